@@ -1,0 +1,37 @@
+"""Public decompiler API: `decompile(obj)` and `Decompiler(code)`."""
+
+import types
+
+from .errors import DecompilationError
+
+
+def _code_of(obj):
+    if isinstance(obj, types.CodeType):
+        return obj
+    for attr in ("__code__", "__func__"):
+        inner = getattr(obj, attr, None)
+        if inner is not None:
+            return _code_of(inner)
+    raise TypeError(
+        "depyf.decompile expects a function, method, code object or an object "
+        "with __code__, not %s" % type(obj).__name__
+    )
+
+
+class Decompiler:
+    """Decompile one code object (function, lambda, class body or module)."""
+
+    def __init__(self, code):
+        self.code = _code_of(code)
+
+    def decompile(self, indentation=4, overwite_fn_name=None, name=None):
+        from .lift.driver import decompile_code
+        from .printer import to_source
+
+        tree = decompile_code(self.code, name=name or overwite_fn_name)
+        return to_source(tree, indent=" " * indentation)
+
+
+def decompile(obj, **options):
+    """Return Python source for `obj`'s bytecode; a function gives its whole def."""
+    return Decompiler(obj).decompile(**options)
