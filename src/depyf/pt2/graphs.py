@@ -231,7 +231,7 @@ class GraphStore:
             compile_id=entry.compile_id,
             compiled_fn=entry.owner.name,
             user_lines=user_lines_of_graph(text),
-            runs_from_dump=rebound,
+            code_from_dump=rebound,
         )
 
     def _write(self, entry, final):

@@ -230,7 +230,7 @@ class Session:
             user_lines=["%s:%d" % (code.co_filename, ln) for ln in source_lines(code)],
             decompiled=ours is not None,
             reason=reason,
-            runs_from_dump=ours is not None,
+            code_from_dump=ours is not None,
         )
         # remember what this code calls: resume functions and compiled graphs
         compiled_fns = [n for n in new_code.co_names if n.startswith("__compiled_fn")]
@@ -495,7 +495,7 @@ def debug():
     folder = session.dump.path
     files = sorted(
         a["path"] for a in session.dump.artifacts.values()
-        if a.get("runs_from_dump")
+        if a.get("code_from_dump")
     )
     msg = [
         "depyf: the compiled code now runs from the files in %s" % folder,
