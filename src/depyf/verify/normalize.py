@@ -29,6 +29,15 @@ _LOCAL_OPS = frozenset(set(dis.haslocal) | set(dis.hasfree))
 CO_NESTED = 0x10
 
 
+# 3.13 fuses two local accesses into one instruction only when both come from
+# the same source line, so fusion is a line-layout artefact: split them back.
+SUPERINSTRUCTIONS = {
+    "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
+    "STORE_FAST_LOAD_FAST": ("STORE_FAST", "LOAD_FAST"),
+    "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
+}
+
+
 class Instr:
     """One normalised instruction: `key` is what gets compared."""
 
@@ -134,11 +143,24 @@ class NormalizedCode:
         self.code = code
         raw = _instructions(code)
         kept = [ins for ins in raw if ins.opname not in IGNORED_OPS]
-        offsets = [ins.offset for ins in kept]
+        # index_offsets[i]: byte offset that normalised index i starts at; a
+        # split superinstruction's second half gets offset + 1 so that no
+        # jump (always to an even offset) can land between the halves.
+        index_offsets = []
+        for ins in kept:
+            index_offsets.append(ins.offset)
+            if ins.opname in SUPERINSTRUCTIONS:
+                index_offsets.append(ins.offset + 1)
         self.instructions = []
         for ins in kept:
-            self.instructions.append(self._normalize(ins, offsets))
-        self.exception_table = self._normalize_table(code, offsets)
+            parts = SUPERINSTRUCTIONS.get(ins.opname)
+            if parts:
+                for part, name in zip(parts, ins.argval):
+                    self.instructions.append(
+                        Instr(part, (part, name), "%s %s" % (part, name), ins.offset))
+            else:
+                self.instructions.append(self._normalize(ins, index_offsets))
+        self.exception_table = self._normalize_table(code, index_offsets)
         self.nested = [c for c in code.co_consts if isinstance(c, types.CodeType)]
 
     @staticmethod

@@ -150,9 +150,9 @@ def roundtrip_code(unit, filename, import_names=(), timeout=None, whole_module=F
     result = UnitResult(unit, filename)
     code = unit.code
     stage = "decompile"
+    t0 = time.perf_counter()
     try:
         with time_limit(timeout):
-            t0 = time.perf_counter()
             try:
                 text = decompile(code)
             except depyf.DecompilationError as exc:
@@ -184,10 +184,14 @@ def roundtrip_code(unit, filename, import_names=(), timeout=None, whole_module=F
             stage = "compare"
             diffs = compare_code(code, recompiled)
     except UnitTimeout as exc:
+        if stage == "decompile":
+            result.decompile_seconds = time.perf_counter() - t0
         result.status = CRASH
         result.message = "%s during %s" % (exc, stage)
         return result
     except Exception as exc:  # includes RecursionError
+        if stage == "decompile":
+            result.decompile_seconds = time.perf_counter() - t0
         result.status = CRASH
         result.message = "%s raised %s" % (stage, _describe_exception(exc))
         return result
