@@ -83,6 +83,9 @@ def _unit_body(text, unit, flags):
     return _parse(text, flags).body
 
 
+GENERIC_PREFIX = "<generic parameters of "
+
+
 def _scope_plan(chain, unit):
     """[(kind, name)] for the wrappers, outermost first."""
     plan = []
@@ -92,19 +95,26 @@ def _scope_plan(chain, unit):
             plan.append(("def", name))
         else:
             plan.append(("class", code.co_name))
+    # A module-level 3.12+ generic class/function binds its name in the
+    # module, not in the annotation scope standing in for it here: declare it
+    # global in the wrapper so references to it (recursion, `Box(...)` in a
+    # method) stay globals instead of becoming free variables.
+    bound_globals = []
+    if chain and chain[0].co_name.startswith(GENERIC_PREFIX):
+        bound_globals = [chain[0].co_name[len(GENERIC_PREFIX):-1]]
     free = [n for n in unit.co_freevars if n != "__class__"]
     if free and not any(kind == "def" for kind, _ in plan):
         plan.insert(0, ("def", OUTER_NAME))
     if "__class__" in unit.co_freevars and not any(kind == "class" for kind, _ in plan):
         plan.append(("class", CLASS_NAME))
-    return plan
+    return plan, bound_globals
 
 
 def build_module_ast(text, unit, chain=(), import_names=()):
     """The wrapper module (an ast.Module) around the decompiled `text`."""
     flags = future_flags(unit)
     body = _unit_body(text, unit, flags)
-    plan = _scope_plan(chain, unit)
+    plan, bound_globals = _scope_plan(chain, unit)
     free = [n for n in unit.co_freevars if n != "__class__" and n.isidentifier()]
     innermost_def = max((i for i, (k, _) in enumerate(plan) if k == "def"), default=None)
     for i in range(len(plan) - 1, -1, -1):
@@ -115,10 +125,12 @@ def build_module_ast(text, unit, chain=(), import_names=()):
         else:
             node = ast.parse("def %s():\n    pass\n" % name).body[0]
             prefix = []
+            if i == 0 and bound_globals:
+                prefix += ast.parse("global " + ", ".join(bound_globals)).body
             if i == innermost_def and free:
                 # `a = b = None`: makes them locals of the wrapper, hence cells
                 # for the unit, hence free variables in the unit.
-                prefix = ast.parse(" = ".join(free) + " = None").body
+                prefix += ast.parse(" = ".join(free) + " = None").body
             node.body = prefix + body
         body = [node]
     if import_names:
@@ -137,6 +149,12 @@ def find_unit(module_code, plan, unit):
             raise ContextError("wrapper scope %r missing from recompiled code" % name)
         code = found[0]
     candidates = [c for c in code.co_consts if isinstance(c, types.CodeType) and is_function_like(c)]
+    generic = "<generic parameters of %s>" % unit.co_name
+    for c in candidates:
+        if c.co_name == generic:
+            # The decompiled def carried type parameters itself (3.12+).
+            candidates = [k for k in c.co_consts if isinstance(k, types.CodeType) and is_function_like(k)]
+            break
     named = [c for c in candidates if c.co_name == unit.co_name]
     if named:
         return named[0]

@@ -95,7 +95,7 @@ def rebuild(original, code):
     return fn
 
 
-def run_module(path, timeout):
+def run_module(path, timeout, oracle=False):
     """List of record dicts, one per unit (or one for an import failure)."""
     records = []
     try:
@@ -107,12 +107,16 @@ def run_module(path, timeout):
                  "message": "%s: %s" % (type(exc).__name__, exc), "run": None}]
     module_code = compile(source, path, "exec", dont_inherit=True)
     imports = module_import_names(source, path)
+    decompile = None
+    if oracle:
+        from .oracle import SourceOracle
+        decompile = SourceOracle(source)
     # Module-level functions as imported, matched to the compiled units by
     # (name, first line): the objects carry the defaults/closures to run with.
     functions = {(o.__code__.co_name, o.__code__.co_firstlineno): (n, o)
                  for n, o in vars(module).items() if inspect.isfunction(o) and o.__module__ == module.__name__}
     for unit in iter_units(module_code):
-        res = roundtrip_code(unit, path, imports, timeout)
+        res = roundtrip_code(unit, path, imports, timeout, decompile=decompile)
         rec = res.to_json()
         rec["run"] = None
         entry = functions.get((unit.code.co_name, unit.code.co_firstlineno)) if not unit.chain else None
@@ -144,13 +148,15 @@ def main(argv=None):
     p.add_argument("--json", metavar="OUT")
     p.add_argument("--timeout", type=float, default=10.0)
     p.add_argument("--failures", type=int, default=20, metavar="N")
+    p.add_argument("--oracle", action="store_true",
+                   help="use the original source instead of depyf (checks harness and corpus)")
     args = p.parse_args(argv)
     records, skipped = [], []
     for path in corpus_files(args.directory):
         if sys.version_info[:2] < min_version(path):
             skipped.append(os.path.basename(path))
             continue
-        records.extend(run_module(path, args.timeout))
+        records.extend(run_module(path, args.timeout, args.oracle))
     n = len(records)
     count = lambda pred: sum(1 for r in records if pred(r))
     cases = [r for r in records if r["run"] is not None]

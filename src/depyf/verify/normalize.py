@@ -160,6 +160,7 @@ class NormalizedCode:
                         Instr(part, (part, name), "%s %s" % (part, name), ins.offset))
             else:
                 self.instructions.append(self._normalize(ins, index_offsets))
+        self._mask_class_firstlineno()
         self.exception_table = self._normalize_table(code, index_offsets)
         self.nested = [c for c in code.co_consts if isinstance(c, types.CodeType)]
 
@@ -184,6 +185,15 @@ class NormalizedCode:
         # operator numbers, MAKE_FUNCTION flags, RESUME kind, ...).
         text = name if ins.arg is None else "%s %s" % (name, ins.argrepr or ins.arg)
         return Instr(name, (name, ins.arg), text, ins.offset)
+
+    def _mask_class_firstlineno(self):
+        # 3.13+ class bodies store `__firstlineno__ = <line>`: a line number
+        # in disguise, so its value is not compared.
+        ins = self.instructions
+        for i in range(len(ins) - 1):
+            if (ins[i].opname == "LOAD_CONST" and ins[i + 1].opname == "STORE_NAME"
+                    and ins[i + 1].key[1] == "__firstlineno__"):
+                ins[i].key = ("LOAD_CONST", "<line number>")
 
     @staticmethod
     def _normalize_table(code, offsets):

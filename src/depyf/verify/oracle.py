@@ -32,10 +32,15 @@ class SourceOracle:
             raise DecompilationError("oracle: no source for %s" % code.co_name)
         if isinstance(node, ast.Lambda):
             return ast.unparse(node)
-        node = ast.copy_location(node, node)
-        saved = node.decorator_list
-        node.decorator_list = []  # decorators compile in the parent scope
+        # Decorators and 3.12+ type parameters are compiled in the enclosing
+        # scope; a decompiler sees neither in the function's own code object.
+        saved = node.decorator_list, getattr(node, "type_params", None)
+        node.decorator_list = []
+        if saved[1] is not None:
+            node.type_params = []
         try:
             return ast.unparse(node)
         finally:
-            node.decorator_list = saved
+            node.decorator_list = saved[0]
+            if saved[1] is not None:
+                node.type_params = saved[1]

@@ -114,10 +114,33 @@ def _is_scope_to_enter(code):
     return not is_function_like(code) or code.co_name.startswith("<generic parameters of ")
 
 
+def lazy_annotation_scopes(code):
+    """Code objects in `code` that are 3.12+ lazily evaluated type-alias
+    values and TypeVar bounds/constraints: they are built with MAKE_FUNCTION
+    but handed straight to a CALL_INTRINSIC (TYPEALIAS, TYPEVAR_WITH_*).
+    They are not functions anyone wrote, so they are not units (module mode
+    and their enclosing unit still compare them)."""
+    if sys.version_info < (3, 12):
+        return set()
+    import dis
+
+    found = set()
+    ins = list(dis.get_instructions(code))
+    for i, x in enumerate(ins):
+        if x.opname == "LOAD_CONST" and isinstance(x.argval, types.CodeType):
+            for y in ins[i + 1:i + 6]:
+                if y.opname.startswith("CALL_INTRINSIC") and (
+                        "TYPEALIAS" in y.argrepr or "TYPEVAR" in y.argrepr):
+                    found.add(id(x.argval))
+                    break
+    return found
+
+
 def iter_units(module_code):
     def walk(code, chain):
+        lazy = lazy_annotation_scopes(code)
         for const in code.co_consts:
-            if not isinstance(const, types.CodeType):
+            if not isinstance(const, types.CodeType) or id(const) in lazy:
                 continue
             if _is_scope_to_enter(const):
                 yield from walk(const, chain + [const])
