@@ -120,6 +120,11 @@ class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, Exception
                 if nxt is not None:
                     i = nxt
                     continue
+            if i in self.skip or i in self.try_starts:
+                nxt = self.exception_hook(i, st)
+                if nxt is not None:
+                    i = nxt
+                    continue
             handler = getattr(self, "op_" + ins.opname, None)
             if handler is None:
                 raise self.error("unsupported instruction", ins)
