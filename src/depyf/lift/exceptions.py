@@ -151,7 +151,14 @@ class ExceptionOps:
             k += 1
         if last is None:
             raise self.error("empty protected region", self.instrs[start])
-        return last + 1
+        end = last + 1
+        # Instructions that cannot raise are left out of the table.
+        names = [x.opname for x in self.instrs[end : end + 3]]
+        if names[:1] == ["RETURN_VALUE"]:
+            end += 1
+        elif names == ["SWAP", "WITH_EXIT", "RETURN_VALUE"] or names[:2] == ["WITH_EXIT", "RETURN_VALUE"]:
+            end += len(names) if names[0] == "SWAP" else 2
+        return end
 
     # ------------------------------------------------------------ dispatch
     def exception_hook(self, i, st):
@@ -245,6 +252,8 @@ class ExceptionOps:
                 raise self.error("unexpected except clause target", store)
             clauses.append((typ, name, j + 3, end))
             k = nxt
+        if PY >= (3, 12):
+            clauses, after = self._strip_tails(clauses, be)
         # Where the statement ends: the clauses jump there.
         for (_, _, s, e) in clauses:
             last = instrs[e - 1]
@@ -266,10 +275,32 @@ class ExceptionOps:
         self.emit(st, node, instrs[bs])
         return nxt_index
 
+    def _strip_tails(self, clauses, be):
+        """3.12+: a clause that ends the function ends with a copy of the code
+        after the statement (`POP_EXCEPT; <tail>; RETURN_VALUE`); cut it off."""
+        instrs = self.instrs
+        out = []
+        after = None
+        for typ, name, s, e in clauses:
+            k = e - 1
+            while k >= s and instrs[k].opname != "POP_EXCEPT":
+                k -= 1
+            if k >= s and instrs[e - 1].opname == "RETURN_VALUE":
+                cut = k + 1
+                if name is not None and instrs[cut].opname == "LOAD_CONST" and instrs[cut + 2].opname.startswith("DELETE_"):
+                    cut += 3
+                tail = instrs[cut:e]
+                main = instrs[be : be + len(tail)]
+                if tail and len(main) == len(tail) and all(a.opname == b.opname and a.argval == b.argval for a, b in zip(tail, main)):
+                    e = cut
+                    after = be
+            out.append((typ, name, s, e))
+        return out, after
+
     def _else_range(self, be, h, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
-        if PY == (3, 11) or h <= st.end:
+        if PY == (3, 11) or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
             if h - 1 >= be and instrs[h - 1].opname == "JUMP" and h <= st.end:
                 target = self.resolve(instrs[h - 1].target.index)
                 if after is None:
@@ -351,7 +382,8 @@ class ExceptionOps:
         c = self._cleanup_of(h)
         cm = self.pop(st, ins)
         be = self._main_line_end(i + 1, h)
-        if instrs[be].opname != "WITH_EXIT":
+        returns = instrs[be - 1].opname == "RETURN_VALUE"
+        if not returns and instrs[be].opname != "WITH_EXIT":
             raise self.error("with body without its exit call", instrs[be])
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
@@ -382,7 +414,7 @@ class ExceptionOps:
             if c >= stop or c < h:
                 self.skip[c] = c + 3
         self.skip[h] = max(stop, c + 3) if h < c < stop else stop
-        nxt = be + 1
+        nxt = be if returns else be + 1
         if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
             nxt += 1
         item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
