@@ -64,6 +64,8 @@ class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, Exception
         self.qualname = getattr(code, "co_qualname", code.co_name)
         self.instrs, self.entries = read(code)
         self.count = len(self.instrs)
+        # Ranges of duplicated code to pass over: start index -> end index.
+        self.skip = {}
         self._index_loops()
         self._index_exceptions()
 
@@ -113,6 +115,9 @@ class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, Exception
         i = start
         while i < end:
             ins = instrs[i]
+            if i in self.skip:
+                i = self.skip[i]
+                continue
             if len(st.stack) <= base:
                 st.stmt_start = i
             if i in self.loop_tails and not (region.loop is not None and region.loop.head == i and i == start):
