@@ -120,8 +120,6 @@ class ControlFlowOps:
                 return st.stack, i
             if ins.opname in _SEGMENT_STOPS or (i in self.loop_tails and i != start):
                 return None
-            if i in self.loop_tails:
-                return None
             handler = getattr(self, "op_" + ins.opname, None)
             if handler is None:
                 return None
@@ -542,7 +540,7 @@ class ControlFlowOps:
 
 
 class _TrialState:
-    __slots__ = ("stmts", "stack", "region", "start", "end", "stmt_start")
+    __slots__ = ("stmts", "stack", "region", "start", "end", "stmt_start", "base", "pending")
 
     def __init__(self, stack, region, start, end):
         self.stmts = []
@@ -551,6 +549,8 @@ class _TrialState:
         self.start = start
         self.end = end
         self.stmt_start = start
+        self.base = len(stack)
+        self.pending = None
 
 
 _SEGMENT_STOPS = frozenset(

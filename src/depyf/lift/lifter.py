@@ -44,7 +44,7 @@ class Region:
 
 
 class State:
-    __slots__ = ("stmts", "stack", "region", "end", "start", "stmt_start")
+    __slots__ = ("stmts", "stack", "region", "end", "start", "stmt_start", "base", "pending")
 
     def __init__(self, stack, region, start, end):
         self.stmts = []
@@ -55,6 +55,9 @@ class State:
         # Where the statement being simulated began: a condition's first
         # instruction, needed to find its 3.10+ duplicate at a loop bottom.
         self.stmt_start = start
+        self.base = len(stack)
+        # A multiple assignment whose stores are still arriving.
+        self.pending = None
 
 
 class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
