@@ -188,7 +188,12 @@ class StatementOps:
             and isinstance(index.value, str)
             and self.is_annotation_scope()
         ):
-            self.annotate(st, index.value, as_expr(self, value, ins), ins)
+            annotation = as_expr(self, value, ins)
+            if self.code.co_flags & 0x1000000:  # postponed: stored as its source text
+                from .functions import _unstring
+
+                annotation = _unstring(annotation)
+            self.annotate(st, index.value, annotation, ins)
             return
         target = ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Store())
         self.assign(st, target, value, ins)
