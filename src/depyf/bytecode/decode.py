@@ -1,0 +1,233 @@
+"""Read a code object's raw bytecode into `Instr` objects.
+
+Decodes `co_code` directly (faster than going through `dis`): folds
+EXTENDED_ARG, skips inline caches, resolves arguments to values and jump
+arguments to the instruction they reach. Everything that differs between
+CPython versions in *encoding* is handled here; differences in *shape* are
+handled by `normalize.py`.
+"""
+
+import dis
+import opcode
+import sys
+
+from .instr import Instr, ExceptionEntry
+
+PY = sys.version_info[:2]
+
+_CACHES = getattr(opcode, "_inline_cache_entries", None)
+if isinstance(_CACHES, dict):  # 3.13: keyed by name
+    _CACHE_COUNT = [_CACHES.get(opcode.opname[i], 0) for i in range(256)]
+elif _CACHES is not None:  # 3.11, 3.12: indexed by opcode
+    _CACHE_COUNT = list(_CACHES) + [0] * (256 - len(_CACHES))
+else:
+    _CACHE_COUNT = [0] * 256
+
+_HAVE_ARGUMENT = opcode.HAVE_ARGUMENT
+_HASJREL = frozenset(opcode.hasjrel)
+_HASJABS = frozenset(getattr(opcode, "hasjabs", ()))
+_HASCONST = frozenset(opcode.hasconst)
+_HASNAME = frozenset(opcode.hasname)
+_HASLOCAL = frozenset(opcode.haslocal)
+_HASFREE = frozenset(opcode.hasfree)
+_HASCOMPARE = frozenset(opcode.hascompare)
+_EXTENDED_ARG = opcode.opmap["EXTENDED_ARG"]
+_CACHE_OP = opcode.opmap.get("CACHE", -1)
+_BACKWARD = frozenset(
+    opcode.opmap[name]
+    for name in (
+        "JUMP_BACKWARD",
+        "JUMP_BACKWARD_NO_INTERRUPT",
+        "POP_JUMP_BACKWARD_IF_FALSE",
+        "POP_JUMP_BACKWARD_IF_TRUE",
+        "POP_JUMP_BACKWARD_IF_NONE",
+        "POP_JUMP_BACKWARD_IF_NOT_NONE",
+    )
+    if name in opcode.opmap
+)
+# 3.10 counts jump arguments in instructions instead of bytes.
+_JUMP_UNIT = 2 if PY >= (3, 10) else 1
+_OPNAME = opcode.opname
+
+# Instructions whose argument carries flag bits beside the name index.
+if PY >= (3, 11):
+    _LOAD_GLOBAL = opcode.opmap["LOAD_GLOBAL"]
+else:
+    _LOAD_GLOBAL = -1
+if PY >= (3, 12):
+    _LOAD_ATTR = opcode.opmap["LOAD_ATTR"]
+    _LOAD_SUPER_ATTR = opcode.opmap["LOAD_SUPER_ATTR"]
+else:
+    _LOAD_ATTR = _LOAD_SUPER_ATTR = -1
+_COMPARE_SHIFT = 5 if PY >= (3, 13) else 4 if PY >= (3, 12) else 0
+_BINARY_OP = opcode.opmap.get("BINARY_OP", -1)
+_NB_OPS = [
+    "+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^",
+]
+
+
+def _local_names(code):
+    """Names of the frame's fast locals, cells and frees, in oparg order."""
+    if PY >= (3, 11):
+        names = list(code.co_varnames)
+        seen = set(names)
+        for name in code.co_cellvars:
+            if name not in seen:
+                names.append(name)
+                seen.add(name)
+        names.extend(code.co_freevars)
+        return names, names
+    return list(code.co_varnames), list(code.co_cellvars) + list(code.co_freevars)
+
+
+def _line_starts(code):
+    return dict(dis.findlinestarts(code))
+
+
+def decode(code):
+    """Return (instructions, exception_entries) for `code`; targets resolved."""
+    raw = code.co_code
+    consts = code.co_consts
+    names = code.co_names
+    fast_names, deref_names = _local_names(code)
+    lines = _line_starts(code)
+    instrs = []
+    by_offset = {}
+    ext = 0
+    ext_start = None
+    n = len(raw)
+    i = 0
+    lineno = None
+    while i < n:
+        op = raw[i]
+        arg = raw[i + 1] | ext
+        offset = i
+        start = ext_start if ext_start is not None else offset
+        if offset in lines:
+            lineno = lines[offset]
+        elif start in lines:
+            lineno = lines[start]
+        i += 2 + 2 * _CACHE_COUNT[op]
+        if op == _EXTENDED_ARG:
+            ext = arg << 8
+            if ext_start is None:
+                ext_start = offset
+            continue
+        if op == _CACHE_OP:
+            ext = 0
+            ext_start = None
+            continue
+        ext = 0
+        ext_start = None
+        name = _OPNAME[op]
+        if op < _HAVE_ARGUMENT:
+            argval = None
+            arg = None
+        elif op in _HASCONST:
+            argval = consts[arg]
+        elif op in _HASNAME:
+            if op == _LOAD_GLOBAL:
+                argval = names[arg >> 1]
+            elif op == _LOAD_ATTR:
+                argval = names[arg >> 1]
+                if arg & 1:
+                    name = "LOAD_METHOD"
+            elif op == _LOAD_SUPER_ATTR:
+                argval = names[arg >> 2]
+            else:
+                argval = names[arg]
+        elif op in _HASLOCAL:
+            if name in ("LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST"):
+                argval = (fast_names[arg >> 4], fast_names[arg & 15])
+            else:
+                argval = fast_names[arg]
+        elif op in _HASFREE:
+            argval = deref_names[arg]
+        elif op in _HASCOMPARE:
+            argval = dis.cmp_op[arg >> _COMPARE_SHIFT]
+        elif op in _HASJREL:
+            delta = arg * _JUMP_UNIT
+            if op in _BACKWARD:
+                argval = i - delta
+            else:
+                argval = i + delta
+        elif op in _HASJABS:
+            argval = arg * _JUMP_UNIT
+        elif op == _BINARY_OP:
+            argval = (_NB_OPS[arg % 13], arg >= 13) if arg < 26 else ("[]", False)
+        else:
+            argval = arg
+        ins = Instr(name, arg, argval, start, lineno)
+        if op in _HASJREL or op in _HASJABS:
+            ins.jump_offset = argval
+        if op == _LOAD_GLOBAL and arg & 1:
+            ins.push_null = True
+        elif op == _LOAD_SUPER_ATTR:
+            ins.push_null = bool(arg & 1)
+            ins.two_arg_super = bool(arg & 2)
+        by_offset[start] = ins
+        instrs.append(ins)
+    for ins in instrs:
+        if ins.jump_offset is not None:
+            ins.target = _at(by_offset, ins.jump_offset, ins, code)
+    entries = []
+    table = getattr(code, "co_exceptiontable", None)
+    if table:
+        for start, end, target, depth, lasti in _parse_exception_table(table):
+            entries.append(
+                ExceptionEntry(
+                    _at(by_offset, start, None, code),
+                    _after(instrs, by_offset, end),
+                    _at(by_offset, target, None, code),
+                    depth,
+                    lasti,
+                )
+            )
+    return instrs, entries
+
+
+def _at(by_offset, offset, ins, code):
+    target = by_offset.get(offset)
+    if target is None:
+        from ..errors import DecompilationError
+
+        raise DecompilationError(
+            "jump to offset %d which starts no instruction" % offset,
+            getattr(code, "co_qualname", code.co_name),
+            ins.offset if ins is not None else None,
+            ins,
+        )
+    return target
+
+
+def _after(instrs, by_offset, end):
+    """The first instruction at or after byte offset `end` (None: end of code)."""
+    ins = by_offset.get(end)
+    if ins is not None:
+        return ins
+    for candidate in instrs:
+        if candidate.offset >= end:
+            return candidate
+    return None
+
+
+def _parse_varint(data, pos):
+    b = data[pos]
+    pos += 1
+    value = b & 63
+    while b & 64:
+        b = data[pos]
+        pos += 1
+        value = (value << 6) | (b & 63)
+    return value, pos
+
+
+def _parse_exception_table(table):
+    pos = 0
+    n = len(table)
+    while pos < n:
+        start, pos = _parse_varint(table, pos)
+        length, pos = _parse_varint(table, pos)
+        target, pos = _parse_varint(table, pos)
+        dl, pos = _parse_varint(table, pos)
+        yield start * 2, (start + length) * 2, target * 2, dl >> 1, bool(dl & 1)

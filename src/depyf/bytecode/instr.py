@@ -1,0 +1,68 @@
+"""The version-neutral instruction and exception-table entry."""
+
+
+class Instr:
+    """One instruction; a jump's `target` is the `Instr` it reaches."""
+
+    __slots__ = (
+        "opname",
+        "arg",
+        "argval",
+        "offset",
+        "lineno",
+        "target",
+        "jump_offset",
+        "index",
+        "push_null",
+        "two_arg_super",
+        "kwnames",
+    )
+
+    def __init__(self, opname, arg, argval, offset, lineno=None):
+        self.opname = opname
+        self.arg = arg
+        self.argval = argval
+        self.offset = offset
+        self.lineno = lineno
+        self.target = None
+        self.jump_offset = None
+        self.index = -1
+        self.push_null = False
+        self.two_arg_super = False
+        self.kwnames = None
+
+    def __repr__(self):
+        if self.target is not None:
+            shown = "-> %d" % self.target.offset
+        elif self.argval is None:
+            shown = ""
+        else:
+            shown = repr(self.argval)
+            if len(shown) > 40:
+                shown = shown[:37] + "..."
+        return "%s %s @%d" % (self.opname, shown, self.offset)
+
+    __str__ = __repr__
+
+
+class ExceptionEntry:
+    """A 3.11+ exception-table row: instructions [start, end) go to `target`."""
+
+    __slots__ = ("start", "end", "target", "depth", "lasti")
+
+    def __init__(self, start, end, target, depth, lasti):
+        self.start = start
+        self.end = end
+        self.target = target
+        self.depth = depth
+        self.lasti = lasti
+
+    def __repr__(self):
+        end = self.end.offset if self.end is not None else "end"
+        return "ExceptionEntry(%d..%s -> %d, depth=%d%s)" % (
+            self.start.offset,
+            end,
+            self.target.offset,
+            self.depth,
+            ", lasti" if self.lasti else "",
+        )

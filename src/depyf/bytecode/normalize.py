@@ -1,0 +1,418 @@
+"""Rewrite decoded instructions into one shape shared by CPython 3.8-3.13.
+
+Each pass undoes one CPython change, so the lifter sees the same patterns on
+every version. Instructions are removed by marking them; jumps and
+exception-table entries that reached a removed instruction then reach the
+next surviving one, which is what the interpreter would execute anyway.
+"""
+
+import sys
+
+from .instr import Instr
+
+PY = sys.version_info[:2]
+
+# Bookkeeping that has no source-level meaning.
+_DROPPED = frozenset(
+    {
+        "NOP",
+        "RESUME",
+        "CACHE",
+        "PRECALL",
+        "GEN_START",
+        "MAKE_CELL",
+        "COPY_FREE_VARS",
+        "TO_BOOL",
+        "END_FOR",
+        "EXTENDED_ARG",
+    }
+)
+
+_UNCONDITIONAL = frozenset(
+    {
+        "JUMP_FORWARD",
+        "JUMP_ABSOLUTE",
+        "JUMP_BACKWARD",
+        "JUMP_BACKWARD_NO_INTERRUPT",
+        "JUMP",
+        "JUMP_NO_INTERRUPT",
+    }
+)
+
+_CONDITIONAL_RENAME = {
+    "POP_JUMP_FORWARD_IF_FALSE": "POP_JUMP_IF_FALSE",
+    "POP_JUMP_BACKWARD_IF_FALSE": "POP_JUMP_IF_FALSE",
+    "POP_JUMP_FORWARD_IF_TRUE": "POP_JUMP_IF_TRUE",
+    "POP_JUMP_BACKWARD_IF_TRUE": "POP_JUMP_IF_TRUE",
+    "POP_JUMP_FORWARD_IF_NONE": "POP_JUMP_IF_NONE",
+    "POP_JUMP_BACKWARD_IF_NONE": "POP_JUMP_IF_NONE",
+    "POP_JUMP_FORWARD_IF_NOT_NONE": "POP_JUMP_IF_NOT_NONE",
+    "POP_JUMP_BACKWARD_IF_NOT_NONE": "POP_JUMP_IF_NOT_NONE",
+}
+
+NEGATED_JUMP = {
+    "POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE",
+    "POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE",
+    "POP_JUMP_IF_NONE": "POP_JUMP_IF_NOT_NONE",
+    "POP_JUMP_IF_NOT_NONE": "POP_JUMP_IF_NONE",
+}
+
+_OLD_BINARY = {
+    "POWER": "**",
+    "MULTIPLY": "*",
+    "MATRIX_MULTIPLY": "@",
+    "FLOOR_DIVIDE": "//",
+    "TRUE_DIVIDE": "/",
+    "MODULO": "%",
+    "ADD": "+",
+    "SUBTRACT": "-",
+    "LSHIFT": "<<",
+    "RSHIFT": ">>",
+    "AND": "&",
+    "XOR": "^",
+    "OR": "|",
+}
+
+
+class _Rewriter:
+    def __init__(self, instrs, entries):
+        self.instrs = instrs
+        self.entries = entries
+        self.removed = set()
+
+    def drop(self, ins):
+        self.removed.add(id(ins))
+
+    def live(self):
+        return [ins for ins in self.instrs if id(ins) not in self.removed]
+
+    def compact(self):
+        """Remove dropped instructions and forward every reference to them."""
+        forward = {}
+        nxt = None
+        for ins in reversed(self.instrs):
+            if id(ins) in self.removed:
+                forward[id(ins)] = nxt
+            else:
+                nxt = ins
+
+        def fix(target):
+            while target is not None and id(target) in forward:
+                target = forward[id(target)]
+            return target
+
+        kept = self.live()
+        for ins in kept:
+            if ins.target is not None:
+                ins.target = fix(ins.target)
+        for entry in self.entries:
+            entry.start = fix(entry.start)
+            entry.end = fix(entry.end)
+            entry.target = fix(entry.target)
+        self.entries = [e for e in self.entries if e.start is not None and e.start is not e.end]
+        self.instrs = kept
+        self.removed = set()
+        for index, ins in enumerate(kept):
+            ins.index = index
+
+
+def _split(ins, first, second):
+    """Split a superinstruction in two; the first half keeps its identity."""
+    a, b = ins.argval
+    tail = Instr(second, None, b, ins.offset, ins.lineno)
+    ins.opname = first
+    ins.argval = a
+    return tail
+
+
+def _expand_superinstructions(rw):
+    out = []
+    for ins in rw.instrs:
+        name = ins.opname
+        if name == "LOAD_FAST_LOAD_FAST":
+            tail = _split(ins, "LOAD_FAST", "LOAD_FAST")
+        elif name == "STORE_FAST_LOAD_FAST":
+            tail = _split(ins, "STORE_FAST", "LOAD_FAST")
+        elif name == "STORE_FAST_STORE_FAST":
+            tail = _split(ins, "STORE_FAST", "STORE_FAST")
+        elif name == "RETURN_CONST":
+            tail = Instr("RETURN_VALUE", None, None, ins.offset, ins.lineno)
+            ins.opname = "LOAD_CONST"
+        else:
+            tail = None
+        if name == "LOAD_FAST_CHECK":
+            ins.opname = "LOAD_FAST"
+        out.append(ins)
+        if tail is not None:
+            out.append(tail)
+    rw.instrs = out
+
+
+def _drop_bookkeeping(rw):
+    instrs = rw.instrs
+    for k, ins in enumerate(instrs):
+        name = ins.opname
+        if name in _DROPPED:
+            rw.drop(ins)
+            # 3.13 pops the exhausted iterator with a POP_TOP after END_FOR.
+            if name == "END_FOR" and PY >= (3, 13) and k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
+                rw.drop(instrs[k + 1])
+        elif name == "RETURN_GENERATOR":
+            rw.drop(ins)
+            if k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
+                rw.drop(instrs[k + 1])
+
+
+def _rename_jumps(rw):
+    for ins in rw.instrs:
+        name = ins.opname
+        if name in _UNCONDITIONAL:
+            ins.opname = "JUMP"
+        elif name in _CONDITIONAL_RENAME:
+            ins.opname = _CONDITIONAL_RENAME[name]
+
+
+def _rename_binary_ops(rw):
+    for ins in rw.instrs:
+        name = ins.opname
+        if name.startswith("BINARY_") and name[7:] in _OLD_BINARY:
+            ins.opname = "BINARY_OP"
+            ins.argval = (_OLD_BINARY[name[7:]], False)
+        elif name.startswith("INPLACE_") and name[8:] in _OLD_BINARY:
+            ins.opname = "BINARY_OP"
+            ins.argval = (_OLD_BINARY[name[8:]], True)
+
+
+def _jump_targets(instrs):
+    targets = set()
+    for ins in instrs:
+        if ins.target is not None:
+            targets.add(id(ins.target))
+    return targets
+
+
+def _fold_or_pop(rw):
+    """3.12+: `COPY 1; POP_JUMP_IF_X L; POP_TOP` is the old JUMP_IF_X_OR_POP."""
+    instrs = rw.live()
+    targets = _jump_targets(instrs)
+    for k in range(len(instrs) - 2):
+        copy, jump, pop = instrs[k], instrs[k + 1], instrs[k + 2]
+        if (
+            copy.opname == "COPY"
+            and copy.argval == 1
+            and jump.opname in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE")
+            and pop.opname == "POP_TOP"
+            and id(jump) not in targets
+            and id(pop) not in targets
+            and id(copy) not in rw.removed
+        ):
+            jump.opname = "JUMP_IF_FALSE_OR_POP" if jump.opname == "POP_JUMP_IF_FALSE" else "JUMP_IF_TRUE_OR_POP"
+            rw.drop(copy)
+            rw.drop(pop)
+
+
+def _unthread_or_pop(rw):
+    """Undo jump threading into a JUMP_IF_X_OR_POP.
+
+    `a and b or c` compiles to `a; POP_JUMP_IF_FALSE L; b; JUMP_IF_TRUE_OR_POP
+    end; L: c`: the first jump was aimed at the or-pop test and threaded past
+    it. Aiming it back at the test gives the nested shape the lifter reads,
+    and recompiles to the same threaded code.
+    """
+    instrs = rw.instrs
+    for ins in instrs:
+        target = ins.target
+        if target is None or target.index <= 0:
+            continue
+        before = instrs[target.index - 1]
+        if ins.opname == "POP_JUMP_IF_FALSE" and before.opname == "JUMP_IF_TRUE_OR_POP" and before is not ins:
+            ins.opname = "JUMP_IF_FALSE_OR_POP"
+            ins.target = before
+        elif ins.opname == "POP_JUMP_IF_TRUE" and before.opname == "JUMP_IF_FALSE_OR_POP" and before is not ins:
+            ins.opname = "JUMP_IF_TRUE_OR_POP"
+            ins.target = before
+
+
+def _backward_conditionals(rw):
+    """3.12+: `POP_JUMP_IF_X L; JUMP back; L:` is a backward POP_JUMP_IF_NOT_X."""
+    instrs = rw.live()
+    targets = _jump_targets(instrs)
+    for k in range(len(instrs) - 2):
+        cond, jump, after = instrs[k], instrs[k + 1], instrs[k + 2]
+        if (
+            cond.opname in NEGATED_JUMP
+            and cond.target is after
+            and jump.opname == "JUMP"
+            and jump.target.offset < jump.offset
+            and id(jump) not in targets
+            and id(cond) not in rw.removed
+        ):
+            cond.opname = NEGATED_JUMP[cond.opname]
+            cond.target = jump.target
+            rw.drop(jump)
+
+
+def _exception_match(rw):
+    """3.8: `COMPARE_OP exception match; POP_JUMP_IF_FALSE` is 3.9's JUMP_IF_NOT_EXC_MATCH."""
+    instrs = rw.live()
+    for k in range(len(instrs) - 1):
+        cmp_, jump = instrs[k], instrs[k + 1]
+        if cmp_.opname == "COMPARE_OP" and cmp_.argval == "exception match" and jump.opname == "POP_JUMP_IF_FALSE":
+            jump.opname = "JUMP_IF_NOT_EXC_MATCH"
+            rw.drop(cmp_)
+
+
+def _calls(rw):
+    """Fold keyword names into the call and mark how many callable slots it pops."""
+    instrs = rw.live()
+    pending_kw = None
+    for k, ins in enumerate(instrs):
+        name = ins.opname
+        if name == "KW_NAMES":
+            pending_kw = ins.argval
+            rw.drop(ins)
+        elif name in ("CALL", "CALL_KW", "CALL_FUNCTION_KW"):
+            if name != "CALL":
+                prev = instrs[k - 1]
+                ins.kwnames = prev.argval
+                rw.drop(prev)
+                ins.opname = "CALL" if name == "CALL_KW" else "CALL_FUNCTION"
+            else:
+                ins.kwnames = pending_kw
+            pending_kw = None
+        elif name == "CALL_METHOD":
+            ins.opname = "CALL"
+    # A call's `arg` counts positional and keyword arguments together.
+
+
+def _make_function(rw):
+    instrs = rw.live()
+    for k, ins in enumerate(instrs):
+        if ins.opname == "MAKE_FUNCTION":
+            if PY <= (3, 10):
+                rw.drop(instrs[k - 1])  # the qualified name constant
+            elif PY >= (3, 13):
+                flags = 0
+                j = k + 1
+                while j < len(instrs) and instrs[j].opname == "SET_FUNCTION_ATTRIBUTE":
+                    flags |= instrs[j].argval
+                    rw.drop(instrs[j])
+                    j += 1
+                ins.argval = flags
+
+
+def _global_nulls(rw):
+    """3.11+: LOAD_GLOBAL/LOAD_SUPER_ATTR with the NULL bit push an extra NULL.
+
+    3.11 and 3.12 push the NULL below the value, 3.13 above it; the NULL is
+    made explicit so the stack simulation needs no flag.
+    """
+    out = []
+    for ins in rw.instrs:
+        if ins.push_null and ins.opname == "LOAD_SUPER_ATTR":
+            ins.opname = "LOAD_SUPER_METHOD"
+        elif ins.push_null and ins.opname == "LOAD_GLOBAL":
+            if PY >= (3, 13):
+                out.append(ins)
+                out.append(Instr("PUSH_NULL", None, None, ins.offset, ins.lineno))
+            else:
+                # The NULL comes first; it keeps the identity jumps aim at.
+                load = Instr("LOAD_GLOBAL", ins.arg, ins.argval, ins.offset, ins.lineno)
+                ins.opname = "PUSH_NULL"
+                ins.argval = None
+                ins.push_null = False
+                out.append(ins)
+                out.append(load)
+            continue
+        out.append(ins)
+    rw.instrs = out
+
+
+def _fold_send(rw):
+    """3.11+: the SEND/YIELD_VALUE loop of `yield from`/`await` is one YIELD_FROM."""
+    instrs = rw.live()
+    for k in range(len(instrs) - 2):
+        send, yld, back = instrs[k], instrs[k + 1], instrs[k + 2]
+        if send.opname == "SEND" and yld.opname == "YIELD_VALUE" and back.opname == "JUMP" and back.target is send:
+            exit_ = send.target
+            send.opname = "YIELD_FROM"
+            send.target = None
+            send.jump_offset = None
+            rw.drop(yld)
+            rw.drop(back)
+            if exit_ is not None and exit_.opname == "END_SEND":
+                rw.drop(exit_)
+
+
+def _drop_implicit_handlers(rw):
+    """Remove handlers the compiler adds on its own.
+
+    3.12+ wraps generator bodies in a handler that turns a leaked
+    StopIteration into RuntimeError, and gives each SEND loop a
+    CLEANUP_THROW handler; neither has a source-level counterpart.
+    """
+    instrs = rw.live()
+    position = {id(ins): k for k, ins in enumerate(instrs)}
+    doomed = set()
+    for entry in rw.entries:
+        target = entry.target
+        k = position.get(id(target))
+        if k is None:
+            continue
+        if target.opname == "CALL_INTRINSIC_1" and target.argval == 3 and k + 1 < len(instrs) and instrs[k + 1].opname == "RERAISE":
+            doomed.add(id(entry))
+            rw.drop(target)
+            rw.drop(instrs[k + 1])
+        elif target.opname == "CLEANUP_THROW":
+            doomed.add(id(entry))
+            rw.drop(target)
+            if k + 1 < len(instrs) and instrs[k + 1].opname == "JUMP":
+                rw.drop(instrs[k + 1])
+    if doomed:
+        rw.entries = [e for e in rw.entries if id(e) not in doomed]
+
+
+def _with_exit_calls(rw):
+    """The normal-exit call of a with block is one WITH_EXIT on every version.
+
+    3.11+: `LOAD_CONST None x3; CALL 2; POP_TOP` calls the saved __exit__.
+    """
+    instrs = rw.live()
+    for k in range(1, len(instrs) - 4):
+        seq = instrs[k : k + 5]
+        if (
+            [x.opname for x in seq] == ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL", "POP_TOP"]
+            and all(x.argval is None for x in seq[:3])
+            and seq[3].arg == 2
+            and instrs[k - 1].opname != "PUSH_NULL"
+            and not any(id(x) in rw.removed for x in seq)
+        ):
+            seq[0].opname = "WITH_EXIT"
+            seq[0].argval = None
+            for x in seq[1:]:
+                rw.drop(x)
+
+
+def normalize(instrs, entries):
+    """Return (instructions, exception entries) in depyf's neutral shape."""
+    rw = _Rewriter(instrs, entries)
+    _expand_superinstructions(rw)
+    _global_nulls(rw)
+    _drop_bookkeeping(rw)
+    rw.compact()
+    _rename_jumps(rw)
+    _drop_implicit_handlers(rw)
+    _fold_send(rw)
+    _rename_binary_ops(rw)
+    _exception_match(rw)
+    _calls(rw)
+    _make_function(rw)
+    if PY >= (3, 11):
+        _with_exit_calls(rw)
+    rw.compact()
+    _fold_or_pop(rw)
+    if PY >= (3, 12):
+        _backward_conditionals(rw)
+    rw.compact()
+    _unthread_or_pop(rw)
+    return rw.instrs, rw.entries

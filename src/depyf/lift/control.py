@@ -1,0 +1,598 @@
+"""Branches, boolean chains, conditional expressions and loops.
+
+CPython lays code out in source order: a condition's false jump skips the
+body, the body's last jump skips the else, loops end with a jump back to
+their head. Compound conditions (`a and (b or c)`) become chains of
+conditional jumps whose targets are either later chain members or the two
+exits; `recover` rebuilds the boolean expression from those targets.
+"""
+
+import ast
+
+from ..errors import DecompilationError
+from .expressions import as_expr
+from .nodes import IterValue, Slot, Unpacking, const
+
+COND_JUMPS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"})
+_LOOP_TARGET_MARK = "loop"
+
+
+class Segment:
+    """One member of a condition chain: `if test == jump_when: goto target`."""
+
+    __slots__ = ("test", "jump_when", "target", "start", "jump")
+
+    def __init__(self, test, jump_when, target, start, jump):
+        self.test = test
+        self.jump_when = jump_when
+        self.target = target
+        self.start = start
+        self.jump = jump
+
+
+def negate(expr):
+    if isinstance(expr, ast.UnaryOp) and isinstance(expr.op, ast.Not):
+        return expr.operand
+    if getattr(expr, "_none_test", False):
+        flipped = ast.Compare(
+            left=expr.left,
+            ops=[ast.IsNot() if isinstance(expr.ops[0], ast.Is) else ast.Is()],
+            comparators=expr.comparators,
+        )
+        flipped._none_test = True
+        return flipped
+    return ast.UnaryOp(op=ast.Not(), operand=expr)
+
+
+def boolop(op, left, right):
+    values = []
+    for side in (left, right):
+        if isinstance(side, ast.BoolOp) and isinstance(side.op, op) and not getattr(side, "_closed", False):
+            values.extend(side.values)
+        else:
+            values.append(side)
+    return ast.BoolOp(op=op(), values=values)
+
+
+def _segment_test(self, ins, value):
+    """The jump's test and whether the jump is taken when it holds."""
+    name = ins.opname
+    expr = as_expr(self, value, ins)
+    if name == "POP_JUMP_IF_FALSE":
+        return expr, False
+    if name == "POP_JUMP_IF_TRUE":
+        return expr, True
+    test = ast.Compare(left=expr, ops=[ast.Is() if name == "POP_JUMP_IF_NONE" else ast.IsNot()], comparators=[const(None)])
+    test._none_test = True
+    return test, True
+
+
+class ControlFlowOps:
+    # ------------------------------------------------------ condition chains
+    def recover(self, segs, lo, hi, true_to, false_to):
+        """Boolean expression of segs[lo:hi] that exits to true_to / false_to."""
+        fall = segs[hi].start if hi < len(segs) else self._chain_fall
+        if hi - lo == 1:
+            seg = segs[lo]
+            if seg.target == true_to and fall == false_to:
+                return seg.test if seg.jump_when else negate(seg.test)
+            if seg.target == false_to and fall == true_to:
+                return negate(seg.test) if seg.jump_when else seg.test
+            return None
+        starts = {segs[j].start for j in range(lo + 1, hi)}
+        for k in range(hi - 1, lo, -1):
+            inner = {segs[j].start for j in range(lo + 1, k)}
+            exits = {segs[j].target for j in range(lo, k)} - inner
+            split = segs[k].start
+            if exits <= {split, true_to}:
+                left = self.recover(segs, lo, k, true_to, split)
+                if left is not None:
+                    right = self.recover(segs, k, hi, true_to, false_to)
+                    if right is not None:
+                        return boolop(ast.Or, left, right)
+            if exits <= {split, false_to}:
+                left = self.recover(segs, lo, k, split, false_to)
+                if left is not None:
+                    right = self.recover(segs, k, hi, true_to, false_to)
+                    if right is not None:
+                        return boolop(ast.And, left, right)
+        del starts
+        return None
+
+    def scan_segment(self, start, region, stack):
+        """Simulate [start, …) up to the next conditional jump at this level.
+
+        Returns (stack, jump index) or None when the code there is not a pure
+        expression ending in a conditional jump.
+        """
+        instrs = self.instrs
+        end = region.end
+        i = start
+        local = list(stack)
+        from .lifter import State
+
+        st = State(local, region, start, end)
+        while i < end:
+            ins = instrs[i]
+            if ins.opname in COND_JUMPS:
+                if st.stmts:
+                    return None
+                return st.stack, i
+            if ins.opname in _SEGMENT_STOPS or (i in self.loop_tails and i != start):
+                return None
+            handler = getattr(self, "op_" + ins.opname, None)
+            if handler is None:
+                return None
+            try:
+                nxt = handler(ins, st)
+            except DecompilationError:
+                return None
+            if st.stmts:
+                return None
+            i = i + 1 if nxt is None else nxt
+        return None
+
+    def collect_chain(self, first, st):
+        """Greedily gather the conditional jumps of one compound condition.
+
+        `first` is the conditional jump just reached; its test is on st.stack.
+        Returns (segments, fallthrough index).
+        """
+        test, when = _segment_test(self, first, self.pop(st, first))
+        base = list(st.stack)
+        segs = [Segment(test, when, first.target.index, -1, first)]
+        pos = first.index + 1
+        merged = self._merge_chained_compare(segs, pos, st.region, base)
+        if merged is not None:
+            pos = merged
+        while True:
+            scanned = self.scan_segment(pos, st.region, base)
+            if scanned is None:
+                break
+            stack, j = scanned
+            if len(stack) != len(base) + 1 or any(a is not b for a, b in zip(stack, base)):
+                # A chained comparison leaves the middle operand behind.
+                if not (len(stack) == len(base) + 2 and all(a is b for a, b in zip(stack, base))):
+                    break
+            jump = self.instrs[j]
+            candidate = list(segs)
+            if len(stack) == len(base) + 2:
+                trial_stack = list(stack)
+                test, when = _segment_test(self, jump, trial_stack.pop())
+                seg = Segment(test, when, jump.target.index, pos, jump)
+                candidate.append(seg)
+                trial = [seg]
+                nxt = self._merge_chained_compare(trial, j + 1, st.region, trial_stack[:-1] + [trial_stack[-1]], residue=trial_stack[-1])
+                if nxt is None:
+                    break
+                candidate[-1] = trial[0]
+                fall = nxt
+            else:
+                test, when = _segment_test(self, jump, stack[-1])
+                candidate.append(Segment(test, when, jump.target.index, pos, jump))
+                fall = j + 1
+            starts = {s.start for s in candidate[1:]}
+            exits = {s.target for s in candidate} - starts
+            exits.add(fall)
+            if len(exits) > 2:
+                break
+            segs = candidate
+            pos = fall
+        return segs, pos
+
+    def _merge_chained_compare(self, segs, pos, region, base, residue=None):
+        """Fold `a < b < c` in a jump context into one Compare segment.
+
+        CPython keeps the middle operand on the stack, jumps to a cleanup
+        block (`POP_TOP; JUMP false_exit`) when a link fails, and jumps over
+        that block once the last link succeeds.
+        """
+        seg = segs[-1]
+        if residue is None:
+            if not base or not isinstance(seg.test, ast.Compare):
+                return pos
+            residue = base[-1]
+            if not seg.test.comparators or seg.test.comparators[-1] is not residue:
+                return pos
+            below = base[:-1]
+        else:
+            below = base[:-1]
+        instrs = self.instrs
+        cleanup = seg.target
+        if cleanup >= self.count or instrs[cleanup].opname != "POP_TOP":
+            return pos if residue is None else None
+        test = seg.test
+        while True:
+            scanned = self.scan_segment(pos, region, below + [residue])
+            if scanned is None:
+                return pos if segs[-1].test is not test else None
+            stack, j = scanned
+            jump = instrs[j]
+            link, when = _segment_test(self, jump, stack[-1])
+            if not isinstance(link, ast.Compare) or link.left is not residue:
+                return None
+            test = ast.Compare(left=test.left, ops=test.ops + link.ops, comparators=test.comparators + link.comparators)
+            if len(stack) == len(below) + 2 and jump.target == cleanup:
+                residue = stack[-2]
+                pos = j + 1
+                continue
+            after = j + 1
+            over = instrs[after] if after < self.count else None
+            segs[-1] = Segment(test, when, jump.target.index, seg.start, jump)
+            if over is not None and over.opname == "JUMP" and after + 1 == cleanup:
+                return over.target.index
+            # 3.12+ copies a small false branch after the cleanup's POP_TOP
+            # instead of jumping to it; the copy is skipped.
+            size = cleanup - after
+            if size > 0 and cleanup + 1 + size <= self.count and all(
+                _same(instrs[after + k], instrs[cleanup + 1 + k]) for k in range(size)
+            ):
+                self.skip[cleanup] = cleanup + 1 + size
+                return after
+            segs[-1] = seg
+            return None
+
+    # ------------------------------------------------------------ statements
+    def _conditional(self, ins, st):
+        segs, fall = self.collect_chain(ins, st)
+        self._chain_fall = fall
+        starts = {s.start for s in segs[1:]}
+        exits = {s.target for s in segs} - starts
+        exits.discard(fall)
+        if len(exits) > 1:
+            raise self.error("condition with more than two exits", ins)
+        false_to = exits.pop() if exits else fall
+        test = self.recover(segs, 0, len(segs), fall, false_to) if false_to != fall else None
+        if test is None:
+            if false_to == fall and len(segs) == 1:
+                test = segs[0].test if not segs[0].jump_when else negate(segs[0].test)
+            else:
+                raise self.error("cannot rebuild condition", ins)
+        return self.branch(test, segs, fall, false_to, st, ins)
+
+    op_POP_JUMP_IF_FALSE = _conditional
+    op_POP_JUMP_IF_TRUE = _conditional
+    op_POP_JUMP_IF_NONE = _conditional
+    op_POP_JUMP_IF_NOT_NONE = _conditional
+
+    def branch(self, test, segs, body_start, false_to, st, ins):
+        region = st.region
+        instrs = self.instrs
+        end = st.end
+        if false_to == body_start:
+            self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
+            return body_start
+        if false_to > body_start and false_to <= end:
+            last = instrs[false_to - 1]
+            if last.opname in COND_JUMPS and last.target.index == body_start:
+                return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins)
+            if last.opname == "JUMP" and last.index >= body_start:
+                jt = last.target.index
+                if jt > last.index:
+                    folded = self.try_ternary(test, body_start, false_to, jt, st)
+                    if folded is not None:
+                        return folded
+                    if jt <= end:
+                        return self.emit_if(test, body_start, false_to - 1, false_to, jt, st, ins)
+                    if self.resolve(jt) == region.follow:
+                        return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
+                elif self.resolve(jt) == region.follow and region.loop is not None and false_to < end and false_to - 1 > body_start:
+                    return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
+            return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
+        target = self.resolve(false_to)
+        if target == region.follow or (false_to > end and self.resolve(false_to) == self.follow_of(end, region)):
+            return self.emit_if(test, body_start, end, None, end, st, ins)
+        loop = region.loop
+        if loop is not None and target == loop.continue_to:
+            self.emit(st, ast.If(test=negate(test), body=[ast.Continue()], orelse=[]), ins)
+            return body_start
+        if loop is not None and target == loop.break_to:
+            self.emit(st, ast.If(test=negate(test), body=[ast.Break()], orelse=[]), ins)
+            return body_start
+        raise self.error("conditional jump leaves its block", ins)
+
+    def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins):
+        region = st.region
+        follow = self.follow_of(if_end, region) if if_end != st.end else region.follow
+        from .lifter import Region
+
+        sub = Region(body_end, follow, region.loop, region.handler_depth)
+        body, _ = self.block(body_start, body_end, sub, list(st.stack))
+        orelse = []
+        if else_start is not None:
+            sub_else = Region(if_end, follow, region.loop, region.handler_depth)
+            orelse, _ = self.block(else_start, if_end, sub_else, list(st.stack))
+        node = ast.If(test=test, body=body or [ast.Pass()], orelse=orelse)
+        assertion = _as_assert(node)
+        self.emit(st, assertion or node, ins)
+        return if_end
+
+    def try_ternary(self, test, body_start, else_start, merge, st):
+        """`a if c else b`: both branches push one value and state nothing."""
+        if merge > st.end and merge > self.count:
+            return None
+        region = st.region
+        from .lifter import Region
+
+        try:
+            sub = Region(else_start - 1, None, region.loop, region.handler_depth)
+            stmts, out = self.block(body_start, else_start - 1, sub, list(st.stack))
+            if stmts or len(out) != len(st.stack) + 1:
+                return None
+            sub2 = Region(merge, None, region.loop, region.handler_depth)
+            stmts2, out2 = self.block(else_start, merge, sub2, list(st.stack))
+            if stmts2 or len(out2) != len(st.stack) + 1:
+                return None
+        except DecompilationError:
+            return None
+        body = as_expr(self, out[-1], None)
+        orelse = as_expr(self, out2[-1], None)
+        st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
+        return merge
+
+    # --------------------------------------------------- value-context bools
+    def _or_pop(op):
+        def handler(self, ins, st):
+            left = as_expr(self, self.pop(st, ins), ins)
+            t = ins.target.index
+            instrs = self.instrs
+            before = instrs[t - 1]
+            if (
+                before.opname == "JUMP"
+                and before.target.index > t
+                and isinstance(left, ast.Compare)
+                and st.stack
+                and left.comparators[-1] is st.stack[-1]
+            ):
+                return self._chained_compare_value(left, ins, t, before.target.index, st)
+            if t > st.end:
+                raise self.error("boolean operator leaves its block", ins)
+            from .lifter import Region
+
+            sub = Region(t, None, st.region.loop, st.region.handler_depth)
+            stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
+            if stmts or len(out) != len(st.stack) + 1:
+                raise self.error("boolean operand is not an expression", ins)
+            right = as_expr(self, out[-1], ins)
+            st.stack.append(boolop(op, left, right))
+            return t
+
+        return handler
+
+    op_JUMP_IF_FALSE_OR_POP = _or_pop(ast.And)
+    op_JUMP_IF_TRUE_OR_POP = _or_pop(ast.Or)
+    del _or_pop
+
+    def _chained_compare_value(self, left, ins, cleanup, end, st):
+        from .lifter import Region
+
+        sub = Region(cleanup - 1, None, st.region.loop, st.region.handler_depth)
+        stmts, out = self.block(ins.index + 1, cleanup - 1, sub, list(st.stack))
+        if stmts or len(out) != len(st.stack):
+            raise self.error("chained comparison not understood", ins)
+        right = out[-1]
+        if isinstance(right, ast.Compare) and right.left is left.comparators[-1]:
+            merged = ast.Compare(left=left.left, ops=left.ops + right.ops, comparators=left.comparators + right.comparators)
+        elif isinstance(right, ast.BoolOp):
+            raise self.error("chained comparison not understood", ins)
+        else:
+            raise self.error("chained comparison not understood", ins)
+        st.stack[:] = out[:-1] + [merged]
+        return end
+
+    # ------------------------------------------------------------ statements
+    def op_JUMP(self, ins, st):
+        region = st.region
+        target = self.resolve(ins.target.index)
+        last = ins.index == st.end - 1
+        loop = region.loop
+        if last and target == region.follow:
+            return None
+        if loop is not None:
+            if target == loop.continue_to:
+                self.emit(st, ast.Continue(), ins)
+                return None
+            if target == loop.break_to:
+                self.emit(st, ast.Break(), ins)
+                return None
+        if target == region.follow:
+            return None
+        raise self.error("unstructured jump", ins)
+
+    # ----------------------------------------------------------------- loops
+    def loop_at(self, head, st):
+        tail = self.loop_tails[head]
+        ins = self.instrs[head]
+        if ins.opname == "FOR_ITER":
+            return self.for_loop(head, st)
+        if tail >= st.end:
+            raise self.error("loop runs past its block", ins)
+        return self.while_loop(head, tail, st)
+
+    def _loop_body(self, start, end, follow, loop, st, stack):
+        from .lifter import Region
+
+        region = Region(end, follow, loop, st.region.handler_depth)
+        body, out = self.block(start, end, region, stack)
+        return body
+
+    def _break_target(self, start, end, exit_):
+        """Where `break` jumps: a target beyond the loop's natural exit."""
+        best = None
+        for k in range(start, end):
+            ins = self.instrs[k]
+            if ins.opname == "JUMP" and ins.target.index > exit_:
+                if best is None or ins.target.index > best:
+                    best = ins.target.index
+        return best
+
+    def _loop_else(self, start, end, exit_, st):
+        """(else_end or None) for a loop whose breaks skip an else block."""
+        brk = self._break_target(start, end, exit_)
+        if brk is None or brk > st.end:
+            return None
+        if self.resolve(brk) == self.resolve(exit_):
+            return None
+        return brk
+
+    def for_loop(self, head, st):
+        from .lifter import LoopInfo
+
+        ins = self.instrs[head]
+        iterator = st.stack[-1] if st.stack else None
+        if isinstance(iterator, ast.Name) and iterator.id == ".0":
+            iterator = st.stack[-1] = IterValue(iterator)
+        if not isinstance(iterator, IterValue):
+            raise self.error("FOR_ITER without an iterator", ins)
+        exit_ = ins.target.index
+        body_end = exit_
+        if exit_ - 1 > head and self.instrs[exit_ - 1].opname == "JUMP" and self.instrs[exit_ - 1].target.index == head:
+            body_end = exit_ - 1
+        else_end = self._loop_else(head + 1, body_end, exit_, st)
+        loop_end = else_end if else_end is not None else exit_
+        after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
+        loop = LoopInfo(head, head, after)
+        holder = Unpacking(1, None, None)
+        from .statements import LOOP_TARGET
+
+        holder.value = LOOP_TARGET
+        stack = list(st.stack) + [Slot(holder, 0)]
+        body = self._loop_body(head + 1, body_end, head, loop, st, stack)
+        if holder.missing:
+            raise self.error("loop target not stored", ins)
+        orelse = []
+        if else_end is not None:
+            orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack[:-1]))
+        st.stack.pop()
+        kind = ast.AsyncFor if iterator.is_async else ast.For
+        node = kind(target=holder.elts[0], iter=iterator.iterable, body=body or [ast.Pass()], orelse=orelse, type_comment=None)
+        self.emit(st, node, ins)
+        return loop_end
+
+    def while_loop(self, head, tail, st):
+        from .lifter import LoopInfo
+
+        ins = self.instrs[head]
+        exit_ = tail + 1
+        scanned = self.scan_segment(head, st.region, st.stack)
+        if scanned is not None and len(scanned[0]) == len(st.stack) + 1:
+            stack, j = scanned
+            trial = _TrialState(list(stack), st.region, head, st.end)
+            segs, fall = self.collect_chain(self.instrs[j], trial)
+            self._chain_fall = fall
+            starts = {s.start for s in segs[1:]}
+            exits = {s.target for s in segs} - starts
+            exits.discard(fall)
+            if len(exits) == 1:
+                false_to = exits.pop()
+                if false_to == exit_ or (false_to > exit_ and self.resolve(false_to) == self.resolve(exit_)):
+                    test = self.recover(segs, 0, len(segs), fall, false_to)
+                    if test is not None:
+                        return self._emit_while(test, head, fall, tail, exit_, head, st, ins)
+                if false_to > fall and false_to <= st.end:
+                    last = self.instrs[false_to - 1]
+                    if last.opname in COND_JUMPS and last.target.index == fall:
+                        test = self.recover(segs, 0, len(segs), fall, false_to)
+                        if test is not None:
+                            return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
+        # `while True:` (or a loop whose test was folded away).
+        else_end = None
+        after = self.follow_of(exit_, st.region) if exit_ >= st.end else self.resolve(exit_)
+        loop = LoopInfo(head, head, after)
+        body = self._loop_body(head, tail, head, loop, st, list(st.stack))
+        self.emit(st, ast.While(test=const(True), body=body or [ast.Pass()], orelse=[]), ins)
+        del else_end
+        return exit_
+
+    def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins):
+        from .lifter import LoopInfo
+
+        else_end = self._loop_else(body_start, tail, exit_, st)
+        loop_end = else_end if else_end is not None else exit_
+        after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
+        loop = LoopInfo(head, continue_to, after)
+        body = self._loop_body(body_start, tail, continue_to, loop, st, list(st.stack))
+        orelse = []
+        if else_end is not None:
+            orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
+        self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
+        return loop_end
+
+    def while_loop_bottom_tested(self, test, segs, body_start, exit_, st, ins, top=None):
+        """3.10+: `while c: body` is `c; if not c goto exit; body; if c goto body`."""
+        from .lifter import LoopInfo
+
+        if top is None:
+            top = st.stmt_start
+        bottom = exit_ - (body_start - top)
+        if bottom < body_start or self.instrs[bottom].opname != self.instrs[top].opname:
+            raise self.error("loop test not found at the loop bottom", ins)
+        else_end = self._loop_else(body_start, bottom, exit_, st)
+        loop_end = else_end if else_end is not None else exit_
+        after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
+        loop = LoopInfo(body_start, top, after)
+        body = self._loop_body(body_start, bottom, bottom, loop, st, list(st.stack))
+        orelse = []
+        if else_end is not None:
+            orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
+        self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
+        return loop_end
+
+
+class _TrialState:
+    __slots__ = ("stmts", "stack", "region", "start", "end", "stmt_start", "base", "pending", "rotated")
+
+    def __init__(self, stack, region, start, end):
+        self.stmts = []
+        self.stack = stack
+        self.region = region
+        self.start = start
+        self.end = end
+        self.stmt_start = start
+        self.base = len(stack)
+        self.pending = None
+        self.rotated = False
+
+
+_SEGMENT_STOPS = frozenset(
+    {
+        "JUMP",
+        "RETURN_VALUE",
+        "FOR_ITER",
+        "SETUP_FINALLY",
+        "SETUP_WITH",
+        "SETUP_ASYNC_WITH",
+        "POP_BLOCK",
+        "RAISE_VARARGS",
+        "RERAISE",
+        "YIELD_VALUE",
+        "POP_EXCEPT",
+        "BEFORE_WITH",
+        "PUSH_EXC_INFO",
+    }
+)
+
+
+def _same(a, b):
+    if a.opname != b.opname:
+        return False
+    if a.target is not None or b.target is not None:
+        return a.target is b.target
+    return a.argval == b.argval and type(a.argval) is type(b.argval)
+
+
+def _as_assert(node):
+    """`if not c: raise AssertionError(msg)` from an assert statement."""
+    if node.orelse or len(node.body) != 1 or not isinstance(node.body[0], ast.Raise):
+        return None
+    raise_ = node.body[0]
+    exc = raise_.exc
+    if raise_.cause is not None or exc is None:
+        return None
+    msg = None
+    if isinstance(exc, ast.Call) and len(exc.args) == 1 and not exc.keywords:
+        msg = exc.args[0]
+        exc = exc.func
+    if not (isinstance(exc, ast.Name) and getattr(exc, "_assertion", False)):
+        return None
+    return ast.Assert(test=negate(node.test), msg=msg)

@@ -1,0 +1,138 @@
+"""Entry points: a code object in, an `ast` tree out."""
+
+import ast
+import sys
+
+from ..errors import DecompilationError
+from .functions import (
+    CO_ASYNC_GENERATOR,
+    CO_COROUTINE,
+    signature,
+)
+from .nodes import const
+
+PY = sys.version_info[:2]
+CO_OPTIMIZED = 0x1
+CO_NEWLOCALS = 0x2
+MAX_NESTING = 100
+
+_CLASS_BOOKKEEPING = frozenset({"__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__"})
+
+
+def _lift(code, depth, comprehension=False):
+    if depth > MAX_NESTING:
+        raise DecompilationError("code objects nested too deeply", getattr(code, "co_qualname", code.co_name))
+    from .lifter import Lifter, Region
+
+    lifter = Lifter(code, depth)
+    lifter.globals_declared = set()
+    lifter.nonlocals_declared = set()
+    lifter.comprehension_mode = comprehension
+    stmts, _ = lifter.block(0, lifter.count, Region(lifter.count, None))
+    return lifter, stmts
+
+
+def _strip_trailing_return(stmts):
+    if stmts and isinstance(stmts[-1], ast.Return):
+        value = stmts[-1].value
+        if value is None or (isinstance(value, ast.Constant) and value.value is None):
+            stmts.pop()
+    return stmts
+
+
+def _docstring_of(code):
+    consts = code.co_consts
+    if consts and isinstance(consts[0], str):
+        return consts[0]
+    return None
+
+
+def _declarations(lifter):
+    decls = []
+    if lifter.globals_declared:
+        decls.append(ast.Global(names=sorted(lifter.globals_declared)))
+    if lifter.nonlocals_declared:
+        decls.append(ast.Nonlocal(names=sorted(lifter.nonlocals_declared)))
+    return decls
+
+
+def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
+    lifter, stmts = _lift(code, depth, comprehension)
+    if comprehension:
+        return stmts
+    _strip_trailing_return(stmts)
+    body = _declarations(lifter)
+    if strip_docstring:
+        doc = _docstring_of(code)
+        if doc is not None:
+            body.insert(0, ast.Expr(value=const(doc)))
+    body.extend(stmts)
+    return body
+
+
+def function_def_node(code, depth, defaults=None, kwdefaults=None, annotations=None, decorators=(), name=None):
+    body = lift_function_body(code, depth)
+    annotations = dict(annotations or {})
+    returns = annotations.pop("return", None)
+    args = signature(code, defaults, kwdefaults, annotations)
+    is_async = bool(code.co_flags & (CO_COROUTINE | CO_ASYNC_GENERATOR))
+    kind = ast.AsyncFunctionDef if is_async else ast.FunctionDef
+    node = kind(
+        name=name or code.co_name,
+        args=args,
+        body=body or [ast.Pass()],
+        decorator_list=list(decorators),
+        returns=returns,
+        type_comment=None,
+    )
+    if PY >= (3, 12):
+        node.type_params = []
+    return node
+
+
+def class_body(code, depth):
+    lifter, stmts = _lift(code, depth)
+    out = []
+    for index, stmt in enumerate(stmts):
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            target = stmt.targets[0].id
+            if target in _CLASS_BOOKKEEPING:
+                continue
+            if target == "__doc__" and not out and isinstance(stmt.value, ast.Constant):
+                out.append(ast.Expr(value=stmt.value))
+                continue
+        if isinstance(stmt, ast.Return) and index == len(stmts) - 1:
+            continue
+        out.append(stmt)
+    return _declarations(lifter) + out
+
+
+def module_body(code):
+    lifter, stmts = _lift(code, 0)
+    _strip_trailing_return(stmts)
+    if stmts and isinstance(stmts[0], ast.Assign):
+        first = stmts[0]
+        if len(first.targets) == 1 and isinstance(first.targets[0], ast.Name) and first.targets[0].id == "__doc__":
+            stmts[0] = ast.Expr(value=first.value)
+    return _declarations(lifter) + stmts
+
+
+def decompile_code(code, name=None):
+    """The `ast` for `code`: a Module for modules, a def for functions."""
+    try:
+        if code.co_name == "<module>":
+            return ast.Module(body=module_body(code) or [ast.Pass()], type_ignores=[])
+        if code.co_name == "<lambda>":
+            from .functions import FunctionOps
+            from .nodes import FunctionValue
+
+            holder = FunctionOps()
+            holder.depth = 0
+            holder.error = lambda message, ins=None: DecompilationError(message, "<lambda>")
+            return ast.Expression(body=holder.lambda_of(FunctionValue(code, None, None, None, None), None))
+        if not code.co_flags & CO_NEWLOCALS:
+            return ast.Module(body=class_body(code, 0) or [ast.Pass()], type_ignores=[])
+        node = function_def_node(code, 0, name=name)
+        return ast.Module(body=[node], type_ignores=[])
+    except RecursionError:
+        raise DecompilationError("code nested too deeply to decompile", getattr(code, "co_qualname", code.co_name))

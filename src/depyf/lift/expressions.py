@@ -1,0 +1,564 @@
+"""Opcodes that compute values: loads, operators, calls, containers."""
+
+import ast
+import sys
+
+from .nodes import (
+    ChainedTarget,
+    NULL,
+    BuildClass,
+    ClassValue,
+    ExceptionValue,
+    FunctionValue,
+    IterValue,
+    Null,
+    const,
+    name,
+)
+
+PY = sys.version_info[:2]
+
+BINOPS = {
+    "+": ast.Add,
+    "-": ast.Sub,
+    "*": ast.Mult,
+    "/": ast.Div,
+    "//": ast.FloorDiv,
+    "%": ast.Mod,
+    "**": ast.Pow,
+    "<<": ast.LShift,
+    ">>": ast.RShift,
+    "&": ast.BitAnd,
+    "|": ast.BitOr,
+    "^": ast.BitXor,
+    "@": ast.MatMult,
+}
+
+CMPOPS = {
+    "<": ast.Lt,
+    "<=": ast.LtE,
+    "==": ast.Eq,
+    "!=": ast.NotEq,
+    ">": ast.Gt,
+    ">=": ast.GtE,
+    "in": ast.In,
+    "not in": ast.NotIn,
+    "is": ast.Is,
+    "is not": ast.IsNot,
+}
+
+_INTRINSIC_1 = {
+    1: "INTRINSIC_PRINT",
+    2: "INTRINSIC_IMPORT_STAR",
+    3: "INTRINSIC_STOPITERATION_ERROR",
+    4: "INTRINSIC_ASYNC_GEN_WRAP",
+    5: "INTRINSIC_UNARY_POSITIVE",
+    6: "INTRINSIC_LIST_TO_TUPLE",
+    7: "INTRINSIC_TYPEVAR",
+    8: "INTRINSIC_PARAMSPEC",
+    9: "INTRINSIC_TYPEVARTUPLE",
+    10: "INTRINSIC_SUBSCRIPT_GENERIC",
+    11: "INTRINSIC_TYPEALIAS",
+}
+
+
+class AugValue:
+    """An in-place operator's result, waiting for the store that names it."""
+
+    __slots__ = ("target", "op", "value")
+
+    def __init__(self, target, op, value):
+        self.target = target
+        self.op = op
+        self.value = value
+
+
+class Converted:
+    """3.13 CONVERT_VALUE: a value with its f-string conversion."""
+
+    __slots__ = ("value", "conversion")
+
+    def __init__(self, value, conversion):
+        self.value = value
+        self.conversion = conversion
+
+
+def as_expr(lifter, value, ins):
+    """A stack value as an `ast.expr`, turning pending objects into syntax."""
+    if isinstance(value, ChainedTarget):
+        return ast.NamedExpr(target=value.target, value=value.value)
+    if isinstance(value, ast.AST):
+        return value
+    if isinstance(value, FunctionValue):
+        return lifter.lambda_of(value, ins)
+    raise lifter.error("value %s used as an expression" % type(value).__name__, ins)
+
+
+class ExpressionOps:
+    # ------------------------------------------------------------------ loads
+    def op_LOAD_CONST(self, ins, st):
+        st.stack.append(const(ins.argval))
+
+    def op_LOAD_SMALL_INT(self, ins, st):
+        st.stack.append(const(ins.argval))
+
+    def _load_name(self, ins, st):
+        st.stack.append(name(ins.argval))
+
+    op_LOAD_FAST = _load_name
+    op_LOAD_NAME = _load_name
+
+    def op_LOAD_GLOBAL(self, ins, st):
+        node = name(ins.argval)
+        if PY < (3, 9) and ins.argval == "AssertionError":
+            node._assertion = True  # 3.8's assert loads the global itself
+        st.stack.append(node)
+
+    op_LOAD_DEREF = _load_name
+    op_LOAD_CLASSDEREF = _load_name
+    op_LOAD_CLOSURE = _load_name
+    op_LOAD_FAST_AND_CLEAR = _load_name
+
+    def op_LOAD_FROM_DICT_OR_DEREF(self, ins, st):
+        self.pop(st, ins)
+        st.stack.append(name(ins.argval))
+
+    op_LOAD_FROM_DICT_OR_GLOBALS = op_LOAD_FROM_DICT_OR_DEREF
+
+    def op_LOAD_LOCALS(self, ins, st):
+        st.stack.append(ast.Call(func=name("locals"), args=[], keywords=[]))
+
+    def op_PUSH_NULL(self, ins, st):
+        st.stack.append(NULL)
+
+    def op_LOAD_ASSERTION_ERROR(self, ins, st):
+        node = name("AssertionError")
+        node._assertion = True
+        st.stack.append(node)
+
+    def op_LOAD_BUILD_CLASS(self, ins, st):
+        st.stack.append(BuildClass())
+
+    def op_LOAD_ATTR(self, ins, st):
+        obj = as_expr(self, self.pop(st, ins), ins)
+        st.stack.append(ast.Attribute(value=obj, attr=ins.argval, ctx=ast.Load()))
+
+    def op_LOAD_METHOD(self, ins, st):
+        obj = as_expr(self, self.pop(st, ins), ins)
+        st.stack.append(ast.Attribute(value=obj, attr=ins.argval, ctx=ast.Load()))
+        st.stack.append(NULL)
+
+    def _super_attr(self, ins, st):
+        _self_arg = self.pop(st, ins)
+        cls = self.pop(st, ins)
+        sup = self.pop(st, ins)
+        if ins.two_arg_super:
+            call = ast.Call(func=sup, args=[cls, _self_arg], keywords=[])
+        else:
+            call = ast.Call(func=sup, args=[], keywords=[])
+        st.stack.append(ast.Attribute(value=call, attr=ins.argval, ctx=ast.Load()))
+
+    def op_LOAD_SUPER_ATTR(self, ins, st):
+        self._super_attr(ins, st)
+
+    def op_LOAD_SUPER_METHOD(self, ins, st):
+        self._super_attr(ins, st)
+        st.stack.append(NULL)
+
+    # -------------------------------------------------------------- operators
+    def op_BINARY_OP(self, ins, st):
+        op, inplace = ins.argval
+        right = as_expr(self, self.pop(st, ins), ins)
+        left = self.pop(st, ins)
+        if op == "[]":
+            st.stack.append(ast.Subscript(value=as_expr(self, left, ins), slice=self.slice_of(right), ctx=ast.Load()))
+            return
+        if inplace:
+            st.stack.append(AugValue(as_expr(self, left, ins), BINOPS[op](), right))
+        else:
+            st.stack.append(ast.BinOp(left=as_expr(self, left, ins), op=BINOPS[op](), right=right))
+
+    def _unary(op):
+        def handler(self, ins, st):
+            operand = as_expr(self, self.pop(st, ins), ins)
+            st.stack.append(ast.UnaryOp(op=op(), operand=operand))
+
+        return handler
+
+    op_UNARY_NEGATIVE = _unary(ast.USub)
+    op_UNARY_POSITIVE = _unary(ast.UAdd)
+    op_UNARY_INVERT = _unary(ast.Invert)
+    op_UNARY_NOT = _unary(ast.Not)
+    del _unary
+
+    def op_COMPARE_OP(self, ins, st):
+        right = as_expr(self, self.pop(st, ins), ins)
+        left = as_expr(self, self.pop(st, ins), ins)
+        st.stack.append(ast.Compare(left=left, ops=[CMPOPS[ins.argval]()], comparators=[right]))
+
+    def op_IS_OP(self, ins, st):
+        right = as_expr(self, self.pop(st, ins), ins)
+        left = as_expr(self, self.pop(st, ins), ins)
+        op = ast.IsNot() if ins.argval else ast.Is()
+        st.stack.append(ast.Compare(left=left, ops=[op], comparators=[right]))
+
+    def op_CONTAINS_OP(self, ins, st):
+        right = as_expr(self, self.pop(st, ins), ins)
+        left = as_expr(self, self.pop(st, ins), ins)
+        op = ast.NotIn() if ins.argval else ast.In()
+        st.stack.append(ast.Compare(left=left, ops=[op], comparators=[right]))
+
+    # ---------------------------------------------------------- subscripting
+    def slice_of(self, node):
+        if PY < (3, 9):
+            if isinstance(node, ast.Slice):
+                return node
+            if isinstance(node, ast.Tuple) and any(isinstance(e, ast.Slice) for e in node.elts):
+                return ast.ExtSlice(dims=[e if isinstance(e, ast.Slice) else ast.Index(value=e) for e in node.elts])
+            return ast.Index(value=node)
+        return node
+
+    def op_BINARY_SUBSCR(self, ins, st):
+        index = as_expr(self, self.pop(st, ins), ins)
+        obj = as_expr(self, self.pop(st, ins), ins)
+        st.stack.append(ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Load()))
+
+    def op_BUILD_SLICE(self, ins, st):
+        parts = [as_expr(self, v, ins) for v in self.popn(st, ins.argval, ins)]
+        lower, upper = parts[0], parts[1]
+        step = parts[2] if len(parts) == 3 else None
+        st.stack.append(
+            ast.Slice(
+                lower=None if _is_none(lower) else lower,
+                upper=None if _is_none(upper) else upper,
+                step=None if step is None or _is_none(step) else step,
+            )
+        )
+
+    def op_BINARY_SLICE(self, ins, st):
+        upper = as_expr(self, self.pop(st, ins), ins)
+        lower = as_expr(self, self.pop(st, ins), ins)
+        obj = as_expr(self, self.pop(st, ins), ins)
+        sl = ast.Slice(lower=None if _is_none(lower) else lower, upper=None if _is_none(upper) else upper, step=None)
+        st.stack.append(ast.Subscript(value=obj, slice=sl, ctx=ast.Load()))
+
+    # ------------------------------------------------------------- containers
+    def _build(kind):
+        def handler(self, ins, st):
+            elts = [as_expr(self, v, ins) for v in self.popn(st, ins.argval, ins)]
+            if kind is ast.Set:
+                st.stack.append(ast.Set(elts=elts))
+            else:
+                st.stack.append(kind(elts=elts, ctx=ast.Load()))
+
+        return handler
+
+    op_BUILD_TUPLE = _build(ast.Tuple)
+    op_BUILD_LIST = _build(ast.List)
+    op_BUILD_SET = _build(ast.Set)
+    del _build
+
+    def op_BUILD_MAP(self, ins, st):
+        items = [as_expr(self, v, ins) for v in self.popn(st, 2 * ins.argval, ins)]
+        st.stack.append(ast.Dict(keys=items[0::2], values=items[1::2]))
+
+    def op_BUILD_CONST_KEY_MAP(self, ins, st):
+        keys = self.pop(st, ins)
+        values = [as_expr(self, v, ins) for v in self.popn(st, ins.argval, ins)]
+        st.stack.append(ast.Dict(keys=[const(k) for k in keys.value], values=values))
+
+    def op_BUILD_STRING(self, ins, st):
+        parts = self.popn(st, ins.argval, ins)
+        values = []
+        for part in parts:
+            if isinstance(part, ast.JoinedStr):
+                values.extend(part.values)
+            else:
+                values.append(part)
+        st.stack.append(ast.JoinedStr(values=values))
+
+    def _container_of(self, st, depth, ins):
+        if len(st.stack) < depth:
+            raise self.error("stack underflow", ins)
+        return st.stack[-depth]
+
+    def op_LIST_APPEND(self, ins, st):
+        value = as_expr(self, self.pop(st, ins), ins)
+        target = self._container_of(st, ins.argval - 1 if ins.argval > 1 else 1, ins)
+        if isinstance(target, ast.List) and ins.argval == 1:
+            target.elts.append(value)
+        else:
+            self.comprehension_append(st, ins, value, None)
+
+    def op_SET_ADD(self, ins, st):
+        value = as_expr(self, self.pop(st, ins), ins)
+        target = self._container_of(st, 1, ins)
+        if isinstance(target, ast.Set) and ins.argval == 1:
+            target.elts.append(value)
+        else:
+            self.comprehension_append(st, ins, value, None)
+
+    def op_MAP_ADD(self, ins, st):
+        value = as_expr(self, self.pop(st, ins), ins)
+        key = as_expr(self, self.pop(st, ins), ins)
+        target = self._container_of(st, 1, ins)
+        if isinstance(target, ast.Dict) and ins.argval == 1:
+            target.keys.append(key)
+            target.values.append(value)
+        else:
+            self.comprehension_append(st, ins, key, value)
+
+    def op_LIST_EXTEND(self, ins, st):
+        value = as_expr(self, self.pop(st, ins), ins)
+        target = self._container_of(st, ins.argval, ins)
+        if isinstance(target, ast.List) and not target.elts and isinstance(value, ast.Constant) and isinstance(value.value, tuple):
+            target.elts.extend(const(v) for v in value.value)
+        elif isinstance(target, ast.List) and not target.elts and isinstance(value, ast.List):
+            target.elts.extend(value.elts)
+        else:
+            target.elts.append(ast.Starred(value=value, ctx=ast.Load()))
+
+    def op_SET_UPDATE(self, ins, st):
+        value = as_expr(self, self.pop(st, ins), ins)
+        target = self._container_of(st, ins.argval, ins)
+        if not target.elts and isinstance(value, ast.Constant) and isinstance(value.value, frozenset):
+            target.elts.extend(const(v) for v in value.value)
+        else:
+            target.elts.append(ast.Starred(value=value, ctx=ast.Load()))
+
+    def op_DICT_UPDATE(self, ins, st):
+        value = as_expr(self, self.pop(st, ins), ins)
+        target = self._container_of(st, ins.argval, ins)
+        if isinstance(value, ast.Dict) and not target.keys:
+            target.keys.extend(value.keys)
+            target.values.extend(value.values)
+        else:
+            target.keys.append(None)
+            target.values.append(value)
+
+    op_DICT_MERGE = op_DICT_UPDATE
+
+    def op_LIST_TO_TUPLE(self, ins, st):
+        value = self.pop(st, ins)
+        st.stack.append(ast.Tuple(elts=value.elts, ctx=ast.Load()))
+
+    def _build_unpack(kind):
+        # 3.8: BUILD_*_UNPACK joins iterables: [*a, *b], (*a, *b), {*a}.
+        def handler(self, ins, st):
+            parts = [as_expr(self, v, ins) for v in self.popn(st, ins.argval, ins)]
+            elts = []
+            for part in parts:
+                if isinstance(part, (ast.Tuple, ast.List)) and kind is not None:
+                    elts.extend(part.elts)
+                else:
+                    elts.append(ast.Starred(value=part, ctx=ast.Load()))
+            if kind is ast.Set:
+                st.stack.append(ast.Set(elts=elts))
+            else:
+                st.stack.append((kind or ast.Tuple)(elts=elts, ctx=ast.Load()))
+
+        return handler
+
+    op_BUILD_TUPLE_UNPACK = _build_unpack(ast.Tuple)
+    op_BUILD_LIST_UNPACK = _build_unpack(ast.List)
+    op_BUILD_SET_UNPACK = _build_unpack(ast.Set)
+    op_BUILD_TUPLE_UNPACK_WITH_CALL = _build_unpack(ast.Tuple)
+    del _build_unpack
+
+    def op_BUILD_MAP_UNPACK(self, ins, st):
+        parts = [as_expr(self, v, ins) for v in self.popn(st, ins.argval, ins)]
+        keys, values = [], []
+        for part in parts:
+            if isinstance(part, ast.Dict):
+                keys.extend(part.keys)
+                values.extend(part.values)
+            else:
+                keys.append(None)
+                values.append(part)
+        st.stack.append(ast.Dict(keys=keys, values=values))
+
+    op_BUILD_MAP_UNPACK_WITH_CALL = op_BUILD_MAP_UNPACK
+
+    # ---------------------------------------------------------------- f-strings
+    def op_FORMAT_VALUE(self, ins, st):
+        flags = ins.argval
+        spec = as_expr(self, self.pop(st, ins), ins) if flags & 4 else None
+        value = as_expr(self, self.pop(st, ins), ins)
+        conversion = {0: -1, 1: 115, 2: 114, 3: 97}[flags & 3]
+        st.stack.append(_formatted(value, conversion, spec))
+
+    def op_CONVERT_VALUE(self, ins, st):
+        value = as_expr(self, self.pop(st, ins), ins)
+        st.stack.append(Converted(value, {1: 115, 2: 114, 3: 97}[ins.argval]))
+
+    def op_FORMAT_SIMPLE(self, ins, st):
+        value = self.pop(st, ins)
+        if isinstance(value, Converted):
+            st.stack.append(_formatted(value.value, value.conversion, None))
+        else:
+            st.stack.append(_formatted(as_expr(self, value, ins), -1, None))
+
+    def op_FORMAT_WITH_SPEC(self, ins, st):
+        spec = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop(st, ins)
+        if isinstance(value, Converted):
+            st.stack.append(_formatted(value.value, value.conversion, spec))
+        else:
+            st.stack.append(_formatted(as_expr(self, value, ins), -1, spec))
+
+    # ------------------------------------------------------------ stack moves
+    def op_DUP_TOP(self, ins, st):
+        if not st.stack:
+            raise self.error("stack underflow", ins)
+        st.stack.append(st.stack[-1])
+
+    def op_DUP_TOP_TWO(self, ins, st):
+        if len(st.stack) < 2:
+            raise self.error("stack underflow", ins)
+        st.stack.extend(st.stack[-2:])
+
+    def op_COPY(self, ins, st):
+        n = ins.argval
+        if len(st.stack) < n:
+            raise self.error("stack underflow", ins)
+        st.stack.append(st.stack[-n])
+
+    def op_SWAP(self, ins, st):
+        st.rotated = True
+        n = ins.argval
+        s = st.stack
+        if len(s) < n:
+            raise self.error("stack underflow", ins)
+        s[-1], s[-n] = s[-n], s[-1]
+
+    def op_ROT_TWO(self, ins, st):
+        st.rotated = True
+        s = st.stack
+        if len(s) < 2:
+            raise self.error("stack underflow", ins)
+        s[-1], s[-2] = s[-2], s[-1]
+
+    def op_ROT_THREE(self, ins, st):
+        st.rotated = True
+        s = st.stack
+        if len(s) < 3:
+            raise self.error("stack underflow", ins)
+        s[-3:] = [s[-1], s[-3], s[-2]]
+
+    def op_ROT_FOUR(self, ins, st):
+        st.rotated = True
+        s = st.stack
+        if len(s) < 4:
+            raise self.error("stack underflow", ins)
+        s[-4:] = [s[-1], s[-4], s[-3], s[-2]]
+
+    def op_ROT_N(self, ins, st):
+        st.rotated = True
+        n = ins.argval
+        s = st.stack
+        if len(s) < n:
+            raise self.error("stack underflow", ins)
+        s[-n:] = [s[-1]] + s[-n:-1]
+
+    # ------------------------------------------------------------------ calls
+    def op_CALL(self, ins, st):
+        self._call(ins, st, ins.argval, 2)
+
+    def op_CALL_FUNCTION(self, ins, st):
+        self._call(ins, st, ins.argval, 1)
+
+    def _call(self, ins, st, argc, slots):
+        args = self.popn(st, argc, ins)
+        callee = self.popn(st, slots, ins)
+        real = [c for c in callee if not isinstance(c, Null)]
+        if len(real) == 2:
+            # A method call that was loaded as (function, self): self is an argument.
+            func, first = real
+            args = [first] + args
+        elif len(real) == 1:
+            func = real[0]
+        else:
+            raise self.error("call without a callable", ins)
+        kwnames = ins.kwnames or ()
+        npos = len(args) - len(kwnames)
+        pos = args[:npos]
+        kw = args[npos:]
+        if isinstance(func, BuildClass):
+            st.stack.append(self.class_value(pos, list(zip(kwnames, kw)), ins))
+            return
+        keywords = [ast.keyword(arg=k, value=as_expr(self, v, ins)) for k, v in zip(kwnames, kw)]
+        st.stack.append(self.make_call(func, pos, keywords, ins))
+
+    def op_CALL_FUNCTION_EX(self, ins, st):
+        kwargs = self.pop(st, ins) if ins.argval & 1 else None
+        args = as_expr(self, self.pop(st, ins), ins)
+        callee = [self.pop(st, ins)]
+        if PY >= (3, 11):
+            callee.insert(0, self.pop(st, ins))
+        real = [c for c in callee if not isinstance(c, Null)]
+        if len(real) != 1:
+            raise self.error("call without a callable", ins)
+        func = real[0]
+        if isinstance(args, (ast.Tuple, ast.List)):
+            pos = list(args.elts)
+        else:
+            pos = [ast.Starred(value=args, ctx=ast.Load())]
+        keywords = []
+        if kwargs is not None:
+            kwargs = as_expr(self, kwargs, ins)
+            if isinstance(kwargs, ast.Dict):
+                for k, v in zip(kwargs.keys, kwargs.values):
+                    if k is None:
+                        keywords.append(ast.keyword(arg=None, value=v))
+                    else:
+                        keywords.append(ast.keyword(arg=k.value, value=v))
+            else:
+                keywords.append(ast.keyword(arg=None, value=kwargs))
+        if isinstance(func, BuildClass):
+            kws = [(k.arg, k.value) for k in keywords]
+            st.stack.append(self.class_value(pos, kws, ins))
+            return
+        st.stack.append(self.make_call(func, pos, keywords, ins))
+
+    def op_CALL_INTRINSIC_1(self, ins, st):
+        kind = _INTRINSIC_1.get(ins.argval)
+        if kind == "INTRINSIC_UNARY_POSITIVE":
+            operand = as_expr(self, self.pop(st, ins), ins)
+            st.stack.append(ast.UnaryOp(op=ast.UAdd(), operand=operand))
+        elif kind == "INTRINSIC_LIST_TO_TUPLE":
+            self.op_LIST_TO_TUPLE(ins, st)
+        elif kind == "INTRINSIC_IMPORT_STAR":
+            self.import_star(ins, st)
+        elif kind == "INTRINSIC_PRINT":
+            value = as_expr(self, self.pop(st, ins), ins)
+            st.stack.append(value)
+        elif kind == "INTRINSIC_ASYNC_GEN_WRAP":
+            pass
+        else:
+            self.intrinsic(ins, st, kind)
+
+    # ------------------------------------------------------------- iteration
+    def op_GET_ITER(self, ins, st):
+        value = self.pop(st, ins)
+        st.stack.append(IterValue(as_expr(self, value, ins)))
+
+    def op_GET_AITER(self, ins, st):
+        value = self.pop(st, ins)
+        st.stack.append(IterValue(as_expr(self, value, ins), is_async=True))
+
+    def op_GET_YIELD_FROM_ITER(self, ins, st):
+        value = self.pop(st, ins)
+        st.stack.append(IterValue(as_expr(self, value, ins)))
+
+
+def _is_none(node):
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _formatted(value, conversion, spec):
+    if spec is not None and not isinstance(spec, ast.JoinedStr):
+        spec = ast.JoinedStr(values=[spec])
+    return ast.JoinedStr(values=[ast.FormattedValue(value=value, conversion=conversion, format_spec=spec)])
+
+
+__all__ = ["ExpressionOps", "AugValue", "BINOPS", "as_expr", "ExceptionValue", "ClassValue"]

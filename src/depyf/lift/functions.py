@@ -1,0 +1,298 @@
+"""Code objects inside code: defs, lambdas, classes, comprehensions, yields."""
+
+import ast
+import sys
+
+from .expressions import as_expr
+from .nodes import ClassValue, FunctionValue, IterValue, const, name
+
+PY = sys.version_info[:2]
+
+CO_VARARGS = 0x04
+CO_VARKEYWORDS = 0x08
+CO_GENERATOR = 0x20
+CO_COROUTINE = 0x80
+CO_ASYNC_GENERATOR = 0x200
+CO_FUTURE_ANNOTATIONS = 0x1000000
+
+COMPREHENSIONS = {"<listcomp>": ast.ListComp, "<setcomp>": ast.SetComp, "<dictcomp>": ast.DictComp, "<genexpr>": ast.GeneratorExp}
+
+
+class Element(ast.stmt):
+    """The innermost step of a comprehension body: the element it adds."""
+
+    _fields = ("value", "value2")
+
+
+class Awaitable:
+    """GET_AWAITABLE's operand, awaited by the YIELD_FROM that follows."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+
+def signature(code, defaults=None, kwdefaults=None, annotations=None):
+    """An `ast.arguments` for `code`, with defaults and annotations as ast nodes."""
+    names = code.co_varnames
+    argc = code.co_argcount
+    posonly = getattr(code, "co_posonlyargcount", 0)
+    kwonly = code.co_kwonlyargcount
+    annotations = annotations or {}
+
+    def arg(n):
+        return ast.arg(arg=n, annotation=annotations.get(n), type_comment=None)
+
+    positional = [arg(n) for n in names[:argc]]
+    kwonlyargs = [arg(n) for n in names[argc : argc + kwonly]]
+    k = argc + kwonly
+    vararg = kwarg = None
+    if code.co_flags & CO_VARARGS:
+        vararg = arg(names[k])
+        k += 1
+    if code.co_flags & CO_VARKEYWORDS:
+        kwarg = arg(names[k])
+    defaults = list(defaults or [])
+    kw_defaults = [(kwdefaults or {}).get(a.arg) for a in kwonlyargs]
+    return ast.arguments(
+        posonlyargs=positional[:posonly],
+        args=positional[posonly:],
+        vararg=vararg,
+        kwonlyargs=kwonlyargs,
+        kw_defaults=kw_defaults,
+        kwarg=kwarg,
+        defaults=defaults,
+    )
+
+
+def _expr_items(node):
+    """Elements of a tuple given either as BUILD_TUPLE or a folded constant."""
+    if isinstance(node, ast.Tuple):
+        return list(node.elts)
+    if isinstance(node, ast.Constant) and isinstance(node.value, tuple):
+        return [const(v) for v in node.value]
+    return None
+
+
+def _unstring(node):
+    """Under `from __future__ import annotations` annotations are stored as source strings."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            return ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return node
+    return node
+
+
+def _annotation_map(node, postponed=False):
+    if postponed:
+        return {k: _unstring(v) for k, v in _annotation_map(node).items()}
+    if node is None:
+        return {}
+    if isinstance(node, ast.Dict):
+        return {k.value: v for k, v in zip(node.keys, node.values)}
+    items = _expr_items(node)
+    if items is None:
+        return {}
+    if PY >= (3, 10):
+        return {items[i].value: items[i + 1] for i in range(0, len(items) - 1, 2)}
+    return {}
+
+
+def _annotation_keys_map(node):
+    return _annotation_map(node)
+
+
+class FunctionOps:
+    # ------------------------------------------------------------- creation
+    def op_MAKE_FUNCTION(self, ins, st):
+        code_node = self.pop(st, ins)
+        code = getattr(code_node, "value", None)
+        if not hasattr(code, "co_code"):
+            raise self.error("MAKE_FUNCTION without a code object", ins)
+        flags = ins.argval or 0
+        closure = self.pop(st, ins) if flags & 8 else None
+        annotations = self.pop(st, ins) if flags & 4 else None
+        kwdefaults = self.pop(st, ins) if flags & 2 else None
+        defaults = self.pop(st, ins) if flags & 1 else None
+        postponed = bool(self.code.co_flags & CO_FUTURE_ANNOTATIONS)
+        ann = _annotation_map(annotations, postponed) if flags & 4 else {}
+        kwd = {}
+        if kwdefaults is not None:
+            if isinstance(kwdefaults, ast.Dict):
+                kwd = {k.value: v for k, v in zip(kwdefaults.keys, kwdefaults.values)}
+            else:
+                raise self.error("keyword defaults not understood", ins)
+        dflt = None
+        if defaults is not None:
+            dflt = _expr_items(defaults)
+            if dflt is None:
+                raise self.error("defaults not understood", ins)
+        st.stack.append(FunctionValue(code, dflt, kwd, ann, closure))
+
+    def op_SET_FUNCTION_ATTRIBUTE(self, ins, st):
+        raise self.error("SET_FUNCTION_ATTRIBUTE outside MAKE_FUNCTION", ins)
+
+    def lambda_of(self, fv, ins):
+        code = fv.code
+        if code.co_name != "<lambda>":
+            raise self.error("function %s used as a value" % code.co_name, ins)
+        from .driver import lift_function_body
+
+        body = lift_function_body(code, self.depth + 1, strip_docstring=False)
+        if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
+            value = body[0].value
+        elif len(body) == 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, (ast.Yield, ast.YieldFrom)):
+            value = body[0].value
+        else:
+            raise self.error("lambda body is not one expression", ins)
+        args = signature(code, fv.defaults, fv.kwdefaults, None)
+        return ast.Lambda(args=args, body=value)
+
+    def make_call(self, func, pos, keywords, ins):
+        if isinstance(func, FunctionValue) and func.code.co_name in COMPREHENSIONS and len(pos) == 1 and not keywords:
+            return self.comprehension(func, pos[0], ins)
+        if isinstance(func, FunctionValue):
+            func = as_expr(self, func, ins)
+        else:
+            func = as_expr(self, func, ins)
+        args = [p if _is_definition(p) else as_expr(self, p, ins) for p in pos]
+        return ast.Call(func=func, args=args, keywords=keywords)
+
+    # ---------------------------------------------------------- definitions
+    def definition_for(self, value, target, ins):
+        """A def or class statement when `value` is one being bound to its name."""
+        decorators = []
+        node = value
+        while isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords and isinstance(node.args[0], (FunctionValue, ClassValue, ast.Call)):
+            decorators.append(node.func)
+            node = node.args[0]
+        if not isinstance(target, ast.Name):
+            return None
+        if isinstance(node, FunctionValue):
+            code = node.code
+            if code.co_name != target.id or code.co_name == "<lambda>":
+                return None
+            return self.function_def(node, decorators)
+        if isinstance(node, ClassValue):
+            if node.name != target.id:
+                return None
+            return self.class_def(node, decorators)
+        return None
+
+    def function_def(self, fv, decorators):
+        from .driver import function_def_node
+
+        return function_def_node(fv.code, self.depth + 1, fv.defaults, fv.kwdefaults, fv.annotations, decorators)
+
+    def class_value(self, pos, keywords, ins):
+        if len(pos) < 2 or not isinstance(pos[0], FunctionValue) or not isinstance(pos[1], ast.Constant):
+            raise self.error("class creation not understood", ins)
+        bases = [as_expr(self, b, ins) for b in pos[2:]]
+        kws = [ast.keyword(arg=k, value=as_expr(self, v, ins)) for k, v in keywords]
+        return ClassValue(pos[0], pos[1].value, bases, kws)
+
+    def class_def(self, cv, decorators):
+        from .driver import class_body
+
+        body = class_body(cv.function.code, self.depth + 1)
+        node = ast.ClassDef(name=cv.name, bases=cv.bases, keywords=cv.keywords, body=body or [ast.Pass()], decorator_list=list(decorators))
+        if PY >= (3, 12):
+            node.type_params = []
+        return node
+
+    # ------------------------------------------------------- comprehensions
+    def comprehension(self, fv, iterator, ins):
+        if not isinstance(iterator, IterValue):
+            raise self.error("comprehension without an iterator", ins)
+        from .driver import lift_function_body
+
+        body = lift_function_body(fv.code, self.depth + 1, strip_docstring=False, comprehension=True)
+        kind = COMPREHENSIONS[fv.code.co_name]
+        return build_comprehension(self, kind, body, iterator.iterable, ins)
+
+    def comprehension_append(self, st, ins, value, value2):
+        self.emit(st, Element(value=value, value2=value2), ins)
+
+    # --------------------------------------------------------------- yields
+    def op_YIELD_VALUE(self, ins, st):
+        value = as_expr(self, self.pop(st, ins), ins)
+        if self.code.co_name == "<genexpr>" or getattr(self, "comprehension_mode", False):
+            st.stack.append(_GenElement(value))
+            return
+        st.stack.append(ast.Yield(value=None if _is_none_const(value) and getattr(value, "_implicit", False) else value))
+
+    def op_GET_AWAITABLE(self, ins, st):
+        st.stack.append(Awaitable(as_expr(self, self.pop(st, ins), ins)))
+
+    def op_YIELD_FROM(self, ins, st):
+        self.pop(st, ins)  # the None sent first
+        source = self.pop(st, ins)
+        if isinstance(source, Awaitable):
+            st.stack.append(ast.Await(value=source.value))
+        elif isinstance(source, IterValue):
+            st.stack.append(ast.YieldFrom(value=source.iterable))
+        else:
+            raise self.error("yield from without an iterator", ins)
+
+    def op_GET_ANEXT(self, ins, st):
+        raise self.error("async for is not supported yet", ins)
+
+    def op_BEFORE_ASYNC_WITH(self, ins, st):
+        raise self.error("async with is not supported yet", ins)
+
+
+def _is_definition(value):
+    """A def or class value that a decorator call may still be wrapping."""
+    if isinstance(value, FunctionValue):
+        return value.code.co_name != "<lambda>"
+    return isinstance(value, ClassValue)
+
+
+class _GenElement(ast.expr):
+    _fields = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+
+def _is_none_const(node):
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def build_comprehension(lifter, kind, body, iterable, ins):
+    """Turn the loop nest a comprehension compiles to back into its syntax."""
+    generators = []
+    stmts = body
+    first = True
+    element = None
+    while True:
+        stmts = [s for s in stmts if not (isinstance(s, ast.Return))]
+        if len(stmts) != 1:
+            raise lifter.error("comprehension body not understood", ins)
+        node = stmts[0]
+        if isinstance(node, (ast.For, ast.AsyncFor)):
+            it = iterable if first else node.iter
+            if first and not (isinstance(node.iter, ast.Name) and node.iter.id == ".0"):
+                raise lifter.error("comprehension does not loop over its argument", ins)
+            first = False
+            gen = ast.comprehension(target=node.target, iter=it, ifs=[], is_async=int(isinstance(node, ast.AsyncFor)))
+            generators.append(gen)
+            stmts = node.body
+            while len(stmts) == 1 and isinstance(stmts[0], ast.If) and not stmts[0].orelse:
+                gen.ifs.append(stmts[0].test)
+                stmts = stmts[0].body
+            continue
+        if isinstance(node, Element):
+            element = node
+            break
+        if isinstance(node, ast.Expr) and isinstance(node.value, _GenElement):
+            element = Element(value=node.value.value, value2=None)
+            break
+        raise lifter.error("comprehension body not understood", ins)
+    if not generators:
+        raise lifter.error("comprehension without a loop", ins)
+    if kind is ast.DictComp:
+        return ast.DictComp(key=element.value, value=element.value2, generators=generators)
+    return kind(elt=element.value, generators=generators)

@@ -1,0 +1,174 @@
+"""The stack simulation that turns a normalised instruction list into `ast`.
+
+`Lifter.block(start, end, region)` walks instructions in order with a
+simulated stack of expressions; each opcode has a method `op_<NAME>`
+defined in one of the mixins (expressions, statements, control flow,
+functions, exceptions). Control flow is recovered from the layout CPython
+gives it: source order, with jumps for branches and loops, so a handler for a
+branch decompiles the sub-ranges it owns recursively.
+"""
+
+import ast
+import sys
+
+from ..bytecode import read
+from ..errors import DecompilationError
+from .control import ControlFlowOps
+from .exceptions import ExceptionOps
+from .expressions import ExpressionOps
+from .functions import FunctionOps
+from .statements import StatementOps
+
+PY = sys.version_info[:2]
+
+
+class LoopInfo:
+    __slots__ = ("head", "continue_to", "break_to")
+
+    def __init__(self, head, continue_to, break_to):
+        self.head = head
+        self.continue_to = continue_to
+        self.break_to = break_to
+
+
+class Region:
+    """Where a block ends, where falling off it leads, and the loop around it."""
+
+    __slots__ = ("end", "follow", "loop", "handler_depth")
+
+    def __init__(self, end, follow, loop=None, handler_depth=0):
+        self.end = end
+        self.follow = follow
+        self.loop = loop
+        self.handler_depth = handler_depth
+
+
+class State:
+    __slots__ = ("stmts", "stack", "region", "end", "start", "stmt_start", "base", "pending", "rotated")
+
+    def __init__(self, stack, region, start, end):
+        self.stmts = []
+        self.stack = stack
+        self.region = region
+        self.start = start
+        self.end = end
+        # Where the statement being simulated began: a condition's first
+        # instruction, needed to find its 3.10+ duplicate at a loop bottom.
+        self.stmt_start = start
+        self.base = len(stack)
+        # A multiple assignment whose stores are still arriving.
+        self.pending = None
+        self.rotated = False
+
+
+class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
+    def __init__(self, code, depth=0):
+        self.code = code
+        self.depth = depth
+        self.qualname = getattr(code, "co_qualname", code.co_name)
+        self.instrs, self.entries = read(code)
+        self.count = len(self.instrs)
+        # Ranges of duplicated code to pass over: start index -> end index.
+        self.skip = {}
+        self._index_loops()
+        self._index_exceptions()
+
+    # ---------------------------------------------------------------- errors
+    def error(self, message, ins=None):
+        return DecompilationError(
+            message,
+            self.qualname,
+            ins.offset if ins is not None else None,
+            ins,
+        )
+
+    # -------------------------------------------------------------- indexing
+    def _index_loops(self):
+        """Map each backward-jump target to the last jump that reaches it."""
+        tails = {}
+        for ins in self.instrs:
+            target = ins.target
+            if target is not None and target.index <= ins.index and ins.opname != "SETUP_FINALLY":
+                if ins.opname in ("JUMP", "POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"):
+                    if tails.get(target.index, -1) < ins.index:
+                        tails[target.index] = ins.index
+        self.loop_tails = tails
+
+    def resolve(self, index):
+        """Where control really goes from `index`, through chains of jumps."""
+        instrs = self.instrs
+        seen = 0
+        while index < self.count and instrs[index].opname == "JUMP" and seen < 100:
+            index = instrs[index].target.index
+            seen += 1
+        return index
+
+    def follow_of(self, index, region):
+        if index >= region.end:
+            if index == region.end:
+                return region.follow
+            return self.resolve(index)
+        return self.resolve(index)
+
+    # ------------------------------------------------------------ simulation
+    def block(self, start, end, region, stack=None):
+        """Decompile instructions [start, end): (statements, final stack)."""
+        st = State(stack if stack is not None else [], region, start, end)
+        instrs = self.instrs
+        base = len(st.stack)
+        i = start
+        while i < end:
+            ins = instrs[i]
+            if i in self.skip:
+                i = self.skip[i]
+                continue
+            if len(st.stack) <= base:
+                st.stmt_start = i
+                st.rotated = False
+            if i in self.loop_tails and not (region.loop is not None and region.loop.head == i and i == start):
+                nxt = self.loop_at(i, st)
+                if nxt is not None:
+                    i = nxt
+                    continue
+            if i in self.skip or i in self.try_starts:
+                nxt = self.exception_hook(i, st)
+                if nxt is not None:
+                    i = nxt
+                    continue
+            handler = getattr(self, "op_" + ins.opname, None)
+            if handler is None:
+                raise self.error("unsupported instruction", ins)
+            nxt = handler(ins, st)
+            i = i + 1 if nxt is None else nxt
+        return st.stmts, st.stack
+
+    def expression(self, start, end, region, stack):
+        """Decompile [start, end) that must push exactly one value."""
+        base = len(stack)
+        stmts, out = self.block(start, end, region, list(stack))
+        if stmts or len(out) != base + 1:
+            raise self.error("expected one value from an expression range", self.instrs[start] if start < self.count else None)
+        return out[-1], out
+
+    def pop(self, st, ins):
+        if not st.stack:
+            raise self.error("stack underflow", ins)
+        return st.stack.pop()
+
+    def popn(self, st, n, ins):
+        if n == 0:
+            return []
+        if len(st.stack) < n:
+            raise self.error("stack underflow", ins)
+        items = st.stack[-n:]
+        del st.stack[-n:]
+        return items
+
+    def emit(self, st, stmt, ins=None):
+        if ins is not None:
+            stmt.lineno = ins.lineno or 0
+        st.stmts.append(stmt)
+
+
+def new_region(lifter):
+    return Region(lifter.count, None)

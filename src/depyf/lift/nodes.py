@@ -1,0 +1,124 @@
+"""Values the stack simulation holds besides plain `ast` expressions."""
+
+import ast
+
+
+class Null:
+    """The NULL a 3.11+ call sequence pushes beside the callable."""
+
+    __slots__ = ()
+
+
+NULL = Null()
+
+
+class FunctionValue:
+    """A function object built by MAKE_FUNCTION, before we know its use."""
+
+    __slots__ = ("code", "defaults", "kwdefaults", "annotations", "closure")
+
+    def __init__(self, code, defaults, kwdefaults, annotations, closure):
+        self.code = code
+        self.defaults = defaults
+        self.kwdefaults = kwdefaults
+        self.annotations = annotations
+        self.closure = closure
+
+
+class BuildClass:
+    """The `__build_class__` builtin pushed by LOAD_BUILD_CLASS."""
+
+    __slots__ = ()
+
+
+class ClassValue:
+    """`__build_class__(body, name, *bases, **kw)` before it is stored."""
+
+    __slots__ = ("function", "name", "bases", "keywords")
+
+    def __init__(self, function, name, bases, keywords):
+        self.function = function
+        self.name = name
+        self.bases = bases
+        self.keywords = keywords
+
+
+class Slot:
+    """A place a STORE fills: one element of an unpacking, or a loop target."""
+
+    __slots__ = ("owner", "position")
+
+    def __init__(self, owner, position):
+        self.owner = owner
+        self.position = position
+
+
+class Unpacking:
+    """The tuple target of UNPACK_SEQUENCE/UNPACK_EX being filled by stores."""
+
+    __slots__ = ("elts", "missing", "value", "parent", "star")
+
+    def __init__(self, count, value, parent, star=None):
+        self.elts = [None] * count
+        self.missing = count
+        self.value = value
+        self.parent = parent
+        self.star = star
+
+
+class ExceptionValue:
+    """The exception object a handler has on its stack."""
+
+    __slots__ = ()
+
+
+class WithEnter:
+    """The value `__enter__` returned, bound by `as` (or discarded)."""
+
+    __slots__ = ()
+
+
+class IterValue:
+    """`GET_ITER`'s result: the iterable, remembered for a following loop."""
+
+    __slots__ = ("iterable", "is_async")
+
+    def __init__(self, iterable, is_async=False):
+        self.iterable = iterable
+        self.is_async = is_async
+
+
+class ChainedTarget(ast.NamedExpr):
+    """A value stored while a copy stays on the stack: `a = b = v` or `(a := v)`."""
+
+
+def name(id_, ctx=None):
+    return ast.Name(id=id_, ctx=ctx or ast.Load())
+
+
+def const(value):
+    return ast.Constant(value=value, kind=None)
+
+
+def is_const(node, value=None, check=False):
+    if not isinstance(node, ast.Constant):
+        return False
+    return not check or (node.value is value or (type(node.value) is type(value) and node.value == value))
+
+
+def store_ctx(node):
+    """Return `node` re-tagged as an assignment target."""
+    if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.Starred)):
+        node.ctx = ast.Store()
+        if isinstance(node, ast.Starred):
+            store_ctx(node.value)
+    elif isinstance(node, (ast.Tuple, ast.List)):
+        node.ctx = ast.Store()
+        for elt in node.elts:
+            store_ctx(elt)
+    return node
+
+
+def del_ctx(node):
+    node.ctx = ast.Del()
+    return node

@@ -1,0 +1,350 @@
+"""Opcodes that make statements: stores, deletes, imports, return, raise."""
+
+import ast
+import sys
+
+from .expressions import AugValue, as_expr
+from .nodes import (
+    ChainedTarget,
+    NULL,
+    ClassValue,
+    FunctionValue,
+    IterValue,
+    Null,
+    Slot,
+    Unpacking,
+    const,
+    del_ctx,
+    name,
+    store_ctx,
+)
+
+PY = sys.version_info[:2]
+
+LOOP_TARGET = object()
+
+
+class ImportValue:
+    """A module object from IMPORT_NAME, perhaps walked down by attributes."""
+
+    __slots__ = ("module", "level", "fromlist", "attrs", "statement")
+
+    def __init__(self, module, level, fromlist):
+        self.module = module
+        self.level = level
+        self.fromlist = fromlist
+        self.attrs = []
+        self.statement = None
+
+
+class ImportedName:
+    """IMPORT_FROM's value: one name taken from a module."""
+
+    __slots__ = ("source", "name")
+
+    def __init__(self, source, name_):
+        self.source = source
+        self.name = name_
+
+
+class _MultipleAssign:
+    __slots__ = ("size", "targets", "values", "rotated")
+
+    def __init__(self, size, rotated):
+        self.size = size
+        self.rotated = rotated
+        self.targets = []
+        self.values = []
+
+
+_SILENT_POPS = (Null, IterValue, ImportValue)
+
+
+class StatementOps:
+    # ------------------------------------------------------------ assignment
+    def assign(self, st, target, value, ins):
+        """Store `value` into `target` (an ast target node), emitting what it means."""
+        if isinstance(value, Slot):
+            self.fill_slot(st, value, target, ins)
+            return
+        if isinstance(value, AugValue):
+            self.emit(st, ast.AugAssign(target=store_ctx(target), op=value.op, value=value.value), ins)
+            return
+        if isinstance(value, ImportValue):
+            self.store_import(st, value, target, ins)
+            return
+        if isinstance(value, ImportedName):
+            self.store_imported_name(st, value, target, ins)
+            return
+        definition = self.definition_for(value, target, ins)
+        if definition is not None:
+            self.emit(st, definition, ins)
+            return
+        special = self.store_special(st, value, target, ins)
+        if special:
+            return
+        if st.stack and st.stack[-1] is value and isinstance(target, ast.Name):
+            # A copy stays on the stack: either `a = b = v` or a walrus.
+            st.stack[-1] = ChainedTarget(target=store_ctx(target), value=as_expr(self, value, ins))
+            return
+        if st.stack and st.stack[-1] is value:
+            st.stack[-1] = ChainedTarget(target=store_ctx(target), value=as_expr(self, value, ins))
+            return
+        pending = st.pending
+        if pending is not None:
+            pending.targets.append(store_ctx(target))
+            pending.values.append(as_expr(self, value, ins))
+            if len(pending.targets) == pending.size:
+                st.pending = None
+                if not pending.rotated:
+                    # 3.11+ drops the SWAPs and stores in reverse instead.
+                    pending.targets.reverse()
+                    pending.values.reverse()
+                self.emit(
+                    st,
+                    ast.Assign(
+                        targets=[ast.Tuple(elts=pending.targets, ctx=ast.Store())],
+                        value=ast.Tuple(elts=pending.values, ctx=ast.Load()),
+                        type_comment=None,
+                    ),
+                    ins,
+                )
+            return
+        extra = len(st.stack) - st.base
+        if extra > 0 and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
+            # `a, b = b, a`: the values were rotated into place, not packed.
+            st.pending = _MultipleAssign(extra + 1, st.rotated)
+            st.pending.targets.append(store_ctx(target))
+            st.pending.values.append(as_expr(self, value, ins))
+            return
+        self.emit_assign(st, target, value, ins)
+
+    def emit_assign(self, st, target, value, ins):
+        targets = [store_ctx(target)]
+        while isinstance(value, ChainedTarget):
+            targets.insert(0, value.target)
+            value = value.value
+        self.emit(st, ast.Assign(targets=targets, value=as_expr(self, value, ins), type_comment=None), ins)
+
+    def store_special(self, st, value, target, ins):
+        """Hook for exception and with targets; True when handled."""
+        return False
+
+    def fill_slot(self, st, slot, target, ins):
+        owner = slot.owner
+        if owner.star is not None and slot.position == owner.star:
+            target = ast.Starred(value=target, ctx=ast.Store())
+        owner.elts[slot.position] = store_ctx(target)
+        owner.missing -= 1
+        if owner.missing:
+            return
+        if owner.value is LOOP_TARGET:
+            return
+        tup = ast.Tuple(elts=owner.elts, ctx=ast.Store())
+        if owner.parent is not None:
+            self.fill_slot(st, owner.parent, tup, ins)
+        else:
+            self.emit_assign(st, tup, owner.value, ins)
+
+    def _unpack(self, st, ins, count, star):
+        value = self.pop(st, ins)
+        parent = value if isinstance(value, Slot) else None
+        owner = Unpacking(count, None if parent is not None else value, parent, star)
+        for position in reversed(range(count)):
+            st.stack.append(Slot(owner, position))
+
+    def op_UNPACK_SEQUENCE(self, ins, st):
+        self._unpack(st, ins, ins.argval, None)
+
+    def op_UNPACK_EX(self, ins, st):
+        before = ins.argval & 0xFF
+        after = ins.argval >> 8
+        self._unpack(st, ins, before + 1 + after, before)
+
+    def _store_name(self, ins, st):
+        value = self.pop(st, ins)
+        self.assign(st, name(ins.argval, ast.Store()), value, ins)
+
+    op_STORE_FAST = _store_name
+    op_STORE_NAME = _store_name
+
+    def op_STORE_GLOBAL(self, ins, st):
+        self.globals_declared.add(ins.argval)
+        self._store_name(ins, st)
+
+    def op_STORE_DEREF(self, ins, st):
+        if ins.argval in self.code.co_freevars:
+            self.nonlocals_declared.add(ins.argval)
+        self._store_name(ins, st)
+
+    def op_STORE_ATTR(self, ins, st):
+        owner = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop(st, ins)
+        self.assign(st, ast.Attribute(value=owner, attr=ins.argval, ctx=ast.Store()), value, ins)
+
+    def op_STORE_SUBSCR(self, ins, st):
+        index = as_expr(self, self.pop(st, ins), ins)
+        obj = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop(st, ins)
+        if (
+            isinstance(obj, ast.Name)
+            and obj.id == "__annotations__"
+            and isinstance(index, ast.Constant)
+            and isinstance(index.value, str)
+            and self.is_annotation_scope()
+        ):
+            annotation = as_expr(self, value, ins)
+            if self.code.co_flags & 0x1000000:  # postponed: stored as its source text
+                from .functions import _unstring
+
+                annotation = _unstring(annotation)
+            self.annotate(st, index.value, annotation, ins)
+            return
+        target = ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Store())
+        self.assign(st, target, value, ins)
+
+    def op_STORE_SLICE(self, ins, st):
+        upper = as_expr(self, self.pop(st, ins), ins)
+        lower = as_expr(self, self.pop(st, ins), ins)
+        obj = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop(st, ins)
+        sl = ast.Slice(
+            lower=None if _is_none(lower) else lower,
+            upper=None if _is_none(upper) else upper,
+            step=None,
+        )
+        self.assign(st, ast.Subscript(value=obj, slice=sl, ctx=ast.Store()), value, ins)
+
+    def is_annotation_scope(self):
+        return not (self.code.co_flags & 0x1)  # CO_OPTIMIZED: functions have no __annotations__ dict
+
+    def annotate(self, st, target_name, annotation, ins):
+        simple = 1
+        prev = st.stmts[-1] if st.stmts else None
+        target = name(target_name, ast.Store())
+        if (
+            isinstance(prev, ast.Assign)
+            and len(prev.targets) == 1
+            and isinstance(prev.targets[0], ast.Name)
+            and prev.targets[0].id == target_name
+        ):
+            st.stmts.pop()
+            self.emit(st, ast.AnnAssign(target=target, annotation=annotation, value=prev.value, simple=simple), ins)
+        else:
+            self.emit(st, ast.AnnAssign(target=target, annotation=annotation, value=None, simple=simple), ins)
+
+    def op_SETUP_ANNOTATIONS(self, ins, st):
+        pass
+
+    # -------------------------------------------------------------- deletion
+    def _delete_name(self, ins, st):
+        self.emit(st, ast.Delete(targets=[del_ctx(name(ins.argval))]), ins)
+
+    op_DELETE_FAST = _delete_name
+    op_DELETE_NAME = _delete_name
+
+    def op_DELETE_GLOBAL(self, ins, st):
+        self.globals_declared.add(ins.argval)
+        self._delete_name(ins, st)
+
+    def op_DELETE_DEREF(self, ins, st):
+        if ins.argval in self.code.co_freevars:
+            self.nonlocals_declared.add(ins.argval)
+        self._delete_name(ins, st)
+
+    def op_DELETE_ATTR(self, ins, st):
+        owner = as_expr(self, self.pop(st, ins), ins)
+        self.emit(st, ast.Delete(targets=[ast.Attribute(value=owner, attr=ins.argval, ctx=ast.Del())]), ins)
+
+    def op_DELETE_SUBSCR(self, ins, st):
+        index = as_expr(self, self.pop(st, ins), ins)
+        obj = as_expr(self, self.pop(st, ins), ins)
+        target = ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Del())
+        self.emit(st, ast.Delete(targets=[target]), ins)
+
+    # ---------------------------------------------------------- expressions
+    def op_POP_TOP(self, ins, st):
+        value = self.pop(st, ins)
+        if isinstance(value, _SILENT_POPS) or self.pop_special(st, value, ins):
+            return
+        if isinstance(value, ChainedTarget):
+            self.emit(st, ast.Expr(value=ast.NamedExpr(target=value.target, value=value.value)), ins)
+            return
+        self.emit(st, ast.Expr(value=as_expr(self, value, ins)), ins)
+
+    def pop_special(self, st, value, ins):
+        return False
+
+    def op_RETURN_VALUE(self, ins, st):
+        value = as_expr(self, self.pop(st, ins), ins)
+        self.emit(st, ast.Return(value=value), ins)
+
+    def op_RAISE_VARARGS(self, ins, st):
+        n = ins.argval
+        cause = exc = None
+        if n == 2:
+            cause = as_expr(self, self.pop(st, ins), ins)
+        if n >= 1:
+            exc = as_expr(self, self.pop(st, ins), ins)
+        self.emit(st, ast.Raise(exc=exc, cause=cause), ins)
+
+    # --------------------------------------------------------------- imports
+    def op_IMPORT_NAME(self, ins, st):
+        fromlist = self.pop(st, ins)
+        level = self.pop(st, ins)
+        st.stack.append(ImportValue(ins.argval, level.value, fromlist.value))
+
+    def op_IMPORT_FROM(self, ins, st):
+        source = st.stack[-1] if st.stack else None
+        if not isinstance(source, ImportValue):
+            raise self.error("IMPORT_FROM without a module", ins)
+        if source.fromlist is None:
+            # 3.11+: `import a.b as c` walks down with IMPORT_FROM.
+            walked = ImportValue(source.module, source.level, None)
+            walked.attrs = source.attrs + [ins.argval]
+            st.stack.append(walked)
+            return
+        st.stack.append(ImportedName(source, ins.argval))
+
+    def store_import(self, st, value, target, ins):
+        if not isinstance(target, ast.Name):
+            raise self.error("import stored into a non-name", ins)
+        module = value.module
+        if value.level or value.fromlist is not None:
+            raise self.error("unexpected import form", ins)
+        first = module.split(".")[0]
+        if value.attrs:
+            asname = target.id
+        elif target.id == first:
+            asname = None
+        else:
+            asname = target.id
+        self.emit(st, ast.Import(names=[ast.alias(name=module, asname=asname)]), ins)
+
+    def store_imported_name(self, st, value, target, ins):
+        source = value.source
+        alias = ast.alias(name=value.name, asname=None if target.id == value.name else target.id)
+        stmt = source.statement
+        if stmt is None or not st.stmts or st.stmts[-1] is not stmt:
+            stmt = ast.ImportFrom(module=source.module or None, names=[], level=source.level)
+            source.statement = stmt
+            self.emit(st, stmt, ins)
+        stmt.names.append(alias)
+
+    def op_IMPORT_STAR(self, ins, st):
+        self.import_star(ins, st)
+
+    def import_star(self, ins, st):
+        source = self.pop(st, ins)
+        if not isinstance(source, ImportValue):
+            raise self.error("import * without a module", ins)
+        self.emit(st, ast.ImportFrom(module=source.module or None, names=[ast.alias(name="*", asname=None)], level=source.level), ins)
+        if PY >= (3, 12):
+            st.stack.append(NULL)
+
+    def intrinsic(self, ins, st, kind):
+        raise self.error("unsupported intrinsic %s" % kind, ins)
+
+
+def _is_none(node):
+    return isinstance(node, ast.Constant) and node.value is None

@@ -1,0 +1,194 @@
+"""Run-equivalence corpus runner.
+
+    python -m depyf.verify.corpus tests/corpus [--json out.json] [--timeout S]
+
+For each corpus module (a file named `*_3NN.py` is skipped below Python
+3.NN: that syntax does not exist there), import it, and for every unit
+(module-level function, method of a module-level class, lambda):
+  1. decompile, recompile in context, compare normalised bytecode
+     (roundtrip.roundtrip_code);
+  2. for module-level functions whose name does not start with `_` and that
+     take no required argument ("cases"): call the original and a function
+     built from the recompiled code object (same globals, defaults, closure)
+     and compare the outcome: the returned value, or the exception type and
+     message. Coroutine functions are run with asyncio.run.
+A unit passes when its bytecode is identical and, for cases, outcomes match.
+"""
+
+import argparse
+import asyncio
+import importlib.util
+import inspect
+import json
+import os
+import re
+import sys
+import types
+
+from .context import module_import_names
+from .roundtrip import IDENTICAL, iter_units, roundtrip_code, time_limit
+
+VERSION_SUFFIX = re.compile(r"_3(\d\d?)$")
+
+
+def min_version(path):
+    m = VERSION_SUFFIX.search(os.path.splitext(os.path.basename(path))[0])
+    return (3, int(m.group(1))) if m else (3, 0)
+
+
+def corpus_files(directory):
+    files = sorted(f for f in os.listdir(directory) if f.endswith(".py") and not f.startswith("_"))
+    return [os.path.join(directory, f) for f in files]
+
+
+def import_file(path):
+    name = "depyf_corpus_" + os.path.splitext(os.path.basename(path))[0]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses & co. look modules up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+def _is_case(name, obj):
+    if name.startswith("_") or not inspect.isfunction(obj):
+        return False
+    try:
+        inspect.signature(obj).bind()
+    except TypeError:
+        return False
+    return True
+
+
+def outcome(fn, timeout):
+    """('return', type, value) or ('raise', type, message)."""
+    try:
+        with time_limit(timeout):
+            if inspect.iscoroutinefunction(fn):
+                value = asyncio.run(fn())
+            else:
+                value = fn()
+            if isinstance(value, types.GeneratorType):
+                value = list(value)
+        return ("return", type(value).__name__, value)
+    except Exception as exc:
+        return ("raise", type(exc).__name__, str(exc))
+    except BaseException as exc:  # time-out
+        return ("raise", type(exc).__name__, str(exc))
+
+
+def same_outcome(a, b):
+    if a[:2] != b[:2]:
+        return False
+    try:
+        if a[2] == b[2]:
+            return True
+    except Exception:
+        pass
+    return repr(a[2]) == repr(b[2])
+
+
+def rebuild(original, code):
+    fn = types.FunctionType(code, original.__globals__, original.__name__,
+                            original.__defaults__, original.__closure__)
+    fn.__kwdefaults__ = original.__kwdefaults__
+    return fn
+
+
+def run_module(path, timeout, oracle=False):
+    """List of record dicts, one per unit (or one for an import failure)."""
+    records = []
+    try:
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        module = import_file(path)
+    except Exception as exc:
+        return [{"file": path, "qualname": "<import>", "status": "import_error",
+                 "message": "%s: %s" % (type(exc).__name__, exc), "run": None}]
+    module_code = compile(source, path, "exec", dont_inherit=True)
+    imports = module_import_names(source, path)
+    decompile = None
+    if oracle:
+        from .oracle import SourceOracle
+        decompile = SourceOracle(source)
+    # Module-level functions as imported, matched to the compiled units by
+    # (name, first line): the objects carry the defaults/closures to run with.
+    functions = {(o.__code__.co_name, o.__code__.co_firstlineno): (n, o)
+                 for n, o in vars(module).items() if inspect.isfunction(o) and o.__module__ == module.__name__}
+    for unit in iter_units(module_code):
+        res = roundtrip_code(unit, path, imports, timeout, decompile=decompile)
+        rec = res.to_json()
+        rec["run"] = None
+        entry = functions.get((unit.code.co_name, unit.code.co_firstlineno)) if not unit.chain else None
+        if entry and _is_case(*entry):
+            name, original = entry
+            expected = outcome(original, timeout)
+            if res.recompiled is None:
+                rec["run"] = "not run: no recompiled code"
+            elif res.recompiled.co_freevars != original.__code__.co_freevars:
+                rec["run"] = "not run: free variables differ"
+            else:
+                got = outcome(rebuild(original, res.recompiled), timeout)
+                rec["run"] = "same" if same_outcome(expected, got) else (
+                    "different: original %s, recompiled %s" % (_show(expected), _show(got)))
+        rec["passed"] = rec["status"] == IDENTICAL and rec["run"] in (None, "same")
+        records.append(rec)
+    return records
+
+
+def _show(o):
+    text = "%s %s %r" % o
+    return text if len(text) < 300 else text[:297] + "..."
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="python -m depyf.verify.corpus", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("directory")
+    p.add_argument("--json", metavar="OUT")
+    p.add_argument("--timeout", type=float, default=10.0)
+    p.add_argument("--failures", type=int, default=20, metavar="N")
+    p.add_argument("--oracle", action="store_true",
+                   help="use the original source instead of depyf (checks harness and corpus)")
+    args = p.parse_args(argv)
+    records, skipped = [], []
+    for path in corpus_files(args.directory):
+        if sys.version_info[:2] < min_version(path):
+            skipped.append(os.path.basename(path))
+            continue
+        records.extend(run_module(path, args.timeout, args.oracle))
+    n = len(records)
+    count = lambda pred: sum(1 for r in records if pred(r))
+    cases = [r for r in records if r["run"] is not None]
+    summary = {
+        "python": sys.version.split()[0],
+        "units": n,
+        "decompiled": count(lambda r: r["status"] in ("identical", "mismatch", "compile_error")),
+        "compiled": count(lambda r: r["status"] in ("identical", "mismatch")),
+        "identical": count(lambda r: r["status"] == IDENTICAL),
+        "cases": len(cases),
+        "runs_same": sum(1 for r in cases if r["run"] == "same"),
+        "passed": count(lambda r: r["passed"]),
+        "skipped_files": skipped,
+    }
+    shown = 0
+    for r in records:
+        if not r["passed"] and shown < args.failures:
+            shown += 1
+            print("--- [%s] %s:%s %s" % (r["status"], os.path.basename(r["file"]), r.get("line", "?"), r["qualname"]))
+            if r["message"]:
+                print("  " + r["message"][:1500].replace("\n", "\n  "))
+            if r["run"] not in (None, "same"):
+                print("  run: " + r["run"])
+    s = summary
+    print("%-8s corpus: units %d  decompiled %d  compiles %d  identical %d  runs-same %d/%d  passed %d/%d  (skipped %s)"
+          % (s["python"], n, s["decompiled"], s["compiled"], s["identical"], s["runs_same"],
+             s["cases"], s["passed"], n, ", ".join(skipped) or "none"))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"summary": summary, "units": records}, f, indent=1, default=repr)
+    return 0 if s["passed"] == n else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

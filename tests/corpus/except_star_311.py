@@ -1,0 +1,36 @@
+def case_except_star():
+    out = []
+    try:
+        raise ExceptionGroup("eg", [ValueError(1), TypeError(2), ValueError(3)])
+    except* ValueError as g:
+        out.append(("value", [e.args for e in g.exceptions]))
+    except* TypeError as g:
+        out.append(("type", len(g.exceptions)))
+    return out
+
+
+def case_except_star_partial():
+    out = []
+    try:
+        try:
+            raise ExceptionGroup("eg", [KeyError("a"), OSError("b")])
+        except* KeyError:
+            out.append("key")
+    except ExceptionGroup as rest:
+        out.append([type(e).__name__ for e in rest.exceptions])
+    return out
+
+
+def case_except_star_else_finally():
+    out = []
+    for fail in (True, False):
+        try:
+            if fail:
+                raise ExceptionGroup("x", [RuntimeError("r")])
+        except* RuntimeError:
+            out.append("caught")
+        else:
+            out.append("else")
+        finally:
+            out.append("finally")
+    return out

@@ -1,0 +1,43 @@
+type Alias = list[int]
+type Pair[T] = tuple[T, T]
+
+
+def first[T](xs: list[T]) -> T:
+    return xs[0]
+
+
+def with_bounds[T: (int, str), *Ts, **P](x: T) -> T:
+    return x
+
+
+class Box[T]:
+    def __init__(self, item: T):
+        self.item = item
+
+    def get(self) -> T:
+        return self.item
+
+    def map[U](self, f) -> "Box[U]":
+        return Box(f(self.item))
+
+    def kind(self):
+        return T.__name__, super().__repr__.__name__
+
+
+def case_type_params():
+    b = Box(3).map(str)
+    return (first([4, 5]), with_bounds("s"), b.get(), Box(1).kind(),
+            [t.__name__ for t in Box.__type_params__],
+            Alias.__value__, Pair.__type_params__[0].__name__)
+
+
+def case_local_generics():
+    type Local[K] = dict[K, int]
+
+    def ident[X](x: X) -> X:
+        return x
+
+    class Inner[V]:
+        value: V
+
+    return Local.__name__, ident(7), Inner.__type_params__[0].__name__

@@ -1,0 +1,63 @@
+"""The harness checks itself: with the original source standing in for the
+decompiler (SourceOracle, 3.9+) the corpus must round-trip exactly, and the
+comparison must notice real differences. Runs on the pytest interpreter."""
+
+import os
+import sys
+
+import pytest
+
+from _pythons import REPO  # noqa: F401  (puts src/ on sys.path)
+from depyf.verify.compare import compare_code
+from depyf.verify.context import module_import_names, recompile_unit
+from depyf.verify.roundtrip import IDENTICAL, roundtrip_source
+
+
+def _fn(src, name="f"):
+    code = compile(src, "<t>", "exec")
+    return next(c for c in code.co_consts if getattr(c, "co_name", None) == name)
+
+
+def test_compare_ignores_layout_but_not_values():
+    a = _fn("def f(x):\n    return x + -0.0\n")
+    b = _fn("def f(x):\n\n\n    return (x +\n -0.0)\n")
+    c = _fn("def f(x):\n    return x + 0.0\n")
+    assert compare_code(a, b) == []
+    diffs = compare_code(a, c)
+    assert diffs and "-0.0" in diffs[0] and "0.0" in diffs[0]
+
+
+def test_nested_code_compared():
+    a = _fn("def f():\n    def g():\n        return 1\n    return g\n")
+    b = _fn("def f():\n    def g():\n        return 2\n    return g\n")
+    assert any("f.<locals>.g" in d for d in compare_code(a, b))
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="import special case is 3.11+")
+def test_context_reproduces_module_imports():
+    src = "import os\ndef f():\n    return os.getcwd()\n"
+    unit = _fn(src)
+    text = "def f():\n    return os.getcwd()\n"
+    assert compare_code(unit, recompile_unit(text, unit, (), module_import_names(src))) == []
+    assert compare_code(unit, recompile_unit(text, unit, (), ())) != []
+
+
+def test_context_methods_super_and_mangling():
+    src = "class Packer:\n    def f(self):\n        self.__buf = 1\n        return super().f()\n"
+    results = roundtrip_source(src, "<t>", decompile=lambda code: (
+        "def f(self):\n    self._Packer__buf = 1\n    return super().f()\n"))
+    assert [r.status for r in results] == [IDENTICAL], results[0].message
+
+
+def test_crash_is_reported_not_raised():
+    def boom(code):
+        raise RecursionError("deep")
+    (r,) = roundtrip_source("def f():\n    pass\n", "<t>", decompile=boom)
+    assert r.status == "crash" and "RecursionError" in r.message
+
+
+@pytest.mark.skipif(sys.version_info < (3, 9), reason="oracle needs ast.unparse")
+def test_corpus_roundtrips_with_oracle():
+    from depyf.verify import corpus
+
+    assert corpus.main([os.path.join(REPO, "tests", "corpus"), "--oracle", "--failures", "20"]) == 0
