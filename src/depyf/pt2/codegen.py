@@ -141,6 +141,99 @@ def check_compatible(original, new):
         raise CodegenFailure("generator/coroutine flags differ")
 
 
+def _consts(code, out=None):
+    """Constants the instructions load (co_consts may list more)."""
+    out = set() if out is None else out
+    for i in dis.get_instructions(code):
+        if i.opcode not in dis.hasconst:
+            continue
+        c = i.argval
+        if isinstance(c, types.CodeType):
+            _consts(c, out)
+        elif isinstance(c, (tuple, frozenset)):
+            for x in c:
+                if isinstance(x, (int, float, str, bytes)) and not isinstance(x, bool):
+                    out.add((type(x), x))
+        elif isinstance(c, (int, float, str, bytes)) and not isinstance(c, bool):
+            out.add((type(c), c))
+    return out
+
+
+def _names(code, out=None):
+    """Global and attribute names the instructions use (co_names may list more)."""
+    out = set() if out is None else out
+    out.update(i.argval for i in dis.get_instructions(code) if i.opcode in dis.hasname)
+    for c in code.co_consts:  # nested functions, comprehensions
+        if isinstance(c, types.CodeType):
+            _names(c, out)
+    return out
+
+
+def _read_locals(code):
+    return {
+        i.argval
+        for i in dis.get_instructions(code)
+        if i.opname in ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_DEREF")
+    }
+
+
+def _calls(code):
+    return sum(1 for i in dis.get_instructions(code) if i.opname.startswith("CALL"))
+
+
+_EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL", "BINARY_SUBSCR")
+
+
+def _count_ops(code, names):
+    return sum(1 for i in dis.get_instructions(code) if i.opname in names)
+
+
+def check_locals_flow(code):
+    """Reject code reading a local that, in instruction order, is unset or deleted.
+
+    Linear order over-approximates (a branch may make it fine), so this can
+    only turn a correct decompilation into a fallback, never the reverse.
+    """
+    assigned = set(code.co_varnames[: arg_count(code)]) | set(code.co_cellvars)
+    for ins in dis.get_instructions(code):
+        if ins.opname in ("STORE_FAST",):
+            assigned.add(ins.argval)
+        elif ins.opname == "DELETE_FAST":
+            assigned.discard(ins.argval)
+        elif ins.opname in ("LOAD_FAST", "LOAD_FAST_CHECK") and ins.argval not in assigned:
+            if ins.argval.startswith("."):  # comprehension iterator argument
+                continue
+            raise CodegenFailure("decompiled code reads %r where it is unset" % ins.argval)
+
+
+def check_coverage(original, new):
+    """Cheap evidence that `new` does everything `original` does.
+
+    Decompiled code that compiles can still be wrong; these checks catch the
+    common failure, a dropped statement or expression: every global and
+    attribute name, every constant, every local read and (at least) as many
+    calls as the original.  Order and stack shuffles are not checked.
+    """
+    missing = _names(original) - _names(new)
+    if missing:
+        raise CodegenFailure("decompiled code lost names %s" % sorted(missing))
+    lost = {v for t, v in _consts(original) - _consts(new)}
+    if lost:
+        raise CodegenFailure("decompiled code lost constants %s" % sorted(map(repr, lost)))
+    unread = _read_locals(original) - _read_locals(new)
+    if unread:
+        raise CodegenFailure("decompiled code no longer reads %s" % sorted(unread))
+    if _calls(new) < _calls(original):
+        raise CodegenFailure(
+            "decompiled code makes fewer calls (%d < %d)" % (_calls(new), _calls(original))
+        )
+    for op in _EFFECT_OPS:
+        a, b = _count_ops(original, (op,)), _count_ops(new, (op,))
+        if b < a:
+            raise CodegenFailure("decompiled code has fewer %s (%d < %d)" % (op, b, a))
+    check_locals_flow(new)
+
+
 def file_text_for(code, fn_name, header=""):
     """(file text, function name) of the decompiled `code`, ready to compile."""
     src = decompile_source(code, fn_name)
@@ -161,6 +254,7 @@ def compile_back(text, path, fn_name, original):
     if new is None:
         raise CodegenFailure("no function %r in the decompiled source" % fn_name)
     check_compatible(original, new)
+    check_coverage(original, new)
     return new
 
 

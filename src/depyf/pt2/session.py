@@ -41,11 +41,15 @@ _warned = set()
 _state_lock = threading.RLock()
 
 
-def _warn_once(key, message):
+def _warn_once(key, message, filename=None, lineno=None):
     if key in _warned:
         return
     _warned.add(key)
-    warnings.warn(message, RuntimeWarning, stacklevel=3)
+    if filename:
+        # point at the user's function, not at depyf
+        warnings.warn_explicit(message, RuntimeWarning, filename, lineno or 1, module="depyf")
+    else:
+        warnings.warn(message, RuntimeWarning, stacklevel=3)
 
 
 def _frame_globals(code, max_depth=12):
@@ -216,6 +220,8 @@ class Session:
                 ("decompile", code.co_name),
                 "depyf: could not decompile the code Dynamo made for %r (%s:%d): %s; "
                 "torch's own code runs instead" % (code.co_name, code.co_filename, code.co_firstlineno, reason),
+                code.co_filename,
+                code.co_firstlineno,
             )
         tinfo = TransformedInfo(fn_name, filename, new_code, ours, def_text, ours is not None, reason)
         self.transformed[new_code] = tinfo
