@@ -234,9 +234,45 @@ def check_coverage(original, new):
     check_locals_flow(new)
 
 
+def declare_free_variables(src, fn_name, names):
+    """Add `nonlocal` for free variables the decompiled body no longer mentions.
+
+    Dynamo's code keeps all of the original's free variables even when it
+    reads only some (the rest went into the graph); the frame layout must
+    keep them too, and `nonlocal` declares them without running anything.
+    """
+    import ast
+
+    tree = ast.parse(src)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == fn_name:
+            first = node.body[0]
+            lines = src.splitlines(True)
+            indent = " " * first.col_offset
+            decl = "%snonlocal %s  # free variables of the original function\n" % (indent, ", ".join(names))
+            lines.insert(first.lineno - 1, decl)
+            return "".join(lines)
+    return src
+
+
+def _missing_free_variables(src, fn_name, code):
+    wrapped, _ = with_closure_wrapper(src, code)
+    try:
+        new = _find_code(compile(wrapped, "<check>", "exec", dont_inherit=True), fn_name)
+    except SyntaxError:
+        return []
+    if new is None:
+        return []
+    return [v for v in code.co_freevars if v not in new.co_freevars]
+
+
 def file_text_for(code, fn_name, header=""):
     """(file text, function name) of the decompiled `code`, ready to compile."""
     src = decompile_source(code, fn_name)
+    if code.co_freevars:
+        missing = _missing_free_variables(src, fn_name, code)
+        if missing:
+            src = declare_free_variables(src, fn_name, missing)
     src, _ = with_closure_wrapper(src, code)
     text = header + src
     if not text.endswith("\n"):

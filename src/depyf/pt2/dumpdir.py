@@ -170,6 +170,7 @@ class DumpDir:
             rec = self.functions.get(key)
             if rec is None:
                 rec = {
+                    "key": key,
                     "graph_breaks": [],
                     "recompilations": [],
                     "compiles": [],
