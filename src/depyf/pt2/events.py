@@ -27,7 +27,13 @@ GRAPH_LOGGERS = [
 ]
 SKIP_LOGGER = "torch._dynamo.convert_frame"
 
-TRACE_EVENTS = {
+AOT_GRAPH_EVENTS = {
+    "aot_inference_graph": "inference graph",
+    "aot_forward_graph": "forward graph",
+    "aot_backward_graph": "backward graph",
+    "aot_joint_graph": "joint graph",
+}
+TRACE_EVENTS = set(AOT_GRAPH_EVENTS) | {
     "dynamo_start",
     "compilation_metrics",
     "inductor_output_code",

@@ -82,6 +82,22 @@ def _forward_function(gm):
     return fn if isinstance(fn, types.FunctionType) else None
 
 
+def as_valid_python(text):
+    """Graph text that compiles: torch names some graph classes `<lambda>`."""
+    try:
+        compile(text, "<graph>", "exec", dont_inherit=True)
+        return text
+    except SyntaxError:
+        pass
+    fixed = re.sub(r"^(\s*)class <[^>]*>\(", r"\1class GraphModule(", text, flags=re.M)
+    try:
+        compile(fixed, "<graph>", "exec", dont_inherit=True)
+        return fixed
+    except SyntaxError as e:
+        body = "\n".join(("# " + line).rstrip() for line in text.splitlines())
+        return "# (depyf: torch's text of this graph is not valid Python: %s)\n%s\n" % (e.msg, body)
+
+
 def _readable(gm):
     try:
         return gm.print_readable(
@@ -104,6 +120,7 @@ class GraphEntry:
         self.filename = None
         self.written_code = None  # forward code object that the file shows
         self.rebound = False
+        self.weak = False
 
     def graph_module(self):
         return self.gm_ref() if self.gm_ref is not None else None
@@ -141,7 +158,8 @@ class GraphStore:
         self._add(cf, "dynamo_graph", "Captured Graph", gm, text, compile_id)
         return cf
 
-    def add_aot_graph(self, title, maybe_id, gm, compile_id, text=None):
+    def add_aot_graph(self, title, maybe_id, gm, compile_id, text=None, weak=False):
+        """Record an AOT graph; `weak` entries (text only) yield to module ones."""
         kind, part = GRAPH_KINDS.get(
             title.lower(), ("aot_graph", re.sub(r"[^0-9A-Za-z_ ]+", "_", title))
         )
@@ -156,9 +174,23 @@ class GraphStore:
             cf.aot_ids.add(maybe_id)
             self.by_aot_id[maybe_id] = cf
         for e in cf.entries:  # torch logs some graphs from two places
-            if e.kind == kind and e.graph_module() is gm and gm is not None:
+            if e.kind != kind or e.compile_id != compile_id:
+                continue
+            if gm is not None and e.graph_module() is gm:
                 return e
-        return self._add(cf, kind, part, gm, text, compile_id)
+            if weak and (e.gm_ref is not None or e.weak):
+                return e  # already have this graph
+            if not weak and e.weak and e.gm_ref is None:
+                e.gm_ref = weakref.ref(gm) if gm is not None else None
+                e.text = text if gm is None else None
+                e.weak = False
+                e.written_code = None
+                if e not in self.pending:
+                    self.pending.append(e)
+                return e
+        entry = self._add(cf, kind, part, gm, text, compile_id)
+        entry.weak = weak
+        return entry
 
     def add_inductor_code(self, payload, source_file, compile_id):
         m = re.search(r"# AOT ID: \['(\d+)_(\w+)'\]", payload or "")
@@ -223,6 +255,7 @@ class GraphStore:
         return "\n".join(lines) + "\n"
 
     def _record(self, entry, text, rebound):
+        text = as_valid_python(text)
         self.dump.write(
             entry.filename,
             text,
@@ -257,7 +290,7 @@ class GraphStore:
         path = self.dump.file_path(entry.filename)
         header = self._header(entry)
         rebound = False
-        text = header + _readable(gm)
+        text = header + as_valid_python(_readable(gm))
         if entry.kind in ("aot_joint_graph",):
             self._record(entry, text, False)
             entry.written_code = fn.__code__

@@ -29,7 +29,7 @@ from .codegen import (
     source_lines,
 )
 from .dumpdir import dump_dir_for, safe_name
-from .events import compile_id_of, graph_from_record
+from .events import AOT_GRAPH_EVENTS, compile_id_of, graph_from_record
 from .graphs import GraphStore, stable_name
 from .guards import guard_function_source
 
@@ -282,6 +282,9 @@ class Session:
                 src = meta.get("filename") or meta.get("file_path")
                 if self.graphs.add_inductor_code(payload, src, cid) is None:
                     pass
+            elif key in AOT_GRAPH_EVENTS:
+                # text of an AOT graph torch did not log with its module
+                self.graphs.add_aot_graph(AOT_GRAPH_EVENTS[key], None, None, cid, payload, weak=True)
             elif key == "dynamo_start":
                 stack = (metadata.get("dynamo_start") or {}).get("stack") or []
                 if stack:
