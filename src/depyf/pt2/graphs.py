@@ -179,6 +179,8 @@ class GraphStore:
             if gm is not None and e.graph_module() is gm:
                 return e
             if weak and (e.gm_ref is not None or e.weak):
+                if e.text is None:
+                    e.text = text  # fallback if torch drops the module before we write it
                 return e  # already have this graph
             if not weak and e.weak and e.gm_ref is None:
                 e.gm_ref = weakref.ref(gm) if gm is not None else None
@@ -277,7 +279,7 @@ class GraphStore:
             return rebound or final
         gm = entry.graph_module()
         if gm is None:
-            if entry.text is not None and entry.written_code is None:
+            if entry.text is not None and entry.written_code is None and self.dump.artifacts.get(entry.filename) is None:
                 self._record(entry, self._header(entry) + str(entry.text), False)
                 entry.written_code = True
             return True
