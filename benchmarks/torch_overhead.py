@@ -88,7 +88,7 @@ def worker(cfg):
     result["compile_s"] = time.perf_counter() - t0
     calls = cfg.get("calls", 200)
     times = []
-    for _ in range(cfg.get("repeats", 5)):
+    for _ in range(cfg.get("repeats", 7)):
         t0 = time.perf_counter()
         for _ in range(calls):
             run_once()
@@ -125,12 +125,15 @@ def compile_and_call_overhead(backends, repeats):
         base, dep = [], []
         extra = {}
         for i in range(repeats):
-            # alternate, so drift hits both sides alike
-            base.append(run_worker({"backend": backend}))
-            with tempfile.TemporaryDirectory() as d:
-                r = run_worker({"backend": backend, "dump": os.path.join(d, "dump")})
-            dep.append(r)
-            extra = r
+            # alternate the order, so drift hits both sides alike
+            for side in ((0, 1) if i % 2 == 0 else (1, 0)):
+                if side == 0:
+                    base.append(run_worker({"backend": backend}))
+                    continue
+                with tempfile.TemporaryDirectory() as d:
+                    r = run_worker({"backend": backend, "dump": os.path.join(d, "dump")})
+                dep.append(r)
+                extra = r
         bc = statistics.median(r["compile_s"] for r in base)
         dc = statistics.median(r["compile_s"] for r in dep)
         bp = statistics.median(r["per_call_s"] for r in base)
