@@ -8,6 +8,7 @@ next surviving one, which is what the interpreter would execute anyway.
 
 import sys
 
+from .comprehensions import fold_inlined_comprehensions
 from .instr import Instr
 
 PY = sys.version_info[:2]
@@ -375,6 +376,8 @@ def normalize(instrs, entries):
     rw.compact()
     _rename_jumps(rw)
     _drop_implicit_handlers(rw)
+    if PY >= (3, 12):
+        fold_inlined_comprehensions(rw)
     _fold_send(rw)
     _rename_binary_ops(rw)
     _exception_match(rw)

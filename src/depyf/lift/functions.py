@@ -204,6 +204,28 @@ class FunctionOps:
         kind = COMPREHENSIONS[fv.code.co_name]
         return build_comprehension(self, kind, body, iterator.iterable, ins)
 
+    def op_INLINE_COMPREHENSION(self, ins, st):
+        """3.12+: a comprehension compiled in place (see bytecode/comprehensions.py)."""
+        kind, _saved = ins.argval
+        iterator = self.pop(st, ins)
+        if not isinstance(iterator, IterValue):
+            raise self.error("inlined comprehension without an iterator", ins)
+        head = ins.index + 1
+        loop = self.instrs[head] if head < self.count else None
+        if loop is None or loop.opname != "FOR_ITER":
+            raise self.error("inlined comprehension without a loop", ins)
+        exit_ = loop.target.index
+        from .lifter import Region
+
+        container = _InlineContainer()
+        base = list(st.stack) + [container]
+        body, out = self.block(head, exit_, Region(exit_, exit_, None, st.region.handler_depth), base + [iterator])
+        if len(out) != len(base) or any(a is not b for a, b in zip(out, base)):
+            raise self.error("inlined comprehension leaves its stack unbalanced", ins)
+        node = build_comprehension(self, _INLINE_KINDS[kind], body, iterator.iterable, ins, inline=True)
+        st.stack.append(node)
+        return exit_
+
     def comprehension_append(self, st, ins, value, value2):
         self.emit(st, Element(value=value, value2=value2), ins)
 
@@ -246,7 +268,16 @@ def _is_none_const(node):
     return isinstance(node, ast.Constant) and node.value is None
 
 
-def build_comprehension(lifter, kind, body, iterable, ins):
+class _InlineContainer:
+    """The list/set/dict an inlined comprehension fills."""
+
+    __slots__ = ()
+
+
+_INLINE_KINDS = {"list": ast.ListComp, "set": ast.SetComp, "dict": ast.DictComp}
+
+
+def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
     """Turn the loop nest a comprehension compiles to back into its syntax."""
     generators = []
     stmts = body
@@ -259,7 +290,7 @@ def build_comprehension(lifter, kind, body, iterable, ins):
         node = stmts[0]
         if isinstance(node, (ast.For, ast.AsyncFor)):
             it = iterable if first else node.iter
-            if first and not (isinstance(node.iter, ast.Name) and node.iter.id == ".0"):
+            if first and not inline and not (isinstance(node.iter, ast.Name) and node.iter.id == ".0"):
                 raise lifter.error("comprehension does not loop over its argument", ins)
             first = False
             gen = ast.comprehension(target=node.target, iter=it, ifs=[], is_async=int(isinstance(node, ast.AsyncFor)))
