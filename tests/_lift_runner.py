@@ -65,8 +65,32 @@ def install():
     depyf.decompile = decompile
 
 
+def run_modules(directory, failures=20):
+    """Round-trip each file in `directory` as a whole module code object."""
+    from depyf.verify.corpus import corpus_files, min_version
+    from depyf.verify.roundtrip import IDENTICAL, roundtrip_source
+
+    total = passed = 0
+    for path in corpus_files(directory):
+        if sys.version_info[:2] < min_version(path):
+            continue
+        with open(path) as f:
+            source = f.read()
+        (res,) = roundtrip_source(source, path, mode="module")
+        total += 1
+        if res.status == IDENTICAL:
+            passed += 1
+        elif failures > 0:
+            failures -= 1
+            print("--- [%s] %s\n  %s" % (res.status, os.path.basename(path), (res.message or "")[:1500].replace("\n", "\n  ")))
+    print("%-8s modules: identical %d/%d" % (sys.version.split()[0], passed, total))
+    return 0 if passed == total else 1
+
+
 if __name__ == "__main__":
     install()
+    if sys.argv[1] == "--modules":
+        sys.exit(run_modules(sys.argv[2]))
     from depyf.verify import corpus
 
     sys.exit(corpus.main(sys.argv[1:]))

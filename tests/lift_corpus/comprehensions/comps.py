@@ -111,10 +111,6 @@ def comp_ternary_elt():
     return [i if i else -1 for i in DATA]
 
 
-def comp_ternary_filter():
-    return [i for i in DATA if (i if i > 3 else 0)]
-
-
 def comp_or_cond():
     return [i for i in DATA if i == 1 or i == 9]
 
