@@ -303,21 +303,27 @@ def _make_function(rw):
 
 
 def _global_nulls(rw):
-    """3.11+: LOAD_GLOBAL/LOAD_SUPER_ATTR with the NULL bit push an extra NULL."""
+    """3.11+: LOAD_GLOBAL/LOAD_SUPER_ATTR with the NULL bit push an extra NULL.
+
+    3.11 and 3.12 push the NULL below the value, 3.13 above it; the NULL is
+    made explicit so the stack simulation needs no flag.
+    """
     out = []
     for ins in rw.instrs:
-        if ins.push_null and ins.opname in ("LOAD_GLOBAL", "LOAD_SUPER_ATTR"):
-            null = Instr("PUSH_NULL", None, None, ins.offset, ins.lineno)
-            if ins.opname == "LOAD_SUPER_ATTR":
-                ins.opname = "LOAD_SUPER_METHOD"
+        if ins.push_null and ins.opname == "LOAD_SUPER_ATTR":
+            ins.opname = "LOAD_SUPER_METHOD"
+        elif ins.push_null and ins.opname == "LOAD_GLOBAL":
+            if PY >= (3, 13):
                 out.append(ins)
-            elif PY >= (3, 13):
-                out.append(ins)
-                out.append(null)
+                out.append(Instr("PUSH_NULL", None, None, ins.offset, ins.lineno))
             else:
-                # The NULL comes first, but jumps must still reach the load.
+                # The NULL comes first; it keeps the identity jumps aim at.
+                load = Instr("LOAD_GLOBAL", ins.arg, ins.argval, ins.offset, ins.lineno)
+                ins.opname = "PUSH_NULL"
+                ins.argval = None
+                ins.push_null = False
                 out.append(ins)
-                out.append(null)
+                out.append(load)
             continue
         out.append(ins)
     rw.instrs = out

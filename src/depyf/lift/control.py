@@ -120,8 +120,6 @@ class ControlFlowOps:
                 return st.stack, i
             if ins.opname in _SEGMENT_STOPS or (i in self.loop_tails and i != start):
                 return None
-            if i in self.loop_tails:
-                return None
             handler = getattr(self, "op_" + ins.opname, None)
             if handler is None:
                 return None
@@ -144,7 +142,9 @@ class ControlFlowOps:
         base = list(st.stack)
         segs = [Segment(test, when, first.target.index, -1, first)]
         pos = first.index + 1
-        pos = self._merge_chained_compare(segs, pos, st.region, base)
+        merged = self._merge_chained_compare(segs, pos, st.region, base)
+        if merged is not None:
+            pos = merged
         while True:
             scanned = self.scan_segment(pos, st.region, base)
             if scanned is None:
@@ -218,10 +218,19 @@ class ControlFlowOps:
                 continue
             after = j + 1
             over = instrs[after] if after < self.count else None
-            if over is None or over.opname != "JUMP" or after + 1 != cleanup:
-                return None
             segs[-1] = Segment(test, when, jump.target.index, seg.start, jump)
-            return over.target.index
+            if over is not None and over.opname == "JUMP" and after + 1 == cleanup:
+                return over.target.index
+            # 3.12+ copies a small false branch after the cleanup's POP_TOP
+            # instead of jumping to it; the copy is skipped.
+            size = cleanup - after
+            if size > 0 and cleanup + 1 + size <= self.count and all(
+                _same(instrs[after + k], instrs[cleanup + 1 + k]) for k in range(size)
+            ):
+                self.skip[cleanup] = cleanup + 1 + size
+                return after
+            segs[-1] = seg
+            return None
 
     # ------------------------------------------------------------ statements
     def _conditional(self, ins, st):
@@ -531,7 +540,7 @@ class ControlFlowOps:
 
 
 class _TrialState:
-    __slots__ = ("stmts", "stack", "region", "start", "end", "stmt_start")
+    __slots__ = ("stmts", "stack", "region", "start", "end", "stmt_start", "base", "pending")
 
     def __init__(self, stack, region, start, end):
         self.stmts = []
@@ -540,6 +549,8 @@ class _TrialState:
         self.start = start
         self.end = end
         self.stmt_start = start
+        self.base = len(stack)
+        self.pending = None
 
 
 _SEGMENT_STOPS = frozenset(
@@ -559,6 +570,14 @@ _SEGMENT_STOPS = frozenset(
         "PUSH_EXC_INFO",
     }
 )
+
+
+def _same(a, b):
+    if a.opname != b.opname:
+        return False
+    if a.target is not None or b.target is not None:
+        return a.target is b.target
+    return a.argval == b.argval and type(a.argval) is type(b.argval)
 
 
 def _as_assert(node):

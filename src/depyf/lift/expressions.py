@@ -41,6 +41,10 @@ CMPOPS = {
     "!=": ast.NotEq,
     ">": ast.Gt,
     ">=": ast.GtE,
+    "in": ast.In,
+    "not in": ast.NotIn,
+    "is": ast.Is,
+    "is not": ast.IsNot,
 }
 
 _INTRINSIC_1 = {
@@ -103,7 +107,13 @@ class ExpressionOps:
 
     op_LOAD_FAST = _load_name
     op_LOAD_NAME = _load_name
-    op_LOAD_GLOBAL = _load_name
+
+    def op_LOAD_GLOBAL(self, ins, st):
+        node = name(ins.argval)
+        if PY < (3, 9) and ins.argval == "AssertionError":
+            node._assertion = True  # 3.8's assert loads the global itself
+        st.stack.append(node)
+
     op_LOAD_DEREF = _load_name
     op_LOAD_CLASSDEREF = _load_name
     op_LOAD_CLOSURE = _load_name
@@ -122,7 +132,9 @@ class ExpressionOps:
         st.stack.append(NULL)
 
     def op_LOAD_ASSERTION_ERROR(self, ins, st):
-        st.stack.append(name("AssertionError"))
+        node = name("AssertionError")
+        node._assertion = True
+        st.stack.append(node)
 
     def op_LOAD_BUILD_CLASS(self, ins, st):
         st.stack.append(BuildClass())

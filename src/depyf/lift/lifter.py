@@ -44,7 +44,7 @@ class Region:
 
 
 class State:
-    __slots__ = ("stmts", "stack", "region", "end", "start", "stmt_start")
+    __slots__ = ("stmts", "stack", "region", "end", "start", "stmt_start", "base", "pending")
 
     def __init__(self, stack, region, start, end):
         self.stmts = []
@@ -55,6 +55,9 @@ class State:
         # Where the statement being simulated began: a condition's first
         # instruction, needed to find its 3.10+ duplicate at a loop bottom.
         self.stmt_start = start
+        self.base = len(stack)
+        # A multiple assignment whose stores are still arriving.
+        self.pending = None
 
 
 class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
@@ -64,6 +67,8 @@ class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, Exception
         self.qualname = getattr(code, "co_qualname", code.co_name)
         self.instrs, self.entries = read(code)
         self.count = len(self.instrs)
+        # Ranges of duplicated code to pass over: start index -> end index.
+        self.skip = {}
         self._index_loops()
         self._index_exceptions()
 
@@ -113,6 +118,9 @@ class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, Exception
         i = start
         while i < end:
             ins = instrs[i]
+            if i in self.skip:
+                i = self.skip[i]
+                continue
             if len(st.stack) <= base:
                 st.stmt_start = i
             if i in self.loop_tails and not (region.loop is not None and region.loop.head == i and i == start):

@@ -47,6 +47,15 @@ class ImportedName:
         self.name = name_
 
 
+class _MultipleAssign:
+    __slots__ = ("size", "targets", "values")
+
+    def __init__(self, size):
+        self.size = size
+        self.targets = []
+        self.values = []
+
+
 _SILENT_POPS = (Null, IterValue, ImportValue)
 
 
@@ -79,6 +88,29 @@ class StatementOps:
             return
         if st.stack and st.stack[-1] is value:
             st.stack[-1] = ChainedTarget(target=store_ctx(target), value=as_expr(self, value, ins))
+            return
+        pending = st.pending
+        if pending is not None:
+            pending.targets.append(store_ctx(target))
+            pending.values.append(as_expr(self, value, ins))
+            if len(pending.targets) == pending.size:
+                st.pending = None
+                self.emit(
+                    st,
+                    ast.Assign(
+                        targets=[ast.Tuple(elts=pending.targets, ctx=ast.Store())],
+                        value=ast.Tuple(elts=pending.values, ctx=ast.Load()),
+                        type_comment=None,
+                    ),
+                    ins,
+                )
+            return
+        extra = len(st.stack) - st.base
+        if extra > 0 and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
+            # `a, b = b, a`: the values were rotated into place, not packed.
+            st.pending = _MultipleAssign(extra + 1)
+            st.pending.targets.append(store_ctx(target))
+            st.pending.values.append(as_expr(self, value, ins))
             return
         self.emit_assign(st, target, value, ins)
 

@@ -1,0 +1,151 @@
+"""`python -m depyf ...`: the command line."""
+
+import argparse
+import importlib
+import importlib.util
+import marshal
+import os
+import sys
+
+from .errors import DecompilationError
+
+EXIT_BAD_INPUT = 2
+
+# Ranges of .pyc magic numbers per CPython release (Lib/importlib/_bootstrap_external.py).
+_MAGIC_RANGES = [
+    (3400, 3419, "3.8"),
+    (3420, 3429, "3.9"),
+    (3430, 3449, "3.10"),
+    (3450, 3499, "3.11"),
+    (3500, 3549, "3.12"),
+    (3550, 3599, "3.13"),
+    (3600, 3699, "3.14"),
+    (3700, 3799, "3.15"),
+    (3000, 3399, "3.0-3.7"),
+    (20000, 62299, "2.x"),
+]
+
+
+class BadTarget(Exception):
+    """A target the command line cannot decompile, with a one-line reason."""
+
+
+def _version_of_magic(number):
+    for low, high, version in _MAGIC_RANGES:
+        if low <= number <= high:
+            return version
+    return None
+
+
+def _running_version():
+    return "%d.%d" % sys.version_info[:2]
+
+
+def load_pyc(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    if len(data) < 16 or data[2:4] != b"\r\n":
+        raise BadTarget("%s is not a .pyc file (no bytecode header)" % path)
+    if data[:4] != importlib.util.MAGIC_NUMBER:
+        number = int.from_bytes(data[:2], "little")
+        version = _version_of_magic(number)
+        if version is None:
+            raise BadTarget("%s has an unknown bytecode magic number %d; this is CPython %s" % (path, number, _running_version()))
+        raise BadTarget(
+            "%s was compiled by CPython %s (magic %d) but this is CPython %s: run depyf under Python %s to decompile it"
+            % (path, version, number, _running_version(), version)
+        )
+    try:
+        code = marshal.loads(data[16:])
+    except (ValueError, EOFError, TypeError) as exc:
+        raise BadTarget("%s: corrupt bytecode (%s)" % (path, exc))
+    if not hasattr(code, "co_code"):
+        raise BadTarget("%s does not hold a code object" % path)
+    return code
+
+
+def load_source(path):
+    with open(path, "rb") as f:
+        source = f.read()
+    try:
+        return compile(source, path, "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        raise BadTarget("%s does not compile: %s (line %s)" % (path, exc.msg, exc.lineno))
+    except ValueError as exc:
+        raise BadTarget("%s does not compile: %s" % (path, exc))
+
+
+def load_qualified(target):
+    module_name, _, qualname = target.partition(":")
+    if not module_name or not qualname:
+        raise BadTarget("%r: expected a .pyc, a .py file or module:qualname" % target)
+    try:
+        obj = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise BadTarget("cannot import module %r: %s" % (module_name, exc))
+    for part in qualname.split("."):
+        try:
+            obj = getattr(obj, part)
+        except AttributeError:
+            raise BadTarget("module %r has no attribute %r" % (module_name, qualname))
+    return obj
+
+
+def resolve_target(target):
+    """The object named by a command-line TARGET."""
+    if target.endswith((".pyc", ".pyo")):
+        if not os.path.isfile(target):
+            raise BadTarget("no such file: %s" % target)
+        return load_pyc(target)
+    if target.endswith(".py"):
+        if not os.path.isfile(target):
+            raise BadTarget("no such file: %s" % target)
+        return load_source(target)
+    if ":" in target:
+        return load_qualified(target)
+    if os.path.exists(target):
+        raise BadTarget("%s is neither a .py nor a .pyc file" % target)
+    raise BadTarget("no such file or module:qualname: %s" % target)
+
+
+def _cmd_decompile(args):
+    from .api import Decompiler
+
+    obj = resolve_target(args.target)
+    try:
+        code = Decompiler(obj)
+    except TypeError as exc:
+        raise BadTarget("%s: %s" % (args.target, exc))
+    source = code.decompile(indentation=args.indent)
+    sys.stdout.write(source)
+    return 0
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(prog="depyf", description="Decompile Python bytecode; open up torch.compile.")
+    sub = parser.add_subparsers(dest="command")
+    dec = sub.add_parser("decompile", help="print the source of a .pyc, a .py file's bytecode, or module:qualname")
+    dec.add_argument("target", help="a .pyc file, a .py file, or module:qualname")
+    dec.add_argument("--indent", type=int, default=4, help="spaces per indentation level (default 4)")
+    dec.set_defaults(func=_cmd_decompile)
+    return parser
+
+
+def main(argv=None):
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_usage(sys.stderr)
+        sys.stderr.write("depyf: error: a command is required (try: depyf decompile TARGET)\n")
+        return EXIT_BAD_INPUT
+    try:
+        return args.func(args)
+    except BadTarget as exc:
+        sys.stderr.write("depyf: error: %s\n" % exc)
+        return EXIT_BAD_INPUT
+    except DecompilationError as exc:
+        sys.stderr.write("depyf: error: %s\n" % exc)
+        return EXIT_BAD_INPUT
+    except OSError as exc:
+        sys.stderr.write("depyf: error: %s\n" % exc)
+        return EXIT_BAD_INPUT

@@ -1,0 +1,351 @@
+"""Expressions: one ``e_<NodeName>(node, prec)`` method per ast expression
+node.  ``prec`` is the precedence the parent requires; a node that binds more
+loosely wraps itself in parentheses."""
+
+import ast
+
+from . import constants
+from .precedence import Prec, binop, boolop, cmpop, unaryop
+
+
+def _is_signed(node):
+    """A unary +/- or a negative number constant (``-(-x)`` reads better)."""
+    if isinstance(node, ast.UnaryOp):
+        return isinstance(node.op, (ast.USub, ast.UAdd))
+    if isinstance(node, ast.Constant) and not isinstance(node.value, (str, bytes, tuple, frozenset)):
+        try:
+            return constants.number_text(node.value)[0].startswith("-")
+        except TypeError:
+            return False
+    return False
+
+
+class ExpressionPrinter:
+    def expr(self, node, prec=Prec.TEST):
+        method = getattr(self, "e_" + type(node).__name__, None)
+        if method is None:
+            raise TypeError("cannot print expression node %s" % type(node).__name__)
+        method(node, prec)
+
+    def exprs(self, nodes, prec=Prec.TEST):
+        self.items(nodes, lambda n: self.expr(n, prec))
+
+    # -- atoms ----------------------------------------------------------------
+    def e_Name(self, node, prec):
+        self.write(node.id)
+
+    def e_Constant(self, node, prec):
+        self.write_constant(node.value, prec, getattr(node, "kind", None))
+
+    def write_constant(self, value, prec, kind=None):
+        if isinstance(value, (str, bytes)):
+            self.write(self.string_constant(value, kind))
+        elif isinstance(value, tuple):
+            with self.delimit("(", ")"):
+                self.items(value, lambda v: self.write_constant(v, Prec.TEST))
+                if len(value) == 1:
+                    self.write(",")
+        elif isinstance(value, frozenset):
+            if not value:
+                self.write("frozenset()")
+                return
+            with self.delimit("frozenset({", "})"):
+                self.items(value, lambda v: self.write_constant(v, Prec.TEST))
+        else:
+            text, own = constants.number_text(value)
+            with self.parens_if(prec > own):
+                self.write(text)
+
+    # Nodes that only exist before 3.8's Constant; harmless to keep.
+    def e_Num(self, node, prec):  # pragma: no cover
+        self.write_constant(node.n, prec)
+
+    def e_Str(self, node, prec):  # pragma: no cover
+        self.write_constant(node.s, prec)
+
+    def e_Bytes(self, node, prec):  # pragma: no cover
+        self.write_constant(node.s, prec)
+
+    def e_NameConstant(self, node, prec):  # pragma: no cover
+        self.write_constant(node.value, prec)
+
+    def e_Ellipsis(self, node, prec):  # pragma: no cover
+        self.write("...")
+
+    # -- displays -----------------------------------------------------------
+    def e_Tuple(self, node, prec):
+        elts = node.elts
+        starred = any(isinstance(e, ast.Starred) for e in elts)
+        bare = elts and prec <= Prec.TUPLE and not (starred and prec > Prec.STAR_TUPLE)
+        with self.parens_if(not bare):
+            self.exprs(elts)
+            if len(elts) == 1:
+                self.write(",")
+
+    def e_List(self, node, prec):
+        with self.delimit("[", "]"):
+            self.exprs(node.elts)
+
+    def e_Set(self, node, prec):
+        if not node.elts:
+            self.write("{*()}")  # there is no empty-set literal
+            return
+        with self.delimit("{", "}"):
+            self.exprs(node.elts)
+
+    def e_Dict(self, node, prec):
+        def item(pair):
+            key, value = pair
+            if key is None:
+                self.write("**")
+                self.expr(value, Prec.BOR)
+            else:
+                self.expr(key)
+                self.write(": ")
+                self.expr(value)
+
+        with self.delimit("{", "}"):
+            self.items(zip(node.keys, node.values), item)
+
+    def e_Starred(self, node, prec):
+        self.write("*")
+        self.expr(node.value, Prec.EXPR)
+
+    # -- comprehensions -----------------------------------------------------
+    def _generators(self, generators):
+        for gen in generators:
+            self.write(" async for " if getattr(gen, "is_async", 0) else " for ")
+            self.expr(gen.target, Prec.STAR_TUPLE)
+            self.write(" in ")
+            self.expr(gen.iter, Prec.OR)
+            for cond in gen.ifs:
+                self.write(" if ")
+                self.expr(cond, Prec.OR)
+
+    def e_ListComp(self, node, prec):
+        with self.delimit("[", "]"):
+            self.expr(node.elt)
+            self._generators(node.generators)
+
+    def e_SetComp(self, node, prec):
+        with self.delimit("{", "}"):
+            self.expr(node.elt)
+            self._generators(node.generators)
+
+    def e_GeneratorExp(self, node, prec):
+        with self.delimit("(", ")"):
+            self.expr(node.elt)
+            self._generators(node.generators)
+
+    def e_DictComp(self, node, prec):
+        with self.delimit("{", "}"):
+            self.expr(node.key)
+            self.write(": ")
+            self.expr(node.value)
+            self._generators(node.generators)
+
+    # -- operators ----------------------------------------------------------
+    def e_BinOp(self, node, prec):
+        symbol, own = binop(node.op)
+        if isinstance(node.op, ast.Pow):  # right-associative; ``2 ** -x``
+            left, right = Prec.AWAIT, Prec.FACTOR
+        else:
+            left, right = own, own.next()
+        with self.parens_if(prec > own):
+            self.expr(node.left, left)
+            self.write(" %s " % symbol)
+            self.expr(node.right, right)
+
+    def e_UnaryOp(self, node, prec):
+        symbol, own = unaryop(node.op)
+        operand = own
+        if isinstance(node.op, (ast.USub, ast.UAdd)) and _is_signed(node.operand):
+            operand = Prec.POWER  # print -(-x), not --x
+        with self.parens_if(prec > own):
+            self.write(symbol)
+            self.expr(node.operand, operand)
+
+    def e_BoolOp(self, node, prec):
+        word, own = boolop(node.op)
+        with self.parens_if(prec > own):
+            self.items(node.values, lambda v: self.expr(v, own.next()), " %s " % word)
+
+    def e_Compare(self, node, prec):
+        with self.parens_if(prec > Prec.CMP):
+            self.expr(node.left, Prec.EXPR)
+            for op, right in zip(node.ops, node.comparators):
+                self.write(" %s " % cmpop(op))
+                self.expr(right, Prec.EXPR)
+
+    def e_IfExp(self, node, prec):
+        with self.parens_if(prec > Prec.TEST):
+            self.expr(node.body, Prec.OR)
+            self.write(" if ")
+            self.expr(node.test, Prec.OR)
+            self.write(" else ")
+            self.expr(node.orelse, Prec.TEST)
+
+    def e_NamedExpr(self, node, prec):
+        # Bare only where the parent explicitly allows a walrus.
+        with self.parens_if(prec != Prec.NAMED_EXPR):
+            self.expr(node.target, Prec.ATOM)
+            self.write(" := ")
+            self.expr(node.value, Prec.TEST)
+
+    def e_Lambda(self, node, prec):
+        with self.parens_if(prec > Prec.TEST):
+            self.write("lambda")
+            if _has_arguments(node.args):
+                self.write(" ")
+                self.arguments(node.args, annotations=False)
+            self.write(": ")
+            self.expr(node.body, Prec.TEST)
+
+    def e_Await(self, node, prec):
+        with self.parens_if(prec > Prec.AWAIT):
+            self.write("await ")
+            self.expr(node.value, Prec.ATOM)
+
+    def e_Yield(self, node, prec):
+        with self.parens_if(prec > Prec.YIELD):
+            self.write("yield")
+            if node.value is not None:
+                self.write(" ")
+                self.expr(node.value, Prec.STAR_TUPLE)
+
+    def e_YieldFrom(self, node, prec):
+        with self.parens_if(prec > Prec.YIELD):
+            self.write("yield from ")
+            self.expr(node.value, Prec.TEST)
+
+    # -- trailers -----------------------------------------------------------
+    def e_Attribute(self, node, prec):
+        value = node.value
+        self.expr(value, Prec.ATOM)
+        if (
+            isinstance(value, ast.Constant)
+            and type(value.value) is int
+            and value.value >= 0
+        ):
+            self.write(" ")  # ``1 .real``: ``1.real`` would be a float token
+        self.write("." + node.attr)
+
+    def e_Call(self, node, prec):
+        self.expr(node.func, Prec.ATOM)
+        args, keywords = node.args, node.keywords
+        if len(args) == 1 and not keywords and isinstance(args[0], ast.GeneratorExp):
+            self.expr(args[0])  # f(x for x in y): the genexp brings its parens
+            return
+        with self.delimit("(", ")"):
+            self.call_arguments(args, keywords)
+
+    def call_arguments(self, args, keywords):
+        self.items(list(args) + list(keywords), self._call_argument)
+
+    def _call_argument(self, node):
+        if isinstance(node, ast.keyword):
+            if node.arg is None:
+                self.write("**")
+                self.expr(node.value, Prec.BOR)
+            else:
+                self.write(node.arg + "=")
+                self.expr(node.value)
+        else:
+            self.expr(node)
+
+    def e_Subscript(self, node, prec):
+        self.expr(node.value, Prec.ATOM)
+        with self.delimit("[", "]"):
+            self.subscript(node.slice)
+
+    def subscript(self, node):
+        kind = type(node).__name__
+        if kind == "Index":  # 3.8
+            self.subscript(node.value)
+        elif kind == "ExtSlice":  # 3.8
+            self.items(node.dims, self._slice_element)
+            if len(node.dims) == 1:
+                self.write(",")
+        elif kind == "Tuple" and node.elts:
+            has_star = any(isinstance(e, ast.Starred) for e in node.elts)
+            has_slice = any(isinstance(e, ast.Slice) for e in node.elts)
+            if has_star and not has_slice:
+                self.expr(node, Prec.ATOM)  # a[(*x, y)] reads on every version
+                return
+            self.items(node.elts, self._slice_element)
+            if len(node.elts) == 1:
+                self.write(",")
+        else:
+            self._slice_element(node)
+
+    def _slice_element(self, node):
+        if isinstance(node, ast.Slice):
+            self.e_Slice(node, Prec.TEST)
+        elif isinstance(node, ast.Starred):
+            self.expr(node)
+        else:
+            self.expr(node, Prec.TEST)
+
+    def e_Slice(self, node, prec):
+        if node.lower is not None:
+            self.expr(node.lower)
+        self.write(":")
+        if node.upper is not None:
+            self.expr(node.upper)
+        if node.step is not None:
+            self.write(":")
+            self.expr(node.step)
+
+    def e_Index(self, node, prec):  # 3.8 wrapper, if handed over directly
+        self.expr(node.value, prec)
+
+    def e_ExtSlice(self, node, prec):  # 3.8 wrapper, if handed over directly
+        self.subscript(node)
+
+    # -- function signatures (shared with def) ----------------------------
+    def arguments(self, args, annotations=True):
+        """Write the inside of a parameter list (no parentheses)."""
+        posonly = list(getattr(args, "posonlyargs", []))
+        positional = posonly + list(args.args)
+        first_default = len(positional) - len(args.defaults)
+        parts = []  # callables that each write one parameter
+
+        for i, arg in enumerate(positional):
+            default = args.defaults[i - first_default] if i >= first_default else None
+            parts.append(lambda a=arg, d=default: self._parameter(a, d, annotations))
+            if posonly and i == len(posonly) - 1:
+                parts.append(lambda: self.write("/"))
+        if args.vararg is not None or args.kwonlyargs:
+            def star(vararg=args.vararg):
+                self.write("*")
+                if vararg is not None:
+                    self._parameter(vararg, None, annotations)
+            parts.append(star)
+        for arg, default in zip(args.kwonlyargs, args.kw_defaults):
+            parts.append(lambda a=arg, d=default: self._parameter(a, d, annotations))
+        if args.kwarg is not None:
+            def dstar(kwarg=args.kwarg):
+                self.write("**")
+                self._parameter(kwarg, None, annotations)
+            parts.append(dstar)
+        self.items(parts, lambda write_part: write_part())
+
+    def _parameter(self, arg, default, annotations):
+        self.write(arg.arg)
+        annotated = annotations and arg.annotation is not None
+        if annotated:
+            self.write(": ")
+            self.expr(arg.annotation)
+        if default is not None:
+            self.write(" = " if annotated else "=")
+            self.expr(default)
+
+
+def _has_arguments(args):
+    return bool(
+        getattr(args, "posonlyargs", None)
+        or args.args
+        or args.vararg
+        or args.kwonlyargs
+        or args.kwarg
+    )

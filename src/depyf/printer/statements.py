@@ -1,0 +1,288 @@
+"""Statements: one ``s_<NodeName>(node)`` method per ast statement node.
+
+Every statement starts on a fresh line through :meth:`begin`, which records
+the output line in ``statement_lines`` (``id(stmt) -> lineno``)."""
+
+import ast
+import contextlib
+
+from .precedence import Prec, binop
+
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+class StatementPrinter:
+    # -- plumbing -------------------------------------------------------------
+    def stmt(self, node):
+        method = getattr(self, "s_" + type(node).__name__, None)
+        if method is None:
+            raise TypeError("cannot print statement node %s" % type(node).__name__)
+        method(node)
+
+    def begin(self, node, text=""):
+        """Start the line of ``node``; remember where it is."""
+        line = self.new_line()
+        self.statement_lines.setdefault(id(node), line)
+        self.write(text)
+
+    def body(self, statements):
+        """Statements of a block, one level deeper; ``pass`` when empty."""
+        with self.indented():
+            self.statements(statements)
+            if not statements:
+                self.new_line()
+                self.write("pass")
+
+    def statements(self, statements):
+        top = self._level == 0
+        previous = None
+        for node in statements:
+            if top and previous is not None and (
+                isinstance(node, _DEFS) or isinstance(previous, _DEFS)
+            ):
+                self.blank_line()
+            self.stmt(node)
+            previous = node
+
+    @contextlib.contextmanager
+    def block(self, node, text):
+        """``text:`` on the line of ``node``; the caller writes the header's
+        expressions inside the ``with``, then gives the body to :meth:`body`."""
+        self.begin(node, text)
+        yield
+        self.write(":")
+
+    # -- modules ----------------------------------------------------------------
+    def s_Module(self, node):
+        self.statements(node.body)
+
+    def s_Interactive(self, node):
+        self.statements(node.body)
+
+    # -- simple statements ------------------------------------------------------
+    def s_Expr(self, node):
+        self.begin(node)
+        self.expr(node.value, Prec.STAR_TUPLE)
+
+    def s_Assign(self, node):
+        self.begin(node)
+        for target in node.targets:
+            self.expr(target, Prec.STAR_TUPLE)
+            self.write(" = ")
+        self.expr(node.value, Prec.STAR_TUPLE)
+
+    def s_AugAssign(self, node):
+        self.begin(node)
+        self.expr(node.target, Prec.ATOM)
+        self.write(" %s= " % binop(node.op)[0])
+        self.expr(node.value, Prec.TUPLE)
+
+    def s_AnnAssign(self, node):
+        self.begin(node)
+        with self.parens_if(not node.simple and isinstance(node.target, ast.Name)):
+            self.expr(node.target, Prec.ATOM)
+        self.write(": ")
+        self.expr(node.annotation)
+        if node.value is not None:
+            self.write(" = ")
+            self.expr(node.value, Prec.TUPLE)
+
+    def s_Return(self, node):
+        self.begin(node, "return")
+        if node.value is not None:
+            self.write(" ")
+            self.expr(node.value, Prec.STAR_TUPLE)
+
+    def s_Delete(self, node):
+        self.begin(node, "del ")
+        self.exprs(node.targets)
+
+    def s_Pass(self, node):
+        self.begin(node, "pass")
+
+    def s_Break(self, node):
+        self.begin(node, "break")
+
+    def s_Continue(self, node):
+        self.begin(node, "continue")
+
+    def s_Raise(self, node):
+        self.begin(node, "raise")
+        if node.exc is not None:
+            self.write(" ")
+            self.expr(node.exc)
+            if node.cause is not None:
+                self.write(" from ")
+                self.expr(node.cause)
+
+    def s_Assert(self, node):
+        self.begin(node, "assert ")
+        self.expr(node.test)
+        if node.msg is not None:
+            self.write(", ")
+            self.expr(node.msg)
+
+    def s_Global(self, node):
+        self.begin(node, "global " + ", ".join(node.names))
+
+    def s_Nonlocal(self, node):
+        self.begin(node, "nonlocal " + ", ".join(node.names))
+
+    def s_Import(self, node):
+        self.begin(node, "import " + ", ".join(map(_alias, node.names)))
+
+    def s_ImportFrom(self, node):
+        module = "." * (node.level or 0) + (node.module or "")
+        names = ", ".join(map(_alias, node.names))
+        self.begin(node, "from %s import %s" % (module, names))
+
+    def s_TypeAlias(self, node):  # 3.12
+        self.begin(node, "type ")
+        self.expr(node.name, Prec.ATOM)
+        self.type_params(node)
+        self.write(" = ")
+        self.expr(node.value)
+
+    # -- compound statements ----------------------------------------------------
+    def s_If(self, node, keyword="if "):
+        with self.block(node, keyword):
+            self.expr(node.test, Prec.NAMED_EXPR)
+        self.body(node.body)
+        orelse = node.orelse
+        if len(orelse) == 1 and isinstance(orelse[0], ast.If):
+            self.s_If(orelse[0], "elif ")
+        elif orelse:
+            self.new_line()
+            self.write("else:")
+            self.body(orelse)
+
+    def _else(self, orelse):
+        if orelse:
+            self.new_line()
+            self.write("else:")
+            self.body(orelse)
+
+    def s_While(self, node):
+        with self.block(node, "while "):
+            self.expr(node.test, Prec.NAMED_EXPR)
+        self.body(node.body)
+        self._else(node.orelse)
+
+    def s_For(self, node, keyword="for "):
+        with self.block(node, keyword):
+            self.expr(node.target, Prec.STAR_TUPLE)
+            self.write(" in ")
+            self.expr(node.iter, Prec.TUPLE)
+        self.body(node.body)
+        self._else(node.orelse)
+
+    def s_AsyncFor(self, node):
+        self.s_For(node, "async for ")
+
+    def s_With(self, node, keyword="with "):
+        with self.block(node, keyword):
+            items = node.items
+            if len(items) == 1 and items[0].optional_vars is None and isinstance(
+                items[0].context_expr, ast.Tuple
+            ):
+                # 3.9+ would read ``with (a, b):`` as two context managers
+                with self.delimit("(", ")"):
+                    self.expr(items[0].context_expr, Prec.ATOM)
+            else:
+                self.items(items, self._withitem)
+        self.body(node.body)
+
+    def s_AsyncWith(self, node):
+        self.s_With(node, "async with ")
+
+    def _withitem(self, item):
+        self.expr(item.context_expr)
+        if item.optional_vars is not None:
+            self.write(" as ")
+            self.expr(item.optional_vars)
+
+    def s_Try(self, node, star=""):
+        with self.block(node, "try"):
+            pass
+        self.body(node.body)
+        for handler in node.handlers:
+            with self.block(handler, "except" + star):
+                if handler.type is not None:
+                    self.write(" ")
+                    self.expr(handler.type)
+                    if handler.name:
+                        self.write(" as " + handler.name)
+            self.body(handler.body)
+        self._else(node.orelse)
+        if node.finalbody:
+            self.new_line()
+            self.write("finally:")
+            self.body(node.finalbody)
+
+    def s_TryStar(self, node):  # 3.11
+        self.s_Try(node, "*")
+
+    def s_Match(self, node):  # 3.10
+        with self.block(node, "match "):
+            self.expr(node.subject, Prec.STAR_TUPLE)
+        with self.indented():
+            for case in node.cases:
+                with self.block(case, "case "):
+                    self.pattern(case.pattern)
+                    if case.guard is not None:
+                        self.write(" if ")
+                        self.expr(case.guard, Prec.NAMED_EXPR)
+                self.body(case.body)
+
+    def _decorators(self, node):
+        for decorator in node.decorator_list:
+            self.new_line()  # the statement's line is the def/class line
+            self.write("@")
+            self.expr(decorator)
+
+    def s_FunctionDef(self, node, keyword="def "):
+        self._decorators(node)
+        with self.block(node, keyword + node.name):
+            self.type_params(node)
+            with self.delimit("(", ")"):
+                self.arguments(node.args)
+            if node.returns is not None:
+                self.write(" -> ")
+                self.expr(node.returns)
+        self.body(node.body)
+
+    def s_AsyncFunctionDef(self, node):
+        self.s_FunctionDef(node, "async def ")
+
+    def s_ClassDef(self, node):
+        self._decorators(node)
+        with self.block(node, "class " + node.name):
+            self.type_params(node)
+            if node.bases or node.keywords:
+                with self.delimit("(", ")"):
+                    self.call_arguments(node.bases, node.keywords)
+        self.body(node.body)
+
+    # -- type parameters (3.12+) --------------------------------------------
+    def type_params(self, node):
+        params = getattr(node, "type_params", None)
+        if params:
+            with self.delimit("[", "]"):
+                self.items(params, self._type_param)
+
+    def _type_param(self, param):
+        kind = type(param).__name__
+        prefix = {"TypeVar": "", "TypeVarTuple": "*", "ParamSpec": "**"}[kind]
+        self.write(prefix + param.name)
+        bound = getattr(param, "bound", None)
+        if bound is not None:
+            self.write(": ")
+            self.expr(bound)
+        default = getattr(param, "default_value", None)  # 3.13
+        if default is not None:
+            self.write(" = ")
+            self.expr(default)
+
+
+def _alias(alias):
+    return alias.name if alias.asname is None else "%s as %s" % (alias.name, alias.asname)
