@@ -440,10 +440,13 @@ class ControlFlowOps:
 
         ins = self.instrs[head]
         iterator = st.stack[-1] if st.stack else None
+        is_async = ins.argval == "async"  # bytecode/asyncfor.py
         if isinstance(iterator, ast.Name) and iterator.id == ".0":
-            iterator = st.stack[-1] = IterValue(iterator)
+            iterator = st.stack[-1] = IterValue(iterator, is_async)
         if not isinstance(iterator, IterValue):
             raise self.error("FOR_ITER without an iterator", ins)
+        if iterator.is_async != is_async:
+            raise self.error("async for over a sync iterator (or the reverse)", ins)
         exit_ = ins.target.index
         body_end = exit_
         if exit_ - 1 > head and self.instrs[exit_ - 1].opname == "JUMP" and self.instrs[exit_ - 1].target.index == head:

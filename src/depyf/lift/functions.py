@@ -27,10 +27,11 @@ class Element(ast.stmt):
 class Awaitable:
     """GET_AWAITABLE's operand, awaited by the YIELD_FROM that follows."""
 
-    __slots__ = ("value",)
+    __slots__ = ("value", "implicit")
 
     def __init__(self, value):
         self.value = value
+        self.implicit = False
 
 
 def signature(code, defaults=None, kwdefaults=None, annotations=None):
@@ -202,7 +203,12 @@ class FunctionOps:
 
         body = lift_function_body(fv.code, self.depth + 1, strip_docstring=False, comprehension=True)
         kind = COMPREHENSIONS[fv.code.co_name]
-        return build_comprehension(self, kind, body, iterator.iterable, ins)
+        node = build_comprehension(self, kind, body, iterator.iterable, ins)
+        if fv.code.co_flags & CO_COROUTINE:
+            # An async list/set/dict comprehension: its call is awaited by
+            # GET_AWAITABLE/YIELD_FROM that the source does not spell.
+            node._implicit_await = True
+        return node
 
     def op_INLINE_COMPREHENSION(self, ins, st):
         """3.12+: a comprehension compiled in place (see bytecode/comprehensions.py)."""
@@ -238,13 +244,20 @@ class FunctionOps:
         st.stack.append(ast.Yield(value=None if _is_none_const(value) and getattr(value, "_implicit", False) else value))
 
     def op_GET_AWAITABLE(self, ins, st):
-        st.stack.append(Awaitable(as_expr(self, self.pop(st, ins), ins)))
+        value = self.pop(st, ins)
+        awaitable = Awaitable(as_expr(self, value, ins))
+        awaitable.implicit = getattr(value, "_implicit_await", False)
+        st.stack.append(awaitable)
 
     def op_YIELD_FROM(self, ins, st):
         self.pop(st, ins)  # the None sent first
         source = self.pop(st, ins)
         if isinstance(source, Awaitable):
-            st.stack.append(ast.Await(value=source.value))
+            if source.implicit:
+                source.value._implicit_await = False
+                st.stack.append(source.value)
+            else:
+                st.stack.append(ast.Await(value=source.value))
         elif isinstance(source, IterValue):
             st.stack.append(ast.YieldFrom(value=source.iterable))
         else:
