@@ -374,6 +374,27 @@ def _drop_implicit_handlers(rw):
         rw.entries = [e for e in rw.entries if id(e) not in doomed]
 
 
+def _with_exit_calls(rw):
+    """The normal-exit call of a with block is one WITH_EXIT on every version.
+
+    3.11+: `LOAD_CONST None x3; CALL 2; POP_TOP` calls the saved __exit__.
+    """
+    instrs = rw.live()
+    for k in range(1, len(instrs) - 4):
+        seq = instrs[k : k + 5]
+        if (
+            [x.opname for x in seq] == ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL", "POP_TOP"]
+            and all(x.argval is None for x in seq[:3])
+            and seq[3].arg == 2
+            and instrs[k - 1].opname != "PUSH_NULL"
+            and not any(id(x) in rw.removed for x in seq)
+        ):
+            seq[0].opname = "WITH_EXIT"
+            seq[0].argval = None
+            for x in seq[1:]:
+                rw.drop(x)
+
+
 def normalize(instrs, entries):
     """Return (instructions, exception entries) in depyf's neutral shape."""
     rw = _Rewriter(instrs, entries)
@@ -391,6 +412,8 @@ def normalize(instrs, entries):
     _exception_match(rw)
     _calls(rw)
     _make_function(rw)
+    if PY >= (3, 11):
+        _with_exit_calls(rw)
     rw.compact()
     _fold_or_pop(rw)
     if PY >= (3, 12):

@@ -543,7 +543,7 @@ class ControlFlowOps:
 
 
 class _TrialState:
-    __slots__ = ("stmts", "stack", "region", "start", "end", "stmt_start", "base", "pending")
+    __slots__ = ("stmts", "stack", "region", "start", "end", "stmt_start", "base", "pending", "rotated")
 
     def __init__(self, stack, region, start, end):
         self.stmts = []
@@ -554,6 +554,7 @@ class _TrialState:
         self.stmt_start = start
         self.base = len(stack)
         self.pending = None
+        self.rotated = False
 
 
 _SEGMENT_STOPS = frozenset(

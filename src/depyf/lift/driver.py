@@ -81,7 +81,7 @@ def function_def_node(code, depth, defaults=None, kwdefaults=None, annotations=N
         name=name or code.co_name,
         args=args,
         body=body or [ast.Pass()],
-        decorator_list=list(reversed(list(decorators))),
+        decorator_list=list(decorators),
         returns=returns,
         type_comment=None,
     )

@@ -424,6 +424,7 @@ class ExpressionOps:
         st.stack.append(st.stack[-n])
 
     def op_SWAP(self, ins, st):
+        st.rotated = True
         n = ins.argval
         s = st.stack
         if len(s) < n:
@@ -431,24 +432,28 @@ class ExpressionOps:
         s[-1], s[-n] = s[-n], s[-1]
 
     def op_ROT_TWO(self, ins, st):
+        st.rotated = True
         s = st.stack
         if len(s) < 2:
             raise self.error("stack underflow", ins)
         s[-1], s[-2] = s[-2], s[-1]
 
     def op_ROT_THREE(self, ins, st):
+        st.rotated = True
         s = st.stack
         if len(s) < 3:
             raise self.error("stack underflow", ins)
         s[-3:] = [s[-1], s[-3], s[-2]]
 
     def op_ROT_FOUR(self, ins, st):
+        st.rotated = True
         s = st.stack
         if len(s) < 4:
             raise self.error("stack underflow", ins)
         s[-4:] = [s[-1], s[-4], s[-3], s[-2]]
 
     def op_ROT_N(self, ins, st):
+        st.rotated = True
         n = ins.argval
         s = st.stack
         if len(s) < n:

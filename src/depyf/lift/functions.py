@@ -76,7 +76,19 @@ def _expr_items(node):
     return None
 
 
-def _annotation_map(node):
+def _unstring(node):
+    """Under `from __future__ import annotations` annotations are stored as source strings."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            return ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return node
+    return node
+
+
+def _annotation_map(node, postponed=False):
+    if postponed:
+        return {k: _unstring(v) for k, v in _annotation_map(node).items()}
     if node is None:
         return {}
     if isinstance(node, ast.Dict):
@@ -105,12 +117,8 @@ class FunctionOps:
         annotations = self.pop(st, ins) if flags & 4 else None
         kwdefaults = self.pop(st, ins) if flags & 2 else None
         defaults = self.pop(st, ins) if flags & 1 else None
-        if flags & 4 and PY < (3, 10) and isinstance(annotations, ast.Dict):
-            ann = _annotation_map(annotations)
-        elif flags & 4:
-            ann = _annotation_map(annotations)
-        else:
-            ann = {}
+        postponed = bool(self.code.co_flags & CO_FUTURE_ANNOTATIONS)
+        ann = _annotation_map(annotations, postponed) if flags & 4 else {}
         kwd = {}
         if kwdefaults is not None:
             if isinstance(kwdefaults, ast.Dict):
@@ -150,7 +158,7 @@ class FunctionOps:
             func = as_expr(self, func, ins)
         else:
             func = as_expr(self, func, ins)
-        args = [p if isinstance(p, (FunctionValue, ClassValue)) else as_expr(self, p, ins) for p in pos]
+        args = [p if _is_definition(p) else as_expr(self, p, ins) for p in pos]
         return ast.Call(func=func, args=args, keywords=keywords)
 
     # ---------------------------------------------------------- definitions
@@ -190,7 +198,7 @@ class FunctionOps:
         from .driver import class_body
 
         body = class_body(cv.function.code, self.depth + 1)
-        node = ast.ClassDef(name=cv.name, bases=cv.bases, keywords=cv.keywords, body=body or [ast.Pass()], decorator_list=list(reversed(decorators)))
+        node = ast.ClassDef(name=cv.name, bases=cv.bases, keywords=cv.keywords, body=body or [ast.Pass()], decorator_list=list(decorators))
         if PY >= (3, 12):
             node.type_params = []
         return node
@@ -268,6 +276,13 @@ class FunctionOps:
 
     def op_BEFORE_ASYNC_WITH(self, ins, st):
         raise self.error("async with is not supported yet", ins)
+
+
+def _is_definition(value):
+    """A def or class value that a decorator call may still be wrapping."""
+    if isinstance(value, FunctionValue):
+        return value.code.co_name != "<lambda>"
+    return isinstance(value, ClassValue)
 
 
 class _GenElement(ast.expr):

@@ -44,7 +44,7 @@ class Region:
 
 
 class State:
-    __slots__ = ("stmts", "stack", "region", "end", "start", "stmt_start", "base", "pending")
+    __slots__ = ("stmts", "stack", "region", "end", "start", "stmt_start", "base", "pending", "rotated")
 
     def __init__(self, stack, region, start, end):
         self.stmts = []
@@ -58,6 +58,7 @@ class State:
         self.base = len(stack)
         # A multiple assignment whose stores are still arriving.
         self.pending = None
+        self.rotated = False
 
 
 class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
@@ -123,8 +124,14 @@ class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, Exception
                 continue
             if len(st.stack) <= base:
                 st.stmt_start = i
+                st.rotated = False
             if i in self.loop_tails and not (region.loop is not None and region.loop.head == i and i == start):
                 nxt = self.loop_at(i, st)
+                if nxt is not None:
+                    i = nxt
+                    continue
+            if i in self.skip or i in self.try_starts:
+                nxt = self.exception_hook(i, st)
                 if nxt is not None:
                     i = nxt
                     continue

@@ -48,10 +48,11 @@ class ImportedName:
 
 
 class _MultipleAssign:
-    __slots__ = ("size", "targets", "values")
+    __slots__ = ("size", "targets", "values", "rotated")
 
-    def __init__(self, size):
+    def __init__(self, size, rotated):
         self.size = size
+        self.rotated = rotated
         self.targets = []
         self.values = []
 
@@ -95,6 +96,10 @@ class StatementOps:
             pending.values.append(as_expr(self, value, ins))
             if len(pending.targets) == pending.size:
                 st.pending = None
+                if not pending.rotated:
+                    # 3.11+ drops the SWAPs and stores in reverse instead.
+                    pending.targets.reverse()
+                    pending.values.reverse()
                 self.emit(
                     st,
                     ast.Assign(
@@ -108,7 +113,7 @@ class StatementOps:
         extra = len(st.stack) - st.base
         if extra > 0 and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
             # `a, b = b, a`: the values were rotated into place, not packed.
-            st.pending = _MultipleAssign(extra + 1)
+            st.pending = _MultipleAssign(extra + 1, st.rotated)
             st.pending.targets.append(store_ctx(target))
             st.pending.values.append(as_expr(self, value, ins))
             return
@@ -188,7 +193,12 @@ class StatementOps:
             and isinstance(index.value, str)
             and self.is_annotation_scope()
         ):
-            self.annotate(st, index.value, as_expr(self, value, ins), ins)
+            annotation = as_expr(self, value, ins)
+            if self.code.co_flags & 0x1000000:  # postponed: stored as its source text
+                from .functions import _unstring
+
+                annotation = _unstring(annotation)
+            self.annotate(st, index.value, annotation, ins)
             return
         target = ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Store())
         self.assign(st, target, value, ins)

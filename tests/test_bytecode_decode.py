@@ -1,0 +1,41 @@
+"""depyf's own bytecode reader agrees with `dis` on every interpreter 3.8-3.13."""
+
+import pytest
+
+from _pythons import VERSIONS, interpreter, run_verify
+
+CHECK = r'''
+import dis, glob, os, sys, sysconfig
+from depyf.bytecode.decode import decode
+files = sorted(glob.glob(os.path.join(sysconfig.get_paths()["stdlib"], "*.py")))[::4]
+def walk(co):
+    yield co
+    for c in co.co_consts:
+        if hasattr(c, "co_code"):
+            yield from walk(c)
+codes = bad = 0
+for f in files:
+    try:
+        co = compile(open(f, encoding="utf-8").read(), f, "exec")
+    except Exception:
+        continue
+    for c in walk(co):
+        ours, _ = decode(c)
+        ref = [i for i in dis.get_instructions(c) if i.opname not in ("CACHE", "EXTENDED_ARG")]
+        codes += 1
+        if len(ours) != len(ref):
+            bad += 1; print("length", f, c.co_name); continue
+        for a, b in zip(ours, ref):
+            if a.opname != b.opname and not (a.opname == "LOAD_METHOD" and b.opname == "LOAD_ATTR"):
+                bad += 1; print("name", f, c.co_name, a, b.opname); break
+            if a.target is not None and a.target.offset != b.argval:
+                bad += 1; print("jump", f, c.co_name, a, b.argval); break
+print("codes", codes, "bad", bad)
+sys.exit(1 if bad or codes < 100 else 0)
+'''
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_decoder_matches_dis(version):
+    proc = run_verify(interpreter(version), ["-c", CHECK], timeout=300)
+    assert proc.returncode == 0, proc.stdout[-3000:]
