@@ -25,6 +25,7 @@ def fold_async_for(rw, old_style):
     n = len(instrs)
     position = {id(ins): k for k, ins in enumerate(instrs)}
     doomed_targets = set()
+    targets = {id(i.target) for i in instrs if i.target is not None}
     for k in range(n):
         ins = instrs[k]
         if old_style:
@@ -50,6 +51,12 @@ def fold_async_for(rw, old_style):
         if exit_ is None or exit_.opname != "END_ASYNC_FOR" or id(exit_) not in position:
             continue
         after = _next_live(rw, instrs, position[id(exit_)])
+        if (after is not None and after.opname == "JUMP" and id(after) not in targets
+                and after.target is not None and after.target.offset > ins.offset):
+            # 3.12+ lays END_ASYNC_FOR out after the CLEANUP_THROW block and
+            # jumps from there to the code after the loop.
+            rw.drop(after)
+            after = after.target
         ins.opname = "FOR_ITER"
         ins.argval = "async"
         ins.arg = None

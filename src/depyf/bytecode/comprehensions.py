@@ -66,6 +66,8 @@ def fold_inlined_comprehensions(rw):
         while j < n and instrs[j].opname == "LOAD_FAST_AND_CLEAR":
             saved.append(instrs[j].argval)
             j += 1
+        if not saved and k > 1 and instrs[k - 1].opname == "SWAP" and instrs[k - 2].opname == "LOAD_FAST_AND_CLEAR":
+            continue  # the tail of a prologue that did not match
         if saved:
             if k > 0 and instrs[k - 1].opname == "LOAD_FAST_AND_CLEAR":
                 continue  # not the first of the run
@@ -79,9 +81,18 @@ def fold_inlined_comprehensions(rw):
         exit_ = position.get(id(loop.target))
         if exit_ is None:
             continue
+        hop = instrs[exit_]
+        if hop.opname == "JUMP" and hop.target is not None and position.get(id(hop.target), -1) > exit_:
+            # 3.12 async: END_ASYNC_FOR; JUMP over the cleanup handler to the restores.
+            exit_ = position[id(hop.target)]
+        else:
+            hop = None
         restores = _restores(instrs, exit_, saved)
         if restores is None:
             continue
+        if hop is not None:
+            loop.target = hop.target
+            rw.drop(hop)
         kind = _BUILD_KIND[instrs[j].opname]
         ins.opname = "INLINE_COMPREHENSION"
         ins.argval = (kind, tuple(saved))

@@ -50,6 +50,7 @@ def gen_in_while():
     while n < 3:
         n += 1
         yield n
+    yield -1
 
 
 def run_gens():
@@ -105,6 +106,7 @@ async def async_for_break():
         if i == 3:
             continue
         out.append(i)
+    out.append("end")
     return out
 
 
