@@ -271,6 +271,11 @@ class FunctionOps:
         else:
             raise self.error("yield from without an iterator", ins)
 
+    def op_ASYNC_GEN_WRAP(self, ins, st):
+        """3.11: wraps the value an async generator yields; no source form."""
+        if not self.code.co_flags & CO_ASYNC_GENERATOR:
+            raise self.error("ASYNC_GEN_WRAP outside an async generator", ins)
+
     def op_GET_ANEXT(self, ins, st):
         raise self.error("async for is not supported yet", ins)
 

@@ -104,6 +104,7 @@ async def async_for_break():
         if i == 2:
             break
         if i == 3:
+            out.append(-1)
             continue
         out.append(i)
     out.append("end")
