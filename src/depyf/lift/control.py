@@ -145,6 +145,8 @@ class ControlFlowOps:
         merged = self._merge_chained_compare(segs, pos, st.region, base)
         if merged is not None:
             pos = merged
+        # The longest prefix of the chain whose jumps leave by at most two exits.
+        best = (segs, pos)
         while True:
             scanned = self.scan_segment(pos, st.region, base)
             if scanned is None:
@@ -174,11 +176,14 @@ class ControlFlowOps:
             starts = {s.start for s in candidate[1:]}
             exits = {s.target for s in candidate} - starts
             exits.add(fall)
-            if len(exits) > 2:
+            if len(exits) <= 2:
+                best = (candidate, fall)
+            elif not any(e > fall for e in exits) or len(candidate) > 64:
+                # No later segment can absorb the extra exits.
                 break
             segs = candidate
             pos = fall
-        return segs, pos
+        return best
 
     def _merge_chained_compare(self, segs, pos, region, base, residue=None):
         """Fold `a < b < c` in a jump context into one Compare segment.
