@@ -143,8 +143,11 @@ class ControlFlowOps:
         segs = [Segment(test, when, first.target.index, -1, first)]
         pos = first.index + 1
         merged = self._merge_chained_compare(segs, pos, st.region, base)
-        if merged is not None:
+        if merged is not None and merged != pos:
             pos = merged
+            # The middle operand kept for the comparison chain is consumed.
+            st.stack.pop()
+            base = list(st.stack)
         # The longest prefix of the chain whose jumps leave by at most two exits.
         best = (segs, pos)
         while True:
