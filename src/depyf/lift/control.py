@@ -270,6 +270,18 @@ class ControlFlowOps:
         if false_to == body_start:
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
             return body_start
+        if len(st.stack) > st.base:
+            # A condition inside an expression: only a conditional expression
+            # whose continuation CPython copied into both branches fits.
+            folded = None
+            last = instrs[false_to - 1] if body_start < false_to <= self.count else None
+            if last is not None and last.opname == "JUMP" and last.target.index > last.index:
+                folded = self.try_ternary(test, body_start, false_to, last.target.index, st)
+            if folded is None:
+                folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
+            if folded is None:
+                raise self.error("branch inside an expression not understood", ins)
+            return folded
         if false_to > body_start and false_to <= end:
             last = instrs[false_to - 1]
             if last.opname in COND_JUMPS and last.target.index == body_start:
@@ -337,6 +349,46 @@ class ControlFlowOps:
         orelse = as_expr(self, out2[-1], None)
         st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
         return merge
+
+    def _one_value_points(self, start, limit, st):
+        """Indices where simulating from `start` has pushed exactly one value."""
+        from .lifter import State
+
+        trial = State(list(st.stack), st.region, start, limit)
+        depth = len(st.stack)
+        below = list(st.stack)
+        i = start
+        instrs = self.instrs
+        while i < limit:
+            ins = instrs[i]
+            if ins.opname in COND_JUMPS or ins.opname in _SEGMENT_STOPS or i in self.loop_tails:
+                return
+            handler = getattr(self, "op_" + ins.opname, None)
+            if handler is None:
+                return
+            try:
+                nxt = handler(ins, trial)
+            except DecompilationError:
+                return
+            if trial.stmts:
+                return
+            i = i + 1 if nxt is None else nxt
+            if len(trial.stack) == depth + 1 and all(a is b for a, b in zip(trial.stack, below)):
+                yield i, trial.stack[-1]
+
+    def try_ternary_copied_tail(self, test, body_start, else_start, st):
+        """`f(a if c else b)` where 3.10+ copied the code after the merge into both arms."""
+        instrs = self.instrs
+        for p, body in self._one_value_points(body_start, else_start, st):
+            tail = else_start - p
+            if tail <= 0 or instrs[else_start - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                continue
+            for q, orelse in self._one_value_points(else_start, self.count, st):
+                if q + tail <= self.count and all(_same(instrs[p + k], instrs[q + k]) for k in range(tail)):
+                    self.skip[else_start] = q + tail
+                    st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=as_expr(self, orelse, None)))
+                    return p
+        return None
 
     # --------------------------------------------------- value-context bools
     def _or_pop(op):
