@@ -1,6 +1,6 @@
 """Round-trip stdlib sources through depyf.printer on *this* interpreter.
 
-    python printer_roundtrip.py [--full] [--json]
+    python printer_roundtrip.py [--full] [--include-tests]
 
 parse -> to_source -> parse, and compare ``ast.dump`` (no attributes).
 Default: a fixed sample of varied stdlib modules.  ``--full``: every .py file
@@ -65,14 +65,16 @@ def sample_files():
     return out
 
 
-def all_files():
+def all_files(include_tests=False):
     root = stdlib_dir()
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(
-            d for d in dirnames if d not in SKIP_DIRS and not d.startswith("test")
+            d for d in dirnames
+            if d != "site-packages" and d != "__pycache__" and (
+                include_tests or (d not in SKIP_DIRS and not d.startswith("test")))
         )
         for name in sorted(filenames):
-            if name.endswith(".py") and not name.startswith("test_"):
+            if name.endswith(".py") and (include_tests or not name.startswith("test_")):
                 yield os.path.join(dirpath, name)
 
 
@@ -117,7 +119,8 @@ def main(argv):
     full = "--full" in argv
     from depyf.printer import to_source
 
-    files = list(all_files()) if full else sample_files()
+    include_tests = "--include-tests" in argv  # extra torture, not required
+    files = list(all_files(include_tests)) if full or include_tests else sample_files()
     ok, skipped, failures = 0, 0, []
     for path in files:
         result = check_file(path, to_source)

@@ -62,20 +62,20 @@ class StatementPrinter:
     # -- simple statements ------------------------------------------------------
     def s_Expr(self, node):
         self.begin(node)
-        self.expr(node.value, Prec.STAR_TUPLE)
+        self.expr(node.value, Prec.YIELD)
 
     def s_Assign(self, node):
         self.begin(node)
         for target in node.targets:
             self.expr(target, Prec.STAR_TUPLE)
             self.write(" = ")
-        self.expr(node.value, Prec.STAR_TUPLE)
+        self.expr(node.value, Prec.YIELD)
 
     def s_AugAssign(self, node):
         self.begin(node)
         self.expr(node.target, Prec.ATOM)
         self.write(" %s= " % binop(node.op)[0])
-        self.expr(node.value, Prec.TUPLE)
+        self.expr(node.value, _rhs(node.value))
 
     def s_AnnAssign(self, node):
         self.begin(node)
@@ -85,7 +85,7 @@ class StatementPrinter:
         self.expr(node.annotation)
         if node.value is not None:
             self.write(" = ")
-            self.expr(node.value, Prec.TUPLE)
+            self.expr(node.value, _rhs(node.value))
 
     def s_Return(self, node):
         self.begin(node, "return")
@@ -286,3 +286,9 @@ class StatementPrinter:
 
 def _alias(alias):
     return alias.name if alias.asname is None else "%s as %s" % (alias.name, alias.asname)
+
+
+def _rhs(value):
+    """Right-hand side of ``x += v`` / ``x: T = v``: a yield may stay bare, a
+    tuple with ``*`` needs parentheses on 3.8."""
+    return Prec.YIELD if isinstance(value, (ast.Yield, ast.YieldFrom)) else Prec.TUPLE
