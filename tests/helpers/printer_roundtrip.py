@@ -17,6 +17,9 @@ import sysconfig
 import traceback
 import warnings
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from printer_snippets import SNIPPETS  # noqa: E402
+
 SAMPLE = [
     "ast.py",
     "typing.py",
@@ -82,6 +85,10 @@ def check_file(path, to_source):
     """None if unparsable, True if round trip ok, else an error message."""
     with open(path, "rb") as f:
         data = f.read()
+    return check_source(data, path, to_source)
+
+
+def check_source(data, path, to_source):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
@@ -122,6 +129,11 @@ def main(argv):
     include_tests = "--include-tests" in argv  # extra torture, not required
     files = list(all_files(include_tests)) if full or include_tests else sample_files()
     ok, skipped, failures = 0, 0, []
+    snippets = [src for version, src in SNIPPETS if sys.version_info >= version]
+    for i, src in enumerate(snippets):
+        result = check_source(src, "<snippet %d>" % i, to_source)
+        if result is not True:
+            failures.append(("snippet %d %r" % (i, src), result or "does not parse"))
     for path in files:
         result = check_file(path, to_source)
         if result is None:
@@ -133,6 +145,7 @@ def main(argv):
     summary = {
         "python": "%d.%d.%d" % sys.version_info[:3],
         "files": len(files),
+        "snippets": len(snippets),
         "ok": ok,
         "skipped_unparsable": skipped,
         "failed": len(failures),
