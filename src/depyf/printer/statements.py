@@ -25,19 +25,21 @@ class StatementPrinter:
         self.statement_lines.setdefault(id(node), line)
         self.write(text)
 
-    def body(self, statements):
+    def body(self, statements, spaced=False):
         """Statements of a block, one level deeper; ``pass`` when empty."""
         with self.indented():
-            self.statements(statements)
+            self.statements(statements, spaced)
             if not statements:
                 self.new_line()
                 self.write("pass")
 
-    def statements(self, statements):
-        top = self._level == 0
+    def statements(self, statements, spaced=None):
+        """``spaced``: a blank line around defs (module and class level)."""
+        if spaced is None:
+            spaced = self._level == 0
         previous = None
         for node in statements:
-            if top and previous is not None and (
+            if spaced and previous is not None and (
                 isinstance(node, _DEFS) or isinstance(previous, _DEFS)
             ):
                 self.blank_line()
@@ -261,7 +263,7 @@ class StatementPrinter:
             if node.bases or node.keywords:
                 with self.delimit("(", ")"):
                     self.call_arguments(node.bases, node.keywords)
-        self.body(node.body)
+        self.body(node.body, spaced=True)
 
     # -- type parameters (3.12+) --------------------------------------------
     def type_params(self, node):
