@@ -267,8 +267,8 @@ class _TableOps:
         if else_end > be:
             orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
         handlers = []
-        for typ, name, s, e in clauses:
-            hbody, _ = self.block(s, e, self._sub(st, e, follow, 1), list(base))
+        for typ, name, s, e, explicit in clauses:
+            hbody, _ = self.block(s, e, self._sub(st, e, -1 if explicit else follow, 1), list(base))
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
         self.skip[h] = c + 3
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
@@ -549,6 +549,35 @@ class BlockOps:
                 last = k
         return last + 1
 
+    def _last_pop_block(self, i, h):
+        for k in range(h - 1, i, -1):
+            b = self.blocks[k]
+            if self.instrs[k].opname == "POP_BLOCK" and b and b[-1] == ("S", h):
+                return k
+        return None
+
+    def _tail_310(self, a, h):
+        """3.10 copies a short exit block (`...; RETURN_VALUE`) onto every way
+        out of a statement instead of jumping to it: [a, h) when that is one."""
+        if PY != (3, 10) or a is None or a >= h or self.instrs[h - 1].opname != "RETURN_VALUE":
+            return None
+        if any(x.target is not None or x.opname in _SETUPS for x in self.instrs[a:h]):
+            return None
+        if not self.instrs[a].opname.startswith("LOAD_"):
+            return None
+        return a
+
+    def _same_code(self, a, b, n):
+        instrs = self.instrs
+        if a < 0 or b < 0 or a + n > self.count or b + n > self.count:
+            return False
+        return all(instrs[a + k].opname == instrs[b + k].opname and instrs[a + k].argval == instrs[b + k].argval for k in range(n))
+
+    def _emit_tail(self, st, a, h):
+        stmts, _ = self.block(a, h, self._sub(st, h, None), list(st.stack))
+        for x in stmts:
+            self.emit(st, x)
+
     # ------------------------------------------------------------ dispatch
     def op_SETUP_FINALLY(self, ins, st):
         if PY > (3, 10):
@@ -592,8 +621,8 @@ class BlockOps:
                 if instrs[end - 1].opname == "POP_EXCEPT" and end < self.count and instrs[end].opname == "JUMP":
                     end += 1
                     R = end
-                if PY == (3, 8) and R < self.count and instrs[R].opname == "END_FINALLY" and self.blocks[R] is None:
-                    R += 1
+                if R < self.count and instrs[R].opname in ("END_FINALLY", "RERAISE") and self.blocks[R] is None:
+                    R += 1  # the no-match re-raise, unreachable after a bare clause
                 clauses.append((None, None, k + 3, end))
                 exits.append(end - 1)
                 break
@@ -640,9 +669,23 @@ class BlockOps:
             else:
                 raise self.error("unexpected except clause target", store)
             k = nxt
+        # Unreachable `POP_EXCEPT; JUMP` after a clause that cannot finish.
+        trimmed = []
+        loop = st.region.loop
+        for typ, name, s, e in clauses:
+            explicit = False
+            while e > s and self.blocks[e - 1] is None:
+                e -= 1
+                explicit = True
+            # `continue`/`break` ending a clause is then written, not implied.
+            explicit = explicit and loop is not None and instrs[e - 1].opname == "JUMP" and self.resolve(instrs[e - 1].target.index) in (loop.continue_to, loop.break_to)
+            trimmed.append((typ, name, s, e, explicit))
+        clauses = trimmed
         # Where the clauses go when they finish.
         after = None
         for x in exits:
+            if 0 <= x < self.count and self.blocks[x] is None:
+                continue
             if 0 <= x < self.count and instrs[x].opname == "JUMP" and instrs[x - 1].opname == "POP_EXCEPT":
                 after = self.resolve(instrs[x].target.index)
                 break
@@ -663,6 +706,18 @@ class BlockOps:
             body_end = h - 2
         else:
             body_end = h
+            pb = self._last_pop_block(i, h)
+            tail = self._tail_310(pb + 1 if pb is not None else None, h)
+            if tail is not None:
+                n = h - tail
+                cut = []
+                for typ, name, s, e, explicit in clauses:
+                    if self._same_code(e - n, tail, n) and e - n > s:
+                        e -= n
+                    cut.append((typ, name, s, e, explicit))
+                clauses = cut
+                body_end = pb
+                normal = True
         if after is None:
             after = self.follow_of(else_end, st.region)
         follow = after
@@ -671,11 +726,13 @@ class BlockOps:
         if else_end > R:
             orelse, _ = self.block(R, else_end, self._sub(st, else_end, follow), list(st.stack))
         handlers = []
-        for typ, name, s, e in clauses:
-            hbody, _ = self.block(s, e, self._sub(st, e, follow, 1), list(base))
+        for typ, name, s, e, explicit in clauses:
+            hbody, _ = self.block(s, e, self._sub(st, e, -1 if explicit else follow, 1), list(base))
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         self.emit(st, node, instrs[i])
+        if not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") and normal:
+            self._emit_tail(st, body_end + 1, h)
         return else_end
 
     # ----------------------------------------------------------- try/finally
@@ -712,8 +769,20 @@ class BlockOps:
         if instrs[h - 1].opname == "JUMP" and h - 2 - n >= i and instrs[h - 2 - n].opname == "POP_BLOCK":
             if [x.opname for x in instrs[h - 1 - n : h - 1]] == shape:
                 pb = h - 2 - n
+        tail = None
+        if pb is None and PY == (3, 10):
+            k = self._last_pop_block(i, h)
+            if k is not None and [x.opname for x in instrs[k + 1 : k + 1 + n]] == shape:
+                tail = self._tail_310(k + 1 + n, h)
+                if tail is not None:
+                    pb = k
         if pb is not None:
             body, _ = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
+            if tail is not None:
+                body = _strip_copies(body, final)
+                nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+                self._emit_tail(st, tail, h)
+                return nxt
         else:
             body, _ = self.block(i + 1, h, self._sub(st, h, None), list(st.stack))
             if not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue))):
@@ -814,6 +883,12 @@ class BlockOps:
             for k in range(h - 9, h - 5):
                 if k > i and self._with_exit_len(k) == (h - 1 - k, False):
                     pb = k
+        else:
+            k = self._last_pop_block(i, h)
+            m, rot = self._with_exit_len(k) if k is not None else (0, True)
+            tail = self._tail_310(k + m, h) if m and not rot else None
+            if tail is not None and self._same_code(tail, end, h - tail):
+                pb = k  # the copy after the handler is decompiled as what follows
         if pb is not None:
             body, out = self.block(i + 1, pb, self._sub(st, pb, pb), stack)
             if not out or out[-1] is not exit_:
