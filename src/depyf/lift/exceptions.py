@@ -267,8 +267,8 @@ class _TableOps:
         if else_end > be:
             orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
         handlers = []
-        for typ, name, s, e, explicit in clauses:
-            hbody, _ = self.block(s, e, self._sub(st, e, -1 if explicit else follow, 1), list(base))
+        for typ, name, s, e in clauses:
+            hbody, _ = self.block(s, e, self._sub(st, e, follow, 1), list(base))
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
         self.skip[h] = c + 3
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
