@@ -140,6 +140,8 @@ class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, Exception
                 raise self.error("unsupported instruction", ins)
             nxt = handler(ins, st)
             i = i + 1 if nxt is None else nxt
+        if st.pending is not None:
+            raise self.error("multiple assignment not completed", instrs[end - 1] if end else None)
         return st.stmts, st.stack
 
     def expression(self, start, end, region, stack):
@@ -165,6 +167,8 @@ class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, Exception
         return items
 
     def emit(self, st, stmt, ins=None):
+        if st.pending is not None:
+            raise self.error("multiple assignment interrupted", ins)
         if ins is not None:
             stmt.lineno = ins.lineno or 0
         st.stmts.append(stmt)

@@ -44,7 +44,7 @@ class SourcePrinter(
             self.expr(node.returns)
             return self.getvalue()
         if isinstance(node, ast.expr):
-            self.expr(node, Prec.STAR_TUPLE)
+            self.expr(node, Prec.TUPLE)
             return self.getvalue()
         self.stmt(node)
         return self.getvalue() + "\n"
