@@ -861,16 +861,12 @@ class BlockOps:
             raise self.error("with handler shape", instrs[h])
         return x + 5
 
-    def _with_310(self, ins, st, is_async):
+    def _with_310(self, ins, st, is_async, cm=None):
         instrs = self.instrs
         i = ins.index
         h = ins.target.index
-        cm = self.pop(st, ins)
-        if is_async:
-            # BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None; YIELD_FROM left an await on the stack
-            if not (isinstance(cm, ast.Await) and isinstance(cm.value, _AsyncCM)):
-                raise self.error("async with without its context manager", ins)
-            cm = cm.value.value
+        if cm is None:
+            cm = self.pop(st, ins)
         end = self._with_handler_end(h)
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
@@ -880,7 +876,7 @@ class BlockOps:
             if [x.opname for x in instrs[h - 2 : h]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
                 pb = h - 2
         elif instrs[h - 1].opname == "JUMP":
-            for k in range(h - 9, h - 5):
+            for k in range(h - 12, h - 5):
                 if k > i and self._with_exit_len(k) == (h - 1 - k, False):
                     pb = k
         else:
@@ -905,17 +901,18 @@ class BlockOps:
             raise self.error("exception handling shape not supported", ins)
         return self._with_310(ins, st, False)
 
+    def op_BEFORE_ASYNC_WITH(self, ins, st):
+        """3.8-3.10: `BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None;
+        YIELD_FROM; SETUP_ASYNC_WITH h` awaits __aenter__ and opens the block."""
+        i = ins.index
+        names = [x.opname for x in self.instrs[i + 1 : i + 5]]
+        if PY > (3, 10) or names != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "SETUP_ASYNC_WITH"]:
+            raise self.error("async with shape not supported", ins)
+        cm = self.pop(st, ins)
+        return self._with_310(self.instrs[i + 4], st, True, cm)
+
     def op_SETUP_ASYNC_WITH(self, ins, st):
-        if PY > (3, 10):
-            raise self.error("exception handling shape not supported", ins)
-        return self._with_310(ins, st, True)
-
-
-class _AsyncCM:
-    """The context manager of an async with, before its __aenter__ is awaited."""
-
-    def __init__(self, value):
-        self.value = value
+        raise self.error("async with without BEFORE_ASYNC_WITH", ins)
 
 
 class ExceptionOps(BlockOps, _TableOps):
