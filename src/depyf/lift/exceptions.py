@@ -16,6 +16,11 @@ The layouts recognised (each in one method):
                  an inline copy of F on every way out of the body
   with           `op_BEFORE_WITH`    body; WITH_EXIT (normalised exit call)
 Anything else raises DecompilationError.
+
+3.8-3.10 (block stack): see the `BlockOps` notes below; the same statements
+are recovered from SETUP_FINALLY/SETUP_WITH/SETUP_ASYNC_WITH and a simulated
+block stack (`_index_blocks`) instead of the table. `ExceptionOps` combines
+both; 3.11+ `async with` and `except*` still raise DecompilationError.
 """
 
 import ast
