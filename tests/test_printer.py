@@ -444,3 +444,11 @@ def test_full_stdlib_round_trip(version):
     summary = _run_helper(version, "--full", timeout=900)
     print("full sweep %s: %s" % (version, json.dumps(summary)))
     assert summary["failed"] == 0
+
+
+def test_multiline_docstring_is_triple_quoted():
+    source = 'def f():\n    """Summary.\n\n    Details with \\\\ and "quotes".\n    """\n'
+    text = roundtrip(source)
+    assert text == 'def f():\n    """Summary.\n\n    Details with \\\\ and "quotes".\n    """\n'
+    # not a docstring: a plain repr
+    assert roundtrip("x = 1\n'a\\nb'\n") == "x = 1\n'a\\nb'\n"

@@ -7,6 +7,7 @@ import ast
 import contextlib
 
 from .precedence import Prec, binop
+from .strings import docstring_literal
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -25,16 +26,18 @@ class StatementPrinter:
         self.statement_lines.setdefault(id(node), line)
         self.write(text)
 
-    def body(self, statements, spaced=False):
+    def body(self, statements, spaced=False, docstring=False):
         """Statements of a block, one level deeper; ``pass`` when empty."""
         with self.indented():
-            self.statements(statements, spaced)
+            self.statements(statements, spaced, docstring)
             if not statements:
                 self.new_line()
                 self.write("pass")
 
-    def statements(self, statements, spaced=None):
-        """``spaced``: a blank line around defs (module and class level)."""
+    def statements(self, statements, spaced=None, docstring=False):
+        """``spaced``: a blank line around defs (module and class level).
+        ``docstring``: the block may start with a docstring (module, def,
+        class), which is printed triple-quoted when it spans lines."""
         if spaced is None:
             spaced = self._level == 0
         previous = None
@@ -43,7 +46,10 @@ class StatementPrinter:
                 isinstance(node, _DEFS) or isinstance(previous, _DEFS)
             ):
                 self.blank_line()
-            self.stmt(node)
+            if docstring and previous is None and _is_docstring(node):
+                self.begin(node, docstring_literal(node.value.value, getattr(node.value, "kind", None)))
+            else:
+                self.stmt(node)
             previous = node
 
     @contextlib.contextmanager
@@ -56,7 +62,7 @@ class StatementPrinter:
 
     # -- modules ----------------------------------------------------------------
     def s_Module(self, node):
-        self.statements(node.body)
+        self.statements(node.body, docstring=True)
 
     def s_Interactive(self, node):
         self.statements(node.body)
@@ -251,7 +257,7 @@ class StatementPrinter:
             if node.returns is not None:
                 self.write(" -> ")
                 self.expr(node.returns)
-        self.body(node.body)
+        self.body(node.body, docstring=True)
 
     def s_AsyncFunctionDef(self, node):
         self.s_FunctionDef(node, "async def ")
@@ -263,7 +269,7 @@ class StatementPrinter:
             if node.bases or node.keywords:
                 with self.delimit("(", ")"):
                     self.call_arguments(node.bases, node.keywords)
-        self.body(node.body, spaced=True)
+        self.body(node.body, spaced=True, docstring=True)
 
     # -- type parameters (3.12+) --------------------------------------------
     def type_params(self, node):
@@ -284,6 +290,14 @@ class StatementPrinter:
         if default is not None:
             self.write(" = ")
             self.expr(default)
+
+
+def _is_docstring(node):
+    return (
+        isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    )
 
 
 def _alias(alias):
