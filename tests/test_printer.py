@@ -450,5 +450,6 @@ def test_multiline_docstring_is_triple_quoted():
     source = 'def f():\n    """Summary.\n\n    Details with \\\\ and "quotes".\n    """\n'
     text = roundtrip(source)
     assert text == 'def f():\n    """Summary.\n\n    Details with \\\\ and "quotes".\n    """\n'
-    # not a docstring: a plain repr
-    assert roundtrip("x = 1\n'a\\nb'\n") == "x = 1\n'a\\nb'\n"
+    # any multi-line string statement; one-line strings stay plain reprs
+    assert roundtrip("x = 1\n'a\\nb'\n'c'\n") == 'x = 1\n"""a\nb"""\n\'c\'\n'
+    assert roundtrip("u'a\\n\\tb\\\\'\n") == 'u"""a\n\\tb\\\\"""\n'

@@ -7,7 +7,7 @@ import ast
 import contextlib
 
 from .precedence import Prec, binop
-from .strings import docstring_literal
+from .strings import block_literal
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -26,18 +26,16 @@ class StatementPrinter:
         self.statement_lines.setdefault(id(node), line)
         self.write(text)
 
-    def body(self, statements, spaced=False, docstring=False):
+    def body(self, statements, spaced=False):
         """Statements of a block, one level deeper; ``pass`` when empty."""
         with self.indented():
-            self.statements(statements, spaced, docstring)
+            self.statements(statements, spaced)
             if not statements:
                 self.new_line()
                 self.write("pass")
 
-    def statements(self, statements, spaced=None, docstring=False):
-        """``spaced``: a blank line around defs (module and class level).
-        ``docstring``: the block may start with a docstring (module, def,
-        class), which is printed triple-quoted when it spans lines."""
+    def statements(self, statements, spaced=None):
+        """``spaced``: a blank line around defs (module and class level)."""
         if spaced is None:
             spaced = self._level == 0
         previous = None
@@ -46,10 +44,7 @@ class StatementPrinter:
                 isinstance(node, _DEFS) or isinstance(previous, _DEFS)
             ):
                 self.blank_line()
-            if docstring and previous is None and _is_docstring(node):
-                self.begin(node, docstring_literal(node.value.value, getattr(node.value, "kind", None)))
-            else:
-                self.stmt(node)
+            self.stmt(node)
             previous = node
 
     @contextlib.contextmanager
@@ -62,7 +57,7 @@ class StatementPrinter:
 
     # -- modules ----------------------------------------------------------------
     def s_Module(self, node):
-        self.statements(node.body, docstring=True)
+        self.statements(node.body)
 
     def s_Interactive(self, node):
         self.statements(node.body)
@@ -70,7 +65,14 @@ class StatementPrinter:
     # -- simple statements ------------------------------------------------------
     def s_Expr(self, node):
         self.begin(node)
-        self.expr(node.value, Prec.YIELD)
+        value = node.value
+        if isinstance(value, ast.Constant) and type(value.value) is str:
+            # Docstrings read best with their line breaks.
+            block = block_literal(value.value, getattr(value, "kind", None))
+            if block is not None:
+                self.write(block)
+                return
+        self.expr(value, Prec.YIELD)
 
     def s_Assign(self, node):
         self.begin(node)
@@ -257,7 +259,7 @@ class StatementPrinter:
             if node.returns is not None:
                 self.write(" -> ")
                 self.expr(node.returns)
-        self.body(node.body, docstring=True)
+        self.body(node.body)
 
     def s_AsyncFunctionDef(self, node):
         self.s_FunctionDef(node, "async def ")
@@ -269,7 +271,7 @@ class StatementPrinter:
             if node.bases or node.keywords:
                 with self.delimit("(", ")"):
                     self.call_arguments(node.bases, node.keywords)
-        self.body(node.body, spaced=True, docstring=True)
+        self.body(node.body, spaced=True)
 
     # -- type parameters (3.12+) --------------------------------------------
     def type_params(self, node):
@@ -290,14 +292,6 @@ class StatementPrinter:
         if default is not None:
             self.write(" = ")
             self.expr(default)
-
-
-def _is_docstring(node):
-    return (
-        isinstance(node, ast.Expr)
-        and isinstance(node.value, ast.Constant)
-        and isinstance(node.value.value, str)
-    )
 
 
 def _alias(alias):

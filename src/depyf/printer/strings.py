@@ -62,15 +62,6 @@ def str_literal(value, kind=None):
     return ("u" if kind == "u" else "") + repr(value)
 
 
-def docstring_literal(value, kind=None):
-    """A multi-line docstring as a triple-quoted literal with real newlines;
-    anything else as :func:`str_literal`."""
-    if "\n" not in value:
-        return str_literal(value, kind)
-    prefix = "u" if kind == "u" else ""
-    return prefix + '"""' + escape_body(value, '"""', literal_newlines=True) + '"""'
-
-
 def constrained_literal(value, forbidden, backslash_ok, kind=None):
     """A str/bytes literal that contains none of the strings in ``forbidden``
     (the quotes of enclosing f-strings) and, unless ``backslash_ok``, no
@@ -98,3 +89,12 @@ def _candidates(value, backslash_ok, kind):
             yield prefix + q + escape_body(value, q, backslash_ok) + q
         except Impossible:
             continue
+
+
+def block_literal(value, kind=None):
+    """A multi-line string (docstrings) as a triple-quoted literal with real
+    line breaks, or None for a one-line string."""
+    if "\n" not in value:
+        return None
+    prefix = "u" if kind == "u" else ""
+    return prefix + '"""' + escape_body(value, '"""', literal_newlines=True) + '"""'
