@@ -444,3 +444,12 @@ def test_full_stdlib_round_trip(version):
     summary = _run_helper(version, "--full", timeout=900)
     print("full sweep %s: %s" % (version, json.dumps(summary)))
     assert summary["failed"] == 0
+
+
+def test_multiline_docstring_is_triple_quoted():
+    source = 'def f():\n    """Summary.\n\n    Details with \\\\ and "quotes".\n    """\n'
+    text = roundtrip(source)
+    assert text == 'def f():\n    """Summary.\n\n    Details with \\\\ and "quotes".\n    """\n'
+    # any multi-line string statement; one-line strings stay plain reprs
+    assert roundtrip("x = 1\n'a\\nb'\n'c'\n") == 'x = 1\n"""a\nb"""\n\'c\'\n'
+    assert roundtrip("u'a\\n\\tb\\\\'\n") == 'u"""a\n\\tb\\\\"""\n'

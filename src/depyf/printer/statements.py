@@ -66,9 +66,9 @@ class StatementPrinter:
     def s_Expr(self, node):
         self.begin(node)
         value = node.value
-        if isinstance(value, ast.Constant) and type(value.value) is str and getattr(value, "kind", None) != "u":
+        if isinstance(value, ast.Constant) and type(value.value) is str:
             # Docstrings read best with their line breaks.
-            block = block_literal(value.value)
+            block = block_literal(value.value, getattr(value, "kind", None))
             if block is not None:
                 self.write(block)
                 return

@@ -12,11 +12,13 @@ class Impossible(Exception):
     """The value cannot be written under the requested constraints."""
 
 
-def escape_body(value, quote, backslash_ok=True, fstring_literal=False):
+def escape_body(value, quote, backslash_ok=True, fstring_literal=False, literal_newlines=False):
     """The text between the quotes for ``value`` (a str) in ``quote``.
 
     ``backslash_ok=False`` refuses escapes (raises Impossible when one is
-    unavoidable).  ``fstring_literal`` doubles braces.
+    unavoidable).  ``fstring_literal`` doubles braces.  In a triple-quoted
+    literal, newlines are written as such when escapes are refused or when
+    ``literal_newlines`` is set.
     """
     q = quote[0]
     triple = len(quote) == 3
@@ -36,7 +38,7 @@ def escape_body(value, quote, backslash_ok=True, fstring_literal=False):
         elif c.isprintable():
             out.append(c)
             continue
-        elif c == "\n" and triple and not backslash_ok:
+        elif c == "\n" and triple and (literal_newlines or not backslash_ok):
             out.append(c)
             continue
         elif c == "\t" and not backslash_ok:
@@ -89,11 +91,10 @@ def _candidates(value, backslash_ok, kind):
             continue
 
 
-def block_literal(value):
-    """A triple-quoted literal with real line breaks (docstrings), or None."""
+def block_literal(value, kind=None):
+    """A multi-line string (docstrings) as a triple-quoted literal with real
+    line breaks, or None for a one-line string."""
     if "\n" not in value:
         return None
-    try:
-        return '"""' + escape_body(value, '"""', backslash_ok=False) + '"""'
-    except Impossible:
-        return None
+    prefix = "u" if kind == "u" else ""
+    return prefix + '"""' + escape_body(value, '"""', literal_newlines=True) + '"""'
