@@ -453,3 +453,19 @@ def test_multiline_docstring_is_triple_quoted():
     # any multi-line string statement; one-line strings stay plain reprs
     assert roundtrip("x = 1\n'a\\nb'\n'c'\n") == 'x = 1\n"""a\nb"""\n\'c\'\n'
     assert roundtrip("u'a\\n\\tb\\\\'\n") == 'u"""a\n\\tb\\\\"""\n'
+
+
+def test_hand_built_tree_with_missing_optional_fields():
+    name = lambda n: ast.Name(id=n, ctx=ast.Load())  # noqa: E731
+    args = ast.arguments(args=[ast.arg(arg="a")], vararg=None, kwarg=None)
+    func = ast.FunctionDef(
+        name="f",
+        args=args,
+        body=[
+            ast.If(test=name("a"), body=[ast.Return(value=name("a"))]),
+            ast.AnnAssign(target=ast.Name(id="x", ctx=ast.Store()), annotation=name("int")),
+            ast.Expr(value=ast.Call(func=name("g"), args=[])),
+        ],
+    )
+    text = to_source(ast.Module(body=[func]))
+    assert text == "def f(a):\n    if a:\n        return a\n    x: int\n    g()\n"
