@@ -28,7 +28,7 @@ import sys
 
 from ..errors import DecompilationError
 from .control import _same
-from .nodes import const
+from .nodes import ChainedTarget, const
 
 PY = sys.version_info[:2]
 _DEBUG = bool(os.environ.get("DEPYF_DEBUG_MATCH"))
@@ -156,7 +156,7 @@ class PatternOps:
         if PY < (3, 10) or not st.stack or len(st.stack) > st.base + 1 or st.pending is not None:
             return None
         subject = st.stack[-1]
-        if not isinstance(subject, ast.expr):
+        if not isinstance(subject, ast.expr) or isinstance(subject, ChainedTarget):
             return None
         try:
             return self._match(pos, st, copied)
@@ -257,7 +257,7 @@ class PatternOps:
         pattern = self._build(hole)
         if landing is None:
             # An irrefutable last case: its body runs on into what follows.
-            return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": after, "landing": after}
+            return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": after, "landing": after, "refutable": False}
         starts = [t for t, _ in ctx.jumps]
         body_end = min(starts) if starts else landing
         body_end = min(body_end, landing)
@@ -265,7 +265,7 @@ class PatternOps:
             body_end = min(body_end, p.body_limit)
         if body_end < after:
             raise self.error("case body not found", instrs[after])
-        return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": body_end, "landing": landing}
+        return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": body_end, "landing": landing, "refutable": True}
 
     def _landing(self, ctx, ins):
         """Where the failure jumps of `ctx` arrive after their POP_TOPs."""
@@ -893,5 +893,5 @@ def _set_name(value, name_):
 
 
 def _worth_a_match(case):
-    """A single case is only worth a match statement when an if would not do."""
-    return True
+    """A lone irrefutable case is plain assignments: leave it to the lifter."""
+    return case["refutable"]
