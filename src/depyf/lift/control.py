@@ -8,10 +8,15 @@ exits; `recover` rebuilds the boolean expression from those targets.
 """
 
 import ast
+import sys
 
 from ..errors import DecompilationError
 from .expressions import as_expr
 from .nodes import IterValue, Slot, Unpacking, const
+
+# From 3.10 the compiler copies short exit blocks (`return None`) to every
+# jump that reaches them; before, identical exits are the source's own.
+COPIES_EXITS = sys.version_info >= (3, 10)
 
 COND_JUMPS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"})
 _LOOP_TARGET_MARK = "loop"
@@ -79,6 +84,9 @@ class ControlFlowOps:
             if seg.target == false_to and fall == true_to:
                 return negate(seg.test) if seg.jump_when else seg.test
             return None
+        flat = self._flat_chain(segs, lo, hi, true_to, false_to)
+        if flat is not None:
+            return flat
         starts = {segs[j].start for j in range(lo + 1, hi)}
         for k in range(hi - 1, lo, -1):
             inner = {segs[j].start for j in range(lo + 1, k)}
@@ -97,6 +105,34 @@ class ControlFlowOps:
                     if right is not None:
                         return boolop(ast.And, left, right)
         del starts
+        return None
+
+    def _merge_copied_exits(self, segs, fall):
+        """Aim jumps at copies of an exit block (3.11+) at the original."""
+        targets = sorted({s.target for s in segs} | {fall})
+        alias = {}
+        for k, t in enumerate(targets):
+            for original in targets[:k]:
+                if original not in alias and self.copied_exit(t, original):
+                    alias[t] = original
+                    break
+        if alias:
+            for seg in segs:
+                seg.target = alias.get(seg.target, seg.target)
+
+    def _flat_chain(self, segs, lo, hi, true_to, false_to):
+        """`a and b and …` / `a or b or …` without recursion (long chains)."""
+        fall = segs[hi].start if hi < len(segs) else self._chain_fall
+        body = segs[lo:hi]
+        if fall == true_to and all(s.target == false_to for s in body):
+            return ast.BoolOp(op=ast.And(), values=[negate(s.test) if s.jump_when else s.test for s in body])
+        if fall == false_to and all(s.target == true_to for s in body):
+            return ast.BoolOp(op=ast.Or(), values=[s.test if s.jump_when else negate(s.test) for s in body])
+        last = body[-1]
+        if fall == true_to and last.target == false_to and all(s.target == true_to for s in body[:-1]):
+            values = [s.test if s.jump_when else negate(s.test) for s in body[:-1]]
+            values.append(negate(last.test) if last.jump_when else last.test)
+            return ast.BoolOp(op=ast.Or(), values=values)
         return None
 
     def scan_segment(self, start, region, stack):
@@ -176,6 +212,8 @@ class ControlFlowOps:
                 test, when = _segment_test(self, jump, stack[-1])
                 candidate.append(Segment(test, when, jump.target.index, pos, jump))
                 fall = j + 1
+            if COPIES_EXITS:
+                self._merge_copied_exits(candidate, fall)
             starts = {s.start for s in candidate[1:]}
             exits = {s.target for s in candidate} - starts
             exits.add(fall)
@@ -306,7 +344,11 @@ class ControlFlowOps:
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
             return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
         target = self.resolve(false_to)
-        if target == region.follow or (false_to > end and self.resolve(false_to) == self.follow_of(end, region)):
+        if (
+            target == region.follow
+            or (false_to > end and target == self.follow_of(end, region))
+            or self.copied_exit(target, region.follow)
+        ):
             return self.emit_if(test, body_start, end, None, end, st, ins)
         loop = region.loop
         if loop is not None and target == loop.continue_to:
@@ -509,9 +551,29 @@ class ControlFlowOps:
             if target == loop.break_to:
                 self.emit(st, ast.Break(), ins)
                 return None
-        if target == region.follow:
+        if target == region.follow or (last and self.copied_exit(target, region.follow)):
             return None
         raise self.error("unstructured jump", ins)
+
+    def copied_exit(self, copy, original):
+        """Whether `copy` starts a copy of the exit block at `original`.
+
+        3.11+ copies short blocks that end the function (`return None`) to
+        each jump that reaches them; the copies are skipped when read.
+        """
+        if copy is None or original is None or copy == original or copy >= self.count or original >= self.count:
+            return False
+        instrs = self.instrs
+        for k in range(8):
+            a = copy + k
+            b = original + k
+            if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
+                return False
+            if instrs[a].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                if copy > original:
+                    self.skip[copy] = a + 1
+                return True
+        return False
 
     # ----------------------------------------------------------------- loops
     def loop_at(self, head, st):

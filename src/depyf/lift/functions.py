@@ -279,8 +279,7 @@ class FunctionOps:
     def op_GET_ANEXT(self, ins, st):
         raise self.error("async for is not supported yet", ins)
 
-    def op_BEFORE_ASYNC_WITH(self, ins, st):
-        raise self.error("async with is not supported yet", ins)
+    # BEFORE_ASYNC_WITH: see exceptions.py (async with).
 
 
 def _is_definition(value):

@@ -7,6 +7,7 @@ import ast
 import contextlib
 
 from .precedence import Prec, binop
+from .strings import block_literal
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -64,7 +65,14 @@ class StatementPrinter:
     # -- simple statements ------------------------------------------------------
     def s_Expr(self, node):
         self.begin(node)
-        self.expr(node.value, Prec.YIELD)
+        value = node.value
+        if isinstance(value, ast.Constant) and type(value.value) is str and getattr(value, "kind", None) != "u":
+            # Docstrings read best with their line breaks.
+            block = block_literal(value.value)
+            if block is not None:
+                self.write(block)
+                return
+        self.expr(value, Prec.YIELD)
 
     def s_Assign(self, node):
         self.begin(node)

@@ -87,3 +87,13 @@ def _candidates(value, backslash_ok, kind):
             yield prefix + q + escape_body(value, q, backslash_ok) + q
         except Impossible:
             continue
+
+
+def block_literal(value):
+    """A triple-quoted literal with real line breaks (docstrings), or None."""
+    if "\n" not in value:
+        return None
+    try:
+        return '"""' + escape_body(value, '"""', backslash_ok=False) + '"""'
+    except Impossible:
+        return None
