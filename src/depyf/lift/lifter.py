@@ -17,6 +17,7 @@ from .control import ControlFlowOps
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
 from .functions import FunctionOps
+from .patterns import PatternOps
 from .statements import StatementOps
 
 PY = sys.version_info[:2]
@@ -61,7 +62,7 @@ class State:
         self.rotated = False
 
 
-class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
+class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
     def __init__(self, code, depth=0):
         self.code = code
         self.depth = depth
