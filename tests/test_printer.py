@@ -8,9 +8,9 @@ file of each interpreter's stdlib.
 """
 
 import ast
+import cmath
 import glob
 import json
-import math
 import os
 import subprocess
 import sys
@@ -197,6 +197,7 @@ CONSTANTS = [
     0j, -0j, 2j, -2j, 1 + 2j, -1 - 2j, complex(0.0, -0.0), complex(-0.0, 0.0),
     complex(-0.0, -0.0), complex(0, -1), complex(-0.0, 1), complex(1, -0.0),
     complex(float("inf"), 1), complex(0, float("inf")), complex(-1.5, -float("inf")),
+    complex(float("nan"), 1), complex(2, float("nan")), complex(float("nan"), float("nan")),
     "", "a'b\"c", "line\nbreak\ttab\x00\u20ac\ud800", b"", b"\x00'\"\xff",
     (), (1,), (1, (2.5, -0.0), "s"), frozenset(), frozenset({1, 2, 3}),
 ]
@@ -222,7 +223,7 @@ def test_constant_compiles_back_to_identical_value(value):
         return  # printed as a frozenset({...}) call, by design
     code = compile("x = " + text, "<t>", "exec")
     assert not code.co_names[1:], (text, code.co_names)
-    if not (isinstance(value, float) and math.isnan(value)):
+    if not (isinstance(value, (float, complex)) and cmath.isnan(value)):
         assert any(_exact(c, value) for c in code.co_consts), (text, code.co_consts)
 
 

@@ -45,6 +45,9 @@ class SourcePrinter(
             self.write(" -> ")
             self.expr(node.returns)
             return self.getvalue()
+        if isinstance(node, getattr(ast, "pattern", ())):  # 3.10+
+            self.pattern(node)
+            return self.getvalue()
         if isinstance(node, ast.expr):
             self.expr(node, Prec.TUPLE)
             return self.getvalue()
