@@ -1,6 +1,6 @@
 """Round-trip stdlib sources through depyf.printer on *this* interpreter.
 
-    python printer_roundtrip.py [--full] [--json]
+    python printer_roundtrip.py [--full] [--include-tests]
 
 parse -> to_source -> parse, and compare ``ast.dump`` (no attributes).
 Default: a fixed sample of varied stdlib modules.  ``--full``: every .py file
@@ -16,6 +16,9 @@ import sys
 import sysconfig
 import traceback
 import warnings
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from printer_snippets import SNIPPETS  # noqa: E402
 
 SAMPLE = [
     "ast.py",
@@ -45,7 +48,7 @@ ALTERNATIVES = {
     "sre_parse.py": "re/_parser.py",
     "pathlib.py": "pathlib/_local.py",
 }
-SKIP_DIRS = {"test", "tests", "idle_test", "site-packages", "lib2to3", "__pycache__"}
+SKIP_DIRS = {"test", "tests", "idle_test", "site-packages", "__pycache__"}
 
 
 def stdlib_dir():
@@ -65,14 +68,16 @@ def sample_files():
     return out
 
 
-def all_files():
+def all_files(include_tests=False):
     root = stdlib_dir()
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(
-            d for d in dirnames if d not in SKIP_DIRS and not d.startswith("test")
+            d for d in dirnames
+            if d != "site-packages" and d != "__pycache__" and (
+                include_tests or (d not in SKIP_DIRS and not d.startswith("test")))
         )
         for name in sorted(filenames):
-            if name.endswith(".py") and not name.startswith("test_"):
+            if name.endswith(".py") and (include_tests or not name.startswith("test_")):
                 yield os.path.join(dirpath, name)
 
 
@@ -80,6 +85,10 @@ def check_file(path, to_source):
     """None if unparsable, True if round trip ok, else an error message."""
     with open(path, "rb") as f:
         data = f.read()
+    return check_source(data, path, to_source)
+
+
+def check_source(data, path, to_source):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
@@ -117,8 +126,14 @@ def main(argv):
     full = "--full" in argv
     from depyf.printer import to_source
 
-    files = list(all_files()) if full else sample_files()
+    include_tests = "--include-tests" in argv  # extra torture, not required
+    files = list(all_files(include_tests)) if full or include_tests else sample_files()
     ok, skipped, failures = 0, 0, []
+    snippets = [src for version, src in SNIPPETS if sys.version_info >= version]
+    for i, src in enumerate(snippets):
+        result = check_source(src, "<snippet %d>" % i, to_source)
+        if result is not True:
+            failures.append(("snippet %d %r" % (i, src), result or "does not parse"))
     for path in files:
         result = check_file(path, to_source)
         if result is None:
@@ -130,6 +145,7 @@ def main(argv):
     summary = {
         "python": "%d.%d.%d" % sys.version_info[:3],
         "files": len(files),
+        "snippets": len(snippets),
         "ok": ok,
         "skipped_unparsable": skipped,
         "failed": len(failures),

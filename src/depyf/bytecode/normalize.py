@@ -8,6 +8,8 @@ next surviving one, which is what the interpreter would execute anyway.
 
 import sys
 
+from .asyncfor import fold_async_for
+from .comprehensions import fold_inlined_comprehensions
 from .instr import Instr
 
 PY = sys.version_info[:2]
@@ -403,6 +405,9 @@ def normalize(instrs, entries):
     _rename_jumps(rw)
     _drop_implicit_handlers(rw)
     _fold_send(rw)
+    fold_async_for(rw, PY <= (3, 10))
+    if PY >= (3, 12):
+        fold_inlined_comprehensions(rw)
     _rename_binary_ops(rw)
     _exception_match(rw)
     _calls(rw)

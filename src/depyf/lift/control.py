@@ -8,10 +8,15 @@ exits; `recover` rebuilds the boolean expression from those targets.
 """
 
 import ast
+import sys
 
 from ..errors import DecompilationError
 from .expressions import as_expr
 from .nodes import IterValue, Slot, Unpacking, const
+
+# From 3.10 the compiler copies short exit blocks (`return None`) to every
+# jump that reaches them; before, identical exits are the source's own.
+COPIES_EXITS = sys.version_info >= (3, 10)
 
 COND_JUMPS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"})
 _LOOP_TARGET_MARK = "loop"
@@ -79,6 +84,9 @@ class ControlFlowOps:
             if seg.target == false_to and fall == true_to:
                 return negate(seg.test) if seg.jump_when else seg.test
             return None
+        flat = self._flat_chain(segs, lo, hi, true_to, false_to)
+        if flat is not None:
+            return flat
         starts = {segs[j].start for j in range(lo + 1, hi)}
         for k in range(hi - 1, lo, -1):
             inner = {segs[j].start for j in range(lo + 1, k)}
@@ -97,6 +105,34 @@ class ControlFlowOps:
                     if right is not None:
                         return boolop(ast.And, left, right)
         del starts
+        return None
+
+    def _merge_copied_exits(self, segs, fall):
+        """Aim jumps at copies of an exit block (3.11+) at the original."""
+        targets = sorted({s.target for s in segs} | {fall})
+        alias = {}
+        for k, t in enumerate(targets):
+            for original in targets[:k]:
+                if original not in alias and self.copied_exit(t, original):
+                    alias[t] = original
+                    break
+        if alias:
+            for seg in segs:
+                seg.target = alias.get(seg.target, seg.target)
+
+    def _flat_chain(self, segs, lo, hi, true_to, false_to):
+        """`a and b and …` / `a or b or …` without recursion (long chains)."""
+        fall = segs[hi].start if hi < len(segs) else self._chain_fall
+        body = segs[lo:hi]
+        if fall == true_to and all(s.target == false_to for s in body):
+            return ast.BoolOp(op=ast.And(), values=[negate(s.test) if s.jump_when else s.test for s in body])
+        if fall == false_to and all(s.target == true_to for s in body):
+            return ast.BoolOp(op=ast.Or(), values=[s.test if s.jump_when else negate(s.test) for s in body])
+        last = body[-1]
+        if fall == true_to and last.target == false_to and all(s.target == true_to for s in body[:-1]):
+            values = [s.test if s.jump_when else negate(s.test) for s in body[:-1]]
+            values.append(negate(last.test) if last.jump_when else last.test)
+            return ast.BoolOp(op=ast.Or(), values=values)
         return None
 
     def scan_segment(self, start, region, stack):
@@ -143,8 +179,13 @@ class ControlFlowOps:
         segs = [Segment(test, when, first.target.index, -1, first)]
         pos = first.index + 1
         merged = self._merge_chained_compare(segs, pos, st.region, base)
-        if merged is not None:
+        if merged is not None and merged != pos:
             pos = merged
+            # The middle operand kept for the comparison chain is consumed.
+            st.stack.pop()
+            base = list(st.stack)
+        # The longest prefix of the chain whose jumps leave by at most two exits.
+        best = (segs, pos)
         while True:
             scanned = self.scan_segment(pos, st.region, base)
             if scanned is None:
@@ -171,14 +212,19 @@ class ControlFlowOps:
                 test, when = _segment_test(self, jump, stack[-1])
                 candidate.append(Segment(test, when, jump.target.index, pos, jump))
                 fall = j + 1
+            if COPIES_EXITS:
+                self._merge_copied_exits(candidate, fall)
             starts = {s.start for s in candidate[1:]}
             exits = {s.target for s in candidate} - starts
             exits.add(fall)
-            if len(exits) > 2:
+            if len(exits) <= 2:
+                best = (candidate, fall)
+            elif not any(e > fall for e in exits) or len(candidate) > 64:
+                # No later segment can absorb the extra exits.
                 break
             segs = candidate
             pos = fall
-        return segs, pos
+        return best
 
     def _merge_chained_compare(self, segs, pos, region, base, residue=None):
         """Fold `a < b < c` in a jump context into one Compare segment.
@@ -262,10 +308,28 @@ class ControlFlowOps:
         if false_to == body_start:
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
             return body_start
+        if len(st.stack) > st.base:
+            # A condition inside an expression: only a conditional expression
+            # whose continuation CPython copied into both branches fits.
+            folded = None
+            last = instrs[false_to - 1] if body_start < false_to <= self.count else None
+            if last is not None and last.opname == "JUMP" and last.target.index > last.index:
+                folded = self.try_ternary(test, body_start, false_to, last.target.index, st)
+            if folded is None:
+                folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
+            if folded is None:
+                raise self.error("branch inside an expression not understood", ins)
+            return folded
         if false_to > body_start and false_to <= end:
             last = instrs[false_to - 1]
             if last.opname in COND_JUMPS and last.target.index == body_start:
                 return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins)
+            tail = self.loop_tails.get(body_start)
+            if tail is not None and tail < false_to and instrs[tail].opname in COND_JUMPS:
+                gap = false_to - tail - 1
+                if false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap)):
+                    self.skip[tail + 1] = false_to
+                    return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
             if last.opname == "JUMP" and last.index >= body_start:
                 jt = last.target.index
                 if jt > last.index:
@@ -280,7 +344,11 @@ class ControlFlowOps:
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
             return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
         target = self.resolve(false_to)
-        if target == region.follow or (false_to > end and self.resolve(false_to) == self.follow_of(end, region)):
+        if (
+            target == region.follow
+            or (false_to > end and target == self.follow_of(end, region))
+            or self.copied_exit(target, region.follow)
+        ):
             return self.emit_if(test, body_start, end, None, end, st, ins)
         loop = region.loop
         if loop is not None and target == loop.continue_to:
@@ -330,6 +398,46 @@ class ControlFlowOps:
         st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
         return merge
 
+    def _one_value_points(self, start, limit, st):
+        """Indices where simulating from `start` has pushed exactly one value."""
+        from .lifter import State
+
+        trial = State(list(st.stack), st.region, start, limit)
+        depth = len(st.stack)
+        below = list(st.stack)
+        i = start
+        instrs = self.instrs
+        while i < limit:
+            ins = instrs[i]
+            if ins.opname in COND_JUMPS or ins.opname in _SEGMENT_STOPS or i in self.loop_tails:
+                return
+            handler = getattr(self, "op_" + ins.opname, None)
+            if handler is None:
+                return
+            try:
+                nxt = handler(ins, trial)
+            except DecompilationError:
+                return
+            if trial.stmts:
+                return
+            i = i + 1 if nxt is None else nxt
+            if len(trial.stack) == depth + 1 and all(a is b for a, b in zip(trial.stack, below)):
+                yield i, trial.stack[-1]
+
+    def try_ternary_copied_tail(self, test, body_start, else_start, st):
+        """`f(a if c else b)` where 3.10+ copied the code after the merge into both arms."""
+        instrs = self.instrs
+        for p, body in self._one_value_points(body_start, else_start, st):
+            tail = else_start - p
+            if tail <= 0 or instrs[else_start - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                continue
+            for q, orelse in self._one_value_points(else_start, self.count, st):
+                if q + tail <= self.count and all(_same(instrs[p + k], instrs[q + k]) for k in range(tail)):
+                    self.skip[else_start] = q + tail
+                    st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=as_expr(self, orelse, None)))
+                    return p
+        return None
+
     # --------------------------------------------------- value-context bools
     def _or_pop(op):
         def handler(self, ins, st):
@@ -345,6 +453,10 @@ class ControlFlowOps:
                 and left.comparators[-1] is st.stack[-1]
             ):
                 return self._chained_compare_value(left, ins, t, before.target.index, st)
+            if isinstance(left, ast.Compare) and st.stack and left.comparators[-1] is st.stack[-1]:
+                resume = self._chained_compare_copied_tail(left, ins, t, st)
+                if resume is not None:
+                    return resume
             if t > st.end:
                 raise self.error("boolean operator leaves its block", ins)
             from .lifter import Region
@@ -362,6 +474,50 @@ class ControlFlowOps:
     op_JUMP_IF_FALSE_OR_POP = _or_pop(ast.And)
     op_JUMP_IF_TRUE_OR_POP = _or_pop(ast.Or)
     del _or_pop
+
+    def _chained_compare_copied_tail(self, left, ins, cleanup, st):
+        """3.12+: `(a < b < c, d)` where the code after the chain was copied
+        behind the cleanup (`SWAP 2; POP_TOP`) instead of jumped to."""
+        instrs = self.instrs
+        if cleanup + 1 >= self.count or instrs[cleanup + 1].opname != "POP_TOP":
+            return None
+        if not (instrs[cleanup].opname == "ROT_TWO" or (instrs[cleanup].opname == "SWAP" and instrs[cleanup].argval == 2)):
+            return None
+        from .lifter import State
+
+        residue = st.stack[-1]
+        below = st.stack[:-1]
+        trial = State(list(st.stack), st.region, ins.index + 1, cleanup)
+        i = ins.index + 1
+        while i < cleanup:
+            step = instrs[i]
+            if step.opname in COND_JUMPS or step.opname in _SEGMENT_STOPS:
+                return None
+            handler = getattr(self, "op_" + step.opname, None)
+            if handler is None:
+                return None
+            try:
+                nxt = handler(step, trial)
+            except DecompilationError:
+                return None
+            if trial.stmts:
+                return None
+            i = i + 1 if nxt is None else nxt
+            top = trial.stack[-1] if trial.stack else None
+            if (
+                len(trial.stack) == len(below) + 1
+                and all(a is b for a, b in zip(trial.stack, below))
+                and isinstance(top, ast.Compare)
+                and top.left is residue
+            ):
+                size = cleanup - i
+                copy = cleanup + 2
+                if size > 0 and copy + size <= self.count and all(_same(instrs[i + k], instrs[copy + k]) for k in range(size)):
+                    merged = ast.Compare(left=left.left, ops=left.ops + top.ops, comparators=left.comparators + top.comparators)
+                    st.stack[:] = below + [merged]
+                    self.skip[cleanup] = copy + size
+                    return i
+        return None
 
     def _chained_compare_value(self, left, ins, cleanup, end, st):
         from .lifter import Region
@@ -395,9 +551,29 @@ class ControlFlowOps:
             if target == loop.break_to:
                 self.emit(st, ast.Break(), ins)
                 return None
-        if target == region.follow:
+        if target == region.follow or (last and self.copied_exit(target, region.follow)):
             return None
         raise self.error("unstructured jump", ins)
+
+    def copied_exit(self, copy, original):
+        """Whether `copy` starts a copy of the exit block at `original`.
+
+        3.11+ copies short blocks that end the function (`return None`) to
+        each jump that reaches them; the copies are skipped when read.
+        """
+        if copy is None or original is None or copy == original or copy >= self.count or original >= self.count:
+            return False
+        instrs = self.instrs
+        for k in range(8):
+            a = copy + k
+            b = original + k
+            if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
+                return False
+            if instrs[a].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                if copy > original:
+                    self.skip[copy] = a + 1
+                return True
+        return False
 
     # ----------------------------------------------------------------- loops
     def loop_at(self, head, st):
@@ -440,10 +616,13 @@ class ControlFlowOps:
 
         ins = self.instrs[head]
         iterator = st.stack[-1] if st.stack else None
+        is_async = ins.argval == "async"  # bytecode/asyncfor.py
         if isinstance(iterator, ast.Name) and iterator.id == ".0":
-            iterator = st.stack[-1] = IterValue(iterator)
+            iterator = st.stack[-1] = IterValue(iterator, is_async)
         if not isinstance(iterator, IterValue):
             raise self.error("FOR_ITER without an iterator", ins)
+        if iterator.is_async != is_async:
+            raise self.error("async for over a sync iterator (or the reverse)", ins)
         exit_ = ins.target.index
         body_end = exit_
         if exit_ - 1 > head and self.instrs[exit_ - 1].opname == "JUMP" and self.instrs[exit_ - 1].target.index == head:
@@ -496,6 +675,8 @@ class ControlFlowOps:
                         if test is not None:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
         # `while True:` (or a loop whose test was folded away).
+        if self.instrs[tail].opname != "JUMP":
+            raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
         else_end = None
         after = self.follow_of(exit_, st.region) if exit_ >= st.end else self.resolve(exit_)
         loop = LoopInfo(head, head, after)
@@ -518,13 +699,17 @@ class ControlFlowOps:
         self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         return loop_end
 
-    def while_loop_bottom_tested(self, test, segs, body_start, exit_, st, ins, top=None):
-        """3.10+: `while c: body` is `c; if not c goto exit; body; if c goto body`."""
+    def while_loop_bottom_tested(self, test, segs, body_start, exit_, st, ins, top=None, test_end=None):
+        """3.10+: `while c: body` is `c; if not c goto exit; body; if c goto body`.
+
+        `test_end` is where the bottom test ends when 3.12+ copied the code
+        after the loop between it and `exit_`.
+        """
         from .lifter import LoopInfo
 
         if top is None:
             top = st.stmt_start
-        bottom = exit_ - (body_start - top)
+        bottom = (test_end if test_end is not None else exit_) - (body_start - top)
         if bottom < body_start or self.instrs[bottom].opname != self.instrs[top].opname:
             raise self.error("loop test not found at the loop bottom", ins)
         else_end = self._loop_else(body_start, bottom, exit_, st)

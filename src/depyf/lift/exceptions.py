@@ -16,6 +16,11 @@ The layouts recognised (each in one method):
                  an inline copy of F on every way out of the body
   with           `op_BEFORE_WITH`    body; WITH_EXIT (normalised exit call)
 Anything else raises DecompilationError.
+
+3.8-3.10 (block stack): see the `BlockOps` notes below; the same statements
+are recovered from SETUP_FINALLY/SETUP_WITH/SETUP_ASYNC_WITH and a simulated
+block stack (`_index_blocks`) instead of the table. `ExceptionOps` combines
+both; 3.11+ `async with` and `except*` still raise DecompilationError.
 """
 
 import ast
@@ -71,20 +76,17 @@ def _strip_copies(stmts, copy):
     return out
 
 
-class ExceptionOps:
+class _TableOps:
+    """3.11+: statements recovered from the exception table."""
+
     def _unsupported(self, ins, st):
         raise self.error("exception handling shape not supported", ins)
 
-    op_SETUP_FINALLY = _unsupported
-    op_SETUP_WITH = _unsupported
-    op_SETUP_ASYNC_WITH = _unsupported
     op_BEFORE_ASYNC_WITH = _unsupported
     op_PUSH_EXC_INFO = _unsupported
-    op_POP_BLOCK = _unsupported
     op_RERAISE = _unsupported
     op_BEGIN_FINALLY = _unsupported
     op_END_FINALLY = _unsupported
-    op_CALL_FINALLY = _unsupported
     op_POP_FINALLY = _unsupported
     op_WITH_EXCEPT_START = _unsupported
     op_JUMP_IF_NOT_EXC_MATCH = _unsupported
@@ -92,7 +94,7 @@ class ExceptionOps:
     op_CHECK_EG_MATCH = _unsupported
 
     def exception_regions_present(self):
-        return bool(self.entries)
+        return bool(self.entries) or bool(getattr(self, "handler_starts", None))
 
     # -------------------------------------------------------------- indexing
     def _index_exceptions(self):
@@ -100,6 +102,9 @@ class ExceptionOps:
         self.skip = {}
         self.active_tries = set()
         self.cover = {}
+        if PY <= (3, 10):
+            self._index_blocks()
+            return
         if not self.entries:
             return
         cover = self.cover
@@ -347,13 +352,14 @@ class ExceptionOps:
 
     # --------------------------------------------------------------- handlers
     def op_POP_EXCEPT(self, ins, st):
-        for k in range(len(st.stack) - 1, -1, -1):
-            v = st.stack[k]
-            if isinstance(v, _Marker) and v.kind == "prev_exc":
-                del st.stack[k]
-                break
-        else:
-            raise self.error("POP_EXCEPT outside a handler", ins)
+        for _ in range(3 if PY <= (3, 10) else 1):
+            for k in range(len(st.stack) - 1, -1, -1):
+                v = st.stack[k]
+                if isinstance(v, _Marker) and v.kind == "prev_exc":
+                    del st.stack[k]
+                    break
+            else:
+                raise self.error("POP_EXCEPT outside a handler", ins)
         i = ins.index
         instrs = self.instrs
         if (
@@ -426,6 +432,32 @@ class ExceptionOps:
         self.emit(st, node, ins)
         return nxt
 
+    def _finish_with(self, ins, st, cm, body, is_async=False):
+        """Build the with statement from its body, whose first statement
+        stores (or drops) the value `__enter__` returned."""
+        if not body:
+            raise self.error("with target not stored", ins)
+        first = body.pop(0)
+        value = first.value if isinstance(first, (ast.Expr, ast.Assign)) else None
+        if isinstance(value, ast.Await) and is_async:
+            value = value.value
+        if not isinstance(value, WithEnter):
+            raise self.error("with target not understood", ins)
+        if isinstance(first, ast.Expr):
+            target = None
+        elif len(first.targets) == 1:
+            target = first.targets[0]
+        else:
+            raise self.error("with target not understood", ins)
+        kind = ast.AsyncWith if is_async else ast.With
+        item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
+        if len(body) == 1 and isinstance(body[0], kind) and getattr(body[0], "_merge", False):
+            node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
+        else:
+            node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
+        node._merge = True
+        self.emit(st, node, ins)
+
     def _as_expr(self, value, ins):
         from .expressions import as_expr
 
@@ -439,3 +471,454 @@ class ExceptionOps:
                 del stack[k]
                 return None
         raise self.error("with exit without its context manager", ins)
+
+
+# --------------------------------------------------------------------------
+# 3.8-3.10: the block stack.
+#
+# There is no exception table: SETUP_FINALLY/SETUP_WITH/SETUP_ASYNC_WITH push
+# a block whose handler is the jump target, POP_BLOCK pops it, and entering a
+# handler pushes an except-handler block that POP_EXCEPT (3.8 also
+# END_FINALLY/POP_FINALLY) pops. `_index_blocks` simulates that stack along
+# the control flow, so `self.blocks[k]` is the block stack before k (None:
+# unreachable); ("S", h) is the protected body of handler h, ("H", h) the
+# handler itself. Every statement is laid out as
+#     SETUP h; body; <normal exit>; h: handler; after
+# and the shapes recognised are (each in one method):
+#   try/except   `_try_except_310`: clauses `DUP_TOP; type;
+#                JUMP_IF_NOT_EXC_MATCH next; POP_TOP; STORE|POP_TOP; POP_TOP;
+#                body; POP_EXCEPT; JUMP after` (a named clause wraps its body
+#                in SETUP_FINALLY + `name = None; del name`), or a bare
+#                `POP_TOP x3; body`; then END_FINALLY (3.8) / RERAISE.
+#                Normal exit `POP_BLOCK; JUMP else|after`.
+#   try/finally  `_try_finally_38`: `POP_BLOCK; BEGIN_FINALLY` falls into the
+#                finally body, which ends with END_FINALLY; early exits are
+#                `POP_BLOCK; CALL_FINALLY h`.
+#                `_try_finally_39`: the finally body is copied inline on
+#                every way out of the body; the handler copy ends in RERAISE.
+#   with         `_with_310`: the exit call sequences in `_with_exit_len`.
+# --------------------------------------------------------------------------
+
+_SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
+_ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
+
+
+class BlockOps:
+    def _index_blocks(self):
+        instrs = self.instrs
+        n = self.count
+        handlers = set()
+        for ins in instrs:
+            if ins.opname in _SETUPS:
+                handlers.add(ins.target.index)
+        self.handler_starts = handlers
+        blocks = [None] * n
+        work = [(0, (), False)]
+        while work:
+            k, s, exc = work.pop()
+            first = True
+            while k < n and blocks[k] is None:
+                if k in handlers and not (first and exc):
+                    break
+                first = False
+                blocks[k] = s
+                ins = instrs[k]
+                name = ins.opname
+                if name in _SETUPS:
+                    h = ins.target.index
+                    work.append((h, s + (("H", h),), True))
+                    s = s + (("S", h),)
+                elif name == "POP_BLOCK" or name == "POP_EXCEPT":
+                    s = s[:-1]
+                elif name in ("END_FINALLY", "POP_FINALLY") and s and s[-1][0] == "H":
+                    s = s[:-1]
+                elif name in _ENDS:
+                    break
+                elif name == "JUMP":
+                    work.append((ins.target.index, s, False))
+                    break
+                elif ins.target is not None:
+                    work.append((ins.target.index, s, False))
+                k += 1
+        self.blocks = blocks
+
+    def _has_block(self, k, blk):
+        b = self.blocks[k] if 0 <= k < self.count else None
+        return b is not None and blk in b
+
+    def _handler_end(self, h):
+        """One past the last instruction that runs inside handler h."""
+        last = h
+        for k in range(h, self.count):
+            if self._has_block(k, ("H", h)):
+                last = k
+        return last + 1
+
+    def _last_pop_block(self, i, h):
+        for k in range(h - 1, i, -1):
+            b = self.blocks[k]
+            if self.instrs[k].opname == "POP_BLOCK" and b and b[-1] == ("S", h):
+                return k
+        return None
+
+    def _tail_310(self, a, h):
+        """3.10 copies a short exit block (`...; RETURN_VALUE`) onto every way
+        out of a statement instead of jumping to it: [a, h) when that is one."""
+        if PY != (3, 10) or a is None or a >= h or self.instrs[h - 1].opname != "RETURN_VALUE":
+            return None
+        if any(x.target is not None or x.opname in _SETUPS for x in self.instrs[a:h]):
+            return None
+        if not self.instrs[a].opname.startswith("LOAD_"):
+            return None
+        return a
+
+    def _same_code(self, a, b, n):
+        instrs = self.instrs
+        if a < 0 or b < 0 or a + n > self.count or b + n > self.count:
+            return False
+        return all(instrs[a + k].opname == instrs[b + k].opname and instrs[a + k].argval == instrs[b + k].argval for k in range(n))
+
+    def _emit_tail(self, st, a, h):
+        stmts, _ = self.block(a, h, self._sub(st, h, None), list(st.stack))
+        for x in stmts:
+            self.emit(st, x)
+
+    # ------------------------------------------------------------ dispatch
+    def op_SETUP_FINALLY(self, ins, st):
+        if PY > (3, 10):
+            raise self.error("exception handling shape not supported", ins)
+        h = ins.target.index
+        instrs = self.instrs
+        if instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3:
+            return self._try_except_310(ins.index, h, st)
+        if PY == (3, 8):
+            return self._try_finally_38(ins.index, h, st)
+        return self._try_finally_39(ins.index, h, st)
+
+    def op_POP_BLOCK(self, ins, st):
+        """An early exit (or the end) of a protected body."""
+        k = ins.index
+        n, _ = self._with_exit_len(k)
+        if n:
+            self._drop_exit(st, ins)
+            return k + n
+        return None
+
+    def op_CALL_FINALLY(self, ins, st):
+        """3.8: run the finally body on the way out; it is in the Try node."""
+        return None
+
+    def _prev_exc(self):
+        return [_Marker("prev_exc") for _ in range(3)]
+
+    # ------------------------------------------------------------ try/except
+    def _try_except_310(self, i, h, st):
+        instrs = self.instrs
+        base = list(st.stack) + self._prev_exc()
+        R = self._handler_end(h)
+        clauses = []
+        k = h
+        exits = []
+        while True:
+            ins = instrs[k]
+            if ins.opname == "POP_TOP":  # bare except: the last clause
+                end = R
+                if instrs[end - 1].opname == "POP_EXCEPT" and end < self.count and instrs[end].opname == "JUMP":
+                    end += 1
+                    R = end
+                if R < self.count and instrs[R].opname in ("END_FINALLY", "RERAISE") and self.blocks[R] is None:
+                    R += 1  # the no-match re-raise, unreachable after a bare clause
+                clauses.append((None, None, k + 3, end))
+                exits.append(end - 1)
+                break
+            if ins.opname in ("RERAISE", "END_FINALLY"):
+                if k + 1 != R:
+                    raise self.error("except clauses end before their handler", ins)
+                break
+            if ins.opname != "DUP_TOP":
+                raise self.error("except clause shape", ins)
+            j = k + 1
+            while j < R and instrs[j].opname != "JUMP_IF_NOT_EXC_MATCH":
+                j += 1
+            if j >= R:
+                raise self.error("except clause without a match test", ins)
+            typ, _ = self.expression(k + 1, j, self._sub(st, j, None), base + [_Marker("exc")])
+            nxt = instrs[j].target.index
+            if instrs[j + 1].opname != "POP_TOP" or instrs[j + 3].opname != "POP_TOP":
+                raise self.error("except clause shape", instrs[j + 1])
+            store = instrs[j + 2]
+            if store.opname == "POP_TOP":
+                clauses.append((typ, None, j + 4, nxt))
+                exits.append(nxt - 1)
+            elif store.opname.startswith("STORE_"):
+                name = store.argval
+                setup = instrs[j + 4]
+                if setup.opname != "SETUP_FINALLY":
+                    raise self.error("named except clause without its cleanup", setup)
+                cl = setup.target.index
+                names = [(x.opname, x.argval) for x in instrs[cl : cl + 4]]
+                want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
+                if names[:3] != want:
+                    raise self.error("named except clause without its cleanup", instrs[cl])
+                if PY == (3, 8):
+                    if names[3][0] != "END_FINALLY":
+                        raise self.error("named except clause without its cleanup", instrs[cl])
+                    end = cl - 2 if [x.opname for x in instrs[cl - 2 : cl]] == ["POP_BLOCK", "BEGIN_FINALLY"] else cl
+                    exits.append(cl + 5)
+                else:
+                    if names[3][0] != "RERAISE" or cl + 4 != nxt:
+                        raise self.error("named except clause without its cleanup", instrs[cl])
+                    end = cl
+                    exits.append(cl - 1)
+                clauses.append((typ, name, j + 5, end))
+            else:
+                raise self.error("unexpected except clause target", store)
+            k = nxt
+        # Unreachable `POP_EXCEPT; JUMP` after a clause that cannot finish.
+        trimmed = []
+        loop = st.region.loop
+        for typ, name, s, e in clauses:
+            explicit = False
+            while e > s and self.blocks[e - 1] is None:
+                e -= 1
+                explicit = True
+            # `continue`/`break` ending a clause is then written, not implied.
+            explicit = explicit and loop is not None and instrs[e - 1].opname == "JUMP" and self.resolve(instrs[e - 1].target.index) in (loop.continue_to, loop.break_to)
+            trimmed.append((typ, name, s, e, explicit))
+        clauses = trimmed
+        # Where the clauses go when they finish.
+        after = None
+        for x in exits:
+            if 0 <= x < self.count and self.blocks[x] is None:
+                continue
+            if 0 <= x < self.count and instrs[x].opname == "JUMP" and instrs[x - 1].opname == "POP_EXCEPT":
+                after = self.resolve(instrs[x].target.index)
+                break
+        # The body's normal exit: POP_BLOCK; JUMP else|after.
+        normal = instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK"
+        else_end = R
+        if normal:
+            T = instrs[h - 1].target.index
+            if T == R and after is not None and after != self.resolve(R):
+                if R < after <= st.end:
+                    else_end = after
+                elif after == self.follow_of(st.end, st.region) or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
+                    else_end = st.end
+                else:
+                    raise self.error("cannot find where the try statement ends", instrs[R])
+            elif T != R and self.resolve(T) != after and after is not None:
+                raise self.error("try body and handlers go different ways", instrs[h - 1])
+            body_end = h - 2
+        else:
+            body_end = h
+            pb = self._last_pop_block(i, h)
+            tail = self._tail_310(pb + 1 if pb is not None else None, h)
+            if tail is not None:
+                n = h - tail
+                cut = []
+                for typ, name, s, e, explicit in clauses:
+                    if self._same_code(e - n, tail, n) and e - n > s:
+                        e -= n
+                    cut.append((typ, name, s, e, explicit))
+                clauses = cut
+                body_end = pb
+                normal = True
+        if after is None:
+            after = self.follow_of(else_end, st.region)
+        follow = after
+        body, _ = self.block(i + 1, body_end, self._sub(st, body_end, body_end if normal else None), list(st.stack))
+        orelse = []
+        if else_end > R:
+            orelse, _ = self.block(R, else_end, self._sub(st, else_end, follow), list(st.stack))
+        handlers = []
+        for typ, name, s, e, explicit in clauses:
+            hbody, _ = self.block(s, e, self._sub(st, e, -1 if explicit else follow, 1), list(base))
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
+        node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        self.emit(st, node, instrs[i])
+        if not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") and normal:
+            self._emit_tail(st, body_end + 1, h)
+        return else_end
+
+    # ----------------------------------------------------------- try/finally
+    def _finally_range(self, h, last):
+        """3.8-3.10: the finally body at h ends at the first `last` opcode run
+        in h's own handler block."""
+        blk = self.blocks[h]
+        for k in range(h, self.count):
+            if self.instrs[k].opname == last and self.blocks[k] == blk:
+                return k
+        raise self.error("finally body without its end", self.instrs[h])
+
+    def _try_finally_38(self, i, h, st):
+        instrs = self.instrs
+        r = self._finally_range(h, "END_FINALLY")
+        base = list(st.stack) + [_Marker("fin")]
+        final, _ = self.block(h, r, self._sub(st, r, None, 1), base)
+        if [x.opname for x in instrs[h - 2 : h]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            body_end = h - 2
+        else:
+            body_end = h
+        body, _ = self.block(i + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
+        return self._emit_finally(st, instrs[i], body, final, r + 1)
+
+    def _try_finally_39(self, i, h, st):
+        instrs = self.instrs
+        r = self._finally_range(h, "RERAISE")
+        base = list(st.stack) + [_Marker("exc")] * 3
+        final, _ = self.block(h, r, self._sub(st, r, None, 1), base)
+        n = r - h
+        shape = [x.opname for x in instrs[h:r]]
+        # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
+        pb = None
+        if instrs[h - 1].opname == "JUMP" and h - 2 - n >= i and instrs[h - 2 - n].opname == "POP_BLOCK":
+            if [x.opname for x in instrs[h - 1 - n : h - 1]] == shape:
+                pb = h - 2 - n
+        tail = None
+        if pb is None and PY == (3, 10):
+            k = self._last_pop_block(i, h)
+            if k is not None and [x.opname for x in instrs[k + 1 : k + 1 + n]] == shape:
+                tail = self._tail_310(k + 1 + n, h)
+                if tail is not None:
+                    pb = k
+        if pb is not None:
+            body, _ = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
+            if tail is not None:
+                body = _strip_copies(body, final)
+                nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+                self._emit_tail(st, tail, h)
+                return nxt
+        else:
+            body, _ = self.block(i + 1, h, self._sub(st, h, None), list(st.stack))
+            if not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue))):
+                raise self.error("finally body not copied after the try body", instrs[h - 1])
+        body = _strip_copies(body, final)
+        return self._emit_finally(st, instrs[i], body, final, r + 1)
+
+    def _emit_finally(self, st, ins, body, final, nxt):
+        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
+            node = body[0]
+            node.finalbody = final or [ast.Pass()]
+        else:
+            node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final or [ast.Pass()])
+        self.emit(st, node, ins)
+        return nxt
+
+    # ------------------------------------------------------------------ with
+    def _with_exit_len(self, k):
+        """(length, rotated) of the with exit call starting at POP_BLOCK k, or (0, False).
+
+        3.9-3.10: `POP_BLOCK; [ROT_TWO]; LOAD_CONST None; DUP_TOP; DUP_TOP;
+        CALL_FUNCTION 3; [GET_AWAITABLE; LOAD_CONST None; YIELD_FROM]; POP_TOP`.
+        3.8 (early exits only): `POP_BLOCK; [ROT_TWO]; BEGIN_FINALLY;
+        WITH_CLEANUP_START; [GET_AWAITABLE; LOAD_CONST None; YIELD_FROM];
+        WITH_CLEANUP_FINISH; POP_FINALLY 0`.
+        """
+        instrs = self.instrs
+        if instrs[k].opname != "POP_BLOCK":
+            return 0, False
+        j = k + 1
+        rot = j < self.count and instrs[j].opname == "ROT_TWO"
+        if rot:
+            j += 1
+        names = [x.opname for x in instrs[j : j + 9]]
+        aw = ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]
+        if PY >= (3, 9):
+            head = ["LOAD_CONST", "DUP_TOP", "DUP_TOP", "CALL_FUNCTION"]
+            if names[:4] == head and instrs[j].argval is None and instrs[j + 3].arg == 3:
+                if names[4:5] == ["POP_TOP"]:
+                    return j + 5 - k, rot
+                if names[4:8] == aw + ["POP_TOP"]:
+                    return j + 8 - k, rot
+            return 0, False
+        if names[:4] == ["BEGIN_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "POP_FINALLY"]:
+            return j + 4 - k, rot
+        if names[:7] == ["BEGIN_FINALLY", "WITH_CLEANUP_START"] + aw + ["WITH_CLEANUP_FINISH", "POP_FINALLY"]:
+            return j + 7 - k, rot
+        return 0, False
+
+    def _drop_exit(self, st, ins):
+        stack = st.stack
+        for k in range(len(stack) - 1, max(len(stack) - 3, -1), -1):
+            v = stack[k]
+            if isinstance(v, _Marker) and v.kind == "exit":
+                del stack[k]
+                return
+        raise self.error("with exit without its context manager", ins)
+
+    def _with_handler_end(self, h):
+        """One past the with statement's exception handler at h."""
+        instrs = self.instrs
+        if PY == (3, 8):
+            k = h
+            while k < min(h + 6, self.count) and instrs[k].opname != "END_FINALLY":
+                k += 1
+            if k >= self.count or instrs[k].opname != "END_FINALLY" or instrs[k - 1].opname != "WITH_CLEANUP_FINISH":
+                raise self.error("with handler shape", instrs[h])
+            return k + 1
+        if instrs[h].opname != "WITH_EXCEPT_START":
+            raise self.error("with handler shape", instrs[h])
+        k = h + 1
+        while k < min(h + 6, self.count) and instrs[k].opname != "POP_JUMP_IF_TRUE":
+            k += 1
+        x = instrs[k].target.index if instrs[k].opname == "POP_JUMP_IF_TRUE" else -1
+        if x < 0 or [y.opname for y in instrs[x : x + 5]] != ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT", "POP_TOP"]:
+            raise self.error("with handler shape", instrs[h])
+        return x + 5
+
+    def _with_310(self, ins, st, is_async, cm=None):
+        instrs = self.instrs
+        i = ins.index
+        h = ins.target.index
+        if cm is None:
+            cm = self.pop(st, ins)
+        end = self._with_handler_end(h)
+        exit_ = _Marker("exit")
+        enter = WithEnter(id="__with_enter__", ctx=ast.Load())
+        stack = list(st.stack) + [exit_, enter]
+        pb = None
+        if PY == (3, 8):
+            if [x.opname for x in instrs[h - 2 : h]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+                pb = h - 2
+        elif instrs[h - 1].opname == "JUMP":
+            for k in range(h - 12, h - 5):
+                if k > i and self._with_exit_len(k) == (h - 1 - k, False):
+                    pb = k
+        else:
+            k = self._last_pop_block(i, h)
+            m, rot = self._with_exit_len(k) if k is not None else (0, True)
+            tail = self._tail_310(k + m, h) if m and not rot else None
+            if tail is not None and self._same_code(tail, end, h - tail):
+                pb = k  # the copy after the handler is decompiled as what follows
+        if pb is not None:
+            body, out = self.block(i + 1, pb, self._sub(st, pb, pb), stack)
+            if not out or out[-1] is not exit_:
+                raise self.error("with body leaves values on the stack", instrs[pb])
+        else:
+            body, _ = self.block(i + 1, h, self._sub(st, h, None), stack)
+            if not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue))):
+                raise self.error("with body without its exit call", instrs[h - 1])
+        self._finish_with(ins, st, cm, body, is_async)
+        return end
+
+    def op_SETUP_WITH(self, ins, st):
+        if PY > (3, 10):
+            raise self.error("exception handling shape not supported", ins)
+        return self._with_310(ins, st, False)
+
+    def op_BEFORE_ASYNC_WITH(self, ins, st):
+        """3.8-3.10: `BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None;
+        YIELD_FROM; SETUP_ASYNC_WITH h` awaits __aenter__ and opens the block."""
+        i = ins.index
+        names = [x.opname for x in self.instrs[i + 1 : i + 5]]
+        if PY > (3, 10) or names != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "SETUP_ASYNC_WITH"]:
+            raise self.error("async with shape not supported", ins)
+        cm = self.pop(st, ins)
+        return self._with_310(self.instrs[i + 4], st, True, cm)
+
+    def op_SETUP_ASYNC_WITH(self, ins, st):
+        raise self.error("async with without BEFORE_ASYNC_WITH", ins)
+
+
+class ExceptionOps(BlockOps, _TableOps):
+    """try/except/finally and with: block stack (3.8-3.10) or table (3.11+)."""

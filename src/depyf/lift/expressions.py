@@ -86,7 +86,7 @@ class Converted:
 def as_expr(lifter, value, ins):
     """A stack value as an `ast.expr`, turning pending objects into syntax."""
     if isinstance(value, ChainedTarget):
-        return ast.NamedExpr(target=value.target, value=value.value)
+        return ast.NamedExpr(target=value.target, value=as_expr(lifter, value.value, ins))
     if isinstance(value, ast.AST):
         return value
     if isinstance(value, FunctionValue):

@@ -27,10 +27,11 @@ class Element(ast.stmt):
 class Awaitable:
     """GET_AWAITABLE's operand, awaited by the YIELD_FROM that follows."""
 
-    __slots__ = ("value",)
+    __slots__ = ("value", "implicit")
 
     def __init__(self, value):
         self.value = value
+        self.implicit = False
 
 
 def signature(code, defaults=None, kwdefaults=None, annotations=None):
@@ -210,7 +211,34 @@ class FunctionOps:
 
         body = lift_function_body(fv.code, self.depth + 1, strip_docstring=False, comprehension=True)
         kind = COMPREHENSIONS[fv.code.co_name]
-        return build_comprehension(self, kind, body, iterator.iterable, ins)
+        node = build_comprehension(self, kind, body, iterator.iterable, ins)
+        if fv.code.co_flags & CO_COROUTINE:
+            # An async list/set/dict comprehension: its call is awaited by
+            # GET_AWAITABLE/YIELD_FROM that the source does not spell.
+            node._implicit_await = True
+        return node
+
+    def op_INLINE_COMPREHENSION(self, ins, st):
+        """3.12+: a comprehension compiled in place (see bytecode/comprehensions.py)."""
+        kind, _saved = ins.argval
+        iterator = self.pop(st, ins)
+        if not isinstance(iterator, IterValue):
+            raise self.error("inlined comprehension without an iterator", ins)
+        head = ins.index + 1
+        loop = self.instrs[head] if head < self.count else None
+        if loop is None or loop.opname != "FOR_ITER":
+            raise self.error("inlined comprehension without a loop", ins)
+        exit_ = loop.target.index
+        from .lifter import Region
+
+        container = _InlineContainer()
+        base = list(st.stack) + [container]
+        body, out = self.block(head, exit_, Region(exit_, exit_, None, st.region.handler_depth), base + [iterator])
+        if len(out) != len(base) or any(a is not b for a, b in zip(out, base)):
+            raise self.error("inlined comprehension leaves its stack unbalanced", ins)
+        node = build_comprehension(self, _INLINE_KINDS[kind], body, iterator.iterable, ins, inline=True)
+        st.stack.append(node)
+        return exit_
 
     def comprehension_append(self, st, ins, value, value2):
         self.emit(st, Element(value=value, value2=value2), ins)
@@ -224,23 +252,34 @@ class FunctionOps:
         st.stack.append(ast.Yield(value=None if _is_none_const(value) and getattr(value, "_implicit", False) else value))
 
     def op_GET_AWAITABLE(self, ins, st):
-        st.stack.append(Awaitable(as_expr(self, self.pop(st, ins), ins)))
+        value = self.pop(st, ins)
+        awaitable = Awaitable(as_expr(self, value, ins))
+        awaitable.implicit = getattr(value, "_implicit_await", False)
+        st.stack.append(awaitable)
 
     def op_YIELD_FROM(self, ins, st):
         self.pop(st, ins)  # the None sent first
         source = self.pop(st, ins)
         if isinstance(source, Awaitable):
-            st.stack.append(ast.Await(value=source.value))
+            if source.implicit:
+                source.value._implicit_await = False
+                st.stack.append(source.value)
+            else:
+                st.stack.append(ast.Await(value=source.value))
         elif isinstance(source, IterValue):
             st.stack.append(ast.YieldFrom(value=source.iterable))
         else:
             raise self.error("yield from without an iterator", ins)
 
+    def op_ASYNC_GEN_WRAP(self, ins, st):
+        """3.11: wraps the value an async generator yields; no source form."""
+        if not self.code.co_flags & CO_ASYNC_GENERATOR:
+            raise self.error("ASYNC_GEN_WRAP outside an async generator", ins)
+
     def op_GET_ANEXT(self, ins, st):
         raise self.error("async for is not supported yet", ins)
 
-    def op_BEFORE_ASYNC_WITH(self, ins, st):
-        raise self.error("async with is not supported yet", ins)
+    # BEFORE_ASYNC_WITH: see exceptions.py (async with).
 
 
 def _is_definition(value):
@@ -261,7 +300,16 @@ def _is_none_const(node):
     return isinstance(node, ast.Constant) and node.value is None
 
 
-def build_comprehension(lifter, kind, body, iterable, ins):
+class _InlineContainer:
+    """The list/set/dict an inlined comprehension fills."""
+
+    __slots__ = ()
+
+
+_INLINE_KINDS = {"list": ast.ListComp, "set": ast.SetComp, "dict": ast.DictComp}
+
+
+def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
     """Turn the loop nest a comprehension compiles to back into its syntax."""
     generators = []
     stmts = body
@@ -274,7 +322,7 @@ def build_comprehension(lifter, kind, body, iterable, ins):
         node = stmts[0]
         if isinstance(node, (ast.For, ast.AsyncFor)):
             it = iterable if first else node.iter
-            if first and not (isinstance(node.iter, ast.Name) and node.iter.id == ".0"):
+            if first and not inline and not (isinstance(node.iter, ast.Name) and node.iter.id == ".0"):
                 raise lifter.error("comprehension does not loop over its argument", ins)
             first = False
             gen = ast.comprehension(target=node.target, iter=it, ifs=[], is_async=int(isinstance(node, ast.AsyncFor)))

@@ -17,6 +17,7 @@ from .control import ControlFlowOps
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
 from .functions import FunctionOps
+from .patterns import PatternOps
 from .statements import StatementOps
 
 PY = sys.version_info[:2]
@@ -61,7 +62,7 @@ class State:
         self.rotated = False
 
 
-class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
+class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
     def __init__(self, code, depth=0):
         self.code = code
         self.depth = depth
@@ -140,6 +141,8 @@ class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, Exception
                 raise self.error("unsupported instruction", ins)
             nxt = handler(ins, st)
             i = i + 1 if nxt is None else nxt
+        if st.pending is not None:
+            raise self.error("multiple assignment not completed", instrs[end - 1] if end else None)
         return st.stmts, st.stack
 
     def expression(self, start, end, region, stack):
@@ -165,6 +168,8 @@ class Lifter(ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, Exception
         return items
 
     def emit(self, st, stmt, ins=None):
+        if st.pending is not None:
+            raise self.error("multiple assignment interrupted", ins)
         if ins is not None:
             stmt.lineno = ins.lineno or 0
         st.stmts.append(stmt)

@@ -83,12 +83,10 @@ class StatementOps:
         special = self.store_special(st, value, target, ins)
         if special:
             return
-        if st.stack and st.stack[-1] is value and isinstance(target, ast.Name):
-            # A copy stays on the stack: either `a = b = v` or a walrus.
-            st.stack[-1] = ChainedTarget(target=store_ctx(target), value=as_expr(self, value, ins))
-            return
         if st.stack and st.stack[-1] is value:
-            st.stack[-1] = ChainedTarget(target=store_ctx(target), value=as_expr(self, value, ins))
+            # A copy stays on the stack: either `a = b = v` or a walrus.
+            inner = value if isinstance(value, ChainedTarget) else as_expr(self, value, ins)
+            st.stack[-1] = ChainedTarget(target=store_ctx(target), value=inner)
             return
         pending = st.pending
         if pending is not None:

@@ -31,9 +31,10 @@ def float_text(value):
     return text, (Prec.FACTOR if text.startswith("-") else Prec.ATOM)
 
 
-def _abs_float(value):
-    text, _ = float_text(abs(value))
-    return text
+def _short(value):
+    """Float text as in ``repr(complex)``: ``2`` rather than ``2.0``."""
+    text = float_text(value)[0]
+    return text[:-2] if text.endswith(".0") and value != 0 else text
 
 
 def complex_text(value):
@@ -41,24 +42,27 @@ def complex_text(value):
 
     ``1j`` parses to complex(0.0, 1.0); anything with a real part or a
     negative/zero imaginary part has to be built from ``+``/``-`` and unary
-    minus, whose results on signed zeros are not obvious, so we try the
-    candidate spellings and keep the first that evaluates to exactly ``value``.
+    minus, whose results on signed zeros are not obvious, so we try candidate
+    spellings (most readable first) and keep the first that evaluates to
+    exactly ``value``.
     """
     re, im = value.real, value.imag
-    if math.isnan(re) or math.isnan(im):
-        return "complex(%r, %r)" % (re, im), Prec.ATOM  # not a literal; best effort
-    i = _abs_float(im) + "j"
-    r = float_text(re)[0]
-    nr = float_text(-re)[0]
-    ni = _abs_float(-im) + "j"
-    candidates = [
-        (i, Prec.ATOM),
-        ("-" + i, Prec.FACTOR),
-        ("(%s + %s)" % (r, i), Prec.ATOM),
-        ("(%s - %s)" % (r, i), Prec.ATOM),
-        ("-(%s + %s)" % (nr, ni), Prec.FACTOR),
-        ("-(%s - %s)" % (nr, ni), Prec.FACTOR),
-    ]
+    candidates = []
+    for short in (_short, lambda v: float_text(v)[0]):
+        if math.isnan(im):
+            i = "(%sj - %sj)" % (INF, INF)
+        else:
+            i = ("0" if im == 0 else short(abs(im))) + "j"
+        ni = i
+        r, nr = short(re), short(-re)
+        candidates += [
+            (i, Prec.ATOM),
+            ("-" + i, Prec.FACTOR),
+            ("(%s + %s)" % (r, i), Prec.ATOM),
+            ("(%s - %s)" % (r, i), Prec.ATOM),
+            ("-(%s + %s)" % (nr, ni), Prec.FACTOR),
+            ("-(%s - %s)" % (nr, ni), Prec.FACTOR),
+        ]
     for text, prec in candidates:
         try:
             got = eval(compile(text, "<const>", "eval"), {"__builtins__": {}})

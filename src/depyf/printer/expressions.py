@@ -76,7 +76,11 @@ class ExpressionPrinter:
     def e_Tuple(self, node, prec):
         elts = node.elts
         starred = any(isinstance(e, ast.Starred) for e in elts)
-        bare = elts and prec <= Prec.TUPLE and not (starred and prec > Prec.STAR_TUPLE)
+        bare = (
+            len(elts) > 1  # () and (x,) always get their parentheses
+            and prec <= Prec.TUPLE
+            and not (starred and prec > Prec.STAR_TUPLE)
+        )
         with self.parens_if(not bare):
             self.exprs(elts)
             if len(elts) == 1:

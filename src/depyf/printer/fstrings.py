@@ -12,9 +12,9 @@ import ast
 import collections
 
 from .precedence import Prec
-from .strings import QUOTES, Impossible, constrained_literal, escape_body, str_literal
+from .strings import Impossible, constrained_literal, escape_body, str_literal
 
-# forbidden: quote characters strings may not use here; backslash_ok: whether
+# forbidden: quotes of the enclosing f-strings, which may not appear here; backslash_ok: whether
 # escapes are allowed; free: PEP 701 rules (anything goes).
 Context = collections.namedtuple("Context", "forbidden backslash_ok free")
 FREE = Context(frozenset(), True, True)
@@ -43,13 +43,13 @@ class FStringPrinter:
         forbidden = outer.forbidden if outer else frozenset()
         literal_backslash_ok = outer.backslash_ok if outer else True
         for quote in _quote_order(values):
-            if quote[0] in forbidden:
-                continue
-            inner = Context(forbidden | {quote[0]}, False, False)
+            inner = Context(forbidden | {quote}, False, False)
             try:
-                return self._fstring_in(values, quote, inner, literal_backslash_ok)
+                text = self._fstring_in(values, quote, inner, literal_backslash_ok)
             except Impossible:
                 continue
+            if not any(f in text for f in forbidden):
+                return text
         if outer is not None:
             raise Impossible(values)
         return self._fstring_in(values, _preferred_quote(values), FREE, True)
@@ -74,7 +74,7 @@ class FStringPrinter:
     def _field(self, node, quote, inner, literal_backslash_ok):
         text = self._render_in(inner, node.value)
         if not inner.free:
-            if "\\" in text or "#" in text:
+            if "\\" in text or any(f in text for f in inner.forbidden):
                 raise Impossible(text)
             if "\n" in text and len(quote) != 3:
                 raise Impossible(text)

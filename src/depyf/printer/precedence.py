@@ -10,11 +10,13 @@ import enum
 
 
 class Prec(enum.IntEnum):
+    # ``yield x`` / ``yield from x``: bare only as an expression statement or
+    # the right-hand side of an assignment.
+    YIELD = 0
     # Contexts that accept an unparenthesized tuple containing ``*x``
     # (assignment, expression statements, return, yield).
-    STAR_TUPLE = 0
-    TUPLE = 1  # a, b
-    YIELD = 2  # yield x, yield from x
+    STAR_TUPLE = 1
+    TUPLE = 2  # a, b
     # ``x := y``.  Special: a walrus is printed bare only when the parent asks
     # for exactly this level (if/while tests, case guards); see expressions.py.
     NAMED_EXPR = 3

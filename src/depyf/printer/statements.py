@@ -7,6 +7,7 @@ import ast
 import contextlib
 
 from .precedence import Prec, binop
+from .strings import block_literal
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -25,19 +26,21 @@ class StatementPrinter:
         self.statement_lines.setdefault(id(node), line)
         self.write(text)
 
-    def body(self, statements):
+    def body(self, statements, spaced=False):
         """Statements of a block, one level deeper; ``pass`` when empty."""
         with self.indented():
-            self.statements(statements)
+            self.statements(statements, spaced)
             if not statements:
                 self.new_line()
                 self.write("pass")
 
-    def statements(self, statements):
-        top = self._level == 0
+    def statements(self, statements, spaced=None):
+        """``spaced``: a blank line around defs (module and class level)."""
+        if spaced is None:
+            spaced = self._level == 0
         previous = None
         for node in statements:
-            if top and previous is not None and (
+            if spaced and previous is not None and (
                 isinstance(node, _DEFS) or isinstance(previous, _DEFS)
             ):
                 self.blank_line()
@@ -62,20 +65,27 @@ class StatementPrinter:
     # -- simple statements ------------------------------------------------------
     def s_Expr(self, node):
         self.begin(node)
-        self.expr(node.value, Prec.STAR_TUPLE)
+        value = node.value
+        if isinstance(value, ast.Constant) and type(value.value) is str:
+            # Docstrings read best with their line breaks.
+            block = block_literal(value.value, getattr(value, "kind", None))
+            if block is not None:
+                self.write(block)
+                return
+        self.expr(value, Prec.YIELD)
 
     def s_Assign(self, node):
         self.begin(node)
         for target in node.targets:
             self.expr(target, Prec.STAR_TUPLE)
             self.write(" = ")
-        self.expr(node.value, Prec.STAR_TUPLE)
+        self.expr(node.value, Prec.YIELD)
 
     def s_AugAssign(self, node):
         self.begin(node)
         self.expr(node.target, Prec.ATOM)
         self.write(" %s= " % binop(node.op)[0])
-        self.expr(node.value, Prec.TUPLE)
+        self.expr(node.value, _rhs(node.value))
 
     def s_AnnAssign(self, node):
         self.begin(node)
@@ -85,7 +95,7 @@ class StatementPrinter:
         self.expr(node.annotation)
         if node.value is not None:
             self.write(" = ")
-            self.expr(node.value, Prec.TUPLE)
+            self.expr(node.value, _rhs(node.value))
 
     def s_Return(self, node):
         self.begin(node, "return")
@@ -261,7 +271,7 @@ class StatementPrinter:
             if node.bases or node.keywords:
                 with self.delimit("(", ")"):
                     self.call_arguments(node.bases, node.keywords)
-        self.body(node.body)
+        self.body(node.body, spaced=True)
 
     # -- type parameters (3.12+) --------------------------------------------
     def type_params(self, node):
@@ -286,3 +296,9 @@ class StatementPrinter:
 
 def _alias(alias):
     return alias.name if alias.asname is None else "%s as %s" % (alias.name, alias.asname)
+
+
+def _rhs(value):
+    """Right-hand side of ``x += v`` / ``x: T = v``: a yield may stay bare, a
+    tuple with ``*`` needs parentheses on 3.8."""
+    return Prec.YIELD if isinstance(value, (ast.Yield, ast.YieldFrom)) else Prec.TUPLE

@@ -12,11 +12,13 @@ class Impossible(Exception):
     """The value cannot be written under the requested constraints."""
 
 
-def escape_body(value, quote, backslash_ok=True, fstring_literal=False):
+def escape_body(value, quote, backslash_ok=True, fstring_literal=False, literal_newlines=False):
     """The text between the quotes for ``value`` (a str) in ``quote``.
 
     ``backslash_ok=False`` refuses escapes (raises Impossible when one is
-    unavoidable).  ``fstring_literal`` doubles braces.
+    unavoidable).  ``fstring_literal`` doubles braces.  In a triple-quoted
+    literal, newlines are written as such when escapes are refused or when
+    ``literal_newlines`` is set.
     """
     q = quote[0]
     triple = len(quote) == 3
@@ -36,7 +38,7 @@ def escape_body(value, quote, backslash_ok=True, fstring_literal=False):
         elif c.isprintable():
             out.append(c)
             continue
-        elif c == "\n" and triple and not backslash_ok:
+        elif c == "\n" and triple and (literal_newlines or not backslash_ok):
             out.append(c)
             continue
         elif c == "\t" and not backslash_ok:
@@ -61,30 +63,38 @@ def str_literal(value, kind=None):
 
 
 def constrained_literal(value, forbidden, backslash_ok, kind=None):
-    """A str/bytes literal that avoids the quote characters in ``forbidden``
-    and, unless ``backslash_ok``, any backslash.  Raises Impossible."""
-    if isinstance(value, bytes):
-        text = repr(value)
-        if text[1] in forbidden or (not backslash_ok and "\\" in text):
-            # retry with the other quote by hand
-            for q in QUOTES[:2]:
-                if q in forbidden:
-                    continue
-                body = escape_body(value.decode("latin-1"), q, backslash_ok)
-                if any(ord(c) > 127 for c in body):
-                    raise Impossible(value)
-                return "b" + q + body + q
-            raise Impossible(value)
-        return text
-    prefix = "u" if kind == "u" else ""
-    text = repr(value)
-    if text[0] not in forbidden and (backslash_ok or "\\" not in text):
-        return prefix + text
-    for q in QUOTES:
-        if q[0] in forbidden:
+    """A str/bytes literal that contains none of the strings in ``forbidden``
+    (the quotes of enclosing f-strings) and, unless ``backslash_ok``, no
+    backslash.  Raises Impossible."""
+    for text in _candidates(value, backslash_ok, kind):
+        if any(f in text for f in forbidden):
             continue
+        if not backslash_ok and "\\" in text:
+            continue
+        return text
+    raise Impossible(value)
+
+
+def _candidates(value, backslash_ok, kind):
+    if isinstance(value, bytes):
+        yield repr(value)
+        if any(b > 127 for b in value):
+            return  # needs \x escapes whatever the quote
+        prefix, value = "b", value.decode("ascii")
+    else:
+        prefix = "u" if kind == "u" else ""
+        yield prefix + repr(value)
+    for q in QUOTES:
         try:
-            return prefix + q + escape_body(value, q, backslash_ok) + q
+            yield prefix + q + escape_body(value, q, backslash_ok) + q
         except Impossible:
             continue
-    raise Impossible(value)
+
+
+def block_literal(value, kind=None):
+    """A multi-line string (docstrings) as a triple-quoted literal with real
+    line breaks, or None for a one-line string."""
+    if "\n" not in value:
+        return None
+    prefix = "u" if kind == "u" else ""
+    return prefix + '"""' + escape_body(value, '"""', literal_newlines=True) + '"""'

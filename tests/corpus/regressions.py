@@ -1,0 +1,99 @@
+"""Minimal samples of bugs found in the decompiler, one function each."""
+
+
+def _while_ends_function(limit):
+    # 3.12 copied the function's implicit return between the loop's bottom
+    # test and its exit; the loop came out as `if ...: while True:`.
+    n = 0
+    while n < limit:
+        n += 1
+        _sink(n)
+
+
+def _sink(value):
+    return value
+
+
+def case_while_ends_function():
+    return _while_ends_function(3)
+
+
+def case_swap_values():
+    # Stores of rotated (≤3.10) or swapless (3.11+) values are one tuple assignment.
+    a, b = 1, 2
+    a, b = b, a
+    heap = [5, 1]
+    item = 3
+    item, heap[0] = heap[0], item
+    return a, b, item, heap
+
+
+class _Obj:
+    pass
+
+
+def case_chained_assignment_many_targets():
+    o = _Obj()
+    o.a = o.b = o.c = o.d = 0
+    x = y = z = [1]
+    return o.a, o.b, o.c, o.d, x is y is z
+
+
+def _chained_compare_under_not(value, low, high):
+    # The middle operand of `low <= value <= high` stayed on the simulated
+    # stack and turned the next assignment into a tuple assignment.
+    if not (low <= value <= high):
+        return "out"
+    adjusted = value - low
+    if adjusted > high:
+        return "big"
+    return adjusted
+
+
+def case_chained_compare_under_not():
+    return [_chained_compare_under_not(v, 2, 8) for v in (1, 5, 9)]
+
+
+def _ternary_argument_of_raise(msg=None):
+    # 3.10+ copies the call and raise into both arms of the conditional.
+    if msg != "ok":
+        raise ValueError("no message" if msg is None else msg)
+    return msg
+
+
+def case_ternary_argument_of_raise():
+    out = []
+    for m in (None, "bad", "ok"):
+        try:
+            out.append(_ternary_argument_of_raise(m))
+        except ValueError as exc:
+            out.append(str(exc))
+    return out
+
+
+def _compound_condition_closing_late(a, b, c):
+    # `x or (y and z)` only closes on two exits after its third test.
+    if a or (b and c):
+        return 1
+    return 0
+
+
+def case_compound_condition_closing_late():
+    return [_compound_condition_closing_late(a, b, c) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
+
+
+def _decorate(tag):
+    def wrap(fn):
+        fn.tags = getattr(fn, "tags", []) + [tag]
+        return fn
+
+    return wrap
+
+
+def case_decorator_order():
+    @_decorate("outer")
+    @_decorate("inner")
+    def target():
+        return 1
+
+    return target.tags

@@ -1,0 +1,212 @@
+"""List/set/dict comprehensions and generator expressions (inlined on 3.12+)."""
+
+DATA = [3, 0, 1, 4, 1, 5, 9, 2, 6]
+
+
+def list_simple():
+    return [i * 2 for i in DATA]
+
+
+def list_cond():
+    return [i * 2 for i in DATA if i]
+
+
+def list_two_conds():
+    return [i for i in DATA if i if i % 2]
+
+
+def list_and_cond():
+    return [i for i in DATA if i and i > 2]
+
+
+def list_multi_for():
+    return [(i, j) for i in range(3) for j in range(i)]
+
+
+def list_multi_for_cond():
+    return [(i, j) for i in range(4) if i for j in range(i) if j != 1]
+
+
+def list_nested():
+    return [[j for j in range(i)] for i in range(4)]
+
+
+def list_nested_in_iter():
+    return [x + 1 for x in [y * 2 for y in DATA]]
+
+
+def list_unpack_target():
+    return [a + b for a, b in zip(DATA, DATA[1:])]
+
+
+def list_star_target():
+    return [rest for first, *rest in [(1, 2, 3), (4, 5)]]
+
+
+def set_comp():
+    return {i % 3 for i in DATA}
+
+
+def dict_comp():
+    return {i: i * i for i in DATA if i > 1}
+
+
+def dict_comp_multi():
+    return {(i, j): i + j for i in range(3) for j in range(2)}
+
+
+def genexpr_sum():
+    return sum(i for i in DATA if i > 2)
+
+
+def genexpr_list():
+    return list(i * i for i in range(5))
+
+
+def comp_local_shadow():
+    i = "outer"
+    xs = [i for i in range(3)]
+    return i, xs
+
+
+def comp_closure():
+    k = 10
+    return [i + k for i in DATA]
+
+
+def comp_closure_lambda():
+    fs = [lambda: i for i in range(3)]
+    return [f() for f in fs]
+
+
+def comp_captured_by_inner():
+    return [(lambda: x)() for x in range(3)]
+
+
+def comp_uses_arg(n=4):
+    return [n * i for i in range(n)]
+
+
+def comp_in_expression():
+    return len([i for i in DATA]) + 1
+
+
+def comp_in_call_args():
+    return max([i for i in DATA], key=lambda v: -v)
+
+
+def comp_as_statement():
+    out = []
+    [out.append(i) for i in DATA]
+    return out
+
+
+def comp_walrus():
+    total = 0
+    vals = [total := total + i for i in DATA]
+    return vals, total
+
+
+def comp_ternary_elt():
+    return [i if i else -1 for i in DATA]
+
+
+def comp_or_cond():
+    return [i for i in DATA if i == 1 or i == 9]
+
+
+def comp_not_cond():
+    return [i for i in DATA if not i]
+
+
+def comp_dict_items():
+    d = {"a": 1, "b": 2}
+    return {v: k for k, v in d.items()}
+
+
+def comp_nested_dict_in_list():
+    return [{j: i for j in range(i)} for i in range(3)]
+
+
+def comp_set_in_dict():
+    return {i: {j for j in range(i)} for i in range(3)}
+
+
+def comp_in_loop():
+    out = []
+    for n in range(3):
+        out.append([n * i for i in range(n)])
+    return out
+
+
+def comp_in_if(flag=True):
+    if flag:
+        return [i for i in DATA]
+    return None
+
+
+def comp_two_in_a_row():
+    a = [i for i in DATA]
+    b = {i for i in DATA}
+    return a, b
+
+
+def comp_same_var_twice():
+    a = [i for i in range(2)]
+    b = [i for i in range(3)]
+    return a, b
+
+
+def comp_attribute_iter():
+    class O:
+        xs = (1, 2, 3)
+    return [x for x in O.xs]
+
+
+def comp_in_class_body():
+    class C:
+        xs = [i * 2 for i in range(3)]
+        ys = {i: i for i in xs}
+    return C.xs, C.ys
+
+
+def comp_class_body_uses_class_var():
+    class C:
+        n = 3
+        xs = [i for i in range(n)]
+    return C.xs
+
+
+def comp_nested_three():
+    return [[[k for k in range(j)] for j in range(i)] for i in range(3)]
+
+
+def comp_generator_in_comp():
+    return [sum(j for j in range(i)) for i in range(4)]
+
+
+def comp_after_use():
+    x = 5
+    ys = [x for x in range(x)]
+    return x, ys
+
+
+def comp_global_iter():
+    return [str(v) for v in DATA]
+
+
+def comp_method_elt():
+    return ["x{}".format(i) for i in range(3)]
+
+
+def comp_fstring():
+    return [f"{i}-{i * 2}" for i in range(3)]
+
+
+def comp_subscript_target():
+    d = {}
+    return [d for d["k"] in range(3)], d
+
+
+def comp_attr_in_cond():
+    return [s for s in ["a", "B", "c"] if s.islower()]
