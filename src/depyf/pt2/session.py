@@ -15,7 +15,6 @@ import os
 import re
 import sys
 import threading
-import time
 import warnings
 
 from . import _torch
@@ -120,7 +119,6 @@ class Session:
         self.installation = None
         self.lock = threading.RLock()
         self._torch_dir = None
-        self._index_written = 0.0
 
     # -- lifecycle -------------------------------------------------------------
     def start(self):
@@ -389,13 +387,10 @@ class Session:
                     self._write_full_code(info)
                 except Exception as e:
                     self.internal_error("full_code for %s" % info.code.co_name, e)
-        now = time.monotonic()
-        if final or now - self._index_written >= 1.0:  # the index is rewritten whole
-            self._index_written = now
-            try:
-                self.dump.write_index()
-            except Exception as e:
-                self.internal_error("index", e)
+        try:  # after every compile, so a process that dies abruptly leaves an index
+            self.dump.write_index()
+        except Exception as e:
+            self.internal_error("index", e)
 
     def _write_full_code(self, info):
         from .full_code import build_full_code
