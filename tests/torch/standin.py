@@ -18,10 +18,12 @@ _codes = {}
 _ids = itertools.count()
 
 
-def _run(idx, *args, **kwargs):
+def _run(idx, free, *args, **kwargs):
     code = _codes[idx]
     g = sys._getframe(1).f_globals
-    return types.FunctionType(code, g)(*args, **kwargs)
+    # fresh cells holding the free variables' current values (enough for tests)
+    closure = tuple(types.CellType(v) for v in free) if code.co_freevars else None
+    return types.FunctionType(code, g, None, None, closure)(*args, **kwargs)
 
 
 def _skip_runner():
@@ -37,11 +39,9 @@ class StandinDecompiler:
 
     def decompile(self, indentation=4, overwite_fn_name=None, name=None):
         code = self.code
-        if code.co_freevars or code.co_cellvars:
-            raise depyf.DecompilationError("stand-in: closures not supported", code.co_name)
         idx = next(_ids)
         _codes[idx] = code
-        if any(n.startswith("__compiled_fn") for n in code.co_names):
+        if (overwite_fn_name or "").startswith("__transformed_code_"):
           try:  # torch's own code now runs behind ours: Dynamo must not compile it again
             from torch._dynamo.eval_frame import skip_code
 
@@ -52,7 +52,8 @@ class StandinDecompiler:
         return (
             "def %s(%s):\n"
             "    __standin_marker = %d  # a line to stop at\n"
-            "    return %s(%d, %s)\n" % (fn, signature_text(code), idx, RUNNER, idx, call_text(code))
+            "    return %s(%d, (%s), %s)\n" % (fn, signature_text(code), idx, RUNNER, idx,
+                                           "".join(v + ", " for v in code.co_freevars), call_text(code))
         )
 
 
