@@ -215,11 +215,11 @@ class PatternOps:
         follow = self.follow_of(end, region) if end != st.end else region.follow
         out = []
         for case in cases:
-            sub = Region(case["body_end"], follow, region.loop, region.handler_depth)
+            sub = Region(case["body_end"], follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(case["body_start"], case["body_end"], sub, list(base))
             out.append(ast.match_case(pattern=case["pattern"], guard=case["guard"], body=body or [ast.Pass()]))
         if end > last_landing:
-            sub = Region(end, follow, region.loop, region.handler_depth)
+            sub = Region(end, follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(last_landing, end, sub, list(base))
             out.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))
         st.stack.pop()
