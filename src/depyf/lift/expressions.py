@@ -4,6 +4,7 @@ import ast
 import sys
 
 from .nodes import (
+    Slot,
     ChainedTarget,
     NULL,
     BuildClass,
@@ -91,13 +92,36 @@ def as_expr(lifter, value, ins):
         return value
     if isinstance(value, FunctionValue):
         return lifter.lambda_of(value, ins)
+    if isinstance(value, Slot) and value.owner.parent is None and value.owner.value is not None and value.owner.state is not None:
+        return lifter.unpack_into_temps(value)
     raise lifter.error("value %s used as an expression" % type(value).__name__, ins)
 
 
 class ExpressionOps:
     # ------------------------------------------------------------------ loads
     def op_LOAD_CONST(self, ins, st):
-        st.stack.append(const(ins.argval))
+        value = ins.argval
+        if not has_literal(value):
+            st.stack.append(self.named_constant(value))
+            return
+        st.stack.append(const(value))
+
+    def named_constant(self, value):
+        """A name for a constant with no literal form (Dynamo puts devices,
+        dtypes and functions in co_consts); the caller gets name -> object."""
+        from .driver import CONSTANTS
+
+        registry = CONSTANTS.get(None)
+        if registry is None:
+            raise self.error("constant %r has no literal form" % (value,))
+        for key, existing in registry.items():
+            if existing is value:
+                return name(key)
+        key = "__const_%d" % len(registry)
+        while key in self.code.co_names or key in self.code.co_varnames:
+            key += "_"
+        registry[key] = value
+        return name(key)
 
     def op_LOAD_SMALL_INT(self, ins, st):
         st.stack.append(const(ins.argval))
@@ -586,6 +610,18 @@ class ExpressionOps:
     def op_GET_YIELD_FROM_ITER(self, ins, st):
         value = self.pop(st, ins)
         st.stack.append(IterValue(as_expr(self, value, ins)))
+
+
+_LITERAL_TYPES = (type(None), bool, int, float, complex, str, bytes, type(Ellipsis))
+
+
+def has_literal(value):
+    """Whether the printer can spell `value` (code objects are never printed)."""
+    if isinstance(value, _LITERAL_TYPES) or hasattr(value, "co_code"):
+        return type(value) in _LITERAL_TYPES or hasattr(value, "co_code")
+    if type(value) in (tuple, frozenset):
+        return all(has_literal(v) for v in value)
+    return False
 
 
 def _is_none(node):

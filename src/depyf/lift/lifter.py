@@ -13,6 +13,7 @@ import sys
 
 from ..bytecode import read
 from ..errors import DecompilationError
+from .nodes import ChainedTarget, Slot
 from .control import ControlFlowOps
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
@@ -219,6 +220,31 @@ class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOp
         for target, value in zip(pending.targets, pending.values):
             self.emit(st, ast.Assign(targets=[target], value=value, type_comment=None), ins)
 
+    def unpack_into_temps(self, slot):
+        """An unpacked element read as a value: unpack into temporaries.
+
+        The tuple assignment goes where the unpacking ran; elements already
+        stored keep their targets.
+        """
+        owner = slot.owner
+        st = owner.state
+        if owner.temps is None:
+            owner.temps = [self.new_temp() for _ in owner.elts]
+            targets = []
+            for k, elt in enumerate(owner.elts):
+                if elt is None:
+                    name = ast.Name(id=owner.temps[k], ctx=ast.Store())
+                    targets.append(ast.Starred(value=name, ctx=ast.Store()) if owner.star == k else name)
+                else:
+                    targets.append(elt)
+            assign = ast.Assign(targets=[ast.Tuple(elts=targets, ctx=ast.Store())], value=owner.value, type_comment=None)
+            st.stmts.insert(owner.at, assign)
+            owner.missing = 0
+            for k, item in enumerate(st.stack):
+                if isinstance(item, Slot) and item.owner is owner:
+                    st.stack[k] = ast.Name(id=owner.temps[item.position], ctx=ast.Load())
+        return ast.Name(id=owner.temps[slot.position], ctx=ast.Load())
+
     def spill_all(self, st):
         """Every waiting value that is not a plain name into a temporary."""
         for k in range(st.base, len(st.stack)):
@@ -228,6 +254,20 @@ class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOp
 
     def store_temp(self, st, value):
         """`__temp_N = value` now; returns the name to read it back."""
+        if isinstance(value, ChainedTarget):
+            # `x = v` with a copy of v still waiting: do the store, read x back.
+            targets, inner = [], value
+            while isinstance(inner, ChainedTarget):
+                targets.insert(0, inner.target)
+                inner = inner.value
+            st.stmts.append(ast.Assign(targets=targets, value=inner, type_comment=None))
+            if isinstance(value.target, ast.Name):
+                back = ast.Name(id=value.target.id, ctx=ast.Load())
+                for k in range(st.base, len(st.stack)):
+                    if st.stack[k] is value:
+                        st.stack[k] = back
+                return back
+            value = value.value
         temp = self.new_temp()
         st.stmts.append(ast.Assign(targets=[ast.Name(id=temp, ctx=ast.Store())], value=value, type_comment=None))
         for k in range(st.base, len(st.stack)):

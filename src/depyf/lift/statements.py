@@ -148,6 +148,8 @@ class StatementOps:
         value = self.pop(st, ins)
         parent = value if isinstance(value, Slot) else None
         owner = Unpacking(count, None if parent is not None else value, parent, star)
+        owner.state = st
+        owner.at = len(st.stmts)
         for position in reversed(range(count)):
             st.stack.append(Slot(owner, position))
 
