@@ -18,17 +18,28 @@ def _code_of(obj):
     )
 
 
+def _function_of(obj):
+    """The function object behind `obj` (whose defaults live outside its code)."""
+    if isinstance(obj, types.FunctionType):
+        return obj
+    inner = getattr(obj, "__func__", None)
+    if isinstance(inner, types.FunctionType):
+        return inner
+    return None
+
+
 class Decompiler:
     """Decompile one code object (function, lambda, class body or module)."""
 
     def __init__(self, code):
+        self.function = _function_of(code)
         self.code = _code_of(code)
 
     def decompile(self, indentation=4, overwite_fn_name=None, name=None):
         from .lift.driver import decompile_code
         from .printer import to_source
 
-        tree = decompile_code(self.code, name=name or overwite_fn_name)
+        tree = decompile_code(self.code, name=name or overwite_fn_name, function=self.function)
         return to_source(tree, indent=" " * indentation)
 
 

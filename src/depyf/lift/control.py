@@ -8,10 +8,15 @@ exits; `recover` rebuilds the boolean expression from those targets.
 """
 
 import ast
+import sys
 
 from ..errors import DecompilationError
 from .expressions import as_expr
 from .nodes import IterValue, Slot, Unpacking, const
+
+# From 3.10 the compiler copies short exit blocks (`return None`) to every
+# jump that reaches them; before, identical exits are the source's own.
+COPIES_EXITS = sys.version_info >= (3, 10)
 
 COND_JUMPS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"})
 _LOOP_TARGET_MARK = "loop"
@@ -79,6 +84,9 @@ class ControlFlowOps:
             if seg.target == false_to and fall == true_to:
                 return negate(seg.test) if seg.jump_when else seg.test
             return None
+        flat = self._flat_chain(segs, lo, hi, true_to, false_to)
+        if flat is not None:
+            return flat
         starts = {segs[j].start for j in range(lo + 1, hi)}
         for k in range(hi - 1, lo, -1):
             inner = {segs[j].start for j in range(lo + 1, k)}
@@ -97,6 +105,34 @@ class ControlFlowOps:
                     if right is not None:
                         return boolop(ast.And, left, right)
         del starts
+        return None
+
+    def _merge_copied_exits(self, segs, fall):
+        """Aim jumps at copies of an exit block (3.11+) at the original."""
+        targets = sorted({s.target for s in segs} | {fall})
+        alias = {}
+        for k, t in enumerate(targets):
+            for original in targets[:k]:
+                if original not in alias and self.copied_exit(t, original):
+                    alias[t] = original
+                    break
+        if alias:
+            for seg in segs:
+                seg.target = alias.get(seg.target, seg.target)
+
+    def _flat_chain(self, segs, lo, hi, true_to, false_to):
+        """`a and b and …` / `a or b or …` without recursion (long chains)."""
+        fall = segs[hi].start if hi < len(segs) else self._chain_fall
+        body = segs[lo:hi]
+        if fall == true_to and all(s.target == false_to for s in body):
+            return ast.BoolOp(op=ast.And(), values=[negate(s.test) if s.jump_when else s.test for s in body])
+        if fall == false_to and all(s.target == true_to for s in body):
+            return ast.BoolOp(op=ast.Or(), values=[s.test if s.jump_when else negate(s.test) for s in body])
+        last = body[-1]
+        if fall == true_to and last.target == false_to and all(s.target == true_to for s in body[:-1]):
+            values = [s.test if s.jump_when else negate(s.test) for s in body[:-1]]
+            values.append(negate(last.test) if last.jump_when else last.test)
+            return ast.BoolOp(op=ast.Or(), values=values)
         return None
 
     def scan_segment(self, start, region, stack):
@@ -176,6 +212,8 @@ class ControlFlowOps:
                 test, when = _segment_test(self, jump, stack[-1])
                 candidate.append(Segment(test, when, jump.target.index, pos, jump))
                 fall = j + 1
+            if COPIES_EXITS:
+                self._merge_copied_exits(candidate, fall)
             starts = {s.start for s in candidate[1:]}
             exits = {s.target for s in candidate} - starts
             exits.add(fall)
@@ -279,9 +317,11 @@ class ControlFlowOps:
                 folded = self.try_ternary(test, body_start, false_to, last.target.index, st)
             if folded is None:
                 folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
-            if folded is None:
-                raise self.error("branch inside an expression not understood", ins)
-            return folded
+            if folded is not None:
+                return folded
+            # Dynamo's code branches with values on the stack that both arms
+            # use; held in temporaries they can be read from either arm.
+            self.spill_all(st)
         if false_to > body_start and false_to <= end:
             last = instrs[false_to - 1]
             if last.opname in COND_JUMPS and last.target.index == body_start:
@@ -289,8 +329,8 @@ class ControlFlowOps:
             tail = self.loop_tails.get(body_start)
             if tail is not None and tail < false_to and instrs[tail].opname in COND_JUMPS:
                 gap = false_to - tail - 1
-                if false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap)):
-                    self.skip[tail + 1] = false_to
+                copied = false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap))
+                if copied or self._loop_exit_machinery(tail + 1, false_to):
                     return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
             if last.opname == "JUMP" and last.index >= body_start:
                 jt = last.target.index
@@ -306,7 +346,11 @@ class ControlFlowOps:
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
             return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
         target = self.resolve(false_to)
-        if target == region.follow or (false_to > end and self.resolve(false_to) == self.follow_of(end, region)):
+        if (
+            target == region.follow
+            or (false_to > end and target == self.follow_of(end, region))
+            or self.copied_exit(target, region.follow)
+        ):
             return self.emit_if(test, body_start, end, None, end, st, ins)
         loop = region.loop
         if loop is not None and target == loop.continue_to:
@@ -322,11 +366,11 @@ class ControlFlowOps:
         follow = self.follow_of(if_end, region) if if_end != st.end else region.follow
         from .lifter import Region
 
-        sub = Region(body_end, follow, region.loop, region.handler_depth)
+        sub = Region(body_end, follow, region.loop, region.handler_depth, region.protected)
         body, _ = self.block(body_start, body_end, sub, list(st.stack))
         orelse = []
         if else_start is not None:
-            sub_else = Region(if_end, follow, region.loop, region.handler_depth)
+            sub_else = Region(if_end, follow, region.loop, region.handler_depth, region.protected)
             orelse, _ = self.block(else_start, if_end, sub_else, list(st.stack))
         node = ast.If(test=test, body=body or [ast.Pass()], orelse=orelse)
         assertion = _as_assert(node)
@@ -341,11 +385,11 @@ class ControlFlowOps:
         from .lifter import Region
 
         try:
-            sub = Region(else_start - 1, None, region.loop, region.handler_depth)
+            sub = Region(else_start - 1, None, region.loop, region.handler_depth, region.protected)
             stmts, out = self.block(body_start, else_start - 1, sub, list(st.stack))
             if stmts or len(out) != len(st.stack) + 1:
                 return None
-            sub2 = Region(merge, None, region.loop, region.handler_depth)
+            sub2 = Region(merge, None, region.loop, region.handler_depth, region.protected)
             stmts2, out2 = self.block(else_start, merge, sub2, list(st.stack))
             if stmts2 or len(out2) != len(st.stack) + 1:
                 return None
@@ -419,7 +463,7 @@ class ControlFlowOps:
                 raise self.error("boolean operator leaves its block", ins)
             from .lifter import Region
 
-            sub = Region(t, None, st.region.loop, st.region.handler_depth)
+            sub = Region(t, None, st.region.loop, st.region.handler_depth, st.region.protected)
             stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
             if stmts or len(out) != len(st.stack) + 1:
                 raise self.error("boolean operand is not an expression", ins)
@@ -480,7 +524,7 @@ class ControlFlowOps:
     def _chained_compare_value(self, left, ins, cleanup, end, st):
         from .lifter import Region
 
-        sub = Region(cleanup - 1, None, st.region.loop, st.region.handler_depth)
+        sub = Region(cleanup - 1, None, st.region.loop, st.region.handler_depth, st.region.protected)
         stmts, out = self.block(ins.index + 1, cleanup - 1, sub, list(st.stack))
         if stmts or len(out) != len(st.stack):
             raise self.error("chained comparison not understood", ins)
@@ -509,11 +553,66 @@ class ControlFlowOps:
             if target == loop.break_to:
                 self.emit(st, ast.Break(), ins)
                 return None
-        if target == region.follow:
+        if target == region.follow or (last and self.copied_exit(target, region.follow)):
             return None
         raise self.error("unstructured jump", ins)
 
+    def _loop_exit_machinery(self, start, exit_):
+        """Whether [start, exit_) only leaves a bottom-tested loop.
+
+        A chained comparison's bottom test ends in `JUMP exit` (or a copy of
+        the exit block, 3.12+) and its cleanup `POP_TOP`.
+        """
+        instrs = self.instrs
+        k = start
+        target = self.resolve(exit_)
+        while k < exit_:
+            g = instrs[k]
+            if g.opname == "POP_TOP" or (g.opname == "JUMP" and self.resolve(g.target.index) == target):
+                k += 1
+                continue
+            size = self._exit_copy_size(k, exit_)
+            if not size:
+                return False
+            k += size
+        return True
+
+    def _exit_copy_size(self, copy, original):
+        """Length of the terminal block at `copy` that repeats the one at `original`."""
+        instrs = self.instrs
+        for m in range(8):
+            a, b = copy + m, original + m
+            if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
+                return 0
+            if instrs[a].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                return m + 1
+        return 0
+
+    def copied_exit(self, copy, original):
+        """Whether `copy` starts a copy of the exit block at `original`.
+
+        3.11+ copies short blocks that end the function (`return None`) to
+        each jump that reaches them; the copies are skipped when read.
+        """
+        if copy is None or original is None or copy == original or copy >= self.count or original >= self.count:
+            return False
+        instrs = self.instrs
+        for k in range(8):
+            a = copy + k
+            b = original + k
+            if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
+                return False
+            if instrs[a].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                if copy > original:
+                    self.skip[copy] = a + 1
+                return True
+        return False
+
     # ----------------------------------------------------------------- loops
+    def op_FOR_ITER(self, ins, st):
+        # A loop whose body never reaches its end has no jump back.
+        return self.for_loop(ins.index, st)
+
     def loop_at(self, head, st):
         tail = self.loop_tails[head]
         ins = self.instrs[head]
@@ -526,7 +625,7 @@ class ControlFlowOps:
     def _loop_body(self, start, end, follow, loop, st, stack):
         from .lifter import Region
 
-        region = Region(end, follow, loop, st.region.handler_depth)
+        region = Region(end, follow, loop, st.region.handler_depth, st.region.protected)
         body, out = self.block(start, end, region, stack)
         return body
 
@@ -592,7 +691,8 @@ class ControlFlowOps:
         ins = self.instrs[head]
         exit_ = tail + 1
         scanned = self.scan_segment(head, st.region, st.stack)
-        if scanned is not None and len(scanned[0]) == len(st.stack) + 1:
+        # One more value: the test; two: a chained comparison's middle operand too.
+        if scanned is not None and len(scanned[0]) - len(st.stack) in (1, 2):
             stack, j = scanned
             trial = _TrialState(list(stack), st.region, head, st.end)
             segs, fall = self.collect_chain(self.instrs[j], trial)
@@ -647,9 +747,27 @@ class ControlFlowOps:
 
         if top is None:
             top = st.stmt_start
-        bottom = (test_end if test_end is not None else exit_) - (body_start - top)
-        if bottom < body_start or self.instrs[bottom].opname != self.instrs[top].opname:
-            raise self.error("loop test not found at the loop bottom", ins)
+        instrs = self.instrs
+        end_of_test = test_end if test_end is not None else exit_
+        bottom = end_of_test - (body_start - top)
+        prefix = 0
+        while top + prefix < body_start and instrs[top + prefix].opname not in COND_JUMPS:
+            prefix += 1
+        prefix = max(prefix, 1)
+        if bottom < body_start or not all(
+            bottom + k < self.count and _same(instrs[bottom + k], instrs[top + k]) for k in range(prefix)
+        ):
+            # The bottom copy of a chained comparison is shaped differently:
+            # find it by the instructions before the first test's jump.
+            bottom = None
+            for b in range(end_of_test - prefix, body_start - 1, -1):
+                if prefix > 0 and all(_same(instrs[b + k], instrs[top + k]) for k in range(prefix)):
+                    bottom = b
+                    break
+            if bottom is None:
+                raise self.error("loop test not found at the loop bottom", ins)
+        if test_end is not None and test_end < exit_:
+            self.skip[test_end] = exit_
         else_end = self._loop_else(body_start, bottom, exit_, st)
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)

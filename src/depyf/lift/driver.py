@@ -40,6 +40,24 @@ def _strip_trailing_return(stmts):
     return stmts
 
 
+def _strip_tail_returns(stmts):
+    """Drop `return None` that ends an if-branch at the end of the function.
+
+    From 3.10 the compiler copies the implicit `return None` into every
+    branch that falls off the end, so those copies are not source.
+    """
+    from .control import COPIES_EXITS
+
+    if not COPIES_EXITS or not stmts or not isinstance(stmts[-1], ast.If):
+        return
+    node = stmts[-1]
+    for branch in (node.body, node.orelse):
+        if branch is node.body and len(branch) < 2:
+            continue  # `if c: return None` is not `if c: pass`
+        _strip_trailing_return(branch)
+        _strip_tail_returns(branch)
+
+
 def _docstring_of(code):
     consts = code.co_consts
     if consts and isinstance(consts[0], str):
@@ -61,6 +79,7 @@ def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     if comprehension:
         return stmts
     _strip_trailing_return(stmts)
+    _strip_tail_returns(stmts)
     body = _declarations(lifter)
     if strip_docstring:
         doc = _docstring_of(code)
@@ -117,7 +136,7 @@ def module_body(code):
     return _declarations(lifter) + stmts
 
 
-def decompile_code(code, name=None):
+def decompile_code(code, name=None, function=None):
     """The `ast` for `code`: a Module for modules, a def for functions."""
     try:
         if code.co_name == "<module>":
@@ -132,7 +151,12 @@ def decompile_code(code, name=None):
             return ast.Expression(body=holder.lambda_of(FunctionValue(code, None, None, None, None), None))
         if not code.co_flags & CO_NEWLOCALS:
             return ast.Module(body=class_body(code, 0) or [ast.Pass()], type_ignores=[])
-        node = function_def_node(code, 0, name=name)
+        defaults = kwdefaults = None
+        if function is not None:
+            from .values import function_defaults
+
+            defaults, kwdefaults = function_defaults(function)
+        node = function_def_node(code, 0, defaults, kwdefaults, name=name)
         return ast.Module(body=[node], type_ignores=[])
     except RecursionError:
         raise DecompilationError("code nested too deeply to decompile", getattr(code, "co_qualname", code.co_name))

@@ -1,0 +1,16 @@
+"""The torch side of depyf: everything that touches torch lives in this package.
+
+Modules here import torch lazily (inside functions), so importing
+``depyf.pt2`` itself costs nothing.  Layout:
+
+- ``_torch``: feature detection over torch (what exists, with which signature)
+- ``hooks``: the only module that changes torch state (bytecode hook, log taps,
+  compile-cache config); everything it changes is restored on exit
+- ``events``: collects torch's structured compile events and artifact logs
+- ``codegen``: decompile transformed bytecode, compile it back from the dump file
+- ``guards``, ``full_code``, ``graphs``: the dumped files
+- ``dumpdir``: the dump folder, per-process separation and the JSON index
+- ``session``: ``prepare_debug`` and ``debug``
+- ``bytecode_log``: ``install``/``uninstall`` for ``TORCH_LOGS=+bytecode``
+- ``wrapper``: ``TorchCompileWrapperWithCustomDispatcher``
+"""

@@ -1,0 +1,135 @@
+"""What this torch offers, detected rather than assumed.
+
+Every accessor returns None (or an empty result) when the torch in use lacks
+the feature, so callers degrade instead of crashing.
+"""
+
+import inspect
+import logging
+
+
+def torch_module():
+    import torch
+
+    return torch
+
+
+def _resolve(dotted):
+    """Import `a.b.c` and return attribute chain, or None if any piece is missing."""
+    import importlib
+
+    parts = dotted.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:cut]))
+        except Exception:
+            continue
+        try:
+            for attr in parts[cut:]:
+                obj = getattr(obj, attr)
+        except AttributeError:
+            return None
+        return obj
+    return None
+
+
+def register_bytecode_hook():
+    """torch's `register_bytecode_hook(hook) -> handle`, if it takes one hook."""
+    fn = _resolve("torch._dynamo.convert_frame.register_bytecode_hook")
+    if fn is None:
+        return None
+    try:
+        params = inspect.signature(fn).parameters
+        if len(params) != 1:
+            return None
+    except (TypeError, ValueError):
+        pass
+    return fn
+
+
+def current_compile_id():
+    """Dynamo's current compile id as a string like '0/1', or None."""
+    ctx = _resolve("torch._guards.CompileContext")
+    if ctx is None:
+        return None
+    try:
+        cid = ctx.current_compile_id()
+    except Exception:
+        return None
+    return None if cid is None else str(cid)
+
+
+def cache_entries(code):
+    """Dynamo's cache entries for `code`, in the order torch tries them."""
+    fn = _resolve("torch._dynamo.eval_frame._debug_get_cache_entry_list")
+    if fn is None:
+        return []
+    try:
+        return list(fn(code))
+    except Exception:
+        return []
+
+
+def trace_logger():
+    """The logger torch's structured trace (trace_structured) writes to."""
+    internal = _resolve("torch._logging._internal")
+    log = getattr(internal, "trace_log", None) if internal is not None else None
+    if isinstance(log, logging.Logger):
+        return log
+    return None
+
+
+def artifact_logger(module, artifact):
+    """torch's artifact logger for `module`/`artifact` (a plain Logger)."""
+    get = _resolve("torch._logging.getArtifactLogger")
+    if get is None:
+        return None
+    try:
+        log = get(module, artifact)
+    except Exception:
+        return None
+    return log if isinstance(log, logging.Logger) else None
+
+
+def graph_module_class():
+    return _resolve("torch.fx.GraphModule")
+
+
+def distributed_rank():
+    """(rank, world_size) when torch.distributed is initialised, else None."""
+    dist = _resolve("torch.distributed")
+    try:
+        if dist is not None and dist.is_available() and dist.is_initialized():
+            return dist.get_rank(), dist.get_world_size()
+    except Exception:
+        pass
+    return None
+
+
+def config_patches():
+    """Config patches that make the artifacts the same with warm or cold caches.
+
+    With a warm AOTAutograd or FX-graph cache torch skips the very steps whose
+    graphs the dump shows, so the caches are turned off while depyf records.
+    Returns a list of (config module, {name: value}) for names that exist.
+    """
+    wanted = [
+        ("torch._functorch.config", {"enable_autograd_cache": False}),
+        (
+            "torch._inductor.config",
+            {
+                "fx_graph_cache": False,
+                "fx_graph_remote_cache": False,
+                "autotune_local_cache": False,
+            },
+        ),
+    ]
+    out = []
+    for mod_name, values in wanted:
+        mod = _resolve(mod_name)
+        if mod is None or not hasattr(mod, "patch"):
+            continue
+        present = {k: v for k, v in values.items() if hasattr(mod, k)}
+        if present:
+            out.append((mod, present))
+    return out

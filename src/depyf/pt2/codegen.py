@@ -1,0 +1,331 @@
+"""Decompile Dynamo's bytecode and compile the result back from its dump file.
+
+The code object compiled back must be interchangeable with the one Dynamo
+made: the same arguments, the same free and cell variables (Dynamo's frame
+shim copies them by position).  Anything else is reported as a failure and the
+caller keeps torch's own code.
+"""
+
+import dis
+import inspect
+import textwrap
+import types
+
+
+class CodegenFailure(Exception):
+    """Decompiled source could not stand in for the original code object."""
+
+
+def arg_count(code):
+    return (
+        code.co_argcount
+        + code.co_kwonlyargcount
+        + bool(code.co_flags & inspect.CO_VARARGS)
+        + bool(code.co_flags & inspect.CO_VARKEYWORDS)
+    )
+
+
+def signature_text(code):
+    """The parameter list of `code` as Python source (no defaults)."""
+    names = code.co_varnames
+    pos = list(names[: code.co_argcount])
+    posonly = code.co_posonlyargcount
+    kwonly = list(names[code.co_argcount : code.co_argcount + code.co_kwonlyargcount])
+    i = code.co_argcount + code.co_kwonlyargcount
+    varargs = varkw = None
+    if code.co_flags & inspect.CO_VARARGS:
+        varargs = names[i]
+        i += 1
+    if code.co_flags & inspect.CO_VARKEYWORDS:
+        varkw = names[i]
+    parts = []
+    for k, n in enumerate(pos):
+        parts.append(n)
+        if posonly and k == posonly - 1:
+            parts.append("/")
+    if varargs:
+        parts.append("*" + varargs)
+    elif kwonly:
+        parts.append("*")
+    parts.extend(kwonly)
+    if varkw:
+        parts.append("**" + varkw)
+    return ", ".join(parts)
+
+
+def call_text(code):
+    """Source that calls a function with `code`'s signature, forwarding args."""
+    names = code.co_varnames
+    pos = list(names[: code.co_argcount])
+    kwonly = list(names[code.co_argcount : code.co_argcount + code.co_kwonlyargcount])
+    i = code.co_argcount + code.co_kwonlyargcount
+    parts = []
+    parts.extend(pos)
+    if code.co_flags & inspect.CO_VARARGS:
+        parts.append("*" + names[i])
+        i += 1
+    parts.extend("%s=%s" % (n, n) for n in kwonly)
+    if code.co_flags & inspect.CO_VARKEYWORDS:
+        parts.append("**" + names[i])
+    return ", ".join(parts)
+
+
+def decompile_source(code, fn_name):
+    """depyf's decompiler on `code`, renaming the function to `fn_name`.
+
+    Any exception (the decompiler raising DecompilationError, or any other
+    bug in it) becomes a CodegenFailure with the reason.
+    """
+    import depyf
+
+    if not code.co_name.isidentifier():
+        # `<lambda>`, `<genexpr>`...: Dynamo's code for them is a plain function body
+        fields = {"co_name": fn_name}
+        if hasattr(code, "co_qualname"):
+            fields["co_qualname"] = fn_name
+        code = code.replace(**fields)
+    try:
+        src = depyf.Decompiler(code).decompile(overwite_fn_name=fn_name)
+    except depyf.DecompilationError as e:
+        raise CodegenFailure(str(e)) from None
+    except Exception as e:  # an incomplete decompiler must not break the program
+        raise CodegenFailure("%s: %s" % (type(e).__name__, e)) from None
+    if not isinstance(src, str) or not src.strip():
+        raise CodegenFailure("decompiler returned no source")
+    return src
+
+
+def _find_code(code, name):
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            if const.co_name == name:
+                return const
+            found = _find_code(const, name)
+            if found is not None:
+                return found
+    return None
+
+
+def with_closure_wrapper(src, original):
+    """Wrap `src` (a def) in a function binding `original`'s free variables.
+
+    Compiled at top level, a free variable would become a global; inside the
+    wrapper it stays free, with the same name, as Dynamo requires.
+    """
+    if not original.co_freevars:
+        return src, 0
+    header = [
+        "def __depyf_closure_wrapper():",
+        "    # free variables of the original function; the real values come",
+        "    # from its closure when Dynamo runs this code",
+    ]
+    header += ["    %s = None" % v for v in original.co_freevars]
+    body = textwrap.indent(src.rstrip("\n"), "    ")
+    return "\n".join(header) + "\n" + body + "\n", len(header)
+
+
+def check_compatible(original, new):
+    """Raise CodegenFailure unless `new` can run in `original`'s frame."""
+    n_old, n_new = arg_count(original), arg_count(new)
+    if original.co_varnames[:n_old] != new.co_varnames[:n_new]:
+        raise CodegenFailure(
+            "arguments differ: %s vs %s"
+            % (original.co_varnames[:n_old], new.co_varnames[:n_new])
+        )
+    if original.co_freevars != new.co_freevars:
+        raise CodegenFailure(
+            "free variables differ: %s vs %s" % (original.co_freevars, new.co_freevars)
+        )
+    if original.co_cellvars != new.co_cellvars:
+        raise CodegenFailure(
+            "cell variables differ: %s vs %s" % (original.co_cellvars, new.co_cellvars)
+        )
+    gen_flags = (
+        inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
+    )
+    if (original.co_flags & gen_flags) != (new.co_flags & gen_flags):
+        raise CodegenFailure("generator/coroutine flags differ")
+
+
+def _consts(code, out=None):
+    """Constants the instructions load (co_consts may list more)."""
+    out = set() if out is None else out
+    for i in dis.get_instructions(code):
+        if i.opcode not in dis.hasconst:
+            continue
+        c = i.argval
+        if isinstance(c, types.CodeType):
+            _consts(c, out)
+        elif isinstance(c, (tuple, frozenset)):
+            for x in c:
+                if isinstance(x, (int, float, str, bytes)) and not isinstance(x, bool):
+                    out.add((type(x), x))
+        elif isinstance(c, (int, float, str, bytes)) and not isinstance(c, bool):
+            out.add((type(c), c))
+    return out
+
+
+def _names(code, out=None):
+    """Global and attribute names the instructions use (co_names may list more)."""
+    out = set() if out is None else out
+    out.update(i.argval for i in dis.get_instructions(code) if i.opcode in dis.hasname)
+    for c in code.co_consts:  # nested functions, comprehensions
+        if isinstance(c, types.CodeType):
+            _names(c, out)
+    return out
+
+
+def _read_locals(code):
+    return {
+        i.argval
+        for i in dis.get_instructions(code)
+        if i.opname in ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_DEREF")
+    }
+
+
+def _calls(code):
+    return sum(1 for i in dis.get_instructions(code) if i.opname.startswith("CALL"))
+
+
+_EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL", "BINARY_SUBSCR")
+
+
+def _count_ops(code, names):
+    return sum(1 for i in dis.get_instructions(code) if i.opname in names)
+
+
+def check_locals_flow(code):
+    """Reject code reading a local that, in instruction order, is unset or deleted.
+
+    Linear order over-approximates (a branch may make it fine), so this can
+    only turn a correct decompilation into a fallback, never the reverse.
+    """
+    assigned = set(code.co_varnames[: arg_count(code)]) | set(code.co_cellvars)
+    for ins in dis.get_instructions(code):
+        if ins.opname in ("STORE_FAST",):
+            assigned.add(ins.argval)
+        elif ins.opname == "DELETE_FAST":
+            assigned.discard(ins.argval)
+        elif ins.opname in ("LOAD_FAST", "LOAD_FAST_CHECK") and ins.argval not in assigned:
+            if ins.argval.startswith("."):  # comprehension iterator argument
+                continue
+            raise CodegenFailure("decompiled code reads %r where it is unset" % ins.argval)
+
+
+def check_coverage(original, new):
+    """Cheap evidence that `new` does everything `original` does.
+
+    Decompiled code that compiles can still be wrong; these checks catch the
+    common failure, a dropped statement or expression: every global and
+    attribute name, every constant, every local read and (at least) as many
+    calls as the original.  Order and stack shuffles are not checked.
+    """
+    missing = _names(original) - _names(new)
+    if missing:
+        raise CodegenFailure("decompiled code lost names %s" % sorted(missing))
+    lost = {v for t, v in _consts(original) - _consts(new)}
+    if lost:
+        raise CodegenFailure("decompiled code lost constants %s" % sorted(map(repr, lost)))
+    unread = _read_locals(original) - _read_locals(new)
+    if unread:
+        raise CodegenFailure("decompiled code no longer reads %s" % sorted(unread))
+    if _calls(new) < _calls(original):
+        raise CodegenFailure(
+            "decompiled code makes fewer calls (%d < %d)" % (_calls(new), _calls(original))
+        )
+    for op in _EFFECT_OPS:
+        a, b = _count_ops(original, (op,)), _count_ops(new, (op,))
+        if b < a:
+            raise CodegenFailure("decompiled code has fewer %s (%d < %d)" % (op, b, a))
+    check_locals_flow(new)
+
+
+def declare_free_variables(src, fn_name, names):
+    """Add `nonlocal` for free variables the decompiled body no longer mentions.
+
+    Dynamo's code keeps all of the original's free variables even when it
+    reads only some (the rest went into the graph); the frame layout must
+    keep them too, and `nonlocal` declares them without running anything.
+    """
+    import ast
+
+    tree = ast.parse(src)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == fn_name:
+            first = node.body[0]
+            lines = src.splitlines(True)
+            indent = " " * first.col_offset
+            decl = "%snonlocal %s  # free variables of the original function\n" % (indent, ", ".join(names))
+            lines.insert(first.lineno - 1, decl)
+            return "".join(lines)
+    return src
+
+
+def _missing_free_variables(src, fn_name, code):
+    wrapped, _ = with_closure_wrapper(src, code)
+    try:
+        new = _find_code(compile(wrapped, "<check>", "exec", dont_inherit=True), fn_name)
+    except SyntaxError:
+        return []
+    if new is None:
+        return []
+    return [v for v in code.co_freevars if v not in new.co_freevars]
+
+
+def file_text_for(code, fn_name, header=""):
+    """(file text, function name) of the decompiled `code`, ready to compile."""
+    src = decompile_source(code, fn_name)
+    if code.co_freevars:
+        missing = _missing_free_variables(src, fn_name, code)
+        if missing:
+            src = declare_free_variables(src, fn_name, missing)
+    src, _ = with_closure_wrapper(src, code)
+    text = header + src
+    if not text.endswith("\n"):
+        text += "\n"
+    return text
+
+
+def compile_back(text, path, fn_name, original):
+    """Compile `text` as file `path` and return the code object of `fn_name`."""
+    try:
+        module_code = compile(text, path, "exec", dont_inherit=True)
+    except SyntaxError as e:
+        raise CodegenFailure("decompiled source does not compile: %s" % e) from None
+    new = _find_code(module_code, fn_name)
+    if new is None:
+        raise CodegenFailure("no function %r in the decompiled source" % fn_name)
+    check_compatible(original, new)
+    check_coverage(original, new)
+    return new
+
+
+def disassembly_comment(code, reason):
+    """A comment-only Python file body: why decompiling failed, and the bytecode."""
+    lines = ["# depyf could not decompile this code: %s" % reason.replace("\n", " ")]
+    lines.append("# torch's own bytecode runs instead. Its disassembly:")
+    try:
+        listing = dis.Bytecode(code).dis()
+    except Exception as e:  # pragma: no cover - dis itself failing
+        listing = "<dis failed: %s>" % e
+    lines.extend(("# " + line).rstrip() for line in listing.splitlines())
+    return "\n".join(lines) + "\n"
+
+
+def source_lines(code):
+    """Sorted user source lines that `code` covers (its own and nested code)."""
+    lines = set()
+
+    def visit(c):
+        try:
+            for _, line in dis.findlinestarts(c):
+                if line is not None:
+                    lines.add(line)
+        except Exception:
+            pass
+        for const in c.co_consts:
+            if isinstance(const, types.CodeType):
+                visit(const)
+
+    visit(code)
+    return sorted(lines)

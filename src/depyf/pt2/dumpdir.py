@@ -1,0 +1,242 @@
+"""The dump folder: one folder per process, the files in it, and the JSON index.
+
+Several processes may share one `dump_dir` (torchrun, multiprocessing): the
+main process writes into `dump_dir` itself, a distributed rank into
+`dump_dir/rank_<r>`, a multiprocessing child into `dump_dir/proc_<name>` and a
+bare `os.fork` child into `dump_dir/pid_<pid>`.  Each folder has its own
+index, so no process ever writes another's files and nothing needs a lock.
+
+Running the program again into the same folder removes the files the previous
+run listed in its index before writing new ones; files depyf did not write are
+never touched.
+"""
+
+import json
+import multiprocessing
+import os
+import re
+import sys
+import threading
+
+INDEX_NAME = "depyf_index.json"
+
+_forked = False
+
+
+def _note_fork():
+    global _forked
+    _forked = True
+    for dd in list(_DIRS.values()):
+        dd._proc_dir = None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_note_fork)
+
+
+def safe_name(name):
+    """A file-name-safe, identifier-like form of a code object's name."""
+    name = re.sub(r"[^0-9A-Za-z_]+", "_", name or "unnamed").strip("_")
+    return name or "unnamed"
+
+
+def _process_identity(base):
+    """(folder, description) for the current process under `base`."""
+    env_rank = os.environ.get("RANK")
+    world = os.environ.get("WORLD_SIZE")
+    info = {"pid": os.getpid(), "rank": None, "world_size": None}
+    rank = None
+    if env_rank is not None and env_rank.isdigit():
+        rank = int(env_rank)
+        info["world_size"] = int(world) if (world or "").isdigit() else None
+    else:
+        from ._torch import distributed_rank
+
+        try:
+            found = distributed_rank() if "torch" in sys.modules else None
+        except Exception:
+            found = None
+        if found is not None:
+            rank, info["world_size"] = found
+    if rank is not None:
+        info["rank"] = rank
+        info["role"] = "rank"
+        info["name"] = "rank_%d" % rank
+        return os.path.join(base, "rank_%d" % rank), info
+    try:
+        parent = multiprocessing.parent_process()
+    except Exception:
+        parent = None
+    if parent is not None:
+        pname = safe_name(multiprocessing.current_process().name)
+        info["role"] = "child"
+        info["name"] = "proc_" + pname
+        info["parent_pid"] = parent.pid
+        return os.path.join(base, "proc_" + pname), info
+    if _forked:
+        info["role"] = "forked"
+        info["name"] = "pid_%d" % os.getpid()
+        return os.path.join(base, "pid_%d" % os.getpid()), info
+    info["role"] = "main"
+    info["name"] = "main"
+    return base, info
+
+
+class DumpDir:
+    """Files and index of one process inside a dump folder."""
+
+    def __init__(self, base):
+        self.base = os.path.abspath(base)
+        self._proc_dir = None
+        self._pid = None
+        self.lock = threading.RLock()
+        self.reset_state()
+
+    def reset_state(self):
+        self.process = {}
+        self.artifacts = {}  # relative path -> record
+        self.functions = {}  # function key -> record
+        self.skipped = []
+        self.failures = []
+        self.name_counters = {}
+
+    # -- where this process writes ------------------------------------------
+    @property
+    def path(self):
+        if self._proc_dir is None or self._pid != os.getpid():
+            self._open_for_this_process()
+        return self._proc_dir
+
+    def _open_for_this_process(self):
+        folder, info = _process_identity(self.base)
+        if self._pid is not None and self._pid != os.getpid():
+            self.reset_state()  # a forked child starts its own record
+        self._proc_dir = folder
+        self._pid = os.getpid()
+        self.process = info
+        os.makedirs(folder, exist_ok=True)
+        self._remove_previous_run(folder)
+
+    def _remove_previous_run(self, folder):
+        index_path = os.path.join(folder, INDEX_NAME)
+        try:
+            with open(index_path) as f:
+                old = json.load(f)
+        except (OSError, ValueError):
+            return
+        if old.get("process", {}).get("pid") == os.getpid() and self.artifacts:
+            return
+        for art in old.get("artifacts", []):
+            rel = art.get("path", "")
+            full = os.path.normpath(os.path.join(folder, rel))
+            if os.path.dirname(full) != os.path.normpath(folder):
+                continue  # only files directly in this folder, never elsewhere
+            try:
+                os.remove(full)
+            except OSError:
+                pass
+        try:
+            os.remove(index_path)
+        except OSError:
+            pass
+
+    # -- names --------------------------------------------------------------
+    def next_number(self, key):
+        with self.lock:
+            n = self.name_counters.get(key, 0)
+            self.name_counters[key] = n + 1
+            return n
+
+    def file_path(self, filename):
+        return os.path.join(self.path, filename)
+
+    # -- writing ------------------------------------------------------------
+    def write(self, filename, text, **record):
+        """Write `text` to `filename` in this process's folder and index it."""
+        with self.lock:
+            full = self.file_path(filename)
+            tmp = full + ".tmp%d" % os.getpid()
+            with open(tmp, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(tmp, full)
+            rec = self.artifacts.get(filename, {})
+            rec.update(record)
+            rec["path"] = filename
+            self.artifacts[filename] = rec
+            return full
+
+    def function_record(self, key, **fields):
+        with self.lock:
+            rec = self.functions.get(key)
+            if rec is None:
+                rec = {
+                    "key": key,
+                    "graph_breaks": [],
+                    "recompilations": [],
+                    "compiles": [],
+                    "skipped": [],
+                }
+                self.functions[key] = rec
+            for k, v in fields.items():
+                if v is not None:
+                    rec[k] = v
+            return rec
+
+    def index(self):
+        from .. import __version__
+
+        try:
+            import torch
+
+            torch_version = torch.__version__
+        except Exception:
+            torch_version = None
+        data = {
+            "format": "depyf-index/1",
+            "depyf_version": __version__,
+            "torch_version": torch_version,
+            "python": sys.version.split()[0],
+            "process": self.process,
+            "artifacts": sorted(self.artifacts.values(), key=lambda a: a["path"]),
+            "functions": list(self.functions.values()),
+            "skipped_frames": self.skipped,
+            "failures": self.failures,
+        }
+        if self.process.get("role") == "main":
+            data["other_processes"] = self._other_process_dirs()
+        return data
+
+    def _other_process_dirs(self):
+        out = []
+        try:
+            names = sorted(os.listdir(self.base))
+        except OSError:
+            return out
+        for name in names:
+            if re.match(r"^(rank|proc|pid)_", name) and os.path.isfile(
+                os.path.join(self.base, name, INDEX_NAME)
+            ):
+                out.append({"dir": name, "index": name + "/" + INDEX_NAME})
+        return out
+
+    def write_index(self):
+        with self.lock:
+            text = json.dumps(self.index(), indent=1, default=str)
+            full = self.file_path(INDEX_NAME)
+            tmp = full + ".tmp%d" % os.getpid()
+            with open(tmp, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(tmp, full)
+            return full
+
+
+_DIRS = {}
+
+
+def dump_dir_for(base):
+    """The DumpDir for `base` in this process (one per absolute path)."""
+    key = os.path.abspath(base)
+    dd = _DIRS.get(key)
+    if dd is None:
+        dd = _DIRS[key] = DumpDir(key)
+    return dd

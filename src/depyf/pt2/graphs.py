@@ -1,0 +1,350 @@
+"""Graph files: Dynamo's graph, AOTAutograd's joint/forward/backward graphs and
+Inductor's output code, each filed under the compiled function it belongs to.
+
+Graph modules are written when they are final (after the backend compiled
+them), and their `forward` is then swapped, in place, for the same code
+compiled from the dumped file, so breakpoints in graph files are hit.  The swap
+is made only when the two code objects are identical apart from line numbers.
+"""
+
+import re
+import sys
+import types
+import weakref
+
+UUID_SUFFIX = re.compile(r"_[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}$")
+
+# title torch logs -> (index kind, file-name part)
+GRAPH_KINDS = {
+    "joint graph": ("aot_joint_graph", "Joint graph"),
+    "forward graph": ("aot_forward_graph", "Forward graph"),
+    "backward graph": ("aot_backward_graph", "Backward graph"),
+    "inference graph": ("aot_inference_graph", "Inference graph"),
+}
+KERNEL_KINDS = {
+    "forward": "kernel",
+    "inference": "kernel",
+    "backward": "Backward kernel",
+}
+
+
+def stable_name(compiled_fn_name):
+    """`__compiled_fn_5_<uuid>` -> `__compiled_fn_5` (the same in every run)."""
+    return UUID_SUFFIX.sub("", compiled_fn_name)
+
+
+def user_lines_of_graph(text):
+    """['file:line', ...] from the '# File: path:line in fn' comments of a graph."""
+    out = []
+    for m in re.finditer(r"# File: (.+?):(\d+) in ", text):
+        item = "%s:%s" % (m.group(1), m.group(2))
+        if item not in out:
+            out.append(item)
+    return out
+
+
+def _same_code(a, b):
+    if a.co_code != b.co_code or a.co_names != b.co_names:
+        return False
+    if a.co_varnames != b.co_varnames or a.co_freevars != b.co_freevars:
+        return False
+    if len(a.co_consts) != len(b.co_consts):
+        return False
+    for x, y in zip(a.co_consts, b.co_consts):
+        if isinstance(x, types.CodeType) and isinstance(y, types.CodeType):
+            if not _same_code(x, y):
+                return False
+        elif type(x) is not type(y) or x != y:
+            return False
+    return True
+
+
+def _find_code(code, name):
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            if const.co_name == name:
+                return const
+            found = _find_code(const, name)
+            if found is not None:
+                return found
+    return None
+
+
+def _forward_function(gm):
+    """The function object behind gm.forward, after any lazy recompile."""
+    real = getattr(gm, "real_recompile", None)
+    if callable(real):
+        try:
+            real()
+        except Exception:
+            return None
+    fn = getattr(type(gm), "forward", None)
+    return fn if isinstance(fn, types.FunctionType) else None
+
+
+def as_valid_python(text):
+    """Graph text that compiles: torch names some graph classes `<lambda>`."""
+    try:
+        compile(text, "<graph>", "exec", dont_inherit=True)
+        return text
+    except SyntaxError:
+        pass
+    fixed = re.sub(r"^(\s*)class <[^>]*>\(", r"\1class GraphModule(", text, flags=re.M)
+    try:
+        compile(fixed, "<graph>", "exec", dont_inherit=True)
+        return fixed
+    except SyntaxError as e:
+        body = "\n".join(("# " + line).rstrip() for line in text.splitlines())
+        return "# (depyf: torch's text of this graph is not valid Python: %s)\n%s\n" % (e.msg, body)
+
+
+def _readable(gm):
+    try:
+        return gm.print_readable(
+            print_output=False, include_stride=True, include_device=True
+        )
+    except TypeError:
+        return gm.print_readable(print_output=False)
+
+
+class GraphEntry:
+    """One graph of one compiled function."""
+
+    def __init__(self, owner, kind, part, gm=None, text=None, compile_id=None):
+        self.owner = owner  # CompiledFn
+        self.kind = kind
+        self.part = part
+        self.gm_ref = weakref.ref(gm) if gm is not None else None
+        self.text = text
+        self.compile_id = compile_id
+        self.filename = None
+        self.written_code = None  # forward code object that the file shows
+        self.rebound = False
+        self.weak = False
+
+    def graph_module(self):
+        return self.gm_ref() if self.gm_ref is not None else None
+
+
+class CompiledFn:
+    def __init__(self, global_name, compile_id):
+        self.global_name = global_name
+        self.name = stable_name(global_name)
+        self.compile_id = compile_id
+        self.entries = []
+        self.aot_ids = set()
+
+
+class GraphStore:
+    """All graphs of one session, and their files."""
+
+    def __init__(self, dump):
+        self.dump = dump
+        self.compiled = {}  # stable name -> CompiledFn
+        self.by_global = {}
+        self.latest_for_compile = {}  # compile id -> CompiledFn
+        self.by_aot_id = {}
+        self.function_of_compile = {}  # compile id -> function display name
+        self.pending = []
+        self.counters = {}
+
+    # -- recording ---------------------------------------------------------------
+    def add_dynamo_graph(self, global_name, gm, compile_id, text=None):
+        cf = CompiledFn(global_name, compile_id)
+        self.compiled[cf.name] = cf
+        self.by_global[global_name] = cf
+        if compile_id is not None:
+            self.latest_for_compile[compile_id] = cf
+        self._add(cf, "dynamo_graph", "Captured Graph", gm, text, compile_id)
+        return cf
+
+    def add_aot_graph(self, title, maybe_id, gm, compile_id, text=None, weak=False):
+        """Record an AOT graph; `weak` entries (text only) yield to module ones."""
+        kind, part = GRAPH_KINDS.get(
+            title.lower(), ("aot_graph", re.sub(r"[^0-9A-Za-z_ ]+", "_", title))
+        )
+        cf = None
+        if maybe_id is not None:
+            cf = self.by_aot_id.get(maybe_id)
+        if cf is None and compile_id is not None:
+            cf = self.latest_for_compile.get(compile_id)
+        if cf is None:
+            return None  # not attributable: no unnamed duplicate dumps
+        if maybe_id is not None:
+            cf.aot_ids.add(maybe_id)
+            self.by_aot_id[maybe_id] = cf
+        for e in cf.entries:  # torch logs some graphs from two places
+            if e.kind != kind or e.compile_id != compile_id:
+                continue
+            if gm is not None and e.graph_module() is gm:
+                return e
+            if weak and (e.gm_ref is not None or e.weak):
+                if e.text is None:
+                    e.text = text  # fallback if torch drops the module before we write it
+                return e  # already have this graph
+            if not weak and e.weak and e.gm_ref is None:
+                e.gm_ref = weakref.ref(gm) if gm is not None else None
+                e.text = text if gm is None else None
+                e.weak = False
+                e.written_code = None
+                if e not in self.pending:
+                    self.pending.append(e)
+                return e
+        entry = self._add(cf, kind, part, gm, text, compile_id)
+        entry.weak = weak
+        return entry
+
+    def add_inductor_code(self, payload, source_file, compile_id):
+        m = re.search(r"# AOT ID: \['(\d+)_(\w+)'\]", payload or "")
+        cf = None
+        phase = "forward"
+        if m:
+            phase = m.group(2)
+            cf = self.by_aot_id.get(int(m.group(1)))
+        if cf is None and compile_id is not None:
+            cf = self.latest_for_compile.get(compile_id)
+        if cf is None:
+            return None
+        part = KERNEL_KINDS.get(phase, phase + " kernel")
+        entry = self._add(cf, "inductor_output_code", part, None, payload, compile_id)
+        entry.source_file = source_file
+        return entry
+
+    def _add(self, cf, kind, part, gm, text, compile_id):
+        entry = GraphEntry(cf, kind, part, gm, text, compile_id)
+        key = (cf.name, part)
+        n = self.counters.get(key, 0)
+        self.counters[key] = n + 1
+        entry.filename = "%s %s %d.py" % (cf.name, part, n)
+        cf.entries.append(entry)
+        self.pending.append(entry)
+        return entry
+
+    # -- writing -------------------------------------------------------------------
+    def flush(self, final=False):
+        """Write (or rewrite) graph files whose graphs changed; swap in their code."""
+        still = []
+        for entry in self.pending:
+            try:
+                done = self._write(entry, final)
+            except Exception as e:
+                self.dump_failure(entry, e)
+                done = True
+            if not done:
+                still.append(entry)
+        self.pending = still
+
+    def dump_failure(self, entry, exc):
+        self.dump.failures.append(
+            {
+                "stage": "graph file",
+                "file": entry.filename,
+                "reason": "%s: %s" % (type(exc).__name__, exc),
+            }
+        )
+
+    def _header(self, entry):
+        fn = self.function_of_compile.get(entry.compile_id)
+        lines = [
+            "# %s of %s%s, compile %s. Written by depyf."
+            % (
+                entry.kind.replace("_", " "),
+                entry.owner.name,
+                " (in %s)" % fn if fn else "",
+                entry.compile_id,
+            ),
+        ]
+        return "\n".join(lines) + "\n"
+
+    def _record(self, entry, text, rebound):
+        text = as_valid_python(text)
+        self.dump.write(
+            entry.filename,
+            text,
+            kind=entry.kind,
+            function=self.function_of_compile.get(entry.compile_id),
+            compile_id=entry.compile_id,
+            compiled_fn=entry.owner.name,
+            user_lines=user_lines_of_graph(text),
+            code_from_dump=rebound,
+        )
+
+    def _write(self, entry, final):
+        if entry.kind == "inductor_output_code":
+            text = self._header(entry) + (entry.text or "")
+            path = self.dump.file_path(entry.filename)
+            rebound = self._rebind_module(entry, text, path)
+            self._record(entry, text, rebound)
+            # the module is loaded after torch logs its code: retry until final
+            return rebound or final
+        gm = entry.graph_module()
+        if gm is None:
+            if entry.text is not None and entry.written_code is None and self.dump.artifacts.get(entry.filename) is None:
+                self._record(entry, self._header(entry) + str(entry.text), False)
+                entry.written_code = True
+            return True
+        fn = _forward_function(gm)
+        if fn is None:
+            self._record(entry, self._header(entry) + _readable(gm), False)
+            return True
+        if entry.written_code is fn.__code__:
+            return final  # unchanged since the last write
+        path = self.dump.file_path(entry.filename)
+        header = self._header(entry)
+        rebound = False
+        text = header + as_valid_python(_readable(gm))
+        if entry.kind in ("aot_joint_graph",):
+            self._record(entry, text, False)
+            entry.written_code = fn.__code__
+            return True
+        for candidate in (text, header + str(getattr(gm, "code", ""))):
+            new = self._compiled_forward(candidate, path)
+            if new is not None and _same_code(fn.__code__, new):
+                fn.__code__ = new
+                text, rebound = candidate, True
+                break
+        self._record(entry, text, rebound)
+        entry.written_code = fn.__code__
+        entry.rebound = rebound
+        # a backward graph may still be recompiled by its lazy backend
+        return final
+
+    @staticmethod
+    def _compiled_forward(text, path):
+        try:
+            module_code = compile(text, path, "exec", dont_inherit=True)
+        except SyntaxError:
+            return None
+        return _find_code(module_code, "forward")
+
+    def _rebind_module(self, entry, text, path):
+        """Point the functions of Inductor's loaded module at the dumped file."""
+        src = getattr(entry, "source_file", None)
+        if not src:
+            return False
+        mod = None
+        for m in list(sys.modules.values()):
+            if getattr(m, "__file__", None) == src and isinstance(m, types.ModuleType):
+                mod = m
+                break
+        if mod is None:
+            return False
+        try:
+            module_code = compile(text, path, "exec", dont_inherit=True)
+        except SyntaxError:
+            return False
+        new_codes = {}
+        for const in module_code.co_consts:
+            if isinstance(const, types.CodeType):
+                new_codes.setdefault(const.co_name, []).append(const)
+        swapped = False
+        for value in list(vars(mod).values()):
+            if isinstance(value, types.FunctionType) and value.__code__.co_filename == src:
+                for cand in new_codes.get(value.__code__.co_name, []):
+                    if _same_code(value.__code__, cand):
+                        value.__code__ = cand
+                        swapped = True
+                        break
+            elif isinstance(value, types.FunctionType) and value.__code__.co_filename == path:
+                swapped = True
+        return swapped

@@ -1,0 +1,99 @@
+"""Everything depyf changes in torch, in one place, undone on exit.
+
+- a bytecode hook through torch's `register_bytecode_hook` (public hook)
+- a handler on torch's structured-trace logger (torch emits the trace only
+  while that logger has a handler)
+- taps (logging filters) on a few artifact loggers, with their level turned
+  to DEBUG while depyf records; the user's level is put back on exit
+- compile-cache settings through torch's own `config.patch`, so the dump is
+  the same with warm or cold caches
+
+No torch function is replaced.  `Installation.close()` undoes all of it in
+reverse order, whatever failed on the way in.
+"""
+
+import contextlib
+import logging
+
+from . import _torch
+from .events import GRAPH_LOGGERS, SKIP_LOGGER, LoggerTap, TraceHandler
+
+
+class Installation:
+    def __init__(self, sink, bytecode_hook=None, graphs=True, disable_caches=True):
+        self.sink = sink
+        self._undo = []
+        self.missing = []
+        try:
+            if bytecode_hook is not None:
+                self._install_bytecode_hook(bytecode_hook)
+            self._install_trace_handler()
+            if graphs:
+                self._install_graph_taps()
+            self._install_skip_tap()
+            if disable_caches:
+                self._patch_configs()
+        except BaseException:
+            self.close()
+            raise
+
+    # -- pieces ---------------------------------------------------------------
+    def _install_bytecode_hook(self, hook):
+        register = _torch.register_bytecode_hook()
+        if register is None:
+            self.missing.append("torch._dynamo.convert_frame.register_bytecode_hook")
+            return
+        handle = register(hook)
+        self._undo.append(handle.remove)
+
+    def _install_trace_handler(self):
+        log = _torch.trace_logger()
+        if log is None:
+            self.missing.append("torch._logging structured trace")
+            return
+        handler = TraceHandler(self.sink)
+        log.addHandler(handler)
+        old_level = log.level
+        if log.getEffectiveLevel() > logging.DEBUG:
+            log.setLevel(logging.DEBUG)
+        self._undo.append(lambda: (log.removeHandler(handler), log.setLevel(old_level)))
+
+    def _tap(self, logger, callback):
+        tap = LoggerTap(logger, callback, self.sink)
+        old_level = logger.level
+        logger.addFilter(tap)
+        if not logger.isEnabledFor(logging.DEBUG):
+            logger.setLevel(logging.DEBUG)
+
+        def undo():
+            logger.removeFilter(tap)
+            logger.setLevel(old_level)
+
+        self._undo.append(undo)
+
+    def _install_graph_taps(self):
+        seen = set()
+        for module, artifact in GRAPH_LOGGERS:
+            log = _torch.artifact_logger(module, artifact)
+            if log is None or log.name in seen:
+                if log is None:
+                    self.missing.append("%s:%s logger" % (module, artifact))
+                continue
+            seen.add(log.name)
+            self._tap(log, self.sink.on_graph_record)
+
+    def _install_skip_tap(self):
+        self._tap(logging.getLogger(SKIP_LOGGER), self.sink.on_convert_frame_record)
+
+    def _patch_configs(self):
+        for mod, values in _torch.config_patches():
+            cm = mod.patch(values)
+            cm.__enter__()
+            self._undo.append(lambda cm=cm: cm.__exit__(None, None, None))
+
+    # -- undo -------------------------------------------------------------------
+    def close(self):
+        while self._undo:
+            undo = self._undo.pop()
+            with contextlib.suppress(Exception):
+                undo()

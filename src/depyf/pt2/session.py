@@ -1,0 +1,520 @@
+"""`prepare_debug` and `debug`: dump what torch.compile does, then step through it.
+
+Inside `with prepare_debug(dump_dir):` every frame Dynamo compiles has its
+transformed bytecode decompiled, written to `dump_dir`, compiled back from that
+file and handed to Dynamo in place of its own code, so the decompilation is
+verified by running it and debuggers can stop in the files.  Whenever that is
+not possible (a construct the decompiler cannot handle, a torch internal that
+changed), torch's own code runs, one warning names the function and the
+reason, and the index records it.
+"""
+
+import contextlib
+import json
+import os
+import re
+import sys
+import threading
+import warnings
+
+from . import _torch
+from .codegen import (
+    CodegenFailure,
+    call_text,
+    compile_back,
+    decompile_source,
+    disassembly_comment,
+    file_text_for,
+    signature_text,
+    source_lines,
+)
+from .dumpdir import dump_dir_for, safe_name
+from .events import AOT_GRAPH_EVENTS, compile_id_of, graph_from_record
+from .graphs import GraphStore, stable_name
+from .guards import guard_function_source
+
+RESUME_PREFIX = "torch_dynamo_resume_in_"
+
+_active = []  # sessions currently recording (innermost last)
+_last_session = None
+_warned = set()
+_state_lock = threading.RLock()
+
+
+def _warn_once(key, message, filename=None, lineno=None):
+    if key in _warned:
+        return
+    _warned.add(key)
+    if filename:
+        # point at the user's function, not at depyf
+        warnings.warn_explicit(message, RuntimeWarning, filename, lineno or 1, module="depyf")
+    else:
+        warnings.warn(message, RuntimeWarning, stacklevel=3)
+
+
+def _frame_globals(code, max_depth=12):
+    """The globals Dynamo is compiling `code` against, found on the stack.
+
+    Dynamo's compile function holds the frame's globals in a local named
+    `globals` next to `code`; if a future torch renames them, the caller
+    falls back to the globals of a live function with this code.
+    """
+    frame = sys._getframe(2)
+    for _ in range(max_depth):
+        if frame is None:
+            break
+        try:
+            f_locals = frame.f_locals
+            if f_locals.get("code") is code and isinstance(f_locals.get("globals"), dict):
+                return f_locals["globals"]
+        except Exception:
+            pass
+        frame = frame.f_back
+    return None
+
+
+def _globals_from_gc(code):
+    import gc
+
+    for ref in gc.get_referrers(code):
+        if getattr(ref, "__code__", None) is code and hasattr(ref, "__globals__"):
+            return ref.__globals__
+    return None
+
+
+class FunctionInfo:
+    """One user function (or resume function) Dynamo compiled."""
+
+    def __init__(self, code, key, parent=None, resume_name=None):
+        self.code = code
+        self.key = key
+        self.parent = parent  # FunctionInfo of the function a resume fn continues
+        self.resume_name = resume_name
+        self.globals = None
+        self.full_code_file = None
+        self.dirty = True
+
+
+class TransformedInfo:
+    def __init__(self, fn_name, filename, torch_code, our_code, def_text, ok, reason):
+        self.fn_name = fn_name
+        self.filename = filename
+        self.torch_code = torch_code
+        self.our_code = our_code
+        self.def_text = def_text  # the def (or a comment block) without file header
+        self.ok = ok
+        self.reason = reason
+
+
+class Session:
+    def __init__(self, dump_dir, disable_caches=True):
+        self.dump = dump_dir_for(dump_dir)
+        self.graphs = GraphStore(self.dump)
+        self.functions = {}  # code -> FunctionInfo
+        self.transformed = {}  # code object -> TransformedInfo
+        self.resume_parents = {}  # resume code -> (parent FunctionInfo, global name)
+        self.compile_info = {}  # compile id -> facts from torch's events
+        self.skip_seen = set()
+        self.disable_caches = disable_caches
+        self.installation = None
+        self.lock = threading.RLock()
+        self._torch_dir = None
+
+    # -- lifecycle -------------------------------------------------------------
+    def start(self):
+        from .hooks import Installation
+
+        self.dump.path  # choose this process's folder, clear the previous run
+        self.installation = Installation(
+            self, bytecode_hook=self.on_bytecode, disable_caches=self.disable_caches
+        )
+        for missing in self.installation.missing:
+            self.dump.failures.append({"stage": "setup", "reason": "torch lacks " + missing})
+
+    def stop(self):
+        try:
+            self.flush(final=True)
+        finally:
+            if self.installation is not None:
+                self.installation.close()
+                self.installation = None
+            try:
+                self.dump.write_index()
+            except Exception as e:
+                _warn_once(("index", self.dump.base), "depyf: could not write the index: %s" % e)
+
+    def internal_error(self, where, exc):
+        reason = "%s: %s" % (type(exc).__name__, exc)
+        self.dump.failures.append({"stage": where, "reason": reason})
+        _warn_once(("internal", where), "depyf: %s failed (%s); torch is unaffected" % (where, reason))
+
+    # -- functions ----------------------------------------------------------------
+    def _function(self, code):
+        info = self.functions.get(code)
+        if info is not None:
+            return info
+        parent = self.resume_parents.get(code)
+        resume_name = None
+        if parent is not None:
+            parent, resume_name = parent
+        base = safe_name(code.co_name)
+        n = self.dump.next_number(("function", base))
+        key = "%s_%d" % (base, n)
+        info = FunctionInfo(code, key, parent, resume_name)
+        self.functions[code] = info
+        top = info
+        while top.parent is not None:
+            top = top.parent
+        self.dump.function_record(
+            key,
+            name=code.co_name,
+            qualname=getattr(code, "co_qualname", code.co_name),
+            filename=code.co_filename,
+            firstlineno=code.co_firstlineno,
+            user_lines=["%s:%d" % (code.co_filename, ln) for ln in source_lines(code)[:1]],
+            resume_of=info.parent.key if info.parent else None,
+            resume_global=resume_name,
+        )
+        return info
+
+    def _top(self, info):
+        while info.parent is not None:
+            info = info.parent
+        return info
+
+    # -- the bytecode hook --------------------------------------------------------
+    def on_bytecode(self, code, new_code):
+        try:
+            with self.lock:
+                return self._on_bytecode(code, new_code)
+        except Exception as e:
+            self.internal_error("bytecode hook for %s" % getattr(code, "co_name", "?"), e)
+            return None
+
+    def _on_bytecode(self, code, new_code):
+        compile_id = _torch.current_compile_id()
+        info = self._function(code)
+        if info.globals is None:
+            info.globals = _frame_globals(code)
+        base = safe_name(code.co_name)
+        n = self.dump.next_number(("transformed", base))
+        fn_name = "__transformed_code_%d_for_%s" % (n, base)
+        filename = fn_name + ".py"
+        path = self.dump.file_path(filename)
+        header = (
+            "# Dynamo's transformed code for %s (%s:%d), compile %s, decompiled by depyf.\n"
+            "# This file is what runs: set breakpoints here.\n"
+            % (code.co_name, code.co_filename, code.co_firstlineno, compile_id)
+        )
+        ours = None
+        reason = None
+        try:
+            text = file_text_for(new_code, fn_name, header)
+            ours = compile_back(text, path, fn_name, new_code)
+            def_text = text[len(header):]
+        except CodegenFailure as e:
+            reason = str(e)
+            text = header + disassembly_comment(new_code, reason)
+            def_text = None
+            _warn_once(
+                ("decompile", code.co_name),
+                "depyf: could not decompile the code Dynamo made for %r (%s:%d): %s; "
+                "torch's own code runs instead" % (code.co_name, code.co_filename, code.co_firstlineno, reason),
+                code.co_filename,
+                code.co_firstlineno,
+            )
+        tinfo = TransformedInfo(fn_name, filename, new_code, ours, def_text, ours is not None, reason)
+        self.transformed[new_code] = tinfo
+        if ours is not None:
+            self.transformed[ours] = tinfo
+        self.dump.write(
+            filename,
+            text,
+            kind="transformed_code",
+            function=info.key,
+            compile_id=compile_id,
+            user_lines=["%s:%d" % (code.co_filename, ln) for ln in source_lines(code)],
+            decompiled=ours is not None,
+            reason=reason,
+            code_from_dump=ours is not None,
+        )
+        # remember what this code calls: resume functions and compiled graphs
+        compiled_fns = [n for n in new_code.co_names if n.startswith("__compiled_fn")]
+        resumes = [n for n in new_code.co_names if n.startswith("__resume_at")]
+        g = info.globals or {}
+        for rname in resumes:
+            fn = g.get(rname)
+            rcode = getattr(fn, "__code__", None)
+            if rcode is not None and rcode not in self.functions:
+                self.resume_parents[rcode] = (info, rname)
+        if compile_id is not None:
+            self.compile_info.setdefault(compile_id, {})["function"] = info.key
+            for cf in compiled_fns:
+                self.graphs.function_of_compile[compile_id] = info.key
+        rec = self.dump.function_record(info.key)
+        rec["compiles"].append(
+            {
+                "compile_id": compile_id,
+                "transformed_code": filename,
+                "decompiled": ours is not None,
+                "reason": reason,
+                "compiled_fns": [stable_name(c) for c in compiled_fns],
+                "resume_functions": resumes,
+            }
+        )
+        self._top(info).dirty = True
+        self.flush()
+        return ours
+
+    # -- torch's structured events -------------------------------------------------
+    def on_trace(self, key, metadata, payload):
+        with self.lock:
+            cid = compile_id_of(metadata)
+            facts = self.compile_info.setdefault(cid, {}) if cid else {}
+            if key == "dynamo_graph_break_reason":
+                facts.setdefault("graph_breaks", []).append(_parse_graph_break(payload or ""))
+            elif key == "recompile_reasons":
+                facts.setdefault("recompile_reasons", []).extend(_parse_recompile(payload))
+            elif key == "compilation_metrics":
+                self._on_metrics(cid, metadata.get("compilation_metrics") or {})
+            elif key == "inductor_output_code":
+                meta = metadata.get("inductor_output_code") or {}
+                src = meta.get("filename") or meta.get("file_path")
+                if self.graphs.add_inductor_code(payload, src, cid) is None:
+                    pass
+            elif key in AOT_GRAPH_EVENTS:
+                # text of an AOT graph torch did not log with its module
+                self.graphs.add_aot_graph(AOT_GRAPH_EVENTS[key], None, None, cid, payload, weak=True)
+            elif key == "dynamo_start":
+                stack = (metadata.get("dynamo_start") or {}).get("stack") or []
+                if stack:
+                    facts["frame"] = stack[-1].get("name")
+
+    def _on_metrics(self, cid, m):
+        facts = self.compile_info.get(cid, {})
+        key = facts.get("function")
+        if key is None:
+            # no transformed code: find (or make) the record by name and place
+            key = "%s_%s" % (safe_name(m.get("co_name")), "eager")
+            self.dump.function_record(
+                key,
+                name=m.get("co_name"),
+                filename=m.get("co_filename"),
+                firstlineno=m.get("co_firstlineno"),
+            )
+        rec = self.dump.function_record(key)
+        for gb in facts.get("graph_breaks", []):
+            gb["compile_id"] = cid
+            rec["graph_breaks"].append(gb)
+        for reason in facts.get("recompile_reasons", []):
+            rec["recompilations"].append({"compile_id": cid, "reason": reason})
+        for reason in m.get("restart_reasons") or []:
+            rec.setdefault("restarts", []).append({"compile_id": cid, "reason": _first_line(reason)})
+        if m.get("fail_type") or m.get("fail_reason"):
+            rec["skipped"].append(
+                {
+                    "compile_id": cid,
+                    "ran": "eagerly",
+                    "reason": "%s: %s" % (m.get("fail_type"), m.get("fail_reason")),
+                    "user_line": "%s:%s"
+                    % (m.get("fail_user_frame_filename"), m.get("fail_user_frame_lineno"))
+                    if m.get("fail_user_frame_filename")
+                    else None,
+                }
+            )
+        for name in ("graph_op_count", "guard_count", "entire_frame_compile_time_s"):
+            if m.get(name) is not None:
+                for c in rec["compiles"]:
+                    if c.get("compile_id") == cid:
+                        c[name] = m[name]
+
+    # -- artifact logs ---------------------------------------------------------------
+    def on_graph_record(self, record):
+        gm_class = _torch.graph_module_class()
+        found = graph_from_record(record, gm_class)
+        if found is None:
+            return
+        title, maybe_id, gm, lazy = found
+        cid = _torch.current_compile_id()
+        with self.lock:
+            if record.name.startswith("torch._dynamo.output_graph"):
+                global_name = title
+                if gm is not None:
+                    global_name = getattr(gm, "meta", {}).get("backend_id", title)
+                self.graphs.add_dynamo_graph(global_name, gm, cid, None if gm else lazy)
+            else:
+                self.graphs.add_aot_graph(title, maybe_id, gm, cid, None if gm else lazy)
+
+    def on_convert_frame_record(self, record):
+        if not str(record.msg).startswith("skipping:"):
+            return
+        args = record.args if isinstance(record.args, tuple) else ()
+        if len(args) != 3:
+            return
+        name, reason, filename = (str(a) for a in args)
+        if self._is_library_file(filename):
+            return
+        item = (name, filename, reason)
+        with self.lock:
+            if item in self.skip_seen or len(self.skip_seen) > 2000:
+                return
+            self.skip_seen.add(item)
+            self.dump.skipped.append({"function": name, "filename": filename, "reason": reason})
+
+    def _is_library_file(self, filename):
+        if self._torch_dir is None:
+            import torch
+
+            self._torch_dir = os.path.dirname(torch.__file__)
+        here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        return (
+            filename.startswith(self._torch_dir)
+            or filename.startswith(here)
+            or filename.startswith("<")
+            or os.sep + "lib" + os.sep + "python3" in filename
+            and "site-packages" not in filename
+        )
+
+    # -- writing ----------------------------------------------------------------------
+    def flush(self, final=False):
+        try:
+            self.graphs.flush(final)
+        except Exception as e:
+            self.internal_error("graph files", e)
+        for info in list(self.functions.values()):
+            if info.parent is None and (info.dirty or final):
+                try:
+                    self._write_full_code(info)
+                except Exception as e:
+                    self.internal_error("full_code for %s" % info.code.co_name, e)
+        try:  # after every compile, so a process that dies abruptly leaves an index
+            self.dump.write_index()
+        except Exception as e:
+            self.internal_error("index", e)
+
+    def _write_full_code(self, info):
+        from .full_code import build_full_code
+
+        if info.globals is None:
+            info.globals = _globals_from_gc(info.code)
+        if info.full_code_file is None:
+            base = safe_name(info.code.co_name)
+            n = self.dump.next_number(("full_code", base))
+            info.full_code_file = "full_code_for_%s_%d.py" % (base, n)
+        text, members = build_full_code(self, info)
+        self.dump.write(
+            info.full_code_file,
+            text,
+            kind="full_code",
+            function=info.key,
+            user_lines=["%s:%d" % (info.code.co_filename, ln) for ln in source_lines(info.code)],
+            decompiled=all(t.ok for t in members) if members else None,
+        )
+        self.dump.function_record(info.key, full_code=info.full_code_file)
+        for child in self.functions.values():
+            if child.parent is not None and self._top(child) is info:
+                self.dump.function_record(child.key, full_code=info.full_code_file)
+        info.dirty = False
+
+
+def _first_line(text):
+    return str(text).strip().splitlines()[0] if str(text).strip() else ""
+
+
+def _parse_graph_break(payload):
+    m = re.search(r"Graph break in user code at (.+?):(\d+)", payload)
+    reason = re.search(r"Graph Break Reason: (.*)", payload)
+    expl = re.search(r"Explanation: (.*)", payload)
+    return {
+        "user_line": "%s:%s" % (m.group(1), m.group(2)) if m else None,
+        "reason": reason.group(1).strip() if reason else _first_line(payload),
+        "explanation": expl.group(1).strip() if expl else None,
+    }
+
+
+def _parse_recompile(payload):
+    if payload is None:
+        return []
+    try:
+        data = json.loads(payload)
+    except (TypeError, ValueError):
+        data = payload
+    if isinstance(data, list):
+        return [str(x) for x in data]
+    return [str(data)]
+
+
+# -- public API -------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False, disable_caches=True):
+    """Dump everything torch.compile does inside the block into `dump_src_dir`.
+
+    The folder gets, per compiled function, `full_code_for_<fn>_<n>.py`,
+    `__transformed_code_<n>_for_<fn>.py` (what actually runs), graph files
+    `__compiled_fn_<n> <kind> <k>.py` and an index `depyf_index.json`.
+    `clean_wild_fx_code` and `log_bytecode` are accepted for compatibility.
+    """
+    global _last_session
+    session = None
+    try:
+        session = Session(dump_src_dir, disable_caches=disable_caches)
+        session.start()
+        _active.append(session)
+        _last_session = session
+    except Exception as e:
+        _warn_once(("setup",), "depyf: prepare_debug could not hook into torch (%s: %s); "
+                   "the code runs without a dump" % (type(e).__name__, e))
+        if session is not None and session.installation is not None:
+            session.installation.close()
+        session = None
+    try:
+        yield
+    finally:
+        if session is not None:
+            if session in _active:
+                _active.remove(session)
+            try:
+                session.stop()
+            except Exception as e:
+                _warn_once(("stop",), "depyf: finishing the dump failed: %s" % e)
+
+
+def _pause_in_debugger(frame):
+    if os.environ.get("PYTHONBREAKPOINT") == "0":
+        return
+    import pdb
+
+    pdb.Pdb().set_trace(frame)
+
+
+@contextlib.contextmanager
+def debug():
+    """After `prepare_debug`: say where the files are, then pause in pdb.
+
+    Set breakpoints in the dumped `__transformed_code_*` and graph files
+    (`b <file>:<line>`), then `c`: the compiled code runs from those files.
+    """
+    session = _last_session
+    if session is None:
+        raise RuntimeError("depyf.debug() needs a prior `with depyf.prepare_debug(dump_dir):` block")
+    session.start()
+    session.flush(final=True)
+    folder = session.dump.path
+    files = sorted(
+        a["path"] for a in session.dump.artifacts.values()
+        if a.get("code_from_dump")
+    )
+    msg = [
+        "depyf: the compiled code now runs from the files in %s" % folder,
+        "Set breakpoints there, e.g. `b %s:<line>`, then `c` to continue." % os.path.join(folder, files[0]) if files else "",
+        "Files that run from the dump: %s" % ", ".join(files) if files else "No file runs from the dump (see depyf_index.json).",
+    ]
+    print("\n".join(m for m in msg if m), flush=True)
+    try:
+        _pause_in_debugger(sys._getframe(2))
+        yield
+    finally:
+        sys.settrace(None)
+        session.stop()

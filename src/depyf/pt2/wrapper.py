@@ -1,0 +1,86 @@
+"""`TorchCompileWrapperWithCustomDispatcher`: the base class serving engines use.
+
+Subclasses define `forward`.  Calling the wrapper calls the compiled
+`forward`; every code object Dynamo makes for `forward` is recorded in
+`compiled_codes`, and `dispatch_to_code(i)` runs the next calls straight
+through compiled code `i`, skipping Dynamo's guards (the caller knows which
+one applies).
+"""
+
+import sys
+import weakref
+from abc import abstractmethod
+from contextlib import contextmanager
+
+from . import _torch
+
+
+class TorchCompileWrapperWithCustomDispatcher:
+    def __init__(self, compiled_callable=None, use_custom_dispatcher=False, **compile_kwargs):
+        import torch
+
+        if compiled_callable is None:
+            compiled_callable = torch.compile(self.forward, **compile_kwargs)
+        self.compiled_callable = compiled_callable
+        self.original_code_object = self.__class__.forward.__code__
+        self.compiled_codes = []
+        self.use_custom_dispatcher = use_custom_dispatcher
+        register = _torch.register_bytecode_hook()
+        self._hook_handle = None
+        if register is not None:
+            self_ref = weakref.ref(self)
+
+            def hook(old_code, new_code):
+                me = self_ref()
+                if me is None:
+                    return None
+                return me.bytecode_hook(old_code, new_code)
+
+            self._hook_handle = register(hook)
+
+    def __del__(self):
+        handle = getattr(self, "_hook_handle", None)
+        if handle is not None:
+            try:
+                handle.remove()
+            except Exception:
+                pass
+
+    def __call__(self, *args, **kwargs):
+        """Run the compiled forward (Dynamo picks the code, with guards)."""
+        return self.compiled_callable(*args, **kwargs)
+
+    @abstractmethod
+    def forward(self, *args, **kwargs):
+        ...
+
+    def bytecode_hook(self, old_code, new_code):
+        """Record code Dynamo made for *this* wrapper's forward."""
+        if old_code is not self.original_code_object:
+            return None
+        # the same class may have several instances: check `self` of the frame
+        frame = sys._getframe()
+        while frame is not None:
+            f_locals = None
+            try:
+                if frame.f_code.co_name in ("_compile", "_compile_inner") or "frame" in frame.f_code.co_varnames:
+                    f_locals = frame.f_locals
+            except Exception:
+                f_locals = None
+            if f_locals is not None and f_locals.get("code") is old_code:
+                local_vars = f_locals.get("locals")
+                if isinstance(local_vars, dict) and "self" in local_vars and local_vars["self"] is not self:
+                    return None
+                break
+            frame = frame.f_back
+        self.compiled_codes.append(new_code)
+        return None
+
+    @contextmanager
+    def dispatch_to_code(self, index):
+        """Inside the block, `self.forward` runs compiled code `index` directly."""
+        self.__class__.forward.__code__ = self.compiled_codes[index]
+        try:
+            yield
+        finally:
+            self.__class__.forward.__code__ = self.original_code_object

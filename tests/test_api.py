@@ -1,0 +1,126 @@
+"""The public decompiler API: inputs, options, errors, and hostile input."""
+
+import sys
+import types
+
+import pytest
+
+import depyf
+
+
+def sample(a, b=1, *rest, key=None, func=print, **extra):
+    """Docstring line one.
+
+    Line two."""
+    total = a + b
+    if key is not None:
+        total += len(rest)
+    return total
+
+
+def test_function_gives_whole_def_with_defaults_and_docstring():
+    source = depyf.decompile(sample)
+    assert source.startswith("def sample(a, b=1, *rest, key=None, func=print, **extra):")
+    assert '"""Docstring line one.' in source
+    namespace = {}
+    exec(source, namespace)
+    assert namespace["sample"](1, 2, 3, key=1) == sample(1, 2, 3, key=1)
+
+
+def test_code_object_method_and_lambda():
+    assert depyf.decompile(sample.__code__).startswith("def sample(a, b, *rest, key, func, **extra):")
+
+    class Holder:
+        def method(self, x):
+            return x * 2
+
+    assert "return x * 2" in depyf.decompile(Holder().method)
+    assert depyf.decompile(lambda q: q + 1).strip() == "lambda q: q + 1"
+
+
+def test_options_indentation_and_name():
+    def f(x):
+        if x:
+            return 1
+        return 2
+
+    out = depyf.Decompiler(f).decompile(indentation=2, overwite_fn_name="renamed")
+    assert out.splitlines()[0] == "def renamed(x):"
+    assert out.splitlines()[1] == "  if x:"
+
+
+def test_module_code_object():
+    code = compile("import os\nx = [i for i in range(3)]\nprint(x)\n", "m", "exec")
+    out = depyf.decompile(code)
+    assert out.splitlines() == ["import os", "x = [i for i in range(3)]", "print(x)"]
+
+
+def test_bad_input_is_a_type_error():
+    with pytest.raises(TypeError, match="expects a function"):
+        depyf.decompile(42)
+
+
+def test_decompilation_error_names_function_offset_and_instruction(monkeypatch):
+    from depyf.bytecode import Instr
+    from depyf.lift import lifter as lifter_module
+
+    def broken():
+        return 1
+
+    real_read = lifter_module.read
+
+    def read_with_unknown_op(code):
+        instrs, entries = real_read(code)
+        alien = Instr("NOT_AN_OPCODE", 0, 0, instrs[-1].offset, instrs[-1].lineno)
+        alien.index = len(instrs) - 1
+        return instrs[:-1] + [alien], entries
+
+    monkeypatch.setattr(lifter_module, "read", read_with_unknown_op)
+    with pytest.raises(depyf.DecompilationError) as info:
+        depyf.decompile(broken)
+    err = info.value
+    assert "broken" in err.qualname
+    assert err.offset is not None
+    assert "NOT_AN_OPCODE" in str(err) and "unsupported instruction" in str(err)
+
+
+def _nested_ifs(depth):
+    src = "def f(x):\n"
+    for i in range(depth):
+        src += "    " * (i + 1) + "if x > %d:\n" % i
+    src += "    " * (depth + 1) + "return x\n"
+    namespace = {}
+    exec(src, namespace)
+    return namespace["f"]
+
+
+def test_deep_nesting_decompiles_or_fails_cleanly():
+    f = _nested_ifs(90)
+    out = depyf.decompile(f)
+    namespace = {}
+    exec(out, namespace)
+    assert namespace["f"](100) == 100 and namespace["f"](5) is None
+
+
+def test_huge_inputs_never_raise_recursion_error():
+    namespace = {}
+    exec("def g(x):\n    return " + " and ".join("x%d" % i for i in range(3000)) + "\n", namespace)
+    try:
+        depyf.decompile(namespace["g"])
+    except depyf.DecompilationError as exc:
+        assert "too deeply" in str(exc)
+    big = "def h(x):\n" + "".join("    x = x + %d\n    if x > %d:\n        x -= 1\n" % (i, i) for i in range(2000)) + "    return x\n"
+    exec(big, namespace)
+    out = depyf.decompile(namespace["h"])
+    expected = namespace["h"](0)
+    exec(out, namespace)
+    assert namespace["h"](0) == expected
+
+
+def test_import_depyf_does_not_import_torch():
+    import subprocess
+
+    code = "import sys, depyf; print('torch' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], stdout=subprocess.PIPE, universal_newlines=True,
+                         env={"PYTHONPATH": depyf.__path__[0].rsplit("/", 1)[0]})
+    assert out.stdout.strip() == "False"

@@ -1,0 +1,68 @@
+"""Shared checks for the torch tests."""
+
+import glob
+import json
+import os
+import sys
+
+INDEX = "depyf_index.json"
+
+
+def load_index(folder):
+    with open(os.path.join(folder, INDEX)) as f:
+        return json.load(f)
+
+
+def assert_all_python_compiles(folder):
+    files = glob.glob(os.path.join(folder, "**", "*.py"), recursive=True)
+    assert files, "no .py files in %s" % folder
+    for path in files:
+        with open(path) as f:
+            compile(f.read(), path, "exec", dont_inherit=True)
+    return files
+
+
+def assert_nothing_else(folder):
+    """Only indexed files (and the index) are in the folder: no locks, no tmp files."""
+    index = load_index(folder)
+    listed = {a["path"] for a in index["artifacts"]} | {INDEX}
+    present = {n for n in os.listdir(folder) if os.path.isfile(os.path.join(folder, n))}
+    assert present == listed, (sorted(present - listed), sorted(listed - present))
+
+
+class FrameRecorder:
+    """Which files the frames of a call came from (sys.setprofile)."""
+
+    def __init__(self):
+        self.files = set()
+
+    def _profile(self, frame, event, arg):
+        if event == "call":
+            self.files.add(frame.f_code.co_filename)
+
+    def __enter__(self):
+        self._old = sys.getprofile()
+        sys.setprofile(self._profile)
+        return self
+
+    def __exit__(self, *exc):
+        sys.setprofile(self._old)
+
+    def ran_transformed_from(self, folder):
+        return [f for f in self.ran_from(folder) if "__transformed_code_" in os.path.basename(f)]
+
+    def ran_from(self, folder):
+        folder = os.path.abspath(folder)
+        return sorted(f for f in self.files if os.path.abspath(f).startswith(folder + os.sep))
+
+
+def same(a, b):
+    import torch
+
+    if isinstance(a, torch.Tensor):
+        return isinstance(b, torch.Tensor) and a.shape == b.shape and torch.allclose(a, b, atol=1e-5, equal_nan=True)
+    if isinstance(a, (list, tuple)):
+        return type(a) is type(b) and len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    return a == b
