@@ -109,7 +109,7 @@ class StatementOps:
                 )
             return
         extra = len(st.stack) - st.base
-        if extra > 0 and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
+        if extra > 0 and not self.dynamo and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
             # `a, b = b, a`: the values were rotated into place, not packed.
             st.pending = _MultipleAssign(extra + 1, st.rotated)
             st.pending.targets.append(store_ctx(target))
@@ -270,7 +270,7 @@ class StatementOps:
         if isinstance(value, ChainedTarget):
             self.emit(st, ast.Expr(value=ast.NamedExpr(target=value.target, value=value.value)), ins)
             return
-        if _does_nothing(value):
+        if _does_nothing(value) or (self.dynamo and _only_reads(value)):
             # CPython drops such statements itself; Dynamo's code pops
             # scratch lists and depyf's own temporaries.
             return
@@ -348,6 +348,22 @@ class StatementOps:
 
     def intrinsic(self, ins, st, kind):
         raise self.error("unsupported intrinsic %s" % kind, ins)
+
+
+def _only_reads(value):
+    """Displays, names, constants and constant subscripts of them: Dynamo's
+    code pops such scratch values; reading them again changes nothing."""
+    if not isinstance(value, ast.expr):
+        return False
+    for node in ast.walk(value):
+        if isinstance(node, ast.Subscript):
+            if not isinstance(node.slice, (ast.Constant, ast.Slice)) and not (
+                hasattr(ast, "Index") and isinstance(node.slice, ast.Index)
+            ):
+                return False
+        elif not isinstance(node, (ast.Name, ast.Constant, ast.List, ast.Tuple, ast.Slice, ast.expr_context, getattr(ast, "Index", ast.Slice))):
+            return False
+    return True
 
 
 def _does_nothing(value):
