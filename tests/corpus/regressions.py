@@ -148,3 +148,13 @@ def _break_with_copied_exit(xs):
 
 def case_break_with_copied_exit():
     return _break_with_copied_exit([1, 2, 5, 1]), _break_with_copied_exit([])
+
+
+def _return_ternary_of_constants(x, y):
+    # 3.12 copies the return into each arm as LOAD_CONST + RETURN_VALUE,
+    # unlike `if x == y: return 0` (RETURN_CONST).
+    return 0 if x == y else 1 if x > y else -1
+
+
+def case_return_ternary_of_constants():
+    return [_return_ternary_of_constants(a, 2) for a in (1, 2, 3)]
