@@ -126,6 +126,50 @@ class _TableOps:
                 self.try_starts.setdefault(starts[h], []).append(h)
         for lst in self.try_starts.values():
             lst.sort(key=lambda h: len(self._chain(h)))
+        if PY >= (3, 12):
+            self._handler_back_jumps(starts)
+
+    def _handler_back_jumps(self, starts):
+        """3.12+ moves handlers after the function body, so a handler that
+        finishes jumps backwards to the code after its statement (or to the
+        loop around it). Such jumps are not loop tails when the target is at
+        or after the end of the protected body, and never extend the tail of
+        a loop the main line already closes."""
+        from ..errors import DecompilationError
+
+        instrs = self.instrs
+        handler_code = {}
+        for h, s in starts.items():
+            c = self.cover.get(h)
+            if c is None or c < h:
+                continue
+            try:
+                be = self._main_line_end(s, h)
+            except DecompilationError:
+                continue
+            for k in range(h, c):
+                if instrs[k].opname == "JUMP" and instrs[k].target.index <= k:
+                    handler_code[k] = be
+        if not handler_code:
+            return
+        tails = {}
+        late = []
+        for ins in instrs:
+            t = ins.target
+            if t is None or t.index > ins.index or ins.opname == "SETUP_FINALLY":
+                continue
+            if ins.opname not in ("JUMP", "POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"):
+                continue
+            if ins.index in handler_code:
+                late.append(ins)
+            elif tails.get(t.index, -1) < ins.index:
+                tails[t.index] = ins.index
+        for ins in late:
+            t = ins.target.index
+            if t in tails or t >= handler_code[ins.index]:
+                continue
+            tails[t] = max(tails.get(t, -1), ins.index)
+        self.loop_tails = tails
 
     def _chain(self, k):
         """Handlers reached from instruction k, innermost first."""
@@ -258,51 +302,90 @@ class _TableOps:
             clauses.append((typ, name, j + 3, end))
             k = nxt
         if PY >= (3, 12):
-            clauses, after = self._strip_tails(clauses, be)
+            clauses, after, tail = self._strip_tails(clauses, bs, be, st)
+        else:
+            tail = None
+            clauses = [x + (None,) for x in clauses]
         # Where the statement ends: the clauses jump there.
-        for (_, _, s, e) in clauses:
+        for (_, _, s, e, _) in clauses:
             last = instrs[e - 1]
             if last.opname == "JUMP":
                 after = self.resolve(last.target.index)
                 break
-        else_end, nxt_index, after = self._else_range(be, h, after, st)
+        else_end, nxt_index, after = self._else_range(be, h, c, after, st)
         follow = after if after is not None else st.region.follow
         body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
         orelse = []
         if else_end > be:
             orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
         handlers = []
-        for typ, name, s, e in clauses:
+        for typ, name, s, e, extra in clauses:
             hbody, _ = self.block(s, e, self._sub(st, e, follow, 1), list(base))
+            if extra is not None:
+                hbody.append(extra())
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
         self.skip[h] = c + 3
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         self.emit(st, node, instrs[bs])
+        if tail is not None:
+            stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
         return nxt_index
 
-    def _strip_tails(self, clauses, be):
+    def _strip_tails(self, clauses, bs, be, st):
         """3.12+: a clause that ends the function ends with a copy of the code
-        after the statement (`POP_EXCEPT; <tail>; RETURN_VALUE`); cut it off."""
+        after the statement (`POP_EXCEPT; <tail>; RETURN_VALUE`); cut it off.
+        The copy may also be of the code after the loop around the statement
+        (a `break`) or after the enclosing block."""
         instrs = self.instrs
         out = []
         after = None
+        tail = None
+        loop = st.region.loop
         for typ, name, s, e in clauses:
             k = e - 1
             while k >= s and instrs[k].opname != "POP_EXCEPT":
                 k -= 1
+            extra = None
             if k >= s and instrs[e - 1].opname == "RETURN_VALUE":
                 cut = k + 1
                 if name is not None and instrs[cut].opname == "LOAD_CONST" and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
-                tail = instrs[cut:e]
-                main = instrs[be : be + len(tail)]
-                if tail and len(main) == len(tail) and all(a.opname == b.opname and a.argval == b.argval for a, b in zip(tail, main)):
+                n = e - cut
+                if n and self._same_code(cut, be, n):
                     e = cut
                     after = be
-            out.append((typ, name, s, e))
-        return out, after
+                elif n and loop is not None and loop.break_to is not None and loop.break_to != be and self._same_code(cut, self.resolve(loop.break_to), n):
+                    e = cut
+                    extra = ast.Break
+                else:
+                    f = self.follow_of(st.end, st.region)
+                    if n and f is not None and f != cut and self._same_code(cut, f, n) and (after is None or after == f):
+                        e = cut
+                        after = f
+                    elif n and self._no_fallthrough(bs, be) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
+                        # The body never finishes: the code after the
+                        # statement is only reached from the handlers, and
+                        # each clause holds it (the first one is the original).
+                        if tail is None:
+                            tail = (cut, e)
+                        e = cut
+            out.append((typ, name, s, e, extra))
+        return out, after, tail
 
-    def _else_range(self, be, h, after, st):
+    def _no_fallthrough(self, bs, be):
+        """Whether the protected body [bs, be) cannot finish normally."""
+        instrs = self.instrs
+        if be <= bs or instrs[be - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            return False
+        for k in range(bs, be):
+            t = instrs[k].target
+            if t is not None and t.index >= be and instrs[k].opname not in ("FOR_ITER", "SETUP_FINALLY"):
+                return False
+        return True
+
+    def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
         if PY == (3, 11) or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
@@ -314,6 +397,8 @@ class _TableOps:
                     return h - 1, h, after
             if h <= st.end and (after is None or h == after):
                 return h, h, after
+            if h == be and h <= st.end and c + 3 <= st.end and self.resolve(c + 3) == after:
+                return h, h, after  # the body never finishes: no else
         if after is None:
             return be, be, after
         if be <= after <= st.end:
