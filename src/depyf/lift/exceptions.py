@@ -348,7 +348,7 @@ class _TableOps:
             while k >= s and instrs[k].opname != "POP_EXCEPT":
                 k -= 1
             extra = None
-            if k >= s and instrs[e - 1].opname == "RETURN_VALUE":
+            if k >= s and instrs[e - 1].opname == "RETURN_VALUE" and instrs[k - 1].opname != "SWAP" and k + 1 < e - 1:
                 cut = k + 1
                 if name is not None and instrs[cut].opname == "LOAD_CONST" and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
