@@ -307,8 +307,11 @@ class _TableOps:
             tail = None
             clauses = [x + (None,) for x in clauses]
         # Where the statement ends: the clauses jump there.
+        loop = st.region.loop
         for (_, _, s, e, _) in clauses:
             last = instrs[e - 1]
+            if last.opname == "JUMP" and loop is not None and instrs[loop.head].opname == "FOR_ITER" and instrs[e - 2].opname == "POP_TOP" and self.resolve(last.target.index) == loop.break_to:
+                continue  # `break`: pops the iterator
             if last.opname == "JUMP":
                 after = self.resolve(last.target.index)
                 break
@@ -356,7 +359,7 @@ class _TableOps:
                 if n and self._same_code(cut, be, n):
                     e = cut
                     after = be
-                elif n and loop is not None and loop.break_to is not None and loop.break_to != be and self._same_code(cut, self.resolve(loop.break_to), n):
+                elif n and self._break_copy(cut, e, loop, be):
                     e = cut
                     extra = ast.Break
                 else:
@@ -374,6 +377,19 @@ class _TableOps:
             out.append((typ, name, s, e, extra))
         return out, after, tail
 
+    def _break_copy(self, a, e, loop, be):
+        """Whether [a, e) is a `break` out of `loop` followed by a copy of the
+        code after the loop (a for loop first pops its iterator)."""
+        if loop is None or loop.break_to is None or loop.break_to == be:
+            return False
+        instrs = self.instrs
+        if instrs[loop.head].opname == "FOR_ITER":
+            if instrs[a].opname != "POP_TOP":
+                return False
+            a += 1
+        n = e - a
+        return n > 0 and self._same_code(a, self.resolve(loop.break_to), n)
+
     def _no_fallthrough(self, bs, be):
         """Whether the protected body [bs, be) cannot finish normally."""
         instrs = self.instrs
@@ -388,6 +404,8 @@ class _TableOps:
     def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
+        if h == be and h <= st.end and c + 3 <= st.end and after is not None and self.resolve(c + 3) == after:
+            return h, h, after  # the body never finishes: no else, handlers inline
         if PY == (3, 11) or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
             if h - 1 >= be and instrs[h - 1].opname == "JUMP" and h <= st.end:
                 target = self.resolve(instrs[h - 1].target.index)
@@ -397,8 +415,6 @@ class _TableOps:
                     return h - 1, h, after
             if h <= st.end and (after is None or h == after):
                 return h, h, after
-            if h == be and h <= st.end and c + 3 <= st.end and self.resolve(c + 3) == after:
-                return h, h, after  # the body never finishes: no else
         if after is None:
             return be, be, after
         if be <= after <= st.end:

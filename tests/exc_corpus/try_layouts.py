@@ -1,0 +1,61 @@
+def _f(x):
+    return 10 // x
+
+
+def _handler_returns_local(value):
+    try:
+        return _f(value)
+    except ZeroDivisionError:
+        return value
+
+
+def case_handler_returns_local():
+    return _handler_returns_local(0), _handler_returns_local(5)
+
+
+def case_try_in_while_after():
+    out = []
+    i = 0
+    while i < 4:
+        i += 1
+        try:
+            out.append(_f(i - 2))
+        except ZeroDivisionError as e:
+            out.append(str(e))
+        out.append(i)
+    return out
+
+
+def case_body_never_finishes():
+    out = []
+    try:
+        raise KeyError(1)
+    except KeyError:
+        out.append(1)
+    except ValueError:
+        out.append(2)
+    out.append(3)
+    return out
+
+
+def case_break_from_handler_in_for():
+    out = []
+    for i in range(5):
+        try:
+            out.append(_f(i - 3))
+        except ZeroDivisionError:
+            break
+    return out
+
+
+def _tail_after_if(x):
+    if x:
+        try:
+            x = _f(x)
+        except ZeroDivisionError:
+            x = None
+    return x
+
+
+def case_tail_after_if():
+    return _tail_after_if(0), _tail_after_if(2)
