@@ -180,6 +180,12 @@ class _TableOps:
             c = self.cover.get(c)
         return out
 
+    def _is_with_cleanup(self, k):
+        instrs = self.instrs
+        if not (k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"):
+            return False
+        return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 12), k))
+
     def _in_extent(self, k, h):
         return h in self._chain(k)
 
@@ -192,6 +198,9 @@ class _TableOps:
             if self._in_extent(k, h):
                 if gap and self.instrs[k].opname == "PUSH_EXC_INFO":
                     break
+                if gap and PY >= (3, 12) and self._is_with_cleanup(k):
+                    k += 3  # a with statement's cleanup block, placed after a copied exit
+                    continue
                 last = k
             else:
                 if self.instrs[k].opname == "PUSH_EXC_INFO" or k == h:
@@ -490,7 +499,11 @@ class _TableOps:
         cm = self.pop(st, ins)
         be = self._main_line_end(i + 1, h)
         returns = instrs[be - 1].opname == "RETURN_VALUE"
-        if not returns and instrs[be].opname != "WITH_EXIT":
+        # A body that never finishes (ends in raise): the handler follows it,
+        # and the code after the statement is reached only when __exit__
+        # swallows the exception, right after the handler's swallow path.
+        swallow_only = not returns and be == h and self._no_fallthrough(i + 1, be)
+        if not returns and not swallow_only and instrs[be].opname != "WITH_EXIT":
             raise self.error("with body without its exit call", instrs[be])
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
@@ -512,7 +525,14 @@ class _TableOps:
         if [x.opname for x in instrs[lab : lab + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
             raise self.error("with handler shape", jt)
         stop = lab + 4
-        if PY >= (3, 12):
+        if swallow_only:
+            if stop > st.end:
+                raise self.error("with statement runs past its block", ins)
+            if c >= stop or c < h:
+                self.skip[c] = c + 3
+            self.skip[h] = stop
+            nxt = stop
+        elif PY >= (3, 12):
             k = stop
             while k < self.count and k != c and instrs[k].opname not in ("JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS"):
                 k += 1
@@ -520,10 +540,11 @@ class _TableOps:
                 stop = k + 1
             if c >= stop or c < h:
                 self.skip[c] = c + 3
-        self.skip[h] = max(stop, c + 3) if h < c < stop else stop
-        nxt = be if returns else be + 1
-        if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
-            nxt += 1
+        if not swallow_only:
+            self.skip[h] = max(stop, c + 3) if h < c < stop else stop
+            nxt = be if returns else be + 1
+            if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
+                nxt += 1
         item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
         if len(body) == 1 and isinstance(body[0], ast.With) and getattr(body[0], "_merge", False):
             node = ast.With(items=[item] + body[0].items, body=body[0].body, type_comment=None)
