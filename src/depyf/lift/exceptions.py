@@ -439,14 +439,25 @@ class _TableOps:
         if instrs[r].opname != "RERAISE":
             raise self.error("finally handler without its re-raise", instrs[h])
         base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
-        final, _ = self.block(h + 1, r, self._sub(st, r, None, 1), base)
+        fin_jumps = self.__dict__.setdefault("fin_jumps", set())
+        inner = [k for k in range(h + 1, r) if (k in fin_jumps or instrs[k].opname == "RERAISE" and instrs[k].argval == 0) and self.cover.get(k) == c]
+        fin_jumps.update(inner)
+        for k in inner:
+            # A branch ending in a copy of the final re-raise falls off the
+            # finally body: read it as a jump to the end.
+            instrs[k].opname = "JUMP"
+            instrs[k].target = instrs[r]
+        final, _ = self.block(h + 1, r, self._sub(st, r, r if inner else None, 1), base)
         n = r - (h + 1)
         shape = [x.opname for x in instrs[h + 1 : r]]
         body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
         body = _strip_copies(body, final)
         nxt = be
+        copy_end = self._finally_copy_end(h + 1, r, be, inner) if inner else None
         if [x.opname for x in instrs[be : be + n]] == shape:
             nxt = be + n
+        elif copy_end is not None and copy_end <= st.end:
+            nxt = copy_end
         elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))):
             raise self.error("finally body not copied after the try body", instrs[be])
         if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
@@ -459,6 +470,30 @@ class _TableOps:
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final or [ast.Pass()])
         self.emit(st, node, instrs[bs])
         return nxt
+
+    def _finally_copy_end(self, a, r, q, inner):
+        """3.12+: end of the normal-exit copy of the finally body [a, r)
+        starting at q, where the handler copy re-raises (RERAISE 0 at
+        `inner`) at the end of a branch and the normal copy has the exit
+        block copied instead (`...; RETURN_VALUE`). None when they differ."""
+        instrs = self.instrs
+        p = a
+        while p < r:
+            if q >= self.count:
+                return None
+            x, y = instrs[p], instrs[q]
+            if p in inner:
+                k = q
+                while k < self.count and instrs[k].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and instrs[k].target is None:
+                    k += 1
+                if k >= self.count or instrs[k].opname != "RETURN_VALUE":
+                    return None
+                p, q = p + 1, k + 1
+                continue
+            if x.opname != y.opname or (x.target is None and x.argval != y.argval):
+                return None
+            p, q = p + 1, q + 1
+        return q
 
     # --------------------------------------------------------------- handlers
     def op_POP_EXCEPT(self, ins, st):
