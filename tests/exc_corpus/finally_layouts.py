@@ -44,3 +44,52 @@ def case_finally_if_else():
     _finally_if_else(log, 0)
     _finally_if_else(log, 1)
     return log
+
+
+def _return_in_if_finally(log, x):
+    try:
+        if x:
+            return log[0]
+        log.append(x)
+    finally:
+        log.append('f')
+    return log
+
+
+def case_return_in_if_finally():
+    a, b = [1], [2]
+    return _return_in_if_finally(a, 1), _return_in_if_finally(b, 0)
+
+
+def _return_call_finally(log):
+    try:
+        log.append(1)
+        return len(log)
+    finally:
+        log.append(2)
+
+
+def case_return_call_finally():
+    log = []
+    return _return_call_finally(log), log
+
+
+def _return_from_finally_value(log):
+    try:
+        log.append(1)
+        raise KeyError(1)
+    finally:
+        log.append(2)
+        return len(log)
+
+
+def _return_from_finally_const(log):
+    try:
+        log.append(1)
+    finally:
+        log.append(2)
+        return 5
+
+
+def case_return_from_finally():
+    return _return_from_finally_value([]), _return_from_finally_const([])

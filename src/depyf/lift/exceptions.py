@@ -436,6 +436,8 @@ class _TableOps:
     def _try_finally_311(self, bs, be, h, c, st):
         instrs = self.instrs
         r = c - 1
+        if instrs[r].opname == "RETURN_VALUE":
+            return self._finally_returns_311(bs, be, h, c, st)
         if instrs[r].opname != "RERAISE":
             raise self.error("finally handler without its re-raise", instrs[h])
         base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
@@ -450,6 +452,10 @@ class _TableOps:
         final, _ = self.block(h + 1, r, self._sub(st, r, r if inner else None, 1), base)
         n = r - (h + 1)
         shape = [x.opname for x in instrs[h + 1 : r]]
+        if be + n < self.count and instrs[be + n].opname == "RETURN_VALUE" and [x.opname for x in instrs[be : be + n]] == shape and not inner:
+            # `return value` ending the body: the value is computed inside
+            # the protected range, then the finally copy runs, then RETURN.
+            be += n + 1
         body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
         body = _strip_copies(body, final)
         nxt = be
@@ -468,6 +474,53 @@ class _TableOps:
             node.finalbody = final or [ast.Pass()]
         else:
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final or [ast.Pass()])
+        self.emit(st, node, instrs[bs])
+        return nxt
+
+    def _finally_returns_311(self, bs, be, h, c, st):
+        """try/finally whose finally body ends in `return`: the handler copy
+        ends `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT; RETURN_VALUE` (or,
+        for a constant, `POP_TOP; POP_EXCEPT; LOAD_CONST; RETURN_VALUE`) and
+        the normal-exit copy is the finally body itself, then RETURN_VALUE."""
+        instrs = self.instrs
+        r = c - 1
+        names = [x.opname for x in instrs[r - 4 : r]]
+        base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
+        if names == ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT"] and instrs[r - 4].argval == 2 and instrs[r - 2].argval == 2:
+            fend = r - 4
+            copy = fend - (h + 1)
+            final, out = self.block(h + 1, fend, self._sub(st, fend, None, 1), list(base))
+            if len(out) != len(base) + 1:
+                raise self.error("finally return shape", instrs[r])
+            value = self._as_expr(out[-1], instrs[r])
+            extra = 1
+        elif names[1:] == ["POP_TOP", "POP_EXCEPT", "LOAD_CONST"]:
+            fend = r - 3
+            copy = fend - (h + 1)
+            final, out = self.block(h + 1, fend, self._sub(st, fend, None, 1), list(base))
+            if len(out) != len(base):
+                raise self.error("finally return shape", instrs[r])
+            from .nodes import const
+
+            value = const(instrs[r - 1].argval)
+            extra = 2
+        else:
+            raise self.error("finally handler without its re-raise", instrs[h])
+        final.append(ast.Return(value=value))
+        if self._same_code(be, h + 1, copy) and self._same_code(be + copy, r - extra + 1, extra):
+            nxt = be + copy + extra
+        elif self._no_fallthrough(bs, be):
+            nxt = be
+        else:
+            raise self.error("finally body not copied after the try body", instrs[be])
+        body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
+        body = _strip_copies(body, final)
+        self.skip[h] = c + 3
+        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
+            node = body[0]
+            node.finalbody = final
+        else:
+            node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final)
         self.emit(st, node, instrs[bs])
         return nxt
 
