@@ -59,3 +59,25 @@ def _tail_after_if(x):
 
 def case_tail_after_if():
     return _tail_after_if(0), _tail_after_if(2)
+
+
+def _break_from_handler_in_if(items):
+    data = None
+    it = iter(items)
+    while True:
+        if items:
+            try:
+                data = _f(next(it))
+            except ZeroDivisionError:
+                break
+        else:
+            data = 2
+        if data:
+            break
+    if not data:
+        return 'none'
+    return data
+
+
+def case_break_from_handler_in_if():
+    return _break_from_handler_in_if([0, 1]), _break_from_handler_in_if([5]), _break_from_handler_in_if([])

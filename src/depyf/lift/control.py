@@ -330,6 +330,8 @@ class ControlFlowOps:
                 if false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap)):
                     self.skip[tail + 1] = false_to
                     return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
+            if last.opname != "JUMP":
+                last = instrs[self.branch_exit(false_to)]  # exceptions.py
             if last.opname == "JUMP" and last.index >= body_start:
                 jt = last.target.index
                 if jt > last.index:

@@ -180,6 +180,23 @@ class _TableOps:
             c = self.cover.get(c)
         return out
 
+    def branch_exit(self, end):
+        """The instruction that really ends the branch [.., end): 3.11 puts a
+        try statement's handlers after its body, so a branch ending in one
+        ends, for control flow, at the try's own `JUMP after` before them."""
+        k = end - 1
+        if PY < (3, 11) or k < 2 or not self._is_cleanup(k - 2):
+            return k
+        c = k - 2
+        hs = [h for h in range(max(0, c - 400), c) if self.cover.get(h) == c and self.instrs[h].opname == "PUSH_EXC_INFO"]
+        if len(hs) != 1 or hs[0] < 1 or self.instrs[hs[0] - 1].opname != "JUMP":
+            return k
+        return hs[0] - 1
+
+    def _is_cleanup(self, k):
+        instrs = self.instrs
+        return k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"
+
     def _is_with_cleanup(self, k):
         instrs = self.instrs
         if not (k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"):
@@ -317,10 +334,18 @@ class _TableOps:
             clauses = [x + (None,) for x in clauses]
         # Where the statement ends: the clauses jump there.
         loop = st.region.loop
-        for (_, _, s, e, _) in clauses:
+        normal = None
+        if loop is not None and not self._no_fallthrough(bs, be):
+            normal = self.resolve(instrs[be].target.index) if instrs[be].opname == "JUMP" else self.resolve(be)
+        for n, (typ, name, s, e, extra) in enumerate(clauses):
             last = instrs[e - 1]
             if last.opname == "JUMP" and loop is not None and instrs[loop.head].opname == "FOR_ITER" and instrs[e - 2].opname == "POP_TOP" and self.resolve(last.target.index) == loop.break_to:
                 continue  # `break`: pops the iterator
+            target = self.resolve(last.target.index) if last.opname == "JUMP" else None
+            if target is not None and normal is not None and target in (loop.break_to, loop.continue_to) and target != normal and extra is None:
+                # `break`/`continue` while the body goes elsewhere: written out.
+                clauses[n] = (typ, name, s, e - 1, ast.Break if target == loop.break_to else ast.Continue)
+                continue
             if last.opname == "JUMP":
                 after = self.resolve(last.target.index)
                 break
