@@ -93,3 +93,17 @@ def _return_from_finally_const(log):
 
 def case_return_from_finally():
     return _return_from_finally_value([]), _return_from_finally_const([])
+
+
+def _loop_in_finally(log, items):
+    try:
+        log.append(0)
+    finally:
+        for x in items:
+            log.append(x)
+    done = [x for x in log if x]
+    return done
+
+
+def case_loop_in_finally():
+    return _loop_in_finally([], [1, 2])

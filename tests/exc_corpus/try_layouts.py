@@ -81,3 +81,35 @@ def _break_from_handler_in_if(items):
 
 def case_break_from_handler_in_if():
     return _break_from_handler_in_if([0, 1]), _break_from_handler_in_if([5]), _break_from_handler_in_if([])
+
+
+def _else_in_loop(obj, names):
+    out = []
+    for name in names:
+        try:
+            value = getattr(obj, name)
+        except AttributeError:
+            pass
+        else:
+            out.append(value)
+    out.append(len(names))
+    return out
+
+
+def case_else_in_loop():
+    return _else_in_loop(1, ['real', 'nope', 'imag'])
+
+
+def _continue_then_return(items):
+    for x in items:
+        for y in items:
+            try:
+                r = _f(x - y)
+            except ZeroDivisionError:
+                continue
+            return (r, x, y)
+    raise ValueError('none')
+
+
+def case_continue_then_return():
+    return _continue_then_return([1, 2])

@@ -148,7 +148,7 @@ class _TableOps:
             except DecompilationError:
                 continue
             for k in range(h, c):
-                if instrs[k].opname == "JUMP" and instrs[k].target.index <= k:
+                if instrs[k].opname == "JUMP" and instrs[k].target.index < h:
                     handler_code[k] = be
         if not handler_code:
             return
@@ -334,30 +334,32 @@ class _TableOps:
             clauses = [x + (None,) for x in clauses]
         # Where the statement ends: the clauses jump there.
         loop = st.region.loop
-        normal = None
-        if loop is not None and not self._no_fallthrough(bs, be):
-            normal = self.resolve(instrs[be].target.index) if instrs[be].opname == "JUMP" else self.resolve(be)
-        for n, (typ, name, s, e, extra) in enumerate(clauses):
+        for (_, _, s, e, _) in clauses:
             last = instrs[e - 1]
             if last.opname == "JUMP" and loop is not None and instrs[loop.head].opname == "FOR_ITER" and instrs[e - 2].opname == "POP_TOP" and self.resolve(last.target.index) == loop.break_to:
                 continue  # `break`: pops the iterator
-            target = self.resolve(last.target.index) if last.opname == "JUMP" else None
-            if target is not None and normal is not None and target in (loop.break_to, loop.continue_to) and target != normal and extra is None:
-                # `break`/`continue` while the body goes elsewhere: written out.
-                clauses[n] = (typ, name, s, e - 1, ast.Break if target == loop.break_to else ast.Continue)
-                continue
             if last.opname == "JUMP":
                 after = self.resolve(last.target.index)
                 break
+        clause_after = after
         else_end, nxt_index, after = self._else_range(be, h, c, after, st)
         follow = after if after is not None else st.region.follow
+        hfollow = follow
+        if loop is not None and clause_after in (loop.break_to, loop.continue_to) and after != clause_after:
+            hfollow = after  # the statement ends elsewhere: the clauses' jumps are written out
+        elif loop is not None and after in (loop.break_to, loop.continue_to) and else_end >= st.end:
+            # The clauses `break`/`continue` while the statement, finishing,
+            # would go elsewhere: the handlers write the jump out.
+            natural = self.follow_of(else_end, st.region)
+            if natural is not None and natural != after:
+                hfollow = natural
         body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
         orelse = []
         if else_end > be:
             orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
         handlers = []
         for typ, name, s, e, extra in clauses:
-            hbody, _ = self.block(s, e, self._sub(st, e, follow, 1), list(base))
+            hbody, _ = self.block(s, e, self._sub(st, e, hfollow, 1), list(base))
             if extra is not None:
                 hbody.append(extra())
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
@@ -445,8 +447,9 @@ class _TableOps:
                 target = self.resolve(instrs[h - 1].target.index)
                 if after is None:
                     after = target
-                if target == after:
-                    return h - 1, h, after
+                loop = st.region.loop
+                if target == after or (PY == (3, 11) and loop is not None and after in (loop.break_to, loop.continue_to) and target != self.resolve(h)):
+                    return h - 1, h, target
             if h <= st.end and (after is None or h == after):
                 return h, h, after
         if after is None:
