@@ -29,6 +29,10 @@ import sys
 PY = sys.version_info[:2]
 
 
+def _same_ins(x, y):
+    return x.opname == y.opname and x.argval == y.argval and x.target is None and y.target is None
+
+
 class _Marker:
     """Stack values the handlers push that no source expression stands for."""
 
@@ -429,8 +433,11 @@ class _TableOps:
     def _no_fallthrough(self, bs, be):
         """Whether the protected body [bs, be) cannot finish normally."""
         instrs = self.instrs
-        if be <= bs or instrs[be - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+        if be <= bs:
             return False
+        last = instrs[be - 1]
+        if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and not (last.opname == "JUMP" and bs <= last.target.index < be - 1):
+            return False  # ends neither in an exit nor in an endless loop
         for k in range(bs, be):
             t = instrs[k].target
             if t is not None and t.index >= be and instrs[k].opname not in ("FOR_ITER", "SETUP_FINALLY"):
@@ -707,8 +714,31 @@ class _TableOps:
             v = stack[k]
             if isinstance(v, _Marker) and v.kind == "exit":
                 del stack[k]
-                return None
+                return self._break_after_exit(ins.index + 1, st)
         raise self.error("with exit without its context manager", ins)
+
+    def _break_after_exit(self, a, st):
+        """3.12+: `break` out of a for loop from a with body at the end of
+        the function: `WITH_EXIT; POP_TOP (iterator); <copy of the code after
+        the loop>; RETURN_VALUE`. (`return value` computes the value first.)"""
+        loop = st.region.loop
+        if PY < (3, 12) or loop is None or loop.break_to is None or a >= self.count or self.instrs[a].opname != "POP_TOP":
+            return None
+        if self.instrs[loop.head].opname != "FOR_ITER":
+            return None
+        b = self.resolve(loop.break_to)
+        k = 0
+        while a + 1 + k < self.count and b + k < self.count and _same_ins(self.instrs[a + 1 + k], self.instrs[b + k]):
+            if self.instrs[b + k].opname == "RETURN_VALUE":
+                end = a + 2 + k
+                if end > st.end:
+                    return None
+                self.emit(st, ast.Break(), self.instrs[a])
+                return end
+            if self.instrs[b + k].target is not None:
+                return None
+            k += 1
+        return None
 
 
 # --------------------------------------------------------------------------
