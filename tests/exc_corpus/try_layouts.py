@@ -113,3 +113,42 @@ def _continue_then_return(items):
 
 def case_continue_then_return():
     return _continue_then_return([1, 2])
+
+
+class _Ctx:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        return False
+
+
+def _with_return_in_try(flag):
+    try:
+        with _Ctx():
+            return _f(flag) == 10
+    except ZeroDivisionError:
+        return False
+
+
+def case_with_return_in_try():
+    return _with_return_in_try(0), _with_return_in_try(1)
+
+
+def _nested_try_in_handler(obj, log):
+    try:
+        meth = obj.missing
+    except AttributeError:
+        log.append('warn')
+        try:
+            raise KeyError(1) from None
+        except KeyError:
+            log.append('k')
+    else:
+        meth(log)
+
+
+def case_nested_try_in_handler():
+    log = []
+    _nested_try_in_handler(1, log)
+    return log

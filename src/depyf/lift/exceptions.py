@@ -391,7 +391,7 @@ class _TableOps:
             while k >= s and instrs[k].opname != "POP_EXCEPT":
                 k -= 1
             extra = None
-            if k >= s and instrs[e - 1].opname == "RETURN_VALUE" and instrs[k - 1].opname != "SWAP" and k + 1 < e - 1:
+            if k >= s and instrs[e - 1].opname == "RETURN_VALUE" and instrs[k - 1].opname not in ("SWAP", "POP_EXCEPT") and k + 1 < e - 1:
                 cut = k + 1
                 if name is not None and instrs[cut].opname == "LOAD_CONST" and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
@@ -438,10 +438,20 @@ class _TableOps:
         last = instrs[be - 1]
         if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and not (last.opname == "JUMP" and bs <= last.target.index < be - 1):
             return False  # ends neither in an exit nor in an endless loop
+        handler_exit = False
         for k in range(bs, be):
+            name = instrs[k].opname
             t = instrs[k].target
-            if t is not None and t.index >= be and instrs[k].opname not in ("FOR_ITER", "SETUP_FINALLY"):
+            if t is not None and t.index >= be and name not in ("FOR_ITER", "SETUP_FINALLY"):
                 return False
+            if name == "BEFORE_WITH":
+                return False  # __exit__ may swallow an exception: the with finishes
+            if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
+                handler_exit = True
+            elif name == "RETURN_VALUE" and handler_exit:
+                return False  # a nested handler's way out may be a copy of the code after
+            elif name in ("RAISE_VARARGS", "RERAISE", "RETURN_VALUE", "JUMP"):
+                handler_exit = False
         return True
 
     def _else_range(self, be, h, c, after, st):
