@@ -8,9 +8,9 @@ file of each interpreter's stdlib.
 """
 
 import ast
+import cmath
 import glob
 import json
-import math
 import os
 import subprocess
 import sys
@@ -197,6 +197,7 @@ CONSTANTS = [
     0j, -0j, 2j, -2j, 1 + 2j, -1 - 2j, complex(0.0, -0.0), complex(-0.0, 0.0),
     complex(-0.0, -0.0), complex(0, -1), complex(-0.0, 1), complex(1, -0.0),
     complex(float("inf"), 1), complex(0, float("inf")), complex(-1.5, -float("inf")),
+    complex(float("nan"), 1), complex(2, float("nan")), complex(float("nan"), float("nan")),
     "", "a'b\"c", "line\nbreak\ttab\x00\u20ac\ud800", b"", b"\x00'\"\xff",
     (), (1,), (1, (2.5, -0.0), "s"), frozenset(), frozenset({1, 2, 3}),
 ]
@@ -222,7 +223,7 @@ def test_constant_compiles_back_to_identical_value(value):
         return  # printed as a frozenset({...}) call, by design
     code = compile("x = " + text, "<t>", "exec")
     assert not code.co_names[1:], (text, code.co_names)
-    if not (isinstance(value, float) and math.isnan(value)):
+    if not (isinstance(value, (float, complex)) and cmath.isnan(value)):
         assert any(_exact(c, value) for c in code.co_consts), (text, code.co_consts)
 
 
@@ -453,3 +454,27 @@ def test_multiline_docstring_is_triple_quoted():
     # any multi-line string statement; one-line strings stay plain reprs
     assert roundtrip("x = 1\n'a\\nb'\n'c'\n") == 'x = 1\n"""a\nb"""\n\'c\'\n'
     assert roundtrip("u'a\\n\\tb\\\\'\n") == 'u"""a\n\\tb\\\\"""\n'
+
+
+def test_hand_built_tree_with_missing_optional_fields():
+    name = lambda n: ast.Name(id=n, ctx=ast.Load())  # noqa: E731
+    args = ast.arguments(args=[ast.arg(arg="a")], vararg=None, kwarg=None)
+    func = ast.FunctionDef(
+        name="f",
+        args=args,
+        body=[
+            ast.If(test=name("a"), body=[ast.Return(value=name("a"))]),
+            ast.AnnAssign(target=ast.Name(id="x", ctx=ast.Store()), annotation=name("int")),
+            ast.Expr(value=ast.Call(func=name("g"), args=[])),
+        ],
+    )
+    text = to_source(ast.Module(body=[func]))
+    assert text == "def f(a):\n    if a:\n        return a\n    x: int\n    g()\n"
+
+
+def test_long_left_associative_chain_does_not_recurse_per_term():
+    node = ast.Name(id="a", ctx=ast.Load())
+    for i in range(20000):
+        node = ast.BinOp(node, ast.Add() if i % 2 else ast.Sub(), ast.Name(id="b", ctx=ast.Load()))
+    text = to_source(node)
+    assert text.startswith("a - b + b - b") and text.count(" b") == 20000

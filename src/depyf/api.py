@@ -32,6 +32,9 @@ class Decompiler:
     """Decompile one code object (function, lambda, class body or module)."""
 
     def __init__(self, code):
+        # After decompile(): objects from co_consts that have no literal
+        # form, by the global name the source reads them from.
+        self.constants = {}
         self.function = _function_of(code)
         self.code = _code_of(code)
 
@@ -39,7 +42,8 @@ class Decompiler:
         from .lift.driver import decompile_code
         from .printer import to_source
 
-        tree = decompile_code(self.code, name=name or overwite_fn_name, function=self.function)
+        self.constants = {}
+        tree = decompile_code(self.code, name=name or overwite_fn_name, function=self.function, constants=self.constants)
         return to_source(tree, indent=" " * indentation)
 
 

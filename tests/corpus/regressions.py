@@ -97,3 +97,40 @@ def case_decorator_order():
         return 1
 
     return target.tags
+
+
+def _while_chained_compare(i, n):
+    # The loop's bottom copy of a chained comparison is shaped differently
+    # from its top test (and 3.12 copies the exit block into its cleanup).
+    while 0 <= i < n:
+        i += 1
+    return i
+
+
+def case_while_chained_compare():
+    return [_while_chained_compare(i, 5) for i in (-1, 0, 3, 9)]
+
+
+def _for_without_jump_back(items):
+    # Every path through the body leaves the loop: no jump back to FOR_ITER.
+    for item in items:
+        return item * 2
+    raise KeyError("empty")
+
+
+def case_for_without_jump_back():
+    out = [_for_without_jump_back([3, 4])]
+    try:
+        _for_without_jump_back([])
+    except KeyError as exc:
+        out.append(str(exc))
+    return out
+
+
+def _call_with_computed_keyword(name, value):
+    # `**{name: value}` has a key that is not a constant: it stays a mapping.
+    return dict(**{name: value})
+
+
+def case_call_with_computed_keyword():
+    return _call_with_computed_keyword("k", 1)

@@ -48,7 +48,7 @@ ALTERNATIVES = {
     "sre_parse.py": "re/_parser.py",
     "pathlib.py": "pathlib/_local.py",
 }
-SKIP_DIRS = {"test", "tests", "idle_test", "site-packages", "lib2to3", "__pycache__"}
+SKIP_DIRS = {"test", "tests", "idle_test", "site-packages", "__pycache__"}
 
 
 def stdlib_dir():

@@ -164,6 +164,30 @@ def test_rank_folders_from_torchrun_environment(tmp_path):
         assert idx["artifacts"]
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
+def test_fork_inside_the_block_gets_its_own_folder(tmp_path):
+    code = """
+        import os, torch, depyf
+        with depyf.prepare_debug("dump"):
+            torch.compile(lambda x: x + 1, backend="eager")(torch.ones(2))
+            pid = os.fork()
+            if pid == 0:
+                torch.compile(lambda x: x * 5, backend="eager")(torch.ones(3))
+                os._exit(0)
+            os.waitpid(pid, 0)
+        print("CHILD", pid)
+    """
+    proc = _run(code, str(tmp_path))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    pid = int(proc.stdout.split("CHILD")[1])
+    child = tmp_path / "dump" / ("pid_%d" % pid)
+    idx = load_index(str(child))
+    assert idx["process"]["role"] == "forked" and idx["process"]["pid"] == pid
+    assert [a for a in idx["artifacts"] if a["kind"] == "transformed_code"]
+    main = load_index(str(tmp_path / "dump"))
+    assert main["process"]["role"] == "main"
+
+
 # -- failures never break the program ------------------------------------------------------------
 
 

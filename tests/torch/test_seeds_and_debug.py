@@ -144,6 +144,10 @@ def _debug_session(tmp_path, standin):
     assert int(hit[0][1]) == line
     assert hit[0][2] == "__transformed_code_0_for_toy_example"
     assert "'at-breakpoint'" in out
+    assert_all_python_compiles(dump)
+    assert_nothing_else(dump)
+    full = open(os.path.join(dump, "full_code_for_toy_example_0.py")).read()
+    assert "def __transformed_code_0_for_toy_example(a, b):" in full
     return out
 
 

@@ -1,6 +1,7 @@
 """Entry points: a code object in, an `ast` tree out."""
 
 import ast
+import contextvars
 import sys
 
 from ..errors import DecompilationError
@@ -15,6 +16,8 @@ PY = sys.version_info[:2]
 CO_OPTIMIZED = 0x1
 CO_NEWLOCALS = 0x2
 MAX_NESTING = 100
+# Objects in co_consts that have no literal form, by the name the source uses.
+CONSTANTS = contextvars.ContextVar("depyf_constants")
 
 _CLASS_BOOKKEEPING = frozenset({"__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__"})
 
@@ -136,8 +139,13 @@ def module_body(code):
     return _declarations(lifter) + stmts
 
 
-def decompile_code(code, name=None, function=None):
-    """The `ast` for `code`: a Module for modules, a def for functions."""
+def decompile_code(code, name=None, function=None, constants=None):
+    """The `ast` for `code`: a Module for modules, a def for functions.
+
+    `constants` (a dict) receives the constants the source cannot spell
+    (objects Dynamo put in co_consts), under the names the source uses.
+    """
+    token = CONSTANTS.set(constants if constants is not None else {})
     try:
         if code.co_name == "<module>":
             return ast.Module(body=module_body(code) or [ast.Pass()], type_ignores=[])
@@ -160,3 +168,5 @@ def decompile_code(code, name=None, function=None):
         return ast.Module(body=[node], type_ignores=[])
     except RecursionError:
         raise DecompilationError("code nested too deeply to decompile", getattr(code, "co_qualname", code.co_name))
+    finally:
+        CONSTANTS.reset(token)

@@ -257,7 +257,7 @@ class _TableOps:
         from .lifter import Region
 
         r = st.region
-        return Region(end, follow, r.loop, r.handler_depth + depth)
+        return Region(end, follow, r.loop, r.handler_depth + depth, protected=True)
 
     def _cleanup_of(self, h):
         c = self.cover.get(h)

@@ -148,6 +148,8 @@ class StatementOps:
         value = self.pop(st, ins)
         parent = value if isinstance(value, Slot) else None
         owner = Unpacking(count, None if parent is not None else value, parent, star)
+        owner.state = st
+        owner.at = len(st.stmts)
         for position in reversed(range(count)):
             st.stack.append(Slot(owner, position))
 
@@ -268,6 +270,10 @@ class StatementOps:
         if isinstance(value, ChainedTarget):
             self.emit(st, ast.Expr(value=ast.NamedExpr(target=value.target, value=value.value)), ins)
             return
+        if _does_nothing(value):
+            # CPython drops such statements itself; Dynamo's code pops
+            # scratch lists and depyf's own temporaries.
+            return
         self.emit(st, ast.Expr(value=as_expr(self, value, ins)), ins)
 
     def pop_special(self, st, value, ins):
@@ -342,6 +348,14 @@ class StatementOps:
 
     def intrinsic(self, ins, st, kind):
         raise self.error("unsupported intrinsic %s" % kind, ins)
+
+
+def _does_nothing(value):
+    from .lifter import is_pure_literal
+
+    if isinstance(value, ast.Name) and value.id.startswith("__temp_"):
+        return True
+    return isinstance(value, ast.expr) and is_pure_literal(value)
 
 
 def _is_none(node):

@@ -10,6 +10,7 @@ interpreter, 3.8 through 3.13, and constants compile back to identical values.
 import ast
 import sys
 
+from .defaults import fill_missing_fields
 from .expressions import ExpressionPrinter
 from .fstrings import FStringPrinter
 from .patterns import PatternPrinter
@@ -32,6 +33,7 @@ class SourcePrinter(
         self.statement_lines = {}
 
     def print(self, node):
+        fill_missing_fields(node)
         if isinstance(node, list):
             self.statements(node)
             return self.getvalue() + "\n"
@@ -43,6 +45,9 @@ class SourcePrinter(
             self.write(" -> ")
             self.expr(node.returns)
             return self.getvalue()
+        if isinstance(node, getattr(ast, "pattern", ())):  # 3.10+
+            self.pattern(node)
+            return self.getvalue()
         if isinstance(node, ast.expr):
             self.expr(node, Prec.TUPLE)
             return self.getvalue()
@@ -50,7 +55,9 @@ class SourcePrinter(
         return self.getvalue() + "\n"
 
 
-_RECURSION_HEADROOM = 20000
+# Deep trees need more than the default recursion limit.  Before 3.12 every
+# Python call also uses C stack, so the limit stays where that is still safe.
+_RECURSION_HEADROOM = 20000 if sys.version_info >= (3, 12) else 8000
 
 
 def to_source(node, indent="    ", line_map=None):

@@ -47,11 +47,12 @@ def complex_text(value):
     exactly ``value``.
     """
     re, im = value.real, value.imag
-    if math.isnan(re) or math.isnan(im):
-        return "complex(%r, %r)" % (re, im), Prec.ATOM  # not a literal; best effort
     candidates = []
     for short in (_short, lambda v: float_text(v)[0]):
-        i = ("0" if im == 0 else short(abs(im))) + "j"
+        if math.isnan(im):
+            i = "(%sj - %sj)" % (INF, INF)
+        else:
+            i = ("0" if im == 0 else short(abs(im))) + "j"
         ni = i
         r, nr = short(re), short(-re)
         candidates += [

@@ -12,7 +12,7 @@ import ast
 import collections
 
 from .precedence import Prec
-from .strings import QUOTES, Impossible, constrained_literal, escape_body, str_literal
+from .strings import Impossible, constrained_literal, escape_body, str_literal
 
 # forbidden: quotes of the enclosing f-strings, which may not appear here; backslash_ok: whether
 # escapes are allowed; free: PEP 701 rules (anything goes).

@@ -78,6 +78,12 @@ def decompile_source(code, fn_name):
     """
     import depyf
 
+    if not code.co_name.isidentifier():
+        # `<lambda>`, `<genexpr>`...: Dynamo's code for them is a plain function body
+        fields = {"co_name": fn_name}
+        if hasattr(code, "co_qualname"):
+            fields["co_qualname"] = fn_name
+        code = code.replace(**fields)
     try:
         src = depyf.Decompiler(code).decompile(overwite_fn_name=fn_name)
     except depyf.DecompilationError as e:

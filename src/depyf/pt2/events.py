@@ -28,7 +28,7 @@ GRAPH_LOGGERS = [
 SKIP_LOGGER = "torch._dynamo.convert_frame"
 
 AOT_GRAPH_EVENTS = {
-    "aot_inference_graph": "inference graph",
+    "aot_inference_graph": "forward graph",  # AOT logs it as its forward graph
     "aot_forward_graph": "forward graph",
     "aot_backward_graph": "backward graph",
     "aot_joint_graph": "joint graph",

@@ -387,7 +387,7 @@ class Session:
                     self._write_full_code(info)
                 except Exception as e:
                     self.internal_error("full_code for %s" % info.code.co_name, e)
-        try:
+        try:  # after every compile, so a process that dies abruptly leaves an index
             self.dump.write_index()
         except Exception as e:
             self.internal_error("index", e)

@@ -1,0 +1,316 @@
+"""What prepare_debug costs, measured against a baseline in the same run.
+
+    PYTHONPATH=src python benchmarks/torch_overhead.py [--quick] [--layers N]
+
+1. compile wall time of a small program (graph break + nn.Module forward and
+   backward), without and with `prepare_debug`, for the eager and inductor
+   backends; each measurement in a fresh process with a fresh Inductor cache
+   directory, so both sides compile cold;
+2. per-call time of the compiled program after compilation, without and with
+   (the code that runs under prepare_debug is the code compiled back from the
+   dump, when the decompiler succeeded);
+3. decompile time of every transformed code object of a many-layer
+   transformers Llama (built from a config) against its Dynamo compile time;
+4. readability of the dumped transformed code: statements that do nothing,
+   single-use temporaries, user variable names kept.
+
+Targets from the issue: compile overhead < 5%, per-call overhead < 1%,
+decompilation < 2% of compile time.  This is a benchmark, not a test.
+"""
+
+import argparse
+import ast
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SRC = os.path.join(os.path.dirname(HERE), "src")
+
+# -- the measured program ----------------------------------------------------------------------
+
+PROGRAM = '''
+import torch
+
+def toy_example(a, b):
+    x = a / (torch.abs(a) + 1)
+    if b.sum() < 0:
+        b = b * -1
+    return x * b
+
+class MLP(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.l1 = torch.nn.Linear(16, 32)
+        self.l2 = torch.nn.Linear(32, 4)
+
+    def forward(self, x):
+        h = torch.relu(self.l1(x))
+        return self.l2(h).sum()
+
+def workload(backend):
+    torch.manual_seed(0)
+    toy = torch.compile(toy_example, backend=backend)
+    model = torch.compile(MLP(), backend=backend)
+    args = [(torch.randn(10), torch.randn(10)) for _ in range(8)]
+    x = torch.randn(8, 16)
+
+    def run_once():
+        for a, b in args:
+            toy(a, b)
+        model(x).backward()
+
+    return run_once
+'''
+
+
+def worker(cfg):
+    """Runs in a fresh process: compile (timed), then per-call timing."""
+    import torch
+
+    ns = {}
+    exec(compile(PROGRAM, "bench_program", "exec"), ns)
+    run_once = ns["workload"](cfg["backend"])
+    dump = cfg.get("dump")
+    result = {}
+    if dump:
+        import depyf
+
+        cm = depyf.prepare_debug(dump)
+        cm.__enter__()
+    t0 = time.perf_counter()
+    run_once()  # compiles every frame (both branches of toy_example are reached)
+    run_once()
+    result["compile_s"] = time.perf_counter() - t0
+    calls = cfg.get("calls", 200)
+    times = []
+    for _ in range(cfg.get("repeats", 7)):
+        t0 = time.perf_counter()
+        for _ in range(calls):
+            run_once()
+        times.append((time.perf_counter() - t0) / calls)
+    result["per_call_s"] = min(times)
+    if dump:
+        cm.__exit__(None, None, None)
+        with open(os.path.join(dump, "depyf_index.json")) as f:
+            index = json.load(f)
+        tc = [a for a in index["artifacts"] if a["kind"] == "transformed_code"]
+        result["transformed"] = len(tc)
+        result["decompiled"] = sum(1 for a in tc if a.get("decompiled"))
+    print("RESULT " + json.dumps(result))
+
+
+def run_worker(cfg):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([SRC] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    with tempfile.TemporaryDirectory() as cache:
+        env["TORCHINDUCTOR_CACHE_DIR"] = cache
+        proc = subprocess.run(
+            [sys.executable, __file__, "--worker", json.dumps(cfg)],
+            env=env, capture_output=True, text=True, timeout=1800,
+        )
+    for line in proc.stdout.splitlines():
+        if line.startswith("RESULT "):
+            return json.loads(line[7:])
+    raise RuntimeError("worker failed:\n" + proc.stderr[-3000:])
+
+
+def compile_and_call_overhead(backends, repeats):
+    rows = []
+    for backend in backends:
+        base, dep = [], []
+        extra = {}
+        for i in range(repeats):
+            # alternate the order, so drift hits both sides alike
+            for side in ((0, 1) if i % 2 == 0 else (1, 0)):
+                if side == 0:
+                    base.append(run_worker({"backend": backend}))
+                    continue
+                with tempfile.TemporaryDirectory() as d:
+                    r = run_worker({"backend": backend, "dump": os.path.join(d, "dump")})
+                dep.append(r)
+                extra = r
+        bc = statistics.median(r["compile_s"] for r in base)
+        dc = statistics.median(r["compile_s"] for r in dep)
+        bp = statistics.median(r["per_call_s"] for r in base)
+        dp = statistics.median(r["per_call_s"] for r in dep)
+        rows.append((backend, bc, dc, bp, dp, extra.get("decompiled"), extra.get("transformed")))
+    return rows
+
+
+# -- decompile time of a large model ------------------------------------------------------------
+
+
+def decompile_vs_compile(layers):
+    import torch
+    import transformers
+
+    import depyf
+    from torch._dynamo.convert_frame import register_bytecode_hook
+
+    cfg = transformers.LlamaConfig(
+        vocab_size=256, hidden_size=64, intermediate_size=128, num_hidden_layers=layers,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=128,
+    )
+    torch.manual_seed(0)
+    model = transformers.LlamaForCausalLM(cfg).eval()
+    ids = torch.randint(0, 256, (1, 16))
+    codes = []
+    handle = register_bytecode_hook(lambda old, new: codes.append(new))
+    torch._dynamo.reset()
+    compiled = torch.compile(model, backend="eager")
+    t0 = time.perf_counter()
+    with torch.no_grad():
+        compiled(input_ids=ids)
+    compile_s = time.perf_counter() - t0
+    handle.remove()
+    t0 = time.perf_counter()
+    ok = 0
+    reasons = []
+    for code in codes:
+        try:
+            depyf.decompile(code)
+            ok += 1
+        except Exception as e:  # the decompiler's failures are part of the result
+            reasons.append("%s: %s" % (type(e).__name__, str(e)[:80]))
+    decompile_s = time.perf_counter() - t0
+    instructions = sum(len(code.co_code) // 2 for code in codes)
+    return compile_s, decompile_s, len(codes), ok, instructions, reasons
+
+
+# -- readability -------------------------------------------------------------------------------------
+
+
+def _pure(node):
+    return not any(isinstance(n, (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr))
+                   for n in ast.walk(node))
+
+
+def readability(folder):
+    """Counts over the decompiled __transformed_code_* files in `folder`."""
+    stats = {"files": 0, "statements": 0, "dead": 0, "temporaries": 0, "single_use_temporaries": 0}
+    for name in sorted(os.listdir(folder)):
+        if not name.startswith("__transformed_code_"):
+            continue
+        text = open(os.path.join(folder, name)).read()
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        fns = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name.startswith("__transformed_code_")]
+        if not fns:
+            continue  # not decompiled (a comment with the disassembly)
+        stats["files"] += 1
+        fn = fns[0]
+        args = {a.arg for a in fn.args.args + fn.args.kwonlyargs}
+        stores, loads = {}, {}
+        for node in ast.walk(fn):
+            if isinstance(node, ast.stmt) and node is not fn:
+                stats["statements"] += 1
+                if isinstance(node, ast.Expr) and _pure(node.value):
+                    stats["dead"] += 1
+            if isinstance(node, ast.Name):
+                bucket = stores if isinstance(node.ctx, ast.Store) else loads if isinstance(node.ctx, ast.Load) else None
+                if bucket is not None:
+                    bucket[node.id] = bucket.get(node.id, 0) + 1
+        temps = [n for n in stores if n not in args and (n.startswith("tmp_") or n.startswith("__"))]
+        stats["temporaries"] += len(temps)
+        stats["single_use_temporaries"] += sum(1 for n in temps if loads.get(n, 0) <= 1)
+    return stats
+
+
+def readability_run():
+    """Dump the benchmark program (eager backend) and measure the files."""
+    import torch
+    from torch._dynamo.convert_frame import register_bytecode_hook
+
+    import depyf
+
+    ns = {}
+    exec(compile(PROGRAM, "bench_program", "exec"), ns)
+    pairs = []
+    handle = register_bytecode_hook(lambda old, new: pairs.append((old, new)))
+    try:
+        with tempfile.TemporaryDirectory() as d:
+            dump = os.path.join(d, "dump")
+            torch._dynamo.reset()
+            with depyf.prepare_debug(dump):
+                run_once = ns["workload"]("eager")
+                run_once()
+                run_once()
+            stats = readability(dump)
+            used = set()
+            for name in os.listdir(dump):
+                if name.startswith("__transformed_code_"):
+                    try:
+                        tree = ast.parse(open(os.path.join(dump, name)).read())
+                    except SyntaxError:
+                        continue
+                    used |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+                    used |= {n.arg for n in ast.walk(tree) if isinstance(n, ast.arg)}
+            with open(os.path.join(dump, "depyf_index.json")) as f:
+                index = json.load(f)
+    finally:
+        handle.remove()
+    # user variable names Dynamo's code still has, and how many the dump shows
+    user = set()
+    for old, new in pairs:
+        user |= set(old.co_varnames) & set(new.co_varnames)
+    user = {n for n in user if not n.startswith("__")}
+    stats["user_names"] = len(user)
+    stats["user_names_kept"] = len(user & used)
+    tc = [a for a in index["artifacts"] if a["kind"] == "transformed_code"]
+    stats["transformed"] = len(tc)
+    stats["decompiled"] = sum(1 for a in tc if a.get("decompiled"))
+    return stats
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--worker")
+    ap.add_argument("--quick", action="store_true", help="eager only, one repeat, 8 layers")
+    ap.add_argument("--layers", type=int, default=24)
+    ap.add_argument("--repeats", type=int, default=3)
+    args = ap.parse_args()
+    if args.worker:
+        worker(json.loads(args.worker))
+        return
+    backends = ["eager"] if args.quick else ["eager", "inductor"]
+    repeats = 1 if args.quick else args.repeats
+    layers = 8 if args.quick else args.layers
+
+    print("== compile and per-call overhead (median of %d fresh processes each) ==" % repeats)
+    print("%-9s %12s %12s %8s %14s %14s %8s  %s" % (
+        "backend", "compile base", "with depyf", "ratio", "per-call base", "with depyf", "ratio", "decompiled"))
+    for backend, bc, dc, bp, dp, ok, total in compile_and_call_overhead(backends, repeats):
+        print("%-9s %11.2fs %11.2fs %8.3f %12.1fus %12.1fus %8.3f  %s/%s" % (
+            backend, bc, dc, dc / bc, bp * 1e6, dp * 1e6, dp / bp, ok, total))
+
+    print("\n== decompile time vs Dynamo compile time (Llama, %d layers, eager backend) ==" % layers)
+    try:
+        cs, ds, n, ok, ins, reasons = decompile_vs_compile(layers)
+        print("Dynamo compile %.2fs; decompiling its %d transformed code objects (%d instructions) "
+              "%.4fs = %.2f%% of compile time; %d/%d decompiled" % (cs, n, ins, ds, 100 * ds / cs, ok, n))
+        for r in sorted(set(reasons))[:5]:
+            print("  failure: %s" % r)
+    except ImportError as e:
+        print("skipped: %s" % e)
+
+    print("\n== readability of the dumped transformed code ==")
+    stats = readability_run()
+    st = max(stats["statements"], 1)
+    print("decompiled files %d of %d transformed codes; statements %d; no-op statements %d (%.0f%%); "
+          "temporaries %d, used once %d; user variable names kept %d/%d" % (
+              stats["files"], stats["transformed"], stats["statements"], stats["dead"],
+              100.0 * stats["dead"] / st, stats["temporaries"], stats["single_use_temporaries"],
+              stats["user_names_kept"], stats["user_names"]))
+    if not stats["files"]:
+        print("(nothing decompiled yet: the counts cover no file)")
+
+
+if __name__ == "__main__":
+    main()

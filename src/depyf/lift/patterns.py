@@ -1,0 +1,897 @@
+"""match statements (3.10+): cases, patterns and guards.
+
+CPython compiles `match s:` as the subject followed by one block per case:
+
+    COPY 1                 (every case but the last one that tests)
+    <pattern>              consumes the copy; captures stay on the stack
+    STORE name ...         one per capture, once the whole pattern matched
+    <guard>                false jumps to the next case
+    POP_TOP                (copied cases: the subject)
+    <body>; JUMP end
+    POP_TOP * k            failure block: a test that failed with k values
+    next case:             above the case's base jumps k POP_TOPs before it
+
+A trailing `case _:` tests nothing: the case before it consumes the subject
+and the default body starts where that case fails to.
+
+Patterns are read by a recursive descent that mirrors the compiler's
+`compiler_pattern_*` functions while simulating the stack, so rotations
+(ROT_N on 3.10, SWAP runs on 3.11+, some removed again by the 3.12+
+optimiser) need no bookkeeping of their own: each value being matched is a
+`_Hole`; STOREs name the holes they pop. Anything that does not fit raises,
+and the lifter falls back to reading the code as ordinary statements.
+"""
+
+import ast
+import os
+import sys
+
+from ..errors import DecompilationError
+from .control import _same
+from .nodes import ChainedTarget, const
+
+PY = sys.version_info[:2]
+_DEBUG = bool(os.environ.get("DEPYF_DEBUG_MATCH"))
+
+_LOADS = frozenset({"LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF", "LOAD_CLASSDEREF"})
+_STORES = frozenset({"STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF"})
+_ROTATIONS = frozenset({"SWAP", "ROT_TWO", "ROT_THREE", "ROT_FOUR", "ROT_N"})
+
+
+class _Hole:
+    """A value a pattern is matched against."""
+
+    __slots__ = ("kind", "name", "value", "children", "star", "keys", "rest", "cls", "nargs", "kwd", "alts", "inner")
+
+    def __init__(self):
+        self.kind = None  # None: wildcard; "capture" until a STORE names it
+        self.name = None
+        self.value = None
+        self.children = None
+        self.star = None
+        self.keys = None
+        self.rest = None
+        self.cls = None
+        self.nargs = 0
+        self.kwd = ()
+        self.alts = None
+        self.inner = None
+
+
+class _OrCapture:
+    """One capture of an or-pattern: the same name in every alternative."""
+
+    __slots__ = ("holes", "kind", "name")
+
+    def __init__(self, holes):
+        self.name = None
+        self.holes = holes
+        self.kind = "capture"
+
+
+class _Tag:
+    """Other values pattern code pushes: flags, lengths, key tuples, ..."""
+
+    __slots__ = ("what", "hole", "value")
+
+    def __init__(self, what, hole, value=None):
+        self.what = what
+        self.hole = hole
+        self.value = value
+
+
+class _Subject:
+    """The copy of the subject the cases keep below their pattern."""
+
+    __slots__ = ()
+
+
+class _Ctx:
+    """A failure context: jumps out of it pop down to `base` values."""
+
+    __slots__ = ("base", "jumps")
+
+    def __init__(self, base):
+        self.base = base
+        self.jumps = []  # (target index, stack length after the jump)
+
+
+class _P:
+    __slots__ = ("pos", "stack", "ctx", "body_limit")
+
+    def __init__(self, pos, stack, ctx):
+        self.body_limit = None
+        self.pos = pos
+        self.stack = stack
+        self.ctx = ctx
+
+
+def _is_copy1(ins):
+    return ins.opname == "DUP_TOP" or (ins.opname == "COPY" and ins.argval == 1)
+
+
+class PatternOps:
+    # ------------------------------------------------------------- triggers
+    def op_COPY(self, ins, st):
+        if ins.argval == 1:
+            nxt = self._try_match(ins.index, st, copied=True)
+            if nxt is not None:
+                return nxt
+        return super().op_COPY(ins, st)
+
+    def op_DUP_TOP(self, ins, st):
+        nxt = self._try_match(ins.index, st, copied=True)
+        if nxt is not None:
+            return nxt
+        return super().op_DUP_TOP(ins, st)
+
+    def op_MATCH_SEQUENCE(self, ins, st):
+        nxt = self._try_match(ins.index, st, copied=False)
+        if nxt is None:
+            raise self.error("match statement not understood", ins)
+        return nxt
+
+    op_MATCH_MAPPING = op_MATCH_SEQUENCE
+
+    def op_MATCH_CLASS(self, ins, st):
+        # The class and its keyword names were already simulated as values.
+        start = ins.index - 1
+        if start < 0 or self.instrs[start].opname != "LOAD_CONST":
+            raise self.error("match statement not understood", ins)
+        start -= 1
+        while start > 0 and self.instrs[start].opname == "LOAD_ATTR":
+            start -= 1
+        if self.instrs[start].opname not in _LOADS or len(st.stack) < 3:
+            raise self.error("match statement not understood", ins)
+        saved = st.stack[-2:]
+        del st.stack[-2:]
+        nxt = self._try_match(start, st, copied=False)
+        if nxt is None:
+            st.stack.extend(saved)
+            raise self.error("match statement not understood", ins)
+        return nxt
+
+    # ----------------------------------------------------------- statement
+    def _try_match(self, pos, st, copied):
+        if PY < (3, 10) or not st.stack or len(st.stack) > st.base + 1 or st.pending is not None:
+            return None
+        subject = st.stack[-1]
+        if not isinstance(subject, ast.expr) or isinstance(subject, ChainedTarget):
+            return None
+        try:
+            return self._match(pos, st, copied)
+        except (DecompilationError, IndexError, AttributeError, TypeError) as exc:
+            if _DEBUG:
+                import traceback
+
+                sys.stderr.write("match at %d not read: %r\n%s" % (pos, exc, traceback.format_exc(limit=-3)))
+            return None
+
+    def _match(self, pos, st, copied):
+        instrs = self.instrs
+        first = pos
+        base = list(st.stack[:-1])
+        subject = st.stack[-1]
+        cases = []
+        while True:
+            case = None
+            if copied and _is_copy1(instrs[pos]):
+                try:
+                    case = self._case(pos + 1, base, True, st)
+                except DecompilationError:
+                    case = None
+            if case is None:
+                case = self._case(pos, base, False, st)
+                cases.append(case)
+                break
+            cases.append(case)
+            pos = case["landing"]
+            copied = True
+        if len(cases) < 2 and not _worth_a_match(cases[0]):
+            return None
+        last_landing = cases[-1]["landing"]
+        region = st.region
+        end = None
+        for case in cases:
+            body_end = case["body_end"]
+            if body_end - 1 >= case["body_start"]:
+                last = instrs[body_end - 1]
+                if last.opname == "JUMP" and last.target.index > last.index:
+                    t = last.target.index
+                    if last_landing < t <= st.end:
+                        end = t if end is None else max(end, t)
+        if end is None and st.end > last_landing:
+            outer = self.follow_of(st.end, region) if st.end < self.count else region.follow
+            for case in cases:
+                body_end = case["body_end"]
+                if body_end - 1 >= case["body_start"]:
+                    last = instrs[body_end - 1]
+                    if last.opname == "JUMP" and self.resolve(last.target.index) == outer and outer is not None:
+                        end = st.end
+        if end is None:
+            end = last_landing
+        from .lifter import Region
+
+        follow = self.follow_of(end, region) if end != st.end else region.follow
+        out = []
+        for case in cases:
+            sub = Region(case["body_end"], follow, region.loop, region.handler_depth, region.protected)
+            body, _ = self.block(case["body_start"], case["body_end"], sub, list(base))
+            out.append(ast.match_case(pattern=case["pattern"], guard=case["guard"], body=body or [ast.Pass()]))
+        if end > last_landing:
+            sub = Region(end, follow, region.loop, region.handler_depth, region.protected)
+            body, _ = self.block(last_landing, end, sub, list(base))
+            out.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))
+        st.stack.pop()
+        self.emit(st, ast.Match(subject=subject, cases=out), instrs[first])
+        return end
+
+    def _case(self, pos, base, copied, st):
+        instrs = self.instrs
+        hole = _Hole()
+        stack = list(base) + ([_Subject()] if copied else []) + [hole]
+        ctx = _Ctx(len(stack) - 1)
+        p = _P(pos, stack, ctx)
+        self._pattern(p, hole)
+        # Captures are stored once the whole pattern matched.
+        while len(p.stack) > ctx.base and instrs[p.pos].opname in _STORES:
+            ins = instrs[p.pos]
+            value = p.stack.pop()
+            self._name_capture(value, ins)
+            p.pos += 1
+        if len(p.stack) != ctx.base:
+            raise self.error("pattern leaves values behind", instrs[p.pos])
+        landing = self._landing(ctx, instrs[p.pos])
+        guard = None
+        after = p.pos
+        if copied or landing is not None or True:
+            found = self._guard(p.pos, p.stack, landing, st)
+            if found is not None:
+                guard, after, landing = found
+        if copied:
+            if instrs[after].opname != "POP_TOP":
+                raise self.error("case does not pop its subject", instrs[after])
+            after += 1
+            if landing is None:
+                raise self.error("an irrefutable case before others", instrs[after])
+        pattern = self._build(hole)
+        if landing is None:
+            # An irrefutable last case: its body runs on into what follows.
+            return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": after, "landing": after, "refutable": False}
+        starts = [t for t, _ in ctx.jumps]
+        body_end = min(starts) if starts else landing
+        body_end = min(body_end, landing)
+        if p.body_limit is not None:
+            body_end = min(body_end, p.body_limit)
+        if body_end < after:
+            raise self.error("case body not found", instrs[after])
+        return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": body_end, "landing": landing, "refutable": True}
+
+    def _landing(self, ctx, ins):
+        """Where the failure jumps of `ctx` arrive after their POP_TOPs."""
+        landing = None
+        instrs = self.instrs
+        for target, depth in ctx.jumps:
+            pops = depth - ctx.base
+            if pops < 0:
+                raise self.error("pattern failure pops too much", ins)
+            for k in range(pops):
+                if instrs[target + k].opname != "POP_TOP":
+                    raise self.error("pattern failure block not understood", instrs[target + k])
+            if landing is None:
+                landing = target + pops
+            elif landing != target + pops:
+                raise self.error("pattern failures land in different places", ins)
+        return landing
+
+    def _guard(self, pos, stack, landing, st):
+        from .control import _TrialState
+
+        instrs = self.instrs
+        if instrs[pos].opname == "POP_TOP" and len(stack) > st.base and isinstance(stack[-1], _Subject):
+            return None
+        scanned = self.scan_segment(pos, st.region, stack)
+        if scanned is None:
+            return None
+        stk, j = scanned
+        if len(stk) != len(stack) + 1:
+            return None
+        trial = _TrialState(list(stk), st.region, pos, st.end)
+        segs, fall = self.collect_chain(instrs[j], trial)
+        self._chain_fall = fall
+        starts = {s.start for s in segs[1:]}
+        exits = {s.target for s in segs} - starts
+        exits.discard(fall)
+        if len(exits) != 1:
+            return None
+        false_to = exits.pop()
+        if landing is not None and false_to != landing:
+            return None
+        if false_to < fall:
+            return None
+        test = self.recover(segs, 0, len(segs), fall, false_to)
+        if test is None:
+            return None
+        return test, fall, false_to
+
+    def _name_capture(self, value, ins):
+        if not isinstance(value, (_Hole, _OrCapture)) or value.kind not in ("capture", "as"):
+            raise self.error("store of a value that is not a capture", ins)
+        if ins.opname == "STORE_GLOBAL":
+            self.globals_declared.add(ins.argval)
+        elif ins.opname == "STORE_DEREF" and ins.argval in self.code.co_freevars:
+            self.nonlocals_declared.add(ins.argval)
+        _set_name(value, ins.argval)
+
+    # ------------------------------------------------------------ patterns
+    def _fail(self, p, ins):
+        p.ctx.jumps.append((ins.target.index, len(p.stack)))
+
+    def _expect(self, p, *names):
+        ins = self.instrs[p.pos]
+        if ins.opname not in names:
+            raise self.error("unexpected instruction in a pattern", ins)
+        p.pos += 1
+        return ins
+
+    def _drain_stores(self, p, keep=None):
+        """Stores the 3.11+ optimiser moved before the rest of the pattern."""
+        instrs = self.instrs
+        while (
+            p.stack
+            and p.stack[-1] is not keep
+            and instrs[p.pos].opname in _STORES
+            and isinstance(p.stack[-1], (_Hole, _OrCapture))
+            and p.stack[-1].kind in ("capture", "as")
+            and p.stack[-1].name is None
+        ):
+            self._name_capture(p.stack.pop(), instrs[p.pos])
+            p.pos += 1
+
+    def _top(self, p, value):
+        self._drain_stores(p, value)
+        if not p.stack or p.stack[-1] is not value:
+            raise self.error("pattern value is not on top of the stack", self.instrs[p.pos])
+
+    def _pattern(self, p, hole):
+        """Read the pattern that consumes (or captures) `hole`."""
+        instrs = self.instrs
+        ins = instrs[p.pos]
+        name = ins.opname
+        if _is_copy1(ins):
+            self._top(p, hole)
+            return self._copied(p, hole)
+        if name == "POP_TOP" and p.stack and p.stack[-1] is hole:
+            p.stack.pop()
+            p.pos += 1
+            return
+        if name == "MATCH_SEQUENCE":
+            self._top(p, hole)
+            return self._sequence(p, hole)
+        if name == "MATCH_MAPPING":
+            self._top(p, hole)
+            return self._mapping(p, hole)
+        if name == "POP_JUMP_IF_NOT_NONE":
+            self._top(p, hole)
+            p.stack.pop()
+            self._fail(p, ins)
+            p.pos += 1
+            hole.kind = "singleton"
+            hole.value = None
+            return
+        if name == "LOAD_CONST" and p.stack and p.stack[-1] is hole:
+            nxt = instrs[p.pos + 1]
+            if nxt.opname == "IS_OP" and nxt.argval == 0 and (ins.argval is None or ins.argval is True or ins.argval is False):
+                jump = instrs[p.pos + 2]
+                if jump.opname != "POP_JUMP_IF_FALSE":
+                    raise self.error("singleton pattern not understood", jump)
+                p.stack.pop()
+                self._fail(p, jump)
+                p.pos += 3
+                hole.kind = "singleton"
+                hole.value = ins.argval
+                return
+            if nxt.opname == "COMPARE_OP" and nxt.argval == "==":
+                return self._value(p, hole, const(ins.argval), p.pos + 1)
+            raise self.error("literal pattern not understood", ins)
+        if name in _LOADS and p.stack and p.stack[-1] is hole:
+            expr = ast.Name(id=ins.argval, ctx=ast.Load())
+            k = p.pos + 1
+            while instrs[k].opname == "LOAD_ATTR":
+                expr = ast.Attribute(value=expr, attr=instrs[k].argval, ctx=ast.Load())
+                k += 1
+            nxt = instrs[k]
+            if nxt.opname == "COMPARE_OP" and nxt.argval == "==" and k > p.pos + 1:
+                return self._value(p, hole, expr, k)
+            if nxt.opname == "LOAD_CONST" and isinstance(nxt.argval, tuple) and instrs[k + 1].opname == "MATCH_CLASS":
+                return self._class(p, hole, expr, nxt.argval, instrs[k + 1])
+        # Anything else: a capture, perhaps rotated below the values that
+        # later sub-patterns still need.
+        self._rotations(p)
+        hole.kind = "capture"
+
+    def _rotations(self, p):
+        instrs = self.instrs
+        s = p.stack
+        while instrs[p.pos].opname in _ROTATIONS:
+            ins = instrs[p.pos]
+            n = {"ROT_TWO": 2, "ROT_THREE": 3, "ROT_FOUR": 4}.get(ins.opname, ins.argval)
+            if len(s) < n:
+                raise self.error("stack underflow in a pattern", ins)
+            if ins.opname == "SWAP":
+                s[-1], s[-n] = s[-n], s[-1]
+            else:
+                s[-n:] = [s[-1]] + s[-n:-1]
+            p.pos += 1
+
+    def _value(self, p, hole, expr, cmp_index):
+        jump = self.instrs[cmp_index + 1]
+        if jump.opname != "POP_JUMP_IF_FALSE":
+            raise self.error("value pattern not understood", jump)
+        p.stack.pop()
+        self._fail(p, jump)
+        p.pos = cmp_index + 2
+        hole.kind = "value"
+        hole.value = expr
+
+    def _copied(self, p, hole):
+        """COPY 1 of the value being matched: an or-pattern or `p as name`."""
+        instrs = self.instrs
+        p.pos += 1
+        outer = p.ctx
+        ctx = _Ctx(len(p.stack))
+        first = _Hole()
+        p.stack.append(first)
+        p.ctx = ctx
+        try:
+            self._pattern(p, first)
+        finally:
+            p.ctx = outer
+        ins = instrs[p.pos]
+        if not (ins.opname == "JUMP" and ins.target.index > ins.index):
+            inlined = self._inlined_or(p, hole, first, ctx, outer)
+            if inlined:
+                return
+            # `pattern as name`: the copy's failures are the pattern's own.
+            outer.jumps.extend(ctx.jumps)
+            hole.kind = "as"
+            hole.inner = first
+            self._top(p, hole)
+            self._rotations(p)
+            return
+        # An or-pattern: alternatives each jump to `end` on success.
+        end = ins.target.index
+        base = list(p.stack[: ctx.base])
+        alts = [first]
+        captures = [p.stack[ctx.base :]]
+        p.pos += 1
+        while True:
+            landing = self._landing(ctx, ins)
+            if landing is None:
+                landing = p.pos
+            for k in range(p.pos, landing):
+                if instrs[k].opname != "POP_TOP":
+                    raise self.error("or-pattern failure block not understood", instrs[k])
+            p.pos = landing
+            p.stack = list(base)
+            if landing == end:
+                break
+            ins = instrs[p.pos]
+            if _is_copy1(ins):
+                p.pos += 1
+                ctx = _Ctx(len(p.stack))
+                alt = _Hole()
+                p.stack.append(alt)
+                p.ctx = ctx
+                try:
+                    self._pattern(p, alt)
+                finally:
+                    p.ctx = outer
+                jump = instrs[p.pos]
+                if not (jump.opname == "JUMP" and jump.target.index == end):
+                    raise self.error("or-pattern alternative not understood", jump)
+                alts.append(alt)
+                captures.append(p.stack[ctx.base :])
+                p.pos += 1
+                ins = jump
+                continue
+            if ins.opname == "POP_TOP":
+                self._or_exit(p, p.pos)
+                p.pos = end
+                break
+            raise self.error("or-pattern not understood", ins)
+        if len(alts) < 2 or any(len(c) != len(captures[0]) for c in captures):
+            raise self.error("or-pattern alternatives bind different names", ins)
+        p.stack = list(base) + [_OrCapture([c[j] for c in captures]) for j in range(len(captures[0]))]
+        hole.kind = "or"
+        hole.alts = alts
+        self._rotations(p)
+        self._top(p, hole)
+        self._expect(p, "POP_TOP")
+        p.stack.pop()
+
+    def _or_exit(self, p, at):
+        """`POP_TOP; JUMP fail` after the last alternative (the jump is gone
+        when the failure lands right after it)."""
+        p.stack.pop()
+        jump = self.instrs[at + 1]
+        if jump.opname == "JUMP" and jump.target.index > at:
+            p.ctx.jumps.append((jump.target.index, len(p.stack)))
+        else:
+            p.ctx.jumps.append((at + 1, len(p.stack)))
+
+    def _inlined_or(self, p, hole, first, ctx, outer):
+        """3.12+: an or-pattern whose `JUMP end` was replaced by a copy of
+        the code at `end` (the rest of the case up to its return)."""
+        instrs = self.instrs
+        if not ctx.jumps:
+            return False
+        tail_start = p.pos
+        fail_start = min(t for t, _ in ctx.jumps)
+        if fail_start <= tail_start:
+            return False
+        size = fail_start - tail_start
+        saved = (p.pos, list(p.stack))
+        base = list(p.stack[: ctx.base])
+        alts = [first]
+        captures = [p.stack[ctx.base :]]
+        try:
+            while True:
+                landing = self._landing(ctx, instrs[fail_start])
+                for k in range(fail_start, landing):
+                    if instrs[k].opname != "POP_TOP":
+                        raise self.error("or-pattern failure block not understood", instrs[k])
+                p.pos = landing
+                p.stack = list(base)
+                ins = instrs[landing]
+                if ins.opname == "POP_TOP":
+                    self._or_exit(p, landing)
+                    break
+                if not _is_copy1(ins):
+                    raise self.error("or-pattern not understood", ins)
+                p.pos += 1
+                ctx = _Ctx(len(p.stack))
+                alt = _Hole()
+                p.stack.append(alt)
+                p.ctx = ctx
+                try:
+                    self._pattern(p, alt)
+                finally:
+                    p.ctx = outer
+                if not ctx.jumps and alt is not None:
+                    raise self.error("or-pattern alternative not understood", instrs[p.pos])
+                fail_start = min(t for t, _ in ctx.jumps)
+                if fail_start - p.pos != size or not all(_same(instrs[tail_start + k], instrs[p.pos + k]) for k in range(size)):
+                    raise self.error("or-pattern copies differ", instrs[p.pos])
+                alts.append(alt)
+                captures.append(p.stack[ctx.base :])
+        except DecompilationError:
+            p.pos, p.stack = saved
+            return False
+        if len(alts) < 2 or any(len(c) != len(captures[0]) for c in captures):
+            p.pos, p.stack = saved
+            return False
+        p.pos = tail_start
+        p.stack = list(base) + [_OrCapture([c[j] for c in captures]) for j in range(len(captures[0]))]
+        p.body_limit = tail_start + size if p.body_limit is None else min(p.body_limit, tail_start + size)
+        hole.kind = "or"
+        hole.alts = alts
+        self._rotations(p)
+        self._top(p, hole)
+        self._expect(p, "POP_TOP")
+        p.stack.pop()
+        return True
+
+    def _check_len(self, p, hole):
+        """GET_LEN; LOAD_CONST n; COMPARE_OP; POP_JUMP_IF_FALSE: (op, n) or None."""
+        instrs = self.instrs
+        if instrs[p.pos].opname != "GET_LEN":
+            return None
+        n, cmp_, jump = instrs[p.pos + 1], instrs[p.pos + 2], instrs[p.pos + 3]
+        if n.opname != "LOAD_CONST" or cmp_.opname != "COMPARE_OP" or cmp_.argval not in ("==", ">=") or jump.opname != "POP_JUMP_IF_FALSE":
+            raise self.error("length check not understood", instrs[p.pos])
+        self._fail(p, jump)
+        p.pos += 4
+        return cmp_.argval, n.argval
+
+    def _sequence(self, p, hole):
+        instrs = self.instrs
+        p.pos += 1
+        jump = self._expect(p, "POP_JUMP_IF_FALSE")
+        self._fail(p, jump)
+        length = self._check_len(p, hole)
+        hole.kind = "seq"
+        ins = instrs[p.pos]
+        if length is None:
+            size, star = 1, 0
+        elif length[0] == "==":
+            size, star = length[1], None
+        else:
+            size, star = length[1] + 1, length[1]
+        if ins.opname == "POP_TOP":
+            # Only wildcards.
+            p.stack.pop()
+            p.pos += 1
+            hole.children = [_Hole() for _ in range(size)]
+            hole.star = star
+            return
+        if ins.opname == "UNPACK_SEQUENCE":
+            if star is not None or ins.argval != size:
+                raise self.error("sequence pattern not understood", ins)
+            p.pos += 1
+            self._unpacked(p, hole, size)
+            return
+        if ins.opname == "UNPACK_EX":
+            before, after = ins.argval & 0xFF, ins.argval >> 8
+            if star is None or before + 1 + after != size:
+                raise self.error("sequence pattern not understood", ins)
+            p.pos += 1
+            hole.star = before
+            self._unpacked(p, hole, size)
+            return
+        if star is None or not _is_copy1(ins):
+            raise self.error("sequence pattern not understood", ins)
+        # `[a, *_, b]`: items taken by index; the star is a wildcard.
+        children = [_Hole() for _ in range(size)]
+        last_front = -1
+        first_back = size
+        while _is_copy1(instrs[p.pos]) and p.stack[-1] is hole:
+            k = p.pos + 1
+            if instrs[k].opname == "LOAD_CONST" and instrs[k + 1].opname == "BINARY_SUBSCR":
+                index = instrs[k].argval
+                p.pos = k + 2
+                if not isinstance(index, int) or not 0 <= index < size or index < last_front:
+                    raise self.error("sequence pattern index not understood", instrs[k])
+                last_front = index
+            elif (
+                instrs[k].opname == "GET_LEN"
+                and instrs[k + 1].opname == "LOAD_CONST"
+                and instrs[k + 2].opname == "BINARY_OP"
+                and instrs[k + 2].argval == ("-", False)
+                and instrs[k + 3].opname == "BINARY_SUBSCR"
+            ):
+                index = size - instrs[k + 1].argval
+                p.pos = k + 4
+                if not 0 <= index < size:
+                    raise self.error("sequence pattern index not understood", instrs[k])
+                first_back = min(first_back, index)
+            else:
+                raise self.error("sequence pattern not understood", instrs[k])
+            child = children[index]
+            p.stack.append(child)
+            self._pattern(p, child)
+        if last_front >= first_back:
+            raise self.error("sequence pattern not understood", instrs[p.pos])
+        star = last_front + 1
+        del children[star]
+        children.insert(star, _Hole())
+        hole.children = children
+        hole.star = star
+        self._top(p, hole)
+        self._expect(p, "POP_TOP")
+        p.stack.pop()
+
+    def _unpacked(self, p, hole, size):
+        p.stack.pop()
+        children = [_Hole() for _ in range(size)]
+        p.stack.extend(reversed(children))
+        hole.children = children
+        for child in children:
+            self._pattern(p, child)
+
+    def _indexed(self, p, container, count):
+        """3.10: sub-patterns of a tuple of values, each taken by DUP_TOP; LOAD_CONST i; BINARY_SUBSCR."""
+        instrs = self.instrs
+        children = [_Hole() for _ in range(count)]
+        last = -1
+        while _is_copy1(instrs[p.pos]) and p.stack[-1] is container:
+            k = p.pos + 1
+            if not (instrs[k].opname == "LOAD_CONST" and instrs[k + 1].opname == "BINARY_SUBSCR"):
+                break
+            index = instrs[k].argval
+            if not isinstance(index, int) or not last < index < count:
+                raise self.error("sub-pattern index not understood", instrs[k])
+            last = index
+            p.pos = k + 2
+            p.stack.append(children[index])
+            self._pattern(p, children[index])
+        self._top(p, container)
+        self._expect(p, "POP_TOP")
+        p.stack.pop()
+        return children
+
+    def _values(self, p, container, count):
+        """The tuple of values MATCH_CLASS/MATCH_KEYS pushed, matched item by item."""
+        instrs = self.instrs
+        self._top(p, container)
+        if instrs[p.pos].opname == "UNPACK_SEQUENCE":
+            if instrs[p.pos].argval != count:
+                raise self.error("sub-pattern count not understood", instrs[p.pos])
+            p.pos += 1
+            p.stack.pop()
+            children = [_Hole() for _ in range(count)]
+            p.stack.extend(reversed(children))
+            for child in children:
+                self._pattern(p, child)
+            return children
+        return self._indexed(p, container, count)
+
+    def _none_check(self, p):
+        """The failure test after MATCH_CLASS/MATCH_KEYS."""
+        instrs = self.instrs
+        ins = instrs[p.pos]
+        if PY < (3, 11):
+            self._expect(p, "POP_JUMP_IF_FALSE")
+            self._fail(p, ins)
+            return
+        if not (_is_copy1(ins) and instrs[p.pos + 1].opname == "POP_JUMP_IF_NONE"):
+            raise self.error("pattern test not understood", ins)
+        self._fail(p, instrs[p.pos + 1])
+        p.pos += 2
+
+    def _class(self, p, hole, cls, names, match):
+        p.pos = match.index + 1
+        nargs = match.argval
+        p.stack.pop()
+        attrs = _Tag("attrs", hole)
+        p.stack.append(attrs)
+        self._none_check(p)
+        children = self._values(p, attrs, nargs + len(names))
+        hole.kind = "class"
+        hole.cls = cls
+        hole.nargs = nargs
+        hole.kwd = names
+        hole.children = children
+
+    def _mapping(self, p, hole):
+        instrs = self.instrs
+        p.pos += 1
+        jump = self._expect(p, "POP_JUMP_IF_FALSE")
+        self._fail(p, jump)
+        hole.kind = "map"
+        hole.keys = []
+        hole.children = []
+        if instrs[p.pos].opname == "POP_TOP":
+            p.stack.pop()
+            p.pos += 1
+            return
+        length = self._check_len(p, hole)
+        # The keys: one constant tuple, or loads and BUILD_TUPLE.
+        k = p.pos
+        while instrs[k].opname != "MATCH_KEYS":
+            if instrs[k].opname not in ("LOAD_CONST", "LOAD_ATTR", "BUILD_TUPLE") and instrs[k].opname not in _LOADS:
+                raise self.error("mapping pattern keys not understood", instrs[k])
+            k += 1
+        from .lifter import Region
+
+        stmts, out = self.block(p.pos, k, Region(k, None), [])
+        if stmts or len(out) != 1:
+            raise self.error("mapping pattern keys not understood", instrs[k])
+        keys = out[0]
+        if isinstance(keys, ast.Constant) and isinstance(keys.value, tuple):
+            keys = [const(v) for v in keys.value]
+        elif isinstance(keys, ast.Tuple):
+            keys = list(keys.elts)
+        else:
+            raise self.error("mapping pattern keys not understood", instrs[k])
+        if (length is None) != (not keys) or (length is not None and (length[0] != ">=" or length[1] != len(keys))):
+            raise self.error("mapping pattern length check not understood", instrs[k])
+        p.pos = k + 1
+        keys_tag = _Tag("keys", hole)
+        values = _Tag("values", hole)
+        p.stack.append(keys_tag)
+        p.stack.append(values)
+        if PY < (3, 11):
+            self._expect(p, "POP_JUMP_IF_FALSE")
+            self._fail(p, instrs[p.pos - 1])
+        else:
+            self._none_check(p)
+        hole.keys = keys
+        hole.children = self._values(p, values, len(keys))
+        # Now [subject, keys]: pop both, or build the rest dict.
+        while True:
+            self._drain_stores(p)
+            ins = instrs[p.pos]
+            if ins.opname == "POP_TOP" and p.stack and p.stack[-1] in (keys_tag, hole):
+                popped = p.stack.pop()
+                p.pos += 1
+                if popped is hole:
+                    return
+                continue
+            if ins.opname == "COPY_DICT_WITHOUT_KEYS" and p.stack[-1] is keys_tag and p.stack[-2] is hole:
+                rest = _Hole()
+                p.stack[-1] = rest
+                p.pos += 1
+                hole.rest = rest
+                self._pattern(p, rest)
+                continue
+            if ins.opname == "BUILD_MAP" and ins.argval == 0 and p.stack[-1] is keys_tag and p.stack[-2] is hole:
+                n = len(keys)
+                k = p.pos
+                shape = [("BUILD_MAP", 0), ("SWAP", 3), ("DICT_UPDATE", 2), ("UNPACK_SEQUENCE", n)]
+                for j in range(n, 0, -1):
+                    shape += [("COPY", 1 + j), ("SWAP", 2), ("DELETE_SUBSCR", None)]
+                for j, (opname, arg) in enumerate(shape):
+                    x = instrs[k + j]
+                    if x.opname != opname or (arg is not None and x.argval != arg):
+                        raise self.error("mapping rest not understood", x)
+                p.pos = k + len(shape)
+                rest = _Hole()
+                p.stack[-2:] = [rest]
+                hole.rest = rest
+                self._pattern(p, rest)
+                return
+            raise self.error("mapping pattern not understood", ins)
+
+    # ------------------------------------------------------------- building
+    def _build(self, hole, star=False):
+        kind = hole.kind
+        core = None
+        if kind == "value":
+            core = ast.MatchValue(value=hole.value)
+        elif kind == "singleton":
+            core = ast.MatchSingleton(value=hole.value)
+        elif kind == "seq":
+            items = []
+            for index, child in enumerate(hole.children):
+                if index == hole.star:
+                    if child.kind not in (None, "capture"):
+                        raise self.error("starred sub-pattern not understood")
+                    items.append(ast.MatchStar(name=child.name))
+                else:
+                    items.append(self._build(child))
+            core = ast.MatchSequence(patterns=items)
+        elif kind == "map":
+            rest = None
+            if hole.rest is not None:
+                if hole.rest.kind != "capture" or hole.rest.name is None:
+                    raise self.error("mapping rest not understood")
+                rest = hole.rest.name
+            core = ast.MatchMapping(keys=hole.keys, patterns=[self._build(c) for c in hole.children], rest=rest)
+        elif kind == "class":
+            pats = [self._build(c) for c in hole.children]
+            core = ast.MatchClass(
+                cls=hole.cls,
+                patterns=pats[: hole.nargs],
+                kwd_attrs=list(hole.kwd),
+                kwd_patterns=pats[hole.nargs :],
+            )
+        elif kind == "or":
+            alts = []
+            for alt in hole.alts:
+                built = self._build(alt)
+                if isinstance(built, ast.MatchOr):
+                    alts.extend(built.patterns)
+                else:
+                    alts.append(built)
+            core = ast.MatchOr(patterns=alts)
+        elif kind == "as":
+            core = self._build(hole.inner)
+            if hole.name is None:
+                raise self.error("as-pattern without a name")
+            if isinstance(core, ast.MatchAs) and core.pattern is None and core.name is None:
+                core = None
+        elif kind == "capture":
+            if hole.name is None:
+                raise self.error("captured value never stored")
+        if hole.name is not None:
+            return ast.MatchAs(pattern=core, name=hole.name)
+        if core is None:
+            return ast.MatchAs(pattern=None, name=None)
+        return core
+
+
+def _set_name(value, name_):
+    if isinstance(value, _OrCapture):
+        value.name = name_
+        for hole in value.holes:
+            _set_name(hole, name_)
+        return
+    if value.name is not None:
+        raise DecompilationError("a pattern value stored twice")
+    value.name = name_
+
+
+def _worth_a_match(case):
+    """A lone irrefutable case is plain assignments: leave it to the lifter."""
+    return case["refutable"]

@@ -1,0 +1,95 @@
+"""The decompiler on the bytecode Dynamo (torch 2.13) actually makes.
+
+Fast (eager backend, no dump): for each small program, every transformed code
+object must decompile, compile back in Dynamo's frame layout and pass the
+evidence checks depyf applies before running decompiled code.  These fail
+with the decompiler's own reason until it handles Dynamo's shapes; they are
+the quickest target for it.
+"""
+
+import types
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from depyf.pt2.codegen import CodegenFailure, compile_back, file_text_for  # noqa: E402
+from depyf.pt2.dumpdir import safe_name  # noqa: E402
+
+
+def _transformed_codes(fn, *arg_sets):
+    from torch._dynamo.convert_frame import register_bytecode_hook
+
+    codes = []
+    handle = register_bytecode_hook(lambda old, new: codes.append(new))
+    try:
+        torch._dynamo.reset()
+        compiled = torch.compile(fn, backend="eager")
+        for args in arg_sets:
+            compiled(*args)
+    finally:
+        handle.remove()
+    return codes
+
+
+def toy(a, b):
+    x = a / (torch.abs(a) + 1)
+    if b.sum() < 0:
+        b = b * -1
+    return x * b
+
+
+def no_break(x):
+    return torch.sin(x) + 1
+
+
+def closure_maker():
+    k = torch.ones(3)
+
+    def inner(x):
+        return x + k
+
+    return inner
+
+
+def comp(xs):
+    return torch.stack([x * 2 for x in xs]).sum()
+
+
+STATE = []
+
+
+def effects(x):
+    STATE.append(1)
+    return x + len(STATE)
+
+
+def kwargs_fn(*args, **kwargs):
+    return sum(args) + kwargs["bias"]
+
+
+CASES = {
+    "no_graph_break": (no_break, [(torch.ones(3),)]),
+    "graph_break": (toy, [(torch.ones(3), torch.ones(3)), (torch.ones(3), -torch.ones(3))]),
+    "closure": (closure_maker(), [(torch.ones(3),)]),
+    "comprehension": (comp, [([torch.ones(2), torch.ones(2)],)]),
+    "side_effects": (effects, [(torch.ones(2),)]),
+    "args_kwargs": (lambda a, b: kwargs_fn(a, b, bias=torch.ones(2)), [(torch.ones(2), torch.ones(2))]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_transformed_code_decompiles_and_compiles_back(case):
+    fn, arg_sets = CASES[case]
+    codes = _transformed_codes(fn, *arg_sets)
+    assert codes
+    failures = []
+    for i, code in enumerate(codes):
+        name = "__transformed_code_%d_for_%s" % (i, safe_name(code.co_name))
+        try:
+            text = file_text_for(code, name)
+            new = compile_back(text, "<dump>/%s.py" % name, name, code)
+            assert isinstance(new, types.CodeType)
+        except CodegenFailure as e:
+            failures.append("%s: %s" % (code.co_name, e))
+    assert not failures, "DECOMPILER: " + "; ".join(failures)

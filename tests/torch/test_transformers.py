@@ -1,0 +1,71 @@
+"""A real model from a package nobody here wrote: a small transformers Llama
+built from a config (no downloads), compiled under prepare_debug, compared
+with eager on every output, cache objects included."""
+
+import pytest
+
+torch = pytest.importorskip("torch")
+transformers = pytest.importorskip("transformers")
+
+import depyf  # noqa: E402
+from helpers import FrameRecorder, assert_all_python_compiles, assert_nothing_else, load_index  # noqa: E402
+
+
+def deep_equal(a, b, path="out", seen=None):
+    """Recursively compare tensors, containers and plain objects' attributes."""
+    seen = set() if seen is None else seen
+    if isinstance(a, torch.Tensor):
+        assert isinstance(b, torch.Tensor), path
+        assert a.shape == b.shape and a.dtype == b.dtype, path
+        assert torch.allclose(a, b, atol=1e-5, rtol=1e-4), path
+        return
+    assert type(a) is type(b), "%s: %s vs %s" % (path, type(a), type(b))
+    if id(a) in seen:
+        return
+    seen.add(id(a))
+    if isinstance(a, dict) or hasattr(a, "keys") and callable(a.keys) and hasattr(a, "__getitem__"):
+        assert list(a.keys()) == list(b.keys()), path
+        for k in a.keys():
+            deep_equal(a[k], b[k], "%s[%r]" % (path, k), seen)
+    elif isinstance(a, (list, tuple)):
+        assert len(a) == len(b), path
+        for i, (x, y) in enumerate(zip(a, b)):
+            deep_equal(x, y, "%s[%d]" % (path, i), seen)
+    elif hasattr(a, "__dict__") and not isinstance(a, type):
+        assert vars(a).keys() == vars(b).keys(), path
+        for k in vars(a):
+            deep_equal(getattr(a, k), getattr(b, k), "%s.%s" % (path, k), seen)
+    else:
+        assert a == b, "%s: %r vs %r" % (path, a, b)
+
+
+def test_llama_from_config_matches_eager(tmp_path):
+    cfg = transformers.LlamaConfig(
+        vocab_size=128, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64,
+    )
+    torch.manual_seed(0)
+    model = transformers.LlamaForCausalLM(cfg).eval()
+    ids = torch.randint(0, cfg.vocab_size, (2, 8))
+    with torch.no_grad():
+        expected = model(input_ids=ids, use_cache=True)
+    torch._dynamo.reset()
+    compiled = torch.compile(model, backend="aot_eager")
+    dump = str(tmp_path / "dump")
+    with depyf.prepare_debug(dump):
+        with torch.no_grad(), FrameRecorder() as rec:
+            got = compiled(input_ids=ids, use_cache=True)
+    assert hasattr(got, "logits")
+    deep_equal(expected, got)
+    cache = [v for v in got.values() if "Cache" in type(v).__name__]
+    assert cache and len(cache[0].layers) == cfg.num_hidden_layers
+    assert_all_python_compiles(dump)
+    assert_nothing_else(dump)
+    index = load_index(dump)
+    kinds = {a["kind"] for a in index["artifacts"]}
+    assert {"transformed_code", "dynamo_graph", "aot_forward_graph", "full_code"} <= kinds
+    graph = [a for a in index["artifacts"] if a["kind"] == "dynamo_graph"][0]
+    assert any("modeling_llama.py" in line for line in graph["user_lines"])
+    if not rec.ran_transformed_from(dump):
+        raise AssertionError("DECOMPILER: %s" % [
+            (a["path"], a.get("reason")) for a in index["artifacts"] if a["kind"] == "transformed_code"])
