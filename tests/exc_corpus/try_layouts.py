@@ -152,3 +152,17 @@ def case_nested_try_in_handler():
     log = []
     _nested_try_in_handler(1, log)
     return log
+
+
+def _loop_in_try_then_return(items, t):
+    t = list(t)
+    try:
+        for x in items:
+            t.remove(x)
+    except ValueError:
+        return False
+    return not t
+
+
+def case_loop_in_try_then_return():
+    return _loop_in_try_then_return([1], [1]), _loop_in_try_then_return([2], [1])

@@ -442,7 +442,7 @@ class _TableOps:
         for k in range(bs, be):
             name = instrs[k].opname
             t = instrs[k].target
-            if t is not None and t.index >= be and name not in ("FOR_ITER", "SETUP_FINALLY"):
+            if t is not None and t.index >= be and name != "SETUP_FINALLY":
                 return False
             if name == "BEFORE_WITH":
                 return False  # __exit__ may swallow an exception: the with finishes
