@@ -166,3 +166,17 @@ def _loop_in_try_then_return(items, t):
 
 def case_loop_in_try_then_return():
     return _loop_in_try_then_return([1], [1]), _loop_in_try_then_return([2], [1])
+
+
+def _else_returns(obj):
+    try:
+        get = obj.get
+    except AttributeError:
+        pass
+    else:
+        return get('a')
+    return obj
+
+
+def case_else_returns():
+    return _else_returns({'a': 1}), _else_returns(5)

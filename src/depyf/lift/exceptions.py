@@ -457,8 +457,10 @@ class _TableOps:
     def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
-        if h == be and h <= st.end and c + 3 <= st.end and after is not None and self.resolve(c + 3) == after:
-            return h, h, after  # the body never finishes: no else, handlers inline
+        if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")) and h <= st.end and c + 3 <= st.end and after is not None and self.resolve(c + 3) == after:
+            # Handlers inline, right after the body (or an else that never
+            # finishes); the clauses go on after them.
+            return h, h, after
         if PY == (3, 11) or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
             if h - 1 >= be and instrs[h - 1].opname == "JUMP" and h <= st.end:
                 target = self.resolve(instrs[h - 1].target.index)
