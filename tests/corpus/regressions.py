@@ -134,3 +134,17 @@ def _call_with_computed_keyword(name, value):
 
 def case_call_with_computed_keyword():
     return _call_with_computed_keyword("k", 1)
+
+
+def _break_with_copied_exit(xs):
+    # 3.10+ copies `return out` to the break: iterator pop, then the copy.
+    out = []
+    for x in xs:
+        if x > 3:
+            break
+        out.append(x)
+    return out
+
+
+def case_break_with_copied_exit():
+    return _break_with_copied_exit([1, 2, 5, 1]), _break_with_copied_exit([])

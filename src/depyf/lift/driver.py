@@ -77,10 +77,69 @@ def _declarations(lifter):
     return decls
 
 
+def _drop_dead_temps(stmts):
+    """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists)."""
+    from .statements import _only_reads
+
+    while True:
+        reads = {}
+        for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+                reads[node.id] = reads.get(node.id, 0) + 1
+        removed = False
+
+        def prune(body):
+            nonlocal removed
+            kept = []
+            for stmt in body:
+                if (
+                    isinstance(stmt, ast.Assign)
+                    and len(stmt.targets) == 1
+                    and isinstance(stmt.targets[0], ast.Name)
+                    and stmt.targets[0].id.startswith("__temp_")
+                    and not reads.get(stmt.targets[0].id)
+                    and _only_reads(stmt.value)
+                ):
+                    removed = True
+                    continue
+                for field in ("body", "orelse", "finalbody"):
+                    inner = getattr(stmt, field, None)
+                    if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                        setattr(stmt, field, prune(inner) or [ast.Pass()])
+                kept.append(stmt)
+            return kept
+
+        stmts[:] = prune(stmts)
+        if not removed:
+            _renumber_temps(stmts)
+            return stmts
+
+
+def _renumber_temps(stmts):
+    """`__temp_1`, `__temp_2`, … in order of first appearance."""
+    mapping = {}
+    for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
+        if isinstance(node, ast.Name) and node.id.startswith("__temp_") and node.id not in mapping:
+            mapping[node.id] = None
+    order = []
+    for stmt in stmts:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and node.id in mapping and node.id not in order:
+                order.append(node.id)
+    renamed = {old: "__temp_%d" % (k + 1) for k, old in enumerate(order)}
+    done = set()  # a node can sit in two places of the tree: rename it once
+    for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
+        if isinstance(node, ast.Name) and node.id in renamed and id(node) not in done:
+            done.add(id(node))
+            node.id = renamed[node.id]
+
+
 def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     lifter, stmts = _lift(code, depth, comprehension)
     if comprehension:
         return stmts
+    if lifter.dynamo:
+        _drop_dead_temps(stmts)
     _strip_trailing_return(stmts)
     _strip_tail_returns(stmts)
     body = _declarations(lifter)

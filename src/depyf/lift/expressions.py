@@ -245,6 +245,11 @@ class ExpressionOps:
     def op_BINARY_SUBSCR(self, ins, st):
         index = as_expr(self, self.pop(st, ins), ins)
         obj = as_expr(self, self.pop(st, ins), ins)
+        if self.dynamo:
+            folded = _fold_display_subscript(obj, index)
+            if folded is not None:
+                st.stack.append(folded)
+                return
         st.stack.append(ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Load()))
 
     def op_BUILD_SLICE(self, ins, st):
@@ -468,7 +473,23 @@ class ExpressionOps:
     def op_DUP_TOP(self, ins, st):
         if not st.stack:
             raise self.error("stack underflow", ins)
+        self._share(ins, st, 1)
         st.stack.append(st.stack[-1])
+
+    def _share(self, ins, st, n):
+        """Dynamo's code copies values it built (lists it then mutates, call
+        results) and uses each copy apart; the source must build them once.
+        CPython's own copies (chained stores, augmented assignment, chained
+        comparisons) are consumed in shapes the lifter rebuilds instead."""
+        if not self.dynamo:
+            return
+        value = st.stack[-n]
+        if not isinstance(value, ast.expr) or isinstance(value, (ast.Name, ast.Constant)):
+            return
+        after = self.instrs[ins.index + 1] if ins.index + 1 < self.count else None
+        if n == 1 and after is not None and after.opname.startswith("STORE_"):
+            return
+        self.spill_all(st)
 
     def op_DUP_TOP_TWO(self, ins, st):
         if len(st.stack) < 2:
@@ -479,6 +500,7 @@ class ExpressionOps:
         n = ins.argval
         if len(st.stack) < n:
             raise self.error("stack underflow", ins)
+        self._share(ins, st, n)
         st.stack.append(st.stack[-n])
 
     def op_SWAP(self, ins, st):
@@ -622,6 +644,32 @@ def has_literal(value):
     if type(value) in (tuple, frozenset):
         return all(has_literal(v) for v in value)
     return False
+
+
+def _simple(node):
+    return isinstance(node, (ast.Name, ast.Constant))
+
+
+def _fold_display_subscript(obj, index):
+    """`[a, b][0]` is `a` and `[a, b][0:1]` is `[a]` when the elements are plain names."""
+    if not isinstance(obj, (ast.List, ast.Tuple)) or not all(_simple(e) for e in obj.elts):
+        return None
+    if isinstance(index, ast.Constant) and type(index.value) is int:
+        try:
+            return obj.elts[index.value]
+        except IndexError:
+            return None
+    if isinstance(index, ast.Slice) and index.step is None:
+        bounds = []
+        for bound in (index.lower, index.upper):
+            if bound is None or (isinstance(bound, ast.Constant) and bound.value is None):
+                bounds.append(None)
+            elif isinstance(bound, ast.Constant) and type(bound.value) is int:
+                bounds.append(bound.value)
+            else:
+                return None
+        return type(obj)(elts=obj.elts[bounds[0] : bounds[1]], ctx=ast.Load())
+    return None
 
 
 def _is_none(node):

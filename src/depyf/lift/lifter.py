@@ -71,6 +71,7 @@ class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOp
         self.code = code
         self.depth = depth
         self.qualname = getattr(code, "co_qualname", code.co_name)
+        self.dynamo = looks_like_dynamo(code)
         self.instrs, self.entries = read(code)
         self.count = len(self.instrs)
         # Ranges of duplicated code to pass over: start index -> end index.
@@ -196,6 +197,8 @@ class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOp
             value = st.stack[k]
             if not isinstance(value, ast.expr) or isinstance(value, ast.Name) and value.id not in rebound:
                 continue
+            if isinstance(value, ast.Slice):
+                continue  # only meaningful inside a subscript
             # The same object both in the statement and still waiting: one
             # evaluation at run time, so one in the source too.
             shared = id(value) in inside and not isinstance(value, (ast.Name, ast.Constant))
@@ -249,7 +252,7 @@ class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOp
         """Every waiting value that is not a plain name into a temporary."""
         for k in range(st.base, len(st.stack)):
             value = st.stack[k]
-            if isinstance(value, ast.expr) and not isinstance(value, (ast.Name, ast.Constant)):
+            if isinstance(value, ast.expr) and not isinstance(value, (ast.Name, ast.Constant, ast.Slice)):
                 self.store_temp(st, value)
 
     def store_temp(self, st, value):
@@ -293,6 +296,16 @@ class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOp
             code = self.code
             names = self._taken = set(code.co_varnames) | set(code.co_names) | set(code.co_cellvars) | set(code.co_freevars)
         return names
+
+
+_DYNAMO_NAME_PREFIXES = ("__compiled_fn", "__resume_at_", "__import_torch", "___stack")
+
+
+def looks_like_dynamo(code):
+    """Code that torch.compile generated (its shapes are not CPython's)."""
+    if code.co_name.startswith("torch_dynamo_resume_in_"):
+        return True
+    return any(n.startswith(_DYNAMO_NAME_PREFIXES) for n in code.co_names + code.co_varnames)
 
 
 def is_pure_literal(node):

@@ -169,10 +169,19 @@ def _names(code, out=None):
     """Global and attribute names the instructions use (co_names may list more)."""
     out = set() if out is None else out
     out.update(i.argval for i in dis.get_instructions(code) if i.opcode in dis.hasname)
-    for c in code.co_consts:  # nested functions, comprehensions
-        if isinstance(c, types.CodeType):
-            _names(c, out)
+    for c in _loaded_code(code):  # nested functions, comprehensions
+        _names(c, out)
     return out
+
+
+def _loaded_code(code):
+    """Nested code objects the instructions load: Dynamo's code keeps the
+    original function's lambdas and genexprs in co_consts without using them."""
+    return [
+        i.argval
+        for i in dis.get_instructions(code)
+        if i.opcode in dis.hasconst and isinstance(i.argval, types.CodeType)
+    ]
 
 
 def _read_locals(code):
@@ -187,7 +196,9 @@ def _calls(code):
     return sum(1 for i in dis.get_instructions(code) if i.opname.startswith("CALL"))
 
 
-_EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL", "BINARY_SUBSCR")
+# Reads such as BINARY_SUBSCR are not counted: `[a, b][0]` in Dynamo's code
+# legitimately decompiles to `a`.
+_EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL")
 
 
 def _count_ops(code, names):
