@@ -338,6 +338,8 @@ class ControlFlowOps:
                 copied = false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap))
                 if copied or self._loop_exit_machinery(tail + 1, false_to):
                     return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
+            if last.opname != "JUMP":
+                last = instrs[self.branch_exit(false_to)]  # exceptions.py
             if last.opname == "JUMP" and last.index >= body_start:
                 jt = last.target.index
                 if jt > last.index:
