@@ -134,3 +134,27 @@ def _call_with_computed_keyword(name, value):
 
 def case_call_with_computed_keyword():
     return _call_with_computed_keyword("k", 1)
+
+
+def _break_with_copied_exit(xs):
+    # 3.10+ copies `return out` to the break: iterator pop, then the copy.
+    out = []
+    for x in xs:
+        if x > 3:
+            break
+        out.append(x)
+    return out
+
+
+def case_break_with_copied_exit():
+    return _break_with_copied_exit([1, 2, 5, 1]), _break_with_copied_exit([])
+
+
+def _return_ternary_of_constants(x, y):
+    # 3.12 copies the return into each arm as LOAD_CONST + RETURN_VALUE,
+    # unlike `if x == y: return 0` (RETURN_CONST).
+    return 0 if x == y else 1 if x > y else -1
+
+
+def case_return_ternary_of_constants():
+    return [_return_ternary_of_constants(a, 2) for a in (1, 2, 3)]

@@ -322,6 +322,12 @@ class ControlFlowOps:
             # Dynamo's code branches with values on the stack that both arms
             # use; held in temporaries they can be read from either arm.
             self.spill_all(st)
+        if false_to > body_start and false_to <= end and _returns_copied_constant(instrs, false_to - 1):
+            # 3.12+ spells `return c` as RETURN_CONST; a constant loaded and
+            # returned apart is the return after `a if t else b`, copied.
+            folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
+            if folded is not None:
+                return folded
         if false_to > body_start and false_to <= end:
             last = instrs[false_to - 1]
             if last.opname in COND_JUMPS and last.target.index == body_start:
@@ -332,6 +338,8 @@ class ControlFlowOps:
                 copied = false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap))
                 if copied or self._loop_exit_machinery(tail + 1, false_to):
                     return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
+            if last.opname != "JUMP":
+                last = instrs[self.branch_exit(false_to)]  # exceptions.py
             if last.opname == "JUMP" and last.index >= body_start:
                 jt = last.target.index
                 if jt > last.index:
@@ -411,7 +419,8 @@ class ControlFlowOps:
         instrs = self.instrs
         while i < limit:
             ins = instrs[i]
-            if ins.opname in COND_JUMPS or ins.opname in _SEGMENT_STOPS or i in self.loop_tails:
+            # A nested conditional expression is fine (its handler folds it).
+            if ins.opname in _SEGMENT_STOPS or i in self.loop_tails:
                 return
             handler = getattr(self, "op_" + ins.opname, None)
             if handler is None:
@@ -812,6 +821,17 @@ _SEGMENT_STOPS = frozenset(
         "PUSH_EXC_INFO",
     }
 )
+
+
+def _returns_copied_constant(instrs, k):
+    ret = instrs[k]
+    return (
+        sys.version_info >= (3, 12)
+        and ret.opname == "RETURN_VALUE"
+        and not ret.fused
+        and k > 0
+        and instrs[k - 1].opname == "LOAD_CONST"
+    )
 
 
 def _same(a, b):

@@ -265,6 +265,8 @@ class StatementOps:
     # ---------------------------------------------------------- expressions
     def op_POP_TOP(self, ins, st):
         value = self.pop(st, ins)
+        if isinstance(value, IterValue):
+            return self.copied_break(ins, st)
         if isinstance(value, _SILENT_POPS) or self.pop_special(st, value, ins):
             return
         if isinstance(value, ChainedTarget):
@@ -275,6 +277,21 @@ class StatementOps:
             # scratch lists and depyf's own temporaries.
             return
         self.emit(st, ast.Expr(value=as_expr(self, value, ins)), ins)
+
+    def copied_break(self, ins, st):
+        """3.10+: `break` out of a for loop whose exit block was copied here.
+
+        The iterator is popped and the code after the loop (ending in a
+        return) follows in place of a jump to it.
+        """
+        loop = st.region.loop
+        if loop is None or loop.break_to is None:
+            return None
+        size = self._exit_copy_size(ins.index + 1, loop.break_to)
+        if not size:
+            return None
+        self.emit(st, ast.Break(), ins)
+        return ins.index + 1 + size
 
     def pop_special(self, st, value, ins):
         return False
