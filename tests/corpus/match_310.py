@@ -107,7 +107,7 @@ def _or_last_nested(x):
         case ("p", [a, b]) | ("p", a, b):
             r = a + b
         case _:
-            r = None
+            r = "other"
     return r
 
 
