@@ -153,6 +153,21 @@ class PatternOps:
             raise self.error("match statement not understood", ins)
         return nxt
 
+    def pop_special(self, st, value, ins):
+        """3.10/3.11: `LOAD_CONST c; POP_TOP` is `match c: case _:` (a bare
+        constant statement compiles to nothing); 3.12+ drops both."""
+        if (
+            (3, 10) <= PY < (3, 12)
+            and not self.dynamo
+            and isinstance(value, ast.Constant)
+            and ins.index > 0
+            and self.instrs[ins.index - 1].opname == "LOAD_CONST"
+        ):
+            case = ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=[ast.Pass()])
+            self.emit(st, ast.Match(subject=value, cases=[case]), ins)
+            return True
+        return super().pop_special(st, value, ins)
+
     # ----------------------------------------------------------- statement
     def _try_match(self, pos, st, copied):
         if PY < (3, 10) or not st.stack or len(st.stack) > st.base + 1 or st.pending is not None:
