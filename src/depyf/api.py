@@ -38,12 +38,18 @@ class Decompiler:
         self.function = _function_of(code)
         self.code = _code_of(code)
 
-    def decompile(self, indentation=4, overwite_fn_name=None, name=None):
+    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_"):
         from .lift.driver import decompile_code
         from .printer import to_source
 
         self.constants = {}
-        tree = decompile_code(self.code, name=name or overwite_fn_name, function=self.function, constants=self.constants)
+        tree = decompile_code(
+            self.code,
+            name=name or overwite_fn_name,
+            function=self.function,
+            constants=self.constants,
+            constant_prefix=constant_prefix,
+        )
         return to_source(tree, indent=" " * indentation)
 
 

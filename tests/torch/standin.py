@@ -35,7 +35,9 @@ class StandinDecompiler:
     def __init__(self, code):
         self.code = code
 
-    def decompile(self, indentation=4, overwite_fn_name=None, name=None):
+    constants = {}
+
+    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_"):
         code = self.code
         if code.co_freevars or code.co_cellvars:
             raise depyf.DecompilationError("stand-in: closures not supported", code.co_name)

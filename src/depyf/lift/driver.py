@@ -18,6 +18,7 @@ CO_NEWLOCALS = 0x2
 MAX_NESTING = 100
 # Objects in co_consts that have no literal form, by the name the source uses.
 CONSTANTS = contextvars.ContextVar("depyf_constants")
+CONSTANT_PREFIX = contextvars.ContextVar("depyf_constant_prefix", default="__const_")
 
 _CLASS_BOOKKEEPING = frozenset({"__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__"})
 
@@ -202,13 +203,14 @@ def module_body(code):
     return _declarations(lifter) + stmts
 
 
-def decompile_code(code, name=None, function=None, constants=None):
+def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_"):
     """The `ast` for `code`: a Module for modules, a def for functions.
 
     `constants` (a dict) receives the constants the source cannot spell
     (objects Dynamo put in co_consts), under the names the source uses.
     """
     token = CONSTANTS.set(constants if constants is not None else {})
+    prefix_token = CONSTANT_PREFIX.set(constant_prefix)
     try:
         if code.co_name == "<module>":
             return ast.Module(body=module_body(code) or [ast.Pass()], type_ignores=[])
@@ -233,3 +235,4 @@ def decompile_code(code, name=None, function=None, constants=None):
         raise DecompilationError("code nested too deeply to decompile", getattr(code, "co_qualname", code.co_name))
     finally:
         CONSTANTS.reset(token)
+        CONSTANT_PREFIX.reset(prefix_token)

@@ -109,7 +109,7 @@ class ExpressionOps:
     def named_constant(self, value):
         """A name for a constant with no literal form (Dynamo puts devices,
         dtypes and functions in co_consts); the caller gets name -> object."""
-        from .driver import CONSTANTS
+        from .driver import CONSTANT_PREFIX, CONSTANTS
 
         registry = CONSTANTS.get(None)
         if registry is None:
@@ -117,7 +117,7 @@ class ExpressionOps:
         for key, existing in registry.items():
             if existing is value:
                 return name(key)
-        key = "__const_%d" % len(registry)
+        key = "%s%d" % (CONSTANT_PREFIX.get(), len(registry))
         while key in self.code.co_names or key in self.code.co_varnames:
             key += "_"
         registry[key] = value

@@ -70,7 +70,7 @@ def call_text(code):
     return ", ".join(parts)
 
 
-def decompile_source(code, fn_name):
+def decompile_source(code, fn_name, constants=None):
     """depyf's decompiler on `code`, renaming the function to `fn_name`.
 
     Any exception (the decompiler raising DecompilationError, or any other
@@ -85,7 +85,12 @@ def decompile_source(code, fn_name):
             fields["co_qualname"] = fn_name
         code = code.replace(**fields)
     try:
-        src = depyf.Decompiler(code).decompile(overwite_fn_name=fn_name)
+        decompiler = depyf.Decompiler(code)
+        # Objects Dynamo put in co_consts that have no literal form are read
+        # from globals named after this function (unique per dump file).
+        src = decompiler.decompile(overwite_fn_name=fn_name, constant_prefix="%s_const_" % fn_name)
+        if constants is not None:
+            constants.update(decompiler.constants)
     except depyf.DecompilationError as e:
         raise CodegenFailure(str(e)) from None
     except Exception as e:  # an incomplete decompiler must not break the program
@@ -283,9 +288,18 @@ def _missing_free_variables(src, fn_name, code):
     return [v for v in code.co_freevars if v not in new.co_freevars]
 
 
-def file_text_for(code, fn_name, header=""):
-    """(file text, function name) of the decompiled `code`, ready to compile."""
-    src = decompile_source(code, fn_name)
+def file_text_for(code, fn_name, header="", constants=None):
+    """(file text, function name) of the decompiled `code`, ready to compile.
+
+    `constants` (a dict) receives the globals the text reads objects from.
+    """
+    found = {}
+    src = decompile_source(code, fn_name, found)
+    if found:
+        if constants is None:
+            raise CodegenFailure("constants without a literal form: %s" % ", ".join(map(repr, found.values())))
+        constants.update(found)
+        header += "".join("# %s = %r (installed in the module's globals)\n" % item for item in found.items())
     if code.co_freevars:
         missing = _missing_free_variables(src, fn_name, code)
         if missing:
