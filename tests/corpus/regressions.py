@@ -158,3 +158,19 @@ def _return_ternary_of_constants(x, y):
 
 def case_return_ternary_of_constants():
     return [_return_ternary_of_constants(a, 2) for a in (1, 2, 3)]
+
+
+def _raise_assertion_error_with_star(cond, *args):
+    # 3.8 loads AssertionError as a global, like `assert`; `*args` has no assert form.
+    if not cond:
+        raise AssertionError(*args)
+    return "ok"
+
+
+def case_raise_assertion_error_with_star():
+    out = [_raise_assertion_error_with_star(True)]
+    try:
+        _raise_assertion_error_with_star(False, "a", "b")
+    except AssertionError as exc:
+        out.append(exc.args)
+    return out

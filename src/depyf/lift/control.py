@@ -852,6 +852,8 @@ def _as_assert(node):
         return None
     msg = None
     if isinstance(exc, ast.Call) and len(exc.args) == 1 and not exc.keywords:
+        if isinstance(exc.args[0], ast.Starred):
+            return None  # `raise AssertionError(*args)` has no assert spelling
         msg = exc.args[0]
         exc = exc.func
     if not (isinstance(exc, ast.Name) and getattr(exc, "_assertion", False)):
