@@ -470,3 +470,11 @@ def test_hand_built_tree_with_missing_optional_fields():
     )
     text = to_source(ast.Module(body=[func]))
     assert text == "def f(a):\n    if a:\n        return a\n    x: int\n    g()\n"
+
+
+def test_long_left_associative_chain_does_not_recurse_per_term():
+    node = ast.Name(id="a", ctx=ast.Load())
+    for i in range(20000):
+        node = ast.BinOp(node, ast.Add() if i % 2 else ast.Sub(), ast.Name(id="b", ctx=ast.Load()))
+    text = to_source(node)
+    assert text.startswith("a - b + b - b") and text.count(" b") == 20000

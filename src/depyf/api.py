@@ -32,14 +32,24 @@ class Decompiler:
     """Decompile one code object (function, lambda, class body or module)."""
 
     def __init__(self, code):
+        # After decompile(): objects from co_consts that have no literal
+        # form, by the global name the source reads them from.
+        self.constants = {}
         self.function = _function_of(code)
         self.code = _code_of(code)
 
-    def decompile(self, indentation=4, overwite_fn_name=None, name=None):
+    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_"):
         from .lift.driver import decompile_code
         from .printer import to_source
 
-        tree = decompile_code(self.code, name=name or overwite_fn_name, function=self.function)
+        self.constants = {}
+        tree = decompile_code(
+            self.code,
+            name=name or overwite_fn_name,
+            function=self.function,
+            constants=self.constants,
+            constant_prefix=constant_prefix,
+        )
         return to_source(tree, indent=" " * indentation)
 
 

@@ -88,3 +88,188 @@ def case_match_capture_scope():
         case (a, b):
             res = "le"
     return res, a, b
+
+
+def _or_last_returns(x):
+    match x:
+        case 1:
+            return "one"
+        case int(n) | float(n):
+            return n
+        case _:
+            return "other"
+
+
+def _or_last_nested(x):
+    match x:
+        case 0:
+            r = "zero"
+        case ("p", [a, b]) | ("p", a, b):
+            r = a + b
+        case _:
+            r = "other"
+    return r
+
+
+def case_or_pattern_before_default():
+    return ([_or_last_returns(v) for v in (1, 2, 2.5, "s")],
+            [_or_last_nested(v) for v in (0, ("p", [1, 2]), ("p", 3, 4), ("q", 1, 2), 7)])
+
+
+# One small case per pattern kind.
+
+def case_literal_patterns():
+    out = []
+    for v in (0, -1, 1.5, -2.5, 2j, -1 + 2j, "s", b"b", None, True, 9):
+        match v:
+            case 0:
+                out.append("zero")
+            case -1:
+                out.append("minus one")
+            case -2.5:
+                out.append("neg float")
+            case 1.5:
+                out.append("float")
+            case 2j:
+                out.append("imag")
+            case -1 + 2j:
+                out.append("complex")
+            case "s":
+                out.append("str")
+            case b"b":
+                out.append("bytes")
+            case None:
+                out.append("none")
+            case True:
+                out.append("true")
+            case _:
+                out.append("other")
+    return out
+
+
+def case_capture_pattern():
+    match [1, 2]:
+        case whole:
+            pass
+    return whole
+
+
+def case_wildcard_pattern():
+    match 5:
+        case _:
+            r = "any"
+    return r
+
+
+def case_value_pattern():
+    out = []
+    for v in (_Color.RED, _Color.GREEN, 3):
+        match v:
+            case _Color.RED:
+                out.append("red")
+            case _Color.GREEN:
+                out.append("green")
+            case _:
+                out.append("none")
+    return out
+
+
+def case_sequence_star_pattern():
+    out = []
+    for v in ([1], [1, 2, 3, 4], (5, 6), "xy"):
+        match v:
+            case [x]:
+                out.append(("one", x))
+            case [first, *middle, last]:
+                out.append((first, middle, last))
+            case _:
+                out.append("no")
+    return out
+
+
+def case_mapping_rest_pattern():
+    out = []
+    for v in ({"a": 1, "b": 2, "c": 3}, {"b": 1}, [1]):
+        match v:
+            case {"a": a, **rest}:
+                out.append((a, sorted(rest)))
+            case {}:
+                out.append("mapping")
+            case _:
+                out.append("no")
+    return out
+
+
+def case_class_patterns():
+    out = []
+    for v in (_Point(1, 2), _Point(0, 5), 7, "t"):
+        match v:
+            case _Point(0, y):
+                out.append(("axis", y))
+            case _Point(x=x, y=2):
+                out.append(("y2", x))
+            case int(n):
+                out.append(("int", n))
+            case str():
+                out.append("str")
+    return out
+
+
+def case_or_pattern():
+    out = []
+    for v in (1, 2, 3, [4], (5,)):
+        match v:
+            case 1 | 2:
+                out.append("small")
+            case [x] | (x,):
+                out.append(("one", x))
+            case _:
+                out.append("other")
+    return out
+
+
+def case_as_pattern():
+    match [3, (4, 5)]:
+        case [int() as a, (b, c) as pair]:
+            return a, b, c, pair
+    return None
+
+
+def case_nested_patterns():
+    out = []
+    for v in ({"pts": [_Point(1, 2), _Point(3, 4)]}, {"pts": []}, {"pts": [[1, [2, 3]]]}):
+        match v:
+            case {"pts": [_Point(x=x1), _Point(y=y2)]}:
+                out.append((x1, y2))
+            case {"pts": [[a, [b, c]]]}:
+                out.append((a, b, c))
+            case {"pts": []}:
+                out.append("empty")
+    return out
+
+
+def case_guards():
+    out = []
+    for v in (1, 5, 12, -3, 0):
+        match v:
+            case int(n) if n > 10 and n % 2 == 0:
+                out.append("big even")
+            case int(n) if n < 0 or n == 5:
+                out.append("neg or five")
+            case n if not n:
+                out.append("falsy")
+            case _:
+                out.append("other")
+    return out
+
+
+def case_fall_through():
+    out = []
+    for v in (1, 2, 3):
+        match v:
+            case 1:
+                out.append("one")
+            case 2:
+                pass
+        out.append(v)
+    return out

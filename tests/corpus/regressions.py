@@ -97,3 +97,80 @@ def case_decorator_order():
         return 1
 
     return target.tags
+
+
+def _while_chained_compare(i, n):
+    # The loop's bottom copy of a chained comparison is shaped differently
+    # from its top test (and 3.12 copies the exit block into its cleanup).
+    while 0 <= i < n:
+        i += 1
+    return i
+
+
+def case_while_chained_compare():
+    return [_while_chained_compare(i, 5) for i in (-1, 0, 3, 9)]
+
+
+def _for_without_jump_back(items):
+    # Every path through the body leaves the loop: no jump back to FOR_ITER.
+    for item in items:
+        return item * 2
+    raise KeyError("empty")
+
+
+def case_for_without_jump_back():
+    out = [_for_without_jump_back([3, 4])]
+    try:
+        _for_without_jump_back([])
+    except KeyError as exc:
+        out.append(str(exc))
+    return out
+
+
+def _call_with_computed_keyword(name, value):
+    # `**{name: value}` has a key that is not a constant: it stays a mapping.
+    return dict(**{name: value})
+
+
+def case_call_with_computed_keyword():
+    return _call_with_computed_keyword("k", 1)
+
+
+def _break_with_copied_exit(xs):
+    # 3.10+ copies `return out` to the break: iterator pop, then the copy.
+    out = []
+    for x in xs:
+        if x > 3:
+            break
+        out.append(x)
+    return out
+
+
+def case_break_with_copied_exit():
+    return _break_with_copied_exit([1, 2, 5, 1]), _break_with_copied_exit([])
+
+
+def _return_ternary_of_constants(x, y):
+    # 3.12 copies the return into each arm as LOAD_CONST + RETURN_VALUE,
+    # unlike `if x == y: return 0` (RETURN_CONST).
+    return 0 if x == y else 1 if x > y else -1
+
+
+def case_return_ternary_of_constants():
+    return [_return_ternary_of_constants(a, 2) for a in (1, 2, 3)]
+
+
+def _raise_assertion_error_with_star(cond, *args):
+    # 3.8 loads AssertionError as a global, like `assert`; `*args` has no assert form.
+    if not cond:
+        raise AssertionError(*args)
+    return "ok"
+
+
+def case_raise_assertion_error_with_star():
+    out = [_raise_assertion_error_with_star(True)]
+    try:
+        _raise_assertion_error_with_star(False, "a", "b")
+    except AssertionError as exc:
+        out.append(exc.args)
+    return out

@@ -101,3 +101,18 @@ def case_try_in_with():
 def _with_attr_target(obj, log):
     with _CM(log, 'a') as obj.attr:
         pass
+
+
+def _with_endless_loop(log, items):
+    it = iter(items)
+    with _CM(log, 'a') as a:
+        while True:
+            x = next(it)
+            if x > 2:
+                return x
+            log.append(x)
+
+
+def case_with_endless_loop():
+    log = []
+    return _with_endless_loop(log, [1, 2, 3]), log

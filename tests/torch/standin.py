@@ -37,7 +37,9 @@ class StandinDecompiler:
     def __init__(self, code):
         self.code = code
 
-    def decompile(self, indentation=4, overwite_fn_name=None, name=None):
+    constants = {}
+
+    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_"):
         code = self.code
         idx = next(_ids)
         _codes[idx] = code

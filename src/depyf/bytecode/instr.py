@@ -16,6 +16,7 @@ class Instr:
         "push_null",
         "two_arg_super",
         "kwnames",
+        "fused",
     )
 
     def __init__(self, opname, arg, argval, offset, lineno=None):
@@ -30,6 +31,8 @@ class Instr:
         self.push_null = False
         self.two_arg_super = False
         self.kwnames = None
+        # Part of a superinstruction split in two (3.12+ RETURN_CONST...).
+        self.fused = False
 
     def __repr__(self):
         if self.target is not None:

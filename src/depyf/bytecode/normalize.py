@@ -140,6 +140,7 @@ def _expand_superinstructions(rw):
         elif name == "RETURN_CONST":
             tail = Instr("RETURN_VALUE", None, None, ins.offset, ins.lineno)
             ins.opname = "LOAD_CONST"
+            ins.fused = tail.fused = True
         else:
             tail = None
         if name == "LOAD_FAST_CHECK":

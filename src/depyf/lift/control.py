@@ -317,9 +317,17 @@ class ControlFlowOps:
                 folded = self.try_ternary(test, body_start, false_to, last.target.index, st)
             if folded is None:
                 folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
-            if folded is None:
-                raise self.error("branch inside an expression not understood", ins)
-            return folded
+            if folded is not None:
+                return folded
+            # Dynamo's code branches with values on the stack that both arms
+            # use; held in temporaries they can be read from either arm.
+            self.spill_all(st)
+        if false_to > body_start and false_to <= end and _returns_copied_constant(instrs, false_to - 1):
+            # 3.12+ spells `return c` as RETURN_CONST; a constant loaded and
+            # returned apart is the return after `a if t else b`, copied.
+            folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
+            if folded is not None:
+                return folded
         if false_to > body_start and false_to <= end:
             last = instrs[false_to - 1]
             if last.opname in COND_JUMPS and last.target.index == body_start:
@@ -327,9 +335,11 @@ class ControlFlowOps:
             tail = self.loop_tails.get(body_start)
             if tail is not None and tail < false_to and instrs[tail].opname in COND_JUMPS:
                 gap = false_to - tail - 1
-                if false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap)):
-                    self.skip[tail + 1] = false_to
+                copied = false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap))
+                if copied or self._loop_exit_machinery(tail + 1, false_to):
                     return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
+            if last.opname != "JUMP":
+                last = instrs[self.branch_exit(false_to)]  # exceptions.py
             if last.opname == "JUMP" and last.index >= body_start:
                 jt = last.target.index
                 if jt > last.index:
@@ -364,11 +374,11 @@ class ControlFlowOps:
         follow = self.follow_of(if_end, region) if if_end != st.end else region.follow
         from .lifter import Region
 
-        sub = Region(body_end, follow, region.loop, region.handler_depth)
+        sub = Region(body_end, follow, region.loop, region.handler_depth, region.protected)
         body, _ = self.block(body_start, body_end, sub, list(st.stack))
         orelse = []
         if else_start is not None:
-            sub_else = Region(if_end, follow, region.loop, region.handler_depth)
+            sub_else = Region(if_end, follow, region.loop, region.handler_depth, region.protected)
             orelse, _ = self.block(else_start, if_end, sub_else, list(st.stack))
         node = ast.If(test=test, body=body or [ast.Pass()], orelse=orelse)
         assertion = _as_assert(node)
@@ -383,11 +393,11 @@ class ControlFlowOps:
         from .lifter import Region
 
         try:
-            sub = Region(else_start - 1, None, region.loop, region.handler_depth)
+            sub = Region(else_start - 1, None, region.loop, region.handler_depth, region.protected)
             stmts, out = self.block(body_start, else_start - 1, sub, list(st.stack))
             if stmts or len(out) != len(st.stack) + 1:
                 return None
-            sub2 = Region(merge, None, region.loop, region.handler_depth)
+            sub2 = Region(merge, None, region.loop, region.handler_depth, region.protected)
             stmts2, out2 = self.block(else_start, merge, sub2, list(st.stack))
             if stmts2 or len(out2) != len(st.stack) + 1:
                 return None
@@ -409,7 +419,8 @@ class ControlFlowOps:
         instrs = self.instrs
         while i < limit:
             ins = instrs[i]
-            if ins.opname in COND_JUMPS or ins.opname in _SEGMENT_STOPS or i in self.loop_tails:
+            # A nested conditional expression is fine (its handler folds it).
+            if ins.opname in _SEGMENT_STOPS or i in self.loop_tails:
                 return
             handler = getattr(self, "op_" + ins.opname, None)
             if handler is None:
@@ -461,7 +472,7 @@ class ControlFlowOps:
                 raise self.error("boolean operator leaves its block", ins)
             from .lifter import Region
 
-            sub = Region(t, None, st.region.loop, st.region.handler_depth)
+            sub = Region(t, None, st.region.loop, st.region.handler_depth, st.region.protected)
             stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
             if stmts or len(out) != len(st.stack) + 1:
                 raise self.error("boolean operand is not an expression", ins)
@@ -522,7 +533,7 @@ class ControlFlowOps:
     def _chained_compare_value(self, left, ins, cleanup, end, st):
         from .lifter import Region
 
-        sub = Region(cleanup - 1, None, st.region.loop, st.region.handler_depth)
+        sub = Region(cleanup - 1, None, st.region.loop, st.region.handler_depth, st.region.protected)
         stmts, out = self.block(ins.index + 1, cleanup - 1, sub, list(st.stack))
         if stmts or len(out) != len(st.stack):
             raise self.error("chained comparison not understood", ins)
@@ -555,6 +566,37 @@ class ControlFlowOps:
             return None
         raise self.error("unstructured jump", ins)
 
+    def _loop_exit_machinery(self, start, exit_):
+        """Whether [start, exit_) only leaves a bottom-tested loop.
+
+        A chained comparison's bottom test ends in `JUMP exit` (or a copy of
+        the exit block, 3.12+) and its cleanup `POP_TOP`.
+        """
+        instrs = self.instrs
+        k = start
+        target = self.resolve(exit_)
+        while k < exit_:
+            g = instrs[k]
+            if g.opname == "POP_TOP" or (g.opname == "JUMP" and self.resolve(g.target.index) == target):
+                k += 1
+                continue
+            size = self._exit_copy_size(k, exit_)
+            if not size:
+                return False
+            k += size
+        return True
+
+    def _exit_copy_size(self, copy, original):
+        """Length of the terminal block at `copy` that repeats the one at `original`."""
+        instrs = self.instrs
+        for m in range(8):
+            a, b = copy + m, original + m
+            if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
+                return 0
+            if instrs[a].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                return m + 1
+        return 0
+
     def copied_exit(self, copy, original):
         """Whether `copy` starts a copy of the exit block at `original`.
 
@@ -576,6 +618,10 @@ class ControlFlowOps:
         return False
 
     # ----------------------------------------------------------------- loops
+    def op_FOR_ITER(self, ins, st):
+        # A loop whose body never reaches its end has no jump back.
+        return self.for_loop(ins.index, st)
+
     def loop_at(self, head, st):
         tail = self.loop_tails[head]
         ins = self.instrs[head]
@@ -588,7 +634,7 @@ class ControlFlowOps:
     def _loop_body(self, start, end, follow, loop, st, stack):
         from .lifter import Region
 
-        region = Region(end, follow, loop, st.region.handler_depth)
+        region = Region(end, follow, loop, st.region.handler_depth, st.region.protected)
         body, out = self.block(start, end, region, stack)
         return body
 
@@ -654,7 +700,8 @@ class ControlFlowOps:
         ins = self.instrs[head]
         exit_ = tail + 1
         scanned = self.scan_segment(head, st.region, st.stack)
-        if scanned is not None and len(scanned[0]) == len(st.stack) + 1:
+        # One more value: the test; two: a chained comparison's middle operand too.
+        if scanned is not None and len(scanned[0]) - len(st.stack) in (1, 2):
             stack, j = scanned
             trial = _TrialState(list(stack), st.region, head, st.end)
             segs, fall = self.collect_chain(self.instrs[j], trial)
@@ -709,9 +756,27 @@ class ControlFlowOps:
 
         if top is None:
             top = st.stmt_start
-        bottom = (test_end if test_end is not None else exit_) - (body_start - top)
-        if bottom < body_start or self.instrs[bottom].opname != self.instrs[top].opname:
-            raise self.error("loop test not found at the loop bottom", ins)
+        instrs = self.instrs
+        end_of_test = test_end if test_end is not None else exit_
+        bottom = end_of_test - (body_start - top)
+        prefix = 0
+        while top + prefix < body_start and instrs[top + prefix].opname not in COND_JUMPS:
+            prefix += 1
+        prefix = max(prefix, 1)
+        if bottom < body_start or not all(
+            bottom + k < self.count and _same(instrs[bottom + k], instrs[top + k]) for k in range(prefix)
+        ):
+            # The bottom copy of a chained comparison is shaped differently:
+            # find it by the instructions before the first test's jump.
+            bottom = None
+            for b in range(end_of_test - prefix, body_start - 1, -1):
+                if prefix > 0 and all(_same(instrs[b + k], instrs[top + k]) for k in range(prefix)):
+                    bottom = b
+                    break
+            if bottom is None:
+                raise self.error("loop test not found at the loop bottom", ins)
+        if test_end is not None and test_end < exit_:
+            self.skip[test_end] = exit_
         else_end = self._loop_else(body_start, bottom, exit_, st)
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
@@ -758,6 +823,17 @@ _SEGMENT_STOPS = frozenset(
 )
 
 
+def _returns_copied_constant(instrs, k):
+    ret = instrs[k]
+    return (
+        sys.version_info >= (3, 12)
+        and ret.opname == "RETURN_VALUE"
+        and not ret.fused
+        and k > 0
+        and instrs[k - 1].opname == "LOAD_CONST"
+    )
+
+
 def _same(a, b):
     if a.opname != b.opname:
         return False
@@ -776,6 +852,8 @@ def _as_assert(node):
         return None
     msg = None
     if isinstance(exc, ast.Call) and len(exc.args) == 1 and not exc.keywords:
+        if isinstance(exc.args[0], ast.Starred):
+            return None  # `raise AssertionError(*args)` has no assert spelling
         msg = exc.args[0]
         exc = exc.func
     if not (isinstance(exc, ast.Name) and getattr(exc, "_assertion", False)):

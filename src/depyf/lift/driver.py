@@ -1,6 +1,7 @@
 """Entry points: a code object in, an `ast` tree out."""
 
 import ast
+import contextvars
 import sys
 
 from ..errors import DecompilationError
@@ -15,6 +16,9 @@ PY = sys.version_info[:2]
 CO_OPTIMIZED = 0x1
 CO_NEWLOCALS = 0x2
 MAX_NESTING = 100
+# Objects in co_consts that have no literal form, by the name the source uses.
+CONSTANTS = contextvars.ContextVar("depyf_constants")
+CONSTANT_PREFIX = contextvars.ContextVar("depyf_constant_prefix", default="__const_")
 
 _CLASS_BOOKKEEPING = frozenset({"__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__"})
 
@@ -74,10 +78,69 @@ def _declarations(lifter):
     return decls
 
 
+def _drop_dead_temps(stmts):
+    """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists)."""
+    from .statements import _only_reads
+
+    while True:
+        reads = {}
+        for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+                reads[node.id] = reads.get(node.id, 0) + 1
+        removed = False
+
+        def prune(body):
+            nonlocal removed
+            kept = []
+            for stmt in body:
+                if (
+                    isinstance(stmt, ast.Assign)
+                    and len(stmt.targets) == 1
+                    and isinstance(stmt.targets[0], ast.Name)
+                    and stmt.targets[0].id.startswith("__temp_")
+                    and not reads.get(stmt.targets[0].id)
+                    and _only_reads(stmt.value)
+                ):
+                    removed = True
+                    continue
+                for field in ("body", "orelse", "finalbody"):
+                    inner = getattr(stmt, field, None)
+                    if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                        setattr(stmt, field, prune(inner) or [ast.Pass()])
+                kept.append(stmt)
+            return kept
+
+        stmts[:] = prune(stmts)
+        if not removed:
+            _renumber_temps(stmts)
+            return stmts
+
+
+def _renumber_temps(stmts):
+    """`__temp_1`, `__temp_2`, … in order of first appearance."""
+    mapping = {}
+    for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
+        if isinstance(node, ast.Name) and node.id.startswith("__temp_") and node.id not in mapping:
+            mapping[node.id] = None
+    order = []
+    for stmt in stmts:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and node.id in mapping and node.id not in order:
+                order.append(node.id)
+    renamed = {old: "__temp_%d" % (k + 1) for k, old in enumerate(order)}
+    done = set()  # a node can sit in two places of the tree: rename it once
+    for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
+        if isinstance(node, ast.Name) and node.id in renamed and id(node) not in done:
+            done.add(id(node))
+            node.id = renamed[node.id]
+
+
 def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     lifter, stmts = _lift(code, depth, comprehension)
     if comprehension:
         return stmts
+    if lifter.dynamo:
+        _drop_dead_temps(stmts)
     _strip_trailing_return(stmts)
     _strip_tail_returns(stmts)
     body = _declarations(lifter)
@@ -110,9 +173,13 @@ def function_def_node(code, depth, defaults=None, kwdefaults=None, annotations=N
 
 
 def class_body(code, depth):
+    from .typeparams import is_class_scope_bookkeeping
+
     lifter, stmts = _lift(code, depth)
     out = []
     for index, stmt in enumerate(stmts):
+        if is_class_scope_bookkeeping(stmt):
+            continue
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
             target = stmt.targets[0].id
             if target in _CLASS_BOOKKEEPING:
@@ -136,8 +203,14 @@ def module_body(code):
     return _declarations(lifter) + stmts
 
 
-def decompile_code(code, name=None, function=None):
-    """The `ast` for `code`: a Module for modules, a def for functions."""
+def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_"):
+    """The `ast` for `code`: a Module for modules, a def for functions.
+
+    `constants` (a dict) receives the constants the source cannot spell
+    (objects Dynamo put in co_consts), under the names the source uses.
+    """
+    token = CONSTANTS.set(constants if constants is not None else {})
+    prefix_token = CONSTANT_PREFIX.set(constant_prefix)
     try:
         if code.co_name == "<module>":
             return ast.Module(body=module_body(code) or [ast.Pass()], type_ignores=[])
@@ -160,3 +233,6 @@ def decompile_code(code, name=None, function=None):
         return ast.Module(body=[node], type_ignores=[])
     except RecursionError:
         raise DecompilationError("code nested too deeply to decompile", getattr(code, "co_qualname", code.co_name))
+    finally:
+        CONSTANTS.reset(token)
+        CONSTANT_PREFIX.reset(prefix_token)

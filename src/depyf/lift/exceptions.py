@@ -29,6 +29,10 @@ import sys
 PY = sys.version_info[:2]
 
 
+def _same_ins(x, y):
+    return x.opname == y.opname and x.argval == y.argval and x.target is None and y.target is None
+
+
 class _Marker:
     """Stack values the handlers push that no source expression stands for."""
 
@@ -126,6 +130,50 @@ class _TableOps:
                 self.try_starts.setdefault(starts[h], []).append(h)
         for lst in self.try_starts.values():
             lst.sort(key=lambda h: len(self._chain(h)))
+        if PY >= (3, 12):
+            self._handler_back_jumps(starts)
+
+    def _handler_back_jumps(self, starts):
+        """3.12+ moves handlers after the function body, so a handler that
+        finishes jumps backwards to the code after its statement (or to the
+        loop around it). Such jumps are not loop tails when the target is at
+        or after the end of the protected body, and never extend the tail of
+        a loop the main line already closes."""
+        from ..errors import DecompilationError
+
+        instrs = self.instrs
+        handler_code = {}
+        for h, s in starts.items():
+            c = self.cover.get(h)
+            if c is None or c < h:
+                continue
+            try:
+                be = self._main_line_end(s, h)
+            except DecompilationError:
+                continue
+            for k in range(h, c):
+                if instrs[k].opname == "JUMP" and instrs[k].target.index < h:
+                    handler_code[k] = be
+        if not handler_code:
+            return
+        tails = {}
+        late = []
+        for ins in instrs:
+            t = ins.target
+            if t is None or t.index > ins.index or ins.opname == "SETUP_FINALLY":
+                continue
+            if ins.opname not in ("JUMP", "POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"):
+                continue
+            if ins.index in handler_code:
+                late.append(ins)
+            elif tails.get(t.index, -1) < ins.index:
+                tails[t.index] = ins.index
+        for ins in late:
+            t = ins.target.index
+            if t in tails or t >= handler_code[ins.index]:
+                continue
+            tails[t] = max(tails.get(t, -1), ins.index)
+        self.loop_tails = tails
 
     def _chain(self, k):
         """Handlers reached from instruction k, innermost first."""
@@ -135,6 +183,29 @@ class _TableOps:
             out.append(c)
             c = self.cover.get(c)
         return out
+
+    def branch_exit(self, end):
+        """The instruction that really ends the branch [.., end): 3.11 puts a
+        try statement's handlers after its body, so a branch ending in one
+        ends, for control flow, at the try's own `JUMP after` before them."""
+        k = end - 1
+        if PY < (3, 11) or k < 2 or not self._is_cleanup(k - 2):
+            return k
+        c = k - 2
+        hs = [h for h in range(max(0, c - 400), c) if self.cover.get(h) == c and self.instrs[h].opname == "PUSH_EXC_INFO"]
+        if len(hs) != 1 or hs[0] < 1 or self.instrs[hs[0] - 1].opname != "JUMP":
+            return k
+        return hs[0] - 1
+
+    def _is_cleanup(self, k):
+        instrs = self.instrs
+        return k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"
+
+    def _is_with_cleanup(self, k):
+        instrs = self.instrs
+        if not (k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"):
+            return False
+        return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 12), k))
 
     def _in_extent(self, k, h):
         return h in self._chain(k)
@@ -148,6 +219,9 @@ class _TableOps:
             if self._in_extent(k, h):
                 if gap and self.instrs[k].opname == "PUSH_EXC_INFO":
                     break
+                if gap and PY >= (3, 12) and self._is_with_cleanup(k):
+                    k += 3  # a with statement's cleanup block, placed after a copied exit
+                    continue
                 last = k
             else:
                 if self.instrs[k].opname == "PUSH_EXC_INFO" or k == h:
@@ -183,7 +257,7 @@ class _TableOps:
         from .lifter import Region
 
         r = st.region
-        return Region(end, follow, r.loop, r.handler_depth + depth)
+        return Region(end, follow, r.loop, r.handler_depth + depth, protected=True)
 
     def _cleanup_of(self, h):
         c = self.cover.get(h)
@@ -258,60 +332,143 @@ class _TableOps:
             clauses.append((typ, name, j + 3, end))
             k = nxt
         if PY >= (3, 12):
-            clauses, after = self._strip_tails(clauses, be)
+            clauses, after, tail = self._strip_tails(clauses, bs, be, st)
+        else:
+            tail = None
+            clauses = [x + (None,) for x in clauses]
         # Where the statement ends: the clauses jump there.
-        for (_, _, s, e) in clauses:
+        loop = st.region.loop
+        for (_, _, s, e, _) in clauses:
             last = instrs[e - 1]
+            if last.opname == "JUMP" and loop is not None and instrs[loop.head].opname == "FOR_ITER" and instrs[e - 2].opname == "POP_TOP" and self.resolve(last.target.index) == loop.break_to:
+                continue  # `break`: pops the iterator
             if last.opname == "JUMP":
                 after = self.resolve(last.target.index)
                 break
-        else_end, nxt_index, after = self._else_range(be, h, after, st)
+        clause_after = after
+        else_end, nxt_index, after = self._else_range(be, h, c, after, st)
         follow = after if after is not None else st.region.follow
+        hfollow = follow
+        if loop is not None and clause_after in (loop.break_to, loop.continue_to) and after != clause_after:
+            hfollow = after  # the statement ends elsewhere: the clauses' jumps are written out
+        elif loop is not None and after in (loop.break_to, loop.continue_to) and else_end >= st.end:
+            # The clauses `break`/`continue` while the statement, finishing,
+            # would go elsewhere: the handlers write the jump out.
+            natural = self.follow_of(else_end, st.region)
+            if natural is not None and natural != after:
+                hfollow = natural
         body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
         orelse = []
         if else_end > be:
             orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
         handlers = []
-        for typ, name, s, e in clauses:
-            hbody, _ = self.block(s, e, self._sub(st, e, follow, 1), list(base))
+        for typ, name, s, e, extra in clauses:
+            hbody, _ = self.block(s, e, self._sub(st, e, hfollow, 1), list(base))
+            if extra is not None:
+                hbody.append(extra())
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
         self.skip[h] = c + 3
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         self.emit(st, node, instrs[bs])
+        if tail is not None:
+            stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
         return nxt_index
 
-    def _strip_tails(self, clauses, be):
+    def _strip_tails(self, clauses, bs, be, st):
         """3.12+: a clause that ends the function ends with a copy of the code
-        after the statement (`POP_EXCEPT; <tail>; RETURN_VALUE`); cut it off."""
+        after the statement (`POP_EXCEPT; <tail>; RETURN_VALUE`); cut it off.
+        The copy may also be of the code after the loop around the statement
+        (a `break`) or after the enclosing block."""
         instrs = self.instrs
         out = []
         after = None
+        tail = None
+        loop = st.region.loop
         for typ, name, s, e in clauses:
             k = e - 1
             while k >= s and instrs[k].opname != "POP_EXCEPT":
                 k -= 1
-            if k >= s and instrs[e - 1].opname == "RETURN_VALUE":
+            extra = None
+            if k >= s and instrs[e - 1].opname == "RETURN_VALUE" and instrs[k - 1].opname not in ("SWAP", "POP_EXCEPT") and k + 1 < e - 1:
                 cut = k + 1
                 if name is not None and instrs[cut].opname == "LOAD_CONST" and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
-                tail = instrs[cut:e]
-                main = instrs[be : be + len(tail)]
-                if tail and len(main) == len(tail) and all(a.opname == b.opname and a.argval == b.argval for a, b in zip(tail, main)):
+                n = e - cut
+                if n and self._same_code(cut, be, n):
                     e = cut
                     after = be
-            out.append((typ, name, s, e))
-        return out, after
+                elif n and self._break_copy(cut, e, loop, be):
+                    e = cut
+                    extra = ast.Break
+                else:
+                    f = self.follow_of(st.end, st.region)
+                    if n and f is not None and f != cut and self._same_code(cut, f, n) and (after is None or after == f):
+                        e = cut
+                        after = f
+                    elif n and self._no_fallthrough(bs, be) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
+                        # The body never finishes: the code after the
+                        # statement is only reached from the handlers, and
+                        # each clause holds it (the first one is the original).
+                        if tail is None:
+                            tail = (cut, e)
+                        e = cut
+            out.append((typ, name, s, e, extra))
+        return out, after, tail
 
-    def _else_range(self, be, h, after, st):
+    def _break_copy(self, a, e, loop, be):
+        """Whether [a, e) is a `break` out of `loop` followed by a copy of the
+        code after the loop (a for loop first pops its iterator)."""
+        if loop is None or loop.break_to is None or loop.break_to == be:
+            return False
+        instrs = self.instrs
+        if instrs[loop.head].opname == "FOR_ITER":
+            if instrs[a].opname != "POP_TOP":
+                return False
+            a += 1
+        n = e - a
+        return n > 0 and self._same_code(a, self.resolve(loop.break_to), n)
+
+    def _no_fallthrough(self, bs, be):
+        """Whether the protected body [bs, be) cannot finish normally."""
+        instrs = self.instrs
+        if be <= bs:
+            return False
+        last = instrs[be - 1]
+        if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and not (last.opname == "JUMP" and bs <= last.target.index < be - 1):
+            return False  # ends neither in an exit nor in an endless loop
+        handler_exit = False
+        for k in range(bs, be):
+            name = instrs[k].opname
+            t = instrs[k].target
+            if t is not None and t.index >= be and name != "SETUP_FINALLY":
+                return False
+            if name == "BEFORE_WITH":
+                return False  # __exit__ may swallow an exception: the with finishes
+            if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
+                handler_exit = True
+            elif name == "RETURN_VALUE" and handler_exit:
+                return False  # a nested handler's way out may be a copy of the code after
+            elif name in ("RAISE_VARARGS", "RERAISE", "RETURN_VALUE", "JUMP"):
+                handler_exit = False
+        return True
+
+    def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
+        if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")) and h <= st.end and c + 3 <= st.end and after is not None and self.resolve(c + 3) == after:
+            # Handlers inline, right after the body (or an else that never
+            # finishes); the clauses go on after them.
+            return h, h, after
         if PY == (3, 11) or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
             if h - 1 >= be and instrs[h - 1].opname == "JUMP" and h <= st.end:
                 target = self.resolve(instrs[h - 1].target.index)
                 if after is None:
                     after = target
-                if target == after:
-                    return h - 1, h, after
+                loop = st.region.loop
+                if target == after or (PY == (3, 11) and loop is not None and after in (loop.break_to, loop.continue_to) and target != self.resolve(h)):
+                    return h - 1, h, target
             if h <= st.end and (after is None or h == after):
                 return h, h, after
         if after is None:
@@ -326,17 +483,34 @@ class _TableOps:
     def _try_finally_311(self, bs, be, h, c, st):
         instrs = self.instrs
         r = c - 1
+        if instrs[r].opname == "RETURN_VALUE":
+            return self._finally_returns_311(bs, be, h, c, st)
         if instrs[r].opname != "RERAISE":
             raise self.error("finally handler without its re-raise", instrs[h])
         base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
-        final, _ = self.block(h + 1, r, self._sub(st, r, None, 1), base)
+        fin_jumps = self.__dict__.setdefault("fin_jumps", set())
+        inner = [k for k in range(h + 1, r) if (k in fin_jumps or instrs[k].opname == "RERAISE" and instrs[k].argval == 0) and self.cover.get(k) == c]
+        fin_jumps.update(inner)
+        for k in inner:
+            # A branch ending in a copy of the final re-raise falls off the
+            # finally body: read it as a jump to the end.
+            instrs[k].opname = "JUMP"
+            instrs[k].target = instrs[r]
+        final, _ = self.block(h + 1, r, self._sub(st, r, r if inner else None, 1), base)
         n = r - (h + 1)
         shape = [x.opname for x in instrs[h + 1 : r]]
+        if be + n < self.count and instrs[be + n].opname == "RETURN_VALUE" and [x.opname for x in instrs[be : be + n]] == shape and not inner:
+            # `return value` ending the body: the value is computed inside
+            # the protected range, then the finally copy runs, then RETURN.
+            be += n + 1
         body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
         body = _strip_copies(body, final)
         nxt = be
+        copy_end = self._finally_copy_end(h + 1, r, be, inner) if inner else None
         if [x.opname for x in instrs[be : be + n]] == shape:
             nxt = be + n
+        elif copy_end is not None and copy_end <= st.end:
+            nxt = copy_end
         elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))):
             raise self.error("finally body not copied after the try body", instrs[be])
         if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
@@ -349,6 +523,77 @@ class _TableOps:
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final or [ast.Pass()])
         self.emit(st, node, instrs[bs])
         return nxt
+
+    def _finally_returns_311(self, bs, be, h, c, st):
+        """try/finally whose finally body ends in `return`: the handler copy
+        ends `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT; RETURN_VALUE` (or,
+        for a constant, `POP_TOP; POP_EXCEPT; LOAD_CONST; RETURN_VALUE`) and
+        the normal-exit copy is the finally body itself, then RETURN_VALUE."""
+        instrs = self.instrs
+        r = c - 1
+        names = [x.opname for x in instrs[r - 4 : r]]
+        base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
+        if names == ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT"] and instrs[r - 4].argval == 2 and instrs[r - 2].argval == 2:
+            fend = r - 4
+            copy = fend - (h + 1)
+            final, out = self.block(h + 1, fend, self._sub(st, fend, None, 1), list(base))
+            if len(out) != len(base) + 1:
+                raise self.error("finally return shape", instrs[r])
+            value = self._as_expr(out[-1], instrs[r])
+            extra = 1
+        elif names[1:] == ["POP_TOP", "POP_EXCEPT", "LOAD_CONST"]:
+            fend = r - 3
+            copy = fend - (h + 1)
+            final, out = self.block(h + 1, fend, self._sub(st, fend, None, 1), list(base))
+            if len(out) != len(base):
+                raise self.error("finally return shape", instrs[r])
+            from .nodes import const
+
+            value = const(instrs[r - 1].argval)
+            extra = 2
+        else:
+            raise self.error("finally handler without its re-raise", instrs[h])
+        final.append(ast.Return(value=value))
+        if self._same_code(be, h + 1, copy) and self._same_code(be + copy, r - extra + 1, extra):
+            nxt = be + copy + extra
+        elif self._no_fallthrough(bs, be):
+            nxt = be
+        else:
+            raise self.error("finally body not copied after the try body", instrs[be])
+        body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
+        body = _strip_copies(body, final)
+        self.skip[h] = c + 3
+        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
+            node = body[0]
+            node.finalbody = final
+        else:
+            node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final)
+        self.emit(st, node, instrs[bs])
+        return nxt
+
+    def _finally_copy_end(self, a, r, q, inner):
+        """3.12+: end of the normal-exit copy of the finally body [a, r)
+        starting at q, where the handler copy re-raises (RERAISE 0 at
+        `inner`) at the end of a branch and the normal copy has the exit
+        block copied instead (`...; RETURN_VALUE`). None when they differ."""
+        instrs = self.instrs
+        p = a
+        while p < r:
+            if q >= self.count:
+                return None
+            x, y = instrs[p], instrs[q]
+            if p in inner:
+                k = q
+                while k < self.count and instrs[k].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and instrs[k].target is None:
+                    k += 1
+                if k >= self.count or instrs[k].opname != "RETURN_VALUE":
+                    return None
+                p, q = p + 1, k + 1
+                continue
+            if x.opname != y.opname or (x.target is None and x.argval != y.argval):
+                return None
+            p, q = p + 1, q + 1
+        return q
 
     # --------------------------------------------------------------- handlers
     def op_POP_EXCEPT(self, ins, st):
@@ -389,7 +634,11 @@ class _TableOps:
         cm = self.pop(st, ins)
         be = self._main_line_end(i + 1, h)
         returns = instrs[be - 1].opname == "RETURN_VALUE"
-        if not returns and instrs[be].opname != "WITH_EXIT":
+        # A body that never finishes (ends in raise): the handler follows it,
+        # and the code after the statement is reached only when __exit__
+        # swallows the exception, right after the handler's swallow path.
+        swallow_only = not returns and be == h and self._no_fallthrough(i + 1, be)
+        if not returns and not swallow_only and instrs[be].opname != "WITH_EXIT":
             raise self.error("with body without its exit call", instrs[be])
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
@@ -411,7 +660,14 @@ class _TableOps:
         if [x.opname for x in instrs[lab : lab + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
             raise self.error("with handler shape", jt)
         stop = lab + 4
-        if PY >= (3, 12):
+        if swallow_only:
+            if stop > st.end:
+                raise self.error("with statement runs past its block", ins)
+            if c >= stop or c < h:
+                self.skip[c] = c + 3
+            self.skip[h] = stop
+            nxt = stop
+        elif PY >= (3, 12):
             k = stop
             while k < self.count and k != c and instrs[k].opname not in ("JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS"):
                 k += 1
@@ -419,10 +675,11 @@ class _TableOps:
                 stop = k + 1
             if c >= stop or c < h:
                 self.skip[c] = c + 3
-        self.skip[h] = max(stop, c + 3) if h < c < stop else stop
-        nxt = be if returns else be + 1
-        if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
-            nxt += 1
+        if not swallow_only:
+            self.skip[h] = max(stop, c + 3) if h < c < stop else stop
+            nxt = be if returns else be + 1
+            if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
+                nxt += 1
         item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
         if len(body) == 1 and isinstance(body[0], ast.With) and getattr(body[0], "_merge", False):
             node = ast.With(items=[item] + body[0].items, body=body[0].body, type_comment=None)
@@ -469,8 +726,31 @@ class _TableOps:
             v = stack[k]
             if isinstance(v, _Marker) and v.kind == "exit":
                 del stack[k]
-                return None
+                return self._break_after_exit(ins.index + 1, st)
         raise self.error("with exit without its context manager", ins)
+
+    def _break_after_exit(self, a, st):
+        """3.12+: `break` out of a for loop from a with body at the end of
+        the function: `WITH_EXIT; POP_TOP (iterator); <copy of the code after
+        the loop>; RETURN_VALUE`. (`return value` computes the value first.)"""
+        loop = st.region.loop
+        if PY < (3, 12) or loop is None or loop.break_to is None or a >= self.count or self.instrs[a].opname != "POP_TOP":
+            return None
+        if self.instrs[loop.head].opname != "FOR_ITER":
+            return None
+        b = self.resolve(loop.break_to)
+        k = 0
+        while a + 1 + k < self.count and b + k < self.count and _same_ins(self.instrs[a + 1 + k], self.instrs[b + k]):
+            if self.instrs[b + k].opname == "RETURN_VALUE":
+                end = a + 2 + k
+                if end > st.end:
+                    return None
+                self.emit(st, ast.Break(), self.instrs[a])
+                return end
+            if self.instrs[b + k].target is not None:
+                return None
+            k += 1
+        return None
 
 
 # --------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import ast
 import sys
 
 from .nodes import (
+    Slot,
     ChainedTarget,
     NULL,
     BuildClass,
@@ -91,13 +92,36 @@ def as_expr(lifter, value, ins):
         return value
     if isinstance(value, FunctionValue):
         return lifter.lambda_of(value, ins)
+    if isinstance(value, Slot) and value.owner.parent is None and value.owner.value is not None and value.owner.state is not None:
+        return lifter.unpack_into_temps(value)
     raise lifter.error("value %s used as an expression" % type(value).__name__, ins)
 
 
 class ExpressionOps:
     # ------------------------------------------------------------------ loads
     def op_LOAD_CONST(self, ins, st):
-        st.stack.append(const(ins.argval))
+        value = ins.argval
+        if not has_literal(value):
+            st.stack.append(self.named_constant(value))
+            return
+        st.stack.append(const(value))
+
+    def named_constant(self, value):
+        """A name for a constant with no literal form (Dynamo puts devices,
+        dtypes and functions in co_consts); the caller gets name -> object."""
+        from .driver import CONSTANT_PREFIX, CONSTANTS
+
+        registry = CONSTANTS.get(None)
+        if registry is None:
+            raise self.error("constant %r has no literal form" % (value,))
+        for key, existing in registry.items():
+            if existing is value:
+                return name(key)
+        key = "%s%d" % (CONSTANT_PREFIX.get(), len(registry))
+        while key in self.code.co_names or key in self.code.co_varnames:
+            key += "_"
+        registry[key] = value
+        return name(key)
 
     def op_LOAD_SMALL_INT(self, ins, st):
         st.stack.append(const(ins.argval))
@@ -221,6 +245,11 @@ class ExpressionOps:
     def op_BINARY_SUBSCR(self, ins, st):
         index = as_expr(self, self.pop(st, ins), ins)
         obj = as_expr(self, self.pop(st, ins), ins)
+        if self.dynamo:
+            folded = _fold_display_subscript(obj, index)
+            if folded is not None:
+                st.stack.append(folded)
+                return
         st.stack.append(ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Load()))
 
     def op_BUILD_SLICE(self, ins, st):
@@ -282,35 +311,63 @@ class ExpressionOps:
             raise self.error("stack underflow", ins)
         return st.stack[-depth]
 
+    def _collects_element(self, target, depth):
+        """Whether an append at `depth` feeds a comprehension being rebuilt."""
+        from .functions import _InlineContainer
+
+        return isinstance(target, _InlineContainer) or (depth > 1 and getattr(self, "comprehension_mode", False))
+
     def op_LIST_APPEND(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
-        target = self._container_of(st, ins.argval - 1 if ins.argval > 1 else 1, ins)
-        if isinstance(target, ast.List) and ins.argval == 1:
+        target = self._container_of(st, ins.argval, ins)
+        if self._collects_element(target, ins.argval):
+            self.comprehension_append(st, ins, value, None)
+        elif isinstance(target, ast.List) and ins.argval == 1:
             target.elts.append(value)
         else:
-            self.comprehension_append(st, ins, value, None)
+            self.mutate_in_place(st, ins, ins.argval, "append", [value])
 
     def op_SET_ADD(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
-        target = self._container_of(st, 1, ins)
-        if isinstance(target, ast.Set) and ins.argval == 1:
+        target = self._container_of(st, ins.argval, ins)
+        if self._collects_element(target, ins.argval):
+            self.comprehension_append(st, ins, value, None)
+        elif isinstance(target, ast.Set) and ins.argval == 1:
             target.elts.append(value)
         else:
-            self.comprehension_append(st, ins, value, None)
+            self.mutate_in_place(st, ins, ins.argval, "add", [value])
 
     def op_MAP_ADD(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
         key = as_expr(self, self.pop(st, ins), ins)
-        target = self._container_of(st, 1, ins)
-        if isinstance(target, ast.Dict) and ins.argval == 1:
+        target = self._container_of(st, ins.argval, ins)
+        if self._collects_element(target, ins.argval):
+            self.comprehension_append(st, ins, key, value)
+        elif isinstance(target, ast.Dict) and ins.argval == 1:
             target.keys.append(key)
             target.values.append(value)
         else:
-            self.comprehension_append(st, ins, key, value)
+            self.mutate_in_place(st, ins, ins.argval, "__setitem__", [key, value])
+
+    def mutate_in_place(self, st, ins, depth, method, args):
+        """`container.method(*args)` on a container that is not a display being built.
+
+        Dynamo's code extends lists it loaded or sliced; the container is
+        read once at run time, so it goes through a temporary unless it is
+        a plain name.
+        """
+        container = st.stack[-depth]
+        if not isinstance(container, ast.Name):
+            container = self.store_temp(st, as_expr(self, container, ins))
+        call = ast.Call(func=ast.Attribute(value=container, attr=method, ctx=ast.Load()), args=args, keywords=[])
+        self.emit(st, ast.Expr(value=call), ins)
 
     def op_LIST_EXTEND(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
         target = self._container_of(st, ins.argval, ins)
+        if not isinstance(target, ast.List):
+            self.mutate_in_place(st, ins, ins.argval, "extend", [value])
+            return
         if isinstance(target, ast.List) and not target.elts and isinstance(value, ast.Constant) and isinstance(value.value, tuple):
             target.elts.extend(const(v) for v in value.value)
         elif isinstance(target, ast.List) and not target.elts and isinstance(value, ast.List):
@@ -321,6 +378,9 @@ class ExpressionOps:
     def op_SET_UPDATE(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
         target = self._container_of(st, ins.argval, ins)
+        if not isinstance(target, ast.Set):
+            self.mutate_in_place(st, ins, ins.argval, "update", [value])
+            return
         if not target.elts and isinstance(value, ast.Constant) and isinstance(value.value, frozenset):
             target.elts.extend(const(v) for v in value.value)
         else:
@@ -329,6 +389,9 @@ class ExpressionOps:
     def op_DICT_UPDATE(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
         target = self._container_of(st, ins.argval, ins)
+        if not isinstance(target, ast.Dict):
+            self.mutate_in_place(st, ins, ins.argval, "update", [value])
+            return
         if isinstance(value, ast.Dict) and not target.keys:
             target.keys.extend(value.keys)
             target.values.extend(value.values)
@@ -410,7 +473,23 @@ class ExpressionOps:
     def op_DUP_TOP(self, ins, st):
         if not st.stack:
             raise self.error("stack underflow", ins)
+        self._share(ins, st, 1)
         st.stack.append(st.stack[-1])
+
+    def _share(self, ins, st, n):
+        """Dynamo's code copies values it built (lists it then mutates, call
+        results) and uses each copy apart; the source must build them once.
+        CPython's own copies (chained stores, augmented assignment, chained
+        comparisons) are consumed in shapes the lifter rebuilds instead."""
+        if not self.dynamo:
+            return
+        value = st.stack[-n]
+        if not isinstance(value, ast.expr) or isinstance(value, (ast.Name, ast.Constant)):
+            return
+        after = self.instrs[ins.index + 1] if ins.index + 1 < self.count else None
+        if n == 1 and after is not None and after.opname.startswith("STORE_"):
+            return
+        self.spill_all(st)
 
     def op_DUP_TOP_TWO(self, ins, st):
         if len(st.stack) < 2:
@@ -421,6 +500,7 @@ class ExpressionOps:
         n = ins.argval
         if len(st.stack) < n:
             raise self.error("stack underflow", ins)
+        self._share(ins, st, n)
         st.stack.append(st.stack[-n])
 
     def op_SWAP(self, ins, st):
@@ -506,7 +586,10 @@ class ExpressionOps:
         keywords = []
         if kwargs is not None:
             kwargs = as_expr(self, kwargs, ins)
-            if isinstance(kwargs, ast.Dict):
+            if isinstance(kwargs, ast.Dict) and all(
+                k is None or (isinstance(k, ast.Constant) and isinstance(k.value, str) and k.value.isidentifier())
+                for k in kwargs.keys
+            ):
                 for k, v in zip(kwargs.keys, kwargs.values):
                     if k is None:
                         keywords.append(ast.keyword(arg=None, value=v))
@@ -549,6 +632,44 @@ class ExpressionOps:
     def op_GET_YIELD_FROM_ITER(self, ins, st):
         value = self.pop(st, ins)
         st.stack.append(IterValue(as_expr(self, value, ins)))
+
+
+_LITERAL_TYPES = (type(None), bool, int, float, complex, str, bytes, type(Ellipsis))
+
+
+def has_literal(value):
+    """Whether the printer can spell `value` (code objects are never printed)."""
+    if isinstance(value, _LITERAL_TYPES) or hasattr(value, "co_code"):
+        return type(value) in _LITERAL_TYPES or hasattr(value, "co_code")
+    if type(value) in (tuple, frozenset):
+        return all(has_literal(v) for v in value)
+    return False
+
+
+def _simple(node):
+    return isinstance(node, (ast.Name, ast.Constant))
+
+
+def _fold_display_subscript(obj, index):
+    """`[a, b][0]` is `a` and `[a, b][0:1]` is `[a]` when the elements are plain names."""
+    if not isinstance(obj, (ast.List, ast.Tuple)) or not all(_simple(e) for e in obj.elts):
+        return None
+    if isinstance(index, ast.Constant) and type(index.value) is int:
+        try:
+            return obj.elts[index.value]
+        except IndexError:
+            return None
+    if isinstance(index, ast.Slice) and index.step is None:
+        bounds = []
+        for bound in (index.lower, index.upper):
+            if bound is None or (isinstance(bound, ast.Constant) and bound.value is None):
+                bounds.append(None)
+            elif isinstance(bound, ast.Constant) and type(bound.value) is int:
+                bounds.append(bound.value)
+            else:
+                return None
+        return type(obj)(elts=obj.elts[bounds[0] : bounds[1]], ctx=ast.Load())
+    return None
 
 
 def _is_none(node):

@@ -13,12 +13,14 @@ import sys
 
 from ..bytecode import read
 from ..errors import DecompilationError
+from .nodes import ChainedTarget, Slot
 from .control import ControlFlowOps
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
 from .functions import FunctionOps
 from .patterns import PatternOps
 from .statements import StatementOps
+from .typeparams import TypeParamOps
 
 PY = sys.version_info[:2]
 
@@ -35,13 +37,16 @@ class LoopInfo:
 class Region:
     """Where a block ends, where falling off it leads, and the loop around it."""
 
-    __slots__ = ("end", "follow", "loop", "handler_depth")
+    __slots__ = ("end", "follow", "loop", "handler_depth", "protected")
 
-    def __init__(self, end, follow, loop=None, handler_depth=0):
+    def __init__(self, end, follow, loop=None, handler_depth=0, protected=False):
         self.end = end
         self.follow = follow
         self.loop = loop
         self.handler_depth = handler_depth
+        # Inside try/with: statements copied from a finally or an __exit__
+        # run between a return value and its RETURN; no temporaries there.
+        self.protected = protected
 
 
 class State:
@@ -62,11 +67,12 @@ class State:
         self.rotated = False
 
 
-class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
+class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
     def __init__(self, code, depth=0):
         self.code = code
         self.depth = depth
         self.qualname = getattr(code, "co_qualname", code.co_name)
+        self.dynamo = looks_like_dynamo(code)
         self.instrs, self.entries = read(code)
         self.count = len(self.instrs)
         # Ranges of duplicated code to pass over: start index -> end index.
@@ -142,7 +148,7 @@ class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOp
             nxt = handler(ins, st)
             i = i + 1 if nxt is None else nxt
         if st.pending is not None:
-            raise self.error("multiple assignment not completed", instrs[end - 1] if end else None)
+            self.flush_pending(st, instrs[end - 1] if end else None)
         return st.stmts, st.stack
 
     def expression(self, start, end, region, stack):
@@ -169,10 +175,184 @@ class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOp
 
     def emit(self, st, stmt, ins=None):
         if st.pending is not None:
-            raise self.error("multiple assignment interrupted", ins)
+            self.flush_pending(st, ins)
+        if len(st.stack) > st.base and not st.region.protected:
+            self.spill(st, stmt, ins)
         if ins is not None:
             stmt.lineno = ins.lineno or 0
         st.stmts.append(stmt)
+
+    def spill(self, st, stmt, ins):
+        """Keep evaluation order when a statement runs while values wait on the stack.
+
+        CPython never does this at statement boundaries, but Dynamo's code
+        does (it calls helpers between loading a function and calling it).
+        A waiting value is moved into a temporary unless reading it later
+        gives the same result: a constant, or a name the statement does not
+        rebind.
+        """
+        rebound = _rebound_names(stmt)
+        bookkeeping = _only_touches_names(stmt)
+        inside = {id(node) for node in ast.walk(stmt)}
+        for k in range(st.base, len(st.stack)):
+            value = st.stack[k]
+            if not isinstance(value, ast.expr) or isinstance(value, ast.Name) and value.id not in rebound:
+                continue
+            if isinstance(value, ast.Slice):
+                continue  # only meaningful inside a subscript
+            # The same object both in the statement and still waiting: one
+            # evaluation at run time, so one in the source too.
+            shared = id(value) in inside and not isinstance(value, (ast.Name, ast.Constant))
+            if not shared:
+                if is_pure_literal(value):
+                    continue
+                if bookkeeping and not (_names_in(value) & rebound):
+                    continue
+            temp = self.store_temp(st, value)
+            st.stack[k] = temp
+            if shared:
+                _replace_node(stmt, value, temp)
+                inside = {id(node) for node in ast.walk(stmt)}
+
+    def flush_pending(self, st, ins):
+        """Stores taken for `a, b = b, a` that were plain stores after all.
+
+        Dynamo's code stores while other values wait on the stack; each
+        store then stands alone, in the order it ran.
+        """
+        pending, st.pending = st.pending, None
+        for target, value in zip(pending.targets, pending.values):
+            self.emit(st, ast.Assign(targets=[target], value=value, type_comment=None), ins)
+
+    def unpack_into_temps(self, slot):
+        """An unpacked element read as a value: unpack into temporaries.
+
+        The tuple assignment goes where the unpacking ran; elements already
+        stored keep their targets.
+        """
+        owner = slot.owner
+        st = owner.state
+        if owner.temps is None:
+            owner.temps = [self.new_temp() for _ in owner.elts]
+            targets = []
+            for k, elt in enumerate(owner.elts):
+                if elt is None:
+                    name = ast.Name(id=owner.temps[k], ctx=ast.Store())
+                    targets.append(ast.Starred(value=name, ctx=ast.Store()) if owner.star == k else name)
+                else:
+                    targets.append(elt)
+            assign = ast.Assign(targets=[ast.Tuple(elts=targets, ctx=ast.Store())], value=owner.value, type_comment=None)
+            st.stmts.insert(owner.at, assign)
+            owner.missing = 0
+            for k, item in enumerate(st.stack):
+                if isinstance(item, Slot) and item.owner is owner:
+                    st.stack[k] = ast.Name(id=owner.temps[item.position], ctx=ast.Load())
+        return ast.Name(id=owner.temps[slot.position], ctx=ast.Load())
+
+    def spill_all(self, st):
+        """Every waiting value that is not a plain name into a temporary."""
+        for k in range(st.base, len(st.stack)):
+            value = st.stack[k]
+            if isinstance(value, ast.expr) and not isinstance(value, (ast.Name, ast.Constant, ast.Slice)):
+                self.store_temp(st, value)
+
+    def store_temp(self, st, value):
+        """`__temp_N = value` now; returns the name to read it back."""
+        if isinstance(value, ChainedTarget):
+            # `x = v` with a copy of v still waiting: do the store, read x back.
+            targets, inner = [], value
+            while isinstance(inner, ChainedTarget):
+                targets.insert(0, inner.target)
+                inner = inner.value
+            st.stmts.append(ast.Assign(targets=targets, value=inner, type_comment=None))
+            if isinstance(value.target, ast.Name):
+                back = ast.Name(id=value.target.id, ctx=ast.Load())
+                for k in range(st.base, len(st.stack)):
+                    if st.stack[k] is value:
+                        st.stack[k] = back
+                return back
+            value = value.value
+        temp = self.new_temp()
+        st.stmts.append(ast.Assign(targets=[ast.Name(id=temp, ctx=ast.Store())], value=value, type_comment=None))
+        for k in range(st.base, len(st.stack)):
+            if st.stack[k] is value:
+                st.stack[k] = ast.Name(id=temp, ctx=ast.Load())
+        return ast.Name(id=temp, ctx=ast.Load())
+
+    def new_temp(self):
+        taken = self.taken_names
+        n = getattr(self, "_temps", 0)
+        while True:
+            n += 1
+            candidate = "__temp_%d" % n
+            if candidate not in taken:
+                taken.add(candidate)
+                self._temps = n
+                return candidate
+
+    @property
+    def taken_names(self):
+        names = getattr(self, "_taken", None)
+        if names is None:
+            code = self.code
+            names = self._taken = set(code.co_varnames) | set(code.co_names) | set(code.co_cellvars) | set(code.co_freevars)
+        return names
+
+
+_DYNAMO_NAME_PREFIXES = ("__compiled_fn", "__resume_at_", "__import_torch", "___stack")
+
+
+def looks_like_dynamo(code):
+    """Code that torch.compile generated (its shapes are not CPython's)."""
+    if code.co_name.startswith("torch_dynamo_resume_in_"):
+        return True
+    return any(n.startswith(_DYNAMO_NAME_PREFIXES) for n in code.co_names + code.co_varnames)
+
+
+def is_pure_literal(node):
+    """A constant or a display of constants: evaluating it has no effect and reads nothing."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return all(is_pure_literal(e) for e in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(k is not None and is_pure_literal(k) for k in node.keys) and all(is_pure_literal(v) for v in node.values)
+    return False
+
+
+def _replace_node(tree, old, new):
+    """Put `new` wherever the very object `old` occurs in `tree`."""
+    for node in ast.walk(tree):
+        for field, value in ast.iter_fields(node):
+            if value is old:
+                setattr(node, field, new)
+            elif isinstance(value, list):
+                for i, item in enumerate(value):
+                    if item is old:
+                        value[i] = new
+
+
+def _names_in(node):
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+
+
+def _only_touches_names(stmt):
+    """`del a, b` or `a = b`: a statement that runs no code but name binding."""
+    if isinstance(stmt, ast.Delete):
+        return all(isinstance(t, ast.Name) for t in stmt.targets)
+    if isinstance(stmt, ast.Assign):
+        return all(isinstance(t, ast.Name) for t in stmt.targets) and isinstance(stmt.value, (ast.Name, ast.Constant))
+    return False
+
+
+def _rebound_names(stmt):
+    names = set()
+    for node in ast.walk(stmt):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names.add(node.id)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names.update(node.names)
+    return names
 
 
 def new_region(lifter):

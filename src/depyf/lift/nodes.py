@@ -56,7 +56,7 @@ class Slot:
 class Unpacking:
     """The tuple target of UNPACK_SEQUENCE/UNPACK_EX being filled by stores."""
 
-    __slots__ = ("elts", "missing", "value", "parent", "star")
+    __slots__ = ("elts", "missing", "value", "parent", "star", "state", "at", "temps")
 
     def __init__(self, count, value, parent, star=None):
         self.elts = [None] * count
@@ -64,6 +64,11 @@ class Unpacking:
         self.value = value
         self.parent = parent
         self.star = star
+        # Where the unpacking ran (block state, statement index), in case
+        # an element is read as a value instead of stored (Dynamo's code).
+        self.state = None
+        self.at = None
+        self.temps = None
 
 
 class ExceptionValue:

@@ -109,7 +109,7 @@ class StatementOps:
                 )
             return
         extra = len(st.stack) - st.base
-        if extra > 0 and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
+        if extra > 0 and not self.dynamo and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
             # `a, b = b, a`: the values were rotated into place, not packed.
             st.pending = _MultipleAssign(extra + 1, st.rotated)
             st.pending.targets.append(store_ctx(target))
@@ -148,6 +148,8 @@ class StatementOps:
         value = self.pop(st, ins)
         parent = value if isinstance(value, Slot) else None
         owner = Unpacking(count, None if parent is not None else value, parent, star)
+        owner.state = st
+        owner.at = len(st.stmts)
         for position in reversed(range(count)):
             st.stack.append(Slot(owner, position))
 
@@ -263,12 +265,33 @@ class StatementOps:
     # ---------------------------------------------------------- expressions
     def op_POP_TOP(self, ins, st):
         value = self.pop(st, ins)
+        if isinstance(value, IterValue):
+            return self.copied_break(ins, st)
         if isinstance(value, _SILENT_POPS) or self.pop_special(st, value, ins):
             return
         if isinstance(value, ChainedTarget):
             self.emit(st, ast.Expr(value=ast.NamedExpr(target=value.target, value=value.value)), ins)
             return
+        if _does_nothing(value) or (self.dynamo and _only_reads(value)):
+            # CPython drops such statements itself; Dynamo's code pops
+            # scratch lists and depyf's own temporaries.
+            return
         self.emit(st, ast.Expr(value=as_expr(self, value, ins)), ins)
+
+    def copied_break(self, ins, st):
+        """3.10+: `break` out of a for loop whose exit block was copied here.
+
+        The iterator is popped and the code after the loop (ending in a
+        return) follows in place of a jump to it.
+        """
+        loop = st.region.loop
+        if loop is None or loop.break_to is None:
+            return None
+        size = self._exit_copy_size(ins.index + 1, loop.break_to)
+        if not size:
+            return None
+        self.emit(st, ast.Break(), ins)
+        return ins.index + 1 + size
 
     def pop_special(self, st, value, ins):
         return False
@@ -342,6 +365,30 @@ class StatementOps:
 
     def intrinsic(self, ins, st, kind):
         raise self.error("unsupported intrinsic %s" % kind, ins)
+
+
+def _only_reads(value):
+    """Displays, names, constants and constant subscripts of them: Dynamo's
+    code pops such scratch values; reading them again changes nothing."""
+    if not isinstance(value, ast.expr):
+        return False
+    for node in ast.walk(value):
+        if isinstance(node, ast.Subscript):
+            if not isinstance(node.slice, (ast.Constant, ast.Slice)) and not (
+                hasattr(ast, "Index") and isinstance(node.slice, ast.Index)
+            ):
+                return False
+        elif not isinstance(node, (ast.Name, ast.Constant, ast.List, ast.Tuple, ast.Slice, ast.expr_context, getattr(ast, "Index", ast.Slice))):
+            return False
+    return True
+
+
+def _does_nothing(value):
+    from .lifter import is_pure_literal
+
+    if isinstance(value, ast.Name) and value.id.startswith("__temp_"):
+        return True
+    return isinstance(value, ast.expr) and is_pure_literal(value)
 
 
 def _is_none(node):

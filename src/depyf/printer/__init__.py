@@ -55,7 +55,9 @@ class SourcePrinter(
         return self.getvalue() + "\n"
 
 
-_RECURSION_HEADROOM = 20000
+# Deep trees need more than the default recursion limit.  Before 3.12 every
+# Python call also uses C stack, so the limit stays where that is still safe.
+_RECURSION_HEADROOM = 20000 if sys.version_info >= (3, 12) else 8000
 
 
 def to_source(node, indent="    ", line_map=None):

@@ -152,13 +152,24 @@ class ExpressionPrinter:
     def e_BinOp(self, node, prec):
         symbol, own = binop(node.op)
         if isinstance(node.op, ast.Pow):  # right-associative; ``2 ** -x``
-            left, right = Prec.AWAIT, Prec.FACTOR
-        else:
-            left, right = own, own.next()
+            with self.parens_if(prec > own):
+                self.expr(node.left, Prec.AWAIT)
+                self.write(" ** ")
+                self.expr(node.right, Prec.FACTOR)
+            return
+        # Left-associative: walk the left spine of same-level operators
+        # iteratively, so that ``a + b + ... + z`` does not recurse per term.
+        spine = [node]
+        while isinstance(spine[-1].left, ast.BinOp):
+            left = spine[-1].left
+            if isinstance(left.op, ast.Pow) or binop(left.op)[1] != own:
+                break
+            spine.append(left)
         with self.parens_if(prec > own):
-            self.expr(node.left, left)
-            self.write(" %s " % symbol)
-            self.expr(node.right, right)
+            self.expr(spine[-1].left, own)
+            for part in reversed(spine):
+                self.write(" %s " % binop(part.op)[0])
+                self.expr(part.right, own.next())
 
     def e_UnaryOp(self, node, prec):
         symbol, own = unaryop(node.op)

@@ -161,22 +161,21 @@ class StatementPrinter:
         orelse = node.orelse
         if len(orelse) == 1 and isinstance(orelse[0], ast.If):
             self.s_If(orelse[0], "elif ")
-        elif orelse:
-            self.new_line()
-            self.write("else:")
-            self.body(orelse)
+        else:
+            self._clause("else", orelse)
 
-    def _else(self, orelse):
-        if orelse:
+    def _clause(self, keyword, statements):
+        """``else:`` / ``finally:`` and its body, if there is one."""
+        if statements:
             self.new_line()
-            self.write("else:")
-            self.body(orelse)
+            self.write(keyword + ":")
+            self.body(statements)
 
     def s_While(self, node):
         with self.block(node, "while "):
             self.expr(node.test, Prec.NAMED_EXPR)
         self.body(node.body)
-        self._else(node.orelse)
+        self._clause("else", node.orelse)
 
     def s_For(self, node, keyword="for "):
         with self.block(node, keyword):
@@ -184,7 +183,7 @@ class StatementPrinter:
             self.write(" in ")
             self.expr(node.iter, Prec.TUPLE)
         self.body(node.body)
-        self._else(node.orelse)
+        self._clause("else", node.orelse)
 
     def s_AsyncFor(self, node):
         self.s_For(node, "async for ")
@@ -212,8 +211,7 @@ class StatementPrinter:
             self.expr(item.optional_vars)
 
     def s_Try(self, node, star=""):
-        with self.block(node, "try"):
-            pass
+        self.begin(node, "try:")
         self.body(node.body)
         for handler in node.handlers:
             with self.block(handler, "except" + star):
@@ -223,11 +221,8 @@ class StatementPrinter:
                     if handler.name:
                         self.write(" as " + handler.name)
             self.body(handler.body)
-        self._else(node.orelse)
-        if node.finalbody:
-            self.new_line()
-            self.write("finally:")
-            self.body(node.finalbody)
+        self._clause("else", node.orelse)
+        self._clause("finally", node.finalbody)
 
     def s_TryStar(self, node):  # 3.11
         self.s_Try(node, "*")

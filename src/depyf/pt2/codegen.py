@@ -70,7 +70,7 @@ def call_text(code):
     return ", ".join(parts)
 
 
-def decompile_source(code, fn_name):
+def decompile_source(code, fn_name, constants=None):
     """depyf's decompiler on `code`, renaming the function to `fn_name`.
 
     Any exception (the decompiler raising DecompilationError, or any other
@@ -85,7 +85,12 @@ def decompile_source(code, fn_name):
             fields["co_qualname"] = fn_name
         code = code.replace(**fields)
     try:
-        src = depyf.Decompiler(code).decompile(overwite_fn_name=fn_name)
+        decompiler = depyf.Decompiler(code)
+        # Objects Dynamo put in co_consts that have no literal form are read
+        # from globals named after this function (unique per dump file).
+        src = decompiler.decompile(overwite_fn_name=fn_name, constant_prefix="%s_const_" % fn_name)
+        if constants is not None:
+            constants.update(decompiler.constants)
     except depyf.DecompilationError as e:
         raise CodegenFailure(str(e)) from None
     except Exception as e:  # an incomplete decompiler must not break the program
@@ -169,10 +174,19 @@ def _names(code, out=None):
     """Global and attribute names the instructions use (co_names may list more)."""
     out = set() if out is None else out
     out.update(i.argval for i in dis.get_instructions(code) if i.opcode in dis.hasname)
-    for c in code.co_consts:  # nested functions, comprehensions
-        if isinstance(c, types.CodeType):
-            _names(c, out)
+    for c in _loaded_code(code):  # nested functions, comprehensions
+        _names(c, out)
     return out
+
+
+def _loaded_code(code):
+    """Nested code objects the instructions load: Dynamo's code keeps the
+    original function's lambdas and genexprs in co_consts without using them."""
+    return [
+        i.argval
+        for i in dis.get_instructions(code)
+        if i.opcode in dis.hasconst and isinstance(i.argval, types.CodeType)
+    ]
 
 
 def _read_locals(code):
@@ -187,7 +201,9 @@ def _calls(code):
     return sum(1 for i in dis.get_instructions(code) if i.opname.startswith("CALL"))
 
 
-_EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL", "BINARY_SUBSCR")
+# Reads such as BINARY_SUBSCR are not counted: `[a, b][0]` in Dynamo's code
+# legitimately decompiles to `a`.
+_EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL")
 
 
 def _count_ops(code, names):
@@ -272,9 +288,18 @@ def _missing_free_variables(src, fn_name, code):
     return [v for v in code.co_freevars if v not in new.co_freevars]
 
 
-def file_text_for(code, fn_name, header=""):
-    """(file text, function name) of the decompiled `code`, ready to compile."""
-    src = decompile_source(code, fn_name)
+def file_text_for(code, fn_name, header="", constants=None):
+    """(file text, function name) of the decompiled `code`, ready to compile.
+
+    `constants` (a dict) receives the globals the text reads objects from.
+    """
+    found = {}
+    src = decompile_source(code, fn_name, found)
+    if found:
+        if constants is None:
+            raise CodegenFailure("constants without a literal form: %s" % ", ".join(map(repr, found.values())))
+        constants.update(found)
+        header += "".join("# %s = %r (installed in the module's globals)\n" % item for item in found.items())
     if code.co_freevars:
         missing = _missing_free_variables(src, fn_name, code)
         if missing:

@@ -209,9 +209,16 @@ class Session:
         ours = None
         reason = None
         try:
-            text = file_text_for(new_code, fn_name, header)
+            constants = {}
+            text = file_text_for(new_code, fn_name, header, constants)
             ours = compile_back(text, path, fn_name, new_code)
-            def_text = text[len(header):]
+            if constants:
+                if info.globals is None:
+                    raise CodegenFailure("constants without a literal form, and the frame's globals are unknown")
+                info.globals.update(constants)
+            def_text = "".join(
+                line for line in text[len(header):].splitlines(True) if not line.endswith("(installed in the module's globals)\n")
+            )
         except CodegenFailure as e:
             reason = str(e)
             text = header + disassembly_comment(new_code, reason)

@@ -1,0 +1,109 @@
+class _Sock:
+    def __init__(self, log, fail):
+        self.log, self.fail, self.sock = log, fail, 1
+
+    def quit(self):
+        if self.fail:
+            raise OSError('quit')
+        self.log.append('quit')
+
+    def close(self):
+        self.log.append('close')
+
+
+def _exit_like(self):
+    if self.sock is not None:
+        try:
+            self.quit()
+        except (OSError, EOFError):
+            pass
+        finally:
+            if self.sock is not None:
+                self.close()
+
+
+def case_finally_if_at_end():
+    a, b = _Sock([], False), _Sock([], True)
+    _exit_like(a)
+    _exit_like(b)
+    return a.log, b.log
+
+
+def _finally_if_else(log, x):
+    try:
+        log.append(x)
+    finally:
+        if x:
+            log.append('t')
+        else:
+            log.append('f')
+
+
+def case_finally_if_else():
+    log = []
+    _finally_if_else(log, 0)
+    _finally_if_else(log, 1)
+    return log
+
+
+def _return_in_if_finally(log, x):
+    try:
+        if x:
+            return log[0]
+        log.append(x)
+    finally:
+        log.append('f')
+    return log
+
+
+def case_return_in_if_finally():
+    a, b = [1], [2]
+    return _return_in_if_finally(a, 1), _return_in_if_finally(b, 0)
+
+
+def _return_call_finally(log):
+    try:
+        log.append(1)
+        return len(log)
+    finally:
+        log.append(2)
+
+
+def case_return_call_finally():
+    log = []
+    return _return_call_finally(log), log
+
+
+def _return_from_finally_value(log):
+    try:
+        log.append(1)
+        raise KeyError(1)
+    finally:
+        log.append(2)
+        return len(log)
+
+
+def _return_from_finally_const(log):
+    try:
+        log.append(1)
+    finally:
+        log.append(2)
+        return 5
+
+
+def case_return_from_finally():
+    return _return_from_finally_value([]), _return_from_finally_const([])
+
+
+def _loop_in_finally(log, items):
+    try:
+        log.append(0)
+    finally:
+        for x in items:
+            log.append(x)
+    done = [x for x in log if x]
+    return done
+
+
+def case_loop_in_finally():
+    return _loop_in_finally([], [1, 2])

@@ -1,0 +1,182 @@
+def _f(x):
+    return 10 // x
+
+
+def _handler_returns_local(value):
+    try:
+        return _f(value)
+    except ZeroDivisionError:
+        return value
+
+
+def case_handler_returns_local():
+    return _handler_returns_local(0), _handler_returns_local(5)
+
+
+def case_try_in_while_after():
+    out = []
+    i = 0
+    while i < 4:
+        i += 1
+        try:
+            out.append(_f(i - 2))
+        except ZeroDivisionError as e:
+            out.append(str(e))
+        out.append(i)
+    return out
+
+
+def case_body_never_finishes():
+    out = []
+    try:
+        raise KeyError(1)
+    except KeyError:
+        out.append(1)
+    except ValueError:
+        out.append(2)
+    out.append(3)
+    return out
+
+
+def case_break_from_handler_in_for():
+    out = []
+    for i in range(5):
+        try:
+            out.append(_f(i - 3))
+        except ZeroDivisionError:
+            break
+    return out
+
+
+def _tail_after_if(x):
+    if x:
+        try:
+            x = _f(x)
+        except ZeroDivisionError:
+            x = None
+    return x
+
+
+def case_tail_after_if():
+    return _tail_after_if(0), _tail_after_if(2)
+
+
+def _break_from_handler_in_if(items):
+    data = None
+    it = iter(items)
+    while True:
+        if items:
+            try:
+                data = _f(next(it))
+            except ZeroDivisionError:
+                break
+        else:
+            data = 2
+        if data:
+            break
+    if not data:
+        return 'none'
+    return data
+
+
+def case_break_from_handler_in_if():
+    return _break_from_handler_in_if([0, 1]), _break_from_handler_in_if([5]), _break_from_handler_in_if([])
+
+
+def _else_in_loop(obj, names):
+    out = []
+    for name in names:
+        try:
+            value = getattr(obj, name)
+        except AttributeError:
+            pass
+        else:
+            out.append(value)
+    out.append(len(names))
+    return out
+
+
+def case_else_in_loop():
+    return _else_in_loop(1, ['real', 'nope', 'imag'])
+
+
+def _continue_then_return(items):
+    for x in items:
+        for y in items:
+            try:
+                r = _f(x - y)
+            except ZeroDivisionError:
+                continue
+            return (r, x, y)
+    raise ValueError('none')
+
+
+def case_continue_then_return():
+    return _continue_then_return([1, 2])
+
+
+class _Ctx:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        return False
+
+
+def _with_return_in_try(flag):
+    try:
+        with _Ctx():
+            return _f(flag) == 10
+    except ZeroDivisionError:
+        return False
+
+
+def case_with_return_in_try():
+    return _with_return_in_try(0), _with_return_in_try(1)
+
+
+def _nested_try_in_handler(obj, log):
+    try:
+        meth = obj.missing
+    except AttributeError:
+        log.append('warn')
+        try:
+            raise KeyError(1) from None
+        except KeyError:
+            log.append('k')
+    else:
+        meth(log)
+
+
+def case_nested_try_in_handler():
+    log = []
+    _nested_try_in_handler(1, log)
+    return log
+
+
+def _loop_in_try_then_return(items, t):
+    t = list(t)
+    try:
+        for x in items:
+            t.remove(x)
+    except ValueError:
+        return False
+    return not t
+
+
+def case_loop_in_try_then_return():
+    return _loop_in_try_then_return([1], [1]), _loop_in_try_then_return([2], [1])
+
+
+def _else_returns(obj):
+    try:
+        get = obj.get
+    except AttributeError:
+        pass
+    else:
+        return get('a')
+    return obj
+
+
+def case_else_returns():
+    return _else_returns({'a': 1}), _else_returns(5)
