@@ -321,7 +321,7 @@ class _TableOps:
                 raise self.error("except clause without a match test", ins)
             star = instrs[j].opname == "CHECK_EG_MATCH"
             if star:
-                raise self.error("except* is not supported yet", instrs[j])
+                return self._try_star_311(bs, be, h, c, st)
             typ, _ = self.expression(k, j, self._sub(st, j, None), base + [_Marker("exc")])
             jump = instrs[j + 1]
             if jump.opname != "POP_JUMP_IF_FALSE":
@@ -340,7 +340,8 @@ class _TableOps:
             clauses.append((typ, name, j + 3, end))
             k = nxt
         if PY >= (3, 12):
-            clauses, after, tail = self._strip_tails(clauses, bs, be, st)
+            self._cur_handler = h
+            clauses, after, tail = self._strip_tails(clauses, bs, be, h, st)
         else:
             tail = None
             clauses = [x + (None,) for x in clauses]
@@ -354,7 +355,10 @@ class _TableOps:
                 after = self.resolve(last.target.index)
                 break
         clause_after = after
-        else_end, nxt_index, after = self._else_range(be, h, c, after, st)
+        if tail is not None and be < h <= st.end:
+            else_end = nxt_index = h  # an else that never finishes; the code after is in the handlers
+        else:
+            else_end, nxt_index, after = self._else_range(be, h, c, after, st)
         follow = after if after is not None else st.region.follow
         hfollow = follow
         if loop is not None and clause_after in (loop.break_to, loop.continue_to) and after != clause_after:
@@ -384,7 +388,97 @@ class _TableOps:
                 self.emit(st, x)
         return nxt_index
 
-    def _strip_tails(self, clauses, bs, be, st):
+    def _try_star_311(self, bs, be, h, c, st):
+        """try/except*: after `PUSH_EXC_INFO` and a prologue that keeps the
+        group and a list of raised groups, each clause is `type;
+        CHECK_EG_MATCH; COPY 1; POP_JUMP_IF_NONE nomatch; STORE|POP_TOP;
+        body (protected by a handler collecting what it raises); jumps`,
+        `nomatch: POP_TOP`; then `[LIST_APPEND 1]; PREP_RERAISE_STAR;
+        COPY 1; POP_JUMP_IF_NOT_NONE r; POP_TOP; POP_EXCEPT; <after>`,
+        `r: SWAP 2; POP_EXCEPT; RERAISE 0`, cleanup."""
+        instrs = self.instrs
+        names = [x.opname for x in instrs[h + 1 : h + 4]]
+        if names[:2] == ["BUILD_LIST", "COPY"]:
+            k = h + 3
+        elif names == ["COPY", "BUILD_LIST", "SWAP"]:
+            k = h + 4
+        else:
+            raise self.error("except* prologue not understood", instrs[h])
+        marks = [_Marker("prev_exc"), _Marker("exc"), _Marker("raised"), _Marker("rest")]
+        base = list(st.stack) + marks
+        clauses = []
+        while True:
+            j = k
+            while j < c and instrs[j].opname != "CHECK_EG_MATCH":
+                if instrs[j].opname in ("PREP_RERAISE_STAR", "CALL_INTRINSIC_2", "LIST_APPEND"):
+                    break
+                j += 1
+            if j >= c or instrs[j].opname != "CHECK_EG_MATCH":
+                break
+            typ, _ = self.expression(k, j, self._sub(st, j, None), base)
+            if [x.opname for x in instrs[j + 1 : j + 3]] != ["COPY", "POP_JUMP_IF_NONE"]:
+                raise self.error("except* clause shape", instrs[j])
+            nomatch = instrs[j + 2].target.index
+            if instrs[nomatch].opname != "POP_TOP":
+                raise self.error("except* clause shape", instrs[nomatch])
+            store = instrs[j + 3]
+            name = store.argval if store.opname.startswith("STORE_") else None
+            if name is None and store.opname != "POP_TOP":
+                raise self.error("unexpected except* clause target", store)
+            s = j + 4
+            hb = self.cover.get(s)
+            e = s
+            if hb is not None and s < hb < nomatch:
+                for x in range(s, hb):
+                    if self._in_extent(x, hb):
+                        e = x + 1
+            clauses.append((typ, name, s, e))
+            k = nomatch + 1
+        if not clauses:
+            raise self.error("except* without clauses", instrs[h])
+        p = k
+        if instrs[p].opname == "LIST_APPEND":
+            p += 1
+        tail_names = [x.opname for x in instrs[p : p + 6]]
+        if tail_names[0] not in ("PREP_RERAISE_STAR", "CALL_INTRINSIC_2") or tail_names[1:5] != ["COPY", "POP_JUMP_IF_NOT_NONE", "POP_TOP", "POP_EXCEPT"]:
+            raise self.error("except* end not understood", instrs[p])
+        r = instrs[p + 2].target.index
+        if [x.opname for x in instrs[r : r + 3]] != ["SWAP", "POP_EXCEPT", "RERAISE"] or r + 3 != c:
+            raise self.error("except* re-raise not understood", instrs[r])
+        q = p + 5
+        after = None
+        tail = None
+        if instrs[q].opname == "JUMP":
+            after = self.resolve(instrs[q].target.index)
+        elif q < r and instrs[r - 1].opname == "RETURN_VALUE":
+            if self._same_code(q, be, r - q):
+                after = be
+            elif self.cover.get(c) is None and self._no_fallthrough(bs, be, (q, r)):
+                tail = (q, r)  # not inside another try: the code after, held here
+            else:
+                raise self.error("except* clauses end in code not understood", instrs[q])
+        else:
+            raise self.error("except* end not understood", instrs[q])
+        else_end, nxt_index, after = self._else_range(be, h, c, after, st)
+        follow = after if after is not None else st.region.follow
+        body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
+        orelse = []
+        if else_end > be:
+            orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
+        handlers = []
+        for typ, name, s, e in clauses:
+            hbody, _ = self.block(s, e, self._sub(st, e, None, 1), list(base))
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
+        self.skip[h] = c + 3
+        node = ast.TryStar(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        self.emit(st, node, instrs[bs])
+        if tail is not None:
+            stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
+        return nxt_index
+
+    def _strip_tails(self, clauses, bs, be, h, st):
         """3.12+: a clause that ends the function ends with a copy of the code
         after the statement (`POP_EXCEPT; <tail>; RETURN_VALUE`); cut it off.
         The copy may also be of the code after the loop around the statement
@@ -415,7 +509,7 @@ class _TableOps:
                     if n and f is not None and f != cut and self._same_code(cut, f, n) and (after is None or after == f):
                         e = cut
                         after = f
-                    elif n and self._no_fallthrough(bs, be) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
+                    elif n and self.cover.get(self.cover.get(self._cur_handler)) is None and self._no_fallthrough(bs, h if be < h <= st.end else be, (cut, e)) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
                         # The body never finishes: the code after the
                         # statement is only reached from the handlers, and
                         # each clause holds it (the first one is the original).
@@ -438,8 +532,9 @@ class _TableOps:
         n = e - a
         return n > 0 and self._same_code(a, self.resolve(loop.break_to), n)
 
-    def _no_fallthrough(self, bs, be):
-        """Whether the protected body [bs, be) cannot finish normally."""
+    def _no_fallthrough(self, bs, be, tail=None):
+        """Whether the protected body [bs, be) cannot finish normally. A
+        nested handler may leave through a copy of `tail` (start, end)."""
         instrs = self.instrs
         if be <= bs:
             return False
@@ -456,6 +551,8 @@ class _TableOps:
                 return False  # __exit__ may swallow an exception: the with finishes
             if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
                 handler_exit = True
+                if tail is not None and self._same_code(k + 1, tail[0], tail[1] - tail[0]):
+                    handler_exit = False  # leaves through the same copy
             elif name == "RETURN_VALUE" and handler_exit:
                 return False  # a nested handler's way out may be a copy of the code after
             elif name in ("RAISE_VARARGS", "RERAISE", "RETURN_VALUE", "JUMP"):
