@@ -86,7 +86,6 @@ class _TableOps:
     def _unsupported(self, ins, st):
         raise self.error("exception handling shape not supported", ins)
 
-    op_BEFORE_ASYNC_WITH = _unsupported
     op_PUSH_EXC_INFO = _unsupported
     op_RERAISE = _unsupported
     op_BEGIN_FINALLY = _unsupported
@@ -205,7 +204,7 @@ class _TableOps:
         instrs = self.instrs
         if not (k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"):
             return False
-        return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 12), k))
+        return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 20), k))
 
     def _in_extent(self, k, h):
         return h in self._chain(k)
@@ -547,7 +546,7 @@ class _TableOps:
             t = instrs[k].target
             if t is not None and t.index >= be and name != "SETUP_FINALLY":
                 return False
-            if name == "BEFORE_WITH":
+            if name in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
                 return False  # __exit__ may swallow an exception: the with finishes
             if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
                 handler_exit = True
@@ -730,35 +729,51 @@ class _TableOps:
 
     # ------------------------------------------------------------------- with
     def op_BEFORE_WITH(self, ins, st):
+        return self._with_311(ins, st, False)
+
+    def _with_311(self, ins, st, is_async):
+        """with / async with (3.11+): `BEFORE_WITH | BEFORE_ASYNC_WITH;
+        GET_AWAITABLE 1; LOAD_CONST None; YIELD_FROM`, the body, WITH_EXIT;
+        the handler `PUSH_EXC_INFO; WITH_EXCEPT_START; [await];
+        POP_JUMP_IF_TRUE swallow; RERAISE 2`."""
         instrs = self.instrs
         i = ins.index
-        h = self.cover.get(i + 1)
+        first = i + 1
+        if is_async:
+            if [x.opname for x in instrs[i + 1 : i + 4]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
+                raise self.error("async with shape not supported", ins)
+            first = i + 4
+        h = self.cover.get(first)
         if h is None or instrs[h].opname != "PUSH_EXC_INFO" or instrs[h + 1].opname != "WITH_EXCEPT_START":
             raise self.error("with statement without its handler", ins)
         c = self._cleanup_of(h)
         cm = self.pop(st, ins)
-        be = self._main_line_end(i + 1, h)
+        be = self._main_line_end(first, h)
         returns = instrs[be - 1].opname == "RETURN_VALUE"
         # A body that never finishes (ends in raise): the handler follows it,
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
-        swallow_only = not returns and be == h and self._no_fallthrough(i + 1, be)
+        swallow_only = not returns and be == h and self._no_fallthrough(first, be)
         if not returns and not swallow_only and instrs[be].opname != "WITH_EXIT":
             raise self.error("with body without its exit call", instrs[be])
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
-        body, _ = self.block(i + 1, be, self._sub(st, be, be), stack)
+        body, _ = self.block(first, be, self._sub(st, be, be), stack)
         if not body:
             raise self.error("with target not stored", ins)
-        first = body.pop(0)
-        if isinstance(first, ast.Expr) and first.value is enter:
+        head = body.pop(0)
+        if isinstance(head, ast.Expr) and head.value is enter:
             target = None
-        elif isinstance(first, ast.Assign) and len(first.targets) == 1 and first.value is enter:
-            target = first.targets[0]
+        elif isinstance(head, ast.Assign) and len(head.targets) == 1 and head.value is enter:
+            target = head.targets[0]
         else:
             raise self.error("with target not understood", ins)
         jt = instrs[h + 2]
+        if is_async:
+            if [x.opname for x in instrs[h + 2 : h + 5]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
+                raise self.error("async with handler shape", instrs[h])
+            jt = instrs[h + 5]
         if jt.opname != "POP_JUMP_IF_TRUE":
             raise self.error("with handler shape", jt)
         lab = jt.target.index
@@ -786,10 +801,11 @@ class _TableOps:
             if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
                 nxt += 1
         item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
-        if len(body) == 1 and isinstance(body[0], ast.With) and getattr(body[0], "_merge", False):
-            node = ast.With(items=[item] + body[0].items, body=body[0].body, type_comment=None)
+        kind = ast.AsyncWith if is_async else ast.With
+        if len(body) == 1 and type(body[0]) is kind and getattr(body[0], "_merge", False):
+            node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
         else:
-            node = ast.With(items=[item], body=body or [ast.Pass()], type_comment=None)
+            node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
         node._merge = True
         self.emit(st, node, ins)
         return nxt
@@ -1294,9 +1310,11 @@ class BlockOps:
     def op_BEFORE_ASYNC_WITH(self, ins, st):
         """3.8-3.10: `BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None;
         YIELD_FROM; SETUP_ASYNC_WITH h` awaits __aenter__ and opens the block."""
+        if PY > (3, 10):
+            return self._with_311(ins, st, True)
         i = ins.index
         names = [x.opname for x in self.instrs[i + 1 : i + 5]]
-        if PY > (3, 10) or names != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "SETUP_ASYNC_WITH"]:
+        if names != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "SETUP_ASYNC_WITH"]:
             raise self.error("async with shape not supported", ins)
         cm = self.pop(st, ins)
         return self._with_310(self.instrs[i + 4], st, True, cm)
