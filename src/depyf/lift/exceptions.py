@@ -354,10 +354,7 @@ class _TableOps:
                 after = self.resolve(last.target.index)
                 break
         clause_after = after
-        if tail is not None and be < h <= st.end:
-            else_end = nxt_index = h  # an else that never finishes; the code after is in the handlers
-        else:
-            else_end, nxt_index, after = self._else_range(be, h, c, after, st)
+        else_end, nxt_index, after = self._else_range(be, h, c, after, st)
         follow = after if after is not None else st.region.follow
         hfollow = follow
         if loop is not None and clause_after in (loop.break_to, loop.continue_to) and after != clause_after:
@@ -508,7 +505,7 @@ class _TableOps:
                     if n and f is not None and f != cut and self._same_code(cut, f, n) and (after is None or after == f):
                         e = cut
                         after = f
-                    elif n and self.cover.get(self.cover.get(self._cur_handler)) is None and self._no_fallthrough(bs, h if be < h <= st.end else be, (cut, e)) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
+                    elif n and self.cover.get(self.cover.get(self._cur_handler)) is None and self._no_fallthrough(bs, be, (cut, e)) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
                         # The body never finishes: the code after the
                         # statement is only reached from the handlers, and
                         # each clause holds it (the first one is the original).
