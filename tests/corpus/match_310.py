@@ -88,3 +88,29 @@ def case_match_capture_scope():
         case (a, b):
             res = "le"
     return res, a, b
+
+
+def _or_last_returns(x):
+    match x:
+        case 1:
+            return "one"
+        case int(n) | float(n):
+            return n
+        case _:
+            return "other"
+
+
+def _or_last_nested(x):
+    match x:
+        case 0:
+            r = "zero"
+        case ("p", [a, b]) | ("p", a, b):
+            r = a + b
+        case _:
+            r = "other"
+    return r
+
+
+def case_or_pattern_before_default():
+    return ([_or_last_returns(v) for v in (1, 2, 2.5, "s")],
+            [_or_last_nested(v) for v in (0, ("p", [1, 2]), ("p", 3, 4), ("q", 1, 2), 7)])

@@ -41,3 +41,34 @@ def case_local_generics():
         value: V
 
     return Local.__name__, ident(7), Inner.__type_params__[0].__name__
+
+
+def _deco(f):
+    f.decorated = True
+    return f
+
+
+def case_generic_shapes():
+    scale = 3
+
+    @_deco
+    def pick[T: (int, str), *Ts, **P](x: T = scale, *rest: Ts, key: int = 2) -> T:
+        return x
+
+    class Meta(type):
+        pass
+
+    class Base:
+        pass
+
+    class Keyed[K: int, V](Base, metaclass=Meta):
+        type Mapping = dict[K, V]
+
+        def get[D](self, default: D = None) -> "V | D":
+            return default
+
+    type Scaled[N] = tuple[N, scale]
+    params = [(t.__name__, getattr(t, "__bound__", None), getattr(t, "__constraints__", ()))
+              for t in pick.__type_params__ + Keyed.__type_params__]
+    return (pick(), pick.decorated, params, type(Keyed).__name__, Keyed.Mapping.__value__.__args__[1] is Keyed.__type_params__[1],
+            Keyed().get(5), Scaled.__value__.__args__[1], Scaled.__type_params__[0].__name__)

@@ -172,9 +172,13 @@ def function_def_node(code, depth, defaults=None, kwdefaults=None, annotations=N
 
 
 def class_body(code, depth):
+    from .typeparams import is_class_scope_bookkeeping
+
     lifter, stmts = _lift(code, depth)
     out = []
     for index, stmt in enumerate(stmts):
+        if is_class_scope_bookkeeping(stmt):
+            continue
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
             target = stmt.targets[0].id
             if target in _CLASS_BOOKKEEPING:

@@ -20,6 +20,7 @@ from .expressions import ExpressionOps
 from .functions import FunctionOps
 from .patterns import PatternOps
 from .statements import StatementOps
+from .typeparams import TypeParamOps
 
 PY = sys.version_info[:2]
 
@@ -66,7 +67,7 @@ class State:
         self.rotated = False
 
 
-class Lifter(PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
+class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
     def __init__(self, code, depth=0):
         self.code = code
         self.depth = depth

@@ -97,10 +97,12 @@ class _Ctx:
 
 
 class _P:
-    __slots__ = ("pos", "stack", "ctx", "body_limit")
+    __slots__ = ("pos", "stack", "ctx", "body_limit", "or_join")
 
     def __init__(self, pos, stack, ctx):
         self.body_limit = None
+        # (hole, index): where the alternatives of an or-pattern jump on success.
+        self.or_join = None
         self.pos = pos
         self.stack = stack
         self.ctx = ctx
@@ -189,6 +191,8 @@ class PatternOps:
             copied = True
         if len(cases) < 2 and not _worth_a_match(cases[0]):
             return None
+        if cases[-1].get("join") is not None:
+            return self._match_displaced(first, st, subject, base, cases)
         last_landing = cases[-1]["landing"]
         region = st.region
         end = None
@@ -222,6 +226,53 @@ class PatternOps:
             sub = Region(end, follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(last_landing, end, sub, list(base))
             out.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))
+        st.stack.pop()
+        self.emit(st, ast.Match(subject=subject, cases=out), instrs[first])
+        return end
+
+    def _match_displaced(self, first, st, subject, base, cases):
+        """The last case's body lies after the default body (see `_case`):
+
+            case k-1 ...; JUMP end          (bodies of the earlier cases)
+            landing: <default body>; JUMP end   (or it returns)
+            join:    <stores, guard> <last case's body>
+            end:
+
+        Without a `case _` the default region is just `JUMP end`."""
+        instrs = self.instrs
+        last = cases[-1]
+        landing, join, start = last["landing"], last["join"], last["body_start"]
+        targets = []
+        for case in cases[:-1]:
+            k = case["body_end"] - 1
+            if k >= case["body_start"] and instrs[k].opname == "JUMP" and instrs[k].target.index > instrs[k].index:
+                targets.append(instrs[k].target.index)
+        tail = instrs[join - 1] if join > landing else None
+        if tail is not None and tail.opname == "JUMP" and tail.target.index > tail.index:
+            targets.append(tail.target.index)
+        inside = [t for t in targets if landing < t <= st.end]
+        if any(t < start for t in inside) or len(set(inside)) > 1:
+            raise self.error("match with its last case after the default not understood", instrs[first])
+        end = inside[0] if inside else st.end
+        if end < start:
+            raise self.error("match with its last case after the default not understood", instrs[first])
+        from .lifter import Region
+
+        region = st.region
+        follow = self.follow_of(end, region) if end != st.end else region.follow
+        out = []
+        for case in cases:
+            case_end = end if case is last else case["body_end"]
+            sub = Region(case_end, follow, region.loop, region.handler_depth, region.protected)
+            body, _ = self.block(case["body_start"], case_end, sub, list(base))
+            out.append(ast.match_case(pattern=case["pattern"], guard=case["guard"], body=body or [ast.Pass()]))
+        only_jump = join - landing == 1 and tail.opname == "JUMP" and tail.target.index == end
+        if join > landing and not only_jump:
+            sub = Region(join, follow, region.loop, region.handler_depth, region.protected)
+            body, _ = self.block(landing, join, sub, list(base))
+            out.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))
+        elif join == landing:
+            raise self.error("match with its last case after the default not understood", instrs[first])
         st.stack.pop()
         self.emit(st, ast.Match(subject=subject, cases=out), instrs[first])
         return end
@@ -264,7 +315,13 @@ class PatternOps:
         if p.body_limit is not None:
             body_end = min(body_end, p.body_limit)
         if body_end < after:
-            raise self.error("case body not found", instrs[after])
+            join = p.or_join[1] if p.or_join is not None and p.or_join[0] is hole else None
+            if copied or join is None or not landing <= join <= after:
+                raise self.error("case body not found", instrs[after])
+            # The last case is an or-pattern: CPython may put the code its
+            # alternatives join at (stores, guard, body) after the default
+            # body, which runs from the landing up to the join.
+            return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": None, "landing": landing, "refutable": True, "join": join}
         return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": body_end, "landing": landing, "refutable": True}
 
     def _landing(self, ctx, ins):
@@ -461,6 +518,7 @@ class PatternOps:
             return
         # An or-pattern: alternatives each jump to `end` on success.
         end = ins.target.index
+        p.or_join = (hole, end)
         base = list(p.stack[: ctx.base])
         alts = [first]
         captures = [p.stack[ctx.base :]]
