@@ -695,7 +695,7 @@ class ControlFlowOps:
         return loop_end
 
     def while_loop(self, head, tail, st):
-        from .lifter import LoopInfo
+        from .lifter import LoopInfo, State
 
         ins = self.instrs[head]
         exit_ = tail + 1
@@ -703,7 +703,7 @@ class ControlFlowOps:
         # One more value: the test; two: a chained comparison's middle operand too.
         if scanned is not None and len(scanned[0]) - len(st.stack) in (1, 2):
             stack, j = scanned
-            trial = _TrialState(list(stack), st.region, head, st.end)
+            trial = State(list(stack), st.region, head, st.end)
             segs, fall = self.collect_chain(self.instrs[j], trial)
             self._chain_fall = fall
             starts = {s.start for s in segs[1:]}
@@ -787,21 +787,6 @@ class ControlFlowOps:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
         self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         return loop_end
-
-
-class _TrialState:
-    __slots__ = ("stmts", "stack", "region", "start", "end", "stmt_start", "base", "pending", "rotated")
-
-    def __init__(self, stack, region, start, end):
-        self.stmts = []
-        self.stack = stack
-        self.region = region
-        self.start = start
-        self.end = end
-        self.stmt_start = start
-        self.base = len(stack)
-        self.pending = None
-        self.rotated = False
 
 
 _SEGMENT_STOPS = frozenset(
