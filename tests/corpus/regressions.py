@@ -174,3 +174,28 @@ def case_raise_assertion_error_with_star():
     except AssertionError as exc:
         out.append(exc.args)
     return out
+
+
+def _elif_after_raising_body(value, low, high):
+    # The if-body ends in a raise, so no jump skips the elif; only the
+    # nested if's false jump shows where the whole statement ends.
+    if low == "-inf":
+        if value > high:
+            raise ValueError("above")
+    elif high == "inf":
+        if value < low:
+            raise ValueError("below")
+    else:
+        if value < low or value > high:
+            raise ValueError("outside")
+    return value
+
+
+def case_elif_after_raising_body():
+    out = []
+    for args in ((1, "-inf", 5), (9, "-inf", 5), (1, 2, "inf"), (3, 1, 4), (7, 1, 4)):
+        try:
+            out.append(_elif_after_raising_body(*args))
+        except ValueError as exc:
+            out.append(str(exc))
+    return out

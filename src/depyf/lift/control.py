@@ -352,6 +352,11 @@ class ControlFlowOps:
                         return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
                 elif self.resolve(jt) == region.follow and region.loop is not None and false_to < end and false_to - 1 > body_start:
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
+            past = self._jump_past_else(body_start, false_to, end, region)
+            if past is not None:
+                # The body ends without a jump (raise/return) but a branch
+                # inside it leaves for the end of the whole if/else.
+                return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
             return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
         target = self.resolve(false_to)
         if (
@@ -368,6 +373,24 @@ class ControlFlowOps:
             self.emit(st, ast.If(test=negate(test), body=[ast.Break()], orelse=[]), ins)
             return body_start
         raise self.error("conditional jump leaves its block", ins)
+
+    def _jump_past_else(self, body_start, else_start, end, region):
+        """The furthest target past `else_start` (within the block) that a
+        jump in [body_start, else_start) reaches, other than break/continue."""
+        loop = region.loop
+        best = None
+        for k in range(body_start, else_start):
+            ins = self.instrs[k]
+            if ins.opname not in COND_JUMPS and ins.opname != "JUMP":
+                continue
+            t = ins.target.index
+            if t <= else_start or t > end:
+                continue
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to):
+                continue
+            if best is None or t > best:
+                best = t
+        return best
 
     def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins):
         region = st.region
