@@ -199,3 +199,31 @@ def case_elif_after_raising_body():
         except ValueError as exc:
             out.append(str(exc))
     return out
+
+
+class _Reader:
+    def __init__(self, n):
+        self.n = n
+        self.got = []
+
+    def poll(self):
+        return self.n > 0
+
+    def recv(self):
+        self.n -= 1
+        self.got.append(self.n)
+
+
+def _if_around_while(closed, reader):
+    # 3.11+ merges `if not closed` and the loop's first test into one chain
+    # (their exits are copies of `return None`); the loop bottom re-tests only poll().
+    if not closed:
+        while reader.poll():
+            reader.recv()
+
+
+def case_if_around_while():
+    r = _Reader(3)
+    _if_around_while(False, r)
+    _if_around_while(True, r)
+    return r.got

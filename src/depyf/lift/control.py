@@ -332,12 +332,9 @@ class ControlFlowOps:
             last = instrs[false_to - 1]
             if last.opname in COND_JUMPS and last.target.index == body_start:
                 return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins)
-            tail = self.loop_tails.get(body_start)
-            if tail is not None and tail < false_to and instrs[tail].opname in COND_JUMPS:
-                gap = false_to - tail - 1
-                copied = false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap))
-                if copied or self._loop_exit_machinery(tail + 1, false_to):
-                    return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
+            looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
+            if looped is not None:
+                return looped
             if last.opname != "JUMP":
                 last = instrs[self.branch_exit(false_to)]  # exceptions.py
             if last.opname == "JUMP" and last.index >= body_start:
@@ -358,6 +355,10 @@ class ControlFlowOps:
                 # inside it leaves for the end of the whole if/else.
                 return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
             return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
+        if false_to > end:
+            looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
+            if looped is not None:
+                return looped
         target = self.resolve(false_to)
         if (
             target == region.follow
@@ -373,6 +374,58 @@ class ControlFlowOps:
             self.emit(st, ast.If(test=negate(test), body=[ast.Break()], orelse=[]), ins)
             return body_start
         raise self.error("conditional jump leaves its block", ins)
+
+    def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
+        """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(body_start)
+        if tail is None or tail >= false_to or instrs[tail].opname not in COND_JUMPS:
+            return None
+        gap = false_to - tail - 1
+        copied = false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap))
+        if not (copied or self._loop_exit_machinery(tail + 1, false_to)):
+            return None
+        top = st.stmt_start
+        if self._loop_test_at(top, body_start, tail + 1) is None:
+            # `if a: while b:` whose exits CPython merged: the loop re-tests
+            # only the chain's later members.
+            for k in range(1, len(segs)):
+                if self._loop_test_at(segs[k].start, body_start, tail + 1) is not None:
+                    return self._if_around_while(segs, k, body_start, false_to, tail + 1, st, ins)
+        return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
+
+    def _loop_test_at(self, top, body_start, end_of_test):
+        """Where the bottom copy of the test [top, body_start) starts, or None."""
+        instrs = self.instrs
+        prefix = 0
+        while top + prefix < body_start and instrs[top + prefix].opname not in COND_JUMPS:
+            prefix += 1
+        prefix = max(prefix, 1)
+        bottom = end_of_test - (body_start - top)
+        if bottom >= body_start and all(
+            bottom + k < self.count and _same(instrs[bottom + k], instrs[top + k]) for k in range(prefix)
+        ):
+            return bottom
+        for b in range(end_of_test - prefix, body_start - 1, -1):
+            if all(_same(instrs[b + k], instrs[top + k]) for k in range(prefix)):
+                return b
+        return None
+
+    def _if_around_while(self, segs, k, body_start, exit_, test_end, st, ins):
+        from .lifter import Region, State
+
+        saved = self._chain_fall
+        self._chain_fall = segs[k].start
+        outer = self.recover(segs[:k], 0, k, segs[k].start, exit_)
+        self._chain_fall = saved
+        inner = self.recover(segs, k, len(segs), body_start, exit_)
+        if outer is None or inner is None:
+            raise self.error("condition around a loop not understood", ins)
+        region = st.region
+        sub = State(list(st.stack), Region(exit_, region.follow, region.loop, region.handler_depth, region.protected), segs[k].start, exit_)
+        end = self.while_loop_bottom_tested(inner, segs[k:], body_start, exit_, sub, ins, top=segs[k].start, test_end=test_end)
+        self.emit(st, ast.If(test=outer, body=sub.stmts, orelse=[]), ins)
+        return end
 
     def _jump_past_else(self, body_start, else_start, end, region):
         """The furthest target past `else_start` (within the block) that a
