@@ -227,3 +227,18 @@ def case_if_around_while():
     _if_around_while(False, r)
     _if_around_while(True, r)
     return r.got
+
+
+def _return_from_try_in_loop(maps, key):
+    # 3.11+: the subscript is protected, the iterator pop and the return
+    # after it are not.
+    for mapping in maps:
+        try:
+            return mapping[key]
+        except KeyError:
+            pass
+    return "missing"
+
+
+def case_return_from_try_in_loop():
+    return _return_from_try_in_loop([{}, {"k": 1}], "k"), _return_from_try_in_loop([{}], "k")

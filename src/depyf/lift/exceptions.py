@@ -260,6 +260,21 @@ class _TableOps:
                     self.active_tries.discard(h)
         return None
 
+    def _return_after_body(self, be, else_end, st, out, h):
+        """A Return when the body leaves one value and [be, else_end) only
+        pops what the loops around hold (SWAP 2; POP_TOP) and returns it."""
+        if len(out) != len(st.stack) + 1:
+            return None
+        instrs = self.instrs
+        k = be
+        while k + 1 < else_end and instrs[k].opname == "SWAP" and instrs[k].argval == 2 and instrs[k + 1].opname == "POP_TOP":
+            k += 2
+        if k + 1 not in (else_end, h) or instrs[k].opname != "RETURN_VALUE":
+            return None
+        from .expressions import as_expr
+
+        return ast.Return(value=as_expr(self, out[-1], instrs[k]))
+
     def _sub(self, st, end, follow, depth=0):
         from .lifter import Region
 
@@ -365,9 +380,16 @@ class _TableOps:
             natural = self.follow_of(else_end, st.region)
             if natural is not None and natural != after:
                 hfollow = natural
-        body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
+        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
         orelse = []
-        if else_end > be:
+        returned = self._return_after_body(be, else_end if else_end > be else h, st, out, h)
+        if returned is not None and (else_end <= be or else_end > h):
+            self.skip[be] = h  # the return sits between the body and the handler
+        if returned is not None:
+            # `try: return x` in a loop: the value is protected, popping the
+            # iterator and returning it are not.
+            body.append(returned)
+        elif else_end > be:
             orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
         handlers = []
         for typ, name, s, e, extra in clauses:
@@ -457,9 +479,16 @@ class _TableOps:
             raise self.error("except* end not understood", instrs[q])
         else_end, nxt_index, after = self._else_range(be, h, c, after, st)
         follow = after if after is not None else st.region.follow
-        body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
+        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
         orelse = []
-        if else_end > be:
+        returned = self._return_after_body(be, else_end if else_end > be else h, st, out, h)
+        if returned is not None and (else_end <= be or else_end > h):
+            self.skip[be] = h  # the return sits between the body and the handler
+        if returned is not None:
+            # `try: return x` in a loop: the value is protected, popping the
+            # iterator and returning it are not.
+            body.append(returned)
+        elif else_end > be:
             orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
         handlers = []
         for typ, name, s, e in clauses:
