@@ -242,3 +242,26 @@ def _return_from_try_in_loop(maps, key):
 
 def case_return_from_try_in_loop():
     return _return_from_try_in_loop([{}, {"k": 1}], "k"), _return_from_try_in_loop([{}], "k")
+
+
+class _Lock:
+    def __init__(self):
+        self.log = []
+
+    def __enter__(self):
+        self.log.append("in")
+
+    def __exit__(self, *exc):
+        self.log.append("out")
+
+
+def _with_ends_function(lock, log):
+    # 3.11+ copies the implicit `return None` after the with's exit call.
+    with lock:
+        log.append("body")
+
+
+def case_with_ends_function():
+    lock, log = _Lock(), []
+    _with_ends_function(lock, log)
+    return lock.log, log
