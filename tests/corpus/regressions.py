@@ -265,3 +265,24 @@ def case_with_ends_function():
     lock, log = _Lock(), []
     _with_ends_function(lock, log)
     return lock.log, log
+
+
+def _swap_in_loop(items):
+    # Inside a loop body the loop target was below the statement's values;
+    # the swap came out as two assignments that lose a value.
+    n = len(items)
+    for i in range(n // 2):
+        items[i], items[n - i - 1] = items[n - i - 1], items[i]
+    return items
+
+
+def _swap_in_handler(a, b):
+    try:
+        raise ValueError
+    except ValueError as exc:
+        a, b = b, a
+    return a, b
+
+
+def case_swap_in_loop_and_handler():
+    return _swap_in_loop([1, 2, 3, 4, 5]), _swap_in_handler(1, 2)
