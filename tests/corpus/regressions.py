@@ -286,3 +286,26 @@ def _swap_in_handler(a, b):
 
 def case_swap_in_loop_and_handler():
     return _swap_in_loop([1, 2, 3, 4, 5]), _swap_in_handler(1, 2)
+
+
+def _membership_in_constant_set(word):
+    # `x in {...}` of constants is compiled with a frozenset constant.
+    if word in {"temp", "ignore", "cdata"}:
+        return "marked"
+    return "other"
+
+
+def _assert_false(x):
+    # `assert False, msg` (or `assert 0`) compiles to an unconditional raise.
+    if x:
+        return 1
+    assert False, "never get here"
+
+
+def case_constant_set_and_assert_false():
+    out = [_membership_in_constant_set(w) for w in ("temp", "x")]
+    try:
+        _assert_false(0)
+    except AssertionError as exc:
+        out.append(str(exc))
+    return out

@@ -905,7 +905,12 @@ def _same(a, b):
 
 def _as_assert(node):
     """`if not c: raise AssertionError(msg)` from an assert statement."""
-    if node.orelse or len(node.body) != 1 or not isinstance(node.body[0], ast.Raise):
+    if node.orelse or len(node.body) != 1:
+        return None
+    only = node.body[0]
+    if isinstance(only, ast.Assert) and isinstance(only.test, ast.Constant) and only.test.value is False:
+        return ast.Assert(test=negate(node.test), msg=only.msg)
+    if not isinstance(only, ast.Raise):
         return None
     raise_ = node.body[0]
     exc = raise_.exc

@@ -217,6 +217,8 @@ class ExpressionOps:
 
     def op_COMPARE_OP(self, ins, st):
         right = as_expr(self, self.pop(st, ins), ins)
+        if ins.argval in ("in", "not in"):
+            right = _set_display(right)
         left = as_expr(self, self.pop(st, ins), ins)
         st.stack.append(ast.Compare(left=left, ops=[CMPOPS[ins.argval]()], comparators=[right]))
 
@@ -227,7 +229,7 @@ class ExpressionOps:
         st.stack.append(ast.Compare(left=left, ops=[op], comparators=[right]))
 
     def op_CONTAINS_OP(self, ins, st):
-        right = as_expr(self, self.pop(st, ins), ins)
+        right = _set_display(as_expr(self, self.pop(st, ins), ins))
         left = as_expr(self, self.pop(st, ins), ins)
         op = ast.NotIn() if ins.argval else ast.In()
         st.stack.append(ast.Compare(left=left, ops=[op], comparators=[right]))
@@ -644,6 +646,13 @@ def has_literal(value):
     if type(value) in (tuple, frozenset):
         return all(has_literal(v) for v in value)
     return False
+
+
+def _set_display(node):
+    """`x in {1, 2}` is compiled with a frozenset constant; write the display."""
+    if isinstance(node, ast.Constant) and type(node.value) is frozenset and node.value:
+        return ast.Set(elts=[const(v) for v in sorted(node.value, key=repr)])
+    return node
 
 
 def _simple(node):

@@ -307,6 +307,10 @@ class StatementOps:
             cause = as_expr(self, self.pop(st, ins), ins)
         if n >= 1:
             exc = as_expr(self, self.pop(st, ins), ins)
+        if cause is None and PY >= (3, 9) and _assertion_message(exc) is not False:
+            # `assert False, msg` compiles to a bare raise of LOAD_ASSERTION_ERROR.
+            self.emit(st, ast.Assert(test=const(False), msg=_assertion_message(exc)), ins)
+            return
         self.emit(st, ast.Raise(exc=exc, cause=cause), ins)
 
     # --------------------------------------------------------------- imports
@@ -381,6 +385,22 @@ def _only_reads(value):
         elif not isinstance(node, (ast.Name, ast.Constant, ast.List, ast.Tuple, ast.Slice, ast.expr_context, getattr(ast, "Index", ast.Slice))):
             return False
     return True
+
+
+def _assertion_message(exc):
+    """The message of a raise made by `assert` (None: no message), or False."""
+    if isinstance(exc, ast.Name) and getattr(exc, "_assertion", False):
+        return None
+    if (
+        isinstance(exc, ast.Call)
+        and isinstance(exc.func, ast.Name)
+        and getattr(exc.func, "_assertion", False)
+        and len(exc.args) == 1
+        and not exc.keywords
+        and not isinstance(exc.args[0], ast.Starred)
+    ):
+        return exc.args[0]
+    return False
 
 
 def _does_nothing(value):
