@@ -174,3 +174,115 @@ def case_raise_assertion_error_with_star():
     except AssertionError as exc:
         out.append(exc.args)
     return out
+
+
+def _elif_after_raising_body(value, low, high):
+    # The if-body ends in a raise, so no jump skips the elif; only the
+    # nested if's false jump shows where the whole statement ends.
+    if low == "-inf":
+        if value > high:
+            raise ValueError("above")
+    elif high == "inf":
+        if value < low:
+            raise ValueError("below")
+    else:
+        if value < low or value > high:
+            raise ValueError("outside")
+    return value
+
+
+def case_elif_after_raising_body():
+    out = []
+    for args in ((1, "-inf", 5), (9, "-inf", 5), (1, 2, "inf"), (3, 1, 4), (7, 1, 4)):
+        try:
+            out.append(_elif_after_raising_body(*args))
+        except ValueError as exc:
+            out.append(str(exc))
+    return out
+
+
+class _Reader:
+    def __init__(self, n):
+        self.n = n
+        self.got = []
+
+    def poll(self):
+        return self.n > 0
+
+    def recv(self):
+        self.n -= 1
+        self.got.append(self.n)
+
+
+def _if_around_while(closed, reader):
+    # 3.11+ merges `if not closed` and the loop's first test into one chain
+    # (their exits are copies of `return None`); the loop bottom re-tests only poll().
+    if not closed:
+        while reader.poll():
+            reader.recv()
+
+
+def case_if_around_while():
+    r = _Reader(3)
+    _if_around_while(False, r)
+    _if_around_while(True, r)
+    return r.got
+
+
+def _return_from_try_in_loop(maps, key):
+    # 3.11+: the subscript is protected, the iterator pop and the return
+    # after it are not.
+    for mapping in maps:
+        try:
+            return mapping[key]
+        except KeyError:
+            pass
+    return "missing"
+
+
+def case_return_from_try_in_loop():
+    return _return_from_try_in_loop([{}, {"k": 1}], "k"), _return_from_try_in_loop([{}], "k")
+
+
+class _Lock:
+    def __init__(self):
+        self.log = []
+
+    def __enter__(self):
+        self.log.append("in")
+
+    def __exit__(self, *exc):
+        self.log.append("out")
+
+
+def _with_ends_function(lock, log):
+    # 3.11+ copies the implicit `return None` after the with's exit call.
+    with lock:
+        log.append("body")
+
+
+def case_with_ends_function():
+    lock, log = _Lock(), []
+    _with_ends_function(lock, log)
+    return lock.log, log
+
+
+def _swap_in_loop(items):
+    # Inside a loop body the loop target was below the statement's values;
+    # the swap came out as two assignments that lose a value.
+    n = len(items)
+    for i in range(n // 2):
+        items[i], items[n - i - 1] = items[n - i - 1], items[i]
+    return items
+
+
+def _swap_in_handler(a, b):
+    try:
+        raise ValueError
+    except ValueError as exc:
+        a, b = b, a
+    return a, b
+
+
+def case_swap_in_loop_and_handler():
+    return _swap_in_loop([1, 2, 3, 4, 5]), _swap_in_handler(1, 2)

@@ -180,3 +180,17 @@ def _else_returns(obj):
 
 def case_else_returns():
     return _else_returns({'a': 1}), _else_returns(5)
+
+
+def _return_in_try_in_handler(obj):
+    try:
+        return obj.real
+    except AttributeError:
+        try:
+            return obj.imag
+        except AttributeError:
+            return False
+
+
+def case_return_in_try_in_handler():
+    return _return_in_try_in_handler(3), _return_in_try_in_handler('x')

@@ -394,6 +394,20 @@ def _with_exit_calls(rw):
             seq[0].argval = None
             for x in seq[1:]:
                 rw.drop(x)
+        # async with: `...; CALL 2; GET_AWAITABLE 2; LOAD_CONST None; YIELD_FROM; POP_TOP`.
+        seq = instrs[k : k + 8]
+        if (
+            [x.opname for x in seq] == ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL", "GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "POP_TOP"]
+            and all(x.argval is None for x in seq[:3])
+            and seq[3].arg == 2
+            and seq[4].arg == 2
+            and instrs[k - 1].opname != "PUSH_NULL"
+            and not any(id(x) in rw.removed for x in seq)
+        ):
+            seq[0].opname = "WITH_EXIT"
+            seq[0].argval = "async"
+            for x in seq[1:]:
+                rw.drop(x)
 
 
 def normalize(instrs, entries):

@@ -332,12 +332,9 @@ class ControlFlowOps:
             last = instrs[false_to - 1]
             if last.opname in COND_JUMPS and last.target.index == body_start:
                 return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins)
-            tail = self.loop_tails.get(body_start)
-            if tail is not None and tail < false_to and instrs[tail].opname in COND_JUMPS:
-                gap = false_to - tail - 1
-                copied = false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap))
-                if copied or self._loop_exit_machinery(tail + 1, false_to):
-                    return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
+            looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
+            if looped is not None:
+                return looped
             if last.opname != "JUMP":
                 last = instrs[self.branch_exit(false_to)]  # exceptions.py
             if last.opname == "JUMP" and last.index >= body_start:
@@ -352,7 +349,16 @@ class ControlFlowOps:
                         return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
                 elif self.resolve(jt) == region.follow and region.loop is not None and false_to < end and false_to - 1 > body_start:
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
+            past = self._jump_past_else(body_start, false_to, end, region)
+            if past is not None:
+                # The body ends without a jump (raise/return) but a branch
+                # inside it leaves for the end of the whole if/else.
+                return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
             return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
+        if false_to > end:
+            looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
+            if looped is not None:
+                return looped
         target = self.resolve(false_to)
         if (
             target == region.follow
@@ -368,6 +374,76 @@ class ControlFlowOps:
             self.emit(st, ast.If(test=negate(test), body=[ast.Break()], orelse=[]), ins)
             return body_start
         raise self.error("conditional jump leaves its block", ins)
+
+    def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
+        """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(body_start)
+        if tail is None or tail >= false_to or instrs[tail].opname not in COND_JUMPS:
+            return None
+        gap = false_to - tail - 1
+        copied = false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap))
+        if not (copied or self._loop_exit_machinery(tail + 1, false_to)):
+            return None
+        top = st.stmt_start
+        if self._loop_test_at(top, body_start, tail + 1) is None:
+            # `if a: while b:` whose exits CPython merged: the loop re-tests
+            # only the chain's later members.
+            for k in range(1, len(segs)):
+                if self._loop_test_at(segs[k].start, body_start, tail + 1) is not None:
+                    return self._if_around_while(segs, k, body_start, false_to, tail + 1, st, ins)
+        return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
+
+    def _loop_test_at(self, top, body_start, end_of_test):
+        """Where the bottom copy of the test [top, body_start) starts, or None."""
+        instrs = self.instrs
+        prefix = 0
+        while top + prefix < body_start and instrs[top + prefix].opname not in COND_JUMPS:
+            prefix += 1
+        prefix = max(prefix, 1)
+        bottom = end_of_test - (body_start - top)
+        if bottom >= body_start and all(
+            bottom + k < self.count and _same(instrs[bottom + k], instrs[top + k]) for k in range(prefix)
+        ):
+            return bottom
+        for b in range(end_of_test - prefix, body_start - 1, -1):
+            if all(_same(instrs[b + k], instrs[top + k]) for k in range(prefix)):
+                return b
+        return None
+
+    def _if_around_while(self, segs, k, body_start, exit_, test_end, st, ins):
+        from .lifter import Region, State
+
+        saved = self._chain_fall
+        self._chain_fall = segs[k].start
+        outer = self.recover(segs[:k], 0, k, segs[k].start, exit_)
+        self._chain_fall = saved
+        inner = self.recover(segs, k, len(segs), body_start, exit_)
+        if outer is None or inner is None:
+            raise self.error("condition around a loop not understood", ins)
+        region = st.region
+        sub = State(list(st.stack), Region(exit_, region.follow, region.loop, region.handler_depth, region.protected), segs[k].start, exit_)
+        end = self.while_loop_bottom_tested(inner, segs[k:], body_start, exit_, sub, ins, top=segs[k].start, test_end=test_end)
+        self.emit(st, ast.If(test=outer, body=sub.stmts, orelse=[]), ins)
+        return end
+
+    def _jump_past_else(self, body_start, else_start, end, region):
+        """The furthest target past `else_start` (within the block) that a
+        jump in [body_start, else_start) reaches, other than break/continue."""
+        loop = region.loop
+        best = None
+        for k in range(body_start, else_start):
+            ins = self.instrs[k]
+            if ins.opname not in COND_JUMPS and ins.opname != "JUMP":
+                continue
+            t = ins.target.index
+            if t <= else_start or t > end:
+                continue
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to):
+                continue
+            if best is None or t > best:
+                best = t
+        return best
 
     def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins):
         region = st.region
@@ -695,7 +771,7 @@ class ControlFlowOps:
         return loop_end
 
     def while_loop(self, head, tail, st):
-        from .lifter import LoopInfo
+        from .lifter import LoopInfo, State
 
         ins = self.instrs[head]
         exit_ = tail + 1
@@ -703,7 +779,7 @@ class ControlFlowOps:
         # One more value: the test; two: a chained comparison's middle operand too.
         if scanned is not None and len(scanned[0]) - len(st.stack) in (1, 2):
             stack, j = scanned
-            trial = _TrialState(list(stack), st.region, head, st.end)
+            trial = State(list(stack), st.region, head, st.end)
             segs, fall = self.collect_chain(self.instrs[j], trial)
             self._chain_fall = fall
             starts = {s.start for s in segs[1:]}
@@ -787,21 +863,6 @@ class ControlFlowOps:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
         self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         return loop_end
-
-
-class _TrialState:
-    __slots__ = ("stmts", "stack", "region", "start", "end", "stmt_start", "base", "pending", "rotated")
-
-    def __init__(self, stack, region, start, end):
-        self.stmts = []
-        self.stack = stack
-        self.region = region
-        self.start = start
-        self.end = end
-        self.stmt_start = start
-        self.base = len(stack)
-        self.pending = None
-        self.rotated = False
 
 
 _SEGMENT_STOPS = frozenset(

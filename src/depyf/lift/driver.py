@@ -37,10 +37,16 @@ def _lift(code, depth, comprehension=False):
 
 
 def _strip_trailing_return(stmts):
-    if stmts and isinstance(stmts[-1], ast.Return):
+    """Drop the implicit `return None` at the end of a body.
+
+    A copy of it may also end the statement before (3.11+ copies the exit
+    after a `with`), which leaves `return None` twice in a row.
+    """
+    while stmts and isinstance(stmts[-1], ast.Return):
         value = stmts[-1].value
-        if value is None or (isinstance(value, ast.Constant) and value.value is None):
-            stmts.pop()
+        if not (value is None or (isinstance(value, ast.Constant) and value.value is None)):
+            break
+        stmts.pop()
     return stmts
 
 

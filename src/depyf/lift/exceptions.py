@@ -86,7 +86,6 @@ class _TableOps:
     def _unsupported(self, ins, st):
         raise self.error("exception handling shape not supported", ins)
 
-    op_BEFORE_ASYNC_WITH = _unsupported
     op_PUSH_EXC_INFO = _unsupported
     op_RERAISE = _unsupported
     op_BEGIN_FINALLY = _unsupported
@@ -205,7 +204,7 @@ class _TableOps:
         instrs = self.instrs
         if not (k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"):
             return False
-        return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 12), k))
+        return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 20), k))
 
     def _in_extent(self, k, h):
         return h in self._chain(k)
@@ -237,6 +236,14 @@ class _TableOps:
             end += 1
         elif names == ["SWAP", "WITH_EXIT", "RETURN_VALUE"] or names[:2] == ["WITH_EXIT", "RETURN_VALUE"]:
             end += len(names) if names[0] == "SWAP" else 2
+        else:
+            # `return value` leaving enclosing handlers and with blocks:
+            # `(SWAP 2; POP_EXCEPT | SWAP 2; WITH_EXIT)+ RETURN_VALUE`.
+            j = end
+            while j + 1 < self.count and self.instrs[j].opname == "SWAP" and self.instrs[j].argval == 2 and self.instrs[j + 1].opname in ("POP_EXCEPT", "WITH_EXIT"):
+                j += 2
+            if j > end and j < self.count and self.instrs[j].opname == "RETURN_VALUE":
+                end = j + 1
         return end
 
     # ------------------------------------------------------------ dispatch
@@ -252,6 +259,21 @@ class _TableOps:
                 finally:
                     self.active_tries.discard(h)
         return None
+
+    def _return_after_body(self, be, else_end, st, out, h):
+        """A Return when the body leaves one value and [be, else_end) only
+        pops what the loops around hold (SWAP 2; POP_TOP) and returns it."""
+        if len(out) != len(st.stack) + 1:
+            return None
+        instrs = self.instrs
+        k = be
+        while k + 1 < else_end and instrs[k].opname == "SWAP" and instrs[k].argval == 2 and instrs[k + 1].opname == "POP_TOP":
+            k += 2
+        if k + 1 not in (else_end, h) or instrs[k].opname != "RETURN_VALUE":
+            return None
+        from .expressions import as_expr
+
+        return ast.Return(value=as_expr(self, out[-1], instrs[k]))
 
     def _sub(self, st, end, follow, depth=0):
         from .lifter import Region
@@ -313,7 +335,7 @@ class _TableOps:
                 raise self.error("except clause without a match test", ins)
             star = instrs[j].opname == "CHECK_EG_MATCH"
             if star:
-                raise self.error("except* is not supported yet", instrs[j])
+                return self._try_star_311(bs, be, h, c, st)
             typ, _ = self.expression(k, j, self._sub(st, j, None), base + [_Marker("exc")])
             jump = instrs[j + 1]
             if jump.opname != "POP_JUMP_IF_FALSE":
@@ -332,7 +354,8 @@ class _TableOps:
             clauses.append((typ, name, j + 3, end))
             k = nxt
         if PY >= (3, 12):
-            clauses, after, tail = self._strip_tails(clauses, bs, be, st)
+            self._cur_handler = h
+            clauses, after, tail = self._strip_tails(clauses, bs, be, h, st)
         else:
             tail = None
             clauses = [x + (None,) for x in clauses]
@@ -357,9 +380,16 @@ class _TableOps:
             natural = self.follow_of(else_end, st.region)
             if natural is not None and natural != after:
                 hfollow = natural
-        body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
+        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
         orelse = []
-        if else_end > be:
+        returned = self._return_after_body(be, else_end if else_end > be else h, st, out, h)
+        if returned is not None and (else_end <= be or else_end > h):
+            self.skip[be] = h  # the return sits between the body and the handler
+        if returned is not None:
+            # `try: return x` in a loop: the value is protected, popping the
+            # iterator and returning it are not.
+            body.append(returned)
+        elif else_end > be:
             orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
         handlers = []
         for typ, name, s, e, extra in clauses:
@@ -376,7 +406,104 @@ class _TableOps:
                 self.emit(st, x)
         return nxt_index
 
-    def _strip_tails(self, clauses, bs, be, st):
+    def _try_star_311(self, bs, be, h, c, st):
+        """try/except*: after `PUSH_EXC_INFO` and a prologue that keeps the
+        group and a list of raised groups, each clause is `type;
+        CHECK_EG_MATCH; COPY 1; POP_JUMP_IF_NONE nomatch; STORE|POP_TOP;
+        body (protected by a handler collecting what it raises); jumps`,
+        `nomatch: POP_TOP`; then `[LIST_APPEND 1]; PREP_RERAISE_STAR;
+        COPY 1; POP_JUMP_IF_NOT_NONE r; POP_TOP; POP_EXCEPT; <after>`,
+        `r: SWAP 2; POP_EXCEPT; RERAISE 0`, cleanup."""
+        instrs = self.instrs
+        names = [x.opname for x in instrs[h + 1 : h + 4]]
+        if names[:2] == ["BUILD_LIST", "COPY"]:
+            k = h + 3
+        elif names == ["COPY", "BUILD_LIST", "SWAP"]:
+            k = h + 4
+        else:
+            raise self.error("except* prologue not understood", instrs[h])
+        marks = [_Marker("prev_exc"), _Marker("exc"), _Marker("raised"), _Marker("rest")]
+        base = list(st.stack) + marks
+        clauses = []
+        while True:
+            j = k
+            while j < c and instrs[j].opname != "CHECK_EG_MATCH":
+                if instrs[j].opname in ("PREP_RERAISE_STAR", "CALL_INTRINSIC_2", "LIST_APPEND"):
+                    break
+                j += 1
+            if j >= c or instrs[j].opname != "CHECK_EG_MATCH":
+                break
+            typ, _ = self.expression(k, j, self._sub(st, j, None), base)
+            if [x.opname for x in instrs[j + 1 : j + 3]] != ["COPY", "POP_JUMP_IF_NONE"]:
+                raise self.error("except* clause shape", instrs[j])
+            nomatch = instrs[j + 2].target.index
+            if instrs[nomatch].opname != "POP_TOP":
+                raise self.error("except* clause shape", instrs[nomatch])
+            store = instrs[j + 3]
+            name = store.argval if store.opname.startswith("STORE_") else None
+            if name is None and store.opname != "POP_TOP":
+                raise self.error("unexpected except* clause target", store)
+            s = j + 4
+            hb = self.cover.get(s)
+            e = s
+            if hb is not None and s < hb < nomatch:
+                for x in range(s, hb):
+                    if self._in_extent(x, hb):
+                        e = x + 1
+            clauses.append((typ, name, s, e))
+            k = nomatch + 1
+        if not clauses:
+            raise self.error("except* without clauses", instrs[h])
+        p = k
+        if instrs[p].opname == "LIST_APPEND":
+            p += 1
+        tail_names = [x.opname for x in instrs[p : p + 6]]
+        if tail_names[0] not in ("PREP_RERAISE_STAR", "CALL_INTRINSIC_2") or tail_names[1:5] != ["COPY", "POP_JUMP_IF_NOT_NONE", "POP_TOP", "POP_EXCEPT"]:
+            raise self.error("except* end not understood", instrs[p])
+        r = instrs[p + 2].target.index
+        if [x.opname for x in instrs[r : r + 3]] != ["SWAP", "POP_EXCEPT", "RERAISE"] or r + 3 != c:
+            raise self.error("except* re-raise not understood", instrs[r])
+        q = p + 5
+        after = None
+        tail = None
+        if instrs[q].opname == "JUMP":
+            after = self.resolve(instrs[q].target.index)
+        elif q < r and instrs[r - 1].opname == "RETURN_VALUE":
+            if self._same_code(q, be, r - q):
+                after = be
+            elif self.cover.get(c) is None and self._no_fallthrough(bs, be, (q, r)):
+                tail = (q, r)  # not inside another try: the code after, held here
+            else:
+                raise self.error("except* clauses end in code not understood", instrs[q])
+        else:
+            raise self.error("except* end not understood", instrs[q])
+        else_end, nxt_index, after = self._else_range(be, h, c, after, st)
+        follow = after if after is not None else st.region.follow
+        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
+        orelse = []
+        returned = self._return_after_body(be, else_end if else_end > be else h, st, out, h)
+        if returned is not None and (else_end <= be or else_end > h):
+            self.skip[be] = h  # the return sits between the body and the handler
+        if returned is not None:
+            # `try: return x` in a loop: the value is protected, popping the
+            # iterator and returning it are not.
+            body.append(returned)
+        elif else_end > be:
+            orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
+        handlers = []
+        for typ, name, s, e in clauses:
+            hbody, _ = self.block(s, e, self._sub(st, e, None, 1), list(base))
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
+        self.skip[h] = c + 3
+        node = ast.TryStar(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        self.emit(st, node, instrs[bs])
+        if tail is not None:
+            stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
+        return nxt_index
+
+    def _strip_tails(self, clauses, bs, be, h, st):
         """3.12+: a clause that ends the function ends with a copy of the code
         after the statement (`POP_EXCEPT; <tail>; RETURN_VALUE`); cut it off.
         The copy may also be of the code after the loop around the statement
@@ -407,7 +534,7 @@ class _TableOps:
                     if n and f is not None and f != cut and self._same_code(cut, f, n) and (after is None or after == f):
                         e = cut
                         after = f
-                    elif n and self._no_fallthrough(bs, be) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
+                    elif n and self.cover.get(self.cover.get(self._cur_handler)) is None and self._no_fallthrough(bs, be, (cut, e)) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
                         # The body never finishes: the code after the
                         # statement is only reached from the handlers, and
                         # each clause holds it (the first one is the original).
@@ -430,8 +557,9 @@ class _TableOps:
         n = e - a
         return n > 0 and self._same_code(a, self.resolve(loop.break_to), n)
 
-    def _no_fallthrough(self, bs, be):
-        """Whether the protected body [bs, be) cannot finish normally."""
+    def _no_fallthrough(self, bs, be, tail=None):
+        """Whether the protected body [bs, be) cannot finish normally. A
+        nested handler may leave through a copy of `tail` (start, end)."""
         instrs = self.instrs
         if be <= bs:
             return False
@@ -444,10 +572,12 @@ class _TableOps:
             t = instrs[k].target
             if t is not None and t.index >= be and name != "SETUP_FINALLY":
                 return False
-            if name == "BEFORE_WITH":
+            if name in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
                 return False  # __exit__ may swallow an exception: the with finishes
             if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
                 handler_exit = True
+                if tail is not None and self._same_code(k + 1, tail[0], tail[1] - tail[0]):
+                    handler_exit = False  # leaves through the same copy
             elif name == "RETURN_VALUE" and handler_exit:
                 return False  # a nested handler's way out may be a copy of the code after
             elif name in ("RAISE_VARARGS", "RERAISE", "RETURN_VALUE", "JUMP"):
@@ -625,35 +755,51 @@ class _TableOps:
 
     # ------------------------------------------------------------------- with
     def op_BEFORE_WITH(self, ins, st):
+        return self._with_311(ins, st, False)
+
+    def _with_311(self, ins, st, is_async):
+        """with / async with (3.11+): `BEFORE_WITH | BEFORE_ASYNC_WITH;
+        GET_AWAITABLE 1; LOAD_CONST None; YIELD_FROM`, the body, WITH_EXIT;
+        the handler `PUSH_EXC_INFO; WITH_EXCEPT_START; [await];
+        POP_JUMP_IF_TRUE swallow; RERAISE 2`."""
         instrs = self.instrs
         i = ins.index
-        h = self.cover.get(i + 1)
+        first = i + 1
+        if is_async:
+            if [x.opname for x in instrs[i + 1 : i + 4]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
+                raise self.error("async with shape not supported", ins)
+            first = i + 4
+        h = self.cover.get(first)
         if h is None or instrs[h].opname != "PUSH_EXC_INFO" or instrs[h + 1].opname != "WITH_EXCEPT_START":
             raise self.error("with statement without its handler", ins)
         c = self._cleanup_of(h)
         cm = self.pop(st, ins)
-        be = self._main_line_end(i + 1, h)
+        be = self._main_line_end(first, h)
         returns = instrs[be - 1].opname == "RETURN_VALUE"
         # A body that never finishes (ends in raise): the handler follows it,
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
-        swallow_only = not returns and be == h and self._no_fallthrough(i + 1, be)
+        swallow_only = not returns and be == h and self._no_fallthrough(first, be)
         if not returns and not swallow_only and instrs[be].opname != "WITH_EXIT":
             raise self.error("with body without its exit call", instrs[be])
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
-        body, _ = self.block(i + 1, be, self._sub(st, be, be), stack)
+        body, _ = self.block(first, be, self._sub(st, be, be), stack)
         if not body:
             raise self.error("with target not stored", ins)
-        first = body.pop(0)
-        if isinstance(first, ast.Expr) and first.value is enter:
+        head = body.pop(0)
+        if isinstance(head, ast.Expr) and head.value is enter:
             target = None
-        elif isinstance(first, ast.Assign) and len(first.targets) == 1 and first.value is enter:
-            target = first.targets[0]
+        elif isinstance(head, ast.Assign) and len(head.targets) == 1 and head.value is enter:
+            target = head.targets[0]
         else:
             raise self.error("with target not understood", ins)
         jt = instrs[h + 2]
+        if is_async:
+            if [x.opname for x in instrs[h + 2 : h + 5]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
+                raise self.error("async with handler shape", instrs[h])
+            jt = instrs[h + 5]
         if jt.opname != "POP_JUMP_IF_TRUE":
             raise self.error("with handler shape", jt)
         lab = jt.target.index
@@ -681,10 +827,11 @@ class _TableOps:
             if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
                 nxt += 1
         item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
-        if len(body) == 1 and isinstance(body[0], ast.With) and getattr(body[0], "_merge", False):
-            node = ast.With(items=[item] + body[0].items, body=body[0].body, type_comment=None)
+        kind = ast.AsyncWith if is_async else ast.With
+        if len(body) == 1 and type(body[0]) is kind and getattr(body[0], "_merge", False):
+            node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
         else:
-            node = ast.With(items=[item], body=body or [ast.Pass()], type_comment=None)
+            node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
         node._merge = True
         self.emit(st, node, ins)
         return nxt
@@ -1189,9 +1336,11 @@ class BlockOps:
     def op_BEFORE_ASYNC_WITH(self, ins, st):
         """3.8-3.10: `BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None;
         YIELD_FROM; SETUP_ASYNC_WITH h` awaits __aenter__ and opens the block."""
+        if PY > (3, 10):
+            return self._with_311(ins, st, True)
         i = ins.index
         names = [x.opname for x in self.instrs[i + 1 : i + 5]]
-        if PY > (3, 10) or names != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "SETUP_ASYNC_WITH"]:
+        if names != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "SETUP_ASYNC_WITH"]:
             raise self.error("async with shape not supported", ins)
         cm = self.pop(st, ins)
         return self._with_310(self.instrs[i + 4], st, True, cm)

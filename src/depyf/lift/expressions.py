@@ -650,15 +650,27 @@ def _simple(node):
     return isinstance(node, (ast.Name, ast.Constant))
 
 
+def _pure_read(node):
+    """A name, a constant, or constant subscripts of them: dropping it loses nothing."""
+    while isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+        node = node.value
+    return _simple(node)
+
+
 def _fold_display_subscript(obj, index):
-    """`[a, b][0]` is `a` and `[a, b][0:1]` is `[a]` when the elements are plain names."""
-    if not isinstance(obj, (ast.List, ast.Tuple)) or not all(_simple(e) for e in obj.elts):
+    """`[a, b][0]` is `a` and `[a, b][0:1]` is `[a]` when what is dropped is a plain read."""
+    if not isinstance(obj, (ast.List, ast.Tuple)):
         return None
     if isinstance(index, ast.Constant) and type(index.value) is int:
         try:
-            return obj.elts[index.value]
+            kept = obj.elts[index.value]
         except IndexError:
             return None
+        if all(e is kept or _pure_read(e) for e in obj.elts) and not isinstance(kept, ast.Starred):
+            return kept
+        return None
+    if not all(_pure_read(e) for e in obj.elts):
+        return None
     if isinstance(index, ast.Slice) and index.step is None:
         bounds = []
         for bound in (index.lower, index.upper):

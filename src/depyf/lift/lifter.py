@@ -122,14 +122,17 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         """Decompile instructions [start, end): (statements, final stack)."""
         st = State(stack if stack is not None else [], region, start, end)
         instrs = self.instrs
-        base = len(st.stack)
         i = start
         while i < end:
             ins = instrs[i]
             if i in self.skip:
                 i = self.skip[i]
                 continue
-            if len(st.stack) <= base:
+            if len(st.stack) < st.base:
+                # What the block started with was consumed (a loop target, an
+                # exception bound by `as`): statements now start lower.
+                st.base = len(st.stack)
+            if len(st.stack) <= st.base:
                 st.stmt_start = i
                 st.rotated = False
             if i in self.loop_tails and not (region.loop is not None and region.loop.head == i and i == start):
@@ -221,6 +224,11 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         store then stands alone, in the order it ran.
         """
         pending, st.pending = st.pending, None
+        if not self.dynamo:
+            # CPython's own code stores rotated values back to back; anything
+            # else means the stores were misread, and sequential stores of
+            # values that were evaluated together could be wrong.
+            raise self.error("multiple assignment interrupted", ins)
         for target, value in zip(pending.targets, pending.values):
             self.emit(st, ast.Assign(targets=[target], value=value, type_comment=None), ins)
 

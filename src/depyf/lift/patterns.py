@@ -357,7 +357,7 @@ class PatternOps:
         return landing
 
     def _guard(self, pos, stack, landing, st):
-        from .control import _TrialState
+        from .lifter import State
 
         instrs = self.instrs
         if instrs[pos].opname == "POP_TOP" and len(stack) > st.base and isinstance(stack[-1], _Subject):
@@ -368,7 +368,7 @@ class PatternOps:
         stk, j = scanned
         if len(stk) != len(stack) + 1:
             return None
-        trial = _TrialState(list(stk), st.region, pos, st.end)
+        trial = State(list(stk), st.region, pos, st.end)
         segs, fall = self.collect_chain(instrs[j], trial)
         self._chain_fall = fall
         starts = {s.start for s in segs[1:]}
