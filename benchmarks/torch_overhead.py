@@ -142,6 +142,40 @@ def compile_and_call_overhead(backends, repeats):
     return rows
 
 
+def per_call_in_process(backend, rounds=4, calls=100):
+    """Per-call time, alternating with/without prepare_debug in one process.
+
+    Less exposed to machine load than comparing separate processes.
+    """
+    import torch
+
+    import depyf
+
+    ns = {}
+    exec(compile(PROGRAM, "bench_program", "exec"), ns)
+    res = {False: [], True: []}
+    for i in range(rounds):
+        for dep in ((False, True) if i % 2 == 0 else (True, False)):
+            torch._dynamo.reset()
+            run_once = ns["workload"](backend)
+            if dep:
+                with tempfile.TemporaryDirectory() as d:
+                    with depyf.prepare_debug(os.path.join(d, "dump")):
+                        run_once()
+                        run_once()
+            else:
+                run_once()
+                run_once()
+            best = float("inf")
+            for _ in range(5):
+                t0 = time.perf_counter()
+                for _ in range(calls):
+                    run_once()
+                best = min(best, (time.perf_counter() - t0) / calls)
+            res[dep].append(best)
+    return statistics.median(res[False]), statistics.median(res[True])
+
+
 # -- decompile time of a large model ------------------------------------------------------------
 
 
@@ -289,6 +323,11 @@ def main():
     for backend, bc, dc, bp, dp, ok, total in compile_and_call_overhead(backends, repeats):
         print("%-9s %11.2fs %11.2fs %8.3f %12.1fus %12.1fus %8.3f  %s/%s" % (
             backend, bc, dc, dc / bc, bp * 1e6, dp * 1e6, dp / bp, ok, total))
+
+    print("\n== per-call time, alternating in one process (median of 4 rounds, best of 5x100 calls) ==")
+    for backend in backends:
+        b, d = per_call_in_process(backend)
+        print("%-9s base %8.1fus  with depyf %8.1fus  ratio %.3f" % (backend, b * 1e6, d * 1e6, d / b))
 
     print("\n== decompile time vs Dynamo compile time (Llama, %d layers, eager backend) ==" % layers)
     try:

@@ -152,10 +152,14 @@ def check_compatible(original, new):
         raise CodegenFailure("generator/coroutine flags differ")
 
 
-def _consts(code, out=None):
+def _instructions(code):
+    return list(dis.get_instructions(code))
+
+
+def _consts(code, out=None, instrs=None):
     """Constants the instructions load (co_consts may list more)."""
     out = set() if out is None else out
-    for i in dis.get_instructions(code):
+    for i in instrs if instrs is not None else _instructions(code):
         if i.opcode not in dis.hasconst:
             continue
         c = i.argval
@@ -170,54 +174,51 @@ def _consts(code, out=None):
     return out
 
 
-def _names(code, out=None):
+def _names(code, out=None, instrs=None):
     """Global and attribute names the instructions use (co_names may list more)."""
     out = set() if out is None else out
-    out.update(i.argval for i in dis.get_instructions(code) if i.opcode in dis.hasname)
-    for c in _loaded_code(code):  # nested functions, comprehensions
+    instrs = instrs if instrs is not None else _instructions(code)
+    out.update(i.argval for i in instrs if i.opcode in dis.hasname)
+    for c in _loaded_code(instrs):  # nested functions, comprehensions
         _names(c, out)
     return out
 
 
-def _loaded_code(code):
+def _loaded_code(instrs):
     """Nested code objects the instructions load: Dynamo's code keeps the
     original function's lambdas and genexprs in co_consts without using them."""
-    return [
-        i.argval
-        for i in dis.get_instructions(code)
-        if i.opcode in dis.hasconst and isinstance(i.argval, types.CodeType)
-    ]
+    return [i.argval for i in instrs if i.opcode in dis.hasconst and isinstance(i.argval, types.CodeType)]
 
 
-def _read_locals(code):
-    return {
-        i.argval
-        for i in dis.get_instructions(code)
-        if i.opname in ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_DEREF")
-    }
-
-
-def _calls(code):
-    return sum(1 for i in dis.get_instructions(code) if i.opname.startswith("CALL"))
-
-
+_READS = ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_DEREF")
 # Reads such as BINARY_SUBSCR are not counted: `[a, b][0]` in Dynamo's code
 # legitimately decompiles to `a`.
 _EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL")
 
 
-def _count_ops(code, names):
-    return sum(1 for i in dis.get_instructions(code) if i.opname in names)
+def _profile(code):
+    """Names, constants, locals read and op counts of `code`, in one pass."""
+    instrs = _instructions(code)
+    counts = {}
+    reads = set()
+    for i in instrs:
+        if i.opname.startswith("CALL"):
+            counts["CALL"] = counts.get("CALL", 0) + 1
+        elif i.opname in _EFFECT_OPS:
+            counts[i.opname] = counts.get(i.opname, 0) + 1
+        elif i.opname in _READS:
+            reads.add(i.argval)
+    return _names(code, instrs=instrs), _consts(code, instrs=instrs), reads, counts, instrs
 
 
-def check_locals_flow(code):
+def check_locals_flow(code, instrs=None):
     """Reject code reading a local that, in instruction order, is unset or deleted.
 
     Linear order over-approximates (a branch may make it fine), so this can
     only turn a correct decompilation into a fallback, never the reverse.
     """
     assigned = set(code.co_varnames[: arg_count(code)]) | set(code.co_cellvars)
-    for ins in dis.get_instructions(code):
+    for ins in instrs if instrs is not None else _instructions(code):
         if ins.opname in ("STORE_FAST",):
             assigned.add(ins.argval)
         elif ins.opname == "DELETE_FAST":
@@ -234,26 +235,23 @@ def check_coverage(original, new):
     Decompiled code that compiles can still be wrong; these checks catch the
     common failure, a dropped statement or expression: every global and
     attribute name, every constant, every local read and (at least) as many
-    calls as the original.  Order and stack shuffles are not checked.
+    calls and stores as the original; and no local read where it is unset.  Order and stack shuffles are not checked.
     """
-    missing = _names(original) - _names(new)
+    names_a, consts_a, reads_a, counts_a, _ = _profile(original)
+    names_b, consts_b, reads_b, counts_b, instrs_b = _profile(new)
+    missing = names_a - names_b
     if missing:
         raise CodegenFailure("decompiled code lost names %s" % sorted(missing))
-    lost = {v for t, v in _consts(original) - _consts(new)}
+    lost = {v for t, v in consts_a - consts_b}
     if lost:
         raise CodegenFailure("decompiled code lost constants %s" % sorted(map(repr, lost)))
-    unread = _read_locals(original) - _read_locals(new)
+    unread = reads_a - reads_b
     if unread:
         raise CodegenFailure("decompiled code no longer reads %s" % sorted(unread))
-    if _calls(new) < _calls(original):
-        raise CodegenFailure(
-            "decompiled code makes fewer calls (%d < %d)" % (_calls(new), _calls(original))
-        )
-    for op in _EFFECT_OPS:
-        a, b = _count_ops(original, (op,)), _count_ops(new, (op,))
-        if b < a:
-            raise CodegenFailure("decompiled code has fewer %s (%d < %d)" % (op, b, a))
-    check_locals_flow(new)
+    for op, n in counts_a.items():
+        if counts_b.get(op, 0) < n:
+            raise CodegenFailure("decompiled code has fewer %s (%d < %d)" % (op, counts_b.get(op, 0), n))
+    check_locals_flow(new, instrs_b)
 
 
 def declare_free_variables(src, fn_name, names):

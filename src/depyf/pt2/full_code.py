@@ -108,14 +108,16 @@ def build_full_code(session, info):
                 )
             )
         else:
-            try:
-                src = decompile_source(fn_code, original)
-                parts.append("# resume function as Dynamo generated it\n" + _valid(src))
-            except CodegenFailure as e:
-                parts.append(
-                    disassembly_comment(fn_code, str(e))
-                    + _stub(original, fn_code, "resume function, not decompiled")
-                )
+            cache = session.resume_sources
+            if fn_code not in cache:  # full_code is rebuilt after each compile
+                try:
+                    src = decompile_source(fn_code, original)
+                    cache[fn_code] = "# resume function as Dynamo generated it\n" + _valid(src)
+                except CodegenFailure as e:
+                    cache[fn_code] = disassembly_comment(fn_code, str(e)) + _stub(
+                        original, fn_code, "resume function, not decompiled"
+                    )
+            parts.append(cache[fn_code])
         lines = ["def %s(%s):" % (display, signature_text(fn_code))]
         lines.append("    __local_dict = {%s}" % ", ".join(
             "%r: %s" % (v, v) for v in _arg_names(fn_code)))

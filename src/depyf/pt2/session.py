@@ -114,6 +114,7 @@ class Session:
         self.transformed = {}  # code object -> TransformedInfo
         self.resume_parents = {}  # resume code -> (parent FunctionInfo, global name)
         self.compile_info = {}  # compile id -> facts from torch's events
+        self.resume_sources = {}  # resume code -> its section of full_code
         self.skip_seen = set()
         self.disable_caches = disable_caches
         self.installation = None
