@@ -309,3 +309,31 @@ def case_constant_set_and_assert_false():
     except AssertionError as exc:
         out.append(str(exc))
     return out
+
+
+class _Delimit:
+    def __init__(self, out):
+        self.out = out
+
+    def __enter__(self):
+        self.out.append("{")
+
+    def __exit__(self, *exc):
+        self.out.append("}")
+
+
+def _with_in_if_at_end(elts, out):
+    # 3.11+ copies the implicit `return None` after the with; read back as
+    # if/else rather than `if ...: with ...: ...; return None` + the rest.
+    if elts:
+        with _Delimit(out):
+            out.extend(elts)
+    else:
+        out.append("{*()}")
+
+
+def case_with_in_if_at_end():
+    a, b = [], []
+    _with_in_if_at_end([1, 2], a)
+    _with_in_if_at_end([], b)
+    return a, b

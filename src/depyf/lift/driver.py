@@ -58,7 +58,11 @@ def _strip_tail_returns(stmts):
     """
     from .control import COPIES_EXITS
 
-    if not COPIES_EXITS or not stmts or not isinstance(stmts[-1], ast.If):
+    if not COPIES_EXITS:
+        return
+    if PY >= (3, 11):  # 3.10 copies fewer exits: there the two spellings differ
+        _returning_if_to_else(stmts)
+    if not stmts or not isinstance(stmts[-1], ast.If):
         return
     node = stmts[-1]
     for branch in (node.body, node.orelse):
@@ -66,6 +70,31 @@ def _strip_tail_returns(stmts):
             continue  # `if c: return None` is not `if c: pass`
         _strip_trailing_return(branch)
         _strip_tail_returns(branch)
+
+
+def _is_return_none(stmt):
+    return isinstance(stmt, ast.Return) and (stmt.value is None or (isinstance(stmt.value, ast.Constant) and stmt.value.value is None))
+
+
+def _returning_if_to_else(stmts):
+    """`if c: A; return None` + the rest of the function is `if c: A else: rest`.
+
+    The `return None` is the function's implicit exit that 3.10+ copied
+    into the branch; both spellings compile alike, the if/else reads as
+    the source was written.
+    """
+    for k, stmt in enumerate(stmts[:-1]):
+        if (
+            isinstance(stmt, ast.If)
+            and not stmt.orelse
+            and len(stmt.body) > 1
+            and _is_return_none(stmt.body[-1])
+        ):
+            while len(stmt.body) > 1 and _is_return_none(stmt.body[-1]):
+                stmt.body.pop()
+            stmt.orelse = stmts[k + 1 :]
+            del stmts[k + 1 :]
+            return
 
 
 def _docstring_of(code):
