@@ -170,12 +170,92 @@ def _renumber_temps(stmts):
             node.id = renamed[node.id]
 
 
+def _pure(node):
+    """Reads only: names, constants, displays, subscripts and attributes of them."""
+    for sub in ast.walk(node):
+        if isinstance(sub, (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr, ast.Lambda)):
+            return False
+        if isinstance(sub, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            return False
+    return True
+
+
+def _evaluated_before(expr, name):
+    """Sub-expressions of `expr` that run before the read of `name`, in
+    evaluation order, or None when `name` is not read exactly there."""
+    before = []
+    found = []
+
+    def visit(node):
+        if found:
+            return
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
+            found.append(node)
+            return
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+            if found:
+                return
+        before.append(node)
+
+    visit(expr)
+    return before if found else None
+
+
+def _inline_single_use_temps(stmts):
+    """`__temp_N = <pure>` read once by the very next statement, where nothing
+    with an effect runs before that read: write the value in place."""
+    reads = {}
+    for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            reads[node.id] = reads.get(node.id, 0) + 1
+    k = 0
+    while k < len(stmts) - 1:
+        stmt, nxt = stmts[k], stmts[k + 1]
+        if (
+            isinstance(stmt, ast.Assign)
+            and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0], ast.Name)
+            and stmt.targets[0].id.startswith("__temp_")
+            and reads.get(stmt.targets[0].id) == 1
+            and _pure(stmt.value)
+            and isinstance(nxt, (ast.Assign, ast.Expr, ast.Return, ast.If))
+        ):
+            name = stmt.targets[0].id
+            value_of_next = nxt.test if isinstance(nxt, ast.If) else nxt.value
+            before = _evaluated_before(value_of_next, name) if value_of_next is not None else None
+            if before is not None and all(_pure(b) for b in before):
+                for node in ast.walk(value_of_next):
+                    for field, child in ast.iter_fields(node):
+                        if isinstance(child, ast.Name) and child.id == name and isinstance(child.ctx, ast.Load):
+                            setattr(node, field, stmt.value)
+                        elif isinstance(child, list):
+                            for i, item in enumerate(child):
+                                if isinstance(item, ast.Name) and item.id == name and isinstance(item.ctx, ast.Load):
+                                    child[i] = stmt.value
+                if isinstance(value_of_next, ast.Name) and value_of_next.id == name:
+                    if isinstance(nxt, ast.If):
+                        nxt.test = stmt.value
+                    else:
+                        nxt.value = stmt.value
+                del stmts[k]
+                continue
+        for field in ("body", "orelse"):
+            inner = getattr(stmt, field, None)
+            if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                _inline_single_use_temps(inner)
+        k += 1
+    return stmts
+
+
 def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     lifter, stmts = _lift(code, depth, comprehension)
     if comprehension:
         return stmts
     if lifter.dynamo:
         _drop_dead_temps(stmts)
+        _inline_single_use_temps(stmts)
+        _renumber_temps(stmts)
     _strip_trailing_return(stmts)
     _strip_tail_returns(stmts)
     body = _declarations(lifter)
