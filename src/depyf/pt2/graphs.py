@@ -12,6 +12,8 @@ import sys
 import types
 import weakref
 
+from .codegen import _find_code
+
 UUID_SUFFIX = re.compile(r"_[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}$")
 
 # title torch logs -> (index kind, file-name part)
@@ -58,16 +60,6 @@ def _same_code(a, b):
             return False
     return True
 
-
-def _find_code(code, name):
-    for const in code.co_consts:
-        if isinstance(const, types.CodeType):
-            if const.co_name == name:
-                return const
-            found = _find_code(const, name)
-            if found is not None:
-                return found
-    return None
 
 
 def _forward_function(gm):
