@@ -337,3 +337,18 @@ def case_with_in_if_at_end():
     _with_in_if_at_end([1, 2], a)
     _with_in_if_at_end([], b)
     return a, b
+
+
+class _Key:
+    events = 1
+    data = ("r", "w")
+
+
+def _multiple_assignment_with_unpacking(key):
+    # One target of the rotated multiple assignment is itself unpacked.
+    mask, (reader, writer) = key.events, key.data
+    return mask, reader, writer
+
+
+def case_multiple_assignment_with_unpacking():
+    return _multiple_assignment_with_unpacking(_Key())

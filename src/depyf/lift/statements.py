@@ -88,25 +88,8 @@ class StatementOps:
             inner = value if isinstance(value, ChainedTarget) else as_expr(self, value, ins)
             st.stack[-1] = ChainedTarget(target=store_ctx(target), value=inner)
             return
-        pending = st.pending
-        if pending is not None:
-            pending.targets.append(store_ctx(target))
-            pending.values.append(as_expr(self, value, ins))
-            if len(pending.targets) == pending.size:
-                st.pending = None
-                if not pending.rotated:
-                    # 3.11+ drops the SWAPs and stores in reverse instead.
-                    pending.targets.reverse()
-                    pending.values.reverse()
-                self.emit(
-                    st,
-                    ast.Assign(
-                        targets=[ast.Tuple(elts=pending.targets, ctx=ast.Store())],
-                        value=ast.Tuple(elts=pending.values, ctx=ast.Load()),
-                        type_comment=None,
-                    ),
-                    ins,
-                )
+        if st.pending is not None:
+            self._feed_pending(st, target, value, ins)
             return
         extra = len(st.stack) - st.base
         if extra > 0 and not self.dynamo and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
@@ -116,6 +99,28 @@ class StatementOps:
             st.pending.values.append(as_expr(self, value, ins))
             return
         self.emit_assign(st, target, value, ins)
+
+    def _feed_pending(self, st, target, value, ins):
+        """One more store of a multiple assignment; the statement when complete."""
+        pending = st.pending
+        pending.targets.append(store_ctx(target))
+        pending.values.append(as_expr(self, value, ins))
+        if len(pending.targets) < pending.size:
+            return
+        st.pending = None
+        if not pending.rotated:
+            # 3.11+ drops the SWAPs and stores in reverse instead.
+            pending.targets.reverse()
+            pending.values.reverse()
+        self.emit(
+            st,
+            ast.Assign(
+                targets=[ast.Tuple(elts=pending.targets, ctx=ast.Store())],
+                value=ast.Tuple(elts=pending.values, ctx=ast.Load()),
+                type_comment=None,
+            ),
+            ins,
+        )
 
     def emit_assign(self, st, target, value, ins):
         targets = [store_ctx(target)]
@@ -142,7 +147,11 @@ class StatementOps:
         if owner.parent is not None:
             self.fill_slot(st, owner.parent, tup, ins)
         else:
-            self.emit_assign(st, tup, owner.value, ins)
+            if st.pending is not None:
+                # `a, (b, c) = x, y`: the unpacked element is one of the targets.
+                self._feed_pending(st, tup, owner.value, ins)
+            else:
+                self.emit_assign(st, tup, owner.value, ins)
 
     def _unpack(self, st, ins, count, star):
         value = self.pop(st, ins)
