@@ -260,6 +260,22 @@ class _TableOps:
                     self.active_tries.discard(h)
         return None
 
+    def _body_and_else(self, bs, be, h, else_end, follow, st):
+        """The try body [bs, be) and its else [be, else_end) (3.11+)."""
+        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
+        returned = self._return_after_body(be, else_end if else_end > be else h, st, out, h)
+        if returned is not None:
+            # `try: return x` in a loop: the value is protected, popping the
+            # iterator and returning it are not.
+            if else_end <= be or else_end > h:
+                self.skip[be] = h  # the return sits between the body and the handler
+            body.append(returned)
+            return body, []
+        if else_end > be:
+            orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
+            return body, orelse
+        return body, []
+
     def _return_after_body(self, be, else_end, st, out, h):
         """A Return when the body leaves one value and [be, else_end) only
         pops what the loops around hold (SWAP 2; POP_TOP) and returns it."""
@@ -380,17 +396,7 @@ class _TableOps:
             natural = self.follow_of(else_end, st.region)
             if natural is not None and natural != after:
                 hfollow = natural
-        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
-        orelse = []
-        returned = self._return_after_body(be, else_end if else_end > be else h, st, out, h)
-        if returned is not None and (else_end <= be or else_end > h):
-            self.skip[be] = h  # the return sits between the body and the handler
-        if returned is not None:
-            # `try: return x` in a loop: the value is protected, popping the
-            # iterator and returning it are not.
-            body.append(returned)
-        elif else_end > be:
-            orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
+        body, orelse = self._body_and_else(bs, be, h, else_end, follow, st)
         handlers = []
         for typ, name, s, e, extra in clauses:
             hbody, _ = self.block(s, e, self._sub(st, e, hfollow, 1), list(base))
@@ -479,17 +485,7 @@ class _TableOps:
             raise self.error("except* end not understood", instrs[q])
         else_end, nxt_index, after = self._else_range(be, h, c, after, st)
         follow = after if after is not None else st.region.follow
-        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
-        orelse = []
-        returned = self._return_after_body(be, else_end if else_end > be else h, st, out, h)
-        if returned is not None and (else_end <= be or else_end > h):
-            self.skip[be] = h  # the return sits between the body and the handler
-        if returned is not None:
-            # `try: return x` in a loop: the value is protected, popping the
-            # iterator and returning it are not.
-            body.append(returned)
-        elif else_end > be:
-            orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
+        body, orelse = self._body_and_else(bs, be, h, else_end, follow, st)
         handlers = []
         for typ, name, s, e in clauses:
             hbody, _ = self.block(s, e, self._sub(st, e, None, 1), list(base))
