@@ -15,4 +15,5 @@ def test_classes_units(version):
 
 @pytest.mark.parametrize("version", VERSIONS)
 def test_classes_whole_modules(version):
+    check_modules(version, "classes")  # the unit corpus, round-tripped as modules too
     check_modules(version, "classes_module")
