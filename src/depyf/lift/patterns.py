@@ -506,19 +506,25 @@ class PatternOps:
         hole.kind = "value"
         hole.value = expr
 
+    def _alternative(self, p, outer):
+        """Read one pattern (an or-alternative) in a fresh capture context,
+        then return to `outer`: (its hole, its context)."""
+        ctx = _Ctx(len(p.stack))
+        hole = _Hole()
+        p.stack.append(hole)
+        p.ctx = ctx
+        try:
+            self._pattern(p, hole)
+        finally:
+            p.ctx = outer
+        return hole, ctx
+
     def _copied(self, p, hole):
         """COPY 1 of the value being matched: an or-pattern or `p as name`."""
         instrs = self.instrs
         p.pos += 1
         outer = p.ctx
-        ctx = _Ctx(len(p.stack))
-        first = _Hole()
-        p.stack.append(first)
-        p.ctx = ctx
-        try:
-            self._pattern(p, first)
-        finally:
-            p.ctx = outer
+        first, ctx = self._alternative(p, outer)
         ins = instrs[p.pos]
         if not (ins.opname == "JUMP" and ins.target.index > ins.index):
             inlined = self._inlined_or(p, hole, first, ctx, outer)
@@ -552,14 +558,7 @@ class PatternOps:
             ins = instrs[p.pos]
             if _is_copy1(ins):
                 p.pos += 1
-                ctx = _Ctx(len(p.stack))
-                alt = _Hole()
-                p.stack.append(alt)
-                p.ctx = ctx
-                try:
-                    self._pattern(p, alt)
-                finally:
-                    p.ctx = outer
+                alt, ctx = self._alternative(p, outer)
                 jump = instrs[p.pos]
                 if not (jump.opname == "JUMP" and jump.target.index == end):
                     raise self.error("or-pattern alternative not understood", jump)
@@ -623,14 +622,7 @@ class PatternOps:
                 if not _is_copy1(ins):
                     raise self.error("or-pattern not understood", ins)
                 p.pos += 1
-                ctx = _Ctx(len(p.stack))
-                alt = _Hole()
-                p.stack.append(alt)
-                p.ctx = ctx
-                try:
-                    self._pattern(p, alt)
-                finally:
-                    p.ctx = outer
+                alt, ctx = self._alternative(p, outer)
                 if not ctx.jumps and alt is not None:
                     raise self.error("or-pattern alternative not understood", instrs[p.pos])
                 fail_start = min(t for t, _ in ctx.jumps)
