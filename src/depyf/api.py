@@ -2,8 +2,6 @@
 
 import types
 
-from .errors import DecompilationError
-
 
 def _code_of(obj):
     if isinstance(obj, types.CodeType):

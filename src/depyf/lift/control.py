@@ -19,7 +19,6 @@ from .nodes import IterValue, Slot, Unpacking, const
 COPIES_EXITS = sys.version_info >= (3, 10)
 
 COND_JUMPS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"})
-_LOOP_TARGET_MARK = "loop"
 
 
 class Segment:

@@ -96,8 +96,6 @@ class _TableOps:
     op_CHECK_EXC_MATCH = _unsupported
     op_CHECK_EG_MATCH = _unsupported
 
-    def exception_regions_present(self):
-        return bool(self.entries) or bool(getattr(self, "handler_starts", None))
 
     # -------------------------------------------------------------- indexing
     def _index_exceptions(self):

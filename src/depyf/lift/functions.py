@@ -4,7 +4,7 @@ import ast
 import sys
 
 from .expressions import as_expr
-from .nodes import ClassValue, FunctionValue, IterValue, const, name
+from .nodes import ClassValue, FunctionValue, IterValue, const
 
 PY = sys.version_info[:2]
 
@@ -99,10 +99,6 @@ def _annotation_map(node, postponed=False):
     if PY >= (3, 10):
         return {items[i].value: items[i + 1] for i in range(0, len(items) - 1, 2)}
     return {}
-
-
-def _annotation_keys_map(node):
-    return _annotation_map(node)
 
 
 class FunctionOps:

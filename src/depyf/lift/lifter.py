@@ -361,7 +361,3 @@ def _rebound_names(stmt):
         elif isinstance(node, (ast.Global, ast.Nonlocal)):
             names.update(node.names)
     return names
-
-
-def new_region(lifter):
-    return Region(lifter.count, None)

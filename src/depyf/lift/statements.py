@@ -7,8 +7,6 @@ from .expressions import AugValue, as_expr
 from .nodes import (
     ChainedTarget,
     NULL,
-    ClassValue,
-    FunctionValue,
     IterValue,
     Null,
     Slot,

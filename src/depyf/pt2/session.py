@@ -20,18 +20,14 @@ import warnings
 from . import _torch
 from .codegen import (
     CodegenFailure,
-    call_text,
     compile_back,
-    decompile_source,
     disassembly_comment,
     file_text_for,
-    signature_text,
     source_lines,
 )
 from .dumpdir import dump_dir_for, safe_name
 from .events import AOT_GRAPH_EVENTS, compile_id_of, graph_from_record
 from .graphs import GraphStore, stable_name
-from .guards import guard_function_source
 
 RESUME_PREFIX = "torch_dynamo_resume_in_"
 

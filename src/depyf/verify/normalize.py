@@ -11,7 +11,6 @@ by the decompiler and the checker would otherwise go unnoticed.
 """
 
 import dis
-import math
 import sys
 import types
 
