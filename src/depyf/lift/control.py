@@ -86,7 +86,6 @@ class ControlFlowOps:
         flat = self._flat_chain(segs, lo, hi, true_to, false_to)
         if flat is not None:
             return flat
-        starts = {segs[j].start for j in range(lo + 1, hi)}
         for k in range(hi - 1, lo, -1):
             inner = {segs[j].start for j in range(lo + 1, k)}
             exits = {segs[j].target for j in range(lo, k)} - inner
@@ -103,7 +102,6 @@ class ControlFlowOps:
                     right = self.recover(segs, k, hi, true_to, false_to)
                     if right is not None:
                         return boolop(ast.And, left, right)
-        del starts
         return None
 
     def _merge_copied_exits(self, segs, fall):
@@ -799,12 +797,10 @@ class ControlFlowOps:
         # `while True:` (or a loop whose test was folded away).
         if self.instrs[tail].opname != "JUMP":
             raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
-        else_end = None
         after = self.follow_of(exit_, st.region) if exit_ >= st.end else self.resolve(exit_)
         loop = LoopInfo(head, head, after)
         body = self._loop_body(head, tail, head, loop, st, list(st.stack))
         self.emit(st, ast.While(test=const(True), body=body or [ast.Pass()], orelse=[]), ins)
-        del else_end
         return exit_
 
     def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins):
