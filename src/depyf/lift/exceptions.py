@@ -609,7 +609,11 @@ class _TableOps:
         r = c - 1
         if instrs[r].opname == "RETURN_VALUE":
             return self._finally_returns_311(bs, be, h, c, st)
-        if instrs[r].opname != "RERAISE":
+        if self._is_cleanup(c - 3):
+            # The finally body ends with a nested statement's handlers (3.11+
+            # puts them after the body's own re-raise): all of it is the body.
+            r = c
+        elif instrs[r].opname != "RERAISE":
             raise self.error("finally handler without its re-raise", instrs[h])
         base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
         fin_jumps = self.__dict__.setdefault("fin_jumps", set())
@@ -627,16 +631,34 @@ class _TableOps:
             # `return value` ending the body: the value is computed inside
             # the protected range, then the finally copy runs, then RETURN.
             be += n + 1
-        body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
+        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
         body = _strip_copies(body, final)
         nxt = be
-        copy_end = self._finally_copy_end(h + 1, r, be, inner) if inner else None
+        tail = None
+        copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
         if [x.opname for x in instrs[be : be + n]] == shape:
             nxt = be + n
-        elif copy_end is not None and copy_end <= st.end:
-            nxt = copy_end
+        elif copy is not None and copy[0] <= st.end:
+            nxt, exits = copy
+            a, b = exits[0]
+            if any(y - x != b - a or not self._same_code(x, a, b - a) for x, y in exits):
+                raise self.error("finally exits differ", instrs[be])
+            ends = instrs[r - 1].opname in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
+            if len(out) == len(st.stack) + 1 and b - a == 1:
+                # `return value` in the body: each exit of the copy returns it.
+                if not ends:
+                    if instrs[nxt].opname != "RETURN_VALUE":
+                        raise self.error("finally return shape", instrs[nxt])
+                    nxt += 1
+                body.append(ast.Return(value=self._as_expr(out[-1], instrs[a])))
+            elif ends:
+                # No way falls off the end of the copy: the code after the
+                # statement only exists as the copies at the exits.
+                tail = exits[0]
         elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))):
             raise self.error("finally body not copied after the try body", instrs[be])
+        if len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+            raise self.error("value left on the stack by the try body", instrs[be])
         if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
             nxt += 1
         self.skip[h] = c + 3
@@ -646,6 +668,10 @@ class _TableOps:
         else:
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final or [ast.Pass()])
         self.emit(st, node, instrs[bs])
+        if tail is not None:
+            stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
         return nxt
 
     def _finally_returns_311(self, bs, be, h, c, st):
@@ -696,11 +722,13 @@ class _TableOps:
         return nxt
 
     def _finally_copy_end(self, a, r, q, inner):
-        """3.12+: end of the normal-exit copy of the finally body [a, r)
-        starting at q, where the handler copy re-raises (RERAISE 0 at
-        `inner`) at the end of a branch and the normal copy has the exit
-        block copied instead (`...; RETURN_VALUE`). None when they differ."""
+        """3.11+: the normal-exit copy of the finally body [a, r) starting at
+        q, where the handler copy re-raises (RERAISE 0 at `inner`) at the end
+        of a branch and the normal copy has the exit block copied instead
+        (`...; RETURN_VALUE`): (end of the copy, [(start, end) of each exit
+        copy]). None when they differ."""
         instrs = self.instrs
+        exits = []
         p = a
         while p < r:
             if q >= self.count:
@@ -712,12 +740,13 @@ class _TableOps:
                     k += 1
                 if k >= self.count or instrs[k].opname != "RETURN_VALUE":
                     return None
+                exits.append((q, k + 1))
                 p, q = p + 1, k + 1
                 continue
             if x.opname != y.opname or (x.target is None and x.argval != y.argval):
                 return None
             p, q = p + 1, q + 1
-        return q
+        return q, exits
 
     # --------------------------------------------------------------- handlers
     def op_POP_EXCEPT(self, ins, st):
