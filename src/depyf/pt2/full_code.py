@@ -12,6 +12,7 @@ import textwrap
 from . import _torch
 from .codegen import (
     CodegenFailure,
+    arg_count,
     call_text,
     decompile_source,
     disassembly_comment,
@@ -31,12 +32,42 @@ def _valid(section):
         return "# (depyf: this part is not valid Python: %s)\n%s\n" % (e.msg, body)
 
 
+def _guards_of(session, guard_name, guard_manager, filename):
+    """A cache entry's guards never change: build their function once per session."""
+    key = (id(guard_manager), guard_name)
+    cached = session.guard_sources.get(key)
+    if cached is None or cached[0] is not guard_manager:
+        cached = (guard_manager, guard_function_source(guard_name, guard_manager, filename))
+        session.guard_sources[key] = cached  # holding the manager keeps its id unique
+    return cached[1]
+
+
 def _stub(name, code, doc):
     return "def %s(%s):\n    %r\n    ...\n" % (name, signature_text(code), doc)
 
 
 def build_full_code(session, info):
     """(text, [TransformedInfo]) for the top-level FunctionInfo `info`."""
+    # Sections are nearly always valid: one compile of the assembled file
+    # checks them all, and only a failure pays for checking each section.
+    text, members = _assemble(session, info, lambda section: section)
+    if _compiles(text, info):
+        return text, members
+    text, members = _assemble(session, info, _valid)
+    if not _compiles(text, info):
+        text = "# (depyf: the assembled file did not compile)\n" + textwrap.indent(text, "# ")
+    return text, members
+
+
+def _compiles(text, info):
+    try:
+        compile(text, info.full_code_file or "<full_code>", "exec", dont_inherit=True)
+        return True
+    except SyntaxError:
+        return False
+
+
+def _assemble(session, info, check):
     code = info.code
     out = [
         "# Everything torch.compile made of `%s` (%s:%d), written by depyf."
@@ -66,7 +97,7 @@ def build_full_code(session, info):
             guard_name = "__guard_%d_for_%s" % (i, base)
             gm = getattr(entry, "guard_manager", None)
             if gm is not None:
-                parts.append(_valid(guard_function_source(guard_name, gm, fn_code.co_filename)))
+                parts.append(check(_guards_of(session, guard_name, gm, fn_code.co_filename)))
             else:
                 parts.append(_stub(guard_name, fn_code, "guards unavailable") )
             entry_code = getattr(entry, "code", None)
@@ -79,7 +110,7 @@ def build_full_code(session, info):
                         wrapper = "__closure_of_%s" % tname
                         body = body.replace("def __depyf_closure_wrapper", "def " + wrapper, 1)
                         body = body.rstrip("\n") + "\n    return %s\n%s = %s()\n" % (tname, tname, wrapper)
-                    parts.append("# transformed code, cache entry %d (file: %s)\n" % (i, tinfo.filename) + _valid(body))
+                    parts.append("# transformed code, cache entry %d (file: %s)\n" % (i, tinfo.filename) + check(body))
                 else:
                     parts.append(
                         disassembly_comment(tinfo.torch_code, tinfo.reason or "")
@@ -112,12 +143,12 @@ def build_full_code(session, info):
             if fn_code not in cache:  # full_code is rebuilt after each compile
                 try:
                     src = decompile_source(fn_code, original)
-                    cache[fn_code] = "# resume function as Dynamo generated it\n" + _valid(src)
+                    cache[fn_code] = "# resume function as Dynamo generated it\n" + src
                 except CodegenFailure as e:
                     cache[fn_code] = disassembly_comment(fn_code, str(e)) + _stub(
                         original, fn_code, "resume function, not decompiled"
                     )
-            parts.append(cache[fn_code])
+            parts.append(check(cache[fn_code]))
         lines = ["def %s(%s):" % (display, signature_text(fn_code))]
         lines.append("    __local_dict = {%s}" % ", ".join(
             "%r: %s" % (v, v) for v in _arg_names(fn_code)))
@@ -132,7 +163,7 @@ def build_full_code(session, info):
             "resume function " if resume_fn_globals_name else "",
             display,
         )
-        sections.append(header + "\n\n".join(parts) + "\n\n" + _valid("\n".join(lines) + "\n"))
+        sections.append(header + "\n\n".join(parts) + "\n\n" + check("\n".join(lines) + "\n"))
         for rname in nested:
             rfn = g.get(rname)
             rcode = getattr(rfn, "__code__", None)
@@ -153,15 +184,8 @@ def build_full_code(session, info):
         out.append("# ===== compiled graphs (their code is in the graph files) =====")
         out.append("\n".join(stubs))
     out.extend(sections)
-    text = "\n".join(out).rstrip("\n") + "\n"
-    try:
-        compile(text, info.full_code_file or "<full_code>", "exec", dont_inherit=True)
-    except SyntaxError as e:
-        text = "# (depyf: the assembled file did not compile: %s)\n" % e + textwrap.indent(text, "# ")
-    return text, members
+    return "\n".join(out).rstrip("\n") + "\n", members
 
 
 def _arg_names(code):
-    from .codegen import arg_count
-
     return code.co_varnames[: arg_count(code)]

@@ -51,6 +51,8 @@ def _leaf_parts(guard_manager):
 
 def _split_comment(part):
     """Split 'code  # user line  # file:line in fn' into (code, comment)."""
+    if "#" not in part:
+        return part.strip(), ""
     depth = 0
     quote = None
     for i, ch in enumerate(part):
@@ -70,7 +72,7 @@ def _split_comment(part):
 
 def _compiles(expr):
     try:
-        compile(expr, "<guard>", "eval")
+        compile(expr, "<guard>", "eval", dont_inherit=True)
         return True
     except SyntaxError:
         return False
@@ -84,16 +86,22 @@ _REWRITES = [
 ]
 
 
+def _rewritten(code):
+    """(expression, note) by the first rewrite whose pattern matches, or None."""
+    for pattern, expr_sub, note_sub in _REWRITES:
+        m = pattern.match(code)
+        if m:
+            return m.expand(expr_sub), m.expand(note_sub)
+    return None
+
+
 def python_guard_line(code):
     """(python expression, extra comment) for one guard's text."""
     if _compiles(code):
         return code, ""
-    for pattern, expr_sub, note_sub in _REWRITES:
-        m = pattern.match(code)
-        if m:
-            expr = m.expand(expr_sub)
-            if _compiles(expr):
-                return expr, m.expand(note_sub)
+    rewritten = _rewritten(code)
+    if rewritten is not None and _compiles(rewritten[0]):
+        return rewritten
     return "True", "not expressible in Python, checked by torch: " + code
 
 
@@ -117,10 +125,33 @@ def guard_function_source(fn_name, guard_manager, filename=None):
         "    # (torch._dynamo.guards); each line ends with where the guard came from.",
         "    __guard_hit = True",
     ]
+    guards, codes = [], []
     for code, comment in _leaf_parts(guard_manager):
-        expr, note = python_guard_line(" ".join(code.split("\n")))
-        if not expr:
-            continue
+        code = " ".join(code.split("\n"))
+        codes.append(code)
+        guards.append((_rewritten(code) or (code, "")) + (comment,))
+    # Almost every guard is a Python expression once rewritten: one compile of
+    # the whole function checks them all, and each syntax error names the one
+    # guard line that needs the careful treatment.
+    checked = set()
+    while True:
+        text = _guard_function_text(lines, guards, filename)
+        try:
+            compile(text, "<guard>", "exec", dont_inherit=True)
+            return text
+        except SyntaxError as e:
+            k = (e.lineno or 0) - len(lines) - 1
+        if not 0 <= k < len(guards) or k in checked:
+            break
+        checked.add(k)
+        guards[k] = python_guard_line(codes[k]) + (guards[k][2],)
+    guards = [python_guard_line(code) + (guard[2],) for code, guard in zip(codes, guards)]
+    return _guard_function_text(lines, guards, filename)
+
+
+def _guard_function_text(header, guards, filename):
+    lines = list(header)
+    for expr, note, comment in guards:
         line = "    __guard_hit = __guard_hit and %s" % expr
         comments = [c for c in (note, _full_path(comment, filename)) if c]
         if comments:

@@ -111,6 +111,7 @@ class Session:
         self.resume_parents = {}  # resume code -> (parent FunctionInfo, global name)
         self.compile_info = {}  # compile id -> facts from torch's events
         self.resume_sources = {}  # resume code -> its section of full_code
+        self.guard_sources = {}  # (id(guard manager), guard function name) -> (manager, source)
         self.skip_seen = set()
         self.disable_caches = disable_caches
         self.installation = None
@@ -119,8 +120,11 @@ class Session:
 
     # -- lifecycle -------------------------------------------------------------
     def start(self):
+        from .codegen import warm_up
+        from .full_code import build_full_code  # noqa: F401 (imported before the first compile)
         from .hooks import Installation
 
+        warm_up()
         self.dump.path  # choose this process's folder, clear the previous run
         self.installation = Installation(
             self, bytecode_hook=self.on_bytecode, disable_caches=self.disable_caches
