@@ -84,3 +84,61 @@ def _finally_if_then_return(log, x):
 def case_finally_if_then_return():
     log = []
     return _finally_if_then_return(log, 0), _finally_if_then_return(log, 1), log
+
+
+def _finally_try_in_loop(log, xs):
+    for x in xs:
+        try:
+            log.append(x)
+        finally:
+            try:
+                _boom(log, "c", x)
+            except OSError:
+                pass
+
+
+def case_finally_try_in_loop():
+    log = []
+    _finally_try_in_loop(log, [0, 1, 0])
+    return log
+
+
+def _except_then_finally_try(log, fail):
+    try:
+        _boom(log, "a", fail)
+    except OSError:
+        log.append("e")
+    finally:
+        try:
+            _boom(log, "c", not fail)
+        except OSError:
+            pass
+
+
+def case_except_then_finally_try():
+    log = []
+    _except_then_finally_try(log, False)
+    _except_then_finally_try(log, True)
+    return log
+
+
+def _finally_if_try_finally(log, sock):
+    try:
+        log.append("a")
+    finally:
+        if sock is not None:
+            try:
+                _boom(log, "shutdown", sock)
+            except OSError as exc:
+                if exc.args == ("x",):
+                    raise
+            finally:
+                log.append("close")
+
+
+def case_finally_if_try_finally():
+    log = []
+    _finally_if_try_finally(log, None)
+    _finally_if_try_finally(log, 0)
+    _finally_if_try_finally(log, 1)
+    return log

@@ -80,6 +80,23 @@ def _strip_copies(stmts, copy):
     return out
 
 
+def _drop_exit_copies(stmt, rest):
+    """Remove, from the ends of stmt's branches, the copies of the code after
+    it (`rest`, dumped) that 3.12+ puts on each way into that code."""
+    k = len(rest)
+    for field in ("body", "orelse"):
+        branch = getattr(stmt, field, None)
+        if not branch or isinstance(stmt, (ast.For, ast.AsyncFor, ast.While)):
+            continue
+        if len(branch) >= k and [_dump(x) for x in branch[-k:]] == rest:
+            del branch[-k:]
+            branch[:] = branch or ([ast.Pass()] if field == "body" else [])
+        elif branch:
+            _drop_exit_copies(branch[-1], rest)
+    for handler in getattr(stmt, "handlers", ()):
+        _drop_exit_copies(handler, rest)
+
+
 class _TableOps:
     """3.11+: statements recovered from the exception table."""
 
@@ -656,7 +673,11 @@ class _TableOps:
                 # statement only exists as the copies at the exits.
                 tail = exits[0]
         elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))):
-            raise self.error("finally body not copied after the try body", instrs[be])
+            self.skip[h] = c + 3
+            rest = self._copy_then_rest(be, final, st)
+            if rest is None:
+                raise self.error("finally body not copied after the try body", instrs[be])
+            tail, nxt = rest, st.end
         if len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
             raise self.error("value left on the stack by the try body", instrs[be])
         if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
@@ -668,11 +689,26 @@ class _TableOps:
         else:
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final or [ast.Pass()])
         self.emit(st, node, instrs[bs])
-        if tail is not None:
-            stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
-            for x in stmts:
-                self.emit(st, x)
+        if isinstance(tail, tuple):
+            tail, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
+        for x in tail or ():
+            self.emit(st, x)
         return nxt
+
+    def _copy_then_rest(self, be, final, st):
+        """The statements after the normal-exit copy of the finally body when
+        [be, st.end) starts with that copy (the same statements as `final`);
+        None otherwise. For copies laid out differently from the handler copy
+        (3.12+ moves a nested statement's handlers out of the normal copy,
+        not out of the handler copy, which is already cold)."""
+        stmts, out = self.block(be, st.end, st.region, list(st.stack))
+        n = len(final)
+        copy, rest = stmts[:n], stmts[n:]
+        if copy and rest:
+            _drop_exit_copies(copy[-1], [_dump(x) for x in rest])
+        if len(out) != len(st.stack) or [_dump(x) for x in copy] != [_dump(x) for x in final]:
+            return None
+        return rest
 
     def _finally_returns_311(self, bs, be, h, c, st):
         """try/finally whose finally body ends in `return`: the handler copy
