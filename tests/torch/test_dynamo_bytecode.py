@@ -68,7 +68,18 @@ def kwargs_fn(*args, **kwargs):
     return sum(args) + kwargs["bias"]
 
 
+def with_break(x):
+    # Dynamo's code keeps the call's result on the stack across its own
+    # try/finally for the context manager, then jumps over the handler
+    with torch.no_grad():
+        z = x * 3
+        print("break inside with")
+        z = z + 1
+    return z
+
+
 CASES = {
+    "with_graph_break": (with_break, [(torch.ones(3),)]),
     "no_graph_break": (no_break, [(torch.ones(3),)]),
     "graph_break": (toy, [(torch.ones(3), torch.ones(3)), (torch.ones(3), -torch.ones(3))]),
     "closure": (closure_maker(), [(torch.ones(3),)]),

@@ -678,22 +678,62 @@ class _TableOps:
             if rest is None:
                 raise self.error("finally body not copied after the try body", instrs[be])
             tail, nxt = rest, st.end
+        results = None
         if len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
-            raise self.error("value left on the stack by the try body", instrs[be])
+            results = self._values_out_of_try(st, body, out, instrs[be])
         if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
             nxt += 1
         self.skip[h] = c + 3
+        if self.dynamo and nxt + 2 == h and self._pushed_over_handler(nxt, c + 3):
+            # Dynamo's `with` exit: `None` pushed, a jump over the handler, popped
+            nxt += 2
+            self.skip[h] = instrs[nxt - 1].target.index + 1
         if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
             node = body[0]
             node.finalbody = final or [ast.Pass()]
         else:
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final or [ast.Pass()])
         self.emit(st, node, instrs[bs])
+        if results is not None:
+            kept, values = results
+            st.stack[kept:] = values
         if isinstance(tail, tuple):
             tail, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
         for x in tail or ():
             self.emit(st, x)
         return nxt
+
+    def _pushed_over_handler(self, k, after):
+        """`LOAD_CONST None; JUMP` to `after` (NOPs aside), which is `POP_TOP`."""
+        instrs = self.instrs
+        if not (instrs[k].opname == "LOAD_CONST" and instrs[k].argval is None and instrs[k + 1].opname == "JUMP"):
+            return False
+        t = instrs[k + 1].target.index
+        if t != after or t >= self.count or instrs[t].opname != "POP_TOP":
+            return False
+        return True
+
+    def _values_out_of_try(self, st, body, out, ins):
+        """Dynamo's try bodies may call a function loaded before the try and
+        leave its result on the stack for the code after the statement
+        (CPython's never do): the result goes into a temporary at the end of
+        the body.  Returns (how many waiting values survive, the values that
+        follow them after the statement)."""
+        if not self.dynamo:
+            raise self.error("value left on the stack by the try body", ins)
+        kept = 0
+        while kept < min(len(out), len(st.stack)) and out[kept] is st.stack[kept]:
+            kept += 1
+        values = []
+        for value in out[kept:]:
+            if not isinstance(value, ast.expr):
+                raise self.error("value left on the stack by the try body", ins)
+            if not isinstance(value, ast.Constant):
+                temp = self.new_temp()
+                body.append(ast.Assign(targets=[ast.Name(id=temp, ctx=ast.Store())], value=value, type_comment=None))
+                value = ast.Name(id=temp, ctx=ast.Load())
+            values.append(value)
+        return kept, values
 
     def _copy_then_rest(self, be, final, st):
         """The statements after the normal-exit copy of the finally body when
