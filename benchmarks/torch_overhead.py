@@ -4,8 +4,10 @@
 
 1. compile wall time of a small program (graph break + nn.Module forward and
    backward), without and with `prepare_debug`, for the eager and inductor
-   backends; each measurement in a fresh process with a fresh Inductor cache
-   directory, so both sides compile cold;
+   backends, and of a 4-layer transformers Llama (eager backend); each
+   measurement in a fresh process with a fresh Inductor cache directory, so
+   both sides compile cold.  "block" also counts entering prepare_debug
+   (importing depyf, warming the decompiler) and exiting it;
 2. per-call time of the compiled program after compilation, without and with
    (the code that runs under prepare_debug is the code compiled back from the
    dump, when the decompiler succeeded);
@@ -30,6 +32,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.join(os.path.dirname(HERE), "src")
+sys.path.insert(0, SRC)
 
 # -- the measured program ----------------------------------------------------------------------
 
@@ -65,6 +68,24 @@ def workload(backend):
         model(x).backward()
 
     return run_once
+
+
+def workload_llama(backend, layers=4):
+    import transformers
+
+    cfg = transformers.LlamaConfig(
+        vocab_size=256, hidden_size=64, intermediate_size=128, num_hidden_layers=layers,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=128,
+    )
+    torch.manual_seed(0)
+    model = torch.compile(transformers.LlamaForCausalLM(cfg).eval(), backend=backend)
+    ids = torch.randint(0, 256, (1, 16))
+
+    def run_once():
+        with torch.no_grad():
+            model(input_ids=ids)
+
+    return run_once
 '''
 
 
@@ -74,14 +95,16 @@ def worker(cfg):
 
     ns = {}
     exec(compile(PROGRAM, "bench_program", "exec"), ns)
-    run_once = ns["workload"](cfg["backend"])
+    run_once = ns[cfg.get("workload", "workload")](cfg["backend"])
     dump = cfg.get("dump")
-    result = {}
+    result = {"enter_s": 0.0, "exit_s": 0.0}
     if dump:
+        t0 = time.perf_counter()
         import depyf
 
         cm = depyf.prepare_debug(dump)
         cm.__enter__()
+        result["enter_s"] = time.perf_counter() - t0
     t0 = time.perf_counter()
     run_once()  # compiles every frame (both branches of toy_example are reached)
     run_once()
@@ -95,7 +118,9 @@ def worker(cfg):
         times.append((time.perf_counter() - t0) / calls)
     result["per_call_s"] = min(times)
     if dump:
+        t0 = time.perf_counter()
         cm.__exit__(None, None, None)
+        result["exit_s"] = time.perf_counter() - t0
         with open(os.path.join(dump, "depyf_index.json")) as f:
             index = json.load(f)
         tc = [a for a in index["artifacts"] if a["kind"] == "transformed_code"]
@@ -119,26 +144,30 @@ def run_worker(cfg):
     raise RuntimeError("worker failed:\n" + proc.stderr[-3000:])
 
 
-def compile_and_call_overhead(backends, repeats):
+def compile_and_call_overhead(runs, repeats):
+    """runs: [(label, workload, backend)]."""
     rows = []
-    for backend in backends:
+    for label, workload, backend in runs:
         base, dep = [], []
         extra = {}
         for i in range(repeats):
             # alternate the order, so drift hits both sides alike
             for side in ((0, 1) if i % 2 == 0 else (1, 0)):
+                cfg = {"backend": backend, "workload": workload, "calls": 200 if workload == "workload" else 20}
                 if side == 0:
-                    base.append(run_worker({"backend": backend}))
+                    base.append(run_worker(cfg))
                     continue
                 with tempfile.TemporaryDirectory() as d:
-                    r = run_worker({"backend": backend, "dump": os.path.join(d, "dump")})
+                    r = run_worker(dict(cfg, dump=os.path.join(d, "dump")))
                 dep.append(r)
                 extra = r
         bc = statistics.median(r["compile_s"] for r in base)
         dc = statistics.median(r["compile_s"] for r in dep)
+        # the whole `with prepare_debug` block: entering (imports, warm-up), compiling, exiting
+        dw = statistics.median(r["enter_s"] + r["compile_s"] + r["exit_s"] for r in dep)
         bp = statistics.median(r["per_call_s"] for r in base)
         dp = statistics.median(r["per_call_s"] for r in dep)
-        rows.append((backend, bc, dc, bp, dp, extra.get("decompiled"), extra.get("transformed")))
+        rows.append((label, bc, dc, dw, bp, dp, extra.get("decompiled"), extra.get("transformed")))
     return rows
 
 
@@ -318,11 +347,21 @@ def main():
     layers = 8 if args.quick else args.layers
 
     print("== compile and per-call overhead (median of %d fresh processes each) ==" % repeats)
-    print("%-9s %12s %12s %8s %14s %14s %8s  %s" % (
-        "backend", "compile base", "with depyf", "ratio", "per-call base", "with depyf", "ratio", "decompiled"))
-    for backend, bc, dc, bp, dp, ok, total in compile_and_call_overhead(backends, repeats):
-        print("%-9s %11.2fs %11.2fs %8.3f %12.1fus %12.1fus %8.3f  %s/%s" % (
-            backend, bc, dc, dc / bc, bp * 1e6, dp * 1e6, dp / bp, ok, total))
+    print("compile: the first calls, which compile every frame; block: entering prepare_debug")
+    print("(imports, warm-up) + compile + exiting (final files), against the same compile without")
+    print("%-15s %12s %12s %7s %7s %14s %14s %7s  %s" % (
+        "workload", "compile base", "with depyf", "ratio", "block", "per-call base", "with depyf", "ratio",
+        "decompiled"))
+    runs = [("small/" + b, "workload", b) for b in backends]
+    try:
+        import transformers  # noqa: F401
+
+        runs.append(("llama4/eager", "workload_llama", "eager"))
+    except ImportError:
+        print("(transformers missing: the Llama workload is skipped)")
+    for label, bc, dc, dw, bp, dp, ok, total in compile_and_call_overhead(runs, repeats):
+        print("%-15s %11.2fs %11.2fs %7.3f %7.3f %12.1fus %12.1fus %7.3f  %s/%s" % (
+            label, bc, dc, dc / bc, dw / bc, bp * 1e6, dp * 1e6, dp / bp, ok, total))
 
     print("\n== per-call time, alternating in one process (median of 4 rounds, best of 5x100 calls) ==")
     for backend in backends:
