@@ -51,3 +51,72 @@ def _try_else_return(d, key):
 
 def case_try_else_return():
     return _try_else_return({1: 2}, 1), _try_else_return({}, 1)
+
+
+def _continue_after_return_in_elif(items):
+    # 3.8/3.9 thread a jump to a jump once: `if j < 0: return j` then
+    # `continue` jumps straight to the loop head, which is not an if/else
+    # when more code follows in the enclosing branch.
+    out = []
+    j = 0
+    while j < len(items):
+        c = items[j]
+        if c == 1:
+            if j > 2:
+                j = j + 10 if j > 5 else j + 1
+                if j < 0:
+                    return j
+                continue
+            out.append("small")
+            j += 1
+        elif c == 2:
+            j += 1
+        else:
+            j += 2
+    return out
+
+
+def case_continue_after_return_in_elif():
+    return _continue_after_return_in_elif([1, 1, 1, 1, 2, 3, 1, 1])
+
+
+def _else_continue(ops):
+    # The else is only `continue`: the false jump is threaded through it.
+    labels = []
+    for op, arg in ops:
+        if arg is not None:
+            if op == "rel":
+                label = arg + 2
+            elif op == "abs":
+                label = arg
+            else:
+                continue
+            if label not in labels:
+                labels.append(label)
+    return labels
+
+
+def case_else_continue():
+    return _else_continue([("rel", 1), ("abs", 3), ("x", 4), ("abs", 5), ("rel", 1), ("abs", None)])
+
+
+def _else_break(text, i):
+    # The else is only `break`: the false jump is threaded through it to the
+    # loop's exit.
+    if text[i:i + 1] == "%":
+        j = i + 1
+        while 1:
+            c = text[j:j + 1]
+            if not c:
+                return -1
+            if c.isspace():
+                j = j + 1
+            else:
+                break
+    else:
+        j = i
+    return j
+
+
+def case_else_break():
+    return _else_break("%  x", 0), _else_break("ab", 0), _else_break("%  ", 0)

@@ -344,7 +344,17 @@ class ControlFlowOps:
                         return self.emit_if(test, body_start, false_to - 1, false_to, jt, st, ins)
                     if self.resolve(jt) == region.follow:
                         return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
-                elif self.resolve(jt) == region.follow and region.loop is not None and false_to < end and false_to - 1 > body_start:
+                elif (
+                    self.resolve(jt) == region.follow
+                    and region.loop is not None
+                    and false_to < end
+                    and false_to - 1 > body_start
+                    and (COPIES_EXITS or self.loop_tails.get(jt) == end)
+                ):
+                    # Before 3.10 the peephole threads a jump to a jump only
+                    # once: the jump over an else reaches the loop head
+                    # directly only when the else ends at the loop's back
+                    # edge; otherwise the body's own jump is `continue`.
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
             past = self._jump_past_else(body_start, false_to, end, region)
             if past is not None:
@@ -364,13 +374,28 @@ class ControlFlowOps:
         ):
             return self.emit_if(test, body_start, end, None, end, st, ins)
         loop = region.loop
-        if loop is not None and target == loop.continue_to:
-            self.emit(st, ast.If(test=negate(test), body=[ast.Continue()], orelse=[]), ins)
-            return body_start
-        if loop is not None and target == loop.break_to:
-            self.emit(st, ast.If(test=negate(test), body=[ast.Break()], orelse=[]), ins)
+        if loop is not None and target in (loop.continue_to, loop.break_to):
+            threaded = None if COPIES_EXITS else self._threaded_loop_exit(test, body_start, target, st, ins)
+            if threaded is not None:
+                return threaded
+            leave = ast.Continue() if target == loop.continue_to else ast.Break()
+            self.emit(st, ast.If(test=negate(test), body=[leave], orelse=[]), ins)
             return body_start
         raise self.error("conditional jump leaves its block", ins)
+
+    def _threaded_loop_exit(self, test, body_start, target, st, ins):
+        """Before 3.10 `if not c: continue` (or `break`) jumps over the
+        `continue`; a conditional jump straight to the loop head (or exit)
+        was threaded through a `continue` (`break`) ending the block: after
+        the if's body, or as its else."""
+        instrs = self.instrs
+        at = st.end - 1
+        if at <= body_start or instrs[at].opname != "JUMP" or self.resolve(at) != target:
+            return None
+        before = instrs[at - 1]
+        if at - 1 > body_start and before.opname == "JUMP" and self.resolve(before.index) == st.region.follow:
+            return self.emit_if(test, body_start, at - 1, at, st.end, st, ins)
+        return self.emit_if(test, body_start, at, None, at, st, ins)
 
     def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
