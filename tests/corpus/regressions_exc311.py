@@ -142,3 +142,50 @@ def case_finally_if_try_finally():
     _finally_if_try_finally(log, 0)
     _finally_if_try_finally(log, 1)
     return log
+
+
+class _Q:
+    def __init__(self, n):
+        self.n, self.put_log = n, []
+
+    def get(self, block=True):
+        if not self.n:
+            raise KeyError("empty")
+        self.n -= 1
+        return self.n
+
+    def put(self, x):
+        self.put_log.append(x)
+
+
+def _try_around_endless_loop(q, size):
+    try:
+        while True:
+            q.get(block=False)
+    except KeyError:
+        pass
+    for i in range(size):
+        q.put(i)
+
+
+def case_try_around_endless_loop():
+    q = _Q(3)
+    _try_around_endless_loop(q, 2)
+    return q.n, q.put_log
+
+
+def _return_in_try_in_if_elif(log, d):
+    if d == "..":
+        try:
+            return _boom(log, "up", len(log) > 1)
+        except OSError as msg:
+            if msg.args[0] != "up":
+                raise
+    elif d == "":
+        d = "."
+    return "CWD " + d
+
+
+def case_return_in_try_in_if_elif():
+    log = []
+    return [_return_in_try_in_if_elif(log, d) for d in ("..", "", "x", "..", "..")], log

@@ -451,10 +451,11 @@ class ControlFlowOps:
 
     def _jump_past_else(self, body_start, else_start, end, region):
         """The furthest target past `else_start` (within the block) that a
-        jump in [body_start, else_start) reaches, other than break/continue."""
+        jump in [body_start, else_start), or in the handlers of its try
+        statements, reaches, other than break/continue."""
         loop = region.loop
         best = None
-        for k in range(body_start, else_start):
+        for k in list(range(body_start, else_start)) + self.moved_handler_code(body_start, else_start):
             ins = self.instrs[k]
             if ins.opname not in COND_JUMPS and ins.opname != "JUMP":
                 continue

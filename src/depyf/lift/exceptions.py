@@ -198,6 +198,24 @@ class _TableOps:
             c = self.cover.get(c)
         return out
 
+    def try_around_loop(self, i):
+        """Whether a try statement starting at loop head i holds the whole
+        loop (its closing jump is protected): the try is lifted first."""
+        tail = self.loop_tails[i]
+        return any(h not in self.active_tries and self._in_extent(tail, h) for h in self.try_starts.get(i, ()))
+
+    def moved_handler_code(self, start, end):
+        """The jumps out of the handlers of try statements starting in
+        [start, end) that 3.12+ moved after it: they leave the statement too."""
+        out = []
+        for i, hs in self.try_starts.items():
+            if start <= i < end:
+                for h in hs:
+                    c = self.cover.get(h)
+                    if h >= end and c is not None and c > h:
+                        out.extend(k for k in range(h, c) if self.instrs[k].target is not None and not h <= self.instrs[k].target.index <= c)
+        return out
+
     def branch_exit(self, end):
         """The instruction that really ends the branch [.., end): 3.11 puts a
         try statement's handlers after its body, so a branch ending in one
@@ -598,7 +616,7 @@ class _TableOps:
     def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
-        if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")) and h <= st.end and c + 3 <= st.end and after is not None and self.resolve(c + 3) == after:
+        if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")) and h <= st.end and c + 3 <= st.end and after is not None and (self.resolve(c + 3) == after or c + 3 == st.end and after == self.follow_of(st.end, st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
             return h, h, after

@@ -135,7 +135,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if len(st.stack) <= st.base:
                 st.stmt_start = i
                 st.rotated = False
-            if i in self.loop_tails and not (region.loop is not None and region.loop.head == i and i == start):
+            if i in self.loop_tails and not (region.loop is not None and region.loop.head == i and i == start) and not self.try_around_loop(i):
                 nxt = self.loop_at(i, st)
                 if nxt is not None:
                     i = nxt
