@@ -142,6 +142,8 @@ class FunctionOps:
             value = body[0].value
         elif len(body) == 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, (ast.Yield, ast.YieldFrom)):
             value = body[0].value
+        elif not body:
+            value = const(None)  # `lambda: None`: its return was read as the implicit one
         else:
             raise self.error("lambda body is not one expression", ins)
         args = signature(code, fv.defaults, fv.kwdefaults, None)
