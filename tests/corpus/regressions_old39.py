@@ -120,3 +120,45 @@ def _else_break(text, i):
 
 def case_else_break():
     return _else_break("%  x", 0), _else_break("ab", 0), _else_break("%  ", 0)
+
+
+def _bare_except_reraises(x):
+    # The bare clause cannot finish; its `POP_EXCEPT; JUMP` is unreachable.
+    seen = []
+    try:
+        y = 10 // x
+    except:
+        seen.append("failed")
+        raise
+    return y, seen
+
+
+def case_bare_except_reraises():
+    try:
+        _bare_except_reraises(0)
+    except ZeroDivisionError:
+        return _bare_except_reraises(2)
+
+
+def _bare_except_reraises_else(x):
+    # ... and its dead jump is the only sign of where the else ends.
+    seen = []
+    try:
+        if x > 1:
+            for k in range(x):
+                seen.append(10 // (k - 1 + x))
+        seen.append(10 // x)
+    except:
+        if seen:
+            seen.clear()
+        raise
+    else:
+        seen.append("ok")
+    return seen
+
+
+def case_bare_except_reraises_else():
+    try:
+        _bare_except_reraises_else(0)
+    except ZeroDivisionError:
+        return _bare_except_reraises_else(2)

@@ -1170,10 +1170,17 @@ class BlockOps:
                 if instrs[end - 1].opname == "POP_EXCEPT" and end < self.count and instrs[end].opname == "JUMP":
                     end += 1
                     R = end
+                    exits.append(end - 1)
+                elif R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
+                    # The clause cannot finish: its `POP_EXCEPT; JUMP after`
+                    # is unreachable, but still says where `after` is.
+                    exits.append(R + 1)
+                    R += 2
+                else:
+                    exits.append(end - 1)
                 if R < self.count and instrs[R].opname in ("END_FINALLY", "RERAISE") and self.blocks[R] is None:
                     R += 1  # the no-match re-raise, unreachable after a bare clause
                 clauses.append((None, None, k + 3, end))
-                exits.append(end - 1)
                 break
             if ins.opname in ("RERAISE", "END_FINALLY"):
                 if k + 1 != R:
@@ -1232,11 +1239,14 @@ class BlockOps:
         clauses = trimmed
         # Where the clauses go when they finish.
         after = None
-        for x in exits:
-            if 0 <= x < self.count and self.blocks[x] is None:
-                continue
-            if 0 <= x < self.count and instrs[x].opname == "JUMP" and instrs[x - 1].opname == "POP_EXCEPT":
-                after = self.resolve(instrs[x].target.index)
+        for reachable in (True, False):
+            for x in exits:
+                if 0 <= x < self.count and (self.blocks[x] is None) == reachable:
+                    continue
+                if 0 <= x < self.count and instrs[x].opname == "JUMP" and instrs[x - 1].opname == "POP_EXCEPT":
+                    after = self.resolve(instrs[x].target.index)
+                    break
+            if after is not None or PY >= (3, 10):
                 break
         # The body's normal exit: POP_BLOCK; JUMP else|after.
         normal = instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK"
