@@ -162,3 +162,38 @@ def case_bare_except_reraises_else():
         _bare_except_reraises_else(0)
     except ZeroDivisionError:
         return _bare_except_reraises_else(2)
+
+
+def _nested_else_return(a, b, s):
+    # The inner if/elif/else ends a branch that has an else: the jump over
+    # that else survives after the inner `return` only behind the inner
+    # statement's end.
+    if a == b:
+        x = s + 1
+        if x == 2:
+            return 0
+        elif x < 2:
+            return -1
+        else:
+            return 1
+    elif a > b:
+        return 5
+    else:
+        return 6
+
+
+def case_nested_else_return():
+    return [_nested_else_return(a, b, s) for a in (1, 2) for b in (1, 2) for s in (0, 1, 2)]
+
+
+def _loop_body_else_return(items):
+    for x in items:
+        if x:
+            return 1
+        else:
+            return 2
+    return 3
+
+
+def case_loop_body_else_return():
+    return _loop_body_else_return([]), _loop_body_else_return([0]), _loop_body_else_return([1])

@@ -924,6 +924,39 @@ def _same(a, b):
     return a.argval == b.argval and type(a.argval) is type(b.argval)
 
 
+def tail_into_else(stmts):
+    """Make the statement list that ends in `return` end in a compound
+    statement: what follows the last if/try that can take an else goes
+    there. Both spellings compile alike but for code after the return that
+    3.8/3.9 keep only behind a compound statement (the function's implicit
+    `return None`, an enclosing else's jump)."""
+    for k in range(len(stmts) - 2, -1, -1):
+        orelse = _free_else(stmts[k])
+        if orelse is not None:
+            orelse.extend(stmts[k + 1 :])
+            del stmts[k + 1 :]
+            return
+
+
+def _free_else(stmt):
+    """The empty `else` list of `stmt` that statements after it may move
+    into without changing the bytecode, or None."""
+    if isinstance(stmt, ast.If):
+        if not (stmt.body and isinstance(stmt.body[-1], ast.Return)):
+            return None
+        if not stmt.orelse:
+            return stmt.orelse
+        if len(stmt.orelse) == 1:  # elif
+            return _free_else(stmt.orelse[0])
+        return None
+    if isinstance(stmt, ast.Try):
+        if stmt.orelse or stmt.finalbody or not stmt.handlers:
+            return None
+        if all(h.body and isinstance(h.body[-1], ast.Return) for h in stmt.handlers):
+            return stmt.orelse
+    return None
+
+
 def _as_assert(node):
     """`if not c: raise AssertionError(msg)` from an assert statement."""
     if node.orelse or len(node.body) != 1:

@@ -101,40 +101,16 @@ def _strip_implicit_return(stmts):
     """Drop the implicit `return None` of a 3.8/3.9 function.
 
     Those compilers emit it, unreachable, after a final `return X` when
-    the function's last statement is compound (`if`/`else`, `try`/`else`,
-    a loop's `else`); the statements after the last one that can take them
-    go into its `else` so the recompiled function keeps that exit.
+    the function's last statement is compound (`if`/`else`, `try`/`else`);
+    the recompiled function keeps that exit only if it ends the same way.
     """
+    from .control import tail_into_else
+
     if not (stmts and _is_return_none(stmts[-1])):
         return
     stmts.pop()
-    if not (stmts and isinstance(stmts[-1], ast.Return)):
-        return
-    for k in range(len(stmts) - 2, -1, -1):
-        orelse = _free_else(stmts[k])
-        if orelse is not None:
-            orelse.extend(stmts[k + 1 :])
-            del stmts[k + 1 :]
-            return
-
-
-def _free_else(stmt):
-    """The empty `else` list of `stmt` that statements after it may move
-    into without changing the bytecode, or None."""
-    if isinstance(stmt, ast.If):
-        if not (stmt.body and isinstance(stmt.body[-1], ast.Return)):
-            return None
-        if not stmt.orelse:
-            return stmt.orelse
-        if len(stmt.orelse) == 1:  # elif
-            return _free_else(stmt.orelse[0])
-        return None
-    if isinstance(stmt, ast.Try):
-        if stmt.orelse or stmt.finalbody or not stmt.handlers:
-            return None
-        if all(h.body and isinstance(h.body[-1], ast.Return) for h in stmt.handlers):
-            return stmt.orelse
-    return None
+    if stmts and isinstance(stmts[-1], ast.Return):
+        tail_into_else(stmts)
 
 
 def _docstring_of(code):

@@ -14,7 +14,7 @@ import sys
 from ..bytecode import read
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, Slot
-from .control import ControlFlowOps
+from .control import COPIES_EXITS, ControlFlowOps, tail_into_else
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
 from .functions import FunctionOps
@@ -152,6 +152,17 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             i = i + 1 if nxt is None else nxt
         if st.pending is not None:
             self.flush_pending(st, instrs[end - 1] if end else None)
+        if (
+            not COPIES_EXITS
+            and st.stmts
+            and isinstance(st.stmts[-1], ast.Return)
+            and start < end < self.count
+            and instrs[end - 1].opname == "RETURN_VALUE"
+            and self.blocks[end] is None
+        ):
+            # Dead code after a return survives the 3.8/3.9 peephole only
+            # behind a label: the block ended in a compound statement.
+            tail_into_else(st.stmts)
         return st.stmts, st.stack
 
     def expression(self, start, end, region, stack):
