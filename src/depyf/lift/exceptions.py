@@ -665,8 +665,15 @@ class _TableOps:
         if be + n < self.count and instrs[be + n].opname == "RETURN_VALUE" and [x.opname for x in instrs[be : be + n]] == shape and not inner:
             # `return value` ending the body: the value is computed inside
             # the protected range, then the finally copy runs, then RETURN.
+            # Lift the body without the copy: its stores would run while the
+            # value waits on the stack, which reads as an assignment.
+            body, out = self.block(bs, be, self._sub(st, be, be + n + 1), list(st.stack))
+            if len(out) != len(st.stack) + 1:
+                raise self.error("finally return shape", instrs[be + n])
+            body.append(ast.Return(value=self._as_expr(out.pop(), instrs[be + n])))
             be += n + 1
-        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
+        else:
+            body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
         body = _strip_copies(body, final)
         nxt = be
         tail = None
