@@ -189,3 +189,37 @@ def _return_in_try_in_if_elif(log, d):
 def case_return_in_try_in_if_elif():
     log = []
     return [_return_in_try_in_if_elif(log, d) for d in ("..", "", "x", "..", "..")], log
+
+
+def _nested_except_then_test(line):
+    try:
+        version = line.split(",")[1]
+    except IndexError:
+        try:
+            version = line.split(";")[1]
+        except IndexError:
+            version = ""
+    if not version:
+        return None
+    return version
+
+
+def case_nested_except_then_test():
+    return [_nested_except_then_test(x) for x in ("a,b", "a;c", "abc")]
+
+
+def _nested_except_in_loop(commands, rules, log):
+    for b in commands:
+        try:
+            rules[b]()
+        except TypeError:
+            try:
+                _nested_except_in_loop(rules[b], rules, log)
+            except Exception:
+                log.append(b)
+
+
+def case_nested_except_in_loop():
+    log = []
+    _nested_except_in_loop("xyz", {"x": lambda: log.append(1), "y": "x", "z": 5}, log)
+    return log

@@ -167,7 +167,7 @@ class _TableOps:
                 continue
             for k in range(h, c):
                 if instrs[k].opname == "JUMP" and instrs[k].target.index < h:
-                    handler_code[k] = be
+                    handler_code[k] = min(be, handler_code.get(k, be))  # nested: the outermost statement's end
         if not handler_code:
             return
         tails = {}
@@ -408,11 +408,13 @@ class _TableOps:
         else:
             tail = None
             clauses = [x + (None,) for x in clauses]
+        clauses, after = self._cut_threaded_exits(clauses, be, after)
         # Where the statement ends: the clauses jump there.
         loop = st.region.loop
         for (_, _, s, e, _) in clauses:
-            last = instrs[e - 1]
-            if last.opname == "JUMP" and loop is not None and instrs[loop.head].opname == "FOR_ITER" and instrs[e - 2].opname == "POP_TOP" and self.resolve(last.target.index) == loop.break_to:
+            k = self.branch_exit(e)
+            last = instrs[k]
+            if last.opname == "JUMP" and loop is not None and instrs[loop.head].opname == "FOR_ITER" and instrs[k - 1].opname == "POP_TOP" and self.resolve(last.target.index) == loop.break_to:
                 continue  # `break`: pops the iterator
             if last.opname == "JUMP":
                 after = self.resolve(last.target.index)
@@ -572,6 +574,27 @@ class _TableOps:
                         e = cut
             out.append((typ, name, s, e, extra))
         return out, after, tail
+
+    def _cut_threaded_exits(self, clauses, be, after):
+        """A clause whose jump to the end of the statement was threaded
+        through a short exit at `be` (`POP_EXCEPT; JUMP t`, leaving an
+        enclosing handler, 3.13) ends with a copy of that exit: cut it off,
+        the clause then goes on at be."""
+        instrs = self.instrs
+        m = 1
+        while m <= 5 and be + m <= self.count and instrs[be + m - 1].opname != "JUMP":
+            if instrs[be + m - 1].target is not None:
+                return clauses, after
+            m += 1
+        if m > 5 or be + m > self.count or instrs[be].opname != "POP_EXCEPT" or instrs[be + m - 1].target.index in self.loop_tails:
+            return clauses, after  # (a jump to a loop head is read as the loop going on)
+        out = []
+        for typ, name, s, e, extra in clauses:
+            if e - m > s and instrs[e - m - 1].opname == "POP_EXCEPT" and self._same_code(e - m, be, m):
+                e -= m
+                after = be
+            out.append((typ, name, s, e, extra))
+        return out, after
 
     def _break_copy(self, a, e, loop, be):
         """Whether [a, e) is a `break` out of `loop` followed by a copy of the
