@@ -270,8 +270,12 @@ def readability(folder):
         stats["files"] += 1
         fn = fns[0]
         args = {a.arg for a in fn.args.args + fn.args.kwonlyargs}
+        # uses of a value: its reads, and a walrus (which is a read of the
+        # value it binds); `del` is no use
         stores, loads = {}, {}
         for node in ast.walk(fn):
+            if isinstance(node, ast.NamedExpr):
+                loads[node.target.id] = loads.get(node.target.id, 0) + 1
             if isinstance(node, ast.stmt) and node is not fn:
                 stats["statements"] += 1
                 if isinstance(node, ast.Expr) and _pure(node.value):

@@ -33,20 +33,29 @@ class Decompiler:
         # After decompile(): objects from co_consts that have no literal
         # form, by the global name the source reads them from.
         self.constants = {}
+        # After decompile() of Dynamo's code: what its cleanup removed on
+        # purpose (a `lift.dynamo_cleanup.Elided`).
+        self.elided = None
         self.function = _function_of(code)
         self.code = _code_of(code)
 
-    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_"):
+    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_", frame_globals=None):
+        """`frame_globals`: for Dynamo's code, the globals it runs with (its
+        resume functions name the values passed to them)."""
         from .lift.driver import decompile_code
+        from .lift.dynamo_cleanup import Elided
         from .printer import to_source
 
         self.constants = {}
+        self.elided = Elided()
         tree = decompile_code(
             self.code,
             name=name or overwite_fn_name,
             function=self.function,
             constants=self.constants,
             constant_prefix=constant_prefix,
+            frame_globals=frame_globals,
+            elided=self.elided,
         )
         return to_source(tree, indent=" " * indentation)
 

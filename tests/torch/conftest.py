@@ -43,7 +43,7 @@ def _standin_decompiler(request, monkeypatch):
     import standin
 
     monkeypatch.setattr(depyf, "Decompiler", standin.StandinDecompiler)
-    monkeypatch.setattr(codegen, "check_coverage", lambda original, new: None)
+    monkeypatch.setattr(codegen, "check_coverage", lambda original, new, elided=None: None)
     monkeypatch.setitem(builtins.__dict__, standin.RUNNER, standin._run)
     standin._skip_runner()
     yield

@@ -13,6 +13,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
+from depyf.lift.dynamo_cleanup import Elided  # noqa: E402
 from depyf.pt2.codegen import CodegenFailure, compile_back, file_text_for  # noqa: E402
 from depyf.pt2.dumpdir import safe_name  # noqa: E402
 
@@ -98,8 +99,9 @@ def test_transformed_code_decompiles_and_compiles_back(case):
     for i, code in enumerate(codes):
         name = "__transformed_code_%d_for_%s" % (i, safe_name(code.co_name))
         try:
-            text = file_text_for(code, name)
-            new = compile_back(text, "<dump>/%s.py" % name, name, code)
+            elided = Elided()
+            text = file_text_for(code, name, elided=elided)
+            new = compile_back(text, "<dump>/%s.py" % name, name, code, elided)
             assert isinstance(new, types.CodeType)
         except CodegenFailure as e:
             failures.append("%s: %s" % (code.co_name, e))

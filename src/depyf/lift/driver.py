@@ -19,6 +19,10 @@ MAX_NESTING = 100
 # Objects in co_consts that have no literal form, by the name the source uses.
 CONSTANTS = contextvars.ContextVar("depyf_constants")
 CONSTANT_PREFIX = contextvars.ContextVar("depyf_constant_prefix", default="__const_")
+# For Dynamo's code: the frame's globals (where its resume functions are) and
+# the `dynamo_cleanup.Elided` record of what the cleanup removed on purpose.
+FRAME_GLOBALS = contextvars.ContextVar("depyf_frame_globals", default=None)
+ELIDED = contextvars.ContextVar("depyf_elided", default=None)
 
 _CLASS_BOOKKEEPING = frozenset({"__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__"})
 
@@ -129,149 +133,14 @@ def _declarations(lifter):
     return decls
 
 
-def _drop_dead_temps(stmts):
-    """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists)."""
-    from .statements import _only_reads
-
-    while True:
-        reads = {}
-        for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
-            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-                reads[node.id] = reads.get(node.id, 0) + 1
-        removed = False
-
-        def prune(body):
-            nonlocal removed
-            kept = []
-            for stmt in body:
-                if (
-                    isinstance(stmt, ast.Assign)
-                    and len(stmt.targets) == 1
-                    and isinstance(stmt.targets[0], ast.Name)
-                    and stmt.targets[0].id.startswith("__temp_")
-                    and not reads.get(stmt.targets[0].id)
-                    and _only_reads(stmt.value)
-                ):
-                    removed = True
-                    continue
-                for field in ("body", "orelse", "finalbody"):
-                    inner = getattr(stmt, field, None)
-                    if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
-                        setattr(stmt, field, prune(inner) or [ast.Pass()])
-                kept.append(stmt)
-            return kept
-
-        stmts[:] = prune(stmts)
-        if not removed:
-            _renumber_temps(stmts)
-            return stmts
-
-
-def _renumber_temps(stmts):
-    """`__temp_1`, `__temp_2`, … in order of first appearance."""
-    mapping = {}
-    for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
-        if isinstance(node, ast.Name) and node.id.startswith("__temp_") and node.id not in mapping:
-            mapping[node.id] = None
-    order = []
-    for stmt in stmts:
-        for node in ast.walk(stmt):
-            if isinstance(node, ast.Name) and node.id in mapping and node.id not in order:
-                order.append(node.id)
-    renamed = {old: "__temp_%d" % (k + 1) for k, old in enumerate(order)}
-    done = set()  # a node can sit in two places of the tree: rename it once
-    for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
-        if isinstance(node, ast.Name) and node.id in renamed and id(node) not in done:
-            done.add(id(node))
-            node.id = renamed[node.id]
-
-
-def _pure(node):
-    """Reads only: names, constants, displays, subscripts and attributes of them."""
-    for sub in ast.walk(node):
-        if isinstance(sub, (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr, ast.Lambda)):
-            return False
-        if isinstance(sub, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
-            return False
-    return True
-
-
-def _evaluated_before(expr, name):
-    """Sub-expressions of `expr` that run before the read of `name`, in
-    evaluation order, or None when `name` is not read exactly there."""
-    before = []
-    found = []
-
-    def visit(node):
-        if found:
-            return
-        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
-            found.append(node)
-            return
-        for child in ast.iter_child_nodes(node):
-            visit(child)
-            if found:
-                return
-        before.append(node)
-
-    visit(expr)
-    return before if found else None
-
-
-def _inline_single_use_temps(stmts):
-    """`__temp_N = <pure>` read once by the very next statement, where nothing
-    with an effect runs before that read: write the value in place."""
-    reads = {}
-    for node in ast.walk(ast.Module(body=stmts, type_ignores=[])):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            reads[node.id] = reads.get(node.id, 0) + 1
-    k = 0
-    while k < len(stmts) - 1:
-        stmt, nxt = stmts[k], stmts[k + 1]
-        if (
-            isinstance(stmt, ast.Assign)
-            and len(stmt.targets) == 1
-            and isinstance(stmt.targets[0], ast.Name)
-            and stmt.targets[0].id.startswith("__temp_")
-            and reads.get(stmt.targets[0].id) == 1
-            and _pure(stmt.value)
-            and isinstance(nxt, (ast.Assign, ast.Expr, ast.Return, ast.If))
-        ):
-            name = stmt.targets[0].id
-            value_of_next = nxt.test if isinstance(nxt, ast.If) else nxt.value
-            before = _evaluated_before(value_of_next, name) if value_of_next is not None else None
-            if before is not None and all(_pure(b) for b in before):
-                for node in ast.walk(value_of_next):
-                    for field, child in ast.iter_fields(node):
-                        if isinstance(child, ast.Name) and child.id == name and isinstance(child.ctx, ast.Load):
-                            setattr(node, field, stmt.value)
-                        elif isinstance(child, list):
-                            for i, item in enumerate(child):
-                                if isinstance(item, ast.Name) and item.id == name and isinstance(item.ctx, ast.Load):
-                                    child[i] = stmt.value
-                if isinstance(value_of_next, ast.Name) and value_of_next.id == name:
-                    if isinstance(nxt, ast.If):
-                        nxt.test = stmt.value
-                    else:
-                        nxt.value = stmt.value
-                del stmts[k]
-                continue
-        for field in ("body", "orelse"):
-            inner = getattr(stmt, field, None)
-            if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
-                _inline_single_use_temps(inner)
-        k += 1
-    return stmts
-
-
 def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     lifter, stmts = _lift(code, depth, comprehension)
     if comprehension:
         return stmts
     if lifter.dynamo:
-        _drop_dead_temps(stmts)
-        _inline_single_use_temps(stmts)
-        _renumber_temps(stmts)
+        from .dynamo_cleanup import clean
+
+        clean(stmts, code, ELIDED.get(None), FRAME_GLOBALS.get(None))
     if PY < (3, 10):
         _strip_implicit_return(stmts)
     else:
@@ -337,14 +206,18 @@ def module_body(code):
     return _declarations(lifter) + stmts
 
 
-def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_"):
+def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_", frame_globals=None, elided=None):
     """The `ast` for `code`: a Module for modules, a def for functions.
 
     `constants` (a dict) receives the constants the source cannot spell
     (objects Dynamo put in co_consts), under the names the source uses.
+    For Dynamo's code, `frame_globals` are the globals it runs with, and
+    `elided` (a `dynamo_cleanup.Elided`) receives what the cleanup removed.
     """
     token = CONSTANTS.set(constants if constants is not None else {})
     prefix_token = CONSTANT_PREFIX.set(constant_prefix)
+    globals_token = FRAME_GLOBALS.set(frame_globals)
+    elided_token = ELIDED.set(elided)
     try:
         if code.co_name == "<module>":
             return ast.Module(body=module_body(code) or [ast.Pass()], type_ignores=[])
@@ -370,3 +243,5 @@ def decompile_code(code, name=None, function=None, constants=None, constant_pref
     finally:
         CONSTANTS.reset(token)
         CONSTANT_PREFIX.reset(prefix_token)
+        FRAME_GLOBALS.reset(globals_token)
+        ELIDED.reset(elided_token)

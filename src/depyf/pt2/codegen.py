@@ -83,8 +83,11 @@ def warm_up():
         pass
 
 
-def decompile_source(code, fn_name, constants=None):
+def decompile_source(code, fn_name, constants=None, frame_globals=None, elided=None):
     """depyf's decompiler on `code`, renaming the function to `fn_name`.
+
+    `frame_globals`: the globals the code runs with; `elided` (a
+    `lift.dynamo_cleanup.Elided`) receives what the cleanup removed.
 
     Any exception (the decompiler raising DecompilationError, or any other
     bug in it) becomes a CodegenFailure with the reason.
@@ -101,9 +104,13 @@ def decompile_source(code, fn_name, constants=None):
         decompiler = depyf.Decompiler(code)
         # Objects Dynamo put in co_consts that have no literal form are read
         # from globals named after this function (unique per dump file).
-        src = decompiler.decompile(overwite_fn_name=fn_name, constant_prefix="%s_const_" % fn_name)
+        src = decompiler.decompile(overwite_fn_name=fn_name, constant_prefix="%s_const_" % fn_name, frame_globals=frame_globals)
         if constants is not None:
             constants.update(decompiler.constants)
+        if elided is not None and decompiler.elided is not None:
+            elided.ops.update(decompiler.elided.ops)
+            elided.reads.update(decompiler.elided.reads)
+            elided.consts.update(decompiler.elided.consts)
     except depyf.DecompilationError as e:
         raise CodegenFailure(str(e)) from None
     except Exception as e:  # an incomplete decompiler must not break the program
@@ -242,27 +249,29 @@ def check_locals_flow(code, instrs=None):
             raise CodegenFailure("decompiled code reads %r where it is unset" % ins.argval)
 
 
-def check_coverage(original, new):
+def check_coverage(original, new, elided=None):
     """Cheap evidence that `new` does everything `original` does.
 
     Decompiled code that compiles can still be wrong; these checks catch the
     common failure, a dropped statement or expression: every global and
     attribute name, every constant, every local read and (at least) as many
     calls and stores as the original; and no local read where it is unset.  Order and stack shuffles are not checked.
+    `elided` (a `lift.dynamo_cleanup.Elided`) excuses what the decompiler's
+    Dynamo cleanup removed on purpose.
     """
     names_a, consts_a, reads_a, counts_a, _ = _profile(original)
     names_b, consts_b, reads_b, counts_b, instrs_b = _profile(new)
     missing = names_a - names_b
     if missing:
         raise CodegenFailure("decompiled code lost names %s" % sorted(missing))
-    lost = {v for t, v in consts_a - consts_b}
+    lost = {v for t, v in consts_a - consts_b - (elided.consts if elided is not None else set())}
     if lost:
         raise CodegenFailure("decompiled code lost constants %s" % sorted(map(repr, lost)))
-    unread = reads_a - reads_b
+    unread = reads_a - reads_b - (elided.reads if elided is not None else set())
     if unread:
         raise CodegenFailure("decompiled code no longer reads %s" % sorted(unread))
     for op, n in counts_a.items():
-        if counts_b.get(op, 0) < n:
+        if counts_b.get(op, 0) + (elided.ops.get(op, 0) if elided is not None else 0) < n:
             raise CodegenFailure("decompiled code has fewer %s (%d < %d)" % (op, counts_b.get(op, 0), n))
     check_locals_flow(new, instrs_b)
 
@@ -299,13 +308,14 @@ def _missing_free_variables(src, fn_name, code):
     return [v for v in code.co_freevars if v not in new.co_freevars]
 
 
-def file_text_for(code, fn_name, header="", constants=None):
+def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, elided=None):
     """(file text, function name) of the decompiled `code`, ready to compile.
 
-    `constants` (a dict) receives the globals the text reads objects from.
+    `constants` (a dict) receives the globals the text reads objects from;
+    `frame_globals` and `elided` as for `decompile_source`.
     """
     found = {}
-    src = decompile_source(code, fn_name, found)
+    src = decompile_source(code, fn_name, found, frame_globals, elided)
     if found:
         if constants is None:
             raise CodegenFailure("constants without a literal form: %s" % ", ".join(map(repr, found.values())))
@@ -322,7 +332,7 @@ def file_text_for(code, fn_name, header="", constants=None):
     return text
 
 
-def compile_back(text, path, fn_name, original):
+def compile_back(text, path, fn_name, original, elided=None):
     """Compile `text` as file `path` and return the code object of `fn_name`."""
     try:
         module_code = compile(text, path, "exec", dont_inherit=True)
@@ -332,7 +342,7 @@ def compile_back(text, path, fn_name, original):
     if new is None:
         raise CodegenFailure("no function %r in the decompiled source" % fn_name)
     check_compatible(original, new)
-    check_coverage(original, new)
+    check_coverage(original, new, elided)
     return new
 
 

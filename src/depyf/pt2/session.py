@@ -210,9 +210,11 @@ class Session:
         ours = None
         reason = None
         try:
-            constants = {}
-            text = file_text_for(new_code, fn_name, header, constants)
-            ours = compile_back(text, path, fn_name, new_code)
+            from ..lift.dynamo_cleanup import Elided
+
+            constants, elided = {}, Elided()
+            text = file_text_for(new_code, fn_name, header, constants, info.globals, elided)
+            ours = compile_back(text, path, fn_name, new_code, elided)
             if constants:
                 if info.globals is None:
                     raise CodegenFailure("constants without a literal form, and the frame's globals are unknown")

@@ -1,0 +1,782 @@
+"""Post passes over the function bodies Dynamo (torch.compile) generates.
+
+Dynamo's bytecode keeps values on the stack and in cache locals in ways no
+person writes; decompiled as is, it reads as a wall of temporaries.  These
+passes run only on Dynamo's code (`looks_like_dynamo`) and rely on facts that
+hold for it, so that each rewrite is the same program:
+
+- the decompiler's `__temp_N` are stack values of the bytecode and Dynamo's
+  `tmp_N` are its own cache locals: nothing outside the frame reads them;
+- Dynamo's installed globals (`__import_*`, `__compiled_fn_*`,
+  `__resume_at_*`) and attributes of its `__import_*` modules are not rebound
+  by the calls its code makes, so reading them earlier or later reads the
+  same object.
+
+pt2's check of the compiled-back code counts stores, deletions and local
+reads; what a pass removes on purpose is recorded in `Elided`.
+"""
+
+import ast
+import copy
+import re
+import sys
+
+from .lifter import _rebound_names, is_pure_literal
+from .statements import _only_reads
+
+PY = sys.version_info[:2]
+_TEMP = re.compile(r"__temp_\d+$")
+_CACHE = re.compile(r"tmp_\d+$")
+_INSTALLED = ("__import_", "__compiled_fn_", "__resume_at_")
+_SCOPES = (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+class Elided:
+    """What the passes removed on purpose: effect opcodes by name (as the
+    bytecode spells them), locals the code no longer reads and constants
+    (as `(type, value)`) it no longer loads."""
+
+    def __init__(self):
+        self.ops = {}
+        self.reads = set()
+        self.consts = set()
+
+    def op(self, name):
+        self.ops[name] = self.ops.get(name, 0) + 1
+
+
+def clean(stmts, code, elided=None, frame_globals=None):
+    """Run the Dynamo passes over a function body, in place."""
+    elided = elided if elided is not None else Elided()
+    _drop_dead_temps(stmts)
+    _drop_unread_caches(stmts, code)
+    _FrameValues(stmts, code, frame_globals).fold(elided)
+    _drop_dels_before_return(stmts, code)
+    _inline_single_use_temps(stmts, code, elided)
+    _renumber_temps(stmts)
+    return stmts
+
+
+# -- helpers -----------------------------------------------------------------------------------
+
+
+def _tree(stmts):
+    return ast.Module(body=stmts, type_ignores=[])
+
+
+def _loads(stmts):
+    reads = {}
+    for node in ast.walk(_tree(stmts)):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            reads[node.id] = reads.get(node.id, 0) + 1
+    return reads
+
+
+def _bodies(stmt):
+    for field in ("body", "orelse", "finalbody"):
+        inner = getattr(stmt, field, None)
+        if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+            yield field, inner
+
+
+def _statement_lists(stmts):
+    """`stmts` and every statement list nested in it."""
+    yield stmts
+    for stmt in stmts:
+        for _, inner in _bodies(stmt):
+            yield from _statement_lists(inner)
+        for handler in getattr(stmt, "handlers", ()):
+            yield from _statement_lists(handler.body)
+
+
+def _arguments(code):
+    n = code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & 0x4) + bool(code.co_flags & 0x8)
+    return frozenset(code.co_varnames[:n])
+
+
+def _certain_stores(node):
+    """Names bound whenever `node` (a simple statement or an expression) completes."""
+    names = set()
+
+    def visit(sub):
+        if isinstance(sub, _SCOPES):
+            return
+        if isinstance(sub, ast.BoolOp):
+            visit(sub.values[0])
+            return
+        if isinstance(sub, ast.IfExp):
+            visit(sub.test)
+            return
+        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
+            names.add(sub.id)
+        for child in ast.iter_child_nodes(sub):
+            visit(child)
+
+    visit(node)
+    return names
+
+
+def _bound_at(stmts, code):
+    """id(statement) -> the locals certainly bound when it starts (through
+    straight-line code and if/else; anything else only unbinds)."""
+    at = {}
+
+    def walk(body, bound):
+        for stmt in body:
+            at[id(stmt)] = bound
+            if isinstance(stmt, ast.If):
+                bound = bound | _certain_stores(stmt.test)
+                walk(stmt.body, bound)
+                walk(stmt.orelse, bound)
+                bound = bound - _deleted(stmt)
+            elif isinstance(stmt, ast.Delete):
+                bound = bound - _deleted(stmt)
+            elif isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return)):
+                bound = bound | _certain_stores(stmt)
+            else:
+                bound = bound - _deleted(stmt)
+
+    walk(stmts, _arguments(code))
+    return at
+
+
+def _deleted(stmt):
+    return {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
+
+
+def _fill_empty(stmts):
+    for body in _statement_lists(stmts):
+        for stmt in body:
+            if isinstance(getattr(stmt, "body", None), list) and not stmt.body:
+                stmt.body = [ast.Pass()]
+
+
+def _pure(node):
+    """Reads only: names, constants, displays, subscripts and attributes of them."""
+    for sub in ast.walk(node):
+        if isinstance(sub, (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr) + _SCOPES):
+            return False
+    return True
+
+
+def _stable(node, local_names):
+    """A read the calls of Dynamo's code cannot change: a constant, a local,
+    an installed global or an attribute of an installed module."""
+    if isinstance(node, (ast.Constant, ast.expr_context, ast.List, ast.Tuple)):
+        return True  # a display's elements are judged on their own
+    if isinstance(node, ast.Name):
+        return node.id in local_names or node.id.startswith(_INSTALLED)
+    if isinstance(node, ast.Attribute):
+        return isinstance(node.value, ast.Name) and node.value.id.startswith("__import_")
+    return False
+
+
+# -- 1. dead scratch values and unread caches ------------------------------------------------------
+
+
+def _drop_dead_temps(stmts):
+    """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists)."""
+    while True:
+        reads = _loads(stmts)
+        removed = False
+
+        def prune(body):
+            nonlocal removed
+            kept = []
+            for stmt in body:
+                if (
+                    isinstance(stmt, ast.Assign)
+                    and len(stmt.targets) == 1
+                    and isinstance(stmt.targets[0], ast.Name)
+                    and _TEMP.match(stmt.targets[0].id)
+                    and not reads.get(stmt.targets[0].id)
+                    and _only_reads(stmt.value)
+                ):
+                    removed = True
+                    continue
+                for field, inner in _bodies(stmt):
+                    setattr(stmt, field, prune(inner) or [ast.Pass()])
+                kept.append(stmt)
+            return kept
+
+        stmts[:] = prune(stmts)
+        if not removed:
+            return stmts
+
+
+class _DropCaches(ast.NodeTransformer):
+    def __init__(self, names):
+        self.names = names
+
+    def visit_NamedExpr(self, node):
+        self.generic_visit(node)
+        return node.value if node.target.id in self.names else node
+
+    def visit_Assign(self, node):
+        self.generic_visit(node)
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and node.targets[0].id in self.names:
+            return None if _only_reads(node.value) else ast.Expr(value=node.value)
+        return node
+
+    def visit_Delete(self, node):
+        node.targets = [t for t in node.targets if not (isinstance(t, ast.Name) and t.id in self.names)]
+        return node if node.targets else None
+
+
+def _drop_unread_caches(stmts, code):
+    """Dynamo's `tmp_N` caches that are stored (often by walrus) and deleted
+    but never read: keep the value's evaluation, drop the store and the dels.
+
+    Only where every `del` finds the cache certainly bound, so that no
+    UnboundLocalError the original would raise goes missing.
+    """
+    reads = _loads(stmts)
+    bound = _bound_at(stmts, code)
+    keep = set(code.co_cellvars) | set(code.co_freevars)
+    candidates = {}
+    allowed = set()  # the stores and deletions the pass knows how to remove
+    for body in _statement_lists(stmts):
+        for stmt in body:
+            if isinstance(stmt, ast.Delete):
+                allowed.update(id(t) for t in stmt.targets if isinstance(t, ast.Name) and t.id in bound.get(id(stmt), ()))
+    for node in ast.walk(_tree(stmts)):
+        if isinstance(node, ast.NamedExpr):
+            allowed.add(id(node.target))
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            allowed.add(id(node.targets[0]))
+    for node in ast.walk(_tree(stmts)):
+        if isinstance(node, ast.Name) and _CACHE.match(node.id) and node.id not in keep and not reads.get(node.id):
+            ok = isinstance(node.ctx, ast.Load) or id(node) in allowed
+            candidates[node.id] = candidates.get(node.id, True) and ok
+    names = {name for name, ok in candidates.items() if ok}
+    if not names:
+        return stmts
+    stmts[:] = [s for s in (_DropCaches(names).visit(stmt) for stmt in stmts) if s is not None]
+    _fill_empty(stmts)
+    return stmts
+
+
+# -- 2. deletions right before a return ----------------------------------------------------------
+
+
+def _drop_dels_before_return(stmts, code):
+    """`del a, b` right before a `return` whose value calls nothing: the
+    locals die on return anyway.  Deletions before a call stay: there Dynamo
+    frees memory on purpose."""
+    cells = set(code.co_cellvars) | set(code.co_freevars)
+    bound = _bound_at(stmts, code)
+    for body in _statement_lists(stmts):
+        if not body or not isinstance(body[-1], ast.Return):
+            continue
+        ret = body[-1]
+        if ret.value is not None and not _pure(ret.value):
+            continue
+        read = {n.id for n in ast.walk(ret) if isinstance(n, ast.Name)}
+        start = len(body) - 1
+        gone = set()
+        while start > 0 and isinstance(body[start - 1], ast.Delete):
+            stmt = body[start - 1]
+            names = [t.id for t in stmt.targets if isinstance(t, ast.Name)]
+            if (
+                len(names) != len(stmt.targets)
+                or len(set(names)) != len(names)
+                or (set(names) & (cells | read | gone))
+                or not set(names) <= bound.get(id(stmt), frozenset())
+            ):
+                break
+            gone.update(names)
+            start -= 1
+        del body[start : len(body) - 1]
+    return stmts
+
+
+# -- 3. single-use temporaries -------------------------------------------------------------------
+
+
+def _evaluated_before(expr, name):
+    """Sub-expressions of `expr` that run before the read of `name`, in
+    evaluation order, or None when `name` is not read exactly there."""
+    before = []
+    found = []
+
+    def visit(node):
+        if found:
+            return
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
+            found.append(node)
+            return
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+            if found:
+                return
+        before.append(node)
+
+    visit(expr)
+    return before if found else None
+
+
+def _movable(value, before, local_names):
+    """May `value` be evaluated after `before` instead of ahead of them?"""
+    if is_pure_literal(value) or (_pure(value) and all(_pure(b) for b in before)):
+        return True
+    stored = {n.target.id for n in ast.walk(value) if isinstance(n, ast.NamedExpr)}
+    return all(_stable(b, local_names) and not (isinstance(b, ast.Name) and b.id in stored) for b in before)
+
+
+def _replace_reads(tree, name, value):
+    for node in ast.walk(tree):
+        for field, child in ast.iter_fields(node):
+            if isinstance(child, ast.Name) and child.id == name and isinstance(child.ctx, ast.Load):
+                setattr(node, field, value)
+            elif isinstance(child, list):
+                for i, item in enumerate(child):
+                    if isinstance(item, ast.Name) and item.id == name and isinstance(item.ctx, ast.Load):
+                        child[i] = value
+
+
+def _commutes(stmt, value):
+    """May the pure `value` be evaluated after `stmt` instead of before it?
+    `stmt` only binds names to reads, or deletes names, that `value` does not read."""
+    if isinstance(stmt, ast.Assign):
+        ok = all(isinstance(t, ast.Name) for t in stmt.targets) and _pure(stmt.value)
+    else:
+        ok = isinstance(stmt, ast.Delete) and all(isinstance(t, ast.Name) for t in stmt.targets)
+    read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
+    return ok and not (_rebound_names(stmt) & read)
+
+
+def _inline_single_use_temps(stmts, code, elided=None):
+    """`__temp_N = e` or `tmp_N = e` read once, by a later statement of the
+    same block, where evaluating `e` at the read is the same: write `e` in
+    place.  Statements in between must commute with `e` (so `e` is pure, or
+    a literal); an `e` with calls moves only into the very next statement."""
+    elided = elided if elided is not None else Elided()
+    reads = _loads(stmts)
+    deleted = {n.id for n in ast.walk(_tree(stmts)) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
+    local_names = set(code.co_varnames)
+    cells = set(code.co_cellvars) | set(code.co_freevars)
+
+    def single_use(stmt):
+        if (
+            isinstance(stmt, ast.Assign)
+            and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0], ast.Name)
+            and (_TEMP.match(stmt.targets[0].id) or _CACHE.match(stmt.targets[0].id))
+            and stmt.targets[0].id not in deleted | cells
+            and reads.get(stmt.targets[0].id) == 1
+        ):
+            return stmt.targets[0].id
+        return None
+
+    def inline_one(body, k):
+        stmt = body[k]
+        name = single_use(stmt)
+        if name is None:
+            return False
+        j = k + 1
+        while j < len(body) and name not in {n.id for n in ast.walk(body[j]) if isinstance(n, ast.Name)}:
+            # a literal reads nothing: no statement can change what it makes
+            if not (is_pure_literal(stmt.value) or (_pure(stmt.value) and _commutes(body[j], stmt.value))):
+                return False
+            j += 1
+        if j == len(body) or not isinstance(body[j], (ast.Assign, ast.Expr, ast.Return, ast.If)):
+            return False
+        nxt = body[j]
+        value_of_next = nxt.test if isinstance(nxt, ast.If) else nxt.value
+        before = _evaluated_before(value_of_next, name) if value_of_next is not None else None
+        if before is None or not _movable(stmt.value, before, local_names):
+            return False
+        _replace_reads(value_of_next, name, stmt.value)
+        if isinstance(value_of_next, ast.Name) and value_of_next.id == name:
+            if isinstance(nxt, ast.If):
+                nxt.test = stmt.value
+            else:
+                nxt.value = stmt.value
+        elided.reads.add(name)
+        del body[k]
+        return True
+
+    def inline(body):
+        while any(inline_one(body, k) for k in range(len(body))):
+            pass
+        for stmt in body:
+            for _, inner in _bodies(stmt):
+                inline(inner)
+
+    inline(stmts)
+    return stmts
+
+
+def _renumber_temps(stmts):
+    """`__temp_1`, `__temp_2`, … in order of first appearance."""
+    order = []
+    for stmt in stmts:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and _TEMP.match(node.id) and node.id not in order:
+                order.append(node.id)
+    renamed = {old: "__temp_%d" % (k + 1) for k, old in enumerate(order)}
+    done = set()  # a node can sit in two places of the tree: rename it once
+    for node in ast.walk(_tree(stmts)):
+        if isinstance(node, ast.Name) and node.id in renamed and id(node) not in done:
+            done.add(id(node))
+            node.id = renamed[node.id]
+
+
+# -- 4. the frame-value lists of resume calls -------------------------------------------------------
+
+
+class _Bail(Exception):
+    """Something the interpreter does not model: leave the code as it is."""
+
+
+class _List:
+    """A list the function built from displays (its identity matters: lists alias)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items):
+        self.items = items
+
+
+class _Item:
+    """A value put into a list: the expression computing it, evaluated once."""
+
+    __slots__ = ("expr", "rewritable", "params", "name")
+
+    def __init__(self, expr, rewritable):
+        self.expr = expr
+        self.rewritable = rewritable  # the expression may be written again at the call
+        self.params = set()  # resume-function parameters it is passed as (None: elsewhere)
+        self.name = None
+
+
+def _const_int(node):
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _const_int(node.operand)
+        return None if inner is None else -inner
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    return None
+
+
+def _const_slice(node):
+    if not isinstance(node, ast.Slice) or node.step is not None:
+        return None
+    bounds = []
+    for part in (node.lower, node.upper):
+        if part is None:
+            bounds.append(None)
+        else:
+            value = _const_int(part)
+            if value is None:
+                return None
+            bounds.append(value)
+    return slice(*bounds)
+
+
+def _fork(env):
+    """A copy of the lists reachable from `env`, aliasing kept."""
+    copies = {}
+
+    def copy_of(value):
+        if not isinstance(value, _List):
+            return value
+        if id(value) not in copies:
+            new = copies[id(value)] = _List([])
+            new.items = [copy_of(v) for v in value.items]
+        return copies[id(value)]
+
+    return {name: copy_of(value) for name, value in env.items()}
+
+
+def _ends(body):
+    if not body:
+        return False
+    last = body[-1]
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return True
+    return isinstance(last, ast.If) and _ends(last.body) and _ends(last.orelse)
+
+
+class _FrameValues:
+    """An abstract interpreter for the lists Dynamo builds to pass a frame's
+    values to resume functions.
+
+    Lists made from displays in `__temp_N`, then only sliced, extended,
+    slice-assigned, indexed and `del`-ed, and finally passed to the call a
+    `return` makes (as arguments or `*T`): the statements go, the call gets
+    the final displays.  A value put into such a list that cannot be written
+    again at the call is bound to a variable where it was evaluated, named
+    after the resume function's parameter it ends up in when that is one
+    name.  Anything else mentioning a tracked list leaves the body as it is.
+    """
+
+    def __init__(self, stmts, code, frame_globals):
+        self.stmts = stmts
+        self.code = code
+        self.frame_globals = frame_globals or {}
+        self.evaluated = {}  # id(stmt) -> items its evaluation computed, in order
+        self.removed = {}  # id(stmt) -> stmt
+        self.finals = []  # (call, abstract arguments)
+        stores, self.looped = {}, set()
+        for node in ast.walk(_tree(stmts)):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                stores[node.id] = stores.get(node.id, 0) + (1 if isinstance(node.ctx, ast.Store) else 2)
+            if isinstance(node, (ast.For, ast.While)):
+                self.looped |= _rebound_names(node)
+        self.stores = stores
+
+    # -- the abstract values of expressions
+    def mentions(self, node, env):
+        return any(isinstance(n, ast.Name) and n.id in env for n in ast.walk(node))
+
+    def value(self, expr, env, stmt):
+        """The list or item `expr` evaluates to, None when it is no tracked value."""
+        if isinstance(expr, ast.Name):
+            return env.get(expr.id)
+        if isinstance(expr, ast.List) and isinstance(expr.ctx, ast.Load):
+            return _List([self.element(e, env, stmt) for e in expr.elts])
+        if isinstance(expr, ast.Subscript) and (isinstance(expr.value, ast.List) or self.mentions(expr.value, env)):
+            base = self.value(expr.value, env, stmt)
+            if not isinstance(base, _List) or self.mentions(expr.slice, env):
+                raise _Bail
+            index = _const_int(expr.slice)
+            if index is not None:
+                if not -len(base.items) <= index < len(base.items):
+                    raise _Bail
+                return base.items[index]
+            part = _const_slice(expr.slice)
+            if part is None:
+                raise _Bail
+            return _List(base.items[part])
+        return None
+
+    def element(self, expr, env, stmt):
+        if isinstance(expr, ast.Starred):
+            raise _Bail
+        found = self.value(expr, env, stmt)
+        if found is not None:
+            return found
+        if self.mentions(expr, env):
+            raise _Bail
+        item = _Item(expr, self.rewritable(expr))
+        self.evaluated.setdefault(id(stmt), []).append(item)
+        return item
+
+    def rewritable(self, expr):
+        """Evaluating `expr` again later gives the same object."""
+        if isinstance(expr, ast.Constant):
+            return True
+        if isinstance(expr, ast.Name):
+            if expr.id.startswith(_INSTALLED):
+                return True
+            # a local bound at most once (so before this read), never deleted;
+            # another global could be rebound by any call
+            return expr.id in self.code.co_varnames and self.stores.get(expr.id, 0) <= 1 and expr.id not in self.looped
+        return False
+
+    def a_list(self, expr, env, stmt):
+        found = self.value(expr, env, stmt)
+        if not isinstance(found, _List):
+            raise _Bail
+        return found
+
+    # -- statements
+    def run(self, body, env):
+        """Interpret `body`; True when every path through it returned."""
+        for stmt in body:
+            if self.step(stmt, env):
+                return True
+        return False
+
+    def step(self, stmt, env):
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            target = stmt.targets[0]
+            if isinstance(target, ast.Name) and _TEMP.match(target.id):
+                found = self.value(stmt.value, env, stmt)
+                if found is None:
+                    if self.mentions(stmt.value, env):
+                        raise _Bail
+                    env.pop(target.id, None)
+                    return False
+                env[target.id] = found
+                self.removed[id(stmt)] = stmt
+                return False
+            if isinstance(target, ast.Subscript) and self.mentions(target.value, env):
+                if self.mentions(target.slice, env):
+                    raise _Bail
+                # the value is evaluated before the list it goes into
+                part, index = _const_slice(target.slice), _const_int(target.slice)
+                if part is not None:
+                    items = self.a_list(stmt.value, env, stmt).items
+                    self.a_list(target.value, env, stmt).items[part] = list(items)
+                elif index is not None:
+                    item = self.element(stmt.value, env, stmt)
+                    base = self.a_list(target.value, env, stmt)
+                    if not -len(base.items) <= index < len(base.items):
+                        raise _Bail
+                    base.items[index] = item
+                else:
+                    raise _Bail
+                self.removed[id(stmt)] = stmt
+                return False
+        if isinstance(stmt, ast.Delete) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Subscript):
+            target = stmt.targets[0]
+            if self.mentions(target.value, env):
+                if self.mentions(target.slice, env):
+                    raise _Bail
+                base = self.a_list(target.value, env, stmt)
+                index = _const_int(target.slice)
+                part = _const_slice(target.slice)
+                if index is not None:
+                    if not -len(base.items) <= index < len(base.items):
+                        raise _Bail
+                    del base.items[index]
+                elif part is not None:
+                    del base.items[part]
+                else:
+                    raise _Bail
+                self.removed[id(stmt)] = stmt
+                return False
+        if (
+            isinstance(stmt, ast.Expr)
+            and isinstance(stmt.value, ast.Call)
+            and isinstance(stmt.value.func, ast.Attribute)
+            and stmt.value.func.attr == "extend"
+            and self.mentions(stmt.value.func.value, env)
+        ):
+            call = stmt.value
+            if len(call.args) != 1 or call.keywords:
+                raise _Bail
+            base = self.a_list(call.func.value, env, stmt)
+            base.items.extend(self.a_list(call.args[0], env, stmt).items)
+            self.removed[id(stmt)] = stmt
+            return False
+        if isinstance(stmt, ast.Return):
+            if stmt.value is not None and self.mentions(stmt.value, env):
+                self.final_call(stmt.value, env, stmt)
+            return True
+        if isinstance(stmt, ast.If):
+            if self.mentions(stmt.test, env):
+                raise _Bail
+            ended = True
+            for branch in (stmt.body, stmt.orelse):
+                if _ends(branch):
+                    self.run(branch, _fork(env))
+                    continue
+                ended = False
+                if any(self.mentions(s, env) for s in branch):
+                    raise _Bail
+                for name in set().union(set(), *map(_rebound_names, branch)):
+                    env.pop(name, None)
+            return ended
+        if self.mentions(stmt, env):
+            raise _Bail
+        for name in _rebound_names(stmt):
+            env.pop(name, None)
+        return isinstance(stmt, ast.Raise)
+
+    def final_call(self, call, env, stmt):
+        if not isinstance(call, ast.Call) or self.mentions(call.func, env):
+            raise _Bail
+        if any(self.mentions(k, env) for k in call.keywords):
+            raise _Bail
+        args, known = [], []  # known: the position is the parameter's index
+        for arg in call.args:
+            if isinstance(arg, ast.Starred) and self.mentions(arg, env):
+                items = self.a_list(arg.value, env, stmt).items
+                args.extend(items)
+                known.extend([not known or known[-1]] * len(items))
+            elif self.mentions(arg, env):
+                found = self.value(arg, env, stmt)
+                if found is None:
+                    raise _Bail
+                args.append(found)
+                known.append(not known or known[-1])
+            else:
+                args.append(arg)
+                known.append((not known or known[-1]) and not isinstance(arg, ast.Starred))
+        if not all(item.rewritable for item in self.evaluated.get(id(stmt), ())):
+            raise _Bail  # computed in the call itself: no statement to bind it at
+        self.finals.append((call, args))
+        params = self.parameters(call.func)
+        seen = set()
+        for position, arg in enumerate(args):
+            self.reach(arg, params[position] if known[position] and position < len(params) else None, seen)
+
+    def parameters(self, func):
+        if isinstance(func, ast.Name) and func.id.startswith("__resume_at_"):
+            code = getattr(self.frame_globals.get(func.id), "__code__", None)
+            if code is not None:
+                return code.co_varnames[: code.co_argcount]
+        return ()
+
+    def reach(self, value, param, seen):
+        if isinstance(value, _Item):
+            value.params.add(param)
+        elif isinstance(value, _List):
+            if id(value) in seen:
+                raise _Bail  # one list passed twice: displays would make two
+            seen.add(id(value))
+            for item in value.items:
+                self.reach(item, None, seen)
+
+    # -- the rewrite
+    def fold(self, elided):
+        try:
+            self.run(self.stmts, {})
+        except _Bail:
+            return
+        if not self.removed:
+            return
+        self.name_items()
+        for call, args in self.finals:
+            call.args = [self.display(a) if isinstance(a, (_List, _Item)) else a for a in args]
+        for body in _statement_lists(self.stmts):
+            out = []
+            for stmt in body:
+                if id(stmt) not in self.removed:
+                    out.append(stmt)
+                    continue
+                self.count(stmt, elided)
+                for item in self.evaluated.get(id(stmt), ()):
+                    if item.name is not None:
+                        out.append(ast.Assign(targets=[ast.Name(id=item.name, ctx=ast.Store())], value=item.expr, lineno=0))
+                    elif not item.params and not item.rewritable and not _only_reads(item.expr):
+                        out.append(ast.Expr(value=item.expr))
+            body[:] = out
+        _fill_empty(self.stmts)
+
+    def name_items(self):
+        taken = {n.id for n in ast.walk(_tree(self.stmts)) if isinstance(n, ast.Name)}
+        taken |= set(self.code.co_varnames[: len(_arguments(self.code))])
+        taken |= set(self.code.co_cellvars) | set(self.code.co_freevars)
+        fresh = 1 + max([int(n[len("__temp_"):]) for n in taken if _TEMP.match(n)] or [0])
+        for items in self.evaluated.values():
+            for item in items:
+                if item.rewritable or not item.params:
+                    continue
+                (param,) = item.params if len(item.params) == 1 else (None,)
+                if param is None or param.startswith("__") or param in taken or not param.isidentifier():
+                    param = "__temp_%d" % fresh
+                    fresh += 1
+                taken.add(param)
+                item.name = param
+
+    def display(self, value):
+        if isinstance(value, _List):
+            return ast.List(elts=[self.display(v) for v in value.items], ctx=ast.Load())
+        if value.name is not None:
+            return ast.Name(id=value.name, ctx=ast.Load())
+        return copy.deepcopy(value.expr)
+
+    def count(self, stmt, elided):
+        for node in ast.walk(stmt):
+            value = _const_int(node)
+            if value is not None:
+                elided.consts.add((int, value))
+        if isinstance(stmt, ast.Delete):
+            elided.op("DELETE_SUBSCR")
+        elif isinstance(stmt, ast.Assign) and isinstance(stmt.targets[0], ast.Subscript):
+            sliced = isinstance(stmt.targets[0].slice, ast.Slice)
+            elided.op("STORE_SLICE" if sliced and PY >= (3, 12) else "STORE_SUBSCR")

@@ -1,0 +1,297 @@
+"""The passes over Dynamo's generated code (depyf.lift.dynamo_cleanup), on
+hand-written bodies shaped like the decompiler's output: no torch needed.
+
+Each case checks the text the passes leave and, where it runs, that the
+cleaned function returns what the original returns."""
+
+import ast
+import textwrap
+import types
+
+from depyf.lift.dynamo_cleanup import Elided, clean
+
+
+def _code_of(module_code, name):
+    for const in module_code.co_consts:
+        if isinstance(const, types.CodeType) and const.co_name == name:
+            return const
+    raise AssertionError(name)
+
+
+def cleaned(src, frame_globals=None):
+    """(source of the cleaned function, what the passes elided)."""
+    tree = ast.parse(textwrap.dedent(src))
+    fn = tree.body[0]
+    code = _code_of(compile(tree, "<dynamo>", "exec"), fn.name)
+    elided = Elided()
+    clean(fn.body, code, elided, frame_globals)
+    fn.body = fn.body or [ast.Pass()]
+    return ast.unparse(ast.fix_missing_locations(tree)), elided
+
+
+def body_of(text):
+    return textwrap.dedent("\n".join(text.splitlines()[1:]))
+
+
+def run(src, namespace, *args):
+    ns = dict(namespace)
+    exec(textwrap.dedent(src), ns)
+    name = ast.parse(textwrap.dedent(src)).body[0].name
+    return ns[name](*args)
+
+
+class Utils:
+    """Stands in for `__import_torch_dot__dynamo_dot_utils`."""
+
+    log = []
+
+    @classmethod
+    def enter(cls):
+        cls.log.append("enter")
+        return "cm"
+
+    @classmethod
+    def exit(cls, cm):
+        cls.log.append("exit " + cm)
+
+
+def resume(__nested_resume_fns, __nested_frame_values, b, x):
+    return ("resume", __nested_resume_fns, __nested_frame_values, b, x)
+
+
+def other_resume(__nested_resume_fns, __nested_frame_values, x, b):
+    return ("other", x, b)
+
+
+GLOBALS = {
+    "__import_utils": Utils,
+    "__compiled_fn_1": lambda a, b: (a > 0, a * 10, b),
+    "__resume_at_1": resume,
+    "__resume_at_2": other_resume,
+}
+
+
+# -- 1. caches stored but never read -------------------------------------------------------------
+
+PREGRAPH = """
+def f(a):
+    tmp_2 = (tmp_1 := __import_utils.enter)()
+    (tmp_3 := __import_utils.exit)(tmp_2)
+    del tmp_1
+    del tmp_3
+    return a
+"""
+
+
+def test_unread_caches_go_and_the_single_use_result_is_inlined():
+    text, elided = cleaned(PREGRAPH)
+    assert body_of(text) == "__import_utils.exit(__import_utils.enter())\nreturn a"
+    assert elided.reads == {"tmp_2"}
+    Utils.log.clear()
+    assert run(text, GLOBALS, 3) == 3
+    assert Utils.log == ["enter", "exit cm"]
+
+
+def test_cache_read_later_stays():
+    text, _ = cleaned("""
+        def f(self):
+            w = (tmp_1 := self.params)['w']
+            b = tmp_1['b']
+            del tmp_1
+            return (w, b)
+        """)
+    assert "tmp_1 :=" in text and "del tmp_1" not in text
+
+
+def test_cache_deleted_where_it_may_be_unbound_stays():
+    text, _ = cleaned("""
+        def f(c):
+            if c:
+                g((tmp_1 := h))
+            del tmp_1
+            return c
+        """)
+    assert "tmp_1 := h" in text and "del tmp_1" in text
+
+
+# -- 2. deletions before a return --------------------------------------------------------------
+
+
+def test_del_before_a_return_that_calls_nothing_goes():
+    text, _ = cleaned("""
+        def f(a, b):
+            graph_out_0 = __compiled_fn_1(a, b)
+            __temp_1 = graph_out_0[1]
+            del graph_out_0
+            return __temp_1
+        """)
+    assert body_of(text) == "graph_out_0 = __compiled_fn_1(a, b)\nreturn graph_out_0[1]"
+    assert run(text, GLOBALS, 2, 5) == 20
+
+
+def test_del_before_a_call_stays():
+    text, _ = cleaned("""
+        def f(a, b):
+            graph_out_0 = __compiled_fn_1(a, b)
+            x = graph_out_0[1]
+            del graph_out_0
+            return __resume_at_1([], [], b, x)
+        """)
+    assert "del graph_out_0" in text
+
+
+def test_del_of_a_cell_variable_stays():
+    text, _ = cleaned("""
+        def f(a):
+            g = lambda: a
+            del a
+            return g
+        """)
+    assert "del a" in text
+
+
+# -- 3. single-use temporaries ---------------------------------------------------------------
+
+
+def test_call_result_not_moved_past_a_user_global():
+    # `helper` is the user's: the call before it could rebind it
+    text, _ = cleaned("""
+        def f(a):
+            __temp_1 = g(a)
+            return helper.run(__temp_1)
+        """)
+    assert "__temp_1 = g(a)" in text
+
+
+def test_pure_value_moves_past_commuting_statements_only():
+    text, _ = cleaned("""
+        def f(a):
+            graph_out_0 = __compiled_fn_1(a, a)
+            __temp_1 = torch.graph_break
+            x = graph_out_0[0]
+            del graph_out_0
+            return __resume_at_1([], [], __temp_1(), x)
+        """)
+    assert "return __resume_at_1([], [], torch.graph_break(), x)" in text
+    text, _ = cleaned("""
+        def f(a):
+            graph_out_0 = __compiled_fn_1(a, a)
+            __temp_1 = graph_out_0[0]
+            x = graph_out_0[1]
+            del graph_out_0
+            if __temp_1:
+                return __resume_at_1([], [], a, x)
+            return x
+        """)
+    assert "__temp_1 = graph_out_0[0]" in text  # it would read a deleted local
+
+
+# -- 4. frame-value lists ----------------------------------------------------------------------
+
+TOY = """
+def toy(a, b):
+    graph_out_0 = __compiled_fn_1(a, b)
+    __temp_1 = graph_out_0[0]
+    __temp_2 = [graph_out_0[1]][0:1]
+    __temp_2.extend([b])
+    del graph_out_0
+    __temp_3 = [__temp_2]
+    if __temp_1:
+        __temp_3[0][0:0] = []
+        __temp_4 = __temp_3[0]
+        __temp_4[0:] = [__temp_4[1], __temp_4[0]]
+        __temp_5 = [__temp_3[0]]
+        __temp_6 = __temp_5[-1]
+        del __temp_5[-1]
+        return __resume_at_1([], __temp_5, *__temp_6)
+    __temp_3[0][0:0] = []
+    __temp_7 = [__temp_3[0]]
+    __temp_8 = __temp_7[0]
+    __temp_8[0:] = [__temp_8[1], __temp_8[0]]
+    __temp_9 = __temp_7[-1]
+    del __temp_7[-1]
+    return __resume_at_2([], __temp_7, *__temp_9)
+"""
+
+
+def test_frame_value_lists_fold_into_the_resume_calls():
+    text, elided = cleaned(TOY, {"__resume_at_1": resume, "__resume_at_2": resume})
+    assert body_of(text) == textwrap.dedent("""\
+        graph_out_0 = __compiled_fn_1(a, b)
+        __temp_1 = graph_out_0[0]
+        x = graph_out_0[1]
+        del graph_out_0
+        if __temp_1:
+            return __resume_at_1([], [], b, x)
+        return __resume_at_2([], [], b, x)""")
+    assert elided.ops == {"STORE_SUBSCR": 4, "DELETE_SUBSCR": 2}
+    assert (int, -1) in elided.consts
+    for a in (1, -1):
+        assert run(text, GLOBALS, a, 7) == run(TOY, GLOBALS, a, 7)
+
+
+def test_value_ending_in_two_parameters_gets_a_neutral_name():
+    text, _ = cleaned(TOY, {"__resume_at_1": resume, "__resume_at_2": other_resume})
+    assert "__temp_2 = graph_out_0[1]" in text
+    for a in (1, -1):
+        assert run(text, GLOBALS, a, 7) == run(TOY, GLOBALS, a, 7)
+
+
+def test_without_the_resume_functions_the_name_is_neutral():
+    text, _ = cleaned(TOY)
+    assert "__temp_2 = graph_out_0[1]" in text and "b, __temp_2)" in text
+
+
+def test_list_that_escapes_stays():
+    src = """
+        def f(a, b):
+            __temp_1 = [a]
+            __temp_1.extend([b])
+            log(__temp_1)
+            return __resume_at_1([], [], *__temp_1)
+        """
+    text, elided = cleaned(src)
+    assert "__temp_1.extend([b])" in text and not elided.ops
+
+
+def test_list_passed_twice_stays():
+    text, _ = cleaned("""
+        def f(a):
+            __temp_1 = [a]
+            __temp_2 = [__temp_1, __temp_1]
+            return g(__temp_2)
+        """)
+    # two displays would make two lists where the callee gets one twice
+    assert body_of(text) == "__temp_1 = [a]\nreturn g([__temp_1, __temp_1])"
+
+
+def test_value_evaluated_for_a_list_that_is_dropped_keeps_its_effect():
+    src = """
+        def f(a):
+            __temp_1 = [g(a), a][1:]
+            return __resume_at_1([], [], *__temp_1, a)
+        """
+    text, _ = cleaned(src)
+    assert body_of(text) == "g(a)\nreturn __resume_at_1([], [], a, a)"
+
+
+def test_global_put_into_a_list_is_read_where_it_was():
+    # a call between could rebind the global: its value is bound first
+    src = """
+        def f(a):
+            __temp_1 = [limit]
+            a.step()
+            return __resume_at_1([], [], *__temp_1)
+        """
+    text, _ = cleaned(src)
+    assert body_of(text) == "__temp_1 = limit\na.step()\nreturn __resume_at_1([], [], __temp_1)"
+
+
+def test_literal_moves_past_calls():
+    text, _ = cleaned("""
+        def f(a):
+            tmp_27 = 2
+            a.clear()
+            return type(a).__mro__[tmp_27]
+        """)
+    assert body_of(text) == "a.clear()\nreturn type(a).__mro__[2]"

@@ -1,0 +1,47 @@
+"""The dumped transformed code of a graph-break program reads like code a
+person writes (the counts of benchmarks/torch_overhead.py's readability)
+and still runs as eager does."""
+
+import os
+import sys
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+import depyf  # noqa: E402
+from helpers import FrameRecorder, load_index, same  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "benchmarks"))
+
+from torch_overhead import readability  # noqa: E402
+
+
+def breaks_twice(a, b):
+    x = torch.sin(a) + b
+    torch._dynamo.graph_break()
+    y = torch.cos(x) * b
+    print("between the graphs")
+    return y + a, x
+
+
+def test_graph_break_dump_has_no_single_use_temporaries(tmp_path, capsys):
+    dump = str(tmp_path / "dump")
+    torch._dynamo.reset()
+    a, b = torch.randn(5), torch.randn(5)
+    with depyf.prepare_debug(dump):
+        compiled = torch.compile(breaks_twice, backend="eager")
+        with FrameRecorder() as frames:
+            results = [compiled(a, b), compiled(-a, b)]
+    assert same(results, [breaks_twice(a, b), breaks_twice(-a, b)])
+    assert frames.ran_transformed_from(dump)
+    tc = [x for x in load_index(dump)["artifacts"] if x["kind"] == "transformed_code"]
+    assert len(tc) >= 3 and all(x.get("decompiled") for x in tc)
+    stats = readability(dump)
+    assert stats["files"] == len(tc)
+    assert stats["dead"] == 0, stats
+    assert stats["single_use_temporaries"] == 0, stats
+    texts = [open(os.path.join(dump, x["path"])).read() for x in tc]
+    # the frame values reach the resume functions by the user's names
+    assert any("__resume_at_" in t and ", x)" in t for t in texts)
