@@ -23,3 +23,18 @@ def case_return_in_try_with_stores_in_finally():
 
     b = Box()
     return calibrate(b), b.bias
+
+
+def case_return_from_try_inside_for():
+    # 3.11+: `SWAP 2; POP_TOP; RETURN_VALUE` (the loop's iterator popped)
+    # follows the protected range of the try
+    def next_item(items, target):
+        for i, item in enumerate(items):
+            if item is target:
+                try:
+                    return items[i + 1]
+                except IndexError:
+                    return None
+
+    xs = [1, 2, 3]
+    return next_item(xs, xs[0]), next_item(xs, xs[2]), next_item(xs, 7)

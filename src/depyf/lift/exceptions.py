@@ -270,10 +270,10 @@ class _TableOps:
         elif names == ["SWAP", "WITH_EXIT", "RETURN_VALUE"] or names[:2] == ["WITH_EXIT", "RETURN_VALUE"]:
             end += len(names) if names[0] == "SWAP" else 2
         else:
-            # `return value` leaving enclosing handlers and with blocks:
-            # `(SWAP 2; POP_EXCEPT | SWAP 2; WITH_EXIT)+ RETURN_VALUE`.
+            # `return value` leaving enclosing handlers, with blocks and for
+            # loops: `(SWAP 2; POP_EXCEPT | WITH_EXIT | POP_TOP)+ RETURN_VALUE`.
             j = end
-            while j + 1 < self.count and self.instrs[j].opname == "SWAP" and self.instrs[j].argval == 2 and self.instrs[j + 1].opname in ("POP_EXCEPT", "WITH_EXIT"):
+            while j + 1 < self.count and self.instrs[j].opname == "SWAP" and self.instrs[j].argval == 2 and self.instrs[j + 1].opname in ("POP_EXCEPT", "WITH_EXIT", "POP_TOP"):
                 j += 2
             if j > end and j < self.count and self.instrs[j].opname == "RETURN_VALUE":
                 end = j + 1

@@ -292,8 +292,8 @@ class StatementOps:
         return) follows in place of a jump to it.
         """
         loop = st.region.loop
-        if loop is None or loop.break_to is None:
-            return None
+        if PY < (3, 10) or loop is None or loop.break_to is None:
+            return None  # before 3.10 that code is the function's own `return`
         size = self._exit_copy_size(ins.index + 1, loop.break_to)
         if not size:
             return None
