@@ -197,3 +197,24 @@ def _loop_body_else_return(items):
 
 def case_loop_body_else_return():
     return _loop_body_else_return([]), _loop_body_else_return([0]), _loop_body_else_return([1])
+
+
+def _assert_is_or(policy):
+    # `not (a is b)` compiles as `a is not b`: the negated jump test is
+    # written `not (a or b)` rather than `not a and not b`.
+    assert policy is None or isinstance(policy, int)
+    return policy
+
+
+def case_assert_is_or():
+    return _assert_is_or(None), _assert_is_or(3)
+
+
+def _while_not_is_or_in(x, y):
+    while not (x is None or y in x):
+        x = x[1:]
+    return x
+
+
+def case_while_not_is_or_in():
+    return _while_not_is_or_in([1, 2, 3], 3), _while_not_is_or_in([1], 5)

@@ -48,6 +48,32 @@ def negate(expr):
     return ast.UnaryOp(op=ast.Not(), operand=expr)
 
 
+def _folds(expr):
+    """`not (a is b)` and `not (a in b)` compile as `a is not b` / `a not in b`
+    (a 3.12+ None test negates to the other jump instead)."""
+    return not getattr(expr, "_none_test", False) and isinstance(expr, ast.Compare) and len(expr.ops) == 1 and isinstance(expr.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn))
+
+
+def _is_not(expr):
+    return isinstance(expr, ast.UnaryOp) and isinstance(expr.op, ast.Not)
+
+
+def _keep_folded_tests(expr):
+    """A jump-context test with no `not` right on an `is`/`in` comparison.
+
+    The compiler would fold it into the opposite operator, while the jump
+    tested the comparison itself; `not a and not b` is `not (a or b)` for
+    a jump (De Morgan), which keeps the comparison.
+    """
+    if not isinstance(expr, ast.BoolOp):
+        return expr
+    values = [_keep_folded_tests(v) for v in expr.values]
+    if any(_is_not(v) and _folds(v.operand) for v in values) and not any(_folds(v) for v in values):
+        dual = ast.Or() if isinstance(expr.op, ast.And) else ast.And()
+        return ast.UnaryOp(op=ast.Not(), operand=ast.BoolOp(op=dual, values=[negate(v) for v in values]))
+    return ast.BoolOp(op=expr.op, values=values)
+
+
 def boolop(op, left, right):
     values = []
     for side in (left, right):
@@ -75,6 +101,10 @@ class ControlFlowOps:
     # ------------------------------------------------------ condition chains
     def recover(self, segs, lo, hi, true_to, false_to):
         """Boolean expression of segs[lo:hi] that exits to true_to / false_to."""
+        test = self._recover(segs, lo, hi, true_to, false_to)
+        return None if test is None else _keep_folded_tests(test)
+
+    def _recover(self, segs, lo, hi, true_to, false_to):
         fall = segs[hi].start if hi < len(segs) else self._chain_fall
         if hi - lo == 1:
             seg = segs[lo]
