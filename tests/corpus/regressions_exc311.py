@@ -223,3 +223,61 @@ def case_nested_except_in_loop():
     log = []
     _nested_except_in_loop("xyz", {"x": lambda: log.append(1), "y": "x", "z": 5}, log)
     return log
+
+
+class _Cm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def _return_in_with_finally_if(log, x):
+    with _Cm(log):
+        try:
+            return len(log)
+        finally:
+            if x:
+                log.append("x")
+
+
+def case_return_in_with_finally_if():
+    log = []
+    return _return_in_with_finally_if(log, 0), _return_in_with_finally_if(log, 1), log
+
+
+def _return_in_with_finally(log, x):
+    with _Cm(log):
+        try:
+            index = len(log)
+            if index > 3:
+                log.append("a")
+            else:
+                log.append("b")
+            return index
+        finally:
+            log.append("fin")
+            log.append(x)
+
+
+def case_return_in_with_finally():
+    log = []
+    return [_return_in_with_finally(log, x) for x in range(3)], log
+
+
+def _return_finally_if(log, x):
+    try:
+        return len(log)
+    finally:
+        if x:
+            log.append(x)
+
+
+def case_return_finally_if():
+    log = []
+    return [_return_finally_if(log, x) for x in (0, 1, 2)], log

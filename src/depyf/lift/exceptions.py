@@ -270,14 +270,20 @@ class _TableOps:
         elif names == ["SWAP", "WITH_EXIT", "RETURN_VALUE"] or names[:2] == ["WITH_EXIT", "RETURN_VALUE"]:
             end += len(names) if names[0] == "SWAP" else 2
         else:
-            # `return value` leaving enclosing handlers, with blocks and for
-            # loops: `(SWAP 2; POP_EXCEPT | WITH_EXIT | POP_TOP)+ RETURN_VALUE`.
-            j = end
-            while j + 1 < self.count and self.instrs[j].opname == "SWAP" and self.instrs[j].argval == 2 and self.instrs[j + 1].opname in ("POP_EXCEPT", "WITH_EXIT", "POP_TOP"):
-                j += 2
-            if j > end and j < self.count and self.instrs[j].opname == "RETURN_VALUE":
-                end = j + 1
+            end = self._return_chain_end(end) or end
         return end
+
+    def _return_chain_end(self, j):
+        """End of `return value` leaving enclosing handlers, with blocks and
+        for loops from j: `(SWAP 2; POP_EXCEPT | WITH_EXIT | POP_TOP)+
+        RETURN_VALUE`."""
+        instrs = self.instrs
+        k = j
+        while k + 1 < self.count and instrs[k].opname == "SWAP" and instrs[k].argval == 2 and instrs[k + 1].opname in ("POP_EXCEPT", "WITH_EXIT", "POP_TOP"):
+            k += 2
+        if k > j and k < self.count and instrs[k].opname == "RETURN_VALUE":
+            return k + 1
+        return None
 
     # ------------------------------------------------------------ dispatch
     def exception_hook(self, i, st):
@@ -685,16 +691,23 @@ class _TableOps:
         final, _ = self.block(h + 1, r, self._sub(st, r, r if inner else None, 1), base)
         n = r - (h + 1)
         shape = [x.opname for x in instrs[h + 1 : r]]
-        if be + n < self.count and instrs[be + n].opname == "RETURN_VALUE" and [x.opname for x in instrs[be : be + n]] == shape and not inner:
+        ret_end = None
+        if be + n < self.count and not inner and [x.opname for x in instrs[be : be + n]] == shape:
+            ret_end = be + n + 1 if instrs[be + n].opname == "RETURN_VALUE" else self._return_chain_end(be + n)
+        if ret_end is not None:
             # `return value` ending the body: the value is computed inside
-            # the protected range, then the finally copy runs, then RETURN.
+            # the protected range, then the finally copy runs, then RETURN
+            # (leaving the enclosing with blocks and handlers first).
             # Lift the body without the copy: its stores would run while the
             # value waits on the stack, which reads as an assignment.
-            body, out = self.block(bs, be, self._sub(st, be, be + n + 1), list(st.stack))
+            body, out = self.block(bs, be, self._sub(st, be, ret_end), list(st.stack))
             if len(out) != len(st.stack) + 1:
                 raise self.error("finally return shape", instrs[be + n])
-            body.append(ast.Return(value=self._as_expr(out.pop(), instrs[be + n])))
-            be += n + 1
+            ret, _ = self.block(be + n, ret_end, self._sub(st, ret_end, None), out)
+            if len(ret) != 1 or not isinstance(ret[0], ast.Return):
+                raise self.error("finally return shape", instrs[be + n])
+            body += ret
+            be = ret_end
         else:
             body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
         body = _strip_copies(body, final)
@@ -704,21 +717,26 @@ class _TableOps:
         if [x.opname for x in instrs[be : be + n]] == shape:
             nxt = be + n
         elif copy is not None and copy[0] <= st.end:
-            nxt, exits = copy
+            nxt, exits, joins = copy
             a, b = exits[0]
             if any(y - x != b - a or not self._same_code(x, a, b - a) for x, y in exits):
                 raise self.error("finally exits differ", instrs[be])
-            ends = instrs[r - 1].opname in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
-            if len(out) == len(st.stack) + 1 and b - a == 1:
-                # `return value` in the body: each exit of the copy returns it.
-                if not ends:
-                    if instrs[nxt].opname != "RETURN_VALUE":
+            if instrs[r - 1].opname not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                joins.add(nxt)
+            if len(out) == len(st.stack) + 1:
+                # `return value` in the body: each exit of the copy returns
+                # it (leaving the enclosing with blocks and handlers first).
+                if nxt in joins:
+                    if not self._same_code(nxt, a, b - a):
                         raise self.error("finally return shape", instrs[nxt])
-                    nxt += 1
-                body.append(ast.Return(value=self._as_expr(out[-1], instrs[a])))
-            elif ends:
-                # No way falls off the end of the copy: the code after the
-                # statement only exists as the copies at the exits.
+                    nxt += b - a
+                ret, _ = self.block(a, b, self._sub(st, b, None), list(out))
+                if len(ret) != 1 or not isinstance(ret[0], ast.Return):
+                    raise self.error("finally return shape", instrs[a])
+                body += ret
+            elif nxt not in joins:
+                # No way goes on after the end of the copy: the code after
+                # the statement only exists as the copies at the exits.
                 tail = exits[0]
         elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))):
             self.skip[h] = c + 3
@@ -850,9 +868,10 @@ class _TableOps:
         q, where the handler copy re-raises (RERAISE 0 at `inner`) at the end
         of a branch and the normal copy has the exit block copied instead
         (`...; RETURN_VALUE`): (end of the copy, [(start, end) of each exit
-        copy]). None when they differ."""
+        copy], {where the copy's jumps to its end go}). None when they differ."""
         instrs = self.instrs
         exits = []
+        joins = set()
         p = a
         while p < r:
             if q >= self.count:
@@ -869,8 +888,10 @@ class _TableOps:
                 continue
             if x.opname != y.opname or (x.target is None and x.argval != y.argval):
                 return None
+            if x.target is not None and x.target.index == r:
+                joins.add(y.target.index)
             p, q = p + 1, q + 1
-        return q, exits
+        return q, exits, joins
 
     # --------------------------------------------------------------- handlers
     def op_POP_EXCEPT(self, ins, st):
