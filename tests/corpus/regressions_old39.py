@@ -218,3 +218,39 @@ def _while_not_is_or_in(x, y):
 
 def case_while_not_is_or_in():
     return _while_not_is_or_in([1, 2, 3], 3), _while_not_is_or_in([1], 5)
+
+
+def _inner_for_else(mode, tables):
+    # The inner loop's else ends the outer body: its break jumps to the
+    # outer loop's back edge and on to the outer head.
+    perm = []
+    for table in tables:
+        for bit, char in table:
+            if mode & bit == bit:
+                perm.append(char)
+                break
+        else:
+            perm.append("-")
+    return "".join(perm)
+
+
+def case_inner_for_else():
+    tables = (((4, "r"),), ((2, "w"), (8, "W")), ((1, "x"),))
+    return _inner_for_else(5, tables), _inner_for_else(10, tables)
+
+
+def _inner_while_else_in_if(a, b):
+    while a > 0:
+        a -= 1
+        if b:
+            while b:
+                b -= 1
+                if b == 3:
+                    break
+            else:
+                a += 10
+    return a, b
+
+
+def case_inner_while_else_in_if():
+    return _inner_while_else_in_if(3, 6), _inner_while_else_in_if(2, 2)

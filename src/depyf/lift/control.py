@@ -777,9 +777,24 @@ class ControlFlowOps:
                     best = ins.target.index
         return best
 
+    def _threaded_break(self, start, end, exit_, st):
+        """Before 3.10: the end of a loop's else that ends the enclosing
+        block, whose breaks jump there and were threaded on backwards (to
+        the head of the loop around it)."""
+        follow = st.region.follow
+        if follow is None or follow >= start or self.resolve(exit_) == follow:
+            return None
+        for k in range(start, end):
+            ins = self.instrs[k]
+            if ins.opname == "JUMP" and ins.target.index < start and self.resolve(ins.target.index) == follow:
+                return st.end
+        return None
+
     def _loop_else(self, start, end, exit_, st):
         """(else_end or None) for a loop whose breaks skip an else block."""
         brk = self._break_target(start, end, exit_)
+        if brk is None and not COPIES_EXITS:
+            brk = self._threaded_break(start, end, exit_, st)
         if brk is None or brk > st.end:
             return None
         if self.resolve(brk) == self.resolve(exit_):
