@@ -254,3 +254,21 @@ def _inner_while_else_in_if(a, b):
 
 def case_inner_while_else_in_if():
     return _inner_while_else_in_if(3, 6), _inner_while_else_in_if(2, 2)
+
+
+def _named_clause_then_else(values):
+    # 3.9 clears `exc` between the clause's POP_EXCEPT and its jump past
+    # the else.
+    out = []
+    try:
+        values.pop()
+    except IndexError as exc:
+        out.append(type(exc).__name__)
+    else:
+        out.append("popped")
+    values = None
+    return out, values
+
+
+def case_named_clause_then_else():
+    return _named_clause_then_else([1]), _named_clause_then_else([])

@@ -1294,7 +1294,9 @@ class BlockOps:
             for x in exits:
                 if 0 <= x < self.count and (self.blocks[x] is None) == reachable:
                     continue
-                if 0 <= x < self.count and instrs[x].opname == "JUMP" and instrs[x - 1].opname == "POP_EXCEPT":
+                # 3.9 clears a clause's name between the two.
+                pop = x - 4 if PY == (3, 9) and x >= 4 and instrs[x - 1].opname.startswith("DELETE_") else x - 1
+                if 0 <= x < self.count and instrs[x].opname == "JUMP" and instrs[pop].opname == "POP_EXCEPT":
                     after = self.resolve(instrs[x].target.index)
                     break
             if after is not None or PY >= (3, 10):
