@@ -272,3 +272,15 @@ def _named_clause_then_else(values):
 
 def case_named_clause_then_else():
     return _named_clause_then_else([1]), _named_clause_then_else([])
+
+
+def _if_not_then_while(closed, items):
+    # Both tests leave for the same place, but the second is the loop's.
+    if not closed:
+        while items:
+            items.pop()
+    return items
+
+
+def case_if_not_then_while():
+    return _if_not_then_while(False, [1, 2]), _if_not_then_while(True, [1, 2])

@@ -214,6 +214,8 @@ class ControlFlowOps:
         # The longest prefix of the chain whose jumps leave by at most two exits.
         best = (segs, pos)
         while True:
+            if not COPIES_EXITS and pos in self.loop_tails:
+                break  # a `while` test right after `if c:` is the loop's own
             scanned = self.scan_segment(pos, st.region, base)
             if scanned is None:
                 break
