@@ -281,3 +281,23 @@ def _return_finally_if(log, x):
 def case_return_finally_if():
     log = []
     return [_return_finally_if(log, x) for x in (0, 1, 2)], log
+
+
+def _return_in_try_except_finally(fn, log):
+    error = None
+    try:
+        return int(fn)
+    except ValueError:
+        raise KeyError(error)
+    finally:
+        error = None
+        log.append(fn)
+
+
+def case_return_in_try_except_finally():
+    log = []
+    try:
+        _return_in_try_except_finally("x", log)
+    except KeyError as e:
+        log.append(e.args)
+    return _return_in_try_except_finally("3", log), log

@@ -118,6 +118,7 @@ class _TableOps:
     def _index_exceptions(self):
         self.try_starts = {}
         self.skip = {}
+        self.returned_at = set()
         self.active_tries = set()
         self.cover = {}
         if PY <= (3, 10):
@@ -303,6 +304,12 @@ class _TableOps:
         """The try body [bs, be) and its else [be, else_end) (3.11+)."""
         body, out = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
         returned = self._return_after_body(be, else_end if else_end > be else h, st, out, h)
+        if returned is None and be in self.returned_at and else_end <= be and len(out) == len(st.stack) + 1:
+            # The value is returned after an enclosing finally body's copy.
+            self.returned_at.discard(be)
+            returned = ast.Return(value=self._as_expr(out[-1], self.instrs[be]))
+            body.append(returned)
+            return body, []
         if returned is not None:
             # `try: return x` in a loop: the value is protected, popping the
             # iterator and returning it are not.
@@ -700,13 +707,18 @@ class _TableOps:
             # (leaving the enclosing with blocks and handlers first).
             # Lift the body without the copy: its stores would run while the
             # value waits on the stack, which reads as an assignment.
+            self.returned_at.add(be)
             body, out = self.block(bs, be, self._sub(st, be, ret_end), list(st.stack))
-            if len(out) != len(st.stack) + 1:
+            if be in self.returned_at:
+                self.returned_at.discard(be)
+                if len(out) != len(st.stack) + 1:
+                    raise self.error("finally return shape", instrs[be + n])
+                ret, _ = self.block(be + n, ret_end, self._sub(st, ret_end, None), out)
+                if len(ret) != 1 or not isinstance(ret[0], ast.Return):
+                    raise self.error("finally return shape", instrs[be + n])
+                body += ret
+            elif len(out) != len(st.stack):
                 raise self.error("finally return shape", instrs[be + n])
-            ret, _ = self.block(be + n, ret_end, self._sub(st, ret_end, None), out)
-            if len(ret) != 1 or not isinstance(ret[0], ast.Return):
-                raise self.error("finally return shape", instrs[be + n])
-            body += ret
             be = ret_end
         else:
             body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
@@ -714,7 +726,9 @@ class _TableOps:
         nxt = be
         tail = None
         copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
-        if [x.opname for x in instrs[be : be + n]] == shape:
+        if ret_end is not None:
+            pass  # the copy and the return were read with the body
+        elif [x.opname for x in instrs[be : be + n]] == shape:
             nxt = be + n
         elif copy is not None and copy[0] <= st.end:
             nxt, exits, joins = copy
