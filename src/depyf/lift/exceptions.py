@@ -26,6 +26,8 @@ both; 3.11+ `async with` and `except*` still raise DecompilationError.
 import ast
 import sys
 
+from .control import COND_JUMPS
+
 PY = sys.version_info[:2]
 
 
@@ -272,7 +274,27 @@ class _TableOps:
             end += len(names) if names[0] == "SWAP" else 2
         else:
             end = self._return_chain_end(end) or end
-        return end
+        return self._branch_exits_after(start, end, h)
+
+    def _branch_exits_after(self, start, end, h):
+        """`try: ... if c: return 1` ends in a branch whose exit (a constant
+        return, a break) cannot raise, so the table leaves it out; the
+        branch's false jump skips it: the body reaches that target."""
+        instrs = self.instrs
+        while True:
+            beyond = [ins.target.index for ins in instrs[start:end] if ins.opname in COND_JUMPS and ins.target.index > end]
+            if not beyond:
+                return end
+            reach = min(beyond)
+            gap = range(end, reach)
+            if any(self._in_extent(k, h) or instrs[k].opname == "PUSH_EXC_INFO" for k in gap):
+                return end
+            if instrs[reach - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP"):
+                return end
+            if self._exit_copy_size(end, reach) == reach - end:
+                # 3.12+ copies of the exit after the statement, one per path.
+                return end
+            end = reach
 
     def _return_chain_end(self, j):
         """End of `return value` leaving enclosing handlers, with blocks and
@@ -957,13 +979,29 @@ class _TableOps:
         c = self._cleanup_of(h)
         cm = self.pop(st, ins)
         be = self._main_line_end(first, h)
-        returns = instrs[be - 1].opname == "RETURN_VALUE"
+        # A body ending in a return, unless a branch skips that return to
+        # reach the normal exit.
+        returns = instrs[be - 1].opname == "RETURN_VALUE" and not any(x.opname in COND_JUMPS and x.target.index == be for x in instrs[first:be])
         # A body that never finishes (ends in raise): the handler follows it,
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
         swallow_only = not returns and be == h and self._no_fallthrough(first, be)
         if not returns and not swallow_only and instrs[be].opname != "WITH_EXIT":
             raise self.error("with body without its exit call", instrs[be])
+        jt = instrs[h + 2]
+        if is_async:
+            if [x.opname for x in instrs[h + 2 : h + 5]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
+                raise self.error("async with handler shape", instrs[h])
+            jt = instrs[h + 5]
+        if jt.opname != "POP_JUMP_IF_TRUE":
+            raise self.error("with handler shape", jt)
+        lab = jt.target.index
+        if [x.opname for x in instrs[lab : lab + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+            raise self.error("with handler shape", jt)
+        stop = lab + 4
+        if not returns and self._const_return_inside(be, stop):
+            be += 3
+            returns = True
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
@@ -977,17 +1015,6 @@ class _TableOps:
             target = head.targets[0]
         else:
             raise self.error("with target not understood", ins)
-        jt = instrs[h + 2]
-        if is_async:
-            if [x.opname for x in instrs[h + 2 : h + 5]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
-                raise self.error("async with handler shape", instrs[h])
-            jt = instrs[h + 5]
-        if jt.opname != "POP_JUMP_IF_TRUE":
-            raise self.error("with handler shape", jt)
-        lab = jt.target.index
-        if [x.opname for x in instrs[lab : lab + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
-            raise self.error("with handler shape", jt)
-        stop = lab + 4
         if swallow_only:
             if stop > st.end:
                 raise self.error("with statement runs past its block", ins)
@@ -1017,6 +1044,18 @@ class _TableOps:
         node._merge = True
         self.emit(st, node, ins)
         return nxt
+
+    def _const_return_inside(self, exit_, resume):
+        """`with m: return c` (3.11+): the constant is loaded after the
+        normal `__exit__` call, outside the protected range, so it reads
+        like a return after the statement; where a swallowed exception
+        resumes (`resume`) tells them apart: the code after the statement."""
+        instrs = self.instrs
+        a = exit_ + 1
+        if instrs[exit_].opname != "WITH_EXIT" or a + 1 >= self.count or instrs[a].opname != "LOAD_CONST" or instrs[a + 1].opname != "RETURN_VALUE":
+            return False
+        b = self.resolve(resume)
+        return not (b + 1 < self.count and _same_ins(instrs[a], instrs[b]) and instrs[b + 1].opname == "RETURN_VALUE")
 
     def _finish_with(self, ins, st, cm, body, is_async=False):
         """Build the with statement from its body, whose first statement

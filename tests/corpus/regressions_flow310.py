@@ -1,0 +1,98 @@
+"""Control-flow shapes of 3.10+ (copied exits, branches at the end of
+try/with bodies, elif chains, loops) that failed to round-trip."""
+
+import threading
+
+
+def try_if_return(x=1):
+    # 3.11+: the constant return is outside the protected range.
+    try:
+        if x:
+            return 1
+    except KeyError:
+        pass
+    return 2
+
+
+def try_if_return_none(x=1):
+    try:
+        if x > 0:
+            x = 3
+            return
+    except Exception:
+        pass
+    return x
+
+
+def with_or_return():
+    lock = threading.Lock()
+    with lock:
+        if lock is None or lock.locked() is False:
+            return
+    return 3
+
+
+def with_if_return_both():
+    lock = threading.Lock()
+    with lock:
+        if lock.acquire(False):
+            lock.release()
+            return True
+        return False
+
+
+def with_if_return_after():
+    lock = threading.Lock()
+    with lock:
+        if lock.acquire(False):
+            lock.release()
+            return True
+    return False
+
+
+def with_return_const():
+    lock = threading.Lock()
+    with lock:
+        lock.locked()
+        return False
+
+
+def with_then_return_const():
+    lock = threading.Lock()
+    with lock:
+        lock.locked()
+    return False
+
+
+def chained_compare_elif(a=1, b=1, c=1):
+    if a == b == c == 0:
+        f = 0.0
+    elif a == 7:
+        f = 1.0
+    else:
+        f = 2.0
+    return f
+
+
+def loop_continue_elif(xs=(1, None, 2, [3])):
+    out = []
+    for v in xs:
+        if v is None:
+            continue
+        elif not isinstance(v, int):
+            out.extend(v)
+            continue
+        out.append(v)
+    return out
+
+
+def try_if_copied_exits(a=1, b=None):
+    # 3.12+: the implicit return is copied to each path out of the try; the
+    # copies are not returns inside its body.
+    try:
+        if a is not None and b is None:
+            a.bit_length()
+    except ConnectionResetError as exc:
+        a = exc
+    except OSError as exc:
+        b = exc
