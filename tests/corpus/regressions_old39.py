@@ -284,3 +284,24 @@ def _if_not_then_while(closed, items):
 
 def case_if_not_then_while():
     return _if_not_then_while(False, [1, 2]), _if_not_then_while(True, [1, 2])
+
+
+def _continue_ends_if_body(items, names):
+    # `if not started: ...; continue` then more of the loop body: a jump in
+    # the if's body to the code after it shows there is no else.
+    out = {}
+    started = False
+    for name, kind in items:
+        if not started:
+            if kind in ("a", "b"):
+                started = True
+            else:
+                if name not in names:
+                    started = True
+                    continue
+        out[name] = kind
+    return out
+
+
+def case_continue_ends_if_body():
+    return _continue_ends_if_body([("x", "c"), ("y", "c"), ("z", "a")], ("x",))

@@ -381,12 +381,13 @@ class ControlFlowOps:
                     and region.loop is not None
                     and false_to < end
                     and false_to - 1 > body_start
-                    and (COPIES_EXITS or self.loop_tails.get(jt) == end)
+                    and (COPIES_EXITS or (self.loop_tails.get(jt) == end and not self._jumps_to(body_start, false_to - 1, false_to)))
                 ):
                     # Before 3.10 the peephole threads a jump to a jump only
                     # once: the jump over an else reaches the loop head
                     # directly only when the else ends at the loop's back
-                    # edge; otherwise the body's own jump is `continue`.
+                    # edge; otherwise the body's own jump is `continue`. So
+                    # it is where the body jumps to what follows the if.
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
             past = self._jump_past_else(body_start, false_to, end, region)
             if past is not None:
@@ -414,6 +415,9 @@ class ControlFlowOps:
             self.emit(st, ast.If(test=negate(test), body=[leave], orelse=[]), ins)
             return body_start
         raise self.error("conditional jump leaves its block", ins)
+
+    def _jumps_to(self, start, end, target):
+        return any(ins.target is not None and ins.target.index == target for ins in self.instrs[start:end])
 
     def _threaded_loop_exit(self, test, body_start, target, st, ins):
         """Before 3.10 `if not c: continue` (or `break`) jumps over the
