@@ -38,3 +38,12 @@ def case_return_from_try_inside_for():
 
     xs = [1, 2, 3]
     return next_item(xs, xs[0]), next_item(xs, xs[2]), next_item(xs, 7)
+
+
+def case_comprehension_condition_on_its_own_line():
+    # 3.12+ jumps depend on line numbers: the `if` on its own line compiles
+    # to other jumps than the same comprehension written on one line
+    other = {2, 3}
+    items = [1, 2, 3, 4]
+    return list(value for value in items
+                if value not in other)

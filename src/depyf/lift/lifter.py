@@ -149,6 +149,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if handler is None:
                 raise self.error("unsupported instruction", ins)
             nxt = handler(ins, st)
+            if st.stack and ins.lineno and not self.dynamo:  # Dynamo's lines are borrowed
+                top = st.stack[-1]
+                if isinstance(top, ast.expr) and not hasattr(top, "_line"):
+                    top._line = ins.lineno  # where the original's line layout shows (printer/layout.py)
             i = i + 1 if nxt is None else nxt
         if st.pending is not None:
             self.flush_pending(st, instrs[end - 1] if end else None)

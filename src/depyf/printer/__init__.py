@@ -13,6 +13,7 @@ import sys
 from .defaults import fill_missing_fields
 from .expressions import ExpressionPrinter
 from .fstrings import FStringPrinter
+from .layout import mark_start_lines
 from .patterns import PatternPrinter
 from .precedence import Prec
 from .statements import StatementPrinter
@@ -34,6 +35,7 @@ class SourcePrinter(
 
     def print(self, node):
         fill_missing_fields(node)
+        mark_start_lines(node)
         if isinstance(node, list):
             self.statements(node)
             return self.getvalue() + "\n"

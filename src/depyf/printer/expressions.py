@@ -22,6 +22,9 @@ def _is_signed(node):
 
 class ExpressionPrinter:
     def expr(self, node, prec=Prec.TEST):
+        start = getattr(node, "_start", None)
+        if start is not None:
+            self.follow_source_line(start)
         method = getattr(self, "e_" + type(node).__name__, None)
         if method is None:
             raise TypeError("cannot print expression node %s" % type(node).__name__)
@@ -123,6 +126,9 @@ class ExpressionPrinter:
             self.write(" in ")
             self.expr(gen.iter, Prec.OR)
             for cond in gen.ifs:
+                start = getattr(cond, "_start", None)
+                if start is not None:
+                    self.follow_source_line(start)  # break before `if`
                 self.write(" if ")
                 self.expr(cond, Prec.OR)
 
@@ -259,6 +265,9 @@ class ExpressionPrinter:
 
     def _call_argument(self, node):
         if isinstance(node, ast.keyword):
+            start = getattr(node.value, "_start", None)
+            if start is not None:
+                self.follow_source_line(start)  # break before `name=`, not after it
             if node.arg is None:
                 self.write("**")
                 self.expr(node.value, Prec.BOR)

@@ -97,7 +97,8 @@ class FStringPrinter:
         saved = self._parts, self._newlines, self._fctx
         self._parts, self._newlines, self._fctx = [], 0, ctx
         try:
-            self.expr(node, Prec.TEST.next())
+            with self.unbreakable():
+                self.expr(node, Prec.TEST.next())
             return "".join(self._parts)
         finally:
             self._parts, self._newlines, self._fctx = saved

@@ -10,6 +10,9 @@ class Writer:
         self._level = 0
         self._parts = []
         self._newlines = 0  # number of "\n" written so far
+        self._brackets = 0  # open delimiters: a line may break here
+        self._unbreakable = 0  # inside an f-string's replacement field
+        self._source_line = None  # original line of the current output line
 
     # -- raw output ---------------------------------------------------------
     def write(self, *texts):
@@ -28,6 +31,7 @@ class Writer:
 
     def new_line(self):
         """Start a new, indented line; returns its line number."""
+        self._source_line = None
         if self._parts:
             self.write("\n")
         self.write(self._indent_unit * self._level)
@@ -49,16 +53,46 @@ class Writer:
     @contextlib.contextmanager
     def delimit(self, start, end):
         self.write(start)
-        yield
+        self._brackets += 1
+        try:
+            yield
+        finally:
+            self._brackets -= 1
         self.write(end)
 
     @contextlib.contextmanager
     def parens_if(self, condition):
         if condition:
             self.write("(")
-        yield
+            self._brackets += 1
+        try:
+            yield
+        finally:
+            if condition:
+                self._brackets -= 1
         if condition:
             self.write(")")
+
+    @contextlib.contextmanager
+    def unbreakable(self):
+        self._unbreakable += 1
+        try:
+            yield
+        finally:
+            self._unbreakable -= 1
+
+    def follow_source_line(self, line):
+        """Start a new output line if `line` is past the current one's
+        original line and a bracket is open (see layout.py)."""
+        if self._source_line is None or line <= self._source_line:
+            if self._source_line is None:
+                self._source_line = line
+            return
+        self._source_line = line
+        if self._brackets and not self._unbreakable:
+            if self._parts and self._parts[-1].endswith(" "):
+                self._parts[-1] = self._parts[-1].rstrip(" ")
+            self.write("\n" + self._indent_unit * (self._level + 1))
 
     def items(self, nodes, write_one, sep=", "):
         """Write ``nodes`` separated by ``sep`` using ``write_one(node)``."""

@@ -1,0 +1,32 @@
+"""Line layout of decompiled expressions.
+
+From 3.12 the compiler's jump optimisations look at line numbers: a
+comprehension whose `if` stood on a line of its own compiles to other jumps
+than the same comprehension on one line.  The lifter marks each expression
+node with the source line of the instruction that made it (`_line`); here
+every expression learns the first line it covers (`_start`), and the printer
+starts a new line inside brackets where the original did.
+"""
+
+import ast
+
+
+def mark_start_lines(tree):
+    """Set `_start` on every node below a statement that has lines inside it."""
+    roots = tree if isinstance(tree, list) else [tree]
+    order = []
+    for root in roots:
+        order.extend(ast.walk(root))
+    found = False
+    for node in reversed(order):  # children before their parents
+        if isinstance(node, ast.stmt):
+            continue
+        start = getattr(node, "_line", None)
+        for child in ast.iter_child_nodes(node):
+            child_start = getattr(child, "_start", None)
+            if child_start is not None and (start is None or child_start < start):
+                start = child_start
+        if start is not None:
+            node._start = start
+            found = True
+    return found
