@@ -140,6 +140,19 @@ def test_del_before_a_call_stays():
     assert "del graph_out_0" in text
 
 
+def test_del_before_a_return_inside_try_stays():
+    # the finally clause runs after the return and could read the local
+    text, _ = cleaned("""
+        def f(a):
+            try:
+                del a
+                return 1
+            finally:
+                g()
+        """)
+    assert "del a" in text
+
+
 def test_del_of_a_cell_variable_stays():
     text, _ = cleaned("""
         def f(a):
@@ -295,3 +308,62 @@ def test_literal_moves_past_calls():
             return type(a).__mro__[tmp_27]
         """)
     assert body_of(text) == "a.clear()\nreturn type(a).__mro__[2]"
+
+
+def test_a_list_used_elsewhere_stays_and_the_others_fold():
+    src = """
+        def f(x):
+            __temp_1 = [(tmp_1 := LOG)[0], 1]
+            tmp_1[:] = __temp_1
+            __temp_3 = [[x]]
+            __temp_3[0][0:0] = []
+            __temp_4 = [__temp_3[0]]
+            __temp_6 = __temp_4[-1]
+            del __temp_4[-1]
+            return __resume_at_9([], __temp_4, *__temp_6)
+        """
+    text, _ = cleaned(src)
+    # the value goes before the target: the walrus binds tmp_1 in time
+    assert body_of(text) == "tmp_1[:] = [(tmp_1 := LOG)[0], 1]\nreturn __resume_at_9([], [], x)"
+    for text_run in (text, src):
+        log = [5]
+        assert run(text_run, dict(GLOBALS, LOG=log, __resume_at_9=lambda *a: a), 3) == ([], [], 3)
+        assert log == [5, 1]
+
+
+def test_value_no_call_changes_moves_past_calls():
+    text, _ = cleaned("""
+        def f(x):
+            __temp_1 = __import_torch.set_grad_enabled
+            g(x)
+            return __resume_at_1([], [], __temp_1, x)
+        """)
+    assert body_of(text) == "g(x)\nreturn __resume_at_1([], [], __import_torch.set_grad_enabled, x)"
+
+
+def test_copy_of_a_stack_value_names_it():
+    src = """
+        def f(x, n):
+            graph_out_0 = __compiled_fn_1(x, n)
+            __temp_1 = graph_out_0[1]
+            y = __temp_1
+            __temp_2 = __temp_1
+            del graph_out_0
+            return __resume_at_9([], [], print_(n), y, [__temp_2, n])
+        """
+    text, elided = cleaned(src)
+    assert body_of(text) == textwrap.dedent("""\
+        graph_out_0 = __compiled_fn_1(x, n)
+        y = graph_out_0[1]
+        del graph_out_0
+        return __resume_at_9([], [], print_(n), y, [y, n])""")
+    ns = dict(GLOBALS, print_=lambda n: n, __resume_at_9=lambda *a: a)
+    assert run(text, ns, 2, 3) == run(src, ns, 2, 3)
+    text, _ = cleaned("""
+        def f(x):
+            __temp_2 = __compiled_fn_1(x, x)
+            del x
+            graph_out_0 = __temp_2
+            return graph_out_0[0]
+        """)
+    assert body_of(text) == "graph_out_0 = __compiled_fn_1(x, x)\nreturn graph_out_0[0]"

@@ -21,7 +21,7 @@ import copy
 import re
 import sys
 
-from .lifter import _rebound_names, is_pure_literal
+from .lifter import _names_in, _rebound_names, is_pure_literal
 from .statements import _only_reads
 
 PY = sys.version_info[:2]
@@ -51,8 +51,10 @@ def clean(stmts, code, elided=None, frame_globals=None):
     _drop_dead_temps(stmts)
     _drop_unread_caches(stmts, code)
     _FrameValues(stmts, code, frame_globals).fold(elided)
+    _name_copied_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)
     _inline_single_use_temps(stmts, code, elided)
+    _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
     _renumber_temps(stmts)
     return stmts
 
@@ -87,6 +89,16 @@ def _statement_lists(stmts):
             yield from _statement_lists(inner)
         for handler in getattr(stmt, "handlers", ()):
             yield from _statement_lists(handler.body)
+
+
+def _branches(stmts):
+    """`stmts` and the if/else bodies in it: where a return leaves the
+    function at once (no `finally` or `with` exit runs after it)."""
+    yield stmts
+    for stmt in stmts:
+        if isinstance(stmt, ast.If):
+            yield from _branches(stmt.body)
+            yield from _branches(stmt.orelse)
 
 
 def _arguments(code):
@@ -265,7 +277,7 @@ def _drop_dels_before_return(stmts, code):
     frees memory on purpose."""
     cells = set(code.co_cellvars) | set(code.co_freevars)
     bound = _bound_at(stmts, code)
-    for body in _statement_lists(stmts):
+    for body in _branches(stmts):
         if not body or not isinstance(body[-1], ast.Return):
             continue
         ret = body[-1]
@@ -315,10 +327,19 @@ def _evaluated_before(expr, name):
     return before if found else None
 
 
+def _unchanging(value, local_names):
+    """`value` reads only what no call of Dynamo's code changes (see `_stable`):
+    only rebinding one of its locals does."""
+    return all(_stable(n, local_names) for n in ast.walk(value))
+
+
 def _movable(value, before, local_names):
     """May `value` be evaluated after `before` instead of ahead of them?"""
     if is_pure_literal(value) or (_pure(value) and all(_pure(b) for b in before)):
         return True
+    if _unchanging(value, local_names):
+        read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
+        return not any(isinstance(b, ast.NamedExpr) and b.target.id in read for b in before)
     stored = {n.target.id for n in ast.walk(value) if isinstance(n, ast.NamedExpr)}
     return all(_stable(b, local_names) and not (isinstance(b, ast.Name) and b.id in stored) for b in before)
 
@@ -349,7 +370,8 @@ def _inline_single_use_temps(stmts, code, elided=None):
     """`__temp_N = e` or `tmp_N = e` read once, by a later statement of the
     same block, where evaluating `e` at the read is the same: write `e` in
     place.  Statements in between must commute with `e` (so `e` is pure, or
-    a literal); an `e` with calls moves only into the very next statement."""
+    reads nothing a call changes); an `e` with calls moves only into the
+    very next statement."""
     elided = elided if elided is not None else Elided()
     reads = _loads(stmts)
     deleted = {n.id for n in ast.walk(_tree(stmts)) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
@@ -376,7 +398,11 @@ def _inline_single_use_temps(stmts, code, elided=None):
         j = k + 1
         while j < len(body) and name not in {n.id for n in ast.walk(body[j]) if isinstance(n, ast.Name)}:
             # a literal reads nothing: no statement can change what it makes
-            if not (is_pure_literal(stmt.value) or (_pure(stmt.value) and _commutes(body[j], stmt.value))):
+            if not (
+                is_pure_literal(stmt.value)
+                or (_pure(stmt.value) and _commutes(body[j], stmt.value))
+                or (_unchanging(stmt.value, local_names) and not _rebound_names(body[j]) & _names_in(stmt.value))
+            ):
                 return False
             j += 1
         if j == len(body) or not isinstance(body[j], (ast.Assign, ast.Expr, ast.Return, ast.If)):
@@ -407,6 +433,71 @@ def _inline_single_use_temps(stmts, code, elided=None):
     return stmts
 
 
+def _name_copied_temps(stmts, code, elided):
+    """`T = e` then `y = T` (maybe past `del`s of other names): Dynamo kept
+    the value on the stack and stored a copy in the local `y`.  Bind `y`
+    to `e` and read `y` for `T` everywhere: wherever `T` is read, the two
+    hold the same object, as long as `y` is bound only there (and not
+    deleted, unless the copy is the only read)."""
+    stores, deleted = {}, set()
+    for node in ast.walk(_tree(stmts)):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            stores[node.id] = stores.get(node.id, 0) + 1
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Del):
+            deleted.add(node.id)
+    bound = _bound_at(stmts, code)
+    reads = _loads(stmts)
+    cells = set(code.co_cellvars) | set(code.co_freevars)
+    keep = cells | deleted
+    renamed = {}
+    for body in _statement_lists(stmts):
+        k = 0
+        while k < len(body):
+            stmt = body[k]
+            k += 1
+            if not (
+                isinstance(stmt, ast.Assign)
+                and len(stmt.targets) == 1
+                and isinstance(stmt.targets[0], ast.Name)
+                and (_TEMP.match(stmt.targets[0].id) or _CACHE.match(stmt.targets[0].id))
+                and stores.get(stmt.targets[0].id) == 1
+                and stmt.targets[0].id not in keep
+            ):
+                continue
+            temp = stmt.targets[0].id
+            j = k
+            while j < len(body) and isinstance(body[j], ast.Delete) and all(
+                isinstance(t, ast.Name) and t.id != temp and t.id in bound.get(id(body[j]), ()) for t in body[j].targets
+            ):
+                j += 1
+            if j == len(body):
+                continue
+            copy_stmt = body[j]
+            if not (
+                isinstance(copy_stmt, ast.Assign)
+                and len(copy_stmt.targets) == 1
+                and isinstance(copy_stmt.targets[0], ast.Name)
+                and isinstance(copy_stmt.value, ast.Name)
+                and copy_stmt.value.id == temp
+            ):
+                continue
+            name = copy_stmt.targets[0].id
+            skipped = {t.id for d in body[k:j] for t in d.targets}
+            if name == temp or stores.get(name) != 1 or name in skipped or name in cells:
+                continue
+            if name in deleted and reads.get(temp) != 1:
+                continue  # other reads of `T` might come after `del y`
+            stmt.targets[0].id = name
+            renamed[temp] = name
+            del body[j]
+    if renamed:
+        for node in ast.walk(_tree(stmts)):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in renamed:
+                node.id = renamed[node.id]
+        elided.reads.update(renamed)
+    return stmts
+
+
 def _renumber_temps(stmts):
     """`__temp_1`, `__temp_2`, … in order of first appearance."""
     order = []
@@ -427,6 +518,15 @@ def _renumber_temps(stmts):
 
 class _Bail(Exception):
     """Something the interpreter does not model: leave the code as it is."""
+
+
+class _Escapes(Exception):
+    """A statement uses these tracked names in a way not modelled: they stay
+    plain variables, and the interpreter starts again without them."""
+
+    def __init__(self, names):
+        super().__init__(names)
+        self.names = names
 
 
 class _List:
@@ -508,16 +608,15 @@ class _FrameValues:
     the final displays.  A value put into such a list that cannot be written
     again at the call is bound to a variable where it was evaluated, named
     after the resume function's parameter it ends up in when that is one
-    name.  Anything else mentioning a tracked list leaves the body as it is.
+    name.  A statement using a tracked list in a way not modelled makes its
+    lists plain variables again (and whatever they touch, in turn).
     """
 
     def __init__(self, stmts, code, frame_globals):
         self.stmts = stmts
         self.code = code
         self.frame_globals = frame_globals or {}
-        self.evaluated = {}  # id(stmt) -> items its evaluation computed, in order
-        self.removed = {}  # id(stmt) -> stmt
-        self.finals = []  # (call, abstract arguments)
+        self.escaped = set()  # `__temp_N` left as they are
         stores, self.looped = {}, set()
         for node in ast.walk(_tree(stmts)):
             if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
@@ -585,14 +684,17 @@ class _FrameValues:
     def run(self, body, env):
         """Interpret `body`; True when every path through it returned."""
         for stmt in body:
-            if self.step(stmt, env):
-                return True
+            try:
+                if self.step(stmt, env):
+                    return True
+            except _Bail:
+                raise _Escapes({n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and n.id in env}) from None
         return False
 
     def step(self, stmt, env):
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
             target = stmt.targets[0]
-            if isinstance(target, ast.Name) and _TEMP.match(target.id):
+            if isinstance(target, ast.Name) and _TEMP.match(target.id) and target.id not in self.escaped:
                 found = self.value(stmt.value, env, stmt)
                 if found is None:
                     if self.mentions(stmt.value, env):
@@ -723,10 +825,17 @@ class _FrameValues:
 
     # -- the rewrite
     def fold(self, elided):
-        try:
-            self.run(self.stmts, {})
-        except _Bail:
-            return
+        while True:
+            self.evaluated = {}  # id(stmt) -> items its evaluation computed, in order
+            self.removed = {}  # id(stmt) -> stmt
+            self.finals = []  # (call, abstract arguments)
+            try:
+                self.run(self.stmts, {})
+                break
+            except _Escapes as e:
+                if not e.names - self.escaped:
+                    return
+                self.escaped |= e.names
         if not self.removed:
             return
         self.name_items()
