@@ -619,6 +619,7 @@ class _FrameValues:
         self.escaped = set()  # `__temp_N` left as they are
         stores, self.looped = {}, set()
         for node in ast.walk(_tree(stmts)):
+            # a deletion counts as two stores: a deleted name is never written again for its value
             if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
                 stores[node.id] = stores.get(node.id, 0) + (1 if isinstance(node.ctx, ast.Store) else 2)
             if isinstance(node, (ast.For, ast.While)):
