@@ -47,3 +47,11 @@ def case_comprehension_condition_on_its_own_line():
     items = [1, 2, 3, 4]
     return list(value for value in items
                 if value not in other)
+
+
+def case_unpacking_the_same_name_twice():
+    # 3.13 turns the first of two stores into `_` into POP_TOP
+    seen = []
+    for start, end, _, _ in [(1, 2, 3, 4), (5, 6, 7, 8)]:
+        seen.append((start, end, _))
+    return seen

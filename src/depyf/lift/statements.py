@@ -274,6 +274,8 @@ class StatementOps:
         value = self.pop(st, ins)
         if isinstance(value, IterValue):
             return self.copied_break(ins, st)
+        if isinstance(value, Slot):
+            return self.dead_store(value, ins, st)
         if isinstance(value, _SILENT_POPS) or self.pop_special(st, value, ins):
             return
         if isinstance(value, ChainedTarget):
@@ -284,6 +286,16 @@ class StatementOps:
             # scratch lists and depyf's own temporaries.
             return
         self.emit(st, ast.Expr(value=as_expr(self, value, ins)), ins)
+
+    def dead_store(self, slot, ins, st):
+        """3.13+: `a, _, _ = t` stores `_` twice in a row; the compiler
+        turns the first, dead, store into POP_TOP."""
+        k = ins.index + 1
+        nxt = self.instrs[k] if k < self.count else None
+        if PY < (3, 13) or nxt is None or nxt.opname != "STORE_FAST":
+            raise self.error("value Slot used as an expression", ins)
+        self.assign(st, name(nxt.argval, ast.Store()), slot, ins)
+        return None
 
     def copied_break(self, ins, st):
         """3.10+: `break` out of a for loop whose exit block was copied here.
