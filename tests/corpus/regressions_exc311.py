@@ -301,3 +301,32 @@ def case_return_in_try_except_finally():
     except KeyError as e:
         log.append(e.args)
     return _return_in_try_except_finally("3", log), log
+
+
+def _return_in_try_except_pass_finally(expr, log):
+    try:
+        return int(expr)
+    except ValueError:
+        pass
+    finally:
+        log.append(expr)
+
+
+def case_return_in_try_except_pass_finally():
+    log = []
+    return _return_in_try_except_pass_finally("4", log), _return_in_try_except_pass_finally("x", log), log
+
+
+def _return_in_try_named_except_return_finally(source, log):
+    try:
+        return int(source)
+    except (TypeError, ValueError) as value:
+        log.append(type(value).__name__)
+        return False
+    finally:
+        log.append(source)
+
+
+def case_return_in_try_named_except_return_finally():
+    log = []
+    return _return_in_try_named_except_return_finally("4", log), _return_in_try_named_except_return_finally("x", log), log

@@ -326,9 +326,10 @@ class _TableOps:
         """The try body [bs, be) and its else [be, else_end) (3.11+)."""
         body, out = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
         returned = self._return_after_body(be, else_end if else_end > be else h, st, out, h)
-        if returned is None and be in self.returned_at and else_end <= be and len(out) == len(st.stack) + 1:
+        if returned is None and be in self.returned_at and else_end in (be, h) and len(out) == len(st.stack) + 1:
             # The value is returned after an enclosing finally body's copy.
             self.returned_at.discard(be)
+            self.skip[be] = h
             returned = ast.Return(value=self._as_expr(out[-1], self.instrs[be]))
             body.append(returned)
             return body, []
@@ -729,8 +730,15 @@ class _TableOps:
             # (leaving the enclosing with blocks and handlers first).
             # Lift the body without the copy: its stores would run while the
             # value waits on the stack, which reads as an assignment.
+            # Clauses that go on after the statement reach the other normal
+            # copy, after the handlers of the body placed behind the return.
+            end = ret_end
+            while end < st.end and self._in_extent(end, h):
+                end += 1
+            if [x.opname for x in instrs[end : end + n]] != shape or not any(x.target is not None and x.target.index == end for x in instrs[ret_end:end]):
+                end = be
             self.returned_at.add(be)
-            body, out = self.block(bs, be, self._sub(st, be, ret_end), list(st.stack))
+            body, out = self.block(bs, end, self._sub(st, end, ret_end if end == be else end), list(st.stack))
             if be in self.returned_at:
                 self.returned_at.discard(be)
                 if len(out) != len(st.stack) + 1:
@@ -741,7 +749,7 @@ class _TableOps:
                 body += ret
             elif len(out) != len(st.stack):
                 raise self.error("finally return shape", instrs[be + n])
-            be = ret_end
+            be = ret_end if end == be else end + n
         else:
             body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
         body = _strip_copies(body, final)
