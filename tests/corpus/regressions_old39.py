@@ -305,3 +305,40 @@ def _continue_ends_if_body(items, names):
 
 def case_continue_ends_if_body():
     return _continue_ends_if_body([("x", "c"), ("y", "c"), ("z", "a")], ("x",))
+
+
+def _chained_compare_three_links(a, b, c):
+    # Each link but the last jumps to the cleanup that pops the middle
+    # operand; three links were not merged into one comparison.
+    if a == b == c == 0:
+        f = 0.0
+    elif a == 5:
+        f = 1
+    else:
+        f = 2
+    return f
+
+
+def case_chained_compare_three_links():
+    return [_chained_compare_three_links(a, b, c) for a in (0, 5) for b in (0, 5) for c in (0, 1)]
+
+
+class _Flag:
+    quitting = False
+
+
+def _return_in_try_finally_store(value):
+    # 3.9 copies the finally body between the returned value and RETURN;
+    # its store is no multiple assignment.
+    flag = _Flag()
+    try:
+        return int(value), flag
+    except ValueError:
+        pass
+    finally:
+        flag.quitting = True
+
+
+def case_return_in_try_finally_store():
+    got, flag = _return_in_try_finally_store("3")
+    return got, flag.quitting, _return_in_try_finally_store("x")

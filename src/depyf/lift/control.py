@@ -287,7 +287,7 @@ class ControlFlowOps:
             if not isinstance(link, ast.Compare) or link.left is not residue:
                 return None
             test = ast.Compare(left=test.left, ops=test.ops + link.ops, comparators=test.comparators + link.comparators)
-            if len(stack) == len(below) + 2 and jump.target == cleanup:
+            if len(stack) == len(below) + 2 and jump.target.index == cleanup:
                 residue = stack[-2]
                 pos = j + 1
                 continue

@@ -90,7 +90,11 @@ class StatementOps:
             self._feed_pending(st, target, value, ins)
             return
         extra = len(st.stack) - st.base
-        if extra > 0 and not self.dynamo and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
+        # Before 3.11 a multiple assignment rotates its values into place;
+        # a plain store above a waiting value is a finally body copied
+        # between `return value` and its RETURN.
+        copied_finally = PY < (3, 11) and st.region.protected and not st.rotated
+        if extra > 0 and not self.dynamo and not copied_finally and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
             # `a, b = b, a`: the values were rotated into place, not packed.
             st.pending = _MultipleAssign(extra + 1, st.rotated)
             st.pending.targets.append(store_ctx(target))
