@@ -342,3 +342,35 @@ def _return_in_try_finally_store(value):
 def case_return_in_try_finally_store():
     got, flag = _return_in_try_finally_store("3")
     return got, flag.quitting, _return_in_try_finally_store("x")
+
+
+def _while_ends_for_body(lists):
+    # The while's exit is the for loop's back jump: its test jumps straight
+    # to the for loop's head.
+    for element in lists:
+        element.reverse()
+        while element:
+            yield element.pop()
+
+
+def case_while_ends_for_body():
+    return list(_while_ends_for_body([[1, 2], [], [3]]))
+
+
+def _raise_or_continue(fields, changes):
+    # `if b: raise` jumps to the `continue` after it, threaded to the loop
+    # head: the continue is source, not the jump over an else.
+    for name, init in fields:
+        if name is None:
+            continue
+        if not init:
+            if name in changes:
+                raise ValueError(name)
+            continue
+        if name not in changes:
+            changes[name] = init
+    return changes
+
+
+def case_raise_or_continue():
+    return _raise_or_continue([("a", 1), (None, 0), ("b", 0), ("c", 3)], {"c": 0})

@@ -381,13 +381,12 @@ class ControlFlowOps:
                     and region.loop is not None
                     and false_to < end
                     and false_to - 1 > body_start
-                    and (COPIES_EXITS or (self.loop_tails.get(jt) == end and not self._jumps_to(body_start, false_to - 1, false_to)))
+                    and (COPIES_EXITS or (self.loop_tails.get(jt) == end and not self._ends_in_continue(body_start, false_to, jt)))
                 ):
                     # Before 3.10 the peephole threads a jump to a jump only
                     # once: the jump over an else reaches the loop head
                     # directly only when the else ends at the loop's back
-                    # edge; otherwise the body's own jump is `continue`. So
-                    # it is where the body jumps to what follows the if.
+                    # edge; otherwise the body's own jump is `continue`.
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
             past = self._jump_past_else(body_start, false_to, end, region)
             if past is not None:
@@ -416,8 +415,18 @@ class ControlFlowOps:
             return body_start
         raise self.error("conditional jump leaves its block", ins)
 
-    def _jumps_to(self, start, end, target):
-        return any(ins.target is not None and ins.target.index == target for ins in self.instrs[start:end])
+    def _ends_in_continue(self, body_start, else_start, head):
+        """Before 3.10: whether the jump back to `head` that ends the body
+        [body_start, else_start) is a `continue` rather than the jump over
+        an else: a jump inside the body reaches the code after it, or a
+        conditional jump reaches `head`, threaded through that last jump
+        (there being no other jump back to go through)."""
+        inner = self.instrs[body_start : else_start - 1]
+        if any(ins.target is not None and ins.target.index == else_start for ins in inner):
+            return True
+        if any(ins.opname == "JUMP" and ins.target.index == head for ins in inner):
+            return False
+        return any(ins.opname in COND_JUMPS and ins.target.index == head for ins in inner)
 
     def _threaded_loop_exit(self, test, body_start, target, st, ins):
         """Before 3.10 `if not c: continue` (or `break`) jumps over the
@@ -861,7 +870,13 @@ class ControlFlowOps:
             exits.discard(fall)
             if len(exits) == 1:
                 false_to = exits.pop()
-                if false_to == exit_ or (false_to > exit_ and self.resolve(false_to) == self.resolve(exit_)):
+                if (
+                    false_to == exit_
+                    or (false_to > exit_ and self.resolve(false_to) == self.resolve(exit_))
+                    # Before 3.10 an exit that is a jump back (to the loop
+                    # around) took the test's jump with it.
+                    or (not COPIES_EXITS and self.resolve(exit_) == false_to)
+                ):
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, tail, exit_, head, st, ins)
