@@ -86,13 +86,38 @@ def loop_continue_elif(xs=(1, None, 2, [3])):
     return out
 
 
-def try_if_copied_exits(a=1, b=None):
-    # 3.12+: the implicit return is copied to each path out of the try; the
-    # copies are not returns inside its body.
-    try:
-        if a is not None and b is None:
-            a.bit_length()
-    except ConnectionResetError as exc:
-        a = exc
-    except OSError as exc:
-        b = exc
+def chained_compare_return_after(a=1, b=1, c=1):
+    # 3.10+: the code after the statement is copied behind the cleanup.
+    if a == b == c == 0:
+        f = 0.0
+        return f
+    f = 2.0
+    return f
+
+
+def chained_compare_else_return_both(a=0, b=0, c=0):
+    if a == b == c == 0:
+        f = 0.0
+        return f
+    else:
+        f = 2.0
+    return f
+
+
+def chained_compare_else(a=0, b=0, c=1):
+    # The cleanup falls into the else; the branch ends in a copy of the return.
+    if a == b == c == 0:
+        f = 0.0
+    else:
+        f = 2.0
+    return f
+
+
+def chained_compare_then_if(i=5, w=4):
+    # The branch falls into the next statement: no else.
+    r = 0
+    if 2 <= i <= 8:
+        r = i
+    if r != w:
+        r = -r
+    return r

@@ -295,7 +295,34 @@ class ControlFlowOps:
             over = instrs[after] if after < self.count else None
             segs[-1] = Segment(test, when, jump.target.index, seg.start, jump)
             if over is not None and over.opname == "JUMP" and after + 1 == cleanup:
+                back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
+                if (
+                    sys.version_info >= (3, 13)
+                    and back is not None
+                    and back.opname == "JUMP"
+                    and back.target is jump.target
+                    and instrs[jump.target.index - 1].opname in _NO_FALLTHROUGH
+                ):
+                    # 3.13: a cleanup that jumps to the false exit (rather
+                    # than falling into it) leads to an else. (3.11 lays out
+                    # `if a < b < c: ...; return` the same way.)
+                    self.__dict__.setdefault("cleanup_into_else", {})[jump.target.index] = True
                 return over.target.index
+            if jump.target.index == cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH:
+                # 3.10+: the branch ends without falling into the cleanup,
+                # which falls into the false exit (an else: without one, the
+                # code after the statement would be copied behind it).
+                segs[-1].target = cleanup
+                self.skip[cleanup] = cleanup + 1
+                # 3.13 keeps the branch's copy of a final return only when
+                # the source has it (3.10-3.12 lay both spellings out alike).
+                self.__dict__.setdefault("cleanup_into_else", {})[cleanup] = sys.version_info < (3, 13)
+                return after
+            t = jump.target.index
+            if t > cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH and self._exit_copy_size(cleanup + 1, t) == t - cleanup - 1:
+                # The code after the statement, copied behind the cleanup.
+                self.skip[cleanup] = t
+                return after
             # 3.12+ copies a small false branch after the cleanup's POP_TOP
             # instead of jumping to it; the copy is skipped.
             size = cleanup - after
@@ -364,6 +391,17 @@ class ControlFlowOps:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
             if looped is not None:
                 return looped
+            if false_to in getattr(self, "cleanup_into_else", ()) and last.opname != "JUMP":
+                resume = self.emit_if(test, body_start, false_to, false_to, end, st, ins)
+                node = st.stmts[-1]
+                if isinstance(node, ast.If) and len(node.body) > 1 and len(node.orelse) > 1 and _same_return(node.body[-1], node.orelse[-1]):
+                    # The else falls into the return after the statement
+                    # (ending in it, it would be copied behind the cleanup);
+                    # the branch holds a copy of it, or its own.
+                    st.stmts.append(node.orelse.pop())
+                    if self.cleanup_into_else[false_to]:
+                        node.body.pop()
+                return resume
             if last.opname != "JUMP":
                 last = instrs[self.branch_exit(false_to)]  # exceptions.py
             if last.opname == "JUMP" and last.index >= body_start:
@@ -952,6 +990,8 @@ class ControlFlowOps:
         return loop_end
 
 
+_NO_FALLTHROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
+
 _SEGMENT_STOPS = frozenset(
     {
         "JUMP",
@@ -980,6 +1020,10 @@ def _returns_copied_constant(instrs, k):
         and k > 0
         and instrs[k - 1].opname == "LOAD_CONST"
     )
+
+
+def _same_return(a, b):
+    return isinstance(a, ast.Return) and isinstance(b, ast.Return) and ast.dump(a) == ast.dump(b)
 
 
 def _same(a, b):
