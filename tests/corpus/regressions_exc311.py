@@ -330,3 +330,16 @@ def _return_in_try_named_except_return_finally(source, log):
 def case_return_in_try_named_except_return_finally():
     log = []
     return _return_in_try_named_except_return_finally("4", log), _return_in_try_named_except_return_finally("x", log), log
+
+
+def _with_loop_return_then_none(log, tests):
+    with _Cm(log):
+        for tf in tests:
+            if tf > 1:
+                return tf
+        return None
+
+
+def case_with_loop_return_then_none():
+    log = []
+    return _with_loop_return_then_none(log, [0, 2]), _with_loop_return_then_none(log, [1]), log

@@ -987,9 +987,9 @@ class _TableOps:
         c = self._cleanup_of(h)
         cm = self.pop(st, ins)
         be = self._main_line_end(first, h)
-        # A body ending in a return, unless a branch skips that return to
-        # reach the normal exit.
-        returns = instrs[be - 1].opname == "RETURN_VALUE" and not any(x.opname in COND_JUMPS and x.target.index == be for x in instrs[first:be])
+        # A body ending in a return, unless a branch (or a loop ending)
+        # skips that return to reach the normal exit.
+        returns = instrs[be - 1].opname == "RETURN_VALUE" and not any((x.opname in COND_JUMPS or x.opname == "FOR_ITER") and x.target.index == be for x in instrs[first:be])
         # A body that never finishes (ends in raise): the handler follows it,
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
