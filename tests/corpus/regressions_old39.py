@@ -374,3 +374,22 @@ def _raise_or_continue(fields, changes):
 
 def case_raise_or_continue():
     return _raise_or_continue([("a", 1), (None, 0), ("b", 0), ("c", 3)], {"c": 0})
+
+
+def _return_in_loop_in_try_finally(tests, closed):
+    # 3.9 copies the finally body before a `return` inside a loop too.
+    f = None
+    try:
+        f = []
+        for tf in tests:
+            res = tf * 2
+            if res > 2:
+                return res, closed
+    finally:
+        if f is not None:
+            closed.append(len(f))
+    return None
+
+
+def case_return_in_loop_in_try_finally():
+    return _return_in_loop_in_try_finally([1, 2], []), _return_in_loop_in_try_finally([1], [])

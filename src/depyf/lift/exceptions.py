@@ -55,8 +55,11 @@ def _dump(node):
     return ast.dump(node, annotate_fields=False, include_attributes=False)
 
 
-def _strip_copies(stmts, copy):
-    """Remove the inline copies of a finally body before each way out."""
+def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.Continue)):
+    """Remove the inline copies of a finally body before each way out.
+
+    With `loops`, also inside loops, where only `return` leaves the try.
+    """
     if not copy:
         return stmts
     want = [_dump(s) for s in copy]
@@ -65,19 +68,22 @@ def _strip_copies(stmts, copy):
     p = 0
     while p < len(out):
         s = out[p]
-        if isinstance(s, (ast.Return, ast.Break, ast.Continue)) and p >= n and [_dump(x) for x in out[p - n : p]] == want:
+        if isinstance(s, leaving) and p >= n and [_dump(x) for x in out[p - n : p]] == want:
             del out[p - n : p]
             p -= n
         elif isinstance(s, ast.If):
-            s.body = _strip_copies(s.body, copy)
-            s.orelse = _strip_copies(s.orelse, copy)
+            s.body = _strip_copies(s.body, copy, loops, leaving)
+            s.orelse = _strip_copies(s.orelse, copy, loops, leaving)
         elif isinstance(s, (ast.With, ast.AsyncWith)):
-            s.body = _strip_copies(s.body, copy)
+            s.body = _strip_copies(s.body, copy, loops, leaving)
         elif isinstance(s, ast.Try):
-            s.body = _strip_copies(s.body, copy)
-            s.orelse = _strip_copies(s.orelse, copy)
+            s.body = _strip_copies(s.body, copy, loops, leaving)
+            s.orelse = _strip_copies(s.orelse, copy, loops, leaving)
             for h in s.handlers:
-                h.body = _strip_copies(h.body, copy)
+                h.body = _strip_copies(h.body, copy, loops, leaving)
+        elif loops and isinstance(s, (ast.For, ast.AsyncFor, ast.While)):
+            s.body = _strip_copies(s.body, copy, loops, ast.Return)
+            s.orelse = _strip_copies(s.orelse, copy, loops, leaving)
         p += 1
     return out
 
@@ -1452,7 +1458,7 @@ class BlockOps:
         if pb is not None:
             body, _ = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
             if tail is not None:
-                body = _strip_copies(body, final)
+                body = _strip_copies(body, final, loops=True)
                 nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
                 self._emit_tail(st, tail, h)
                 return nxt
@@ -1460,7 +1466,7 @@ class BlockOps:
             body, _ = self.block(i + 1, h, self._sub(st, h, None), list(st.stack))
             if not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue))):
                 raise self.error("finally body not copied after the try body", instrs[h - 1])
-        body = _strip_copies(body, final)
+        body = _strip_copies(body, final, loops=True)
         return self._emit_finally(st, instrs[i], body, final, r + 1)
 
     def _emit_finally(self, st, ins, body, final, nxt):
