@@ -22,6 +22,7 @@ import re
 import sys
 
 from .lifter import _names_in, _rebound_names, is_pure_literal
+from .nodes import walk
 from .statements import _only_reads
 
 PY = sys.version_info[:2]
@@ -68,7 +69,7 @@ def _tree(stmts):
 
 def _loads(stmts):
     reads = {}
-    for node in ast.walk(_tree(stmts)):
+    for node in walk(_tree(stmts)):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
             reads[node.id] = reads.get(node.id, 0) + 1
     return reads
@@ -109,51 +110,58 @@ def _arguments(code):
 def _certain_stores(node):
     """Names bound whenever `node` (a simple statement or an expression) completes."""
     names = set()
-
-    def visit(sub):
+    todo = [node]
+    while todo:
+        sub = todo.pop()
         if isinstance(sub, _SCOPES):
-            return
+            continue
         if isinstance(sub, ast.BoolOp):
-            visit(sub.values[0])
-            return
+            todo.append(sub.values[0])  # only the first operand always runs
+            continue
         if isinstance(sub, ast.IfExp):
-            visit(sub.test)
-            return
-        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
-            names.add(sub.id)
-        for child in ast.iter_child_nodes(sub):
-            visit(child)
-
-    visit(node)
+            todo.append(sub.test)
+            continue
+        if isinstance(sub, ast.Name):
+            if isinstance(sub.ctx, ast.Store):
+                names.add(sub.id)
+            continue
+        for field in sub._fields:
+            value = getattr(sub, field, None)
+            if value.__class__ is list:
+                todo.extend(item for item in value if isinstance(item, ast.AST))
+            elif isinstance(value, ast.AST):
+                todo.append(value)
     return names
 
 
 def _bound_at(stmts, code):
-    """id(statement) -> the locals certainly bound when it starts (through
-    straight-line code and if/else; anything else only unbinds)."""
+    """id(del statement) -> the locals certainly bound when it starts
+    (through straight-line code and if/else; anything else only unbinds).
+    Only deletions are asked about: snapshots elsewhere would make this
+    quadratic in a many-layer model's forward."""
     at = {}
 
-    def walk(body, bound):
+    def walk_body(body, bound):
         for stmt in body:
-            at[id(stmt)] = bound
             if isinstance(stmt, ast.If):
-                bound = bound | _certain_stores(stmt.test)
-                walk(stmt.body, bound)
-                walk(stmt.orelse, bound)
-                bound = bound - _deleted(stmt)
+                bound |= _certain_stores(stmt.test)
+                walk_body(stmt.body, set(bound))
+                walk_body(stmt.orelse, set(bound))
+                bound -= _deleted(stmt)
             elif isinstance(stmt, ast.Delete):
-                bound = bound - _deleted(stmt)
+                at[id(stmt)] = frozenset(bound)
+                bound -= _deleted(stmt)
             elif isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return)):
-                bound = bound | _certain_stores(stmt)
+                bound |= _certain_stores(stmt)
             else:
-                bound = bound - _deleted(stmt)
+                bound -= _deleted(stmt)
 
-    walk(stmts, _arguments(code))
+    walk_body(stmts, set(_arguments(code)))
     return at
 
 
 def _deleted(stmt):
-    return {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
+    return {n.id for n in walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
 
 
 def _fill_empty(stmts):
@@ -165,7 +173,7 @@ def _fill_empty(stmts):
 
 def _pure(node):
     """Reads only: names, constants, displays, subscripts and attributes of them."""
-    for sub in ast.walk(node):
+    for sub in walk(node):
         if isinstance(sub, (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr) + _SCOPES):
             return False
     return True
@@ -251,12 +259,12 @@ def _drop_unread_caches(stmts, code):
         for stmt in body:
             if isinstance(stmt, ast.Delete):
                 allowed.update(id(t) for t in stmt.targets if isinstance(t, ast.Name) and t.id in bound.get(id(stmt), ()))
-    for node in ast.walk(_tree(stmts)):
+    for node in walk(_tree(stmts)):
         if isinstance(node, ast.NamedExpr):
             allowed.add(id(node.target))
         elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             allowed.add(id(node.targets[0]))
-    for node in ast.walk(_tree(stmts)):
+    for node in walk(_tree(stmts)):
         if isinstance(node, ast.Name) and _CACHE.match(node.id) and node.id not in keep and not reads.get(node.id):
             ok = isinstance(node.ctx, ast.Load) or id(node) in allowed
             candidates[node.id] = candidates.get(node.id, True) and ok
@@ -283,7 +291,7 @@ def _drop_dels_before_return(stmts, code):
         ret = body[-1]
         if ret.value is not None and not _pure(ret.value):
             continue
-        read = {n.id for n in ast.walk(ret) if isinstance(n, ast.Name)}
+        read = {n.id for n in walk(ret) if isinstance(n, ast.Name)}
         start = len(body) - 1
         gone = set()
         while start > 0 and isinstance(body[start - 1], ast.Delete):
@@ -330,7 +338,7 @@ def _evaluated_before(expr, name):
 def _unchanging(value, local_names):
     """`value` reads only what no call of Dynamo's code changes (see `_stable`):
     only rebinding one of its locals does."""
-    return all(_stable(n, local_names) for n in ast.walk(value))
+    return all(_stable(n, local_names) for n in walk(value))
 
 
 def _movable(value, before, local_names):
@@ -338,14 +346,14 @@ def _movable(value, before, local_names):
     if is_pure_literal(value) or (_pure(value) and all(_pure(b) for b in before)):
         return True
     if _unchanging(value, local_names):
-        read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
+        read = {n.id for n in walk(value) if isinstance(n, ast.Name)}
         return not any(isinstance(b, ast.NamedExpr) and b.target.id in read for b in before)
-    stored = {n.target.id for n in ast.walk(value) if isinstance(n, ast.NamedExpr)}
+    stored = {n.target.id for n in walk(value) if isinstance(n, ast.NamedExpr)}
     return all(_stable(b, local_names) and not (isinstance(b, ast.Name) and b.id in stored) for b in before)
 
 
 def _replace_reads(tree, name, value):
-    for node in ast.walk(tree):
+    for node in walk(tree):
         for field, child in ast.iter_fields(node):
             if isinstance(child, ast.Name) and child.id == name and isinstance(child.ctx, ast.Load):
                 setattr(node, field, value)
@@ -355,15 +363,39 @@ def _replace_reads(tree, name, value):
                         child[i] = value
 
 
-def _commutes(stmt, value):
-    """May the pure `value` be evaluated after `stmt` instead of before it?
-    `stmt` only binds names to reads, or deletes names, that `value` does not read."""
-    if isinstance(stmt, ast.Assign):
-        ok = all(isinstance(t, ast.Name) for t in stmt.targets) and _pure(stmt.value)
-    else:
-        ok = isinstance(stmt, ast.Delete) and all(isinstance(t, ast.Name) for t in stmt.targets)
-    read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
-    return ok and not (_rebound_names(stmt) & read)
+class _StatementFacts:
+    """What the inlining asks of a statement again and again, computed once
+    (a many-layer model's forward has thousands of statements)."""
+
+    def __init__(self):
+        self._names, self._rebound, self._binds_reads = {}, {}, {}
+
+    def names(self, stmt):
+        key = id(stmt)
+        if key not in self._names:
+            self._names[key] = {n.id for n in walk(stmt) if isinstance(n, ast.Name)}
+        return self._names[key]
+
+    def rebound(self, stmt):
+        key = id(stmt)
+        if key not in self._rebound:
+            self._rebound[key] = _rebound_names(stmt)
+        return self._rebound[key]
+
+    def binds_reads(self, stmt):
+        """`stmt` only binds names to reads, or deletes names."""
+        key = id(stmt)
+        if key not in self._binds_reads:
+            if isinstance(stmt, ast.Assign):
+                ok = all(isinstance(t, ast.Name) for t in stmt.targets) and _pure(stmt.value)
+            else:
+                ok = isinstance(stmt, ast.Delete) and all(isinstance(t, ast.Name) for t in stmt.targets)
+            self._binds_reads[key] = ok
+        return self._binds_reads[key]
+
+    def changed(self, stmt):
+        for cache in (self._names, self._rebound, self._binds_reads):
+            cache.pop(id(stmt), None)
 
 
 def _inline_single_use_temps(stmts, code, elided=None):
@@ -374,7 +406,7 @@ def _inline_single_use_temps(stmts, code, elided=None):
     very next statement."""
     elided = elided if elided is not None else Elided()
     reads = _loads(stmts)
-    deleted = {n.id for n in ast.walk(_tree(stmts)) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
+    deleted = {n.id for n in walk(_tree(stmts)) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
     local_names = set(code.co_varnames)
     cells = set(code.co_cellvars) | set(code.co_freevars)
 
@@ -390,18 +422,28 @@ def _inline_single_use_temps(stmts, code, elided=None):
             return stmt.targets[0].id
         return None
 
+    facts = _StatementFacts()
+
     def inline_one(body, k):
         stmt = body[k]
         name = single_use(stmt)
         if name is None:
             return False
         j = k + 1
-        while j < len(body) and name not in {n.id for n in ast.walk(body[j]) if isinstance(n, ast.Name)}:
-            # a literal reads nothing: no statement can change what it makes
+        read = None
+        while j < len(body) and name not in facts.names(body[j]):
+            if read is None:
+                read = _names_in(stmt.value)
+                literal = is_pure_literal(stmt.value)
+                pure = _pure(stmt.value)
+                unchanging = _unchanging(stmt.value, local_names)
+            # a literal reads nothing: no statement can change what it makes;
+            # a pure value moves past statements that only bind other names
+            # to reads; an unchanging one past anything not rebinding its names
             if not (
-                is_pure_literal(stmt.value)
-                or (_pure(stmt.value) and _commutes(body[j], stmt.value))
-                or (_unchanging(stmt.value, local_names) and not _rebound_names(body[j]) & _names_in(stmt.value))
+                literal
+                or (pure and facts.binds_reads(body[j]) and not facts.rebound(body[j]) & read)
+                or (unchanging and not facts.rebound(body[j]) & read)
             ):
                 return False
             j += 1
@@ -413,18 +455,30 @@ def _inline_single_use_temps(stmts, code, elided=None):
         if before is None or not _movable(stmt.value, before, local_names):
             return False
         _replace_reads(value_of_next, name, stmt.value)
+        facts.changed(nxt)
         if isinstance(value_of_next, ast.Name) and value_of_next.id == name:
             if isinstance(nxt, ast.If):
                 nxt.test = stmt.value
             else:
                 nxt.value = stmt.value
         elided.reads.add(name)
+        facts.changed(stmt)
         del body[k]
         return True
 
     def inline(body):
-        while any(inline_one(body, k) for k in range(len(body))):
-            pass
+        # One sweep per round instead of restarting at the top after each
+        # inlining (quadratic on a many-layer model's forward).
+        changed = True
+        while changed:
+            changed = False
+            k = 0
+            while k < len(body):
+                if inline_one(body, k):
+                    changed = True
+                    k = max(k - 1, 0)  # the statement before may now move further
+                else:
+                    k += 1
         for stmt in body:
             for _, inner in _bodies(stmt):
                 inline(inner)
@@ -440,7 +494,7 @@ def _name_copied_temps(stmts, code, elided):
     hold the same object, as long as `y` is bound only there (and not
     deleted, unless the copy is the only read)."""
     stores, deleted = {}, set()
-    for node in ast.walk(_tree(stmts)):
+    for node in walk(_tree(stmts)):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
             stores[node.id] = stores.get(node.id, 0) + 1
         elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Del):
@@ -491,7 +545,7 @@ def _name_copied_temps(stmts, code, elided):
             renamed[temp] = name
             del body[j]
     if renamed:
-        for node in ast.walk(_tree(stmts)):
+        for node in walk(_tree(stmts)):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in renamed:
                 node.id = renamed[node.id]
         elided.reads.update(renamed)
@@ -502,12 +556,12 @@ def _renumber_temps(stmts):
     """`__temp_1`, `__temp_2`, … in order of first appearance."""
     order = []
     for stmt in stmts:
-        for node in ast.walk(stmt):
+        for node in walk(stmt):
             if isinstance(node, ast.Name) and _TEMP.match(node.id) and node.id not in order:
                 order.append(node.id)
     renamed = {old: "__temp_%d" % (k + 1) for k, old in enumerate(order)}
     done = set()  # a node can sit in two places of the tree: rename it once
-    for node in ast.walk(_tree(stmts)):
+    for node in walk(_tree(stmts)):
         if isinstance(node, ast.Name) and node.id in renamed and id(node) not in done:
             done.add(id(node))
             node.id = renamed[node.id]
@@ -618,7 +672,7 @@ class _FrameValues:
         self.frame_globals = frame_globals or {}
         self.escaped = set()  # `__temp_N` left as they are
         stores, self.looped = {}, set()
-        for node in ast.walk(_tree(stmts)):
+        for node in walk(_tree(stmts)):
             # a deletion counts as two stores: a deleted name is never written again for its value
             if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
                 stores[node.id] = stores.get(node.id, 0) + (1 if isinstance(node.ctx, ast.Store) else 2)
@@ -628,7 +682,7 @@ class _FrameValues:
 
     # -- the abstract values of expressions
     def mentions(self, node, env):
-        return any(isinstance(n, ast.Name) and n.id in env for n in ast.walk(node))
+        return any(isinstance(n, ast.Name) and n.id in env for n in walk(node))
 
     def value(self, expr, env, stmt):
         """The list or item `expr` evaluates to, None when it is no tracked value."""
@@ -689,7 +743,7 @@ class _FrameValues:
                 if self.step(stmt, env):
                     return True
             except _Bail:
-                raise _Escapes({n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and n.id in env}) from None
+                raise _Escapes({n.id for n in walk(stmt) if isinstance(n, ast.Name) and n.id in env}) from None
         return False
 
     def step(self, stmt, env):
@@ -858,7 +912,7 @@ class _FrameValues:
         _fill_empty(self.stmts)
 
     def name_items(self):
-        taken = {n.id for n in ast.walk(_tree(self.stmts)) if isinstance(n, ast.Name)}
+        taken = {n.id for n in walk(_tree(self.stmts)) if isinstance(n, ast.Name)}
         taken |= set(self.code.co_varnames[: len(_arguments(self.code))])
         taken |= set(self.code.co_cellvars) | set(self.code.co_freevars)
         fresh = 1 + max([int(n[len("__temp_"):]) for n in taken if _TEMP.match(n)] or [0])
@@ -881,7 +935,7 @@ class _FrameValues:
         return copy.deepcopy(value.expr)
 
     def count(self, stmt, elided):
-        for node in ast.walk(stmt):
+        for node in walk(stmt):
             value = _const_int(node)
             if value is not None:
                 elided.consts.add((int, value))

@@ -13,7 +13,7 @@ import sys
 
 from ..bytecode import read
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, Slot
+from .nodes import ChainedTarget, Slot, walk
 from .control import COPIES_EXITS, ControlFlowOps, tail_into_else
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
@@ -211,7 +211,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         """
         rebound = _rebound_names(stmt)
         bookkeeping = _only_touches_names(stmt)
-        inside = {id(node) for node in ast.walk(stmt)}
+        inside = {id(node) for node in walk(stmt)}
         for k in range(st.base, len(st.stack)):
             value = st.stack[k]
             if not isinstance(value, ast.expr) or isinstance(value, ast.Name) and value.id not in rebound:
@@ -230,7 +230,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             st.stack[k] = temp
             if shared:
                 _replace_node(stmt, value, temp)
-                inside = {id(node) for node in ast.walk(stmt)}
+                inside = {id(node) for node in walk(stmt)}
 
     def flush_pending(self, st, ins):
         """Stores taken for `a, b = b, a` that were plain stores after all.
@@ -345,7 +345,7 @@ def is_pure_literal(node):
 
 def _replace_node(tree, old, new):
     """Put `new` wherever the very object `old` occurs in `tree`."""
-    for node in ast.walk(tree):
+    for node in walk(tree):
         for field, value in ast.iter_fields(node):
             if value is old:
                 setattr(node, field, new)
@@ -356,7 +356,7 @@ def _replace_node(tree, old, new):
 
 
 def _names_in(node):
-    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+    return {n.id for n in walk(node) if isinstance(n, ast.Name)}
 
 
 def _only_touches_names(stmt):
@@ -370,7 +370,7 @@ def _only_touches_names(stmt):
 
 def _rebound_names(stmt):
     names = set()
-    for node in ast.walk(stmt):
+    for node in walk(stmt):
         if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
             names.add(node.id)
         elif isinstance(node, (ast.Global, ast.Nonlocal)):

