@@ -231,6 +231,7 @@ def decompile_vs_compile(layers):
         compiled(input_ids=ids)
     compile_s = time.perf_counter() - t0
     handle.remove()
+    depyf.decompile(decompile_vs_compile)  # imports the decompiler, as entering prepare_debug does
     t0 = time.perf_counter()
     ok = 0
     reasons = []
