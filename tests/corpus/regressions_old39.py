@@ -393,3 +393,33 @@ def _return_in_loop_in_try_finally(tests, closed):
 
 def case_return_in_loop_in_try_finally():
     return _return_in_loop_in_try_finally([1, 2], []), _return_in_loop_in_try_finally([1], [])
+
+
+class _Parser:
+    def __init__(self):
+        self.fed = []
+
+    def close(self):
+        return "".join(self.fed)
+
+
+def _return_value_waits_for_finally_if(chunks, close_source):
+    # 3.9: the returned value waits while the finally copy's `if` runs, and
+    # the normal exit's jump after that copy survives the return.
+    parser = _Parser()
+    closed = []
+    try:
+        while True:
+            data = chunks.pop() if chunks else None
+            if not data:
+                break
+            parser.fed.append(data)
+        parser.root = parser.close()
+        return parser.root, closed
+    finally:
+        if close_source:
+            closed.append(True)
+
+
+def case_return_value_waits_for_finally_if():
+    return _return_value_waits_for_finally_if(["a", "b"], True), _return_value_waits_for_finally_if([], False)

@@ -377,7 +377,10 @@ class ControlFlowOps:
                 return folded
             # Dynamo's code branches with values on the stack that both arms
             # use; held in temporaries they can be read from either arm.
-            self.spill_all(st)
+            # Before 3.11 the value can be a return value waiting while a
+            # copy of the finally body runs: it stays on the stack.
+            if self.dynamo or not (st.region.protected and sys.version_info < (3, 11)):
+                self.spill_all(st)
         if false_to > body_start and false_to <= end and _returns_copied_constant(instrs, false_to - 1):
             # 3.12+ spells `return c` as RETURN_CONST; a constant loaded and
             # returned apart is the return after `a if t else b`, copied.

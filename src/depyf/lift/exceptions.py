@@ -1463,7 +1463,10 @@ class BlockOps:
                 self._emit_tail(st, tail, h)
                 return nxt
         else:
-            body, _ = self.block(i + 1, h, self._sub(st, h, None), list(st.stack))
+            # The normal exit's jump after a copy that ends in a branch
+            # survives the return before it, unreachable.
+            end = h - 1 if instrs[h - 1].opname == "JUMP" and self.blocks[h - 1] is None else h
+            body, _ = self.block(i + 1, end, self._sub(st, end, None), list(st.stack))
             if not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue))):
                 raise self.error("finally body not copied after the try body", instrs[h - 1])
         body = _strip_copies(body, final, loops=True)
