@@ -55,3 +55,31 @@ def case_unpacking_the_same_name_twice():
     for start, end, _, _ in [(1, 2, 3, 4), (5, 6, 7, 8)]:
         seen.append((start, end, _))
     return seen
+
+
+def case_nested_with_at_the_end():
+    # 3.10 copies the outer with's exit and the return to where the inner
+    # with resumes after suppressing an exception
+    import contextlib
+
+    log = []
+
+    @contextlib.contextmanager
+    def cm(name, swallow=False):
+        log.append("enter " + name)
+        try:
+            yield name
+        except ZeroDivisionError:
+            if not swallow:
+                raise
+        log.append("exit " + name)
+
+    def run(fail):
+        with cm("a") as x, cm("b", swallow=True):
+            log.append(x)
+            if fail:
+                1 / 0
+
+    run(False)
+    run(True)
+    return log

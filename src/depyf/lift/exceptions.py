@@ -1576,6 +1576,14 @@ class BlockOps:
             if not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue))):
                 raise self.error("with body without its exit call", instrs[h - 1])
         self._finish_with(ins, st, cm, body, is_async)
+        if PY >= (3, 10) and instrs[h - 1].opname == "JUMP":
+            # 3.10 copies a short exit (an enclosing with's exit, `return`)
+            # to where a suppressed exception resumes: it is the same code
+            # the body's normal exit jumps to.
+            follow = instrs[h - 1].target.index
+            size = self._exit_copy_size(end, follow) if follow != end else 0
+            if size and end + size <= st.end:
+                end += size
         return end
 
     def op_SETUP_WITH(self, ins, st):
