@@ -121,3 +121,19 @@ def chained_compare_then_if(i=5, w=4):
     if r != w:
         r = -r
     return r
+
+
+def loop_if_ends_in_continue(entries=({"t": 1}, {"t": None}, {"t": 0}, {})):
+    # The if body's last jump back is its own continue: a branch inside it
+    # skips that jump.
+    out = []
+    for e in entries:
+        if "t" in e:
+            test = e["t"]
+            if test is None:
+                continue
+            if test and test != 0:
+                continue
+        out.append(e)
+    return out
+

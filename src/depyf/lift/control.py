@@ -422,12 +422,17 @@ class ControlFlowOps:
                     and region.loop is not None
                     and false_to < end
                     and false_to - 1 > body_start
-                    and (COPIES_EXITS or (self.loop_tails.get(jt) == end and not self._ends_in_continue(body_start, false_to, jt)))
+                    and (
+                        (COPIES_EXITS and not self._jumps_into(body_start, false_to - 1, false_to))
+                        or (self.loop_tails.get(jt) == end and not self._ends_in_continue(body_start, false_to, jt))
+                    )
                 ):
                     # Before 3.10 the peephole threads a jump to a jump only
                     # once: the jump over an else reaches the loop head
                     # directly only when the else ends at the loop's back
                     # edge; otherwise the body's own jump is `continue`.
+                    # From 3.10 it is `continue` when a branch inside the
+                    # body skips it.
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
             past = self._jump_past_else(body_start, false_to, end, region)
             if past is not None:
@@ -456,15 +461,18 @@ class ControlFlowOps:
             return body_start
         raise self.error("conditional jump leaves its block", ins)
 
+    def _jumps_into(self, start, end, target):
+        return any(ins.target is not None and ins.target.index == target for ins in self.instrs[start:end])
+
     def _ends_in_continue(self, body_start, else_start, head):
         """Before 3.10: whether the jump back to `head` that ends the body
         [body_start, else_start) is a `continue` rather than the jump over
         an else: a jump inside the body reaches the code after it, or a
         conditional jump reaches `head`, threaded through that last jump
         (there being no other jump back to go through)."""
-        inner = self.instrs[body_start : else_start - 1]
-        if any(ins.target is not None and ins.target.index == else_start for ins in inner):
+        if self._jumps_into(body_start, else_start - 1, else_start):
             return True
+        inner = self.instrs[body_start : else_start - 1]
         if any(ins.opname == "JUMP" and ins.target.index == head for ins in inner):
             return False
         return any(ins.opname in COND_JUMPS and ins.target.index == head for ins in inner)
