@@ -16,6 +16,7 @@ torch = pytest.importorskip("torch")
 from depyf.lift.dynamo_cleanup import Elided  # noqa: E402
 from depyf.pt2.codegen import CodegenFailure, compile_back, file_text_for  # noqa: E402
 from depyf.pt2.dumpdir import safe_name  # noqa: E402
+from test_cases import around_with  # noqa: E402
 
 
 def _transformed_codes(fn, *arg_sets):
@@ -69,18 +70,10 @@ def kwargs_fn(*args, **kwargs):
     return sum(args) + kwargs["bias"]
 
 
-def with_break(x):
+CASES = {
     # Dynamo's code keeps the call's result on the stack across its own
     # try/finally for the context manager, then jumps over the handler
-    with torch.no_grad():
-        z = x * 3
-        print("break inside with")
-        z = z + 1
-    return z
-
-
-CASES = {
-    "with_graph_break": (with_break, [(torch.ones(3),)]),
+    "with_graph_break": (around_with, [(torch.ones(3),)]),
     "no_graph_break": (no_break, [(torch.ones(3),)]),
     "graph_break": (toy, [(torch.ones(3), torch.ones(3)), (torch.ones(3), -torch.ones(3))]),
     "closure": (closure_maker(), [(torch.ones(3),)]),
