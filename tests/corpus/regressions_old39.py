@@ -423,3 +423,45 @@ def _return_value_waits_for_finally_if(chunks, close_source):
 
 def case_return_value_waits_for_finally_if():
     return _return_value_waits_for_finally_if(["a", "b"], True), _return_value_waits_for_finally_if([], False)
+
+
+class _Exc:
+    def __init__(self, context=None):
+        self.__context__ = context
+
+
+def _or_then_break(new_exc, old_exc, frame_exc):
+    # `a` jumps straight to where the `break` goes (threaded through it).
+    while 1:
+        exc_context = new_exc.__context__
+        if exc_context is old_exc:
+            return "set"
+        if exc_context is None or exc_context is frame_exc:
+            break
+        new_exc = exc_context
+    return new_exc is frame_exc
+
+
+def case_or_then_break():
+    frame = _Exc()
+    chain = _Exc(_Exc(frame))
+    return _or_then_break(chain, None, frame), _or_then_break(_Exc(), frame, frame), _or_then_break(_Exc(_Exc()), frame, None)
+
+
+def _while_test_then_if_break(words):
+    # A loop's own test is not merged with the `if ...: break` after it.
+    out = {}
+    for word in words:
+        fragment = word
+        while fragment:
+            if not fragment:
+                break
+            if fragment in out:
+                break
+            out[fragment] = word
+            fragment = fragment[:-1]
+    return sorted(out)
+
+
+def case_while_test_then_if_break():
+    return _while_test_then_if_break(["abc", "abd", "b"])

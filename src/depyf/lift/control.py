@@ -195,10 +195,11 @@ class ControlFlowOps:
             i = i + 1 if nxt is None else nxt
         return None
 
-    def collect_chain(self, first, st):
+    def collect_chain(self, first, st, statement=False):
         """Greedily gather the conditional jumps of one compound condition.
 
-        `first` is the conditional jump just reached; its test is on st.stack.
+        `first` is the conditional jump just reached; its test is on st.stack;
+        `statement`: it is an if's condition, not a loop's test.
         Returns (segments, fallthrough index).
         """
         test, when = _segment_test(self, first, self.pop(st, first))
@@ -243,6 +244,8 @@ class ControlFlowOps:
                 fall = j + 1
             if COPIES_EXITS:
                 self._merge_copied_exits(candidate, fall)
+            elif statement:
+                candidate = self._through_jump_at(candidate, fall)
             starts = {s.start for s in candidate[1:]}
             exits = {s.target for s in candidate} - starts
             exits.add(fall)
@@ -254,6 +257,15 @@ class ControlFlowOps:
             segs = candidate
             pos = fall
         return best
+
+    def _through_jump_at(self, segs, fall):
+        """Before 3.10: `if a or b: break` jumps from `a` straight to where
+        the `break` at `fall` goes (threaded); aim it at the break."""
+        ins = self.instrs[fall] if fall < self.count else None
+        if ins is None or ins.opname != "JUMP":
+            return segs
+        landing = ins.target.index
+        return [Segment(s.test, s.jump_when, fall, s.start, s.jump) if s.target == landing else s for s in segs]
 
     def _merge_chained_compare(self, segs, pos, region, base, residue=None):
         """Fold `a < b < c` in a jump context into one Compare segment.
@@ -336,7 +348,7 @@ class ControlFlowOps:
 
     # ------------------------------------------------------------ statements
     def _conditional(self, ins, st):
-        segs, fall = self.collect_chain(ins, st)
+        segs, fall = self.collect_chain(ins, st, statement=True)
         self._chain_fall = fall
         starts = {s.start for s in segs[1:]}
         exits = {s.target for s in segs} - starts
