@@ -40,18 +40,45 @@ def _lift(code, depth, comprehension=False):
     return lifter, stmts
 
 
-def _strip_trailing_return(stmts):
+def _strip_trailing_return(stmts, function=False):
     """Drop the implicit `return None` at the end of a body.
 
     A copy of it may also end the statement before (3.11+ copies the exit
     after a `with`), which leaves `return None` twice in a row.
     """
-    while stmts and isinstance(stmts[-1], ast.Return):
-        value = stmts[-1].value
-        if not (value is None or (isinstance(value, ast.Constant) and value.value is None)):
+    while stmts and _is_return_none(stmts[-1]):
+        if function and _shared_return(stmts):
             break
         stmts.pop()
     return stmts
+
+
+def _fall_offs(stmts):
+    """How many ways control leaves the end of `stmts` (an if without else
+    has two: its body's end and its false test)."""
+    if not stmts:
+        return 1
+    last = stmts[-1]
+    if isinstance(last, (ast.Return, ast.Raise, ast.Continue, ast.Break)):
+        return 0
+    if isinstance(last, ast.If):
+        return _fall_offs(last.body) + _fall_offs(last.orelse)
+    return 1
+
+
+def _shared_return(stmts):
+    """Whether the `return None` ending `stmts` is a `return` the source
+    wrote where the statement before reaches it from two places (the end of
+    an if's body and its false test): without it they would each get a copy
+    of the implicit exit. Only the written one has a line of its own, past
+    every line before it; a copy has the line of the code it follows."""
+    from .control import COPIES_EXITS
+
+    if not (COPIES_EXITS and len(stmts) > 1 and _fall_offs(stmts[:-1]) > 1):
+        return False
+    line = getattr(stmts[-1], "lineno", 0)
+    before = [getattr(node, "lineno", 0) for stmt in stmts[:-1] for node in ast.walk(stmt) if isinstance(node, ast.stmt)]
+    return line > max(before)
 
 
 def _strip_tail_returns(stmts):
@@ -66,13 +93,19 @@ def _strip_tail_returns(stmts):
         return
     if PY >= (3, 11):  # 3.10 copies fewer exits: there the two spellings differ
         _returning_if_to_else(stmts)
-    if not stmts or not isinstance(stmts[-1], ast.If):
+    if not stmts:
         return
     node = stmts[-1]
+    if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
+        # A try's else that ends the function: its copies of the exit too.
+        _strip_trailing_return(node.orelse, function=True)
+        return
+    if not isinstance(node, ast.If):
+        return
     for branch in (node.body, node.orelse):
         if branch is node.body and len(branch) < 2:
             continue  # `if c: return None` is not `if c: pass`
-        _strip_trailing_return(branch)
+        _strip_trailing_return(branch, function=True)
         _strip_tail_returns(branch)
 
 
@@ -93,8 +126,9 @@ def _returning_if_to_else(stmts):
             and not stmt.orelse
             and len(stmt.body) > 1
             and _is_return_none(stmt.body[-1])
+            and not _shared_return(stmt.body)
         ):
-            while len(stmt.body) > 1 and _is_return_none(stmt.body[-1]):
+            while len(stmt.body) > 1 and _is_return_none(stmt.body[-1]) and not _shared_return(stmt.body):
                 stmt.body.pop()
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
@@ -144,7 +178,7 @@ def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     if PY < (3, 10):
         _strip_implicit_return(stmts)
     else:
-        _strip_trailing_return(stmts)
+        _strip_trailing_return(stmts, function=True)
         _strip_tail_returns(stmts)
     body = _declarations(lifter)
     if strip_docstring:

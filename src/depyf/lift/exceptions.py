@@ -27,6 +27,7 @@ import ast
 import sys
 
 from .control import COND_JUMPS
+from .names import written_first
 
 PY = sys.version_info[:2]
 
@@ -678,6 +679,13 @@ class _TableOps:
                 handler_exit = False
         return True
 
+    def _follows_clauses(self, be, end, h, c):
+        """Whether [be, end), laid out between a try body and its handlers
+        [h, c) whose clauses `continue` or `break` to where it goes, is the
+        code after the statement rather than its else: both compile alike
+        but for the order the names are numbered in."""
+        return written_first(self.code, self.instrs, (be, end), (h, c), be) is False
+
     def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
@@ -692,14 +700,24 @@ class _TableOps:
                     after = target
                 loop = st.region.loop
                 if target == after or (PY == (3, 11) and loop is not None and after in (loop.break_to, loop.continue_to) and target != self.resolve(h)):
+                    if self._follows_clauses(be, h - 1, h, c):
+                        return be, be, be
                     return h - 1, h, target
             if h <= st.end and (after is None or h == after):
                 return h, h, after
         if after is None:
+            end = min(h, st.end)  # a loop's handlers lie past its back jump
+            if be < end and written_first(self.code, instrs, (be, end), (h, c), be):
+                # Neither the clauses nor the code before them finish: that
+                # code is the else if the source wrote it first.
+                return end, end, after
             return be, be, after
         if be <= after <= st.end:
             return after, after, after
         if after == self.follow_of(st.end, st.region) or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
+            loop = st.region.loop
+            if loop is not None and after in (loop.continue_to, loop.break_to) and self._follows_clauses(be, st.end, h, c):
+                return be, be, be
             return st.end, st.end, after
         raise self.error("cannot find where the try statement ends", instrs[be])
 

@@ -1,0 +1,156 @@
+"""Name and local orders (co_names, co_varnames) that follow the source order;
+shapes found in the 3.12/3.13 stdlib sweeps, one case each."""
+
+
+def _get(d, k):
+    return d[k]
+
+
+class _Box:
+    value = 3
+
+
+def _else_raises(d):
+    # The else after handlers that cannot finish sits before them: its
+    # names come first.
+    try:
+        _get(d, "a")
+    except (KeyError, StopIteration):
+        return None
+    else:
+        raise RuntimeError("ignored")
+
+
+def case_else_raises():
+    out = [_else_raises({})]
+    try:
+        _else_raises({"a": 1})
+    except RuntimeError as e:
+        out.append(str(e))
+    return out
+
+
+def _else_returns(d):
+    try:
+        fmt = _get(d, "a")
+    except KeyError:
+        raise ValueError("missing")
+    else:
+        return fmt.format(1, 2)
+
+
+def case_else_returns():
+    out = [_else_returns({"a": "{}-{}"})]
+    try:
+        _else_returns({})
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+def _else_falls_off(box, log):
+    try:
+        closed = box.value
+    except AttributeError:
+        pass
+    else:
+        if closed > 2 and not isinstance(closed, bool):
+            log.append(closed)
+
+
+def case_else_falls_off():
+    log = []
+    _else_falls_off(_Box(), log)
+    _else_falls_off(None, log)
+    return log
+
+
+def _after_small_tail(d):
+    # No else: the tail after the statement is only copied before the handler.
+    try:
+        x = _get(d, "a")
+    except KeyError:
+        return None
+    return len(x)
+
+
+def case_after_small_tail():
+    return [_after_small_tail({}), _after_small_tail({"a": "xyz"})]
+
+
+def _loop_else_breaks(rows, stop):
+    # The loop's handlers lie past its back jump; the else before them.
+    n = 0
+    out = []
+    while 1:
+        try:
+            for i in range(n, n + 2):
+                out.append(rows[i])
+        except IndexError:
+            return out[:1]
+        else:
+            n += 2
+            if max(out) == stop:
+                break
+    return out
+
+
+def case_loop_else_breaks():
+    return [_loop_else_breaks([1, 2, 3], 9), _loop_else_breaks([1, 5, 9, 2], 9)]
+
+
+def _continue_then_code(d):
+    out = []
+    for key in sorted(d):
+        try:
+            value = _get(d, key)[0]
+        except (IndexError, TypeError):
+            continue
+        item = str(key) + repr(value)
+        out.append(item)
+    return out
+
+
+def case_continue_then_code():
+    return _continue_then_code({"a": [1], "b": [], "c": 3, "d": "xy"})
+
+
+def _else_in_loop(d):
+    out = []
+    for key in sorted(d):
+        try:
+            value = _get(d, key)[0]
+        except (IndexError, TypeError):
+            out.append(None)
+        else:
+            out.append(str(key) + repr(value))
+    return out
+
+
+def case_else_in_loop():
+    return _else_in_loop({"a": [1], "b": [], "c": 3, "d": "xy"})
+
+
+def _else_of_try_ends_in_if(log, fail):
+    try:
+        if fail:
+            raise OSError
+    except OSError:
+        pass
+    else:
+        if log:
+            log.append(1)
+            if len(log) > 2:
+                log.append(2)
+            return
+        elif log is not None:
+            log.append(3)
+
+
+def case_else_of_try_ends_in_if():
+    log = []
+    _else_of_try_ends_in_if(log, False)
+    _else_of_try_ends_in_if(log, True)
+    _else_of_try_ends_in_if(log, False)
+    _else_of_try_ends_in_if(log, False)
+    return log
