@@ -154,3 +154,119 @@ def case_else_of_try_ends_in_if():
     _else_of_try_ends_in_if(log, False)
     _else_of_try_ends_in_if(log, False)
     return log
+
+
+class _Tags:
+    level = 0
+    tags = None
+
+
+def _ternary_store_ends(obj, amt):
+    # The store and the return after the merge are copied into both arms.
+    obj.level += amt
+    obj.tags = '' if obj.level == 0 else 'l' + str(obj.level)
+
+
+def _if_else_store_ends(obj, amt):
+    obj.level += amt
+    if obj.level == 0:
+        obj.tags = ''
+    else:
+        obj.tags = 'l' + str(obj.level)
+
+
+def case_ternary_store_ends():
+    out = []
+    for f in (_ternary_store_ends, _if_else_store_ends):
+        obj = _Tags()
+        f(obj, 1)
+        out.append(obj.tags)
+        f(obj, -1)
+        out.append(obj.tags)
+    return out
+
+
+def _if_else_raise(codes, key):
+    if key not in codes:
+        raise KeyError(key)
+    if key == "user":
+        parser = codes[key]
+    elif key == "default":
+        parser = codes[key]
+    else:
+        raise ValueError("Invalid set")
+    return parser.upper()
+
+
+def case_if_else_raise():
+    out = []
+    for key in ("user", "default", "other"):
+        try:
+            out.append(_if_else_raise({"user": "a", "default": "b", "other": "c"}, key))
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+def _if_else_then_return(x, sign):
+    if x > 1:
+        if x > 5:
+            raise ValueError("big")
+        s = "-nan" if sign else "nan"
+    else:
+        s = str(x)
+    return len(s)
+
+
+def case_if_else_then_return():
+    out = []
+    for x in (0, 2, 9):
+        try:
+            out.append(_if_else_then_return(x, x == 2))
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+class _Pos:
+    def __init__(self, data):
+        self.data = data
+
+    def tell(self):
+        return len(self.data)
+
+
+def _two_tries(obj, items):
+    # The first try's handler lies past the second try's else.
+    try:
+        obj.first = items[0]
+    except IndexError:
+        raise EOFError from None
+    try:
+        obj.offset = obj.tell()
+    except (AttributeError, OSError):
+        obj.seekable = False
+    else:
+        obj.seekable = True
+
+
+def case_two_tries():
+    out = []
+    for data in ([1], []):
+        obj = _Pos(data)
+        try:
+            _two_tries(obj, data)
+        except EOFError:
+            out.append("eof")
+        out.append(sorted(vars(obj)))
+    return out
+
+
+def _two_underscores(code):
+    _, _, encoding = code.partition(".")
+    a, _, _ = code.partition(".")
+    return a, encoding
+
+
+def case_two_underscores():
+    return [_two_underscores("x.y"), _two_underscores("xy")]

@@ -13,6 +13,7 @@ import sys
 from ..errors import DecompilationError
 from .expressions import as_expr
 from .nodes import IterValue, Slot, Unpacking, const
+from .names import written_first
 
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
 # jump that reaches them; before, identical exits are the source's own.
@@ -98,6 +99,8 @@ def _segment_test(self, ins, value):
 
 
 class ControlFlowOps:
+    _scanning_arms = False  # simulating a conditional's arms (try_ternary_copied_store)
+
     # ------------------------------------------------------ condition chains
     def recover(self, segs, lo, hi, true_to, false_to):
         """Boolean expression of segs[lo:hi] that exits to true_to / false_to."""
@@ -399,6 +402,10 @@ class ControlFlowOps:
             folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
             if folded is not None:
                 return folded
+        if false_to > body_start and false_to <= end and instrs[false_to - 1].opname == "RETURN_VALUE":
+            folded = self.try_ternary_copied_store(test, body_start, false_to, st)
+            if folded is not None:
+                return folded
         if false_to > body_start and false_to <= end:
             last = instrs[false_to - 1]
             if last.opname in COND_JUMPS and last.target.index == body_start:
@@ -650,6 +657,36 @@ class ControlFlowOps:
             for q, orelse in self._one_value_points(else_start, self.count, st):
                 if q + tail <= self.count and all(_same(instrs[p + k], instrs[q + k]) for k in range(tail)):
                     self.skip[else_start] = q + tail
+                    st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=as_expr(self, orelse, None)))
+                    return p
+        return None
+
+    def try_ternary_copied_store(self, test, body_start, else_start, st):
+        """`x = a if c else b` ending the function: 3.10+ copies the short
+        exit after the merge (the store and the return) into both arms,
+        which is how an if/else of two assignments compiles too. Taken only
+        where co_names has the false arm's names before the copied code's:
+        an if/else would have them after."""
+        if self._scanning_arms:
+            return None  # the arms' own conditionals: no exit copied there
+        instrs = self.instrs
+        for n in range(2, 7):
+            p = else_start - n
+            if p <= body_start or instrs[p].target is not None:
+                return None
+            for q in range(else_start + 1, self.count - n + 1):
+                if not all(_same(instrs[p + k], instrs[q + k]) for k in range(n)):
+                    continue
+                if written_first(self.code, instrs, (p, else_start), (else_start, q), p) is not False:
+                    continue
+                self._scanning_arms = True
+                try:
+                    body = next((v for i, v in self._one_value_points(body_start, else_start, st) if i == p), None)
+                    orelse = next((v for i, v in self._one_value_points(else_start, q + 1, st) if i == q), None)
+                finally:
+                    self._scanning_arms = False
+                if body is not None and orelse is not None:
+                    self.skip[else_start] = q + n
                     st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=as_expr(self, orelse, None)))
                     return p
         return None

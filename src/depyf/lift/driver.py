@@ -10,6 +10,7 @@ from .functions import (
     CO_COROUTINE,
     signature,
 )
+from .names import source_first
 from .nodes import const
 
 PY = sys.version_info[:2]
@@ -135,6 +136,57 @@ def _returning_if_to_else(stmts):
             return
 
 
+def _bodies(stmt):
+    """The statement lists nested directly in `stmt`."""
+    for field in ("body", "orelse", "finalbody"):
+        inner = getattr(stmt, field, None)
+        if isinstance(inner, list):
+            yield inner
+    for handler in getattr(stmt, "handlers", ()):
+        yield handler.body
+
+
+def _same_stmt(a, b):
+    return ast.dump(a) == ast.dump(b)
+
+
+def _merge_copied_tails(stmts, code):
+    """`if a: A; R` `if b: B; R` ... `F` where R is a short exit (`return
+    x`, `raise e`) is `if a: A elif b: B else: F` then R when co_names has
+    R's names after F's: 3.10+ copies a short exit block onto each jump to
+    it, and the original then has no other way in. Both compile alike but
+    for that order."""
+    for stmt in stmts:
+        for inner in _bodies(stmt):
+            _merge_copied_tails(inner, code)
+    for k, stmt in enumerate(stmts):
+        if not (isinstance(stmt, ast.If) and not stmt.orelse and len(stmt.body) > 1 and isinstance(stmt.body[-1], (ast.Return, ast.Raise))):
+            continue
+        tail = stmt.body[-1]
+        m = k + 1
+        while m < len(stmts) and isinstance(stmts[m], ast.If) and not stmts[m].orelse and len(stmts[m].body) > 1 and _same_stmt(stmts[m].body[-1], tail):
+            m += 1
+        rest = stmts[m:]
+        if not rest or not isinstance(rest[-1], (ast.Return, ast.Raise)):
+            continue
+        if _same_stmt(rest[-1], tail):
+            rest = rest[:-1]
+        elif m == k + 1:
+            continue  # one if and no copy after it: nothing was copied
+        later = [x for nxt in stmts[k + 1 : m] for x in [nxt.test] + nxt.body[:-1]] + rest
+        if source_first(code, stmts[:k] + [stmt.test] + stmt.body[:-1], [tail], later) is not False:
+            continue
+        node = stmt
+        node.body.pop()
+        for nxt in stmts[k + 1 : m]:
+            nxt.body.pop()
+            node.orelse = [nxt]
+            node = nxt
+        node.orelse = rest
+        stmts[k + 1 :] = [tail]
+        return
+
+
 def _strip_implicit_return(stmts):
     """Drop the implicit `return None` of a 3.8/3.9 function.
 
@@ -178,6 +230,7 @@ def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     if PY < (3, 10):
         _strip_implicit_return(stmts)
     else:
+        _merge_copied_tails(stmts, code)
         _strip_trailing_return(stmts, function=True)
         _strip_tail_returns(stmts)
     body = _declarations(lifter)

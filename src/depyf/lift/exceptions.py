@@ -684,7 +684,23 @@ class _TableOps:
         [h, c) whose clauses `continue` or `break` to where it goes, is the
         code after the statement rather than its else: both compile alike
         but for the order the names are numbered in."""
-        return written_first(self.code, self.instrs, (be, end), (h, c), be) is False
+        return self._names_say_else(be, end, h, c) is False
+
+    def _names_say_else(self, be, end, h, c):
+        """Whether co_names has the code [be, end) written before the
+        handlers [h, c) (True), after them (False), or cannot tell (None).
+        A try statement inside that code tells by itself: its handlers are
+        laid out after this statement's only if the code came first."""
+        earlier = {x for i, hs in self.try_starts.items() if i < be for x in hs}
+        own = next((k for k in range(be, end) if k in earlier), end)  # earlier statements' handlers
+        nested = [x for k in range(be, own) for x in self.try_starts.get(k, ())]
+        if nested:
+            if all(x < h for x in nested):
+                return True
+            if all(x > c for x in nested):
+                return False
+            return None
+        return written_first(self.code, self.instrs, (be, own), (h, c), be)
 
     def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
@@ -707,7 +723,7 @@ class _TableOps:
                 return h, h, after
         if after is None:
             end = min(h, st.end)  # a loop's handlers lie past its back jump
-            if be < end and written_first(self.code, instrs, (be, end), (h, c), be):
+            if be < end and self._names_say_else(be, end, h, c):
                 # Neither the clauses nor the code before them finish: that
                 # code is the else if the source wrote it first.
                 return end, end, after
@@ -1242,9 +1258,11 @@ class BlockOps:
         return None
 
     def _tail_310(self, a, h):
-        """3.10 copies a short exit block (`...; RETURN_VALUE`) onto every way
-        out of a statement instead of jumping to it: [a, h) when that is one."""
-        if PY != (3, 10) or a is None or a >= h or self.instrs[h - 1].opname != "RETURN_VALUE":
+        """3.10 copies a short exit block (`...; RETURN_VALUE` or a raise)
+        onto every way out of a statement instead of jumping to it: [a, h)
+        when that is one. (An else that cannot finish is laid out the same:
+        3.10 compiles it after the clauses, as the code after the statement.)"""
+        if PY != (3, 10) or a is None or a >= h or self.instrs[h - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS"):
             return None
         if any(x.target is not None or x.opname in _SETUPS for x in self.instrs[a:h]):
             return None

@@ -6,6 +6,7 @@ else before its handlers, copies of small exits). Where two spellings compile
 to the same instructions, co_names tells which one was written.
 """
 
+import ast
 import opcode
 
 # Normalised opnames that read their argument from co_names.
@@ -29,14 +30,75 @@ def written_first(code, instrs, first, second, before):
     `second` (both (lo, hi) index pairs): True, False, or None when the
     names they introduce (not used in instrs[:before]) cannot tell."""
     seen = _introduced(instrs, [(0, before)], ())
-    in_order = _introduced(instrs, [first, second], seen)
-    swapped = _introduced(instrs, [second, first], seen)
+    return _first_of(code, seen, _introduced(instrs, [first], ()), _introduced(instrs, [second], ()))
+
+
+def _first_of(code, seen, first, second):
+    """written_first for the name lists of two pieces of code."""
+    in_order = _new(seen, first + second)
+    swapped = _new(seen, second + first)
     if in_order == swapped:
         return None
     index = {name: k for k, name in enumerate(code.co_names)}
+    if any(name not in index for name in in_order):
+        return None
     actual = sorted(in_order, key=index.__getitem__)
     if actual == in_order:
         return True
     if actual == swapped:
         return False
     return None
+
+
+def _new(seen, names):
+    seen = set(seen)
+    out = []
+    for name in names:
+        if name not in seen:
+            seen.add(name)
+            out.append(name)
+    return out
+
+
+def source_names(code, nodes):
+    """The co_names entries `nodes` (ast statements or expressions) use, in
+    about the order the compiler meets them (values before their targets;
+    nested functions' bodies are their own code)."""
+    local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
+    out = []
+
+    def visit(node):
+        if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            if node.value is not None:
+                visit(node.value)
+            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                visit(target)
+            return
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            return  # only its defaults/decorators run here: too rare to matter
+        if isinstance(node, (ast.For, ast.AsyncFor)):
+            visit(node.iter)
+            visit(node.target)
+            for stmt in node.body + node.orelse:
+                visit(stmt)
+            return
+        if isinstance(node, ast.Name) and node.id not in local:
+            out.append(node.id)
+        elif isinstance(node, ast.Attribute):
+            visit(node.value)
+            out.append(node.attr)
+            return
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            return  # import names are rare in these shapes
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    for node in nodes:
+        visit(node)
+    return out
+
+
+def source_first(code, seen, first, second):
+    """written_first for ast pieces: `seen`, `first`, `second` are lists of
+    nodes (what runs before both, and the two pieces)."""
+    return _first_of(code, source_names(code, seen), source_names(code, first), source_names(code, second))
