@@ -270,3 +270,24 @@ def _two_underscores(code):
 
 def case_two_underscores():
     return [_two_underscores("x.y"), _two_underscores("xy")]
+
+
+def _nested_reraise(log, fail):
+    # 3.10: the inner handler's re-raise ends the code before the outer
+    # handler; that code is no copied exit.
+    try:
+        fd = len(log)
+        try:
+            log.append(fd // (0 if fail else 1))
+        except:
+            log.append("inner")
+            raise
+    except (ZeroDivisionError, ValueError):
+        pass
+
+
+def case_nested_reraise():
+    log = []
+    _nested_reraise(log, False)
+    _nested_reraise(log, True)
+    return log

@@ -1266,6 +1266,8 @@ class BlockOps:
             return None
         if any(x.target is not None or x.opname in _SETUPS for x in self.instrs[a:h]):
             return None
+        if self.instrs[h - 1].opname == "RAISE_VARARGS" and any(x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") for x in self.instrs[a : h - 1]):
+            return None  # a nested handler's re-raise, after the code that leaves
         if not self.instrs[a].opname.startswith("LOAD_"):
             return None
         return a
