@@ -17,7 +17,6 @@ def mark_start_lines(tree):
     order = []
     for root in roots:
         order.extend(ast.walk(root))
-    found = False
     for node in reversed(order):  # children before their parents
         if isinstance(node, ast.stmt):
             continue
@@ -28,5 +27,3 @@ def mark_start_lines(tree):
                 start = child_start
         if start is not None:
             node._start = start
-            found = True
-    return found
