@@ -64,6 +64,10 @@ def _fall_offs(stmts):
         return 0
     if isinstance(last, ast.If):
         return _fall_offs(last.body) + _fall_offs(last.orelse)
+    if PY == (3, 10) and isinstance(last, ast.Try) and last.finalbody:
+        # The normal exit runs a copy of the finally body, whose ends reach
+        # what follows.
+        return _fall_offs(last.finalbody)
     return 1
 
 

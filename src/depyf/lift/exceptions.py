@@ -24,6 +24,7 @@ both; 3.11+ `async with` and `except*` still raise DecompilationError.
 """
 
 import ast
+from copy import deepcopy
 import sys
 
 from .control import COND_JUMPS
@@ -69,7 +70,7 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
     p = 0
     while p < len(out):
         s = out[p]
-        if isinstance(s, leaving) and p >= n and [_dump(x) for x in out[p - n : p]] == want:
+        if isinstance(s, leaving) and p >= n and [_dump(x) for x in out[p - n : p - 1]] + [_dump_without_exit(out[p - 1], _dump(s))] == want:
             del out[p - n : p]
             p -= n
         elif isinstance(s, ast.If):
@@ -87,6 +88,16 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
             s.orelse = _strip_copies(s.orelse, copy, loops, leaving)
         p += 1
     return out
+
+
+def _dump_without_exit(stmt, exit_dump):
+    """3.10 copies a small exit (the return after a finally body's copy) to
+    the ends of the branches that reach it: stmt dumped without those copies."""
+    if PY != (3, 10) or not isinstance(stmt, ast.If):
+        return _dump(stmt)
+    stmt = deepcopy(stmt)
+    _drop_exit_copies(stmt, [exit_dump])
+    return _dump(stmt)
 
 
 def _drop_exit_copies(stmt, rest):
@@ -1478,7 +1489,9 @@ class BlockOps:
         instrs = self.instrs
         r = self._finally_range(h, "RERAISE")
         base = list(st.stack) + [_Marker("exc")] * 3
-        final, _ = self.block(h, r, self._sub(st, r, None, 1), base)
+        # 3.10 copies the closing RERAISE onto each branch that reaches it:
+        # a jump to a copy goes where the finally body ends.
+        final, _ = self.block(h, r, self._sub(st, r, r if PY == (3, 10) else None, 1), base)
         n = r - h
         shape = [x.opname for x in instrs[h:r]]
         # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
