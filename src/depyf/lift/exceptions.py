@@ -317,11 +317,14 @@ class _TableOps:
     def _return_chain_end(self, j):
         """End of `return value` leaving enclosing handlers, with blocks and
         for loops from j: `(SWAP 2; POP_EXCEPT | WITH_EXIT | POP_TOP)+
-        RETURN_VALUE`."""
+        RETURN_VALUE`; leaving a named except clause also clears the name
+        (`POP_EXCEPT; LOAD_CONST None; STORE x; DELETE x`)."""
         instrs = self.instrs
         k = j
         while k + 1 < self.count and instrs[k].opname == "SWAP" and instrs[k].argval == 2 and instrs[k + 1].opname in ("POP_EXCEPT", "WITH_EXIT", "POP_TOP"):
             k += 2
+            if instrs[k - 1].opname == "POP_EXCEPT" and self._name_cleanup(k):
+                k += 3
         if k > j and k < self.count and instrs[k].opname == "RETURN_VALUE":
             return k + 1
         return None
@@ -811,6 +814,11 @@ class _TableOps:
             pass  # the copy and the return were read with the body
         elif [x.opname for x in instrs[be : be + n]] == shape:
             nxt = be + n
+            if nxt in self.returned_at and len(out) == len(st.stack) + 1:
+                # The value is returned after an enclosing finally body's copy.
+                self.returned_at.discard(nxt)
+                body.append(ast.Return(value=self._as_expr(out[-1], instrs[nxt])))
+                out = out[:-1]
         elif copy is not None and copy[0] <= st.end:
             nxt, exits, joins = copy
             a, b = exits[0]
@@ -963,15 +971,26 @@ class _TableOps:
         q, where the handler copy re-raises (RERAISE 0 at `inner`) at the end
         of a branch and the normal copy has the exit block copied instead
         (`...; RETURN_VALUE`): (end of the copy, [(start, end) of each exit
-        copy], {where the copy's jumps to its end go}). None when they differ."""
+        copy], {where the copy's jumps to its end go}). None when they differ.
+        3.12+ lays out a nested try's handlers in the normal copy after the
+        code the copy goes on to, when that is an exit block (`return`): that
+        exit then ends the copy and the handlers after it are skipped."""
         instrs = self.instrs
         exits = []
         joins = set()
+        end = None
         p = a
         while p < r:
             if q >= self.count:
                 return None
             x, y = instrs[p], instrs[q]
+            if x.opname == "PUSH_EXC_INFO" != y.opname and exits and end is None:
+                n = exits[0][1] - exits[0][0]
+                if not (q + n < self.count and instrs[q + n].opname == "PUSH_EXC_INFO" and self._same_code(q, exits[0][0], n)):
+                    return None
+                end = q
+                q += n
+                continue
             if p in inner:
                 k = q
                 while k < self.count and instrs[k].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and instrs[k].target is None:
@@ -986,9 +1005,25 @@ class _TableOps:
             if x.target is not None and x.target.index == r:
                 joins.add(y.target.index)
             p, q = p + 1, q + 1
+        if end is not None:
+            self.skip[end + exits[0][1] - exits[0][0]] = q
+            return end, exits, joins
         return q, exits, joins
 
     # --------------------------------------------------------------- handlers
+    def _name_cleanup(self, k):
+        """Whether k starts `LOAD_CONST None; STORE x; DELETE x`, the end of a
+        named except clause."""
+        instrs = self.instrs
+        return (
+            k + 2 < self.count
+            and instrs[k].opname == "LOAD_CONST"
+            and instrs[k].argval is None
+            and instrs[k + 1].opname.startswith("STORE_")
+            and instrs[k + 2].opname.startswith("DELETE_")
+            and instrs[k + 1].argval == instrs[k + 2].argval
+        )
+
     def op_POP_EXCEPT(self, ins, st):
         for _ in range(3 if PY <= (3, 10) else 1):
             for k in range(len(st.stack) - 1, -1, -1):
@@ -998,17 +1033,8 @@ class _TableOps:
                     break
             else:
                 raise self.error("POP_EXCEPT outside a handler", ins)
-        i = ins.index
-        instrs = self.instrs
-        if (
-            i + 3 < self.count
-            and instrs[i + 1].opname == "LOAD_CONST"
-            and instrs[i + 1].argval is None
-            and instrs[i + 2].opname.startswith("STORE_")
-            and instrs[i + 3].opname.startswith("DELETE_")
-            and instrs[i + 2].argval == instrs[i + 3].argval
-        ):
-            return i + 4
+        if self._name_cleanup(ins.index + 1):
+            return ins.index + 4
         return None
 
     def pop_special(self, st, value, ins):
