@@ -44,6 +44,7 @@ class Decompiler:
         resume functions name the values passed to them)."""
         from .lift.driver import decompile_code
         from .lift.dynamo_cleanup import Elided
+        from .lift.lifter import looks_like_dynamo
         from .printer import to_source
 
         self.constants = {}
@@ -57,7 +58,8 @@ class Decompiler:
             frame_globals=frame_globals,
             elided=self.elided,
         )
-        return to_source(tree, indent=" " * indentation)
+        # the lifter marks no lines in Dynamo's code (its lines are borrowed)
+        return to_source(tree, indent=" " * indentation, layout=not looks_like_dynamo(self.code))
 
 
 def decompile(obj, **options):

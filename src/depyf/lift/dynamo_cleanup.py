@@ -67,12 +67,20 @@ def _tree(stmts):
     return ast.Module(body=stmts, type_ignores=[])
 
 
-def _loads(stmts):
-    reads = {}
+def _uses(stmts):
+    """Per name: how often it is read, how often stored, and the names deleted
+    (one walk: the passes need these of a many-layer model's forward)."""
+    reads, stores, deleted = {}, {}, set()
     for node in walk(_tree(stmts)):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            reads[node.id] = reads.get(node.id, 0) + 1
-    return reads
+        if node.__class__ is ast.Name:
+            ctx = node.ctx.__class__
+            if ctx is ast.Load:
+                reads[node.id] = reads.get(node.id, 0) + 1
+            elif ctx is ast.Store:
+                stores[node.id] = stores.get(node.id, 0) + 1
+            else:
+                deleted.add(node.id)
+    return reads, stores, deleted
 
 
 def _bodies(stmt):
@@ -197,7 +205,7 @@ def _stable(node, local_names):
 def _drop_dead_temps(stmts):
     """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists)."""
     while True:
-        reads = _loads(stmts)
+        reads = _uses(stmts)[0]
         removed = False
 
         def prune(body):
@@ -250,28 +258,39 @@ def _drop_unread_caches(stmts, code):
     Only where every `del` finds the cache certainly bound, so that no
     UnboundLocalError the original would raise goes missing.
     """
-    reads = _loads(stmts)
-    bound = _bound_at(stmts, code)
+    reads, stores, deleted = _uses(stmts)
     keep = set(code.co_cellvars) | set(code.co_freevars)
+    if not any(_CACHE.match(name) and name not in keep and not reads.get(name) for name in set(stores) | deleted):
+        return stmts
+    bound = _bound_at(stmts, code)
     candidates = {}
     allowed = set()  # the stores and deletions the pass knows how to remove
     for body in _statement_lists(stmts):
         for stmt in body:
             if isinstance(stmt, ast.Delete):
                 allowed.update(id(t) for t in stmt.targets if isinstance(t, ast.Name) and t.id in bound.get(id(stmt), ()))
-    for node in walk(_tree(stmts)):
+    nodes = walk(_tree(stmts))
+    for node in nodes:
         if isinstance(node, ast.NamedExpr):
             allowed.add(id(node.target))
         elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             allowed.add(id(node.targets[0]))
-    for node in walk(_tree(stmts)):
-        if isinstance(node, ast.Name) and _CACHE.match(node.id) and node.id not in keep and not reads.get(node.id):
+    for node in nodes:
+        if node.__class__ is ast.Name and _CACHE.match(node.id) and node.id not in keep and not reads.get(node.id):
             ok = isinstance(node.ctx, ast.Load) or id(node) in allowed
             candidates[node.id] = candidates.get(node.id, True) and ok
     names = {name for name, ok in candidates.items() if ok}
     if not names:
         return stmts
-    stmts[:] = [s for s in (_DropCaches(names).visit(stmt) for stmt in stmts) if s is not None]
+    drop = _DropCaches(names)
+    out = []
+    for stmt in stmts:
+        # the transformer only where a cache is named: it is slow on big trees
+        if any(n.__class__ is ast.Name and n.id in names for n in walk(stmt)):
+            stmt = drop.visit(stmt)
+        if stmt is not None:
+            out.append(stmt)
+    stmts[:] = out
     _fill_empty(stmts)
     return stmts
 
@@ -284,14 +303,16 @@ def _drop_dels_before_return(stmts, code):
     locals die on return anyway.  Deletions before a call stay: there Dynamo
     frees memory on purpose."""
     cells = set(code.co_cellvars) | set(code.co_freevars)
-    bound = _bound_at(stmts, code)
+    bound = None
     for body in _branches(stmts):
-        if not body or not isinstance(body[-1], ast.Return):
+        if len(body) < 2 or not isinstance(body[-1], ast.Return) or not isinstance(body[-2], ast.Delete):
             continue
         ret = body[-1]
         if ret.value is not None and not _pure(ret.value):
             continue
         read = {n.id for n in walk(ret) if isinstance(n, ast.Name)}
+        if bound is None:
+            bound = _bound_at(stmts, code)
         start = len(body) - 1
         gone = set()
         while start > 0 and isinstance(body[start - 1], ast.Delete):
@@ -405,8 +426,7 @@ def _inline_single_use_temps(stmts, code, elided=None):
     reads nothing a call changes); an `e` with calls moves only into the
     very next statement."""
     elided = elided if elided is not None else Elided()
-    reads = _loads(stmts)
-    deleted = {n.id for n in walk(_tree(stmts)) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
+    reads, _, deleted = _uses(stmts)
     local_names = set(code.co_varnames)
     cells = set(code.co_cellvars) | set(code.co_freevars)
 
@@ -493,14 +513,8 @@ def _name_copied_temps(stmts, code, elided):
     to `e` and read `y` for `T` everywhere: wherever `T` is read, the two
     hold the same object, as long as `y` is bound only there (and not
     deleted, unless the copy is the only read)."""
-    stores, deleted = {}, set()
-    for node in walk(_tree(stmts)):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-            stores[node.id] = stores.get(node.id, 0) + 1
-        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Del):
-            deleted.add(node.id)
+    reads, stores, deleted = _uses(stmts)
     bound = _bound_at(stmts, code)
-    reads = _loads(stmts)
     cells = set(code.co_cellvars) | set(code.co_freevars)
     keep = cells | deleted
     renamed = {}
@@ -554,12 +568,12 @@ def _name_copied_temps(stmts, code, elided):
 
 def _renumber_temps(stmts):
     """`__temp_1`, `__temp_2`, … in order of first appearance."""
-    order = []
+    order = {}
     for stmt in stmts:
         for node in walk(stmt):
-            if isinstance(node, ast.Name) and _TEMP.match(node.id) and node.id not in order:
-                order.append(node.id)
-    renamed = {old: "__temp_%d" % (k + 1) for k, old in enumerate(order)}
+            if node.__class__ is ast.Name and node.id not in order and _TEMP.match(node.id):
+                order[node.id] = "__temp_%d" % (len(order) + 1)
+    renamed = order
     done = set()  # a node can sit in two places of the tree: rename it once
     for node in walk(_tree(stmts)):
         if isinstance(node, ast.Name) and node.id in renamed and id(node) not in done:

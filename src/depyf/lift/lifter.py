@@ -209,9 +209,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         gives the same result: a constant, or a name the statement does not
         rebind.
         """
-        rebound = _rebound_names(stmt)
+        nodes = walk(stmt)
+        rebound = _rebound_names(stmt, nodes)
         bookkeeping = _only_touches_names(stmt)
-        inside = {id(node) for node in walk(stmt)}
+        inside = {id(node) for node in nodes}
         for k in range(st.base, len(st.stack)):
             value = st.stack[k]
             if not isinstance(value, ast.expr) or isinstance(value, ast.Name) and value.id not in rebound:
@@ -368,9 +369,10 @@ def _only_touches_names(stmt):
     return False
 
 
-def _rebound_names(stmt):
+def _rebound_names(stmt, nodes=None):
+    """`nodes`: `walk(stmt)` when the caller has it already."""
     names = set()
-    for node in walk(stmt):
+    for node in nodes if nodes is not None else walk(stmt):
         if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
             names.add(node.id)
         elif isinstance(node, (ast.Global, ast.Nonlocal)):

@@ -29,13 +29,15 @@ class SourcePrinter(
     ``id(stmt)`` of every printed statement (and except handler / match case)
     to the 1-based output line it starts on."""
 
-    def __init__(self, indent="    "):
+    def __init__(self, indent="    ", layout=True):
         Writer.__init__(self, indent)
         self.statement_lines = {}
+        self.layout = layout
 
     def print(self, node):
         fill_missing_fields(node)
-        mark_start_lines(node)
+        if self.layout:
+            mark_start_lines(node)
         if isinstance(node, list):
             self.statements(node)
             return self.getvalue() + "\n"
@@ -62,14 +64,16 @@ class SourcePrinter(
 _RECURSION_HEADROOM = 20000 if sys.version_info >= (3, 12) else 8000
 
 
-def to_source(node, indent="    ", line_map=None):
+def to_source(node, indent="    ", line_map=None, layout=True):
     """Source text for ``node``: an ast.Module (or Interactive/Expression), a
     statement, a list of statements, or an expression.
 
     Statements end with a newline; an expression does not.  If ``line_map`` is
     a dict it receives ``id(stmt) -> output line`` for every statement.
+    ``layout=False`` skips the original's line layout (see ``layout.py``) for
+    trees that carry no line marks (a walk over the whole tree saved).
     """
-    printer = SourcePrinter(indent)
+    printer = SourcePrinter(indent, layout)
     limit = sys.getrecursionlimit()
     if limit < _RECURSION_HEADROOM:  # deeply nested expressions (a + b + ... )
         sys.setrecursionlimit(_RECURSION_HEADROOM)
