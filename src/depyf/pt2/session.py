@@ -15,6 +15,7 @@ import os
 import re
 import sys
 import threading
+import time
 import warnings
 
 from . import _torch
@@ -35,6 +36,9 @@ _active = []  # sessions currently recording (innermost last)
 _last_session = None
 _warned = set()
 _state_lock = threading.RLock()
+
+
+FULL_CODE_INTERVAL_S = 2.0
 
 
 def _warn_once(key, message, filename=None, lineno=None):
@@ -117,6 +121,7 @@ class Session:
         self.installation = None
         self.lock = threading.RLock()
         self._torch_dir = None
+        self._full_code_written = float("-inf")
 
     # -- lifecycle -------------------------------------------------------------
     def start(self):
@@ -388,15 +393,26 @@ class Session:
     # -- writing ----------------------------------------------------------------------
     def flush(self, final=False):
         try:
-            self.graphs.flush(final)
+            self.graphs.flush(final)  # at once: the graph files are what runs
         except Exception as e:
             self.internal_error("graph files", e)
+        # A full_code file covers every compile of its function: rewritten
+        # after each one, a function compiled N times costs N^2.  So at most
+        # once per interval during the run, and for certain at the end.
+        now = time.monotonic()
+        if not final and now - self._full_code_written < FULL_CODE_INTERVAL_S:
+            self._write_index()
+            return
+        self._full_code_written = now
         for info in list(self.functions.values()):
             if info.parent is None and (info.dirty or final):
                 try:
                     self._write_full_code(info)
                 except Exception as e:
                     self.internal_error("full_code for %s" % info.code.co_name, e)
+        self._write_index()
+
+    def _write_index(self):
         try:  # after every compile, so a process that dies abruptly leaves an index
             self.dump.write_index()
         except Exception as e:
