@@ -67,3 +67,68 @@ def _return_through_two_finally(log):
 def return_through_two_finally():
     log = [1]
     return _return_through_two_finally(log), log
+
+
+def _after_try_only_from_clause(kind, data):
+    if kind is None:
+        if data:
+            try:
+                return "ascii", data.decode("ascii")
+            except UnicodeDecodeError:
+                pass
+            if kind == "8bit":
+                return "8bit", data
+        kind = "base64"
+    return kind, len(data)
+
+
+def after_try_only_from_clause():
+    return [_after_try_only_from_clause(None, b"ab"), _after_try_only_from_clause(None, b"\xff"), _after_try_only_from_clause("x", b"")]
+
+
+def continue_in_try_body():
+    out = []
+    for term in ["1", "x", "2"]:
+        try:
+            out.append(int(term))
+            continue
+        except ValueError:
+            pass
+        out.append(term)
+    return out
+
+
+def _loop_round_through_clause(table, keys):
+    while True:
+        try:
+            return table[next(keys)]
+        except StopIteration:
+            return None
+        except KeyError:
+            continue
+
+
+def loop_round_through_clause():
+    table = {2: "two"}
+    return _loop_round_through_clause(table, iter([1, 2])), _loop_round_through_clause(table, iter([1]))
+
+
+def continue_in_two_try_bodies():
+    out = []
+    for term in ["1", "0.5", "7.5", "x"]:
+        try:
+            out.append(int(term))
+            continue
+        except ValueError:
+            pass
+        try:
+            frac = float(term)
+            if frac > 1 or frac < 0:
+                out.append("big")
+                continue
+            out.append(frac)
+            continue
+        except ValueError:
+            pass
+        out.append(term)
+    return out

@@ -987,8 +987,9 @@ class ControlFlowOps:
         # `while True:` (or a loop whose test was folded away).
         if self.instrs[tail].opname != "JUMP":
             raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
+        exit_ = self.past_handler(head, tail) or exit_
         after = self.follow_of(exit_, st.region) if exit_ >= st.end else self.resolve(exit_)
-        loop = LoopInfo(head, head, after)
+        loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
         body = self._loop_body(head, tail, head, loop, st, list(st.stack))
         self.emit(st, ast.While(test=const(True), body=body or [ast.Pass()], orelse=[]), ins)
         return exit_

@@ -186,8 +186,9 @@ class _TableOps:
                 be = self._main_line_end(s, h)
             except DecompilationError:
                 continue
-            for k in range(h, c):
-                if instrs[k].opname == "JUMP" and instrs[k].target.index < h:
+            for k in self._handler_code(h, c):
+                t = instrs[k].target
+                if t is not None and t.index < h and (instrs[k].opname == "JUMP" or k >= c and instrs[k].opname in COND_JUMPS):
                     handler_code[k] = min(be, handler_code.get(k, be))  # nested: the outermost statement's end
         if not handler_code:
             return
@@ -209,6 +210,20 @@ class _TableOps:
                 continue
             tails[t] = max(tails.get(t, -1), ins.index)
         self.loop_tails = tails
+
+    def _handler_code(self, h, c):
+        """The handler [h, c) of a 3.12+ statement, with the code after the
+        statement that its clauses jump to when that was laid out after the
+        handler and goes back into the enclosing block (so belongs to it)."""
+        instrs = self.instrs
+        code = list(range(h, c))
+        for k in range(h, c):
+            t = instrs[k].target
+            if PY >= (3, 12) and instrs[k].opname == "JUMP" and t.index > c + 2:
+                tail = range(t.index, self._cold_end(t.index))
+                if any(instrs[x].target is not None and instrs[x].target.index < h for x in tail):
+                    code.extend(tail)
+        return code
 
     def _chain(self, k):
         """Handlers reached from instruction k, innermost first."""
@@ -234,8 +249,30 @@ class _TableOps:
                 for h in hs:
                     c = self.cover.get(h)
                     if h >= end and c is not None and c > h:
-                        out.extend(k for k in range(h, c) if self.instrs[k].target is not None and not h <= self.instrs[k].target.index <= c)
+                        code = self._handler_code(h, c)
+                        inside = set(code) | {c}
+                        out.extend(k for k in code if self.instrs[k].target is not None and self.instrs[k].target.index not in inside)
         return out
+
+    def past_handler(self, head, tail):
+        """`while True:` whose only way round is a clause's `continue` (its
+        back jump at `tail` lies in the handler of a try statement in the
+        loop): where that statement's handler code ends, which ends the
+        loop; None when tail is not such a jump."""
+        if PY < (3, 11):
+            return None
+        ends = [self.cover[h] + 3 for i, hs in self.try_starts.items() if i >= head for h in hs if h <= tail < self.cover.get(h, -1)]
+        return max(ends) if ends else None
+
+    def handler_break(self, head, exit_):
+        """3.12+ `while True:` whose try statements' handlers lie after its
+        back jump (at `exit_`): where those handlers leave the loop to (a
+        `break`), when they agree; None otherwise."""
+        if PY < (3, 12) or exit_ >= self.count or self.instrs[exit_].opname != "PUSH_EXC_INFO":
+            return None
+        targets = {self.resolve(self.instrs[k].target.index) for k in self.moved_handler_code(head, exit_)}
+        targets = {t for t in targets if t >= exit_}
+        return targets.pop() if len(targets) == 1 else None
 
     def branch_exit(self, end):
         """The instruction that really ends the branch [.., end): 3.11 puts a
@@ -477,7 +514,15 @@ class _TableOps:
                 after = self.resolve(last.target.index)
                 break
         clause_after = after
-        else_end, nxt_index, after = self._else_range(be, h, c, after, st)
+        cold = self._cold_tail(bs, be, c, after, st) if tail is None else None
+        continues = False
+        if cold is not None:
+            else_end = nxt_index = be
+            continues = not self._no_fallthrough(bs, be)
+        elif self._continue_before_handler(be, h, c, after, st):
+            else_end, nxt_index, continues = be, h, True
+        else:
+            else_end, nxt_index, after = self._else_range(be, h, c, after, st)
         follow = after if after is not None else st.region.follow
         hfollow = follow
         if loop is not None and clause_after in (loop.break_to, loop.continue_to) and after != clause_after:
@@ -488,7 +533,11 @@ class _TableOps:
             natural = self.follow_of(else_end, st.region)
             if natural is not None and natural != after:
                 hfollow = natural
+        if self._loop_closes_in(h, c, st):
+            hfollow = None  # the clauses' way round is a written `continue`
         body, orelse = self._body_and_else(bs, be, h, else_end, follow, st)
+        if continues:
+            body.append(ast.Continue())
         handlers = []
         for typ, name, s, e, extra in clauses:
             hbody, _ = self.block(s, e, self._sub(st, e, hfollow, 1), list(base))
@@ -502,7 +551,53 @@ class _TableOps:
             stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
             for x in stmts:
                 self.emit(st, x)
+        if cold is not None:
+            from .lifter import Region
+
+            r = st.region
+            cold_end = end = self._cold_end(cold)
+            if instrs[end - 1].opname == "JUMP" and self.resolve(instrs[end - 1].target.index) == r.follow:
+                end -= 1  # falls off the enclosing block (a loop body's way round), as a try body there may
+            stmts, _ = self.block(cold, end, Region(end, r.follow, r.loop, r.handler_depth, r.protected), list(st.stack))
+            self.skip[cold] = cold_end
+            for x in stmts:
+                self.emit(st, x)
         return nxt_index
+
+    def _cold_tail(self, bs, be, c, after, st):
+        """3.12+: where the code after a try statement starts when only its
+        clauses reach it (the body never finishes) and it was laid out after
+        the handlers, past the end of the enclosing block; None otherwise."""
+        if PY < (3, 12) or after is None or after <= c or be != st.end or st.end >= self.count:
+            return None
+        loop = st.region.loop
+        if self._no_fallthrough(bs, be):
+            return after
+        if loop is not None and self.instrs[be].opname == "JUMP" and self.instrs[be].target.index == loop.head == loop.continue_to:
+            return after  # the body goes on with the loop (`continue`)
+        return None
+
+    def _continue_before_handler(self, be, h, c, after, st):
+        """3.11: `try: ...; continue` whose clauses go on to code later in the
+        loop body: the body's way out, between it and the handler, jumps to
+        the loop head, not to where the statement ends."""
+        loop = st.region.loop
+        if PY != (3, 11) or loop is None or after is None or not c < after <= st.end or be != h - 1:
+            return False
+        return self.instrs[be].opname == "JUMP" and self.resolve(self.instrs[be].target.index) == loop.continue_to != after
+
+    def _cold_end(self, a):
+        """End of the code from `a` reached only by jumping there: the first
+        way out (return, raise, jump) that no forward jump inside skips."""
+        instrs = self.instrs
+        furthest = a
+        for k in range(a, self.count):
+            ins = instrs[k]
+            if ins.target is not None and ins.target.index > k:
+                furthest = max(furthest, ins.target.index)
+            if ins.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP") and k >= furthest:
+                return k + 1
+        return self.count
 
     def _try_star_311(self, bs, be, h, c, st):
         """try/except*: after `PUSH_EXC_INFO` and a prologue that keeps the
@@ -622,7 +717,7 @@ class _TableOps:
                     if n and f is not None and f != cut and self._same_code(cut, f, n) and (after is None or after == f):
                         e = cut
                         after = f
-                    elif n and self.cover.get(self.cover.get(self._cur_handler)) is None and self._no_fallthrough(bs, be, (cut, e)) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
+                    elif n and self.cover.get(self.cover.get(self._cur_handler)) is None and not self._loop_closes_in(h, self.cover[h], st) and self._no_fallthrough(bs, be, (cut, e)) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
                         # The body never finishes: the code after the
                         # statement is only reached from the handlers, and
                         # each clause holds it (the first one is the original).
@@ -716,9 +811,18 @@ class _TableOps:
             return None
         return written_first(self.code, self.instrs, (be, own), (h, c), be)
 
+    def _loop_closes_in(self, h, c, st):
+        """Whether the loop around goes round only through a clause of the
+        statement with handler [h, c) (`past_handler`): nothing follows the
+        statement in the loop body."""
+        loop = st.region.loop
+        return loop is not None and h < st.end < c and self.loop_tails.get(loop.head) == st.end
+
     def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
+        if self._loop_closes_in(h, c, st):
+            return be, c + 3, after
         if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")) and h <= st.end and c + 3 <= st.end and after is not None and (self.resolve(c + 3) == after or c + 3 == st.end and after == self.follow_of(st.end, st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.

@@ -1,0 +1,28 @@
+"""Exception shapes of 3.12+ layouts (3.10 decompiles `drain_in_with` wrongly:
+the break out of the while loop inside the with is lost)."""
+
+
+class _Lock:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def drain_in_with():
+    items = [None, 1, 2]
+    log = []
+    with _Lock(log):
+        while True:
+            try:
+                item = items.pop()
+            except IndexError:
+                break
+            if item is not None:
+                log.append(item)
+    return log
+
