@@ -132,3 +132,137 @@ def continue_in_two_try_bodies():
             pass
         out.append(term)
     return out
+
+
+class _Ctx:
+    def __init__(self, log, name):
+        self.log = log
+        self.name = name
+
+    def __enter__(self):
+        self.log.append(self.name)
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit " + self.name)
+
+
+def nested_with_holding_endless_loop():
+    log = []
+    items = iter([1, 2, 0])
+    with _Ctx(log, "a") as a, _Ctx(log, "b") as b:
+        while True:
+            x = next(items)
+            log.append(x)
+            if a is b:
+                return False
+            if not x:
+                return log
+
+
+class _Closer:
+    def __init__(self, delete, windows, fail):
+        self.log = []
+        self.delete = delete
+        self.windows = windows
+        self.fail = fail
+        self.cleanup_called = False
+
+    def unlink(self):
+        self.log.append("unlink")
+        if self.fail:
+            raise FileNotFoundError
+
+    def cleanup(self, close=True):
+        if not self.cleanup_called:
+            self.cleanup_called = True
+            try:
+                if close:
+                    self.log.append("close")
+            finally:
+                if self.delete and not (self.windows and close):
+                    try:
+                        self.unlink()
+                    except FileNotFoundError:
+                        pass
+
+
+def finally_condition_over_nested_try():
+    out = []
+    for args in [(True, False, False), (True, True, True), (False, False, False), (True, False, True)]:
+        c = _Closer(*args)
+        c.cleanup()
+        c.cleanup()
+        out.append(c.log)
+    return out
+
+
+def _branches_go_on_to_return(value, check):
+    result = False
+    try:
+        if hasattr(value, "read"):
+            result = check(value.read())
+        else:
+            result = check(value)
+    except OSError:
+        pass
+    return result
+
+
+def branches_go_on_to_return():
+    import io
+
+    def check(x):
+        if x == "bad":
+            raise OSError
+        return len(x)
+
+    return [_branches_go_on_to_return(io.StringIO("abc"), check), _branches_go_on_to_return("bad", check), _branches_go_on_to_return("abcd", check)]
+
+
+def return_from_nested_with_in_finally():
+    log = []
+    try:
+        with _Ctx(log, "a") as a, _Ctx(log, "b"):
+            return a.name.upper() + str(len(log))
+    finally:
+        log.append("finally")
+
+
+def _return_from_with_in_finally(log):
+    try:
+        with _Ctx(log, "a") as a:
+            return a.name
+    finally:
+        log.append("finally")
+
+
+def return_from_with_in_finally():
+    log = []
+    return _return_from_with_in_finally(log), log
+
+
+class _File:
+    def __init__(self):
+        self.closed = 0
+
+    def close(self):
+        self.closed += 1
+
+
+def _return_from_loop_in_finally(f, tests):
+    try:
+        for test in tests:
+            res = test(f)
+            if res:
+                return res
+    finally:
+        f.close()
+    return None
+
+
+def return_from_loop_in_finally():
+    f = _File()
+    a = _return_from_loop_in_finally(f, [lambda f: 0, lambda f: f.closed + 5])
+    b = _return_from_loop_in_finally(f, [lambda f: 0])
+    return a, b, f.closed

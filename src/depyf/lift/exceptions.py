@@ -307,7 +307,7 @@ class _TableOps:
         k = start
         while k < self.count:
             if self._in_extent(k, h):
-                if gap and self.instrs[k].opname == "PUSH_EXC_INFO":
+                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k):
                     break
                 if gap and PY >= (3, 12) and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
@@ -321,6 +321,8 @@ class _TableOps:
         if last is None:
             raise self.error("empty protected region", self.instrs[start])
         end = last + 1
+        if self._is_with_cleanup(end) and self.instrs[last].opname == "JUMP" and self.instrs[last].target.index == end + 3:
+            end += 3  # a nested with's swallow path jumps over its cleanup block
         # Instructions that cannot raise are left out of the table.
         names = [x.opname for x in self.instrs[end : end + 3]]
         if names[:1] == ["RETURN_VALUE"]:
@@ -330,6 +332,16 @@ class _TableOps:
         else:
             end = self._return_chain_end(end) or end
         return self._branch_exits_after(start, end, h)
+
+    def _nested_with_goes_on(self, start, k):
+        """Whether k is the handler of a with statement begun in [start, k)
+        whose body is an endless loop: the statement around goes on only
+        where that handler's swallow path leads, after it."""
+        instrs = self.instrs
+        if k + 1 >= self.count or instrs[k + 1].opname != "WITH_EXCEPT_START" or instrs[k - 1].opname != "JUMP" or instrs[k - 1].target.index >= k:
+            return False
+        first = next((x for x in range(start, k) if self.cover.get(x) == k), None)
+        return first is not None and first > start and instrs[first - 1].opname == "BEFORE_WITH" and self._no_fallthrough(first, k)
 
     def _branch_exits_after(self, start, end, h):
         """`try: ... if c: return 1` ends in a branch whose exit (a constant
@@ -438,8 +450,32 @@ class _TableOps:
             raise self.error("cleanup block before its handler", instrs[h])
         be = self._main_line_end(bs, h)
         if self._is_except(h, c, st):
+            self._unprotected_exit_copies(bs, be, h)
             return self._try_except_311(bs, be, h, c, st)
         return self._try_finally_311(bs, be, h, c, st)
+
+    def _unprotected_exit_copies(self, bs, be, h):
+        """3.12+ ends a branch of the try body that goes on after the
+        statement with a copy of the code there when that is a short exit
+        (`return x`); unlike a `return x` written in the body, the copy is
+        outside the protected range. Read each such copy as the jump to the
+        end of the body it replaces. (`return constant` cannot raise: written
+        in the body it is left out of the range too, so it tells nothing.)"""
+        if PY < (3, 12) or be >= self.count or self._in_extent(be, h):
+            return
+        instrs = self.instrs
+        k = bs + 1
+        while k < be:
+            m = 0
+            if self._in_extent(k - 1, h) and not self._in_extent(k, h) and instrs[k - 1].opname not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                m = self._exit_copy_size(k, be)
+            if m > 1 and k + m <= be and instrs[k + m - 1].opname == "RETURN_VALUE" and not any(self._in_extent(x, h) for x in range(k, k + m)) and any(instrs[x].opname != "LOAD_CONST" for x in range(k, k + m - 1)):
+                self.skip[k] = k + m - 1
+                instrs[k + m - 1].opname = "JUMP"
+                instrs[k + m - 1].target = instrs[be]
+                k += m
+            else:
+                k += 1
 
     def _is_except(self, h, c, st):
         instrs = self.instrs
@@ -876,11 +912,20 @@ class _TableOps:
             # finally body: read it as a jump to the end.
             instrs[k].opname = "JUMP"
             instrs[k].target = instrs[r]
+        tail = r
+        while tail - 1 in fin_jumps:
+            tail -= 1
+        for x in instrs[h + 1 : tail]:
+            if x.target is not None and tail <= x.target.index < r:
+                x.target = instrs[r]  # the re-raises right before the last one are the end too (conditions are read by target)
         final, _ = self.block(h + 1, r, self._sub(st, r, r if inner else None, 1), base)
         n = r - (h + 1)
         shape = [x.opname for x in instrs[h + 1 : r]]
         ret_end = None
-        if be + n < self.count and not inner and [x.opname for x in instrs[be : be + n]] == shape:
+        loop_exit = self._loop_around_return(bs, be, n, shape)
+        if loop_exit is not None:
+            be = loop_exit
+        elif be + n < self.count and not inner and [x.opname for x in instrs[be : be + n]] == shape:
             ret_end = be + n + 1 if instrs[be + n].opname == "RETURN_VALUE" else self._return_chain_end(be + n)
         if ret_end is not None:
             # `return value` ending the body: the value is computed inside
@@ -893,7 +938,9 @@ class _TableOps:
             end = ret_end
             while end < st.end and self._in_extent(end, h):
                 end += 1
-            if [x.opname for x in instrs[end : end + n]] != shape or not any(x.target is not None and x.target.index == end for x in instrs[ret_end:end]):
+            swallowed = [x.opname for x in instrs[end - 4 : end]] == ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]  # a with's handler goes on
+            reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[ret_end:end])
+            if [x.opname for x in instrs[end : end + n]] != shape or not reached:
                 end = be
             self.returned_at.add(be)
             body, out = self.block(bs, end, self._sub(st, end, ret_end if end == be else end), list(st.stack))
@@ -910,7 +957,7 @@ class _TableOps:
             be = ret_end if end == be else end + n
         else:
             body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
-        body = _strip_copies(body, final)
+        body = _strip_copies(body, final, loops=True)
         nxt = be
         tail = None
         copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
@@ -975,6 +1022,20 @@ class _TableOps:
         for x in tail or ():
             self.emit(st, x)
         return nxt
+
+    def _loop_around_return(self, bs, be, n, shape):
+        """3.12+ `try: for ...: return x finally: F`: the return (popping the
+        iterator, the copy of F, RETURN) ends the protected range but lies
+        inside the loop, whose exit, followed by the normal copy of F, ends
+        the body. That exit; None otherwise."""
+        if PY < (3, 12):
+            return None
+        instrs = self.instrs
+        for k in range(bs, be):
+            t = instrs[k].target
+            if instrs[k].opname == "FOR_ITER" and t.index > be and instrs[t.index - 1].opname == "RETURN_VALUE" and [x.opname for x in instrs[t.index : t.index + n]] == shape:
+                return t.index
+        return None
 
     def _pushed_over_handler(self, k, after):
         """`LOAD_CONST None; JUMP` to `after` (NOPs aside), which is `POP_TOP`."""
@@ -1175,7 +1236,8 @@ class _TableOps:
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
         swallow_only = not returns and be == h and self._no_fallthrough(first, be)
-        if not returns and not swallow_only and instrs[be].opname != "WITH_EXIT":
+        through = None if returns or swallow_only else self._returned_through(be)
+        if not returns and not swallow_only and through is None and instrs[be].opname != "WITH_EXIT":
             raise self.error("with body without its exit call", instrs[be])
         jt = instrs[h + 2]
         if is_async:
@@ -1194,7 +1256,25 @@ class _TableOps:
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
-        body, _ = self.block(first, be, self._sub(st, be, be), stack)
+        body, out = self.block(first, be, self._sub(st, be, be), stack)
+        if through is not None:
+            # `return value` out of nested with statements, after which an
+            # enclosing finally body's copy runs: the innermost returns it.
+            if len(out) == len(st.stack) + 2 and out[-2] is exit_:
+                self.returned_at.discard(through)
+                body.append(ast.Return(value=self._as_expr(out[-1], instrs[be])))
+                ret = through
+                while ret < self.count and instrs[ret].opname != "RETURN_VALUE":
+                    ret += 1
+                self.skip[through] = ret + 1  # the finally copy and the return, read here
+                # Where a swallowed exception goes on: the exits of the
+                # statements around, with nothing after this one.
+                t = self.resolve(lab + 4)
+                while t + 1 < self.count and instrs[t].opname == "WITH_EXIT" and instrs[t + 1].opname == "JUMP":
+                    self.skip[t] = t + 2
+                    t = self.resolve(t + 1)
+            elif not (len(out) == len(st.stack) + 1 and body and isinstance(body[-1], (ast.With, ast.Try)) and isinstance(body[-1].body[-1], ast.Return)):
+                raise self.error("with return shape", instrs[be])
         if not body:
             raise self.error("with target not stored", ins)
         head = body.pop(0)
@@ -1221,7 +1301,7 @@ class _TableOps:
                 self.skip[c] = c + 3
         if not swallow_only:
             self.skip[h] = max(stop, c + 3) if h < c < stop else stop
-            nxt = be if returns else be + 1
+            nxt = be if returns else be + 1 if through is None else be + 2
             if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
                 nxt += 1
         item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
@@ -1233,6 +1313,18 @@ class _TableOps:
         node._merge = True
         self.emit(st, node, ins)
         return nxt
+
+    def _returned_through(self, be):
+        """Where `SWAP 2; WITH_EXIT` at be, and the exits of the statements
+        around after it, leave a value that an enclosing finally body's copy
+        then returns (`returned_at`); None otherwise."""
+        instrs = self.instrs
+        q = be
+        while q + 1 < self.count and instrs[q].opname == "SWAP" and instrs[q].argval == 2 and instrs[q + 1].opname in ("WITH_EXIT", "POP_EXCEPT", "POP_TOP"):
+            q += 2
+        if q == be or instrs[be + 1].opname != "WITH_EXIT" or q not in self.returned_at:
+            return None
+        return q
 
     def _const_return_inside(self, exit_, resume):
         """`with m: return c` (3.11+): the constant is loaded after the
