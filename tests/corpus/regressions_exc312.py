@@ -266,3 +266,67 @@ def return_from_loop_in_finally():
     a = _return_from_loop_in_finally(f, [lambda f: 0, lambda f: f.closed + 5])
     b = _return_from_loop_in_finally(f, [lambda f: 0])
     return a, b, f.closed
+
+
+def _try_after_return_in_with(log, fd, alive):
+    with _Ctx(log, "lock"):
+        if fd is not None:
+            if alive:
+                return "alive"
+            log.append("close")
+        try:
+            log.append(int(fd))
+        except Exception:
+            pass
+        log.append("done")
+
+
+def try_after_return_in_with():
+    log = []
+    return [_try_after_return_in_with(log, None, False), _try_after_return_in_with(log, "3", True), _try_after_return_in_with(log, "x", False), log]
+
+
+def _with_ends_clause(log, fail):
+    try:
+        if fail:
+            raise OSError
+        log.append("opened")
+    except OSError:
+        with _Ctx(log, "create"):
+            log.append("chmod")
+
+
+def with_ends_clause():
+    log = []
+    _with_ends_clause(log, False)
+    _with_ends_clause(log, True)
+    return log
+
+
+def _return_from_clause_in_endless_with(log, keys):
+    with _Ctx(log, "sel") as sel:
+        while True:
+            for key in keys:
+                if key == "self":
+                    try:
+                        text = keys.pop(0)
+                    except IndexError:
+                        log.append("closed")
+                        return sel.name
+                    if text:
+                        log.append(text)
+                elif key is None:
+                    return None
+
+
+def return_from_clause_in_endless_with():
+    log = []
+    return _return_from_clause_in_endless_with(log, ["self", "a", None]), log
+
+
+def repeated_underscore_targets():
+    rows = [("a", 1, 2, 3, 4), ("b", 5, 6, 7, 8)]
+    out = [tag for tag, _, _, _, _ in rows]
+    for tag, _, _, _, last in rows:
+        out.append(tag + str(last))
+    return out, any(tag == "b" for tag, _, _, _, _ in rows)

@@ -101,6 +101,12 @@ def _strip_tail_returns(stmts):
     if not stmts:
         return
     node = stmts[-1]
+    if PY >= (3, 11) and isinstance(node, ast.Try) and not node.finalbody:
+        for handler in node.handlers:
+            if len(handler.body) > 1 and isinstance(handler.body[-2], (ast.With, ast.AsyncWith)):
+                # The exit copied after a with that ends a clause (its
+                # swallow path reaches another copy).
+                _strip_trailing_return(handler.body)
     if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
         # A try's else that ends the function: its copies of the exit too.
         _strip_trailing_return(node.orelse, function=True)

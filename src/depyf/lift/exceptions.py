@@ -304,10 +304,11 @@ class _TableOps:
         """End of the protected body of handler h that begins at `start`."""
         last = None
         gap = False
+        gap_at = None
         k = start
         while k < self.count:
             if self._in_extent(k, h):
-                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k):
+                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k) and not (PY == (3, 11) and self._begun_after(k, start, gap_at)):
                     break
                 if gap and PY >= (3, 12) and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
@@ -317,6 +318,7 @@ class _TableOps:
                 if self.instrs[k].opname == "PUSH_EXC_INFO" or k == h:
                     break
                 gap = True
+                gap_at = k
             k += 1
         if last is None:
             raise self.error("empty protected region", self.instrs[start])
@@ -332,6 +334,12 @@ class _TableOps:
         else:
             end = self._return_chain_end(end) or end
         return self._branch_exits_after(start, end, h)
+
+    def _begun_after(self, k, start, a):
+        """Whether the statement whose handler is k begins in (a, k), not in
+        [start, a]: 3.11 lays its handler out inline, after its body, so
+        both are main line."""
+        return not any(self._in_extent(x, k) for x in range(start, a + 1)) and any(self._in_extent(x, k) for x in range(a + 1, k))
 
     def _nested_with_goes_on(self, start, k):
         """Whether k is the handler of a with statement begun in [start, k)
@@ -797,9 +805,11 @@ class _TableOps:
         n = e - a
         return n > 0 and self._same_code(a, self.resolve(loop.break_to), n)
 
-    def _no_fallthrough(self, bs, be, tail=None):
+    def _no_fallthrough(self, bs, be, tail=None, with_body=False):
         """Whether the protected body [bs, be) cannot finish normally. A
-        nested handler may leave through a copy of `tail` (start, end)."""
+        nested handler may leave through a copy of `tail` (start, end). In a
+        with body (`with_body`), a handler's way out through the with's exit
+        is a return out of the with."""
         instrs = self.instrs
         if be <= bs:
             return False
@@ -818,6 +828,8 @@ class _TableOps:
                 handler_exit = True
                 if tail is not None and self._same_code(k + 1, tail[0], tail[1] - tail[0]):
                     handler_exit = False  # leaves through the same copy
+            elif name == "WITH_EXIT" and with_body:
+                handler_exit = False
             elif name == "RETURN_VALUE" and handler_exit:
                 return False  # a nested handler's way out may be a copy of the code after
             elif name in ("RAISE_VARARGS", "RERAISE", "RETURN_VALUE", "JUMP"):
@@ -1235,7 +1247,9 @@ class _TableOps:
         # A body that never finishes (ends in raise): the handler follows it,
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
-        swallow_only = not returns and be == h and self._no_fallthrough(first, be)
+        # (An endless loop's nested handlers may lie between it and h.)
+        nested = instrs[be].opname == "PUSH_EXC_INFO" and self._in_extent(be, h) and instrs[be - 1].opname == "JUMP" and instrs[be - 1].target.index < be
+        swallow_only = not returns and (be == h or nested) and self._no_fallthrough(first, be, with_body=True)
         through = None if returns or swallow_only else self._returned_through(be)
         if not returns and not swallow_only and through is None and instrs[be].opname != "WITH_EXIT":
             raise self.error("with body without its exit call", instrs[be])
@@ -1299,6 +1313,10 @@ class _TableOps:
                 stop = k + 1
             if c >= stop or c < h:
                 self.skip[c] = c + 3
+        elif not returns and instrs[be].opname == "WITH_EXIT":
+            # 3.11: a swallowed exception goes on through a copy of the
+            # exit block after the statement (`POP_EXCEPT; return None`).
+            stop += self._exit_copy_size(stop, be + 1)
         if not swallow_only:
             self.skip[h] = max(stop, c + 3) if h < c < stop else stop
             nxt = be if returns else be + 1 if through is None else be + 2

@@ -293,8 +293,11 @@ class StatementOps:
 
     def dead_store(self, slot, ins, st):
         """3.13+: `a, _, _ = t` stores `_` twice in a row; the compiler
-        turns the first, dead, store into POP_TOP."""
+        turns the first, dead, store into POP_TOP (each one before the
+        last, for more)."""
         k = ins.index + 1
+        while k < self.count and self.instrs[k].opname == "POP_TOP":
+            k += 1
         nxt = self.instrs[k] if k < self.count else None
         if PY < (3, 13) or nxt is None or nxt.opname != "STORE_FAST":
             raise self.error("value Slot used as an expression", ins)
