@@ -330,3 +330,203 @@ def repeated_underscore_targets():
     for tag, _, _, _, last in rows:
         out.append(tag + str(last))
     return out, any(tag == "b" for tag, _, _, _, _ in rows)
+
+
+def _with_in_endless_loop_in_with(log, owners):
+    with _Ctx(log, "outer"):
+        while True:
+            with _Ctx(log, "inner"):
+                if owners.pop() == "me":
+                    return True
+                if not owners:
+                    raise ValueError("deadlock")
+                if len(owners) > 1:
+                    log.append("waiting")
+            log.append("acquire")
+
+
+def with_in_endless_loop_in_with():
+    log = []
+    return _with_in_endless_loop_in_with(log, ["me", "x", "y"]), log
+
+
+def _clause_ends_in_nested_clause(log, path, exists):
+    try:
+        log[path]
+    except KeyError:
+        log["count"] = log.get("count", 0) + 1
+        try:
+            if exists:
+                raise FileExistsError
+            return "created " + path
+        except FileExistsError:
+            pass
+    raise ValueError("clash " + path)
+
+
+def clause_ends_in_nested_clause():
+    log = {"a": 1}
+    out = [_clause_ends_in_nested_clause(log, "b", False)]
+    for path, exists in (("a", False), ("c", True)):
+        try:
+            _clause_ends_in_nested_clause(log, path, exists)
+        except ValueError as e:
+            out.append(str(e))
+    return out, log
+
+
+def _raise_after_try(log, fail):
+    try:
+        if fail:
+            raise OSError
+        log.append("closed")
+    except:
+        pass
+    raise SystemExit(len(log))
+
+
+def raise_after_try():
+    log = []
+    out = []
+    for fail in (False, True):
+        try:
+            _raise_after_try(log, fail)
+        except SystemExit as e:
+            out.append(e.code)
+    return out
+
+
+def _after_else_that_returns(obj):
+    try:
+        get = obj.get
+    except AttributeError:
+        pass
+    else:
+        return get("x")
+    return len(obj)
+
+
+def after_else_that_returns():
+    return _after_else_that_returns({"x": 5}), _after_else_that_returns([1, 2])
+
+
+def _raise_after_returning_body(it):
+    try:
+        return next(it)
+    except StopIteration:
+        pass
+    raise LookupError("done")
+
+
+def raise_after_returning_body():
+    it = iter([1])
+    out = [_raise_after_returning_body(it)]
+    try:
+        _raise_after_returning_body(it)
+    except LookupError as e:
+        out.append(str(e))
+    return out
+
+
+def _branches_in_clause_go_on(catalog, key, n, fallback):
+    try:
+        msg = catalog[key]
+    except KeyError:
+        if fallback:
+            return fallback(key)
+        if n == 1:
+            msg = "one"
+        else:
+            msg = "many"
+    return msg
+
+
+def branches_in_clause_go_on():
+    cat = {"a": "A"}
+    return [_branches_in_clause_go_on(cat, "a", 1, None), _branches_in_clause_go_on(cat, "b", 1, None), _branches_in_clause_go_on(cat, "b", 2, None), _branches_in_clause_go_on(cat, "b", 2, str.upper)]
+
+
+def _reraise_after_nested_try(log, fail):
+    try:
+        raise KeyError("outer")
+    except KeyError:
+        log.append("handling")
+        try:
+            if fail:
+                raise ValueError
+        except ValueError:
+            pass
+        raise
+
+
+def reraise_after_nested_try():
+    log = []
+    for fail in (False, True):
+        try:
+            _reraise_after_nested_try(log, fail)
+        except KeyError as e:
+            log.append(str(e))
+    return log
+
+
+def _clause_with_nested_try_then_raise(log, fail):
+    while len(log) < 3:
+        try:
+            if fail:
+                raise KeyError
+            log.append("ok")
+        except:
+            log.append("cancel")
+            try:
+                log.remove("missing")
+            except ValueError:
+                pass
+            if len(log) > 1:
+                log.append("wake")
+            raise
+    return len(log)
+
+
+def clause_with_nested_try_then_raise():
+    log = []
+    out = [_clause_with_nested_try_then_raise(log, False)]
+    try:
+        _clause_with_nested_try_then_raise([], True)
+    except KeyError:
+        out.append("raised")
+    return out, log
+
+
+def _break_from_try_in_while(parts):
+    found = None
+    while parts:
+        try:
+            found = int(parts[-1])
+            break
+        except ValueError:
+            parts.pop()
+    return found
+
+
+def break_from_try_in_while():
+    return _break_from_try_in_while(["1", "x"]), _break_from_try_in_while(["y", "x"]), _break_from_try_in_while(["7"])
+
+
+def _return_from_clause_in_loop_with_else(ports, wanted, log):
+    for p in ports.split(","):
+        try:
+            int(p)
+        except ValueError:
+            log.append("bad " + p)
+            return False
+        if p == wanted:
+            break
+    else:
+        log.append("not found")
+        return False
+    return True
+
+
+def return_from_clause_in_loop_with_else():
+    log = []
+    return [_return_from_clause_in_loop_with_else("1,2", "2", log), _return_from_clause_in_loop_with_else("1,x", "2", log), _return_from_clause_in_loop_with_else("1", "2", log)], log

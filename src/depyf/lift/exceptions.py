@@ -308,7 +308,7 @@ class _TableOps:
         k = start
         while k < self.count:
             if self._in_extent(k, h):
-                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k) and not (PY == (3, 11) and self._begun_after(k, start, gap_at)):
+                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k, h) and not (PY == (3, 11) and self._begun_after(k, start, gap_at)):
                     break
                 if gap and PY >= (3, 12) and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
@@ -341,15 +341,22 @@ class _TableOps:
         both are main line."""
         return not any(self._in_extent(x, k) for x in range(start, a + 1)) and any(self._in_extent(x, k) for x in range(a + 1, k))
 
-    def _nested_with_goes_on(self, start, k):
+    def _nested_with_goes_on(self, start, k, h):
         """Whether k is the handler of a with statement begun in [start, k)
         whose body is an endless loop: the statement around goes on only
         where that handler's swallow path leads, after it."""
         instrs = self.instrs
-        if k + 1 >= self.count or instrs[k + 1].opname != "WITH_EXCEPT_START" or instrs[k - 1].opname != "JUMP" or instrs[k - 1].target.index >= k:
+        if k + 1 >= self.count or instrs[k + 1].opname != "WITH_EXCEPT_START":
             return False
         first = next((x for x in range(start, k) if self.cover.get(x) == k), None)
-        return first is not None and first > start and instrs[first - 1].opname == "BEFORE_WITH" and self._no_fallthrough(first, k)
+        if first is None or first <= start or instrs[first - 1].opname != "BEFORE_WITH":
+            return False
+        if instrs[k - 1].opname == "JUMP" and instrs[k - 1].target.index < k and self._no_fallthrough(first, k):
+            return True
+        # 3.11: its handler inline, between its normal exit's jump and where
+        # both ways go on with the main line.
+        cont = self._swallow_continuation(k) if PY == (3, 11) else None
+        return cont is not None and cont > k and self._in_extent(cont, h) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
 
     def _branch_exits_after(self, start, end, h):
         """`try: ... if c: return 1` ends in a branch whose exit (a constant
@@ -547,6 +554,7 @@ class _TableOps:
             tail = None
             clauses = [x + (None,) for x in clauses]
         clauses, after = self._cut_threaded_exits(clauses, be, after)
+        clauses, leaves = self._cut_enclosing_exits(clauses, h)
         # Where the statement ends: the clauses jump there.
         loop = st.region.loop
         for (_, _, s, e, _) in clauses:
@@ -558,11 +566,17 @@ class _TableOps:
                 after = self.resolve(last.target.index)
                 break
         clause_after = after
+        if PY == (3, 11) and be == h - 1 and loop is not None and instrs[be].opname == "JUMP" and self.resolve(instrs[be].target.index) == loop.break_to != after:
+            be = h  # the body ends with `break`, between it and the handler
         cold = self._cold_tail(bs, be, c, after, st) if tail is None else None
         continues = False
         if cold is not None:
             else_end = nxt_index = be
             continues = not self._no_fallthrough(bs, be)
+        elif tail is not None and be < h <= st.end and not self._no_fallthrough(bs, be, tail):
+            else_end = nxt_index = h  # (`_strip_tails`) the else never finishes
+        elif leaves and after is None and be == h and c + 3 == st.end:
+            else_end, nxt_index = be, c + 3  # the clauses go on where the enclosing clause ends
         elif self._continue_before_handler(be, h, c, after, st):
             else_end, nxt_index, continues = be, h, True
         else:
@@ -745,12 +759,17 @@ class _TableOps:
             while k >= s and instrs[k].opname != "POP_EXCEPT":
                 k -= 1
             extra = None
-            if k >= s and instrs[e - 1].opname == "RETURN_VALUE" and instrs[k - 1].opname not in ("SWAP", "POP_EXCEPT") and k + 1 < e - 1:
+            ends = instrs[e - 1].opname
+            # (`raise` in a clause raises before POP_EXCEPT: after it, it is
+            # the code after the statement, unless a nested clause's.)
+            raises = ends == "RAISE_VARARGS" and k + 1 < e and all(x.target is None and x.opname not in ("RERAISE", "RETURN_VALUE", "RAISE_VARARGS") for x in instrs[k + 1 : e - 1])
+            if k >= s and (ends == "RETURN_VALUE" and k + 1 < e - 1 or raises) and instrs[k - 1].opname not in ("SWAP", "POP_EXCEPT"):
                 cut = k + 1
                 if name is not None and instrs[cut].opname == "LOAD_CONST" and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
                 n = e - cut
                 if n and self._same_code(cut, be, n):
+                    self._inner_exit_copies(s, k, be, n)
                     e = cut
                     after = be
                 elif n and self._break_copy(cut, e, loop, be):
@@ -761,15 +780,35 @@ class _TableOps:
                     if n and f is not None and f != cut and self._same_code(cut, f, n) and (after is None or after == f):
                         e = cut
                         after = f
-                    elif n and self.cover.get(self.cover.get(self._cur_handler)) is None and not self._loop_closes_in(h, self.cover[h], st) and self._no_fallthrough(bs, be, (cut, e)) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
-                        # The body never finishes: the code after the
-                        # statement is only reached from the handlers, and
-                        # each clause holds it (the first one is the original).
+                    elif n and self.cover.get(self.cover.get(self._cur_handler)) is None and not self._loop_closes_in(h, self.cover[h], st) and (self._no_fallthrough(bs, be, (cut, e)) or be < h <= st.end and self._computes(cut, e) and self._no_fallthrough(bs, h, (cut, e))) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
+                        # The body (or the else it goes on with) never
+                        # finishes: the code after the statement is only
+                        # reached from the handlers, and each clause holds
+                        # it (the first one is the original). (A clause's
+                        # own `return constant` also pops the exception
+                        # first: with an else, only a computed value tells.)
                         if tail is None:
                             tail = (cut, e)
                         e = cut
             out.append((typ, name, s, e, extra))
         return out, after, tail
+
+    def _computes(self, a, b):
+        """Whether [a, b), ending in RETURN_VALUE or RAISE_VARARGS, does more
+        than load constants."""
+        return any(self.instrs[x].opname != "LOAD_CONST" for x in range(a, b - 1))
+
+    def _inner_exit_copies(self, s, k, be, n):
+        """The clause [s, k] ends with POP_EXCEPT at k and a copy of the n
+        instructions at be, the code after the statement; a branch inside
+        it may end the same way (`POP_EXCEPT; <copy>`): read each such copy
+        as the jump to the clause's end at k."""
+        instrs = self.instrs
+        for x in range(s + 1, k - n):
+            if instrs[x].opname == "POP_EXCEPT" and instrs[x - 1].opname not in ("SWAP", "POP_EXCEPT", "POP_TOP") and self._same_code(x + 1, be, n) and x not in self.skip:
+                self.skip[x] = x + n
+                instrs[x + n].opname = "JUMP"
+                instrs[x + n].target = instrs[k]
 
     def _cut_threaded_exits(self, clauses, be, after):
         """A clause whose jump to the end of the statement was threaded
@@ -791,6 +830,34 @@ class _TableOps:
                 after = be
             out.append((typ, name, s, e, extra))
         return out, after
+
+    def _cut_enclosing_exits(self, clauses, h):
+        """3.13 threads a clause's way out of a try statement that ends an
+        enclosing except clause through that clause's exit: the clause ends
+        `POP_EXCEPT; POP_EXCEPT; JUMP t`, t where the enclosing statement
+        goes on. Cut the copy off (the clause then falls off the enclosing
+        clause); also tell whether any clause had it."""
+        if PY < (3, 13):
+            return clauses, False
+        instrs = self.instrs
+        out = []
+        leaves = False
+        for typ, name, s, e, extra in clauses:
+            if e - 3 >= s and [x.opname for x in instrs[e - 3 : e]] == ["POP_EXCEPT", "POP_EXCEPT", "JUMP"] and self.resolve(e - 1) == self._enclosing_end(h):
+                e -= 2
+                leaves = True
+            out.append((typ, name, s, e, extra))
+        return out, leaves
+
+    def _enclosing_end(self, h):
+        """Where the try statement whose handler holds handler h goes on
+        after its body (its main line's end); None if unknown."""
+        for i, hs in self.try_starts.items():
+            for o in hs:
+                c = self.cover.get(o)
+                if o in self.active_tries and o < h and c is not None and h < c and self._is_except(o, c, None):
+                    return self.resolve(self._main_line_end(i, o))
+        return None
 
     def _break_copy(self, a, e, loop, be):
         """Whether [a, e) is a `break` out of `loop` followed by a copy of the
@@ -822,7 +889,7 @@ class _TableOps:
             t = instrs[k].target
             if t is not None and t.index >= be and name != "SETUP_FINALLY":
                 return False
-            if name in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
+            if name == "BEFORE_ASYNC_WITH" or name == "BEFORE_WITH" and not self._swallow_stays_in(k, bs, be):
                 return False  # __exit__ may swallow an exception: the with finishes
             if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
                 handler_exit = True
@@ -835,6 +902,24 @@ class _TableOps:
             elif name in ("RAISE_VARARGS", "RERAISE", "RETURN_VALUE", "JUMP"):
                 handler_exit = False
         return True
+
+    def _swallow_stays_in(self, k, bs, be):
+        """Whether the with statement at BEFORE_WITH k goes on, when its
+        __exit__ swallows an exception, to code in [bs, be)."""
+        hw = self.cover.get(k + 1)
+        cont = None if hw is None else self._swallow_continuation(hw)
+        return cont is not None and bs <= cont < be
+
+    def _swallow_continuation(self, hw):
+        """Where the with statement whose handler is hw goes on when its
+        __exit__ swallows the exception; None if hw is no such handler."""
+        instrs = self.instrs
+        if hw + 2 >= self.count or instrs[hw + 1].opname != "WITH_EXCEPT_START" or instrs[hw + 2].opname != "POP_JUMP_IF_TRUE":
+            return None
+        lab = instrs[hw + 2].target.index
+        if [x.opname for x in instrs[lab : lab + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+            return None
+        return self.resolve(lab + 4)
 
     def _follows_clauses(self, be, end, h, c):
         """Whether [be, end), laid out between a try body and its handlers
