@@ -530,3 +530,24 @@ def _return_from_clause_in_loop_with_else(ports, wanted, log):
 def return_from_clause_in_loop_with_else():
     log = []
     return [_return_from_clause_in_loop_with_else("1,2", "2", log), _return_from_clause_in_loop_with_else("1,x", "2", log), _return_from_clause_in_loop_with_else("1", "2", log)], log
+
+
+class _Suppress:
+    def __init__(self, kind):
+        self.kind = kind
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, tb):
+        return kind is not None and issubclass(kind, self.kind)
+
+
+def _code_after_returning_with(path):
+    with _Suppress(KeyError):
+        return {"a": True}[path]
+    return False
+
+
+def code_after_returning_with():
+    return _code_after_returning_with("a"), _code_after_returning_with("b")

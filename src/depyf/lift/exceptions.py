@@ -1352,6 +1352,7 @@ class _TableOps:
         if not returns and self._const_return_inside(be, stop):
             be += 3
             returns = True
+        tail = None
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
@@ -1395,6 +1396,12 @@ class _TableOps:
             while k < self.count and k != c and instrs[k].opname not in ("JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS"):
                 k += 1
             if k < self.count and k != c:
+                after = (stop, k + 1)
+                f = st.region.follow
+                if returns and instrs[stop].opname != "JUMP" and instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS") and (f is None or self._exit_copy_size(stop, f) != k + 1 - stop):
+                    # The body returns: the code after the statement is only
+                    # reached when __exit__ swallows, and lies here.
+                    tail = after
                 stop = k + 1
             if c >= stop or c < h:
                 self.skip[c] = c + 3
@@ -1415,6 +1422,13 @@ class _TableOps:
             node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
         node._merge = True
         self.emit(st, node, ins)
+        if tail is not None:
+            from .lifter import Region
+
+            r = st.region
+            stmts, _ = self.block(tail[0], tail[1], Region(tail[1], r.follow, r.loop, r.handler_depth, r.protected), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
         return nxt
 
     def _returned_through(self, be):
