@@ -301,11 +301,17 @@ class ControlFlowOps:
             link, when = _segment_test(self, jump, stack[-1])
             if not isinstance(link, ast.Compare) or link.left is not residue:
                 return None
-            test = ast.Compare(left=test.left, ops=test.ops + link.ops, comparators=test.comparators + link.comparators)
             if len(stack) == len(below) + 2 and jump.target.index == cleanup:
+                test = ast.Compare(left=test.left, ops=test.ops + link.ops, comparators=test.comparators + link.comparators)
                 residue = stack[-2]
                 pos = j + 1
                 continue
+            if when and getattr(link, "_none_test", False) and self._same_exit(cleanup + 1, jump.target.index):
+                # A failed link's cleanup goes where this jump does: the jump
+                # is taken when the last link fails, its `is None` folded into
+                # the jump (POP_JUMP_IF_NOT_NONE).
+                link, when = negate(link), False
+            test = ast.Compare(left=test.left, ops=test.ops + link.ops, comparators=test.comparators + link.comparators)
             after = j + 1
             over = instrs[after] if after < self.count else None
             segs[-1] = Segment(test, when, jump.target.index, seg.start, jump)
@@ -831,6 +837,8 @@ class ControlFlowOps:
     def _exit_copy_size(self, copy, original):
         """Length of the terminal block at `copy` that repeats the one at `original`."""
         instrs = self.instrs
+        if not self._copy_lines(copy, original):
+            return 0
         for m in range(8):
             a, b = copy + m, original + m
             if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
@@ -838,6 +846,12 @@ class ControlFlowOps:
             if instrs[a].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
                 return m + 1
         return 0
+
+    def _same_exit(self, a, b):
+        """Whether control at `a` and at `b` goes the same way (one place, or
+        copies of one exit block)."""
+        a, b = self.resolve(a), self.resolve(b)
+        return a == b or self._exit_copy_size(a, b) > 0
 
     def copied_exit(self, copy, original):
         """Whether `copy` starts a copy of the exit block at `original`.
@@ -848,6 +862,8 @@ class ControlFlowOps:
         if copy is None or original is None or copy == original or copy >= self.count or original >= self.count:
             return False
         instrs = self.instrs
+        if not self._copy_lines(copy, original):
+            return False
         for k in range(8):
             a = copy + k
             b = original + k
@@ -858,6 +874,37 @@ class ControlFlowOps:
                     self.skip[copy] = a + 1
                 return True
         return False
+
+    def _copy_lines(self, copy, original):
+        """Whether the block at `copy` can be a copy of the one at `original`
+        by their lines: a copy keeps the line, but for the implicit `return
+        None`, whose copies each take the line of the code reaching them."""
+        line = self.instrs[copy].lineno
+        return line == self.instrs[original].lineno or (self.inherits_line(copy) and self.inherits_line(original))
+
+    def return_none_lines(self):
+        """The line of each `return None` in the code (copies included)."""
+        lines = self.__dict__.get("_return_none_lines")
+        if lines is None:
+            instrs = self.instrs
+            lines = self._return_none_lines = [
+                ins.lineno for ins in instrs[1:] if ins.opname == "RETURN_VALUE" and instrs[ins.index - 1].opname == "LOAD_CONST" and instrs[ins.index - 1].argval is None
+            ]
+        return lines
+
+    def inherits_line(self, k):
+        """Whether the block at `k` has the line of an instruction leading to
+        it: the implicit `return None` has none and takes that one's (each
+        copy of it that of its jump)."""
+        sources = self.__dict__.get("_jump_sources")
+        if sources is None:
+            sources = self._jump_sources = {}
+            for ins in self.instrs:
+                if ins.target is not None:
+                    sources.setdefault(ins.target.index, []).append(ins)
+        line = self.instrs[k].lineno
+        before = self.instrs[k - 1] if k > 0 and self.instrs[k - 1].opname not in _NO_FALLTHROUGH else None
+        return not line or any(ins.lineno == line for ins in sources.get(k, []) + [before] if ins is not None)
 
     # ----------------------------------------------------------------- loops
     def op_FOR_ITER(self, ins, st):

@@ -8,6 +8,7 @@ from ..errors import DecompilationError
 from .functions import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
+    CO_GENERATOR,
     signature,
 )
 from .names import source_first
@@ -48,7 +49,7 @@ def _strip_trailing_return(stmts, function=False):
     after a `with`), which leaves `return None` twice in a row.
     """
     while stmts and _is_return_none(stmts[-1]):
-        if function and _shared_return(stmts):
+        if function and _kept_return(stmts):
             break
         stmts.pop()
     return stmts
@@ -69,6 +70,13 @@ def _fall_offs(stmts):
         # what follows.
         return _fall_offs(last.finalbody)
     return 1
+
+
+def _kept_return(stmts):
+    """Whether the `return None` ending `stmts` is source, not a copy of the
+    implicit exit: shared (below) or with a line of its own (the implicit
+    one has none; each copy takes the line of the code that reaches it)."""
+    return _shared_return(stmts) or getattr(stmts[-1], "_written", False)
 
 
 def _shared_return(stmts):
@@ -137,9 +145,9 @@ def _returning_if_to_else(stmts):
             and not stmt.orelse
             and len(stmt.body) > 1
             and _is_return_none(stmt.body[-1])
-            and not _shared_return(stmt.body)
+            and not _kept_return(stmt.body)
         ):
-            while len(stmt.body) > 1 and _is_return_none(stmt.body[-1]) and not _shared_return(stmt.body):
+            while len(stmt.body) > 1 and _is_return_none(stmt.body[-1]) and not _kept_return(stmt.body):
                 stmt.body.pop()
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
@@ -252,8 +260,29 @@ def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     return body
 
 
+def _yields(stmts):
+    """Whether `stmts` hold a yield of their own (not one of a nested scope)."""
+    todo = list(stmts)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            return True
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            todo.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def _dead_yield():
+    # The compiler drops a constant-false test with its body but keeps the
+    # generator flag the yield in it set (`while False: yield None` in the
+    # stdlib's abstract `__iter__`).
+    return ast.If(test=const(False), body=[ast.Expr(value=ast.Yield(value=None))], orelse=[])
+
+
 def function_def_node(code, depth, defaults=None, kwdefaults=None, annotations=None, decorators=(), name=None):
     body = lift_function_body(code, depth)
+    if code.co_flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) and not _yields(body):
+        body.append(_dead_yield())
     annotations = dict(annotations or {})
     returns = annotations.pop("return", None)
     args = signature(code, defaults, kwdefaults, annotations)

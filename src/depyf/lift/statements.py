@@ -4,6 +4,8 @@ import ast
 import sys
 
 from .expressions import AugValue, as_expr
+from .control import COPIES_EXITS
+from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
     ChainedTarget,
     NULL,
@@ -13,6 +15,7 @@ from .nodes import (
     Unpacking,
     const,
     del_ctx,
+    is_const,
     name,
     store_ctx,
 )
@@ -152,6 +155,9 @@ class StatementOps:
             if st.pending is not None:
                 # `a, (b, c) = x, y`: the unpacked element is one of the targets.
                 self._feed_pending(st, tup, owner.value, ins)
+            elif st.stack and st.stack[-1] is owner.value:
+                # `a, b = c = v`: the copy of v left on the stack goes to c.
+                st.stack[-1] = ChainedTarget(target=tup, value=as_expr(self, owner.value, ins))
             else:
                 self.emit_assign(st, tup, owner.value, ins)
 
@@ -324,7 +330,13 @@ class StatementOps:
 
     def op_RETURN_VALUE(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
-        self.emit(st, ast.Return(value=value), ins)
+        stmt = ast.Return(value=value)
+        if is_const(value, None, check=True):
+            if self.code.co_flags & CO_ASYNC_GENERATOR:
+                stmt.value = None  # an async generator may not spell `return None`
+            if COPIES_EXITS and ins.index and not self.inherits_line(ins.index - 1) and self.return_none_lines().count(ins.lineno) == 1:
+                stmt._written = True  # see driver._kept_return; copies of it are not
+        self.emit(st, stmt, ins)
 
     def op_RAISE_VARARGS(self, ins, st):
         n = ins.argval

@@ -188,8 +188,17 @@ class ExpressionPrinter:
 
     def e_BoolOp(self, node, prec):
         word, own = boolop(node.op)
-        with self.parens_if(prec > own):
+        with self.parens_if(prec > own or self._breaks_outside_brackets(node)):
             self.items(node.values, lambda v: self.expr(v, own.next()), " %s " % word)
+
+    def _breaks_outside_brackets(self, node):
+        """Whether `node`'s operands started on several source lines with no
+        bracket open to break in: 3.11+ thread jumps of `and`/`or` only
+        within one line, so the recompiled code needs the same lines."""
+        if self._brackets or self._unbreakable:
+            return False
+        start = getattr(node, "_start", None)
+        return start is not None and any(getattr(v, "_start", start) > start for v in node.values)
 
     def e_Compare(self, node, prec):
         with self.parens_if(prec > Prec.CMP):
