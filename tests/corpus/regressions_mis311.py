@@ -133,19 +133,6 @@ def return_in_a_loop_equal_to_the_code_after_it():
             pair(["/lib", "/usr/lib"], bool), pair(["/x"], bool), pair([], bool))
 
 
-def boolean_operands_on_several_lines():
-    # `inspect.isawaitable`: 3.11+ threads `and`/`or` jumps only between
-    # operands on one line, so the printer keeps the original's line breaks
-    # (in parentheses when no bracket is open).
-    def awaitable(obj):
-        return (isinstance(obj, int) or
-                isinstance(obj, str) and
-                    bool(len(obj) & 1) or
-                isinstance(obj, bytes))
-
-    return [awaitable(x) for x in (1, "a", "ab", b"", None)]
-
-
 def written_return_none_copied_into_handlers():
     # `platform.win32_edition` (3.12): the final written `return None` is
     # copied to the handler that falls into it; the copies share its line,
