@@ -155,3 +155,25 @@ def written_return_none_copied_into_handlers():
         return None
 
     return edition("a"), edition("b"), edition("c")
+
+
+def continue_on_an_in_test_in_a_loop():
+    # `ast._new` (3.12): `if key not in fields: continue` read as
+    # `if not key not in fields: rest`, which the compiler folds to `in`.
+    def known(keys, fields):
+        out = []
+        for key in keys:
+            if key not in fields:
+                continue
+            out.append(fields.index(key))
+        return out
+
+    def unknown(keys, fields):
+        out = []
+        for key in keys:
+            if key in fields:
+                continue
+            out.append(key)
+        return out
+
+    return known("abc", "cb"), unknown("abc", "cb")

@@ -470,13 +470,19 @@ class ControlFlowOps:
             if looped is not None:
                 return looped
         target = self.resolve(false_to)
+        loop = region.loop
+        if sys.version_info >= (3, 12) and false_to < body_start and loop is not None and target == loop.continue_to and _is_not(test) and _folds(test.operand):
+            # `if not (a in b): rest` would fold into `a not in b`; the jump
+            # back tests `a in b` itself: `if a in b: continue` (3.12 spells
+            # it as a jump on the opposite test over a jump back).
+            self.emit(st, ast.If(test=test.operand, body=[ast.Continue()], orelse=[]), ins)
+            return body_start
         if (
             target == region.follow
             or (false_to > end and target == self.follow_of(end, region))
             or self.copied_exit(target, region.follow)
         ):
             return self.emit_if(test, body_start, end, None, end, st, ins)
-        loop = region.loop
         if loop is not None and target in (loop.continue_to, loop.break_to):
             threaded = None if COPIES_EXITS else self._threaded_loop_exit(test, body_start, target, st, ins)
             if threaded is not None:
