@@ -177,3 +177,13 @@ def continue_on_an_in_test_in_a_loop():
         return out
 
     return known("abc", "cb"), unknown("abc", "cb")
+
+
+def return_of_a_conditional_expression_with_a_constant_else():
+    # `_osx_support._supports_universal_builds` (3.12): the copied return
+    # leaves the else arm's constant loaded and returned apart (no
+    # RETURN_CONST), which only a conditional expression does.
+    def supported(version):
+        return bool(version >= (10, 4)) if version else False
+
+    return supported((10, 5)), supported(()), supported((9,))

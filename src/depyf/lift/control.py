@@ -402,9 +402,12 @@ class ControlFlowOps:
             # copy of the finally body runs: it stays on the stack.
             if self.dynamo or not (st.region.protected and sys.version_info < (3, 11)):
                 self.spill_all(st)
-        if false_to > body_start and false_to <= end and _returns_copied_constant(instrs, false_to - 1):
+        if false_to > body_start and false_to <= end and (
+            _returns_copied_constant(instrs, false_to - 1) or (false_to + 1 < end and _returns_copied_constant(instrs, false_to + 1))
+        ):
             # 3.12+ spells `return c` as RETURN_CONST; a constant loaded and
-            # returned apart is the return after `a if t else b`, copied.
+            # returned apart (in either arm) is the return after
+            # `a if t else b`, copied.
             folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
             if folded is not None:
                 return folded
