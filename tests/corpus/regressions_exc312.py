@@ -551,3 +551,52 @@ def _code_after_returning_with(path):
 
 def code_after_returning_with():
     return _code_after_returning_with("a"), _code_after_returning_with("b")
+
+
+def _return_through_finally_with_branch(log, stop):
+    try:
+        try:
+            log.append("run")
+            return len(log)
+        finally:
+            log.append("inner")
+    finally:
+        log.append("outer")
+        if stop is not None:
+            log.append(stop)
+
+
+def return_through_finally_with_branch():
+    log = []
+    return _return_through_finally_with_branch(log, None), _return_through_finally_with_branch(log, "stop"), log
+
+
+def _return_after_nested_try_through_finally(name, mods, table):
+    mods.append(name)
+    try:
+        parent_name = name.rpartition(".")[0]
+        if parent_name:
+            try:
+                parent = table[parent_name]
+            except KeyError:
+                raise ImportError(name) from None
+            else:
+                path = parent + "/"
+        else:
+            path = None
+        return path
+    finally:
+        try:
+            mods.remove(name)
+        except ValueError:
+            pass
+
+
+def return_after_nested_try_through_finally():
+    mods = []
+    out = [_return_after_nested_try_through_finally("a.b", mods, {"a": "A"}), _return_after_nested_try_through_finally("c", mods, {})]
+    try:
+        _return_after_nested_try_through_finally("x.y", mods, {})
+    except ImportError as e:
+        out.append(str(e))
+    return out, mods

@@ -1052,12 +1052,21 @@ class _TableOps:
             elif len(out) != len(st.stack):
                 raise self.error("finally return shape", instrs[be + n])
             be = ret_end if end == be else end + n
-        else:
+        consumed = False
+        copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
+        if ret_end is None:
+            # A finally body with branches, each exit of its copy a bare
+            # RETURN_VALUE: a nested statement may leave the value for it.
+            # (Not past a with: a swallowed exception reaches another copy.)
+            returns_value = copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in copy[1]) and not any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") for x in instrs[bs:be])
+            if returns_value:
+                self.returned_at.add(be)
             body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
+            consumed = returns_value and be not in self.returned_at
+            self.returned_at.discard(be)
         body = _strip_copies(body, final, loops=True)
         nxt = be
         tail = None
-        copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
         if ret_end is not None:
             pass  # the copy and the return were read with the body
         elif [x.opname for x in instrs[be : be + n]] == shape:
@@ -1074,7 +1083,10 @@ class _TableOps:
                 raise self.error("finally exits differ", instrs[be])
             if instrs[r - 1].opname not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
                 joins.add(nxt)
-            if len(out) == len(st.stack) + 1:
+            if consumed:
+                if nxt in joins and self._same_code(nxt, a, b - a):
+                    nxt += b - a  # the returns were read with the body
+            elif len(out) == len(st.stack) + 1:
                 # `return value` in the body: each exit of the copy returns
                 # it (leaving the enclosing with blocks and handlers first).
                 if nxt in joins:
@@ -1236,16 +1248,22 @@ class _TableOps:
         copy], {where the copy's jumps to its end go}). None when they differ.
         3.12+ lays out a nested try's handlers in the normal copy after the
         code the copy goes on to, when that is an exit block (`return`): that
-        exit then ends the copy and the handlers after it are skipped."""
+        exit then ends the copy and the handlers after it are skipped. The
+        handlers of the body's own statements may come before the copy's."""
         instrs = self.instrs
         exits = []
         joins = set()
         end = None
+        start = q
+        begun = {o: i for i, hs in self.try_starts.items() for o in hs}
         p = a
         while p < r:
             if q >= self.count:
                 return None
             x, y = instrs[p], instrs[q]
+            if x.opname == y.opname == "PUSH_EXC_INFO" and exits and begun.get(q, start) < start and q in self.cover:
+                q = self.cover[q] + 3  # the handler of a statement of the body, laid out first
+                continue
             if x.opname == "PUSH_EXC_INFO" != y.opname and exits and end is None:
                 n = exits[0][1] - exits[0][0]
                 if not (q + n < self.count and instrs[q + n].opname == "PUSH_EXC_INFO" and self._same_code(q, exits[0][0], n)):
