@@ -17,6 +17,7 @@ class Instr:
         "two_arg_super",
         "kwnames",
         "fused",
+        "folded_line",
     )
 
     def __init__(self, opname, arg, argval, offset, lineno=None):
@@ -33,6 +34,8 @@ class Instr:
         self.kwnames = None
         # Part of a superinstruction split in two (3.12+ RETURN_CONST...).
         self.fused = False
+        # The line of the backward JUMP folded into this conditional (3.12+).
+        self.folded_line = None
 
     def __repr__(self):
         if self.target is not None:

@@ -252,6 +252,7 @@ def _backward_conditionals(rw):
         ):
             cond.opname = NEGATED_JUMP[cond.opname]
             cond.target = jump.target
+            cond.folded_line = jump.lineno
             rw.drop(jump)
 
 

@@ -218,8 +218,12 @@ class ControlFlowOps:
         # The longest prefix of the chain whose jumps leave by at most two exits.
         best = (segs, pos)
         while True:
-            if not COPIES_EXITS and pos in self.loop_tails:
-                break  # a `while` test right after `if c:` is the loop's own
+            if pos in self.loop_tails and (not COPIES_EXITS or self.instrs[self.loop_tails[pos]].opname in COND_JUMPS):
+                # A `while` test right after `if c:` is the loop's own; from
+                # 3.10 a loop's body (its test at the bottom) starts there.
+                break
+            if statement and _ends_in_own_jump(segs[-1].jump):
+                break
             scanned = self.scan_segment(pos, st.region, base)
             if scanned is None:
                 break
@@ -418,8 +422,10 @@ class ControlFlowOps:
         if false_to > body_start and false_to <= end:
             last = instrs[false_to - 1]
             if last.opname in COND_JUMPS and last.target.index == body_start:
-                return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins)
+                return self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
+            if looped is None:
+                looped = self._bottom_test_moved(test, segs, body_start, false_to, st, ins)
             if looped is not None:
                 return looped
             if false_to in getattr(self, "cleanup_into_else", ()) and last.opname != "JUMP":
@@ -468,7 +474,7 @@ class ControlFlowOps:
                 # inside it leaves for the end of the whole if/else.
                 return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
             return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
-        if false_to > end:
+        if false_to > end or false_to < body_start:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
             if looped is not None:
                 return looped
@@ -480,6 +486,12 @@ class ControlFlowOps:
             # it as a jump on the opposite test over a jump back).
             self.emit(st, ast.If(test=test.operand, body=[ast.Continue()], orelse=[]), ins)
             return body_start
+        if loop is not None and target == loop.continue_to and [s for s in segs if s.target == false_to] == segs[-1:] and _ends_in_own_jump(segs[-1].jump):
+            # The jump back is the if's `continue`, not the fall off the
+            # end of the loop's body (that one keeps the condition's line;
+            # other tests jumping there are an enclosing if's).
+            self.emit(st, ast.If(test=negate(test), body=[ast.Continue()], orelse=[]), ins)
+            return body_start
         if (
             target == region.follow
             or (false_to > end and target == self.follow_of(end, region))
@@ -490,10 +502,35 @@ class ControlFlowOps:
             threaded = None if COPIES_EXITS else self._threaded_loop_exit(test, body_start, target, st, ins)
             if threaded is not None:
                 return threaded
+            if target == loop.break_to and self._break_ends_body(false_to, body_start, st):
+                # `if c: ...; continue` then `break` ending the loop's body:
+                # the break falls into the exit, the test jumps straight there.
+                from .lifter import Region
+
+                sub = Region(end, region.follow, loop, region.handler_depth, region.protected)
+                body, _ = self.block(body_start, end, sub, list(st.stack))
+                if not body or not isinstance(body[-1], _LEAVES):
+                    body.append(ast.Continue())
+                self.emit(st, ast.If(test=test, body=body, orelse=[]), ins)
+                self.emit(st, ast.Break(), ins)
+                return end
             leave = ast.Continue() if target == loop.continue_to else ast.Break()
             self.emit(st, ast.If(test=negate(test), body=[leave], orelse=[]), ins)
             return body_start
         raise self.error("conditional jump leaves its block", ins)
+
+    def _break_ends_body(self, exit_, body_start, st):
+        """3.10+: a conditional jump straight to a while loop's exit (no
+        `break` jump of its own) from its body's top level, where the rest
+        of the body ends in the jump back to the test."""
+        end = st.end
+        return (
+            COPIES_EXITS
+            and body_start < end == st.region.end < self.count
+            and self.instrs[exit_].opname != "JUMP"
+            and self.instrs[end].opname == "JUMP"
+            and self.resolve(end) == st.region.loop.continue_to
+        )
 
     def _jumps_into(self, start, end, target):
         return any(ins.target is not None and ins.target.index == target for ins in self.instrs[start:end])
@@ -529,20 +566,52 @@ class ControlFlowOps:
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
         instrs = self.instrs
         tail = self.loop_tails.get(body_start)
-        if tail is None or tail >= false_to or instrs[tail].opname not in COND_JUMPS:
+        if tail is None or instrs[tail].opname not in COND_JUMPS:
             return None
-        gap = false_to - tail - 1
+        exit_ = false_to
+        if not body_start <= false_to <= st.end and tail < st.end and self.resolve(false_to) == self.follow_of(st.end, st.region):
+            # A loop that ends the block: 3.12+ threads its exit through the
+            # jump (over an else, back to a loop around) the block ends
+            # with, or copies the code after the statement behind it.
+            exit_ = st.end
+        if tail >= exit_:
+            return None
+        gap = exit_ - tail - 1
         copied = false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap))
-        if not (copied or self._loop_exit_machinery(tail + 1, false_to)):
+        if not (copied or self._loop_exit_machinery(tail + 1, exit_)):
             return None
-        top = st.stmt_start
-        if self._loop_test_at(top, body_start, tail + 1) is None:
+        return self._while_maybe_in_if(test, segs, body_start, exit_, tail + 1, st, ins)
+
+    def _while_maybe_in_if(self, test, segs, body_start, exit_, test_end, st, ins):
+        if self._loop_test_at(st.stmt_start, body_start, test_end) is None:
             # `if a: while b:` whose exits CPython merged: the loop re-tests
             # only the chain's later members.
             for k in range(1, len(segs)):
-                if self._loop_test_at(segs[k].start, body_start, tail + 1) is not None:
-                    return self._if_around_while(segs, k, body_start, false_to, tail + 1, st, ins)
-        return self.while_loop_bottom_tested(test, segs, body_start, false_to, st, ins, test_end=tail + 1)
+                if self._loop_test_at(segs[k].start, body_start, test_end) is not None:
+                    return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
+        return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, test_end=test_end)
+
+    def _bottom_test_moved(self, test, segs, body_start, exit_, st, ins):
+        """3.12+ `while` whose body ends in a try that only its handlers
+        leave: the bottom test follows the handlers, past the exit, and
+        jumps there when the test fails."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(body_start)
+        if tail is None or tail <= exit_ or tail + 1 >= self.count or instrs[tail].opname not in COND_JUMPS:
+            return None
+        if instrs[tail + 1].opname != "JUMP" or self.resolve(tail + 1) != self.resolve(exit_):
+            return None
+        bottom = self._loop_test_at(st.stmt_start, body_start, tail + 1)
+        if bottom is None or bottom <= exit_:
+            return None
+        self.skip[bottom] = tail + 2
+        # Its jump to the exit is no loop's closing jump.
+        back = [k for k in range(exit_, tail + 1) if instrs[k].target is instrs[exit_] and instrs[k].opname in _BACK_JUMPS]
+        if back:
+            self.loop_tails[exit_] = max(back)
+        else:
+            self.loop_tails.pop(exit_, None)
+        return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, moved_bottom=bottom)
 
     def _loop_test_at(self, top, body_start, end_of_test):
         """Where the bottom copy of the test [top, body_start) starts, or None."""
@@ -920,14 +989,35 @@ class ControlFlowOps:
         # A loop whose body never reaches its end has no jump back.
         return self.for_loop(ins.index, st)
 
-    def loop_at(self, head, st):
-        tail = self.loop_tails[head]
+    def loop_at(self, head, st, tail):
         ins = self.instrs[head]
         if ins.opname == "FOR_ITER":
             return self.for_loop(head, st)
         if tail >= st.end:
             raise self.error("loop runs past its block", ins)
+        if self._continues_to_top_test(head, tail):
+            return None  # the conditional at the test's end starts the loop
         return self.while_loop(head, tail, st)
+
+    def inner_loop_tail(self, head, end, loop):
+        """The tail of a loop nested at the very start of `loop`'s body, or
+        None. A jump back to the body's start is no `continue` of a
+        bottom-tested `while` (that goes to the test), so it closes a loop
+        inside, which shares the head."""
+        if loop.continue_to == head:
+            return None
+        inner = [k for k in range(head, end) if self.instrs[k].opname == "JUMP" and self.instrs[k].target.index == head]
+        return max(inner) if inner else None
+
+    def _continues_to_top_test(self, head, tail):
+        """3.12+: `continue` in a bottom-tested `while` jumps back to the
+        test's first copy at `head`, the loop proper starting after it."""
+        instrs = self.instrs
+        for k in range(head + 1, tail + 1):
+            inner = self.loop_tails.get(k)
+            if inner is not None and inner > tail and instrs[inner].opname in COND_JUMPS and self._loop_test_at(head, k, inner + 1) is not None:
+                return True
+        return False
 
     def _loop_body(self, start, end, follow, loop, st, stack):
         from .lifter import Region
@@ -947,9 +1037,9 @@ class ControlFlowOps:
         return best
 
     def _threaded_break(self, start, end, exit_, st):
-        """Before 3.10: the end of a loop's else that ends the enclosing
-        block, whose breaks jump there and were threaded on backwards (to
-        the head of the loop around it)."""
+        """The end of a loop's else that ends the enclosing block, whose
+        breaks jump there and were threaded on backwards (to the head of
+        the loop around it; 3.10 and 3.11 keep such a jump forward)."""
         follow = st.region.follow
         if follow is None or follow >= start or self.resolve(exit_) == follow:
             return None
@@ -962,7 +1052,7 @@ class ControlFlowOps:
     def _loop_else(self, start, end, exit_, st):
         """(else_end or None) for a loop whose breaks skip an else block."""
         brk = self._break_target(start, end, exit_)
-        if brk is None and not COPIES_EXITS:
+        if brk is None:
             brk = self._threaded_break(start, end, exit_, st)
         if brk is None or brk > st.end:
             return None
@@ -1041,14 +1131,34 @@ class ControlFlowOps:
                         if test is not None:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
         # `while True:` (or a loop whose test was folded away).
+        body_end = tail
         if self.instrs[tail].opname != "JUMP":
-            raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
-        exit_ = self.past_handler(head, tail) or exit_
+            body_end = exit_ = self._open_loop_end(head, tail, st)
+            if exit_ is None:
+                raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
+        else:
+            exit_ = self.past_handler(head, tail) or exit_
         after = self.follow_of(exit_, st.region) if exit_ >= st.end else self.resolve(exit_)
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
-        body = self._loop_body(head, tail, head, loop, st, list(st.stack))
+        body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
         self.emit(st, ast.While(test=const(True), body=body or [ast.Pass()], orelse=[]), ins)
         return exit_
+
+    def _open_loop_end(self, head, tail, st):
+        """3.12+ `while True:` whose body never reaches its end, closed by a
+        folded `if c: continue`: without breaks it runs to the end of the
+        block. None where a jump might be a break: an unconditional one
+        landing after code that does not fall through."""
+        instrs = self.instrs
+        if not _ends_in_own_jump(instrs[tail]):
+            return None
+        for k in range(head, st.end):
+            ins = instrs[k]
+            if ins.target is None or not tail < ins.target.index < st.end:
+                continue
+            if ins.opname == "JUMP" and instrs[ins.target.index - 1].opname in _NO_FALLTHROUGH:
+                return None
+        return st.end
 
     def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins):
         from .lifter import LoopInfo
@@ -1058,22 +1168,29 @@ class ControlFlowOps:
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, continue_to, after)
         body = self._loop_body(body_start, tail, continue_to, loop, st, list(st.stack))
+        if COPIES_EXITS and body and not isinstance(body[-1], _LEAVES):
+            # 3.10+ tests again at the bottom of a body that can end: the
+            # jump back to the test at the top is a written `continue`.
+            body.append(ast.Continue())
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
         self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         return loop_end
 
-    def while_loop_bottom_tested(self, test, segs, body_start, exit_, st, ins, top=None, test_end=None):
+    def while_loop_bottom_tested(self, test, segs, body_start, exit_, st, ins, top=None, test_end=None, moved_bottom=None):
         """3.10+: `while c: body` is `c; if not c goto exit; body; if c goto body`.
 
         `test_end` is where the bottom test ends when 3.12+ copied the code
-        after the loop between it and `exit_`.
+        after the loop between it and `exit_`; `moved_bottom` where the
+        bottom test is when it lies past the exit (the body ends at it).
         """
         from .lifter import LoopInfo
 
         if top is None:
             top = st.stmt_start
+        if moved_bottom is not None:
+            return self._emit_bottom_tested(test, body_start, exit_, moved_bottom, exit_, top, st, ins)
         instrs = self.instrs
         end_of_test = test_end if test_end is not None else exit_
         bottom = end_of_test - (body_start - top)
@@ -1095,17 +1212,26 @@ class ControlFlowOps:
                 raise self.error("loop test not found at the loop bottom", ins)
         if test_end is not None and test_end < exit_:
             self.skip[test_end] = exit_
-        else_end = self._loop_else(body_start, bottom, exit_, st)
+        return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, top, st, ins)
+
+    def _emit_bottom_tested(self, test, body_start, body_end, bottom, exit_, top, st, ins):
+        from .lifter import LoopInfo
+
+        else_end = self._loop_else(body_start, body_end, exit_, st)
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(body_start, top, after)
-        body = self._loop_body(body_start, bottom, bottom, loop, st, list(st.stack))
+        body = self._loop_body(body_start, body_end, bottom, loop, st, list(st.stack))
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
         self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         return loop_end
 
+
+_BACK_JUMPS = COND_JUMPS | {"JUMP"}
+
+_LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
 
 _NO_FALLTHROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 
@@ -1126,6 +1252,14 @@ _SEGMENT_STOPS = frozenset(
         "PUSH_EXC_INFO",
     }
 )
+
+
+def _ends_in_own_jump(jump):
+    """A 3.12+ backward conditional folded from a jump on a line of its
+    own: the body of its `if` is that `continue`; no later test joins it
+    (a jump the condition itself threads there keeps its line)."""
+    line = jump.folded_line
+    return line is not None and line != jump.lineno
 
 
 def _returns_copied_constant(instrs, k):

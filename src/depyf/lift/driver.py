@@ -69,6 +69,8 @@ def _fall_offs(stmts):
         # The normal exit runs a copy of the finally body, whose ends reach
         # what follows.
         return _fall_offs(last.finalbody)
+    if isinstance(last, ast.While) and not last.orelse and not (isinstance(last.test, ast.Constant) and last.test.value):
+        return 2  # the test at the top and its copy at the bottom (3.10+)
     return 1
 
 

@@ -234,10 +234,9 @@ class _TableOps:
             c = self.cover.get(c)
         return out
 
-    def try_around_loop(self, i):
+    def try_around_loop(self, i, tail):
         """Whether a try statement starting at loop head i holds the whole
-        loop (its closing jump is protected): the try is lifted first."""
-        tail = self.loop_tails[i]
+        loop (its closing jump, at tail, is protected): the try is lifted first."""
         return any(h not in self.active_tries and self._in_extent(tail, h) for h in self.try_starts.get(i, ()))
 
     def moved_handler_code(self, start, end):

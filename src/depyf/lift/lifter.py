@@ -135,8 +135,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if len(st.stack) <= st.base:
                 st.stmt_start = i
                 st.rotated = False
-            if i in self.loop_tails and not (region.loop is not None and region.loop.head == i and i == start) and not self.try_around_loop(i):
-                nxt = self.loop_at(i, st)
+            if i in self.loop_tails:
+                own = region.loop is not None and region.loop.head == i and i == start
+                tail = self.inner_loop_tail(i, end, region.loop) if own else self.loop_tails[i]
+                nxt = None if tail is None or self.try_around_loop(i, tail) else self.loop_at(i, st, tail)
                 if nxt is not None:
                     i = nxt
                     continue
