@@ -596,9 +596,12 @@ class ControlFlowOps:
         leave: the bottom test follows the handlers, past the exit, and
         jumps there when the test fails."""
         instrs = self.instrs
-        tail = self.loop_tails.get(body_start)
-        if tail is None or tail <= exit_ or tail + 1 >= self.count or instrs[tail].opname not in COND_JUMPS:
+        # Not loop_tails: a jump back from past the handlers counts there
+        # only for a loop that has no other.
+        tails = [k for k in range(exit_, self.count - 1) if instrs[k].opname in COND_JUMPS and instrs[k].target.index == body_start]
+        if not tails:
             return None
+        tail = max(tails)
         if instrs[tail + 1].opname != "JUMP" or self.resolve(tail + 1) != self.resolve(exit_):
             return None
         bottom = self._loop_test_at(st.stmt_start, body_start, tail + 1)
