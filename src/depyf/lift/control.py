@@ -743,10 +743,40 @@ class ControlFlowOps:
                 continue
             for q, orelse in self._one_value_points(else_start, self.count, st):
                 if q + tail <= self.count and all(_same(instrs[p + k], instrs[q + k]) for k in range(tail)):
+                    if not self._tail_keeps_order(p, else_start, body, st):
+                        return None
                     self.skip[else_start] = q + tail
                     st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=as_expr(self, orelse, None)))
                     return p
         return None
+
+    def _tail_keeps_order(self, start, end, value, st):
+        """Whether the copied tail [start, end) states nothing while values
+        computed before the conditional still wait on the stack: 3.10 runs
+        a finally body's copy (if/else arms each ending in a copy of the
+        return) with the return value waiting, which is no conditional
+        expression."""
+        from .lifter import State
+
+        pending = st.stack[st.base :]
+        if not pending:
+            return True
+        trial = State(list(st.stack) + [value], st.region, start, end)
+        i = start
+        while i < end - 1:
+            ins = self.instrs[i]
+            handler = getattr(self, "op_" + ins.opname, None)
+            if handler is None:
+                return False
+            count = len(trial.stmts)
+            try:
+                nxt = handler(ins, trial)
+            except DecompilationError:
+                return False
+            if len(trial.stmts) > count and any(v is w for v in pending for w in trial.stack):
+                return False
+            i = i + 1 if nxt is None else nxt
+        return True
 
     def try_ternary_copied_store(self, test, body_start, else_start, st):
         """`x = a if c else b` ending the function: 3.10+ copies the short

@@ -121,6 +121,10 @@ def _strip_tail_returns(stmts):
         # A try's else that ends the function: its copies of the exit too.
         _strip_trailing_return(node.orelse, function=True)
         return
+    if PY == (3, 10) and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
+        # The exit copied after the finally body's copy on the normal way out.
+        node.body = _strip_trailing_return(node.body, function=True) or [ast.Pass()]
+        return
     if not isinstance(node, ast.If):
         return
     for branch in (node.body, node.orelse):

@@ -53,11 +53,66 @@ class WithEnter(ast.Name):
     """The value `__enter__` returned: stored into the `as` target, or popped."""
 
 
+class FallOff(ast.Pass):
+    """3.10: a copy of the RERAISE that ends the finally body around, where
+    a statement nested in that body finishes (op_RERAISE): control falls
+    off the finally body there. `_settle_fall_offs` removes it."""
+
+
 def _dump(node):
     return ast.dump(node, annotate_fields=False, include_attributes=False)
 
 
-def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.Continue)):
+def _settle_fall_offs(stmts, error, tail=True):
+    """The finally body `stmts` without FallOff markers.
+
+    A marker may end any branch that ends the body; an if whose body ends in
+    one, followed by more code, is an if/else (the body's jump over the else
+    to the end of the finally body became a copy of its RERAISE). Anywhere
+    else a marker cannot be written: `error(message)` is raised."""
+    out = list(stmts)
+    k = 0
+    while k < len(out):
+        s = out[k]
+        rest = out[k + 1 :]
+        if tail and rest and all(isinstance(x, FallOff) for x in rest):
+            del out[k + 1 :]
+            rest = []
+        last = not rest
+        if isinstance(s, FallOff):
+            if not (tail and last):
+                raise error("finally body falls off where no statement ends")
+            del out[k]
+            continue
+        if isinstance(s, ast.If) and rest and not s.orelse and _ends_in_fall_off(s.body):
+            s.orelse = rest
+            del out[k + 1 :]
+            last = True
+        if isinstance(s, ast.If):
+            s.body = _settle_fall_offs(s.body, error, tail and last) or [ast.Pass()]
+            s.orelse = _settle_fall_offs(s.orelse, error, tail and last)
+        elif isinstance(s, ast.Try):
+            s.body = _settle_fall_offs(s.body, error, tail and last) or [ast.Pass()]
+            s.orelse = _settle_fall_offs(s.orelse, error, tail and last)
+            for h in s.handlers:
+                h.body = _settle_fall_offs(h.body, error, tail and last) or [ast.Pass()]
+        elif any(isinstance(x, FallOff) for x in ast.walk(s)):
+            raise error("finally body falls off inside a statement that cannot end it")
+        k += 1
+    return out
+
+
+def _ends_in_fall_off(stmts):
+    """Whether every way off the end of `stmts` is a FallOff."""
+    last = stmts[-1] if stmts else None
+    if isinstance(last, ast.If):
+        return bool(last.orelse) and _ends_in_fall_off(last.body) and _ends_in_fall_off(last.orelse)
+    if isinstance(last, ast.Try):
+        return _ends_in_fall_off(last.orelse or last.body) and all(_ends_in_fall_off(h.body) for h in last.handlers)
+    return isinstance(last, FallOff)
+
+
+def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.Continue, FallOff)):
     """Remove the inline copies of a finally body before each way out.
 
     With `loops`, also inside loops, where only `return` leaves the try.
@@ -70,9 +125,10 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
     p = 0
     while p < len(out):
         s = out[p]
-        if isinstance(s, leaving) and p >= n and [_dump(x) for x in out[p - n : p - 1]] + [_dump_without_exit(out[p - 1], _dump(s))] == want:
-            del out[p - n : p]
-            p -= n
+        start = _copy_before(out, p, want) if isinstance(s, leaving) else None
+        if start is not None:
+            del out[start:p]
+            p = start
         elif isinstance(s, ast.If):
             s.body = _strip_copies(s.body, copy, loops, leaving)
             s.orelse = _strip_copies(s.orelse, copy, loops, leaving)
@@ -90,10 +146,36 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
     return out
 
 
+def _copy_before(stmts, p, want):
+    """Where the copy of a finally body (`want`, dumped) that runs before
+    the way out stmts[p] starts, or None."""
+    n = len(want)
+    if p >= n and [_dump(x) for x in stmts[p - n : p]] == want:
+        return p - n
+    # The way out (a `return`, `continue`, a FallOff) is copied to the ends
+    # of the copy's branches that reach it (3.10), or they jump to it
+    # directly (a `continue`, threaded).
+    exit_dump = _dump(stmts[p])
+    for start in range(p - 1, -1, -1):
+        copy = _fold_exit_copies(stmts[start:p], exit_dump)
+        if len(copy) == n and [_dump(x) for x in copy[:-1]] + [_dump_without_exit(copy[-1], exit_dump)] == want:
+            return start
+    return None
+
+
+def _fold_exit_copies(stmts, exit_dump):
+    """`if c: A; <exit>` + B, the exit copied: `if c: A else: B`."""
+    for j, s in enumerate(stmts):
+        if isinstance(s, ast.If) and not s.orelse and len(s.body) > 1 and _dump(s.body[-1]) == exit_dump:
+            body = _fold_exit_copies(s.body[:-1], exit_dump)
+            orelse = _fold_exit_copies(stmts[j + 1 :], exit_dump)
+            return stmts[:j] + [ast.If(test=s.test, body=body, orelse=orelse)]
+    return stmts
+
+
 def _dump_without_exit(stmt, exit_dump):
-    """3.10 copies a small exit (the return after a finally body's copy) to
-    the ends of the branches that reach it: stmt dumped without those copies."""
-    if PY != (3, 10) or not isinstance(stmt, ast.If):
+    """stmt dumped without the copies of the exit after it at its branches' ends."""
+    if not isinstance(stmt, (ast.If, ast.Try)):
         return _dump(stmt)
     stmt = deepcopy(stmt)
     _drop_exit_copies(stmt, [exit_dump])
@@ -1628,12 +1710,13 @@ class BlockOps:
         """3.10 copies a short exit block (`...; RETURN_VALUE` or a raise)
         onto every way out of a statement instead of jumping to it: [a, h)
         when that is one. (An else that cannot finish is laid out the same:
-        3.10 compiles it after the clauses, as the code after the statement.)"""
-        if PY != (3, 10) or a is None or a >= h or self.instrs[h - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS"):
+        3.10 compiles it after the clauses, as the code after the statement.)
+        In a finally body, the code that ends it with its RERAISE too."""
+        if PY != (3, 10) or a is None or a >= h or self.instrs[h - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
             return None
         if any(x.target is not None or x.opname in _SETUPS for x in self.instrs[a:h]):
             return None
-        if self.instrs[h - 1].opname == "RAISE_VARARGS" and any(x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") for x in self.instrs[a : h - 1]):
+        if self.instrs[h - 1].opname in ("RAISE_VARARGS", "RERAISE") and any(x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") for x in self.instrs[a : h - 1]):
             return None  # a nested handler's re-raise, after the code that leaves
         if not self.instrs[a].opname.startswith("LOAD_"):
             return None
@@ -1661,6 +1744,16 @@ class BlockOps:
         if PY == (3, 8):
             return self._try_finally_38(ins.index, h, st)
         return self._try_finally_39(ins.index, h, st)
+
+    def op_RERAISE(self, ins, st):
+        """3.10: a copy of the RERAISE that ends the finally body around,
+        closing a way out of a statement nested in it: the finally body
+        falls off its end there."""
+        top = st.stack[-3:]
+        if PY != (3, 10) or ins.index + 1 != st.end or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
+            raise self.error("exception handling shape not supported", ins)
+        self.emit(st, FallOff(), ins)
+        return st.end
 
     def op_POP_BLOCK(self, ins, st):
         """An early exit (or the end) of a protected body."""
@@ -1802,6 +1895,10 @@ class BlockOps:
                 clauses = cut
                 body_end = pb
                 normal = True
+            elif instrs[h - 1].opname == "RERAISE" and self.blocks[h - 1] == self.blocks[i] and pb != h - 2:
+                # Code between the body's POP_BLOCK and a finally body's
+                # end (op_RERAISE) is not the body's.
+                raise self.error("code after the try body before the finally body ends", instrs[h - 1])
         if after is None:
             after = self.follow_of(else_end, st.region)
         follow = after
@@ -1845,9 +1942,18 @@ class BlockOps:
         instrs = self.instrs
         r = self._finally_range(h, "RERAISE")
         base = list(st.stack) + [_Marker("exc")] * 3
-        # 3.10 copies the closing RERAISE onto each branch that reaches it:
-        # a jump to a copy goes where the finally body ends.
-        final, _ = self.block(h, r, self._sub(st, r, r if PY == (3, 10) else None, 1), base)
+        end = self._handler_end(h)
+        if PY == (3, 10) and any(x.opname != "RERAISE" for x in instrs[r + 1 : end]):
+            # 3.10 copies the closing RERAISE onto each way out of a statement
+            # nested in the finally body (op_RERAISE): the body runs to the
+            # handler's end.
+            final, _ = self.block(h, end, self._sub(st, end, None, 1), base)
+            r = end - 1
+        else:
+            # 3.10 copies the closing RERAISE onto each branch that reaches
+            # it: a jump to a copy goes where the finally body ends.
+            final, _ = self.block(h, r, self._sub(st, r, r if PY == (3, 10) else None, 1), base)
+        final = _settle_fall_offs(final, lambda message: self.error(message, instrs[h]))
         n = r - h
         shape = [x.opname for x in instrs[h:r]]
         # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
@@ -1874,8 +1980,30 @@ class BlockOps:
             # survives the return before it, unreachable.
             end = h - 1 if instrs[h - 1].opname == "JUMP" and self.blocks[h - 1] is None else h
             body, _ = self.block(i + 1, end, self._sub(st, end, None), list(st.stack))
-            if not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue))):
+            if not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue, FallOff))):
                 raise self.error("finally body not copied after the try body", instrs[h - 1])
+            if isinstance(body[-1], FallOff) and _copy_before(body, len(body) - 1, [_dump(x) for x in final]) is None:
+                # The copy run on the way out must be all that follows the
+                # body's POP_BLOCK.
+                raise self.error("finally body not copied before the outer finally body ends", instrs[h - 1])
+            k = self._last_pop_block(i, h)
+            rets = [j for j in range(k + 1, h) if instrs[j].opname == "RETURN_VALUE"] if k is not None else []
+            if (
+                PY == (3, 10)
+                and rets
+                and all(instrs[j - 1].opname.startswith("LOAD_") and instrs[j - 1].opname != "LOAD_CONST" for j in rets)
+                and isinstance(body[-1], ast.Return)
+                and _copy_before(body, len(body) - 1, [_dump(x) for x in final]) is not None
+            ):
+                # `return x` after the statement, copied behind the finally
+                # body's copy (and into its branches): x is loaded after the
+                # POP_BLOCK (a return in the body loads it before, a
+                # constant is loaded after both).
+                body = _strip_copies(body, final, loops=True)
+                ret = body.pop()
+                nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+                self.emit(st, ret, instrs[rets[-1]])
+                return nxt
         body = _strip_copies(body, final, loops=True)
         return self._emit_finally(st, instrs[i], body, final, r + 1)
 
