@@ -256,7 +256,8 @@ def _pure(node):
 
 def readability(folder):
     """Counts over the decompiled __transformed_code_* files in `folder`."""
-    stats = {"files": 0, "statements": 0, "dead": 0, "temporaries": 0, "single_use_temporaries": 0}
+    stats = {"files": 0, "statements": 0, "dead": 0, "temporaries": 0, "single_use_temporaries": 0,
+             "graph_input_names": 0}
     for name in sorted(os.listdir(folder)):
         if not name.startswith("__transformed_code_"):
             continue
@@ -288,6 +289,8 @@ def readability(folder):
         temps = [n for n in stores if n not in args and (n.startswith("tmp_") or n.startswith("__"))]
         stats["temporaries"] += len(temps)
         stats["single_use_temporaries"] += sum(1 for n in temps if loads.get(n, 0) <= 1)
+        # values passed to a compiled graph, named after the graph's inputs (L_x_, G_w_)
+        stats["graph_input_names"] += sum(1 for n in stores if n not in args and n[:2] in ("L_", "G_"))
     return stats
 
 
@@ -387,9 +390,9 @@ def main():
     stats = readability_run()
     st = max(stats["statements"], 1)
     print("decompiled files %d of %d transformed codes; statements %d; no-op statements %d (%.0f%%); "
-          "temporaries %d, used once %d; user variable names kept %d/%d" % (
+          "temporaries %d, used once %d; values named after graph inputs %d; user variable names kept %d/%d" % (
               stats["files"], stats["transformed"], stats["statements"], stats["dead"],
-              100.0 * stats["dead"] / st, stats["temporaries"], stats["single_use_temporaries"],
+              100.0 * stats["dead"] / st, stats["temporaries"], stats["single_use_temporaries"], stats["graph_input_names"],
               stats["user_names_kept"], stats["user_names"]))
     if not stats["files"]:
         print("(nothing decompiled yet: the counts cover no file)")

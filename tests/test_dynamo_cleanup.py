@@ -18,13 +18,13 @@ def _code_of(module_code, name):
     raise AssertionError(name)
 
 
-def cleaned(src, frame_globals=None):
+def cleaned(src, frame_globals=None, graph_inputs=None):
     """(source of the cleaned function, what the passes elided)."""
     tree = ast.parse(textwrap.dedent(src))
     fn = tree.body[0]
     code = _code_of(compile(tree, "<dynamo>", "exec"), fn.name)
     elided = Elided()
-    clean(fn.body, code, elided, frame_globals)
+    clean(fn.body, code, elided, frame_globals, graph_inputs)
     fn.body = fn.body or [ast.Pass()]
     return ast.unparse(ast.fix_missing_locations(tree)), elided
 
@@ -367,3 +367,41 @@ def test_copy_of_a_stack_value_names_it():
             return graph_out_0[0]
         """)
     assert body_of(text) == "graph_out_0 = __compiled_fn_1(x, x)\nreturn graph_out_0[0]"
+
+
+# -- 5. values passed to compiled graphs --------------------------------------------------------
+
+
+GRAPH_CALL = """
+    def f(self, x):
+        tmp_2 = __import_utils.enter()
+        __temp_1 = (tmp_3 := self.p)['w']
+        __temp_2 = tmp_3['b']
+        __import_utils.exit(tmp_2)
+        del tmp_3
+        graph_out_0 = __compiled_fn_1(__temp_1, x, __temp_2, x)
+        return graph_out_0[0]
+    """
+
+
+def test_values_passed_to_a_graph_take_its_input_names():
+    inputs = {"__compiled_fn_1": ("L_self_p_w_", "L_x_", "L_self_p_b_", "x")}
+    text, _ = cleaned(GRAPH_CALL, graph_inputs=inputs)
+    assert "L_self_p_w_ = (tmp_3 := self.p)['w']" in text
+    assert "L_self_p_b_ = tmp_3['b']" in text
+    assert "__compiled_fn_1(L_self_p_w_, x, L_self_p_b_, x)" in text
+    assert "__temp" not in text
+
+    class Params:
+        p = {"w": 2, "b": 3}
+
+    ns = dict(GLOBALS, __compiled_fn_1=lambda w, x, b, y: (w * x + b,))
+    assert run(text, ns, Params(), 5) == run(GRAPH_CALL, ns, Params(), 5) == 13
+
+
+def test_graph_input_names_taken_or_unknown_stay_temporaries():
+    # `x` is taken (a parameter); an unknown graph names nothing
+    text, _ = cleaned(GRAPH_CALL, graph_inputs={"__compiled_fn_1": ("x", "L_x_")})
+    assert "__compiled_fn_1(__temp_1, x, __temp_2, x)" in text
+    text, _ = cleaned(GRAPH_CALL, graph_inputs={"__compiled_fn_2": ("a", "b")})
+    assert "__compiled_fn_1(__temp_1, x, __temp_2, x)" in text

@@ -39,9 +39,12 @@ class Decompiler:
         self.function = _function_of(code)
         self.code = _code_of(code)
 
-    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_", frame_globals=None):
+    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_", frame_globals=None,
+                  graph_inputs=None):
         """`frame_globals`: for Dynamo's code, the globals it runs with (its
-        resume functions name the values passed to them)."""
+        resume functions name the values passed to them); `graph_inputs`:
+        the input names of the compiled graphs it calls, by global name (the
+        values it passes them are named so)."""
         from .lift.driver import decompile_code
         from .lift.dynamo_cleanup import Elided
         from .lift.lifter import looks_like_dynamo
@@ -56,6 +59,7 @@ class Decompiler:
             constants=self.constants,
             constant_prefix=constant_prefix,
             frame_globals=frame_globals,
+            graph_inputs=graph_inputs,
             elided=self.elided,
         )
         # the lifter marks no lines in Dynamo's code (its lines are borrowed)

@@ -40,7 +40,8 @@ class StandinDecompiler:
     constants = {}
     elided = None  # removes nothing
 
-    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_", frame_globals=None):
+    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_", frame_globals=None,
+                  graph_inputs=None):
         code = self.code
         idx = next(_ids)
         _codes[idx] = code

@@ -45,3 +45,33 @@ def test_graph_break_dump_has_no_single_use_temporaries(tmp_path, capsys):
     texts = [open(os.path.join(dump, x["path"])).read() for x in tc]
     # the frame values reach the resume functions by the user's names
     assert any("__resume_at_" in t and ", x)" in t for t in texts)
+
+
+class TwoLayers(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.l1 = torch.nn.Linear(4, 8)
+        self.l2 = torch.nn.Linear(8, 2)
+
+    def forward(self, x):
+        return self.l2(torch.relu(self.l1(x)))
+
+
+def test_values_passed_to_a_graph_carry_the_graph_input_names(tmp_path):
+    dump = str(tmp_path / "dump")
+    torch._dynamo.reset()
+    model, x = TwoLayers(), torch.randn(3, 4)
+    with depyf.prepare_debug(dump):
+        compiled = torch.compile(model, backend="eager")
+        with FrameRecorder() as frames:
+            out = compiled(x)
+    assert same(out, model(x))
+    assert frames.ran_transformed_from(dump)
+    (tc,) = [x for x in load_index(dump)["artifacts"] if x["kind"] == "transformed_code"]
+    text = open(os.path.join(dump, tc["path"])).read()
+    graph = [x for x in load_index(dump)["artifacts"] if x["kind"] == "dynamo_graph"]
+    graph_text = open(os.path.join(dump, graph[0]["path"])).read()
+    # the weight the transformed code passes is the graph's input of that name
+    assert "L_self_modules_l1_parameters_weight_ = " in text, text
+    assert "L_self_modules_l1_parameters_weight_" in graph_text
+    assert "__temp_" not in text, text

@@ -25,6 +25,8 @@ CONSTANT_PREFIX = contextvars.ContextVar("depyf_constant_prefix", default="__con
 # the `dynamo_cleanup.Elided` record of what the cleanup removed on purpose.
 FRAME_GLOBALS = contextvars.ContextVar("depyf_frame_globals", default=None)
 ELIDED = contextvars.ContextVar("depyf_elided", default=None)
+# For Dynamo's code: compiled graph global name -> the graph's input names.
+GRAPH_INPUTS = contextvars.ContextVar("depyf_graph_inputs", default=None)
 
 _CLASS_BOOKKEEPING = frozenset({"__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__"})
 
@@ -250,7 +252,7 @@ def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     if lifter.dynamo:
         from .dynamo_cleanup import clean
 
-        clean(stmts, code, ELIDED.get(None), FRAME_GLOBALS.get(None))
+        clean(stmts, code, ELIDED.get(None), FRAME_GLOBALS.get(None), GRAPH_INPUTS.get(None))
     if PY < (3, 10):
         _strip_implicit_return(stmts)
     else:
@@ -338,18 +340,21 @@ def module_body(code):
     return _declarations(lifter) + stmts
 
 
-def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_", frame_globals=None, elided=None):
+def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_", frame_globals=None, elided=None,
+                   graph_inputs=None):
     """The `ast` for `code`: a Module for modules, a def for functions.
 
     `constants` (a dict) receives the constants the source cannot spell
     (objects Dynamo put in co_consts), under the names the source uses.
     For Dynamo's code, `frame_globals` are the globals it runs with, and
-    `elided` (a `dynamo_cleanup.Elided`) receives what the cleanup removed.
+    `elided` (a `dynamo_cleanup.Elided`) receives what the cleanup removed,
+    and `graph_inputs` maps compiled graphs' global names to their input names.
     """
     token = CONSTANTS.set(constants if constants is not None else {})
     prefix_token = CONSTANT_PREFIX.set(constant_prefix)
     globals_token = FRAME_GLOBALS.set(frame_globals)
     elided_token = ELIDED.set(elided)
+    inputs_token = GRAPH_INPUTS.set(graph_inputs)
     try:
         if code.co_name == "<module>":
             return ast.Module(body=module_body(code) or [ast.Pass()], type_ignores=[])
@@ -377,3 +382,4 @@ def decompile_code(code, name=None, function=None, constants=None, constant_pref
         CONSTANT_PREFIX.reset(prefix_token)
         FRAME_GLOBALS.reset(globals_token)
         ELIDED.reset(elided_token)
+        GRAPH_INPUTS.reset(inputs_token)

@@ -18,6 +18,7 @@ reads; what a pass removes on purpose is recorded in `Elided`.
 
 import ast
 import copy
+import keyword
 import re
 import sys
 
@@ -46,8 +47,10 @@ class Elided:
         self.ops[name] = self.ops.get(name, 0) + 1
 
 
-def clean(stmts, code, elided=None, frame_globals=None):
-    """Run the Dynamo passes over a function body, in place."""
+def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
+    """Run the Dynamo passes over a function body, in place.
+
+    `graph_inputs`: compiled graph global name -> the graph's input names."""
     elided = elided if elided is not None else Elided()
     _drop_dead_temps(stmts)
     _drop_unread_caches(stmts, code)
@@ -56,6 +59,7 @@ def clean(stmts, code, elided=None, frame_globals=None):
     _drop_dels_before_return(stmts, code)
     _inline_single_use_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
+    _name_graph_inputs(stmts, code, graph_inputs)
     _renumber_temps(stmts)
     return stmts
 
@@ -564,6 +568,43 @@ def _name_copied_temps(stmts, code, elided):
                 node.id = renamed[node.id]
         elided.reads.update(renamed)
     return stmts
+
+
+def _name_graph_inputs(stmts, code, graph_inputs):
+    """A `__temp_N` (stored once, never deleted) passed to a compiled graph
+    takes the name of the graph's input it becomes, so the transformed code
+    and the graph file say the same: `L_self_modules_l1_parameters_weight_`
+    instead of `__temp_1`."""
+    if not graph_inputs:
+        return
+    reads, stores, deleted = _uses(stmts)
+    taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
+    taken |= set(code.co_cellvars) | set(code.co_freevars)
+    renamed = {}
+    nodes = walk(_tree(stmts))
+    for node in nodes:
+        if not (node.__class__ is ast.Call and node.func.__class__ is ast.Name):
+            continue
+        params = graph_inputs.get(node.func.id) or ()
+        for arg, param in zip(node.args, params):
+            if arg.__class__ is ast.Starred:
+                break  # later positions are not known
+            if (
+                arg.__class__ is ast.Name
+                and _TEMP.match(arg.id)
+                and stores.get(arg.id) == 1
+                and arg.id not in deleted
+                and arg.id not in renamed
+                and param.isidentifier()
+                and not keyword.iskeyword(param)
+                and param not in taken
+            ):
+                renamed[arg.id] = param
+                taken.add(param)
+    if renamed:
+        for node in nodes:
+            if node.__class__ is ast.Name and node.id in renamed:
+                node.id = renamed[node.id]
 
 
 def _renumber_temps(stmts):

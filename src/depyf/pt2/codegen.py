@@ -83,11 +83,12 @@ def warm_up():
         pass
 
 
-def decompile_source(code, fn_name, constants=None, frame_globals=None, elided=None):
+def decompile_source(code, fn_name, constants=None, frame_globals=None, elided=None, graph_inputs=None):
     """depyf's decompiler on `code`, renaming the function to `fn_name`.
 
     `frame_globals`: the globals the code runs with; `elided` (a
-    `lift.dynamo_cleanup.Elided`) receives what the cleanup removed.
+    `lift.dynamo_cleanup.Elided`) receives what the cleanup removed;
+    `graph_inputs`: compiled graph global name -> its input names.
 
     Any exception (the decompiler raising DecompilationError, or any other
     bug in it) becomes a CodegenFailure with the reason.
@@ -104,7 +105,8 @@ def decompile_source(code, fn_name, constants=None, frame_globals=None, elided=N
         decompiler = depyf.Decompiler(code)
         # Objects Dynamo put in co_consts that have no literal form are read
         # from globals named after this function (unique per dump file).
-        src = decompiler.decompile(overwite_fn_name=fn_name, constant_prefix="%s_const_" % fn_name, frame_globals=frame_globals)
+        src = decompiler.decompile(overwite_fn_name=fn_name, constant_prefix="%s_const_" % fn_name, frame_globals=frame_globals,
+                                        graph_inputs=graph_inputs)
         if constants is not None:
             constants.update(decompiler.constants)
         if elided is not None and decompiler.elided is not None:
@@ -308,14 +310,14 @@ def _missing_free_variables(src, fn_name, code):
     return [v for v in code.co_freevars if v not in new.co_freevars]
 
 
-def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, elided=None):
+def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, elided=None, graph_inputs=None):
     """(file text, function name) of the decompiled `code`, ready to compile.
 
     `constants` (a dict) receives the globals the text reads objects from;
-    `frame_globals` and `elided` as for `decompile_source`.
+    `frame_globals`, `elided` and `graph_inputs` as for `decompile_source`.
     """
     found = {}
-    src = decompile_source(code, fn_name, found, frame_globals, elided)
+    src = decompile_source(code, fn_name, found, frame_globals, elided, graph_inputs)
     if found:
         if constants is None:
             raise CodegenFailure("constants without a literal form: %s" % ", ".join(map(repr, found.values())))

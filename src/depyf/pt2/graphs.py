@@ -140,6 +140,19 @@ class GraphStore:
         self.pending = []
         self.counters = {}
 
+    def input_names(self, global_name):
+        """The input names of the Dynamo graph installed as `global_name`, as
+        its file spells them (None when the graph is unknown or gone)."""
+        cf = self.by_global.get(global_name)
+        for entry in cf.entries if cf is not None else ():
+            if entry.kind == "dynamo_graph":
+                gm = entry.graph_module()
+                fn = _forward_function(gm) if gm is not None else None
+                if fn is not None:
+                    code = fn.__code__
+                    return code.co_varnames[1 : code.co_argcount]  # after self
+        return None
+
     # -- recording ---------------------------------------------------------------
     def add_dynamo_graph(self, global_name, gm, compile_id, text=None):
         cf = CompiledFn(global_name, compile_id)

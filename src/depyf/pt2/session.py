@@ -218,7 +218,8 @@ class Session:
             from ..lift.dynamo_cleanup import Elided
 
             constants, elided = {}, Elided()
-            text = file_text_for(new_code, fn_name, header, constants, info.globals, elided)
+            inputs = {n: self.graphs.input_names(n) for n in new_code.co_names if n.startswith("__compiled_fn")}
+            text = file_text_for(new_code, fn_name, header, constants, info.globals, elided, inputs)
             ours = compile_back(text, path, fn_name, new_code, elided)
             if constants:
                 if info.globals is None:
