@@ -61,3 +61,22 @@ def test_corpus_roundtrips_with_oracle():
     from depyf.verify import corpus
 
     assert corpus.main([os.path.join(REPO, "tests", "corpus"), "--oracle", "--failures", "20"]) == 0
+
+
+def _unit(path, qualname, line, status):
+    return {"file": path, "qualname": qualname, "line": line, "status": status, "message": status}
+
+
+def test_sweep_diff_finds_units_that_got_worse_across_checkouts():
+    from depyf.verify.sweep import diff_units
+
+    base = [_unit("/a/lib/python3.12/json/decoder.py", "f", 3, "identical"),
+            _unit("/a/lib/python3.12/json/decoder.py", "g", 9, "mismatch"),
+            _unit("/a/lib/python3.12/os.py", "h", 1, "identical")]
+    # Same stdlib seen from another prefix; f got worse, g better, h vanished.
+    new = [_unit("/b/lib/python3.12/json/decoder.py", "f", 3, "decompile_error"),
+           _unit("/b/lib/python3.12/json/decoder.py", "g", 9, "identical")]
+    worse, better, missing = diff_units(base, new)
+    assert [(o["qualname"], c["status"]) for o, c in worse] == [("f", "decompile_error")]
+    assert [o["qualname"] for o, _ in better] == ["g"]
+    assert [u["qualname"] for u in missing] == ["h"]

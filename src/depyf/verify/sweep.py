@@ -3,11 +3,16 @@
     python -m depyf.verify.sweep [--sample N] [--json out.json] [--timeout S]
                                  [--failures N] [--mode units|module]
                                  [--versions 3.8,3.13] [--oracle]
+                                 [--compare BASE.json]
+    python -m depyf.verify.sweep --diff BASE.json NEW.json
 
 Runs on the interpreter it is started with and prints one table line for it.
 --versions re-runs the sweep under each listed interpreter (found by
 depyf.verify.pythons) in a subprocess and prints one line per version.
 --oracle replaces the decompiler by the original source (harness self-check).
+--compare (after a run) and --diff (two saved runs) list the units whose status
+got worse or better, unit by unit, and exit 1 when any got worse: the check a
+decompiler change must pass before it is merged.
 """
 
 import argparse
@@ -112,6 +117,49 @@ def print_failures(results, n, out=sys.stdout):
         out.write("  %s\n" % r.message.replace("\n", "\n  "))
 
 
+_RANK = {IDENTICAL: 0, "mismatch": 1, "compile_error": 2, "decompile_error": 3, CRASH: 4}
+
+
+def _unit_key(unit):
+    # Paths differ between checkouts only in their prefix; file + qualname +
+    # line names a unit within one interpreter's stdlib.
+    return (os.path.basename(os.path.dirname(unit["file"])), os.path.basename(unit["file"]),
+            unit["qualname"], unit["line"])
+
+
+def diff_units(base_units, new_units):
+    """(worse, better, missing): units whose status rank rose or fell, and
+    base units with no counterpart in the new run."""
+    new = {_unit_key(u): u for u in new_units}
+    worse, better, missing = [], [], []
+    for old in base_units:
+        cur = new.get(_unit_key(old))
+        if cur is None:
+            missing.append(old)
+            continue
+        a, b = _RANK.get(old["status"], 5), _RANK.get(cur["status"], 5)
+        if b > a:
+            worse.append((old, cur))
+        elif b < a:
+            better.append((old, cur))
+    return worse, better, missing
+
+
+def print_diff(base_units, new_units, out=sys.stdout):
+    worse, better, missing = diff_units(base_units, new_units)
+    out.write("better %d  worse %d  missing %d\n" % (len(better), len(worse), len(missing)))
+    for old, cur in worse:
+        out.write("  WORSE %s:%d %s  %s -> %s  %s\n" % (
+            cur["file"], cur["line"], cur["qualname"], old["status"], cur["status"],
+            cur["message"].splitlines()[0] if cur["message"] else ""))
+    return 1 if worse else 0
+
+
+def _load_units(path):
+    with open(path) as f:
+        return json.load(f)["units"]
+
+
 def run_here(args):
     root = stdlib_root()
     files = sample_files(stdlib_files(root), args.sample)
@@ -134,6 +182,8 @@ def run_here(args):
         with open(args.json, "w") as f:
             json.dump({"summary": summary,
                        "units": [r.to_json() for r in results]}, f, indent=1)
+    if args.compare:
+        return print_diff(_load_units(args.compare), [r.to_json() for r in results])
     return 0
 
 
@@ -185,7 +235,16 @@ def main(argv=None):
     p.add_argument("--versions", help="comma-separated versions to run in subprocesses, e.g. 3.8,3.13")
     p.add_argument("--oracle", action="store_true",
                    help="use the original source instead of depyf (checks the harness)")
+    p.add_argument("--compare", metavar="BASE",
+                   help="after the run, list units that got worse or better than in BASE (a --json file)")
+    p.add_argument("--diff", nargs=2, metavar=("BASE", "NEW"),
+                   help="compare two saved --json runs without sweeping")
     args = p.parse_args(argv)
+    if args.diff:
+        try:
+            return print_diff(_load_units(args.diff[0]), _load_units(args.diff[1]))
+        except (OSError, ValueError, KeyError) as e:
+            p.error("cannot read sweep results: %s" % e)
     if args.versions:
         return run_versions(args)
     return run_here(args)
