@@ -1876,6 +1876,10 @@ class BlockOps:
                     else_end = after
                 elif after == self.follow_of(st.end, st.region) or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
                     else_end = st.end
+                    if loop is not None and after == loop.break_to != self.follow_of(st.end, st.region):
+                        # The body goes on in the loop, the clauses leave it:
+                        # their jumps are written breaks.
+                        clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
                 else:
                     raise self.error("cannot find where the try statement ends", instrs[R])
             elif T != R and self.resolve(T) != after and after is not None:

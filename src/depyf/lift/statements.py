@@ -317,13 +317,22 @@ class StatementOps:
         return) follows in place of a jump to it.
         """
         loop = st.region.loop
-        if PY < (3, 10) or loop is None or loop.break_to is None:
+        if loop is None or loop.break_to is None:
+            return None
+        nxt = ins.index + 1
+        if nxt < self.count and self.resolve(nxt) == loop.break_to and (nxt == st.end or self.instrs[nxt].opname == "JUMP"):
+            # Once the iterator is gone the loop cannot go on: the jump (or
+            # the fall into the exit) after it is a break, even where it
+            # doubles as an if's jump over its else or ends the arm's block.
+            self.emit(st, ast.Break(), ins)
+            return nxt + 1 if self.instrs[nxt].opname == "JUMP" else nxt
+        if PY < (3, 10):
             return None  # before 3.10 that code is the function's own `return`
-        size = self._exit_copy_size(ins.index + 1, loop.break_to)
+        size = self._exit_copy_size(nxt, loop.break_to)
         if not size:
             return None
         self.emit(st, ast.Break(), ins)
-        return ins.index + 1 + size
+        return nxt + 1 + size
 
     def pop_special(self, st, value, ins):
         return False
