@@ -1699,6 +1699,30 @@ class BlockOps:
                 last = k
         return last + 1
 
+    def _leave_after_pop_except(self, r):
+        """r follows a bare clause's last POP_EXCEPT: one past the
+        straight-line code that leaves the function from there, when the
+        clause's unreachable no-match re-raise comes right after it."""
+        instrs = self.instrs
+        if r < 1 or instrs[r - 1].opname != "POP_EXCEPT":
+            return None
+        if PY == (3, 10):
+            # `ROT_FOUR; POP_EXCEPT; RETURN_VALUE`: a computed value returned
+            # (3.10 has no dead re-raise after it).
+            if r < self.count and instrs[r].opname == "RETURN_VALUE" and instrs[r - 2].opname == "ROT_FOUR":
+                return r + 1
+            return None
+        for k in range(r, self.count - 1):
+            x = instrs[k]
+            if x.target is not None or x.opname in _SETUPS or x.opname in ("POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "RERAISE"):
+                return None
+            if x.opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+                nxt = instrs[k + 1]
+                if nxt.opname in ("END_FINALLY", "RERAISE") and self.blocks[k + 1] is None:
+                    return k + 1
+                return None
+        return None
+
     def _last_pop_block(self, i, h):
         for k in range(h - 1, i, -1):
             b = self.blocks[k]
@@ -1793,6 +1817,12 @@ class BlockOps:
                     exits.append(R + 1)
                     R += 2
                 else:
+                    leave = self._leave_after_pop_except(R)
+                    if leave is not None:
+                        # `except: ...; return x`: the return runs after
+                        # POP_EXCEPT, outside the handler block, and the dead
+                        # no-match re-raise follows it.
+                        end = R = leave
                     exits.append(end - 1)
                 if R < self.count and instrs[R].opname in ("END_FINALLY", "RERAISE") and self.blocks[R] is None:
                     R += 1  # the no-match re-raise, unreachable after a bare clause

@@ -1,0 +1,25 @@
+"""Exception and control-flow shapes of 3.8, 3.9 and 3.11 that did not
+decompile (stdlib sweep); one case each."""
+
+
+def _boom(log, what, fail):
+    log.append(what)
+    if fail:
+        raise OSError(what)
+    return what
+
+
+def _bare_except_return(log, fail):
+    # 3.8/3.9: the return runs after POP_EXCEPT, outside the handler block,
+    # followed by the dead no-match re-raise.
+    try:
+        x = _boom(log, "a", fail)
+    except:
+        return "caught " + str(len(log))
+    log.append(x)
+    return log
+
+
+def case_bare_except_return():
+    log = []
+    return _bare_except_return(log, False), _bare_except_return(log, True)
