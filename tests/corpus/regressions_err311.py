@@ -23,3 +23,28 @@ def _bare_except_return(log, fail):
 def case_bare_except_return():
     log = []
     return _bare_except_return(log, False), _bare_except_return(log, True)
+
+
+def _retry_else_break(log, fails):
+    # 3.8/3.9: the body's jump to `else: break` is threaded past the loop.
+    i = 0
+    while True:
+        try:
+            x = _boom(log, i, i < fails)
+        except OSError:
+            i += 1
+            if i >= 5:
+                raise
+        else:
+            break
+    return x, i
+
+
+def case_retry_else_break():
+    log = []
+    out = [_retry_else_break(log, 0), _retry_else_break(log, 2)]
+    try:
+        _retry_else_break(log, 9)
+    except OSError as e:
+        out.append(str(e))
+    return out, log

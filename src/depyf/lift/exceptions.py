@@ -1901,6 +1901,10 @@ class BlockOps:
         else_end = R
         if normal:
             T = instrs[h - 1].target.index
+            if T != R and R < self.count and instrs[R].opname == "JUMP" and self.resolve(R) == self.resolve(T) and PY < (3, 10):
+                # The body's jump to an else that starts with a jump (`else:
+                # break`) is threaded through it.
+                T = R
             if T == R and after is not None and after != self.resolve(R):
                 if R < after <= st.end:
                     else_end = after
