@@ -37,7 +37,8 @@ def _retry_else_break(log, fails):
                 raise
         else:
             break
-    return x, i
+    done = i * 2 + 1
+    return x, i, done
 
 
 def case_retry_else_break():
@@ -48,3 +49,24 @@ def case_retry_else_break():
     except OSError as e:
         out.append(str(e))
     return out, log
+
+
+def _while_true_else(log, fails):
+    # 3.8/3.9: the dead else of `while True:` is compiled; breaks jump past it.
+    i = 0
+    while True:
+        try:
+            _boom(log, i, i < fails)
+        except OSError:
+            i += 1
+        else:
+            break
+    else:
+        raise
+    done = i * 2 + 1
+    return i, done
+
+
+def case_while_true_else():
+    log = []
+    return _while_true_else(log, 0), _while_true_else(log, 3), log

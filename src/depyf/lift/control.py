@@ -1171,11 +1171,18 @@ class ControlFlowOps:
                 raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
         else:
             exit_ = self.past_handler(head, tail) or exit_
-        after = self.follow_of(exit_, st.region) if exit_ >= st.end else self.resolve(exit_)
+        # Before 3.10 the else of `while True:` is still compiled, dead, and
+        # its breaks jump past it.
+        else_end = None if COPIES_EXITS else self._loop_else(head, body_end, exit_, st)
+        loop_end = else_end if else_end is not None else exit_
+        after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
         body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
-        self.emit(st, ast.While(test=const(True), body=body or [ast.Pass()], orelse=[]), ins)
-        return exit_
+        orelse = []
+        if else_end is not None:
+            orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
+        self.emit(st, ast.While(test=const(True), body=body or [ast.Pass()], orelse=orelse), ins)
+        return loop_end
 
     def _open_loop_end(self, head, tail, st):
         """3.12+ `while True:` whose body never reaches its end, closed by a
