@@ -70,3 +70,29 @@ def _while_true_else(log, fails):
 def case_while_true_else():
     log = []
     return _while_true_else(log, 0), _while_true_else(log, 3), log
+
+
+def _named_clause_nested_if(log, a, b):
+    # 3.8: a branch nested in a named clause jumps straight to the clause's
+    # cleanup (POP_BLOCK; BEGIN_FINALLY).
+    try:
+        x = _boom(log, "a", True)
+    except OSError as e:
+        if a:
+            if b:
+                x = 1
+            else:
+                raise ValueError(str(e))
+        else:
+            x = 5
+    return -x
+
+
+def case_named_clause_nested_if():
+    log = []
+    out = [_named_clause_nested_if(log, 1, 1), _named_clause_nested_if(log, 0, 0)]
+    try:
+        _named_clause_nested_if(log, 1, 0)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log

@@ -1946,7 +1946,12 @@ class BlockOps:
             orelse, _ = self.block(R, else_end, self._sub(st, else_end, follow), list(st.stack))
         handlers = []
         for typ, name, s, e, explicit in clauses:
-            hbody, _ = self.block(s, e, self._sub(st, e, -1 if explicit else follow, 1), list(base))
+            hfollow = -1 if explicit else follow
+            if PY == (3, 8) and name is not None and not explicit and [x.opname for x in instrs[e : e + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+                # Jumps out of a named clause's branches land on its
+                # cleanup's POP_BLOCK (3.8 threads none of them further).
+                hfollow = e
+            hbody, _ = self.block(s, e, self._sub(st, e, hfollow, 1), list(base))
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         self.emit(st, node, instrs[i])
