@@ -96,3 +96,18 @@ def case_named_clause_nested_if():
     except ValueError as e:
         out.append(str(e))
     return out, log
+
+
+def case_chained_compare_break():
+    # 3.8/3.9: the jump over a chained comparison's cleanup into `break`
+    # is threaded to the loop's exit.
+    spans = [(0, 2), (2, 5), (5, 9)]
+    i = 0
+    p = 6
+    while True:
+        a, b = spans[i]
+        if a <= p < b:
+            break
+        else:
+            i += 1
+    return i, a, b

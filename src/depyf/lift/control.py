@@ -320,6 +320,18 @@ class ControlFlowOps:
             over = instrs[after] if after < self.count else None
             segs[-1] = Segment(test, when, jump.target.index, seg.start, jump)
             if over is not None and over.opname == "JUMP" and after + 1 == cleanup:
+                body = cleanup + 2
+                if (
+                    not COPIES_EXITS
+                    and over.target.index != body
+                    and body < self.count
+                    and instrs[cleanup + 1].opname == "JUMP"
+                    and instrs[body].opname == "JUMP"
+                    and self.resolve(body) == self.resolve(over.target.index)
+                ):
+                    # Before 3.10 the jump over the cleanup into a branch
+                    # that starts with a jump (`break`) is threaded through it.
+                    return body
                 back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
                 if (
                     sys.version_info >= (3, 13)
