@@ -309,3 +309,26 @@ def test_same_artifacts_with_warm_and_cold_caches(tmp_path):
     names = [p for p, _ in listings[0]]
     assert any("Backward kernel" in n for n in names)  # compiled lazily at backward
     assert_nothing_else(str(tmp_path / "dump"))
+
+
+def test_process_that_dies_inside_the_block_keeps_index_and_full_code(tmp_path):
+    # full_code and the index are written by a timer after the compiles that
+    # changed them, not on the compile path; a process killed later (no exit
+    # handlers run) must still have them.
+    code = """
+        import os, time, torch, depyf
+        from depyf.pt2 import session
+        with depyf.prepare_debug("dump"):
+            torch.compile(lambda x: x + 1, backend="eager")(torch.ones(2))
+            time.sleep(session.DEFERRED_WRITE_S + 1.5)
+            os._exit(0)
+    """
+    proc = _run(code, str(tmp_path))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    idx = load_index(str(tmp_path / "dump"))
+    kinds = {a["kind"] for a in idx["artifacts"]}
+    assert {"transformed_code", "full_code"} <= kinds, kinds
+    full = [a["path"] for a in idx["artifacts"] if a["kind"] == "full_code"]
+    text = (tmp_path / "dump" / full[0]).read_text()
+    compile(text, full[0], "exec")
+    assert "__transformed_code_0_for_" in text

@@ -219,6 +219,9 @@ class DumpDir:
                 out.append({"dir": name, "index": name + "/" + INDEX_NAME})
         return out
 
+    def in_forked_child(self):
+        return _forked
+
     def write_index(self):
         with self.lock:
             text = json.dumps(self.index(), indent=1, default=str)

@@ -38,7 +38,12 @@ _warned = set()
 _state_lock = threading.RLock()
 
 
-FULL_CODE_INTERVAL_S = 2.0
+# full_code files and the index cover every compile so far: rewriting them
+# after each compile costs a program that compiles N frames N rewrites, on
+# the compile path.  They are written this long after the first compile
+# that changed them (by a timer, so a program that then runs for hours or
+# dies abruptly still has them), and for certain when the block exits.
+DEFERRED_WRITE_S = 1.0
 
 
 def _warn_once(key, message, filename=None, lineno=None):
@@ -121,7 +126,8 @@ class Session:
         self.installation = None
         self.lock = threading.RLock()
         self._torch_dir = None
-        self._full_code_written = float("-inf")
+        self._timer = None  # pending write of full_code files and the index
+        self._stopped = False
 
     # -- lifecycle -------------------------------------------------------------
     def start(self):
@@ -138,6 +144,11 @@ class Session:
             self.dump.failures.append({"stage": "setup", "reason": "torch lacks " + missing})
 
     def stop(self):
+        with self.lock:
+            self._stopped = True
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
         try:
             self.flush(final=True)
         finally:
@@ -397,24 +408,29 @@ class Session:
             self.graphs.flush(final)  # at once: the graph files are what runs
         except Exception as e:
             self.internal_error("graph files", e)
-        # A full_code file covers every compile of its function: rewritten
-        # after each one, a function compiled N times costs N^2.  So at most
-        # once per interval during the run, and for certain at the end.
-        now = time.monotonic()
-        if not final and now - self._full_code_written < FULL_CODE_INTERVAL_S:
-            self._write_index()
-            return
-        self._full_code_written = now
+        if final or self.dump.in_forked_child():
+            # a forked child's timer thread did not survive the fork, and
+            # such children often end in os._exit (multiprocessing does)
+            self._write_deferred(final=final)
+        elif self._timer is None and not self._stopped:
+            self._timer = threading.Timer(DEFERRED_WRITE_S, self._on_timer)
+            self._timer.daemon = True
+            self._timer.start()
+
+    def _on_timer(self):
+        with self.lock:
+            self._timer = None
+            if not self._stopped:
+                self._write_deferred()
+
+    def _write_deferred(self, final=False):
         for info in list(self.functions.values()):
             if info.parent is None and (info.dirty or final):
                 try:
                     self._write_full_code(info)
                 except Exception as e:
                     self.internal_error("full_code for %s" % info.code.co_name, e)
-        self._write_index()
-
-    def _write_index(self):
-        try:  # after every compile, so a process that dies abruptly leaves an index
+        try:
             self.dump.write_index()
         except Exception as e:
             self.internal_error("index", e)
