@@ -257,7 +257,7 @@ def _pure(node):
 def readability(folder):
     """Counts over the decompiled __transformed_code_* files in `folder`."""
     stats = {"files": 0, "statements": 0, "dead": 0, "temporaries": 0, "single_use_temporaries": 0,
-             "graph_input_names": 0}
+             "dynamo_locals": 0, "single_use_dynamo_locals": 0, "graph_input_names": 0}
     for name in sorted(os.listdir(folder)):
         if not name.startswith("__transformed_code_"):
             continue
@@ -286,9 +286,14 @@ def readability(folder):
                 bucket = stores if isinstance(node.ctx, ast.Store) else loads if isinstance(node.ctx, ast.Load) else None
                 if bucket is not None:
                     bucket[node.id] = bucket.get(node.id, 0) + 1
-        temps = [n for n in stores if n not in args and (n.startswith("tmp_") or n.startswith("__"))]
+        # the decompiler's own temporaries, and Dynamo's cache locals (tmp_N
+        # are real locals of Dynamo's bytecode, stored and read there)
+        temps = [n for n in stores if n not in args and n.startswith("__")]
+        cached = [n for n in stores if n not in args and n.startswith("tmp_")]
         stats["temporaries"] += len(temps)
         stats["single_use_temporaries"] += sum(1 for n in temps if loads.get(n, 0) <= 1)
+        stats["dynamo_locals"] += len(cached)
+        stats["single_use_dynamo_locals"] += sum(1 for n in cached if loads.get(n, 0) <= 1)
         # values passed to a compiled graph, named after the graph's inputs (L_x_, G_w_)
         stats["graph_input_names"] += sum(1 for n in stores if n not in args and n[:2] in ("L_", "G_"))
     return stats
@@ -327,10 +332,16 @@ def readability_run():
                 index = json.load(f)
     finally:
         handle.remove()
-    # user variable names Dynamo's code still has, and how many the dump shows
+    # user variable names Dynamo's code still reads or writes (a name whose
+    # value went entirely into the graph stays in co_varnames unused), and
+    # how many the dump shows
+    import dis
+
     user = set()
     for old, new in pairs:
-        user |= set(old.co_varnames) & set(new.co_varnames)
+        touched = {i.argval for i in dis.get_instructions(new)
+                   if i.opname.startswith(("LOAD_FAST", "STORE_FAST", "DELETE_FAST", "LOAD_DEREF", "STORE_DEREF"))}
+        user |= set(old.co_varnames) & touched
     user = {n for n in user if not n.startswith("__")}
     stats["user_names"] = len(user)
     stats["user_names_kept"] = len(user & used)
@@ -390,9 +401,11 @@ def main():
     stats = readability_run()
     st = max(stats["statements"], 1)
     print("decompiled files %d of %d transformed codes; statements %d; no-op statements %d (%.0f%%); "
-          "temporaries %d, used once %d; values named after graph inputs %d; user variable names kept %d/%d" % (
+          "decompiler temporaries %d, used once %d; Dynamo's own tmp_N locals %d, used once %d; "
+          "values named after graph inputs %d; user variable names kept %d/%d" % (
               stats["files"], stats["transformed"], stats["statements"], stats["dead"],
-              100.0 * stats["dead"] / st, stats["temporaries"], stats["single_use_temporaries"], stats["graph_input_names"],
+              100.0 * stats["dead"] / st, stats["temporaries"], stats["single_use_temporaries"],
+              stats["dynamo_locals"], stats["single_use_dynamo_locals"], stats["graph_input_names"],
               stats["user_names_kept"], stats["user_names"]))
     if not stats["files"]:
         print("(nothing decompiled yet: the counts cover no file)")

@@ -140,6 +140,69 @@ def test_del_before_a_call_stays():
     assert "del graph_out_0" in text
 
 
+def test_branch_test_read_before_a_del_is_read_in_the_if():
+    # The seed's graph break: Dynamo reads the condition out of the graph's
+    # outputs, deletes them, then branches.  The del moves into the branches
+    # (it still runs before either resume call) so no temporary is needed.
+    src = """
+        def f(a, b):
+            graph_out_0 = __compiled_fn_1(a, b)
+            __temp_1 = graph_out_0[0]
+            x = graph_out_0[1]
+            del graph_out_0
+            if __temp_1:
+                return __resume_at_1([], [], b, x)
+            return __resume_at_2([], [], b, x)
+        """
+    text, _ = cleaned(src)
+    assert body_of(text) == (
+        "graph_out_0 = __compiled_fn_1(a, b)\n"
+        "x = graph_out_0[1]\n"
+        "if graph_out_0[0]:\n"
+        "    del graph_out_0\n"
+        "    return __resume_at_1([], [], b, x)\n"
+        "del graph_out_0\n"
+        "return __resume_at_2([], [], b, x)"
+    )
+    for a in (3, -3):
+        assert run(text, GLOBALS, a, 5) == run(src, GLOBALS, a, 5)
+
+
+def test_del_moved_into_both_arms_when_the_if_falls_through():
+    src = """
+        def f(a, b):
+            graph_out_0 = __compiled_fn_1(a, b)
+            __temp_1 = graph_out_0[0]
+            x = graph_out_0[1]
+            del graph_out_0
+            if not __temp_1:
+                x = x + 1
+            return __resume_at_1([], [], b, x)
+        """
+    text, _ = cleaned(src)
+    assert "__temp" not in text
+    assert body_of(text).startswith(
+        "graph_out_0 = __compiled_fn_1(a, b)\nx = graph_out_0[1]\nif not graph_out_0[0]:\n"
+        "    del graph_out_0\n    x = x + 1\nelse:\n    del graph_out_0\n")
+    for a in (3, -3):
+        assert run(text, GLOBALS, a, 5) == run(src, GLOBALS, a, 5)
+
+
+def test_del_stays_when_the_deleted_value_is_not_what_the_test_reads():
+    text, _ = cleaned("""
+        def f(a, b):
+            graph_out_0 = __compiled_fn_1(a, b)
+            __temp_1 = graph_out_0[0]
+            x = graph_out_0[1]
+            del graph_out_0
+            del b
+            if __temp_1:
+                return __resume_at_1([], [], a, x)
+            return __resume_at_2([], [], a, x)
+        """)
+    assert "del b\nif graph_out_0[0]:" in body_of(text)
+
+
 def test_del_before_a_return_inside_try_stays():
     # the finally clause runs after the return and could read the local
     text, _ = cleaned("""
@@ -196,7 +259,11 @@ def test_pure_value_moves_past_commuting_statements_only():
                 return __resume_at_1([], [], a, x)
             return x
         """)
-    assert "__temp_1 = graph_out_0[0]" in text  # it would read a deleted local
+    # read in the test, before the del (which moved into the arm); the del
+    # before the pure `return x` goes
+    assert body_of(text) == (
+        "graph_out_0 = __compiled_fn_1(a, a)\nx = graph_out_0[1]\nif graph_out_0[0]:\n"
+        "    del graph_out_0\n    return __resume_at_1([], [], a, x)\nreturn x")
 
 
 # -- 4. frame-value lists ----------------------------------------------------------------------
@@ -231,11 +298,11 @@ def test_frame_value_lists_fold_into_the_resume_calls():
     text, elided = cleaned(TOY, {"__resume_at_1": resume, "__resume_at_2": resume})
     assert body_of(text) == textwrap.dedent("""\
         graph_out_0 = __compiled_fn_1(a, b)
-        __temp_1 = graph_out_0[0]
         x = graph_out_0[1]
-        del graph_out_0
-        if __temp_1:
+        if graph_out_0[0]:
+            del graph_out_0
             return __resume_at_1([], [], b, x)
+        del graph_out_0
         return __resume_at_2([], [], b, x)""")
     assert elided.ops == {"STORE_SUBSCR": 4, "DELETE_SUBSCR": 2}
     assert (int, -1) in elided.consts
@@ -245,14 +312,14 @@ def test_frame_value_lists_fold_into_the_resume_calls():
 
 def test_value_ending_in_two_parameters_gets_a_neutral_name():
     text, _ = cleaned(TOY, {"__resume_at_1": resume, "__resume_at_2": other_resume})
-    assert "__temp_2 = graph_out_0[1]" in text
+    assert "__temp_1 = graph_out_0[1]" in text
     for a in (1, -1):
         assert run(text, GLOBALS, a, 7) == run(TOY, GLOBALS, a, 7)
 
 
 def test_without_the_resume_functions_the_name_is_neutral():
     text, _ = cleaned(TOY)
-    assert "__temp_2 = graph_out_0[1]" in text and "b, __temp_2)" in text
+    assert "__temp_1 = graph_out_0[1]" in text and "b, __temp_1)" in text
 
 
 def test_list_that_escapes_stays():

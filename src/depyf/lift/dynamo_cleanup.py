@@ -57,6 +57,7 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _FrameValues(stmts, code, frame_globals).fold(elided)
     _name_copied_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)
+    _dels_into_branches(stmts)
     _inline_single_use_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
     _name_graph_inputs(stmts, code, graph_inputs)
@@ -157,9 +158,10 @@ def _bound_at(stmts, code):
         for stmt in body:
             if isinstance(stmt, ast.If):
                 bound |= _certain_stores(stmt.test)
-                walk_body(stmt.body, set(bound))
-                walk_body(stmt.orelse, set(bound))
-                bound -= _deleted(stmt)
+                arms = [walk_body(arm, set(bound)) for arm in (stmt.body, stmt.orelse)]
+                # an arm that returns or raises says nothing about what follows
+                after = [b for arm, b in zip((stmt.body, stmt.orelse), arms) if not _ends(arm)]
+                bound &= frozenset.intersection(*map(frozenset, after)) if after else bound
             elif isinstance(stmt, ast.Delete):
                 at[id(stmt)] = frozenset(bound)
                 bound -= _deleted(stmt)
@@ -167,6 +169,7 @@ def _bound_at(stmts, code):
                 bound |= _certain_stores(stmt)
             else:
                 bound -= _deleted(stmt)
+        return bound
 
     walk_body(stmts, set(_arguments(code)))
     return at
@@ -332,6 +335,63 @@ def _drop_dels_before_return(stmts, code):
             gone.update(names)
             start -= 1
         del body[start : len(body) - 1]
+    return stmts
+
+
+def _tested_temp(test):
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test = test.operand
+    if isinstance(test, ast.Name) and _TEMP.match(test.id):
+        return test.id
+    return None
+
+
+def _dels_into_branches(stmts):
+    """`T = g[0]; ...; del g; if T:` is how Dynamo branches on a graph output
+    (the seed's `if b.sum() < 0`): the test value waits on the stack while
+    the outputs are freed.  Deleting `g` first thing in each arm instead
+    keeps it alive only while the test is read, and lets `T` be inlined into
+    the test.  Only deletions of names `T`'s value reads move, and only when
+    `T` is read nowhere else."""
+    reads, _, _ = _uses(stmts)
+    for body in _statement_lists(stmts):
+        j = 0
+        while j < len(body):
+            stmt = body[j]
+            j += 1
+            name = _tested_temp(stmt.test) if isinstance(stmt, ast.If) else None
+            if name is None or reads.get(name) != 1:
+                continue
+            k = j - 2
+            while k >= 0 and not (
+                isinstance(body[k], ast.Assign)
+                and len(body[k].targets) == 1
+                and isinstance(body[k].targets[0], ast.Name)
+                and body[k].targets[0].id == name
+            ):
+                k -= 1
+            if k < 0 or not _pure(body[k].value):
+                continue
+            needed = _names_in(body[k].value)
+            moved = [
+                d
+                for d in body[k + 1 : j - 1]
+                if isinstance(d, ast.Delete)
+                and all(isinstance(t, ast.Name) and t.id in needed for t in d.targets)
+            ]
+            if not moved:
+                continue
+            for d in moved:
+                body.remove(d)
+            j -= len(moved)
+            stmt.body[:0] = copy.deepcopy(moved)
+            if stmt.orelse:
+                stmt.orelse[:0] = moved
+            elif _ends(stmt.body):
+                body[j:j] = moved
+                j += len(moved)
+            else:
+                stmt.orelse = moved
     return stmts
 
 
