@@ -930,7 +930,9 @@ class ControlFlowOps:
             if target == loop.continue_to:
                 self.emit(st, ast.Continue(), ins)
                 return None
-            if target == loop.break_to:
+            if target == loop.break_to or (COPIES_EXITS and self.copied_exit(target, loop.break_to)):
+                # 3.10+ copies a short exit after the loop (`return x`, a
+                # with's exit on the way) to each break.
                 self.emit(st, ast.Break(), ins)
                 return None
         if target == region.follow or (last and self.copied_exit(target, region.follow)):
@@ -1077,6 +1079,8 @@ class ControlFlowOps:
         for k in range(start, end):
             ins = self.instrs[k]
             if ins.opname == "JUMP" and ins.target.index > exit_:
+                if COPIES_EXITS and self._exit_copy_size(ins.target.index, exit_):
+                    continue  # a break to a copy of the exit block (op_JUMP)
                 if best is None or ins.target.index > best:
                     best = ins.target.index
         return best

@@ -1784,6 +1784,9 @@ class BlockOps:
         k = ins.index
         n, _ = self._with_exit_len(k)
         if n:
+            done = self._with_exit_copies(k, st)
+            if done is not None:
+                return done
             self._drop_exit(st, ins)
             return k + n
         return None
@@ -2092,6 +2095,22 @@ class BlockOps:
             return j + 7 - k, rot
         return 0, False
 
+    def _with_exit_copies(self, k, st):
+        """3.10: where a with body that ends in `exit; <return>` (the code
+        after the with, copied) leaves through more copies of that end, the
+        ones that close the block at k are its fall off the end (`_with_310`
+        reads the last copy as the body's end)."""
+        b = self.blocks[k]
+        ends = getattr(self, "with_ends", {})
+        if not b or b[-1][0] != "S" or b[-1][1] not in ends:
+            return None
+        pb = ends[b[-1][1]]
+        n = b[-1][1] - pb
+        j = k
+        while j < st.end and self.blocks[j] == b and self._same_code(j, pb, n):
+            j += n
+        return j if j == st.end and self.follow_of(j, st.region) == pb else None
+
     def _drop_exit(self, st, ins):
         stack = st.stack
         for k in range(len(stack) - 1, max(len(stack) - 3, -1), -1):
@@ -2145,6 +2164,7 @@ class BlockOps:
             tail = self._tail_310(k + m, h) if m and not rot else None
             if tail is not None and self._same_code(tail, end, h - tail):
                 pb = k  # the copy after the handler is decompiled as what follows
+                self.__dict__.setdefault("with_ends", {})[h] = pb
         if pb is not None:
             body, out = self.block(i + 1, pb, self._sub(st, pb, pb), stack)
             if not out or out[-1] is not exit_:
