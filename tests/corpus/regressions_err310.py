@@ -16,3 +16,71 @@ def with_loop_breaks_to_copied_exit(n=5):
             if x * 2 == n:
                 break
     return x
+
+
+def _is_dir(x):
+    if x == 2:
+        raise OSError(x)
+    return x % 3 == 0
+
+
+def loop_if_try_handler_continue():
+    # The clause's `continue` goes to the loop head, the try's end to the
+    # code after the if: the clause does not fall off the try.
+    out = []
+    for entry in range(8):
+        if entry % 2 == 0:
+            try:
+                if not _is_dir(entry):
+                    continue
+            except OSError as e:
+                if e.args[0] != 2:
+                    raise
+                continue
+        out.append(entry)
+    return out
+
+
+def try_except_as_else():
+    # 3.10: a named clause's `POP_EXCEPT; name = None; del name; JUMP after`.
+    out = []
+    for x in (1, 0):
+        try:
+            y = 1 // x
+        except ZeroDivisionError as msg:
+            out.append(str(msg))
+        else:
+            out.append(y)
+        out.append("after")
+    return out
+
+
+def loop_try_break_handler_falls():
+    # The try body's break is its POP_BLOCK; JUMP out of the loop; the
+    # clause falls off the try into the code after it.
+    delay = 1
+    n = 0
+    while True:
+        try:
+            n += 1
+            handle = 10 // (n - 3 if n < 3 else 1)
+            break
+        except ZeroDivisionError as exc:
+            if exc is None:
+                raise
+        delay = min(delay * 2, 5)
+    # (long enough not to be copied to the break)
+    return [handle, delay, n - 1, n + 1]
+
+
+def loop_try_break_handler_raises():
+    n = 0
+    while True:
+        try:
+            n += 1
+            if n > 3:
+                break
+        except KeyError:
+            raise
+        n += 1
+    return [n, n + 1, n * 2, n - 1]

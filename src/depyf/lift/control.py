@@ -1017,6 +1017,23 @@ class ControlFlowOps:
             ]
         return lines
 
+    @property
+    def lineless(self):
+        """3.10: indices of instructions without a line (the reader gives
+        them the line before): 3.10 copies a block that starts with one, and
+        ends the function, to each jump that reaches it (its first
+        instruction keeps no line when the jump has none)."""
+        found = self.__dict__.get("_lineless")
+        if found is None:
+            found = self._lineless = set()
+            if sys.version_info[:2] == (3, 10):
+                none = [(a, b) for a, b, line in self.code.co_lines() if line is None]
+                if none:
+                    for ins in self.instrs:
+                        if any(a <= ins.offset < b for a, b in none):
+                            found.add(ins.index)
+        return found
+
     def inherits_line(self, k):
         """Whether the block at `k` has the line of an instruction leading to
         it: the implicit `return None` has none and takes that one's (each
@@ -1028,6 +1045,8 @@ class ControlFlowOps:
                 if ins.target is not None:
                     sources.setdefault(ins.target.index, []).append(ins)
         line = self.instrs[k].lineno
+        if k in self.lineless:
+            return True
         before = self.instrs[k - 1] if k > 0 and self.instrs[k - 1].opname not in _NO_FALLTHROUGH else None
         return not line or any(ins.lineno == line for ins in sources.get(k, []) + [before] if ins is not None)
 

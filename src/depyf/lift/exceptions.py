@@ -1892,8 +1892,8 @@ class BlockOps:
             for x in exits:
                 if 0 <= x < self.count and (self.blocks[x] is None) == reachable:
                     continue
-                # 3.9 clears a clause's name between the two.
-                pop = x - 4 if PY == (3, 9) and x >= 4 and instrs[x - 1].opname.startswith("DELETE_") else x - 1
+                # 3.9+ clears a clause's name between the two.
+                pop = x - 4 if PY >= (3, 9) and x >= 4 and instrs[x - 1].opname.startswith("DELETE_") else x - 1
                 if 0 <= x < self.count and instrs[x].opname == "JUMP" and instrs[pop].opname == "POP_EXCEPT":
                     after = self.resolve(instrs[x].target.index)
                     break
@@ -1909,19 +1909,30 @@ class BlockOps:
                 # break`) is threaded through it.
                 T = R
             if T == R and after is not None and after != self.resolve(R):
+                loop = st.region.loop
+                fall = self.follow_of(st.end, st.region)
                 if R < after <= st.end:
                     else_end = after
-                elif after == self.follow_of(st.end, st.region) or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
+                elif after == fall or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and self.resolve(fall) == after):
                     else_end = st.end
-                    if loop is not None and after == loop.break_to != self.follow_of(st.end, st.region):
+                    if loop is not None and after == loop.break_to != fall:
                         # The body goes on in the loop, the clauses leave it:
                         # their jumps are written breaks.
                         clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
+                elif loop is not None and after in (loop.continue_to, loop.break_to):
+                    # Every clause ends in continue/break; falling off the
+                    # block goes elsewhere: the statement ends at R.
+                    after = None
                 else:
                     raise self.error("cannot find where the try statement ends", instrs[R])
-            elif T != R and self.resolve(T) != after and after is not None:
-                raise self.error("try body and handlers go different ways", instrs[h - 1])
             body_end = h - 2
+            goes = after if after is not None else self.follow_of(R, st.region)
+            if T != R and goes is not None and not self._same_exit(T, goes):
+                loop = st.region.loop
+                if loop is not None and self.resolve(T) in (loop.continue_to, loop.break_to):
+                    body_end = h  # the body ends in its own break/continue
+                elif after is not None:
+                    raise self.error("try body and handlers go different ways", instrs[h - 1])
         else:
             body_end = h
             pb = self._last_pop_block(i, h)
