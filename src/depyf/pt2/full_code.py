@@ -78,6 +78,7 @@ def _assemble(session, info, check):
     ]
     members = []
     compiled_names = []
+    aliases = {}  # compiled graph global -> the name the transformed text calls
     sections = []
     visited = set()
 
@@ -117,6 +118,7 @@ def _assemble(session, info, check):
                         + _stub(tname, fn_code, "not decompiled; see %s" % tinfo.filename)
                     )
                 names_from = tinfo.torch_code
+                aliases.update(tinfo.aliases)
             else:
                 tname = "__transformed_code_of_entry_%d_for_%s" % (i, base)
                 parts.append(_stub(tname, fn_code, "compiled before depyf was recording"))
@@ -179,7 +181,7 @@ def _assemble(session, info, check):
         cf = session.graphs.by_global.get(name)
         files = [e.filename for e in cf.entries] if cf else []
         doc = "compiled graph; see " + (", ".join(files) if files else "the index")
-        stubs.append("def %s(*args, **kwargs):\n    %r\n    ...\n" % (name, doc))
+        stubs.append("def %s(*args, **kwargs):\n    %r\n    ...\n" % (aliases.get(name, name), doc))
     if stubs:
         out.append("# ===== compiled graphs (their code is in the graph files) =====")
         out.append("\n".join(stubs))

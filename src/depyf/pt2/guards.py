@@ -66,7 +66,9 @@ def _split_comment(part):
         elif ch in ")]}":
             depth -= 1
         elif ch == "#" and depth == 0:
-            return part[:i].rstrip(), part[i + 1 :].strip()
+            # torch writes `code  # <user line>  # file:line in fn`; with the
+            # user line unknown, that leaves an empty first comment
+            return part[:i].rstrip(), part[i + 1 :].strip().lstrip("#").strip()
     return part.strip(), ""
 
 

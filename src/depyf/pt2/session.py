@@ -17,6 +17,7 @@ import sys
 import threading
 import time
 import warnings
+import weakref
 
 from . import _torch
 from .codegen import (
@@ -87,6 +88,38 @@ def _globals_from_gc(code):
     return None
 
 
+def _graph_aliases(code, frame_globals):
+    """Dynamo's `__compiled_fn_5_<uuid>` -> `__compiled_fn_5`, for the names
+    that can be installed beside Dynamo's (the text then reads the same in
+    every run).  A stable name already bound to something else stays
+    unused: older cache entries may still call it."""
+    if frame_globals is None:
+        return {}
+    out = {}
+    for name in code.co_names:
+        if not name.startswith("__compiled_fn"):
+            continue
+        alias = stable_name(name)
+        value = frame_globals.get(name)
+        if alias != name and value is not None and frame_globals.get(alias, value) is value:
+            out[name] = alias
+    return out
+
+
+def _install_aliases(frame_globals, aliases, code):
+    for name, alias in aliases.items():
+        value = frame_globals[name]
+        frame_globals[alias] = value
+        # Dynamo deletes its global when the code that calls it dies: so
+        # does the alias (or it would keep the compiled graph alive)
+        weakref.finalize(code, _drop_alias, frame_globals, alias, value)
+
+
+def _drop_alias(frame_globals, alias, value):
+    if frame_globals.get(alias) is value:
+        del frame_globals[alias]
+
+
 class FunctionInfo:
     """One user function (or resume function) Dynamo compiled."""
 
@@ -109,6 +142,7 @@ class TransformedInfo:
         self.def_text = def_text  # the def (or a comment block) without file header
         self.ok = ok
         self.reason = reason
+        self.aliases = {}  # Dynamo's global name -> the name the text calls
 
 
 class Session:
@@ -225,17 +259,24 @@ class Session:
         )
         ours = None
         reason = None
+        aliases = {}
         try:
             from ..lift.dynamo_cleanup import Elided
 
             constants, elided = {}, Elided()
             inputs = {n: self.graphs.input_names(n) for n in new_code.co_names if n.startswith("__compiled_fn")}
-            text = file_text_for(new_code, fn_name, header, constants, info.globals, elided, inputs)
-            ours = compile_back(text, path, fn_name, new_code, elided)
+            aliases = _graph_aliases(new_code, info.globals)
+            readable = new_code
+            if aliases:
+                readable = new_code.replace(co_names=tuple(aliases.get(n, n) for n in new_code.co_names))
+                inputs = {aliases.get(n, n): v for n, v in inputs.items()}
+            text = file_text_for(readable, fn_name, header, constants, info.globals, elided, inputs)
+            ours = compile_back(text, path, fn_name, readable, elided)
             if constants:
                 if info.globals is None:
                     raise CodegenFailure("constants without a literal form, and the frame's globals are unknown")
                 info.globals.update(constants)
+            _install_aliases(info.globals, aliases, ours)
             def_text = "".join(
                 line for line in text[len(header):].splitlines(True) if not line.endswith("(installed in the module's globals)\n")
             )
@@ -251,6 +292,7 @@ class Session:
                 code.co_firstlineno,
             )
         tinfo = TransformedInfo(fn_name, filename, new_code, ours, def_text, ours is not None, reason)
+        tinfo.aliases = aliases if ours is not None else {}
         self.transformed[new_code] = tinfo
         if ours is not None:
             self.transformed[ours] = tinfo
