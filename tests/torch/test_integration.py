@@ -27,10 +27,10 @@ def _env(**extra):
     return env
 
 
-def _run(code, cwd, **env):
+def _run(code, cwd, stdin=None, **env):
     return subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code)], cwd=cwd, env=_env(**env),
-        capture_output=True, text=True, timeout=600,
+        capture_output=True, text=True, timeout=600, input=stdin,
     )
 
 
@@ -332,3 +332,23 @@ def test_process_that_dies_inside_the_block_keeps_index_and_full_code(tmp_path):
     text = (tmp_path / "dump" / full[0]).read_text()
     compile(text, full[0], "exec")
     assert "__transformed_code_0_for_" in text
+
+
+def test_debug_session_keeps_writing_the_index_while_it_runs(tmp_path):
+    # debug() starts the last session again: its deferred writes must run
+    # again too (they were switched off when prepare_debug's block ended)
+    code = """
+        import os, time, torch, depyf
+        from depyf.pt2 import session
+        with depyf.prepare_debug("dump"):
+            torch.compile(lambda x: x + 1, backend="eager")(torch.ones(2))
+        with depyf.debug():
+            torch.compile(lambda x: x * 7, backend="eager")(torch.ones(3))
+            time.sleep(session.DEFERRED_WRITE_S + 1.5)
+            os._exit(0)
+    """
+    proc = _run(code, str(tmp_path), stdin="c\n")
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    idx = load_index(str(tmp_path / "dump"))
+    tc = [a for a in idx["artifacts"] if a["kind"] == "transformed_code"]
+    assert len(tc) == 2, tc

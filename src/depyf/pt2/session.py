@@ -170,6 +170,7 @@ class Session:
         from .hooks import Installation
 
         warm_up()
+        self._stopped = False  # debug() starts the last session again
         self.dump.path  # choose this process's folder, clear the previous run
         self.installation = Installation(
             self, bytecode_hook=self.on_bytecode, disable_caches=self.disable_caches
