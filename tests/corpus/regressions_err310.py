@@ -84,3 +84,19 @@ def loop_try_break_handler_raises():
             raise
         n += 1
     return [n, n + 1, n * 2, n - 1]
+
+
+def return_through_two_finally_bodies():
+    # The return runs the inner finally body's copy, then the outer's.
+    log = []
+
+    def inner(fut):
+        try:
+            try:
+                return fut * 2
+            finally:
+                log.append("inner")
+        finally:
+            log.append("outer")
+
+    return inner(4), log

@@ -102,6 +102,18 @@ def _settle_fall_offs(stmts, error, tail=True):
     return out
 
 
+def _cannot_finish(stmt):
+    """Whether control never runs past `stmt` (every way through it leaves)."""
+    if isinstance(stmt, (ast.Return, ast.Raise, ast.Break, ast.Continue, FallOff)):
+        return True
+    if isinstance(stmt, ast.Try):
+        if stmt.finalbody and _cannot_finish(stmt.finalbody[-1]):
+            return True
+        main = stmt.orelse or stmt.body
+        return bool(main) and _cannot_finish(main[-1]) and all(h.body and _cannot_finish(h.body[-1]) for h in stmt.handlers)
+    return False
+
+
 def _ends_in_fall_off(stmts):
     """Whether every way off the end of `stmts` is a FallOff."""
     last = stmts[-1] if stmts else None
@@ -112,10 +124,12 @@ def _ends_in_fall_off(stmts):
     return isinstance(last, FallOff)
 
 
-def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.Continue, FallOff)):
+def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.Continue, FallOff), outer=()):
     """Remove the inline copies of a finally body before each way out.
 
     With `loops`, also inside loops, where only `return` leaves the try.
+    `outer`: the enclosing finally bodies' copies (dumped, innermost first),
+    which a `return` runs after this one's.
     """
     if not copy:
         return stmts
@@ -126,22 +140,29 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
     while p < len(out):
         s = out[p]
         start = _copy_before(out, p, want) if isinstance(s, leaving) else None
+        if start is None and outer and isinstance(s, ast.Return):
+            m = len(outer)
+            if p >= m + n and [_dump(x) for x in out[p - m - n : p]] == want + list(outer):
+                # Left for the enclosing statements to strip.
+                del out[p - m - n : p - m]
+                p -= n
+                continue
         if start is not None:
             del out[start:p]
             p = start
         elif isinstance(s, ast.If):
-            s.body = _strip_copies(s.body, copy, loops, leaving)
-            s.orelse = _strip_copies(s.orelse, copy, loops, leaving)
+            s.body = _strip_copies(s.body, copy, loops, leaving, outer)
+            s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer)
         elif isinstance(s, (ast.With, ast.AsyncWith)):
-            s.body = _strip_copies(s.body, copy, loops, leaving)
+            s.body = _strip_copies(s.body, copy, loops, leaving, outer)
         elif isinstance(s, ast.Try):
-            s.body = _strip_copies(s.body, copy, loops, leaving)
-            s.orelse = _strip_copies(s.orelse, copy, loops, leaving)
+            s.body = _strip_copies(s.body, copy, loops, leaving, outer)
+            s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer)
             for h in s.handlers:
-                h.body = _strip_copies(h.body, copy, loops, leaving)
+                h.body = _strip_copies(h.body, copy, loops, leaving, outer)
         elif loops and isinstance(s, (ast.For, ast.AsyncFor, ast.While)):
-            s.body = _strip_copies(s.body, copy, loops, ast.Return)
-            s.orelse = _strip_copies(s.orelse, copy, loops, leaving)
+            s.body = _strip_copies(s.body, copy, loops, ast.Return, outer)
+            s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer)
         p += 1
     return out
 
@@ -2025,10 +2046,22 @@ class BlockOps:
                 tail = self._tail_310(k + 1 + n, h)
                 if tail is not None:
                     pb = k
+        # A return in the body runs the enclosing finally bodies' copies
+        # after this one's (_strip_copies).
+        finals = self.__dict__.setdefault("enclosing_finals", [])
+        outer = [d for f in reversed(finals) for d in f]
+        finals.append([_dump(x) for x in final])
+        try:
+            return self._try_finally_39_body(i, h, st, final, pb, tail, r, outer)
+        finally:
+            finals.pop()
+
+    def _try_finally_39_body(self, i, h, st, final, pb, tail, r, outer):
+        instrs = self.instrs
         if pb is not None:
             body, _ = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
             if tail is not None:
-                body = _strip_copies(body, final, loops=True)
+                body = _strip_copies(body, final, loops=True, outer=outer)
                 nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
                 self._emit_tail(st, tail, h)
                 return nxt
@@ -2037,7 +2070,7 @@ class BlockOps:
             # survives the return before it, unreachable.
             end = h - 1 if instrs[h - 1].opname == "JUMP" and self.blocks[h - 1] is None else h
             body, _ = self.block(i + 1, end, self._sub(st, end, None), list(st.stack))
-            if not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue, FallOff))):
+            if not (body and _cannot_finish(body[-1])):
                 raise self.error("finally body not copied after the try body", instrs[h - 1])
             if isinstance(body[-1], FallOff) and _copy_before(body, len(body) - 1, [_dump(x) for x in final]) is None:
                 # The copy run on the way out must be all that follows the
@@ -2056,12 +2089,12 @@ class BlockOps:
                 # body's copy (and into its branches): x is loaded after the
                 # POP_BLOCK (a return in the body loads it before, a
                 # constant is loaded after both).
-                body = _strip_copies(body, final, loops=True)
+                body = _strip_copies(body, final, loops=True, outer=outer)
                 ret = body.pop()
                 nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
                 self.emit(st, ret, instrs[rets[-1]])
                 return nxt
-        body = _strip_copies(body, final, loops=True)
+        body = _strip_copies(body, final, loops=True, outer=outer)
         return self._emit_finally(st, instrs[i], body, final, r + 1)
 
     def _emit_finally(self, st, ins, body, final, nxt):
