@@ -111,3 +111,53 @@ def case_chained_compare_break():
         else:
             i += 1
     return i, a, b
+
+
+def _for_else_in_if(table, key):
+    # 3.8/3.9: the for's break jumps (threaded) past the if/else the
+    # for-else ends.
+    if key is not None:
+        for k, v in table:
+            if k == key:
+                found = v
+                break
+        else:
+            raise KeyError(key)
+    else:
+        found = None
+    out = [found]
+    return out
+
+
+def case_for_else_in_if():
+    table = [(1, "a"), (2, "b")]
+    out = [_for_else_in_if(table, 2), _for_else_in_if(table, None)]
+    try:
+        _for_else_in_if(table, 3)
+    except KeyError as e:
+        out.append(repr(e))
+    return out
+
+
+def case_for_else_continue_then_break():
+    # 3.8/3.9: a for-else ending in continue, then break: the for's breaks
+    # are threaded through that break.
+    items = [[1, 1, 2], [1, 1, 3], [1, 4]]
+    common = []
+    while True:
+        prefix = None
+        for item in items:
+            if not item:
+                break
+            if prefix is None:
+                prefix = item[0]
+            elif item[0] != prefix:
+                break
+        else:
+            for item in items:
+                del item[0]
+            common.append(prefix)
+            continue
+        break
+    out = [common, items]
+    return out

@@ -1122,6 +1122,17 @@ class ControlFlowOps:
         brk = self._break_target(start, end, exit_)
         if brk is None:
             brk = self._threaded_break(start, end, exit_, st)
+        if brk is not None and brk > st.end and exit_ < st.end and self.resolve(brk) == self.follow_of(st.end, st.region) != self.resolve(exit_):
+            # The else ends the enclosing block: breaks jump where that
+            # block goes (threaded through its closing jump).
+            return st.end
+        if brk is not None and brk > st.end and exit_ < st.end:
+            # The else is followed by a jump (`break` of a loop around),
+            # through which the breaks were threaded: the last such jump.
+            target = self.resolve(brk)
+            for p in range(st.end - 1, exit_, -1):
+                if self.instrs[p].opname == "JUMP" and self.resolve(p) == target:
+                    return p
         if brk is None or brk > st.end:
             return None
         if self.resolve(brk) == self.resolve(exit_):
@@ -1145,8 +1156,13 @@ class ControlFlowOps:
         if exit_ - 1 > head and self.instrs[exit_ - 1].opname == "JUMP" and self.instrs[exit_ - 1].target.index == head:
             body_end = exit_ - 1
         else_end = self._loop_else(head + 1, body_end, exit_, st)
+        trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
+        if trailing_break:
+            else_end = st.end
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
+        if trailing_break:
+            after = st.region.loop.break_to
         loop = LoopInfo(head, head, after)
         holder = Unpacking(1, None, None)
         from .statements import LOOP_TARGET
@@ -1161,9 +1177,26 @@ class ControlFlowOps:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack[:-1]))
         st.stack.pop()
         kind = ast.AsyncFor if iterator.is_async else ast.For
+        if trailing_break and (not orelse or not isinstance(orelse[-1], _LEAVES)):
+            orelse.append(ast.Continue())
         node = kind(target=holder.elts[0], iter=iterator.iterable, body=body or [ast.Pass()], orelse=orelse, type_comment=None)
         self.emit(st, node, ins)
+        if trailing_break:
+            self.emit(st, ast.Break(), ins)
         return loop_end
+
+    def _else_then_break(self, start, end, exit_, st):
+        """3.10+: `for ...: (break) else: ...; continue` then `break`, ending
+        a loop's body: that break falls into the loop's exit, where the
+        for's breaks jump; the else's end is the loop's jump back."""
+        loop = st.region.loop
+        if not COPIES_EXITS or loop is None or not exit_ < st.end < self.count:
+            return False
+        brk = self._break_target(start, end, exit_)
+        if brk is None or brk <= st.end or self.resolve(brk) != loop.break_to:
+            return False
+        back = self.instrs[st.end]
+        return back.opname == "JUMP" and back.target.index < st.end and self.resolve(back.target.index) == self.resolve(loop.continue_to)
 
     def while_loop(self, head, tail, st):
         from .lifter import LoopInfo, State
