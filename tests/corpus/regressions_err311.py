@@ -161,3 +161,24 @@ def case_for_else_continue_then_break():
         break
     out = [common, items]
     return out
+
+
+def case_if_body_ends_in_continue():
+    # 3.10+: an if whose body is an if/else ending in continue, one branch
+    # jumping past the outer else: that last jump back is the continue, not
+    # the jump over the else.
+    pos = 0
+    seen = []
+    for line in ["a", "", "bb", "c"]:
+        if pos % 2:
+            if line:
+                pos = 1
+            else:
+                seen.append("skip")
+                continue
+        else:
+            pos = 2
+        while pos < 10:
+            pos += 3
+        seen.append(pos)
+    return seen

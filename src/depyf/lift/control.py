@@ -472,13 +472,14 @@ class ControlFlowOps:
                         (COPIES_EXITS and not self._jumps_into(body_start, false_to - 1, false_to))
                         or (self.loop_tails.get(jt) == end and not self._ends_in_continue(body_start, false_to, jt))
                     )
+                    and not (COPIES_EXITS and self._jump_past_else(body_start, false_to, end, region) is not None)
                 ):
                     # Before 3.10 the peephole threads a jump to a jump only
                     # once: the jump over an else reaches the loop head
                     # directly only when the else ends at the loop's back
                     # edge; otherwise the body's own jump is `continue`.
                     # From 3.10 it is `continue` when a branch inside the
-                    # body skips it.
+                    # body skips it, or jumps past the else.
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
             past = self._jump_past_else(body_start, false_to, end, region)
             if past is not None:
