@@ -39,3 +39,92 @@ def case_while_true_except_break():
 
 def _sink(value):
     return value
+
+
+# 3.10 copies a short exit block (`return x`, a raise) after an except
+# clause's POP_EXCEPT; a `return x` written in the clause unwinds after
+# loading x instead. The copy is the clause falling off the try.
+
+def case_clause_falls_into_copied_return():
+    d = {"a": 1}
+    key, default = "b", 7
+    try:
+        return d[key]
+    except KeyError:
+        d[key] = default
+    return default
+
+
+class _NoLoop:
+    _loop = "fallback"
+
+
+def case_clause_copied_return_after_else():
+    fut = _NoLoop()
+    try:
+        get_loop = fut.get_loop
+    except AttributeError:
+        pass
+    else:
+        return get_loop()
+    return fut._loop
+
+
+def case_clause_copied_return_else_falls():
+    out = []
+    for item in (3, "x"):
+        try:
+            value = item + 1
+        except TypeError:
+            out.append(("bad", item))
+        else:
+            out.append(value)
+    return _clause_copied_return_else_falls(out)
+
+
+def _clause_copied_return_else_falls(out):
+    try:
+        first = out[5]
+    except IndexError:
+        out.append("none")
+    else:
+        out.append(first)
+    return out
+
+
+def case_clause_copied_return_of_enclosing_if():
+    state = {"seekable": None}
+    if state["seekable"] is None:
+        try:
+            len(state["missing"])
+        except KeyError:
+            state["seekable"] = False
+        else:
+            state["seekable"] = True
+    return state["seekable"]
+
+
+def case_clause_break_copies_loop_exit():
+    items = [1, 2, 3]
+    i = 0
+    while i < 10:
+        try:
+            v = items[i]
+            if v == 5:
+                return i
+        except IndexError:
+            break
+        i += 1
+    raise ValueError(i)
+
+
+def case_clause_if_arms_copied_return():
+    cache = {}
+    key = "k"
+    try:
+        value = cache[key]
+    except KeyError:
+        value = key * 2
+        if len(cache) == 0:
+            cache[key] = value
+    return value

@@ -1415,6 +1415,12 @@ class _TableOps:
                     break
             else:
                 raise self.error("POP_EXCEPT outside a handler", ins)
+        settled = self.__dict__.get("handler_tail_actions", {}).get(ins.index)
+        if settled is not None:
+            resume, is_break = settled
+            if is_break:
+                self.emit(st, ast.Break(), ins)
+            return resume
         if self._name_cleanup(ins.index + 1):
             return ins.index + 4
         return None
@@ -1667,6 +1673,7 @@ class _TableOps:
 
 _SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
 _ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
+_UNWINDS = frozenset({"POP_EXCEPT", "POP_BLOCK", "ROT_TWO", "ROT_THREE", "ROT_FOUR", "DUP_TOP", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
 
 
 class BlockOps:
@@ -1972,6 +1979,14 @@ class BlockOps:
                 # Code between the body's POP_BLOCK and a finally body's
                 # end (op_RERAISE) is not the body's.
                 raise self.error("code after the try body before the finally body ends", instrs[h - 1])
+        tail_after = else_from_body = None
+        if PY == (3, 10):
+            body_tail = (body_end + 1, h) if normal and not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") else None
+            settled = self._settle_handler_tails(h, R, clauses, normal, else_end, body_tail, st)
+            if settled is not None:
+                else_end, tail_after = settled
+                if body_tail is not None and tail_after is not None:
+                    else_from_body = body_tail
         if after is None:
             after = self.follow_of(else_end, st.region)
         follow = after
@@ -1979,6 +1994,8 @@ class BlockOps:
         orelse = []
         if else_end > R:
             orelse, _ = self.block(R, else_end, self._sub(st, else_end, follow), list(st.stack))
+        elif else_from_body is not None:
+            orelse, _ = self.block(else_from_body[0], else_from_body[1], self._sub(st, else_from_body[1], None), list(st.stack))
         handlers = []
         for typ, name, s, e, explicit in clauses:
             hfollow = -1 if explicit else follow
@@ -1990,9 +2007,93 @@ class BlockOps:
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         self.emit(st, node, instrs[i])
-        if not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") and normal:
+        if not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") and normal and else_from_body is None:
             self._emit_tail(st, body_end + 1, h)
+        if tail_after is not None:
+            self._emit_tail(st, tail_after[0], tail_after[1])
         return else_end
+
+    def _handler_tails(self, h, clauses):
+        """3.10: (POP_EXCEPT index, start, end) of each copy of a short exit
+        block that ends a clause of handler h: the clause fell off, and its
+        jump to the code after the statement became that code."""
+        instrs = self.instrs
+        found = []
+        for typ, name, s, e, explicit in clauses:
+            for k in range(s, e):
+                if instrs[k].opname != "POP_EXCEPT" or not self.blocks[k] or self.blocks[k][-1] != ("H", h):
+                    continue
+                if any(x.opname in _SETUPS and x.target.index > k for x in instrs[s:k]):
+                    continue  # after a nested statement's copied exit (a finally body's)
+                t = k + 4 if self._name_cleanup(k + 1) else k + 1
+                m = t
+                while m < e and m < t + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
+                    m += 1
+                if m >= e or instrs[m].opname not in ("RETURN_VALUE", "RAISE_VARARGS") or m == t:
+                    continue
+                if not instrs[t].opname.startswith("LOAD_") or any(x.opname in _UNWINDS for x in instrs[t:m]):
+                    continue  # an enclosing clause's unwinding, not fresh code
+                if instrs[m].opname == "RETURN_VALUE" and m == t + 1 and instrs[t].opname == "LOAD_CONST":
+                    # `return c` in the clause compiles the same (a constant
+                    # is loaded after the unwinding): keep it there.
+                    continue
+                found.append((k, t, m + 1))
+        return found
+
+    def _settle_handler_tails(self, h, R, clauses, normal, else_end, body_tail, st):
+        """3.10: clauses ending in copies of the code after the try (a
+        `return x` or a raise after POP_EXCEPT, where a return written in
+        the clause would run it before). Each copy is the clause falling
+        off: marked for op_POP_EXCEPT to skip, or to read as a break where
+        it copies the loop's exit. `body_tail`: the code the body runs after
+        its POP_BLOCK, read as the code after the statement.
+
+        Returns (else_end, tail to write after the statement or None), or
+        None to leave the shape alone."""
+        copies = self._handler_tails(h, clauses)
+        if not copies:
+            return None
+        instrs = self.instrs
+        _, t0, e0 = copies[0]
+        n = e0 - t0
+        if any(e - t != n or not all(_same_ins(instrs[t + j], instrs[t0 + j]) for j in range(n)) for _, t, e in copies):
+            return None
+        actions = self.__dict__.setdefault("handler_tail_actions", {})
+        loop = st.region.loop
+        if loop is not None and self._copied_from(t0, loop.break_to, n):
+            for k, t, e in copies:
+                actions[k] = (e, True)
+            return else_end, None
+        end = st.end
+        last = instrs[h - 1]
+        if body_tail is not None:
+            # The clauses copied other code than the body runs after its
+            # POP_BLOCK: that code is the try's else, theirs follows.
+            if R != end:
+                return None
+            new_end, tail_after = R, (t0, e0)
+        elif not normal:
+            if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS") or R != end:
+                return None
+            new_end, tail_after = R, (t0, e0)
+        elif last.opname != "JUMP" or last.target.index != R:
+            return None
+        elif R <= end - n and self._copied_from(t0, end - n, n):
+            new_end, tail_after = end - n, None  # the code after the try ends the block
+        elif R <= end and self._copied_from(t0, self.follow_of(end, st.region), n):
+            new_end, tail_after = end, None  # the code after the enclosing statement
+        elif R < end and instrs[end - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+            # Only the clauses reach the code after the try: its one copy
+            # is theirs; the rest of the block is the try's else.
+            new_end, tail_after = end, (t0, e0)
+        else:
+            return None
+        for k, t, e in copies:
+            actions[k] = (e, False)
+        return new_end, tail_after
+
+    def _copied_from(self, copy, original, n):
+        return original is not None and 0 <= original < self.count and self._exit_copy_size(copy, original) == n
 
     # ----------------------------------------------------------- try/finally
     def _finally_range(self, h, last):
