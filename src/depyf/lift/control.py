@@ -898,6 +898,10 @@ class ControlFlowOps:
                 if size > 0 and copy + size <= self.count and all(_same(instrs[i + k], instrs[copy + k]) for k in range(size)):
                     merged = ast.Compare(left=left.left, ops=left.ops + top.ops, comparators=left.comparators + top.comparators)
                     st.stack[:] = below + [merged]
+                    if copy == st.end:
+                        # The copied code is what follows this block (`x or
+                        # a < b < c` returned): the value is complete here.
+                        return st.end
                     self.skip[cleanup] = copy + size
                     return i
         return None
