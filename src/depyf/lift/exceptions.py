@@ -667,6 +667,8 @@ class _TableOps:
             if last.opname == "JUMP":
                 after = self.resolve(last.target.index)
                 break
+        if after is None and PY >= (3, 13):
+            after = self._clause_exit_inside(clauses, h, c, loop)
         clause_after = after
         if PY == (3, 11) and be == h - 1 and loop is not None and instrs[be].opname == "JUMP" and self.resolve(instrs[be].target.index) == loop.break_to != after:
             be = h  # the body ends with `break`, between it and the handler
@@ -723,6 +725,23 @@ class _TableOps:
             for x in stmts:
                 self.emit(st, x)
         return nxt_index
+
+    def _clause_exit_inside(self, clauses, h, c, loop):
+        """3.13: where the statement goes on when no clause ends by jumping
+        there but one leaves from inside (a `break` out of a loop whose else
+        never finishes, the clause's exit copied into it: `POP_EXCEPT; JUMP
+        t`); None when no clause, or more than one place, says."""
+        instrs = self.instrs
+        found = set()
+        for (_, _, s, e, _) in clauses:
+            for k in range(s + 1, e - 1):
+                if instrs[k].opname != "POP_EXCEPT" or instrs[k + 1].opname != "JUMP" or instrs[k - 1].opname == "POP_EXCEPT" or self._is_cleanup(k - 1):
+                    continue
+                t = self.resolve(instrs[k + 1].target.index)
+                if h <= t < c + 3 or (loop is not None and t in (loop.break_to, loop.continue_to)):
+                    continue
+                found.add(t)
+        return found.pop() if len(found) == 1 else None
 
     def _cold_tail(self, bs, be, c, after, st):
         """3.12+: where the code after a try statement starts when only its
@@ -1068,10 +1087,24 @@ class _TableOps:
                 if after is None:
                     after = target
                 loop = st.region.loop
-                if target == after or (PY == (3, 11) and loop is not None and after in (loop.break_to, loop.continue_to) and target != self.resolve(h)):
+                leaves_loop = loop is not None and after in (loop.break_to, loop.continue_to)
+                if (
+                    target == after
+                    or (PY == (3, 11) and leaves_loop and target != self.resolve(h) and target != loop.break_to)
+                    # 3.12+ handlers inline (inside a clause): the body
+                    # jumps over them to the code after the statement,
+                    # the clauses `continue`/`break`.
+                    or (leaves_loop and target == c + 3 <= st.end and target not in (loop.break_to, loop.continue_to))
+                ):
                     if self._follows_clauses(be, h - 1, h, c):
                         return be, be, be
                     return h - 1, h, target
+                if loop is not None and target == loop.break_to != after and c + 3 <= st.end:
+                    # A `break` (unprotected) ends the body, before the
+                    # handlers laid out inline (3.11; 3.12+ inside a
+                    # clause): it is the else, as when the handlers lie
+                    # past the loop.
+                    return h, h, after
             if h <= st.end and (after is None or h == after):
                 return h, h, after
         if after is None:

@@ -1,0 +1,141 @@
+"""3.11-3.13 shapes found in the stdlib sweep; one case each (the shape
+is nested in the case so that its decompiled code is what runs)."""
+
+
+def _g(c):
+    return c * 2
+
+
+def _stat(x):
+    if x is None or x < 0:
+        raise OSError(x)
+    return x * 2
+
+
+def _join(x):
+    if isinstance(x, str):
+        raise TypeError(x)
+    return x
+
+
+def case_chain_last_in_returned_or():
+    def run(c):
+        return c > 10 or (1 <= _g(c) <= 2) or (3 <= _g(c) <= 8)
+
+    return [run(c) for c in (-1, 0, 1, 2, 3, 4, 5, 11)]
+
+
+def case_for_else_raising_in_if_body():
+    def run(items, key):
+        if key is None:
+            for item in items:
+                if item > 2:
+                    found = item
+                    break
+            else:
+                raise ValueError("none")
+        else:
+            found = items[key]
+        log = [found]
+        log.append(found * 10)
+        return log
+
+    out = [run([1, 5, 7], None), run([1, 5], 0)]
+    try:
+        run([1], None)
+    except ValueError as exc:
+        out.append(str(exc))
+    return out
+
+
+def case_search_in_clause():
+    def run(first, paths):
+        try:
+            found = _stat(first)
+        except OSError:
+            for p in paths:
+                try:
+                    full = _join(p)
+                except (TypeError, AttributeError):
+                    continue
+                try:
+                    found = _stat(full)
+                    break
+                except OSError:
+                    pass
+            else:
+                return []
+        log = [found]
+        log.append(first)
+        return log
+
+    return [run(1, []), run(None, ["a", -1, 3, 4]), run(None, ["a", -1])]
+
+
+def case_break_ends_try_in_clause():
+    def run(first, paths):
+        try:
+            found = _stat(first)
+        except OSError:
+            for p in paths:
+                try:
+                    found = _stat(p)
+                    break
+                except OSError:
+                    pass
+            else:
+                found = None
+        log = [found]
+        log.append(first)
+        return log
+
+    return [run(1, []), run(None, [-1, 3, 4]), run(None, [-1])]
+
+
+def case_break_ends_try_in_clause_no_else():
+    def run(first, paths):
+        found = -5
+        try:
+            found = _stat(first)
+        except OSError:
+            for p in paths:
+                try:
+                    found = _stat(p)
+                    break
+                except OSError:
+                    pass
+        return [found]
+
+    return [run(1, []), run(None, [-1, 3, 4]), run(None, [-1])]
+
+
+def case_break_ends_try_in_loop():
+    def run(paths):
+        found = None
+        for p in paths:
+            try:
+                found = _stat(p)
+                break
+            except OSError:
+                pass
+        return found
+
+    return [run([]), run([-1, 3, 4]), run([-1])]
+
+
+def case_break_in_clause_else_returns():
+    def run(first, paths):
+        try:
+            found = _stat(first)
+        except OSError:
+            for p in paths:
+                if p > 2:
+                    found = p
+                    break
+            else:
+                return []
+        log = [found]
+        log.append(first)
+        return log
+
+    return [run(1, []), run(None, [1, 3, 4]), run(None, [1])]
