@@ -139,3 +139,42 @@ def case_break_in_clause_else_returns():
         return log
 
     return [run(1, []), run(None, [1, 3, 4]), run(None, [1])]
+
+
+def case_while_true_try_continue_then_break():
+    class Source:
+        def __init__(self, script):
+            self.script = list(script)
+            self.offset = 0
+            self.log = []
+
+        def read(self):
+            self.offset += 1
+            step = self.script.pop(0)
+            if isinstance(step, type):
+                raise step("x")
+            return step
+
+    def run(src):
+        value = None
+        while True:
+            try:
+                value = src.read()
+            except EOFError as e:
+                if src.offset < 3:
+                    src.log.append(str(e))
+                    continue
+            except ValueError:
+                if src.offset == 1:
+                    raise KeyError("first") from None
+            break
+        if value is not None:
+            src.log.append(value)
+        return value, src.log
+
+    out = [run(Source([5])), run(Source([EOFError, EOFError, 7])), run(Source([EOFError, EOFError, EOFError])), run(Source([EOFError, ValueError]))]
+    try:
+        run(Source([ValueError]))
+    except KeyError as exc:
+        out.append(str(exc))
+    return out

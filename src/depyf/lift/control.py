@@ -1243,7 +1243,7 @@ class ControlFlowOps:
             if exit_ is None:
                 raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
         else:
-            exit_ = self.past_handler(head, tail) or exit_
+            exit_ = self.past_handler(head, tail, st.end) or exit_
         # Before 3.10 the else of `while True:` is still compiled, dead, and
         # its breaks jump past it.
         else_end = None if COPIES_EXITS else self._loop_else(head, body_end, exit_, st)

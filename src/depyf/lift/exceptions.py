@@ -356,15 +356,31 @@ class _TableOps:
                         out.extend(k for k in code if self.instrs[k].target is not None and self.instrs[k].target.index not in inside)
         return out
 
-    def past_handler(self, head, tail):
+    def past_handler(self, head, tail, st_end):
         """`while True:` whose only way round is a clause's `continue` (its
         back jump at `tail` lies in the handler of a try statement in the
         loop): where that statement's handler code ends, which ends the
         loop; None when tail is not such a jump."""
         if PY < (3, 11):
             return None
-        ends = [self.cover[h] + 3 for i, hs in self.try_starts.items() if i >= head for h in hs if h <= tail < self.cover.get(h, -1)]
-        return max(ends) if ends else None
+        ends = [(self.cover[h] + 3, i, h) for i, hs in self.try_starts.items() if i >= head for h in hs if h <= tail < self.cover.get(h, -1)]
+        if not ends:
+            return None
+        end, i, h = max(ends)
+        if PY >= (3, 12) and end <= st_end:
+            from ..errors import DecompilationError
+
+            try:
+                be = self._main_line_end(i, h)
+            except DecompilationError:
+                return end
+            instrs = self.instrs
+            if head < be < h and not any(instrs[k].target is not None and head <= instrs[k].target.index < be for k in range(be, h)):
+                # The body finishing leaves the loop (`break` after the
+                # statement): 3.12+ lays the code after the loop out
+                # between the body and the handlers.
+                return be
+        return end
 
     def handler_break(self, head, exit_):
         """3.12+ `while True:` whose try statements' handlers lie after its
@@ -695,7 +711,11 @@ class _TableOps:
             natural = self.follow_of(else_end, st.region)
             if natural is not None and natural != after:
                 hfollow = natural
-        if self._loop_closes_in(h, c, st):
+        closes = self._loop_closes_in(h, c, st)
+        breaks = closes and else_end == be and not self._no_fallthrough(bs, be) and self.resolve(be) == loop.break_to
+        if breaks:
+            hfollow = loop.break_to  # the clauses fall off into the `break` after the statement
+        elif closes:
             hfollow = None  # the clauses' way round is a written `continue`
         body, orelse = self._body_and_else(bs, be, h, else_end, follow, st)
         if continues:
@@ -709,6 +729,11 @@ class _TableOps:
         self.skip[h] = c + 3
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         self.emit(st, node, instrs[bs])
+        if breaks:
+            # `while True: try ... except: continue` then `break`: the body
+            # finishing leaves the loop (3.11 jumps over the handlers, 3.12+
+            # falls into the code after the loop).
+            self.emit(st, ast.Break(), instrs[be])
         if tail is not None:
             stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
             for x in stmts:
