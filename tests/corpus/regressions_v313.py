@@ -178,3 +178,4 @@ def case_while_true_try_continue_then_break():
     except KeyError as exc:
         out.append(str(exc))
     return out
+

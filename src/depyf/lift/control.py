@@ -18,6 +18,7 @@ from .names import written_first
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
 # jump that reaches them; before, identical exits are the source's own.
 COPIES_EXITS = sys.version_info >= (3, 10)
+PY = sys.version_info[:2]
 
 COND_JUMPS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"})
 
@@ -1169,23 +1170,43 @@ class ControlFlowOps:
         if trailing_break:
             after = st.region.loop.break_to
         loop = LoopInfo(head, head, after)
-        holder = Unpacking(1, None, None)
         from .statements import LOOP_TARGET
 
-        holder.value = LOOP_TARGET
-        stack = list(st.stack) + [Slot(holder, 0)]
-        body = self._loop_body(head + 1, body_end, head, loop, st, stack)
+        if else_end is None and PY >= (3, 12) and exit_ <= st.end:
+            loop.orphan = None  # open: see orphan_break
+        while True:
+            holder = Unpacking(1, None, None)
+            holder.value = LOOP_TARGET
+            stack = list(st.stack) + [Slot(holder, 0)]
+            body = self._loop_body(head + 1, body_end, head, loop, st, stack)
+            if not loop.orphan:
+                break
+            orelse = self._orphan_else(exit_, st)
+            if orelse is not None:
+                break
+            loop.orphan = False  # read the copies as the returns they look like
         if holder.missing:
             raise self.error("loop target not stored", ins)
-        orelse = []
-        if else_end is not None:
-            orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack[:-1]))
+        tail = []
+        if loop.orphan:
+            from .lifter import Region
+
+            a, b = loop.orphan
+            r = st.region
+            tail, _ = self.block(a, b, Region(b, None, r.loop, r.handler_depth, r.protected), list(st.stack[:-1]))
+            loop_end = st.end
+        else:
+            orelse = []
+            if else_end is not None:
+                orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack[:-1]))
         st.stack.pop()
         kind = ast.AsyncFor if iterator.is_async else ast.For
         if trailing_break and (not orelse or not isinstance(orelse[-1], _LEAVES)):
             orelse.append(ast.Continue())
         node = kind(target=holder.elts[0], iter=iterator.iterable, body=body or [ast.Pass()], orelse=orelse, type_comment=None)
         self.emit(st, node, ins)
+        for stmt in tail:
+            self.emit(st, stmt)
         if trailing_break:
             self.emit(st, ast.Break(), ins)
         return loop_end
@@ -1202,6 +1223,52 @@ class ControlFlowOps:
             return False
         back = self.instrs[st.end]
         return back.opname == "JUMP" and back.target.index < st.end and self.resolve(back.target.index) == self.resolve(loop.continue_to)
+
+    def orphan_break(self, ins, st):
+        """3.12+: `break` out of a for loop whose else never finishes: the
+        code after the loop (a short exit) is reached only through the
+        breaks, so the compiler copied it into each and dropped the
+        original. The iterator is popped before that code runs, where a
+        `return` in the loop pops it after computing the value."""
+        loop = st.region.loop
+        instrs = self.instrs
+        if loop is None or loop.orphan is False or instrs[ins.index - 1].opname == "SWAP":
+            return None  # (a return value swapped under the iterators)
+        a = ins.index + 1
+        k = a
+        while k < self.count and instrs[k].target is None and instrs[k].opname not in _NO_FALLTHROUGH:
+            k += 1
+        if k >= self.count or instrs[k].opname != "RETURN_VALUE" or all(instrs[x].opname == "LOAD_CONST" for x in range(a, k)):
+            return None
+        if any(instrs[x].opname in ("POP_EXCEPT", "WITH_EXIT") for x in range(a, k)):
+            return None  # it leaves more statements than the loop: not the code right after it
+        if any(x.target is not None and a < x.target.index <= k for x in instrs):
+            return None
+        if loop.orphan is not None:
+            c, d = loop.orphan
+            if d - c != k + 1 - a or not all(_same(instrs[c + m], instrs[a + m]) for m in range(d - c)):
+                return None
+        else:
+            loop.orphan = (a, k + 1)
+        self.emit(st, ast.Break(), ins)
+        return k + 1
+
+    def _orphan_else(self, exit_, st):
+        """The else [exit_, st.end) of a for loop whose breaks hold the only
+        copy of the code after it; None where that else may finish."""
+        from .lifter import Region
+
+        r = st.region
+        follow = r.follow
+        try:
+            orelse, _ = self.block(exit_, st.end, Region(st.end, follow, r.loop, r.handler_depth, r.protected), list(st.stack[:-1]))
+        except DecompilationError:
+            return None
+        if orelse and isinstance(orelse[-1], _LEAVES):
+            return orelse
+        if r.loop is not None and follow is not None and follow == r.loop.continue_to:
+            return orelse + [ast.Continue()]
+        return None
 
     def while_loop(self, head, tail, st):
         from .lifter import LoopInfo, State

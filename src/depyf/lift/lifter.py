@@ -26,12 +26,16 @@ PY = sys.version_info[:2]
 
 
 class LoopInfo:
-    __slots__ = ("head", "continue_to", "break_to")
+    __slots__ = ("head", "continue_to", "break_to", "orphan")
 
     def __init__(self, head, continue_to, break_to):
         self.head = head
         self.continue_to = continue_to
         self.break_to = break_to
+        # 3.12+ for loops: [start, end) of the code after the loop copied
+        # into its breaks with no original left (control.for_loop); False
+        # where that reading is not open.
+        self.orphan = False
 
 
 class Region:

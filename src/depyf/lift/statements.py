@@ -330,7 +330,7 @@ class StatementOps:
             return None  # before 3.10 that code is the function's own `return`
         size = self._exit_copy_size(nxt, loop.break_to)
         if not size:
-            return None
+            return self.orphan_break(ins, st)
         self.emit(st, ast.Break(), ins)
         return nxt + 1 + size
 
