@@ -179,3 +179,61 @@ def case_while_true_try_continue_then_break():
         out.append(str(exc))
     return out
 
+
+
+def case_inner_loop_breaks_to_outer_loops_end():
+    def run(lines):
+        lines = list(lines)
+        starts, stops = [], []
+        while True:
+            line = lines.pop(0) if lines else ""
+            if line.startswith("x"):
+                starts.append(len(lines))
+                while True:
+                    line = lines.pop(0) if lines else ""
+                    if line == "y":
+                        stops.append(1)
+                        break
+                    elif not line:
+                        stops.append(2)
+                        break
+            elif not line:
+                break
+        return starts, stops
+
+    return [run(["a", "x", "b", "y", "c"]), run(["x", "b"]), run([])]
+
+
+def case_clause_leaves_from_a_branch():
+    class Err(OSError):
+        pass
+
+    def run(data, code, create):
+        log = []
+        try:
+            if data:
+                try:
+                    raise Err(code, "x")
+                except OSError as exc:
+                    if exc.errno == 5:
+                        pass
+                    else:
+                        raise
+            try:
+                raise Err(code, "y")
+            except OSError as e:
+                if e.errno == 1:
+                    if create:
+                        log.append("created")
+                    else:
+                        raise KeyError(code)
+                elif e.errno in (2, 5):
+                    log.append("read")
+                else:
+                    raise
+            log.append("done")
+        except (KeyError, OSError) as exc:
+            log.append(type(exc).__name__)
+        return log
+
+    return [run(1, 5, 0), run(0, 1, 1), run(0, 1, 0), run(0, 2, 0), run(1, 1, 1), run(0, 9, 0)]

@@ -482,6 +482,15 @@ class ControlFlowOps:
                     # From 3.10 it is `continue` when a branch inside the
                     # body skips it, or jumps past the else.
                     return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
+                elif (
+                    PY >= (3, 12)
+                    and self.resolve(jt) == region.follow
+                    and false_to < end
+                    and (region.loop is None or region.follow not in (region.loop.continue_to, region.loop.break_to))
+                ):
+                    # Code laid out after the function (a clause) jumps back
+                    # to where its block goes on: over the else.
+                    return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
             past = self._jump_past_else(body_start, false_to, end, region)
             if past is not None:
                 # The body ends without a jump (raise/return) but a branch
@@ -674,9 +683,16 @@ class ControlFlowOps:
             if ins.opname not in COND_JUMPS and ins.opname != "JUMP":
                 continue
             t = ins.target.index
+            if PY >= (3, 12) and (t < body_start or t > end) and ins.opname == "JUMP" and else_start < end and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)):
+                # A branch leaves for where the block goes on (code laid out
+                # after the function, a clause, jumps back there): past the
+                # else, to the block's end.
+                t = end
             if t <= else_start or t > end:
                 continue
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to):
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not (PY >= (3, 12) and t == end and ins.opname == "JUMP" and t > k):
+                # (3.12+ does not thread a jump to the block's end onto
+                # the loop's closing jump there: that is no `continue`.)
                 continue
             if best is None or t > best:
                 best = t

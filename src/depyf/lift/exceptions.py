@@ -753,16 +753,20 @@ class _TableOps:
 
     def _clause_exit_inside(self, clauses, h, c, loop):
         """3.13: where the statement goes on when no clause ends by jumping
-        there but one leaves from inside (a `break` out of a loop whose else
-        never finishes, the clause's exit copied into it: `POP_EXCEPT; JUMP
-        t`); None when no clause, or more than one place, says."""
+        there but one leaves from inside (`POP_EXCEPT; JUMP t`: a branch
+        that does not end the clause, a `break` out of a loop whose else
+        never finishes with the clause's exit copied into it); None when no
+        clause, or more than one place, says."""
         instrs = self.instrs
         found = set()
         for (_, _, s, e, _) in clauses:
             for k in range(s + 1, e - 1):
-                if instrs[k].opname != "POP_EXCEPT" or instrs[k + 1].opname != "JUMP" or instrs[k - 1].opname == "POP_EXCEPT" or self._is_cleanup(k - 1):
+                if instrs[k].opname != "POP_EXCEPT" or instrs[k - 1].opname == "POP_EXCEPT" or self._is_cleanup(k - 1):
                     continue
-                t = self.resolve(instrs[k + 1].target.index)
+                j = k + 4 if self._name_cleanup(k + 1) else k + 1  # (`except E as name`)
+                if j >= e or instrs[j].opname != "JUMP":
+                    continue
+                t = self.resolve(instrs[j].target.index)
                 if h <= t < c + 3 or (loop is not None and t in (loop.break_to, loop.continue_to)):
                     continue
                 found.add(t)
