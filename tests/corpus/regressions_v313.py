@@ -237,3 +237,61 @@ def case_clause_leaves_from_a_branch():
         return log
 
     return [run(1, 5, 0), run(0, 1, 1), run(0, 1, 0), run(0, 2, 0), run(1, 1, 1), run(0, 9, 0)]
+
+
+def case_for_else_continue_then_break_outer():
+    def run(items):
+        out = []
+        while True:
+            prefix = None
+            for item in items:
+                if not item:
+                    break
+                prefix = item[0]
+            else:
+                for item in items:
+                    del item[0]
+                out.append(prefix)
+                continue
+            break
+        out.append(len(items))
+        return out
+
+    return [run([[1, 2], [3]]), run([[], [1]])]
+
+
+def case_try_body_if_then_bare_except_reraises():
+    class Lock:
+        def __init__(self, ok, fail):
+            self.ok, self.fail, self.log = ok, fail, []
+
+        def acquire(self):
+            if self.fail:
+                raise RuntimeError("boom")
+            return self.ok
+
+        def release(self):
+            self.log.append("release")
+
+        def locked(self):
+            return True
+
+    def run(lock):
+        try:
+            if lock.acquire():
+                lock.release()
+                lock.log.append("stop")
+        except:
+            if lock.locked():
+                lock.release()
+            raise
+
+    out = []
+    for ok, fail in ((1, 0), (0, 0), (1, 1)):
+        lock = Lock(ok, fail)
+        try:
+            out.append(run(lock))
+        except RuntimeError as exc:
+            out.append(str(exc))
+        out.append(lock.log)
+    return out

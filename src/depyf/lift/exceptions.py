@@ -717,7 +717,12 @@ class _TableOps:
             hfollow = loop.break_to  # the clauses fall off into the `break` after the statement
         elif closes:
             hfollow = None  # the clauses' way round is a written `continue`
-        body, orelse = self._body_and_else(bs, be, h, else_end, follow, st)
+        body_follow = follow
+        if PY >= (3, 12) and follow is None and else_end == nxt_index == be < h:
+            # Nothing says where the statement goes on but the body's end:
+            # branches of the body may leave through copies of the exit there.
+            body_follow = be
+        body, orelse = self._body_and_else(bs, be, h, else_end, body_follow, st)
         if continues:
             body.append(ast.Continue())
         handlers = []
