@@ -295,3 +295,13 @@ def case_try_body_if_then_bare_except_reraises():
             out.append(str(exc))
         out.append(lock.log)
     return out
+
+
+def case_while_test_holds_or_value():
+    def run(a, b):
+        post = 0
+        while a[: post or None] and b[: post or None] and a[post - 1] == b[post - 1]:
+            post -= 1
+        return post, a[: post or None]
+
+    return [run("abcxyz", "qxyz"), run("abc", "abd"), run("", "x")]

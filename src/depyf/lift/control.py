@@ -648,11 +648,11 @@ class ControlFlowOps:
         prefix = max(prefix, 1)
         bottom = end_of_test - (body_start - top)
         if bottom >= body_start and all(
-            bottom + k < self.count and _same(instrs[bottom + k], instrs[top + k]) for k in range(prefix)
+            bottom + k < self.count and _same_test_step(instrs[bottom + k], instrs[top + k]) for k in range(prefix)
         ):
             return bottom
         for b in range(end_of_test - prefix, body_start - 1, -1):
-            if all(_same(instrs[b + k], instrs[top + k]) for k in range(prefix)):
+            if all(_same_test_step(instrs[b + k], instrs[top + k]) for k in range(prefix)):
                 return b
         return None
 
@@ -1395,13 +1395,13 @@ class ControlFlowOps:
             prefix += 1
         prefix = max(prefix, 1)
         if bottom < body_start or not all(
-            bottom + k < self.count and _same(instrs[bottom + k], instrs[top + k]) for k in range(prefix)
+            bottom + k < self.count and _same_test_step(instrs[bottom + k], instrs[top + k]) for k in range(prefix)
         ):
             # The bottom copy of a chained comparison is shaped differently:
             # find it by the instructions before the first test's jump.
             bottom = None
             for b in range(end_of_test - prefix, body_start - 1, -1):
-                if prefix > 0 and all(_same(instrs[b + k], instrs[top + k]) for k in range(prefix)):
+                if prefix > 0 and all(_same_test_step(instrs[b + k], instrs[top + k]) for k in range(prefix)):
                     bottom = b
                     break
             if bottom is None:
@@ -1479,6 +1479,15 @@ def _same(a, b):
     if a.target is not None or b.target is not None:
         return a.target is b.target
     return a.argval == b.argval and type(a.argval) is type(b.argval)
+
+
+def _same_test_step(a, b):
+    """`_same` for the value part of two copies of a loop's test, whose
+    own jumps (`x or None` in it) go as far forward in each."""
+    if a.target is not None and b.target is not None and a.opname == b.opname:
+        d = a.target.index - a.index
+        return d > 0 and d == b.target.index - b.index
+    return _same(a, b)
 
 
 def tail_into_else(stmts):
