@@ -305,3 +305,21 @@ def case_while_test_holds_or_value():
         return post, a[: post or None]
 
     return [run("abcxyz", "qxyz"), run("abc", "abd"), run("", "x")]
+
+
+def case_if_else_in_loop_both_continue():
+    def run(names, namer, base, ext):
+        result = []
+        for name in names:
+            if namer is None:
+                if not name.startswith(base):
+                    continue
+            else:
+                if not name.startswith(base) and name.endswith(ext) and len(name) > 3 and not name[3].isdigit():
+                    continue
+            if name[:2] == base[:2]:
+                result.append(name)
+        return result
+
+    names = ["ab.1", "ab.x", "cd.log", "abxlog", "cdx9.log"]
+    return [run(names, None, "ab", ".log"), run(names, 1, "ab", ".log")]
