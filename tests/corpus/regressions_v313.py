@@ -323,3 +323,47 @@ def case_if_else_in_loop_both_continue():
 
     names = ["ab.1", "ab.x", "cd.log", "abxlog", "cdx9.log"]
     return [run(names, None, "ab", ".log"), run(names, 1, "ab", ".log")]
+
+
+def case_nested_try_body_if_else_in_try_finally():
+    class Spec:
+        def __init__(self, loader, sub):
+            self.loader, self.sub, self.flag, self.log = loader, sub, None, []
+
+    class Loader:
+        def __init__(self, fail):
+            self.fail = fail
+
+        def exec_module(self, log):
+            if self.fail:
+                raise KeyError("exec")
+            log.append("exec")
+
+    def run(spec):
+        spec.flag = True
+        try:
+            spec.log.append("start")
+            try:
+                if spec.loader is None:
+                    if spec.sub is None:
+                        raise ImportError("missing loader")
+                else:
+                    spec.loader.exec_module(spec.log)
+            except:
+                try:
+                    spec.log.remove("start")
+                except ValueError:
+                    pass
+                raise
+            spec.log.append("done")
+        finally:
+            spec.flag = False
+        return spec.log
+
+    out = []
+    for spec in (Spec(None, 1), Spec(None, None), Spec(Loader(0), None), Spec(Loader(1), None)):
+        try:
+            out.append(run(spec))
+        except (ImportError, KeyError) as exc:
+            out.append((type(exc).__name__, spec.log, spec.flag))
+    return out

@@ -718,9 +718,9 @@ class _TableOps:
         elif closes:
             hfollow = None  # the clauses' way round is a written `continue`
         body_follow = follow
-        if PY >= (3, 12) and follow is None and else_end == nxt_index == be < h:
-            # Nothing says where the statement goes on but the body's end:
-            # branches of the body may leave through copies of the exit there.
+        if PY >= (3, 12) and else_end == nxt_index == be < h and follow != be:
+            # The statement goes on at the body's end: branches of the body
+            # jump there (or leave through copies of the exit there).
             body_follow = be
         body, orelse = self._body_and_else(bs, be, h, else_end, body_follow, st)
         if continues:
