@@ -367,3 +367,26 @@ def case_nested_try_body_if_else_in_try_finally():
         except (ImportError, KeyError) as exc:
             out.append((type(exc).__name__, spec.log, spec.flag))
     return out
+
+
+def case_nested_if_raise_jumps_past_else():
+    def run(ns, name, t):
+        try:
+            if ns != "":
+                if ":" in name:
+                    prefix, local = name.split(":", 1)
+                    if prefix == "xmlns" and ns != "X":
+                        raise ValueError("illegal")
+                else:
+                    if name == "xmlns" and ns != "X" and t == 2:
+                        raise ValueError("illegal 2")
+                    prefix = None
+                    local = name
+            else:
+                prefix = None
+                local = None
+        except ValueError as exc:
+            return str(exc)
+        return prefix, local
+
+    return [run("a", "p:q", 0), run("a", "xmlns:q", 0), run("X", "xmlns:q", 0), run("a", "xmlns", 2), run("a", "z", 1), run("", "z", 1)]

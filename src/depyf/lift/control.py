@@ -683,7 +683,7 @@ class ControlFlowOps:
             if ins.opname not in COND_JUMPS and ins.opname != "JUMP":
                 continue
             t = ins.target.index
-            if PY >= (3, 12) and (t < body_start or t > end) and ins.opname == "JUMP" and else_start < end and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)):
+            if PY >= (3, 12) and (t < body_start and ins.opname == "JUMP" or t > end) and else_start < end and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)):
                 # A branch leaves for where the block goes on (code laid out
                 # after the function, a clause, jumps back there): past the
                 # else, to the block's end.
