@@ -390,3 +390,60 @@ def case_nested_if_raise_jumps_past_else():
         return prefix, local
 
     return [run("a", "p:q", 0), run("a", "xmlns:q", 0), run("X", "xmlns:q", 0), run("a", "xmlns", 2), run("a", "z", 1), run("", "z", 1)]
+
+
+def case_while_true_try_continue_in_try_finally_body():
+    # A `continue` inside try/finally that is not the loop's last way round:
+    # the try body goes on past it (refused rather than misread).
+    def run(names):
+        names = list(names)
+        log = []
+        while True:
+            name = names.pop(0)
+            handle = len(log)
+            try:
+                if name == "taken":
+                    if not names:
+                        raise FileExistsError(name)
+                    else:
+                        continue
+                log.append(name)
+            finally:
+                log.append(handle)
+            log.append("named")
+            break
+        return log
+
+    return [run(["a"]), run(["taken", "b"])]
+
+
+def case_drain_queue_then_flag():
+    class Empty(Exception):
+        pass
+
+    class Q:
+        def __init__(self, n):
+            self.n = n
+
+        def get_nowait(self):
+            if self.n == 0:
+                raise Empty()
+            self.n -= 1
+
+    class Ex:
+        cancel = True
+        shut = False
+
+    def run(q, ex):
+        if ex is not None:
+            ex.shut = True
+            if ex.cancel:
+                while True:
+                    try:
+                        q.get_nowait()
+                    except Empty:
+                        break
+                ex.cancel = False
+        return ex.shut, ex.cancel, q.n
+
+    return [run(Q(3), Ex()), run(Q(0), Ex())]

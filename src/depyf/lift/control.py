@@ -683,7 +683,7 @@ class ControlFlowOps:
             if ins.opname not in COND_JUMPS and ins.opname != "JUMP":
                 continue
             t = ins.target.index
-            if PY >= (3, 12) and (t < body_start and ins.opname == "JUMP" or t > end) and else_start < end and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)):
+            if PY >= (3, 12) and body_start <= k < else_start and (t < body_start and ins.opname == "JUMP" or t > end) and else_start < end and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)):
                 # A branch leaves for where the block goes on (code laid out
                 # after the function, a clause, jumps back there): past the
                 # else, to the block's end.
@@ -1082,7 +1082,12 @@ class ControlFlowOps:
         if ins.opname == "FOR_ITER":
             return self.for_loop(head, st)
         if tail >= st.end:
-            raise self.error("loop runs past its block", ins)
+            # 3.12+ `while True:` going round only through a clause of a try
+            # statement whose handlers lie after the block: it ends where
+            # that statement's body finishes (`break` after it).
+            ends = self.past_handler(head, tail, st.end) if PY >= (3, 12) and self.instrs[tail].opname == "JUMP" else None
+            if ends is None or ends > st.end:
+                raise self.error("loop runs past its block", ins)
         if self._continues_to_top_test(head, tail):
             return None  # the conditional at the test's end starts the loop
         return self.while_loop(head, tail, st)
@@ -1327,6 +1332,11 @@ class ControlFlowOps:
                 raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
         else:
             exit_ = self.past_handler(head, tail, st.end) or exit_
+            if self.try_runs_past(head, tail):
+                # The jump back is a `continue` inside a try statement whose
+                # body goes on after it: the loop goes on there too, to a
+                # `break` that compiled to nothing.
+                raise self.error("loop whose last jump back is inside a try statement not understood", self.instrs[tail])
         # Before 3.10 the else of `while True:` is still compiled, dead, and
         # its breaks jump past it.
         else_end = None if COPIES_EXITS else self._loop_else(head, body_end, exit_, st)

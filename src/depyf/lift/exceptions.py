@@ -367,7 +367,7 @@ class _TableOps:
         if not ends:
             return None
         end, i, h = max(ends)
-        if PY >= (3, 12) and end <= st_end:
+        if PY >= (3, 12):
             from ..errors import DecompilationError
 
             try:
@@ -375,12 +375,34 @@ class _TableOps:
             except DecompilationError:
                 return end
             instrs = self.instrs
-            if head < be < h and not any(instrs[k].target is not None and head <= instrs[k].target.index < be for k in range(be, h)):
+            if head < be < h and be <= st_end and not any(instrs[k].target is not None and head <= instrs[k].target.index < be for k in range(be, h)):
                 # The body finishing leaves the loop (`break` after the
                 # statement): 3.12+ lays the code after the loop out
                 # between the body and the handlers.
                 return be
         return end
+
+    def try_runs_past(self, head, tail):
+        """3.11+: whether a try statement begun in the loop [head, tail]
+        protects code past its jump back at tail (other than through the
+        handler that jump lies in)."""
+        if PY < (3, 11):
+            return False
+        from ..errors import DecompilationError
+
+        for i, hs in self.try_starts.items():
+            if not head <= i <= tail:
+                continue
+            for h in hs:
+                if h <= tail < self.cover.get(h, -1):
+                    continue
+                try:
+                    be = self._main_line_end(i, h)
+                except DecompilationError:
+                    continue
+                if be > tail + 1 and any(self._in_extent(k, h) for k in range(tail + 1, be)):
+                    return True
+        return False
 
     def handler_break(self, head, exit_):
         """3.12+ `while True:` whose try statements' handlers lie after its
@@ -718,10 +740,10 @@ class _TableOps:
         elif closes:
             hfollow = None  # the clauses' way round is a written `continue`
         body_follow = follow
-        if PY >= (3, 12) and else_end == nxt_index == be < h and follow != be:
+        if PY >= (3, 12) and else_end == nxt_index == be < h and follow != self.resolve(be):
             # The statement goes on at the body's end: branches of the body
             # jump there (or leave through copies of the exit there).
-            body_follow = be
+            body_follow = self.resolve(be)
         body, orelse = self._body_and_else(bs, be, h, else_end, body_follow, st)
         if continues:
             body.append(ast.Continue())
