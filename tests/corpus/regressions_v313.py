@@ -447,3 +447,27 @@ def case_drain_queue_then_flag():
         return ex.shut, ex.cancel, q.n
 
     return [run(Q(3), Ex()), run(Q(0), Ex())]
+
+
+def case_try_bodies_ending_in_continue():
+    def run(args):
+        processed = []
+        for term in args:
+            try:
+                processed.append(int(term))
+                continue
+            except ValueError:
+                pass
+            try:
+                frac = float(term)
+                if frac > 1 or frac < 0:
+                    processed.append("bad")
+                    continue
+                processed.append(frac)
+                continue
+            except ValueError:
+                pass
+            processed.append(term)
+        return processed
+
+    return run(["1", "0.5", "7.5", "x"])

@@ -391,8 +391,8 @@ class _TableOps:
         from ..errors import DecompilationError
 
         for i, hs in self.try_starts.items():
-            if not head <= i <= tail:
-                continue
+            if not head < i <= tail:
+                continue  # (one begun at the head may hold the loop)
             for h in hs:
                 if h <= tail < self.cover.get(h, -1):
                     continue
@@ -740,10 +740,10 @@ class _TableOps:
         elif closes:
             hfollow = None  # the clauses' way round is a written `continue`
         body_follow = follow
-        if PY >= (3, 12) and else_end == nxt_index == be < h and follow != self.resolve(be):
+        if PY >= (3, 12) and else_end == nxt_index == be < h and follow != be and self.resolve(be) == be:
             # The statement goes on at the body's end: branches of the body
             # jump there (or leave through copies of the exit there).
-            body_follow = self.resolve(be)
+            body_follow = be
         body, orelse = self._body_and_else(bs, be, h, else_end, body_follow, st)
         if continues:
             body.append(ast.Continue())
