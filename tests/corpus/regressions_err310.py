@@ -100,3 +100,54 @@ def return_through_two_finally_bodies():
             log.append("outer")
 
     return inner(4), log
+
+
+class _Ctx:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def with_try_return_bare_except_raise():
+    # The with body ends in a try whose body returns and whose clause raises.
+    log = []
+    with _Ctx(log) as p:
+        try:
+            return len(p.log), log
+        except:
+            log.append("kill")
+            raise
+
+
+def finally_body_with():
+    # 3.10: the with in the finally body is followed by a copy of the
+    # finally body's closing RERAISE.
+    log = []
+    with _Ctx(log):
+        if log is None or not log:
+            return log
+    try:
+        log.append("body")
+    finally:
+        with _Ctx(log):
+            log.append("close")
+    return log
+
+
+def with_while_true_returns():
+    log = []
+    n = 0
+    with _Ctx(log), _Ctx(log):
+        while True:
+            n += 1
+            if n > 5:
+                return n, log
+            if n == 3:
+                log.append(n)

@@ -111,6 +111,27 @@ def _cannot_finish(stmt):
             return True
         main = stmt.orelse or stmt.body
         return bool(main) and _cannot_finish(main[-1]) and all(h.body and _cannot_finish(h.body[-1]) for h in stmt.handlers)
+    if isinstance(stmt, ast.If):
+        return bool(stmt.body and stmt.orelse) and _cannot_finish(stmt.body[-1]) and _cannot_finish(stmt.orelse[-1])
+    if isinstance(stmt, ast.While):
+        return isinstance(stmt.test, ast.Constant) and bool(stmt.test.value) and not _breaks(stmt.body)
+    return False
+
+
+def _breaks(stmts):
+    """Whether a `break` in `stmts` leaves the loop around them."""
+    for s in stmts:
+        if isinstance(s, ast.Break):
+            return True
+        if isinstance(s, (ast.For, ast.AsyncFor, ast.While)):
+            inner = [s.orelse]  # a break in the body leaves that loop
+        elif isinstance(s, (ast.If, ast.With, ast.AsyncWith, ast.Try)) or type(s).__name__ in ("Match", "TryStar"):
+            inner = [getattr(s, "body", []), getattr(s, "orelse", []), getattr(s, "finalbody", [])]
+            inner += [x.body for x in getattr(s, "handlers", []) + getattr(s, "cases", [])]
+        else:
+            continue
+        if any(_breaks(x) for x in inner):
+            return True
     return False
 
 
@@ -2396,6 +2417,8 @@ class BlockOps:
             k = self._last_pop_block(i, h)
             m, rot = self._with_exit_len(k) if k is not None else (0, True)
             tail = self._tail_310(k + m, h) if m and not rot else None
+            if m and not rot and k + m == h - 1 and instrs[h - 1].opname == "RERAISE" and instrs[h - 1].arg == 0:
+                tail = h - 1  # a finally body's closing RERAISE after it, copied (op_RERAISE)
             if tail is not None and self._same_code(tail, end, h - tail):
                 pb = k  # the copy after the handler is decompiled as what follows
                 self.__dict__.setdefault("with_ends", {})[h] = pb
@@ -2405,7 +2428,7 @@ class BlockOps:
                 raise self.error("with body leaves values on the stack", instrs[pb])
         else:
             body, _ = self.block(i + 1, h, self._sub(st, h, None), stack)
-            if not (body and isinstance(body[-1], (ast.Return, ast.Raise, ast.Break, ast.Continue))):
+            if not (body and _cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
                 raise self.error("with body without its exit call", instrs[h - 1])
         self._finish_with(ins, st, cm, body, is_async)
         if PY >= (3, 10) and instrs[h - 1].opname == "JUMP":
