@@ -128,3 +128,19 @@ def case_clause_if_arms_copied_return():
         if len(cache) == 0:
             cache[key] = value
     return value
+
+
+def case_while_true_left_by_clause_breaks():
+    # 3.10: the code after a `while True` left only by `except: break` is
+    # kept only as the clauses' copies of it.
+    data = [4, 5]
+    out = []
+    i = 0
+    while True:
+        try:
+            k = data[i]
+        except IndexError:
+            break
+        out.append(k)
+        i += 1
+    return out

@@ -1292,7 +1292,7 @@ class ControlFlowOps:
         return None
 
     def while_loop(self, head, tail, st):
-        from .lifter import LoopInfo, State
+        from .lifter import LoopInfo, Region, State
 
         ins = self.instrs[head]
         exit_ = tail + 1
@@ -1348,6 +1348,15 @@ class ControlFlowOps:
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
         self.emit(st, ast.While(test=const(True), body=body or [ast.Pass()], orelse=orelse), ins)
+        tail = self.__dict__.get("loop_exit_tails", {}).pop(head, None)
+        if tail is not None:
+            # 3.10: the code after a loop left only by breaks from except
+            # clauses exists only as their copies (exceptions.py).
+            if loop_end < st.end:
+                raise self.error("loop exit copied while code follows the loop", ins)
+            stmts, _ = self.block(tail[0], tail[1], Region(tail[1], None, st.region.loop, st.region.handler_depth, True), list(st.stack))
+            for stmt in stmts:
+                self.emit(st, stmt)
         return loop_end
 
     def _open_loop_end(self, head, tail, st):

@@ -2170,11 +2170,19 @@ class BlockOps:
             return None
         actions = self.__dict__.setdefault("handler_tail_actions", {})
         loop = st.region.loop
-        if loop is not None and self._copied_from(t0, loop.break_to, n):
+        end = st.end
+        if loop is not None and (
+            self._copied_from(t0, loop.break_to, n)
+            # A loop left only by breaks keeps no exit block but their copies;
+            # the code after a try in the loop is in the loop.
+            or ((loop.break_to is None or loop.break_to >= self.count) and not (R <= end - n and self._copied_from(t0, end - n, n)))
+        ):
             for k, t, e in copies:
                 actions[k] = (e, True)
+            if not self._copied_from(t0, loop.break_to, n):
+                # Written once after the loop (while_loop).
+                self.__dict__.setdefault("loop_exit_tails", {}).setdefault(loop.head, (t0, e0))
             return else_end, None
-        end = st.end
         last = instrs[h - 1]
         if body_tail is not None:
             # The clauses copied other code than the body runs after its
