@@ -83,3 +83,39 @@ def case_nested_with_at_the_end():
     run(False)
     run(True)
     return log
+
+
+def case_nonlocal_declared_but_never_used():
+    # types._cell_factory: the inner function's only trace of `a` is its
+    # closure (co_freevars); without `nonlocal a` it would have none
+    a = 1
+
+    def f():
+        nonlocal a
+
+    return f.__closure__[0].cell_contents, f.__code__.co_freevars
+
+
+def case_try_else_break_in_endless_loop():
+    # zipimporter.__init__ (3.10+): the else clause (its raise and the
+    # break out of `while True`) was dropped: an endless loop
+    def first_positive(items):
+        skipped = []
+        while True:
+            try:
+                item = items.pop()
+            except IndexError:
+                skipped.append("empty")
+                continue
+            else:
+                if item < 0:
+                    raise ValueError(item)
+                break
+        return item, skipped
+
+    out = [first_positive([3, 1])]
+    try:
+        first_positive([-2])
+    except ValueError as e:
+        out.append(e.args)
+    return out

@@ -144,3 +144,21 @@ def case_while_true_left_by_clause_breaks():
         out.append(k)
         i += 1
     return out
+
+
+def case_break_in_try_body_copies_exit():
+    # 3.10: `break` in a try body jumps to a short loop exit: a copy of it
+    # follows the body's POP_BLOCK (a return written there loads first).
+    path = 3
+    seen = set()
+    while path not in seen:
+        seen.add(path)
+        try:
+            old = path
+            path = [1, 2, 3, 4][path]
+            if path > 3:
+                path = old
+                break
+        except IndexError:
+            break
+    return path

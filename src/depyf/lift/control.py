@@ -1359,6 +1359,10 @@ class ControlFlowOps:
                 self.emit(st, stmt)
         return loop_end
 
+    def _no_exit_copy(self, head, ins):
+        if self.__dict__.get("loop_exit_tails", {}).pop(head, None) is not None:
+            raise self.error("loop exit kept only as copies in a loop with a test", ins)
+
     def _open_loop_end(self, head, tail, st):
         """3.12+ `while True:` whose body never reaches its end, closed by a
         folded `if c: continue`: without breaks it runs to the end of the
@@ -1383,6 +1387,7 @@ class ControlFlowOps:
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, continue_to, after)
         body = self._loop_body(body_start, tail, continue_to, loop, st, list(st.stack))
+        self._no_exit_copy(head, ins)
         if COPIES_EXITS and body and not isinstance(body[-1], _LEAVES):
             # 3.10+ tests again at the bottom of a body that can end: the
             # jump back to the test at the top is a written `continue`.
@@ -1437,6 +1442,7 @@ class ControlFlowOps:
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(body_start, top, after)
         body = self._loop_body(body_start, body_end, bottom, loop, st, list(st.stack))
+        self._no_exit_copy(body_start, ins)
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))

@@ -236,12 +236,30 @@ def _docstring_of(code):
     return None
 
 
+def _unused_free_variables(lifter):
+    """Free variables no instruction touches: the source said `nonlocal x`
+    and never used x (types._cell_factory), which still gives the function
+    its closure cell."""
+    free = [n for n in lifter.code.co_freevars if n not in ("__class__", "__classdict__") and not n.startswith(".")]
+    if not free:
+        return set()
+    used = set()
+    for ins in lifter.instrs:
+        value = ins.argval
+        if isinstance(value, str):
+            used.add(value)
+        elif isinstance(value, tuple):  # 3.13 superinstructions name two locals
+            used.update(v for v in value if isinstance(v, str))
+    return {n for n in free if n not in used}
+
+
 def _declarations(lifter):
     decls = []
     if lifter.globals_declared:
         decls.append(ast.Global(names=sorted(lifter.globals_declared)))
-    if lifter.nonlocals_declared:
-        decls.append(ast.Nonlocal(names=sorted(lifter.nonlocals_declared)))
+    nonlocals = lifter.nonlocals_declared | _unused_free_variables(lifter)
+    if nonlocals:
+        decls.append(ast.Nonlocal(names=sorted(nonlocals)))
     return decls
 
 

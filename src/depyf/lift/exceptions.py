@@ -1153,7 +1153,9 @@ class _TableOps:
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
         if self._loop_closes_in(h, c, st):
-            return be, c + 3, after
+            # Code between the body and the handlers is the else (it leaves
+            # the loop or goes round): the statement ends the loop body
+            return h, c + 3, after
         if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")) and h <= st.end and c + 3 <= st.end and after is not None and (self.resolve(c + 3) == after or c + 3 == st.end and after == self.follow_of(st.end, st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
@@ -1783,6 +1785,7 @@ class _TableOps:
 
 _SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
 _ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
+_BEFORE_COPIES = frozenset({"POP_EXCEPT", "POP_BLOCK", "DELETE_FAST", "DELETE_NAME", "DELETE_GLOBAL", "DELETE_DEREF"})
 _UNWINDS = frozenset({"POP_EXCEPT", "POP_BLOCK", "ROT_TWO", "ROT_THREE", "ROT_FOUR", "DUP_TOP", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
 
 
@@ -1920,6 +1923,12 @@ class BlockOps:
     def op_POP_BLOCK(self, ins, st):
         """An early exit (or the end) of a protected body."""
         k = ins.index
+        if PY == (3, 10) and st.region.loop is not None and self._is_try_except_block(k):
+            # `break` in a try body: its jump to a short loop exit became a copy.
+            e = self._fresh_tail(k + 1, st.end)
+            if e is not None and self._copies_loop_exit(k + 1, e, st.region.loop):
+                self.emit(st, ast.Break(), ins)
+                return e
         n, _ = self._with_exit_len(k)
         if n:
             done = self._with_exit_copies(k, st)
@@ -1928,6 +1937,15 @@ class BlockOps:
             self._drop_exit(st, ins)
             return k + n
         return None
+
+    def _is_try_except_block(self, k):
+        """Whether the POP_BLOCK at k closes a try body with except clauses."""
+        b = self.blocks[k]
+        if not b or b[-1][0] != "S":
+            return False
+        h = b[-1][1]
+        instrs = self.instrs
+        return instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3
 
     def op_CALL_FINALLY(self, ins, st):
         """3.8: run the finally body on the way out; it is in the Try node."""
@@ -2136,19 +2154,43 @@ class BlockOps:
                 if any(x.opname in _SETUPS and x.target.index > k for x in instrs[s:k]):
                     continue  # after a nested statement's copied exit (a finally body's)
                 t = k + 4 if self._name_cleanup(k + 1) else k + 1
-                m = t
-                while m < e and m < t + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
-                    m += 1
-                if m >= e or instrs[m].opname not in ("RETURN_VALUE", "RAISE_VARARGS") or m == t:
-                    continue
-                if not instrs[t].opname.startswith("LOAD_") or any(x.opname in _UNWINDS for x in instrs[t:m]):
-                    continue  # an enclosing clause's unwinding, not fresh code
-                if instrs[m].opname == "RETURN_VALUE" and m == t + 1 and instrs[t].opname == "LOAD_CONST":
-                    # `return c` in the clause compiles the same (a constant
-                    # is loaded after the unwinding): keep it there.
-                    continue
-                found.append((k, t, m + 1))
+                m = self._fresh_tail(t, e)
+                if m is not None:
+                    found.append((k, t, m))
         return found
+
+    def _fresh_tail(self, t, e):
+        """3.10: the end of a copy of a short exit block starting at t
+        (before e), after a POP_EXCEPT or POP_BLOCK: a return of a
+        non-constant, or a raise. None if [t, …) is not one."""
+        instrs = self.instrs
+        m = t
+        while m < e and m < t + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
+            m += 1
+        if m >= e or instrs[m].opname not in ("RETURN_VALUE", "RAISE_VARARGS") or m == t:
+            return None
+        if not instrs[t].opname.startswith("LOAD_") or any(x.opname in _UNWINDS for x in instrs[t:m]):
+            return None  # an enclosing statement's unwinding, not fresh code
+        if instrs[m].opname == "RETURN_VALUE" and m == t + 1 and instrs[t].opname == "LOAD_CONST":
+            # `return c` written there compiles the same (a constant is
+            # loaded after the unwinding): keep it there.
+            return None
+        return m + 1
+
+    def _copies_loop_exit(self, t, e, loop):
+        """3.10: whether the exit copy [t, e) is a break out of `loop`: it
+        copies the loop's exit block, or a `while True` left only by breaks
+        keeps none but such copies (written after the loop: while_loop)."""
+        n = e - t
+        if self._copied_from(t, loop.break_to, n):
+            return True
+        if loop.break_to is not None and loop.break_to < self.count or self.instrs[loop.head].opname == "FOR_ITER":
+            return False
+        for p in range(1, self.count - n + 1):
+            if p != t and self._copied_from(p, t, n) and self.instrs[p - 1].opname not in _BEFORE_COPIES:
+                return False  # the code exists: copies of it go there
+        self.__dict__.setdefault("loop_exit_tails", {}).setdefault(loop.head, (t, e))
+        return True
 
     def _settle_handler_tails(self, h, R, clauses, normal, else_end, body_tail, st):
         """3.10: clauses ending in copies of the code after the try (a
@@ -2171,17 +2213,9 @@ class BlockOps:
         actions = self.__dict__.setdefault("handler_tail_actions", {})
         loop = st.region.loop
         end = st.end
-        if loop is not None and (
-            self._copied_from(t0, loop.break_to, n)
-            # A loop left only by breaks keeps no exit block but their copies;
-            # the code after a try in the loop is in the loop.
-            or ((loop.break_to is None or loop.break_to >= self.count) and not (R <= end - n and self._copied_from(t0, end - n, n)))
-        ):
+        if loop is not None and self._copies_loop_exit(t0, e0, loop):
             for k, t, e in copies:
                 actions[k] = (e, True)
-            if not self._copied_from(t0, loop.break_to, n):
-                # Written once after the loop (while_loop).
-                self.__dict__.setdefault("loop_exit_tails", {}).setdefault(loop.head, (t0, e0))
             return else_end, None
         last = instrs[h - 1]
         if body_tail is not None:
