@@ -80,3 +80,21 @@ def test_sweep_diff_finds_units_that_got_worse_across_checkouts():
     assert [(o["qualname"], c["status"]) for o, c in worse] == [("f", "decompile_error")]
     assert [o["qualname"] for o, _ in better] == ["g"]
     assert [u["qualname"] for u in missing] == ["h"]
+
+
+def test_a_mismatch_that_drops_a_statement_is_reported_lossy():
+    from depyf.verify.roundtrip import MISMATCH, summarize
+
+    source = "def f(x):\n    g(x)\n    x.a = 1\n    return x\n"
+
+    def dropping(code):  # a decompiler that loses the attribute store
+        return "def f(x):\n    g(x)\n    return x\n"
+
+    def reordering(code):  # another program, but nothing lost
+        return "def f(x):\n    x.a = 1\n    g(x)\n    return x\n"
+
+    (lossy,) = roundtrip_source(source, "<lossy>", decompile=dropping)
+    (other,) = roundtrip_source(source, "<other>", decompile=reordering)
+    assert lossy.status == other.status == MISMATCH
+    assert lossy.lost == {"store attribute": 1} and not other.lost
+    assert summarize([lossy, other])["lossy"] == 1

@@ -85,6 +85,7 @@ class UnitResult:
         self.decompiled = None
         self.decompile_seconds = 0.0
         self.recompiled = None  # code object, when it compiled
+        self.lost = None  # on a mismatch: effects the recompiled code has fewer of (verify.effects)
 
     @property
     def ok(self):
@@ -99,6 +100,7 @@ class UnitResult:
             "message": self.message[:4000],
             "decompiled": None if self.decompiled is None else self.decompiled[:4000],
             "decompile_seconds": round(self.decompile_seconds, 6),
+            "lost": self.lost or None,
         }
 
 
@@ -219,6 +221,9 @@ def roundtrip_code(unit, filename, import_names=(), timeout=None, whole_module=F
         result.message = "%s raised %s" % (stage, _describe_exception(exc))
         return result
     if diffs:
+        from .effects import lost_effects
+
+        result.lost = lost_effects(code, recompiled)
         result.status = MISMATCH
         result.message = "\n".join(diffs[:5]) + (
             "\n... %d more differences" % (len(diffs) - 5) if len(diffs) > 5 else "")
@@ -258,5 +263,6 @@ def summarize(results):
         "decompiled_pct": pct(decompiled),
         "compiles_pct": pct(compiled),
         "identical_pct": pct(counts[IDENTICAL]),
+        "lossy": sum(1 for r in results if r.status == MISMATCH and r.lost),
         "decompile_seconds": sum(r.decompile_seconds for r in results),
     }

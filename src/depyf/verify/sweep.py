@@ -12,7 +12,10 @@ depyf.verify.pythons) in a subprocess and prints one line per version.
 --oracle replaces the decompiler by the original source (harness self-check).
 --compare (after a run) and --diff (two saved runs) list the units whose status
 got worse or better, unit by unit, and exit 1 when any got worse: the check a
-decompiler change must pass before it is merged.
+decompiler change must pass before it is merged.  "lossy" counts mismatches
+whose recompiled code makes fewer calls, raises, attribute or subscript
+stores, yields or imports than the original (verify.effects): likely wrong
+code rather than another spelling.  --lossy lists them.
 """
 
 import argparse
@@ -84,9 +87,9 @@ def format_line(version, summary, files, skipped, wall):
     s = summary
     rate = s["units"] / s["decompile_seconds"] if s["decompile_seconds"] else float("inf")
     return ("%-8s units %6d  decompiled %6.2f%%  compiles %6.2f%%  identical %6.2f%%  "
-            "crash %4d  %8.0f fn/s  (%d files, %d skipped, %.1fs)"
+            "lossy %3d  crash %4d  %8.0f fn/s  (%d files, %d skipped, %.1fs)"
             % (version, s["units"], s["decompiled_pct"], s["compiles_pct"], s["identical_pct"],
-               s["counts"][CRASH], rate, files, skipped, wall))
+               s.get("lossy", 0), s["counts"][CRASH], rate, files, skipped, wall))
 
 
 def _snippet(path, line, limit=12):
@@ -101,10 +104,10 @@ def _snippet(path, line, limit=12):
     return "".join("    | " + l for l in block[:limit]).rstrip() + ("\n    | ..." if more else "")
 
 
-def print_failures(results, n, out=sys.stdout):
+def print_failures(results, n, out=sys.stdout, lossy_only=False):
     shown = 0
     for r in results:
-        if r.status == IDENTICAL or shown >= n:
+        if r.status == IDENTICAL or shown >= n or (lossy_only and not r.lost):
             continue
         shown += 1
         out.write("\n--- [%s] %s:%d %s\n" % (r.status, r.filename, r.firstlineno, r.qualname))
@@ -114,6 +117,9 @@ def print_failures(results, n, out=sys.stdout):
             out.write("  decompiled:\n%s\n" % "\n".join("    | " + l for l in lines[:12]))
             if len(lines) > 12:
                 out.write("    | ...\n")
+        if r.lost:
+            out.write("  LOSSY: the recompiled code has fewer %s\n" % ", ".join(
+                "%s (%d)" % (k, n) for k, n in r.lost.items()))
         out.write("  %s\n" % r.message.replace("\n", "\n  "))
 
 
@@ -175,8 +181,8 @@ def run_here(args):
     summary.update(files=len(files), skipped=skipped, wall_seconds=wall,
                    python=sys.version.split()[0], mode=args.mode, sample=args.sample)
     version = summary["python"]
-    if args.failures:
-        print_failures(results, args.failures)
+    if args.failures or args.lossy:
+        print_failures(results, args.failures or len(results), lossy_only=args.lossy)
     print(format_line(version, summary, len(files), skipped, wall))
     if args.json:
         with open(args.json, "w") as f:
@@ -235,6 +241,8 @@ def main(argv=None):
     p.add_argument("--versions", help="comma-separated versions to run in subprocesses, e.g. 3.8,3.13")
     p.add_argument("--oracle", action="store_true",
                    help="use the original source instead of depyf (checks the harness)")
+    p.add_argument("--lossy", action="store_true",
+                   help="print every lossy mismatch (likely wrong code) with source snippets")
     p.add_argument("--compare", metavar="BASE",
                    help="after the run, list units that got worse or better than in BASE (a --json file)")
     p.add_argument("--diff", nargs=2, metavar=("BASE", "NEW"),

@@ -1,0 +1,51 @@
+"""What a mismatching round trip may have lost: effects of the original
+that the recompiled code performs fewer times.
+
+Bytecode identity says whether two code objects are the same; it does not
+say whether a difference matters.  Most mismatches are another spelling of
+the same program (a copied exit written once, a condition the other way
+round).  A mismatch whose recompiled code makes fewer calls, raises, stores
+into attributes or subscripts, yields or imports than the original is
+likely to have dropped or moved a statement: wrong code, which the sweep
+reports apart.  Only a hint (read with `dis`, independent of depyf's own
+reader): a call the compiler duplicated into several exits is counted each
+time, so an exit written differently can look like a loss.
+"""
+
+import dis
+import types
+
+_COUNTED = {
+    "RAISE_VARARGS": "raise",
+    "STORE_ATTR": "store attribute",
+    "DELETE_ATTR": "delete attribute",
+    "STORE_SUBSCR": "store subscript",
+    "DELETE_SUBSCR": "delete subscript",
+    "STORE_SLICE": "store subscript",
+    "YIELD_VALUE": "yield",
+    "IMPORT_NAME": "import",
+    "STORE_GLOBAL": "store global",
+}
+
+
+def effect_counts(code, counts=None):
+    """{effect: how often its instruction appears} over `code` and its nested code."""
+    counts = {} if counts is None else counts
+    for ins in dis.get_instructions(code):
+        name = ins.opname
+        if name.startswith("CALL") and name not in ("CALL_INTRINSIC_1", "CALL_INTRINSIC_2"):
+            kind = "call"
+        else:
+            kind = _COUNTED.get(name)
+        if kind is not None:
+            counts[kind] = counts.get(kind, 0) + 1
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            effect_counts(const, counts)
+    return counts
+
+
+def lost_effects(original, recompiled):
+    """{effect: how many fewer} where `recompiled` performs fewer than `original`."""
+    a, b = effect_counts(original), effect_counts(recompiled)
+    return {k: n - b.get(k, 0) for k, n in sorted(a.items()) if n > b.get(k, 0)}
