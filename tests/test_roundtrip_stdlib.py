@@ -34,9 +34,12 @@ def test_stdlib_roundtrip(version, tmp_path):
         assert s["decompiled_pct"] == 100.0, report
         assert s["compiles_pct"] == 100.0, report
         assert s["identical_pct"] >= 99.0, report
+        assert s["lossy"] == 0, report
         return
     if FULL:
         return
     floor = floors("stdlib_sample", version)
     for key in ("decompiled_pct", "compiles_pct", "identical_pct"):
         assert s[key] >= floor[key], "%s fell below its floor %.2f\n%s" % (key, floor[key], report)
+    # lossy: mismatches that are likely wrong code (verify.effects); a ceiling
+    assert s["lossy"] <= floor.get("lossy", 0), "lossy units rose above %d\n%s" % (floor.get("lossy", 0), report)

@@ -21,7 +21,7 @@ def main():
             out = os.path.join(tmp, "s.json")
             run_verify(python, ["-m", "depyf.verify.sweep", "--sample", "30", "--json", out], timeout=900)
             s = json.load(open(out))["summary"]
-            data["stdlib_sample"][version] = {k: s[k] for k in ("decompiled_pct", "compiles_pct", "identical_pct")}
+            data["stdlib_sample"][version] = {k: s[k] for k in ("decompiled_pct", "compiles_pct", "identical_pct", "lossy")}
             out = os.path.join(tmp, "c.json")
             run_verify(python, ["-m", "depyf.verify.corpus", os.path.join(REPO, "tests", "corpus"), "--json", out], timeout=900)
             c = json.load(open(out))["summary"]
