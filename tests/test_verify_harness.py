@@ -98,3 +98,14 @@ def test_a_mismatch_that_drops_a_statement_is_reported_lossy():
     assert lossy.status == other.status == MISMATCH
     assert lossy.lost == {"store attribute": 1} and not other.lost
     assert summarize([lossy, other])["lossy"] == 1
+
+
+def test_super_attribute_in_one_instruction_counts_as_its_call():
+    from depyf.verify.effects import effect_counts
+
+    src = "class A(B):\n    def f(self):\n        return super().f()\n"
+    code = compile(src, "<super>", "exec")
+    cls = [c for c in code.co_consts if hasattr(c, "co_code")][0]
+    f = [c for c in cls.co_consts if hasattr(c, "co_code")][0]
+    # super() and the method call, whether 3.12+ fuses super().f or not
+    assert effect_counts(f)["call"] == 2

@@ -35,6 +35,8 @@ def effect_counts(code, counts=None):
         name = ins.opname
         if name.startswith("CALL") and name not in ("CALL_INTRINSIC_1", "CALL_INTRINSIC_2"):
             kind = "call"
+        elif name == "LOAD_SUPER_ATTR":
+            kind = "call"  # 3.12+ `super().x` in one instruction: the super() call
         else:
             kind = _COUNTED.get(name)
         if kind is not None:
