@@ -182,3 +182,27 @@ def case_if_body_ends_in_continue():
             pos += 3
         seen.append(pos)
     return seen
+
+
+def _else_after_return_branch(xs):
+    # 3.10+: the if's body ends in a copied return (a break), its other
+    # branch jumps straight to the loop's bottom test, past the else.
+    i = 0
+    n = len(xs)
+    while i < n:
+        x = xs[i]
+        i += 1
+        if x:
+            if x == "b":
+                if i < 3:
+                    yield 2
+                else:
+                    break
+            else:
+                yield 4
+        else:
+            yield 5
+
+
+def case_else_after_return_branch():
+    return list(_else_after_return_branch(["a", "b", "", "b", "c"]))

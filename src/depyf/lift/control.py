@@ -683,10 +683,14 @@ class ControlFlowOps:
             if ins.opname not in COND_JUMPS and ins.opname != "JUMP":
                 continue
             t = ins.target.index
-            if PY >= (3, 12) and body_start <= k < else_start and (t < body_start and ins.opname == "JUMP" or t > end) and else_start < end and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)):
+            if body_start <= k < else_start and else_start < end and (
+                (PY >= (3, 12) and (t < body_start and ins.opname == "JUMP" or t > end) and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)))
+                or (COPIES_EXITS and t > end and self.resolve(t) == self.follow_of(end, region))
+            ):
                 # A branch leaves for where the block goes on (code laid out
-                # after the function, a clause, jumps back there): past the
-                # else, to the block's end.
+                # after the function, a clause, jumps back there; 3.10+
+                # threads the jump to the end of an if/else ending the
+                # block on to there): past the else, to the block's end.
                 t = end
             if t <= else_start or t > end:
                 continue
