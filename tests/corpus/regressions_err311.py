@@ -206,3 +206,18 @@ def _else_after_return_branch(xs):
 
 def case_else_after_return_branch():
     return list(_else_after_return_branch(["a", "b", "", "b", "c"]))
+
+
+def _ternary_condition(root, drv, n, a, b):
+    # `if (x if t else y):` in a jump context: t jumps to the second arm,
+    # the first arm's end jumps over it to the body.
+    if (root or drv) if n == 0 else a != b:
+        return "yes"
+    return "no"
+
+
+def case_ternary_condition():
+    out = []
+    for args in [(1, 0, 0, 1, 1), (0, 0, 0, 1, 2), (0, 0, 1, 1, 2), (0, 1, 1, 2, 2), (0, 1, 0, 2, 2)]:
+        out.append(_ternary_condition(*args))
+    return out

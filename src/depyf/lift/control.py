@@ -373,7 +373,70 @@ class ControlFlowOps:
             return None
 
     # ------------------------------------------------------------ statements
+    def _arm_segments(self, start, end, base, st):
+        """The condition chain filling [start, end) exactly, or None."""
+        segs = []
+        pos = start
+        while pos < end:
+            scanned = self.scan_segment(pos, st.region, base)
+            if scanned is None:
+                return None
+            stack, j = scanned
+            if j >= end or len(stack) != len(base) + 1 or any(a is not b for a, b in zip(stack, base)):
+                return None
+            jump = self.instrs[j]
+            test, when = _segment_test(self, jump, stack[-1])
+            segs.append(Segment(test, when, jump.target.index, pos, jump))
+            pos = j + 1
+        return segs if segs and pos == end else None
+
+    def _ternary_condition(self, ins, st):
+        """`if (a if t else b):` in a jump context: `t` jumps to the else arm,
+        the first arm's end jumps over it to the body, both arms' jumps go
+        to the body or to one false exit."""
+        instrs = self.instrs
+        i = ins.index
+        else_arm = ins.target.index
+        over = else_arm - 1
+        if not i + 1 < over < st.end or instrs[over].opname != "JUMP" or not st.stack or len(st.stack) <= st.base:
+            return None
+        body = instrs[over].target.index
+        if not else_arm < body <= st.end:
+            return None
+        base = list(st.stack[:-1])
+        first = self._arm_segments(i + 1, over, base, st)
+        second = self._arm_segments(else_arm, body, base, st) if first is not None else None
+        if second is None:
+            return None
+        for seg in first:
+            if seg.target == over:
+                seg.target = body
+        exits = set()
+        for segs, lo, hi in ((first, i + 1, over), (second, else_arm, body)):
+            starts = {x.start for x in segs}
+            exits |= {x.target for x in segs if not (lo < x.target < hi and x.target in starts)}
+        exits.discard(body)
+        if len(exits) != 1:
+            return None
+        false_to = exits.pop()
+        if else_arm <= false_to <= body:
+            return None
+        self._chain_fall = body
+        a = self.recover(first, 0, len(first), body, false_to)
+        b = self.recover(second, 0, len(second), body, false_to) if a is not None else None
+        if b is None:
+            return None
+        test, when = _segment_test(self, ins, st.stack[-1])
+        st.stack.pop()
+        cond = negate(test) if when else test
+        node = ast.IfExp(test=cond, body=a, orelse=b)
+        segs = [Segment(cond, False, else_arm, -1, ins)] + first + second
+        return self.branch(node, segs, body, false_to, st, ins)
+
     def _conditional(self, ins, st):
+        ternary = self._ternary_condition(ins, st)
+        if ternary is not None:
+            return ternary
         segs, fall = self.collect_chain(ins, st, statement=True)
         self._chain_fall = fall
         starts = {s.start for s in segs[1:]}
