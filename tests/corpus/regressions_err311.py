@@ -221,3 +221,28 @@ def case_ternary_condition():
     for args in [(1, 0, 0, 1, 1), (0, 0, 0, 1, 2), (0, 0, 1, 1, 2), (0, 1, 1, 2, 2), (0, 1, 0, 2, 2)]:
         out.append(_ternary_condition(*args))
     return out
+
+
+def case_while_body_ends_in_return():
+    # The body ends in return: no jump back at its end, the last one is the
+    # `continue` in the except clause.
+    class Chan:
+        def __init__(self):
+            self.fifo = [1, None, "abcdef"]
+            self.connected = True
+            self.sent = []
+
+        def send(self):
+            while self.fifo and self.connected:
+                first = self.fifo[0]
+                try:
+                    data = first[:3]
+                except TypeError:
+                    self.fifo.pop(0)
+                    continue
+                if data:
+                    self.sent.append(data)
+                return len(self.sent)
+
+    c = Chan()
+    return c.send(), c.sent, c.fifo

@@ -1385,6 +1385,13 @@ class ControlFlowOps:
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, tail, exit_, head, st, ins)
+                if exit_ < false_to <= st.end and self.instrs[false_to - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+                    # A body that ends in return has no jump back (nor a
+                    # bottom test) at its end: the last one is a `continue`
+                    # inside it.
+                    test = self.recover(segs, 0, len(segs), fall, false_to)
+                    if test is not None:
+                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
                 if false_to > fall and false_to <= st.end:
                     last = self.instrs[false_to - 1]
                     if last.opname in COND_JUMPS and last.target.index == fall:
