@@ -162,3 +162,37 @@ def case_break_in_try_body_copies_exit():
         except IndexError:
             break
     return path
+
+
+def case_clause_continue_in_while_true():
+    # 3.10: falling off a try in `while True` jumps to the loop's jump back;
+    # `continue` in a clause jumps to the head itself.
+    items = [1, "a", 2, None]
+    out = []
+    while True:
+        try:
+            item = items.pop(0)
+            if item is None:
+                break
+            out.append(item + 1)
+        except TypeError:
+            continue
+        except IndexError:
+            break
+    return out
+
+
+def case_if_body_continue_in_while_true():
+    # 3.10: the jump over an else goes to the jump back of `while True`;
+    # an if body's jump straight to the head is a `continue`.
+    items = [1, 2, 3, 4, 5]
+    out = []
+    while True:
+        if not items:
+            break
+        item = items.pop()
+        if item % 2:
+            out.append(item)
+            continue
+        out.append(-item)
+    return out

@@ -537,6 +537,7 @@ class ControlFlowOps:
                         or (self.loop_tails.get(jt) == end and not self._ends_in_continue(body_start, false_to, jt))
                     )
                     and not (COPIES_EXITS and self._jump_past_else(body_start, false_to, end, region) is not None)
+                    and not self._continue_310(jt, last.index, region.loop)
                 ):
                     # Before 3.10 the peephole threads a jump to a jump only
                     # once: the jump over an else reaches the loop head
@@ -604,6 +605,15 @@ class ControlFlowOps:
             self.emit(st, ast.If(test=negate(test), body=[leave], orelse=[]), ins)
             return body_start
         raise self.error("conditional jump leaves its block", ins)
+
+    def _continue_310(self, target, at, loop):
+        """3.10: a jump at `at` straight to the head of a `while True:`
+        whose jump back comes later is a `continue`: the jump over an else
+        goes to that jump back (on the `while` line, it is not threaded)."""
+        if PY != (3, 10) or target != loop.head or loop.continue_to != loop.head or self.instrs[target].opname == "FOR_ITER":
+            return False
+        tail = self.loop_tails.get(target)
+        return tail is not None and tail > at and self.instrs[tail].opname == "JUMP"
 
     def _break_ends_body(self, exit_, body_start, st):
         """3.10+: a conditional jump straight to a while loop's exit (no

@@ -2042,6 +2042,14 @@ class BlockOps:
             explicit = explicit and loop is not None and instrs[e - 1].opname == "JUMP" and self.resolve(instrs[e - 1].target.index) in (loop.continue_to, loop.break_to)
             trimmed.append((typ, name, s, e, explicit))
         clauses = trimmed
+        if PY == (3, 10) and loop is not None and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index != loop.continue_to:
+            # 3.10 leaves the try by a jump to the loop's jump back (the body
+            # does); a clause whose jump reaches the loop's head itself ends
+            # in a written `continue`.
+            clauses = [
+                (typ, name, s, e, explicit or (instrs[e - 1].opname == "JUMP" and instrs[e - 1].target.index == loop.continue_to and self.loop_tails.get(loop.continue_to) != e - 1))
+                for typ, name, s, e, explicit in clauses
+            ]
         # Where the clauses go when they finish.
         after = None
         for reachable in (True, False):
