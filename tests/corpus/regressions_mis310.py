@@ -196,3 +196,45 @@ def case_if_body_continue_in_while_true():
             continue
         out.append(-item)
     return out
+
+
+class _Holder:
+    pass
+
+
+def case_bare_clause_copied_return_then_else():
+    # 3.10: a bare clause falls off into a copy of `return None`; the body's
+    # normal exit jumps over it to the else (was read as code after the try,
+    # leaving the else dead after a return).
+    h = _Holder()
+    _bare_clause_else(h, "1 + 1")
+    _bare_clause_else(h, "1 +")
+    return h.value
+
+
+def _bare_clause_else(h, text):
+    try:
+        value = eval(text)
+        len(str(value))
+    except:
+        pass
+    else:
+        h.value = value
+
+
+def case_try_body_return_clause_falls_on():
+    # 3.10: `return` ending a try body whose clause falls off to more code:
+    # the return is the body's own, not a copy of the code after the try.
+    h = _Holder()
+    _body_return_clause_falls(h, _Holder())
+    return type(h.source).__name__, h.target, type(h.source.mark).__name__
+
+
+def _body_return_clause_falls(h, root):
+    try:
+        root.mark
+        return
+    except AttributeError:
+        root.mark = h
+    h.source = root
+    h.target = None

@@ -1852,6 +1852,11 @@ class BlockOps:
             # (3.10 has no dead re-raise after it).
             if r < self.count and instrs[r].opname == "RETURN_VALUE" and instrs[r - 2].opname == "ROT_FOUR":
                 return r + 1
+            # A copy of the short exit after the statement (the clause falls
+            # off there), which the body's normal exit jumps over to its else.
+            end = self._exit_block_end(r, self.count)
+            if end is not None and any(x.opname == "JUMP" and x.target.index == end for x in instrs[:r]):
+                return end
             return None
         for k in range(r, self.count - 1):
             x = instrs[k]
@@ -2101,6 +2106,9 @@ class BlockOps:
             body_end = h
             pb = self._last_pop_block(i, h)
             tail = self._tail_310(pb + 1 if pb is not None else None, h)
+            if tail is not None and after is not None and not self._copied_from(tail, after, h - tail):
+                # A clause falls off to other code: the body's return is its own.
+                tail = None
             if tail is not None:
                 n = h - tail
                 cut = []
@@ -2171,6 +2179,16 @@ class BlockOps:
         """3.10: the end of a copy of a short exit block starting at t
         (before e), after a POP_EXCEPT or POP_BLOCK: a return of a
         non-constant, or a raise. None if [t, …) is not one."""
+        end = self._exit_block_end(t, e)
+        if end == t + 2 and self.instrs[t].opname == "LOAD_CONST" and self.instrs[t + 1].opname == "RETURN_VALUE":
+            # `return c` written there compiles the same (a constant is
+            # loaded after the unwinding): keep it there.
+            return None
+        return end
+
+    def _exit_block_end(self, t, e):
+        """One past a short straight-line block at t (before e) that loads
+        and returns or raises, or None."""
         instrs = self.instrs
         m = t
         while m < e and m < t + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
@@ -2179,10 +2197,6 @@ class BlockOps:
             return None
         if not instrs[t].opname.startswith("LOAD_") or any(x.opname in _UNWINDS for x in instrs[t:m]):
             return None  # an enclosing statement's unwinding, not fresh code
-        if instrs[m].opname == "RETURN_VALUE" and m == t + 1 and instrs[t].opname == "LOAD_CONST":
-            # `return c` written there compiles the same (a constant is
-            # loaded after the unwinding): keep it there.
-            return None
         return m + 1
 
     def _copies_loop_exit(self, t, e, loop):
