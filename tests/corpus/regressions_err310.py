@@ -151,3 +151,27 @@ def with_while_true_returns():
                 return n, log
             if n == 3:
                 log.append(n)
+
+
+def _with_nested_if_else_ends_2(band, ro, log):
+    # 3.10: every branch end is its own copy of `POP_BLOCK; exit; return
+    # None`; the inner if's jump goes to the last copy (the body's end).
+    with _Ctx(log):
+        if band:
+            if ro:
+                log.append("bytes")
+            else:
+                log.append("bytearray")
+        else:
+            log.append("next")
+            if ro:
+                log.append("readonly")
+
+
+def with_nested_if_else_ends_2():
+    out = []
+    for band, ro in ((1, 1), (1, 0), (0, 1), (0, 0)):
+        log = []
+        _with_nested_if_else_ends_2(band, ro, log)
+        out.append(log)
+    return out

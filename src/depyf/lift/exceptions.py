@@ -2486,6 +2486,12 @@ class BlockOps:
             if tail is not None and self._same_code(tail, end, h - tail):
                 pb = k  # the copy after the handler is decompiled as what follows
                 self.__dict__.setdefault("with_ends", {})[h] = pb
+                # Jumps to the other copies of that end go where the body
+                # ends (Lifter.resolve).
+                copies = self.__dict__.setdefault("exit_copies", {})
+                for j in range(i + 1, pb):
+                    if instrs[j].opname == "POP_BLOCK" and self.blocks[j] == self.blocks[pb] and self._same_code(j, pb, h - pb):
+                        copies[j] = pb
         if pb is not None:
             body, out = self.block(i + 1, pb, self._sub(st, pb, pb), stack)
             if not out or out[-1] is not exit_:

@@ -112,7 +112,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         while index < self.count and instrs[index].opname == "JUMP" and seen < 100:
             index = instrs[index].target.index
             seen += 1
-        return index
+        # 3.10: a copy of the end of a with body (exceptions._with_310).
+        return self.__dict__.get("exit_copies", {}).get(index, index)
 
     def follow_of(self, index, region):
         if index >= region.end:
