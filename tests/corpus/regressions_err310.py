@@ -175,3 +175,42 @@ def with_nested_if_else_ends_2():
         _with_nested_if_else_ends_2(band, ro, log)
         out.append(log)
     return out
+
+
+def _parse_items(items, flags):
+    parsed = []
+    seen = False
+    i = 0
+    while 0 <= i < len(items):
+        key, value = items[i]
+        i += 1
+        if key[0] == "$":
+            if not seen:
+                continue
+            parsed.append((1, key[1:], value))
+        elif key in ("a", "b"):
+            if not seen:
+                return None
+            if value is None:
+                # The jump past the else below goes to the loop's bottom
+                # test, where the enclosing elif's body goes on.
+                if key in flags:
+                    parsed.append((1, key, True))
+                else:
+                    return None
+            else:
+                parsed.append((1, key, value))
+        elif value is not None:
+            parsed.append((2, key, value))
+            seen = True
+        else:
+            return None
+    return parsed
+
+
+def if_else_past_else_to_loop_bottom():
+    return [
+        _parse_items([("x", 1), ("a", None), ("$v", 2)], ("a",)),
+        _parse_items([("x", 1), ("b", None)], ("a",)),
+        _parse_items([("$v", 1), ("x", 2), ("a", 3)], ()),
+    ]
