@@ -214,3 +214,26 @@ def if_else_past_else_to_loop_bottom():
         _parse_items([("x", 1), ("b", None)], ("a",)),
         _parse_items([("$v", 1), ("x", 2), ("a", 3)], ()),
     ]
+
+
+def _future_features(tokens):
+    it = iter(tokens)
+    features = set()
+    try:
+        while True:
+            tp = next(it)
+            if tp == "doc":
+                if "doc" in features:
+                    break
+                features.add(tp)
+            else:
+                break
+    except StopIteration:
+        pass
+    # 3.10 copies this return to each break (inside the try's block):
+    # the copies are the try's end, the return is outside the try.
+    return frozenset(features)
+
+
+def try_loop_breaks_to_copied_return():
+    return [sorted(_future_features(t)) for t in (["skip", "doc", "x"], ["doc", "doc"], ["skip"])]

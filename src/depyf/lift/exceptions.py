@@ -1934,11 +1934,11 @@ class BlockOps:
             if e is not None and self._copies_loop_exit(k + 1, e, st.region.loop):
                 self.emit(st, ast.Break(), ins)
                 return e
+        done = self._closing_copies(k, st)
+        if done is not None:
+            return done
         n, _ = self._with_exit_len(k)
         if n:
-            done = self._with_exit_copies(k, st)
-            if done is not None:
-                return done
             self._drop_exit(st, ins)
             return k + n
         return None
@@ -2119,6 +2119,7 @@ class BlockOps:
                 clauses = cut
                 body_end = pb
                 normal = True
+                self._note_closing_end(i, pb, h)
             elif instrs[h - 1].opname == "RERAISE" and self.blocks[h - 1] == self.blocks[i] and pb != h - 2:
                 # Code between the body's POP_BLOCK and a finally body's
                 # end (op_RERAISE) is not the body's.
@@ -2414,13 +2415,22 @@ class BlockOps:
             return j + 7 - k, rot
         return 0, False
 
-    def _with_exit_copies(self, k, st):
-        """3.10: where a with body that ends in `exit; <return>` (the code
-        after the with, copied) leaves through more copies of that end, the
-        ones that close the block at k are its fall off the end (`_with_310`
-        reads the last copy as the body's end)."""
+    def _note_closing_end(self, i, pb, h):
+        """3.10: the body of the statement at i (handler h) ends at pb in
+        `POP_BLOCK[; exit]; <code after the statement>` (that code copied,
+        up to h). Jumps to the other copies of that end go where the body
+        ends (Lifter.resolve); `_closing_copies` passes over them."""
+        self.__dict__.setdefault("body_ends", {})[h] = pb
+        copies = self.__dict__.setdefault("exit_copies", {})
+        for j in range(i + 1, pb):
+            if self.instrs[j].opname == "POP_BLOCK" and self.blocks[j] == self.blocks[pb] and self._same_code(j, pb, h - pb):
+                copies[j] = pb
+
+    def _closing_copies(self, k, st):
+        """3.10: copies of a body's closing end (`_note_closing_end`) that
+        close the block at k are its fall off the end."""
         b = self.blocks[k]
-        ends = getattr(self, "with_ends", {})
+        ends = getattr(self, "body_ends", {})
         if not b or b[-1][0] != "S" or b[-1][1] not in ends:
             return None
         pb = ends[b[-1][1]]
@@ -2485,13 +2495,7 @@ class BlockOps:
                 tail = h - 1  # a finally body's closing RERAISE after it, copied (op_RERAISE)
             if tail is not None and self._same_code(tail, end, h - tail):
                 pb = k  # the copy after the handler is decompiled as what follows
-                self.__dict__.setdefault("with_ends", {})[h] = pb
-                # Jumps to the other copies of that end go where the body
-                # ends (Lifter.resolve).
-                copies = self.__dict__.setdefault("exit_copies", {})
-                for j in range(i + 1, pb):
-                    if instrs[j].opname == "POP_BLOCK" and self.blocks[j] == self.blocks[pb] and self._same_code(j, pb, h - pb):
-                        copies[j] = pb
+                self._note_closing_end(i, pb, h)
         if pb is not None:
             body, out = self.block(i + 1, pb, self._sub(st, pb, pb), stack)
             if not out or out[-1] is not exit_:
