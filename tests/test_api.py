@@ -124,3 +124,44 @@ def test_import_depyf_does_not_import_torch():
     out = subprocess.run([sys.executable, "-c", code], stdout=subprocess.PIPE, universal_newlines=True,
                          env={"PYTHONPATH": depyf.__path__[0].rsplit("/", 1)[0]})
     assert out.stdout.strip() == "False"
+
+
+def _effects_sample(x, g):
+    g(x)
+    x.a = 1
+    return x
+
+
+def test_source_that_would_lose_a_statement_is_refused(monkeypatch):
+    # The last check: a printer (or lifter) bug that drops a statement must
+    # end in DecompilationError, never in source that runs differently.
+    import depyf.printer as printer
+
+    real = printer.to_source
+
+    def dropping(tree, **kw):
+        return real(tree, **kw).replace("    x.a = 1\n", "")
+
+    monkeypatch.setattr(printer, "to_source", dropping)
+    with pytest.raises(depyf.DecompilationError) as e:
+        depyf.decompile(_effects_sample)
+    assert "_effects_sample" in str(e.value) and "1 store attribute" in str(e.value)
+
+
+def test_self_check_passes_closures_nonlocal_and_more_effects():
+    from depyf.selfcheck import check_effects
+
+    def outer():
+        count = 0
+
+        def bump(step):
+            nonlocal count
+            count += step
+            return count
+
+        return bump
+
+    inner = outer()
+    check_effects(inner.__code__, depyf.decompile(inner))  # `nonlocal` compiles inside the wrapper
+    # more effects than the original: another spelling, not a loss
+    check_effects(_effects_sample.__code__, depyf.decompile(_effects_sample).replace("return x", "print(x)\n    return x"))

@@ -62,8 +62,14 @@ class Decompiler:
             graph_inputs=graph_inputs,
             elided=self.elided,
         )
+        dynamo = looks_like_dynamo(self.code)
         # the lifter marks no lines in Dynamo's code (its lines are borrowed)
-        return to_source(tree, indent=" " * indentation, layout=not looks_like_dynamo(self.code))
+        text = to_source(tree, indent=" " * indentation, layout=not dynamo)
+        if not dynamo:  # pt2 checks Dynamo's code itself, against torch's
+            from .selfcheck import check_effects
+
+            check_effects(self.code, text, name or overwite_fn_name)
+        return text
 
 
 def decompile(obj, **options):

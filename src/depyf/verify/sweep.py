@@ -189,7 +189,7 @@ def run_here(args):
             json.dump({"summary": summary,
                        "units": [r.to_json() for r in results]}, f, indent=1)
     if args.compare:
-        return print_diff(_load_units(args.compare), [r.to_json() for r in results])
+        return print_diff(args.compare_units, [r.to_json() for r in results])
     return 0
 
 
@@ -248,11 +248,13 @@ def main(argv=None):
     p.add_argument("--diff", nargs=2, metavar=("BASE", "NEW"),
                    help="compare two saved --json runs without sweeping")
     args = p.parse_args(argv)
-    if args.diff:
-        try:
+    try:
+        if args.diff:
             return print_diff(_load_units(args.diff[0]), _load_units(args.diff[1]))
-        except (OSError, ValueError, KeyError) as e:
-            p.error("cannot read sweep results: %s" % e)
+        # read before sweeping: a bad file fails at once, not after the run
+        args.compare_units = _load_units(args.compare) if args.compare else None
+    except (OSError, ValueError, KeyError) as e:
+        p.error("cannot read sweep results: %s" % e)
     if args.versions:
         return run_versions(args)
     return run_here(args)

@@ -1,0 +1,66 @@
+"""The last check before decompiled source is handed back.
+
+A decompilation can compile and still be another program: a statement
+dropped or moved out of a block.  Before returning, the source is compiled
+on its own and the effects its code performs (calls, raises, attribute and
+subscript stores, yields, imports: `verify.effects`) are counted against
+the original's.  Fewer means something was lost, and the caller gets a
+DecompilationError instead of source that is knowingly wrong.  More is
+allowed: the same program can legitimately be spelled with more (a
+`super()` compiled outside its class, annotations evaluated without the
+original's `from __future__ import annotations`).
+
+The check is skipped, never failed, where the source cannot be compiled on
+its own in a comparable way (code that is neither a function nor a module).
+"""
+
+import types
+
+from .errors import DecompilationError
+
+_FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
+
+
+def _wrapped(text, code):
+    """`text` in a function that binds the free variables `text` refers to
+    (`nonlocal x` needs an enclosing x to compile)."""
+    free = [n for n in code.co_freevars if n.isidentifier()]
+    if not free:
+        return text
+    lines = ["def __depyf_selfcheck():", "    %s = None" % " = ".join(free)]
+    lines.extend(("    " + line) if line.strip() else line for line in text.splitlines())
+    return "\n".join(lines) + "\n"
+
+
+def _find(code, name, argcount):
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            if const.co_name == name and const.co_argcount == argcount:
+                return const
+            found = _find(const, name, argcount)
+            if found is not None:
+                return found
+    return None
+
+
+def check_effects(code, text, name=None):
+    """Raise DecompilationError when `text` performs fewer effects than `code`."""
+    from .verify.effects import lost_effects
+
+    module = code.co_name == "<module>"
+    if not module and (code.co_flags & _FUNCTION_FLAGS) != _FUNCTION_FLAGS:
+        return  # a class body: no standalone spelling to compare
+    try:
+        compiled = compile(_wrapped(text, code), "<depyf self-check>", "exec", dont_inherit=True)
+    except (SyntaxError, ValueError):
+        return  # cannot be judged on its own (e.g. needs its enclosing class)
+    recompiled = compiled if module else _find(compiled, name or code.co_name, code.co_argcount)
+    if recompiled is None:
+        return
+    lost = lost_effects(code, recompiled)
+    if lost:
+        raise DecompilationError(
+            "the decompiled source would lose %s (a statement dropped or moved out of its block)"
+            % ", ".join("%d %s" % (n, k) for k, n in lost.items()),
+            getattr(code, "co_qualname", code.co_name),
+        )
