@@ -1153,9 +1153,13 @@ class _TableOps:
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
         if self._loop_closes_in(h, c, st):
-            # Code between the body and the handlers is the else (it leaves
-            # the loop or goes round): the statement ends the loop body
-            return h, c + 3, after
+            # Statements between the body and the handlers are the else (it
+            # leaves the loop or goes round): the statement ends the loop
+            # body.  A lone jump there is the body's own way out, which the
+            # clauses' exits already say.
+            if h - 1 > be or (h - 1 == be and instrs[be].opname != "JUMP"):
+                return h, c + 3, after
+            return be, c + 3, after
         if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")) and h <= st.end and c + 3 <= st.end and after is not None and (self.resolve(c + 3) == after or c + 3 == st.end and after == self.follow_of(st.end, st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
