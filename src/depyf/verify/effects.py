@@ -7,7 +7,7 @@ the same program (a copied exit written once, a condition the other way
 round).  A mismatch whose recompiled code makes fewer calls, raises, stores
 into attributes or subscripts, yields or imports than the original is
 likely to have dropped or moved a statement: wrong code, which the sweep
-reports apart.  Only a hint (read with `dis`, independent of depyf's own
+reports apart.  Only a hint (read with `dis`'s opcode table, independent of depyf's own
 reader): a call the compiler duplicated into several exits is counted each
 time, so an exit written differently can look like a loss.
 """
@@ -28,17 +28,28 @@ _COUNTED = {
 }
 
 
+def _kind(name):
+    if name.startswith("CALL") and name not in ("CALL_INTRINSIC_1", "CALL_INTRINSIC_2", "CALL_FINALLY"):
+        return "call"
+    if name == "LOAD_SUPER_ATTR":
+        return "call"  # 3.12+ `super().x` in one instruction: the super() call
+    return _COUNTED.get(name)
+
+
+# opcode -> effect kind, from `dis`'s table (no decoding of depyf's own)
+_KIND_OF_OP = {op: _kind(name) for op, name in enumerate(dis.opname) if _kind(name)}
+
+
 def effect_counts(code, counts=None):
-    """{effect: how often its instruction appears} over `code` and its nested code."""
+    """{effect: how often its instruction appears} over `code` and its nested code.
+
+    Reads co_code directly (two bytes an instruction; inline caches are the
+    CACHE opcode, counted as nothing): the check runs on every decompile."""
     counts = {} if counts is None else counts
-    for ins in dis.get_instructions(code):
-        name = ins.opname
-        if name.startswith("CALL") and name not in ("CALL_INTRINSIC_1", "CALL_INTRINSIC_2"):
-            kind = "call"
-        elif name == "LOAD_SUPER_ATTR":
-            kind = "call"  # 3.12+ `super().x` in one instruction: the super() call
-        else:
-            kind = _COUNTED.get(name)
+    kinds = _KIND_OF_OP
+    raw = code.co_code
+    for i in range(0, len(raw), 2):
+        kind = kinds.get(raw[i])
         if kind is not None:
             counts[kind] = counts.get(kind, 0) + 1
     for const in code.co_consts:
