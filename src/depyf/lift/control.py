@@ -930,6 +930,17 @@ class ControlFlowOps:
                 and left.comparators[-1] is st.stack[-1]
             ):
                 return self._chained_compare_value(left, ins, t, before.target.index, st)
+            if (
+                before.opname == "RETURN_VALUE"
+                and t + 2 < self.count
+                and [x.opname for x in instrs[t : t + 3]] == ["ROT_TWO", "POP_TOP", "RETURN_VALUE"]
+                and isinstance(left, ast.Compare)
+                and st.stack
+                and left.comparators[-1] is st.stack[-1]
+            ):
+                # Before 3.10 the jump over the cleanup to a return is that
+                # return, copied: `return x or a < b < c`.
+                return self._chained_compare_value(left, ins, t, t + 2, st)
             if isinstance(left, ast.Compare) and st.stack and left.comparators[-1] is st.stack[-1]:
                 resume = self._chained_compare_copied_tail(left, ins, t, st)
                 if resume is not None:
