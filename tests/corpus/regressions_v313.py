@@ -471,3 +471,52 @@ def case_try_bodies_ending_in_continue():
         return processed
 
     return run(["1", "0.5", "7.5", "x"])
+
+
+def case_return_through_finally_that_stores():
+    class Obj:
+        x = 5
+
+    def clears(self, kwargs):
+        try:
+            if kwargs:
+                return self
+            kwargs = 1
+        finally:
+            self = None
+
+    def chained(self, kwargs):
+        try:
+            if kwargs:
+                return self
+        finally:
+            self = kwargs = None
+
+    def unpacks(self, kwargs):
+        try:
+            if kwargs:
+                return self.x
+        finally:
+            a, b = self, kwargs
+            self = None
+
+    o = Obj()
+    out = []
+    for fn in (clears, chained, unpacks):
+        out.append([fn(o, 1) is o or fn(o, 1), fn(o, 0)])
+    return out
+
+
+def case_return_through_nested_finally_that_stores():
+    # Was read as `self, a = None, 1; return self` (returned None).
+    def nested(self, k):
+        try:
+            try:
+                if k:
+                    return self
+            finally:
+                a = 1
+        finally:
+            self = None
+
+    return [nested("me", 1), nested("me", 0)]

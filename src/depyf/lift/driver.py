@@ -12,7 +12,7 @@ from .functions import (
     signature,
 )
 from .names import source_first
-from .nodes import const
+from .nodes import const, walk
 
 PY = sys.version_info[:2]
 CO_OPTIMIZED = 0x1
@@ -41,6 +41,10 @@ def _lift(code, depth, comprehension=False):
     lifter.nonlocals_declared = set()
     lifter.comprehension_mode = comprehension
     stmts, _ = lifter.block(0, lifter.count, Region(lifter.count, None))
+    if lifter.finally_copies:
+        copies = {id(x) for x in lifter.finally_copies}
+        if any(id(node) in copies for stmt in stmts for node in walk(stmt)):
+            raise DecompilationError("finally body copy before a return not recognised", lifter.qualname)
     return lifter, stmts
 
 

@@ -81,6 +81,9 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self.count = len(self.instrs)
         # Ranges of duplicated code to pass over: start index -> end index.
         self.skip = {}
+        # Statements read from a finally body's copy before a return that
+        # the try statement must strip.
+        self.finally_copies = []
         self._index_loops()
         self._index_exceptions()
 
@@ -246,6 +249,12 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         Dynamo's code stores while other values wait on the stack; each
         store then stands alone, in the order it ran.
         """
+        if PY >= (3, 11) and not self.dynamo and st.region.protected and not st.pending.rotated and ins is not None and ins.opname == "RETURN_VALUE":
+            # 3.11+ inside try/with: stores above a waiting return value are
+            # a finally body's copy run before the RETURN; the try statement
+            # strips it (checked in driver._lift).
+            self.finally_copies.append(self.end_pending(st, ins))
+            return
         pending, st.pending = st.pending, None
         if not self.dynamo:
             # CPython's own code stores rotated values back to back; anything

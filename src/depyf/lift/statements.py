@@ -49,13 +49,15 @@ class ImportedName:
 
 
 class _MultipleAssign:
-    __slots__ = ("size", "targets", "values", "rotated")
+    __slots__ = ("size", "targets", "values", "rotated", "waiting", "raw")
 
     def __init__(self, size, rotated):
         self.size = size
         self.rotated = rotated
         self.targets = []
         self.values = []
+        self.waiting = ()  # ids of the values below the first store's
+        self.raw = []
 
 
 _SILENT_POPS = (Null, IterValue, ImportValue)
@@ -90,8 +92,13 @@ class StatementOps:
             st.stack[-1] = ChainedTarget(target=store_ctx(target), value=inner)
             return
         if st.pending is not None:
-            self._feed_pending(st, target, value, ins)
-            return
+            if not (PY >= (3, 11) and st.region.protected and not st.pending.rotated and id(value) not in st.pending.waiting):
+                self._feed_pending(st, target, value, ins)
+                return
+            # 3.11+ inside try/with: a value computed after the stores began
+            # is a statement of its own (a finally body's copy run above
+            # a waiting return value): the stores so far were one.
+            self.finally_copies.append(self.end_pending(st, ins))
         extra = len(st.stack) - st.base
         # Before 3.11 a multiple assignment rotates its values into place;
         # a plain store above a waiting value is a finally body copied
@@ -100,16 +107,30 @@ class StatementOps:
         if extra > 0 and not self.dynamo and not copied_finally and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
             # `a, b = b, a`: the values were rotated into place, not packed.
             st.pending = _MultipleAssign(extra + 1, st.rotated)
+            st.pending.waiting = {id(v) for v in st.stack[st.base :]}
             st.pending.targets.append(store_ctx(target))
             st.pending.values.append(as_expr(self, value, ins))
+            st.pending.raw.append(value)
             return
         self.emit_assign(st, target, value, ins)
+
+    def end_pending(self, st, ins):
+        """The stores taken so far for a multiple assignment as the
+        statement they make (3.11+ stores in reverse); returns it."""
+        pending, st.pending = st.pending, None
+        if len(pending.targets) == 1:
+            self.emit_assign(st, pending.targets[0], pending.raw[0], ins)
+            return st.stmts[-1]
+        targets, values = pending.targets[::-1], pending.values[::-1]
+        self.emit(st, ast.Assign(targets=[ast.Tuple(elts=targets, ctx=ast.Store())], value=ast.Tuple(elts=values, ctx=ast.Load()), type_comment=None), ins)
+        return st.stmts[-1]
 
     def _feed_pending(self, st, target, value, ins):
         """One more store of a multiple assignment; the statement when complete."""
         pending = st.pending
         pending.targets.append(store_ctx(target))
         pending.values.append(as_expr(self, value, ins))
+        pending.raw.append(value)
         if len(pending.targets) < pending.size:
             return
         st.pending = None
