@@ -520,3 +520,14 @@ def case_return_through_nested_finally_that_stores():
             self = None
 
     return [nested("me", 1), nested("me", 0)]
+
+
+def case_chained_assignment_then_if():
+    # Was read as `match v: case a as b if ...:` (3.10, 3.12+).
+    def run(host):
+        erhn = req_host = host.lower()
+        if "." not in req_host:
+            erhn = req_host + ".local"
+        return req_host, erhn
+
+    return [run("Example.COM"), run("LocalHost")]

@@ -308,6 +308,7 @@ class PatternOps:
         if len(p.stack) != ctx.base:
             raise self.error("pattern leaves values behind", instrs[p.pos])
         landing = self._landing(ctx, instrs[p.pos])
+        by_pattern = landing is not None
         guard = None
         after = p.pos
         if copied or landing is not None or True:
@@ -337,7 +338,7 @@ class PatternOps:
             # alternatives join at (stores, guard, body) after the default
             # body, which runs from the landing up to the join.
             return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": None, "landing": landing, "refutable": True, "join": join}
-        return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": body_end, "landing": landing, "refutable": True}
+        return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": body_end, "landing": landing, "refutable": by_pattern or PY == (3, 11)}
 
     def _landing(self, ctx, ins):
         """Where the failure jumps of `ctx` arrive after their POP_TOPs."""
@@ -958,5 +959,7 @@ def _set_name(value, name_):
 
 
 def _worth_a_match(case):
-    """A lone irrefutable case is plain assignments: leave it to the lifter."""
+    """A lone irrefutable case is plain assignments: leave it to the lifter.
+    So is one whose only test is its guard (`a = b = v` then `if c:`
+    compiles the same way, but for 3.11)."""
     return case["refutable"]
