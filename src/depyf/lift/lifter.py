@@ -249,8 +249,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         Dynamo's code stores while other values wait on the stack; each
         store then stands alone, in the order it ran.
         """
-        if PY >= (3, 11) and not self.dynamo and st.region.protected and not st.pending.rotated and ins is not None and ins.opname == "RETURN_VALUE":
-            # 3.11+ inside try/with: stores above a waiting return value are
+        if not self.dynamo and st.region.protected and ins is not None and ins.opname == "RETURN_VALUE":
+            # Inside try/with: stores above a waiting return value are
             # a finally body's copy run before the RETURN; the try statement
             # strips it (checked in driver._lift).
             self.finally_copies.append(self.end_pending(st, ins))

@@ -92,12 +92,12 @@ class StatementOps:
             st.stack[-1] = ChainedTarget(target=store_ctx(target), value=inner)
             return
         if st.pending is not None:
-            if not (PY >= (3, 11) and st.region.protected and not st.pending.rotated and id(value) not in st.pending.waiting):
+            if not (st.region.protected and not self.dynamo and id(value) not in st.pending.waiting):
                 self._feed_pending(st, target, value, ins)
                 return
-            # 3.11+ inside try/with: a value computed after the stores began
-            # is a statement of its own (a finally body's copy run above
-            # a waiting return value): the stores so far were one.
+            # Inside try/with: a value computed after the stores began is a
+            # statement of its own (a finally body's copy run above a
+            # waiting return value): the stores so far were one.
             self.finally_copies.append(self.end_pending(st, ins))
         extra = len(st.stack) - st.base
         # Before 3.11 a multiple assignment rotates its values into place;
@@ -121,7 +121,9 @@ class StatementOps:
         if len(pending.targets) == 1:
             self.emit_assign(st, pending.targets[0], pending.raw[0], ins)
             return st.stmts[-1]
-        targets, values = pending.targets[::-1], pending.values[::-1]
+        targets, values = pending.targets, pending.values
+        if not pending.rotated:
+            targets, values = targets[::-1], values[::-1]  # (3.11+ stores in reverse)
         self.emit(st, ast.Assign(targets=[ast.Tuple(elts=targets, ctx=ast.Store())], value=ast.Tuple(elts=values, ctx=ast.Load()), type_comment=None), ins)
         return st.stmts[-1]
 
