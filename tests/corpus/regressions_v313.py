@@ -531,3 +531,51 @@ def case_chained_assignment_then_if():
         return req_host, erhn
 
     return [run("Example.COM"), run("LocalHost")]
+
+
+def case_finally_body_left_early():
+    class Proc:
+        def __init__(self, fail):
+            self.fail, self.log = fail, []
+
+        def close(self):
+            self.log.append("close")
+            if self.fail:
+                raise KeyboardInterrupt
+
+        def wait(self):
+            self.log.append("wait")
+
+    def leave(proc, exc_type):
+        try:
+            proc.close()
+        finally:
+            if exc_type == 1:
+                proc.log.append("early")
+                return
+            proc.wait()
+
+    def skip(items):
+        out = []
+        for x in items:
+            try:
+                if x < 0:
+                    raise ValueError(x)
+                out.append(x)
+            finally:
+                if x:
+                    continue
+                out.append("zero")
+        return out
+
+    out = []
+    for fail in (0, 1):
+        for exc_type in (0, 1):
+            proc = Proc(fail)
+            try:
+                leave(proc, exc_type)
+            except KeyboardInterrupt:
+                proc.log.append("raised")
+            out.append(proc.log)
+    out.append(skip([1, 0, -2, 3]))
+    return out

@@ -1153,6 +1153,11 @@ class _TableOps:
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
         if self._loop_closes_in(h, c, st):
+            if be < h and self.resolve(be) == st.region.loop.break_to:
+                # The body finishing leaves the loop (`break` after the
+                # statement, see _try_except_311): the code there (3.12+)
+                # or the jump to it (3.11) follows the loop.
+                return be, c + 3, after
             # Statements between the body and the handlers are the else (it
             # leaves the loop or goes round): the statement ends the loop
             # body.  A lone jump there is the body's own way out, which the
@@ -1545,6 +1550,12 @@ class _TableOps:
         if isinstance(value, _Marker):
             raise self.error("exception bookkeeping value popped", ins)
         return False
+
+    def pop_handler_value(self, st, value, ins):
+        """3.11+: a finally body left early (`return` in it) from its
+        handler copy pops the exception, then the handler."""
+        nxt = ins.index + 1
+        return PY >= (3, 11) and isinstance(value, _Marker) and value.kind == "exc" and nxt < self.count and self.instrs[nxt].opname == "POP_EXCEPT"
 
     # ------------------------------------------------------------------- with
     def op_BEFORE_WITH(self, ins, st):

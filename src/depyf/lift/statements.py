@@ -358,7 +358,7 @@ class StatementOps:
         return nxt + 1 + size
 
     def pop_special(self, st, value, ins):
-        return False
+        return self.pop_handler_value(st, value, ins)
 
     def op_RETURN_VALUE(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
