@@ -579,3 +579,33 @@ def case_finally_body_left_early():
             out.append(proc.log)
     out.append(skip([1, 0, -2, 3]))
     return out
+
+
+def case_finally_body_returns_value():
+    class Ov:
+        def __init__(self, err):
+            self.err = err
+
+        def result(self):
+            return 3, self.err
+
+    def run(ov, fail):
+        try:
+            if fail:
+                raise ValueError("x")
+        finally:
+            nread, err = ov.result()
+            if err == 0:
+                return nread
+            elif err == 5:
+                return [nread, err]
+        return "after"
+
+    out = []
+    for err in (0, 5, 7):
+        for fail in (0, 1):
+            try:
+                out.append(run(Ov(err), fail))
+            except ValueError as exc:
+                out.append(str(exc))
+    return out

@@ -1555,7 +1555,12 @@ class _TableOps:
         """3.11+: a finally body left early (`return` in it) from its
         handler copy pops the exception, then the handler."""
         nxt = ins.index + 1
-        return PY >= (3, 11) and isinstance(value, _Marker) and value.kind == "exc" and nxt < self.count and self.instrs[nxt].opname == "POP_EXCEPT"
+        if PY < (3, 11) or not isinstance(value, _Marker) or value.kind != "exc" or nxt + 1 >= self.count:
+            return False
+        instrs = self.instrs
+        if instrs[nxt].opname == "SWAP" and instrs[nxt].argval == 2:
+            nxt += 1  # (`return value`: swapped under it)
+        return instrs[nxt].opname == "POP_EXCEPT"
 
     # ------------------------------------------------------------------- with
     def op_BEFORE_WITH(self, ins, st):
