@@ -1,0 +1,49 @@
+"""Minimal samples of lossy decompilations fixed by the lossy helper (one
+function a bug): the decompiled code dropped or moved statements."""
+
+
+def case_return_in_try_body_then_more_code():
+    # 3.10: `POP_BLOCK; LOAD_CONST None; RETURN_VALUE` ends the body while
+    # the clause goes on after the statement: the return is the body's
+    class Box:
+        pass
+
+    def mark(box):
+        try:
+            box.seen
+            return "again"
+        except AttributeError:
+            box.seen = 1
+        box.more = 2
+        return "first"
+
+    b = Box()
+    return mark(b), mark(b), b.more
+
+
+def case_bare_raise_after_with_in_clause():
+    # 3.10: the `raise` after a with is copied after its exit call
+    log = []
+
+    class Lock:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, typ, value, tb):
+            log.append(("exit", typ))
+
+    def start(fail):
+        try:
+            if fail:
+                raise ValueError(fail)
+        except ValueError:
+            with Lock():
+                log.append("undo")
+            raise
+        return "ok"
+
+    try:
+        start("boom")
+    except ValueError as e:
+        log.append(str(e))
+    return start(""), log
