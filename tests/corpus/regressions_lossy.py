@@ -47,3 +47,19 @@ def case_bare_raise_after_with_in_clause():
     except ValueError as e:
         log.append(str(e))
     return start(""), log
+
+
+def case_bare_clause_returning_a_constant():
+    # 3.10: `POP_EXCEPT; LOAD_CONST None; RETURN_VALUE` after a bare clause
+    # is the clause's return when the body's exit goes elsewhere
+    seen = []
+
+    def whatis(arg):
+        try:
+            value = int(arg)
+        except:
+            return
+        seen.append(value)
+        return value * 2
+
+    return whatis("x"), whatis("4"), seen
