@@ -63,3 +63,31 @@ def case_bare_clause_returning_a_constant():
         return value * 2
 
     return whatis("x"), whatis("4"), seen
+
+
+def case_try_body_falls_off_through_two_copies():
+    # 3.10: each way off the body (`c and d` false) runs its own copy of
+    # the raise after the try; the first was read as the body's and caught
+    log = []
+
+    def make():
+        log.append("made")
+        return ValueError("bad")
+
+    def recv(c, d):
+        try:
+            if c and d:
+                if c > 5:
+                    raise ValueError
+                return c
+        except ValueError:
+            pass
+        raise make()
+
+    out = [recv(1, 1)]
+    for args in ((0, 1), (1, 0), (6, 1)):
+        try:
+            recv(*args)
+        except ValueError as e:
+            out.append(str(e))
+    return out, log
