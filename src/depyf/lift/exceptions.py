@@ -2513,6 +2513,10 @@ class BlockOps:
             tail = self._tail_310(k + m, h) if m and not rot else None
             if m and not rot and k + m == h - 1 and instrs[h - 1].opname == "RERAISE" and instrs[h - 1].arg == 0:
                 tail = h - 1  # a finally body's closing RERAISE after it, copied (op_RERAISE)
+            if m and not rot and k + m == h - 1 and instrs[h - 1].opname == "RAISE_VARARGS" and instrs[h - 1].arg == 0:
+                # A bare `raise` after the with, copied: a raise in the body
+                # would run before the exit call.
+                tail = h - 1
             if tail is not None and self._same_code(tail, end, h - tail):
                 pb = k  # the copy after the handler is decompiled as what follows
                 self._note_closing_end(i, pb, h)
