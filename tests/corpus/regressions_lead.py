@@ -119,3 +119,18 @@ def case_try_else_break_in_endless_loop():
     except ValueError as e:
         out.append(e.args)
     return out
+
+
+def case_continue_unless_chained_comparison():
+    # random.gammavariate (3.8/3.9): the last link's fall into `continue`
+    # was taken for the jump over the chain's cleanup; the decompiler
+    # went back to the loop head forever
+    def first_inside(values):
+        it = iter(values)
+        while 1:
+            u = next(it)
+            if not 1 < u < 9:
+                continue
+            return u
+
+    return first_inside([0, 12, 9, 3, 5])

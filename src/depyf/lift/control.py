@@ -320,6 +320,21 @@ class ControlFlowOps:
             after = j + 1
             over = instrs[after] if after < self.count else None
             segs[-1] = Segment(test, when, jump.target.index, seg.start, jump)
+            back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
+            if (
+                over is not None
+                and over.opname == "JUMP"
+                and after + 1 == cleanup
+                and over.target.index <= over.index
+                and back is not None
+                and back.opname == "JUMP"
+                and self.resolve(back.target.index) == self.resolve(over.target.index)
+            ):
+                # `if not a < b < c: continue`: the jump after the last link
+                # is the branch itself (going back), not a jump over the
+                # cleanup; the cleanup holds a copy of it.
+                self.skip[cleanup] = cleanup + 2
+                return after
             if over is not None and over.opname == "JUMP" and after + 1 == cleanup:
                 body = cleanup + 2
                 if (
