@@ -117,6 +117,22 @@ def test_huge_inputs_never_raise_recursion_error():
     assert namespace["h"](0) == expected
 
 
+def test_work_budget_ends_runaway_reading_with_a_clear_error(monkeypatch):
+    # A shape that sends the lifter round in circles (random.gammavariate
+    # once did) must end in DecompilationError, not hang the caller.
+    from depyf.lift import lifter
+
+    monkeypatch.setattr(lifter, "STEP_BUDGET_PER_INSTRUCTION", 0)
+    monkeypatch.setattr(lifter, "STEP_BUDGET_BASE", 3)
+
+    def f(a, b):
+        c = a + b
+        return c * 2
+
+    with pytest.raises(depyf.DecompilationError, match="work budget"):
+        depyf.decompile(f)
+
+
 def test_import_depyf_does_not_import_torch():
     import subprocess
 
