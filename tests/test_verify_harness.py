@@ -67,6 +67,21 @@ def _unit(path, qualname, line, status):
     return {"file": path, "qualname": qualname, "line": line, "status": status, "message": status}
 
 
+def test_corpus_runs_one_module_and_names_a_bad_path(capsys, tmp_path):
+    import json
+
+    from depyf.verify import corpus
+
+    one = os.path.join(REPO, "tests", "corpus", "closures.py")
+    assert corpus.main([one, "--oracle", "--json", str(tmp_path / "out.json")]) == 0
+    units = json.loads((tmp_path / "out.json").read_text())["units"]
+    assert units and {os.path.basename(u["file"]) for u in units} == {"closures.py"}
+    with pytest.raises(SystemExit) as exc:
+        corpus.main([os.path.join(REPO, "tests", "no_such_corpus")])
+    assert exc.value.code == 2
+    assert "no such corpus file or directory" in capsys.readouterr().err
+
+
 def test_sweep_diff_finds_units_that_got_worse_across_checkouts():
     from depyf.verify.sweep import diff_units
 

@@ -36,9 +36,16 @@ def min_version(path):
     return (3, int(m.group(1))) if m else (3, 0)
 
 
-def corpus_files(directory):
-    files = sorted(f for f in os.listdir(directory) if f.endswith(".py") and not f.startswith("_"))
-    return [os.path.join(directory, f) for f in files]
+def corpus_files(path):
+    """The corpus modules of a directory, or one module given by its path."""
+    if os.path.isfile(path):
+        if not path.endswith(".py"):
+            raise ValueError("not a Python file: %s" % path)
+        return [path]
+    if not os.path.isdir(path):
+        raise ValueError("no such corpus file or directory: %s" % path)
+    files = sorted(f for f in os.listdir(path) if f.endswith(".py") and not f.startswith("_"))
+    return [os.path.join(path, f) for f in files]
 
 
 def import_file(path):
@@ -144,7 +151,7 @@ def _show(o):
 def main(argv=None):
     p = argparse.ArgumentParser(prog="python -m depyf.verify.corpus", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("directory")
+    p.add_argument("directory", help="a corpus directory, or one corpus module")
     p.add_argument("--json", metavar="OUT")
     p.add_argument("--timeout", type=float, default=10.0)
     p.add_argument("--failures", type=int, default=20, metavar="N")
@@ -152,7 +159,11 @@ def main(argv=None):
                    help="use the original source instead of depyf (checks harness and corpus)")
     args = p.parse_args(argv)
     records, skipped = [], []
-    for path in corpus_files(args.directory):
+    try:
+        paths = corpus_files(args.directory)
+    except ValueError as e:
+        p.error(str(e))
+    for path in paths:
         if sys.version_info[:2] < min_version(path):
             skipped.append(os.path.basename(path))
             continue
