@@ -1994,7 +1994,14 @@ class BlockOps:
                 if instrs[end - 1].opname == "POP_EXCEPT" and end < self.count and instrs[end].opname == "JUMP":
                     end += 1
                     R = end
-                    exits.append(end - 1)
+                    if PY < (3, 10) and R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
+                        # The clause ends in its own jump (`continue`); the
+                        # unreachable `POP_EXCEPT; JUMP after` says where
+                        # falling off it would go.
+                        exits.append(R + 1)
+                        R += 2
+                    else:
+                        exits.append(end - 1)
                 elif R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
                     # The clause cannot finish: its `POP_EXCEPT; JUMP after`
                     # is unreachable, but still says where `after` is.
