@@ -151,6 +151,36 @@ def return_value_then_finally_with_loop_or_try():
     return with_loop(2), with_try(d, "a"), with_try(d, "a"), log
 
 
+def try_finally_branches_fall_off_function_end():
+    # 3.10: each branch of the try body gets its own `POP_BLOCK; finally
+    # copy; return None`, the copies with the finally body's line: they are
+    # the function's implicit exit, not `return None` written in the body
+    # (logging.config DictConfigurator.configure).
+    def f(x, log):
+        log.append(0)
+        try:
+            if x:
+                for i in range(2):
+                    log.append(i)
+            elif x is None:
+                try:
+                    log.append(int("z"))
+                except ValueError as e:
+                    raise KeyError(x) from e
+        finally:
+            log.append("fin")
+
+    out = []
+    for x in (1, 0, None):
+        log = []
+        try:
+            out.append(f(x, log))
+        except KeyError as e:
+            out.append(repr(e))
+        out.append(log)
+    return out
+
+
 def while_else_if_ends_in_break():
     # 3.8/3.9: in a while's else, an if whose inner if shares its end and
     # whose body ends in `break` of the loop around (textwrap _wrap_chunks).
@@ -264,6 +294,27 @@ def loop_bare_clause_returns_value():
         return (None, None)
 
     return eff(["", "0", "x", "1"], {}), eff(["", "0", "1"], {}), eff([], {})
+
+
+def try_finally_else_falls_off_function_end():
+    # 3.10: the if/else ending the try body, the else's fall off copied as
+    # `return None` with the finally body's line (tkinter.dnd finish).
+    def finish(target, commit, log):
+        try:
+            log.append("start")
+            if target is not None:
+                if commit:
+                    log.append("commit")
+                else:
+                    log.append("leave")
+        finally:
+            log.append("end")
+
+    out = []
+    for target, commit in ((None, 0), (1, 0), (1, 1)):
+        log = []
+        out.append((finish(target, commit, log), log))
+    return out
 
 
 def while_true_try_clause_continue():
