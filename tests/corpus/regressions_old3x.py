@@ -331,3 +331,40 @@ def while_true_try_clause_continue():
 
     it = iter([0, 1, 2, 3])
     return [nxt(it) for _ in range(3)]
+
+
+def while_true_try_break_ends_block():
+    # 3.10: the loop ends its if's body; the try body's way out is the jump
+    # over the else (the `break`), a clause's `continue` the only jump back
+    # (zipfile.ZipFile.__init__).
+    def _open(name, mode):
+        if mode != "rb":
+            raise OSError(mode)
+        return (name, mode)
+
+    def opener(name, mode, modes, log):
+        if isinstance(name, str):
+            while True:
+                try:
+                    log.append(_open(name, mode))
+                except OSError:
+                    if mode in modes:
+                        mode = modes[mode]
+                        continue
+                    raise
+                break
+        else:
+            log.append("file")
+        log.append(len(log))
+        log.append(mode)
+        return mode
+
+    out = []
+    for mode in ("r+b", "w+b", "rb", "x"):
+        log = []
+        try:
+            out.append(opener("n", mode, {"r+b": "w+b", "w+b": "rb"}, log))
+        except OSError as e:
+            out.append(repr(e))
+        out.append(log)
+    return out, opener(3, "rb", {}, [])

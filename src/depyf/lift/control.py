@@ -1432,7 +1432,7 @@ class ControlFlowOps:
         else:
             exit_ = self.past_handler(head, tail, st.end) or exit_
             if PY == (3, 10):
-                ends = self.past_handler_310(head, tail, st.end)
+                ends = self.past_handler_310(head, tail, st.end, self.follow_of(st.end, st.region))
                 if ends is not None:
                     body_end = exit_ = ends
             if self.try_runs_past(head, tail):

@@ -450,7 +450,7 @@ class _TableOps:
                 return be
         return end
 
-    def past_handler_310(self, head, tail, st_end):
+    def past_handler_310(self, head, tail, st_end, out=None):
         """3.10 `while True:` whose last jump back is a clause's `continue`
         and whose try statement does not finish (its body and other clauses
         return or raise): the end of that statement's handler (its no-match
@@ -465,16 +465,24 @@ class _TableOps:
             end = self._handler_end(h)
             if not (tail < end <= st_end and instrs[end - 1].opname == "RERAISE"):
                 continue
-            if any(x.target is not None and x.target.index >= end for x in instrs[head:end]) or not self._never_finishes_310(k, end, head):
+            brk = None
+            if end == st_end and out is not None and self.resolve(end) == out and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index == end and instrs[h - 2].opname == "POP_BLOCK":
+                # The loop ends its block, the body's way out of the try
+                # its jump out: `break` (the code after the loop is where
+                # the block goes).
+                brk = h - 1
+            if any(x.target is not None and x.target.index >= end and x is not instrs[brk or 0] for x in instrs[head:end]) or not self._never_finishes_310(k, end, head, brk):
                 # The body goes on after the statement: that code is the
                 # loop's too, up to a `break` (or its copied exit).
                 return None
             # The jump back ends a clause, not the loop's body: `continue`.
             self.__dict__.setdefault("clause_continues", set()).add(tail)
+            if brk is not None:
+                self.__dict__.setdefault("body_breaks", set()).add(brk)
             return end
         return None
 
-    def _never_finishes_310(self, k, end, head):
+    def _never_finishes_310(self, k, end, head, brk=None):
         """Whether each way out of the block or a handler in [k, end) is a
         return (its value loaded before, or a constant) or a jump back to
         head: nothing there is a copy of the code after the loop."""
@@ -490,7 +498,7 @@ class _TableOps:
             if n >= end:
                 return False
             x = instrs[n]
-            if x.opname == "RETURN_VALUE" or (x.opname == "JUMP" and x.target.index == head):
+            if x.opname == "RETURN_VALUE" or (x.opname == "JUMP" and x.target.index == head) or n == brk:
                 continue
             if x.opname == "LOAD_CONST" and n + 1 < end and instrs[n + 1].opname == "RETURN_VALUE":
                 continue
@@ -2223,6 +2231,8 @@ class BlockOps:
         # The body's normal exit: POP_BLOCK; JUMP else|after.
         normal = instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK"
         else_end = R
+        if normal and h - 1 in self.__dict__.get("body_breaks", ()):
+            normal = False  # (past_handler_310: the body's jump is `break`)
         if normal:
             T = instrs[h - 1].target.index
             if T != R and R < self.count and instrs[R].opname == "JUMP" and self.resolve(R) == self.resolve(T) and PY < (3, 10):
