@@ -540,7 +540,11 @@ class ControlFlowOps:
                         return folded
                     if jt <= end:
                         return self.emit_if(test, body_start, false_to - 1, false_to, jt, st, ins)
-                    if self.resolve(jt) == region.follow:
+                    if self.resolve(jt) == region.follow and not (
+                        PY < (3, 10) and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
+                    ):
+                        # (Before 3.10, a body whose inner ifs end where it
+                        # does ends in `break`, not in a jump over an else.)
                         return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
                 elif (
                     self.resolve(jt) == region.follow
@@ -1442,6 +1446,10 @@ class ControlFlowOps:
                 raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
         else:
             exit_ = self.past_handler(head, tail, st.end) or exit_
+            if PY == (3, 10):
+                ends = self.past_handler_310(head, tail, st.end, self.follow_of(st.end, st.region))
+                if ends is not None:
+                    body_end = exit_ = ends
             if self.try_runs_past(head, tail):
                 # The jump back is a `continue` inside a try statement whose
                 # body goes on after it: the loop goes on there too, to a

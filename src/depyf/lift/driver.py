@@ -129,6 +129,7 @@ def _strip_tail_returns(stmts):
         return
     if PY == (3, 10) and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
         # The exit copied after the finally body's copy on the normal way out.
+        _strip_finally_exits(node.body, node.finalbody)
         node.body = _strip_trailing_return(node.body, function=True) or [ast.Pass()]
         return
     if not isinstance(node, ast.If):
@@ -138,6 +139,27 @@ def _strip_tail_returns(stmts):
             continue  # `if c: return None` is not `if c: pass`
         _strip_trailing_return(branch, function=True)
         _strip_tail_returns(branch)
+
+
+def _strip_finally_exits(stmts, finalbody, keep=1):
+    """3.10: drop the copies of the implicit exit that end the branches of a
+    try body (the function's last statement) after the finally body's
+    copy: they take its lines (_after_finally_lines)."""
+    while len(stmts) > keep and _is_return_none(stmts[-1]) and _after_finally_lines(stmts[-1], finalbody):
+        stmts.pop()
+    if stmts and isinstance(stmts[-1], ast.If):
+        _strip_finally_exits(stmts[-1].body, finalbody)
+        _strip_finally_exits(stmts[-1].orelse, finalbody, keep=0)
+
+
+def _after_finally_lines(ret, finalbody):
+    """3.10: whether `ret` has a line of the finally body: the implicit exit
+    after the finally body's normal-exit copy takes the copy's line (and
+    may seem shared, past every line of the try body), a written return
+    in the try body has a line before the finally body's."""
+    lines = [node.lineno for stmt in finalbody for node in ast.walk(stmt) if isinstance(node, ast.stmt) and getattr(node, "lineno", None)]
+    line = getattr(ret, "lineno", None)
+    return bool(lines) and line is not None and line >= min(lines)
 
 
 def _is_return_none(stmt):

@@ -163,7 +163,12 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
         start = _copy_before(out, p, want) if isinstance(s, leaving) else None
         if start is None and outer and isinstance(s, ast.Return):
             m = len(outer)
-            if p >= m + n and [_dump(x) for x in out[p - m - n : p]] == want + list(outer):
+            seg = out[p - m - n : p] if p >= m + n else []
+            dumps = [_dump(x) for x in seg]
+            if seg and dumps != want + list(outer):
+                # (3.10: the return copied to the ends of the last copy's branches)
+                dumps[-1] = _dump_without_exit(seg[-1], _dump(s))
+            if seg and dumps == want + list(outer):
                 # Left for the enclosing statements to strip.
                 del out[p - m - n : p - m]
                 p -= n
@@ -239,6 +244,48 @@ def _drop_exit_copies(stmt, rest):
             _drop_exit_copies(branch[-1], rest)
     for handler in getattr(stmt, "handlers", ()):
         _drop_exit_copies(handler, rest)
+
+
+def _return_through_copy(body, final, outer=()):
+    """3.9/3.10: `return v` ending a try body, v computed before the finally
+    body's normal copy (then the enclosing finally bodies' copies, `outer`,
+    dumped); a copy that branches gets the RETURN_VALUE at the end of each
+    branch instead of one after it."""
+    for stmt in body:
+        if isinstance(stmt, (ast.With, ast.AsyncWith)):
+            # (`return` in a with: its exit runs first)
+            _return_through_copy(stmt.body, final, outer)
+    tail = body
+    last = tail[-1] if tail else None
+    if not isinstance(last, (ast.If, ast.Try)):
+        return body
+    rets = [x for x in ast.walk(last) if isinstance(x, ast.Return)]
+    if not rets or any(r.value is not rets[0].value for r in rets):
+        return body
+    stripped = deepcopy(last)
+    _drop_exit_copies(stripped, [_dump(rets[0])])
+    if any(isinstance(x, ast.Return) for x in ast.walk(stripped)):
+        return body
+    mine = [_dump(x) for x in final]
+    for want in (mine, mine + list(outer)):
+        n = len(want)
+        if n and len(tail) >= n and [_dump(x) for x in tail[len(tail) - n : -1]] + [_dump(stripped)] == want:
+            tail[len(tail) - n :] = [ast.Return(value=rets[0].value)]
+            return body
+    return body
+
+
+def _shared_return_values(stmts):
+    """Whether two `return` statements in stmts return one computed value
+    (the same expression object, not a constant)."""
+    seen = set()
+    for stmt in stmts:
+        for x in ast.walk(stmt):
+            if isinstance(x, ast.Return) and x.value is not None and not isinstance(x.value, ast.Constant):
+                if id(x.value) in seen:
+                    return True
+                seen.add(id(x.value))
+    return False
 
 
 class _TableOps:
@@ -402,6 +449,67 @@ class _TableOps:
                 # between the body and the handlers.
                 return be
         return end
+
+    def past_handler_310(self, head, tail, st_end, out=None):
+        """3.10 `while True:` whose last jump back is a clause's `continue`
+        and whose try statement does not finish (its body and other clauses
+        return or raise): the end of that statement's handler (its no-match
+        re-raise last), which ends the loop."""
+        instrs = self.instrs
+        for k in range(head, tail):
+            if instrs[k].opname != "SETUP_FINALLY":
+                continue
+            h = instrs[k].target.index
+            if not (h <= tail and self._is_try_except_handler(h)):
+                continue
+            end = self._handler_end(h)
+            if not (tail < end <= st_end and instrs[end - 1].opname == "RERAISE"):
+                continue
+            brk = None
+            if end == st_end and out is not None and self.resolve(end) == out and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index == end and instrs[h - 2].opname == "POP_BLOCK":
+                # The loop ends its block, the body's way out of the try
+                # its jump out: `break` (the code after the loop is where
+                # the block goes).
+                brk = h - 1
+            if any(x.target is not None and x.target.index >= end and x is not instrs[brk or 0] for x in instrs[head:end]) or not self._never_finishes_310(k, end, head, brk):
+                # The body goes on after the statement: that code is the
+                # loop's too, up to a `break` (or its copied exit).
+                return None
+            # The jump back ends a clause, not the loop's body: `continue`.
+            self.__dict__.setdefault("clause_continues", set()).add(tail)
+            if brk is not None:
+                self.__dict__.setdefault("body_breaks", set()).add(brk)
+            return end
+        return None
+
+    def _never_finishes_310(self, k, end, head, brk=None):
+        """Whether each way out of the block or a handler in [k, end) is a
+        return (its value loaded before, or a constant) or a jump back to
+        head: nothing there is a copy of the code after the loop."""
+        instrs = self.instrs
+        for j in range(k, end):
+            if instrs[j].opname not in ("POP_BLOCK", "POP_EXCEPT"):
+                continue
+            n = j + 1
+            while n < end and instrs[n].opname in ("POP_BLOCK", "POP_EXCEPT"):
+                n += 1
+            if self._name_cleanup(n):
+                n += 3
+            if n >= end:
+                return False
+            x = instrs[n]
+            if x.opname == "RETURN_VALUE" or (x.opname == "JUMP" and x.target.index == head) or n == brk:
+                continue
+            if x.opname == "LOAD_CONST" and n + 1 < end and instrs[n + 1].opname == "RETURN_VALUE":
+                continue
+            if x.opname in ("POP_BLOCK", "POP_EXCEPT"):
+                continue
+            return False
+        return True
+
+    def _is_try_except_handler(self, h):
+        instrs = self.instrs
+        return instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3
 
     def try_runs_past(self, head, tail):
         """3.11+: whether a try statement begun in the loop [head, tail]
@@ -1555,9 +1663,16 @@ class _TableOps:
         """3.11+: a finally body left early (`return` in it) from its
         handler copy pops the exception, then the handler."""
         nxt = ins.index + 1
-        if PY < (3, 11) or not isinstance(value, _Marker) or value.kind != "exc" or nxt + 1 >= self.count:
+        if not isinstance(value, _Marker) or value.kind != "exc" or nxt + 1 >= self.count:
             return False
         instrs = self.instrs
+        if PY < (3, 11):
+            # 3.9/3.10: the three values of the exception, then the handler.
+            while nxt < self.count and instrs[nxt].opname == "POP_TOP" and nxt - ins.index < 3:
+                nxt += 1
+            if nxt + 1 < self.count and instrs[nxt].opname == "ROT_FOUR":
+                nxt += 1  # (`return value`: rotated under them)
+            return instrs[nxt].opname == "POP_EXCEPT"
         if instrs[nxt].opname == "SWAP" and instrs[nxt].argval == 2:
             nxt += 1  # (`return value`: swapped under it)
         return instrs[nxt].opname == "POP_EXCEPT"
@@ -1870,8 +1985,11 @@ class BlockOps:
         if PY == (3, 10):
             # `ROT_FOUR; POP_EXCEPT; RETURN_VALUE`: a computed value returned
             # (3.10 has no dead re-raise after it).
-            if r < self.count and instrs[r].opname == "RETURN_VALUE" and instrs[r - 2].opname == "ROT_FOUR":
-                return r + 1
+            k = r
+            while k + 2 < self.count and [x.opname for x in instrs[k : k + 2]] == ["ROT_TWO", "POP_TOP"]:
+                k += 2  # (the iterators of the loops it leaves)
+            if k < self.count and instrs[k].opname == "RETURN_VALUE" and instrs[r - 2].opname == "ROT_FOUR":
+                return k + 1
             # A copy of the short exit after the statement (the clause falls
             # off there), which the body's normal exit jumps over to its else.
             end = self._exit_block_end(r, self.count)
@@ -1972,6 +2090,19 @@ class BlockOps:
         instrs = self.instrs
         return instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3
 
+    def op_POP_FINALLY(self, ins, st):
+        """3.8: a way out of a finally body (`return` in it) drops what
+        entering the body pushed; the value returned (arg 1) stays on top."""
+        if PY != (3, 8):
+            return self._unsupported(ins, st)
+        keep = self.pop(st, ins) if ins.arg else None
+        if not st.stack or not isinstance(st.stack[-1], _Marker) or st.stack[-1].kind != "fin":
+            raise self.error("POP_FINALLY outside a finally body", ins)
+        st.stack.pop()
+        if ins.arg:
+            st.stack.append(keep)
+        return None
+
     def op_CALL_FINALLY(self, ins, st):
         """3.8: run the finally body on the way out; it is in the Try node."""
         return None
@@ -1994,7 +2125,14 @@ class BlockOps:
                 if instrs[end - 1].opname == "POP_EXCEPT" and end < self.count and instrs[end].opname == "JUMP":
                     end += 1
                     R = end
-                    exits.append(end - 1)
+                    if PY < (3, 10) and R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
+                        # The clause ends in its own jump (`continue`); the
+                        # unreachable `POP_EXCEPT; JUMP after` says where
+                        # falling off it would go.
+                        exits.append(R + 1)
+                        R += 2
+                    else:
+                        exits.append(end - 1)
                 elif R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
                     # The clause cannot finish: its `POP_EXCEPT; JUMP after`
                     # is unreachable, but still says where `after` is.
@@ -2065,6 +2203,8 @@ class BlockOps:
                 explicit = True
             # `continue`/`break` ending a clause is then written, not implied.
             explicit = explicit and loop is not None and instrs[e - 1].opname == "JUMP" and self.resolve(instrs[e - 1].target.index) in (loop.continue_to, loop.break_to)
+            if e - 1 in self.__dict__.get("clause_continues", ()):
+                explicit = True  # (past_handler_310)
             trimmed.append((typ, name, s, e, explicit))
         clauses = trimmed
         if PY == (3, 10) and loop is not None and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index != loop.continue_to:
@@ -2091,6 +2231,8 @@ class BlockOps:
         # The body's normal exit: POP_BLOCK; JUMP else|after.
         normal = instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK"
         else_end = R
+        if normal and h - 1 in self.__dict__.get("body_breaks", ()):
+            normal = False  # (past_handler_310: the body's jump is `break`)
         if normal:
             T = instrs[h - 1].target.index
             if T != R and R < self.count and instrs[R].opname == "JUMP" and self.resolve(R) == self.resolve(T) and PY < (3, 10):
@@ -2120,6 +2262,11 @@ class BlockOps:
                 loop = st.region.loop
                 if loop is not None and self.resolve(T) in (loop.continue_to, loop.break_to):
                     body_end = h  # the body ends in its own break/continue
+                elif PY == (3, 10) and loop is not None and after in (loop.continue_to, loop.break_to) and R == st.end and self._same_exit(T, self.follow_of(st.end, st.region)):
+                    # The try ends its block (an if's body, jumping over
+                    # the else); the clauses leave the loop: written breaks.
+                    clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
+                    after = None
                 elif after is not None:
                     raise self.error("try body and handlers go different ways", instrs[h - 1])
         else:
@@ -2295,9 +2442,18 @@ class BlockOps:
         """3.8-3.10: the finally body at h ends at the first `last` opcode run
         in h's own handler block."""
         blk = self.blocks[h]
+        instrs = self.instrs
         for k in range(h, self.count):
-            if self.instrs[k].opname == last and self.blocks[k] == blk:
+            if instrs[k].opname == last and self.blocks[k] == blk:
                 return k
+            if instrs[k].opname == last and self.blocks[k] is None and k > h and self.blocks[k - 1] == blk and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE"):
+                # The body ends in `raise`: its end is unreachable.
+                return k
+        if PY == (3, 10):
+            last_in = max((k for k in range(h, self.count) if self.blocks[k] == blk), default=None)
+            if last_in is not None and instrs[last_in].opname == "RAISE_VARARGS":
+                # ... and 3.10 drops it.
+                return last_in + 1
         raise self.error("finally body without its end", self.instrs[h])
 
     def _try_finally_38(self, i, h, st):
@@ -2315,7 +2471,7 @@ class BlockOps:
     def _try_finally_39(self, i, h, st):
         instrs = self.instrs
         r = self._finally_range(h, "RERAISE")
-        base = list(st.stack) + [_Marker("exc")] * 3
+        base = list(st.stack) + self._prev_exc() + [_Marker("exc")] * 3
         end = self._handler_end(h)
         if PY == (3, 10) and any(x.opname != "RERAISE" for x in instrs[r + 1 : end]):
             # 3.10 copies the closing RERAISE onto each way out of a statement
@@ -2328,8 +2484,8 @@ class BlockOps:
             # it: a jump to a copy goes where the finally body ends.
             final, _ = self.block(h, r, self._sub(st, r, r if PY == (3, 10) else None, 1), base)
         final = _settle_fall_offs(final, lambda message: self.error(message, instrs[h]))
-        n = r - h
-        shape = [x.opname for x in instrs[h:r]]
+        shape = self._without_handler_exits(h, r)
+        n = len(shape)
         # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
         pb = None
         if instrs[h - 1].opname == "JUMP" and h - 2 - n >= i and instrs[h - 2 - n].opname == "POP_BLOCK":
@@ -2342,6 +2498,9 @@ class BlockOps:
                 tail = self._tail_310(k + 1 + n, h)
                 if tail is not None:
                     pb = k
+                elif k + 1 + n == h and n and shape[-1] == "RAISE_VARARGS":
+                    # The copy ends in `raise`: no jump over the handler.
+                    pb = k
         # A return in the body runs the enclosing finally bodies' copies
         # after this one's (_strip_copies).
         finals = self.__dict__.setdefault("enclosing_finals", [])
@@ -2351,6 +2510,30 @@ class BlockOps:
             return self._try_finally_39_body(i, h, st, final, pb, tail, r, outer)
         finally:
             finals.pop()
+
+    def _without_handler_exits(self, h, r):
+        """3.9/3.10: the opnames of the finally body's handler copy [h, r) as
+        its normal copy has them: a way out of the handler copy (`return`)
+        first pops the exception and the handler."""
+        instrs = self.instrs
+        pops = ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT"]
+        # (`return value`: rotated under the exception, then the handler)
+        under = ["ROT_FOUR", "POP_TOP", "POP_TOP", "POP_TOP", "ROT_FOUR", "POP_EXCEPT"]
+        out = []
+        k = h
+        while k < r:
+            for seq in (pops, under):
+                e = k + len(seq)
+                if [x.opname for x in instrs[k:e]] == seq and self.blocks[e - 1] and self.blocks[e - 1][-1] == ("H", h):
+                    break
+            else:
+                e = None
+            if e is not None:
+                k = e
+                continue
+            out.append(instrs[k].opname)
+            k += 1
+        return out
 
     def _try_finally_39_body(self, i, h, st, final, pb, tail, r, outer):
         instrs = self.instrs
@@ -2365,9 +2548,15 @@ class BlockOps:
             # The normal exit's jump after a copy that ends in a branch
             # survives the return before it, unreachable.
             end = h - 1 if instrs[h - 1].opname == "JUMP" and self.blocks[h - 1] is None else h
+            if PY == (3, 9):
+                # 3.9 leaves dead copies of the finally body's last loop or
+                # try after the body's return.
+                while end > i + 1 and self.blocks[end - 1] is None:
+                    end -= 1
             body, _ = self.block(i + 1, end, self._sub(st, end, None), list(st.stack))
             if not (body and _cannot_finish(body[-1])):
                 raise self.error("finally body not copied after the try body", instrs[h - 1])
+            body = _return_through_copy(body, final, outer)
             if isinstance(body[-1], FallOff) and _copy_before(body, len(body) - 1, [_dump(x) for x in final]) is None:
                 # The copy run on the way out must be all that follows the
                 # body's POP_BLOCK.
@@ -2391,6 +2580,12 @@ class BlockOps:
                 self.emit(st, ret, instrs[rets[-1]])
                 return nxt
         body = _strip_copies(body, final, loops=True, outer=outer)
+        if pb is None and not outer and _shared_return_values(body):
+            # A value computed once, before a copy of the finally body that
+            # was not recognised, would be written (and computed) twice.
+            # (Inside another finally body's try, that one's copy is left
+            # for it to strip: it checks.)
+            raise self.error("return value computed before a finally body copy", instrs[h - 1])
         return self._emit_finally(st, instrs[i], body, final, r + 1)
 
     def _emit_finally(self, st, ins, body, final, nxt):
