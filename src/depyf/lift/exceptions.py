@@ -516,8 +516,34 @@ class _TableOps:
             return True
         # 3.11: its handler inline, between its normal exit's jump and where
         # both ways go on with the main line.
-        cont = self._swallow_continuation(k) if PY == (3, 11) else None
+        cont = self._swallow_continuation(k)
+        if cont is not None and cont > k and instrs[k - 1].opname == "RETURN_VALUE" and self._returns_through_exits(first, k):
+            # Its body returns (out through this statement's exit too): the
+            # statement around goes on only after a swallowed exception, at
+            # the rest of its body or its own exit call.
+            return self._in_extent(cont, h) or (instrs[cont].opname == "WITH_EXIT" and self._in_extent(cont - 1, h))
+        if PY != (3, 11):
+            return False
         return cont is not None and cont > k and self._in_extent(cont, h) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
+
+    def _returns_through_exits(self, first, k):
+        """Whether the with body from `first`, whose handler k follows it,
+        ends in a return leaving two or more with statements:
+        `[SWAP 2] WITH_EXIT` repeated, then the return (constant: loaded
+        after the exits); no jump in it reaches past k."""
+        instrs = self.instrs
+        if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
+            return False
+        j = k - 1
+        if instrs[j - 1].opname == "LOAD_CONST":
+            j -= 1
+        n = 0
+        while j >= 1 and instrs[j - 1].opname == "WITH_EXIT":
+            j -= 1
+            n += 1
+            if instrs[j - 1].opname == "SWAP" and instrs[j - 1].argval == 2:
+                j -= 1
+        return n >= 2
 
     def _branch_exits_after(self, start, end, h):
         """`try: ... if c: return 1` ends in a branch whose exit (a constant
@@ -1607,8 +1633,9 @@ class _TableOps:
         if [x.opname for x in instrs[lab : lab + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
             raise self.error("with handler shape", jt)
         stop = lab + 4
-        if not returns and self._const_return_inside(be, stop):
-            be += 3
+        ret_end = None if returns else self._const_return_inside(be, stop)
+        if ret_end is not None:
+            be = ret_end
             returns = True
         tail = None
         exit_ = _Marker("exit")
@@ -1703,15 +1730,24 @@ class _TableOps:
 
     def _const_return_inside(self, exit_, resume):
         """`with m: return c` (3.11+): the constant is loaded after the
-        normal `__exit__` call, outside the protected range, so it reads
-        like a return after the statement; where a swallowed exception
-        resumes (`resume`) tells them apart: the code after the statement."""
+        normal `__exit__` call (and those of the with statements around it
+        that the return leaves too), outside the protected range, so it
+        reads like a return after the statement; where a swallowed exception
+        resumes (`resume`) tells them apart: the code after the statement.
+        The end of the return, or None."""
         instrs = self.instrs
+        if instrs[exit_].opname != "WITH_EXIT":
+            return None
         a = exit_ + 1
-        if instrs[exit_].opname != "WITH_EXIT" or a + 1 >= self.count or instrs[a].opname != "LOAD_CONST" or instrs[a + 1].opname != "RETURN_VALUE":
-            return False
+        while a < self.count and instrs[a].opname == "WITH_EXIT":
+            a += 1
+        if a + 1 >= self.count or instrs[a].opname != "LOAD_CONST" or instrs[a + 1].opname != "RETURN_VALUE":
+            return None
         b = self.resolve(resume)
-        return not (b + 1 < self.count and _same_ins(instrs[a], instrs[b]) and instrs[b + 1].opname == "RETURN_VALUE")
+        n = a + 1 - exit_  # the exits after this one, the constant, the return
+        if b + n <= self.count and all(_same_ins(instrs[exit_ + 1 + m], instrs[b + m]) for m in range(n)):
+            return None
+        return a + 2
 
     def _finish_with(self, ins, st, cm, body, is_async=False):
         """Build the with statement from its body, whose first statement

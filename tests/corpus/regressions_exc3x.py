@@ -1,0 +1,54 @@
+"""Exception shapes (3.11+ exception table) found in the stdlib sweep; one case each."""
+
+
+class _Cm:
+    def __init__(self, log, name, swallow):
+        self.log = log
+        self.name = name
+        self.swallow = swallow
+
+    def __enter__(self):
+        self.log.append("enter " + self.name)
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit %s %s" % (self.name, exc[0] is not None))
+        return self.swallow
+
+
+def _return_through_two_withs(log, fail, swallow):
+    # concurrent.futures.thread.ThreadPoolExecutor.submit
+    with _Cm(log, "a", False), _Cm(log, "b", swallow):
+        if fail:
+            raise ValueError()
+        f = len(log)
+        return f
+
+
+def return_through_two_withs():
+    log = []
+    out = [_return_through_two_withs(log, False, False), _return_through_two_withs(log, True, True)]
+    try:
+        _return_through_two_withs(log, True, False)
+    except ValueError:
+        out.append("raised")
+    return out, log
+
+
+def _const_return_through_two_withs(log, fail, swallow):
+    with _Cm(log, "a", False):
+        with _Cm(log, "b", swallow):
+            if fail:
+                raise ValueError()
+            return 1
+        log.append("after b")
+
+
+def const_return_through_two_withs():
+    log = []
+    out = [_const_return_through_two_withs(log, False, False), _const_return_through_two_withs(log, True, True)]
+    try:
+        _const_return_through_two_withs(log, True, False)
+    except ValueError:
+        out.append("raised")
+    return out, log
