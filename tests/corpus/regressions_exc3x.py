@@ -52,3 +52,30 @@ def const_return_through_two_withs():
     except ValueError:
         out.append("raised")
     return out, log
+
+
+def _with_never_finishing_in_try_finally(log, state, swallow):
+    # concurrent.futures._base.Future.result
+    cm = _Cm(log, "a", swallow)
+    try:
+        with cm:
+            if state == 1:
+                raise ValueError()
+            elif state == 2:
+                return cm.name
+            log.append("waited")
+            raise TimeoutError()
+    finally:
+        cm = None
+        log.append("finally")
+
+
+def with_never_finishing_in_try_finally():
+    log = []
+    out = [_with_never_finishing_in_try_finally(log, 2, False), _with_never_finishing_in_try_finally(log, 1, True), _with_never_finishing_in_try_finally(log, 0, True)]
+    for state in (0, 1):
+        try:
+            _with_never_finishing_in_try_finally(log, state, False)
+        except (ValueError, TimeoutError) as e:
+            out.append(type(e).__name__)
+    return out, log

@@ -514,9 +514,14 @@ class _TableOps:
             return False
         if instrs[k - 1].opname == "JUMP" and instrs[k - 1].target.index < k and self._no_fallthrough(first, k):
             return True
+        cont = self._swallow_continuation(k)
+        if cont is not None and cont > k and instrs[k - 1].opname in ("RAISE_VARARGS", "RERAISE") and self._no_fallthrough(first, k, with_body=True):
+            # Its body never finishes (returns on some ways out, whose
+            # copies of a finally body leave the protected range): the code
+            # after it starts at the swallow path, after the handler.
+            return True
         # 3.11: its handler inline, between its normal exit's jump and where
         # both ways go on with the main line.
-        cont = self._swallow_continuation(k)
         if cont is not None and cont > k and instrs[k - 1].opname == "RETURN_VALUE" and self._returns_through_exits(first, k):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
