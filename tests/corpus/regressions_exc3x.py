@@ -79,3 +79,52 @@ def with_never_finishing_in_try_finally():
         except (ValueError, TimeoutError) as e:
             out.append(type(e).__name__)
     return out, log
+
+
+def _return_from_withs_in_try_finally_with_branches(log, fail, swallow):
+    # runpy.run_path
+    log.insert(0, 1)
+    try:
+        first = log.pop(0)
+        with _Cm(log, "a", swallow) as t, _Cm(log, "b", False):
+            if fail:
+                raise ValueError()
+            return t.name + str(first)
+    finally:
+        if 1 in log:
+            log.remove(1)
+        else:
+            log.append("not there")
+
+
+def return_from_withs_in_try_finally_with_branches():
+    log = []
+    out = [_return_from_withs_in_try_finally_with_branches(log, False, False), _return_from_withs_in_try_finally_with_branches(log, True, True)]
+    try:
+        _return_from_withs_in_try_finally_with_branches(log, True, False)
+    except ValueError:
+        out.append("raised")
+    return out, log
+
+
+def _return_from_with_in_try_finally_then_more(log, fail, swallow):
+    try:
+        with _Cm(log, "a", swallow):
+            if fail:
+                raise ValueError()
+            return len(log)
+    finally:
+        if log:
+            log.append("finally")
+    log.append("after")
+    return -1
+
+
+def return_from_with_in_try_finally_then_more():
+    log = []
+    out = [_return_from_with_in_try_finally_then_more(log, False, False), _return_from_with_in_try_finally_then_more(log, True, True)]
+    try:
+        _return_from_with_in_try_finally_then_more(log, True, False)
+    except ValueError:
+        out.append("raised")
+    return out, log

@@ -1307,12 +1307,16 @@ class _TableOps:
                 raise self.error("finally return shape", instrs[be + n])
             be = ret_end if end == be else end + n
         consumed = False
+        swallowed = None
         copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
         if ret_end is None:
             # A finally body with branches, each exit of its copy a bare
             # RETURN_VALUE: a nested statement may leave the value for it.
             # (Not past a with: a swallowed exception reaches another copy.)
-            returns_value = copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in copy[1]) and not any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") for x in instrs[bs:be])
+            returns_value = copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in copy[1])
+            if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") for x in instrs[bs:be]):
+                swallowed = self._swallowed_copy(bs, be, h, r, inner)
+                returns_value = swallowed is not None
             if returns_value:
                 self.returned_at.add(be)
             body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
@@ -1340,6 +1344,8 @@ class _TableOps:
             if consumed:
                 if nxt in joins and self._same_code(nxt, a, b - a):
                     nxt += b - a  # the returns were read with the body
+                if swallowed is not None:
+                    nxt, tail = self._after_swallowed_copy(nxt, swallowed, h, c)
             elif len(out) == len(st.stack) + 1:
                 # `return value` in the body: each exit of the copy returns
                 # it (leaving the enclosing with blocks and handlers first).
@@ -1385,6 +1391,95 @@ class _TableOps:
         for x in tail or ():
             self.emit(st, x)
         return nxt
+
+    def _swallowed_copy(self, bs, be, h, r, inner):
+        """`try: with m: return v finally: F` (3.11+), F with branches: where
+        __exit__ swallows an exception the body falls off, into the normal
+        copy of F laid out after the handlers. That copy (its start, end,
+        exits, joins) when every with statement of the body goes on there
+        (through the exits of the with statements around it); else None."""
+        instrs = self.instrs
+        goes = set()
+        for k in range(bs, be):
+            if instrs[k].opname not in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
+                continue
+            hw = self.cover.get(k + 1)
+            cont = None if hw is None else self._swallow_continuation(hw)
+            if cont is None:
+                return None
+            while cont + 1 < self.count and instrs[cont].opname == "WITH_EXIT" and instrs[cont + 1].opname == "JUMP":
+                cont = self.resolve(cont + 1)
+            if bs <= cont < be:
+                return None  # the body goes on after it: not the shape
+            goes.add(cont)
+        if len(goes) != 1:
+            return None
+        p = goes.pop()
+        if p < be:
+            return None
+        found = self._finally_copy_end(h + 1, r, p, inner)
+        if found is None:
+            return self._copy_jumping_on(h, r, p, inner)
+        end, exits, joins = found
+        if any(y - x != exits[0][1] - exits[0][0] or not self._same_code(x, exits[0][0], y - x) for x, y in exits):
+            return None
+        return p, end, exits, joins
+
+    def _copy_jumping_on(self, h, r, p, inner):
+        """The normal copy at p of the finally body [h + 1, r) whose every
+        way out (the handler copy's re-raises at `inner`, its jumps to r)
+        jumps to one place J, the code after the statement: (p, end of the
+        copy, [], {J}); None otherwise."""
+        instrs = self.instrs
+        n = r - (h + 1)
+        if p + n > self.count:
+            return None
+        join = None
+        for m in range(n):
+            x, y = instrs[h + 1 + m], instrs[p + m]
+            if h + 1 + m in inner:
+                if y.opname != "JUMP":
+                    return None
+                t = self.resolve(y.target.index)
+            elif x.opname != y.opname or (x.target is None) != (y.target is None):
+                return None
+            elif x.target is None:
+                if x.argval != y.argval:
+                    return None
+                continue
+            elif x.target.index == r:
+                t = self.resolve(y.target.index)
+            elif x.target.index - (h + 1) == y.target.index - p and x.target.index < r:
+                continue
+            else:
+                return None
+            if join is not None and t != join:
+                return None
+            join = t
+        if join is None or join < p + n:
+            return None
+        return p, p + n, [], {join}
+
+    def _after_swallowed_copy(self, nxt, swallowed, h, c):
+        """Go on after the normal copy of the finally body that swallowed
+        exceptions reach (`_swallowed_copy`), when only skipped handlers lie
+        between: (where to go on, the code after the statement copied into
+        the copy's exits or None)."""
+        p, end, exits, joins = swallowed
+        i = nxt
+        while i in self.skip and self.skip[i] > i:
+            i = self.skip[i]
+        if i != p:
+            raise self.error("finally body not copied after the try body", self.instrs[nxt])
+        if not exits:
+            # Jumps on to the code after the statement: right after the
+            # copy, or past the finally handler laid out there.
+            if joins != {end} and not (end == h and joins == {c + 3}):
+                raise self.error("finally body not copied after the try body", self.instrs[nxt])
+            return end, None
+        if end in joins:
+            return end, None
+        return end, exits[0]
 
     def _loop_around_return(self, bs, be, n, shape):
         """3.12+ `try: for ...: return x finally: F`: the return (popping the
