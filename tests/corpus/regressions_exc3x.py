@@ -128,3 +128,55 @@ def return_from_with_in_try_finally_then_more():
     except ValueError:
         out.append("raised")
     return out, log
+
+
+def _endless_loop_in_try_finally(items, count, log):
+    # asyncio.base_events.BaseEventLoop._sendfile_fallback
+    total = 0
+    try:
+        while True:
+            if count:
+                if total >= count:
+                    return total
+            read = items.pop() if items else 0
+            if not read:
+                return total
+            total += read
+    finally:
+        if total > 0 and log is not None:
+            log.append(total)
+        log.append("restored")
+
+
+def endless_loop_in_try_finally():
+    log = []
+    out = [_endless_loop_in_try_finally([1, 2, 3], 0, log), _endless_loop_in_try_finally([1, 2, 3], 4, log), _endless_loop_in_try_finally([], 0, log)]
+    try:
+        _endless_loop_in_try_finally([1, "x"], 0, log)
+    except TypeError:
+        out.append("raised")
+    return out, log
+
+
+async def _endless_async_loop_in_try_finally(items, log):
+    async def drain():
+        log.append("drain")
+
+    total = 0
+    try:
+        while True:
+            read = items.pop() if items else 0
+            if not read:
+                return total
+            await drain()
+            total += read
+    finally:
+        if total:
+            log.append(total)
+        await drain()
+
+
+async def endless_async_loop_in_try_finally():
+    log = []
+    return await _endless_async_loop_in_try_finally([1, 2], log), await _endless_async_loop_in_try_finally([], log), log
+

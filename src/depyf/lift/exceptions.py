@@ -1252,6 +1252,10 @@ class _TableOps:
             # The finally body ends with a nested statement's handlers (3.11+
             # puts them after the body's own re-raise): all of it is the body.
             r = c
+        elif instrs[r].opname == "RAISE_VARARGS":
+            # The finally body ends in a raise: its re-raise is dead code,
+            # left out; all of the handler is the body.
+            r = c
         elif instrs[r].opname != "RERAISE":
             raise self.error("finally handler without its re-raise", instrs[h])
         base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
@@ -1361,7 +1365,7 @@ class _TableOps:
                 # No way goes on after the end of the copy: the code after
                 # the statement only exists as the copies at the exits.
                 tail = exits[0]
-        elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))):
+        elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))) and not (be == h and self._endless_body(bs, be, body)):
             self.skip[h] = c + 3
             rest = self._copy_then_rest(be, final, st)
             if rest is None:
@@ -1391,6 +1395,12 @@ class _TableOps:
         for x in tail or ():
             self.emit(st, x)
         return nxt
+
+    def _endless_body(self, bs, be, body):
+        """A try body ending in a loop that only a return or a raise leaves
+        (`while True:` without break): no normal copy of the finally body
+        follows it."""
+        return isinstance(body[-1], ast.While) and not body[-1].orelse and self._no_fallthrough(bs, be)
 
     def _swallowed_copy(self, bs, be, h, r, inner):
         """`try: with m: return v finally: F` (3.11+), F with branches: where
