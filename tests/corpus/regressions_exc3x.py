@@ -180,3 +180,35 @@ async def endless_async_loop_in_try_finally():
     log = []
     return await _endless_async_loop_in_try_finally([1, 2], log), await _endless_async_loop_in_try_finally([], log), log
 
+
+
+def _endless_loop_in_try_finally_after_handlers(items, log):
+    # asyncio.proactor_events.BaseProactorEventLoop._sock_sendfile_native
+    try:
+        first = items[0]
+    except IndexError:
+        raise ValueError("empty")
+    try:
+        size = len(items) // first
+    except ZeroDivisionError:
+        raise ValueError("zero")
+    total = 0
+    try:
+        while True:
+            if total >= size:
+                return total
+            total += items.pop()
+    finally:
+        if total > 0:
+            log.append(total)
+
+
+def endless_loop_in_try_finally_after_handlers():
+    log = []
+    out = [_endless_loop_in_try_finally_after_handlers([2, 1, 1, 1], log)]
+    for items in ([], [0, 1]):
+        try:
+            _endless_loop_in_try_finally_after_handlers(items, log)
+        except ValueError as e:
+            out.append(str(e))
+    return out, log

@@ -1365,7 +1365,7 @@ class _TableOps:
                 # No way goes on after the end of the copy: the code after
                 # the statement only exists as the copies at the exits.
                 tail = exits[0]
-        elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))) and not (be == h and self._endless_body(bs, be, body)):
+        elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))) and not self._endless_body(bs, be, h, body):
             self.skip[h] = c + 3
             rest = self._copy_then_rest(be, final, st)
             if rest is None:
@@ -1396,11 +1396,16 @@ class _TableOps:
             self.emit(st, x)
         return nxt
 
-    def _endless_body(self, bs, be, body):
+    def _endless_body(self, bs, be, h, body):
         """A try body ending in a loop that only a return or a raise leaves
         (`while True:` without break): no normal copy of the finally body
-        follows it."""
-        return isinstance(body[-1], ast.While) and not body[-1].orelse and self._no_fallthrough(bs, be)
+        follows it, only the handler (after those of earlier statements)."""
+        if not (body and isinstance(body[-1], ast.While) and not body[-1].orelse and self._no_fallthrough(bs, be)):
+            return False
+        k = be
+        while k != h and k in self.skip and self.skip[k] > k:
+            k = self.skip[k]
+        return k == h
 
     def _swallowed_copy(self, bs, be, h, r, inner):
         """`try: with m: return v finally: F` (3.11+), F with branches: where
