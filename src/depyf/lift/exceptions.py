@@ -622,10 +622,41 @@ class _TableOps:
             return False
         if instrs[k - 1].opname == "JUMP" and instrs[k - 1].target.index < k and self._no_fallthrough(first, k):
             return True
+        cont = self._swallow_continuation(k)
+        if cont is not None and cont > k and instrs[k - 1].opname in ("RAISE_VARARGS", "RERAISE") and self._no_fallthrough(first, k, with_body=True):
+            # Its body never finishes (returns on some ways out, whose
+            # copies of a finally body leave the protected range): the code
+            # after it starts at the swallow path, after the handler.
+            return True
         # 3.11: its handler inline, between its normal exit's jump and where
         # both ways go on with the main line.
-        cont = self._swallow_continuation(k) if PY == (3, 11) else None
+        if cont is not None and cont > k and instrs[k - 1].opname == "RETURN_VALUE" and self._returns_through_exits(first, k):
+            # Its body returns (out through this statement's exit too): the
+            # statement around goes on only after a swallowed exception, at
+            # the rest of its body or its own exit call.
+            return self._in_extent(cont, h) or (instrs[cont].opname == "WITH_EXIT" and self._in_extent(cont - 1, h))
+        if PY != (3, 11):
+            return False
         return cont is not None and cont > k and self._in_extent(cont, h) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
+
+    def _returns_through_exits(self, first, k):
+        """Whether the with body from `first`, whose handler k follows it,
+        ends in a return leaving two or more with statements:
+        `[SWAP 2] WITH_EXIT` repeated, then the return (constant: loaded
+        after the exits); no jump in it reaches past k."""
+        instrs = self.instrs
+        if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
+            return False
+        j = k - 1
+        if instrs[j - 1].opname == "LOAD_CONST":
+            j -= 1
+        n = 0
+        while j >= 1 and instrs[j - 1].opname == "WITH_EXIT":
+            j -= 1
+            n += 1
+            if instrs[j - 1].opname == "SWAP" and instrs[j - 1].argval == 2:
+                j -= 1
+        return n >= 2
 
     def _branch_exits_after(self, start, end, h):
         """`try: ... if c: return 1` ends in a branch whose exit (a constant
@@ -1329,6 +1360,10 @@ class _TableOps:
             # The finally body ends with a nested statement's handlers (3.11+
             # puts them after the body's own re-raise): all of it is the body.
             r = c
+        elif instrs[r].opname == "RAISE_VARARGS":
+            # The finally body ends in a raise: its re-raise is dead code,
+            # left out; all of the handler is the body.
+            r = c
         elif instrs[r].opname != "RERAISE":
             raise self.error("finally handler without its re-raise", instrs[h])
         base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
@@ -1384,12 +1419,16 @@ class _TableOps:
                 raise self.error("finally return shape", instrs[be + n])
             be = ret_end if end == be else end + n
         consumed = False
+        swallowed = None
         copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
         if ret_end is None:
             # A finally body with branches, each exit of its copy a bare
             # RETURN_VALUE: a nested statement may leave the value for it.
             # (Not past a with: a swallowed exception reaches another copy.)
-            returns_value = copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in copy[1]) and not any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") for x in instrs[bs:be])
+            returns_value = copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in copy[1])
+            if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") for x in instrs[bs:be]):
+                swallowed = self._swallowed_copy(bs, be, h, r, inner)
+                returns_value = swallowed is not None
             if returns_value:
                 self.returned_at.add(be)
             body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
@@ -1417,6 +1456,8 @@ class _TableOps:
             if consumed:
                 if nxt in joins and self._same_code(nxt, a, b - a):
                     nxt += b - a  # the returns were read with the body
+                if swallowed is not None:
+                    nxt, tail = self._after_swallowed_copy(nxt, swallowed, h, c)
             elif len(out) == len(st.stack) + 1:
                 # `return value` in the body: each exit of the copy returns
                 # it (leaving the enclosing with blocks and handlers first).
@@ -1432,7 +1473,7 @@ class _TableOps:
                 # No way goes on after the end of the copy: the code after
                 # the statement only exists as the copies at the exits.
                 tail = exits[0]
-        elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))):
+        elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))) and not self._endless_body(bs, be, h, body):
             self.skip[h] = c + 3
             rest = self._copy_then_rest(be, final, st)
             if rest is None:
@@ -1462,6 +1503,106 @@ class _TableOps:
         for x in tail or ():
             self.emit(st, x)
         return nxt
+
+    def _endless_body(self, bs, be, h, body):
+        """A try body ending in a loop that only a return or a raise leaves
+        (`while True:` without break): no normal copy of the finally body
+        follows it, only the handler (after those of earlier statements)."""
+        if not (body and isinstance(body[-1], ast.While) and not body[-1].orelse and self._no_fallthrough(bs, be)):
+            return False
+        k = be
+        while k != h and k in self.skip and self.skip[k] > k:
+            k = self.skip[k]
+        return k == h
+
+    def _swallowed_copy(self, bs, be, h, r, inner):
+        """`try: with m: return v finally: F` (3.11+), F with branches: where
+        __exit__ swallows an exception the body falls off, into the normal
+        copy of F laid out after the handlers. That copy (its start, end,
+        exits, joins) when every with statement of the body goes on there
+        (through the exits of the with statements around it); else None."""
+        instrs = self.instrs
+        goes = set()
+        for k in range(bs, be):
+            if instrs[k].opname not in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
+                continue
+            hw = self.cover.get(k + 1)
+            cont = None if hw is None else self._swallow_continuation(hw)
+            if cont is None:
+                return None
+            while cont + 1 < self.count and instrs[cont].opname == "WITH_EXIT" and instrs[cont + 1].opname == "JUMP":
+                cont = self.resolve(cont + 1)
+            if bs <= cont < be:
+                return None  # the body goes on after it: not the shape
+            goes.add(cont)
+        if len(goes) != 1:
+            return None
+        p = goes.pop()
+        if p < be:
+            return None
+        found = self._finally_copy_end(h + 1, r, p, inner)
+        if found is None:
+            return self._copy_jumping_on(h, r, p, inner)
+        end, exits, joins = found
+        if any(y - x != exits[0][1] - exits[0][0] or not self._same_code(x, exits[0][0], y - x) for x, y in exits):
+            return None
+        return p, end, exits, joins
+
+    def _copy_jumping_on(self, h, r, p, inner):
+        """The normal copy at p of the finally body [h + 1, r) whose every
+        way out (the handler copy's re-raises at `inner`, its jumps to r)
+        jumps to one place J, the code after the statement: (p, end of the
+        copy, [], {J}); None otherwise."""
+        instrs = self.instrs
+        n = r - (h + 1)
+        if p + n > self.count:
+            return None
+        join = None
+        for m in range(n):
+            x, y = instrs[h + 1 + m], instrs[p + m]
+            if h + 1 + m in inner:
+                if y.opname != "JUMP":
+                    return None
+                t = self.resolve(y.target.index)
+            elif x.opname != y.opname or (x.target is None) != (y.target is None):
+                return None
+            elif x.target is None:
+                if x.argval != y.argval:
+                    return None
+                continue
+            elif x.target.index == r:
+                t = self.resolve(y.target.index)
+            elif x.target.index - (h + 1) == y.target.index - p and x.target.index < r:
+                continue
+            else:
+                return None
+            if join is not None and t != join:
+                return None
+            join = t
+        if join is None or join < p + n:
+            return None
+        return p, p + n, [], {join}
+
+    def _after_swallowed_copy(self, nxt, swallowed, h, c):
+        """Go on after the normal copy of the finally body that swallowed
+        exceptions reach (`_swallowed_copy`), when only skipped handlers lie
+        between: (where to go on, the code after the statement copied into
+        the copy's exits or None)."""
+        p, end, exits, joins = swallowed
+        i = nxt
+        while i in self.skip and self.skip[i] > i:
+            i = self.skip[i]
+        if i != p:
+            raise self.error("finally body not copied after the try body", self.instrs[nxt])
+        if not exits:
+            # Jumps on to the code after the statement: right after the
+            # copy, or past the finally handler laid out there.
+            if joins != {end} and not (end == h and joins == {c + 3}):
+                raise self.error("finally body not copied after the try body", self.instrs[nxt])
+            return end, None
+        if end in joins:
+            return end, None
+        return end, exits[0]
 
     def _loop_around_return(self, bs, be, n, shape):
         """3.12+ `try: for ...: return x finally: F`: the return (popping the
@@ -1722,8 +1863,9 @@ class _TableOps:
         if [x.opname for x in instrs[lab : lab + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
             raise self.error("with handler shape", jt)
         stop = lab + 4
-        if not returns and self._const_return_inside(be, stop):
-            be += 3
+        ret_end = None if returns else self._const_return_inside(be, stop)
+        if ret_end is not None:
+            be = ret_end
             returns = True
         tail = None
         exit_ = _Marker("exit")
@@ -1818,15 +1960,24 @@ class _TableOps:
 
     def _const_return_inside(self, exit_, resume):
         """`with m: return c` (3.11+): the constant is loaded after the
-        normal `__exit__` call, outside the protected range, so it reads
-        like a return after the statement; where a swallowed exception
-        resumes (`resume`) tells them apart: the code after the statement."""
+        normal `__exit__` call (and those of the with statements around it
+        that the return leaves too), outside the protected range, so it
+        reads like a return after the statement; where a swallowed exception
+        resumes (`resume`) tells them apart: the code after the statement.
+        The end of the return, or None."""
         instrs = self.instrs
+        if instrs[exit_].opname != "WITH_EXIT":
+            return None
         a = exit_ + 1
-        if instrs[exit_].opname != "WITH_EXIT" or a + 1 >= self.count or instrs[a].opname != "LOAD_CONST" or instrs[a + 1].opname != "RETURN_VALUE":
-            return False
+        while a < self.count and instrs[a].opname == "WITH_EXIT":
+            a += 1
+        if a + 1 >= self.count or instrs[a].opname != "LOAD_CONST" or instrs[a + 1].opname != "RETURN_VALUE":
+            return None
         b = self.resolve(resume)
-        return not (b + 1 < self.count and _same_ins(instrs[a], instrs[b]) and instrs[b + 1].opname == "RETURN_VALUE")
+        n = a + 1 - exit_  # the exits after this one, the constant, the return
+        if b + n <= self.count and all(_same_ins(instrs[exit_ + 1 + m], instrs[b + m]) for m in range(n)):
+            return None
+        return a + 2
 
     def _finish_with(self, ins, st, cm, body, is_async=False):
         """Build the with statement from its body, whose first statement
