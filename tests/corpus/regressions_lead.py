@@ -134,3 +134,42 @@ def case_continue_unless_chained_comparison():
             return u
 
     return first_inside([0, 12, 9, 3, 5])
+
+
+def case_return_from_withs_in_try_finally_with_try():
+    # 3.10 (before the old3x fixes): the finally body's try/except was read
+    # into the with body, so remove() ran twice
+    class Cm:
+        def __init__(self, log, name, swallow):
+            self.log, self.name, self.swallow = log, name, swallow
+
+        def __enter__(self):
+            self.log.append("enter " + self.name)
+            return self
+
+        def __exit__(self, *exc):
+            self.log.append("exit " + self.name)
+            return self.swallow
+
+    def run(log, fail, swallow):
+        log.insert(0, 1)
+        try:
+            first = log.pop(0)
+            with Cm(log, "a", swallow) as t, Cm(log, "b", False):
+                if fail:
+                    raise ValueError()
+                return t.name + str(first)
+        finally:
+            try:
+                log.remove(1)
+            except ValueError:
+                log.append("not there")
+
+    out = []
+    for args in ((False, False), (True, True), (True, False)):
+        log = []
+        try:
+            out.append((run(log, *args), log))
+        except ValueError:
+            out.append(("raised", log))
+    return out
