@@ -173,3 +173,23 @@ def case_return_from_withs_in_try_finally_with_try():
         except ValueError:
             out.append(("raised", log))
     return out
+
+
+def case_while_true_first_in_while_true():
+    # idlelib HyperParser.get_expression (3.10): both loops' heads fell on
+    # one instruction once the inner loop's line NOP was dropped; the
+    # inner loop's break was an "unstructured jump"
+    def scan(pos, lim, post):
+        while True:
+            while True:
+                if pos > lim:
+                    pos -= 1
+                else:
+                    break
+            if not post:
+                break
+            pos -= 3
+            post = pos > 10
+        return pos
+
+    return [scan(5, 2, False), scan(20, 2, True), scan(1, 2, True)]

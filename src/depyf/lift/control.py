@@ -1205,8 +1205,24 @@ class ControlFlowOps:
         bottom-tested `while` (that goes to the test), so it closes a loop
         inside, which shares the head."""
         if loop.continue_to == head:
-            return None
+            return self._loop_behind_line_nop(head, end)
         inner = [k for k in range(head, end) if self.instrs[k].opname == "JUMP" and self.instrs[k].target.index == head]
+        return max(inner) if inner else None
+
+    def _loop_behind_line_nop(self, head, end):
+        """3.10+: `while True:` first in a `while True:` body. Only the inner
+        loop's line NOP lay between the two heads (normalising dropped it),
+        but each jump still says where it went: past that NOP, the inner
+        loop's head; to it, the outer's (its `continue` and its end)."""
+        outer = self.loop_tails.get(head)
+        mark = self.instrs[outer].jump_offset if outer is not None else None
+        if mark is None:
+            return None
+        inner = [
+            k for k in range(head, end)
+            if self.instrs[k].opname == "JUMP" and self.instrs[k].target.index == head
+            and self.instrs[k].jump_offset is not None and self.instrs[k].jump_offset > mark
+        ]
         return max(inner) if inner else None
 
     def _continues_to_top_test(self, head, tail):
