@@ -193,3 +193,27 @@ def case_while_true_first_in_while_true():
         return pos
 
     return [scan(5, 2, False), scan(20, 2, True), scan(1, 2, True)]
+
+
+def case_while_true_starting_with_a_while():
+    # difflib._mdiff._line_iterator (3.10): the outer loop's head is the
+    # inner loop's top test; the outer loop was taken for the inner one and
+    # its continue was an "unstructured jump"
+    def pump(lines, it):
+        n = 0
+        while True:
+            while len(lines) < 4:
+                lines.append(next(it, "X"))
+            s = lines[0]
+            if s == "X":
+                n = 1
+            elif s == "Y":
+                lines.pop(0)
+                continue
+            else:
+                return n, lines
+            lines.clear()
+            if len(lines) > 99:
+                return 0, lines
+
+    return pump(["Y", "Y"], iter(["Y", "X", "a", "b", "c", "d", "e", "f"]))

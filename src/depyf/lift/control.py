@@ -1448,7 +1448,10 @@ class ControlFlowOps:
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
-                if false_to > fall and false_to <= st.end:
+                if false_to > fall and false_to <= st.end and tail < false_to:
+                    # (A jump back to the head from past the loop's bottom
+                    # test is the end of a `while True:` whose body starts
+                    # with this loop: handled below.)
                     last = self.instrs[false_to - 1]
                     if last.opname in COND_JUMPS and last.target.index == fall:
                         test = self.recover(segs, 0, len(segs), fall, false_to)
