@@ -525,7 +525,9 @@ class ControlFlowOps:
                         return folded
                     if jt <= end:
                         return self.emit_if(test, body_start, false_to - 1, false_to, jt, st, ins)
-                    if self.resolve(jt) == region.follow:
+                    if self.resolve(jt) == region.follow or (PY >= (3, 11) and self.copied_exit(self.resolve(jt), region.follow)):
+                        # (3.11+: or to a copy of the `return None` there,
+                        # given the jump's line.)
                         return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
                 elif (
                     self.resolve(jt) == region.follow
@@ -538,6 +540,7 @@ class ControlFlowOps:
                     )
                     and not (COPIES_EXITS and self._jump_past_else(body_start, false_to, end, region) is not None)
                     and not self._continue_310(jt, last.index, region.loop)
+                    and not self._while_continue(jt, region.loop)
                 ):
                     # Before 3.10 the peephole threads a jump to a jump only
                     # once: the jump over an else reaches the loop head
@@ -614,6 +617,13 @@ class ControlFlowOps:
             return False
         tail = self.loop_tails.get(target)
         return tail is not None and tail > at and self.instrs[tail].opname == "JUMP"
+
+    def _while_continue(self, target, loop):
+        """3.11+: a jump straight back to a `while` loop's head (or top
+        test) is a `continue`: the jump over an else goes to the loop's own
+        jump back (or bottom test), which keeps the `while` line and so is
+        not threaded; only a for loop's jump back, lineless, is copied."""
+        return PY >= (3, 11) and self.resolve(target) == loop.continue_to and self.instrs[target].opname != "FOR_ITER"
 
     def _break_ends_body(self, exit_, body_start, st):
         """3.10+: a conditional jump straight to a while loop's exit (no
@@ -740,7 +750,9 @@ class ControlFlowOps:
         if outer is None or inner is None:
             raise self.error("condition around a loop not understood", ins)
         region = st.region
-        sub = State(list(st.stack), Region(exit_, region.follow, region.loop, region.handler_depth, region.protected), segs[k].start, exit_)
+        # Falling off the if goes on at the exit (a `break` jumps there).
+        follow = self.follow_of(exit_, region) if exit_ != st.end else region.follow
+        sub = State(list(st.stack), Region(exit_, follow, region.loop, region.handler_depth, region.protected), segs[k].start, exit_)
         end = self.while_loop_bottom_tested(inner, segs[k:], body_start, exit_, sub, ins, top=segs[k].start, test_end=test_end)
         self.emit(st, ast.If(test=outer, body=sub.stmts, orelse=[]), ins)
         return end
@@ -1185,9 +1197,20 @@ class ControlFlowOps:
         None. A jump back to the body's start is no `continue` of a
         bottom-tested `while` (that goes to the test), so it closes a loop
         inside, which shares the head."""
+        instrs = self.instrs
+        inner = [k for k in range(head, end) if instrs[k].opname == "JUMP" and instrs[k].target.index == head]
         if loop.continue_to == head:
-            return None
-        inner = [k for k in range(head, end) if self.instrs[k].opname == "JUMP" and self.instrs[k].target.index == head]
+            # `while True:` right inside `while True:`: both go back to the
+            # body's start, the outer loop's `continue` too. 3.11+ gives a
+            # loop's closing jump the `while` line, between the outer
+            # `while` and the body's first; a `continue` comes after that,
+            # a jump from the handlers of a try before the loop (to the
+            # code after it) before the outer `while`.
+            line = instrs[head].lineno
+            outer = instrs[self.loop_tails.get(head, head)].lineno
+            if PY < (3, 11) or not line or not outer:
+                return None
+            inner = [k for k in inner if instrs[k].lineno and outer < instrs[k].lineno < line]
         return max(inner) if inner else None
 
     def _continues_to_top_test(self, head, tail):
@@ -1413,7 +1436,9 @@ class ControlFlowOps:
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
-                if false_to > fall and false_to <= st.end:
+                # A jump back to the head after the test's exit belongs to
+                # a `while True:` whose body starts with this loop.
+                if false_to > fall and false_to <= st.end and tail < false_to:
                     last = self.instrs[false_to - 1]
                     if last.opname in COND_JUMPS and last.target.index == fall:
                         test = self.recover(segs, 0, len(segs), fall, false_to)
