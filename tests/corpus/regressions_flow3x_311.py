@@ -89,3 +89,73 @@ def if_around_while_with_breaks():
         out.append(f([0, 3, 7], n))
         out.append(f([0, 0], n))
     return out
+
+
+def elif_after_branch_ending_in_try():
+    # 3.11 lays the inner handler out inline, after its body's copy of the
+    # return; the elif after it is still the outer try's body.
+    out = []
+
+    def emit(mode):
+        try:
+            msg = 10 // mode
+            if mode == 1:
+                try:
+                    out.append(1 // (mode - 1))
+                except ZeroDivisionError:
+                    out.append("zero")
+                    out.append(msg)
+            elif mode == 2:
+                out.append(2)
+            else:
+                out.append(msg)
+        except Exception:
+            out.append("error")
+
+    for m in (0, 1, 2, 3):
+        emit(m)
+    return out
+
+
+def break_ending_if_before_break():
+    # The if's `break` jumps where the `break` ending the block goes; it is
+    # no jump over an else threaded through that one (it has its own line).
+    def wrap(chunks, width, lines):
+        while chunks:
+            cur = []
+            while chunks:
+                if len(chunks[-1]) <= width:
+                    cur.append(chunks.pop())
+                else:
+                    break
+            if cur:
+                if len(lines) < 3:
+                    lines.append(cur)
+                else:
+                    while cur:
+                        if cur[-1] == "x":
+                            lines.append(cur)
+                            break
+                        del cur[-1]
+                    else:
+                        if lines:
+                            prev = lines[-1]
+                            if len(prev) < width:
+                                lines[-1] = prev + ["."]
+                                break
+                        lines.append(["."])
+                    break
+            else:
+                chunks.pop()
+        return lines
+
+    return wrap(list("abcdefghij"), 2, []), wrap(list("ab"), 1, [[1], [2], [3]])
+
+
+def lambda_ternary_copied_return():
+    # 3.12+ copies the lambda's return into both arms of its conditional.
+    from math import sqrt
+
+    f = lambda p: sqrt(2 * p) - 1 if p < 1 / 2 else 1 - sqrt(2 - 2 * p)
+    g = lambda p: sqrt(p) if p < 1 else (sqrt(p + 1) if p < 2 else sqrt(p + 2))
+    return [f(0.25), f(0.75), g(0.5), g(1.5), g(2.5)]

@@ -525,7 +525,7 @@ class ControlFlowOps:
                         return folded
                     if jt <= end:
                         return self.emit_if(test, body_start, false_to - 1, false_to, jt, st, ins)
-                    if self.resolve(jt) == region.follow or (PY >= (3, 11) and self.copied_exit(self.resolve(jt), region.follow)):
+                    if (self.resolve(jt) == region.follow or (PY >= (3, 11) and self.copied_exit(self.resolve(jt), region.follow))) and not self._not_threaded_past(end, last):
                         # (3.11+: or to a copy of the `return None` there,
                         # given the jump's line.)
                         return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
@@ -617,6 +617,18 @@ class ControlFlowOps:
             return False
         tail = self.loop_tails.get(target)
         return tail is not None and tail > at and self.instrs[tail].opname == "JUMP"
+
+    def _not_threaded_past(self, end, jump):
+        """3.11+: whether `jump`, past the block's end, cannot be the jump
+        over an else threaded on through the jump at `end`: that one has a
+        line of its own (a `break`, not the lineless jump over an outer
+        else), which the compiler threads only a jump on the same line
+        through; `jump` is then a `break` (or `continue`) itself."""
+        instrs = self.instrs
+        if PY < (3, 11) or end >= self.count or instrs[end].opname != "JUMP" or instrs[end - 1].opname in _NO_FALLTHROUGH:
+            return False
+        line = instrs[end].lineno
+        return bool(line) and line != instrs[end - 1].lineno and line != jump.lineno
 
     def _while_continue(self, target, loop):
         """3.11+: a jump straight back to a `while` loop's head (or top
