@@ -159,3 +159,22 @@ def lambda_ternary_copied_return():
     f = lambda p: sqrt(2 * p) - 1 if p < 1 / 2 else 1 - sqrt(2 - 2 * p)
     g = lambda p: sqrt(p) if p < 1 else (sqrt(p + 1) if p < 2 else sqrt(p + 2))
     return [f(0.25), f(0.75), g(0.5), g(1.5), g(2.5)]
+
+
+def continue_after_raising_if_in_for():
+    # The `continue` after `if c: raise` has its own line; the for loop's
+    # jump back copied to a way in takes that one's (an if/else's end).
+    def g(fields, changes):
+        out = []
+        for f in fields:
+            if f < 0:
+                continue
+            if not f % 2:
+                if f in changes:
+                    raise ValueError(f)
+                continue
+            if f not in changes:
+                out.append(f)
+        return out
+
+    return g([1, 2, 3, -1, 4, 5], {3, 4}), g([1, 3, 5], {1})

@@ -541,6 +541,7 @@ class ControlFlowOps:
                     and not (COPIES_EXITS and self._jump_past_else(body_start, false_to, end, region) is not None)
                     and not self._continue_310(jt, last.index, region.loop)
                     and not self._while_continue(jt, region.loop)
+                    and not self._own_line_jump(last, body_start)
                 ):
                     # Before 3.10 the peephole threads a jump to a jump only
                     # once: the jump over an else reaches the loop head
@@ -617,6 +618,25 @@ class ControlFlowOps:
             return False
         tail = self.loop_tails.get(target)
         return tail is not None and tail > at and self.instrs[tail].opname == "JUMP"
+
+    def _own_line_jump(self, jump, body_start):
+        """3.11+: a jump back, ending the if's body [body_start, jump], with
+        a line none of the code reaching it has is a written `continue`:
+        the compiler copies a for loop's lineless jump back to each way in,
+        and each copy takes that one's line. (Where the body has other
+        jumps back, its fall-offs may have been threaded there: an else
+        follows the `continue` then.)"""
+        if PY < (3, 11) or not jump.lineno:
+            return False
+        head = self.resolve(jump.target.index)
+        if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head for x in self.instrs[body_start : jump.index]):
+            return False
+        self.inherits_line(jump.index)  # (builds the jump sources)
+        k = jump.index
+        before = self.instrs[k - 1] if k > 0 and self.instrs[k - 1].opname not in _NO_FALLTHROUGH else None
+        preds = self._jump_sources.get(k, []) + ([before] if before is not None else [])
+        # (A copy reached two ways keeps no line of either: left alone.)
+        return len(preds) == 1 and preds[0].lineno != jump.lineno
 
     def _not_threaded_past(self, end, jump):
         """3.11+: whether `jump`, past the block's end, cannot be the jump
