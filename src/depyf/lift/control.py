@@ -540,11 +540,17 @@ class ControlFlowOps:
                         return folded
                     if jt <= end:
                         return self.emit_if(test, body_start, false_to - 1, false_to, jt, st, ins)
-                    if self.resolve(jt) == region.follow and not (
-                        PY < (3, 10) and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
+                    if (
+                        (self.resolve(jt) == region.follow or (PY >= (3, 11) and self.copied_exit(self.resolve(jt), region.follow)))
+                        and not self._not_threaded_past(end, last)
+                        and not (
+                            PY < (3, 10) and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
+                        )
                     ):
-                        # (Before 3.10, a body whose inner ifs end where it
-                        # does ends in `break`, not in a jump over an else.)
+                        # (3.11+: or to a copy of the `return None` there,
+                        # given the jump's line. Before 3.10, a body whose
+                        # inner ifs end where it does ends in `break`, not in
+                        # a jump over an else.)
                         return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
                 elif (
                     self.resolve(jt) == region.follow
@@ -557,6 +563,8 @@ class ControlFlowOps:
                     )
                     and not (COPIES_EXITS and self._jump_past_else(body_start, false_to, end, region) is not None)
                     and not self._continue_310(jt, last.index, region.loop)
+                    and not self._while_continue(jt, region.loop)
+                    and not self._own_line_jump(last, body_start)
                 ):
                     # Before 3.10 the peephole threads a jump to a jump only
                     # once: the jump over an else reaches the loop head
@@ -633,6 +641,44 @@ class ControlFlowOps:
             return False
         tail = self.loop_tails.get(target)
         return tail is not None and tail > at and self.instrs[tail].opname == "JUMP"
+
+    def _own_line_jump(self, jump, body_start):
+        """3.11+: a jump back, ending the if's body [body_start, jump], with
+        a line none of the code reaching it has is a written `continue`:
+        the compiler copies a for loop's lineless jump back to each way in,
+        and each copy takes that one's line. (Where the body has other
+        jumps back, its fall-offs may have been threaded there: an else
+        follows the `continue` then.)"""
+        if PY < (3, 11) or not jump.lineno:
+            return False
+        head = self.resolve(jump.target.index)
+        if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head for x in self.instrs[body_start : jump.index]):
+            return False
+        self.inherits_line(jump.index)  # (builds the jump sources)
+        k = jump.index
+        before = self.instrs[k - 1] if k > 0 and self.instrs[k - 1].opname not in _NO_FALLTHROUGH else None
+        preds = self._jump_sources.get(k, []) + ([before] if before is not None else [])
+        # (A copy reached two ways keeps no line of either: left alone.)
+        return len(preds) == 1 and preds[0].lineno != jump.lineno
+
+    def _not_threaded_past(self, end, jump):
+        """3.11+: whether `jump`, past the block's end, cannot be the jump
+        over an else threaded on through the jump at `end`: that one has a
+        line of its own (a `break`, not the lineless jump over an outer
+        else), which the compiler threads only a jump on the same line
+        through; `jump` is then a `break` (or `continue`) itself."""
+        instrs = self.instrs
+        if PY < (3, 11) or end >= self.count or instrs[end].opname != "JUMP" or instrs[end - 1].opname in _NO_FALLTHROUGH:
+            return False
+        line = instrs[end].lineno
+        return bool(line) and line != instrs[end - 1].lineno and line != jump.lineno
+
+    def _while_continue(self, target, loop):
+        """3.11+: a jump straight back to a `while` loop's head (or top
+        test) is a `continue`: the jump over an else goes to the loop's own
+        jump back (or bottom test), which keeps the `while` line and so is
+        not threaded; only a for loop's jump back, lineless, is copied."""
+        return PY >= (3, 11) and self.resolve(target) == loop.continue_to and self.instrs[target].opname != "FOR_ITER"
 
     def _break_ends_body(self, exit_, body_start, st):
         """3.10+: a conditional jump straight to a while loop's exit (no
@@ -759,7 +805,9 @@ class ControlFlowOps:
         if outer is None or inner is None:
             raise self.error("condition around a loop not understood", ins)
         region = st.region
-        sub = State(list(st.stack), Region(exit_, region.follow, region.loop, region.handler_depth, region.protected), segs[k].start, exit_)
+        # Falling off the if goes on at the exit (a `break` jumps there).
+        follow = self.follow_of(exit_, region) if exit_ != st.end else region.follow
+        sub = State(list(st.stack), Region(exit_, follow, region.loop, region.handler_depth, region.protected), segs[k].start, exit_)
         end = self.while_loop_bottom_tested(inner, segs[k:], body_start, exit_, sub, ins, top=segs[k].start, test_end=test_end)
         self.emit(st, ast.If(test=outer, body=sub.stmts, orelse=[]), ins)
         return end
@@ -1204,9 +1252,23 @@ class ControlFlowOps:
         None. A jump back to the body's start is no `continue` of a
         bottom-tested `while` (that goes to the test), so it closes a loop
         inside, which shares the head."""
+        instrs = self.instrs
+        inner = [k for k in range(head, end) if instrs[k].opname == "JUMP" and instrs[k].target.index == head]
         if loop.continue_to == head:
-            return self._loop_behind_line_nop(head, end)
-        inner = [k for k in range(head, end) if self.instrs[k].opname == "JUMP" and self.instrs[k].target.index == head]
+            behind = self._loop_behind_line_nop(head, end)
+            if behind is not None or PY < (3, 11):
+                return behind
+            # `while True:` right inside `while True:`: both go back to the
+            # body's start, the outer loop's `continue` too. 3.11+ gives a
+            # loop's closing jump the `while` line, between the outer
+            # `while` and the body's first; a `continue` comes after that,
+            # a jump from the handlers of a try before the loop (to the
+            # code after it) before the outer `while`.
+            line = instrs[head].lineno
+            outer = instrs[self.loop_tails.get(head, head)].lineno
+            if not line or not outer:
+                return None
+            inner = [k for k in inner if instrs[k].lineno and outer < instrs[k].lineno < line]
         return max(inner) if inner else None
 
     def _loop_behind_line_nop(self, head, end):
@@ -1448,10 +1510,9 @@ class ControlFlowOps:
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
+                # A jump back to the head after the test's exit belongs to
+                # a `while True:` whose body starts with this loop.
                 if false_to > fall and false_to <= st.end and tail < false_to:
-                    # (A jump back to the head from past the loop's bottom
-                    # test is the end of a `while True:` whose body starts
-                    # with this loop: handled below.)
                     last = self.instrs[false_to - 1]
                     if last.opname in COND_JUMPS and last.target.index == fall:
                         test = self.recover(segs, 0, len(segs), fall, false_to)

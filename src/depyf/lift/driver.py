@@ -186,6 +186,33 @@ def _returning_if_to_else(stmts):
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
+        if isinstance(stmt, ast.If) and not stmt.orelse and stmt.body and _try_exits_copied(stmt.body[-1]):
+            # The same with a try ending the branch: each of its ways out
+            # (the else, every clause) got its own copy.
+            node = stmt.body[-1]
+            for body in [node.orelse] + [h.body for h in node.handlers]:
+                if _is_return_none(body[-1]):
+                    body.pop()
+            stmt.orelse = stmts[k + 1 :]
+            del stmts[k + 1 :]
+            return
+
+
+def _try_exits_copied(node):
+    """A try (no finally) whose else ends in a copy of the implicit
+    `return None` and whose clauses each end in one or never finish."""
+    if not isinstance(node, ast.Try) or node.finalbody or not node.orelse or not node.handlers:
+        return False
+    if not _is_return_none(node.orelse[-1]) or _kept_return(node.orelse):
+        return False
+    for h in node.handlers:
+        last = h.body[-1]
+        if _is_return_none(last):
+            if _kept_return(h.body):
+                return False
+        elif not isinstance(last, (ast.Raise, ast.Return)):
+            return False
+    return True
 
 
 def _bodies(stmt):

@@ -577,7 +577,7 @@ class _TableOps:
         k = start
         while k < self.count:
             if self._in_extent(k, h):
-                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k, h) and not (PY == (3, 11) and self._begun_after(k, start, gap_at)):
+                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k, h) and not (PY == (3, 11) and self._begun_after(k, start, gap_at)) and not self._jumped_past(start, k, h):
                     break
                 if gap and PY >= (3, 12) and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
@@ -603,6 +603,18 @@ class _TableOps:
         else:
             end = self._return_chain_end(end) or end
         return self._branch_exits_after(start, end, h)
+
+    def _jumped_past(self, start, k, h):
+        """3.11: a branch of the body [start, k) jumps over the handler at k
+        of a try statement nested in it (which ends in a return) to more of
+        the body: an `elif` after an if whose branch ends in that try."""
+        if PY != (3, 11):
+            return False
+        instrs = self.instrs
+        return any(
+            x.target is not None and x.target.index > k and self._in_extent(x.target.index, h) and instrs[x.target.index - 1].opname in ("RETURN_VALUE", "RERAISE", "RAISE_VARARGS", "JUMP")
+            for x in instrs[start:k]
+        )
 
     def _begun_after(self, k, start, a):
         """Whether the statement whose handler is k begins in (a, k), not in

@@ -101,6 +101,28 @@ def _annotation_map(node, postponed=False):
     return {}
 
 
+def _returned_ternary(stmts):
+    """`if t: return a` + `return b` (or with an else) as `a if t else b`:
+    the lambda's conditional expression, read as statements where the
+    compiler copied its return into both arms (3.13)."""
+    if len(stmts) == 1 and isinstance(stmts[0], ast.Return) and stmts[0].value is not None:
+        return stmts[0].value
+    if not stmts or not isinstance(stmts[0], ast.If):
+        return None
+    node = stmts[0]
+    if node.orelse:
+        if len(stmts) != 1:
+            return None
+        rest = node.orelse
+    else:
+        rest = stmts[1:]
+    body = _returned_ternary(node.body)
+    orelse = _returned_ternary(rest)
+    if body is None or orelse is None:
+        return None
+    return ast.IfExp(test=node.test, body=body, orelse=orelse)
+
+
 class FunctionOps:
     # ------------------------------------------------------------- creation
     def op_MAKE_FUNCTION(self, ins, st):
@@ -138,6 +160,9 @@ class FunctionOps:
         from .driver import lift_function_body
 
         body = lift_function_body(code, self.depth + 1, strip_docstring=False)
+        folded = _returned_ternary(body)
+        if folded is not None:
+            body = [ast.Return(value=folded)]
         if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
             value = body[0].value
         elif len(body) == 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, (ast.Yield, ast.YieldFrom)):
