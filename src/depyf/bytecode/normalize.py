@@ -81,12 +81,17 @@ class _Rewriter:
         self.instrs = instrs
         self.entries = entries
         self.removed = set()
+        self._live = None  # live() until the next drop or rewrite
 
     def drop(self, ins):
         self.removed.add(id(ins))
+        self._live = None
 
     def live(self):
-        return [ins for ins in self.instrs if id(ins) not in self.removed]
+        if self._live is None or self._live[0] is not self.instrs:
+            removed = self.removed
+            self._live = (self.instrs, [ins for ins in self.instrs if id(ins) not in removed])
+        return list(self._live[1])
 
     def compact(self):
         """Remove dropped instructions and forward every reference to them."""
@@ -383,6 +388,8 @@ def _with_exit_calls(rw):
     """
     instrs = rw.live()
     for k in range(1, len(instrs) - 4):
+        if instrs[k].opname != "LOAD_CONST" or instrs[k].argval is not None:
+            continue  # (the common case, cheaply)
         seq = instrs[k : k + 5]
         if (
             [x.opname for x in seq] == ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL", "POP_TOP"]

@@ -965,8 +965,9 @@ class ControlFlowOps:
             p = else_start - n
             if p <= body_start or instrs[p].target is not None:
                 return None
+            first = instrs[p]
             for q in range(else_start + 1, self.count - n + 1):
-                if not all(_same(instrs[p + k], instrs[q + k]) for k in range(n)):
+                if not _same(first, instrs[q]) or not all(_same(instrs[p + k], instrs[q + k]) for k in range(1, n)):
                     continue
                 if written_first(self.code, instrs, (p, else_start), (else_start, q), p) is not False:
                     continue

@@ -35,9 +35,9 @@ class SourcePrinter(
         self.layout = layout
 
     def print(self, node):
-        fill_missing_fields(node)
+        order = fill_missing_fields(node)
         if self.layout:
-            mark_start_lines(node)
+            mark_start_lines(order)
         if isinstance(node, list):
             self.statements(node)
             return self.getvalue() + "\n"

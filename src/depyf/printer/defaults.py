@@ -19,13 +19,25 @@ SCALAR_DEFAULTS = {"simple": 1, "conversion": -1, "level": 0, "is_async": 0}
 
 
 def fill_missing_fields(tree):
-    nodes = tree if isinstance(tree, list) else [tree]
-    for root in nodes:
-        for node in ast.walk(root):
-            for name in node._fields:
-                if not hasattr(node, name):
-                    if name in SEQUENCE_FIELDS:
-                        default = []
-                    else:
-                        default = SCALAR_DEFAULTS.get(name)
-                    setattr(node, name, default)
+    """Fill the absent fields; return every node, parents before children,
+    each with its child nodes (one walk serves the layout pass too)."""
+    roots = tree if isinstance(tree, list) else [tree]
+    order = []
+    stack = list(reversed(roots))
+    node_type = ast.AST
+    while stack:
+        node = stack.pop()
+        kids = []
+        for name in node._fields:
+            try:
+                value = getattr(node, name)
+            except AttributeError:
+                setattr(node, name, [] if name in SEQUENCE_FIELDS else SCALAR_DEFAULTS.get(name))
+                continue
+            if isinstance(value, node_type):
+                kids.append(value)
+            elif isinstance(value, list):
+                kids.extend(item for item in value if isinstance(item, node_type))
+        order.append((node, kids))
+        stack.extend(kids)
+    return order

@@ -11,17 +11,17 @@ starts a new line inside brackets where the original did.
 import ast
 
 
-def mark_start_lines(tree):
-    """Set `_start` on every node below a statement that has lines inside it."""
-    roots = tree if isinstance(tree, list) else [tree]
-    order = []
-    for root in roots:
-        order.extend(ast.walk(root))
-    for node in reversed(order):  # children before their parents
-        if isinstance(node, ast.stmt):
+def mark_start_lines(order):
+    """Set `_start` on every node below a statement that has lines inside it.
+
+    `order`: (node, child nodes) pairs, parents before children
+    (defaults.fill_missing_fields gives them)."""
+    stmt = ast.stmt
+    for node, kids in reversed(order):  # children before their parents
+        if isinstance(node, stmt):
             continue
         start = getattr(node, "_line", None)
-        for child in ast.iter_child_nodes(node):
+        for child in kids:
             child_start = getattr(child, "_start", None)
             if child_start is not None and (start is None or child_start < start):
                 start = child_start
