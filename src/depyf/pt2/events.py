@@ -35,6 +35,7 @@ AOT_GRAPH_EVENTS = {
 }
 TRACE_EVENTS = set(AOT_GRAPH_EVENTS) | {
     "dynamo_start",
+    "dynamo_output_graph",  # the captured graph's readable text, made once by torch
     "compilation_metrics",
     "inductor_output_code",
     "artifact",

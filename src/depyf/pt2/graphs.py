@@ -113,6 +113,9 @@ class GraphEntry:
         self.written_code = None  # forward code object that the file shows
         self.rebound = False
         self.weak = False
+        # print_readable's text as torch's trace already carried it (used
+        # only while the forward compiled from it is the graph's own)
+        self.trace_text = None
 
     def graph_module(self):
         return self.gm_ref() if self.gm_ref is not None else None
@@ -162,6 +165,16 @@ class GraphStore:
             self.latest_for_compile[compile_id] = cf
         self._add(cf, "dynamo_graph", "Captured Graph", gm, text, compile_id)
         return cf
+
+    def readable_from_trace(self, compile_id, text):
+        """The captured graph's print_readable text from the structured
+        trace: saves printing it again (the largest graph cost)."""
+        cf = self.latest_for_compile.get(compile_id) if compile_id is not None else None
+        if cf is None or not isinstance(text, str):
+            return
+        for e in cf.entries:
+            if e.kind == "dynamo_graph" and e.trace_text is None and e.written_code is None:
+                e.trace_text = text
 
     def add_aot_graph(self, title, maybe_id, gm, compile_id, text=None, weak=False):
         """Record an AOT graph; `weak` entries (text only) yield to module ones."""
@@ -261,8 +274,9 @@ class GraphStore:
         ]
         return "\n".join(lines) + "\n"
 
-    def _record(self, entry, text, rebound):
-        text = as_valid_python(text)
+    def _record(self, entry, text, rebound, checked=False):
+        if not checked:
+            text = as_valid_python(text)
         self.dump.write(
             entry.filename,
             text,
@@ -297,18 +311,39 @@ class GraphStore:
         path = self.dump.file_path(entry.filename)
         header = self._header(entry)
         rebound = False
-        text = header + as_valid_python(_readable(gm))
+        raw, module_code = None, None
+        if entry.trace_text is not None:
+            try:
+                module_code = compile(header + entry.trace_text, path, "exec", dont_inherit=True)
+            except SyntaxError:
+                module_code = None
+            found = _find_code(module_code, "forward") if module_code is not None else None
+            if found is not None and _same_code(fn.__code__, found):
+                raw = entry.trace_text
+            else:
+                module_code = None  # the graph changed since torch printed it
+            entry.trace_text = None
+        if raw is None:
+            raw = _readable(gm)
+            try:
+                # compiled once: the check that it is valid Python and the
+                # code the forward may be pointed at (the file's own name)
+                module_code = compile(header + raw, path, "exec", dont_inherit=True)
+            except SyntaxError:
+                raw, module_code = as_valid_python(raw), None
+        text = header + raw
         if entry.kind in ("aot_joint_graph",):
-            self._record(entry, text, False)
+            self._record(entry, text, False, checked=True)
             entry.written_code = fn.__code__
             return True
+        first = _find_code(module_code, "forward") if module_code is not None else self._compiled_forward(text, path)
         for candidate in (text, header + str(getattr(gm, "code", ""))):
-            new = self._compiled_forward(candidate, path)
+            new = first if candidate is text else self._compiled_forward(candidate, path)
             if new is not None and _same_code(fn.__code__, new):
                 fn.__code__ = new
                 text, rebound = candidate, True
                 break
-        self._record(entry, text, rebound)
+        self._record(entry, text, rebound, checked=True)  # compiled above, either candidate
         entry.written_code = fn.__code__
         entry.rebound = rebound
         # a backward graph may still be recompiled by its lazy backend

@@ -355,6 +355,8 @@ class Session:
             elif key in AOT_GRAPH_EVENTS:
                 # text of an AOT graph torch did not log with its module
                 self.graphs.add_aot_graph(AOT_GRAPH_EVENTS[key], None, None, cid, payload, weak=True)
+            elif key == "dynamo_output_graph":
+                self.graphs.readable_from_trace(cid, payload)
             elif key == "dynamo_start":
                 stack = (metadata.get("dynamo_start") or {}).get("stack") or []
                 if stack:
