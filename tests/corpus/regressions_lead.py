@@ -217,3 +217,24 @@ def case_while_true_starting_with_a_while():
                 return 0, lines
 
     return pump(["Y", "Y"], iter(["Y", "X", "a", "b", "c", "d", "e", "f"]))
+
+
+def case_while_true_clause_continue_then_code_ending_in_break():
+    # multiprocessing SharedMemory.__init__, tarfile.TarFile.next (3.10):
+    # the loop's only jump back is a clause's continue and the code after
+    # the try, ending in break, runs on to the function's return
+    def take(items, log):
+        while True:
+            try:
+                x = items.pop()
+            except IndexError:
+                log.append("empty")
+                if len(log) > 2:
+                    return None
+                continue
+            log.append(x)
+            break
+        return x
+
+    log = []
+    return take([1, 2], log), take([], log), log

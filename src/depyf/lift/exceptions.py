@@ -473,7 +473,13 @@ class _TableOps:
                 brk = h - 1
             if any(x.target is not None and x.target.index >= end and x is not instrs[brk or 0] for x in instrs[head:end]) or not self._never_finishes_310(k, end, head, brk):
                 # The body goes on after the statement: that code is the
-                # loop's too, up to a `break` (or its copied exit).
+                # loop's too, up to a `break` (or its copied exit). Where
+                # that code runs to the block's end and leaves it by a
+                # return or raise, the loop may hold all of it (the `break`
+                # before the return compiled to nothing).
+                if self._rest_ends_block_310(head, end, st_end):
+                    self.__dict__.setdefault("clause_continues", set()).add(tail)
+                    return st_end
                 return None
             # The jump back ends a clause, not the loop's body: `continue`.
             self.__dict__.setdefault("clause_continues", set()).add(tail)
@@ -481,6 +487,21 @@ class _TableOps:
                 self.__dict__.setdefault("body_breaks", set()).add(brk)
             return end
         return None
+
+    def _rest_ends_block_310(self, head, end, st_end):
+        """[end, st_end) follows the try statement closing a `while True:`
+        and ends the block with a return or raise, every jump in [head,
+        st_end) staying inside it and none going back to the head."""
+        instrs = self.instrs
+        if not end < st_end <= self.count or instrs[st_end - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS"):
+            return False
+        for x in instrs[head:st_end]:
+            t = x.target
+            if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
+                continue
+            if not head <= t.index < st_end or (x.index >= end and t.index <= head):
+                return False
+        return True
 
     def _never_finishes_310(self, k, end, head, brk=None):
         """Whether each way out of the block or a handler in [k, end) is a
