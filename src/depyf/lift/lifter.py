@@ -142,7 +142,12 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         st = State(stack if stack is not None else [], region, start, end)
         instrs = self.instrs
         i = start
+        last = start - 1
         while i < end:
+            if i <= last:
+                # Every step moves forward; going back would never end.
+                raise self.error("control flow read back to an earlier instruction", instrs[last])
+            last = i
             ins = instrs[i]
             self.steps += 1
             if self.steps > self.step_budget:
@@ -162,24 +167,17 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
                 tail = self.inner_loop_tail(i, end, region.loop) if own else self.loop_tails[i]
                 nxt = None if tail is None or self.try_around_loop(i, tail) else self.loop_at(i, st, tail)
                 if nxt is not None:
-                    if nxt <= i:
-                        raise self.error("control flow read back to an earlier instruction", ins)
                     i = nxt
                     continue
             if i in self.skip or i in self.try_starts:
                 nxt = self.exception_hook(i, st)
                 if nxt is not None:
-                    if nxt <= i:
-                        raise self.error("control flow read back to an earlier instruction", ins)
                     i = nxt
                     continue
             handler = getattr(self, "op_" + ins.opname, None)
             if handler is None:
                 raise self.error("unsupported instruction", ins)
             nxt = handler(ins, st)
-            if nxt is not None and nxt <= i:
-                # Every handler moves forward; going back would never end.
-                raise self.error("control flow read back to an earlier instruction", ins)
             if st.stack and ins.lineno and not self.dynamo:  # Dynamo's lines are borrowed
                 top = st.stack[-1]
                 if isinstance(top, ast.expr) and not hasattr(top, "_line"):

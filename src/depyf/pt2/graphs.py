@@ -311,34 +311,26 @@ class GraphStore:
         path = self.dump.file_path(entry.filename)
         header = self._header(entry)
         rebound = False
-        raw, module_code = None, None
+        # `first`: the forward compiled from the file's own text (one compile
+        # checks that the text is valid Python and gives the code to rebind)
+        raw = first = None
         if entry.trace_text is not None:
-            try:
-                module_code = compile(header + entry.trace_text, path, "exec", dont_inherit=True)
-            except SyntaxError:
-                module_code = None
-            found = _find_code(module_code, "forward") if module_code is not None else None
+            found = self._compiled_forward(header + entry.trace_text, path)
             if found is not None and _same_code(fn.__code__, found):
-                raw = entry.trace_text
-            else:
-                module_code = None  # the graph changed since torch printed it
-            entry.trace_text = None
+                raw, first = entry.trace_text, found
+            entry.trace_text = None  # else the graph changed since torch printed it
         if raw is None:
             raw = _readable(gm)
-            try:
-                # compiled once: the check that it is valid Python and the
-                # code the forward may be pointed at (the file's own name)
-                module_code = compile(header + raw, path, "exec", dont_inherit=True)
-            except SyntaxError:
-                raw, module_code = as_valid_python(raw), None
+            first = self._compiled_forward(header + raw, path)
+            if first is None:
+                raw = as_valid_python(raw)
         text = header + raw
         if entry.kind in ("aot_joint_graph",):
             self._record(entry, text, False, checked=True)
             entry.written_code = fn.__code__
             return True
-        first = _find_code(module_code, "forward") if module_code is not None else self._compiled_forward(text, path)
         for candidate in (text, header + str(getattr(gm, "code", ""))):
-            new = first if candidate is text else self._compiled_forward(candidate, path)
+            new = first if candidate is text and first is not None else self._compiled_forward(candidate, path)
             if new is not None and _same_code(fn.__code__, new):
                 fn.__code__ = new
                 text, rebound = candidate, True
