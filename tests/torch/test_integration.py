@@ -280,6 +280,28 @@ def test_everything_restored_even_when_block_raises(tmp_path):
     assert _torch_state() == before
 
 
+def test_taps_do_not_turn_on_torch_child_loggers(tmp_path):
+    # Turning the convert_frame logger to DEBUG for its "skipping:" records
+    # must not turn on its children: `__bytecode` makes torch disassemble
+    # every compiled frame twice (most of what the tap used to cost).
+    torch._dynamo.reset()
+    children = ["torch._dynamo.convert_frame.__bytecode", "torch._dynamo.convert_frame.__graph_breaks"]
+    before = {n: logging.getLogger(n).isEnabledFor(logging.DEBUG) for n in children}
+    seen = {}
+
+    def hook(code, new_code):
+        seen.update({n: logging.getLogger(n).isEnabledFor(logging.DEBUG) for n in children})
+
+    handle = torch._dynamo.convert_frame.register_bytecode_hook(hook)
+    try:
+        with depyf.prepare_debug(str(tmp_path / "dump")):
+            torch.compile(f, backend="eager")(torch.ones(2))
+    finally:
+        handle.remove()
+    assert seen == before
+    assert {n: logging.getLogger(n).isEnabledFor(logging.DEBUG) for n in children} == before
+
+
 # -- compile caches -------------------------------------------------------------------------------
 
 CACHE_SCRIPT = """

@@ -63,11 +63,16 @@ class Installation:
         old_level = logger.level
         logger.addFilter(tap)
         if not logger.isEnabledFor(logging.DEBUG):
+            pinned = _pin_children(logger)
             logger.setLevel(logging.DEBUG)
+        else:
+            pinned = []
 
         def undo():
             logger.removeFilter(tap)
             logger.setLevel(old_level)
+            for child in pinned:
+                child.setLevel(logging.NOTSET)
 
         self._undo.append(undo)
 
@@ -97,3 +102,17 @@ class Installation:
             undo = self._undo.pop()
             with contextlib.suppress(Exception):
                 undo()
+
+
+def _pin_children(logger):
+    """Keep `logger`'s children at the level they have now while it is
+    turned to DEBUG: they would inherit it, and torch does costly work
+    for some of them once enabled (`convert_frame.__bytecode` disassembles
+    every frame it compiles, twice).  Returns the loggers pinned."""
+    prefix = logger.name + "."
+    pinned = []
+    for name, child in list(logging.Logger.manager.loggerDict.items()):
+        if name.startswith(prefix) and isinstance(child, logging.Logger) and child.level == logging.NOTSET:
+            child.setLevel(child.getEffectiveLevel())
+            pinned.append(child)
+    return pinned
