@@ -144,7 +144,8 @@ def _time_session_hooks(acc):
 
     from depyf.pt2 import session
 
-    for name in ("on_bytecode", "on_trace", "on_graph_record", "on_convert_frame_record"):
+    for name in ("on_bytecode", "on_graph_record", "on_convert_frame_record", "on_graph_break_record",
+                 "on_output_code_record"):
         fn = getattr(session.Session, name)
 
         def timed(*a, _fn=fn, _name=name, **k):

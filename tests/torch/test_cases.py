@@ -62,6 +62,25 @@ def test_graph_break_with_live_locals(tmp_path, capsys):
     r.assert_ran_from_dump()
 
 
+def break_then_sin(x):
+    y = x + 1
+    print("break")
+    return torch.sin(y)
+
+
+def test_graph_break_recorded_again_after_recompile(tmp_path, capsys):
+    # torch logs a repeated graph break in a shorter form: it still names
+    # the user line, in every compile it happens in.
+    r = run_case(tmp_path, break_then_sin, [(t(3),), (t(3, 4),)])
+    rec = r.functions("break_then_sin")[0]
+    line = ":%d" % (break_then_sin.__code__.co_firstlineno + 2)
+    assert len(rec["graph_breaks"]) >= 2, rec["graph_breaks"]
+    assert len({gb["compile_id"] for gb in rec["graph_breaks"]}) >= 2
+    assert all(gb["user_line"].endswith(line) for gb in rec["graph_breaks"]), rec["graph_breaks"]
+    assert all("print" in gb["reason"] + (gb.get("explanation") or "") for gb in rec["graph_breaks"])
+    r.assert_ran_from_dump()
+
+
 # -- modules, forward and backward -------------------------------------------------
 
 

@@ -285,7 +285,7 @@ def test_taps_do_not_turn_on_torch_child_loggers(tmp_path):
     # must not turn on its children: `__bytecode` makes torch disassemble
     # every compiled frame twice (most of what the tap used to cost).
     torch._dynamo.reset()
-    children = ["torch._dynamo.convert_frame.__bytecode", "torch._dynamo.convert_frame.__graph_breaks"]
+    children = ["torch._dynamo.convert_frame.__bytecode"]
     before = {n: logging.getLogger(n).isEnabledFor(logging.DEBUG) for n in children}
     seen = {}
 
@@ -300,6 +300,23 @@ def test_taps_do_not_turn_on_torch_child_loggers(tmp_path):
         handle.remove()
     assert seen == before
     assert {n: logging.getLogger(n).isEnabledFor(logging.DEBUG) for n in children} == before
+
+
+def test_torch_structured_trace_left_alone(tmp_path):
+    # torch serialises every compile event once its trace logger has a
+    # handler; depyf reads the same facts from cheaper records instead.
+    from torch._logging._internal import trace_log
+
+    torch._dynamo.reset()
+    before = list(trace_log.handlers)
+    seen = []
+    handle = torch._dynamo.convert_frame.register_bytecode_hook(lambda c, n: seen.append(list(trace_log.handlers)))
+    try:
+        with depyf.prepare_debug(str(tmp_path / "dump")):
+            torch.compile(f, backend="eager")(torch.ones(2))
+    finally:
+        handle.remove()
+    assert seen and all(h == before for h in seen)
 
 
 # -- compile caches -------------------------------------------------------------------------------

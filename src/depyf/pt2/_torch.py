@@ -70,15 +70,6 @@ def cache_entries(code):
         return []
 
 
-def trace_logger():
-    """The logger torch's structured trace (trace_structured) writes to."""
-    internal = _resolve("torch._logging._internal")
-    log = getattr(internal, "trace_log", None) if internal is not None else None
-    if isinstance(log, logging.Logger):
-        return log
-    return None
-
-
 def artifact_logger(module, artifact):
     """torch's artifact logger for `module`/`artifact` (a plain Logger)."""
     get = _resolve("torch._logging.getArtifactLogger")
@@ -133,3 +124,33 @@ def config_patches():
         if present:
             out.append((mod, present))
     return out
+
+
+def compilation_metrics():
+    """torch's records of its recent compiles (`CompilationMetrics`, oldest
+    first: a bounded queue), or None when this torch keeps none."""
+    fn = _resolve("torch._dynamo.utils.get_compilation_metrics")
+    if fn is None:
+        return None
+    try:
+        return list(fn())
+    except Exception:
+        return None
+
+
+def artifact_loggers(artifact, modules):
+    """torch's loggers of `artifact`: those of `modules` (made now if their
+    module is not imported yet, so that its first records are seen) and any
+    other that torch has registered for it."""
+    found = {}
+    for module in modules:
+        log = artifact_logger(module, artifact)
+        if log is not None:
+            found[log.name] = log
+    registry = _resolve("torch._logging._internal.log_registry")
+    names = getattr(registry, "artifact_log_qnames", None) or ()
+    suffix = ".__" + artifact
+    for name in list(names):
+        if isinstance(name, str) and name.endswith(suffix) and name not in found:
+            found[name] = logging.getLogger(name)
+    return list(found.values())

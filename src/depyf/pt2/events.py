@@ -1,18 +1,23 @@
 """Taps on torch's own compile events.
 
-Two sources, both offered by torch for observers:
+All are records torch makes for observers, read where torch makes them:
 
-- the structured trace (`torch._logging.trace_structured`), which torch emits
-  only while its trace logger has a handler: graph-break reasons,
-  recompilation reasons, compilation metrics (with failure reasons), Inductor
-  output code;
-- artifact loggers (`graph_code`, `aot_graphs`, `aot_joint_graph`) and the
-  convert-frame debug log, whose records carry the graph modules themselves
-  and the frames Dynamo skipped.
+- artifact loggers: `graph_code`, `aot_graphs` and `aot_joint_graph`, whose
+  records carry the graph modules themselves; `graph_breaks` (each graph
+  break with its user line and reason); `output_code` (Inductor's code and
+  the file it is loaded from);
+- the convert-frame debug log: the frames Dynamo skipped, with the reason;
+- torch's `CompilationMetrics`, one per compile (failure, restart and
+  recompilation reasons), read from the queue torch keeps of them.
 
 A tap is a logging.Filter put on the logger: it sees each record, hands it to
 the session, and lets through only what the user's own logging settings would
 have let through, so turning a logger up for depyf prints nothing new.
+
+Not the structured trace (`trace_structured`): torch serialises every one of
+its events, payloads included, as soon as anything listens there, which
+cost 5-10% of a small program's compile time; the records above carry the
+same facts.
 """
 
 import logging
@@ -26,59 +31,59 @@ GRAPH_LOGGERS = [
     ("torch._functorch._aot_autograd.graph_capture", "aot_graphs"),
 ]
 SKIP_LOGGER = "torch._dynamo.convert_frame"
+# artifact -> the modules known to log it (any other torch registers is tapped too)
+GRAPH_BREAK_LOGGERS = ("graph_breaks", ("torch._dynamo.symbolic_convert", "torch._dynamo.convert_frame", "torch._dynamo.exc"))
+OUTPUT_CODE_LOGGERS = ("output_code", ("torch._inductor.graph", "torch._inductor.codecache", "torch._inductor.compile_fx"))
 
-AOT_GRAPH_EVENTS = {
-    "aot_inference_graph": "forward graph",  # AOT logs it as its forward graph
-    "aot_forward_graph": "forward graph",
-    "aot_backward_graph": "backward graph",
-    "aot_joint_graph": "joint graph",
-}
-TRACE_EVENTS = set(AOT_GRAPH_EVENTS) | {
-    "dynamo_start",
-    "dynamo_output_graph",  # the captured graph's readable text, made once by torch
-    "compilation_metrics",
-    "inductor_output_code",
-    "artifact",
-}
-TRACE_ARTIFACTS = {"dynamo_graph_break_reason", "recompile_reasons"}
+_GRAPH_BREAK_AT = re.compile(r"Graph break (?:\(.*?\) )?in user code at (.+?):(\d+)")
+_GRAPH_BREAK_REASON = re.compile(r"Graph Break Reason: (.*)")
+_EXPLANATION = re.compile(r"Explanation: (.*)")
 
 
-def compile_id_of(metadata):
-    fid = metadata.get("frame_id")
-    cid = metadata.get("frame_compile_id")
-    if fid is None or cid is None:
+def first_line(text):
+    return str(text).strip().splitlines()[0] if str(text).strip() else ""
+
+
+def parse_graph_break(message):
+    """{user_line, reason, explanation} of a graph-break log message (the
+    full one, or the short one torch logs for a repeated break)."""
+    m = _GRAPH_BREAK_AT.search(message)
+    reason = _GRAPH_BREAK_REASON.search(message)
+    expl = _EXPLANATION.search(message)
+    return {
+        "user_line": "%s:%s" % (m.group(1), m.group(2)) if m else None,
+        "reason": reason.group(1).strip() if reason else first_line(message),
+        "explanation": expl.group(1).strip() if expl else None,
+    }
+
+
+def output_code_of(record):
+    """("code", text) or ("path", file) from an `output_code` record, else None."""
+    msg = str(record.msg)
+    args = record.args if isinstance(record.args, tuple) else ()
+    if len(args) != 1 or not isinstance(args[0], str):
         return None
-    s = "%s/%s" % (fid, cid)
-    if metadata.get("compiled_autograd_id") is not None:
-        s = "!%s/%s" % (metadata["compiled_autograd_id"], s)
-    return s
+    if msg.startswith("Output code:"):
+        return "code", args[0]
+    if msg.startswith("Output code written to:"):
+        return "path", args[0]
+    return None
 
 
-class TraceHandler(logging.Handler):
-    """Receives torch's structured trace records."""
+# the CompilationMetrics fields the index records
+METRICS_FIELDS = (
+    "compile_id", "co_name", "co_filename", "co_firstlineno", "fail_type", "fail_reason",
+    "fail_user_frame_filename", "fail_user_frame_lineno", "restart_reasons", "recompile_reason",
+    "graph_op_count", "guard_count", "entire_frame_compile_time_s",
+)
 
-    def __init__(self, sink):
-        super().__init__(logging.DEBUG)
-        self.sink = sink
 
-    def emit(self, record):
-        metadata = getattr(record, "metadata", None)
-        if not isinstance(metadata, dict):
-            return
-        try:
-            for key in metadata:
-                if key in TRACE_EVENTS:
-                    if key == "artifact":
-                        name = (metadata.get("artifact") or {}).get("name")
-                        if name not in TRACE_ARTIFACTS:
-                            return
-                        key = name
-                    self.sink.on_trace(
-                        key, metadata, getattr(record, "payload", None)
-                    )
-                    return
-        except Exception as e:  # never let depyf break torch's logging
-            self.sink.internal_error("structured trace (%s)" % key, e)
+def metrics_facts(metrics):
+    """The fields of one `CompilationMetrics` depyf records, as a dict."""
+    out = {name: getattr(metrics, name, None) for name in METRICS_FIELDS}
+    if out["compile_id"] is not None:
+        out["compile_id"] = str(out["compile_id"])
+    return out
 
 
 def _closure_values(fn, depth=0):

@@ -107,17 +107,18 @@ class GraphEntry:
         self.kind = kind
         self.part = part
         self.gm_ref = weakref.ref(gm) if gm is not None else None
+        # held until first written: Inductor drops the AOT graphs it compiled
+        # before the compile ends, when the files are written
+        self.gm_until_written = gm
         self.text = text
         self.compile_id = compile_id
         self.filename = None
         self.written_code = None  # forward code object that the file shows
         self.rebound = False
-        self.weak = False
-        # print_readable's text as torch's trace already carried it (used
-        # only while the forward compiled from it is the graph's own)
-        self.trace_text = None
 
     def graph_module(self):
+        if self.gm_until_written is not None:
+            return self.gm_until_written
         return self.gm_ref() if self.gm_ref is not None else None
 
 
@@ -166,18 +167,8 @@ class GraphStore:
         self._add(cf, "dynamo_graph", "Captured Graph", gm, text, compile_id)
         return cf
 
-    def readable_from_trace(self, compile_id, text):
-        """The captured graph's print_readable text from the structured
-        trace: saves printing it again (the largest graph cost)."""
-        cf = self.latest_for_compile.get(compile_id) if compile_id is not None else None
-        if cf is None or not isinstance(text, str):
-            return
-        for e in cf.entries:
-            if e.kind == "dynamo_graph" and e.trace_text is None and e.written_code is None:
-                e.trace_text = text
-
-    def add_aot_graph(self, title, maybe_id, gm, compile_id, text=None, weak=False):
-        """Record an AOT graph; `weak` entries (text only) yield to module ones."""
+    def add_aot_graph(self, title, maybe_id, gm, compile_id, text=None):
+        """Record an AOT graph (`text`: a thunk of its text, when torch logged no module)."""
         kind, part = GRAPH_KINDS.get(
             title.lower(), ("aot_graph", re.sub(r"[^0-9A-Za-z_ ]+", "_", title))
         )
@@ -196,21 +187,7 @@ class GraphStore:
                 continue
             if gm is not None and e.graph_module() is gm:
                 return e
-            if weak and (e.gm_ref is not None or e.weak):
-                if e.text is None:
-                    e.text = text  # fallback if torch drops the module before we write it
-                return e  # already have this graph
-            if not weak and e.weak and e.gm_ref is None:
-                e.gm_ref = weakref.ref(gm) if gm is not None else None
-                e.text = text if gm is None else None
-                e.weak = False
-                e.written_code = None
-                if e not in self.pending:
-                    self.pending.append(e)
-                return e
-        entry = self._add(cf, kind, part, gm, text, compile_id)
-        entry.weak = weak
-        return entry
+        return self._add(cf, kind, part, gm, text, compile_id)
 
     def add_inductor_code(self, payload, source_file, compile_id):
         m = re.search(r"# AOT ID: \['(\d+)_(\w+)'\]", payload or "")
@@ -248,6 +225,7 @@ class GraphStore:
             except Exception as e:
                 self.dump_failure(entry, e)
                 done = True
+            entry.gm_until_written = None
             if not done:
                 still.append(entry)
         self.pending = still
@@ -313,17 +291,10 @@ class GraphStore:
         rebound = False
         # `first`: the forward compiled from the file's own text (one compile
         # checks that the text is valid Python and gives the code to rebind)
-        raw = first = None
-        if entry.trace_text is not None:
-            found = self._compiled_forward(header + entry.trace_text, path)
-            if found is not None and _same_code(fn.__code__, found):
-                raw, first = entry.trace_text, found
-            entry.trace_text = None  # else the graph changed since torch printed it
-        if raw is None:
-            raw = _readable(gm)
-            first = self._compiled_forward(header + raw, path)
-            if first is None:
-                raw = as_valid_python(raw)
+        raw = _readable(gm)
+        first = self._compiled_forward(header + raw, path)
+        if first is None:
+            raw = as_valid_python(raw)
         text = header + raw
         if entry.kind in ("aot_joint_graph",):
             self._record(entry, text, False, checked=True)

@@ -1,10 +1,9 @@
 """Everything depyf changes in torch, in one place, undone on exit.
 
 - a bytecode hook through torch's `register_bytecode_hook` (public hook)
-- a handler on torch's structured-trace logger (torch emits the trace only
-  while that logger has a handler)
-- taps (logging filters) on a few artifact loggers, with their level turned
-  to DEBUG while depyf records; the user's level is put back on exit
+- taps (logging filters) on a few artifact loggers and the convert-frame
+  log, with their level turned to DEBUG while depyf records (their children
+  kept at their own level); the user's levels are put back on exit
 - compile-cache settings through torch's own `config.patch`, so the dump is
   the same with warm or cold caches
 
@@ -16,7 +15,7 @@ import contextlib
 import logging
 
 from . import _torch
-from .events import GRAPH_LOGGERS, SKIP_LOGGER, LoggerTap, TraceHandler
+from .events import GRAPH_BREAK_LOGGERS, GRAPH_LOGGERS, OUTPUT_CODE_LOGGERS, SKIP_LOGGER, LoggerTap
 
 
 class Installation:
@@ -27,9 +26,9 @@ class Installation:
         try:
             if bytecode_hook is not None:
                 self._install_bytecode_hook(bytecode_hook)
-            self._install_trace_handler()
             if graphs:
                 self._install_graph_taps()
+            self._install_event_taps()
             self._install_skip_tap()
             if disable_caches:
                 self._patch_configs()
@@ -45,18 +44,6 @@ class Installation:
             return
         handle = register(hook)
         self._undo.append(handle.remove)
-
-    def _install_trace_handler(self):
-        log = _torch.trace_logger()
-        if log is None:
-            self.missing.append("torch._logging structured trace")
-            return
-        handler = TraceHandler(self.sink)
-        log.addHandler(handler)
-        old_level = log.level
-        if log.getEffectiveLevel() > logging.DEBUG:
-            log.setLevel(logging.DEBUG)
-        self._undo.append(lambda: (log.removeHandler(handler), log.setLevel(old_level)))
 
     def _tap(self, logger, callback):
         tap = LoggerTap(logger, callback, self.sink)
@@ -86,6 +73,17 @@ class Installation:
                 continue
             seen.add(log.name)
             self._tap(log, self.sink.on_graph_record)
+
+    def _install_event_taps(self):
+        for (artifact, modules), callback in (
+            (GRAPH_BREAK_LOGGERS, self.sink.on_graph_break_record),
+            (OUTPUT_CODE_LOGGERS, self.sink.on_output_code_record),
+        ):
+            logs = _torch.artifact_loggers(artifact, modules)
+            if not logs:
+                self.missing.append("torch's %s logs" % artifact)
+            for log in logs:
+                self._tap(log, callback)
 
     def _install_skip_tap(self):
         self._tap(logging.getLogger(SKIP_LOGGER), self.sink.on_convert_frame_record)

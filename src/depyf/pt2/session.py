@@ -10,12 +10,9 @@ reason, and the index records it.
 """
 
 import contextlib
-import json
 import os
-import re
 import sys
 import threading
-import time
 import warnings
 import weakref
 
@@ -28,7 +25,7 @@ from .codegen import (
     source_lines,
 )
 from .dumpdir import dump_dir_for, safe_name
-from .events import AOT_GRAPH_EVENTS, compile_id_of, graph_from_record
+from .events import first_line, graph_from_record, metrics_facts, output_code_of, parse_graph_break
 from .graphs import GraphStore, stable_name
 
 RESUME_PREFIX = "torch_dynamo_resume_in_"
@@ -162,6 +159,8 @@ class Session:
         self._torch_dir = None
         self._timer = None  # pending write of full_code files and the index
         self._stopped = False
+        self._last_output_code = None  # Inductor code whose file torch names next
+        self._last_metrics = None  # the newest CompilationMetrics taken in
 
     # -- lifecycle -------------------------------------------------------------
     def start(self):
@@ -172,6 +171,8 @@ class Session:
         warm_up()
         self._stopped = False  # debug() starts the last session again
         self.dump.path  # choose this process's folder, clear the previous run
+        earlier = _torch.compilation_metrics()
+        self._last_metrics = earlier[-1] if earlier else None  # compiles before the block are not ours
         self.installation = Installation(
             self, bytecode_hook=self.on_bytecode, disable_caches=self.disable_caches
         )
@@ -244,6 +245,7 @@ class Session:
             return None
 
     def _on_bytecode(self, code, new_code):
+        self.drain_metrics()
         compile_id = _torch.current_compile_id()
         info = self._function(code)
         if info.globals is None:
@@ -336,31 +338,45 @@ class Session:
         self.flush()
         return ours
 
-    # -- torch's structured events -------------------------------------------------
-    def on_trace(self, key, metadata, payload):
+    # -- torch's compile records -----------------------------------------------------
+    def on_graph_break_record(self, record):
+        cid = _torch.current_compile_id()
+        if cid is None:
+            return
+        gb = parse_graph_break(record.getMessage())
         with self.lock:
-            cid = compile_id_of(metadata)
-            facts = self.compile_info.setdefault(cid, {}) if cid else {}
-            if key == "dynamo_graph_break_reason":
-                facts.setdefault("graph_breaks", []).append(_parse_graph_break(payload or ""))
-            elif key == "recompile_reasons":
-                facts.setdefault("recompile_reasons", []).extend(_parse_recompile(payload))
-            elif key == "compilation_metrics":
-                self._on_metrics(cid, metadata.get("compilation_metrics") or {})
-            elif key == "inductor_output_code":
-                meta = metadata.get("inductor_output_code") or {}
-                src = meta.get("filename") or meta.get("file_path")
-                if self.graphs.add_inductor_code(payload, src, cid) is None:
-                    pass
-            elif key in AOT_GRAPH_EVENTS:
-                # text of an AOT graph torch did not log with its module
-                self.graphs.add_aot_graph(AOT_GRAPH_EVENTS[key], None, None, cid, payload, weak=True)
-            elif key == "dynamo_output_graph":
-                self.graphs.readable_from_trace(cid, payload)
-            elif key == "dynamo_start":
-                stack = (metadata.get("dynamo_start") or {}).get("stack") or []
-                if stack:
-                    facts["frame"] = stack[-1].get("name")
+            self.compile_info.setdefault(cid, {}).setdefault("graph_breaks", []).append(gb)
+
+    def on_output_code_record(self, record):
+        found = output_code_of(record)
+        if found is None:
+            return
+        what, value = found
+        with self.lock:
+            if what == "code":
+                self._last_output_code = self.graphs.add_inductor_code(value, None, _torch.current_compile_id())
+            elif self._last_output_code is not None:
+                # torch logs where it wrote the code after the code itself
+                self._last_output_code.source_file = value
+                self._last_output_code = None
+
+    def drain_metrics(self):
+        """Take in torch's records of the compiles finished since the last
+        call (torch keeps only the latest few: drained at every compile)."""
+        metrics = _torch.compilation_metrics()
+        if not metrics:
+            return
+        with self.lock:
+            start = 0
+            for i in range(len(metrics) - 1, -1, -1):
+                if metrics[i] is self._last_metrics:
+                    start = i + 1
+                    break
+            self._last_metrics = metrics[-1]
+            for m in metrics[start:]:
+                facts = metrics_facts(m)
+                if facts["compile_id"] is not None and facts["co_name"] is not None:
+                    self._on_metrics(facts["compile_id"], facts)
 
     def _on_metrics(self, cid, m):
         facts = self.compile_info.get(cid, {})
@@ -378,10 +394,10 @@ class Session:
         for gb in facts.get("graph_breaks", []):
             gb["compile_id"] = cid
             rec["graph_breaks"].append(gb)
-        for reason in facts.get("recompile_reasons", []):
-            rec["recompilations"].append({"compile_id": cid, "reason": reason})
+        if m.get("recompile_reason"):
+            rec["recompilations"].append({"compile_id": cid, "reason": m["recompile_reason"]})
         for reason in m.get("restart_reasons") or []:
-            rec.setdefault("restarts", []).append({"compile_id": cid, "reason": _first_line(reason)})
+            rec.setdefault("restarts", []).append({"compile_id": cid, "reason": first_line(reason)})
         if m.get("fail_type") or m.get("fail_reason"):
             rec["skipped"].append(
                 {
@@ -418,6 +434,7 @@ class Session:
                 self.graphs.add_aot_graph(title, maybe_id, gm, cid, None if gm else lazy)
 
     def on_convert_frame_record(self, record):
+        self.drain_metrics()  # before each compile starts, among others
         if not str(record.msg).startswith("skipping:"):
             return
         args = record.args if isinstance(record.args, tuple) else ()
@@ -449,6 +466,7 @@ class Session:
 
     # -- writing ----------------------------------------------------------------------
     def flush(self, final=False):
+        self.drain_metrics()
         try:
             self.graphs.flush(final)  # at once: the graph files are what runs
         except Exception as e:
@@ -503,33 +521,6 @@ class Session:
             if child.parent is not None and self._top(child) is info:
                 self.dump.function_record(child.key, full_code=info.full_code_file)
         info.dirty = False
-
-
-def _first_line(text):
-    return str(text).strip().splitlines()[0] if str(text).strip() else ""
-
-
-def _parse_graph_break(payload):
-    m = re.search(r"Graph break in user code at (.+?):(\d+)", payload)
-    reason = re.search(r"Graph Break Reason: (.*)", payload)
-    expl = re.search(r"Explanation: (.*)", payload)
-    return {
-        "user_line": "%s:%s" % (m.group(1), m.group(2)) if m else None,
-        "reason": reason.group(1).strip() if reason else _first_line(payload),
-        "explanation": expl.group(1).strip() if expl else None,
-    }
-
-
-def _parse_recompile(payload):
-    if payload is None:
-        return []
-    try:
-        data = json.loads(payload)
-    except (TypeError, ValueError):
-        data = payload
-    if isinstance(data, list):
-        return [str(x) for x in data]
-    return [str(data)]
 
 
 # -- public API -------------------------------------------------------------------------

@@ -1,7 +1,6 @@
-"""The captured graph's readable text comes from torch's structured trace
-(torch prints it for its `dynamo_output_graph` event anyway): depyf does not
-print it a second time, and the file still holds that text with the forward
-pointed at it."""
+"""The captured graph is printed once (torch no longer prints it for a
+structured trace depyf does not listen to), and the file holds that text
+with the forward pointed at it."""
 
 import os
 
@@ -43,4 +42,4 @@ def test_dynamo_graph_printed_once_and_rebound(tmp_path, monkeypatch):
     assert len(graphs) == 1 and graphs[0]["code_from_dump"]
     text = open(os.path.join(dump, graphs[0]["path"])).read()
     assert 'f32[2, 8]' in text and "torch.relu" in text  # print_readable's annotated text
-    assert len(calls) == 1, calls  # torch's own, for its trace event
+    assert len(calls) == 1, calls  # depyf's, for the file
