@@ -23,6 +23,7 @@ decompilation < 2% of compile time.  This is a benchmark, not a test.
 
 import argparse
 import ast
+import contextlib
 import json
 import os
 import statistics
@@ -217,29 +218,37 @@ def compile_and_call_overhead(runs, repeats):
 
 
 def per_call_in_process(backend, rounds=4, calls=100):
-    """Per-call time, alternating with/without prepare_debug in one process.
+    """Per-call time, alternating with/without prepare_debug in one process,
+    and the Python instructions the code Dynamo made executes per call
+    (torch's own code without depyf, the code compiled back from the dump
+    with it): a count that no machine load changes.
 
     Less exposed to machine load than comparing separate processes.
     """
     import torch
+    from torch._dynamo.convert_frame import register_bytecode_hook
 
     import depyf
 
     ns = {}
     exec(compile(PROGRAM, "bench_program", "exec"), ns)
     res = {False: [], True: []}
+    opcodes = {}
     for i in range(rounds):
         for dep in ((False, True) if i % 2 == 0 else (True, False)):
             torch._dynamo.reset()
             run_once = ns["workload"](backend)
-            if dep:
-                with tempfile.TemporaryDirectory() as d:
-                    with depyf.prepare_debug(os.path.join(d, "dump")):
+            made = set()  # the code that runs: a hook after depyf's sees depyf's code
+            with tempfile.TemporaryDirectory() as d:
+                with depyf.prepare_debug(os.path.join(d, "dump")) if dep else contextlib.nullcontext():
+                    handle = register_bytecode_hook(lambda old, new: made.add(new))
+                    try:
                         run_once()
                         run_once()
-            else:
-                run_once()
-                run_once()
+                    finally:
+                        handle.remove()
+            if dep not in opcodes:
+                opcodes[dep] = _opcodes_executed(run_once, made)
             best = float("inf")
             for _ in range(5):
                 t0 = time.perf_counter()
@@ -247,7 +256,32 @@ def per_call_in_process(backend, rounds=4, calls=100):
                     run_once()
                 best = min(best, (time.perf_counter() - t0) / calls)
             res[dep].append(best)
-    return statistics.median(res[False]), statistics.median(res[True])
+    return statistics.median(res[False]), statistics.median(res[True]), opcodes[False], opcodes[True]
+
+
+def _opcodes_executed(fn, codes):
+    """Instructions executed in frames running one of `codes` during fn()."""
+    count = [0]
+
+    def tracer(frame, event, arg):
+        if frame.f_code not in codes:
+            return None
+        frame.f_trace_opcodes = True
+        frame.f_trace_lines = False
+
+        def local(frame, event, arg):
+            if event == "opcode":
+                count[0] += 1
+            return local
+
+        return local
+
+    sys.settrace(tracer)
+    try:
+        fn()
+    finally:
+        sys.settrace(None)
+    return count[0]
 
 
 # -- decompile time of a large model ------------------------------------------------------------
@@ -460,9 +494,12 @@ def overhead_part(backends, repeats):
 
 def percall_part(backends):
     print("\n== per-call time, alternating in one process (median of 4 rounds, best of 5x100 calls) ==")
+    print("(opcodes: instructions executed per call in the code Dynamo made, torch's own against the")
+    print(" code compiled back from the dump that runs under prepare_debug; machine load cannot change it)")
     for backend in backends:
-        b, d = per_call_in_process(backend)
-        print("%-9s base %8.1fus  with depyf %8.1fus  ratio %.3f" % (backend, b * 1e6, d * 1e6, d / b))
+        b, d, ob, od = per_call_in_process(backend)
+        print("%-9s base %8.1fus  with depyf %8.1fus  ratio %.3f   opcodes per call %d -> %d (%+.1f%%)" % (
+            backend, b * 1e6, d * 1e6, d / b, ob, od, 100.0 * (od - ob) / max(ob, 1)))
 
 
 def decompile_part(layers):
