@@ -18,6 +18,25 @@ SEQUENCE_FIELDS = frozenset(
 SCALAR_DEFAULTS = {"simple": 1, "conversion": -1, "level": 0, "is_async": 0}
 
 
+# Fields whose values are names, flags or operator singletons: filled when
+# absent like any other, never walked into (nothing below them is printed
+# with a line of its own).
+_LEAF_FIELDS = frozenset("ctx op ops id attr arg name module level kind conversion is_async type_comment simple".split())
+_MISSING = object()
+_SPECS = {}
+
+
+def _spec(cls):
+    """(field, walk into it, default when absent) for each field of `cls`."""
+    spec = _SPECS.get(cls)
+    if spec is None:
+        spec = _SPECS[cls] = tuple(
+            (name, name not in _LEAF_FIELDS, [] if name in SEQUENCE_FIELDS else SCALAR_DEFAULTS.get(name))
+            for name in cls._fields
+        )
+    return spec
+
+
 def fill_missing_fields(tree):
     """Fill the absent fields; return every node, parents before children,
     each with its child nodes (one walk serves the layout pass too)."""
@@ -25,19 +44,22 @@ def fill_missing_fields(tree):
     order = []
     stack = list(reversed(roots))
     node_type = ast.AST
+    specs = _SPECS
     while stack:
         node = stack.pop()
         kids = []
-        for name in node._fields:
-            try:
-                value = getattr(node, name)
-            except AttributeError:
-                setattr(node, name, [] if name in SEQUENCE_FIELDS else SCALAR_DEFAULTS.get(name))
+        spec = specs.get(node.__class__) or _spec(node.__class__)
+        values = node.__dict__
+        for name, walked, default in spec:
+            value = values.get(name, _MISSING)
+            if value is _MISSING:
+                setattr(node, name, list(default) if default.__class__ is list else default)
+            elif not walked:
                 continue
-            if isinstance(value, node_type):
-                kids.append(value)
-            elif isinstance(value, list):
+            elif value.__class__ is list:
                 kids.extend(item for item in value if isinstance(item, node_type))
+            elif isinstance(value, node_type):
+                kids.append(value)
         order.append((node, kids))
         stack.extend(kids)
     return order
