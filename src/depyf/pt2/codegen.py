@@ -174,15 +174,28 @@ def check_compatible(original, new):
         raise CodegenFailure("generator/coroutine flags differ")
 
 
+# Opcode names that load a constant or use a name, as the decoder spells
+# them (3.12's LOAD_ATTR with its method bit reads as LOAD_METHOD).
+_CONST_OPS = frozenset(dis.opname[o] for o in dis.hasconst)
+_NAME_OPS = frozenset(dis.opname[o] for o in dis.hasname) | {"LOAD_METHOD"}
+
+
 def _instructions(code):
-    return list(dis.get_instructions(code))
+    """The instructions of `code` (opname, argval), by depyf's decoder: three
+    times faster than `dis`, and these checks run on every compiled frame."""
+    from ..bytecode import decode
+
+    try:
+        return decode(code)[0]
+    except Exception:  # code the decoder refuses is still checked, by dis
+        return list(dis.get_instructions(code))
 
 
 def _consts(code, out=None, instrs=None):
     """Constants the instructions load (co_consts may list more)."""
     out = set() if out is None else out
     for i in instrs if instrs is not None else _instructions(code):
-        if i.opcode not in dis.hasconst:
+        if i.opname not in _CONST_OPS:
             continue
         c = i.argval
         if isinstance(c, types.CodeType):
@@ -200,7 +213,7 @@ def _names(code, out=None, instrs=None):
     """Global and attribute names the instructions use (co_names may list more)."""
     out = set() if out is None else out
     instrs = instrs if instrs is not None else _instructions(code)
-    out.update(i.argval for i in instrs if i.opcode in dis.hasname)
+    out.update(i.argval for i in instrs if i.opname in _NAME_OPS)
     for c in _loaded_code(instrs):  # nested functions, comprehensions
         _names(c, out)
     return out
@@ -209,7 +222,7 @@ def _names(code, out=None, instrs=None):
 def _loaded_code(instrs):
     """Nested code objects the instructions load: Dynamo's code keeps the
     original function's lambdas and genexprs in co_consts without using them."""
-    return [i.argval for i in instrs if i.opcode in dis.hasconst and isinstance(i.argval, types.CodeType)]
+    return [i.argval for i in instrs if i.opname in _CONST_OPS and isinstance(i.argval, types.CodeType)]
 
 
 _READS = ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_DEREF")
