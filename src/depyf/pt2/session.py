@@ -38,9 +38,12 @@ _state_lock = threading.RLock()
 
 # full_code files and the index cover every compile so far: rewriting them
 # after each compile costs a program that compiles N frames N rewrites, on
-# the compile path.  They are written this long after the first compile
-# that changed them (by a timer, so a program that then runs for hours or
-# dies abruptly still has them), and for certain when the block exits.
+# the compile path; graph files cost a print of each graph.  They are
+# written this long after the first compile that changed them (by a timer,
+# so a program that then runs for hours or dies abruptly still has them, and
+# mostly while the program runs kernels that release the GIL), and for
+# certain when the block exits.  Only the transformed code is written at
+# once: torch runs it as soon as the bytecode hook returns.
 DEFERRED_WRITE_S = 1.0
 
 
@@ -467,10 +470,6 @@ class Session:
     # -- writing ----------------------------------------------------------------------
     def flush(self, final=False):
         self.drain_metrics()
-        try:
-            self.graphs.flush(final)  # at once: the graph files are what runs
-        except Exception as e:
-            self.internal_error("graph files", e)
         if final or self.dump.in_forked_child():
             # a forked child's timer thread did not survive the fork, and
             # such children often end in os._exit (multiprocessing does)
@@ -487,6 +486,13 @@ class Session:
                 self._write_deferred()
 
     def _write_deferred(self, final=False):
+        # graph files first: the full_code files name them.  Printing a graph
+        # is the largest cost of a compile's files, and the graph's forward
+        # runs from its file from then on (the swap needs no compile)
+        try:
+            self.graphs.flush(final)
+        except Exception as e:
+            self.internal_error("graph files", e)
         for info in list(self.functions.values()):
             if info.parent is None and (info.dirty or final):
                 try:
