@@ -22,6 +22,11 @@ def escape_body(value, quote, backslash_ok=True, fstring_literal=False, literal_
     """
     q = quote[0]
     triple = len(quote) == 3
+    if "\\" not in value and q not in value and not (fstring_literal and ("{" in value or "}" in value)):
+        # nothing to escape (most docstrings): the loop below would copy it
+        plain = value.replace("\n", "") if triple and (literal_newlines or not backslash_ok) else value
+        if (plain if backslash_ok else plain.replace("\t", "")).isprintable():
+            return value
     out = []
     n = len(value)
     for i, c in enumerate(value):
