@@ -46,12 +46,11 @@ def effect_counts(code, counts=None):
     Reads co_code directly (two bytes an instruction; inline caches are the
     CACHE opcode, counted as nothing): the check runs on every decompile."""
     counts = {} if counts is None else counts
-    kinds = _KIND_OF_OP
-    raw = code.co_code
-    for i in range(0, len(raw), 2):
-        kind = kinds.get(raw[i])
-        if kind is not None:
-            counts[kind] = counts.get(kind, 0) + 1
+    ops = code.co_code[::2]
+    for op, kind in _KIND_OF_OP.items():
+        n = ops.count(op)
+        if n:
+            counts[kind] = counts.get(kind, 0) + n
     for const in code.co_consts:
         if isinstance(const, types.CodeType):
             effect_counts(const, counts)
