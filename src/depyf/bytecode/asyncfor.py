@@ -22,6 +22,8 @@ def _next_live(rw, instrs, k):
 
 def fold_async_for(rw, old_style):
     instrs = rw.live()
+    if not any(ins.opname == "GET_ANEXT" for ins in instrs):
+        return  # no async for: spare the tables below
     n = len(instrs)
     position = {id(ins): k for k, ins in enumerate(instrs)}
     doomed_targets = set()

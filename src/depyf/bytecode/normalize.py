@@ -95,6 +95,11 @@ class _Rewriter:
 
     def compact(self):
         """Remove dropped instructions and forward every reference to them."""
+        if not self.removed:  # nothing to forward: the same result, sooner
+            self.entries = [e for e in self.entries if e.start is not None and e.start is not e.end]
+            for index, ins in enumerate(self.instrs):
+                ins.index = index
+            return
         forward = {}
         nxt = None
         for ins in reversed(self.instrs):
