@@ -248,6 +248,22 @@ def test_torch_internal_change_does_not_break(tmp_path, monkeypatch):
     assert any(a["kind"] == "transformed_code" for a in index["artifacts"])
 
 
+def test_torch_without_compilation_metrics(tmp_path, monkeypatch):
+    # an older or newer torch without get_compilation_metrics: the dump is
+    # written, and the index says which facts are missing
+    import depyf.pt2._torch as _torch
+
+    monkeypatch.setattr(_torch, "compilation_metrics", lambda: None)
+    torch._dynamo.reset()
+    dump = str(tmp_path / "dump")
+    with depyf.prepare_debug(dump):
+        out = torch.compile(f, backend="eager")(torch.ones(2))
+    assert torch.allclose(out, f(torch.ones(2)))
+    index = load_index(dump)
+    assert any("get_compilation_metrics" in x["reason"] for x in index["failures"])
+    assert any(a["kind"] == "transformed_code" and a["decompiled"] for a in index["artifacts"])
+
+
 def _torch_state():
     from torch._dynamo import convert_frame
     from torch._logging._internal import trace_log

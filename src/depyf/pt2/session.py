@@ -176,6 +176,10 @@ class Session:
         self.dump.path  # choose this process's folder, clear the previous run
         earlier = _torch.compilation_metrics()
         self._last_metrics = earlier[-1] if earlier else None  # compiles before the block are not ours
+        if earlier is None:
+            self.dump.failures.append(
+                {"stage": "setup", "reason": "torch lacks get_compilation_metrics: no failure or recompilation reasons"}
+            )
         self.installation = Installation(
             self, bytecode_hook=self.on_bytecode, disable_caches=self.disable_caches
         )
