@@ -23,7 +23,7 @@ import re
 import sys
 
 from .lifter import _names_in, _rebound_names, is_pure_literal
-from .nodes import walk
+from .nodes import child_fields, walk
 from .statements import _only_reads
 
 PY = sys.version_info[:2]
@@ -31,6 +31,7 @@ _TEMP = re.compile(r"__temp_\d+$")
 _CACHE = re.compile(r"tmp_\d+$")
 _INSTALLED = ("__import_", "__compiled_fn_", "__resume_at_")
 _SCOPES = (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_SCOPE_CLASSES = frozenset(_SCOPES)
 
 
 class Elided:
@@ -124,25 +125,27 @@ def _certain_stores(node):
     """Names bound whenever `node` (a simple statement or an expression) completes."""
     names = set()
     todo = [node]
+    AST = ast.AST
     while todo:
         sub = todo.pop()
-        if isinstance(sub, _SCOPES):
-            continue
-        if isinstance(sub, ast.BoolOp):
-            todo.append(sub.values[0])  # only the first operand always runs
-            continue
-        if isinstance(sub, ast.IfExp):
-            todo.append(sub.test)
-            continue
-        if isinstance(sub, ast.Name):
-            if isinstance(sub.ctx, ast.Store):
+        cls = sub.__class__
+        if cls is ast.Name:
+            if sub.ctx.__class__ is ast.Store:
                 names.add(sub.id)
             continue
-        for field in sub._fields:
+        if cls in _SCOPE_CLASSES:
+            continue
+        if cls is ast.BoolOp:
+            todo.append(sub.values[0])  # only the first operand always runs
+            continue
+        if cls is ast.IfExp:
+            todo.append(sub.test)
+            continue
+        for field in child_fields(cls):
             value = getattr(sub, field, None)
             if value.__class__ is list:
-                todo.extend(item for item in value if isinstance(item, ast.AST))
-            elif isinstance(value, ast.AST):
+                todo.extend(item for item in value if isinstance(item, AST))
+            elif isinstance(value, AST):
                 todo.append(value)
     return names
 

@@ -135,6 +135,14 @@ _LEAF_FIELDS = frozenset({"ctx", "op", "ops", "id", "attr", "arg", "name", "modu
 _CHILD_FIELDS = {ast.Constant: ()}
 
 
+def child_fields(cls):
+    """The fields of node class `cls` that may hold nodes worth visiting."""
+    fields = _CHILD_FIELDS.get(cls)
+    if fields is None:
+        fields = _CHILD_FIELDS[cls] = tuple(f for f in cls._fields if f not in _LEAF_FIELDS)
+    return fields
+
+
 def walk(node):
     """Every node under `node` in `ast.walk`'s order, as a list, leaving out
     expression contexts and operators.
