@@ -76,8 +76,13 @@ def _tree(stmts):
 def _uses(stmts):
     """Per name: how often it is read, how often stored, and the names deleted
     (one walk: the passes need these of a many-layer model's forward)."""
+    return _uses_of(walk(_tree(stmts)))
+
+
+def _uses_of(nodes):
+    """`_uses` over the nodes of a walk already made."""
     reads, stores, deleted = {}, {}, set()
-    for node in walk(_tree(stmts)):
+    for node in nodes:
         if node.__class__ is ast.Name:
             ctx = node.ctx.__class__
             if ctx is ast.Load:
@@ -268,7 +273,10 @@ def _drop_unread_caches(stmts, code):
     Only where every `del` finds the cache certainly bound, so that no
     UnboundLocalError the original would raise goes missing.
     """
-    reads, stores, deleted = _uses(stmts)
+    # one walk per statement serves the whole pass (nothing changes before the end)
+    per_stmt = [walk(stmt) for stmt in stmts]
+    nodes = [node for stmt_nodes in per_stmt for node in stmt_nodes]
+    reads, stores, deleted = _uses_of(nodes)
     keep = set(code.co_cellvars) | set(code.co_freevars)
     if not any(_CACHE.match(name) and name not in keep and not reads.get(name) for name in set(stores) | deleted):
         return stmts
@@ -279,7 +287,6 @@ def _drop_unread_caches(stmts, code):
         for stmt in body:
             if isinstance(stmt, ast.Delete):
                 allowed.update(id(t) for t in stmt.targets if isinstance(t, ast.Name) and t.id in bound.get(id(stmt), ()))
-    nodes = walk(_tree(stmts))
     for node in nodes:
         if isinstance(node, ast.NamedExpr):
             allowed.add(id(node.target))
@@ -294,9 +301,9 @@ def _drop_unread_caches(stmts, code):
         return stmts
     drop = _DropCaches(names)
     out = []
-    for stmt in stmts:
+    for stmt, stmt_nodes in zip(stmts, per_stmt):
         # the transformer only where a cache is named: it is slow on big trees
-        if any(n.__class__ is ast.Name and n.id in names for n in walk(stmt)):
+        if any(n.__class__ is ast.Name and n.id in names for n in stmt_nodes):
             stmt = drop.visit(stmt)
         if stmt is not None:
             out.append(stmt)
