@@ -483,7 +483,7 @@ def overhead_part(backends, repeats):
     print("\ncompile CPU time of the compiling thread (less exposed to machine load than wall time);")
     print("depyf hooks: CPU time inside depyf's callbacks (decompile, compile back, write files);")
     print("torch trace: torch's own accounting (wall) of its structured trace, whose payloads it")
-    print("computes only while a handler listens (depyf's handler included)")
+    print("computes only while a handler listens (depyf no longer does: near 0 unless TORCH_TRACE is set)")
     print("%-15s %10s %10s %7s %18s %18s" % ("workload", "cpu base", "with depyf", "ratio", "depyf hooks",
                                             "torch trace"))
     for label, *_, a in rows:
