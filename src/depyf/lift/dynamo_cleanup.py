@@ -807,7 +807,7 @@ class _FrameValues:
 
     # -- the abstract values of expressions
     def mentions(self, node, env):
-        return any(isinstance(n, ast.Name) and n.id in env for n in walk(node))
+        return bool(env) and any(n.__class__ is ast.Name and n.id in env for n in walk(node))
 
     def value(self, expr, env, stmt):
         """The list or item `expr` evaluates to, None when it is no tracked value."""
