@@ -363,14 +363,18 @@ def _dels_into_branches(stmts):
     keeps it alive only while the test is read, and lets `T` be inlined into
     the test.  Only deletions of names `T`'s value reads move, and only when
     `T` is read nowhere else."""
-    reads, _, _ = _uses(stmts)
+    reads = None  # counted when a test reads a temporary (rare enough to wait for)
     for body in _statement_lists(stmts):
         j = 0
         while j < len(body):
             stmt = body[j]
             j += 1
             name = _tested_temp(stmt.test) if isinstance(stmt, ast.If) else None
-            if name is None or reads.get(name) != 1:
+            if name is None:
+                continue
+            if reads is None:
+                reads = _uses(stmts)[0]
+            if reads.get(name) != 1:
                 continue
             k = j - 2
             while k >= 0 and not (
@@ -647,11 +651,11 @@ def _name_graph_inputs(stmts, code, graph_inputs):
     instead of `__temp_1`."""
     if not graph_inputs:
         return
-    reads, stores, deleted = _uses(stmts)
+    nodes = walk(_tree(stmts))
+    reads, stores, deleted = _uses_of(nodes)
     taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
     taken |= set(code.co_cellvars) | set(code.co_freevars)
     renamed = {}
-    nodes = walk(_tree(stmts))
     for node in nodes:
         if not (node.__class__ is ast.Call and node.func.__class__ is ast.Name):
             continue
