@@ -27,7 +27,7 @@ import ast
 from copy import deepcopy
 import sys
 
-from .control import COND_JUMPS
+from .control import _NO_FALLTHROUGH, COND_JUMPS
 from .names import written_first
 
 PY = sys.version_info[:2]
@@ -460,6 +460,13 @@ class _TableOps:
             if instrs[k].opname != "SETUP_FINALLY":
                 continue
             h = instrs[k].target.index
+            if tail < h and not self._is_try_except_handler(h):
+                # The jump back is a `continue` in a try/finally body (after
+                # its copy of the finally body).
+                end = self._handler_end(h)
+                if tail < end <= st_end and instrs[end - 1].opname == "RERAISE":
+                    return self._loop_holds_rest_310(head, tail, end, st_end)
+                continue
             if not (h <= tail and self._is_try_except_handler(h)):
                 continue
             end = self._handler_end(h)
@@ -477,10 +484,10 @@ class _TableOps:
                 # that code runs to the block's end and leaves it by a
                 # return or raise, the loop may hold all of it (the `break`
                 # before the return compiled to nothing).
-                if self._rest_ends_block_310(head, end, st_end):
-                    self.__dict__.setdefault("clause_continues", set()).add(tail)
-                    return st_end
-                return None
+                if self._loop_holds_rest_310(head, tail, end, st_end) is None:
+                    return None
+                self.__dict__.setdefault("clause_continues", set()).add(tail)
+                return st_end
             # The jump back ends a clause, not the loop's body: `continue`.
             self.__dict__.setdefault("clause_continues", set()).add(tail)
             if brk is not None:
@@ -488,20 +495,41 @@ class _TableOps:
             return end
         return None
 
+    def _loop_holds_rest_310(self, head, tail, end, st_end):
+        """st_end where the `while True:` at head holds the code after its
+        try statement [.., end) up to the block's end (_rest_ends_block_310),
+        None otherwise."""
+        rest = self._rest_ends_block_310(head, end, st_end)
+        if not rest:
+            return None
+        if rest == "falls":
+            self.__dict__.setdefault("loops_ending_in_break", set()).add(head)
+        return st_end
+
     def _rest_ends_block_310(self, head, end, st_end):
         """[end, st_end) follows the try statement closing a `while True:`
-        and ends the block with a return or raise, every jump in [head,
-        st_end) staying inside it and none going back to the head."""
+        and ends the block, every jump in [head, st_end) staying inside it
+        and none going back to the head: "leaves" where it ends with a
+        return or raise; "falls" where it runs on to the block's end, which
+        goes where a `break` there would (the `break` ending the loop's
+        body became the block's own way on, or nothing); False otherwise."""
         instrs = self.instrs
-        if not end < st_end <= self.count or instrs[st_end - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS"):
+        if not end < st_end <= self.count:
             return False
+        last = instrs[st_end - 1].opname
+        if last in ("RETURN_VALUE", "RAISE_VARARGS"):
+            kind = "leaves"
+        elif last in _NO_FALLTHROUGH:
+            return False
+        else:
+            kind = "falls"
         for x in instrs[head:st_end]:
             t = x.target
             if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
                 continue
             if not head <= t.index < st_end or (x.index >= end and t.index <= head):
                 return False
-        return True
+        return kind
 
     def _never_finishes_310(self, k, end, head, brk=None):
         """Whether each way out of the block or a handler in [k, end) is a

@@ -1,0 +1,101 @@
+"""3.10 shapes that raised DecompilationError (second batch): each a
+minimal sample of a stdlib unit."""
+
+import threading
+
+
+class _Closer:
+    mode = "w"
+
+    def __init__(self, modified, seekable):
+        self._lock = threading.Lock()
+        self.modified = modified
+        self.seekable = seekable
+        self.fp = "fp"
+        self.log = []
+
+    def close(self):
+        # 3.10 copies the (long) finally body to each way out of the try
+        # body: `a and b` jumps to two such copies.
+        try:
+            if self.mode in ("w", "x", "a") and self.modified:
+                with self._lock:
+                    if self.seekable:
+                        self.log.append("seek")
+                    self.log.append("end")
+        finally:
+            fp = self.fp
+            self.fp = None
+            self.log.append(fp)
+
+
+def and_test_to_copied_finally_bodies():
+    out = []
+    for m in (0, 1):
+        for s in (0, 1):
+            c = _Closer(m, s)
+            c.close()
+            out.append(c.log)
+    return out
+
+
+def _open_retry(name, log):
+    if name is None:
+        n = 0
+        while True:
+            n += 1
+            name = n
+            try:
+                if n < 3:
+                    raise KeyError(n)
+            except KeyError:
+                continue
+            log.append(name)
+            break
+    else:
+        log.append(name)
+    try:
+        log.append(10 // name)
+    except ZeroDivisionError:
+        log.append("zero")
+        raise
+    return log
+
+
+def loop_clause_continue_break_at_block_end():
+    # 3.10: the only jump back is the clause's `continue`; the code after
+    # the try runs on to the end of the if's body (the `break` is the
+    # jump over the else).
+    return [_open_retry(None, []), _open_retry(5, [])]
+
+
+def _reserve(create, name, log):
+    if create:
+        n = 0
+        while True:
+            n += 1
+            try:
+                if n < 3:
+                    if name is not None:
+                        raise KeyError(n)
+                    else:
+                        continue
+                log.append(n)
+            finally:
+                log.append("close")
+            log.append(name)
+            break
+    else:
+        log.append(name)
+    log.append("end")
+    return log
+
+
+def loop_finally_continue_break_at_block_end():
+    # The only jump back is a `continue` in a try/finally body.
+    out = [_reserve(True, None, []), _reserve(False, 1, [])]
+    try:
+        _reserve(True, 1, out)
+    except KeyError as e:
+        out.append(e.args)
+    return out
