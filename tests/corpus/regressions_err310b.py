@@ -99,3 +99,21 @@ def loop_finally_continue_break_at_block_end():
     except KeyError as e:
         out.append(e.args)
     return out
+
+
+def _restore(a, b, log):
+    try:
+        log.append("loop")
+    finally:
+        # 3.10: the handler's copy of this if jumps to two copies of the
+        # finally body's closing re-raise.
+        if a and b:
+            try:
+                log.append(len(log) // a)
+            except ZeroDivisionError:
+                pass
+    return log
+
+
+def finally_and_test_to_copied_reraises():
+    return [_restore(a, b, []) for a in (0, 1) for b in (0, 1)]

@@ -2268,9 +2268,11 @@ class BlockOps:
     def op_RERAISE(self, ins, st):
         """3.10: a copy of the RERAISE that ends the finally body around,
         closing a way out of a statement nested in it: the finally body
-        falls off its end there."""
+        falls off its end there. (Copies left up to the end are those of
+        the other ways out of a condition read as one: `if a and b:`.)"""
         top = st.stack[-3:]
-        if PY != (3, 10) or ins.index + 1 != st.end or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
+        copies = all(x.opname == "RERAISE" for x in self.instrs[ins.index : st.end])
+        if PY != (3, 10) or not copies or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
             raise self.error("exception handling shape not supported", ins)
         self.emit(st, FallOff(), ins)
         return st.end
