@@ -117,3 +117,26 @@ def _restore(a, b, log):
 
 def finally_and_test_to_copied_reraises():
     return [_restore(a, b, []) for a in (0, 1) for b in (0, 1)]
+
+
+def _read_closing(x, log):
+    try:
+        try:
+            proc = 10 // x
+        except ZeroDivisionError:
+            return None
+        trace = proc
+    finally:
+        # 3.10: the normal exit's copy of this try statement leaves by jumps
+        # to the code after the outer statement (no jump at its end).
+        try:
+            log.append(10 // (x - 1))
+        except ZeroDivisionError:
+            pass
+    if not trace:
+        return None
+    return trace, log
+
+
+def finally_ends_in_try_statement():
+    return [_read_closing(x, []) for x in (0, 1, 2, 20)]

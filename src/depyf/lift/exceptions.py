@@ -2715,6 +2715,8 @@ class BlockOps:
                 elif k + 1 + n == h and n and shape[-1] == "RAISE_VARARGS":
                     # The copy ends in `raise`: no jump over the handler.
                     pb = k
+            if pb is None and k is not None and self._copy_leaves_to_end_310(k + 1, h, end):
+                pb = k
         # A return in the body runs the enclosing finally bodies' copies
         # after this one's (_strip_copies).
         finals = self.__dict__.setdefault("enclosing_finals", [])
@@ -2724,6 +2726,25 @@ class BlockOps:
             return self._try_finally_39_body(i, h, st, final, pb, tail, r, outer)
         finally:
             finals.pop()
+
+    def _copy_leaves_to_end_310(self, a, h, end):
+        """3.10: whether [a, h) is the normal exit's copy of the finally body
+        [h, end) whose last statement is a try statement (its no-match
+        re-raise last in both): each way out of that statement, a copy of
+        the closing RERAISE in the handler's copy, is a jump to `end` (the
+        code after the statement) in this one."""
+        instrs = self.instrs
+        if h - a != end - h or instrs[end - 1].opname != "RERAISE":
+            return False
+        leaves = False
+        for x, y in zip(instrs[a:h], instrs[h:end]):
+            if x.opname == "JUMP" and x.target.index == end and y.opname == "RERAISE":
+                leaves = True
+            elif x.opname != y.opname or x.argval != y.argval and x.target is None:
+                return False
+            elif x.target is not None and x.target.index - a != y.target.index - h:
+                return False
+        return leaves
 
     def _without_handler_exits(self, h, r):
         """3.9/3.10: the opnames of the finally body's handler copy [h, r) as
