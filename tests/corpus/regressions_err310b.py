@@ -140,3 +140,56 @@ def _read_closing(x, log):
 
 def finally_ends_in_try_statement():
     return [_read_closing(x, []) for x in (0, 1, 2, 20)]
+
+
+def _rebind_in_finally(a, b):
+    x = 1
+    try:
+        if a and b:
+            x = 3
+    finally:
+        x = x + 10
+    # 3.10 copies this return behind each copy of the finally body (into
+    # the if's branches): x is read after the finally body ran.
+    return x
+
+
+def _return_in_body(a):
+    x = 1
+    try:
+        if a:
+            return x + 1
+        x = 3
+    finally:
+        x = x + 10
+    return x
+
+
+def return_after_try_finally_copied_into_branches():
+    return [_rebind_in_finally(a, b) for a in (0, 1) for b in (0, 1)] + [_return_in_body(a) for a in (0, 1)]
+
+
+def _exit_code(fail):
+    log = []
+    try:
+        try:
+            log.append(1)
+        finally:
+            log.append(0)
+        try:
+            if fail:
+                raise SystemExit(fail)
+            exitcode = 0
+        finally:
+            log.append(3)
+    except SystemExit as e:
+        exitcode = e.code
+    except:
+        exitcode = 1
+    finally:
+        log.append(exitcode)
+    return log
+
+
+def try_except_finally_return_after():
+    return [_exit_code(0), _exit_code(2)]

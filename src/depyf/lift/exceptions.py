@@ -246,6 +246,40 @@ def _drop_exit_copies(stmt, rest):
         _drop_exit_copies(handler, rest)
 
 
+def _after_statement_copies(body, after_line):
+    """3.10 copies a short exit block after a try/finally statement (`return
+    x`) behind each copy of the finally body in the try body: the returns
+    and raises there on lines after the statement (the finally body's last
+    line, `after_line`) are that code. Take them off the ends of the
+    body's last statement (those ways then fall off the body, where that
+    code runs after the finally body): (body, copy) with copy the one
+    statement they all are, or None where there are none; False where
+    one is left elsewhere (it would run before the finally body)."""
+
+    def after(node):
+        return isinstance(node, (ast.Return, ast.Raise)) and (getattr(node, "lineno", None) or 0) > after_line
+
+    copies = []
+
+    def strip(stmts):
+        if stmts and after(stmts[-1]):
+            copies.append(stmts.pop())
+            strip(stmts)  # (what comes before now ends there)
+        elif stmts and isinstance(stmts[-1], ast.If):
+            node = stmts[-1]
+            strip(node.body)
+            strip(node.orelse)
+            node.body = node.body or [ast.Pass()]
+
+    strip(body)
+    if not copies:
+        return body, None
+    left = any(isinstance(n, ast.stmt) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
+    if left or len({ast.dump(c) for c in copies}) != 1:
+        return body, False
+    return body, copies[0]
+
+
 def _return_through_copy(body, final, outer=()):
     """3.9/3.10: `return v` ending a try body, v computed before the finally
     body's normal copy (then the enclosing finally bodies' copies, `outer`,
@@ -2776,6 +2810,7 @@ class BlockOps:
             body, _ = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
             if tail is not None:
                 body = _strip_copies(body, final, loops=True, outer=outer)
+                body, _ = self._after_statement_310(body, h, r, outer)
                 nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
                 self._emit_tail(st, tail, h)
                 return nxt
@@ -2810,7 +2845,9 @@ class BlockOps:
                 # POP_BLOCK (a return in the body loads it before, a
                 # constant is loaded after both).
                 body = _strip_copies(body, final, loops=True, outer=outer)
-                ret = body.pop()
+                body, ret = self._after_statement_310(body, h, r, outer)
+                if ret is None:
+                    ret = body.pop()
                 nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
                 self.emit(st, ret, instrs[rets[-1]])
                 return nxt
@@ -2821,7 +2858,27 @@ class BlockOps:
             # (Inside another finally body's try, that one's copy is left
             # for it to strip: it checks.)
             raise self.error("return value computed before a finally body copy", instrs[h - 1])
-        return self._emit_finally(st, instrs[i], body, final, r + 1)
+        body, after = self._after_statement_310(body, h, r, outer)
+        if after is None:
+            return self._emit_finally(st, instrs[i], body, final, r + 1)
+        if pb is not None:
+            raise self.error("code after the statement copied into a try body that jumps past it", instrs[h - 1])
+        nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+        self.emit(st, after, instrs[h - 1])
+        return nxt
+
+    def _after_statement_310(self, body, h, r, outer):
+        """_after_statement_copies for the try/finally statement whose
+        finally body's handler copy is [h, r]: (body, copy or None)."""
+        if PY != (3, 10) or outer:
+            # (Inside another try/finally body a return's own runs that
+            # one's finally body too, on its lines.)
+            return body, None
+        after_line = max((x.lineno or 0 for x in self.instrs[h : r + 1]), default=0)
+        body, copy = _after_statement_copies(body, after_line)
+        if copy is False:
+            raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[h - 1])
+        return body, copy
 
     def _emit_finally(self, st, ins, body, final, nxt):
         if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
