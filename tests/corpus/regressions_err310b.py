@@ -193,3 +193,33 @@ def _exit_code(fail):
 
 def try_except_finally_return_after():
     return [_exit_code(0), _exit_code(2)]
+
+
+def _bootstrap(fail):
+    log = []
+    try:
+        log.append(1)
+        try:
+            if fail:
+                raise fail
+            exitcode = 0
+        finally:
+            log.append(3)
+    except SystemExit as e:
+        if e.code is None:
+            exitcode = 0
+        else:
+            exitcode = 2
+    except:
+        # 3.10: this clause falls into its own copy of the exit (the finally
+        # body and the return); the body and the other clause jump to theirs.
+        exitcode = 1
+        log.append(5)
+    finally:
+        log.append(exitcode)
+        log.append(6)
+    return exitcode, log
+
+
+def try_clauses_into_copied_finally_exits():
+    return [_bootstrap(f) for f in (None, SystemExit(), SystemExit(3), KeyError)]

@@ -1142,7 +1142,7 @@ class ControlFlowOps:
         instrs = self.instrs
         if not self._copy_lines(copy, original):
             return 0
-        for m in range(8):
+        for m in range(_COPIED_EXIT_MAX):
             a, b = copy + m, original + m
             if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
                 return 0

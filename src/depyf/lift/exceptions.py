@@ -270,6 +270,15 @@ def _after_statement_copies(body, after_line):
             strip(node.body)
             strip(node.orelse)
             node.body = node.body or [ast.Pass()]
+        elif stmts and isinstance(stmts[-1], ast.Try) and stmts[-1].handlers and not stmts[-1].finalbody:
+            # The ends of the else (or of the body, without one) and of the
+            # clauses are the statement's.
+            node = stmts[-1]
+            strip(node.orelse or node.body)
+            node.body = node.body or [ast.Pass()]
+            for handler in node.handlers:
+                strip(handler.body)
+                handler.body = handler.body or [ast.Pass()]
 
     strip(body)
     if not copies:
