@@ -223,3 +223,26 @@ def _bootstrap(fail):
 
 def try_clauses_into_copied_finally_exits():
     return [_bootstrap(f) for f in (None, SystemExit(), SystemExit(3), KeyError)]
+
+
+def _step(exc):
+    log = []
+    try:
+        result = 10 // exc
+    except ZeroDivisionError as e:
+        log.append(e.args)
+    else:
+        # 3.10: the if's body jumps over the else to its own copy of the
+        # finally body and return; the else falls into another.
+        if result > 5:
+            log.append(4)
+        else:
+            log.append(6)
+    finally:
+        log.append(7)
+        exc = None
+    return log
+
+
+def try_else_if_to_copied_finally_exit():
+    return [_step(e) for e in (0, 1, 5)]

@@ -541,7 +541,7 @@ class ControlFlowOps:
                     if jt <= end:
                         return self.emit_if(test, body_start, false_to - 1, false_to, jt, st, ins)
                     if (
-                        (self.resolve(jt) == region.follow or (PY >= (3, 11) and self.copied_exit(self.resolve(jt), region.follow)))
+                        (self.resolve(jt) == region.follow or (COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
                         and not self._not_threaded_past(end, last)
                         and not (
                             PY < (3, 10) and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
