@@ -246,3 +246,27 @@ def _step(exc):
 
 def try_else_if_to_copied_finally_exit():
     return [_step(e) for e in (0, 1, 5)]
+
+
+def loop_clause_continue_try_then_break():
+    # 3.10: the try statement ends the `while True:` (and the for body);
+    # its body and clause jump to the `break`, the for loop's jump back.
+    out = []
+    charmap = [0] * 4
+    for op, av in ((1, 2), (2, 300), (1, 300), (0, 5)):
+        while True:
+            try:
+                if op == 1:
+                    charmap[av] = 1
+                else:
+                    out.append(av)
+            except IndexError:
+                if len(charmap) == 4:
+                    charmap += [0] * 400
+                    continue
+                if op:
+                    out.append(-1)
+                else:
+                    out.append(-2)
+            break
+    return out, len(charmap), sum(charmap)

@@ -555,12 +555,16 @@ class _TableOps:
         and none going back to the head: "leaves" where it ends with a
         return or raise; "falls" where it runs on to the block's end, which
         goes where a `break` there would (the `break` ending the loop's
-        body became the block's own way on, or nothing); False otherwise."""
+        body became the block's own way on, or nothing); False otherwise.
+        Where the statement ends the block ([end, st_end) empty) its ways
+        out go to the block's end: "falls"."""
         instrs = self.instrs
-        if not end < st_end <= self.count:
+        if not end <= st_end <= self.count:
             return False
         last = instrs[st_end - 1].opname
-        if last in ("RETURN_VALUE", "RAISE_VARARGS"):
+        if end == st_end:
+            kind = "falls"
+        elif last in ("RETURN_VALUE", "RAISE_VARARGS"):
             kind = "leaves"
         elif last in _NO_FALLTHROUGH:
             return False
@@ -569,6 +573,8 @@ class _TableOps:
         for x in instrs[head:st_end]:
             t = x.target
             if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
+                continue
+            if t.index == st_end == end:
                 continue
             if not head <= t.index < st_end or (x.index >= end and t.index <= head):
                 return False
