@@ -270,3 +270,38 @@ def loop_clause_continue_try_then_break():
                     out.append(-2)
             break
     return out, len(charmap), sum(charmap)
+
+
+class _Sock:
+    def __init__(self, log, n):
+        self.log = log
+        self.n = n
+
+    def close(self):
+        self.log.append(("close", self.n))
+
+
+def _bind_all(infos, log):
+    sockets = []
+    completed = False
+    try:
+        for res in infos:
+            sockets.append(_Sock(log, 10 // res))
+        completed = True
+    finally:
+        # 3.10: the if jumps to one copy of the closing re-raise, the loop
+        # leaves to another (after its jump back).
+        if not completed:
+            for sock in sockets:
+                sock.close()
+    return len(sockets)
+
+
+def finally_if_loop_to_copied_reraises():
+    log = []
+    out = [_bind_all((1, 2), log)]
+    try:
+        _bind_all((1, 2, 0), log)
+    except ZeroDivisionError:
+        out.append("zero")
+    return out, log

@@ -1369,8 +1369,13 @@ class ControlFlowOps:
             raise self.error("async for over a sync iterator (or the reverse)", ins)
         exit_ = ins.target.index
         body_end = exit_
-        if exit_ - 1 > head and self.instrs[exit_ - 1].opname == "JUMP" and self.instrs[exit_ - 1].target.index == head:
-            body_end = exit_ - 1
+        back = exit_ - 1
+        while PY == (3, 10) and back > head and self.instrs[back].opname == "RERAISE":
+            # 3.10 in a finally body: copies of its closing RERAISE (jumped
+            # to from before the loop) between the jump back and the exit.
+            back -= 1
+        if back > head and self.instrs[back].opname == "JUMP" and self.instrs[back].target.index == head:
+            body_end = back
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
         if trailing_break:

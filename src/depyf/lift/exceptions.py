@@ -2736,18 +2736,22 @@ class BlockOps:
         r = self._finally_range(h, "RERAISE")
         base = list(st.stack) + self._prev_exc() + [_Marker("exc")] * 3
         end = self._handler_end(h)
-        if PY == (3, 10) and any(x.opname != "RERAISE" for x in instrs[r + 1 : end]):
+        shape_end = r
+        if PY == (3, 10) and r + 1 < end:
             # 3.10 copies the closing RERAISE onto each way out of a statement
             # nested in the finally body (op_RERAISE): the body runs to the
-            # handler's end.
+            # handler's end (past code after them, or only other copies:
+            # those are not in the normal exit's copy).
             final, _ = self.block(h, end, self._sub(st, end, None, 1), base)
+            if any(x.opname != "RERAISE" for x in instrs[r + 1 : end]):
+                shape_end = end - 1
             r = end - 1
         else:
             # 3.10 copies the closing RERAISE onto each branch that reaches
             # it: a jump to a copy goes where the finally body ends.
             final, _ = self.block(h, r, self._sub(st, r, r if PY == (3, 10) else None, 1), base)
         final = _settle_fall_offs(final, lambda message: self.error(message, instrs[h]))
-        shape = self._without_handler_exits(h, r)
+        shape = self._without_handler_exits(h, shape_end)
         n = len(shape)
         # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
         pb = None
