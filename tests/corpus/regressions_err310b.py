@@ -305,3 +305,30 @@ def finally_if_loop_to_copied_reraises():
     except ZeroDivisionError:
         out.append("zero")
     return out, log
+
+
+def _rebind_after_clause(a):
+    x = [a]
+    try:
+        try:
+            x.append(10 // a)
+        except ZeroDivisionError:
+            x = "zero"
+    finally:
+        x = len(x) + 10
+    # Copied into the ends of the inner try's body and clause.
+    return x
+
+
+def _negated_after(a):
+    x = 1
+    try:
+        if a:
+            x = 2
+    finally:
+        x = x + 10
+    return -x
+
+
+def return_after_try_finally_copied_into_clauses():
+    return [_rebind_after_clause(a) for a in (0, 1)] + [_negated_after(a) for a in (0, 1)]

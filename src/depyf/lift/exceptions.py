@@ -249,7 +249,7 @@ def _drop_exit_copies(stmt, rest):
 def _after_statement_copies(body, after_line):
     """3.10 copies a short exit block after a try/finally statement (`return
     x`) behind each copy of the finally body in the try body: the returns
-    and raises there on lines after the statement (the finally body's last
+    there on lines after the statement (the finally body's last
     line, `after_line`) are that code. Take them off the ends of the
     body's last statement (those ways then fall off the body, where that
     code runs after the finally body): (body, copy) with copy the one
@@ -257,7 +257,9 @@ def _after_statement_copies(body, after_line):
     one is left elsewhere (it would run before the finally body)."""
 
     def after(node):
-        return isinstance(node, (ast.Return, ast.Raise)) and (getattr(node, "lineno", None) or 0) > after_line
+        # (Not a raise: the finally body's copy before it is left in place,
+        # as a raise in the try body has none.)
+        return isinstance(node, ast.Return) and (getattr(node, "lineno", None) or 0) > after_line
 
     copies = []
 
@@ -281,12 +283,10 @@ def _after_statement_copies(body, after_line):
                 handler.body = handler.body or [ast.Pass()]
 
     strip(body)
-    if not copies:
-        return body, None
     left = any(isinstance(n, ast.stmt) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
-    if left or len({ast.dump(c) for c in copies}) != 1:
+    if left or len({ast.dump(c) for c in copies}) > 1:
         return body, False
-    return body, copies[0]
+    return body, copies[0] if copies else None
 
 
 def _return_through_copy(body, final, outer=()):
