@@ -508,7 +508,7 @@ class _TableOps:
                 # its copy of the finally body).
                 end = self._handler_end(h)
                 if tail < end <= st_end and instrs[end - 1].opname == "RERAISE":
-                    return self._loop_holds_rest_310(head, tail, end, st_end)
+                    return self._loop_holds_rest_310(head, tail, end, st_end, out)
                 continue
             if not (h <= tail and self._is_try_except_handler(h)):
                 continue
@@ -527,7 +527,9 @@ class _TableOps:
                 # that code runs to the block's end and leaves it by a
                 # return or raise, the loop may hold all of it (the `break`
                 # before the return compiled to nothing).
-                if self._loop_holds_rest_310(head, tail, end, st_end) is None:
+                if end == st_end and (out is None or self.resolve(end) != out):
+                    return None  # (the block's end must be where a break goes)
+                if self._loop_holds_rest_310(head, tail, end, st_end, out) is None:
                     return None
                 self.__dict__.setdefault("clause_continues", set()).add(tail)
                 return st_end
@@ -538,12 +540,13 @@ class _TableOps:
             return end
         return None
 
-    def _loop_holds_rest_310(self, head, tail, end, st_end):
+    def _loop_holds_rest_310(self, head, tail, end, st_end, out):
         """st_end where the `while True:` at head holds the code after its
         try statement [.., end) up to the block's end (_rest_ends_block_310),
-        None otherwise."""
+        None otherwise. (`out`: where the block goes on, a `break` there;
+        unknown, None.)"""
         rest = self._rest_ends_block_310(head, end, st_end)
-        if not rest:
+        if not rest or (rest == "falls" and out is None):
             return None
         if rest == "falls":
             self.__dict__.setdefault("loops_ending_in_break", set()).add(head)
