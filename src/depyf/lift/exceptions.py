@@ -2304,6 +2304,7 @@ class BlockOps:
         stmts, _ = self.block(a, h, self._sub(st, h, None), list(st.stack))
         for x in stmts:
             self.emit(st, x)
+        return stmts
 
     # ------------------------------------------------------------ dispatch
     def op_SETUP_FINALLY(self, ins, st):
@@ -2832,9 +2833,12 @@ class BlockOps:
             body, _ = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
             if tail is not None:
                 body = _strip_copies(body, final, loops=True, outer=outer)
-                body, _ = self._after_statement_310(body, h, r, outer)
+                body, copy = self._after_statement_310(body, h, r, outer)
                 nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
-                self._emit_tail(st, tail, h)
+                emitted = self._emit_tail(st, tail, h)
+                if copy is not None and [ast.dump(x) for x in emitted] != [ast.dump(copy)]:
+                    # The copies taken out of the body must be of that code.
+                    raise self.error("code after the try statement copied with changes", instrs[h - 1])
                 return nxt
         else:
             # The normal exit's jump after a copy that ends in a branch
