@@ -332,3 +332,36 @@ def _negated_after(a):
 
 def return_after_try_finally_copied_into_clauses():
     return [_rebind_after_clause(a) for a in (0, 1)] + [_negated_after(a) for a in (0, 1)]
+
+
+def return_after_try_finally_loop_break():
+    # 3.10 copies the return into the loop's break and its exit, each after
+    # a copy of the finally body (was read as returns inside the try).
+    def run(a):
+        x = 1
+        try:
+            while x < 5:
+                x += 1
+                if x == a:
+                    break
+        finally:
+            x += 10
+        return x
+
+    return [run(a) for a in (0, 3)]
+
+
+def loop_clause_continue_break_in_for_body():
+    out = []
+    for v in (0, 1, 2, 5):
+        n = 0
+        while True:
+            n += 1
+            try:
+                if n < v:
+                    raise KeyError(n)
+            except KeyError:
+                continue
+            out.append(n)
+            break
+    return out
