@@ -541,7 +541,7 @@ class ControlFlowOps:
                     if jt <= end:
                         return self.emit_if(test, body_start, false_to - 1, false_to, jt, st, ins)
                     if (
-                        (self.resolve(jt) == region.follow or (PY >= (3, 11) and self.copied_exit(self.resolve(jt), region.follow)))
+                        (self.resolve(jt) == region.follow or (COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
                         and not self._not_threaded_past(end, last)
                         and not (
                             PY < (3, 10) and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
@@ -1142,7 +1142,7 @@ class ControlFlowOps:
         instrs = self.instrs
         if not self._copy_lines(copy, original):
             return 0
-        for m in range(8):
+        for m in range(_COPIED_EXIT_MAX):
             a, b = copy + m, original + m
             if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
                 return 0
@@ -1161,13 +1161,16 @@ class ControlFlowOps:
 
         3.11+ copies short blocks that end the function (`return None`) to
         each jump that reaches them; the copies are skipped when read.
+        3.10 copies a finally body ending the function (however long) to
+        each way out of its try body: `a and b` jumping to two such copies
+        is one condition.
         """
         if copy is None or original is None or copy == original or copy >= self.count or original >= self.count:
             return False
         instrs = self.instrs
         if not self._copy_lines(copy, original):
             return False
-        for k in range(8):
+        for k in range(_COPIED_EXIT_MAX):
             a = copy + k
             b = original + k
             if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
@@ -1366,8 +1369,13 @@ class ControlFlowOps:
             raise self.error("async for over a sync iterator (or the reverse)", ins)
         exit_ = ins.target.index
         body_end = exit_
-        if exit_ - 1 > head and self.instrs[exit_ - 1].opname == "JUMP" and self.instrs[exit_ - 1].target.index == head:
-            body_end = exit_ - 1
+        back = exit_ - 1
+        while PY == (3, 10) and back > head and self.instrs[back].opname == "RERAISE":
+            # 3.10 in a finally body: copies of its closing RERAISE (jumped
+            # to from before the loop) between the jump back and the exit.
+            back -= 1
+        if back > head and self.instrs[back].opname == "JUMP" and self.instrs[back].target.index == head:
+            body_end = back
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
         if trailing_break:
@@ -1543,6 +1551,10 @@ class ControlFlowOps:
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
         body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
+        if head in self.__dict__.get("loops_ending_in_break", ()) and body and not isinstance(body[-1], _LEAVES):
+            # (past_handler_310) The body runs on to the end of the block,
+            # where the loop's `break` went.
+            body.append(ast.Break())
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
@@ -1695,6 +1707,10 @@ def _returns_copied_constant(instrs, k):
 
 def _same_return(a, b):
     return isinstance(a, ast.Return) and isinstance(b, ast.Return) and ast.dump(a) == ast.dump(b)
+
+
+# Longest exit block read as a copy of another (a copied finally body).
+_COPIED_EXIT_MAX = 64
 
 
 def _same(a, b):

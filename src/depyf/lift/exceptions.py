@@ -27,7 +27,7 @@ import ast
 from copy import deepcopy
 import sys
 
-from .control import COND_JUMPS
+from .control import _NO_FALLTHROUGH, COND_JUMPS
 from .names import written_first
 
 PY = sys.version_info[:2]
@@ -246,6 +246,49 @@ def _drop_exit_copies(stmt, rest):
         _drop_exit_copies(handler, rest)
 
 
+def _after_statement_copies(body, after_line):
+    """3.10 copies a short exit block after a try/finally statement (`return
+    x`) behind each copy of the finally body in the try body: the returns
+    there on lines after the statement (the finally body's last
+    line, `after_line`) are that code. Take them off the ends of the
+    body's last statement (those ways then fall off the body, where that
+    code runs after the finally body): (body, copy) with copy the one
+    statement they all are, or None where there are none; False where
+    one is left elsewhere (it would run before the finally body)."""
+
+    def after(node):
+        # (Not a raise: the finally body's copy before it is left in place,
+        # as a raise in the try body has none.)
+        return isinstance(node, ast.Return) and (getattr(node, "lineno", None) or 0) > after_line
+
+    copies = []
+
+    def strip(stmts):
+        if stmts and after(stmts[-1]):
+            copies.append(stmts.pop())
+            strip(stmts)  # (what comes before now ends there)
+        elif stmts and isinstance(stmts[-1], ast.If):
+            node = stmts[-1]
+            strip(node.body)
+            strip(node.orelse)
+            node.body = node.body or [ast.Pass()]
+        elif stmts and isinstance(stmts[-1], ast.Try) and stmts[-1].handlers and not stmts[-1].finalbody:
+            # The ends of the else (or of the body, without one) and of the
+            # clauses are the statement's.
+            node = stmts[-1]
+            strip(node.orelse or node.body)
+            node.body = node.body or [ast.Pass()]
+            for handler in node.handlers:
+                strip(handler.body)
+                handler.body = handler.body or [ast.Pass()]
+
+    strip(body)
+    left = any(isinstance(n, ast.stmt) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
+    if left or len({ast.dump(c) for c in copies}) > 1:
+        return body, False
+    return body, copies[0] if copies else None
+
+
 def _return_through_copy(body, final, outer=()):
     """3.9/3.10: `return v` ending a try body, v computed before the finally
     body's normal copy (then the enclosing finally bodies' copies, `outer`,
@@ -460,6 +503,13 @@ class _TableOps:
             if instrs[k].opname != "SETUP_FINALLY":
                 continue
             h = instrs[k].target.index
+            if tail < h and not self._is_try_except_handler(h):
+                # The jump back is a `continue` in a try/finally body (after
+                # its copy of the finally body).
+                end = self._handler_end(h)
+                if tail < end <= st_end and instrs[end - 1].opname == "RERAISE":
+                    return self._loop_holds_rest_310(head, tail, end, st_end, out)
+                continue
             if not (h <= tail and self._is_try_except_handler(h)):
                 continue
             end = self._handler_end(h)
@@ -477,10 +527,12 @@ class _TableOps:
                 # that code runs to the block's end and leaves it by a
                 # return or raise, the loop may hold all of it (the `break`
                 # before the return compiled to nothing).
-                if self._rest_ends_block_310(head, end, st_end):
-                    self.__dict__.setdefault("clause_continues", set()).add(tail)
-                    return st_end
-                return None
+                if end == st_end and (out is None or self.resolve(end) != out):
+                    return None  # (the block's end must be where a break goes)
+                if self._loop_holds_rest_310(head, tail, end, st_end, out) is None:
+                    return None
+                self.__dict__.setdefault("clause_continues", set()).add(tail)
+                return st_end
             # The jump back ends a clause, not the loop's body: `continue`.
             self.__dict__.setdefault("clause_continues", set()).add(tail)
             if brk is not None:
@@ -488,20 +540,48 @@ class _TableOps:
             return end
         return None
 
+    def _loop_holds_rest_310(self, head, tail, end, st_end, out):
+        """st_end where the `while True:` at head holds the code after its
+        try statement [.., end) up to the block's end (_rest_ends_block_310),
+        None otherwise. (`out`: where the block goes on, a `break` there;
+        unknown, None.)"""
+        rest = self._rest_ends_block_310(head, end, st_end)
+        if not rest or (rest == "falls" and out is None):
+            return None
+        if rest == "falls":
+            self.__dict__.setdefault("loops_ending_in_break", set()).add(head)
+        return st_end
+
     def _rest_ends_block_310(self, head, end, st_end):
         """[end, st_end) follows the try statement closing a `while True:`
-        and ends the block with a return or raise, every jump in [head,
-        st_end) staying inside it and none going back to the head."""
+        and ends the block, every jump in [head, st_end) staying inside it
+        and none going back to the head: "leaves" where it ends with a
+        return or raise; "falls" where it runs on to the block's end, which
+        goes where a `break` there would (the `break` ending the loop's
+        body became the block's own way on, or nothing); False otherwise.
+        Where the statement ends the block ([end, st_end) empty) its ways
+        out go to the block's end: "falls"."""
         instrs = self.instrs
-        if not end < st_end <= self.count or instrs[st_end - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS"):
+        if not end <= st_end <= self.count:
             return False
+        last = instrs[st_end - 1].opname
+        if end == st_end:
+            kind = "falls"
+        elif last in ("RETURN_VALUE", "RAISE_VARARGS"):
+            kind = "leaves"
+        elif last in _NO_FALLTHROUGH:
+            return False
+        else:
+            kind = "falls"
         for x in instrs[head:st_end]:
             t = x.target
             if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
                 continue
+            if t.index == st_end == end:
+                continue
             if not head <= t.index < st_end or (x.index >= end and t.index <= head):
                 return False
-        return True
+        return kind
 
     def _never_finishes_310(self, k, end, head, brk=None):
         """Whether each way out of the block or a handler in [k, end) is a
@@ -2224,6 +2304,7 @@ class BlockOps:
         stmts, _ = self.block(a, h, self._sub(st, h, None), list(st.stack))
         for x in stmts:
             self.emit(st, x)
+        return stmts
 
     # ------------------------------------------------------------ dispatch
     def op_SETUP_FINALLY(self, ins, st):
@@ -2240,9 +2321,11 @@ class BlockOps:
     def op_RERAISE(self, ins, st):
         """3.10: a copy of the RERAISE that ends the finally body around,
         closing a way out of a statement nested in it: the finally body
-        falls off its end there."""
+        falls off its end there. (Copies left up to the end are those of
+        the other ways out of a condition read as one: `if a and b:`.)"""
         top = st.stack[-3:]
-        if PY != (3, 10) or ins.index + 1 != st.end or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
+        copies = all(x.opname == "RERAISE" for x in self.instrs[ins.index : st.end])
+        if PY != (3, 10) or not copies or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
             raise self.error("exception handling shape not supported", ins)
         self.emit(st, FallOff(), ins)
         return st.end
@@ -2657,18 +2740,22 @@ class BlockOps:
         r = self._finally_range(h, "RERAISE")
         base = list(st.stack) + self._prev_exc() + [_Marker("exc")] * 3
         end = self._handler_end(h)
-        if PY == (3, 10) and any(x.opname != "RERAISE" for x in instrs[r + 1 : end]):
+        shape_end = r
+        if PY == (3, 10) and r + 1 < end:
             # 3.10 copies the closing RERAISE onto each way out of a statement
             # nested in the finally body (op_RERAISE): the body runs to the
-            # handler's end.
+            # handler's end (past code after them, or only other copies:
+            # those are not in the normal exit's copy).
             final, _ = self.block(h, end, self._sub(st, end, None, 1), base)
+            if any(x.opname != "RERAISE" for x in instrs[r + 1 : end]):
+                shape_end = end - 1
             r = end - 1
         else:
             # 3.10 copies the closing RERAISE onto each branch that reaches
             # it: a jump to a copy goes where the finally body ends.
             final, _ = self.block(h, r, self._sub(st, r, r if PY == (3, 10) else None, 1), base)
         final = _settle_fall_offs(final, lambda message: self.error(message, instrs[h]))
-        shape = self._without_handler_exits(h, r)
+        shape = self._without_handler_exits(h, shape_end)
         n = len(shape)
         # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
         pb = None
@@ -2685,6 +2772,8 @@ class BlockOps:
                 elif k + 1 + n == h and n and shape[-1] == "RAISE_VARARGS":
                     # The copy ends in `raise`: no jump over the handler.
                     pb = k
+            if pb is None and k is not None and self._copy_leaves_to_end_310(k + 1, h, end):
+                pb = k
         # A return in the body runs the enclosing finally bodies' copies
         # after this one's (_strip_copies).
         finals = self.__dict__.setdefault("enclosing_finals", [])
@@ -2694,6 +2783,25 @@ class BlockOps:
             return self._try_finally_39_body(i, h, st, final, pb, tail, r, outer)
         finally:
             finals.pop()
+
+    def _copy_leaves_to_end_310(self, a, h, end):
+        """3.10: whether [a, h) is the normal exit's copy of the finally body
+        [h, end) whose last statement is a try statement (its no-match
+        re-raise last in both): each way out of that statement, a copy of
+        the closing RERAISE in the handler's copy, is a jump to `end` (the
+        code after the statement) in this one."""
+        instrs = self.instrs
+        if h - a != end - h or instrs[end - 1].opname != "RERAISE":
+            return False
+        leaves = False
+        for x, y in zip(instrs[a:h], instrs[h:end]):
+            if x.opname == "JUMP" and x.target.index == end and y.opname == "RERAISE":
+                leaves = True
+            elif x.opname != y.opname or x.argval != y.argval and x.target is None:
+                return False
+            elif x.target is not None and x.target.index - a != y.target.index - h:
+                return False
+        return leaves
 
     def _without_handler_exits(self, h, r):
         """3.9/3.10: the opnames of the finally body's handler copy [h, r) as
@@ -2725,8 +2833,12 @@ class BlockOps:
             body, _ = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
             if tail is not None:
                 body = _strip_copies(body, final, loops=True, outer=outer)
+                body, copy = self._after_statement_310(body, h, r, outer)
                 nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
-                self._emit_tail(st, tail, h)
+                emitted = self._emit_tail(st, tail, h)
+                if copy is not None and [ast.dump(x) for x in emitted] != [ast.dump(copy)]:
+                    # The copies taken out of the body must be of that code.
+                    raise self.error("code after the try statement copied with changes", instrs[h - 1])
                 return nxt
         else:
             # The normal exit's jump after a copy that ends in a branch
@@ -2759,7 +2871,9 @@ class BlockOps:
                 # POP_BLOCK (a return in the body loads it before, a
                 # constant is loaded after both).
                 body = _strip_copies(body, final, loops=True, outer=outer)
-                ret = body.pop()
+                body, ret = self._after_statement_310(body, h, r, outer)
+                if ret is None:
+                    ret = body.pop()
                 nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
                 self.emit(st, ret, instrs[rets[-1]])
                 return nxt
@@ -2770,7 +2884,27 @@ class BlockOps:
             # (Inside another finally body's try, that one's copy is left
             # for it to strip: it checks.)
             raise self.error("return value computed before a finally body copy", instrs[h - 1])
-        return self._emit_finally(st, instrs[i], body, final, r + 1)
+        body, after = self._after_statement_310(body, h, r, outer)
+        if after is None:
+            return self._emit_finally(st, instrs[i], body, final, r + 1)
+        if pb is not None:
+            raise self.error("code after the statement copied into a try body that jumps past it", instrs[h - 1])
+        nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+        self.emit(st, after, instrs[h - 1])
+        return nxt
+
+    def _after_statement_310(self, body, h, r, outer):
+        """_after_statement_copies for the try/finally statement whose
+        finally body's handler copy is [h, r]: (body, copy or None)."""
+        if PY != (3, 10) or outer:
+            # (Inside another try/finally body a return's own runs that
+            # one's finally body too, on its lines.)
+            return body, None
+        after_line = max((x.lineno or 0 for x in self.instrs[h : r + 1]), default=0)
+        body, copy = _after_statement_copies(body, after_line)
+        if copy is False:
+            raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[h - 1])
+        return body, copy
 
     def _emit_finally(self, st, ins, body, final, nxt):
         if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
