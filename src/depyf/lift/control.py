@@ -225,6 +225,11 @@ class ControlFlowOps:
                 break
             if statement and _ends_in_own_jump(segs[-1].jump):
                 break
+            if pos in self.try_starts:
+                # A try statement begins here: the if's body, not more of
+                # its condition (3.12+ copies the code after both into
+                # each way out, so the two jumps seem to leave alike).
+                break
             scanned = self.scan_segment(pos, st.region, base)
             if scanned is None:
                 break
