@@ -19,3 +19,47 @@ def try_opening_if_body():
     log = []
     out = [_try_opening_if_body(log, a, b, c) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
     return out, log
+
+
+def _break_from_try_in_clause(args, params, kwargs):
+    # 3.11: the nested try ends the except clause; its clauses and its
+    # else leave the loop (`break`, through two POP_EXCEPTs), which is not
+    # where the statement ends.
+    args = iter(args)
+    params = iter(params)
+    bound = []
+    rest = None
+    while True:
+        try:
+            arg = next(args)
+        except StopIteration:
+            try:
+                param = next(params)
+            except StopIteration:
+                break
+            else:
+                if param.startswith("*"):
+                    break
+                elif param in kwargs:
+                    raise TypeError(param) from None
+                else:
+                    rest = param
+                    break
+        else:
+            try:
+                param = next(params)
+            except StopIteration:
+                raise TypeError("too many") from None
+            else:
+                bound.append((param, arg))
+    return bound, rest
+
+
+def break_from_try_in_clause():
+    out = []
+    for args, params in (((1, 2), ("a", "b")), ((1,), ("a", "b")), ((1,), ("a", "*b")), ((1,), ("a", "k")), ((1, 2), ("a",))):
+        try:
+            out.append(_break_from_try_in_clause(args, params, {"k": 1}))
+        except TypeError as e:
+            out.append(str(e))
+    return out

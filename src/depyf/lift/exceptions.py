@@ -1321,6 +1321,17 @@ class _TableOps:
         loop = st.region.loop
         return loop is not None and h < st.end < c and self.loop_tails.get(loop.head) == st.end
 
+    def _clauses_break_at_block_end(self, h, c, after, st):
+        """Whether the clauses [h, c) of a statement ending its block, laid
+        out inline after its body, leave the loop around (`break`): their
+        jump there is no way to the statement's end, which is the block's
+        (3.11: a try inside an except clause). The else then ends at h (in
+        a raise, or a `break` of its own)."""
+        loop = st.region.loop
+        if loop is None or after != loop.break_to or c + 3 != st.end:
+            return False
+        return after != self.follow_of(st.end, st.region)
+
     def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
@@ -1341,6 +1352,8 @@ class _TableOps:
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
             return h, h, after
+        if self._clauses_break_at_block_end(h, c, after, st):
+            return h, h, self.follow_of(st.end, st.region)
         if PY == (3, 11) or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
             if h - 1 >= be and instrs[h - 1].opname == "JUMP" and h <= st.end:
                 target = self.resolve(instrs[h - 1].target.index)
