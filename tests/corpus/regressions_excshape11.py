@@ -63,3 +63,24 @@ def break_from_try_in_clause():
         except TypeError as e:
             out.append(str(e))
     return out
+
+
+def _else_continues(values):
+    # 3.11: the else ends in `continue`, before the handlers laid out inline.
+    out = []
+    while values:
+        value = values.pop()
+        if value % 2:
+            try:
+                out.append(10 // (value - 1))
+            except ZeroDivisionError:
+                out.append("zero")
+            else:
+                out.append("else")
+                continue
+        out.append(value)
+    return out
+
+
+def else_continues():
+    return _else_continues([0, 1, 2, 3, 5, 6])

@@ -1332,6 +1332,18 @@ class _TableOps:
             return False
         return after != self.follow_of(st.end, st.region)
 
+    def _else_leaves_loop(self, be, h, after, st):
+        """Whether code [be, h) before handlers laid out inline ends in a
+        jump that leaves the loop around or goes round it (`continue`,
+        `break`) rather than to where the clauses go on: an else that never
+        finishes. (A lone jump there is the body's own way out.)"""
+        loop = st.region.loop
+        last = self.instrs[h - 1]
+        if loop is None or h - 1 <= be or last.opname != "JUMP":
+            return False
+        target = self.resolve(last.target.index)
+        return target != after and target in (loop.continue_to, loop.break_to)
+
     def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
@@ -1348,7 +1360,7 @@ class _TableOps:
             if h - 1 > be or (h - 1 == be and instrs[be].opname != "JUMP"):
                 return h, c + 3, after
             return be, c + 3, after
-        if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")) and h <= st.end and c + 3 <= st.end and after is not None and (self.resolve(c + 3) == after or c + 3 == st.end and after == self.follow_of(st.end, st.region)):
+        if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self._else_leaves_loop(be, h, after, st)) and h <= st.end and c + 3 <= st.end and after is not None and (self.resolve(c + 3) == after or c + 3 == st.end and after == self.follow_of(st.end, st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
             return h, h, after
