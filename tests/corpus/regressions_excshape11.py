@@ -84,3 +84,67 @@ def _else_continues(values):
 
 def else_continues():
     return _else_continues([0, 1, 2, 3, 5, 6])
+
+
+def _else_ends_in_try_finally(entries, log):
+    # 3.11: the if body ends with a try whose else ends with a nested
+    # try/finally; that statement's handlers, laid out last, end the branch,
+    # its jump before them is the way over the else.
+    for entry in entries:
+        if entry:
+            try:
+                fd = 10 // entry
+            except ZeroDivisionError:
+                log.append("zero")
+            else:
+                try:
+                    log.append(fd)
+                finally:
+                    log.append("closed")
+        else:
+            log.append("none")
+    return log
+
+
+def else_ends_in_try_finally():
+    return _else_ends_in_try_finally([1, 0, 5, None, 2], [])
+
+
+class _Resource:
+    def __init__(self, name, log):
+        self.name = name
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter " + self.name)
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit " + self.name)
+        return False
+
+
+def _return_from_try_in_nested_with(mode, log):
+    # 3.11: a try in the inner with's body returns (out through both exits,
+    # left out of the ranges); the body goes on after its handlers.
+    with _Resource("src", log) as src:
+        try:
+            with _Resource("dst", log) as dst:
+                if mode == 1:
+                    try:
+                        log.append(src.name + dst.name)
+                        return "first"
+                    except KeyError:
+                        pass
+                elif mode == 2:
+                    log.append(mode)
+                    return "second"
+                log.append("copy")
+        except IsADirectoryError:
+            raise
+    return "done"
+
+
+def return_from_try_in_nested_with():
+    log = []
+    return [_return_from_try_in_nested_with(m, log) for m in (1, 2, 3)], log

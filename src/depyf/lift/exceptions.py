@@ -567,15 +567,21 @@ class _TableOps:
     def branch_exit(self, end):
         """The instruction that really ends the branch [.., end): 3.11 puts a
         try statement's handlers after its body, so a branch ending in one
-        ends, for control flow, at the try's own `JUMP after` before them."""
+        ends, for control flow, at the try's own `JUMP after` before them
+        (before the handlers of a statement nested last in its else too)."""
         k = end - 1
-        if PY < (3, 11) or k < 2 or not self._is_cleanup(k - 2):
+        if PY < (3, 11):
             return k
-        c = k - 2
-        hs = [h for h in range(max(0, c - 400), c) if self.cover.get(h) == c and self.instrs[h].opname == "PUSH_EXC_INFO"]
-        if len(hs) != 1 or hs[0] < 1 or self.instrs[hs[0] - 1].opname != "JUMP":
-            return k
-        return hs[0] - 1
+        j = k
+        while j >= 2 and self._is_cleanup(j - 2):
+            c = j - 2
+            hs = [h for h in range(max(0, c - 400), c) if self.cover.get(h) == c and self.instrs[h].opname == "PUSH_EXC_INFO"]
+            if len(hs) != 1 or hs[0] < 1:
+                return k
+            j = hs[0] - 1
+            if self.instrs[j].opname == "JUMP":
+                return j
+        return k
 
     def _is_cleanup(self, k):
         instrs = self.instrs
@@ -598,8 +604,14 @@ class _TableOps:
         k = start
         while k < self.count:
             if self._in_extent(k, h):
-                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k, h) and not (PY == (3, 11) and self._begun_after(k, start, gap_at)) and not self._jumped_past(start, k, h):
-                    break
+                if gap and self.instrs[k].opname == "PUSH_EXC_INFO":
+                    goes_on = self._nested_with_goes_on(start, k, h)
+                    if PY == (3, 11) and (goes_on or self._jumped_past(start, k, h) or self._try_goes_on_after_return(start, k, h)):
+                        # The gap was that nested statement's way out (a
+                        # return): the body goes on, as without a gap.
+                        gap = False
+                    elif not goes_on and not (PY == (3, 11) and self._begun_after(k, start, gap_at)):
+                        break
                 if gap and PY >= (3, 12) and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
                     continue
@@ -637,6 +649,22 @@ class _TableOps:
             for x in instrs[start:k]
         )
 
+    def _try_goes_on_after_return(self, start, k, h):
+        """3.11: k is the handler, laid out inline, of a try statement begun
+        in the body [start, k) of h whose own body ends in a return (out
+        through the exits of with statements, which their ranges leave
+        out): the body of h goes on after k's cleanup block, where a clause
+        jumps to."""
+        instrs = self.instrs
+        if PY != (3, 11) or instrs[k - 1].opname != "RETURN_VALUE":
+            return False
+        c = self.cover.get(k)
+        if c is None or not self._is_cleanup(c) or not self._in_extent(c + 3, h):
+            return False
+        if not any(self.cover.get(x) == k for x in range(start, k)):
+            return False
+        return any(instrs[x].opname == "JUMP" and instrs[x].target.index == c + 3 for x in range(k, c))
+
     def _begun_after(self, k, start, a):
         """Whether the statement whose handler is k begins in (a, k), not in
         [start, a]: 3.11 lays its handler out inline, after its body, so
@@ -667,10 +695,15 @@ class _TableOps:
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.
-            return self._in_extent(cont, h) or (instrs[cont].opname == "WITH_EXIT" and self._in_extent(cont - 1, h))
+            return self._goes_on_in(cont, h)
         if PY != (3, 11):
             return False
-        return cont is not None and cont > k and self._in_extent(cont, h) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
+        return cont is not None and cont > k and self._goes_on_in(cont, h) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
+
+    def _goes_on_in(self, cont, h):
+        """Whether code at `cont` is more of the body of h, or its own exit
+        call (left out of the range) right after the body."""
+        return self._in_extent(cont, h) or (self.instrs[cont].opname == "WITH_EXIT" and self._in_extent(cont - 1, h))
 
     def _returns_through_exits(self, first, k):
         """Whether the with body from `first`, whose handler k follows it,
