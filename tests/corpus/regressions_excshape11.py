@@ -148,3 +148,25 @@ def _return_from_try_in_nested_with(mode, log):
 def return_from_try_in_nested_with():
     log = []
     return [_return_from_try_in_nested_with(m, log) for m in (1, 2, 3)], log
+
+
+def _try_in_finally_after_clause(fail, closing, log):
+    # 3.12+: the finally body's normal copy holds a try whose handlers come
+    # after the clause's handlers; both are passed over.
+    try:
+        if fail:
+            raise SystemExit
+        log.append("run")
+    except SystemExit:
+        log.append("exit")
+    finally:
+        if not closing:
+            try:
+                log.append(1 // len(log))
+            except ZeroDivisionError:
+                pass
+    return log
+
+
+def try_in_finally_after_clause():
+    return [_try_in_finally_after_clause(f, c, []) for f in (0, 1) for c in (0, 1)]

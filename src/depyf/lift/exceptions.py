@@ -1819,6 +1819,7 @@ class _TableOps:
         end = None
         start = q
         begun = {o: i for i, hs in self.try_starts.items() for o in hs}
+        passed = None
         p = a
         while p < r:
             if q >= self.count:
@@ -1826,6 +1827,7 @@ class _TableOps:
             x, y = instrs[p], instrs[q]
             if x.opname == y.opname == "PUSH_EXC_INFO" and exits and begun.get(q, start) < start and q in self.cover:
                 q = self.cover[q] + 3  # the handler of a statement of the body, laid out first
+                passed = q
                 continue
             if x.opname == "PUSH_EXC_INFO" != y.opname and exits and end is None:
                 n = exits[0][1] - exits[0][0]
@@ -1850,6 +1852,10 @@ class _TableOps:
             p, q = p + 1, q + 1
         if end is not None:
             self.skip[end + exits[0][1] - exits[0][0]] = q
+            if passed is not None:
+                # That statement's reading skips its own handlers only: the
+                # copy's come next.
+                self.skip[passed] = q
             return end, exits, joins
         return q, exits, joins
 
