@@ -170,3 +170,29 @@ def _try_in_finally_after_clause(fail, closing, log):
 
 def try_in_finally_after_clause():
     return [_try_in_finally_after_clause(f, c, []) for f in (0, 1) for c in (0, 1)]
+
+
+def _endless_loop_in_two_withs(items, log):
+    # 3.12+: the handler of the try before the with statements is laid out
+    # between their body (an endless loop) and the handlers nested in it.
+    for item in items[:2]:
+        try:
+            log.append(int(item))
+        except ValueError:
+            pass
+    with _Resource("a", log) as first, _Resource("b", log) as second:
+        while True:
+            try:
+                log.append(items.pop() + first.name + second.name)
+            except IndexError as e:
+                if log:
+                    raise
+
+
+def endless_loop_in_two_withs():
+    log = []
+    try:
+        _endless_loop_in_two_withs(["1", "x", "y"], log)
+    except IndexError:
+        log.append("left")
+    return log

@@ -617,6 +617,15 @@ class _TableOps:
                     continue
                 last = k
             else:
+                j = self.instrs[k - 1]
+                if PY >= (3, 12) and k != h and j.opname == "JUMP" and start <= j.target.index < k:
+                    # A body ending in an endless loop: 3.12+ may lay out
+                    # the handlers of statements before it between the loop
+                    # and the handlers of statements nested in it.
+                    p = self._past_foreign_handlers(k, h)
+                    if k < p < self.count and self._in_extent(p, h):
+                        k = p
+                        continue
                 if self.instrs[k].opname == "PUSH_EXC_INFO" or k == h:
                     break
                 gap = True
@@ -1944,7 +1953,9 @@ class _TableOps:
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
         # (An endless loop's nested handlers may lie between it and h.)
-        nested = instrs[be].opname == "PUSH_EXC_INFO" and self._in_extent(be, h) and instrs[be - 1].opname == "JUMP" and instrs[be - 1].target.index < be
+        # (3.12+ may also lay out the handlers of statements before the
+        # with between its body and its handler.)
+        nested = instrs[be].opname == "PUSH_EXC_INFO" and (self._in_extent(be, h) or self._past_foreign_handlers(be, h) == h) and instrs[be - 1].opname == "JUMP" and instrs[be - 1].target.index < be
         swallow_only = not returns and (be == h or nested) and self._no_fallthrough(first, be, with_body=True)
         through = None if returns or swallow_only else self._returned_through(be)
         if not returns and not swallow_only and through is None and instrs[be].opname != "WITH_EXIT":
@@ -2042,6 +2053,16 @@ class _TableOps:
             for x in stmts:
                 self.emit(st, x)
         return nxt
+
+    def _past_foreign_handlers(self, k, h):
+        """Where the whole handler blocks (handler code, then its cleanup
+        block) of statements outside h that start at k end (k if none)."""
+        while k < self.count and k != h and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._in_extent(k, h):
+            c = self.cover.get(k)
+            if c is None or c < k or not self._is_cleanup(c):
+                break
+            k = c + 3
+        return k
 
     def _returned_through(self, be):
         """Where `SWAP 2; WITH_EXIT` at be, and the exits of the statements
