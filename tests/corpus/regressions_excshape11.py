@@ -196,3 +196,23 @@ def endless_loop_in_two_withs():
     except IndexError:
         log.append("left")
     return log
+
+
+def _clause_continue_after_if(items, quitting):
+    # 3.11+: the clause's written `continue` jumps straight to the loop's
+    # head; falling off the statement goes through the loop's closing jump.
+    out = []
+    while True:
+        try:
+            item = items.pop()
+            out.append(10 // item)
+        except ZeroDivisionError:
+            if quitting:
+                out.append("quit")
+            continue
+        except IndexError:
+            return out
+
+
+def clause_continue_after_if():
+    return _clause_continue_after_if([1, 0, 2], True), _clause_continue_after_if([0, 5], False)

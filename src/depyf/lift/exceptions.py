@@ -985,6 +985,8 @@ class _TableOps:
         handlers = []
         for typ, name, s, e, extra in clauses:
             hbody, _ = self.block(s, e, self._sub(st, e, hfollow, 1), list(base))
+            if extra is None and self._clause_continues(e, hfollow, loop):
+                extra = ast.Continue
             if extra is not None:
                 hbody.append(extra())
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
@@ -1012,6 +1014,18 @@ class _TableOps:
             for x in stmts:
                 self.emit(st, x)
         return nxt_index
+
+    def _clause_continues(self, e, hfollow, loop):
+        """Whether the clause ending at e ends in a written `continue`, read
+        as falling off: it jumps straight to the loop's head, while falling
+        off the statement goes through the loop's own closing jump."""
+        if PY < (3, 11) or loop is None or hfollow != loop.continue_to or loop.continue_to != loop.head:
+            return False
+        last = self.instrs[e - 1]
+        tail = self.loop_tails.get(loop.head)
+        if last.opname != "JUMP" or last.target.index != loop.head or tail is None or tail == last.index:
+            return False
+        return self.instrs[tail].opname == "JUMP" and self.instrs[tail].target.index == loop.head
 
     def _clause_exit_inside(self, clauses, h, c, loop):
         """3.13: where the statement goes on when no clause ends by jumping
