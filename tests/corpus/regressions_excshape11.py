@@ -216,3 +216,21 @@ def _clause_continue_after_if(items, quitting):
 
 def clause_continue_after_if():
     return _clause_continue_after_if([1, 0, 2], True), _clause_continue_after_if([0, 5], False)
+
+
+def _finally_if_and_try(first, second, log):
+    # 3.10: each way out of the `and` reaches its own copy of the finally
+    # body's closing re-raise, in a row at the end.
+    try:
+        log.append("body")
+    finally:
+        if first and second:
+            try:
+                log.append(1 // len(log))
+            except ZeroDivisionError:
+                pass
+    return log
+
+
+def finally_if_and_try():
+    return [_finally_if_and_try(a, b, []) for a in (0, 1) for b in (0, 1)]

@@ -2341,7 +2341,9 @@ class BlockOps:
         closing a way out of a statement nested in it: the finally body
         falls off its end there."""
         top = st.stack[-3:]
-        if PY != (3, 10) or ins.index + 1 != st.end or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
+        # (Copies for each way out of one condition come in a row.)
+        last = all(x.opname == "RERAISE" for x in self.instrs[ins.index : st.end])
+        if PY != (3, 10) or not last or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
             raise self.error("exception handling shape not supported", ins)
         self.emit(st, FallOff(), ins)
         return st.end
