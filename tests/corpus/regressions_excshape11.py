@@ -234,3 +234,21 @@ def _finally_if_and_try(first, second, log):
 
 def finally_if_and_try():
     return [_finally_if_and_try(a, b, []) for a in (0, 1) for b in (0, 1)]
+
+
+def _finally_if_loop(items, completed, log):
+    # 3.10: the loop in the finally body's if exits to its own copy of the
+    # closing re-raise, after the if's.
+    try:
+        for item in items:
+            log.append(item)
+        completed = True
+    finally:
+        if not completed:
+            for item in log:
+                log.append(-item)
+    return log
+
+
+def finally_if_loop():
+    return _finally_if_loop([1, 2], False, []), _finally_if_loop([3], True, [])

@@ -2767,6 +2767,11 @@ class BlockOps:
         else:
             # 3.10 copies the closing RERAISE onto each branch that reaches
             # it: a jump to a copy goes where the finally body ends.
+            if PY == (3, 10) and r + 1 < end:
+                for x in instrs[h:r]:
+                    if x.target is not None and r < x.target.index < end:
+                        x.target = instrs[r]  # (a loop's exit too)
+                self.skip[r + 1] = end  # the copies, reached only from there
             final, _ = self.block(h, r, self._sub(st, r, r if PY == (3, 10) else None, 1), base)
         final = _settle_fall_offs(final, lambda message: self.error(message, instrs[h]))
         shape = self._without_handler_exits(h, r)
