@@ -2342,7 +2342,7 @@ class BlockOps:
         falls off its end there."""
         top = st.stack[-3:]
         # (Copies for each way out of one condition come in a row.)
-        last = all(x.opname == "RERAISE" for x in self.instrs[ins.index : st.end])
+        last = all(x.opname == "RERAISE" and x.argval == 0 for x in self.instrs[ins.index : st.end])
         if PY != (3, 10) or not last or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
             raise self.error("exception handling shape not supported", ins)
         self.emit(st, FallOff(), ins)
