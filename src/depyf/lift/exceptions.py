@@ -1018,8 +1018,10 @@ class _TableOps:
     def _clause_continues(self, e, hfollow, loop):
         """Whether the clause ending at e ends in a written `continue`, read
         as falling off: it jumps straight to the loop's head, while falling
-        off the statement goes through the loop's own closing jump."""
-        if PY < (3, 11) or loop is None or hfollow != loop.continue_to or loop.continue_to != loop.head:
+        off the statement goes through the loop's own closing jump (a
+        `while` loop's: it keeps the loop's line, so is not threaded; a for
+        loop's, lineless, is copied to each way in)."""
+        if PY < (3, 11) or loop is None or hfollow != loop.continue_to or loop.continue_to != loop.head or self.instrs[loop.head].opname == "FOR_ITER":
             return False
         last = self.instrs[e - 1]
         tail = self.loop_tails.get(loop.head)
