@@ -225,6 +225,11 @@ class ControlFlowOps:
                 break
             if statement and _ends_in_own_jump(segs[-1].jump):
                 break
+            if pos in self.try_starts:
+                # A try statement begins here: the if's body, not more of
+                # its condition (3.12+ copies the code after both into
+                # each way out, so the two jumps seem to leave alike).
+                break
             scanned = self.scan_segment(pos, st.region, base)
             if scanned is None:
                 break
@@ -534,12 +539,14 @@ class ControlFlowOps:
                 last = instrs[self.branch_exit(false_to)]  # exceptions.py
             if last.opname == "JUMP" and last.index >= body_start:
                 jt = last.target.index
+                # (A jump before handlers laid out inline: they end the body.)
+                body_end = false_to - 1 if last.index == false_to - 1 else false_to
                 if jt > last.index:
                     folded = self.try_ternary(test, body_start, false_to, jt, st)
                     if folded is not None:
                         return folded
                     if jt <= end:
-                        return self.emit_if(test, body_start, false_to - 1, false_to, jt, st, ins)
+                        return self.emit_if(test, body_start, body_end, false_to, jt, st, ins)
                     if (
                         (self.resolve(jt) == region.follow or (COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
                         and not self._not_threaded_past(end, last)
@@ -551,7 +558,7 @@ class ControlFlowOps:
                         # given the jump's line. Before 3.10, a body whose
                         # inner ifs end where it does ends in `break`, not in
                         # a jump over an else.)
-                        return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
+                        return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
                 elif (
                     self.resolve(jt) == region.follow
                     and region.loop is not None
@@ -572,7 +579,7 @@ class ControlFlowOps:
                     # edge; otherwise the body's own jump is `continue`.
                     # From 3.10 it is `continue` when a branch inside the
                     # body skips it, or jumps past the else.
-                    return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
+                    return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
                 elif (
                     PY >= (3, 12)
                     and self.resolve(jt) == region.follow
@@ -581,7 +588,7 @@ class ControlFlowOps:
                 ):
                     # Code laid out after the function (a clause) jumps back
                     # to where its block goes on: over the else.
-                    return self.emit_if(test, body_start, false_to - 1, false_to, end, st, ins)
+                    return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
             past = self._jump_past_else(body_start, false_to, end, region)
             if past is not None:
                 # The body ends without a jump (raise/return) but a branch

@@ -647,15 +647,21 @@ class _TableOps:
     def branch_exit(self, end):
         """The instruction that really ends the branch [.., end): 3.11 puts a
         try statement's handlers after its body, so a branch ending in one
-        ends, for control flow, at the try's own `JUMP after` before them."""
+        ends, for control flow, at the try's own `JUMP after` before them
+        (before the handlers of a statement nested last in its else too)."""
         k = end - 1
-        if PY < (3, 11) or k < 2 or not self._is_cleanup(k - 2):
+        if PY < (3, 11):
             return k
-        c = k - 2
-        hs = [h for h in range(max(0, c - 400), c) if self.cover.get(h) == c and self.instrs[h].opname == "PUSH_EXC_INFO"]
-        if len(hs) != 1 or hs[0] < 1 or self.instrs[hs[0] - 1].opname != "JUMP":
-            return k
-        return hs[0] - 1
+        j = k
+        while j >= 2 and self._is_cleanup(j - 2):
+            c = j - 2
+            hs = [h for h in range(max(0, c - 400), c) if self.cover.get(h) == c and self.instrs[h].opname == "PUSH_EXC_INFO"]
+            if len(hs) != 1 or hs[0] < 1:
+                return k
+            j = hs[0] - 1
+            if self.instrs[j].opname == "JUMP":
+                return j
+        return k
 
     def _is_cleanup(self, k):
         instrs = self.instrs
@@ -678,13 +684,28 @@ class _TableOps:
         k = start
         while k < self.count:
             if self._in_extent(k, h):
-                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k, h) and not (PY == (3, 11) and self._begun_after(k, start, gap_at)) and not self._jumped_past(start, k, h):
-                    break
+                if gap and self.instrs[k].opname == "PUSH_EXC_INFO":
+                    goes_on = self._nested_with_goes_on(start, k, h)
+                    if PY == (3, 11) and (goes_on or self._jumped_past(start, k, h) or self._try_goes_on_after_return(start, k, h)):
+                        # The gap was that nested statement's way out (a
+                        # return): the body goes on, as without a gap.
+                        gap = False
+                    elif not goes_on and not (PY == (3, 11) and self._begun_after(k, start, gap_at)):
+                        break
                 if gap and PY >= (3, 12) and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
                     continue
                 last = k
             else:
+                j = self.instrs[k - 1]
+                if PY >= (3, 12) and k != h and j.opname == "JUMP" and start <= j.target.index < k:
+                    # A body ending in an endless loop: 3.12+ may lay out
+                    # the handlers of statements before it between the loop
+                    # and the handlers of statements nested in it.
+                    p = self._past_foreign_handlers(k, h)
+                    if k < p < self.count and self._in_extent(p, h):
+                        k = p
+                        continue
                 if self.instrs[k].opname == "PUSH_EXC_INFO" or k == h:
                     break
                 gap = True
@@ -717,6 +738,22 @@ class _TableOps:
             for x in instrs[start:k]
         )
 
+    def _try_goes_on_after_return(self, start, k, h):
+        """3.11: k is the handler, laid out inline, of a try statement begun
+        in the body [start, k) of h whose own body ends in a return (out
+        through the exits of with statements, which their ranges leave
+        out): the body of h goes on after k's cleanup block, where a clause
+        jumps to."""
+        instrs = self.instrs
+        if PY != (3, 11) or instrs[k - 1].opname != "RETURN_VALUE":
+            return False
+        c = self.cover.get(k)
+        if c is None or not self._is_cleanup(c) or not self._in_extent(c + 3, h):
+            return False
+        if not any(self.cover.get(x) == k for x in range(start, k)):
+            return False
+        return any(instrs[x].opname == "JUMP" and instrs[x].target.index == c + 3 for x in range(k, c))
+
     def _begun_after(self, k, start, a):
         """Whether the statement whose handler is k begins in (a, k), not in
         [start, a]: 3.11 lays its handler out inline, after its body, so
@@ -747,10 +784,15 @@ class _TableOps:
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.
-            return self._in_extent(cont, h) or (instrs[cont].opname == "WITH_EXIT" and self._in_extent(cont - 1, h))
+            return self._goes_on_in(cont, h)
         if PY != (3, 11):
             return False
-        return cont is not None and cont > k and self._in_extent(cont, h) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
+        return cont is not None and cont > k and self._goes_on_in(cont, h) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
+
+    def _goes_on_in(self, cont, h):
+        """Whether code at `cont` is more of the body of h, or its own exit
+        call (left out of the range) right after the body."""
+        return self._in_extent(cont, h) or (self.instrs[cont].opname == "WITH_EXIT" and self._in_extent(cont - 1, h))
 
     def _returns_through_exits(self, first, k):
         """Whether the with body from `first`, whose handler k follows it,
@@ -1023,6 +1065,8 @@ class _TableOps:
         handlers = []
         for typ, name, s, e, extra in clauses:
             hbody, _ = self.block(s, e, self._sub(st, e, hfollow, 1), list(base))
+            if extra is None and self._clause_continues(e, hfollow, loop):
+                extra = ast.Continue
             if extra is not None:
                 hbody.append(extra())
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
@@ -1050,6 +1094,20 @@ class _TableOps:
             for x in stmts:
                 self.emit(st, x)
         return nxt_index
+
+    def _clause_continues(self, e, hfollow, loop):
+        """Whether the clause ending at e ends in a written `continue`, read
+        as falling off: it jumps straight to the loop's head, while falling
+        off the statement goes through the loop's own closing jump (a
+        `while` loop's: it keeps the loop's line, so is not threaded; a for
+        loop's, lineless, is copied to each way in)."""
+        if PY < (3, 11) or loop is None or hfollow != loop.continue_to or loop.continue_to != loop.head or self.instrs[loop.head].opname == "FOR_ITER":
+            return False
+        last = self.instrs[e - 1]
+        tail = self.loop_tails.get(loop.head)
+        if last.opname != "JUMP" or last.target.index != loop.head or tail is None or tail == last.index:
+            return False
+        return self.instrs[tail].opname == "JUMP" and self.instrs[tail].target.index == loop.head
 
     def _clause_exit_inside(self, clauses, h, c, loop):
         """3.13: where the statement goes on when no clause ends by jumping
@@ -1401,6 +1459,29 @@ class _TableOps:
         loop = st.region.loop
         return loop is not None and h < st.end < c and self.loop_tails.get(loop.head) == st.end
 
+    def _clauses_break_at_block_end(self, h, c, after, st):
+        """Whether the clauses [h, c) of a statement ending its block, laid
+        out inline after its body, leave the loop around (`break`): their
+        jump there is no way to the statement's end, which is the block's
+        (3.11: a try inside an except clause). The else then ends at h (in
+        a raise, or a `break` of its own)."""
+        loop = st.region.loop
+        if loop is None or after != loop.break_to or c + 3 != st.end:
+            return False
+        return after != self.follow_of(st.end, st.region)
+
+    def _else_leaves_loop(self, be, h, after, st):
+        """Whether code [be, h) before handlers laid out inline ends in a
+        jump that leaves the loop around or goes round it (`continue`,
+        `break`) rather than to where the clauses go on: an else that never
+        finishes. (A lone jump there is the body's own way out.)"""
+        loop = st.region.loop
+        last = self.instrs[h - 1]
+        if loop is None or h - 1 <= be or last.opname != "JUMP":
+            return False
+        target = self.resolve(last.target.index)
+        return target != after and target in (loop.continue_to, loop.break_to)
+
     def _else_range(self, be, h, c, after, st):
         """(else end, where the lifter goes on, after) for a try body ending at be."""
         instrs = self.instrs
@@ -1417,10 +1498,12 @@ class _TableOps:
             if h - 1 > be or (h - 1 == be and instrs[be].opname != "JUMP"):
                 return h, c + 3, after
             return be, c + 3, after
-        if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")) and h <= st.end and c + 3 <= st.end and after is not None and (self.resolve(c + 3) == after or c + 3 == st.end and after == self.follow_of(st.end, st.region)):
+        if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self._else_leaves_loop(be, h, after, st)) and h <= st.end and c + 3 <= st.end and after is not None and (self.resolve(c + 3) == after or c + 3 == st.end and after == self.follow_of(st.end, st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
             return h, h, after
+        if self._clauses_break_at_block_end(h, c, after, st):
+            return h, h, self.follow_of(st.end, st.region)
         if PY == (3, 11) or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
             if h - 1 >= be and instrs[h - 1].opname == "JUMP" and h <= st.end:
                 target = self.resolve(instrs[h - 1].target.index)
@@ -1841,6 +1924,7 @@ class _TableOps:
         end = None
         start = q
         begun = {o: i for i, hs in self.try_starts.items() for o in hs}
+        passed = None
         p = a
         while p < r:
             if q >= self.count:
@@ -1848,6 +1932,7 @@ class _TableOps:
             x, y = instrs[p], instrs[q]
             if x.opname == y.opname == "PUSH_EXC_INFO" and exits and begun.get(q, start) < start and q in self.cover:
                 q = self.cover[q] + 3  # the handler of a statement of the body, laid out first
+                passed = q
                 continue
             if x.opname == "PUSH_EXC_INFO" != y.opname and exits and end is None:
                 n = exits[0][1] - exits[0][0]
@@ -1872,6 +1957,10 @@ class _TableOps:
             p, q = p + 1, q + 1
         if end is not None:
             self.skip[end + exits[0][1] - exits[0][0]] = q
+            if passed is not None:
+                # That statement's reading skips its own handlers only: the
+                # copy's come next.
+                self.skip[passed] = q
             return end, exits, joins
         return q, exits, joins
 
@@ -1960,7 +2049,9 @@ class _TableOps:
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
         # (An endless loop's nested handlers may lie between it and h.)
-        nested = instrs[be].opname == "PUSH_EXC_INFO" and self._in_extent(be, h) and instrs[be - 1].opname == "JUMP" and instrs[be - 1].target.index < be
+        # (3.12+ may also lay out the handlers of statements before the
+        # with between its body and its handler.)
+        nested = instrs[be].opname == "PUSH_EXC_INFO" and (self._in_extent(be, h) or self._past_foreign_handlers(be, h) == h) and instrs[be - 1].opname == "JUMP" and instrs[be - 1].target.index < be
         swallow_only = not returns and (be == h or nested) and self._no_fallthrough(first, be, with_body=True)
         through = None if returns or swallow_only else self._returned_through(be)
         if not returns and not swallow_only and through is None and instrs[be].opname != "WITH_EXIT":
@@ -2058,6 +2149,16 @@ class _TableOps:
             for x in stmts:
                 self.emit(st, x)
         return nxt
+
+    def _past_foreign_handlers(self, k, h):
+        """Where the whole handler blocks (handler code, then its cleanup
+        block) of statements outside h that start at k end (k if none)."""
+        while k < self.count and k != h and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._in_extent(k, h):
+            c = self.cover.get(k)
+            if c is None or c < k or not self._is_cleanup(c):
+                break
+            k = c + 3
+        return k
 
     def _returned_through(self, be):
         """Where `SWAP 2; WITH_EXIT` at be, and the exits of the statements
@@ -2753,6 +2854,11 @@ class BlockOps:
         else:
             # 3.10 copies the closing RERAISE onto each branch that reaches
             # it: a jump to a copy goes where the finally body ends.
+            if PY == (3, 10) and r + 1 < end:
+                for x in instrs[h:r]:
+                    if x.target is not None and r < x.target.index < end:
+                        x.target = instrs[r]  # (a loop's exit too)
+                self.skip[r + 1] = end  # the copies, reached only from there
             final, _ = self.block(h, r, self._sub(st, r, r if PY == (3, 10) else None, 1), base)
         final = _settle_fall_offs(final, lambda message: self.error(message, instrs[h]))
         shape = self._without_handler_exits(h, shape_end)
