@@ -594,11 +594,11 @@ class _TableOps:
         """End of the protected body of handler h that begins at `start`."""
         last = None
         gap = False
-        gap_at = None
+        gap_at = run_at = None
         k = start
         while k < self.count:
             if self._in_extent(k, h):
-                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k, h) and not (PY == (3, 11) and self._begun_after(k, start, gap_at)) and not self._jumped_past(start, k, h):
+                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k, h) and not (PY == (3, 11) and (self._begun_after(k, start, gap_at) or self._returned_into_handler(start, run_at, k))) and not self._jumped_past(start, k, h):
                     break
                 if gap and PY >= (3, 12) and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
@@ -607,6 +607,8 @@ class _TableOps:
             else:
                 if self.instrs[k].opname == "PUSH_EXC_INFO" or k == h:
                     break
+                if gap_at != k - 1:
+                    run_at = k
                 gap = True
                 gap_at = k
             k += 1
@@ -636,6 +638,20 @@ class _TableOps:
             x.target is not None and x.target.index > k and self._in_extent(x.target.index, h) and instrs[x.target.index - 1].opname in ("RETURN_VALUE", "RERAISE", "RAISE_VARARGS", "JUMP")
             for x in instrs[start:k]
         )
+
+    def _returned_into_handler(self, start, a, k):
+        """3.11: whether the gap [a, k) is the `return` (unprotected: it
+        cannot raise) ending the body of a try statement begun in [start, a)
+        whose handler k follows inline, a clause going on right after that
+        handler: the handler is still main line (the statement goes on
+        with the body around)."""
+        instrs = self.instrs
+        if a is None or instrs[k - 1].opname != "RETURN_VALUE" or any(instrs[x].opname not in ("LOAD_CONST", "RETURN_VALUE") for x in range(a, k)):
+            return False
+        c = self.cover.get(k)
+        if c is None or c < k or instrs[k + 1].opname == "WITH_EXCEPT_START" or not any(instrs[x].opname == "JUMP" and instrs[x].target.index == c + 3 for x in range(k, c)):
+            return False
+        return any(self._in_extent(x, k) for x in range(start, a))
 
     def _begun_after(self, k, start, a):
         """Whether the statement whose handler is k begins in (a, k), not in
@@ -759,9 +775,40 @@ class _TableOps:
             body.append(returned)
             return body, []
         if else_end > be:
+            r = self._else_returned_at(be, else_end, h)
+            if r is not None:
+                # `else: return value` inside try/finally: the value waits
+                # on the stack through the enclosing finally body's copy.
+                orelse, out = self.block(be, r, self._sub(st, r, r), list(st.stack))
+                if len(out) != len(st.stack) + 1:
+                    raise self.error("finally return shape", self.instrs[r])
+                self.returned_at.discard(r)
+                orelse.append(ast.Return(value=self._as_expr(out[-1], self.instrs[r])))
+                return body, orelse
             orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
             return body, orelse
         return body, []
+
+    def _else_returned_at(self, be, else_end, h):
+        """Where the else [be, else_end) hands its value to an enclosing
+        finally body's copy and return (`returned_at`), when that copy and
+        return end the else right before the handlers at h (or before
+        earlier statements' handlers, already read, that 3.12+ lays out
+        there) and nothing jumps into them; None otherwise."""
+        instrs = self.instrs
+        found = [r for r in self.returned_at if be < r < else_end]
+        if else_end != h or len(found) != 1:
+            return None
+        r = found[0]
+        ret = r
+        while ret < h and instrs[ret].opname != "RETURN_VALUE":
+            ret += 1
+        k = ret + 1
+        while k < h and instrs[k].opname == "PUSH_EXC_INFO" and self.skip.get(k, k) > k:
+            k = self.skip[k]
+        if k != h or any(x.target is not None and r < x.target.index <= ret for x in instrs):
+            return None
+        return r
 
     def _return_after_body(self, be, else_end, st, out, h):
         """A Return when the body leaves one value and [be, else_end) only
@@ -1344,7 +1391,9 @@ class _TableOps:
         if PY == (3, 11) or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
             if h - 1 >= be and instrs[h - 1].opname == "JUMP" and h <= st.end:
                 target = self.resolve(instrs[h - 1].target.index)
-                if after is None:
+                if after is None or (after != target and self.copied_exit(after, target)):
+                    # (The clauses may reach their own copy of the exit
+                    # block, `return None`, the body's jump reaches.)
                     after = target
                 loop = st.region.loop
                 leaves_loop = loop is not None and after in (loop.break_to, loop.continue_to)
@@ -1376,11 +1425,18 @@ class _TableOps:
             return be, be, after
         if be <= after <= st.end:
             return after, after, after
-        if after == self.follow_of(st.end, st.region) or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
+        f = self.follow_of(st.end, st.region)
+        if f is not None and after > st.end and self.copied_exit(after, f):
+            # The clauses end in copies of the exit block (`return None`)
+            # the statement goes on to; 3.12+ gives each way its own copy.
+            after = f
+        if after == f or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
             loop = st.region.loop
             if loop is not None and after in (loop.continue_to, loop.break_to) and self._follows_clauses(be, st.end, h, c):
                 return be, be, be
             return st.end, st.end, after
+        import os
+        if os.environ.get("DBG"): print("ELSERANGE", be, h, c, after, st.end, st.region.follow, self.follow_of(st.end, st.region))
         raise self.error("cannot find where the try statement ends", instrs[be])
 
     # ----------------------------------------------------------- try/finally
@@ -1432,8 +1488,15 @@ class _TableOps:
             # Clauses that go on after the statement reach the other normal
             # copy, after the handlers of the body placed behind the return.
             end = ret_end
-            while end < st.end and self._in_extent(end, h):
-                end += 1
+            while end < st.end:
+                if self._in_extent(end, h):
+                    end += 1
+                elif instrs[end].opname == "PUSH_EXC_INFO" and self.skip.get(end, end) > end:
+                    # An earlier statement's handlers, which 3.12+ lays
+                    # out after this return: the clauses' way on lies past.
+                    end = self.skip[end]
+                else:
+                    break
             swallowed = [x.opname for x in instrs[end - 4 : end]] == ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]  # a with's handler goes on
             reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[ret_end:end])
             if [x.opname for x in instrs[end : end + n]] != shape or not reached:
@@ -1457,9 +1520,10 @@ class _TableOps:
         if ret_end is None:
             # A finally body with branches, each exit of its copy a bare
             # RETURN_VALUE: a nested statement may leave the value for it.
-            # (Not past a with: a swallowed exception reaches another copy.)
+            # (Not past a with that, swallowing an exception, leaves the
+            # body: that reaches another copy.)
             returns_value = copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in copy[1])
-            if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") for x in instrs[bs:be]):
+            if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") and not self._swallow_stays_in(x.index, bs, be) for x in instrs[bs:be]):
                 swallowed = self._swallowed_copy(bs, be, h, r, inner)
                 returns_value = swallowed is not None
             if returns_value:

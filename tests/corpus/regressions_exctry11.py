@@ -1,0 +1,191 @@
+"""try-statement boundaries and finally copies (3.11+ stdlib shapes); one case each."""
+
+
+class _Target:
+    def __init__(self, has_close):
+        if has_close:
+            self.close = lambda: "closed"
+
+
+def _else_return_in_finally(target, log):
+    # xml.etree.ElementTree.XMLParser.close: `else: return value` whose
+    # value waits through the finally body's copy; an earlier statement's
+    # handlers (3.12+) lie between that return and this statement's.
+    try:
+        log.append("parse")
+    except ValueError as v:
+        log.append(v)
+    try:
+        close_handler = target.close
+    except AttributeError:
+        pass
+    else:
+        return close_handler()
+    finally:
+        log.append("finally")
+
+
+def else_return_in_finally():
+    out = []
+    for has_close in (True, False):
+        log = []
+        out.append((_else_return_in_finally(_Target(has_close), log), log))
+    return out
+
+
+class _Help:
+    def __init__(self, topic, command):
+        self.topic, self.command = topic, command
+
+    def get(self, name):
+        if name == "a" and self.topic:
+            return lambda: "topic"
+        if name == "b" and self.command:
+            return "command"
+        raise AttributeError(name)
+
+
+def _return_ends_nested_try_body(o, log):
+    # pdb.Pdb.do_help (3.11): the inner body ends in `return`, which the
+    # table leaves out; the inner handler right after it is still the outer
+    # body's, its clause going on to the outer else.
+    if not o:
+        return "none"
+    try:
+        try:
+            topic = o.get("a")
+            return topic()
+        except AttributeError:
+            command = o.get("b")
+    except AttributeError:
+        log.append("no help")
+    else:
+        log.append(command)
+    log.append("end")
+
+
+def return_ends_nested_try_body():
+    out = []
+    for a, b in ((1, 0), (0, 1), (0, 0)):
+        log = []
+        out.append((_return_ends_nested_try_body(_Help(a, b), log), log))
+    return out
+
+
+def _clauses_end_in_exit_copies(path, exc, log, ignore_errors=False):
+    # tempfile.TemporaryDirectory._rmtree.<locals>.onexc: the inner
+    # clauses reach the function's `return None`, each through its own copy
+    # (3.12+); 3.11 ends the inner body in a return before its handler.
+    if isinstance(exc, KeyError):
+        try:
+            log.append(path)
+            try:
+                log.append(1 // path)
+            except ZeroDivisionError:
+                log.append("zd")
+            except ValueError:
+                if not path:
+                    if ignore_errors:
+                        return
+                    raise
+                log.append("v")
+        except FileNotFoundError:
+            pass
+    elif isinstance(exc, FileNotFoundError):
+        pass
+    else:
+        if not ignore_errors:
+            raise exc
+
+
+def clauses_end_in_exit_copies():
+    log = []
+    _clauses_end_in_exit_copies(0, KeyError(), log)
+    _clauses_end_in_exit_copies(1, KeyError(), log)
+    _clauses_end_in_exit_copies(1, FileNotFoundError(), log)
+    return log
+
+
+class _PreLock:
+    def __init__(self, log):
+        self.log = log
+
+    def close(self):
+        self.log.append("close")
+
+
+def _clause_and_else_reach_exit_copies(mode, log, dotlock=True):
+    # mailbox._lock_file: the else of the nested try jumps to the
+    # function's `return None`, its clause to another copy of it (3.11).
+    done = False
+    try:
+        if dotlock:
+            try:
+                pre = _PreLock(log)
+                pre.close()
+                if mode == 1:
+                    raise OSError(1, "x")
+            except OSError as e:
+                if e.errno == 1:
+                    return
+                else:
+                    raise
+            try:
+                try:
+                    if mode == 2:
+                        raise AttributeError
+                    done = True
+                except (AttributeError, PermissionError):
+                    log.append("rename")
+                    done = True
+                else:
+                    log.append("unlink")
+            except FileExistsError:
+                log.append("remove")
+                raise ValueError("clash")
+    except:
+        if done:
+            log.append("undo")
+        raise
+
+
+def clause_and_else_reach_exit_copies():
+    out = []
+    for mode in (0, 1, 2):
+        log = []
+        out.append((_clause_and_else_reach_exit_copies(mode, log), log))
+    return out
+
+
+class _Part:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def _return_through_two_finally_bodies(log, result, stop):
+    # unittest.case.TestCase.run: the value returned waits through both
+    # finally bodies' copies (the outer one with branches); the with in the
+    # body goes on inside it when __exit__ swallows an exception.
+    try:
+        try:
+            with _Part(log):
+                log.append("setup")
+            return result
+        finally:
+            log.append("inner")
+    finally:
+        if stop is not None:
+            stop()
+
+
+def return_through_two_finally_bodies():
+    log = []
+    first = _return_through_two_finally_bodies(log, 5, None)
+    second = _return_through_two_finally_bodies(log, 6, lambda: log.append("stop"))
+    return first, second, log
