@@ -189,3 +189,74 @@ def return_through_two_finally_bodies():
     first = _return_through_two_finally_bodies(log, 5, None)
     second = _return_through_two_finally_bodies(log, 6, lambda: log.append("stop"))
     return first, second, log
+
+
+class _Proc:
+    def __init__(self, log, stdin, secs):
+        self.log, self.stdin, self.secs = log, stdin, secs
+
+    def _wait(self, timeout):
+        self.log.append(1 // (timeout - 1))
+
+    def exit(self, kind):
+        # subprocess.Popen.__exit__: the finally body returns in a branch
+        # (`x = 0; return`, copied on each way in by the handler copy and,
+        # 3.12+, by the normal copy's inner branch, shared with the code
+        # after the statement there).
+        try:
+            if self.stdin:
+                self.log.append("close")
+        finally:
+            if kind == 1:
+                if self.secs > 0:
+                    try:
+                        self._wait(timeout=self.secs)
+                    except ZeroDivisionError:
+                        pass
+                self.secs = 0
+                return
+            self.log.append("wait")
+
+
+def finally_returns_in_a_branch():
+    out = []
+    for stdin in (0, 1):
+        for kind in (0, 1):
+            for secs in (0, 1, 2):
+                p = _Proc([], stdin, secs)
+                out.append((p.exit(kind), p.secs, p.log))
+    return out
+
+
+class _Input:
+    def __init__(self, log, backup):
+        self.log, self.backup, self.isstdin = log, backup, True
+
+    def nextfile(self, output, file):
+        # fileinput.FileInput.nextfile: the code ending the inner finally
+        # body (`self.isstdin = False`) is copied, with the re-raise, into
+        # each branch of its handler copy (3.12+), but not of the normal one.
+        try:
+            if output:
+                self.log.append("close output")
+        finally:
+            try:
+                if file:
+                    self.log.append("close file")
+            finally:
+                if self.backup and file:
+                    try:
+                        self.log.append(1 // (self.backup - 1))
+                    except ZeroDivisionError:
+                        pass
+                self.isstdin = False
+
+
+def finally_ends_in_copied_code():
+    out = []
+    for output in (0, 1):
+        for file in (0, 1):
+            for backup in (0, 1, 2):
+                f = _Input([], backup)
+                out.append((f.nextfile(output, file), f.isstdin, f.log))
+    return out

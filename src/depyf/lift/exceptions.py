@@ -246,6 +246,88 @@ def _drop_exit_copies(stmt, rest):
         _drop_exit_copies(handler, rest)
 
 
+def _one_exit_spelling(stmts):
+    """A copy of stmts in one spelling of the exits 3.11+ copies to each
+    way that reaches them (the same program): code that ends every branch
+    of a statement follows it instead (`_hoist_in`), and code ending a
+    branch that repeats all the code after the statement, up to a return
+    or raise, is left out (the branch falls into it, `_sink_in`)."""
+    out = deepcopy(stmts)
+    _hoist_in(out)
+    _sink_in(out)
+    return out
+
+
+def _hoist_in(stmts):
+    for s in stmts:
+        for field in ("body", "orelse", "finalbody"):
+            sub = getattr(s, field, None)
+            if isinstance(sub, list):
+                _hoist_in(sub)
+        for h in getattr(s, "handlers", ()):
+            _hoist_in(h.body)
+    k = 0
+    while k < len(stmts):
+        s = stmts[k]
+        if isinstance(s, ast.If) and s.orelse:
+            branches = [s.body, s.orelse]
+        elif isinstance(s, ast.Try) and s.orelse and s.handlers and not s.finalbody:
+            # (not the body: what ends it is protected by the handlers)
+            branches = [s.orelse] + [h.body for h in s.handlers]
+        else:
+            k += 1
+            continue
+        n = 0
+        while all(len(b) > n for b in branches) and len({_dump(b[-1 - n]) for b in branches}) == 1:
+            n += 1
+        if n:
+            tail = branches[0][-n:]
+            for b in branches:
+                del b[-n:]
+            for b in [s.body] + [h.body for h in getattr(s, "handlers", ())]:
+                b[:] = b or [ast.Pass()]
+            stmts[k + 1 : k + 1] = tail
+        k += 1
+
+
+def _sink_in(stmts):
+    for s in stmts:
+        for field in ("body", "orelse", "finalbody"):
+            sub = getattr(s, field, None)
+            if isinstance(sub, list):
+                _sink_in(sub)
+        for h in getattr(s, "handlers", ()):
+            _sink_in(h.body)
+    for k, s in enumerate(stmts):
+        tail = stmts[k + 1 :]
+        if tail and isinstance(tail[-1], (ast.Return, ast.Raise)):
+            lone = len(tail) == 1 and isinstance(tail[0], ast.Return) and (tail[0].value is None or isinstance(tail[0].value, ast.Constant))
+            _drop_tail_copy(s, [_dump(x) for x in tail], lone)
+
+
+def _drop_tail_copy(stmt, tail, lone):
+    """Drop the copies of `tail` (dumped) ending stmt's branches. Other code
+    than `return constant` (`lone`) only moves out of an if: out of a try or
+    with it would run unprotected, or after the exit or finally body."""
+    if isinstance(stmt, ast.If):
+        branches = [stmt.body, stmt.orelse]
+    elif lone and isinstance(stmt, ast.Try):
+        # (the body falling off would run the else)
+        branches = ([] if stmt.orelse else [stmt.body]) + [stmt.orelse] + [h.body for h in stmt.handlers]
+    elif lone and isinstance(stmt, (ast.With, ast.AsyncWith)):
+        branches = [stmt.body]
+    else:
+        return
+    k = len(tail)
+    for branch in branches:
+        if len(branch) > k and [_dump(x) for x in branch[-k:]] == tail:
+            del branch[-k:]
+        elif len(branch) == k and [_dump(x) for x in branch] == tail:
+            branch[:] = [ast.Pass()]
+        elif branch:
+            _drop_tail_copy(branch[-1], tail, lone)
+
+
 def _return_through_copy(body, final, outer=()):
     """3.9/3.10: `return v` ending a try body, v computed before the finally
     body's normal copy (then the enclosing finally bodies' copies, `outer`,
@@ -1435,8 +1517,6 @@ class _TableOps:
             if loop is not None and after in (loop.continue_to, loop.break_to) and self._follows_clauses(be, st.end, h, c):
                 return be, be, be
             return st.end, st.end, after
-        import os
-        if os.environ.get("DBG"): print("ELSERANGE", be, h, c, after, st.end, st.region.follow, self.follow_of(st.end, st.region))
         raise self.error("cannot find where the try statement ends", instrs[be])
 
     # ----------------------------------------------------------- try/finally
@@ -1572,7 +1652,7 @@ class _TableOps:
                 tail = exits[0]
         elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))) and not self._endless_body(bs, be, h, body):
             self.skip[h] = c + 3
-            rest = self._copy_then_rest(be, final, st)
+            rest = self._copy_then_rest(be, final, st, body)
             if rest is None:
                 raise self.error("finally body not copied after the try body", instrs[be])
             tail, nxt = rest, st.end
@@ -1747,7 +1827,7 @@ class _TableOps:
             values.append(value)
         return kept, values
 
-    def _copy_then_rest(self, be, final, st):
+    def _copy_then_rest(self, be, final, st, body):
         """The statements after the normal-exit copy of the finally body when
         [be, st.end) starts with that copy (the same statements as `final`);
         None otherwise. For copies laid out differently from the handler copy
@@ -1756,10 +1836,27 @@ class _TableOps:
         stmts, out = self.block(be, st.end, st.region, list(st.stack))
         n = len(final)
         copy, rest = stmts[:n], stmts[n:]
+        if len(out) != len(st.stack):
+            return None
+        spelled = _one_exit_spelling(stmts)
         if copy and rest:
             _drop_exit_copies(copy[-1], [_dump(x) for x in rest])
-        if len(out) != len(st.stack) or [_dump(x) for x in copy] != [_dump(x) for x in final]:
-            return None
+        if [_dump(x) for x in copy] != [_dump(x) for x in final]:
+            # Exit blocks copied differently into the two copies (a return
+            # in the finally body, `x = 0; return`, on each way in to it
+            # in the handler copy, shared with the code after the statement
+            # in the normal copy; the code ending the body, before the
+            # re-raise, in each branch of the handler copy): the finally
+            # body runs as the normal copy does when both are spelled one
+            # way. (Only when the body has no way out, each with its own
+            # copy to strip.)
+            if any(isinstance(x, (ast.Return, ast.Break, ast.Continue)) for s in body for x in ast.walk(s)):
+                return None
+            mine = _one_exit_spelling(final)
+            rest = stmts[len(mine) :]
+            if [_dump(x) for x in _one_exit_spelling(mine + rest)] != [_dump(x) for x in spelled]:
+                return None
+            final[:] = mine
         return rest
 
     def _finally_returns_311(self, bs, be, h, c, st):
