@@ -260,3 +260,51 @@ def finally_ends_in_copied_code():
                 f = _Input([], backup)
                 out.append((f.nextfile(output, file), f.isstdin, f.log))
     return out
+
+
+class _Cond:
+    def __init__(self, fails):
+        self.fails = fails
+        self.log = []
+
+    def acquire(self):
+        self.log.append("acquire")
+        if self.fails:
+            self.fails -= 1
+            raise KeyError
+
+    def wait(self):
+        # asyncio.locks.Condition.wait: `return True` runs after both
+        # finally copies; the outer one's loop breaks into the code after
+        # it, which 3.12+ lays out inside the loop with that return.
+        self.log.append("release")
+        try:
+            fut = 5
+            self.log.append(fut)
+            try:
+                self.log.append("wait")
+                return True
+            finally:
+                self.log.remove(fut)
+        finally:
+            cancelled = False
+            while True:
+                try:
+                    self.acquire()
+                    break
+                except KeyError:
+                    cancelled = True
+            if cancelled:
+                raise ValueError
+
+
+def loop_breaks_into_return():
+    out = []
+    for fails in (0, 1):
+        c = _Cond(fails)
+        try:
+            out.append(c.wait())
+        except ValueError:
+            out.append("cancelled")
+        out.append(c.log)
+    return out

@@ -300,9 +300,51 @@ def _sink_in(stmts):
             _sink_in(h.body)
     for k, s in enumerate(stmts):
         tail = stmts[k + 1 :]
+        if tail and isinstance(tail[-1], (ast.Return, ast.Raise)) and _sink_into_breaks(s, tail):
+            del stmts[k + 1 :]
+            break
+    for k, s in enumerate(stmts):
+        tail = stmts[k + 1 :]
         if tail and isinstance(tail[-1], (ast.Return, ast.Raise)):
             lone = len(tail) == 1 and isinstance(tail[0], ast.Return) and (tail[0].value is None or isinstance(tail[0].value, ast.Constant))
             _drop_tail_copy(s, [_dump(x) for x in tail], lone)
+
+
+def _sink_into_breaks(loop, tail):
+    """`while True:` whose breaks lead to `tail` (ending in a return or
+    raise, no break or continue in it): put a copy of tail in place of each
+    break, when each sits where running tail instead runs the same (an if
+    branch, a try's else without finally), as 3.12+ lays out a loop whose
+    break falls into the code after it. Whether done."""
+    if not (isinstance(loop, ast.While) and isinstance(loop.test, ast.Constant) and loop.test.value and not loop.orelse):
+        return False
+    if any(isinstance(x, (ast.Break, ast.Continue)) for t in tail for x in ast.walk(t)):
+        return False
+    sites = []
+    if not _break_sites(loop.body, sites) or not sites:
+        return False
+    for branch in sites:
+        k = next(i for i, x in enumerate(branch) if isinstance(x, ast.Break))
+        branch[k : k + 1] = deepcopy(tail)
+    return True
+
+
+def _break_sites(stmts, sites):
+    """Collect the lists in which the loop's breaks sit (stmts is its body
+    or a branch in it); False when one sits elsewhere than in an if branch
+    or a try's else (without finally)."""
+    for s in stmts:
+        if isinstance(s, ast.Break):
+            sites.append(stmts)
+        elif isinstance(s, ast.If):
+            if not (_break_sites(s.body, sites) and _break_sites(s.orelse, sites)):
+                return False
+        elif isinstance(s, ast.Try) and not s.finalbody:
+            if _breaks(s.body) or any(_breaks(h.body) for h in s.handlers) or not _break_sites(s.orelse, sites):
+                return False
+        elif _breaks([s]):
+            return False
+    return True
 
 
 def _drop_tail_copy(stmt, tail, lone):
@@ -320,12 +362,28 @@ def _drop_tail_copy(stmt, tail, lone):
         return
     k = len(tail)
     for branch in branches:
-        if len(branch) > k and [_dump(x) for x in branch[-k:]] == tail:
+        if len(branch) >= k and [_dump(x) for x in branch[-k:]] == tail:
             del branch[-k:]
-        elif len(branch) == k and [_dump(x) for x in branch] == tail:
-            branch[:] = [ast.Pass()]
+            if not branch and branch is not stmt.orelse:
+                branch.append(ast.Pass())
         elif branch:
             _drop_tail_copy(branch[-1], tail, lone)
+
+
+def _exit_tails(stmts, limit=64):
+    """The code ending each statement list in stmts (every suffix that ends
+    in a return or raise): where the code after a statement may have been
+    copied to (`_sink_in`)."""
+    out = []
+    todo = [stmts]
+    while todo and len(out) < limit:
+        lst = todo.pop()
+        if lst and isinstance(lst[-1], (ast.Return, ast.Raise)):
+            out.extend(lst[k:] for k in range(len(lst) - 1, -1, -1))
+        for s in lst:
+            todo.extend(x for x in (getattr(s, "body", None), getattr(s, "orelse", None), getattr(s, "finalbody", None)) if isinstance(x, list))
+            todo.extend(h.body for h in getattr(s, "handlers", ()))
+    return out[:limit]
 
 
 def _return_through_copy(body, final, outer=()):
@@ -1853,10 +1911,12 @@ class _TableOps:
             if any(isinstance(x, (ast.Return, ast.Break, ast.Continue)) for s in body for x in ast.walk(s)):
                 return None
             mine = _one_exit_spelling(final)
-            rest = stmts[len(mine) :]
-            if [_dump(x) for x in _one_exit_spelling(mine + rest)] != [_dump(x) for x in spelled]:
-                return None
-            final[:] = mine
+            want = [_dump(x) for x in spelled]
+            for rest in [stmts[len(mine) :]] + _exit_tails(stmts):
+                if [_dump(x) for x in _one_exit_spelling(mine + rest)] == want:
+                    final[:] = mine
+                    return deepcopy(rest)
+            return None
         return rest
 
     def _finally_returns_311(self, bs, be, h, c, st):
