@@ -308,3 +308,48 @@ def loop_breaks_into_return():
             out.append("cancelled")
         out.append(c.log)
     return out
+
+
+def _break_reaches_copy_past_handlers(lines, log, exitmsg):
+    # code.InteractiveConsole.interact: the only way out of the try body is
+    # a clause's `break`; 3.12+ lays out the normal copy of the finally body
+    # after the handlers of the statements before and in the body.
+    try:
+        log.ps1
+    except AttributeError:
+        log.append(1)
+    try:
+        log.ps2
+    except AttributeError:
+        log.append(2)
+    more = 0
+    try:
+        while True:
+            try:
+                try:
+                    line = lines.pop()
+                    if line == "k":
+                        raise KeyboardInterrupt
+                except IndexError:
+                    log.append("eof")
+                    break
+                else:
+                    more = line
+            except KeyboardInterrupt:
+                more = 0
+    finally:
+        if exitmsg is None:
+            log.append("exiting")
+        elif exitmsg != "":
+            log.append(exitmsg)
+    return more
+
+
+def break_reaches_copy_past_handlers():
+    out = []
+    for lines in (["a", "k", "b"], ["a"]):
+        for exitmsg in (None, "", "bye"):
+            log = []
+            out.append(_break_reaches_copy_past_handlers(list(lines), log, exitmsg))
+            out.append(log)
+    return out

@@ -1655,6 +1655,9 @@ class _TableOps:
         consumed = False
         swallowed = None
         copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
+        at = self._past_earlier_handlers(be, h)
+        if copy is None and inner and ret_end is None and at != be:
+            copy = self._finally_copy_end(h + 1, r, at, inner)
         if ret_end is None:
             # A finally body with branches, each exit of its copy a bare
             # RETURN_VALUE: a nested statement may leave the value for it.
@@ -1674,8 +1677,8 @@ class _TableOps:
         tail = None
         if ret_end is not None:
             pass  # the copy and the return were read with the body
-        elif [x.opname for x in instrs[be : be + n]] == shape:
-            nxt = be + n
+        elif [x.opname for x in instrs[at : at + n]] == shape:
+            nxt = at + n
             if nxt in self.returned_at and len(out) == len(st.stack) + 1:
                 # The value is returned after an enclosing finally body's copy.
                 self.returned_at.discard(nxt)
@@ -1738,6 +1741,19 @@ class _TableOps:
         for x in tail or ():
             self.emit(st, x)
         return nxt
+
+    def _past_earlier_handlers(self, k, h):
+        """Where the code at k goes on past the handlers of other statements
+        laid out there (3.12+; before h, this statement's): the normal copy
+        of a finally body that only a `break` out of the body reaches lies
+        after them."""
+        instrs = self.instrs
+        while k < h and instrs[k].opname == "PUSH_EXC_INFO":
+            c = self.cover.get(k)
+            if c is None or c < k or not self._is_cleanup(c):
+                break
+            k = c + 3
+        return k
 
     def _endless_body(self, bs, be, h, body):
         """A try body ending in a loop that only a return or a raise leaves
