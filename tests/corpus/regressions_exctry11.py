@@ -353,3 +353,59 @@ def break_reaches_copy_past_handlers():
             out.append(_break_reaches_copy_past_handlers(list(lines), log, exitmsg))
             out.append(log)
     return out
+
+
+class _Cond13:
+    def __init__(self, fails):
+        self.fails = fails
+        self.log = []
+        self.waiters = []
+
+    def acquire(self):
+        self.log.append("acquire")
+        if self.fails:
+            self.fails -= 1
+            raise KeyError(self.fails)
+
+    def wait(self):
+        # asyncio.locks.Condition.wait (3.13): as _Cond.wait, inside a try
+        # statement whose body goes on, past the handler of the loop's try
+        # laid out after `return True`, with the loop's way round.
+        fut = 5
+        self.log.append("release")
+        try:
+            try:
+                self.waiters.append(fut)
+                try:
+                    self.log.append("wait")
+                    return True
+                finally:
+                    self.waiters.remove(fut)
+            finally:
+                err = None
+                while True:
+                    try:
+                        self.acquire()
+                        break
+                    except KeyError as e:
+                        err = e
+                if err is not None:
+                    try:
+                        raise err
+                    finally:
+                        err = None
+        except BaseException:
+            self.log.append("notify")
+            raise
+
+
+def loop_round_past_return_and_handler():
+    out = []
+    for fails in (0, 1):
+        c = _Cond13(fails)
+        try:
+            out.append(c.wait())
+        except KeyError:
+            out.append("cancelled")
+        out.append(c.log)
+    return out

@@ -738,7 +738,7 @@ class _TableOps:
         k = start
         while k < self.count:
             if self._in_extent(k, h):
-                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k, h) and not (PY == (3, 11) and (self._begun_after(k, start, gap_at) or self._returned_into_handler(start, run_at, k))) and not self._jumped_past(start, k, h):
+                if gap and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._nested_with_goes_on(start, k, h) and not (PY == (3, 11) and self._begun_after(k, start, gap_at)) and not self._returned_into_handler(start, run_at, k) and not self._jumped_past(start, k, h):
                     break
                 if gap and PY >= (3, 12) and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
@@ -780,11 +780,12 @@ class _TableOps:
         )
 
     def _returned_into_handler(self, start, a, k):
-        """3.11: whether the gap [a, k) is the `return` (unprotected: it
-        cannot raise) ending the body of a try statement begun in [start, a)
-        whose handler k follows inline, a clause going on right after that
-        handler: the handler is still main line (the statement goes on
-        with the body around)."""
+        """Whether the gap [a, k) is the `return` (unprotected: it cannot
+        raise) ending the body of a try statement begun in [start, a) whose
+        handler k follows (3.11 lays handlers out inline, 3.12+ too when the
+        statement goes on after them), a clause going on right after that
+        handler: the handler is still main line (the statement around goes
+        on with more of its body, its else, or a loop's way round)."""
         instrs = self.instrs
         if a is None or instrs[k - 1].opname != "RETURN_VALUE" or any(instrs[x].opname not in ("LOAD_CONST", "RETURN_VALUE") for x in range(a, k)):
             return False
