@@ -409,3 +409,102 @@ def loop_round_past_return_and_handler():
             out.append("cancelled")
         out.append(c.log)
     return out
+
+
+class _Console:
+    def __init__(self, reads):
+        self.reads = reads
+        self.queue = []
+
+    def read(self):
+        r = self.reads.pop()
+        if isinstance(r, int):
+            raise OSError(r, "x")
+        return r
+
+    def get_event(self, block=True):
+        # _pyrepl.unix_console.UnixConsole.get_event (3.13): `while True:`
+        # at the start of a bottom-tested loop's body (sharing its head),
+        # going round through a clause's `continue` laid out after both;
+        # the try's else breaks into the outer loop's test.
+        if not block and not self.queue:
+            return None
+        while not self.queue:
+            while True:
+                try:
+                    self.queue.append(self.read())
+                except OSError as err:
+                    if err.errno == 4:
+                        if self.queue:
+                            return self.queue.pop()
+                        else:
+                            continue
+                    else:
+                        raise
+                else:
+                    break
+        return self.queue.pop()
+
+
+def loop_sharing_head_with_clause_continue():
+    out = []
+    for reads in (["a"], ["b", 4], ["c", 4, 4]):
+        out.append(_Console(list(reads)).get_event())
+    try:
+        _Console([1]).get_event()
+    except OSError as e:
+        out.append(e.errno)
+    return out
+
+
+class _Tmp:
+    def __init__(self, log, gone):
+        self.log, self.gone = log, gone
+
+    def close(self):
+        if self.gone:
+            raise FileNotFoundError
+        self.log.append("closed")
+
+
+class _Run:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def _finally_try_jumps_out(log, fail, gone):
+    # ctypes.util._findLib_gcc (3.10): the finally body is a try statement;
+    # its normal copy's ways off the end jump to the code after the
+    # statement where the handler copy re-raises.
+    temp = _Tmp(log, gone)
+    try:
+        try:
+            if fail:
+                raise OSError
+            proc = _Run(log)
+        except OSError:
+            return None
+        with proc:
+            trace = "trace"
+    finally:
+        try:
+            temp.close()
+        except FileNotFoundError:
+            pass
+    res = trace + "!"
+    log.append(res)
+
+
+def finally_try_jumps_out():
+    out = []
+    for fail in (0, 1):
+        for gone in (0, 1):
+            log = []
+            out.append((_finally_try_jumps_out(log, fail, gone), log))
+    return out

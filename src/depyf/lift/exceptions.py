@@ -583,10 +583,11 @@ class _TableOps:
             except DecompilationError:
                 return end
             instrs = self.instrs
-            if head < be < h and be <= st_end and not any(instrs[k].target is not None and head <= instrs[k].target.index < be for k in range(be, h)):
+            if head < be < h and be <= st_end and not any(instrs[k].target is not None and head <= instrs[k].target.index < be for k in range(be, min(h, st_end))):
                 # The body finishing leaves the loop (`break` after the
                 # statement): 3.12+ lays the code after the loop out
-                # between the body and the handlers.
+                # between the body and the handlers (or that is where the
+                # enclosing block ends: an outer loop's test going round).
                 return be
         return end
 
@@ -2923,6 +2924,8 @@ class BlockOps:
                 elif k + 1 + n == h and n and shape[-1] == "RAISE_VARARGS":
                     # The copy ends in `raise`: no jump over the handler.
                     pb = k
+            elif k is not None and self._copy_jumps_out_310(k + 1, h, r):
+                pb = k
         # A return in the body runs the enclosing finally bodies' copies
         # after this one's (_strip_copies).
         finals = self.__dict__.setdefault("enclosing_finals", [])
@@ -2932,6 +2935,27 @@ class BlockOps:
             return self._try_finally_39_body(i, h, st, final, pb, tail, r, outer)
         finally:
             finals.pop()
+
+    def _copy_jumps_out_310(self, a, h, r):
+        """3.10: whether [a, h) is the normal copy of the finally body [h, r]
+        (r its last RERAISE) that ends in a nested statement's re-raise: the
+        copy's ways off the end jump to the code after the statement (r + 1)
+        where the handler copy has copies of its closing RERAISE."""
+        instrs = self.instrs
+        if h - a != r + 1 - h or r + 1 >= self.count:
+            return False
+        for m in range(h - a):
+            x, y = instrs[a + m], instrs[h + m]
+            if y.opname == "RERAISE" and x.opname == "JUMP" and y.index != r:
+                if x.target.index != r + 1:
+                    return False
+            elif x.opname != y.opname or (x.target is None) != (y.target is None):
+                return False
+            elif x.target is None and x.argval != y.argval:
+                return False
+            elif x.target is not None and x.target.index - a != y.target.index - h:
+                return False
+        return True
 
     def _without_handler_exits(self, h, r):
         """3.9/3.10: the opnames of the finally body's handler copy [h, r) as
