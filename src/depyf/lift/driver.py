@@ -127,6 +127,11 @@ def _strip_tail_returns(stmts):
         # A try's else that ends the function: its copies of the exit too.
         _strip_trailing_return(node.orelse, function=True)
         return
+    if PY >= (3, 11) and isinstance(node, ast.Try) and not node.finalbody and node.body and isinstance(node.body[-1], ast.If):
+        # An if ending a try body that ends the function: the copies of
+        # the exit ending its branches (unprotected: they cannot raise).
+        _strip_tail_returns(node.body)
+        return
     if PY == (3, 10) and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
         # The exit copied after the finally body's copy on the normal way out.
         _strip_finally_exits(node.body, node.finalbody)
