@@ -258,14 +258,18 @@ def _one_exit_spelling(stmts):
     return out
 
 
+def _inner_lists(stmt):
+    """The statement lists directly inside stmt."""
+    lists = [getattr(stmt, field, None) for field in ("body", "orelse", "finalbody")]
+    return [x for x in lists if isinstance(x, list)] + [h.body for h in getattr(stmt, "handlers", ())]
+
+
 def _hoist_in(stmts):
+    """In place: the code ending every branch of an if (with else) or of a
+    try's else and clauses goes after the statement (`_one_exit_spelling`)."""
     for s in stmts:
-        for field in ("body", "orelse", "finalbody"):
-            sub = getattr(s, field, None)
-            if isinstance(sub, list):
-                _hoist_in(sub)
-        for h in getattr(s, "handlers", ()):
-            _hoist_in(h.body)
+        for sub in _inner_lists(s):
+            _hoist_in(sub)
     k = 0
     while k < len(stmts):
         s = stmts[k]
@@ -291,13 +295,11 @@ def _hoist_in(stmts):
 
 
 def _sink_in(stmts):
+    """In place: branches falling into the code after their statement
+    (`_one_exit_spelling`) instead of ending in a copy of it."""
     for s in stmts:
-        for field in ("body", "orelse", "finalbody"):
-            sub = getattr(s, field, None)
-            if isinstance(sub, list):
-                _sink_in(sub)
-        for h in getattr(s, "handlers", ()):
-            _sink_in(h.body)
+        for sub in _inner_lists(s):
+            _sink_in(sub)
     for k, s in enumerate(stmts):
         tail = stmts[k + 1 :]
         if tail and isinstance(tail[-1], (ast.Return, ast.Raise)) and _sink_into_breaks(s, tail):
@@ -381,8 +383,7 @@ def _exit_tails(stmts, limit=64):
         if lst and isinstance(lst[-1], (ast.Return, ast.Raise)):
             out.extend(lst[k:] for k in range(len(lst) - 1, -1, -1))
         for s in lst:
-            todo.extend(x for x in (getattr(s, "body", None), getattr(s, "orelse", None), getattr(s, "finalbody", None)) if isinstance(x, list))
-            todo.extend(h.body for h in getattr(s, "handlers", ()))
+            todo.extend(_inner_lists(s))
     return out[:limit]
 
 
