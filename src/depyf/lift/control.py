@@ -1265,6 +1265,10 @@ class ControlFlowOps:
         inside, which shares the head."""
         instrs = self.instrs
         inner = [k for k in range(head, end) if instrs[k].opname == "JUMP" and instrs[k].target.index == head]
+        if loop.continue_to != head and PY >= (3, 12):
+            # (or from a clause of a try statement in the body, laid out
+            # after the loop: `while True: try ... except: continue`)
+            inner += [k for k in self.moved_handler_code(head, end) if instrs[k].opname == "JUMP" and instrs[k].target.index == head]
         if loop.continue_to == head:
             behind = self._loop_behind_line_nop(head, end)
             if behind is not None or PY < (3, 11):

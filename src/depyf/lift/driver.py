@@ -127,6 +127,14 @@ def _strip_tail_returns(stmts):
         # A try's else that ends the function: its copies of the exit too.
         _strip_trailing_return(node.orelse, function=True)
         return
+    if isinstance(node, ast.Try) and not node.finalbody and node.body:
+        # A try body that ends the function: the copies of the exit ending
+        # it, or the branches of its last statement (unprotected: they
+        # cannot raise).
+        if len(node.body) > 1:
+            _strip_trailing_return(node.body, function=True)
+        _strip_tail_returns(node.body)
+        return
     if PY == (3, 10) and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
         # The exit copied after the finally body's copy on the normal way out.
         _strip_finally_exits(node.body, node.finalbody)

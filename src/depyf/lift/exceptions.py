@@ -288,6 +288,146 @@ def _after_statement_copies(body, after_line):
         return body, False
     return body, copies[0] if copies else None
 
+def _one_exit_spelling(stmts):
+    """A copy of stmts in one spelling of the exits 3.11+ copies to each
+    way that reaches them (the same program): code that ends every branch
+    of a statement follows it instead (`_hoist_in`), and code ending a
+    branch that repeats all the code after the statement, up to a return
+    or raise, is left out (the branch falls into it, `_sink_in`)."""
+    out = deepcopy(stmts)
+    _hoist_in(out)
+    _sink_in(out)
+    return out
+
+
+def _inner_lists(stmt):
+    """The statement lists directly inside stmt."""
+    lists = [getattr(stmt, field, None) for field in ("body", "orelse", "finalbody")]
+    return [x for x in lists if isinstance(x, list)] + [h.body for h in getattr(stmt, "handlers", ())]
+
+
+def _hoist_in(stmts):
+    """In place: the code ending every branch of an if (with else) or of a
+    try's else and clauses goes after the statement (`_one_exit_spelling`)."""
+    for s in stmts:
+        for sub in _inner_lists(s):
+            _hoist_in(sub)
+    k = 0
+    while k < len(stmts):
+        s = stmts[k]
+        if isinstance(s, ast.If) and s.orelse:
+            branches = [s.body, s.orelse]
+        elif isinstance(s, ast.Try) and s.orelse and s.handlers and not s.finalbody:
+            # (not the body: what ends it is protected by the handlers)
+            branches = [s.orelse] + [h.body for h in s.handlers]
+        else:
+            k += 1
+            continue
+        n = 0
+        while all(len(b) > n for b in branches) and len({_dump(b[-1 - n]) for b in branches}) == 1:
+            n += 1
+        if n:
+            tail = branches[0][-n:]
+            for b in branches:
+                del b[-n:]
+            for b in [s.body] + [h.body for h in getattr(s, "handlers", ())]:
+                b[:] = b or [ast.Pass()]
+            stmts[k + 1 : k + 1] = tail
+        k += 1
+
+
+def _sink_in(stmts):
+    """In place: branches falling into the code after their statement
+    (`_one_exit_spelling`) instead of ending in a copy of it."""
+    for s in stmts:
+        for sub in _inner_lists(s):
+            _sink_in(sub)
+    for k, s in enumerate(stmts):
+        tail = stmts[k + 1 :]
+        if tail and isinstance(tail[-1], (ast.Return, ast.Raise)) and _sink_into_breaks(s, tail):
+            del stmts[k + 1 :]
+            break
+    for k, s in enumerate(stmts):
+        tail = stmts[k + 1 :]
+        if tail and isinstance(tail[-1], (ast.Return, ast.Raise)):
+            lone = len(tail) == 1 and isinstance(tail[0], ast.Return) and (tail[0].value is None or isinstance(tail[0].value, ast.Constant))
+            _drop_tail_copy(s, [_dump(x) for x in tail], lone)
+
+
+def _sink_into_breaks(loop, tail):
+    """`while True:` whose breaks lead to `tail` (ending in a return or
+    raise, no break or continue in it): put a copy of tail in place of each
+    break, when each sits where running tail instead runs the same (an if
+    branch, a try's else without finally), as 3.12+ lays out a loop whose
+    break falls into the code after it. Whether done."""
+    if not (isinstance(loop, ast.While) and isinstance(loop.test, ast.Constant) and loop.test.value and not loop.orelse):
+        return False
+    if any(isinstance(x, (ast.Break, ast.Continue)) for t in tail for x in ast.walk(t)):
+        return False
+    sites = []
+    if not _break_sites(loop.body, sites) or not sites:
+        return False
+    for branch in sites:
+        k = next(i for i, x in enumerate(branch) if isinstance(x, ast.Break))
+        branch[k : k + 1] = deepcopy(tail)
+    return True
+
+
+def _break_sites(stmts, sites):
+    """Collect the lists in which the loop's breaks sit (stmts is its body
+    or a branch in it); False when one sits elsewhere than in an if branch
+    or a try's else (without finally)."""
+    for s in stmts:
+        if isinstance(s, ast.Break):
+            sites.append(stmts)
+        elif isinstance(s, ast.If):
+            if not (_break_sites(s.body, sites) and _break_sites(s.orelse, sites)):
+                return False
+        elif isinstance(s, ast.Try) and not s.finalbody:
+            if _breaks(s.body) or any(_breaks(h.body) for h in s.handlers) or not _break_sites(s.orelse, sites):
+                return False
+        elif _breaks([s]):
+            return False
+    return True
+
+
+def _drop_tail_copy(stmt, tail, lone):
+    """Drop the copies of `tail` (dumped) ending stmt's branches. Other code
+    than `return constant` (`lone`) only moves out of an if: out of a try or
+    with it would run unprotected, or after the exit or finally body."""
+    if isinstance(stmt, ast.If):
+        branches = [stmt.body, stmt.orelse]
+    elif lone and isinstance(stmt, ast.Try):
+        # (the body falling off would run the else)
+        branches = ([] if stmt.orelse else [stmt.body]) + [stmt.orelse] + [h.body for h in stmt.handlers]
+    elif lone and isinstance(stmt, (ast.With, ast.AsyncWith)):
+        branches = [stmt.body]
+    else:
+        return
+    k = len(tail)
+    for branch in branches:
+        if len(branch) >= k and [_dump(x) for x in branch[-k:]] == tail:
+            del branch[-k:]
+            if not branch and branch is not stmt.orelse:
+                branch.append(ast.Pass())
+        elif branch:
+            _drop_tail_copy(branch[-1], tail, lone)
+
+
+def _exit_tails(stmts, limit=64):
+    """The code ending each statement list in stmts (every suffix that ends
+    in a return or raise): where the code after a statement may have been
+    copied to (`_sink_in`)."""
+    out = []
+    todo = [stmts]
+    while todo and len(out) < limit:
+        lst = todo.pop()
+        if lst and isinstance(lst[-1], (ast.Return, ast.Raise)):
+            out.extend(lst[k:] for k in range(len(lst) - 1, -1, -1))
+        for s in lst:
+            todo.extend(_inner_lists(s))
+    return out[:limit]
+
 
 def _return_through_copy(body, final, outer=()):
     """3.9/3.10: `return v` ending a try body, v computed before the finally
@@ -486,10 +626,11 @@ class _TableOps:
             except DecompilationError:
                 return end
             instrs = self.instrs
-            if head < be < h and be <= st_end and not any(instrs[k].target is not None and head <= instrs[k].target.index < be for k in range(be, h)):
+            if head < be < h and be <= st_end and not any(instrs[k].target is not None and head <= instrs[k].target.index < be for k in range(be, min(h, st_end))):
                 # The body finishing leaves the loop (`break` after the
                 # statement): 3.12+ lays the code after the loop out
-                # between the body and the handlers.
+                # between the body and the handlers (or that is where the
+                # enclosing block ends: an outer loop's test going round).
                 return be
         return end
 
@@ -680,7 +821,7 @@ class _TableOps:
         """End of the protected body of handler h that begins at `start`."""
         last = None
         gap = False
-        gap_at = None
+        gap_at = run_at = None
         k = start
         while k < self.count:
             if self._in_extent(k, h):
@@ -690,7 +831,11 @@ class _TableOps:
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
                         gap = False
-                    elif not goes_on and not (PY == (3, 11) and self._begun_after(k, start, gap_at)):
+                    elif (
+                        not goes_on
+                        and not (PY == (3, 11) and self._begun_after(k, start, gap_at))
+                        and not self._returned_into_handler(start, run_at, k)
+                    ):
                         break
                 if gap and PY >= (3, 12) and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
@@ -708,6 +853,8 @@ class _TableOps:
                         continue
                 if self.instrs[k].opname == "PUSH_EXC_INFO" or k == h:
                     break
+                if gap_at != k - 1:
+                    run_at = k
                 gap = True
                 gap_at = k
             k += 1
@@ -753,6 +900,21 @@ class _TableOps:
         if not any(self.cover.get(x) == k for x in range(start, k)):
             return False
         return any(instrs[x].opname == "JUMP" and instrs[x].target.index == c + 3 for x in range(k, c))
+
+    def _returned_into_handler(self, start, a, k):
+        """Whether the gap [a, k) is the `return` (unprotected: it cannot
+        raise) ending the body of a try statement begun in [start, a) whose
+        handler k follows (3.11 lays handlers out inline, 3.12+ too when the
+        statement goes on after them), a clause going on right after that
+        handler: the handler is still main line (the statement around goes
+        on with more of its body, its else, or a loop's way round)."""
+        instrs = self.instrs
+        if a is None or instrs[k - 1].opname != "RETURN_VALUE" or any(instrs[x].opname not in ("LOAD_CONST", "RETURN_VALUE") for x in range(a, k)):
+            return False
+        c = self.cover.get(k)
+        if c is None or c < k or instrs[k + 1].opname == "WITH_EXCEPT_START" or not any(instrs[x].opname == "JUMP" and instrs[x].target.index == c + 3 for x in range(k, c)):
+            return False
+        return any(self._in_extent(x, k) for x in range(start, a))
 
     def _begun_after(self, k, start, a):
         """Whether the statement whose handler is k begins in (a, k), not in
@@ -881,9 +1043,40 @@ class _TableOps:
             body.append(returned)
             return body, []
         if else_end > be:
+            r = self._else_returned_at(be, else_end, h)
+            if r is not None:
+                # `else: return value` inside try/finally: the value waits
+                # on the stack through the enclosing finally body's copy.
+                orelse, out = self.block(be, r, self._sub(st, r, r), list(st.stack))
+                if len(out) != len(st.stack) + 1:
+                    raise self.error("finally return shape", self.instrs[r])
+                self.returned_at.discard(r)
+                orelse.append(ast.Return(value=self._as_expr(out[-1], self.instrs[r])))
+                return body, orelse
             orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
             return body, orelse
         return body, []
+
+    def _else_returned_at(self, be, else_end, h):
+        """Where the else [be, else_end) hands its value to an enclosing
+        finally body's copy and return (`returned_at`), when that copy and
+        return end the else right before the handlers at h (or before
+        earlier statements' handlers, already read, that 3.12+ lays out
+        there) and nothing jumps into them; None otherwise."""
+        instrs = self.instrs
+        found = [r for r in self.returned_at if be < r < else_end]
+        if else_end != h or len(found) != 1:
+            return None
+        r = found[0]
+        ret = r
+        while ret < h and instrs[ret].opname != "RETURN_VALUE":
+            ret += 1
+        k = ret + 1
+        while k < h and instrs[k].opname == "PUSH_EXC_INFO" and self.skip.get(k, k) > k:
+            k = self.skip[k]
+        if k != h or any(x.target is not None and r < x.target.index <= ret for x in instrs):
+            return None
+        return r
 
     def _return_after_body(self, be, else_end, st, out, h):
         """A Return when the body leaves one value and [be, else_end) only
@@ -1507,7 +1700,9 @@ class _TableOps:
         if PY == (3, 11) or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
             if h - 1 >= be and instrs[h - 1].opname == "JUMP" and h <= st.end:
                 target = self.resolve(instrs[h - 1].target.index)
-                if after is None:
+                if after is None or (after != target and self.copied_exit(after, target)):
+                    # (The clauses may reach their own copy of the exit
+                    # block, `return None`, the body's jump reaches.)
                     after = target
                 loop = st.region.loop
                 leaves_loop = loop is not None and after in (loop.break_to, loop.continue_to)
@@ -1539,7 +1734,12 @@ class _TableOps:
             return be, be, after
         if be <= after <= st.end:
             return after, after, after
-        if after == self.follow_of(st.end, st.region) or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
+        f = self.follow_of(st.end, st.region)
+        if f is not None and after > st.end and self.copied_exit(after, f):
+            # The clauses end in copies of the exit block (`return None`)
+            # the statement goes on to; 3.12+ gives each way its own copy.
+            after = f
+        if after == f or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
             loop = st.region.loop
             if loop is not None and after in (loop.continue_to, loop.break_to) and self._follows_clauses(be, st.end, h, c):
                 return be, be, be
@@ -1595,8 +1795,15 @@ class _TableOps:
             # Clauses that go on after the statement reach the other normal
             # copy, after the handlers of the body placed behind the return.
             end = ret_end
-            while end < st.end and self._in_extent(end, h):
-                end += 1
+            while end < st.end:
+                if self._in_extent(end, h):
+                    end += 1
+                elif instrs[end].opname == "PUSH_EXC_INFO" and self.skip.get(end, end) > end:
+                    # An earlier statement's handlers, which 3.12+ lays
+                    # out after this return: the clauses' way on lies past.
+                    end = self.skip[end]
+                else:
+                    break
             swallowed = [x.opname for x in instrs[end - 4 : end]] == ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]  # a with's handler goes on
             reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[ret_end:end])
             if [x.opname for x in instrs[end : end + n]] != shape or not reached:
@@ -1617,12 +1824,16 @@ class _TableOps:
         consumed = False
         swallowed = None
         copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
+        at = self._past_earlier_handlers(be, h)
+        if copy is None and inner and ret_end is None and at != be:
+            copy = self._finally_copy_end(h + 1, r, at, inner)
         if ret_end is None:
             # A finally body with branches, each exit of its copy a bare
             # RETURN_VALUE: a nested statement may leave the value for it.
-            # (Not past a with: a swallowed exception reaches another copy.)
+            # (Not past a with that, swallowing an exception, leaves the
+            # body: that reaches another copy.)
             returns_value = copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in copy[1])
-            if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") for x in instrs[bs:be]):
+            if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") and not self._swallow_stays_in(x.index, bs, be) for x in instrs[bs:be]):
                 swallowed = self._swallowed_copy(bs, be, h, r, inner)
                 returns_value = swallowed is not None
             if returns_value:
@@ -1635,8 +1846,8 @@ class _TableOps:
         tail = None
         if ret_end is not None:
             pass  # the copy and the return were read with the body
-        elif [x.opname for x in instrs[be : be + n]] == shape:
-            nxt = be + n
+        elif [x.opname for x in instrs[at : at + n]] == shape:
+            nxt = at + n
             if nxt in self.returned_at and len(out) == len(st.stack) + 1:
                 # The value is returned after an enclosing finally body's copy.
                 self.returned_at.discard(nxt)
@@ -1671,7 +1882,7 @@ class _TableOps:
                 tail = exits[0]
         elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))) and not self._endless_body(bs, be, h, body):
             self.skip[h] = c + 3
-            rest = self._copy_then_rest(be, final, st)
+            rest = self._copy_then_rest(be, final, st, body)
             if rest is None:
                 raise self.error("finally body not copied after the try body", instrs[be])
             tail, nxt = rest, st.end
@@ -1699,6 +1910,19 @@ class _TableOps:
         for x in tail or ():
             self.emit(st, x)
         return nxt
+
+    def _past_earlier_handlers(self, k, h):
+        """Where the code at k goes on past the handlers of other statements
+        laid out there (3.12+; before h, this statement's): the normal copy
+        of a finally body that only a `break` out of the body reaches lies
+        after them."""
+        instrs = self.instrs
+        while k < h and instrs[k].opname == "PUSH_EXC_INFO":
+            c = self.cover.get(k)
+            if c is None or c < k or not self._is_cleanup(c):
+                break
+            k = c + 3
+        return k
 
     def _endless_body(self, bs, be, h, body):
         """A try body ending in a loop that only a return or a raise leaves
@@ -1846,7 +2070,7 @@ class _TableOps:
             values.append(value)
         return kept, values
 
-    def _copy_then_rest(self, be, final, st):
+    def _copy_then_rest(self, be, final, st, body):
         """The statements after the normal-exit copy of the finally body when
         [be, st.end) starts with that copy (the same statements as `final`);
         None otherwise. For copies laid out differently from the handler copy
@@ -1855,9 +2079,28 @@ class _TableOps:
         stmts, out = self.block(be, st.end, st.region, list(st.stack))
         n = len(final)
         copy, rest = stmts[:n], stmts[n:]
+        if len(out) != len(st.stack):
+            return None
+        spelled = _one_exit_spelling(stmts)
         if copy and rest:
             _drop_exit_copies(copy[-1], [_dump(x) for x in rest])
-        if len(out) != len(st.stack) or [_dump(x) for x in copy] != [_dump(x) for x in final]:
+        if [_dump(x) for x in copy] != [_dump(x) for x in final]:
+            # Exit blocks copied differently into the two copies (a return
+            # in the finally body, `x = 0; return`, on each way in to it
+            # in the handler copy, shared with the code after the statement
+            # in the normal copy; the code ending the body, before the
+            # re-raise, in each branch of the handler copy): the finally
+            # body runs as the normal copy does when both are spelled one
+            # way. (Only when the body has no way out, each with its own
+            # copy to strip.)
+            if any(isinstance(x, (ast.Return, ast.Break, ast.Continue)) for s in body for x in ast.walk(s)):
+                return None
+            mine = _one_exit_spelling(final)
+            want = [_dump(x) for x in spelled]
+            for rest in [stmts[len(mine) :]] + _exit_tails(stmts):
+                if [_dump(x) for x in _one_exit_spelling(mine + rest)] == want:
+                    final[:] = mine
+                    return deepcopy(rest)
             return None
         return rest
 
