@@ -1139,7 +1139,7 @@ class _TableOps:
                     cut += 3
                 n = e - cut
                 if n and self._same_code(cut, be, n):
-                    self._inner_exit_copies(s, k, be, n)
+                    self._inner_exit_copies(s, k, be, n, cut - k - 1)
                     e = cut
                     after = be
                 elif n and self._break_copy(cut, e, loop, be):
@@ -1168,17 +1168,27 @@ class _TableOps:
         than load constants."""
         return any(self.instrs[x].opname != "LOAD_CONST" for x in range(a, b - 1))
 
-    def _inner_exit_copies(self, s, k, be, n):
-        """The clause [s, k] ends with POP_EXCEPT at k and a copy of the n
-        instructions at be, the code after the statement; a branch inside
-        it may end the same way (`POP_EXCEPT; <copy>`): read each such copy
+    def _inner_exit_copies(self, s, k, be, n, named=0):
+        """The clause [s, k] ends with POP_EXCEPT at k (and the `named`
+        instructions clearing its name) and a copy of the n instructions at
+        be, the code after the statement; a branch inside it may end the
+        same way (`POP_EXCEPT; <clear name>; <copy>`): read each such copy
         as the jump to the clause's end at k."""
         instrs = self.instrs
-        for x in range(s + 1, k - n):
-            if instrs[x].opname == "POP_EXCEPT" and instrs[x - 1].opname not in ("SWAP", "POP_EXCEPT", "POP_TOP") and self._same_code(x + 1, be, n) and x not in self.skip:
-                self.skip[x] = x + n
-                instrs[x + n].opname = "JUMP"
-                instrs[x + n].target = instrs[k]
+        for x in range(s + 1, k - n - named):
+            if instrs[x].opname == "POP_EXCEPT" and instrs[x - 1].opname not in ("SWAP", "POP_EXCEPT", "POP_TOP") and (not named or self._same_code(x + 1, k + 1, named)) and self._same_code(x + 1 + named, be, n) and x not in self.skip:
+                if x + named + n + 1 == k:
+                    self.skip[x] = k  # right before the end: falls into it
+                else:
+                    self.skip[x] = x + named + n
+                    instrs[x + named + n].opname = "JUMP"
+                    instrs[x + named + n].target = instrs[k]
+                if named:
+                    # (3.12 lays such a copy out after a nested try's
+                    # handlers, where its clauses jump: to the end too.)
+                    for y in instrs[s:k]:
+                        if y.target is instrs[x] and y.opname == "JUMP":
+                            y.target = instrs[k]
 
     def _cut_threaded_exits(self, clauses, be, after):
         """A clause whose jump to the end of the statement was threaded
@@ -1350,6 +1360,11 @@ class _TableOps:
                 leaves_loop = loop is not None and after in (loop.break_to, loop.continue_to)
                 if (
                     target == after
+                    # 3.11+: the body jumps to its own copy of the short
+                    # exit the clauses reach (a named clause's cleanup
+                    # and `return`, in an enclosing clause); the later
+                    # copy is passed over when read.
+                    or (after is not None and self.copied_exit(max(target, after), min(target, after)))
                     or (PY == (3, 11) and leaves_loop and target != self.resolve(h) and target != loop.break_to)
                     # 3.12+ handlers inline (inside a clause): the body
                     # jumps over them to the code after the statement,
