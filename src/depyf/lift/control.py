@@ -1527,6 +1527,7 @@ class ControlFlowOps:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
         # `while True:` (or a loop whose test was folded away).
         body_end = tail
+        closing_break = None
         if self.instrs[tail].opname != "JUMP":
             body_end = exit_ = self._open_loop_end(head, tail, st)
             if exit_ is None:
@@ -1540,8 +1541,16 @@ class ControlFlowOps:
             if self.try_runs_past(head, tail):
                 # The jump back is a `continue` inside a try statement whose
                 # body goes on after it: the loop goes on there too, to a
-                # `break` that compiled to nothing.
-                raise self.error("loop whose last jump back is inside a try statement not understood", self.instrs[tail])
+                # `break` that compiled to nothing. Where the code after the
+                # statement ends the block with a return or raise, the loop
+                # holds all of it; where it falls off the block's end, all
+                # of it and the `break` (to where the block goes).
+                ends = self.rest_ends_block(head, tail + 1, st.end)
+                if ends is None:
+                    ends = closing_break = self.rest_ends_block(head, tail + 1, st.end, falls=True)
+                if ends is None:
+                    raise self.error("loop whose last jump back is inside a try statement not understood", self.instrs[tail])
+                body_end = exit_ = ends
         # Before 3.10 the else of `while True:` is still compiled, dead, and
         # its breaks jump past it.
         else_end = None if COPIES_EXITS else self._loop_else(head, body_end, exit_, st)
@@ -1549,6 +1558,8 @@ class ControlFlowOps:
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
         body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
+        if closing_break is not None and not (body and isinstance(body[-1], _LEAVES)):
+            body.append(ast.Break())
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))

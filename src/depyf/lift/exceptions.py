@@ -477,7 +477,7 @@ class _TableOps:
                 # that code runs to the block's end and leaves it by a
                 # return or raise, the loop may hold all of it (the `break`
                 # before the return compiled to nothing).
-                if self._rest_ends_block_310(head, end, st_end):
+                if self.rest_ends_block(head, end, st_end) == st_end:
                     self.__dict__.setdefault("clause_continues", set()).add(tail)
                     return st_end
                 return None
@@ -488,20 +488,44 @@ class _TableOps:
             return end
         return None
 
-    def _rest_ends_block_310(self, head, end, st_end):
-        """[end, st_end) follows the try statement closing a `while True:`
-        and ends the block with a return or raise, every jump in [head,
-        st_end) staying inside it and none going back to the head."""
+    def rest_ends_block(self, head, end, st_end, falls=False):
+        """Where [end, ...), following the try statement closing a `while
+        True:`, ends the block with a return or raise, every jump from
+        [head, there) staying inside and none from [end, there) going back
+        to the head; None otherwise. That is st_end, but that 3.12+ lays
+        the handlers of the try statements out after the return. `falls`:
+        the block's end, which the code falls off instead (jumps may go
+        there too)."""
         instrs = self.instrs
-        if not end < st_end <= self.count or instrs[st_end - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS"):
-            return False
-        for x in instrs[head:st_end]:
+        stop = st_end
+        if PY >= (3, 12) and not falls:
+            stop = self._first_exit(head, end, st_end)
+            if stop is None or stop < st_end and instrs[stop].opname != "PUSH_EXC_INFO":
+                return None
+        if not end < stop <= self.count:
+            return None
+        last = instrs[stop - 1].opname
+        if last in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP") if falls else last not in ("RETURN_VALUE", "RAISE_VARARGS"):
+            return None
+        for x in instrs[head:stop]:
             t = x.target
             if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
                 continue
-            if not head <= t.index < st_end or (x.index >= end and t.index <= head):
-                return False
-        return True
+            if not head <= t.index < stop + falls or (x.index >= end and t.index <= head):
+                return None
+        return stop
+
+    def _first_exit(self, a, start, b):
+        """The end of the first return or raise in [start, b) that no
+        forward jump from [a, it) skips; None if there is none."""
+        furthest = a
+        for k in range(a, b):
+            ins = self.instrs[k]
+            if ins.target is not None and ins.target.index > k:
+                furthest = max(furthest, ins.target.index)
+            if ins.opname in ("RETURN_VALUE", "RAISE_VARARGS") and k >= max(furthest, start):
+                return k + 1
+        return None
 
     def _never_finishes_310(self, k, end, head, brk=None):
         """Whether each way out of the block or a handler in [k, end) is a
