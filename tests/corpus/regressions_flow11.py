@@ -77,3 +77,125 @@ def loop_continue_in_try_finally_in_if():
         return len(log)
 
     return run(True), run(False), run(True), log
+
+
+def clause_for_else_continue():
+    # 3.13: the clause ends in the for-else's `continue` (to the loop
+    # head); its `break` goes on after the statement, an if whose false
+    # test also jumps to the loop head.
+    out = []
+    mro = [{"a": 1}, {"b": 2}]
+    for key in ["a", "x", "b", "c"]:
+        try:
+            value = {"c": 3}[key]
+        except KeyError:
+            for base in mro:
+                if key in base:
+                    value = base[key]
+                    break
+            else:
+                continue
+        if value > 1 or key == "a":
+            out.append((key, value))
+    return out
+
+
+def try_else_if_exit_copies():
+    # 3.12: in a try/except/else/finally, the else's if ends in a copy of
+    # the finally body and the return; a test inside it jumps to another
+    # copy of that exit.
+    out = []
+
+    def run(a, c, result):
+        try:
+            value = {"k": result}["k"]
+        except KeyError:
+            raise
+        else:
+            if a:
+                if c:
+                    out.append(("c", value))
+            elif value:
+                out.append(("v", value))
+        finally:
+            out.append("fin")
+
+    for a in (0, 1):
+        for c in (0, 1):
+            for result in (0, 2):
+                run(a, c, result)
+    return out
+
+
+class _Ctx:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def while_with_endless_loop():
+    # 3.12+: the with body never reaches its end (a `while True:` left by
+    # a clause's `break`); the compiler lays the outer loop's exit block
+    # (`return None`) out there, before the with's exit and the loop's
+    # bottom test.
+    log = []
+
+    def run(stack):
+        while stack:
+            top = stack.pop()
+            it = iter(top)
+            with _Ctx(log):
+                while True:
+                    try:
+                        entry = next(it)
+                    except StopIteration:
+                        break
+                    log.append(entry)
+
+    run([[1, 2], [3]])
+    return log
+
+
+def with_endless_loop_last():
+    # The `while True:` ends the with body; its clause's `break` goes to
+    # the with's exit (3.12+ lays the code after the with out later).
+    log = []
+    it = iter([1, 2])
+    with _Ctx(log):
+        while True:
+            try:
+                log.append(next(it))
+            except StopIteration:
+                break
+    log.append("after")
+    return log
+
+
+def while_try_then_with_endless_loop():
+    # As while_with_endless_loop, with a try statement's handler (before
+    # the with) laid out between the exit block and the with's exit.
+    log = []
+
+    def run(stack):
+        while stack:
+            top = stack.pop()
+            try:
+                it = iter(top)
+            except TypeError as error:
+                log.append(type(error).__name__)
+                continue
+            with _Ctx(log):
+                while True:
+                    try:
+                        entry = next(it)
+                    except StopIteration:
+                        break
+            log.append(entry)
+
+    run([[1, 2], 5, [3]])
+    return log

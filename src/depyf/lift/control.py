@@ -631,7 +631,24 @@ class ControlFlowOps:
             leave = ast.Continue() if target == loop.continue_to else ast.Break()
             self.emit(st, ast.If(test=negate(test), body=[leave], orelse=[]), ins)
             return body_start
+        tail = self._exit_copy_ending(body_start, end, false_to) if COPIES_EXITS and false_to > end else None
+        if tail is not None:
+            # 3.11+: the block ends in a copy of the exit block the test
+            # jumps to (each way into that short exit got its own copy):
+            # the if ends where the block's copy starts.
+            return self.emit_if(test, body_start, tail, None, tail, st, ins)
         raise self.error("conditional jump leaves its block", ins)
+
+    def _exit_copy_ending(self, start, end, original):
+        """Where the copy of the exit block at `original` that ends the
+        block [start, end) begins; None if the block ends otherwise."""
+        for size in range(1, 9):
+            k = end - size
+            if k <= start:
+                return None
+            if self._exit_copy_size(k, original) == size:
+                return k
+        return None
 
     def _continue_310(self, target, at, loop):
         """3.10: a jump at `at` straight to the head of a `while True:`
@@ -763,6 +780,10 @@ class ControlFlowOps:
         if not tails:
             return None
         tail = max(tails)
+        bottom = self._loop_test_at(st.stmt_start, body_start, tail + 1)
+        held = self._exit_in_with_body(body_start, exit_, bottom, tail) if bottom is not None and bottom > exit_ else None
+        if held is not None:
+            return self._loop_around_exit(test, body_start, exit_, held, bottom, tail, st, ins)
         if instrs[tail + 1].opname == "JUMP" and self._same_exit(tail + 1, exit_):
             after = tail + 2
         else:
@@ -771,7 +792,6 @@ class ControlFlowOps:
             if not copy:
                 return None
             after = tail + 1 + copy
-        bottom = self._loop_test_at(st.stmt_start, body_start, tail + 1)
         if bottom is None or bottom <= exit_:
             return None
         self.skip[bottom] = after
@@ -782,6 +802,72 @@ class ControlFlowOps:
         else:
             self.loop_tails.pop(exit_, None)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, moved_bottom=bottom)
+
+    def _exit_in_with_body(self, body_start, exit_, bottom, tail):
+        """3.12+: [lo, hi) around `exit_`, the exit block (and the copy of
+        it right before, the bottom test's), when the compiler laid it out
+        inside a with body that never reaches its end (`while True:` in
+        it), the with statement going on past it to the bottom test at
+        `tail` (which leaves through a copy of the exit block); None
+        otherwise. (Such a copy may keep the line of the code before it.)"""
+        instrs = self.instrs
+        hi = self._terminal_end(exit_)
+        if hi is None or instrs[exit_ - 1].opname not in _NO_FALLTHROUGH or not self._same_block(self.resolve(tail + 1), exit_):
+            return None
+        lo = exit_
+        size = hi - exit_
+        if lo - size > body_start and self._same_block(lo - size, exit_) and instrs[lo - size - 1].opname in _NO_FALLTHROUGH:
+            lo -= size
+        if any(x.target is not None and lo < x.target.index < hi and x.target.index != exit_ for x in instrs):
+            return None
+        withs = [x for x in instrs[body_start:lo] if x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH")]
+        if not withs or not any(x.opname == "WITH_EXIT" for x in instrs[hi:bottom]):
+            return None
+        return lo, hi
+
+    def _same_block(self, a, b):
+        """Whether the short blocks at a and b, ending in a return or raise,
+        are the same instructions (lines aside)."""
+        end = self._terminal_end(b)
+        return end is not None and a + end - b <= self.count and all(_same(self.instrs[a + m], self.instrs[b + m]) for m in range(end - b))
+
+    def _terminal_end(self, k):
+        """The end of the short block at k that ends in a return or raise
+        (the kind the compiler copies), or None."""
+        for m in range(k, min(k + 8, self.count)):
+            x = self.instrs[m]
+            if x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                return m + 1
+            if x.target is not None or x.opname in _NO_FALLTHROUGH:
+                return None
+        return None
+
+    def _loop_around_exit(self, test, body_start, exit_, held, bottom, tail, st, ins):
+        """The loop [body_start, bottom) whose exit block `held` lies in
+        its body, passed over there; the code after the loop is the copy
+        the bottom test falls into (3.13), or the exit block itself that
+        its jump goes back to (3.12)."""
+        from .lifter import LoopInfo, Region
+
+        lo, hi = held
+        self.skip[lo] = hi
+        self.__dict__.setdefault("exits_inside", {})[lo] = hi
+        for k in range(lo, hi):
+            self.loop_tails.pop(k, None)
+        self.skip[bottom] = tail + 1
+        # (No else: a `break` jumps to a copy of the exit block.)
+        loop = LoopInfo(body_start, st.stmt_start, exit_)
+        body = self._loop_body(body_start, bottom, bottom, loop, st, list(st.stack))
+        self._no_exit_copy(body_start, ins)
+        self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=[]), ins)
+        nxt = tail + 1
+        if self.resolve(nxt) >= nxt:
+            return nxt
+        r = st.region
+        stmts, _ = self.block(exit_, hi, Region(hi, None, r.loop, r.handler_depth, r.protected), list(st.stack))
+        for stmt in stmts:
+            self.emit(st, stmt)
+        return nxt + 1
 
     def _loop_test_at(self, top, body_start, end_of_test):
         """Where the bottom copy of the test [top, body_start) starts, or None."""
@@ -1534,6 +1620,8 @@ class ControlFlowOps:
                 raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
         else:
             exit_ = self.past_handler(head, tail, st.end) or exit_
+            # (Past an enclosing loop's exit block laid out here.)
+            exit_ = self.__dict__.get("exits_inside", {}).get(exit_, exit_)
             if PY == (3, 10):
                 ends = self.past_handler_310(head, tail, st.end, self.follow_of(st.end, st.region))
                 if ends is not None:

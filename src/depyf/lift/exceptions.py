@@ -390,7 +390,9 @@ class _TableOps:
         code = list(range(h, c))
         for k in range(h, c):
             t = instrs[k].target
-            if PY >= (3, 12) and instrs[k].opname == "JUMP" and t.index > c + 2:
+            # (Not an enclosing with's exit: a `break` out of the loop in
+            # its body, control._exit_in_with_body.)
+            if PY >= (3, 12) and instrs[k].opname == "JUMP" and t.index > c + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.__dict__.get("exits_inside")):
                 tail = range(t.index, self._cold_end(t.index))
                 if any(instrs[x].target is not None and instrs[x].target.index < h for x in tail):
                     code.extend(tail)
@@ -629,6 +631,13 @@ class _TableOps:
                     continue
                 last = k
             else:
+                if k in self.__dict__.get("exits_inside", ()):
+                    # A loop's exit laid out here (control._exit_in_with_body),
+                    # and after it the handlers of statements before this one.
+                    k = self.exits_inside[k]
+                    while k in self._earlier_handlers(start):
+                        k = self.cover[k] + 3
+                    continue
                 if self.instrs[k].opname == "PUSH_EXC_INFO" or k == h:
                     break
                 gap = True
@@ -648,6 +657,10 @@ class _TableOps:
         else:
             end = self._return_chain_end(end) or end
         return self._branch_exits_after(start, end, h)
+
+    def _earlier_handlers(self, start):
+        """The handlers of the try statements begun before `start`."""
+        return {x for i, hs in self.try_starts.items() if i < start for x in hs if self.cover.get(x) is not None}
 
     def _jumped_past(self, start, k, h):
         """3.11: a branch of the body [start, k) jumps over the handler at k
@@ -821,6 +834,12 @@ class _TableOps:
         if c < h:
             raise self.error("cleanup block before its handler", instrs[h])
         be = self._main_line_end(bs, h)
+        if be > st.end:
+            # The body read on past the enclosing block (a loop's closing
+            # jump): a branch's way out was taken for more of the body
+            # (`try: if c: continue` in `while True:` whose normal exit
+            # leaves the loop); what the block goes on with would be lost.
+            raise self.error("try body runs past its block", instrs[bs])
         if self._is_except(h, c, st):
             self._unprotected_exit_copies(bs, be, h)
             return self._try_except_311(bs, be, h, c, st)
@@ -1023,6 +1042,8 @@ class _TableOps:
         if PY < (3, 12) or after is None or after <= c or be != st.end or st.end >= self.count:
             return None
         loop = st.region.loop
+        if loop is not None and self.resolve(after) == loop.break_to:
+            return None  # the clauses `break` (`while True:` ending in the statement)
         if self._no_fallthrough(bs, be):
             return after
         if loop is not None and self.instrs[be].opname == "JUMP" and self.instrs[be].target.index == loop.head == loop.continue_to:
@@ -1417,7 +1438,9 @@ class _TableOps:
             return after, after, after
         if after == self.follow_of(st.end, st.region) or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
             loop = st.region.loop
-            if loop is not None and after in (loop.continue_to, loop.break_to) and self._follows_clauses(be, st.end, h, c):
+            if loop is not None and after in (loop.continue_to, loop.break_to) and (self._jumps_into(h, c, be) and self.resolve(be) != after or self._follows_clauses(be, st.end, h, c)):
+                # (A clause that goes on there, one of its branches
+                # jumping to the body's end, says so too.)
                 return be, be, be
             return st.end, st.end, after
         raise self.error("cannot find where the try statement ends", instrs[be])
