@@ -199,3 +199,51 @@ def while_try_then_with_endless_loop():
 
     run([[1, 2], 5, [3]])
     return log
+
+
+def clause_try_continue_in_loop():
+    # 3.13: the inner try's body goes on by leaving the enclosing clause
+    # (`POP_EXCEPT`, clearing the name, jumping to the code after the
+    # outer statement); its clause `continue`s.
+    log = []
+    runs = [KeyError, ValueError, None, ValueError, KeyError]
+
+    def interaction(e):
+        if len(log) % 2:
+            raise KeyError(e)
+
+    while runs:
+        err = runs.pop()
+        try:
+            if err is not None:
+                raise err("x")
+        except KeyError:
+            log.append(1)
+        except BaseException as e:
+            log.append(type(e).__name__)
+            try:
+                interaction(e)
+            except KeyError:
+                log.append(2)
+                continue
+        log.append(3)
+    return log
+
+
+def try_for_return_branchy_finally():
+    # 3.12+: `return` from a for loop in a try whose finally body has a
+    # branch (its copy before the return has two RETURNs).
+    log = []
+
+    def what(tests, f):
+        try:
+            for tf in tests:
+                res = tf(f)
+                if res:
+                    return res
+        finally:
+            if f:
+                log.append("close")
+        return None
+
+    return what([lambda f: 0, lambda f: f * 2], 3), what([lambda f: 0], 0), log

@@ -1438,9 +1438,10 @@ class _TableOps:
             return after, after, after
         if after == self.follow_of(st.end, st.region) or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
             loop = st.region.loop
-            if loop is not None and after in (loop.continue_to, loop.break_to) and (self._jumps_into(h, c, be) and self.resolve(be) != after or self._follows_clauses(be, st.end, h, c)):
+            if loop is not None and after in (loop.continue_to, loop.break_to) and (self._jumps_into(h, c, be) and self.resolve(be) != after or self.instrs[be].opname == "POP_EXCEPT" or self._follows_clauses(be, st.end, h, c)):
                 # (A clause that goes on there, one of its branches
-                # jumping to the body's end, says so too.)
+                # jumping to the body's end, says so too; so does the body
+                # going on by leaving the enclosing clause, 3.13.)
                 return be, be, be
             return st.end, st.end, after
         raise self.error("cannot find where the try statement ends", instrs[be])
@@ -1480,7 +1481,7 @@ class _TableOps:
         n = r - (h + 1)
         shape = [x.opname for x in instrs[h + 1 : r]]
         ret_end = None
-        loop_exit = self._loop_around_return(bs, be, n, shape)
+        loop_exit = self._loop_around_return(bs, be, n, shape, bool(inner))
         if loop_exit is not None:
             be = loop_exit
         elif be + n < self.count and not inner and [x.opname for x in instrs[be : be + n]] == shape:
@@ -1699,13 +1700,18 @@ class _TableOps:
             return end, None
         return end, exits[0]
 
-    def _loop_around_return(self, bs, be, n, shape):
+    def _loop_around_return(self, bs, be, n, shape, inner=False):
         """3.12+ `try: for ...: return x finally: F`: the return (popping the
         iterator, the copy of F, RETURN) ends the protected range but lies
         inside the loop, whose exit, followed by the normal copy of F, ends
-        the body. That exit; None otherwise."""
+        the body. That exit; None otherwise. `inner`: F has branches, the
+        last ending in a jump to the end of F (a re-raise in the handler),
+        which its normal copy falls through instead."""
         if PY < (3, 12):
             return None
+        if inner and shape[-1] == "JUMP":
+            shape = shape[:-1]
+            n -= 1
         instrs = self.instrs
         for k in range(bs, be):
             t = instrs[k].target
