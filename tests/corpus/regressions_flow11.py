@@ -247,3 +247,20 @@ def try_for_return_branchy_finally():
         return None
 
     return what([lambda f: 0, lambda f: f * 2], 3), what([lambda f: 0], 0), log
+
+
+def try_return_finally_if_import():
+    # 3.11: the finally body's if ends in a store that falls into the
+    # re-raise; the copy before the return ends in two RETURNs.
+    log = []
+
+    def run(clear):
+        try:
+            return len(log)
+        finally:
+            log.append(clear)
+            if clear:
+                import builtins
+                log.append(builtins.__name__)
+
+    return run(0), run(1), log

@@ -1486,6 +1486,10 @@ class _TableOps:
             be = loop_exit
         elif be + n < self.count and not inner and [x.opname for x in instrs[be : be + n]] == shape:
             ret_end = be + n + 1 if instrs[be + n].opname == "RETURN_VALUE" else self._return_chain_end(be + n)
+        # (3.11: a branch of the finally body that reaches its end, the
+        # re-raise, jumps in the copy to a RETURN of its own, after the
+        # one the copy falls into.)
+        extra = 1 if ret_end == be + n + 1 and self._branch_return_after(be, h + 1, n) else 0
         if ret_end is not None:
             # `return value` ending the body: the value is computed inside
             # the protected range, then the finally copy runs, then RETURN
@@ -1513,7 +1517,7 @@ class _TableOps:
                 body += ret
             elif len(out) != len(st.stack):
                 raise self.error("finally return shape", instrs[be + n])
-            be = ret_end if end == be else end + n
+            be = ret_end + extra if end == be else end + n
         consumed = False
         swallowed = None
         copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
@@ -1699,6 +1703,23 @@ class _TableOps:
         if end in joins:
             return end, None
         return end, exits[0]
+
+    def _branch_return_after(self, a, f, n):
+        """Whether the copy [a, a + n) of the finally body at f, followed
+        by RETURN, has branches that jump to a second RETURN right after,
+        each where the finally body jumps to its end (its re-raise)."""
+        instrs = self.instrs
+        ret = a + n + 1
+        if ret >= self.count or instrs[ret].opname != "RETURN_VALUE":
+            return False
+        found = False
+        for m in range(n):
+            x, y = instrs[a + m], instrs[f + m]
+            if x.target is not None and x.target.index == ret:
+                if y.target is None or y.target.index != f + n:
+                    return False
+                found = True
+        return found
 
     def _loop_around_return(self, bs, be, n, shape, inner=False):
         """3.12+ `try: for ...: return x finally: F`: the return (popping the
