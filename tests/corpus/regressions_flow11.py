@@ -264,3 +264,37 @@ def try_return_finally_if_import():
                 log.append(builtins.__name__)
 
     return run(0), run(1), log
+
+
+def for_else_continue_in_try_finally():
+    # The try body ends in a for-else whose else `continue`s and a `break`
+    # after it; both leave through copies of the finally body laid out
+    # after the protected range, where the inner loop's breaks jump.
+    log = []
+
+    def run(queue):
+        for seq, set_length in queue:
+            task = None
+            try:
+                for task in seq:
+                    if task < 0:
+                        log.append("stop")
+                        break
+                    try:
+                        log.append(10 // task)
+                    except ZeroDivisionError as e:
+                        log.append(type(e).__name__)
+                else:
+                    if set_length:
+                        log.append(task if task else -1)
+                    continue
+                break
+            finally:
+                task = seq = None
+        else:
+            log.append("sentinel")
+        log.append("end")
+
+    run([([1, 0], True), ([2], False)])
+    run([([5, -1, 3], True), ([4], True)])
+    return log

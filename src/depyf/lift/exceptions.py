@@ -735,6 +735,7 @@ class _TableOps:
         instrs = self.instrs
         while True:
             beyond = [ins.target.index for ins in instrs[start:end] if ins.opname in COND_JUMPS and ins.target.index > end]
+            beyond += self._breaks_past_else(start, end)
             if not beyond:
                 return end
             reach = min(beyond)
@@ -747,6 +748,20 @@ class _TableOps:
                 # 3.12+ copies of the exit after the statement, one per path.
                 return end
             end = reach
+
+    def _breaks_past_else(self, start, end):
+        """Where the breaks of a for loop in [start, end) whose else ends
+        the body at `end` jump past it: the else goes on after the
+        protected range (a finally body's copy and a `continue`)."""
+        instrs = self.instrs
+        found = []
+        for f in range(start, end):
+            if instrs[f].opname == "FOR_ITER" and instrs[f].target.index <= end:
+                found += [
+                    instrs[k].target.index for k in range(f + 1, instrs[f].target.index)
+                    if instrs[k].opname == "JUMP" and instrs[k - 1].opname == "POP_TOP" and instrs[k].target.index > end
+                ]
+        return found
 
     def _return_chain_end(self, j):
         """End of `return value` leaving enclosing handlers, with blocks and
