@@ -298,3 +298,33 @@ def for_else_continue_in_try_finally():
     run([([1, 0], True), ([2], False)])
     run([([5, -1, 3], True), ([4], True)])
     return log
+
+
+def try_finally_branch_returns():
+    # 3.11: the normal-exit copy of a finally body that may return ends in
+    # a jump over the handler to the code after the statement.
+    log = []
+
+    def recv(err):
+        try:
+            try:
+                log.append("read")
+            finally:
+                code = err
+                if code == 0:
+                    return "done"
+                elif code == 2:
+                    return "more"
+        except OSError as e:
+            if e.errno:
+                raise EOFError
+            else:
+                raise
+        raise RuntimeError("shouldn't get here")
+
+    out = [recv(0), recv(2)]
+    try:
+        recv(1)
+    except RuntimeError as e:
+        out.append(str(e))
+    return out, log

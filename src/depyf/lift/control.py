@@ -1207,6 +1207,9 @@ class ControlFlowOps:
                 return None
         if target == region.follow or (last and self.copied_exit(target, region.follow)):
             return None
+        if self.skip.get(ins.index + 1) == ins.target.index:
+            # Over code read elsewhere (a handler), to right after it: on.
+            return None
         raise self.error("unstructured jump", ins)
 
     def _loop_exit_machinery(self, start, exit_):
