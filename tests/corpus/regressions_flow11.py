@@ -328,3 +328,21 @@ def try_finally_branch_returns():
     except RuntimeError as e:
         out.append(str(e))
     return out, log
+
+
+def while_true_try_continue_finally_break():
+    # The try body is only `if c: continue`; its normal exit (the finally
+    # body's copy, then the `break`) leaves the loop. Read once as a try
+    # body running on past the loop's end, losing the break (an endless
+    # loop): now refused where it is not understood.
+    log = []
+    items = [0, 1, 1]
+    while True:
+        h = items.pop()
+        try:
+            if h:
+                continue
+        finally:
+            log.append(h)
+        break
+    return log
