@@ -784,17 +784,11 @@ class ControlFlowOps:
         held = self._exit_in_with_body(body_start, exit_, bottom, tail) if bottom is not None and bottom > exit_ else None
         if held is not None:
             return self._loop_around_exit(test, body_start, exit_, held, bottom, tail, st, ins)
-        if instrs[tail + 1].opname == "JUMP" and self._same_exit(tail + 1, exit_):
-            after = tail + 2
-        else:
-            # (3.13: the failing test falls into a copy of the exit.)
-            copy = self._exit_copy_size(tail + 1, exit_)
-            if not copy:
-                return None
-            after = tail + 1 + copy
+        if instrs[tail + 1].opname != "JUMP" or self.resolve(tail + 1) != self.resolve(exit_):
+            return None
         if bottom is None or bottom <= exit_:
             return None
-        self.skip[bottom] = after
+        self.skip[bottom] = tail + 2
         # Its jump to the exit is no loop's closing jump.
         back = [k for k in range(exit_, tail + 1) if instrs[k].target is instrs[exit_] and instrs[k].opname in _BACK_JUMPS]
         if back:
