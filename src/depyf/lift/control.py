@@ -1201,8 +1201,9 @@ class ControlFlowOps:
                 return None
         if target == region.follow or (last and self.copied_exit(target, region.follow)):
             return None
-        if self.skip.get(ins.index + 1) == ins.target.index:
-            # Over code read elsewhere (a handler), to right after it: on.
+        if self.skip.get(ins.index + 1) == ins.target.index and (ins.target.index < st.end or (last and region.follow == st.end)):
+            # Over code read elsewhere (a handler), to right after it, where
+            # the block goes on (or, ending the block, where it goes next).
             return None
         raise self.error("unstructured jump", ins)
 
