@@ -334,7 +334,7 @@ def while_true_try_continue_finally_break():
     # The try body is only `if c: continue`; its normal exit (the finally
     # body's copy, then the `break`) leaves the loop. Read once as a try
     # body running on past the loop's end, losing the break (an endless
-    # loop): now refused where it is not understood.
+    # loop); now the loop holds the code after the statement (3.11+).
     log = []
     items = [0, 1, 1]
     while True:

@@ -578,6 +578,10 @@ class _TableOps:
                     continue
                 if be > tail + 1 and any(self._in_extent(k, h) for k in range(tail + 1, be)):
                     return True
+                if be > tail and self.instrs[tail].opname == "JUMP" and any(x.target is not None and x.target.index == be for x in self.instrs[i:tail]):
+                    # (A branch of the body jumps past the jump back, to the
+                    # normal exit: `try: if c: continue` ends the body.)
+                    return True
         return False
 
     def handler_break(self, head, exit_):
