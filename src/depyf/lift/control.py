@@ -638,7 +638,24 @@ class ControlFlowOps:
             leave = ast.Continue() if target == loop.continue_to else ast.Break()
             self.emit(st, ast.If(test=negate(test), body=[leave], orelse=[]), ins)
             return body_start
+        tail = self._exit_copy_ending(body_start, end, false_to) if COPIES_EXITS and false_to > end else None
+        if tail is not None:
+            # 3.11+: the block ends in a copy of the exit block the test
+            # jumps to (each way into that short exit got its own copy):
+            # the if ends where the block's copy starts.
+            return self.emit_if(test, body_start, tail, None, tail, st, ins)
         raise self.error("conditional jump leaves its block", ins)
+
+    def _exit_copy_ending(self, start, end, original):
+        """Where the copy of the exit block at `original` that ends the
+        block [start, end) begins; None if the block ends otherwise."""
+        for size in range(1, 9):
+            k = end - size
+            if k <= start:
+                return None
+            if self._exit_copy_size(k, original) == size:
+                return k
+        return None
 
     def _continue_310(self, target, at, loop):
         """3.10: a jump at `at` straight to the head of a `while True:`
@@ -770,9 +787,12 @@ class ControlFlowOps:
         if not tails:
             return None
         tail = max(tails)
+        bottom = self._loop_test_at(st.stmt_start, body_start, tail + 1)
+        held = self._exit_in_with_body(body_start, exit_, bottom, tail) if bottom is not None and bottom > exit_ else None
+        if held is not None:
+            return self._loop_around_exit(test, body_start, exit_, held, bottom, tail, st, ins)
         if instrs[tail + 1].opname != "JUMP" or self.resolve(tail + 1) != self.resolve(exit_):
             return None
-        bottom = self._loop_test_at(st.stmt_start, body_start, tail + 1)
         if bottom is None or bottom <= exit_:
             return None
         self.skip[bottom] = tail + 2
@@ -783,6 +803,72 @@ class ControlFlowOps:
         else:
             self.loop_tails.pop(exit_, None)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, moved_bottom=bottom)
+
+    def _exit_in_with_body(self, body_start, exit_, bottom, tail):
+        """3.12+: [lo, hi) around `exit_`, the exit block (and the copy of
+        it right before, the bottom test's), when the compiler laid it out
+        inside a with body that never reaches its end (`while True:` in
+        it), the with statement going on past it to the bottom test at
+        `tail` (which leaves through a copy of the exit block); None
+        otherwise. (Such a copy may keep the line of the code before it.)"""
+        instrs = self.instrs
+        hi = self._terminal_end(exit_)
+        if hi is None or instrs[exit_ - 1].opname not in _NO_FALLTHROUGH or not self._same_block(self.resolve(tail + 1), exit_):
+            return None
+        lo = exit_
+        size = hi - exit_
+        if lo - size > body_start and self._same_block(lo - size, exit_) and instrs[lo - size - 1].opname in _NO_FALLTHROUGH:
+            lo -= size
+        if any(x.target is not None and lo < x.target.index < hi and x.target.index != exit_ for x in instrs):
+            return None
+        withs = [x for x in instrs[body_start:lo] if x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH")]
+        if not withs or not any(x.opname == "WITH_EXIT" for x in instrs[hi:bottom]):
+            return None
+        return lo, hi
+
+    def _same_block(self, a, b):
+        """Whether the short blocks at a and b, ending in a return or raise,
+        are the same instructions (lines aside)."""
+        end = self._terminal_end(b)
+        return end is not None and a + end - b <= self.count and all(_same(self.instrs[a + m], self.instrs[b + m]) for m in range(end - b))
+
+    def _terminal_end(self, k):
+        """The end of the short block at k that ends in a return or raise
+        (the kind the compiler copies), or None."""
+        for m in range(k, min(k + 8, self.count)):
+            x = self.instrs[m]
+            if x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                return m + 1
+            if x.target is not None or x.opname in _NO_FALLTHROUGH:
+                return None
+        return None
+
+    def _loop_around_exit(self, test, body_start, exit_, held, bottom, tail, st, ins):
+        """The loop [body_start, bottom) whose exit block `held` lies in
+        its body, passed over there; the code after the loop is the copy
+        the bottom test falls into (3.13), or the exit block itself that
+        its jump goes back to (3.12)."""
+        from .lifter import LoopInfo, Region
+
+        lo, hi = held
+        self.skip[lo] = hi
+        self.__dict__.setdefault("exits_inside", {})[lo] = hi
+        for k in range(lo, hi):
+            self.loop_tails.pop(k, None)
+        self.skip[bottom] = tail + 1
+        # (No else: a `break` jumps to a copy of the exit block.)
+        loop = LoopInfo(body_start, st.stmt_start, exit_)
+        body = self._loop_body(body_start, bottom, bottom, loop, st, list(st.stack))
+        self._no_exit_copy(body_start, ins)
+        self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=[]), ins)
+        nxt = tail + 1
+        if self.resolve(nxt) >= nxt:
+            return nxt
+        r = st.region
+        stmts, _ = self.block(exit_, hi, Region(hi, None, r.loop, r.handler_depth, r.protected), list(st.stack))
+        for stmt in stmts:
+            self.emit(st, stmt)
+        return nxt + 1
 
     def _loop_test_at(self, top, body_start, end_of_test):
         """Where the bottom copy of the test [top, body_start) starts, or None."""
@@ -1121,6 +1207,10 @@ class ControlFlowOps:
                 self.emit(st, ast.Break(), ins)
                 return None
         if target == region.follow or (last and self.copied_exit(target, region.follow)):
+            return None
+        if self.skip.get(ins.index + 1) == ins.target.index and (ins.target.index < st.end or (last and region.follow == st.end)):
+            # Over code read elsewhere (a handler), to right after it, where
+            # the block goes on (or, ending the block, where it goes next).
             return None
         raise self.error("unstructured jump", ins)
 
@@ -1540,12 +1630,15 @@ class ControlFlowOps:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
         # `while True:` (or a loop whose test was folded away).
         body_end = tail
+        closing_break = None
         if self.instrs[tail].opname != "JUMP":
             body_end = exit_ = self._open_loop_end(head, tail, st)
             if exit_ is None:
                 raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
         else:
             exit_ = self.past_handler(head, tail, st.end) or exit_
+            # (Past an enclosing loop's exit block laid out here.)
+            exit_ = self.__dict__.get("exits_inside", {}).get(exit_, exit_)
             if PY == (3, 10):
                 ends = self.past_handler_310(head, tail, st.end, self.follow_of(st.end, st.region))
                 if ends is not None:
@@ -1553,8 +1646,16 @@ class ControlFlowOps:
             if self.try_runs_past(head, tail):
                 # The jump back is a `continue` inside a try statement whose
                 # body goes on after it: the loop goes on there too, to a
-                # `break` that compiled to nothing.
-                raise self.error("loop whose last jump back is inside a try statement not understood", self.instrs[tail])
+                # `break` that compiled to nothing. Where the code after the
+                # statement ends the block with a return or raise, the loop
+                # holds all of it; where it falls off the block's end, all
+                # of it and the `break` (to where the block goes).
+                ends = self.rest_ends_block(head, tail + 1, st.end)
+                if ends is None:
+                    ends = closing_break = self.rest_ends_block(head, tail + 1, st.end, falls=True)
+                if ends is None:
+                    raise self.error("loop whose last jump back is inside a try statement not understood", self.instrs[tail])
+                body_end = exit_ = ends
         # Before 3.10 the else of `while True:` is still compiled, dead, and
         # its breaks jump past it.
         else_end = None if COPIES_EXITS else self._loop_else(head, body_end, exit_, st)
@@ -1562,9 +1663,10 @@ class ControlFlowOps:
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
         body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
-        if head in self.__dict__.get("loops_ending_in_break", ()) and body and not isinstance(body[-1], _LEAVES):
-            # (past_handler_310) The body runs on to the end of the block,
-            # where the loop's `break` went.
+        ends_in_break = head in self.__dict__.get("loops_ending_in_break", ()) and body  # (past_handler_310)
+        if (ends_in_break or closing_break is not None) and not (body and isinstance(body[-1], _LEAVES)):
+            # The body runs on to the end of the block, where the loop's
+            # `break` went.
             body.append(ast.Break())
         orelse = []
         if else_end is not None:

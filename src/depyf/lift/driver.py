@@ -123,6 +123,9 @@ def _strip_tail_returns(stmts):
                 # The exit copied after a with that ends a clause (its
                 # swallow path reaches another copy).
                 _strip_trailing_return(handler.body)
+            elif PY == (3, 11) and len(handler.body) > 1 and isinstance(handler.body[-2], ast.Try) and not handler.body[-2].finalbody:
+                # The same after a try (its clauses reach another copy).
+                _strip_trailing_return(handler.body, function=True)
     if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
         # A try's else that ends the function: its copies of the exit too.
         _strip_trailing_return(node.orelse, function=True)

@@ -573,7 +573,9 @@ class _TableOps:
         code = list(range(h, c))
         for k in range(h, c):
             t = instrs[k].target
-            if PY >= (3, 12) and instrs[k].opname == "JUMP" and t.index > c + 2:
+            # (Not an enclosing with's exit: a `break` out of the loop in
+            # its body, control._exit_in_with_body.)
+            if PY >= (3, 12) and instrs[k].opname == "JUMP" and t.index > c + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.__dict__.get("exits_inside")):
                 tail = range(t.index, self._cold_end(t.index))
                 if any(instrs[x].target is not None and instrs[x].target.index < h for x in tail):
                     code.extend(tail)
@@ -724,6 +726,45 @@ class _TableOps:
                 return False
         return kind
 
+    def rest_ends_block(self, head, end, st_end, falls=False):
+        """Where [end, ...), following the try statement closing a `while
+        True:`, ends the block with a return or raise, every jump from
+        [head, there) staying inside and none from [end, there) going back
+        to the head; None otherwise. That is st_end, but that 3.12+ lays
+        the handlers of the try statements out after the return. `falls`:
+        the block's end, which the code falls off instead (jumps may go
+        there too)."""
+        instrs = self.instrs
+        stop = st_end
+        if PY >= (3, 12) and not falls:
+            stop = self._first_exit(head, end, st_end)
+            if stop is None or stop < st_end and instrs[stop].opname != "PUSH_EXC_INFO":
+                return None
+        if not end < stop <= self.count:
+            return None
+        last = instrs[stop - 1].opname
+        if last in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP") if falls else last not in ("RETURN_VALUE", "RAISE_VARARGS"):
+            return None
+        for x in instrs[head:stop]:
+            t = x.target
+            if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
+                continue
+            if not head <= t.index < stop + falls or (x.index >= end and t.index <= head):
+                return None
+        return stop
+
+    def _first_exit(self, a, start, b):
+        """The end of the first return or raise in [start, b) that no
+        forward jump from [a, it) skips; None if there is none."""
+        furthest = a
+        for k in range(a, b):
+            ins = self.instrs[k]
+            if ins.target is not None and ins.target.index > k:
+                furthest = max(furthest, ins.target.index)
+            if ins.opname in ("RETURN_VALUE", "RAISE_VARARGS") and k >= max(furthest, start):
+                return k + 1
+        return None
+
     def _never_finishes_310(self, k, end, head, brk=None):
         """Whether each way out of the block or a handler in [k, end) is a
         return (its value loaded before, or a constant) or a jump back to
@@ -772,6 +813,10 @@ class _TableOps:
                 except DecompilationError:
                     continue
                 if be > tail + 1 and any(self._in_extent(k, h) for k in range(tail + 1, be)):
+                    return True
+                if be > tail and self.instrs[tail].opname == "JUMP" and any(x.target is not None and x.target.index == be for x in self.instrs[i:tail]):
+                    # (A branch of the body jumps past the jump back, to the
+                    # normal exit: `try: if c: continue` ends the body.)
                     return True
         return False
 
@@ -842,6 +887,13 @@ class _TableOps:
                     continue
                 last = k
             else:
+                if k in self.__dict__.get("exits_inside", ()):
+                    # A loop's exit laid out here (control._exit_in_with_body),
+                    # and after it the handlers of statements before this one.
+                    k = self.exits_inside[k]
+                    while k in self._earlier_handlers(start):
+                        k = self.cover[k] + 3
+                    continue
                 j = self.instrs[k - 1]
                 if PY >= (3, 12) and k != h and j.opname == "JUMP" and start <= j.target.index < k:
                     # A body ending in an endless loop: 3.12+ may lay out
@@ -872,6 +924,10 @@ class _TableOps:
         else:
             end = self._return_chain_end(end) or end
         return self._branch_exits_after(start, end, h)
+
+    def _earlier_handlers(self, start):
+        """The handlers of the try statements begun before `start`."""
+        return {x for i, hs in self.try_starts.items() if i < start for x in hs if self.cover.get(x) is not None}
 
     def _jumped_past(self, start, k, h):
         """3.11: a branch of the body [start, k) jumps over the handler at k
@@ -982,6 +1038,7 @@ class _TableOps:
         instrs = self.instrs
         while True:
             beyond = [ins.target.index for ins in instrs[start:end] if ins.opname in COND_JUMPS and ins.target.index > end]
+            beyond += self._breaks_past_else(start, end)
             if not beyond:
                 return end
             reach = min(beyond)
@@ -994,6 +1051,20 @@ class _TableOps:
                 # 3.12+ copies of the exit after the statement, one per path.
                 return end
             end = reach
+
+    def _breaks_past_else(self, start, end):
+        """Where the breaks of a for loop in [start, end) whose else ends
+        the body at `end` jump past it: the else goes on after the
+        protected range (a finally body's copy and a `continue`)."""
+        instrs = self.instrs
+        found = []
+        for f in range(start, end):
+            if instrs[f].opname == "FOR_ITER" and instrs[f].target.index <= end:
+                found += [
+                    instrs[k].target.index for k in range(f + 1, instrs[f].target.index)
+                    if instrs[k].opname == "JUMP" and instrs[k - 1].opname == "POP_TOP" and instrs[k].target.index > end
+                ]
+        return found
 
     def _return_chain_end(self, j):
         """End of `return value` leaving enclosing handlers, with blocks and
@@ -1112,6 +1183,12 @@ class _TableOps:
         if c < h:
             raise self.error("cleanup block before its handler", instrs[h])
         be = self._main_line_end(bs, h)
+        if be > st.end:
+            # The body read on past the enclosing block (a loop's closing
+            # jump): a branch's way out was taken for more of the body
+            # (`try: if c: continue` in `while True:` whose normal exit
+            # leaves the loop); what the block goes on with would be lost.
+            raise self.error("try body runs past its block", instrs[bs])
         if self._is_except(h, c, st):
             self._unprotected_exit_copies(bs, be, h)
             return self._try_except_311(bs, be, h, c, st)
@@ -1330,6 +1407,8 @@ class _TableOps:
         if PY < (3, 12) or after is None or after <= c or be != st.end or st.end >= self.count:
             return None
         loop = st.region.loop
+        if loop is not None and self.resolve(after) == loop.break_to:
+            return None  # the clauses `break` (`while True:` ending in the statement)
         if self._no_fallthrough(bs, be):
             return after
         if loop is not None and self.instrs[be].opname == "JUMP" and self.instrs[be].target.index == loop.head == loop.continue_to:
@@ -1470,7 +1549,7 @@ class _TableOps:
                     cut += 3
                 n = e - cut
                 if n and self._same_code(cut, be, n):
-                    self._inner_exit_copies(s, k, be, n)
+                    self._inner_exit_copies(s, k, be, n, cut - k - 1)
                     e = cut
                     after = be
                 elif n and self._break_copy(cut, e, loop, be):
@@ -1499,17 +1578,27 @@ class _TableOps:
         than load constants."""
         return any(self.instrs[x].opname != "LOAD_CONST" for x in range(a, b - 1))
 
-    def _inner_exit_copies(self, s, k, be, n):
-        """The clause [s, k] ends with POP_EXCEPT at k and a copy of the n
-        instructions at be, the code after the statement; a branch inside
-        it may end the same way (`POP_EXCEPT; <copy>`): read each such copy
+    def _inner_exit_copies(self, s, k, be, n, named=0):
+        """The clause [s, k] ends with POP_EXCEPT at k (and the `named`
+        instructions clearing its name) and a copy of the n instructions at
+        be, the code after the statement; a branch inside it may end the
+        same way (`POP_EXCEPT; <clear name>; <copy>`): read each such copy
         as the jump to the clause's end at k."""
         instrs = self.instrs
-        for x in range(s + 1, k - n):
-            if instrs[x].opname == "POP_EXCEPT" and instrs[x - 1].opname not in ("SWAP", "POP_EXCEPT", "POP_TOP") and self._same_code(x + 1, be, n) and x not in self.skip:
-                self.skip[x] = x + n
-                instrs[x + n].opname = "JUMP"
-                instrs[x + n].target = instrs[k]
+        for x in range(s + 1, k - n - named):
+            if instrs[x].opname == "POP_EXCEPT" and instrs[x - 1].opname not in ("SWAP", "POP_EXCEPT", "POP_TOP") and (not named or self._same_code(x + 1, k + 1, named)) and self._same_code(x + 1 + named, be, n) and x not in self.skip:
+                if x + named + n + 1 == k:
+                    self.skip[x] = k  # right before the end: falls into it
+                else:
+                    self.skip[x] = x + named + n
+                    instrs[x + named + n].opname = "JUMP"
+                    instrs[x + named + n].target = instrs[k]
+                if named:
+                    # (3.12 lays such a copy out after a nested try's
+                    # handlers, where its clauses jump: to the end too.)
+                    for y in instrs[s:k]:
+                        if y.target is instrs[x] and y.opname == "JUMP":
+                            y.target = instrs[k]
 
     def _cut_threaded_exits(self, clauses, be, after):
         """A clause whose jump to the end of the statement was threaded
@@ -1708,6 +1797,11 @@ class _TableOps:
                 leaves_loop = loop is not None and after in (loop.break_to, loop.continue_to)
                 if (
                     target == after
+                    # 3.11+: the body jumps to its own copy of the short
+                    # exit the clauses reach (a named clause's cleanup
+                    # and `return`, in an enclosing clause); the later
+                    # copy is passed over when read.
+                    or (after is not None and self.copied_exit(max(target, after), min(target, after)))
                     or (PY == (3, 11) and leaves_loop and target != self.resolve(h) and target != loop.break_to)
                     # 3.12+ handlers inline (inside a clause): the body
                     # jumps over them to the code after the statement,
@@ -1741,7 +1835,10 @@ class _TableOps:
             after = f
         if after == f or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
             loop = st.region.loop
-            if loop is not None and after in (loop.continue_to, loop.break_to) and self._follows_clauses(be, st.end, h, c):
+            if loop is not None and after in (loop.continue_to, loop.break_to) and (self._jumps_into(h, c, be) and self.resolve(be) != after or self.instrs[be].opname == "POP_EXCEPT" or self._follows_clauses(be, st.end, h, c)):
+                # (A clause that goes on there, one of its branches
+                # jumping to the body's end, says so too; so does the body
+                # going on by leaving the enclosing clause, 3.13.)
                 return be, be, be
             return st.end, st.end, after
         raise self.error("cannot find where the try statement ends", instrs[be])
@@ -1781,11 +1878,15 @@ class _TableOps:
         n = r - (h + 1)
         shape = [x.opname for x in instrs[h + 1 : r]]
         ret_end = None
-        loop_exit = self._loop_around_return(bs, be, n, shape)
+        loop_exit = self._loop_around_return(bs, be, n, shape, bool(inner))
         if loop_exit is not None:
             be = loop_exit
         elif be + n < self.count and not inner and [x.opname for x in instrs[be : be + n]] == shape:
             ret_end = be + n + 1 if instrs[be + n].opname == "RETURN_VALUE" else self._return_chain_end(be + n)
+        # (3.11: a branch of the finally body that reaches its end, the
+        # re-raise, jumps in the copy to a RETURN of its own, after the
+        # one the copy falls into.)
+        extra = 1 if ret_end == be + n + 1 and self._branch_return_after(be, h + 1, n) else 0
         if ret_end is not None:
             # `return value` ending the body: the value is computed inside
             # the protected range, then the finally copy runs, then RETURN
@@ -1820,7 +1921,7 @@ class _TableOps:
                 body += ret
             elif len(out) != len(st.stack):
                 raise self.error("finally return shape", instrs[be + n])
-            be = ret_end if end == be else end + n
+            be = ret_end + extra if end == be else end + n
         consumed = False
         swallowed = None
         copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
@@ -2024,13 +2125,35 @@ class _TableOps:
             return end, None
         return end, exits[0]
 
-    def _loop_around_return(self, bs, be, n, shape):
+    def _branch_return_after(self, a, f, n):
+        """Whether the copy [a, a + n) of the finally body at f, followed
+        by RETURN, has branches that jump to a second RETURN right after,
+        each where the finally body jumps to its end (its re-raise)."""
+        instrs = self.instrs
+        ret = a + n + 1
+        if ret >= self.count or instrs[ret].opname != "RETURN_VALUE":
+            return False
+        found = False
+        for m in range(n):
+            x, y = instrs[a + m], instrs[f + m]
+            if x.target is not None and x.target.index == ret:
+                if y.target is None or y.target.index != f + n:
+                    return False
+                found = True
+        return found
+
+    def _loop_around_return(self, bs, be, n, shape, inner=False):
         """3.12+ `try: for ...: return x finally: F`: the return (popping the
         iterator, the copy of F, RETURN) ends the protected range but lies
         inside the loop, whose exit, followed by the normal copy of F, ends
-        the body. That exit; None otherwise."""
+        the body. That exit; None otherwise. `inner`: F has branches, the
+        last ending in a jump to the end of F (a re-raise in the handler),
+        which its normal copy falls through instead."""
         if PY < (3, 12):
             return None
+        if inner and shape[-1] == "JUMP":
+            shape = shape[:-1]
+            n -= 1
         instrs = self.instrs
         for k in range(bs, be):
             t = instrs[k].target
