@@ -171,3 +171,54 @@ def while_true_finally_break_return():
         lock = _Lock(log, rc)
         out.append((_wait_like(lock, n), log))
     return out
+
+
+class _Ctx:
+    def __init__(self, lock):
+        self.lock = lock
+
+    def __enter__(self):
+        self.lock.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.lock.release()
+
+
+def _wait_if_else(lock, n, timeout):
+    # subprocess.Popen._wait (3.10): `if c: <while True left only by
+    # breaks> else: <while loop>` then the return: the breaks' copies of
+    # the return (after the finally body's copy, after the with's exit)
+    # are breaks; the if has an else.
+    i = 0
+    if timeout is not None:
+        while True:
+            if lock.acquire():
+                try:
+                    if lock.rc is not None:
+                        break
+                    i += 1
+                    if i == n:
+                        lock.rc = 0
+                        break
+                finally:
+                    lock.release()
+            lock.log.append("more")
+    else:
+        while lock.rc is None or lock.rc == 0:
+            with _Ctx(lock):
+                if lock.rc is not None:
+                    break
+                i += 1
+                if i == n:
+                    lock.rc = 0
+    return lock.rc
+
+
+def if_else_loop_break_copies():
+    out = []
+    for timeout in (None, 1):
+        for rc, n in ((None, 3), (0, 2), (5, 1), (None, 2)):
+            log = []
+            lock = _Lock(log, rc)
+            out.append((_wait_if_else(lock, n, timeout), log))
+    return out

@@ -2888,31 +2888,86 @@ class BlockOps:
         return None
 
     def _finally_break_copy(self, k, st):
-        """3.10: the POP_BLOCK at k closes the body of a try/finally inside
-        `while True`, then come a copy of the finally body and a copy of
-        the loop's exit block: a `break` (a loop left only by breaks keeps
-        its exit code only as such copies, written after the loop). Read
-        as a `return` there, its value would be computed before the
-        finally body runs. Where that break goes on, or None."""
+        """3.10: the POP_BLOCK at k closes the body of a try/finally (or a
+        with) inside a loop, then come a copy of the finally body (or the
+        exit call) and a copy of the loop's exit block: a `break` (a loop
+        left only by breaks keeps its exit code only as such copies,
+        written after the loop). Read as a `return` there, its value would
+        be computed before the finally body runs. Where that break goes
+        on, or None."""
         loop = st.region.loop
-        if PY != (3, 10) or loop is None or self._is_try_except_block(k):
+        if loop is None:
+            return None
+        copy = self._finally_exit_copy(k, loop.head, st.end) or self._with_exit_copy(k, loop.head, st.end)
+        if copy is None:
+            return None
+        t, e, final = copy
+        if not self._copies_loop_exit(t, e, loop, final):
+            return None
+        return e
+
+    def _with_exit_copy(self, k, head, end):
+        """3.10: (t, e, None) when the POP_BLOCK at k leaves a with statement
+        begun after `head` (its exit call) into a fresh exit block [t, e):
+        a `return x` in the body loads x before the exit call."""
+        n, _ = self._with_exit_len(k)
+        b = self.blocks[k]
+        if PY != (3, 10) or not n or not b:
+            return None
+        h = b[-1][1]
+        if not any(x.opname in ("SETUP_WITH", "SETUP_ASYNC_WITH") and x.target.index == h for x in self.instrs[head:k]):
+            return None
+        e = self._fresh_tail(k + n, end)
+        return None if e is None else (k + n, e, None)
+
+    def _finally_exit_copy(self, k, head, end):
+        """3.10: (t, e, (h, n)) when the POP_BLOCK at k closes the body of a
+        try/finally begun after `head`, followed by a copy of the finally
+        body [h, h + n) and a fresh exit block [t, e) (before end)."""
+        if PY != (3, 10) or self._is_try_except_block(k):
             return None
         b = self.blocks[k]
         if not b or b[-1][0] != "S":
             return None
         h = b[-1][1]
         instrs = self.instrs
-        setup = [x.index for x in instrs[loop.head : k] if x.opname == "SETUP_FINALLY" and x.target.index == h]
-        if not setup:
+        if not any(x.opname == "SETUP_FINALLY" and x.target.index == h for x in instrs[head:k]):
             return None  # (a try around the loop: its break is a return)
         n = self._finally_range(h, "RERAISE") - h
         if not n or not self._same_code(k + 1, h, n):
             return None
         t = k + 1 + n
-        e = self._fresh_tail(t, st.end)
-        if e is None or not self._copies_loop_exit(t, e, loop, (h, n)):
+        e = self._fresh_tail(t, end)
+        return None if e is None else (t, e, (h, n))
+
+    def loop_exit_after_else(self, body_start, false_to, end):
+        """3.10: `if c: <while True left only by breaks> else: B` then X:
+        the then-branch never falls through, so it reads as an if without
+        else, but its breaks out of a try/finally are copies of X (after
+        the finally body's copy), and X is after B. Where X starts (the
+        if/else ends there, the loop's breaks go there), or None."""
+        instrs = self.instrs
+        last = instrs[false_to - 1]
+        if PY != (3, 10) or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
             return None
-        return e
+        head = last.target.index
+        found = None
+        for k in range(head, false_to):
+            copy = self._finally_exit_copy(k, head, false_to) if instrs[k].opname == "POP_BLOCK" else None
+            if copy is None:
+                continue
+            t, e, final = copy
+            real = [
+                p for p in range(false_to, end)
+                if self._copied_from(p, t, e - t) and instrs[p - 1].opname not in _BEFORE_COPIES
+                and not self._after_finally_copy(p, final) and not self._after_with_exit(p)
+            ]
+            if len(real) != 1 or found not in (None, real[0]):
+                return None
+            found = real[0]
+        if found is None or any(x.target is not None and x.target.index >= false_to for x in instrs[body_start:false_to]):
+            return None
+        return found
 
     def _is_try_except_block(self, k):
         """Whether the POP_BLOCK at k closes a try body with except clauses."""
@@ -3157,6 +3212,10 @@ class BlockOps:
         if tail_after is not None:
             self._emit_tail(st, tail_after[0], tail_after[1])
         return else_end
+
+    def _after_with_exit(self, p):
+        """Whether p follows a with statement's exit call (a copy after it)."""
+        return any(self._with_exit_len(k)[0] == p - k for k in range(max(p - 10, 0), p))
 
     def _after_finally_copy(self, p, final):
         """Whether p follows `POP_BLOCK; <copy of the finally body final>`."""
