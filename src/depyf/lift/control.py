@@ -590,6 +590,8 @@ class ControlFlowOps:
                     # to where its block goes on: over the else.
                     return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
             past = self._jump_past_else(body_start, false_to, end, region)
+            if past is None:
+                past = self.loop_exit_after_else(body_start, false_to, end)
             if past is not None:
                 # The body ends without a jump (raise/return) but a branch
                 # inside it leaves for the end of the whole if/else.

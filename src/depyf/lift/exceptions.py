@@ -176,6 +176,10 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
         if start is not None:
             del out[start:p]
             p = start
+        elif _exit_spread_copy(out, p, want, leaving):
+            # The copy's last statement holds the way out at each of its ends.
+            out[p - n + 1 : p + 1] = [_exit_spread_copy(out, p, want, leaving)]
+            p -= n - 1
         elif isinstance(s, ast.If):
             s.body = _strip_copies(s.body, copy, loops, leaving, outer)
             s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer)
@@ -191,6 +195,41 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
             s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer)
         p += 1
     return out
+
+
+def _exit_spread_copy(stmts, p, want, leaving):
+    """3.11+: a finally body ending in a try statement, copied before a way
+    out that cannot raise (`return None`, a break): the way out is copied to
+    each end of that statement (its else and its clauses), so no statement
+    follows the copy. The way out when stmts[p] is that try statement and
+    the statements before it are the rest of the copy, else None."""
+    s = stmts[p]
+    n = len(want)
+    if not isinstance(s, ast.Try) or s.finalbody or not s.handlers or p < n - 1:
+        return None
+    last = (s.orelse or s.body)[-1]
+    if not isinstance(last, leaving) or isinstance(last, FallOff):
+        return None
+    if isinstance(last, ast.Return) and not (last.value is None or isinstance(last.value, ast.Constant)):
+        return None  # (one that may raise would run inside the try statement)
+    exit_dump = _dump(last)
+    if not all(_ends_in(h.body, exit_dump) for h in s.handlers):
+        return None
+    if [_dump(x) for x in stmts[p - n + 1 : p]] + [_dump_without_exit(s, exit_dump)] != want:
+        return None
+    return last
+
+
+def _ends_in(stmts, exit_dump):
+    """Whether every way through stmts ends in the statement exit_dump."""
+    if not stmts:
+        return False
+    s = stmts[-1]
+    if _dump(s) == exit_dump:
+        return True
+    if isinstance(s, ast.If):
+        return _ends_in(s.body, exit_dump) and _ends_in(s.orelse, exit_dump)
+    return False
 
 
 def _copy_before(stmts, p, want):
@@ -903,6 +942,13 @@ class _TableOps:
                     if k < p < self.count and self._in_extent(p, h):
                         k = p
                         continue
+                if gap and gap_at == k - 1 and k in self._handlers_within(run_at, self.count, h):
+                    # A finally body that is a try statement, copied onto a
+                    # way out of the body (a return in an except clause):
+                    # its handlers are the copy's, the body goes on after.
+                    k = self.cover[k] + 3
+                    gap_at = k - 1
+                    continue
                 if self.instrs[k].opname == "PUSH_EXC_INFO" or k == h:
                     break
                 if gap_at != k - 1:
@@ -1043,7 +1089,8 @@ class _TableOps:
                 return end
             reach = min(beyond)
             gap = range(end, reach)
-            if any(self._in_extent(k, h) or instrs[k].opname == "PUSH_EXC_INFO" for k in gap):
+            inside = self._handlers_within(end, reach, h)
+            if any(self._in_extent(k, h) or instrs[k].opname == "PUSH_EXC_INFO" and k not in inside for k in gap):
                 return end
             if instrs[reach - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP"):
                 return end
@@ -1051,6 +1098,22 @@ class _TableOps:
                 # 3.12+ copies of the exit after the statement, one per path.
                 return end
             end = reach
+
+    def _handlers_within(self, a, b, h):
+        """3.11+: the handlers (with their cleanup blocks) of the try
+        statements begun and ended inside [a, b): a finally body that is a
+        try statement, copied onto the exit of a branch, brings its own
+        handlers into that branch; they are no other statement's. Only
+        those with the stack of h's body: a deeper one runs while a
+        computed return value waits (that copy cannot be told apart from
+        code of the body)."""
+        if PY < (3, 11):
+            return set()
+        depth = {e.target.index: e.depth for e in self.entries}
+        return {
+            x for i, hs in self.try_starts.items() if a <= i for x in hs
+            if x < b and self.cover.get(x) is not None and self.cover[x] + 3 <= b and depth.get(x) == depth.get(h)
+        }
 
     def _breaks_past_else(self, start, end):
         """Where the breaks of a for loop in [start, end) whose else ends
@@ -1943,6 +2006,11 @@ class _TableOps:
             consumed = returns_value and be not in self.returned_at
             self.returned_at.discard(be)
         body = _strip_copies(body, final, loops=True)
+        if _shared_return_values(body):
+            # A value computed once, before a copy of the finally body that
+            # was not recognised (one ending in a try statement holds the
+            # return at each of its ends), would be written twice.
+            raise self.error("return value computed before a finally body copy", instrs[h - 1])
         nxt = be
         tail = None
         if ret_end is not None:
@@ -2806,6 +2874,10 @@ class BlockOps:
             if e is not None and self._copies_loop_exit(k + 1, e, st.region.loop):
                 self.emit(st, ast.Break(), ins)
                 return e
+        e = self._finally_break_copy(k, st)
+        if e is not None:
+            self.emit(st, ast.Break(), ins)
+            return e
         done = self._closing_copies(k, st)
         if done is not None:
             return done
@@ -2814,6 +2886,88 @@ class BlockOps:
             self._drop_exit(st, ins)
             return k + n
         return None
+
+    def _finally_break_copy(self, k, st):
+        """3.10: the POP_BLOCK at k closes the body of a try/finally (or a
+        with) inside a loop, then come a copy of the finally body (or the
+        exit call) and a copy of the loop's exit block: a `break` (a loop
+        left only by breaks keeps its exit code only as such copies,
+        written after the loop). Read as a `return` there, its value would
+        be computed before the finally body runs. Where that break goes
+        on, or None."""
+        loop = st.region.loop
+        if loop is None:
+            return None
+        copy = self._finally_exit_copy(k, loop.head, st.end) or self._with_exit_copy(k, loop.head, st.end)
+        if copy is None:
+            return None
+        t, e, final = copy
+        if not self._copies_loop_exit(t, e, loop, final):
+            return None
+        return e
+
+    def _with_exit_copy(self, k, head, end):
+        """3.10: (t, e, None) when the POP_BLOCK at k leaves a with statement
+        begun after `head` (its exit call) into a fresh exit block [t, e):
+        a `return x` in the body loads x before the exit call."""
+        n, _ = self._with_exit_len(k)
+        b = self.blocks[k]
+        if PY != (3, 10) or not n or not b:
+            return None
+        h = b[-1][1]
+        if not any(x.opname in ("SETUP_WITH", "SETUP_ASYNC_WITH") and x.target.index == h for x in self.instrs[head:k]):
+            return None
+        e = self._fresh_tail(k + n, end)
+        return None if e is None else (k + n, e, None)
+
+    def _finally_exit_copy(self, k, head, end):
+        """3.10: (t, e, (h, n)) when the POP_BLOCK at k closes the body of a
+        try/finally begun after `head`, followed by a copy of the finally
+        body [h, h + n) and a fresh exit block [t, e) (before end)."""
+        if PY != (3, 10) or self._is_try_except_block(k):
+            return None
+        b = self.blocks[k]
+        if not b or b[-1][0] != "S":
+            return None
+        h = b[-1][1]
+        instrs = self.instrs
+        if not any(x.opname == "SETUP_FINALLY" and x.target.index == h for x in instrs[head:k]):
+            return None  # (a try around the loop: its break is a return)
+        n = self._finally_range(h, "RERAISE") - h
+        if not n or not self._same_code(k + 1, h, n):
+            return None
+        t = k + 1 + n
+        e = self._fresh_tail(t, end)
+        return None if e is None else (t, e, (h, n))
+
+    def loop_exit_after_else(self, body_start, false_to, end):
+        """3.10: `if c: <while True left only by breaks> else: B` then X:
+        the then-branch never falls through, so it reads as an if without
+        else, but its breaks out of a try/finally are copies of X (after
+        the finally body's copy), and X is after B. Where X starts (the
+        if/else ends there, the loop's breaks go there), or None."""
+        instrs = self.instrs
+        last = instrs[false_to - 1]
+        if PY != (3, 10) or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
+            return None
+        head = last.target.index
+        found = None
+        for k in range(head, false_to):
+            copy = self._finally_exit_copy(k, head, false_to) if instrs[k].opname == "POP_BLOCK" else None
+            if copy is None:
+                continue
+            t, e, final = copy
+            real = [
+                p for p in range(false_to, end)
+                if self._copied_from(p, t, e - t) and instrs[p - 1].opname not in _BEFORE_COPIES
+                and not self._after_finally_copy(p, final) and not self._after_with_exit(p)
+            ]
+            if len(real) != 1 or found not in (None, real[0]):
+                return None
+            found = real[0]
+        if found is None or any(x.target is not None and x.target.index >= false_to for x in instrs[body_start:false_to]):
+            return None
+        return found
 
     def _is_try_except_block(self, k):
         """Whether the POP_BLOCK at k closes a try body with except clauses."""
@@ -3059,6 +3213,17 @@ class BlockOps:
             self._emit_tail(st, tail_after[0], tail_after[1])
         return else_end
 
+    def _after_with_exit(self, p):
+        """Whether p follows a with statement's exit call (a copy after it)."""
+        return any(self._with_exit_len(k)[0] == p - k for k in range(max(p - 10, 0), p))
+
+    def _after_finally_copy(self, p, final):
+        """Whether p follows `POP_BLOCK; <copy of the finally body final>`."""
+        if final is None:
+            return False
+        h, n = final
+        return p - n - 1 >= 0 and self.instrs[p - n - 1].opname == "POP_BLOCK" and self._same_code(p - n, h, n)
+
     def _handler_tails(self, h, clauses):
         """3.10: (POP_EXCEPT index, start, end) of each copy of a short exit
         block that ends a clause of handler h: the clause fell off, and its
@@ -3101,17 +3266,19 @@ class BlockOps:
             return None  # an enclosing statement's unwinding, not fresh code
         return m + 1
 
-    def _copies_loop_exit(self, t, e, loop):
+    def _copies_loop_exit(self, t, e, loop, final=None):
         """3.10: whether the exit copy [t, e) is a break out of `loop`: it
         copies the loop's exit block, or a `while True` left only by breaks
-        keeps none but such copies (written after the loop: while_loop)."""
+        keeps none but such copies (written after the loop: while_loop).
+        `final`: (h, n), a finally body [h, h + n) whose copies, after a
+        POP_BLOCK, come before copies too (breaks out of its try body)."""
         n = e - t
         if self._copied_from(t, loop.break_to, n):
             return True
         if loop.break_to is not None and loop.break_to < self.count or self.instrs[loop.head].opname == "FOR_ITER":
             return False
         for p in range(1, self.count - n + 1):
-            if p != t and self._copied_from(p, t, n) and self.instrs[p - 1].opname not in _BEFORE_COPIES:
+            if p != t and self._copied_from(p, t, n) and self.instrs[p - 1].opname not in _BEFORE_COPIES and not self._after_finally_copy(p, final):
                 return False  # the code exists: copies of it go there
         self.__dict__.setdefault("loop_exit_tails", {}).setdefault(loop.head, (t, e))
         return True
