@@ -497,6 +497,15 @@ def _return_through_copy(body, final, outer=()):
     return body
 
 
+def _returns_after_line(stmts, line):
+    """Whether stmts hold a `return` of a computed value on a line after
+    `line` (the end of the try statement they are the body of)."""
+    return any(
+        isinstance(x, ast.Return) and x.value is not None and not isinstance(x.value, ast.Constant) and (getattr(x, "lineno", None) or 0) > line
+        for stmt in stmts for x in ast.walk(stmt)
+    )
+
+
 def _shared_return_values(stmts):
     """Whether two `return` statements in stmts return one computed value
     (the same expression object, not a constant)."""
@@ -2011,6 +2020,11 @@ class _TableOps:
             # was not recognised (one ending in a try statement holds the
             # return at each of its ends), would be written twice.
             raise self.error("return value computed before a finally body copy", instrs[h - 1])
+        if _returns_after_line(body, max((x.lineno or 0 for x in instrs[h + 1 : r]), default=0)):
+            # Code after the statement (a loop's exit) copied behind a copy
+            # of the finally body: as a return in the body its value would
+            # be computed before the finally body runs.
+            raise self.error("code after the try statement copied into its body", instrs[h - 1])
         nxt = be
         tail = None
         if ret_end is not None:
