@@ -154,13 +154,13 @@ def walk(node):
     out = [node]
     append = out.append
     AST = ast.AST
-    child_fields = _CHILD_FIELDS
+    cached = _CHILD_FIELDS
     i = 0
     while i < len(out):
         current = out[i]
-        fields = child_fields.get(current.__class__)
+        fields = cached.get(current.__class__)
         if fields is None:
-            fields = child_fields[current.__class__] = tuple(f for f in current._fields if f not in _LEAF_FIELDS)
+            fields = child_fields(current.__class__)
         for field in fields:
             value = getattr(current, field, None)
             if value.__class__ is list:

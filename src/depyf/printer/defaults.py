@@ -48,7 +48,9 @@ def fill_missing_fields(tree):
     while stack:
         node = stack.pop()
         kids = []
-        spec = specs.get(node.__class__) or _spec(node.__class__)
+        spec = specs.get(node.__class__)
+        if spec is None:  # (an empty spec is a fieldless node's, cached too)
+            spec = _spec(node.__class__)
         values = node.__dict__
         for name, walked, default in spec:
             value = values.get(name, _MISSING)
