@@ -24,6 +24,7 @@ decompilation < 2% of compile time.  This is a benchmark, not a test.
 import argparse
 import ast
 import contextlib
+import gc
 import json
 import os
 import statistics
@@ -110,11 +111,21 @@ def worker(cfg):
         cm = depyf.prepare_debug(dump)
         cm.__enter__()
         result["enter_s"] = time.perf_counter() - t0
+    if cfg.get("collect", True):
+        # both sides start the timed compile from a collected heap: where the
+        # next full collection falls depends on all that was allocated before
+        # (entering prepare_debug moves it), and one full collection of a
+        # Llama's heap is several percent of its compile
+        gc.collect()
+    pauses = _GcPauses()
     t0, c0 = time.perf_counter(), time.thread_time()
-    run_once()  # compiles every frame (both branches of toy_example are reached)
-    run_once()
+    with pauses:
+        run_once()  # compiles every frame (both branches of toy_example are reached)
+        run_once()
     result["compile_s"] = time.perf_counter() - t0
     result["compile_cpu_s"] = time.thread_time() - c0
+    result["gc_s"] = pauses.seconds
+    result["gc_full"] = pauses.collections[2]
     result["hooks_s"] = sum(hook_s.values())
     result["trace_s"] = _torch_trace_seconds()
     calls = cfg.get("calls", 200)
@@ -135,6 +146,29 @@ def worker(cfg):
         result["transformed"] = len(tc)
         result["decompiled"] = sum(1 for a in tc if a.get("decompiled"))
     print("RESULT " + json.dumps(result))
+
+
+class _GcPauses:
+    """Collections by generation, and their wall time, while the block runs."""
+
+    def __init__(self):
+        self.collections = [0, 0, 0]
+        self.seconds = 0.0
+        self._start = None
+
+    def _callback(self, phase, info):
+        if phase == "start":
+            self._start = time.perf_counter()
+        elif self._start is not None:
+            self.seconds += time.perf_counter() - self._start
+            self.collections[info["generation"]] += 1
+
+    def __enter__(self):
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *exc):
+        gc.callbacks.remove(self._callback)
 
 
 def _time_session_hooks(acc):
@@ -184,7 +218,7 @@ def run_worker(cfg):
     raise RuntimeError("worker failed:\n" + proc.stderr[-3000:])
 
 
-def compile_and_call_overhead(runs, repeats):
+def compile_and_call_overhead(runs, repeats, collect=True):
     """runs: [(label, workload, backend)]."""
     rows = []
     for label, workload, backend in runs:
@@ -193,7 +227,8 @@ def compile_and_call_overhead(runs, repeats):
         for i in range(repeats):
             # alternate the order, so drift hits both sides alike
             for side in ((0, 1) if i % 2 == 0 else (1, 0)):
-                cfg = {"backend": backend, "workload": workload, "calls": 200 if workload == "workload" else 20}
+                cfg = {"backend": backend, "workload": workload, "calls": 200 if workload == "workload" else 20,
+                       "collect": collect}
                 if side == 0:
                     base.append(run_worker(cfg))
                     continue
@@ -212,6 +247,10 @@ def compile_and_call_overhead(runs, repeats):
             "dep_cpu": statistics.median(r["compile_cpu_s"] for r in dep),
             "hooks": statistics.median(r["hooks_s"] for r in dep),
             "trace": statistics.median(r["trace_s"] for r in dep),
+            "base_gc": statistics.median(r["gc_s"] for r in base),
+            "dep_gc": statistics.median(r["gc_s"] for r in dep),
+            "base_full": statistics.median(r["gc_full"] for r in base),
+            "dep_full": statistics.median(r["gc_full"] for r in dep),
         }
         rows.append((label, bc, dc, dw, bp, dp, extra.get("decompiled"), extra.get("transformed"), attribution))
     return rows
@@ -444,6 +483,9 @@ def main():
     ap.add_argument("--quick", action="store_true", help="eager only, one repeat, 8 layers")
     ap.add_argument("--layers", type=int, default=24)
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--no-collect", action="store_true",
+                    help="do not collect garbage before each timed compile (the full collection a side owes "
+                         "then falls wherever earlier allocations put it)")
     parts = ("overhead", "percall", "decompile", "readability")
     ap.add_argument("--only", choices=parts, action="append", help="run only these parts (repeatable)")
     args = ap.parse_args()
@@ -456,7 +498,7 @@ def main():
 
     wanted = set(args.only or parts)
     if "overhead" in wanted:
-        overhead_part(backends, repeats)
+        overhead_part(backends, repeats, collect=not args.no_collect)
     if "percall" in wanted:
         percall_part(backends)
     if "decompile" in wanted:
@@ -465,8 +507,10 @@ def main():
         readability_part()
 
 
-def overhead_part(backends, repeats):
+def overhead_part(backends, repeats, collect):
     print("== compile and per-call overhead (median of %d fresh processes each) ==" % repeats)
+    if collect:
+        print("(each side collects garbage right before its timed compile; --no-collect to see without)")
     print("compile: the first calls, which compile every frame; block: entering prepare_debug")
     print("(imports, warm-up) + compile + exiting (final files), against the same compile without")
     print("%-15s %12s %12s %7s %7s %14s %14s %7s  %s" % (
@@ -479,20 +523,22 @@ def overhead_part(backends, repeats):
         runs.append(("llama4/eager", "workload_llama", "eager"))
     except ImportError:
         print("(transformers missing: the Llama workload is skipped)")
-    rows = compile_and_call_overhead(runs, repeats)
+    rows = compile_and_call_overhead(runs, repeats, collect)
     for label, bc, dc, dw, bp, dp, ok, total, _ in rows:
         print("%-15s %11.2fs %11.2fs %7.3f %7.3f %12.1fus %12.1fus %7.3f  %s/%s" % (
             label, bc, dc, dc / bc, dw / bc, bp * 1e6, dp * 1e6, dp / bp, ok, total))
     print("\ncompile CPU time of the compiling thread (less exposed to machine load than wall time);")
     print("depyf hooks: CPU time inside depyf's callbacks (decompile, compile back, write files);")
     print("torch trace: torch's own accounting (wall) of its structured trace, whose payloads it")
-    print("computes only while a handler listens (depyf no longer does: near 0 unless TORCH_TRACE is set)")
-    print("%-15s %10s %10s %7s %18s %18s" % ("workload", "cpu base", "with depyf", "ratio", "depyf hooks",
-                                            "torch trace"))
+    print("computes only while a handler listens (depyf no longer does: near 0 unless TORCH_TRACE is set);")
+    print("gc: garbage collection pauses during the compile (wall), and the full collections among them")
+    print("%-15s %10s %10s %7s %18s %18s %21s" % ("workload", "cpu base", "with depyf", "ratio", "depyf hooks",
+                                                  "torch trace", "gc base -> depyf"))
     for label, *_, a in rows:
-        print("%-15s %9.3fs %9.3fs %7.3f %9.1fms %5.1f%% %9.1fms %5.1f%%" % (
+        print("%-15s %9.3fs %9.3fs %7.3f %9.1fms %5.1f%% %9.1fms %5.1f%% %6.0fms -> %4.0fms %g->%g" % (
             label, a["base_cpu"], a["dep_cpu"], a["dep_cpu"] / a["base_cpu"],
-            a["hooks"] * 1e3, 100 * a["hooks"] / a["base_cpu"], a["trace"] * 1e3, 100 * a["trace"] / a["base_cpu"]))
+            a["hooks"] * 1e3, 100 * a["hooks"] / a["base_cpu"], a["trace"] * 1e3, 100 * a["trace"] / a["base_cpu"],
+            a["base_gc"] * 1e3, a["dep_gc"] * 1e3, a["base_full"], a["dep_full"]))
 
 
 def percall_part(backends):
