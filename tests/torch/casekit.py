@@ -26,17 +26,20 @@ class CaseResult:
             return f.read()
 
     def assert_ran_from_dump(self):
-        """The frame that ran executed code compiled from the dump folder.
+        """The frame that ran executed code compiled from the dump folder,
+        and every transformed code (resume functions too) was decompiled.
 
         Fails (with the decompiler's reasons) when depyf fell back to torch's
         own code because the decompiler could not handle Dynamo's bytecode.
         """
         ran = [f for f in self.recorder.ran_from(self.dump) if "__transformed_code_" in f]
+        fallbacks = sorted(
+            {"%s: %s" % (a["path"], a.get("reason")) for a in self.artifacts("transformed_code") if not a.get("decompiled")}
+        )
         if not ran:
-            reasons = sorted(
-                {"%s: %s" % (a["path"], a.get("reason")) for a in self.artifacts("transformed_code") if not a.get("decompiled")}
-            )
-            raise AssertionError("DECOMPILER: no code ran from the dump; fallbacks:\n" + "\n".join(reasons))
+            raise AssertionError("DECOMPILER: no code ran from the dump; fallbacks:\n" + "\n".join(fallbacks))
+        # and none of the code Dynamo made (resume functions too) fell back
+        assert not fallbacks, "DECOMPILER: fell back to torch's code:\n" + "\n".join(fallbacks)
         return ran
 
 

@@ -181,6 +181,55 @@ def test_closure(tmp_path):
     r.assert_ran_from_dump()
 
 
+def make_wrapper(func):
+    def wrapper(x):
+        y = func(x)
+        return y + 1
+
+    return wrapper
+
+
+def breaks_the_graph(x):
+    print("graph break inside a callee of a closure")
+    return x * 2
+
+
+def test_graph_break_in_a_closure(tmp_path, capsys):
+    # Dynamo makes the resume function of a closure from the frame's cells:
+    # the decompiled code must pass the cells, not the values in them
+    fn = make_wrapper(breaks_the_graph)
+    r = run_case(tmp_path, fn, [(t(3),), (t(3, seed=1),)])
+    top = r.functions("wrapper")[0]
+    assert top["graph_breaks"]
+    transformed = r.read(top["compiles"][0]["transformed_code"])
+    assert "__closure__" in transformed, transformed
+    r.assert_ran_from_dump()
+
+
+
+def nested_functions_across_a_break(x):
+    y = x + 1
+
+    def scale(z):
+        return z * y
+
+    shift = lambda t: t.sin() + x  # noqa: E731
+    print("graph break with nested functions alive")
+    return scale(x) + shift(y)
+
+
+def test_nested_functions_live_across_a_graph_break(tmp_path, capsys):
+    # Dynamo rebuilds them after the break from their code objects, the
+    # frame's globals dict and their cells: constants with no literal form,
+    # in a code object that cannot be hashed
+    r = run_case(tmp_path, nested_functions_across_a_break, [(t(3),), (t(3, seed=1),)])
+    assert not r.index["failures"], r.index["failures"]
+    top = r.functions("nested_functions_across_a_break")[0]
+    text = r.read(top["compiles"][0]["transformed_code"])
+    assert "<the globals of module" in text  # one line, not the dict's repr
+    r.assert_ran_from_dump()
+
+
 COUNTER = 0
 LOG = []
 STATE = {}
@@ -297,6 +346,30 @@ def around_with(x):
 def test_with_around_graph_break(tmp_path, capsys):
     r = run_case(tmp_path, around_with, [(t(3),), (t(3, seed=1),)])
     assert r.functions("around_with")[0]["graph_breaks"]
+    r.assert_ran_from_dump()
+
+
+def try_after_with_break(x):
+    with torch.no_grad():
+        y = x * 2
+        print("break inside with, a try after it")
+        z = y + 1
+    with torch.enable_grad():
+        w = (x * z).sum()
+    try:
+        if w > 0:
+            raise ValueError("positive")
+    except ValueError as e:
+        w = w + len(str(e))
+    return w
+
+
+def test_try_after_a_graph_break_in_a_with(tmp_path, capsys):
+    # the resume function jumps to the next instruction (over the try's NOP)
+    # and folds `[...][-1]`: both once made depyf fall back to torch's code
+    args = [(t(3).requires_grad_(),), ((-t(3).abs()).requires_grad_(),)]
+    r = run_case(tmp_path, try_after_with_break, args)
+    assert r.functions("try_after_with_break")[0]["graph_breaks"]
     r.assert_ran_from_dump()
 
 

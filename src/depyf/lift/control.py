@@ -1214,6 +1214,10 @@ class ControlFlowOps:
             # Over code read elsewhere (a handler), to right after it, where
             # the block goes on (or, ending the block, where it goes next).
             return None
+        if ins.target.index == ins.index + 1 and ins.index + 1 not in self.skip:
+            # Jumping to the next instruction is falling through (CPython
+            # never emits one; Dynamo does, over a NOP, into a try)
+            return None
         raise self.error("unstructured jump", ins)
 
     def _loop_exit_machinery(self, start, exit_):

@@ -2,6 +2,7 @@
 
 import ast
 import sys
+import types
 
 from .nodes import (
     Slot,
@@ -18,6 +19,7 @@ from .nodes import (
 )
 
 PY = sys.version_info[:2]
+_CODE = types.CodeType
 
 BINOPS = {
     "+": ast.Add,
@@ -89,6 +91,10 @@ def as_expr(lifter, value, ins):
     if isinstance(value, ChainedTarget):
         return ast.NamedExpr(target=value.target, value=as_expr(lifter, value.value, ins))
     if isinstance(value, ast.AST):
+        if value.__class__ is ast.Constant and value.value.__class__ is _CODE:
+            # a code object as a value, not made into a function: Dynamo
+            # passes one to the maker of a nested function it rebuilds
+            return lifter.named_constant(value.value)
         return value
     if isinstance(value, FunctionValue):
         return lifter.lambda_of(value, ins)
@@ -140,7 +146,41 @@ class ExpressionOps:
 
     op_LOAD_DEREF = _load_name
     op_LOAD_CLASSDEREF = _load_name
-    op_LOAD_CLOSURE = _load_name
+
+    def op_LOAD_CLOSURE(self, ins, st):
+        st.stack.append(self.cell_of(ins.argval))
+
+    if PY >= (3, 13):
+
+        def op_LOAD_FAST(self, ins, st):
+            # 3.13 spells LOAD_CLOSURE as a LOAD_FAST of the cell's slot
+            # (a cell's value is read by LOAD_DEREF)
+            cells = self._cell_names
+            if cells is None:
+                cells = self._cell_names = frozenset(self.code.co_cellvars + self.code.co_freevars)
+            if ins.argval in cells and ins.argval not in self.comprehension_locals:
+                st.stack.append(self.cell_of(ins.argval))
+            else:
+                st.stack.append(name(ins.argval))
+
+    _cell_names = None
+    comprehension_locals = frozenset()  # names an enclosing inlined comprehension binds
+
+    def cell_of(self, var):
+        """`(lambda: var).__closure__[0]`: the cell of `var` itself.
+
+        A closure's cells are consumed by MAKE_FUNCTION and a class's by
+        `__classcell__`, and then never printed; but bytecode may also pass a
+        cell as a value (Dynamo makes the resume functions of closures from a
+        tuple of the frame's cells).  No other source gives the cell, and a
+        lambda closing over `var` shares the frame's cell."""
+        no_args = ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None,
+                                defaults=[])
+        closure = ast.Attribute(value=ast.Lambda(args=no_args, body=name(var)), attr="__closure__", ctx=ast.Load())
+        node = ast.Subscript(value=closure, slice=self.slice_of(const(0)), ctx=ast.Load())
+        node._cell_of = var  # for the readers of class bookkeeping (`__classdictcell__`)
+        return node
+
     op_LOAD_FAST_AND_CLEAR = _load_name
 
     def op_LOAD_FROM_DICT_OR_DEREF(self, ins, st):
@@ -250,6 +290,7 @@ class ExpressionOps:
         if self.dynamo:
             folded = _fold_display_subscript(obj, index)
             if folded is not None:
+                _note_folded_index(index)
                 st.stack.append(folded)
                 return
         st.stack.append(ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Load()))
@@ -664,6 +705,20 @@ def _pure_read(node):
     while isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
         node = node.value
     return _simple(node)
+
+
+def _note_folded_index(index):
+    """Record the integers of a folded subscript as elided: Dynamo's code
+    loads them and the source no longer does, which the compile-back check
+    would otherwise take for a lost value."""
+    from .driver import ELIDED
+
+    elided = ELIDED.get(None)
+    if elided is None:
+        return
+    for node in (index.lower, index.upper) if isinstance(index, ast.Slice) else (index,):
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            elided.consts.add((int, node.value))
 
 
 def _fold_display_subscript(obj, index):

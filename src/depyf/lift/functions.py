@@ -243,7 +243,7 @@ class FunctionOps:
 
     def op_INLINE_COMPREHENSION(self, ins, st):
         """3.12+: a comprehension compiled in place (see bytecode/comprehensions.py)."""
-        kind, _saved = ins.argval
+        kind, saved = ins.argval
         iterator = self.pop(st, ins)
         if not isinstance(iterator, IterValue):
             raise self.error("inlined comprehension without an iterator", ins)
@@ -256,7 +256,14 @@ class FunctionOps:
 
         container = _InlineContainer()
         base = list(st.stack) + [container]
-        body, out = self.block(head, exit_, Region(exit_, exit_, None, st.region.handler_depth), base + [iterator])
+        outer = self.comprehension_locals
+        # the names it binds are its own plain locals, even where the
+        # function's slot of that name holds a cell (3.13 reads both by LOAD_FAST)
+        self.comprehension_locals = outer | frozenset(saved)
+        try:
+            body, out = self.block(head, exit_, Region(exit_, exit_, None, st.region.handler_depth), base + [iterator])
+        finally:
+            self.comprehension_locals = outer
         if len(out) != len(base) or any(a is not b for a, b in zip(out, base)):
             raise self.error("inlined comprehension leaves its stack unbalanced", ins)
         node = build_comprehension(self, _INLINE_KINDS[kind], body, iterator.iterable, ins, inline=True)

@@ -142,8 +142,8 @@ def is_class_scope_bookkeeping(stmt):
         return isinstance(value, ast.Name) and value.id == ".type_params"
     if target.id == "__classdict__":
         return isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "locals" and not value.args
-    if target.id == "__classdictcell__":
-        return isinstance(value, ast.Name) and value.id == "__classdict__"
+    if target.id == "__classdictcell__":  # the cell of __classdict__
+        return getattr(value, "_cell_of", None) == "__classdict__"
     return False
 
 

@@ -264,7 +264,7 @@ def check_locals_flow(code, instrs=None):
             raise CodegenFailure("decompiled code reads %r where it is unset" % ins.argval)
 
 
-def check_coverage(original, new, elided=None):
+def check_coverage(original, new, elided=None, installed=None):
     """Cheap evidence that `new` does everything `original` does.
 
     Decompiled code that compiles can still be wrong; these checks catch the
@@ -272,10 +272,15 @@ def check_coverage(original, new, elided=None):
     attribute name, every constant, every local read and (at least) as many
     calls and stores as the original; and no local read where it is unset.  Order and stack shuffles are not checked.
     `elided` (a `lift.dynamo_cleanup.Elided`) excuses what the decompiler's
-    Dynamo cleanup removed on purpose.
+    Dynamo cleanup removed on purpose.  Code objects among the `installed`
+    constants (a nested function Dynamo rebuilds) run from there.
     """
     names_a, consts_a, reads_a, counts_a, _ = _profile(original)
     names_b, consts_b, reads_b, counts_b, instrs_b = _profile(new)
+    for value in (installed or {}).values():
+        if isinstance(value, types.CodeType):
+            names_b |= _names(value)
+            consts_b |= _consts(value)
     missing = names_a - names_b
     if missing:
         raise CodegenFailure("decompiled code lost names %s" % sorted(missing))
@@ -323,6 +328,19 @@ def _missing_free_variables(src, fn_name, code):
     return [v for v in code.co_freevars if v not in new.co_freevars]
 
 
+def constant_note(value, limit=160):
+    """One line saying what an installed constant is (its repr can be a
+    whole module's globals, over many lines)."""
+    if isinstance(value, dict) and "__name__" in value and "__builtins__" in value:
+        return "<the globals of module %r>" % (value["__name__"],)
+    try:
+        text = repr(value)
+    except Exception as e:  # a repr that fails must not fail the dump
+        text = "<%s object, repr failed: %s>" % (type(value).__name__, type(e).__name__)
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, elided=None, graph_inputs=None):
     """(file text, function name) of the decompiled `code`, ready to compile.
 
@@ -335,7 +353,7 @@ def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, 
         if constants is None:
             raise CodegenFailure("constants without a literal form: %s" % ", ".join(map(repr, found.values())))
         constants.update(found)
-        header += "".join("# %s = %r (installed in the module's globals)\n" % item for item in found.items())
+        header += "".join("# %s = %s (installed in the module's globals)\n" % (k, constant_note(v)) for k, v in found.items())
     if code.co_freevars:
         missing = _missing_free_variables(src, fn_name, code)
         if missing:
@@ -347,8 +365,10 @@ def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, 
     return text
 
 
-def compile_back(text, path, fn_name, original, elided=None):
-    """Compile `text` as file `path` and return the code object of `fn_name`."""
+def compile_back(text, path, fn_name, original, elided=None, installed=None):
+    """Compile `text` as file `path` and return the code object of `fn_name`.
+
+    `installed`: the constants the text reads from its globals."""
     try:
         module_code = compile(text, path, "exec", dont_inherit=True)
     except SyntaxError as e:
@@ -357,7 +377,7 @@ def compile_back(text, path, fn_name, original, elided=None):
     if new is None:
         raise CodegenFailure("no function %r in the decompiled source" % fn_name)
     check_compatible(original, new)
-    check_coverage(original, new, elided)
+    check_coverage(original, new, elided, installed)
     return new
 
 

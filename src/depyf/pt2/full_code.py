@@ -10,6 +10,7 @@ torch tries them.
 import textwrap
 
 from . import _torch
+from .codekeys import code_key
 from .codegen import (
     CodegenFailure,
     arg_count,
@@ -83,10 +84,11 @@ def _assemble(session, info, check):
     visited = set()
 
     def visit(fn_code, display, resume_fn_globals_name=None):
-        if fn_code in visited:
+        key = code_key(fn_code)
+        if key in visited:
             return
-        visited.add(fn_code)
-        finfo = session.functions.get(fn_code)
+        visited.add(key)
+        finfo = session.functions.get(key)
         g = (finfo.globals if finfo else None) or info.globals or {}
         entries = _torch.cache_entries(fn_code)
         base = safe_name(display)
@@ -94,7 +96,7 @@ def _assemble(session, info, check):
         dispatch = []
         nested = []
         for i, entry in enumerate(entries):
-            tinfo = session.transformed.get(getattr(entry, "code", None))
+            tinfo = session.transformed.get(code_key(getattr(entry, "code", None)))
             guard_name = "__guard_%d_for_%s" % (i, base)
             gm = getattr(entry, "guard_manager", None)
             if gm is not None:
@@ -142,15 +144,15 @@ def _assemble(session, info, check):
             )
         else:
             cache = session.resume_sources
-            if fn_code not in cache:  # full_code is rebuilt after each compile
+            if key not in cache:  # full_code is rebuilt after each compile
                 try:
                     src = decompile_source(fn_code, original)
-                    cache[fn_code] = "# resume function as Dynamo generated it\n" + src
+                    cache[key] = "# resume function as Dynamo generated it\n" + src
                 except CodegenFailure as e:
-                    cache[fn_code] = disassembly_comment(fn_code, str(e)) + _stub(
+                    cache[key] = disassembly_comment(fn_code, str(e)) + _stub(
                         original, fn_code, "resume function, not decompiled"
                     )
-            parts.append(check(cache[fn_code]))
+            parts.append(check(cache[key]))
         lines = ["def %s(%s):" % (display, signature_text(fn_code))]
         lines.append("    __local_dict = {%s}" % ", ".join(
             "%r: %s" % (v, v) for v in _arg_names(fn_code)))

@@ -17,6 +17,7 @@ import warnings
 import weakref
 
 from . import _torch
+from .codekeys import code_key
 from .codegen import (
     CodegenFailure,
     compile_back,
@@ -149,6 +150,7 @@ class Session:
     def __init__(self, dump_dir, disable_caches=True):
         self.dump = dump_dir_for(dump_dir)
         self.graphs = GraphStore(self.dump)
+        # keyed by code_key(code)
         self.functions = {}  # code -> FunctionInfo
         self.transformed = {}  # code object -> TransformedInfo
         self.resume_parents = {}  # resume code -> (parent FunctionInfo, global name)
@@ -210,10 +212,10 @@ class Session:
 
     # -- functions ----------------------------------------------------------------
     def _function(self, code):
-        info = self.functions.get(code)
+        info = self.functions.get(code_key(code))
         if info is not None:
             return info
-        parent = self.resume_parents.get(code)
+        parent = self.resume_parents.get(code_key(code))
         resume_name = None
         if parent is not None:
             parent, resume_name = parent
@@ -221,7 +223,7 @@ class Session:
         n = self.dump.next_number(("function", base))
         key = "%s_%d" % (base, n)
         info = FunctionInfo(code, key, parent, resume_name)
-        self.functions[code] = info
+        self.functions[code_key(code)] = info
         top = info
         while top.parent is not None:
             top = top.parent
@@ -281,7 +283,7 @@ class Session:
                 readable = new_code.replace(co_names=tuple(aliases.get(n, n) for n in new_code.co_names))
                 inputs = {aliases.get(n, n): v for n, v in inputs.items()}
             text = file_text_for(readable, fn_name, header, constants, info.globals, elided, inputs)
-            ours = compile_back(text, path, fn_name, readable, elided)
+            ours = compile_back(text, path, fn_name, readable, elided, constants)
             if constants:
                 if info.globals is None:
                     raise CodegenFailure("constants without a literal form, and the frame's globals are unknown")
@@ -303,9 +305,9 @@ class Session:
             )
         tinfo = TransformedInfo(fn_name, filename, new_code, ours, def_text, ours is not None, reason)
         tinfo.aliases = aliases if ours is not None else {}
-        self.transformed[new_code] = tinfo
+        self.transformed[code_key(new_code)] = tinfo
         if ours is not None:
-            self.transformed[ours] = tinfo
+            self.transformed[code_key(ours)] = tinfo
         self.dump.write(
             filename,
             text,
@@ -324,8 +326,8 @@ class Session:
         for rname in resumes:
             fn = g.get(rname)
             rcode = getattr(fn, "__code__", None)
-            if rcode is not None and rcode not in self.functions:
-                self.resume_parents[rcode] = (info, rname)
+            if rcode is not None and code_key(rcode) not in self.functions:
+                self.resume_parents[code_key(rcode)] = (info, rname)
         if compile_id is not None:
             self.compile_info.setdefault(compile_id, {})["function"] = info.key
             for cf in compiled_fns:
