@@ -187,11 +187,11 @@ class ControlFlowOps:
                 return st.stack, i
             if ins.opname in _SEGMENT_STOPS or (i in self.loop_tails and i != start):
                 return None
-            handler = getattr(self, "op_" + ins.opname, None)
+            handler = self.handlers.get(ins.opname)
             if handler is None:
                 return None
             try:
-                nxt = handler(ins, st)
+                nxt = handler(self, ins, st)
             except DecompilationError:
                 return None
             if st.stmts:
@@ -990,11 +990,11 @@ class ControlFlowOps:
             # A nested conditional expression is fine (its handler folds it).
             if ins.opname in _SEGMENT_STOPS or i in self.loop_tails:
                 return
-            handler = getattr(self, "op_" + ins.opname, None)
+            handler = self.handlers.get(ins.opname)
             if handler is None:
                 return
             try:
-                nxt = handler(ins, trial)
+                nxt = handler(self, ins, trial)
             except DecompilationError:
                 return
             if trial.stmts:
@@ -1034,12 +1034,12 @@ class ControlFlowOps:
         i = start
         while i < end - 1:
             ins = self.instrs[i]
-            handler = getattr(self, "op_" + ins.opname, None)
+            handler = self.handlers.get(ins.opname)
             if handler is None:
                 return False
             count = len(trial.stmts)
             try:
-                nxt = handler(ins, trial)
+                nxt = handler(self, ins, trial)
             except DecompilationError:
                 return False
             if len(trial.stmts) > count and any(v is w for v in pending for w in trial.stack):
@@ -1144,11 +1144,11 @@ class ControlFlowOps:
             step = instrs[i]
             if step.opname in COND_JUMPS or step.opname in _SEGMENT_STOPS:
                 return None
-            handler = getattr(self, "op_" + step.opname, None)
+            handler = self.handlers.get(step.opname)
             if handler is None:
                 return None
             try:
-                nxt = handler(step, trial)
+                nxt = handler(self, step, trial)
             except DecompilationError:
                 return None
             if trial.stmts:

@@ -83,6 +83,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self.depth = depth
         self.qualname = getattr(code, "co_qualname", code.co_name)
         self.dynamo = looks_like_dynamo(code)
+        self.handlers = op_handlers(type(self))
         self.instrs, self.entries = read(code)
         self.count = len(self.instrs)
         # Ranges of duplicated code to pass over: start index -> end index.
@@ -174,10 +175,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
                 if nxt is not None:
                     i = nxt
                     continue
-            handler = getattr(self, "op_" + ins.opname, None)
+            handler = self.handlers.get(ins.opname)
             if handler is None:
                 raise self.error("unsupported instruction", ins)
-            nxt = handler(ins, st)
+            nxt = handler(self, ins, st)
             if st.stack and ins.lineno and not self.dynamo:  # Dynamo's lines are borrowed
                 top = st.stack[-1]
                 if isinstance(top, ast.expr) and not hasattr(top, "_line"):
@@ -356,6 +357,20 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             code = self.code
             names = self._taken = set(code.co_varnames) | set(code.co_names) | set(code.co_cellvars) | set(code.co_freevars)
         return names
+
+
+_HANDLERS = {}
+
+
+def op_handlers(cls):
+    """opname -> the `op_<opname>` function of `cls` (call it with the
+    lifter first). Built once per class: a `getattr(self, "op_" + name)`
+    per simulated instruction (a new string, a bound method) cost about
+    four dict lookups' time each."""
+    table = _HANDLERS.get(cls)
+    if table is None:
+        table = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
+    return table
 
 
 _DYNAMO_NAME_PREFIXES = ("__compiled_fn", "__resume_at_", "__import_torch", "___stack")
