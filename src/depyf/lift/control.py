@@ -1060,9 +1060,11 @@ class ControlFlowOps:
             p = else_start - n
             if p <= body_start or instrs[p].target is not None:
                 return None
-            first = instrs[p]
+            name = instrs[p].opname
             for q in range(else_start + 1, self.count - n + 1):
-                if not _same(first, instrs[q]) or not all(_same(instrs[p + k], instrs[q + k]) for k in range(1, n)):
+                # (the opname first: the test that rules out nearly every q
+                # without a call)
+                if instrs[q].opname != name or not all(_same(instrs[p + k], instrs[q + k]) for k in range(n)):
                     continue
                 if written_first(self.code, instrs, (p, else_start), (else_start, q), p) is not False:
                     continue

@@ -142,6 +142,9 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         """Decompile instructions [start, end): (statements, final stack)."""
         st = State(stack if stack is not None else [], region, start, end)
         instrs = self.instrs
+        # (the tables are built before any block is read; local names for
+        # them save attribute lookups on every instruction)
+        skip, loop_tails, try_starts, handlers = self.skip, self.loop_tails, self.try_starts, self.handlers
         i = start
         last = start - 1
         while i < end:
@@ -153,8 +156,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             self.steps += 1
             if self.steps > self.step_budget:
                 raise self.error("control flow too tangled to decompile (work budget exhausted)", ins)
-            if i in self.skip:
-                i = self.skip[i]
+            if i in skip:
+                i = skip[i]
                 continue
             if len(st.stack) < st.base:
                 # What the block started with was consumed (a loop target, an
@@ -163,19 +166,19 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if len(st.stack) <= st.base:
                 st.stmt_start = i
                 st.rotated = False
-            if i in self.loop_tails:
+            if i in loop_tails:
                 own = region.loop is not None and region.loop.head == i and i == start
-                tail = self.inner_loop_tail(i, end, region.loop) if own else self.loop_tails[i]
+                tail = self.inner_loop_tail(i, end, region.loop) if own else loop_tails[i]
                 nxt = None if tail is None or self.try_around_loop(i, tail) else self.loop_at(i, st, tail)
                 if nxt is not None:
                     i = nxt
                     continue
-            if i in self.skip or i in self.try_starts:
+            if i in skip or i in try_starts:
                 nxt = self.exception_hook(i, st)
                 if nxt is not None:
                     i = nxt
                     continue
-            handler = self.handlers.get(ins.opname)
+            handler = handlers.get(ins.opname)
             if handler is None:
                 raise self.error("unsupported instruction", ins)
             nxt = handler(self, ins, st)
