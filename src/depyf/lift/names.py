@@ -9,6 +9,8 @@ to the same instructions, co_names tells which one was written.
 import ast
 import opcode
 
+from .nodes import children
+
 # Normalised opnames that read their argument from co_names.
 NAME_OPS = frozenset(opcode.opname[op] for op in opcode.hasname) | {"LOAD_METHOD", "LOAD_SUPER_METHOD"}
 
@@ -90,7 +92,7 @@ def source_names(code, nodes):
             return
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             return  # import names are rare in these shapes
-        for child in ast.iter_child_nodes(node):
+        for child in children(node):
             visit(child)
 
     for node in nodes:

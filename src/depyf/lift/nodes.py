@@ -143,6 +143,27 @@ def child_fields(cls):
     return fields
 
 
+_OPERATOR_FIELDS = frozenset({"ctx", "op", "ops"})
+_NODE_FIELDS = {}
+
+
+def children(node):
+    """`ast.iter_child_nodes(node)` as a list, leaving out expression
+    contexts and operators (leaves with nothing to find in them)."""
+    cls = node.__class__
+    fields = _NODE_FIELDS.get(cls)
+    if fields is None:
+        fields = _NODE_FIELDS[cls] = tuple(f for f in cls._fields if f not in _OPERATOR_FIELDS)
+    out = []
+    for field in fields:
+        value = getattr(node, field, None)
+        if value.__class__ is list:
+            out.extend([item for item in value if isinstance(item, ast.AST)])
+        elif isinstance(value, ast.AST):
+            out.append(value)
+    return out
+
+
 def walk(node):
     """Every node under `node` in `ast.walk`'s order, as a list, leaving out
     expression contexts and operators.

@@ -35,11 +35,10 @@ class Writer:
         self._source_line = None  # original line of the current output line
 
     # -- raw output ---------------------------------------------------------
-    def write(self, *texts):
-        for text in texts:
-            self._parts.append(text)
-            if "\n" in text:
-                self._newlines += text.count("\n")
+    def write(self, text):
+        self._parts.append(text)
+        if "\n" in text:
+            self._newlines += text.count("\n")
 
     def getvalue(self):
         return "".join(self._parts)
