@@ -13,62 +13,17 @@ import sys
 
 from ..bytecode import read
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, Slot, walk
+from .nodes import ChainedTarget, Slot, is_pure_literal, walk
 from .control import COPIES_EXITS, ControlFlowOps, tail_into_else
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
 from .functions import FunctionOps
 from .patterns import PatternOps
+from .state import State
 from .statements import StatementOps
 from .typeparams import TypeParamOps
 
 PY = sys.version_info[:2]
-
-
-class LoopInfo:
-    __slots__ = ("head", "continue_to", "break_to", "orphan")
-
-    def __init__(self, head, continue_to, break_to):
-        self.head = head
-        self.continue_to = continue_to
-        self.break_to = break_to
-        # 3.12+ for loops: [start, end) of the code after the loop copied
-        # into its breaks with no original left (control.for_loop); False
-        # where that reading is not open.
-        self.orphan = False
-
-
-class Region:
-    """Where a block ends, where falling off it leads, and the loop around it."""
-
-    __slots__ = ("end", "follow", "loop", "handler_depth", "protected")
-
-    def __init__(self, end, follow, loop=None, handler_depth=0, protected=False):
-        self.end = end
-        self.follow = follow
-        self.loop = loop
-        self.handler_depth = handler_depth
-        # Inside try/with: statements copied from a finally or an __exit__
-        # run between a return value and its RETURN; no temporaries there.
-        self.protected = protected
-
-
-class State:
-    __slots__ = ("stmts", "stack", "region", "end", "start", "stmt_start", "base", "pending", "rotated")
-
-    def __init__(self, stack, region, start, end):
-        self.stmts = []
-        self.stack = stack
-        self.region = region
-        self.start = start
-        self.end = end
-        # Where the statement being simulated began: a condition's first
-        # instruction, needed to find its 3.10+ duplicate at a loop bottom.
-        self.stmt_start = start
-        self.base = len(stack)
-        # A multiple assignment whose stores are still arriving.
-        self.pending = None
-        self.rotated = False
 
 
 # Generous: no function of the 3.9 or 3.12 standard library needs more
@@ -384,17 +339,6 @@ def looks_like_dynamo(code):
     if code.co_name.startswith("torch_dynamo_resume_in_"):
         return True
     return any(n.startswith(_DYNAMO_NAME_PREFIXES) for n in code.co_names + code.co_varnames)
-
-
-def is_pure_literal(node):
-    """A constant or a display of constants: evaluating it has no effect and reads nothing."""
-    if isinstance(node, ast.Constant):
-        return True
-    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
-        return all(is_pure_literal(e) for e in node.elts)
-    if isinstance(node, ast.Dict):
-        return all(k is not None and is_pure_literal(k) for k in node.keys) and all(is_pure_literal(v) for v in node.values)
-    return False
 
 
 def _replace_node(tree, old, new):

@@ -111,6 +111,17 @@ def is_const(node, value=None, check=False):
     return not check or (node.value is value or (type(node.value) is type(value) and node.value == value))
 
 
+def is_pure_literal(node):
+    """A constant or a display of constants: evaluating it has no effect and reads nothing."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return all(is_pure_literal(e) for e in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(k is not None and is_pure_literal(k) for k in node.keys) and all(is_pure_literal(v) for v in node.values)
+    return False
+
+
 def store_ctx(node):
     """Return `node` re-tagged as an assignment target."""
     if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.Starred)):
