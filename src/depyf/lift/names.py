@@ -31,7 +31,8 @@ def written_first(code, instrs, first, second, before):
     """Whether the source mentions the code range `first` before the range
     `second` (both (lo, hi) index pairs): True, False, or None when the
     names they introduce (not used in instrs[:before]) cannot tell."""
-    seen = _introduced(instrs, [(0, before)], ())
+    # (what runs before is only tested for membership: a set, in one pass)
+    seen = {ins.argval for ins in instrs[:before] if ins.opname in NAME_OPS}
     return _first_of(code, seen, _introduced(instrs, [first], ()), _introduced(instrs, [second], ()))
 
 
