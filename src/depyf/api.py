@@ -26,6 +26,22 @@ def _function_of(obj):
     return None
 
 
+_MODULES = None
+
+
+def _decompiler_modules():
+    """The decompiler's modules, imported by the first decompile (`import
+    depyf` stays light) and kept: five import statements per call cost
+    about 2% of decompiling a small function."""
+    global _MODULES
+    if _MODULES is None:
+        from . import printer, selfcheck
+        from .lift import driver, dynamo_cleanup, lifter
+
+        _MODULES = (driver, dynamo_cleanup, lifter, printer, selfcheck)
+    return _MODULES
+
+
 class Decompiler:
     """Decompile one code object (function, lambda, class body or module)."""
 
@@ -45,14 +61,10 @@ class Decompiler:
         resume functions name the values passed to them); `graph_inputs`:
         the input names of the compiled graphs it calls, by global name (the
         values it passes them are named so)."""
-        from .lift.driver import decompile_code
-        from .lift.dynamo_cleanup import Elided
-        from .lift.lifter import looks_like_dynamo
-        from .printer import to_source
-
+        driver, dynamo_cleanup, lifter, printer, selfcheck = _decompiler_modules()
         self.constants = {}
-        self.elided = Elided()
-        tree = decompile_code(
+        self.elided = dynamo_cleanup.Elided()
+        tree = driver.decompile_code(
             self.code,
             name=name or overwite_fn_name,
             function=self.function,
@@ -62,13 +74,11 @@ class Decompiler:
             graph_inputs=graph_inputs,
             elided=self.elided,
         )
-        dynamo = looks_like_dynamo(self.code)
+        dynamo = lifter.looks_like_dynamo(self.code)
         # the lifter marks no lines in Dynamo's code (its lines are borrowed)
-        text = to_source(tree, indent=" " * indentation, layout=not dynamo)
+        text = printer.to_source(tree, indent=" " * indentation, layout=not dynamo)
         if not dynamo:  # pt2 checks Dynamo's code itself, against torch's
-            from .selfcheck import check_effects
-
-            check_effects(self.code, text, name or overwite_fn_name)
+            selfcheck.check_effects(self.code, text, name or overwite_fn_name)
         return text
 
 

@@ -17,6 +17,7 @@ its own in a comparable way (code that is neither a function nor a module).
 import types
 
 from .errors import DecompilationError
+from .verify.effects import lost_effects
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -45,8 +46,6 @@ def _find(code, name, argcount):
 
 def check_effects(code, text, name=None):
     """Raise DecompilationError when `text` performs fewer effects than `code`."""
-    from .verify.effects import lost_effects
-
     module = code.co_name == "<module>"
     if not module and (code.co_flags & _FUNCTION_FLAGS) != _FUNCTION_FLAGS:
         return  # a class body: no standalone spelling to compare

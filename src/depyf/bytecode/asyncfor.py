@@ -22,7 +22,7 @@ def _next_live(rw, instrs, k):
 
 def fold_async_for(rw, old_style):
     instrs = rw.live()
-    if not any(ins.opname == "GET_ANEXT" for ins in instrs):
+    if "GET_ANEXT" not in [ins.opname for ins in instrs]:  # (no generator step per instruction)
         return  # no async for: spare the tables below
     n = len(instrs)
     position = {id(ins): k for k, ins in enumerate(instrs)}

@@ -65,6 +65,24 @@ _NB_OPS = [
     "+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^",
 ]
 
+# How each opcode's argument is read, in one table: looked up once per
+# instruction instead of a chain of up to eight set tests (decode runs
+# over every instruction of every code object).
+_NO_ARG, _CONST, _NAME, _LOCAL, _FREE, _COMPARE, _JREL, _JABS, _BINARY, _RAW = range(10)
+
+
+def _arg_kind(op):
+    if op < _HAVE_ARGUMENT:
+        return _NO_ARG
+    for kind, ops in ((_CONST, _HASCONST), (_NAME, _HASNAME), (_LOCAL, _HASLOCAL), (_FREE, _HASFREE),
+                      (_COMPARE, _HASCOMPARE), (_JREL, _HASJREL), (_JABS, _HASJABS)):
+        if op in ops:
+            return kind
+    return _BINARY if op == _BINARY_OP else _RAW
+
+
+_ARG_KIND = [_arg_kind(op) for op in range(256)]
+
 
 def _local_names(code):
     """Names of the frame's fast locals, cells and frees, in oparg order."""
@@ -120,12 +138,13 @@ def decode(code):
         ext = 0
         ext_start = None
         name = _OPNAME[op]
-        if op < _HAVE_ARGUMENT:
+        kind = _ARG_KIND[op]
+        if kind == _NO_ARG:
             argval = None
             arg = None
-        elif op in _HASCONST:
+        elif kind == _CONST:
             argval = consts[arg]
-        elif op in _HASNAME:
+        elif kind == _NAME:
             if op == _LOAD_GLOBAL:
                 argval = names[arg >> 1]
             elif op == _LOAD_ATTR:
@@ -136,31 +155,31 @@ def decode(code):
                 argval = names[arg >> 2]
             else:
                 argval = names[arg]
-        elif op in _HASLOCAL:
+        elif kind == _LOCAL:
             if name in ("LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST"):
                 argval = (fast_names[arg >> 4], fast_names[arg & 15])
             else:
                 argval = fast_names[arg]
-        elif op in _HASFREE:
+        elif kind == _FREE:
             argval = deref_names[arg]
-        elif op in _HASCOMPARE:
+        elif kind == _COMPARE:
             argval = dis.cmp_op[arg >> _COMPARE_SHIFT]
-        elif op in _HASJREL:
+        elif kind == _JREL:
             delta = arg * _JUMP_UNIT
             if op in _BACKWARD:
                 argval = i - delta
             else:
                 argval = i + delta
-        elif op in _HASJABS:
+        elif kind == _JABS:
             argval = arg * _JUMP_UNIT
-        elif op == _BINARY_OP:
+        elif kind == _BINARY:
             argval = (_NB_OPS[arg % 13], arg >= 13) if arg < 26 else ("[]", False)
         else:
             argval = arg
         ins = Instr(name, arg, argval, start, lineno)
-        if op in _HASJREL or op in _HASJABS:
+        if kind == _JREL or kind == _JABS:
             ins.jump_offset = argval
-        if op == _LOAD_GLOBAL and arg & 1:
+        elif op == _LOAD_GLOBAL and arg & 1:
             ins.push_null = True
         elif op == _LOAD_SUPER_ATTR:
             ins.push_null = bool(arg & 1)

@@ -90,7 +90,8 @@ class _Rewriter:
     def live(self):
         if self._live is None or self._live[0] is not self.instrs:
             removed = self.removed
-            self._live = (self.instrs, [ins for ins in self.instrs if id(ins) not in removed])
+            # (after compact() nothing is removed: no test per instruction)
+            self._live = (self.instrs, [ins for ins in self.instrs if id(ins) not in removed] if removed else self.instrs)
         return list(self._live[1])
 
     def compact(self):
@@ -207,14 +208,15 @@ def _jump_targets(instrs):
 def _fold_or_pop(rw):
     """3.12+: `COPY 1; POP_JUMP_IF_X L; POP_TOP` is the old JUMP_IF_X_OR_POP."""
     instrs = rw.live()
-    targets = _jump_targets(instrs)
+    targets = None  # built for the first candidate: most code has none
     for k in range(len(instrs) - 2):
         copy, jump, pop = instrs[k], instrs[k + 1], instrs[k + 2]
+        if not (copy.opname == "COPY" and copy.argval == 1 and jump.opname in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE")):
+            continue
+        if targets is None:
+            targets = _jump_targets(instrs)
         if (
-            copy.opname == "COPY"
-            and copy.argval == 1
-            and jump.opname in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE")
-            and pop.opname == "POP_TOP"
+            pop.opname == "POP_TOP"
             and id(jump) not in targets
             and id(pop) not in targets
             and id(copy) not in rw.removed
@@ -425,19 +427,26 @@ def _with_exit_calls(rw):
 
 def normalize(instrs, entries):
     """Return (instructions, exception entries) in depyf's neutral shape."""
+    # Passes that undo a change of one range of versions run on those
+    # only (each pass is a walk over every instruction).
     rw = _Rewriter(instrs, entries)
-    _expand_superinstructions(rw)
-    _global_nulls(rw)
+    if PY >= (3, 12):
+        _expand_superinstructions(rw)
+    if PY >= (3, 11):
+        _global_nulls(rw)
     _drop_bookkeeping(rw)
     rw.compact()
     _rename_jumps(rw)
-    _drop_implicit_handlers(rw)
+    if PY >= (3, 12):
+        _drop_implicit_handlers(rw)
     _fold_send(rw)
     fold_async_for(rw, PY <= (3, 10))
     if PY >= (3, 12):
         fold_inlined_comprehensions(rw)
-    _rename_binary_ops(rw)
-    _exception_match(rw)
+    if PY <= (3, 10):
+        _rename_binary_ops(rw)
+    if PY == (3, 8):
+        _exception_match(rw)
     _calls(rw)
     _make_function(rw)
     if PY >= (3, 11):

@@ -14,6 +14,7 @@ from ..errors import DecompilationError
 from .expressions import as_expr
 from .nodes import IterValue, Slot, Unpacking, const
 from .names import written_first
+from .state import LoopInfo, Region, State
 
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
 # jump that reaches them; before, identical exits are the source's own.
@@ -176,8 +177,6 @@ class ControlFlowOps:
         end = region.end
         i = start
         local = list(stack)
-        from .lifter import State
-
         st = State(local, region, start, end)
         while i < end:
             ins = instrs[i]
@@ -187,11 +186,11 @@ class ControlFlowOps:
                 return st.stack, i
             if ins.opname in _SEGMENT_STOPS or (i in self.loop_tails and i != start):
                 return None
-            handler = getattr(self, "op_" + ins.opname, None)
+            handler = self.handlers.get(ins.opname)
             if handler is None:
                 return None
             try:
-                nxt = handler(ins, st)
+                nxt = handler(self, ins, st)
             except DecompilationError:
                 return None
             if st.stmts:
@@ -628,8 +627,6 @@ class ControlFlowOps:
             if target == loop.break_to and self._break_ends_body(false_to, body_start, st):
                 # `if c: ...; continue` then `break` ending the loop's body:
                 # the break falls into the exit, the test jumps straight there.
-                from .lifter import Region
-
                 sub = Region(end, region.follow, loop, region.handler_depth, region.protected)
                 body, _ = self.block(body_start, end, sub, list(st.stack))
                 if not body or not isinstance(body[-1], _LEAVES):
@@ -850,8 +847,6 @@ class ControlFlowOps:
         its body, passed over there; the code after the loop is the copy
         the bottom test falls into (3.13), or the exit block itself that
         its jump goes back to (3.12)."""
-        from .lifter import LoopInfo, Region
-
         lo, hi = held
         self.skip[lo] = hi
         self.__dict__.setdefault("exits_inside", {})[lo] = hi
@@ -890,8 +885,6 @@ class ControlFlowOps:
         return None
 
     def _if_around_while(self, segs, k, body_start, exit_, test_end, st, ins):
-        from .lifter import Region, State
-
         saved = self._chain_fall
         self._chain_fall = segs[k].start
         outer = self.recover(segs[:k], 0, k, segs[k].start, exit_)
@@ -940,8 +933,6 @@ class ControlFlowOps:
     def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins):
         region = st.region
         follow = self.follow_of(if_end, region) if if_end != st.end else region.follow
-        from .lifter import Region
-
         sub = Region(body_end, follow, region.loop, region.handler_depth, region.protected)
         body, _ = self.block(body_start, body_end, sub, list(st.stack))
         orelse = []
@@ -958,8 +949,6 @@ class ControlFlowOps:
         if merge > st.end and merge > self.count:
             return None
         region = st.region
-        from .lifter import Region
-
         try:
             sub = Region(else_start - 1, None, region.loop, region.handler_depth, region.protected)
             stmts, out = self.block(body_start, else_start - 1, sub, list(st.stack))
@@ -978,8 +967,6 @@ class ControlFlowOps:
 
     def _one_value_points(self, start, limit, st):
         """Indices where simulating from `start` has pushed exactly one value."""
-        from .lifter import State
-
         trial = State(list(st.stack), st.region, start, limit)
         depth = len(st.stack)
         below = list(st.stack)
@@ -990,11 +977,11 @@ class ControlFlowOps:
             # A nested conditional expression is fine (its handler folds it).
             if ins.opname in _SEGMENT_STOPS or i in self.loop_tails:
                 return
-            handler = getattr(self, "op_" + ins.opname, None)
+            handler = self.handlers.get(ins.opname)
             if handler is None:
                 return
             try:
-                nxt = handler(ins, trial)
+                nxt = handler(self, ins, trial)
             except DecompilationError:
                 return
             if trial.stmts:
@@ -1025,8 +1012,6 @@ class ControlFlowOps:
         a finally body's copy (if/else arms each ending in a copy of the
         return) with the return value waiting, which is no conditional
         expression."""
-        from .lifter import State
-
         pending = st.stack[st.base :]
         if not pending:
             return True
@@ -1034,12 +1019,12 @@ class ControlFlowOps:
         i = start
         while i < end - 1:
             ins = self.instrs[i]
-            handler = getattr(self, "op_" + ins.opname, None)
+            handler = self.handlers.get(ins.opname)
             if handler is None:
                 return False
             count = len(trial.stmts)
             try:
-                nxt = handler(ins, trial)
+                nxt = handler(self, ins, trial)
             except DecompilationError:
                 return False
             if len(trial.stmts) > count and any(v is w for v in pending for w in trial.stack):
@@ -1060,9 +1045,11 @@ class ControlFlowOps:
             p = else_start - n
             if p <= body_start or instrs[p].target is not None:
                 return None
-            first = instrs[p]
+            name = instrs[p].opname
             for q in range(else_start + 1, self.count - n + 1):
-                if not _same(first, instrs[q]) or not all(_same(instrs[p + k], instrs[q + k]) for k in range(1, n)):
+                # (the opname first: the test that rules out nearly every q
+                # without a call)
+                if instrs[q].opname != name or not all(_same(instrs[p + k], instrs[q + k]) for k in range(n)):
                     continue
                 if written_first(self.code, instrs, (p, else_start), (else_start, q), p) is not False:
                     continue
@@ -1110,8 +1097,6 @@ class ControlFlowOps:
                     return resume
             if t > st.end:
                 raise self.error("boolean operator leaves its block", ins)
-            from .lifter import Region
-
             sub = Region(t, None, st.region.loop, st.region.handler_depth, st.region.protected)
             stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
             if stmts or len(out) != len(st.stack) + 1:
@@ -1134,8 +1119,6 @@ class ControlFlowOps:
             return None
         if not (instrs[cleanup].opname == "ROT_TWO" or (instrs[cleanup].opname == "SWAP" and instrs[cleanup].argval == 2)):
             return None
-        from .lifter import State
-
         residue = st.stack[-1]
         below = st.stack[:-1]
         trial = State(list(st.stack), st.region, ins.index + 1, cleanup)
@@ -1144,11 +1127,11 @@ class ControlFlowOps:
             step = instrs[i]
             if step.opname in COND_JUMPS or step.opname in _SEGMENT_STOPS:
                 return None
-            handler = getattr(self, "op_" + step.opname, None)
+            handler = self.handlers.get(step.opname)
             if handler is None:
                 return None
             try:
-                nxt = handler(step, trial)
+                nxt = handler(self, step, trial)
             except DecompilationError:
                 return None
             if trial.stmts:
@@ -1175,8 +1158,6 @@ class ControlFlowOps:
         return None
 
     def _chained_compare_value(self, left, ins, cleanup, end, st):
-        from .lifter import Region
-
         sub = Region(cleanup - 1, None, st.region.loop, st.region.handler_depth, st.region.protected)
         stmts, out = self.block(ins.index + 1, cleanup - 1, sub, list(st.stack))
         if stmts or len(out) != len(st.stack):
@@ -1409,8 +1390,6 @@ class ControlFlowOps:
         return False
 
     def _loop_body(self, start, end, follow, loop, st, stack):
-        from .lifter import Region
-
         region = Region(end, follow, loop, st.region.handler_depth, st.region.protected)
         body, out = self.block(start, end, region, stack)
         return body
@@ -1463,8 +1442,6 @@ class ControlFlowOps:
         return brk
 
     def for_loop(self, head, st):
-        from .lifter import LoopInfo
-
         ins = self.instrs[head]
         iterator = st.stack[-1] if st.stack else None
         is_async = ins.argval == "async"  # bytecode/asyncfor.py
@@ -1511,8 +1488,6 @@ class ControlFlowOps:
             raise self.error("loop target not stored", ins)
         tail = []
         if loop.orphan:
-            from .lifter import Region
-
             a, b = loop.orphan
             r = st.region
             tail, _ = self.block(a, b, Region(b, None, r.loop, r.handler_depth, r.protected), list(st.stack[:-1]))
@@ -1578,8 +1553,6 @@ class ControlFlowOps:
     def _orphan_else(self, exit_, st):
         """The else [exit_, st.end) of a for loop whose breaks hold the only
         copy of the code after it; None where that else may finish."""
-        from .lifter import Region
-
         r = st.region
         follow = r.follow
         try:
@@ -1593,8 +1566,6 @@ class ControlFlowOps:
         return None
 
     def while_loop(self, head, tail, st):
-        from .lifter import LoopInfo, Region, State
-
         ins = self.instrs[head]
         exit_ = tail + 1
         scanned = self.scan_segment(head, st.region, st.stack)
@@ -1710,8 +1681,6 @@ class ControlFlowOps:
         return st.end
 
     def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins):
-        from .lifter import LoopInfo
-
         else_end = self._loop_else(body_start, tail, exit_, st)
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
@@ -1735,8 +1704,6 @@ class ControlFlowOps:
         after the loop between it and `exit_`; `moved_bottom` where the
         bottom test is when it lies past the exit (the body ends at it).
         """
-        from .lifter import LoopInfo
-
         if top is None:
             top = st.stmt_start
         if moved_bottom is not None:
@@ -1765,8 +1732,6 @@ class ControlFlowOps:
         return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, top, st, ins)
 
     def _emit_bottom_tested(self, test, body_start, body_end, bottom, exit_, top, st, ins):
-        from .lifter import LoopInfo
-
         else_end = self._loop_else(body_start, body_end, exit_, st)
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)

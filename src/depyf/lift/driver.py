@@ -5,14 +5,17 @@ import contextvars
 import sys
 
 from ..errors import DecompilationError
+from .control import COPIES_EXITS, tail_into_else
 from .functions import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
     CO_GENERATOR,
     signature,
 )
+from .lifter import Lifter
 from .names import source_first
 from .nodes import const, walk
+from .state import Region
 
 PY = sys.version_info[:2]
 CO_OPTIMIZED = 0x1
@@ -34,8 +37,6 @@ _CLASS_BOOKKEEPING = frozenset({"__module__", "__qualname__", "__firstlineno__",
 def _lift(code, depth, comprehension=False):
     if depth > MAX_NESTING:
         raise DecompilationError("code objects nested too deeply", getattr(code, "co_qualname", code.co_name))
-    from .lifter import Lifter, Region
-
     lifter = Lifter(code, depth)
     lifter.globals_declared = set()
     lifter.nonlocals_declared = set()
@@ -93,8 +94,6 @@ def _shared_return(stmts):
     an if's body and its false test): without it they would each get a copy
     of the implicit exit. Only the written one has a line of its own, past
     every line before it; a copy has the line of the code it follows."""
-    from .control import COPIES_EXITS
-
     if not (COPIES_EXITS and len(stmts) > 1 and _fall_offs(stmts[:-1]) > 1):
         return False
     line = getattr(stmts[-1], "lineno", 0)
@@ -108,8 +107,6 @@ def _strip_tail_returns(stmts):
     From 3.10 the compiler copies the implicit `return None` into every
     branch that falls off the end, so those copies are not source.
     """
-    from .control import COPIES_EXITS
-
     if not COPIES_EXITS:
         return
     if PY >= (3, 11):  # 3.10 copies fewer exits: there the two spellings differ
@@ -284,8 +281,6 @@ def _strip_implicit_return(stmts):
     the function's last statement is compound (`if`/`else`, `try`/`else`);
     the recompiled function keeps that exit only if it ends the same way.
     """
-    from .control import tail_into_else
-
     if not (stmts and _is_return_none(stmts[-1])):
         return
     stmts.pop()

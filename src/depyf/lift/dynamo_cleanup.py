@@ -22,8 +22,8 @@ import keyword
 import re
 import sys
 
-from .lifter import _names_in, _rebound_names, is_pure_literal
-from .nodes import child_fields, walk
+from .lifter import _names_in, _rebound_names
+from .nodes import child_fields, is_pure_literal, walk
 from .statements import _only_reads
 
 PY = sys.version_info[:2]

@@ -29,6 +29,7 @@ import sys
 
 from .control import _NO_FALLTHROUGH, COND_JUMPS
 from .names import written_first
+from .state import Region
 
 PY = sys.version_info[:2]
 
@@ -1237,8 +1238,6 @@ class _TableOps:
         return ast.Return(value=as_expr(self, out[-1], instrs[k]))
 
     def _sub(self, st, end, follow, depth=0):
-        from .lifter import Region
-
         r = st.region
         return Region(end, follow, r.loop, r.handler_depth + depth, protected=True)
 
@@ -1425,8 +1424,6 @@ class _TableOps:
             for x in stmts:
                 self.emit(st, x)
         if cold is not None:
-            from .lifter import Region
-
             r = st.region
             cold_end = end = self._cold_end(cold)
             if instrs[end - 1].opname == "JUMP" and self.resolve(instrs[end - 1].target.index) == r.follow:
@@ -2590,8 +2587,6 @@ class _TableOps:
         node._merge = True
         self.emit(st, node, ins)
         if tail is not None:
-            from .lifter import Region
-
             r = st.region
             stmts, _ = self.block(tail[0], tail[1], Region(tail[1], r.follow, r.loop, r.handler_depth, r.protected), list(st.stack))
             for x in stmts:

@@ -5,6 +5,7 @@ import sys
 
 from .expressions import as_expr
 from .nodes import ClassValue, FunctionValue, IterValue, const
+from .state import Region
 
 PY = sys.version_info[:2]
 
@@ -252,8 +253,6 @@ class FunctionOps:
         if loop is None or loop.opname != "FOR_ITER":
             raise self.error("inlined comprehension without a loop", ins)
         exit_ = loop.target.index
-        from .lifter import Region
-
         container = _InlineContainer()
         base = list(st.stack) + [container]
         outer = self.comprehension_locals

@@ -13,62 +13,17 @@ import sys
 
 from ..bytecode import read
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, Slot, walk
+from .nodes import ChainedTarget, Slot, is_pure_literal, walk
 from .control import COPIES_EXITS, ControlFlowOps, tail_into_else
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
 from .functions import FunctionOps
 from .patterns import PatternOps
+from .state import State
 from .statements import StatementOps
 from .typeparams import TypeParamOps
 
 PY = sys.version_info[:2]
-
-
-class LoopInfo:
-    __slots__ = ("head", "continue_to", "break_to", "orphan")
-
-    def __init__(self, head, continue_to, break_to):
-        self.head = head
-        self.continue_to = continue_to
-        self.break_to = break_to
-        # 3.12+ for loops: [start, end) of the code after the loop copied
-        # into its breaks with no original left (control.for_loop); False
-        # where that reading is not open.
-        self.orphan = False
-
-
-class Region:
-    """Where a block ends, where falling off it leads, and the loop around it."""
-
-    __slots__ = ("end", "follow", "loop", "handler_depth", "protected")
-
-    def __init__(self, end, follow, loop=None, handler_depth=0, protected=False):
-        self.end = end
-        self.follow = follow
-        self.loop = loop
-        self.handler_depth = handler_depth
-        # Inside try/with: statements copied from a finally or an __exit__
-        # run between a return value and its RETURN; no temporaries there.
-        self.protected = protected
-
-
-class State:
-    __slots__ = ("stmts", "stack", "region", "end", "start", "stmt_start", "base", "pending", "rotated")
-
-    def __init__(self, stack, region, start, end):
-        self.stmts = []
-        self.stack = stack
-        self.region = region
-        self.start = start
-        self.end = end
-        # Where the statement being simulated began: a condition's first
-        # instruction, needed to find its 3.10+ duplicate at a loop bottom.
-        self.stmt_start = start
-        self.base = len(stack)
-        # A multiple assignment whose stores are still arriving.
-        self.pending = None
-        self.rotated = False
 
 
 # Generous: no function of the 3.9 or 3.12 standard library needs more
@@ -83,6 +38,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self.depth = depth
         self.qualname = getattr(code, "co_qualname", code.co_name)
         self.dynamo = looks_like_dynamo(code)
+        self.handlers = op_handlers(type(self))
         self.instrs, self.entries = read(code)
         self.count = len(self.instrs)
         # Ranges of duplicated code to pass over: start index -> end index.
@@ -141,6 +97,9 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         """Decompile instructions [start, end): (statements, final stack)."""
         st = State(stack if stack is not None else [], region, start, end)
         instrs = self.instrs
+        # (the tables are built before any block is read; local names for
+        # them save attribute lookups on every instruction)
+        skip, loop_tails, try_starts, handlers = self.skip, self.loop_tails, self.try_starts, self.handlers
         i = start
         last = start - 1
         while i < end:
@@ -152,8 +111,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             self.steps += 1
             if self.steps > self.step_budget:
                 raise self.error("control flow too tangled to decompile (work budget exhausted)", ins)
-            if i in self.skip:
-                i = self.skip[i]
+            if i in skip:
+                i = skip[i]
                 continue
             if len(st.stack) < st.base:
                 # What the block started with was consumed (a loop target, an
@@ -162,22 +121,22 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if len(st.stack) <= st.base:
                 st.stmt_start = i
                 st.rotated = False
-            if i in self.loop_tails:
+            if i in loop_tails:
                 own = region.loop is not None and region.loop.head == i and i == start
-                tail = self.inner_loop_tail(i, end, region.loop) if own else self.loop_tails[i]
+                tail = self.inner_loop_tail(i, end, region.loop) if own else loop_tails[i]
                 nxt = None if tail is None or self.try_around_loop(i, tail) else self.loop_at(i, st, tail)
                 if nxt is not None:
                     i = nxt
                     continue
-            if i in self.skip or i in self.try_starts:
+            if i in skip or i in try_starts:
                 nxt = self.exception_hook(i, st)
                 if nxt is not None:
                     i = nxt
                     continue
-            handler = getattr(self, "op_" + ins.opname, None)
+            handler = handlers.get(ins.opname)
             if handler is None:
                 raise self.error("unsupported instruction", ins)
-            nxt = handler(ins, st)
+            nxt = handler(self, ins, st)
             if st.stack and ins.lineno and not self.dynamo:  # Dynamo's lines are borrowed
                 top = st.stack[-1]
                 if isinstance(top, ast.expr) and not hasattr(top, "_line"):
@@ -358,6 +317,20 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         return names
 
 
+_HANDLERS = {}
+
+
+def op_handlers(cls):
+    """opname -> the `op_<opname>` function of `cls` (call it with the
+    lifter first). Built once per class: a `getattr(self, "op_" + name)`
+    per simulated instruction (a new string, a bound method) cost about
+    four dict lookups' time each."""
+    table = _HANDLERS.get(cls)
+    if table is None:
+        table = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
+    return table
+
+
 _DYNAMO_NAME_PREFIXES = ("__compiled_fn", "__resume_at_", "__import_torch", "___stack")
 
 
@@ -366,17 +339,6 @@ def looks_like_dynamo(code):
     if code.co_name.startswith("torch_dynamo_resume_in_"):
         return True
     return any(n.startswith(_DYNAMO_NAME_PREFIXES) for n in code.co_names + code.co_varnames)
-
-
-def is_pure_literal(node):
-    """A constant or a display of constants: evaluating it has no effect and reads nothing."""
-    if isinstance(node, ast.Constant):
-        return True
-    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
-        return all(is_pure_literal(e) for e in node.elts)
-    if isinstance(node, ast.Dict):
-        return all(k is not None and is_pure_literal(k) for k in node.keys) and all(is_pure_literal(v) for v in node.values)
-    return False
 
 
 def _replace_node(tree, old, new):

@@ -9,6 +9,8 @@ to the same instructions, co_names tells which one was written.
 import ast
 import opcode
 
+from .nodes import children
+
 # Normalised opnames that read their argument from co_names.
 NAME_OPS = frozenset(opcode.opname[op] for op in opcode.hasname) | {"LOAD_METHOD", "LOAD_SUPER_METHOD"}
 
@@ -29,7 +31,8 @@ def written_first(code, instrs, first, second, before):
     """Whether the source mentions the code range `first` before the range
     `second` (both (lo, hi) index pairs): True, False, or None when the
     names they introduce (not used in instrs[:before]) cannot tell."""
-    seen = _introduced(instrs, [(0, before)], ())
+    # (what runs before is only tested for membership: a set, in one pass)
+    seen = {ins.argval for ins in instrs[:before] if ins.opname in NAME_OPS}
     return _first_of(code, seen, _introduced(instrs, [first], ()), _introduced(instrs, [second], ()))
 
 
@@ -90,7 +93,7 @@ def source_names(code, nodes):
             return
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             return  # import names are rare in these shapes
-        for child in ast.iter_child_nodes(node):
+        for child in children(node):
             visit(child)
 
     for node in nodes:

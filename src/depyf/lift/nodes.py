@@ -111,6 +111,17 @@ def is_const(node, value=None, check=False):
     return not check or (node.value is value or (type(node.value) is type(value) and node.value == value))
 
 
+def is_pure_literal(node):
+    """A constant or a display of constants: evaluating it has no effect and reads nothing."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return all(is_pure_literal(e) for e in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(k is not None and is_pure_literal(k) for k in node.keys) and all(is_pure_literal(v) for v in node.values)
+    return False
+
+
 def store_ctx(node):
     """Return `node` re-tagged as an assignment target."""
     if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.Starred)):
@@ -141,6 +152,27 @@ def child_fields(cls):
     if fields is None:
         fields = _CHILD_FIELDS[cls] = tuple(f for f in cls._fields if f not in _LEAF_FIELDS)
     return fields
+
+
+_OPERATOR_FIELDS = frozenset({"ctx", "op", "ops"})
+_NODE_FIELDS = {}
+
+
+def children(node):
+    """`ast.iter_child_nodes(node)` as a list, leaving out expression
+    contexts and operators (leaves with nothing to find in them)."""
+    cls = node.__class__
+    fields = _NODE_FIELDS.get(cls)
+    if fields is None:
+        fields = _NODE_FIELDS[cls] = tuple(f for f in cls._fields if f not in _OPERATOR_FIELDS)
+    out = []
+    for field in fields:
+        value = getattr(node, field, None)
+        if value.__class__ is list:
+            out.extend([item for item in value if isinstance(item, ast.AST)])
+        elif isinstance(value, ast.AST):
+            out.append(value)
+    return out
 
 
 def walk(node):

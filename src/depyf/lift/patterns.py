@@ -29,6 +29,7 @@ import sys
 from ..errors import DecompilationError
 from .control import _same
 from .nodes import ChainedTarget, const
+from .state import Region, State
 
 PY = sys.version_info[:2]
 _DEBUG = bool(os.environ.get("DEPYF_DEBUG_MATCH"))
@@ -229,8 +230,6 @@ class PatternOps:
                         end = st.end
         if end is None:
             end = last_landing
-        from .lifter import Region
-
         follow = self.follow_of(end, region) if end != st.end else region.follow
         out = []
         for case in cases:
@@ -271,8 +270,6 @@ class PatternOps:
         end = inside[0] if inside else st.end
         if end < start:
             raise self.error("match with its last case after the default not understood", instrs[first])
-        from .lifter import Region
-
         region = st.region
         follow = self.follow_of(end, region) if end != st.end else region.follow
         out = []
@@ -358,8 +355,6 @@ class PatternOps:
         return landing
 
     def _guard(self, pos, stack, landing, st):
-        from .lifter import State
-
         instrs = self.instrs
         if instrs[pos].opname == "POP_TOP" and len(stack) > st.base and isinstance(stack[-1], _Subject):
             return None
@@ -828,8 +823,6 @@ class PatternOps:
             if instrs[k].opname not in ("LOAD_CONST", "LOAD_ATTR", "BUILD_TUPLE") and instrs[k].opname not in _LOADS:
                 raise self.error("mapping pattern keys not understood", instrs[k])
             k += 1
-        from .lifter import Region
-
         stmts, out = self.block(p.pos, k, Region(k, None), [])
         if stmts or len(out) != 1:
             raise self.error("mapping pattern keys not understood", instrs[k])

@@ -16,6 +16,7 @@ from .nodes import (
     const,
     del_ctx,
     is_const,
+    is_pure_literal,
     name,
     store_ctx,
 )
@@ -474,8 +475,6 @@ def _assertion_message(exc):
 
 
 def _does_nothing(value):
-    from .lifter import is_pure_literal
-
     if isinstance(value, ast.Name) and value.id.startswith("__temp_"):
         return True
     return isinstance(value, ast.expr) and is_pure_literal(value)

@@ -39,6 +39,7 @@ import sys
 
 from .expressions import as_expr
 from .nodes import ClassValue, FunctionValue, const
+from .state import Region
 
 PY = sys.version_info[:2]
 
@@ -175,8 +176,6 @@ class TypeParamOps:
             passed[argname] = value
         sub = self._nested_lifter(code)
         sub.generic_locals = dict(passed)
-        from .lifter import Region
-
         stmts, stack = sub.block(0, sub.count, Region(sub.count, None))
         result = sub.generic_result
         if stmts or stack or result is None:
@@ -221,8 +220,6 @@ class TypeParamOps:
         if star and end > 0 and instrs[end - 1].opname == "UNPACK_SEQUENCE" and instrs[end - 1].argval == 1:
             end -= 1
             starred = True
-        from .lifter import Region
-
         value, _ = sub.expression(0, end, Region(end, None), [])
         value = as_expr(sub, value, instrs[end])
         if sub.globals_declared or sub.nonlocals_declared:

@@ -17,7 +17,7 @@ from .layout import mark_start_lines
 from .patterns import PatternPrinter
 from .precedence import Prec
 from .statements import StatementPrinter
-from .writer import Writer
+from .writer import Writer, method_table
 
 __all__ = ["SourcePrinter", "Prec", "to_source"]
 
@@ -33,6 +33,8 @@ class SourcePrinter(
         Writer.__init__(self, indent)
         self.statement_lines = {}
         self.layout = layout
+        self.expr_methods = method_table(type(self), "e_")
+        self.stmt_methods = method_table(type(self), "s_")
 
     def print(self, node):
         order = fill_missing_fields(node)

@@ -59,7 +59,9 @@ def fill_missing_fields(tree):
             elif not walked:
                 continue
             elif value.__class__ is list:
-                kids.extend(item for item in value if isinstance(item, node_type))
+                for item in value:  # (a loop: no generator per list)
+                    if isinstance(item, node_type):
+                        kids.append(item)
             elif isinstance(value, node_type):
                 kids.append(value)
         order.append((node, kids))

@@ -6,6 +6,7 @@ import ast
 
 from . import constants
 from .precedence import Prec, binop, boolop, cmpop, unaryop
+from .writer import lookup
 
 
 def _is_signed(node):
@@ -25,10 +26,10 @@ class ExpressionPrinter:
         start = getattr(node, "_start", None)
         if start is not None:
             self.follow_source_line(start)
-        method = getattr(self, "e_" + type(node).__name__, None)
+        method = self.expr_methods.get(node.__class__)
         if method is None:
-            raise TypeError("cannot print expression node %s" % type(node).__name__)
-        method(node, prec)
+            method = lookup(self.expr_methods, self, "e_", node)
+        method(self, node, prec)
 
     def exprs(self, nodes, prec=Prec.TEST):
         self.items(nodes, lambda n: self.expr(n, prec))

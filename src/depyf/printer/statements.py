@@ -4,10 +4,10 @@ Every statement starts on a fresh line through :meth:`begin`, which records
 the output line in ``statement_lines`` (``id(stmt) -> lineno``)."""
 
 import ast
-import contextlib
 
 from .precedence import Prec, binop
 from .strings import block_literal
+from .writer import lookup
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -15,10 +15,10 @@ _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 class StatementPrinter:
     # -- plumbing -------------------------------------------------------------
     def stmt(self, node):
-        method = getattr(self, "s_" + type(node).__name__, None)
+        method = self.stmt_methods.get(node.__class__)
         if method is None:
-            raise TypeError("cannot print statement node %s" % type(node).__name__)
-        method(node)
+            method = lookup(self.stmt_methods, self, "s_", node)
+        method(self, node)
 
     def begin(self, node, text=""):
         """Start the line of ``node``; remember where it is."""
@@ -47,13 +47,11 @@ class StatementPrinter:
             self.stmt(node)
             previous = node
 
-    @contextlib.contextmanager
     def block(self, node, text):
         """``text:`` on the line of ``node``; the caller writes the header's
         expressions inside the ``with``, then gives the body to :meth:`body`."""
         self.begin(node, text)
-        yield
-        self.write(":")
+        return self.then_write(":")
 
     # -- modules ----------------------------------------------------------------
     def s_Module(self, node):

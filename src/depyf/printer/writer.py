@@ -3,6 +3,26 @@ context managers used for blocks and delimiters."""
 
 import contextlib
 
+_METHOD_TABLES = {}
+
+
+def method_table(printer_class, prefix):
+    """node class -> `printer_class`'s `<prefix><node class name>` function,
+    filled by `lookup` as nodes come: the printer dispatches once per node,
+    and a getattr with a new string each time showed in profiles."""
+    return _METHOD_TABLES.setdefault((printer_class, prefix), {})
+
+
+def lookup(table, printer, prefix, node):
+    """Fill in the entry of `table` (a method_table of `printer`'s class)
+    for `node`'s class."""
+    cls = node.__class__
+    method = getattr(printer.__class__, prefix + cls.__name__, None)
+    if method is None:
+        raise TypeError("cannot print %s node %s" % ("expression" if prefix == "e_" else "statement", cls.__name__))
+    table[cls] = method
+    return method
+
 
 class Writer:
     def __init__(self, indent="    "):
@@ -15,11 +35,10 @@ class Writer:
         self._source_line = None  # original line of the current output line
 
     # -- raw output ---------------------------------------------------------
-    def write(self, *texts):
-        for text in texts:
-            self._parts.append(text)
-            if "\n" in text:
-                self._newlines += text.count("\n")
+    def write(self, text):
+        self._parts.append(text)
+        if "\n" in text:
+            self._newlines += text.count("\n")
 
     def getvalue(self):
         return "".join(self._parts)
@@ -42,36 +61,21 @@ class Writer:
             self.write("\n")
 
     # -- context managers ---------------------------------------------------
-    @contextlib.contextmanager
+    # (classes, not @contextmanager generators: the printer opens one per
+    # bracket and block, and a generator context manager costs three times
+    # as much)
     def indented(self):
-        self._level += 1
-        try:
-            yield
-        finally:
-            self._level -= 1
+        return _Indented(self)
 
-    @contextlib.contextmanager
     def delimit(self, start, end):
-        self.write(start)
-        self._brackets += 1
-        try:
-            yield
-        finally:
-            self._brackets -= 1
-        self.write(end)
+        return _Delimited(self, start, end)
 
-    @contextlib.contextmanager
     def parens_if(self, condition):
-        if condition:
-            self.write("(")
-            self._brackets += 1
-        try:
-            yield
-        finally:
-            if condition:
-                self._brackets -= 1
-        if condition:
-            self.write(")")
+        return _Delimited(self, "(", ")") if condition else _NOTHING
+
+    def then_write(self, text):
+        """Write `text` after the with block, unless it raised."""
+        return _Then(self, text)
 
     @contextlib.contextmanager
     def unbreakable(self):
@@ -102,3 +106,55 @@ class Writer:
                 self.write(sep)
             first = False
             write_one(node)
+
+
+class _Indented:
+    __slots__ = ("writer",)
+
+    def __init__(self, writer):
+        self.writer = writer
+
+    def __enter__(self):
+        self.writer._level += 1
+
+    def __exit__(self, *exc):
+        self.writer._level -= 1
+
+
+class _Delimited:
+    """`start`, then what the block writes (a line may break inside), then
+    `end` unless the block raised."""
+
+    __slots__ = ("writer", "start", "end")
+
+    def __init__(self, writer, start, end):
+        self.writer = writer
+        self.start = start
+        self.end = end
+
+    def __enter__(self):
+        self.writer.write(self.start)
+        self.writer._brackets += 1
+
+    def __exit__(self, exc_type, exc, tb):
+        self.writer._brackets -= 1
+        if exc_type is None:
+            self.writer.write(self.end)
+
+
+class _Then:
+    __slots__ = ("writer", "text")
+
+    def __init__(self, writer, text):
+        self.writer = writer
+        self.text = text
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            self.writer.write(self.text)
+
+
+_NOTHING = contextlib.nullcontext()
