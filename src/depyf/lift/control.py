@@ -1678,7 +1678,9 @@ class ControlFlowOps:
         if tail is not None:
             # 3.10: the code after a loop left only by breaks from except
             # clauses exists only as their copies (exceptions.py).
-            if loop_end < st.end:
+            if self.past_skipped(loop_end, st.end) < st.end:
+                # (3.12+ lays the handlers of the loop's statements out
+                # after it: they are no code that follows.)
                 raise self.error("loop exit copied while code follows the loop", ins)
             stmts, _ = self.block(tail[0], tail[1], Region(tail[1], None, st.region.loop, st.region.handler_depth, True), list(st.stack))
             for stmt in stmts:
