@@ -748,70 +748,43 @@ class _TableOps:
 
     def _loop_holds_rest_310(self, head, tail, end, st_end, out):
         """st_end where the `while True:` at head holds the code after its
-        try statement [.., end) up to the block's end (_rest_ends_block_310),
+        try statement [.., end) up to the block's end (rest_ends_block),
         None otherwise. (`out`: where the block goes on, a `break` there;
         unknown, None.)"""
-        rest = self._rest_ends_block_310(head, end, st_end)
-        if not rest or (rest == "falls" and out is None):
+        if self.rest_ends_block(head, end, st_end) is not None:
+            return st_end
+        if out is None or self.rest_ends_block(head, end, st_end, falls=True) is None:
             return None
-        if rest == "falls":
-            self.__dict__.setdefault("loops_ending_in_break", set()).add(head)
+        self.__dict__.setdefault("loops_ending_in_break", set()).add(head)
         return st_end
-
-    def _rest_ends_block_310(self, head, end, st_end):
-        """[end, st_end) follows the try statement closing a `while True:`
-        and ends the block, every jump in [head, st_end) staying inside it
-        and none going back to the head: "leaves" where it ends with a
-        return or raise; "falls" where it runs on to the block's end, which
-        goes where a `break` there would (the `break` ending the loop's
-        body became the block's own way on, or nothing); False otherwise.
-        Where the statement ends the block ([end, st_end) empty) its ways
-        out go to the block's end: "falls"."""
-        instrs = self.instrs
-        if not end <= st_end <= self.count:
-            return False
-        last = instrs[st_end - 1].opname
-        if end == st_end:
-            kind = "falls"
-        elif last in ("RETURN_VALUE", "RAISE_VARARGS"):
-            kind = "leaves"
-        elif last in _NO_FALLTHROUGH:
-            return False
-        else:
-            kind = "falls"
-        for x in instrs[head:st_end]:
-            t = x.target
-            if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
-                continue
-            if t.index == st_end == end:
-                continue
-            if not head <= t.index < st_end or (x.index >= end and t.index <= head):
-                return False
-        return kind
 
     def rest_ends_block(self, head, end, st_end, falls=False):
         """Where [end, ...), following the try statement closing a `while
-        True:`, ends the block with a return or raise, every jump from
-        [head, there) staying inside and none from [end, there) going back
-        to the head; None otherwise. That is st_end, but that 3.12+ lays
-        the handlers of the try statements out after the return. `falls`:
-        the block's end, which the code falls off instead (jumps may go
-        there too)."""
+        True:` (3.10: its handler's end; 3.11+: past the loop's jump back,
+        which lies inside it), ends the block with a return or raise, every
+        jump from [head, there) staying inside and none from [end, there)
+        going back to the head; None otherwise. That is st_end, but that
+        3.12+ lays the handlers of the try statements out after the return
+        (the first one no jump skips ends the code). `falls`: the block's
+        end, which the code falls off instead (jumps may go there too:
+        where the block goes, as a `break` there would); where the
+        statement ends the block ([end, st_end) empty) its ways out go
+        there."""
         instrs = self.instrs
         stop = st_end
         if PY >= (3, 12) and not falls:
             stop = self._first_exit(head, end, st_end)
             if stop is None or stop < st_end and instrs[stop].opname != "PUSH_EXC_INFO":
                 return None
-        if not end < stop <= self.count:
+        if not end <= stop <= self.count or end == stop and not falls:
             return None
         last = instrs[stop - 1].opname
-        if last in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP") if falls else last not in ("RETURN_VALUE", "RAISE_VARARGS"):
+        if end < stop and (last in _NO_FALLTHROUGH if falls else last not in ("RETURN_VALUE", "RAISE_VARARGS")):
             return None
         for x in instrs[head:stop]:
             t = x.target
             if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
-                continue
+                continue  # (3.10: a handler inside the loop)
             if not head <= t.index < stop + falls or (x.index >= end and t.index <= head):
                 return None
         return stop
