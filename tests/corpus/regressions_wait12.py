@@ -136,3 +136,41 @@ def break_through_with():
         return p.returncode
 
     return f(_Proc([0, 0, 3, 3])), f(_Proc([9]))
+
+
+def try_continue_then_break_in_for():
+    # 3.12+ folds `if v > 2: continue` (a jump back) into the try body's
+    # last test; the try's normal exit, past it, is the `break`. Read as a
+    # `while True:` that never reaches its end, the break was lost (the
+    # loop went round instead): refused now.
+    items = [1, 5, 2, 3]
+    out = []
+    for k in range(3):
+        while True:
+            try:
+                v = items.pop()
+                out.append(v)
+                if v > 2:
+                    continue
+            except IndexError:
+                out.append("e")
+            break
+    return out
+
+
+def try_continue_then_break_before_code():
+    items = [1, 5, 2, 3]
+    out = []
+    for k in range(3):
+        while True:
+            try:
+                v = items.pop()
+                if v > 2:
+                    continue
+                out.append(v)
+            except IndexError:
+                out.append("e")
+                break
+            break
+        out.append(k)
+    return out

@@ -1699,6 +1699,12 @@ class ControlFlowOps:
         instrs = self.instrs
         if not _ends_in_own_jump(instrs[tail]):
             return None
+        last = instrs[st.end - 1]
+        if st.end == tail + 1 or not (last.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or last.opname == "JUMP" and last.target.index == head):
+            # The code after the folded test falls off the block's end (a
+            # try body's, whose normal exit leaves the loop): the loop's
+            # body does reach its end, and that is no way round.
+            return None
         for k in range(head, st.end):
             ins = instrs[k]
             if ins.target is None or not tail < ins.target.index < st.end:
