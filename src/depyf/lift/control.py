@@ -1653,7 +1653,9 @@ class ControlFlowOps:
         if tail is not None:
             # 3.10: the code after a loop left only by breaks from except
             # clauses exists only as their copies (exceptions.py).
-            if loop_end < st.end:
+            if self.past_skipped(loop_end, st.end) < st.end:
+                # (3.12+ lays the handlers of the loop's statements out
+                # after it: they are no code that follows.)
                 raise self.error("loop exit copied while code follows the loop", ins)
             stmts, _ = self.block(tail[0], tail[1], Region(tail[1], None, st.region.loop, st.region.handler_depth, True), list(st.stack))
             for stmt in stmts:
@@ -1671,6 +1673,12 @@ class ControlFlowOps:
         landing after code that does not fall through."""
         instrs = self.instrs
         if not _ends_in_own_jump(instrs[tail]):
+            return None
+        last = instrs[st.end - 1]
+        if st.end == tail + 1 or not (last.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or last.opname == "JUMP" and last.target.index == head):
+            # The code after the folded test falls off the block's end (a
+            # try body's, whose normal exit leaves the loop): the loop's
+            # body does reach its end, and that is no way round.
             return None
         for k in range(head, st.end):
             ins = instrs[k]

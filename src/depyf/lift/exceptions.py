@@ -507,6 +507,21 @@ def _returns_after_line(stmts, line):
     )
 
 
+def _returns_to_breaks(stmts, line):
+    """Replace each `return` on a line after `line` in stmts (not inside a
+    nested loop or definition: a `break` there would leave that) by
+    `break`; the returns replaced."""
+    found = []
+    for k, s in enumerate(stmts):
+        if isinstance(s, ast.Return) and (getattr(s, "lineno", None) or 0) > line:
+            found.append(s)
+            stmts[k] = ast.Break(lineno=s.lineno)
+        elif not isinstance(s, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for inner in _inner_lists(s):
+                found += _returns_to_breaks(inner, line)
+    return found
+
+
 def _shared_return_values(stmts):
     """Whether two `return` statements in stmts return one computed value
     (the same expression object, not a constant)."""
@@ -734,70 +749,43 @@ class _TableOps:
 
     def _loop_holds_rest_310(self, head, tail, end, st_end, out):
         """st_end where the `while True:` at head holds the code after its
-        try statement [.., end) up to the block's end (_rest_ends_block_310),
+        try statement [.., end) up to the block's end (rest_ends_block),
         None otherwise. (`out`: where the block goes on, a `break` there;
         unknown, None.)"""
-        rest = self._rest_ends_block_310(head, end, st_end)
-        if not rest or (rest == "falls" and out is None):
+        if self.rest_ends_block(head, end, st_end) is not None:
+            return st_end
+        if out is None or self.rest_ends_block(head, end, st_end, falls=True) is None:
             return None
-        if rest == "falls":
-            self.__dict__.setdefault("loops_ending_in_break", set()).add(head)
+        self.__dict__.setdefault("loops_ending_in_break", set()).add(head)
         return st_end
-
-    def _rest_ends_block_310(self, head, end, st_end):
-        """[end, st_end) follows the try statement closing a `while True:`
-        and ends the block, every jump in [head, st_end) staying inside it
-        and none going back to the head: "leaves" where it ends with a
-        return or raise; "falls" where it runs on to the block's end, which
-        goes where a `break` there would (the `break` ending the loop's
-        body became the block's own way on, or nothing); False otherwise.
-        Where the statement ends the block ([end, st_end) empty) its ways
-        out go to the block's end: "falls"."""
-        instrs = self.instrs
-        if not end <= st_end <= self.count:
-            return False
-        last = instrs[st_end - 1].opname
-        if end == st_end:
-            kind = "falls"
-        elif last in ("RETURN_VALUE", "RAISE_VARARGS"):
-            kind = "leaves"
-        elif last in _NO_FALLTHROUGH:
-            return False
-        else:
-            kind = "falls"
-        for x in instrs[head:st_end]:
-            t = x.target
-            if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
-                continue
-            if t.index == st_end == end:
-                continue
-            if not head <= t.index < st_end or (x.index >= end and t.index <= head):
-                return False
-        return kind
 
     def rest_ends_block(self, head, end, st_end, falls=False):
         """Where [end, ...), following the try statement closing a `while
-        True:`, ends the block with a return or raise, every jump from
-        [head, there) staying inside and none from [end, there) going back
-        to the head; None otherwise. That is st_end, but that 3.12+ lays
-        the handlers of the try statements out after the return. `falls`:
-        the block's end, which the code falls off instead (jumps may go
-        there too)."""
+        True:` (3.10: its handler's end; 3.11+: past the loop's jump back,
+        which lies inside it), ends the block with a return or raise, every
+        jump from [head, there) staying inside and none from [end, there)
+        going back to the head; None otherwise. That is st_end, but that
+        3.12+ lays the handlers of the try statements out after the return
+        (the first one no jump skips ends the code). `falls`: the block's
+        end, which the code falls off instead (jumps may go there too:
+        where the block goes, as a `break` there would); where the
+        statement ends the block ([end, st_end) empty) its ways out go
+        there."""
         instrs = self.instrs
         stop = st_end
         if PY >= (3, 12) and not falls:
             stop = self._first_exit(head, end, st_end)
             if stop is None or stop < st_end and instrs[stop].opname != "PUSH_EXC_INFO":
                 return None
-        if not end < stop <= self.count:
+        if not end <= stop <= self.count or end == stop and not falls:
             return None
         last = instrs[stop - 1].opname
-        if last in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP") if falls else last not in ("RETURN_VALUE", "RAISE_VARARGS"):
+        if end < stop and (last in _NO_FALLTHROUGH if falls else last not in ("RETURN_VALUE", "RAISE_VARARGS")):
             return None
         for x in instrs[head:stop]:
             t = x.target
             if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
-                continue
+                continue  # (3.10: a handler inside the loop)
             if not head <= t.index < stop + falls or (x.index >= end and t.index <= head):
                 return None
         return stop
@@ -2017,11 +2005,15 @@ class _TableOps:
             # was not recognised (one ending in a try statement holds the
             # return at each of its ends), would be written twice.
             raise self.error("return value computed before a finally body copy", instrs[h - 1])
-        if _returns_after_line(body, max((x.lineno or 0 for x in instrs[h + 1 : r]), default=0)):
+        line = max((x.lineno or 0 for x in instrs[h + 1 : r]), default=0)
+        if _returns_after_line(body, line):
             # Code after the statement (a loop's exit) copied behind a copy
             # of the finally body: as a return in the body its value would
-            # be computed before the finally body runs.
-            raise self.error("code after the try statement copied into its body", instrs[h - 1])
+            # be computed before the finally body runs. Where each is the
+            # code after the loop around, they are its breaks.
+            body = self._finally_breaks_311(body, bs, be, h, r, st, line)
+            if body is None:
+                raise self.error("code after the try statement copied into its body", instrs[h - 1])
         nxt = be
         tail = None
         if ret_end is not None:
@@ -2090,6 +2082,71 @@ class _TableOps:
         for x in tail or ():
             self.emit(st, x)
         return nxt
+
+    def _finally_breaks_311(self, body, bs, be, h, r, st, line):
+        """3.12+: `break` out of the loop around a try/finally, from its
+        body [bs, be): the finally body's copy, then a copy of the code
+        after the loop (a short block ending in a return, which 3.12 copies
+        into each jump that reaches it; `loop_exit_copy`). body with the
+        returns on lines after the statement (`line`) read as those
+        breaks; None unless each of them is one."""
+        loop = st.region.loop
+        if PY < (3, 12) or loop is None:
+            return None
+        n = r - (h + 1)
+        sites = [p for p in range(bs + n, be) if self._same_code(p - n, h + 1, n) and self.loop_exit_copy(p, be, loop)]
+        if not sites:
+            return None
+        found = _returns_to_breaks(body, line)
+        if len(found) != len(sites) or len({_dump(x) for x in found}) != 1:
+            return None
+        return body
+
+    def loop_exit_copy(self, p, end, loop):
+        """3.12+: the end of the copy at p (before end) of the code after
+        `loop`: a short block that loads and returns or raises, which
+        3.12 copies into each way that reaches it; None if [p, ..) is not
+        one. A `while True:` left only by such ways keeps no original (its
+        handlers follow it): the copies are that code, written after the
+        loop (while_loop)."""
+        e = self._fresh_tail(p, end)
+        if e is None or self._copied_from(p, loop.break_to, e - p):
+            return e
+        if self.instrs[loop.head].opname == "FOR_ITER" or not self._nothing_after_loop(loop) or not self._after_loop_lines(p, e, loop):
+            return None
+        tails = self.__dict__.setdefault("loop_exit_tails", {})
+        t = tails.setdefault(loop.head, (p, e))
+        return e if t[1] - t[0] == e - p and self._same_code(t[0], p, e - p) else None
+
+    def _after_loop_lines(self, p, e, loop):
+        """Whether the code [p, e) lies on lines after those of the loop
+        (its copies aside) and of its statements' handlers: it copies no
+        statement of the loop (an enclosing finally body or with exit that
+        the way out runs first)."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(loop.head)
+        if tail is None:
+            return False
+        n = e - p
+        spans = [(loop.head, tail + 1)]
+        spans += [(h, self.cover[h] + 3) for i, hs in self.try_starts.items() if loop.head <= i <= tail for h in hs if self.cover.get(h, -1) > h]
+        lines = set()
+        for a, b in spans:
+            k = a
+            while k < b:
+                if self._same_code(k, p, n):
+                    k += n
+                    continue
+                lines.add(instrs[k].lineno or 0)
+                k += 1
+        return min(x.lineno or 0 for x in instrs[p:e]) > max(lines, default=0)
+
+    def _nothing_after_loop(self, loop):
+        """3.12+: whether no code follows `loop` in its block: where its
+        breaks go lies past the code, or handlers laid out after it start
+        there."""
+        b = loop.break_to
+        return b is None or b >= self.count or self.instrs[b].opname == "PUSH_EXC_INFO"
 
     def _past_earlier_handlers(self, k, h):
         """Where the code at k goes on past the handlers of other statements
@@ -2677,13 +2734,20 @@ class _TableOps:
         raise self.error("with exit without its context manager", ins)
 
     def _break_after_exit(self, a, st):
-        """3.12+: `break` out of a for loop from a with body at the end of
-        the function: `WITH_EXIT; POP_TOP (iterator); <copy of the code after
-        the loop>; RETURN_VALUE`. (`return value` computes the value first.)"""
+        """3.12+: `break` out of a loop from a with body at the end of the
+        function: `WITH_EXIT; [POP_TOP (a for loop's iterator)]; <copy of
+        the code after the loop>; RETURN_VALUE`. (`return value` computes
+        the value first.)"""
         loop = st.region.loop
-        if PY < (3, 12) or loop is None or loop.break_to is None or a >= self.count or self.instrs[a].opname != "POP_TOP":
+        if PY < (3, 12) or loop is None or a >= self.count:
             return None
         if self.instrs[loop.head].opname != "FOR_ITER":
+            # (a while loop: no iterator to pop)
+            e = self.loop_exit_copy(a, st.end, loop)
+            if e is not None:
+                self.emit(st, ast.Break(), self.instrs[a])
+            return e
+        if loop.break_to is None or self.instrs[a].opname != "POP_TOP":
             return None
         b = self.resolve(loop.break_to)
         k = 0
@@ -2950,33 +3014,59 @@ class BlockOps:
         return None if e is None else (t, e, (h, n))
 
     def loop_exit_after_else(self, body_start, false_to, end):
-        """3.10: `if c: <while True left only by breaks> else: B` then X:
-        the then-branch never falls through, so it reads as an if without
-        else, but its breaks out of a try/finally are copies of X (after
-        the finally body's copy), and X is after B. Where X starts (the
-        if/else ends there, the loop's breaks go there), or None."""
+        """3.10, 3.12+: `if c: <while True left only by breaks> else: B`
+        then X: the then-branch never falls through, so it reads as an if
+        without else, but its breaks out of a try/finally (or a with) are
+        copies of X (after the finally body's copy, or the exit call), and
+        X is after B. Where X starts (the if/else ends there, the loop's
+        breaks go there), or None."""
         instrs = self.instrs
         last = instrs[false_to - 1]
-        if PY != (3, 10) or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
+        if PY not in ((3, 10), (3, 12), (3, 13)) or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
             return None
         head = last.target.index
+        if PY == (3, 10):
+            sites = [self._finally_exit_copy(k, head, false_to) for k in range(head, false_to) if instrs[k].opname == "POP_BLOCK"]
+            sites = [x for x in sites if x is not None]
+
+            def copied(p, final):
+                return instrs[p - 1].opname in _BEFORE_COPIES or self._after_finally_copy(p, final) or self._after_with_exit(p)
+        else:
+            sites = self._break_copies_311(head, end)
+            starts = {t for t, _, _ in sites}
+            sites = [x for x in sites if x[0] < false_to]
+
+            def copied(p, final):
+                return p in starts
         found = None
-        for k in range(head, false_to):
-            copy = self._finally_exit_copy(k, head, false_to) if instrs[k].opname == "POP_BLOCK" else None
-            if copy is None:
-                continue
-            t, e, final = copy
-            real = [
-                p for p in range(false_to, end)
-                if self._copied_from(p, t, e - t) and instrs[p - 1].opname not in _BEFORE_COPIES
-                and not self._after_finally_copy(p, final) and not self._after_with_exit(p)
-            ]
+        for t, e, final in sites:
+            real = [p for p in range(false_to, end) if self._copied_from(p, t, e - t) and not copied(p, final)]
             if len(real) != 1 or found not in (None, real[0]):
                 return None
             found = real[0]
         if found is None or any(x.target is not None and x.target.index >= false_to for x in instrs[body_start:false_to]):
             return None
         return found
+
+    def _break_copies_311(self, a, b):
+        """3.12+: (t, e, None) for each short exit block [t, e) in [a, b)
+        right after a with statement's exit call or a copy of the
+        (straight-line) finally body of a try statement begun in [a, b):
+        a way out of the statement into a copy of the code after it."""
+        instrs = self.instrs
+        finals = []
+        for i, hs in self.try_starts.items():
+            for h in hs if a <= i < b else ():
+                c = self.cover.get(h, -1)
+                if c > h + 1 and instrs[c - 1].opname == "RERAISE" and not self._is_except(h, c, None):
+                    finals.append((h + 1, c - 2 - h))
+        out = []
+        for t in range(a + 1, b):
+            if instrs[t - 1].opname == "WITH_EXIT" or any(n and self._same_code(t - n, f, n) for f, n in finals):
+                e = self._fresh_tail(t, b)
+                if e is not None:
+                    out.append((t, e, None))
+        return out
 
     def _is_try_except_block(self, k):
         """Whether the POP_BLOCK at k closes a try body with except clauses."""

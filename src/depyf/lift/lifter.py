@@ -85,6 +85,13 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # 3.10: a copy of the end of a with body (exceptions._with_310).
         return self.__dict__.get("exit_copies", {}).get(index, index)
 
+    def past_skipped(self, k, end):
+        """Where the code at k goes on before end past code already read
+        (handlers)."""
+        while k < end and self.skip.get(k, k) > k:
+            k = self.skip[k]
+        return k
+
     def follow_of(self, index, region):
         if index >= region.end:
             if index == region.end:
