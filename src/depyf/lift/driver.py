@@ -11,6 +11,7 @@ from .functions import (
     CO_GENERATOR,
     signature,
 )
+from .copied_exits import merge_exit_copies, restore_breaks
 from .names import source_first
 from .nodes import const, walk
 
@@ -338,6 +339,8 @@ def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     if PY < (3, 10):
         _strip_implicit_return(stmts)
     else:
+        restore_breaks(stmts)
+        merge_exit_copies(stmts)
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(stmts, function=True)
         _strip_tail_returns(stmts)

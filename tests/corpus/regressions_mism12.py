@@ -1,0 +1,231 @@
+"""3.12+: a loop's exit (a short return) copied onto each break, read back as break."""
+
+
+def _chunks():
+    return [b"ab", b"", b"cd"]
+
+
+def break_in_handler_while_true():
+    data = _chunks()
+    result = bytearray()
+    k = 0
+    while True:
+        try:
+            chunk = data[k]
+        except IndexError:
+            if result:
+                break
+            return None
+        if not chunk:
+            break
+        result += chunk
+        k += 1
+    return bytes(result)
+
+
+def break_before_new_names():
+    out = []
+    items = iter([3, 0, 2, -1, 5])
+    while 1:
+        ch = next(items)
+        if not ch:
+            continue
+        if ch < 0:
+            break
+        out.append(ch)
+    return len(out), sorted(out)
+
+
+def break_inside_while_test():
+    text = "a\\nb\\tc"
+    i, n = 0, len(text)
+    res = []
+    while 0 <= i < n:
+        j = text.find("\\", i)
+        if j < 0:
+            res.append(text[i:])
+            break
+        res.append(text[i:j])
+        res.append(chr(ord(text[j + 1]) - 32))
+        i = j + 2
+    return "".join(res)
+
+
+def explicit_return_none_after_loop():
+    line, wrapped = 0, 0
+    while line < 50:
+        if line == 7 and wrapped:
+            return line, wrapped
+        line = line + 3
+        if wrapped and line > 20:
+            break
+        if line > 30:
+            wrapped = 1
+            line = 1
+    return None
+
+
+def break_in_try_body():
+    path = "a"
+    seen = set()
+    links = {"a": "b", "b": "c", "c": 5}
+    while path not in seen:
+        seen.add(path)
+        try:
+            old = path
+            path = links[path]
+            if not isinstance(path, str):
+                path = old
+                break
+        except KeyError:
+            break
+    return path
+
+
+# The exit copied onto the ends of an if's branches, read back as one
+# statement after the if (names it introduces are numbered after the
+# branches' in co_names).
+class _Box:
+    def __init__(self):
+        self.log = []
+
+    def append(self, value):
+        self.log.append(value)
+
+
+def _set_flag(box, data):
+    if data == "0":
+        box.append(False)
+    elif data == "1":
+        box.append(True)
+    else:
+        raise TypeError("bad boolean value")
+    box.value = 0
+
+
+def tail_after_elif_chain():
+    box = _Box()
+    _set_flag(box, "0")
+    _set_flag(box, "1")
+    try:
+        _set_flag(box, "2")
+    except TypeError as e:
+        box.append(str(e))
+    return box.log, box.value
+
+
+def _store(box, data=None):
+    if data is None:
+        data = b""
+    else:
+        if not isinstance(data, (bytes, bytearray)):
+            raise TypeError("expected bytes, not %s" % data.__class__.__name__)
+        data = bytes(data)
+    box.data = data
+
+
+def tail_assignment_after_if_else():
+    box = _Box()
+    _store(box)
+    first = box.data
+    _store(box, bytearray(b"xy"))
+    return first, box.data
+
+
+def _lookup(name, frame, names):
+    if name in names:
+        return "local", names[name]
+    if "__builtins__" in frame:
+        builtins = frame["__builtins__"]
+        if isinstance(builtins, dict):
+            if name in builtins:
+                return "builtin", builtins[name]
+        else:
+            if hasattr(builtins, name):
+                return "builtin", getattr(builtins, name)
+    return None, _UNDEF
+
+
+_UNDEF = "undef"
+
+
+def tail_folds_into_else():
+    frame = {"__builtins__": {"x": 1}}
+    return (_lookup("a", frame, {"a": 2}), _lookup("x", frame, {}), _lookup("y", frame, {}),
+            _lookup("real", {"__builtins__": 3}, {}), _lookup("q", {"__builtins__": 3}, {}))
+
+
+def _format(msg):
+    try:
+        fw = msg.formatter
+    except AttributeError:
+        pass
+    else:
+        if fw is not _format_impl:
+            return fw(msg)
+    return _format_impl(msg)
+
+
+def _format_impl(msg):
+    return "impl"
+
+
+def try_else_falls_to_exit():
+    class M:
+        formatter = staticmethod(lambda m: "custom")
+
+    class N:
+        pass
+
+    return _format(M()), _format(N())
+
+
+def _add(items, item, append):
+    if not append:
+        try:
+            items.remove(item)
+        except ValueError:
+            pass
+        items.insert(0, item)
+    else:
+        if item not in items:
+            items.append(item)
+    _mutated(items)
+
+
+def _mutated(items):
+    items.append(len(items))
+
+
+def tail_with_implicit_return():
+    items = [1, 2]
+    _add(items, 2, False)
+    _add(items, 7, True)
+    _add(items, 7, True)
+    return items
+
+
+class _NoBox(Exception):
+    pass
+
+
+def _make(box, path, create):
+    box.path = path
+    if not path:
+        if create:
+            box.made = sorted([path, "x"])
+            box.sizes = (len(path), len("x"))
+        else:
+            raise _NoBox(path)
+    box.locked = False
+
+
+def nested_if_tail_folds():
+    a, b = _Box(), _Box()
+    _make(a, "", True)
+    _make(b, "p", False)
+    try:
+        _make(_Box(), "", False)
+    except _NoBox:
+        raised = True
+    return a.made, a.sizes, a.locked, b.locked, raised
