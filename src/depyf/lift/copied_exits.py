@@ -36,23 +36,26 @@ def _line(stmt):
 def _exits_in(loop):
     """(list, index) of each `return`/`raise` that a `break` of `loop` can
     stand for: not in an inner loop (its break leaves that one), nor in a
-    with or finally (a break runs the exit before the value, a return after)."""
+    with or finally (a break runs the exit before the value, a return after),
+    nor one that reads the name of the except clause it is in (unbound after
+    the clause)."""
     found = []
 
-    def visit(stmts):
+    def visit(stmts, bound):
         for k, stmt in enumerate(stmts):
             if isinstance(stmt, (ast.Return, ast.Raise)):
-                found.append((stmts, k))
+                if not any(isinstance(n, ast.Name) and n.id in bound for n in walk(stmt)):
+                    found.append((stmts, k))
             elif isinstance(stmt, ast.If):
-                visit(stmt.body)
-                visit(stmt.orelse)
+                visit(stmt.body, bound)
+                visit(stmt.orelse, bound)
             elif isinstance(stmt, ast.Try) and not stmt.finalbody:
-                visit(stmt.body)
+                visit(stmt.body, bound)
                 for handler in stmt.handlers:
-                    visit(handler.body)
-                visit(stmt.orelse)
+                    visit(handler.body, bound | {handler.name} if handler.name else bound)
+                visit(stmt.orelse, bound)
 
-    visit(loop.body)
+    visit(loop.body, frozenset())
     return found
 
 
@@ -169,11 +172,11 @@ def _exit_block(stmts):
     return None
 
 
-def _copied_size(stmts, after, may_empty=False):
+def _copied_size(stmts, after):
     """How many statements ending `stmts` copy the exit block `after`
-    (0 if they do not, or if they are all of it but may not go)."""
+    (0 if they do not, or if they are all of `stmts`)."""
     n = len(after or ())
-    if not n or len(stmts) < n + (not may_empty):
+    if not n or len(stmts) <= n:
         return 0
     return n if all(_is_copy(a, b) for a, b in zip(stmts[-n:], after)) else 0
 
@@ -280,13 +283,16 @@ def _fold_into_else(stmts, after):
             del node.body[-n:]
             node.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
-            merge_exit_copies(node.orelse, after, may_empty=True)
+            merge_exit_copies(node.orelse, after)
 
 
-def merge_exit_copies(stmts, after=None, may_empty=False):
+def merge_exit_copies(stmts, after=None, jumps=False):
     """Fold the copies of short exits at the ends of branches in `stmts`
     back into the statements they copy.  `after`: the exit block that
-    falling off the end of `stmts` reaches, when there is one."""
+    falling off the end of `stmts` reaches, when there is one; `jumps`:
+    whether the source gets there by a jump (out of an if's body past its
+    else, out of a try's else past the clauses), the only way it ends in a
+    copy: code that falls into the exit block does not get one."""
     if PY < (3, 12):
         return
     for k, stmt in enumerate(stmts):
@@ -294,14 +300,14 @@ def merge_exit_copies(stmts, after=None, may_empty=False):
             continue
         nxt = _exit_block(stmts[k + 1 :]) if k + 1 < len(stmts) else after
         if isinstance(stmt, ast.If):
-            merge_exit_copies(stmt.body, nxt)
-            merge_exit_copies(stmt.orelse, nxt, may_empty=True)
+            merge_exit_copies(stmt.body, nxt, bool(stmt.orelse))
+            merge_exit_copies(stmt.orelse, nxt)
         elif isinstance(stmt, ast.Try) and not stmt.finalbody:
             # body and clauses: a copy there is unprotected, or unwinds
             merge_exit_copies(stmt.body)
             for handler in stmt.handlers:
                 merge_exit_copies(handler.body)
-            merge_exit_copies(stmt.orelse, nxt, may_empty=True)
+            merge_exit_copies(stmt.orelse, nxt, True)
         else:
             for field in ("body", "orelse", "finalbody"):
                 inner = getattr(stmt, field, None)
@@ -311,7 +317,7 @@ def merge_exit_copies(stmts, after=None, may_empty=False):
                 merge_exit_copies(handler.body)
     _chain_into_elifs(stmts)
     _fold_into_else(stmts, after)
-    n = _copied_size(stmts, after, may_empty)
+    n = _copied_size(stmts, after) if jumps else 0
     if n:
         del stmts[-n:]
     _hoist_tail(stmts)
