@@ -36,6 +36,33 @@ def break_before_new_names():
     return len(out), sorted(out)
 
 
+def break_as_last_clause_statement():
+    # The break ends the last clause of the loop body: only the value
+    # loaded after the clause unwound tells it from a `return` there.
+    expected, actual = [1, 2, 2, 5], [2, 3, 3]
+    i = j = 0
+    missing = []
+    unexpected = []
+    while True:
+        try:
+            e = expected[i]
+            a = actual[j]
+            if e < a:
+                missing.append(e)
+                i += 1
+            elif e > a:
+                unexpected.append(a)
+                j += 1
+            else:
+                i += 1
+                j += 1
+        except IndexError:
+            missing.extend(expected[i:])
+            unexpected.extend(actual[j:])
+            break
+    return missing, unexpected
+
+
 def break_inside_while_test():
     text = "a\\nb\\tc"
     i, n = 0, len(text)
@@ -229,6 +256,39 @@ def nested_if_tail_folds():
     except _NoBox:
         raised = True
     return a.made, a.sizes, a.locked, b.locked, raised
+
+
+class _ShapeError(Exception):
+    pass
+
+
+def _shape(box, kind, data=None):
+    box.kind = kind
+    if kind == "polygon":
+        if isinstance(data, list):
+            data = tuple(data)
+    elif kind == "image":
+        if isinstance(data, str):
+            if data.lower().endswith(".gif") and len(data) > 4:
+                data = data.upper()
+    elif kind == "compound":
+        data = []
+    else:
+        raise _ShapeError("no shape type %s" % kind)
+    box.shape = data
+
+
+def exit_copy_in_nested_if():
+    out = []
+    for kind, data in (("polygon", [1]), ("polygon", 2), ("image", "a.gif"), ("image", 3), ("compound", 0)):
+        box = _Box()
+        _shape(box, kind, data)
+        out.append((box.kind, box.shape))
+    try:
+        _shape(_Box(), "x")
+    except _ShapeError as e:
+        out.append(str(e))
+    return out
 
 
 def _linkage(fileout, bits="64bit", linkage=""):

@@ -75,7 +75,10 @@ def _in_order(node):
 
 def _written_before(loop, copies):
     """Whether a statement of `loop` after one of `copies` has a line before
-    theirs: then they stand where the source has no such statement."""
+    theirs, or one of them comes after its except clause unwound: then they
+    stand where the source has no such statement."""
+    if any(getattr(s[j], "_copy", False) for s, j in copies):
+        return True  # read after an except clause unwound (exceptions._strip_tails)
     line = _line(copies[0][0][copies[0][1]])
     ids = {id(s[j]) for s, j in copies}
     seen = False
@@ -115,7 +118,7 @@ def restore_breaks(stmts, tail=True):
     statement lists nested in it) back into `break`.  `tail`: whether the
     end of `stmts` ends the function (a loop that never ends may then get
     its exit back after it: nothing else would follow it)."""
-    if PY < (3, 12):
+    if PY < (3, 10):
         return
     for k, stmt in enumerate(stmts):
         if isinstance(stmt, _SCOPES):
@@ -291,17 +294,19 @@ def merge_exit_copies(stmts, after=None, jumps=False):
     back into the statements they copy.  `after`: the exit block that
     falling off the end of `stmts` reaches, when there is one; `jumps`:
     whether the source gets there by a jump (out of an if's body past its
-    else, out of a try's else past the clauses), the only way it ends in a
-    copy: code that falls into the exit block does not get one."""
-    if PY < (3, 12):
+    else, out of a try's else past the clauses, or out of the last
+    statement of a list that ends so), the only way it ends in a copy: code
+    that falls into the exit block does not get one."""
+    if PY < (3, 10):
         return
     for k, stmt in enumerate(stmts):
         if isinstance(stmt, _SCOPES):
             continue
-        nxt = _exit_block(stmts[k + 1 :]) if k + 1 < len(stmts) else after
+        last = k + 1 == len(stmts)
+        nxt = after if last else _exit_block(stmts[k + 1 :])
         if isinstance(stmt, ast.If):
-            merge_exit_copies(stmt.body, nxt, bool(stmt.orelse))
-            merge_exit_copies(stmt.orelse, nxt)
+            merge_exit_copies(stmt.body, nxt, bool(stmt.orelse) or (last and jumps))
+            merge_exit_copies(stmt.orelse, nxt, last and jumps)
         elif isinstance(stmt, ast.Try) and not stmt.finalbody:
             # body and clauses: a copy there is unprotected, or unwinds
             merge_exit_copies(stmt.body)
