@@ -1,22 +1,26 @@
-"""Loop exits that 3.12+ copied onto each `break`, read back as `break`.
+"""Short exits the compiler copied, read back as the one statement they copy.
 
-3.10+ copies a short block that ends the function (`return x`, `raise e`:
-at most four instructions) onto each jump that reaches it.  A `break` is
-such a jump when the loop is followed by that block, so the lifter reads
-the copy as the `return` it is.  That runs alike, and often compiles alike,
-but not always: a `return` in a try body or in an except clause is
-protected, or unwinds, differently from a `break`, and co_names numbers the
-copy's names where the copy stands rather than after the loop.
+3.10+ copies a short block that ends the function (`return x`, `raise e`,
+`self.x = y` + the implicit `return None`: at most four instructions) onto
+each jump that reaches it, and drops the original when nothing falls into
+it.  The lifter reads each copy where it stands: a `return` for each
+`break` of a loop followed by the block, the block again at the end of each
+branch of an if that jumps past its else.  That runs alike, and often
+compiles alike, but not always: a `return` in a try body or in an except
+clause is protected, or unwinds, differently from a `break`, and co_names
+numbers a copy's names where the copy stands rather than where the source
+wrote the statement.
 
-3.12 also drops the original when nothing else reaches it (a `while True`
-loop left only by `break`), so the lifter has no loop exit to match the
-copies with; 3.10/3.11 keep it and their lifter reads those jumps as
-`break` already.
+A copy keeps the line of the statement it copies, and a statement the
+source wrote has a line of its own: two equal statements on one line are
+one statement, and one with a line before that of a statement laid out
+after it (or, in an except clause, read after the clause unwound: the
+value of a written `return` is computed before) stands where the source
+has no such statement.
 
-A copy keeps the line of the statement it copies; a statement the source
-wrote inside the loop has a line of its own, so two equal statements on one
-line are one statement, and one whose line is past every other line of the
-loop follows the loop in the source.
+Only statements that end the function move, from the end of a branch to
+where the branch goes on, never out of a with or finally, nor a bare
+`raise` or one that reads an except clause's name out of the clause.
 """
 
 import ast
