@@ -109,6 +109,20 @@ def break_in_try_body():
     return path
 
 
+def continue_after_nested_if():
+    # The `continue` keeps a line of its own though two ways reach it.
+    found = []
+    skipping = True
+    for member in reversed(range(8)):
+        if skipping:
+            if member == 5:
+                skipping = False
+            continue
+        if member % 2:
+            found.append(member)
+    return found
+
+
 # The exit copied onto the ends of an if's branches, read back as one
 # statement after the if (names it introduces are numbered after the
 # branches' in co_names).
