@@ -323,6 +323,20 @@ def exit_copy_before_else_pass():
     return [_linkage(x) for x in ("ELF", "COFF", "MS-DOS", "a.out")]
 
 
+def _valid_time(tt):
+    year, month, mday = tt[:3]
+    if (year >= 1970) and (1 <= month <= 12) and (1 <= mday <= 31):
+        return year * 10000 + month * 100 + mday
+    else:
+        return None
+
+
+def return_none_after_chained_compares():
+    # The written `return None` is kept: each chained comparison's cleanup
+    # is one more way to it.
+    return [_valid_time(t) for t in ((2020, 5, 17), (1969, 1, 1), (2000, 13, 1), (2000, 1, 0))]
+
+
 # The module's top level mentions `super`: 3.12+ then compiles `super()`
 # in its methods as a plain call (the harness's wrapper has to mention it).
 _safe_super = super

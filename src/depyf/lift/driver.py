@@ -71,7 +71,12 @@ def _fall_offs(stmts):
     if isinstance(last, (ast.Return, ast.Raise, ast.Continue, ast.Break)):
         return 0
     if isinstance(last, ast.If):
-        return _fall_offs(last.body) + _fall_offs(last.orelse)
+        if last.orelse:
+            return _fall_offs(last.body) + _fall_offs(last.orelse)
+        # The false test, and each chained comparison's cleanup of its
+        # middle operand on the way there.
+        chained = sum(1 for node in ast.walk(last.test) if isinstance(node, ast.Compare) and len(node.ops) > 1)
+        return _fall_offs(last.body) + 1 + chained
     if PY == (3, 10) and isinstance(last, ast.Try) and last.finalbody:
         # The normal exit runs a copy of the finally body, whose ends reach
         # what follows.
