@@ -337,6 +337,29 @@ def return_none_after_chained_compares():
     return [_valid_time(t) for t in ((2020, 5, 17), (1969, 1, 1), (2000, 13, 1), (2000, 1, 0))]
 
 
+def _is_mount(path, table):
+    try:
+        s1 = table[path]
+    except (KeyError, TypeError):
+        return False
+    else:
+        if isinstance(s1, str):
+            return False
+    parent = path.rpartition("/")[0] or "/"
+    try:
+        s2 = table[parent]
+    except KeyError:
+        return False
+    return s1 != s2
+
+
+def else_of_try_by_names():
+    # 3.12+ numbers an else's names before the clauses': the first `if`
+    # is the else of the try, the rest follows the statement.
+    table = {"/": 1, "/a": 1, "/b": 2, "/c": "link", "/d/e": 3}
+    return [_is_mount(p, table) for p in ("/a", "/b", "/c", "/x", "/d/e", None)]
+
+
 # The module's top level mentions `super`: 3.12+ then compiles `super()`
 # in its methods as a plain call (the harness's wrapper has to mention it).
 _safe_super = super
