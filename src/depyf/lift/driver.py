@@ -286,8 +286,9 @@ def _merge_copied_tails(stmts, code):
 def _else_from_names(stmts, code, seen=()):
     """`try: A except E: H` (every clause leaving: return, raise, break,
     continue) + `B; C` is `try: A except E: H else: B` + C when co_names
-    has B's names before H's: 3.11+ compiles the else before the clauses,
-    and both spellings compile alike but for that order."""
+    has B's names before H's: 3.12+ compiles the else before the clauses
+    (and lays the clauses out last), so both spellings compile alike but
+    for that order."""
     seen = list(seen)
     for k, stmt in enumerate(stmts):
         header = [getattr(stmt, f) for f in ("test", "iter", "target") if getattr(stmt, f, None) is not None]
