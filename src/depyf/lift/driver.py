@@ -293,8 +293,10 @@ def _else_from_names(stmts, code, seen=()):
     for k, stmt in enumerate(stmts):
         header = [getattr(stmt, f) for f in ("test", "iter", "target") if getattr(stmt, f, None) is not None]
         header += [item.context_expr for item in getattr(stmt, "items", ())]
+        prior = seen + stmts[:k] + header
         for inner in _bodies(stmt):
-            _else_from_names(inner, code, seen + stmts[:k] + header)
+            _else_from_names(inner, code, prior)
+            prior = prior + inner  # (names the code before it introduced)
         if not (isinstance(stmt, ast.Try) and stmt.handlers and not stmt.orelse and not stmt.finalbody):
             continue
         if not all(h.body and isinstance(h.body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)) for h in stmt.handlers):
