@@ -49,6 +49,14 @@ def test_context_methods_super_and_mangling():
     assert [r.status for r in results] == [IDENTICAL], results[0].message
 
 
+def test_context_module_mentions_super():
+    # 3.12+ compiles super() as a plain call in a module whose top level
+    # mentions `super` (mock.py: `_safe_super = super`).
+    src = "_safe_super = super\nclass A:\n    def f(self):\n        return super().f()\n"
+    results = roundtrip_source(src, "<t>", decompile=lambda code: "def f(self):\n    return super().f()\n")
+    assert [r.status for r in results] == [IDENTICAL], results[0].message
+
+
 def test_crash_is_reported_not_raised():
     def boom(code):
         raise RecursionError("deep")

@@ -681,8 +681,9 @@ class ControlFlowOps:
         k = jump.index
         before = self.instrs[k - 1] if k > 0 and self.instrs[k - 1].opname not in _NO_FALLTHROUGH else None
         preds = self._jump_sources.get(k, []) + ([before] if before is not None else [])
-        # (A copy reached two ways keeps no line of either: left alone.)
-        return len(preds) == 1 and preds[0].lineno != jump.lineno
+        # (A copy reached two ways keeps no line of either; a line none of
+        # the ways in has is the jump's own.)
+        return bool(preds) and all(p.lineno != jump.lineno for p in preds)
 
     def _not_threaded_past(self, end, jump):
         """3.11+: whether `jump`, past the block's end, cannot be the jump

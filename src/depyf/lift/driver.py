@@ -6,6 +6,7 @@ import sys
 
 from ..errors import DecompilationError
 from .control import COPIES_EXITS, tail_into_else
+from .copied_exits import merge_exit_copies, restore_breaks
 from .functions import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
@@ -71,7 +72,12 @@ def _fall_offs(stmts):
     if isinstance(last, (ast.Return, ast.Raise, ast.Continue, ast.Break)):
         return 0
     if isinstance(last, ast.If):
-        return _fall_offs(last.body) + _fall_offs(last.orelse)
+        if last.orelse:
+            return _fall_offs(last.body) + _fall_offs(last.orelse)
+        # The false test, and each chained comparison's cleanup of its
+        # middle operand on the way there.
+        chained = sum(1 for node in ast.walk(last.test) if isinstance(node, ast.Compare) and len(node.ops) > 1)
+        return _fall_offs(last.body) + 1 + chained
     if PY == (3, 10) and isinstance(last, ast.Try) and last.finalbody:
         # The normal exit runs a copy of the finally body, whose ends reach
         # what follows.
@@ -274,6 +280,39 @@ def _merge_copied_tails(stmts, code):
         return
 
 
+def _else_from_names(stmts, code, seen=()):
+    """`try: A except E: H` (every clause leaving: return, raise, break,
+    continue) + `B; C` is `try: A except E: H else: B` + C when co_names
+    has B's names before H's: 3.12+ compiles the else before the clauses
+    (and lays the clauses out last), so both spellings compile alike but
+    for that order."""
+    seen = list(seen)
+    for k, stmt in enumerate(stmts):
+        header = [getattr(stmt, f) for f in ("test", "iter", "target") if getattr(stmt, f, None) is not None]
+        header += [item.context_expr for item in getattr(stmt, "items", ())]
+        prior = seen + stmts[:k] + header
+        for inner in _bodies(stmt):
+            _else_from_names(inner, code, prior)
+            prior = prior + inner  # (names the code before it introduced)
+        if not (isinstance(stmt, ast.Try) and stmt.handlers and not stmt.orelse and not stmt.finalbody):
+            continue
+        if not all(h.body and isinstance(h.body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)) for h in stmt.handlers):
+            continue
+        clauses = [x for h in stmt.handlers for x in ([h.type] if h.type is not None else []) + h.body]
+        before = seen + stmts[:k] + stmt.body
+        m = end = k + 1  # (a statement introducing no name cannot tell)
+        while m < len(stmts):
+            first = source_first(code, before + stmts[k + 1 : m], [stmts[m]], clauses)
+            if first is False:
+                break
+            m += 1
+            if first:
+                end = m
+        if end > k + 1:
+            stmt.orelse = stmts[k + 1 : end]
+            del stmts[k + 1 : end]
+
+
 def _strip_implicit_return(stmts):
     """Drop the implicit `return None` of a 3.8/3.9 function.
 
@@ -333,6 +372,10 @@ def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
     if PY < (3, 10):
         _strip_implicit_return(stmts)
     else:
+        restore_breaks(stmts)
+        merge_exit_copies(stmts)
+        if PY >= (3, 12):
+            _else_from_names(stmts, code)
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(stmts, function=True)
         _strip_tail_returns(stmts)

@@ -1627,6 +1627,11 @@ class _TableOps:
                         if tail is None:
                             tail = (cut, e)
                         e = cut
+                    elif n and (raises or self._computes(cut, e)):
+                        # Left as it is, but no statement the clause wrote
+                        # (that computes its value before unwinding): a
+                        # copy of an exit whose jump copied_exits finds.
+                        self.__dict__.setdefault("unwound_exits", set()).add(e - 1)
             out.append((typ, name, s, e, extra))
         return out, after, tail
 

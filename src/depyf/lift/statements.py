@@ -369,7 +369,14 @@ class StatementOps:
                 stmt.value = None  # an async generator may not spell `return None`
             if COPIES_EXITS and ins.index and not self.inherits_line(ins.index - 1) and self.return_none_lines().count(ins.lineno) == 1:
                 stmt._written = True  # see driver._kept_return; copies of it are not
+        self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
+
+    def _mark_unwound(self, stmt, ins):
+        """A return or raise in an except clause after it has unwound is a
+        copied exit (exceptions._strip_tails): copied_exits reads it so."""
+        if ins.index in self.__dict__.get("unwound_exits", ()):
+            stmt._copy = True
 
     def op_RAISE_VARARGS(self, ins, st):
         n = ins.argval
@@ -382,7 +389,9 @@ class StatementOps:
             # `assert False, msg` compiles to a bare raise of LOAD_ASSERTION_ERROR.
             self.emit(st, ast.Assert(test=const(False), msg=_assertion_message(exc)), ins)
             return
-        self.emit(st, ast.Raise(exc=exc, cause=cause), ins)
+        stmt = ast.Raise(exc=exc, cause=cause)
+        self._mark_unwound(stmt, ins)
+        self.emit(st, stmt, ins)
 
     # --------------------------------------------------------------- imports
     def op_IMPORT_NAME(self, ins, st):

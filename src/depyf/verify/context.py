@@ -12,8 +12,10 @@ is reproduced here:
   method-flagged LOAD_ATTR (compile.c: is_import_originated looks only at the
   module symbol table, even if the function shadows the name). So the
   wrapper module starts with `import n1, n2, ...` for exactly the names the
-  original module binds by import (found with `symtable`). Nothing else at
-  module level changes a function's code.
+  original module binds by import (found with `symtable`). The same table
+  decides whether 3.12+ may compile `super()` as LOAD_SUPER_ATTR (not if
+  the module's top level mentions `super`): then `super` is imported too.
+  Nothing else at module level changes a function's code.
 * Enclosing scopes: the unit is recompiled inside the same chain of scopes it
   was defined in: `class Packer:` for a method of Packer, `def f():` for a
   function nested in f. That reproduces
@@ -58,9 +60,14 @@ def future_flags(code):
 
 def module_import_names(source, filename="<module>"):
     """Names bound by `import` in the module's top-level scope (symtable's
-    DEF_IMPORT, the very flag the compiler consults)."""
+    DEF_IMPORT, the very flag the compiler consults), and `super` when the
+    top-level scope mentions it at all: 3.12+ then compiles `super()` in
+    the module's methods as a plain call, not LOAD_SUPER_ATTR
+    (compile.c: can_optimize_super_call looks at the module symbol table,
+    e.g. `_safe_super = super`). The wrapper only compiles, so `import
+    super` is a way to mention it."""
     top = symtable.symtable(source, filename, "exec")
-    return sorted(s.get_name() for s in top.get_symbols() if s.is_imported())
+    return sorted(s.get_name() for s in top.get_symbols() if s.is_imported() or s.get_name() == "super")
 
 
 def is_function_like(code):

@@ -1,0 +1,332 @@
+"""Short exits the compiler copied, read back as the one statement they copy.
+
+3.10+ copies a short block that ends the function (`return x`, `raise e`,
+`self.x = y` + the implicit `return None`: at most four instructions) onto
+each jump that reaches it, and drops the original when nothing falls into
+it.  The lifter reads each copy where it stands: a `return` for each
+`break` of a loop followed by the block, the block again at the end of each
+branch of an if that jumps past its else.  That runs alike, and often
+compiles alike, but not always: a `return` in a try body or in an except
+clause is protected, or unwinds, differently from a `break`, and co_names
+numbers a copy's names where the copy stands rather than where the source
+wrote the statement.
+
+A copy keeps the line of the statement it copies, and a statement the
+source wrote has a line of its own: two equal statements on one line are
+one statement, and one with a line before that of a statement laid out
+after it (or, in an except clause, read after the clause unwound: the
+value of a written `return` is computed before) stands where the source
+has no such statement.
+
+Only statements that end the function move, from the end of a branch to
+where the branch goes on, never out of a with or finally, nor a bare
+`raise` or one that reads an except clause's name out of the clause.
+"""
+
+import ast
+import sys
+
+from .nodes import walk
+
+PY = sys.version_info[:2]
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+def _line(stmt):
+    return getattr(stmt, "lineno", 0) or 0
+
+
+def _exits_in(loop):
+    """(list, index) of each `return`/`raise` that a `break` of `loop` can
+    stand for: not in an inner loop (its break leaves that one), nor in a
+    with or finally (a break runs the exit before the value, a return after),
+    nor one that reads the name of the except clause it is in (unbound after
+    the clause)."""
+    found = []
+
+    def visit(stmts, bound):
+        for k, stmt in enumerate(stmts):
+            if isinstance(stmt, (ast.Return, ast.Raise)):
+                if not any(isinstance(n, ast.Name) and n.id in bound for n in walk(stmt)):
+                    found.append((stmts, k))
+            elif isinstance(stmt, ast.If):
+                visit(stmt.body, bound)
+                visit(stmt.orelse, bound)
+            elif isinstance(stmt, ast.Try) and not stmt.finalbody:
+                visit(stmt.body, bound)
+                for handler in stmt.handlers:
+                    visit(handler.body, bound | {handler.name} if handler.name else bound)
+                visit(stmt.orelse, bound)
+
+    visit(loop.body, frozenset())
+    return found
+
+
+def _is_copy(stmt, original):
+    return (_line(stmt) == _line(original) and type(stmt) is type(original)
+            and ast.dump(stmt) == ast.dump(original))
+
+
+def _in_order(node):
+    """The statements under `node` in the order the source has them."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.stmt):
+            yield child
+        if not isinstance(child, _SCOPES):
+            yield from _in_order(child)
+
+
+def _written_before(loop, copies):
+    """Whether a statement of `loop` after one of `copies` has a line before
+    theirs, or one of them comes after its except clause unwound: then they
+    stand where the source has no such statement."""
+    if any(getattr(s[j], "_copy", False) for s, j in copies):
+        return True  # read after an except clause unwound (exceptions._strip_tails)
+    line = _line(copies[0][0][copies[0][1]])
+    ids = {id(s[j]) for s, j in copies}
+    seen = False
+    for stmt in _in_order(loop):
+        if id(stmt) in ids:
+            seen = True
+        elif seen and 0 < _line(stmt) < line:
+            return True
+    return False
+
+
+def _breaks_for(loop, after):
+    """The copies of `after` (the statement following `loop`) in `loop`,
+    or, with `after` None (nothing follows: the loop never ends but by a
+    jump), the copies of the exit that follows the loop in the source.
+    Never a bare `raise`: it re-raises the exception handled where it
+    stands."""
+    exits = _exits_in(loop)
+    if after is not None:
+        return [(stmts, k) for stmts, k in exits if _is_copy(stmts[k], after)]
+    for stmts, k in exits:
+        stmt = stmts[k]
+        if isinstance(stmt, ast.Raise) and stmt.exc is None or not _line(stmt):
+            continue
+        copies = [(s, j) for s, j in exits if _is_copy(s[j], stmt)]
+        if _written_before(loop, copies):
+            return copies
+    return []
+
+
+def _never_ends(loop):
+    return isinstance(loop, ast.While) and isinstance(loop.test, ast.Constant) and loop.test.value and not loop.orelse
+
+
+def restore_breaks(stmts, tail=True):
+    """Turn the copies of a loop's exit in `stmts` (a function body, and the
+    statement lists nested in it) back into `break`.  `tail`: whether the
+    end of `stmts` ends the function (a loop that never ends may then get
+    its exit back after it: nothing else would follow it)."""
+    if PY < (3, 10):
+        return
+    for k, stmt in enumerate(stmts):
+        if isinstance(stmt, _SCOPES):
+            continue
+        last = k == len(stmts) - 1
+        for field in ("body", "orelse", "finalbody"):
+            inner = getattr(stmt, field, None)
+            if isinstance(inner, list):
+                restore_breaks(inner, tail and last and isinstance(stmt, ast.If))
+        for handler in getattr(stmt, "handlers", ()):
+            restore_breaks(handler.body, False)
+    k = 0
+    while k < len(stmts):
+        loop = stmts[k]
+        k += 1
+        if not isinstance(loop, _LOOPS):
+            continue
+        after = stmts[k] if k < len(stmts) else None
+        if after is None and not (tail and _never_ends(loop)):
+            continue
+        if after is not None and not isinstance(after, (ast.Return, ast.Raise)):
+            continue
+        copies = _breaks_for(loop, after)
+        if not copies:
+            continue
+        original = copies[0][0][copies[0][1]]
+        for inner, j in copies:
+            inner[j] = ast.Break()  # no line: the copy had the line after the loop
+        if after is None:
+            stmts.append(original)
+
+
+# ------------------------------------------------------------ if branches
+#
+# The same copies end the branches of an if (or a try's else) that the exit
+# follows in the source: `if c: A; R else: B; R` for `if c: A else: B` + R,
+# `if c: A; R` + rest + R for `if c: A else: rest` + R.  Both spellings run
+# alike; the source's numbers R's names after B's (or rest's).
+
+_FALLS_NOWHERE = (ast.Return, ast.Raise, ast.Continue, ast.Break)
+
+
+_SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Pass)
+
+
+def _exit_block(stmts):
+    """The statements of `stmts` up to the first return or raise, if only
+    simple statements come before it: what a copied exit block can be."""
+    for k, stmt in enumerate(stmts):
+        if isinstance(stmt, (ast.Return, ast.Raise)):
+            return stmts[: k + 1] if _line(stmt) else None
+        if not isinstance(stmt, _SIMPLE):
+            return None
+    return None
+
+
+def _copied_size(stmts, after):
+    """How many statements ending `stmts` copy the exit block `after`
+    (0 if they do not, or if they are all of `stmts`)."""
+    n = len(after or ())
+    if not n or len(stmts) <= n:
+        return 0
+    return n if all(_is_copy(a, b) for a, b in zip(stmts[-n:], after)) else 0
+
+
+def _common_tail(branches):
+    """How many statements end every list in `branches` alike (lines too),
+    the last a return or raise, leaving each list a statement of its own."""
+    n = 0
+    shortest = min(len(b) for b in branches)
+    while n < shortest - 1:
+        first = branches[0][-1 - n]
+        if not _line(first) or not all(_is_copy(b[-1 - n], first) for b in branches[1:]):
+            break
+        n += 1
+    if n and not isinstance(branches[0][-1], (ast.Return, ast.Raise)):
+        return 0
+    return n
+
+
+def _branch_ends(node, out):
+    """Collect the statement lists that end the ways through the if `node`
+    into `out`; False if one falls off the if's end with nothing (an if
+    without else)."""
+    for branch in (node.body, node.orelse):
+        if not branch:
+            return False
+        last = branch[-1]
+        if isinstance(last, ast.If):
+            if not _branch_ends(last, out):
+                return False
+        else:
+            out.append(branch)
+    return True
+
+
+def _hoist_tail(stmts):
+    """`if ...: A; T ... else: B; T` ending `stmts` (every other way through
+    never gets to the end) is `if ...: A ... else: B` + T: T is one
+    statement, as its copies share its line."""
+    ends = []
+    if not (stmts and isinstance(stmts[-1], ast.If) and _branch_ends(stmts[-1], ends)):
+        return
+    exits = [b for b in ends if isinstance(b[-1], (ast.Return, ast.Raise)) and _line(b[-1])]
+    tailed = max(([b for b in exits if _is_copy(b[-1], e[-1])] for e in exits), key=len, default=[])
+    n = _common_tail(tailed) if len(tailed) > 1 else 0
+    if not n or not all(isinstance(b[-1], _FALLS_NOWHERE) for b in ends if b not in tailed):
+        return
+    tail = tailed[0][-n:]
+    for b in tailed:
+        del b[-n:]
+    stmts.extend(tail)
+
+
+def _if_run(stmts, k):
+    """The ifs without else from stmts[k] on whose bodies end alike."""
+    run = []
+    for node in stmts[k:]:
+        if not (isinstance(node, ast.If) and not node.orelse and len(node.body) > 1):
+            break
+        if run and not _is_copy(node.body[-1], run[0].body[-1]):
+            break
+        run.append(node)
+    return run
+
+
+def _chain_into_elifs(stmts):
+    """`if a: A; T` `if b: B; T` ... rest (never falling off its end, or
+    ending in T too) is `if a: A elif b: B ... else: rest` + T: T is one
+    statement, as its copies share its line (`driver._merge_copied_tails`
+    reads co_names where the lines cannot tell)."""
+    for k in range(len(stmts)):
+        run = _if_run(stmts, k)
+        rest = stmts[k + len(run) :]
+        if not (run and rest):
+            continue
+        ends = [node.body for node in run]
+        copied = _is_copy(rest[-1], run[0].body[-1])
+        if copied:
+            ends.append(rest)
+        elif not isinstance(rest[-1], _FALLS_NOWHERE):
+            continue
+        n = _common_tail(ends) if len(ends) > 1 else 0
+        if not n:
+            continue
+        tail = ends[0][-n:]
+        for body in ends:
+            del body[-n:]
+        node = run[0]
+        for nxt in run[1:]:
+            node.orelse = [nxt]
+            node = nxt
+        node.orelse = rest
+        stmts[k + 1 :] = tail
+        return
+
+
+def _fold_into_else(stmts, after):
+    """`if c: A; R` + rest, where falling off `stmts` reaches R, is
+    `if c: A else: rest` (the last such if first: its rest is shorter)."""
+    for k in range(len(stmts) - 2, -1, -1):
+        node = stmts[k]
+        n = _copied_size(node.body, after) if isinstance(node, ast.If) and not node.orelse else 0
+        if n:
+            del node.body[-n:]
+            node.orelse = stmts[k + 1 :]
+            del stmts[k + 1 :]
+            merge_exit_copies(node.orelse, after)
+
+
+def merge_exit_copies(stmts, after=None, jumps=False):
+    """Fold the copies of short exits at the ends of branches in `stmts`
+    back into the statements they copy.  `after`: the exit block that
+    falling off the end of `stmts` reaches, when there is one; `jumps`:
+    whether the source gets there by a jump (out of an if's body past its
+    else, out of a try's else past the clauses, or out of the last
+    statement of a list that ends so), the only way it ends in a copy: code
+    that falls into the exit block does not get one."""
+    if PY < (3, 10):
+        return
+    for k, stmt in enumerate(stmts):
+        if isinstance(stmt, _SCOPES):
+            continue
+        last = k + 1 == len(stmts)
+        nxt = after if last else _exit_block(stmts[k + 1 :])
+        if isinstance(stmt, ast.If):
+            merge_exit_copies(stmt.body, nxt, bool(stmt.orelse) or (last and jumps))
+            merge_exit_copies(stmt.orelse, nxt, last and jumps)
+        elif isinstance(stmt, ast.Try) and not stmt.finalbody:
+            # body and clauses: a copy there is unprotected, or unwinds
+            merge_exit_copies(stmt.body)
+            for handler in stmt.handlers:
+                merge_exit_copies(handler.body)
+            merge_exit_copies(stmt.orelse, nxt, True)
+        else:
+            for field in ("body", "orelse", "finalbody"):
+                inner = getattr(stmt, field, None)
+                if isinstance(inner, list):
+                    merge_exit_copies(inner)
+            for handler in getattr(stmt, "handlers", ()):
+                merge_exit_copies(handler.body)
+    _chain_into_elifs(stmts)
+    _fold_into_else(stmts, after)
+    n = _copied_size(stmts, after) if jumps else 0
+    if n:
+        del stmts[-n:]
+    _hoist_tail(stmts)
