@@ -156,6 +156,17 @@ def test_recompilation_changing_shapes(tmp_path):
     r.assert_ran_from_dump()
 
 
+
+def test_recompile_limit_is_recorded(tmp_path):
+    # past the limit torch runs the frame eagerly; its record of that
+    # attempt names no function, only the compile id of the frame
+    with torch._dynamo.config.patch(recompile_limit=2):
+        r = run_case(tmp_path, shapes, [(t(n),) for n in (2, 3, 4, 5)], compile_kwargs={"dynamic": False})
+    rec = r.functions("shapes")[0]
+    assert len(rec["compiles"]) == 2
+    ran_eagerly = [s for s in rec["skipped"] if "recompile limit" in s["reason"]]
+    assert ran_eagerly and ran_eagerly[0]["ran"] == "eagerly", rec
+
 def test_dynamic_shapes(tmp_path):
     r = run_case(tmp_path, shapes, [(t(3),), (t(4),), (t(7),)], compile_kwargs={"dynamic": True})
     rec = r.functions("shapes")[0]

@@ -384,12 +384,23 @@ class Session:
             self._last_metrics = metrics[-1]
             for m in metrics[start:]:
                 facts = metrics_facts(m)
-                if facts["compile_id"] is not None and facts["co_name"] is not None:
-                    self._on_metrics(facts["compile_id"], facts)
+                cid = facts["compile_id"]
+                if cid is not None and (facts["co_name"] is not None or self._function_of_frame(cid)):
+                    self._on_metrics(cid, facts)
+
+    def _function_of_frame(self, cid):
+        """The function key of an earlier compile of the same frame: torch's
+        record of a compile it refused (the recompile limit) names no
+        function, only the compile id, `<frame>/<n>`."""
+        frame = cid.rsplit("/", 1)[0]
+        for other, facts in self.compile_info.items():
+            if facts.get("function") and str(other).rsplit("/", 1)[0] == frame:
+                return facts["function"]
+        return None
 
     def _on_metrics(self, cid, m):
         facts = self.compile_info.get(cid, {})
-        key = facts.get("function")
+        key = facts.get("function") or (self._function_of_frame(cid) if m.get("co_name") is None else None)
         if key is None:
             # no transformed code: find (or make) the record by name and place
             key = "%s_%s" % (safe_name(m.get("co_name")), "eager")
