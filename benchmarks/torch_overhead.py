@@ -483,6 +483,8 @@ def main():
     ap.add_argument("--quick", action="store_true", help="eager only, one repeat, 8 layers")
     ap.add_argument("--layers", type=int, default=24)
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--workload", action="append", metavar="LABEL",
+                    help="overhead part: only these workloads (small/eager, small/inductor, llama4/eager; repeatable)")
     ap.add_argument("--no-collect", action="store_true",
                     help="do not collect garbage before each timed compile (the full collection a side owes "
                          "then falls wherever earlier allocations put it)")
@@ -498,7 +500,7 @@ def main():
 
     wanted = set(args.only or parts)
     if "overhead" in wanted:
-        overhead_part(backends, repeats, collect=not args.no_collect)
+        overhead_part(backends, repeats, collect=not args.no_collect, only=args.workload)
     if "percall" in wanted:
         percall_part(backends)
     if "decompile" in wanted:
@@ -507,7 +509,7 @@ def main():
         readability_part()
 
 
-def overhead_part(backends, repeats, collect):
+def overhead_part(backends, repeats, collect, only=None):
     print("== compile and per-call overhead (median of %d fresh processes each) ==" % repeats)
     if collect:
         print("(each side collects garbage right before its timed compile; --no-collect to see without)")
@@ -523,6 +525,8 @@ def overhead_part(backends, repeats, collect):
         runs.append(("llama4/eager", "workload_llama", "eager"))
     except ImportError:
         print("(transformers missing: the Llama workload is skipped)")
+    if only:
+        runs = [r for r in runs if r[0] in only]
     rows = compile_and_call_overhead(runs, repeats, collect)
     for label, bc, dc, dw, bp, dp, ok, total, _ in rows:
         print("%-15s %11.2fs %11.2fs %7.3f %7.3f %12.1fus %12.1fus %7.3f  %s/%s" % (
