@@ -212,10 +212,11 @@ class Session:
 
     # -- functions ----------------------------------------------------------------
     def _function(self, code):
-        info = self.functions.get(code_key(code))
+        ckey = code_key(code)
+        info = self.functions.get(ckey)
         if info is not None:
             return info
-        parent = self.resume_parents.get(code_key(code))
+        parent = self.resume_parents.get(ckey)
         resume_name = None
         if parent is not None:
             parent, resume_name = parent
@@ -223,7 +224,7 @@ class Session:
         n = self.dump.next_number(("function", base))
         key = "%s_%d" % (base, n)
         info = FunctionInfo(code, key, parent, resume_name)
-        self.functions[code_key(code)] = info
+        self.functions[ckey] = info
         top = info
         while top.parent is not None:
             top = top.parent
@@ -384,9 +385,8 @@ class Session:
             self._last_metrics = metrics[-1]
             for m in metrics[start:]:
                 facts = metrics_facts(m)
-                cid = facts["compile_id"]
-                if cid is not None and (facts["co_name"] is not None or self._function_of_frame(cid)):
-                    self._on_metrics(cid, facts)
+                if facts["compile_id"] is not None:
+                    self._on_metrics(facts["compile_id"], facts)
 
     def _function_of_frame(self, cid):
         """The function key of an earlier compile of the same frame: torch's
@@ -400,7 +400,11 @@ class Session:
 
     def _on_metrics(self, cid, m):
         facts = self.compile_info.get(cid, {})
-        key = facts.get("function") or (self._function_of_frame(cid) if m.get("co_name") is None else None)
+        key = facts.get("function")
+        if key is None and m.get("co_name") is None:
+            key = self._function_of_frame(cid)
+            if key is None:
+                return  # names nothing depyf could file it under
         if key is None:
             # no transformed code: find (or make) the record by name and place
             key = "%s_%s" % (safe_name(m.get("co_name")), "eager")
