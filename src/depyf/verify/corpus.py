@@ -181,6 +181,8 @@ def main(argv=None):
         "runs_same": sum(1 for r in cases if r["run"] == "same"),
         "passed": count(lambda r: r["passed"]),
         "skipped_files": skipped,
+        "root": os.path.abspath(args.directory if os.path.isdir(args.directory)
+                                else os.path.dirname(args.directory)),
     }
     shown = 0
     for r in records:

@@ -179,7 +179,7 @@ def run_here(args):
     wall = time.perf_counter() - start
     summary = summarize(results)
     summary.update(files=len(files), skipped=skipped, wall_seconds=wall,
-                   python=sys.version.split()[0], mode=args.mode, sample=args.sample)
+                   python=sys.version.split()[0], mode=args.mode, sample=args.sample, root=root)
     version = summary["python"]
     if args.failures or args.lossy:
         print_failures(results, args.failures or len(results), lossy_only=args.lossy)
