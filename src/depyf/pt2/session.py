@@ -187,6 +187,21 @@ class Session:
         )
         for missing in self.installation.missing:
             self.dump.failures.append({"stage": "setup", "reason": "torch lacks " + missing})
+        self._adopt_compiled_before()
+
+    def _adopt_compiled_before(self):
+        from . import compiled_before
+
+        try:
+            with self.lock:
+                found = compiled_before.adopt(self)
+        except Exception as e:
+            self.internal_error("dumping the functions compiled before the block", e)
+            return
+        if found:
+            self.flush()
+            _warn_once(("compiled_before", self.dump.base, tuple(f["function"] for f in found)),
+                       compiled_before.warning_text(found), found[0]["filename"], found[0]["firstlineno"])
 
     def stop(self):
         with self.lock:
