@@ -258,6 +258,9 @@ def main(argv=None):
             log("    " + r["error"].replace("\n", "\n    "))
     text = table(results)
     print(text)
+    print("matrix: %d passed, %d failed" % (sum(r.get("passed", 0) for r in results),
+                                            sum(r.get("failed", 0) for r in results)
+                                            + sum(1 for r in results if r["status"] == "install failed")))
     if args.markdown:
         with open(args.markdown, "w") as f:
             f.write(text + "\n")
