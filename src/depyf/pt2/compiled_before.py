@@ -20,9 +20,12 @@ from .graphs import stable_name
 RESUME_PREFIX = "torch_dynamo_resume_in_"
 
 
-def adopt(session):
+def adopt(session, transformed_info, globals_of):
     """Dump what torch holds for the functions compiled before the block;
-    returns the index entries it added."""
+    returns the index entries it added.  `transformed_info` makes the
+    session's record of a transformed code, `globals_of(code)` finds the
+    globals of a live function with that code (both the session's: passed
+    in, so that this module does not import it back)."""
     codes = _torch.compiled_codes()
     if codes is None:
         session.dump.failures.append({"stage": "setup", "reason": "torch keeps no list of the code it compiled: "
@@ -36,9 +39,7 @@ def adopt(session):
             continue
         report = {"name": code.co_name, "filename": code.co_filename, "firstlineno": code.co_firstlineno,
                   "cache_entries": 0, "resume_functions": 0, "not_recovered": []}
-        from .session import _globals_from_gc
-
-        info = _adopt_function(session, code, _globals_from_gc(code), report)
+        info = _adopt_function(session, code, globals_of(code), report, transformed_info)
         report["function"] = info.key
         report["cache_entries"] = len(_torch.cache_entries(code))
         found.append(report)
@@ -46,7 +47,7 @@ def adopt(session):
     return found
 
 
-def _adopt_function(session, code, frame_globals, report, parent=None, resume_name=None):
+def _adopt_function(session, code, frame_globals, report, transformed_info, parent=None, resume_name=None):
     if parent is not None:
         session.resume_parents[code_key(code)] = (parent, resume_name)
     info = session._function(code)
@@ -57,7 +58,7 @@ def _adopt_function(session, code, frame_globals, report, parent=None, resume_na
         if entry_code is None:
             report["not_recovered"].append("transformed code of a cache entry of %s (torch keeps none)" % code.co_name)
             continue
-        _adopt_entry(session, info, code, entry, entry_code, report)
+        _adopt_entry(session, info, code, entry, report, transformed_info)
         for rname in entry_code.co_names:
             if not rname.startswith("__resume_at"):
                 continue
@@ -66,13 +67,12 @@ def _adopt_function(session, code, frame_globals, report, parent=None, resume_na
                 report["not_recovered"].append("resume function %s (not in the module's globals)" % rname)
             elif code_key(rcode) not in session.functions:
                 report["resume_functions"] += 1
-                _adopt_function(session, rcode, frame_globals, report, info, rname)
+                _adopt_function(session, rcode, frame_globals, report, transformed_info, info, rname)
     return info
 
 
-def _adopt_entry(session, info, code, entry, entry_code, report):
-    from .session import TransformedInfo
-
+def _adopt_entry(session, info, code, entry, report, transformed_info):
+    entry_code = entry.code
     cid = getattr(entry, "compile_id", None)
     cid = None if cid is None else str(cid)
     frame_globals = info.globals or {}
@@ -112,7 +112,7 @@ def _adopt_entry(session, info, code, entry, entry_code, report):
         text = header + disassembly_comment(entry_code, reason)
         def_text = None
         report["not_recovered"].append("readable transformed code of %s, compile %s (%s)" % (code.co_name, cid, reason))
-    tinfo = TransformedInfo(fn_name, filename, entry_code, None, def_text, reason is None, reason)
+    tinfo = transformed_info(fn_name, filename, entry_code, None, def_text, reason is None, reason)
     tinfo.aliases = aliases
     session.transformed[code_key(entry_code)] = tinfo
     session.dump.write(

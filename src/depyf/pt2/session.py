@@ -194,7 +194,7 @@ class Session:
 
         try:
             with self.lock:
-                found = compiled_before.adopt(self)
+                found = compiled_before.adopt(self, TransformedInfo, _globals_from_gc)
         except Exception as e:
             self.internal_error("dumping the functions compiled before the block", e)
             return
