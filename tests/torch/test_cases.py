@@ -217,6 +217,10 @@ def test_graph_break_in_a_closure(tmp_path, capsys):
     assert top["graph_breaks"]
     transformed = r.read(top["compiles"][0]["transformed_code"])
     assert "__closure__" in transformed, transformed
+    # the global Dynamo calls makes the resume function from the cells: the
+    # resume function is still filed under the function it continues
+    resumes = [f for f in r.index["functions"] if f["name"].startswith("torch_dynamo_resume_in_wrapper")]
+    assert resumes and all(f.get("resume_of") == top["key"] for f in resumes), resumes
     r.assert_ran_from_dump()
 
 

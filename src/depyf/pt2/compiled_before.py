@@ -16,8 +16,7 @@ from .codegen import CodegenFailure, disassembly_comment, file_text_for, source_
 from .codekeys import code_key
 from .dumpdir import safe_name
 from .graphs import stable_name
-
-RESUME_PREFIX = "torch_dynamo_resume_in_"
+from .resume import RESUME_PREFIX, resume_code_of, resume_codes
 
 
 def adopt(session, transformed_info, globals_of):
@@ -59,15 +58,13 @@ def _adopt_function(session, code, frame_globals, report, transformed_info, pare
             report["not_recovered"].append("transformed code of a cache entry of %s (torch keeps none)" % code.co_name)
             continue
         _adopt_entry(session, info, code, entry, report, transformed_info)
-        for rname in entry_code.co_names:
-            if not rname.startswith("__resume_at"):
-                continue
-            rcode = getattr((frame_globals or {}).get(rname), "__code__", None)
-            if rcode is None:
-                report["not_recovered"].append("resume function %s (not in the module's globals)" % rname)
-            elif code_key(rcode) not in session.functions:
+        for rname, rcode in resume_codes(entry_code, frame_globals):
+            if code_key(rcode) not in session.functions:
                 report["resume_functions"] += 1
                 _adopt_function(session, rcode, frame_globals, report, transformed_info, info, rname)
+        report["not_recovered"].extend(
+            "resume function %s (not in the module's globals)" % n for n in entry_code.co_names
+            if n.startswith("__resume_at") and resume_code_of((frame_globals or {}).get(n)) is None)
     return info
 
 

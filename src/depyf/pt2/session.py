@@ -28,8 +28,7 @@ from .codegen import (
 from .dumpdir import dump_dir_for, safe_name
 from .events import first_line, graph_from_record, metrics_facts, output_code_of, parse_graph_break
 from .graphs import GraphStore, stable_name
-
-RESUME_PREFIX = "torch_dynamo_resume_in_"
+from .resume import resume_codes
 
 _active = []  # sessions currently recording (innermost last)
 _last_session = None
@@ -338,11 +337,8 @@ class Session:
         # remember what this code calls: resume functions and compiled graphs
         compiled_fns = [n for n in new_code.co_names if n.startswith("__compiled_fn")]
         resumes = [n for n in new_code.co_names if n.startswith("__resume_at")]
-        g = info.globals or {}
-        for rname in resumes:
-            fn = g.get(rname)
-            rcode = getattr(fn, "__code__", None)
-            if rcode is not None and code_key(rcode) not in self.functions:
+        for rname, rcode in resume_codes(new_code, info.globals):
+            if code_key(rcode) not in self.functions:
                 self.resume_parents[code_key(rcode)] = (info, rname)
         if compile_id is not None:
             self.compile_info.setdefault(compile_id, {})["function"] = info.key
