@@ -107,11 +107,9 @@ def _print_exception(exc, program_files):
     first frame on (depyf's and runpy's frames left out)."""
     tb = exc.__traceback__
     first = tb
-    while first is not None:
-        fn = os.path.abspath(first.tb_frame.f_code.co_filename)
-        if fn in program_files or not (fn.startswith(_HERE) or os.path.basename(fn) == "runpy.py"):
-            break
+    while first is not None and _own_frame(first, program_files):
         first = first.tb_next
+    exc.__traceback__ = first or tb  # the default hook prints the exception's own traceback
     try:
         sys.excepthook(type(exc), exc, first or tb)
     except Exception:
@@ -119,6 +117,14 @@ def _print_exception(exc, program_files):
 
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _own_frame(tb, program_files):
+    """A frame of depyf's runner or of runpy (python's own traceback has none)."""
+    fn = tb.tb_frame.f_code.co_filename
+    if os.path.abspath(fn) in program_files:
+        return False
+    return os.path.abspath(fn) == os.path.abspath(__file__) or "runpy" in os.path.basename(fn)
 
 
 def _exit_code(exc):

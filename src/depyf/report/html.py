@@ -338,7 +338,7 @@ class Builder:
                             % (n, ' class="marked"' if ann else "", n, n, hl[n - 1] if n - 1 < len(hl) else "", " ".join(ann or [])))
             pages = [{"n": i, "current": i == page, "href": base + (".html" if i == 1 else "_p%d.html" % i)} for i in range(1, npages + 1)]
             self.write(base + (".html" if page == 1 else "_p%d.html" % page), "artifact",
-                       title=path, back="index.html", kind=art.get("kind"), function=art.get("function"), fn_href=fn_href,
+                       title=os.path.join(proc.rel, path) if proc.rel else path, back="index.html", kind=art.get("kind"), function=art.get("function"), fn_href=fn_href,
                        compile_id=art.get("compile_id"), decompiled=art.get("decompiled"), reason=art.get("reason"),
                        path=os.path.join(proc.rel, path) if proc.rel else path, nlines=len(lines), pages=pages,
                        first=first, last=last, table=self.Markup('<table class="code">%s</table>' % "\n".join(rows)))

@@ -148,6 +148,8 @@ def parse_kernels(text, path):
         if not m:
             continue
         callee = m.group(1)
+        if callee not in kernels and callee.endswith(".run"):
+            callee = callee[:-4]  # triton: `kernel.run(...)`
         if callee in kernels:
             k = kernels[callee]
             k.call_lines.append(i + 1)
