@@ -71,6 +71,7 @@ class Builder:
         self.pages = {}  # (proc prefix, artifact path) -> page base name
         self.written = []
         self._nlines = {}
+        self.fn_anchors = {}  # function page -> the user-line anchors on it
 
     # -- names and links -----------------------------------------------------
     def fid(self, path):
@@ -96,7 +97,10 @@ class Builder:
         page = self.fn_href(proc, key)
         if page is None or loc is None:
             return None
-        return "%s#%s" % (page, self.uanchor(loc))
+        anchor = self.uanchor(loc)
+        if page in self.fn_anchors and anchor not in self.fn_anchors[page]:
+            return page  # that page does not show the line: the function itself
+        return "%s#%s" % (page, anchor)
 
     def art_base(self, proc, path):
         key = (proc.prefix, path)
@@ -169,7 +173,7 @@ class Builder:
                     short=self.short(b["user_line"]),
                     code=self.code_at(b["user_line"]),
                     fns=[{"name": proc.functions.get(k, {}).get("name", k), "href": self.fn_href(proc, k)} for k in b["functions"]],
-                    transformed=[{"name": t, "href": self.art_href(proc, t)} for t in b["transformed"]],
+                    transformed=[{"name": t, "href": self.art_href(proc, t)} for t in b["transformed"] if self.art_href(proc, t)],
                 ))
             recompiles = []
             for r in proc.recompiles:
@@ -225,6 +229,7 @@ class Builder:
                                     href=self.art_href(proc, c.get("transformed_code")) if c.get("transformed_code") else None,
                                     guard_href=guard_href, graphs=graphs, time="%.3f s" % t if t is not None else ""))
         own_locs, extra_locs = proc.group_locs(top)
+        self.fn_anchors[self.fn_page(proc, top)] = {self.uanchor(loc) for loc in own_locs + extra_locs}
         own = self.source_table(proc, own_locs) if own_locs else None
         extra = []
         by_file = {}
@@ -288,6 +293,8 @@ class Builder:
         for bid in li.breaks:
             links.append('<a class="break" href="index.html#%s%s">graph break</a>' % (proc.prefix, bid))
         for t in li.transformed:
+            if self.art_href(proc, t) is None:
+                continue
             links.append('<a class="transformed" href="%s">%s</a>' % (self.art_href(proc, t), escape(_short_art(t))))
         graphs = {}
         for path, node in li.nodes:
@@ -409,7 +416,8 @@ class Builder:
                 for i, tc in files.items():
                     for n, line in enumerate(lines, 1):
                         if line.startswith("# transformed code, cache entry %d (file: %s)" % (i, tc)):
-                            add(n, '<a class="transformed" href="%s">%s</a>' % (self.art_href(proc, tc), escape(tc)))
+                            if self.art_href(proc, tc):
+                                add(n, '<a class="transformed" href="%s">%s</a>' % (self.art_href(proc, tc), escape(tc)))
                             break
         elif kind == "transformed_code":
             for ul in art.get("user_lines", [])[:1]:
@@ -431,6 +439,8 @@ class Builder:
                         rkey = next((k for k, r in proc.functions.items() if r.get("resume_global") == rname and proc.top(k) == proc.top(key)), None)
                         rrec = proc.functions.get(rkey, {})
                         for rc in rrec.get("compiles", []):
+                            if not self.art_href(proc, rc.get("transformed_code")):
+                                continue
                             for n, line in enumerate(lines, 1):
                                 if re.search(r"\b%s\(" % re.escape(rname), line):
                                     add(n, 'resume: <a class="transformed" href="%s">%s</a>' % (

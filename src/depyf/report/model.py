@@ -394,10 +394,19 @@ class Process:
         f = self.functions.get(top, {})
         own = []
         rng = None
-        if f.get("filename") and f.get("firstlineno"):
-            rng = self.dump.sources.def_range(f["filename"], f["firstlineno"], f.get("name"))
+        filename, first = f.get("filename"), f.get("firstlineno")
+        if not (filename and first):
+            # a record without its place (a forked child's): the transformed code says it
+            for a in self.artifacts.values():
+                if a.get("function") == top and a.get("kind") == "transformed_code" and a.get("user_lines"):
+                    loc = split_loc(a["user_lines"][0])
+                    if loc:
+                        filename, first = loc
+                        break
+        if filename and first:
+            rng = self.dump.sources.def_range(filename, first, f.get("name"))
         if rng:
-            own = [(f["filename"], n) for n in range(rng[0], rng[1] + 1)]
+            own = [(filename, n) for n in range(rng[0], rng[1] + 1)]
         own_set = set(own)
         extra = sorted(loc for loc, li in self.lines.items() if keys & set(li.functions) and loc not in own_set)
         return own, extra
