@@ -71,6 +71,7 @@ class Builder:
         self.pages = {}  # (proc prefix, artifact path) -> page base name
         self.written = []
         self._nlines = {}
+        self._user_hl = {}
         self.fn_anchors = {}  # function page -> the user-line anchors on it
 
     # -- names and links -----------------------------------------------------
@@ -267,13 +268,28 @@ class Builder:
             by_file.setdefault(loc[0], []).append(loc[1])
         for path, nums in by_file.items():
             lines = self.dump.sources.lines(path) or []
-            hl = self.hl.lines("\n".join(lines)) if lines else []
+            hl = {}
+            # only the lines shown are highlighted, run by run (a library
+            # file may be thousands of lines for the few a graph came from)
+            runs = []
+            for n in nums:
+                if runs and n == runs[-1][1] + 1:
+                    runs[-1][1] = n
+                else:
+                    runs.append([n, n])
+            for first, last in runs:
+                key = (path, first, last)
+                if key not in self._user_hl:
+                    chunk = lines[first - 1:last]
+                    self._user_hl[key] = self.hl.lines("\n".join(chunk)) if chunk else []
+                for i, h in enumerate(self._user_hl[key]):
+                    hl[first + i] = h
             prev = None
             for n in nums:
                 if prev is not None and n != prev + 1:
                     rows.append('<tr><td class="ln">&hellip;</td><td class="c"></td><td class="ann"></td></tr>')
                 prev = n
-                code = hl[n - 1] if 0 < n <= len(hl) else '<span class="muted">(line not in the file)</span>'
+                code = hl[n] if n in hl else '<span class="muted">(line not in the file)</span>'
                 li = proc.lines.get((path, n))
                 cls, ann = "", ""
                 if li is not None:
