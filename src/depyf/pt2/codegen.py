@@ -180,15 +180,47 @@ _CONST_OPS = frozenset(dis.opname[o] for o in dis.hasconst)
 _NAME_OPS = frozenset(dis.opname[o] for o in dis.hasname) | {"LOAD_METHOD"}
 
 
+# 3.13 fuses two local accesses on one line into one instruction; the
+# checks read them as the two accesses they are (Dynamo's code never fuses).
+_SUPERINSTRUCTIONS = {
+    "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
+    "STORE_FAST_LOAD_FAST": ("STORE_FAST", "LOAD_FAST"),
+    "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
+}
+
+
+class _Access:
+    """One half of a superinstruction."""
+
+    __slots__ = ("opname", "argval")
+
+    def __init__(self, opname, argval):
+        self.opname = opname
+        self.argval = argval
+
+
 def _instructions(code):
     """The instructions of `code` (opname, argval), by depyf's decoder: three
-    times faster than `dis`, and these checks run on every compiled frame."""
+    times faster than `dis`, and these checks run on every compiled frame.
+    Superinstructions come out as their two halves, in order."""
     from ..bytecode import decode
 
     try:
-        return decode(code)[0]
+        instrs = decode(code)[0]
     except Exception:  # code the decoder refuses is still checked, by dis
-        return list(dis.get_instructions(code))
+        instrs = list(dis.get_instructions(code))
+    if not any(i.opname in _SUPERINSTRUCTIONS for i in instrs):
+        return instrs
+    out = []
+    for i in instrs:
+        halves = _SUPERINSTRUCTIONS.get(i.opname)
+        if halves is None:
+            out.append(i)
+        else:
+            (first, second), (a, b) = halves, i.argval
+            out.append(_Access(first, a))
+            out.append(_Access(second, b))
+    return out
 
 
 def _consts(code, out=None, instrs=None):

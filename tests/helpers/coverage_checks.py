@@ -1,0 +1,90 @@
+"""Run under the interpreter under test: pt2's evidence checks
+(`check_coverage`, `check_locals_flow`) compare the code Dynamo made with
+the code compiled back from the dump.  Dynamo emits one LOAD_FAST/STORE_FAST
+per local; 3.13's compiler fuses two on one line into a superinstruction
+(LOAD_FAST_LOAD_FAST, STORE_FAST_LOAD_FAST, STORE_FAST_STORE_FAST).  The
+checks must read both halves, or correct code falls back to torch's.
+
+Usage: coverage_checks.py CASE; prints OK or what went wrong.
+"""
+
+import sys
+
+from depyf.pt2.codegen import CodegenFailure, check_coverage, check_locals_flow
+
+
+def code_of(src, name="f"):
+    ns = {}
+    exec(compile(src, "<case>", "exec"), ns)
+    return ns[name].__code__
+
+
+# Each local access on a line of its own: never fused (Dynamo's shape).
+SPREAD = """
+def f(a, b):
+    t = (a,
+         b)
+    u, v = t
+    w = u
+    return (w,
+            v)
+"""
+# The same program written compactly: fused on 3.13.
+FUSED = """
+def f(a, b):
+    t = (a, b)
+    u, v = t
+    w = u; return (w, v)
+"""
+# Loses the read of b (3.13: LOAD_FAST_LOAD_FAST a, a).
+LOST = """
+def f(a, b):
+    t = (a, a)
+    u, v = t
+    w = u; return (w, v)
+"""
+# Reads x before any store of it (the store is fused with another).
+UNSET = """
+def f(a):
+    y = x; x = a
+    return y
+"""
+
+
+def case_fused():
+    check_coverage(code_of(SPREAD), code_of(FUSED))
+    check_locals_flow(code_of(FUSED))
+
+
+def case_lost():
+    try:
+        check_coverage(code_of(SPREAD), code_of(LOST))
+    except CodegenFailure as e:
+        if "no longer reads ['b']" not in str(e):
+            raise AssertionError("wrong reason: %s" % e)
+    else:
+        raise AssertionError("a lost read of b passed")
+    try:
+        check_locals_flow(code_of(UNSET))
+    except CodegenFailure as e:
+        if "'x' where it is unset" not in str(e):
+            raise AssertionError("wrong reason: %s" % e)
+    else:
+        raise AssertionError("a read of an unset local passed")
+
+
+CASES = {"fused": case_fused, "lost": case_lost}
+
+
+def main(case):
+    try:
+        CASES[case]()
+    except (AssertionError, CodegenFailure) as e:
+        print("FAIL: %s" % e)
+        return 1
+    print("OK")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
