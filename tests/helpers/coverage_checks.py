@@ -50,6 +50,22 @@ def f(a):
     return y
 """
 
+# A store into a slice: Dynamo's code builds the slice and stores with
+# STORE_SUBSCR; 3.12+ compiles `x[:] = v` to STORE_SLICE, the same store.
+SLICE_BUILT = """
+def f(x):
+    x[slice(None, None)] = [1]
+"""
+SLICE = """
+def f(x):
+    x[:] = [1]
+    slice(None, None)
+"""
+
+
+def case_slice():
+    check_coverage(code_of(SLICE_BUILT), code_of(SLICE))
+
 
 def case_fused():
     check_coverage(code_of(SPREAD), code_of(FUSED))
@@ -73,7 +89,7 @@ def case_lost():
         raise AssertionError("a read of an unset local passed")
 
 
-CASES = {"fused": case_fused, "lost": case_lost}
+CASES = {"fused": case_fused, "lost": case_lost, "slice": case_slice}
 
 
 def main(case):

@@ -260,7 +260,10 @@ def _loaded_code(instrs):
 _READS = ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_DEREF")
 # Reads such as BINARY_SUBSCR are not counted: `[a, b][0]` in Dynamo's code
 # legitimately decompiles to `a`.
-_EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL")
+_EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL", "STORE_SLICE")
+# 3.12+ compiles `x[a:b] = v` to STORE_SLICE; Dynamo builds the slice and
+# uses STORE_SUBSCR: the same store.
+_SAME_EFFECT = {"STORE_SLICE": "STORE_SUBSCR"}
 
 
 def _profile(code):
@@ -272,7 +275,8 @@ def _profile(code):
         if i.opname.startswith("CALL"):
             counts["CALL"] = counts.get("CALL", 0) + 1
         elif i.opname in _EFFECT_OPS:
-            counts[i.opname] = counts.get(i.opname, 0) + 1
+            op = _SAME_EFFECT.get(i.opname, i.opname)
+            counts[op] = counts.get(op, 0) + 1
         elif i.opname in _READS:
             reads.add(i.argval)
     return _names(code, instrs=instrs), _consts(code, instrs=instrs), reads, counts, instrs
