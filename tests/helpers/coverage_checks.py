@@ -63,8 +63,43 @@ def f(x):
 """
 
 
+# The store removed on purpose by the Dynamo cleanup, which names it as the
+# interpreter spells it (STORE_SLICE on 3.12+).
+SLICE_ELIDED = """
+def f(x):
+    [1], x
+    slice(None, None)
+"""
+
+
 def case_slice():
     check_coverage(code_of(SLICE_BUILT), code_of(SLICE))
+    from depyf.lift.dynamo_cleanup import Elided
+
+    elided = Elided()
+    elided.op("STORE_SLICE" if sys.version_info >= (3, 12) else "STORE_SUBSCR")
+    check_coverage(code_of(SLICE_BUILT), code_of(SLICE_ELIDED), elided)
+    check_coverage(code_of(SLICE), code_of(SLICE_ELIDED), elided)
+
+# A closure passing on its free variable's cell (Dynamo's code for a closure
+# does, to make its resume function): 3.13 loads the cell with LOAD_FAST,
+# a read of a free variable, which is always bound.
+CELL = """
+def outer(func):
+    def wrapper(x):
+        return (lambda: func).__closure__[0]
+    return wrapper
+"""
+
+
+def case_cell():
+    check_locals_flow(_nested(code_of(CELL, "outer"), "wrapper"))
+
+
+def _nested(code, name):
+    import types
+
+    return [c for c in code.co_consts if isinstance(c, types.CodeType) and c.co_name == name][0]
 
 
 def case_fused():
@@ -89,7 +124,7 @@ def case_lost():
         raise AssertionError("a read of an unset local passed")
 
 
-CASES = {"fused": case_fused, "lost": case_lost, "slice": case_slice}
+CASES = {"fused": case_fused, "lost": case_lost, "slice": case_slice, "cell": case_cell}
 
 
 def main(case):
