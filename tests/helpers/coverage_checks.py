@@ -29,7 +29,8 @@ def f(a, b):
     return (w,
             v)
 """
-# The same program written compactly: fused on 3.13.
+# The same program written compactly: fused on 3.13 (`u, v = t` stores with
+# STORE_FAST_STORE_FAST: unread, the later read of u was "unset").
 FUSED = """
 def f(a, b):
     t = (a, b)
