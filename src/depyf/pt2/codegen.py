@@ -180,15 +180,47 @@ _CONST_OPS = frozenset(dis.opname[o] for o in dis.hasconst)
 _NAME_OPS = frozenset(dis.opname[o] for o in dis.hasname) | {"LOAD_METHOD"}
 
 
+# 3.13 fuses two local accesses on one line into one instruction; the
+# checks read them as the two accesses they are (Dynamo's code never fuses).
+_SUPERINSTRUCTIONS = {
+    "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
+    "STORE_FAST_LOAD_FAST": ("STORE_FAST", "LOAD_FAST"),
+    "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
+}
+
+
+class _Access:
+    """One half of a superinstruction."""
+
+    __slots__ = ("opname", "argval")
+
+    def __init__(self, opname, argval):
+        self.opname = opname
+        self.argval = argval
+
+
 def _instructions(code):
     """The instructions of `code` (opname, argval), by depyf's decoder: three
-    times faster than `dis`, and these checks run on every compiled frame."""
+    times faster than `dis`, and these checks run on every compiled frame.
+    Superinstructions come out as their two halves, in order."""
     from ..bytecode import decode
 
     try:
-        return decode(code)[0]
+        instrs = decode(code)[0]
     except Exception:  # code the decoder refuses is still checked, by dis
-        return list(dis.get_instructions(code))
+        instrs = list(dis.get_instructions(code))
+    if not any(i.opname in _SUPERINSTRUCTIONS for i in instrs):
+        return instrs
+    out = []
+    for i in instrs:
+        halves = _SUPERINSTRUCTIONS.get(i.opname)
+        if halves is None:
+            out.append(i)
+        else:
+            (first, second), (a, b) = halves, i.argval
+            out.append(_Access(first, a))
+            out.append(_Access(second, b))
+    return out
 
 
 def _consts(code, out=None, instrs=None):
@@ -228,7 +260,10 @@ def _loaded_code(instrs):
 _READS = ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_DEREF")
 # Reads such as BINARY_SUBSCR are not counted: `[a, b][0]` in Dynamo's code
 # legitimately decompiles to `a`.
-_EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL")
+_EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL", "STORE_SLICE")
+# 3.12+ compiles `x[a:b] = v` to STORE_SLICE; Dynamo builds the slice and
+# uses STORE_SUBSCR: the same store.
+_SAME_EFFECT = {"STORE_SLICE": "STORE_SUBSCR"}
 
 
 def _profile(code):
@@ -240,7 +275,8 @@ def _profile(code):
         if i.opname.startswith("CALL"):
             counts["CALL"] = counts.get("CALL", 0) + 1
         elif i.opname in _EFFECT_OPS:
-            counts[i.opname] = counts.get(i.opname, 0) + 1
+            op = _SAME_EFFECT.get(i.opname, i.opname)
+            counts[op] = counts.get(op, 0) + 1
         elif i.opname in _READS:
             reads.add(i.argval)
     return _names(code, instrs=instrs), _consts(code, instrs=instrs), reads, counts, instrs
@@ -252,7 +288,9 @@ def check_locals_flow(code, instrs=None):
     Linear order over-approximates (a branch may make it fine), so this can
     only turn a correct decompilation into a fallback, never the reverse.
     """
-    assigned = set(code.co_varnames[: arg_count(code)]) | set(code.co_cellvars)
+    # Cell and free variables are always bound to their cell (3.13 reads a
+    # cell as a value with LOAD_FAST, where LOAD_CLOSURE was).
+    assigned = set(code.co_varnames[: arg_count(code)]) | set(code.co_cellvars) | set(code.co_freevars)
     for ins in instrs if instrs is not None else _instructions(code):
         if ins.opname in ("STORE_FAST",):
             assigned.add(ins.argval)
@@ -290,8 +328,12 @@ def check_coverage(original, new, elided=None, installed=None):
     unread = reads_a - reads_b - (elided.reads if elided is not None else set())
     if unread:
         raise CodegenFailure("decompiled code no longer reads %s" % sorted(unread))
+    excused = {}
+    for op, n in (elided.ops.items() if elided is not None else ()):
+        op = _SAME_EFFECT.get(op, op)
+        excused[op] = excused.get(op, 0) + n
     for op, n in counts_a.items():
-        if counts_b.get(op, 0) + (elided.ops.get(op, 0) if elided is not None else 0) < n:
+        if counts_b.get(op, 0) + excused.get(op, 0) < n:
             raise CodegenFailure("decompiled code has fewer %s (%d < %d)" % (op, counts_b.get(op, 0), n))
     check_locals_flow(new, instrs_b)
 
