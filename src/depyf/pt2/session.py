@@ -19,6 +19,7 @@ import weakref
 from . import _torch
 from .codekeys import code_key
 from .codegen import (
+    CONSTANT_NOTE_END,
     CodegenFailure,
     compile_back,
     disassembly_comment,
@@ -300,13 +301,9 @@ class Session:
                 inputs = {aliases.get(n, n): v for n, v in inputs.items()}
             text = file_text_for(readable, fn_name, header, constants, info.globals, elided, inputs)
             ours = compile_back(text, path, fn_name, readable, elided, constants)
-            if constants:
-                if info.globals is None:
-                    raise CodegenFailure("constants without a literal form, and the frame's globals are unknown")
-                info.globals.update(constants)
             _install_aliases(info.globals, aliases, ours)
             def_text = "".join(
-                line for line in text[len(header):].splitlines(True) if not line.endswith("(installed in the module's globals)\n")
+                line for line in text[len(header):].splitlines(True) if not line.endswith(CONSTANT_NOTE_END)
             )
         except CodegenFailure as e:
             reason = str(e)
