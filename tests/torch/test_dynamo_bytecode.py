@@ -16,7 +16,7 @@ torch = pytest.importorskip("torch")
 from depyf.lift.dynamo_cleanup import Elided  # noqa: E402
 from depyf.pt2.codegen import CodegenFailure, compile_back, file_text_for  # noqa: E402
 from depyf.pt2.dumpdir import safe_name  # noqa: E402
-from test_cases import around_with  # noqa: E402
+from test_cases import around_with, breaks_the_graph, make_wrapper, nested_functions_across_a_break  # noqa: E402
 
 
 def _transformed_codes(fn, *arg_sets):
@@ -80,6 +80,12 @@ CASES = {
     "comprehension": (comp, [([torch.ones(2), torch.ones(2)],)]),
     "side_effects": (effects, [(torch.ones(2),)]),
     "args_kwargs": (lambda a, b: kwargs_fn(a, b, bias=torch.ones(2)), [(torch.ones(2), torch.ones(2))]),
+    # a closure whose callee breaks the graph: torch 2.9 makes the closure's
+    # resume function in place (MAKE_FUNCTION from a constant code object
+    # and the frame's cells) and copies a list only to pop the copy
+    "closure_break_in_callee": (make_wrapper(breaks_the_graph), [(torch.ones(3),)]),
+    # nested functions alive across a graph break: rebuilt after it
+    "nested_functions_across_break": (nested_functions_across_a_break, [(torch.ones(3),)]),
 }
 
 
@@ -93,8 +99,9 @@ def test_transformed_code_decompiles_and_compiles_back(case):
         name = "__transformed_code_%d_for_%s" % (i, safe_name(code.co_name))
         try:
             elided = Elided()
-            text = file_text_for(code, name, elided=elided)
-            new = compile_back(text, "<dump>/%s.py" % name, name, code, elided)
+            constants = {}
+            text = file_text_for(code, name, constants=constants, elided=elided)
+            new = compile_back(text, "<dump>/%s.py" % name, name, code, elided, installed=constants)
             assert isinstance(new, types.CodeType)
         except CodegenFailure as e:
             failures.append("%s: %s" % (code.co_name, e))

@@ -468,10 +468,55 @@ def _drop_unreachable(rw):
             rw.drop(ins)
 
 
+def _drop_discarded_nones(rw):
+    """`LOAD_CONST None` on every path into a `POP_TOP` that discards it: the
+    pair goes.
+
+    Dynamo (torch 2.15) inlines small functions' bytecode as templates and
+    turns each `return` into a push of None and a jump to the template's
+    end, where it pops the value: `if p: cm = enter()` reads as a ternary
+    whose arms run statements, with the graph's call waiting on the stack
+    below.  Without the pushes and the pop it is the `if` statement it was.
+    Generated code only (CPython never pushes a value only to pop it)."""
+    instrs = rw.live()
+    targets = _jump_targets(instrs)
+    handlers = {id(e.target) for e in rw.entries}
+    jumpers = {}
+    for k, ins in enumerate(instrs):
+        if ins.target is not None:
+            jumpers.setdefault(id(ins.target), []).append(k)
+
+    def pushes_none(ins):
+        return ins.opname == "LOAD_CONST" and ins.argval is None and id(ins) not in handlers
+
+    for p, pop in enumerate(instrs):
+        if pop.opname != "POP_TOP" or id(pop) not in targets or id(pop) in handlers or p == 0:
+            continue
+        pushes = []
+        for j in jumpers.get(id(pop), ()):
+            jump = instrs[j]
+            if jump.opname != "JUMP" or id(jump) in targets or j == 0 or not pushes_none(instrs[j - 1]):
+                break
+            pushes.append(instrs[j - 1])
+        else:
+            before = instrs[p - 1]
+            if before.opname in _ENDS_FLOW:
+                pass
+            elif pushes_none(before):
+                pushes.append(before)
+            else:
+                continue
+            if pushes:
+                for ins in pushes:
+                    rw.drop(ins)
+                rw.drop(pop)
+
+
 def normalize(instrs, entries, reachable_only=False):
     """Return (instructions, exception entries) in depyf's neutral shape.
 
-    `reachable_only`: drop the code no path reaches (generated code only)."""
+    `reachable_only`: generated code (Dynamo's): drop the code no path
+    reaches, and values pushed only to be discarded."""
     # Passes that undo a change of one range of versions run on those
     # only (each pass is a walk over every instruction).
     rw = _Rewriter(instrs, entries)
@@ -485,6 +530,9 @@ def normalize(instrs, entries, reachable_only=False):
         _drop_unreachable(rw)
         rw.compact()
     _rename_jumps(rw)
+    if reachable_only:
+        _drop_discarded_nones(rw)
+        rw.compact()
     if PY >= (3, 12):
         _drop_implicit_handlers(rw)
     _fold_send(rw)

@@ -8,6 +8,7 @@ caller keeps torch's own code.
 
 import dis
 import inspect
+import sys
 import textwrap
 import types
 
@@ -383,6 +384,10 @@ def constant_note(value, limit=160):
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+# ends the header line saying what a `__const_N` of the text is
+CONSTANT_NOTE_END = " (a constant of the code, as in Dynamo's)\n"
+
+
 def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, elided=None, graph_inputs=None):
     """(file text, function name) of the decompiled `code`, ready to compile.
 
@@ -395,7 +400,7 @@ def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, 
         if constants is None:
             raise CodegenFailure("constants without a literal form: %s" % ", ".join(map(repr, found.values())))
         constants.update(found)
-        header += "".join("# %s = %s (installed in the module's globals)\n" % (k, constant_note(v)) for k, v in found.items())
+        header += "".join(("# %s = %s" % (k, constant_note(v))) + CONSTANT_NOTE_END for k, v in found.items())
     if code.co_freevars:
         missing = _missing_free_variables(src, fn_name, code)
         if missing:
@@ -420,7 +425,63 @@ def compile_back(text, path, fn_name, original, elided=None, installed=None):
         raise CodegenFailure("no function %r in the decompiled source" % fn_name)
     check_compatible(original, new)
     check_coverage(original, new, elided, installed)
+    if installed:
+        new = embed_constants(new, installed)
     return new
+
+
+_LOAD_CONST = dis.opmap["LOAD_CONST"]
+_NOP = dis.opmap["NOP"]
+_EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
+_PUSH_NULL = dis.opmap.get("PUSH_NULL")
+
+
+def embed_constants(code, constants):
+    """`code` with each read of a global named in `constants` turned into a
+    LOAD_CONST of the object, as Dynamo's own code loads it.
+
+    The source names the object (`__const_N`, said in the file's header);
+    the code runs without it in the frame's globals, so nothing is installed
+    in the user's module (an object installed there can be the module's own
+    globals dict, which torch then walks forever), and the code still runs
+    after the block.  Each LOAD_GLOBAL and its inline caches become a
+    LOAD_CONST (with its EXTENDED_ARGs and the NULL a call needs) padded with
+    NOPs: offsets, jumps, line and exception tables stay."""
+    consts = list(code.co_consts)
+    for k, c in enumerate(consts):
+        if isinstance(c, types.CodeType):
+            consts[k] = embed_constants(c, constants)
+    raw = bytearray(code.co_code)
+    instrs = list(dis.get_instructions(code))
+    changed = False
+    for k, ins in enumerate(instrs):
+        if ins.opname != "LOAD_GLOBAL" or ins.argval not in constants:
+            continue
+        value = constants[ins.argval]
+        index = next((j for j, c in enumerate(consts) if c is value), None)
+        if index is None:
+            index = len(consts)
+            consts.append(value)
+        start = ins.offset
+        j = k
+        while j > 0 and instrs[j - 1].opname == "EXTENDED_ARG" and instrs[j - 1].offset == start - 2:
+            j -= 1
+            start -= 2
+        end = instrs[k + 1].offset if k + 1 < len(instrs) else len(raw)
+        units = [(_EXTENDED_ARG, (index >> shift) & 0xFF) for shift in (24, 16, 8) if index >> shift]
+        units.append((_LOAD_CONST, index & 0xFF))
+        if sys.version_info >= (3, 11) and ins.arg & 1:  # the NULL below a called global
+            units = units + [(_PUSH_NULL, 0)] if sys.version_info >= (3, 13) else [(_PUSH_NULL, 0)] + units
+        if 2 * len(units) > end - start:
+            raise CodegenFailure("no room to load constant %s in place of its global" % ins.argval)
+        units += [(_NOP, 0)] * ((end - start) // 2 - len(units))
+        for n, (op, arg) in enumerate(units):
+            raw[start + 2 * n] = op
+            raw[start + 2 * n + 1] = arg
+        changed = True
+    if not changed and all(a is b for a, b in zip(consts, code.co_consts)):
+        return code
+    return code.replace(co_code=bytes(raw), co_consts=tuple(consts))
 
 
 def disassembly_comment(code, reason):

@@ -57,6 +57,20 @@ def parse_graph_break(message):
     }
 
 
+def skip_frame_of(record):
+    """The convert-frame log's `Skipping frame <reason> <name> <file> <line>`
+    (torch gave up on the frame it was compiling; it runs eagerly): the
+    reason and the user line it names, or None."""
+    if not str(record.msg).startswith("Skipping frame"):
+        return None
+    args = record.args if isinstance(record.args, tuple) else ()
+    if not args:
+        return None
+    reason = str(args[0])
+    where = re.search(r"file (.+?), line (\d+)", reason)
+    return {"reason": "SkipFrame: %s" % first_line(reason), "user_line": "%s:%s" % where.groups() if where else None}
+
+
 def output_code_of(record):
     """("code", text) or ("path", file) from an `output_code` record, else None."""
     msg = str(record.msg)

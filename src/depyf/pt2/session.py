@@ -19,6 +19,7 @@ import weakref
 from . import _torch
 from .codekeys import code_key
 from .codegen import (
+    CONSTANT_NOTE_END,
     CodegenFailure,
     compile_back,
     disassembly_comment,
@@ -26,7 +27,7 @@ from .codegen import (
     source_lines,
 )
 from .dumpdir import dump_dir_for, safe_name
-from .events import first_line, graph_from_record, metrics_facts, output_code_of, parse_graph_break
+from .events import first_line, graph_from_record, metrics_facts, output_code_of, parse_graph_break, skip_frame_of
 from .graphs import GraphStore, stable_name
 from .resume import resume_codes
 
@@ -299,13 +300,9 @@ class Session:
                 inputs = {aliases.get(n, n): v for n, v in inputs.items()}
             text = file_text_for(readable, fn_name, header, constants, info.globals, elided, inputs)
             ours = compile_back(text, path, fn_name, readable, elided, constants)
-            if constants:
-                if info.globals is None:
-                    raise CodegenFailure("constants without a literal form, and the frame's globals are unknown")
-                info.globals.update(constants)
             _install_aliases(info.globals, aliases, ours)
             def_text = "".join(
-                line for line in text[len(header):].splitlines(True) if not line.endswith("(installed in the module's globals)\n")
+                line for line in text[len(header):].splitlines(True) if not line.endswith(CONSTANT_NOTE_END)
             )
         except CodegenFailure as e:
             reason = str(e)
@@ -445,6 +442,8 @@ class Session:
                     else None,
                 }
             )
+        elif facts.get("skip_frame"):
+            rec["skipped"].append(dict(facts["skip_frame"], compile_id=cid, ran="eagerly"))
         for name in ("graph_op_count", "guard_count", "entire_frame_compile_time_s"):
             if m.get(name) is not None:
                 for c in rec["compiles"]:
@@ -470,6 +469,9 @@ class Session:
 
     def on_convert_frame_record(self, record):
         self.drain_metrics()  # before each compile starts, among others
+        if str(record.msg).startswith("Skipping frame"):
+            self._on_skip_frame(record)
+            return
         if not str(record.msg).startswith("skipping:"):
             return
         args = record.args if isinstance(record.args, tuple) else ()
@@ -484,6 +486,18 @@ class Session:
                 return
             self.skip_seen.add(item)
             self.dump.skipped.append({"function": name, "filename": filename, "reason": reason})
+
+    def _on_skip_frame(self, record):
+        """torch gave up on a frame it was compiling (SkipFrame: a graph break
+        in a loop on torch 2.9) and runs it eagerly; its compile record says
+        no failure there, so the reason is kept for it (filed with the
+        record, `_on_metrics`)."""
+        cid = _torch.current_compile_id()
+        skip = skip_frame_of(record)
+        if cid is None or skip is None:
+            return
+        with self.lock:
+            self.compile_info.setdefault(cid, {})["skip_frame"] = skip
 
     def _is_library_file(self, filename):
         if self._torch_dir is None:

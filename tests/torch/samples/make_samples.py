@@ -1,0 +1,36 @@
+"""Write dynamo_<torch>_py<python>.marshal for the running torch and Python:
+`{case: [code, ...]}`, the transformed code Dynamo makes for the programs of
+tests/torch/test_dynamo_bytecode.py (code objects whose constants marshal
+cannot write are left out).  Run from the repo root:
+PYTHONPATH=src:tests/torch python tests/torch/samples/make_samples.py"""
+
+import marshal
+import os
+import sys
+
+import torch
+
+from test_dynamo_bytecode import CASES, _transformed_codes
+
+
+def main():
+    out = {}
+    for case, (fn, arg_sets) in sorted(CASES.items()):
+        kept = []
+        for code in _transformed_codes(fn, *arg_sets):
+            try:
+                marshal.dumps(code)
+            except ValueError:
+                continue
+            kept.append(code)
+        if kept:
+            out[case] = kept
+    torch_version = "_".join(torch.__version__.split("+")[0].split(".")[:2])
+    name = "dynamo_%s_py%d%d.marshal" % (torch_version, sys.version_info[0], sys.version_info[1])
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), name), "wb") as f:
+        marshal.dump(out, f)
+    print(name, {k: len(v) for k, v in out.items()})
+
+
+if __name__ == "__main__":
+    main()
