@@ -1881,6 +1881,465 @@ def prog_torch_export_under_prepare_debug(tmp_path):
 
 
 # ==========================================================================================
+# graph breaks in the middle of expressions (values live on the stack)
+# ==========================================================================================
+
+
+def brk(x):
+    print("break in a helper")  # BREAK
+    return x + 1
+
+
+def mid_expression(x):
+    y = x.sin() + brk(x) * 2
+    z = [x + 1, brk(y), x + 2]
+    w = {"a": x, **{"b": brk(x)}}
+    return y, z, w
+
+
+@program
+def prog_break_mid_expression(tmp_path):
+    r = run_case(tmp_path, mid_expression, [(t(3),), (t(3, seed=1),)])
+    expect_break(r, brk)
+    verify(r)
+
+
+def break_in_call_args(x):
+    return torch.cat([x, brk(x)], dim=0).mul(brk(x).sum()).add(x.repeat(2), alpha=2)
+
+
+@program
+def prog_break_in_call_arguments(tmp_path):
+    verify(run_case(tmp_path, break_in_call_args, [(t(3),), (t(3, seed=1),)]))
+
+
+def break_in_kwargs_and_star(x, *rest):
+    return combine(x, *rest, scale=brk(x).mean(), **{"shift": brk(x)})
+
+
+def combine(x, *rest, scale, shift):
+    return (x + sum(rest)) * scale + shift
+
+
+@program
+def prog_break_in_kwargs_and_star_call(tmp_path):
+    verify(run_case(tmp_path, break_in_kwargs_and_star, [(t(3), t(3, seed=1)), (t(3, seed=2), t(3, seed=3))]))
+
+
+def break_in_fstring_and_boolops(x, flag):
+    label = f"{brk(x).shape[0]}-{flag}"
+    y = flag and brk(x)
+    z = x if not flag else brk(x * 2)
+    return label, y, z
+
+
+@program
+def prog_break_in_fstring_and_boolops(tmp_path):
+    verify(run_case(tmp_path, break_in_fstring_and_boolops, [(t(3), True), (t(3), False), (t(3, seed=1), True)]))
+
+
+class Box:
+    def __init__(self, v):
+        self.v = v
+
+
+def break_in_augmented_assignments(x):
+    d = {"k": x.clone()}
+    box = Box(x * 2)
+    d["k"] += brk(x)
+    box.v *= brk(x)
+    xs = [x.clone(), x * 1]
+    xs[1] -= brk(x)
+    return d["k"], box.v, xs
+
+
+@program
+def prog_break_in_augmented_assignment_targets(tmp_path):
+    verify(run_case(tmp_path, break_in_augmented_assignments, [(t(3),), (t(3, seed=1),)]))
+
+
+def pair_breaks(x):
+    print("break in a function returning a pair")  # BREAK
+    return x + 1, x - 1
+
+
+def unpack_break_result(x):
+    a, b = pair_breaks(x)
+    (c, d), e = pair_breaks(a), b
+    return a * b + c * d + e
+
+
+@program
+def prog_unpack_result_of_breaking_call(tmp_path):
+    r = run_case(tmp_path, unpack_break_result, [(t(3),), (t(3, seed=1),)])
+    expect_break(r, pair_breaks)
+    verify(r)
+
+
+def subscript_with_break(x, table):
+    return table[brk(x).argmax().item() % 2] * x[brk(x).abs().argmin()]
+
+
+@program
+def prog_break_inside_subscripts(tmp_path):
+    verify(run_case(tmp_path, subscript_with_break, [(t(4), [1.0, 2.0]), (t(4, seed=1), [1.0, 2.0])]))
+
+
+GLOBAL_OUT = None
+
+
+def global_assign_from_break(x):
+    global GLOBAL_OUT
+    GLOBAL_OUT = brk(x) * 3
+    return GLOBAL_OUT.sum()
+
+
+@program
+def prog_global_assigned_from_breaking_call(tmp_path):
+    def reset():
+        global GLOBAL_OUT
+        GLOBAL_OUT = None
+
+    verify(run_stateful(tmp_path, global_assign_from_break, [(t(3),), (t(3, seed=1),)], reset, lambda: GLOBAL_OUT))
+
+
+def many_live_locals(x):
+    a0 = x + 0; a1 = x + 1; a2 = x + 2; a3 = x + 3; a4 = x + 4; a5 = x + 5; a6 = x + 6; a7 = x + 7  # noqa: E702
+    b0 = a0 * a1; b1 = a2 * a3; b2 = a4 * a5; b3 = a6 * a7; n0 = 1; n1 = 2.5; n2 = "s"; n3 = (1, 2)  # noqa: E702
+    c0 = [a0, a1]; c1 = {"k": b0}; c2 = (b1, b2); c3 = {n0, n1}  # noqa: E702
+    print("break with many live locals")  # BREAK
+    out = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7 + b0 + b1 + b2 + b3
+    return out * n0 * n1 + len(n2) + sum(n3) + c0[1] + c1["k"] + c2[0] + len(c3)
+
+
+@program
+def prog_many_live_locals_across_break(tmp_path):
+    r = run_case(tmp_path, many_live_locals, [(t(3),), (t(3, seed=1),)])
+    expect_break(r, many_live_locals)
+    verify(r)
+
+
+ns = {"torch": torch}
+_long = ["def long_function(x, flag):", "    y = x", "    if flag:"]
+_long += ["        y = y * 1.01 + %d" % i for i in range(150)]
+_long += ["    else:"]
+_long += ["        y = y - 0.5 * %d" % i for i in range(150)]
+_long += ["    torch._dynamo.graph_break()", "    for i in range(3):"]
+_long += ["        y = y + i * %d" % j for j in range(60)]
+_long += ["    return y"]
+exec(compile("\n".join(_long) + "\n", "<stress long_function>", "exec"), ns)
+long_function = ns["long_function"]
+
+
+@program
+def prog_long_function_extended_jumps(tmp_path):
+    verify(run_case(tmp_path, long_function, [(t(3), True), (t(3), False), (t(3, seed=1), True)]))
+
+
+ns = {"torch": torch}
+exec(compile(textwrap.dedent("""
+    def from_exec(x):
+        y = x * 2
+        print("break in code made by exec")
+        return y.sin()
+"""), "<string>", "exec"), ns)
+from_exec = ns["from_exec"]
+
+
+@program
+def prog_function_without_source_file(tmp_path):
+    verify(run_case(tmp_path, from_exec, [(t(3),), (t(3, seed=1),)]))
+
+
+@program
+def prog_lambda_with_break(tmp_path):
+    fn = lambda x, k=2: brk(x) * k  # noqa: E731
+    r = run_case(tmp_path, fn, [(t(3),), (t(3, seed=1),)])
+    verify(r)
+
+
+ns = {"torch": torch}
+exec(textwrap.dedent("""
+    def функция_π(тензор):
+        результат = тензор * 2
+        print("break in a function with a non-ASCII name")
+        return результат + 1
+"""), ns)
+unicode_named = ns["функция_π"]
+
+
+@program
+def prog_unicode_identifiers(tmp_path):
+    verify(run_case(tmp_path, unicode_named, [(t(3),), (t(3, seed=1),)]))
+
+
+def _same_name_a():
+    def step(x):
+        print("break in the first step")
+        return x + 1
+    return step
+
+
+def _same_name_b():
+    def step(x):
+        print("break in the second step")
+        return x * 3
+    return step
+
+
+@program
+def prog_two_functions_same_name(tmp_path):
+    a, b = _same_name_a(), _same_name_b()
+    torch._dynamo.reset()
+    ca, cb = torch.compile(a, backend="aot_eager"), torch.compile(b, backend="eager")
+    dump = str(tmp_path / "dump")
+    x = t(3)
+    from helpers import FrameRecorder, assert_nothing_else
+
+    with depyf.prepare_debug(dump):
+        ca(x), cb(x)
+        with FrameRecorder() as rec:
+            got = (ca(x), cb(x))
+    assert same(got, (a(x), b(x)))
+    assert_all_python_compiles(dump)
+    assert_nothing_else(dump)
+    index = load_index(dump)
+    assert not index["failures"], index["failures"]
+    tops = [f for f in index["functions"] if f["name"] == "step"]
+    assert len(tops) == 2, [f["key"] for f in index["functions"]]
+    assert len({f["full_code"] for f in tops}) == 2, tops
+    files = {c["transformed_code"] for f in index["functions"] for c in f["compiles"]}
+    assert len(files) == sum(len(f["compiles"]) for f in index["functions"]), files
+    ran = rec.ran_transformed_from(dump)
+    assert len({os.path.basename(p) for p in ran}) >= 2, ran
+
+
+def break_inside_nested_with(x):
+    with torch.no_grad(), Scaled(2) as s:
+        y = x * s.k
+        torch._dynamo.graph_break()  # BREAK
+        y = y + 1
+    return y
+
+
+@program
+def prog_break_in_two_item_with(tmp_path):
+    verify(run_case(tmp_path, break_inside_nested_with, [(t(3),), (t(3, seed=1),)]))
+
+
+def return_inside_with_after_break(x):
+    with torch.enable_grad():
+        y = x * 2
+        torch._dynamo.graph_break()  # BREAK
+        if y.shape[0] > 2:
+            return y + 1
+        y = y - 1
+    return y
+
+
+@program
+def prog_return_inside_with_after_break(tmp_path):
+    r = run_case(tmp_path, return_inside_with_after_break, [(t(3),), (t(2),), (t(3, seed=1),)])
+    expect_break(r, return_inside_with_after_break)
+    verify(r)
+
+
+def try_inside_with_break(x):
+    with torch.no_grad():
+        try:
+            y = x * 2
+            torch._dynamo.graph_break()  # BREAK
+        except RuntimeError:
+            y = x
+    return y
+
+
+@program
+def prog_try_inside_with_break(tmp_path):
+    verify(run_case(tmp_path, try_inside_with_break, [(t(3),), (t(3, seed=1),)]))
+
+
+def dict_loop_callee_break(d):
+    out = {}
+    for k, v in d.items():
+        out[k] = brk(v) * 2
+    return out
+
+
+@program
+def prog_dict_items_loop_callee_break(tmp_path):
+    d = {"a": t(2), "b": t(2, seed=1)}
+    verify(run_case(tmp_path, dict_loop_callee_break, [(d,), ({k: v + 1 for k, v in d.items()},)]))
+
+
+class Lazy:
+    def __init__(self, x):
+        print("break in __init__")  # BREAK
+        self.x = x * 2
+
+    @property
+    def value(self):
+        print("break in a property")  # BREAK
+        return self.x + 1
+
+
+def construct_with_breaks(x):
+    obj = Lazy(x)
+    return obj.value * obj.x
+
+
+@program
+def prog_break_in_init_and_property(tmp_path):
+    r = run_case(tmp_path, construct_with_breaks, [(t(3),), (t(3, seed=1),)])
+    verify(r)
+
+
+def map_filter_lambda(xs):
+    ys = list(map(lambda v: v * 2, xs))
+    zs = list(filter(lambda v: v.shape[0] > 1, ys))
+    return functools.reduce(lambda a, b: a + b.sum(), zs, torch.zeros(()))
+
+
+@program
+def prog_map_filter_reduce(tmp_path):
+    verify(run_case(tmp_path, map_filter_lambda, [([t(2), t(1, seed=1), t(2, seed=2)],), ([t(2, seed=3), t(1), t(2)],)]))
+
+
+@torch._dynamo.disable
+def not_traced(x):
+    return x.numpy().sum()
+
+
+def calls_disabled(x):
+    y = x * 2
+    s = not_traced(y)
+    return y + float(s)
+
+
+@program
+def prog_dynamo_disabled_callee(tmp_path):
+    verify(run_case(tmp_path, calls_disabled, [(t(3),), (t(3, seed=1),)]))
+
+
+def tensor_hook(x):
+    y = x * 2
+    y.register_hook(lambda g: g * 3)
+    return (y * y).sum()
+
+
+@program
+def prog_tensor_register_hook(tmp_path):
+    xe, xc = t(3).requires_grad_(), t(3).requires_grad_()
+    want = tensor_hook(xe)
+    want.backward()
+    r = run_case(tmp_path, tensor_hook, [(xc,)], reference=lambda a: want)
+    r.got[-1].backward()
+    assert torch.allclose(xe.grad, xc.grad)
+    verify(r)
+
+
+import random  # noqa: E402
+
+
+def py_random(x):
+    r = random.random()
+    k = random.randint(1, 5)
+    return x * r + k
+
+
+@program
+def prog_python_random(tmp_path):
+    r = run_stateful(tmp_path, py_random, [(t(3),), (t(3, seed=1),)], lambda: random.seed(0), lambda: random.random())
+    verify(r)
+
+
+def math_on_shapes(x):
+    import math
+
+    n = x.shape[0]
+    return x * math.sqrt(n) + math.floor(n / 2) + math.pi, slice(1, None), x[slice(1, None)]
+
+
+@program
+def prog_math_on_shapes(tmp_path):
+    verify(run_case(tmp_path, math_on_shapes, [(t(4),), (t(4, seed=1),)]))
+
+
+def list_length_varies(xs):
+    return torch.stack(xs).sum(0) * len(xs)
+
+
+@program
+def prog_recompile_on_list_length(tmp_path):
+    r = run_case(tmp_path, list_length_varies, [([t(2)] * 2,), ([t(2)] * 3,), ([t(2, seed=1)] * 3,)])
+    expect_recompiled(r, "list_length_varies")
+    verify(r)
+
+
+def resume_recompiles(x, n):
+    y = x * 2
+    torch._dynamo.graph_break()  # BREAK
+    return y + n
+
+
+@program
+def prog_resume_function_recompiles(tmp_path):
+    r = run_case(tmp_path, resume_recompiles, [(t(3), 1), (t(3), 2), (t(3), 3)], compile_kwargs={"dynamic": False})
+    resumes = expect_resumes(r, "resume_recompiles")
+    assert any(len(f["compiles"]) >= 2 and f["recompilations"] for f in resumes), resumes
+    full = r.read(top(r, "resume_recompiles")["full_code"])
+    assert "def __guard_1_for_resume_at_" in full, full[:2000]
+    verify(r)
+
+
+@program
+def prog_module_compile_method(tmp_path):
+    needs(hasattr(nn.Module, "compile"), "nn.Module.compile")
+    torch.manual_seed(0)
+    m, ref = Chain(), Chain()
+    ref.load_state_dict(m.state_dict())
+    m.compile(backend="aot_eager")
+    torch._dynamo.reset()
+    dump = str(tmp_path / "dump")
+    x = t(2, 4)
+    from helpers import FrameRecorder
+
+    with depyf.prepare_debug(dump):
+        m(x)
+        with FrameRecorder() as rec:
+            got = m(x)
+    assert same(ref(x), got)
+    assert_all_python_compiles(dump)
+    index = load_index(dump)
+    assert not index["failures"], index["failures"]
+    bad = [(a["path"], a.get("reason")) for a in index["artifacts"] if a["kind"] == "transformed_code" and not a["decompiled"]]
+    assert not bad, bad
+    assert rec.ran_transformed_from(dump)
+
+
+def same_fn_two_backends(x):
+    y = x.cos()
+    print("break, compiled twice")  # BREAK
+    return y * 2
+
+
+@program
+def prog_same_function_two_backends(tmp_path):
+    torch._dynamo.reset()
+    c1 = torch.compile(same_fn_two_backends, backend="eager")
+    c2 = torch.compile(same_fn_two_backends, backend="aot_eager")
+    dump = str(tmp_path / "dump")
+    x = t(3)
+    with depyf.prepare_debug(dump):
+        a, b = c1(x), c2(x)
+    assert same(a, same_fn_two_backends(x)) and same(b, a)
+    assert_all_python_compiles(dump)
+    index = load_index(dump)
+    assert not index["failures"], index["failures"]
+    assert all(a["decompiled"] for a in index["artifacts"] if a["kind"] == "transformed_code")
+
+
+# ==========================================================================================
 # the driver
 # ==========================================================================================
 
