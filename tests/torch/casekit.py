@@ -43,27 +43,34 @@ class CaseResult:
         return ran
 
 
-def run_case(tmp_path, fn, arg_sets, backend="aot_eager", reference=None, compile_kwargs=None):
+def run_case(tmp_path, fn, arg_sets, backend="aot_eager", reference=None, compile_kwargs=None, kwarg_sets=None, compare=None):
     """Call torch.compile(fn) on each args in `arg_sets` under prepare_debug.
 
-    `reference(args)` gives the eager result (default: fn(*args)); the last
+    `kwarg_sets` (optional, one dict per args) are passed as keywords too;
+    `compare(expected, got)` (default: helpers.same) raises or returns false
+    when the outputs differ.
+    `reference(args)` gives the eager result (default: fn(*args, **kwargs)); the last
     call runs under a frame recorder.  Checks outputs, that every dumped .py
     compiles and that the folder holds only indexed files.
     """
     import torch
 
     torch._dynamo.reset()
-    reference = reference or (lambda args: fn(*args))
-    expected = [reference(args) for args in arg_sets]
+    kwarg_sets = kwarg_sets or [{} for _ in arg_sets]
+    assert len(kwarg_sets) == len(arg_sets)
+    if reference is None:
+        expected = [fn(*args, **kw) for args, kw in zip(arg_sets, kwarg_sets)]
+    else:
+        expected = [reference(args) for args in arg_sets]
     compiled = torch.compile(fn, backend=backend, **(compile_kwargs or {}))
     dump = str(tmp_path / "dump")
     got = []
     with depyf.prepare_debug(dump):
-        for args in arg_sets[:-1]:
-            got.append(compiled(*args))
+        for args, kw in zip(arg_sets[:-1], kwarg_sets[:-1]):
+            got.append(compiled(*args, **kw))
         with FrameRecorder() as rec:
-            got.append(compiled(*arg_sets[-1]))
-    assert same(expected, got), (expected, got)
+            got.append(compiled(*arg_sets[-1], **kwarg_sets[-1]))
+    assert (compare or same)(expected, got) is not False, (expected, got)
     index = load_index(dump)
     if any(f["compiles"] for f in index["functions"]):
         assert_all_python_compiles(dump)
