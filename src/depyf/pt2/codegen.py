@@ -360,15 +360,54 @@ def declare_free_variables(src, fn_name, names):
     return src
 
 
-def _missing_free_variables(src, fn_name, code):
+def declare_cell_variables(src, fn_name, names):
+    """Keep as cell variables those the decompiled body no longer closes over.
+
+    Dynamo's code keeps all of the original's cells (the frame it runs in is
+    laid out by them) even when the closures that used them went into the
+    graph. A closure that never runs, under `if 0:`, makes a name a cell
+    variable and compiles to nothing."""
+    import ast
+
+    tree = ast.parse(src)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == fn_name:
+            first = node.body[0]
+            lines = src.splitlines(True)
+            indent = " " * first.col_offset
+            args = set(node.args.args + node.args.kwonlyargs + getattr(node.args, "posonlyargs", [])
+                       + [a for a in (node.args.vararg, node.args.kwarg) if a is not None])
+            args = {a.arg for a in args}
+            locals_ = [n for n in names if n not in args]  # a cell must be local: bound somewhere
+            decl = "%sif 0:  # cell variables of the original function\n" % indent
+            if locals_:
+                decl += "%s    %s = None\n" % (indent, " = ".join(locals_))
+            decl += "%s    (lambda: (%s%s))\n" % (indent, ", ".join(names), "," if len(names) == 1 else "")
+            lines.insert(first.lineno - 1, decl)
+            return "".join(lines)
+    return src
+
+
+def _compiled_alone(src, fn_name, code):
     wrapped, _ = with_closure_wrapper(src, code)
     try:
-        new = _find_code(compile(wrapped, "<check>", "exec", dont_inherit=True), fn_name)
+        return _find_code(compile(wrapped, "<check>", "exec", dont_inherit=True), fn_name)
     except SyntaxError:
-        return []
+        return None
+
+
+def _missing_free_variables(src, fn_name, code):
+    new = _compiled_alone(src, fn_name, code)
     if new is None:
         return []
     return [v for v in code.co_freevars if v not in new.co_freevars]
+
+
+def _missing_cell_variables(src, fn_name, code):
+    new = _compiled_alone(src, fn_name, code)
+    if new is None:
+        return []
+    return [v for v in code.co_cellvars if v not in new.co_cellvars]
 
 
 def constant_note(value, limit=160):
@@ -405,6 +444,10 @@ def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, 
         missing = _missing_free_variables(src, fn_name, code)
         if missing:
             src = declare_free_variables(src, fn_name, missing)
+    if code.co_cellvars:
+        missing = _missing_cell_variables(src, fn_name, code)
+        if missing:
+            src = declare_cell_variables(src, fn_name, missing)
     src, _ = with_closure_wrapper(src, code)
     text = header + src
     if not text.endswith("\n"):

@@ -406,6 +406,17 @@ class Session:
                 return facts["function"]
         return None
 
+    def _known_resume(self, name, filename, firstlineno):
+        """The code of a resume function some transformed code calls, by the
+        name and place torch's record gives (None when none matches)."""
+        for ckey, (parent, _) in self.resume_parents.items():
+            code = ckey if hasattr(ckey, "co_name") else getattr(ckey, "code", None)
+            if code is None:
+                continue
+            if code.co_name == name and code.co_filename == filename and firstlineno in (None, code.co_firstlineno):
+                return code
+        return None
+
     def _on_metrics(self, cid, m):
         facts = self.compile_info.get(cid, {})
         key = facts.get("function")
@@ -413,6 +424,12 @@ class Session:
             key = self._function_of_frame(cid)
             if key is None:
                 return  # names nothing depyf could file it under
+        if key is None:
+            # a resume function Dynamo ran eagerly is still the one its
+            # parent's transformed code calls: filed under that parent
+            rcode = self._known_resume(m.get("co_name"), m.get("co_filename"), m.get("co_firstlineno"))
+            if rcode is not None:
+                key = self._function(rcode).key
         if key is None:
             # no transformed code: find (or make) the record by name and place
             key = "%s_%s" % (safe_name(m.get("co_name")), "eager")
@@ -486,6 +503,10 @@ class Session:
                 return
             self.skip_seen.add(item)
             self.dump.skipped.append({"function": name, "filename": filename, "reason": reason})
+            rcode = self._known_resume(name, filename, None)
+            if rcode is not None:  # a resume function run eagerly: say why on its record
+                rec = self.dump.function_record(self._function(rcode).key)
+                rec["skipped"].append({"compile_id": _torch.current_compile_id(), "ran": "eagerly", "reason": reason})
 
     def _on_skip_frame(self, record):
         """torch gave up on a frame it was compiling (SkipFrame: a graph break
