@@ -278,6 +278,21 @@ def _exception_match(rw):
             rw.drop(cmp_)
 
 
+# Instructions that neither read nor leave a value on the stack: Dynamo
+# puts a `del` of a graph's outputs between a keyword call's names and the call.
+_STACK_NEUTRAL = frozenset({"DELETE_FAST", "DELETE_DEREF", "DELETE_GLOBAL", "DELETE_NAME", "NOP"})
+
+
+def _keyword_names_load(instrs, k):
+    """The LOAD_CONST of the names tuple of the keyword call at `k`, or None."""
+    j = k - 1
+    while j >= 0 and instrs[j].opname in _STACK_NEUTRAL:
+        j -= 1
+    if j >= 0 and instrs[j].opname == "LOAD_CONST" and isinstance(instrs[j].argval, tuple):
+        return instrs[j]
+    return None
+
+
 def _calls(rw):
     """Fold keyword names into the call and mark how many callable slots it pops."""
     instrs = rw.live()
@@ -289,9 +304,11 @@ def _calls(rw):
             rw.drop(ins)
         elif name in ("CALL", "CALL_KW", "CALL_FUNCTION_KW"):
             if name != "CALL":
-                prev = instrs[k - 1]
-                ins.kwnames = prev.argval
-                rw.drop(prev)
+                names = _keyword_names_load(instrs, k)
+                if names is None:
+                    continue  # left as it is: the lifter refuses it
+                ins.kwnames = names.argval
+                rw.drop(names)
                 ins.opname = "CALL" if name == "CALL_KW" else "CALL_FUNCTION"
             else:
                 ins.kwnames = pending_kw
