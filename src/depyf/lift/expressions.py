@@ -590,7 +590,23 @@ class ExpressionOps:
     def op_CALL_FUNCTION(self, ins, st):
         self._call(ins, st, ins.argval, 1)
 
-    def _call(self, ins, st, argc, slots):
+    # A keyword call whose names the bytecode pass could not fold (the names
+    # were loaded earlier and moved into place, as Dynamo does with SWAPs):
+    # the names are the value on top of the stack.
+    def op_CALL_KW(self, ins, st):
+        self._call(ins, st, ins.argval, 2, self._keyword_names(ins, st))
+
+    def op_CALL_FUNCTION_KW(self, ins, st):
+        self._call(ins, st, ins.argval, 1, self._keyword_names(ins, st))
+
+    def _keyword_names(self, ins, st):
+        names = self.pop(st, ins)
+        if not (isinstance(names, ast.Constant) and isinstance(names.value, tuple)
+                and all(isinstance(n, str) for n in names.value)):
+            raise self.error("keyword names that are not a constant tuple", ins)
+        return names.value
+
+    def _call(self, ins, st, argc, slots, kwnames=None):
         args = self.popn(st, argc, ins)
         callee = self.popn(st, slots, ins)
         real = [c for c in callee if not isinstance(c, Null)]
@@ -602,7 +618,7 @@ class ExpressionOps:
             func = real[0]
         else:
             raise self.error("call without a callable", ins)
-        kwnames = ins.kwnames or ()
+        kwnames = kwnames or ins.kwnames or ()
         npos = len(args) - len(kwnames)
         pos = args[:npos]
         kw = args[npos:]
