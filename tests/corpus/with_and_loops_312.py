@@ -1,6 +1,14 @@
-"""Exception shapes of 3.12+ layouts (3.10 decompiles `drain_in_with` wrongly:
-the break out of the while loop inside the with is lost)."""
+"""with statements around or inside loops, endless loops in a with.
 
+Samples that need Python 3.12 or newer (older interpreters skip the file).
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Exception shape of 3.12+ layouts (3.10 decompiles `drain_in_with` wrongly:
+# the break out of the while loop inside the with is lost).
 
 class _Lock:
     def __init__(self, log):
@@ -25,4 +33,3 @@ def drain_in_with():
             if item is not None:
                 log.append(item)
     return log
-

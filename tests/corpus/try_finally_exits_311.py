@@ -1,7 +1,16 @@
-"""Exception shapes (3.11+ exception table) found in the stdlib sweep whose
-3.8-3.10 block-stack form is not lifted yet ("finally body without its end");
-one case each."""
+"""try/finally: returns through the finally body, finally bodies with
+branches or loops, code after the statement.
 
+Samples that need Python 3.11 or newer (older interpreters skip the file).
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep whose
+# 3.8-3.10 block-stack form is not lifted yet ("finally body without its
+# end").
 
 def _finally_body_raising_in_clause(log, fail):
     # asyncio.base_events.Server.serve_forever
