@@ -69,8 +69,8 @@ def test_decompilation_error_names_function_offset_and_instruction(monkeypatch):
 
     real_read = lifter_module.read
 
-    def read_with_unknown_op(code):
-        instrs, entries = real_read(code)
+    def read_with_unknown_op(code, **options):
+        instrs, entries = real_read(code, **options)
         alien = Instr("NOT_AN_OPCODE", 0, 0, instrs[-1].offset, instrs[-1].lineno)
         alien.index = len(instrs) - 1
         return instrs[:-1] + [alien], entries

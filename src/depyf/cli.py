@@ -121,6 +121,28 @@ def _cmd_decompile(args):
     return 0
 
 
+def _cmd_report(args):
+    from . import report
+
+    path = report.build(args.dir, args.out)
+    sys.stderr.write("depyf: report written: %s\n" % path)
+    return 0
+
+
+def _cmd_explain(args):
+    from . import report
+    from .report.terminal import as_json, text
+
+    dump = report.load(args.dir)
+    if args.json:
+        import json
+
+        sys.stdout.write(json.dumps(as_json(dump), indent=1, default=str) + "\n")
+    else:
+        sys.stdout.write("\n".join(text(dump, limit=args.limit)) + "\n")
+    return 0
+
+
 def build_parser():
     parser = argparse.ArgumentParser(prog="depyf", description="Decompile Python bytecode; open up torch.compile.")
     sub = parser.add_subparsers(dest="command")
@@ -128,10 +150,27 @@ def build_parser():
     dec.add_argument("target", help="a .pyc file, a .py file, or module:qualname")
     dec.add_argument("--indent", type=int, default=4, help="spaces per indentation level (default 4)")
     dec.set_defaults(func=_cmd_decompile)
+    # `run` takes the program's arguments verbatim: dispatched before argparse (see main)
+    sub.add_parser("run", help="run a program (script.py or -m module) with torch.compile captured, then report",
+                   add_help=False)
+    rep = sub.add_parser("report", help="build the HTML report of a dump folder (needs depyf[report])")
+    rep.add_argument("dir", help="a folder written by `depyf run` or `with depyf.prepare_debug(dir):`")
+    rep.add_argument("--out", help="where to write the report (default: DIR/report)")
+    rep.set_defaults(func=_cmd_report)
+    exp = sub.add_parser("explain", help="what torch.compile did in a dump folder, in plain words")
+    exp.add_argument("dir", help="a folder written by `depyf run` or `with depyf.prepare_debug(dir):`")
+    exp.add_argument("--json", action="store_true", help="print the overview as JSON")
+    exp.add_argument("--limit", type=int, default=10, help="items shown per section (default 10)")
+    exp.set_defaults(func=_cmd_explain)
     return parser
 
 
 def main(argv=None):
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] == "run":
+        from .runner import run
+
+        return run(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
@@ -149,3 +188,11 @@ def main(argv=None):
     except OSError as exc:
         sys.stderr.write("depyf: error: %s\n" % exc)
         return EXIT_BAD_INPUT
+    except Exception as exc:
+        # the report's own errors (bad folder, missing extra): one line, status 2
+        from .report import BadDump, MissingExtra
+
+        if isinstance(exc, (BadDump, MissingExtra)):
+            sys.stderr.write("depyf: error: %s\n" % exc)
+            return EXIT_BAD_INPUT
+        raise

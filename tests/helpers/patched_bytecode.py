@@ -89,7 +89,45 @@ def jump_case():
     return code, check_jump
 
 
-CASES = {"cell": cell_case, "jump": jump_case}
+# -- a jump over dead code ---------------------------------------------------------
+# Dynamo makes a resume function from the original function's bytecode: it
+# starts with a jump to the resume point, over the original code before it,
+# which nothing reaches (torch 2.7 and older). The reachable code is the function.
+
+
+def side_effect(w):
+    raise AssertionError("dead code ran")
+
+
+def torch_dynamo_resume_in_dead_at_1(w):
+    w = side_effect(w)
+    w = w * 2
+    return w + 1
+
+
+def check_dead(fn, ns):
+    for arg in (-5, 1):
+        if ns["torch_dynamo_resume_in_dead_at_1"](arg) != fn(arg):
+            return "(%d): %r, the patched bytecode %r" % (arg, ns["torch_dynamo_resume_in_dead_at_1"](arg), fn(arg))
+    return None
+
+
+def dead_case():
+    code = torch_dynamo_resume_in_dead_at_1.__code__
+    instrs = [i for i in dis.get_instructions(code) if i.opname not in ("CACHE", "RESUME")]
+    first = instrs[0]
+    target = [i for i in instrs if i.starts_line == code.co_firstlineno + 3 or
+              getattr(i, "line_number", None) == code.co_firstlineno + 3][0]
+    delta = target.offset - (first.offset + 2)
+    if sys.version_info >= (3, 10):
+        delta //= 2  # counted in instructions (code units from 3.11)
+    raw = bytearray(code.co_code)
+    raw[first.offset] = dis.opmap["JUMP_FORWARD"]
+    raw[first.offset + 1] = delta
+    return code.replace(co_code=bytes(raw)), check_dead
+
+
+CASES = {"cell": cell_case, "jump": jump_case, "dead": dead_case}
 
 
 def main(case):

@@ -5,10 +5,11 @@ from .instr import ExceptionEntry, Instr
 from .normalize import NEGATED_JUMP, normalize
 
 
-def read(code):
-    """Decode and normalise `code`: (instructions, exception entries)."""
+def read(code, reachable_only=False):
+    """Decode and normalise `code`: (instructions, exception entries);
+    `reachable_only` drops code no path reaches (for generated code)."""
     instrs, entries = decode(code)
-    return normalize(instrs, entries)
+    return normalize(instrs, entries, reachable_only)
 
 
 __all__ = ["ExceptionEntry", "Instr", "NEGATED_JUMP", "decode", "normalize", "read"]

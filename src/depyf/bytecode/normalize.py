@@ -425,8 +425,53 @@ def _with_exit_calls(rw):
                 rw.drop(x)
 
 
-def normalize(instrs, entries):
-    """Return (instructions, exception entries) in depyf's neutral shape."""
+_ENDS_FLOW = _UNCONDITIONAL | {"RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE"}
+
+
+def _drop_unreachable(rw):
+    """Remove the instructions no path from the entry reaches.
+
+    CPython leaves some dead code that a round trip must reproduce, so this
+    runs only on generated code that has dead code no source has: Dynamo's
+    resume functions (torch 2.7 and older) start with a jump to the resume
+    point over the original function's code before it."""
+    instrs = rw.live()
+    if not instrs:
+        return
+    position = {id(ins): k for k, ins in enumerate(instrs)}
+    reached = [False] * len(instrs)
+    work = [0]
+    handlers_open = list(rw.entries)
+    while work:
+        while work:
+            k = work.pop()
+            while k < len(instrs) and not reached[k]:
+                reached[k] = True
+                ins = instrs[k]
+                if ins.target is not None and id(ins.target) in position:
+                    work.append(position[id(ins.target)])
+                if ins.opname in _ENDS_FLOW:
+                    break
+                k += 1
+        # an exception handler is reached when anything it covers is
+        still_open = []
+        for entry in handlers_open:
+            start = position.get(id(entry.start), len(instrs))
+            end = position.get(id(entry.end), len(instrs)) if entry.end is not None else len(instrs)
+            if any(reached[start:end]) and id(entry.target) in position:
+                work.append(position[id(entry.target)])
+            else:
+                still_open.append(entry)
+        handlers_open = still_open
+    for k, ins in enumerate(instrs):
+        if not reached[k]:
+            rw.drop(ins)
+
+
+def normalize(instrs, entries, reachable_only=False):
+    """Return (instructions, exception entries) in depyf's neutral shape.
+
+    `reachable_only`: drop the code no path reaches (generated code only)."""
     # Passes that undo a change of one range of versions run on those
     # only (each pass is a walk over every instruction).
     rw = _Rewriter(instrs, entries)
@@ -436,6 +481,9 @@ def normalize(instrs, entries):
         _global_nulls(rw)
     _drop_bookkeeping(rw)
     rw.compact()
+    if reachable_only:
+        _drop_unreachable(rw)
+        rw.compact()
     _rename_jumps(rw)
     if PY >= (3, 12):
         _drop_implicit_handlers(rw)

@@ -39,7 +39,9 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self.qualname = getattr(code, "co_qualname", code.co_name)
         self.dynamo = looks_like_dynamo(code)
         self.handlers = op_handlers(type(self))
-        self.instrs, self.entries = read(code)
+        # generated code may hold dead code no source has (a resume
+        # function jumps over the original code before its resume point)
+        self.instrs, self.entries = read(code, reachable_only=self.dynamo)
         self.count = len(self.instrs)
         # Ranges of duplicated code to pass over: start index -> end index.
         self.skip = {}

@@ -154,3 +154,44 @@ def artifact_loggers(artifact, modules):
         if isinstance(name, str) and name.endswith(suffix) and name not in found:
             found[name] = logging.getLogger(name)
     return list(found.values())
+
+
+def compiled_codes():
+    """The code objects Dynamo has been asked to compile that still have
+    cache entries, oldest first; None when this torch keeps no such list."""
+    import types
+
+    tracker = _resolve("torch._dynamo.convert_frame.input_codes")
+    seen = getattr(tracker, "seen", None)
+    if seen is None:
+        return None
+    out = []
+    for ref in list(seen):
+        try:
+            code = ref()
+        except Exception:
+            continue
+        if isinstance(code, types.CodeType) and cache_entries(code):
+            out.append(code)
+    return out
+
+
+def graph_module_of(compiled_fn, max_depth=8):
+    """The GraphModule behind a `__compiled_fn_*` global, where the backend
+    kept one (Dynamo wraps it: disable() around a bound forward), else None."""
+    gm_class = graph_module_class()
+    obj = compiled_fn
+    for _ in range(max_depth):
+        if obj is None:
+            return None
+        if gm_class is not None and isinstance(obj, gm_class):
+            return obj
+        nxt = getattr(obj, "__self__", None)
+        if nxt is None:
+            nxt = getattr(obj, "_torchdynamo_orig_callable", None)
+        if nxt is None:
+            nxt = getattr(obj, "__wrapped__", None)
+        if nxt is obj:
+            return None
+        obj = nxt
+    return None

@@ -98,6 +98,7 @@ class DumpDir:
         self.functions = {}  # function key -> record
         self.skipped = []
         self.failures = []
+        self.compiled_before = []  # functions torch compiled before the block
         self.name_counters = {}
 
     # -- where this process writes ------------------------------------------
@@ -201,6 +202,7 @@ class DumpDir:
             "functions": list(self.functions.values()),
             "skipped_frames": self.skipped,
             "failures": self.failures,
+            "compiled_before": self.compiled_before,
         }
         if self.process.get("role") == "main":
             data["other_processes"] = self._other_process_dirs()

@@ -21,6 +21,7 @@ from .codegen import (
 )
 from .dumpdir import safe_name
 from .guards import guard_function_source
+from .resume import resume_code_of, resume_codes
 
 
 def _valid(section):
@@ -129,8 +130,12 @@ def _assemble(session, info, check):
             for n in getattr(names_from, "co_names", ()):
                 if n.startswith("__compiled_fn") and n not in compiled_names:
                     compiled_names.append(n)
-                if n.startswith("__resume_at") and n not in nested:
-                    nested.append(n)
+            if names_from is not None:
+                for found in resume_codes(names_from, g):
+                    if found not in nested:
+                        nested.append(found)
+                nested.extend(("%s (not found in the module's globals)" % n, None) for n in names_from.co_names
+                              if n.startswith("__resume_at") and resume_code_of(g.get(n)) is None)
         # the code run when no entry matches
         original = "__original_%s" % base
         if resume_fn_globals_name is None:
@@ -168,13 +173,11 @@ def _assemble(session, info, check):
             display,
         )
         sections.append(header + "\n\n".join(parts) + "\n\n" + check("\n".join(lines) + "\n"))
-        for rname in nested:
-            rfn = g.get(rname)
-            rcode = getattr(rfn, "__code__", None)
+        for rname, rcode in nested:
             if rcode is not None:
                 visit(rcode, rname, rname)
             else:
-                sections.append("# resume function %s: not found in the module's globals\n" % rname)
+                sections.append("# resume function %s\n" % rname)
 
     visit(code, safe_name(code.co_name) if code.co_name.isidentifier() else "__compiled_" + safe_name(code.co_name))
 

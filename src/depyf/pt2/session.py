@@ -28,8 +28,7 @@ from .codegen import (
 from .dumpdir import dump_dir_for, safe_name
 from .events import first_line, graph_from_record, metrics_facts, output_code_of, parse_graph_break
 from .graphs import GraphStore, stable_name
-
-RESUME_PREFIX = "torch_dynamo_resume_in_"
+from .resume import resume_codes
 
 _active = []  # sessions currently recording (innermost last)
 _last_session = None
@@ -187,6 +186,21 @@ class Session:
         )
         for missing in self.installation.missing:
             self.dump.failures.append({"stage": "setup", "reason": "torch lacks " + missing})
+        self._adopt_compiled_before()
+
+    def _adopt_compiled_before(self):
+        from . import compiled_before
+
+        try:
+            with self.lock:
+                found = compiled_before.adopt(self, TransformedInfo, _globals_from_gc)
+        except Exception as e:
+            self.internal_error("dumping the functions compiled before the block", e)
+            return
+        if found:
+            self.flush()
+            _warn_once(("compiled_before", self.dump.base, tuple(f["function"] for f in found)),
+                       compiled_before.warning_text(found), found[0]["filename"], found[0]["firstlineno"])
 
     def stop(self):
         with self.lock:
@@ -323,11 +337,8 @@ class Session:
         # remember what this code calls: resume functions and compiled graphs
         compiled_fns = [n for n in new_code.co_names if n.startswith("__compiled_fn")]
         resumes = [n for n in new_code.co_names if n.startswith("__resume_at")]
-        g = info.globals or {}
-        for rname in resumes:
-            fn = g.get(rname)
-            rcode = getattr(fn, "__code__", None)
-            if rcode is not None and code_key(rcode) not in self.functions:
+        for rname, rcode in resume_codes(new_code, info.globals):
+            if code_key(rcode) not in self.functions:
                 self.resume_parents[code_key(rcode)] = (info, rname)
         if compile_id is not None:
             self.compile_info.setdefault(compile_id, {})["function"] = info.key

@@ -1,0 +1,523 @@
+"""What a dump folder says, gathered for the report and `depyf explain`.
+
+Standard library only: reads `depyf_index.json` (the main process's and those
+of the other processes that wrote into the folder) and the dumped files.
+"""
+
+import ast
+import json
+import os
+import re
+
+from . import parse
+
+INDEX_NAME = "depyf_index.json"
+_PROC_DIR = re.compile(r"^(rank|proc|pid)_")
+
+
+class BadDump(Exception):
+    """A folder the report cannot be built from, with a one-line reason."""
+
+
+def _read(path):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def _load_index(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as e:
+        raise BadDump("cannot read %s: %s" % (path, e.strerror or e))
+    except ValueError as e:
+        raise BadDump("%s is not valid JSON: %s" % (path, e))
+    if not isinstance(data, dict) or "artifacts" not in data:
+        raise BadDump("%s is not a depyf index" % path)
+    return data
+
+
+def split_loc(loc):
+    """'path:line' -> (path, line) or None."""
+    if not loc or not isinstance(loc, str):
+        return None
+    path, _, line = loc.rpartition(":")
+    if not path or not line.isdigit():
+        return None
+    return path, int(line)
+
+
+class SourceCache:
+    """User files, read once; the def that starts at a line."""
+
+    def __init__(self):
+        self.texts = {}
+        self.trees = {}
+
+    def lines(self, path):
+        if path not in self.texts:
+            text = _read(path) if path and not path.startswith("<") else None
+            self.texts[path] = text.splitlines() if text is not None else None
+        return self.texts[path]
+
+    def line(self, path, n):
+        lines = self.lines(path)
+        if lines and 0 < n <= len(lines):
+            return lines[n - 1]
+        return None
+
+    def def_range(self, path, firstlineno, name=None):
+        """(first, last) lines of the def at `firstlineno` (decorators included)."""
+        lines = self.lines(path)
+        if not lines or not firstlineno:
+            return None
+        if path not in self.trees:
+            try:
+                self.trees[path] = ast.parse("\n".join(lines) + "\n")
+            except (SyntaxError, ValueError):
+                self.trees[path] = None
+        tree = self.trees[path]
+        if tree is not None:
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                    starts = [node.lineno] + [d.lineno for d in getattr(node, "decorator_list", [])]
+                    if firstlineno in starts and getattr(node, "end_lineno", None):
+                        return min(starts), node.end_lineno
+        # no ast positions (or no match): the indented block under the line
+        first = firstlineno
+        indent = len(lines[first - 1]) - len(lines[first - 1].lstrip())
+        last = first
+        for i in range(first, len(lines)):
+            text = lines[i]
+            if text.strip() and len(text) - len(text.lstrip()) <= indent and not text.lstrip().startswith(("@", ")")):
+                if i + 1 > first + 1 or not lines[first - 1].lstrip().startswith("@"):
+                    break
+            last = i + 1
+        return first, last
+
+    def find_def(self, path, name):
+        """First line of `def name` in `path` (for frames torch names only by name)."""
+        lines = self.lines(path)
+        if not lines:
+            return None
+        pat = re.compile(r"^\s*(?:async\s+)?def\s+%s\s*\(" % re.escape(name))
+        for i, text in enumerate(lines, 1):
+            if pat.match(text):
+                return i
+        return None
+
+
+class LineInfo:
+    """What torch did with one user line."""
+
+    def __init__(self, loc):
+        self.loc = loc
+        self.nodes = []  # (artifact path, Node)
+        self.kernels = []  # (artifact path, Kernel)
+        self.guards = []  # (full_code path, Guard)
+        self.breaks = []  # distinct break ids
+        self.skipped = []  # reasons
+        self.recompiles = []  # (function key, compile id, guard)
+        self.transformed = []  # transformed_code paths
+        self.functions = []  # function keys
+
+    def add(self, attr, item):
+        seq = getattr(self, attr)
+        if item not in seq:
+            seq.append(item)
+
+    def kinds(self):
+        out = []
+        if self.nodes:
+            out.append("graph")
+        if self.kernels:
+            out.append("kernel")
+        if self.breaks:
+            out.append("break")
+        if self.guards:
+            out.append("guard")
+        if self.skipped:
+            out.append("skipped")
+        if self.recompiles:
+            out.append("recompile")
+        return out
+
+
+class Process:
+    """One process's folder and index."""
+
+    def __init__(self, dump, rel, index):
+        self.dump = dump
+        self.rel = rel  # '' for the main folder, else e.g. 'rank_1'
+        self.folder = os.path.join(dump.folder, rel) if rel else dump.folder
+        self.index = index
+        info = index.get("process") or {}
+        self.name = rel or info.get("name") or "main"
+        self.info = info
+        self.prefix = re.sub(r"[^0-9A-Za-z]+", "_", rel) + "_" if rel else ""
+        self.artifacts = {a["path"]: a for a in index.get("artifacts", []) if a.get("path")}
+        self.functions = {}
+        for f in index.get("functions", []):
+            self.functions[f["key"]] = f
+        self.lines = {}  # (path, line) -> LineInfo
+        self.graph_nodes = {}  # artifact path -> [Node]
+        self.kernels = {}  # artifact path -> [(Kernel, aot nodes, dynamo nodes)]
+        self.guards = {}  # full_code path -> [Guard]
+        self.entries = {}  # full_code path -> {(section): {i: file}}
+        self.breaks = []  # distinct graph breaks
+        self.recompiles = []
+        self.skipped = []
+        self.fallbacks = []
+        self.compiles = []
+        self.groups = {}  # top function key -> [function keys]
+        self._analyse()
+
+    # -- helpers --------------------------------------------------------------
+    def top(self, key):
+        seen = set()
+        while key in self.functions and self.functions[key].get("resume_of") and key not in seen:
+            seen.add(key)
+            key = self.functions[key]["resume_of"]
+        return key
+
+    def line(self, loc):
+        if isinstance(loc, str):
+            loc = split_loc(loc)
+        if loc is None:
+            return None
+        info = self.lines.get(loc)
+        if info is None:
+            info = self.lines[loc] = LineInfo(loc)
+        return info
+
+    def artifact_text(self, path):
+        return _read(os.path.join(self.folder, path))
+
+    def transformed_of(self, key, compile_id):
+        for c in self.functions.get(key, {}).get("compiles", []):
+            if c.get("compile_id") == compile_id and c.get("transformed_code"):
+                return c["transformed_code"]
+        return None
+
+    # -- analysis -------------------------------------------------------------
+    def _analyse(self):
+        for key in self.functions:
+            self.groups.setdefault(self.top(key), []).append(key)
+        self._graphs()
+        self._guards()
+        self._events()
+
+    def _graphs(self):
+        by_fn = {}
+        for path, art in self.artifacts.items():
+            if art.get("kind") in ("dynamo_graph", "aot_forward_graph", "aot_backward_graph", "aot_joint_graph"):
+                text = self.artifact_text(path)
+                nodes = parse.parse_graph(text, path) if text is not None else []
+                self.graph_nodes[path] = nodes
+                by_fn.setdefault(art.get("compiled_fn"), {}).setdefault(art["kind"], []).append(path)
+                for n in nodes:
+                    li = self.line(n.user)
+                    if li is not None:
+                        li.add("nodes", (path, n))
+                        self._note_function(li, art)
+        for path, art in self.artifacts.items():
+            if art.get("kind") != "inductor_output_code":
+                continue
+            text = self.artifact_text(path)
+            kernels = parse.parse_kernels(text, path) if text is not None else []
+            graphs = by_fn.get(art.get("compiled_fn"), {})
+            backward = " Backward " in path or "backward" in path.lower().split(" kernel")[0]
+            aot_paths = graphs.get("aot_backward_graph" if backward else "aot_forward_graph", [])
+            aot_path = _same_number(aot_paths, path)
+            dyn_path = _same_number(graphs.get("dynamo_graph", []), path)
+            aot_nodes = self.graph_nodes.get(aot_path, [])
+            dyn_nodes = self.graph_nodes.get(dyn_path, [])
+            linked = []
+            for k in kernels:
+                aot, dyn = parse.link_kernel(k, aot_nodes, dyn_nodes)
+                linked.append((k, aot, dyn))
+                for n in aot + dyn:
+                    li = self.line(n.user)
+                    if li is not None:
+                        li.add("kernels", (path, k))
+                        self._note_function(li, art)
+            self.kernels[path] = linked
+
+    def _note_function(self, li, art):
+        key = art.get("function")
+        if key:
+            li.add("functions", key)
+            tc = self.transformed_of(key, art.get("compile_id"))
+            if tc:
+                li.add("transformed", tc)
+
+    def _guards(self):
+        for path, art in self.artifacts.items():
+            if art.get("kind") != "full_code":
+                continue
+            text = self.artifact_text(path)
+            if text is None:
+                continue
+            guards, entries = parse.parse_full_code(text)
+            self.guards[path] = guards
+            self.entries[path] = entries
+            for g in guards:
+                li = self.line(g.user)
+                if li is None:
+                    continue
+                li.add("guards", (path, g))
+                tc = entries.get(g.section, {}).get(g.entry)
+                if tc:
+                    li.add("transformed", tc)
+                if art.get("function"):
+                    li.add("functions", art["function"])
+
+    def _events(self):
+        distinct = {}
+        for key, f in self.functions.items():
+            for c in f.get("compiles", []):
+                self.compiles.append({
+                    "function": key,
+                    "name": f.get("name") or key,
+                    "compile_id": c.get("compile_id"),
+                    "time_s": c.get("entire_frame_compile_time_s"),
+                    "graph_op_count": c.get("graph_op_count"),
+                    "guard_count": c.get("guard_count"),
+                    "transformed_code": c.get("transformed_code"),
+                    "decompiled": c.get("decompiled"),
+                })
+            for gb in f.get("graph_breaks", []):
+                why = gb.get("explanation") or gb.get("reason") or "?"
+                k = (why, gb.get("user_line"))
+                d = distinct.get(k)
+                if d is None:
+                    d = distinct[k] = {
+                        "id": "gb%d" % (len(distinct) + 1),
+                        "reason": gb.get("reason"),
+                        "explanation": gb.get("explanation"),
+                        "user_line": gb.get("user_line"),
+                        "count": 0,
+                        "functions": [],
+                        "compile_ids": [],
+                        "transformed": [],
+                    }
+                d["count"] += 1
+                if key not in d["functions"]:
+                    d["functions"].append(key)
+                if gb.get("compile_id") not in d["compile_ids"]:
+                    d["compile_ids"].append(gb.get("compile_id"))
+                tc = self.transformed_of(key, gb.get("compile_id"))
+                if tc and tc not in d["transformed"]:
+                    d["transformed"].append(tc)
+                li = self.line(gb.get("user_line"))
+                if li is not None:
+                    li.add("breaks", d["id"])
+                    li.add("functions", key)
+                    if tc:
+                        li.add("transformed", tc)
+            for rc in f.get("recompilations", []):
+                failed = parse.parse_recompile_reason(rc.get("reason"))
+                item = {
+                    "function": key,
+                    "name": f.get("name") or key,
+                    "compile_id": rc.get("compile_id"),
+                    "reason": rc.get("reason"),
+                    "failed": [dict(x, plain=parse.plain_guard(x["guard"])) for x in failed],
+                    "transformed": self.transformed_of(key, rc.get("compile_id")),
+                }
+                self.recompiles.append(item)
+                for x in failed:
+                    li = self.line(x.get("user_line"))
+                    if li is not None:
+                        li.add("recompiles", (key, rc.get("compile_id"), x["guard"]))
+                        li.add("functions", key)
+            for s in f.get("skipped", []):
+                item = {
+                    "function": key,
+                    "name": f.get("name") or key,
+                    "compile_id": s.get("compile_id"),
+                    "reason": s.get("reason"),
+                    "summary": _first_line(s.get("reason")),
+                    "user_line": s.get("user_line"),
+                    "ran": s.get("ran"),
+                }
+                self.skipped.append(item)
+                li = self.line(s.get("user_line"))
+                if li is not None:
+                    li.add("skipped", item["summary"])
+                    li.add("functions", key)
+        seen = {(self.functions.get(x["function"], {}).get("name"), self.functions.get(x["function"], {}).get("filename"))
+                for x in self.skipped}
+        for s in self.index.get("skipped_frames", []):
+            if (s.get("function"), s.get("filename")) in seen:
+                continue  # the same frame, already told with its user line
+            first = self.dump.sources.find_def(s.get("filename"), s.get("function") or "")
+            loc = "%s:%d" % (s.get("filename"), first) if first else None
+            key = self._key_by_name(s.get("function"), s.get("filename"))
+            item = {
+                "function": key,
+                "name": s.get("function"),
+                "compile_id": None,
+                "reason": s.get("reason"),
+                "summary": _first_line(s.get("reason")),
+                "user_line": loc,
+                "ran": "skipped by torch",
+            }
+            self.skipped.append(item)
+            li = self.line(loc)
+            if li is not None:
+                li.add("skipped", "torch skipped this frame: %s" % item["summary"])
+                if key:
+                    li.add("functions", key)
+        self.breaks = sorted(distinct.values(), key=lambda d: -d["count"])
+        for path, art in sorted(self.artifacts.items()):
+            if art.get("decompiled") is False and art.get("kind") != "full_code":
+                self.fallbacks.append({"path": path, "function": art.get("function"), "reason": art.get("reason")})
+        for fail in self.index.get("failures", []):
+            self.fallbacks.append({"path": None, "function": None, "reason": "%s: %s" % (fail.get("stage"), fail.get("reason"))})
+        self.compiles.sort(key=lambda c: -(c["time_s"] or 0))
+
+    def _key_by_name(self, name, filename):
+        for key, f in self.functions.items():
+            if f.get("name") == name and f.get("filename") == filename:
+                return key
+        return None
+
+    # -- what the pages show --------------------------------------------------
+    def group_locs(self, top):
+        """The user lines a function page shows: the function's own source
+        plus every line its artifacts point at elsewhere (inlined code)."""
+        keys = set(self.groups.get(top, [top]))
+        f = self.functions.get(top, {})
+        own = []
+        rng = None
+        filename, first = f.get("filename"), f.get("firstlineno")
+        if not (filename and first):
+            # a record without its place (a forked child's): the transformed code says it
+            for a in self.artifacts.values():
+                if a.get("function") == top and a.get("kind") == "transformed_code" and a.get("user_lines"):
+                    loc = split_loc(a["user_lines"][0])
+                    if loc:
+                        filename, first = loc
+                        break
+        if filename and first:
+            rng = self.dump.sources.def_range(filename, first, f.get("name"))
+        if rng:
+            own = [(filename, n) for n in range(rng[0], rng[1] + 1)]
+        own_set = set(own)
+        extra = sorted(loc for loc, li in self.lines.items() if keys & set(li.functions) and loc not in own_set)
+        return own, extra
+
+    def summary(self):
+        fns = self.functions
+        tops = [k for k in fns if not fns[k].get("resume_of")]
+        graphs = [a for a in self.artifacts.values() if a.get("kind") == "dynamo_graph"]
+        total = sum(c["time_s"] or 0 for c in self.compiles)
+        return {
+            "process": self.name,
+            "pid": self.info.get("pid"),
+            "role": self.info.get("role"),
+            "rank": self.info.get("rank"),
+            "functions": len(tops),
+            "resume_functions": len(fns) - len(tops),
+            "compiles": len(self.compiles),
+            "graphs": len(graphs),
+            "graph_breaks": sum(b["count"] for b in self.breaks),
+            "distinct_graph_breaks": len(self.breaks),
+            "recompilations": len(self.recompiles),
+            "skipped": len(self.skipped),
+            "fallbacks": len(self.fallbacks),
+            "compiled_before": len(self.index.get("compiled_before", [])),
+            "compile_time_s": round(total, 6),
+            "artifacts": len(self.artifacts),
+        }
+
+    def function_rows(self):
+        """One row per top function, most important first."""
+        rows = []
+        for top, keys in self.groups.items():
+            f = self.functions.get(top, {})
+            comps = [c for c in self.compiles if c["function"] in keys]
+            graphs = [a for a in self.artifacts.values() if a.get("kind") == "dynamo_graph" and a.get("function") in keys]
+            rows.append({
+                "key": top,
+                "name": f.get("qualname") or f.get("name") or top,
+                "where": "%s:%s" % (f.get("filename"), f.get("firstlineno")) if f.get("filename") else None,
+                "graphs": len(graphs),
+                "graph_breaks": sum(len(self.functions[k].get("graph_breaks", [])) for k in keys),
+                "recompilations": sum(len(self.functions[k].get("recompilations", [])) for k in keys),
+                "cache_entries": sum(len(self.functions[k].get("compiles", [])) for k in keys),
+                "resume_functions": len(keys) - 1,
+                "compile_time_s": round(sum(c["time_s"] or 0 for c in comps), 6),
+                "skipped": sum(len(self.functions[k].get("skipped", [])) for k in keys),
+                "fallbacks": sum(1 for x in self.fallbacks if x["function"] in keys),
+                "compiled_before_block": bool(f.get("compiled_before_block")),
+            })
+        rows.sort(key=lambda r: (-(r["graph_breaks"] + r["recompilations"] + r["skipped"] + r["fallbacks"]), -r["compile_time_s"], r["name"]))
+        return rows
+
+
+def _same_number(paths, path):
+    """Of graph files, the one whose trailing number matches `path`'s."""
+    if not paths:
+        return None
+    m = re.search(r"(\d+)\.py$", path)
+    if m:
+        for p in paths:
+            if p.endswith(" %s.py" % m.group(1)):
+                return p
+    return sorted(paths)[0]
+
+
+def _first_line(text):
+    for line in (text or "").splitlines():
+        if line.strip():
+            return line.strip()
+    return ""
+
+
+class Dump:
+    """A dump folder: the main process and every other process that wrote into it."""
+
+    def __init__(self, folder):
+        folder = os.path.abspath(folder)
+        if not os.path.isdir(folder):
+            raise BadDump("no such folder: %s" % folder)
+        self.folder = folder
+        self.sources = SourceCache()
+        self.processes = []
+        main_index = os.path.join(folder, INDEX_NAME)
+        rels = []
+        if os.path.isfile(main_index):
+            index = _load_index(main_index)
+            self.processes.append(Process(self, "", index))
+            rels = [p.get("dir") for p in index.get("other_processes", []) if p.get("dir")]
+        # processes that wrote after the main index (or without any main process: torchrun)
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError as e:
+            raise BadDump("cannot list %s: %s" % (folder, e.strerror))
+        for name in names:
+            if _PROC_DIR.match(name) and name not in rels and os.path.isfile(os.path.join(folder, name, INDEX_NAME)):
+                rels.append(name)
+        for rel in sorted(rels, key=_proc_order):
+            path = os.path.join(folder, rel, INDEX_NAME)
+            if os.path.isfile(path):
+                self.processes.append(Process(self, rel, _load_index(path)))
+        if not self.processes:
+            raise BadDump("%s holds no %s: not a depyf dump folder (made by `depyf run` or `with depyf.prepare_debug(dir):`)" % (folder, INDEX_NAME))
+
+    def summary(self):
+        return [p.summary() for p in self.processes]
+
+
+def _proc_order(name):
+    m = re.match(r"^rank_(\d+)$", name)
+    return (0, int(m.group(1)), name) if m else (1, 0, name)
+
+
+def load(folder):
+    return Dump(folder)

@@ -1,0 +1,196 @@
+"""Counts of how the decompiler's inside is built (issue 10's measures).
+
+    python -m depyf.verify.structure [--json OUT] [--list]
+
+- version tests in lift/: lines that compare the Python version (`PY`,
+  `sys.version_info`) inside src/depyf/lift;
+- import cycles: groups of depyf modules that import each other (imports
+  inside functions included), and the modules in them;
+- long functions: functions and methods over 80 lines;
+- side tables: state kept in an object's `__dict__` under names its class
+  never declares (`self.__dict__.setdefault/get/pop(...)` places);
+- opname tests in lift/: comparisons that read an instruction's `opname`.
+
+--list prints each item, not only the counts.
+"""
+
+import argparse
+import ast
+import json
+import os
+import sys
+
+PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LONG_FUNCTION = 80
+
+
+def _modules():
+    """{dotted name: path} of every module of the depyf package."""
+    out = {}
+    root = os.path.dirname(PACKAGE)
+    for dirpath, dirnames, filenames in os.walk(PACKAGE):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        for name in sorted(filenames):
+            if name.endswith(".py"):
+                path = os.path.join(dirpath, name)
+                rel = os.path.relpath(path, root)[:-3].replace(os.sep, ".")
+                if rel.endswith(".__init__"):
+                    rel = rel[: -len(".__init__")]
+                out[rel] = path
+    return out
+
+
+def _parse(path):
+    with open(path, encoding="utf-8") as f:
+        return ast.parse(f.read(), path)
+
+
+def _is_version_test(node):
+    if not isinstance(node, ast.Compare):
+        return False
+    for side in [node.left] + node.comparators:
+        if isinstance(side, ast.Name) and side.id in ("PY", "PY_VERSION"):
+            return True
+        text = ast.dump(side)
+        if "version_info" in text:
+            return True
+    return False
+
+
+def _is_opname_test(node):
+    if not isinstance(node, ast.Compare):
+        return False
+    return any(isinstance(side, ast.Attribute) and side.attr == "opname"
+               for side in [node.left] + node.comparators)
+
+
+def _imports(module, tree, known):
+    """depyf modules `module` imports anywhere in its tree."""
+    out = set()
+    package = module if module.endswith("__init__") else module.rsplit(".", 1)[0]
+    is_package = os.path.basename(known[module]) == "__init__.py"
+    if is_package:
+        package = module
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name in known:
+                    out.add(alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)] if node.level > 1 else base
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            if target in known:
+                out.add(target)
+            for alias in node.names:
+                sub = target + "." + alias.name
+                if sub in known:
+                    out.add(sub)
+    out.discard(module)
+    return out
+
+
+def _cycles(graph):
+    """Strongly connected components with more than one module (Tarjan)."""
+    index, low, stack, on, out = {}, {}, [], set(), []
+    counter = [0]
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10000))
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def measure():
+    modules = _modules()
+    trees = {m: _parse(p) for m, p in modules.items()}
+    result = {"version_tests_in_lift": [], "long_functions": [], "side_tables": [], "opname_tests_in_lift": []}
+    graph = {}
+    for module, tree in trees.items():
+        rel = os.path.relpath(modules[module], os.path.dirname(PACKAGE))
+        in_lift = module.startswith("depyf.lift")
+        graph[module] = _imports(module, tree, modules)
+        version_lines = set()
+        for node in ast.walk(tree):
+            if in_lift and _is_version_test(node):
+                version_lines.add(node.lineno)
+            if in_lift and _is_opname_test(node):
+                result["opname_tests_in_lift"].append("%s:%d" % (rel, node.lineno))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                length = getattr(node, "end_lineno", node.lineno) - node.lineno + 1
+                if length > LONG_FUNCTION:
+                    result["long_functions"].append("%s:%d %s (%d lines)" % (rel, node.lineno, node.name, length))
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr in ("setdefault", "get", "pop")
+                    and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "__dict__"):
+                result["side_tables"].append("%s:%d" % (rel, node.lineno))
+        result["version_tests_in_lift"].extend("%s:%d" % (rel, n) for n in sorted(version_lines))
+    cycles = _cycles(graph)
+    result["import_cycles"] = cycles
+    result["modules_in_cycles"] = sorted(m for c in cycles for m in c)
+    result["lift_modules_in_cycles"] = [m for m in result["modules_in_cycles"] if m.startswith("depyf.lift")]
+    return result
+
+
+def counts(result):
+    return {
+        "version tests in lift/ (lines)": len(result["version_tests_in_lift"]),
+        "modules in import cycles": len(result["modules_in_cycles"]),
+        "  of them in lift/": len(result["lift_modules_in_cycles"]),
+        "functions over %d lines" % LONG_FUNCTION: len(result["long_functions"]),
+        "__dict__ side-table places": len(result["side_tables"]),
+        "opname tests in lift/": len(result["opname_tests_in_lift"]),
+    }
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="python -m depyf.verify.structure", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--json", metavar="OUT")
+    p.add_argument("--list", action="store_true")
+    args = p.parse_args(argv)
+    result = measure()
+    for name, n in counts(result).items():
+        print("%-36s %5d" % (name, n))
+    if args.list:
+        for key in ("version_tests_in_lift", "long_functions", "side_tables"):
+            print("\n%s:" % key)
+            for item in result[key]:
+                print("  " + item)
+        print("\nimport cycles:")
+        for c in result["import_cycles"]:
+            print("  " + ", ".join(c))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(result, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
