@@ -206,6 +206,18 @@ CASES = [
          [("FOR_ITER", None, 2), ("JUMP_BACKWARD", None, 0), ("END_FOR", None), ("POP_TOP", None),
           ("TO_BOOL", None), ("RETURN_CONST", None)],
          ["FOR_ITER ->2", "JUMP_BACKWARD ->0", "RETURN_CONST None"]),
+    # -- _drop_unreachable (every version; generated code only) ------------
+    Case("drop_code_jumped_over", ALL, normalize._drop_unreachable,
+         [("JUMP_FORWARD", None, 3), ("LOAD_CONST", 1), ("RETURN_VALUE", None), ("LOAD_CONST", 2),
+          ("RETURN_VALUE", None), ("LOAD_CONST", 3)],
+         ["JUMP_FORWARD ->1", "LOAD_CONST 2", "RETURN_VALUE"]),
+    Case("drop_unreachable_keeps_reached_handlers", FROM311, normalize._drop_unreachable,
+         [("JUMP_FORWARD", None, 3), ("LOAD_CONST", "dead"), ("RETURN_VALUE", None), ("LOAD_GLOBAL", "f"),
+          ("CALL", 0), ("RETURN_VALUE", None), ("PUSH_EXC_INFO", None), ("POP_TOP", None), ("RERAISE", 0),
+          ("PUSH_EXC_INFO", None), ("RERAISE", 0)],
+         ["JUMP_FORWARD ->1", "LOAD_GLOBAL 'f'", "CALL 0", "RETURN_VALUE", "PUSH_EXC_INFO", "POP_TOP", "RERAISE 0"],
+         # the second handler covers only dead code: it goes with it
+         entries=[(3, 5, 6, 0, False), (1, 2, 9, 0, False)], expected_entries=[(1, 3, 4, 0, False)]),
     # -- _rename_jumps (every version) ------------------------------------
     Case("rename_jumps_3_8_3_10", UPTO310, normalize._rename_jumps,
          [("JUMP_FORWARD", None, 2), ("JUMP_ABSOLUTE", None, 0), ("POP_JUMP_IF_TRUE", None, 0)],
@@ -361,6 +373,7 @@ CASES = [
 # The passes normalize() runs, each with at least one case above.
 PASSES = {
     normalize._expand_superinstructions, normalize._global_nulls, normalize._drop_bookkeeping,
+    normalize._drop_unreachable,
     normalize._rename_jumps, normalize._drop_implicit_handlers, normalize._fold_send, _async_for,
     comprehensions.fold_inlined_comprehensions, normalize._rename_binary_ops, normalize._exception_match,
     normalize._calls, normalize._make_function, normalize._with_exit_calls, normalize._fold_or_pop,
