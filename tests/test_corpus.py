@@ -1,11 +1,23 @@
-"""Run-equivalence corpus (tests/corpus) under every supported interpreter.
+"""The corpus (tests/corpus, sub-folders included) under every supported
+interpreter, run by its one runner, `python -m depyf.verify.corpus`.
 
-Hard invariant: every unit that decompiles and recompiles runs the same
+Hard invariants: every unit that decompiles and recompiles runs the same
 (same result or same exception) as the original: depyf never hands back
-source that behaves differently. Bytecode identity is checked against the
-measured floor in floors.json (DEPYF_TARGETS=1: every unit identical).
+source that behaves differently; and depyf never crashes (it raises
+DecompilationError when it cannot decompile).
+
+Bytecode identity is held by the per-unit ratchet (depyf.verify.ratchet):
+tests/ratchet/corpus-X.Y.json records, per interpreter, the units that
+round-trip to identical bytecode; a unit may join that set but never leave
+it, nor get a worse status, and the run must have the recorded units (on
+the interpreter the record was made with). After a change that makes units
+identical, or after adding or moving samples, run
+`PYTHONPATH=src python -m depyf.verify.ratchet update --kind corpus`.
+DEPYF_TARGETS=1: every unit identical.
+
 Files named *_3NN.py are skipped below 3.NN by the runner (the syntax does
-not exist there).
+not exist there); files in tests/corpus/modules/ are also round-tripped as
+whole modules (unit `<module>`).
 """
 
 import json
@@ -13,21 +25,24 @@ import os
 
 import pytest
 
-from _floors import TARGETS, floors
 from _pythons import REPO, VERSIONS, interpreter, run_verify
+from depyf.verify import ratchet
 
 CORPUS = os.path.join(REPO, "tests", "corpus")
+TARGETS = os.environ.get("DEPYF_TARGETS") == "1"
+
+
+def run_corpus(version, out):
+    python = interpreter(version)
+    proc = run_verify(python, ["-m", "depyf.verify.corpus", CORPUS, "--json", str(out),
+                               "--failures", "25"], timeout=600)
+    assert out.exists(), "corpus runner failed:\n" + proc.stdout[-5000:]
+    return proc, json.loads(out.read_text())
 
 
 @pytest.mark.parametrize("version", VERSIONS)
 def test_corpus(version, tmp_path):
-    python = interpreter(version)
-    out = tmp_path / "corpus.json"
-    proc = run_verify(python, ["-m", "depyf.verify.corpus", CORPUS, "--json", str(out),
-                               "--failures", "25"], timeout=600)
-    assert out.exists(), "corpus runner failed:\n" + proc.stdout[-5000:]
-    data = json.loads(out.read_text())
-    s = data["summary"]
+    proc, data = run_corpus(version, tmp_path / "corpus.json")
     report = "%s\n%s" % (proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else "", proc.stdout[-8000:])
     different = [u for u in data["units"] if u.get("run") not in (None, "same") and not str(u.get("run")).startswith("not run")]
     assert not different, "decompiled code behaves differently:\n%s" % "\n".join(
@@ -38,5 +53,8 @@ def test_corpus(version, tmp_path):
     if TARGETS:
         assert proc.returncode == 0, report
         return
-    floor = floors("corpus", version)
-    assert s["identical"] >= floor["identical"], "identical fell below its floor %d\n%s" % (floor["identical"], report)
+    record = ratchet.record_path("corpus", version)
+    assert os.path.exists(record), "no corpus ratchet record for %s at %s: run `PYTHONPATH=src python -m " \
+        "depyf.verify.ratchet update --kind corpus --versions %s`" % (version, record, version)
+    verdict = ratchet.check_results(data, "corpus")
+    assert not verdict.failed, "corpus ratchet (%s):\n%s\n%s" % (version, verdict.report(), report)

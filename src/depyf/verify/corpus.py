@@ -2,9 +2,11 @@
 
     python -m depyf.verify.corpus tests/corpus [--json out.json] [--timeout S]
 
-For each corpus module (a file named `*_3NN.py` is skipped below Python
-3.NN: that syntax does not exist there), import it, and for every unit
-(module-level function, method of a module-level class, lambda):
+The corpus is every `.py` file under the directory, sub-folders included
+(names starting with `_` are left out). A file named `*_3NN.py` is skipped
+below Python 3.NN: that syntax does not exist there. For each corpus module,
+import it, and for every unit (module-level function, method of a
+module-level class, lambda):
   1. decompile, recompile in context, compare normalised bytecode
      (roundtrip.roundtrip_code);
   2. for module-level functions whose name does not start with `_` and that
@@ -13,6 +15,11 @@ For each corpus module (a file named `*_3NN.py` is skipped below Python
      and compare the outcome: the returned value, or the exception type and
      message. Coroutine functions are run with asyncio.run.
 A unit passes when its bytecode is identical and, for cases, outcomes match.
+
+Files in a folder named `modules` (tests/corpus/modules/) are also
+round-tripped as a whole: the module's code object is decompiled,
+recompiled and compared, class bodies and module-level comprehensions
+included; that round trip is one more unit, `<module>`, of the file.
 """
 
 import argparse
@@ -26,9 +33,11 @@ import sys
 import types
 
 from .context import module_import_names
-from .roundtrip import IDENTICAL, iter_units, roundtrip_code, time_limit
+from .roundtrip import IDENTICAL, iter_units, roundtrip_code, roundtrip_source, time_limit
 
 VERSION_SUFFIX = re.compile(r"_3(\d\d?)$")
+MODULES_FOLDER = "modules"
+MODULE_UNIT = "<module>"
 
 
 def min_version(path):
@@ -37,19 +46,36 @@ def min_version(path):
 
 
 def corpus_files(path):
-    """The corpus modules of a directory, or one module given by its path."""
+    """The corpus modules of a directory (sub-folders included, sorted by
+    path), or one module given by its path."""
     if os.path.isfile(path):
         if not path.endswith(".py"):
             raise ValueError("not a Python file: %s" % path)
         return [path]
     if not os.path.isdir(path):
         raise ValueError("no such corpus file or directory: %s" % path)
-    files = sorted(f for f in os.listdir(path) if f.endswith(".py") and not f.startswith("_"))
-    return [os.path.join(path, f) for f in files]
+    found = []
+    for folder, dirs, files in os.walk(path):
+        dirs[:] = [d for d in dirs if not d.startswith(("_", "."))]
+        found.extend(os.path.join(folder, f) for f in files if f.endswith(".py") and not f.startswith("_"))
+    return sorted(found, key=lambda p: os.path.relpath(p, path).split(os.sep))
+
+
+def whole_module(path):
+    """Whether the file is also round-tripped as a whole module."""
+    return os.path.basename(os.path.dirname(os.path.abspath(path))) == MODULES_FOLDER
+
+
+def module_name(path):
+    """A module name for a corpus file, unique among the corpus' folders:
+    `depyf_corpus_<stem>`, the folder prepended for files in sub-folders."""
+    stem = os.path.splitext(os.path.basename(path))[0]
+    folder = os.path.basename(os.path.dirname(os.path.abspath(path)))
+    return "depyf_corpus_" + (stem if folder == "corpus" else "%s__%s" % (re.sub(r"\W", "_", folder), stem))
 
 
 def import_file(path):
-    name = "depyf_corpus_" + os.path.splitext(os.path.basename(path))[0]
+    name = module_name(path)
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module  # dataclasses & co. look modules up by name
@@ -110,8 +136,18 @@ def run_module(path, timeout, oracle=False):
             source = f.read()
         module = import_file(path)
     except Exception as exc:
-        return [{"file": path, "qualname": "<import>", "status": "import_error",
-                 "message": "%s: %s" % (type(exc).__name__, exc), "run": None}]
+        failed = {"file": path, "qualname": "<import>", "status": "import_error",
+                  "message": "%s: %s" % (type(exc).__name__, exc), "run": None, "passed": False}
+        if not whole_module(path):
+            return [failed]
+        try:
+            compile(source, path, "exec", dont_inherit=True)
+        except Exception:
+            return [failed]
+        # A whole-module sample only needs to compile (3.13.0 refuses some
+        # PEP 696 defaults when the module runs): its units are round-tripped
+        # without runs.
+        module = None
     module_code = compile(source, path, "exec", dont_inherit=True)
     imports = module_import_names(source, path)
     decompile = None
@@ -120,8 +156,9 @@ def run_module(path, timeout, oracle=False):
         decompile = SourceOracle(source)
     # Module-level functions as imported, matched to the compiled units by
     # (name, first line): the objects carry the defaults/closures to run with.
-    functions = {(o.__code__.co_name, o.__code__.co_firstlineno): (n, o)
-                 for n, o in vars(module).items() if inspect.isfunction(o) and o.__module__ == module.__name__}
+    functions = {} if module is None else {
+        (o.__code__.co_name, o.__code__.co_firstlineno): (n, o)
+        for n, o in vars(module).items() if inspect.isfunction(o) and o.__module__ == module.__name__}
     for unit in iter_units(module_code):
         res = roundtrip_code(unit, path, imports, timeout, decompile=decompile)
         rec = res.to_json()
@@ -140,7 +177,27 @@ def run_module(path, timeout, oracle=False):
                     "different: original %s, recompiled %s" % (_show(expected), _show(got)))
         rec["passed"] = rec["status"] == IDENTICAL and rec["run"] in (None, "same")
         records.append(rec)
+    if whole_module(path):
+        records.append(run_whole_module(source, path, timeout, oracle))
     return records
+
+
+def run_whole_module(source, path, timeout, oracle=False):
+    """The record of the whole-module round trip (unit `<module>`)."""
+    decompile = None
+    if oracle:
+        from .oracle import SourceOracle
+        decompile = SourceOracle(source)
+    (res,) = roundtrip_source(source, path, mode="module", timeout=timeout, decompile=decompile)
+    rec = res.to_json()
+    rec["qualname"] = MODULE_UNIT
+    rec["run"] = None
+    rec["passed"] = rec["status"] == IDENTICAL
+    return rec
+
+
+def _shown_path(path, root):
+    return os.path.relpath(path, root) if os.path.isdir(root) else os.path.basename(path)
 
 
 def _show(o):
@@ -165,7 +222,8 @@ def main(argv=None):
         p.error(str(e))
     for path in paths:
         if sys.version_info[:2] < min_version(path):
-            skipped.append(os.path.basename(path))
+            skipped.append(os.path.relpath(path, args.directory) if os.path.isdir(args.directory)
+                           else os.path.basename(path))
             continue
         records.extend(run_module(path, args.timeout, args.oracle))
     n = len(records)
@@ -188,7 +246,8 @@ def main(argv=None):
     for r in records:
         if not r["passed"] and shown < args.failures:
             shown += 1
-            print("--- [%s] %s:%s %s" % (r["status"], os.path.basename(r["file"]), r.get("line", "?"), r["qualname"]))
+            print("--- [%s] %s:%s %s" % (r["status"], _shown_path(r["file"], args.directory), r.get("line", "?"),
+                                         r["qualname"]))
             if r["message"]:
                 print("  " + r["message"][:1500].replace("\n", "\n  "))
             if r["run"] not in (None, "same"):

@@ -1,0 +1,430 @@
+"""if/elif/else and conditional expressions whose arms return, raise or fall
+into copied exit code.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Minimal sample of a decompiler bug.
+
+def _ternary_argument_of_raise(msg=None):
+    # 3.10+ copies the call and raise into both arms of the conditional.
+    if msg != "ok":
+        raise ValueError("no message" if msg is None else msg)
+    return msg
+
+
+def case_ternary_argument_of_raise():
+    out = []
+    for m in (None, "bad", "ok"):
+        try:
+            out.append(_ternary_argument_of_raise(m))
+        except ValueError as exc:
+            out.append(str(exc))
+    return out
+
+
+def _compound_condition_closing_late(a, b, c):
+    # `x or (y and z)` only closes on two exits after its third test.
+    if a or (b and c):
+        return 1
+    return 0
+
+
+def case_compound_condition_closing_late():
+    return [_compound_condition_closing_late(a, b, c) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
+
+
+def _return_ternary_of_constants(x, y):
+    # 3.12 copies the return into each arm as LOAD_CONST + RETURN_VALUE,
+    # unlike `if x == y: return 0` (RETURN_CONST).
+    return 0 if x == y else 1 if x > y else -1
+
+
+def case_return_ternary_of_constants():
+    return [_return_ternary_of_constants(a, 2) for a in (1, 2, 3)]
+
+
+def _elif_after_raising_body(value, low, high):
+    # The if-body ends in a raise, so no jump skips the elif; only the
+    # nested if's false jump shows where the whole statement ends.
+    if low == "-inf":
+        if value > high:
+            raise ValueError("above")
+    elif high == "inf":
+        if value < low:
+            raise ValueError("below")
+    else:
+        if value < low or value > high:
+            raise ValueError("outside")
+    return value
+
+
+def case_elif_after_raising_body():
+    out = []
+    for args in ((1, "-inf", 5), (9, "-inf", 5), (1, 2, "inf"), (3, 1, 4), (7, 1, 4)):
+        try:
+            out.append(_elif_after_raising_body(*args))
+        except ValueError as exc:
+            out.append(str(exc))
+    return out
+
+
+# Exception/control-flow shape of 3.8, 3.9 and 3.11 that did not decompile
+# (stdlib sweep).
+
+def _ternary_condition(root, drv, n, a, b):
+    # `if (x if t else y):` in a jump context: t jumps to the second arm,
+    # the first arm's end jumps over it to the body.
+    if (root or drv) if n == 0 else a != b:
+        return "yes"
+    return "no"
+
+
+def case_ternary_condition():
+    out = []
+    for args in [(1, 0, 0, 1, 1), (0, 0, 0, 1, 2), (0, 0, 1, 1, 2), (0, 1, 1, 2, 2), (0, 1, 0, 2, 2)]:
+        out.append(_ternary_condition(*args))
+    return out
+
+
+# Bytecode mismatch found by the 3.11 stdlib sweep (and its 3.12/3.13
+# twins).
+
+def written_return_none_in_a_branch():
+    # `trace.Trace.globaltrace_lt`: an inner `else: return None` has a line
+    # of its own; the implicit exit's copies take the line of their jump.
+    def trace(why, name, log):
+        if why == "call":
+            log.append(name)
+            if name:
+                x = len(name)
+                if x > 2:
+                    return x
+            else:
+                return None
+
+    def either(flag, log):
+        if flag:
+            log.append(flag)
+        else:
+            return None
+
+    log = []
+    return trace("call", "abc", log), trace("call", "", log), trace("x", "a", log), either(1, log), either(0, log), log
+
+
+def return_of_a_conditional_expression_with_a_constant_else():
+    # `_osx_support._supports_universal_builds` (3.12): the copied return
+    # leaves the else arm's constant loaded and returned apart (no
+    # RETURN_CONST), which only a conditional expression does.
+    def supported(version):
+        return bool(version >= (10, 4)) if version else False
+
+    return supported((10, 5)), supported(()), supported((9,))
+
+
+# 3.12+: a loop's exit (a short return) copied onto each break, read back as
+# break; and 3.12+ exit copies after branches.
+
+# The exit copied onto the ends of an if's branches, read back as one
+# statement after the if (names it introduces are numbered after the
+# branches' in co_names).
+class _Box:
+    def __init__(self):
+        self.log = []
+
+    def append(self, value):
+        self.log.append(value)
+
+
+def _set_flag(box, data):
+    if data == "0":
+        box.append(False)
+    elif data == "1":
+        box.append(True)
+    else:
+        raise TypeError("bad boolean value")
+    box.value = 0
+
+
+def tail_after_elif_chain():
+    box = _Box()
+    _set_flag(box, "0")
+    _set_flag(box, "1")
+    try:
+        _set_flag(box, "2")
+    except TypeError as e:
+        box.append(str(e))
+    return box.log, box.value
+
+
+def _store(box, data=None):
+    if data is None:
+        data = b""
+    else:
+        if not isinstance(data, (bytes, bytearray)):
+            raise TypeError("expected bytes, not %s" % data.__class__.__name__)
+        data = bytes(data)
+    box.data = data
+
+
+def tail_assignment_after_if_else():
+    box = _Box()
+    _store(box)
+    first = box.data
+    _store(box, bytearray(b"xy"))
+    return first, box.data
+
+
+def _lookup(name, frame, names):
+    if name in names:
+        return "local", names[name]
+    if "__builtins__" in frame:
+        builtins = frame["__builtins__"]
+        if isinstance(builtins, dict):
+            if name in builtins:
+                return "builtin", builtins[name]
+        else:
+            if hasattr(builtins, name):
+                return "builtin", getattr(builtins, name)
+    return None, _UNDEF
+
+
+_UNDEF = "undef"
+
+
+def tail_folds_into_else():
+    frame = {"__builtins__": {"x": 1}}
+    return (_lookup("a", frame, {"a": 2}), _lookup("x", frame, {}), _lookup("y", frame, {}),
+            _lookup("real", {"__builtins__": 3}, {}), _lookup("q", {"__builtins__": 3}, {}))
+
+
+class _NoBox(Exception):
+    pass
+
+
+def _make(box, path, create):
+    box.path = path
+    if not path:
+        if create:
+            box.made = sorted([path, "x"])
+            box.sizes = (len(path), len("x"))
+        else:
+            raise _NoBox(path)
+    box.locked = False
+
+
+def nested_if_tail_folds():
+    a, b = _Box(), _Box()
+    _make(a, "", True)
+    _make(b, "p", False)
+    try:
+        _make(_Box(), "", False)
+    except _NoBox:
+        raised = True
+    return a.made, a.sizes, a.locked, b.locked, raised
+
+
+class _ShapeError(Exception):
+    pass
+
+
+def _shape(box, kind, data=None):
+    box.kind = kind
+    if kind == "polygon":
+        if isinstance(data, list):
+            data = tuple(data)
+    elif kind == "image":
+        if isinstance(data, str):
+            if data.lower().endswith(".gif") and len(data) > 4:
+                data = data.upper()
+    elif kind == "compound":
+        data = []
+    else:
+        raise _ShapeError("no shape type %s" % kind)
+    box.shape = data
+
+
+def exit_copy_in_nested_if():
+    out = []
+    for kind, data in (("polygon", [1]), ("polygon", 2), ("image", "a.gif"), ("image", 3), ("compound", 0)):
+        box = _Box()
+        _shape(box, kind, data)
+        out.append((box.kind, box.shape))
+    try:
+        _shape(_Box(), "x")
+    except _ShapeError as e:
+        out.append(str(e))
+    return out
+
+
+def _linkage(fileout, bits="64bit", linkage=""):
+    if "ELF" in fileout:
+        linkage = "ELF"
+    elif "COFF" in fileout:
+        linkage = "COFF"
+    elif "MS-DOS" in fileout:
+        linkage = "MSDOS"
+    else:
+        pass
+    return bits, linkage
+
+
+def exit_copy_before_else_pass():
+    # Not folded: falling into the exit block gets no copy, so the copy
+    # ending the last branch stands for the jump over an `else: pass`.
+    return [_linkage(x) for x in ("ELF", "COFF", "MS-DOS", "a.out")]
+
+
+# Name and local order (co_names, co_varnames) that follows the source
+# order; shape found in the 3.12/3.13 stdlib sweeps.
+
+class _Tags:
+    level = 0
+    tags = None
+
+
+def _ternary_store_ends(obj, amt):
+    # The store and the return after the merge are copied into both arms.
+    obj.level += amt
+    obj.tags = '' if obj.level == 0 else 'l' + str(obj.level)
+
+
+def _if_else_store_ends(obj, amt):
+    obj.level += amt
+    if obj.level == 0:
+        obj.tags = ''
+    else:
+        obj.tags = 'l' + str(obj.level)
+
+
+def case_ternary_store_ends():
+    out = []
+    for f in (_ternary_store_ends, _if_else_store_ends):
+        obj = _Tags()
+        f(obj, 1)
+        out.append(obj.tags)
+        f(obj, -1)
+        out.append(obj.tags)
+    return out
+
+
+def _if_else_raise(codes, key):
+    if key not in codes:
+        raise KeyError(key)
+    if key == "user":
+        parser = codes[key]
+    elif key == "default":
+        parser = codes[key]
+    else:
+        raise ValueError("Invalid set")
+    return parser.upper()
+
+
+def case_if_else_raise():
+    out = []
+    for key in ("user", "default", "other"):
+        try:
+            out.append(_if_else_raise({"user": "a", "default": "b", "other": "c"}, key))
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+def _if_else_then_return(x, sign):
+    if x > 1:
+        if x > 5:
+            raise ValueError("big")
+        s = "-nan" if sign else "nan"
+    else:
+        s = str(x)
+    return len(s)
+
+
+def case_if_else_then_return():
+    out = []
+    for x in (0, 2, 9):
+        try:
+            out.append(_if_else_then_return(x, x == 2))
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+# 3.8/3.9 bug.
+
+def _else_return(a):
+    # 3.8/3.9 keep an unreachable `return None` after a final compound
+    # statement; `return a` at the top level loses it.
+    if not a:
+        return 1
+    else:
+        return a
+
+
+def case_else_return():
+    return _else_return(0), _else_return(5)
+
+
+def _elif_chain_return(a):
+    if a == 1:
+        return "one"
+    elif a == 2:
+        return "two"
+    else:
+        x = a * 2
+        return x
+
+
+def case_elif_chain_return():
+    return [_elif_chain_return(n) for n in range(4)]
+
+
+def _else_return_none(a):
+    # Two `return None` in a row: the explicit one is source.
+    if a:
+        return a
+    else:
+        return None
+
+
+def case_else_return_none():
+    return _else_return_none(0), _else_return_none(3)
+
+
+def _nested_else_return(a, b, s):
+    # The inner if/elif/else ends a branch that has an else: the jump over
+    # that else survives after the inner `return` only behind the inner
+    # statement's end.
+    if a == b:
+        x = s + 1
+        if x == 2:
+            return 0
+        elif x < 2:
+            return -1
+        else:
+            return 1
+    elif a > b:
+        return 5
+    else:
+        return 6
+
+
+def case_nested_else_return():
+    return [_nested_else_return(a, b, s) for a in (1, 2) for b in (1, 2) for s in (0, 1, 2)]
+
+
+# 3.11-3.13 shape found in the stdlib sweep (the shape is nested in the case
+# so that its decompiled code is what runs).
+
+def case_chained_assignment_then_if():
+    # Was read as `match v: case a as b if ...:` (3.10, 3.12+).
+    def run(host):
+        erhn = req_host = host.lower()
+        if "." not in req_host:
+            erhn = req_host + ".local"
+        return req_host, erhn
+
+    return [run("Example.COM"), run("LocalHost")]

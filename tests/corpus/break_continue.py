@@ -1,0 +1,515 @@
+"""`break` and `continue` in for and while loops (no try around them).
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Minimal sample of a decompiler bug.
+
+def _break_with_copied_exit(xs):
+    # 3.10+ copies `return out` to the break: iterator pop, then the copy.
+    out = []
+    for x in xs:
+        if x > 3:
+            break
+        out.append(x)
+    return out
+
+
+def case_break_with_copied_exit():
+    return _break_with_copied_exit([1, 2, 5, 1]), _break_with_copied_exit([])
+
+
+# 3.10 shape that raised DecompilationError (block-stack reading, copied
+# exits): a minimal sample of a stdlib unit.
+
+def _parse_items(items, flags):
+    parsed = []
+    seen = False
+    i = 0
+    while 0 <= i < len(items):
+        key, value = items[i]
+        i += 1
+        if key[0] == "$":
+            if not seen:
+                continue
+            parsed.append((1, key[1:], value))
+        elif key in ("a", "b"):
+            if not seen:
+                return None
+            if value is None:
+                # The jump past the else below goes to the loop's bottom
+                # test, where the enclosing elif's body goes on.
+                if key in flags:
+                    parsed.append((1, key, True))
+                else:
+                    return None
+            else:
+                parsed.append((1, key, value))
+        elif value is not None:
+            parsed.append((2, key, value))
+            seen = True
+        else:
+            return None
+    return parsed
+
+
+def if_else_past_else_to_loop_bottom():
+    return [
+        _parse_items([("x", 1), ("a", None), ("$v", 2)], ("a",)),
+        _parse_items([("x", 1), ("b", None)], ("a",)),
+        _parse_items([("$v", 1), ("x", 2), ("a", 3)], ()),
+    ]
+
+
+# Exception/control-flow shape of 3.8, 3.9 and 3.11 that did not decompile
+# (stdlib sweep).
+
+def case_if_body_ends_in_continue():
+    # 3.10+: an if whose body is an if/else ending in continue, one branch
+    # jumping past the outer else: that last jump back is the continue, not
+    # the jump over the else.
+    pos = 0
+    seen = []
+    for line in ["a", "", "bb", "c"]:
+        if pos % 2:
+            if line:
+                pos = 1
+            else:
+                seen.append("skip")
+                continue
+        else:
+            pos = 2
+        while pos < 10:
+            pos += 3
+        seen.append(pos)
+    return seen
+
+
+def _else_after_return_branch(xs):
+    # 3.10+: the if's body ends in a copied return (a break), its other
+    # branch jumps straight to the loop's bottom test, past the else.
+    i = 0
+    n = len(xs)
+    while i < n:
+        x = xs[i]
+        i += 1
+        if x:
+            if x == "b":
+                if i < 3:
+                    yield 2
+                else:
+                    break
+            else:
+                yield 4
+        else:
+            yield 5
+
+
+def case_else_after_return_branch():
+    return list(_else_after_return_branch(["a", "b", "", "b", "c"]))
+
+
+# Control-flow shape of 3.10+ (copied exits, branches at the end of try/with
+# bodies, elif chains, loops) that failed to round-trip.
+
+def loop_continue_elif(xs=(1, None, 2, [3])):
+    out = []
+    for v in xs:
+        if v is None:
+            continue
+        elif not isinstance(v, int):
+            out.extend(v)
+            continue
+        out.append(v)
+    return out
+
+
+def loop_if_ends_in_continue(entries=({"t": 1}, {"t": None}, {"t": 0}, {})):
+    # The if body's last jump back is its own continue: a branch inside it
+    # skips that jump.
+    out = []
+    for e in entries:
+        if "t" in e:
+            test = e["t"]
+            if test is None:
+                continue
+            if test and test != 0:
+                continue
+        out.append(e)
+    return out
+
+
+# Loop shape of 3.12+ (exits threaded through the jump that ends a block,
+# folded backward jumps) that failed to round-trip.
+
+def continue_in_bottom_tested_while():
+    # 3.12+: `continue` jumps back to the test's first copy, before the
+    # loop proper (which starts after it).
+    items = [3, 0, 2, 0, 1]
+    out = []
+    while items:
+        x = items.pop()
+        if not x:
+            continue
+        out.append(x)
+    return out
+
+
+def continue_in_while_with_compound_test():
+    items = [3, 0, 2, 0, 1]
+    out = []
+    while items and len(out) < 5:
+        x = items.pop()
+        if not x:
+            continue
+        out.append(x)
+    return out
+
+
+def continue_in_while_in_for():
+    out = []
+    for row in ([1, 0, 2], [], [0, 4]):
+        while row:
+            x = row.pop()
+            if x == 0:
+                continue
+            out.append(x)
+    return out
+
+
+def two_ifs_continue_in_while(ignore_a=False, ignore_b=False):
+    # Each `continue` folds into its own backward jump: two statements, not
+    # one condition.
+    items = [(1, 0), (0, 1), (1, 1), (0, 0)]
+    out = []
+    while items:
+        a, b = items.pop()
+        if not ignore_a and a:
+            continue
+        if not ignore_b and b:
+            continue
+        out.append((a, b))
+    return out
+
+
+def one_if_continue_in_while(ignore_a=False, ignore_b=False):
+    items = [(1, 0), (0, 1), (1, 1), (0, 0)]
+    out = []
+    while items:
+        a, b = items.pop()
+        if not ((ignore_a or not a) and (ignore_b or not b)):
+            continue
+        out.append((a, b))
+    return out
+
+
+def continue_inside_if_at_loop_end():
+    out = []
+    prev = ""
+    for name in ["do_a", "do_a", "x", "do_b"]:
+        if name[:3] == "do_":
+            if name == prev:
+                continue
+            prev = name
+            out.append(name)
+    return out
+
+
+def continue_in_while_chained_test():
+    s = {0: 1, 1: 0, 2: 3}
+    out = []
+    i = 0
+    while 0 <= i < 3:
+        m = s.get(i)
+        i += 1
+        if not m:
+            continue
+        out.append(m)
+    return out
+
+
+def continue_then_break_ending_while():
+    # `if c: ...; continue` then `break`: no test at the loop's bottom.
+    heap = [1, 3, 5, 7, 2]
+    pos = 4
+    newitem = heap[pos]
+    while pos > 0:
+        parentpos = (pos - 1) >> 1
+        parent = heap[parentpos]
+        if newitem < parent:
+            heap[pos] = parent
+            pos = parentpos
+            continue
+        break
+    heap[pos] = newitem
+    return heap
+
+
+def break_copies_return_after_compound_test():
+    # The break's copy of `return func` makes the test and the first if look
+    # like one condition; the loop's body starts between them.
+    def unwrap(func, stop=None):
+        memo = {id(func)}
+        while not isinstance(func, type) and hasattr(func, "wrapped"):
+            if stop is not None and stop(func):
+                break
+            func = func.wrapped
+            if id(func) in memo or len(memo) >= 5:
+                raise ValueError("loop")
+            memo.add(id(func))
+        return func
+
+    class W:
+        def __init__(self, inner):
+            self.wrapped = inner
+
+    return [unwrap(W(W(3))), unwrap(W(W(3)), stop=lambda f: isinstance(f.wrapped, int)).wrapped]
+
+
+# 3.10 bytecode mismatch.
+
+def case_for_break_both_arms():
+    # Both arms of the if end in `break` (POP_TOP of the iterator); the
+    # first one's jump looked like the jump over the else, and the second
+    # falls into the loop exit: both breaks were lost (3.10-3.13).
+    values = ["x", "yz", "w", "x", "q"]
+    found = None
+    for idx in [0, 1, 3]:
+        if values[idx] == "x":
+            found = values[idx + 1]
+            break
+        else:
+            found = values[idx][1:]
+            break
+    if found:
+        found = found + "!"
+    return found
+
+
+# Bytecode mismatch found by the 3.11 stdlib sweep (and its 3.12/3.13
+# twins).
+
+def return_in_a_loop_equal_to_the_code_after_it():
+    # `lib2to3.fixes.fix_next.is_assign_target`: `return False` inside the
+    # loop pops the iterator like a `break` into a copy of the final
+    # `return False` would, but keeps its own line.
+    def find(items, stop, wanted):
+        for item in items:
+            if item == stop:
+                return False
+            elif item is wanted:
+                return True
+        return False
+
+    def pair(paths, ok):
+        for p in paths:
+            if p == "/lib":
+                continue
+            if ok(p):
+                if len(p) > 3:
+                    return (p, 1)
+                else:
+                    return (None, None)
+        return (None, None)
+
+    return (find([1, 2], 2, None), find([3], 2, 3), find([], 0, 0),
+            pair(["/lib", "/usr/lib"], bool), pair(["/x"], bool), pair([], bool))
+
+
+def continue_on_an_in_test_in_a_loop():
+    # `ast._new` (3.12): `if key not in fields: continue` read as
+    # `if not key not in fields: rest`, which the compiler folds to `in`.
+    def known(keys, fields):
+        out = []
+        for key in keys:
+            if key not in fields:
+                continue
+            out.append(fields.index(key))
+        return out
+
+    def unknown(keys, fields):
+        out = []
+        for key in keys:
+            if key in fields:
+                continue
+            out.append(key)
+        return out
+
+    return known("abc", "cb"), unknown("abc", "cb")
+
+
+# 3.12+: a loop's exit (a short return) copied onto each break, read back as
+# break; and 3.12+ exit copies after branches.
+
+def break_inside_while_test():
+    text = "a\\nb\\tc"
+    i, n = 0, len(text)
+    res = []
+    while 0 <= i < n:
+        j = text.find("\\", i)
+        if j < 0:
+            res.append(text[i:])
+            break
+        res.append(text[i:j])
+        res.append(chr(ord(text[j + 1]) - 32))
+        i = j + 2
+    return "".join(res)
+
+
+def explicit_return_none_after_loop():
+    line, wrapped = 0, 0
+    while line < 50:
+        if line == 7 and wrapped:
+            return line, wrapped
+        line = line + 3
+        if wrapped and line > 20:
+            break
+        if line > 30:
+            wrapped = 1
+            line = 1
+    return None
+
+
+def continue_after_nested_if():
+    # The `continue` keeps a line of its own though two ways reach it.
+    found = []
+    skipping = True
+    for member in reversed(range(8)):
+        if skipping:
+            if member == 5:
+                skipping = False
+            continue
+        if member % 2:
+            found.append(member)
+    return found
+
+
+# 3.8/3.9 bug.
+
+def _continue_after_return_in_elif(items):
+    # 3.8/3.9 thread a jump to a jump once: `if j < 0: return j` then
+    # `continue` jumps straight to the loop head, which is not an if/else
+    # when more code follows in the enclosing branch.
+    out = []
+    j = 0
+    while j < len(items):
+        c = items[j]
+        if c == 1:
+            if j > 2:
+                j = j + 10 if j > 5 else j + 1
+                if j < 0:
+                    return j
+                continue
+            out.append("small")
+            j += 1
+        elif c == 2:
+            j += 1
+        else:
+            j += 2
+    return out
+
+
+def case_continue_after_return_in_elif():
+    return _continue_after_return_in_elif([1, 1, 1, 1, 2, 3, 1, 1])
+
+
+def _else_continue(ops):
+    # The else is only `continue`: the false jump is threaded through it.
+    labels = []
+    for op, arg in ops:
+        if arg is not None:
+            if op == "rel":
+                label = arg + 2
+            elif op == "abs":
+                label = arg
+            else:
+                continue
+            if label not in labels:
+                labels.append(label)
+    return labels
+
+
+def case_else_continue():
+    return _else_continue([("rel", 1), ("abs", 3), ("x", 4), ("abs", 5), ("rel", 1), ("abs", None)])
+
+
+def _continue_ends_if_body(items, names):
+    # `if not started: ...; continue` then more of the loop body: a jump in
+    # the if's body to the code after it shows there is no else.
+    out = {}
+    started = False
+    for name, kind in items:
+        if not started:
+            if kind in ("a", "b"):
+                started = True
+            else:
+                if name not in names:
+                    started = True
+                    continue
+        out[name] = kind
+    return out
+
+
+def case_continue_ends_if_body():
+    return _continue_ends_if_body([("x", "c"), ("y", "c"), ("z", "a")], ("x",))
+
+
+def _raise_or_continue(fields, changes):
+    # `if b: raise` jumps to the `continue` after it, threaded to the loop
+    # head: the continue is source, not the jump over an else.
+    for name, init in fields:
+        if name is None:
+            continue
+        if not init:
+            if name in changes:
+                raise ValueError(name)
+            continue
+        if name not in changes:
+            changes[name] = init
+    return changes
+
+
+def case_raise_or_continue():
+    return _raise_or_continue([("a", 1), (None, 0), ("b", 0), ("c", 3)], {"c": 0})
+
+
+def _while_test_then_if_break(words):
+    # A loop's own test is not merged with the `if ...: break` after it.
+    out = {}
+    for word in words:
+        fragment = word
+        while fragment:
+            if not fragment:
+                break
+            if fragment in out:
+                break
+            out[fragment] = word
+            fragment = fragment[:-1]
+    return sorted(out)
+
+
+def case_while_test_then_if_break():
+    return _while_test_then_if_break(["abc", "abd", "b"])
+
+
+# 3.11-3.13 shape found in the stdlib sweep (the shape is nested in the case
+# so that its decompiled code is what runs).
+
+def case_if_else_in_loop_both_continue():
+    def run(names, namer, base, ext):
+        result = []
+        for name in names:
+            if namer is None:
+                if not name.startswith(base):
+                    continue
+            else:
+                if not name.startswith(base) and name.endswith(ext) and len(name) > 3 and not name[3].isdigit():
+                    continue
+            if name[:2] == base[:2]:
+                result.append(name)
+        return result
+
+    names = ["ab.1", "ab.x", "cd.log", "abxlog", "cdx9.log"]
+    return [run(names, None, "ab", ".log"), run(names, 1, "ab", ".log")]

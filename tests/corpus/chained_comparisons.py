@@ -1,0 +1,134 @@
+"""Chained comparisons (`a < b < c`) in conditions, loop tests and return values.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Minimal sample of a decompiler bug.
+
+def _chained_compare_under_not(value, low, high):
+    # The middle operand of `low <= value <= high` stayed on the simulated
+    # stack and turned the next assignment into a tuple assignment.
+    if not (low <= value <= high):
+        return "out"
+    adjusted = value - low
+    if adjusted > high:
+        return "big"
+    return adjusted
+
+
+def case_chained_compare_under_not():
+    return [_chained_compare_under_not(v, 2, 8) for v in (1, 5, 9)]
+
+
+# Exception/control-flow shape of 3.8, 3.9 and 3.11 that did not decompile
+# (stdlib sweep).
+
+def _ishex(c):
+    # 3.8/3.9: the last chained comparison's jump over its cleanup to the
+    # return is that return, copied.
+    return b'0' <= c <= b'9' or b'a' <= c <= b'f' or b'A' <= c <= b'F'
+
+
+def case_return_or_chained_compare():
+    return [_ishex(bytes([x])) for x in b"0aFgZ9/"]
+
+
+# Control-flow shape of 3.10+ (copied exits, branches at the end of try/with
+# bodies, elif chains, loops) that failed to round-trip.
+
+def chained_compare_elif(a=1, b=1, c=1):
+    if a == b == c == 0:
+        f = 0.0
+    elif a == 7:
+        f = 1.0
+    else:
+        f = 2.0
+    return f
+
+
+def chained_compare_return_after(a=1, b=1, c=1):
+    # 3.10+: the code after the statement is copied behind the cleanup.
+    if a == b == c == 0:
+        f = 0.0
+        return f
+    f = 2.0
+    return f
+
+
+def chained_compare_else_return_both(a=0, b=0, c=0):
+    if a == b == c == 0:
+        f = 0.0
+        return f
+    else:
+        f = 2.0
+    return f
+
+
+def chained_compare_else(a=0, b=0, c=1):
+    # The cleanup falls into the else; the branch ends in a copy of the return.
+    if a == b == c == 0:
+        f = 0.0
+    else:
+        f = 2.0
+    return f
+
+
+def chained_compare_then_if(i=5, w=4):
+    # The branch falls into the next statement: no else.
+    r = 0
+    if 2 <= i <= 8:
+        r = i
+    if r != w:
+        r = -r
+    return r
+
+
+# 3.12+: a loop's exit (a short return) copied onto each break, read back as
+# break; and 3.12+ exit copies after branches.
+
+def _valid_time(tt):
+    year, month, mday = tt[:3]
+    if (year >= 1970) and (1 <= month <= 12) and (1 <= mday <= 31):
+        return year * 10000 + month * 100 + mday
+    else:
+        return None
+
+
+def return_none_after_chained_compares():
+    # The written `return None` is kept: each chained comparison's cleanup
+    # is one more way to it.
+    return [_valid_time(t) for t in ((2020, 5, 17), (1969, 1, 1), (2000, 13, 1), (2000, 1, 0))]
+
+
+# 3.8/3.9 bug.
+
+def _chained_compare_three_links(a, b, c):
+    # Each link but the last jumps to the cleanup that pops the middle
+    # operand; three links were not merged into one comparison.
+    if a == b == c == 0:
+        f = 0.0
+    elif a == 5:
+        f = 1
+    else:
+        f = 2
+    return f
+
+
+def case_chained_compare_three_links():
+    return [_chained_compare_three_links(a, b, c) for a in (0, 5) for b in (0, 5) for c in (0, 1)]
+
+
+# 3.11-3.13 shape found in the stdlib sweep (the shape is nested in the case
+# so that its decompiled code is what runs).
+
+def _g(c):
+    return c * 2
+
+
+def case_chain_last_in_returned_or():
+    def run(c):
+        return c > 10 or (1 <= _g(c) <= 2) or (3 <= _g(c) <= 8)
+
+    return [run(c) for c in (-1, 0, 1, 2, 3, 4, 5, 11)]

@@ -1,0 +1,31 @@
+"""Comprehensions and lambdas: their scopes, cells and conditions.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+def comprehension_shadows_a_cell():
+    base = 10
+    add = lambda v: v + base  # noqa: E731 - base is a cell
+    out = [base * 2 for base in range(3)]
+    pairs = {base: add(base) for base in out}
+    return out, pairs, add(1), base
+
+
+# Minimal sample of a decompiler bug.
+
+def case_lambda_returning_none():
+    # the lambda's whole body is the `return None` a def body would drop
+    noop = lambda: None  # noqa: E731
+    table = {3: lambda _value: None}
+    return noop(), table[3](1), getattr(object(), "missing", lambda: None)()
+
+
+def case_comprehension_condition_on_its_own_line():
+    # 3.12+ jumps depend on line numbers: the `if` on its own line compiles
+    # to other jumps than the same comprehension written on one line
+    other = {2, 3}
+    items = [1, 2, 3, 4]
+    return list(value for value in items
+                if value not in other)

@@ -1,0 +1,454 @@
+"""try/finally statements holding with statements (or inside them): returns
+through both a finally body and an __exit__ call.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+import threading
+
+
+# 3.10 shape that raised DecompilationError (block-stack reading, copied
+# exits): a minimal sample of a stdlib unit.
+
+class _Ctx:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def finally_body_with():
+    # 3.10: the with in the finally body is followed by a copy of the
+    # finally body's closing RERAISE.
+    log = []
+    with _Ctx(log):
+        if log is None or not log:
+            return log
+    try:
+        log.append("body")
+    finally:
+        with _Ctx(log):
+            log.append("close")
+    return log
+
+
+# 3.10 shape that raised DecompilationError: a minimal sample of a stdlib
+# unit.
+
+class _Closer:
+    mode = "w"
+
+    def __init__(self, modified, seekable):
+        self._lock = threading.Lock()
+        self.modified = modified
+        self.seekable = seekable
+        self.fp = "fp"
+        self.log = []
+
+    def close(self):
+        # 3.10 copies the (long) finally body to each way out of the try
+        # body: `a and b` jumps to two such copies.
+        try:
+            if self.mode in ("w", "x", "a") and self.modified:
+                with self._lock:
+                    if self.seekable:
+                        self.log.append("seek")
+                    self.log.append("end")
+        finally:
+            fp = self.fp
+            self.fp = None
+            self.log.append(fp)
+
+
+def and_test_to_copied_finally_bodies():
+    out = []
+    for m in (0, 1):
+        for s in (0, 1):
+            c = _Closer(m, s)
+            c.close()
+            out.append(c.log)
+    return out
+
+
+# Exception-table shape (3.11+) found in the stdlib sweep.
+
+class _Cm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def _return_in_with_finally_if(log, x):
+    with _Cm(log):
+        try:
+            return len(log)
+        finally:
+            if x:
+                log.append("x")
+
+
+def case_return_in_with_finally_if():
+    log = []
+    return _return_in_with_finally_if(log, 0), _return_in_with_finally_if(log, 1), log
+
+
+def _return_in_with_finally(log, x):
+    with _Cm(log):
+        try:
+            index = len(log)
+            if index > 3:
+                log.append("a")
+            else:
+                log.append("b")
+            return index
+        finally:
+            log.append("fin")
+            log.append(x)
+
+
+def case_return_in_with_finally():
+    log = []
+    return [_return_in_with_finally(log, x) for x in range(3)], log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+class _NamedCtx:
+    def __init__(self, log, name):
+        self.log = log
+        self.name = name
+
+    def __enter__(self):
+        self.log.append(self.name)
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit " + self.name)
+
+
+def return_from_nested_with_in_finally():
+    log = []
+    try:
+        with _NamedCtx(log, "a") as a, _NamedCtx(log, "b"):
+            return a.name.upper() + str(len(log))
+    finally:
+        log.append("finally")
+
+
+def _return_from_with_in_finally(log):
+    try:
+        with _NamedCtx(log, "a") as a:
+            return a.name
+    finally:
+        log.append("finally")
+
+
+def return_from_with_in_finally():
+    log = []
+    return _return_from_with_in_finally(log), log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+class _SwallowCm:
+    def __init__(self, log, name, swallow):
+        self.log = log
+        self.name = name
+        self.swallow = swallow
+
+    def __enter__(self):
+        self.log.append("enter " + self.name)
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit %s %s" % (self.name, exc[0] is not None))
+        return self.swallow
+
+
+def _with_never_finishing_in_try_finally(log, state, swallow):
+    # concurrent.futures._base.Future.result
+    cm = _SwallowCm(log, "a", swallow)
+    try:
+        with cm:
+            if state == 1:
+                raise ValueError()
+            elif state == 2:
+                return cm.name
+            log.append("waited")
+            raise TimeoutError()
+    finally:
+        cm = None
+        log.append("finally")
+
+
+def with_never_finishing_in_try_finally():
+    log = []
+    out = [_with_never_finishing_in_try_finally(log, 2, False), _with_never_finishing_in_try_finally(log, 1, True), _with_never_finishing_in_try_finally(log, 0, True)]
+    for state in (0, 1):
+        try:
+            _with_never_finishing_in_try_finally(log, state, False)
+        except (ValueError, TimeoutError) as e:
+            out.append(type(e).__name__)
+    return out, log
+
+
+def _return_from_withs_in_try_finally_with_branches(log, fail, swallow):
+    # runpy.run_path
+    log.insert(0, 1)
+    try:
+        first = log.pop(0)
+        with _SwallowCm(log, "a", swallow) as t, _SwallowCm(log, "b", False):
+            if fail:
+                raise ValueError()
+            return t.name + str(first)
+    finally:
+        if 1 in log:
+            log.remove(1)
+        else:
+            log.append("not there")
+
+
+def return_from_withs_in_try_finally_with_branches():
+    log = []
+    out = [_return_from_withs_in_try_finally_with_branches(log, False, False), _return_from_withs_in_try_finally_with_branches(log, True, True)]
+    try:
+        _return_from_withs_in_try_finally_with_branches(log, True, False)
+    except ValueError:
+        out.append("raised")
+    return out, log
+
+
+def _return_from_with_in_try_finally_then_more(log, fail, swallow):
+    try:
+        with _SwallowCm(log, "a", swallow):
+            if fail:
+                raise ValueError()
+            return len(log)
+    finally:
+        if log:
+            log.append("finally")
+    log.append("after")
+    return -1
+
+
+def return_from_with_in_try_finally_then_more():
+    log = []
+    out = [_return_from_with_in_try_finally_then_more(log, False, False), _return_from_with_in_try_finally_then_more(log, True, True)]
+    try:
+        _return_from_with_in_try_finally_then_more(log, True, False)
+    except ValueError:
+        out.append("raised")
+    return out, log
+
+
+# try-statement boundaries and finally copies (3.11+ stdlib shape).
+
+class _Part:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def _return_through_two_finally_bodies(log, result, stop):
+    # unittest.case.TestCase.run: the value returned waits through both
+    # finally bodies' copies (the outer one with branches); the with in the
+    # body goes on inside it when __exit__ swallows an exception.
+    try:
+        try:
+            with _Part(log):
+                log.append("setup")
+            return result
+        finally:
+            log.append("inner")
+    finally:
+        if stop is not None:
+            stop()
+
+
+def return_through_two_finally_bodies():
+    log = []
+    first = _return_through_two_finally_bodies(log, 5, None)
+    second = _return_through_two_finally_bodies(log, 6, lambda: log.append("stop"))
+    return first, second, log
+
+
+class _Tmp:
+    def __init__(self, log, gone):
+        self.log, self.gone = log, gone
+
+    def close(self):
+        if self.gone:
+            raise FileNotFoundError
+        self.log.append("closed")
+
+
+class _Run:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def _finally_try_jumps_out(log, fail, gone):
+    # ctypes.util._findLib_gcc (3.10): the finally body is a try statement;
+    # its normal copy's ways off the end jump to the code after the
+    # statement where the handler copy re-raises.
+    temp = _Tmp(log, gone)
+    try:
+        try:
+            if fail:
+                raise OSError
+            proc = _Run(log)
+        except OSError:
+            return None
+        with proc:
+            trace = "trace"
+    finally:
+        try:
+            temp.close()
+        except FileNotFoundError:
+            pass
+    res = trace + "!"
+    log.append(res)
+
+
+def finally_try_jumps_out():
+    out = []
+    for fail in (0, 1):
+        for gone in (0, 1):
+            log = []
+            out.append((_finally_try_jumps_out(log, fail, gone), log))
+    return out
+
+
+# 3.10 control-flow shape (copied exits without a line number: the RERAISE
+# ending a finally body, `return None`, the return after an inline finally
+# copy) that failed to round-trip.
+
+def finally_return_after_nested_try(name="nope"):
+    log = []
+    try:
+        try:
+            with open(name, "rb") as fp:
+                out = fp.read()
+        except FileNotFoundError:
+            out = b""
+    finally:
+        try:
+            log.append(int(name))
+        except ValueError:
+            pass
+    return out
+
+
+# Minimal sample of a decompiler bug.
+
+def case_return_from_withs_in_try_finally_with_try():
+    # 3.10 (before the old3x fixes): the finally body's try/except was read
+    # into the with body, so remove() ran twice
+    class Cm:
+        def __init__(self, log, name, swallow):
+            self.log, self.name, self.swallow = log, name, swallow
+
+        def __enter__(self):
+            self.log.append("enter " + self.name)
+            return self
+
+        def __exit__(self, *exc):
+            self.log.append("exit " + self.name)
+            return self.swallow
+
+    def run(log, fail, swallow):
+        log.insert(0, 1)
+        try:
+            first = log.pop(0)
+            with Cm(log, "a", swallow) as t, Cm(log, "b", False):
+                if fail:
+                    raise ValueError()
+                return t.name + str(first)
+        finally:
+            try:
+                log.remove(1)
+            except ValueError:
+                log.append("not there")
+
+    out = []
+    for args in ((False, False), (True, True), (True, False)):
+        log = []
+        try:
+            out.append((run(log, *args), log))
+        except ValueError:
+            out.append(("raised", log))
+    return out
+
+
+# 3.8/3.9/3.10 (block-stack) shape that raised DecompilationError: a minimal
+# sample of a stdlib unit.
+
+def return_value_through_with_or_nested_finally():
+    # 3.10: `return v` in a with in the try body (runpy.run_path), or in a
+    # try/finally inside another (unittest TestCase.run): v is computed
+    # once, before the finally bodies' copies, whose branches each get the
+    # return (the main line read it twice, after the copy's effects).
+    log = []
+
+    class CM:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    def run_path(path):
+        log.insert(0, path)
+        try:
+            with CM() as t:
+                g = {"t": type(t).__name__, "n": len(log)}
+                return g.copy()
+        finally:
+            try:
+                log.remove(path)
+            except ValueError:
+                log.append("gone")
+
+    def run(result, stop):
+        result.append("start")
+        try:
+            outcome = [len(result)]
+            try:
+                log.append(outcome)
+                if outcome[0] > 1:
+                    result.append("add")
+                return len(result)
+            finally:
+                outcome.clear()
+                log.append("cleared")
+        finally:
+            result.append("stop")
+            if stop is not None:
+                stop()
+
+    return run_path("p"), run(["a"], None), run([], lambda: log.append("stopped")), log

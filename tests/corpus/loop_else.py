@@ -1,0 +1,120 @@
+"""for/else and while/else: the else clause and the breaks that skip it.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Exception/control-flow shape of 3.8, 3.9 and 3.11 that did not decompile
+# (stdlib sweep).
+
+def _for_else_in_if(table, key):
+    # 3.8/3.9: the for's break jumps (threaded) past the if/else the
+    # for-else ends.
+    if key is not None:
+        for k, v in table:
+            if k == key:
+                found = v
+                break
+        else:
+            raise KeyError(key)
+    else:
+        found = None
+    out = [found]
+    return out
+
+
+def case_for_else_in_if():
+    table = [(1, "a"), (2, "b")]
+    out = [_for_else_in_if(table, 2), _for_else_in_if(table, None)]
+    try:
+        _for_else_in_if(table, 3)
+    except KeyError as e:
+        out.append(repr(e))
+    return out
+
+
+# Loop shape of 3.12+ (exits threaded through the jump that ends a block,
+# folded backward jumps) that failed to round-trip.
+
+def break_from_for_else_ending_outer_loop():
+    # 3.12+: the break jumps straight back to the outer loop's head.
+    def check(mro, *methods):
+        for method in methods:
+            for d in mro:
+                if method in d:
+                    if d[method] is None:
+                        return "none"
+                    break
+            else:
+                return "missing"
+        return True
+
+    return [check(({"a": 1}, {"b": None}), "a"), check(({"a": 1},), "b"), check(({"b": None},), "b")]
+
+
+# 3.8/3.9 bug.
+
+def _inner_for_else(mode, tables):
+    # The inner loop's else ends the outer body: its break jumps to the
+    # outer loop's back edge and on to the outer head.
+    perm = []
+    for table in tables:
+        for bit, char in table:
+            if mode & bit == bit:
+                perm.append(char)
+                break
+        else:
+            perm.append("-")
+    return "".join(perm)
+
+
+def case_inner_for_else():
+    tables = (((4, "r"),), ((2, "w"), (8, "W")), ((1, "x"),))
+    return _inner_for_else(5, tables), _inner_for_else(10, tables)
+
+
+def _inner_while_else_in_if(a, b):
+    while a > 0:
+        a -= 1
+        if b:
+            while b:
+                b -= 1
+                if b == 3:
+                    break
+            else:
+                a += 10
+    return a, b
+
+
+def case_inner_while_else_in_if():
+    return _inner_while_else_in_if(3, 6), _inner_while_else_in_if(2, 2)
+
+
+# 3.8/3.9/3.10 (block-stack) shape that raised DecompilationError: a minimal
+# sample of a stdlib unit.
+
+def while_else_if_ends_in_break():
+    # 3.8/3.9: in a while's else, an if whose inner if shares its end and
+    # whose body ends in `break` of the loop around (textwrap _wrap_chunks).
+    def f(chunks, lines, ph):
+        while chunks:
+            cur = chunks.pop()
+            if len(cur) > 2:
+                lines.append(cur)
+            else:
+                while cur:
+                    if cur[-1] == "x":
+                        break
+                    cur = cur[:-1]
+                else:
+                    if lines:
+                        prev = lines[-1]
+                        if len(prev) <= 3:
+                            lines[-1] = prev + ph
+                            break
+                    lines.append(ph)
+                break
+        return lines
+
+    return [f(list(c), [], "+") for c in (["ab", "abcd"], ["ax", "abcd"], ["", "xyz"], ["", "xyzw"], [""])]

@@ -1,0 +1,709 @@
+"""Loops left (break, continue, return) through a finally body or a with's
+__exit__.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# 3.10 shape that raised DecompilationError: a minimal sample of a stdlib
+# unit.
+
+def _reserve(create, name, log):
+    if create:
+        n = 0
+        while True:
+            n += 1
+            try:
+                if n < 3:
+                    if name is not None:
+                        raise KeyError(n)
+                    else:
+                        continue
+                log.append(n)
+            finally:
+                log.append("close")
+            log.append(name)
+            break
+    else:
+        log.append(name)
+    log.append("end")
+    return log
+
+
+def loop_finally_continue_break_at_block_end():
+    # The only jump back is a `continue` in a try/finally body.
+    out = [_reserve(True, None, []), _reserve(False, 1, [])]
+    try:
+        _reserve(True, 1, out)
+    except KeyError as e:
+        out.append(e.args)
+    return out
+
+
+def return_after_try_finally_loop_break():
+    # 3.10 copies the return into the loop's break and its exit, each after
+    # a copy of the finally body (was read as returns inside the try).
+    def run(a):
+        x = 1
+        try:
+            while x < 5:
+                x += 1
+                if x == a:
+                    break
+        finally:
+            x += 10
+        return x
+
+    return [run(a) for a in (0, 3)]
+
+
+# try-statement boundaries and finally copies (3.11+ stdlib shape).
+
+class _Cond:
+    def __init__(self, fails):
+        self.fails = fails
+        self.log = []
+
+    def acquire(self):
+        self.log.append("acquire")
+        if self.fails:
+            self.fails -= 1
+            raise KeyError
+
+    def wait(self):
+        # asyncio.locks.Condition.wait: `return True` runs after both
+        # finally copies; the outer one's loop breaks into the code after
+        # it, which 3.12+ lays out inside the loop with that return.
+        self.log.append("release")
+        try:
+            fut = 5
+            self.log.append(fut)
+            try:
+                self.log.append("wait")
+                return True
+            finally:
+                self.log.remove(fut)
+        finally:
+            cancelled = False
+            while True:
+                try:
+                    self.acquire()
+                    break
+                except KeyError:
+                    cancelled = True
+            if cancelled:
+                raise ValueError
+
+
+def loop_breaks_into_return():
+    out = []
+    for fails in (0, 1):
+        c = _Cond(fails)
+        try:
+            out.append(c.wait())
+        except ValueError:
+            out.append("cancelled")
+        out.append(c.log)
+    return out
+
+
+def _break_reaches_copy_past_handlers(lines, log, exitmsg):
+    # code.InteractiveConsole.interact: the only way out of the try body is
+    # a clause's `break`; 3.12+ lays out the normal copy of the finally body
+    # after the handlers of the statements before and in the body.
+    try:
+        log.ps1
+    except AttributeError:
+        log.append(1)
+    try:
+        log.ps2
+    except AttributeError:
+        log.append(2)
+    more = 0
+    try:
+        while True:
+            try:
+                try:
+                    line = lines.pop()
+                    if line == "k":
+                        raise KeyboardInterrupt
+                except IndexError:
+                    log.append("eof")
+                    break
+                else:
+                    more = line
+            except KeyboardInterrupt:
+                more = 0
+    finally:
+        if exitmsg is None:
+            log.append("exiting")
+        elif exitmsg != "":
+            log.append(exitmsg)
+    return more
+
+
+def break_reaches_copy_past_handlers():
+    out = []
+    for lines in (["a", "k", "b"], ["a"]):
+        for exitmsg in (None, "", "bye"):
+            log = []
+            out.append(_break_reaches_copy_past_handlers(list(lines), log, exitmsg))
+            out.append(log)
+    return out
+
+
+class _Cond13:
+    def __init__(self, fails):
+        self.fails = fails
+        self.log = []
+        self.waiters = []
+
+    def acquire(self):
+        self.log.append("acquire")
+        if self.fails:
+            self.fails -= 1
+            raise KeyError(self.fails)
+
+    def wait(self):
+        # asyncio.locks.Condition.wait (3.13): as _Cond.wait, inside a try
+        # statement whose body goes on, past the handler of the loop's try
+        # laid out after `return True`, with the loop's way round.
+        fut = 5
+        self.log.append("release")
+        try:
+            try:
+                self.waiters.append(fut)
+                try:
+                    self.log.append("wait")
+                    return True
+                finally:
+                    self.waiters.remove(fut)
+            finally:
+                err = None
+                while True:
+                    try:
+                        self.acquire()
+                        break
+                    except KeyError as e:
+                        err = e
+                if err is not None:
+                    try:
+                        raise err
+                    finally:
+                        err = None
+        except BaseException:
+            self.log.append("notify")
+            raise
+
+
+def loop_round_past_return_and_handler():
+    out = []
+    for fails in (0, 1):
+        c = _Cond13(fails)
+        try:
+            out.append(c.wait())
+        except KeyError:
+            out.append("cancelled")
+        out.append(c.log)
+    return out
+
+
+# Control-flow shape of 3.11-3.13 (exit blocks copied into loop and clause
+# bodies, jumps out of nested statements) that failed to round-trip.
+
+def loop_continue_in_try_finally():
+    # The loop's only jump back is a `continue` inside the try body (through
+    # the finally body's copy); the `break` after the statement, before the
+    # return, compiled to nothing.
+    log = []
+    items = [3, 0, 5]
+
+    def run():
+        while True:
+            h = items.pop()
+            try:
+                if h > 3:
+                    if not log:
+                        log.append("skip")
+                        continue
+                    raise KeyError(h)
+                log.append(h)
+            finally:
+                log.append("fin")
+            log.append("after")
+            break
+        return len(log)
+
+    return run(), run(), log
+
+
+def loop_continue_in_try_finally_in_if():
+    # The same loop in an if's body: its `break` falls off the body.
+    log = []
+    items = [3, 0, 5]
+
+    def run(create):
+        if create:
+            while True:
+                h = items.pop()
+                try:
+                    if h > 3:
+                        continue
+                    log.append(h)
+                finally:
+                    log.append("fin")
+                log.append("after")
+                break
+        else:
+            log.append("else")
+        return len(log)
+
+    return run(True), run(False), run(True), log
+
+
+def for_else_continue_in_try_finally():
+    # The try body ends in a for-else whose else `continue`s and a `break`
+    # after it; both leave through copies of the finally body laid out
+    # after the protected range, where the inner loop's breaks jump.
+    log = []
+
+    def run(queue):
+        for seq, set_length in queue:
+            task = None
+            try:
+                for task in seq:
+                    if task < 0:
+                        log.append("stop")
+                        break
+                    try:
+                        log.append(10 // task)
+                    except ZeroDivisionError as e:
+                        log.append(type(e).__name__)
+                else:
+                    if set_length:
+                        log.append(task if task else -1)
+                    continue
+                break
+            finally:
+                task = seq = None
+        else:
+            log.append("sentinel")
+        log.append("end")
+
+    run([([1, 0], True), ([2], False)])
+    run([([5, -1, 3], True), ([4], True)])
+    return log
+
+
+def while_true_try_continue_finally_break():
+    # The try body is only `if c: continue`; its normal exit (the finally
+    # body's copy, then the `break`) leaves the loop. Read once as a try
+    # body running on past the loop's end, losing the break (an endless
+    # loop); now the loop holds the code after the statement (3.11+).
+    log = []
+    items = [0, 1, 1]
+    while True:
+        h = items.pop()
+        try:
+            if h:
+                continue
+        finally:
+            log.append(h)
+        break
+    return log
+
+
+# 3.10 control-flow shape (copied exits without a line number: the RERAISE
+# ending a finally body, `return None`, the return after an inline finally
+# copy) that failed to round-trip.
+
+def finally_continue_if_else(xs=(0, 1, 2)):
+    log = []
+    for x in xs:
+        try:
+            if x:
+                continue
+            log.append(x)
+        finally:
+            if x > 1:
+                log.append(-x)
+            else:
+                log.append(x)
+    return log
+
+
+# A try/finally whose finally body is itself a try statement, with a way out
+# of the try body (3.11+ copies the finally body, handlers and all, onto
+# each way out); and loops left through such a finally.
+
+class _Lock:
+    def __init__(self, log, rc):
+        self.log = log
+        self.rc = rc
+        self.held = False
+
+    def acquire(self):
+        self.log.append("acquire")
+        self.held = True
+        return len(self.log) % 3 != 0
+
+    def release(self):
+        self.log.append("release")
+        self.held = False
+        if self.rc == 0:
+            self.rc = "released"
+
+
+def while_true_finally_break_exit():
+    # subprocess.Popen._wait (3.10): the code after `while True` (`return
+    # self.returncode`) exists only as copies at the breaks, after the
+    # finally body's copy: it must run after release() (still a
+    # DecompilationError on 3.10).
+    out = []
+    for rc, n in ((None, 3), (0, 2), (5, 1), (None, 2)):
+        log = []
+        lock = _Lock(log, rc)
+        i = 0
+        while True:
+            if lock.acquire():
+                try:
+                    if lock.rc is not None:
+                        break
+                    i += 1
+                    if i == n:
+                        lock.rc = 0
+                        break
+                finally:
+                    lock.release()
+            log.append("more")
+        out.append((lock.rc, log))
+    return out
+
+
+def _wait_like(lock, n):
+    # The same with `return` after the loop (the function's end): the
+    # breaks are read as such, the return written after the loop. (3.12+
+    # reads the copies as returns in the try body, which compute the value
+    # before release() runs: wrong code, bytecode mismatch here.)
+    i = 0
+    while True:
+        if lock.acquire():
+            try:
+                if lock.rc is not None:
+                    break
+                i += 1
+                if i == n:
+                    lock.rc = 0
+                    break
+            finally:
+                lock.release()
+        lock.log.append("more")
+    return lock.rc
+
+
+def while_true_finally_break_return():
+    out = []
+    for rc, n in ((None, 3), (0, 2), (5, 1), (None, 2)):
+        log = []
+        lock = _Lock(log, rc)
+        out.append((_wait_like(lock, n), log))
+    return out
+
+
+class _Ctx:
+    def __init__(self, lock):
+        self.lock = lock
+
+    def __enter__(self):
+        self.lock.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.lock.release()
+
+
+def _wait_if_else(lock, n, timeout):
+    # subprocess.Popen._wait (3.10): `if c: <while True left only by
+    # breaks> else: <while loop>` then the return: the breaks' copies of
+    # the return (after the finally body's copy, after the with's exit)
+    # are breaks; the if has an else.
+    i = 0
+    if timeout is not None:
+        while True:
+            if lock.acquire():
+                try:
+                    if lock.rc is not None:
+                        break
+                    i += 1
+                    if i == n:
+                        lock.rc = 0
+                        break
+                finally:
+                    lock.release()
+            lock.log.append("more")
+    else:
+        while lock.rc is None or lock.rc == 0:
+            with _Ctx(lock):
+                if lock.rc is not None:
+                    break
+                i += 1
+                if i == n:
+                    lock.rc = 0
+    return lock.rc
+
+
+def if_else_loop_break_copies():
+    out = []
+    for timeout in (None, 1):
+        for rc, n in ((None, 3), (0, 2), (5, 1), (None, 2)):
+            log = []
+            lock = _Lock(log, rc)
+            out.append((_wait_if_else(lock, n, timeout), log))
+    return out
+
+
+# 3.8/3.9 bug.
+
+class _Parser:
+    def __init__(self):
+        self.fed = []
+
+    def close(self):
+        return "".join(self.fed)
+
+
+def _return_value_waits_for_finally_if(chunks, close_source):
+    # 3.9: the returned value waits while the finally copy's `if` runs, and
+    # the normal exit's jump after that copy survives the return.
+    parser = _Parser()
+    closed = []
+    try:
+        while True:
+            data = chunks.pop() if chunks else None
+            if not data:
+                break
+            parser.fed.append(data)
+        parser.root = parser.close()
+        return parser.root, closed
+    finally:
+        if close_source:
+            closed.append(True)
+
+
+def case_return_value_waits_for_finally_if():
+    return _return_value_waits_for_finally_if(["a", "b"], True), _return_value_waits_for_finally_if([], False)
+
+
+# 3.11-3.13 shape found in the stdlib sweep (the shape is nested in the case
+# so that its decompiled code is what runs).
+
+def case_while_true_try_continue_in_try_finally_body():
+    # A `continue` inside try/finally that is not the loop's last way round:
+    # the try body goes on past it (refused rather than misread).
+    def run(names):
+        names = list(names)
+        log = []
+        while True:
+            name = names.pop(0)
+            handle = len(log)
+            try:
+                if name == "taken":
+                    if not names:
+                        raise FileExistsError(name)
+                    else:
+                        continue
+                log.append(name)
+            finally:
+                log.append(handle)
+            log.append("named")
+            break
+        return log
+
+    return [run(["a"]), run(["taken", "b"])]
+
+
+def case_finally_body_left_early():
+    class Proc:
+        def __init__(self, fail):
+            self.fail, self.log = fail, []
+
+        def close(self):
+            self.log.append("close")
+            if self.fail:
+                raise KeyboardInterrupt
+
+        def wait(self):
+            self.log.append("wait")
+
+    def leave(proc, exc_type):
+        try:
+            proc.close()
+        finally:
+            if exc_type == 1:
+                proc.log.append("early")
+                return
+            proc.wait()
+
+    def skip(items):
+        out = []
+        for x in items:
+            try:
+                if x < 0:
+                    raise ValueError(x)
+                out.append(x)
+            finally:
+                if x:
+                    continue
+                out.append("zero")
+        return out
+
+    out = []
+    for fail in (0, 1):
+        for exc_type in (0, 1):
+            proc = Proc(fail)
+            try:
+                leave(proc, exc_type)
+            except KeyboardInterrupt:
+                proc.log.append("raised")
+            out.append(proc.log)
+    out.append(skip([1, 0, -2, 3]))
+    return out
+
+
+# `break` out of a loop through a try/finally or a with (3.12+): the code
+# after the loop, a short `return x`, is copied behind the finally body's
+# copy (or the exit call) into each break, and with an if/else around the
+# loop (subprocess.Popen._wait) only lies after the else. Read as a return
+# in the body, x would be computed before the finally body (or __exit__).
+
+class _Proc:
+    def __init__(self, ticks):
+        self.ticks = list(ticks)
+        self.returncode = None
+        self.log = []
+        self._waitpid_lock = self
+
+    def acquire(self, blocking=True):
+        self.log.append("acquire")
+        return True
+
+    def release(self):
+        self.log.append("release")
+        self.returncode = self.returncode  # (read after the break)
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        if self.returncode is not None:
+            self.returncode += 100
+        return False
+
+    def _try_wait(self):
+        return self.ticks.pop(0) if self.ticks else 3
+
+    def _wait(self, timeout):
+        # Popen._wait's shape.
+        if self.returncode is not None:
+            return self.returncode
+        if timeout is not None:
+            delay = 1
+            while True:
+                if self._waitpid_lock.acquire(False):
+                    try:
+                        if self.returncode is not None:
+                            break
+                        pid = self._try_wait()
+                        assert pid == 3 or pid == 0
+                        if pid == 3:
+                            self.returncode = pid
+                            break
+                    finally:
+                        self._waitpid_lock.release()
+                remaining = timeout - len(self.log)
+                if remaining <= 0:
+                    raise TimeoutError(remaining)
+                delay = min(delay * 2, remaining, 5)
+                self.log.append(delay)
+        else:
+            while self.returncode is None:
+                with self._waitpid_lock:
+                    if self.returncode is not None:
+                        break
+                    pid = self._try_wait()
+                    if pid == 3:
+                        self.returncode = pid
+        return self.returncode
+
+
+def wait_loop_with_if_else():
+    out = []
+    for timeout in (50, None, 3):
+        p = _Proc([0, 0, 3])
+        try:
+            out.append((p._wait(timeout), p.log))
+        except TimeoutError as e:
+            out.append(("timeout", e.args, p.log))
+    return out
+
+
+def break_through_finally_no_code_after():
+    # The loop is the block's last statement: the copies are the only
+    # code after it (3.12 lays the handler out after the loop).
+    def f(p):
+        while True:
+            try:
+                if p._try_wait() == 3:
+                    break
+            finally:
+                p.release()
+            p.log.append("again")
+        return p.log
+
+    return f(_Proc([0, 3]))
+
+
+def break_through_finally_in_while_test():
+    def f(p):
+        while p.ticks:
+            try:
+                if p._try_wait() == 3:
+                    break
+            finally:
+                p.release()
+        return p.log
+
+    return f(_Proc([0, 3, 0])), f(_Proc([0]))
+
+
+def break_through_two_finally_statements():
+    def f(p):
+        while True:
+            try:
+                if p._try_wait() == 3:
+                    break
+            finally:
+                p.release()
+            try:
+                if p._try_wait() == 0:
+                    break
+            finally:
+                p.log.append("second")
+        return p.log
+
+    return f(_Proc([0, 5, 3])), f(_Proc([1, 0]))
+
+
+def break_through_with():
+    # __exit__ changes the value returned after the loop.
+    def f(p):
+        while p.returncode is None:
+            with p:
+                if p.ticks and p.ticks[0] == 9:
+                    break
+                p.returncode = p._try_wait() if p._try_wait() == 3 else None
+        return p.returncode
+
+    return f(_Proc([0, 0, 3, 3])), f(_Proc([9]))

@@ -1,0 +1,1152 @@
+"""Loops whose try/except bodies or clauses break, continue or return.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# 3.10 shape that raised DecompilationError (block-stack reading, copied
+# exits): a minimal sample of a stdlib unit.
+
+def _is_dir(x):
+    if x == 2:
+        raise OSError(x)
+    return x % 3 == 0
+
+
+def loop_if_try_handler_continue():
+    # The clause's `continue` goes to the loop head, the try's end to the
+    # code after the if: the clause does not fall off the try.
+    out = []
+    for entry in range(8):
+        if entry % 2 == 0:
+            try:
+                if not _is_dir(entry):
+                    continue
+            except OSError as e:
+                if e.args[0] != 2:
+                    raise
+                continue
+        out.append(entry)
+    return out
+
+
+def loop_try_break_handler_falls():
+    # The try body's break is its POP_BLOCK; JUMP out of the loop; the
+    # clause falls off the try into the code after it.
+    delay = 1
+    n = 0
+    while True:
+        try:
+            n += 1
+            handle = 10 // (n - 3 if n < 3 else 1)
+            break
+        except ZeroDivisionError as exc:
+            if exc is None:
+                raise
+        delay = min(delay * 2, 5)
+    # (long enough not to be copied to the break)
+    return [handle, delay, n - 1, n + 1]
+
+
+def loop_try_break_handler_raises():
+    n = 0
+    while True:
+        try:
+            n += 1
+            if n > 3:
+                break
+        except KeyError:
+            raise
+        n += 1
+    return [n, n + 1, n * 2, n - 1]
+
+
+def _future_features(tokens):
+    it = iter(tokens)
+    features = set()
+    try:
+        while True:
+            tp = next(it)
+            if tp == "doc":
+                if "doc" in features:
+                    break
+                features.add(tp)
+            else:
+                break
+    except StopIteration:
+        pass
+    # 3.10 copies this return to each break (inside the try's block):
+    # the copies are the try's end, the return is outside the try.
+    return frozenset(features)
+
+
+def try_loop_breaks_to_copied_return():
+    return [sorted(_future_features(t)) for t in (["skip", "doc", "x"], ["doc", "doc"], ["skip"])]
+
+
+# 3.10 shape that raised DecompilationError: a minimal sample of a stdlib
+# unit.
+
+def _open_retry(name, log):
+    if name is None:
+        n = 0
+        while True:
+            n += 1
+            name = n
+            try:
+                if n < 3:
+                    raise KeyError(n)
+            except KeyError:
+                continue
+            log.append(name)
+            break
+    else:
+        log.append(name)
+    try:
+        log.append(10 // name)
+    except ZeroDivisionError:
+        log.append("zero")
+        raise
+    return log
+
+
+def loop_clause_continue_break_at_block_end():
+    # 3.10: the only jump back is the clause's `continue`; the code after
+    # the try runs on to the end of the if's body (the `break` is the
+    # jump over the else).
+    return [_open_retry(None, []), _open_retry(5, [])]
+
+
+def loop_clause_continue_try_then_break():
+    # 3.10: the try statement ends the `while True:` (and the for body);
+    # its body and clause jump to the `break`, the for loop's jump back.
+    out = []
+    charmap = [0] * 4
+    for op, av in ((1, 2), (2, 300), (1, 300), (0, 5)):
+        while True:
+            try:
+                if op == 1:
+                    charmap[av] = 1
+                else:
+                    out.append(av)
+            except IndexError:
+                if len(charmap) == 4:
+                    charmap += [0] * 400
+                    continue
+                if op:
+                    out.append(-1)
+                else:
+                    out.append(-2)
+            break
+    return out, len(charmap), sum(charmap)
+
+
+def loop_clause_continue_break_in_for_body():
+    out = []
+    for v in (0, 1, 2, 5):
+        n = 0
+        while True:
+            n += 1
+            try:
+                if n < v:
+                    raise KeyError(n)
+            except KeyError:
+                continue
+            out.append(n)
+            break
+    return out
+
+
+# Exception/control-flow shape of 3.8, 3.9 and 3.11 that did not decompile
+# (stdlib sweep).
+
+def _boom(log, what, fail):
+    log.append(what)
+    if fail:
+        raise OSError(what)
+    return what
+
+
+def _retry_else_break(log, fails):
+    # 3.8/3.9: the body's jump to `else: break` is threaded past the loop.
+    i = 0
+    while True:
+        try:
+            x = _boom(log, i, i < fails)
+        except OSError:
+            i += 1
+            if i >= 5:
+                raise
+        else:
+            break
+    done = i * 2 + 1
+    return x, i, done
+
+
+def case_retry_else_break():
+    log = []
+    out = [_retry_else_break(log, 0), _retry_else_break(log, 2)]
+    try:
+        _retry_else_break(log, 9)
+    except OSError as e:
+        out.append(str(e))
+    return out, log
+
+
+def _while_true_else(log, fails):
+    # 3.8/3.9: the dead else of `while True:` is compiled; breaks jump past it.
+    i = 0
+    while True:
+        try:
+            _boom(log, i, i < fails)
+        except OSError:
+            i += 1
+        else:
+            break
+    else:
+        raise
+    done = i * 2 + 1
+    return i, done
+
+
+def case_while_true_else():
+    log = []
+    return _while_true_else(log, 0), _while_true_else(log, 3), log
+
+
+def case_while_body_ends_in_return():
+    # The body ends in return: no jump back at its end, the last one is the
+    # `continue` in the except clause.
+    class Chan:
+        def __init__(self):
+            self.fifo = [1, None, "abcdef"]
+            self.connected = True
+            self.sent = []
+
+        def send(self):
+            while self.fifo and self.connected:
+                first = self.fifo[0]
+                try:
+                    data = first[:3]
+                except TypeError:
+                    self.fifo.pop(0)
+                    continue
+                if data:
+                    self.sent.append(data)
+                return len(self.sent)
+
+    c = Chan()
+    return c.send(), c.sent, c.fifo
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+def continue_in_try_body():
+    out = []
+    for term in ["1", "x", "2"]:
+        try:
+            out.append(int(term))
+            continue
+        except ValueError:
+            pass
+        out.append(term)
+    return out
+
+
+def _loop_round_through_clause(table, keys):
+    while True:
+        try:
+            return table[next(keys)]
+        except StopIteration:
+            return None
+        except KeyError:
+            continue
+
+
+def loop_round_through_clause():
+    table = {2: "two"}
+    return _loop_round_through_clause(table, iter([1, 2])), _loop_round_through_clause(table, iter([1]))
+
+
+def continue_in_two_try_bodies():
+    out = []
+    for term in ["1", "0.5", "7.5", "x"]:
+        try:
+            out.append(int(term))
+            continue
+        except ValueError:
+            pass
+        try:
+            frac = float(term)
+            if frac > 1 or frac < 0:
+                out.append("big")
+                continue
+            out.append(frac)
+            continue
+        except ValueError:
+            pass
+        out.append(term)
+    return out
+
+
+def _break_from_try_in_while(parts):
+    found = None
+    while parts:
+        try:
+            found = int(parts[-1])
+            break
+        except ValueError:
+            parts.pop()
+    return found
+
+
+def break_from_try_in_while():
+    return _break_from_try_in_while(["1", "x"]), _break_from_try_in_while(["y", "x"]), _break_from_try_in_while(["7"])
+
+
+def _return_from_clause_in_loop_with_else(ports, wanted, log):
+    for p in ports.split(","):
+        try:
+            int(p)
+        except ValueError:
+            log.append("bad " + p)
+            return False
+        if p == wanted:
+            break
+    else:
+        log.append("not found")
+        return False
+    return True
+
+
+def return_from_clause_in_loop_with_else():
+    log = []
+    return [_return_from_clause_in_loop_with_else("1,2", "2", log), _return_from_clause_in_loop_with_else("1,x", "2", log), _return_from_clause_in_loop_with_else("1", "2", log)], log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+def _break_from_try_in_clause(args, params, kwargs):
+    # 3.11: the nested try ends the except clause; its clauses and its
+    # else leave the loop (`break`, through two POP_EXCEPTs), which is not
+    # where the statement ends.
+    args = iter(args)
+    params = iter(params)
+    bound = []
+    rest = None
+    while True:
+        try:
+            arg = next(args)
+        except StopIteration:
+            try:
+                param = next(params)
+            except StopIteration:
+                break
+            else:
+                if param.startswith("*"):
+                    break
+                elif param in kwargs:
+                    raise TypeError(param) from None
+                else:
+                    rest = param
+                    break
+        else:
+            try:
+                param = next(params)
+            except StopIteration:
+                raise TypeError("too many") from None
+            else:
+                bound.append((param, arg))
+    return bound, rest
+
+
+def break_from_try_in_clause():
+    out = []
+    for args, params in (((1, 2), ("a", "b")), ((1,), ("a", "b")), ((1,), ("a", "*b")), ((1,), ("a", "k")), ((1, 2), ("a",))):
+        try:
+            out.append(_break_from_try_in_clause(args, params, {"k": 1}))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def _else_continues(values):
+    # 3.11: the else ends in `continue`, before the handlers laid out inline.
+    out = []
+    while values:
+        value = values.pop()
+        if value % 2:
+            try:
+                out.append(10 // (value - 1))
+            except ZeroDivisionError:
+                out.append("zero")
+            else:
+                out.append("else")
+                continue
+        out.append(value)
+    return out
+
+
+def else_continues():
+    return _else_continues([0, 1, 2, 3, 5, 6])
+
+
+def _clause_continue_after_if(items, quitting):
+    # 3.11+: the clause's written `continue` jumps straight to the loop's
+    # head; falling off the statement goes through the loop's closing jump.
+    out = []
+    while True:
+        try:
+            item = items.pop()
+            out.append(10 // item)
+        except ZeroDivisionError:
+            if quitting:
+                out.append("quit")
+            continue
+        except IndexError:
+            return out
+
+
+def clause_continue_after_if():
+    return _clause_continue_after_if([1, 0, 2], True), _clause_continue_after_if([0, 5], False)
+
+
+# try-statement boundaries and finally copies (3.11+ stdlib shape).
+
+class _Console:
+    def __init__(self, reads):
+        self.reads = reads
+        self.queue = []
+
+    def read(self):
+        r = self.reads.pop()
+        if isinstance(r, int):
+            raise OSError(r, "x")
+        return r
+
+    def get_event(self, block=True):
+        # _pyrepl.unix_console.UnixConsole.get_event (3.13): `while True:`
+        # at the start of a bottom-tested loop's body (sharing its head),
+        # going round through a clause's `continue` laid out after both;
+        # the try's else breaks into the outer loop's test.
+        if not block and not self.queue:
+            return None
+        while not self.queue:
+            while True:
+                try:
+                    self.queue.append(self.read())
+                except OSError as err:
+                    if err.errno == 4:
+                        if self.queue:
+                            return self.queue.pop()
+                        else:
+                            continue
+                    else:
+                        raise
+                else:
+                    break
+        return self.queue.pop()
+
+
+def loop_sharing_head_with_clause_continue():
+    out = []
+    for reads in (["a"], ["b", 4], ["c", 4, 4]):
+        out.append(_Console(list(reads)).get_event())
+    try:
+        _Console([1]).get_event()
+    except OSError as e:
+        out.append(e.errno)
+    return out
+
+
+# Control-flow shape of 3.11-3.13 (exit blocks copied into loop and clause
+# bodies, jumps out of nested statements) that failed to round-trip.
+
+def clause_for_else_continue():
+    # 3.13: the clause ends in the for-else's `continue` (to the loop
+    # head); its `break` goes on after the statement, an if whose false
+    # test also jumps to the loop head.
+    out = []
+    mro = [{"a": 1}, {"b": 2}]
+    for key in ["a", "x", "b", "c"]:
+        try:
+            value = {"c": 3}[key]
+        except KeyError:
+            for base in mro:
+                if key in base:
+                    value = base[key]
+                    break
+            else:
+                continue
+        if value > 1 or key == "a":
+            out.append((key, value))
+    return out
+
+
+def clause_try_continue_in_loop():
+    # 3.13: the inner try's body goes on by leaving the enclosing clause
+    # (`POP_EXCEPT`, clearing the name, jumping to the code after the
+    # outer statement); its clause `continue`s.
+    log = []
+    runs = [KeyError, ValueError, None, ValueError, KeyError]
+
+    def interaction(e):
+        if len(log) % 2:
+            raise KeyError(e)
+
+    while runs:
+        err = runs.pop()
+        try:
+            if err is not None:
+                raise err("x")
+        except KeyError:
+            log.append(1)
+        except BaseException as e:
+            log.append(type(e).__name__)
+            try:
+                interaction(e)
+            except KeyError:
+                log.append(2)
+                continue
+        log.append(3)
+    return log
+
+
+# Minimal sample of a decompiler bug.
+
+def case_try_else_break_in_endless_loop():
+    # zipimporter.__init__ (3.10+): the else clause (its raise and the
+    # break out of `while True`) was dropped: an endless loop
+    def first_positive(items):
+        skipped = []
+        while True:
+            try:
+                item = items.pop()
+            except IndexError:
+                skipped.append("empty")
+                continue
+            else:
+                if item < 0:
+                    raise ValueError(item)
+                break
+        return item, skipped
+
+    out = [first_positive([3, 1])]
+    try:
+        first_positive([-2])
+    except ValueError as e:
+        out.append(e.args)
+    return out
+
+
+def case_while_true_clause_continue_then_code_ending_in_break():
+    # multiprocessing SharedMemory.__init__, tarfile.TarFile.next (3.10):
+    # the loop's only jump back is a clause's continue and the code after
+    # the try, ending in break, runs on to the function's return
+    def take(items, log):
+        while True:
+            try:
+                x = items.pop()
+            except IndexError:
+                log.append("empty")
+                if len(log) > 2:
+                    return None
+                continue
+            log.append(x)
+            break
+        return x
+
+    log = []
+    return take([1, 2], log), take([], log), log
+
+
+# 3.10 bytecode mismatch.
+
+def case_while_true_except_break():
+    # 3.10: `except E: break` in a `while True` inside an if/elif: the
+    # handler's jump to the loop exit is a break, not the end of the try.
+    items = ["a", 1, "b", "a", 2]
+    flag = len(items)
+    if flag:
+        while True:
+            try:
+                index = items.index("a")
+                del items[index:index + 2]
+            except ValueError:
+                break
+    elif flag is None:
+        items = None
+    _sink(items)
+    return items
+
+
+def _sink(value):
+    return value
+
+
+def case_clause_break_copies_loop_exit():
+    items = [1, 2, 3]
+    i = 0
+    while i < 10:
+        try:
+            v = items[i]
+            if v == 5:
+                return i
+        except IndexError:
+            break
+        i += 1
+    raise ValueError(i)
+
+
+def case_while_true_left_by_clause_breaks():
+    # 3.10: the code after a `while True` left only by `except: break` is
+    # kept only as the clauses' copies of it.
+    data = [4, 5]
+    out = []
+    i = 0
+    while True:
+        try:
+            k = data[i]
+        except IndexError:
+            break
+        out.append(k)
+        i += 1
+    return out
+
+
+def case_break_in_try_body_copies_exit():
+    # 3.10: `break` in a try body jumps to a short loop exit: a copy of it
+    # follows the body's POP_BLOCK (a return written there loads first).
+    path = 3
+    seen = set()
+    while path not in seen:
+        seen.add(path)
+        try:
+            old = path
+            path = [1, 2, 3, 4][path]
+            if path > 3:
+                path = old
+                break
+        except IndexError:
+            break
+    return path
+
+
+def case_clause_continue_in_while_true():
+    # 3.10: falling off a try in `while True` jumps to the loop's jump back;
+    # `continue` in a clause jumps to the head itself.
+    items = [1, "a", 2, None]
+    out = []
+    while True:
+        try:
+            item = items.pop(0)
+            if item is None:
+                break
+            out.append(item + 1)
+        except TypeError:
+            continue
+        except IndexError:
+            break
+    return out
+
+
+# 3.12+: a loop's exit (a short return) copied onto each break, read back as
+# break; and 3.12+ exit copies after branches.
+
+def _chunks():
+    return [b"ab", b"", b"cd"]
+
+
+def break_in_handler_while_true():
+    data = _chunks()
+    result = bytearray()
+    k = 0
+    while True:
+        try:
+            chunk = data[k]
+        except IndexError:
+            if result:
+                break
+            return None
+        if not chunk:
+            break
+        result += chunk
+        k += 1
+    return bytes(result)
+
+
+def break_as_last_clause_statement():
+    # The break ends the last clause of the loop body: only the value
+    # loaded after the clause unwound tells it from a `return` there.
+    expected, actual = [1, 2, 2, 5], [2, 3, 3]
+    i = j = 0
+    missing = []
+    unexpected = []
+    while True:
+        try:
+            e = expected[i]
+            a = actual[j]
+            if e < a:
+                missing.append(e)
+                i += 1
+            elif e > a:
+                unexpected.append(a)
+                j += 1
+            else:
+                i += 1
+                j += 1
+        except IndexError:
+            missing.extend(expected[i:])
+            unexpected.extend(actual[j:])
+            break
+    return missing, unexpected
+
+
+def break_in_try_body():
+    path = "a"
+    seen = set()
+    links = {"a": "b", "b": "c", "c": 5}
+    while path not in seen:
+        seen.add(path)
+        try:
+            old = path
+            path = links[path]
+            if not isinstance(path, str):
+                path = old
+                break
+        except KeyError:
+            break
+    return path
+
+
+# Name and local order (co_names, co_varnames) that follows the source
+# order; shape found in the 3.12/3.13 stdlib sweeps.
+
+def _get(d, k):
+    return d[k]
+
+
+def _loop_else_breaks(rows, stop):
+    # The loop's handlers lie past its back jump; the else before them.
+    n = 0
+    out = []
+    while 1:
+        try:
+            for i in range(n, n + 2):
+                out.append(rows[i])
+        except IndexError:
+            return out[:1]
+        else:
+            n += 2
+            if max(out) == stop:
+                break
+    return out
+
+
+def case_loop_else_breaks():
+    return [_loop_else_breaks([1, 2, 3], 9), _loop_else_breaks([1, 5, 9, 2], 9)]
+
+
+def _continue_then_code(d):
+    out = []
+    for key in sorted(d):
+        try:
+            value = _get(d, key)[0]
+        except (IndexError, TypeError):
+            continue
+        item = str(key) + repr(value)
+        out.append(item)
+    return out
+
+
+def case_continue_then_code():
+    return _continue_then_code({"a": [1], "b": [], "c": 3, "d": "xy"})
+
+
+# 3.8/3.9/3.10 (block-stack) shape that raised DecompilationError: a minimal
+# sample of a stdlib unit.
+
+def loop_bare_except_continue():
+    # 3.8/3.9: the clause's `continue` is followed by an unreachable
+    # `POP_EXCEPT; JUMP after` (uuid.getnode).
+    def getnode(getters):
+        out = []
+        for getter in getters:
+            try:
+                node = getter()
+            except:
+                continue
+            out.append(node)
+        return out
+
+    def bad():
+        raise ValueError
+
+    return getnode([bad, lambda: 2, bad, lambda: 5]), getnode([bad])
+
+
+def loop_if_try_clause_breaks():
+    # 3.10: a try ending an if's body (which jumps over the else) whose
+    # clause breaks out of the loop (_compression DecompressReader.read).
+    def read(blocks):
+        data = None
+        while True:
+            if blocks:
+                raw = blocks.pop()
+                if not raw:
+                    break
+                try:
+                    data = int(raw)
+                except ValueError:
+                    break
+            else:
+                data = -1
+            if data:
+                break
+        if not data:
+            return "none"
+        return data
+
+    return [read(list(b)) for b in (["3"], ["x"], [""], ["0", "2"], ["0"], [])]
+
+
+def loop_bare_clause_returns_value():
+    # 3.10: `return v` from a bare clause in a for loop: `ROT_FOUR;
+    # POP_EXCEPT; ROT_TWO; POP_TOP; RETURN_VALUE` (bdb.effective).
+    def eff(possibles, ns):
+        for b in possibles:
+            if not b:
+                continue
+            try:
+                val = eval(b, ns)
+                if val:
+                    return (b, True)
+            except:
+                return (b, False)
+        return (None, None)
+
+    return eff(["", "0", "x", "1"], {}), eff(["", "0", "1"], {}), eff([], {})
+
+
+def while_true_try_clause_continue():
+    # 3.10: the loop's only jump back is a clause's `continue`, the try's
+    # no-match re-raise after it (mailbox.Maildir.next).
+    def nxt(it):
+        while True:
+            try:
+                return {1: "one", 3: "three"}[next(it)]
+            except StopIteration:
+                return None
+            except KeyError:
+                continue
+
+    it = iter([0, 1, 2, 3])
+    return [nxt(it) for _ in range(3)]
+
+
+def while_true_try_break_ends_block():
+    # 3.10: the loop ends its if's body; the try body's way out is the jump
+    # over the else (the `break`), a clause's `continue` the only jump back
+    # (zipfile.ZipFile.__init__).
+    def _open(name, mode):
+        if mode != "rb":
+            raise OSError(mode)
+        return (name, mode)
+
+    def opener(name, mode, modes, log):
+        if isinstance(name, str):
+            while True:
+                try:
+                    log.append(_open(name, mode))
+                except OSError:
+                    if mode in modes:
+                        mode = modes[mode]
+                        continue
+                    raise
+                break
+        else:
+            log.append("file")
+        log.append(len(log))
+        log.append(mode)
+        return mode
+
+    out = []
+    for mode in ("r+b", "w+b", "rb", "x"):
+        log = []
+        try:
+            out.append(opener("n", mode, {"r+b": "w+b", "w+b": "rb"}, log))
+        except OSError as e:
+            out.append(repr(e))
+        out.append(log)
+    return out, opener(3, "rb", {}, [])
+
+
+# 3.11-3.13 shape found in the stdlib sweep (the shape is nested in the case
+# so that its decompiled code is what runs).
+
+def _stat(x):
+    if x is None or x < 0:
+        raise OSError(x)
+    return x * 2
+
+
+def _join(x):
+    if isinstance(x, str):
+        raise TypeError(x)
+    return x
+
+
+def case_for_else_raising_in_if_body():
+    def run(items, key):
+        if key is None:
+            for item in items:
+                if item > 2:
+                    found = item
+                    break
+            else:
+                raise ValueError("none")
+        else:
+            found = items[key]
+        log = [found]
+        log.append(found * 10)
+        return log
+
+    out = [run([1, 5, 7], None), run([1, 5], 0)]
+    try:
+        run([1], None)
+    except ValueError as exc:
+        out.append(str(exc))
+    return out
+
+
+def case_search_in_clause():
+    def run(first, paths):
+        try:
+            found = _stat(first)
+        except OSError:
+            for p in paths:
+                try:
+                    full = _join(p)
+                except (TypeError, AttributeError):
+                    continue
+                try:
+                    found = _stat(full)
+                    break
+                except OSError:
+                    pass
+            else:
+                return []
+        log = [found]
+        log.append(first)
+        return log
+
+    return [run(1, []), run(None, ["a", -1, 3, 4]), run(None, ["a", -1])]
+
+
+def case_break_ends_try_in_clause():
+    def run(first, paths):
+        try:
+            found = _stat(first)
+        except OSError:
+            for p in paths:
+                try:
+                    found = _stat(p)
+                    break
+                except OSError:
+                    pass
+            else:
+                found = None
+        log = [found]
+        log.append(first)
+        return log
+
+    return [run(1, []), run(None, [-1, 3, 4]), run(None, [-1])]
+
+
+def case_break_ends_try_in_clause_no_else():
+    def run(first, paths):
+        found = -5
+        try:
+            found = _stat(first)
+        except OSError:
+            for p in paths:
+                try:
+                    found = _stat(p)
+                    break
+                except OSError:
+                    pass
+        return [found]
+
+    return [run(1, []), run(None, [-1, 3, 4]), run(None, [-1])]
+
+
+def case_break_ends_try_in_loop():
+    def run(paths):
+        found = None
+        for p in paths:
+            try:
+                found = _stat(p)
+                break
+            except OSError:
+                pass
+        return found
+
+    return [run([]), run([-1, 3, 4]), run([-1])]
+
+
+def case_break_in_clause_else_returns():
+    def run(first, paths):
+        try:
+            found = _stat(first)
+        except OSError:
+            for p in paths:
+                if p > 2:
+                    found = p
+                    break
+            else:
+                return []
+        log = [found]
+        log.append(first)
+        return log
+
+    return [run(1, []), run(None, [1, 3, 4]), run(None, [1])]
+
+
+def case_while_true_try_continue_then_break():
+    class Source:
+        def __init__(self, script):
+            self.script = list(script)
+            self.offset = 0
+            self.log = []
+
+        def read(self):
+            self.offset += 1
+            step = self.script.pop(0)
+            if isinstance(step, type):
+                raise step("x")
+            return step
+
+    def run(src):
+        value = None
+        while True:
+            try:
+                value = src.read()
+            except EOFError as e:
+                if src.offset < 3:
+                    src.log.append(str(e))
+                    continue
+            except ValueError:
+                if src.offset == 1:
+                    raise KeyError("first") from None
+            break
+        if value is not None:
+            src.log.append(value)
+        return value, src.log
+
+    out = [run(Source([5])), run(Source([EOFError, EOFError, 7])), run(Source([EOFError, EOFError, EOFError])), run(Source([EOFError, ValueError]))]
+    try:
+        run(Source([ValueError]))
+    except KeyError as exc:
+        out.append(str(exc))
+    return out
+
+
+def case_drain_queue_then_flag():
+    class Empty(Exception):
+        pass
+
+    class Q:
+        def __init__(self, n):
+            self.n = n
+
+        def get_nowait(self):
+            if self.n == 0:
+                raise Empty()
+            self.n -= 1
+
+    class Ex:
+        cancel = True
+        shut = False
+
+    def run(q, ex):
+        if ex is not None:
+            ex.shut = True
+            if ex.cancel:
+                while True:
+                    try:
+                        q.get_nowait()
+                    except Empty:
+                        break
+                ex.cancel = False
+        return ex.shut, ex.cancel, q.n
+
+    return [run(Q(3), Ex()), run(Q(0), Ex())]
+
+
+def case_try_bodies_ending_in_continue():
+    def run(args):
+        processed = []
+        for term in args:
+            try:
+                processed.append(int(term))
+                continue
+            except ValueError:
+                pass
+            try:
+                frac = float(term)
+                if frac > 1 or frac < 0:
+                    processed.append("bad")
+                    continue
+                processed.append(frac)
+                continue
+            except ValueError:
+                pass
+            processed.append(term)
+        return processed
+
+    return run(["1", "0.5", "7.5", "x"])
+
+
+# `break` out of a loop through a try/finally or a with (3.12+): the code
+# after the loop, a short `return x`, is copied behind the finally body's
+# copy (or the exit call) into each break, and with an if/else around the
+# loop (subprocess.Popen._wait) only lies after the else. Read as a return
+# in the body, x would be computed before the finally body (or __exit__).
+
+def try_continue_then_break_in_for():
+    # 3.12+ folds `if v > 2: continue` (a jump back) into the try body's
+    # last test; the try's normal exit, past it, is the `break`. Read as a
+    # `while True:` that never reaches its end, the break was lost (the
+    # loop went round instead): refused now.
+    items = [1, 5, 2, 3]
+    out = []
+    for k in range(3):
+        while True:
+            try:
+                v = items.pop()
+                out.append(v)
+                if v > 2:
+                    continue
+            except IndexError:
+                out.append("e")
+            break
+    return out
+
+
+def try_continue_then_break_before_code():
+    items = [1, 5, 2, 3]
+    out = []
+    for k in range(3):
+        while True:
+            try:
+                v = items.pop()
+                if v > 2:
+                    continue
+                out.append(v)
+            except IndexError:
+                out.append("e")
+                break
+            break
+        out.append(k)
+    return out

@@ -1,0 +1,83 @@
+"""Loops whose try/except bodies or clauses break, continue or return.
+
+Samples that need Python 3.12 or newer (older interpreters skip the file).
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Loop shape of 3.12+ that 3.10 and 3.11 lay out another way (and do not
+# round-trip yet).
+
+def while_else_break_in_try():
+    def find(stack, seen):
+        for node in (1, 2, 3):
+            if node in seen:
+                continue
+            while True:
+                if node in seen:
+                    if node in stack:
+                        return node
+                else:
+                    seen.add(node)
+                while stack:
+                    try:
+                        node = stack.pop()
+                        break
+                    except IndexError:
+                        pass
+                else:
+                    break
+        return None
+
+    return [find([2, 1], set()), find([], {2})]
+
+
+# 3.12+ shape found in the stdlib sweep (the compiler copies and drops code
+# it depends on from 3.12), nested so it runs.
+
+def case_break_copies_code_after_for_else():
+    def common_prefix(items, out):
+        while True:
+            prefix = None
+            for item in items:
+                if not item:
+                    break
+                if prefix is None:
+                    prefix = item[0]
+                elif item[0] != prefix:
+                    break
+            else:
+                for item in items:
+                    del item[0]
+                out.append(prefix)
+                continue
+            return out
+
+    def first_big(items):
+        for item in items:
+            if item > 2:
+                found = item
+                break
+        else:
+            raise ValueError("none")
+        return found * 10
+
+    def nested(rows):
+        for row in rows:
+            for item in row:
+                if item > 2:
+                    found = item
+                    break
+            else:
+                continue
+            return found
+        return 7
+
+    out = [common_prefix([[1, 2, 3], [1, 2, 4]], []), common_prefix([[1], [2]], []), first_big([1, 5]), nested([[1], [2, 9]]), nested([[1]])]
+    try:
+        first_big([1])
+    except ValueError as exc:
+        out.append(str(exc))
+    return out

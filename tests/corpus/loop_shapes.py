@@ -1,0 +1,279 @@
+"""Loop layouts: loops ending a function or a body, loop tests, nested loops.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Minimal sample of a decompiler bug.
+
+def _while_ends_function(limit):
+    # 3.12 copied the function's implicit return between the loop's bottom
+    # test and its exit; the loop came out as `if ...: while True:`.
+    n = 0
+    while n < limit:
+        n += 1
+        _sink(n)
+
+
+def _sink(value):
+    return value
+
+
+def case_while_ends_function():
+    return _while_ends_function(3)
+
+
+def _while_chained_compare(i, n):
+    # The loop's bottom copy of a chained comparison is shaped differently
+    # from its top test (and 3.12 copies the exit block into its cleanup).
+    while 0 <= i < n:
+        i += 1
+    return i
+
+
+def case_while_chained_compare():
+    return [_while_chained_compare(i, 5) for i in (-1, 0, 3, 9)]
+
+
+def _for_without_jump_back(items):
+    # Every path through the body leaves the loop: no jump back to FOR_ITER.
+    for item in items:
+        return item * 2
+    raise KeyError("empty")
+
+
+def case_for_without_jump_back():
+    out = [_for_without_jump_back([3, 4])]
+    try:
+        _for_without_jump_back([])
+    except KeyError as exc:
+        out.append(str(exc))
+    return out
+
+
+class _Reader:
+    def __init__(self, n):
+        self.n = n
+        self.got = []
+
+    def poll(self):
+        return self.n > 0
+
+    def recv(self):
+        self.n -= 1
+        self.got.append(self.n)
+
+
+def _if_around_while(closed, reader):
+    # 3.11+ merges `if not closed` and the loop's first test into one chain
+    # (their exits are copies of `return None`); the loop bottom re-tests only poll().
+    if not closed:
+        while reader.poll():
+            reader.recv()
+
+
+def case_if_around_while():
+    r = _Reader(3)
+    _if_around_while(False, r)
+    _if_around_while(True, r)
+    return r.got
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+def repeated_underscore_targets():
+    rows = [("a", 1, 2, 3, 4), ("b", 5, 6, 7, 8)]
+    out = [tag for tag, _, _, _, _ in rows]
+    for tag, _, _, _, last in rows:
+        out.append(tag + str(last))
+    return out, any(tag == "b" for tag, _, _, _, _ in rows)
+
+
+# Minimal sample of a decompiler bug.
+
+def case_unpacking_the_same_name_twice():
+    # 3.13 turns the first of two stores into `_` into POP_TOP
+    seen = []
+    for start, end, _, _ in [(1, 2, 3, 4), (5, 6, 7, 8)]:
+        seen.append((start, end, _))
+    return seen
+
+
+# Loop shape of 3.12+ (exits threaded through the jump that ends a block,
+# folded backward jumps) that failed to round-trip.
+
+def while_ends_if_body_then_else(n=3):
+    # 3.12 threads the loop's exit through the jump over the else.
+    out = []
+    for a in (0, 1):
+        if a:
+            while n > 0:
+                out.append(n)
+                n -= 1
+        else:
+            out.append("else")
+        out.append("after")
+    return out
+
+
+def while_ends_if_body_copied_exit(a=1):
+    # 3.12 copies the code after the if/else behind the loop.
+    out = []
+    if a:
+        while len(out) < 3:
+            out.append(a)
+    else:
+        out.append(0)
+    out.append(-1)
+    return out
+
+
+def while_ends_for_body():
+    # The while's exit jumps straight back to the for loop's head.
+    out = []
+    for element in ([1, 2], [], [3]):
+        element.reverse()
+        while element:
+            out.append(element.pop())
+    return out
+
+
+def while_in_if_exits_merged(flag=False):
+    # All four tests leave for the same place; the loop re-tests only its own.
+    text = list("ab\n\n\n")
+    if text[-1] == "\n" and not flag:
+        while len(text) > 1 and text[-2] == "\n":
+            del text[-2]
+    return "".join(text)
+
+
+def _parent_chain(node):
+    c = node.get("parent")
+    while c is not None:
+        if c.get("kind") == 1:
+            return c
+        c = c.get("parent")
+    return None
+
+
+def written_return_none_after_while():
+    # Reached from the test at the top and its copy at the bottom: without
+    # the written return each would get a copy of the implicit one.
+    root = {"kind": 0}
+    leaf = {"kind": 2, "parent": {"kind": 3, "parent": root}}
+    return [_parent_chain(leaf), _parent_chain({"parent": {"kind": 1}})]
+
+
+# Bytecode mismatch found by the 3.11 stdlib sweep (and its 3.12/3.13
+# twins).
+
+def generator_whose_yield_was_optimised_away():
+    # `_collections_abc.Iterable.__iter__`: the compiler drops the dead loop, so
+    # only the GENERATOR flag says the source held a yield.
+    def empty():
+        while False:
+            yield None
+
+    def returns_first():
+        return 5
+        yield
+
+    return list(empty()), list(returns_first())
+
+
+def chained_comparison_ending_in_a_none_test():
+    # `turtle.TurtleScreenBase._resize`: 3.11+ folds the last link's
+    # `is None` and its jump into POP_JUMP_IF_NOT_NONE, which was read as
+    # `is not None` holding (the whole test came out negated).
+    def all_none(a, b, c):
+        if a is b is c is None:
+            return 1
+        return 2
+
+    def all_same_not_none(a, b, c):
+        if a is b is c is not None:
+            return 1
+        return 2
+
+    def less_then_none(a, b, log):
+        if a < b is None:
+            log.append(a)
+
+    def loop(a, b, log):
+        while a < b is not None:
+            log.append(a)
+            a += 1
+            if a > 5:
+                b = None
+
+    log = []
+    less_then_none(1, 2, log)
+    loop(1, 3, log)
+    return (
+        all_none(None, None, None), all_none(1, 2, 3), all_none(None, None, 0),
+        all_same_not_none(1, 1, 1), all_same_not_none(None, None, None), log,
+    )
+
+
+# 3.8/3.9 bug.
+
+def _loop_body_else_return(items):
+    for x in items:
+        if x:
+            return 1
+        else:
+            return 2
+    return 3
+
+
+def case_loop_body_else_return():
+    return _loop_body_else_return([]), _loop_body_else_return([0]), _loop_body_else_return([1])
+
+
+def _while_not_is_or_in(x, y):
+    while not (x is None or y in x):
+        x = x[1:]
+    return x
+
+
+def case_while_not_is_or_in():
+    return _while_not_is_or_in([1, 2, 3], 3), _while_not_is_or_in([1], 5)
+
+
+def _if_not_then_while(closed, items):
+    # Both tests leave for the same place, but the second is the loop's.
+    if not closed:
+        while items:
+            items.pop()
+    return items
+
+
+def case_if_not_then_while():
+    return _if_not_then_while(False, [1, 2]), _if_not_then_while(True, [1, 2])
+
+
+def _while_ends_for_body(lists):
+    # The while's exit is the for loop's back jump: its test jumps straight
+    # to the for loop's head.
+    for element in lists:
+        element.reverse()
+        while element:
+            yield element.pop()
+
+
+def case_while_ends_for_body():
+    return list(_while_ends_for_body([[1, 2], [], [3]]))
+
+
+# 3.11-3.13 shape found in the stdlib sweep (the shape is nested in the case
+# so that its decompiled code is what runs).
+
+def case_while_test_holds_or_value():
+    def run(a, b):
+        post = 0
+        while a[: post or None] and b[: post or None] and a[post - 1] == b[post - 1]:
+            post -= 1
+        return post, a[: post or None]
+
+    return [run("abcxyz", "qxyz"), run("abc", "abd"), run("", "x")]

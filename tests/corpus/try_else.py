@@ -1,0 +1,397 @@
+"""try/except/else: the else clause and the code after the statement.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+def _after_else_that_returns(obj):
+    try:
+        get = obj.get
+    except AttributeError:
+        pass
+    else:
+        return get("x")
+    return len(obj)
+
+
+def after_else_that_returns():
+    return _after_else_that_returns({"x": 5}), _after_else_that_returns([1, 2])
+
+
+# try-statement boundaries and finally copies (3.11+ stdlib shape).
+
+class _Help:
+    def __init__(self, topic, command):
+        self.topic, self.command = topic, command
+
+    def get(self, name):
+        if name == "a" and self.topic:
+            return lambda: "topic"
+        if name == "b" and self.command:
+            return "command"
+        raise AttributeError(name)
+
+
+def _return_ends_nested_try_body(o, log):
+    # pdb.Pdb.do_help (3.11): the inner body ends in `return`, which the
+    # table leaves out; the inner handler right after it is still the outer
+    # body's, its clause going on to the outer else.
+    if not o:
+        return "none"
+    try:
+        try:
+            topic = o.get("a")
+            return topic()
+        except AttributeError:
+            command = o.get("b")
+    except AttributeError:
+        log.append("no help")
+    else:
+        log.append(command)
+    log.append("end")
+
+
+def return_ends_nested_try_body():
+    out = []
+    for a, b in ((1, 0), (0, 1), (0, 0)):
+        log = []
+        out.append((_return_ends_nested_try_body(_Help(a, b), log), log))
+    return out
+
+
+class _PreLock:
+    def __init__(self, log):
+        self.log = log
+
+    def close(self):
+        self.log.append("close")
+
+
+def _clause_and_else_reach_exit_copies(mode, log, dotlock=True):
+    # mailbox._lock_file: the else of the nested try jumps to the
+    # function's `return None`, its clause to another copy of it (3.11).
+    done = False
+    try:
+        if dotlock:
+            try:
+                pre = _PreLock(log)
+                pre.close()
+                if mode == 1:
+                    raise OSError(1, "x")
+            except OSError as e:
+                if e.errno == 1:
+                    return
+                else:
+                    raise
+            try:
+                try:
+                    if mode == 2:
+                        raise AttributeError
+                    done = True
+                except (AttributeError, PermissionError):
+                    log.append("rename")
+                    done = True
+                else:
+                    log.append("unlink")
+            except FileExistsError:
+                log.append("remove")
+                raise ValueError("clash")
+    except:
+        if done:
+            log.append("undo")
+        raise
+
+
+def clause_and_else_reach_exit_copies():
+    out = []
+    for mode in (0, 1, 2):
+        log = []
+        out.append((_clause_and_else_reach_exit_copies(mode, log), log))
+    return out
+
+
+# 3.10 bytecode mismatch.
+
+class _NoLoop:
+    _loop = "fallback"
+
+
+def case_clause_copied_return_after_else():
+    fut = _NoLoop()
+    try:
+        get_loop = fut.get_loop
+    except AttributeError:
+        pass
+    else:
+        return get_loop()
+    return fut._loop
+
+
+def case_clause_copied_return_else_falls():
+    out = []
+    for item in (3, "x"):
+        try:
+            value = item + 1
+        except TypeError:
+            out.append(("bad", item))
+        else:
+            out.append(value)
+    return _clause_copied_return_else_falls(out)
+
+
+def _clause_copied_return_else_falls(out):
+    try:
+        first = out[5]
+    except IndexError:
+        out.append("none")
+    else:
+        out.append(first)
+    return out
+
+
+def case_clause_copied_return_of_enclosing_if():
+    state = {"seekable": None}
+    if state["seekable"] is None:
+        try:
+            len(state["missing"])
+        except KeyError:
+            state["seekable"] = False
+        else:
+            state["seekable"] = True
+    return state["seekable"]
+
+
+class _Holder:
+    pass
+
+
+def case_bare_clause_copied_return_then_else():
+    # 3.10: a bare clause falls off into a copy of `return None`; the body's
+    # normal exit jumps over it to the else (was read as code after the try,
+    # leaving the else dead after a return).
+    h = _Holder()
+    _bare_clause_else(h, "1 + 1")
+    _bare_clause_else(h, "1 +")
+    return h.value
+
+
+def _bare_clause_else(h, text):
+    try:
+        value = eval(text)
+        len(str(value))
+    except:
+        pass
+    else:
+        h.value = value
+
+
+# 3.12+: a loop's exit (a short return) copied onto each break, read back as
+# break; and 3.12+ exit copies after branches.
+
+def _format(msg):
+    try:
+        fw = msg.formatter
+    except AttributeError:
+        pass
+    else:
+        if fw is not _format_impl:
+            return fw(msg)
+    return _format_impl(msg)
+
+
+def _format_impl(msg):
+    return "impl"
+
+
+def try_else_falls_to_exit():
+    class M:
+        formatter = staticmethod(lambda m: "custom")
+
+    class N:
+        pass
+
+    return _format(M()), _format(N())
+
+
+def _is_mount(path, table):
+    try:
+        s1 = table[path]
+    except (KeyError, TypeError):
+        return False
+    else:
+        if isinstance(s1, str):
+            return False
+    parent = path.rpartition("/")[0] or "/"
+    try:
+        s2 = table[parent]
+    except KeyError:
+        return False
+    return s1 != s2
+
+
+def else_of_try_by_names():
+    # 3.12+ numbers an else's names before the clauses': the first `if`
+    # is the else of the try, the rest follows the statement.
+    table = {"/": 1, "/a": 1, "/b": 2, "/c": "link", "/d/e": 3}
+    return [_is_mount(p, table) for p in ("/a", "/b", "/c", "/x", "/d/e", None)]
+
+
+# Name and local order (co_names, co_varnames) that follows the source
+# order; shape found in the 3.12/3.13 stdlib sweeps.
+
+def _get(d, k):
+    return d[k]
+
+
+class _Box:
+    value = 3
+
+
+def _else_raises(d):
+    # The else after handlers that cannot finish sits before them: its
+    # names come first.
+    try:
+        _get(d, "a")
+    except (KeyError, StopIteration):
+        return None
+    else:
+        raise RuntimeError("ignored")
+
+
+def case_else_raises():
+    out = [_else_raises({})]
+    try:
+        _else_raises({"a": 1})
+    except RuntimeError as e:
+        out.append(str(e))
+    return out
+
+
+def _else_returns(d):
+    try:
+        fmt = _get(d, "a")
+    except KeyError:
+        raise ValueError("missing")
+    else:
+        return fmt.format(1, 2)
+
+
+def case_else_returns():
+    out = [_else_returns({"a": "{}-{}"})]
+    try:
+        _else_returns({})
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+def _else_falls_off(box, log):
+    try:
+        closed = box.value
+    except AttributeError:
+        pass
+    else:
+        if closed > 2 and not isinstance(closed, bool):
+            log.append(closed)
+
+
+def case_else_falls_off():
+    log = []
+    _else_falls_off(_Box(), log)
+    _else_falls_off(None, log)
+    return log
+
+
+def _else_of_try_ends_in_if(log, fail):
+    try:
+        if fail:
+            raise OSError
+    except OSError:
+        pass
+    else:
+        if log:
+            log.append(1)
+            if len(log) > 2:
+                log.append(2)
+            return
+        elif log is not None:
+            log.append(3)
+
+
+def case_else_of_try_ends_in_if():
+    log = []
+    _else_of_try_ends_in_if(log, False)
+    _else_of_try_ends_in_if(log, True)
+    _else_of_try_ends_in_if(log, False)
+    _else_of_try_ends_in_if(log, False)
+    return log
+
+
+class _Pos:
+    def __init__(self, data):
+        self.data = data
+
+    def tell(self):
+        return len(self.data)
+
+
+def _two_tries(obj, items):
+    # The first try's handler lies past the second try's else.
+    try:
+        obj.first = items[0]
+    except IndexError:
+        raise EOFError from None
+    try:
+        obj.offset = obj.tell()
+    except (AttributeError, OSError):
+        obj.seekable = False
+    else:
+        obj.seekable = True
+
+
+def case_two_tries():
+    out = []
+    for data in ([1], []):
+        obj = _Pos(data)
+        try:
+            _two_tries(obj, data)
+        except EOFError:
+            out.append("eof")
+        out.append(sorted(vars(obj)))
+    return out
+
+
+# 3.8/3.9 bug.
+
+def _try_else_return(d, key):
+    try:
+        d[key]
+    except KeyError:
+        return False
+    else:
+        return True
+
+
+def case_try_else_return():
+    return _try_else_return({1: 2}, 1), _try_else_return({}, 1)
+
+
+def _named_clause_then_else(values):
+    # 3.9 clears `exc` between the clause's POP_EXCEPT and its jump past
+    # the else.
+    out = []
+    try:
+        values.pop()
+    except IndexError as exc:
+        out.append(type(exc).__name__)
+    else:
+        out.append("popped")
+    values = None
+    return out, values
+
+
+def case_named_clause_then_else():
+    return _named_clause_then_else([1]), _named_clause_then_else([])

@@ -1,0 +1,627 @@
+"""try/except statements whose body or clauses return, raise or re-raise,
+and the code after them.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Exception/control-flow shape of 3.8, 3.9 and 3.11 that did not decompile
+# (stdlib sweep).
+
+def _boom(log, what, fail):
+    log.append(what)
+    if fail:
+        raise OSError(what)
+    return what
+
+
+def _bare_except_return(log, fail):
+    # 3.8/3.9: the return runs after POP_EXCEPT, outside the handler block,
+    # followed by the dead no-match re-raise.
+    try:
+        x = _boom(log, "a", fail)
+    except:
+        return "caught " + str(len(log))
+    log.append(x)
+    return log
+
+
+def case_bare_except_return():
+    log = []
+    return _bare_except_return(log, False), _bare_except_return(log, True)
+
+
+def _named_clause_nested_if(log, a, b):
+    # 3.8: a branch nested in a named clause jumps straight to the clause's
+    # cleanup (POP_BLOCK; BEGIN_FINALLY).
+    try:
+        x = _boom(log, "a", True)
+    except OSError as e:
+        if a:
+            if b:
+                x = 1
+            else:
+                raise ValueError(str(e))
+        else:
+            x = 5
+    return -x
+
+
+def case_named_clause_nested_if():
+    log = []
+    out = [_named_clause_nested_if(log, 1, 1), _named_clause_nested_if(log, 0, 0)]
+    try:
+        _named_clause_nested_if(log, 1, 0)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log
+
+
+# Exception-table shape (3.11+) found in the stdlib sweep.
+
+def _log_or_raise(log, what, fail):
+    log.append(what)
+    if fail:
+        raise OSError(what)
+
+
+def _return_in_try_in_if_elif(log, d):
+    if d == "..":
+        try:
+            return _log_or_raise(log, "up", len(log) > 1)
+        except OSError as msg:
+            if msg.args[0] != "up":
+                raise
+    elif d == "":
+        d = "."
+    return "CWD " + d
+
+
+def case_return_in_try_in_if_elif():
+    log = []
+    return [_return_in_try_in_if_elif(log, d) for d in ("..", "", "x", "..", "..")], log
+
+
+def _nested_except_then_test(line):
+    try:
+        version = line.split(",")[1]
+    except IndexError:
+        try:
+            version = line.split(";")[1]
+        except IndexError:
+            version = ""
+    if not version:
+        return None
+    return version
+
+
+def case_nested_except_then_test():
+    return [_nested_except_then_test(x) for x in ("a,b", "a;c", "abc")]
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+class _Fails:
+    def __init__(self, fail):
+        self.fail = fail
+        self.log = []
+
+    def get(self, key):
+        self.log.append(key)
+        if self.fail:
+            raise KeyError(key)
+        return key
+
+
+def _return_from_nested_try_in_named_clause(first, second):
+    try:
+        return first.get("a")
+    except KeyError as err:
+        try:
+            return second.get("b")
+        except KeyError:
+            raise AttributeError(str(err)) from None
+
+
+def return_from_nested_try_in_named_clause():
+    out = [_return_from_nested_try_in_named_clause(_Fails(False), _Fails(True))]
+    out.append(_return_from_nested_try_in_named_clause(_Fails(True), _Fails(False)))
+    try:
+        _return_from_nested_try_in_named_clause(_Fails(True), _Fails(True))
+    except AttributeError as e:
+        out.append(str(e))
+    return out
+
+
+def _after_try_only_from_clause(kind, data):
+    if kind is None:
+        if data:
+            try:
+                return "ascii", data.decode("ascii")
+            except UnicodeDecodeError:
+                pass
+            if kind == "8bit":
+                return "8bit", data
+        kind = "base64"
+    return kind, len(data)
+
+
+def after_try_only_from_clause():
+    return [_after_try_only_from_clause(None, b"ab"), _after_try_only_from_clause(None, b"\xff"), _after_try_only_from_clause("x", b"")]
+
+
+def _branches_go_on_to_return(value, check):
+    result = False
+    try:
+        if hasattr(value, "read"):
+            result = check(value.read())
+        else:
+            result = check(value)
+    except OSError:
+        pass
+    return result
+
+
+def branches_go_on_to_return():
+    import io
+
+    def check(x):
+        if x == "bad":
+            raise OSError
+        return len(x)
+
+    return [_branches_go_on_to_return(io.StringIO("abc"), check), _branches_go_on_to_return("bad", check), _branches_go_on_to_return("abcd", check)]
+
+
+def _clause_ends_in_nested_clause(log, path, exists):
+    try:
+        log[path]
+    except KeyError:
+        log["count"] = log.get("count", 0) + 1
+        try:
+            if exists:
+                raise FileExistsError
+            return "created " + path
+        except FileExistsError:
+            pass
+    raise ValueError("clash " + path)
+
+
+def clause_ends_in_nested_clause():
+    log = {"a": 1}
+    out = [_clause_ends_in_nested_clause(log, "b", False)]
+    for path, exists in (("a", False), ("c", True)):
+        try:
+            _clause_ends_in_nested_clause(log, path, exists)
+        except ValueError as e:
+            out.append(str(e))
+    return out, log
+
+
+def _raise_after_try(log, fail):
+    try:
+        if fail:
+            raise OSError
+        log.append("closed")
+    except:
+        pass
+    raise SystemExit(len(log))
+
+
+def raise_after_try():
+    log = []
+    out = []
+    for fail in (False, True):
+        try:
+            _raise_after_try(log, fail)
+        except SystemExit as e:
+            out.append(e.code)
+    return out
+
+
+def _raise_after_returning_body(it):
+    try:
+        return next(it)
+    except StopIteration:
+        pass
+    raise LookupError("done")
+
+
+def raise_after_returning_body():
+    it = iter([1])
+    out = [_raise_after_returning_body(it)]
+    try:
+        _raise_after_returning_body(it)
+    except LookupError as e:
+        out.append(str(e))
+    return out
+
+
+def _branches_in_clause_go_on(catalog, key, n, fallback):
+    try:
+        msg = catalog[key]
+    except KeyError:
+        if fallback:
+            return fallback(key)
+        if n == 1:
+            msg = "one"
+        else:
+            msg = "many"
+    return msg
+
+
+def branches_in_clause_go_on():
+    cat = {"a": "A"}
+    return [_branches_in_clause_go_on(cat, "a", 1, None), _branches_in_clause_go_on(cat, "b", 1, None), _branches_in_clause_go_on(cat, "b", 2, None), _branches_in_clause_go_on(cat, "b", 2, str.upper)]
+
+
+def _reraise_after_nested_try(log, fail):
+    try:
+        raise KeyError("outer")
+    except KeyError:
+        log.append("handling")
+        try:
+            if fail:
+                raise ValueError
+        except ValueError:
+            pass
+        raise
+
+
+def reraise_after_nested_try():
+    log = []
+    for fail in (False, True):
+        try:
+            _reraise_after_nested_try(log, fail)
+        except KeyError as e:
+            log.append(str(e))
+    return log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+def _try_opening_if_body(log, outer, inner, fail):
+    # 3.12+ copies the return after the if into both ways out; the try's
+    # first test must not be read as more of the if's condition.
+    if not outer:
+        try:
+            if not inner:
+                if fail:
+                    raise ValueError
+                log.append("body")
+        except ValueError:
+            log.append("clause")
+    return len(log)
+
+
+def try_opening_if_body():
+    log = []
+    out = [_try_opening_if_body(log, a, b, c) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
+    return out, log
+
+
+# try-statement boundaries and finally copies (3.11+ stdlib shape).
+
+def _clauses_end_in_exit_copies(path, exc, log, ignore_errors=False):
+    # tempfile.TemporaryDirectory._rmtree.<locals>.onexc: the inner
+    # clauses reach the function's `return None`, each through its own copy
+    # (3.12+); 3.11 ends the inner body in a return before its handler.
+    if isinstance(exc, KeyError):
+        try:
+            log.append(path)
+            try:
+                log.append(1 // path)
+            except ZeroDivisionError:
+                log.append("zd")
+            except ValueError:
+                if not path:
+                    if ignore_errors:
+                        return
+                    raise
+                log.append("v")
+        except FileNotFoundError:
+            pass
+    elif isinstance(exc, FileNotFoundError):
+        pass
+    else:
+        if not ignore_errors:
+            raise exc
+
+
+def clauses_end_in_exit_copies():
+    log = []
+    _clauses_end_in_exit_copies(0, KeyError(), log)
+    _clauses_end_in_exit_copies(1, KeyError(), log)
+    _clauses_end_in_exit_copies(1, FileNotFoundError(), log)
+    return log
+
+
+# Control-flow shape of 3.11-3.13 (exit blocks copied into loop and clause
+# bodies, jumps out of nested statements) that failed to round-trip.
+
+def _call(log, *args):
+    log.append(args)
+    if args and args[0] == "bad":
+        raise ValueError(args[0])
+
+
+def clause_try_exit_copies():
+    # 3.11/3.12: the inner try's body and its clause each jump to their
+    # own copy of the enclosing named clause's cleanup and return.
+    log = []
+
+    def run(x):
+        try:
+            _call(log, x)
+        except ValueError as exc:
+            try:
+                _call(log, str(exc), exc.args[0])
+            except KeyError:
+                raise
+            except BaseException:
+                _call(log, "handled")
+
+    run("ok")
+    run("bad")
+    return log
+
+
+# Control-flow shape of 3.10+ (copied exits, branches at the end of try/with
+# bodies, elif chains, loops) that failed to round-trip.
+
+def try_if_return(x=1):
+    # 3.11+: the constant return is outside the protected range.
+    try:
+        if x:
+            return 1
+    except KeyError:
+        pass
+    return 2
+
+
+def try_if_return_none(x=1):
+    try:
+        if x > 0:
+            x = 3
+            return
+    except Exception:
+        pass
+    return x
+
+
+# Lossy decompilation (the decompiled code dropped or moved statements).
+
+def case_return_in_try_body_then_more_code():
+    # 3.10: `POP_BLOCK; LOAD_CONST None; RETURN_VALUE` ends the body while
+    # the clause goes on after the statement: the return is the body's
+    class Box:
+        pass
+
+    def mark(box):
+        try:
+            box.seen
+            return "again"
+        except AttributeError:
+            box.seen = 1
+        box.more = 2
+        return "first"
+
+    b = Box()
+    return mark(b), mark(b), b.more
+
+
+def case_bare_clause_returning_a_constant():
+    # 3.10: `POP_EXCEPT; LOAD_CONST None; RETURN_VALUE` after a bare clause
+    # is the clause's return when the body's exit goes elsewhere
+    seen = []
+
+    def whatis(arg):
+        try:
+            value = int(arg)
+        except:
+            return
+        seen.append(value)
+        return value * 2
+
+    return whatis("x"), whatis("4"), seen
+
+
+# 3.10 bytecode mismatch.
+
+# 3.10 copies a short exit block (`return x`, a raise) after an except
+# clause's POP_EXCEPT; a `return x` written in the clause unwinds after
+# loading x instead. The copy is the clause falling off the try.
+
+def case_clause_falls_into_copied_return():
+    d = {"a": 1}
+    key, default = "b", 7
+    try:
+        return d[key]
+    except KeyError:
+        d[key] = default
+    return default
+
+
+def case_clause_if_arms_copied_return():
+    cache = {}
+    key = "k"
+    try:
+        value = cache[key]
+    except KeyError:
+        value = key * 2
+        if len(cache) == 0:
+            cache[key] = value
+    return value
+
+
+class _Holder:
+    pass
+
+
+def case_try_body_return_clause_falls_on():
+    # 3.10: `return` ending a try body whose clause falls off to more code:
+    # the return is the body's own, not a copy of the code after the try.
+    h = _Holder()
+    _body_return_clause_falls(h, _Holder())
+    return type(h.source).__name__, h.target, type(h.source.mark).__name__
+
+
+def _body_return_clause_falls(h, root):
+    try:
+        root.mark
+        return
+    except AttributeError:
+        root.mark = h
+    h.source = root
+    h.target = None
+
+
+# 3.12+: a loop's exit (a short return) copied onto each break, read back as
+# break; and 3.12+ exit copies after branches.
+
+def _add(items, item, append):
+    if not append:
+        try:
+            items.remove(item)
+        except ValueError:
+            pass
+        items.insert(0, item)
+    else:
+        if item not in items:
+            items.append(item)
+    _mutated(items)
+
+
+def _mutated(items):
+    items.append(len(items))
+
+
+def tail_with_implicit_return():
+    items = [1, 2]
+    _add(items, 2, False)
+    _add(items, 7, True)
+    _add(items, 7, True)
+    return items
+
+
+# Name and local order (co_names, co_varnames) that follows the source
+# order; shape found in the 3.12/3.13 stdlib sweeps.
+
+def _get(d, k):
+    return d[k]
+
+
+def _after_small_tail(d):
+    # No else: the tail after the statement is only copied before the handler.
+    try:
+        x = _get(d, "a")
+    except KeyError:
+        return None
+    return len(x)
+
+
+def case_after_small_tail():
+    return [_after_small_tail({}), _after_small_tail({"a": "xyz"})]
+
+
+def _nested_reraise(log, fail):
+    # 3.10: the inner handler's re-raise ends the code before the outer
+    # handler; that code is no copied exit.
+    try:
+        fd = len(log)
+        try:
+            log.append(fd // (0 if fail else 1))
+        except:
+            log.append("inner")
+            raise
+    except (ZeroDivisionError, ValueError):
+        pass
+
+
+def case_nested_reraise():
+    log = []
+    _nested_reraise(log, False)
+    _nested_reraise(log, True)
+    return log
+
+
+# 3.8/3.9 bug.
+
+def _bare_except_reraises(x):
+    # The bare clause cannot finish; its `POP_EXCEPT; JUMP` is unreachable.
+    seen = []
+    try:
+        y = 10 // x
+    except:
+        seen.append("failed")
+        raise
+    return y, seen
+
+
+def case_bare_except_reraises():
+    try:
+        _bare_except_reraises(0)
+    except ZeroDivisionError:
+        return _bare_except_reraises(2)
+
+
+# 3.11-3.13 shape found in the stdlib sweep (the shape is nested in the case
+# so that its decompiled code is what runs).
+
+def case_clause_leaves_from_a_branch():
+    class Err(OSError):
+        pass
+
+    def run(data, code, create):
+        log = []
+        try:
+            if data:
+                try:
+                    raise Err(code, "x")
+                except OSError as exc:
+                    if exc.errno == 5:
+                        pass
+                    else:
+                        raise
+            try:
+                raise Err(code, "y")
+            except OSError as e:
+                if e.errno == 1:
+                    if create:
+                        log.append("created")
+                    else:
+                        raise KeyError(code)
+                elif e.errno in (2, 5):
+                    log.append("read")
+                else:
+                    raise
+            log.append("done")
+        except (KeyError, OSError) as exc:
+            log.append(type(exc).__name__)
+        return log
+
+    return [run(1, 5, 0), run(0, 1, 1), run(0, 1, 0), run(0, 2, 0), run(1, 1, 1), run(0, 9, 0)]
+
+
+def case_nested_if_raise_jumps_past_else():
+    def run(ns, name, t):
+        try:
+            if ns != "":
+                if ":" in name:
+                    prefix, local = name.split(":", 1)
+                    if prefix == "xmlns" and ns != "X":
+                        raise ValueError("illegal")
+                else:
+                    if name == "xmlns" and ns != "X" and t == 2:
+                        raise ValueError("illegal 2")
+                    prefix = None
+                    local = name
+            else:
+                prefix = None
+                local = None
+        except ValueError as exc:
+            return str(exc)
+        return prefix, local
+
+    return [run("a", "p:q", 0), run("a", "xmlns:q", 0), run("X", "xmlns:q", 0), run("a", "xmlns", 2), run("a", "z", 1), run("", "z", 1)]

@@ -1,0 +1,995 @@
+"""try/finally: returns through the finally body, finally bodies with
+branches or loops, code after the statement.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# 3.10 shape that raised DecompilationError (block-stack reading, copied
+# exits): a minimal sample of a stdlib unit.
+
+def return_through_two_finally_bodies():
+    # The return runs the inner finally body's copy, then the outer's.
+    log = []
+
+    def inner(fut):
+        try:
+            try:
+                return fut * 2
+            finally:
+                log.append("inner")
+        finally:
+            log.append("outer")
+
+    return inner(4), log
+
+
+# 3.10 shape that raised DecompilationError: a minimal sample of a stdlib
+# unit.
+
+def _rebind_in_finally(a, b):
+    x = 1
+    try:
+        if a and b:
+            x = 3
+    finally:
+        x = x + 10
+    # 3.10 copies this return behind each copy of the finally body (into
+    # the if's branches): x is read after the finally body ran.
+    return x
+
+
+def _return_in_body(a):
+    x = 1
+    try:
+        if a:
+            return x + 1
+        x = 3
+    finally:
+        x = x + 10
+    return x
+
+
+def return_after_try_finally_copied_into_branches():
+    return [_rebind_in_finally(a, b) for a in (0, 1) for b in (0, 1)] + [_return_in_body(a) for a in (0, 1)]
+
+
+def _exit_code(fail):
+    log = []
+    try:
+        try:
+            log.append(1)
+        finally:
+            log.append(0)
+        try:
+            if fail:
+                raise SystemExit(fail)
+            exitcode = 0
+        finally:
+            log.append(3)
+    except SystemExit as e:
+        exitcode = e.code
+    except:
+        exitcode = 1
+    finally:
+        log.append(exitcode)
+    return log
+
+
+def try_except_finally_return_after():
+    return [_exit_code(0), _exit_code(2)]
+
+
+def _bootstrap(fail):
+    log = []
+    try:
+        log.append(1)
+        try:
+            if fail:
+                raise fail
+            exitcode = 0
+        finally:
+            log.append(3)
+    except SystemExit as e:
+        if e.code is None:
+            exitcode = 0
+        else:
+            exitcode = 2
+    except:
+        # 3.10: this clause falls into its own copy of the exit (the finally
+        # body and the return); the body and the other clause jump to theirs.
+        exitcode = 1
+        log.append(5)
+    finally:
+        log.append(exitcode)
+        log.append(6)
+    return exitcode, log
+
+
+def try_clauses_into_copied_finally_exits():
+    return [_bootstrap(f) for f in (None, SystemExit(), SystemExit(3), KeyError)]
+
+
+def _step(exc):
+    log = []
+    try:
+        result = 10 // exc
+    except ZeroDivisionError as e:
+        log.append(e.args)
+    else:
+        # 3.10: the if's body jumps over the else to its own copy of the
+        # finally body and return; the else falls into another.
+        if result > 5:
+            log.append(4)
+        else:
+            log.append(6)
+    finally:
+        log.append(7)
+        exc = None
+    return log
+
+
+def try_else_if_to_copied_finally_exit():
+    return [_step(e) for e in (0, 1, 5)]
+
+
+class _Sock:
+    def __init__(self, log, n):
+        self.log = log
+        self.n = n
+
+    def close(self):
+        self.log.append(("close", self.n))
+
+
+def _bind_all(infos, log):
+    sockets = []
+    completed = False
+    try:
+        for res in infos:
+            sockets.append(_Sock(log, 10 // res))
+        completed = True
+    finally:
+        # 3.10: the if jumps to one copy of the closing re-raise, the loop
+        # leaves to another (after its jump back).
+        if not completed:
+            for sock in sockets:
+                sock.close()
+    return len(sockets)
+
+
+def finally_if_loop_to_copied_reraises():
+    log = []
+    out = [_bind_all((1, 2), log)]
+    try:
+        _bind_all((1, 2, 0), log)
+    except ZeroDivisionError:
+        out.append("zero")
+    return out, log
+
+
+def _rebind_after_clause(a):
+    x = [a]
+    try:
+        try:
+            x.append(10 // a)
+        except ZeroDivisionError:
+            x = "zero"
+    finally:
+        x = len(x) + 10
+    # Copied into the ends of the inner try's body and clause.
+    return x
+
+
+def _negated_after(a):
+    x = 1
+    try:
+        if a:
+            x = 2
+    finally:
+        x = x + 10
+    return -x
+
+
+def return_after_try_finally_copied_into_clauses():
+    return [_rebind_after_clause(a) for a in (0, 1)] + [_negated_after(a) for a in (0, 1)]
+
+
+# Exception-table shape (3.11+) found in the stdlib sweep.
+
+def _finally_if_then_return(log, x):
+    try:
+        log.append("a")
+    finally:
+        if x:
+            log.append("x")
+    return 5
+
+
+def case_finally_if_then_return():
+    log = []
+    return _finally_if_then_return(log, 0), _finally_if_then_return(log, 1), log
+
+
+def _return_finally_if(log, x):
+    try:
+        return len(log)
+    finally:
+        if x:
+            log.append(x)
+
+
+def case_return_finally_if():
+    log = []
+    return [_return_finally_if(log, x) for x in (0, 1, 2)], log
+
+
+def _return_in_try_except_finally(fn, log):
+    error = None
+    try:
+        return int(fn)
+    except ValueError:
+        raise KeyError(error)
+    finally:
+        error = None
+        log.append(fn)
+
+
+def case_return_in_try_except_finally():
+    log = []
+    try:
+        _return_in_try_except_finally("x", log)
+    except KeyError as e:
+        log.append(e.args)
+    return _return_in_try_except_finally("3", log), log
+
+
+def _return_in_try_except_pass_finally(expr, log):
+    try:
+        return int(expr)
+    except ValueError:
+        pass
+    finally:
+        log.append(expr)
+
+
+def case_return_in_try_except_pass_finally():
+    log = []
+    return _return_in_try_except_pass_finally("4", log), _return_in_try_except_pass_finally("x", log), log
+
+
+def _return_in_try_named_except_return_finally(source, log):
+    try:
+        return int(source)
+    except (TypeError, ValueError) as value:
+        log.append(type(value).__name__)
+        return False
+    finally:
+        log.append(source)
+
+
+def case_return_in_try_named_except_return_finally():
+    log = []
+    return _return_in_try_named_except_return_finally("4", log), _return_in_try_named_except_return_finally("x", log), log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+def _return_through_two_finally(log):
+    try:
+        try:
+            return log.pop()
+        finally:
+            log.append("inner")
+    finally:
+        log.append("outer")
+
+
+def return_through_two_finally():
+    log = [1]
+    return _return_through_two_finally(log), log
+
+
+class _File:
+    def __init__(self):
+        self.closed = 0
+
+    def close(self):
+        self.closed += 1
+
+
+def _return_from_loop_in_finally(f, tests):
+    try:
+        for test in tests:
+            res = test(f)
+            if res:
+                return res
+    finally:
+        f.close()
+    return None
+
+
+def return_from_loop_in_finally():
+    f = _File()
+    a = _return_from_loop_in_finally(f, [lambda f: 0, lambda f: f.closed + 5])
+    b = _return_from_loop_in_finally(f, [lambda f: 0])
+    return a, b, f.closed
+
+
+def _return_through_finally_with_branch(log, stop):
+    try:
+        try:
+            log.append("run")
+            return len(log)
+        finally:
+            log.append("inner")
+    finally:
+        log.append("outer")
+        if stop is not None:
+            log.append(stop)
+
+
+def return_through_finally_with_branch():
+    log = []
+    return _return_through_finally_with_branch(log, None), _return_through_finally_with_branch(log, "stop"), log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+def _endless_loop_in_try_finally(items, count, log):
+    # asyncio.base_events.BaseEventLoop._sendfile_fallback
+    total = 0
+    try:
+        while True:
+            if count:
+                if total >= count:
+                    return total
+            read = items.pop() if items else 0
+            if not read:
+                return total
+            total += read
+    finally:
+        if total > 0 and log is not None:
+            log.append(total)
+        log.append("restored")
+
+
+def endless_loop_in_try_finally():
+    log = []
+    out = [_endless_loop_in_try_finally([1, 2, 3], 0, log), _endless_loop_in_try_finally([1, 2, 3], 4, log), _endless_loop_in_try_finally([], 0, log)]
+    try:
+        _endless_loop_in_try_finally([1, "x"], 0, log)
+    except TypeError:
+        out.append("raised")
+    return out, log
+
+
+async def _endless_async_loop_in_try_finally(items, log):
+    async def drain():
+        log.append("drain")
+
+    total = 0
+    try:
+        while True:
+            read = items.pop() if items else 0
+            if not read:
+                return total
+            await drain()
+            total += read
+    finally:
+        if total:
+            log.append(total)
+        await drain()
+
+
+async def endless_async_loop_in_try_finally():
+    log = []
+    return await _endless_async_loop_in_try_finally([1, 2], log), await _endless_async_loop_in_try_finally([], log), log
+
+
+def _endless_loop_in_try_finally_after_handlers(items, log):
+    # asyncio.proactor_events.BaseProactorEventLoop._sock_sendfile_native
+    try:
+        first = items[0]
+    except IndexError:
+        raise ValueError("empty")
+    try:
+        size = len(items) // first
+    except ZeroDivisionError:
+        raise ValueError("zero")
+    total = 0
+    try:
+        while True:
+            if total >= size:
+                return total
+            total += items.pop()
+    finally:
+        if total > 0:
+            log.append(total)
+
+
+def endless_loop_in_try_finally_after_handlers():
+    log = []
+    out = [_endless_loop_in_try_finally_after_handlers([2, 1, 1, 1], log)]
+    for items in ([], [0, 1]):
+        try:
+            _endless_loop_in_try_finally_after_handlers(items, log)
+        except ValueError as e:
+            out.append(str(e))
+    return out, log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+def _else_ends_in_try_finally(entries, log):
+    # 3.11: the if body ends with a try whose else ends with a nested
+    # try/finally; that statement's handlers, laid out last, end the branch,
+    # its jump before them is the way over the else.
+    for entry in entries:
+        if entry:
+            try:
+                fd = 10 // entry
+            except ZeroDivisionError:
+                log.append("zero")
+            else:
+                try:
+                    log.append(fd)
+                finally:
+                    log.append("closed")
+        else:
+            log.append("none")
+    return log
+
+
+def else_ends_in_try_finally():
+    return _else_ends_in_try_finally([1, 0, 5, None, 2], [])
+
+
+def _finally_if_loop(items, completed, log):
+    # 3.10: the loop in the finally body's if exits to its own copy of the
+    # closing re-raise, after the if's.
+    try:
+        for item in items:
+            log.append(item)
+        completed = True
+    finally:
+        if not completed:
+            for item in log:
+                log.append(-item)
+    return log
+
+
+def finally_if_loop():
+    return _finally_if_loop([1, 2], False, []), _finally_if_loop([3], True, [])
+
+
+# try-statement boundaries and finally copies (3.11+ stdlib shape).
+
+class _Target:
+    def __init__(self, has_close):
+        if has_close:
+            self.close = lambda: "closed"
+
+
+def _else_return_in_finally(target, log):
+    # xml.etree.ElementTree.XMLParser.close: `else: return value` whose
+    # value waits through the finally body's copy; an earlier statement's
+    # handlers (3.12+) lie between that return and this statement's.
+    try:
+        log.append("parse")
+    except ValueError as v:
+        log.append(v)
+    try:
+        close_handler = target.close
+    except AttributeError:
+        pass
+    else:
+        return close_handler()
+    finally:
+        log.append("finally")
+
+
+def else_return_in_finally():
+    out = []
+    for has_close in (True, False):
+        log = []
+        out.append((_else_return_in_finally(_Target(has_close), log), log))
+    return out
+
+
+# Control-flow shape of 3.11-3.13 (exit blocks copied into loop and clause
+# bodies, jumps out of nested statements) that failed to round-trip.
+
+def try_else_if_exit_copies():
+    # 3.12: in a try/except/else/finally, the else's if ends in a copy of
+    # the finally body and the return; a test inside it jumps to another
+    # copy of that exit.
+    out = []
+
+    def run(a, c, result):
+        try:
+            value = {"k": result}["k"]
+        except KeyError:
+            raise
+        else:
+            if a:
+                if c:
+                    out.append(("c", value))
+            elif value:
+                out.append(("v", value))
+        finally:
+            out.append("fin")
+
+    for a in (0, 1):
+        for c in (0, 1):
+            for result in (0, 2):
+                run(a, c, result)
+    return out
+
+
+def try_for_return_branchy_finally():
+    # 3.12+: `return` from a for loop in a try whose finally body has a
+    # branch (its copy before the return has two RETURNs).
+    log = []
+
+    def what(tests, f):
+        try:
+            for tf in tests:
+                res = tf(f)
+                if res:
+                    return res
+        finally:
+            if f:
+                log.append("close")
+        return None
+
+    return what([lambda f: 0, lambda f: f * 2], 3), what([lambda f: 0], 0), log
+
+
+def try_return_finally_if_import():
+    # 3.11: the finally body's if ends in a store that falls into the
+    # re-raise; the copy before the return ends in two RETURNs.
+    log = []
+
+    def run(clear):
+        try:
+            return len(log)
+        finally:
+            log.append(clear)
+            if clear:
+                import builtins
+                log.append(builtins.__name__)
+
+    return run(0), run(1), log
+
+
+def try_finally_branch_returns():
+    # 3.11: the normal-exit copy of a finally body that may return ends in
+    # a jump over the handler to the code after the statement.
+    log = []
+
+    def recv(err):
+        try:
+            try:
+                log.append("read")
+            finally:
+                code = err
+                if code == 0:
+                    return "done"
+                elif code == 2:
+                    return "more"
+        except OSError as e:
+            if e.errno:
+                raise EOFError
+            else:
+                raise
+        raise RuntimeError("shouldn't get here")
+
+    out = [recv(0), recv(2)]
+    try:
+        recv(1)
+    except RuntimeError as e:
+        out.append(str(e))
+    return out, log
+
+
+# 3.10 control-flow shape (copied exits without a line number: the RERAISE
+# ending a finally body, `return None`, the return after an inline finally
+# copy) that failed to round-trip.
+
+def finally_if(log=None):
+    log = [] if log is None else log
+    try:
+        log.append(1)
+    finally:
+        if log:
+            log.append(2)
+
+
+def finally_if_then_return():
+    log = []
+    try:
+        log.append(1)
+    finally:
+        if log:
+            log.append(2)
+    return log
+
+
+def finally_if_return_in_loop(items=(0, 3, 4)):
+    f = None
+    try:
+        if items:
+            f = []
+        for x in items:
+            if x:
+                return x
+    finally:
+        if f is not None:
+            f.append(1)
+    return None
+
+
+def finally_if_return_implicit(items=(0, 0)):
+    f = []
+    try:
+        for x in items:
+            if x:
+                return x
+    finally:
+        if f:
+            f.append(1)
+
+
+def finally_if_else(log=None, flag=False):
+    log = [] if log is None else log
+    try:
+        log.append(1)
+    finally:
+        if flag:
+            log.append(2)
+        else:
+            log.append(3)
+
+
+def finally_elif(log=None, a=0, b=1):
+    log = [] if log is None else log
+    try:
+        log.append(1)
+    finally:
+        if a:
+            log.append(2)
+        elif b:
+            log.append(3)
+
+
+def finally_nested_ifs(log=None, a=1, b=0):
+    log = [] if log is None else log
+    try:
+        log.append(1)
+    finally:
+        if a:
+            if b:
+                log.append(2)
+        else:
+            log.append(3)
+
+
+def finally_return_value_if_else(flag=1):
+    log = []
+    try:
+        if flag:
+            return len(log) + 5
+        log.append(1)
+    finally:
+        if flag:
+            log.append(2)
+        else:
+            log.append(3)
+
+
+# Minimal sample of a decompiler bug.
+
+def case_return_in_try_with_stores_in_finally():
+    # 3.11+: the finally copy's stores run while the returned value waits
+    class Box:
+        bias = 5
+
+    def calibrate(box):
+        saved = box.bias
+        box.bias = 0
+        try:
+            return box.bias + 1
+        finally:
+            box.bias = saved
+
+    b = Box()
+    return calibrate(b), b.bias
+
+
+# 3.8/3.9 bug.
+
+class _Flag:
+    quitting = False
+
+
+def _return_in_try_finally_store(value):
+    # 3.9 copies the finally body between the returned value and RETURN;
+    # its store is no multiple assignment.
+    flag = _Flag()
+    try:
+        return int(value), flag
+    except ValueError:
+        pass
+    finally:
+        flag.quitting = True
+
+
+def case_return_in_try_finally_store():
+    got, flag = _return_in_try_finally_store("3")
+    return got, flag.quitting, _return_in_try_finally_store("x")
+
+
+def _return_in_loop_in_try_finally(tests, closed):
+    # 3.9 copies the finally body before a `return` inside a loop too.
+    f = None
+    try:
+        f = []
+        for tf in tests:
+            res = tf * 2
+            if res > 2:
+                return res, closed
+    finally:
+        if f is not None:
+            closed.append(len(f))
+    return None
+
+
+def case_return_in_loop_in_try_finally():
+    return _return_in_loop_in_try_finally([1, 2], []), _return_in_loop_in_try_finally([1], [])
+
+
+# 3.8/3.9/3.10 (block-stack) shape that raised DecompilationError: a minimal
+# sample of a stdlib unit.
+
+def finally_returns_value_or_constant():
+    # `return value` in the handler copy rotates the value under the
+    # exception (multiprocessing PipeConnection._recv_bytes).
+    def f(x, fail):
+        try:
+            if fail:
+                raise ValueError(x)
+        except TypeError:
+            x = -1
+        finally:
+            n = x * 2
+            if n == 2:
+                return str(n)
+
+    def g(x, fail):
+        try:
+            if fail:
+                raise ValueError(x)
+        finally:
+            if x:
+                return 1
+
+    out = []
+    for fail in (False, True):
+        for x in (0, 1, 2):
+            for fn in (f, g):
+                try:
+                    out.append(fn(x, fail))
+                except ValueError as e:
+                    out.append(repr(e))
+    return out
+
+
+def finally_body_ends_in_raise():
+    # 3.8/3.9: the finally body's closing END_FINALLY/RERAISE is unreachable
+    # after its bare `raise` (asyncio Server.serve_forever).
+    class S:
+        def __init__(self):
+            self.log = []
+
+        def fail(self, exc):
+            raise exc
+
+        def run(self, exc):
+            try:
+                self.fail(exc)
+            except KeyError:
+                try:
+                    self.log.append("close")
+                finally:
+                    raise
+            finally:
+                self.log.append("done")
+
+    out = []
+    for exc in (KeyError, ValueError):
+        s = S()
+        try:
+            s.run(exc)
+        except Exception as e:
+            out.append(type(e).__name__)
+        out.append(s.log)
+    return out
+
+
+def try_finally_branches_fall_off_function_end():
+    # 3.10: each branch of the try body gets its own `POP_BLOCK; finally
+    # copy; return None`, the copies with the finally body's line: they are
+    # the function's implicit exit, not `return None` written in the body
+    # (logging.config DictConfigurator.configure).
+    def f(x, log):
+        log.append(0)
+        try:
+            if x:
+                for i in range(2):
+                    log.append(i)
+            elif x is None:
+                try:
+                    log.append(int("z"))
+                except ValueError as e:
+                    raise KeyError(x) from e
+        finally:
+            log.append("fin")
+
+    out = []
+    for x in (1, 0, None):
+        log = []
+        try:
+            out.append(f(x, log))
+        except KeyError as e:
+            out.append(repr(e))
+        out.append(log)
+    return out
+
+
+def try_finally_else_falls_off_function_end():
+    # 3.10: the if/else ending the try body, the else's fall off copied as
+    # `return None` with the finally body's line (tkinter.dnd finish).
+    def finish(target, commit, log):
+        try:
+            log.append("start")
+            if target is not None:
+                if commit:
+                    log.append("commit")
+                else:
+                    log.append("leave")
+        finally:
+            log.append("end")
+
+    out = []
+    for target, commit in ((None, 0), (1, 0), (1, 1)):
+        log = []
+        out.append((finish(target, commit, log), log))
+    return out
+
+
+# 3.11-3.13 shape found in the stdlib sweep (the shape is nested in the case
+# so that its decompiled code is what runs).
+
+def case_nested_try_body_if_else_in_try_finally():
+    class Spec:
+        def __init__(self, loader, sub):
+            self.loader, self.sub, self.flag, self.log = loader, sub, None, []
+
+    class Loader:
+        def __init__(self, fail):
+            self.fail = fail
+
+        def exec_module(self, log):
+            if self.fail:
+                raise KeyError("exec")
+            log.append("exec")
+
+    def run(spec):
+        spec.flag = True
+        try:
+            spec.log.append("start")
+            try:
+                if spec.loader is None:
+                    if spec.sub is None:
+                        raise ImportError("missing loader")
+                else:
+                    spec.loader.exec_module(spec.log)
+            except:
+                try:
+                    spec.log.remove("start")
+                except ValueError:
+                    pass
+                raise
+            spec.log.append("done")
+        finally:
+            spec.flag = False
+        return spec.log
+
+    out = []
+    for spec in (Spec(None, 1), Spec(None, None), Spec(Loader(0), None), Spec(Loader(1), None)):
+        try:
+            out.append(run(spec))
+        except (ImportError, KeyError) as exc:
+            out.append((type(exc).__name__, spec.log, spec.flag))
+    return out
+
+
+def case_return_through_finally_that_stores():
+    class Obj:
+        x = 5
+
+    def clears(self, kwargs):
+        try:
+            if kwargs:
+                return self
+            kwargs = 1
+        finally:
+            self = None
+
+    def chained(self, kwargs):
+        try:
+            if kwargs:
+                return self
+        finally:
+            self = kwargs = None
+
+    def unpacks(self, kwargs):
+        try:
+            if kwargs:
+                return self.x
+        finally:
+            a, b = self, kwargs
+            self = None
+
+    o = Obj()
+    out = []
+    for fn in (clears, chained, unpacks):
+        out.append([fn(o, 1) is o or fn(o, 1), fn(o, 0)])
+    return out
+
+
+def case_return_through_nested_finally_that_stores():
+    # Was read as `self, a = None, 1; return self` (returned None).
+    def nested(self, k):
+        try:
+            try:
+                if k:
+                    return self
+            finally:
+                a = 1
+        finally:
+            self = None
+
+    return [nested("me", 1), nested("me", 0)]
+
+
+def case_finally_body_returns_value():
+    class Ov:
+        def __init__(self, err):
+            self.err = err
+
+        def result(self):
+            return 3, self.err
+
+    def run(ov, fail):
+        try:
+            if fail:
+                raise ValueError("x")
+        finally:
+            nread, err = ov.result()
+            if err == 0:
+                return nread
+            elif err == 5:
+                return [nread, err]
+        return "after"
+
+    out = []
+    for err in (0, 5, 7):
+        for fail in (0, 1):
+            try:
+                out.append(run(Ov(err), fail))
+            except ValueError as exc:
+                out.append(str(exc))
+    return out

@@ -1,0 +1,271 @@
+"""try/except statements inside loops (no break/continue out of them).
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Minimal sample of a decompiler bug.
+
+def _return_from_try_in_loop(maps, key):
+    # 3.11+: the subscript is protected, the iterator pop and the return
+    # after it are not.
+    for mapping in maps:
+        try:
+            return mapping[key]
+        except KeyError:
+            pass
+    return "missing"
+
+
+def case_return_from_try_in_loop():
+    return _return_from_try_in_loop([{}, {"k": 1}], "k"), _return_from_try_in_loop([{}], "k")
+
+
+# 3.10 shape that raised DecompilationError (block-stack reading, copied
+# exits): a minimal sample of a stdlib unit.
+
+def try_except_as_else():
+    # 3.10: a named clause's `POP_EXCEPT; name = None; del name; JUMP after`.
+    out = []
+    for x in (1, 0):
+        try:
+            y = 1 // x
+        except ZeroDivisionError as msg:
+            out.append(str(msg))
+        else:
+            out.append(y)
+        out.append("after")
+    return out
+
+
+# Exception-table shape (3.11+) found in the stdlib sweep.
+
+class _Q:
+    def __init__(self, n):
+        self.n, self.put_log = n, []
+
+    def get(self, block=True):
+        if not self.n:
+            raise KeyError("empty")
+        self.n -= 1
+        return self.n
+
+    def put(self, x):
+        self.put_log.append(x)
+
+
+def _try_around_endless_loop(q, size):
+    try:
+        while True:
+            q.get(block=False)
+    except KeyError:
+        pass
+    for i in range(size):
+        q.put(i)
+
+
+def case_try_around_endless_loop():
+    q = _Q(3)
+    _try_around_endless_loop(q, 2)
+    return q.n, q.put_log
+
+
+def _nested_except_in_loop(commands, rules, log):
+    for b in commands:
+        try:
+            rules[b]()
+        except TypeError:
+            try:
+                _nested_except_in_loop(rules[b], rules, log)
+            except Exception:
+                log.append(b)
+
+
+def case_nested_except_in_loop():
+    log = []
+    _nested_except_in_loop("xyz", {"x": lambda: log.append(1), "y": "x", "z": 5}, log)
+    return log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+def _clause_with_nested_try_then_raise(log, fail):
+    while len(log) < 3:
+        try:
+            if fail:
+                raise KeyError
+            log.append("ok")
+        except:
+            log.append("cancel")
+            try:
+                log.remove("missing")
+            except ValueError:
+                pass
+            if len(log) > 1:
+                log.append("wake")
+            raise
+    return len(log)
+
+
+def clause_with_nested_try_then_raise():
+    log = []
+    out = [_clause_with_nested_try_then_raise(log, False)]
+    try:
+        _clause_with_nested_try_then_raise([], True)
+    except KeyError:
+        out.append("raised")
+    return out, log
+
+
+# Minimal sample of a decompiler bug.
+
+def case_return_from_try_inside_for():
+    # 3.11+: `SWAP 2; POP_TOP; RETURN_VALUE` (the loop's iterator popped)
+    # follows the protected range of the try
+    def next_item(items, target):
+        for i, item in enumerate(items):
+            if item is target:
+                try:
+                    return items[i + 1]
+                except IndexError:
+                    return None
+
+    xs = [1, 2, 3]
+    return next_item(xs, xs[0]), next_item(xs, xs[2]), next_item(xs, 7)
+
+
+# Loop shape of 3.12+ (exits threaded through the jump that ends a block,
+# folded backward jumps) that failed to round-trip.
+
+def while_test_after_handlers():
+    # The body's try never ends but through its handler: the bottom test
+    # comes after the handler.
+    h = [iter([1, 2]), iter([]), iter([3])]
+    out = []
+    while len(h) > 0:
+        try:
+            while True:
+                out.append(next(h[-1]))
+        except StopIteration:
+            h.pop()
+    return out
+
+
+# Lossy decompilation (the decompiled code dropped or moved statements).
+
+def case_try_body_falls_off_through_two_copies():
+    # 3.10: each way off the body (`c and d` false) runs its own copy of
+    # the raise after the try; the first was read as the body's and caught
+    log = []
+
+    def make():
+        log.append("made")
+        return ValueError("bad")
+
+    def recv(c, d):
+        try:
+            if c and d:
+                if c > 5:
+                    raise ValueError
+                return c
+        except ValueError:
+            pass
+        raise make()
+
+    out = [recv(1, 1)]
+    for args in ((0, 1), (1, 0), (6, 1)):
+        try:
+            recv(*args)
+        except ValueError as e:
+            out.append(str(e))
+    return out, log
+
+
+# Name and local order (co_names, co_varnames) that follows the source
+# order; shape found in the 3.12/3.13 stdlib sweeps.
+
+def _get(d, k):
+    return d[k]
+
+
+def _else_in_loop(d):
+    out = []
+    for key in sorted(d):
+        try:
+            value = _get(d, key)[0]
+        except (IndexError, TypeError):
+            out.append(None)
+        else:
+            out.append(str(key) + repr(value))
+    return out
+
+
+def case_else_in_loop():
+    return _else_in_loop({"a": [1], "b": [], "c": 3, "d": "xy"})
+
+
+# 3.8/3.9 bug.
+
+def _bare_except_reraises_else(x):
+    # ... and its dead jump is the only sign of where the else ends.
+    seen = []
+    try:
+        if x > 1:
+            for k in range(x):
+                seen.append(10 // (k - 1 + x))
+        seen.append(10 // x)
+    except:
+        if seen:
+            seen.clear()
+        raise
+    else:
+        seen.append("ok")
+    return seen
+
+
+def case_bare_except_reraises_else():
+    try:
+        _bare_except_reraises_else(0)
+    except ZeroDivisionError:
+        return _bare_except_reraises_else(2)
+
+
+# 3.11-3.13 shape found in the stdlib sweep (the shape is nested in the case
+# so that its decompiled code is what runs).
+
+def case_try_body_if_then_bare_except_reraises():
+    class Lock:
+        def __init__(self, ok, fail):
+            self.ok, self.fail, self.log = ok, fail, []
+
+        def acquire(self):
+            if self.fail:
+                raise RuntimeError("boom")
+            return self.ok
+
+        def release(self):
+            self.log.append("release")
+
+        def locked(self):
+            return True
+
+    def run(lock):
+        try:
+            if lock.acquire():
+                lock.release()
+                lock.log.append("stop")
+        except:
+            if lock.locked():
+                lock.release()
+            raise
+
+    out = []
+    for ok, fail in ((1, 0), (0, 0), (1, 1)):
+        lock = Lock(ok, fail)
+        try:
+            out.append(run(lock))
+        except RuntimeError as exc:
+            out.append(str(exc))
+        out.append(lock.log)
+    return out

@@ -1,0 +1,293 @@
+"""`while True` loops and the ways out of them (break, return, nested loops).
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# Exception/control-flow shape of 3.8, 3.9 and 3.11 that did not decompile
+# (stdlib sweep).
+
+def case_chained_compare_break():
+    # 3.8/3.9: the jump over a chained comparison's cleanup into `break`
+    # is threaded to the loop's exit.
+    spans = [(0, 2), (2, 5), (5, 9)]
+    i = 0
+    p = 6
+    while True:
+        a, b = spans[i]
+        if a <= p < b:
+            break
+        else:
+            i += 1
+    return i, a, b
+
+
+def case_for_else_continue_then_break():
+    # 3.8/3.9: a for-else ending in continue, then break: the for's breaks
+    # are threaded through that break.
+    items = [[1, 1, 2], [1, 1, 3], [1, 4]]
+    common = []
+    while True:
+        prefix = None
+        for item in items:
+            if not item:
+                break
+            if prefix is None:
+                prefix = item[0]
+            elif item[0] != prefix:
+                break
+        else:
+            for item in items:
+                del item[0]
+            common.append(prefix)
+            continue
+        break
+    out = [common, items]
+    return out
+
+
+# Minimal sample of a decompiler bug.
+
+def case_continue_unless_chained_comparison():
+    # random.gammavariate (3.8/3.9): the last link's fall into `continue`
+    # was taken for the jump over the chain's cleanup; the decompiler
+    # went back to the loop head forever
+    def first_inside(values):
+        it = iter(values)
+        while 1:
+            u = next(it)
+            if not 1 < u < 9:
+                continue
+            return u
+
+    return first_inside([0, 12, 9, 3, 5])
+
+
+def case_while_true_first_in_while_true():
+    # idlelib HyperParser.get_expression (3.10): both loops' heads fell on
+    # one instruction once the inner loop's line NOP was dropped; the
+    # inner loop's break was an "unstructured jump"
+    def scan(pos, lim, post):
+        while True:
+            while True:
+                if pos > lim:
+                    pos -= 1
+                else:
+                    break
+            if not post:
+                break
+            pos -= 3
+            post = pos > 10
+        return pos
+
+    return [scan(5, 2, False), scan(20, 2, True), scan(1, 2, True)]
+
+
+def case_while_true_starting_with_a_while():
+    # difflib._mdiff._line_iterator (3.10): the outer loop's head is the
+    # inner loop's top test; the outer loop was taken for the inner one and
+    # its continue was an "unstructured jump"
+    def pump(lines, it):
+        n = 0
+        while True:
+            while len(lines) < 4:
+                lines.append(next(it, "X"))
+            s = lines[0]
+            if s == "X":
+                n = 1
+            elif s == "Y":
+                lines.pop(0)
+                continue
+            else:
+                return n, lines
+            lines.clear()
+            if len(lines) > 99:
+                return 0, lines
+
+    return pump(["Y", "Y"], iter(["Y", "X", "a", "b", "c", "d", "e", "f"]))
+
+
+# Loop shape of 3.12+ (exits threaded through the jump that ends a block,
+# folded backward jumps) that failed to round-trip.
+
+def continue_before_the_last_statement():
+    # `if c: continue` then the loop's last statement, not `if not c:`.
+    items = ["x1", "", "y", "x2"]
+    out = []
+    while True:
+        line = items.pop() if items else None
+        if line is None:
+            break
+        if line.startswith("x"):
+            continue
+        out.append(line)
+    return out
+
+
+def while_true_first_in_while_body():
+    # Both loops jump back to the same instruction.
+    pos = [0, 2, 4]
+    size = 3
+    k = 0
+    out = []
+    while size > 0:
+        while True:
+            if pos[k % 3] >= size:
+                break
+            k += 1
+        out.append(k)
+        size -= 1
+    return out
+
+
+# 3.10 bytecode mismatch.
+
+def case_if_body_continue_in_while_true():
+    # 3.10: the jump over an else goes to the jump back of `while True`;
+    # an if body's jump straight to the head is a `continue`.
+    items = [1, 2, 3, 4, 5]
+    out = []
+    while True:
+        if not items:
+            break
+        item = items.pop()
+        if item % 2:
+            out.append(item)
+            continue
+        out.append(-item)
+    return out
+
+
+# Bytecode mismatch found by the 3.11 stdlib sweep (and its 3.12/3.13
+# twins).
+
+def written_return_none_after_a_loop():
+    # `minidom._get_containing_element`: the loop's two exits (its first
+    # test, its bottom test) share a written `return None`; the implicit
+    # one would be copied for each.
+    def find(nodes):
+        k = 0
+        while k < len(nodes):
+            if nodes[k] > 2:
+                return nodes[k]
+            k += 1
+        return None
+
+    def first_true(items):
+        while True:
+            if items.pop():
+                break
+        return None
+
+    return find([1, 2, 3]), find([]), first_true([0, 1, 0])
+
+
+# 3.12+: a loop's exit (a short return) copied onto each break, read back as
+# break; and 3.12+ exit copies after branches.
+
+def break_before_new_names():
+    out = []
+    items = iter([3, 0, 2, -1, 5])
+    while 1:
+        ch = next(items)
+        if not ch:
+            continue
+        if ch < 0:
+            break
+        out.append(ch)
+    return len(out), sorted(out)
+
+
+# 3.8/3.9 bug.
+
+def _else_break(text, i):
+    # The else is only `break`: the false jump is threaded through it to the
+    # loop's exit.
+    if text[i:i + 1] == "%":
+        j = i + 1
+        while 1:
+            c = text[j:j + 1]
+            if not c:
+                return -1
+            if c.isspace():
+                j = j + 1
+            else:
+                break
+    else:
+        j = i
+    return j
+
+
+def case_else_break():
+    return _else_break("%  x", 0), _else_break("ab", 0), _else_break("%  ", 0)
+
+
+class _Exc:
+    def __init__(self, context=None):
+        self.__context__ = context
+
+
+def _or_then_break(new_exc, old_exc, frame_exc):
+    # `a` jumps straight to where the `break` goes (threaded through it).
+    while 1:
+        exc_context = new_exc.__context__
+        if exc_context is old_exc:
+            return "set"
+        if exc_context is None or exc_context is frame_exc:
+            break
+        new_exc = exc_context
+    return new_exc is frame_exc
+
+
+def case_or_then_break():
+    frame = _Exc()
+    chain = _Exc(_Exc(frame))
+    return _or_then_break(chain, None, frame), _or_then_break(_Exc(), frame, frame), _or_then_break(_Exc(_Exc()), frame, None)
+
+
+# 3.11-3.13 shape found in the stdlib sweep (the shape is nested in the case
+# so that its decompiled code is what runs).
+
+def case_inner_loop_breaks_to_outer_loops_end():
+    def run(lines):
+        lines = list(lines)
+        starts, stops = [], []
+        while True:
+            line = lines.pop(0) if lines else ""
+            if line.startswith("x"):
+                starts.append(len(lines))
+                while True:
+                    line = lines.pop(0) if lines else ""
+                    if line == "y":
+                        stops.append(1)
+                        break
+                    elif not line:
+                        stops.append(2)
+                        break
+            elif not line:
+                break
+        return starts, stops
+
+    return [run(["a", "x", "b", "y", "c"]), run(["x", "b"]), run([])]
+
+
+def case_for_else_continue_then_break_outer():
+    def run(items):
+        out = []
+        while True:
+            prefix = None
+            for item in items:
+                if not item:
+                    break
+                prefix = item[0]
+            else:
+                for item in items:
+                    del item[0]
+                out.append(prefix)
+                continue
+            break
+        out.append(len(items))
+        return out
+
+    return [run([[1, 2], [3]]), run([[], [1]])]

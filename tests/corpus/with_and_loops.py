@@ -1,0 +1,263 @@
+"""with statements around or inside loops, endless loops in a with.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+import threading
+
+
+# 3.10 shape that raised DecompilationError (block-stack reading, copied
+# exits): a minimal sample of a stdlib unit.
+
+def with_loop_breaks_to_copied_exit(n=5):
+    # 3.10: each break jumps to its own copy of `POP_BLOCK; exit; return x`.
+    lock = threading.Lock()
+    x = 0
+    with lock:
+        while x < n:
+            x += 1
+            if x == 3:
+                break
+            if x * 2 == n:
+                break
+    return x
+
+
+class _Ctx:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def with_while_true_returns():
+    log = []
+    n = 0
+    with _Ctx(log), _Ctx(log):
+        while True:
+            n += 1
+            if n > 5:
+                return n, log
+            if n == 3:
+                log.append(n)
+
+
+# Exception-table shape (3.11+) found in the stdlib sweep.
+
+class _Cm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def _with_loop_return_then_none(log, tests):
+    with _Cm(log):
+        for tf in tests:
+            if tf > 1:
+                return tf
+        return None
+
+
+def case_with_loop_return_then_none():
+    log = []
+    return _with_loop_return_then_none(log, [0, 2]), _with_loop_return_then_none(log, [1]), log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+class _NamedCtx:
+    def __init__(self, log, name):
+        self.log = log
+        self.name = name
+
+    def __enter__(self):
+        self.log.append(self.name)
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit " + self.name)
+
+
+def nested_with_holding_endless_loop():
+    log = []
+    items = iter([1, 2, 0])
+    with _NamedCtx(log, "a") as a, _NamedCtx(log, "b") as b:
+        while True:
+            x = next(items)
+            log.append(x)
+            if a is b:
+                return False
+            if not x:
+                return log
+
+
+def _return_from_clause_in_endless_with(log, keys):
+    with _NamedCtx(log, "sel") as sel:
+        while True:
+            for key in keys:
+                if key == "self":
+                    try:
+                        text = keys.pop(0)
+                    except IndexError:
+                        log.append("closed")
+                        return sel.name
+                    if text:
+                        log.append(text)
+                elif key is None:
+                    return None
+
+
+def return_from_clause_in_endless_with():
+    log = []
+    return _return_from_clause_in_endless_with(log, ["self", "a", None]), log
+
+
+def _with_in_endless_loop_in_with(log, owners):
+    with _NamedCtx(log, "outer"):
+        while True:
+            with _NamedCtx(log, "inner"):
+                if owners.pop() == "me":
+                    return True
+                if not owners:
+                    raise ValueError("deadlock")
+                if len(owners) > 1:
+                    log.append("waiting")
+            log.append("acquire")
+
+
+def with_in_endless_loop_in_with():
+    log = []
+    return _with_in_endless_loop_in_with(log, ["me", "x", "y"]), log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+class _Resource:
+    def __init__(self, name, log):
+        self.name = name
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter " + self.name)
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit " + self.name)
+        return False
+
+
+def _endless_loop_in_two_withs(items, log):
+    # 3.12+: the handler of the try before the with statements is laid out
+    # between their body (an endless loop) and the handlers nested in it.
+    for item in items[:2]:
+        try:
+            log.append(int(item))
+        except ValueError:
+            pass
+    with _Resource("a", log) as first, _Resource("b", log) as second:
+        while True:
+            try:
+                log.append(items.pop() + first.name + second.name)
+            except IndexError as e:
+                if log:
+                    raise
+
+
+def endless_loop_in_two_withs():
+    log = []
+    try:
+        _endless_loop_in_two_withs(["1", "x", "y"], log)
+    except IndexError:
+        log.append("left")
+    return log
+
+
+# Control-flow shape of 3.11-3.13 (exit blocks copied into loop and clause
+# bodies, jumps out of nested statements) that failed to round-trip.
+
+class _LogCtx:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def while_with_endless_loop():
+    # 3.12+: the with body never reaches its end (a `while True:` left by
+    # a clause's `break`); the compiler lays the outer loop's exit block
+    # (`return None`) out there, before the with's exit and the loop's
+    # bottom test.
+    log = []
+
+    def run(stack):
+        while stack:
+            top = stack.pop()
+            it = iter(top)
+            with _LogCtx(log):
+                while True:
+                    try:
+                        entry = next(it)
+                    except StopIteration:
+                        break
+                    log.append(entry)
+
+    run([[1, 2], [3]])
+    return log
+
+
+def with_endless_loop_last():
+    # The `while True:` ends the with body; its clause's `break` goes to
+    # the with's exit (3.12+ lays the code after the with out later).
+    log = []
+    it = iter([1, 2])
+    with _LogCtx(log):
+        while True:
+            try:
+                log.append(next(it))
+            except StopIteration:
+                break
+    log.append("after")
+    return log
+
+
+def while_try_then_with_endless_loop():
+    # As while_with_endless_loop, with a try statement's handler (before
+    # the with) laid out between the exit block and the with's exit.
+    log = []
+
+    def run(stack):
+        while stack:
+            top = stack.pop()
+            try:
+                it = iter(top)
+            except TypeError as error:
+                log.append(type(error).__name__)
+                continue
+            with _LogCtx(log):
+                while True:
+                    try:
+                        entry = next(it)
+                    except StopIteration:
+                        break
+            log.append(entry)
+
+    run([[1, 2], 5, [3]])
+    return log

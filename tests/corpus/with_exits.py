@@ -1,0 +1,411 @@
+"""with statements whose body returns or raises, nested withs, code after
+the with.
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+import threading
+
+
+# Minimal sample of a decompiler bug.
+
+class _Lock:
+    def __init__(self):
+        self.log = []
+
+    def __enter__(self):
+        self.log.append("in")
+
+    def __exit__(self, *exc):
+        self.log.append("out")
+
+
+def _with_ends_function(lock, log):
+    # 3.11+ copies the implicit `return None` after the with's exit call.
+    with lock:
+        log.append("body")
+
+
+def case_with_ends_function():
+    lock, log = _Lock(), []
+    _with_ends_function(lock, log)
+    return lock.log, log
+
+
+class _Delimit:
+    def __init__(self, out):
+        self.out = out
+
+    def __enter__(self):
+        self.out.append("{")
+
+    def __exit__(self, *exc):
+        self.out.append("}")
+
+
+def _with_in_if_at_end(elts, out):
+    # 3.11+ copies the implicit `return None` after the with; read back as
+    # if/else rather than `if ...: with ...: ...; return None` + the rest.
+    if elts:
+        with _Delimit(out):
+            out.extend(elts)
+    else:
+        out.append("{*()}")
+
+
+def case_with_in_if_at_end():
+    a, b = [], []
+    _with_in_if_at_end([1, 2], a)
+    _with_in_if_at_end([], b)
+    return a, b
+
+
+# 3.10 shape that raised DecompilationError (block-stack reading, copied
+# exits): a minimal sample of a stdlib unit.
+
+class _Ctx:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def with_try_return_bare_except_raise():
+    # The with body ends in a try whose body returns and whose clause raises.
+    log = []
+    with _Ctx(log) as p:
+        try:
+            return len(p.log), log
+        except:
+            log.append("kill")
+            raise
+
+
+def _with_nested_if_else_ends_2(band, ro, log):
+    # 3.10: every branch end is its own copy of `POP_BLOCK; exit; return
+    # None`; the inner if's jump goes to the last copy (the body's end).
+    with _Ctx(log):
+        if band:
+            if ro:
+                log.append("bytes")
+            else:
+                log.append("bytearray")
+        else:
+            log.append("next")
+            if ro:
+                log.append("readonly")
+
+
+def with_nested_if_else_ends_2():
+    out = []
+    for band, ro in ((1, 1), (1, 0), (0, 1), (0, 0)):
+        log = []
+        _with_nested_if_else_ends_2(band, ro, log)
+        out.append(log)
+    return out
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+class _NamedCtx:
+    def __init__(self, log, name):
+        self.log = log
+        self.name = name
+
+    def __enter__(self):
+        self.log.append(self.name)
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit " + self.name)
+
+
+def _try_after_return_in_with(log, fd, alive):
+    with _NamedCtx(log, "lock"):
+        if fd is not None:
+            if alive:
+                return "alive"
+            log.append("close")
+        try:
+            log.append(int(fd))
+        except Exception:
+            pass
+        log.append("done")
+
+
+def try_after_return_in_with():
+    log = []
+    return [_try_after_return_in_with(log, None, False), _try_after_return_in_with(log, "3", True), _try_after_return_in_with(log, "x", False), log]
+
+
+def _with_ends_clause(log, fail):
+    try:
+        if fail:
+            raise OSError
+        log.append("opened")
+    except OSError:
+        with _NamedCtx(log, "create"):
+            log.append("chmod")
+
+
+def with_ends_clause():
+    log = []
+    _with_ends_clause(log, False)
+    _with_ends_clause(log, True)
+    return log
+
+
+class _Suppress:
+    def __init__(self, kind):
+        self.kind = kind
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, tb):
+        return kind is not None and issubclass(kind, self.kind)
+
+
+def _code_after_returning_with(path):
+    with _Suppress(KeyError):
+        return {"a": True}[path]
+    return False
+
+
+def code_after_returning_with():
+    return _code_after_returning_with("a"), _code_after_returning_with("b")
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+class _SwallowCm:
+    def __init__(self, log, name, swallow):
+        self.log = log
+        self.name = name
+        self.swallow = swallow
+
+    def __enter__(self):
+        self.log.append("enter " + self.name)
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit %s %s" % (self.name, exc[0] is not None))
+        return self.swallow
+
+
+def _return_through_two_withs(log, fail, swallow):
+    # concurrent.futures.thread.ThreadPoolExecutor.submit
+    with _SwallowCm(log, "a", False), _SwallowCm(log, "b", swallow):
+        if fail:
+            raise ValueError()
+        f = len(log)
+        return f
+
+
+def return_through_two_withs():
+    log = []
+    out = [_return_through_two_withs(log, False, False), _return_through_two_withs(log, True, True)]
+    try:
+        _return_through_two_withs(log, True, False)
+    except ValueError:
+        out.append("raised")
+    return out, log
+
+
+def _const_return_through_two_withs(log, fail, swallow):
+    with _SwallowCm(log, "a", False):
+        with _SwallowCm(log, "b", swallow):
+            if fail:
+                raise ValueError()
+            return 1
+        log.append("after b")
+
+
+def const_return_through_two_withs():
+    log = []
+    out = [_const_return_through_two_withs(log, False, False), _const_return_through_two_withs(log, True, True)]
+    try:
+        _const_return_through_two_withs(log, True, False)
+    except ValueError:
+        out.append("raised")
+    return out, log
+
+
+# Exception shape (3.11+ exception table) found in the stdlib sweep.
+
+class _Resource:
+    def __init__(self, name, log):
+        self.name = name
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter " + self.name)
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit " + self.name)
+        return False
+
+
+def _return_from_try_in_nested_with(mode, log):
+    # 3.11: a try in the inner with's body returns (out through both exits,
+    # left out of the ranges); the body goes on after its handlers.
+    with _Resource("src", log) as src:
+        try:
+            with _Resource("dst", log) as dst:
+                if mode == 1:
+                    try:
+                        log.append(src.name + dst.name)
+                        return "first"
+                    except KeyError:
+                        pass
+                elif mode == 2:
+                    log.append(mode)
+                    return "second"
+                log.append("copy")
+        except IsADirectoryError:
+            raise
+    return "done"
+
+
+def return_from_try_in_nested_with():
+    log = []
+    return [_return_from_try_in_nested_with(m, log) for m in (1, 2, 3)], log
+
+
+# Control-flow shape of 3.10+ (copied exits, branches at the end of try/with
+# bodies, elif chains, loops) that failed to round-trip.
+
+def with_or_return():
+    lock = threading.Lock()
+    with lock:
+        if lock is None or lock.locked() is False:
+            return
+    return 3
+
+
+def with_if_return_both():
+    lock = threading.Lock()
+    with lock:
+        if lock.acquire(False):
+            lock.release()
+            return True
+        return False
+
+
+def with_if_return_after():
+    lock = threading.Lock()
+    with lock:
+        if lock.acquire(False):
+            lock.release()
+            return True
+    return False
+
+
+def with_return_const():
+    lock = threading.Lock()
+    with lock:
+        lock.locked()
+        return False
+
+
+def with_then_return_const():
+    lock = threading.Lock()
+    with lock:
+        lock.locked()
+    return False
+
+
+# Minimal sample of a decompiler bug.
+
+def case_nested_with_at_the_end():
+    # 3.10 copies the outer with's exit and the return to where the inner
+    # with resumes after suppressing an exception
+    import contextlib
+
+    log = []
+
+    @contextlib.contextmanager
+    def cm(name, swallow=False):
+        log.append("enter " + name)
+        try:
+            yield name
+        except ZeroDivisionError:
+            if not swallow:
+                raise
+        log.append("exit " + name)
+
+    def run(fail):
+        with cm("a") as x, cm("b", swallow=True):
+            log.append(x)
+            if fail:
+                1 / 0
+
+    run(False)
+    run(True)
+    return log
+
+
+# Lossy decompilation (the decompiled code dropped or moved statements).
+
+def case_bare_raise_after_with_in_clause():
+    # 3.10: the `raise` after a with is copied after its exit call
+    log = []
+
+    class Lock:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, typ, value, tb):
+            log.append(("exit", typ))
+
+    def start(fail):
+        try:
+            if fail:
+                raise ValueError(fail)
+        except ValueError:
+            with Lock():
+                log.append("undo")
+            raise
+        return "ok"
+
+    try:
+        start("boom")
+    except ValueError as e:
+        log.append(str(e))
+    return start(""), log
+
+
+# Bytecode mismatch found by the 3.11 stdlib sweep (and its 3.12/3.13
+# twins).
+
+def written_return_none_copied_into_handlers():
+    # `platform.win32_edition` (3.12): the final written `return None` is
+    # copied to the handler that falls into it; the copies share its line,
+    # so none of them tells a written return apart.
+    def edition(key):
+        try:
+            try:
+                value = {"a": 1}[key]
+            except KeyError:
+                value = {"b": 2}[key]
+        except KeyError:
+            pass
+        else:
+            try:
+                with open(__file__) as f:
+                    return value + len(f.read(0))
+            except OSError:
+                pass
+
+        return None
+
+    return edition("a"), edition("b"), edition("c")
