@@ -93,8 +93,9 @@ def test_transformed_code_decompiles_and_compiles_back(case):
         name = "__transformed_code_%d_for_%s" % (i, safe_name(code.co_name))
         try:
             elided = Elided()
-            text = file_text_for(code, name, elided=elided)
-            new = compile_back(text, "<dump>/%s.py" % name, name, code, elided)
+            constants = {}
+            text = file_text_for(code, name, constants=constants, elided=elided)
+            new = compile_back(text, "<dump>/%s.py" % name, name, code, elided, installed=constants)
             assert isinstance(new, types.CodeType)
         except CodegenFailure as e:
             failures.append("%s: %s" % (code.co_name, e))

@@ -2,6 +2,7 @@
 
 import ast
 import sys
+import types
 
 from .expressions import as_expr
 from .nodes import ClassValue, FunctionValue, IterValue, const
@@ -157,6 +158,8 @@ class FunctionOps:
     def lambda_of(self, fv, ins):
         code = fv.code
         if code.co_name != "<lambda>":
+            if getattr(self, "dynamo", False):
+                return self.function_from_code(fv, ins)
             raise self.error("function %s used as a value" % code.co_name, ins)
         from .driver import lift_function_body
 
@@ -174,6 +177,21 @@ class FunctionOps:
             raise self.error("lambda body is not one expression", ins)
         args = signature(code, fv.defaults, fv.kwdefaults, None)
         return ast.Lambda(args=args, body=value)
+
+    def function_from_code(self, fv, ins):
+        """`FunctionType(code, globals(), None, defaults, cells)`: a function
+        Dynamo makes in place from a constant code object (torch 2.9 makes a
+        closure's resume function so).  The function must run that very code
+        object (Dynamo keys its caches on it), which no `def` or lambda gives."""
+        if fv.kwdefaults or fv.annotations:
+            raise self.error("function %s used as a value" % fv.code.co_name, ins)
+        defaults = const(None)
+        if fv.defaults:
+            defaults = ast.Tuple(elts=list(fv.defaults), ctx=ast.Load())
+        closure = const(None) if fv.closure is None else as_expr(self, fv.closure, ins)
+        frame_globals = ast.Call(func=ast.Name(id="globals", ctx=ast.Load()), args=[], keywords=[])
+        args = [self.named_constant(fv.code), frame_globals, const(None), defaults, closure]
+        return ast.Call(func=self.named_constant(types.FunctionType), args=args, keywords=[])
 
     def make_call(self, func, pos, keywords, ins):
         if isinstance(func, FunctionValue) and func.code.co_name in COMPREHENSIONS and len(pos) == 1 and not keywords:

@@ -10,6 +10,7 @@ branch decompiles the sub-ranges it owns recursively.
 
 import ast
 import sys
+import types
 
 from ..bytecode import read
 from ..errors import DecompilationError
@@ -347,7 +348,11 @@ def looks_like_dynamo(code):
     """Code that torch.compile generated (its shapes are not CPython's)."""
     if code.co_name.startswith("torch_dynamo_resume_in_"):
         return True
-    return any(n.startswith(_DYNAMO_NAME_PREFIXES) for n in code.co_names + code.co_varnames)
+    if any(n.startswith(_DYNAMO_NAME_PREFIXES) for n in code.co_names + code.co_varnames):
+        return True
+    # a frame that calls nothing Dynamo installed but makes a resume
+    # function in place (torch 2.9, a closure whose callee breaks the graph)
+    return any(getattr(c, "co_name", "").startswith("torch_dynamo_resume_in_") for c in code.co_consts if isinstance(c, types.CodeType))
 
 
 def _replace_node(tree, old, new):
