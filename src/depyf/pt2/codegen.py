@@ -229,6 +229,9 @@ _READS = ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_DEREF")
 # Reads such as BINARY_SUBSCR are not counted: `[a, b][0]` in Dynamo's code
 # legitimately decompiles to `a`.
 _EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL")
+# 3.12+ compiles `a[i:j] = v` to STORE_SLICE where Dynamo's code builds the
+# slice and stores with STORE_SUBSCR: the same store
+_EFFECT_ALIASES = {"STORE_SLICE": "STORE_SUBSCR"}
 
 
 def _profile(code):
@@ -239,8 +242,9 @@ def _profile(code):
     for i in instrs:
         if i.opname.startswith("CALL"):
             counts["CALL"] = counts.get("CALL", 0) + 1
-        elif i.opname in _EFFECT_OPS:
-            counts[i.opname] = counts.get(i.opname, 0) + 1
+        elif i.opname in _EFFECT_OPS or i.opname in _EFFECT_ALIASES:
+            op = _EFFECT_ALIASES.get(i.opname, i.opname)
+            counts[op] = counts.get(op, 0) + 1
         elif i.opname in _READS:
             reads.add(i.argval)
     return _names(code, instrs=instrs), _consts(code, instrs=instrs), reads, counts, instrs
