@@ -260,3 +260,11 @@ def skip_log_prints():
             return True
         stack.extend(c for c in code.co_consts if isinstance(c, types.CodeType))
     return False
+
+
+def compile_callbacks():
+    """torch's handler of compile start/end callbacks (register_start_callback,
+    register_end_callback and their remove_*), or None."""
+    handler = _resolve("torch._dynamo.callback.callback_handler")
+    names = ("register_start_callback", "register_end_callback", "remove_start_callback", "remove_end_callback")
+    return handler if handler is not None and all(hasattr(handler, n) for n in names) else None

@@ -97,16 +97,49 @@ class Installation:
 
     def _install_skip_tap(self):
         log = logging.getLogger(SKIP_LOGGER)
-        raise_level = True
-        if not log.isEnabledFor(logging.DEBUG) and _torch.skip_log_prints():
-            # this torch prints a line to the program's stdout for every
-            # frame it skips while that log is at DEBUG: left at the user's level
-            raise_level = False
-            self.notes.append(
-                "skipped frames not recorded: this torch prints to stdout for every frame it skips "
-                "while its %s log is at DEBUG, so depyf leaves that log at the user's level" % SKIP_LOGGER
-            )
-        self._tap(log, self.sink.on_convert_frame_record, raise_level)
+        if log.isEnabledFor(logging.DEBUG) or not _torch.skip_log_prints():
+            self._tap(log, self.sink.on_convert_frame_record)
+            return
+        # this torch prints a line to the program's stdout for every frame
+        # it skips while that log is at DEBUG: at DEBUG only while it
+        # compiles (its compile start/end callbacks), where it skips no frame
+        self._tap(log, self.sink.on_convert_frame_record, raise_level=False)
+        handler = _torch.compile_callbacks()
+        note = ("frames torch skips outside its compiles (%s's 'skipping:' records) are not recorded: this torch "
+                "prints to stdout for each while that log is at DEBUG" % SKIP_LOGGER)
+        if handler is None:
+            note += "; nor are frames run eagerly for a graph break in a loop (no compile callbacks to raise it by)"
+        else:
+            self._debug_while_compiling(log, handler)
+        self.notes.append(note)
+
+    def _debug_while_compiling(self, log, handler):
+        user_level = log.level
+        pinned = _pin_children(log)
+        depth = [0]
+
+        def start():
+            depth[0] += 1
+            log.setLevel(logging.DEBUG)
+
+        def end():
+            depth[0] = max(0, depth[0] - 1)
+            if not depth[0]:
+                log.setLevel(user_level)
+
+        handler.register_start_callback(start)
+        handler.register_end_callback(end)
+
+        def undo():
+            with contextlib.suppress(Exception):
+                handler.remove_start_callback(start)
+            with contextlib.suppress(Exception):
+                handler.remove_end_callback(end)
+            log.setLevel(user_level)
+            for child in pinned:
+                child.setLevel(logging.NOTSET)
+
+        self._undo.append(undo)
 
     def _install_metrics_tap(self):
         """torch without a queue of its compile metrics (2.2) logs each

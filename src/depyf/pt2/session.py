@@ -11,6 +11,7 @@ reason, and the index records it.
 
 import contextlib
 import os
+import re
 import sys
 import threading
 import warnings
@@ -86,6 +87,11 @@ def _globals_from_gc(code):
         if getattr(ref, "__code__", None) is code and hasattr(ref, "__globals__"):
             return ref.__globals__
     return None
+
+
+_LIMIT = re.compile(r"torch\._dynamo hit config\.(\w+)")
+_LIMIT_FUNCTION = re.compile(r"function: '(.*?)' \((.*):(\d+)\)")
+_STACK_FRAME = re.compile(r'File "(.+?)", line (\d+)')
 
 
 def _frame_compile_number(cid):
@@ -509,12 +515,16 @@ class Session:
             rec["recompilations"].append({"compile_id": cid, "reason": facts["guard_failures"]})
         for reason in m.get("restart_reasons") or []:
             rec.setdefault("restarts", []).append({"compile_id": cid, "reason": first_line(reason)})
+        skip = facts.get("skip_frame")
+        if skip and not (m.get("fail_type") or m.get("fail_reason")):
+            rec["skipped"].append({"compile_id": cid, "ran": "eagerly", "reason": skip["reason"], "user_line": skip["user_line"]})
         if m.get("fail_type") or m.get("fail_reason"):
+            rec["skipped"][:] = [s for s in rec["skipped"] if cid is None or s.get("compile_id") != cid]
             rec["skipped"].append(
                 {
                     "compile_id": cid,
                     "ran": "eagerly",
-                    "reason": "%s: %s" % (m.get("fail_type"), m.get("fail_reason")),
+                    "reason": "%s: %s" % (m.get("fail_type"), m.get("fail_reason")) if m.get("fail_type") else str(m.get("fail_reason")),
                     "user_line": "%s:%s"
                     % (m.get("fail_user_frame_filename"), m.get("fail_user_frame_lineno"))
                     if m.get("fail_user_frame_filename")
@@ -546,7 +556,14 @@ class Session:
 
     def on_convert_frame_record(self, record):
         self.drain_metrics()  # before each compile starts, among others
-        if not str(record.msg).startswith("skipping:"):
+        msg = str(record.msg)
+        if record.exc_info and record.levelno >= 20:
+            self._on_suppressed_error(record)
+        if msg.startswith("Skipping frame"):
+            self._on_skip_frame_record(record)
+        elif msg.startswith("torch._dynamo hit config."):
+            self._on_limit_record(record)
+        if not msg.startswith("skipping:"):
             return
         args = record.args if isinstance(record.args, tuple) else ()
         if len(args) != 3:
@@ -560,6 +577,61 @@ class Session:
                 return
             self.skip_seen.add(item)
             self.dump.skipped.append({"function": name, "filename": filename, "reason": reason})
+
+    def _on_skip_frame_record(self, record):
+        """`Skipping frame <reason> <name> <file> <line>`: Dynamo gave up on
+        the frame (a graph break in a loop) and it runs eagerly; torch <= 2.5
+        says so nowhere else (its metrics name no failure)."""
+        args = record.args if isinstance(record.args, tuple) else ()
+        cid = _torch.current_compile_id()
+        if not args or cid is None:
+            return
+        text = str(args[0])
+        frames = _STACK_FRAME.findall(text)
+        with self.lock:
+            self.compile_info.setdefault(cid, {})["skip_frame"] = {
+                "reason": first_line(text),
+                "user_line": "%s:%s" % frames[-1] if frames else None,
+            }
+
+    def _on_suppressed_error(self, record):
+        """torch 2.2 logs the error it ran a frame eagerly for (after its
+        metrics, which name no user line) with the user stack in the
+        exception: the user line of that skipped entry."""
+        exc = record.exc_info[1] if isinstance(record.exc_info, tuple) and len(record.exc_info) > 1 else None
+        text = str(exc) if exc is not None else ""
+        if "from user code:" not in text:
+            return
+        frames = _STACK_FRAME.findall(text.split("from user code:", 1)[1])
+        head = first_line(text)
+        if not frames or not head:
+            return
+        with self.lock:
+            for rec in reversed(list(self.dump.functions.values())):
+                for s in reversed(rec.get("skipped") or []):
+                    if s.get("user_line") is None and head in (s.get("reason") or ""):
+                        s["user_line"] = "%s:%s" % frames[-1]
+                        return
+
+    def _on_limit_record(self, record):
+        """torch's warning that a frame hit its recompile limit (torch <= 2.5
+        keeps no metrics of that attempt): the frame runs eagerly."""
+        message = record.getMessage()
+        m = _LIMIT.match(message)
+        f = _LIMIT_FUNCTION.search(message)
+        if m is None or f is None:
+            return
+        name, filename, line = f.group(1), f.group(2), int(f.group(3))
+        with self.lock:
+            key = next((i.key for i in self.functions.values()
+                        if (i.code.co_name, i.code.co_filename, i.code.co_firstlineno) == (name, filename, line)), None)
+            if key is None:
+                key = "%s_eager" % safe_name(name)
+                self.dump.function_record(key, name=name, filename=filename, firstlineno=line)
+            self.dump.function_record(key)["skipped"].append(
+                {"compile_id": _torch.current_compile_id(), "ran": "eagerly",
+                 "reason": "%s reached (%s)" % (m.group(1), first_line(message)), "user_line": None}
+            )
 
     def _is_library_file(self, filename):
         if self._torch_dir is None:
