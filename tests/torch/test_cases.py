@@ -33,7 +33,10 @@ def test_data_dependent_branch(tmp_path):
     top = r.functions("toy_example")[0]
     assert top["graph_breaks"], "graph break not recorded"
     gb = top["graph_breaks"][0]
-    assert "Data-dependent branching" in gb["reason"]
+    # torch's own words: "Data-dependent branching" (2.6+), "generic_jump
+    # TensorVariable()" where it logs no such break (2.2-2.5: the reason it
+    # compiled the graph there)
+    assert "Data-dependent branching" in gb["reason"] or gb["reason"].startswith("generic_jump"), gb
     assert gb["user_line"].endswith(":%d" % (toy_example.__code__.co_firstlineno + 2))
     resumes = [f for f in r.index["functions"] if f.get("resume_of") == top["key"]]
     assert resumes, "resume functions not recorded"
@@ -163,12 +166,14 @@ def test_recompilation_changing_shapes(tmp_path):
 def test_recompile_limit_is_recorded(tmp_path):
     # past the limit torch runs the frame eagerly; its record of that
     # attempt names no function, only the compile id of the frame
-    with torch._dynamo.config.patch(recompile_limit=2):
+    # torch <= 2.6 calls the limit cache_size_limit
+    limit = "recompile_limit" if hasattr(torch._dynamo.config, "recompile_limit") else "cache_size_limit"
+    with torch._dynamo.config.patch(**{limit: 2}):
         r = run_case(tmp_path, shapes, [(t(n),) for n in (2, 3, 4, 5)], compile_kwargs={"dynamic": False})
     rec = r.functions("shapes")[0]
     assert len(rec["compiles"]) == 2
-    # torch's wording: "recompile limit" (2.13), "recompile_limit reached" (2.9)
-    ran_eagerly = [s for s in rec["skipped"] if re.search("recompile.limit", s["reason"])]
+    # torch's wording: "recompile limit" (2.13), "recompile_limit reached" (2.9), "cache_size_limit" (<= 2.5)
+    ran_eagerly = [s for s in rec["skipped"] if re.search("recompile.limit|cache_size_limit", s["reason"])]
     assert ran_eagerly and ran_eagerly[0]["ran"] == "eagerly", rec
 
 def test_dynamic_shapes(tmp_path):
@@ -220,7 +225,8 @@ def test_graph_break_in_a_closure(tmp_path, capsys):
     assert "__closure__" in transformed, transformed
     # the global Dynamo calls makes the resume function from the cells: the
     # resume function is still filed under the function it continues
-    resumes = [f for f in r.index["functions"] if f["name"].startswith("torch_dynamo_resume_in_wrapper")]
+    # (torch 2.2 names a resume function resume_in_<fn>)
+    resumes = [f for f in r.index["functions"] if f["name"].startswith(("torch_dynamo_resume_in_wrapper", "resume_in_wrapper"))]
     assert resumes and all(f.get("resume_of") == top["key"] for f in resumes), resumes
     r.assert_ran_from_dump()
 

@@ -54,6 +54,17 @@ def closure_maker():
     return inner
 
 
+def closure_break_maker():
+    k = torch.ones(3)
+
+    def inner(x):
+        y = x * k
+        print("graph break in a closure")
+        return y + k
+
+    return inner
+
+
 def comp(xs):
     return torch.stack([x * 2 for x in xs]).sum()
 
@@ -77,6 +88,9 @@ CASES = {
     "no_graph_break": (no_break, [(torch.ones(3),)]),
     "graph_break": (toy, [(torch.ones(3), torch.ones(3)), (torch.ones(3), -torch.ones(3))]),
     "closure": (closure_maker(), [(torch.ones(3),)]),
+    # torch 2.2-2.5 make a closure's resume function in place (MAKE_FUNCTION
+    # with the frame's cells) and call it: a function used as a value
+    "closure_graph_break": (closure_break_maker(), [(torch.ones(3),)]),
     "comprehension": (comp, [([torch.ones(2), torch.ones(2)],)]),
     "side_effects": (effects, [(torch.ones(2),)]),
     "args_kwargs": (lambda a, b: kwargs_fn(a, b, bias=torch.ones(2)), [(torch.ones(2), torch.ones(2))]),

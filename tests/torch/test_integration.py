@@ -254,6 +254,7 @@ def test_torch_without_compilation_metrics(tmp_path, monkeypatch):
     import depyf.pt2._torch as _torch
 
     monkeypatch.setattr(_torch, "compilation_metrics", lambda: None)
+    monkeypatch.setattr(_torch, "metrics_logger", lambda: None)  # nor logs them (torch 2.2 does)
     torch._dynamo.reset()
     dump = str(tmp_path / "dump")
     with depyf.prepare_debug(dump):

@@ -3470,8 +3470,14 @@ class BlockOps:
             body_end = h - 2
         else:
             body_end = h
-        body, _ = self.block(i + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
-        return self._emit_finally(st, instrs[i], body, final, r + 1)
+        body, out = self.block(i + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
+        results = None
+        if self.dynamo and len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+            # a value Dynamo's try body leaves for the code after it (_try_finally_39_body)
+            results = self._values_out_of_try(st, body, out, instrs[body_end])
+        nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+        self._push_out_of_try(st, results)
+        return nxt
 
     def _try_finally_39(self, i, h, st):
         instrs = self.instrs
@@ -3572,12 +3578,19 @@ class BlockOps:
 
     def _try_finally_39_body(self, i, h, st, final, pb, tail, r, outer):
         instrs = self.instrs
+        results = None
         if pb is not None:
-            body, _ = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
+            body, out = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
+            if self.dynamo and len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+                # Dynamo (torch 2.2-2.5) calls, inside its `with` around a
+                # graph break, a function loaded before the try: its
+                # result waits on the stack for the code after the statement
+                results = self._values_out_of_try(st, body, out, instrs[pb])
             if tail is not None:
                 body = _strip_copies(body, final, loops=True, outer=outer)
                 body, copy = self._after_statement_310(body, h, r, outer)
                 nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+                self._push_out_of_try(st, results)
                 emitted = self._emit_tail(st, tail, h)
                 if copy is not None and [ast.dump(x) for x in emitted] != [ast.dump(copy)]:
                     # The copies taken out of the body must be of that code.
@@ -3629,12 +3642,22 @@ class BlockOps:
             raise self.error("return value computed before a finally body copy", instrs[h - 1])
         body, after = self._after_statement_310(body, h, r, outer)
         if after is None:
-            return self._emit_finally(st, instrs[i], body, final, r + 1)
+            nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+            self._push_out_of_try(st, results)
+            return nxt
         if pb is not None:
             raise self.error("code after the statement copied into a try body that jumps past it", instrs[h - 1])
         nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
         self.emit(st, after, instrs[h - 1])
         return nxt
+
+    @staticmethod
+    def _push_out_of_try(st, results):
+        """The values a try body left on the stack (`_values_out_of_try`)
+        wait there for the code after the statement."""
+        if results is not None:
+            kept, values = results
+            st.stack[kept:] = values
 
     def _after_statement_310(self, body, h, r, outer):
         """_after_statement_copies for the try/finally statement whose

@@ -1,6 +1,7 @@
 """Code objects inside code: defs, lambdas, classes, comprehensions, yields."""
 
 import ast
+import dis
 import sys
 import types
 
@@ -9,6 +10,8 @@ from .nodes import ClassValue, FunctionValue, IterValue, const
 from .state import Region
 
 PY = sys.version_info[:2]
+_LOAD_CONST = dis.opmap["LOAD_CONST"]
+_EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
 
 CO_VARARGS = 0x04
 CO_VARKEYWORDS = 0x08
@@ -150,7 +153,25 @@ class FunctionOps:
             dflt = _expr_items(defaults)
             if dflt is None:
                 raise self.error("defaults not understood", ins)
-        st.stack.append(FunctionValue(code, dflt, kwd, ann, closure))
+        st.stack.append(FunctionValue(code, dflt, kwd, ann, closure, self._qualname_of(ins)))
+
+    def _qualname_of(self, ins):
+        """3.8-3.10: the qualified name MAKE_FUNCTION `ins` takes, from the
+        LOAD_CONST right before it in the raw bytecode (normalising drops
+        it), or None."""
+        if PY >= (3, 11) or ins.offset < 2:
+            return None
+        raw = self.code.co_code
+        k = ins.offset - 2
+        if raw[k] != _LOAD_CONST:
+            return None
+        arg, shift = raw[k + 1], 8
+        while k >= 2 and raw[k - 2] == _EXTENDED_ARG:
+            k -= 2
+            arg |= raw[k + 1] << shift
+            shift += 8
+        value = self.code.co_consts[arg] if arg < len(self.code.co_consts) else None
+        return value if isinstance(value, str) else None
 
     def op_SET_FUNCTION_ATTRIBUTE(self, ins, st):
         raise self.error("SET_FUNCTION_ATTRIBUTE outside MAKE_FUNCTION", ins)
@@ -190,7 +211,10 @@ class FunctionOps:
             defaults = ast.Tuple(elts=list(fv.defaults), ctx=ast.Load())
         closure = const(None) if fv.closure is None else as_expr(self, fv.closure, ins)
         frame_globals = ast.Call(func=ast.Name(id="globals", ctx=ast.Load()), args=[], keywords=[])
-        args = [self.named_constant(fv.code), frame_globals, const(None), defaults, closure]
+        # 3.8-3.10 (torch 2.2-2.5 make a closure's resume function so): the
+        # qualified name MAKE_FUNCTION took becomes the name (`__name__`;
+        # `__qualname__` is then the code's name)
+        args = [self.named_constant(fv.code), frame_globals, const(fv.qualname), defaults, closure]
         return ast.Call(func=self.named_constant(types.FunctionType), args=args, keywords=[])
 
     def make_call(self, func, pos, keywords, ins):

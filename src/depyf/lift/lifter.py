@@ -9,6 +9,7 @@ branch decompiles the sub-ranges it owns recursively.
 """
 
 import ast
+import dis
 import sys
 import types
 
@@ -348,11 +349,33 @@ def looks_like_dynamo(code):
     """Code that torch.compile generated (its shapes are not CPython's)."""
     if code.co_name.startswith("torch_dynamo_resume_in_"):
         return True
+    if _old_resume_code(code):
+        return True
     if any(n.startswith(_DYNAMO_NAME_PREFIXES) for n in code.co_names + code.co_varnames):
         return True
     # a frame that calls nothing Dynamo installed but makes a resume
     # function in place (torch 2.9, a closure whose callee breaks the graph)
-    return any(getattr(c, "co_name", "").startswith("torch_dynamo_resume_in_") for c in code.co_consts if isinstance(c, types.CodeType))
+    return any(getattr(c, "co_name", "").startswith("torch_dynamo_resume_in_") or _old_resume_code(c)
+               for c in code.co_consts if isinstance(c, types.CodeType))
+
+
+_PROLOGUE = frozenset(("NOP", "RESUME", "COPY_FREE_VARS", "MAKE_CELL", "EXTENDED_ARG"))
+
+
+def _old_resume_code(code):
+    """A resume function of torch 2.2 and older: named `resume_in_<fn>`,
+    taking the stack values as `___stack<n>` or starting with a jump over
+    the original function's code to the resume point (no source starts a
+    function with a jump)."""
+    if not code.co_name.startswith("resume_in_"):
+        return False
+    if any(n.startswith("___stack") for n in code.co_varnames[: code.co_argcount]):
+        return True
+    for ins in dis.get_instructions(code):
+        if ins.opname in _PROLOGUE:
+            continue
+        return ins.opname in ("JUMP_ABSOLUTE", "JUMP_FORWARD", "JUMP_BACKWARD")
+    return False
 
 
 def _replace_node(tree, old, new):

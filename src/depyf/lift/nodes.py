@@ -15,14 +15,15 @@ NULL = Null()
 class FunctionValue:
     """A function object built by MAKE_FUNCTION, before we know its use."""
 
-    __slots__ = ("code", "defaults", "kwdefaults", "annotations", "closure")
+    __slots__ = ("code", "defaults", "kwdefaults", "annotations", "closure", "qualname")
 
-    def __init__(self, code, defaults, kwdefaults, annotations, closure):
+    def __init__(self, code, defaults, kwdefaults, annotations, closure, qualname=None):
         self.code = code
         self.defaults = defaults
         self.kwdefaults = kwdefaults
         self.annotations = annotations
         self.closure = closure
+        self.qualname = qualname  # MAKE_FUNCTION's qualified name constant (3.8-3.10)
 
 
 class BuildClass:

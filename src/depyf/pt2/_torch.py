@@ -195,3 +195,76 @@ def graph_module_of(compiled_fn, max_depth=8):
             return None
         obj = nxt
     return None
+
+
+def graph_compile_reasons():
+    """torch's list of the reasons it compiled a graph at a graph break
+    (`GraphCompileReason`: reason, user_stack), oldest first; None when
+    this torch keeps none.  Covers the graph breaks older torch does not
+    log (a data-dependent branch, a break logged once per user line)."""
+    reasons = _resolve("torch._dynamo.utils.graph_break_reasons")
+    return reasons if isinstance(reasons, list) else None
+
+
+def guard_failures():
+    """torch's record of the guard failures that made it recompile, per
+    original code object (a dict of lists, appended to at each
+    recompilation), or None.  Older torch keeps no recompilation reason
+    in its `CompilationMetrics`."""
+    failures = _resolve("torch._dynamo.utils.guard_failures")
+    return failures if isinstance(failures, dict) else None
+
+
+
+def metrics_logger():
+    """The logger torch's `log_compilation_event` logs each compile's
+    `CompilationMetrics` to, where it does (torch 2.2: at INFO, the metrics
+    object the record's one argument), else None."""
+    import logging
+
+    fn = _resolve("torch._utils_internal.log_compilation_event")
+    if fn is None:
+        return None
+    log = getattr(fn, "__globals__", {}).get("log")
+    if not isinstance(log, logging.Logger) and isinstance(getattr(fn, "__module__", None), str):
+        log = logging.getLogger(fn.__module__)
+    return log
+
+
+def skip_log_prints():
+    """Whether torch's frame callback prints to stdout (not to its log) for
+    each frame it skips once the convert-frame logger is enabled at DEBUG
+    (torch 2.5: `print(frame.f_lasti, first_real_inst_idx(...))`): a
+    function of `torch._dynamo.convert_frame` that both reads `f_lasti`
+    and calls the `print` builtin."""
+    import types
+
+    mod = _resolve("torch._dynamo.convert_frame")
+    if mod is None:
+        return False
+
+    def codes():
+        for value in list(vars(mod).values()):
+            if isinstance(value, type) and getattr(value, "__module__", None) == mod.__name__:
+                for attr in vars(value).values():
+                    code = getattr(attr, "__code__", None)
+                    if code is not None:
+                        yield code
+            elif isinstance(value, types.FunctionType) and value.__module__ == mod.__name__:
+                yield value.__code__
+
+    stack = list(codes())
+    while stack:
+        code = stack.pop()
+        if "print" in code.co_names and "f_lasti" in code.co_names:
+            return True
+        stack.extend(c for c in code.co_consts if isinstance(c, types.CodeType))
+    return False
+
+
+def compile_callbacks():
+    """torch's handler of compile start/end callbacks (register_start_callback,
+    register_end_callback and their remove_*), or None."""
+    handler = _resolve("torch._dynamo.callback.callback_handler")
+    names = ("register_start_callback", "register_end_callback", "remove_start_callback", "remove_end_callback")
+    return handler if handler is not None and all(hasattr(handler, n) for n in names) else None

@@ -98,6 +98,7 @@ class DumpDir:
         self.functions = {}  # function key -> record
         self.skipped = []
         self.failures = []
+        self.limitations = []  # what this torch does not let depyf record, and why
         self.compiled_before = []  # functions torch compiled before the block
         self.name_counters = {}
 
@@ -202,6 +203,7 @@ class DumpDir:
             "functions": list(self.functions.values()),
             "skipped_frames": self.skipped,
             "failures": self.failures,
+            "limitations": self.limitations,
             "compiled_before": self.compiled_before,
         }
         if self.process.get("role") == "main":

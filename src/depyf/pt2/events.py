@@ -29,6 +29,11 @@ GRAPH_LOGGERS = [
     ("torch._functorch._aot_autograd.graph_compile", "aot_graphs"),
     ("torch._functorch._aot_autograd.graph_compile", "aot_joint_graph"),
     ("torch._functorch._aot_autograd.graph_capture", "aot_graphs"),
+    # torch 2.2-2.7 log them from these (any other module torch registers
+    # for these artifacts is tapped too)
+    ("torch._functorch._aot_autograd.jit_compile_runtime_wrappers", "aot_graphs"),
+    ("torch._functorch._aot_autograd.jit_compile_runtime_wrappers", "aot_joint_graph"),
+    ("torch._functorch._aot_autograd.dispatch_and_compile_graph", "aot_graphs"),
 ]
 SKIP_LOGGER = "torch._dynamo.convert_frame"
 # artifact -> the modules known to log it (any other torch registers is tapped too)
@@ -38,15 +43,33 @@ OUTPUT_CODE_LOGGERS = ("output_code", ("torch._inductor.graph", "torch._inductor
 _GRAPH_BREAK_AT = re.compile(r"Graph break (?:\(.*?\) )?in user code at (.+?):(\d+)")
 _GRAPH_BREAK_REASON = re.compile(r"Graph Break Reason: (.*)")
 _EXPLANATION = re.compile(r"Explanation: (.*)")
+_OLD_GRAPH_BREAK = re.compile(r"Graph break: (?:skip: )?(.*?)\s*from user code at:\n", re.S)
+_STACK_FRAME = re.compile(r'File "(.+?)", line (\d+)')
 
 
 def first_line(text):
     return str(text).strip().splitlines()[0] if str(text).strip() else ""
 
 
-def parse_graph_break(message):
+def parse_graph_break(message, exc_info=None):
     """{user_line, reason, explanation} of a graph-break log message (the
-    full one, or the short one torch logs for a repeated break)."""
+    full one, or the short one torch logs for a repeated break).
+
+    torch 2.2-2.5 log `Graph break: [<reason> ]from user code at:` and the
+    formatted user stack (innermost frame last); 2.3-2.5 leave the reason
+    to the exception the record carries (`exc_info`)."""
+    old = _OLD_GRAPH_BREAK.match(message)
+    if old is not None:
+        frames = _STACK_FRAME.findall(message[old.end():])
+        reason = old.group(1).strip()
+        exc = exc_info[1] if isinstance(exc_info, tuple) and len(exc_info) > 1 else None
+        if not reason and exc is not None:
+            reason = first_line(exc)
+        return {
+            "user_line": "%s:%s" % frames[-1] if frames else None,
+            "reason": reason or first_line(message),
+            "explanation": None,
+        }
     m = _GRAPH_BREAK_AT.search(message)
     reason = _GRAPH_BREAK_REASON.search(message)
     expl = _EXPLANATION.search(message)
@@ -57,18 +80,17 @@ def parse_graph_break(message):
     }
 
 
-def skip_frame_of(record):
-    """The convert-frame log's `Skipping frame <reason> <name> <file> <line>`
-    (torch gave up on the frame it was compiling; it runs eagerly): the
-    reason and the user line it names, or None."""
-    if not str(record.msg).startswith("Skipping frame"):
-        return None
-    args = record.args if isinstance(record.args, tuple) else ()
-    if not args:
-        return None
-    reason = str(args[0])
-    where = re.search(r"file (.+?), line (\d+)", reason)
-    return {"reason": "SkipFrame: %s" % first_line(reason), "user_line": "%s:%s" % where.groups() if where else None}
+def compile_reason_facts(reason):
+    """{user_line, reason, explanation} of one of torch's
+    `GraphCompileReason`s (a graph compiled at a graph break)."""
+    stack = list(getattr(reason, "user_stack", None) or ())
+    last = stack[-1] if stack else None
+    line = getattr(last, "lineno", None)
+    return {
+        "user_line": "%s:%s" % (last.filename, line) if last is not None and line is not None else None,
+        "reason": first_line(getattr(reason, "reason", "")),
+        "explanation": None,
+    }
 
 
 def output_code_of(record):

@@ -100,6 +100,8 @@ def _assemble(session, info, check):
             tinfo = session.transformed.get(code_key(getattr(entry, "code", None)))
             guard_name = "__guard_%d_for_%s" % (i, base)
             gm = getattr(entry, "guard_manager", None)
+            if gm is None:
+                gm = getattr(entry, "check_fn", None)  # torch <= 2.5
             if gm is not None:
                 parts.append(check(_guards_of(session, guard_name, gm, fn_code.co_filename)))
             else:

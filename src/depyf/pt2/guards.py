@@ -44,7 +44,10 @@ def _leaf_parts(guard_manager):
     if root is not None and hasattr(root, "get_leaf_guards"):
         visit(root)
     if not out:
-        for part in getattr(guard_manager, "code_parts", None) or []:
+        # torch <= 2.5: the entry's check_fn, a function (2.2-2.4) or a
+        # manager (2.5) listing its guards with their user lines
+        parts = getattr(guard_manager, "verbose_code_parts", None) or getattr(guard_manager, "code_parts", None)
+        for part in parts if isinstance(parts, (list, tuple)) else []:
             out.append(_split_comment(str(part)))
     return out
 

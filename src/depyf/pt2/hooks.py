@@ -19,10 +19,12 @@ from .events import GRAPH_BREAK_LOGGERS, GRAPH_LOGGERS, OUTPUT_CODE_LOGGERS, SKI
 
 
 class Installation:
-    def __init__(self, sink, bytecode_hook=None, graphs=True, disable_caches=True):
+    def __init__(self, sink, bytecode_hook=None, graphs=True, disable_caches=True, metrics_log=False):
         self.sink = sink
         self._undo = []
         self.missing = []
+        self.metrics_logged = False
+        self.notes = []  # what depyf leaves out on this torch, and why
         try:
             if bytecode_hook is not None:
                 self._install_bytecode_hook(bytecode_hook)
@@ -30,6 +32,8 @@ class Installation:
                 self._install_graph_taps()
             self._install_event_taps()
             self._install_skip_tap()
+            if metrics_log:
+                self._install_metrics_tap()
             if disable_caches:
                 self._patch_configs()
         except BaseException:
@@ -45,11 +49,11 @@ class Installation:
         handle = register(hook)
         self._undo.append(handle.remove)
 
-    def _tap(self, logger, callback):
+    def _tap(self, logger, callback, raise_level=True):
         tap = LoggerTap(logger, callback, self.sink)
         old_level = logger.level
         logger.addFilter(tap)
-        if not logger.isEnabledFor(logging.DEBUG):
+        if raise_level and not logger.isEnabledFor(logging.DEBUG):
             pinned = _pin_children(logger)
             logger.setLevel(logging.DEBUG)
         else:
@@ -65,14 +69,20 @@ class Installation:
 
     def _install_graph_taps(self):
         seen = set()
+        by_artifact = {}
         for module, artifact in GRAPH_LOGGERS:
-            log = _torch.artifact_logger(module, artifact)
-            if log is None or log.name in seen:
-                if log is None:
-                    self.missing.append("%s:%s logger" % (module, artifact))
-                continue
-            seen.add(log.name)
-            self._tap(log, self.sink.on_graph_record)
+            by_artifact.setdefault(artifact, []).append(module)
+        for artifact, modules in by_artifact.items():
+            if artifact.startswith("aot_"):
+                logs = _torch.artifact_loggers(artifact, modules)
+            else:  # Dynamo's graph: only from the output graph (others log graph_code too)
+                logs = [log for log in (_torch.artifact_logger(m, artifact) for m in modules) if log is not None]
+            if not logs:
+                self.missing.append("torch's %s logs" % artifact)
+            for log in logs:
+                if log.name not in seen:
+                    seen.add(log.name)
+                    self._tap(log, self.sink.on_graph_record)
 
     def _install_event_taps(self):
         for (artifact, modules), callback in (
@@ -86,7 +96,59 @@ class Installation:
                 self._tap(log, callback)
 
     def _install_skip_tap(self):
-        self._tap(logging.getLogger(SKIP_LOGGER), self.sink.on_convert_frame_record)
+        log = logging.getLogger(SKIP_LOGGER)
+        if log.isEnabledFor(logging.DEBUG) or not _torch.skip_log_prints():
+            self._tap(log, self.sink.on_convert_frame_record)
+            return
+        # this torch prints a line to the program's stdout for every frame
+        # it skips while that log is at DEBUG: at DEBUG only while it
+        # compiles (its compile start/end callbacks), where it skips no frame
+        self._tap(log, self.sink.on_convert_frame_record, raise_level=False)
+        handler = _torch.compile_callbacks()
+        note = ("frames torch skips outside its compiles (%s's 'skipping:' records) are not recorded: this torch "
+                "prints to stdout for each while that log is at DEBUG" % SKIP_LOGGER)
+        if handler is None:
+            note += "; nor are frames run eagerly for a graph break in a loop (no compile callbacks to raise it by)"
+        else:
+            self._debug_while_compiling(log, handler)
+        self.notes.append(note)
+
+    def _debug_while_compiling(self, log, handler):
+        user_level = log.level
+        pinned = _pin_children(log)
+        depth = [0]
+
+        def start():
+            depth[0] += 1
+            log.setLevel(logging.DEBUG)
+
+        def end():
+            depth[0] = max(0, depth[0] - 1)
+            if not depth[0]:
+                log.setLevel(user_level)
+
+        handler.register_start_callback(start)
+        handler.register_end_callback(end)
+
+        def undo():
+            with contextlib.suppress(Exception):
+                handler.remove_start_callback(start)
+            with contextlib.suppress(Exception):
+                handler.remove_end_callback(end)
+            log.setLevel(user_level)
+            for child in pinned:
+                child.setLevel(logging.NOTSET)
+
+        self._undo.append(undo)
+
+    def _install_metrics_tap(self):
+        """torch without a queue of its compile metrics (2.2) logs each
+        one through `torch._utils_internal.log_compilation_event`."""
+        log = _torch.metrics_logger()
+        if log is None:
+            return
+        self._tap(log, self.sink.on_metrics_record)
+        self.metrics_logged = True
 
     def _patch_configs(self):
         for mod, values in _torch.config_patches():

@@ -10,10 +10,13 @@ itself, from a code object constant (MAKE_FUNCTION with a closure).
 import types
 
 RESUME_PREFIX = "torch_dynamo_resume_in_"
+# torch 2.2 names them `resume_in_<fn>`: only read so where Dynamo's own
+# code or globals hold them
+RESUME_PREFIXES = (RESUME_PREFIX, "resume_in_")
 
 
 def _is_resume(obj):
-    return isinstance(obj, types.CodeType) and obj.co_name.startswith(RESUME_PREFIX)
+    return isinstance(obj, types.CodeType) and obj.co_name.startswith(RESUME_PREFIXES)
 
 
 def resume_code_of(fn):

@@ -11,6 +11,7 @@ reason, and the index records it.
 
 import contextlib
 import os
+import re
 import sys
 import threading
 import warnings
@@ -27,7 +28,7 @@ from .codegen import (
     source_lines,
 )
 from .dumpdir import dump_dir_for, safe_name
-from .events import first_line, graph_from_record, metrics_facts, output_code_of, parse_graph_break, skip_frame_of
+from .events import compile_reason_facts, first_line, graph_from_record, metrics_facts, output_code_of, parse_graph_break
 from .graphs import GraphStore, stable_name
 from .resume import resume_codes
 
@@ -87,6 +88,20 @@ def _globals_from_gc(code):
         if getattr(ref, "__code__", None) is code and hasattr(ref, "__globals__"):
             return ref.__globals__
     return None
+
+
+_LIMIT = re.compile(r"torch\._dynamo hit config\.(\w+)")
+_LIMIT_FUNCTION = re.compile(r"function: '(.*?)' \((.*):(\d+)\)")
+_STACK_FRAME = re.compile(r'File "(.+?)", line (\d+)')
+
+
+def _frame_compile_number(cid):
+    """n of a compile id `<frame>/<n>` (`0/1`, `0/1_1` after a restart):
+    above 0 for a recompilation."""
+    try:
+        return int(str(cid).rsplit("/", 1)[1].split("_")[0])
+    except (IndexError, ValueError):
+        return 0
 
 
 def _graph_aliases(code, frame_globals):
@@ -166,6 +181,8 @@ class Session:
         self._stopped = False
         self._last_output_code = None  # Inductor code whose file torch names next
         self._last_metrics = None  # the newest CompilationMetrics taken in
+        self._last_compile_reason = None  # the newest GraphCompileReason taken in
+        self._guard_failures_seen = {}  # code key -> guard failures of it taken in
 
     # -- lifecycle -------------------------------------------------------------
     def start(self):
@@ -178,15 +195,23 @@ class Session:
         self.dump.path  # choose this process's folder, clear the previous run
         earlier = _torch.compilation_metrics()
         self._last_metrics = earlier[-1] if earlier else None  # compiles before the block are not ours
-        if earlier is None:
+        reasons = _torch.graph_compile_reasons()
+        self._last_compile_reason = reasons[-1] if reasons else None
+        failures = _torch.guard_failures() or {}
+        self._guard_failures_seen = {code_key(c): len(v) for c, v in list(failures.items()) if isinstance(v, list)}
+        self.installation = Installation(
+            self, bytecode_hook=self.on_bytecode, disable_caches=self.disable_caches,
+            metrics_log=earlier is None,
+        )
+        if earlier is None and not self.installation.metrics_logged:
             self.dump.failures.append(
                 {"stage": "setup", "reason": "torch lacks get_compilation_metrics: no failure or recompilation reasons"}
             )
-        self.installation = Installation(
-            self, bytecode_hook=self.on_bytecode, disable_caches=self.disable_caches
-        )
         for missing in self.installation.missing:
             self.dump.failures.append({"stage": "setup", "reason": "torch lacks " + missing})
+        for note in self.installation.notes:
+            if note not in self.dump.limitations:
+                self.dump.limitations.append(note)
         self._adopt_compiled_before()
 
     def _adopt_compiled_before(self):
@@ -341,6 +366,8 @@ class Session:
             self.compile_info.setdefault(compile_id, {})["function"] = info.key
             for cf in compiled_fns:
                 self.graphs.function_of_compile[compile_id] = info.key
+        if compile_id is not None:
+            self._take_compile_facts(compile_id, code)
         rec = self.dump.function_record(info.key)
         rec["compiles"].append(
             {
@@ -357,11 +384,47 @@ class Session:
         return ours
 
     # -- torch's compile records -----------------------------------------------------
+    def _take_compile_facts(self, cid, code):
+        """What older torch keeps elsewhere than in its logs and metrics,
+        taken in when the compile `cid` of `code` hands its bytecode over:
+        the graph breaks it compiled a graph at (torch 2.2-2.5 log none for
+        a data-dependent branch, and a break at a user line only once) and
+        the guard failures that made it recompile (their metrics have no
+        recompilation reason)."""
+        facts = self.compile_info.setdefault(cid, {})
+        reasons = _torch.graph_compile_reasons()
+        if reasons:
+            start = 0
+            for i in range(len(reasons) - 1, -1, -1):
+                if reasons[i] is self._last_compile_reason:
+                    start = i + 1
+                    break
+            self._last_compile_reason = reasons[-1]
+            for reason in reasons[start:]:
+                stack = getattr(reason, "user_stack", None) or ()
+                if stack and not any(getattr(f, "filename", None) == code.co_filename for f in stack):
+                    continue  # a compile of another frame that handed nothing over
+                facts.setdefault("compile_reasons", []).append(compile_reason_facts(reason))
+        failures = _torch.guard_failures()
+        if failures is not None and _frame_compile_number(cid):
+            ckey = code_key(code)
+            found = failures.get(code) if ckey == code else None
+            if found is None:
+                found = next((v for c, v in list(failures.items()) if code_key(c) == ckey), None)
+            if isinstance(found, list):
+                seen = self._guard_failures_seen.get(ckey, 0)
+                if seen > len(found):
+                    seen = 0  # torch was reset
+                new = [str(r) for r in found[seen:] if r]
+                self._guard_failures_seen[ckey] = len(found)
+                if new:
+                    facts["guard_failures"] = "\n".join(new)
+
     def on_graph_break_record(self, record):
         cid = _torch.current_compile_id()
         if cid is None:
             return
-        gb = parse_graph_break(record.getMessage())
+        gb = parse_graph_break(record.getMessage(), record.exc_info)
         with self.lock:
             self.compile_info.setdefault(cid, {}).setdefault("graph_breaks", []).append(gb)
 
@@ -396,6 +459,21 @@ class Session:
                 if facts["compile_id"] is not None:
                     self._on_metrics(facts["compile_id"], facts)
 
+    def on_metrics_record(self, record):
+        """torch 2.2 keeps no queue of its `CompilationMetrics`: it logs
+        each (`log_compilation_event`, at INFO), inside the compile's
+        context, without a compile id of its own."""
+        args = record.args if isinstance(record.args, tuple) else ()
+        if len(args) != 1 or not hasattr(args[0], "co_name") or not hasattr(args[0], "fail_reason"):
+            return
+        facts = metrics_facts(args[0])
+        cid = facts["compile_id"] or _torch.current_compile_id()
+        if cid is None:
+            return
+        facts["compile_id"] = cid
+        with self.lock:
+            self._on_metrics(cid, facts)
+
     def _function_of_frame(self, cid):
         """The function key of an earlier compile of the same frame: torch's
         record of a compile it refused (the recompile limit) names no
@@ -418,10 +496,10 @@ class Session:
         return None
 
     def _on_metrics(self, cid, m):
-        facts = self.compile_info.get(cid, {})
+        facts = self.compile_info.get(cid, {}) if cid is not None else {}
         key = facts.get("function")
         if key is None and m.get("co_name") is None:
-            key = self._function_of_frame(cid)
+            key = self._function_of_frame(cid) if cid is not None else None
             if key is None:
                 return  # names nothing depyf could file it under
         if key is None:
@@ -440,19 +518,24 @@ class Session:
                 firstlineno=m.get("co_firstlineno"),
             )
         rec = self.dump.function_record(key)
-        for gb in facts.get("graph_breaks", []):
+        logged = facts.get("graph_breaks", [])
+        lines = {gb.get("user_line") for gb in logged}
+        for gb in logged + [gb for gb in facts.get("compile_reasons", []) if gb.get("user_line") not in lines]:
             gb["compile_id"] = cid
             rec["graph_breaks"].append(gb)
         if m.get("recompile_reason"):
             rec["recompilations"].append({"compile_id": cid, "reason": m["recompile_reason"]})
+        elif facts.get("guard_failures"):
+            rec["recompilations"].append({"compile_id": cid, "reason": facts["guard_failures"]})
         for reason in m.get("restart_reasons") or []:
             rec.setdefault("restarts", []).append({"compile_id": cid, "reason": first_line(reason)})
         if m.get("fail_type") or m.get("fail_reason"):
+            rec["skipped"][:] = [s for s in rec["skipped"] if cid is None or s.get("compile_id") != cid]
             rec["skipped"].append(
                 {
                     "compile_id": cid,
                     "ran": "eagerly",
-                    "reason": "%s: %s" % (m.get("fail_type"), m.get("fail_reason")),
+                    "reason": "%s: %s" % (m.get("fail_type"), m.get("fail_reason")) if m.get("fail_type") else str(m.get("fail_reason")),
                     "user_line": "%s:%s"
                     % (m.get("fail_user_frame_filename"), m.get("fail_user_frame_lineno"))
                     if m.get("fail_user_frame_filename")
@@ -486,10 +569,14 @@ class Session:
 
     def on_convert_frame_record(self, record):
         self.drain_metrics()  # before each compile starts, among others
-        if str(record.msg).startswith("Skipping frame"):
-            self._on_skip_frame(record)
-            return
-        if not str(record.msg).startswith("skipping:"):
+        msg = str(record.msg)
+        if record.exc_info and record.levelno >= 20:
+            self._on_suppressed_error(record)
+        if msg.startswith("Skipping frame"):
+            self._on_skip_frame_record(record)
+        elif msg.startswith("torch._dynamo hit config."):
+            self._on_limit_record(record)
+        if not msg.startswith("skipping:"):
             return
         args = record.args if isinstance(record.args, tuple) else ()
         if len(args) != 3:
@@ -508,17 +595,60 @@ class Session:
                 rec = self.dump.function_record(self._function(rcode).key)
                 rec["skipped"].append({"compile_id": _torch.current_compile_id(), "ran": "eagerly", "reason": reason})
 
-    def _on_skip_frame(self, record):
-        """torch gave up on a frame it was compiling (SkipFrame: a graph break
-        in a loop on torch 2.9) and runs it eagerly; its compile record says
-        no failure there, so the reason is kept for it (filed with the
-        record, `_on_metrics`)."""
+    def _on_skip_frame_record(self, record):
+        """`Skipping frame <reason> <name> <file> <line>`: Dynamo gave up on
+        the frame (a graph break in a loop) and it runs eagerly; torch <= 2.5
+        says so nowhere else (its metrics name no failure)."""
+        args = record.args if isinstance(record.args, tuple) else ()
         cid = _torch.current_compile_id()
-        skip = skip_frame_of(record)
-        if cid is None or skip is None:
+        if not args or cid is None:
+            return
+        text = str(args[0])
+        frames = _STACK_FRAME.findall(text)
+        with self.lock:
+            self.compile_info.setdefault(cid, {})["skip_frame"] = {
+                "reason": first_line(text),
+                "user_line": "%s:%s" % frames[-1] if frames else None,
+            }
+
+    def _on_suppressed_error(self, record):
+        """torch 2.2 logs the error it ran a frame eagerly for (after its
+        metrics, which name no user line) with the user stack in the
+        exception: the user line of that skipped entry."""
+        exc = record.exc_info[1] if isinstance(record.exc_info, tuple) and len(record.exc_info) > 1 else None
+        text = str(exc) if exc is not None else ""
+        if "from user code:" not in text:
+            return
+        frames = _STACK_FRAME.findall(text.split("from user code:", 1)[1])
+        head = first_line(text)
+        if not frames or not head:
             return
         with self.lock:
-            self.compile_info.setdefault(cid, {})["skip_frame"] = skip
+            for rec in reversed(list(self.dump.functions.values())):
+                for s in reversed(rec.get("skipped") or []):
+                    if s.get("user_line") is None and head in (s.get("reason") or ""):
+                        s["user_line"] = "%s:%s" % frames[-1]
+                        return
+
+    def _on_limit_record(self, record):
+        """torch's warning that a frame hit its recompile limit (torch <= 2.5
+        keeps no metrics of that attempt): the frame runs eagerly."""
+        message = record.getMessage()
+        m = _LIMIT.match(message)
+        f = _LIMIT_FUNCTION.search(message)
+        if m is None or f is None:
+            return
+        name, filename, line = f.group(1), f.group(2), int(f.group(3))
+        with self.lock:
+            key = next((i.key for i in self.functions.values()
+                        if (i.code.co_name, i.code.co_filename, i.code.co_firstlineno) == (name, filename, line)), None)
+            if key is None:
+                key = "%s_eager" % safe_name(name)
+                self.dump.function_record(key, name=name, filename=filename, firstlineno=line)
+            self.dump.function_record(key)["skipped"].append(
+                {"compile_id": _torch.current_compile_id(), "ran": "eagerly",
+                 "reason": "%s reached (%s)" % (m.group(1), first_line(message)), "user_line": None}
+            )
 
     def _is_library_file(self, filename):
         if self._torch_dir is None:

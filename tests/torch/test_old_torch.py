@@ -1,0 +1,90 @@
+"""What older torch (2.2-2.7) records differently, and what depyf must not
+do to a program there.  The parsing tests run on any torch; the others run
+the same program on whichever torch is installed."""
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from depyf.pt2.events import compile_reason_facts, parse_graph_break  # noqa: E402
+
+
+def test_graph_break_message_of_torch_2_2_is_parsed():
+    # torch 2.2: the reason in the message, then the user stack
+    msg = (
+        "Graph break: call_function BuiltinVariable(print) [ConstantVariable(str)] {} from user code at:\n"
+        '  File "/u/prog.py", line 12, in outer\n    y = inner(x)\n'
+        '  File "/u/prog.py", line 7, in inner\n    print("hi")\n'
+    )
+    gb = parse_graph_break(msg)
+    assert gb["user_line"] == "/u/prog.py:7"
+    assert gb["reason"].startswith("call_function BuiltinVariable(print)")
+
+
+def test_graph_break_message_of_torch_2_5_is_parsed():
+    # torch 2.3-2.5: the reason only in the exception the record carries
+    msg = 'Graph break: from user code at:\n  File "/u/prog.py", line 7, in f\n    print("hi")\n'
+    try:
+        raise RuntimeError("builtin: print [<class 'ConstantVariable'>] False\nmore")
+    except RuntimeError:
+        gb = parse_graph_break(msg, sys.exc_info())
+    assert gb == {"user_line": "/u/prog.py:7", "reason": "builtin: print [<class 'ConstantVariable'>] False", "explanation": None}
+    skip = parse_graph_break('Graph break: skip: from user code at:\n  File "/u/p.py", line 3, in g\n', None)
+    assert skip["user_line"] == "/u/p.py:3"
+
+
+def test_graph_compile_reason_is_read():
+    import traceback
+
+    class Reason:  # the fields of torch's GraphCompileReason
+        reason = "generic_jump TensorVariable()"
+        user_stack = [traceback.FrameSummary("/u/prog.py", 9, "f")]
+
+    assert compile_reason_facts(Reason()) == {
+        "user_line": "/u/prog.py:9", "reason": "generic_jump TensorVariable()", "explanation": None}
+
+
+PROGRAM = textwrap.dedent(
+    """
+    import torch, depyf
+
+    def f(x):
+        y = x.cos()
+        if y.sum() > 0:
+            y = y + 1
+        return y * 2
+
+    def g(x):
+        with torch.no_grad():
+            z = x * 3
+            print("inside")
+            z = z + 1
+        return z
+
+    cf = torch.compile(f, backend="eager")
+    cg = torch.compile(g, backend="eager")
+    with depyf.prepare_debug(DUMP):
+        for n in (3, 3, 4):
+            cf(torch.ones(n))
+        cg(torch.ones(2))
+    print("done")
+    """
+)
+
+
+def test_program_output_is_not_polluted(tmp_path, subprocess_env):
+    # torch 2.5 prints `f_lasti first_real_inst_idx` for every frame its
+    # callback skips while its convert_frame log is enabled at DEBUG: depyf
+    # must not turn that log up there (the program's stdout is the user's)
+    prog = tmp_path / "prog.py"
+    prog.write_text("DUMP = %r\n" % str(tmp_path / "dump") + PROGRAM)
+    out = subprocess.run([sys.executable, str(prog)], env=subprocess_env, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert out.stdout.splitlines() == ["inside", "done"], out.stdout[-2000:]
+    assert "[depyf]" not in out.stderr and "Traceback" not in out.stderr, out.stderr[-3000:]
+    assert os.path.exists(str(tmp_path / "dump" / "depyf_index.json"))
