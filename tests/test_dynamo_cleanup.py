@@ -472,3 +472,31 @@ def test_graph_input_names_taken_or_unknown_stay_temporaries():
     assert "__compiled_fn_1(__temp_1, x, __temp_2, x)" in text
     text, _ = cleaned(GRAPH_CALL, graph_inputs={"__compiled_fn_2": ("a", "b")})
     assert "__compiled_fn_1(__temp_1, x, __temp_2, x)" in text
+
+
+# -- 8. negated identity and membership tests ------------------------------------------------
+
+GATED_MARKER = """
+def f(x):
+    tmp_2 = __import_utils
+    tmp_1 = None
+    if x:
+        tmp_1 = tmp_2.enter()
+    if not tmp_1 is None:
+        tmp_2.exit(tmp_1)
+    return not x in [1, 2]
+"""
+
+
+def test_negated_is_reads_is_not():
+    # torch 2.15's profiler-gated pregraph marker tests `cm is not None`
+    # with the jump of `is None`; the decompiler keeps `not (a is b)`
+    # (CPython's bytecode of it) but in Dynamo's code it reads as written
+    text, _ = cleaned(GATED_MARKER)
+    assert "if tmp_1 is not None:" in text, text
+    assert "return x not in [1, 2]" in text, text
+    for arg in (0, 1, 3):
+        Utils.log.clear()
+        got = run(text, GLOBALS, arg), list(Utils.log)
+        Utils.log.clear()
+        assert got == (run(GATED_MARKER, GLOBALS, arg), list(Utils.log))

@@ -274,6 +274,24 @@ def calls_a_nested_helper(x):
     return y + 1
 
 
+def storage_ptrs(ts):
+    return [t.untyped_storage().data_ptr() for t in ts]
+
+
+def storage_ptrs_plus(x):
+    y = x + 1
+    ptrs = storage_ptrs([x, y])
+    return y * len(ptrs)
+
+
+def test_graph_break_inside_a_comprehension(tmp_path, capsys):
+    # torch 2.15 resumes inside the comprehension: Dynamo's stack shuffles
+    # must be read as Dynamo's (the call of its resume function lost an
+    # argument and raised in the user's program)
+    r = run_case(tmp_path, storage_ptrs_plus, [(t(3),), (t(3, seed=1),)])
+    r.assert_ran_from_dump()
+
+
 def test_rebuilt_nested_helper_leaves_the_module_alone(tmp_path, capsys):
     # torch walks the objects a frame reads: the module's globals dict must
     # not be installed into itself (RecursionError in the user's program),

@@ -77,6 +77,13 @@ def effects(x):
     return x + len(STATE)
 
 
+def storage_ptrs(ts):
+    # torch 2.15 resumes inside the comprehension (data_ptr breaks the
+    # graph): the frame calls `__comprehension_*` and reads Dynamo's
+    # `___module_iter_<id>_c<n>` global, and names no other Dynamo global
+    return [t.untyped_storage().data_ptr() for t in ts]
+
+
 def kwargs_fn(*args, **kwargs):
     return sum(args) + kwargs["bias"]
 
@@ -100,6 +107,7 @@ CASES = {
     "closure_break_in_callee": (make_wrapper(breaks_the_graph), [(torch.ones(3),)]),
     # nested functions alive across a graph break: rebuilt after it
     "nested_functions_across_break": (nested_functions_across_a_break, [(torch.ones(3),)]),
+    "comprehension_graph_break": (storage_ptrs, [([torch.ones(3), torch.ones(2)],)]),
 }
 
 

@@ -63,7 +63,37 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
     _name_graph_inputs(stmts, code, graph_inputs)
     _renumber_temps(stmts)
+    _fold_negated_tests(stmts)
     return stmts
+
+
+_NEGATED_OPS = {ast.Is: ast.IsNot, ast.In: ast.NotIn}
+
+
+class _NegatedTests(ast.NodeTransformer):
+    def visit_UnaryOp(self, node):
+        self.generic_visit(node)
+        inner = node.operand
+        if (
+            isinstance(node.op, ast.Not)
+            and isinstance(inner, ast.Compare)
+            and len(inner.ops) == 1
+            and type(inner.ops[0]) in _NEGATED_OPS
+        ):
+            return ast.copy_location(
+                ast.Compare(left=inner.left, ops=[_NEGATED_OPS[type(inner.ops[0])]()], comparators=inner.comparators), node
+            )
+        return node
+
+
+def _fold_negated_tests(stmts):
+    """`not a is b` reads `a is not b` (and `not a in b`, `a not in b`): the
+    same bool.  The decompiler keeps the first, CPython's bytecode of it;
+    Dynamo's code tests `is None` and jumps the other way (torch 2.15's
+    profiler-gated `if cm is not None`)."""
+    folder = _NegatedTests()
+    for k, stmt in enumerate(stmts):
+        stmts[k] = folder.visit(stmt)
 
 
 # -- helpers -----------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ branch decompiles the sub-ranges it owns recursively.
 
 import ast
 import dis
+import re
 import sys
 import types
 
@@ -342,7 +343,9 @@ def op_handlers(cls):
     return table
 
 
-_DYNAMO_NAME_PREFIXES = ("__compiled_fn", "__resume_at_", "__import_torch", "___stack")
+_DYNAMO_NAME_PREFIXES = ("__compiled_fn", "__resume_at_", "__import_torch", "___stack", "__comprehension_", "__builtins_dict__")
+# a global Dynamo installs by the id of its value: `<prefix>_<id>_c<compile>`
+_DYNAMO_BY_ID = re.compile(r"_\d{6,}_c\d+$")
 
 
 def looks_like_dynamo(code):
@@ -352,6 +355,8 @@ def looks_like_dynamo(code):
     if _old_resume_code(code):
         return True
     if any(n.startswith(_DYNAMO_NAME_PREFIXES) for n in code.co_names + code.co_varnames):
+        return True
+    if any(n.startswith("__") and _DYNAMO_BY_ID.search(n) for n in code.co_names):
         return True
     # a frame that calls nothing Dynamo installed but makes a resume
     # function in place (torch 2.9, a closure whose callee breaks the graph)
