@@ -218,6 +218,18 @@ CASES = [
          ["JUMP_FORWARD ->1", "LOAD_GLOBAL 'f'", "CALL 0", "RETURN_VALUE", "PUSH_EXC_INFO", "POP_TOP", "RERAISE 0"],
          # the second handler covers only dead code: it goes with it
          entries=[(3, 5, 6, 0, False), (1, 2, 9, 0, False)], expected_entries=[(1, 3, 4, 0, False)]),
+    # -- _drop_discarded_nones (every version; generated code only) ------
+    # torch 2.15's inlined template: each arm pushes None for its return and
+    # jumps to the end, where the value is popped
+    Case("drop_nones_pushed_only_to_be_popped", ALL, normalize._drop_discarded_nones,
+         [("LOAD_FAST", "p"), ("POP_JUMP_IF_FALSE", None, 4), ("LOAD_CONST", None), ("JUMP", None, 5),
+          ("LOAD_CONST", None), ("POP_TOP", None), ("LOAD_FAST", "x"), ("RETURN_VALUE", None)],
+         ["LOAD_FAST 'p'", "POP_JUMP_IF_FALSE ->3", "JUMP ->3", "LOAD_FAST 'x'", "RETURN_VALUE"]),
+    Case("keep_a_pop_some_path_reaches_with_another_value", ALL, normalize._drop_discarded_nones,
+         [("LOAD_FAST", "p"), ("POP_JUMP_IF_FALSE", None, 4), ("LOAD_CONST", None), ("JUMP", None, 5),
+          ("LOAD_FAST", "y"), ("POP_TOP", None), ("LOAD_FAST", "x"), ("RETURN_VALUE", None)],
+         ["LOAD_FAST 'p'", "POP_JUMP_IF_FALSE ->4", "LOAD_CONST None", "JUMP ->5", "LOAD_FAST 'y'", "POP_TOP",
+          "LOAD_FAST 'x'", "RETURN_VALUE"]),
     # -- _rename_jumps (every version) ------------------------------------
     Case("rename_jumps_3_8_3_10", UPTO310, normalize._rename_jumps,
          [("JUMP_FORWARD", None, 2), ("JUMP_ABSOLUTE", None, 0), ("POP_JUMP_IF_TRUE", None, 0)],
@@ -373,7 +385,7 @@ CASES = [
 # The passes normalize() runs, each with at least one case above.
 PASSES = {
     normalize._expand_superinstructions, normalize._global_nulls, normalize._drop_bookkeeping,
-    normalize._drop_unreachable,
+    normalize._drop_unreachable, normalize._drop_discarded_nones,
     normalize._rename_jumps, normalize._drop_implicit_handlers, normalize._fold_send, _async_for,
     comprehensions.fold_inlined_comprehensions, normalize._rename_binary_ops, normalize._exception_match,
     normalize._calls, normalize._make_function, normalize._with_exit_calls, normalize._fold_or_pop,
