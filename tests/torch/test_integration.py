@@ -266,9 +266,10 @@ def test_torch_without_compilation_metrics(tmp_path, monkeypatch):
 
 
 def _torch_state():
+    import torch._logging._internal as logging_internal
     from torch._dynamo import convert_frame
-    from torch._logging._internal import trace_log
 
+    trace_log = getattr(logging_internal, "trace_log", None)  # none before torch 2.3
     loggers = {}
     for name in list(logging.root.manager.loggerDict):
         if name.startswith("torch"):
@@ -279,10 +280,10 @@ def _torch_state():
 
     return (
         tuple(convert_frame._bytecode_hooks),
-        tuple(trace_log.handlers),
-        trace_log.level,
+        tuple(trace_log.handlers) if trace_log else (),
+        trace_log.level if trace_log else None,
         loggers,
-        fconf.enable_autograd_cache,
+        getattr(fconf, "enable_autograd_cache", None),
         iconf.fx_graph_cache,
     )
 
@@ -294,7 +295,16 @@ def test_everything_restored_even_when_block_raises(tmp_path):
         with depyf.prepare_debug(str(tmp_path / "dump")):
             torch.compile(f, backend="eager")(torch.ones(2))
             raise KeyError("user error")
-    assert _torch_state() == before
+    after = _torch_state()
+    # loggers made during the block (torch's modules imported by a first
+    # compile, artifact loggers of modules this torch lacks) are compared
+    # only if they are not inert: a logger at NOTSET without filters and
+    # handlers behaves as a missing one
+    made = {k: v for k, v in after[3].items() if k not in before[3]}
+    assert all(v[1:3] == ((), ()) for v in made.values()), made
+    assert all(v[0] == 0 for k, v in made.items() if ".__" in k), made  # artifact loggers left at NOTSET
+    kept = {k: v for k, v in after[3].items() if k in before[3]}
+    assert after[:3] + (kept,) + after[4:] == before
 
 
 def test_taps_do_not_turn_on_torch_child_loggers(tmp_path):
@@ -322,7 +332,11 @@ def test_taps_do_not_turn_on_torch_child_loggers(tmp_path):
 def test_torch_structured_trace_left_alone(tmp_path):
     # torch serialises every compile event once its trace logger has a
     # handler; depyf reads the same facts from cheaper records instead.
-    from torch._logging._internal import trace_log
+    import torch._logging._internal as logging_internal
+
+    if not hasattr(logging_internal, "trace_log"):
+        pytest.skip("torch %s has no structured trace (torch._logging._internal.trace_log)" % torch.__version__)
+    trace_log = logging_internal.trace_log
 
     torch._dynamo.reset()
     before = list(trace_log.handlers)
