@@ -111,10 +111,19 @@ CASES = {
 }
 
 
+# cases a torch release runs eagerly instead of compiling, and why
+TORCH_RUNS_EAGERLY = {
+    "comprehension_graph_break": "a graph break inside a comprehension is one in a loop; a torch "
+    "that cannot resume inside a comprehension (2.9; 2.13 and 2.15 can) skips such a frame",
+}
+
+
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_transformed_code_decompiles_and_compiles_back(case):
     fn, arg_sets = CASES[case]
     codes = _transformed_codes(fn, *arg_sets)
+    if not codes and case in TORCH_RUNS_EAGERLY:
+        pytest.skip("torch %s makes no code for it: %s" % (torch.__version__, TORCH_RUNS_EAGERLY[case]))
     assert codes
     failures = []
     for i, code in enumerate(codes):
