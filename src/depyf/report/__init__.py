@@ -5,13 +5,10 @@ Reading the folder needs only the standard library; the HTML needs the
 `report` extra (`pip install depyf[report]`: jinja2 and pygments).
 """
 
+from .html import MissingExtra
 from .model import BadDump, load
 
 __all__ = ["build", "explain", "load", "BadDump", "MissingExtra"]
-
-
-class MissingExtra(Exception):
-    """jinja2 or pygments is not installed."""
 
 
 def build(dump_dir, out_dir=None):

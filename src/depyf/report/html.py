@@ -8,8 +8,11 @@ import re
 import shutil
 from html import escape
 
-from . import MissingExtra
 from .model import load, split_loc
+
+
+class MissingExtra(Exception):
+    """jinja2 or pygments is not installed."""
 
 PAGE_LINES = 2000  # lines of a dumped file per page
 HIGHLIGHT_MAX = 1500000  # characters; larger files are shown unhighlighted

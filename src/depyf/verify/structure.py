@@ -83,12 +83,17 @@ def _imports(module, tree, known):
                 target = ".".join(base + ([node.module] if node.module else []))
             else:
                 target = node.module or ""
-            if target in known:
-                out.add(target)
+            # `from . import sub` imports the submodule; the package itself
+            # only when a name is taken from it
+            names_from_package = False
             for alias in node.names:
                 sub = target + "." + alias.name
                 if sub in known:
                     out.add(sub)
+                else:
+                    names_from_package = True
+            if target in known and names_from_package:
+                out.add(target)
     out.discard(module)
     return out
 
