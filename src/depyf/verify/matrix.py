@@ -116,7 +116,7 @@ def prepare(c, cache, log):
         subprocess.run([base, "-m", "venv", d], check=True)
     log("  installing %s" % " ".join(c.packages()))
     proc = _pip(python, c.packages())
-    if proc.returncode != 0 and "constraint" in proc.stdout:
+    if proc.returncode != 0 and ("constraint" in proc.stdout or "ResolutionImpossible" in proc.stdout):
         # A configured cap refuses this release: bypass the configuration
         # for this one command only.
         log("  pip's configured cap refuses torch %s: installing with the configuration bypassed" % c.torch)
@@ -251,9 +251,15 @@ def main(argv=None):
         log("cell %s" % c.name)
         r = run_cell(c, args.cache, args, log)
         results.append(r)
-        log("  %s: %s" % (c.name, r["status"]))
+        log("  %s: %s (passed %s, failed %s, skipped %s, fallbacks %s, crashes %s)" % (
+            c.name, r["status"], r.get("passed"), r.get("failed"), r.get("skipped"), r.get("fallbacks"),
+            r.get("crashes")))
         for line in r.get("failures", [])[:40]:
             log("    " + line)
+        for w in r.get("warnings", [])[:20]:
+            log("    warning in %s: %s" % (w["test"], w["warning"][:300]))
+        if r["status"] == "red" and not r.get("failures") and not r.get("warnings"):
+            log("    pytest's last lines:\n" + "\n".join("      " + l for l in r.get("tail", "").splitlines()[-15:]))
         if r["status"] == "install failed":
             log("    " + r["error"].replace("\n", "\n    "))
     text = table(results)
