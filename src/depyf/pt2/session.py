@@ -93,6 +93,7 @@ def _globals_from_gc(code):
 _LIMIT = re.compile(r"torch\._dynamo hit config\.(\w+)")
 _LIMIT_FUNCTION = re.compile(r"function: '(.*?)' \((.*):(\d+)\)")
 _STACK_FRAME = re.compile(r'File "(.+?)", line (\d+)')
+_SUMMARY_FRAME = re.compile(r"file (.+?), line (\d+)")  # torch's frame_summary()
 
 
 def _frame_compile_number(cid):
@@ -604,12 +605,16 @@ class Session:
         if not args or cid is None:
             return
         text = str(args[0])
-        frames = _STACK_FRAME.findall(text)
+        frames = _STACK_FRAME.findall(text) or _SUMMARY_FRAME.findall(text)
+        skip = {"reason": first_line(text), "user_line": "%s:%s" % frames[-1] if frames else None}
         with self.lock:
-            self.compile_info.setdefault(cid, {})["skip_frame"] = {
-                "reason": first_line(text),
-                "user_line": "%s:%s" % frames[-1] if frames else None,
-            }
+            facts = self.compile_info.setdefault(cid, {})
+            # torch 2.9 logs the frame's skip again as it unwinds, with an
+            # empty message: the first, which says why, is kept
+            if not (facts.get("skip_frame") or {}).get("reason") or skip["reason"]:
+                if skip["user_line"] is None and facts.get("skip_frame"):
+                    skip["user_line"] = facts["skip_frame"].get("user_line")
+                facts["skip_frame"] = skip if skip["reason"] or not facts.get("skip_frame") else facts["skip_frame"]
 
     def _on_suppressed_error(self, record):
         """torch 2.2 logs the error it ran a frame eagerly for (after its
