@@ -73,6 +73,7 @@ class Decompiler:
             frame_globals=frame_globals,
             graph_inputs=graph_inputs,
             elided=self.elided,
+            post_passes=(dynamo_cleanup.post_pass,),
         )
         dynamo = lifter.looks_like_dynamo(self.code)
         # the lifter marks no lines in Dynamo's code (its lines are borrowed)

@@ -12,7 +12,7 @@ import sys
 
 from ..errors import DecompilationError
 from .expressions import as_expr
-from .nodes import IterValue, Slot, Unpacking, const
+from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .names import written_first
 from .state import LoopInfo, Region, State
 
@@ -101,8 +101,6 @@ def _segment_test(self, ins, value):
 
 
 class ControlFlowOps:
-    _scanning_arms = False  # simulating a conditional's arms (try_ternary_copied_store)
-
     # ------------------------------------------------------ condition chains
     def recover(self, segs, lo, hi, true_to, false_to):
         """Boolean expression of segs[lo:hi] that exits to true_to / false_to."""
@@ -190,7 +188,8 @@ class ControlFlowOps:
             if handler is None:
                 return None
             try:
-                nxt = handler(self, ins, st)
+                with self.trial():
+                    nxt = handler(self, ins, st)
             except DecompilationError:
                 return None
             if st.stmts:
@@ -363,7 +362,7 @@ class ControlFlowOps:
                     # 3.13: a cleanup that jumps to the false exit (rather
                     # than falling into it) leads to an else. (3.11 lays out
                     # `if a < b < c: ...; return` the same way.)
-                    self.__dict__.setdefault("cleanup_into_else", {})[jump.target.index] = True
+                    self.facts.cleanup_into_else[jump.target.index] = True
                 return over.target.index
             if jump.target.index == cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH:
                 # 3.10+: the branch ends without falling into the cleanup,
@@ -373,7 +372,7 @@ class ControlFlowOps:
                 self.skip[cleanup] = cleanup + 1
                 # 3.13 keeps the branch's copy of a final return only when
                 # the source has it (3.10-3.12 lay both spellings out alike).
-                self.__dict__.setdefault("cleanup_into_else", {})[cleanup] = sys.version_info < (3, 13)
+                self.facts.cleanup_into_else[cleanup] = sys.version_info < (3, 13)
                 return after
             t = jump.target.index
             if t > cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH and self._exit_copy_size(cleanup + 1, t) == t - cleanup - 1:
@@ -523,7 +522,7 @@ class ControlFlowOps:
                 looped = self._bottom_test_moved(test, segs, body_start, false_to, st, ins)
             if looped is not None:
                 return looped
-            if false_to in getattr(self, "cleanup_into_else", ()) and last.opname != "JUMP":
+            if false_to in self.facts.cleanup_into_else and last.opname != "JUMP":
                 resume = self.emit_if(test, body_start, false_to, false_to, end, st, ins)
                 node = st.stmts[-1]
                 if isinstance(node, ast.If) and len(node.body) > 1 and len(node.orelse) > 1 and _same_return(node.body[-1], node.orelse[-1]):
@@ -531,7 +530,7 @@ class ControlFlowOps:
                     # (ending in it, it would be copied behind the cleanup);
                     # the branch holds a copy of it, or its own.
                     st.stmts.append(node.orelse.pop())
-                    if self.cleanup_into_else[false_to]:
+                    if self.facts.cleanup_into_else[false_to]:
                         node.body.pop()
                 return resume
             if last.opname != "JUMP":
@@ -850,7 +849,7 @@ class ControlFlowOps:
         its jump goes back to (3.12)."""
         lo, hi = held
         self.skip[lo] = hi
-        self.__dict__.setdefault("exits_inside", {})[lo] = hi
+        self.facts.exits_inside[lo] = hi
         for k in range(lo, hi):
             self.loop_tails.pop(k, None)
         self.skip[bottom] = tail + 1
@@ -951,14 +950,15 @@ class ControlFlowOps:
             return None
         region = st.region
         try:
-            sub = Region(else_start - 1, None, region.loop, region.handler_depth, region.protected)
-            stmts, out = self.block(body_start, else_start - 1, sub, list(st.stack))
-            if stmts or len(out) != len(st.stack) + 1:
-                return None
-            sub2 = Region(merge, None, region.loop, region.handler_depth, region.protected)
-            stmts2, out2 = self.block(else_start, merge, sub2, list(st.stack))
-            if stmts2 or len(out2) != len(st.stack) + 1:
-                return None
+            with self.trial():
+                sub = Region(else_start - 1, None, region.loop, region.handler_depth, region.protected)
+                stmts, out = self.block(body_start, else_start - 1, sub, list(st.stack))
+                if stmts or len(out) != len(st.stack) + 1:
+                    return None
+                sub2 = Region(merge, None, region.loop, region.handler_depth, region.protected)
+                stmts2, out2 = self.block(else_start, merge, sub2, list(st.stack))
+                if stmts2 or len(out2) != len(st.stack) + 1:
+                    return None
         except DecompilationError:
             return None
         body = as_expr(self, out[-1], None)
@@ -982,7 +982,8 @@ class ControlFlowOps:
             if handler is None:
                 return
             try:
-                nxt = handler(self, ins, trial)
+                with self.trial():
+                    nxt = handler(self, ins, trial)
             except DecompilationError:
                 return
             if trial.stmts:
@@ -1025,7 +1026,8 @@ class ControlFlowOps:
                 return False
             count = len(trial.stmts)
             try:
-                nxt = handler(self, ins, trial)
+                with self.trial():
+                    nxt = handler(self, ins, trial)
             except DecompilationError:
                 return False
             if len(trial.stmts) > count and any(v is w for v in pending for w in trial.stack):
@@ -1132,7 +1134,8 @@ class ControlFlowOps:
             if handler is None:
                 return None
             try:
-                nxt = handler(self, step, trial)
+                with self.trial():
+                    nxt = handler(self, step, trial)
             except DecompilationError:
                 return None
             if trial.stmts:
@@ -1275,7 +1278,7 @@ class ControlFlowOps:
 
     def return_none_lines(self):
         """The line of each `return None` in the code (copies included)."""
-        lines = self.__dict__.get("_return_none_lines")
+        lines = self._return_none_lines
         if lines is None:
             instrs = self.instrs
             lines = self._return_none_lines = [
@@ -1289,7 +1292,7 @@ class ControlFlowOps:
         them the line before): 3.10 copies a block that starts with one, and
         ends the function, to each jump that reaches it (its first
         instruction keeps no line when the jump has none)."""
-        found = self.__dict__.get("_lineless")
+        found = self._lineless
         if found is None:
             found = self._lineless = set()
             if sys.version_info[:2] == (3, 10):
@@ -1304,7 +1307,7 @@ class ControlFlowOps:
         """Whether the block at `k` has the line of an instruction leading to
         it: the implicit `return None` has none and takes that one's (each
         copy of it that of its jump)."""
-        sources = self.__dict__.get("_jump_sources")
+        sources = self._jump_sources
         if sources is None:
             sources = self._jump_sources = {}
             for ins in self.instrs:
@@ -1470,8 +1473,6 @@ class ControlFlowOps:
         if trailing_break:
             after = st.region.loop.break_to
         loop = LoopInfo(head, head, after)
-        from .statements import LOOP_TARGET
-
         if else_end is None and PY >= (3, 12) and exit_ <= st.end:
             loop.orphan = None  # open: see orphan_break
         while True:
@@ -1557,7 +1558,8 @@ class ControlFlowOps:
         r = st.region
         follow = r.follow
         try:
-            orelse, _ = self.block(exit_, st.end, Region(st.end, follow, r.loop, r.handler_depth, r.protected), list(st.stack[:-1]))
+            with self.trial():
+                orelse, _ = self.block(exit_, st.end, Region(st.end, follow, r.loop, r.handler_depth, r.protected), list(st.stack[:-1]))
         except DecompilationError:
             return None
         if orelse and isinstance(orelse[-1], _LEAVES):
@@ -1616,7 +1618,7 @@ class ControlFlowOps:
         else:
             exit_ = self.past_handler(head, tail, st.end) or exit_
             # (Past an enclosing loop's exit block laid out here.)
-            exit_ = self.__dict__.get("exits_inside", {}).get(exit_, exit_)
+            exit_ = self.facts.exits_inside.get(exit_, exit_)
             if PY == (3, 10):
                 ends = self.past_handler_310(head, tail, st.end, self.follow_of(st.end, st.region))
                 if ends is not None:
@@ -1641,7 +1643,7 @@ class ControlFlowOps:
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
         body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
-        ends_in_break = head in self.__dict__.get("loops_ending_in_break", ()) and body  # (past_handler_310)
+        ends_in_break = head in self.facts.loops_ending_in_break and body  # (past_handler_310)
         if (ends_in_break or closing_break is not None) and not (body and isinstance(body[-1], _LEAVES)):
             # The body runs on to the end of the block, where the loop's
             # `break` went.
@@ -1650,7 +1652,7 @@ class ControlFlowOps:
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
         self.emit(st, ast.While(test=const(True), body=body or [ast.Pass()], orelse=orelse), ins)
-        tail = self.__dict__.get("loop_exit_tails", {}).pop(head, None)
+        tail = self.facts.loop_exit_tails.pop(head, None)
         if tail is not None:
             # 3.10: the code after a loop left only by breaks from except
             # clauses exists only as their copies (exceptions.py).
@@ -1664,7 +1666,7 @@ class ControlFlowOps:
         return loop_end
 
     def _no_exit_copy(self, head, ins):
-        if self.__dict__.get("loop_exit_tails", {}).pop(head, None) is not None:
+        if self.facts.loop_exit_tails.pop(head, None) is not None:
             raise self.error("loop exit kept only as copies in a loop with a test", ins)
 
     def _open_loop_end(self, head, tail, st):

@@ -1,7 +1,6 @@
 """Entry points: a code object in, an `ast` tree out."""
 
 import ast
-import contextvars
 import sys
 
 from ..errors import DecompilationError
@@ -11,37 +10,56 @@ from .functions import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
     CO_GENERATOR,
+    FunctionOps,
     signature,
 )
+from .context import LiftContext
 from .lifter import Lifter
 from .names import source_first
-from .nodes import const, walk
+from .nodes import FunctionValue, const, walk
 from .state import Region
+from .typeparams import is_class_scope_bookkeeping
+from .values import function_defaults
 
 PY = sys.version_info[:2]
 CO_OPTIMIZED = 0x1
 CO_NEWLOCALS = 0x2
 MAX_NESTING = 100
-# Objects in co_consts that have no literal form, by the name the source uses.
-CONSTANTS = contextvars.ContextVar("depyf_constants")
-CONSTANT_PREFIX = contextvars.ContextVar("depyf_constant_prefix", default="__const_")
-# For Dynamo's code: the frame's globals (where its resume functions are) and
-# the `dynamo_cleanup.Elided` record of what the cleanup removed on purpose.
-FRAME_GLOBALS = contextvars.ContextVar("depyf_frame_globals", default=None)
-ELIDED = contextvars.ContextVar("depyf_elided", default=None)
-# For Dynamo's code: compiled graph global name -> the graph's input names.
-GRAPH_INPUTS = contextvars.ContextVar("depyf_graph_inputs", default=None)
 
 _CLASS_BOOKKEEPING = frozenset({"__module__", "__qualname__", "__firstlineno__", "__static_attributes__", "__classcell__"})
 
 
-def _lift(code, depth, comprehension=False):
+class NestedLifting:
+    """How the lifter's mixins lift a nested code object (the driver's entry
+    points, bound to one decompile's context: `LiftContext.nested`)."""
+
+    __slots__ = ("context",)
+
+    def __init__(self, context):
+        self.context = context
+
+    def function_body(self, code, depth, strip_docstring=True, comprehension=False):
+        return lift_function_body(code, depth, self.context, strip_docstring, comprehension)
+
+    def function_def(self, code, depth, defaults=None, kwdefaults=None, annotations=None, decorators=()):
+        return function_def_node(code, depth, self.context, defaults, kwdefaults, annotations, decorators)
+
+    def class_body(self, code, depth):
+        return class_body(code, depth, self.context)
+
+    def lifter(self, code, depth):
+        """A lifter for an annotation scope its caller reads by hand."""
+        return _new_lifter(code, depth, self.context)
+
+
+def _new_lifter(code, depth, context, comprehension=False):
     if depth > MAX_NESTING:
         raise DecompilationError("code objects nested too deeply", getattr(code, "co_qualname", code.co_name))
-    lifter = Lifter(code, depth)
-    lifter.globals_declared = set()
-    lifter.nonlocals_declared = set()
-    lifter.comprehension_mode = comprehension
+    return Lifter(code, depth, context, comprehension)
+
+
+def _lift(code, depth, context, comprehension=False):
+    lifter = _new_lifter(code, depth, context, comprehension)
     stmts, _ = lifter.block(0, lifter.count, Region(lifter.count, None))
     if lifter.finally_copies:
         copies = {id(x) for x in lifter.finally_copies}
@@ -361,14 +379,13 @@ def _declarations(lifter):
     return decls
 
 
-def lift_function_body(code, depth, strip_docstring=True, comprehension=False):
-    lifter, stmts = _lift(code, depth, comprehension)
+def lift_function_body(code, depth, context, strip_docstring=True, comprehension=False):
+    lifter, stmts = _lift(code, depth, context, comprehension)
     if comprehension:
         return stmts
     if lifter.dynamo:
-        from .dynamo_cleanup import clean
-
-        clean(stmts, code, ELIDED.get(None), FRAME_GLOBALS.get(None), GRAPH_INPUTS.get(None))
+        for post_pass in context.post_passes:
+            post_pass(stmts, code, context)
     if PY < (3, 10):
         _strip_implicit_return(stmts)
     else:
@@ -407,8 +424,8 @@ def _dead_yield():
     return ast.If(test=const(False), body=[ast.Expr(value=ast.Yield(value=None))], orelse=[])
 
 
-def function_def_node(code, depth, defaults=None, kwdefaults=None, annotations=None, decorators=(), name=None):
-    body = lift_function_body(code, depth)
+def function_def_node(code, depth, context, defaults=None, kwdefaults=None, annotations=None, decorators=(), name=None):
+    body = lift_function_body(code, depth, context)
     if code.co_flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) and not _yields(body):
         body.append(_dead_yield())
     annotations = dict(annotations or {})
@@ -429,10 +446,8 @@ def function_def_node(code, depth, defaults=None, kwdefaults=None, annotations=N
     return node
 
 
-def class_body(code, depth):
-    from .typeparams import is_class_scope_bookkeeping
-
-    lifter, stmts = _lift(code, depth)
+def class_body(code, depth, context):
+    lifter, stmts = _lift(code, depth, context)
     out = []
     for index, stmt in enumerate(stmts):
         if is_class_scope_bookkeeping(stmt):
@@ -450,8 +465,8 @@ def class_body(code, depth):
     return _declarations(lifter) + out
 
 
-def module_body(code):
-    lifter, stmts = _lift(code, 0)
+def module_body(code, context):
+    lifter, stmts = _lift(code, 0, context)
     _strip_trailing_return(stmts)
     if stmts and isinstance(stmts[0], ast.Assign):
         first = stmts[0]
@@ -460,46 +475,43 @@ def module_body(code):
     return _declarations(lifter) + stmts
 
 
+class _LambdaReader(FunctionOps):
+    """What reading a lambda's code object on its own needs of a lifter."""
+
+    def __init__(self, context):
+        self.context = context
+        self.depth = 0
+        self.dynamo = False
+
+    def error(self, message, ins=None):
+        return DecompilationError(message, "<lambda>")
+
+
 def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_", frame_globals=None, elided=None,
-                   graph_inputs=None):
+                   graph_inputs=None, post_passes=()):
     """The `ast` for `code`: a Module for modules, a def for functions.
 
     `constants` (a dict) receives the constants the source cannot spell
     (objects Dynamo put in co_consts), under the names the source uses.
     For Dynamo's code, `frame_globals` are the globals it runs with, and
     `elided` (a `dynamo_cleanup.Elided`) receives what the cleanup removed,
-    and `graph_inputs` maps compiled graphs' global names to their input names.
+    `graph_inputs` maps compiled graphs' global names to their input names,
+    and `post_passes` (functions `(stmts, code, context)`) rewrite the body
+    of each function read as Dynamo's (see LiftContext).
     """
-    token = CONSTANTS.set(constants if constants is not None else {})
-    prefix_token = CONSTANT_PREFIX.set(constant_prefix)
-    globals_token = FRAME_GLOBALS.set(frame_globals)
-    elided_token = ELIDED.set(elided)
-    inputs_token = GRAPH_INPUTS.set(graph_inputs)
+    context = LiftContext(constants if constants is not None else {}, constant_prefix, frame_globals, elided, graph_inputs, post_passes)
+    context.nested = NestedLifting(context)
     try:
         if code.co_name == "<module>":
-            return ast.Module(body=module_body(code) or [ast.Pass()], type_ignores=[])
+            return ast.Module(body=module_body(code, context) or [ast.Pass()], type_ignores=[])
         if code.co_name == "<lambda>":
-            from .functions import FunctionOps
-            from .nodes import FunctionValue
-
-            holder = FunctionOps()
-            holder.depth = 0
-            holder.error = lambda message, ins=None: DecompilationError(message, "<lambda>")
-            return ast.Expression(body=holder.lambda_of(FunctionValue(code, None, None, None, None), None))
+            return ast.Expression(body=_LambdaReader(context).lambda_of(FunctionValue(code, None, None, None, None), None))
         if not code.co_flags & CO_NEWLOCALS:
-            return ast.Module(body=class_body(code, 0) or [ast.Pass()], type_ignores=[])
+            return ast.Module(body=class_body(code, 0, context) or [ast.Pass()], type_ignores=[])
         defaults = kwdefaults = None
         if function is not None:
-            from .values import function_defaults
-
             defaults, kwdefaults = function_defaults(function)
-        node = function_def_node(code, 0, defaults, kwdefaults, name=name)
+        node = function_def_node(code, 0, context, defaults, kwdefaults, name=name)
         return ast.Module(body=[node], type_ignores=[])
     except RecursionError:
         raise DecompilationError("code nested too deeply to decompile", getattr(code, "co_qualname", code.co_name))
-    finally:
-        CONSTANTS.reset(token)
-        CONSTANT_PREFIX.reset(prefix_token)
-        FRAME_GLOBALS.reset(globals_token)
-        ELIDED.reset(elided_token)
-        GRAPH_INPUTS.reset(inputs_token)

@@ -22,9 +22,7 @@ import keyword
 import re
 import sys
 
-from .lifter import _names_in, _rebound_names
-from .nodes import child_fields, is_pure_literal, walk
-from .statements import _only_reads
+from .nodes import child_fields, is_pure_literal, names_in, only_reads, rebound_names, walk
 
 PY = sys.version_info[:2]
 _TEMP = re.compile(r"__temp_\d+$")
@@ -46,6 +44,12 @@ class Elided:
 
     def op(self, name):
         self.ops[name] = self.ops.get(name, 0) + 1
+
+
+def post_pass(stmts, code, context):
+    """`clean` as the lifter's post-pass over Dynamo's functions
+    (`LiftContext.post_passes`): its settings from the decompile's context."""
+    clean(stmts, code, context.elided, context.frame_globals, context.graph_inputs)
 
 
 def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
@@ -263,7 +267,7 @@ def _drop_dead_temps(stmts):
                     and isinstance(stmt.targets[0], ast.Name)
                     and _TEMP.match(stmt.targets[0].id)
                     and not reads.get(stmt.targets[0].id)
-                    and _only_reads(stmt.value)
+                    and only_reads(stmt.value)
                 ):
                     removed = True
                     continue
@@ -288,7 +292,7 @@ class _DropCaches(ast.NodeTransformer):
     def visit_Assign(self, node):
         self.generic_visit(node)
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and node.targets[0].id in self.names:
-            return None if _only_reads(node.value) else ast.Expr(value=node.value)
+            return None if only_reads(node.value) else ast.Expr(value=node.value)
         return node
 
     def visit_Delete(self, node):
@@ -416,7 +420,7 @@ def _dels_into_branches(stmts):
                 k -= 1
             if k < 0 or not _pure(body[k].value):
                 continue
-            needed = _names_in(body[k].value)
+            needed = names_in(body[k].value)
             moved = [
                 d
                 for d in body[k + 1 : j - 1]
@@ -508,7 +512,7 @@ class _StatementFacts:
     def rebound(self, stmt):
         key = id(stmt)
         if key not in self._rebound:
-            self._rebound[key] = _rebound_names(stmt)
+            self._rebound[key] = rebound_names(stmt)
         return self._rebound[key]
 
     def binds_reads(self, stmt):
@@ -561,7 +565,7 @@ def _inline_single_use_temps(stmts, code, elided=None):
         read = None
         while j < len(body) and name not in facts.names(body[j]):
             if read is None:
-                read = _names_in(stmt.value)
+                read = names_in(stmt.value)
                 literal = is_pure_literal(stmt.value)
                 pure = _pure(stmt.value)
                 unchanging = _unchanging(stmt.value, local_names)
@@ -836,7 +840,7 @@ class _FrameValues:
             if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
                 stores[node.id] = stores.get(node.id, 0) + (1 if isinstance(node.ctx, ast.Store) else 2)
             if isinstance(node, (ast.For, ast.While)):
-                self.looped |= _rebound_names(node)
+                self.looped |= rebound_names(node)
         self.stores = stores
 
     # -- the abstract values of expressions
@@ -983,12 +987,12 @@ class _FrameValues:
                 ended = False
                 if any(self.mentions(s, env) for s in branch):
                     raise _Bail
-                for name in set().union(set(), *map(_rebound_names, branch)):
+                for name in set().union(set(), *map(rebound_names, branch)):
                     env.pop(name, None)
             return ended
         if self.mentions(stmt, env):
             raise _Bail
-        for name in _rebound_names(stmt):
+        for name in rebound_names(stmt):
             env.pop(name, None)
         return isinstance(stmt, ast.Raise)
 
@@ -1065,7 +1069,7 @@ class _FrameValues:
                 for item in self.evaluated.get(id(stmt), ()):
                     if item.name is not None:
                         out.append(ast.Assign(targets=[ast.Name(id=item.name, ctx=ast.Store())], value=item.expr, lineno=0))
-                    elif not item.params and not item.rewritable and not _only_reads(item.expr):
+                    elif not item.params and not item.rewritable and not only_reads(item.expr):
                         out.append(ast.Expr(value=item.expr))
             body[:] = out
         _fill_empty(self.stmts)

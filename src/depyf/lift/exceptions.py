@@ -27,8 +27,11 @@ import ast
 from copy import deepcopy
 import sys
 
+from ..errors import DecompilationError
 from .control import _NO_FALLTHROUGH, COND_JUMPS
+from .expressions import as_expr
 from .names import written_first
+from .nodes import const
 from .state import Region
 
 PY = sys.version_info[:2]
@@ -592,8 +595,6 @@ class _TableOps:
         loop around it). Such jumps are not loop tails when the target is at
         or after the end of the protected body, and never extend the tail of
         a loop the main line already closes."""
-        from ..errors import DecompilationError
-
         instrs = self.instrs
         handler_code = {}
         for h, s in starts.items():
@@ -601,7 +602,8 @@ class _TableOps:
             if c is None or c < h:
                 continue
             try:
-                be = self._main_line_end(s, h)
+                with self.trial():
+                    be = self._main_line_end(s, h)
             except DecompilationError:
                 continue
             for k in self._handler_code(h, c):
@@ -639,7 +641,7 @@ class _TableOps:
             t = instrs[k].target
             # (Not an enclosing with's exit: a `break` out of the loop in
             # its body, control._exit_in_with_body.)
-            if PY >= (3, 12) and instrs[k].opname == "JUMP" and t.index > c + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.__dict__.get("exits_inside")):
+            if PY >= (3, 12) and instrs[k].opname == "JUMP" and t.index > c + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.facts.exits_inside):
                 tail = range(t.index, self._cold_end(t.index))
                 if any(instrs[x].target is not None and instrs[x].target.index < h for x in tail):
                     code.extend(tail)
@@ -685,10 +687,9 @@ class _TableOps:
             return None
         end, i, h = max(ends)
         if PY >= (3, 12):
-            from ..errors import DecompilationError
-
             try:
-                be = self._main_line_end(i, h)
+                with self.trial():
+                    be = self._main_line_end(i, h)
             except DecompilationError:
                 return end
             instrs = self.instrs
@@ -738,12 +739,12 @@ class _TableOps:
                     return None  # (the block's end must be where a break goes)
                 if self._loop_holds_rest_310(head, tail, end, st_end, out) is None:
                     return None
-                self.__dict__.setdefault("clause_continues", set()).add(tail)
+                self.facts.clause_continues.add(tail)
                 return st_end
             # The jump back ends a clause, not the loop's body: `continue`.
-            self.__dict__.setdefault("clause_continues", set()).add(tail)
+            self.facts.clause_continues.add(tail)
             if brk is not None:
-                self.__dict__.setdefault("body_breaks", set()).add(brk)
+                self.facts.body_breaks.add(brk)
             return end
         return None
 
@@ -756,7 +757,7 @@ class _TableOps:
             return st_end
         if out is None or self.rest_ends_block(head, end, st_end, falls=True) is None:
             return None
-        self.__dict__.setdefault("loops_ending_in_break", set()).add(head)
+        self.facts.loops_ending_in_break.add(head)
         return st_end
 
     def rest_ends_block(self, head, end, st_end, falls=False):
@@ -837,8 +838,6 @@ class _TableOps:
         handler that jump lies in)."""
         if PY < (3, 11):
             return False
-        from ..errors import DecompilationError
-
         for i, hs in self.try_starts.items():
             if not head < i <= tail:
                 continue  # (one begun at the head may hold the loop)
@@ -846,7 +845,8 @@ class _TableOps:
                 if h <= tail < self.cover.get(h, -1):
                     continue
                 try:
-                    be = self._main_line_end(i, h)
+                    with self.trial():
+                        be = self._main_line_end(i, h)
                 except DecompilationError:
                     continue
                 if be > tail + 1 and any(self._in_extent(k, h) for k in range(tail + 1, be)):
@@ -924,10 +924,10 @@ class _TableOps:
                     continue
                 last = k
             else:
-                if k in self.__dict__.get("exits_inside", ()):
+                if k in self.facts.exits_inside:
                     # A loop's exit laid out here (control._exit_in_with_body),
                     # and after it the handlers of statements before this one.
-                    k = self.exits_inside[k]
+                    k = self.facts.exits_inside[k]
                     while k in self._earlier_handlers(start):
                         k = self.cover[k] + 3
                     continue
@@ -1221,8 +1221,6 @@ class _TableOps:
             k += 2
         if k + 1 not in (else_end, h) or instrs[k].opname != "RETURN_VALUE":
             return None
-        from .expressions import as_expr
-
         return ast.Return(value=as_expr(self, out[-1], instrs[k]))
 
     def _sub(self, st, end, follow, depth=0):
@@ -1631,7 +1629,7 @@ class _TableOps:
                         # Left as it is, but no statement the clause wrote
                         # (that computes its value before unwinding): a
                         # copy of an exit whose jump copied_exits finds.
-                        self.__dict__.setdefault("unwound_exits", set()).add(e - 1)
+                        self.facts.unwound_exits.add(e - 1)
             out.append((typ, name, s, e, extra))
         return out, after, tail
 
@@ -1922,7 +1920,7 @@ class _TableOps:
         elif instrs[r].opname != "RERAISE":
             raise self.error("finally handler without its re-raise", instrs[h])
         base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
-        fin_jumps = self.__dict__.setdefault("fin_jumps", set())
+        fin_jumps = self.facts.fin_jumps
         inner = [k for k in range(h + 1, r) if (k in fin_jumps or instrs[k].opname == "RERAISE" and instrs[k].argval == 0) and self.cover.get(k) == c]
         fin_jumps.update(inner)
         for k in inner:
@@ -2119,7 +2117,7 @@ class _TableOps:
             return e
         if self.instrs[loop.head].opname == "FOR_ITER" or not self._nothing_after_loop(loop) or not self._after_loop_lines(p, e, loop):
             return None
-        tails = self.__dict__.setdefault("loop_exit_tails", {})
+        tails = self.facts.loop_exit_tails
         t = tails.setdefault(loop.head, (p, e))
         return e if t[1] - t[0] == e - p and self._same_code(t[0], p, e - p) else None
 
@@ -2391,8 +2389,6 @@ class _TableOps:
             final, out = self.block(h + 1, fend, self._sub(st, fend, None, 1), list(base))
             if len(out) != len(base):
                 raise self.error("finally return shape", instrs[r])
-            from .nodes import const
-
             value = const(instrs[r - 1].argval)
             extra = 2
         else:
@@ -2494,7 +2490,7 @@ class _TableOps:
                     break
             else:
                 raise self.error("POP_EXCEPT outside a handler", ins)
-        settled = self.__dict__.get("handler_tail_actions", {}).get(ins.index)
+        settled = self.facts.handler_tail_actions.get(ins.index)
         if settled is not None:
             resume, is_break = settled
             if is_break:
@@ -2725,8 +2721,6 @@ class _TableOps:
         self.emit(st, node, ins)
 
     def _as_expr(self, value, ins):
-        from .expressions import as_expr
-
         return as_expr(self, value, ins)
 
     def op_WITH_EXIT(self, ins, st):
@@ -3195,7 +3189,7 @@ class BlockOps:
                 explicit = True
             # `continue`/`break` ending a clause is then written, not implied.
             explicit = explicit and loop is not None and instrs[e - 1].opname == "JUMP" and self.resolve(instrs[e - 1].target.index) in (loop.continue_to, loop.break_to)
-            if e - 1 in self.__dict__.get("clause_continues", ()):
+            if e - 1 in self.facts.clause_continues:
                 explicit = True  # (past_handler_310)
             trimmed.append((typ, name, s, e, explicit))
         clauses = trimmed
@@ -3223,7 +3217,7 @@ class BlockOps:
         # The body's normal exit: POP_BLOCK; JUMP else|after.
         normal = instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK"
         else_end = R
-        if normal and h - 1 in self.__dict__.get("body_breaks", ()):
+        if normal and h - 1 in self.facts.body_breaks:
             normal = False  # (past_handler_310: the body's jump is `break`)
         if normal:
             T = instrs[h - 1].target.index
@@ -3384,7 +3378,7 @@ class BlockOps:
         for p in range(1, self.count - n + 1):
             if p != t and self._copied_from(p, t, n) and self.instrs[p - 1].opname not in _BEFORE_COPIES and not self._after_finally_copy(p, final):
                 return False  # the code exists: copies of it go there
-        self.__dict__.setdefault("loop_exit_tails", {}).setdefault(loop.head, (t, e))
+        self.facts.loop_exit_tails.setdefault(loop.head, (t, e))
         return True
 
     def _settle_handler_tails(self, h, R, clauses, normal, else_end, body_tail, st):
@@ -3405,7 +3399,7 @@ class BlockOps:
         n = e0 - t0
         if any(e - t != n or not all(_same_ins(instrs[t + j], instrs[t0 + j]) for j in range(n)) for _, t, e in copies):
             return None
-        actions = self.__dict__.setdefault("handler_tail_actions", {})
+        actions = self.facts.handler_tail_actions
         loop = st.region.loop
         end = st.end
         if loop is not None and self._copies_loop_exit(t0, e0, loop):
@@ -3525,7 +3519,7 @@ class BlockOps:
                 pb = k
         # A return in the body runs the enclosing finally bodies' copies
         # after this one's (_strip_copies).
-        finals = self.__dict__.setdefault("enclosing_finals", [])
+        finals = self.facts.enclosing_finals
         outer = [d for f in reversed(finals) for d in f]
         finals.append([_dump(x) for x in final])
         try:
@@ -3719,8 +3713,8 @@ class BlockOps:
         `POP_BLOCK[; exit]; <code after the statement>` (that code copied,
         up to h). Jumps to the other copies of that end go where the body
         ends (Lifter.resolve); `_closing_copies` passes over them."""
-        self.__dict__.setdefault("body_ends", {})[h] = pb
-        copies = self.__dict__.setdefault("exit_copies", {})
+        self.facts.body_ends[h] = pb
+        copies = self.facts.exit_copies
         for j in range(i + 1, pb):
             if self.instrs[j].opname == "POP_BLOCK" and self.blocks[j] == self.blocks[pb] and self._same_code(j, pb, h - pb):
                 copies[j] = pb
@@ -3729,7 +3723,7 @@ class BlockOps:
         """3.10: copies of a body's closing end (`_note_closing_end`) that
         close the block at k are its fall off the end."""
         b = self.blocks[k]
-        ends = getattr(self, "body_ends", {})
+        ends = self.facts.body_ends
         if not b or b[-1][0] != "S" or b[-1][1] not in ends:
             return None
         pb = ends[b[-1][1]]

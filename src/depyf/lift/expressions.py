@@ -5,6 +5,7 @@ import sys
 import types
 
 from .nodes import (
+    InlineContainer,
     Slot,
     ChainedTarget,
     NULL,
@@ -115,15 +116,13 @@ class ExpressionOps:
     def named_constant(self, value):
         """A name for a constant with no literal form (Dynamo puts devices,
         dtypes and functions in co_consts); the caller gets name -> object."""
-        from .driver import CONSTANT_PREFIX, CONSTANTS
-
-        registry = CONSTANTS.get(None)
+        registry = self.context.constants
         if registry is None:
             raise self.error("constant %r has no literal form" % (value,))
         for key, existing in registry.items():
             if existing is value:
                 return name(key)
-        key = "%s%d" % (CONSTANT_PREFIX.get(), len(registry))
+        key = "%s%d" % (self.context.constant_prefix, len(registry))
         while key in self.code.co_names or key in self.code.co_varnames:
             key += "_"
         registry[key] = value
@@ -290,7 +289,7 @@ class ExpressionOps:
         if self.dynamo:
             folded = _fold_display_subscript(obj, index)
             if folded is not None:
-                _note_folded_index(index)
+                _note_folded_index(self.context, index)
                 st.stack.append(folded)
                 return
         st.stack.append(ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Load()))
@@ -356,9 +355,7 @@ class ExpressionOps:
 
     def _collects_element(self, target, depth):
         """Whether an append at `depth` feeds a comprehension being rebuilt."""
-        from .functions import _InlineContainer
-
-        return isinstance(target, _InlineContainer) or (depth > 1 and getattr(self, "comprehension_mode", False))
+        return isinstance(target, InlineContainer) or (depth > 1 and self.comprehension_mode)
 
     def op_LIST_APPEND(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
@@ -723,18 +720,13 @@ def _pure_read(node):
     return _simple(node)
 
 
-def _note_folded_index(index):
+def _note_folded_index(context, index):
     """Record the integers of a folded subscript as elided: Dynamo's code
     loads them and the source no longer does, which the compile-back check
     would otherwise take for a lost value."""
-    from .driver import ELIDED
-
-    elided = ELIDED.get(None)
-    if elided is None:
-        return
     for node in (index.lower, index.upper) if isinstance(index, ast.Slice) else (index,):
         if isinstance(node, ast.Constant) and type(node.value) is int:
-            elided.consts.add((int, node.value))
+            context.note_elided_int(node.value)
 
 
 def _fold_display_subscript(obj, index):

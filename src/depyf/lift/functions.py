@@ -6,7 +6,7 @@ import sys
 import types
 
 from .expressions import as_expr
-from .nodes import ClassValue, FunctionValue, IterValue, const
+from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
 from .state import Region
 
 PY = sys.version_info[:2]
@@ -179,12 +179,10 @@ class FunctionOps:
     def lambda_of(self, fv, ins):
         code = fv.code
         if code.co_name != "<lambda>":
-            if getattr(self, "dynamo", False):
+            if self.dynamo:
                 return self.function_from_code(fv, ins)
             raise self.error("function %s used as a value" % code.co_name, ins)
-        from .driver import lift_function_body
-
-        body = lift_function_body(code, self.depth + 1, strip_docstring=False)
+        body = self.context.nested.function_body(code, self.depth + 1, strip_docstring=False)
         folded = _returned_ternary(body)
         if folded is not None:
             body = [ast.Return(value=folded)]
@@ -249,9 +247,7 @@ class FunctionOps:
         return None
 
     def function_def(self, fv, decorators):
-        from .driver import function_def_node
-
-        return function_def_node(fv.code, self.depth + 1, fv.defaults, fv.kwdefaults, fv.annotations, decorators)
+        return self.context.nested.function_def(fv.code, self.depth + 1, fv.defaults, fv.kwdefaults, fv.annotations, decorators)
 
     def class_value(self, pos, keywords, ins):
         if len(pos) < 2 or not isinstance(pos[0], FunctionValue) or not isinstance(pos[1], ast.Constant):
@@ -261,9 +257,7 @@ class FunctionOps:
         return ClassValue(pos[0], pos[1].value, bases, kws)
 
     def class_def(self, cv, decorators):
-        from .driver import class_body
-
-        body = class_body(cv.function.code, self.depth + 1)
+        body = self.context.nested.class_body(cv.function.code, self.depth + 1)
         node = ast.ClassDef(name=cv.name, bases=cv.bases, keywords=cv.keywords, body=body or [ast.Pass()], decorator_list=list(decorators))
         if PY >= (3, 12):
             node.type_params = []
@@ -273,9 +267,7 @@ class FunctionOps:
     def comprehension(self, fv, iterator, ins):
         if not isinstance(iterator, IterValue):
             raise self.error("comprehension without an iterator", ins)
-        from .driver import lift_function_body
-
-        body = lift_function_body(fv.code, self.depth + 1, strip_docstring=False, comprehension=True)
+        body = self.context.nested.function_body(fv.code, self.depth + 1, strip_docstring=False, comprehension=True)
         kind = COMPREHENSIONS[fv.code.co_name]
         node = build_comprehension(self, kind, body, iterator.iterable, ins)
         if fv.code.co_flags & CO_COROUTINE:
@@ -295,7 +287,7 @@ class FunctionOps:
         if loop is None or loop.opname != "FOR_ITER":
             raise self.error("inlined comprehension without a loop", ins)
         exit_ = loop.target.index
-        container = _InlineContainer()
+        container = InlineContainer()
         base = list(st.stack) + [container]
         outer = self.comprehension_locals
         # the names it binds are its own plain locals, even where the
@@ -317,7 +309,7 @@ class FunctionOps:
     # --------------------------------------------------------------- yields
     def op_YIELD_VALUE(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
-        if self.code.co_name == "<genexpr>" or getattr(self, "comprehension_mode", False):
+        if self.code.co_name == "<genexpr>" or self.comprehension_mode:
             st.stack.append(_GenElement(value))
             return
         st.stack.append(ast.Yield(value=None if _is_none_const(value) and getattr(value, "_implicit", False) else value))
@@ -369,12 +361,6 @@ class _GenElement(ast.expr):
 
 def _is_none_const(node):
     return isinstance(node, ast.Constant) and node.value is None
-
-
-class _InlineContainer:
-    """The list/set/dict an inlined comprehension fills."""
-
-    __slots__ = ()
 
 
 _INLINE_KINDS = {"list": ast.ListComp, "set": ast.SetComp, "dict": ast.DictComp}

@@ -9,6 +9,7 @@ branch decompiles the sub-ranges it owns recursively.
 """
 
 import ast
+import contextlib
 import dis
 import re
 import sys
@@ -16,10 +17,11 @@ import types
 
 from ..bytecode import read
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, Slot, is_pure_literal, walk
+from .nodes import ChainedTarget, Slot, is_pure_literal, names_in, rebound_names, walk
 from .control import COPIES_EXITS, ControlFlowOps, tail_into_else
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
+from .facts import ReadingFacts
 from .functions import FunctionOps
 from .patterns import PatternOps
 from .state import State
@@ -36,9 +38,14 @@ STEP_BUDGET_BASE = 20000
 
 
 class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
-    def __init__(self, code, depth=0):
+    """One reading of one code object.  `context` (a `LiftContext`) holds
+    the decompile's settings and lifts nested code objects; `comprehension`:
+    the code is a comprehension's own, read as the loop that builds it."""
+
+    def __init__(self, code, depth, context, comprehension=False):
         self.code = code
         self.depth = depth
+        self.context = context
         self.qualname = getattr(code, "co_qualname", code.co_name)
         self.dynamo = looks_like_dynamo(code)
         self.handlers = op_handlers(type(self))
@@ -46,18 +53,52 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # function jumps over the original code before its resume point)
         self.instrs, self.entries = read(code, reachable_only=self.dynamo)
         self.count = len(self.instrs)
+        # What the source declares: `global`/`nonlocal` names it stores.
+        self.globals_declared = set()
+        self.nonlocals_declared = set()
+        # Reading a comprehension's own code object (its appends build the
+        # result the caller's comprehension node stands for).
+        self.comprehension_mode = comprehension
         # Ranges of duplicated code to pass over: start index -> end index.
         self.skip = {}
         # Statements read from a finally body's copy before a return that
         # the try statement must strip.
         self.finally_copies = []
+        # What the reading learnt about the code's shape (see facts.py);
+        # `trial()` rolls it back when a speculative read fails.
+        self.facts = ReadingFacts()
         # Instructions simulated so far, all blocks together: ranges are
         # read again speculatively, but a shape that makes the reading go
         # round in circles must end in an error, not hang the caller.
         self.steps = 0
         self.step_budget = STEP_BUDGET_PER_INSTRUCTION * self.count + STEP_BUDGET_BASE
+        # Temporaries handed out (`__temp_N`) and the names they must avoid.
+        self._temps = 0
+        self._taken = None
+        # Derived from the instructions on first use (control.py).
+        self._return_none_lines = None
+        self._lineless = None
+        self._jump_sources = None
+        # Where the branches of a chained condition fall through to, while
+        # its segments are read (control.py, patterns.py).
+        self._chain_fall = None
+        # The handler whose clauses are being read (exceptions.py).
+        self._cur_handler = None
+        # Simulating a conditional's arms (control.try_ternary_copied_store).
+        self._scanning_arms = False
         self._index_loops()
         self._index_exceptions()
+
+    @contextlib.contextmanager
+    def trial(self):
+        """A speculative read: what it learnt is rolled back if it fails
+        (raises DecompilationError, which goes on to the caller)."""
+        saved = self.facts.save()
+        try:
+            yield
+        except DecompilationError:
+            self.facts.restore(saved)
+            raise
 
     # ---------------------------------------------------------------- errors
     def error(self, message, ins=None):
@@ -88,7 +129,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             index = instrs[index].target.index
             seen += 1
         # 3.10: a copy of the end of a with body (exceptions._with_310).
-        return self.__dict__.get("exit_copies", {}).get(index, index)
+        return self.facts.exit_copies.get(index, index)
 
     def past_skipped(self, k, end):
         """Where the code at k goes on before end past code already read
@@ -210,7 +251,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         rebind.
         """
         nodes = walk(stmt)
-        rebound = _rebound_names(stmt, nodes)
+        rebound = rebound_names(stmt, nodes)
         bookkeeping = _only_touches_names(stmt)
         inside = {id(node) for node in nodes}
         for k in range(st.base, len(st.stack)):
@@ -225,7 +266,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if not shared:
                 if is_pure_literal(value):
                     continue
-                if bookkeeping and not (_names_in(value) & rebound):
+                if bookkeeping and not (names_in(value) & rebound):
                     continue
             temp = self.store_temp(st, value)
             st.stack[k] = temp
@@ -311,7 +352,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
 
     def new_temp(self):
         taken = self.taken_names
-        n = getattr(self, "_temps", 0)
+        n = self._temps
         while True:
             n += 1
             candidate = "__temp_%d" % n
@@ -322,7 +363,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
 
     @property
     def taken_names(self):
-        names = getattr(self, "_taken", None)
+        names = self._taken
         if names is None:
             code = self.code
             names = self._taken = set(code.co_varnames) | set(code.co_names) | set(code.co_cellvars) | set(code.co_freevars)
@@ -395,10 +436,6 @@ def _replace_node(tree, old, new):
                         value[i] = new
 
 
-def _names_in(node):
-    return {n.id for n in walk(node) if isinstance(n, ast.Name)}
-
-
 def _only_touches_names(stmt):
     """`del a, b` or `a = b`: a statement that runs no code but name binding."""
     if isinstance(stmt, ast.Delete):
@@ -406,14 +443,3 @@ def _only_touches_names(stmt):
     if isinstance(stmt, ast.Assign):
         return all(isinstance(t, ast.Name) for t in stmt.targets) and isinstance(stmt.value, (ast.Name, ast.Constant))
     return False
-
-
-def _rebound_names(stmt, nodes=None):
-    """`nodes`: `walk(stmt)` when the caller has it already."""
-    names = set()
-    for node in nodes if nodes is not None else walk(stmt):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            names.add(node.id)
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            names.update(node.names)
-    return names

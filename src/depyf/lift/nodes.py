@@ -204,3 +204,45 @@ def walk(node):
                 append(value)
         i += 1
     return out
+
+
+# The value a for loop's target is stored from (its iterator's next item).
+LOOP_TARGET = object()
+
+
+class InlineContainer:
+    """The list/set/dict an inlined comprehension fills."""
+
+    __slots__ = ()
+
+
+def names_in(node):
+    """The names `node` mentions."""
+    return {n.id for n in walk(node) if isinstance(n, ast.Name)}
+
+
+def rebound_names(stmt, nodes=None):
+    """The names `stmt` stores, deletes or declares; `nodes`: `walk(stmt)` when the caller has it already."""
+    names = set()
+    for node in nodes if nodes is not None else walk(stmt):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names.add(node.id)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names.update(node.names)
+    return names
+
+
+def only_reads(value):
+    """Displays, names, constants and constant subscripts of them: Dynamo's
+    code pops such scratch values; reading them again changes nothing."""
+    if not isinstance(value, ast.expr):
+        return False
+    for node in ast.walk(value):
+        if isinstance(node, ast.Subscript):
+            if not isinstance(node.slice, (ast.Constant, ast.Slice)) and not (
+                hasattr(ast, "Index") and isinstance(node.slice, ast.Index)
+            ):
+                return False
+        elif not isinstance(node, (ast.Name, ast.Constant, ast.List, ast.Tuple, ast.Slice, ast.expr_context, getattr(ast, "Index", ast.Slice))):
+            return False
+    return True

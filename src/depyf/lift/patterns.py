@@ -195,7 +195,8 @@ class PatternOps:
             case = None
             if copied and _is_copy1(instrs[pos]):
                 try:
-                    case = self._case(pos + 1, base, True, st)
+                    with self.trial():
+                        case = self._case(pos + 1, base, True, st)
                 except DecompilationError:
                     case = None
             if case is None:
@@ -604,28 +605,29 @@ class PatternOps:
         alts = [first]
         captures = [p.stack[ctx.base :]]
         try:
-            while True:
-                landing = self._landing(ctx, instrs[fail_start])
-                for k in range(fail_start, landing):
-                    if instrs[k].opname != "POP_TOP":
-                        raise self.error("or-pattern failure block not understood", instrs[k])
-                p.pos = landing
-                p.stack = list(base)
-                ins = instrs[landing]
-                if ins.opname == "POP_TOP":
-                    self._or_exit(p, landing)
-                    break
-                if not _is_copy1(ins):
-                    raise self.error("or-pattern not understood", ins)
-                p.pos += 1
-                alt, ctx = self._alternative(p, outer)
-                if not ctx.jumps and alt is not None:
-                    raise self.error("or-pattern alternative not understood", instrs[p.pos])
-                fail_start = min(t for t, _ in ctx.jumps)
-                if fail_start - p.pos != size or not all(_same(instrs[tail_start + k], instrs[p.pos + k]) for k in range(size)):
-                    raise self.error("or-pattern copies differ", instrs[p.pos])
-                alts.append(alt)
-                captures.append(p.stack[ctx.base :])
+            with self.trial():
+                while True:
+                    landing = self._landing(ctx, instrs[fail_start])
+                    for k in range(fail_start, landing):
+                        if instrs[k].opname != "POP_TOP":
+                            raise self.error("or-pattern failure block not understood", instrs[k])
+                    p.pos = landing
+                    p.stack = list(base)
+                    ins = instrs[landing]
+                    if ins.opname == "POP_TOP":
+                        self._or_exit(p, landing)
+                        break
+                    if not _is_copy1(ins):
+                        raise self.error("or-pattern not understood", ins)
+                    p.pos += 1
+                    alt, ctx = self._alternative(p, outer)
+                    if not ctx.jumps and alt is not None:
+                        raise self.error("or-pattern alternative not understood", instrs[p.pos])
+                    fail_start = min(t for t, _ in ctx.jumps)
+                    if fail_start - p.pos != size or not all(_same(instrs[tail_start + k], instrs[p.pos + k]) for k in range(size)):
+                        raise self.error("or-pattern copies differ", instrs[p.pos])
+                    alts.append(alt)
+                    captures.append(p.stack[ctx.base :])
         except DecompilationError:
             p.pos, p.stack = saved
             return False

@@ -7,6 +7,8 @@ from .expressions import AugValue, as_expr
 from .control import COPIES_EXITS
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
+    LOOP_TARGET,
+    only_reads,
     ChainedTarget,
     NULL,
     IterValue,
@@ -22,8 +24,6 @@ from .nodes import (
 )
 
 PY = sys.version_info[:2]
-
-LOOP_TARGET = object()
 
 
 class ImportValue:
@@ -315,7 +315,7 @@ class StatementOps:
         if isinstance(value, ChainedTarget):
             self.emit(st, ast.Expr(value=ast.NamedExpr(target=value.target, value=value.value)), ins)
             return
-        if _does_nothing(value) or (self.dynamo and _only_reads(value)):
+        if _does_nothing(value) or (self.dynamo and only_reads(value)):
             # CPython drops such statements itself; Dynamo's code pops
             # scratch lists and depyf's own temporaries.
             return
@@ -375,7 +375,7 @@ class StatementOps:
     def _mark_unwound(self, stmt, ins):
         """A return or raise in an except clause after it has unwound is a
         copied exit (exceptions._strip_tails): copied_exits reads it so."""
-        if ins.index in self.__dict__.get("unwound_exits", ()):
+        if ins.index in self.facts.unwound_exits:
             stmt._copy = True
 
     def op_RAISE_VARARGS(self, ins, st):
@@ -449,22 +449,6 @@ class StatementOps:
 
     def intrinsic(self, ins, st, kind):
         raise self.error("unsupported intrinsic %s" % kind, ins)
-
-
-def _only_reads(value):
-    """Displays, names, constants and constant subscripts of them: Dynamo's
-    code pops such scratch values; reading them again changes nothing."""
-    if not isinstance(value, ast.expr):
-        return False
-    for node in ast.walk(value):
-        if isinstance(node, ast.Subscript):
-            if not isinstance(node.slice, (ast.Constant, ast.Slice)) and not (
-                hasattr(ast, "Index") and isinstance(node.slice, ast.Index)
-            ):
-                return False
-        elif not isinstance(node, (ast.Name, ast.Constant, ast.List, ast.Tuple, ast.Slice, ast.expr_context, getattr(ast, "Index", ast.Slice))):
-            return False
-    return True
 
 
 def _assertion_message(exc):

@@ -198,13 +198,7 @@ class TypeParamOps:
         return result
 
     def _nested_lifter(self, code):
-        from .lifter import Lifter
-
-        sub = Lifter(code, self.depth + 1)
-        sub.globals_declared = set()
-        sub.nonlocals_declared = set()
-        sub.comprehension_mode = False
-        return sub
+        return self.context.nested.lifter(code, self.depth + 1)
 
     def lazy_expression(self, fv, ins, star=False):
         """The expression a lazily evaluated bound/constraints/default/alias value returns."""
