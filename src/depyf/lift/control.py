@@ -8,8 +8,23 @@ exits; `recover` rebuilds the boolean expression from those targets.
 """
 
 import ast
-import sys
 
+from ..bytecode.shapes import (
+    CHAIN_CLEANUP_JUMPS_TO_ELSE,
+    CLAUSE_CONTINUE_ENDS_WHILE_TRUE,
+    COLD_CODE_AT_END,
+    CONTINUE_AS_JUMP_OVER_JUMP_BACK,
+    COPIES_EXITS,
+    FINALLY_RERAISE_COPIES_IN_LOOPS,
+    JUMPS_KEEP_LINES,
+    JUMP_TO_WHILE_TRUE_HEAD_IS_CONTINUE,
+    KEEPS_WRITTEN_RETURN_COPIES,
+    LINELESS_COPIES,
+    LOOP_EXIT_COPIED_INTO_BREAKS,
+    PEEPHOLE_THREADS_ONCE,
+    RETURN_CONST_OPCODE,
+    RETURN_WAITS_THROUGH_FINALLY,
+)
 from ..errors import DecompilationError
 from .expressions import as_expr
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
@@ -18,8 +33,6 @@ from .state import LoopInfo, Region, State
 
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
 # jump that reaches them; before, identical exits are the source's own.
-COPIES_EXITS = sys.version_info >= (3, 10)
-PY = sys.version_info[:2]
 
 COND_JUMPS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"})
 
@@ -353,7 +366,7 @@ class ControlFlowOps:
                     return body
                 back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
                 if (
-                    sys.version_info >= (3, 13)
+                    CHAIN_CLEANUP_JUMPS_TO_ELSE
                     and back is not None
                     and back.opname == "JUMP"
                     and back.target is jump.target
@@ -372,7 +385,7 @@ class ControlFlowOps:
                 self.skip[cleanup] = cleanup + 1
                 # 3.13 keeps the branch's copy of a final return only when
                 # the source has it (3.10-3.12 lay both spellings out alike).
-                self.facts.cleanup_into_else[cleanup] = sys.version_info < (3, 13)
+                self.facts.cleanup_into_else[cleanup] = not KEEPS_WRITTEN_RETURN_COPIES
                 return after
             t = jump.target.index
             if t > cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH and self._exit_copy_size(cleanup + 1, t) == t - cleanup - 1:
@@ -498,7 +511,7 @@ class ControlFlowOps:
             # use; held in temporaries they can be read from either arm.
             # Before 3.11 the value can be a return value waiting while a
             # copy of the finally body runs: it stays on the stack.
-            if self.dynamo or not (st.region.protected and sys.version_info < (3, 11)):
+            if self.dynamo or not (st.region.protected and RETURN_WAITS_THROUGH_FINALLY):
                 self.spill_all(st)
         if false_to > body_start and false_to <= end and (
             _returns_copied_constant(instrs, false_to - 1) or (false_to + 1 < end and _returns_copied_constant(instrs, false_to + 1))
@@ -549,7 +562,7 @@ class ControlFlowOps:
                         (self.resolve(jt) == region.follow or (COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
                         and not self._not_threaded_past(end, last)
                         and not (
-                            PY < (3, 10) and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
+                            PEEPHOLE_THREADS_ONCE and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
                         )
                     ):
                         # (3.11+: or to a copy of the `return None` there,
@@ -579,7 +592,7 @@ class ControlFlowOps:
                     # body skips it, or jumps past the else.
                     return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
                 elif (
-                    PY >= (3, 12)
+                    COLD_CODE_AT_END
                     and self.resolve(jt) == region.follow
                     and false_to < end
                     and (region.loop is None or region.follow not in (region.loop.continue_to, region.loop.break_to))
@@ -601,7 +614,7 @@ class ControlFlowOps:
                 return looped
         target = self.resolve(false_to)
         loop = region.loop
-        if sys.version_info >= (3, 12) and false_to < body_start and loop is not None and target == loop.continue_to and _is_not(test) and _folds(test.operand):
+        if CONTINUE_AS_JUMP_OVER_JUMP_BACK and false_to < body_start and loop is not None and target == loop.continue_to and _is_not(test) and _folds(test.operand):
             # `if not (a in b): rest` would fold into `a not in b`; the jump
             # back tests `a in b` itself: `if a in b: continue` (3.12 spells
             # it as a jump on the opposite test over a jump back).
@@ -659,7 +672,7 @@ class ControlFlowOps:
         """3.10: a jump at `at` straight to the head of a `while True:`
         whose jump back comes later is a `continue`: the jump over an else
         goes to that jump back (on the `while` line, it is not threaded)."""
-        if PY != (3, 10) or target != loop.head or loop.continue_to != loop.head or self.instrs[target].opname == "FOR_ITER":
+        if not JUMP_TO_WHILE_TRUE_HEAD_IS_CONTINUE or target != loop.head or loop.continue_to != loop.head or self.instrs[target].opname == "FOR_ITER":
             return False
         tail = self.loop_tails.get(target)
         return tail is not None and tail > at and self.instrs[tail].opname == "JUMP"
@@ -671,7 +684,7 @@ class ControlFlowOps:
         and each copy takes that one's line. (Where the body has other
         jumps back, its fall-offs may have been threaded there: an else
         follows the `continue` then.)"""
-        if PY < (3, 11) or not jump.lineno:
+        if not JUMPS_KEEP_LINES or not jump.lineno:
             return False
         head = self.resolve(jump.target.index)
         if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head for x in self.instrs[body_start : jump.index]):
@@ -691,7 +704,7 @@ class ControlFlowOps:
         else), which the compiler threads only a jump on the same line
         through; `jump` is then a `break` (or `continue`) itself."""
         instrs = self.instrs
-        if PY < (3, 11) or end >= self.count or instrs[end].opname != "JUMP" or instrs[end - 1].opname in _NO_FALLTHROUGH:
+        if not JUMPS_KEEP_LINES or end >= self.count or instrs[end].opname != "JUMP" or instrs[end - 1].opname in _NO_FALLTHROUGH:
             return False
         line = instrs[end].lineno
         return bool(line) and line != instrs[end - 1].lineno and line != jump.lineno
@@ -701,7 +714,7 @@ class ControlFlowOps:
         test) is a `continue`: the jump over an else goes to the loop's own
         jump back (or bottom test), which keeps the `while` line and so is
         not threaded; only a for loop's jump back, lineless, is copied."""
-        return PY >= (3, 11) and self.resolve(target) == loop.continue_to and self.instrs[target].opname != "FOR_ITER"
+        return JUMPS_KEEP_LINES and self.resolve(target) == loop.continue_to and self.instrs[target].opname != "FOR_ITER"
 
     def _break_ends_body(self, exit_, body_start, st):
         """3.10+: a conditional jump straight to a while loop's exit (no
@@ -912,7 +925,7 @@ class ControlFlowOps:
                 continue
             t = ins.target.index
             if body_start <= k < else_start and else_start < end and (
-                (PY >= (3, 12) and (t < body_start and ins.opname == "JUMP" or t > end) and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)))
+                (COLD_CODE_AT_END and (t < body_start and ins.opname == "JUMP" or t > end) and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)))
                 or (COPIES_EXITS and t > end and self.resolve(t) == self.follow_of(end, region))
             ):
                 # A branch leaves for where the block goes on (code laid out
@@ -922,7 +935,7 @@ class ControlFlowOps:
                 t = end
             if t <= else_start or t > end:
                 continue
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not (PY >= (3, 12) and t == end and ins.opname == "JUMP" and t > k):
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not (COLD_CODE_AT_END and t == end and ins.opname == "JUMP" and t > k):
                 # (3.12+ does not thread a jump to the block's end onto
                 # the loop's closing jump there: that is no `continue`.)
                 continue
@@ -1295,7 +1308,7 @@ class ControlFlowOps:
         found = self._lineless
         if found is None:
             found = self._lineless = set()
-            if sys.version_info[:2] == (3, 10):
+            if LINELESS_COPIES:
                 none = [(a, b) for a, b, line in self.code.co_lines() if line is None]
                 if none:
                     for ins in self.instrs:
@@ -1332,7 +1345,7 @@ class ControlFlowOps:
             # 3.12+ `while True:` going round only through a clause of a try
             # statement whose handlers lie after the block: it ends where
             # that statement's body finishes (`break` after it).
-            ends = self.past_handler(head, tail, st.end) if PY >= (3, 12) and self.instrs[tail].opname == "JUMP" else None
+            ends = self.past_handler(head, tail, st.end) if COLD_CODE_AT_END and self.instrs[tail].opname == "JUMP" else None
             if ends is None or ends > st.end:
                 raise self.error("loop runs past its block", ins)
         if self._continues_to_top_test(head, tail):
@@ -1346,13 +1359,13 @@ class ControlFlowOps:
         inside, which shares the head."""
         instrs = self.instrs
         inner = [k for k in range(head, end) if instrs[k].opname == "JUMP" and instrs[k].target.index == head]
-        if loop.continue_to != head and PY >= (3, 12):
+        if loop.continue_to != head and COLD_CODE_AT_END:
             # (or from a clause of a try statement in the body, laid out
             # after the loop: `while True: try ... except: continue`)
             inner += [k for k in self.moved_handler_code(head, end) if instrs[k].opname == "JUMP" and instrs[k].target.index == head]
         if loop.continue_to == head:
             behind = self._loop_behind_line_nop(head, end)
-            if behind is not None or PY < (3, 11):
+            if behind is not None or not JUMPS_KEEP_LINES:
                 return behind
             # `while True:` right inside `while True:`: both go back to the
             # body's start, the outer loop's `continue` too. 3.11+ gives a
@@ -1458,7 +1471,7 @@ class ControlFlowOps:
         exit_ = ins.target.index
         body_end = exit_
         back = exit_ - 1
-        while PY == (3, 10) and back > head and self.instrs[back].opname == "RERAISE":
+        while FINALLY_RERAISE_COPIES_IN_LOOPS and back > head and self.instrs[back].opname == "RERAISE":
             # 3.10 in a finally body: copies of its closing RERAISE (jumped
             # to from before the loop) between the jump back and the exit.
             back -= 1
@@ -1473,7 +1486,7 @@ class ControlFlowOps:
         if trailing_break:
             after = st.region.loop.break_to
         loop = LoopInfo(head, head, after)
-        if else_end is None and PY >= (3, 12) and exit_ <= st.end:
+        if else_end is None and LOOP_EXIT_COPIED_INTO_BREAKS and exit_ <= st.end:
             loop.orphan = None  # open: see orphan_break
         while True:
             holder = Unpacking(1, None, None)
@@ -1619,7 +1632,7 @@ class ControlFlowOps:
             exit_ = self.past_handler(head, tail, st.end) or exit_
             # (Past an enclosing loop's exit block laid out here.)
             exit_ = self.facts.exits_inside.get(exit_, exit_)
-            if PY == (3, 10):
+            if CLAUSE_CONTINUE_ENDS_WHILE_TRUE:
                 ends = self.past_handler_310(head, tail, st.end, self.follow_of(st.end, st.region))
                 if ends is not None:
                     body_end = exit_ = ends
@@ -1792,7 +1805,7 @@ def _ends_in_own_jump(jump):
 def _returns_copied_constant(instrs, k):
     ret = instrs[k]
     return (
-        sys.version_info >= (3, 12)
+        RETURN_CONST_OPCODE
         and ret.opname == "RETURN_VALUE"
         and not ret.fused
         and k > 0

@@ -24,11 +24,10 @@ where the branch goes on, never out of a with or finally, nor a bare
 """
 
 import ast
-import sys
 
+from ..bytecode.shapes import COPIES_EXITS
 from .nodes import walk
 
-PY = sys.version_info[:2]
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
@@ -122,7 +121,7 @@ def restore_breaks(stmts, tail=True):
     statement lists nested in it) back into `break`.  `tail`: whether the
     end of `stmts` ends the function (a loop that never ends may then get
     its exit back after it: nothing else would follow it)."""
-    if PY < (3, 10):
+    if not COPIES_EXITS:
         return
     for k, stmt in enumerate(stmts):
         if isinstance(stmt, _SCOPES):
@@ -301,7 +300,7 @@ def merge_exit_copies(stmts, after=None, jumps=False):
     else, out of a try's else past the clauses, or out of the last
     statement of a list that ends so), the only way it ends in a copy: code
     that falls into the exit block does not get one."""
-    if PY < (3, 10):
+    if not COPIES_EXITS:
         return
     for k, stmt in enumerate(stmts):
         if isinstance(stmt, _SCOPES):

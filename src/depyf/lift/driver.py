@@ -1,10 +1,17 @@
 """Entry points: a code object in, an `ast` tree out."""
 
 import ast
-import sys
 
+from ..bytecode.shapes import (
+    COPIES_EVERY_EXIT,
+    COPIES_EXITS,
+    COPIES_EXIT_AFTER_FINALLY_COPY,
+    COPIES_EXIT_AFTER_TRY_IN_CLAUSE,
+    TRY_ELSE_BEFORE_CLAUSES,
+    TYPE_PARAMS,
+)
 from ..errors import DecompilationError
-from .control import COPIES_EXITS, tail_into_else
+from .control import tail_into_else
 from .copied_exits import merge_exit_copies, restore_breaks
 from .functions import (
     CO_ASYNC_GENERATOR,
@@ -21,7 +28,6 @@ from .state import Region
 from .typeparams import is_class_scope_bookkeeping
 from .values import function_defaults
 
-PY = sys.version_info[:2]
 CO_OPTIMIZED = 0x1
 CO_NEWLOCALS = 0x2
 MAX_NESTING = 100
@@ -96,7 +102,7 @@ def _fall_offs(stmts):
         # middle operand on the way there.
         chained = sum(1 for node in ast.walk(last.test) if isinstance(node, ast.Compare) and len(node.ops) > 1)
         return _fall_offs(last.body) + 1 + chained
-    if PY == (3, 10) and isinstance(last, ast.Try) and last.finalbody:
+    if COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(last, ast.Try) and last.finalbody:
         # The normal exit runs a copy of the finally body, whose ends reach
         # what follows.
         return _fall_offs(last.finalbody)
@@ -133,18 +139,18 @@ def _strip_tail_returns(stmts):
     """
     if not COPIES_EXITS:
         return
-    if PY >= (3, 11):  # 3.10 copies fewer exits: there the two spellings differ
+    if COPIES_EVERY_EXIT:
         _returning_if_to_else(stmts)
     if not stmts:
         return
     node = stmts[-1]
-    if PY >= (3, 11) and isinstance(node, ast.Try) and not node.finalbody:
+    if COPIES_EVERY_EXIT and isinstance(node, ast.Try) and not node.finalbody:
         for handler in node.handlers:
             if len(handler.body) > 1 and isinstance(handler.body[-2], (ast.With, ast.AsyncWith)):
                 # The exit copied after a with that ends a clause (its
                 # swallow path reaches another copy).
                 _strip_trailing_return(handler.body)
-            elif PY == (3, 11) and len(handler.body) > 1 and isinstance(handler.body[-2], ast.Try) and not handler.body[-2].finalbody:
+            elif COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], ast.Try) and not handler.body[-2].finalbody:
                 # The same after a try (its clauses reach another copy).
                 _strip_trailing_return(handler.body, function=True)
     if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
@@ -159,7 +165,7 @@ def _strip_tail_returns(stmts):
             _strip_trailing_return(node.body, function=True)
         _strip_tail_returns(node.body)
         return
-    if PY == (3, 10) and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
+    if COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
         # The exit copied after the finally body's copy on the normal way out.
         _strip_finally_exits(node.body, node.finalbody)
         node.body = _strip_trailing_return(node.body, function=True) or [ast.Pass()]
@@ -386,12 +392,12 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     if lifter.dynamo:
         for post_pass in context.post_passes:
             post_pass(stmts, code, context)
-    if PY < (3, 10):
+    if not COPIES_EXITS:
         _strip_implicit_return(stmts)
     else:
         restore_breaks(stmts)
         merge_exit_copies(stmts)
-        if PY >= (3, 12):
+        if TRY_ELSE_BEFORE_CLAUSES:
             _else_from_names(stmts, code)
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(stmts, function=True)
@@ -441,7 +447,7 @@ def function_def_node(code, depth, context, defaults=None, kwdefaults=None, anno
         returns=returns,
         type_comment=None,
     )
-    if PY >= (3, 12):
+    if TYPE_PARAMS:
         node.type_params = []
     return node
 

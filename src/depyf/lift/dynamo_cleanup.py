@@ -20,11 +20,10 @@ import ast
 import copy
 import keyword
 import re
-import sys
 
+from ..bytecode.shapes import STORE_SLICE_OPCODE
 from .nodes import child_fields, is_pure_literal, names_in, only_reads, rebound_names, walk
 
-PY = sys.version_info[:2]
 _TEMP = re.compile(r"__temp_\d+$")
 _CACHE = re.compile(r"tmp_\d+$")
 _INSTALLED = ("__import_", "__compiled_fn_", "__resume_at_")
@@ -1106,4 +1105,4 @@ class _FrameValues:
             elided.op("DELETE_SUBSCR")
         elif isinstance(stmt, ast.Assign) and isinstance(stmt.targets[0], ast.Subscript):
             sliced = isinstance(stmt.targets[0].slice, ast.Slice)
-            elided.op("STORE_SLICE" if sliced and PY >= (3, 12) else "STORE_SUBSCR")
+            elided.op("STORE_SLICE" if sliced and STORE_SLICE_OPCODE else "STORE_SUBSCR")

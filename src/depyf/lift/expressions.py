@@ -1,9 +1,9 @@
 """Opcodes that compute values: loads, operators, calls, containers."""
 
 import ast
-import sys
 import types
 
+from ..bytecode.shapes import ASSERTION_ERROR_OPCODE, AST_INDEX_NODES, CALLS_PUSH_NULL, CELLS_LOADED_AS_FAST
 from .nodes import (
     InlineContainer,
     Slot,
@@ -19,7 +19,6 @@ from .nodes import (
     name,
 )
 
-PY = sys.version_info[:2]
 _CODE = types.CodeType
 
 BINOPS = {
@@ -134,12 +133,11 @@ class ExpressionOps:
     def _load_name(self, ins, st):
         st.stack.append(name(ins.argval))
 
-    op_LOAD_FAST = _load_name
     op_LOAD_NAME = _load_name
 
     def op_LOAD_GLOBAL(self, ins, st):
         node = name(ins.argval)
-        if PY < (3, 9) and ins.argval == "AssertionError":
+        if not ASSERTION_ERROR_OPCODE and ins.argval == "AssertionError":
             node._assertion = True  # 3.8's assert loads the global itself
         st.stack.append(node)
 
@@ -149,18 +147,18 @@ class ExpressionOps:
     def op_LOAD_CLOSURE(self, ins, st):
         st.stack.append(self.cell_of(ins.argval))
 
-    if PY >= (3, 13):
+    def _load_fast_or_cell(self, ins, st):
+        # A LOAD_FAST of a cell's slot is LOAD_CLOSURE's spelling (a cell's
+        # value is read by LOAD_DEREF).
+        cells = self._cell_names
+        if cells is None:
+            cells = self._cell_names = frozenset(self.code.co_cellvars + self.code.co_freevars)
+        if ins.argval in cells and ins.argval not in self.comprehension_locals:
+            st.stack.append(self.cell_of(ins.argval))
+        else:
+            st.stack.append(name(ins.argval))
 
-        def op_LOAD_FAST(self, ins, st):
-            # 3.13 spells LOAD_CLOSURE as a LOAD_FAST of the cell's slot
-            # (a cell's value is read by LOAD_DEREF)
-            cells = self._cell_names
-            if cells is None:
-                cells = self._cell_names = frozenset(self.code.co_cellvars + self.code.co_freevars)
-            if ins.argval in cells and ins.argval not in self.comprehension_locals:
-                st.stack.append(self.cell_of(ins.argval))
-            else:
-                st.stack.append(name(ins.argval))
+    op_LOAD_FAST = _load_fast_or_cell if CELLS_LOADED_AS_FAST else _load_name
 
     _cell_names = None
     comprehension_locals = frozenset()  # names an enclosing inlined comprehension binds
@@ -275,7 +273,7 @@ class ExpressionOps:
 
     # ---------------------------------------------------------- subscripting
     def slice_of(self, node):
-        if PY < (3, 9):
+        if AST_INDEX_NODES:
             if isinstance(node, ast.Slice):
                 return node
             if isinstance(node, ast.Tuple) and any(isinstance(e, ast.Slice) for e in node.elts):
@@ -629,7 +627,7 @@ class ExpressionOps:
         kwargs = self.pop(st, ins) if ins.argval & 1 else None
         args = as_expr(self, self.pop(st, ins), ins)
         callee = [self.pop(st, ins)]
-        if PY >= (3, 11):
+        if CALLS_PUSH_NULL:
             callee.insert(0, self.pop(st, ins))
         real = [c for c in callee if not isinstance(c, Null)]
         if len(real) != 1:

@@ -2,14 +2,13 @@
 
 import ast
 import dis
-import sys
 import types
 
+from ..bytecode.shapes import ANNOTATIONS_AS_FLAT_TUPLE, MAKE_FUNCTION_TAKES_QUALNAME, TYPE_PARAMS
 from .expressions import as_expr
 from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
 from .state import Region
 
-PY = sys.version_info[:2]
 _LOAD_CONST = dis.opmap["LOAD_CONST"]
 _EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
 
@@ -101,7 +100,7 @@ def _annotation_map(node, postponed=False):
     items = _expr_items(node)
     if items is None:
         return {}
-    if PY >= (3, 10):
+    if ANNOTATIONS_AS_FLAT_TUPLE:
         return {items[i].value: items[i + 1] for i in range(0, len(items) - 1, 2)}
     return {}
 
@@ -159,7 +158,7 @@ class FunctionOps:
         """3.8-3.10: the qualified name MAKE_FUNCTION `ins` takes, from the
         LOAD_CONST right before it in the raw bytecode (normalising drops
         it), or None."""
-        if PY >= (3, 11) or ins.offset < 2:
+        if not MAKE_FUNCTION_TAKES_QUALNAME or ins.offset < 2:
             return None
         raw = self.code.co_code
         k = ins.offset - 2
@@ -259,7 +258,7 @@ class FunctionOps:
     def class_def(self, cv, decorators):
         body = self.context.nested.class_body(cv.function.code, self.depth + 1)
         node = ast.ClassDef(name=cv.name, bases=cv.bases, keywords=cv.keywords, body=body or [ast.Pass()], decorator_list=list(decorators))
-        if PY >= (3, 12):
+        if TYPE_PARAMS:
             node.type_params = []
         return node
 

@@ -12,13 +12,13 @@ import ast
 import contextlib
 import dis
 import re
-import sys
 import types
 
+from ..bytecode.shapes import COPIES_EXITS
 from ..bytecode import read
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, Slot, is_pure_literal, names_in, rebound_names, walk
-from .control import COPIES_EXITS, ControlFlowOps, tail_into_else
+from .control import ControlFlowOps, tail_into_else
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
 from .facts import ReadingFacts
@@ -28,7 +28,6 @@ from .state import State
 from .statements import StatementOps
 from .typeparams import TypeParamOps
 
-PY = sys.version_info[:2]
 
 
 # Generous: no function of the 3.9 or 3.12 standard library needs more

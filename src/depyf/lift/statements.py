@@ -1,10 +1,15 @@
 """Opcodes that make statements: stores, deletes, imports, return, raise."""
 
 import ast
-import sys
 
+from ..bytecode.shapes import (
+    ASSERTION_ERROR_OPCODE,
+    COPIES_EXITS,
+    DEAD_STORES_POPPED,
+    IMPORT_STAR_LEAVES_RESULT,
+    RETURN_WAITS_THROUGH_FINALLY,
+)
 from .expressions import AugValue, as_expr
-from .control import COPIES_EXITS
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
     LOOP_TARGET,
@@ -23,7 +28,6 @@ from .nodes import (
     store_ctx,
 )
 
-PY = sys.version_info[:2]
 
 
 class ImportValue:
@@ -104,7 +108,7 @@ class StatementOps:
         # Before 3.11 a multiple assignment rotates its values into place;
         # a plain store above a waiting value is a finally body copied
         # between `return value` and its RETURN.
-        copied_finally = PY < (3, 11) and st.region.protected and not st.rotated
+        copied_finally = RETURN_WAITS_THROUGH_FINALLY and st.region.protected and not st.rotated
         if extra > 0 and not self.dynamo and not copied_finally and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
             # `a, b = b, a`: the values were rotated into place, not packed.
             st.pending = _MultipleAssign(extra + 1, st.rotated)
@@ -329,7 +333,7 @@ class StatementOps:
         while k < self.count and self.instrs[k].opname == "POP_TOP":
             k += 1
         nxt = self.instrs[k] if k < self.count else None
-        if PY < (3, 13) or nxt is None or nxt.opname != "STORE_FAST":
+        if not DEAD_STORES_POPPED or nxt is None or nxt.opname != "STORE_FAST":
             raise self.error("value Slot used as an expression", ins)
         self.assign(st, name(nxt.argval, ast.Store()), slot, ins)
         return None
@@ -350,8 +354,8 @@ class StatementOps:
             # doubles as an if's jump over its else or ends the arm's block.
             self.emit(st, ast.Break(), ins)
             return nxt + 1 if self.instrs[nxt].opname == "JUMP" else nxt
-        if PY < (3, 10):
-            return None  # before 3.10 that code is the function's own `return`
+        if not COPIES_EXITS:
+            return None  # (without copies that code is the function's own `return`)
         size = self._exit_copy_size(nxt, loop.break_to)
         if not size:
             return self.orphan_break(ins, st)
@@ -385,7 +389,7 @@ class StatementOps:
             cause = as_expr(self, self.pop(st, ins), ins)
         if n >= 1:
             exc = as_expr(self, self.pop(st, ins), ins)
-        if cause is None and PY >= (3, 9) and _assertion_message(exc) is not False:
+        if cause is None and ASSERTION_ERROR_OPCODE and _assertion_message(exc) is not False:
             # `assert False, msg` compiles to a bare raise of LOAD_ASSERTION_ERROR.
             self.emit(st, ast.Assert(test=const(False), msg=_assertion_message(exc)), ins)
             return
@@ -444,7 +448,7 @@ class StatementOps:
         if not isinstance(source, ImportValue):
             raise self.error("import * without a module", ins)
         self.emit(st, ast.ImportFrom(module=source.module or None, names=[ast.alias(name="*", asname=None)], level=source.level), ins)
-        if PY >= (3, 12):
+        if IMPORT_STAR_LEAVES_RESULT:
             st.stack.append(NULL)
 
     def intrinsic(self, ins, st, kind):

@@ -35,13 +35,12 @@ raises.
 """
 
 import ast
-import sys
 
+from ..bytecode.shapes import TYPE_PARAMS
 from .expressions import as_expr
 from .nodes import ClassValue, FunctionValue, const
 from .state import Region
 
-PY = sys.version_info[:2]
 
 GENERIC_PREFIX = "<generic parameters of "
 
@@ -134,7 +133,7 @@ def is_class_scope_bookkeeping(stmt):
     """Class-body statements the compiler adds for annotation scopes (3.12+):
     `__type_params__ = .type_params`, `__classdict__ = locals()` and
     `__classdictcell__ = __classdict__`."""
-    if PY < (3, 12) or not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+    if not TYPE_PARAMS or not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
         return False
     target, value = stmt.targets[0], stmt.value
     if not isinstance(target, ast.Name):
