@@ -201,7 +201,7 @@ class ControlFlowOps:
             if handler is None:
                 return None
             try:
-                with self.trial():
+                with self.trial:
                     nxt = handler(self, ins, st)
             except DecompilationError:
                 return None
@@ -963,7 +963,7 @@ class ControlFlowOps:
             return None
         region = st.region
         try:
-            with self.trial():
+            with self.trial:
                 sub = Region(else_start - 1, None, region.loop, region.handler_depth, region.protected)
                 stmts, out = self.block(body_start, else_start - 1, sub, list(st.stack))
                 if stmts or len(out) != len(st.stack) + 1:
@@ -995,7 +995,7 @@ class ControlFlowOps:
             if handler is None:
                 return
             try:
-                with self.trial():
+                with self.trial:
                     nxt = handler(self, ins, trial)
             except DecompilationError:
                 return
@@ -1039,7 +1039,7 @@ class ControlFlowOps:
                 return False
             count = len(trial.stmts)
             try:
-                with self.trial():
+                with self.trial:
                     nxt = handler(self, ins, trial)
             except DecompilationError:
                 return False
@@ -1147,7 +1147,7 @@ class ControlFlowOps:
             if handler is None:
                 return None
             try:
-                with self.trial():
+                with self.trial:
                     nxt = handler(self, step, trial)
             except DecompilationError:
                 return None
@@ -1571,7 +1571,7 @@ class ControlFlowOps:
         r = st.region
         follow = r.follow
         try:
-            with self.trial():
+            with self.trial:
                 orelse, _ = self.block(exit_, st.end, Region(st.end, follow, r.loop, r.handler_depth, r.protected), list(st.stack[:-1]))
         except DecompilationError:
             return None

@@ -602,7 +602,7 @@ class _TableOps:
             if c is None or c < h:
                 continue
             try:
-                with self.trial():
+                with self.trial:
                     be = self._main_line_end(s, h)
             except DecompilationError:
                 continue
@@ -688,7 +688,7 @@ class _TableOps:
         end, i, h = max(ends)
         if PY >= (3, 12):
             try:
-                with self.trial():
+                with self.trial:
                     be = self._main_line_end(i, h)
             except DecompilationError:
                 return end
@@ -845,7 +845,7 @@ class _TableOps:
                 if h <= tail < self.cover.get(h, -1):
                     continue
                 try:
-                    with self.trial():
+                    with self.trial:
                         be = self._main_line_end(i, h)
                 except DecompilationError:
                     continue

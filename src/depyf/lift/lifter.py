@@ -9,7 +9,6 @@ branch decompiles the sub-ranges it owns recursively.
 """
 
 import ast
-import contextlib
 import dis
 import re
 import types
@@ -21,7 +20,7 @@ from .nodes import ChainedTarget, Slot, is_pure_literal, names_in, rebound_names
 from .control import ControlFlowOps, tail_into_else
 from .exceptions import ExceptionOps
 from .expressions import ExpressionOps
-from .facts import ReadingFacts
+from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
 from .patterns import PatternOps
 from .state import State
@@ -64,8 +63,9 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # the try statement must strip.
         self.finally_copies = []
         # What the reading learnt about the code's shape (see facts.py);
-        # `trial()` rolls it back when a speculative read fails.
+        # `with self.trial:` rolls it back when a speculative read fails.
         self.facts = ReadingFacts()
+        self.trial = Trial(self.facts)
         # Instructions simulated so far, all blocks together: ranges are
         # read again speculatively, but a shape that makes the reading go
         # round in circles must end in an error, not hang the caller.
@@ -87,17 +87,6 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self._scanning_arms = False
         self._index_loops()
         self._index_exceptions()
-
-    @contextlib.contextmanager
-    def trial(self):
-        """A speculative read: what it learnt is rolled back if it fails
-        (raises DecompilationError, which goes on to the caller)."""
-        saved = self.facts.save()
-        try:
-            yield
-        except DecompilationError:
-            self.facts.restore(saved)
-            raise
 
     # ---------------------------------------------------------------- errors
     def error(self, message, ins=None):

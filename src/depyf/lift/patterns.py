@@ -200,7 +200,7 @@ class PatternOps:
             case = None
             if copied and _is_copy1(instrs[pos]):
                 try:
-                    with self.trial():
+                    with self.trial:
                         case = self._case(pos + 1, base, True, st)
                 except DecompilationError:
                     case = None
@@ -610,7 +610,7 @@ class PatternOps:
         alts = [first]
         captures = [p.stack[ctx.base :]]
         try:
-            with self.trial():
+            with self.trial:
                 while True:
                     landing = self._landing(ctx, instrs[fail_start])
                     for k in range(fail_start, landing):

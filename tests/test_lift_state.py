@@ -1,0 +1,91 @@
+"""The lifter's explicit state: the facts a speculative read rolls back,
+and the context a decompile hands every lifter."""
+
+import pytest
+
+import depyf
+from depyf.errors import DecompilationError
+from depyf.lift.context import LiftContext
+from depyf.lift.facts import ReadingFacts, Trial
+
+
+def test_save_of_empty_tables_is_none_and_restore_clears():
+    facts = ReadingFacts()
+    saved = facts.save()
+    assert saved is None
+    facts.clause_continues.add(3)
+    facts.exits_inside[4] = 9
+    facts.restore(saved)
+    assert not any(facts.tables)
+
+
+def test_restore_brings_back_each_table_in_place():
+    facts = ReadingFacts()
+    facts.enclosing_finals.append(["final"])
+    facts.loop_exit_tails[1] = (5, 7)
+    held = facts.loop_exit_tails
+    saved = facts.save()
+    facts.enclosing_finals.append(["inner"])
+    facts.loop_exit_tails[2] = (8, 9)
+    facts.fin_jumps.add(11)
+    facts.restore(saved)
+    assert facts.enclosing_finals == [["final"]]
+    assert facts.loop_exit_tails == {1: (5, 7)} and facts.loop_exit_tails is held
+    assert facts.fin_jumps == set()
+
+
+def test_trial_rolls_back_a_failed_read_only():
+    facts = ReadingFacts()
+    trial = Trial(facts)
+    with trial:
+        facts.body_breaks.add(1)  # a read that succeeds keeps what it learnt
+    with pytest.raises(DecompilationError):
+        with trial:
+            facts.body_breaks.add(2)
+            with trial:  # nested trials
+                facts.unwound_exits.add(3)
+            raise DecompilationError("misread", "f")
+    assert facts.body_breaks == {1} and facts.unwound_exits == set()
+    with pytest.raises(ValueError):
+        with trial:  # an error that is not a misreading is not a trial's failure
+            facts.body_breaks.add(4)
+            raise ValueError("bug")
+    assert facts.body_breaks == {1, 4}
+    assert trial.saved == []
+
+
+def test_every_table_is_declared_and_saved():
+    facts = ReadingFacts()
+    names = [n for n in ReadingFacts.__slots__ if n != "tables"]
+    assert len(facts.tables) == len(names)
+    for name, table in zip(names, facts.tables):
+        assert getattr(facts, name) is table
+
+
+def test_context_collects_constants_and_elided_ints():
+    class Elided:
+        consts = set()
+
+    context = LiftContext(constants={}, elided=Elided())
+    context.note_elided_int(3)
+    assert Elided.consts == {(int, 3)}
+    LiftContext().note_elided_int(4)  # no record: nothing to do
+
+
+def test_each_decompile_has_its_own_constants():
+    # The context of one decompile (its constants and their names) never
+    # reaches another: the context variables it replaces were shared by
+    # every decompile running in the thread.
+    def g():
+        return 12345
+
+    def with_constant(value):
+        return g.__code__.replace(co_consts=tuple(value if c == 12345 else c for c in g.__code__.co_consts))
+
+    first_value, second_value = object(), object()
+    first = depyf.Decompiler(with_constant(first_value))
+    assert "return __k_0" in first.decompile(constant_prefix="__k_")
+    second = depyf.Decompiler(with_constant(second_value))
+    assert "return __const_0" in second.decompile()
+    assert first.constants == {"__k_0": first_value}
+    assert second.constants == {"__const_0": second_value}
