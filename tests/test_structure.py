@@ -9,7 +9,7 @@ from depyf.verify.structure import counts, measure
 CEILINGS = {
     "version tests in lift/ (lines)": 68,
     "modules in import cycles": 0,
-    "functions over 80 lines": 16,
+    "functions over 80 lines": 12,
     "__dict__ side-table places": 0,
     "opname tests in lift/": 465,
 }

@@ -145,16 +145,7 @@ def decode(code):
         elif kind == _CONST:
             argval = consts[arg]
         elif kind == _NAME:
-            if op == _LOAD_GLOBAL:
-                argval = names[arg >> 1]
-            elif op == _LOAD_ATTR:
-                argval = names[arg >> 1]
-                if arg & 1:
-                    name = "LOAD_METHOD"
-            elif op == _LOAD_SUPER_ATTR:
-                argval = names[arg >> 2]
-            else:
-                argval = names[arg]
+            argval, name = _name_arg(op, arg, names, name)
         elif kind == _LOCAL:
             if name in ("LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST"):
                 argval = (fast_names[arg >> 4], fast_names[arg & 15])
@@ -189,6 +180,24 @@ def decode(code):
     for ins in instrs:
         if ins.jump_offset is not None:
             ins.target = _at(by_offset, ins.jump_offset, ins, code)
+    return instrs, _exception_entries(code, instrs, by_offset)
+
+
+def _name_arg(op, arg, names, name):
+    """(argval, opname) of an instruction that names a global or attribute:
+    3.11+ packs flags into the low bits of some (a LOAD_ATTR that is 3.12's
+    LOAD_METHOD)."""
+    if op == _LOAD_GLOBAL:
+        return names[arg >> 1], name
+    if op == _LOAD_ATTR:
+        return names[arg >> 1], ("LOAD_METHOD" if arg & 1 else name)
+    if op == _LOAD_SUPER_ATTR:
+        return names[arg >> 2], name
+    return names[arg], name
+
+
+def _exception_entries(code, instrs, by_offset):
+    """3.11+: the exception table, its offsets resolved to instructions."""
     entries = []
     table = getattr(code, "co_exceptiontable", None)
     if table:
@@ -202,7 +211,7 @@ def decode(code):
                     lasti,
                 )
             )
-    return instrs, entries
+    return entries
 
 
 def _at(by_offset, offset, ins, code):

@@ -332,76 +332,84 @@ class ControlFlowOps:
                 # is taken when the last link fails, its `is None` folded into
                 # the jump (POP_JUMP_IF_NOT_NONE).
                 link, when = negate(link), False
-            test = ast.Compare(left=test.left, ops=test.ops + link.ops, comparators=test.comparators + link.comparators)
-            after = j + 1
-            over = instrs[after] if after < self.count else None
-            segs[-1] = Segment(test, when, jump.target.index, seg.start, jump)
+            return self._close_chain(segs, seg, test, link, when, jump, cleanup)
+
+    def _close_chain(self, segs, seg, test, link, when, jump, cleanup):
+        """The last link `link` of the chained comparison `test` jumps at
+        `jump`: the chain becomes the last segment, and its cleanup block
+        (at `cleanup`) is placed: where reading goes on, or None (the
+        segment restored to `seg`) where the layout is not one known."""
+        test = ast.Compare(left=test.left, ops=test.ops + link.ops, comparators=test.comparators + link.comparators)
+        after = jump.index + 1
+        instrs = self.instrs
+        over = instrs[after] if after < self.count else None
+        segs[-1] = Segment(test, when, jump.target.index, seg.start, jump)
+        back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
+        if (
+            over is not None
+            and over.opname == "JUMP"
+            and after + 1 == cleanup
+            and over.target.index <= over.index
+            and back is not None
+            and back.opname == "JUMP"
+            and self.resolve(back.target.index) == self.resolve(over.target.index)
+        ):
+            # `if not a < b < c: continue`: the jump after the last link
+            # is the branch itself (going back), not a jump over the
+            # cleanup; the cleanup holds a copy of it.
+            self.skip[cleanup] = cleanup + 2
+            return after
+        if over is not None and over.opname == "JUMP" and after + 1 == cleanup:
+            body = cleanup + 2
+            if (
+                not COPIES_EXITS
+                and over.target.index != body
+                and body < self.count
+                and instrs[cleanup + 1].opname == "JUMP"
+                and instrs[body].opname == "JUMP"
+                and self.resolve(body) == self.resolve(over.target.index)
+            ):
+                # Before 3.10 the jump over the cleanup into a branch
+                # that starts with a jump (`break`) is threaded through it.
+                return body
             back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
             if (
-                over is not None
-                and over.opname == "JUMP"
-                and after + 1 == cleanup
-                and over.target.index <= over.index
+                CHAIN_CLEANUP_JUMPS_TO_ELSE
                 and back is not None
                 and back.opname == "JUMP"
-                and self.resolve(back.target.index) == self.resolve(over.target.index)
+                and back.target is jump.target
+                and instrs[jump.target.index - 1].opname in _NO_FALLTHROUGH
             ):
-                # `if not a < b < c: continue`: the jump after the last link
-                # is the branch itself (going back), not a jump over the
-                # cleanup; the cleanup holds a copy of it.
-                self.skip[cleanup] = cleanup + 2
-                return after
-            if over is not None and over.opname == "JUMP" and after + 1 == cleanup:
-                body = cleanup + 2
-                if (
-                    not COPIES_EXITS
-                    and over.target.index != body
-                    and body < self.count
-                    and instrs[cleanup + 1].opname == "JUMP"
-                    and instrs[body].opname == "JUMP"
-                    and self.resolve(body) == self.resolve(over.target.index)
-                ):
-                    # Before 3.10 the jump over the cleanup into a branch
-                    # that starts with a jump (`break`) is threaded through it.
-                    return body
-                back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
-                if (
-                    CHAIN_CLEANUP_JUMPS_TO_ELSE
-                    and back is not None
-                    and back.opname == "JUMP"
-                    and back.target is jump.target
-                    and instrs[jump.target.index - 1].opname in _NO_FALLTHROUGH
-                ):
-                    # 3.13: a cleanup that jumps to the false exit (rather
-                    # than falling into it) leads to an else. (3.11 lays out
-                    # `if a < b < c: ...; return` the same way.)
-                    self.facts.cleanup_into_else[jump.target.index] = True
-                return over.target.index
-            if jump.target.index == cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH:
-                # 3.10+: the branch ends without falling into the cleanup,
-                # which falls into the false exit (an else: without one, the
-                # code after the statement would be copied behind it).
-                segs[-1].target = cleanup
-                self.skip[cleanup] = cleanup + 1
-                # 3.13 keeps the branch's copy of a final return only when
-                # the source has it (3.10-3.12 lay both spellings out alike).
-                self.facts.cleanup_into_else[cleanup] = not KEEPS_WRITTEN_RETURN_COPIES
-                return after
-            t = jump.target.index
-            if t > cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH and self._exit_copy_size(cleanup + 1, t) == t - cleanup - 1:
-                # The code after the statement, copied behind the cleanup.
-                self.skip[cleanup] = t
-                return after
-            # 3.12+ copies a small false branch after the cleanup's POP_TOP
-            # instead of jumping to it; the copy is skipped.
-            size = cleanup - after
-            if size > 0 and cleanup + 1 + size <= self.count and all(
-                _same(instrs[after + k], instrs[cleanup + 1 + k]) for k in range(size)
-            ):
-                self.skip[cleanup] = cleanup + 1 + size
-                return after
-            segs[-1] = seg
-            return None
+                # 3.13: a cleanup that jumps to the false exit (rather
+                # than falling into it) leads to an else. (3.11 lays out
+                # `if a < b < c: ...; return` the same way.)
+                self.facts.cleanup_into_else[jump.target.index] = True
+            return over.target.index
+        if jump.target.index == cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH:
+            # 3.10+: the branch ends without falling into the cleanup,
+            # which falls into the false exit (an else: without one, the
+            # code after the statement would be copied behind it).
+            segs[-1].target = cleanup
+            self.skip[cleanup] = cleanup + 1
+            # 3.13 keeps the branch's copy of a final return only when
+            # the source has it (3.10-3.12 lay both spellings out alike).
+            self.facts.cleanup_into_else[cleanup] = not KEEPS_WRITTEN_RETURN_COPIES
+            return after
+        t = jump.target.index
+        if t > cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH and self._exit_copy_size(cleanup + 1, t) == t - cleanup - 1:
+            # The code after the statement, copied behind the cleanup.
+            self.skip[cleanup] = t
+            return after
+        # 3.12+ copies a small false branch after the cleanup's POP_TOP
+        # instead of jumping to it; the copy is skipped.
+        size = cleanup - after
+        if size > 0 and cleanup + 1 + size <= self.count and all(
+            _same(instrs[after + k], instrs[cleanup + 1 + k]) for k in range(size)
+        ):
+            self.skip[cleanup] = cleanup + 1 + size
+            return after
+        segs[-1] = seg
+        return None
 
     # ------------------------------------------------------------ statements
     def _arm_segments(self, start, end, base, st):
@@ -490,12 +498,26 @@ class ControlFlowOps:
     op_POP_JUMP_IF_NOT_NONE = _conditional
 
     def branch(self, test, segs, body_start, false_to, st, ins):
-        region = st.region
-        instrs = self.instrs
-        end = st.end
+        """A conditional jump to `false_to` after the condition `test`
+        (the body starts at body_start): an if statement, a loop's test, a
+        `continue`/`break`, or a conditional expression.  Returns where the
+        reading goes on."""
         if false_to == body_start:
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
             return body_start
+        folded = self._branch_as_ternary(test, body_start, false_to, st)
+        if folded is not None:
+            return folded
+        if body_start < false_to <= st.end:
+            return self._branch_forward(test, segs, body_start, false_to, st, ins)
+        return self._branch_out(test, segs, body_start, false_to, st, ins)
+
+    def _branch_as_ternary(self, test, body_start, false_to, st):
+        """The branch as a conditional expression (where its arms leave one
+        value each), or None.  A branch inside an expression that is none
+        spills the values waiting on the stack."""
+        instrs = self.instrs
+        end = st.end
         if len(st.stack) > st.base:
             # A condition inside an expression: only a conditional expression
             # whose continuation CPython copied into both branches fits.
@@ -526,88 +548,114 @@ class ControlFlowOps:
             folded = self.try_ternary_copied_store(test, body_start, false_to, st)
             if folded is not None:
                 return folded
-        if false_to > body_start and false_to <= end:
-            last = instrs[false_to - 1]
-            if last.opname in COND_JUMPS and last.target.index == body_start:
-                return self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
-            looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
-            if looped is None:
-                looped = self._bottom_test_moved(test, segs, body_start, false_to, st, ins)
-            if looped is not None:
-                return looped
-            if false_to in self.facts.cleanup_into_else and last.opname != "JUMP":
-                resume = self.emit_if(test, body_start, false_to, false_to, end, st, ins)
-                node = st.stmts[-1]
-                if isinstance(node, ast.If) and len(node.body) > 1 and len(node.orelse) > 1 and _same_return(node.body[-1], node.orelse[-1]):
-                    # The else falls into the return after the statement
-                    # (ending in it, it would be copied behind the cleanup);
-                    # the branch holds a copy of it, or its own.
-                    st.stmts.append(node.orelse.pop())
-                    if self.facts.cleanup_into_else[false_to]:
-                        node.body.pop()
+        return None
+
+    def _branch_forward(self, test, segs, body_start, false_to, st, ins):
+        """The condition jumps forward inside the block: an if statement
+        (with an else when the body ends in a jump over it), or a loop
+        tested at its bottom."""
+        instrs = self.instrs
+        region = st.region
+        end = st.end
+        last = instrs[false_to - 1]
+        if last.opname in COND_JUMPS and last.target.index == body_start:
+            return self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
+        looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
+        if looped is None:
+            looped = self._bottom_test_moved(test, segs, body_start, false_to, st, ins)
+        if looped is not None:
+            return looped
+        if false_to in self.facts.cleanup_into_else and last.opname != "JUMP":
+            resume = self.emit_if(test, body_start, false_to, false_to, end, st, ins)
+            node = st.stmts[-1]
+            if isinstance(node, ast.If) and len(node.body) > 1 and len(node.orelse) > 1 and _same_return(node.body[-1], node.orelse[-1]):
+                # The else falls into the return after the statement
+                # (ending in it, it would be copied behind the cleanup);
+                # the branch holds a copy of it, or its own.
+                st.stmts.append(node.orelse.pop())
+                if self.facts.cleanup_into_else[false_to]:
+                    node.body.pop()
+            return resume
+        if last.opname != "JUMP":
+            last = instrs[self.branch_exit(false_to)]  # exceptions.py
+        if last.opname == "JUMP" and last.index >= body_start:
+            resume = self._branch_over_else(test, body_start, false_to, last, st, ins)
+            if resume is not None:
                 return resume
-            if last.opname != "JUMP":
-                last = instrs[self.branch_exit(false_to)]  # exceptions.py
-            if last.opname == "JUMP" and last.index >= body_start:
-                jt = last.target.index
-                # (A jump before handlers laid out inline: they end the body.)
-                body_end = false_to - 1 if last.index == false_to - 1 else false_to
-                if jt > last.index:
-                    folded = self.try_ternary(test, body_start, false_to, jt, st)
-                    if folded is not None:
-                        return folded
-                    if jt <= end:
-                        return self.emit_if(test, body_start, body_end, false_to, jt, st, ins)
-                    if (
-                        (self.resolve(jt) == region.follow or (COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
-                        and not self._not_threaded_past(end, last)
-                        and not (
-                            PEEPHOLE_THREADS_ONCE and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
-                        )
-                    ):
-                        # (3.11+: or to a copy of the `return None` there,
-                        # given the jump's line. Before 3.10, a body whose
-                        # inner ifs end where it does ends in `break`, not in
-                        # a jump over an else.)
-                        return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
-                elif (
-                    self.resolve(jt) == region.follow
-                    and region.loop is not None
-                    and false_to < end
-                    and false_to - 1 > body_start
-                    and (
-                        (COPIES_EXITS and not self._jumps_into(body_start, false_to - 1, false_to))
-                        or (self.loop_tails.get(jt) == end and not self._ends_in_continue(body_start, false_to, jt))
-                    )
-                    and not (COPIES_EXITS and self._jump_past_else(body_start, false_to, end, region) is not None)
-                    and not self._continue_310(jt, last.index, region.loop)
-                    and not self._while_continue(jt, region.loop)
-                    and not self._own_line_jump(last, body_start)
-                ):
-                    # Before 3.10 the peephole threads a jump to a jump only
-                    # once: the jump over an else reaches the loop head
-                    # directly only when the else ends at the loop's back
-                    # edge; otherwise the body's own jump is `continue`.
-                    # From 3.10 it is `continue` when a branch inside the
-                    # body skips it, or jumps past the else.
-                    return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
-                elif (
-                    COLD_CODE_AT_END
-                    and self.resolve(jt) == region.follow
-                    and false_to < end
-                    and (region.loop is None or region.follow not in (region.loop.continue_to, region.loop.break_to))
-                ):
-                    # Code laid out after the function (a clause) jumps back
-                    # to where its block goes on: over the else.
-                    return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
-            past = self._jump_past_else(body_start, false_to, end, region)
-            if past is None:
-                past = self.loop_exit_after_else(body_start, false_to, end)
-            if past is not None:
-                # The body ends without a jump (raise/return) but a branch
-                # inside it leaves for the end of the whole if/else.
-                return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
-            return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
+        past = self._jump_past_else(body_start, false_to, end, region)
+        if past is None:
+            past = self.loop_exit_after_else(body_start, false_to, end)
+        if past is not None:
+            # The body ends without a jump (raise/return) but a branch
+            # inside it leaves for the end of the whole if/else.
+            return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
+        return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
+
+    def _branch_over_else(self, test, body_start, false_to, last, st, ins):
+        """The body [body_start, false_to) ends in the jump `last`: over an
+        else, or a `continue`/`break` out of the body.  The if statement
+        where the jump is over an else, or None."""
+        region = st.region
+        end = st.end
+        jt = last.target.index
+        # (A jump before handlers laid out inline: they end the body.)
+        body_end = false_to - 1 if last.index == false_to - 1 else false_to
+        if jt > last.index:
+            folded = self.try_ternary(test, body_start, false_to, jt, st)
+            if folded is not None:
+                return folded
+            if jt <= end:
+                return self.emit_if(test, body_start, body_end, false_to, jt, st, ins)
+            if (
+                (self.resolve(jt) == region.follow or (COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
+                and not self._not_threaded_past(end, last)
+                and not (
+                    PEEPHOLE_THREADS_ONCE and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
+                )
+            ):
+                # (3.11+: or to a copy of the `return None` there,
+                # given the jump's line. Before 3.10, a body whose
+                # inner ifs end where it does ends in `break`, not in
+                # a jump over an else.)
+                return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
+        elif (
+            self.resolve(jt) == region.follow
+            and region.loop is not None
+            and false_to < end
+            and false_to - 1 > body_start
+            and (
+                (COPIES_EXITS and not self._jumps_into(body_start, false_to - 1, false_to))
+                or (self.loop_tails.get(jt) == end and not self._ends_in_continue(body_start, false_to, jt))
+            )
+            and not (COPIES_EXITS and self._jump_past_else(body_start, false_to, end, region) is not None)
+            and not self._continue_310(jt, last.index, region.loop)
+            and not self._while_continue(jt, region.loop)
+            and not self._own_line_jump(last, body_start)
+        ):
+            # Before 3.10 the peephole threads a jump to a jump only
+            # once: the jump over an else reaches the loop head
+            # directly only when the else ends at the loop's back
+            # edge; otherwise the body's own jump is `continue`.
+            # From 3.10 it is `continue` when a branch inside the
+            # body skips it, or jumps past the else.
+            return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
+        elif (
+            COLD_CODE_AT_END
+            and self.resolve(jt) == region.follow
+            and false_to < end
+            and (region.loop is None or region.follow not in (region.loop.continue_to, region.loop.break_to))
+        ):
+            # Code laid out after the function (a clause) jumps back
+            # to where its block goes on: over the else.
+            return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
+        return None
+
+    def _branch_out(self, test, segs, body_start, false_to, st, ins):
+        """The condition jumps out of the block, or back: a loop's test, a
+        `continue`/`break`, or an if whose false way is where the block
+        goes on."""
+        region = st.region
+        end = st.end
         if false_to > end or false_to < body_start:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
             if looped is not None:
@@ -1621,7 +1669,12 @@ class ControlFlowOps:
                         test = self.recover(segs, 0, len(segs), fall, false_to)
                         if test is not None:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
-        # `while True:` (or a loop whose test was folded away).
+        return self._while_true(head, tail, st, ins)
+
+    def _while_true(self, head, tail, st, ins):
+        """`while True:` (or a loop whose test was folded away) from `head`
+        to its last jump back at `tail`: where reading goes on."""
+        exit_ = tail + 1
         body_end = tail
         closing_break = None
         if self.instrs[tail].opname != "JUMP":
