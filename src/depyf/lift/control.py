@@ -737,10 +737,9 @@ class ControlFlowOps:
         head = self.resolve(jump.target.index)
         if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head for x in self.instrs[body_start : jump.index]):
             return False
-        self.inherits_line(jump.index)  # (builds the jump sources)
         k = jump.index
         before = self.instrs[k - 1] if k > 0 and self.instrs[k - 1].opname not in _NO_FALLTHROUGH else None
-        preds = self._jump_sources.get(k, []) + ([before] if before is not None else [])
+        preds = self.flow.jump_sources.get(k, []) + ([before] if before is not None else [])
         # (A copy reached two ways keeps no line of either; a line none of
         # the ways in has is the jump's own.)
         return bool(preds) and all(p.lineno != jump.lineno for p in preds)
@@ -1368,12 +1367,7 @@ class ControlFlowOps:
         """Whether the block at `k` has the line of an instruction leading to
         it: the implicit `return None` has none and takes that one's (each
         copy of it that of its jump)."""
-        sources = self._jump_sources
-        if sources is None:
-            sources = self._jump_sources = {}
-            for ins in self.instrs:
-                if ins.target is not None:
-                    sources.setdefault(ins.target.index, []).append(ins)
+        sources = self.flow.jump_sources
         line = self.instrs[k].lineno
         if k in self.lineless:
             return True

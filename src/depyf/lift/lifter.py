@@ -15,6 +15,7 @@ import types
 
 from ..bytecode.shapes import COPIES_EXITS
 from ..bytecode import read
+from ..bytecode.flow import FlowIndex
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, Slot, is_pure_literal, names_in, rebound_names, walk
 from .control import ControlFlowOps, tail_into_else
@@ -51,6 +52,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # function jumps over the original code before its resume point)
         self.instrs, self.entries = read(code, reachable_only=self.dynamo)
         self.count = len(self.instrs)
+        # Blocks, jumps into each instruction, dominators, loops.
+        self.flow = FlowIndex(self.instrs, self.entries)
         # What the source declares: `global`/`nonlocal` names it stores.
         self.globals_declared = set()
         self.nonlocals_declared = set()
@@ -77,7 +80,6 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # Derived from the instructions on first use (control.py).
         self._return_none_lines = None
         self._lineless = None
-        self._jump_sources = None
         # Where the branches of a chained condition fall through to, while
         # its segments are read (control.py, patterns.py).
         self._chain_fall = None
@@ -100,14 +102,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
     # -------------------------------------------------------------- indexing
     def _index_loops(self):
         """Map each backward-jump target to the last jump that reaches it."""
-        tails = {}
-        for ins in self.instrs:
-            target = ins.target
-            if target is not None and target.index <= ins.index and ins.opname != "SETUP_FINALLY":
-                if ins.opname in ("JUMP", "POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"):
-                    if tails.get(target.index, -1) < ins.index:
-                        tails[target.index] = ins.index
-        self.loop_tails = tails
+        self.loop_tails = self.flow.backward_jump_tails()
 
     def resolve(self, index):
         """Where control really goes from `index`, through chains of jumps."""
