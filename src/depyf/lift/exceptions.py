@@ -12,29 +12,45 @@ The layouts recognised (each in one method):
   try/except     `_try_except_311`   PUSH_EXC_INFO, clauses of
                  `type; CHECK_EXC_MATCH; POP_JUMP_IF_FALSE next; STORE|POP_TOP;
                  body; POP_EXCEPT[; name cleanup]`, RERAISE 0, cleanup block
+  try/except*    `_try_star_311`     the same with CHECK_EG_MATCH clauses
   try/finally    `_try_finally_311`  PUSH_EXC_INFO; F; RERAISE 0; cleanup; and
                  an inline copy of F on every way out of the body
-  with           `op_BEFORE_WITH`    body; WITH_EXIT (normalised exit call)
+  with           `_with_311`         (op_BEFORE_WITH, op_BEFORE_ASYNC_WITH:
+                 `async with` too) body; WITH_EXIT (normalised exit call)
 Anything else raises DecompilationError.
 
 3.8-3.10 (block stack): see the `BlockOps` notes below; the same statements
 are recovered from SETUP_FINALLY/SETUP_WITH/SETUP_ASYNC_WITH and a simulated
 block stack (`_index_blocks`) instead of the table. `ExceptionOps` combines
-both; 3.11+ `async with` and `except*` still raise DecompilationError.
+both. Which layout the running compiler emits is read from the flags of
+bytecode/shapes.py, never from the version.
 """
 
 import ast
 from copy import deepcopy
-import sys
 
+from ..bytecode.shapes import (
+    BLOCK_EXIT_COPIES,
+    BLOCK_STACK,
+    BREAK_COPIES_LOOP_EXIT,
+    CLAUSE_EXITS_THREADED,
+    COLD_CODE_AT_END,
+    COPIES_EXITS,
+    EXCEPTION_STACK_ITEMS,
+    EXCEPTION_TABLE,
+    FINALLY_SUBROUTINES,
+    JUMPS_BACK_KEEP_LINES,
+    KEEPS_UNREACHABLE_CODE,
+    TABLE_HANDLERS_INLINE,
+    THREADS_JUMPS_ACROSS_LINES,
+    TRY_EXITS_COPIED,
+)
 from ..errors import DecompilationError
 from .control import _NO_FALLTHROUGH, COND_JUMPS
 from .expressions import as_expr
 from .names import written_first
 from .nodes import const
 from .state import Region
-
-PY = sys.version_info[:2]
 
 
 def _same_ins(x, y):
@@ -562,7 +578,7 @@ class _TableOps:
         self.returned_at = set()
         self.active_tries = set()
         self.cover = {}
-        if PY <= (3, 10):
+        if BLOCK_STACK:
             self._index_blocks()
             return
         if not self.entries:
@@ -586,7 +602,7 @@ class _TableOps:
                 self.try_starts.setdefault(starts[h], []).append(h)
         for lst in self.try_starts.values():
             lst.sort(key=lambda h: len(self._chain(h)))
-        if PY >= (3, 12):
+        if COLD_CODE_AT_END:
             self._handler_back_jumps(starts)
 
     def _handler_back_jumps(self, starts):
@@ -641,7 +657,7 @@ class _TableOps:
             t = instrs[k].target
             # (Not an enclosing with's exit: a `break` out of the loop in
             # its body, control._exit_in_with_body.)
-            if PY >= (3, 12) and instrs[k].opname == "JUMP" and t.index > c + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.facts.exits_inside):
+            if COLD_CODE_AT_END and instrs[k].opname == "JUMP" and t.index > c + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.facts.exits_inside):
                 tail = range(t.index, self._cold_end(t.index))
                 if any(instrs[x].target is not None and instrs[x].target.index < h for x in tail):
                     code.extend(tail)
@@ -680,13 +696,13 @@ class _TableOps:
         back jump at `tail` lies in the handler of a try statement in the
         loop): where that statement's handler code ends, which ends the
         loop; None when tail is not such a jump."""
-        if PY < (3, 11):
+        if BLOCK_STACK:
             return None
         ends = [(self.cover[h] + 3, i, h) for i, hs in self.try_starts.items() if i >= head for h in hs if h <= tail < self.cover.get(h, -1)]
         if not ends:
             return None
         end, i, h = max(ends)
-        if PY >= (3, 12):
+        if COLD_CODE_AT_END:
             try:
                 with self.trial():
                     be = self._main_line_end(i, h)
@@ -774,7 +790,7 @@ class _TableOps:
         there."""
         instrs = self.instrs
         stop = st_end
-        if PY >= (3, 12) and not falls:
+        if COLD_CODE_AT_END and not falls:
             stop = self._first_exit(head, end, st_end)
             if stop is None or stop < st_end and instrs[stop].opname != "PUSH_EXC_INFO":
                 return None
@@ -836,7 +852,7 @@ class _TableOps:
         """3.11+: whether a try statement begun in the loop [head, tail]
         protects code past its jump back at tail (other than through the
         handler that jump lies in)."""
-        if PY < (3, 11):
+        if BLOCK_STACK:
             return False
         for i, hs in self.try_starts.items():
             if not head < i <= tail:
@@ -861,7 +877,7 @@ class _TableOps:
         """3.12+ `while True:` whose try statements' handlers lie after its
         back jump (at `exit_`): where those handlers leave the loop to (a
         `break`), when they agree; None otherwise."""
-        if PY < (3, 12) or exit_ >= self.count or self.instrs[exit_].opname != "PUSH_EXC_INFO":
+        if not COLD_CODE_AT_END or exit_ >= self.count or self.instrs[exit_].opname != "PUSH_EXC_INFO":
             return None
         targets = {self.resolve(self.instrs[k].target.index) for k in self.moved_handler_code(head, exit_)}
         targets = {t for t in targets if t >= exit_}
@@ -873,7 +889,7 @@ class _TableOps:
         ends, for control flow, at the try's own `JUMP after` before them
         (before the handlers of a statement nested last in its else too)."""
         k = end - 1
-        if PY < (3, 11):
+        if BLOCK_STACK:
             return k
         j = k
         while j >= 2 and self._is_cleanup(j - 2):
@@ -909,17 +925,17 @@ class _TableOps:
             if self._in_extent(k, h):
                 if gap and self.instrs[k].opname == "PUSH_EXC_INFO":
                     goes_on = self._nested_with_goes_on(start, k, h)
-                    if PY == (3, 11) and (goes_on or self._jumped_past(start, k, h) or self._try_goes_on_after_return(start, k, h)):
+                    if TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, h) or self._try_goes_on_after_return(start, k, h)):
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
                         gap = False
                     elif (
                         not goes_on
-                        and not (PY == (3, 11) and self._begun_after(k, start, gap_at))
+                        and not (TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
                         and not self._returned_into_handler(start, run_at, k)
                     ):
                         break
-                if gap and PY >= (3, 12) and self._is_with_cleanup(k):
+                if gap and COLD_CODE_AT_END and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
                     continue
                 last = k
@@ -932,7 +948,7 @@ class _TableOps:
                         k = self.cover[k] + 3
                     continue
                 j = self.instrs[k - 1]
-                if PY >= (3, 12) and k != h and j.opname == "JUMP" and start <= j.target.index < k:
+                if COLD_CODE_AT_END and k != h and j.opname == "JUMP" and start <= j.target.index < k:
                     # A body ending in an endless loop: 3.12+ may lay out
                     # the handlers of statements before it between the loop
                     # and the handlers of statements nested in it.
@@ -977,7 +993,7 @@ class _TableOps:
         """3.11: a branch of the body [start, k) jumps over the handler at k
         of a try statement nested in it (which ends in a return) to more of
         the body: an `elif` after an if whose branch ends in that try."""
-        if PY != (3, 11):
+        if not TABLE_HANDLERS_INLINE:
             return False
         instrs = self.instrs
         return any(
@@ -992,7 +1008,7 @@ class _TableOps:
         out): the body of h goes on after k's cleanup block, where a clause
         jumps to."""
         instrs = self.instrs
-        if PY != (3, 11) or instrs[k - 1].opname != "RETURN_VALUE":
+        if not TABLE_HANDLERS_INLINE or instrs[k - 1].opname != "RETURN_VALUE":
             return False
         c = self.cover.get(k)
         if c is None or not self._is_cleanup(c) or not self._in_extent(c + 3, h):
@@ -1047,7 +1063,7 @@ class _TableOps:
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.
             return self._goes_on_in(cont, h)
-        if PY != (3, 11):
+        if not TABLE_HANDLERS_INLINE:
             return False
         return cont is not None and cont > k and self._goes_on_in(cont, h) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
 
@@ -1105,7 +1121,7 @@ class _TableOps:
         those with the stack of h's body: a deeper one runs while a
         computed return value waits (that copy cannot be told apart from
         code of the body)."""
-        if PY < (3, 11):
+        if BLOCK_STACK:
             return set()
         depth = {e.target.index: e.depth for e in self.entries}
         return {
@@ -1258,7 +1274,7 @@ class _TableOps:
         outside the protected range. Read each such copy as the jump to the
         end of the body it replaces. (`return constant` cannot raise: written
         in the body it is left out of the range too, so it tells nothing.)"""
-        if PY < (3, 12) or be >= self.count or self._in_extent(be, h):
+        if not TRY_EXITS_COPIED or be >= self.count or self._in_extent(be, h):
             return
         instrs = self.instrs
         k = bs + 1
@@ -1329,7 +1345,7 @@ class _TableOps:
                 raise self.error("unexpected except clause target", store)
             clauses.append((typ, name, j + 3, end))
             k = nxt
-        if PY >= (3, 12):
+        if TRY_EXITS_COPIED:
             self._cur_handler = h
             clauses, after, tail = self._strip_tails(clauses, bs, be, h, st)
         else:
@@ -1347,10 +1363,10 @@ class _TableOps:
             if last.opname == "JUMP":
                 after = self.resolve(last.target.index)
                 break
-        if after is None and PY >= (3, 13):
+        if after is None and CLAUSE_EXITS_THREADED:
             after = self._clause_exit_inside(clauses, h, c, loop)
         clause_after = after
-        if PY == (3, 11) and be == h - 1 and loop is not None and instrs[be].opname == "JUMP" and self.resolve(instrs[be].target.index) == loop.break_to != after:
+        if TABLE_HANDLERS_INLINE and be == h - 1 and loop is not None and instrs[be].opname == "JUMP" and self.resolve(instrs[be].target.index) == loop.break_to != after:
             be = h  # the body ends with `break`, between it and the handler
         cold = self._cold_tail(bs, be, c, after, st) if tail is None else None
         continues = False
@@ -1382,7 +1398,7 @@ class _TableOps:
         elif closes:
             hfollow = None  # the clauses' way round is a written `continue`
         body_follow = follow
-        if PY >= (3, 12) and else_end == nxt_index == be < h and follow != be and self.resolve(be) == be:
+        if TRY_EXITS_COPIED and else_end == nxt_index == be < h and follow != be and self.resolve(be) == be:
             # The statement goes on at the body's end: branches of the body
             # jump there (or leave through copies of the exit there).
             body_follow = be
@@ -1426,7 +1442,7 @@ class _TableOps:
         off the statement goes through the loop's own closing jump (a
         `while` loop's: it keeps the loop's line, so is not threaded; a for
         loop's, lineless, is copied to each way in)."""
-        if PY < (3, 11) or loop is None or hfollow != loop.continue_to or loop.continue_to != loop.head or self.instrs[loop.head].opname == "FOR_ITER":
+        if not JUMPS_BACK_KEEP_LINES or loop is None or hfollow != loop.continue_to or loop.continue_to != loop.head or self.instrs[loop.head].opname == "FOR_ITER":
             return False
         last = self.instrs[e - 1]
         tail = self.loop_tails.get(loop.head)
@@ -1459,7 +1475,7 @@ class _TableOps:
         """3.12+: where the code after a try statement starts when only its
         clauses reach it (the body never finishes) and it was laid out after
         the handlers, past the end of the enclosing block; None otherwise."""
-        if PY < (3, 12) or after is None or after <= c or be != st.end or st.end >= self.count:
+        if not COLD_CODE_AT_END or after is None or after <= c or be != st.end or st.end >= self.count:
             return None
         loop = st.region.loop
         if loop is not None and self.resolve(after) == loop.break_to:
@@ -1475,7 +1491,7 @@ class _TableOps:
         loop body: the body's way out, between it and the handler, jumps to
         the loop head, not to where the statement ends."""
         loop = st.region.loop
-        if PY != (3, 11) or loop is None or after is None or not c < after <= st.end or be != h - 1:
+        if not TABLE_HANDLERS_INLINE or loop is None or after is None or not c < after <= st.end or be != h - 1:
             return False
         return self.instrs[be].opname == "JUMP" and self.resolve(self.instrs[be].target.index) == loop.continue_to != after
 
@@ -1687,7 +1703,7 @@ class _TableOps:
         `POP_EXCEPT; POP_EXCEPT; JUMP t`, t where the enclosing statement
         goes on. Cut the copy off (the clause then falls off the enclosing
         clause); also tell whether any clause had it."""
-        if PY < (3, 13):
+        if not CLAUSE_EXITS_THREADED:
             return clauses, False
         instrs = self.instrs
         out = []
@@ -1846,7 +1862,7 @@ class _TableOps:
             return h, h, after
         if self._clauses_break_at_block_end(h, c, after, st):
             return h, h, self.follow_of(st.end, st.region)
-        if PY == (3, 11) or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
+        if TABLE_HANDLERS_INLINE or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
             if h - 1 >= be and instrs[h - 1].opname == "JUMP" and h <= st.end:
                 target = self.resolve(instrs[h - 1].target.index)
                 if after is None or (after != target and self.copied_exit(after, target)):
@@ -1862,7 +1878,7 @@ class _TableOps:
                     # and `return`, in an enclosing clause); the later
                     # copy is passed over when read.
                     or (after is not None and self.copied_exit(max(target, after), min(target, after)))
-                    or (PY == (3, 11) and leaves_loop and target != self.resolve(h) and target != loop.break_to)
+                    or (TABLE_HANDLERS_INLINE and leaves_loop and target != self.resolve(h) and target != loop.break_to)
                     # 3.12+ handlers inline (inside a clause): the body
                     # jumps over them to the code after the statement,
                     # the clauses `continue`/`break`.
@@ -2094,7 +2110,7 @@ class _TableOps:
         returns on lines after the statement (`line`) read as those
         breaks; None unless each of them is one."""
         loop = st.region.loop
-        if PY < (3, 12) or loop is None:
+        if not TRY_EXITS_COPIED or loop is None:
             return None
         n = r - (h + 1)
         sites = [p for p in range(bs + n, be) if self._same_code(p - n, h + 1, n) and self.loop_exit_copy(p, be, loop)]
@@ -2288,7 +2304,7 @@ class _TableOps:
         the body. That exit; None otherwise. `inner`: F has branches, the
         last ending in a jump to the end of F (a re-raise in the handler),
         which its normal copy falls through instead."""
-        if PY < (3, 12):
+        if not COLD_CODE_AT_END:
             return None
         if inner and shape[-1] == "JUMP":
             shape = shape[:-1]
@@ -2482,7 +2498,7 @@ class _TableOps:
         )
 
     def op_POP_EXCEPT(self, ins, st):
-        for _ in range(3 if PY <= (3, 10) else 1):
+        for _ in range(EXCEPTION_STACK_ITEMS):
             for k in range(len(st.stack) - 1, -1, -1):
                 v = st.stack[k]
                 if isinstance(v, _Marker) and v.kind == "prev_exc":
@@ -2512,7 +2528,7 @@ class _TableOps:
         if not isinstance(value, _Marker) or value.kind != "exc" or nxt + 1 >= self.count:
             return False
         instrs = self.instrs
-        if PY < (3, 11):
+        if BLOCK_STACK:
             # 3.9/3.10: the three values of the exception, then the handler.
             while nxt < self.count and instrs[nxt].opname == "POP_TOP" and nxt - ins.index < 3:
                 nxt += 1
@@ -2613,7 +2629,7 @@ class _TableOps:
                 self.skip[c] = c + 3
             self.skip[h] = stop
             nxt = stop
-        elif PY >= (3, 12):
+        elif COLD_CODE_AT_END:
             k = stop
             while k < self.count and k != c and instrs[k].opname not in ("JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS"):
                 k += 1
@@ -2738,7 +2754,7 @@ class _TableOps:
         the code after the loop>; RETURN_VALUE`. (`return value` computes
         the value first.)"""
         loop = st.region.loop
-        if PY < (3, 12) or loop is None or a >= self.count:
+        if not TRY_EXITS_COPIED or loop is None or a >= self.count:
             return None
         if self.instrs[loop.head].opname != "FOR_ITER":
             # (a while loop: no iterator to pop)
@@ -2853,7 +2869,7 @@ class BlockOps:
         instrs = self.instrs
         if r < 1 or instrs[r - 1].opname != "POP_EXCEPT":
             return None
-        if PY == (3, 10):
+        if BLOCK_EXIT_COPIES:
             # `ROT_FOUR; POP_EXCEPT; RETURN_VALUE`: a computed value returned
             # (3.10 has no dead re-raise after it).
             k = r
@@ -2891,7 +2907,7 @@ class BlockOps:
         when that is one. (An else that cannot finish is laid out the same:
         3.10 compiles it after the clauses, as the code after the statement.)
         In a finally body, the code that ends it with its RERAISE too."""
-        if PY != (3, 10) or a is None or a >= h or self.instrs[h - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+        if not BLOCK_EXIT_COPIES or a is None or a >= h or self.instrs[h - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
             return None
         if any(x.target is not None or x.opname in _SETUPS for x in self.instrs[a:h]):
             return None
@@ -2915,13 +2931,13 @@ class BlockOps:
 
     # ------------------------------------------------------------ dispatch
     def op_SETUP_FINALLY(self, ins, st):
-        if PY > (3, 10):
+        if EXCEPTION_TABLE:
             raise self.error("exception handling shape not supported", ins)
         h = ins.target.index
         instrs = self.instrs
         if instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3:
             return self._try_except_310(ins.index, h, st)
-        if PY == (3, 8):
+        if FINALLY_SUBROUTINES:
             return self._try_finally_38(ins.index, h, st)
         return self._try_finally_39(ins.index, h, st)
 
@@ -2932,7 +2948,7 @@ class BlockOps:
         the other ways out of a condition read as one: `if a and b:`.)"""
         top = st.stack[-3:]
         copies = all(x.opname == "RERAISE" for x in self.instrs[ins.index : st.end])
-        if PY != (3, 10) or not copies or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
+        if not BLOCK_EXIT_COPIES or not copies or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
             raise self.error("exception handling shape not supported", ins)
         self.emit(st, FallOff(), ins)
         return st.end
@@ -2940,7 +2956,7 @@ class BlockOps:
     def op_POP_BLOCK(self, ins, st):
         """An early exit (or the end) of a protected body."""
         k = ins.index
-        if PY == (3, 10) and st.region.loop is not None and self._is_try_except_block(k):
+        if BLOCK_EXIT_COPIES and st.region.loop is not None and self._is_try_except_block(k):
             # `break` in a try body: its jump to a short loop exit became a copy.
             e = self._fresh_tail(k + 1, st.end)
             if e is not None and self._copies_loop_exit(k + 1, e, st.region.loop):
@@ -2984,7 +3000,7 @@ class BlockOps:
         a `return x` in the body loads x before the exit call."""
         n, _ = self._with_exit_len(k)
         b = self.blocks[k]
-        if PY != (3, 10) or not n or not b:
+        if not BLOCK_EXIT_COPIES or not n or not b:
             return None
         h = b[-1][1]
         if not any(x.opname in ("SETUP_WITH", "SETUP_ASYNC_WITH") and x.target.index == h for x in self.instrs[head:k]):
@@ -2996,7 +3012,7 @@ class BlockOps:
         """3.10: (t, e, (h, n)) when the POP_BLOCK at k closes the body of a
         try/finally begun after `head`, followed by a copy of the finally
         body [h, h + n) and a fresh exit block [t, e) (before end)."""
-        if PY != (3, 10) or self._is_try_except_block(k):
+        if not BLOCK_EXIT_COPIES or self._is_try_except_block(k):
             return None
         b = self.blocks[k]
         if not b or b[-1][0] != "S":
@@ -3021,10 +3037,10 @@ class BlockOps:
         breaks go there), or None."""
         instrs = self.instrs
         last = instrs[false_to - 1]
-        if PY not in ((3, 10), (3, 12), (3, 13)) or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
+        if not BREAK_COPIES_LOOP_EXIT or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
             return None
         head = last.target.index
-        if PY == (3, 10):
+        if BLOCK_EXIT_COPIES:
             sites = [self._finally_exit_copy(k, head, false_to) for k in range(head, false_to) if instrs[k].opname == "POP_BLOCK"]
             sites = [x for x in sites if x is not None]
 
@@ -3079,7 +3095,7 @@ class BlockOps:
     def op_POP_FINALLY(self, ins, st):
         """3.8: a way out of a finally body (`return` in it) drops what
         entering the body pushed; the value returned (arg 1) stays on top."""
-        if PY != (3, 8):
+        if not FINALLY_SUBROUTINES:
             return self._unsupported(ins, st)
         keep = self.pop(st, ins) if ins.arg else None
         if not st.stack or not isinstance(st.stack[-1], _Marker) or st.stack[-1].kind != "fin":
@@ -3111,7 +3127,7 @@ class BlockOps:
                 if instrs[end - 1].opname == "POP_EXCEPT" and end < self.count and instrs[end].opname == "JUMP":
                     end += 1
                     R = end
-                    if PY < (3, 10) and R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
+                    if KEEPS_UNREACHABLE_CODE and R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
                         # The clause ends in its own jump (`continue`); the
                         # unreachable `POP_EXCEPT; JUMP after` says where
                         # falling off it would go.
@@ -3165,7 +3181,7 @@ class BlockOps:
                 want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
                 if names[:3] != want:
                     raise self.error("named except clause without its cleanup", instrs[cl])
-                if PY == (3, 8):
+                if FINALLY_SUBROUTINES:
                     if names[3][0] != "END_FINALLY":
                         raise self.error("named except clause without its cleanup", instrs[cl])
                     end = cl - 2 if [x.opname for x in instrs[cl - 2 : cl]] == ["POP_BLOCK", "BEGIN_FINALLY"] else cl
@@ -3193,7 +3209,7 @@ class BlockOps:
                 explicit = True  # (past_handler_310)
             trimmed.append((typ, name, s, e, explicit))
         clauses = trimmed
-        if PY == (3, 10) and loop is not None and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index != loop.continue_to:
+        if BLOCK_EXIT_COPIES and loop is not None and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index != loop.continue_to:
             # 3.10 leaves the try by a jump to the loop's jump back (the body
             # does); a clause whose jump reaches the loop's head itself ends
             # in a written `continue`.
@@ -3208,11 +3224,11 @@ class BlockOps:
                 if 0 <= x < self.count and (self.blocks[x] is None) == reachable:
                     continue
                 # 3.9+ clears a clause's name between the two.
-                pop = x - 4 if PY >= (3, 9) and x >= 4 and instrs[x - 1].opname.startswith("DELETE_") else x - 1
+                pop = x - 4 if not FINALLY_SUBROUTINES and x >= 4 and instrs[x - 1].opname.startswith("DELETE_") else x - 1
                 if 0 <= x < self.count and instrs[x].opname == "JUMP" and instrs[pop].opname == "POP_EXCEPT":
                     after = self.resolve(instrs[x].target.index)
                     break
-            if after is not None or PY >= (3, 10):
+            if after is not None or not KEEPS_UNREACHABLE_CODE:
                 break
         # The body's normal exit: POP_BLOCK; JUMP else|after.
         normal = instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK"
@@ -3221,7 +3237,7 @@ class BlockOps:
             normal = False  # (past_handler_310: the body's jump is `break`)
         if normal:
             T = instrs[h - 1].target.index
-            if T != R and R < self.count and instrs[R].opname == "JUMP" and self.resolve(R) == self.resolve(T) and PY < (3, 10):
+            if T != R and R < self.count and instrs[R].opname == "JUMP" and self.resolve(R) == self.resolve(T) and THREADS_JUMPS_ACROSS_LINES:
                 # The body's jump to an else that starts with a jump (`else:
                 # break`) is threaded through it.
                 T = R
@@ -3248,7 +3264,7 @@ class BlockOps:
                 loop = st.region.loop
                 if loop is not None and self.resolve(T) in (loop.continue_to, loop.break_to):
                     body_end = h  # the body ends in its own break/continue
-                elif PY == (3, 10) and loop is not None and after in (loop.continue_to, loop.break_to) and R == st.end and self._same_exit(T, self.follow_of(st.end, st.region)):
+                elif BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and R == st.end and self._same_exit(T, self.follow_of(st.end, st.region)):
                     # The try ends its block (an if's body, jumping over
                     # the else); the clauses leave the loop: written breaks.
                     clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
@@ -3278,7 +3294,7 @@ class BlockOps:
                 # end (op_RERAISE) is not the body's.
                 raise self.error("code after the try body before the finally body ends", instrs[h - 1])
         tail_after = else_from_body = None
-        if PY == (3, 10):
+        if BLOCK_EXIT_COPIES:
             body_tail = (body_end + 1, h) if normal and not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") else None
             settled = self._settle_handler_tails(h, R, clauses, normal, else_end, body_tail, st)
             if settled is not None:
@@ -3297,7 +3313,7 @@ class BlockOps:
         handlers = []
         for typ, name, s, e, explicit in clauses:
             hfollow = -1 if explicit else follow
-            if PY == (3, 8) and name is not None and not explicit and [x.opname for x in instrs[e : e + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            if FINALLY_SUBROUTINES and name is not None and not explicit and [x.opname for x in instrs[e : e + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
                 # Jumps out of a named clause's branches land on its
                 # cleanup's POP_BLOCK (3.8 threads none of them further).
                 hfollow = e
@@ -3448,7 +3464,7 @@ class BlockOps:
             if instrs[k].opname == last and self.blocks[k] is None and k > h and self.blocks[k - 1] == blk and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE"):
                 # The body ends in `raise`: its end is unreachable.
                 return k
-        if PY == (3, 10):
+        if BLOCK_STACK and not KEEPS_UNREACHABLE_CODE:
             last_in = max((k for k in range(h, self.count) if self.blocks[k] == blk), default=None)
             if last_in is not None and instrs[last_in].opname == "RAISE_VARARGS":
                 # ... and 3.10 drops it.
@@ -3479,7 +3495,7 @@ class BlockOps:
         base = list(st.stack) + self._prev_exc() + [_Marker("exc")] * 3
         end = self._handler_end(h)
         shape_end = r
-        if PY == (3, 10) and r + 1 < end:
+        if BLOCK_EXIT_COPIES and r + 1 < end:
             # 3.10 copies the closing RERAISE onto each way out of a statement
             # nested in the finally body (op_RERAISE): the body runs to the
             # handler's end (past code after them, or only other copies:
@@ -3491,12 +3507,12 @@ class BlockOps:
         else:
             # 3.10 copies the closing RERAISE onto each branch that reaches
             # it: a jump to a copy goes where the finally body ends.
-            if PY == (3, 10) and r + 1 < end:
+            if BLOCK_EXIT_COPIES and r + 1 < end:
                 for x in instrs[h:r]:
                     if x.target is not None and r < x.target.index < end:
                         x.target = instrs[r]  # (a loop's exit too)
                 self.skip[r + 1] = end  # the copies, reached only from there
-            final, _ = self.block(h, r, self._sub(st, r, r if PY == (3, 10) else None, 1), base)
+            final, _ = self.block(h, r, self._sub(st, r, r if BLOCK_EXIT_COPIES else None, 1), base)
         final = _settle_fall_offs(final, lambda message: self.error(message, instrs[h]))
         shape = self._without_handler_exits(h, shape_end)
         n = len(shape)
@@ -3506,7 +3522,7 @@ class BlockOps:
             if [x.opname for x in instrs[h - 1 - n : h - 1]] == shape:
                 pb = h - 2 - n
         tail = None
-        if pb is None and PY == (3, 10):
+        if pb is None and BLOCK_EXIT_COPIES:
             k = self._last_pop_block(i, h)
             if k is not None and [x.opname for x in instrs[k + 1 : k + 1 + n]] == shape:
                 tail = self._tail_310(k + 1 + n, h)
@@ -3594,7 +3610,7 @@ class BlockOps:
             # The normal exit's jump after a copy that ends in a branch
             # survives the return before it, unreachable.
             end = h - 1 if instrs[h - 1].opname == "JUMP" and self.blocks[h - 1] is None else h
-            if PY == (3, 9):
+            if KEEPS_UNREACHABLE_CODE and not FINALLY_SUBROUTINES:
                 # 3.9 leaves dead copies of the finally body's last loop or
                 # try after the body's return.
                 while end > i + 1 and self.blocks[end - 1] is None:
@@ -3610,7 +3626,7 @@ class BlockOps:
             k = self._last_pop_block(i, h)
             rets = [j for j in range(k + 1, h) if instrs[j].opname == "RETURN_VALUE"] if k is not None else []
             if (
-                PY == (3, 10)
+                BLOCK_EXIT_COPIES
                 and rets
                 and all(instrs[j - 1].opname.startswith("LOAD_") and instrs[j - 1].opname != "LOAD_CONST" for j in rets)
                 and isinstance(body[-1], ast.Return)
@@ -3656,7 +3672,7 @@ class BlockOps:
     def _after_statement_310(self, body, h, r, outer):
         """_after_statement_copies for the try/finally statement whose
         finally body's handler copy is [h, r]: (body, copy or None)."""
-        if PY != (3, 10) or outer:
+        if not BLOCK_EXIT_COPIES or outer:
             # (Inside another try/finally body a return's own runs that
             # one's finally body too, on its lines.)
             return body, None
@@ -3694,7 +3710,7 @@ class BlockOps:
             j += 1
         names = [x.opname for x in instrs[j : j + 9]]
         aw = ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]
-        if PY >= (3, 9):
+        if not FINALLY_SUBROUTINES:
             head = ["LOAD_CONST", "DUP_TOP", "DUP_TOP", "CALL_FUNCTION"]
             if names[:4] == head and instrs[j].argval is None and instrs[j + 3].arg == 3:
                 if names[4:5] == ["POP_TOP"]:
@@ -3745,7 +3761,7 @@ class BlockOps:
     def _with_handler_end(self, h):
         """One past the with statement's exception handler at h."""
         instrs = self.instrs
-        if PY == (3, 8):
+        if FINALLY_SUBROUTINES:
             k = h
             while k < min(h + 6, self.count) and instrs[k].opname != "END_FINALLY":
                 k += 1
@@ -3773,7 +3789,7 @@ class BlockOps:
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
         pb = None
-        if PY == (3, 8):
+        if FINALLY_SUBROUTINES:
             if [x.opname for x in instrs[h - 2 : h]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
                 pb = h - 2
         elif instrs[h - 1].opname == "JUMP":
@@ -3802,7 +3818,7 @@ class BlockOps:
             if not (body and _cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
                 raise self.error("with body without its exit call", instrs[h - 1])
         self._finish_with(ins, st, cm, body, is_async)
-        if PY >= (3, 10) and instrs[h - 1].opname == "JUMP":
+        if COPIES_EXITS and instrs[h - 1].opname == "JUMP":
             # 3.10 copies a short exit (an enclosing with's exit, `return`)
             # to where a suppressed exception resumes: it is the same code
             # the body's normal exit jumps to.
@@ -3813,14 +3829,14 @@ class BlockOps:
         return end
 
     def op_SETUP_WITH(self, ins, st):
-        if PY > (3, 10):
+        if EXCEPTION_TABLE:
             raise self.error("exception handling shape not supported", ins)
         return self._with_310(ins, st, False)
 
     def op_BEFORE_ASYNC_WITH(self, ins, st):
         """3.8-3.10: `BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None;
         YIELD_FROM; SETUP_ASYNC_WITH h` awaits __aenter__ and opens the block."""
-        if PY > (3, 10):
+        if EXCEPTION_TABLE:
             return self._with_311(ins, st, True)
         i = ins.index
         names = [x.opname for x in self.instrs[i + 1 : i + 5]]
