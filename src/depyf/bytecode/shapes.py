@@ -133,3 +133,39 @@ RETURN_CONST_OPCODE = PY >= (3, 12)
 
 # ------------------------------------- exception handling: reading shapes
 # (the layouts lift/exceptions*.py reads; see each flag's versions)
+# 3.11 lays each try statement's handlers out inline, right after its body
+# in the main line (a branch of the body jumps over them to more of the
+# body, a `break`/`continue` sits between the body and the handler); 3.12+
+# moves them after the function's body (COLD_CODE_AT_END); up to 3.10 there
+# is no table to read.
+TABLE_HANDLERS_INLINE = EXCEPTION_TABLE and not COLD_CODE_AT_END
+# 3.12+ gives a branch of a try body, or an except clause, that goes on to a
+# short exit after the statement (`return x`, the code after the loop that a
+# `break` reaches) its own copy of that exit, outside the protected range,
+# instead of a jump (3.11 jumps there, or falls through the inline handler).
+TRY_EXITS_COPIED = PY >= (3, 12)
+# 3.13+ threads an except clause's way out through the short exit of the
+# enclosing handler (`POP_EXCEPT; JUMP t`): the clause ends with its own
+# copy of that exit, and a way out from inside a clause jumps on to where
+# the enclosing statement goes on.
+CLAUSE_EXITS_THREADED = PY >= (3, 13)
+# 3.10, the block stack with exits copied (COPIES_EXITS): a way out of a try
+# or with statement gets its own copy of what it would jump to (a short exit
+# block, the loop's exit after a `break`, the RERAISE closing a finally body,
+# the exit call), and a jump is not threaded through a jump with a line of
+# its own (the loop's jump back).
+BLOCK_EXIT_COPIES = BLOCK_STACK and COPIES_EXITS
+# 3.8/3.9 leave unreachable code in place: a clause's `POP_EXCEPT; JUMP after`
+# after its own `continue`, the re-raise after a finally body's `raise`, and
+# (3.9) copies of a finally body's last loop or try after the body's return.
+# 3.10+ drops it.
+KEEPS_UNREACHABLE_CODE = PY <= (3, 9)
+# 3.8/3.9 thread a jump to a jump onto the final target whatever their lines
+# (the body's jump to an else that starts with `break` goes where the break
+# goes); 3.10+ keeps a jump that has a line of its own (PEP 626).
+THREADS_JUMPS_ACROSS_LINES = PY <= (3, 9)
+# 3.10, 3.12 and 3.13 copy the code after a loop left only by breaks (a short
+# block ending in a return) onto each `break` out of a try/finally or with in
+# it, after the finally body's copy or the exit call
+# (loop_exit_after_else); 3.14's layout is not measured yet: not read so.
+BREAK_COPIES_LOOP_EXIT = BLOCK_EXIT_COPIES or (TRY_EXITS_COPIED and PY <= (3, 13))

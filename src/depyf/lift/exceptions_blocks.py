@@ -1,0 +1,1202 @@
+"""try/except/finally and with statements read from the block stack
+(SETUP_FINALLY, SETUP_WITH, POP_BLOCK: CPython 3.8-3.10): `BlockStackOps`.
+"""
+
+import ast
+from copy import deepcopy
+
+from ..bytecode.shapes import (
+    BLOCK_EXIT_COPIES,
+    BLOCK_STACK,
+    COPIES_EXITS,
+    EXCEPTION_TABLE,
+    FINALLY_SUBROUTINES,
+    KEEPS_UNREACHABLE_CODE,
+    THREADS_JUMPS_ACROSS_LINES,
+)
+from .exceptions_shared import (
+    _same_ins,
+    _Marker,
+    WithEnter,
+    FallOff,
+    _dump,
+    _settle_fall_offs,
+    _breaks,
+    _strip_copies,
+    _copy_before,
+    _drop_exit_copies,
+    _shared_return_values,
+    _ENDS,
+    _BEFORE_COPIES,
+    SharedExceptionOps,
+)
+
+
+def _cannot_finish(stmt):
+    """Whether control never runs past `stmt` (every way through it leaves)."""
+    if isinstance(stmt, (ast.Return, ast.Raise, ast.Break, ast.Continue, FallOff)):
+        return True
+    if isinstance(stmt, ast.Try):
+        if stmt.finalbody and _cannot_finish(stmt.finalbody[-1]):
+            return True
+        main = stmt.orelse or stmt.body
+        return bool(main) and _cannot_finish(main[-1]) and all(h.body and _cannot_finish(h.body[-1]) for h in stmt.handlers)
+    if isinstance(stmt, ast.If):
+        return bool(stmt.body and stmt.orelse) and _cannot_finish(stmt.body[-1]) and _cannot_finish(stmt.orelse[-1])
+    if isinstance(stmt, ast.While):
+        return isinstance(stmt.test, ast.Constant) and bool(stmt.test.value) and not _breaks(stmt.body)
+    return False
+
+
+def _after_statement_copies(body, after_line):
+    """3.10 copies a short exit block after a try/finally statement (`return
+    x`) behind each copy of the finally body in the try body: the returns
+    there on lines after the statement (the finally body's last
+    line, `after_line`) are that code. Take them off the ends of the
+    body's last statement (those ways then fall off the body, where that
+    code runs after the finally body): (body, copy) with copy the one
+    statement they all are, or None where there are none; False where
+    one is left elsewhere (it would run before the finally body)."""
+
+    def after(node):
+        # (Not a raise: the finally body's copy before it is left in place,
+        # as a raise in the try body has none.)
+        return isinstance(node, ast.Return) and (getattr(node, "lineno", None) or 0) > after_line
+
+    copies = []
+
+    def strip(stmts):
+        if stmts and after(stmts[-1]):
+            copies.append(stmts.pop())
+            strip(stmts)  # (what comes before now ends there)
+        elif stmts and isinstance(stmts[-1], ast.If):
+            node = stmts[-1]
+            strip(node.body)
+            strip(node.orelse)
+            node.body = node.body or [ast.Pass()]
+        elif stmts and isinstance(stmts[-1], ast.Try) and stmts[-1].handlers and not stmts[-1].finalbody:
+            # The ends of the else (or of the body, without one) and of the
+            # clauses are the statement's.
+            node = stmts[-1]
+            strip(node.orelse or node.body)
+            node.body = node.body or [ast.Pass()]
+            for handler in node.handlers:
+                strip(handler.body)
+                handler.body = handler.body or [ast.Pass()]
+
+    strip(body)
+    left = any(isinstance(n, ast.stmt) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
+    if left or len({ast.dump(c) for c in copies}) > 1:
+        return body, False
+    return body, copies[0] if copies else None
+
+
+def _return_through_copy(body, final, outer=()):
+    """3.9/3.10: `return v` ending a try body, v computed before the finally
+    body's normal copy (then the enclosing finally bodies' copies, `outer`,
+    dumped); a copy that branches gets the RETURN_VALUE at the end of each
+    branch instead of one after it."""
+    for stmt in body:
+        if isinstance(stmt, (ast.With, ast.AsyncWith)):
+            # (`return` in a with: its exit runs first)
+            _return_through_copy(stmt.body, final, outer)
+    tail = body
+    last = tail[-1] if tail else None
+    if not isinstance(last, (ast.If, ast.Try)):
+        return body
+    rets = [x for x in ast.walk(last) if isinstance(x, ast.Return)]
+    if not rets or any(r.value is not rets[0].value for r in rets):
+        return body
+    stripped = deepcopy(last)
+    _drop_exit_copies(stripped, [_dump(rets[0])])
+    if any(isinstance(x, ast.Return) for x in ast.walk(stripped)):
+        return body
+    mine = [_dump(x) for x in final]
+    for want in (mine, mine + list(outer)):
+        n = len(want)
+        if n and len(tail) >= n and [_dump(x) for x in tail[len(tail) - n : -1]] + [_dump(stripped)] == want:
+            tail[len(tail) - n :] = [ast.Return(value=rets[0].value)]
+            return body
+    return body
+
+
+# --------------------------------------------------------------------------
+# 3.8-3.10: the block stack.
+#
+# There is no exception table: SETUP_FINALLY/SETUP_WITH/SETUP_ASYNC_WITH push
+# a block whose handler is the jump target, POP_BLOCK pops it, and entering a
+# handler pushes an except-handler block that POP_EXCEPT (3.8 also
+# END_FINALLY/POP_FINALLY) pops. `_index_blocks` simulates that stack along
+# the control flow, so `self.blocks[k]` is the block stack before k (None:
+# unreachable); ("S", h) is the protected body of handler h, ("H", h) the
+# handler itself. Every statement is laid out as
+#     SETUP h; body; <normal exit>; h: handler; after
+# and the shapes recognised are (each in one method):
+#   try/except   `_try_except_310`: clauses `DUP_TOP; type;
+#                JUMP_IF_NOT_EXC_MATCH next; POP_TOP; STORE|POP_TOP; POP_TOP;
+#                body; POP_EXCEPT; JUMP after` (a named clause wraps its body
+#                in SETUP_FINALLY + `name = None; del name`), or a bare
+#                `POP_TOP x3; body`; then END_FINALLY (3.8) / RERAISE.
+#                Normal exit `POP_BLOCK; JUMP else|after`.
+#   try/finally  `_try_finally_38`: `POP_BLOCK; BEGIN_FINALLY` falls into the
+#                finally body, which ends with END_FINALLY; early exits are
+#                `POP_BLOCK; CALL_FINALLY h`.
+#                `_try_finally_39`: the finally body is copied inline on
+#                every way out of the body; the handler copy ends in RERAISE.
+#   with         `_with_310`: the exit call sequences in `_with_exit_len`.
+# --------------------------------------------------------------------------
+
+_SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
+
+
+class BlockStackOps(SharedExceptionOps):
+    """3.8-3.10: statements recovered from the block stack."""
+
+    def past_handler_310(self, head, tail, st_end, out=None):
+        """3.10 `while True:` whose last jump back is a clause's `continue`
+        and whose try statement does not finish (its body and other clauses
+        return or raise): the end of that statement's handler (its no-match
+        re-raise last), which ends the loop."""
+        instrs = self.instrs
+        for k in range(head, tail):
+            if instrs[k].opname != "SETUP_FINALLY":
+                continue
+            h = instrs[k].target.index
+            if tail < h and not self._is_try_except_handler(h):
+                # The jump back is a `continue` in a try/finally body (after
+                # its copy of the finally body).
+                end = self._handler_end(h)
+                if tail < end <= st_end and instrs[end - 1].opname == "RERAISE":
+                    return self._loop_holds_rest_310(head, tail, end, st_end, out)
+                continue
+            if not (h <= tail and self._is_try_except_handler(h)):
+                continue
+            end = self._handler_end(h)
+            if not (tail < end <= st_end and instrs[end - 1].opname == "RERAISE"):
+                continue
+            brk = None
+            if end == st_end and out is not None and self.resolve(end) == out and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index == end and instrs[h - 2].opname == "POP_BLOCK":
+                # The loop ends its block, the body's way out of the try
+                # its jump out: `break` (the code after the loop is where
+                # the block goes).
+                brk = h - 1
+            if any(x.target is not None and x.target.index >= end and x is not instrs[brk or 0] for x in instrs[head:end]) or not self._never_finishes_310(k, end, head, brk):
+                # The body goes on after the statement: that code is the
+                # loop's too, up to a `break` (or its copied exit). Where
+                # that code runs to the block's end and leaves it by a
+                # return or raise, the loop may hold all of it (the `break`
+                # before the return compiled to nothing).
+                if end == st_end and (out is None or self.resolve(end) != out):
+                    return None  # (the block's end must be where a break goes)
+                if self._loop_holds_rest_310(head, tail, end, st_end, out) is None:
+                    return None
+                self.facts.clause_continues.add(tail)
+                return st_end
+            # The jump back ends a clause, not the loop's body: `continue`.
+            self.facts.clause_continues.add(tail)
+            if brk is not None:
+                self.facts.body_breaks.add(brk)
+            return end
+        return None
+
+    def _loop_holds_rest_310(self, head, tail, end, st_end, out):
+        """st_end where the `while True:` at head holds the code after its
+        try statement [.., end) up to the block's end (rest_ends_block),
+        None otherwise. (`out`: where the block goes on, a `break` there;
+        unknown, None.)"""
+        if self.rest_ends_block(head, end, st_end) is not None:
+            return st_end
+        if out is None or self.rest_ends_block(head, end, st_end, falls=True) is None:
+            return None
+        self.facts.loops_ending_in_break.add(head)
+        return st_end
+
+    def _never_finishes_310(self, k, end, head, brk=None):
+        """Whether each way out of the block or a handler in [k, end) is a
+        return (its value loaded before, or a constant) or a jump back to
+        head: nothing there is a copy of the code after the loop."""
+        instrs = self.instrs
+        for j in range(k, end):
+            if instrs[j].opname not in ("POP_BLOCK", "POP_EXCEPT"):
+                continue
+            n = j + 1
+            while n < end and instrs[n].opname in ("POP_BLOCK", "POP_EXCEPT"):
+                n += 1
+            if self._name_cleanup(n):
+                n += 3
+            if n >= end:
+                return False
+            x = instrs[n]
+            if x.opname == "RETURN_VALUE" or (x.opname == "JUMP" and x.target.index == head) or n == brk:
+                continue
+            if x.opname == "LOAD_CONST" and n + 1 < end and instrs[n + 1].opname == "RETURN_VALUE":
+                continue
+            if x.opname in ("POP_BLOCK", "POP_EXCEPT"):
+                continue
+            return False
+        return True
+
+    def _is_try_except_handler(self, h):
+        instrs = self.instrs
+        return instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3
+
+    def _finish_with(self, ins, st, cm, body, is_async=False):
+        """Build the with statement from its body, whose first statement
+        stores (or drops) the value `__enter__` returned."""
+        if not body:
+            raise self.error("with target not stored", ins)
+        first = body.pop(0)
+        value = first.value if isinstance(first, (ast.Expr, ast.Assign)) else None
+        if isinstance(value, ast.Await) and is_async:
+            value = value.value
+        if not isinstance(value, WithEnter):
+            raise self.error("with target not understood", ins)
+        if isinstance(first, ast.Expr):
+            target = None
+        elif len(first.targets) == 1:
+            target = first.targets[0]
+        else:
+            raise self.error("with target not understood", ins)
+        kind = ast.AsyncWith if is_async else ast.With
+        item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
+        if len(body) == 1 and isinstance(body[0], kind) and getattr(body[0], "_merge", False):
+            node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
+        else:
+            node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
+        node._merge = True
+        self.emit(st, node, ins)
+    def _index_blocks(self):
+        instrs = self.instrs
+        n = self.count
+        handlers = set()
+        for ins in instrs:
+            if ins.opname in _SETUPS:
+                handlers.add(ins.target.index)
+        self.handler_starts = handlers
+        blocks = [None] * n
+        work = [(0, (), False)]
+        while work:
+            k, s, exc = work.pop()
+            first = True
+            while k < n and blocks[k] is None:
+                if k in handlers and not (first and exc):
+                    break
+                first = False
+                blocks[k] = s
+                ins = instrs[k]
+                name = ins.opname
+                if name in _SETUPS:
+                    h = ins.target.index
+                    work.append((h, s + (("H", h),), True))
+                    s = s + (("S", h),)
+                elif name == "POP_BLOCK" or name == "POP_EXCEPT":
+                    s = s[:-1]
+                elif name in ("END_FINALLY", "POP_FINALLY") and s and s[-1][0] == "H":
+                    s = s[:-1]
+                elif name in _ENDS:
+                    break
+                elif name == "JUMP":
+                    work.append((ins.target.index, s, False))
+                    break
+                elif ins.target is not None:
+                    work.append((ins.target.index, s, False))
+                k += 1
+        self.blocks = blocks
+
+    def _has_block(self, k, blk):
+        b = self.blocks[k] if 0 <= k < self.count else None
+        return b is not None and blk in b
+
+    def _handler_end(self, h):
+        """One past the last instruction that runs inside handler h."""
+        last = h
+        for k in range(h, self.count):
+            if self._has_block(k, ("H", h)):
+                last = k
+        return last + 1
+
+    def _leave_after_pop_except(self, r):
+        """r follows a bare clause's last POP_EXCEPT: one past the
+        straight-line code that leaves the function from there, when the
+        clause's unreachable no-match re-raise comes right after it."""
+        instrs = self.instrs
+        if r < 1 or instrs[r - 1].opname != "POP_EXCEPT":
+            return None
+        if BLOCK_EXIT_COPIES:
+            # `ROT_FOUR; POP_EXCEPT; RETURN_VALUE`: a computed value returned
+            # (3.10 has no dead re-raise after it).
+            k = r
+            while k + 2 < self.count and [x.opname for x in instrs[k : k + 2]] == ["ROT_TWO", "POP_TOP"]:
+                k += 2  # (the iterators of the loops it leaves)
+            if k < self.count and instrs[k].opname == "RETURN_VALUE" and instrs[r - 2].opname == "ROT_FOUR":
+                return k + 1
+            # A copy of the short exit after the statement (the clause falls
+            # off there), which the body's normal exit jumps over to its else.
+            end = self._exit_block_end(r, self.count)
+            if end is not None and any(x.opname == "JUMP" and x.target.index == end for x in instrs[:r]):
+                return end
+            return None
+        for k in range(r, self.count - 1):
+            x = instrs[k]
+            if x.target is not None or x.opname in _SETUPS or x.opname in ("POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "RERAISE"):
+                return None
+            if x.opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+                nxt = instrs[k + 1]
+                if nxt.opname in ("END_FINALLY", "RERAISE") and self.blocks[k + 1] is None:
+                    return k + 1
+                return None
+        return None
+
+    def _last_pop_block(self, i, h):
+        for k in range(h - 1, i, -1):
+            b = self.blocks[k]
+            if self.instrs[k].opname == "POP_BLOCK" and b and b[-1] == ("S", h):
+                return k
+        return None
+
+    def _tail_310(self, a, h):
+        """3.10 copies a short exit block (`...; RETURN_VALUE` or a raise)
+        onto every way out of a statement instead of jumping to it: [a, h)
+        when that is one. (An else that cannot finish is laid out the same:
+        3.10 compiles it after the clauses, as the code after the statement.)
+        In a finally body, the code that ends it with its RERAISE too."""
+        if not BLOCK_EXIT_COPIES or a is None or a >= h or self.instrs[h - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            return None
+        if any(x.target is not None or x.opname in _SETUPS for x in self.instrs[a:h]):
+            return None
+        if self.instrs[h - 1].opname in ("RAISE_VARARGS", "RERAISE") and any(x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") for x in self.instrs[a : h - 1]):
+            return None  # a nested handler's re-raise, after the code that leaves
+        if not self.instrs[a].opname.startswith("LOAD_"):
+            return None
+        return a
+
+    def _emit_tail(self, st, a, h):
+        stmts, _ = self.block(a, h, self._sub(st, h, None), list(st.stack))
+        for x in stmts:
+            self.emit(st, x)
+        return stmts
+
+    # ------------------------------------------------------------ dispatch
+    def op_SETUP_FINALLY(self, ins, st):
+        if EXCEPTION_TABLE:
+            raise self.error("exception handling shape not supported", ins)
+        h = ins.target.index
+        instrs = self.instrs
+        if instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3:
+            return self._try_except_310(ins.index, h, st)
+        if FINALLY_SUBROUTINES:
+            return self._try_finally_38(ins.index, h, st)
+        return self._try_finally_39(ins.index, h, st)
+
+    def op_RERAISE(self, ins, st):
+        """3.10: a copy of the RERAISE that ends the finally body around,
+        closing a way out of a statement nested in it: the finally body
+        falls off its end there. (Copies left up to the end are those of
+        the other ways out of a condition read as one: `if a and b:`.)"""
+        top = st.stack[-3:]
+        copies = all(x.opname == "RERAISE" for x in self.instrs[ins.index : st.end])
+        if not BLOCK_EXIT_COPIES or not copies or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
+            raise self.error("exception handling shape not supported", ins)
+        self.emit(st, FallOff(), ins)
+        return st.end
+
+    def op_POP_BLOCK(self, ins, st):
+        """An early exit (or the end) of a protected body."""
+        k = ins.index
+        if BLOCK_EXIT_COPIES and st.region.loop is not None and self._is_try_except_block(k):
+            # `break` in a try body: its jump to a short loop exit became a copy.
+            e = self._fresh_tail(k + 1, st.end)
+            if e is not None and self._copies_loop_exit(k + 1, e, st.region.loop):
+                self.emit(st, ast.Break(), ins)
+                return e
+        e = self._finally_break_copy(k, st)
+        if e is not None:
+            self.emit(st, ast.Break(), ins)
+            return e
+        done = self._closing_copies(k, st)
+        if done is not None:
+            return done
+        n, _ = self._with_exit_len(k)
+        if n:
+            self._drop_exit(st, ins)
+            return k + n
+        return None
+
+    def _finally_break_copy(self, k, st):
+        """3.10: the POP_BLOCK at k closes the body of a try/finally (or a
+        with) inside a loop, then come a copy of the finally body (or the
+        exit call) and a copy of the loop's exit block: a `break` (a loop
+        left only by breaks keeps its exit code only as such copies,
+        written after the loop). Read as a `return` there, its value would
+        be computed before the finally body runs. Where that break goes
+        on, or None."""
+        loop = st.region.loop
+        if loop is None:
+            return None
+        copy = self._finally_exit_copy(k, loop.head, st.end) or self._with_exit_copy(k, loop.head, st.end)
+        if copy is None:
+            return None
+        t, e, final = copy
+        if not self._copies_loop_exit(t, e, loop, final):
+            return None
+        return e
+
+    def _with_exit_copy(self, k, head, end):
+        """3.10: (t, e, None) when the POP_BLOCK at k leaves a with statement
+        begun after `head` (its exit call) into a fresh exit block [t, e):
+        a `return x` in the body loads x before the exit call."""
+        n, _ = self._with_exit_len(k)
+        b = self.blocks[k]
+        if not BLOCK_EXIT_COPIES or not n or not b:
+            return None
+        h = b[-1][1]
+        if not any(x.opname in ("SETUP_WITH", "SETUP_ASYNC_WITH") and x.target.index == h for x in self.instrs[head:k]):
+            return None
+        e = self._fresh_tail(k + n, end)
+        return None if e is None else (k + n, e, None)
+
+    def _finally_exit_copy(self, k, head, end):
+        """3.10: (t, e, (h, n)) when the POP_BLOCK at k closes the body of a
+        try/finally begun after `head`, followed by a copy of the finally
+        body [h, h + n) and a fresh exit block [t, e) (before end)."""
+        if not BLOCK_EXIT_COPIES or self._is_try_except_block(k):
+            return None
+        b = self.blocks[k]
+        if not b or b[-1][0] != "S":
+            return None
+        h = b[-1][1]
+        instrs = self.instrs
+        if not any(x.opname == "SETUP_FINALLY" and x.target.index == h for x in instrs[head:k]):
+            return None  # (a try around the loop: its break is a return)
+        n = self._finally_range(h, "RERAISE") - h
+        if not n or not self._same_code(k + 1, h, n):
+            return None
+        t = k + 1 + n
+        e = self._fresh_tail(t, end)
+        return None if e is None else (t, e, (h, n))
+
+    def _is_try_except_block(self, k):
+        """Whether the POP_BLOCK at k closes a try body with except clauses."""
+        b = self.blocks[k]
+        if not b or b[-1][0] != "S":
+            return False
+        h = b[-1][1]
+        instrs = self.instrs
+        return instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3
+
+    def op_POP_FINALLY(self, ins, st):
+        """3.8: a way out of a finally body (`return` in it) drops what
+        entering the body pushed; the value returned (arg 1) stays on top."""
+        if not FINALLY_SUBROUTINES:
+            return self._unsupported(ins, st)
+        keep = self.pop(st, ins) if ins.arg else None
+        if not st.stack or not isinstance(st.stack[-1], _Marker) or st.stack[-1].kind != "fin":
+            raise self.error("POP_FINALLY outside a finally body", ins)
+        st.stack.pop()
+        if ins.arg:
+            st.stack.append(keep)
+        return None
+
+    def op_CALL_FINALLY(self, ins, st):
+        """3.8: run the finally body on the way out; it is in the Try node."""
+        return None
+
+    def _prev_exc(self):
+        return [_Marker("prev_exc") for _ in range(3)]
+
+    # ------------------------------------------------------------ try/except
+    def _try_except_310(self, i, h, st):
+        instrs = self.instrs
+        base = list(st.stack) + self._prev_exc()
+        R = self._handler_end(h)
+        clauses = []
+        k = h
+        exits = []
+        while True:
+            ins = instrs[k]
+            if ins.opname == "POP_TOP":  # bare except: the last clause
+                end = R
+                if instrs[end - 1].opname == "POP_EXCEPT" and end < self.count and instrs[end].opname == "JUMP":
+                    end += 1
+                    R = end
+                    if KEEPS_UNREACHABLE_CODE and R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
+                        # The clause ends in its own jump (`continue`); the
+                        # unreachable `POP_EXCEPT; JUMP after` says where
+                        # falling off it would go.
+                        exits.append(R + 1)
+                        R += 2
+                    else:
+                        exits.append(end - 1)
+                elif R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
+                    # The clause cannot finish: its `POP_EXCEPT; JUMP after`
+                    # is unreachable, but still says where `after` is.
+                    exits.append(R + 1)
+                    R += 2
+                else:
+                    leave = self._leave_after_pop_except(R)
+                    if leave is not None:
+                        # `except: ...; return x`: the return runs after
+                        # POP_EXCEPT, outside the handler block, and the dead
+                        # no-match re-raise follows it.
+                        end = R = leave
+                    exits.append(end - 1)
+                if R < self.count and instrs[R].opname in ("END_FINALLY", "RERAISE") and self.blocks[R] is None:
+                    R += 1  # the no-match re-raise, unreachable after a bare clause
+                clauses.append((None, None, k + 3, end))
+                break
+            if ins.opname in ("RERAISE", "END_FINALLY"):
+                if k + 1 != R:
+                    raise self.error("except clauses end before their handler", ins)
+                break
+            if ins.opname != "DUP_TOP":
+                raise self.error("except clause shape", ins)
+            j = k + 1
+            while j < R and instrs[j].opname != "JUMP_IF_NOT_EXC_MATCH":
+                j += 1
+            if j >= R:
+                raise self.error("except clause without a match test", ins)
+            typ, _ = self.expression(k + 1, j, self._sub(st, j, None), base + [_Marker("exc")])
+            nxt = instrs[j].target.index
+            if instrs[j + 1].opname != "POP_TOP" or instrs[j + 3].opname != "POP_TOP":
+                raise self.error("except clause shape", instrs[j + 1])
+            store = instrs[j + 2]
+            if store.opname == "POP_TOP":
+                clauses.append((typ, None, j + 4, nxt))
+                exits.append(nxt - 1)
+            elif store.opname.startswith("STORE_"):
+                name = store.argval
+                setup = instrs[j + 4]
+                if setup.opname != "SETUP_FINALLY":
+                    raise self.error("named except clause without its cleanup", setup)
+                cl = setup.target.index
+                names = [(x.opname, x.argval) for x in instrs[cl : cl + 4]]
+                want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
+                if names[:3] != want:
+                    raise self.error("named except clause without its cleanup", instrs[cl])
+                if FINALLY_SUBROUTINES:
+                    if names[3][0] != "END_FINALLY":
+                        raise self.error("named except clause without its cleanup", instrs[cl])
+                    end = cl - 2 if [x.opname for x in instrs[cl - 2 : cl]] == ["POP_BLOCK", "BEGIN_FINALLY"] else cl
+                    exits.append(cl + 5)
+                else:
+                    if names[3][0] != "RERAISE" or cl + 4 != nxt:
+                        raise self.error("named except clause without its cleanup", instrs[cl])
+                    end = cl
+                    exits.append(cl - 1)
+                clauses.append((typ, name, j + 5, end))
+            else:
+                raise self.error("unexpected except clause target", store)
+            k = nxt
+        # Unreachable `POP_EXCEPT; JUMP` after a clause that cannot finish.
+        trimmed = []
+        loop = st.region.loop
+        for typ, name, s, e in clauses:
+            explicit = False
+            while e > s and self.blocks[e - 1] is None:
+                e -= 1
+                explicit = True
+            # `continue`/`break` ending a clause is then written, not implied.
+            explicit = explicit and loop is not None and instrs[e - 1].opname == "JUMP" and self.resolve(instrs[e - 1].target.index) in (loop.continue_to, loop.break_to)
+            if e - 1 in self.facts.clause_continues:
+                explicit = True  # (past_handler_310)
+            trimmed.append((typ, name, s, e, explicit))
+        clauses = trimmed
+        if BLOCK_EXIT_COPIES and loop is not None and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index != loop.continue_to:
+            # 3.10 leaves the try by a jump to the loop's jump back (the body
+            # does); a clause whose jump reaches the loop's head itself ends
+            # in a written `continue`.
+            clauses = [
+                (typ, name, s, e, explicit or (instrs[e - 1].opname == "JUMP" and instrs[e - 1].target.index == loop.continue_to and self.loop_tails.get(loop.continue_to) != e - 1))
+                for typ, name, s, e, explicit in clauses
+            ]
+        # Where the clauses go when they finish.
+        after = None
+        for reachable in (True, False):
+            for x in exits:
+                if 0 <= x < self.count and (self.blocks[x] is None) == reachable:
+                    continue
+                # 3.9+ clears a clause's name between the two.
+                pop = x - 4 if not FINALLY_SUBROUTINES and x >= 4 and instrs[x - 1].opname.startswith("DELETE_") else x - 1
+                if 0 <= x < self.count and instrs[x].opname == "JUMP" and instrs[pop].opname == "POP_EXCEPT":
+                    after = self.resolve(instrs[x].target.index)
+                    break
+            if after is not None or not KEEPS_UNREACHABLE_CODE:
+                break
+        # The body's normal exit: POP_BLOCK; JUMP else|after.
+        normal = instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK"
+        else_end = R
+        if normal and h - 1 in self.facts.body_breaks:
+            normal = False  # (past_handler_310: the body's jump is `break`)
+        if normal:
+            T = instrs[h - 1].target.index
+            if T != R and R < self.count and instrs[R].opname == "JUMP" and self.resolve(R) == self.resolve(T) and THREADS_JUMPS_ACROSS_LINES:
+                # The body's jump to an else that starts with a jump (`else:
+                # break`) is threaded through it.
+                T = R
+            if T == R and after is not None and after != self.resolve(R):
+                loop = st.region.loop
+                fall = self.follow_of(st.end, st.region)
+                if R < after <= st.end:
+                    else_end = after
+                elif after == fall or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and self.resolve(fall) == after):
+                    else_end = st.end
+                    if loop is not None and after == loop.break_to != fall:
+                        # The body goes on in the loop, the clauses leave it:
+                        # their jumps are written breaks.
+                        clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
+                elif loop is not None and after in (loop.continue_to, loop.break_to):
+                    # Every clause ends in continue/break; falling off the
+                    # block goes elsewhere: the statement ends at R.
+                    after = None
+                else:
+                    raise self.error("cannot find where the try statement ends", instrs[R])
+            body_end = h - 2
+            goes = after if after is not None else self.follow_of(R, st.region)
+            if T != R and goes is not None and not self._same_exit(T, goes):
+                loop = st.region.loop
+                if loop is not None and self.resolve(T) in (loop.continue_to, loop.break_to):
+                    body_end = h  # the body ends in its own break/continue
+                elif BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and R == st.end and self._same_exit(T, self.follow_of(st.end, st.region)):
+                    # The try ends its block (an if's body, jumping over
+                    # the else); the clauses leave the loop: written breaks.
+                    clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
+                    after = None
+                elif after is not None:
+                    raise self.error("try body and handlers go different ways", instrs[h - 1])
+        else:
+            body_end = h
+            pb = self._last_pop_block(i, h)
+            tail = self._tail_310(pb + 1 if pb is not None else None, h)
+            if tail is not None and after is not None and not self._copied_from(tail, after, h - tail):
+                # A clause falls off to other code: the body's return is its own.
+                tail = None
+            if tail is not None:
+                n = h - tail
+                cut = []
+                for typ, name, s, e, explicit in clauses:
+                    if self._same_code(e - n, tail, n) and e - n > s:
+                        e -= n
+                    cut.append((typ, name, s, e, explicit))
+                clauses = cut
+                body_end = pb
+                normal = True
+                self._note_closing_end(i, pb, h)
+            elif instrs[h - 1].opname == "RERAISE" and self.blocks[h - 1] == self.blocks[i] and pb != h - 2:
+                # Code between the body's POP_BLOCK and a finally body's
+                # end (op_RERAISE) is not the body's.
+                raise self.error("code after the try body before the finally body ends", instrs[h - 1])
+        tail_after = else_from_body = None
+        if BLOCK_EXIT_COPIES:
+            body_tail = (body_end + 1, h) if normal and not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") else None
+            settled = self._settle_handler_tails(h, R, clauses, normal, else_end, body_tail, st)
+            if settled is not None:
+                else_end, tail_after = settled
+                if body_tail is not None and tail_after is not None:
+                    else_from_body = body_tail
+        if after is None:
+            after = self.follow_of(else_end, st.region)
+        follow = after
+        body, _ = self.block(i + 1, body_end, self._sub(st, body_end, body_end if normal else None), list(st.stack))
+        orelse = []
+        if else_end > R:
+            orelse, _ = self.block(R, else_end, self._sub(st, else_end, follow), list(st.stack))
+        elif else_from_body is not None:
+            orelse, _ = self.block(else_from_body[0], else_from_body[1], self._sub(st, else_from_body[1], None), list(st.stack))
+        handlers = []
+        for typ, name, s, e, explicit in clauses:
+            hfollow = -1 if explicit else follow
+            if FINALLY_SUBROUTINES and name is not None and not explicit and [x.opname for x in instrs[e : e + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+                # Jumps out of a named clause's branches land on its
+                # cleanup's POP_BLOCK (3.8 threads none of them further).
+                hfollow = e
+            hbody, _ = self.block(s, e, self._sub(st, e, hfollow, 1), list(base))
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
+        node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        self.emit(st, node, instrs[i])
+        if not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") and normal and else_from_body is None:
+            self._emit_tail(st, body_end + 1, h)
+        if tail_after is not None:
+            self._emit_tail(st, tail_after[0], tail_after[1])
+        return else_end
+
+    def _after_with_exit(self, p):
+        """Whether p follows a with statement's exit call (a copy after it)."""
+        return any(self._with_exit_len(k)[0] == p - k for k in range(max(p - 10, 0), p))
+
+    def _after_finally_copy(self, p, final):
+        """Whether p follows `POP_BLOCK; <copy of the finally body final>`."""
+        if final is None:
+            return False
+        h, n = final
+        return p - n - 1 >= 0 and self.instrs[p - n - 1].opname == "POP_BLOCK" and self._same_code(p - n, h, n)
+
+    def _handler_tails(self, h, clauses):
+        """3.10: (POP_EXCEPT index, start, end) of each copy of a short exit
+        block that ends a clause of handler h: the clause fell off, and its
+        jump to the code after the statement became that code."""
+        instrs = self.instrs
+        found = []
+        for typ, name, s, e, explicit in clauses:
+            for k in range(s, e):
+                if instrs[k].opname != "POP_EXCEPT" or not self.blocks[k] or self.blocks[k][-1] != ("H", h):
+                    continue
+                if any(x.opname in _SETUPS and x.target.index > k for x in instrs[s:k]):
+                    continue  # after a nested statement's copied exit (a finally body's)
+                t = k + 4 if self._name_cleanup(k + 1) else k + 1
+                m = self._fresh_tail(t, e)
+                if m is not None:
+                    found.append((k, t, m))
+        return found
+
+    def _copies_loop_exit(self, t, e, loop, final=None):
+        """3.10: whether the exit copy [t, e) is a break out of `loop`: it
+        copies the loop's exit block, or a `while True` left only by breaks
+        keeps none but such copies (written after the loop: while_loop).
+        `final`: (h, n), a finally body [h, h + n) whose copies, after a
+        POP_BLOCK, come before copies too (breaks out of its try body)."""
+        n = e - t
+        if self._copied_from(t, loop.break_to, n):
+            return True
+        if loop.break_to is not None and loop.break_to < self.count or self.instrs[loop.head].opname == "FOR_ITER":
+            return False
+        for p in range(1, self.count - n + 1):
+            if p != t and self._copied_from(p, t, n) and self.instrs[p - 1].opname not in _BEFORE_COPIES and not self._after_finally_copy(p, final):
+                return False  # the code exists: copies of it go there
+        self.facts.loop_exit_tails.setdefault(loop.head, (t, e))
+        return True
+
+    def _settle_handler_tails(self, h, R, clauses, normal, else_end, body_tail, st):
+        """3.10: clauses ending in copies of the code after the try (a
+        `return x` or a raise after POP_EXCEPT, where a return written in
+        the clause would run it before). Each copy is the clause falling
+        off: marked for op_POP_EXCEPT to skip, or to read as a break where
+        it copies the loop's exit. `body_tail`: the code the body runs after
+        its POP_BLOCK, read as the code after the statement.
+
+        Returns (else_end, tail to write after the statement or None), or
+        None to leave the shape alone."""
+        copies = self._handler_tails(h, clauses)
+        if not copies:
+            return None
+        instrs = self.instrs
+        _, t0, e0 = copies[0]
+        n = e0 - t0
+        if any(e - t != n or not all(_same_ins(instrs[t + j], instrs[t0 + j]) for j in range(n)) for _, t, e in copies):
+            return None
+        actions = self.facts.handler_tail_actions
+        loop = st.region.loop
+        end = st.end
+        if loop is not None and self._copies_loop_exit(t0, e0, loop):
+            for k, t, e in copies:
+                actions[k] = (e, True)
+            return else_end, None
+        last = instrs[h - 1]
+        if body_tail is not None:
+            # The clauses copied other code than the body runs after its
+            # POP_BLOCK: that code is the try's else, theirs follows.
+            if R != end:
+                return None
+            new_end, tail_after = R, (t0, e0)
+        elif not normal:
+            if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS") or R != end:
+                return None
+            new_end, tail_after = R, (t0, e0)
+        elif last.opname != "JUMP" or last.target.index != R:
+            return None
+        elif R <= end - n and self._copied_from(t0, end - n, n):
+            new_end, tail_after = end - n, None  # the code after the try ends the block
+        elif R <= end and self._copied_from(t0, self.follow_of(end, st.region), n):
+            new_end, tail_after = end, None  # the code after the enclosing statement
+        elif R < end and instrs[end - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+            # Only the clauses reach the code after the try: its one copy
+            # is theirs; the rest of the block is the try's else.
+            new_end, tail_after = end, (t0, e0)
+        else:
+            return None
+        for k, t, e in copies:
+            actions[k] = (e, False)
+        return new_end, tail_after
+
+    # ----------------------------------------------------------- try/finally
+    def _finally_range(self, h, last):
+        """3.8-3.10: the finally body at h ends at the first `last` opcode run
+        in h's own handler block."""
+        blk = self.blocks[h]
+        instrs = self.instrs
+        for k in range(h, self.count):
+            if instrs[k].opname == last and self.blocks[k] == blk:
+                return k
+            if instrs[k].opname == last and self.blocks[k] is None and k > h and self.blocks[k - 1] == blk and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE"):
+                # The body ends in `raise`: its end is unreachable.
+                return k
+        if BLOCK_STACK and not KEEPS_UNREACHABLE_CODE:
+            last_in = max((k for k in range(h, self.count) if self.blocks[k] == blk), default=None)
+            if last_in is not None and instrs[last_in].opname == "RAISE_VARARGS":
+                # ... and 3.10 drops it.
+                return last_in + 1
+        raise self.error("finally body without its end", self.instrs[h])
+
+    def _try_finally_38(self, i, h, st):
+        instrs = self.instrs
+        r = self._finally_range(h, "END_FINALLY")
+        base = list(st.stack) + [_Marker("fin")]
+        final, _ = self.block(h, r, self._sub(st, r, None, 1), base)
+        if [x.opname for x in instrs[h - 2 : h]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            body_end = h - 2
+        else:
+            body_end = h
+        body, out = self.block(i + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
+        results = None
+        if self.dynamo and len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+            # a value Dynamo's try body leaves for the code after it (_try_finally_39_body)
+            results = self._values_out_of_try(st, body, out, instrs[body_end])
+        nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+        self._push_out_of_try(st, results)
+        return nxt
+
+    def _try_finally_39(self, i, h, st):
+        instrs = self.instrs
+        r = self._finally_range(h, "RERAISE")
+        base = list(st.stack) + self._prev_exc() + [_Marker("exc")] * 3
+        end = self._handler_end(h)
+        shape_end = r
+        if BLOCK_EXIT_COPIES and r + 1 < end:
+            # 3.10 copies the closing RERAISE onto each way out of a statement
+            # nested in the finally body (op_RERAISE): the body runs to the
+            # handler's end (past code after them, or only other copies:
+            # those are not in the normal exit's copy).
+            final, _ = self.block(h, end, self._sub(st, end, None, 1), base)
+            if any(x.opname != "RERAISE" for x in instrs[r + 1 : end]):
+                shape_end = end - 1
+            r = end - 1
+        else:
+            # 3.10 copies the closing RERAISE onto each branch that reaches
+            # it: a jump to a copy goes where the finally body ends.
+            if BLOCK_EXIT_COPIES and r + 1 < end:
+                for x in instrs[h:r]:
+                    if x.target is not None and r < x.target.index < end:
+                        x.target = instrs[r]  # (a loop's exit too)
+                self.skip[r + 1] = end  # the copies, reached only from there
+            final, _ = self.block(h, r, self._sub(st, r, r if BLOCK_EXIT_COPIES else None, 1), base)
+        final = _settle_fall_offs(final, lambda message: self.error(message, instrs[h]))
+        shape = self._without_handler_exits(h, shape_end)
+        n = len(shape)
+        # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
+        pb = None
+        if instrs[h - 1].opname == "JUMP" and h - 2 - n >= i and instrs[h - 2 - n].opname == "POP_BLOCK":
+            if [x.opname for x in instrs[h - 1 - n : h - 1]] == shape:
+                pb = h - 2 - n
+        tail = None
+        if pb is None and BLOCK_EXIT_COPIES:
+            k = self._last_pop_block(i, h)
+            if k is not None and [x.opname for x in instrs[k + 1 : k + 1 + n]] == shape:
+                tail = self._tail_310(k + 1 + n, h)
+                if tail is not None:
+                    pb = k
+                elif k + 1 + n == h and n and shape[-1] == "RAISE_VARARGS":
+                    # The copy ends in `raise`: no jump over the handler.
+                    pb = k
+            if pb is None and k is not None and self._copy_leaves_to_end_310(k + 1, h, end):
+                pb = k
+        # A return in the body runs the enclosing finally bodies' copies
+        # after this one's (_strip_copies).
+        finals = self.facts.enclosing_finals
+        outer = [d for f in reversed(finals) for d in f]
+        finals.append([_dump(x) for x in final])
+        try:
+            return self._try_finally_39_body(i, h, st, final, pb, tail, r, outer)
+        finally:
+            finals.pop()
+
+    def _copy_leaves_to_end_310(self, a, h, end):
+        """3.10: whether [a, h) is the normal exit's copy of the finally body
+        [h, end) whose last statement is a try statement (its no-match
+        re-raise last in both): each way out of that statement, a copy of
+        the closing RERAISE in the handler's copy, is a jump to `end` (the
+        code after the statement) in this one."""
+        instrs = self.instrs
+        if h - a != end - h or instrs[end - 1].opname != "RERAISE":
+            return False
+        leaves = False
+        for x, y in zip(instrs[a:h], instrs[h:end]):
+            if x.opname == "JUMP" and x.target.index == end and y.opname == "RERAISE":
+                leaves = True
+            elif x.opname != y.opname or x.argval != y.argval and x.target is None:
+                return False
+            elif x.target is not None and x.target.index - a != y.target.index - h:
+                return False
+        return leaves
+
+    def _without_handler_exits(self, h, r):
+        """3.9/3.10: the opnames of the finally body's handler copy [h, r) as
+        its normal copy has them: a way out of the handler copy (`return`)
+        first pops the exception and the handler."""
+        instrs = self.instrs
+        pops = ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT"]
+        # (`return value`: rotated under the exception, then the handler)
+        under = ["ROT_FOUR", "POP_TOP", "POP_TOP", "POP_TOP", "ROT_FOUR", "POP_EXCEPT"]
+        out = []
+        k = h
+        while k < r:
+            for seq in (pops, under):
+                e = k + len(seq)
+                if [x.opname for x in instrs[k:e]] == seq and self.blocks[e - 1] and self.blocks[e - 1][-1] == ("H", h):
+                    break
+            else:
+                e = None
+            if e is not None:
+                k = e
+                continue
+            out.append(instrs[k].opname)
+            k += 1
+        return out
+
+    def _try_finally_39_body(self, i, h, st, final, pb, tail, r, outer):
+        instrs = self.instrs
+        results = None
+        if pb is not None:
+            body, out = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
+            if self.dynamo and len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+                # Dynamo (torch 2.2-2.5) calls, inside its `with` around a
+                # graph break, a function loaded before the try: its
+                # result waits on the stack for the code after the statement
+                results = self._values_out_of_try(st, body, out, instrs[pb])
+            if tail is not None:
+                body = _strip_copies(body, final, loops=True, outer=outer)
+                body, copy = self._after_statement_310(body, h, r, outer)
+                nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+                self._push_out_of_try(st, results)
+                emitted = self._emit_tail(st, tail, h)
+                if copy is not None and [ast.dump(x) for x in emitted] != [ast.dump(copy)]:
+                    # The copies taken out of the body must be of that code.
+                    raise self.error("code after the try statement copied with changes", instrs[h - 1])
+                return nxt
+        else:
+            # The normal exit's jump after a copy that ends in a branch
+            # survives the return before it, unreachable.
+            end = h - 1 if instrs[h - 1].opname == "JUMP" and self.blocks[h - 1] is None else h
+            if KEEPS_UNREACHABLE_CODE and not FINALLY_SUBROUTINES:
+                # 3.9 leaves dead copies of the finally body's last loop or
+                # try after the body's return.
+                while end > i + 1 and self.blocks[end - 1] is None:
+                    end -= 1
+            body, _ = self.block(i + 1, end, self._sub(st, end, None), list(st.stack))
+            if not (body and _cannot_finish(body[-1])):
+                raise self.error("finally body not copied after the try body", instrs[h - 1])
+            body = _return_through_copy(body, final, outer)
+            if isinstance(body[-1], FallOff) and _copy_before(body, len(body) - 1, [_dump(x) for x in final]) is None:
+                # The copy run on the way out must be all that follows the
+                # body's POP_BLOCK.
+                raise self.error("finally body not copied before the outer finally body ends", instrs[h - 1])
+            k = self._last_pop_block(i, h)
+            rets = [j for j in range(k + 1, h) if instrs[j].opname == "RETURN_VALUE"] if k is not None else []
+            if (
+                BLOCK_EXIT_COPIES
+                and rets
+                and all(instrs[j - 1].opname.startswith("LOAD_") and instrs[j - 1].opname != "LOAD_CONST" for j in rets)
+                and isinstance(body[-1], ast.Return)
+                and _copy_before(body, len(body) - 1, [_dump(x) for x in final]) is not None
+            ):
+                # `return x` after the statement, copied behind the finally
+                # body's copy (and into its branches): x is loaded after the
+                # POP_BLOCK (a return in the body loads it before, a
+                # constant is loaded after both).
+                body = _strip_copies(body, final, loops=True, outer=outer)
+                body, ret = self._after_statement_310(body, h, r, outer)
+                if ret is None:
+                    ret = body.pop()
+                nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+                self.emit(st, ret, instrs[rets[-1]])
+                return nxt
+        body = _strip_copies(body, final, loops=True, outer=outer)
+        if pb is None and not outer and _shared_return_values(body):
+            # A value computed once, before a copy of the finally body that
+            # was not recognised, would be written (and computed) twice.
+            # (Inside another finally body's try, that one's copy is left
+            # for it to strip: it checks.)
+            raise self.error("return value computed before a finally body copy", instrs[h - 1])
+        body, after = self._after_statement_310(body, h, r, outer)
+        if after is None:
+            nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+            self._push_out_of_try(st, results)
+            return nxt
+        if pb is not None:
+            raise self.error("code after the statement copied into a try body that jumps past it", instrs[h - 1])
+        nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+        self.emit(st, after, instrs[h - 1])
+        return nxt
+
+    @staticmethod
+    def _push_out_of_try(st, results):
+        """The values a try body left on the stack (`_values_out_of_try`)
+        wait there for the code after the statement."""
+        if results is not None:
+            kept, values = results
+            st.stack[kept:] = values
+
+    def _after_statement_310(self, body, h, r, outer):
+        """_after_statement_copies for the try/finally statement whose
+        finally body's handler copy is [h, r]: (body, copy or None)."""
+        if not BLOCK_EXIT_COPIES or outer:
+            # (Inside another try/finally body a return's own runs that
+            # one's finally body too, on its lines.)
+            return body, None
+        after_line = max((x.lineno or 0 for x in self.instrs[h : r + 1]), default=0)
+        body, copy = _after_statement_copies(body, after_line)
+        if copy is False:
+            raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[h - 1])
+        return body, copy
+
+    def _emit_finally(self, st, ins, body, final, nxt):
+        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
+            node = body[0]
+            node.finalbody = final or [ast.Pass()]
+        else:
+            node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final or [ast.Pass()])
+        self.emit(st, node, ins)
+        return nxt
+
+    # ------------------------------------------------------------------ with
+    def _with_exit_len(self, k):
+        """(length, rotated) of the with exit call starting at POP_BLOCK k, or (0, False).
+
+        3.9-3.10: `POP_BLOCK; [ROT_TWO]; LOAD_CONST None; DUP_TOP; DUP_TOP;
+        CALL_FUNCTION 3; [GET_AWAITABLE; LOAD_CONST None; YIELD_FROM]; POP_TOP`.
+        3.8 (early exits only): `POP_BLOCK; [ROT_TWO]; BEGIN_FINALLY;
+        WITH_CLEANUP_START; [GET_AWAITABLE; LOAD_CONST None; YIELD_FROM];
+        WITH_CLEANUP_FINISH; POP_FINALLY 0`.
+        """
+        instrs = self.instrs
+        if instrs[k].opname != "POP_BLOCK":
+            return 0, False
+        j = k + 1
+        rot = j < self.count and instrs[j].opname == "ROT_TWO"
+        if rot:
+            j += 1
+        names = [x.opname for x in instrs[j : j + 9]]
+        aw = ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]
+        if not FINALLY_SUBROUTINES:
+            head = ["LOAD_CONST", "DUP_TOP", "DUP_TOP", "CALL_FUNCTION"]
+            if names[:4] == head and instrs[j].argval is None and instrs[j + 3].arg == 3:
+                if names[4:5] == ["POP_TOP"]:
+                    return j + 5 - k, rot
+                if names[4:8] == aw + ["POP_TOP"]:
+                    return j + 8 - k, rot
+            return 0, False
+        if names[:4] == ["BEGIN_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "POP_FINALLY"]:
+            return j + 4 - k, rot
+        if names[:7] == ["BEGIN_FINALLY", "WITH_CLEANUP_START"] + aw + ["WITH_CLEANUP_FINISH", "POP_FINALLY"]:
+            return j + 7 - k, rot
+        return 0, False
+
+    def _note_closing_end(self, i, pb, h):
+        """3.10: the body of the statement at i (handler h) ends at pb in
+        `POP_BLOCK[; exit]; <code after the statement>` (that code copied,
+        up to h). Jumps to the other copies of that end go where the body
+        ends (Lifter.resolve); `_closing_copies` passes over them."""
+        self.facts.body_ends[h] = pb
+        copies = self.facts.exit_copies
+        for j in range(i + 1, pb):
+            if self.instrs[j].opname == "POP_BLOCK" and self.blocks[j] == self.blocks[pb] and self._same_code(j, pb, h - pb):
+                copies[j] = pb
+
+    def _closing_copies(self, k, st):
+        """3.10: copies of a body's closing end (`_note_closing_end`) that
+        close the block at k are its fall off the end."""
+        b = self.blocks[k]
+        ends = self.facts.body_ends
+        if not b or b[-1][0] != "S" or b[-1][1] not in ends:
+            return None
+        pb = ends[b[-1][1]]
+        n = b[-1][1] - pb
+        j = k
+        while j < st.end and self.blocks[j] == b and self._same_code(j, pb, n):
+            j += n
+        return j if j == st.end and self.follow_of(j, st.region) == pb else None
+
+    def _drop_exit(self, st, ins):
+        stack = st.stack
+        for k in range(len(stack) - 1, max(len(stack) - 3, -1), -1):
+            v = stack[k]
+            if isinstance(v, _Marker) and v.kind == "exit":
+                del stack[k]
+                return
+        raise self.error("with exit without its context manager", ins)
+
+    def _with_handler_end(self, h):
+        """One past the with statement's exception handler at h."""
+        instrs = self.instrs
+        if FINALLY_SUBROUTINES:
+            k = h
+            while k < min(h + 6, self.count) and instrs[k].opname != "END_FINALLY":
+                k += 1
+            if k >= self.count or instrs[k].opname != "END_FINALLY" or instrs[k - 1].opname != "WITH_CLEANUP_FINISH":
+                raise self.error("with handler shape", instrs[h])
+            return k + 1
+        if instrs[h].opname != "WITH_EXCEPT_START":
+            raise self.error("with handler shape", instrs[h])
+        k = h + 1
+        while k < min(h + 6, self.count) and instrs[k].opname != "POP_JUMP_IF_TRUE":
+            k += 1
+        x = instrs[k].target.index if instrs[k].opname == "POP_JUMP_IF_TRUE" else -1
+        if x < 0 or [y.opname for y in instrs[x : x + 5]] != ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT", "POP_TOP"]:
+            raise self.error("with handler shape", instrs[h])
+        return x + 5
+
+    def _with_310(self, ins, st, is_async, cm=None):
+        instrs = self.instrs
+        i = ins.index
+        h = ins.target.index
+        if cm is None:
+            cm = self.pop(st, ins)
+        end = self._with_handler_end(h)
+        exit_ = _Marker("exit")
+        enter = WithEnter(id="__with_enter__", ctx=ast.Load())
+        stack = list(st.stack) + [exit_, enter]
+        pb = None
+        if FINALLY_SUBROUTINES:
+            if [x.opname for x in instrs[h - 2 : h]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+                pb = h - 2
+        elif instrs[h - 1].opname == "JUMP":
+            for k in range(h - 12, h - 5):
+                if k > i and self._with_exit_len(k) == (h - 1 - k, False):
+                    pb = k
+        else:
+            k = self._last_pop_block(i, h)
+            m, rot = self._with_exit_len(k) if k is not None else (0, True)
+            tail = self._tail_310(k + m, h) if m and not rot else None
+            if m and not rot and k + m == h - 1 and instrs[h - 1].opname == "RERAISE" and instrs[h - 1].arg == 0:
+                tail = h - 1  # a finally body's closing RERAISE after it, copied (op_RERAISE)
+            if m and not rot and k + m == h - 1 and instrs[h - 1].opname == "RAISE_VARARGS" and instrs[h - 1].arg == 0:
+                # A bare `raise` after the with, copied: a raise in the body
+                # would run before the exit call.
+                tail = h - 1
+            if tail is not None and self._same_code(tail, end, h - tail):
+                pb = k  # the copy after the handler is decompiled as what follows
+                self._note_closing_end(i, pb, h)
+        if pb is not None:
+            body, out = self.block(i + 1, pb, self._sub(st, pb, pb), stack)
+            if not out or out[-1] is not exit_:
+                raise self.error("with body leaves values on the stack", instrs[pb])
+        else:
+            body, _ = self.block(i + 1, h, self._sub(st, h, None), stack)
+            if not (body and _cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
+                raise self.error("with body without its exit call", instrs[h - 1])
+        self._finish_with(ins, st, cm, body, is_async)
+        if COPIES_EXITS and instrs[h - 1].opname == "JUMP":
+            # 3.10 copies a short exit (an enclosing with's exit, `return`)
+            # to where a suppressed exception resumes: it is the same code
+            # the body's normal exit jumps to.
+            follow = instrs[h - 1].target.index
+            size = self._exit_copy_size(end, follow) if follow != end else 0
+            if size and end + size <= st.end:
+                end += size
+        return end
+
+    def op_SETUP_WITH(self, ins, st):
+        if EXCEPTION_TABLE:
+            raise self.error("exception handling shape not supported", ins)
+        return self._with_310(ins, st, False)
+
+    def op_SETUP_ASYNC_WITH(self, ins, st):
+        raise self.error("async with without BEFORE_ASYNC_WITH", ins)

@@ -1,0 +1,2064 @@
+"""try/except/finally and with statements read from the exception table
+(CPython 3.11+): `ExceptionTableOps`.
+"""
+
+import ast
+from copy import deepcopy
+
+from ..bytecode.shapes import (
+    BLOCK_STACK,
+    CLAUSE_EXITS_THREADED,
+    COLD_CODE_AT_END,
+    JUMPS_KEEP_LINES,
+    TABLE_HANDLERS_INLINE,
+    TRY_EXITS_COPIED,
+)
+from ..errors import DecompilationError
+from .control import COND_JUMPS
+from .exceptions_shared import (
+    _same_ins,
+    _Marker,
+    WithEnter,
+    _dump,
+    _breaks,
+    _strip_copies,
+    _drop_exit_copies,
+    _shared_return_values,
+    SharedExceptionOps,
+)
+from .expressions import as_expr
+from .names import written_first
+from .nodes import const
+from .state import Region
+
+def _one_exit_spelling(stmts):
+    """A copy of stmts in one spelling of the exits 3.11+ copies to each
+    way that reaches them (the same program): code that ends every branch
+    of a statement follows it instead (`_hoist_in`), and code ending a
+    branch that repeats all the code after the statement, up to a return
+    or raise, is left out (the branch falls into it, `_sink_in`)."""
+    out = deepcopy(stmts)
+    _hoist_in(out)
+    _sink_in(out)
+    return out
+
+
+def _inner_lists(stmt):
+    """The statement lists directly inside stmt."""
+    lists = [getattr(stmt, field, None) for field in ("body", "orelse", "finalbody")]
+    return [x for x in lists if isinstance(x, list)] + [h.body for h in getattr(stmt, "handlers", ())]
+
+
+def _hoist_in(stmts):
+    """In place: the code ending every branch of an if (with else) or of a
+    try's else and clauses goes after the statement (`_one_exit_spelling`)."""
+    for s in stmts:
+        for sub in _inner_lists(s):
+            _hoist_in(sub)
+    k = 0
+    while k < len(stmts):
+        s = stmts[k]
+        if isinstance(s, ast.If) and s.orelse:
+            branches = [s.body, s.orelse]
+        elif isinstance(s, ast.Try) and s.orelse and s.handlers and not s.finalbody:
+            # (not the body: what ends it is protected by the handlers)
+            branches = [s.orelse] + [h.body for h in s.handlers]
+        else:
+            k += 1
+            continue
+        n = 0
+        while all(len(b) > n for b in branches) and len({_dump(b[-1 - n]) for b in branches}) == 1:
+            n += 1
+        if n:
+            tail = branches[0][-n:]
+            for b in branches:
+                del b[-n:]
+            for b in [s.body] + [h.body for h in getattr(s, "handlers", ())]:
+                b[:] = b or [ast.Pass()]
+            stmts[k + 1 : k + 1] = tail
+        k += 1
+
+
+def _sink_in(stmts):
+    """In place: branches falling into the code after their statement
+    (`_one_exit_spelling`) instead of ending in a copy of it."""
+    for s in stmts:
+        for sub in _inner_lists(s):
+            _sink_in(sub)
+    for k, s in enumerate(stmts):
+        tail = stmts[k + 1 :]
+        if tail and isinstance(tail[-1], (ast.Return, ast.Raise)) and _sink_into_breaks(s, tail):
+            del stmts[k + 1 :]
+            break
+    for k, s in enumerate(stmts):
+        tail = stmts[k + 1 :]
+        if tail and isinstance(tail[-1], (ast.Return, ast.Raise)):
+            lone = len(tail) == 1 and isinstance(tail[0], ast.Return) and (tail[0].value is None or isinstance(tail[0].value, ast.Constant))
+            _drop_tail_copy(s, [_dump(x) for x in tail], lone)
+
+
+def _sink_into_breaks(loop, tail):
+    """`while True:` whose breaks lead to `tail` (ending in a return or
+    raise, no break or continue in it): put a copy of tail in place of each
+    break, when each sits where running tail instead runs the same (an if
+    branch, a try's else without finally), as 3.12+ lays out a loop whose
+    break falls into the code after it. Whether done."""
+    if not (isinstance(loop, ast.While) and isinstance(loop.test, ast.Constant) and loop.test.value and not loop.orelse):
+        return False
+    if any(isinstance(x, (ast.Break, ast.Continue)) for t in tail for x in ast.walk(t)):
+        return False
+    sites = []
+    if not _break_sites(loop.body, sites) or not sites:
+        return False
+    for branch in sites:
+        k = next(i for i, x in enumerate(branch) if isinstance(x, ast.Break))
+        branch[k : k + 1] = deepcopy(tail)
+    return True
+
+
+def _break_sites(stmts, sites):
+    """Collect the lists in which the loop's breaks sit (stmts is its body
+    or a branch in it); False when one sits elsewhere than in an if branch
+    or a try's else (without finally)."""
+    for s in stmts:
+        if isinstance(s, ast.Break):
+            sites.append(stmts)
+        elif isinstance(s, ast.If):
+            if not (_break_sites(s.body, sites) and _break_sites(s.orelse, sites)):
+                return False
+        elif isinstance(s, ast.Try) and not s.finalbody:
+            if _breaks(s.body) or any(_breaks(h.body) for h in s.handlers) or not _break_sites(s.orelse, sites):
+                return False
+        elif _breaks([s]):
+            return False
+    return True
+
+
+def _drop_tail_copy(stmt, tail, lone):
+    """Drop the copies of `tail` (dumped) ending stmt's branches. Other code
+    than `return constant` (`lone`) only moves out of an if: out of a try or
+    with it would run unprotected, or after the exit or finally body."""
+    if isinstance(stmt, ast.If):
+        branches = [stmt.body, stmt.orelse]
+    elif lone and isinstance(stmt, ast.Try):
+        # (the body falling off would run the else)
+        branches = ([] if stmt.orelse else [stmt.body]) + [stmt.orelse] + [h.body for h in stmt.handlers]
+    elif lone and isinstance(stmt, (ast.With, ast.AsyncWith)):
+        branches = [stmt.body]
+    else:
+        return
+    k = len(tail)
+    for branch in branches:
+        if len(branch) >= k and [_dump(x) for x in branch[-k:]] == tail:
+            del branch[-k:]
+            if not branch and branch is not stmt.orelse:
+                branch.append(ast.Pass())
+        elif branch:
+            _drop_tail_copy(branch[-1], tail, lone)
+
+
+def _exit_tails(stmts, limit=64):
+    """The code ending each statement list in stmts (every suffix that ends
+    in a return or raise): where the code after a statement may have been
+    copied to (`_sink_in`)."""
+    out = []
+    todo = [stmts]
+    while todo and len(out) < limit:
+        lst = todo.pop()
+        if lst and isinstance(lst[-1], (ast.Return, ast.Raise)):
+            out.extend(lst[k:] for k in range(len(lst) - 1, -1, -1))
+        for s in lst:
+            todo.extend(_inner_lists(s))
+    return out[:limit]
+
+
+def _returns_after_line(stmts, line):
+    """Whether stmts hold a `return` of a computed value on a line after
+    `line` (the end of the try statement they are the body of)."""
+    return any(
+        isinstance(x, ast.Return) and x.value is not None and not isinstance(x.value, ast.Constant) and (getattr(x, "lineno", None) or 0) > line
+        for stmt in stmts for x in ast.walk(stmt)
+    )
+
+
+def _returns_to_breaks(stmts, line):
+    """Replace each `return` on a line after `line` in stmts (not inside a
+    nested loop or definition: a `break` there would leave that) by
+    `break`; the returns replaced."""
+    found = []
+    for k, s in enumerate(stmts):
+        if isinstance(s, ast.Return) and (getattr(s, "lineno", None) or 0) > line:
+            found.append(s)
+            stmts[k] = ast.Break(lineno=s.lineno)
+        elif not isinstance(s, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for inner in _inner_lists(s):
+                found += _returns_to_breaks(inner, line)
+    return found
+
+
+class ExceptionTableOps(SharedExceptionOps):
+    """3.11+: statements recovered from the exception table."""
+
+    def _handler_back_jumps(self, starts):
+        """3.12+ moves handlers after the function body, so a handler that
+        finishes jumps backwards to the code after its statement (or to the
+        loop around it). Such jumps are not loop tails when the target is at
+        or after the end of the protected body, and never extend the tail of
+        a loop the main line already closes."""
+        instrs = self.instrs
+        handler_code = {}
+        for h, s in starts.items():
+            c = self.cover.get(h)
+            if c is None or c < h:
+                continue
+            try:
+                with self.trial:
+                    be = self._main_line_end(s, h)
+            except DecompilationError:
+                continue
+            for k in self._handler_code(h, c):
+                t = instrs[k].target
+                if t is not None and t.index < h and (instrs[k].opname == "JUMP" or k >= c and instrs[k].opname in COND_JUMPS):
+                    handler_code[k] = min(be, handler_code.get(k, be))  # nested: the outermost statement's end
+        if not handler_code:
+            return
+        tails = {}
+        late = []
+        for ins in instrs:
+            t = ins.target
+            if t is None or t.index > ins.index or ins.opname == "SETUP_FINALLY":
+                continue
+            if ins.opname not in ("JUMP", "POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"):
+                continue
+            if ins.index in handler_code:
+                late.append(ins)
+            elif tails.get(t.index, -1) < ins.index:
+                tails[t.index] = ins.index
+        for ins in late:
+            t = ins.target.index
+            if t in tails or t >= handler_code[ins.index]:
+                continue
+            tails[t] = max(tails.get(t, -1), ins.index)
+        self.loop_tails = tails
+
+    def _handler_code(self, h, c):
+        """The handler [h, c) of a 3.12+ statement, with the code after the
+        statement that its clauses jump to when that was laid out after the
+        handler and goes back into the enclosing block (so belongs to it)."""
+        instrs = self.instrs
+        code = list(range(h, c))
+        for k in range(h, c):
+            t = instrs[k].target
+            # (Not an enclosing with's exit: a `break` out of the loop in
+            # its body, control._exit_in_with_body.)
+            if COLD_CODE_AT_END and instrs[k].opname == "JUMP" and t.index > c + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.facts.exits_inside):
+                tail = range(t.index, self._cold_end(t.index))
+                if any(instrs[x].target is not None and instrs[x].target.index < h for x in tail):
+                    code.extend(tail)
+        return code
+
+    def _chain(self, k):
+        """Handlers reached from instruction k, innermost first."""
+        out = []
+        c = self.cover.get(k)
+        while c is not None and len(out) < 200:
+            out.append(c)
+            c = self.cover.get(c)
+        return out
+
+    def _first_exit(self, a, start, b):
+        """The end of the first return or raise in [start, b) that no
+        forward jump from [a, it) skips; None if there is none."""
+        furthest = a
+        for k in range(a, b):
+            ins = self.instrs[k]
+            if ins.target is not None and ins.target.index > k:
+                furthest = max(furthest, ins.target.index)
+            if ins.opname in ("RETURN_VALUE", "RAISE_VARARGS") and k >= max(furthest, start):
+                return k + 1
+        return None
+
+    def _is_cleanup(self, k):
+        instrs = self.instrs
+        return k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"
+
+    def _is_with_cleanup(self, k):
+        instrs = self.instrs
+        if not (k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"):
+            return False
+        return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 20), k))
+
+    def _in_extent(self, k, h):
+        return h in self._chain(k)
+
+    def _main_line_end(self, start, h):
+        """End of the protected body of handler h that begins at `start`."""
+        last = None
+        gap = False
+        gap_at = run_at = None
+        k = start
+        while k < self.count:
+            if self._in_extent(k, h):
+                if gap and self.instrs[k].opname == "PUSH_EXC_INFO":
+                    goes_on = self._nested_with_goes_on(start, k, h)
+                    if TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, h) or self._try_goes_on_after_return(start, k, h)):
+                        # The gap was that nested statement's way out (a
+                        # return): the body goes on, as without a gap.
+                        gap = False
+                    elif (
+                        not goes_on
+                        and not (TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
+                        and not self._returned_into_handler(start, run_at, k)
+                    ):
+                        break
+                if gap and COLD_CODE_AT_END and self._is_with_cleanup(k):
+                    k += 3  # a with statement's cleanup block, placed after a copied exit
+                    continue
+                last = k
+            else:
+                if k in self.facts.exits_inside:
+                    # A loop's exit laid out here (control._exit_in_with_body),
+                    # and after it the handlers of statements before this one.
+                    k = self.facts.exits_inside[k]
+                    while k in self._earlier_handlers(start):
+                        k = self.cover[k] + 3
+                    continue
+                j = self.instrs[k - 1]
+                if COLD_CODE_AT_END and k != h and j.opname == "JUMP" and start <= j.target.index < k:
+                    # A body ending in an endless loop: 3.12+ may lay out
+                    # the handlers of statements before it between the loop
+                    # and the handlers of statements nested in it.
+                    p = self._past_foreign_handlers(k, h)
+                    if k < p < self.count and self._in_extent(p, h):
+                        k = p
+                        continue
+                if gap and gap_at == k - 1 and k in self._handlers_within(run_at, self.count, h):
+                    # A finally body that is a try statement, copied onto a
+                    # way out of the body (a return in an except clause):
+                    # its handlers are the copy's, the body goes on after.
+                    k = self.cover[k] + 3
+                    gap_at = k - 1
+                    continue
+                if self.instrs[k].opname == "PUSH_EXC_INFO" or k == h:
+                    break
+                if gap_at != k - 1:
+                    run_at = k
+                gap = True
+                gap_at = k
+            k += 1
+        if last is None:
+            raise self.error("empty protected region", self.instrs[start])
+        end = last + 1
+        if self._is_with_cleanup(end) and self.instrs[last].opname == "JUMP" and self.instrs[last].target.index == end + 3:
+            end += 3  # a nested with's swallow path jumps over its cleanup block
+        # Instructions that cannot raise are left out of the table.
+        names = [x.opname for x in self.instrs[end : end + 3]]
+        if names[:1] == ["RETURN_VALUE"]:
+            end += 1
+        elif names == ["SWAP", "WITH_EXIT", "RETURN_VALUE"] or names[:2] == ["WITH_EXIT", "RETURN_VALUE"]:
+            end += len(names) if names[0] == "SWAP" else 2
+        else:
+            end = self._return_chain_end(end) or end
+        return self._branch_exits_after(start, end, h)
+
+    def _earlier_handlers(self, start):
+        """The handlers of the try statements begun before `start`."""
+        return {x for i, hs in self.try_starts.items() if i < start for x in hs if self.cover.get(x) is not None}
+
+    def _jumped_past(self, start, k, h):
+        """3.11: a branch of the body [start, k) jumps over the handler at k
+        of a try statement nested in it (which ends in a return) to more of
+        the body: an `elif` after an if whose branch ends in that try."""
+        if not TABLE_HANDLERS_INLINE:
+            return False
+        instrs = self.instrs
+        return any(
+            x.target is not None and x.target.index > k and self._in_extent(x.target.index, h) and instrs[x.target.index - 1].opname in ("RETURN_VALUE", "RERAISE", "RAISE_VARARGS", "JUMP")
+            for x in instrs[start:k]
+        )
+
+    def _try_goes_on_after_return(self, start, k, h):
+        """3.11: k is the handler, laid out inline, of a try statement begun
+        in the body [start, k) of h whose own body ends in a return (out
+        through the exits of with statements, which their ranges leave
+        out): the body of h goes on after k's cleanup block, where a clause
+        jumps to."""
+        instrs = self.instrs
+        if not TABLE_HANDLERS_INLINE or instrs[k - 1].opname != "RETURN_VALUE":
+            return False
+        c = self.cover.get(k)
+        if c is None or not self._is_cleanup(c) or not self._in_extent(c + 3, h):
+            return False
+        if not any(self.cover.get(x) == k for x in range(start, k)):
+            return False
+        return any(instrs[x].opname == "JUMP" and instrs[x].target.index == c + 3 for x in range(k, c))
+
+    def _returned_into_handler(self, start, a, k):
+        """Whether the gap [a, k) is the `return` (unprotected: it cannot
+        raise) ending the body of a try statement begun in [start, a) whose
+        handler k follows (3.11 lays handlers out inline, 3.12+ too when the
+        statement goes on after them), a clause going on right after that
+        handler: the handler is still main line (the statement around goes
+        on with more of its body, its else, or a loop's way round)."""
+        instrs = self.instrs
+        if a is None or instrs[k - 1].opname != "RETURN_VALUE" or any(instrs[x].opname not in ("LOAD_CONST", "RETURN_VALUE") for x in range(a, k)):
+            return False
+        c = self.cover.get(k)
+        if c is None or c < k or instrs[k + 1].opname == "WITH_EXCEPT_START" or not any(instrs[x].opname == "JUMP" and instrs[x].target.index == c + 3 for x in range(k, c)):
+            return False
+        return any(self._in_extent(x, k) for x in range(start, a))
+
+    def _begun_after(self, k, start, a):
+        """Whether the statement whose handler is k begins in (a, k), not in
+        [start, a]: 3.11 lays its handler out inline, after its body, so
+        both are main line."""
+        return not any(self._in_extent(x, k) for x in range(start, a + 1)) and any(self._in_extent(x, k) for x in range(a + 1, k))
+
+    def _nested_with_goes_on(self, start, k, h):
+        """Whether k is the handler of a with statement begun in [start, k)
+        whose body is an endless loop: the statement around goes on only
+        where that handler's swallow path leads, after it."""
+        instrs = self.instrs
+        if k + 1 >= self.count or instrs[k + 1].opname != "WITH_EXCEPT_START":
+            return False
+        first = next((x for x in range(start, k) if self.cover.get(x) == k), None)
+        if first is None or first <= start or instrs[first - 1].opname != "BEFORE_WITH":
+            return False
+        if instrs[k - 1].opname == "JUMP" and instrs[k - 1].target.index < k and self._no_fallthrough(first, k):
+            return True
+        cont = self._swallow_continuation(k)
+        if cont is not None and cont > k and instrs[k - 1].opname in ("RAISE_VARARGS", "RERAISE") and self._no_fallthrough(first, k, with_body=True):
+            # Its body never finishes (returns on some ways out, whose
+            # copies of a finally body leave the protected range): the code
+            # after it starts at the swallow path, after the handler.
+            return True
+        # 3.11: its handler inline, between its normal exit's jump and where
+        # both ways go on with the main line.
+        if cont is not None and cont > k and instrs[k - 1].opname == "RETURN_VALUE" and self._returns_through_exits(first, k):
+            # Its body returns (out through this statement's exit too): the
+            # statement around goes on only after a swallowed exception, at
+            # the rest of its body or its own exit call.
+            return self._goes_on_in(cont, h)
+        if not TABLE_HANDLERS_INLINE:
+            return False
+        return cont is not None and cont > k and self._goes_on_in(cont, h) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
+
+    def _goes_on_in(self, cont, h):
+        """Whether code at `cont` is more of the body of h, or its own exit
+        call (left out of the range) right after the body."""
+        return self._in_extent(cont, h) or (self.instrs[cont].opname == "WITH_EXIT" and self._in_extent(cont - 1, h))
+
+    def _returns_through_exits(self, first, k):
+        """Whether the with body from `first`, whose handler k follows it,
+        ends in a return leaving two or more with statements:
+        `[SWAP 2] WITH_EXIT` repeated, then the return (constant: loaded
+        after the exits); no jump in it reaches past k."""
+        instrs = self.instrs
+        if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
+            return False
+        j = k - 1
+        if instrs[j - 1].opname == "LOAD_CONST":
+            j -= 1
+        n = 0
+        while j >= 1 and instrs[j - 1].opname == "WITH_EXIT":
+            j -= 1
+            n += 1
+            if instrs[j - 1].opname == "SWAP" and instrs[j - 1].argval == 2:
+                j -= 1
+        return n >= 2
+
+    def _branch_exits_after(self, start, end, h):
+        """`try: ... if c: return 1` ends in a branch whose exit (a constant
+        return, a break) cannot raise, so the table leaves it out; the
+        branch's false jump skips it: the body reaches that target."""
+        instrs = self.instrs
+        while True:
+            beyond = [ins.target.index for ins in instrs[start:end] if ins.opname in COND_JUMPS and ins.target.index > end]
+            beyond += self._breaks_past_else(start, end)
+            if not beyond:
+                return end
+            reach = min(beyond)
+            gap = range(end, reach)
+            inside = self._handlers_within(end, reach, h)
+            if any(self._in_extent(k, h) or instrs[k].opname == "PUSH_EXC_INFO" and k not in inside for k in gap):
+                return end
+            if instrs[reach - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP"):
+                return end
+            if self._exit_copy_size(end, reach) == reach - end:
+                # 3.12+ copies of the exit after the statement, one per path.
+                return end
+            end = reach
+
+    def _handlers_within(self, a, b, h):
+        """3.11+: the handlers (with their cleanup blocks) of the try
+        statements begun and ended inside [a, b): a finally body that is a
+        try statement, copied onto the exit of a branch, brings its own
+        handlers into that branch; they are no other statement's. Only
+        those with the stack of h's body: a deeper one runs while a
+        computed return value waits (that copy cannot be told apart from
+        code of the body)."""
+        if BLOCK_STACK:
+            return set()
+        depth = {e.target.index: e.depth for e in self.entries}
+        return {
+            x for i, hs in self.try_starts.items() if a <= i for x in hs
+            if x < b and self.cover.get(x) is not None and self.cover[x] + 3 <= b and depth.get(x) == depth.get(h)
+        }
+
+    def _breaks_past_else(self, start, end):
+        """Where the breaks of a for loop in [start, end) whose else ends
+        the body at `end` jump past it: the else goes on after the
+        protected range (a finally body's copy and a `continue`)."""
+        instrs = self.instrs
+        found = []
+        for f in range(start, end):
+            if instrs[f].opname == "FOR_ITER" and instrs[f].target.index <= end:
+                found += [
+                    instrs[k].target.index for k in range(f + 1, instrs[f].target.index)
+                    if instrs[k].opname == "JUMP" and instrs[k - 1].opname == "POP_TOP" and instrs[k].target.index > end
+                ]
+        return found
+
+    def _return_chain_end(self, j):
+        """End of `return value` leaving enclosing handlers, with blocks and
+        for loops from j: `(SWAP 2; POP_EXCEPT | WITH_EXIT | POP_TOP)+
+        RETURN_VALUE`; leaving a named except clause also clears the name
+        (`POP_EXCEPT; LOAD_CONST None; STORE x; DELETE x`)."""
+        instrs = self.instrs
+        k = j
+        while k + 1 < self.count and instrs[k].opname == "SWAP" and instrs[k].argval == 2 and instrs[k + 1].opname in ("POP_EXCEPT", "WITH_EXIT", "POP_TOP"):
+            k += 2
+            if instrs[k - 1].opname == "POP_EXCEPT" and self._name_cleanup(k):
+                k += 3
+        if k > j and k < self.count and instrs[k].opname == "RETURN_VALUE":
+            return k + 1
+        return None
+
+    # ------------------------------------------------------------ dispatch
+    def exception_hook(self, i, st):
+        """Called by Lifter.block at a try start or skipped handler code."""
+        if i in self.skip:
+            return self.skip[i]
+        for h in self.try_starts.get(i, ()):
+            if h not in self.active_tries:
+                self.active_tries.add(h)
+                try:
+                    return self._try_311(i, h, st)
+                finally:
+                    self.active_tries.discard(h)
+        return None
+
+    def _body_and_else(self, bs, be, h, else_end, follow, st):
+        """The try body [bs, be) and its else [be, else_end) (3.11+)."""
+        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be) if be < else_end else follow), list(st.stack))
+        returned = self._return_after_body(be, else_end if else_end > be else h, st, out, h)
+        if returned is None and be in self.returned_at and else_end in (be, h) and len(out) == len(st.stack) + 1:
+            # The value is returned after an enclosing finally body's copy.
+            self.returned_at.discard(be)
+            self.skip[be] = h
+            returned = ast.Return(value=self._as_expr(out[-1], self.instrs[be]))
+            body.append(returned)
+            return body, []
+        if returned is not None:
+            # `try: return x` in a loop: the value is protected, popping the
+            # iterator and returning it are not.
+            if else_end <= be or else_end > h:
+                self.skip[be] = h  # the return sits between the body and the handler
+            body.append(returned)
+            return body, []
+        if else_end > be:
+            r = self._else_returned_at(be, else_end, h)
+            if r is not None:
+                # `else: return value` inside try/finally: the value waits
+                # on the stack through the enclosing finally body's copy.
+                orelse, out = self.block(be, r, self._sub(st, r, r), list(st.stack))
+                if len(out) != len(st.stack) + 1:
+                    raise self.error("finally return shape", self.instrs[r])
+                self.returned_at.discard(r)
+                orelse.append(ast.Return(value=self._as_expr(out[-1], self.instrs[r])))
+                return body, orelse
+            orelse, _ = self.block(be, else_end, self._sub(st, else_end, follow), list(st.stack))
+            return body, orelse
+        return body, []
+
+    def _else_returned_at(self, be, else_end, h):
+        """Where the else [be, else_end) hands its value to an enclosing
+        finally body's copy and return (`returned_at`), when that copy and
+        return end the else right before the handlers at h (or before
+        earlier statements' handlers, already read, that 3.12+ lays out
+        there) and nothing jumps into them; None otherwise."""
+        instrs = self.instrs
+        found = [r for r in self.returned_at if be < r < else_end]
+        if else_end != h or len(found) != 1:
+            return None
+        r = found[0]
+        ret = r
+        while ret < h and instrs[ret].opname != "RETURN_VALUE":
+            ret += 1
+        k = ret + 1
+        while k < h and instrs[k].opname == "PUSH_EXC_INFO" and self.skip.get(k, k) > k:
+            k = self.skip[k]
+        if k != h or any(x.target is not None and r < x.target.index <= ret for x in instrs):
+            return None
+        return r
+
+    def _return_after_body(self, be, else_end, st, out, h):
+        """A Return when the body leaves one value and [be, else_end) only
+        pops what the loops around hold (SWAP 2; POP_TOP) and returns it."""
+        if len(out) != len(st.stack) + 1:
+            return None
+        instrs = self.instrs
+        k = be
+        while k + 1 < else_end and instrs[k].opname == "SWAP" and instrs[k].argval == 2 and instrs[k + 1].opname == "POP_TOP":
+            k += 2
+        if k + 1 not in (else_end, h) or instrs[k].opname != "RETURN_VALUE":
+            return None
+        return ast.Return(value=as_expr(self, out[-1], instrs[k]))
+
+    def _cleanup_of(self, h):
+        c = self.cover.get(h)
+        instrs = self.instrs
+        if c is None or c + 2 >= self.count or instrs[c].opname != "COPY" or instrs[c + 1].opname != "POP_EXCEPT" or instrs[c + 2].opname != "RERAISE":
+            raise self.error("handler without its cleanup block", instrs[h])
+        return c
+
+    def _try_311(self, bs, h, st):
+        instrs = self.instrs
+        c = self._cleanup_of(h)
+        if c < h:
+            raise self.error("cleanup block before its handler", instrs[h])
+        be = self._main_line_end(bs, h)
+        if be > st.end:
+            # The body read on past the enclosing block (a loop's closing
+            # jump): a branch's way out was taken for more of the body
+            # (`try: if c: continue` in `while True:` whose normal exit
+            # leaves the loop); what the block goes on with would be lost.
+            raise self.error("try body runs past its block", instrs[bs])
+        if self._is_except(h, c, st):
+            self._unprotected_exit_copies(bs, be, h)
+            return self._try_except_311(bs, be, h, c, st)
+        return self._try_finally_311(bs, be, h, c, st)
+
+    def _unprotected_exit_copies(self, bs, be, h):
+        """3.12+ ends a branch of the try body that goes on after the
+        statement with a copy of the code there when that is a short exit
+        (`return x`); unlike a `return x` written in the body, the copy is
+        outside the protected range. Read each such copy as the jump to the
+        end of the body it replaces. (`return constant` cannot raise: written
+        in the body it is left out of the range too, so it tells nothing.)"""
+        if not TRY_EXITS_COPIED or be >= self.count or self._in_extent(be, h):
+            return
+        instrs = self.instrs
+        k = bs + 1
+        while k < be:
+            m = 0
+            if self._in_extent(k - 1, h) and not self._in_extent(k, h) and instrs[k - 1].opname not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                m = self._exit_copy_size(k, be)
+            if m > 1 and k + m <= be and instrs[k + m - 1].opname == "RETURN_VALUE" and not any(self._in_extent(x, h) for x in range(k, k + m)) and any(instrs[x].opname != "LOAD_CONST" for x in range(k, k + m - 1)):
+                self.skip[k] = k + m - 1
+                instrs[k + m - 1].opname = "JUMP"
+                instrs[k + m - 1].target = instrs[be]
+                k += m
+            else:
+                k += 1
+
+    def _is_except(self, h, c, st):
+        instrs = self.instrs
+        if instrs[h + 1].opname == "POP_TOP":
+            return True
+        for k in range(h + 1, c):
+            name = instrs[k].opname
+            if name in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
+                return True
+            if name in ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF", "POP_TOP", "RETURN_VALUE", "JUMP", "RERAISE", "PUSH_EXC_INFO") or name.startswith("POP_JUMP"):
+                return False
+        return False
+
+    # ------------------------------------------------------------ try/except
+    def _try_except_311(self, bs, be, h, c, st):
+        instrs = self.instrs
+        prev_exc = _Marker("prev_exc")
+        base = list(st.stack) + [prev_exc]
+        clauses = []
+        k = h + 1
+        after = None
+        star = False
+        while True:
+            ins = instrs[k]
+            if ins.opname == "RERAISE" and k + 1 == c:
+                break
+            if ins.opname == "POP_TOP":
+                end = c
+                clauses.append((None, None, k + 1, end))
+                k = c
+                break
+            j = k
+            while j < c and instrs[j].opname not in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
+                j += 1
+            if j >= c:
+                raise self.error("except clause without a match test", ins)
+            star = instrs[j].opname == "CHECK_EG_MATCH"
+            if star:
+                return self._try_star_311(bs, be, h, c, st)
+            typ, _ = self.expression(k, j, self._sub(st, j, None), base + [_Marker("exc")])
+            jump = instrs[j + 1]
+            if jump.opname != "POP_JUMP_IF_FALSE":
+                raise self.error("except clause without its jump", jump)
+            nxt = jump.target.index
+            store = instrs[j + 2]
+            name = None
+            end = nxt
+            if store.opname.startswith("STORE_"):
+                name = store.argval
+                if not (instrs[nxt - 1].opname == "RERAISE" and instrs[nxt - 2].opname.startswith("DELETE_") and instrs[nxt - 2].argval == name):
+                    raise self.error("named except clause without its cleanup", store)
+                end = nxt - 4
+            elif store.opname != "POP_TOP":
+                raise self.error("unexpected except clause target", store)
+            clauses.append((typ, name, j + 3, end))
+            k = nxt
+        if TRY_EXITS_COPIED:
+            self._cur_handler = h
+            clauses, after, tail = self._strip_tails(clauses, bs, be, h, st)
+        else:
+            tail = None
+            clauses = [x + (None,) for x in clauses]
+        clauses, after = self._cut_threaded_exits(clauses, be, after)
+        clauses, leaves = self._cut_enclosing_exits(clauses, h)
+        # Where the statement ends: the clauses jump there.
+        loop = st.region.loop
+        for (_, _, s, e, _) in clauses:
+            k = self.branch_exit(e)
+            last = instrs[k]
+            if last.opname == "JUMP" and loop is not None and instrs[loop.head].opname == "FOR_ITER" and instrs[k - 1].opname == "POP_TOP" and self.resolve(last.target.index) == loop.break_to:
+                continue  # `break`: pops the iterator
+            if last.opname == "JUMP":
+                after = self.resolve(last.target.index)
+                break
+        if after is None and CLAUSE_EXITS_THREADED:
+            after = self._clause_exit_inside(clauses, h, c, loop)
+        clause_after = after
+        if TABLE_HANDLERS_INLINE and be == h - 1 and loop is not None and instrs[be].opname == "JUMP" and self.resolve(instrs[be].target.index) == loop.break_to != after:
+            be = h  # the body ends with `break`, between it and the handler
+        cold = self._cold_tail(bs, be, c, after, st) if tail is None else None
+        continues = False
+        if cold is not None:
+            else_end = nxt_index = be
+            continues = not self._no_fallthrough(bs, be)
+        elif tail is not None and be < h <= st.end and not self._no_fallthrough(bs, be, tail):
+            else_end = nxt_index = h  # (`_strip_tails`) the else never finishes
+        elif leaves and after is None and be == h and c + 3 == st.end:
+            else_end, nxt_index = be, c + 3  # the clauses go on where the enclosing clause ends
+        elif self._continue_before_handler(be, h, c, after, st):
+            else_end, nxt_index, continues = be, h, True
+        else:
+            else_end, nxt_index, after = self._else_range(be, h, c, after, st)
+        follow = after if after is not None else st.region.follow
+        hfollow = follow
+        if loop is not None and clause_after in (loop.break_to, loop.continue_to) and after != clause_after:
+            hfollow = after  # the statement ends elsewhere: the clauses' jumps are written out
+        elif loop is not None and after in (loop.break_to, loop.continue_to) and else_end >= st.end:
+            # The clauses `break`/`continue` while the statement, finishing,
+            # would go elsewhere: the handlers write the jump out.
+            natural = self.follow_of(else_end, st.region)
+            if natural is not None and natural != after:
+                hfollow = natural
+        closes = self._loop_closes_in(h, c, st)
+        breaks = closes and else_end == be and not self._no_fallthrough(bs, be) and self.resolve(be) == loop.break_to
+        if breaks:
+            hfollow = loop.break_to  # the clauses fall off into the `break` after the statement
+        elif closes:
+            hfollow = None  # the clauses' way round is a written `continue`
+        body_follow = follow
+        if TRY_EXITS_COPIED and else_end == nxt_index == be < h and follow != be and self.resolve(be) == be:
+            # The statement goes on at the body's end: branches of the body
+            # jump there (or leave through copies of the exit there).
+            body_follow = be
+        body, orelse = self._body_and_else(bs, be, h, else_end, body_follow, st)
+        if continues:
+            body.append(ast.Continue())
+        handlers = []
+        for typ, name, s, e, extra in clauses:
+            hbody, _ = self.block(s, e, self._sub(st, e, hfollow, 1), list(base))
+            if extra is None and self._clause_continues(e, hfollow, loop):
+                extra = ast.Continue
+            if extra is not None:
+                hbody.append(extra())
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
+        self.skip[h] = c + 3
+        node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        self.emit(st, node, instrs[bs])
+        if breaks:
+            # `while True: try ... except: continue` then `break`: the body
+            # finishing leaves the loop (3.11 jumps over the handlers, 3.12+
+            # falls into the code after the loop).
+            self.emit(st, ast.Break(), instrs[be])
+        if tail is not None:
+            stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
+        if cold is not None:
+            r = st.region
+            cold_end = end = self._cold_end(cold)
+            if instrs[end - 1].opname == "JUMP" and self.resolve(instrs[end - 1].target.index) == r.follow:
+                end -= 1  # falls off the enclosing block (a loop body's way round), as a try body there may
+            stmts, _ = self.block(cold, end, Region(end, r.follow, r.loop, r.handler_depth, r.protected), list(st.stack))
+            self.skip[cold] = cold_end
+            for x in stmts:
+                self.emit(st, x)
+        return nxt_index
+
+    def _clause_continues(self, e, hfollow, loop):
+        """Whether the clause ending at e ends in a written `continue`, read
+        as falling off: it jumps straight to the loop's head, while falling
+        off the statement goes through the loop's own closing jump (a
+        `while` loop's: it keeps the loop's line, so is not threaded; a for
+        loop's, lineless, is copied to each way in)."""
+        if not JUMPS_KEEP_LINES or loop is None or hfollow != loop.continue_to or loop.continue_to != loop.head or self.instrs[loop.head].opname == "FOR_ITER":
+            return False
+        last = self.instrs[e - 1]
+        tail = self.loop_tails.get(loop.head)
+        if last.opname != "JUMP" or last.target.index != loop.head or tail is None or tail == last.index:
+            return False
+        return self.instrs[tail].opname == "JUMP" and self.instrs[tail].target.index == loop.head
+
+    def _clause_exit_inside(self, clauses, h, c, loop):
+        """3.13: where the statement goes on when no clause ends by jumping
+        there but one leaves from inside (`POP_EXCEPT; JUMP t`: a branch
+        that does not end the clause, a `break` out of a loop whose else
+        never finishes with the clause's exit copied into it); None when no
+        clause, or more than one place, says."""
+        instrs = self.instrs
+        found = set()
+        for (_, _, s, e, _) in clauses:
+            for k in range(s + 1, e - 1):
+                if instrs[k].opname != "POP_EXCEPT" or instrs[k - 1].opname == "POP_EXCEPT" or self._is_cleanup(k - 1):
+                    continue
+                j = k + 4 if self._name_cleanup(k + 1) else k + 1  # (`except E as name`)
+                if j >= e or instrs[j].opname != "JUMP":
+                    continue
+                t = self.resolve(instrs[j].target.index)
+                if h <= t < c + 3 or (loop is not None and t in (loop.break_to, loop.continue_to)):
+                    continue
+                found.add(t)
+        return found.pop() if len(found) == 1 else None
+
+    def _cold_tail(self, bs, be, c, after, st):
+        """3.12+: where the code after a try statement starts when only its
+        clauses reach it (the body never finishes) and it was laid out after
+        the handlers, past the end of the enclosing block; None otherwise."""
+        if not COLD_CODE_AT_END or after is None or after <= c or be != st.end or st.end >= self.count:
+            return None
+        loop = st.region.loop
+        if loop is not None and self.resolve(after) == loop.break_to:
+            return None  # the clauses `break` (`while True:` ending in the statement)
+        if self._no_fallthrough(bs, be):
+            return after
+        if loop is not None and self.instrs[be].opname == "JUMP" and self.instrs[be].target.index == loop.head == loop.continue_to:
+            return after  # the body goes on with the loop (`continue`)
+        return None
+
+    def _continue_before_handler(self, be, h, c, after, st):
+        """3.11: `try: ...; continue` whose clauses go on to code later in the
+        loop body: the body's way out, between it and the handler, jumps to
+        the loop head, not to where the statement ends."""
+        loop = st.region.loop
+        if not TABLE_HANDLERS_INLINE or loop is None or after is None or not c < after <= st.end or be != h - 1:
+            return False
+        return self.instrs[be].opname == "JUMP" and self.resolve(self.instrs[be].target.index) == loop.continue_to != after
+
+    def _cold_end(self, a):
+        """End of the code from `a` reached only by jumping there: the first
+        way out (return, raise, jump) that no forward jump inside skips."""
+        instrs = self.instrs
+        furthest = a
+        for k in range(a, self.count):
+            ins = instrs[k]
+            if ins.target is not None and ins.target.index > k:
+                furthest = max(furthest, ins.target.index)
+            if ins.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP") and k >= furthest:
+                return k + 1
+        return self.count
+
+    def _try_star_311(self, bs, be, h, c, st):
+        """try/except*: after `PUSH_EXC_INFO` and a prologue that keeps the
+        group and a list of raised groups, each clause is `type;
+        CHECK_EG_MATCH; COPY 1; POP_JUMP_IF_NONE nomatch; STORE|POP_TOP;
+        body (protected by a handler collecting what it raises); jumps`,
+        `nomatch: POP_TOP`; then `[LIST_APPEND 1]; PREP_RERAISE_STAR;
+        COPY 1; POP_JUMP_IF_NOT_NONE r; POP_TOP; POP_EXCEPT; <after>`,
+        `r: SWAP 2; POP_EXCEPT; RERAISE 0`, cleanup."""
+        instrs = self.instrs
+        names = [x.opname for x in instrs[h + 1 : h + 4]]
+        if names[:2] == ["BUILD_LIST", "COPY"]:
+            k = h + 3
+        elif names == ["COPY", "BUILD_LIST", "SWAP"]:
+            k = h + 4
+        else:
+            raise self.error("except* prologue not understood", instrs[h])
+        marks = [_Marker("prev_exc"), _Marker("exc"), _Marker("raised"), _Marker("rest")]
+        base = list(st.stack) + marks
+        clauses = []
+        while True:
+            j = k
+            while j < c and instrs[j].opname != "CHECK_EG_MATCH":
+                if instrs[j].opname in ("PREP_RERAISE_STAR", "CALL_INTRINSIC_2", "LIST_APPEND"):
+                    break
+                j += 1
+            if j >= c or instrs[j].opname != "CHECK_EG_MATCH":
+                break
+            typ, _ = self.expression(k, j, self._sub(st, j, None), base)
+            if [x.opname for x in instrs[j + 1 : j + 3]] != ["COPY", "POP_JUMP_IF_NONE"]:
+                raise self.error("except* clause shape", instrs[j])
+            nomatch = instrs[j + 2].target.index
+            if instrs[nomatch].opname != "POP_TOP":
+                raise self.error("except* clause shape", instrs[nomatch])
+            store = instrs[j + 3]
+            name = store.argval if store.opname.startswith("STORE_") else None
+            if name is None and store.opname != "POP_TOP":
+                raise self.error("unexpected except* clause target", store)
+            s = j + 4
+            hb = self.cover.get(s)
+            e = s
+            if hb is not None and s < hb < nomatch:
+                for x in range(s, hb):
+                    if self._in_extent(x, hb):
+                        e = x + 1
+            clauses.append((typ, name, s, e))
+            k = nomatch + 1
+        if not clauses:
+            raise self.error("except* without clauses", instrs[h])
+        p = k
+        if instrs[p].opname == "LIST_APPEND":
+            p += 1
+        tail_names = [x.opname for x in instrs[p : p + 6]]
+        if tail_names[0] not in ("PREP_RERAISE_STAR", "CALL_INTRINSIC_2") or tail_names[1:5] != ["COPY", "POP_JUMP_IF_NOT_NONE", "POP_TOP", "POP_EXCEPT"]:
+            raise self.error("except* end not understood", instrs[p])
+        r = instrs[p + 2].target.index
+        if [x.opname for x in instrs[r : r + 3]] != ["SWAP", "POP_EXCEPT", "RERAISE"] or r + 3 != c:
+            raise self.error("except* re-raise not understood", instrs[r])
+        q = p + 5
+        after = None
+        tail = None
+        if instrs[q].opname == "JUMP":
+            after = self.resolve(instrs[q].target.index)
+        elif q < r and instrs[r - 1].opname == "RETURN_VALUE":
+            if self._same_code(q, be, r - q):
+                after = be
+            elif self.cover.get(c) is None and self._no_fallthrough(bs, be, (q, r)):
+                tail = (q, r)  # not inside another try: the code after, held here
+            else:
+                raise self.error("except* clauses end in code not understood", instrs[q])
+        else:
+            raise self.error("except* end not understood", instrs[q])
+        else_end, nxt_index, after = self._else_range(be, h, c, after, st)
+        follow = after if after is not None else st.region.follow
+        body, orelse = self._body_and_else(bs, be, h, else_end, follow, st)
+        handlers = []
+        for typ, name, s, e in clauses:
+            hbody, _ = self.block(s, e, self._sub(st, e, None, 1), list(base))
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
+        self.skip[h] = c + 3
+        node = ast.TryStar(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        self.emit(st, node, instrs[bs])
+        if tail is not None:
+            stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
+        return nxt_index
+
+    def _strip_tails(self, clauses, bs, be, h, st):
+        """3.12+: a clause that ends the function ends with a copy of the code
+        after the statement (`POP_EXCEPT; <tail>; RETURN_VALUE`); cut it off.
+        The copy may also be of the code after the loop around the statement
+        (a `break`) or after the enclosing block."""
+        instrs = self.instrs
+        out = []
+        after = None
+        tail = None
+        loop = st.region.loop
+        for typ, name, s, e in clauses:
+            k = e - 1
+            while k >= s and instrs[k].opname != "POP_EXCEPT":
+                k -= 1
+            extra = None
+            ends = instrs[e - 1].opname
+            # (`raise` in a clause raises before POP_EXCEPT: after it, it is
+            # the code after the statement, unless a nested clause's.)
+            raises = ends == "RAISE_VARARGS" and k + 1 < e and all(x.target is None and x.opname not in ("RERAISE", "RETURN_VALUE", "RAISE_VARARGS") for x in instrs[k + 1 : e - 1])
+            if k >= s and (ends == "RETURN_VALUE" and k + 1 < e - 1 or raises) and instrs[k - 1].opname not in ("SWAP", "POP_EXCEPT"):
+                cut = k + 1
+                if name is not None and instrs[cut].opname == "LOAD_CONST" and instrs[cut + 2].opname.startswith("DELETE_"):
+                    cut += 3
+                n = e - cut
+                if n and self._same_code(cut, be, n):
+                    self._inner_exit_copies(s, k, be, n, cut - k - 1)
+                    e = cut
+                    after = be
+                elif n and self._break_copy(cut, e, loop, be):
+                    e = cut
+                    extra = ast.Break
+                else:
+                    f = self.follow_of(st.end, st.region)
+                    if n and f is not None and f != cut and self._same_code(cut, f, n) and (after is None or after == f):
+                        e = cut
+                        after = f
+                    elif n and self.cover.get(self.cover.get(self._cur_handler)) is None and not self._loop_closes_in(h, self.cover[h], st) and (self._no_fallthrough(bs, be, (cut, e)) or be < h <= st.end and self._computes(cut, e) and self._no_fallthrough(bs, h, (cut, e))) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
+                        # The body (or the else it goes on with) never
+                        # finishes: the code after the statement is only
+                        # reached from the handlers, and each clause holds
+                        # it (the first one is the original). (A clause's
+                        # own `return constant` also pops the exception
+                        # first: with an else, only a computed value tells.)
+                        if tail is None:
+                            tail = (cut, e)
+                        e = cut
+                    elif n and (raises or self._computes(cut, e)):
+                        # Left as it is, but no statement the clause wrote
+                        # (that computes its value before unwinding): a
+                        # copy of an exit whose jump copied_exits finds.
+                        self.facts.unwound_exits.add(e - 1)
+            out.append((typ, name, s, e, extra))
+        return out, after, tail
+
+    def _computes(self, a, b):
+        """Whether [a, b), ending in RETURN_VALUE or RAISE_VARARGS, does more
+        than load constants."""
+        return any(self.instrs[x].opname != "LOAD_CONST" for x in range(a, b - 1))
+
+    def _inner_exit_copies(self, s, k, be, n, named=0):
+        """The clause [s, k] ends with POP_EXCEPT at k (and the `named`
+        instructions clearing its name) and a copy of the n instructions at
+        be, the code after the statement; a branch inside it may end the
+        same way (`POP_EXCEPT; <clear name>; <copy>`): read each such copy
+        as the jump to the clause's end at k."""
+        instrs = self.instrs
+        for x in range(s + 1, k - n - named):
+            if instrs[x].opname == "POP_EXCEPT" and instrs[x - 1].opname not in ("SWAP", "POP_EXCEPT", "POP_TOP") and (not named or self._same_code(x + 1, k + 1, named)) and self._same_code(x + 1 + named, be, n) and x not in self.skip:
+                if x + named + n + 1 == k:
+                    self.skip[x] = k  # right before the end: falls into it
+                else:
+                    self.skip[x] = x + named + n
+                    instrs[x + named + n].opname = "JUMP"
+                    instrs[x + named + n].target = instrs[k]
+                if named:
+                    # (3.12 lays such a copy out after a nested try's
+                    # handlers, where its clauses jump: to the end too.)
+                    for y in instrs[s:k]:
+                        if y.target is instrs[x] and y.opname == "JUMP":
+                            y.target = instrs[k]
+
+    def _cut_threaded_exits(self, clauses, be, after):
+        """A clause whose jump to the end of the statement was threaded
+        through a short exit at `be` (`POP_EXCEPT; JUMP t`, leaving an
+        enclosing handler, 3.13) ends with a copy of that exit: cut it off,
+        the clause then goes on at be."""
+        instrs = self.instrs
+        m = 1
+        while m <= 5 and be + m <= self.count and instrs[be + m - 1].opname != "JUMP":
+            if instrs[be + m - 1].target is not None:
+                return clauses, after
+            m += 1
+        if m > 5 or be + m > self.count or instrs[be].opname != "POP_EXCEPT" or instrs[be + m - 1].target.index in self.loop_tails:
+            return clauses, after  # (a jump to a loop head is read as the loop going on)
+        out = []
+        for typ, name, s, e, extra in clauses:
+            if e - m > s and instrs[e - m - 1].opname == "POP_EXCEPT" and self._same_code(e - m, be, m):
+                e -= m
+                after = be
+            out.append((typ, name, s, e, extra))
+        return out, after
+
+    def _cut_enclosing_exits(self, clauses, h):
+        """3.13 threads a clause's way out of a try statement that ends an
+        enclosing except clause through that clause's exit: the clause ends
+        `POP_EXCEPT; POP_EXCEPT; JUMP t`, t where the enclosing statement
+        goes on. Cut the copy off (the clause then falls off the enclosing
+        clause); also tell whether any clause had it."""
+        if not CLAUSE_EXITS_THREADED:
+            return clauses, False
+        instrs = self.instrs
+        out = []
+        leaves = False
+        for typ, name, s, e, extra in clauses:
+            if e - 3 >= s and [x.opname for x in instrs[e - 3 : e]] == ["POP_EXCEPT", "POP_EXCEPT", "JUMP"] and self.resolve(e - 1) == self._enclosing_end(h):
+                e -= 2
+                leaves = True
+            out.append((typ, name, s, e, extra))
+        return out, leaves
+
+    def _enclosing_end(self, h):
+        """Where the try statement whose handler holds handler h goes on
+        after its body (its main line's end); None if unknown."""
+        for i, hs in self.try_starts.items():
+            for o in hs:
+                c = self.cover.get(o)
+                if o in self.active_tries and o < h and c is not None and h < c and self._is_except(o, c, None):
+                    return self.resolve(self._main_line_end(i, o))
+        return None
+
+    def _break_copy(self, a, e, loop, be):
+        """Whether [a, e) is a `break` out of `loop` followed by a copy of the
+        code after the loop (a for loop first pops its iterator)."""
+        if loop is None or loop.break_to is None or loop.break_to == be:
+            return False
+        instrs = self.instrs
+        if instrs[loop.head].opname == "FOR_ITER":
+            if instrs[a].opname != "POP_TOP":
+                return False
+            a += 1
+        n = e - a
+        return n > 0 and self._same_code(a, self.resolve(loop.break_to), n)
+
+    def _no_fallthrough(self, bs, be, tail=None, with_body=False):
+        """Whether the protected body [bs, be) cannot finish normally. A
+        nested handler may leave through a copy of `tail` (start, end). In a
+        with body (`with_body`), a handler's way out through the with's exit
+        is a return out of the with."""
+        instrs = self.instrs
+        if be <= bs:
+            return False
+        last = instrs[be - 1]
+        if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and not (last.opname == "JUMP" and bs <= last.target.index < be - 1):
+            return False  # ends neither in an exit nor in an endless loop
+        handler_exit = False
+        for k in range(bs, be):
+            name = instrs[k].opname
+            t = instrs[k].target
+            if t is not None and t.index >= be and name != "SETUP_FINALLY":
+                return False
+            if name == "BEFORE_ASYNC_WITH" or name == "BEFORE_WITH" and not self._swallow_stays_in(k, bs, be):
+                return False  # __exit__ may swallow an exception: the with finishes
+            if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
+                handler_exit = True
+                if tail is not None and self._same_code(k + 1, tail[0], tail[1] - tail[0]):
+                    handler_exit = False  # leaves through the same copy
+            elif name == "WITH_EXIT" and with_body:
+                handler_exit = False
+            elif name == "RETURN_VALUE" and handler_exit:
+                return False  # a nested handler's way out may be a copy of the code after
+            elif name in ("RAISE_VARARGS", "RERAISE", "RETURN_VALUE", "JUMP"):
+                handler_exit = False
+        return True
+
+    def _swallow_stays_in(self, k, bs, be):
+        """Whether the with statement at BEFORE_WITH k goes on, when its
+        __exit__ swallows an exception, to code in [bs, be)."""
+        hw = self.cover.get(k + 1)
+        cont = None if hw is None else self._swallow_continuation(hw)
+        return cont is not None and bs <= cont < be
+
+    def _swallow_continuation(self, hw):
+        """Where the with statement whose handler is hw goes on when its
+        __exit__ swallows the exception; None if hw is no such handler."""
+        instrs = self.instrs
+        if hw + 2 >= self.count or instrs[hw + 1].opname != "WITH_EXCEPT_START" or instrs[hw + 2].opname != "POP_JUMP_IF_TRUE":
+            return None
+        lab = instrs[hw + 2].target.index
+        if [x.opname for x in instrs[lab : lab + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+            return None
+        return self.resolve(lab + 4)
+
+    def _follows_clauses(self, be, end, h, c):
+        """Whether [be, end), laid out between a try body and its handlers
+        [h, c) whose clauses `continue` or `break` to where it goes, is the
+        code after the statement rather than its else: both compile alike
+        but for the order the names are numbered in."""
+        return self._names_say_else(be, end, h, c) is False
+
+    def _names_say_else(self, be, end, h, c):
+        """Whether co_names has the code [be, end) written before the
+        handlers [h, c) (True), after them (False), or cannot tell (None).
+        A try statement inside that code tells by itself: its handlers are
+        laid out after this statement's only if the code came first."""
+        earlier = {x for i, hs in self.try_starts.items() if i < be for x in hs}
+        own = next((k for k in range(be, end) if k in earlier), end)  # earlier statements' handlers
+        nested = [x for k in range(be, own) for x in self.try_starts.get(k, ())]
+        if nested:
+            if all(x < h for x in nested):
+                return True
+            if all(x > c for x in nested):
+                return False
+            return None
+        return written_first(self.code, self.instrs, (be, own), (h, c), be)
+
+    def _loop_closes_in(self, h, c, st):
+        """Whether the loop around goes round only through a clause of the
+        statement with handler [h, c) (`past_handler`): nothing follows the
+        statement in the loop body."""
+        loop = st.region.loop
+        return loop is not None and h < st.end < c and self.loop_tails.get(loop.head) == st.end
+
+    def _clauses_break_at_block_end(self, h, c, after, st):
+        """Whether the clauses [h, c) of a statement ending its block, laid
+        out inline after its body, leave the loop around (`break`): their
+        jump there is no way to the statement's end, which is the block's
+        (3.11: a try inside an except clause). The else then ends at h (in
+        a raise, or a `break` of its own)."""
+        loop = st.region.loop
+        if loop is None or after != loop.break_to or c + 3 != st.end:
+            return False
+        return after != self.follow_of(st.end, st.region)
+
+    def _else_leaves_loop(self, be, h, after, st):
+        """Whether code [be, h) before handlers laid out inline ends in a
+        jump that leaves the loop around or goes round it (`continue`,
+        `break`) rather than to where the clauses go on: an else that never
+        finishes. (A lone jump there is the body's own way out.)"""
+        loop = st.region.loop
+        last = self.instrs[h - 1]
+        if loop is None or h - 1 <= be or last.opname != "JUMP":
+            return False
+        target = self.resolve(last.target.index)
+        return target != after and target in (loop.continue_to, loop.break_to)
+
+    def _else_range(self, be, h, c, after, st):
+        """(else end, where the lifter goes on, after) for a try body ending at be."""
+        instrs = self.instrs
+        if self._loop_closes_in(h, c, st):
+            if be < h and self.resolve(be) == st.region.loop.break_to:
+                # The body finishing leaves the loop (`break` after the
+                # statement, see _try_except_311): the code there (3.12+)
+                # or the jump to it (3.11) follows the loop.
+                return be, c + 3, after
+            # Statements between the body and the handlers are the else (it
+            # leaves the loop or goes round): the statement ends the loop
+            # body.  A lone jump there is the body's own way out, which the
+            # clauses' exits already say.
+            if h - 1 > be or (h - 1 == be and instrs[be].opname != "JUMP"):
+                return h, c + 3, after
+            return be, c + 3, after
+        if (h == be or instrs[h - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self._else_leaves_loop(be, h, after, st)) and h <= st.end and c + 3 <= st.end and after is not None and (self.resolve(c + 3) == after or c + 3 == st.end and after == self.follow_of(st.end, st.region)):
+            # Handlers inline, right after the body (or an else that never
+            # finishes); the clauses go on after them.
+            return h, h, after
+        if self._clauses_break_at_block_end(h, c, after, st):
+            return h, h, self.follow_of(st.end, st.region)
+        if TABLE_HANDLERS_INLINE or (h <= st.end and h - 1 >= be and instrs[h - 1].opname == "JUMP"):
+            if h - 1 >= be and instrs[h - 1].opname == "JUMP" and h <= st.end:
+                target = self.resolve(instrs[h - 1].target.index)
+                if after is None or (after != target and self.copied_exit(after, target)):
+                    # (The clauses may reach their own copy of the exit
+                    # block, `return None`, the body's jump reaches.)
+                    after = target
+                loop = st.region.loop
+                leaves_loop = loop is not None and after in (loop.break_to, loop.continue_to)
+                if (
+                    target == after
+                    # 3.11+: the body jumps to its own copy of the short
+                    # exit the clauses reach (a named clause's cleanup
+                    # and `return`, in an enclosing clause); the later
+                    # copy is passed over when read.
+                    or (after is not None and self.copied_exit(max(target, after), min(target, after)))
+                    or (TABLE_HANDLERS_INLINE and leaves_loop and target != self.resolve(h) and target != loop.break_to)
+                    # 3.12+ handlers inline (inside a clause): the body
+                    # jumps over them to the code after the statement,
+                    # the clauses `continue`/`break`.
+                    or (leaves_loop and target == c + 3 <= st.end and target not in (loop.break_to, loop.continue_to))
+                ):
+                    if self._follows_clauses(be, h - 1, h, c):
+                        return be, be, be
+                    return h - 1, h, target
+                if loop is not None and target == loop.break_to != after and c + 3 <= st.end:
+                    # A `break` (unprotected) ends the body, before the
+                    # handlers laid out inline (3.11; 3.12+ inside a
+                    # clause): it is the else, as when the handlers lie
+                    # past the loop.
+                    return h, h, after
+            if h <= st.end and (after is None or h == after):
+                return h, h, after
+        if after is None:
+            end = min(h, st.end)  # a loop's handlers lie past its back jump
+            if be < end and self._names_say_else(be, end, h, c):
+                # Neither the clauses nor the code before them finish: that
+                # code is the else if the source wrote it first.
+                return end, end, after
+            return be, be, after
+        if be <= after <= st.end:
+            return after, after, after
+        f = self.follow_of(st.end, st.region)
+        if f is not None and after > st.end and self.copied_exit(after, f):
+            # The clauses end in copies of the exit block (`return None`)
+            # the statement goes on to; 3.12+ gives each way its own copy.
+            after = f
+        if after == f or (st.region.loop is not None and after in (st.region.loop.continue_to, st.region.loop.break_to)):
+            loop = st.region.loop
+            if loop is not None and after in (loop.continue_to, loop.break_to) and (self._jumps_into(h, c, be) and self.resolve(be) != after or self.instrs[be].opname == "POP_EXCEPT" or self._follows_clauses(be, st.end, h, c)):
+                # (A clause that goes on there, one of its branches
+                # jumping to the body's end, says so too; so does the body
+                # going on by leaving the enclosing clause, 3.13.)
+                return be, be, be
+            return st.end, st.end, after
+        raise self.error("cannot find where the try statement ends", instrs[be])
+
+    # ----------------------------------------------------------- try/finally
+    def _try_finally_311(self, bs, be, h, c, st):
+        instrs = self.instrs
+        r = c - 1
+        if instrs[r].opname == "RETURN_VALUE":
+            return self._finally_returns_311(bs, be, h, c, st)
+        if self._is_cleanup(c - 3):
+            # The finally body ends with a nested statement's handlers (3.11+
+            # puts them after the body's own re-raise): all of it is the body.
+            r = c
+        elif instrs[r].opname == "RAISE_VARARGS":
+            # The finally body ends in a raise: its re-raise is dead code,
+            # left out; all of the handler is the body.
+            r = c
+        elif instrs[r].opname != "RERAISE":
+            raise self.error("finally handler without its re-raise", instrs[h])
+        base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
+        fin_jumps = self.facts.fin_jumps
+        inner = [k for k in range(h + 1, r) if (k in fin_jumps or instrs[k].opname == "RERAISE" and instrs[k].argval == 0) and self.cover.get(k) == c]
+        fin_jumps.update(inner)
+        for k in inner:
+            # A branch ending in a copy of the final re-raise falls off the
+            # finally body: read it as a jump to the end.
+            instrs[k].opname = "JUMP"
+            instrs[k].target = instrs[r]
+        tail = r
+        while tail - 1 in fin_jumps:
+            tail -= 1
+        for x in instrs[h + 1 : tail]:
+            if x.target is not None and tail <= x.target.index < r:
+                x.target = instrs[r]  # the re-raises right before the last one are the end too (conditions are read by target)
+        final, _ = self.block(h + 1, r, self._sub(st, r, r if inner else None, 1), base)
+        n = r - (h + 1)
+        shape = [x.opname for x in instrs[h + 1 : r]]
+        ret_end = None
+        loop_exit = self._loop_around_return(bs, be, n, shape, bool(inner))
+        if loop_exit is not None:
+            be = loop_exit
+        elif be + n < self.count and not inner and [x.opname for x in instrs[be : be + n]] == shape:
+            ret_end = be + n + 1 if instrs[be + n].opname == "RETURN_VALUE" else self._return_chain_end(be + n)
+        # (3.11: a branch of the finally body that reaches its end, the
+        # re-raise, jumps in the copy to a RETURN of its own, after the
+        # one the copy falls into.)
+        extra = 1 if ret_end == be + n + 1 and self._branch_return_after(be, h + 1, n) else 0
+        if ret_end is not None:
+            # `return value` ending the body: the value is computed inside
+            # the protected range, then the finally copy runs, then RETURN
+            # (leaving the enclosing with blocks and handlers first).
+            # Lift the body without the copy: its stores would run while the
+            # value waits on the stack, which reads as an assignment.
+            # Clauses that go on after the statement reach the other normal
+            # copy, after the handlers of the body placed behind the return.
+            end = ret_end
+            while end < st.end:
+                if self._in_extent(end, h):
+                    end += 1
+                elif instrs[end].opname == "PUSH_EXC_INFO" and self.skip.get(end, end) > end:
+                    # An earlier statement's handlers, which 3.12+ lays
+                    # out after this return: the clauses' way on lies past.
+                    end = self.skip[end]
+                else:
+                    break
+            swallowed = [x.opname for x in instrs[end - 4 : end]] == ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]  # a with's handler goes on
+            reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[ret_end:end])
+            if [x.opname for x in instrs[end : end + n]] != shape or not reached:
+                end = be
+            self.returned_at.add(be)
+            body, out = self.block(bs, end, self._sub(st, end, ret_end if end == be else end), list(st.stack))
+            if be in self.returned_at:
+                self.returned_at.discard(be)
+                if len(out) != len(st.stack) + 1:
+                    raise self.error("finally return shape", instrs[be + n])
+                ret, _ = self.block(be + n, ret_end, self._sub(st, ret_end, None), out)
+                if len(ret) != 1 or not isinstance(ret[0], ast.Return):
+                    raise self.error("finally return shape", instrs[be + n])
+                body += ret
+            elif len(out) != len(st.stack):
+                raise self.error("finally return shape", instrs[be + n])
+            be = ret_end + extra if end == be else end + n
+        consumed = False
+        swallowed = None
+        copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
+        at = self._past_earlier_handlers(be, h)
+        if copy is None and inner and ret_end is None and at != be:
+            copy = self._finally_copy_end(h + 1, r, at, inner)
+        if ret_end is None:
+            # A finally body with branches, each exit of its copy a bare
+            # RETURN_VALUE: a nested statement may leave the value for it.
+            # (Not past a with that, swallowing an exception, leaves the
+            # body: that reaches another copy.)
+            returns_value = copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in copy[1])
+            if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") and not self._swallow_stays_in(x.index, bs, be) for x in instrs[bs:be]):
+                swallowed = self._swallowed_copy(bs, be, h, r, inner)
+                returns_value = swallowed is not None
+            if returns_value:
+                self.returned_at.add(be)
+            body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
+            consumed = returns_value and be not in self.returned_at
+            self.returned_at.discard(be)
+        body = _strip_copies(body, final, loops=True)
+        if _shared_return_values(body):
+            # A value computed once, before a copy of the finally body that
+            # was not recognised (one ending in a try statement holds the
+            # return at each of its ends), would be written twice.
+            raise self.error("return value computed before a finally body copy", instrs[h - 1])
+        line = max((x.lineno or 0 for x in instrs[h + 1 : r]), default=0)
+        if _returns_after_line(body, line):
+            # Code after the statement (a loop's exit) copied behind a copy
+            # of the finally body: as a return in the body its value would
+            # be computed before the finally body runs. Where each is the
+            # code after the loop around, they are its breaks.
+            body = self._finally_breaks_311(body, bs, be, h, r, st, line)
+            if body is None:
+                raise self.error("code after the try statement copied into its body", instrs[h - 1])
+        nxt = be
+        tail = None
+        if ret_end is not None:
+            pass  # the copy and the return were read with the body
+        elif [x.opname for x in instrs[at : at + n]] == shape:
+            nxt = at + n
+            if nxt in self.returned_at and len(out) == len(st.stack) + 1:
+                # The value is returned after an enclosing finally body's copy.
+                self.returned_at.discard(nxt)
+                body.append(ast.Return(value=self._as_expr(out[-1], instrs[nxt])))
+                out = out[:-1]
+        elif copy is not None and copy[0] <= st.end:
+            nxt, exits, joins = copy
+            a, b = exits[0]
+            if any(y - x != b - a or not self._same_code(x, a, b - a) for x, y in exits):
+                raise self.error("finally exits differ", instrs[be])
+            if instrs[r - 1].opname not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                joins.add(nxt)
+            if consumed:
+                if nxt in joins and self._same_code(nxt, a, b - a):
+                    nxt += b - a  # the returns were read with the body
+                if swallowed is not None:
+                    nxt, tail = self._after_swallowed_copy(nxt, swallowed, h, c)
+            elif len(out) == len(st.stack) + 1:
+                # `return value` in the body: each exit of the copy returns
+                # it (leaving the enclosing with blocks and handlers first).
+                if nxt in joins:
+                    if not self._same_code(nxt, a, b - a):
+                        raise self.error("finally return shape", instrs[nxt])
+                    nxt += b - a
+                ret, _ = self.block(a, b, self._sub(st, b, None), list(out))
+                if len(ret) != 1 or not isinstance(ret[0], ast.Return):
+                    raise self.error("finally return shape", instrs[a])
+                body += ret
+            elif nxt not in joins:
+                # No way goes on after the end of the copy: the code after
+                # the statement only exists as the copies at the exits.
+                tail = exits[0]
+        elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))) and not self._endless_body(bs, be, h, body):
+            self.skip[h] = c + 3
+            rest = self._copy_then_rest(be, final, st, body)
+            if rest is None:
+                raise self.error("finally body not copied after the try body", instrs[be])
+            tail, nxt = rest, st.end
+        results = None
+        if len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+            results = self._values_out_of_try(st, body, out, instrs[be])
+        if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
+            nxt += 1
+        self.skip[h] = c + 3
+        if self.dynamo and nxt + 2 == h and self._pushed_over_handler(nxt, c + 3):
+            # Dynamo's `with` exit: `None` pushed, a jump over the handler, popped
+            nxt += 2
+            self.skip[h] = instrs[nxt - 1].target.index + 1
+        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
+            node = body[0]
+            node.finalbody = final or [ast.Pass()]
+        else:
+            node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final or [ast.Pass()])
+        self.emit(st, node, instrs[bs])
+        if results is not None:
+            kept, values = results
+            st.stack[kept:] = values
+        if isinstance(tail, tuple):
+            tail, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
+        for x in tail or ():
+            self.emit(st, x)
+        return nxt
+
+    def _finally_breaks_311(self, body, bs, be, h, r, st, line):
+        """3.12+: `break` out of the loop around a try/finally, from its
+        body [bs, be): the finally body's copy, then a copy of the code
+        after the loop (a short block ending in a return, which 3.12 copies
+        into each jump that reaches it; `loop_exit_copy`). body with the
+        returns on lines after the statement (`line`) read as those
+        breaks; None unless each of them is one."""
+        loop = st.region.loop
+        if not TRY_EXITS_COPIED or loop is None:
+            return None
+        n = r - (h + 1)
+        sites = [p for p in range(bs + n, be) if self._same_code(p - n, h + 1, n) and self.loop_exit_copy(p, be, loop)]
+        if not sites:
+            return None
+        found = _returns_to_breaks(body, line)
+        if len(found) != len(sites) or len({_dump(x) for x in found}) != 1:
+            return None
+        return body
+
+    def loop_exit_copy(self, p, end, loop):
+        """3.12+: the end of the copy at p (before end) of the code after
+        `loop`: a short block that loads and returns or raises, which
+        3.12 copies into each way that reaches it; None if [p, ..) is not
+        one. A `while True:` left only by such ways keeps no original (its
+        handlers follow it): the copies are that code, written after the
+        loop (while_loop)."""
+        e = self._fresh_tail(p, end)
+        if e is None or self._copied_from(p, loop.break_to, e - p):
+            return e
+        if self.instrs[loop.head].opname == "FOR_ITER" or not self._nothing_after_loop(loop) or not self._after_loop_lines(p, e, loop):
+            return None
+        tails = self.facts.loop_exit_tails
+        t = tails.setdefault(loop.head, (p, e))
+        return e if t[1] - t[0] == e - p and self._same_code(t[0], p, e - p) else None
+
+    def _after_loop_lines(self, p, e, loop):
+        """Whether the code [p, e) lies on lines after those of the loop
+        (its copies aside) and of its statements' handlers: it copies no
+        statement of the loop (an enclosing finally body or with exit that
+        the way out runs first)."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(loop.head)
+        if tail is None:
+            return False
+        n = e - p
+        spans = [(loop.head, tail + 1)]
+        spans += [(h, self.cover[h] + 3) for i, hs in self.try_starts.items() if loop.head <= i <= tail for h in hs if self.cover.get(h, -1) > h]
+        lines = set()
+        for a, b in spans:
+            k = a
+            while k < b:
+                if self._same_code(k, p, n):
+                    k += n
+                    continue
+                lines.add(instrs[k].lineno or 0)
+                k += 1
+        return min(x.lineno or 0 for x in instrs[p:e]) > max(lines, default=0)
+
+    def _nothing_after_loop(self, loop):
+        """3.12+: whether no code follows `loop` in its block: where its
+        breaks go lies past the code, or handlers laid out after it start
+        there."""
+        b = loop.break_to
+        return b is None or b >= self.count or self.instrs[b].opname == "PUSH_EXC_INFO"
+
+    def _past_earlier_handlers(self, k, h):
+        """Where the code at k goes on past the handlers of other statements
+        laid out there (3.12+; before h, this statement's): the normal copy
+        of a finally body that only a `break` out of the body reaches lies
+        after them."""
+        instrs = self.instrs
+        while k < h and instrs[k].opname == "PUSH_EXC_INFO":
+            c = self.cover.get(k)
+            if c is None or c < k or not self._is_cleanup(c):
+                break
+            k = c + 3
+        return k
+
+    def _endless_body(self, bs, be, h, body):
+        """A try body ending in a loop that only a return or a raise leaves
+        (`while True:` without break): no normal copy of the finally body
+        follows it, only the handler (after those of earlier statements)."""
+        if not (body and isinstance(body[-1], ast.While) and not body[-1].orelse and self._no_fallthrough(bs, be)):
+            return False
+        k = be
+        while k != h and k in self.skip and self.skip[k] > k:
+            k = self.skip[k]
+        return k == h
+
+    def _swallowed_copy(self, bs, be, h, r, inner):
+        """`try: with m: return v finally: F` (3.11+), F with branches: where
+        __exit__ swallows an exception the body falls off, into the normal
+        copy of F laid out after the handlers. That copy (its start, end,
+        exits, joins) when every with statement of the body goes on there
+        (through the exits of the with statements around it); else None."""
+        instrs = self.instrs
+        goes = set()
+        for k in range(bs, be):
+            if instrs[k].opname not in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
+                continue
+            hw = self.cover.get(k + 1)
+            cont = None if hw is None else self._swallow_continuation(hw)
+            if cont is None:
+                return None
+            while cont + 1 < self.count and instrs[cont].opname == "WITH_EXIT" and instrs[cont + 1].opname == "JUMP":
+                cont = self.resolve(cont + 1)
+            if bs <= cont < be:
+                return None  # the body goes on after it: not the shape
+            goes.add(cont)
+        if len(goes) != 1:
+            return None
+        p = goes.pop()
+        if p < be:
+            return None
+        found = self._finally_copy_end(h + 1, r, p, inner)
+        if found is None:
+            return self._copy_jumping_on(h, r, p, inner)
+        end, exits, joins = found
+        if any(y - x != exits[0][1] - exits[0][0] or not self._same_code(x, exits[0][0], y - x) for x, y in exits):
+            return None
+        return p, end, exits, joins
+
+    def _copy_jumping_on(self, h, r, p, inner):
+        """The normal copy at p of the finally body [h + 1, r) whose every
+        way out (the handler copy's re-raises at `inner`, its jumps to r)
+        jumps to one place J, the code after the statement: (p, end of the
+        copy, [], {J}); None otherwise."""
+        instrs = self.instrs
+        n = r - (h + 1)
+        if p + n > self.count:
+            return None
+        join = None
+        for m in range(n):
+            x, y = instrs[h + 1 + m], instrs[p + m]
+            if h + 1 + m in inner:
+                if y.opname != "JUMP":
+                    return None
+                t = self.resolve(y.target.index)
+            elif x.opname != y.opname or (x.target is None) != (y.target is None):
+                return None
+            elif x.target is None:
+                if x.argval != y.argval:
+                    return None
+                continue
+            elif x.target.index == r:
+                t = self.resolve(y.target.index)
+            elif x.target.index - (h + 1) == y.target.index - p and x.target.index < r:
+                continue
+            else:
+                return None
+            if join is not None and t != join:
+                return None
+            join = t
+        if join is None or join < p + n:
+            return None
+        return p, p + n, [], {join}
+
+    def _after_swallowed_copy(self, nxt, swallowed, h, c):
+        """Go on after the normal copy of the finally body that swallowed
+        exceptions reach (`_swallowed_copy`), when only skipped handlers lie
+        between: (where to go on, the code after the statement copied into
+        the copy's exits or None)."""
+        p, end, exits, joins = swallowed
+        i = nxt
+        while i in self.skip and self.skip[i] > i:
+            i = self.skip[i]
+        if i != p:
+            raise self.error("finally body not copied after the try body", self.instrs[nxt])
+        if not exits:
+            # Jumps on to the code after the statement: right after the
+            # copy, or past the finally handler laid out there.
+            if joins != {end} and not (end == h and joins == {c + 3}):
+                raise self.error("finally body not copied after the try body", self.instrs[nxt])
+            return end, None
+        if end in joins:
+            return end, None
+        return end, exits[0]
+
+    def _branch_return_after(self, a, f, n):
+        """Whether the copy [a, a + n) of the finally body at f, followed
+        by RETURN, has branches that jump to a second RETURN right after,
+        each where the finally body jumps to its end (its re-raise)."""
+        instrs = self.instrs
+        ret = a + n + 1
+        if ret >= self.count or instrs[ret].opname != "RETURN_VALUE":
+            return False
+        found = False
+        for m in range(n):
+            x, y = instrs[a + m], instrs[f + m]
+            if x.target is not None and x.target.index == ret:
+                if y.target is None or y.target.index != f + n:
+                    return False
+                found = True
+        return found
+
+    def _loop_around_return(self, bs, be, n, shape, inner=False):
+        """3.12+ `try: for ...: return x finally: F`: the return (popping the
+        iterator, the copy of F, RETURN) ends the protected range but lies
+        inside the loop, whose exit, followed by the normal copy of F, ends
+        the body. That exit; None otherwise. `inner`: F has branches, the
+        last ending in a jump to the end of F (a re-raise in the handler),
+        which its normal copy falls through instead."""
+        if not COLD_CODE_AT_END:
+            return None
+        if inner and shape[-1] == "JUMP":
+            shape = shape[:-1]
+            n -= 1
+        instrs = self.instrs
+        for k in range(bs, be):
+            t = instrs[k].target
+            if instrs[k].opname == "FOR_ITER" and t.index > be and instrs[t.index - 1].opname == "RETURN_VALUE" and [x.opname for x in instrs[t.index : t.index + n]] == shape:
+                return t.index
+        return None
+
+    def _pushed_over_handler(self, k, after):
+        """`LOAD_CONST None; JUMP` to `after` (NOPs aside), which is `POP_TOP`."""
+        instrs = self.instrs
+        if not (instrs[k].opname == "LOAD_CONST" and instrs[k].argval is None and instrs[k + 1].opname == "JUMP"):
+            return False
+        t = instrs[k + 1].target.index
+        if t != after or t >= self.count or instrs[t].opname != "POP_TOP":
+            return False
+        return True
+
+    def _copy_then_rest(self, be, final, st, body):
+        """The statements after the normal-exit copy of the finally body when
+        [be, st.end) starts with that copy (the same statements as `final`);
+        None otherwise. For copies laid out differently from the handler copy
+        (3.12+ moves a nested statement's handlers out of the normal copy,
+        not out of the handler copy, which is already cold)."""
+        stmts, out = self.block(be, st.end, st.region, list(st.stack))
+        n = len(final)
+        copy, rest = stmts[:n], stmts[n:]
+        if len(out) != len(st.stack):
+            return None
+        spelled = _one_exit_spelling(stmts)
+        if copy and rest:
+            _drop_exit_copies(copy[-1], [_dump(x) for x in rest])
+        if [_dump(x) for x in copy] != [_dump(x) for x in final]:
+            # Exit blocks copied differently into the two copies (a return
+            # in the finally body, `x = 0; return`, on each way in to it
+            # in the handler copy, shared with the code after the statement
+            # in the normal copy; the code ending the body, before the
+            # re-raise, in each branch of the handler copy): the finally
+            # body runs as the normal copy does when both are spelled one
+            # way. (Only when the body has no way out, each with its own
+            # copy to strip.)
+            if any(isinstance(x, (ast.Return, ast.Break, ast.Continue)) for s in body for x in ast.walk(s)):
+                return None
+            mine = _one_exit_spelling(final)
+            want = [_dump(x) for x in spelled]
+            for rest in [stmts[len(mine) :]] + _exit_tails(stmts):
+                if [_dump(x) for x in _one_exit_spelling(mine + rest)] == want:
+                    final[:] = mine
+                    return deepcopy(rest)
+            return None
+        return rest
+
+    def _finally_returns_311(self, bs, be, h, c, st):
+        """try/finally whose finally body ends in `return`: the handler copy
+        ends `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT; RETURN_VALUE` (or,
+        for a constant, `POP_TOP; POP_EXCEPT; LOAD_CONST; RETURN_VALUE`) and
+        the normal-exit copy is the finally body itself, then RETURN_VALUE."""
+        instrs = self.instrs
+        r = c - 1
+        names = [x.opname for x in instrs[r - 4 : r]]
+        base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
+        if names == ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT"] and instrs[r - 4].argval == 2 and instrs[r - 2].argval == 2:
+            fend = r - 4
+            copy = fend - (h + 1)
+            final, out = self.block(h + 1, fend, self._sub(st, fend, None, 1), list(base))
+            if len(out) != len(base) + 1:
+                raise self.error("finally return shape", instrs[r])
+            value = self._as_expr(out[-1], instrs[r])
+            extra = 1
+        elif names[1:] == ["POP_TOP", "POP_EXCEPT", "LOAD_CONST"]:
+            fend = r - 3
+            copy = fend - (h + 1)
+            final, out = self.block(h + 1, fend, self._sub(st, fend, None, 1), list(base))
+            if len(out) != len(base):
+                raise self.error("finally return shape", instrs[r])
+            value = const(instrs[r - 1].argval)
+            extra = 2
+        else:
+            raise self.error("finally handler without its re-raise", instrs[h])
+        final.append(ast.Return(value=value))
+        if self._same_code(be, h + 1, copy) and self._same_code(be + copy, r - extra + 1, extra):
+            nxt = be + copy + extra
+        elif self._no_fallthrough(bs, be):
+            nxt = be
+        else:
+            raise self.error("finally body not copied after the try body", instrs[be])
+        body, _ = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
+        body = _strip_copies(body, final)
+        self.skip[h] = c + 3
+        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
+            node = body[0]
+            node.finalbody = final
+        else:
+            node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final)
+        self.emit(st, node, instrs[bs])
+        return nxt
+
+    def _finally_copy_end(self, a, r, q, inner):
+        """3.11+: the normal-exit copy of the finally body [a, r) starting at
+        q, where the handler copy re-raises (RERAISE 0 at `inner`) at the end
+        of a branch and the normal copy has the exit block copied instead
+        (`...; RETURN_VALUE`): (end of the copy, [(start, end) of each exit
+        copy], {where the copy's jumps to its end go}). None when they differ.
+        3.12+ lays out a nested try's handlers in the normal copy after the
+        code the copy goes on to, when that is an exit block (`return`): that
+        exit then ends the copy and the handlers after it are skipped. The
+        handlers of the body's own statements may come before the copy's."""
+        instrs = self.instrs
+        exits = []
+        joins = set()
+        end = None
+        start = q
+        begun = {o: i for i, hs in self.try_starts.items() for o in hs}
+        passed = None
+        p = a
+        while p < r:
+            if q >= self.count:
+                return None
+            x, y = instrs[p], instrs[q]
+            if x.opname == y.opname == "PUSH_EXC_INFO" and exits and begun.get(q, start) < start and q in self.cover:
+                q = self.cover[q] + 3  # the handler of a statement of the body, laid out first
+                passed = q
+                continue
+            if x.opname == "PUSH_EXC_INFO" != y.opname and exits and end is None:
+                n = exits[0][1] - exits[0][0]
+                if not (q + n < self.count and instrs[q + n].opname == "PUSH_EXC_INFO" and self._same_code(q, exits[0][0], n)):
+                    return None
+                end = q
+                q += n
+                continue
+            if p in inner:
+                k = q
+                while k < self.count and instrs[k].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and instrs[k].target is None:
+                    k += 1
+                if k >= self.count or instrs[k].opname != "RETURN_VALUE":
+                    return None
+                exits.append((q, k + 1))
+                p, q = p + 1, k + 1
+                continue
+            if x.opname != y.opname or (x.target is None and x.argval != y.argval):
+                return None
+            if x.target is not None and x.target.index == r:
+                joins.add(y.target.index)
+            p, q = p + 1, q + 1
+        if end is not None:
+            self.skip[end + exits[0][1] - exits[0][0]] = q
+            if passed is not None:
+                # That statement's reading skips its own handlers only: the
+                # copy's come next.
+                self.skip[passed] = q
+            return end, exits, joins
+        return q, exits, joins
+
+    # ------------------------------------------------------------------- with
+    def op_BEFORE_WITH(self, ins, st):
+        return self._with_311(ins, st, False)
+
+    def _with_311(self, ins, st, is_async):
+        """with / async with (3.11+): `BEFORE_WITH | BEFORE_ASYNC_WITH;
+        GET_AWAITABLE 1; LOAD_CONST None; YIELD_FROM`, the body, WITH_EXIT;
+        the handler `PUSH_EXC_INFO; WITH_EXCEPT_START; [await];
+        POP_JUMP_IF_TRUE swallow; RERAISE 2`."""
+        instrs = self.instrs
+        i = ins.index
+        first = i + 1
+        if is_async:
+            if [x.opname for x in instrs[i + 1 : i + 4]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
+                raise self.error("async with shape not supported", ins)
+            first = i + 4
+        h = self.cover.get(first)
+        if h is None or instrs[h].opname != "PUSH_EXC_INFO" or instrs[h + 1].opname != "WITH_EXCEPT_START":
+            raise self.error("with statement without its handler", ins)
+        c = self._cleanup_of(h)
+        cm = self.pop(st, ins)
+        be = self._main_line_end(first, h)
+        # A body ending in a return, unless a branch (or a loop ending)
+        # skips that return to reach the normal exit.
+        returns = instrs[be - 1].opname == "RETURN_VALUE" and not any((x.opname in COND_JUMPS or x.opname == "FOR_ITER") and x.target.index == be for x in instrs[first:be])
+        # A body that never finishes (ends in raise): the handler follows it,
+        # and the code after the statement is reached only when __exit__
+        # swallows the exception, right after the handler's swallow path.
+        # (An endless loop's nested handlers may lie between it and h.)
+        # (3.12+ may also lay out the handlers of statements before the
+        # with between its body and its handler.)
+        nested = instrs[be].opname == "PUSH_EXC_INFO" and (self._in_extent(be, h) or self._past_foreign_handlers(be, h) == h) and instrs[be - 1].opname == "JUMP" and instrs[be - 1].target.index < be
+        swallow_only = not returns and (be == h or nested) and self._no_fallthrough(first, be, with_body=True)
+        through = None if returns or swallow_only else self._returned_through(be)
+        if not returns and not swallow_only and through is None and instrs[be].opname != "WITH_EXIT":
+            raise self.error("with body without its exit call", instrs[be])
+        jt = instrs[h + 2]
+        if is_async:
+            if [x.opname for x in instrs[h + 2 : h + 5]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
+                raise self.error("async with handler shape", instrs[h])
+            jt = instrs[h + 5]
+        if jt.opname != "POP_JUMP_IF_TRUE":
+            raise self.error("with handler shape", jt)
+        lab = jt.target.index
+        if [x.opname for x in instrs[lab : lab + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+            raise self.error("with handler shape", jt)
+        stop = lab + 4
+        ret_end = None if returns else self._const_return_inside(be, stop)
+        if ret_end is not None:
+            be = ret_end
+            returns = True
+        tail = None
+        exit_ = _Marker("exit")
+        enter = WithEnter(id="__with_enter__", ctx=ast.Load())
+        stack = list(st.stack) + [exit_, enter]
+        body, out = self.block(first, be, self._sub(st, be, be), stack)
+        if through is not None:
+            # `return value` out of nested with statements, after which an
+            # enclosing finally body's copy runs: the innermost returns it.
+            if len(out) == len(st.stack) + 2 and out[-2] is exit_:
+                self.returned_at.discard(through)
+                body.append(ast.Return(value=self._as_expr(out[-1], instrs[be])))
+                ret = through
+                while ret < self.count and instrs[ret].opname != "RETURN_VALUE":
+                    ret += 1
+                self.skip[through] = ret + 1  # the finally copy and the return, read here
+                # Where a swallowed exception goes on: the exits of the
+                # statements around, with nothing after this one.
+                t = self.resolve(lab + 4)
+                while t + 1 < self.count and instrs[t].opname == "WITH_EXIT" and instrs[t + 1].opname == "JUMP":
+                    self.skip[t] = t + 2
+                    t = self.resolve(t + 1)
+            elif not (len(out) == len(st.stack) + 1 and body and isinstance(body[-1], (ast.With, ast.Try)) and isinstance(body[-1].body[-1], ast.Return)):
+                raise self.error("with return shape", instrs[be])
+        if not body:
+            raise self.error("with target not stored", ins)
+        head = body.pop(0)
+        if isinstance(head, ast.Expr) and head.value is enter:
+            target = None
+        elif isinstance(head, ast.Assign) and len(head.targets) == 1 and head.value is enter:
+            target = head.targets[0]
+        else:
+            raise self.error("with target not understood", ins)
+        if swallow_only:
+            if stop > st.end:
+                raise self.error("with statement runs past its block", ins)
+            if c >= stop or c < h:
+                self.skip[c] = c + 3
+            self.skip[h] = stop
+            nxt = stop
+        elif COLD_CODE_AT_END:
+            k = stop
+            while k < self.count and k != c and instrs[k].opname not in ("JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS"):
+                k += 1
+            if k < self.count and k != c:
+                after = (stop, k + 1)
+                f = st.region.follow
+                if returns and instrs[stop].opname != "JUMP" and instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS") and (f is None or self._exit_copy_size(stop, f) != k + 1 - stop):
+                    # The body returns: the code after the statement is only
+                    # reached when __exit__ swallows, and lies here.
+                    tail = after
+                stop = k + 1
+            if c >= stop or c < h:
+                self.skip[c] = c + 3
+        elif not returns and instrs[be].opname == "WITH_EXIT":
+            # 3.11: a swallowed exception goes on through a copy of the
+            # exit block after the statement (`POP_EXCEPT; return None`).
+            stop += self._exit_copy_size(stop, be + 1)
+        if not swallow_only:
+            self.skip[h] = max(stop, c + 3) if h < c < stop else stop
+            nxt = be if returns else be + 1 if through is None else be + 2
+            if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
+                nxt += 1
+        item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
+        kind = ast.AsyncWith if is_async else ast.With
+        if len(body) == 1 and type(body[0]) is kind and getattr(body[0], "_merge", False):
+            node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
+        else:
+            node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
+        node._merge = True
+        self.emit(st, node, ins)
+        if tail is not None:
+            r = st.region
+            stmts, _ = self.block(tail[0], tail[1], Region(tail[1], r.follow, r.loop, r.handler_depth, r.protected), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
+        return nxt
+
+    def _past_foreign_handlers(self, k, h):
+        """Where the whole handler blocks (handler code, then its cleanup
+        block) of statements outside h that start at k end (k if none)."""
+        while k < self.count and k != h and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._in_extent(k, h):
+            c = self.cover.get(k)
+            if c is None or c < k or not self._is_cleanup(c):
+                break
+            k = c + 3
+        return k
+
+    def _returned_through(self, be):
+        """Where `SWAP 2; WITH_EXIT` at be, and the exits of the statements
+        around after it, leave a value that an enclosing finally body's copy
+        then returns (`returned_at`); None otherwise."""
+        instrs = self.instrs
+        q = be
+        while q + 1 < self.count and instrs[q].opname == "SWAP" and instrs[q].argval == 2 and instrs[q + 1].opname in ("WITH_EXIT", "POP_EXCEPT", "POP_TOP"):
+            q += 2
+        if q == be or instrs[be + 1].opname != "WITH_EXIT" or q not in self.returned_at:
+            return None
+        return q
+
+    def _const_return_inside(self, exit_, resume):
+        """`with m: return c` (3.11+): the constant is loaded after the
+        normal `__exit__` call (and those of the with statements around it
+        that the return leaves too), outside the protected range, so it
+        reads like a return after the statement; where a swallowed exception
+        resumes (`resume`) tells them apart: the code after the statement.
+        The end of the return, or None."""
+        instrs = self.instrs
+        if instrs[exit_].opname != "WITH_EXIT":
+            return None
+        a = exit_ + 1
+        while a < self.count and instrs[a].opname == "WITH_EXIT":
+            a += 1
+        if a + 1 >= self.count or instrs[a].opname != "LOAD_CONST" or instrs[a + 1].opname != "RETURN_VALUE":
+            return None
+        b = self.resolve(resume)
+        n = a + 1 - exit_  # the exits after this one, the constant, the return
+        if b + n <= self.count and all(_same_ins(instrs[exit_ + 1 + m], instrs[b + m]) for m in range(n)):
+            return None
+        return a + 2
+
+    def op_WITH_EXIT(self, ins, st):
+        stack = st.stack
+        for k in range(len(stack) - 1, max(len(stack) - 3, -1), -1):
+            v = stack[k]
+            if isinstance(v, _Marker) and v.kind == "exit":
+                del stack[k]
+                return self._break_after_exit(ins.index + 1, st)
+        raise self.error("with exit without its context manager", ins)
+
+    def _break_after_exit(self, a, st):
+        """3.12+: `break` out of a loop from a with body at the end of the
+        function: `WITH_EXIT; [POP_TOP (a for loop's iterator)]; <copy of
+        the code after the loop>; RETURN_VALUE`. (`return value` computes
+        the value first.)"""
+        loop = st.region.loop
+        if not TRY_EXITS_COPIED or loop is None or a >= self.count:
+            return None
+        if self.instrs[loop.head].opname != "FOR_ITER":
+            # (a while loop: no iterator to pop)
+            e = self.loop_exit_copy(a, st.end, loop)
+            if e is not None:
+                self.emit(st, ast.Break(), self.instrs[a])
+            return e
+        if loop.break_to is None or self.instrs[a].opname != "POP_TOP":
+            return None
+        b = self.resolve(loop.break_to)
+        k = 0
+        while a + 1 + k < self.count and b + k < self.count and _same_ins(self.instrs[a + 1 + k], self.instrs[b + k]):
+            if self.instrs[b + k].opname == "RETURN_VALUE":
+                end = a + 2 + k
+                if end > st.end:
+                    return None
+                self.emit(st, ast.Break(), self.instrs[a])
+                return end
+            if self.instrs[b + k].target is not None:
+                return None
+            k += 1
+        return None
+
+    def _break_copies_311(self, a, b):
+        """3.12+: (t, e, None) for each short exit block [t, e) in [a, b)
+        right after a with statement's exit call or a copy of the
+        (straight-line) finally body of a try statement begun in [a, b):
+        a way out of the statement into a copy of the code after it."""
+        instrs = self.instrs
+        finals = []
+        for i, hs in self.try_starts.items():
+            for h in hs if a <= i < b else ():
+                c = self.cover.get(h, -1)
+                if c > h + 1 and instrs[c - 1].opname == "RERAISE" and not self._is_except(h, c, None):
+                    finals.append((h + 1, c - 2 - h))
+        out = []
+        for t in range(a + 1, b):
+            if instrs[t - 1].opname == "WITH_EXIT" or any(n and self._same_code(t - n, f, n) for f, n in finals):
+                e = self._fresh_tail(t, b)
+                if e is not None:
+                    out.append((t, e, None))
+        return out
