@@ -100,7 +100,8 @@ def test_cache_read_later_stays():
             del tmp_1
             return (w, b)
         """)
-    assert "tmp_1 :=" in text and "del tmp_1" not in text
+    # (kept, and then written as a statement of its own: dynamo_lookups)
+    assert "tmp_1 = self.params" in text and "w = tmp_1['w']" in text and "del tmp_1" not in text
 
 
 def test_cache_deleted_where_it_may_be_unbound_stays():
@@ -111,7 +112,7 @@ def test_cache_deleted_where_it_may_be_unbound_stays():
             del tmp_1
             return c
         """)
-    assert "tmp_1 := h" in text and "del tmp_1" in text
+    assert "tmp_1 = h" in text and "g(tmp_1)" in text and "del tmp_1" in text
 
 
 # -- 2. deletions before a return --------------------------------------------------------------
@@ -391,7 +392,7 @@ def test_a_list_used_elsewhere_stays_and_the_others_fold():
         """
     text, _ = cleaned(src)
     # the value goes before the target: the walrus binds tmp_1 in time
-    assert body_of(text) == "tmp_1[:] = [(tmp_1 := LOG)[0], 1]\nreturn __resume_at_9([], [], x)"
+    assert body_of(text) == "tmp_1 = LOG\ntmp_1[:] = [tmp_1[0], 1]\nreturn __resume_at_9([], [], x)"
     for text_run in (text, src):
         log = [5]
         assert run(text_run, dict(GLOBALS, LOG=log, __resume_at_9=lambda *a: a), 3) == ([], [], 3)
@@ -454,7 +455,7 @@ GRAPH_CALL = """
 def test_values_passed_to_a_graph_take_its_input_names():
     inputs = {"__compiled_fn_1": ("L_self_p_w_", "L_x_", "L_self_p_b_", "x")}
     text, _ = cleaned(GRAPH_CALL, graph_inputs=inputs)
-    assert "L_self_p_w_ = (tmp_3 := self.p)['w']" in text
+    assert "tmp_3 = self.p\n    L_self_p_w_ = tmp_3['w']" in text
     assert "L_self_p_b_ = tmp_3['b']" in text
     assert "__compiled_fn_1(L_self_p_w_, x, L_self_p_b_, x)" in text
     assert "__temp" not in text

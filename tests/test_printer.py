@@ -478,3 +478,57 @@ def test_long_left_associative_chain_does_not_recurse_per_term():
         node = ast.BinOp(node, ast.Add() if i % 2 else ast.Sub(), ast.Name(id="b", ctx=ast.Load()))
     text = to_source(node)
     assert text.startswith("a - b + b - b") and text.count(" b") == 20000
+
+
+# -- wrapping at a width (Dynamo's code) ---------------------------------------------------------
+
+
+def _wrapped(source, width):
+    tree = ast.parse(textwrap.dedent(source))
+    text = to_source(tree, width=width)
+    return tree, text
+
+
+def test_a_long_call_wraps_one_argument_a_line():
+    tree, text = _wrapped("out = fn(" + ", ".join("argument_%d" % k for k in range(12)) + ", key=g(a, b))\n", 60)
+    assert text.splitlines()[0] == "out = fn("
+    assert text.splitlines()[1] == "    argument_0,"
+    assert "    key=g(a, b)," in text.splitlines()
+    assert text.splitlines()[-1] == ")"
+    assert max(map(len, text.splitlines())) <= 60
+    assert ast.dump(ast.parse(text)) == ast.dump(tree)
+
+
+def test_what_fits_stays_on_its_line():
+    source = "x = f(a, [1, 2], {'k': v})\nif a and b:\n    return (c, d)\n"
+    assert to_source(ast.parse(source), width=100) == to_source(ast.parse(source))
+
+
+def test_displays_conditions_and_nested_calls_wrap_and_parse_back():
+    source = """
+    def f():
+        if some_condition_that_is_long and another_condition_that_is_long or third_condition:
+            return (first_element_of_the_result, second_element_of_the_result, third_one)
+        x = [element_number_one, element_number_two, g(inner_argument_one, inner_argument_two)]
+        y = {'key_number_one': value_number_one, **rest_of_the_mapping, 'key_two': value_two}
+        z = {member_number_one, member_number_two, member_number_three, member_four}
+        return f'{not_wrapped_inside_an_fstring(argument_one, argument_two, argument_three)}'
+    """
+    tree, text = _wrapped(source, 50)
+    assert ast.dump(ast.parse(text)) == ast.dump(tree)
+    lines = text.splitlines()
+    assert "    if (" in lines and "    ):" in lines
+    assert "            first_element_of_the_result," in lines
+    assert any(line.strip() == "**rest_of_the_mapping," for line in lines)
+    # an f-string's field may not break: it stays whole
+    assert any("not_wrapped_inside_an_fstring(argument_one, argument_two" in line for line in lines)
+
+
+def test_a_long_declaration_splits_into_several_of_its_kind():
+    names = ["free_variable_%d" % k for k in range(10)]
+    source = "def f():\n    %s = None\n    def g():\n        nonlocal %s\n        return 1\n" % (" = ".join(names), ", ".join(names))
+    text = to_source(ast.parse(source), width=60)
+    declared = [line.strip() for line in text.splitlines() if line.strip().startswith("nonlocal")]
+    assert len(declared) > 1 and all(len(line) <= 60 for line in text.splitlines() if "nonlocal" in line)
+    assert sum((d[len("nonlocal "):].split(", ") for d in declared), []) == names
+    compile(text, "<wrapped>", "exec")

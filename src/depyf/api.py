@@ -27,6 +27,10 @@ def _function_of(obj):
 
 
 _MODULES = None
+# Where Dynamo's code wraps a call, display or condition (one item a line):
+# 100 in the dump, where a closure's code sits one level deeper, in a wrapper
+# that gives it its free variables (pt2/codegen.py).
+DYNAMO_WIDTH = 96
 
 
 def _decompiler_modules():
@@ -76,8 +80,9 @@ class Decompiler:
             post_passes=(dynamo_cleanup.post_pass,),
         )
         dynamo = lifter.looks_like_dynamo(self.code)
-        # the lifter marks no lines in Dynamo's code (its lines are borrowed)
-        text = printer.to_source(tree, indent=" " * indentation, layout=not dynamo)
+        # the lifter marks no lines in Dynamo's code (its lines are borrowed);
+        # its long calls (a model's graph call passes every parameter) wrap
+        text = printer.to_source(tree, indent=" " * indentation, layout=not dynamo, width=DYNAMO_WIDTH if dynamo else None)
         if not dynamo:  # pt2 checks Dynamo's code itself, against torch's
             selfcheck.check_effects(self.code, text, name or overwite_fn_name)
         return text

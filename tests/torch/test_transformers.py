@@ -77,3 +77,24 @@ def test_llama_from_config_matches_eager(tmp_path):
     if not rec.ran_transformed_from(dump):
         raise AssertionError("DECOMPILER: %s" % [
             (a["path"], a.get("reason")) for a in index["artifacts"] if a["kind"] == "transformed_code"])
+    assert_reads_like_code(dump, index)
+
+
+def assert_reads_like_code(dump, index):
+    """The transformed code reads like a person's: lookup chains are
+    statements (no walrus), calls and displays wrap at 100 characters; only
+    one of Dynamo's long names (assigned, or one argument of a wrapped call)
+    may run past them."""
+    import os
+    import re
+
+    for art in index["artifacts"]:
+        if art["kind"] != "transformed_code" or not art.get("decompiled"):
+            continue
+        with open(os.path.join(dump, art["path"])) as f:
+            text = f.read()
+        code = [line for line in text.splitlines() if not line.lstrip().startswith("#")]
+        assert not any(":=" in line for line in code), art["path"]
+        for line in code:
+            if len(line) > 100:
+                assert re.match(r"\s*\w{40,}(,| = [^,]*)$", line), (art["path"], line)

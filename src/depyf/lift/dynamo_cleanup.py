@@ -22,6 +22,7 @@ import keyword
 import re
 
 from ..bytecode.shapes import STORE_SLICE_OPCODE
+from .dynamo_lookups import hoist_lookup_chains
 from .nodes import child_fields, is_pure_literal, names_in, only_reads, rebound_names, walk
 
 _TEMP = re.compile(r"__temp_\d+$")
@@ -67,6 +68,7 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _name_graph_inputs(stmts, code, graph_inputs)
     _renumber_temps(stmts)
     _fold_negated_tests(stmts)
+    hoist_lookup_chains(stmts)
     return stmts
 
 

@@ -17,20 +17,22 @@ from .layout import mark_start_lines
 from .patterns import PatternPrinter
 from .precedence import Prec
 from .statements import StatementPrinter
+from .wrap import WrappingPrinter
 from .writer import Writer, method_table
 
 __all__ = ["SourcePrinter", "Prec", "to_source"]
 
 
 class SourcePrinter(
-    StatementPrinter, PatternPrinter, FStringPrinter, ExpressionPrinter, Writer
+    StatementPrinter, PatternPrinter, FStringPrinter, ExpressionPrinter, WrappingPrinter, Writer
 ):
     """Prints one tree.  After :meth:`print`, ``statement_lines`` maps
     ``id(stmt)`` of every printed statement (and except handler / match case)
     to the 1-based output line it starts on."""
 
-    def __init__(self, indent="    ", layout=True):
+    def __init__(self, indent="    ", layout=True, width=None):
         Writer.__init__(self, indent)
+        self.width = width
         self.statement_lines = {}
         self.layout = layout
         self.expr_methods = method_table(type(self), "e_")
@@ -66,7 +68,7 @@ class SourcePrinter(
 _RECURSION_HEADROOM = 20000 if sys.version_info >= (3, 12) else 8000
 
 
-def to_source(node, indent="    ", line_map=None, layout=True):
+def to_source(node, indent="    ", line_map=None, layout=True, width=None):
     """Source text for ``node``: an ast.Module (or Interactive/Expression), a
     statement, a list of statements, or an expression.
 
@@ -74,8 +76,10 @@ def to_source(node, indent="    ", line_map=None, layout=True):
     a dict it receives ``id(stmt) -> output line`` for every statement.
     ``layout=False`` skips the original's line layout (see ``layout.py``) for
     trees that carry no line marks (a walk over the whole tree saved).
+    ``width``: wrap calls, displays and conditions that would run past it
+    (see ``wrap.py``); None keeps each expression on its line.
     """
-    printer = SourcePrinter(indent, layout)
+    printer = SourcePrinter(indent, layout, width)
     limit = sys.getrecursionlimit()
     if limit < _RECURSION_HEADROOM:  # deeply nested expressions (a + b + ... )
         sys.setrecursionlimit(_RECURSION_HEADROOM)

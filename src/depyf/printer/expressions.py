@@ -85,12 +85,26 @@ class ExpressionPrinter:
             and prec <= Prec.TUPLE
             and not (starred and prec > Prec.STAR_TUPLE)
         )
+        if self.width is not None and len(elts) > 1 and isinstance(node.ctx, ast.Load) and not starred:
+            done = self.wraps(node, prec)
+            if done:
+                return
+            if done is False:
+                self.wrapped_display(node, "(", ")")
+                return
         with self.parens_if(not bare):
             self.exprs(elts)
             if len(elts) == 1:
                 self.write(",")
 
     def e_List(self, node, prec):
+        if self.width is not None and node.elts:
+            done = self.wraps(node, prec)
+            if done:
+                return
+            if done is False:
+                self.wrapped_display(node, "[", "]")
+                return
         with self.delimit("[", "]"):
             self.exprs(node.elts)
 
@@ -98,22 +112,36 @@ class ExpressionPrinter:
         if not node.elts:
             self.write("{*()}")  # there is no empty-set literal
             return
+        if self.width is not None:
+            done = self.wraps(node, prec)
+            if done:
+                return
+            if done is False:
+                self.wrapped_display(node, "{", "}")
+                return
         with self.delimit("{", "}"):
             self.exprs(node.elts)
 
     def e_Dict(self, node, prec):
-        def item(pair):
-            key, value = pair
-            if key is None:
-                self.write("**")
-                self.expr(value, Prec.BOR)
-            else:
-                self.expr(key)
-                self.write(": ")
-                self.expr(value)
-
+        if self.width is not None and node.keys:
+            done = self.wraps(node, prec)
+            if done:
+                return
+            if done is False:
+                self.wrapped_display(node, "{", "}")
+                return
         with self.delimit("{", "}"):
-            self.items(zip(node.keys, node.values), item)
+            self.items(zip(node.keys, node.values), self._dict_item)
+
+    def _dict_item(self, pair):
+        key, value = pair
+        if key is None:
+            self.write("**")
+            self.expr(value, Prec.BOR)
+        else:
+            self.expr(key)
+            self.write(": ")
+            self.expr(value)
 
     def e_Starred(self, node, prec):
         self.write("*")
@@ -188,6 +216,13 @@ class ExpressionPrinter:
             self.expr(node.operand, operand)
 
     def e_BoolOp(self, node, prec):
+        if self.width is not None:
+            done = self.wraps(node, prec)
+            if done:
+                return
+            if done is False:
+                self.wrapped_boolop(node)
+                return
         word, own = boolop(node.op)
         with self.parens_if(prec > own or self._breaks_outside_brackets(node)):
             self.items(node.values, lambda v: self.expr(v, own.next()), " %s " % word)
@@ -262,9 +297,17 @@ class ExpressionPrinter:
         self.write("." + node.attr)
 
     def e_Call(self, node, prec):
-        self.expr(node.func, Prec.ATOM)
         args, keywords = node.args, node.keywords
-        if len(args) == 1 and not keywords and isinstance(args[0], ast.GeneratorExp):
+        genexp = len(args) == 1 and not keywords and isinstance(args[0], ast.GeneratorExp)
+        if self.width is not None and not genexp and (args or keywords):
+            done = self.wraps(node, prec)
+            if done:
+                return
+            if done is False:
+                self.wrapped_call(node)
+                return
+        self.expr(node.func, Prec.ATOM)
+        if genexp:
             self.expr(args[0])  # f(x for x in y): the genexp brings its parens
             return
         with self.delimit("(", ")"):

@@ -131,10 +131,30 @@ class StatementPrinter:
             self.expr(node.msg)
 
     def s_Global(self, node):
-        self.begin(node, "global " + ", ".join(node.names))
+        self._declaration(node, "global ")
 
     def s_Nonlocal(self, node):
-        self.begin(node, "nonlocal " + ", ".join(node.names))
+        self._declaration(node, "nonlocal ")
+
+    def _declaration(self, node, keyword):
+        """With a width set, a declaration too long for it is written as
+        several of the same kind (one meaning; each line within the width)."""
+        names = list(node.names)
+        if self.width is None:
+            self.begin(node, keyword + ", ".join(names))
+            return
+        room = self.width - len(self._indent_unit) * self._level - len(keyword)
+        first = True
+        while names:
+            line = [names.pop(0)]
+            while names and len(", ".join(line + names[:1])) <= room:
+                line.append(names.pop(0))
+            if first:
+                self.begin(node, keyword + ", ".join(line))
+                first = False
+            else:
+                self.new_line()
+                self.write(keyword + ", ".join(line))
 
     def s_Import(self, node):
         self.begin(node, "import " + ", ".join(map(_alias, node.names)))

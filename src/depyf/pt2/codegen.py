@@ -339,13 +339,9 @@ def check_coverage(original, new, elided=None, installed=None):
     check_locals_flow(new, instrs_b)
 
 
-def declare_free_variables(src, fn_name, names):
-    """Add `nonlocal` for free variables the decompiled body no longer mentions.
-
-    Dynamo's code keeps all of the original's free variables even when it
-    reads only some (the rest went into the graph); the frame layout must
-    keep them too, and `nonlocal` declares them without running anything.
-    """
+def _insert_at_body_start(src, fn_name, declaration):
+    """`src` with the text `declaration(def_node, indent)` inserted before
+    the first statement of the function `fn_name` (unchanged if none)."""
     import ast
 
     tree = ast.parse(src)
@@ -353,11 +349,38 @@ def declare_free_variables(src, fn_name, names):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == fn_name:
             first = node.body[0]
             lines = src.splitlines(True)
-            indent = " " * first.col_offset
-            decl = "%snonlocal %s  # free variables of the original function\n" % (indent, ", ".join(names))
-            lines.insert(first.lineno - 1, decl)
+            lines.insert(first.lineno - 1, declaration(node, " " * first.col_offset))
             return "".join(lines)
     return src
+
+
+def _name_lines(prefix, names, width=100):
+    """`prefix` + names, comma-separated, split over lines of at most
+    `width` characters (each line starting with `prefix` again)."""
+    lines, current = [], []
+    for name in names:
+        if current and len(prefix) + len(", ".join(current + [name])) > width:
+            lines.append(prefix + ", ".join(current))
+            current = []
+        current.append(name)
+    if current:
+        lines.append(prefix + ", ".join(current))
+    return lines
+
+
+def declare_free_variables(src, fn_name, names):
+    """Add `nonlocal` for free variables the decompiled body no longer mentions.
+
+    Dynamo's code keeps all of the original's free variables even when it
+    reads only some (the rest went into the graph); the frame layout must
+    keep them too, and `nonlocal` declares them without running anything.
+    """
+
+    def declaration(node, indent):
+        text = "%s# free variables of the original function\n" % indent
+        return text + "".join(line + "\n" for line in _name_lines(indent + "nonlocal ", names))
+
+    return _insert_at_body_start(src, fn_name, declaration)
 
 
 def declare_cell_variables(src, fn_name, names):
@@ -367,25 +390,19 @@ def declare_cell_variables(src, fn_name, names):
     laid out by them) even when the closures that used them went into the
     graph. A closure that never runs, under `if 0:`, makes a name a cell
     variable and compiles to nothing."""
-    import ast
 
-    tree = ast.parse(src)
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == fn_name:
-            first = node.body[0]
-            lines = src.splitlines(True)
-            indent = " " * first.col_offset
-            args = set(node.args.args + node.args.kwonlyargs + getattr(node.args, "posonlyargs", [])
-                       + [a for a in (node.args.vararg, node.args.kwarg) if a is not None])
-            args = {a.arg for a in args}
-            locals_ = [n for n in names if n not in args]  # a cell must be local: bound somewhere
-            decl = "%sif 0:  # cell variables of the original function\n" % indent
-            if locals_:
-                decl += "%s    %s = None\n" % (indent, " = ".join(locals_))
-            decl += "%s    (lambda: (%s%s))\n" % (indent, ", ".join(names), "," if len(names) == 1 else "")
-            lines.insert(first.lineno - 1, decl)
-            return "".join(lines)
-    return src
+    def declaration(node, indent):
+        args = set(node.args.args + node.args.kwonlyargs + getattr(node.args, "posonlyargs", [])
+                   + [a for a in (node.args.vararg, node.args.kwarg) if a is not None])
+        args = {a.arg for a in args}
+        locals_ = [n for n in names if n not in args]  # a cell must be local: bound somewhere
+        decl = "%sif 0:  # cell variables of the original function\n" % indent
+        if locals_:
+            decl += "%s    %s = None\n" % (indent, " = ".join(locals_))
+        decl += "%s    (lambda: (%s%s))\n" % (indent, ", ".join(names), "," if len(names) == 1 else "")
+        return decl
+
+    return _insert_at_body_start(src, fn_name, declaration)
 
 
 def _compiled_alone(src, fn_name, code):
