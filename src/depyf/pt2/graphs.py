@@ -36,9 +36,10 @@ def stable_name(compiled_fn_name):
 
 
 def user_lines_of_graph(text):
-    """['file:line', ...] from the '# File: path:line in fn' comments of a graph."""
+    """['file:line', ...] from the '# File: path:line in fn' comments of a
+    graph (torch 2.2: '# File: path:line, code: ...')."""
     out = []
-    for m in re.finditer(r"# File: (.+?):(\d+) in ", text):
+    for m in re.finditer(r"# File: (.+?):(\d+)(?: in |, code: |$)", text, re.M):
         item = "%s:%s" % (m.group(1), m.group(2))
         if item not in out:
             out.append(item)
