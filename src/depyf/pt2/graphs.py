@@ -190,8 +190,12 @@ class GraphStore:
                 return e
         return self._add(cf, kind, part, gm, text, compile_id)
 
-    def add_inductor_code(self, payload, source_file, compile_id):
+    def add_inductor_code(self, payload, source_file, compile_id, being_compiled=None):
+        """being_compiled: torch's '<aot id>_<phase>' of the graph compiled now,
+        for code without the `# AOT ID` header (torch 2.2)."""
         m = re.search(r"# AOT ID: \['(\d+)_(\w+)'\]", payload or "")
+        if m is None and being_compiled:
+            m = re.match(r"(\d+)_(\w+)$", being_compiled)
         cf = None
         phase = "forward"
         if m:
@@ -201,6 +205,10 @@ class GraphStore:
             cf = self.latest_for_compile.get(compile_id)
         if cf is None:
             return None
+        if compile_id is None:
+            # torch 2.2 compiles the backward lazily, outside any compile:
+            # the compile is that of its graph
+            compile_id = cf.compile_id
         part = KERNEL_KINDS.get(phase, phase + " kernel")
         entry = self._add(cf, "inductor_output_code", part, None, payload, compile_id)
         entry.source_file = source_file
