@@ -7,6 +7,7 @@ compiled from the dumped file, so breakpoints in graph files are hit.  The swap
 is made only when the two code objects are identical apart from line numbers.
 """
 
+import inspect
 import re
 import sys
 import types
@@ -92,12 +93,17 @@ def as_valid_python(text):
 
 
 def _readable(gm):
+    # print_readable takes include_stride/include_device where torch's
+    # Graph.python_code does (torch 2.3 on): asked of that signature (a
+    # wrapped print_readable hides its own), so that the graph is printed
+    # once, never retried on a TypeError
+    kwargs = {}
     try:
-        return gm.print_readable(
-            print_output=False, include_stride=True, include_device=True
-        )
-    except TypeError:
-        return gm.print_readable(print_output=False)
+        params = inspect.signature(type(gm.graph).python_code).parameters
+        kwargs = {k: True for k in ("include_stride", "include_device") if k in params}
+    except (TypeError, ValueError, AttributeError):
+        pass
+    return gm.print_readable(print_output=False, **kwargs)
 
 
 class GraphEntry:
