@@ -109,10 +109,15 @@ def toy(a, b):
 '''
 
 
-def make_dump(tmp_path, n_big_lines=0):
-    """A small dump folder of the form prepare_debug writes (GPU kernel comments)."""
+def make_dump(tmp_path, n_big_lines=0, relative=False):
+    """A small dump folder of the form prepare_debug writes (GPU kernel comments).
+    relative: the user's file named as Python 3.8 names a script run as
+    `python user_prog.py` (relative to the working folder, which the index records)."""
     src = tmp_path / "user_prog.py"
     src.write_text(USER)
+    abs_src = src
+    if relative:
+        src = "user_prog.py"
     d = tmp_path / "dump"
     d.mkdir()
     files = {
@@ -135,7 +140,7 @@ def make_dump(tmp_path, n_big_lines=0):
         arts.append(a)
     index = {
         "format": "depyf-index/1", "torch_version": "0", "python": "3", "depyf_version": "0.1.0",
-        "process": {"pid": 1, "role": "main", "name": "main"},
+        "process": dict({"pid": 1, "role": "main", "name": "main"}, **({"cwd": str(tmp_path)} if relative else {})),
         "artifacts": arts,
         "functions": [{
             "key": "toy_0", "name": "toy", "qualname": "toy", "filename": str(src), "firstlineno": 2,
@@ -148,7 +153,7 @@ def make_dump(tmp_path, n_big_lines=0):
         "skipped_frames": [], "failures": [], "compiled_before": [], "other_processes": [],
     }
     (d / "depyf_index.json").write_text(json.dumps(index))
-    return str(d), str(src)
+    return str(d), str(abs_src)
 
 
 # -- parsing ---------------------------------------------------------------------------
@@ -160,6 +165,14 @@ def test_graph_nodes_carry_their_user_line():
     assert by["div"].user == ("/u.py", 3) and by["div"].op == "div"
     assert by["mul"].user == ("/u.py", 4) and by["mul"].op == "mul"
     assert "arg0_1" not in by  # placeholders are parameters, not nodes
+
+
+def test_graph_nodes_carry_their_user_line_torch_2_2_form():
+    """torch 2.2 writes `# File: <path>:<line>, code: ...` (no function name)."""
+    old = "\n".join(line.replace(" in toy, code:", ", code:") for line in FORWARD.splitlines())
+    assert " in toy" not in old
+    by = {n.name: n for n in parse.parse_graph(old.replace("{src}", "/u.py"), "g.py")}
+    assert by["div"].user == ("/u.py", 3) and by["mul"].user == ("/u.py", 4)
 
 
 def test_triton_kernel_comments_name_the_nodes():
@@ -228,6 +241,26 @@ def test_report_links_and_provenance(tmp_path):
     text = "".join(ov.text)
     assert "1 distinct, 3 in all" in text
     assert "changed size in dimension 0" in text
+
+
+def test_relative_user_paths_resolve_against_the_recorded_working_folder(tmp_path, monkeypatch):
+    """Python 3.8 names a script run as `python prog.py` by its relative
+    path: the report finds its lines from any working folder."""
+    import depyf.report
+    from depyf.report import load
+
+    dump, src = make_dump(tmp_path, relative=True)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(str(elsewhere))
+    proc = load(dump).processes[0]
+    li = proc.lines[(src, 3)]
+    assert sorted(n.name for path, n in li.nodes if path == "__compiled_fn_1 Captured Graph 0.py") == ["abs_1", "add", "x"]
+    assert [k.name for path, k in li.kernels]
+    assert proc.lines[(src, 4)].breaks
+    index_html = depyf.report.build(dump)
+    fn = parse_page(os.path.join(os.path.dirname(index_html), "f_toy_0.html"))
+    assert [r for r, text in fn.rows.items() if "torch.abs(a)" in text]
 
 
 def test_explain_text_and_json(tmp_path):

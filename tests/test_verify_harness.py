@@ -132,3 +132,20 @@ def test_super_attribute_in_one_instruction_counts_as_its_call():
     f = [c for c in cls.co_consts if hasattr(c, "co_code")][0]
     # super() and the method call, whether 3.12+ fuses super().f or not
     assert effect_counts(f)["call"] == 2
+
+
+def test_matrix_cells_install_the_report_requirements():
+    """The torch tests build the HTML report: every cell installs what the
+    test extra declares for it (pytest 8.4 brings pygments along, the
+    pytest Python 3.8 gets does not)."""
+    import re
+
+    from depyf.verify.matrix import DEFAULT_CELLS, cell
+
+    with open(os.path.join(REPO, "pyproject.toml")) as f:
+        text = f.read()
+    report = re.search(r"^report = \[(.*)\]", text, re.M).group(1)
+    wanted = re.findall(r'"([^"]+)"', report)
+    assert wanted
+    for spec in DEFAULT_CELLS:
+        assert set(wanted) <= set(cell(spec).packages()), spec

@@ -47,6 +47,21 @@ print(json.dumps({"calls": calls, "same": bool(torch.allclose(out, model(x)))}))
 """
 
 
+def _torch_annotates_dynamo_graphs():
+    """Whether torch's own print_readable of a Dynamo graph shows shapes
+    (its nodes carry meta 'val'; torch 2.2's carry only 'example_value')."""
+    seen = []
+
+    def backend(gm, inputs):
+        seen.append(gm.print_readable(print_output=False))
+        return gm.forward
+
+    torch._dynamo.reset()
+    torch.compile(lambda x: torch.relu(x) + 1, backend=backend)(torch.ones(2, 3))
+    torch._dynamo.reset()
+    return bool(seen) and "f32[2, 3]" in seen[0]
+
+
 def test_dynamo_graph_printed_once_and_rebound(tmp_path, subprocess_env):
     dump = str(tmp_path / "dump")
     proc = subprocess.run([sys.executable, "-c", PROGRAM, dump], env=subprocess_env,
@@ -57,5 +72,9 @@ def test_dynamo_graph_printed_once_and_rebound(tmp_path, subprocess_env):
     graphs = [a for a in load_index(dump)["artifacts"] if a["kind"] == "dynamo_graph"]
     assert len(graphs) == 1 and graphs[0]["code_from_dump"]
     text = open(os.path.join(dump, graphs[0]["path"])).read()
-    assert 'f32[2, 8]' in text and "torch.relu" in text  # print_readable's annotated text
+    assert "torch.relu" in text
+    if _torch_annotates_dynamo_graphs():
+        assert 'f32[2, 8]' in text  # print_readable's annotated text
+    else:  # torch 2.2: its Dynamo graph nodes carry no 'val', its own print has no shapes
+        assert 'f32[' not in text
     assert len(result["calls"]) == 1, result["calls"]  # depyf's, for the file

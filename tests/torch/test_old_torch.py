@@ -88,3 +88,14 @@ def test_program_output_is_not_polluted(tmp_path, subprocess_env):
     assert out.stdout.splitlines() == ["inside", "done"], out.stdout[-2000:]
     assert "[depyf]" not in out.stderr and "Traceback" not in out.stderr, out.stderr[-3000:]
     assert os.path.exists(str(tmp_path / "dump" / "depyf_index.json"))
+
+
+def test_graph_user_lines_in_the_torch_2_2_form():
+    """torch 2.2 comments a graph's nodes `# File: <path>:<line>, code: ...`
+    (no ` in <fn>`): the graph artifact's user_lines still name them."""
+    from depyf.pt2.graphs import user_lines_of_graph
+
+    text = ("        # File: p.py:9, code: x = a / (torch.abs(a) + 1)\n        abs_1 = torch.abs(l_a_)\n"
+            "        # File: /u/p.py:10 in f, code: if b.sum() < 0:\n        sum_1 = l_b_.sum()\n"
+            "        # File: /u/p.py:11\n        y = x\n")
+    assert user_lines_of_graph(text) == ["p.py:9", "/u/p.py:10", "/u/p.py:11"]

@@ -1243,13 +1243,17 @@ def prog_recompile_on_global_rebind(tmp_path):
     dump = str(tmp_path / "dump")
     x = t(4)
     try:
-        with depyf.prepare_debug(dump):
+        with (contextlib.nullcontext() if _PLAIN else depyf.prepare_debug(dump)):
             ACTIVATION = torch.relu
             a = compiled(x)
             ACTIVATION = torch.sigmoid
             b = compiled(x)
     finally:
         ACTIVATION = torch.relu
+    if _PLAIN:  # torch alone (torch 2.2 guards no global bound to a torch function)
+        if not (same(a, torch.relu(x) * 2) and same(b, torch.sigmoid(x) * 2)):
+            raise TorchItselfFails("gives outputs that differ from eager (no guard on the rebound global)")
+        return
     assert same(a, torch.relu(x) * 2) and same(b, torch.sigmoid(x) * 2)
     assert_all_python_compiles(dump)
     index = load_index(dump)
@@ -1668,8 +1672,10 @@ def prog_three_explicit_breaks(tmp_path):
     verify(r)
     # one resume function per break; the last one holds no op, torch runs it
     # eagerly: it is still a resume function of this program
-    resumes = [f for f in r.index["functions"] if f["name"].startswith("torch_dynamo_resume_in_many_breaks")]
-    assert len({f["name"] for f in resumes}) >= 3, resumes
+    # (torch 2.2 names them resume_in_<fn>)
+    resumes = [f for f in r.index["functions"]
+               if f["name"].startswith(("torch_dynamo_resume_in_many_breaks", "resume_in_many_breaks"))]
+    assert len({(f["name"], f.get("firstlineno")) for f in resumes}) >= 3, [(f["key"], f.get("firstlineno")) for f in resumes]
     unlinked = [f["key"] for f in resumes if not f.get("resume_of")]
     assert not unlinked, ("resume functions without resume_of", unlinked, r.index.get("skipped_frames"))
     no_reason = [f["key"] for f in resumes if not f["compiles"] and not f["skipped"]]

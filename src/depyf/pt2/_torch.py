@@ -59,6 +59,17 @@ def current_compile_id():
     return None if cid is None else str(cid)
 
 
+def aot_graph_being_compiled():
+    """'<aot id>_<forward|backward|inference>': the AOT graph torch compiles
+    now, as torch records it (`graph_being_compiled`, set around each
+    backend compile), or None.  Torch 2.2's Inductor code carries no
+    `# AOT ID` header, and its lazy backward compiles with no compile id."""
+    names = _resolve("torch._functorch._aot_autograd.logging_utils.graph_being_compiled")
+    if isinstance(names, list) and names and all(isinstance(n, str) for n in names):
+        return "_".join(names)
+    return None
+
+
 def cache_entries(code):
     """Dynamo's cache entries for `code`, in the order torch tries them."""
     fn = _resolve("torch._dynamo.eval_frame._debug_get_cache_entry_list")

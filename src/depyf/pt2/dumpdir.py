@@ -45,6 +45,12 @@ def _process_identity(base):
     env_rank = os.environ.get("RANK")
     world = os.environ.get("WORLD_SIZE")
     info = {"pid": os.getpid(), "rank": None, "world_size": None}
+    try:
+        # what a relative co_filename is relative to (Python 3.8 names a
+        # script run as `python prog.py` so): the report resolves against it
+        info["cwd"] = os.getcwd()
+    except OSError:
+        pass
     rank = None
     if env_rank is not None and env_rank.isdigit():
         rank = int(env_rank)

@@ -7,6 +7,7 @@ compiled from the dumped file, so breakpoints in graph files are hit.  The swap
 is made only when the two code objects are identical apart from line numbers.
 """
 
+import inspect
 import re
 import sys
 import types
@@ -36,9 +37,10 @@ def stable_name(compiled_fn_name):
 
 
 def user_lines_of_graph(text):
-    """['file:line', ...] from the '# File: path:line in fn' comments of a graph."""
+    """['file:line', ...] from the '# File: path:line in fn' comments of a
+    graph (torch 2.2: '# File: path:line, code: ...')."""
     out = []
-    for m in re.finditer(r"# File: (.+?):(\d+) in ", text):
+    for m in re.finditer(r"# File: (.+?):(\d+)(?: in |, code: |$)", text, re.M):
         item = "%s:%s" % (m.group(1), m.group(2))
         if item not in out:
             out.append(item)
@@ -91,12 +93,17 @@ def as_valid_python(text):
 
 
 def _readable(gm):
+    # print_readable takes include_stride/include_device where torch's
+    # Graph.python_code does (torch 2.3 on): asked of that signature (a
+    # wrapped print_readable hides its own), so that the graph is printed
+    # once, never retried on a TypeError
+    kwargs = {}
     try:
-        return gm.print_readable(
-            print_output=False, include_stride=True, include_device=True
-        )
-    except TypeError:
-        return gm.print_readable(print_output=False)
+        params = inspect.signature(type(gm.graph).python_code).parameters
+        kwargs = {k: True for k in ("include_stride", "include_device") if k in params}
+    except (TypeError, ValueError, AttributeError):
+        pass
+    return gm.print_readable(print_output=False, **kwargs)
 
 
 class GraphEntry:
@@ -189,8 +196,12 @@ class GraphStore:
                 return e
         return self._add(cf, kind, part, gm, text, compile_id)
 
-    def add_inductor_code(self, payload, source_file, compile_id):
+    def add_inductor_code(self, payload, source_file, compile_id, being_compiled=None):
+        """being_compiled: torch's '<aot id>_<phase>' of the graph compiled now,
+        for code without the `# AOT ID` header (torch 2.2)."""
         m = re.search(r"# AOT ID: \['(\d+)_(\w+)'\]", payload or "")
+        if m is None and being_compiled:
+            m = re.match(r"(\d+)_(\w+)$", being_compiled)
         cf = None
         phase = "forward"
         if m:
@@ -200,6 +211,10 @@ class GraphStore:
             cf = self.latest_for_compile.get(compile_id)
         if cf is None:
             return None
+        if compile_id is None:
+            # torch 2.2 compiles the backward lazily, outside any compile:
+            # the compile is that of its graph
+            compile_id = cf.compile_id
         part = KERNEL_KINDS.get(phase, phase + " kernel")
         entry = self._add(cf, "inductor_output_code", part, None, payload, compile_id)
         entry.source_file = source_file

@@ -436,7 +436,8 @@ class Session:
         what, value = found
         with self.lock:
             if what == "code":
-                self._last_output_code = self.graphs.add_inductor_code(value, None, _torch.current_compile_id())
+                self._last_output_code = self.graphs.add_inductor_code(
+                    value, None, _torch.current_compile_id(), being_compiled=_torch.aot_graph_being_compiled())
             elif self._last_output_code is not None:
                 # torch logs where it wrote the code after the code itself
                 self._last_output_code.source_file = value

@@ -50,6 +50,35 @@ def split_loc(loc):
     return path, int(line)
 
 
+def _absolute_user_paths(index, abspath):
+    """The index's user file names (`filename`, `*user_line*`), made
+    absolute in place."""
+
+    def loc(value):
+        sl = split_loc(value)
+        return "%s:%d" % (abspath(sl[0]), sl[1]) if sl else value
+
+    def fix(rec):
+        if not isinstance(rec, dict):
+            return
+        if isinstance(rec.get("filename"), str):
+            rec["filename"] = abspath(rec["filename"])
+        for k, v in list(rec.items()):
+            if k == "user_line" and isinstance(v, str):
+                rec[k] = loc(v)
+            elif k == "user_lines" and isinstance(v, list):
+                rec[k] = [loc(x) if isinstance(x, str) else x for x in v]
+            elif isinstance(v, list):
+                for x in v:
+                    fix(x)
+            elif isinstance(v, dict):
+                fix(v)
+
+    for key in ("functions", "artifacts", "skipped_frames", "skipped", "compiled_before"):
+        for rec in index.get(key) or []:
+            fix(rec)
+
+
 class SourceCache:
     """User files, read once; the def that starts at a line."""
 
@@ -157,6 +186,8 @@ class Process:
         info = index.get("process") or {}
         self.name = rel or info.get("name") or "main"
         self.info = info
+        self.cwd = info.get("cwd")  # what a relative file name is relative to
+        _absolute_user_paths(index, self.abspath)
         self.prefix = re.sub(r"[^0-9A-Za-z]+", "_", rel) + "_" if rel else ""
         self.artifacts = {a["path"]: a for a in index.get("artifacts", []) if a.get("path")}
         self.functions = {}
@@ -183,11 +214,21 @@ class Process:
             key = self.functions[key]["resume_of"]
         return key
 
+    def abspath(self, path):
+        """A user file's name as absolute: Python 3.8 names a script run as
+        `python prog.py` by the relative name (co_filename), relative to the
+        working folder the index records."""
+        if (not path or not isinstance(path, str) or os.path.isabs(path) or path.startswith("<")
+                or not self.cwd):
+            return path
+        return os.path.normpath(os.path.join(self.cwd, path))
+
     def line(self, loc):
         if isinstance(loc, str):
             loc = split_loc(loc)
         if loc is None:
             return None
+        loc = (self.abspath(loc[0]), loc[1])
         info = self.lines.get(loc)
         if info is None:
             info = self.lines[loc] = LineInfo(loc)
@@ -216,6 +257,9 @@ class Process:
             if art.get("kind") in ("dynamo_graph", "aot_forward_graph", "aot_backward_graph", "aot_joint_graph"):
                 text = self.artifact_text(path)
                 nodes = parse.parse_graph(text, path) if text is not None else []
+                for n in nodes:
+                    if n.user:
+                        n.user = (self.abspath(n.user[0]), n.user[1])
                 self.graph_nodes[path] = nodes
                 by_fn.setdefault(art.get("compiled_fn"), {}).setdefault(art["kind"], []).append(path)
                 for n in nodes:
@@ -262,6 +306,9 @@ class Process:
             if text is None:
                 continue
             guards, entries = parse.parse_full_code(text)
+            for g in guards:
+                if g.user:
+                    g.user = (self.abspath(g.user[0]), g.user[1])
             self.guards[path] = guards
             self.entries[path] = entries
             for g in guards:

@@ -20,7 +20,7 @@ Standard library only, no torch: everything comes from the text depyf wrote.
 import os
 import re
 
-_FILE_COMMENT = re.compile(r"^\s*# File: (.+?):(\d+) in ([\w<>.]+)(?:, code: (.*))?$")
+_FILE_COMMENT = re.compile(r"^\s*# File: (.+?):(\d+)(?: in ([\w<>.]+))?(?:, code: (.*))?$")  # torch 2.2: no " in <fn>"
 _NODE = re.compile(r"^\s+([A-Za-z_]\w*)(?:\s*:\s*\"[^\"]*\")?\s*=\s*(.+)$")
 _ATEN_CALL = re.compile(r"torch\.ops\.(\w+)\.(\w+)(?:\.(\w+))?\(")
 _KERNEL_DEF = re.compile(r"^([A-Za-z_]\w*) = async_compile\.(\w+)\(")
@@ -240,7 +240,7 @@ def parse_full_code(text):
             continue
         if entry is not None and line.startswith("    __guard_hit = __guard_hit and"):
             g = _GUARD_USER.search(line)
-            user = (g.group(1), int(g.group(2))) if g and os.path.isabs(g.group(1)) else None
+            user = (g.group(1), int(g.group(2))) if g and (os.path.isabs(g.group(1)) or g.group(1).endswith(".py")) else None
             code = line.split("__guard_hit and", 1)[1].split("  #", 1)[0].strip()
             guards.append(Guard(i, entry, section, user, code))
         elif line.startswith("def ") or line.startswith("# ====="):

@@ -45,6 +45,10 @@ DEFAULT_CACHE = os.path.join(os.path.expanduser("~"), ".cache", "depyf-matrix")
 # transformers' newest releases use torch APIs old releases lack, and drop
 # old Pythons: older cells pin the last release that supports both.
 OLD_TRANSFORMERS = "transformers==4.46.3"
+# The report's requirements (pyproject's `report` extra): the torch tests
+# build the HTML report.  pytest 8.4 brings pygments along; the last pytest
+# for Python 3.8 does not.
+REPORT = ("jinja2>=3", "pygments>=2.12")
 
 
 class Cell:
@@ -73,7 +77,7 @@ def cell(spec):
         tuple(int(p) for p in python.split("."))
     except ValueError:
         raise ValueError("a cell is PYTHON+TORCH, e.g. 3.12+2.9.1: got %r" % spec)
-    extras = ["pytest"]
+    extras = ["pytest"] + list(REPORT)
     if _torch_tuple(torch) < (2, 6):
         extras.append(OLD_TRANSFORMERS)
     else:
