@@ -86,11 +86,7 @@ class ExpressionPrinter:
             and not (starred and prec > Prec.STAR_TUPLE)
         )
         if self.width is not None and len(elts) > 1 and isinstance(node.ctx, ast.Load) and not starred:
-            done = self.wraps(node, prec)
-            if done:
-                return
-            if done is False:
-                self.wrapped_display(node, "(", ")")
+            if self.written_or_wrapped(node, prec, self.wrapped_display, "(", ")"):
                 return
         with self.parens_if(not bare):
             self.exprs(elts)
@@ -99,11 +95,7 @@ class ExpressionPrinter:
 
     def e_List(self, node, prec):
         if self.width is not None and node.elts:
-            done = self.wraps(node, prec)
-            if done:
-                return
-            if done is False:
-                self.wrapped_display(node, "[", "]")
+            if self.written_or_wrapped(node, prec, self.wrapped_display, "[", "]"):
                 return
         with self.delimit("[", "]"):
             self.exprs(node.elts)
@@ -113,22 +105,14 @@ class ExpressionPrinter:
             self.write("{*()}")  # there is no empty-set literal
             return
         if self.width is not None:
-            done = self.wraps(node, prec)
-            if done:
-                return
-            if done is False:
-                self.wrapped_display(node, "{", "}")
+            if self.written_or_wrapped(node, prec, self.wrapped_display, "{", "}"):
                 return
         with self.delimit("{", "}"):
             self.exprs(node.elts)
 
     def e_Dict(self, node, prec):
         if self.width is not None and node.keys:
-            done = self.wraps(node, prec)
-            if done:
-                return
-            if done is False:
-                self.wrapped_display(node, "{", "}")
+            if self.written_or_wrapped(node, prec, self.wrapped_display, "{", "}"):
                 return
         with self.delimit("{", "}"):
             self.items(zip(node.keys, node.values), self._dict_item)
@@ -217,11 +201,7 @@ class ExpressionPrinter:
 
     def e_BoolOp(self, node, prec):
         if self.width is not None:
-            done = self.wraps(node, prec)
-            if done:
-                return
-            if done is False:
-                self.wrapped_boolop(node)
+            if self.written_or_wrapped(node, prec, self.wrapped_boolop):
                 return
         word, own = boolop(node.op)
         with self.parens_if(prec > own or self._breaks_outside_brackets(node)):
@@ -300,11 +280,7 @@ class ExpressionPrinter:
         args, keywords = node.args, node.keywords
         genexp = len(args) == 1 and not keywords and isinstance(args[0], ast.GeneratorExp)
         if self.width is not None and not genexp and (args or keywords):
-            done = self.wraps(node, prec)
-            if done:
-                return
-            if done is False:
-                self.wrapped_call(node)
+            if self.written_or_wrapped(node, prec, self.wrapped_call):
                 return
         self.expr(node.func, Prec.ATOM)
         if genexp:

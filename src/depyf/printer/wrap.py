@@ -49,6 +49,16 @@ class WrappingPrinter:
             return True
         return False
 
+    def written_or_wrapped(self, node, prec, wrapped, *extra):
+        """With a width set: `node` written on one line where it fits, else
+        by `wrapped(node, *extra)`; True when written either way."""
+        done = self.wraps(node, prec)
+        if done is None:
+            return False
+        if not done:
+            wrapped(node, *extra)
+        return True
+
     # -- wrapped forms ------------------------------------------------------
     def wrapped_items(self, start, items, write_one, end):
         """`start`, each item on a line of its own one level deeper with a
