@@ -102,6 +102,11 @@ def call_in_with_across_break(x):
     return y
 
 
+def prints_a_shape(x):
+    print("shape", x.shape)
+    return x + 1
+
+
 def kwargs_fn(*args, **kwargs):
     return sum(args) + kwargs["bias"]
 
@@ -134,6 +139,10 @@ CASES = {
     # try/finally, inside it: its result waits on the stack (in the callee's
     # place) for the resume call after the statement
     "call_in_with_across_break": (call_in_with_across_break, [(torch.ones(3),), (torch.ones(2),)]),
+    # torch 2.2-2.5 pass the printed shape as a constant, a torch.Size: a
+    # tuple subclass with no literal form (its items are not constants of
+    # the code the decompiler writes, which reads it from a global)
+    "print_a_shape": (prints_a_shape, [(torch.ones(4),)]),
 }
 
 
