@@ -201,6 +201,17 @@ def test_guards_and_entries_of_full_code():
     assert entries[(False, "toy")] == {0: "__transformed_code_0_for_toy.py"}
 
 
+def test_guard_whose_user_line_holds_a_comment():
+    # the user line of a guard ends in its own comment: the user file is
+    # the last `# file:line in fn`
+    text = ("# ===== f =====\ndef __guard_0_for_f(L, G, **___kwargs_ignored):\n"
+            "    __guard_hit = True\n"
+            "    __guard_hit = __guard_hit and L['n'] == 1  # y = y * n  # n is an int  # /u.py:15 in f\n"
+            "    return __guard_hit\n")
+    guards, _ = parse.parse_full_code(text)
+    assert [(g.text, g.user) for g in guards] == [("L['n'] == 1", ("/u.py", 15))]
+
+
 def test_recompile_reasons_in_plain_words():
     reason = ("3/0: n == 1                      # y = y * n  # mp/prog.py:14 in f\n"
               "User stack trace:\n  File \"/tmp/prog.py\", line 14, in f\n    y = y * n")

@@ -99,3 +99,28 @@ def test_graph_user_lines_in_the_torch_2_2_form():
             "        # File: /u/p.py:10 in f, code: if b.sum() < 0:\n        sum_1 = l_b_.sum()\n"
             "        # File: /u/p.py:11\n        y = x\n")
     assert user_lines_of_graph(text) == ["p.py:9", "/u/p.py:10", "/u/p.py:11"]
+
+
+def _guarded(a, b):
+    x = a + 1
+    if x.sum() > 0:
+        return torch.relu(b)
+    return b
+
+
+def test_guard_without_a_user_line_names_the_first_read_of_what_it_checks():
+    # torch <= 2.5 give most guards no user line (their guard has no user
+    # stack): the line is the one where the frame first reads the local or
+    # global the guard checks, as newer torch record it
+    from depyf.pt2.guards import guard_function_source
+
+    class CheckFn:  # torch 2.2-2.5: the entry's check_fn lists its guards
+        code_parts = ["check_tensor(L['b'], Tensor)", "___check_obj_id(G['torch'], 1)",
+                      "utils_device.CURRENT_DEVICE == None  # _dynamo/output_graph.py:471 in init_ambient_guards"]
+
+    code = _guarded.__code__
+    text = guard_function_source("g", CheckFn(), code.co_filename, code)
+    line = code.co_firstlineno
+    assert "check_tensor(L['b'], Tensor)  # return torch.relu(b)  # %s:%d in _guarded" % (code.co_filename, line + 3) in text
+    assert "___check_obj_id(G['torch'], 1)  # return torch.relu(b)  # %s:%d" % (code.co_filename, line + 3) in text
+    assert text.count("init_ambient_guards") == 1 and "relu(b)  # _dynamo" not in text

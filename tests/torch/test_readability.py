@@ -71,6 +71,11 @@ def test_values_passed_to_a_graph_carry_the_graph_input_names(tmp_path):
     text = open(os.path.join(dump, tc["path"])).read()
     graph = [x for x in load_index(dump)["artifacts"] if x["kind"] == "dynamo_graph"]
     graph_text = open(os.path.join(dump, graph[0]["path"])).read()
+    assert "__temp_" not in text, text
+    if "L_self_modules_l1_parameters_weight_" not in graph_text:
+        pytest.skip("torch %s reads the module's parameters inside its graph (it does not inline built-in "
+                    "nn.Modules, torch <= 2.4): the transformed code passes the graph no parameter to name"
+                    % torch.__version__)
     # the weight the transformed code passes is the graph's input of that name
     assert "L_self_modules_l1_parameters_weight_ = " in text, text
     assert "L_self_modules_l1_parameters_weight_" in graph_text
@@ -105,7 +110,9 @@ def test_the_seeds_branch_reads_its_graph_output_and_graphs_by_stable_names(tmp_
     # (the graph files' names): the dump reads the same in every run
     assert not any(re.search(r"__compiled_fn_\d+_[0-9a-f]{8}_", t) for t in texts.values()), texts
     assert re.search(r"graph_out_0 = __compiled_fn_\d+\(a, b\)\n", main), main
-    assert re.search(r"if graph_out_0\[0\]:\n +del graph_out_0\n", main), main
+    # (which output is the test's is the graph's order: torch 2.2-2.5 put
+    # it after x, newer torch first)
+    assert re.search(r"if graph_out_0\[[01]\]:\n +del graph_out_0\n", main), main
     assert "__temp_" not in main
 
     def names():
@@ -114,6 +121,14 @@ def test_the_seeds_branch_reads_its_graph_output_and_graphs_by_stable_names(tmp_
         return aliases, {re.match(r"__compiled_fn_\d+", n).group(0) for n in dynamos}
 
     aliases, dynamo_stable = names()
+    called = {n for t in texts.values() for n in re.findall(r"\b__compiled_fn_\d+\b", t)}
+    assert called
+    if not any(re.fullmatch(r"__compiled_fn_\d+_[0-9a-f_]+", n) for n in globals()):
+        # torch 2.2-2.5 name a graph's global `__compiled_fn_<n>` already,
+        # the same in every run: the text calls Dynamo's own globals and
+        # depyf installs no alias (what follows is about aliases)
+        assert called <= aliases, (called, aliases)
+        return
     assert aliases and aliases == dynamo_stable
     # an alias lives as long as Dynamo's own global: both go with the code
     # that calls them (depyf's last session holds that code for debug())

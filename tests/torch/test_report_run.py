@@ -106,12 +106,13 @@ def test_distinct_graph_breaks_with_counts(breaks):
     by_line = {gb["user_line"]: gb for gb in data["graph_breaks"]}
     printed = "%s:%d" % (breaks["src"], src_line(breaks["src"], 'print("noisy"'))
     branch = "%s:%d" % (breaks["src"], src_line(breaks["src"], "if x.mean() > 10"))
-    assert by_line[printed]["count"] == 4 and "print" in by_line[printed]["explanation"]
+    # (torch >= 2.6 explain a break; 2.2-2.5 give only its reason)
+    assert by_line[printed]["count"] == 4 and "print" in (by_line[printed]["explanation"] or by_line[printed]["reason"])
     assert by_line[branch]["count"] == 1
     # the recompilation: the failing guard in plain words, with its line
     (rc,) = data["recompilations"]
     (failed,) = rc["failed"]
-    assert failed["guard"] == "n == 1"
+    assert failed["guard"] in ("n == 1", "L['n'] == 1")  # (torch <= 2.5 write the guard's source, L['n'])
     assert failed["user_line"] == "%s:%d" % (breaks["src"], src_line(breaks["src"], "y = y * n"))
     assert "`n` was 1" in failed["plain"] and "`n` was 1" in html
     # the frame run eagerly
@@ -136,7 +137,9 @@ def test_graph_break_links_to_user_line_and_transformed_code(breaks):
         if "print(" in row:  # compiled around the break: the code that runs
             assert "transformed" in classes, (row, classes)
         else:  # the loop's frame ran eagerly: no transformed code, says why
-            assert "if x.mean() > 10" in row and "Data-dependent branching" in row and "transformed" not in classes
+            # (torch >= 2.6 explain the break; 2.2-2.5 only say why the frame was skipped)
+            assert "if x.mean() > 10" in row and "transformed" not in classes
+            assert "Data-dependent branching" in row or "graph break in a for/while loop" in row, row
 
 
 def test_provenance_user_line_to_nodes_and_kernel(seed):
@@ -249,7 +252,9 @@ def test_report_in_headless_chromium(seed, tmp_path):
     # the overview, as the browser builds it: the graph break and its user line
     ov = _dom(exe, os.path.join(report, "index.html"))
     text = "".join(ov.text)
-    assert "Graph breaks: 1 distinct, 1 in all" in text and "Data-dependent branching" in text
+    # (torch >= 2.6 explain the break; 2.2-2.5 name the branch Dynamo could not trace)
+    assert "Graph breaks: 1 distinct, 1 in all" in text
+    assert "Data-dependent branching" in text or "generic_jump TensorVariable()" in text
     (href,) = [h for h, c in ov.links if c == "userline"]
     fn_path, anchor = resolve(os.path.join(report, "index.html"), href)
     # follow it to the user's line

@@ -847,7 +847,7 @@ class BlockStackOps(SharedExceptionOps):
             body_end = h
         body, out = self.block(i + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
         results = None
-        if self.dynamo and len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+        if self.dynamo and self._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
             # a value Dynamo's try body leaves for the code after it (_try_finally_39_body)
             results = self._values_out_of_try(st, body, out, instrs[body_end])
         nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
@@ -956,7 +956,7 @@ class BlockStackOps(SharedExceptionOps):
         results = None
         if pb is not None:
             body, out = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
-            if self.dynamo and len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+            if self.dynamo and self._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
                 # Dynamo (torch 2.2-2.5) calls, inside its `with` around a
                 # graph break, a function loaded before the try: its
                 # result waits on the stack for the code after the statement

@@ -624,3 +624,11 @@ class SharedExceptionOps:
             raise self.error("async with shape not supported", ins)
         cm = self.pop(st, ins)
         return self._with_310(self.instrs[i + 4], st, True, cm)
+
+    @staticmethod
+    def _stack_changed(out, st):
+        """Whether a try body left the stack other than it found it: more or
+        fewer values, or as many with one replaced (Dynamo's body calls a
+        function loaded before the try, torch 2.2-2.5: the callee's place
+        holds the call's result)."""
+        return len(out) != len(st.stack) or any(a is not b for a, b in zip(out, st.stack))

@@ -1450,7 +1450,7 @@ class ExceptionTableOps(SharedExceptionOps):
                 raise self.error("finally body not copied after the try body", instrs[be])
             tail, nxt = rest, st.end
         results = None
-        if len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+        if (len(out) != len(st.stack) or self.dynamo and self._stack_changed(out, st)) and not (body and isinstance(body[-1], ast.Return)):
             results = self._values_out_of_try(st, body, out, instrs[be])
         if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
             nxt += 1

@@ -17,10 +17,10 @@ from ..bytecode.shapes import COPIES_EXITS
 from ..bytecode import read
 from ..bytecode.flow import FlowIndex
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, Slot, is_pure_literal, names_in, rebound_names, walk
+from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, walk
 from .control import ControlFlowOps, tail_into_else
 from .exceptions import ExceptionOps
-from .expressions import ExpressionOps
+from .expressions import ExpressionOps, iterator_expr
 from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
 from .patterns import PatternOps
@@ -239,6 +239,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         inside = {id(node) for node in nodes}
         for k in range(st.base, len(st.stack)):
             value = st.stack[k]
+            if self.dynamo and isinstance(value, IterValue) and not value.is_async:
+                # A loop's iterator Dynamo passes on (torch 2.2-2.5): made
+                # where GET_ITER ran, like any other waiting value.
+                value = st.stack[k] = iterator_expr(value)
             if not isinstance(value, ast.expr) or isinstance(value, ast.Name) and value.id not in rebound:
                 continue
             if isinstance(value, ast.Slice):
@@ -249,7 +253,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if not shared:
                 if is_pure_literal(value):
                     continue
-                if bookkeeping and not (names_in(value) & rebound):
+                if bookkeeping and not (names_in(value) & rebound) and not (_bound_in(value) & names_in(stmt)):
+                    # (a waiting `(t := v)` the statement reads back, Dynamo's
+                    # `DUP_TOP; STORE_FAST tmp_1` before `ptrs = tmp_1`, binds
+                    # it first)
                     continue
             temp = self.store_temp(st, value)
             st.stack[k] = temp
@@ -417,6 +424,11 @@ def _replace_node(tree, old, new):
                 for i, item in enumerate(value):
                     if item is old:
                         value[i] = new
+
+
+def _bound_in(node):
+    """Names an expression binds (`:=`)."""
+    return {n.id for n in walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
 
 
 def _only_touches_names(stmt):

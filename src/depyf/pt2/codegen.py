@@ -233,7 +233,9 @@ def _consts(code, out=None, instrs=None):
         c = i.argval
         if isinstance(c, types.CodeType):
             _consts(c, out)
-        elif isinstance(c, (tuple, frozenset)):
+        elif type(c) in (tuple, frozenset):
+            # (not a subclass, torch.Size: no literal form, the decompiled
+            # code reads it whole from a global)
             for x in c:
                 if isinstance(x, (int, float, str, bytes)) and not isinstance(x, bool):
                     out.add((type(x), x))

@@ -34,12 +34,12 @@ def _valid(section):
         return "# (depyf: this part is not valid Python: %s)\n%s\n" % (e.msg, body)
 
 
-def _guards_of(session, guard_name, guard_manager, filename):
+def _guards_of(session, guard_name, guard_manager, code):
     """A cache entry's guards never change: build their function once per session."""
     key = (id(guard_manager), guard_name)
     cached = session.guard_sources.get(key)
     if cached is None or cached[0] is not guard_manager:
-        cached = (guard_manager, guard_function_source(guard_name, guard_manager, filename))
+        cached = (guard_manager, guard_function_source(guard_name, guard_manager, code.co_filename, code))
         session.guard_sources[key] = cached  # holding the manager keeps its id unique
     return cached[1]
 
@@ -103,7 +103,7 @@ def _assemble(session, info, check):
             if gm is None:
                 gm = getattr(entry, "check_fn", None)  # torch <= 2.5
             if gm is not None:
-                parts.append(check(_guards_of(session, guard_name, gm, fn_code.co_filename)))
+                parts.append(check(_guards_of(session, guard_name, gm, fn_code)))
             else:
                 parts.append(_stub(guard_name, fn_code, "guards unavailable") )
             entry_code = getattr(entry, "code", None)

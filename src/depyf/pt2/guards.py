@@ -122,8 +122,68 @@ def _full_path(comment, filename):
     return re.sub(r"(\S+\.py)(:\d+)", repl, comment)
 
 
-def guard_function_source(fn_name, guard_manager, filename=None):
-    """Source of `def fn_name(L, G, **___kwargs_ignored)` for one cache entry."""
+_SOURCE = re.compile(r"""\b([LG])\[['"]([A-Za-z_]\w*)['"]\]""")
+_LOCAL_LOADS = ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_DEREF", "LOAD_CLOSURE", "LOAD_FAST_AND_CLEAR")
+_GLOBAL_LOADS = ("LOAD_GLOBAL", "LOAD_NAME")
+_ENDS = ("RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE")
+
+
+def first_reads(code):
+    """{("L" or "G", name): line} of the first read of each local and global
+    in `code`: the earliest line among the reads reachable from its entry
+    (a resume function jumps past the copy of the code before its resume
+    point, unreachable)."""
+    import dis
+
+    try:
+        instrs = list(dis.get_instructions(code))
+    except Exception:
+        return {}
+    at = {ins.offset: k for k, ins in enumerate(instrs)}
+    jumps = set(dis.hasjrel) | set(dis.hasjabs)
+    out, seen, todo, line = {}, set(), [0], None
+    while todo:
+        k = todo.pop(0)
+        while k is not None and k < len(instrs) and k not in seen:
+            seen.add(k)
+            ins = instrs[k]
+            if ins.starts_line:
+                line = ins.starts_line if not isinstance(ins.starts_line, bool) else getattr(ins, "line_number", line)
+            nxt = k + 1
+            key = ("L" if ins.opname in _LOCAL_LOADS else "G" if ins.opname in _GLOBAL_LOADS else None, ins.argval)
+            if key[0] is not None and line and (key not in out or line < out[key]):
+                out[key] = line
+            if ins.opcode in jumps and isinstance(ins.argval, int) and ins.argval in at:
+                if "JUMP" in ins.opname and not any(w in ins.opname for w in ("IF", "OR_POP", "SETUP", "FOR_ITER", "SEND")):
+                    nxt = at[ins.argval]  # unconditional
+                else:
+                    todo.append(at[ins.argval])
+            elif ins.opname in _ENDS:
+                nxt = None
+            k = nxt
+    return out
+
+
+def _user_line_comment(code_text, code, reads):
+    """`<line>  # file:line in fn` of the first read of the first frame
+    local or global a guard checks, for a guard torch names no line for
+    (torch <= 2.5 record none for most guards)."""
+    import linecache
+
+    for m in _SOURCE.finditer(code_text):
+        line = reads.get((m.group(1), m.group(2)))
+        if line:
+            text = linecache.getline(code.co_filename, line).strip()
+            where = "%s:%d in %s" % (code.co_filename, line, code.co_name)
+            return "%s  # %s" % (text, where) if text else where
+    return ""
+
+
+def guard_function_source(fn_name, guard_manager, filename=None, code=None):
+    """Source of `def fn_name(L, G, **___kwargs_ignored)` for one cache entry.
+
+    `code`: the frame's code, whose first reads give the user line of
+    guards torch left without one."""
     lines = [
         "def %s(L, G, **___kwargs_ignored):" % fn_name,
         "    # L: the frame's locals, G: its globals. The ___ helpers are torch's",
@@ -131,9 +191,15 @@ def guard_function_source(fn_name, guard_manager, filename=None):
         "    __guard_hit = True",
     ]
     guards, codes = [], []
+    reads = None
+    frame_code = code
     for code, comment in _leaf_parts(guard_manager):
         code = " ".join(code.split("\n"))
         codes.append(code)
+        if not comment and frame_code is not None:
+            if reads is None:
+                reads = first_reads(frame_code)
+            comment = _user_line_comment(code, frame_code, reads)
         guards.append((_rewritten(code) or (code, "")) + (comment,))
     # Almost every guard is a Python expression once rewritten: one compile of
     # the whole function checks them all, and each syntax error names the one

@@ -94,6 +94,7 @@ _LIMIT = re.compile(r"torch\._dynamo hit config\.(\w+)")
 _LIMIT_FUNCTION = re.compile(r"function: '(.*?)' \((.*):(\d+)\)")
 _STACK_FRAME = re.compile(r'File "(.+?)", line (\d+)')
 _SUMMARY_FRAME = re.compile(r"file (.+?), line (\d+)")  # torch's frame_summary()
+_LOOP_BREAK = "graph break in a for/while loop"  # the skip of a frame whose loop breaks the graph
 
 
 def _frame_compile_number(cid):
@@ -522,6 +523,12 @@ class Session:
         rec = self.dump.function_record(key)
         logged = facts.get("graph_breaks", [])
         lines = {gb.get("user_line") for gb in logged}
+        skip = facts.get("skip_frame") or {}
+        if _LOOP_BREAK in (skip.get("reason") or "") and skip.get("user_line") and skip["user_line"] not in lines:
+            # torch <= 2.5 log a graph break inside a loop only as the
+            # frame's skip, which names the break's user line
+            logged = logged + [{"user_line": skip["user_line"], "reason": skip["reason"], "explanation": None}]
+            lines.add(skip["user_line"])
         for gb in logged + [gb for gb in facts.get("compile_reasons", []) if gb.get("user_line") not in lines]:
             gb["compile_id"] = cid
             rec["graph_breaks"].append(gb)

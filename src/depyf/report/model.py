@@ -322,6 +322,16 @@ class Process:
                 if art.get("function"):
                     li.add("functions", art["function"])
 
+    def _guard_user_line(self, code):
+        """The user line the full code gives the guard `code` (torch <= 2.5
+        name none in a recompile reason): the one line all guards of that
+        text have, else None."""
+        users = {g.user for gs in self.guards.values() for g in gs if g.text == code and g.user}
+        if len(users) != 1:
+            return None
+        path, line = users.pop()
+        return "%s:%d" % (path, line)
+
     def _events(self):
         distinct = {}
         for key, f in self.functions.items():
@@ -367,6 +377,9 @@ class Process:
                         li.add("transformed", tc)
             for rc in f.get("recompilations", []):
                 failed = parse.parse_recompile_reason(rc.get("reason"))
+                for x in failed:
+                    if x.get("user_line") is None:
+                        x["user_line"] = self._guard_user_line(x["guard"])
                 item = {
                     "function": key,
                     "name": f.get("name") or key,

@@ -29,7 +29,7 @@ _MAPPING = re.compile(r"^#\s+(\w+) => (.+)$")
 _CALL_LINE = re.compile(r"^\s+(?:[\w, ]+=\s*)?([A-Za-z_][\w.]*)\((.*)$")
 _GUARD_DEF = re.compile(r"^def (__guard_(\d+)_for_\w+)\(")
 _SECTION = re.compile(r"^# ===== (resume function )?(.+?) =====$")
-_GUARD_USER = re.compile(r"#\s(?:.*?)#\s(\S.*?):(\d+) in ([\w<>.]+)\s*$")
+_GUARD_USER = re.compile(r"#\s(?:.*)#\s(\S[^#]*?):(\d+) in ([\w<>.]+)\s*$")  # (the last `# file:line in fn`: the user line may hold a comment)
 _ENTRY_FILE = re.compile(r"^# transformed code, cache entry (\d+) \(file: (.+?)\)\s*$")
 _KERNEL_NAME = re.compile(r"^(?:cpp|triton|mps|halide|pallas)_(?:poi_|red_|per_|tem_)?fused_(.+?)(?:_\d+)?$")
 
