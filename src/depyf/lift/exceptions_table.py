@@ -676,12 +676,29 @@ class ExceptionTableOps(SharedExceptionOps):
 
     # ------------------------------------------------------------ try/except
     def _try_except_311(self, bs, be, h, c, st):
-        instrs = self.instrs
+        """try/except (3.11+) whose body is [bs, be), handler at h and
+        cleanup block at c: reads the clauses, where the statement ends and
+        its else, emits the Try into st and returns where reading goes on."""
         prev_exc = _Marker("prev_exc")
         base = list(st.stack) + [prev_exc]
+        clauses = self._except_clauses_311(h, c, st, base)
+        if clauses is None:
+            return self._try_star_311(bs, be, h, c, st)
+        clauses, after, tail, leaves = self._clause_ends_311(clauses, bs, be, h, c, st)
+        clause_after = after
+        be, cold, else_end, nxt_index, after, continues = self._except_else_range_311(bs, be, h, c, after, tail, leaves, st)
+        follow, hfollow, breaks = self._clauses_follow_311(bs, be, h, c, after, clause_after, else_end, st)
+        self._emit_try_except_311(bs, be, h, c, st, base, clauses, follow, hfollow, else_end, nxt_index, continues, breaks)
+        self._emit_after_try_except_311(st, tail, cold)
+        return nxt_index
+
+    def _except_clauses_311(self, h, c, st, base):
+        """The clauses of the handler at h (cleanup block at c), each
+        (type expression, name, start, end) of its body; None when they are
+        except* clauses (CHECK_EG_MATCH)."""
+        instrs = self.instrs
         clauses = []
         k = h + 1
-        after = None
         star = False
         while True:
             ins = instrs[k]
@@ -699,7 +716,7 @@ class ExceptionTableOps(SharedExceptionOps):
                 raise self.error("except clause without a match test", ins)
             star = instrs[j].opname == "CHECK_EG_MATCH"
             if star:
-                return self._try_star_311(bs, be, h, c, st)
+                return None
             typ, _ = self.expression(k, j, self._sub(st, j, None), base + [_Marker("exc")])
             jump = instrs[j + 1]
             if jump.opname != "POP_JUMP_IF_FALSE":
@@ -717,6 +734,17 @@ class ExceptionTableOps(SharedExceptionOps):
                 raise self.error("unexpected except clause target", store)
             clauses.append((typ, name, j + 3, end))
             k = nxt
+        return clauses
+
+    def _clause_ends_311(self, clauses, bs, be, h, c, st):
+        """The clauses with the copies of the code after the statement and
+        the exits threaded into them cut off, each (type, name, start, end,
+        extra: the statement to append or None); where they go on (None if
+        no clause says); the code after the statement held in a clause
+        (`_strip_tails`) or None; and whether a clause leaves the enclosing
+        handler (`_cut_enclosing_exits`)."""
+        instrs = self.instrs
+        after = None
         if TRY_EXITS_COPIED:
             self._cur_handler = h
             clauses, after, tail = self._strip_tails(clauses, bs, be, h, st)
@@ -737,7 +765,16 @@ class ExceptionTableOps(SharedExceptionOps):
                 break
         if after is None and CLAUSE_EXITS_THREADED:
             after = self._clause_exit_inside(clauses, h, c, loop)
-        clause_after = after
+        return clauses, after, tail, leaves
+
+    def _except_else_range_311(self, bs, be, h, c, after, tail, leaves, st):
+        """Where the try body ends (be, moved past a `break` laid out before
+        the handler), the code after the statement laid out past the
+        enclosing block (`_cold_tail`) or None, where the else ends, where
+        reading goes on, where the statement ends, and whether the body
+        ends in a `continue` that is not written in it."""
+        instrs = self.instrs
+        loop = st.region.loop
         if TABLE_HANDLERS_INLINE and be == h - 1 and loop is not None and instrs[be].opname == "JUMP" and self.resolve(instrs[be].target.index) == loop.break_to != after:
             be = h  # the body ends with `break`, between it and the handler
         cold = self._cold_tail(bs, be, c, after, st) if tail is None else None
@@ -753,6 +790,13 @@ class ExceptionTableOps(SharedExceptionOps):
             else_end, nxt_index, continues = be, h, True
         else:
             else_end, nxt_index, after = self._else_range(be, h, c, after, st)
+        return be, cold, else_end, nxt_index, after, continues
+
+    def _clauses_follow_311(self, bs, be, h, c, after, clause_after, else_end, st):
+        """Where the statement goes on (follow), where the clauses' bodies
+        go on when they fall off (hfollow: None when their way round is a
+        written `continue`), and whether a `break` follows the statement."""
+        loop = st.region.loop
         follow = after if after is not None else st.region.follow
         hfollow = follow
         if loop is not None and clause_after in (loop.break_to, loop.continue_to) and after != clause_after:
@@ -769,6 +813,13 @@ class ExceptionTableOps(SharedExceptionOps):
             hfollow = loop.break_to  # the clauses fall off into the `break` after the statement
         elif closes:
             hfollow = None  # the clauses' way round is a written `continue`
+        return follow, hfollow, breaks
+
+    def _emit_try_except_311(self, bs, be, h, c, st, base, clauses, follow, hfollow, else_end, nxt_index, continues, breaks):
+        """Reads the body, the else and each clause's body and emits the Try
+        (then a `break` when the body finishing leaves the loop) into st."""
+        instrs = self.instrs
+        loop = st.region.loop
         body_follow = follow
         if TRY_EXITS_COPIED and else_end == nxt_index == be < h and follow != be and self.resolve(be) == be:
             # The statement goes on at the body's end: branches of the body
@@ -793,6 +844,12 @@ class ExceptionTableOps(SharedExceptionOps):
             # finishing leaves the loop (3.11 jumps over the handlers, 3.12+
             # falls into the code after the loop).
             self.emit(st, ast.Break(), instrs[be])
+
+    def _emit_after_try_except_311(self, st, tail, cold):
+        """Emits into st the code after the statement that was held in a
+        clause (tail, `_strip_tails`) or laid out past the enclosing block
+        (cold, `_cold_tail`), when there is some."""
+        instrs = self.instrs
         if tail is not None:
             stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
             for x in stmts:
@@ -806,7 +863,6 @@ class ExceptionTableOps(SharedExceptionOps):
             self.skip[cold] = cold_end
             for x in stmts:
                 self.emit(st, x)
-        return nxt_index
 
     def _clause_continues(self, e, hfollow, loop):
         """Whether the clause ending at e ends in a written `continue`, read
@@ -889,6 +945,31 @@ class ExceptionTableOps(SharedExceptionOps):
         COPY 1; POP_JUMP_IF_NOT_NONE r; POP_TOP; POP_EXCEPT; <after>`,
         `r: SWAP 2; POP_EXCEPT; RERAISE 0`, cleanup."""
         instrs = self.instrs
+        marks = [_Marker("prev_exc"), _Marker("exc"), _Marker("raised"), _Marker("rest")]
+        base = list(st.stack) + marks
+        k, clauses = self._star_clauses_311(h, c, st, base)
+        after, tail = self._star_end_311(bs, be, c, k)
+        else_end, nxt_index, after = self._else_range(be, h, c, after, st)
+        follow = after if after is not None else st.region.follow
+        body, orelse = self._body_and_else(bs, be, h, else_end, follow, st)
+        handlers = []
+        for typ, name, s, e in clauses:
+            hbody, _ = self.block(s, e, self._sub(st, e, None, 1), list(base))
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
+        self.skip[h] = c + 3
+        node = ast.TryStar(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        self.emit(st, node, instrs[bs])
+        if tail is not None:
+            stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
+        return nxt_index
+
+    def _star_clauses_311(self, h, c, st, base):
+        """The except* clauses of the handler at h (cleanup block at c):
+        where the code after the last one starts, and the clauses, each
+        (type expression, name, start, end) of its body."""
+        instrs = self.instrs
         names = [x.opname for x in instrs[h + 1 : h + 4]]
         if names[:2] == ["BUILD_LIST", "COPY"]:
             k = h + 3
@@ -896,8 +977,6 @@ class ExceptionTableOps(SharedExceptionOps):
             k = h + 4
         else:
             raise self.error("except* prologue not understood", instrs[h])
-        marks = [_Marker("prev_exc"), _Marker("exc"), _Marker("raised"), _Marker("rest")]
-        base = list(st.stack) + marks
         clauses = []
         while True:
             j = k
@@ -928,6 +1007,14 @@ class ExceptionTableOps(SharedExceptionOps):
             k = nomatch + 1
         if not clauses:
             raise self.error("except* without clauses", instrs[h])
+        return k, clauses
+
+    def _star_end_311(self, bs, be, c, k):
+        """The end of except* clauses, from k (`[LIST_APPEND 1];
+        PREP_RERAISE_STAR; ...`, cleanup block at c): where the statement
+        goes on (None if they do not say), and the code after the statement
+        held there, (start, end), or None."""
+        instrs = self.instrs
         p = k
         if instrs[p].opname == "LIST_APPEND":
             p += 1
@@ -951,21 +1038,7 @@ class ExceptionTableOps(SharedExceptionOps):
                 raise self.error("except* clauses end in code not understood", instrs[q])
         else:
             raise self.error("except* end not understood", instrs[q])
-        else_end, nxt_index, after = self._else_range(be, h, c, after, st)
-        follow = after if after is not None else st.region.follow
-        body, orelse = self._body_and_else(bs, be, h, else_end, follow, st)
-        handlers = []
-        for typ, name, s, e in clauses:
-            hbody, _ = self.block(s, e, self._sub(st, e, None, 1), list(base))
-            handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
-        self.skip[h] = c + 3
-        node = ast.TryStar(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
-        self.emit(st, node, instrs[bs])
-        if tail is not None:
-            stmts, _ = self.block(tail[0], tail[1], self._sub(st, tail[1], None), list(st.stack))
-            for x in stmts:
-                self.emit(st, x)
-        return nxt_index
+        return after, tail
 
     def _strip_tails(self, clauses, bs, be, h, st):
         """3.12+: a clause that ends the function ends with a copy of the code
