@@ -1366,10 +1366,39 @@ class ExceptionTableOps(SharedExceptionOps):
 
     # ----------------------------------------------------------- try/finally
     def _try_finally_311(self, bs, be, h, c, st):
+        """try/finally (3.11+) whose body is [bs, be), handler at h (the
+        finally body, then its re-raise) and cleanup block at c: reads the
+        finally body, the body without the copies of the finally body at its
+        exits, emits the Try into st and returns where reading goes on."""
+        instrs = self.instrs
+        if instrs[c - 1].opname == "RETURN_VALUE":
+            return self._finally_returns_311(bs, be, h, c, st)
+        r = self._finally_reraise_311(h, c)
+        base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
+        inner = self._finally_inner_exits_311(h, c, r)
+        final, _ = self.block(h + 1, r, self._sub(st, r, r if inner else None, 1), base)
+        n = r - (h + 1)
+        shape = [x.opname for x in instrs[h + 1 : r]]
+        be, ret_end, extra = self._finally_return_end_311(bs, be, h, n, shape, inner)
+        consumed = False
+        swallowed = None
+        if ret_end is not None:
+            body, out, be = self._finally_body_returning_311(bs, be, h, n, shape, ret_end, extra, st)
+        copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
+        at = self._past_earlier_handlers(be, h)
+        if copy is None and inner and ret_end is None and at != be:
+            copy = self._finally_copy_end(h + 1, r, at, inner)
+        if ret_end is None:
+            body, out, consumed, swallowed = self._finally_body_311(bs, be, h, r, inner, copy, st)
+        body = self._finally_body_checked_311(body, final, bs, be, h, r, st)
+        nxt, tail, body, out = self._after_try_finally_311(bs, be, h, c, r, n, shape, at, copy, consumed, swallowed, ret_end, body, out, final, st)
+        return self._emit_try_finally_311(bs, be, h, c, st, body, out, final, nxt, tail)
+
+    def _finally_reraise_311(self, h, c):
+        """Where the finally body at h + 1 ends: its re-raise before the
+        cleanup block at c, or c when the whole handler is the body."""
         instrs = self.instrs
         r = c - 1
-        if instrs[r].opname == "RETURN_VALUE":
-            return self._finally_returns_311(bs, be, h, c, st)
         if self._is_cleanup(c - 3):
             # The finally body ends with a nested statement's handlers (3.11+
             # puts them after the body's own re-raise): all of it is the body.
@@ -1380,7 +1409,13 @@ class ExceptionTableOps(SharedExceptionOps):
             r = c
         elif instrs[r].opname != "RERAISE":
             raise self.error("finally handler without its re-raise", instrs[h])
-        base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
+        return r
+
+    def _finally_inner_exits_311(self, h, c, r):
+        """The branches of the finally body [h + 1, r) that end in a copy of
+        its final re-raise (or a jump there), turned into jumps to its end r
+        and noted in facts.fin_jumps; returns their offsets."""
+        instrs = self.instrs
         fin_jumps = self.facts.fin_jumps
         inner = [k for k in range(h + 1, r) if (k in fin_jumps or instrs[k].opname == "RERAISE" and instrs[k].argval == 0) and self.cover.get(k) == c]
         fin_jumps.update(inner)
@@ -1395,9 +1430,13 @@ class ExceptionTableOps(SharedExceptionOps):
         for x in instrs[h + 1 : tail]:
             if x.target is not None and tail <= x.target.index < r:
                 x.target = instrs[r]  # the re-raises right before the last one are the end too (conditions are read by target)
-        final, _ = self.block(h + 1, r, self._sub(st, r, r if inner else None, 1), base)
-        n = r - (h + 1)
-        shape = [x.opname for x in instrs[h + 1 : r]]
+        return inner
+
+    def _finally_return_end_311(self, bs, be, h, n, shape, inner):
+        """Where the try body ends (be: past a loop around a return), the
+        end of `<finally copy>; return value` ending it (None if it does
+        not), and 1 when a branch of the copy returns after it (3.11)."""
+        instrs = self.instrs
         ret_end = None
         loop_exit = self._loop_around_return(bs, be, n, shape, bool(inner))
         if loop_exit is not None:
@@ -1408,61 +1447,76 @@ class ExceptionTableOps(SharedExceptionOps):
         # re-raise, jumps in the copy to a RETURN of its own, after the
         # one the copy falls into.)
         extra = 1 if ret_end == be + n + 1 and self._branch_return_after(be, h + 1, n) else 0
-        if ret_end is not None:
-            # `return value` ending the body: the value is computed inside
-            # the protected range, then the finally copy runs, then RETURN
-            # (leaving the enclosing with blocks and handlers first).
-            # Lift the body without the copy: its stores would run while the
-            # value waits on the stack, which reads as an assignment.
-            # Clauses that go on after the statement reach the other normal
-            # copy, after the handlers of the body placed behind the return.
-            end = ret_end
-            while end < st.end:
-                if self._in_extent(end, h):
-                    end += 1
-                elif instrs[end].opname == "PUSH_EXC_INFO" and self.skip.get(end, end) > end:
-                    # An earlier statement's handlers, which 3.12+ lays
-                    # out after this return: the clauses' way on lies past.
-                    end = self.skip[end]
-                else:
-                    break
-            swallowed = [x.opname for x in instrs[end - 4 : end]] == ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]  # a with's handler goes on
-            reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[ret_end:end])
-            if [x.opname for x in instrs[end : end + n]] != shape or not reached:
-                end = be
-            self.returned_at.add(be)
-            body, out = self.block(bs, end, self._sub(st, end, ret_end if end == be else end), list(st.stack))
-            if be in self.returned_at:
-                self.returned_at.discard(be)
-                if len(out) != len(st.stack) + 1:
-                    raise self.error("finally return shape", instrs[be + n])
-                ret, _ = self.block(be + n, ret_end, self._sub(st, ret_end, None), out)
-                if len(ret) != 1 or not isinstance(ret[0], ast.Return):
-                    raise self.error("finally return shape", instrs[be + n])
-                body += ret
-            elif len(out) != len(st.stack):
-                raise self.error("finally return shape", instrs[be + n])
-            be = ret_end + extra if end == be else end + n
-        consumed = False
-        swallowed = None
-        copy = self._finally_copy_end(h + 1, r, be, inner) if inner else None
-        at = self._past_earlier_handlers(be, h)
-        if copy is None and inner and ret_end is None and at != be:
-            copy = self._finally_copy_end(h + 1, r, at, inner)
-        if ret_end is None:
-            # A finally body with branches, each exit of its copy a bare
-            # RETURN_VALUE: a nested statement may leave the value for it.
-            # (Not past a with that, swallowing an exception, leaves the
-            # body: that reaches another copy.)
-            returns_value = copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in copy[1])
-            if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") and not self._swallow_stays_in(x.index, bs, be) for x in instrs[bs:be]):
-                swallowed = self._swallowed_copy(bs, be, h, r, inner)
-                returns_value = swallowed is not None
-            if returns_value:
-                self.returned_at.add(be)
-            body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
-            consumed = returns_value and be not in self.returned_at
+        return be, ret_end, extra
+
+    def _finally_body_returning_311(self, bs, be, h, n, shape, ret_end, extra, st):
+        """The try body that ends in `return value` (the finally body's copy
+        of n instructions then the return, ending at ret_end): its
+        statements, the stack it leaves, and where it ends."""
+        instrs = self.instrs
+        # `return value` ending the body: the value is computed inside
+        # the protected range, then the finally copy runs, then RETURN
+        # (leaving the enclosing with blocks and handlers first).
+        # Lift the body without the copy: its stores would run while the
+        # value waits on the stack, which reads as an assignment.
+        # Clauses that go on after the statement reach the other normal
+        # copy, after the handlers of the body placed behind the return.
+        end = ret_end
+        while end < st.end:
+            if self._in_extent(end, h):
+                end += 1
+            elif instrs[end].opname == "PUSH_EXC_INFO" and self.skip.get(end, end) > end:
+                # An earlier statement's handlers, which 3.12+ lays
+                # out after this return: the clauses' way on lies past.
+                end = self.skip[end]
+            else:
+                break
+        swallowed = [x.opname for x in instrs[end - 4 : end]] == ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]  # a with's handler goes on
+        reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[ret_end:end])
+        if [x.opname for x in instrs[end : end + n]] != shape or not reached:
+            end = be
+        self.returned_at.add(be)
+        body, out = self.block(bs, end, self._sub(st, end, ret_end if end == be else end), list(st.stack))
+        if be in self.returned_at:
             self.returned_at.discard(be)
+            if len(out) != len(st.stack) + 1:
+                raise self.error("finally return shape", instrs[be + n])
+            ret, _ = self.block(be + n, ret_end, self._sub(st, ret_end, None), out)
+            if len(ret) != 1 or not isinstance(ret[0], ast.Return):
+                raise self.error("finally return shape", instrs[be + n])
+            body += ret
+        elif len(out) != len(st.stack):
+            raise self.error("finally return shape", instrs[be + n])
+        be = ret_end + extra if end == be else end + n
+        return body, out, be
+
+    def _finally_body_311(self, bs, be, h, r, inner, copy, st):
+        """The try body [bs, be) read when it does not end in a return: its
+        statements, the stack it leaves, whether the copy of the finally
+        body after it returns the value it leaves (consumed), and the copy
+        a with swallowing an exception reaches (`_swallowed_copy`) or None."""
+        instrs = self.instrs
+        swallowed = None
+        # A finally body with branches, each exit of its copy a bare
+        # RETURN_VALUE: a nested statement may leave the value for it.
+        # (Not past a with that, swallowing an exception, leaves the
+        # body: that reaches another copy.)
+        returns_value = copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in copy[1])
+        if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") and not self._swallow_stays_in(x.index, bs, be) for x in instrs[bs:be]):
+            swallowed = self._swallowed_copy(bs, be, h, r, inner)
+            returns_value = swallowed is not None
+        if returns_value:
+            self.returned_at.add(be)
+        body, out = self.block(bs, be, self._sub(st, be, self.resolve(be)), list(st.stack))
+        consumed = returns_value and be not in self.returned_at
+        self.returned_at.discard(be)
+        return body, out, consumed, swallowed
+
+    def _finally_body_checked_311(self, body, final, bs, be, h, r, st):
+        """The try body's statements without the copies of the finally body
+        (final) at its exits; raises when a return value or the code after
+        the statement would be read in the wrong place."""
+        instrs = self.instrs
         body = _strip_copies(body, final, loops=True)
         if _shared_return_values(body):
             # A value computed once, before a copy of the finally body that
@@ -1478,6 +1532,14 @@ class ExceptionTableOps(SharedExceptionOps):
             body = self._finally_breaks_311(body, bs, be, h, r, st, line)
             if body is None:
                 raise self.error("code after the try statement copied into its body", instrs[h - 1])
+        return body
+
+    def _after_try_finally_311(self, bs, be, h, c, r, n, shape, at, copy, consumed, swallowed, ret_end, body, out, final, st):
+        """Where reading goes on after the try/finally, past the copy of the
+        finally body after the try body; the code after the statement held
+        in that copy (a range, or statements) or None; and the body and the
+        stack it leaves, with the return read from the copy's exits."""
+        instrs = self.instrs
         nxt = be
         tail = None
         if ret_end is not None:
@@ -1522,6 +1584,14 @@ class ExceptionTableOps(SharedExceptionOps):
             if rest is None:
                 raise self.error("finally body not copied after the try body", instrs[be])
             tail, nxt = rest, st.end
+        return nxt, tail, body, out
+
+    def _emit_try_finally_311(self, bs, be, h, c, st, body, out, final, nxt, tail):
+        """Emits the Try (body, finally body final) into st, with what the
+        body leaves on the stack and the code after it held in the copy
+        (tail); returns where reading goes on (nxt, moved past the
+        handler's way round)."""
+        instrs = self.instrs
         results = None
         if len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
             results = self._values_out_of_try(st, body, out, instrs[be])
@@ -1915,6 +1985,35 @@ class ExceptionTableOps(SharedExceptionOps):
         GET_AWAITABLE 1; LOAD_CONST None; YIELD_FROM`, the body, WITH_EXIT;
         the handler `PUSH_EXC_INFO; WITH_EXCEPT_START; [await];
         POP_JUMP_IF_TRUE swallow; RERAISE 2`."""
+        first, h, c = self._with_handler_311(ins, is_async)
+        cm = self.pop(st, ins)
+        be, returns, swallow_only, through = self._with_body_end_311(first, h)
+        lab = self._with_swallow_311(h, is_async)
+        stop = lab + 4
+        ret_end = None if returns else self._const_return_inside(be, stop)
+        if ret_end is not None:
+            be = ret_end
+            returns = True
+        body, target = self._with_body_311(ins, first, be, lab, through, st)
+        nxt, tail = self._after_with_311(ins, be, h, c, stop, returns, swallow_only, through, st)
+        item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
+        kind = ast.AsyncWith if is_async else ast.With
+        if len(body) == 1 and type(body[0]) is kind and getattr(body[0], "_merge", False):
+            node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
+        else:
+            node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
+        node._merge = True
+        self.emit(st, node, ins)
+        if tail is not None:
+            r = st.region
+            stmts, _ = self.block(tail[0], tail[1], Region(tail[1], r.follow, r.loop, r.handler_depth, r.protected), list(st.stack))
+            for x in stmts:
+                self.emit(st, x)
+        return nxt
+
+    def _with_handler_311(self, ins, is_async):
+        """For the with statement at ins: where its body starts (past the
+        await of __aenter__), its handler and its cleanup block."""
         instrs = self.instrs
         i = ins.index
         first = i + 1
@@ -1926,7 +2025,15 @@ class ExceptionTableOps(SharedExceptionOps):
         if h is None or instrs[h].opname != "PUSH_EXC_INFO" or instrs[h + 1].opname != "WITH_EXCEPT_START":
             raise self.error("with statement without its handler", ins)
         c = self._cleanup_of(h)
-        cm = self.pop(st, ins)
+        return first, h, c
+
+    def _with_body_end_311(self, first, h):
+        """Where the with body from first (handler at h) ends; whether it
+        ends in a return; whether the code after the statement is reached
+        only when __exit__ swallows an exception (swallow_only); and where
+        a `return value` out of it goes on through an enclosing finally
+        body's copy (`_returned_through`) or None."""
+        instrs = self.instrs
         be = self._main_line_end(first, h)
         # A body ending in a return, unless a branch (or a loop ending)
         # skips that return to reach the normal exit.
@@ -1942,6 +2049,12 @@ class ExceptionTableOps(SharedExceptionOps):
         through = None if returns or swallow_only else self._returned_through(be)
         if not returns and not swallow_only and through is None and instrs[be].opname != "WITH_EXIT":
             raise self.error("with body without its exit call", instrs[be])
+        return be, returns, swallow_only, through
+
+    def _with_swallow_311(self, h, is_async):
+        """Where the with handler at h goes when __exit__ swallows the
+        exception: its `POP_TOP; POP_EXCEPT; POP_TOP; POP_TOP`."""
+        instrs = self.instrs
         jt = instrs[h + 2]
         if is_async:
             if [x.opname for x in instrs[h + 2 : h + 5]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
@@ -1952,12 +2065,14 @@ class ExceptionTableOps(SharedExceptionOps):
         lab = jt.target.index
         if [x.opname for x in instrs[lab : lab + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
             raise self.error("with handler shape", jt)
-        stop = lab + 4
-        ret_end = None if returns else self._const_return_inside(be, stop)
-        if ret_end is not None:
-            be = ret_end
-            returns = True
-        tail = None
+        return lab
+
+    def _with_body_311(self, ins, first, be, lab, through, st):
+        """The with body [first, be) read: its statements without the store
+        of the target, and the target (None without `as`). lab is the
+        handler's swallow path, through where a `return value` out of the
+        body goes on (`_with_body_end_311`)."""
+        instrs = self.instrs
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
@@ -1989,6 +2104,15 @@ class ExceptionTableOps(SharedExceptionOps):
             target = head.targets[0]
         else:
             raise self.error("with target not understood", ins)
+        return body, target
+
+    def _after_with_311(self, ins, be, h, c, stop, returns, swallow_only, through, st):
+        """Where reading goes on after the with statement (body ending at
+        be, handler at h, cleanup block at c, swallow path ending at stop),
+        marking its handler read; and the code after the statement that is
+        reached only through the swallow path, (start, end), or None."""
+        instrs = self.instrs
+        tail = None
         if swallow_only:
             if stop > st.end:
                 raise self.error("with statement runs past its block", ins)
@@ -2019,20 +2143,7 @@ class ExceptionTableOps(SharedExceptionOps):
             nxt = be if returns else be + 1 if through is None else be + 2
             if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
                 nxt += 1
-        item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
-        kind = ast.AsyncWith if is_async else ast.With
-        if len(body) == 1 and type(body[0]) is kind and getattr(body[0], "_merge", False):
-            node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
-        else:
-            node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
-        node._merge = True
-        self.emit(st, node, ins)
-        if tail is not None:
-            r = st.region
-            stmts, _ = self.block(tail[0], tail[1], Region(tail[1], r.follow, r.loop, r.handler_depth, r.protected), list(st.stack))
-            for x in stmts:
-                self.emit(st, x)
-        return nxt
+        return nxt, tail
 
     def _past_foreign_handlers(self, k, h):
         """Where the whole handler blocks (handler code, then its cleanup
