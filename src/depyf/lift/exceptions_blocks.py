@@ -506,87 +506,145 @@ class BlockStackOps(SharedExceptionOps):
 
     # ------------------------------------------------------------ try/except
     def _try_except_310(self, i, h, st):
+        """try/except (3.8-3.10) whose SETUP_FINALLY is at i and handler at
+        h: reads the clauses, where the body, the else and the statement
+        end, emits the Try into st and returns where reading goes on."""
         instrs = self.instrs
         base = list(st.stack) + self._prev_exc()
         R = self._handler_end(h)
+        clauses, exits, R = self._except_clauses_310(h, R, st, base)
+        clauses = self._explicit_clause_exits_310(h, clauses, st)
+        after = self._clauses_after_310(exits)
+        # The body's normal exit: POP_BLOCK; JUMP else|after.
+        normal = instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK"
+        else_end = R
+        if normal and h - 1 in self.facts.body_breaks:
+            normal = False  # (past_handler_310: the body's jump is `break`)
+        if normal:
+            else_end, body_end, after, clauses = self._try_end_310(h, R, after, clauses, st)
+        else:
+            body_end, normal, clauses = self._body_end_unjumped_310(i, h, after, clauses)
+        tail_after = else_from_body = None
+        if BLOCK_EXIT_COPIES:
+            body_tail = (body_end + 1, h) if normal and not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") else None
+            settled = self._settle_handler_tails(h, R, clauses, normal, else_end, body_tail, st)
+            if settled is not None:
+                else_end, tail_after = settled
+                if body_tail is not None and tail_after is not None:
+                    else_from_body = body_tail
+        if after is None:
+            after = self.follow_of(else_end, st.region)
+        self._emit_try_except_310(i, h, R, st, base, clauses, body_end, normal, else_end, after, else_from_body, tail_after)
+        return else_end
+
+    def _except_clauses_310(self, h, R, st, base):
+        """The clauses of the handler at h (its end R), each (type
+        expression, name, start, end) of its body; the offsets of the
+        clauses' ways out (`POP_EXCEPT; JUMP after` or where it would be);
+        and the handler's end, moved past a bare clause's own exit."""
+        instrs = self.instrs
         clauses = []
         k = h
         exits = []
         while True:
             ins = instrs[k]
             if ins.opname == "POP_TOP":  # bare except: the last clause
-                end = R
-                if instrs[end - 1].opname == "POP_EXCEPT" and end < self.count and instrs[end].opname == "JUMP":
-                    end += 1
-                    R = end
-                    if KEEPS_UNREACHABLE_CODE and R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
-                        # The clause ends in its own jump (`continue`); the
-                        # unreachable `POP_EXCEPT; JUMP after` says where
-                        # falling off it would go.
-                        exits.append(R + 1)
-                        R += 2
-                    else:
-                        exits.append(end - 1)
-                elif R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
-                    # The clause cannot finish: its `POP_EXCEPT; JUMP after`
-                    # is unreachable, but still says where `after` is.
-                    exits.append(R + 1)
-                    R += 2
-                else:
-                    leave = self._leave_after_pop_except(R)
-                    if leave is not None:
-                        # `except: ...; return x`: the return runs after
-                        # POP_EXCEPT, outside the handler block, and the dead
-                        # no-match re-raise follows it.
-                        end = R = leave
-                    exits.append(end - 1)
-                if R < self.count and instrs[R].opname in ("END_FINALLY", "RERAISE") and self.blocks[R] is None:
-                    R += 1  # the no-match re-raise, unreachable after a bare clause
+                end, R = self._bare_clause_end_310(R, exits)
                 clauses.append((None, None, k + 3, end))
                 break
             if ins.opname in ("RERAISE", "END_FINALLY"):
                 if k + 1 != R:
                     raise self.error("except clauses end before their handler", ins)
                 break
-            if ins.opname != "DUP_TOP":
-                raise self.error("except clause shape", ins)
-            j = k + 1
-            while j < R and instrs[j].opname != "JUMP_IF_NOT_EXC_MATCH":
-                j += 1
-            if j >= R:
-                raise self.error("except clause without a match test", ins)
-            typ, _ = self.expression(k + 1, j, self._sub(st, j, None), base + [_Marker("exc")])
-            nxt = instrs[j].target.index
-            if instrs[j + 1].opname != "POP_TOP" or instrs[j + 3].opname != "POP_TOP":
-                raise self.error("except clause shape", instrs[j + 1])
-            store = instrs[j + 2]
-            if store.opname == "POP_TOP":
-                clauses.append((typ, None, j + 4, nxt))
-                exits.append(nxt - 1)
-            elif store.opname.startswith("STORE_"):
-                name = store.argval
-                setup = instrs[j + 4]
-                if setup.opname != "SETUP_FINALLY":
-                    raise self.error("named except clause without its cleanup", setup)
-                cl = setup.target.index
-                names = [(x.opname, x.argval) for x in instrs[cl : cl + 4]]
-                want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
-                if names[:3] != want:
-                    raise self.error("named except clause without its cleanup", instrs[cl])
-                if FINALLY_SUBROUTINES:
-                    if names[3][0] != "END_FINALLY":
-                        raise self.error("named except clause without its cleanup", instrs[cl])
-                    end = cl - 2 if [x.opname for x in instrs[cl - 2 : cl]] == ["POP_BLOCK", "BEGIN_FINALLY"] else cl
-                    exits.append(cl + 5)
-                else:
-                    if names[3][0] != "RERAISE" or cl + 4 != nxt:
-                        raise self.error("named except clause without its cleanup", instrs[cl])
-                    end = cl
-                    exits.append(cl - 1)
-                clauses.append((typ, name, j + 5, end))
+            clause, k = self._typed_clause_310(k, R, st, base, exits)
+            clauses.append(clause)
+        return clauses, exits, R
+
+    def _bare_clause_end_310(self, R, exits):
+        """Where the bare except clause ending the handler (whose end is R)
+        ends, and the handler's end past the clause's own way out; notes
+        where the clause's `POP_EXCEPT; JUMP after` is in exits."""
+        instrs = self.instrs
+        end = R
+        if instrs[end - 1].opname == "POP_EXCEPT" and end < self.count and instrs[end].opname == "JUMP":
+            end += 1
+            R = end
+            if KEEPS_UNREACHABLE_CODE and R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
+                # The clause ends in its own jump (`continue`); the
+                # unreachable `POP_EXCEPT; JUMP after` says where
+                # falling off it would go.
+                exits.append(R + 1)
+                R += 2
             else:
-                raise self.error("unexpected except clause target", store)
-            k = nxt
+                exits.append(end - 1)
+        elif R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
+            # The clause cannot finish: its `POP_EXCEPT; JUMP after`
+            # is unreachable, but still says where `after` is.
+            exits.append(R + 1)
+            R += 2
+        else:
+            leave = self._leave_after_pop_except(R)
+            if leave is not None:
+                # `except: ...; return x`: the return runs after
+                # POP_EXCEPT, outside the handler block, and the dead
+                # no-match re-raise follows it.
+                end = R = leave
+            exits.append(end - 1)
+        if R < self.count and instrs[R].opname in ("END_FINALLY", "RERAISE") and self.blocks[R] is None:
+            R += 1  # the no-match re-raise, unreachable after a bare clause
+        return end, R
+
+    def _typed_clause_310(self, k, R, st, base, exits):
+        """The except clause starting at k (`DUP_TOP; type;
+        JUMP_IF_NOT_EXC_MATCH next; POP_TOP; STORE|POP_TOP; POP_TOP`, in a
+        handler ending at R): (type expression, name, start, end) of its
+        body, and where the next clause starts; notes its way out in
+        exits."""
+        instrs = self.instrs
+        ins = instrs[k]
+        if ins.opname != "DUP_TOP":
+            raise self.error("except clause shape", ins)
+        j = k + 1
+        while j < R and instrs[j].opname != "JUMP_IF_NOT_EXC_MATCH":
+            j += 1
+        if j >= R:
+            raise self.error("except clause without a match test", ins)
+        typ, _ = self.expression(k + 1, j, self._sub(st, j, None), base + [_Marker("exc")])
+        nxt = instrs[j].target.index
+        if instrs[j + 1].opname != "POP_TOP" or instrs[j + 3].opname != "POP_TOP":
+            raise self.error("except clause shape", instrs[j + 1])
+        store = instrs[j + 2]
+        if store.opname == "POP_TOP":
+            exits.append(nxt - 1)
+            return (typ, None, j + 4, nxt), nxt
+        if not store.opname.startswith("STORE_"):
+            raise self.error("unexpected except clause target", store)
+        name = store.argval
+        setup = instrs[j + 4]
+        if setup.opname != "SETUP_FINALLY":
+            raise self.error("named except clause without its cleanup", setup)
+        cl = setup.target.index
+        names = [(x.opname, x.argval) for x in instrs[cl : cl + 4]]
+        want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
+        if names[:3] != want:
+            raise self.error("named except clause without its cleanup", instrs[cl])
+        if FINALLY_SUBROUTINES:
+            if names[3][0] != "END_FINALLY":
+                raise self.error("named except clause without its cleanup", instrs[cl])
+            end = cl - 2 if [x.opname for x in instrs[cl - 2 : cl]] == ["POP_BLOCK", "BEGIN_FINALLY"] else cl
+            exits.append(cl + 5)
+        else:
+            if names[3][0] != "RERAISE" or cl + 4 != nxt:
+                raise self.error("named except clause without its cleanup", instrs[cl])
+            end = cl
+            exits.append(cl - 1)
+        return (typ, name, j + 5, end), nxt
+
+    def _explicit_clause_exits_310(self, h, clauses, st):
+        """The clauses without the unreachable `POP_EXCEPT; JUMP` after one
+        that cannot finish, each with a fifth field: whether the jump
+        ending it is a written `continue`/`break` rather than its way out."""
+        instrs = self.instrs
         # Unreachable `POP_EXCEPT; JUMP` after a clause that cannot finish.
         trimmed = []
         loop = st.region.loop
@@ -609,7 +667,12 @@ class BlockStackOps(SharedExceptionOps):
                 (typ, name, s, e, explicit or (instrs[e - 1].opname == "JUMP" and instrs[e - 1].target.index == loop.continue_to and self.loop_tails.get(loop.continue_to) != e - 1))
                 for typ, name, s, e, explicit in clauses
             ]
-        # Where the clauses go when they finish.
+        return clauses
+
+    def _clauses_after_310(self, exits):
+        """Where the clauses go when they finish: the target of the first
+        `POP_EXCEPT; JUMP` at their exits (reachable ones first), or None."""
+        instrs = self.instrs
         after = None
         for reachable in (True, False):
             for x in exits:
@@ -622,79 +685,87 @@ class BlockStackOps(SharedExceptionOps):
                     break
             if after is not None or not KEEPS_UNREACHABLE_CODE:
                 break
-        # The body's normal exit: POP_BLOCK; JUMP else|after.
-        normal = instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK"
+        return after
+
+    def _try_end_310(self, h, R, after, clauses, st):
+        """For a body ending in `POP_BLOCK; JUMP else|after` before the
+        handler at h (its end R): where the else ends, where the body ends,
+        where the statement goes on, and the clauses, their jumps marked as
+        written breaks where they leave the loop the body stays in."""
+        instrs = self.instrs
         else_end = R
-        if normal and h - 1 in self.facts.body_breaks:
-            normal = False  # (past_handler_310: the body's jump is `break`)
-        if normal:
-            T = instrs[h - 1].target.index
-            if T != R and R < self.count and instrs[R].opname == "JUMP" and self.resolve(R) == self.resolve(T) and THREADS_JUMPS_ACROSS_LINES:
-                # The body's jump to an else that starts with a jump (`else:
-                # break`) is threaded through it.
-                T = R
-            if T == R and after is not None and after != self.resolve(R):
-                loop = st.region.loop
-                fall = self.follow_of(st.end, st.region)
-                if R < after <= st.end:
-                    else_end = after
-                elif after == fall or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and self.resolve(fall) == after):
-                    else_end = st.end
-                    if loop is not None and after == loop.break_to != fall:
-                        # The body goes on in the loop, the clauses leave it:
-                        # their jumps are written breaks.
-                        clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
-                elif loop is not None and after in (loop.continue_to, loop.break_to):
-                    # Every clause ends in continue/break; falling off the
-                    # block goes elsewhere: the statement ends at R.
-                    after = None
-                else:
-                    raise self.error("cannot find where the try statement ends", instrs[R])
-            body_end = h - 2
-            goes = after if after is not None else self.follow_of(R, st.region)
-            if T != R and goes is not None and not self._same_exit(T, goes):
-                loop = st.region.loop
-                if loop is not None and self.resolve(T) in (loop.continue_to, loop.break_to):
-                    body_end = h  # the body ends in its own break/continue
-                elif BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and R == st.end and self._same_exit(T, self.follow_of(st.end, st.region)):
-                    # The try ends its block (an if's body, jumping over
-                    # the else); the clauses leave the loop: written breaks.
+        T = instrs[h - 1].target.index
+        if T != R and R < self.count and instrs[R].opname == "JUMP" and self.resolve(R) == self.resolve(T) and THREADS_JUMPS_ACROSS_LINES:
+            # The body's jump to an else that starts with a jump (`else:
+            # break`) is threaded through it.
+            T = R
+        if T == R and after is not None and after != self.resolve(R):
+            loop = st.region.loop
+            fall = self.follow_of(st.end, st.region)
+            if R < after <= st.end:
+                else_end = after
+            elif after == fall or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and self.resolve(fall) == after):
+                else_end = st.end
+                if loop is not None and after == loop.break_to != fall:
+                    # The body goes on in the loop, the clauses leave it:
+                    # their jumps are written breaks.
                     clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
-                    after = None
-                elif after is not None:
-                    raise self.error("try body and handlers go different ways", instrs[h - 1])
-        else:
-            body_end = h
-            pb = self._last_pop_block(i, h)
-            tail = self._tail_310(pb + 1 if pb is not None else None, h)
-            if tail is not None and after is not None and not self._copied_from(tail, after, h - tail):
-                # A clause falls off to other code: the body's return is its own.
-                tail = None
-            if tail is not None:
-                n = h - tail
-                cut = []
-                for typ, name, s, e, explicit in clauses:
-                    if self._same_code(e - n, tail, n) and e - n > s:
-                        e -= n
-                    cut.append((typ, name, s, e, explicit))
-                clauses = cut
-                body_end = pb
-                normal = True
-                self._note_closing_end(i, pb, h)
-            elif instrs[h - 1].opname == "RERAISE" and self.blocks[h - 1] == self.blocks[i] and pb != h - 2:
-                # Code between the body's POP_BLOCK and a finally body's
-                # end (op_RERAISE) is not the body's.
-                raise self.error("code after the try body before the finally body ends", instrs[h - 1])
-        tail_after = else_from_body = None
-        if BLOCK_EXIT_COPIES:
-            body_tail = (body_end + 1, h) if normal and not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") else None
-            settled = self._settle_handler_tails(h, R, clauses, normal, else_end, body_tail, st)
-            if settled is not None:
-                else_end, tail_after = settled
-                if body_tail is not None and tail_after is not None:
-                    else_from_body = body_tail
-        if after is None:
-            after = self.follow_of(else_end, st.region)
+            elif loop is not None and after in (loop.continue_to, loop.break_to):
+                # Every clause ends in continue/break; falling off the
+                # block goes elsewhere: the statement ends at R.
+                after = None
+            else:
+                raise self.error("cannot find where the try statement ends", instrs[R])
+        body_end = h - 2
+        goes = after if after is not None else self.follow_of(R, st.region)
+        if T != R and goes is not None and not self._same_exit(T, goes):
+            loop = st.region.loop
+            if loop is not None and self.resolve(T) in (loop.continue_to, loop.break_to):
+                body_end = h  # the body ends in its own break/continue
+            elif BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and R == st.end and self._same_exit(T, self.follow_of(st.end, st.region)):
+                # The try ends its block (an if's body, jumping over
+                # the else); the clauses leave the loop: written breaks.
+                clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
+                after = None
+            elif after is not None:
+                raise self.error("try body and handlers go different ways", instrs[h - 1])
+        return else_end, body_end, after, clauses
+
+    def _body_end_unjumped_310(self, i, h, after, clauses):
+        """For a body (from the SETUP_FINALLY at i) that does not end in a
+        jump over the handler at h: where it ends, whether it has a normal
+        exit after all (a copy of the code after the statement before the
+        handler), and the clauses without their copies of that code."""
+        instrs = self.instrs
+        normal = False
+        body_end = h
+        pb = self._last_pop_block(i, h)
+        tail = self._tail_310(pb + 1 if pb is not None else None, h)
+        if tail is not None and after is not None and not self._copied_from(tail, after, h - tail):
+            # A clause falls off to other code: the body's return is its own.
+            tail = None
+        if tail is not None:
+            n = h - tail
+            cut = []
+            for typ, name, s, e, explicit in clauses:
+                if self._same_code(e - n, tail, n) and e - n > s:
+                    e -= n
+                cut.append((typ, name, s, e, explicit))
+            clauses = cut
+            body_end = pb
+            normal = True
+            self._note_closing_end(i, pb, h)
+        elif instrs[h - 1].opname == "RERAISE" and self.blocks[h - 1] == self.blocks[i] and pb != h - 2:
+            # Code between the body's POP_BLOCK and a finally body's
+            # end (op_RERAISE) is not the body's.
+            raise self.error("code after the try body before the finally body ends", instrs[h - 1])
+        return body_end, normal, clauses
+
+    def _emit_try_except_310(self, i, h, R, st, base, clauses, body_end, normal, else_end, after, else_from_body, tail_after):
+        """Reads the body [i + 1, body_end), the else and each clause's body
+        and emits the Try into st, then the code after the statement held
+        in the body's or a clause's copy."""
+        instrs = self.instrs
         follow = after
         body, _ = self.block(i + 1, body_end, self._sub(st, body_end, body_end if normal else None), list(st.stack))
         orelse = []
@@ -717,7 +788,6 @@ class BlockStackOps(SharedExceptionOps):
             self._emit_tail(st, body_end + 1, h)
         if tail_after is not None:
             self._emit_tail(st, tail_after[0], tail_after[1])
-        return else_end
 
     def _after_with_exit(self, p):
         """Whether p follows a with statement's exit call (a copy after it)."""
