@@ -31,6 +31,10 @@ from .names import written_first
 from .nodes import const
 from .state import Region
 
+# A handler's cleanup block, `COPY 3; POP_EXCEPT; RERAISE 1`: `cleanup +
+# CLEANUP_SIZE` is the first instruction past it.
+CLEANUP_SIZE = 3
+
 def _one_exit_spelling(stmts):
     """A copy of stmts in one spelling of the exits 3.11+ copies to each
     way that reaches them (the same program): code that ends every branch
@@ -729,10 +733,10 @@ class ExceptionTableOps(SharedExceptionOps):
                 name = store.argval
                 if not (instrs[next_clause - 1].opname == "RERAISE" and instrs[next_clause - 2].opname.startswith("DELETE_") and instrs[next_clause - 2].argval == name):
                     raise self.error("named except clause without its cleanup", store)
-                clause_end = next_clause - 4
+                clause_end = next_clause - 4  # before the name's cleanup: LOAD_CONST None; STORE; DELETE; RERAISE 1
             elif store.opname != "POP_TOP":
                 raise self.error("unexpected except clause target", store)
-            clauses.append((typ, name, match_test + 3, clause_end))
+            clauses.append((typ, name, match_test + 3, clause_end))  # body: past POP_JUMP_IF_FALSE and STORE|POP_TOP
             clause_head = next_clause
         return clauses
 
@@ -784,8 +788,8 @@ class ExceptionTableOps(SharedExceptionOps):
             continues = not self._no_fallthrough(body_start, body_end)
         elif tail is not None and body_end < handler <= st.end and not self._no_fallthrough(body_start, body_end, tail):
             else_end = nxt_index = handler  # (`_strip_tails`) the else never finishes
-        elif leaves and after is None and body_end == handler and cleanup + 3 == st.end:
-            else_end, nxt_index = body_end, cleanup + 3  # the clauses go on where the enclosing clause ends
+        elif leaves and after is None and body_end == handler and cleanup + CLEANUP_SIZE == st.end:
+            else_end, nxt_index = body_end, cleanup + CLEANUP_SIZE  # the clauses go on where the enclosing clause ends
         elif self._continue_before_handler(body_end, handler, cleanup, after, st):
             else_end, nxt_index, continues = body_end, handler, True
         else:
@@ -836,7 +840,7 @@ class ExceptionTableOps(SharedExceptionOps):
             if extra is not None:
                 clause_body.append(extra())
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
-        self.skip[handler] = cleanup + 3
+        self.skip[handler] = cleanup + CLEANUP_SIZE
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         self.emit(st, node, instrs[body_start])
         if breaks:
@@ -894,7 +898,7 @@ class ExceptionTableOps(SharedExceptionOps):
                 if j >= clause_end or instrs[j].opname != "JUMP":
                     continue
                 goes_to = self.resolve(instrs[j].target.index)
-                if handler <= goes_to < cleanup + 3 or (loop is not None and goes_to in (loop.break_to, loop.continue_to)):
+                if handler <= goes_to < cleanup + CLEANUP_SIZE or (loop is not None and goes_to in (loop.break_to, loop.continue_to)):
                     continue
                 found.add(goes_to)
         return found.pop() if len(found) == 1 else None
@@ -956,7 +960,7 @@ class ExceptionTableOps(SharedExceptionOps):
         for typ, name, clause_start, clause_end in clauses:
             clause_body, _ = self.block(clause_start, clause_end, self._sub(st, clause_end, None, 1), list(base))
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
-        self.skip[handler] = cleanup + 3
+        self.skip[handler] = cleanup + CLEANUP_SIZE
         node = ast.TryStar(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         self.emit(st, node, instrs[body_start])
         if tail is not None:
@@ -972,9 +976,9 @@ class ExceptionTableOps(SharedExceptionOps):
         instrs = self.instrs
         names = [x.opname for x in instrs[handler + 1 : handler + 4]]
         if names[:2] == ["BUILD_LIST", "COPY"]:
-            clause_head = handler + 3
+            clause_head = handler + 3  # past PUSH_EXC_INFO; BUILD_LIST; COPY
         elif names == ["COPY", "BUILD_LIST", "SWAP"]:
-            clause_head = handler + 4
+            clause_head = handler + 4  # past PUSH_EXC_INFO; COPY; BUILD_LIST; SWAP
         else:
             raise self.error("except* prologue not understood", instrs[handler])
         clauses = []
@@ -996,7 +1000,7 @@ class ExceptionTableOps(SharedExceptionOps):
             name = store.argval if store.opname.startswith("STORE_") else None
             if name is None and store.opname != "POP_TOP":
                 raise self.error("unexpected except* clause target", store)
-            clause_start = match_test + 4
+            clause_start = match_test + 4  # past COPY 1; POP_JUMP_IF_NONE; STORE|POP_TOP
             clause_handler = self.cover.get(clause_start)
             clause_end = clause_start
             if clause_handler is not None and clause_start < clause_handler < nomatch:
@@ -1024,7 +1028,7 @@ class ExceptionTableOps(SharedExceptionOps):
         reraise = instrs[reraise_star + 2].target.index
         if [x.opname for x in instrs[reraise : reraise + 3]] != ["SWAP", "POP_EXCEPT", "RERAISE"] or reraise + 3 != cleanup:
             raise self.error("except* re-raise not understood", instrs[reraise])
-        clauses_done = reraise_star + 5
+        clauses_done = reraise_star + 5  # past PREP_RERAISE_STAR; COPY 1; POP_JUMP_IF_NOT_NONE; POP_TOP; POP_EXCEPT
         after = None
         tail = None
         if instrs[clauses_done].opname == "JUMP":
@@ -1269,7 +1273,7 @@ class ExceptionTableOps(SharedExceptionOps):
         (3.11: a try inside an except clause). The else then ends at handler (in
         a raise, or a `break` of its own)."""
         loop = st.region.loop
-        if loop is None or after != loop.break_to or cleanup + 3 != st.end:
+        if loop is None or after != loop.break_to or cleanup + CLEANUP_SIZE != st.end:
             return False
         return after != self.follow_of(st.end, st.region)
 
@@ -1293,15 +1297,15 @@ class ExceptionTableOps(SharedExceptionOps):
                 # The body finishing leaves the loop (`break` after the
                 # statement, see _try_except_311): the code there (3.12+)
                 # or the jump to it (3.11) follows the loop.
-                return body_end, cleanup + 3, after
+                return body_end, cleanup + CLEANUP_SIZE, after
             # Statements between the body and the handlers are the else (it
             # leaves the loop or goes round): the statement ends the loop
             # body.  A lone jump there is the body's own way out, which the
             # clauses' exits already say.
             if handler - 1 > body_end or (handler - 1 == body_end and instrs[body_end].opname != "JUMP"):
-                return handler, cleanup + 3, after
-            return body_end, cleanup + 3, after
-        if (handler == body_end or instrs[handler - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self._else_leaves_loop(body_end, handler, after, st)) and handler <= st.end and cleanup + 3 <= st.end and after is not None and (self.resolve(cleanup + 3) == after or cleanup + 3 == st.end and after == self.follow_of(st.end, st.region)):
+                return handler, cleanup + CLEANUP_SIZE, after
+            return body_end, cleanup + CLEANUP_SIZE, after
+        if (handler == body_end or instrs[handler - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self._else_leaves_loop(body_end, handler, after, st)) and handler <= st.end and cleanup + CLEANUP_SIZE <= st.end and after is not None and (self.resolve(cleanup + CLEANUP_SIZE) == after or cleanup + CLEANUP_SIZE == st.end and after == self.follow_of(st.end, st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
             return handler, handler, after
@@ -1327,12 +1331,12 @@ class ExceptionTableOps(SharedExceptionOps):
                     # 3.12+ handlers inline (inside a clause): the body
                     # jumps over them to the code after the statement,
                     # the clauses `continue`/`break`.
-                    or (leaves_loop and target == cleanup + 3 <= st.end and target not in (loop.break_to, loop.continue_to))
+                    or (leaves_loop and target == cleanup + CLEANUP_SIZE <= st.end and target not in (loop.break_to, loop.continue_to))
                 ):
                     if self._follows_clauses(body_end, handler - 1, handler, cleanup):
                         return body_end, body_end, body_end
                     return handler - 1, handler, target
-                if loop is not None and target == loop.break_to != after and cleanup + 3 <= st.end:
+                if loop is not None and target == loop.break_to != after and cleanup + CLEANUP_SIZE <= st.end:
                     # A `break` (unprotected) ends the body, before the
                     # handlers laid out inline (3.11; 3.12+ inside a
                     # clause): it is the else, as when the handlers lie
@@ -1579,7 +1583,7 @@ class ExceptionTableOps(SharedExceptionOps):
                 # the statement only exists as the copies at the exits.
                 tail = exits[0]
         elif not (body and isinstance(body[-1], (ast.Return, ast.Raise))) and not self._endless_body(body_start, body_end, handler, body):
-            self.skip[handler] = cleanup + 3
+            self.skip[handler] = cleanup + CLEANUP_SIZE
             rest = self._copy_then_rest(body_end, final, st, body)
             if rest is None:
                 raise self.error("finally body not copied after the try body", instrs[body_end])
@@ -1597,8 +1601,8 @@ class ExceptionTableOps(SharedExceptionOps):
             results = self._values_out_of_try(st, body, out, instrs[body_end])
         if resume < self.count and instrs[resume].opname == "JUMP" and resume + 1 == handler:
             resume += 1
-        self.skip[handler] = cleanup + 3
-        if self.dynamo and resume + 2 == handler and self._pushed_over_handler(resume, cleanup + 3):
+        self.skip[handler] = cleanup + CLEANUP_SIZE
+        if self.dynamo and resume + 2 == handler and self._pushed_over_handler(resume, cleanup + CLEANUP_SIZE):
             # Dynamo's `with` exit: `None` pushed, a jump over the handler, popped
             resume += 2
             self.skip[handler] = instrs[resume - 1].target.index + 1
@@ -1692,7 +1696,7 @@ class ExceptionTableOps(SharedExceptionOps):
             cleanup = self.cover.get(k)
             if cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
                 break
-            k = cleanup + 3
+            k = cleanup + CLEANUP_SIZE
         return k
 
     def _endless_body(self, body_start, body_end, handler, body):
@@ -1788,7 +1792,7 @@ class ExceptionTableOps(SharedExceptionOps):
         if not exits:
             # Jumps on to the code after the statement: right after the
             # copy, or past the finally handler laid out there.
-            if joins != {end} and not (end == handler and joins == {cleanup + 3}):
+            if joins != {end} and not (end == handler and joins == {cleanup + CLEANUP_SIZE}):
                 raise self.error("finally body not copied after the try body", self.instrs[nxt])
             return end, None
         if end in joins:
@@ -1911,7 +1915,7 @@ class ExceptionTableOps(SharedExceptionOps):
             raise self.error("finally body not copied after the try body", instrs[body_end])
         body, _ = self.block(body_start, body_end, self._sub(st, body_end, self.resolve(body_end)), list(st.stack))
         body = _strip_copies(body, final)
-        self.skip[handler] = cleanup + 3
+        self.skip[handler] = cleanup + CLEANUP_SIZE
         if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
             node = body[0]
             node.finalbody = final
@@ -1989,7 +1993,7 @@ class ExceptionTableOps(SharedExceptionOps):
         manager = self.pop(st, ins)
         body_end, returns, swallow_only, through = self._with_body_end_311(body_start, handler)
         swallow = self._with_swallow_311(handler, is_async)
-        stop = swallow + 4
+        stop = swallow + 4  # past the swallow path's POP_TOP; POP_EXCEPT; POP_TOP; POP_TOP
         ret_end = None if returns else self._const_return_inside(body_end, stop)
         if ret_end is not None:
             body_end = ret_end
@@ -2020,7 +2024,7 @@ class ExceptionTableOps(SharedExceptionOps):
         if is_async:
             if [x.opname for x in instrs[statement_start + 1 : statement_start + 4]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
                 raise self.error("async with shape not supported", ins)
-            body_start = statement_start + 4
+            body_start = statement_start + 4  # past GET_AWAITABLE; LOAD_CONST None; YIELD_FROM
         handler = self.cover.get(body_start)
         if handler is None or instrs[handler].opname != "PUSH_EXC_INFO" or instrs[handler + 1].opname != "WITH_EXCEPT_START":
             raise self.error("with statement without its handler", ins)
@@ -2059,7 +2063,7 @@ class ExceptionTableOps(SharedExceptionOps):
         if is_async:
             if [x.opname for x in instrs[handler + 2 : handler + 5]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
                 raise self.error("async with handler shape", instrs[handler])
-            swallow_jump = instrs[handler + 5]
+            swallow_jump = instrs[handler + 5]  # past WITH_EXCEPT_START and the await
         if swallow_jump.opname != "POP_JUMP_IF_TRUE":
             raise self.error("with handler shape", swallow_jump)
         swallow = swallow_jump.target.index
@@ -2117,7 +2121,7 @@ class ExceptionTableOps(SharedExceptionOps):
             if stop > st.end:
                 raise self.error("with statement runs past its block", ins)
             if cleanup >= stop or cleanup < handler:
-                self.skip[cleanup] = cleanup + 3
+                self.skip[cleanup] = cleanup + CLEANUP_SIZE
             self.skip[handler] = stop
             resume = stop
         elif COLD_CODE_AT_END:
@@ -2133,13 +2137,13 @@ class ExceptionTableOps(SharedExceptionOps):
                     tail = after
                 stop = k + 1
             if cleanup >= stop or cleanup < handler:
-                self.skip[cleanup] = cleanup + 3
+                self.skip[cleanup] = cleanup + CLEANUP_SIZE
         elif not returns and instrs[body_end].opname == "WITH_EXIT":
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
             stop += self._exit_copy_size(stop, body_end + 1)
         if not swallow_only:
-            self.skip[handler] = max(stop, cleanup + 3) if handler < cleanup < stop else stop
+            self.skip[handler] = max(stop, cleanup + CLEANUP_SIZE) if handler < cleanup < stop else stop
             resume = body_end if returns else body_end + 1 if through is None else body_end + 2
             if resume < self.count and instrs[resume].opname == "JUMP" and resume + 1 == handler:
                 resume += 1
@@ -2152,7 +2156,7 @@ class ExceptionTableOps(SharedExceptionOps):
             cleanup = self.cover.get(k)
             if cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
                 break
-            k = cleanup + 3
+            k = cleanup + CLEANUP_SIZE
         return k
 
     def _returned_through(self, body_end):
