@@ -131,7 +131,7 @@ def _return_through_copy(body, final, outer=()):
 # unreachable); ("S", h) is the protected body of handler h, ("H", h) the
 # handler itself. Every statement is laid out as
 #     SETUP h; body; <normal exit>; h: handler; after
-# and the shapes recognised are (each in one method):
+# and the shapes recognised are (each read by one method and its steps):
 #   try/except   `_try_except_310`: clauses `DUP_TOP; type;
 #                JUMP_IF_NOT_EXC_MATCH next; POP_TOP; STORE|POP_TOP; POP_TOP;
 #                body; POP_EXCEPT; JUMP after` (a named clause wraps its body
@@ -240,7 +240,7 @@ class BlockStackOps(SharedExceptionOps):
         instrs = self.instrs
         return instrs[handler].opname == "DUP_TOP" or [x.opname for x in instrs[handler : handler + 3]] == ["POP_TOP"] * 3
 
-    def _finish_with(self, ins, st, cm, body, is_async=False):
+    def _finish_with(self, ins, st, manager, body, is_async=False):
         """Build the with statement from its body, whose first statement
         stores (or drops) the value `__enter__` returned."""
         if not body:
@@ -258,7 +258,7 @@ class BlockStackOps(SharedExceptionOps):
         else:
             raise self.error("with target not understood", ins)
         kind = ast.AsyncWith if is_async else ast.With
-        item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
+        item = ast.withitem(context_expr=self._as_expr(manager, ins), optional_vars=target)
         if len(body) == 1 and isinstance(body[0], kind) and getattr(body[0], "_merge", False):
             node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
         else:
@@ -380,13 +380,13 @@ class BlockStackOps(SharedExceptionOps):
     def op_SETUP_FINALLY(self, ins, st):
         if EXCEPTION_TABLE:
             raise self.error("exception handling shape not supported", ins)
-        h = ins.target.index
+        handler = ins.target.index
         instrs = self.instrs
-        if instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3:
-            return self._try_except_310(ins.index, h, st)
+        if instrs[handler].opname == "DUP_TOP" or [x.opname for x in instrs[handler : handler + 3]] == ["POP_TOP"] * 3:
+            return self._try_except_310(ins.index, handler, st)
         if FINALLY_SUBROUTINES:
-            return self._try_finally_38(ins.index, h, st)
-        return self._try_finally_39(ins.index, h, st)
+            return self._try_finally_38(ins.index, handler, st)
+        return self._try_finally_39(ins.index, handler, st)
 
     def op_RERAISE(self, ins, st):
         """3.10: a copy of the RERAISE that ends the finally body around,
@@ -912,99 +912,99 @@ class BlockStackOps(SharedExceptionOps):
                 return last_in + 1
         raise self.error("finally body without its end", self.instrs[handler])
 
-    def _try_finally_38(self, i, handler, st):
+    def _try_finally_38(self, statement_start, handler, st):
         instrs = self.instrs
-        r = self._finally_range(handler, "END_FINALLY")
+        final_end = self._finally_range(handler, "END_FINALLY")
         base = list(st.stack) + [_Marker("fin")]
-        final, _ = self.block(handler, r, self._sub(st, r, None, 1), base)
+        final, _ = self.block(handler, final_end, self._sub(st, final_end, None, 1), base)
         if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
             body_end = handler - 2
         else:
             body_end = handler
-        body, out = self.block(i + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
+        body, out = self.block(statement_start + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
         results = None
         if self.dynamo and len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
             # a value Dynamo's try body leaves for the code after it (_try_finally_39_body)
             results = self._values_out_of_try(st, body, out, instrs[body_end])
-        nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+        nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
         self._push_out_of_try(st, results)
         return nxt
 
-    def _try_finally_39(self, i, handler, st):
+    def _try_finally_39(self, statement_start, handler, st):
         instrs = self.instrs
-        r = self._finally_range(handler, "RERAISE")
+        final_end = self._finally_range(handler, "RERAISE")
         base = list(st.stack) + self._prev_exc() + [_Marker("exc")] * 3
-        end = self._handler_end(handler)
-        shape_end = r
-        if BLOCK_EXIT_COPIES and r + 1 < end:
+        handler_end = self._handler_end(handler)
+        shape_end = final_end
+        if BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
             # 3.10 copies the closing RERAISE onto each way out of a statement
             # nested in the finally body (op_RERAISE): the body runs to the
             # handler's end (past code after them, or only other copies:
             # those are not in the normal exit's copy).
-            final, _ = self.block(handler, end, self._sub(st, end, None, 1), base)
-            if any(x.opname != "RERAISE" for x in instrs[r + 1 : end]):
-                shape_end = end - 1
-            r = end - 1
+            final, _ = self.block(handler, handler_end, self._sub(st, handler_end, None, 1), base)
+            if any(x.opname != "RERAISE" for x in instrs[final_end + 1 : handler_end]):
+                shape_end = handler_end - 1
+            final_end = handler_end - 1
         else:
             # 3.10 copies the closing RERAISE onto each branch that reaches
             # it: a jump to a copy goes where the finally body ends.
-            if BLOCK_EXIT_COPIES and r + 1 < end:
-                for x in instrs[handler:r]:
-                    if x.target is not None and r < x.target.index < end:
-                        x.target = instrs[r]  # (a loop's exit too)
-                self.skip[r + 1] = end  # the copies, reached only from there
-            final, _ = self.block(handler, r, self._sub(st, r, r if BLOCK_EXIT_COPIES else None, 1), base)
+            if BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
+                for x in instrs[handler:final_end]:
+                    if x.target is not None and final_end < x.target.index < handler_end:
+                        x.target = instrs[final_end]  # (a loop's exit too)
+                self.skip[final_end + 1] = handler_end  # the copies, reached only from there
+            final, _ = self.block(handler, final_end, self._sub(st, final_end, final_end if BLOCK_EXIT_COPIES else None, 1), base)
         final = _settle_fall_offs(final, lambda message: self.error(message, instrs[handler]))
         shape = self._without_handler_exits(handler, shape_end)
-        n = len(shape)
+        final_len = len(shape)
         # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
-        pb = None
-        if instrs[handler - 1].opname == "JUMP" and handler - 2 - n >= i and instrs[handler - 2 - n].opname == "POP_BLOCK":
-            if [x.opname for x in instrs[handler - 1 - n : handler - 1]] == shape:
-                pb = handler - 2 - n
+        pop_block = None
+        if instrs[handler - 1].opname == "JUMP" and handler - 2 - final_len >= statement_start and instrs[handler - 2 - final_len].opname == "POP_BLOCK":
+            if [x.opname for x in instrs[handler - 1 - final_len : handler - 1]] == shape:
+                pop_block = handler - 2 - final_len
         tail = None
-        if pb is None and BLOCK_EXIT_COPIES:
-            k = self._last_pop_block(i, handler)
-            if k is not None and [x.opname for x in instrs[k + 1 : k + 1 + n]] == shape:
-                tail = self._tail_310(k + 1 + n, handler)
+        if pop_block is None and BLOCK_EXIT_COPIES:
+            last_pop = self._last_pop_block(statement_start, handler)
+            if last_pop is not None and [x.opname for x in instrs[last_pop + 1 : last_pop + 1 + final_len]] == shape:
+                tail = self._tail_310(last_pop + 1 + final_len, handler)
                 if tail is not None:
-                    pb = k
-                elif k + 1 + n == handler and n and shape[-1] == "RAISE_VARARGS":
+                    pop_block = last_pop
+                elif last_pop + 1 + final_len == handler and final_len and shape[-1] == "RAISE_VARARGS":
                     # The copy ends in `raise`: no jump over the handler.
-                    pb = k
-            if pb is None and k is not None and self._copy_leaves_to_end_310(k + 1, handler, end):
-                pb = k
+                    pop_block = last_pop
+            if pop_block is None and last_pop is not None and self._copy_leaves_to_end_310(last_pop + 1, handler, handler_end):
+                pop_block = last_pop
         # A return in the body runs the enclosing finally bodies' copies
         # after this one's (_strip_copies).
         finals = self.facts.enclosing_finals
         outer = [d for f in reversed(finals) for d in f]
         finals.append([_dump(x) for x in final])
         try:
-            return self._try_finally_39_body(i, handler, st, final, pb, tail, r, outer)
+            return self._try_finally_39_body(statement_start, handler, st, final, pop_block, tail, final_end, outer)
         finally:
             finals.pop()
 
-    def _copy_leaves_to_end_310(self, a, handler, end):
-        """3.10: whether [a, handler) is the normal exit's copy of the finally body
+    def _copy_leaves_to_end_310(self, copy_start, handler, end):
+        """3.10: whether [copy_start, handler) is the normal exit's copy of the finally body
         [handler, end) whose last statement is a try statement (its no-match
         re-raise last in both): each way out of that statement, a copy of
         the closing RERAISE in the handler's copy, is a jump to `end` (the
         code after the statement) in this one."""
         instrs = self.instrs
-        if handler - a != end - handler or instrs[end - 1].opname != "RERAISE":
+        if handler - copy_start != end - handler or instrs[end - 1].opname != "RERAISE":
             return False
         leaves = False
-        for x, y in zip(instrs[a:handler], instrs[handler:end]):
+        for x, y in zip(instrs[copy_start:handler], instrs[handler:end]):
             if x.opname == "JUMP" and x.target.index == end and y.opname == "RERAISE":
                 leaves = True
             elif x.opname != y.opname or x.argval != y.argval and x.target is None:
                 return False
-            elif x.target is not None and x.target.index - a != y.target.index - handler:
+            elif x.target is not None and x.target.index - copy_start != y.target.index - handler:
                 return False
         return leaves
 
-    def _without_handler_exits(self, handler, r):
-        """3.9/3.10: the opnames of the finally body's handler copy [handler, r) as
+    def _without_handler_exits(self, handler, copy_end):
+        """3.9/3.10: the opnames of the finally body's handler copy [handler, copy_end) as
         its normal copy has them: a way out of the handler copy (`return`)
         first pops the exception and the handler."""
         instrs = self.instrs
@@ -1013,34 +1013,34 @@ class BlockStackOps(SharedExceptionOps):
         under = ["ROT_FOUR", "POP_TOP", "POP_TOP", "POP_TOP", "ROT_FOUR", "POP_EXCEPT"]
         out = []
         k = handler
-        while k < r:
+        while k < copy_end:
             for seq in (pops, under):
-                e = k + len(seq)
-                if [x.opname for x in instrs[k:e]] == seq and self.blocks[e - 1] and self.blocks[e - 1][-1] == ("H", handler):
+                seq_end = k + len(seq)
+                if [x.opname for x in instrs[k:seq_end]] == seq and self.blocks[seq_end - 1] and self.blocks[seq_end - 1][-1] == ("H", handler):
                     break
             else:
-                e = None
-            if e is not None:
-                k = e
+                seq_end = None
+            if seq_end is not None:
+                k = seq_end
                 continue
             out.append(instrs[k].opname)
             k += 1
         return out
 
-    def _try_finally_39_body(self, i, handler, st, final, pb, tail, r, outer):
+    def _try_finally_39_body(self, statement_start, handler, st, final, pop_block, tail, final_end, outer):
         instrs = self.instrs
         results = None
-        if pb is not None:
-            body, out = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
+        if pop_block is not None:
+            body, out = self.block(statement_start + 1, pop_block, self._sub(st, pop_block, pop_block), list(st.stack))
             if self.dynamo and len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
                 # Dynamo (torch 2.2-2.5) calls, inside its `with` around a
                 # graph break, a function loaded before the try: its
                 # result waits on the stack for the code after the statement
-                results = self._values_out_of_try(st, body, out, instrs[pb])
+                results = self._values_out_of_try(st, body, out, instrs[pop_block])
             if tail is not None:
                 body = _strip_copies(body, final, loops=True, outer=outer)
-                body, copy = self._after_statement_310(body, handler, r, outer)
-                nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+                body, copy = self._after_statement_310(body, handler, final_end, outer)
+                nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
                 self._push_out_of_try(st, results)
                 emitted = self._emit_tail(st, tail, handler)
                 if copy is not None and [ast.dump(x) for x in emitted] != [ast.dump(copy)]:
@@ -1054,9 +1054,9 @@ class BlockStackOps(SharedExceptionOps):
             if KEEPS_UNREACHABLE_CODE and not FINALLY_SUBROUTINES:
                 # 3.9 leaves dead copies of the finally body's last loop or
                 # try after the body's return.
-                while end > i + 1 and self.blocks[end - 1] is None:
+                while end > statement_start + 1 and self.blocks[end - 1] is None:
                     end -= 1
-            body, _ = self.block(i + 1, end, self._sub(st, end, None), list(st.stack))
+            body, _ = self.block(statement_start + 1, end, self._sub(st, end, None), list(st.stack))
             if not (body and _cannot_finish(body[-1])):
                 raise self.error("finally body not copied after the try body", instrs[handler - 1])
             body = _return_through_copy(body, final, outer)
@@ -1064,7 +1064,7 @@ class BlockStackOps(SharedExceptionOps):
                 # The copy run on the way out must be all that follows the
                 # body's POP_BLOCK.
                 raise self.error("finally body not copied before the outer finally body ends", instrs[handler - 1])
-            k = self._last_pop_block(i, handler)
+            k = self._last_pop_block(statement_start, handler)
             rets = [j for j in range(k + 1, handler) if instrs[j].opname == "RETURN_VALUE"] if k is not None else []
             if (
                 BLOCK_EXIT_COPIES
@@ -1078,27 +1078,27 @@ class BlockStackOps(SharedExceptionOps):
                 # POP_BLOCK (a return in the body loads it before, a
                 # constant is loaded after both).
                 body = _strip_copies(body, final, loops=True, outer=outer)
-                body, ret = self._after_statement_310(body, handler, r, outer)
+                body, ret = self._after_statement_310(body, handler, final_end, outer)
                 if ret is None:
                     ret = body.pop()
-                nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+                nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
                 self.emit(st, ret, instrs[rets[-1]])
                 return nxt
         body = _strip_copies(body, final, loops=True, outer=outer)
-        if pb is None and not outer and _shared_return_values(body):
+        if pop_block is None and not outer and _shared_return_values(body):
             # A value computed once, before a copy of the finally body that
             # was not recognised, would be written (and computed) twice.
             # (Inside another finally body's try, that one's copy is left
             # for it to strip: it checks.)
             raise self.error("return value computed before a finally body copy", instrs[handler - 1])
-        body, after = self._after_statement_310(body, handler, r, outer)
+        body, after = self._after_statement_310(body, handler, final_end, outer)
         if after is None:
-            nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+            nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
             self._push_out_of_try(st, results)
             return nxt
-        if pb is not None:
+        if pop_block is not None:
             raise self.error("code after the statement copied into a try body that jumps past it", instrs[handler - 1])
-        nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+        nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
         self.emit(st, after, instrs[handler - 1])
         return nxt
 
@@ -1110,14 +1110,14 @@ class BlockStackOps(SharedExceptionOps):
             kept, values = results
             st.stack[kept:] = values
 
-    def _after_statement_310(self, body, handler, r, outer):
+    def _after_statement_310(self, body, handler, final_end, outer):
         """_after_statement_copies for the try/finally statement whose
-        finally body's handler copy is [handler, r]: (body, copy or None)."""
+        finally body's handler copy is [handler, final_end]: (body, copy or None)."""
         if not BLOCK_EXIT_COPIES or outer:
             # (Inside another try/finally body a return's own runs that
             # one's finally body too, on its lines.)
             return body, None
-        after_line = max((x.lineno or 0 for x in self.instrs[handler : r + 1]), default=0)
+        after_line = max((x.lineno or 0 for x in self.instrs[handler : final_end + 1]), default=0)
         body, copy = _after_statement_copies(body, after_line)
         if copy is False:
             raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[handler - 1])
@@ -1179,16 +1179,16 @@ class BlockStackOps(SharedExceptionOps):
     def _closing_copies(self, k, st):
         """3.10: copies of a body's closing end (`_note_closing_end`) that
         close the block at k are its fall off the end."""
-        b = self.blocks[k]
+        block = self.blocks[k]
         ends = self.facts.body_ends
-        if not b or b[-1][0] != "S" or b[-1][1] not in ends:
+        if not block or block[-1][0] != "S" or block[-1][1] not in ends:
             return None
-        pb = ends[b[-1][1]]
-        n = b[-1][1] - pb
+        pop_block = ends[block[-1][1]]
+        end_len = block[-1][1] - pop_block
         j = k
-        while j < st.end and self.blocks[j] == b and self._same_code(j, pb, n):
-            j += n
-        return j if j == st.end and self.follow_of(j, st.region) == pb else None
+        while j < st.end and self.blocks[j] == block and self._same_code(j, pop_block, end_len):
+            j += end_len
+        return j if j == st.end and self.follow_of(j, st.region) == pop_block else None
 
     def _drop_exit(self, st, ins):
         stack = st.stack
@@ -1219,51 +1219,51 @@ class BlockStackOps(SharedExceptionOps):
             raise self.error("with handler shape", instrs[handler])
         return x + 5
 
-    def _with_310(self, ins, st, is_async, cm=None):
+    def _with_310(self, ins, st, is_async, manager=None):
         instrs = self.instrs
-        i = ins.index
-        h = ins.target.index
-        if cm is None:
-            cm = self.pop(st, ins)
-        end = self._with_handler_end(h)
+        statement_start = ins.index
+        handler = ins.target.index
+        if manager is None:
+            manager = self.pop(st, ins)
+        end = self._with_handler_end(handler)
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
-        pb = None
+        pop_block = None
         if FINALLY_SUBROUTINES:
-            if [x.opname for x in instrs[h - 2 : h]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
-                pb = h - 2
-        elif instrs[h - 1].opname == "JUMP":
-            for k in range(h - 12, h - 5):
-                if k > i and self._with_exit_len(k) == (h - 1 - k, False):
-                    pb = k
+            if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+                pop_block = handler - 2
+        elif instrs[handler - 1].opname == "JUMP":
+            for k in range(handler - 12, handler - 5):
+                if k > statement_start and self._with_exit_len(k) == (handler - 1 - k, False):
+                    pop_block = k
         else:
-            k = self._last_pop_block(i, h)
-            m, rot = self._with_exit_len(k) if k is not None else (0, True)
-            tail = self._tail_310(k + m, h) if m and not rot else None
-            if m and not rot and k + m == h - 1 and instrs[h - 1].opname == "RERAISE" and instrs[h - 1].arg == 0:
-                tail = h - 1  # a finally body's closing RERAISE after it, copied (op_RERAISE)
-            if m and not rot and k + m == h - 1 and instrs[h - 1].opname == "RAISE_VARARGS" and instrs[h - 1].arg == 0:
+            k = self._last_pop_block(statement_start, handler)
+            exit_len, rot = self._with_exit_len(k) if k is not None else (0, True)
+            tail = self._tail_310(k + exit_len, handler) if exit_len and not rot else None
+            if exit_len and not rot and k + exit_len == handler - 1 and instrs[handler - 1].opname == "RERAISE" and instrs[handler - 1].arg == 0:
+                tail = handler - 1  # a finally body's closing RERAISE after it, copied (op_RERAISE)
+            if exit_len and not rot and k + exit_len == handler - 1 and instrs[handler - 1].opname == "RAISE_VARARGS" and instrs[handler - 1].arg == 0:
                 # A bare `raise` after the with, copied: a raise in the body
                 # would run before the exit call.
-                tail = h - 1
-            if tail is not None and self._same_code(tail, end, h - tail):
-                pb = k  # the copy after the handler is decompiled as what follows
-                self._note_closing_end(i, pb, h)
-        if pb is not None:
-            body, out = self.block(i + 1, pb, self._sub(st, pb, pb), stack)
+                tail = handler - 1
+            if tail is not None and self._same_code(tail, end, handler - tail):
+                pop_block = k  # the copy after the handler is decompiled as what follows
+                self._note_closing_end(statement_start, pop_block, handler)
+        if pop_block is not None:
+            body, out = self.block(statement_start + 1, pop_block, self._sub(st, pop_block, pop_block), stack)
             if not out or out[-1] is not exit_:
-                raise self.error("with body leaves values on the stack", instrs[pb])
+                raise self.error("with body leaves values on the stack", instrs[pop_block])
         else:
-            body, _ = self.block(i + 1, h, self._sub(st, h, None), stack)
+            body, _ = self.block(statement_start + 1, handler, self._sub(st, handler, None), stack)
             if not (body and _cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
-                raise self.error("with body without its exit call", instrs[h - 1])
-        self._finish_with(ins, st, cm, body, is_async)
-        if COPIES_EXITS and instrs[h - 1].opname == "JUMP":
+                raise self.error("with body without its exit call", instrs[handler - 1])
+        self._finish_with(ins, st, manager, body, is_async)
+        if COPIES_EXITS and instrs[handler - 1].opname == "JUMP":
             # 3.10 copies a short exit (an enclosing with's exit, `return`)
             # to where a suppressed exception resumes: it is the same code
             # the body's normal exit jumps to.
-            follow = instrs[h - 1].target.index
+            follow = instrs[handler - 1].target.index
             size = self._exit_copy_size(end, follow) if follow != end else 0
             if size and end + size <= st.end:
                 end += size
