@@ -16,6 +16,7 @@ from ..bytecode.shapes import (
 from ..errors import DecompilationError
 from .control import COND_JUMPS
 from .exceptions_shared import (
+    CLEANUP_SIZE,
     _same_ins,
     _Marker,
     WithEnter,
@@ -30,10 +31,6 @@ from .expressions import as_expr
 from .names import written_first
 from .nodes import const
 from .state import Region
-
-# A handler's cleanup block, `COPY 3; POP_EXCEPT; RERAISE 1`: `cleanup +
-# CLEANUP_SIZE` is the first instruction past it.
-CLEANUP_SIZE = 3
 
 def _one_exit_spelling(stmts):
     """A copy of stmts in one spelling of the exits 3.11+ copies to each
