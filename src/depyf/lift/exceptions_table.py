@@ -322,7 +322,7 @@ class ExceptionTableOps(SharedExceptionOps):
                     # and after it the handlers of statements before this one.
                     k = self.facts.exits_inside[k]
                     while k in self._earlier_handlers(start):
-                        k = self.cover[k] + 3
+                        k = self.cover[k] + CLEANUP_SIZE
                     continue
                 j = self.instrs[k - 1]
                 if COLD_CODE_AT_END and k != handler and j.opname == "JUMP" and start <= j.target.index < k:
@@ -337,7 +337,7 @@ class ExceptionTableOps(SharedExceptionOps):
                     # A finally body that is a try statement, copied onto a
                     # way out of the body (a return in an except clause):
                     # its handlers are the copy's, the body goes on after.
-                    k = self.cover[k] + 3
+                    k = self.cover[k] + CLEANUP_SIZE
                     gap_at = k - 1
                     continue
                 if self.instrs[k].opname == "PUSH_EXC_INFO" or k == handler:
@@ -350,7 +350,7 @@ class ExceptionTableOps(SharedExceptionOps):
         if last is None:
             raise self.error("empty protected region", self.instrs[start])
         end = last + 1
-        if self._is_with_cleanup(end) and self.instrs[last].opname == "JUMP" and self.instrs[last].target.index == end + 3:
+        if self._is_with_cleanup(end) and self.instrs[last].opname == "JUMP" and self.instrs[last].target.index == end + CLEANUP_SIZE:
             end += 3  # a nested with's swallow path jumps over its cleanup block
         # Instructions that cannot raise are left out of the table.
         names = [x.opname for x in self.instrs[end : end + 3]]
@@ -387,12 +387,12 @@ class ExceptionTableOps(SharedExceptionOps):
         instrs = self.instrs
         if not TABLE_HANDLERS_INLINE or instrs[k - 1].opname != "RETURN_VALUE":
             return False
-        c = self.cover.get(k)
-        if c is None or not self._is_cleanup(c) or not self._in_extent(c + 3, handler):
+        cleanup = self.cover.get(k)
+        if cleanup is None or not self._is_cleanup(cleanup) or not self._in_extent(cleanup + CLEANUP_SIZE, handler):
             return False
         if not any(self.cover.get(x) == k for x in range(start, k)):
             return False
-        return any(instrs[x].opname == "JUMP" and instrs[x].target.index == c + 3 for x in range(k, c))
+        return any(instrs[x].opname == "JUMP" and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup))
 
     def _returned_into_handler(self, start, a, k):
         """Whether the gap [a, k) is the `return` (unprotected: it cannot
@@ -404,8 +404,8 @@ class ExceptionTableOps(SharedExceptionOps):
         instrs = self.instrs
         if a is None or instrs[k - 1].opname != "RETURN_VALUE" or any(instrs[x].opname not in ("LOAD_CONST", "RETURN_VALUE") for x in range(a, k)):
             return False
-        c = self.cover.get(k)
-        if c is None or c < k or instrs[k + 1].opname == "WITH_EXCEPT_START" or not any(instrs[x].opname == "JUMP" and instrs[x].target.index == c + 3 for x in range(k, c)):
+        cleanup = self.cover.get(k)
+        if cleanup is None or cleanup < k or instrs[k + 1].opname == "WITH_EXCEPT_START" or not any(instrs[x].opname == "JUMP" and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup)):
             return False
         return any(self._in_extent(x, k) for x in range(start, a))
 
@@ -503,7 +503,7 @@ class ExceptionTableOps(SharedExceptionOps):
         depth = {e.target.index: e.depth for e in self.entries}
         return {
             x for i, hs in self.try_starts.items() if a <= i for x in hs
-            if x < b and self.cover.get(x) is not None and self.cover[x] + 3 <= b and depth.get(x) == depth.get(handler)
+            if x < b and self.cover.get(x) is not None and self.cover[x] + CLEANUP_SIZE <= b and depth.get(x) == depth.get(handler)
         }
 
     def _breaks_past_else(self, start, end):
@@ -1664,7 +1664,7 @@ class ExceptionTableOps(SharedExceptionOps):
             return False
         n = e - p
         spans = [(loop.head, tail + 1)]
-        spans += [(h, self.cover[h] + 3) for i, hs in self.try_starts.items() if loop.head <= i <= tail for h in hs if self.cover.get(h, -1) > h]
+        spans += [(h, self.cover[h] + CLEANUP_SIZE) for i, hs in self.try_starts.items() if loop.head <= i <= tail for h in hs if self.cover.get(h, -1) > h]
         lines = set()
         for a, b in spans:
             k = a
@@ -1707,7 +1707,7 @@ class ExceptionTableOps(SharedExceptionOps):
             k = self.skip[k]
         return k == handler
 
-    def _swallowed_copy(self, body_start, body_end, handler, r, inner):
+    def _swallowed_copy(self, body_start, body_end, handler, final_end, inner):
         """`try: with m: return v finally: F` (3.11+), F with branches: where
         __exit__ swallows an exception the body falls off, into the normal
         copy of F laid out after the handlers. That copy (its start, end,
@@ -1729,68 +1729,68 @@ class ExceptionTableOps(SharedExceptionOps):
             goes.add(cont)
         if len(goes) != 1:
             return None
-        p = goes.pop()
-        if p < body_end:
+        copy_start = goes.pop()
+        if copy_start < body_end:
             return None
-        found = self._finally_copy_end(handler + 1, r, p, inner)
+        found = self._finally_copy_end(handler + 1, final_end, copy_start, inner)
         if found is None:
-            return self._copy_jumping_on(handler, r, p, inner)
+            return self._copy_jumping_on(handler, final_end, copy_start, inner)
         end, exits, joins = found
         if any(y - x != exits[0][1] - exits[0][0] or not self._same_code(x, exits[0][0], y - x) for x, y in exits):
             return None
-        return p, end, exits, joins
+        return copy_start, end, exits, joins
 
-    def _copy_jumping_on(self, handler, r, p, inner):
-        """The normal copy at p of the finally body [handler + 1, r) whose every
-        way out (the handler copy's re-raises at `inner`, its jumps to r)
-        jumps to one place J, the code after the statement: (p, end of the
+    def _copy_jumping_on(self, handler, final_end, copy_start, inner):
+        """The normal copy at copy_start of the finally body [handler + 1, final_end) whose every
+        way out (the handler copy's re-raises at `inner`, its jumps to final_end)
+        jumps to one place J, the code after the statement: (copy_start, end of the
         copy, [], {J}); None otherwise."""
         instrs = self.instrs
-        n = r - (handler + 1)
-        if p + n > self.count:
+        final_len = final_end - (handler + 1)
+        if copy_start + final_len > self.count:
             return None
         join = None
-        for m in range(n):
-            x, y = instrs[handler + 1 + m], instrs[p + m]
-            if handler + 1 + m in inner:
+        for offset in range(final_len):
+            x, y = instrs[handler + 1 + offset], instrs[copy_start + offset]
+            if handler + 1 + offset in inner:
                 if y.opname != "JUMP":
                     return None
-                t = self.resolve(y.target.index)
+                goes_to = self.resolve(y.target.index)
             elif x.opname != y.opname or (x.target is None) != (y.target is None):
                 return None
             elif x.target is None:
                 if x.argval != y.argval:
                     return None
                 continue
-            elif x.target.index == r:
-                t = self.resolve(y.target.index)
-            elif x.target.index - (handler + 1) == y.target.index - p and x.target.index < r:
+            elif x.target.index == final_end:
+                goes_to = self.resolve(y.target.index)
+            elif x.target.index - (handler + 1) == y.target.index - copy_start and x.target.index < final_end:
                 continue
             else:
                 return None
-            if join is not None and t != join:
+            if join is not None and goes_to != join:
                 return None
-            join = t
-        if join is None or join < p + n:
+            join = goes_to
+        if join is None or join < copy_start + final_len:
             return None
-        return p, p + n, [], {join}
+        return copy_start, copy_start + final_len, [], {join}
 
-    def _after_swallowed_copy(self, nxt, swallowed, handler, cleanup):
+    def _after_swallowed_copy(self, resume, swallowed, handler, cleanup):
         """Go on after the normal copy of the finally body that swallowed
         exceptions reach (`_swallowed_copy`), when only skipped handlers lie
         between: (where to go on, the code after the statement copied into
         the copy's exits or None)."""
-        p, end, exits, joins = swallowed
-        i = nxt
-        while i in self.skip and self.skip[i] > i:
-            i = self.skip[i]
-        if i != p:
-            raise self.error("finally body not copied after the try body", self.instrs[nxt])
+        copy_start, end, exits, joins = swallowed
+        at = resume
+        while at in self.skip and self.skip[at] > at:
+            at = self.skip[at]
+        if at != copy_start:
+            raise self.error("finally body not copied after the try body", self.instrs[resume])
         if not exits:
             # Jumps on to the code after the statement: right after the
             # copy, or past the finally handler laid out there.
             if joins != {end} and not (end == handler and joins == {cleanup + CLEANUP_SIZE}):
-                raise self.error("finally body not copied after the try body", self.instrs[nxt])
+                raise self.error("finally body not copied after the try body", self.instrs[resume])
             return end, None
         if end in joins:
             return end, None
@@ -1882,32 +1882,32 @@ class ExceptionTableOps(SharedExceptionOps):
         for a constant, `POP_TOP; POP_EXCEPT; LOAD_CONST; RETURN_VALUE`) and
         the normal-exit copy is the finally body itself, then RETURN_VALUE."""
         instrs = self.instrs
-        r = cleanup - 1
-        names = [x.opname for x in instrs[r - 4 : r]]
+        return_at = cleanup - 1
+        names = [x.opname for x in instrs[return_at - 4 : return_at]]
         base = list(st.stack) + [_Marker("prev_exc"), _Marker("exc")]
-        if names == ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT"] and instrs[r - 4].argval == 2 and instrs[r - 2].argval == 2:
-            fend = r - 4
-            copy = fend - (handler + 1)
-            final, out = self.block(handler + 1, fend, self._sub(st, fend, None, 1), list(base))
+        if names == ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT"] and instrs[return_at - 4].argval == 2 and instrs[return_at - 2].argval == 2:
+            final_end = return_at - 4
+            final_len = final_end - (handler + 1)
+            final, out = self.block(handler + 1, final_end, self._sub(st, final_end, None, 1), list(base))
             if len(out) != len(base) + 1:
-                raise self.error("finally return shape", instrs[r])
-            value = self._as_expr(out[-1], instrs[r])
+                raise self.error("finally return shape", instrs[return_at])
+            value = self._as_expr(out[-1], instrs[return_at])
             extra = 1
         elif names[1:] == ["POP_TOP", "POP_EXCEPT", "LOAD_CONST"]:
-            fend = r - 3
-            copy = fend - (handler + 1)
-            final, out = self.block(handler + 1, fend, self._sub(st, fend, None, 1), list(base))
+            final_end = return_at - 3
+            final_len = final_end - (handler + 1)
+            final, out = self.block(handler + 1, final_end, self._sub(st, final_end, None, 1), list(base))
             if len(out) != len(base):
-                raise self.error("finally return shape", instrs[r])
-            value = const(instrs[r - 1].argval)
+                raise self.error("finally return shape", instrs[return_at])
+            value = const(instrs[return_at - 1].argval)
             extra = 2
         else:
             raise self.error("finally handler without its re-raise", instrs[handler])
         final.append(ast.Return(value=value))
-        if self._same_code(body_end, handler + 1, copy) and self._same_code(body_end + copy, r - extra + 1, extra):
-            nxt = body_end + copy + extra
+        if self._same_code(body_end, handler + 1, final_len) and self._same_code(body_end + final_len, return_at - extra + 1, extra):
+            resume = body_end + final_len + extra
         elif self._no_fallthrough(body_start, body_end):
-            nxt = body_end
+            resume = body_end
         else:
             raise self.error("finally body not copied after the try body", instrs[body_end])
         body, _ = self.block(body_start, body_end, self._sub(st, body_end, self.resolve(body_end)), list(st.stack))
@@ -1919,11 +1919,11 @@ class ExceptionTableOps(SharedExceptionOps):
         else:
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final)
         self.emit(st, node, instrs[body_start])
-        return nxt
+        return resume
 
-    def _finally_copy_end(self, a, r, q, inner):
-        """3.11+: the normal-exit copy of the finally body [a, r) starting at
-        q, where the handler copy re-raises (RERAISE 0 at `inner`) at the end
+    def _finally_copy_end(self, final_start, final_end, copy_at, inner):
+        """3.11+: the normal-exit copy of the finally body [final_start, final_end)
+        starting at copy_at, where the handler copy re-raises (RERAISE 0 at `inner`) at the end
         of a branch and the normal copy has the exit block copied instead
         (`...; RETURN_VALUE`): (end of the copy, [(start, end) of each exit
         copy], {where the copy's jumps to its end go}). None when they differ.
@@ -1935,47 +1935,47 @@ class ExceptionTableOps(SharedExceptionOps):
         exits = []
         joins = set()
         end = None
-        start = q
+        start = copy_at
         begun = {o: i for i, hs in self.try_starts.items() for o in hs}
         passed = None
-        p = a
-        while p < r:
-            if q >= self.count:
+        final_at = final_start
+        while final_at < final_end:
+            if copy_at >= self.count:
                 return None
-            x, y = instrs[p], instrs[q]
-            if x.opname == y.opname == "PUSH_EXC_INFO" and exits and begun.get(q, start) < start and q in self.cover:
-                q = self.cover[q] + 3  # the handler of a statement of the body, laid out first
-                passed = q
+            x, y = instrs[final_at], instrs[copy_at]
+            if x.opname == y.opname == "PUSH_EXC_INFO" and exits and begun.get(copy_at, start) < start and copy_at in self.cover:
+                copy_at = self.cover[copy_at] + CLEANUP_SIZE  # the handler of a statement of the body, laid out first
+                passed = copy_at
                 continue
             if x.opname == "PUSH_EXC_INFO" != y.opname and exits and end is None:
-                n = exits[0][1] - exits[0][0]
-                if not (q + n < self.count and instrs[q + n].opname == "PUSH_EXC_INFO" and self._same_code(q, exits[0][0], n)):
+                exit_len = exits[0][1] - exits[0][0]
+                if not (copy_at + exit_len < self.count and instrs[copy_at + exit_len].opname == "PUSH_EXC_INFO" and self._same_code(copy_at, exits[0][0], exit_len)):
                     return None
-                end = q
-                q += n
+                end = copy_at
+                copy_at += exit_len
                 continue
-            if p in inner:
-                k = q
+            if final_at in inner:
+                k = copy_at
                 while k < self.count and instrs[k].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and instrs[k].target is None:
                     k += 1
                 if k >= self.count or instrs[k].opname != "RETURN_VALUE":
                     return None
-                exits.append((q, k + 1))
-                p, q = p + 1, k + 1
+                exits.append((copy_at, k + 1))
+                final_at, copy_at = final_at + 1, k + 1
                 continue
             if x.opname != y.opname or (x.target is None and x.argval != y.argval):
                 return None
-            if x.target is not None and x.target.index == r:
+            if x.target is not None and x.target.index == final_end:
                 joins.add(y.target.index)
-            p, q = p + 1, q + 1
+            final_at, copy_at = final_at + 1, copy_at + 1
         if end is not None:
-            self.skip[end + exits[0][1] - exits[0][0]] = q
+            self.skip[end + exits[0][1] - exits[0][0]] = copy_at
             if passed is not None:
                 # That statement's reading skips its own handlers only: the
                 # copy's come next.
-                self.skip[passed] = q
+                self.skip[passed] = copy_at
             return end, exits, joins
-        return q, exits, joins
+        return copy_at, exits, joins
 
     # ------------------------------------------------------------------- with
     def op_BEFORE_WITH(self, ins, st):
