@@ -808,37 +808,37 @@ class BlockStackOps(SharedExceptionOps):
 
     def _handler_tails(self, handler, clauses):
         """3.10: (POP_EXCEPT index, start, end) of each copy of a short exit
-        block that ends a clause of handler: the clause fell off, and its
+        block that ends a clause of `handler`: the clause fell off, and its
         jump to the code after the statement became that code."""
         instrs = self.instrs
         found = []
-        for typ, name, s, e, explicit in clauses:
-            for k in range(s, e):
-                if instrs[k].opname != "POP_EXCEPT" or not self.blocks[k] or self.blocks[k][-1] != ("H", handler):
+        for typ, name, clause_start, clause_end, explicit in clauses:
+            for pop_except in range(clause_start, clause_end):
+                if instrs[pop_except].opname != "POP_EXCEPT" or not self.blocks[pop_except] or self.blocks[pop_except][-1] != ("H", handler):
                     continue
-                if any(x.opname in _SETUPS and x.target.index > k for x in instrs[s:k]):
+                if any(x.opname in _SETUPS and x.target.index > pop_except for x in instrs[clause_start:pop_except]):
                     continue  # after a nested statement's copied exit (a finally body's)
-                t = k + 4 if self._name_cleanup(k + 1) else k + 1
-                m = self._fresh_tail(t, e)
-                if m is not None:
-                    found.append((k, t, m))
+                tail_start = pop_except + 4 if self._name_cleanup(pop_except + 1) else pop_except + 1
+                tail_end = self._fresh_tail(tail_start, clause_end)
+                if tail_end is not None:
+                    found.append((pop_except, tail_start, tail_end))
         return found
 
-    def _copies_loop_exit(self, t, e, loop, final=None):
-        """3.10: whether the exit copy [t, e) is a break out of `loop`: it
+    def _copies_loop_exit(self, copy_start, copy_end, loop, final=None):
+        """3.10: whether the exit copy [copy_start, copy_end) is a break out of `loop`: it
         copies the loop's exit block, or a `while True` left only by breaks
         keeps none but such copies (written after the loop: while_loop).
         `final`: (h, n), a finally body [h, h + n) whose copies, after a
         POP_BLOCK, come before copies too (breaks out of its try body)."""
-        n = e - t
-        if self._copied_from(t, loop.break_to, n):
+        copy_len = copy_end - copy_start
+        if self._copied_from(copy_start, loop.break_to, copy_len):
             return True
         if loop.break_to is not None and loop.break_to < self.count or self.instrs[loop.head].opname == "FOR_ITER":
             return False
-        for p in range(1, self.count - n + 1):
-            if p != t and self._copied_from(p, t, n) and self.instrs[p - 1].opname not in _BEFORE_COPIES and not self._after_finally_copy(p, final):
+        for p in range(1, self.count - copy_len + 1):
+            if p != copy_start and self._copied_from(p, copy_start, copy_len) and self.instrs[p - 1].opname not in _BEFORE_COPIES and not self._after_finally_copy(p, final):
                 return False  # the code exists: copies of it go there
-        self.facts.loop_exit_tails.setdefault(loop.head, (t, e))
+        self.facts.loop_exit_tails.setdefault(loop.head, (copy_start, copy_end))
         return True
 
     def _settle_handler_tails(self, handler, handler_end, clauses, normal, else_end, body_tail, st):
@@ -855,16 +855,16 @@ class BlockStackOps(SharedExceptionOps):
         if not copies:
             return None
         instrs = self.instrs
-        _, t0, e0 = copies[0]
-        n = e0 - t0
-        if any(e - t != n or not all(_same_ins(instrs[t + j], instrs[t0 + j]) for j in range(n)) for _, t, e in copies):
+        _, first_start, first_end = copies[0]
+        tail_len = first_end - first_start
+        if any(tail_end - tail_start != tail_len or not all(_same_ins(instrs[tail_start + j], instrs[first_start + j]) for j in range(tail_len)) for _, tail_start, tail_end in copies):
             return None
         actions = self.facts.handler_tail_actions
         loop = st.region.loop
         end = st.end
-        if loop is not None and self._copies_loop_exit(t0, e0, loop):
-            for k, t, e in copies:
-                actions[k] = (e, True)
+        if loop is not None and self._copies_loop_exit(first_start, first_end, loop):
+            for pop_except, tail_start, tail_end in copies:
+                actions[pop_except] = (tail_end, True)
             return else_end, None
         last = instrs[handler - 1]
         if body_tail is not None:
@@ -872,25 +872,25 @@ class BlockStackOps(SharedExceptionOps):
             # POP_BLOCK: that code is the try's else, theirs follows.
             if handler_end != end:
                 return None
-            new_end, tail_after = handler_end, (t0, e0)
+            new_end, tail_after = handler_end, (first_start, first_end)
         elif not normal:
             if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS") or handler_end != end:
                 return None
-            new_end, tail_after = handler_end, (t0, e0)
+            new_end, tail_after = handler_end, (first_start, first_end)
         elif last.opname != "JUMP" or last.target.index != handler_end:
             return None
-        elif handler_end <= end - n and self._copied_from(t0, end - n, n):
-            new_end, tail_after = end - n, None  # the code after the try ends the block
-        elif handler_end <= end and self._copied_from(t0, self.follow_of(end, st.region), n):
+        elif handler_end <= end - tail_len and self._copied_from(first_start, end - tail_len, tail_len):
+            new_end, tail_after = end - tail_len, None  # the code after the try ends the block
+        elif handler_end <= end and self._copied_from(first_start, self.follow_of(end, st.region), tail_len):
             new_end, tail_after = end, None  # the code after the enclosing statement
         elif handler_end < end and instrs[end - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS"):
             # Only the clauses reach the code after the try: its one copy
             # is theirs; the rest of the block is the try's else.
-            new_end, tail_after = end, (t0, e0)
+            new_end, tail_after = end, (first_start, first_end)
         else:
             return None
-        for k, t, e in copies:
-            actions[k] = (e, False)
+        for pop_except, tail_start, tail_end in copies:
+            actions[pop_except] = (tail_end, False)
         return new_end, tail_after
 
     # ----------------------------------------------------------- try/finally

@@ -1051,33 +1051,33 @@ class ExceptionTableOps(SharedExceptionOps):
         after = None
         tail = None
         loop = st.region.loop
-        for typ, name, s, e in clauses:
-            k = e - 1
-            while k >= s and instrs[k].opname != "POP_EXCEPT":
-                k -= 1
+        for typ, name, clause_start, clause_end in clauses:
+            pop_except = clause_end - 1
+            while pop_except >= clause_start and instrs[pop_except].opname != "POP_EXCEPT":
+                pop_except -= 1
             extra = None
-            ends = instrs[e - 1].opname
+            ends = instrs[clause_end - 1].opname
             # (`raise` in a clause raises before POP_EXCEPT: after it, it is
             # the code after the statement, unless a nested clause's.)
-            raises = ends == "RAISE_VARARGS" and k + 1 < e and all(x.target is None and x.opname not in ("RERAISE", "RETURN_VALUE", "RAISE_VARARGS") for x in instrs[k + 1 : e - 1])
-            if k >= s and (ends == "RETURN_VALUE" and k + 1 < e - 1 or raises) and instrs[k - 1].opname not in ("SWAP", "POP_EXCEPT"):
-                cut = k + 1
+            raises = ends == "RAISE_VARARGS" and pop_except + 1 < clause_end and all(x.target is None and x.opname not in ("RERAISE", "RETURN_VALUE", "RAISE_VARARGS") for x in instrs[pop_except + 1 : clause_end - 1])
+            if pop_except >= clause_start and (ends == "RETURN_VALUE" and pop_except + 1 < clause_end - 1 or raises) and instrs[pop_except - 1].opname not in ("SWAP", "POP_EXCEPT"):
+                cut = pop_except + 1
                 if name is not None and instrs[cut].opname == "LOAD_CONST" and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
-                n = e - cut
-                if n and self._same_code(cut, body_end, n):
-                    self._inner_exit_copies(s, k, body_end, n, cut - k - 1)
-                    e = cut
+                tail_len = clause_end - cut
+                if tail_len and self._same_code(cut, body_end, tail_len):
+                    self._inner_exit_copies(clause_start, pop_except, body_end, tail_len, cut - pop_except - 1)
+                    clause_end = cut
                     after = body_end
-                elif n and self._break_copy(cut, e, loop, body_end):
-                    e = cut
+                elif tail_len and self._break_copy(cut, clause_end, loop, body_end):
+                    clause_end = cut
                     extra = ast.Break
                 else:
-                    f = self.follow_of(st.end, st.region)
-                    if n and f is not None and f != cut and self._same_code(cut, f, n) and (after is None or after == f):
-                        e = cut
-                        after = f
-                    elif n and self.cover.get(self.cover.get(self._cur_handler)) is None and not self._loop_closes_in(handler, self.cover[handler], st) and (self._no_fallthrough(body_start, body_end, (cut, e)) or body_end < handler <= st.end and self._computes(cut, e) and self._no_fallthrough(body_start, handler, (cut, e))) and (tail is None or self._same_code(cut, tail[0], n) and tail[1] - tail[0] == n):
+                    region_follow = self.follow_of(st.end, st.region)
+                    if tail_len and region_follow is not None and region_follow != cut and self._same_code(cut, region_follow, tail_len) and (after is None or after == region_follow):
+                        clause_end = cut
+                        after = region_follow
+                    elif tail_len and self.cover.get(self.cover.get(self._cur_handler)) is None and not self._loop_closes_in(handler, self.cover[handler], st) and (self._no_fallthrough(body_start, body_end, (cut, clause_end)) or body_end < handler <= st.end and self._computes(cut, clause_end) and self._no_fallthrough(body_start, handler, (cut, clause_end))) and (tail is None or self._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
                         # The body (or the else it goes on with) never
                         # finishes: the code after the statement is only
                         # reached from the handlers, and each clause holds
@@ -1085,14 +1085,14 @@ class ExceptionTableOps(SharedExceptionOps):
                         # own `return constant` also pops the exception
                         # first: with an else, only a computed value tells.)
                         if tail is None:
-                            tail = (cut, e)
-                        e = cut
-                    elif n and (raises or self._computes(cut, e)):
+                            tail = (cut, clause_end)
+                        clause_end = cut
+                    elif tail_len and (raises or self._computes(cut, clause_end)):
                         # Left as it is, but no statement the clause wrote
                         # (that computes its value before unwinding): a
                         # copy of an exit whose jump copied_exits finds.
-                        self.facts.unwound_exits.add(e - 1)
-            out.append((typ, name, s, e, extra))
+                        self.facts.unwound_exits.add(clause_end - 1)
+            out.append((typ, name, clause_start, clause_end, extra))
         return out, after, tail
 
     def _computes(self, a, b):
@@ -1124,23 +1124,23 @@ class ExceptionTableOps(SharedExceptionOps):
 
     def _cut_threaded_exits(self, clauses, body_end, after):
         """A clause whose jump to the end of the statement was threaded
-        through a short exit at `be` (`POP_EXCEPT; JUMP t`, leaving an
+        through a short exit at body_end (`POP_EXCEPT; JUMP t`, leaving an
         enclosing handler, 3.13) ends with a copy of that exit: cut it off,
         the clause then goes on at body_end."""
         instrs = self.instrs
-        m = 1
-        while m <= 5 and body_end + m <= self.count and instrs[body_end + m - 1].opname != "JUMP":
-            if instrs[body_end + m - 1].target is not None:
+        exit_len = 1
+        while exit_len <= 5 and body_end + exit_len <= self.count and instrs[body_end + exit_len - 1].opname != "JUMP":
+            if instrs[body_end + exit_len - 1].target is not None:
                 return clauses, after
-            m += 1
-        if m > 5 or body_end + m > self.count or instrs[body_end].opname != "POP_EXCEPT" or instrs[body_end + m - 1].target.index in self.loop_tails:
+            exit_len += 1
+        if exit_len > 5 or body_end + exit_len > self.count or instrs[body_end].opname != "POP_EXCEPT" or instrs[body_end + exit_len - 1].target.index in self.loop_tails:
             return clauses, after  # (a jump to a loop head is read as the loop going on)
         out = []
-        for typ, name, s, e, extra in clauses:
-            if e - m > s and instrs[e - m - 1].opname == "POP_EXCEPT" and self._same_code(e - m, body_end, m):
-                e -= m
+        for typ, name, clause_start, clause_end, extra in clauses:
+            if clause_end - exit_len > clause_start and instrs[clause_end - exit_len - 1].opname == "POP_EXCEPT" and self._same_code(clause_end - exit_len, body_end, exit_len):
+                clause_end -= exit_len
                 after = body_end
-            out.append((typ, name, s, e, extra))
+            out.append((typ, name, clause_start, clause_end, extra))
         return out, after
 
     def _cut_enclosing_exits(self, clauses, handler):
@@ -1154,11 +1154,11 @@ class ExceptionTableOps(SharedExceptionOps):
         instrs = self.instrs
         out = []
         leaves = False
-        for typ, name, s, e, extra in clauses:
-            if e - 3 >= s and [x.opname for x in instrs[e - 3 : e]] == ["POP_EXCEPT", "POP_EXCEPT", "JUMP"] and self.resolve(e - 1) == self._enclosing_end(handler):
-                e -= 2
+        for typ, name, clause_start, clause_end, extra in clauses:
+            if clause_end - 3 >= clause_start and [x.opname for x in instrs[clause_end - 3 : clause_end]] == ["POP_EXCEPT", "POP_EXCEPT", "JUMP"] and self.resolve(clause_end - 1) == self._enclosing_end(handler):
+                clause_end -= 2
                 leaves = True
-            out.append((typ, name, s, e, extra))
+            out.append((typ, name, clause_start, clause_end, extra))
         return out, leaves
 
     def _enclosing_end(self, handler):
