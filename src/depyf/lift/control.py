@@ -577,7 +577,7 @@ class ControlFlowOps:
                     node.body.pop()
             return resume
         if last.opname != "JUMP":
-            last = instrs[self.branch_exit(false_to)]  # exceptions.py
+            last = instrs[self.branch_exit(false_to)]  # exceptions_shared.branch_exit
         if last.opname == "JUMP" and last.index >= body_start:
             resume = self._branch_over_else(test, body_start, false_to, last, st, ins)
             if resume is not None:
@@ -1720,7 +1720,7 @@ class ControlFlowOps:
         tail = self.facts.loop_exit_tails.pop(head, None)
         if tail is not None:
             # 3.10: the code after a loop left only by breaks from except
-            # clauses exists only as their copies (exceptions.py).
+            # clauses exists only as their copies (exceptions_blocks, exceptions_table).
             if self.past_skipped(loop_end, st.end) < st.end:
                 # (3.12+ lays the handlers of the loop's statements out
                 # after it: they are no code that follows.)

@@ -131,7 +131,7 @@ def _return_through_copy(body, final, outer=()):
 # unreachable); ("S", h) is the protected body of handler h, ("H", h) the
 # handler itself. Every statement is laid out as
 #     SETUP h; body; <normal exit>; h: handler; after
-# and the shapes recognised are (each in one method):
+# and the shapes recognised are (each read by one method and its steps):
 #   try/except   `_try_except_310`: clauses `DUP_TOP; type;
 #                JUMP_IF_NOT_EXC_MATCH next; POP_TOP; STORE|POP_TOP; POP_TOP;
 #                body; POP_EXCEPT; JUMP after` (a named clause wraps its body
@@ -236,11 +236,11 @@ class BlockStackOps(SharedExceptionOps):
             return False
         return True
 
-    def _is_try_except_handler(self, h):
+    def _is_try_except_handler(self, handler):
         instrs = self.instrs
-        return instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3
+        return instrs[handler].opname == "DUP_TOP" or [x.opname for x in instrs[handler : handler + 3]] == ["POP_TOP"] * 3
 
-    def _finish_with(self, ins, st, cm, body, is_async=False):
+    def _finish_with(self, ins, st, manager, body, is_async=False):
         """Build the with statement from its body, whose first statement
         stores (or drops) the value `__enter__` returned."""
         if not body:
@@ -258,7 +258,7 @@ class BlockStackOps(SharedExceptionOps):
         else:
             raise self.error("with target not understood", ins)
         kind = ast.AsyncWith if is_async else ast.With
-        item = ast.withitem(context_expr=self._as_expr(cm, ins), optional_vars=target)
+        item = ast.withitem(context_expr=self._as_expr(manager, ins), optional_vars=target)
         if len(body) == 1 and isinstance(body[0], kind) and getattr(body[0], "_merge", False):
             node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
         else:
@@ -307,11 +307,11 @@ class BlockStackOps(SharedExceptionOps):
         b = self.blocks[k] if 0 <= k < self.count else None
         return b is not None and blk in b
 
-    def _handler_end(self, h):
-        """One past the last instruction that runs inside handler h."""
-        last = h
-        for k in range(h, self.count):
-            if self._has_block(k, ("H", h)):
+    def _handler_end(self, handler):
+        """One past the last instruction that runs inside handler."""
+        last = handler
+        for k in range(handler, self.count):
+            if self._has_block(k, ("H", handler)):
                 last = k
         return last + 1
 
@@ -347,31 +347,31 @@ class BlockStackOps(SharedExceptionOps):
                 return None
         return None
 
-    def _last_pop_block(self, i, h):
-        for k in range(h - 1, i, -1):
+    def _last_pop_block(self, statement_start, handler):
+        for k in range(handler - 1, statement_start, -1):
             b = self.blocks[k]
-            if self.instrs[k].opname == "POP_BLOCK" and b and b[-1] == ("S", h):
+            if self.instrs[k].opname == "POP_BLOCK" and b and b[-1] == ("S", handler):
                 return k
         return None
 
-    def _tail_310(self, a, h):
+    def _tail_310(self, a, handler):
         """3.10 copies a short exit block (`...; RETURN_VALUE` or a raise)
-        onto every way out of a statement instead of jumping to it: [a, h)
+        onto every way out of a statement instead of jumping to it: [a, handler)
         when that is one. (An else that cannot finish is laid out the same:
         3.10 compiles it after the clauses, as the code after the statement.)
         In a finally body, the code that ends it with its RERAISE too."""
-        if not BLOCK_EXIT_COPIES or a is None or a >= h or self.instrs[h - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+        if not BLOCK_EXIT_COPIES or a is None or a >= handler or self.instrs[handler - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
             return None
-        if any(x.target is not None or x.opname in _SETUPS for x in self.instrs[a:h]):
+        if any(x.target is not None or x.opname in _SETUPS for x in self.instrs[a:handler]):
             return None
-        if self.instrs[h - 1].opname in ("RAISE_VARARGS", "RERAISE") and any(x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") for x in self.instrs[a : h - 1]):
+        if self.instrs[handler - 1].opname in ("RAISE_VARARGS", "RERAISE") and any(x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") for x in self.instrs[a : handler - 1]):
             return None  # a nested handler's re-raise, after the code that leaves
         if not self.instrs[a].opname.startswith("LOAD_"):
             return None
         return a
 
-    def _emit_tail(self, st, a, h):
-        stmts, _ = self.block(a, h, self._sub(st, h, None), list(st.stack))
+    def _emit_tail(self, st, a, handler):
+        stmts, _ = self.block(a, handler, self._sub(st, handler, None), list(st.stack))
         for x in stmts:
             self.emit(st, x)
         return stmts
@@ -380,13 +380,13 @@ class BlockStackOps(SharedExceptionOps):
     def op_SETUP_FINALLY(self, ins, st):
         if EXCEPTION_TABLE:
             raise self.error("exception handling shape not supported", ins)
-        h = ins.target.index
+        handler = ins.target.index
         instrs = self.instrs
-        if instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3:
-            return self._try_except_310(ins.index, h, st)
+        if instrs[handler].opname == "DUP_TOP" or [x.opname for x in instrs[handler : handler + 3]] == ["POP_TOP"] * 3:
+            return self._try_except_310(ins.index, handler, st)
         if FINALLY_SUBROUTINES:
-            return self._try_finally_38(ins.index, h, st)
-        return self._try_finally_39(ins.index, h, st)
+            return self._try_finally_38(ins.index, handler, st)
+        return self._try_finally_39(ins.index, handler, st)
 
     def op_RERAISE(self, ins, st):
         """3.10: a copy of the RERAISE that ends the finally body around,
@@ -505,219 +505,294 @@ class BlockStackOps(SharedExceptionOps):
         return [_Marker("prev_exc") for _ in range(3)]
 
     # ------------------------------------------------------------ try/except
-    def _try_except_310(self, i, h, st):
-        instrs = self.instrs
+    def _try_except_310(self, statement_start, handler, st):
+        """try/except (3.8-3.10) whose SETUP_FINALLY is at statement_start and handler at
+        handler: reads the clauses, where the body, the else and the statement
+        end, emits the Try into st and returns where reading goes on."""
         base = list(st.stack) + self._prev_exc()
-        R = self._handler_end(h)
-        clauses = []
-        k = h
-        exits = []
-        while True:
-            ins = instrs[k]
-            if ins.opname == "POP_TOP":  # bare except: the last clause
-                end = R
-                if instrs[end - 1].opname == "POP_EXCEPT" and end < self.count and instrs[end].opname == "JUMP":
-                    end += 1
-                    R = end
-                    if KEEPS_UNREACHABLE_CODE and R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
-                        # The clause ends in its own jump (`continue`); the
-                        # unreachable `POP_EXCEPT; JUMP after` says where
-                        # falling off it would go.
-                        exits.append(R + 1)
-                        R += 2
-                    else:
-                        exits.append(end - 1)
-                elif R + 1 < self.count and self.blocks[R] is None and instrs[R].opname == "POP_EXCEPT" and instrs[R + 1].opname == "JUMP":
-                    # The clause cannot finish: its `POP_EXCEPT; JUMP after`
-                    # is unreachable, but still says where `after` is.
-                    exits.append(R + 1)
-                    R += 2
-                else:
-                    leave = self._leave_after_pop_except(R)
-                    if leave is not None:
-                        # `except: ...; return x`: the return runs after
-                        # POP_EXCEPT, outside the handler block, and the dead
-                        # no-match re-raise follows it.
-                        end = R = leave
-                    exits.append(end - 1)
-                if R < self.count and instrs[R].opname in ("END_FINALLY", "RERAISE") and self.blocks[R] is None:
-                    R += 1  # the no-match re-raise, unreachable after a bare clause
-                clauses.append((None, None, k + 3, end))
-                break
-            if ins.opname in ("RERAISE", "END_FINALLY"):
-                if k + 1 != R:
-                    raise self.error("except clauses end before their handler", ins)
-                break
-            if ins.opname != "DUP_TOP":
-                raise self.error("except clause shape", ins)
-            j = k + 1
-            while j < R and instrs[j].opname != "JUMP_IF_NOT_EXC_MATCH":
-                j += 1
-            if j >= R:
-                raise self.error("except clause without a match test", ins)
-            typ, _ = self.expression(k + 1, j, self._sub(st, j, None), base + [_Marker("exc")])
-            nxt = instrs[j].target.index
-            if instrs[j + 1].opname != "POP_TOP" or instrs[j + 3].opname != "POP_TOP":
-                raise self.error("except clause shape", instrs[j + 1])
-            store = instrs[j + 2]
-            if store.opname == "POP_TOP":
-                clauses.append((typ, None, j + 4, nxt))
-                exits.append(nxt - 1)
-            elif store.opname.startswith("STORE_"):
-                name = store.argval
-                setup = instrs[j + 4]
-                if setup.opname != "SETUP_FINALLY":
-                    raise self.error("named except clause without its cleanup", setup)
-                cl = setup.target.index
-                names = [(x.opname, x.argval) for x in instrs[cl : cl + 4]]
-                want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
-                if names[:3] != want:
-                    raise self.error("named except clause without its cleanup", instrs[cl])
-                if FINALLY_SUBROUTINES:
-                    if names[3][0] != "END_FINALLY":
-                        raise self.error("named except clause without its cleanup", instrs[cl])
-                    end = cl - 2 if [x.opname for x in instrs[cl - 2 : cl]] == ["POP_BLOCK", "BEGIN_FINALLY"] else cl
-                    exits.append(cl + 5)
-                else:
-                    if names[3][0] != "RERAISE" or cl + 4 != nxt:
-                        raise self.error("named except clause without its cleanup", instrs[cl])
-                    end = cl
-                    exits.append(cl - 1)
-                clauses.append((typ, name, j + 5, end))
-            else:
-                raise self.error("unexpected except clause target", store)
-            k = nxt
-        # Unreachable `POP_EXCEPT; JUMP` after a clause that cannot finish.
-        trimmed = []
-        loop = st.region.loop
-        for typ, name, s, e in clauses:
-            explicit = False
-            while e > s and self.blocks[e - 1] is None:
-                e -= 1
-                explicit = True
-            # `continue`/`break` ending a clause is then written, not implied.
-            explicit = explicit and loop is not None and instrs[e - 1].opname == "JUMP" and self.resolve(instrs[e - 1].target.index) in (loop.continue_to, loop.break_to)
-            if e - 1 in self.facts.clause_continues:
-                explicit = True  # (past_handler_310)
-            trimmed.append((typ, name, s, e, explicit))
-        clauses = trimmed
-        if BLOCK_EXIT_COPIES and loop is not None and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index != loop.continue_to:
-            # 3.10 leaves the try by a jump to the loop's jump back (the body
-            # does); a clause whose jump reaches the loop's head itself ends
-            # in a written `continue`.
-            clauses = [
-                (typ, name, s, e, explicit or (instrs[e - 1].opname == "JUMP" and instrs[e - 1].target.index == loop.continue_to and self.loop_tails.get(loop.continue_to) != e - 1))
-                for typ, name, s, e, explicit in clauses
-            ]
-        # Where the clauses go when they finish.
-        after = None
-        for reachable in (True, False):
-            for x in exits:
-                if 0 <= x < self.count and (self.blocks[x] is None) == reachable:
-                    continue
-                # 3.9+ clears a clause's name between the two.
-                pop = x - 4 if not FINALLY_SUBROUTINES and x >= 4 and instrs[x - 1].opname.startswith("DELETE_") else x - 1
-                if 0 <= x < self.count and instrs[x].opname == "JUMP" and instrs[pop].opname == "POP_EXCEPT":
-                    after = self.resolve(instrs[x].target.index)
-                    break
-            if after is not None or not KEEPS_UNREACHABLE_CODE:
-                break
+        handler_end = self._handler_end(handler)
+        clauses, exits, handler_end = self._except_clauses_310(handler, handler_end, st, base)
+        clauses = self._explicit_clause_exits_310(handler, clauses, st)
+        after = self._clauses_after_310(exits)
         # The body's normal exit: POP_BLOCK; JUMP else|after.
-        normal = instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK"
-        else_end = R
-        if normal and h - 1 in self.facts.body_breaks:
+        normal = self._jumps_over_handler_310(handler)
+        else_end = handler_end
+        if normal and handler - 1 in self.facts.body_breaks:
             normal = False  # (past_handler_310: the body's jump is `break`)
         if normal:
-            T = instrs[h - 1].target.index
-            if T != R and R < self.count and instrs[R].opname == "JUMP" and self.resolve(R) == self.resolve(T) and THREADS_JUMPS_ACROSS_LINES:
-                # The body's jump to an else that starts with a jump (`else:
-                # break`) is threaded through it.
-                T = R
-            if T == R and after is not None and after != self.resolve(R):
-                loop = st.region.loop
-                fall = self.follow_of(st.end, st.region)
-                if R < after <= st.end:
-                    else_end = after
-                elif after == fall or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and self.resolve(fall) == after):
-                    else_end = st.end
-                    if loop is not None and after == loop.break_to != fall:
-                        # The body goes on in the loop, the clauses leave it:
-                        # their jumps are written breaks.
-                        clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
-                elif loop is not None and after in (loop.continue_to, loop.break_to):
-                    # Every clause ends in continue/break; falling off the
-                    # block goes elsewhere: the statement ends at R.
-                    after = None
-                else:
-                    raise self.error("cannot find where the try statement ends", instrs[R])
-            body_end = h - 2
-            goes = after if after is not None else self.follow_of(R, st.region)
-            if T != R and goes is not None and not self._same_exit(T, goes):
-                loop = st.region.loop
-                if loop is not None and self.resolve(T) in (loop.continue_to, loop.break_to):
-                    body_end = h  # the body ends in its own break/continue
-                elif BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and R == st.end and self._same_exit(T, self.follow_of(st.end, st.region)):
-                    # The try ends its block (an if's body, jumping over
-                    # the else); the clauses leave the loop: written breaks.
-                    clauses = [(typ, name, s, e, explicit or instrs[e - 1].opname == "JUMP") for typ, name, s, e, explicit in clauses]
-                    after = None
-                elif after is not None:
-                    raise self.error("try body and handlers go different ways", instrs[h - 1])
+            else_end, body_end, after, clauses = self._try_end_310(handler, handler_end, after, clauses, st)
         else:
-            body_end = h
-            pb = self._last_pop_block(i, h)
-            tail = self._tail_310(pb + 1 if pb is not None else None, h)
-            if tail is not None and after is not None and not self._copied_from(tail, after, h - tail):
-                # A clause falls off to other code: the body's return is its own.
-                tail = None
-            if tail is not None:
-                n = h - tail
-                cut = []
-                for typ, name, s, e, explicit in clauses:
-                    if self._same_code(e - n, tail, n) and e - n > s:
-                        e -= n
-                    cut.append((typ, name, s, e, explicit))
-                clauses = cut
-                body_end = pb
-                normal = True
-                self._note_closing_end(i, pb, h)
-            elif instrs[h - 1].opname == "RERAISE" and self.blocks[h - 1] == self.blocks[i] and pb != h - 2:
-                # Code between the body's POP_BLOCK and a finally body's
-                # end (op_RERAISE) is not the body's.
-                raise self.error("code after the try body before the finally body ends", instrs[h - 1])
+            body_end, normal, clauses = self._body_end_unjumped_310(statement_start, handler, after, clauses)
         tail_after = else_from_body = None
         if BLOCK_EXIT_COPIES:
-            body_tail = (body_end + 1, h) if normal and not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") else None
-            settled = self._settle_handler_tails(h, R, clauses, normal, else_end, body_tail, st)
+            body_tail = (body_end + 1, handler) if normal and not self._jumps_over_handler_310(handler) else None
+            settled = self._settle_handler_tails(handler, handler_end, clauses, normal, else_end, body_tail, st)
             if settled is not None:
                 else_end, tail_after = settled
                 if body_tail is not None and tail_after is not None:
                     else_from_body = body_tail
         if after is None:
             after = self.follow_of(else_end, st.region)
+        self._emit_try_except_310(statement_start, handler, handler_end, st, base, clauses, body_end, normal, else_end, after, else_from_body, tail_after)
+        return else_end
+
+    def _jumps_over_handler_310(self, handler):
+        """Whether the try body ends in its normal exit, `POP_BLOCK; JUMP
+        else|after`, right before the handler."""
+        instrs = self.instrs
+        return instrs[handler - 1].opname == "JUMP" and instrs[handler - 2].opname == "POP_BLOCK"
+
+    def _except_clauses_310(self, handler, handler_end, st, base):
+        """The clauses of the handler at `handler` (its end handler_end), each (type
+        expression, name, start, end) of its body; the offsets of the
+        clauses' ways out (`POP_EXCEPT; JUMP after` or where it would be);
+        and the handler's end, moved past a bare clause's own exit."""
+        instrs = self.instrs
+        clauses = []
+        clause_head = handler
+        exits = []
+        while True:
+            ins = instrs[clause_head]
+            if ins.opname == "POP_TOP":  # bare except: the last clause
+                clause_end, handler_end = self._bare_clause_end_310(handler_end, exits)
+                clauses.append((None, None, clause_head + 3, clause_end))  # body: past POP_TOP (x3, the exception)
+                break
+            if ins.opname in ("RERAISE", "END_FINALLY"):
+                if clause_head + 1 != handler_end:
+                    raise self.error("except clauses end before their handler", ins)
+                break
+            clause, clause_head = self._typed_clause_310(clause_head, handler_end, st, base, exits)
+            clauses.append(clause)
+        return clauses, exits, handler_end
+
+    def _bare_clause_end_310(self, handler_end, exits):
+        """Where the bare except clause ending the handler (whose end is handler_end)
+        ends, and the handler's end past the clause's own way out; notes
+        where the clause's `POP_EXCEPT; JUMP after` is in exits."""
+        instrs = self.instrs
+        clause_end = handler_end
+        if instrs[clause_end - 1].opname == "POP_EXCEPT" and clause_end < self.count and instrs[clause_end].opname == "JUMP":
+            clause_end += 1
+            handler_end = clause_end
+            if KEEPS_UNREACHABLE_CODE and handler_end + 1 < self.count and self.blocks[handler_end] is None and instrs[handler_end].opname == "POP_EXCEPT" and instrs[handler_end + 1].opname == "JUMP":
+                # The clause ends in its own jump (`continue`); the
+                # unreachable `POP_EXCEPT; JUMP after` says where
+                # falling off it would go.
+                exits.append(handler_end + 1)
+                handler_end += 2
+            else:
+                exits.append(clause_end - 1)
+        elif handler_end + 1 < self.count and self.blocks[handler_end] is None and instrs[handler_end].opname == "POP_EXCEPT" and instrs[handler_end + 1].opname == "JUMP":
+            # The clause cannot finish: its `POP_EXCEPT; JUMP after`
+            # is unreachable, but still says where `after` is.
+            exits.append(handler_end + 1)
+            handler_end += 2
+        else:
+            leave = self._leave_after_pop_except(handler_end)
+            if leave is not None:
+                # `except: ...; return x`: the return runs after
+                # POP_EXCEPT, outside the handler block, and the dead
+                # no-match re-raise follows it.
+                clause_end = handler_end = leave
+            exits.append(clause_end - 1)
+        if handler_end < self.count and instrs[handler_end].opname in ("END_FINALLY", "RERAISE") and self.blocks[handler_end] is None:
+            handler_end += 1  # the no-match re-raise, unreachable after a bare clause
+        return clause_end, handler_end
+
+    def _typed_clause_310(self, clause_head, handler_end, st, base, exits):
+        """The except clause starting at clause_head (`DUP_TOP; type;
+        JUMP_IF_NOT_EXC_MATCH next; POP_TOP; STORE|POP_TOP; POP_TOP`, in a
+        handler ending at handler_end): (type expression, name, start, end) of its
+        body, and where the next clause starts; notes its way out in
+        exits."""
+        instrs = self.instrs
+        ins = instrs[clause_head]
+        if ins.opname != "DUP_TOP":
+            raise self.error("except clause shape", ins)
+        match_test = clause_head + 1
+        while match_test < handler_end and instrs[match_test].opname != "JUMP_IF_NOT_EXC_MATCH":
+            match_test += 1
+        if match_test >= handler_end:
+            raise self.error("except clause without a match test", ins)
+        typ, _ = self.expression(clause_head + 1, match_test, self._sub(st, match_test, None), base + [_Marker("exc")])
+        next_clause = instrs[match_test].target.index
+        if instrs[match_test + 1].opname != "POP_TOP" or instrs[match_test + 3].opname != "POP_TOP":
+            raise self.error("except clause shape", instrs[match_test + 1])
+        store = instrs[match_test + 2]
+        if store.opname == "POP_TOP":
+            exits.append(next_clause - 1)
+            return (typ, None, match_test + 4, next_clause), next_clause  # body: past POP_TOP; POP_TOP; POP_TOP
+        if not store.opname.startswith("STORE_"):
+            raise self.error("unexpected except clause target", store)
+        name = store.argval
+        setup = instrs[match_test + 4]
+        if setup.opname != "SETUP_FINALLY":
+            raise self.error("named except clause without its cleanup", setup)
+        name_cleanup = setup.target.index
+        names = [(x.opname, x.argval) for x in instrs[name_cleanup : name_cleanup + 4]]
+        want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
+        if names[:3] != want:
+            raise self.error("named except clause without its cleanup", instrs[name_cleanup])
+        if FINALLY_SUBROUTINES:
+            if names[3][0] != "END_FINALLY":
+                raise self.error("named except clause without its cleanup", instrs[name_cleanup])
+            clause_end = name_cleanup - 2 if [x.opname for x in instrs[name_cleanup - 2 : name_cleanup]] == ["POP_BLOCK", "BEGIN_FINALLY"] else name_cleanup
+            exits.append(name_cleanup + 5)  # the JUMP after the cleanup's END_FINALLY and POP_EXCEPT
+        else:
+            if names[3][0] != "RERAISE" or name_cleanup + 4 != next_clause:
+                raise self.error("named except clause without its cleanup", instrs[name_cleanup])
+            clause_end = name_cleanup
+            exits.append(name_cleanup - 1)  # the clause's JUMP out, before its name's cleanup
+        return (typ, name, match_test + 5, clause_end), next_clause  # body: past POP_TOP; STORE; POP_TOP; SETUP_FINALLY
+
+    def _explicit_clause_exits_310(self, handler, clauses, st):
+        """The clauses without the unreachable `POP_EXCEPT; JUMP` after one
+        that cannot finish, each with a fifth field: whether the jump
+        ending it is a written `continue`/`break` rather than its way out."""
+        instrs = self.instrs
+        # Unreachable `POP_EXCEPT; JUMP` after a clause that cannot finish.
+        trimmed = []
+        loop = st.region.loop
+        for typ, name, clause_start, clause_end in clauses:
+            explicit = False
+            while clause_end > clause_start and self.blocks[clause_end - 1] is None:
+                clause_end -= 1
+                explicit = True
+            # `continue`/`break` ending a clause is then written, not implied.
+            explicit = explicit and loop is not None and instrs[clause_end - 1].opname == "JUMP" and self.resolve(instrs[clause_end - 1].target.index) in (loop.continue_to, loop.break_to)
+            if clause_end - 1 in self.facts.clause_continues:
+                explicit = True  # (past_handler_310)
+            trimmed.append((typ, name, clause_start, clause_end, explicit))
+        clauses = trimmed
+        if BLOCK_EXIT_COPIES and loop is not None and instrs[handler - 1].opname == "JUMP" and instrs[handler - 1].target.index != loop.continue_to:
+            # 3.10 leaves the try by a jump to the loop's jump back (the body
+            # does); a clause whose jump reaches the loop's head itself ends
+            # in a written `continue`.
+            clauses = [
+                (typ, name, clause_start, clause_end, explicit or (instrs[clause_end - 1].opname == "JUMP" and instrs[clause_end - 1].target.index == loop.continue_to and self.loop_tails.get(loop.continue_to) != clause_end - 1))
+                for typ, name, clause_start, clause_end, explicit in clauses
+            ]
+        return clauses
+
+    def _clauses_after_310(self, exits):
+        """Where the clauses go when they finish: the target of the first
+        `POP_EXCEPT; JUMP` at their exits (reachable ones first), or None."""
+        instrs = self.instrs
+        after = None
+        for reachable in (True, False):
+            for exit_at in exits:
+                if 0 <= exit_at < self.count and (self.blocks[exit_at] is None) == reachable:
+                    continue
+                # 3.9+ clears a clause's name between the two.
+                pop_except = exit_at - 4 if not FINALLY_SUBROUTINES and exit_at >= 4 and instrs[exit_at - 1].opname.startswith("DELETE_") else exit_at - 1
+                if 0 <= exit_at < self.count and instrs[exit_at].opname == "JUMP" and instrs[pop_except].opname == "POP_EXCEPT":
+                    after = self.resolve(instrs[exit_at].target.index)
+                    break
+            if after is not None or not KEEPS_UNREACHABLE_CODE:
+                break
+        return after
+
+    def _try_end_310(self, handler, handler_end, after, clauses, st):
+        """For a body ending in `POP_BLOCK; JUMP else|after` before the
+        handler at `handler` (its end handler_end): where the else ends, where the body ends,
+        where the statement goes on, and the clauses, their jumps marked as
+        written breaks where they leave the loop the body stays in."""
+        instrs = self.instrs
+        else_end = handler_end
+        body_jump_to = instrs[handler - 1].target.index
+        if body_jump_to != handler_end and handler_end < self.count and instrs[handler_end].opname == "JUMP" and self.resolve(handler_end) == self.resolve(body_jump_to) and THREADS_JUMPS_ACROSS_LINES:
+            # The body's jump to an else that starts with a jump (`else:
+            # break`) is threaded through it.
+            body_jump_to = handler_end
+        if body_jump_to == handler_end and after is not None and after != self.resolve(handler_end):
+            loop = st.region.loop
+            fall = self.follow_of(st.end, st.region)
+            if handler_end < after <= st.end:
+                else_end = after
+            elif after == fall or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and self.resolve(fall) == after):
+                else_end = st.end
+                if loop is not None and after == loop.break_to != fall:
+                    # The body goes on in the loop, the clauses leave it:
+                    # their jumps are written breaks.
+                    clauses = [(typ, name, clause_start, clause_end, explicit or instrs[clause_end - 1].opname == "JUMP") for typ, name, clause_start, clause_end, explicit in clauses]
+            elif loop is not None and after in (loop.continue_to, loop.break_to):
+                # Every clause ends in continue/break; falling off the
+                # block goes elsewhere: the statement ends at handler_end.
+                after = None
+            else:
+                raise self.error("cannot find where the try statement ends", instrs[handler_end])
+        body_end = handler - 2
+        goes = after if after is not None else self.follow_of(handler_end, st.region)
+        if body_jump_to != handler_end and goes is not None and not self._same_exit(body_jump_to, goes):
+            loop = st.region.loop
+            if loop is not None and self.resolve(body_jump_to) in (loop.continue_to, loop.break_to):
+                body_end = handler  # the body ends in its own break/continue
+            elif BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and handler_end == st.end and self._same_exit(body_jump_to, self.follow_of(st.end, st.region)):
+                # The try ends its block (an if's body, jumping over
+                # the else); the clauses leave the loop: written breaks.
+                clauses = [(typ, name, clause_start, clause_end, explicit or instrs[clause_end - 1].opname == "JUMP") for typ, name, clause_start, clause_end, explicit in clauses]
+                after = None
+            elif after is not None:
+                raise self.error("try body and handlers go different ways", instrs[handler - 1])
+        return else_end, body_end, after, clauses
+
+    def _body_end_unjumped_310(self, statement_start, handler, after, clauses):
+        """For a body (from the SETUP_FINALLY at statement_start) that does not end in a
+        jump over the handler at `handler`: where it ends, whether it has a normal
+        exit after all (a copy of the code after the statement before the
+        handler), and the clauses without their copies of that code."""
+        instrs = self.instrs
+        normal = False
+        body_end = handler
+        pop_block = self._last_pop_block(statement_start, handler)
+        tail = self._tail_310(pop_block + 1 if pop_block is not None else None, handler)
+        if tail is not None and after is not None and not self._copied_from(tail, after, handler - tail):
+            # A clause falls off to other code: the body's return is its own.
+            tail = None
+        if tail is not None:
+            tail_len = handler - tail
+            cut = []
+            for typ, name, clause_start, clause_end, explicit in clauses:
+                if self._same_code(clause_end - tail_len, tail, tail_len) and clause_end - tail_len > clause_start:
+                    clause_end -= tail_len
+                cut.append((typ, name, clause_start, clause_end, explicit))
+            clauses = cut
+            body_end = pop_block
+            normal = True
+            self._note_closing_end(statement_start, pop_block, handler)
+        elif instrs[handler - 1].opname == "RERAISE" and self.blocks[handler - 1] == self.blocks[statement_start] and pop_block != handler - 2:
+            # Code between the body's POP_BLOCK and a finally body's
+            # end (op_RERAISE) is not the body's.
+            raise self.error("code after the try body before the finally body ends", instrs[handler - 1])
+        return body_end, normal, clauses
+
+    def _emit_try_except_310(self, statement_start, handler, handler_end, st, base, clauses, body_end, normal, else_end, after, else_from_body, tail_after):
+        """Reads the body [statement_start + 1, body_end), the else and each clause's body
+        and emits the Try into st, then the code after the statement held
+        in the body's or a clause's copy."""
+        instrs = self.instrs
         follow = after
-        body, _ = self.block(i + 1, body_end, self._sub(st, body_end, body_end if normal else None), list(st.stack))
+        body, _ = self.block(statement_start + 1, body_end, self._sub(st, body_end, body_end if normal else None), list(st.stack))
         orelse = []
-        if else_end > R:
-            orelse, _ = self.block(R, else_end, self._sub(st, else_end, follow), list(st.stack))
+        if else_end > handler_end:
+            orelse, _ = self.block(handler_end, else_end, self._sub(st, else_end, follow), list(st.stack))
         elif else_from_body is not None:
             orelse, _ = self.block(else_from_body[0], else_from_body[1], self._sub(st, else_from_body[1], None), list(st.stack))
         handlers = []
-        for typ, name, s, e, explicit in clauses:
+        for typ, name, clause_start, clause_end, explicit in clauses:
             hfollow = -1 if explicit else follow
-            if FINALLY_SUBROUTINES and name is not None and not explicit and [x.opname for x in instrs[e : e + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            if FINALLY_SUBROUTINES and name is not None and not explicit and [x.opname for x in instrs[clause_end : clause_end + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
                 # Jumps out of a named clause's branches land on its
                 # cleanup's POP_BLOCK (3.8 threads none of them further).
-                hfollow = e
-            hbody, _ = self.block(s, e, self._sub(st, e, hfollow, 1), list(base))
-            handlers.append(ast.ExceptHandler(type=typ, name=name, body=hbody or [ast.Pass()]))
+                hfollow = clause_end
+            clause_body, _ = self.block(clause_start, clause_end, self._sub(st, clause_end, hfollow, 1), list(base))
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
-        self.emit(st, node, instrs[i])
-        if not (instrs[h - 1].opname == "JUMP" and instrs[h - 2].opname == "POP_BLOCK") and normal and else_from_body is None:
-            self._emit_tail(st, body_end + 1, h)
+        self.emit(st, node, instrs[statement_start])
+        if not self._jumps_over_handler_310(handler) and normal and else_from_body is None:
+            self._emit_tail(st, body_end + 1, handler)
         if tail_after is not None:
             self._emit_tail(st, tail_after[0], tail_after[1])
-        return else_end
 
     def _after_with_exit(self, p):
         """Whether p follows a with statement's exit call (a copy after it)."""
@@ -730,42 +805,42 @@ class BlockStackOps(SharedExceptionOps):
         h, n = final
         return p - n - 1 >= 0 and self.instrs[p - n - 1].opname == "POP_BLOCK" and self._same_code(p - n, h, n)
 
-    def _handler_tails(self, h, clauses):
+    def _handler_tails(self, handler, clauses):
         """3.10: (POP_EXCEPT index, start, end) of each copy of a short exit
-        block that ends a clause of handler h: the clause fell off, and its
+        block that ends a clause of `handler`: the clause fell off, and its
         jump to the code after the statement became that code."""
         instrs = self.instrs
         found = []
-        for typ, name, s, e, explicit in clauses:
-            for k in range(s, e):
-                if instrs[k].opname != "POP_EXCEPT" or not self.blocks[k] or self.blocks[k][-1] != ("H", h):
+        for typ, name, clause_start, clause_end, explicit in clauses:
+            for pop_except in range(clause_start, clause_end):
+                if instrs[pop_except].opname != "POP_EXCEPT" or not self.blocks[pop_except] or self.blocks[pop_except][-1] != ("H", handler):
                     continue
-                if any(x.opname in _SETUPS and x.target.index > k for x in instrs[s:k]):
+                if any(x.opname in _SETUPS and x.target.index > pop_except for x in instrs[clause_start:pop_except]):
                     continue  # after a nested statement's copied exit (a finally body's)
-                t = k + 4 if self._name_cleanup(k + 1) else k + 1
-                m = self._fresh_tail(t, e)
-                if m is not None:
-                    found.append((k, t, m))
+                tail_start = pop_except + 4 if self._name_cleanup(pop_except + 1) else pop_except + 1
+                tail_end = self._fresh_tail(tail_start, clause_end)
+                if tail_end is not None:
+                    found.append((pop_except, tail_start, tail_end))
         return found
 
-    def _copies_loop_exit(self, t, e, loop, final=None):
-        """3.10: whether the exit copy [t, e) is a break out of `loop`: it
+    def _copies_loop_exit(self, copy_start, copy_end, loop, final=None):
+        """3.10: whether the exit copy [copy_start, copy_end) is a break out of `loop`: it
         copies the loop's exit block, or a `while True` left only by breaks
         keeps none but such copies (written after the loop: while_loop).
         `final`: (h, n), a finally body [h, h + n) whose copies, after a
         POP_BLOCK, come before copies too (breaks out of its try body)."""
-        n = e - t
-        if self._copied_from(t, loop.break_to, n):
+        copy_len = copy_end - copy_start
+        if self._copied_from(copy_start, loop.break_to, copy_len):
             return True
         if loop.break_to is not None and loop.break_to < self.count or self.instrs[loop.head].opname == "FOR_ITER":
             return False
-        for p in range(1, self.count - n + 1):
-            if p != t and self._copied_from(p, t, n) and self.instrs[p - 1].opname not in _BEFORE_COPIES and not self._after_finally_copy(p, final):
+        for p in range(1, self.count - copy_len + 1):
+            if p != copy_start and self._copied_from(p, copy_start, copy_len) and self.instrs[p - 1].opname not in _BEFORE_COPIES and not self._after_finally_copy(p, final):
                 return False  # the code exists: copies of it go there
-        self.facts.loop_exit_tails.setdefault(loop.head, (t, e))
+        self.facts.loop_exit_tails.setdefault(loop.head, (copy_start, copy_end))
         return True
 
-    def _settle_handler_tails(self, h, R, clauses, normal, else_end, body_tail, st):
+    def _settle_handler_tails(self, handler, handler_end, clauses, normal, else_end, body_tail, st):
         """3.10: clauses ending in copies of the code after the try (a
         `return x` or a raise after POP_EXCEPT, where a return written in
         the clause would run it before). Each copy is the clause falling
@@ -775,160 +850,160 @@ class BlockStackOps(SharedExceptionOps):
 
         Returns (else_end, tail to write after the statement or None), or
         None to leave the shape alone."""
-        copies = self._handler_tails(h, clauses)
+        copies = self._handler_tails(handler, clauses)
         if not copies:
             return None
         instrs = self.instrs
-        _, t0, e0 = copies[0]
-        n = e0 - t0
-        if any(e - t != n or not all(_same_ins(instrs[t + j], instrs[t0 + j]) for j in range(n)) for _, t, e in copies):
+        _, first_start, first_end = copies[0]
+        tail_len = first_end - first_start
+        if any(tail_end - tail_start != tail_len or not all(_same_ins(instrs[tail_start + j], instrs[first_start + j]) for j in range(tail_len)) for _, tail_start, tail_end in copies):
             return None
         actions = self.facts.handler_tail_actions
         loop = st.region.loop
         end = st.end
-        if loop is not None and self._copies_loop_exit(t0, e0, loop):
-            for k, t, e in copies:
-                actions[k] = (e, True)
+        if loop is not None and self._copies_loop_exit(first_start, first_end, loop):
+            for pop_except, tail_start, tail_end in copies:
+                actions[pop_except] = (tail_end, True)
             return else_end, None
-        last = instrs[h - 1]
+        last = instrs[handler - 1]
         if body_tail is not None:
             # The clauses copied other code than the body runs after its
             # POP_BLOCK: that code is the try's else, theirs follows.
-            if R != end:
+            if handler_end != end:
                 return None
-            new_end, tail_after = R, (t0, e0)
+            new_end, tail_after = handler_end, (first_start, first_end)
         elif not normal:
-            if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS") or R != end:
+            if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS") or handler_end != end:
                 return None
-            new_end, tail_after = R, (t0, e0)
-        elif last.opname != "JUMP" or last.target.index != R:
+            new_end, tail_after = handler_end, (first_start, first_end)
+        elif last.opname != "JUMP" or last.target.index != handler_end:
             return None
-        elif R <= end - n and self._copied_from(t0, end - n, n):
-            new_end, tail_after = end - n, None  # the code after the try ends the block
-        elif R <= end and self._copied_from(t0, self.follow_of(end, st.region), n):
+        elif handler_end <= end - tail_len and self._copied_from(first_start, end - tail_len, tail_len):
+            new_end, tail_after = end - tail_len, None  # the code after the try ends the block
+        elif handler_end <= end and self._copied_from(first_start, self.follow_of(end, st.region), tail_len):
             new_end, tail_after = end, None  # the code after the enclosing statement
-        elif R < end and instrs[end - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+        elif handler_end < end and instrs[end - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS"):
             # Only the clauses reach the code after the try: its one copy
             # is theirs; the rest of the block is the try's else.
-            new_end, tail_after = end, (t0, e0)
+            new_end, tail_after = end, (first_start, first_end)
         else:
             return None
-        for k, t, e in copies:
-            actions[k] = (e, False)
+        for pop_except, tail_start, tail_end in copies:
+            actions[pop_except] = (tail_end, False)
         return new_end, tail_after
 
     # ----------------------------------------------------------- try/finally
-    def _finally_range(self, h, last):
-        """3.8-3.10: the finally body at h ends at the first `last` opcode run
+    def _finally_range(self, handler, last):
+        """3.8-3.10: the finally body at handler ends at the first `last` opcode run
         in h's own handler block."""
-        blk = self.blocks[h]
+        blk = self.blocks[handler]
         instrs = self.instrs
-        for k in range(h, self.count):
+        for k in range(handler, self.count):
             if instrs[k].opname == last and self.blocks[k] == blk:
                 return k
-            if instrs[k].opname == last and self.blocks[k] is None and k > h and self.blocks[k - 1] == blk and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE"):
+            if instrs[k].opname == last and self.blocks[k] is None and k > handler and self.blocks[k - 1] == blk and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE"):
                 # The body ends in `raise`: its end is unreachable.
                 return k
         if BLOCK_STACK and not KEEPS_UNREACHABLE_CODE:
-            last_in = max((k for k in range(h, self.count) if self.blocks[k] == blk), default=None)
+            last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
             if last_in is not None and instrs[last_in].opname == "RAISE_VARARGS":
                 # ... and 3.10 drops it.
                 return last_in + 1
-        raise self.error("finally body without its end", self.instrs[h])
+        raise self.error("finally body without its end", self.instrs[handler])
 
-    def _try_finally_38(self, i, h, st):
+    def _try_finally_38(self, statement_start, handler, st):
         instrs = self.instrs
-        r = self._finally_range(h, "END_FINALLY")
+        final_end = self._finally_range(handler, "END_FINALLY")
         base = list(st.stack) + [_Marker("fin")]
-        final, _ = self.block(h, r, self._sub(st, r, None, 1), base)
-        if [x.opname for x in instrs[h - 2 : h]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
-            body_end = h - 2
+        final, _ = self.block(handler, final_end, self._sub(st, final_end, None, 1), base)
+        if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            body_end = handler - 2
         else:
-            body_end = h
-        body, out = self.block(i + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
+            body_end = handler
+        body, out = self.block(statement_start + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
         results = None
         if self.dynamo and self._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
             # a value Dynamo's try body leaves for the code after it (_try_finally_39_body)
             results = self._values_out_of_try(st, body, out, instrs[body_end])
-        nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+        nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
         self._push_out_of_try(st, results)
         return nxt
 
-    def _try_finally_39(self, i, h, st):
+    def _try_finally_39(self, statement_start, handler, st):
         instrs = self.instrs
-        r = self._finally_range(h, "RERAISE")
+        final_end = self._finally_range(handler, "RERAISE")
         base = list(st.stack) + self._prev_exc() + [_Marker("exc")] * 3
-        end = self._handler_end(h)
-        shape_end = r
-        if BLOCK_EXIT_COPIES and r + 1 < end:
+        handler_end = self._handler_end(handler)
+        shape_end = final_end
+        if BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
             # 3.10 copies the closing RERAISE onto each way out of a statement
             # nested in the finally body (op_RERAISE): the body runs to the
             # handler's end (past code after them, or only other copies:
             # those are not in the normal exit's copy).
-            final, _ = self.block(h, end, self._sub(st, end, None, 1), base)
-            if any(x.opname != "RERAISE" for x in instrs[r + 1 : end]):
-                shape_end = end - 1
-            r = end - 1
+            final, _ = self.block(handler, handler_end, self._sub(st, handler_end, None, 1), base)
+            if any(x.opname != "RERAISE" for x in instrs[final_end + 1 : handler_end]):
+                shape_end = handler_end - 1
+            final_end = handler_end - 1
         else:
             # 3.10 copies the closing RERAISE onto each branch that reaches
             # it: a jump to a copy goes where the finally body ends.
-            if BLOCK_EXIT_COPIES and r + 1 < end:
-                for x in instrs[h:r]:
-                    if x.target is not None and r < x.target.index < end:
-                        x.target = instrs[r]  # (a loop's exit too)
-                self.skip[r + 1] = end  # the copies, reached only from there
-            final, _ = self.block(h, r, self._sub(st, r, r if BLOCK_EXIT_COPIES else None, 1), base)
-        final = _settle_fall_offs(final, lambda message: self.error(message, instrs[h]))
-        shape = self._without_handler_exits(h, shape_end)
-        n = len(shape)
+            if BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
+                for x in instrs[handler:final_end]:
+                    if x.target is not None and final_end < x.target.index < handler_end:
+                        x.target = instrs[final_end]  # (a loop's exit too)
+                self.skip[final_end + 1] = handler_end  # the copies, reached only from there
+            final, _ = self.block(handler, final_end, self._sub(st, final_end, final_end if BLOCK_EXIT_COPIES else None, 1), base)
+        final = _settle_fall_offs(final, lambda message: self.error(message, instrs[handler]))
+        shape = self._without_handler_exits(handler, shape_end)
+        final_len = len(shape)
         # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
-        pb = None
-        if instrs[h - 1].opname == "JUMP" and h - 2 - n >= i and instrs[h - 2 - n].opname == "POP_BLOCK":
-            if [x.opname for x in instrs[h - 1 - n : h - 1]] == shape:
-                pb = h - 2 - n
+        pop_block = None
+        if instrs[handler - 1].opname == "JUMP" and handler - 2 - final_len >= statement_start and instrs[handler - 2 - final_len].opname == "POP_BLOCK":
+            if [x.opname for x in instrs[handler - 1 - final_len : handler - 1]] == shape:
+                pop_block = handler - 2 - final_len
         tail = None
-        if pb is None and BLOCK_EXIT_COPIES:
-            k = self._last_pop_block(i, h)
-            if k is not None and [x.opname for x in instrs[k + 1 : k + 1 + n]] == shape:
-                tail = self._tail_310(k + 1 + n, h)
+        if pop_block is None and BLOCK_EXIT_COPIES:
+            last_pop = self._last_pop_block(statement_start, handler)
+            if last_pop is not None and [x.opname for x in instrs[last_pop + 1 : last_pop + 1 + final_len]] == shape:
+                tail = self._tail_310(last_pop + 1 + final_len, handler)
                 if tail is not None:
-                    pb = k
-                elif k + 1 + n == h and n and shape[-1] == "RAISE_VARARGS":
+                    pop_block = last_pop
+                elif last_pop + 1 + final_len == handler and final_len and shape[-1] == "RAISE_VARARGS":
                     # The copy ends in `raise`: no jump over the handler.
-                    pb = k
-            if pb is None and k is not None and self._copy_leaves_to_end_310(k + 1, h, end):
-                pb = k
+                    pop_block = last_pop
+            if pop_block is None and last_pop is not None and self._copy_leaves_to_end_310(last_pop + 1, handler, handler_end):
+                pop_block = last_pop
         # A return in the body runs the enclosing finally bodies' copies
         # after this one's (_strip_copies).
         finals = self.facts.enclosing_finals
         outer = [d for f in reversed(finals) for d in f]
         finals.append([_dump(x) for x in final])
         try:
-            return self._try_finally_39_body(i, h, st, final, pb, tail, r, outer)
+            return self._try_finally_39_body(statement_start, handler, st, final, pop_block, tail, final_end, outer)
         finally:
             finals.pop()
 
-    def _copy_leaves_to_end_310(self, a, h, end):
-        """3.10: whether [a, h) is the normal exit's copy of the finally body
-        [h, end) whose last statement is a try statement (its no-match
+    def _copy_leaves_to_end_310(self, copy_start, handler, end):
+        """3.10: whether [copy_start, handler) is the normal exit's copy of the finally body
+        [handler, end) whose last statement is a try statement (its no-match
         re-raise last in both): each way out of that statement, a copy of
         the closing RERAISE in the handler's copy, is a jump to `end` (the
         code after the statement) in this one."""
         instrs = self.instrs
-        if h - a != end - h or instrs[end - 1].opname != "RERAISE":
+        if handler - copy_start != end - handler or instrs[end - 1].opname != "RERAISE":
             return False
         leaves = False
-        for x, y in zip(instrs[a:h], instrs[h:end]):
+        for x, y in zip(instrs[copy_start:handler], instrs[handler:end]):
             if x.opname == "JUMP" and x.target.index == end and y.opname == "RERAISE":
                 leaves = True
             elif x.opname != y.opname or x.argval != y.argval and x.target is None:
                 return False
-            elif x.target is not None and x.target.index - a != y.target.index - h:
+            elif x.target is not None and x.target.index - copy_start != y.target.index - handler:
                 return False
         return leaves
 
-    def _without_handler_exits(self, h, r):
-        """3.9/3.10: the opnames of the finally body's handler copy [h, r) as
+    def _without_handler_exits(self, handler, copy_end):
+        """3.9/3.10: the opnames of the finally body's handler copy [handler, copy_end) as
         its normal copy has them: a way out of the handler copy (`return`)
         first pops the exception and the handler."""
         instrs = self.instrs
@@ -936,60 +1011,60 @@ class BlockStackOps(SharedExceptionOps):
         # (`return value`: rotated under the exception, then the handler)
         under = ["ROT_FOUR", "POP_TOP", "POP_TOP", "POP_TOP", "ROT_FOUR", "POP_EXCEPT"]
         out = []
-        k = h
-        while k < r:
+        k = handler
+        while k < copy_end:
             for seq in (pops, under):
-                e = k + len(seq)
-                if [x.opname for x in instrs[k:e]] == seq and self.blocks[e - 1] and self.blocks[e - 1][-1] == ("H", h):
+                seq_end = k + len(seq)
+                if [x.opname for x in instrs[k:seq_end]] == seq and self.blocks[seq_end - 1] and self.blocks[seq_end - 1][-1] == ("H", handler):
                     break
             else:
-                e = None
-            if e is not None:
-                k = e
+                seq_end = None
+            if seq_end is not None:
+                k = seq_end
                 continue
             out.append(instrs[k].opname)
             k += 1
         return out
 
-    def _try_finally_39_body(self, i, h, st, final, pb, tail, r, outer):
+    def _try_finally_39_body(self, statement_start, handler, st, final, pop_block, tail, final_end, outer):
         instrs = self.instrs
         results = None
-        if pb is not None:
-            body, out = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
+        if pop_block is not None:
+            body, out = self.block(statement_start + 1, pop_block, self._sub(st, pop_block, pop_block), list(st.stack))
             if self.dynamo and self._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
                 # Dynamo (torch 2.2-2.5) calls, inside its `with` around a
                 # graph break, a function loaded before the try: its
                 # result waits on the stack for the code after the statement
-                results = self._values_out_of_try(st, body, out, instrs[pb])
+                results = self._values_out_of_try(st, body, out, instrs[pop_block])
             if tail is not None:
                 body = _strip_copies(body, final, loops=True, outer=outer)
-                body, copy = self._after_statement_310(body, h, r, outer)
-                nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+                body, copy = self._after_statement_310(body, handler, final_end, outer)
+                nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
                 self._push_out_of_try(st, results)
-                emitted = self._emit_tail(st, tail, h)
+                emitted = self._emit_tail(st, tail, handler)
                 if copy is not None and [ast.dump(x) for x in emitted] != [ast.dump(copy)]:
                     # The copies taken out of the body must be of that code.
-                    raise self.error("code after the try statement copied with changes", instrs[h - 1])
+                    raise self.error("code after the try statement copied with changes", instrs[handler - 1])
                 return nxt
         else:
             # The normal exit's jump after a copy that ends in a branch
             # survives the return before it, unreachable.
-            end = h - 1 if instrs[h - 1].opname == "JUMP" and self.blocks[h - 1] is None else h
+            end = handler - 1 if instrs[handler - 1].opname == "JUMP" and self.blocks[handler - 1] is None else handler
             if KEEPS_UNREACHABLE_CODE and not FINALLY_SUBROUTINES:
                 # 3.9 leaves dead copies of the finally body's last loop or
                 # try after the body's return.
-                while end > i + 1 and self.blocks[end - 1] is None:
+                while end > statement_start + 1 and self.blocks[end - 1] is None:
                     end -= 1
-            body, _ = self.block(i + 1, end, self._sub(st, end, None), list(st.stack))
+            body, _ = self.block(statement_start + 1, end, self._sub(st, end, None), list(st.stack))
             if not (body and _cannot_finish(body[-1])):
-                raise self.error("finally body not copied after the try body", instrs[h - 1])
+                raise self.error("finally body not copied after the try body", instrs[handler - 1])
             body = _return_through_copy(body, final, outer)
             if isinstance(body[-1], FallOff) and _copy_before(body, len(body) - 1, [_dump(x) for x in final]) is None:
                 # The copy run on the way out must be all that follows the
                 # body's POP_BLOCK.
-                raise self.error("finally body not copied before the outer finally body ends", instrs[h - 1])
-            k = self._last_pop_block(i, h)
-            rets = [j for j in range(k + 1, h) if instrs[j].opname == "RETURN_VALUE"] if k is not None else []
+                raise self.error("finally body not copied before the outer finally body ends", instrs[handler - 1])
+            k = self._last_pop_block(statement_start, handler)
+            rets = [j for j in range(k + 1, handler) if instrs[j].opname == "RETURN_VALUE"] if k is not None else []
             if (
                 BLOCK_EXIT_COPIES
                 and rets
@@ -1002,28 +1077,28 @@ class BlockStackOps(SharedExceptionOps):
                 # POP_BLOCK (a return in the body loads it before, a
                 # constant is loaded after both).
                 body = _strip_copies(body, final, loops=True, outer=outer)
-                body, ret = self._after_statement_310(body, h, r, outer)
+                body, ret = self._after_statement_310(body, handler, final_end, outer)
                 if ret is None:
                     ret = body.pop()
-                nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+                nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
                 self.emit(st, ret, instrs[rets[-1]])
                 return nxt
         body = _strip_copies(body, final, loops=True, outer=outer)
-        if pb is None and not outer and _shared_return_values(body):
+        if pop_block is None and not outer and _shared_return_values(body):
             # A value computed once, before a copy of the finally body that
             # was not recognised, would be written (and computed) twice.
             # (Inside another finally body's try, that one's copy is left
             # for it to strip: it checks.)
-            raise self.error("return value computed before a finally body copy", instrs[h - 1])
-        body, after = self._after_statement_310(body, h, r, outer)
+            raise self.error("return value computed before a finally body copy", instrs[handler - 1])
+        body, after = self._after_statement_310(body, handler, final_end, outer)
         if after is None:
-            nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
+            nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
             self._push_out_of_try(st, results)
             return nxt
-        if pb is not None:
-            raise self.error("code after the statement copied into a try body that jumps past it", instrs[h - 1])
-        nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
-        self.emit(st, after, instrs[h - 1])
+        if pop_block is not None:
+            raise self.error("code after the statement copied into a try body that jumps past it", instrs[handler - 1])
+        nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
+        self.emit(st, after, instrs[handler - 1])
         return nxt
 
     @staticmethod
@@ -1034,17 +1109,17 @@ class BlockStackOps(SharedExceptionOps):
             kept, values = results
             st.stack[kept:] = values
 
-    def _after_statement_310(self, body, h, r, outer):
+    def _after_statement_310(self, body, handler, final_end, outer):
         """_after_statement_copies for the try/finally statement whose
-        finally body's handler copy is [h, r]: (body, copy or None)."""
+        finally body's handler copy is [handler, final_end]: (body, copy or None)."""
         if not BLOCK_EXIT_COPIES or outer:
             # (Inside another try/finally body a return's own runs that
             # one's finally body too, on its lines.)
             return body, None
-        after_line = max((x.lineno or 0 for x in self.instrs[h : r + 1]), default=0)
+        after_line = max((x.lineno or 0 for x in self.instrs[handler : final_end + 1]), default=0)
         body, copy = _after_statement_copies(body, after_line)
         if copy is False:
-            raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[h - 1])
+            raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[handler - 1])
         return body, copy
 
     def _emit_finally(self, st, ins, body, final, nxt):
@@ -1089,30 +1164,30 @@ class BlockStackOps(SharedExceptionOps):
             return j + 7 - k, rot
         return 0, False
 
-    def _note_closing_end(self, i, pb, h):
-        """3.10: the body of the statement at i (handler h) ends at pb in
+    def _note_closing_end(self, statement_start, pop_block, handler):
+        """3.10: the body of the statement at statement_start (handler) ends at pop_block in
         `POP_BLOCK[; exit]; <code after the statement>` (that code copied,
-        up to h). Jumps to the other copies of that end go where the body
+        up to handler). Jumps to the other copies of that end go where the body
         ends (Lifter.resolve); `_closing_copies` passes over them."""
-        self.facts.body_ends[h] = pb
+        self.facts.body_ends[handler] = pop_block
         copies = self.facts.exit_copies
-        for j in range(i + 1, pb):
-            if self.instrs[j].opname == "POP_BLOCK" and self.blocks[j] == self.blocks[pb] and self._same_code(j, pb, h - pb):
-                copies[j] = pb
+        for j in range(statement_start + 1, pop_block):
+            if self.instrs[j].opname == "POP_BLOCK" and self.blocks[j] == self.blocks[pop_block] and self._same_code(j, pop_block, handler - pop_block):
+                copies[j] = pop_block
 
     def _closing_copies(self, k, st):
         """3.10: copies of a body's closing end (`_note_closing_end`) that
         close the block at k are its fall off the end."""
-        b = self.blocks[k]
+        block = self.blocks[k]
         ends = self.facts.body_ends
-        if not b or b[-1][0] != "S" or b[-1][1] not in ends:
+        if not block or block[-1][0] != "S" or block[-1][1] not in ends:
             return None
-        pb = ends[b[-1][1]]
-        n = b[-1][1] - pb
+        pop_block = ends[block[-1][1]]
+        end_len = block[-1][1] - pop_block
         j = k
-        while j < st.end and self.blocks[j] == b and self._same_code(j, pb, n):
-            j += n
-        return j if j == st.end and self.follow_of(j, st.region) == pb else None
+        while j < st.end and self.blocks[j] == block and self._same_code(j, pop_block, end_len):
+            j += end_len
+        return j if j == st.end and self.follow_of(j, st.region) == pop_block else None
 
     def _drop_exit(self, st, ins):
         stack = st.stack
@@ -1123,71 +1198,71 @@ class BlockStackOps(SharedExceptionOps):
                 return
         raise self.error("with exit without its context manager", ins)
 
-    def _with_handler_end(self, h):
-        """One past the with statement's exception handler at h."""
+    def _with_handler_end(self, handler):
+        """One past the with statement's exception handler at `handler`."""
         instrs = self.instrs
         if FINALLY_SUBROUTINES:
-            k = h
-            while k < min(h + 6, self.count) and instrs[k].opname != "END_FINALLY":
+            k = handler
+            while k < min(handler + 6, self.count) and instrs[k].opname != "END_FINALLY":
                 k += 1
             if k >= self.count or instrs[k].opname != "END_FINALLY" or instrs[k - 1].opname != "WITH_CLEANUP_FINISH":
-                raise self.error("with handler shape", instrs[h])
+                raise self.error("with handler shape", instrs[handler])
             return k + 1
-        if instrs[h].opname != "WITH_EXCEPT_START":
-            raise self.error("with handler shape", instrs[h])
-        k = h + 1
-        while k < min(h + 6, self.count) and instrs[k].opname != "POP_JUMP_IF_TRUE":
+        if instrs[handler].opname != "WITH_EXCEPT_START":
+            raise self.error("with handler shape", instrs[handler])
+        k = handler + 1
+        while k < min(handler + 6, self.count) and instrs[k].opname != "POP_JUMP_IF_TRUE":
             k += 1
         x = instrs[k].target.index if instrs[k].opname == "POP_JUMP_IF_TRUE" else -1
         if x < 0 or [y.opname for y in instrs[x : x + 5]] != ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT", "POP_TOP"]:
-            raise self.error("with handler shape", instrs[h])
+            raise self.error("with handler shape", instrs[handler])
         return x + 5
 
-    def _with_310(self, ins, st, is_async, cm=None):
+    def _with_310(self, ins, st, is_async, manager=None):
         instrs = self.instrs
-        i = ins.index
-        h = ins.target.index
-        if cm is None:
-            cm = self.pop(st, ins)
-        end = self._with_handler_end(h)
+        statement_start = ins.index
+        handler = ins.target.index
+        if manager is None:
+            manager = self.pop(st, ins)
+        end = self._with_handler_end(handler)
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
-        pb = None
+        pop_block = None
         if FINALLY_SUBROUTINES:
-            if [x.opname for x in instrs[h - 2 : h]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
-                pb = h - 2
-        elif instrs[h - 1].opname == "JUMP":
-            for k in range(h - 12, h - 5):
-                if k > i and self._with_exit_len(k) == (h - 1 - k, False):
-                    pb = k
+            if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+                pop_block = handler - 2
+        elif instrs[handler - 1].opname == "JUMP":
+            for k in range(handler - 12, handler - 5):
+                if k > statement_start and self._with_exit_len(k) == (handler - 1 - k, False):
+                    pop_block = k
         else:
-            k = self._last_pop_block(i, h)
-            m, rot = self._with_exit_len(k) if k is not None else (0, True)
-            tail = self._tail_310(k + m, h) if m and not rot else None
-            if m and not rot and k + m == h - 1 and instrs[h - 1].opname == "RERAISE" and instrs[h - 1].arg == 0:
-                tail = h - 1  # a finally body's closing RERAISE after it, copied (op_RERAISE)
-            if m and not rot and k + m == h - 1 and instrs[h - 1].opname == "RAISE_VARARGS" and instrs[h - 1].arg == 0:
+            k = self._last_pop_block(statement_start, handler)
+            exit_len, rot = self._with_exit_len(k) if k is not None else (0, True)
+            tail = self._tail_310(k + exit_len, handler) if exit_len and not rot else None
+            if exit_len and not rot and k + exit_len == handler - 1 and instrs[handler - 1].opname == "RERAISE" and instrs[handler - 1].arg == 0:
+                tail = handler - 1  # a finally body's closing RERAISE after it, copied (op_RERAISE)
+            if exit_len and not rot and k + exit_len == handler - 1 and instrs[handler - 1].opname == "RAISE_VARARGS" and instrs[handler - 1].arg == 0:
                 # A bare `raise` after the with, copied: a raise in the body
                 # would run before the exit call.
-                tail = h - 1
-            if tail is not None and self._same_code(tail, end, h - tail):
-                pb = k  # the copy after the handler is decompiled as what follows
-                self._note_closing_end(i, pb, h)
-        if pb is not None:
-            body, out = self.block(i + 1, pb, self._sub(st, pb, pb), stack)
+                tail = handler - 1
+            if tail is not None and self._same_code(tail, end, handler - tail):
+                pop_block = k  # the copy after the handler is decompiled as what follows
+                self._note_closing_end(statement_start, pop_block, handler)
+        if pop_block is not None:
+            body, out = self.block(statement_start + 1, pop_block, self._sub(st, pop_block, pop_block), stack)
             if not out or out[-1] is not exit_:
-                raise self.error("with body leaves values on the stack", instrs[pb])
+                raise self.error("with body leaves values on the stack", instrs[pop_block])
         else:
-            body, _ = self.block(i + 1, h, self._sub(st, h, None), stack)
+            body, _ = self.block(statement_start + 1, handler, self._sub(st, handler, None), stack)
             if not (body and _cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
-                raise self.error("with body without its exit call", instrs[h - 1])
-        self._finish_with(ins, st, cm, body, is_async)
-        if COPIES_EXITS and instrs[h - 1].opname == "JUMP":
+                raise self.error("with body without its exit call", instrs[handler - 1])
+        self._finish_with(ins, st, manager, body, is_async)
+        if COPIES_EXITS and instrs[handler - 1].opname == "JUMP":
             # 3.10 copies a short exit (an enclosing with's exit, `return`)
             # to where a suppressed exception resumes: it is the same code
             # the body's normal exit jumps to.
-            follow = instrs[h - 1].target.index
+            follow = instrs[handler - 1].target.index
             size = self._exit_copy_size(end, follow) if follow != end else 0
             if size and end + size <= st.end:
                 end += size

@@ -24,6 +24,10 @@ from .control import _NO_FALLTHROUGH
 from .expressions import as_expr
 from .state import Region
 
+# A handler's cleanup block, `COPY 3; POP_EXCEPT; RERAISE 1`: `cleanup +
+# CLEANUP_SIZE` is the first instruction past it.
+CLEANUP_SIZE = 3
+
 
 def _same_ins(x, y):
     return x.opname == y.opname and x.argval == y.argval and x.target is None and y.target is None
@@ -309,43 +313,43 @@ class SharedExceptionOps:
         if not self.entries:
             return
         cover = self.cover
-        for e in self.entries:
-            stop = e.end.index if e.end is not None else self.count
-            for k in range(e.start.index, stop):
-                cover[k] = e.target.index
+        for entry in self.entries:
+            stop = entry.end.index if entry.end is not None else self.count
+            for k in range(entry.start.index, stop):
+                cover[k] = entry.target.index
         instrs = self.instrs
-        handlers = [t for t in sorted(set(cover.values())) if instrs[t].opname == "PUSH_EXC_INFO"]
+        handlers = [offset for offset in sorted(set(cover.values())) if instrs[offset].opname == "PUSH_EXC_INFO"]
         starts = {}
         for k in range(self.count):
-            for h in self._chain(k):
-                if h not in starts and instrs[h].opname == "PUSH_EXC_INFO":
-                    starts[h] = k
-        for h in handlers:
-            if h + 1 < self.count and instrs[h + 1].opname == "WITH_EXCEPT_START":
+            for handler in self._chain(k):
+                if handler not in starts and instrs[handler].opname == "PUSH_EXC_INFO":
+                    starts[handler] = k
+        for handler in handlers:
+            if handler + 1 < self.count and instrs[handler + 1].opname == "WITH_EXCEPT_START":
                 continue
-            if h in starts:
-                self.try_starts.setdefault(starts[h], []).append(h)
-        for lst in self.try_starts.values():
-            lst.sort(key=lambda h: len(self._chain(h)))
+            if handler in starts:
+                self.try_starts.setdefault(starts[handler], []).append(handler)
+        for nested in self.try_starts.values():
+            nested.sort(key=lambda handler: len(self._chain(handler)))
         if COLD_CODE_AT_END:
             self._handler_back_jumps(starts)
 
-    def try_around_loop(self, i, tail):
-        """Whether a try statement starting at loop head i holds the whole
+    def try_around_loop(self, head, tail):
+        """Whether a try statement starting at loop head `head` holds the whole
         loop (its closing jump, at tail, is protected): the try is lifted first."""
-        return any(h not in self.active_tries and self._in_extent(tail, h) for h in self.try_starts.get(i, ()))
+        return any(handler not in self.active_tries and self._in_extent(tail, handler) for handler in self.try_starts.get(head, ()))
 
     def moved_handler_code(self, start, end):
         """The jumps out of the handlers of try statements starting in
         [start, end) that 3.12+ moved after it: they leave the statement too."""
         out = []
-        for i, hs in self.try_starts.items():
-            if start <= i < end:
-                for h in hs:
-                    c = self.cover.get(h)
-                    if h >= end and c is not None and c > h:
-                        code = self._handler_code(h, c)
-                        inside = set(code) | {c}
+        for statement_start, handlers in self.try_starts.items():
+            if start <= statement_start < end:
+                for handler in handlers:
+                    cleanup = self.cover.get(handler)
+                    if handler >= end and cleanup is not None and cleanup > handler:
+                        code = self._handler_code(handler, cleanup)
+                        inside = set(code) | {cleanup}
                         out.extend(k for k in code if self.instrs[k].target is not None and self.instrs[k].target.index not in inside)
         return out
 
@@ -356,23 +360,23 @@ class SharedExceptionOps:
         loop; None when tail is not such a jump."""
         if BLOCK_STACK:
             return None
-        ends = [(self.cover[h] + 3, i, h) for i, hs in self.try_starts.items() if i >= head for h in hs if h <= tail < self.cover.get(h, -1)]
+        ends = [(self.cover[handler] + CLEANUP_SIZE, statement_start, handler) for statement_start, handlers in self.try_starts.items() if statement_start >= head for handler in handlers if handler <= tail < self.cover.get(handler, -1)]
         if not ends:
             return None
-        end, i, h = max(ends)
+        end, statement_start, handler = max(ends)
         if COLD_CODE_AT_END:
             try:
                 with self.trial:
-                    be = self._main_line_end(i, h)
+                    body_end = self._main_line_end(statement_start, handler)
             except DecompilationError:
                 return end
             instrs = self.instrs
-            if head < be < h and be <= st_end and not any(instrs[k].target is not None and head <= instrs[k].target.index < be for k in range(be, min(h, st_end))):
+            if head < body_end < handler and body_end <= st_end and not any(instrs[k].target is not None and head <= instrs[k].target.index < body_end for k in range(body_end, min(handler, st_end))):
                 # The body finishing leaves the loop (`break` after the
                 # statement): 3.12+ lays the code after the loop out
                 # between the body and the handlers (or that is where the
                 # enclosing block ends: an outer loop's test going round).
-                return be
+                return body_end
         return end
 
     def rest_ends_block(self, head, end, st_end, falls=False):
@@ -412,20 +416,20 @@ class SharedExceptionOps:
         handler that jump lies in)."""
         if BLOCK_STACK:
             return False
-        for i, hs in self.try_starts.items():
-            if not head < i <= tail:
+        for statement_start, handlers in self.try_starts.items():
+            if not head < statement_start <= tail:
                 continue  # (one begun at the head may hold the loop)
-            for h in hs:
-                if h <= tail < self.cover.get(h, -1):
+            for handler in handlers:
+                if handler <= tail < self.cover.get(handler, -1):
                     continue
                 try:
                     with self.trial:
-                        be = self._main_line_end(i, h)
+                        body_end = self._main_line_end(statement_start, handler)
                 except DecompilationError:
                     continue
-                if be > tail + 1 and any(self._in_extent(k, h) for k in range(tail + 1, be)):
+                if body_end > tail + 1 and any(self._in_extent(k, handler) for k in range(tail + 1, body_end)):
                     return True
-                if be > tail and self.instrs[tail].opname == "JUMP" and any(x.target is not None and x.target.index == be for x in self.instrs[i:tail]):
+                if body_end > tail and self.instrs[tail].opname == "JUMP" and any(x.target is not None and x.target.index == body_end for x in self.instrs[statement_start:tail]):
                     # (A branch of the body jumps past the jump back, to the
                     # normal exit: `try: if c: continue` ends the body.)
                     return True
@@ -451,18 +455,18 @@ class SharedExceptionOps:
             return k
         j = k
         while j >= 2 and self._is_cleanup(j - 2):
-            c = j - 2
-            hs = [h for h in range(max(0, c - 400), c) if self.cover.get(h) == c and self.instrs[h].opname == "PUSH_EXC_INFO"]
-            if len(hs) != 1 or hs[0] < 1:
+            cleanup = j - 2
+            handlers = [handler for handler in range(max(0, cleanup - 400), cleanup) if self.cover.get(handler) == cleanup and self.instrs[handler].opname == "PUSH_EXC_INFO"]
+            if len(handlers) != 1 or handlers[0] < 1:
                 return k
-            j = hs[0] - 1
+            j = handlers[0] - 1
             if self.instrs[j].opname == "JUMP":
                 return j
         return k
 
     def _sub(self, st, end, follow, depth=0):
-        r = st.region
-        return Region(end, follow, r.loop, r.handler_depth + depth, protected=True)
+        enclosing = st.region
+        return Region(end, follow, enclosing.loop, enclosing.handler_depth + depth, protected=True)
 
     def _values_out_of_try(self, st, body, out, ins):
         """Dynamo's try bodies may call a function loaded before the try and
@@ -618,12 +622,12 @@ class SharedExceptionOps:
         YIELD_FROM; SETUP_ASYNC_WITH h` awaits __aenter__ and opens the block."""
         if EXCEPTION_TABLE:
             return self._with_311(ins, st, True)
-        i = ins.index
-        names = [x.opname for x in self.instrs[i + 1 : i + 5]]
+        statement_start = ins.index
+        names = [x.opname for x in self.instrs[statement_start + 1 : statement_start + 5]]
         if names != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "SETUP_ASYNC_WITH"]:
             raise self.error("async with shape not supported", ins)
-        cm = self.pop(st, ins)
-        return self._with_310(self.instrs[i + 4], st, True, cm)
+        manager = self.pop(st, ins)
+        return self._with_310(self.instrs[statement_start + 4], st, True, manager)
 
     @staticmethod
     def _stack_changed(out, st):

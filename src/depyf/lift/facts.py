@@ -13,7 +13,7 @@ from ..errors import DecompilationError
 
 # The tables, by what their keys and values are (instruction indices).
 _TABLES = (
-    # 3.10 (exceptions._note_closing_end): a handler -> where its
+    # 3.10 (exceptions_blocks._note_closing_end): a handler -> where its
     # statement's body ends; a copy of that closing end -> the original
     # (Lifter.resolve sends jumps there).
     "body_ends",

@@ -83,7 +83,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # Where the branches of a chained condition fall through to, while
         # its segments are read (control.py, patterns.py).
         self._chain_fall = None
-        # The handler whose clauses are being read (exceptions.py).
+        # The handler whose clauses are being read (exceptions_table._clause_ends_311).
         self._cur_handler = None
         # Simulating a conditional's arms (control.try_ternary_copied_store).
         self._scanning_arms = False
@@ -111,7 +111,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         while index < self.count and instrs[index].opname == "JUMP" and seen < 100:
             index = instrs[index].target.index
             seen += 1
-        # 3.10: a copy of the end of a with body (exceptions._with_310).
+        # 3.10: a copy of the end of a with body (exceptions_blocks._with_310).
         return self.facts.exit_copies.get(index, index)
 
     def past_skipped(self, k, end):
