@@ -49,6 +49,35 @@ def test_graph_compile_reason_is_read():
         "user_line": "/u/prog.py:9", "reason": "generic_jump TensorVariable()", "explanation": None}
 
 
+def test_skip_frame_without_a_message_reads_its_cause():
+    # torch 2.9: a graph break inside a generator raises `SkipFrame from e`
+    # with no message; the reason and the user stack are the cause's
+    import traceback
+
+    from depyf.pt2.events import skip_frame_facts
+
+    class SkipFrame(Exception):
+        pass
+
+    class Unsupported(Exception):
+        pass
+
+    cause = Unsupported("Failed to trace builtin operator\n  Explanation: print")
+    cause.real_stack = [traceback.FrameSummary("/u/prog.py", 14, "outer"), traceback.FrameSummary("/u/prog.py", 11, "gen")]
+    try:
+        try:
+            raise cause
+        except Unsupported as e:
+            raise SkipFrame() from e
+    except SkipFrame as e:
+        skip = e
+    assert skip_frame_facts(skip) == {"reason": "Failed to trace builtin operator", "user_line": "/u/prog.py:11"}
+    # a message of its own: that one, with the user line it names
+    own = skip_frame_facts(SkipFrame('because there is a graph break in a for/while loop\n  File "/u/p.py", line 3, in g'))
+    assert own == {"reason": "because there is a graph break in a for/while loop", "user_line": "/u/p.py:3"}
+    assert skip_frame_facts(SkipFrame()) == {"reason": "", "user_line": None}
+
+
 PROGRAM = textwrap.dedent(
     """
     import torch, depyf

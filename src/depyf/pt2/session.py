@@ -28,7 +28,15 @@ from .codegen import (
     source_lines,
 )
 from .dumpdir import dump_dir_for, safe_name
-from .events import compile_reason_facts, first_line, graph_from_record, metrics_facts, output_code_of, parse_graph_break
+from .events import (
+    compile_reason_facts,
+    first_line,
+    graph_from_record,
+    metrics_facts,
+    output_code_of,
+    parse_graph_break,
+    skip_frame_facts,
+)
 from .graphs import GraphStore, stable_name
 from .resume import resume_codes
 
@@ -93,7 +101,6 @@ def _globals_from_gc(code):
 _LIMIT = re.compile(r"torch\._dynamo hit config\.(\w+)")
 _LIMIT_FUNCTION = re.compile(r"function: '(.*?)' \((.*):(\d+)\)")
 _STACK_FRAME = re.compile(r'File "(.+?)", line (\d+)')
-_SUMMARY_FRAME = re.compile(r"file (.+?), line (\d+)")  # torch's frame_summary()
 
 
 def _frame_compile_number(cid):
@@ -604,17 +611,16 @@ class Session:
         cid = _torch.current_compile_id()
         if not args or cid is None:
             return
-        text = str(args[0])
-        frames = _STACK_FRAME.findall(text) or _SUMMARY_FRAME.findall(text)
-        skip = {"reason": first_line(text), "user_line": "%s:%s" % frames[-1] if frames else None}
+        skip = skip_frame_facts(args[0])
         with self.lock:
             facts = self.compile_info.setdefault(cid, {})
-            # torch 2.9 logs the frame's skip again as it unwinds, with an
-            # empty message: the first, which says why, is kept
-            if not (facts.get("skip_frame") or {}).get("reason") or skip["reason"]:
-                if skip["user_line"] is None and facts.get("skip_frame"):
-                    skip["user_line"] = facts["skip_frame"].get("user_line")
-                facts["skip_frame"] = skip if skip["reason"] or not facts.get("skip_frame") else facts["skip_frame"]
+            # torch 2.9 logs a frame's skip twice (once per frame it unwinds
+            # through): a record that says less does not replace one that says more
+            before = facts.get("skip_frame")
+            if before is None or (skip["reason"] and not before.get("reason")):
+                facts["skip_frame"] = skip
+            if skip["user_line"] and not facts["skip_frame"].get("user_line"):
+                facts["skip_frame"]["user_line"] = skip["user_line"]
 
     def _on_suppressed_error(self, record):
         """torch 2.2 logs the error it ran a frame eagerly for (after its
