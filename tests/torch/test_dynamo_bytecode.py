@@ -84,6 +84,24 @@ def storage_ptrs(ts):
     return [t.untyped_storage().data_ptr() for t in ts]
 
 
+def loop_break(x):
+    for i in range(5):
+        x = x * 2
+        if x.abs().sum() > 20:
+            break
+    return x, i
+
+
+def call_in_with_across_break(x):
+    with torch.enable_grad():
+        y = x * 2
+        torch._dynamo.graph_break()
+        if y.shape[0] > 2:
+            return y + 1
+        y = y - 1
+    return y
+
+
 def kwargs_fn(*args, **kwargs):
     return sum(args) + kwargs["bias"]
 
@@ -108,6 +126,14 @@ CASES = {
     # nested functions alive across a graph break: rebuilt after it
     "nested_functions_across_break": (nested_functions_across_a_break, [(torch.ones(3),)]),
     "comprehension_graph_break": (storage_ptrs, [([torch.ones(3), torch.ones(2)],)]),
+    # a graph break in a loop: torch 2.2-2.5 pass the loop's iterator (GET_ITER
+    # of the remaining items, never iterated by the frame) to the resume
+    # function, and branch to one of two resume calls
+    "loop_graph_break": (loop_break, [(torch.ones(3),)]),
+    # torch 2.2-2.5 call the breaking function, loaded before the `with`'s
+    # try/finally, inside it: its result waits on the stack (in the callee's
+    # place) for the resume call after the statement
+    "call_in_with_across_break": (call_in_with_across_break, [(torch.ones(3),), (torch.ones(2),)]),
 }
 
 
@@ -115,6 +141,8 @@ CASES = {
 TORCH_RUNS_EAGERLY = {
     "comprehension_graph_break": "a graph break inside a comprehension is one in a loop; a torch "
     "that cannot resume inside a comprehension (2.9; 2.13 and 2.15 can) skips such a frame",
+    "loop_graph_break": "a graph break on a tensor's value inside a for loop: a torch that does not "
+    "resume inside the loop (2.13 skips the frame; 2.2-2.5 resume with the loop's iterator) runs it eagerly",
 }
 
 

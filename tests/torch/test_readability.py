@@ -105,7 +105,9 @@ def test_the_seeds_branch_reads_its_graph_output_and_graphs_by_stable_names(tmp_
     # (the graph files' names): the dump reads the same in every run
     assert not any(re.search(r"__compiled_fn_\d+_[0-9a-f]{8}_", t) for t in texts.values()), texts
     assert re.search(r"graph_out_0 = __compiled_fn_\d+\(a, b\)\n", main), main
-    assert re.search(r"if graph_out_0\[0\]:\n +del graph_out_0\n", main), main
+    # (which output is the test's is the graph's order: torch 2.2-2.5 put
+    # it after x, newer torch first)
+    assert re.search(r"if graph_out_0\[[01]\]:\n +del graph_out_0\n", main), main
     assert "__temp_" not in main
 
     def names():
@@ -114,6 +116,14 @@ def test_the_seeds_branch_reads_its_graph_output_and_graphs_by_stable_names(tmp_
         return aliases, {re.match(r"__compiled_fn_\d+", n).group(0) for n in dynamos}
 
     aliases, dynamo_stable = names()
+    called = {n for t in texts.values() for n in re.findall(r"\b__compiled_fn_\d+\b", t)}
+    assert called
+    if not any(re.fullmatch(r"__compiled_fn_\d+_[0-9a-f_]+", n) for n in globals()):
+        # torch 2.2-2.5 name a graph's global `__compiled_fn_<n>` already,
+        # the same in every run: the text calls Dynamo's own globals and
+        # depyf installs no alias (what follows is about aliases)
+        assert called <= aliases, (called, aliases)
+        return
     assert aliases and aliases == dynamo_stable
     # an alias lives as long as Dynamo's own global: both go with the code
     # that calls them (depyf's last session holds that code for debug())

@@ -993,6 +993,11 @@ class ControlFlowOps:
 
     def try_ternary_copied_tail(self, test, body_start, else_start, st):
         """`f(a if c else b)` where 3.10+ copied the code after the merge into both arms."""
+        if self.dynamo:
+            # Dynamo writes its bytecode itself, copying nothing: arms that
+            # end alike are its two resume calls (torch 2.2-2.5 on 3.10),
+            # an if/else.
+            return None
         instrs = self.instrs
         for p, body in self._one_value_points(body_start, else_start, st):
             tail = else_start - p

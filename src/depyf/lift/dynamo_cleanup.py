@@ -53,6 +53,7 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
 
     `graph_inputs`: compiled graph global name -> the graph's input names."""
     elided = elided if elided is not None else Elided()
+    _split_graph_unpacks(stmts, code)
     _drop_dead_temps(stmts)
     _drop_unread_caches(stmts, code)
     _FrameValues(stmts, code, frame_globals).fold(elided)
@@ -61,6 +62,7 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _dels_into_branches(stmts)
     _inline_single_use_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
+    _hoist_graph_arguments(stmts, code, graph_inputs)
     _name_graph_inputs(stmts, code, graph_inputs)
     _renumber_temps(stmts)
     _fold_negated_tests(stmts)
@@ -245,6 +247,72 @@ def _stable(node, local_names):
 
 
 # -- 1. dead scratch values and unread caches ------------------------------------------------------
+
+
+def _graph_call(value):
+    return (
+        value.__class__ is ast.Call
+        and value.func.__class__ is ast.Name
+        and value.func.id.startswith("__compiled_fn_")
+        and not value.keywords
+    )
+
+
+def _split_graph_unpacks(stmts, code):
+    """torch 2.2-2.5 unpack a compiled graph's outputs straight off the call
+    (`x, __temp_1 = __compiled_fn_1(a, b)`, UNPACK_SEQUENCE); newer torch
+    keep them in `graph_out_0` and read `graph_out_0[i]`, then delete it.
+    The unpacking is written the newer way, which the passes after this one
+    read well (a branch on an output tests `graph_out_0[i]`, a returned one
+    is returned by index):
+
+        graph_out_0 = __compiled_fn_1(a, b)
+        x = graph_out_0[0]
+        __temp_1 = graph_out_0[1]
+        del graph_out_0
+
+    The same program: a graph returns exactly as many outputs as Dynamo's
+    code unpacks, and the outputs are freed at the `del`, where the
+    unpacking freed them."""
+    taken = None
+    for body in _statement_lists(stmts):
+        k = 0
+        while k < len(body):
+            stmt = body[k]
+            k += 1
+            if not (
+                stmt.__class__ is ast.Assign
+                and len(stmt.targets) == 1
+                and stmt.targets[0].__class__ is ast.Tuple
+                and stmt.targets[0].elts
+                and all(t.__class__ is ast.Name for t in stmt.targets[0].elts)
+                and _graph_call(stmt.value)
+            ):
+                continue
+            if taken is None:
+                reads, stores, deleted = _uses(stmts)
+                taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
+                taken |= set(code.co_cellvars) | set(code.co_freevars)
+            n = 0
+            while "graph_out_%d" % n in taken:
+                n += 1
+            out = "graph_out_%d" % n
+            taken.add(out)
+            split = [ast.Assign(targets=[ast.Name(id=out, ctx=ast.Store())], value=stmt.value, type_comment=None)]
+            for i, target in enumerate(stmt.targets[0].elts):
+                item = ast.Subscript(value=ast.Name(id=out, ctx=ast.Load()), slice=_index(i), ctx=ast.Load())
+                split.append(ast.Assign(targets=[target], value=item, type_comment=None))
+            split.append(ast.Delete(targets=[ast.Name(id=out, ctx=ast.Del())]))
+            for new in split:
+                ast.copy_location(new, stmt)
+            body[k - 1 : k] = split
+            k += len(split) - 1
+
+
+def _index(i):
+    if PY < (3, 9):
+        return ast.Index(value=ast.Constant(value=i, kind=None))
+    return ast.Constant(value=i, kind=None)
 
 
 def _drop_dead_temps(stmts):
@@ -672,6 +740,69 @@ def _name_copied_temps(stmts, code, elided):
                 node.id = renamed[node.id]
         elided.reads.update(renamed)
     return stmts
+
+
+def _read_chain(node):
+    """`self._modules['l1']._parameters['weight']`: a name, then attributes
+    and constant subscripts; reading it again reads the same."""
+    while True:
+        cls = node.__class__
+        if cls is ast.Attribute:
+            node = node.value
+        elif cls is ast.Subscript:
+            index = node.slice
+            if index.__class__ is getattr(ast, "Index", None):
+                index = index.value
+            if index.__class__ is not ast.Constant:
+                return False
+            node = node.value
+        else:
+            return cls is ast.Name
+
+
+def _hoist_graph_arguments(stmts, code, graph_inputs):
+    """torch 2.2-2.5 pass a module's parameters to a graph as attribute
+    chains written into the call, newer torch through temporaries that
+    `_name_graph_inputs` names after the graph's inputs.  Each such chain
+    is read into a variable of the input's name before the statement that
+    calls the graph: `L_self_modules_l1_parameters_weight_ =
+    self._modules['l1']._parameters['weight']`, the name the graph file
+    gives it.  Only where every argument is a name, a constant or such a
+    chain (reads, none rebinding a local: reading the chains first reads
+    the same values) and the call is the statement's value."""
+    if not graph_inputs:
+        return
+    taken = None
+    for body in _statement_lists(stmts):
+        k = 0
+        while k < len(body):
+            stmt = body[k]
+            k += 1
+            call = getattr(stmt, "value", None) if stmt.__class__ in (ast.Assign, ast.Return, ast.Expr) else None
+            if call is None or not _graph_call(call) or call.func.id not in graph_inputs:
+                continue
+            params = graph_inputs[call.func.id] or ()
+            if len(params) != len(call.args) or not all(
+                a.__class__ is ast.Constant or _read_chain(a) for a in call.args
+            ):
+                continue
+            if taken is None:
+                reads, stores, deleted = _uses(stmts)
+                taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
+                taken |= set(code.co_cellvars) | set(code.co_freevars)
+            hoisted = []
+            for i, (arg, param) in enumerate(zip(call.args, params)):
+                if arg.__class__ in (ast.Name, ast.Constant):
+                    continue
+                if not (param.isidentifier() and not keyword.iskeyword(param) and param not in taken):
+                    continue
+                taken.add(param)
+                hoisted.append(ast.copy_location(
+                    ast.Assign(targets=[ast.Name(id=param, ctx=ast.Store())], value=arg, type_comment=None), stmt))
+                call.args[i] = ast.Name(id=param, ctx=ast.Load())
+            if hoisted:
+                body[k - 1 : k - 1] = hoisted
+                k += len(hoisted)
 
 
 def _name_graph_inputs(stmts, code, graph_inputs):

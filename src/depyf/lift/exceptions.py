@@ -2064,7 +2064,7 @@ class _TableOps:
                 raise self.error("finally body not copied after the try body", instrs[be])
             tail, nxt = rest, st.end
         results = None
-        if len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+        if (len(out) != len(st.stack) or self.dynamo and self._stack_changed(out, st)) and not (body and isinstance(body[-1], ast.Return)):
             results = self._values_out_of_try(st, body, out, instrs[be])
         if nxt < self.count and instrs[nxt].opname == "JUMP" and nxt + 1 == h:
             nxt += 1
@@ -3472,7 +3472,7 @@ class BlockOps:
             body_end = h
         body, out = self.block(i + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
         results = None
-        if self.dynamo and len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+        if self.dynamo and self._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
             # a value Dynamo's try body leaves for the code after it (_try_finally_39_body)
             results = self._values_out_of_try(st, body, out, instrs[body_end])
         nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
@@ -3581,7 +3581,7 @@ class BlockOps:
         results = None
         if pb is not None:
             body, out = self.block(i + 1, pb, self._sub(st, pb, pb), list(st.stack))
-            if self.dynamo and len(out) != len(st.stack) and not (body and isinstance(body[-1], ast.Return)):
+            if self.dynamo and self._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
                 # Dynamo (torch 2.2-2.5) calls, inside its `with` around a
                 # graph break, a function loaded before the try: its
                 # result waits on the stack for the code after the statement
@@ -3650,6 +3650,14 @@ class BlockOps:
         nxt = self._emit_finally(st, instrs[i], body, final, r + 1)
         self.emit(st, after, instrs[h - 1])
         return nxt
+
+    @staticmethod
+    def _stack_changed(out, st):
+        """Whether a try body left the stack other than it found it: more or
+        fewer values, or as many with one replaced (Dynamo's body calls a
+        function loaded before the try, torch 2.2-2.5: the callee's place
+        holds the call's result)."""
+        return len(out) != len(st.stack) or any(a is not b for a, b in zip(out, st.stack))
 
     @staticmethod
     def _push_out_of_try(st, results):

@@ -100,7 +100,16 @@ def as_expr(lifter, value, ins):
         return lifter.lambda_of(value, ins)
     if isinstance(value, Slot) and value.owner.parent is None and value.owner.value is not None and value.owner.state is not None:
         return lifter.unpack_into_temps(value)
+    if isinstance(value, IterValue) and lifter.dynamo and not value.is_async:
+        return iterator_expr(value)
     raise lifter.error("value %s used as an expression" % type(value).__name__, ins)
+
+
+def iterator_expr(value):
+    """`iter(iterable)` for an IterValue read as a value (its one node)."""
+    if value.expr is None:
+        value.expr = ast.Call(func=ast.Name(id="iter", ctx=ast.Load()), args=[value.iterable], keywords=[])
+    return value.expr
 
 
 class ExpressionOps:

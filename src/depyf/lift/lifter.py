@@ -16,10 +16,10 @@ import types
 
 from ..bytecode import read
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, Slot, is_pure_literal, walk
+from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, walk
 from .control import COPIES_EXITS, ControlFlowOps, tail_into_else
 from .exceptions import ExceptionOps
-from .expressions import ExpressionOps
+from .expressions import ExpressionOps, iterator_expr
 from .functions import FunctionOps
 from .patterns import PatternOps
 from .state import State
@@ -215,6 +215,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         inside = {id(node) for node in nodes}
         for k in range(st.base, len(st.stack)):
             value = st.stack[k]
+            if self.dynamo and isinstance(value, IterValue) and not value.is_async:
+                # A loop's iterator Dynamo passes on (torch 2.2-2.5): made
+                # where GET_ITER ran, like any other waiting value.
+                value = st.stack[k] = iterator_expr(value)
             if not isinstance(value, ast.expr) or isinstance(value, ast.Name) and value.id not in rebound:
                 continue
             if isinstance(value, ast.Slice):
@@ -225,7 +229,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if not shared:
                 if is_pure_literal(value):
                     continue
-                if bookkeeping and not (_names_in(value) & rebound):
+                if bookkeeping and not (_names_in(value) & rebound) and not (_bound_in(value) & _names_in(stmt)):
+                    # (a waiting `(t := v)` the statement reads back, Dynamo's
+                    # `DUP_TOP; STORE_FAST tmp_1` before `ptrs = tmp_1`, binds
+                    # it first)
                     continue
             temp = self.store_temp(st, value)
             st.stack[k] = temp
@@ -397,6 +404,11 @@ def _replace_node(tree, old, new):
 
 def _names_in(node):
     return {n.id for n in walk(node) if isinstance(n, ast.Name)}
+
+
+def _bound_in(node):
+    """Names an expression binds (`:=`)."""
+    return {n.id for n in walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
 
 
 def _only_touches_names(stmt):

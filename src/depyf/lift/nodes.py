@@ -85,13 +85,19 @@ class WithEnter:
 
 
 class IterValue:
-    """`GET_ITER`'s result: the iterable, remembered for a following loop."""
+    """`GET_ITER`'s result: the iterable, remembered for a following loop.
 
-    __slots__ = ("iterable", "is_async")
+    `expr`: the iterator as a value, `iter(iterable)`, once something other
+    than a loop reads it (Dynamo's code only: torch 2.2-2.5 pass a loop's
+    iterator to the resume function); one node, so that every reader of
+    this one iterator shares the one evaluation."""
+
+    __slots__ = ("iterable", "is_async", "expr")
 
     def __init__(self, iterable, is_async=False):
         self.iterable = iterable
         self.is_async = is_async
+        self.expr = None
 
 
 class ChainedTarget(ast.NamedExpr):
