@@ -78,6 +78,16 @@ def test_skip_frame_without_a_message_reads_its_cause():
     assert skip_frame_facts(SkipFrame()) == {"reason": "", "user_line": None}
 
 
+def test_skip_frame_messages_of_each_torch():
+    from depyf.pt2.events import is_skip_frame_message
+
+    # torch <= 2.9 (a graph break in a loop, no ops traced, ...)
+    assert is_skip_frame_message("Skipping frame %s %s                 %s %s")
+    # torch 2.11: the frame of a resume function with no ops left
+    assert is_skip_frame_message("Received signal to skip frame (without graph break): %s %s                 %s %s")
+    assert not is_skip_frame_message("skipping: %s (reason: %s, file: %s)")
+
+
 PROGRAM = textwrap.dedent(
     """
     import torch, depyf

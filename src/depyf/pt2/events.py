@@ -93,6 +93,13 @@ def compile_reason_facts(reason):
     }
 
 
+def is_skip_frame_message(msg):
+    """The convert-frame log's `SkipFrame` record: Dynamo gave up on a frame,
+    which runs eagerly (`Skipping frame ...`; torch 2.11: `Received signal to
+    skip frame (without graph break): ...`)."""
+    return msg.startswith(("Skipping frame", "Received signal to skip frame"))
+
+
 _SUMMARY_FRAME = re.compile(r"file (.+?), line (\d+)")  # torch's frame_summary()
 
 

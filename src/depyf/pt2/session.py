@@ -32,6 +32,7 @@ from .events import (
     compile_reason_facts,
     first_line,
     graph_from_record,
+    is_skip_frame_message,
     metrics_facts,
     output_code_of,
     parse_graph_break,
@@ -580,7 +581,7 @@ class Session:
         msg = str(record.msg)
         if record.exc_info and record.levelno >= 20:
             self._on_suppressed_error(record)
-        if msg.startswith("Skipping frame"):
+        if is_skip_frame_message(msg):
             self._on_skip_frame_record(record)
         elif msg.startswith("torch._dynamo hit config."):
             self._on_limit_record(record)
@@ -604,9 +605,11 @@ class Session:
                 rec["skipped"].append({"compile_id": _torch.current_compile_id(), "ran": "eagerly", "reason": reason})
 
     def _on_skip_frame_record(self, record):
-        """`Skipping frame <reason> <name> <file> <line>`: Dynamo gave up on
-        the frame (a graph break in a loop) and it runs eagerly; torch <= 2.5
-        says so nowhere else (its metrics name no failure)."""
+        """`Skipping frame <reason> <name> <file> <line>` (torch 2.11:
+        `Received signal to skip frame ...`): Dynamo gave up on the frame (a
+        graph break in a loop, no ops left in a resume function) and it runs
+        eagerly; torch <= 2.5 and 2.11 say so nowhere else (their metrics
+        name no failure)."""
         args = record.args if isinstance(record.args, tuple) else ()
         cid = _torch.current_compile_id()
         if not args or cid is None:
