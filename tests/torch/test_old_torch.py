@@ -88,6 +88,41 @@ def test_skip_frame_messages_of_each_torch():
     assert not is_skip_frame_message("skipping: %s (reason: %s, file: %s)")
 
 
+def test_guard_user_stacks_gated_on_the_guards_log_are_detected():
+    # torch 2.4-2.8 record a guard's user stack (the guard comments of the
+    # full_code files, the user line of a failed guard) only while its
+    # `guards` log is at DEBUG; 2.9+ always; 2.2-2.3 always
+    from depyf.pt2._torch import guard_user_stacks_need_guards_log
+
+    class Gated:  # torch 2.4-2.8's GuardsSet
+        def __init__(self):
+            self.inner = set()
+
+        def add(self, guard, *, collect_debug_stack=True, skip=0):
+            if collect_debug_stack:
+                if guard.user_stack is None:
+                    guard.user_stack = ["frame"]
+            self.inner.add(guard)
+
+    class Always(Gated):  # torch 2.9+
+        def add(self, guard, *, collect_debug_stack=True, skip=0):
+            if guard.user_stack is None:
+                guard.user_stack = ["frame"]
+            self.inner.add(guard)
+
+    class Old(Gated):  # torch 2.2-2.3: no such argument
+        def add(self, guard, *, skip=0):
+            guard.user_stack = ["frame"]
+
+    assert guard_user_stacks_need_guards_log(Gated) is True
+    assert guard_user_stacks_need_guards_log(Always) is False
+    assert guard_user_stacks_need_guards_log(Old) is False
+    assert guard_user_stacks_need_guards_log(None) is False
+    # and on the installed torch, a guard of the seed example has its comment
+    # (test_seeds_and_debug); here only that the probe answers
+    assert guard_user_stacks_need_guards_log() in (True, False)
+
+
 PROGRAM = textwrap.dedent(
     """
     import torch, depyf
