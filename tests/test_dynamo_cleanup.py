@@ -475,6 +475,38 @@ def test_graph_input_names_taken_or_unknown_stay_temporaries():
     assert "__compiled_fn_1(__temp_1, x, __temp_2, x)" in text
 
 
+GRAPH_CALL_GETTERS = """
+    def f(self, x):
+        graph_out_0 = __compiled_fn_1((tmp_1 := __import_utils.dict_getitem)((tmp_7 := tmp_1((tmp_4 := self._modules), 'l1')._parameters), 'weight'), tmp_1(tmp_7, 'bias'), x, tmp_1((tmp_13 := tmp_1(tmp_4, 'l2')._parameters), 'weight'))
+        return graph_out_0[0]
+    """
+
+
+def test_parameters_read_through_dynamo_getters_take_the_graph_input_names():
+    # torch 2.7 reads a module's parameters into the call with its
+    # dict_getitem helper, each lookup's object kept by a copy (`:=`)
+    inputs = {"__compiled_fn_1": ("L_self_modules_l1_parameters_weight_", "L_self_modules_l1_parameters_bias_",
+                                  "L_x_", "L_self_modules_l2_parameters_weight_")}
+    text, _ = cleaned(GRAPH_CALL_GETTERS, graph_inputs=inputs)
+    assert "L_self_modules_l1_parameters_weight_ = " in text, text
+    assert "L_self_modules_l1_parameters_bias_ = tmp_1(tmp_7, 'bias')" in text, text
+    assert "__compiled_fn_1(L_self_modules_l1_parameters_weight_, L_self_modules_l1_parameters_bias_, x, " in text, text
+
+    class Linear:
+        def __init__(self, w, b):
+            self._parameters = {"weight": w, "bias": b}
+
+    class Model:
+        _modules = {"l1": Linear(2, 3), "l2": Linear(5, 7)}
+
+    utils = types.SimpleNamespace(dict_getitem=lambda d, k: d[k])
+    ns = dict(GLOBALS, __import_utils=utils, __compiled_fn_1=lambda w, b, x, w2: (w * x + b + w2,))
+    assert run(text, ns, Model(), 5) == run(GRAPH_CALL_GETTERS, ns, Model(), 5) == 18
+    # a graph that is not known, or a getter that is not Dynamo's: left alone
+    text, _ = cleaned(GRAPH_CALL_GETTERS.replace("dict_getitem", "fetch"), graph_inputs=inputs)
+    assert "L_self_modules_l1_parameters_weight_ = " not in text, text
+
+
 # -- 8. negated identity and membership tests ------------------------------------------------
 
 GATED_MARKER = """

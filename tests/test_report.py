@@ -218,6 +218,16 @@ def test_recompile_reasons_in_plain_words():
     (x,) = parse.parse_recompile_reason(reason)
     assert x["guard"] == "n == 1" and x["user_line"] == "/tmp/prog.py:14" and x["code"] == "y = y * n"
     assert "`n` was 1" in parse.plain_guard(x["guard"])
+    # torch 2.9: no user stack trace, only the guard's comment, whose path
+    # torch shortened (its shorten_filename drops two characters when the
+    # path shares only "/" with torch's folder): the known file it ends
+    reason29 = "3/0: n == 1                      # y = y * n  # n: an int  # mp/prog.py:14 in f"
+    (z,) = parse.parse_recompile_reason(reason29, files=["/tmp/other.py", "/tmp/prog.py"])
+    assert z["guard"] == "n == 1" and z["user_line"] == "/tmp/prog.py:14" and z["code"] == "y = y * n", z
+    (z,) = parse.parse_recompile_reason(reason29.replace("mp/prog.py", "/tmp/prog.py"))
+    assert z["user_line"] == "/tmp/prog.py:14", z  # a whole path: as it is
+    (z,) = parse.parse_recompile_reason(reason29)
+    assert z["user_line"] is None and z["code"] == "y = y * n", z  # no file it could be: no line
     (y,) = parse.parse_recompile_reason("0/0: tensor 'L['x']' size mismatch at index 0. expected 3, actual 4")
     assert parse.plain_guard(y["guard"]) == "tensor `x` changed size in dimension 0: it was 3 when compiled, now 4"
 

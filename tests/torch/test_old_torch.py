@@ -49,6 +49,80 @@ def test_graph_compile_reason_is_read():
         "user_line": "/u/prog.py:9", "reason": "generic_jump TensorVariable()", "explanation": None}
 
 
+def test_skip_frame_without_a_message_reads_its_cause():
+    # torch 2.9: a graph break inside a generator raises `SkipFrame from e`
+    # with no message; the reason and the user stack are the cause's
+    import traceback
+
+    from depyf.pt2.events import skip_frame_facts
+
+    class SkipFrame(Exception):
+        pass
+
+    class Unsupported(Exception):
+        pass
+
+    cause = Unsupported("Failed to trace builtin operator\n  Explanation: print")
+    cause.real_stack = [traceback.FrameSummary("/u/prog.py", 14, "outer"), traceback.FrameSummary("/u/prog.py", 11, "gen")]
+    try:
+        try:
+            raise cause
+        except Unsupported as e:
+            raise SkipFrame() from e
+    except SkipFrame as e:
+        skip = e
+    assert skip_frame_facts(skip) == {"reason": "Failed to trace builtin operator", "user_line": "/u/prog.py:11"}
+    # a message of its own: that one, with the user line it names
+    own = skip_frame_facts(SkipFrame('because there is a graph break in a for/while loop\n  File "/u/p.py", line 3, in g'))
+    assert own == {"reason": "because there is a graph break in a for/while loop", "user_line": "/u/p.py:3"}
+    assert skip_frame_facts(SkipFrame()) == {"reason": "", "user_line": None}
+
+
+def test_skip_frame_messages_of_each_torch():
+    from depyf.pt2.events import is_skip_frame_message
+
+    # torch <= 2.9 (a graph break in a loop, no ops traced, ...)
+    assert is_skip_frame_message("Skipping frame %s %s                 %s %s")
+    # torch 2.11: the frame of a resume function with no ops left
+    assert is_skip_frame_message("Received signal to skip frame (without graph break): %s %s                 %s %s")
+    assert not is_skip_frame_message("skipping: %s (reason: %s, file: %s)")
+
+
+def test_guard_user_stacks_gated_on_the_guards_log_are_detected():
+    # torch 2.4-2.8 record a guard's user stack (the guard comments of the
+    # full_code files, the user line of a failed guard) only while its
+    # `guards` log is at DEBUG; 2.9+ always; 2.2-2.3 always
+    from depyf.pt2._torch import guard_user_stacks_need_guards_log
+
+    class Gated:  # torch 2.4-2.8's GuardsSet
+        def __init__(self):
+            self.inner = set()
+
+        def add(self, guard, *, collect_debug_stack=True, skip=0):
+            if collect_debug_stack:
+                if guard.user_stack is None:
+                    guard.user_stack = ["frame"]
+            self.inner.add(guard)
+
+    class Always(Gated):  # torch 2.9+
+        def add(self, guard, *, collect_debug_stack=True, skip=0):
+            if guard.user_stack is None:
+                guard.user_stack = ["frame"]
+            self.inner.add(guard)
+
+    class Old(Gated):  # torch 2.2-2.3: no such argument
+        def add(self, guard, *, skip=0):
+            guard.user_stack = ["frame"]
+
+    assert guard_user_stacks_need_guards_log(Gated) is True
+    assert guard_user_stacks_need_guards_log(Always) is False
+    assert guard_user_stacks_need_guards_log(Old) is False
+    assert guard_user_stacks_need_guards_log(None) is False
+    # and on the installed torch, a guard of the seed example has its comment
+    # (test_seeds_and_debug); here only that the probe answers
+    assert guard_user_stacks_need_guards_log() in (True, False)
+
+
 PROGRAM = textwrap.dedent(
     """
     import torch, depyf

@@ -128,6 +128,11 @@ def test_graph_break_links_to_user_line_and_transformed_code(breaks):
     ov = parse_page(os.path.join(report, "index.html"))
     userlinks = [h for h, c in ov.links if c == "userline"]
     assert len(userlinks) == 2
+    from depyf.report import load
+
+    proc = load(breaks["dump"]).processes[0]
+    (skipped_why,) = {s["summary"] for s in proc.skipped if s["name"] == "loop_break"}
+    breaks_by_id = {b["id"]: b for b in proc.breaks}
     for href in userlinks:
         target, anchor = resolve(os.path.join(report, "index.html"), href)
         page = parse_page(target)
@@ -136,10 +141,17 @@ def test_graph_break_links_to_user_line_and_transformed_code(breaks):
         assert "break" in classes, (row, classes)
         if "print(" in row:  # compiled around the break: the code that runs
             assert "transformed" in classes, (row, classes)
-        else:  # the loop's frame ran eagerly: no transformed code, says why
-            # (torch >= 2.6 explain the break; 2.2-2.5 only say why the frame was skipped)
+        else:  # the loop's frame ran eagerly: no transformed code, says why in torch's words
+            # ("Unsupported: Data-dependent branching"; torch 2.9: "Skipping frame because
+            # there is a graph break in a for/while loop") and links to the break itself
             assert "if x.mean() > 10" in row and "transformed" not in classes
-            assert "Data-dependent branching" in row or "graph break in a for/while loop" in row, row
+            assert skipped_why and skipped_why in row, (skipped_why, row)
+            (bhref,) = [h for h, c in page.row_links[anchor] if c == "break"]
+            assert bhref.startswith("index.html#"), bhref
+            linked = breaks_by_id[bhref.split("#")[1]]
+            # (torch <= 2.5 give the break a reason only: `generic_jump TensorVariable()`)
+            said = ("%(reason)s %(explanation)s" % linked).lower()
+            assert "data-dependent branching" in said or "generic_jump" in said, linked
 
 
 def test_provenance_user_line_to_nodes_and_kernel(seed):

@@ -23,6 +23,7 @@ import functools
 import inspect
 import logging
 import os
+import re
 import sys
 import textwrap
 import types
@@ -51,6 +52,24 @@ PROGRAMS = {}
 
 class TorchItselfFails(Exception):
     pass
+
+
+def _torch_error(e):
+    """`Type: message` of an error torch raised, and the user line it names
+    (`from user code:`), the line when torch's message is empty."""
+    text = str(e)
+    head, _, user = text.partition("from user code:")
+    msg = (head.strip().splitlines() or ["(no message)"])[0][:300]
+    where = ""
+    lines = user.splitlines()
+    for i, line in enumerate(lines):
+        m = re.search(r'File "(.+?)", line (\d+)', line)
+        if m:
+            code = lines[i + 1].strip() if i + 1 < len(lines) and lines[i + 1].startswith("    ") else ""
+            if code.startswith("File "):
+                code = ""
+            where = " at %s:%s%s" % (os.path.basename(m.group(1)), m.group(2), " `%s`" % code if code else "")
+    return "%s: %s%s" % (type(e).__name__, msg, where)
 
 
 class _PlainAny(list):
@@ -99,7 +118,7 @@ def run_case(tmp_path, fn, arg_sets, backend="aot_eager", reference=None, compil
     try:
         got = [compiled(*a, **kw) for a, kw in zip(arg_sets, kwarg_sets)]
     except Exception as e:
-        raise TorchItselfFails("raises %s: %s" % (type(e).__name__, (str(e).strip().splitlines() or [""])[0][:300]))
+        raise TorchItselfFails("raises %s" % _torch_error(e))
     try:
         ok = (compare or same)(expected, got) is not False
     except AssertionError:

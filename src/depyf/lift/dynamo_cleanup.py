@@ -767,7 +767,9 @@ def _read_chain(node):
 
 def _hoist_graph_arguments(stmts, code, graph_inputs):
     """torch 2.2-2.5 pass a module's parameters to a graph as attribute
-    chains written into the call, newer torch through temporaries that
+    chains written into the call (2.7: through its dict_getitem helper, each
+    lookup's object kept by `:=`, see `_getter_read`), newer torch through
+    temporaries that
     `_name_graph_inputs` names after the graph's inputs.  Each such chain
     is read into a variable of the input's name before the statement that
     calls the graph: `L_self_modules_l1_parameters_weight_ =
@@ -787,19 +789,29 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
             if call is None or not _graph_call(call) or call.func.id not in graph_inputs:
                 continue
             params = graph_inputs[call.func.id] or ()
-            if len(params) != len(call.args) or not all(
-                a.__class__ is ast.Constant or _read_chain(a) for a in call.args
-            ):
+            if len(params) != len(call.args):
                 continue
+            found = _getter_names(call.args)
+            bound, getters = found if found is not None else (set(), set())
+            copied = found is not None and bool(bound)
+            if not all(a.__class__ is ast.Constant or _read_chain(a) or (copied and _getter_read(a, getters))
+                       for a in call.args):
+                continue
+            if copied and bound & {a.id for a in call.args if a.__class__ is ast.Name}:
+                continue  # a name passed as it is that an argument rebinds: read where it was
             if taken is None:
                 reads, stores, deleted = _uses(stmts)
                 taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
                 taken |= set(code.co_cellvars) | set(code.co_freevars)
             hoisted = []
+            original = list(call.args)
             for i, (arg, param) in enumerate(zip(call.args, params)):
                 if arg.__class__ in (ast.Name, ast.Constant):
                     continue
                 if not (param.isidentifier() and not keyword.iskeyword(param) and param not in taken):
+                    if copied:  # what it binds may be read by an argument hoisted after it
+                        hoisted = []
+                        break
                     continue
                 taken.add(param)
                 hoisted.append(ast.copy_location(
@@ -808,6 +820,54 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
             if hoisted:
                 body[k - 1 : k - 1] = hoisted
                 k += len(hoisted)
+            elif copied:
+                call.args[:] = original
+
+
+_GETTERS = ("dict_getitem",)  # torch's own lookups Dynamo's code calls (torch._dynamo.utils)
+
+
+def _getter_names(args):
+    """(bound, getters): the names the arguments bind with `:=` (torch 2.7
+    keeps a lookup's object by a copy), and those of them bound to one of
+    Dynamo's getters read off its module; None when one is bound to
+    anything else than such a getter or a read through them."""
+    bound, getters = set(), set()
+    for a in args:
+        for n in walk(a):
+            if n.__class__ is ast.NamedExpr:
+                v = n.value
+                if v.__class__ is ast.Attribute and v.attr in _GETTERS and _read_chain(v.value):
+                    getters.add(n.target.id)
+                elif not (_read_chain(v) or _getter_read(v, getters)):
+                    return None
+                bound.add(n.target.id)
+    return bound, getters
+
+
+def _getter_read(node, names):
+    """A read chain whose steps may also be calls of Dynamo's getters
+    (`__import_torch_dot__dynamo_dot_utils.dict_getitem(d, 'k')`, or a name
+    in `names`, bound to one) on such reads and constants, and `:=` copies
+    of such reads: reading it again reads the same."""
+    cls = node.__class__
+    if cls is ast.NamedExpr:
+        return _getter_read(node.value, names)
+    if cls in (ast.Name, ast.Constant):
+        return True
+    if cls is ast.Attribute:
+        return node.attr in _GETTERS and _read_chain(node.value) or _getter_read(node.value, names)
+    if cls is ast.Subscript:
+        index = node.slice
+        if index.__class__ is getattr(ast, "Index", None):
+            index = index.value
+        return index.__class__ is ast.Constant and _getter_read(node.value, names)
+    if cls is ast.Call and not node.keywords:
+        func = node.func.value if node.func.__class__ is ast.NamedExpr else node.func
+        is_getter = (func.__class__ is ast.Attribute and func.attr in _GETTERS and _read_chain(func.value)) or (
+            func.__class__ is ast.Name and func.id in names)
+        return is_getter and all(_getter_read(a, names) for a in node.args)
+    return False
 
 
 def _name_graph_inputs(stmts, code, graph_inputs):

@@ -279,3 +279,31 @@ def compile_callbacks():
     handler = _resolve("torch._dynamo.callback.callback_handler")
     names = ("register_start_callback", "register_end_callback", "remove_start_callback", "remove_end_callback")
     return handler if handler is not None and all(hasattr(handler, n) for n in names) else None
+
+
+_GUARDS_SET = object()
+
+
+def guard_user_stacks_need_guards_log(guards_set=_GUARDS_SET):
+    """Whether torch records a guard's user stack only while its `guards`
+    log is at DEBUG (torch 2.4-2.8: `GuardsSet.add(guard,
+    collect_debug_stack=...)` with the flag from that log's level; 2.9+
+    record it always).  Asked of the class: a probe guard added with the
+    flag off comes back without a user stack."""
+    if guards_set is _GUARDS_SET:
+        guards_set = _resolve("torch._guards.GuardsSet")
+    if guards_set is None:
+        return False
+
+    class Probe:
+        stack = None
+        user_stack = None
+
+    probe = Probe()
+    try:
+        guards_set().add(probe, collect_debug_stack=False)
+    except TypeError:
+        return False  # no such flag: always recorded
+    except Exception:
+        return False
+    return probe.user_stack is None

@@ -93,6 +93,41 @@ def compile_reason_facts(reason):
     }
 
 
+def is_skip_frame_message(msg):
+    """The convert-frame log's `SkipFrame` record: Dynamo gave up on a frame,
+    which runs eagerly (`Skipping frame ...`; torch 2.11: `Received signal to
+    skip frame (without graph break): ...`)."""
+    return msg.startswith(("Skipping frame", "Received signal to skip frame"))
+
+
+_SUMMARY_FRAME = re.compile(r"file (.+?), line (\d+)")  # torch's frame_summary()
+
+
+def skip_frame_facts(exc):
+    """{reason, user_line} of the `SkipFrame` in a `Skipping frame` record.
+
+    Its message says why (and may name the user's line, as a formatted stack
+    or torch's frame_summary()); torch 2.9 raises it with no message `from`
+    the graph break that made Dynamo give up (a break inside a generator):
+    then the reason is the cause's, and the user line the innermost frame of
+    the cause's user stack (`real_stack`)."""
+    text = str(exc)
+    frames = _STACK_FRAME.findall(text) or _SUMMARY_FRAME.findall(text)
+    reason = first_line(text)
+    seen = 0
+    cause = exc
+    while not reason and seen < 8:
+        cause = getattr(cause, "__cause__", None) or getattr(cause, "__context__", None)
+        if cause is None:
+            break
+        seen += 1
+        reason = first_line(cause)
+        if reason and not frames:
+            stack = [f for f in (getattr(cause, "real_stack", None) or ()) if getattr(f, "lineno", None) is not None]
+            frames = [(stack[-1].filename, stack[-1].lineno)] if stack else _STACK_FRAME.findall(str(cause))
+    return {"reason": reason, "user_line": "%s:%s" % tuple(frames[-1]) if frames else None}
+
+
 def output_code_of(record):
     """("code", text) or ("path", file) from an `output_code` record, else None."""
     msg = str(record.msg)

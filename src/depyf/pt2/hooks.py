@@ -3,7 +3,9 @@
 - a bytecode hook through torch's `register_bytecode_hook` (public hook)
 - taps (logging filters) on a few artifact loggers and the convert-frame
   log, with their level turned to DEBUG while depyf records (their children
-  kept at their own level); the user's levels are put back on exit
+  kept at their own level); the user's levels are put back on exit.  On
+  torch 2.4-2.8 the `guards` log too, only to have torch record each
+  guard's user line (it does so only while that log is at DEBUG)
 - compile-cache settings through torch's own `config.patch`, so the dump is
   the same with warm or cold caches
 
@@ -32,6 +34,7 @@ class Installation:
                 self._install_graph_taps()
             self._install_event_taps()
             self._install_skip_tap()
+            self._install_guard_stack_tap()
             if metrics_log:
                 self._install_metrics_tap()
             if disable_caches:
@@ -113,6 +116,19 @@ class Installation:
             self._debug_while_compiling(log, handler)
         self.notes.append(note)
 
+    def _install_guard_stack_tap(self):
+        """torch 2.4-2.8 record the user line a guard came from (the guard
+        comments of full_code, a failed guard's line) only while their
+        `guards` log is at DEBUG: raised while depyf records, its records
+        passed on only as the user's level lets them."""
+        if not _torch.guard_user_stacks_need_guards_log():
+            return
+        log = _torch.artifact_logger("torch._dynamo.guards", "guards")
+        if log is None:
+            self.missing.append("torch's guards log (guards' user lines)")
+            return
+        self._tap(log, _ignore_record)
+
     def _debug_while_compiling(self, log, handler):
         user_level = log.level
         pinned = _pin_children(log)
@@ -162,6 +178,10 @@ class Installation:
             undo = self._undo.pop()
             with contextlib.suppress(Exception):
                 undo()
+
+
+def _ignore_record(record):
+    pass
 
 
 def _pin_children(logger):

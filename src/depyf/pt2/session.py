@@ -28,7 +28,16 @@ from .codegen import (
     source_lines,
 )
 from .dumpdir import dump_dir_for, safe_name
-from .events import compile_reason_facts, first_line, graph_from_record, metrics_facts, output_code_of, parse_graph_break
+from .events import (
+    compile_reason_facts,
+    first_line,
+    graph_from_record,
+    is_skip_frame_message,
+    metrics_facts,
+    output_code_of,
+    parse_graph_break,
+    skip_frame_facts,
+)
 from .graphs import GraphStore, stable_name
 from .resume import resume_codes
 
@@ -581,7 +590,7 @@ class Session:
         msg = str(record.msg)
         if record.exc_info and record.levelno >= 20:
             self._on_suppressed_error(record)
-        if msg.startswith("Skipping frame"):
+        if is_skip_frame_message(msg):
             self._on_skip_frame_record(record)
         elif msg.startswith("torch._dynamo hit config."):
             self._on_limit_record(record)
@@ -605,24 +614,25 @@ class Session:
                 rec["skipped"].append({"compile_id": _torch.current_compile_id(), "ran": "eagerly", "reason": reason})
 
     def _on_skip_frame_record(self, record):
-        """`Skipping frame <reason> <name> <file> <line>`: Dynamo gave up on
-        the frame (a graph break in a loop) and it runs eagerly; torch <= 2.5
-        says so nowhere else (its metrics name no failure)."""
+        """`Skipping frame <reason> <name> <file> <line>` (torch 2.11:
+        `Received signal to skip frame ...`): Dynamo gave up on the frame (a
+        graph break in a loop, no ops left in a resume function) and it runs
+        eagerly; torch <= 2.5 and 2.11 say so nowhere else (their metrics
+        name no failure)."""
         args = record.args if isinstance(record.args, tuple) else ()
         cid = _torch.current_compile_id()
         if not args or cid is None:
             return
-        text = str(args[0])
-        frames = _STACK_FRAME.findall(text) or _SUMMARY_FRAME.findall(text)
-        skip = {"reason": first_line(text), "user_line": "%s:%s" % frames[-1] if frames else None}
+        skip = skip_frame_facts(args[0])
         with self.lock:
             facts = self.compile_info.setdefault(cid, {})
-            # torch 2.9 logs the frame's skip again as it unwinds, with an
-            # empty message: the first, which says why, is kept
-            if not (facts.get("skip_frame") or {}).get("reason") or skip["reason"]:
-                if skip["user_line"] is None and facts.get("skip_frame"):
-                    skip["user_line"] = facts["skip_frame"].get("user_line")
-                facts["skip_frame"] = skip if skip["reason"] or not facts.get("skip_frame") else facts["skip_frame"]
+            # torch 2.9 logs a frame's skip twice (once per frame it unwinds
+            # through): a record that says less does not replace one that says more
+            before = facts.get("skip_frame")
+            if before is None or (skip["reason"] and not before.get("reason")):
+                facts["skip_frame"] = skip
+            if skip["user_line"] and not facts["skip_frame"].get("user_line"):
+                facts["skip_frame"]["user_line"] = skip["user_line"]
 
     def _on_suppressed_error(self, record):
         """torch 2.2 logs the error it ran a frame eagerly for (after its

@@ -376,7 +376,7 @@ class Process:
                     if tc:
                         li.add("transformed", tc)
             for rc in f.get("recompilations", []):
-                failed = parse.parse_recompile_reason(rc.get("reason"))
+                failed = parse.parse_recompile_reason(rc.get("reason"), files=[f.get("filename")] + self._user_files())
                 for x in failed:
                     if x.get("user_line") is None:
                         x["user_line"] = self._guard_user_line(x["guard"])
@@ -439,6 +439,17 @@ class Process:
         for fail in self.index.get("failures", []):
             self.fallbacks.append({"path": None, "function": None, "reason": "%s: %s" % (fail.get("stage"), fail.get("reason"))})
         self.compiles.sort(key=lambda c: -(c["time_s"] or 0))
+
+    def _user_files(self):
+        """The user files this process's index names (functions, graph breaks)."""
+        files = []
+        for f in self.functions.values():
+            locs = [f.get("filename")] + [split_loc(gb.get("user_line")) for gb in f.get("graph_breaks", [])]
+            for loc in locs:
+                path = loc[0] if isinstance(loc, tuple) else loc
+                if path and path not in files:
+                    files.append(path)
+        return files
 
     def _key_by_name(self, name, filename):
         for key, f in self.functions.items():

@@ -252,8 +252,33 @@ _RECOMPILE_ENTRY = re.compile(r"^(\d+/\d+): (.*)$")
 _STACK_FILE = re.compile(r'File "(.+?)", line (\d+)')
 
 
-def parse_recompile_reason(reason):
-    """[{entry, guard, user_line, code}] from torch's recompile reason."""
+_GUARD_COMMENT_AT = re.compile(r"^(\S.*?):(\d+) in ([\w<>.]+)\s*$")
+
+
+def _known_file(path, files):
+    """`path` as torch wrote it in a guard's comment, made whole: torch
+    shortens it (relative to its own folder; when they share only "/" it
+    drops the path's first character too), so it is the end of a file the
+    dump knows."""
+    if os.path.isabs(path):
+        return path
+    files = [f for f in files or () if f]
+    for f in files:
+        if f.endswith(os.sep + path):
+            return f
+    for f in files:
+        if f.endswith(path) and os.path.basename(f) == os.path.basename(path):
+            return f
+    return None
+
+
+def parse_recompile_reason(reason, files=()):
+    """[{entry, guard, user_line, code}] from torch's recompile reason.
+
+    Each failed guard is `<entry>: <guard>  # <user code>  # <path>:<line> in
+    <fn>`; torch 2.10+ adds the user stack (`File "<path>", line <n>`), which
+    names the whole path; before, the comment's path (shortened by torch) is
+    matched to `files`, the user files the dump knows."""
     out = []
     cur = None
     lines = (reason or "").splitlines()
@@ -261,8 +286,13 @@ def parse_recompile_reason(reason):
         m = _RECOMPILE_ENTRY.match(line)
         if m:
             text = m.group(2)
-            guard, _, rest = text.partition("  #")
-            cur = {"entry": m.group(1), "guard": guard.strip(), "user_line": None, "code": None}
+            parts = text.split("  # ")
+            cur = {"entry": m.group(1), "guard": parts[0].strip(), "user_line": None, "code": None}
+            at = _GUARD_COMMENT_AT.match(parts[-1].strip()) if len(parts) > 1 else None
+            if at is not None:
+                whole = _known_file(at.group(1), files)
+                cur["user_line"] = "%s:%s" % (whole, at.group(2)) if whole else None
+                cur["code"] = parts[1].strip() if len(parts) > 2 else None
             out.append(cur)
             continue
         m = _STACK_FILE.search(line)

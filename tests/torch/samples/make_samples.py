@@ -1,16 +1,40 @@
 """Write dynamo_<torch>_py<python>.marshal for the running torch and Python:
 `{case: [code, ...]}`, the transformed code Dynamo makes for the programs of
-tests/torch/test_dynamo_bytecode.py (code objects whose constants marshal
+tests/torch/test_dynamo_bytecode.py (a function among the constants is
+written as a tuple naming it; code objects with other constants marshal
 cannot write are left out).  Run from the repo root:
 PYTHONPATH=src:tests/torch python tests/torch/samples/make_samples.py"""
 
 import marshal
 import os
 import sys
+import types
 
 import torch
 
 from test_dynamo_bytecode import CASES, _transformed_codes
+
+
+def _marshalable(code):
+    """`code` with each constant marshal cannot write (a function: torch
+    2.11's pop_null lambda) replaced by a tuple naming it, in code objects
+    among the constants too; None when something else cannot be written.
+    The decompiler reads a constant as a constant either way."""
+    consts = []
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType):
+            c = _marshalable(c)
+            if c is None:
+                return None
+        elif isinstance(c, types.FunctionType):
+            c = ("function constant", c.__qualname__)
+        consts.append(c)
+    code = code.replace(co_consts=tuple(consts))
+    try:
+        marshal.dumps(code)
+    except ValueError:
+        return None
+    return code
 
 
 def main():
@@ -18,9 +42,8 @@ def main():
     for case, (fn, arg_sets) in sorted(CASES.items()):
         kept = []
         for code in _transformed_codes(fn, *arg_sets):
-            try:
-                marshal.dumps(code)
-            except ValueError:
+            code = _marshalable(code)
+            if code is None:
                 continue
             kept.append(code)
         if kept:
