@@ -1190,13 +1190,7 @@ class BlockStackOps(SharedExceptionOps):
         return j if j == st.end and self.follow_of(j, st.region) == pop_block else None
 
     def _drop_exit(self, st, ins):
-        stack = st.stack
-        for k in range(len(stack) - 1, max(len(stack) - 3, -1), -1):
-            v = stack[k]
-            if isinstance(v, _Marker) and v.kind == "exit":
-                del stack[k]
-                return
-        raise self.error("with exit without its context manager", ins)
+        self._pop_exit_marker(st, ins)
 
     def _with_handler_end(self, handler):
         """One past the with statement's exception handler at `handler`."""

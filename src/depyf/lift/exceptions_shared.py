@@ -629,6 +629,17 @@ class SharedExceptionOps:
         manager = self.pop(st, ins)
         return self._with_310(self.instrs[statement_start + 4], st, True, manager)
 
+    def _pop_exit_marker(self, st, ins):
+        """Take a with statement's exit marker off the stack (it sits within
+        the top three values)."""
+        stack = st.stack
+        for k in range(len(stack) - 1, max(len(stack) - 3, -1), -1):
+            v = stack[k]
+            if isinstance(v, _Marker) and v.kind == "exit":
+                del stack[k]
+                return
+        raise self.error("with exit without its context manager", ins)
+
     @staticmethod
     def _stack_changed(out, st):
         """Whether a try body left the stack other than it found it: more or

@@ -2190,13 +2190,8 @@ class ExceptionTableOps(SharedExceptionOps):
         return a + 2
 
     def op_WITH_EXIT(self, ins, st):
-        stack = st.stack
-        for k in range(len(stack) - 1, max(len(stack) - 3, -1), -1):
-            v = stack[k]
-            if isinstance(v, _Marker) and v.kind == "exit":
-                del stack[k]
-                return self._break_after_exit(ins.index + 1, st)
-        raise self.error("with exit without its context manager", ins)
+        self._pop_exit_marker(st, ins)
+        return self._break_after_exit(ins.index + 1, st)
 
     def _break_after_exit(self, a, st):
         """3.12+: `break` out of a loop from a with body at the end of the
