@@ -370,6 +370,8 @@ class Builder:
                        first=first, last=last, table=self.Markup('<table class="code">%s</table>' % "\n".join(rows)))
 
     def artifact_annotations(self, proc, path, art, lines):
+        """Line number -> the links shown beside that line of artifact `path`
+        (its user lines, graph nodes, kernels, guards, resume functions)."""
         anns = {}
         key = art.get("function")
 
@@ -383,89 +385,107 @@ class Builder:
 
         kind = art.get("kind")
         if kind in ("dynamo_graph", "aot_forward_graph", "aot_backward_graph", "aot_joint_graph"):
-            kernels_by_node = {}
-            kernels_by_user = {}
-            for kpath, linked in proc.kernels.items():
-                for k, aot, dyn in linked:
-                    for n in aot + dyn:
-                        if n.graph == path:
-                            kernels_by_node.setdefault(n.name, []).append((kpath, k))
-                        if n.user and proc.artifacts.get(kpath, {}).get("compiled_fn") == art.get("compiled_fn"):
-                            kernels_by_user.setdefault(n.user, []).append((kpath, k))
-            done_user = set()
-            for n in proc.graph_nodes.get(path, []):
-                if n.user and n.user not in done_user:
-                    done_user.add(n.user)
-                    # the `# File:` comment above the node
-                    for j in range(n.line - 1, 0, -1):
-                        if lines[j - 1].lstrip().startswith("# File:"):
-                            add(j, "from " + ulink(n.user))
-                            break
-                ks = kernels_by_node.get(n.name) or ([] if kind != "dynamo_graph" else kernels_by_user.get(n.user, []))
-                seen = set()
-                for kpath, k in ks:
-                    if (kpath, k.name) in seen:
-                        continue
-                    seen.add((kpath, k.name))
-                    line = k.line or (k.call_lines[0] if k.call_lines else None)
-                    add(n.line, '&rarr; <a class="kernel" href="%s">%s</a>' % (self.art_href(proc, kpath, line), escape(k.name)))
+            self._graph_annotations(proc, path, art, lines, add, ulink)
         elif kind == "inductor_output_code":
-            for k, aot, dyn in proc.kernels.get(path, []):
-                users = []
-                for n in aot + dyn:
-                    if n.user and n.user not in users:
-                        users.append(n.user)
-                parts = []
-                for gpath in sorted({n.graph for n in aot + dyn}):
-                    names = [n.name for n in aot + dyn if n.graph == gpath]
-                    first = min(n.line for n in aot + dyn if n.graph == gpath)
-                    parts.append('<a class="node" href="%s">%s</a>: %s' % (self.art_href(proc, gpath, first), escape(_short_art(gpath)), escape(", ".join(names))))
-                how = ' <span class="muted">(matched by %s)</span>' % escape(k.how) if k.how else ""
-                html = "&larr; " + "; ".join(parts) + how if parts else '<span class="muted">no graph node found for %s</span>' % escape(k.name)
-                if users:
-                    html += "<br>&larr; " + ", ".join(ulink(u) for u in users)
-                for n in ([k.line] if k.line else []) + k.call_lines:
-                    add(n, html)
+            self._kernel_annotations(proc, path, add, ulink)
         elif kind == "full_code":
-            entries = proc.entries.get(path, {})
-            for g in proc.guards.get(path, []):
-                if g.user:
-                    add(g.line, ulink(g.user))
-            for section, files in entries.items():
-                for i, tc in files.items():
-                    for n, line in enumerate(lines, 1):
-                        if line.startswith("# transformed code, cache entry %d (file: %s)" % (i, tc)):
-                            if self.art_href(proc, tc):
-                                add(n, '<a class="transformed" href="%s">%s</a>' % (self.art_href(proc, tc), escape(tc)))
-                            break
+            self._full_code_annotations(proc, path, lines, add, ulink)
         elif kind == "transformed_code":
-            for ul in art.get("user_lines", [])[:1]:
-                add(1, "the function: " + ulink(ul))
-            rec = proc.functions.get(key, {})
-            for i, c in enumerate(rec.get("compiles", [])):
-                if c.get("transformed_code") == path:
-                    gh = self._guard_href(proc, rec, i)
-                    if gh:
-                        add(1, '<a class="guard" href="%s">its guards (cache entry %d)</a>' % (gh, i))
-                    for cf in c.get("compiled_fns", []):
-                        for gpath, a in sorted(proc.artifacts.items()):
-                            if a.get("compiled_fn") == cf and a.get("kind") != "full_code":
-                                for n, line in enumerate(lines, 1):
-                                    if re.search(r"\b%s\(" % re.escape(cf), line):
-                                        add(n, '<a class="graph" href="%s">%s</a>' % (self.art_href(proc, gpath), escape(_short_art(gpath))))
-                                        break
-                    for rname in c.get("resume_functions", []):
-                        rkey = next((k for k, r in proc.functions.items() if r.get("resume_global") == rname and proc.top(k) == proc.top(key)), None)
-                        rrec = proc.functions.get(rkey, {})
-                        for rc in rrec.get("compiles", []):
-                            if not self.art_href(proc, rc.get("transformed_code")):
-                                continue
-                            for n, line in enumerate(lines, 1):
-                                if re.search(r"\b%s\(" % re.escape(rname), line):
-                                    add(n, 'resume: <a class="transformed" href="%s">%s</a>' % (
-                                        self.art_href(proc, rc["transformed_code"]), escape(rc["transformed_code"])))
-                                    break
+            self._transformed_annotations(proc, path, art, lines, add, ulink)
         return anns
+
+    def _graph_annotations(self, proc, path, art, lines, add, ulink):
+        """A graph's nodes: the user line each came from, the kernels it went into."""
+        kind = art.get("kind")
+        kernels_by_node = {}
+        kernels_by_user = {}
+        for kpath, linked in proc.kernels.items():
+            for k, aot, dyn in linked:
+                for n in aot + dyn:
+                    if n.graph == path:
+                        kernels_by_node.setdefault(n.name, []).append((kpath, k))
+                    if n.user and proc.artifacts.get(kpath, {}).get("compiled_fn") == art.get("compiled_fn"):
+                        kernels_by_user.setdefault(n.user, []).append((kpath, k))
+        done_user = set()
+        for n in proc.graph_nodes.get(path, []):
+            if n.user and n.user not in done_user:
+                done_user.add(n.user)
+                # the `# File:` comment above the node
+                for j in range(n.line - 1, 0, -1):
+                    if lines[j - 1].lstrip().startswith("# File:"):
+                        add(j, "from " + ulink(n.user))
+                        break
+            ks = kernels_by_node.get(n.name) or ([] if kind != "dynamo_graph" else kernels_by_user.get(n.user, []))
+            seen = set()
+            for kpath, k in ks:
+                if (kpath, k.name) in seen:
+                    continue
+                seen.add((kpath, k.name))
+                line = k.line or (k.call_lines[0] if k.call_lines else None)
+                add(n.line, '&rarr; <a class="kernel" href="%s">%s</a>' % (self.art_href(proc, kpath, line), escape(k.name)))
+
+    def _kernel_annotations(self, proc, path, add, ulink):
+        """Inductor's kernels: the graph nodes and user lines they compute."""
+        for k, aot, dyn in proc.kernels.get(path, []):
+            users = []
+            for n in aot + dyn:
+                if n.user and n.user not in users:
+                    users.append(n.user)
+            parts = []
+            for gpath in sorted({n.graph for n in aot + dyn}):
+                names = [n.name for n in aot + dyn if n.graph == gpath]
+                first = min(n.line for n in aot + dyn if n.graph == gpath)
+                parts.append('<a class="node" href="%s">%s</a>: %s' % (self.art_href(proc, gpath, first), escape(_short_art(gpath)), escape(", ".join(names))))
+            how = ' <span class="muted">(matched by %s)</span>' % escape(k.how) if k.how else ""
+            html = "&larr; " + "; ".join(parts) + how if parts else '<span class="muted">no graph node found for %s</span>' % escape(k.name)
+            if users:
+                html += "<br>&larr; " + ", ".join(ulink(u) for u in users)
+            for n in ([k.line] if k.line else []) + k.call_lines:
+                add(n, html)
+
+    def _full_code_annotations(self, proc, path, lines, add, ulink):
+        """full_code: each guard's user line, each cache entry's transformed code."""
+        entries = proc.entries.get(path, {})
+        for g in proc.guards.get(path, []):
+            if g.user:
+                add(g.line, ulink(g.user))
+        for section, files in entries.items():
+            for i, tc in files.items():
+                for n, line in enumerate(lines, 1):
+                    if line.startswith("# transformed code, cache entry %d (file: %s)" % (i, tc)):
+                        if self.art_href(proc, tc):
+                            add(n, '<a class="transformed" href="%s">%s</a>' % (self.art_href(proc, tc), escape(tc)))
+                        break
+
+    def _transformed_annotations(self, proc, path, art, lines, add, ulink):
+        """Transformed code: the function, its guards, its graphs, its resume functions."""
+        key = art.get("function")
+        for ul in art.get("user_lines", [])[:1]:
+            add(1, "the function: " + ulink(ul))
+        rec = proc.functions.get(key, {})
+        for i, c in enumerate(rec.get("compiles", [])):
+            if c.get("transformed_code") == path:
+                gh = self._guard_href(proc, rec, i)
+                if gh:
+                    add(1, '<a class="guard" href="%s">its guards (cache entry %d)</a>' % (gh, i))
+                for cf in c.get("compiled_fns", []):
+                    for gpath, a in sorted(proc.artifacts.items()):
+                        if a.get("compiled_fn") == cf and a.get("kind") != "full_code":
+                            for n, line in enumerate(lines, 1):
+                                if re.search(r"\b%s\(" % re.escape(cf), line):
+                                    add(n, '<a class="graph" href="%s">%s</a>' % (self.art_href(proc, gpath), escape(_short_art(gpath))))
+                                    break
+                for rname in c.get("resume_functions", []):
+                    rkey = next((k for k, r in proc.functions.items() if r.get("resume_global") == rname and proc.top(k) == proc.top(key)), None)
+                    rrec = proc.functions.get(rkey, {})
+                    for rc in rrec.get("compiles", []):
+                        if not self.art_href(proc, rc.get("transformed_code")):
+                            continue
+                        for n, line in enumerate(lines, 1):
+                            if re.search(r"\b%s\(" % re.escape(rname), line):
+                                add(n, 'resume: <a class="transformed" href="%s">%s</a>' % (
+                                    self.art_href(proc, rc["transformed_code"]), escape(rc["transformed_code"])))
+                                break
 
 
 def _slug_fn(name):

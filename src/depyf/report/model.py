@@ -335,80 +335,113 @@ class Process:
     def _events(self):
         distinct = {}
         for key, f in self.functions.items():
-            for c in f.get("compiles", []):
-                self.compiles.append({
-                    "function": key,
-                    "name": f.get("name") or key,
-                    "compile_id": c.get("compile_id"),
-                    "time_s": c.get("entire_frame_compile_time_s"),
-                    "graph_op_count": c.get("graph_op_count"),
-                    "guard_count": c.get("guard_count"),
-                    "transformed_code": c.get("transformed_code"),
-                    "decompiled": c.get("decompiled"),
-                })
-            for gb in f.get("graph_breaks", []):
-                why = gb.get("explanation") or gb.get("reason") or "?"
-                k = (why, gb.get("user_line"))
-                d = distinct.get(k)
-                if d is None:
-                    d = distinct[k] = {
-                        "id": "gb%d" % (len(distinct) + 1),
-                        "reason": gb.get("reason"),
-                        "explanation": gb.get("explanation"),
-                        "user_line": gb.get("user_line"),
-                        "count": 0,
-                        "functions": [],
-                        "compile_ids": [],
-                        "transformed": [],
-                    }
-                d["count"] += 1
-                if key not in d["functions"]:
-                    d["functions"].append(key)
-                if gb.get("compile_id") not in d["compile_ids"]:
-                    d["compile_ids"].append(gb.get("compile_id"))
-                tc = self.transformed_of(key, gb.get("compile_id"))
-                if tc and tc not in d["transformed"]:
-                    d["transformed"].append(tc)
-                li = self.line(gb.get("user_line"))
-                if li is not None:
-                    li.add("breaks", d["id"])
-                    li.add("functions", key)
-                    if tc:
-                        li.add("transformed", tc)
-            for rc in f.get("recompilations", []):
-                failed = parse.parse_recompile_reason(rc.get("reason"), files=[f.get("filename")] + self._user_files())
-                for x in failed:
-                    if x.get("user_line") is None:
-                        x["user_line"] = self._guard_user_line(x["guard"])
-                item = {
-                    "function": key,
-                    "name": f.get("name") or key,
-                    "compile_id": rc.get("compile_id"),
-                    "reason": rc.get("reason"),
-                    "failed": [dict(x, plain=parse.plain_guard(x["guard"])) for x in failed],
-                    "transformed": self.transformed_of(key, rc.get("compile_id")),
+            self._compile_events(key, f)
+            self._graph_break_events(key, f, distinct)
+            self._recompile_events(key, f)
+            self._skip_events(key, f)
+        self._frames_torch_skipped()
+        self.breaks = sorted(distinct.values(), key=lambda d: -d["count"])
+        self._fallback_events()
+        self.compiles.sort(key=lambda c: -(c["time_s"] or 0))
+
+    def _fallback_events(self):
+        """Artifacts that kept torch's code, and depyf's own failures."""
+        for path, art in sorted(self.artifacts.items()):
+            if art.get("decompiled") is False and art.get("kind") != "full_code":
+                self.fallbacks.append({"path": path, "function": art.get("function"), "reason": art.get("reason")})
+        for fail in self.index.get("failures", []):
+            self.fallbacks.append({"path": None, "function": None, "reason": "%s: %s" % (fail.get("stage"), fail.get("reason"))})
+
+    def _compile_events(self, key, f):
+        """The compiles of function `key` (record `f`), for the slowest list."""
+        for c in f.get("compiles", []):
+            self.compiles.append({
+                "function": key,
+                "name": f.get("name") or key,
+                "compile_id": c.get("compile_id"),
+                "time_s": c.get("entire_frame_compile_time_s"),
+                "graph_op_count": c.get("graph_op_count"),
+                "guard_count": c.get("guard_count"),
+                "transformed_code": c.get("transformed_code"),
+                "decompiled": c.get("decompiled"),
+            })
+
+    def _graph_break_events(self, key, f, distinct):
+        """Function `key`'s graph breaks, folded into `distinct` (by reason
+        and user line) and marked on their user lines."""
+        for gb in f.get("graph_breaks", []):
+            why = gb.get("explanation") or gb.get("reason") or "?"
+            k = (why, gb.get("user_line"))
+            d = distinct.get(k)
+            if d is None:
+                d = distinct[k] = {
+                    "id": "gb%d" % (len(distinct) + 1),
+                    "reason": gb.get("reason"),
+                    "explanation": gb.get("explanation"),
+                    "user_line": gb.get("user_line"),
+                    "count": 0,
+                    "functions": [],
+                    "compile_ids": [],
+                    "transformed": [],
                 }
-                self.recompiles.append(item)
-                for x in failed:
-                    li = self.line(x.get("user_line"))
-                    if li is not None:
-                        li.add("recompiles", (key, rc.get("compile_id"), x["guard"]))
-                        li.add("functions", key)
-            for s in f.get("skipped", []):
-                item = {
-                    "function": key,
-                    "name": f.get("name") or key,
-                    "compile_id": s.get("compile_id"),
-                    "reason": s.get("reason"),
-                    "summary": _first_line(s.get("reason")),
-                    "user_line": s.get("user_line"),
-                    "ran": s.get("ran"),
-                }
-                self.skipped.append(item)
-                li = self.line(s.get("user_line"))
+            d["count"] += 1
+            if key not in d["functions"]:
+                d["functions"].append(key)
+            if gb.get("compile_id") not in d["compile_ids"]:
+                d["compile_ids"].append(gb.get("compile_id"))
+            tc = self.transformed_of(key, gb.get("compile_id"))
+            if tc and tc not in d["transformed"]:
+                d["transformed"].append(tc)
+            li = self.line(gb.get("user_line"))
+            if li is not None:
+                li.add("breaks", d["id"])
+                li.add("functions", key)
+                if tc:
+                    li.add("transformed", tc)
+
+    def _recompile_events(self, key, f):
+        """Function `key`'s recompilations with their failed guards in plain
+        words, marked on the guards' user lines."""
+        for rc in f.get("recompilations", []):
+            failed = parse.parse_recompile_reason(rc.get("reason"), files=[f.get("filename")] + self._user_files())
+            for x in failed:
+                if x.get("user_line") is None:
+                    x["user_line"] = self._guard_user_line(x["guard"])
+            item = {
+                "function": key,
+                "name": f.get("name") or key,
+                "compile_id": rc.get("compile_id"),
+                "reason": rc.get("reason"),
+                "failed": [dict(x, plain=parse.plain_guard(x["guard"])) for x in failed],
+                "transformed": self.transformed_of(key, rc.get("compile_id")),
+            }
+            self.recompiles.append(item)
+            for x in failed:
+                li = self.line(x.get("user_line"))
                 if li is not None:
-                    li.add("skipped", item["summary"])
+                    li.add("recompiles", (key, rc.get("compile_id"), x["guard"]))
                     li.add("functions", key)
+
+    def _skip_events(self, key, f):
+        """The frames of function `key` torch ran eagerly, and why."""
+        for s in f.get("skipped", []):
+            item = {
+                "function": key,
+                "name": f.get("name") or key,
+                "compile_id": s.get("compile_id"),
+                "reason": s.get("reason"),
+                "summary": _first_line(s.get("reason")),
+                "user_line": s.get("user_line"),
+                "ran": s.get("ran"),
+            }
+            self.skipped.append(item)
+            li = self.line(s.get("user_line"))
+            if li is not None:
+                li.add("skipped", item["summary"])
+                li.add("functions", key)
+
+    def _frames_torch_skipped(self):
+        """Frames torch skipped that depyf has no function record of."""
         seen = {(self.functions.get(x["function"], {}).get("name"), self.functions.get(x["function"], {}).get("filename"))
                 for x in self.skipped}
         for s in self.index.get("skipped_frames", []):
@@ -432,13 +465,6 @@ class Process:
                 li.add("skipped", "torch skipped this frame: %s" % item["summary"])
                 if key:
                     li.add("functions", key)
-        self.breaks = sorted(distinct.values(), key=lambda d: -d["count"])
-        for path, art in sorted(self.artifacts.items()):
-            if art.get("decompiled") is False and art.get("kind") != "full_code":
-                self.fallbacks.append({"path": path, "function": art.get("function"), "reason": art.get("reason")})
-        for fail in self.index.get("failures", []):
-            self.fallbacks.append({"path": None, "function": None, "reason": "%s: %s" % (fail.get("stage"), fail.get("reason"))})
-        self.compiles.sort(key=lambda c: -(c["time_s"] or 0))
 
     def _user_files(self):
         """The user files this process's index names (functions, graph breaks)."""
