@@ -57,6 +57,12 @@ def test_the_moved_chain_binds_the_same_values():
 
 
 @pytest.mark.skipif(not hasattr(ast, "unparse"), reason="ast.unparse needs 3.9")
+def test_a_dict_value_after_constant_keys_moves():
+    src = "out = {'logits': x, 'cache': (tmp_26 := (tmp_25 := stack).cache)}"
+    assert hoisted(src).splitlines() == ["tmp_25 = stack", "tmp_26 = tmp_25.cache", "out = {'logits': x, 'cache': tmp_26}"]
+
+
+@pytest.mark.skipif(not hasattr(ast, "unparse"), reason="ast.unparse needs 3.9")
 def test_a_call_argument_after_plain_reads_moves():
     src = "out = f(a, b, (t := x[0]).y, t)"
     assert hoisted(src).splitlines() == ["t = x[0]", "out = f(a, b, t.y, t)"]
@@ -69,6 +75,8 @@ def test_a_call_argument_after_plain_reads_moves():
         "out = f(t, (t := x[0]))",  # the walrus rebinds a name read before it
         "out = a if c else (t := x)",  # conditional: may not run
         "out = g() + (t := x)",  # a call runs first
+        "out = {'a': y[0], 'b': (t := x)}",  # a subscript runs first
+        "out = {**m, 'b': (t := x)}",  # reading a mapping whole runs first
         "out = [i for i in (t := x)]",  # comprehension: its own scope
         "x[(t := 0)] = (u := 1)",  # a walrus in a target
         "while (t := x.y): pass",  # a loop's test runs each time round

@@ -121,6 +121,12 @@ def _in_order(node, parent, field, index):
             if isinstance(elt, ast.Starred):
                 raise _Stop
             yield from _in_order(elt, node, "elts", k)
+    elif isinstance(node, ast.Dict):
+        for k, (key, value) in enumerate(zip(node.keys, node.values)):
+            if key is None:
+                raise _Stop  # `**mapping` (reads it whole)
+            yield from _in_order(key, node, "keys", k)
+            yield from _in_order(value, node, "values", k)
     elif _INDEX is not None and isinstance(node, _INDEX):  # 3.8's subscript wrapper
         yield from _in_order(node.value, node, "value", None)
         return

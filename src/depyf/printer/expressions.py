@@ -358,6 +358,10 @@ class ExpressionPrinter:
     # -- function signatures (shared with def) ----------------------------
     def arguments(self, args, annotations=True):
         """Write the inside of a parameter list (no parentheses)."""
+        self.items(self.parameter_parts(args, annotations), lambda write_part: write_part())
+
+    def parameter_parts(self, args, annotations=True):
+        """One callable per parameter (and `/`, `*` markers) that writes it."""
         posonly = list(getattr(args, "posonlyargs", []))
         positional = posonly + list(args.args)
         first_default = len(positional) - len(args.defaults)
@@ -381,7 +385,7 @@ class ExpressionPrinter:
                 self.write("**")
                 self._parameter(kwarg, None, annotations)
             parts.append(dstar)
-        self.items(parts, lambda write_part: write_part())
+        return parts
 
     def _parameter(self, arg, default, annotations):
         self.write(arg.arg)

@@ -267,8 +267,11 @@ class StatementPrinter:
         self._decorators(node)
         with self.block(node, keyword + node.name):
             self.type_params(node)
-            with self.delimit("(", ")"):
-                self.arguments(node.args)
+            if self.width is not None and self.parameters_too_long(node.args):
+                self.wrapped_items("(", self.parameter_parts(node.args), lambda write_part: write_part(), ")")
+            else:
+                with self.delimit("(", ")"):
+                    self.arguments(node.args)
             if node.returns is not None:
                 self.write(" -> ")
                 self.expr(node.returns)

@@ -1,7 +1,7 @@
 """Wrapping of long calls, displays and conditions at a chosen width.
 
-With `width` set, a call, list, tuple, set or dict display, or `and`/`or`
-chain whose one-line text would run past the width from where it starts is
+With `width` set, a call, list, tuple, set or dict display, `and`/`or`
+chain or def's parameter list whose one-line text would run past the width from where it starts is
 written one element a line, indented one level deeper, with a trailing
 comma (a condition gets parentheses and one operand a line); each element
 is wrapped the same way when it is still too long.  What fits stays on one
@@ -58,6 +58,14 @@ class WrappingPrinter:
         if not done:
             wrapped(node, *extra)
         return True
+
+    def parameters_too_long(self, args):
+        """Whether a def's parameter list, on one line from here, would run
+        past the width (with its closing `):`)."""
+        flat = type(self)(self._indent_unit, layout=False)
+        flat._brackets = 1
+        flat.arguments(args)
+        return self._column() + len(flat.getvalue()) + 3 > self.width
 
     # -- wrapped forms ------------------------------------------------------
     def wrapped_items(self, start, items, write_one, end):
