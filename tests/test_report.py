@@ -228,6 +228,11 @@ def test_recompile_reasons_in_plain_words():
     assert z["user_line"] == "/tmp/prog.py:14", z  # a whole path: as it is
     (z,) = parse.parse_recompile_reason(reason29)
     assert z["user_line"] is None and z["code"] == "y = y * n", z  # no file it could be: no line
+    # torch 2.2-2.5 (their guards log tapped): no compile id before the
+    # guard, the same comments after it
+    old = "L['n'] == 1                                  # y = y * n  # n: an int  # mp/prog.py:14 in resume_in_f"
+    (w,) = parse.parse_recompile_reason(old, files=["/tmp/prog.py"])
+    assert w["guard"] == "L['n'] == 1" and w["user_line"] == "/tmp/prog.py:14" and w["code"] == "y = y * n", w
     (y,) = parse.parse_recompile_reason("0/0: tensor 'L['x']' size mismatch at index 0. expected 3, actual 4")
     assert parse.plain_guard(y["guard"]) == "tensor `x` changed size in dimension 0: it was 3 when compiled, now 4"
 

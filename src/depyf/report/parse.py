@@ -285,14 +285,7 @@ def parse_recompile_reason(reason, files=()):
     for idx, line in enumerate(lines):
         m = _RECOMPILE_ENTRY.match(line)
         if m:
-            text = m.group(2)
-            parts = text.split("  # ")
-            cur = {"entry": m.group(1), "guard": parts[0].strip(), "user_line": None, "code": None}
-            at = _GUARD_COMMENT_AT.match(parts[-1].strip()) if len(parts) > 1 else None
-            if at is not None:
-                whole = _known_file(at.group(1), files)
-                cur["user_line"] = "%s:%s" % (whole, at.group(2)) if whole else None
-                cur["code"] = parts[1].strip() if len(parts) > 2 else None
+            cur = _failed_guard(m.group(1), m.group(2), files)
             out.append(cur)
             continue
         m = _STACK_FILE.search(line)
@@ -301,14 +294,27 @@ def parse_recompile_reason(reason, files=()):
             if idx + 1 < len(lines):
                 cur["code"] = lines[idx + 1].strip().split("  #")[0].strip() or None
     if not out and reason:
-        first = reason.strip().splitlines()[0]
-        out.append({"entry": None, "guard": first, "user_line": None, "code": None})
+        # (torch 2.2-2.5: no compile id before the guard)
+        out.append(_failed_guard(None, reason.strip().splitlines()[0], files))
         for idx, line in enumerate(lines):
             m = _STACK_FILE.search(line)
             if m:
                 out[0]["user_line"] = "%s:%s" % (m.group(1), m.group(2))
                 break
     return out
+
+
+def _failed_guard(entry, text, files):
+    """{entry, guard, user_line, code} of one failed guard's line: the guard,
+    then (where torch comments it) `  # <user code>  # <path>:<line> in <fn>`."""
+    parts = text.split("  # ")
+    failed = {"entry": entry, "guard": parts[0].strip(), "user_line": None, "code": None}
+    at = _GUARD_COMMENT_AT.match(parts[-1].strip()) if len(parts) > 1 else None
+    if at is not None:
+        whole = _known_file(at.group(1), files)
+        failed["user_line"] = "%s:%s" % (whole, at.group(2)) if whole else None
+        failed["code"] = parts[1].strip() if len(parts) > 2 else None
+    return failed
 
 
 def plain_guard(guard):
