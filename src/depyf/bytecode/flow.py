@@ -244,14 +244,6 @@ class FlowIndex:
             loops.append(Loop(header, tails, frozenset(body), frozenset(exits)))
         return loops
 
-    def loop_headed_at(self, index):
-        """The natural loop whose header block starts at instruction
-        `index`, or None."""
-        for loop in self.loops:
-            if loop.header.start == index:
-                return loop
-        return None
-
     def backward_jump_tails(self):
         """Target index -> index of the last backward jump reaching it (a
         loop's closing jump as the lifter reads loops: by layout, which 3.12

@@ -102,7 +102,6 @@ def _globals_from_gc(code):
 _LIMIT = re.compile(r"torch\._dynamo hit config\.(\w+)")
 _LIMIT_FUNCTION = re.compile(r"function: '(.*?)' \((.*):(\d+)\)")
 _STACK_FRAME = re.compile(r'File "(.+?)", line (\d+)')
-_SUMMARY_FRAME = re.compile(r"file (.+?), line (\d+)")  # torch's frame_summary()
 _LOOP_BREAK = "graph break in a for/while loop"  # the skip of a frame whose loop breaks the graph
 
 
