@@ -177,11 +177,12 @@ def _time_session_hooks(acc):
     thread)."""
     import functools
 
-    from depyf.pt2 import session
+    from depyf.pt2 import recorder, session
 
-    for name in ("on_bytecode", "on_graph_record", "on_convert_frame_record", "on_graph_break_record",
-                 "on_output_code_record"):
-        fn = getattr(session.Session, name)
+    for owner, name in ((session.Session, "on_bytecode"), (recorder.Recorder, "on_graph_record"),
+                        (recorder.Recorder, "on_convert_frame_record"),
+                        (recorder.Recorder, "on_graph_break_record"), (recorder.Recorder, "on_output_code_record")):
+        fn = getattr(owner, name)
 
         def timed(*a, _fn=fn, _name=name, **k):
             t = time.thread_time()
@@ -190,7 +191,7 @@ def _time_session_hooks(acc):
             finally:
                 acc[_name] = acc.get(_name, 0.0) + time.thread_time() - t
 
-        setattr(session.Session, name, functools.wraps(fn)(timed))
+        setattr(owner, name, functools.wraps(fn)(timed))
 
 
 def _torch_trace_seconds():

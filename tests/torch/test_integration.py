@@ -201,9 +201,9 @@ def test_decompiler_crash_falls_back_with_one_warning(tmp_path, monkeypatch):
             raise depyf.DecompilationError("synthetic failure", "fn")
 
     monkeypatch.setattr(depyf, "Decompiler", Broken)
-    import depyf.pt2.session as session
+    import depyf.pt2.notices as notices
 
-    monkeypatch.setattr(session, "_warned", set())
+    monkeypatch.setattr(notices, "_warned", set())
 
     def twice(x):
         return torch.tanh(x) * 2
@@ -233,9 +233,9 @@ def test_torch_internal_change_does_not_break(tmp_path, monkeypatch):
         raise RuntimeError("torch changed")
 
     monkeypatch.setattr(_torch, "cache_entries", boom)
-    import depyf.pt2.session as session
+    import depyf.pt2.notices as notices
 
-    monkeypatch.setattr(session, "_warned", set())
+    monkeypatch.setattr(notices, "_warned", set())
     torch._dynamo.reset()
     fn = torch.compile(f, backend="eager")
     dump = str(tmp_path / "dump")
@@ -394,10 +394,10 @@ def test_process_that_dies_inside_the_block_keeps_index_and_full_code(tmp_path):
     # handlers run) must still have them.
     code = """
         import os, time, torch, depyf
-        from depyf.pt2 import session
+        from depyf.pt2 import writer
         with depyf.prepare_debug("dump"):
             torch.compile(lambda x: x + 1, backend="eager")(torch.ones(2))
-            time.sleep(session.DEFERRED_WRITE_S + 1.5)
+            time.sleep(writer.DEFERRED_WRITE_S + 1.5)
             os._exit(0)
     """
     proc = _run(code, str(tmp_path))
@@ -416,12 +416,12 @@ def test_debug_session_keeps_writing_the_index_while_it_runs(tmp_path):
     # again too (they were switched off when prepare_debug's block ended)
     code = """
         import os, time, torch, depyf
-        from depyf.pt2 import session
+        from depyf.pt2 import writer
         with depyf.prepare_debug("dump"):
             torch.compile(lambda x: x + 1, backend="eager")(torch.ones(2))
         with depyf.debug():
             torch.compile(lambda x: x * 7, backend="eager")(torch.ones(3))
-            time.sleep(session.DEFERRED_WRITE_S + 1.5)
+            time.sleep(writer.DEFERRED_WRITE_S + 1.5)
             os._exit(0)
     """
     proc = _run(code, str(tmp_path), stdin="c\n")

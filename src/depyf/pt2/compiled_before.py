@@ -14,121 +14,132 @@ which functions they are.
 from . import _torch
 from .codegen import CodegenFailure, disassembly_comment, file_text_for, source_lines
 from .codekeys import code_key
-from .dumpdir import safe_name
+from .functions import TransformedInfo, globals_from_gc
 from .graphs import stable_name
+from .index import Compile, CompiledBefore
 from .resume import RESUME_PREFIX, resume_code_of, resume_codes
+from .swap import transformed_file_name
 
 
-def adopt(session, transformed_info, globals_of):
-    """Dump what torch holds for the functions compiled before the block;
-    returns the index entries it added.  `transformed_info` makes the
-    session's record of a transformed code, `globals_of(code)` finds the
-    globals of a live function with that code (both the session's: passed
-    in, so that this module does not import it back)."""
+def adopt(dump, functions, graphs, is_library_file):
+    """Dump what torch holds for the functions compiled before the block
+    into `dump` (filed in the session's FunctionTable and GraphStore);
+    returns the index's CompiledBefore records it added."""
     codes = _torch.compiled_codes()
     if codes is None:
-        session.dump.failures.append({"stage": "setup", "reason": "torch keeps no list of the code it compiled: "
-                                      "functions compiled before the block cannot be dumped"})
+        dump.index.fail("setup", "torch keeps no list of the code it compiled: "
+                                 "functions compiled before the block cannot be dumped")
         return []
     found = []
     for code in codes:
-        if code.co_name.startswith(RESUME_PREFIX) or code_key(code) in session.functions:
+        if code.co_name.startswith(RESUME_PREFIX) or code in functions:
             continue  # resume functions are reached from their parent
-        if session._is_library_file(code.co_filename):
+        if is_library_file(code.co_filename):
             continue
-        report = {"name": code.co_name, "filename": code.co_filename, "firstlineno": code.co_firstlineno,
-                  "cache_entries": 0, "resume_functions": 0, "not_recovered": []}
-        info = _adopt_function(session, code, globals_of(code), report, transformed_info)
-        report["function"] = info.key
-        report["cache_entries"] = len(_torch.cache_entries(code))
+        report = CompiledBefore(code.co_name, code.co_filename, code.co_firstlineno)
+        info = _Adoption(dump, functions, graphs, report).function(code, globals_from_gc(code))
+        report.function = info.key
+        report.cache_entries = len(_torch.cache_entries(code))
         found.append(report)
-    session.dump.compiled_before.extend(found)
+    dump.index.compiled_before.extend(found)
     return found
 
 
-def _adopt_function(session, code, frame_globals, report, transformed_info, parent=None, resume_name=None):
-    if parent is not None:
-        session.resume_parents[code_key(code)] = (parent, resume_name)
-    info = session._function(code)
-    info.globals = frame_globals
-    session.dump.function_record(info.key, compiled_before_block=True)
-    for entry in _torch.cache_entries(code):
-        entry_code = getattr(entry, "code", None)
-        if entry_code is None:
-            report["not_recovered"].append("transformed code of a cache entry of %s (torch keeps none)" % code.co_name)
-            continue
-        _adopt_entry(session, info, code, entry, report, transformed_info)
-        for rname, rcode in resume_codes(entry_code, frame_globals):
-            if code_key(rcode) not in session.functions:
-                report["resume_functions"] += 1
-                _adopt_function(session, rcode, frame_globals, report, transformed_info, info, rname)
-        report["not_recovered"].extend(
-            "resume function %s (not in the module's globals)" % n for n in entry_code.co_names
-            if n.startswith("__resume_at") and resume_code_of((frame_globals or {}).get(n)) is None)
-    return info
+class _Adoption:
+    """Files one function torch compiled before the block, and its resume functions."""
 
+    def __init__(self, dump, functions, graphs, report):
+        self.dump = dump
+        self.functions = functions
+        self.graphs = graphs
+        self.report = report
 
-def _adopt_entry(session, info, code, entry, report, transformed_info):
-    entry_code = entry.code
-    cid = getattr(entry, "compile_id", None)
-    cid = None if cid is None else str(cid)
-    frame_globals = info.globals or {}
-    aliases = {}
-    for name in entry_code.co_names:
-        if not name.startswith("__compiled_fn"):
-            continue
-        aliases[name] = stable_name(name)
-        if name in session.graphs.by_global:
-            continue
-        gm = _torch.graph_module_of(frame_globals.get(name))
-        if gm is not None:
-            session.graphs.add_dynamo_graph(name, gm, cid)
-        else:
-            report["not_recovered"].append(
-                "graphs of %s (the backend kept no graph module)" % stable_name(name))
-    base = safe_name(code.co_name)
-    fn_name = "__transformed_code_%d_for_%s" % (session.dump.next_number(("transformed", base)), base)
-    filename = fn_name + ".py"
-    header = (
-        "# Dynamo's transformed code for %s (%s:%d), compile %s, decompiled by depyf.\n"
-        "# It was compiled before prepare_debug began: torch's own bytecode runs (this\n"
-        "# file is for reading). Call torch._dynamo.reset() before the block to run it from here.\n"
-        % (code.co_name, code.co_filename, code.co_firstlineno, cid)
-    )
-    readable = entry_code.replace(co_names=tuple(aliases.get(n, n) for n in entry_code.co_names))
-    inputs = {aliases[n]: session.graphs.input_names(n) for n in aliases}
-    reason = None
-    try:
-        from ..lift.dynamo_cleanup import Elided
+    def function(self, code, frame_globals, parent=None, resume_name=None):
+        if parent is not None:
+            self.functions.resume_parents[code_key(code)] = (parent, resume_name)
+        info = self.functions.of_code(code)
+        info.globals = frame_globals
+        self.dump.index.function(info.key, compiled_before_block=True)
+        for entry in _torch.cache_entries(code):
+            entry_code = getattr(entry, "code", None)
+            if entry_code is None:
+                self.report.not_recovered.append(
+                    "transformed code of a cache entry of %s (torch keeps none)" % code.co_name)
+                continue
+            self.entry(info, code, entry)
+            for rname, rcode in resume_codes(entry_code, frame_globals):
+                if rcode not in self.functions:
+                    self.report.resume_functions += 1
+                    self.function(rcode, frame_globals, info, rname)
+            self.report.not_recovered.extend(
+                "resume function %s (not in the module's globals)" % n for n in entry_code.co_names
+                if n.startswith("__resume_at") and resume_code_of((frame_globals or {}).get(n)) is None)
+        return info
 
-        text = file_text_for(readable, fn_name, header, {}, info.globals, Elided(), inputs)
-        compile(text, filename, "exec", dont_inherit=True)
-        def_text = text[len(header):]
-    except (CodegenFailure, SyntaxError) as e:
-        reason = str(e)
-        text = header + disassembly_comment(entry_code, reason)
-        def_text = None
-        report["not_recovered"].append("readable transformed code of %s, compile %s (%s)" % (code.co_name, cid, reason))
-    tinfo = transformed_info(fn_name, filename, entry_code, None, def_text, reason is None, reason)
-    tinfo.aliases = aliases
-    session.transformed[code_key(entry_code)] = tinfo
-    session.dump.write(
-        filename, text, kind="transformed_code", function=info.key, compile_id=cid,
-        user_lines=["%s:%d" % (code.co_filename, ln) for ln in source_lines(code)],
-        decompiled=reason is None, reason=reason, code_from_dump=False, compiled_before_block=True,
-    )
-    session.dump.function_record(info.key)["compiles"].append({
-        "compile_id": cid, "transformed_code": filename, "decompiled": reason is None, "reason": reason,
-        "compiled_fns": [aliases[n] for n in aliases], "compiled_before_block": True,
-        "resume_functions": [n for n in entry_code.co_names if n.startswith("__resume_at")],
-    })
-    session._top(info).dirty = True
+    def _graph_aliases(self, entry_code, cid, frame_globals):
+        """Stable names of the graphs the entry calls; their graph modules
+        filed where the backend kept them."""
+        aliases = {}
+        for name in entry_code.co_names:
+            if not name.startswith("__compiled_fn"):
+                continue
+            aliases[name] = stable_name(name)
+            if name in self.graphs.by_global:
+                continue
+            gm = _torch.graph_module_of(frame_globals.get(name))
+            if gm is not None:
+                self.graphs.add_dynamo_graph(name, gm, cid)
+            else:
+                self.report.not_recovered.append(
+                    "graphs of %s (the backend kept no graph module)" % stable_name(name))
+        return aliases
+
+    def entry(self, info, code, entry):
+        entry_code = entry.code
+        cid = getattr(entry, "compile_id", None)
+        cid = None if cid is None else str(cid)
+        aliases = self._graph_aliases(entry_code, cid, info.globals or {})
+        fn_name, filename = transformed_file_name(self.dump, code)
+        header = (
+            "# Dynamo's transformed code for %s (%s:%d), compile %s, decompiled by depyf.\n"
+            "# It was compiled before prepare_debug began: torch's own bytecode runs (this\n"
+            "# file is for reading). Call torch._dynamo.reset() before the block to run it from here.\n"
+            % (code.co_name, code.co_filename, code.co_firstlineno, cid)
+        )
+        readable = entry_code.replace(co_names=tuple(aliases.get(n, n) for n in entry_code.co_names))
+        inputs = {aliases[n]: self.graphs.input_names(n) for n in aliases}
+        reason = None
+        try:
+            from ..lift.dynamo_cleanup import Elided
+
+            text = file_text_for(readable, fn_name, header, {}, info.globals, Elided(), inputs)
+            compile(text, filename, "exec", dont_inherit=True)
+            def_text = text[len(header):]
+        except (CodegenFailure, SyntaxError) as e:
+            reason = str(e)
+            text = header + disassembly_comment(entry_code, reason)
+            def_text = None
+            self.report.not_recovered.append(
+                "readable transformed code of %s, compile %s (%s)" % (code.co_name, cid, reason))
+        self.functions.add_transformed(
+            TransformedInfo(fn_name, filename, entry_code, None, def_text, reason is None, reason, aliases))
+        self.dump.write(
+            filename, text, kind="transformed_code", function=info.key, compile_id=cid,
+            user_lines=["%s:%d" % (code.co_filename, ln) for ln in source_lines(code)],
+            decompiled=reason is None, reason=reason, code_from_dump=False, compiled_before_block=True,
+        )
+        self.dump.index.function(info.key).compiles.append(Compile(
+            compile_id=cid, transformed_code=filename, decompiled=reason is None, reason=reason,
+            compiled_fns=list(aliases.values()), compiled_before_block=True,
+            resume_functions=[n for n in entry_code.co_names if n.startswith("__resume_at")],
+        ))
+        self.functions.top(info).dirty = True
 
 
 def warning_text(found):
     """One warning for all the functions compiled before the block."""
-    names = ", ".join("%s (%s:%d)" % (f["name"], f["filename"], f["firstlineno"]) for f in found)
-    missing = [m for f in found for m in f["not_recovered"]]
+    names = ", ".join("%s (%s:%d)" % (f.name, f.filename, f.firstlineno) for f in found)
+    missing = [m for f in found for m in f.not_recovered]
     text = ("depyf: %d function%s compiled before prepare_debug: %s. Inside the block torch runs its own "
             "code for %s; the dump holds what torch still keeps (guards, transformed code and resume "
             "functions, decompiled for reading)" % (len(found), "" if len(found) == 1 else "s", names,

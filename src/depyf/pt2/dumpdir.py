@@ -18,6 +18,8 @@ import re
 import sys
 import threading
 
+from .index import Index, OtherProcess, ProcessInfo
+
 INDEX_NAME = "depyf_index.json"
 
 _forked = False
@@ -41,20 +43,20 @@ def safe_name(name):
 
 
 def _process_identity(base):
-    """(folder, description) for the current process under `base`."""
+    """(folder, ProcessInfo) for the current process under `base`."""
     env_rank = os.environ.get("RANK")
     world = os.environ.get("WORLD_SIZE")
-    info = {"pid": os.getpid(), "rank": None, "world_size": None}
+    info = ProcessInfo(pid=os.getpid())
     try:
         # what a relative co_filename is relative to (Python 3.8 names a
         # script run as `python prog.py` so): the report resolves against it
-        info["cwd"] = os.getcwd()
+        info.cwd = os.getcwd()
     except OSError:
         pass
     rank = None
     if env_rank is not None and env_rank.isdigit():
         rank = int(env_rank)
-        info["world_size"] = int(world) if (world or "").isdigit() else None
+        info.world_size = int(world) if (world or "").isdigit() else None
     else:
         from ._torch import distributed_rank
 
@@ -63,28 +65,20 @@ def _process_identity(base):
         except Exception:
             found = None
         if found is not None:
-            rank, info["world_size"] = found
+            rank, info.world_size = found
     if rank is not None:
-        info["rank"] = rank
-        info["role"] = "rank"
-        info["name"] = "rank_%d" % rank
-        return os.path.join(base, "rank_%d" % rank), info
+        info.rank, info.role, info.name = rank, "rank", "rank_%d" % rank
+        return os.path.join(base, info.name), info
     try:
         parent = multiprocessing.parent_process()
     except Exception:
         parent = None
     if parent is not None:
-        pname = safe_name(multiprocessing.current_process().name)
-        info["role"] = "child"
-        info["name"] = "proc_" + pname
-        info["parent_pid"] = parent.pid
-        return os.path.join(base, "proc_" + pname), info
+        info.role, info.name, info.parent_pid = "child", "proc_" + safe_name(multiprocessing.current_process().name), parent.pid
+        return os.path.join(base, info.name), info
     if _forked:
-        info["role"] = "forked"
-        info["name"] = "pid_%d" % os.getpid()
-        return os.path.join(base, "pid_%d" % os.getpid()), info
-    info["role"] = "main"
-    info["name"] = "main"
+        info.role, info.name = "forked", "pid_%d" % os.getpid()
+        return os.path.join(base, info.name), info
     return base, info
 
 
@@ -99,13 +93,7 @@ class DumpDir:
         self.reset_state()
 
     def reset_state(self):
-        self.process = {}
-        self.artifacts = {}  # relative path -> record
-        self.functions = {}  # function key -> record
-        self.skipped = []
-        self.failures = []
-        self.limitations = []  # what this torch does not let depyf record, and why
-        self.compiled_before = []  # functions torch compiled before the block
+        self.index = Index()
         self.name_counters = {}
 
     # -- where this process writes ------------------------------------------
@@ -121,7 +109,7 @@ class DumpDir:
             self.reset_state()  # a forked child starts its own record
         self._proc_dir = folder
         self._pid = os.getpid()
-        self.process = info
+        self.index.process = info
         os.makedirs(folder, exist_ok=True)
         self._remove_previous_run(folder)
 
@@ -132,7 +120,7 @@ class DumpDir:
                 old = json.load(f)
         except (OSError, ValueError):
             return
-        if old.get("process", {}).get("pid") == os.getpid() and self.artifacts:
+        if old.get("process", {}).get("pid") == os.getpid() and self.index.artifacts:
             return
         for art in old.get("artifacts", []):
             rel = art.get("path", "")
@@ -160,37 +148,15 @@ class DumpDir:
 
     # -- writing ------------------------------------------------------------
     def write(self, filename, text, **record):
-        """Write `text` to `filename` in this process's folder and index it."""
+        """Write `text` to `filename` in this process's folder and index it
+        (`record`: the fields of its `index.Artifact`)."""
         with self.lock:
             full = self.file_path(filename)
-            tmp = full + ".tmp%d" % os.getpid()
-            with open(tmp, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, full)
-            rec = self.artifacts.get(filename, {})
-            rec.update(record)
-            rec["path"] = filename
-            self.artifacts[filename] = rec
+            _write_atomically(full, text)
+            self.index.artifact(filename, **record)
             return full
 
-    def function_record(self, key, **fields):
-        with self.lock:
-            rec = self.functions.get(key)
-            if rec is None:
-                rec = {
-                    "key": key,
-                    "graph_breaks": [],
-                    "recompilations": [],
-                    "compiles": [],
-                    "skipped": [],
-                }
-                self.functions[key] = rec
-            for k, v in fields.items():
-                if v is not None:
-                    rec[k] = v
-            return rec
-
-    def index(self):
+    def index_json(self):
         from .. import __version__
 
         try:
@@ -199,22 +165,9 @@ class DumpDir:
             torch_version = torch.__version__
         except Exception:
             torch_version = None
-        data = {
-            "format": "depyf-index/1",
-            "depyf_version": __version__,
-            "torch_version": torch_version,
-            "python": sys.version.split()[0],
-            "process": self.process,
-            "artifacts": sorted(self.artifacts.values(), key=lambda a: a["path"]),
-            "functions": list(self.functions.values()),
-            "skipped_frames": self.skipped,
-            "failures": self.failures,
-            "limitations": self.limitations,
-            "compiled_before": self.compiled_before,
-        }
-        if self.process.get("role") == "main":
-            data["other_processes"] = self._other_process_dirs()
-        return data
+        process = self.index.process
+        others = self._other_process_dirs() if process is not None and process.role == "main" else None
+        return self.index.to_json(__version__, torch_version, others)
 
     def _other_process_dirs(self):
         out = []
@@ -226,7 +179,7 @@ class DumpDir:
             if re.match(r"^(rank|proc|pid)_", name) and os.path.isfile(
                 os.path.join(self.base, name, INDEX_NAME)
             ):
-                out.append({"dir": name, "index": name + "/" + INDEX_NAME})
+                out.append(OtherProcess(name, name + "/" + INDEX_NAME))
         return out
 
     def in_forked_child(self):
@@ -234,13 +187,17 @@ class DumpDir:
 
     def write_index(self):
         with self.lock:
-            text = json.dumps(self.index(), indent=1, default=str)
             full = self.file_path(INDEX_NAME)
-            tmp = full + ".tmp%d" % os.getpid()
-            with open(tmp, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, full)
+            _write_atomically(full, json.dumps(self.index_json(), indent=1, default=str))
             return full
+
+
+def _write_atomically(path, text):
+    # a reader (the report, an editor) never sees half a file
+    tmp = path + ".tmp%d" % os.getpid()
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(tmp, path)
 
 
 _DIRS = {}

@@ -34,29 +34,52 @@ def _valid(section):
         return "# (depyf: this part is not valid Python: %s)\n%s\n" % (e.msg, body)
 
 
-def _guards_of(session, guard_name, guard_manager, code):
-    """A cache entry's guards never change: build their function once per session."""
-    key = (id(guard_manager), guard_name)
-    cached = session.guard_sources.get(key)
-    if cached is None or cached[0] is not guard_manager:
-        cached = (guard_manager, guard_function_source(guard_name, guard_manager, code.co_filename, code))
-        session.guard_sources[key] = cached  # holding the manager keeps its id unique
-    return cached[1]
+class FullCodeCache:
+    """What stays the same between rebuilds of a session's full_code files
+    (they are rebuilt after each compile): the guard function of each cache
+    entry and the decompiled original of each resume function."""
+
+    def __init__(self):
+        self.guard_sources = {}  # (id(guard manager), guard function name) -> (manager, source)
+        self.resume_sources = {}  # code key of a resume function -> its section
+
+    def guards_of(self, guard_name, guard_manager, code):
+        key = (id(guard_manager), guard_name)
+        cached = self.guard_sources.get(key)
+        if cached is None or cached[0] is not guard_manager:
+            cached = (guard_manager, guard_function_source(guard_name, guard_manager, code.co_filename, code))
+            self.guard_sources[key] = cached  # holding the manager keeps its id unique
+        return cached[1]
+
+    def resume_original(self, fn_code, original):
+        """The section of a resume function's own code, as Dynamo generated it."""
+        key = code_key(fn_code)
+        if key not in self.resume_sources:
+            try:
+                src = decompile_source(fn_code, original)
+                self.resume_sources[key] = "# resume function as Dynamo generated it\n" + src
+            except CodegenFailure as e:
+                self.resume_sources[key] = disassembly_comment(fn_code, str(e)) + _stub(
+                    original, fn_code, "resume function, not decompiled")
+        return self.resume_sources[key]
 
 
 def _stub(name, code, doc):
     return "def %s(%s):\n    %r\n    ...\n" % (name, signature_text(code), doc)
 
 
-def build_full_code(session, info):
-    """(text, [TransformedInfo]) for the top-level FunctionInfo `info`."""
+def build_full_code(root, functions, graph_files, cache):
+    """(text, [TransformedInfo]) of the full_code file of `root`, a top-level
+    FunctionInfo: `functions` is the session's FunctionTable, `graph_files`
+    maps a compiled graph's global name to its files, `cache` is the
+    session's FullCodeCache."""
     # Sections are nearly always valid: one compile of the assembled file
     # checks them all, and only a failure pays for checking each section.
-    text, members = _assemble(session, info, lambda section: section)
-    if _compiles(text, info):
+    text, members = _FullCode(root, functions, graph_files, cache, lambda section: section).assemble()
+    if _compiles(text, root):
         return text, members
-    text, members = _assemble(session, info, _valid)
-    if not _compiles(text, info):
+    text, members = _FullCode(root, functions, graph_files, cache, _valid).assemble()
+    if not _compiles(text, root):
         text = "# (depyf: the assembled file did not compile)\n" + textwrap.indent(text, "# ")
     return text, members
 
@@ -69,131 +92,146 @@ def _compiles(text, info):
         return False
 
 
-def _assemble(session, info, check):
-    code = info.code
-    out = [
-        "# Everything torch.compile made of `%s` (%s:%d), written by depyf."
-        % (code.co_name, code.co_filename, code.co_firstlineno),
-        "# Valid Python for reading; the code that runs is in the",
-        "# __transformed_code_* files (and torch's graph files) next to this one.",
-        "",
-    ]
-    members = []
-    compiled_names = []
-    aliases = {}  # compiled graph global -> the name the transformed text calls
-    sections = []
-    visited = set()
+class _FullCode:
+    """One assembly of a full_code file; `check(section)` is applied to each
+    section (identity, or `_valid`)."""
 
-    def visit(fn_code, display, resume_fn_globals_name=None):
+    def __init__(self, root, functions, graph_files, cache, check):
+        self.root = root
+        self.functions = functions
+        self.graph_files = graph_files
+        self.cache = cache
+        self.check = check
+        self.members = []  # TransformedInfo of every entry shown
+        self.compiled_names = []  # graph globals the entries call, in order of first call
+        self.aliases = {}  # compiled graph global -> the name the transformed text calls
+        self.sections = []
+        self.visited = set()
+
+    def assemble(self):
+        code = self.root.code
+        display = safe_name(code.co_name) if code.co_name.isidentifier() else "__compiled_" + safe_name(code.co_name)
+        self._visit(code, display)
+        out = [
+            "# Everything torch.compile made of `%s` (%s:%d), written by depyf."
+            % (code.co_name, code.co_filename, code.co_firstlineno),
+            "# Valid Python for reading; the code that runs is in the",
+            "# __transformed_code_* files (and torch's graph files) next to this one.",
+            "",
+        ]
+        stubs = self._graph_stubs()
+        if stubs:
+            out.append("# ===== compiled graphs (their code is in the graph files) =====")
+            out.append("\n".join(stubs))
+        out.extend(self.sections)
+        return "\n".join(out).rstrip("\n") + "\n", self.members
+
+    def _graph_stubs(self):
+        stubs = []
+        for name in self.compiled_names:
+            files = self.graph_files(name)
+            doc = "compiled graph; see " + (", ".join(files) if files else "the index")
+            stubs.append("def %s(*args, **kwargs):\n    %r\n    ...\n" % (self.aliases.get(name, name), doc))
+        return stubs
+
+    def _visit(self, fn_code, display, resume_name=None):
+        """The section of one function (then of the resume functions its
+        entries call): each cache entry's guards and transformed code, the
+        code run when no entry matches, and the dispatch over the entries."""
         key = code_key(fn_code)
-        if key in visited:
+        if key in self.visited:
             return
-        visited.add(key)
-        finfo = session.functions.get(key)
-        g = (finfo.globals if finfo else None) or info.globals or {}
-        entries = _torch.cache_entries(fn_code)
+        self.visited.add(key)
+        finfo = self.functions.get(fn_code)
+        frame_globals = (finfo.globals if finfo else None) or self.root.globals or {}
         base = safe_name(display)
-        parts = []
-        dispatch = []
-        nested = []
-        for i, entry in enumerate(entries):
-            tinfo = session.transformed.get(code_key(getattr(entry, "code", None)))
+        parts, dispatch, nested = [], [], []
+        for i, entry in enumerate(_torch.cache_entries(fn_code)):
             guard_name = "__guard_%d_for_%s" % (i, base)
-            gm = getattr(entry, "guard_manager", None)
-            if gm is None:
-                gm = getattr(entry, "check_fn", None)  # torch <= 2.5
-            if gm is not None:
-                parts.append(check(_guards_of(session, guard_name, gm, fn_code)))
-            else:
-                parts.append(_stub(guard_name, fn_code, "guards unavailable") )
-            entry_code = getattr(entry, "code", None)
-            if tinfo is not None:
-                members.append(tinfo)
-                tname = tinfo.fn_name
-                if tinfo.def_text is not None:
-                    body = tinfo.def_text
-                    if body.lstrip().startswith("def __depyf_closure_wrapper"):
-                        wrapper = "__closure_of_%s" % tname
-                        body = body.replace("def __depyf_closure_wrapper", "def " + wrapper, 1)
-                        body = body.rstrip("\n") + "\n    return %s\n%s = %s()\n" % (tname, tname, wrapper)
-                    parts.append("# transformed code, cache entry %d (file: %s)\n" % (i, tinfo.filename) + check(body))
-                else:
-                    parts.append(
-                        disassembly_comment(tinfo.torch_code, tinfo.reason or "")
-                        + _stub(tname, fn_code, "not decompiled; see %s" % tinfo.filename)
-                    )
-                names_from = tinfo.torch_code
-                aliases.update(tinfo.aliases)
-            else:
-                tname = "__transformed_code_of_entry_%d_for_%s" % (i, base)
-                parts.append(_stub(tname, fn_code, "compiled before depyf was recording"))
-                names_from = entry_code
+            parts.append(self._guards_part(guard_name, entry, fn_code))
+            tname, names_from = self._entry_part(i, entry, fn_code, base, parts)
             dispatch.append((guard_name, tname))
-            for n in getattr(names_from, "co_names", ()):
-                if n.startswith("__compiled_fn") and n not in compiled_names:
-                    compiled_names.append(n)
-            if names_from is not None:
-                for found in resume_codes(names_from, g):
-                    if found not in nested:
-                        nested.append(found)
-                nested.extend(("%s (not found in the module's globals)" % n, None) for n in names_from.co_names
-                              if n.startswith("__resume_at") and resume_code_of(g.get(n)) is None)
-        # the code run when no entry matches
+            self._note_calls(names_from, frame_globals, nested)
         original = "__original_%s" % base
-        if resume_fn_globals_name is None:
-            parts.append(
-                _stub(
-                    original,
-                    fn_code,
-                    "the user's code, %s:%d; when no guard holds, Dynamo compiles a new "
-                    "cache entry or runs this" % (fn_code.co_filename, fn_code.co_firstlineno),
-                )
-            )
+        if resume_name is None:
+            parts.append(_stub(
+                original, fn_code,
+                "the user's code, %s:%d; when no guard holds, Dynamo compiles a new "
+                "cache entry or runs this" % (fn_code.co_filename, fn_code.co_firstlineno)))
         else:
-            cache = session.resume_sources
-            if key not in cache:  # full_code is rebuilt after each compile
-                try:
-                    src = decompile_source(fn_code, original)
-                    cache[key] = "# resume function as Dynamo generated it\n" + src
-                except CodegenFailure as e:
-                    cache[key] = disassembly_comment(fn_code, str(e)) + _stub(
-                        original, fn_code, "resume function, not decompiled"
-                    )
-            parts.append(check(cache[key]))
-        lines = ["def %s(%s):" % (display, signature_text(fn_code))]
-        lines.append("    __local_dict = {%s}" % ", ".join(
-            "%r: %s" % (v, v) for v in _arg_names(fn_code)))
-        lines.append("    __global_dict = globals()")
-        call = call_text(fn_code)
-        for guard_name, tname in dispatch:
-            lines.append("    if %s(__local_dict, __global_dict):" % guard_name)
-            lines.append("        return %s(%s)" % (tname, call))
-        lines.append("    # no cache entry matched: Dynamo compiles a new one (or runs the original)")
-        lines.append("    return %s(%s)" % (original, call))
-        header = "# ===== %s%s =====\n" % (
-            "resume function " if resume_fn_globals_name else "",
-            display,
-        )
-        sections.append(header + "\n\n".join(parts) + "\n\n" + check("\n".join(lines) + "\n"))
+            parts.append(self.check(self.cache.resume_original(fn_code, original)))
+        header = "# ===== %s%s =====\n" % ("resume function " if resume_name else "", display)
+        self.sections.append(header + "\n\n".join(parts) + "\n\n"
+                             + self.check(_dispatch_def(display, fn_code, dispatch, original)))
         for rname, rcode in nested:
             if rcode is not None:
-                visit(rcode, rname, rname)
+                self._visit(rcode, rname, rname)
             else:
-                sections.append("# resume function %s\n" % rname)
+                self.sections.append("# resume function %s\n" % rname)
 
-    visit(code, safe_name(code.co_name) if code.co_name.isidentifier() else "__compiled_" + safe_name(code.co_name))
+    def _guards_part(self, guard_name, entry, fn_code):
+        manager = getattr(entry, "guard_manager", None)
+        if manager is None:
+            manager = getattr(entry, "check_fn", None)  # torch <= 2.5
+        if manager is None:
+            return _stub(guard_name, fn_code, "guards unavailable")
+        return self.check(self.cache.guards_of(guard_name, manager, fn_code))
 
-    stubs = []
-    for name in compiled_names:
-        cf = session.graphs.by_global.get(name)
-        files = [e.filename for e in cf.entries] if cf else []
-        doc = "compiled graph; see " + (", ".join(files) if files else "the index")
-        stubs.append("def %s(*args, **kwargs):\n    %r\n    ...\n" % (aliases.get(name, name), doc))
-    if stubs:
-        out.append("# ===== compiled graphs (their code is in the graph files) =====")
-        out.append("\n".join(stubs))
-    out.extend(sections)
-    return "\n".join(out).rstrip("\n") + "\n", members
+    def _entry_part(self, i, entry, fn_code, base, parts):
+        """Adds cache entry `i`'s transformed code to `parts`; returns the
+        name it is called by and the code whose names it calls."""
+        entry_code = getattr(entry, "code", None)
+        tinfo = self.functions.transformed_of(entry_code)
+        if tinfo is None:
+            tname = "__transformed_code_of_entry_%d_for_%s" % (i, base)
+            parts.append(_stub(tname, fn_code, "compiled before depyf was recording"))
+            return tname, entry_code
+        self.members.append(tinfo)
+        if tinfo.def_text is not None:
+            parts.append("# transformed code, cache entry %d (file: %s)\n" % (i, tinfo.filename)
+                         + self.check(_closure_unwrapped(tinfo.def_text, tinfo.fn_name)))
+        else:
+            parts.append(disassembly_comment(tinfo.torch_code, tinfo.reason or "")
+                         + _stub(tinfo.fn_name, fn_code, "not decompiled; see %s" % tinfo.filename))
+        self.aliases.update(tinfo.aliases)
+        return tinfo.fn_name, tinfo.torch_code
+
+    def _note_calls(self, names_from, frame_globals, nested):
+        """The compiled graphs and resume functions a transformed code calls."""
+        for n in getattr(names_from, "co_names", ()):
+            if n.startswith("__compiled_fn") and n not in self.compiled_names:
+                self.compiled_names.append(n)
+        if names_from is None:
+            return
+        for found in resume_codes(names_from, frame_globals):
+            if found not in nested:
+                nested.append(found)
+        nested.extend(("%s (not found in the module's globals)" % n, None) for n in names_from.co_names
+                      if n.startswith("__resume_at") and resume_code_of(frame_globals.get(n)) is None)
+
+
+def _closure_unwrapped(def_text, fn_name):
+    """A closure's transformed code sits in a wrapper that gives it its free
+    variables: named after the function here, and called to define it."""
+    if not def_text.lstrip().startswith("def __depyf_closure_wrapper"):
+        return def_text
+    wrapper = "__closure_of_%s" % fn_name
+    body = def_text.replace("def __depyf_closure_wrapper", "def " + wrapper, 1)
+    return body.rstrip("\n") + "\n    return %s\n%s = %s()\n" % (fn_name, fn_name, wrapper)
+
+
+def _dispatch_def(display, fn_code, dispatch, original):
+    """`def <fn>(...)`: the entries' guards tried in torch's order."""
+    lines = ["def %s(%s):" % (display, signature_text(fn_code))]
+    lines.append("    __local_dict = {%s}" % ", ".join("%r: %s" % (v, v) for v in _arg_names(fn_code)))
+    lines.append("    __global_dict = globals()")
+    call = call_text(fn_code)
+    for guard_name, tname in dispatch:
+        lines.append("    if %s(__local_dict, __global_dict):" % guard_name)
+        lines.append("        return %s(%s)" % (tname, call))
+    lines.append("    # no cache entry matched: Dynamo compiles a new one (or runs the original)")
+    lines.append("    return %s(%s)" % (original, call))
+    return "\n".join(lines) + "\n"
 
 
 def _arg_names(code):

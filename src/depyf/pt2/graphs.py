@@ -246,13 +246,7 @@ class GraphStore:
         self.pending = still
 
     def dump_failure(self, entry, exc):
-        self.dump.failures.append(
-            {
-                "stage": "graph file",
-                "file": entry.filename,
-                "reason": "%s: %s" % (type(exc).__name__, exc),
-            }
-        )
+        self.dump.index.fail("graph file", "%s: %s" % (type(exc).__name__, exc), entry.filename)
 
     def _header(self, entry):
         fn = self.function_of_compile.get(entry.compile_id)
@@ -291,7 +285,7 @@ class GraphStore:
             return rebound or final
         gm = entry.graph_module()
         if gm is None:
-            if entry.text is not None and entry.written_code is None and self.dump.artifacts.get(entry.filename) is None:
+            if entry.text is not None and entry.written_code is None and self.dump.index.artifacts.get(entry.filename) is None:
                 self._record(entry, self._header(entry) + str(entry.text), False)
                 entry.written_code = True
             return True
