@@ -99,7 +99,7 @@ def _adopt_entry(session, info, code, entry, report, transformed_info):
     inputs = {aliases[n]: session.graphs.input_names(n) for n in aliases}
     reason = None
     try:
-        from ..lift.dynamo_cleanup import Elided
+        from .dynamo_cleanup import Elided
 
         text = file_text_for(readable, fn_name, header, {}, info.globals, Elided(), inputs)
         compile(text, filename, "exec", dont_inherit=True)

@@ -324,7 +324,7 @@ class Session:
         reason = None
         aliases = {}
         try:
-            from ..lift.dynamo_cleanup import Elided
+            from .dynamo_cleanup import Elided
 
             constants, elided = {}, Elided()
             inputs = {n: self.graphs.input_names(n) for n in new_code.co_names if n.startswith("__compiled_fn")}
