@@ -1,4 +1,4 @@
-"""The passes over Dynamo's generated code (depyf.lift.dynamo_cleanup), on
+"""The passes over Dynamo's generated code (depyf.pt2.dynamo_cleanup), on
 hand-written bodies shaped like the decompiler's output: no torch needed.
 
 Each case checks the text the passes leave and, where it runs, that the
@@ -8,7 +8,7 @@ import ast
 import textwrap
 import types
 
-from depyf.lift.dynamo_cleanup import Elided, clean
+from depyf.pt2.dynamo_cleanup import Elided, clean
 
 
 def _code_of(module_code, name):

@@ -1,12 +1,12 @@
 """Dynamo's walrus lookup chains become statements in evaluation order
-(depyf.lift.dynamo_lookups), and only where nothing could see the move."""
+(depyf.pt2.dynamo_lookups), and only where nothing could see the move."""
 
 import ast
 import textwrap
 
 import pytest
 
-from depyf.lift.dynamo_lookups import hoist_lookup_chains
+from depyf.pt2.dynamo_lookups import hoist_lookup_chains
 
 
 def hoisted(src):

@@ -9,7 +9,7 @@ from depyf.verify.structure import counts, measure
 CEILINGS = {
     "version tests in lift/ (lines)": 0,
     "modules in import cycles": 0,
-    "functions over 80 lines": 5,
+    "functions over 80 lines": 0,
     "__dict__ side-table places": 0,
     "opname tests in lift/": 459,
 }

@@ -40,7 +40,8 @@ def _decompiler_modules():
     global _MODULES
     if _MODULES is None:
         from . import printer, selfcheck
-        from .lift import driver, dynamo_cleanup, lifter
+        from .lift import driver, lifter
+        from .pt2 import dynamo_cleanup  # the one pt2 module the API needs: plain `ast`, no torch
 
         _MODULES = (driver, dynamo_cleanup, lifter, printer, selfcheck)
     return _MODULES
@@ -54,7 +55,7 @@ class Decompiler:
         # form, by the global name the source reads them from.
         self.constants = {}
         # After decompile() of Dynamo's code: what its cleanup removed on
-        # purpose (a `lift.dynamo_cleanup.Elided`).
+        # purpose (a `pt2.dynamo_cleanup.Elided`).
         self.elided = None
         self.function = _function_of(code)
         self.code = _code_of(code)

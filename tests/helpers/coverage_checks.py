@@ -75,7 +75,7 @@ def f(x):
 
 def case_slice():
     check_coverage(code_of(SLICE_BUILT), code_of(SLICE))
-    from depyf.lift.dynamo_cleanup import Elided
+    from depyf.pt2.dynamo_cleanup import Elided
 
     elided = Elided()
     elided.op("STORE_SLICE" if sys.version_info >= (3, 12) else "STORE_SUBSCR")

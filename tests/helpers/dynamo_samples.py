@@ -7,7 +7,7 @@ FILE; prints OK or the failures."""
 import marshal
 import sys
 
-from depyf.lift.dynamo_cleanup import Elided
+from depyf.pt2.dynamo_cleanup import Elided
 from depyf.pt2.codegen import CodegenFailure, compile_back, file_text_for
 from depyf.pt2.dumpdir import safe_name
 

@@ -13,7 +13,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from depyf.lift.dynamo_cleanup import Elided  # noqa: E402
+from depyf.pt2.dynamo_cleanup import Elided  # noqa: E402
 from depyf.pt2.codegen import CodegenFailure, compile_back, file_text_for  # noqa: E402
 from depyf.pt2.dumpdir import safe_name  # noqa: E402
 from test_cases import around_with, breaks_the_graph, make_wrapper, nested_functions_across_a_break  # noqa: E402

@@ -91,7 +91,7 @@ def assert_reads_like_code(dump, index):
     import io
     import os
 
-    from depyf.lift.dynamo_lookups import hoist_lookup_chains
+    from depyf.pt2.dynamo_lookups import hoist_lookup_chains
     import re
     import tokenize
 

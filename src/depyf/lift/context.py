@@ -18,8 +18,9 @@ class LiftContext:
     - `constant_prefix`: how those names begin;
     - `frame_globals`: for Dynamo's code, the globals it runs with (where
       its resume functions are);
-    - `elided`: for Dynamo's code, the record of what a clean-up pass
-      removed on purpose (`dynamo_cleanup.Elided`), or None;
+    - `elided`: for Dynamo's code, the caller's clean-up record of what
+      was removed on purpose (the lifter adds the integers it folds away to
+      its `consts` set), or None;
     - `graph_inputs`: for Dynamo's code, compiled graph global name -> the
       graph's input names;
     - `post_passes`: functions `(stmts, code, context)` run over the body of

@@ -500,7 +500,7 @@ def decompile_code(code, name=None, function=None, constants=None, constant_pref
     `constants` (a dict) receives the constants the source cannot spell
     (objects Dynamo put in co_consts), under the names the source uses.
     For Dynamo's code, `frame_globals` are the globals it runs with, and
-    `elided` (a `dynamo_cleanup.Elided`) receives what the cleanup removed,
+    `elided` (the caller's clean-up record) receives what its post-passes removed,
     `graph_inputs` maps compiled graphs' global names to their input names,
     and `post_passes` (functions `(stmts, code, context)`) rewrite the body
     of each function read as Dynamo's (see LiftContext).

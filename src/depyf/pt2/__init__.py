@@ -7,6 +7,9 @@ Modules here import torch lazily (inside functions), so importing
 - ``hooks``: the only module that changes torch state (bytecode hook, log taps,
   compile-cache config); everything it changes is restored on exit
 - ``events``: collects torch's structured compile events and artifact logs
+- ``dynamo_cleanup`` (with ``dynamo_lookups``): readability passes over the
+  ``ast`` of Dynamo's code, which ``depyf.decompile`` hands the lifter as
+  post-passes; plain ``ast``, no torch, the one module here the API imports
 - ``codegen``: decompile transformed bytecode, compile it back from the dump file
 - ``session``: ``prepare_debug`` and ``debug``; a ``Session`` joins the parts below
 - ``swap``: the code swap (Dynamo's code for the decompiled code, compiled back)

@@ -88,7 +88,7 @@ def decompile_source(code, fn_name, constants=None, frame_globals=None, elided=N
     """depyf's decompiler on `code`, renaming the function to `fn_name`.
 
     `frame_globals`: the globals the code runs with; `elided` (a
-    `lift.dynamo_cleanup.Elided`) receives what the cleanup removed;
+    `dynamo_cleanup.Elided`) receives what the cleanup removed;
     `graph_inputs`: compiled graph global name -> its input names.
 
     Any exception (the decompiler raising DecompilationError, or any other
@@ -312,7 +312,7 @@ def check_coverage(original, new, elided=None, installed=None):
     common failure, a dropped statement or expression: every global and
     attribute name, every constant, every local read and (at least) as many
     calls and stores as the original; and no local read where it is unset.  Order and stack shuffles are not checked.
-    `elided` (a `lift.dynamo_cleanup.Elided`) excuses what the decompiler's
+    `elided` (a `dynamo_cleanup.Elided`) excuses what the decompiler's
     Dynamo cleanup removed on purpose.  Code objects among the `installed`
     constants (a nested function Dynamo rebuilds) run from there.
     """

@@ -110,7 +110,7 @@ class _Adoption:
         inputs = {aliases[n]: self.graphs.input_names(n) for n in aliases}
         reason = None
         try:
-            from ..lift.dynamo_cleanup import Elided
+            from .dynamo_cleanup import Elided
 
             text = file_text_for(readable, fn_name, header, {}, info.globals, Elided(), inputs)
             compile(text, filename, "exec", dont_inherit=True)

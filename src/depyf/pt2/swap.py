@@ -103,7 +103,7 @@ class CodeSwap:
     def _decompiled(self, info, new_code, fn_name, filename, header):
         """Decompile, compile back and install the graph aliases; the
         TransformedInfo carries the whole file text in `def_text`."""
-        from ..lift.dynamo_cleanup import Elided
+        from .dynamo_cleanup import Elided
 
         constants, elided = {}, Elided()
         inputs = {n: self.graphs.input_names(n) for n in new_code.co_names if n.startswith("__compiled_fn")}

@@ -21,7 +21,7 @@ it is.
 
 import ast
 
-from .nodes import walk
+from ..lift.nodes import walk
 
 # Statements whose expression is evaluated once, before anything else the
 # statement does (an Assign's targets come after its value).

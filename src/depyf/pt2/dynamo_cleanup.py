@@ -2,8 +2,8 @@
 
 Dynamo's bytecode keeps values on the stack and in cache locals in ways no
 person writes; decompiled as is, it reads as a wall of temporaries.  These
-passes run only on Dynamo's code (`looks_like_dynamo`) and rely on facts that
-hold for it, so that each rewrite is the same program:
+passes run only on Dynamo's code (`lift.lifter.looks_like_dynamo`) and rely
+on facts that hold for it, so that each rewrite is the same program:
 
 - the decompiler's `__temp_N` are stack values of the bytecode and Dynamo's
   `tmp_N` are its own cache locals: nothing outside the frame reads them;
@@ -12,8 +12,10 @@ hold for it, so that each rewrite is the same program:
   by the calls its code makes, so reading them earlier or later reads the
   same object.
 
-pt2's check of the compiled-back code counts stores, deletions and local
-reads; what a pass removes on purpose is recorded in `Elided`.
+The check of the compiled-back code (`codegen.check_coverage`) counts
+stores, deletions and local reads; what a pass removes on purpose is
+recorded in `Elided`.  Nothing here imports torch: `depyf.decompile` hands
+`post_pass` to the lifter for any Dynamo code it is given.
 """
 
 import ast
@@ -22,8 +24,8 @@ import keyword
 import re
 
 from ..bytecode.shapes import AST_INDEX_NODES, STORE_SLICE_OPCODE
+from ..lift.nodes import child_fields, is_pure_literal, names_in, only_reads, rebound_names, walk
 from .dynamo_lookups import hoist_lookup_chains
-from .nodes import child_fields, is_pure_literal, names_in, only_reads, rebound_names, walk
 
 _TEMP = re.compile(r"__temp_\d+$")
 _CACHE = re.compile(r"tmp_\d+$")
@@ -606,38 +608,94 @@ def _inline_single_use_temps(stmts, code, elided=None):
     place.  Statements in between must commute with `e` (so `e` is pure, or
     reads nothing a call changes); an `e` with calls moves only into the
     very next statement."""
-    elided = elided if elided is not None else Elided()
-    reads, _, deleted = _uses(stmts)
-    local_names = set(code.co_varnames)
-    cells = set(code.co_cellvars) | set(code.co_freevars)
+    _SingleUseInlining(stmts, code, elided if elided is not None else Elided()).inline(stmts)
+    return stmts
 
-    def single_use(stmt):
+
+class _SingleUseInlining:
+    """`_inline_single_use_temps` over one function body: the counts it
+    takes of the whole body once, before any statement moves."""
+
+    def __init__(self, stmts, code, elided):
+        self.elided = elided
+        self.reads, _, deleted = _uses(stmts)
+        # a deleted name's `del` still needs the binding; a cell is also
+        # read by the closures that hold it
+        self.never_inlined = deleted | set(code.co_cellvars) | set(code.co_freevars)
+        self.local_names = set(code.co_varnames)
+        self.facts = _StatementFacts()
+
+    def inline(self, body):
+        # One sweep per round instead of restarting at the top after each
+        # inlining (quadratic on a many-layer model's forward).
+        changed = True
+        while changed:
+            changed = False
+            k = 0
+            while k < len(body):
+                if self.inline_one(body, k):
+                    changed = True
+                    k = max(k - 1, 0)  # the statement before may now move further
+                else:
+                    k += 1
+        for stmt in body:
+            for _, inner in _bodies(stmt):
+                self.inline(inner)
+
+    def single_use_name(self, stmt):
+        """The temporary `stmt` binds, when it is read exactly once; else None."""
         if (
             isinstance(stmt, ast.Assign)
             and len(stmt.targets) == 1
             and isinstance(stmt.targets[0], ast.Name)
             and (_TEMP.match(stmt.targets[0].id) or _CACHE.match(stmt.targets[0].id))
-            and stmt.targets[0].id not in deleted | cells
-            and reads.get(stmt.targets[0].id) == 1
+            and stmt.targets[0].id not in self.never_inlined
+            and self.reads.get(stmt.targets[0].id) == 1
         ):
             return stmt.targets[0].id
         return None
 
-    facts = _StatementFacts()
-
-    def inline_one(body, k):
+    def inline_one(self, body, k):
+        """Write the value `body[k]` binds into the statement that reads it,
+        and drop `body[k]`; False where that would change what runs."""
         stmt = body[k]
-        name = single_use(stmt)
+        name = self.single_use_name(stmt)
         if name is None:
             return False
+        j = self.first_mention(body, k, name)
+        if j is None or j == len(body) or not isinstance(body[j], (ast.Assign, ast.Expr, ast.Return, ast.If)):
+            return False
+        nxt = body[j]
+        value_of_next = nxt.test if isinstance(nxt, ast.If) else nxt.value
+        before = _evaluated_before(value_of_next, name) if value_of_next is not None else None
+        if before is None or not _movable(stmt.value, before, self.local_names):
+            return False
+        _replace_reads(value_of_next, name, stmt.value)
+        self.facts.changed(nxt)
+        if isinstance(value_of_next, ast.Name) and value_of_next.id == name:
+            if isinstance(nxt, ast.If):
+                nxt.test = stmt.value
+            else:
+                nxt.value = stmt.value
+        self.elided.reads.add(name)
+        self.facts.changed(stmt)
+        del body[k]
+        return True
+
+    def first_mention(self, body, k, name):
+        """The index of the first statement after `body[k]` that mentions
+        `name` (len(body) when none does), or None when `body[k]`'s value
+        cannot be evaluated after one of the statements before it."""
+        facts = self.facts
         j = k + 1
         read = None
         while j < len(body) and name not in facts.names(body[j]):
             if read is None:
-                read = names_in(stmt.value)
-                literal = is_pure_literal(stmt.value)
-                pure = _pure(stmt.value)
-                unchanging = _unchanging(stmt.value, local_names)
+                value = body[k].value
+                read = names_in(value)
+                literal = is_pure_literal(value)
+                pure = _pure(value)
+                unchanging = _unchanging(value, self.local_names)
             # a literal reads nothing: no statement can change what it makes;
             # a pure value moves past statements that only bind other names
             # to reads; an unchanging one past anything not rebinding its names
@@ -646,46 +704,9 @@ def _inline_single_use_temps(stmts, code, elided=None):
                 or (pure and facts.binds_reads(body[j]) and not facts.rebound(body[j]) & read)
                 or (unchanging and not facts.rebound(body[j]) & read)
             ):
-                return False
+                return None
             j += 1
-        if j == len(body) or not isinstance(body[j], (ast.Assign, ast.Expr, ast.Return, ast.If)):
-            return False
-        nxt = body[j]
-        value_of_next = nxt.test if isinstance(nxt, ast.If) else nxt.value
-        before = _evaluated_before(value_of_next, name) if value_of_next is not None else None
-        if before is None or not _movable(stmt.value, before, local_names):
-            return False
-        _replace_reads(value_of_next, name, stmt.value)
-        facts.changed(nxt)
-        if isinstance(value_of_next, ast.Name) and value_of_next.id == name:
-            if isinstance(nxt, ast.If):
-                nxt.test = stmt.value
-            else:
-                nxt.value = stmt.value
-        elided.reads.add(name)
-        facts.changed(stmt)
-        del body[k]
-        return True
-
-    def inline(body):
-        # One sweep per round instead of restarting at the top after each
-        # inlining (quadratic on a many-layer model's forward).
-        changed = True
-        while changed:
-            changed = False
-            k = 0
-            while k < len(body):
-                if inline_one(body, k):
-                    changed = True
-                    k = max(k - 1, 0)  # the statement before may now move further
-                else:
-                    k += 1
-        for stmt in body:
-            for _, inner in _bodies(stmt):
-                inline(inner)
-
-    inline(stmts)
-    return stmts
+        return j
 
 
 def _name_copied_temps(stmts, code, elided):
@@ -1102,54 +1123,40 @@ class _FrameValues:
         return False
 
     def step(self, stmt, env):
+        """Interpret `stmt`; True when every path through it returned."""
+        if self.list_statement(stmt, env):
+            return False
+        if isinstance(stmt, ast.Return):
+            if stmt.value is not None and self.mentions(stmt.value, env):
+                self.final_call(stmt.value, env, stmt)
+            return True
+        if isinstance(stmt, ast.If):
+            return self.branches(stmt, env)
+        if self.mentions(stmt, env):
+            raise _Bail
+        for name in rebound_names(stmt):
+            env.pop(name, None)
+        return isinstance(stmt, ast.Raise)
+
+    def list_statement(self, stmt, env):
+        """Interpret `stmt` when it binds a `__temp_N` or changes a tracked
+        list in a way modelled; True when it did."""
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
             target = stmt.targets[0]
             if isinstance(target, ast.Name) and _TEMP.match(target.id) and target.id not in self.escaped:
-                found = self.value(stmt.value, env, stmt)
-                if found is None:
-                    if self.mentions(stmt.value, env):
-                        raise _Bail
-                    env.pop(target.id, None)
-                    return False
-                env[target.id] = found
-                self.removed[id(stmt)] = stmt
-                return False
+                self.bind_temp(stmt, target.id, env)
+                return True
             if isinstance(target, ast.Subscript) and self.mentions(target.value, env):
-                if self.mentions(target.slice, env):
-                    raise _Bail
-                # the value is evaluated before the list it goes into
-                part, index = _const_slice(target.slice), _const_int(target.slice)
-                if part is not None:
-                    items = self.a_list(stmt.value, env, stmt).items
-                    self.a_list(target.value, env, stmt).items[part] = list(items)
-                elif index is not None:
-                    item = self.element(stmt.value, env, stmt)
-                    base = self.a_list(target.value, env, stmt)
-                    if not -len(base.items) <= index < len(base.items):
-                        raise _Bail
-                    base.items[index] = item
-                else:
-                    raise _Bail
-                self.removed[id(stmt)] = stmt
-                return False
-        if isinstance(stmt, ast.Delete) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Subscript):
-            target = stmt.targets[0]
-            if self.mentions(target.value, env):
-                if self.mentions(target.slice, env):
-                    raise _Bail
-                base = self.a_list(target.value, env, stmt)
-                index = _const_int(target.slice)
-                part = _const_slice(target.slice)
-                if index is not None:
-                    if not -len(base.items) <= index < len(base.items):
-                        raise _Bail
-                    del base.items[index]
-                elif part is not None:
-                    del base.items[part]
-                else:
-                    raise _Bail
-                self.removed[id(stmt)] = stmt
-                return False
+                self.store_into_list(stmt, target, env)
+                return True
+        if (
+            isinstance(stmt, ast.Delete)
+            and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0], ast.Subscript)
+            and self.mentions(stmt.targets[0].value, env)
+        ):
+            self.delete_from_list(stmt, stmt.targets[0], env)
+            return True
         if (
             isinstance(stmt, ast.Expr)
             and isinstance(stmt.value, ast.Call)
@@ -1157,36 +1164,83 @@ class _FrameValues:
             and stmt.value.func.attr == "extend"
             and self.mentions(stmt.value.func.value, env)
         ):
-            call = stmt.value
-            if len(call.args) != 1 or call.keywords:
-                raise _Bail
-            base = self.a_list(call.func.value, env, stmt)
-            base.items.extend(self.a_list(call.args[0], env, stmt).items)
-            self.removed[id(stmt)] = stmt
-            return False
-        if isinstance(stmt, ast.Return):
-            if stmt.value is not None and self.mentions(stmt.value, env):
-                self.final_call(stmt.value, env, stmt)
+            self.extend_list(stmt, stmt.value, env)
             return True
-        if isinstance(stmt, ast.If):
-            if self.mentions(stmt.test, env):
+        return False
+
+    def bind_temp(self, stmt, name, env):
+        """`name = value`: a tracked value moves into `name` (the statement
+        goes); any other value ends the tracking of `name`."""
+        found = self.value(stmt.value, env, stmt)
+        if found is None:
+            if self.mentions(stmt.value, env):
                 raise _Bail
-            ended = True
-            for branch in (stmt.body, stmt.orelse):
-                if _ends(branch):
-                    self.run(branch, _fork(env))
-                    continue
-                ended = False
-                if any(self.mentions(s, env) for s in branch):
-                    raise _Bail
-                for name in set().union(set(), *map(rebound_names, branch)):
-                    env.pop(name, None)
-            return ended
-        if self.mentions(stmt, env):
-            raise _Bail
-        for name in rebound_names(stmt):
             env.pop(name, None)
-        return isinstance(stmt, ast.Raise)
+            return
+        env[name] = found
+        self.removed[id(stmt)] = stmt
+
+    def store_into_list(self, stmt, target, env):
+        """`L[i] = value` or `L[a:b] = values` on a tracked list."""
+        if self.mentions(target.slice, env):
+            raise _Bail
+        # the value is evaluated before the list it goes into
+        part, index = _const_slice(target.slice), _const_int(target.slice)
+        if part is not None:
+            items = self.a_list(stmt.value, env, stmt).items
+            self.a_list(target.value, env, stmt).items[part] = list(items)
+        elif index is not None:
+            item = self.element(stmt.value, env, stmt)
+            base = self.a_list(target.value, env, stmt)
+            if not -len(base.items) <= index < len(base.items):
+                raise _Bail
+            base.items[index] = item
+        else:
+            raise _Bail
+        self.removed[id(stmt)] = stmt
+
+    def delete_from_list(self, stmt, target, env):
+        """`del L[i]` or `del L[a:b]` on a tracked list."""
+        if self.mentions(target.slice, env):
+            raise _Bail
+        base = self.a_list(target.value, env, stmt)
+        index = _const_int(target.slice)
+        part = _const_slice(target.slice)
+        if index is not None:
+            if not -len(base.items) <= index < len(base.items):
+                raise _Bail
+            del base.items[index]
+        elif part is not None:
+            del base.items[part]
+        else:
+            raise _Bail
+        self.removed[id(stmt)] = stmt
+
+    def extend_list(self, stmt, call, env):
+        """`L.extend(M)` on tracked lists."""
+        if len(call.args) != 1 or call.keywords:
+            raise _Bail
+        base = self.a_list(call.func.value, env, stmt)
+        base.items.extend(self.a_list(call.args[0], env, stmt).items)
+        self.removed[id(stmt)] = stmt
+
+    def branches(self, stmt, env):
+        """An `if`: a branch that returns is interpreted on a copy of `env`;
+        one that goes on must leave the tracked lists alone.  True when both
+        return."""
+        if self.mentions(stmt.test, env):
+            raise _Bail
+        ended = True
+        for branch in (stmt.body, stmt.orelse):
+            if _ends(branch):
+                self.run(branch, _fork(env))
+                continue
+            ended = False
+            if any(self.mentions(s, env) for s in branch):
+                raise _Bail
+            for name in set().union(set(), *map(rebound_names, branch)):
+                env.pop(name, None)
+        return ended
 
     def final_call(self, call, env, stmt):
         if not isinstance(call, ast.Call) or self.mentions(call.func, env):
