@@ -32,6 +32,24 @@ from .names import written_first
 from .nodes import const
 from .state import Region
 
+# Instruction runs the readers below look for (each checked with `_runs`,
+# and stepped over by its length):
+# the cleanup block ending each handler (CLEANUP_SIZE long)
+HANDLER_CLEANUP = ("COPY", "POP_EXCEPT", "RERAISE")
+# a with's handler whose __exit__ swallowed the exception: the exception,
+# the exit's result and the saved lasti are popped
+WITH_SWALLOW = ("POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP")
+# an `await` (async with's __aenter__ / __aexit__ result)
+AWAIT = ("GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM")
+
+
+def _runs(instrs, k, names):
+    """Whether the instructions from `k` on are `names`, in order."""
+    if k < 0 or k + len(names) > len(instrs):
+        return False
+    return all(instrs[k + n].opname == name for n, name in enumerate(names))
+
+
 def _one_exit_spelling(stmts):
     """A copy of stmts in one spelling of the exits 3.11+ copies to each
     way that reaches them (the same program): code that ends every branch
@@ -281,11 +299,11 @@ class ExceptionTableOps(SharedExceptionOps):
 
     def _is_cleanup(self, k):
         instrs = self.instrs
-        return k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"
+        return _runs(instrs, k, HANDLER_CLEANUP)
 
     def _is_with_cleanup(self, k):
         instrs = self.instrs
-        if not (k + 2 < self.count and instrs[k].opname == "COPY" and instrs[k + 1].opname == "POP_EXCEPT" and instrs[k + 2].opname == "RERAISE"):
+        if not _runs(instrs, k, HANDLER_CLEANUP):
             return False
         return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 20), k))
 
@@ -619,7 +637,7 @@ class ExceptionTableOps(SharedExceptionOps):
     def _cleanup_of(self, handler):
         cleanup = self.cover.get(handler)
         instrs = self.instrs
-        if cleanup is None or cleanup + 2 >= self.count or instrs[cleanup].opname != "COPY" or instrs[cleanup + 1].opname != "POP_EXCEPT" or instrs[cleanup + 2].opname != "RERAISE":
+        if cleanup is None or not _runs(instrs, cleanup, HANDLER_CLEANUP):
             raise self.error("handler without its cleanup block", instrs[handler])
         return cleanup
 
@@ -1229,9 +1247,9 @@ class ExceptionTableOps(SharedExceptionOps):
         if with_handler + 2 >= self.count or instrs[with_handler + 1].opname != "WITH_EXCEPT_START" or instrs[with_handler + 2].opname != "POP_JUMP_IF_TRUE":
             return None
         swallow = instrs[with_handler + 2].target.index
-        if [x.opname for x in instrs[swallow : swallow + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+        if not _runs(instrs, swallow, WITH_SWALLOW):
             return None
-        return self.resolve(swallow + 4)
+        return self.resolve(swallow + len(WITH_SWALLOW))
 
     def _follows_clauses(self, body_end, end, handler, cleanup):
         """Whether [body_end, end), laid out between a try body and its handlers
@@ -1472,7 +1490,7 @@ class ExceptionTableOps(SharedExceptionOps):
                 end = self.skip[end]
             else:
                 break
-        swallowed = [x.opname for x in instrs[end - 4 : end]] == ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]  # a with's handler goes on
+        swallowed = _runs(instrs, end - len(WITH_SWALLOW), WITH_SWALLOW)  # a with's handler goes on
         reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[ret_end:end])
         if [x.opname for x in instrs[end : end + final_len]] != shape or not reached:
             end = body_end
@@ -1990,7 +2008,7 @@ class ExceptionTableOps(SharedExceptionOps):
         manager = self.pop(st, ins)
         body_end, returns, swallow_only, through = self._with_body_end_311(body_start, handler)
         swallow = self._with_swallow_311(handler, is_async)
-        stop = swallow + 4  # past the swallow path's POP_TOP; POP_EXCEPT; POP_TOP; POP_TOP
+        stop = swallow + len(WITH_SWALLOW)
         ret_end = None if returns else self._const_return_inside(body_end, stop)
         if ret_end is not None:
             body_end = ret_end
@@ -2019,9 +2037,9 @@ class ExceptionTableOps(SharedExceptionOps):
         statement_start = ins.index
         body_start = statement_start + 1
         if is_async:
-            if [x.opname for x in instrs[statement_start + 1 : statement_start + 4]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
+            if not _runs(instrs, statement_start + 1, AWAIT):
                 raise self.error("async with shape not supported", ins)
-            body_start = statement_start + 4  # past GET_AWAITABLE; LOAD_CONST None; YIELD_FROM
+            body_start = statement_start + 1 + len(AWAIT)
         handler = self.cover.get(body_start)
         if handler is None or instrs[handler].opname != "PUSH_EXC_INFO" or instrs[handler + 1].opname != "WITH_EXCEPT_START":
             raise self.error("with statement without its handler", ins)
@@ -2058,13 +2076,13 @@ class ExceptionTableOps(SharedExceptionOps):
         instrs = self.instrs
         swallow_jump = instrs[handler + 2]
         if is_async:
-            if [x.opname for x in instrs[handler + 2 : handler + 5]] != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]:
+            if not _runs(instrs, handler + 2, AWAIT):
                 raise self.error("async with handler shape", instrs[handler])
-            swallow_jump = instrs[handler + 5]  # past WITH_EXCEPT_START and the await
+            swallow_jump = instrs[handler + 2 + len(AWAIT)]  # past WITH_EXCEPT_START and the await
         if swallow_jump.opname != "POP_JUMP_IF_TRUE":
             raise self.error("with handler shape", swallow_jump)
         swallow = swallow_jump.target.index
-        if [x.opname for x in instrs[swallow : swallow + 4]] != ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+        if not _runs(instrs, swallow, WITH_SWALLOW):
             raise self.error("with handler shape", swallow_jump)
         return swallow
 
@@ -2090,7 +2108,7 @@ class ExceptionTableOps(SharedExceptionOps):
                 self.skip[through] = ret + 1  # the finally copy and the return, read here
                 # Where a swallowed exception goes on: the exits of the
                 # statements around, with nothing after this one.
-                exit_at = self.resolve(swallow + 4)
+                exit_at = self.resolve(swallow + len(WITH_SWALLOW))
                 while exit_at + 1 < self.count and instrs[exit_at].opname == "WITH_EXIT" and instrs[exit_at + 1].opname == "JUMP":
                     self.skip[exit_at] = exit_at + 2
                     exit_at = self.resolve(exit_at + 1)
