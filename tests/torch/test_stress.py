@@ -2477,6 +2477,310 @@ def prog_same_function_two_backends(tmp_path):
 
 
 # ==========================================================================================
+# more shapes (a later round: each a construct the rounds above did not combine)
+# ==========================================================================================
+
+
+def for_else_break_on_tensor(xs):
+    total = xs[0] * 0
+    for x in xs:
+        total = total + x
+        if x.sum() > 100:  # BREAK
+            break
+    else:
+        total = total * 2
+    return total
+
+
+@program
+def prog_for_else_with_break_on_tensor(tmp_path):
+    big = [t(2), t(2) + 1000]
+    r = run_case(tmp_path, for_else_break_on_tensor, [([t(2), t(2, seed=1)],), (big,)])
+    verify(r)
+
+
+def retry_in_loop(xs):
+    out = []
+    for x in xs:
+        try:
+            if x.sum() > 0:  # BREAK
+                raise ValueError("positive")
+            out.append(x * 2)
+        except ValueError:
+            out.append(x - 1)
+            continue
+        out.append(x + 1)
+    return out
+
+
+@program
+def prog_except_continue_in_loop(tmp_path):
+    verify(run_case(tmp_path, retry_in_loop, [([t(2), -t(2).abs(), t(2, seed=3)],), ([t(2, seed=4)],)]))
+
+
+def caught_inside(x):
+    y = x * 3
+    try:
+        print("break before raising")  # BREAK
+        if y.shape[0] == 3:
+            raise KeyError("three")
+        return y
+    except KeyError as e:
+        return y + len(str(e))
+
+
+@program
+def prog_exception_caught_after_break(tmp_path):
+    verify(run_case(tmp_path, caught_inside, [(t(3),), (t(4),)]))
+
+
+def chained_item_compare(x):
+    v = x.sum().item()  # BREAK
+    if -10 < v < 10:
+        return x * 2
+    return x
+
+
+@program
+def prog_chained_compare_on_item(tmp_path):
+    verify(run_case(tmp_path, chained_item_compare, [(t(3),), (t(3) + 100,)]))
+
+
+def kw_target(a, b, *, scale=1.0, shift=0.0):
+    return a * scale + b + shift
+
+
+def splat_kwargs(x, opts):
+    print("break before the call")  # BREAK
+    return kw_target(x, x, **opts)
+
+
+@program
+def prog_double_star_call_after_break(tmp_path):
+    verify(run_case(tmp_path, splat_kwargs, [(t(2), {"scale": 2.0}), (t(2), {"scale": 3.0, "shift": 1.0})]))
+
+
+class Scaler:
+    def __init__(self, k):
+        self.k = k
+
+    def __call__(self, x):
+        y = x * self.k
+        print("break in __call__")  # BREAK
+        return y + self.k
+
+
+@program
+def prog_callable_instance_compiled(tmp_path):
+    verify(run_case(tmp_path, Scaler(3), [(t(2),), (t(2, seed=1),)]))
+
+
+@functools.lru_cache(maxsize=None)
+def cached_factor(n):
+    return n * 2 + 1
+
+
+def uses_cached(x):
+    return x * cached_factor(x.shape[0])
+
+
+@program
+def prog_lru_cached_helper(tmp_path):
+    verify(run_case(tmp_path, uses_cached, [(t(2),), (t(3),)]))
+
+
+def default_list_mutated(x, seen=[]):  # noqa: B006 (the mutable default is the point)
+    seen.append(x.shape[0])
+    print("break after the append")  # BREAK
+    return x * len(seen)
+
+
+@program
+def prog_mutable_default_argument(tmp_path):
+    defaults = default_list_mutated.__defaults__[0]
+    r = run_stateful(tmp_path, default_list_mutated, [(t(2),), (t(2, seed=1),)], defaults.clear, lambda: list(defaults))
+    verify(r)
+
+
+def grad_modes_nested_return(x):
+    with torch.no_grad():
+        y = x * 2
+        with torch.enable_grad():
+            z = x * y
+            print("break in the inner block")  # BREAK
+            if z.requires_grad:
+                return z.sum()
+    return y.sum()
+
+
+@program
+def prog_nested_grad_modes_return_inside(tmp_path):
+    x = t(3).requires_grad_()
+    r = run_case(tmp_path, grad_modes_nested_return, [(x,), (x.detach(),)])
+    verify(r)
+
+
+def slice_assign_and_del(x, items):
+    y = x.clone()
+    y[1:3] = 0
+    del items[0]
+    print("break between the mutations")  # BREAK
+    y[0] = len(items)
+    items[-1:] = [y.sum()]
+    return y, items
+
+
+@program
+def prog_slice_assignment_and_del_item(tmp_path):
+    args = [(t(4), [1, 2, 3]), (t(4, seed=1), [4, 5])]
+    want = [slice_assign_and_del(x, list(items)) for x, items in args]  # on copies: it mutates its list
+    it = iter(want)
+    verify(run_case(tmp_path, slice_assign_and_del, args, reference=lambda a: next(it)))
+
+
+def shape_text(x):
+    label = "-".join(str(d) for d in x.shape)
+    return x * len(label), label.upper()
+
+
+@program
+def prog_string_join_over_shape(tmp_path):
+    # static shapes: a recompile with symbolic sizes would run eagerly
+    # (torch cannot trace str() of a SymInt), and the last call is checked
+    verify(run_case(tmp_path, shape_text, [(t(2, 3),), (t(4, 5),)], compile_kwargs={"dynamic": False}))
+
+
+def stack_from_breaking_generator(xs):
+    return torch.stack([brk_scale(x) for x in xs if x.numel() > 1]).sum(0)
+
+
+def brk_scale(x):
+    print("break inside a comprehension's call")  # BREAK
+    return x * 2
+
+
+@program
+def prog_comprehension_filter_with_breaking_call(tmp_path):
+    verify(run_case(tmp_path, stack_from_breaking_generator, [([t(2), t(2, seed=1), t(1)],)]))
+
+
+class Config:
+    scale = 1.0
+
+
+def class_attr_across_break(x):
+    Config.scale = Config.scale + 1.0
+    print("break after the class attribute write")  # BREAK
+    return x * Config.scale
+
+
+@program
+def prog_class_attribute_mutation(tmp_path):
+    def reset():
+        Config.scale = 1.0
+
+    r = run_stateful(tmp_path, class_attr_across_break, [(t(2),), (t(2, seed=1),)], reset, lambda: Config.scale)
+    verify(r)
+
+
+def dispatch_on_types(x, extra):
+    if isinstance(extra, (int, float)):
+        k = extra
+    elif isinstance(extra, (list, tuple)):
+        k = len(extra)
+    else:
+        k = type(extra).__name__.count("e")
+    return x * k
+
+
+@program
+def prog_isinstance_tuple_of_types(tmp_path):
+    verify(run_case(tmp_path, dispatch_on_types, [(t(2), 2), (t(2), [1, 2, 3]), (t(2), "three")]))
+
+
+def masked_select(x):
+    kept = x[x > 0]
+    return kept.sum() * kept.numel(), torch.where(x > 0, x, -x)
+
+
+@program
+def prog_boolean_mask_data_dependent_shape(tmp_path):
+    verify(run_case(tmp_path, masked_select, [(t(6),), (t(6, seed=1),)]))
+
+
+def closures_made_in_loop(x):
+    fns = []
+    for k in range(3):
+        def scaled(v, k=k):
+            return v * k
+
+        fns.append(scaled)
+        if k == 1:
+            print("break while making closures")  # BREAK
+    return sum(f(x) for f in fns)
+
+
+@program
+def prog_closures_made_in_a_loop_with_break(tmp_path):
+    verify(run_case(tmp_path, closures_made_in_loop, [(t(2),), (t(2, seed=1),)]))
+
+
+def finally_with_break_and_return(x):
+    y = x + 1
+    try:
+        return y * 2
+    finally:
+        print("break in finally")  # BREAK
+        y.add_(1)
+
+
+@program
+def prog_break_inside_finally_after_return(tmp_path):
+    verify(run_case(tmp_path, finally_with_break_and_return, [(t(2),), (t(2, seed=1),)]))
+
+
+def inplace_on_input_view(x):
+    v = x.view(-1)
+    v.add_(1)
+    print("break after an in-place op on a view of the input")  # BREAK
+    v.mul_(2)
+    return x.sum()
+
+
+@program
+def prog_inplace_on_input_view_across_break(tmp_path):
+    base = t(2, 2)
+    r = run_stateful(tmp_path, inplace_on_input_view, [(base,)], lambda: base.copy_(t(2, 2)), lambda: base.clone())
+    verify(r)
+
+
+def while_true_else_less(x):
+    n = 0
+    while True:
+        x = x * 0.5
+        n += 1
+        if x.abs().max() < 0.1:  # BREAK
+            break
+        if n > 50:
+            return x, -1
+    return x, n
+
+
+@program
+def prog_while_true_data_dependent_exit(tmp_path):
+    verify(run_case(tmp_path, while_true_else_less, [(t(3),), (t(3) * 100,)]))
+
+
+def walrus_in_comprehension(xs):
+    return [y for x in xs if (y := x * 2).sum() > -100], y
+
+
+@program
+def prog_walrus_inside_comprehension(tmp_path):
+    verify(run_case(tmp_path, walrus_in_comprehension, [([t(2), t(2, seed=1)],)]))
+
+
+# ==========================================================================================
 # the driver
 # ==========================================================================================
 
