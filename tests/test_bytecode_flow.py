@@ -137,3 +137,55 @@ def test_corpus_loops_are_all_read_by_the_lifter(name):
             seen += 1
             assert loop.header.start in tails, (code.co_name, loop)
     assert seen > 0
+
+
+HANDLER_JUMPS = r'''
+import json, sys
+from depyf.bytecode import read
+from depyf.bytecode.flow import FlowIndex
+
+def retry(xs, g):
+    for x in xs:
+        try:
+            g(x)
+        except ValueError:
+            continue
+        g(-x)
+
+def after(g):
+    try:
+        g()
+    except ValueError:
+        g(0)
+    g(1)
+
+out = {}
+for fn in (retry, after):
+    instrs, entries = read(fn.__code__)
+    flow = FlowIndex(instrs, entries)
+    handlers = [e.target.index for e in entries if instrs[e.target.index].opname == "PUSH_EXC_INFO"]
+    first = min(handlers)
+    # the jumps back out of the handler code laid out after the body
+    back = [ins for ins in instrs[first:] if ins.opname == "JUMP" and ins.target.index < first]
+    out[fn.__name__] = [flow.dominates(flow.block_at[j.target.index], flow.block_at[j.index]) for j in back]
+print(json.dumps(out))
+'''
+
+
+@pytest.mark.parametrize("version", ["3.12", "3.13"])
+def test_a_moved_handler_closes_a_loop_only_where_its_target_dominates_it(version, tmp_path):
+    # 3.12+ lays handlers out after the function body: both an except
+    # clause's `continue` and its plain finish jump backwards. The lifter
+    # reads the first as the loop's tail and the second as the way to the
+    # code after the try statement (exceptions_table._handler_back_jumps).
+    import json
+
+    from _pythons import interpreter, run_verify
+
+    script = tmp_path / "handler_jumps.py"
+    script.write_text(HANDLER_JUMPS)
+    proc = run_verify(interpreter(version), [str(script)], timeout=120)
+    assert proc.returncode == 0, proc.stdout
+    found = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert found["retry"] and all(found["retry"]), found  # `continue`: back to the loop's head
+    assert found["after"] and not any(found["after"]), found  # to `g(1)`, after the statement

@@ -7,6 +7,8 @@ instructions again for the same facts (which jumps reach an instruction,
 where each loop closes, what a handler protects).
 """
 
+from .regions import block_stacks, handler_cover
+
 # After these, control never reaches the next instruction.
 NO_FALLTHROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 # Their target is a handler (an exceptional edge), not where they go.
@@ -68,6 +70,8 @@ class FlowIndex:
         self._block_at = None
         self._idom = None
         self._loops = None
+        self._block_stacks = None
+        self._handler_cover = None
 
     # Blocks, dominators and loops are built on first use (most code
     # objects are read without them).
@@ -257,6 +261,18 @@ class FlowIndex:
         return tails
 
     # ---------------------------------------------------- exception regions
+    def block_stacks(self):
+        """3.8-3.10: the block stack at each instruction (`regions.block_stacks`)."""
+        if self._block_stacks is None:
+            self._block_stacks = block_stacks(self.instrs)
+        return self._block_stacks
+
+    def handler_cover(self):
+        """3.11+: instruction index -> the handler its exceptions go to."""
+        if self._handler_cover is None:
+            self._handler_cover = handler_cover(self.count, self.entries)
+        return self._handler_cover
+
     def protected_by(self, handler_index):
         """3.11+: the instruction ranges [start, end) whose exceptions go to
         the handler at `handler_index`, in order."""

@@ -14,6 +14,7 @@ from ..bytecode.shapes import (
     KEEPS_UNREACHABLE_CODE,
     THREADS_JUMPS_ACROSS_LINES,
 )
+from ..bytecode.regions import SETUP_OPS
 from .exceptions_shared import (
     _same_ins,
     _Marker,
@@ -26,7 +27,6 @@ from .exceptions_shared import (
     _copy_before,
     _drop_exit_copies,
     _shared_return_values,
-    _ENDS,
     _BEFORE_COPIES,
     SharedExceptionOps,
 )
@@ -146,7 +146,6 @@ def _return_through_copy(body, final, outer=()):
 #   with         `_with_310`: the exit call sequences in `_with_exit_len`.
 # --------------------------------------------------------------------------
 
-_SETUPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
 
 
 class BlockStackOps(SharedExceptionOps):
@@ -266,42 +265,9 @@ class BlockStackOps(SharedExceptionOps):
         node._merge = True
         self.emit(st, node, ins)
     def _index_blocks(self):
-        instrs = self.instrs
-        n = self.count
-        handlers = set()
-        for ins in instrs:
-            if ins.opname in _SETUPS:
-                handlers.add(ins.target.index)
-        self.handler_starts = handlers
-        blocks = [None] * n
-        work = [(0, (), False)]
-        while work:
-            k, s, exc = work.pop()
-            first = True
-            while k < n and blocks[k] is None:
-                if k in handlers and not (first and exc):
-                    break
-                first = False
-                blocks[k] = s
-                ins = instrs[k]
-                name = ins.opname
-                if name in _SETUPS:
-                    h = ins.target.index
-                    work.append((h, s + (("H", h),), True))
-                    s = s + (("S", h),)
-                elif name == "POP_BLOCK" or name == "POP_EXCEPT":
-                    s = s[:-1]
-                elif name in ("END_FINALLY", "POP_FINALLY") and s and s[-1][0] == "H":
-                    s = s[:-1]
-                elif name in _ENDS:
-                    break
-                elif name == "JUMP":
-                    work.append((ins.target.index, s, False))
-                    break
-                elif ins.target is not None:
-                    work.append((ins.target.index, s, False))
-                k += 1
-        self.blocks = blocks
+        # the block stack of each instruction: ("S", handler) protects it,
+        # ("H", handler) runs it inside that handler (bytecode/regions.py)
+        self.blocks = self.flow.block_stacks()
 
     def _has_block(self, k, blk):
         b = self.blocks[k] if 0 <= k < self.count else None
@@ -338,7 +304,7 @@ class BlockStackOps(SharedExceptionOps):
             return None
         for k in range(r, self.count - 1):
             x = instrs[k]
-            if x.target is not None or x.opname in _SETUPS or x.opname in ("POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "RERAISE"):
+            if x.target is not None or x.opname in SETUP_OPS or x.opname in ("POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "RERAISE"):
                 return None
             if x.opname in ("RETURN_VALUE", "RAISE_VARARGS"):
                 nxt = instrs[k + 1]
@@ -362,7 +328,7 @@ class BlockStackOps(SharedExceptionOps):
         In a finally body, the code that ends it with its RERAISE too."""
         if not BLOCK_EXIT_COPIES or a is None or a >= handler or self.instrs[handler - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
             return None
-        if any(x.target is not None or x.opname in _SETUPS for x in self.instrs[a:handler]):
+        if any(x.target is not None or x.opname in SETUP_OPS for x in self.instrs[a:handler]):
             return None
         if self.instrs[handler - 1].opname in ("RAISE_VARARGS", "RERAISE") and any(x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") for x in self.instrs[a : handler - 1]):
             return None  # a nested handler's re-raise, after the code that leaves
@@ -815,7 +781,7 @@ class BlockStackOps(SharedExceptionOps):
             for pop_except in range(clause_start, clause_end):
                 if instrs[pop_except].opname != "POP_EXCEPT" or not self.blocks[pop_except] or self.blocks[pop_except][-1] != ("H", handler):
                     continue
-                if any(x.opname in _SETUPS and x.target.index > pop_except for x in instrs[clause_start:pop_except]):
+                if any(x.opname in SETUP_OPS and x.target.index > pop_except for x in instrs[clause_start:pop_except]):
                     continue  # after a nested statement's copied exit (a finally body's)
                 tail_start = pop_except + 4 if self._name_cleanup(pop_except + 1) else pop_except + 1
                 tail_end = self._fresh_tail(tail_start, clause_end)

@@ -312,11 +312,7 @@ class SharedExceptionOps:
             return
         if not self.entries:
             return
-        cover = self.cover
-        for entry in self.entries:
-            stop = entry.end.index if entry.end is not None else self.count
-            for k in range(entry.start.index, stop):
-                cover[k] = entry.target.index
+        cover = self.cover = self.flow.handler_cover()
         instrs = self.instrs
         handlers = [offset for offset in sorted(set(cover.values())) if instrs[offset].opname == "PUSH_EXC_INFO"]
         starts = {}

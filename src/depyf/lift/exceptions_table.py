@@ -13,7 +13,7 @@ from ..bytecode.shapes import (
     TABLE_HANDLERS_INLINE,
     TRY_EXITS_COPIED,
 )
-from ..errors import DecompilationError
+from ..bytecode.flow import LOOP_JUMPS
 from .control import COND_JUMPS
 from .exceptions_shared import (
     CLEANUP_SIZE,
@@ -220,42 +220,38 @@ class ExceptionTableOps(SharedExceptionOps):
 
     def _handler_back_jumps(self, starts):
         """3.12+ moves handlers after the function body, so a handler that
-        finishes jumps backwards to the code after its statement (or to the
-        loop around it). Such jumps are not loop tails when the target is at
-        or after the end of the protected body, and never extend the tail of
-        a loop the main line already closes."""
+        finishes jumps backwards: to the code after its statement, or to the
+        head of a loop around it. Only the second closes a loop: its target
+        dominates the jump (the flow index's back edge), where the code after
+        the statement is reached only once the statement is done. Such
+        jumps never extend the tail of a loop the main line already closes."""
         instrs = self.instrs
-        handler_code = {}
-        for h, s in starts.items():
+        flow = self.flow
+        handler_jumps = set()
+        for h in starts:
             c = self.cover.get(h)
             if c is None or c < h:
-                continue
-            try:
-                with self.trial:
-                    body_end = self._main_line_end(s, h)
-            except DecompilationError:
                 continue
             for k in self._handler_code(h, c):
                 t = instrs[k].target
                 if t is not None and t.index < h and (instrs[k].opname == "JUMP" or k >= c and instrs[k].opname in COND_JUMPS):
-                    handler_code[k] = min(body_end, handler_code.get(k, body_end))  # nested: the outermost statement's end
-        if not handler_code:
+                    handler_jumps.add(k)
+        if not handler_jumps:
             return
         tails = {}
         late = []
         for ins in instrs:
             t = ins.target
-            if t is None or t.index > ins.index or ins.opname == "SETUP_FINALLY":
+            if t is None or t.index > ins.index or ins.opname not in LOOP_JUMPS:
                 continue
-            if ins.opname not in ("JUMP", "POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"):
-                continue
-            if ins.index in handler_code:
+            if ins.index in handler_jumps:
                 late.append(ins)
             elif tails.get(t.index, -1) < ins.index:
                 tails[t.index] = ins.index
+        block_at = flow.block_at
         for ins in late:
             t = ins.target.index
-            if t in tails or t >= handler_code[ins.index]:
+            if t in tails or not flow.dominates(block_at[t], block_at[ins.index]):
                 continue
             tails[t] = max(tails.get(t, -1), ins.index)
         self.loop_tails = tails
