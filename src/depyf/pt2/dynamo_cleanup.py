@@ -281,39 +281,69 @@ def _split_graph_unpacks(stmts, code):
     The same program: a graph returns exactly as many outputs as Dynamo's
     code unpacks, and the outputs are freed at the `del`, where the
     unpacking freed them."""
-    taken = None
+    taken = _TakenNames(stmts, code)
+
+    def split(stmt):
+        if not (
+            stmt.__class__ is ast.Assign
+            and len(stmt.targets) == 1
+            and stmt.targets[0].__class__ is ast.Tuple
+            and stmt.targets[0].elts
+            and all(t.__class__ is ast.Name for t in stmt.targets[0].elts)
+            and _graph_call(stmt.value)
+        ):
+            return None
+        out = taken.new_name("graph_out_%d")
+        parts = [ast.Assign(targets=[ast.Name(id=out, ctx=ast.Store())], value=stmt.value, type_comment=None)]
+        for i, target in enumerate(stmt.targets[0].elts):
+            item = ast.Subscript(value=ast.Name(id=out, ctx=ast.Load()), slice=_index(i), ctx=ast.Load())
+            parts.append(ast.Assign(targets=[target], value=item, type_comment=None))
+        parts.append(ast.Delete(targets=[ast.Name(id=out, ctx=ast.Del())]))
+        return [ast.copy_location(new, stmt) for new in parts]
+
+    _rewrite_each_statement(stmts, split)
+
+
+class _TakenNames:
+    """The names a variable a pass adds must not take (every name the body
+    or the code object uses), gathered on first use."""
+
+    def __init__(self, stmts, code):
+        self._stmts = stmts
+        self._code = code
+        self._names = None
+
+    @property
+    def names(self):
+        if self._names is None:
+            reads, stores, deleted = _uses(self._stmts)
+            code = self._code
+            self._names = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
+            self._names |= set(code.co_cellvars) | set(code.co_freevars)
+        return self._names
+
+    def new_name(self, pattern):
+        """The first `pattern % n` not taken, now taken."""
+        n = 0
+        while pattern % n in self.names:
+            n += 1
+        self.names.add(pattern % n)
+        return pattern % n
+
+
+def _rewrite_each_statement(stmts, rewrite):
+    """Replace each statement, in every statement list, by the statements
+    `rewrite(stmt)` gives (None: keep it); the replacements are not
+    rewritten again."""
     for body in _statement_lists(stmts):
         k = 0
         while k < len(body):
-            stmt = body[k]
-            k += 1
-            if not (
-                stmt.__class__ is ast.Assign
-                and len(stmt.targets) == 1
-                and stmt.targets[0].__class__ is ast.Tuple
-                and stmt.targets[0].elts
-                and all(t.__class__ is ast.Name for t in stmt.targets[0].elts)
-                and _graph_call(stmt.value)
-            ):
+            new = rewrite(body[k])
+            if new is None:
+                k += 1
                 continue
-            if taken is None:
-                reads, stores, deleted = _uses(stmts)
-                taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
-                taken |= set(code.co_cellvars) | set(code.co_freevars)
-            n = 0
-            while "graph_out_%d" % n in taken:
-                n += 1
-            out = "graph_out_%d" % n
-            taken.add(out)
-            split = [ast.Assign(targets=[ast.Name(id=out, ctx=ast.Store())], value=stmt.value, type_comment=None)]
-            for i, target in enumerate(stmt.targets[0].elts):
-                item = ast.Subscript(value=ast.Name(id=out, ctx=ast.Load()), slice=_index(i), ctx=ast.Load())
-                split.append(ast.Assign(targets=[target], value=item, type_comment=None))
-            split.append(ast.Delete(targets=[ast.Name(id=out, ctx=ast.Del())]))
-            for new in split:
-                ast.copy_location(new, stmt)
-            body[k - 1 : k] = split
-            k += len(split) - 1
+            body[k : k + 1] = new
+            k += len(new)
 
 
 def _index(i):
@@ -800,49 +830,44 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
     the same values) and the call is the statement's value."""
     if not graph_inputs:
         return
-    taken = None
-    for body in _statement_lists(stmts):
-        k = 0
-        while k < len(body):
-            stmt = body[k]
-            k += 1
-            call = getattr(stmt, "value", None) if stmt.__class__ in (ast.Assign, ast.Return, ast.Expr) else None
-            if call is None or not _graph_call(call) or call.func.id not in graph_inputs:
+    taken = _TakenNames(stmts, code)
+
+    def hoist(stmt):
+        call = getattr(stmt, "value", None) if stmt.__class__ in (ast.Assign, ast.Return, ast.Expr) else None
+        if call is None or not _graph_call(call) or call.func.id not in graph_inputs:
+            return None
+        params = graph_inputs[call.func.id] or ()
+        if len(params) != len(call.args):
+            return None
+        found = _getter_names(call.args)
+        bound, getters = found if found is not None else (set(), set())
+        copied = found is not None and bool(bound)
+        if not all(a.__class__ is ast.Constant or _read_chain(a) or (copied and _getter_read(a, getters))
+                   for a in call.args):
+            return None
+        if copied and bound & {a.id for a in call.args if a.__class__ is ast.Name}:
+            return None  # a name passed as it is that an argument rebinds: read where it was
+        hoisted = []
+        original = list(call.args)
+        for i, (arg, param) in enumerate(zip(call.args, params)):
+            if arg.__class__ in (ast.Name, ast.Constant):
                 continue
-            params = graph_inputs[call.func.id] or ()
-            if len(params) != len(call.args):
+            if not (param.isidentifier() and not keyword.iskeyword(param) and param not in taken.names):
+                if copied:  # what it binds may be read by an argument hoisted after it
+                    hoisted = []
+                    break
                 continue
-            found = _getter_names(call.args)
-            bound, getters = found if found is not None else (set(), set())
-            copied = found is not None and bool(bound)
-            if not all(a.__class__ is ast.Constant or _read_chain(a) or (copied and _getter_read(a, getters))
-                       for a in call.args):
-                continue
-            if copied and bound & {a.id for a in call.args if a.__class__ is ast.Name}:
-                continue  # a name passed as it is that an argument rebinds: read where it was
-            if taken is None:
-                reads, stores, deleted = _uses(stmts)
-                taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
-                taken |= set(code.co_cellvars) | set(code.co_freevars)
-            hoisted = []
-            original = list(call.args)
-            for i, (arg, param) in enumerate(zip(call.args, params)):
-                if arg.__class__ in (ast.Name, ast.Constant):
-                    continue
-                if not (param.isidentifier() and not keyword.iskeyword(param) and param not in taken):
-                    if copied:  # what it binds may be read by an argument hoisted after it
-                        hoisted = []
-                        break
-                    continue
-                taken.add(param)
-                hoisted.append(ast.copy_location(
-                    ast.Assign(targets=[ast.Name(id=param, ctx=ast.Store())], value=arg, type_comment=None), stmt))
-                call.args[i] = ast.Name(id=param, ctx=ast.Load())
-            if hoisted:
-                body[k - 1 : k - 1] = hoisted
-                k += len(hoisted)
-            elif copied:
-                call.args[:] = original
+            taken.names.add(param)
+            hoisted.append(ast.copy_location(
+                ast.Assign(targets=[ast.Name(id=param, ctx=ast.Store())], value=arg, type_comment=None), stmt))
+            call.args[i] = ast.Name(id=param, ctx=ast.Load())
+        if hoisted:
+            return hoisted + [stmt]
+        if copied:
+            call.args[:] = original
+        return None
+
+    _rewrite_each_statement(stmts, hoist)
 
 
 _GETTERS = ("dict_getitem",)  # torch's own lookups Dynamo's code calls (torch._dynamo.utils)
