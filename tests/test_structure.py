@@ -11,7 +11,7 @@ CEILINGS = {
     "modules in import cycles": 0,
     "functions over 80 lines": 5,
     "__dict__ side-table places": 0,
-    "opname tests in lift/": 459,
+    "opname tests in lift/": 451,
 }
 
 
