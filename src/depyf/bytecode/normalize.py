@@ -207,13 +207,14 @@ def _stack_moves(rw):
     A pair is spelled as one only when no jump reaches its second half. The
     move's first instruction keeps its identity (jumps reach it)."""
     instrs = rw.instrs
-    out = []
+    moves = [k for k, ins in enumerate(instrs) if ins.opname in _STACK_MOVES]
     targets = None  # built for the first pair: most code has none
-    for k, ins in enumerate(instrs):
-        out.append(ins)
+    added = []  # (index, the instructions added after it), in order
+    for k in moves:
+        ins = instrs[k]
         name = ins.opname
         if name not in _STACK_MOVES or id(ins) in rw.removed:
-            continue  # (a pair's second half is respelled or dropped already)
+            continue  # (a pair's second half, respelled or dropped already)
         moved = [ins]
         spelling = _STACK_MOVES[name] or _rotation(ins.argval)
         if k + 1 < len(instrs) and (name, instrs[k + 1].opname) in _STACK_MOVE_PAIRS:
@@ -227,8 +228,17 @@ def _stack_moves(rw):
             x.arg = x.argval = depth
         for x in moved[len(spelling) :]:
             rw.drop(x)
-        out.extend(Instr(opname, depth, depth, ins.offset, ins.lineno) for opname, depth in spelling[len(moved) :])
-    rw.instrs = out
+        if len(spelling) > len(moved):
+            added.append((k, [Instr(opname, depth, depth, ins.offset, ins.lineno) for opname, depth in spelling[len(moved) :]]))
+    if added:
+        out = []
+        start = 0
+        for k, extra in added:
+            out += instrs[start : k + 1]
+            out += extra
+            start = k + 1
+        out += instrs[start:]
+        rw.instrs = out
 
 
 def _rename_jumps(rw):
