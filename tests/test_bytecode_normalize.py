@@ -230,6 +230,30 @@ CASES = [
           ("LOAD_FAST", "y"), ("POP_TOP", None), ("LOAD_FAST", "x"), ("RETURN_VALUE", None)],
          ["LOAD_FAST 'p'", "POP_JUMP_IF_FALSE ->4", "LOAD_CONST None", "JUMP ->5", "LOAD_FAST 'y'", "POP_TOP",
           "LOAD_FAST 'x'", "RETURN_VALUE"]),
+    # -- _stack_moves (3.8-3.10) -----------------------------------------
+    # `p = q = x; a[i] += v` and a return from a loop: a jump reaching a
+    # rotation reaches its first SWAP
+    Case("stack_moves_as_copy_and_swap", UPTO310, normalize._stack_moves,
+         [("LOAD_FAST", "x"), ("DUP_TOP", None), ("STORE_FAST", "p"), ("STORE_FAST", "q"), ("LOAD_FAST", "a"),
+          ("LOAD_FAST", "i"), ("DUP_TOP_TWO", None), ("BINARY_SUBSCR", None), ("LOAD_FAST", "v"),
+          ("INPLACE_ADD", None), ("ROT_THREE", None), ("STORE_SUBSCR", None), ("JUMP_ABSOLUTE", None, 10),
+          ("ROT_TWO", None), ("POP_TOP", None), ("ROT_FOUR", None), ("POP_EXCEPT", None)],
+         ["LOAD_FAST 'x'", "COPY 1", "STORE_FAST 'p'", "STORE_FAST 'q'", "LOAD_FAST 'a'", "LOAD_FAST 'i'",
+          "COPY 2", "COPY 2", "BINARY_SUBSCR", "LOAD_FAST 'v'", "INPLACE_ADD", "SWAP 3", "SWAP 2", "STORE_SUBSCR",
+          "JUMP_ABSOLUTE ->11", "SWAP 2", "POP_TOP", "SWAP 4", "SWAP 3", "SWAP 2", "POP_EXCEPT"],
+         check=_same(10, 11)),
+    # `a < b < c` and `a, b, c = c, b, a` as 3.11 spells them; a pair with a
+    # jump to its second half stays two moves
+    Case("stack_move_pairs_as_3_11_spells_them", UPTO310, normalize._stack_moves,
+         [("LOAD_FAST", "a"), ("LOAD_FAST", "b"), ("DUP_TOP", None), ("ROT_THREE", None), ("COMPARE_OP", "<"),
+          ("LOAD_FAST", "c"), ("LOAD_FAST", "b"), ("LOAD_FAST", "a"), ("ROT_THREE", None), ("ROT_TWO", None),
+          ("ROT_THREE", None), ("ROT_TWO", None), ("JUMP_ABSOLUTE", None, 11)],
+         ["LOAD_FAST 'a'", "LOAD_FAST 'b'", "SWAP 2", "COPY 2", "COMPARE_OP '<'", "LOAD_FAST 'c'", "LOAD_FAST 'b'",
+          "LOAD_FAST 'a'", "SWAP 3", "SWAP 3", "SWAP 2", "SWAP 2", "JUMP_ABSOLUTE ->11"]),
+    # a match statement's rotation of its captures
+    Case("rot_n_as_swaps", ("3.10",), normalize._stack_moves,
+         [("ROT_N", 5), ("POP_TOP", None)],
+         ["SWAP 5", "SWAP 4", "SWAP 3", "SWAP 2", "POP_TOP"]),
     # -- _rename_jumps (every version) ------------------------------------
     Case("rename_jumps_3_8_3_10", UPTO310, normalize._rename_jumps,
          [("JUMP_FORWARD", None, 2), ("JUMP_ABSOLUTE", None, 0), ("POP_JUMP_IF_TRUE", None, 0)],
@@ -385,6 +409,7 @@ CASES = [
 # The passes normalize() runs, each with at least one case above.
 PASSES = {
     normalize._expand_superinstructions, normalize._global_nulls, normalize._drop_bookkeeping,
+    normalize._stack_moves,
     normalize._drop_unreachable, normalize._drop_discarded_nones,
     normalize._rename_jumps, normalize._drop_implicit_handlers, normalize._fold_send, _async_for,
     comprehensions.fold_inlined_comprehensions, normalize._rename_binary_ops, normalize._exception_match,

@@ -11,7 +11,7 @@ CEILINGS = {
     "modules in import cycles": 0,
     "functions over 80 lines": 0,
     "__dict__ side-table places": 0,
-    "opname tests in lift/": 449,
+    "opname tests in lift/": 441,
 }
 
 

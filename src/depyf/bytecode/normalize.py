@@ -177,6 +177,70 @@ def _drop_bookkeeping(rw):
                 rw.drop(instrs[k + 1])
 
 
+def _rotation(depth):
+    """3.11's rotation of the top `depth` values, as its compiler emits it
+    where 3.10's used ROT_THREE or ROT_N: SWAP depth, ..., SWAP 2."""
+    return [("SWAP", d) for d in range(depth, 1, -1)]
+
+
+# 3.8-3.10's stack moves, each as the (opname, argument) list 3.11 spells it.
+_STACK_MOVES = {
+    "DUP_TOP": [("COPY", 1)],
+    "DUP_TOP_TWO": [("COPY", 2), ("COPY", 2)],
+    "ROT_TWO": _rotation(2),
+    "ROT_THREE": _rotation(3),
+    "ROT_FOUR": _rotation(4),
+    "ROT_N": None,  # (its depth is its argument)
+}
+# Pairs for which 3.11's compiler emits a shorter spelling for the same
+# source: a chained comparison's, a three-name swap's (`a, b, c = c, b, a`).
+_STACK_MOVE_PAIRS = {
+    ("DUP_TOP", "ROT_THREE"): [("SWAP", 2), ("COPY", 2)],
+    ("ROT_THREE", "ROT_TWO"): [("SWAP", 3)],
+}
+
+
+def _stack_moves(rw):
+    """3.8-3.10: DUP_TOP, DUP_TOP_TWO and the ROT_* are 3.11's COPY and SWAP,
+    so the lifter reads both versions' moves alike.
+
+    A pair is spelled as one only when no jump reaches its second half. The
+    move's first instruction keeps its identity (jumps reach it)."""
+    instrs = rw.instrs
+    moves = [k for k, ins in enumerate(instrs) if ins.opname in _STACK_MOVES]
+    targets = None  # built for the first pair: most code has none
+    added = []  # (index, the instructions added after it), in order
+    for k in moves:
+        ins = instrs[k]
+        name = ins.opname
+        if name not in _STACK_MOVES or id(ins) in rw.removed:
+            continue  # (a pair's second half, respelled or dropped already)
+        moved = [ins]
+        spelling = _STACK_MOVES[name] or _rotation(ins.argval)
+        if k + 1 < len(instrs) and (name, instrs[k + 1].opname) in _STACK_MOVE_PAIRS:
+            if targets is None:
+                targets = _jump_targets(instrs)
+            if id(instrs[k + 1]) not in targets:
+                moved.append(instrs[k + 1])
+                spelling = _STACK_MOVE_PAIRS[name, instrs[k + 1].opname]
+        for x, (opname, depth) in zip(moved, spelling):
+            x.opname = opname
+            x.arg = x.argval = depth
+        for x in moved[len(spelling) :]:
+            rw.drop(x)
+        if len(spelling) > len(moved):
+            added.append((k, [Instr(opname, depth, depth, ins.offset, ins.lineno) for opname, depth in spelling[len(moved) :]]))
+    if added:
+        out = []
+        start = 0
+        for k, extra in added:
+            out += instrs[start : k + 1]
+            out += extra
+            start = k + 1
+        out += instrs[start:]
+        rw.instrs = out
+
+
 def _rename_jumps(rw):
     for ins in rw.instrs:
         name = ins.opname
@@ -543,6 +607,8 @@ def normalize(instrs, entries, reachable_only=False):
         _global_nulls(rw)
     _drop_bookkeeping(rw)
     rw.compact()
+    if PY <= (3, 10):
+        _stack_moves(rw)
     if reachable_only:
         _drop_unreachable(rw)
         rw.compact()

@@ -9,6 +9,7 @@ exits; `recover` rebuilds the boolean expression from those targets.
 
 import ast
 
+from ..bytecode.instr import spelled
 from ..bytecode.shapes import (
     CHAIN_CLEANUP_JUMPS_TO_ELSE,
     CLAUSE_CONTINUE_ENDS_WHILE_TRUE,
@@ -1151,7 +1152,7 @@ class ControlFlowOps:
             if (
                 before.opname == "RETURN_VALUE"
                 and t + 2 < self.count
-                and [x.opname for x in instrs[t : t + 3]] == ["ROT_TWO", "POP_TOP", "RETURN_VALUE"]
+                and spelled(instrs, t, (("SWAP", 2), ("POP_TOP", None), ("RETURN_VALUE", None)))
                 and isinstance(left, ast.Compare)
                 and st.stack
                 and left.comparators[-1] is st.stack[-1]
@@ -1185,7 +1186,7 @@ class ControlFlowOps:
         instrs = self.instrs
         if cleanup + 1 >= self.count or instrs[cleanup + 1].opname != "POP_TOP":
             return None
-        if not (instrs[cleanup].opname == "ROT_TWO" or (instrs[cleanup].opname == "SWAP" and instrs[cleanup].argval == 2)):
+        if not (instrs[cleanup].opname == "SWAP" and instrs[cleanup].argval == 2):
             return None
         residue = st.stack[-1]
         below = st.stack[:-1]

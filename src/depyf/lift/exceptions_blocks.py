@@ -5,6 +5,7 @@
 import ast
 from copy import deepcopy
 
+from ..bytecode.instr import spelled
 from ..bytecode.shapes import (
     BLOCK_EXIT_COPIES,
     BLOCK_STACK,
@@ -28,6 +29,7 @@ from .exceptions_shared import (
     _drop_exit_copies,
     _shared_return_values,
     _BEFORE_COPIES,
+    UNDER_EXCEPTION,
     SharedExceptionOps,
 )
 
@@ -132,7 +134,7 @@ def _return_through_copy(body, final, outer=()):
 # handler itself. Every statement is laid out as
 #     SETUP h; body; <normal exit>; h: handler; after
 # and the shapes recognised are (each read by one method and its steps):
-#   try/except   `_try_except_310`: clauses `DUP_TOP; type;
+#   try/except   `_try_except_310`: clauses `COPY 1; type;
 #                JUMP_IF_NOT_EXC_MATCH next; POP_TOP; STORE|POP_TOP; POP_TOP;
 #                body; POP_EXCEPT; JUMP after` (a named clause wraps its body
 #                in SETUP_FINALLY + `name = None; del name`), or a bare
@@ -237,7 +239,8 @@ class BlockStackOps(SharedExceptionOps):
 
     def _is_try_except_handler(self, handler):
         instrs = self.instrs
-        return instrs[handler].opname == "DUP_TOP" or [x.opname for x in instrs[handler : handler + 3]] == ["POP_TOP"] * 3
+        first = instrs[handler]
+        return (first.opname == "COPY" and first.argval == 1) or [x.opname for x in instrs[handler : handler + 3]] == ["POP_TOP"] * 3
 
     def _finish_with(self, ins, st, manager, body, is_async=False):
         """Build the with statement from its body, whose first statement
@@ -289,12 +292,12 @@ class BlockStackOps(SharedExceptionOps):
         if r < 1 or instrs[r - 1].opname != "POP_EXCEPT":
             return None
         if BLOCK_EXIT_COPIES:
-            # `ROT_FOUR; POP_EXCEPT; RETURN_VALUE`: a computed value returned
-            # (3.10 has no dead re-raise after it).
+            # `<under the exception>; POP_EXCEPT; RETURN_VALUE`: a computed
+            # value returned (3.10 has no dead re-raise after it).
             k = r
-            while k + 2 < self.count and [x.opname for x in instrs[k : k + 2]] == ["ROT_TWO", "POP_TOP"]:
+            while k + 2 < self.count and spelled(instrs, k, (("SWAP", 2), ("POP_TOP", None))):
                 k += 2  # (the iterators of the loops it leaves)
-            if k < self.count and instrs[k].opname == "RETURN_VALUE" and instrs[r - 2].opname == "ROT_FOUR":
+            if k < self.count and instrs[k].opname == "RETURN_VALUE" and spelled(instrs, r - 1 - len(UNDER_EXCEPTION), UNDER_EXCEPTION):
                 return k + 1
             # A copy of the short exit after the statement (the clause falls
             # off there), which the body's normal exit jumps over to its else.
@@ -347,8 +350,7 @@ class BlockStackOps(SharedExceptionOps):
         if EXCEPTION_TABLE:
             raise self.error("exception handling shape not supported", ins)
         handler = ins.target.index
-        instrs = self.instrs
-        if instrs[handler].opname == "DUP_TOP" or [x.opname for x in instrs[handler : handler + 3]] == ["POP_TOP"] * 3:
+        if self._is_try_except_handler(handler):
             return self._try_except_310(ins.index, handler, st)
         if FINALLY_SUBROUTINES:
             return self._try_finally_38(ins.index, handler, st)
@@ -446,9 +448,7 @@ class BlockStackOps(SharedExceptionOps):
         b = self.blocks[k]
         if not b or b[-1][0] != "S":
             return False
-        h = b[-1][1]
-        instrs = self.instrs
-        return instrs[h].opname == "DUP_TOP" or [x.opname for x in instrs[h : h + 3]] == ["POP_TOP"] * 3
+        return self._is_try_except_handler(b[-1][1])
 
     def op_POP_FINALLY(self, ins, st):
         """3.8: a way out of a finally body (`return` in it) drops what
@@ -566,14 +566,14 @@ class BlockStackOps(SharedExceptionOps):
         return clause_end, handler_end
 
     def _typed_clause_310(self, clause_head, handler_end, st, base, exits):
-        """The except clause starting at clause_head (`DUP_TOP; type;
+        """The except clause starting at clause_head (`COPY 1; type;
         JUMP_IF_NOT_EXC_MATCH next; POP_TOP; STORE|POP_TOP; POP_TOP`, in a
         handler ending at handler_end): (type expression, name, start, end) of its
         body, and where the next clause starts; notes its way out in
         exits."""
         instrs = self.instrs
         ins = instrs[clause_head]
-        if ins.opname != "DUP_TOP":
+        if not (ins.opname == "COPY" and ins.argval == 1):
             raise self.error("except clause shape", ins)
         match_test = clause_head + 1
         while match_test < handler_end and instrs[match_test].opname != "JUMP_IF_NOT_EXC_MATCH":
@@ -973,15 +973,16 @@ class BlockStackOps(SharedExceptionOps):
         its normal copy has them: a way out of the handler copy (`return`)
         first pops the exception and the handler."""
         instrs = self.instrs
-        pops = ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT"]
+        exception = (("POP_TOP", None),) * 3
+        pops = exception + (("POP_EXCEPT", None),)
         # (`return value`: rotated under the exception, then the handler)
-        under = ["ROT_FOUR", "POP_TOP", "POP_TOP", "POP_TOP", "ROT_FOUR", "POP_EXCEPT"]
+        under = UNDER_EXCEPTION + exception + UNDER_EXCEPTION + (("POP_EXCEPT", None),)
         out = []
         k = handler
         while k < copy_end:
             for seq in (pops, under):
                 seq_end = k + len(seq)
-                if [x.opname for x in instrs[k:seq_end]] == seq and self.blocks[seq_end - 1] and self.blocks[seq_end - 1][-1] == ("H", handler):
+                if spelled(instrs, k, seq) and self.blocks[seq_end - 1] and self.blocks[seq_end - 1][-1] == ("H", handler):
                     break
             else:
                 seq_end = None
@@ -1101,9 +1102,9 @@ class BlockStackOps(SharedExceptionOps):
     def _with_exit_len(self, k):
         """(length, rotated) of the with exit call starting at POP_BLOCK k, or (0, False).
 
-        3.9-3.10: `POP_BLOCK; [ROT_TWO]; LOAD_CONST None; DUP_TOP; DUP_TOP;
+        3.9-3.10: `POP_BLOCK; [SWAP 2]; LOAD_CONST None; COPY 1; COPY 1;
         CALL_FUNCTION 3; [GET_AWAITABLE; LOAD_CONST None; YIELD_FROM]; POP_TOP`.
-        3.8 (early exits only): `POP_BLOCK; [ROT_TWO]; BEGIN_FINALLY;
+        3.8 (early exits only): `POP_BLOCK; [SWAP 2]; BEGIN_FINALLY;
         WITH_CLEANUP_START; [GET_AWAITABLE; LOAD_CONST None; YIELD_FROM];
         WITH_CLEANUP_FINISH; POP_FINALLY 0`.
         """
@@ -1111,14 +1112,14 @@ class BlockStackOps(SharedExceptionOps):
         if instrs[k].opname != "POP_BLOCK":
             return 0, False
         j = k + 1
-        rot = j < self.count and instrs[j].opname == "ROT_TWO"
+        rot = spelled(instrs, j, (("SWAP", 2),))
         if rot:
             j += 1
         names = [x.opname for x in instrs[j : j + 9]]
         aw = ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]
         if not FINALLY_SUBROUTINES:
-            head = ["LOAD_CONST", "DUP_TOP", "DUP_TOP", "CALL_FUNCTION"]
-            if names[:4] == head and instrs[j].argval is None and instrs[j + 3].arg == 3:
+            head = (("LOAD_CONST", None), ("COPY", 1), ("COPY", 1))
+            if spelled(instrs, j, head) and names[3:4] == ["CALL_FUNCTION"] and instrs[j + 3].arg == 3:
                 if names[4:5] == ["POP_TOP"]:
                     return j + 5 - k, rot
                 if names[4:8] == aw + ["POP_TOP"]:

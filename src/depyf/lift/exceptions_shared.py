@@ -11,6 +11,7 @@ both; `exceptions_blocks.BlockStackOps` (3.8-3.10) and
 import ast
 from copy import deepcopy
 
+from ..bytecode.instr import spelled
 from ..bytecode.shapes import (
     BLOCK_EXIT_COPIES,
     BLOCK_STACK,
@@ -280,7 +281,15 @@ def _shared_return_values(stmts):
 
 _ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
 _BEFORE_COPIES = frozenset({"POP_EXCEPT", "POP_BLOCK", "DELETE_FAST", "DELETE_NAME", "DELETE_GLOBAL", "DELETE_DEREF"})
-_UNWINDS = frozenset({"POP_EXCEPT", "POP_BLOCK", "ROT_TWO", "ROT_THREE", "ROT_FOUR", "DUP_TOP", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
+# An enclosing statement's unwinding, which fresh code has none of. Up to
+# 3.10 that includes the with exit call's copies of None (COPY) and a
+# returned value moved under what the blocks leave (SWAP); from 3.11 the
+# exit call is one WITH_EXIT, and fresh code may move values of its own
+# (`return (x := f())`).
+_UNWINDS = frozenset({"POP_EXCEPT", "POP_BLOCK", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"} | ({"SWAP", "COPY"} if BLOCK_STACK else set()))
+# 3.8-3.10: a returned value rotated under the three values of the
+# exception being handled (a rotation of the top four, as normalised).
+UNDER_EXCEPTION = (("SWAP", 4), ("SWAP", 3), ("SWAP", 2))
 
 
 class SharedExceptionOps:
@@ -535,8 +544,8 @@ class SharedExceptionOps:
             # 3.9/3.10: the three values of the exception, then the handler.
             while nxt < self.count and instrs[nxt].opname == "POP_TOP" and nxt - ins.index < 3:
                 nxt += 1
-            if nxt + 1 < self.count and instrs[nxt].opname == "ROT_FOUR":
-                nxt += 1  # (`return value`: rotated under them)
+            if nxt + len(UNDER_EXCEPTION) < self.count and spelled(instrs, nxt, UNDER_EXCEPTION):
+                nxt += len(UNDER_EXCEPTION)  # (`return value`: rotated under them)
             return instrs[nxt].opname == "POP_EXCEPT"
         if instrs[nxt].opname == "SWAP" and instrs[nxt].argval == 2:
             nxt += 1  # (`return value`: swapped under it)

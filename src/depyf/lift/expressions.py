@@ -517,12 +517,6 @@ class ExpressionOps:
             st.stack.append(_formatted(as_expr(self, value, ins), -1, spec))
 
     # ------------------------------------------------------------ stack moves
-    def op_DUP_TOP(self, ins, st):
-        if not st.stack:
-            raise self.error("stack underflow", ins)
-        self._share(ins, st, 1)
-        st.stack.append(st.stack[-1])
-
     def _share(self, ins, st, n):
         """Dynamo's code copies values it built (lists it then mutates, call
         results) and uses each copy apart; the source must build them once.
@@ -538,11 +532,6 @@ class ExpressionOps:
             return
         self.spill_all(st)
 
-    def op_DUP_TOP_TWO(self, ins, st):
-        if len(st.stack) < 2:
-            raise self.error("stack underflow", ins)
-        st.stack.extend(st.stack[-2:])
-
     def op_COPY(self, ins, st):
         n = ins.argval
         if len(st.stack) < n:
@@ -557,35 +546,6 @@ class ExpressionOps:
         if len(s) < n:
             raise self.error("stack underflow", ins)
         s[-1], s[-n] = s[-n], s[-1]
-
-    def op_ROT_TWO(self, ins, st):
-        st.rotated = True
-        s = st.stack
-        if len(s) < 2:
-            raise self.error("stack underflow", ins)
-        s[-1], s[-2] = s[-2], s[-1]
-
-    def op_ROT_THREE(self, ins, st):
-        st.rotated = True
-        s = st.stack
-        if len(s) < 3:
-            raise self.error("stack underflow", ins)
-        s[-3:] = [s[-1], s[-3], s[-2]]
-
-    def op_ROT_FOUR(self, ins, st):
-        st.rotated = True
-        s = st.stack
-        if len(s) < 4:
-            raise self.error("stack underflow", ins)
-        s[-4:] = [s[-1], s[-4], s[-3], s[-2]]
-
-    def op_ROT_N(self, ins, st):
-        st.rotated = True
-        n = ins.argval
-        s = st.stack
-        if len(s) < n:
-            raise self.error("stack underflow", ins)
-        s[-n:] = [s[-1]] + s[-n:-1]
 
     # ------------------------------------------------------------------ calls
     def op_CALL(self, ins, st):

@@ -255,7 +255,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
                     continue
                 if bookkeeping and not (names_in(value) & rebound) and not (_bound_in(value) & names_in(stmt)):
                     # (a waiting `(t := v)` the statement reads back, Dynamo's
-                    # `DUP_TOP; STORE_FAST tmp_1` before `ptrs = tmp_1`, binds
+                    # `COPY 1; STORE_FAST tmp_1` before `ptrs = tmp_1`, binds
                     # it first)
                     continue
             temp = self.store_temp(st, value)

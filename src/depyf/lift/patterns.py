@@ -16,8 +16,8 @@ and the default body starts where that case fails to.
 
 Patterns are read by a recursive descent that mirrors the compiler's
 `compiler_pattern_*` functions while simulating the stack, so rotations
-(ROT_N on 3.10, SWAP runs on 3.11+, some removed again by the 3.12+
-optimiser) need no bookkeeping of their own: each value being matched is a
+(runs of SWAP, some removed again by the 3.12+ optimiser) need no
+bookkeeping of their own: each value being matched is a
 `_Hole`; STOREs name the holes they pop. Anything that does not fit raises,
 and the lifter falls back to reading the code as ordinary statements.
 """
@@ -41,7 +41,6 @@ _DEBUG = bool(os.environ.get("DEPYF_DEBUG_MATCH"))
 
 _LOADS = frozenset({"LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF", "LOAD_CLASSDEREF"})
 _STORES = frozenset({"STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF"})
-_ROTATIONS = frozenset({"SWAP", "ROT_TWO", "ROT_THREE", "ROT_FOUR", "ROT_N"})
 
 
 class _Hole:
@@ -115,7 +114,7 @@ class _P:
 
 
 def _is_copy1(ins):
-    return ins.opname == "DUP_TOP" or (ins.opname == "COPY" and ins.argval == 1)
+    return ins.opname == "COPY" and ins.argval == 1
 
 
 class PatternOps:
@@ -126,12 +125,6 @@ class PatternOps:
             if nxt is not None:
                 return nxt
         return super().op_COPY(ins, st)
-
-    def op_DUP_TOP(self, ins, st):
-        nxt = self._try_match(ins.index, st, copied=True)
-        if nxt is not None:
-            return nxt
-        return super().op_DUP_TOP(ins, st)
 
     def op_MATCH_SEQUENCE(self, ins, st):
         nxt = self._try_match(ins.index, st, copied=False)
@@ -487,15 +480,12 @@ class PatternOps:
     def _rotations(self, p):
         instrs = self.instrs
         s = p.stack
-        while instrs[p.pos].opname in _ROTATIONS:
+        while instrs[p.pos].opname == "SWAP":
             ins = instrs[p.pos]
-            n = {"ROT_TWO": 2, "ROT_THREE": 3, "ROT_FOUR": 4}.get(ins.opname, ins.argval)
+            n = ins.argval
             if len(s) < n:
                 raise self.error("stack underflow in a pattern", ins)
-            if ins.opname == "SWAP":
-                s[-1], s[-n] = s[-n], s[-1]
-            else:
-                s[-n:] = [s[-1]] + s[-n:-1]
+            s[-1], s[-n] = s[-n], s[-1]
             p.pos += 1
 
     def _value(self, p, hole, expr, cmp_index):
@@ -748,7 +738,7 @@ class PatternOps:
             self._pattern(p, child)
 
     def _indexed(self, p, container, count):
-        """3.10: sub-patterns of a tuple of values, each taken by DUP_TOP; LOAD_CONST i; BINARY_SUBSCR."""
+        """3.10: sub-patterns of a tuple of values, each taken by COPY 1; LOAD_CONST i; BINARY_SUBSCR."""
         instrs = self.instrs
         children = [_Hole() for _ in range(count)]
         last = -1
