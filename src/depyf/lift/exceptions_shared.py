@@ -554,11 +554,12 @@ class SharedExceptionOps:
     def _as_expr(self, value, ins):
         return as_expr(self, value, ins)
 
-    def _same_code(self, a, b, n):
+    def _same_code(self, first, second, length):
+        """Whether the `length` instructions at `first` and at `second` are the same."""
         instrs = self.instrs
-        if a < 0 or b < 0 or a + n > self.count or b + n > self.count:
+        if first < 0 or second < 0 or first + length > self.count or second + length > self.count:
             return False
-        return all(instrs[a + k].opname == instrs[b + k].opname and instrs[a + k].argval == instrs[b + k].argval for k in range(n))
+        return all(instrs[first + k].opname == instrs[second + k].opname and instrs[first + k].argval == instrs[second + k].argval for k in range(length))
 
     def loop_exit_after_else(self, body_start, false_to, end):
         """3.10, 3.12+: `if c: <while True left only by breaks> else: B`
@@ -595,27 +596,27 @@ class SharedExceptionOps:
             return None
         return found
 
-    def _fresh_tail(self, t, e):
-        """3.10: the end of a copy of a short exit block starting at t
-        (before e), after a POP_EXCEPT or POP_BLOCK: a return of a
-        non-constant, or a raise. None if [t, …) is not one."""
-        end = self._exit_block_end(t, e)
-        if end == t + 2 and self.instrs[t].opname == "LOAD_CONST" and self.instrs[t + 1].opname == "RETURN_VALUE":
+    def _fresh_tail(self, start, stop):
+        """3.10: the end of a copy of a short exit block starting at
+        `start` (before `stop`), after a POP_EXCEPT or POP_BLOCK: a return
+        of a non-constant, or a raise. None if [start, …) is not one."""
+        end = self._exit_block_end(start, stop)
+        if end == start + 2 and self.instrs[start].opname == "LOAD_CONST" and self.instrs[start + 1].opname == "RETURN_VALUE":
             # `return c` written there compiles the same (a constant is
             # loaded after the unwinding): keep it there.
             return None
         return end
 
-    def _exit_block_end(self, t, e):
-        """One past a short straight-line block at t (before e) that loads
-        and returns or raises, or None."""
+    def _exit_block_end(self, start, stop):
+        """One past a short straight-line block at `start` (before `stop`)
+        that loads and returns or raises, or None."""
         instrs = self.instrs
-        m = t
-        while m < e and m < t + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
+        m = start
+        while m < stop and m < start + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
             m += 1
-        if m >= e or instrs[m].opname not in ("RETURN_VALUE", "RAISE_VARARGS") or m == t:
+        if m >= stop or instrs[m].opname not in ("RETURN_VALUE", "RAISE_VARARGS") or m == start:
             return None
-        if not instrs[t].opname.startswith("LOAD_") or any(x.opname in _UNWINDS for x in instrs[t:m]):
+        if not instrs[start].opname.startswith("LOAD_") or any(x.opname in _UNWINDS for x in instrs[start:m]):
             return None  # an enclosing statement's unwinding, not fresh code
         return m + 1
 

@@ -1114,27 +1114,28 @@ class ExceptionTableOps(SharedExceptionOps):
         than load constants."""
         return any(self.instrs[x].opname != "LOAD_CONST" for x in range(a, b - 1))
 
-    def _inner_exit_copies(self, s, k, body_end, n, named=0):
-        """The clause [s, k] ends with POP_EXCEPT at k (and the `named`
-        instructions clearing its name) and a copy of the n instructions at
-        body_end, the code after the statement; a branch inside it may end the
-        same way (`POP_EXCEPT; <clear name>; <copy>`): read each such copy
-        as the jump to the clause's end at k."""
+    def _inner_exit_copies(self, clause_start, pop_except, body_end, copy_len, named=0):
+        """The clause [clause_start, pop_except] ends with POP_EXCEPT at
+        `pop_except` (and the `named` instructions clearing its name) and a
+        copy of the `copy_len` instructions at body_end, the code after the
+        statement; a branch inside it may end the same way (`POP_EXCEPT;
+        <clear name>; <copy>`): read each such copy as the jump to the
+        clause's end at `pop_except`."""
         instrs = self.instrs
-        for x in range(s + 1, k - n - named):
-            if instrs[x].opname == "POP_EXCEPT" and instrs[x - 1].opname not in ("SWAP", "POP_EXCEPT", "POP_TOP") and (not named or self._same_code(x + 1, k + 1, named)) and self._same_code(x + 1 + named, body_end, n) and x not in self.skip:
-                if x + named + n + 1 == k:
-                    self.skip[x] = k  # right before the end: falls into it
+        for x in range(clause_start + 1, pop_except - copy_len - named):
+            if instrs[x].opname == "POP_EXCEPT" and instrs[x - 1].opname not in ("SWAP", "POP_EXCEPT", "POP_TOP") and (not named or self._same_code(x + 1, pop_except + 1, named)) and self._same_code(x + 1 + named, body_end, copy_len) and x not in self.skip:
+                if x + named + copy_len + 1 == pop_except:
+                    self.skip[x] = pop_except  # right before the end: falls into it
                 else:
-                    self.skip[x] = x + named + n
-                    instrs[x + named + n].opname = "JUMP"
-                    instrs[x + named + n].target = instrs[k]
+                    self.skip[x] = x + named + copy_len
+                    instrs[x + named + copy_len].opname = "JUMP"
+                    instrs[x + named + copy_len].target = instrs[pop_except]
                 if named:
                     # (3.12 lays such a copy out after a nested try's
                     # handlers, where its clauses jump: to the end too.)
-                    for y in instrs[s:k]:
+                    for y in instrs[clause_start:pop_except]:
                         if y.target is instrs[x] and y.opname == "JUMP":
-                            y.target = instrs[k]
+                            y.target = instrs[pop_except]
 
     def _cut_threaded_exits(self, clauses, body_end, after):
         """A clause whose jump to the end of the statement was threaded
@@ -1185,18 +1186,18 @@ class ExceptionTableOps(SharedExceptionOps):
                     return self.resolve(self._main_line_end(i, o))
         return None
 
-    def _break_copy(self, a, e, loop, body_end):
-        """Whether [a, e) is a `break` out of `loop` followed by a copy of the
-        code after the loop (a for loop first pops its iterator)."""
+    def _break_copy(self, start, stop, loop, body_end):
+        """Whether [start, stop) is a `break` out of `loop` followed by a copy
+        of the code after the loop (a for loop first pops its iterator)."""
         if loop is None or loop.break_to is None or loop.break_to == body_end:
             return False
         instrs = self.instrs
         if instrs[loop.head].opname == "FOR_ITER":
-            if instrs[a].opname != "POP_TOP":
+            if instrs[start].opname != "POP_TOP":
                 return False
-            a += 1
-        n = e - a
-        return n > 0 and self._same_code(a, self.resolve(loop.break_to), n)
+            start += 1
+        n = stop - start
+        return n > 0 and self._same_code(start, self.resolve(loop.break_to), n)
 
     def _no_fallthrough(self, body_start, body_end, tail=None, with_body=False):
         """Whether the protected body [body_start, body_end) cannot finish normally. A
@@ -1667,8 +1668,8 @@ class ExceptionTableOps(SharedExceptionOps):
         t = tails.setdefault(loop.head, (p, e))
         return e if t[1] - t[0] == e - p and self._same_code(t[0], p, e - p) else None
 
-    def _after_loop_lines(self, p, e, loop):
-        """Whether the code [p, e) lies on lines after those of the loop
+    def _after_loop_lines(self, start, stop, loop):
+        """Whether the code [start, stop) lies on lines after those of the loop
         (its copies aside) and of its statements' handlers: it copies no
         statement of the loop (an enclosing finally body or with exit that
         the way out runs first)."""
@@ -1676,19 +1677,19 @@ class ExceptionTableOps(SharedExceptionOps):
         tail = self.loop_tails.get(loop.head)
         if tail is None:
             return False
-        n = e - p
+        n = stop - start
         spans = [(loop.head, tail + 1)]
         spans += [(h, self.cover[h] + CLEANUP_SIZE) for i, hs in self.try_starts.items() if loop.head <= i <= tail for h in hs if self.cover.get(h, -1) > h]
         lines = set()
         for a, b in spans:
             k = a
             while k < b:
-                if self._same_code(k, p, n):
+                if self._same_code(k, start, n):
                     k += n
                     continue
                 lines.add(instrs[k].lineno or 0)
                 k += 1
-        return min(x.lineno or 0 for x in instrs[p:e]) > max(lines, default=0)
+        return min(x.lineno or 0 for x in instrs[start:stop]) > max(lines, default=0)
 
     def _nothing_after_loop(self, loop):
         """3.12+: whether no code follows `loop` in its block: where its
@@ -1810,19 +1811,20 @@ class ExceptionTableOps(SharedExceptionOps):
             return end, None
         return end, exits[0]
 
-    def _branch_return_after(self, a, f, n):
-        """Whether the copy [a, a + n) of the finally body at f, followed
-        by RETURN, has branches that jump to a second RETURN right after,
-        each where the finally body jumps to its end (its re-raise)."""
+    def _branch_return_after(self, copy, final, length):
+        """Whether the copy [copy, copy + length) of the finally body at
+        `final`, followed by RETURN, has branches that jump to a second
+        RETURN right after, each where the finally body jumps to its end
+        (its re-raise)."""
         instrs = self.instrs
-        ret = a + n + 1
+        ret = copy + length + 1
         if ret >= self.count or instrs[ret].opname != "RETURN_VALUE":
             return False
         found = False
-        for m in range(n):
-            x, y = instrs[a + m], instrs[f + m]
+        for m in range(length):
+            x, y = instrs[copy + m], instrs[final + m]
             if x.target is not None and x.target.index == ret:
-                if y.target is None or y.target.index != f + n:
+                if y.target is None or y.target.index != final + length:
                     return False
                 found = True
         return found
