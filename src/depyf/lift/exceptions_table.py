@@ -281,11 +281,11 @@ class ExceptionTableOps(SharedExceptionOps):
             c = self.cover.get(c)
         return out
 
-    def _first_exit(self, a, start, b):
-        """The end of the first return or raise in [start, b) that no
-        forward jump from [a, it) skips; None if there is none."""
-        furthest = a
-        for k in range(a, b):
+    def _first_exit(self, scan_from, start, stop):
+        """The end of the first return or raise in [start, stop) that no
+        forward jump from [scan_from, it) skips; None if there is none."""
+        furthest = scan_from
+        for k in range(scan_from, stop):
             ins = self.instrs[k]
             if ins.target is not None and ins.target.index > k:
                 furthest = max(furthest, ins.target.index)
@@ -408,26 +408,26 @@ class ExceptionTableOps(SharedExceptionOps):
             return False
         return any(instrs[x].opname == "JUMP" and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup))
 
-    def _returned_into_handler(self, start, a, k):
-        """Whether the gap [a, k) is the `return` (unprotected: it cannot
-        raise) ending the body of a try statement begun in [start, a) whose
-        handler k follows (3.11 lays handlers out inline, 3.12+ too when the
+    def _returned_into_handler(self, start, gap, handler):
+        """Whether the gap [gap, handler) is the `return` (unprotected: it
+        cannot raise) ending the body of a try statement begun in [start,
+        gap) whose handler follows (3.11 lays handlers out inline, 3.12+ too when the
         statement goes on after them), a clause going on right after that
         handler: the handler is still main line (the statement around goes
         on with more of its body, its else, or a loop's way round)."""
         instrs = self.instrs
-        if a is None or instrs[k - 1].opname != "RETURN_VALUE" or any(instrs[x].opname not in ("LOAD_CONST", "RETURN_VALUE") for x in range(a, k)):
+        if gap is None or instrs[handler - 1].opname != "RETURN_VALUE" or any(instrs[x].opname not in ("LOAD_CONST", "RETURN_VALUE") for x in range(gap, handler)):
             return False
-        cleanup = self.cover.get(k)
-        if cleanup is None or cleanup < k or instrs[k + 1].opname == "WITH_EXCEPT_START" or not any(instrs[x].opname == "JUMP" and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup)):
+        cleanup = self.cover.get(handler)
+        if cleanup is None or cleanup < handler or instrs[handler + 1].opname == "WITH_EXCEPT_START" or not any(instrs[x].opname == "JUMP" and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
             return False
-        return any(self._in_extent(x, k) for x in range(start, a))
+        return any(self._in_extent(x, handler) for x in range(start, gap))
 
-    def _begun_after(self, k, start, a):
-        """Whether the statement whose handler is k begins in (a, k), not in
-        [start, a]: 3.11 lays its handler out inline, after its body, so
+    def _begun_after(self, handler, start, gap):
+        """Whether the statement whose handler is `handler` begins in (gap,
+        handler), not in [start, gap]: 3.11 lays its handler out inline, after its body, so
         both are main line."""
-        return not any(self._in_extent(x, k) for x in range(start, a + 1)) and any(self._in_extent(x, k) for x in range(a + 1, k))
+        return not any(self._in_extent(x, handler) for x in range(start, gap + 1)) and any(self._in_extent(x, handler) for x in range(gap + 1, handler))
 
     def _nested_with_goes_on(self, start, k, handler):
         """Whether k is the handler of a with statement begun in [start, k)
