@@ -1,7 +1,9 @@
 """try/except/finally and with statements.
 
 3.11+ (exception table): every handler that starts with PUSH_EXC_INFO is one
-try or with statement. `_index_exceptions` derives, from the table alone,
+try or with statement. `_index_exceptions` derives, from the table alone
+(its cover of each instruction comes from the flow index,
+bytecode/regions.py),
 where each statement's protected body starts (`try_starts`): an instruction
 belongs to handler H when H is reached by following "which handler covers
 this" upwards from it (a nested statement's handler code is covered by its
@@ -20,8 +22,9 @@ The layouts recognised (each in one method):
 Anything else raises DecompilationError.
 
 3.8-3.10 (block stack): see the notes in exceptions_blocks.py; the same
-statements are recovered from SETUP_FINALLY/SETUP_WITH/SETUP_ASYNC_WITH and a
-simulated block stack (`_index_blocks`) instead of the table.
+statements are recovered from SETUP_FINALLY/SETUP_WITH/SETUP_ASYNC_WITH and
+the block stack at each instruction (bytecode/regions.py, read by
+`_index_blocks`) instead of the table.
 
 Each reading is its own strategy class, holding only its own methods:
 `ExceptionTableOps` (exceptions_table.py) and `BlockStackOps`
