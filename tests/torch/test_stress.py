@@ -2560,7 +2560,7 @@ def prog_double_star_call_after_break(tmp_path):
     verify(run_case(tmp_path, splat_kwargs, [(t(2), {"scale": 2.0}), (t(2), {"scale": 3.0, "shift": 1.0})]))
 
 
-class Scaler:
+class CallableScaler:
     def __init__(self, k):
         self.k = k
 
@@ -2572,7 +2572,7 @@ class Scaler:
 
 @program
 def prog_callable_instance_compiled(tmp_path):
-    verify(run_case(tmp_path, Scaler(3), [(t(2),), (t(2, seed=1),)]))
+    verify(run_case(tmp_path, CallableScaler(3), [(t(2),), (t(2, seed=1),)]))
 
 
 @functools.lru_cache(maxsize=None)
@@ -2879,3 +2879,15 @@ def _transformers_program(tf, build, tmp_path):
     assert graphs, "no graph captured"
     assert any("modeling_" in line for g in graphs for line in g["user_lines"]), [g["user_lines"][:3] for g in graphs]
     verify(r)
+
+
+def test_no_program_helper_is_defined_twice():
+    # the programs share this module's namespace: a second `class Scaler`
+    # silently replaced the first, and four programs called the wrong one
+    import ast
+    import collections
+
+    with open(__file__, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    counts = collections.Counter(n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef)))
+    assert not [name for name, n in counts.items() if n > 1]
