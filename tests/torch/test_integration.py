@@ -429,3 +429,31 @@ def test_debug_session_keeps_writing_the_index_while_it_runs(tmp_path):
     idx = load_index(str(tmp_path / "dump"))
     tc = [a for a in idx["artifacts"] if a["kind"] == "transformed_code"]
     assert len(tc) == 2, tc
+
+
+@pytest.mark.parametrize("user_enabled", [True, False])
+def test_collector_paused_in_the_hook_and_left_as_the_user_set_it(tmp_path, monkeypatch, user_enabled):
+    # depyf's decompile inside torch's compile runs with the collector
+    # paused (its temporaries would otherwise be promoted and bring a full
+    # collection of the user's heap into the compile); the user's setting
+    # is what it finds and what it leaves
+    from depyf.pt2.session import Session
+
+    seen = []
+    real = Session._on_bytecode
+
+    def spy(self, code, new_code):
+        seen.append(gc.isenabled())
+        return real(self, code, new_code)
+
+    monkeypatch.setattr(Session, "_on_bytecode", spy)
+    torch._dynamo.reset()
+    was = gc.isenabled()
+    (gc.enable if user_enabled else gc.disable)()
+    try:
+        with depyf.prepare_debug(str(tmp_path / "dump")):
+            torch.compile(f, backend="eager")(torch.ones(2))
+        assert gc.isenabled() == user_enabled
+    finally:
+        (gc.enable if was else gc.disable)()
+    assert seen and not any(seen)

@@ -16,6 +16,7 @@ they share and `index.py` the records they file.
 """
 
 import contextlib
+import gc
 import os
 import sys
 import threading
@@ -30,6 +31,25 @@ from .swap import CodeSwap
 from .writer import Writer
 
 _active = []  # sessions currently recording (innermost last)
+
+
+@contextlib.contextmanager
+def _no_collection():
+    """The collector paused while depyf decompiles inside torch's compile.
+
+    The decompiler's temporaries (trees, instruction lists) die by
+    reference count; collected while they live, they survive into the
+    oldest generation and bring a full collection of the user's whole heap
+    forward (half a second for a Llama's, inside the compile).  Paused,
+    nothing is promoted; the next young collection after the hook frees
+    the few cycles it left."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 _last_session = None
 
 
@@ -109,7 +129,7 @@ class Session:
         """torch's bytecode hook: the code torch runs instead of `new_code`
         (None: its own)."""
         try:
-            with self.lock:
+            with self.lock, _no_collection():
                 return self._on_bytecode(code, new_code)
         except Exception as e:
             self.internal_error("bytecode hook for %s" % getattr(code, "co_name", "?"), e)
