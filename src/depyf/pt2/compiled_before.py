@@ -12,13 +12,13 @@ which functions they are.
 """
 
 from . import _torch
-from .codegen import CodegenFailure, disassembly_comment, file_text_for, source_lines
+from .codegen import CodegenFailure, disassembly_comment, file_text_for
 from .codekeys import code_key
 from .functions import TransformedInfo, globals_from_gc
 from .graphs import stable_name
 from .index import Compile, CompiledBefore
 from .resume import RESUME_PREFIX, resume_code_of, resume_codes
-from .swap import transformed_file_name
+from .swap import transformed_file_name, transformed_header
 
 
 def adopt(dump, functions, graphs, is_library_file):
@@ -37,9 +37,7 @@ def adopt(dump, functions, graphs, is_library_file):
         if is_library_file(code.co_filename):
             continue
         report = CompiledBefore(code.co_name, code.co_filename, code.co_firstlineno)
-        info = _Adoption(dump, functions, graphs, report).function(code, globals_from_gc(code))
-        report.function = info.key
-        report.cache_entries = len(_torch.cache_entries(code))
+        report.function = _Adoption(dump, functions, graphs, report).function(code, globals_from_gc(code)).key
         found.append(report)
     dump.index.compiled_before.extend(found)
     return found
@@ -60,7 +58,10 @@ class _Adoption:
         info = self.functions.of_code(code)
         info.globals = frame_globals
         self.dump.index.function(info.key, compiled_before_block=True)
-        for entry in _torch.cache_entries(code):
+        entries = _torch.cache_entries(code)
+        if parent is None:
+            self.report.cache_entries = len(entries)
+        for entry in entries:
             entry_code = getattr(entry, "code", None)
             if entry_code is None:
                 self.report.not_recovered.append(
@@ -100,12 +101,9 @@ class _Adoption:
         cid = None if cid is None else str(cid)
         aliases = self._graph_aliases(entry_code, cid, info.globals or {})
         fn_name, filename = transformed_file_name(self.dump, code)
-        header = (
-            "# Dynamo's transformed code for %s (%s:%d), compile %s, decompiled by depyf.\n"
+        header = transformed_header(code, cid, (
             "# It was compiled before prepare_debug began: torch's own bytecode runs (this\n"
-            "# file is for reading). Call torch._dynamo.reset() before the block to run it from here.\n"
-            % (code.co_name, code.co_filename, code.co_firstlineno, cid)
-        )
+            "# file is for reading). Call torch._dynamo.reset() before the block to run it from here.\n"))
         readable = entry_code.replace(co_names=tuple(aliases.get(n, n) for n in entry_code.co_names))
         inputs = {aliases[n]: self.graphs.input_names(n) for n in aliases}
         reason = None
@@ -125,7 +123,7 @@ class _Adoption:
             TransformedInfo(fn_name, filename, entry_code, None, def_text, reason is None, reason, aliases))
         self.dump.write(
             filename, text, kind="transformed_code", function=info.key, compile_id=cid,
-            user_lines=["%s:%d" % (code.co_filename, ln) for ln in source_lines(code)],
+            user_lines=info.user_lines,
             decompiled=reason is None, reason=reason, code_from_dump=False, compiled_before_block=True,
         )
         self.dump.index.function(info.key).compiles.append(Compile(

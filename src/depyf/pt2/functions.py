@@ -25,6 +25,16 @@ class FunctionInfo:
         self.globals = None
         self.full_code_file = None
         self.dirty = True  # its full_code file is older than its compiles
+        self._user_lines = None
+
+    @property
+    def user_lines(self):
+        """`file:line` of each source line the function's code covers (the
+        index records them for every file made of it: computed once)."""
+        if self._user_lines is None:
+            code = self.code
+            self._user_lines = ["%s:%d" % (code.co_filename, ln) for ln in source_lines(code)]
+        return self._user_lines
 
 
 class TransformedInfo:
@@ -75,7 +85,7 @@ class FunctionTable:
             qualname=getattr(code, "co_qualname", code.co_name),
             filename=code.co_filename,
             firstlineno=code.co_firstlineno,
-            user_lines=["%s:%d" % (code.co_filename, ln) for ln in source_lines(code)[:1]],
+            user_lines=info.user_lines[:1],
             resume_of=parent.key if parent else None,
             resume_global=resume_name,
         )

@@ -10,7 +10,7 @@ the disassembly, and one warning names the function.
 
 import weakref
 
-from .codegen import CONSTANT_NOTE_END, CodegenFailure, compile_back, disassembly_comment, file_text_for, source_lines
+from .codegen import CONSTANT_NOTE_END, CodegenFailure, compile_back, disassembly_comment, file_text_for
 from .dumpdir import safe_name
 from .functions import TransformedInfo
 from .graphs import stable_name
@@ -22,6 +22,13 @@ def transformed_file_name(dump, code):
     base = safe_name(code.co_name)
     fn_name = "__transformed_code_%d_for_%s" % (dump.next_number(("transformed", base)), base)
     return fn_name, fn_name + ".py"
+
+
+def transformed_header(code, compile_id, about):
+    """The first lines of a `__transformed_code_*` file: whose code it is,
+    then `about` (what runs)."""
+    return ("# Dynamo's transformed code for %s (%s:%d), compile %s, decompiled by depyf.\n%s"
+            % (code.co_name, code.co_filename, code.co_firstlineno, compile_id, about))
 
 
 def graph_aliases(code, frame_globals):
@@ -67,16 +74,9 @@ class CodeSwap:
         """The TransformedInfo of `new_code` (Dynamo's code for `info`'s
         `code`); its `our_code` is what torch should run, or None."""
         fn_name, filename = transformed_file_name(self.dump, code)
-        header = (
-            "# Dynamo's transformed code for %s (%s:%d), compile %s, decompiled by depyf.\n"
-            "# This file is what runs: set breakpoints here.\n"
-            % (code.co_name, code.co_filename, code.co_firstlineno, compile_id)
-        )
+        header = transformed_header(code, compile_id, "# This file is what runs: set breakpoints here.\n")
         try:
-            tinfo = self._decompiled(info, new_code, fn_name, filename, header)
-            text = tinfo.def_text
-            tinfo.def_text = "".join(line for line in text[len(header):].splitlines(True)
-                                     if not line.endswith(CONSTANT_NOTE_END))
+            tinfo, text = self._decompiled(info, new_code, fn_name, filename, header)
         except CodegenFailure as e:
             tinfo = TransformedInfo(fn_name, filename, new_code, None, None, False, str(e))
             text = header + disassembly_comment(new_code, tinfo.reason)
@@ -93,7 +93,7 @@ class CodeSwap:
             kind="transformed_code",
             function=info.key,
             compile_id=compile_id,
-            user_lines=["%s:%d" % (code.co_filename, ln) for ln in source_lines(code)],
+            user_lines=info.user_lines,
             decompiled=tinfo.ok,
             reason=tinfo.reason,
             code_from_dump=tinfo.ok,
@@ -101,8 +101,8 @@ class CodeSwap:
         return tinfo
 
     def _decompiled(self, info, new_code, fn_name, filename, header):
-        """Decompile, compile back and install the graph aliases; the
-        TransformedInfo carries the whole file text in `def_text`."""
+        """Decompile, compile back and install the graph aliases: the
+        TransformedInfo and the file's text."""
         from .dynamo_cleanup import Elided
 
         constants, elided = {}, Elided()
@@ -115,4 +115,6 @@ class CodeSwap:
         text = file_text_for(readable, fn_name, header, constants, info.globals, elided, inputs)
         ours = compile_back(text, self.dump.file_path(filename), fn_name, readable, elided, constants)
         _install_aliases(info.globals, aliases, ours)
-        return TransformedInfo(fn_name, filename, new_code, ours, text, True, None, aliases)
+        # the def for full_code: no header, no notes on the embedded constants
+        def_text = "".join(line for line in text[len(header):].splitlines(True) if not line.endswith(CONSTANT_NOTE_END))
+        return TransformedInfo(fn_name, filename, new_code, ours, def_text, True, None, aliases), text

@@ -12,7 +12,6 @@ swap): torch runs it as soon as the bytecode hook returns.
 
 import threading
 
-from .codegen import source_lines
 from .dumpdir import safe_name
 from .full_code import FullCodeCache, build_full_code
 from .functions import globals_from_gc
@@ -95,7 +94,7 @@ class Writer:
             text,
             kind="full_code",
             function=info.key,
-            user_lines=["%s:%d" % (info.code.co_filename, ln) for ln in source_lines(info.code)],
+            user_lines=info.user_lines,
             decompiled=all(t.ok for t in members) if members else None,
         )
         for member in [info] + self.functions.members_of(info):
