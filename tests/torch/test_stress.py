@@ -238,6 +238,51 @@ def expect_recompiled(r, name, at_least=2, reason=None):
         assert any(reason in x["reason"] for x in rec["recompilations"]), rec["recompilations"]
 
 
+def verify_every_frame(r, *fns):
+    """Each of `fns` whose frame Dynamo compiled has its transformed code in
+    the dump; each it did not is in the index with torch's reason."""
+    if isinstance(r, _Plain):
+        return
+    recorded = {f["name"]: f for f in r.index["functions"]}
+    skipped = {s["function"] for s in r.index.get("skipped_frames", [])}
+    ran = {os.path.basename(p) for p in r.recorder.ran_from(r.dump)}
+    for fn in fns:
+        name = fn.__name__
+        rec = recorded.get(name)
+        if rec is not None and rec["compiles"]:
+            assert any(p.startswith("__transformed_code_") and p.endswith("_for_%s.py" % name) for p in ran), (
+                "%s was compiled but its dumped code did not run" % name, sorted(ran))
+            continue
+        reasons = [s.get("reason") for s in (rec or {}).get("skipped", [])]
+        reasons += [s.get("reason") for s in r.index.get("skipped_frames", []) if s["function"] == name]
+        assert name in skipped or rec is not None, (
+            "%s ran outside the dump and the index says nothing of it" % name, sorted(recorded), sorted(skipped))
+        assert reasons and all(reasons), (name, reasons)
+
+
+@contextlib.contextmanager
+def captured_stderr():
+    """What reaches the process's standard error, Python's writes and the
+    file descriptor's alike (a handler may hold the stream it started with)."""
+    import io
+    import tempfile
+
+    sys.stderr.flush()
+    saved = os.dup(2)
+    buf = io.StringIO()
+    with tempfile.TemporaryFile(mode="w+") as f:
+        os.dup2(f.fileno(), 2)
+        try:
+            with contextlib.redirect_stderr(buf):
+                yield buf
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            f.seek(0)
+            buf.write(f.read())
+
+
 def run_stateful(tmp_path, fn, arg_sets, reset, snapshot, **kw):
     """run_case for programs with side effects: eager first from `reset()`,
     then compiled from `reset()` again; the state after both must agree."""
@@ -2778,6 +2823,105 @@ def walrus_in_comprehension(xs):
 @program
 def prog_walrus_inside_comprehension(tmp_path):
     verify(run_case(tmp_path, walrus_in_comprehension, [([t(2), t(2, seed=1)],)]))
+
+
+# ==========================================================================================
+# shapes the older torch releases handle differently (2.2 to 2.9)
+# ==========================================================================================
+
+
+@dataclasses.dataclass
+class Carry:
+    h: torch.Tensor
+    steps: int
+
+
+def carry_untraceable_step(c):
+    y = c.h * 2
+    print("an untraceable call inside the helper")  # BREAK
+    return Carry(y + 1, c.steps + 1)
+
+
+def carry_through_helper(x):
+    c = Carry(x.sin(), 0)
+    c = carry_untraceable_step(c)
+    return c.h.cos() + c.steps
+
+
+@program
+def prog_dataclass_through_breaking_helper(tmp_path):
+    """A helper takes a dataclass, breaks the graph and returns a new one:
+    every frame Dynamo compiled runs from the dump, or the index says why
+    torch ran it eagerly (older torch runs the helper's frame itself)."""
+    r = run_case(tmp_path, carry_through_helper, [(t(3),), (t(3, seed=1),)])
+    verify(r)
+    verify_every_frame(r, carry_through_helper, carry_untraceable_step)
+
+
+class BranchInHelper(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x):
+        scale, shift = 2.0, 0.5
+
+        def helper(y):
+            # `zk` is a cell of the helper, the rest are free in it: Dynamo's
+            # resume functions on Python 3.8 list them cells first, in an
+            # order no source compiles to
+            zk = 3.0
+            bias = lambda v: v + zk + shift  # noqa: E731
+            if y.sum() > 0:  # BREAK
+                return bias(y.relu()) * scale + x
+            return bias(y.sigmoid()) - x
+
+        return helper(self.lin(x)) * 2
+
+
+@program
+def prog_helper_branch_in_forward_inductor(tmp_path):
+    """A data-dependent branch inside a helper a module's forward calls,
+    under inductor, both branches taken: the resume functions are
+    decompiled and run, and the outputs equal torch's own to the bit."""
+    torch.manual_seed(0)
+    m = BranchInHelper()
+    args = [(t(2, 4),), (t(2, 4, seed=1) - 10,), (t(2, 4, seed=2) + 10,)]
+    with torch.no_grad():
+        r = run_case(tmp_path, m, args, backend="inductor")
+    expect_break(r, BranchInHelper.forward)
+    verify(r)
+    if not isinstance(r, _Plain):
+        torch._dynamo.reset()
+        with torch.no_grad():
+            plain = torch.compile(m, backend="inductor")
+            alone = [plain(*a) for a in args]
+        for a, b in zip(alone, r.got):
+            assert torch.equal(a, b), ("outputs differ from torch alone", (a - b).abs().max())
+
+
+def small_branch(x):
+    if x.sum() > 0:
+        return x + 1
+    return x - 1
+
+
+@program
+def prog_cache_entries_read_back(tmp_path):
+    """A small function with a data-dependent `if` compiled inside
+    prepare_debug, its cache entries read back with torch's debug
+    accessor: nothing of depyf's reaches the user's output."""
+    with captured_stderr() as err:
+        r = run_case(tmp_path, small_branch, [(t(3) + 5,), (t(3) - 5,)])
+        entries = torch._dynamo.eval_frame._debug_get_cache_entry_list(small_branch.__code__)
+        assert entries, "no cache entry read back"
+        for e in entries:
+            assert isinstance(e.code, types.CodeType), e
+        again = torch.compile(small_branch)(t(3) + 5)
+        assert same(again, small_branch(t(3) + 5))
+    verify(r)
+    text = err.getvalue()
+    assert "Traceback" not in text and "[depyf]" not in text, text
 
 
 # ==========================================================================================

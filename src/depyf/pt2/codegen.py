@@ -175,6 +175,73 @@ def check_compatible(original, new):
         raise CodegenFailure("generator/coroutine flags differ")
 
 
+def match_variable_order(original, new):
+    """`new` with its free and cell variables in `original`'s order, when
+    both hold the same names in another order; else `new` unchanged.
+
+    Dynamo's shim hands a frame its cells by position, and a resume function
+    made on Python 3.8 lists them in an order no source compiles to.  Each
+    instruction that names a cell is given the cell's index in the new
+    order, in the same width: offsets, jumps and tables stay."""
+    if (original.co_freevars, original.co_cellvars) == (new.co_freevars, new.co_cellvars):
+        return new
+    if (sorted(original.co_freevars) != sorted(new.co_freevars)
+            or sorted(original.co_cellvars) != sorted(new.co_cellvars)):
+        return new
+    target = new.replace(co_freevars=original.co_freevars, co_cellvars=original.co_cellvars)
+    before, after = _cell_slots(new), _cell_slots(target)
+    moved = {i: after[name] for name, i in before.items()}
+    raw = bytearray(new.co_code)
+    for at, op, arg, prefixes in _wordcode(raw):
+        if op in _CELL_OPS or op in _LOCAL_OPS:
+            changed = moved.get(arg, arg)
+        elif op in _LOCAL_PAIR_OPS:  # 3.13: two locals, four bits each
+            first, second = moved.get(arg >> 4, arg >> 4), moved.get(arg & 15, arg & 15)
+            changed = (first << 4 | second) if first < 16 and second < 16 else None
+        else:
+            continue
+        if changed is None or changed >> (8 * (prefixes + 1)):
+            return new  # a wider argument would move every offset
+        for k in range(prefixes + 1):
+            raw[at + 1 - 2 * k] = (changed >> (8 * k)) & 0xFF
+    return target.replace(co_code=bytes(raw))
+
+
+# Instructions whose argument is a cell's index; from 3.11 a cell is one of
+# the frame's locals, and 3.13 loads a closure's cells with LOAD_FAST.
+_CELL_OPS = frozenset(dis.hasfree)
+_LOCAL_OPS = frozenset(dis.haslocal) if sys.version_info >= (3, 11) else frozenset()
+_LOCAL_PAIR_OPS = frozenset(dis.opmap[n] for n in ("LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST",
+                                                   "STORE_FAST_STORE_FAST") if n in dis.opmap)
+_LOCAL_OPS -= _LOCAL_PAIR_OPS
+
+
+def _cell_slots(code):
+    """name -> the index instructions use for that cell or free variable."""
+    if sys.version_info < (3, 11):  # an index into cellvars + freevars
+        return {n: i for i, n in enumerate(code.co_cellvars + code.co_freevars)}
+    # 3.11+: an index into the frame's locals; a cell that is an argument
+    # keeps the argument's slot, which no reordering moves
+    names = list(code.co_varnames)
+    names += [n for n in code.co_cellvars if n not in code.co_varnames]
+    names += list(code.co_freevars)
+    keep = set(code.co_varnames)
+    return {n: i for i, n in enumerate(names) if n not in keep}
+
+
+def _wordcode(raw):
+    """(offset, opcode, full argument, number of EXTENDED_ARG prefixes)."""
+    arg = prefixes = 0
+    for at in range(0, len(raw), 2):
+        op = raw[at]
+        arg = arg << 8 | raw[at + 1]
+        if op == _EXTENDED_ARG:
+            prefixes += 1
+            continue
+        yield at, op, arg, prefixes
+        arg = prefixes = 0
+
+
 # Opcode names that load a constant or use a name, as the decoder spells
 # them (3.12's LOAD_ATTR with its method bit reads as LOAD_METHOD).
 _CONST_OPS = frozenset(dis.opname[o] for o in dis.hasconst)
@@ -485,6 +552,7 @@ def compile_back(text, path, fn_name, original, elided=None, installed=None):
     new = _find_code(module_code, fn_name)
     if new is None:
         raise CodegenFailure("no function %r in the decompiled source" % fn_name)
+    new = match_variable_order(original, new)
     check_compatible(original, new)
     check_coverage(original, new, elided, installed)
     if installed:
