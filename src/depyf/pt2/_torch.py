@@ -167,9 +167,10 @@ def artifact_loggers(artifact, modules):
     return list(found.values())
 
 
-def compiled_codes():
-    """The code objects Dynamo has been asked to compile that still have
-    cache entries, oldest first; None when this torch keeps no such list."""
+def dynamo_input_codes():
+    """The code objects Dynamo's frame callback was handed (past its skip
+    files), oldest first, those still alive; None when this torch keeps no
+    such list."""
     import types
 
     tracker = _resolve("torch._dynamo.convert_frame.input_codes")
@@ -182,9 +183,16 @@ def compiled_codes():
             code = ref()
         except Exception:
             continue
-        if isinstance(code, types.CodeType) and cache_entries(code):
+        if isinstance(code, types.CodeType):
             out.append(code)
     return out
+
+
+def compiled_codes():
+    """The code objects Dynamo has been asked to compile that still have
+    cache entries, oldest first; None when this torch keeps no such list."""
+    codes = dynamo_input_codes()
+    return None if codes is None else [c for c in codes if cache_entries(c)]
 
 
 def graph_module_of(compiled_fn, max_depth=8):

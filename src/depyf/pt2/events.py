@@ -100,6 +100,24 @@ def is_skip_frame_message(msg):
     return msg.startswith(("Skipping frame", "Received signal to skip frame"))
 
 
+# torch <= 2.9 logs a frame it leaves to Python because none of its locals
+# holds a tensor with this message (name, file, first line), and nowhere else;
+# later releases say "no tensor-related objects found in frame" in a
+# `skipping:` record.
+NO_TENSOR_MESSAGE = "skipping because no torch.*"
+
+
+def no_tensor_skip_facts(record):
+    """(name, filename, reason) of a `skipping because no torch.*` record,
+    else None."""
+    if not str(record.msg).startswith(NO_TENSOR_MESSAGE):
+        return None
+    args = record.args if isinstance(record.args, tuple) else ()
+    if len(args) < 2:
+        return None
+    return str(args[0]), str(args[1]), "%s (no tensor among the frame's locals)" % NO_TENSOR_MESSAGE
+
+
 _SUMMARY_FRAME = re.compile(r"file (.+?), line (\d+)")  # torch's frame_summary()
 
 

@@ -27,6 +27,8 @@ class Installation:
         self.missing = []
         self.metrics_logged = False
         self.notes = []  # what depyf leaves out on this torch, and why
+        # why a frame torch left to Python is, where its log cannot say
+        self.unlogged_skip_reason = None
         try:
             if bytecode_hook is not None:
                 self._install_bytecode_hook(bytecode_hook)
@@ -108,8 +110,12 @@ class Installation:
         # compiles (its compile start/end callbacks), where it skips no frame
         self._tap(log, self.sink.on_convert_frame_record, raise_level=False)
         handler = _torch.compile_callbacks()
-        note = ("frames torch skips outside its compiles (%s's 'skipping:' records) are not recorded: this torch "
-                "prints to stdout for each while that log is at DEBUG" % SKIP_LOGGER)
+        note = ("frames torch skips outside its compiles (%s's 'skipping:' records) are recorded without torch's "
+                "reason: this torch prints to stdout for each while that log is at DEBUG" % SKIP_LOGGER)
+        self.unlogged_skip_reason = (
+            "torch ran this frame without compiling it and logged no reason that depyf can read (this torch logs "
+            "frames it leaves to Python, such as those with no tensor among their locals, only at DEBUG, where it "
+            "also prints to stdout)")
         if handler is None:
             note += "; nor are frames run eagerly for a graph break in a loop (no compile callbacks to raise it by)"
         else:

@@ -21,6 +21,7 @@ from .events import (
     first_line,
     graph_from_record,
     is_skip_frame_message,
+    no_tensor_skip_facts,
     metrics_facts,
     output_code_of,
     parse_graph_break,
@@ -95,6 +96,7 @@ class Recorder:
         self._last_compile_reason = reasons[-1] if reasons else None
         failures = _torch.guard_failures() or {}
         self._guard_failures_seen = {code_key(c): len(v) for c, v in list(failures.items()) if isinstance(v, list)}
+        self._input_codes_before = {code_key(c) for c in _torch.dynamo_input_codes() or ()}
         return earlier
 
     def _facts(self, cid):
@@ -310,15 +312,19 @@ class Recorder:
         elif msg.startswith("torch._dynamo hit config."):
             self._on_limit_record(record)
         elif msg.startswith("skipping:"):
-            self._on_skipping_record(record)
+            args = record.args if isinstance(record.args, tuple) else ()
+            if len(args) == 3:
+                name, reason, filename = (str(a) for a in args)
+                self._on_skipped_frame(name, filename, reason)
+        else:
+            facts = no_tensor_skip_facts(record)
+            if facts is not None:
+                self._on_skipped_frame(*facts)
 
-    def _on_skipping_record(self, record):
-        """`skipping: <name> (reason: ..., file: ...)`: a frame Dynamo does
-        not compile at all."""
-        args = record.args if isinstance(record.args, tuple) else ()
-        if len(args) != 3:
-            return
-        name, reason, filename = (str(a) for a in args)
+    def _on_skipped_frame(self, name, filename, reason):
+        """A frame Dynamo does not compile at all (`skipping: <name>
+        (reason: ..., file: ...)`; torch <= 2.9: `skipping because no
+        torch.* <name> <file> <line>`)."""
         if self.is_library_file(filename):
             return
         item = (name, filename, reason)
@@ -331,6 +337,22 @@ class Recorder:
             if rcode is not None:  # a resume function run eagerly: say why on its record
                 rec = self.index.function(self.functions.of_code(rcode).key)
                 rec.skipped.append(EagerRun(_torch.current_compile_id(), reason))
+
+    def record_frames_left_to_python(self, reason):
+        """Each user frame Dynamo was handed during the block that it neither
+        compiled nor said anything of: a skipped frame with `reason`.  For a
+        torch whose convert-frame log cannot be read (see hooks.py)."""
+        for code in _torch.dynamo_input_codes() or ():
+            if code_key(code) in self._input_codes_before or self.is_library_file(code.co_filename):
+                continue
+            info = self.functions.get(code)
+            if info is not None:
+                rec = self.index.function(info.key)
+                if rec.compiles or rec.skipped:
+                    continue
+            if _torch.cache_entries(code):
+                continue
+            self._on_skipped_frame(code.co_name, code.co_filename, reason)
 
     def _on_skip_frame_record(self, record):
         """`Skipping frame <reason> <name> <file> <line>` (torch 2.11:

@@ -105,6 +105,7 @@ class Session:
     def stop(self):
         self.writer.stop()
         try:
+            self._record_unlogged_skips()
             self.flush(final=True)
         finally:
             if self.installation is not None:
@@ -114,6 +115,16 @@ class Session:
                 self.dump.write_index()
             except Exception as e:
                 warn_once(("index", self.dump.base), "depyf: could not write the index: %s" % e)
+
+    def _record_unlogged_skips(self):
+        reason = self.installation.unlogged_skip_reason if self.installation is not None else None
+        if reason is None:
+            return
+        try:
+            with self.lock:
+                self.recorder.record_frames_left_to_python(reason)
+        except Exception as e:
+            self.internal_error("recording the frames torch left to Python", e)
 
     def flush(self, final=False):
         self.recorder.drain_metrics()
