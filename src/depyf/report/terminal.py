@@ -2,6 +2,7 @@
 
 import os
 
+from . import ranks
 from .model import split_loc
 
 
@@ -49,6 +50,7 @@ def as_json(dump):
             "fallbacks": p.fallbacks,
             "compiled_before": p.index.get("compiled_before", []),
         })
+    out["rank_divergences"] = [d.as_dict() for d in ranks.divergences(dump)]
     return out
 
 
@@ -60,6 +62,10 @@ def text(dump, limit=10, report_path=None):
     w("depyf: what torch.compile did (dump: %s)" % dump.folder)
     if report_path:
         w("report: %s" % report_path)
+    diverging = ranks.text(dump, limit=limit)
+    if diverging:  # first: a job that hangs on a collective is why one reads this
+        w("")
+        lines.extend(diverging)
     for p in dump.processes:
         s = p.summary()
         w("")

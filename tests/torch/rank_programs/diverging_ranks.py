@@ -1,0 +1,36 @@
+"""Two ranks (gloo, CPU) that take different branches of one compiled
+function: rank 0 scales, rank 1 breaks the graph; both then all-reduce.
+Run with: torchrun --nproc_per_node=2 diverging_ranks.py DUMP_DIR"""
+
+import sys
+
+import torch
+import torch.distributed as dist
+
+import depyf
+
+
+def step(x, rank):
+    y = x * 2
+    if rank == 0:
+        y = y + 1
+    else:
+        print("rank", rank, "breaks the graph")
+        y = y - 1
+    return y.sum()
+
+
+def main():
+    dist.init_process_group("gloo")
+    rank = dist.get_rank()
+    compiled = torch.compile(step, backend="eager")
+    with depyf.prepare_debug(sys.argv[1]):
+        out = compiled(torch.ones(4), rank)
+    total = out.clone()
+    dist.all_reduce(total)
+    print("rank", rank, "total", float(total))
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()
