@@ -109,7 +109,8 @@ class Recorder:
         if cid is not None:
             self._facts(cid).function = info.key
             if compiled_fns:
-                self.graphs.function_of_compile[cid] = info.key
+                rec = self.index.function(info.key)
+                self.graphs.attribute(cid, info.key, rec.qualname or rec.name)
             self._take_compile_facts(cid, code)
         self.index.function(info.key).compiles.append(Compile(
             compile_id=cid,
