@@ -5,6 +5,7 @@ nothing, raise or run as -m; and the report in a headless Chromium."""
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -76,6 +77,19 @@ def forks(tmp_path_factory):
     return {"proc": p, "dump": dump, "report": os.path.join(dump, "report")}
 
 
+@pytest.fixture(scope="module")
+def defects(tmp_path_factory):
+    """report_programs/defects.py through `depyf run`: one program per defect the report once told wrong."""
+    cwd = tmp_path_factory.mktemp("defects")
+    dump = os.path.join(str(cwd), "out")
+    p = depyf_run(["--dump-dir", dump, os.path.join(PROGRAMS, "defects.py")], cwd)
+    assert p.returncode == 0, p.stderr
+    from depyf.report import load
+
+    return {"proc": p, "dump": dump, "report": os.path.join(dump, "report"), "src": os.path.join(PROGRAMS, "defects.py"),
+            "model": load(dump).processes[0]}
+
+
 def src_line(path, text):
     with open(path) as f:
         for i, line in enumerate(f, 1):
@@ -87,7 +101,7 @@ def src_line(path, text):
 # -- the report: links, reachability ---------------------------------------------------------
 
 
-@pytest.mark.parametrize("which", ["seed", "breaks", "forks"])
+@pytest.mark.parametrize("which", ["seed", "breaks", "forks", "defects"])
 def test_every_link_resolves_and_every_file_is_reachable(which, request):
     cap = request.getfixturevalue(which)
     reachable = check_report(cap["report"])
@@ -289,3 +303,156 @@ def test_report_in_headless_chromium(seed, tmp_path):
         _browser(exe, "--hide-scrollbars", "--window-size=1280,1000", "--screenshot=%s" % out, url)
         assert os.path.getsize(out) > 10000, out
     print("screenshots in", shots)
+
+
+# -- the index tells the same in every run ------------------------------------------------------
+
+
+def _index_without_times(dump):
+    with open(os.path.join(dump, "depyf_index.json")) as f:
+        data = json.load(f)
+    data.pop("process", None)
+    for fn in data["functions"]:
+        for c in fn["compiles"]:
+            c["entire_frame_compile_time_s"] = None
+    return data
+
+
+def test_attribution_does_not_depend_on_timing(tmp_path):
+    """A timed write in the middle of a compile (its graph logged, its code
+    not yet handed over) once left the graph without its function: five
+    runs of the same program give the same index, every graph filed under
+    its function, and the function table agrees with the summary."""
+    program = os.path.join(PROGRAMS, "slow_compile.py")
+    seen = []
+    for i in range(5):
+        dump = str(tmp_path / ("d%d" % i))
+        p = depyf_run(["--dump-dir", dump, "--no-report", program], tmp_path)
+        assert p.returncode == 0, p.stderr
+        seen.append(_index_without_times(dump))
+    graphs = [a for a in seen[0]["artifacts"] if a["kind"] != "full_code" and a["kind"] != "transformed_code"]
+    assert len([a for a in graphs if a["kind"] == "dynamo_graph"]) == 2
+    assert all(a["function"] for a in graphs), [(a["path"], a["function"]) for a in graphs]
+    for other in seen[1:]:
+        assert other == seen[0]
+    from depyf.report import load
+
+    proc = load(dump).processes[0]
+    assert sum(r["graphs"] for r in proc.function_rows()) == proc.summary()["graphs"] == 2
+    with open(os.path.join(dump, [a["path"] for a in graphs if a["kind"] == "dynamo_graph"][0])) as f:
+        assert "(in f)" in f.readline()
+
+
+# -- the defects, one test each, on report_programs/defects.py --------------------------------
+
+
+def _page(defects, name):
+    return parse_page(os.path.join(defects["report"], name))
+
+
+def _fn_page_of(defects, display):
+    proc = defects["model"]
+    (key,) = [k for k in proc.groups if proc.display_name(k) == display]
+    return "f_%s.html" % key.replace(".", "_"), key
+
+
+def test_torch_relative_guard_paths_resolve_to_the_installed_file(defects):
+    """torch names its own files relative to its folder (`nn/modules/linear.py:134`):
+    resolved to the installed file, never to a file under the working folder,
+    and folded away from the user's code."""
+    import torch
+
+    proc = defects["model"]
+    users = {g.user[0] for gs in proc.guards.values() for g in gs if g.user}
+    assert all(os.path.isfile(u) for u in users), [u for u in users if not os.path.isfile(u)]
+    linear = os.path.join(os.path.dirname(os.path.abspath(torch.__file__)), "nn", "modules", "linear.py")
+    assert linear in users and proc.is_library(linear) and not proc.is_library(defects["src"])
+    page, key = _fn_page_of(defects, "Small.forward")
+    with open(os.path.join(defects["report"], page)) as f:
+        html = f.read()
+    assert "line not in the file" not in html
+    own, library = html.split('<details id="library">')
+    assert linear not in own and linear in library
+    # a line of torch's own guards lists this function's guards only
+    for href, cls in parse_page(os.path.join(defects["report"], page)).links:
+        if cls == "guard":
+            assert href.startswith("a_full_code_for_forward_0"), href
+
+
+def test_break_inside_a_called_function_carries_the_user_traceback(defects):
+    proc = defects["model"]
+    src = defects["src"]
+    inner_line = "%s:%d" % (src, src_line(src, 'print("inner"'))
+    call_site = "%s:%d" % (src, src_line(src, "y = inner(y)"))
+    (b,) = [b for b in proc.breaks if b["user_line"] == inner_line]
+    stack = [f["user_line"] for f in b["user_stack"]]
+    assert stack[-2:] == [call_site, inner_line], stack  # innermost last
+    assert all(os.path.basename(s).startswith("defects.py:") for s in stack), stack  # no torch frame
+    page, _ = _fn_page_of(defects, "outer")
+    fn = _page(defects, page)
+    rows = {fn.rows[r].strip().split("\n")[0]: r for r in fn.rows}
+    site = [r for r, t in fn.rows.items() if "y = inner(y)" in t][0]
+    inner = [r for r, t in fn.rows.items() if 'print("inner"' in t][0]
+    assert "break" in [c for h, c in fn.row_links[site]] and "inside this call" in fn.rows[site]
+    assert "break" in [c for h, c in fn.row_links[inner]]
+    ov = _page(defects, "index.html")
+    frames = [h for h, c in ov.links if c == "frame"]
+    assert len(frames) >= 2 and rows
+
+
+def test_skipped_frames_say_torchs_own_words(defects):
+    proc = defects["model"]
+    (gen,) = [s for s in proc.skipped if s["name"] == "gen"]
+    assert "Generators cannot be compiled directly" in gen["summary"], gen
+    text = "".join(_page(defects, "index.html").text)
+    assert "an error was suppressed" not in text and "Generators cannot be compiled directly" in text
+    assert "Generators cannot be compiled directly" in defects["proc"].stderr
+
+
+def test_a_compile_that_raised_is_not_counted_as_compiled(defects):
+    proc = defects["model"]
+    rows = proc.function_rows()
+    names = [r["name"] for r in rows]
+    assert "raises" not in names and len(names) == len(set(names))
+    assert proc.summary()["functions"] == len(rows)
+    assert sum(r["graphs"] for r in rows) == proc.summary()["graphs"]
+    assert [s["name"] for s in proc.skipped].count("raises") == 1
+    # the recompilation of `sometimes` raised: on its own row, not on a new one with no cache entry
+    assert not any(k.endswith("_eager") and k.startswith("sometimes") for k in proc.functions)
+    (row,) = [r for r in rows if r["name"] == "sometimes"]
+    assert row["recompilations"] == 1 and row["cache_entries"] == 1 and row["skipped"] == 1
+    for r in proc.recompiles:
+        assert proc.functions[r["function"]]["compiles"], r
+    # a function with no graph: says so instead of an empty table
+    with open(os.path.join(defects["report"], "f_raises_eager.html")) as f:
+        html = f.read()
+    assert "torch compiled no code for this function" in html and "Cache entries" not in html
+    assert "Dynamo found no exception handler" in html
+
+
+def test_names_as_the_user_knows_them(defects):
+    proc = defects["model"]
+    names = [r["name"] for r in proc.function_rows()]
+    assert "Decorated.forward" in names and not any("wrapped_func" in n for n in names)
+    page, key = _fn_page_of(defects, "Decorated.forward")
+    fn = _page(defects, page)
+    assert "Decorated.forward" in fn.title
+    assert any("return torch.tanh(x) * 2" in t for t in fn.rows.values())  # the model's code, not the decorator's
+    # no internal keys in headers, no torch global names for resume functions
+    for name in os.listdir(defects["report"]):
+        if name.startswith("f_") or name == "index.html":
+            p = _page(defects, name)
+            assert not re.search(r"_\d+$", p.title.strip()), p.title
+            with open(os.path.join(defects["report"], name)) as f:
+                assert "__resume_at_" not in f.read(), name
+    # the two resume functions of the data-dependent branch: by the statement each resumes at
+    labels = {proc.display_name(k) for k in proc.functions if proc.functions[k].get("resume_of")}
+    assert any(lbl.endswith("resumed at line %d (y = y - 1)" % src_line(defects["src"], "y = y - 1")) or
+               lbl.endswith("resumed at line %d (y = y * 2)" % src_line(defects["src"], "y = y * 2")) for lbl in labels), labels
+    assert any("resumed after line %d" % src_line(defects["src"], 'print("small"') in lbl for lbl in labels), labels
+    # recompilations: every failed guard has its user line, and the line is tagged
+    for r in proc.recompiles:
+        assert all(x["user_line"] for x in r["failed"]), r
+    assert any("recompile" in li.kinds() for li in proc.lines.values())
+    text = "".join(_page(defects, "index.html").text)
+    assert "(no user line)" not in text

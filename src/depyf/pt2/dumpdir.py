@@ -16,6 +16,7 @@ import multiprocessing
 import os
 import re
 import sys
+import sysconfig
 import threading
 
 from .index import Index, OtherProcess, ProcessInfo
@@ -167,7 +168,9 @@ class DumpDir:
             torch_version = None
         process = self.index.process
         others = self._other_process_dirs() if process is not None and process.role == "main" else None
-        return self.index.to_json(__version__, torch_version, others)
+        data = self.index.to_json(__version__, torch_version, others)
+        data["torch_dir"], data["library_dirs"] = _library_dirs()
+        return data
 
     def _other_process_dirs(self):
         out = []
@@ -190,6 +193,19 @@ class DumpDir:
             full = self.file_path(INDEX_NAME)
             _write_atomically(full, json.dumps(self.index_json(), indent=1, default=str))
             return full
+
+
+def _library_dirs():
+    """(torch's folder, [folders of code that is not the user's]): torch's,
+    depyf's and Python's own.  torch names its own files relative to its
+    folder (`_dynamo/output_graph.py`, `nn/modules/linear.py`) and other
+    installed files relative to the folder above it: the report resolves
+    them against these, and folds lines there away from the user's code."""
+    torch = sys.modules.get("torch")
+    torch_dir = os.path.dirname(os.path.abspath(torch.__file__)) if getattr(torch, "__file__", None) else None
+    dirs = [d for d in (torch_dir, os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        sysconfig.get_paths().get("stdlib")) if d]
+    return torch_dir, dirs
 
 
 def _write_atomically(path, text):

@@ -45,6 +45,27 @@ _GRAPH_BREAK_REASON = re.compile(r"Graph Break Reason: (.*)")
 _EXPLANATION = re.compile(r"Explanation: (.*)")
 _OLD_GRAPH_BREAK = re.compile(r"Graph break: (?:skip: )?(.*?)\s*from user code at:\n", re.S)
 _STACK_FRAME = re.compile(r'File "(.+?)", line (\d+)')
+_STACK_FRAME_NAMED = re.compile(r'File "(.+?)", line (\d+), in (\S+)')
+_TRACEBACK_HEAD = "User code traceback:"
+_HINT = re.compile(r"^\s*Hint: (.*)$", re.M)
+_DOC_URL = re.compile(r"please visit: (\S+)")
+
+
+def user_stack_of(text):
+    """[{user_line, function}] of the formatted user stack in a graph-break
+    message (torch >= 2.6: after `User code traceback:`; before: after
+    `from user code at:`), outermost first."""
+    for head in (_TRACEBACK_HEAD, "from user code at:"):
+        if head in text:
+            tail = text.split(head, 1)[1]
+            return [{"user_line": "%s:%s" % (f, n), "function": name} for f, n, name in _STACK_FRAME_NAMED.findall(tail)]
+    return []
+
+
+def hints_of(text):
+    """torch's hints for a graph break and its graph-break registry page (torch >= 2.7 give them)."""
+    url = _DOC_URL.search(text)
+    return [h.strip() for h in _HINT.findall(text)], url.group(1).rstrip(".") if url else None
 
 
 def first_line(text):
@@ -69,15 +90,37 @@ def parse_graph_break(message, exc_info=None):
             "user_line": "%s:%s" % frames[-1] if frames else None,
             "reason": reason or first_line(message),
             "explanation": None,
+            "user_stack": user_stack_of(message),
+            "hints": [],
+            "doc_url": None,
         }
     m = _GRAPH_BREAK_AT.search(message)
     reason = _GRAPH_BREAK_REASON.search(message)
     expl = _EXPLANATION.search(message)
+    hints, url = hints_of(message)
     return {
         "user_line": "%s:%s" % (m.group(1), m.group(2)) if m else None,
         "reason": reason.group(1).strip() if reason else first_line(message),
         "explanation": expl.group(1).strip() if expl else None,
+        "user_stack": user_stack_of(message),
+        "hints": hints,
+        "doc_url": url,
     }
+
+
+_DEBUG_CONTEXT = "Developer debug context:"
+
+
+def torch_words(exc):
+    """What torch says of an error, in its own words: the message with its
+    `Explanation:` and `Hint:` lines, without the stack and debug context
+    (empty when it says nothing)."""
+    text = str(exc).split(_DEBUG_CONTEXT, 1)[0]
+    text = text.split("\nfrom user code:", 1)[0].strip()
+    if not text:
+        return ""
+    name = type(exc).__name__
+    return text if name in ("Unsupported", "SkipFrame") else "%s: %s" % (name, text)
 
 
 def compile_reason_facts(reason):

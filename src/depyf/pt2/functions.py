@@ -6,7 +6,9 @@ the index; each transformed code object gets one `TransformedInfo`.  Code
 objects are keyed by `code_key` (the same code seen twice is one function).
 """
 
+import inspect
 import sys
+import types
 
 from .codegen import source_lines
 from .codekeys import code_key
@@ -79,10 +81,14 @@ class FunctionTable:
         base = safe_name(code.co_name)
         key = "%s_%d" % (base, self.dump.next_number(("function", base)))
         info = self.functions[ckey] = FunctionInfo(code, key, parent, resume_name)
+        inner = wrapped_user_function(code) if parent is None else None
         self.dump.index.function(
             key,
             name=code.co_name,
-            qualname=getattr(code, "co_qualname", code.co_name),
+            qualname=inner.__qualname__ if inner is not None else getattr(code, "co_qualname", code.co_name),
+            code_qualname=getattr(code, "co_qualname", code.co_name),
+            wraps="%s:%d" % (inner.__code__.co_filename, inner.__code__.co_firstlineno) if inner is not None else None,
+            resumes_at=resumed_line(code, self.dump.index.function(parent.key).filename) if parent else None,
             filename=code.co_filename,
             firstlineno=code.co_firstlineno,
             user_lines=info.user_lines[:1],
@@ -152,6 +158,69 @@ def frame_globals(code, max_depth=16):
         except Exception:
             pass
         frame = frame.f_back
+    return None
+
+
+_WRAPPER_FLAGS = inspect.CO_VARARGS | inspect.CO_VARKEYWORDS
+
+
+def wrapped_user_function(code, max_depth=16):
+    """The user's function whose decorator wrapper `code` is (`@wraps(fn)
+    def wrapped_func(*args, **kwargs)`: Dynamo compiles the wrapper's frame,
+    the user knows it as `LlamaForCausalLM.forward`), or None.
+
+    The one function in the wrapper's closure, found next to `code` in
+    Dynamo's compile (torch >= 2.8 keeps the frame's closure there); older
+    torch keep none: the wrapper function objects of `code`, when all wrap
+    the same function."""
+    if not code.co_freevars or (code.co_flags & _WRAPPER_FLAGS) != _WRAPPER_FLAGS:
+        return None
+    frame = sys._getframe(1)
+    for _ in range(max_depth):
+        if frame is None:
+            break
+        try:
+            f_locals = frame.f_locals
+            closure = f_locals.get("closure") if f_locals.get("code") is code else None
+        except Exception:
+            closure = None
+        if isinstance(closure, tuple):
+            fns = [v for v in _cell_values(closure) if isinstance(v, types.FunctionType)]
+            return inspect.unwrap(fns[0]) if len(fns) == 1 else None
+        frame = frame.f_back
+    import gc
+
+    found = {}
+    for ref in gc.get_referrers(code):
+        if getattr(ref, "__code__", None) is code and hasattr(ref, "__wrapped__"):
+            inner = inspect.unwrap(ref)
+            if isinstance(inner, types.FunctionType):
+                found[inner.__qualname__] = inner
+    return found.popitem()[1] if len(found) == 1 else None
+
+
+def _cell_values(cells):
+    for cell in cells:
+        try:
+            yield cell.cell_contents
+        except (ValueError, AttributeError):
+            pass
+
+
+def resumed_line(code, filename):
+    """`file:line` of the statement a resume function resumes at: its
+    prologue (restoring the stack) ends in a jump to it."""
+    import dis
+
+    starts = sorted((off, line) for off, line in dis.findlinestarts(code) if line is not None)
+    for ins in dis.get_instructions(code):
+        if "JUMP" in ins.opname and "IF" not in ins.opname and isinstance(ins.argval, int):
+            line = None
+            for off, ln in starts:
+                if off > ins.argval:
+                    break
+                line = ln
+            return "%s:%d" % (filename or code.co_filename, line) if line else None
     return None
 
 

@@ -147,7 +147,9 @@ class GraphStore:
         self.by_global = {}
         self.latest_for_compile = {}  # compile id -> CompiledFn
         self.by_aot_id = {}
-        self.function_of_compile = {}  # compile id -> function display name
+        self.function_of_compile = {}  # compile id -> key of the function record
+        self.name_of_compile = {}  # compile id -> the function's name, as the user knows it
+        self.entries_of_compile = {}  # compile id -> [GraphEntry]
         self.pending = []
         self.counters = {}
 
@@ -227,8 +229,34 @@ class GraphStore:
         self.counters[key] = n + 1
         entry.filename = "%s %s %d.py" % (cf.name, part, n)
         cf.entries.append(entry)
+        self.entries_of_compile.setdefault(compile_id, []).append(entry)
         self.pending.append(entry)
         return entry
+
+    def attribute(self, compile_id, key, name=None):
+        """File the graphs of compile `compile_id` under the function `key`.
+
+        Torch logs a compile's graphs before the compile hands its bytecode
+        over (which names the function), and a timed write may come in
+        between (a long Inductor compile): files written then are re-filed
+        here, their header line rewritten in place (same line count, so a
+        forward compiled from the file keeps its line numbers)."""
+        self.function_of_compile[compile_id] = key
+        self.name_of_compile[compile_id] = name or key
+        for entry in self.entries_of_compile.get(compile_id, ()):
+            art = self.dump.index.artifacts.get(entry.filename)
+            if art is None or art.function == key:
+                continue
+            art.function = key
+            path = self.dump.file_path(entry.filename)
+            try:
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+            except OSError:
+                continue
+            first, sep, rest = text.partition("\n")
+            if first.startswith("# ") and "Written by depyf." in first:
+                self.dump.write(entry.filename, self._header(entry) + rest)
 
     # -- writing -------------------------------------------------------------------
     def flush(self, final=False):
@@ -249,7 +277,7 @@ class GraphStore:
         self.dump.index.fail("graph file", "%s: %s" % (type(exc).__name__, exc), entry.filename)
 
     def _header(self, entry):
-        fn = self.function_of_compile.get(entry.compile_id)
+        fn = self.name_of_compile.get(entry.compile_id)
         lines = [
             "# %s of %s%s, compile %s. Written by depyf."
             % (

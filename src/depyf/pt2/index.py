@@ -48,11 +48,20 @@ class Compile:
 
 
 @dataclass
+class StackFrame:
+    user_line: str  # `file:line`
+    function: Optional[str] = None
+
+
+@dataclass
 class GraphBreak:
     reason: Optional[str]
-    user_line: Optional[str] = None
+    user_line: Optional[str] = None  # the innermost user frame (never torch's own code)
     explanation: Optional[str] = None
     compile_id: Optional[str] = None
+    user_stack: List[StackFrame] = field(default_factory=list)  # user frames, innermost last
+    hints: List[str] = field(default_factory=list)  # torch's hints (torch >= 2.7)
+    doc_url: Optional[str] = None  # torch's graph-break registry page for it
 
 
 @dataclass
@@ -83,7 +92,10 @@ class FunctionRecord:
 
     key: str
     name: Optional[str] = None
-    qualname: Optional[str] = None
+    qualname: Optional[str] = None  # as the user knows it (a decorator's wrapper: the function it wraps)
+    code_qualname: Optional[str] = None  # of the code Dynamo compiled
+    wraps: Optional[str] = None  # `file:line` of the user's function a decorator's wrapper calls
+    resumes_at: Optional[str] = None  # a resume function: `file:line` of the statement it resumes at
     filename: Optional[str] = None
     firstlineno: Optional[int] = None
     user_lines: List[str] = field(default_factory=list)

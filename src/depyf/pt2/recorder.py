@@ -18,6 +18,7 @@ from .codekeys import code_key
 from .dumpdir import safe_name
 from .events import (
     compile_reason_facts,
+    torch_words,
     first_line,
     graph_from_record,
     is_skip_frame_message,
@@ -28,12 +29,14 @@ from .events import (
     skip_frame_facts,
 )
 from .graphs import stable_name
-from .index import Compile, EagerRun, GraphBreak, Recompilation, Restart, SkippedFrame
+from .index import Compile, EagerRun, GraphBreak, Recompilation, Restart, SkippedFrame, StackFrame
 
 _LIMIT = re.compile(r"torch\._dynamo hit config\.(\w+)")
 _LIMIT_FUNCTION = re.compile(r"function: '(.*?)' \((.*):(\d+)\)")
 _STACK_FRAME = re.compile(r'File "(.+?)", line (\d+)')
 _LOOP_BREAK = "graph break in a for/while loop"  # the skip of a frame whose loop breaks the graph
+_GENERIC_SKIP = "an error was suppressed during compilation"  # torch's reason that names none
+_WONT_CONVERT = re.compile(r"WON'T CONVERT (\S+) (.+?) line (\d+)")
 _MAX_SKIPPED_FRAMES = 2000  # a program that skips more frames than this is not made slower by them
 
 
@@ -82,6 +85,8 @@ class Recorder:
         self._last_metrics = None  # the newest CompilationMetrics taken in
         self._last_compile_reason = None  # the newest GraphCompileReason taken in
         self._guard_failures_seen = {}  # code key -> guard failures of it taken in
+        self._torch_words = {}  # (name, filename) -> torch's words for the error it suppressed
+        self._break_stacks = {}  # user line of a graph break -> its user stack, as first logged
 
     @property
     def index(self):
@@ -111,7 +116,8 @@ class Recorder:
         if cid is not None:
             self._facts(cid).function = info.key
             if compiled_fns:
-                self.graphs.function_of_compile[cid] = info.key
+                rec = self.index.function(info.key)
+                self.graphs.attribute(cid, info.key, rec.qualname or rec.name)
             self._take_compile_facts(cid, code)
         self.index.function(info.key).compiles.append(Compile(
             compile_id=cid,
@@ -165,7 +171,23 @@ class Recorder:
             return
         gb = parse_graph_break(record.getMessage(), record.exc_info)
         with self.lock:
+            self._user_frames_of_break(gb)
             self._facts(cid).graph_breaks.append(gb)
+
+    def _user_frames_of_break(self, gb):
+        """The break's user stack without torch's frames, its user line the
+        innermost user frame (torch names its own polyfill's line when the
+        break is inside a call it makes); a repeated break, logged without
+        its stack, gets the stack logged the first time."""
+        dumped = self.dump.path + os.sep  # the transformed code torch runs from the dump is not the user's
+        stack = [f for f in gb["user_stack"]
+                 if not self.is_library_file(f["user_line"].rpartition(":")[0]) and not f["user_line"].startswith(dumped)]
+        line = gb.get("user_line")
+        if stack and (line is None or self.is_library_file(line.rpartition(":")[0])):
+            gb["user_line"] = line = stack[-1]["user_line"]
+        if stack:
+            self._break_stacks[line] = stack
+        gb["user_stack"] = stack or self._break_stacks.get(line, [])
 
     def on_output_code_record(self, record):
         found = output_code_of(record)
@@ -251,6 +273,9 @@ class Recorder:
             if rcode is not None:
                 key = self.functions.of_code(rcode).key
         if key is None:
+            # a compile of a function compiled before (a recompilation that raised)
+            key = self.functions.key_at(m.get("co_name"), m.get("co_filename"), m.get("co_firstlineno"))
+        if key is None:
             # no transformed code: find (or make) the record by name and place
             key = "%s_%s" % (safe_name(m.get("co_name")), "eager")
             return self.index.function(key, name=m.get("co_name"), filename=m.get("co_filename"),
@@ -299,7 +324,9 @@ class Recorder:
             logged.append({"user_line": skip["user_line"], "reason": skip["reason"], "explanation": None})
             lines.add(skip["user_line"])
         logged.extend(gb for gb in facts.compile_reasons if gb.get("user_line") not in lines)
-        return [GraphBreak(gb.get("reason"), gb.get("user_line"), gb.get("explanation"), cid) for gb in logged]
+        return [GraphBreak(gb.get("reason"), gb.get("user_line"), gb.get("explanation"), cid,
+                           [StackFrame(**f) for f in gb.get("user_stack") or ()], gb.get("hints") or [], gb.get("doc_url"))
+                for gb in logged]
 
     # -- the convert-frame log -----------------------------------------------------------
     def on_convert_frame_record(self, record):
@@ -307,6 +334,7 @@ class Recorder:
         msg = str(record.msg)
         if record.exc_info and record.levelno >= 20:
             self._on_suppressed_error(record)
+            self._note_torch_words(record)
         if is_skip_frame_message(msg):
             self._on_skip_frame_record(record)
         elif msg.startswith("torch._dynamo hit config."):
@@ -327,6 +355,8 @@ class Recorder:
         torch.* <name> <file> <line>`)."""
         if self.is_library_file(filename):
             return
+        if reason == _GENERIC_SKIP:
+            reason = self._torch_words.get((name, filename), reason)
         item = (name, filename, reason)
         with self.lock:
             if item in self.skip_seen or len(self.skip_seen) > _MAX_SKIPPED_FRAMES:
@@ -374,6 +404,24 @@ class Recorder:
                 facts.skip_frame = skip
             if skip["user_line"] and not facts.skip_frame.get("user_line"):
                 facts.skip_frame["user_line"] = skip["user_line"]
+
+    def _note_torch_words(self, record):
+        """`WON'T CONVERT <name> <file> line <n>` with the exception: what
+        torch says of a frame it then skips only as "an error was
+        suppressed" (a compiled generator: "Generators cannot be compiled
+        directly")."""
+        m = _WONT_CONVERT.match(record.getMessage())
+        exc = record.exc_info[1] if isinstance(record.exc_info, tuple) and len(record.exc_info) > 1 else None
+        if m is None or exc is None:
+            return
+        words = torch_words(exc)
+        if not words:
+            return
+        with self.lock:
+            self._torch_words[(m.group(1), m.group(2))] = words
+            for s in self.index.skipped_frames:  # logged before the error, on some torch
+                if (s.function, s.filename, s.reason) == (m.group(1), m.group(2), _GENERIC_SKIP):
+                    s.reason = words
 
     def _on_suppressed_error(self, record):
         """torch 2.2 logs the error it ran a frame eagerly for (after its

@@ -176,8 +176,10 @@ class Builder:
                     href=self.user_href(proc, key, b["user_line"]) or "#",
                     short=self.short(b["user_line"]),
                     code=self.code_at(b["user_line"]),
-                    fns=[{"name": proc.functions.get(k, {}).get("name", k), "href": self.fn_href(proc, k)} for k in b["functions"]],
+                    fns=[{"name": proc.display_name(k), "href": self.fn_href(proc, k)} for k in b["functions"]],
                     transformed=[{"name": t, "href": self.art_href(proc, t)} for t in b["transformed"] if self.art_href(proc, t)],
+                    stack=[dict(fr, href=self.user_href(proc, key, fr.get("user_line")), short=self.short(fr.get("user_line")),
+                                code=self.code_at(fr.get("user_line"))) for fr in b["user_stack"]],
                 ))
             recompiles = []
             for r in proc.recompiles:
@@ -228,24 +230,28 @@ class Builder:
                             graphs.append({"path": path, "href": self.art_href(proc, path)})
                 guard_href = self._guard_href(proc, rec, i)
                 t = c.get("entire_frame_compile_time_s")
-                entries.append(dict(c, name=rec.get("name") or key, resume_of=rec.get("resume_of"),
+                entries.append(dict(c, name=proc.display_name(key), resume_of=rec.get("resume_of"),
                                     resume_global=rec.get("resume_global"), entry=i,
                                     href=self.art_href(proc, c.get("transformed_code")) if c.get("transformed_code") else None,
                                     guard_href=guard_href, graphs=graphs, time="%.3f s" % t if t is not None else ""))
-        own_locs, extra_locs = proc.group_locs(top)
-        self.fn_anchors[self.fn_page(proc, top)] = {self.uanchor(loc) for loc in own_locs + extra_locs}
-        own = self.source_table(proc, own_locs) if own_locs else None
-        extra = []
-        by_file = {}
-        for loc in extra_locs:
-            by_file.setdefault(loc[0], []).append(loc)
-        for path, locs in sorted(by_file.items()):
-            extra.append({"path": path, "table": self.source_table(proc, locs)})
+        own_locs, extra_locs, library_locs = proc.group_locs(top)
+        self.fn_anchors[self.fn_page(proc, top)] = {self.uanchor(loc) for loc in own_locs + extra_locs + library_locs}
+        own = self.source_table(proc, own_locs, keys) if own_locs else None
+        extra = self._tables_by_file(proc, extra_locs, keys)
+        library = self._tables_by_file(proc, library_locs, keys)
         missing = "%s unreadable" % f.get("filename") if f.get("filename") else "no file recorded"
-        self.write(self.fn_page(proc, top), "function",
-                   title="%s %s" % (f.get("qualname") or f.get("name") or top, "(process %s)" % proc.name if proc.rel else ""),
+        eager = [dict(x, href=self.user_href(proc, top, x["user_line"]), short=self.short(x["user_line"]))
+                 for x in proc.skipped if x["function"] in keys]
+        self.write(self.fn_page(proc, top), "function", eager=eager,
+                   title="%s %s" % (proc.display_name(top), "(process %s)" % proc.name if proc.rel else ""),
                    back="index.html", where="%s:%s" % (f.get("filename"), f.get("firstlineno")), proc=proc.name if proc.rel else None,
-                   entries=entries, full_code=full_code, own=own, extra=extra, source_missing=missing)
+                   entries=entries, full_code=full_code, own=own, extra=extra, library=library, source_missing=missing)
+
+    def _tables_by_file(self, proc, locs, keys):
+        by_file = {}
+        for loc in locs:
+            by_file.setdefault(loc[0], []).append(loc)
+        return [{"path": path, "table": self.source_table(proc, ls, keys)} for path, ls in sorted(by_file.items())]
 
     def _guard_href(self, proc, rec, entry):
         fc = rec.get("full_code")
@@ -263,7 +269,7 @@ class Builder:
                 return self.art_href(proc, fc, i)
         return self.art_href(proc, fc)
 
-    def source_table(self, proc, locs):
+    def source_table(self, proc, locs, keys=None):
         """Rows of user source lines, each with what torch did with it."""
         rows = []
         by_file = {}
@@ -298,19 +304,22 @@ class Builder:
                 if li is not None:
                     kinds = li.kinds()
                     cls = " ".join(["marked"] + ["m-" + k for k in kinds]) if kinds else ""
-                    ann = self.line_annotation(proc, li)
+                    ann = self.line_annotation(proc, li, keys)
                 anchor = self.uanchor((path, n))
                 rows.append('<tr id="%s" class="%s"><td class="ln"><a href="#%s">%d</a></td><td class="c src">%s</td><td class="ann">%s</td></tr>'
                             % (anchor, cls, anchor, n, code, ann))
         return self.Markup('<table class="code">%s</table>' % "\n".join(rows))
 
-    def line_annotation(self, proc, li):
+    def line_annotation(self, proc, li, keys=None):
         out = []
         for k in li.kinds():
             out.append('<span class="badge b-%s">%s</span>' % (k, k))
         links = []
         for bid in li.breaks:
             links.append('<a class="break" href="index.html#%s%s">graph break</a>' % (proc.prefix, bid))
+        for bid in li.break_sites:
+            if bid not in li.breaks:
+                links.append('<a class="break" href="index.html#%s%s">graph break inside this call</a>' % (proc.prefix, bid))
         for t in li.transformed:
             if self.art_href(proc, t) is None:
                 continue
@@ -326,13 +335,14 @@ class Builder:
             links.append('<a class="kernel" href="%s">%s</a> <span class="muted">(%s)</span>' % (
                 self.art_href(proc, path, line), escape(k.name), escape(_short_art(path))))
         seen = set()
+        own_full_code = {proc.functions.get(k, {}).get("full_code") for k in keys} if keys else None
         for path, g in li.guards:
             key = (path, g.section, g.entry)
-            if key in seen:
-                continue
+            if key in seen or (own_full_code is not None and path not in own_full_code):
+                continue  # (a line of torch's own guards every function has: this function's only)
             seen.add(key)
             links.append('<a class="guard" href="%s">guard, entry %d of %s</a>' % (
-                self.art_href(proc, path, g.line), g.entry, escape(g.section[1])))
+                self.art_href(proc, path, g.line), g.entry, escape(proc.section_name(path, g.section))))
         for key, cid, guard in li.recompiles:
             links.append('<span class="bad">recompiled (%s): <code>%s</code> failed</span>' % (escape(str(cid)), escape(guard)))
         for s in li.skipped:

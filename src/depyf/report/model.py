@@ -13,6 +13,9 @@ from . import parse
 
 INDEX_NAME = "depyf_index.json"
 _PROC_DIR = re.compile(r"^(rank|proc|pid)_")
+_GUARDED_VALUE = re.compile(r"^tensor '(?:L\[')?(\w+)(?:'\])?' ")
+_RESUME_GLOBAL = re.compile(r"^_*resume_at_(\d+)_\d+$")
+_RESUME_NAME = re.compile(r"^torch_dynamo_resume_in_\w+?_at_(\d+)$")
 
 
 class BadDump(Exception):
@@ -148,6 +151,7 @@ class LineInfo:
         self.kernels = []  # (artifact path, Kernel)
         self.guards = []  # (full_code path, Guard)
         self.breaks = []  # distinct break ids
+        self.break_sites = []  # break ids of breaks inside a call made on this line
         self.skipped = []  # reasons
         self.recompiles = []  # (function key, compile id, guard)
         self.transformed = []  # transformed_code paths
@@ -164,7 +168,7 @@ class LineInfo:
             out.append("graph")
         if self.kernels:
             out.append("kernel")
-        if self.breaks:
+        if self.breaks or self.break_sites:
             out.append("break")
         if self.guards:
             out.append("guard")
@@ -222,6 +226,65 @@ class Process:
                 or not self.cwd):
             return path
         return os.path.normpath(os.path.join(self.cwd, path))
+
+    def display_name(self, key):
+        """The name a user knows function `key` by: a decorator's wrapper by
+        the function it wraps; a resume function by the function it
+        continues and the statement it resumes at (never by torch's global
+        name for it, which differs from one compile of its parent to the
+        next)."""
+        f = self.functions.get(key, {})
+        if not f.get("resume_of"):
+            return f.get("qualname") or f.get("name") or key
+        top = self.top(key)
+        base = self.display_name(top) if top != key else key
+        loc = split_loc(f.get("resumes_at"))
+        if loc is None:
+            m = _RESUME_NAME.match(f.get("name") or "")
+            return "%s, resumed after line %s" % (base, m.group(1)) if m else "%s, resumed (%s)" % (base, f.get("name"))
+        code = (self.dump.sources.line(self.abspath(loc[0]), loc[1]) or "").split("  #")[0].strip()
+        m = _RESUME_NAME.match(f.get("name") or "")
+        how = "after" if m and int(m.group(1)) == loc[1] else "at"  # the rest of the statement that broke
+        return "%s, resumed %s line %d%s" % (base, how, loc[1], " (%s)" % code if code else "")
+
+    def section_name(self, full_code, section):
+        """The display name of a full_code file's section `(is_resume, name)`
+        (a resume function's section is named by a global of torch's)."""
+        is_resume, name = section
+        keys = [k for k, f in self.functions.items() if f.get("full_code") == full_code]
+        for k in keys:
+            f = self.functions[k]
+            if (f.get("resume_global") if is_resume else f.get("name")) == name:
+                return self.display_name(k)
+        m = _RESUME_GLOBAL.match(name)
+        for k in keys if m else ():  # the global of another compile of the parent: same offset
+            g = _RESUME_GLOBAL.match(self.functions[k].get("resume_global") or "")
+            if g and g.group(1) == m.group(1):
+                return self.display_name(k)
+        return name
+
+    def resolve(self, path):
+        """A file name torch shortened (relative to its own folder, or to the
+        folder above it for other installed code; a user file that shares
+        only "/" with torch's loses its first character) as the file it names."""
+        if not path or not isinstance(path, str) or os.path.isabs(path) or path.startswith("<"):
+            return path
+        torch_dir = self.index.get("torch_dir")
+        for base in (self.cwd, torch_dir, os.path.dirname(torch_dir) if torch_dir else None):
+            if base and os.path.isfile(os.path.join(base, path)):
+                return os.path.normpath(os.path.join(base, path))
+        known = parse.known_file(path, [f.get("filename") for f in self.functions.values()])
+        return known or self.abspath(path)
+
+    def is_library(self, path):
+        """Is `path` torch's, depyf's or Python's own code (not the user's)?"""
+        if not path or not isinstance(path, str) or path.startswith("<"):
+            return bool(path)
+        for d in self.index.get("library_dirs") or ():
+            if d and path.startswith(d.rstrip(os.sep) + os.sep):
+                if d == self.index.get("torch_dir") or not any(p in path for p in ("site-packages", "dist-packages")):
+                    return True
+        return False
 
     def line(self, loc):
         if isinstance(loc, str):
@@ -308,7 +371,7 @@ class Process:
             guards, entries = parse.parse_full_code(text)
             for g in guards:
                 if g.user:
-                    g.user = (self.abspath(g.user[0]), g.user[1])
+                    g.user = (self.resolve(g.user[0]), g.user[1])
             self.guards[path] = guards
             self.entries[path] = entries
             for g in guards:
@@ -331,6 +394,23 @@ class Process:
             return None
         path, line = users.pop()
         return "%s:%d" % (path, line)
+
+    def _value_user_line(self, key, guard):
+        """The user line of the value a failed guard checks, where torch's
+        reason names none (`tensor 'x' size mismatch ...`): the user line
+        torch gives the other guards on that value in the function's full
+        code, else the function's first line (a guarded local is one of its
+        arguments, or for a resume function a value live at its start)."""
+        m = _GUARDED_VALUE.match(guard.strip())
+        f = self.functions.get(key, {})
+        if m is None or not f.get("filename"):
+            return None
+        source = "L['%s']" % m.group(1)
+        full_code = f.get("full_code")
+        users = [g.user for g in self.guards.get(full_code, []) if source in g.text and g.user and not self.is_library(g.user[0])]
+        if users:
+            return "%s:%d" % users[0]
+        return "%s:%s" % (f["filename"], f.get("firstlineno")) if f.get("firstlineno") else None
 
     def _events(self):
         distinct = {}
@@ -357,7 +437,7 @@ class Process:
         for c in f.get("compiles", []):
             self.compiles.append({
                 "function": key,
-                "name": f.get("name") or key,
+                "name": self.display_name(key),
                 "compile_id": c.get("compile_id"),
                 "time_s": c.get("entire_frame_compile_time_s"),
                 "graph_op_count": c.get("graph_op_count"),
@@ -383,6 +463,9 @@ class Process:
                     "functions": [],
                     "compile_ids": [],
                     "transformed": [],
+                    "user_stack": gb.get("user_stack") or [],
+                    "hints": gb.get("hints") or [],
+                    "doc_url": gb.get("doc_url"),
                 }
             d["count"] += 1
             if key not in d["functions"]:
@@ -398,6 +481,22 @@ class Process:
                 li.add("functions", key)
                 if tc:
                     li.add("transformed", tc)
+            for frame in self._frames_in_function(key, gb.get("user_stack") or [])[:-1]:
+                site = self.line(frame.get("user_line"))
+                if site is not None:
+                    site.add("break_sites", d["id"])
+                    site.add("functions", key)
+
+    def _frames_in_function(self, key, stack):
+        """The frames of a break's user stack from the compiled function's
+        own frame inwards (its callers are not part of the compile)."""
+        names = {self.functions.get(k, {}).get("name") for k in (key, self.top(key))}
+        files = {self.functions.get(k, {}).get("filename") for k in (key, self.top(key))}
+        for i in range(len(stack) - 1, -1, -1):
+            loc = split_loc(stack[i].get("user_line"))
+            if stack[i].get("function") in names and loc and self.abspath(loc[0]) in files:
+                return stack[i:]
+        return stack[-1:]
 
     def _recompile_events(self, key, f):
         """Function `key`'s recompilations with their failed guards in plain
@@ -406,10 +505,10 @@ class Process:
             failed = parse.parse_recompile_reason(rc.get("reason"), files=[f.get("filename")] + self._user_files())
             for x in failed:
                 if x.get("user_line") is None:
-                    x["user_line"] = self._guard_user_line(x["guard"])
+                    x["user_line"] = self._guard_user_line(x["guard"]) or self._value_user_line(key, x["guard"])
             item = {
                 "function": key,
-                "name": f.get("name") or key,
+                "name": self.display_name(key),
                 "compile_id": rc.get("compile_id"),
                 "reason": rc.get("reason"),
                 "failed": [dict(x, plain=parse.plain_guard(x["guard"])) for x in failed],
@@ -427,10 +526,10 @@ class Process:
         for s in f.get("skipped", []):
             item = {
                 "function": key,
-                "name": f.get("name") or key,
+                "name": self.display_name(key),
                 "compile_id": s.get("compile_id"),
                 "reason": s.get("reason"),
-                "summary": _first_line(s.get("reason")),
+                "summary": torch_summary(s.get("reason")),
                 "user_line": s.get("user_line"),
                 "ran": s.get("ran"),
             }
@@ -455,7 +554,7 @@ class Process:
                 "name": s.get("function"),
                 "compile_id": None,
                 "reason": s.get("reason"),
-                "summary": _first_line(s.get("reason")),
+                "summary": torch_summary(s.get("reason")),
                 "user_line": loc,
                 "ran": "skipped by torch",
             }
@@ -500,17 +599,20 @@ class Process:
                     if loc:
                         filename, first = loc
                         break
+        wraps = split_loc(f.get("wraps"))
+        if wraps:  # a decorator's wrapper: the user's function is the source to show
+            filename, first = self.abspath(wraps[0]), wraps[1]
         if filename and first:
             rng = self.dump.sources.def_range(filename, first, f.get("name"))
         if rng:
             own = [(filename, n) for n in range(rng[0], rng[1] + 1)]
         own_set = set(own)
         extra = sorted(loc for loc, li in self.lines.items() if keys & set(li.functions) and loc not in own_set)
-        return own, extra
+        return own, [loc for loc in extra if not self.is_library(loc[0])], [loc for loc in extra if self.is_library(loc[0])]
 
     def summary(self):
         fns = self.functions
-        tops = [k for k in fns if not fns[k].get("resume_of")]
+        tops = [k for k in fns if not fns[k].get("resume_of") and self.compiled(k)]
         graphs = [a for a in self.artifacts.values() if a.get("kind") == "dynamo_graph"]
         total = sum(c["time_s"] or 0 for c in self.compiles)
         return {
@@ -519,7 +621,7 @@ class Process:
             "role": self.info.get("role"),
             "rank": self.info.get("rank"),
             "functions": len(tops),
-            "resume_functions": len(fns) - len(tops),
+            "resume_functions": len([k for k in fns if fns[k].get("resume_of") and self.compiled(k)]),
             "compiles": len(self.compiles),
             "graphs": len(graphs),
             "graph_breaks": sum(b["count"] for b in self.breaks),
@@ -532,16 +634,25 @@ class Process:
             "artifacts": len(self.artifacts),
         }
 
+    def compiled(self, key):
+        """Did torch compile code for `key` (or, for a top function, for any
+        of its resume functions)?  A function whose every compile raised ran
+        eagerly: it is told among the frames torch did not compile."""
+        keys = self.groups.get(key, [key])
+        return any(self.functions.get(k, {}).get("compiles") for k in keys)
+
     def function_rows(self):
-        """One row per top function, most important first."""
+        """One row per compiled top function, most important first."""
         rows = []
         for top, keys in self.groups.items():
+            if not self.compiled(top):
+                continue
             f = self.functions.get(top, {})
             comps = [c for c in self.compiles if c["function"] in keys]
             graphs = [a for a in self.artifacts.values() if a.get("kind") == "dynamo_graph" and a.get("function") in keys]
             rows.append({
                 "key": top,
-                "name": f.get("qualname") or f.get("name") or top,
+                "name": self.display_name(top),
                 "where": "%s:%s" % (f.get("filename"), f.get("firstlineno")) if f.get("filename") else None,
                 "graphs": len(graphs),
                 "graph_breaks": sum(len(self.functions[k].get("graph_breaks", [])) for k in keys),
@@ -574,6 +685,17 @@ def _first_line(text):
         if line.strip():
             return line.strip()
     return ""
+
+
+def torch_summary(text):
+    """torch's reason in one line, in its own words: its headline and, where
+    torch explains it (`Explanation: ...`), the explanation."""
+    head = _first_line(text)
+    for line in (text or "").splitlines()[1:]:
+        line = line.strip()
+        if line.startswith("Explanation:"):
+            return "%s: %s" % (head.rstrip(":"), line[len("Explanation:"):].strip())
+    return head
 
 
 class Dump:

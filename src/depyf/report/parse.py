@@ -255,7 +255,7 @@ _STACK_FILE = re.compile(r'File "(.+?)", line (\d+)')
 _GUARD_COMMENT_AT = re.compile(r"^(\S.*?):(\d+) in ([\w<>.]+)\s*$")
 
 
-def _known_file(path, files):
+def known_file(path, files):
     """`path` as torch wrote it in a guard's comment, made whole: torch
     shortens it (relative to its own folder; when they share only "/" it
     drops the path's first character too), so it is the end of a file the
@@ -311,7 +311,7 @@ def _failed_guard(entry, text, files):
     failed = {"entry": entry, "guard": parts[0].strip(), "user_line": None, "code": None}
     at = _GUARD_COMMENT_AT.match(parts[-1].strip()) if len(parts) > 1 else None
     if at is not None:
-        whole = _known_file(at.group(1), files)
+        whole = known_file(at.group(1), files)
         failed["user_line"] = "%s:%s" % (whole, at.group(2)) if whole else None
         failed["code"] = parts[1].strip() if len(parts) > 2 else None
     return failed

@@ -21,6 +21,7 @@ table.code tr.m-break td.c{background:#ffeef0}
 .ann a{margin-right:6px}.gb{border:1px solid #d0d7de;background:#fff;padding:6px 10px;margin:8px 0;border-radius:4px}
 .gb:target{outline:2px solid #f9c513}.count{font-weight:bold;font-size:16px;margin-right:6px}
 details>summary{cursor:pointer}.pager a{margin:0 4px}
+.stack ol{margin:2px 0 2px 18px;padding:0}.hints{color:#57606a;font-size:13px}
 pre.reason{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px;max-height:30em;overflow:auto}
 """
 
@@ -61,6 +62,8 @@ INDEX = """{% extends "base" %}
 <a class="userline" href="{{ b.href }}"><code>{{ b.short }}</code></a> <code>{{ b.code }}</code>
 <div><b>{{ b.explanation or b.reason }}</b></div>
 {% if b.explanation and b.reason %}<div class="muted">{{ b.reason }}</div>{% endif %}
+{% if b.stack|length > 1 %}<div class="stack">user traceback (innermost last):<ol>{% for fr in b.stack %}<li>{% if fr.href %}<a class="frame" href="{{ fr.href }}"><code>{{ fr.short }}</code></a>{% else %}<code>{{ fr.short }}</code>{% endif %} in <code>{{ fr.function }}</code> <code class="muted">{{ fr.code }}</code></li>{% endfor %}</ol></div>{% endif %}
+{% if b.hints or b.doc_url %}<div class="hints">{% for h in b.hints %}<div>hint: {{ h }}</div>{% endfor %}{% if b.doc_url %}<div>torch's page for this graph break: <code>{{ b.doc_url }}</code></div>{% endif %}</div>{% endif %}
 <div class="muted">in {% for f in b.fns %}<a href="{{ f.href }}">{{ f.name }}</a>{% if not loop.last %}, {% endif %}{% endfor %} &middot; compiles {{ b.compile_ids|join(", ") }}
 {% if b.transformed %} &middot; transformed code: {% for t in b.transformed %}<a href="{{ t.href }}">{{ t.name }}</a> {% endfor %}{% endif %}</div></div>
 {% endfor %}{% elif p.s.compiles %}<h3>No graph breaks</h3>{% endif %}
@@ -105,19 +108,24 @@ INDEX = """{% extends "base" %}
 FUNCTION = """{% extends "base" %}
 {% block sub %}<div><code>{{ where }}</code>{% if proc %} &middot; process {{ proc }}{% endif %}</div>{% endblock %}
 {% block body %}
-<h2>Cache entries and what each runs</h2>
+{% if not entries %}<h2>Not compiled</h2>
+<p class="nothing">torch compiled no code for this function: it ran eagerly.</p>
+{% for r in eager %}<div class="gb"><b>{{ r.summary }}</b>{% if r.href %} at <a href="{{ r.href }}"><code>{{ r.short }}</code></a>{% endif %}{% if r.reason != r.summary %}<details><summary class="muted">torch's full reason</summary><pre class="reason">{{ r.reason }}</pre></details>{% endif %}</div>{% endfor %}
+{% else %}<h2>Cache entries and what each runs</h2>
 <table><tr><th>function</th><th>compile</th><th>transformed code (runs)</th><th>guards</th><th>graphs</th><th>time</th><th>ops</th><th>guards</th></tr>
-{% for e in entries %}<tr><td>{{ e.name }}{% if e.resume_of %} <span class="muted">(resume function {{ e.resume_global }})</span>{% endif %}</td><td>{{ e.compile_id }}</td>
+{% for e in entries %}<tr><td>{{ e.name }}</td><td>{{ e.compile_id }}</td>
 <td>{% if e.href %}<a class="transformed" href="{{ e.href }}">{{ e.transformed_code }}</a>{% if e.decompiled == false %} <span class="bad">(torch's code runs)</span>{% endif %}{% endif %}</td>
 <td>{% if e.guard_href %}<a href="{{ e.guard_href }}">guards, entry {{ e.entry }}</a>{% endif %}</td>
 <td>{% for g in e.graphs %}<a href="{{ g.href }}">{{ g.path }}</a><br>{% endfor %}</td><td class="num">{{ e.time }}</td><td class="num">{{ e.graph_op_count }}</td><td class="num">{{ e.guard_count }}</td></tr>{% endfor %}
-</table>
+</table>{% endif %}
 {% if full_code %}<p>Everything together (guards, dispatch, transformed code, resume functions): {% for f in full_code %}<a href="{{ f.href }}">{{ f.path }}</a> {% endfor %}</p>{% endif %}
 <p><span class="badge b-graph">graph</span> in a compiled graph &middot; <span class="badge b-kernel">kernel</span> in an Inductor kernel &middot; <span class="badge b-break">break</span> caused a graph break &middot; <span class="badge b-guard">guard</span> guarded &middot; <span class="badge b-recompile">recompile</span> a failed guard &middot; <span class="badge b-skipped">skipped</span> ran eagerly</p>
 <h2 id="source">Source{% if not own %} <span class="muted">(not available: {{ source_missing }})</span>{% endif %}</h2>
 {% if own %}{{ own }}{% endif %}
 {% if extra %}<h2 id="elsewhere">Lines elsewhere (inlined into this function's graphs, or where its guards came from)</h2>
 {% for f in extra %}<h3><code>{{ f.path }}</code></h3>{{ f.table }}{% endfor %}{% endif %}
+{% if library %}<details id="library"><summary><b>torch's and Python's own code</b> <span class="muted">({{ library|length }} file(s): lines of the libraries this function's graphs and guards came from)</span></summary>
+{% for f in library %}<h3><code>{{ f.path }}</code></h3>{{ f.table }}{% endfor %}</details>{% endif %}
 {% endblock %}
 """
 

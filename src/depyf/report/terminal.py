@@ -82,7 +82,7 @@ def text(dump, limit=10, report_path=None):
             for b in p.breaks[:limit]:
                 w("  %dx at %s: %s" % (b["count"], _short(b["user_line"]), _code(dump, b["user_line"])))
                 w("      %s" % (b["explanation"] or b["reason"] or "?"))
-                names = [p.functions.get(k, {}).get("name", k) for k in b["functions"]]
+                names = [p.display_name(k) for k in b["functions"]]
                 w("      in %s" % ", ".join(sorted(set(names))))
             if len(p.breaks) > limit:
                 w("  ... and %d more (see the report)" % (len(p.breaks) - limit))
