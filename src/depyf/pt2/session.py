@@ -175,7 +175,7 @@ def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False, dis
 
     The folder gets, per compiled function, `full_code_for_<fn>_<n>.py`,
     `__transformed_code_<n>_for_<fn>.py` (what actually runs), graph files
-    `__compiled_fn_<n> <kind> <k>.py` and an index `depyf_index.json`.
+    `__compiled_fn_<n>.<Kind>.<k>.py` (Inductor's code `__compiled_fn_<n>.kernel_<k>.py`) and an index `depyf_index.json`.
     `clean_wild_fx_code` and `log_bytecode` are accepted for compatibility.
     """
     global _last_session
