@@ -121,9 +121,9 @@ def make_dump(tmp_path, n_big_lines=0, relative=False):
     d = tmp_path / "dump"
     d.mkdir()
     files = {
-        "__compiled_fn_1 Captured Graph 0.py": ("dynamo_graph", GRAPH),
-        "__compiled_fn_1 Forward graph 0.py": ("aot_forward_graph", FORWARD),
-        "__compiled_fn_1 kernel 0.py": ("inductor_output_code", KERNEL_TRITON + "# filler\n" * n_big_lines),
+        "__compiled_fn_1.Captured_Graph.0.py": ("dynamo_graph", GRAPH),
+        "__compiled_fn_1.Forward_graph.0.py": ("aot_forward_graph", FORWARD),
+        "__compiled_fn_1.kernel_0.py": ("inductor_output_code", KERNEL_TRITON + "# filler\n" * n_big_lines),
         "full_code_for_toy_0.py": ("full_code", FULL_CODE),
         "__transformed_code_0_for_toy.py": ("transformed_code", TRANSFORMED),
     }
@@ -281,7 +281,7 @@ def test_relative_user_paths_resolve_against_the_recorded_working_folder(tmp_pat
     monkeypatch.chdir(str(elsewhere))
     proc = load(dump).processes[0]
     li = proc.lines[(src, 3)]
-    assert sorted(n.name for path, n in li.nodes if path == "__compiled_fn_1 Captured Graph 0.py") == ["abs_1", "add", "x"]
+    assert sorted(n.name for path, n in li.nodes if path == "__compiled_fn_1.Captured_Graph.0.py") == ["abs_1", "add", "x"]
     assert [k.name for path, k in li.kernels]
     assert proc.lines[(src, 4)].breaks
     index_html = depyf.report.build(dump)

@@ -31,10 +31,18 @@ _TORCH_NAMES = {
 }
 
 
+# The older depyf's module paths, reachable as attributes as they were there
+# (`depyf.decompiler.Decompiler`, `depyf.utils.decompile_ensure`); imported
+# on first use (`depyf.optimization` imports torch).
+_SUBMODULES = ("decompiler", "utils", "explain", "optimization")
+
+
 def __getattr__(name):
+    import importlib
+
+    if name in _SUBMODULES:
+        return importlib.import_module("depyf." + name)
     module_name = _TORCH_NAMES.get(name)
     if module_name is None:
         raise AttributeError("module 'depyf' has no attribute %r" % name)
-    import importlib
-
     return getattr(importlib.import_module(module_name), name)

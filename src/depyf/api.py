@@ -1,29 +1,9 @@
 """Public decompiler API: `decompile(obj)` and `Decompiler(code)`."""
 
-import types
+import ast
+import re
 
-
-def _code_of(obj):
-    if isinstance(obj, types.CodeType):
-        return obj
-    for attr in ("__code__", "__func__"):
-        inner = getattr(obj, attr, None)
-        if inner is not None:
-            return _code_of(inner)
-    raise TypeError(
-        "depyf.decompile expects a function, method, code object or an object "
-        "with __code__, not %s" % type(obj).__name__
-    )
-
-
-def _function_of(obj):
-    """The function object behind `obj` (whose defaults live outside its code)."""
-    if isinstance(obj, types.FunctionType):
-        return obj
-    inner = getattr(obj, "__func__", None)
-    if isinstance(inner, types.FunctionType):
-        return inner
-    return None
+from .owner import code_of, function_of
 
 
 _MODULES = None
@@ -47,6 +27,49 @@ def _decompiler_modules():
     return _MODULES
 
 
+TEMP_PREFIX = "__temp_"  # what the lifter names its temporaries
+_TEMP = re.compile(re.escape(TEMP_PREFIX) + r"(\d+)$")
+
+
+def _one_name(*names):
+    """The def's name from the keywords that give it (None: the code's own)."""
+    given = {n for n in names if n is not None}
+    if len(given) > 1:
+        raise TypeError("decompile() got different names for the function: %s" % ", ".join(sorted(map(repr, given))))
+    return given.pop() if given else None
+
+
+def _rename_temporaries(tree, prefix):
+    """`__temp_N` -> `<prefix>N` throughout `tree`, skipping numbers whose new
+    name the source already uses."""
+    if not prefix.isidentifier():
+        raise ValueError("temp_prefix must begin an identifier, not %r" % prefix)
+    taken = set()
+    temps = []
+    for node in ast.walk(tree):
+        for attr in ("id", "arg"):
+            value = getattr(node, attr, None)
+            if isinstance(value, str):
+                if _TEMP.match(value):
+                    temps.append(value)
+                else:
+                    taken.add(value)
+        if isinstance(node, (ast.Global, ast.Nonlocal)):
+            taken.update(node.names)
+    renamed = {}
+    number = 0
+    for old in sorted(set(temps), key=lambda t: int(_TEMP.match(t).group(1))):
+        number += 1
+        while prefix + str(number) in taken:
+            number += 1
+        renamed[old] = prefix + str(number)
+    for node in ast.walk(tree):
+        for attr in ("id", "arg"):
+            value = getattr(node, attr, None)
+            if isinstance(value, str) and value in renamed:
+                setattr(node, attr, renamed[value])
+
+
 class Decompiler:
     """Decompile one code object (function, lambda, class body or module)."""
 
@@ -57,21 +80,29 @@ class Decompiler:
         # After decompile() of Dynamo's code: what its cleanup removed on
         # purpose (a `pt2.dynamo_cleanup.Elided`).
         self.elided = None
-        self.function = _function_of(code)
-        self.code = _code_of(code)
+        self.function = function_of(code)
+        self.code = code_of(code)
 
-    def decompile(self, indentation=4, overwite_fn_name=None, name=None, constant_prefix="__const_", frame_globals=None,
-                  graph_inputs=None):
-        """`frame_globals`: for Dynamo's code, the globals it runs with (its
-        resume functions name the values passed to them); `graph_inputs`:
-        the input names of the compiled graphs it calls, by global name (the
-        values it passes them are named so)."""
+    def decompile(self, indentation=4, temp_prefix=TEMP_PREFIX, overwite_fn_name=None, *, overwrite_fn_name=None,
+                  name=None, constant_prefix="__const_", frame_globals=None, graph_inputs=None):
+        """The source text.
+
+        The first three parameters are those of the older depyf, in its
+        order: `temp_prefix` begins the names of the decompiler's
+        temporaries (stack values no source name holds), and the def is
+        named `overwrite_fn_name` (`overwite_fn_name`, its old spelling, is
+        accepted too; `name` is the same).  `frame_globals`: for Dynamo's
+        code, the globals it runs with (its resume functions name the values
+        passed to them); `graph_inputs`: the input names of the compiled
+        graphs it calls, by global name (the values it passes them are named
+        so)."""
+        name = _one_name(name, overwrite_fn_name, overwite_fn_name)
         driver, dynamo_cleanup, lifter, printer, selfcheck = _decompiler_modules()
         self.constants = {}
         self.elided = dynamo_cleanup.Elided()
         tree = driver.decompile_code(
             self.code,
-            name=name or overwite_fn_name,
+            name=name,
             function=self.function,
             constants=self.constants,
             constant_prefix=constant_prefix,
@@ -80,12 +111,14 @@ class Decompiler:
             elided=self.elided,
             post_passes=(dynamo_cleanup.post_pass,),
         )
+        if temp_prefix != TEMP_PREFIX:
+            _rename_temporaries(tree, temp_prefix)
         dynamo = lifter.looks_like_dynamo(self.code)
         # the lifter marks no lines in Dynamo's code (its lines are borrowed);
         # its long calls (a model's graph call passes every parameter) wrap
         text = printer.to_source(tree, indent=" " * indentation, layout=not dynamo, width=DYNAMO_WIDTH if dynamo else None)
         if not dynamo:  # pt2 checks Dynamo's code itself, against torch's
-            selfcheck.check_effects(self.code, text, name or overwite_fn_name)
+            selfcheck.check_effects(self.code, text, name)
         return text
 
 

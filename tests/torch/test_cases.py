@@ -48,7 +48,7 @@ def test_data_dependent_branch(tmp_path):
     # them with a jump over dead code)
     assert "depyf could not decompile" not in full, full
     graphs = r.artifacts("dynamo_graph")
-    assert graphs and all(re.match(r"__compiled_fn_\d+ Captured Graph \d+\.py$", g["path"]) for g in graphs)
+    assert graphs and all(re.match(r"__compiled_fn_\d+\.Captured_Graph\.\d+\.py$", g["path"]) for g in graphs)
     assert any("torch.abs" in r.read(g["path"]) for g in graphs)
     assert r.artifacts("aot_forward_graph")
     r.assert_ran_from_dump()
@@ -133,12 +133,12 @@ def test_module_forward_backward(tmp_path, backend):
     if backend == "inductor":
         kernels = [a for a in index["artifacts"] if a["kind"] == "inductor_output_code"]
         names = [a["path"] for a in kernels]
-        assert any(" kernel " in n for n in names) and any("Backward kernel" in n for n in names), names
+        assert any(".kernel_" in n for n in names) and any(".Backward_kernel_" in n for n in names), names
         for a in kernels:
             with open(f"{dump}/{a['path']}") as f:
                 assert "def call(" in f.read()
     bw = [a for a in index["artifacts"] if a["kind"] == "aot_backward_graph"][0]
-    assert bw["compiled_fn"] and bw["path"].startswith(bw["compiled_fn"] + " Backward graph")
+    assert bw["compiled_fn"] and bw["path"].startswith(bw["compiled_fn"] + ".Backward_graph.")
     if not rec.ran_transformed_from(dump):
         raise AssertionError("DECOMPILER: no code ran from the dump: %s" % [
             (a["path"], a.get("reason")) for a in index["artifacts"] if a["kind"] == "transformed_code"])

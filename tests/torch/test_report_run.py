@@ -178,11 +178,11 @@ def test_provenance_user_line_to_nodes_and_kernel(seed):
     # the first compile's graph (torch numbers its graphs from 1, 2.2 from 0)
     (fn_name,) = {a["compiled_fn"] for a in proc.artifacts.values()
                   if a.get("kind") == "dynamo_graph" and a.get("compile_id") == "0/0"}
-    dyn = sorted(n.name for path, n in li.nodes if path == fn_name + " Captured Graph 0.py")
-    aot = sorted(n.name for path, n in li.nodes if path == fn_name + " Forward graph 0.py")
+    dyn = sorted(n.name for path, n in li.nodes if path == fn_name + ".Captured_Graph.0.py")
+    aot = sorted(n.name for path, n in li.nodes if path == fn_name + ".Forward_graph.0.py")
     assert dyn == ["abs_1", "add", "x"] and aot == ["abs_1", "add", "div"]
     kernels = [(path, k.name) for path, k in li.kernels]
-    assert len(kernels) == 1 and kernels[0][0] == fn_name + " kernel 0.py"
+    assert len(kernels) == 1 and kernels[0][0] == fn_name + ".kernel_0.py"
     assert kernels[0][1].startswith(("cpp_fused_", "triton_")) and "abs" in kernels[0][1]
     # and in the pages, both ways
     fn = parse_page(os.path.join(seed["report"], "f_toy_example_0.html"))

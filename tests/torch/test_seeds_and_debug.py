@@ -47,7 +47,7 @@ def test_seed_prepare_debug_runs_and_dumps(seed_prepare_debug_run):
     assert "full_code_for_toy_example_0.py" in names
     assert "__transformed_code_0_for_toy_example.py" in names
     assert any(re.match(r"__transformed_code_\d+_for_(torch_dynamo_)?resume_in_toy_example(_at_\d+)?\.py", n) for n in names)
-    assert any(re.match(r"__compiled_fn_\d+ Captured Graph 0\.py", n) for n in names)
+    assert any(re.match(r"__compiled_fn_\d+\.Captured_Graph\.0\.py", n) for n in names)
     kernels = [a for a in index["artifacts"] if a["kind"] == "inductor_output_code"]
     assert kernels and all(a["compiled_fn"] for a in kernels)
     top = [f for f in index["functions"] if f["name"] == "toy_example"][0]

@@ -17,18 +17,29 @@ from .codegen import _find_code
 
 UUID_SUFFIX = re.compile(r"_[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}$")
 
-# title torch logs -> (index kind, file-name part)
+# title torch logs -> (index kind, file-name part).  File names follow the
+# older depyf's: `__compiled_fn_1.Forward_graph.0.py`, `__compiled_fn_1.kernel_0.py`
+# (no spaces: they work in a shell, in pdb's `b file:line`, in every editor).
 GRAPH_KINDS = {
-    "joint graph": ("aot_joint_graph", "Joint graph"),
-    "forward graph": ("aot_forward_graph", "Forward graph"),
-    "backward graph": ("aot_backward_graph", "Backward graph"),
-    "inference graph": ("aot_inference_graph", "Inference graph"),
+    "joint graph": ("aot_joint_graph", "Joint_graph"),
+    "forward graph": ("aot_forward_graph", "Forward_graph"),
+    "backward graph": ("aot_backward_graph", "Backward_graph"),
+    "inference graph": ("aot_inference_graph", "Inference_graph"),
 }
 KERNEL_KINDS = {
     "forward": "kernel",
     "inference": "kernel",
-    "backward": "Backward kernel",
+    "backward": "Backward_kernel",
 }
+_KERNEL = "inductor_output_code"
+
+
+def graph_file_name(compiled_fn, kind, part, n):
+    """`<fn>.<Part>.<n>.py` for graphs, `<fn>.<part>_<n>.py` for Inductor's code."""
+    part = re.sub(r"[^0-9A-Za-z_]+", "_", part)
+    if kind == _KERNEL:
+        return "%s.%s_%d.py" % (compiled_fn, part, n)
+    return "%s.%s.%d.py" % (compiled_fn, part, n)
 
 
 def stable_name(compiled_fn_name):
@@ -173,13 +184,13 @@ class GraphStore:
         self.by_global[global_name] = cf
         if compile_id is not None:
             self.latest_for_compile[compile_id] = cf
-        self._add(cf, "dynamo_graph", "Captured Graph", gm, text, compile_id)
+        self._add(cf, "dynamo_graph", "Captured_Graph", gm, text, compile_id)
         return cf
 
     def add_aot_graph(self, title, maybe_id, gm, compile_id, text=None):
         """Record an AOT graph (`text`: a thunk of its text, when torch logged no module)."""
         kind, part = GRAPH_KINDS.get(
-            title.lower(), ("aot_graph", re.sub(r"[^0-9A-Za-z_ ]+", "_", title))
+            title.lower(), ("aot_graph", title)
         )
         cf = None
         if maybe_id is not None:
@@ -217,8 +228,8 @@ class GraphStore:
             # torch 2.2 compiles the backward lazily, outside any compile:
             # the compile is that of its graph
             compile_id = cf.compile_id
-        part = KERNEL_KINDS.get(phase, phase + " kernel")
-        entry = self._add(cf, "inductor_output_code", part, None, payload, compile_id)
+        part = KERNEL_KINDS.get(phase, phase + "_kernel")
+        entry = self._add(cf, _KERNEL, part, None, payload, compile_id)
         entry.source_file = source_file
         return entry
 
@@ -227,7 +238,7 @@ class GraphStore:
         key = (cf.name, part)
         n = self.counters.get(key, 0)
         self.counters[key] = n + 1
-        entry.filename = "%s %s %d.py" % (cf.name, part, n)
+        entry.filename = graph_file_name(cf.name, kind, part, n)
         cf.entries.append(entry)
         self.entries_of_compile.setdefault(compile_id, []).append(entry)
         self.pending.append(entry)

@@ -130,6 +130,21 @@ class Session:
         self.recorder.drain_metrics()
         self.writer.schedule(final)
 
+    def full_source(self, code, module=None):
+        """The text of the full_code file of the function whose original code
+        is `code` (`module`: its globals, a module or a dict, where depyf
+        cannot find them itself)."""
+        with self.lock:
+            info = self.functions.get(code)
+            if info is None:
+                raise ValueError("torch.compile has not compiled %s (%s:%s) inside this prepare_debug block"
+                                 % (code.co_name, code.co_filename, code.co_firstlineno))
+            info = self.functions.top(info)
+            if info.globals is None and module is not None:
+                info.globals = module if isinstance(module, dict) else getattr(module, "__dict__", None)
+            self.graphs.flush()  # the file names its stubs give
+            return self.writer.full_code_text(info)[0]
+
     def internal_error(self, where, exc):
         reason = "%s: %s" % (type(exc).__name__, exc)
         self.dump.index.fail(where, reason)
@@ -171,7 +186,7 @@ def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False, dis
 
     The folder gets, per compiled function, `full_code_for_<fn>_<n>.py`,
     `__transformed_code_<n>_for_<fn>.py` (what actually runs), graph files
-    `__compiled_fn_<n> <kind> <k>.py` and an index `depyf_index.json`.
+    `__compiled_fn_<n>.<Kind>.<k>.py` (Inductor's code `__compiled_fn_<n>.kernel_<k>.py`) and an index `depyf_index.json`.
     `clean_wild_fx_code` and `log_bytecode` are accepted for compatibility.
     """
     global _last_session
@@ -199,20 +214,26 @@ def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False, dis
                 warn_once(("stop",), "depyf: finishing the dump failed: %s" % e)
 
 
-def _pause_in_debugger(frame):
-    if os.environ.get("PYTHONBREAKPOINT") == "0":
-        return
-    import pdb
+def dump_src(original_code, module=None):
+    """The full source of what torch.compile made of `original_code` (the
+    compiled function's own code) so far, as its full_code file has it.
+    Only inside `prepare_debug`."""
+    if not _active:
+        raise RuntimeError("`dump_src` must be used inside `depyf.prepare_debug`")
+    from ..owner import code_of
 
-    pdb.Pdb().set_trace(frame)
+    return _active[-1].full_source(code_of(original_code), module)
 
 
 @contextlib.contextmanager
 def debug():
-    """After `prepare_debug`: say where the files are, then pause in pdb.
+    """After `prepare_debug`: say where the files are, then pause in the debugger.
 
-    Set breakpoints in the dumped `__transformed_code_*` and graph files
-    (`b <file>:<line>`), then `c`: the compiled code runs from those files.
+    The pause goes through `sys.breakpointhook` (pdb by default, an IDE's
+    debugger when one is attached; `PYTHONBREAKPOINT=0` skips it).  Set
+    breakpoints in the dumped `__transformed_code_*` and graph files
+    (`b <file>:<line>` in pdb), then continue: the compiled code runs from
+    those files.
     """
     session = _last_session
     if session is None:
@@ -229,9 +250,12 @@ def debug():
         "Files that run from the dump: %s" % ", ".join(files) if files else "No file runs from the dump (see depyf_index.json).",
     ]
     print("\n".join(m for m in msg if m), flush=True)
+    from .pause import Pause
+
+    pause = Pause()
     try:
-        _pause_in_debugger(sys._getframe(2))
+        pause.start(sys._getframe(2))
         yield
     finally:
-        sys.settrace(None)
+        pause.end()
         session.stop()

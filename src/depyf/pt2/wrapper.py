@@ -4,7 +4,10 @@ Subclasses define `forward`.  Calling the wrapper calls the compiled
 `forward`; every code object Dynamo makes for `forward` is recorded in
 `compiled_codes`, and `dispatch_to_code(i)` runs the next calls straight
 through compiled code `i`, skipping Dynamo's guards (the caller knows which
-one applies).
+one applies).  `use_custom_dispatcher` (True by default, as in the older
+depyf) is the subclass's own switch: its `__call__` reads it to choose between
+`dispatch_to_code` and the compiled callable.  Without a `compiled_callable`,
+`torch.compile(self.forward, **compile_kwargs)` is made.
 """
 
 import sys
@@ -16,7 +19,7 @@ from . import _torch
 
 
 class TorchCompileWrapperWithCustomDispatcher:
-    def __init__(self, compiled_callable=None, use_custom_dispatcher=False, **compile_kwargs):
+    def __init__(self, compiled_callable=None, use_custom_dispatcher=True, **compile_kwargs):
         import torch
 
         if compiled_callable is None:

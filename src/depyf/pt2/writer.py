@@ -82,13 +82,17 @@ class Writer:
         compiled = self.graphs.by_global.get(global_name)
         return [e.filename for e in compiled.entries] if compiled else []
 
-    def _write_full_code(self, info):
+    def full_code_text(self, info):
+        """(text, [TransformedInfo]) of the full_code file of `info`, a top-level function."""
         if info.globals is None:
             info.globals = globals_from_gc(info.code)
+        return build_full_code(info, self.functions, self._graph_files, self.full_code_cache)
+
+    def _write_full_code(self, info):
         if info.full_code_file is None:
             base = safe_name(info.code.co_name)
             info.full_code_file = "full_code_for_%s_%d.py" % (base, self.dump.next_number(("full_code", base)))
-        text, members = build_full_code(info, self.functions, self._graph_files, self.full_code_cache)
+        text, members = self.full_code_text(info)
         self.dump.write(
             info.full_code_file,
             text,
