@@ -139,7 +139,7 @@ def run_case(case):
 
 
 def _async_for(rw):
-    asyncfor.fold_async_for(rw, normalize.PY <= (3, 10))
+    asyncfor.fold_async_for(rw, normalize.PY <= (3, 10), normalize.COLD_CODE_AT_END)
 
 
 def _same(a, b):
@@ -307,6 +307,38 @@ CASES = [
          ["LOAD_FAST 'it'", "GET_AITER", "FOR_ITER 'async' ->6", "STORE_FAST 'x'", "JUMP ->2", "CLEANUP_THROW",
           "LOAD_CONST None", "RETURN_VALUE"],
          entries=[(2, 5, 7, 1, False)], expected_entries=[]),
+    # 3.11 keeps END_ASYNC_FOR in line: the jump after it (the end of a try
+    # body, over the handler) is the code after the loop, kept.
+    Case("async_for_exit_jump_kept_on_3_11", ("3.11",), _async_for,
+         [("LOAD_FAST", "it"), ("GET_AITER", None), ("GET_ANEXT", None), ("LOAD_CONST", None), ("YIELD_FROM", None),
+          ("STORE_FAST", "x"), ("JUMP", None, 2), ("END_ASYNC_FOR", None), ("JUMP", None, 10), ("RERAISE", 0),
+          ("LOAD_CONST", None), ("RETURN_VALUE", None)],
+         ["LOAD_FAST 'it'", "GET_AITER", "FOR_ITER 'async' ->5", "STORE_FAST 'x'", "JUMP ->2", "JUMP ->7",
+          "RERAISE 0", "LOAD_CONST None", "RETURN_VALUE"],
+         entries=[(2, 5, 7, 1, False)], expected_entries=[]),
+    # 3.12+: `for i in r: async for y in c: ...`: the for's jump back was
+    # moved out of line behind END_ASYNC_FOR; it comes back after the async
+    # loop's own jump back.
+    Case("async_for_tail_back_in_line_3_12", FROM312, _async_for,
+         [("LOAD_FAST", "r"), ("GET_ITER", None), ("FOR_ITER", None, 11), ("STORE_FAST", "i"), ("LOAD_FAST", "c"),
+          ("GET_AITER", None), ("GET_ANEXT", None), ("LOAD_CONST", None), ("YIELD_FROM", None), ("STORE_FAST", "y"),
+          ("JUMP", None, 6), ("LOAD_CONST", None), ("RETURN_VALUE", None), ("END_ASYNC_FOR", None),
+          ("JUMP", None, 2)],
+         ["LOAD_FAST 'r'", "GET_ITER", "FOR_ITER ->10", "STORE_FAST 'i'", "LOAD_FAST 'c'", "GET_AITER",
+          "FOR_ITER 'async' ->9", "STORE_FAST 'y'", "JUMP ->6", "JUMP ->2", "LOAD_CONST None", "RETURN_VALUE"],
+         entries=[(6, 9, 13, 2, False)], expected_entries=[]),
+    # ... a try after the async loop: its body moves, keeping its row; its
+    # handler stays in the cold code.
+    Case("async_for_tail_with_try_back_in_line_3_12", FROM312, _async_for,
+         [("LOAD_FAST", "c"), ("GET_ITER", None), ("FOR_ITER", None, 11), ("STORE_FAST", "b"), ("LOAD_FAST", "c2"),
+          ("GET_AITER", None), ("GET_ANEXT", None), ("LOAD_CONST", None), ("YIELD_FROM", None), ("STORE_FAST", "b2"),
+          ("JUMP", None, 6), ("LOAD_CONST", None), ("RETURN_VALUE", None), ("END_ASYNC_FOR", None),
+          ("LOAD_GLOBAL", "S"), ("POP_TOP", None), ("JUMP", None, 2), ("PUSH_EXC_INFO", None), ("POP_TOP", None),
+          ("POP_EXCEPT", None), ("JUMP", None, 2)],
+         ["LOAD_FAST 'c'", "GET_ITER", "FOR_ITER ->12", "STORE_FAST 'b'", "LOAD_FAST 'c2'", "GET_AITER",
+          "FOR_ITER 'async' ->9", "STORE_FAST 'b2'", "JUMP ->6", "LOAD_GLOBAL 'S'", "POP_TOP", "JUMP ->2",
+          "LOAD_CONST None", "RETURN_VALUE", "PUSH_EXC_INFO", "POP_TOP", "POP_EXCEPT", "JUMP ->2"],
+         entries=[(6, 9, 13, 2, False), (14, 16, 17, 1, False)], expected_entries=[(9, 11, 14, 1, False)]),
     # -- comprehensions.fold_inlined_comprehensions (3.12+) ---------------
     Case("inlined_list_comprehension", FROM312, comprehensions.fold_inlined_comprehensions,
          [("LOAD_FAST", "xs"), ("GET_ITER", None), ("LOAD_FAST_AND_CLEAR", "x"), ("SWAP", 2), ("BUILD_LIST", 0),

@@ -8,6 +8,7 @@ import os
 import sys
 
 from .errors import DecompilationError
+from .quiet import quiet_compile
 
 EXIT_BAD_INPUT = 2
 
@@ -68,7 +69,7 @@ def load_source(path):
     with open(path, "rb") as f:
         source = f.read()
     try:
-        return compile(source, path, "exec", dont_inherit=True)
+        return quiet_compile(source, path, "exec")
     except SyntaxError as exc:
         raise BadTarget("%s does not compile: %s (line %s)" % (path, exc.msg, exc.lineno))
     except ValueError as exc:

@@ -17,6 +17,7 @@ its own in a comparable way (code that is neither a function nor a module).
 import types
 
 from .errors import DecompilationError
+from .quiet import quiet_compile
 from .verify.effects import lost_effects
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
@@ -50,7 +51,7 @@ def check_effects(code, text, name=None):
     if not module and (code.co_flags & _FUNCTION_FLAGS) != _FUNCTION_FLAGS:
         return  # a class body: no standalone spelling to compare
     try:
-        compiled = compile(_wrapped(text, code), "<depyf self-check>", "exec", dont_inherit=True)
+        compiled = quiet_compile(_wrapped(text, code), "<depyf self-check>", "exec")
     except (SyntaxError, ValueError):
         return  # cannot be judged on its own (e.g. needs its enclosing class)
     recompiled = compiled if module else _find(compiled, name or code.co_name, code.co_argcount)

@@ -428,3 +428,24 @@ def case_chained_assignment_then_if():
         return req_host, erhn
 
     return [run("Example.COM"), run("LocalHost")]
+
+
+# A conditional expression as the right operand of `or`/`and` in a return
+# (every version but 3.11 copies the return into the expression's first
+# arm): refused until issue 19 ("boolean operand is not an expression";
+# a held-out decompiler test set).
+def _or_conditional(x, y):
+    return x or (x if x < y else y)
+
+
+def _and_conditional(x, y):
+    return x and (x if x < y else y)
+
+
+def _or_or_conditional(x, y):
+    return x or y or (x if y else 2)
+
+
+def case_conditional_as_boolean_operand():
+    return [(_or_conditional(a, b), _and_conditional(a, b), _or_or_conditional(a, b))
+            for a in (0, 1, 3) for b in (0, 2)]

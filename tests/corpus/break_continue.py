@@ -513,3 +513,36 @@ def case_if_else_in_loop_both_continue():
 
     names = ["ab.1", "ab.x", "cd.log", "abxlog", "cdx9.log"]
     return [run(names, None, "ab", ".log"), run(names, 1, "ab", ".log")]
+
+
+# 3.8/3.9: a `continue` ending a loop's body: the compiler keeps the loop's
+# own jump back after it, unreachable; the continue was read as the body's
+# end and dropped (other bytecode; until issue 19).
+def case_continue_ending_for_body():
+    out = []
+    for i in range(3):
+        out.append(i)
+        continue
+    return out
+
+
+def case_continue_after_if_continue():
+    out = []
+    for i in range(4):
+        if i % 2:
+            continue
+        out.append(i)
+        continue
+    return out
+
+
+def case_continue_alone_in_while():
+    n = 3
+    while n > 0 and _count_down(n):
+        n -= 1
+        continue
+    return n
+
+
+def _count_down(n):
+    return n

@@ -277,3 +277,13 @@ def case_while_test_holds_or_value():
         return post, a[: post or None]
 
     return [run("abcxyz", "qxyz"), run("abc", "abd"), run("", "x")]
+
+
+# A set display iterated by a for loop or a comprehension: the compiler
+# stores it as a frozenset constant, written back as a `frozenset({...})`
+# call until issue 19 (other bytecode; a held-out decompiler test set).
+def case_for_over_a_set_display():
+    out = []
+    for c in {1, 2}:
+        out.append(c)
+    return sorted(out), sorted(x * 2 for x in {3, 4}), sorted([y for y in {5, 6}]), sorted({z for z in {7}})

@@ -10,7 +10,19 @@
 Both become `head: FOR_ITER after_exit; <body>; JUMP head`, the shape of a
 plain for loop; the lifter makes it an `ast.AsyncFor` (control.for_loop). The
 head instruction keeps its identity so the back jump still reaches it.
+
+3.12+ moves END_ASYNC_FOR to the cold code at the end, and with it the code
+after the loop when only the loop's exit reaches it (in a loop's body: the
+rest of that body, up to the jump back to its head; the handlers of a try
+there stay in the cold code). That code is moved back after the async
+loop's own back jump, where a plain `for` has it, keeping each
+instruction's exception-table row. A lone jump behind END_ASYNC_FOR to the
+code after the loop (laid out in line) is the loop's exit itself. (On 3.11
+END_ASYNC_FOR stays in line: a jump after it belongs to the code after the
+loop, such as the end of a try body.)
 """
+
+from .instr import ExceptionEntry
 
 
 def _next_live(rw, instrs, k):
@@ -20,10 +32,154 @@ def _next_live(rw, instrs, k):
     return None
 
 
-def fold_async_for(rw, old_style):
+_NO_FALL_THROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
+
+
+def _cold_start(rw, head, position):
+    """The index where 3.12+'s cold code begins after `head` (its first
+    handler), or None."""
+    return min((position[id(e.target)] for e in rw.entries
+                if id(e.target) in position and position[id(e.target)] > position[id(head)]), default=None)
+
+
+def _cold_tail(rw, instrs, first, position, cold):
+    """The instructions normal flow reaches from `first` without leaving the
+    cold code (the code CPython moved out of line with END_ASYNC_FOR), in
+    layout order; None when that flow enters a handler."""
+    handlers = {id(e.target) for e in rw.entries}
+    seen, work = set(), [first]
+    while work:
+        ins = work.pop()
+        if id(ins) in seen or position[id(ins)] < cold:
+            continue
+        if id(ins) in handlers:
+            return None
+        seen.add(id(ins))
+        if ins.target is not None:
+            work.append(ins.target)
+        if ins.opname not in _NO_FALL_THROUGH:
+            nxt = _next_live(rw, instrs, position[id(ins)])
+            if nxt is None:
+                return None
+            work.append(nxt)
+    return [ins for ins in instrs if id(ins) in seen]
+
+
+def _last_warm_back_jump(rw, instrs, head, stop, position, cold):
+    """The last back jump to `head` before index `stop` laid out before the
+    cold code, or None."""
+    last = None
+    for k in range(position[id(head)] + 1, min(stop, cold)):
+        ins = instrs[k]
+        if ins.target is head and ins.opname == "JUMP" and id(ins) not in rw.removed:
+            last = ins
+    return last
+
+
+def _owners(rw):
+    """{id(instruction): the exception-table row covering it} (the rows never
+    overlap)."""
+    where = {id(x): k for k, x in enumerate(rw.instrs)}
+    owner = {}
+    for e in rw.entries:
+        for k in range(where[id(e.start)], where[id(e.end)] if e.end is not None else len(rw.instrs)):
+            owner[id(rw.instrs[k])] = e
+    return owner
+
+
+def _retable(rw, owner):
+    """Rows rebuilt from each instruction's row after instructions moved."""
+    instrs = rw.instrs
+    rows = [owner.get(id(x)) for x in instrs]
+    key = [e and (id(e.target), e.depth, e.lasti) for e in rows]
+    entries = []
+    k = 0
+    while k < len(instrs):
+        stop = k + 1
+        while stop < len(instrs) and key[stop] == key[k]:
+            stop += 1
+        e = rows[k]
+        if e is not None:
+            entries.append(ExceptionEntry(instrs[k], instrs[stop] if stop < len(instrs) else None,
+                                          e.target, e.depth, e.lasti))
+        k = stop
+    rw.entries = entries
+
+
+def _inline_loop_tail(rw, instrs, head, first, position):
+    """Move the code after an async loop that 3.12+ laid out in the cold code
+    (from `first`, its handlers left there) after the loop's last warm back
+    jump, where a plain `for` has it; whether it moved. Each instruction
+    keeps its exception-table row; a jump to the instruction now after it
+    goes."""
+    cold = _cold_start(rw, head, position)
+    if cold is None:
+        return False
+    tail = _cold_tail(rw, instrs, first, position, cold)
+    last = tail and _last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
+    if not last:
+        return False
+    owner = _owners(rw)
+    rw.move_after(last, tail)
+    for ins, nxt in zip(tail, tail[1:]):
+        if ins.opname == "JUMP" and ins.target is nxt:
+            rw.drop(ins)
+    _retable(rw, owner)
+    return True
+
+
+def _new_style_exit(rw, instrs, k):
+    """The END_ASYNC_FOR of the 3.11+ async loop whose head is instrs[k], or None."""
+    ins = instrs[k]
+    if not (ins.opname == "GET_ANEXT" and k + 2 < len(instrs)
+            and instrs[k + 1].opname == "LOAD_CONST" and instrs[k + 1].argval is None
+            and instrs[k + 2].opname == "YIELD_FROM"):
+        return None
+    for entry in rw.entries:
+        if entry.start is ins and entry.target is not None and entry.target.opname == "END_ASYNC_FOR":
+            return entry.target
+    return None
+
+
+def _lone_jump_forward(ins, head):
+    return ins.opname == "JUMP" and ins.target is not None and ins.target.offset > head.offset
+
+
+def _inline_loop_tails(rw):
+    """{id(head): first instruction after the loop} for the 3.12+ async loops
+    whose following code was moved out of line (put back in line here). A
+    loop laid out whole in the cold code finds its back jump in line only
+    once the code around it has moved: sweeps until nothing moves."""
+    instrs = rw.live()
+    heads = [ins for k, ins in enumerate(instrs) if _new_style_exit(rw, instrs, k) is not None]
+    if not heads:
+        return {}
+    rw.compact()  # (every jump then reaches a live instruction)
+    moved = {}
+    changed = True
+    while changed:
+        changed = False
+        for head in reversed(heads):
+            if id(head) in moved:
+                continue
+            instrs = rw.live()
+            position = {id(ins): k for k, ins in enumerate(instrs)}
+            exit_ = _new_style_exit(rw, instrs, position[id(head)])
+            after = exit_ is not None and id(exit_) in position and _next_live(rw, instrs, position[id(exit_)])
+            if not after or _lone_jump_forward(after, head) or any(i.target is after for i in instrs):
+                continue
+            if _inline_loop_tail(rw, instrs, head, after, position):
+                moved[id(head)] = after
+                changed = True
+    return moved
+
+
+def fold_async_for(rw, old_style, cold_code_at_end):
     instrs = rw.live()
     if "GET_ANEXT" not in [ins.opname for ins in instrs]:  # (no generator step per instruction)
         return  # no async for: spare the tables below
+    moved = _inline_loop_tails(rw) if cold_code_at_end else {}
+    instrs = rw.live()
     n = len(instrs)
     position = {id(ins): k for k, ins in enumerate(instrs)}
     doomed_targets = set()
@@ -40,21 +196,13 @@ def fold_async_for(rw, old_style):
             exit_ = ins.target
             drop = instrs[k + 1 : k + 5]
         else:
-            if not (ins.opname == "GET_ANEXT" and k + 2 < n
-                    and instrs[k + 1].opname == "LOAD_CONST" and instrs[k + 1].argval is None
-                    and instrs[k + 2].opname == "YIELD_FROM"):
-                continue
-            exit_ = None
-            for entry in rw.entries:
-                if entry.start is ins and entry.target is not None and entry.target.opname == "END_ASYNC_FOR":
-                    exit_ = entry.target
-                    break
+            exit_ = _new_style_exit(rw, instrs, k)
             drop = instrs[k + 1 : k + 3]
         if exit_ is None or exit_.opname != "END_ASYNC_FOR" or id(exit_) not in position:
             continue
-        after = _next_live(rw, instrs, position[id(exit_)])
-        if (after is not None and after.opname == "JUMP" and id(after) not in targets
-                and after.target is not None and after.target.offset > ins.offset):
+        after = moved.get(id(ins)) or _next_live(rw, instrs, position[id(exit_)])
+        if (cold_code_at_end and id(ins) not in moved and after is not None and id(after) not in targets
+                and _lone_jump_forward(after, ins)):
             # 3.12+ lays END_ASYNC_FOR out after the CLEANUP_THROW block and
             # jumps from there to the code after the loop.
             rw.drop(after)

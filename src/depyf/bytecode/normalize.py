@@ -11,6 +11,7 @@ import sys
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
 from .instr import Instr
+from .shapes import COLD_CODE_AT_END
 
 PY = sys.version_info[:2]
 
@@ -85,6 +86,15 @@ class _Rewriter:
 
     def drop(self, ins):
         self.removed.add(id(ins))
+        self._live = None
+
+    def move_after(self, ins, group):
+        """Move the instructions of `group` (in its order) right after `ins`;
+        references to them follow (they are the same objects)."""
+        moving = {id(x) for x in group}
+        rest = [x for x in self.instrs if id(x) not in moving]
+        k = next(k for k, x in enumerate(rest) if x is ins) + 1
+        self.instrs = rest[:k] + list(group) + rest[k:]
         self._live = None
 
     def live(self):
@@ -619,7 +629,7 @@ def normalize(instrs, entries, reachable_only=False):
     if PY >= (3, 12):
         _drop_implicit_handlers(rw)
     _fold_send(rw)
-    fold_async_for(rw, PY <= (3, 10))
+    fold_async_for(rw, PY <= (3, 10), COLD_CODE_AT_END)
     if PY >= (3, 12):
         fold_inlined_comprehensions(rw)
     if PY <= (3, 10):

@@ -19,6 +19,7 @@ from ..bytecode.shapes import (
     FINALLY_RERAISE_COPIES_IN_LOOPS,
     JUMPS_KEEP_LINES,
     JUMP_TO_WHILE_TRUE_HEAD_IS_CONTINUE,
+    KEEPS_UNREACHABLE_CODE,
     KEEPS_WRITTEN_RETURN_COPIES,
     LINELESS_COPIES,
     LOOP_EXIT_COPIED_INTO_BREAKS,
@@ -1248,7 +1249,7 @@ class ControlFlowOps:
         target = self.resolve(ins.target.index)
         last = ins.index == st.end - 1
         loop = region.loop
-        if last and target == region.follow:
+        if last and target == region.follow and not self._written_last_continue(ins, st):
             return None
         if loop is not None:
             if target == loop.continue_to:
@@ -1270,6 +1271,16 @@ class ControlFlowOps:
             # never emits one; Dynamo does, over a NOP, into a try)
             return None
         raise self.error("unstructured jump", ins)
+
+    def _written_last_continue(self, ins, st):
+        """3.8/3.9: a `continue` ending a loop's body is a jump back right
+        before the loop's own, which no code reaches (kept, not removed)."""
+        loop = st.region.loop
+        closing = self.instrs[st.end] if st.end < self.count else None
+        return (KEEPS_UNREACHABLE_CODE and loop is not None and closing is not None
+                and closing.target is ins.target
+                and self.resolve(ins.target.index) == loop.continue_to
+                and st.end not in self.flow.jump_sources)
 
     def _loop_exit_machinery(self, start, exit_):
         """Whether [start, exit_) only leaves a bottom-tested loop.

@@ -646,7 +646,8 @@ class ExpressionOps:
     # ------------------------------------------------------------- iteration
     def op_GET_ITER(self, ins, st):
         value = self.pop(st, ins)
-        st.stack.append(IterValue(as_expr(self, value, ins)))
+        # (`for c in {1, 2}` iterates a frozenset constant)
+        st.stack.append(IterValue(_set_display(as_expr(self, value, ins))))
 
     def op_GET_AITER(self, ins, st):
         value = self.pop(st, ins)
@@ -670,7 +671,8 @@ def has_literal(value):
 
 
 def _set_display(node):
-    """`x in {1, 2}` is compiled with a frozenset constant; write the display."""
+    """`x in {1, 2}` and `for x in {1, 2}` are compiled with a frozenset
+    constant (no source spells one); write the display."""
     if isinstance(node, ast.Constant) and type(node.value) is frozenset and node.value:
         return ast.Set(elts=[const(v) for v in sorted(node.value, key=repr)])
     return node

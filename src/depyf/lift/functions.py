@@ -5,6 +5,7 @@ import dis
 import types
 
 from ..bytecode.shapes import ANNOTATIONS_AS_FLAT_TUPLE, MAKE_FUNCTION_TAKES_QUALNAME, TYPE_PARAMS
+from ..quiet import quiet_parse
 from .expressions import as_expr
 from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
 from .state import Region
@@ -84,7 +85,7 @@ def _unstring(node):
     """Under `from __future__ import annotations` annotations are stored as source strings."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         try:
-            return ast.parse(node.value, mode="eval").body
+            return quiet_parse(node.value, mode="eval").body
         except SyntaxError:
             return node
     return node

@@ -40,6 +40,8 @@ import ast
 import symtable
 import types
 
+from ..quiet import quiet_compile
+
 CO_OPTIMIZED = 0x1
 
 FUTURE_FLAGS = 0
@@ -75,7 +77,7 @@ def is_function_like(code):
 
 
 def _parse(source, flags, mode="exec"):
-    return compile(source, "<decompiled>", mode, flags=ast.PyCF_ONLY_AST | flags, dont_inherit=True)
+    return quiet_compile(source, "<decompiled>", mode, ast.PyCF_ONLY_AST | flags)
 
 
 def _unit_body(text, unit, flags):
@@ -182,13 +184,13 @@ def recompile_unit(text, unit, chain=(), import_names=(), filename="<decompiled>
     holds no matching function.
     """
     module, plan = build_module_ast(text, unit, chain, import_names)
-    module_code = compile(module, filename, "exec", flags=future_flags(unit), dont_inherit=True)
+    module_code = quiet_compile(module, filename, "exec", future_flags(unit))
     return find_unit(module_code, plan, unit)
 
 
 def recompile_module(text, module_code, filename="<decompiled>"):
     """Whole-module mode: the module source carries its own imports."""
-    return compile(text, filename, "exec", flags=future_flags(module_code), dont_inherit=True)
+    return quiet_compile(text, filename, "exec", future_flags(module_code))
 
 
 def wrapper_source(text, unit, chain=(), import_names=()):

@@ -32,6 +32,7 @@ import re
 import sys
 import types
 
+from ..quiet import quiet_compile
 from .context import module_import_names
 from .roundtrip import IDENTICAL, iter_units, roundtrip_code, roundtrip_source, time_limit
 
@@ -141,14 +142,14 @@ def run_module(path, timeout, oracle=False):
         if not whole_module(path):
             return [failed]
         try:
-            compile(source, path, "exec", dont_inherit=True)
+            quiet_compile(source, path, "exec")
         except Exception:
             return [failed]
         # A whole-module sample only needs to compile (3.13.0 refuses some
         # PEP 696 defaults when the module runs): its units are round-tripped
         # without runs.
         module = None
-    module_code = compile(source, path, "exec", dont_inherit=True)
+    module_code = quiet_compile(source, path, "exec")
     imports = module_import_names(source, path)
     decompile = None
     if oracle:

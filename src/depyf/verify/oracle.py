@@ -9,12 +9,13 @@ the ceiling a real decompiler can reach. Uses ast.unparse, so 3.9+ only.
 import ast
 
 from ..errors import DecompilationError
+from ..quiet import quiet_parse
 
 
 class SourceOracle:
     def __init__(self, source):
         self.source = source
-        self.tree = ast.parse(source)
+        self.tree = quiet_parse(source)
         self.by_line = {}
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):

@@ -18,6 +18,7 @@ import time
 import traceback
 import types
 
+from ..quiet import quiet_compile
 from .compare import compare_code
 from .context import (ContextError, is_function_like, module_import_names,
                       recompile_module, recompile_unit)
@@ -238,7 +239,7 @@ def roundtrip_source(source, filename="<source>", mode="units", timeout=None, de
 
     Raises SyntaxError if `source` itself does not compile on this Python.
     """
-    module_code = compile(source, filename, "exec", dont_inherit=True)
+    module_code = quiet_compile(source, filename, "exec")
     if mode == "module":
         return [roundtrip_code(Unit(module_code, []), filename, timeout=timeout,
                                whole_module=True, decompile=decompile)]

@@ -28,6 +28,7 @@ import tempfile
 import time
 import tokenize
 
+from ..quiet import quiet_compile
 from .roundtrip import CRASH, IDENTICAL, roundtrip_source, summarize
 
 # Directory names never swept: test suites (incl. idlelib/idle_test,
@@ -72,7 +73,7 @@ def sweep(files, root, mode="units", timeout=10.0, oracle=False, progress=None):
         path = os.path.join(root, rel)
         try:
             source = read_source(path)
-            compile(source, path, "exec", dont_inherit=True)
+            quiet_compile(source, path, "exec")
         except (SyntaxError, ValueError, UnicodeDecodeError, OSError):
             yield rel, None
             continue
