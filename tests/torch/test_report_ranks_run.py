@@ -60,7 +60,7 @@ def test_explain_names_the_divergence(rank_dump):
     kinds = {(d["kind"], d["function"]) for d in data["rank_divergences"]}
     assert ("graph_differs", "step") in kinds and ("graph_break", "step") in kinds, kinds
     brk = next(d for d in data["rank_divergences"] if d["kind"] == "graph_break")
-    assert brk["per_rank"]["0"] is None and brk["per_rank"]["1"].startswith("%s:18" % PROGRAM), brk
+    assert brk["per_rank"]["0"] is None and brk["per_rank"]["1"].startswith("diverging_ranks.py:18: "), brk
 
 
 def test_report_shows_the_divergence_with_each_ranks_pages(rank_dump, tmp_path):

@@ -8,6 +8,7 @@ import re
 import shutil
 from html import escape
 
+from . import ranks
 from .model import load, split_loc
 
 
@@ -209,7 +210,18 @@ class Builder:
                               files=files, index_href=index_rel.replace(os.sep, "/"), index_name=index_rel))
         self.write("index.html", "index", title="depyf report: what torch.compile did", back=None, folder=self.dump.folder,
                    torch_version=first.get("torch_version"), python=first.get("python"),
-                   depyf_version=first.get("depyf_version"), procs=procs)
+                   depyf_version=first.get("depyf_version"), procs=procs, divergences=self.rank_divergences())
+
+    def rank_divergences(self):
+        """Where the ranks diverge, each rank's function page linked."""
+        by_rank = dict(ranks.rank_processes(self.dump))
+        out = []
+        for d in ranks.divergences(self.dump):
+            rows = [dict(rank=r, shows=v, href=self.fn_href(by_rank[r], d.keys.get(r)) if d.keys.get(r) else None)
+                    for r, v in sorted(d.per_rank.items())]
+            out.append(dict(headline=d.headline(), where=d.where, short=self.short(d.where), code=self.code_at(d.where),
+                            rows=rows, detail=d.detail))
+        return dict(items=out, ranks=[r for r in sorted(by_rank)]) if len(by_rank) > 1 else None
 
     # -- a function's page ---------------------------------------------------
     def function_page(self, proc, top):

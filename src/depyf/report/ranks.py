@@ -33,10 +33,12 @@ class Divergence:
         self.where = where
         self.per_rank = per_rank
         self.detail = list(detail)
+        self.keys = {}  # rank -> the function's key in that rank's index (None: not there)
 
     def as_dict(self):
         return {"kind": self.kind, "function": self.function, "where": self.where,
-                "per_rank": {str(r): v for r, v in sorted(self.per_rank.items())}, "detail": self.detail}
+                "per_rank": {str(r): v for r, v in sorted(self.per_rank.items())}, "detail": self.detail,
+                "keys": {str(r): k for r, k in sorted(self.keys.items())}}
 
     def headline(self):
         return _HEADLINES[self.kind] % {"function": self.function}
@@ -71,6 +73,11 @@ def _identity(f):
 
 def _where(f):
     return "%s:%s" % (f.get("filename"), f.get("firstlineno"))
+
+
+def _short(loc):
+    """`file.py:line` of a `path:line` (the divergence names the full path)."""
+    return os.path.basename(loc) if loc else "?"
 
 
 def _graph_body(text):
@@ -137,6 +144,8 @@ def _function_divergences(recs, views):
     else:  # (a function compiled on some ranks only has graphs there only)
         out.extend(_graph_divergences(name, where, recs, views))
     out.extend(_event_divergences(name, where, recs))
+    for d in out:
+        d.keys = {r: (f["key"] if f else None) for r, f in recs.items()}
     return out
 
 
@@ -165,7 +174,7 @@ def _graph_divergences(name, where, recs, views):
 def _event_divergences(name, where, recs):
     out = []
     for kind, field, describe in (
-        ("graph_break", "graph_breaks", lambda e: "%s: %s" % (e.get("user_line") or "?", e.get("reason") or "")),
+        ("graph_break", "graph_breaks", lambda e: "%s: %s" % (_short(e.get("user_line")), e.get("reason") or "")),
         ("recompilation", "recompilations", lambda e: e.get("reason") or ""),
         ("skipped", "skipped", lambda e: e.get("reason") or ""),
     ):

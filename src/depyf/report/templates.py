@@ -41,6 +41,17 @@ INDEX = """{% extends "base" %}
 {% for p in procs %}<tr><td><a href="#proc-{{ p.name }}">{{ p.name }}</a></td><td>{{ p.s.role }}</td><td class="num">{{ p.s.pid }}</td><td class="num">{{ p.s.functions }}</td><td class="num">{{ p.s.compiles }}</td>
 <td class="num">{{ p.s.graph_breaks }} ({{ p.s.distinct_graph_breaks }} distinct)</td><td class="num">{{ p.s.recompilations }}</td><td class="num">{{ p.s.skipped }}</td><td class="num">{{ "%.2f"|format(p.s.compile_time_s) }} s</td><td><code>{{ p.rel or "." }}</code></td></tr>{% endfor %}
 </table>{% endif %}
+{% if divergences %}
+<section id="ranks">
+{% if divergences["items"] %}<h2>Ranks diverge ({{ divergences["items"]|length }} difference(s))</h2>
+<p>A distributed job hangs on a collective where its ranks run different code. Each difference below names your function and line, and what each rank shows; the rank links open that rank's page of the function.</p>
+{% for d in divergences["items"] %}<div class="divergence"><h3>{{ d.headline }}</h3>
+<p><code>{{ d.short }}</code>{% if d.code %}: <code>{{ d.code }}</code>{% endif %}</p>
+<table><tr><th>rank</th><th>what it shows</th></tr>
+{% for r in d.rows %}<tr><td>{% if r.href %}<a href="{{ r.href }}">rank {{ r.rank }}</a>{% else %}rank {{ r.rank }}{% endif %}</td><td>{{ r.shows if r.shows is not none else "(nothing)" }}</td></tr>{% endfor %}
+</table>{% if d.detail %}<pre class="reason">{{ d.detail|join("\n") }}</pre>{% endif %}</div>
+{% endfor %}{% else %}<h2>Ranks agree</h2><p>Ranks {{ divergences["ranks"]|join(", ") }} compiled the same functions into the same graphs, with the same graph breaks and recompilations.</p>{% endif %}
+</section>{% endif %}
 {% for p in procs %}
 <section id="proc-{{ p.name }}">
 {% if procs|length > 1 %}<h2>Process {{ p.name }} <span class="muted">({{ p.s.role }}, pid {{ p.s.pid }}{% if p.s.rank is not none %}, rank {{ p.s.rank }}{% endif %})</span></h2>{% endif %}
