@@ -136,6 +136,30 @@ def compile_reason_facts(reason):
     }
 
 
+# ShapeEnv's log: `create_symbol s0 = 4 for L['x'].size()[0] [2, int_oo] ...`
+# at INFO, one record per size made symbolic, on every torch from 2.2 (the
+# user's line among its later arguments from 2.5)
+SYMBOLIC_SHAPES_LOGGER = "torch.fx.experimental.symbolic_shapes"
+_USER_LOC = re.compile(r"(\S+\.py):(\d+)")
+
+
+def create_symbol_facts(record):
+    """{symbol, value, source, user_line} of a `create_symbol` record, else None."""
+    if not str(record.msg).startswith("create_symbol %s = %s for %s"):
+        return None
+    args = record.args if isinstance(record.args, tuple) else ()
+    if len(args) < 3:
+        return None
+    user_line = None
+    for extra in args[3:]:
+        m = _USER_LOC.search(str(extra)) if extra else None
+        if m:
+            user_line = "%s:%s" % (m.group(1), m.group(2))
+            break
+    source = args[2]() if callable(args[2]) else args[2]
+    return {"symbol": str(args[0]), "value": str(args[1]), "source": str(source), "user_line": user_line}
+
+
 def is_skip_frame_message(msg):
     """The convert-frame log's `SkipFrame` record: Dynamo gave up on a frame,
     which runs eagerly (`Skipping frame ...`; torch 2.11: `Received signal to

@@ -2,7 +2,8 @@
 
 - a bytecode hook through torch's `register_bytecode_hook` (public hook)
 - taps (logging filters) on a few artifact loggers and the convert-frame
-  log, with their level turned to DEBUG while depyf records (their children
+  log, with their level turned to DEBUG while depyf records (the
+  symbolic-shapes log to INFO: the sizes torch makes dynamic) (their children
   kept at their own level); the user's levels are put back on exit.  On
   torch 2.4-2.8 the `guards` log too, only to have torch record each
   guard's user line (it does so only while that log is at DEBUG)
@@ -17,7 +18,8 @@ import contextlib
 import logging
 
 from . import _torch
-from .events import GRAPH_BREAK_LOGGERS, GRAPH_LOGGERS, OUTPUT_CODE_LOGGERS, SKIP_LOGGER, LoggerTap
+from .events import (GRAPH_BREAK_LOGGERS, GRAPH_LOGGERS, OUTPUT_CODE_LOGGERS, SKIP_LOGGER, SYMBOLIC_SHAPES_LOGGER,
+                     LoggerTap)
 
 
 class Installation:
@@ -36,6 +38,7 @@ class Installation:
                 self._install_graph_taps()
             self._install_event_taps()
             self._install_skip_tap()
+            self._tap(logging.getLogger(SYMBOLIC_SHAPES_LOGGER), self.sink.on_symbolic_shapes_record, level=logging.INFO)
             self._install_guard_stack_tap()
             if metrics_log:
                 self._install_metrics_tap()
@@ -54,13 +57,13 @@ class Installation:
         handle = register(hook)
         self._undo.append(handle.remove)
 
-    def _tap(self, logger, callback, raise_level=True):
+    def _tap(self, logger, callback, raise_level=True, level=logging.DEBUG):
         tap = LoggerTap(logger, callback, self.sink)
         old_level = logger.level
         logger.addFilter(tap)
-        if raise_level and not logger.isEnabledFor(logging.DEBUG):
+        if raise_level and not logger.isEnabledFor(level):
             pinned = _pin_children(logger)
-            logger.setLevel(logging.DEBUG)
+            logger.setLevel(level)
         else:
             pinned = []
 

@@ -32,6 +32,16 @@ class Artifact:
 
 
 @dataclass
+class SymbolicSize:
+    """A size or integer torch made symbolic (dynamic) in a compile."""
+
+    symbol: str  # torch's name for it, `s0`
+    source: str  # what it is, `L['x'].size()[0]`
+    value: Optional[str] = None  # its value when the symbol was made (the hint)
+    user_line: Optional[str] = None  # the user's line torch names for it (torch >= 2.5)
+
+
+@dataclass
 class Compile:
     """One compile of a function: the cache entry torch made."""
 
@@ -45,6 +55,7 @@ class Compile:
     graph_op_count: Optional[int] = None  # from torch's CompilationMetrics
     guard_count: Optional[int] = None
     entire_frame_compile_time_s: Optional[float] = None
+    symbolic_sizes: List[SymbolicSize] = field(default_factory=list)  # sizes this compile made dynamic
 
 
 @dataclass

@@ -21,6 +21,7 @@ from .events import (
     torch_words,
     first_line,
     graph_from_record,
+    create_symbol_facts,
     is_skip_frame_message,
     no_tensor_skip_facts,
     metrics_facts,
@@ -29,7 +30,7 @@ from .events import (
     skip_frame_facts,
 )
 from .graphs import stable_name
-from .index import Compile, EagerRun, GraphBreak, Recompilation, Restart, SkippedFrame, StackFrame
+from .index import Compile, EagerRun, GraphBreak, Recompilation, Restart, SkippedFrame, SymbolicSize, StackFrame
 
 _LIMIT = re.compile(r"torch\._dynamo hit config\.(\w+)")
 _LIMIT_FUNCTION = re.compile(r"function: '(.*?)' \((.*):(\d+)\)")
@@ -61,7 +62,7 @@ def _newer_than(items, last):
 class CompileFacts:
     """What torch said about one compile before its metrics arrive."""
 
-    __slots__ = ("function", "graph_breaks", "compile_reasons", "guard_failures", "skip_frame")
+    __slots__ = ("function", "graph_breaks", "compile_reasons", "guard_failures", "skip_frame", "symbolic_sizes")
 
     def __init__(self):
         self.function = None  # key of the function record, once its bytecode was handed over
@@ -69,6 +70,7 @@ class CompileFacts:
         self.compile_reasons = []  # dicts from torch's graph compile reasons (torch <= 2.5)
         self.guard_failures = None  # text: the guards that failed (a recompilation)
         self.skip_frame = None  # {reason, user_line}: Dynamo gave up on the frame
+        self.symbolic_sizes = []  # SymbolicSize: the sizes this compile made dynamic
 
 
 class Recorder:
@@ -126,6 +128,7 @@ class Recorder:
             reason=tinfo.reason,
             compiled_fns=[stable_name(c) for c in compiled_fns],
             resume_functions=[n for n in new_code.co_names if n.startswith("__resume_at")],
+            symbolic_sizes=_in_file(self._facts(cid).symbolic_sizes, code.co_filename) if cid is not None else [],
         ))
 
     def _take_compile_facts(self, cid, code):
@@ -328,6 +331,16 @@ class Recorder:
                            [StackFrame(**f) for f in gb.get("user_stack") or ()], gb.get("hints") or [], gb.get("doc_url"))
                 for gb in logged]
 
+    # -- the symbolic-shapes log ----------------------------------------------------------
+    def on_symbolic_shapes_record(self, record):
+        """A size torch made symbolic: filed under the compile that made it."""
+        facts = create_symbol_facts(record)
+        cid = _torch.current_compile_id()
+        if facts is None or cid is None:
+            return
+        with self.lock:
+            self._facts(cid).symbolic_sizes.append(SymbolicSize(**facts))
+
     # -- the convert-frame log -----------------------------------------------------------
     def on_convert_frame_record(self, record):
         self.drain_metrics()  # before each compile starts, among others
@@ -472,3 +485,18 @@ class Recorder:
             or os.sep + "lib" + os.sep + "python3" in filename
             and "site-packages" not in filename
         )
+
+
+def _in_file(sizes, filename):
+    """`sizes` with each user line torch shortened (it cuts the front off a
+    path: `/tmp/prog.py` reads `mp/prog.py`) given the path of the frame's
+    file where that ends so."""
+    out = []
+    for size in sizes:
+        loc = size.user_line
+        if loc and not os.path.isabs(loc):
+            path, _, line = loc.rpartition(":")
+            if path and filename.endswith(path):
+                size = SymbolicSize(size.symbol, size.source, size.value, "%s:%s" % (filename, line))
+        out.append(size)
+    return out

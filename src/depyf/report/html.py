@@ -190,6 +190,10 @@ class Builder:
                                      short=self.short(x.get("user_line")), code=self.code_at(x.get("user_line"))))
                 recompiles.append(dict(r, failed_view=view, fn_href=self.fn_href(proc, r["function"]),
                                        transformed_href=self.art_href(proc, r["transformed"]) if r["transformed"] else None))
+            dynamic = [dict(d, fn_href=self.fn_href(proc, d["function"]),
+                            sizes=[dict(x, href=self.user_href(proc, d["function"], x.get("user_line")),
+                                        short=self.short(x.get("user_line"))) for x in d["sizes"]])
+                       for d in proc.dynamic]
             skipped = [dict(s, fn_href=self.fn_href(proc, s["function"]),
                             href=self.user_href(proc, s["function"], s["user_line"]), short=self.short(s["user_line"]))
                        for s in proc.skipped]
@@ -206,7 +210,7 @@ class Builder:
                                   nlines=self._nlines.get((proc.prefix, path), "")))
             index_rel = os.path.relpath(os.path.join(proc.folder, "depyf_index.json"), self.out)
             procs.append(dict(name=proc.name, rel=proc.rel, prefix=proc.prefix, s=proc.summary(), rows=rows, breaks=breaks,
-                              recompiles=recompiles, skipped=skipped, slowest=slowest, fallbacks=fallbacks, before=before,
+                              recompiles=recompiles, dynamic=dynamic, skipped=skipped, slowest=slowest, fallbacks=fallbacks, before=before,
                               files=files, index_href=index_rel.replace(os.sep, "/"), index_name=index_rel))
         self.write("index.html", "index", title="depyf report: what torch.compile did", back=None, folder=self.dump.folder,
                    torch_version=first.get("torch_version"), python=first.get("python"),

@@ -204,6 +204,7 @@ class Process:
         self.entries = {}  # full_code path -> {(section): {i: file}}
         self.breaks = []  # distinct graph breaks
         self.recompiles = []
+        self.dynamic = []  # compiles that made sizes symbolic (dynamic shapes)
         self.skipped = []
         self.fallbacks = []
         self.compiles = []
@@ -418,6 +419,7 @@ class Process:
             self._compile_events(key, f)
             self._graph_break_events(key, f, distinct)
             self._recompile_events(key, f)
+            self._dynamic_events(key, f)
             self._skip_events(key, f)
         self._frames_torch_skipped()
         self.breaks = sorted(distinct.values(), key=lambda d: -d["count"])
@@ -520,6 +522,33 @@ class Process:
                 if li is not None:
                     li.add("recompiles", (key, rc.get("compile_id"), x["guard"]))
                     li.add("functions", key)
+
+    def _dynamic_events(self, key, f):
+        """Function `key`'s compiles that made sizes symbolic, and whether a
+        recompilation switched it to dynamic shapes (else they were asked
+        for: `dynamic=True`, `mark_dynamic`)."""
+        recompiled = {rc.get("compile_id"): rc.get("reason") for rc in f.get("recompilations", [])}
+        for c in f.get("compiles", []):
+            sizes = c.get("symbolic_sizes") or []
+            if not sizes:
+                continue
+            cid = c.get("compile_id")
+            self.dynamic.append({
+                "function": key,
+                "name": self.display_name(key),
+                "compile_id": cid,
+                "sizes": sizes,
+                "after_recompilation": cid in recompiled,
+                "recompile_reason": recompiled.get(cid),
+            })
+            for size in sizes:
+                li = self.line(size.get("user_line"))
+                if li is not None:
+                    li.add("functions", key)
+        for rc in self.recompiles:
+            if rc["function"] == key:
+                rc["dynamic"] = next((d["sizes"] for d in self.dynamic
+                                      if d["function"] == key and d["compile_id"] == rc["compile_id"]), [])
 
     def _skip_events(self, key, f):
         """The frames of function `key` torch ran eagerly, and why."""
@@ -627,6 +656,7 @@ class Process:
             "graph_breaks": sum(b["count"] for b in self.breaks),
             "distinct_graph_breaks": len(self.breaks),
             "recompilations": len(self.recompiles),
+            "dynamic_compiles": len(self.dynamic),
             "skipped": len(self.skipped),
             "fallbacks": len(self.fallbacks),
             "compiled_before": len(self.index.get("compiled_before", [])),

@@ -85,6 +85,13 @@ INDEX = """{% extends "base" %}
 <td>{% if x.href %}<a href="{{ x.href }}"><code>{{ x.short }}</code></a> <code>{{ x.code }}</code>{% else %}<span class="muted">(no user line)</span>{% endif %}</td>
 <td>{% if r.transformed_href %}<a href="{{ r.transformed_href }}">{{ r.transformed }}</a>{% endif %}</td></tr>{% endfor %}{% endfor %}
 </table>{% for r in p.recompiles %}<details><summary class="muted">torch's reason for {{ r.name }} {{ r.compile_id }}</summary><pre class="reason">{{ r.reason }}</pre></details>{% endfor %}{% endif %}
+{% if p.dynamic %}
+<h3 id="{{ p.prefix }}dynamic">Dynamic shapes ({{ p.dynamic|length }} compile(s) made sizes symbolic)</h3>
+<table><tr><th>function</th><th>compile</th><th>sizes made symbolic</th><th>why</th></tr>
+{% for d in p.dynamic %}<tr><td><a href="{{ d.fn_href }}">{{ d.name }}</a></td><td>{{ d.compile_id }}</td>
+<td>{% for x in d.sizes %}<code>{{ x.source }}</code> as <code>{{ x.symbol }}</code> <span class="muted">(was {{ x.value }}{% if x.href %}, <a href="{{ x.href }}">{{ x.short }}</a>{% endif %})</span>{% if not loop.last %}<br>{% endif %}{% endfor %}</td>
+<td>{% if d.after_recompilation %}a recompilation switched it to dynamic shapes: <span class="muted">{{ d.recompile_reason }}</span>{% else %}asked for (<code>dynamic=True</code> or marked dynamic){% endif %}</td></tr>{% endfor %}
+</table>{% endif %}
 {% if p.skipped %}
 <h3 id="{{ p.prefix }}skipped">Frames torch did not compile ({{ p.skipped|length }}): they ran eagerly</h3>
 <table><tr><th>function</th><th>where</th><th>why</th></tr>

@@ -30,6 +30,10 @@ def _code(dump, loc):
     return text.strip() if text else ""
 
 
+def _sizes(sizes):
+    return ", ".join("%s (%s, was %s)" % (x["source"], x["symbol"], x["value"]) for x in sizes)
+
+
 def as_json(dump):
     """The overview as plain data (for `depyf explain --json`)."""
     out = {"folder": dump.folder, "processes": []}
@@ -45,6 +49,7 @@ def as_json(dump):
             "recompilations": [
                 {k: r[k] for k in ("function", "name", "compile_id", "reason", "failed")} for r in p.recompiles
             ],
+            "dynamic_shapes": p.dynamic,
             "skipped": p.skipped,
             "slowest_compiles": p.compiles[:10],
             "fallbacks": p.fallbacks,
@@ -95,8 +100,16 @@ def text(dump, limit=10, report_path=None):
                 for x in r["failed"] or [{"plain": r["reason"], "user_line": None, "guard": r["reason"]}]:
                     where = " (guard from %s: %s)" % (_short(x["user_line"]), _code(dump, x["user_line"])) if x.get("user_line") else ""
                     w("  %s, compile %s: %s%s" % (r["name"], r["compile_id"], x["plain"], where))
+                if r.get("dynamic"):
+                    w("      switched to dynamic shapes: %s" % _sizes(r["dynamic"]))
             if len(p.recompiles) > limit:
                 w("  ... and %d more" % (len(p.recompiles) - limit))
+        asked = [d for d in p.dynamic if not d["after_recompilation"]]
+        if asked:
+            w("")
+            w("Dynamic shapes from the first compile (dynamic=True or marked dynamic): %d compile(s)" % len(asked))
+            for d in asked[:limit]:
+                w("  %s, compile %s: %s" % (d["name"], d["compile_id"], _sizes(d["sizes"])))
         if p.skipped:
             w("")
             w("Frames torch did not compile (they ran eagerly): %d" % len(p.skipped))
