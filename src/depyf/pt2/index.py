@@ -32,6 +32,12 @@ class Artifact:
 
 
 @dataclass
+class StackFrame:
+    user_line: str  # `file:line`
+    function: Optional[str] = None
+
+
+@dataclass
 class SymbolicSize:
     """A size or integer torch made symbolic (dynamic) in a compile."""
 
@@ -56,12 +62,7 @@ class Compile:
     guard_count: Optional[int] = None
     entire_frame_compile_time_s: Optional[float] = None
     symbolic_sizes: List[SymbolicSize] = field(default_factory=list)  # sizes this compile made dynamic
-
-
-@dataclass
-class StackFrame:
-    user_line: str  # `file:line`
-    function: Optional[str] = None
+    triggered_from: List[StackFrame] = field(default_factory=list)  # the user's frames that led to it, innermost last
 
 
 @dataclass

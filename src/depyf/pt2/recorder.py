@@ -12,6 +12,7 @@ function's index record.
 
 import os
 import re
+import sys
 
 from . import _torch
 from .codekeys import code_key
@@ -113,7 +114,7 @@ class Recorder:
         return facts
 
     # -- a compile handed its bytecode over --------------------------------------------
-    def compile_made(self, cid, info, code, new_code, tinfo):
+    def compile_made(self, cid, info, code, new_code, tinfo, triggered_from=()):
         compiled_fns = [n for n in new_code.co_names if n.startswith("__compiled_fn")]
         if cid is not None:
             self._facts(cid).function = info.key
@@ -129,6 +130,7 @@ class Recorder:
             compiled_fns=[stable_name(c) for c in compiled_fns],
             resume_functions=[n for n in new_code.co_names if n.startswith("__resume_at")],
             symbolic_sizes=_in_file(self._facts(cid).symbolic_sizes, code.co_filename) if cid is not None else [],
+            triggered_from=list(triggered_from),
         ))
 
     def _take_compile_facts(self, cid, code):
@@ -330,6 +332,20 @@ class Recorder:
         return [GraphBreak(gb.get("reason"), gb.get("user_line"), gb.get("explanation"), cid,
                            [StackFrame(**f) for f in gb.get("user_stack") or ()], gb.get("hints") or [], gb.get("doc_url"))
                 for gb in logged]
+
+    def call_stack(self, skip=1, limit=64):
+        """The user's frames on the stack now, innermost last: at a compile,
+        where in the program it was triggered (torch's own frames, depyf's
+        and the standard library's left out)."""
+        frames = []
+        f = sys._getframe(skip + 1)
+        while f is not None and len(frames) < limit:
+            name = f.f_code.co_filename
+            if not self.is_library_file(name):
+                frames.append(StackFrame("%s:%d" % (name, f.f_lineno), f.f_code.co_name))
+            f = f.f_back
+        frames.reverse()
+        return frames
 
     # -- the symbolic-shapes log ----------------------------------------------------------
     def on_symbolic_shapes_record(self, record):

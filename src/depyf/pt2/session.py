@@ -171,7 +171,7 @@ class Session:
         self.functions.add_transformed(tinfo)
         # what this code calls: resume functions (compiled later, by name) and graphs
         self.functions.note_resumes(info, new_code)
-        self.recorder.compile_made(compile_id, info, code, new_code, tinfo)
+        self.recorder.compile_made(compile_id, info, code, new_code, tinfo, self.recorder.call_stack(skip=3))
         self.functions.top(info).dirty = True
         self.flush()
         return tinfo.our_code

@@ -9,7 +9,7 @@ import shutil
 from html import escape
 
 from . import ranks
-from .model import load, split_loc
+from .model import common_trunk, load, split_loc
 
 
 class MissingExtra(Exception):
@@ -194,6 +194,10 @@ class Builder:
                             sizes=[dict(x, href=self.user_href(proc, d["function"], x.get("user_line")),
                                         short=self.short(x.get("user_line"))) for x in d["sizes"]])
                        for d in proc.dynamic]
+            trunk, tree = common_trunk(proc.call_tree)
+            calls = self.call_site_view(proc, tree)
+            calls_through = (dict(short=self.short(trunk[-1].user_line), function=trunk[-1].function, depth=len(trunk))
+                             if trunk else None)
             skipped = [dict(s, fn_href=self.fn_href(proc, s["function"]),
                             href=self.user_href(proc, s["function"], s["user_line"]), short=self.short(s["user_line"]))
                        for s in proc.skipped]
@@ -210,11 +214,17 @@ class Builder:
                                   nlines=self._nlines.get((proc.prefix, path), "")))
             index_rel = os.path.relpath(os.path.join(proc.folder, "depyf_index.json"), self.out)
             procs.append(dict(name=proc.name, rel=proc.rel, prefix=proc.prefix, s=proc.summary(), rows=rows, breaks=breaks,
-                              recompiles=recompiles, dynamic=dynamic, skipped=skipped, slowest=slowest, fallbacks=fallbacks, before=before,
+                              recompiles=recompiles, dynamic=dynamic, calls=calls, calls_through=calls_through, skipped=skipped, slowest=slowest, fallbacks=fallbacks, before=before,
                               files=files, index_href=index_rel.replace(os.sep, "/"), index_name=index_rel))
         self.write("index.html", "index", title="depyf report: what torch.compile did", back=None, folder=self.dump.folder,
                    torch_version=first.get("torch_version"), python=first.get("python"),
                    depyf_version=first.get("depyf_version"), procs=procs, divergences=self.rank_divergences())
+
+    def call_site_view(self, proc, nodes):
+        """The call-site tree as dicts for the template, each compile linked."""
+        return [dict(short=self.short(n.user_line), code=self.code_at(n.user_line), function=n.function, count=n.count(),
+                     compiles=[dict(name=name, compile_id=cid, href=self.fn_href(proc, key)) for key, name, cid in n.compiles],
+                     children=self.call_site_view(proc, n.children)) for n in nodes]
 
     def rank_divergences(self):
         """Where the ranks diverge, each rank's function page linked."""

@@ -179,6 +179,56 @@ class LineInfo:
         return out
 
 
+class CallSite:
+    """A user frame some compiles were triggered through: `user_line`,
+    `function`, the frames called from it (`children`) and the compiles
+    triggered right there (`compiles`: (function key, name, compile id))."""
+
+    __slots__ = ("user_line", "function", "children", "compiles")
+
+    def __init__(self, user_line, function):
+        self.user_line = user_line
+        self.function = function
+        self.children = []
+        self.compiles = []
+
+    def count(self):
+        return len(self.compiles) + sum(c.count() for c in self.children)
+
+    def as_dict(self):
+        return {"user_line": self.user_line, "function": self.function, "compiles": [list(c) for c in self.compiles],
+                "children": [c.as_dict() for c in self.children]}
+
+
+def call_site_tree(compiles):
+    """The call sites of `compiles` ((key, name, compile record) triples) as
+    a tree of CallSite roots, merged where their stacks share a prefix."""
+    roots = []
+    for key, name, c in compiles:
+        level, node = roots, None
+        for frame in c.get("triggered_from") or ():
+            loc, fn = frame.get("user_line"), frame.get("function")
+            node = next((n for n in level if (n.user_line, n.function) == (loc, fn)), None)
+            if node is None:
+                node = CallSite(loc, fn)
+                level.append(node)
+            level = node.children
+        if node is not None:
+            node.compiles.append((key, name, c.get("compile_id")))
+    return roots
+
+
+def common_trunk(roots):
+    """(frames every compile was triggered through, the tree below them):
+    the outermost frames of a program (its runner, the test harness, `main`)
+    are the same for every compile and say nothing about where they differ."""
+    trunk = []
+    while len(roots) == 1 and not roots[0].compiles and roots[0].children:
+        trunk.append(roots[0])
+        roots = roots[0].children
+    return trunk, roots
+
+
 class Process:
     """One process's folder and index."""
 
@@ -205,6 +255,7 @@ class Process:
         self.breaks = []  # distinct graph breaks
         self.recompiles = []
         self.dynamic = []  # compiles that made sizes symbolic (dynamic shapes)
+        self.call_tree = []  # where compiles were triggered: [CallSite], outermost frames first
         self.skipped = []
         self.fallbacks = []
         self.compiles = []
@@ -422,6 +473,8 @@ class Process:
             self._dynamic_events(key, f)
             self._skip_events(key, f)
         self._frames_torch_skipped()
+        self.call_tree = call_site_tree(
+            (key, self.display_name(key), c) for key, f in self.functions.items() for c in f.get("compiles", []))
         self.breaks = sorted(distinct.values(), key=lambda d: -d["count"])
         self._fallback_events()
         self.compiles.sort(key=lambda c: -(c["time_s"] or 0))

@@ -22,6 +22,7 @@ table.code tr.m-break td.c{background:#ffeef0}
 .gb:target{outline:2px solid #f9c513}.count{font-weight:bold;font-size:16px;margin-right:6px}
 details>summary{cursor:pointer}.pager a{margin:0 4px}
 .stack ol{margin:2px 0 2px 18px;padding:0}.hints{color:#57606a;font-size:13px}
+ul.calltree, ul.calltree ul{list-style:none;padding-left:1.2em;margin:0}ul.calltree li{margin:2px 0}
 pre.reason{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px;max-height:30em;overflow:auto}
 """
 
@@ -92,6 +93,12 @@ INDEX = """{% extends "base" %}
 <td>{% for x in d.sizes %}<code>{{ x.source }}</code> as <code>{{ x.symbol }}</code> <span class="muted">(was {{ x.value }}{% if x.href %}, <a href="{{ x.href }}">{{ x.short }}</a>{% endif %})</span>{% if not loop.last %}<br>{% endif %}{% endfor %}</td>
 <td>{% if d.after_recompilation %}a recompilation switched it to dynamic shapes: <span class="muted">{{ d.recompile_reason }}</span>{% else %}asked for (<code>dynamic=True</code> or marked dynamic){% endif %}</td></tr>{% endfor %}
 </table>{% endif %}
+{% if p.calls %}
+<h3 id="{{ p.prefix }}calls">Where the compiles were triggered</h3>
+{% if p.calls_through %}<p class="muted">All through <code>{{ p.calls_through.short }}</code> in {{ p.calls_through.function }} ({{ p.calls_through.depth }} frame(s) every compile shares, not shown).</p>{% endif %}
+<ul class="calltree">{% for n in p.calls recursive %}<li><code>{{ n.short }}</code> in <b>{{ n.function }}</b>{% if n.code %} <code class="muted">{{ n.code }}</code>{% endif %} <span class="muted">({{ n.count }} compile(s))</span>
+{% if n.compiles %}&rarr; {% for c in n.compiles %}<a href="{{ c.href }}">{{ c.name }}</a> {{ c.compile_id }}{% if not loop.last %}, {% endif %}{% endfor %}{% endif %}
+{% if n.children %}<ul>{{ loop(n.children) }}</ul>{% endif %}</li>{% endfor %}</ul>{% endif %}
 {% if p.skipped %}
 <h3 id="{{ p.prefix }}skipped">Frames torch did not compile ({{ p.skipped|length }}): they ran eagerly</h3>
 <table><tr><th>function</th><th>where</th><th>why</th></tr>

@@ -3,7 +3,7 @@
 import os
 
 from . import ranks
-from .model import split_loc
+from .model import common_trunk, split_loc
 
 
 def _short(loc, cwd=None):
@@ -30,6 +30,17 @@ def _code(dump, loc):
     return text.strip() if text else ""
 
 
+def _tree(w, nodes, indent, limit, depth=0):
+    for node in nodes[:limit]:
+        here = ", ".join("%s %s" % (name, cid) for _, name, cid in node.compiles[:limit])
+        w("%s%s in %s (%d compile(s))%s" % (indent, _short(node.user_line), node.function, node.count(),
+                                           ": compiles " + here if here else ""))
+        if depth < 12:
+            _tree(w, node.children, indent + "  ", limit, depth + 1)
+    if len(nodes) > limit:
+        w("%s... and %d more" % (indent, len(nodes) - limit))
+
+
 def _sizes(sizes):
     return ", ".join("%s (%s, was %s)" % (x["source"], x["symbol"], x["value"]) for x in sizes)
 
@@ -50,6 +61,7 @@ def as_json(dump):
                 {k: r[k] for k in ("function", "name", "compile_id", "reason", "failed")} for r in p.recompiles
             ],
             "dynamic_shapes": p.dynamic,
+            "call_sites": [n.as_dict() for n in p.call_tree],
             "skipped": p.skipped,
             "slowest_compiles": p.compiles[:10],
             "fallbacks": p.fallbacks,
@@ -79,59 +91,70 @@ def text(dump, limit=10, report_path=None):
         if not s["compiles"] and not s["compiled_before"] and not s["skipped"]:
             w("torch.compile compiled nothing in this run.")
             continue
-        w("%d function(s) compiled (%d resume function(s)), %d graph(s), %d compile(s) taking %.2f s in all."
-          % (s["functions"], s["resume_functions"], s["graphs"], s["compiles"], s["compile_time_s"]))
-        if p.breaks:
-            w("")
-            w("Graph breaks: %d distinct, %d in all" % (len(p.breaks), s["graph_breaks"]))
-            for b in p.breaks[:limit]:
-                w("  %dx at %s: %s" % (b["count"], _short(b["user_line"]), _code(dump, b["user_line"])))
-                w("      %s" % (b["explanation"] or b["reason"] or "?"))
-                names = [p.display_name(k) for k in b["functions"]]
-                w("      in %s" % ", ".join(sorted(set(names))))
-            if len(p.breaks) > limit:
-                w("  ... and %d more (see the report)" % (len(p.breaks) - limit))
-        else:
-            w("No graph breaks.")
-        if p.recompiles:
-            w("")
-            w("Recompilations: %d" % len(p.recompiles))
-            for r in p.recompiles[:limit]:
-                for x in r["failed"] or [{"plain": r["reason"], "user_line": None, "guard": r["reason"]}]:
-                    where = " (guard from %s: %s)" % (_short(x["user_line"]), _code(dump, x["user_line"])) if x.get("user_line") else ""
-                    w("  %s, compile %s: %s%s" % (r["name"], r["compile_id"], x["plain"], where))
-                if r.get("dynamic"):
-                    w("      switched to dynamic shapes: %s" % _sizes(r["dynamic"]))
-            if len(p.recompiles) > limit:
-                w("  ... and %d more" % (len(p.recompiles) - limit))
-        asked = [d for d in p.dynamic if not d["after_recompilation"]]
-        if asked:
-            w("")
-            w("Dynamic shapes from the first compile (dynamic=True or marked dynamic): %d compile(s)" % len(asked))
-            for d in asked[:limit]:
-                w("  %s, compile %s: %s" % (d["name"], d["compile_id"], _sizes(d["sizes"])))
-        if p.skipped:
-            w("")
-            w("Frames torch did not compile (they ran eagerly): %d" % len(p.skipped))
-            for sk in p.skipped[:limit]:
-                where = " at %s" % _short(sk["user_line"]) if sk.get("user_line") else ""
-                w("  %s%s: %s" % (sk["name"], where, sk["summary"]))
-        if p.compiles:
-            w("")
-            w("Slowest compiles:")
-            for c in p.compiles[:min(limit, 5)]:
-                t = "%.3f s" % c["time_s"] if c["time_s"] is not None else "? s"
-                w("  %s  %s (compile %s, %s ops, %s guards)" % (t, c["name"], c["compile_id"], c["graph_op_count"], c["guard_count"]))
-        if p.fallbacks:
-            w("")
-            w("Fallbacks (torch's own code ran, or depyf failed somewhere): %d" % len(p.fallbacks))
-            for fb in p.fallbacks[:limit]:
-                w("  %s: %s" % (fb["path"] or "depyf", fb["reason"]))
-        before = p.index.get("compiled_before", [])
-        if before:
-            w("")
-            w("Compiled before the block (dumped from what torch still held): %d" % len(before))
-            for cb in before[:limit]:
-                w("  %s (%s:%s), %s cache entr%s" % (cb.get("name"), cb.get("filename"), cb.get("firstlineno"),
-                                                   cb.get("cache_entries"), "y" if cb.get("cache_entries") == 1 else "ies"))
+        _process_text(w, dump, p, s, limit)
     return lines
+
+
+def _process_text(w, dump, p, s, limit):
+    """What one process's torch.compile did, as lines given to `w`."""
+    w("%d function(s) compiled (%d resume function(s)), %d graph(s), %d compile(s) taking %.2f s in all."
+      % (s["functions"], s["resume_functions"], s["graphs"], s["compiles"], s["compile_time_s"]))
+    if p.breaks:
+        w("")
+        w("Graph breaks: %d distinct, %d in all" % (len(p.breaks), s["graph_breaks"]))
+        for b in p.breaks[:limit]:
+            w("  %dx at %s: %s" % (b["count"], _short(b["user_line"]), _code(dump, b["user_line"])))
+            w("      %s" % (b["explanation"] or b["reason"] or "?"))
+            names = [p.display_name(k) for k in b["functions"]]
+            w("      in %s" % ", ".join(sorted(set(names))))
+        if len(p.breaks) > limit:
+            w("  ... and %d more (see the report)" % (len(p.breaks) - limit))
+    else:
+        w("No graph breaks.")
+    if p.recompiles:
+        w("")
+        w("Recompilations: %d" % len(p.recompiles))
+        for r in p.recompiles[:limit]:
+            for x in r["failed"] or [{"plain": r["reason"], "user_line": None, "guard": r["reason"]}]:
+                where = " (guard from %s: %s)" % (_short(x["user_line"]), _code(dump, x["user_line"])) if x.get("user_line") else ""
+                w("  %s, compile %s: %s%s" % (r["name"], r["compile_id"], x["plain"], where))
+            if r.get("dynamic"):
+                w("      switched to dynamic shapes: %s" % _sizes(r["dynamic"]))
+        if len(p.recompiles) > limit:
+            w("  ... and %d more" % (len(p.recompiles) - limit))
+    asked = [d for d in p.dynamic if not d["after_recompilation"]]
+    if asked:
+        w("")
+        w("Dynamic shapes from the first compile (dynamic=True or marked dynamic): %d compile(s)" % len(asked))
+        for d in asked[:limit]:
+            w("  %s, compile %s: %s" % (d["name"], d["compile_id"], _sizes(d["sizes"])))
+    if p.skipped:
+        w("")
+        w("Frames torch did not compile (they ran eagerly): %d" % len(p.skipped))
+        for sk in p.skipped[:limit]:
+            where = " at %s" % _short(sk["user_line"]) if sk.get("user_line") else ""
+            w("  %s%s: %s" % (sk["name"], where, sk["summary"]))
+    if p.call_tree:
+        w("")
+        trunk, tree = common_trunk(p.call_tree)
+        w("Where the compiles were triggered%s:" % (
+            " (all through %s in %s)" % (_short(trunk[-1].user_line), trunk[-1].function) if trunk else ""))
+        _tree(w, tree, "  ", limit)
+    if p.compiles:
+        w("")
+        w("Slowest compiles:")
+        for c in p.compiles[:min(limit, 5)]:
+            t = "%.3f s" % c["time_s"] if c["time_s"] is not None else "? s"
+            w("  %s  %s (compile %s, %s ops, %s guards)" % (t, c["name"], c["compile_id"], c["graph_op_count"], c["guard_count"]))
+    if p.fallbacks:
+        w("")
+        w("Fallbacks (torch's own code ran, or depyf failed somewhere): %d" % len(p.fallbacks))
+        for fb in p.fallbacks[:limit]:
+            w("  %s: %s" % (fb["path"] or "depyf", fb["reason"]))
+    before = p.index.get("compiled_before", [])
+    if before:
+        w("")
+        w("Compiled before the block (dumped from what torch still held): %d" % len(before))
+        for cb in before[:limit]:
+            w("  %s (%s:%s), %s cache entr%s" % (cb.get("name"), cb.get("filename"), cb.get("firstlineno"),
+                                               cb.get("cache_entries"), "y" if cb.get("cache_entries") == 1 else "ies"))
