@@ -350,6 +350,12 @@ def _page(defects, name):
     return parse_page(os.path.join(defects["report"], name))
 
 
+def _row(page, code):
+    """The anchor of the row whose own line (not its detail) holds `code`."""
+    (row,) = [r for r, t in page.rows.items() if code in t.split("line ", 1)[0]]
+    return row
+
+
 def _fn_page_of(defects, display):
     proc = defects["model"]
     (key,) = [k for k in proc.groups if proc.display_name(k) == display]
@@ -391,8 +397,8 @@ def test_break_inside_a_called_function_carries_the_user_traceback(defects):
     page, _ = _fn_page_of(defects, "outer")
     fn = _page(defects, page)
     rows = {fn.rows[r].strip().split("\n")[0]: r for r in fn.rows}
-    site = [r for r, t in fn.rows.items() if "y = inner(y)" in t][0]
-    inner = [r for r, t in fn.rows.items() if 'print("inner"' in t][0]
+    site = _row(fn, "y = inner(y)")
+    inner = _row(fn, 'print("inner"')
     assert "break" in [c for h, c in fn.row_links[site]] and "inside this call" in fn.rows[site]
     assert "break" in [c for h, c in fn.row_links[inner]]
     ov = _page(defects, "index.html")
@@ -456,3 +462,80 @@ def test_names_as_the_user_knows_them(defects):
     assert any("recompile" in li.kinds() for li in proc.lines.values())
     text = "".join(_page(defects, "index.html").text)
     assert "(no user line)" not in text
+
+
+_MEASURE = """<script>
+window.addEventListener("load", function () {
+  var w = document.documentElement.clientWidth, out = [], n = 0;
+  document.querySelectorAll("td.mk a.mk, .detail").forEach(function (e) {
+    var r = e.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return;  // not shown (a detail whose line is not selected)
+    n += 1;
+    if (r.left < 0 || r.right > w) out.push(e.className + " " + Math.round(r.left) + ".." + Math.round(r.right));
+  });
+  document.body.setAttribute("data-measured", JSON.stringify({width: w, shown: n, outside: out}));
+});
+</script>"""
+
+
+def _measured(exe, page, fragment=""):
+    """{width, shown, outside} of the markers and open detail panels of a
+    report page laid out at 1400 px (a copy of the page with a script that
+    measures them)."""
+    with open(page, encoding="utf-8") as f:
+        html = f.read()
+    probe = page[:-5] + "_measure.html"
+    with open(probe, "w", encoding="utf-8") as f:
+        f.write(html.replace("</body>", _MEASURE + "</body>"))
+    try:
+        dom = _browser(exe, "--window-size=1400,1000", "--virtual-time-budget=3000", "--dump-dom",
+                       "file://" + probe + fragment)
+    finally:
+        os.remove(probe)
+    m = re.search(r'data-measured="([^"]*)"', dom)
+    assert m, dom[-500:]
+    import html as html_module
+
+    return json.loads(html_module.unescape(m.group(1)))
+
+
+def test_report_layout_at_1400px(defects, tmp_path):
+    """The code reads unbroken: each annotated line has compact markers in
+    the viewport at 1400 px, its detail opens in a panel inside the
+    viewport; screenshots of the overview, a source page with a line's
+    detail open and a break's traceback are kept as test artifacts."""
+    exe = _chromium()
+    if exe is None:
+        msg = "Chromium is not installed (apt-get install -y chromium): the report's layout test cannot run"
+        if os.environ.get("CI") == "true":
+            pytest.fail(msg)
+        pytest.skip(msg + " (not in CI)")
+    _browser.profile = str(tmp_path / "profile")
+    report = defects["report"]
+    page, _ = _fn_page_of(defects, "outer")
+    fn = _page(defects, page)
+    site = _row(fn, "y = inner(y)")
+    long_line = _row(fn, "# a long line")
+    assert len(fn.rows[long_line]) > 150
+    for name, fragment in (("index.html", ""), (page, ""), (page, "#" + site), (page, "#" + long_line)):
+        m = _measured(exe, os.path.join(report, name), fragment)
+        assert m["width"] <= 1400 and not m["outside"], (name, fragment, m)
+        if name == page:
+            assert m["shown"] >= 3 + (1 if fragment else 0), m  # markers, and the open panel
+    # a line's markers: one compact link, not a column of links
+    marks = [c for h, c in fn.row_links[site] if c == "mk"]
+    assert marks == ["mk"]
+    inner = _row(fn, 'print("inner"')
+    # the break's detail: torch's words and the user's traceback, innermost last, each frame linked
+    assert "Dynamo does not know how to trace" in fn.rows[inner] and "user traceback" in fn.rows[inner]
+    frames = [h for h, c in fn.row_links[inner] if c == "frame"]
+    assert [f.split("#")[-1] for f in frames[-2:]] == [site, inner], frames
+    shots = os.environ.get("DEPYF_TEST_ARTIFACTS") or str(tmp_path / "shots")
+    os.makedirs(shots, exist_ok=True)
+    for shot, url in (("report_1400_overview.png", "file://" + os.path.join(report, "index.html")),
+                      ("report_1400_source_line_detail.png", "file://%s#%s" % (os.path.join(report, page), site)),
+                      ("report_1400_break_traceback.png", "file://%s#%s" % (os.path.join(report, page), inner))):
+        out = os.path.join(shots, shot)
+        _browser(exe, "--hide-scrollbars", "--window-size=1400,1000", "--screenshot=%s" % out, url)
+        assert os.path.getsize(out) > 10000, out
+    print("screenshots in", shots)

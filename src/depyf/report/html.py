@@ -296,30 +296,33 @@ class Builder:
             prev = None
             for n in nums:
                 if prev is not None and n != prev + 1:
-                    rows.append('<tr><td class="ln">&hellip;</td><td class="c"></td><td class="ann"></td></tr>')
+                    rows.append('<tr><td class="ln">&hellip;</td><td class="mk"></td><td class="c"></td><td class="ann"></td></tr>')
                 prev = n
                 code = hl[n] if n in hl else '<span class="muted">(line not in the file)</span>'
                 li = proc.lines.get((path, n))
-                cls, ann = "", ""
+                cls, marks, ann = "", "", ""
+                anchor = self.uanchor((path, n))
                 if li is not None:
                     kinds = li.kinds()
                     cls = " ".join(["marked"] + ["m-" + k for k in kinds]) if kinds else ""
-                    ann = self.line_annotation(proc, li, keys)
-                anchor = self.uanchor((path, n))
-                rows.append('<tr id="%s" class="%s"><td class="ln"><a href="#%s">%d</a></td><td class="c src">%s</td><td class="ann">%s</td></tr>'
-                            % (anchor, cls, anchor, n, code, ann))
-        return self.Markup('<table class="code">%s</table>' % "\n".join(rows))
+                    marks, ann = self.line_annotation(proc, li, keys)
+                    marks = '<a class="mk" href="#%s" title="what torch did with this line">%s</a>' % (anchor, marks) if marks else ""
+                    ann = _detail("line %d" % n, ann) if ann else ""
+                rows.append('<tr id="%s" class="%s"><td class="ln"><a href="#%s">%d</a></td><td class="mk">%s</td><td class="c src">%s</td><td class="ann">%s</td></tr>'
+                            % (anchor, cls, anchor, n, marks, code, ann))
+        return self.Markup('<div class="wrap"><table class="code">%s</table></div>' % "\n".join(rows))
 
     def line_annotation(self, proc, li, keys=None):
+        """(compact markers, the detail shown on demand) of one user line."""
         out = []
         for k in li.kinds():
             out.append('<span class="badge b-%s">%s</span>' % (k, k))
         links = []
         for bid in li.breaks:
-            links.append('<a class="break" href="index.html#%s%s">graph break</a>' % (proc.prefix, bid))
+            links.append(self._break_detail(proc, bid, "graph break"))
         for bid in li.break_sites:
             if bid not in li.breaks:
-                links.append('<a class="break" href="index.html#%s%s">graph break inside this call</a>' % (proc.prefix, bid))
+                links.append(self._break_detail(proc, bid, "graph break inside this call"))
         for t in li.transformed:
             if self.art_href(proc, t) is None:
                 continue
@@ -347,7 +350,25 @@ class Builder:
             links.append('<span class="bad">recompiled (%s): <code>%s</code> failed</span>' % (escape(str(cid)), escape(guard)))
         for s in li.skipped:
             links.append('<span class="muted">%s</span>' % escape(s))
-        return " ".join(out) + ("<br>" if links else "") + "<br>".join(links)
+        return "".join(out), "<br>".join(links)
+
+    def _break_detail(self, proc, bid, label):
+        """A graph break in a line's detail: torch's words and the user's
+        traceback (innermost last), each frame linked."""
+        b = next((x for x in proc.breaks if x["id"] == bid), None)
+        head = '<a class="break" href="index.html#%s%s">%s</a>' % (proc.prefix, bid, label)
+        if b is None:
+            return head
+        key = b["functions"][0] if b["functions"] else None
+        frames = []
+        for fr in b["user_stack"]:
+            href = self.user_href(proc, key, fr.get("user_line"))
+            where = escape(self.short(fr.get("user_line")))
+            frames.append('<li>%s in <code>%s</code> <code class="muted">%s</code></li>' % (
+                '<a class="frame" href="%s">%s</a>' % (href, where) if href else where,
+                escape(fr.get("function") or ""), escape(self.code_at(fr.get("user_line")))))
+        stack = '<div class="stack">user traceback (innermost last):<ol>%s</ol></div>' % "".join(frames) if len(frames) > 1 else ""
+        return '%s: <b>%s</b>%s' % (head, escape(b.get("explanation") or b.get("reason") or ""), stack)
 
     # -- a dumped file's pages -----------------------------------------------
 
@@ -370,14 +391,16 @@ class Builder:
             rows = []
             for n in range(first, last + 1):
                 ann = anns.get(n)
-                rows.append('<tr id="L%d"%s><td class="ln"><a href="#L%d">%d</a></td><td class="c src">%s</td><td class="ann">%s</td></tr>'
-                            % (n, ' class="marked"' if ann else "", n, n, hl[n - 1] if n - 1 < len(hl) else "", " ".join(ann or [])))
+                mark = '<a class="mk" href="#L%d" title="where this line comes from and goes"><span class="badge b-link">%d</span></a>' % (n, len(ann)) if ann else ""
+                rows.append('<tr id="L%d"%s><td class="ln"><a href="#L%d">%d</a></td><td class="mk">%s</td><td class="c src">%s</td><td class="ann">%s</td></tr>'
+                            % (n, ' class="marked"' if ann else "", n, n, mark, hl[n - 1] if n - 1 < len(hl) else "",
+                               _detail("line %d" % n, "<br>".join(ann)) if ann else ""))
             pages = [{"n": i, "current": i == page, "href": base + (".html" if i == 1 else "_p%d.html" % i)} for i in range(1, npages + 1)]
             self.write(base + (".html" if page == 1 else "_p%d.html" % page), "artifact",
                        title=os.path.join(proc.rel, path) if proc.rel else path, back="index.html", kind=art.get("kind"), function=art.get("function"), fn_href=fn_href,
                        compile_id=art.get("compile_id"), decompiled=art.get("decompiled"), reason=art.get("reason"),
                        path=os.path.join(proc.rel, path) if proc.rel else path, nlines=len(lines), pages=pages,
-                       first=first, last=last, table=self.Markup('<table class="code">%s</table>' % "\n".join(rows)))
+                       first=first, last=last, table=self.Markup('<div class="wrap"><table class="code">%s</table></div>' % "\n".join(rows)))
 
     def artifact_annotations(self, proc, path, art, lines):
         """Line number -> the links shown beside that line of artifact `path`
@@ -496,6 +519,13 @@ class Builder:
                                 add(n, 'resume: <a class="transformed" href="%s">%s</a>' % (
                                     self.art_href(proc, rc["transformed_code"]), escape(rc["transformed_code"])))
                                 break
+
+
+def _detail(title, html):
+    """The detail of one line: shown beside the code, in a panel, when the
+    line is selected (its marker or number clicked: the row is the page's
+    target), so the code itself reads unbroken."""
+    return '<div class="detail"><div class="dh">%s <a class="close" href="#">close</a></div>%s</div>' % (title, html)
 
 
 def _slug_fn(name):

@@ -13,12 +13,17 @@ code,pre,.src{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;f
 .badge{display:inline-block;border-radius:8px;padding:0 6px;margin:0 2px;font-size:11px;color:#fff}
 .b-graph{background:#2f7d32}.b-kernel{background:#6f42c1}.b-break{background:#cb2431}.b-guard{background:#b08800}
 .b-skipped{background:#586069}.b-recompile{background:#e36209}
-table.code{border:none;width:100%;background:#fff}table.code td{border:none;padding:0 6px;white-space:pre;vertical-align:top}
+.wrap{overflow-x:auto;max-width:100%}
+table.code{border:none;min-width:100%;background:#fff}table.code td{border:none;padding:0 6px;white-space:pre;vertical-align:top}
 table.code td.ln{color:#8c959f;text-align:right;user-select:none;width:1%}table.code td.ln a{color:inherit;text-decoration:none}
-table.code td.ann{white-space:normal;font-family:system-ui,sans-serif;font-size:12px;width:38%;border-left:1px solid #eaecef}
+table.code td.mk{width:1%;padding:0 4px;white-space:nowrap}td.mk a.mk{text-decoration:none}td.mk .badge{font-size:10px;padding:0 4px;margin:0 1px}
+table.code td.ann{width:0;padding:0}.b-link{background:#57606a}
+.detail{display:none}
+tr:target .detail{display:block;position:fixed;top:64px;right:14px;width:min(36vw,560px);max-height:calc(100vh - 90px);overflow:auto;background:#fff;border:1px solid #d0d7de;border-radius:6px;box-shadow:0 6px 20px rgba(0,0,0,.18);padding:8px 12px;z-index:10;white-space:normal;font-family:system-ui,sans-serif;font-size:12.5px;line-height:1.6}
+.detail .dh{font-weight:bold;margin-bottom:4px}.detail .close{float:right;font-weight:normal}
 table.code tr:target{background:#fff8c5}table.code tr.marked td.c{background:#f1f8ff}
 table.code tr.m-break td.c{background:#ffeef0}
-.ann a{margin-right:6px}.gb{border:1px solid #d0d7de;background:#fff;padding:6px 10px;margin:8px 0;border-radius:4px}
+.detail a{margin-right:6px}.gb{border:1px solid #d0d7de;background:#fff;padding:6px 10px;margin:8px 0;border-radius:4px}
 .gb:target{outline:2px solid #f9c513}.count{font-weight:bold;font-size:16px;margin-right:6px}
 details>summary{cursor:pointer}.pager a{margin:0 4px}
 .stack ol{margin:2px 0 2px 18px;padding:0}.hints{color:#57606a;font-size:13px}
@@ -119,7 +124,7 @@ FUNCTION = """{% extends "base" %}
 <td>{% for g in e.graphs %}<a href="{{ g.href }}">{{ g.path }}</a><br>{% endfor %}</td><td class="num">{{ e.time }}</td><td class="num">{{ e.graph_op_count }}</td><td class="num">{{ e.guard_count }}</td></tr>{% endfor %}
 </table>{% endif %}
 {% if full_code %}<p>Everything together (guards, dispatch, transformed code, resume functions): {% for f in full_code %}<a href="{{ f.href }}">{{ f.path }}</a> {% endfor %}</p>{% endif %}
-<p><span class="badge b-graph">graph</span> in a compiled graph &middot; <span class="badge b-kernel">kernel</span> in an Inductor kernel &middot; <span class="badge b-break">break</span> caused a graph break &middot; <span class="badge b-guard">guard</span> guarded &middot; <span class="badge b-recompile">recompile</span> a failed guard &middot; <span class="badge b-skipped">skipped</span> ran eagerly</p>
+<p>Click a line's markers for what torch made of it. <span class="badge b-graph">graph</span> in a compiled graph &middot; <span class="badge b-kernel">kernel</span> in an Inductor kernel &middot; <span class="badge b-break">break</span> caused a graph break &middot; <span class="badge b-guard">guard</span> guarded &middot; <span class="badge b-recompile">recompile</span> a failed guard &middot; <span class="badge b-skipped">skipped</span> ran eagerly</p>
 <h2 id="source">Source{% if not own %} <span class="muted">(not available: {{ source_missing }})</span>{% endif %}</h2>
 {% if own %}{{ own }}{% endif %}
 {% if extra %}<h2 id="elsewhere">Lines elsewhere (inlined into this function's graphs, or where its guards came from)</h2>
