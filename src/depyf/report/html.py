@@ -62,10 +62,11 @@ class Builder:
         self.dump = dump
         self.out = out_dir
         self.hl = _Highlighter(HtmlFormatter, PythonLexer)
-        from .templates import ARTIFACT, BASE, CSS, FUNCTION, INDEX
+        from .templates import ARTIFACT, BASE, CSS, FUNCTION, INDEX, RECOMPILE
 
         self.env = jinja2.Environment(
-            loader=jinja2.DictLoader({"base": BASE, "index": INDEX, "function": FUNCTION, "artifact": ARTIFACT}),
+            loader=jinja2.DictLoader({"base": BASE, "index": INDEX, "function": FUNCTION, "artifact": ARTIFACT,
+                                      "recompile": RECOMPILE}),
             autoescape=True,
         )
         self.Markup = jinja2.utils.markupsafe.Markup if hasattr(jinja2.utils, "markupsafe") else __import__("markupsafe").Markup
@@ -76,6 +77,7 @@ class Builder:
         self._nlines = {}
         self._user_hl = {}
         self.fn_anchors = {}  # function page -> the user-line anchors on it
+        self.diff_page = {}  # (proc prefix, function key, compile id) -> its recompilation page
 
     # -- names and links -----------------------------------------------------
     def fid(self, path):
@@ -143,6 +145,8 @@ class Builder:
                 self.function_page(proc, top)
             for path in proc.artifacts:
                 self.artifact_pages(proc, path)
+            for r in proc.recompiles:
+                self.recompile_page(proc, r)
         self.index_page()
         return os.path.join(self.out, "index.html")
 
@@ -188,6 +192,7 @@ class Builder:
                     view.append(dict(x, href=self.user_href(proc, r["function"], x.get("user_line")),
                                      short=self.short(x.get("user_line")), code=self.code_at(x.get("user_line"))))
                 recompiles.append(dict(r, failed_view=view, fn_href=self.fn_href(proc, r["function"]),
+                                       diff_href=self.diff_page.get((proc.prefix, r["function"], r["compile_id"])),
                                        transformed_href=self.art_href(proc, r["transformed"]) if r["transformed"] else None))
             skipped = [dict(s, fn_href=self.fn_href(proc, s["function"]),
                             href=self.user_href(proc, s["function"], s["user_line"]), short=self.short(s["user_line"]))
@@ -210,6 +215,37 @@ class Builder:
         self.write("index.html", "index", title="depyf report: what torch.compile did", back=None, folder=self.dump.folder,
                    torch_version=first.get("torch_version"), python=first.get("python"),
                    depyf_version=first.get("depyf_version"), procs=procs)
+
+    # -- a recompilation: what changed ---------------------------------------
+    def recompile_page(self, proc, r):
+        """The failed guards with the user line of the value each checks,
+        then side-by-side diffs of the transformed code and of the graph
+        between the compile that no longer held and the new one."""
+        from .diff import changed, side_by_side
+
+        key, cid = r["function"], r["compile_id"]
+        before = proc.previous_compile(key, cid)
+        after = next((c for c in proc.functions.get(key, {}).get("compiles", []) if c.get("compile_id") == cid), None)
+        if before is None or after is None:
+            return  # (a recompilation that raised made no code to compare)
+        diffs = []
+        for what, a, b in (("transformed code", before.get("transformed_code"), after.get("transformed_code")),
+                           ("graph", proc.graph_of(before), proc.graph_of(after))):
+            ta = proc.artifact_text(a) if a else None
+            tb = proc.artifact_text(b) if b else None
+            if ta is None and tb is None:
+                continue
+            ta, tb = _without_header(ta or ""), _without_header(tb or "")
+            diffs.append({"what": what, "before": a, "after": b, "before_href": self.art_href(proc, a) if a else None,
+                          "after_href": self.art_href(proc, b) if b else None, "changed": changed(ta, tb),
+                          "table": self.Markup(side_by_side(ta, tb))})
+        failed = [dict(x, href=self.user_href(proc, key, x.get("user_line")), short=self.short(x.get("user_line")),
+                       code=self.code_at(x.get("user_line"))) for x in r["failed"]]
+        name = "r_%s%s_%s.html" % (proc.prefix, _slug(key), _slug(str(cid)))
+        self.diff_page[(proc.prefix, key, cid)] = name
+        self.write(name, "recompile", title="%s: recompiled, compile %s" % (proc.display_name(key), cid), back="index.html",
+                   fn_href=self.fn_href(proc, key), fn_name=proc.display_name(key), compile_id=cid,
+                   before_id=before.get("compile_id"), failed=failed, reason=r["reason"], diffs=diffs)
 
     # -- a function's page ---------------------------------------------------
     def function_page(self, proc, top):
@@ -519,6 +555,13 @@ class Builder:
                                 add(n, 'resume: <a class="transformed" href="%s">%s</a>' % (
                                     self.art_href(proc, rc["transformed_code"]), escape(rc["transformed_code"])))
                                 break
+
+
+def _without_header(text):
+    """A dumped file's text without depyf's first-line header (it names the
+    file's own compile, which differs by design)."""
+    first, sep, rest = text.partition("\n")
+    return rest if "Written by depyf" in first or first.startswith("# transformed code") else text
 
 
 def _detail(title, html):

@@ -306,6 +306,28 @@ class Process:
                 return c["transformed_code"]
         return None
 
+    def previous_compile(self, key, compile_id):
+        """The compile of function `key` a recompilation `compile_id`
+        (`<frame>/<n>`) was made beside: the latest of the same frame
+        before it (None when the index has none)."""
+        frame, _, n = str(compile_id).partition("/")
+        n = _compile_number(n)
+        best = None
+        for c in self.functions.get(key, {}).get("compiles", []):
+            f, _, m = str(c.get("compile_id")).partition("/")
+            m = _compile_number(m)
+            if f == frame and m is not None and n is not None and m < n and (best is None or m > best[0]):
+                best = (m, c)
+        return best[1] if best else None
+
+    def graph_of(self, compile_rec):
+        """The Dynamo graph file of one compile (None: it made no graph)."""
+        for cf in (compile_rec or {}).get("compiled_fns", []):
+            for path, a in sorted(self.artifacts.items()):
+                if a.get("compiled_fn") == cf and a.get("kind") == "dynamo_graph":
+                    return path
+        return None
+
     # -- analysis -------------------------------------------------------------
     def _analyse(self):
         for key in self.functions:
@@ -678,6 +700,12 @@ def _same_number(paths, path):
             if p.endswith(" %s.py" % m.group(1)):
                 return p
     return sorted(paths)[0]
+
+
+def _compile_number(text):
+    """n of `n` or `n_1` (a restarted compile), else None."""
+    head = str(text).split("_")[0]
+    return int(head) if head.isdigit() else None
 
 
 def _first_line(text):

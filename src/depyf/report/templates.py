@@ -27,6 +27,9 @@ table.code tr.m-break td.c{background:#ffeef0}
 .gb:target{outline:2px solid #f9c513}.count{font-weight:bold;font-size:16px;margin-right:6px}
 details>summary{cursor:pointer}.pager a{margin:0 4px}
 .stack ol{margin:2px 0 2px 18px;padding:0}.hints{color:#57606a;font-size:13px}
+table.diff tr.chg td.l,table.diff tr.del td.l{background:#ffebe9}table.diff tr.chg td.r,table.diff tr.ins td.r{background:#dafbe1}
+table.diff{table-layout:fixed;width:100%}table.diff td.ln{width:3.5em}table.diff td.c{white-space:pre-wrap;word-break:break-all}
+table.diff td.l{border-right:1px solid #d0d7de}table.diff tr.gap td{background:#f6f8fa}
 pre.reason{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px;max-height:30em;overflow:auto}
 """
 
@@ -74,10 +77,11 @@ INDEX = """{% extends "base" %}
 {% endfor %}{% elif p.s.compiles %}<h3>No graph breaks</h3>{% endif %}
 {% if p.recompiles %}
 <h3 id="{{ p.prefix }}recompilations">Recompilations ({{ p.recompiles|length }})</h3>
-<table><tr><th>function</th><th>compile</th><th>why (the guard that failed)</th><th>guard from</th><th>new code</th></tr>
+<table><tr><th>function</th><th>compile</th><th>why (the guard that failed)</th><th>guard from</th><th>new code</th><th>what changed</th></tr>
 {% for r in p.recompiles %}{% for x in r.failed_view %}<tr><td><a href="{{ r.fn_href }}">{{ r.name }}</a></td><td>{{ r.compile_id }}</td><td>{{ x.plain }}<br><code class="muted">{{ x.entry or "" }} {{ x.guard }}</code></td>
 <td>{% if x.href %}<a href="{{ x.href }}"><code>{{ x.short }}</code></a> <code>{{ x.code }}</code>{% else %}<span class="muted">(no user line)</span>{% endif %}</td>
-<td>{% if r.transformed_href %}<a href="{{ r.transformed_href }}">{{ r.transformed }}</a>{% endif %}</td></tr>{% endfor %}{% endfor %}
+<td>{% if r.transformed_href %}<a href="{{ r.transformed_href }}">{{ r.transformed }}</a>{% endif %}</td>
+<td>{% if r.diff_href %}<a class="diff" href="{{ r.diff_href }}">diff</a>{% endif %}</td></tr>{% endfor %}{% endfor %}
 </table>{% for r in p.recompiles %}<details><summary class="muted">torch's reason for {{ r.name }} {{ r.compile_id }}</summary><pre class="reason">{{ r.reason }}</pre></details>{% endfor %}{% endif %}
 {% if p.skipped %}
 <h3 id="{{ p.prefix }}skipped">Frames torch did not compile ({{ p.skipped|length }}): they ran eagerly</h3>
@@ -131,6 +135,20 @@ FUNCTION = """{% extends "base" %}
 {% for f in extra %}<h3><code>{{ f.path }}</code></h3>{{ f.table }}{% endfor %}{% endif %}
 {% if library %}<details id="library"><summary><b>torch's and Python's own code</b> <span class="muted">({{ library|length }} file(s): lines of the libraries this function's graphs and guards came from)</span></summary>
 {% for f in library %}<h3><code>{{ f.path }}</code></h3>{{ f.table }}{% endfor %}</details>{% endif %}
+{% endblock %}
+"""
+
+RECOMPILE = """{% extends "base" %}
+{% block sub %}<div><a href="{{ fn_href }}">{{ fn_name }}</a> &middot; compile {{ before_id }} no longer held; compile {{ compile_id }} was made</div>{% endblock %}
+{% block body %}
+<h2>The guard that failed</h2>
+<table><tr><th>in plain words</th><th>guard</th><th>the value it checks, in the user's code</th></tr>
+{% for x in failed %}<tr><td>{{ x.plain }}</td><td><code>{{ x.guard }}</code></td><td>{% if x.href %}<a class="userline" href="{{ x.href }}"><code>{{ x.short }}</code></a> <code>{{ x.code }}</code>{% else %}<span class="muted">(torch names no user line)</span>{% endif %}</td></tr>{% endfor %}
+</table>
+<details><summary class="muted">torch's reason</summary><pre class="reason">{{ reason }}</pre></details>
+{% for d in diffs %}<h2>{{ d.what|capitalize }}: compile {{ before_id }} &rarr; {{ compile_id }} <span class="muted">({{ d.changed }} line(s) differ)</span></h2>
+<p>{% if d.before_href %}<a href="{{ d.before_href }}">{{ d.before }}</a>{% else %}<span class="muted">(none)</span>{% endif %} &rarr; {% if d.after_href %}<a href="{{ d.after_href }}">{{ d.after }}</a>{% else %}<span class="muted">(none)</span>{% endif %}</p>
+{{ d.table }}{% endfor %}
 {% endblock %}
 """
 
