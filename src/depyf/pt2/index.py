@@ -45,6 +45,9 @@ class Compile:
     graph_op_count: Optional[int] = None  # from torch's CompilationMetrics
     guard_count: Optional[int] = None
     entire_frame_compile_time_s: Optional[float] = None
+    backend_compile_time_s: Optional[float] = None  # of it, the backend's (AOTAutograd and Inductor)
+    inductor_compile_time_s: Optional[float] = None  # of that, Inductor's (torch >= 2.5)
+    depyf_time_s: Optional[float] = None  # of the whole, depyf's own bytecode hook (decompiling, writing)
 
 
 @dataclass

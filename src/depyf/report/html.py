@@ -197,7 +197,7 @@ class Builder:
             skipped = [dict(s, fn_href=self.fn_href(proc, s["function"]),
                             href=self.user_href(proc, s["function"], s["user_line"]), short=self.short(s["user_line"]))
                        for s in proc.skipped]
-            slowest = [dict(c, fn_href=self.fn_href(proc, c["function"]),
+            slowest = [dict(c, fn_href=self.fn_href(proc, c["function"]), dominant=max(c["phases"], key=lambda p: p[1])[0] if c["phases"] else None,
                             href=self.art_href(proc, c["transformed_code"]) if c["transformed_code"] else None,
                             time="%.3f s" % c["time_s"] if c["time_s"] is not None else "?")
                        for c in proc.compiles[:10]]

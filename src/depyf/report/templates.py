@@ -91,8 +91,8 @@ INDEX = """{% extends "base" %}
 </table>{% endif %}
 {% if p.slowest %}
 <h3 id="{{ p.prefix }}slowest">Slowest compiles</h3>
-<table><tr><th>time</th><th>function</th><th>compile</th><th>ops</th><th>guards</th><th>transformed code</th></tr>
-{% for c in p.slowest %}<tr><td class="num">{{ c.time }}</td><td><a href="{{ c.fn_href }}">{{ c.name }}</a></td><td>{{ c.compile_id }}</td><td class="num">{{ c.graph_op_count }}</td><td class="num">{{ c.guard_count }}</td><td>{% if c.href %}<a href="{{ c.href }}">{{ c.transformed_code }}</a>{% endif %}</td></tr>{% endfor %}
+<table><tr><th>time</th><th>by phase</th><th>function</th><th>compile</th><th>ops</th><th>guards</th><th>transformed code</th></tr>
+{% for c in p.slowest %}<tr><td class="num">{{ c.time }}</td><td class="phases">{% for ph, t in c.phases %}{% if ph == c.dominant %}<b>{{ ph }} {{ "%.3f"|format(t) }} s</b>{% else %}{{ ph }} {{ "%.3f"|format(t) }} s{% endif %}{% if not loop.last %} &middot; {% endif %}{% endfor %}</td><td><a href="{{ c.fn_href }}">{{ c.name }}</a></td><td>{{ c.compile_id }}</td><td class="num">{{ c.graph_op_count }}</td><td class="num">{{ c.guard_count }}</td><td>{% if c.href %}<a href="{{ c.href }}">{{ c.transformed_code }}</a>{% endif %}</td></tr>{% endfor %}
 </table>{% endif %}
 {% if p.fallbacks %}
 <h3 id="{{ p.prefix }}fallbacks">Fallbacks ({{ p.fallbacks|length }})</h3>
