@@ -263,7 +263,8 @@ class Builder:
                 for cf in c.get("compiled_fns", []):
                     for path, a in sorted(proc.artifacts.items()):
                         if a.get("compiled_fn") == cf and a.get("kind") != "full_code":
-                            graphs.append({"path": path, "href": self.art_href(proc, path)})
+                            graphs.append({"path": path, "href": self.art_href(proc, path),
+                                           "label": _short_art(path)[len(cf):].strip() or path})
                 guard_href = self._guard_href(proc, rec, i)
                 t = c.get("entire_frame_compile_time_s")
                 entries.append(dict(c, name=proc.display_name(key), resume_of=rec.get("resume_of"),

@@ -125,7 +125,7 @@ FUNCTION = """{% extends "base" %}
 {% for e in entries %}<tr><td>{{ e.name }}</td><td>{{ e.compile_id }}</td>
 <td>{% if e.href %}<a class="transformed" href="{{ e.href }}">{{ e.transformed_code }}</a>{% if e.decompiled == false %} <span class="bad">(torch's code runs)</span>{% endif %}{% endif %}</td>
 <td>{% if e.guard_href %}<a href="{{ e.guard_href }}">guards, entry {{ e.entry }}</a>{% endif %}</td>
-<td>{% for g in e.graphs %}<a href="{{ g.href }}">{{ g.path }}</a><br>{% endfor %}</td><td class="num">{{ e.time }}</td><td class="num">{{ e.graph_op_count }}</td><td class="num">{{ e.guard_count }}</td></tr>{% endfor %}
+<td>{% if e.graphs %}<code>{{ e.compiled_fns|join(", ") }}</code>: {% endif %}{% for g in e.graphs %}<a href="{{ g.href }}" title="{{ g.path }}">{{ g.label }}</a>{% if not loop.last %} &middot; {% endif %}{% endfor %}</td><td class="num">{{ e.time }}</td><td class="num">{{ e.graph_op_count }}</td><td class="num">{{ e.guard_count }}</td></tr>{% endfor %}
 </table>{% endif %}
 {% if full_code %}<p>Everything together (guards, dispatch, transformed code, resume functions): {% for f in full_code %}<a href="{{ f.href }}">{{ f.path }}</a> {% endfor %}</p>{% endif %}
 <p>Click a line's markers for what torch made of it. <span class="badge b-graph">graph</span> in a compiled graph &middot; <span class="badge b-kernel">kernel</span> in an Inductor kernel &middot; <span class="badge b-break">break</span> caused a graph break &middot; <span class="badge b-guard">guard</span> guarded &middot; <span class="badge b-recompile">recompile</span> a failed guard &middot; <span class="badge b-skipped">skipped</span> ran eagerly</p>
