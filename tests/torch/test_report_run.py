@@ -598,3 +598,45 @@ def test_compile_time_by_phase(defects):
     assert any("AOTAutograd" in dict(c["phases"]) or "backend" in dict(c["phases"]) for c in inductor)
     text = "".join(_page(defects, "index.html").text)
     assert "Dynamo " in text and "depyf " in text and "mostly" in defects["proc"].stderr
+
+
+def _free_port():
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_two_ranks_that_compile_differently(tmp_path):
+    """torchrun, gloo, CPU: the ranks take different branches (rank 1 breaks
+    the graph where rank 0 does not); the merged report names the
+    divergence, the function and the line, and links each rank's page."""
+    dump = str(tmp_path / "D")
+    p = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--nproc_per_node", "2", "--master_port",
+                        str(_free_port()), "-m", "depyf", "run", "--dump-dir", dump, os.path.join(PROGRAMS, "ranks.py")],
+                       cwd=str(tmp_path), env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       universal_newlines=True, timeout=600)
+    assert p.returncode == 0, p.stderr[-3000:]
+    r = subprocess.run([sys.executable, "-m", "depyf", "report", dump], env=_env(), stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, universal_newlines=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run([sys.executable, "-m", "depyf", "explain", "--json", dump], env=_env(),
+                         stdout=subprocess.PIPE, universal_newlines=True, timeout=300)
+    found = json.loads(out.stdout)["rank_divergence"]
+    src = os.path.join(PROGRAMS, "ranks.py")
+    line = "%s:%d" % (src, src_line(src, 'print("rank 1 logs here")'))
+    (breaks,) = [d for d in found if d["what"] == "graph breaks"]
+    assert breaks["function"] == "step" and breaks["lines"] == [line]
+    assert [x["value"] for x in breaks["ranks"]] == ["none", "ranks.py:%d" % src_line(src, 'print("rank 1')]
+    assert any(d["what"] == "graphs" for d in found)
+    report = os.path.join(dump, "report")
+    check_report(report)
+    ov = parse_page(os.path.join(report, "index.html"))
+    assert "divergence" in ov.ids
+    (row,) = [r for r in ov.rows if r.startswith("divergence-") and "graph breaks" in ov.rows[r]]
+    (href,) = [h for h, c in ov.row_links[row] if c == "userline"]
+    assert href.startswith("f_rank_1_step_0.html#"), href
+    target, anchor = resolve(os.path.join(report, "index.html"), href)
+    assert 'print("rank 1 logs here")' in parse_page(target).rows[anchor]
+    assert [h for h, c in ov.row_links[row] if c == "rank"] == ["f_rank_0_step_0.html", "f_rank_1_step_0.html"]

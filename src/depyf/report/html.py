@@ -205,7 +205,8 @@ class Builder:
             before = [dict(c, href=self.fn_href(proc, c.get("function"))) for c in proc.index.get("compiled_before", [])]
             files = []
             for path, a in sorted(proc.artifacts.items(), key=lambda kv: (kv[1].get("function") or "", kv[0])):
-                files.append(dict(path=path, kind=a.get("kind"), function=a.get("function"), compile_id=a.get("compile_id"),
+                files.append(dict(path=path, kind=a.get("kind"), compile_id=a.get("compile_id"),
+                                  function=proc.display_name(a["function"]) if a.get("function") else None,
                                   href=self.art_href(proc, path), fn_href=self.fn_href(proc, a.get("function")),
                                   nlines=self._nlines.get((proc.prefix, path), "")))
             index_rel = os.path.relpath(os.path.join(proc.folder, "depyf_index.json"), self.out)
@@ -213,8 +214,26 @@ class Builder:
                               recompiles=recompiles, skipped=skipped, slowest=slowest, fallbacks=fallbacks, before=before,
                               files=files, index_href=index_rel.replace(os.sep, "/"), index_name=index_rel))
         self.write("index.html", "index", title="depyf report: what torch.compile did", back=None, folder=self.dump.folder,
+                   divergence=self._divergence_view(),
                    torch_version=first.get("torch_version"), python=first.get("python"),
                    depyf_version=first.get("depyf_version"), procs=procs)
+
+    def _divergence_view(self):
+        """Where the ranks diverge, each rank's own function page linked,
+        each line some ranks break at linked on a rank that does."""
+        from .ranks import divergence
+
+        out = []
+        for d in divergence(self.dump):
+            ranks = [dict(r, href=self.fn_href(r["proc"], r["function"]) if r["function"] else None) for r in d["ranks"]]
+            lines = []
+            for loc in d["lines"]:
+                holder = next(((r["proc"], r["function"]) for r in d["ranks"] if r["function"] and loc in (r["raw"] or ())),
+                              (None, None))
+                href = self.user_href(holder[0], holder[1], loc) if holder[0] is not None else None
+                lines.append({"short": self.short(loc), "code": self.code_at(loc), "href": href})
+            out.append(dict(d, ranks=ranks, lines=lines, where_short=self.short(d["where"]) if d["where"] else ""))
+        return out
 
     # -- a recompilation: what changed ---------------------------------------
     def recompile_page(self, proc, r):

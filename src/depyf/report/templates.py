@@ -43,6 +43,14 @@ BASE = """<!DOCTYPE html>
 INDEX = """{% extends "base" %}
 {% block sub %}<div>dump: <code>{{ folder }}</code> &middot; torch {{ torch_version or "?" }} &middot; Python {{ python or "?" }} &middot; depyf {{ depyf_version or "?" }}</div>{% endblock %}
 {% block body %}
+{% if divergence %}
+<h2 id="divergence">Where the ranks diverge ({{ divergence|length }})</h2>
+<p class="muted">A function the ranks compile differently runs different code, and may run different collectives: where a distributed job hangs.</p>
+<table><tr><th>function</th><th>what differs</th><th>where</th><th>per rank</th></tr>
+{% for d in divergence %}<tr id="divergence-{{ loop.index }}"><td><b>{{ d.function }}</b><br><code class="muted">{{ d.where_short }}</code></td><td class="bad">{{ d.what }}</td>
+<td>{% for l in d.lines %}{% if l.href %}<a class="userline" href="{{ l.href }}"><code>{{ l.short }}</code></a>{% else %}<code>{{ l.short }}</code>{% endif %} <code>{{ l.code }}</code><br>{% endfor %}</td>
+<td>{% for r in d.ranks %}{% if r.href %}<a class="rank" href="{{ r.href }}">{{ r.rank }}</a>{% else %}{{ r.rank }}{% endif %}: {{ r.value }}<br>{% endfor %}</td></tr>{% endfor %}
+</table>{% endif %}
 {% if procs|length > 1 %}
 <h2 id="processes">Processes ({{ procs|length }})</h2>
 <table><tr><th>process</th><th>role</th><th>pid</th><th>functions</th><th>compiles</th><th>graph breaks</th><th>recompilations</th><th>skipped</th><th>compile time</th><th>folder</th></tr>

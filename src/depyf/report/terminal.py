@@ -49,7 +49,27 @@ def as_json(dump):
             "fallbacks": p.fallbacks,
             "compiled_before": p.index.get("compiled_before", []),
         })
+    from .ranks import divergence
+
+    out["rank_divergence"] = [dict(d, ranks=[{k: r[k] for k in ("rank", "value", "function")} for r in d["ranks"]])
+                              for d in divergence(dump)]
     return out
+
+
+def _divergence_text(dump, w, limit):
+    from .ranks import divergence
+
+    found = divergence(dump)
+    if not found:
+        return
+    w("")
+    w("Where the ranks diverge: %d" % len(found))
+    for d in found[:limit]:
+        w("  %s (%s): %s differ" % (d["function"], _short(d["where"]) if d["where"] else "?", d["what"]))
+        for line in d["lines"]:
+            w("      at %s: %s" % (_short(line), _code(dump, line)))
+        for r in d["ranks"]:
+            w("      %s: %s" % (r["rank"], r["value"]))
 
 
 def text(dump, limit=10, report_path=None):
@@ -60,6 +80,7 @@ def text(dump, limit=10, report_path=None):
     w("depyf: what torch.compile did (dump: %s)" % dump.folder)
     if report_path:
         w("report: %s" % report_path)
+    _divergence_text(dump, w, limit)
     for p in dump.processes:
         s = p.summary()
         w("")
