@@ -314,7 +314,9 @@ def _index_without_times(dump):
     data.pop("process", None)
     for fn in data["functions"]:
         for c in fn["compiles"]:
-            c["entire_frame_compile_time_s"] = None
+            for name in list(c):
+                if name.endswith("_time_s"):
+                    c[name] = None
     return data
 
 
@@ -350,6 +352,12 @@ def _page(defects, name):
     return parse_page(os.path.join(defects["report"], name))
 
 
+def _row(page, code):
+    """The anchor of the row whose own line (not its detail) holds `code`."""
+    (row,) = [r for r, t in page.rows.items() if code in t.split("line ", 1)[0]]
+    return row
+
+
 def _fn_page_of(defects, display):
     proc = defects["model"]
     (key,) = [k for k in proc.groups if proc.display_name(k) == display]
@@ -366,7 +374,10 @@ def test_torch_relative_guard_paths_resolve_to_the_installed_file(defects):
     users = {g.user[0] for gs in proc.guards.values() for g in gs if g.user}
     assert all(os.path.isfile(u) for u in users), [u for u in users if not os.path.isfile(u)]
     linear = os.path.join(os.path.dirname(os.path.abspath(torch.__file__)), "nn", "modules", "linear.py")
-    assert linear in users and proc.is_library(linear) and not proc.is_library(defects["src"])
+    assert proc.is_library(linear) and not proc.is_library(defects["src"])
+    if not _torch_at_least(2, 6):
+        return  # (torch <= 2.5 comment a guard with the user's line only, never torch's own)
+    assert linear in users
     page, key = _fn_page_of(defects, "Small.forward")
     with open(os.path.join(defects["report"], page)) as f:
         html = f.read()
@@ -391,8 +402,8 @@ def test_break_inside_a_called_function_carries_the_user_traceback(defects):
     page, _ = _fn_page_of(defects, "outer")
     fn = _page(defects, page)
     rows = {fn.rows[r].strip().split("\n")[0]: r for r in fn.rows}
-    site = [r for r, t in fn.rows.items() if "y = inner(y)" in t][0]
-    inner = [r for r, t in fn.rows.items() if 'print("inner"' in t][0]
+    site = _row(fn, "y = inner(y)")
+    inner = _row(fn, 'print("inner"')
     assert "break" in [c for h, c in fn.row_links[site]] and "inside this call" in fn.rows[site]
     assert "break" in [c for h, c in fn.row_links[inner]]
     ov = _page(defects, "index.html")
@@ -400,12 +411,21 @@ def test_break_inside_a_called_function_carries_the_user_traceback(defects):
     assert len(frames) >= 2 and rows
 
 
+def _torch_at_least(major, minor):
+    import torch
+
+    return tuple(int(x) for x in re.findall(r"\d+", torch.__version__)[:2]) >= (major, minor)
+
+
 def test_skipped_frames_say_torchs_own_words(defects):
     proc = defects["model"]
+    text = "".join(_page(defects, "index.html").text)
+    assert "an error was suppressed" not in text
+    if not _torch_at_least(2, 6):
+        return  # (torch <= 2.5 compile a generator function's frame, or skip it without a word)
     (gen,) = [s for s in proc.skipped if s["name"] == "gen"]
     assert "Generators cannot be compiled directly" in gen["summary"], gen
-    text = "".join(_page(defects, "index.html").text)
-    assert "an error was suppressed" not in text and "Generators cannot be compiled directly" in text
+    assert "Generators cannot be compiled directly" in text
     assert "Generators cannot be compiled directly" in defects["proc"].stderr
 
 
@@ -413,21 +433,26 @@ def test_a_compile_that_raised_is_not_counted_as_compiled(defects):
     proc = defects["model"]
     rows = proc.function_rows()
     names = [r["name"] for r in rows]
-    assert "raises" not in names and len(names) == len(set(names))
+    assert len(names) == len(set(names)) and all(r["cache_entries"] for r in rows)
     assert proc.summary()["functions"] == len(rows)
     assert sum(r["graphs"] for r in rows) == proc.summary()["graphs"]
-    assert [s["name"] for s in proc.skipped].count("raises") == 1
     # the recompilation of `sometimes` raised: on its own row, not on a new one with no cache entry
-    assert not any(k.endswith("_eager") and k.startswith("sometimes") for k in proc.functions)
+    assert [k for k, f in proc.functions.items() if f.get("name") == "sometimes"] == ["sometimes_0"]
     (row,) = [r for r in rows if r["name"] == "sometimes"]
-    assert row["recompilations"] == 1 and row["cache_entries"] == 1 and row["skipped"] == 1
+    if _torch_at_least(2, 6):  # (torch <= 2.5 keep no reason for a recompilation that raised)
+        assert row["recompilations"] == 1
     for r in proc.recompiles:
         assert proc.functions[r["function"]]["compiles"], r
+    (raises,) = [k for k, f in proc.functions.items() if f.get("name") == "raises"]
+    if proc.functions[raises]["compiles"]:
+        return  # (torch 2.2-2.4 compile the code before the raise and break the graph at it)
+    assert "raises" not in names
+    assert [s["name"] for s in proc.skipped].count("raises") == 1
     # a function with no graph: says so instead of an empty table
-    with open(os.path.join(defects["report"], "f_raises_eager.html")) as f:
+    with open(os.path.join(defects["report"], "f_%s.html" % raises)) as f:
         html = f.read()
     assert "torch compiled no code for this function" in html and "Cache entries" not in html
-    assert "Dynamo found no exception handler" in html
+    assert "Observed exception" in html
 
 
 def test_names_as_the_user_knows_them(defects):
@@ -456,3 +481,162 @@ def test_names_as_the_user_knows_them(defects):
     assert any("recompile" in li.kinds() for li in proc.lines.values())
     text = "".join(_page(defects, "index.html").text)
     assert "(no user line)" not in text
+
+
+_MEASURE = """<script>
+window.addEventListener("load", function () {
+  var w = document.documentElement.clientWidth, out = [], n = 0;
+  document.querySelectorAll("td.mk a.mk, .detail").forEach(function (e) {
+    var r = e.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return;  // not shown (a detail whose line is not selected)
+    n += 1;
+    if (r.left < 0 || r.right > w) out.push(e.className + " " + Math.round(r.left) + ".." + Math.round(r.right));
+  });
+  document.body.setAttribute("data-measured", JSON.stringify({width: w, shown: n, outside: out}));
+});
+</script>"""
+
+
+def _measured(exe, page, fragment=""):
+    """{width, shown, outside} of the markers and open detail panels of a
+    report page laid out at 1400 px (a copy of the page with a script that
+    measures them)."""
+    with open(page, encoding="utf-8") as f:
+        html = f.read()
+    probe = page[:-5] + "_measure.html"
+    with open(probe, "w", encoding="utf-8") as f:
+        f.write(html.replace("</body>", _MEASURE + "</body>"))
+    try:
+        dom = _browser(exe, "--window-size=1400,1000", "--virtual-time-budget=3000", "--dump-dom",
+                       "file://" + probe + fragment)
+    finally:
+        os.remove(probe)
+    m = re.search(r'data-measured="([^"]*)"', dom)
+    assert m, dom[-500:]
+    import html as html_module
+
+    return json.loads(html_module.unescape(m.group(1)))
+
+
+def test_report_layout_at_1400px(defects, tmp_path):
+    """The code reads unbroken: each annotated line has compact markers in
+    the viewport at 1400 px, its detail opens in a panel inside the
+    viewport; screenshots of the overview, a source page with a line's
+    detail open and a break's traceback are kept as test artifacts."""
+    exe = _chromium()
+    if exe is None:
+        msg = "Chromium is not installed (apt-get install -y chromium): the report's layout test cannot run"
+        if os.environ.get("CI") == "true":
+            pytest.fail(msg)
+        pytest.skip(msg + " (not in CI)")
+    _browser.profile = str(tmp_path / "profile")
+    report = defects["report"]
+    page, _ = _fn_page_of(defects, "outer")
+    fn = _page(defects, page)
+    site = _row(fn, "y = inner(y)")
+    long_line = _row(fn, "# a long line")
+    assert len(fn.rows[long_line]) > 150
+    for name, fragment in (("index.html", ""), (page, ""), (page, "#" + site), (page, "#" + long_line)):
+        m = _measured(exe, os.path.join(report, name), fragment)
+        assert m["width"] <= 1400 and not m["outside"], (name, fragment, m)
+        if name == page:
+            assert m["shown"] >= 3 + (1 if fragment else 0), m  # markers, and the open panel
+    # a line's markers: one compact link, not a column of links
+    marks = [c for h, c in fn.row_links[site] if c == "mk"]
+    assert marks == ["mk"]
+    inner = _row(fn, 'print("inner"')
+    # the break's detail: torch's words and the user's traceback, innermost last, each frame linked
+    assert "Dynamo does not know how to trace" in fn.rows[inner] and "user traceback" in fn.rows[inner]
+    frames = [h for h, c in fn.row_links[inner] if c == "frame"]
+    assert [f.split("#")[-1] for f in frames[-2:]] == [site, inner], frames
+    shots = os.environ.get("DEPYF_TEST_ARTIFACTS") or str(tmp_path / "shots")
+    os.makedirs(shots, exist_ok=True)
+    for shot, url in (("report_1400_overview.png", "file://" + os.path.join(report, "index.html")),
+                      ("report_1400_source_line_detail.png", "file://%s#%s" % (os.path.join(report, page), site)),
+                      ("report_1400_break_traceback.png", "file://%s#%s" % (os.path.join(report, page), inner))):
+        out = os.path.join(shots, shot)
+        _browser(exe, "--hide-scrollbars", "--window-size=1400,1000", "--screenshot=%s" % out, url)
+        assert os.path.getsize(out) > 10000, out
+    print("screenshots in", shots)
+
+
+def test_recompilation_shown_as_what_changed(defects):
+    """The failing guard with the user line of the value it checks, and
+    side-by-side diffs of the transformed code and the graph of the two compiles."""
+    report = defects["report"]
+    ov = _page(defects, "index.html")
+    diffs = [h for h, c in ov.links if c == "diff"]
+    assert diffs, "no recompilation links its diff"
+    (first,) = [h for h in diffs if h.startswith("r_forward_0_0_1")]
+    page = _page(defects, first)
+    text = "".join(page.text)
+    assert "tensor `x` changed size in dimension 0" in text
+    (uhref,) = [h for h, c in page.links if c == "userline"]
+    target, anchor = resolve(os.path.join(report, first), uhref)
+    # (the line torch gives the guards on x, torch 2.2: where x is used; else the def that takes x)
+    row = parse_page(target).rows[anchor].split("line ", 1)[0]
+    assert "def forward(self, x):" in row or "y = self.lin(x)" in row, row
+    with open(os.path.join(report, first), encoding="utf-8") as f:
+        html = f.read()
+    assert "Transformed code: compile 0/0 &rarr; 0/1" in html and "Graph: compile 0/0 &rarr; 0/1" in html
+    assert html.count('class="chg"') + html.count('class="ins"') + html.count('class="del"') > 2
+    assert "__transformed_code_0_for_forward.py" in text and "__transformed_code_1_for_forward.py" in text
+
+
+def test_compile_time_by_phase(defects):
+    """Each compile's time split as torch measured it (Dynamo, the backend,
+    Inductor where torch tells it apart) and depyf's own share."""
+    proc = defects["model"]
+    timed = [c for c in proc.compiles if c["time_s"]]
+    assert timed
+    for c in timed:
+        phases = dict(c["phases"])
+        assert "Dynamo" in phases and "depyf" in phases, c
+        assert abs(sum(phases.values()) - c["time_s"]) < 1e-3 or sum(phases.values()) >= c["time_s"], c
+        assert 0 < phases["depyf"] < c["time_s"], c
+    inductor = [c for c in timed if c["name"] == "Small.forward"]
+    assert any("AOTAutograd" in dict(c["phases"]) or "backend" in dict(c["phases"]) for c in inductor)
+    text = "".join(_page(defects, "index.html").text)
+    assert "Dynamo " in text and "depyf " in text and "mostly" in defects["proc"].stderr
+
+
+def _free_port():
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_two_ranks_that_compile_differently(tmp_path):
+    """torchrun, gloo, CPU: the ranks take different branches (rank 1 breaks
+    the graph where rank 0 does not); the merged report names the
+    divergence, the function and the line, and links each rank's page."""
+    dump = str(tmp_path / "D")
+    p = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--nproc_per_node", "2", "--master_port",
+                        str(_free_port()), "-m", "depyf", "run", "--dump-dir", dump, os.path.join(PROGRAMS, "ranks.py")],
+                       cwd=str(tmp_path), env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       universal_newlines=True, timeout=600)
+    assert p.returncode == 0, p.stderr[-3000:]
+    r = subprocess.run([sys.executable, "-m", "depyf", "report", dump], env=_env(), stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, universal_newlines=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run([sys.executable, "-m", "depyf", "explain", "--json", dump], env=_env(),
+                         stdout=subprocess.PIPE, universal_newlines=True, timeout=300)
+    found = json.loads(out.stdout)["rank_divergences"]
+    src = os.path.join(PROGRAMS, "ranks.py")
+    line = "%s:%d" % (src, src_line(src, 'print("rank 1 logs here")'))
+    (breaks,) = [d for d in found if d["kind"] == "graph_break"]
+    assert breaks["function"] == "step" and breaks["where"] == line
+    assert breaks["per_rank"]["0"] is None and breaks["per_rank"]["1"].startswith("ranks.py:%d: " % src_line(src, 'print("rank 1'))
+    assert any(d["kind"] in ("graph_differs", "graph_count") and d["function"] == "step" for d in found), found
+    report = os.path.join(dump, "report")
+    check_report(report)
+    ov = parse_page(os.path.join(report, "index.html"))
+    assert "divergence" in ov.ids
+    (row,) = [r for r in ov.rows if r.startswith("divergence-") and "graph break on some ranks" in ov.rows[r]]
+    (href,) = [h for h, c in ov.row_links[row] if c == "userline"]
+    assert href.startswith("f_rank_1_step_0.html#"), href
+    target, anchor = resolve(os.path.join(report, "index.html"), href)
+    assert 'print("rank 1 logs here")' in parse_page(target).rows[anchor]
+    assert [h for h, c in ov.row_links[row] if c == "rank"] == ["f_rank_0_step_0.html", "f_rank_1_step_0.html"]

@@ -72,6 +72,10 @@ def test_llama_from_config_matches_eager(tmp_path):
     index = load_index(dump)
     kinds = {a["kind"] for a in index["artifacts"]}
     assert {"transformed_code", "dynamo_graph", "aot_forward_graph", "full_code"} <= kinds
+    # the model's forward by its name, whatever decorator wraps it (transformers
+    # wraps some in `deprecate_kwarg.<locals>.wrapper.<locals>.wrapped_func`)
+    tops = [f for f in index["functions"] if not f["resume_of"] and f["compiles"]]
+    assert tops[0]["qualname"] == "LlamaForCausalLM.forward", [(f["qualname"], f["code_qualname"]) for f in tops]
     graph = [a for a in index["artifacts"] if a["kind"] == "dynamo_graph"][0]
     assert any("modeling_llama.py" in line for line in graph["user_lines"])
     if not rec.ran_transformed_from(dump):

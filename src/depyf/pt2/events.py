@@ -231,6 +231,8 @@ METRICS_FIELDS = (
     "compile_id", "co_name", "co_filename", "co_firstlineno", "fail_type", "fail_reason",
     "fail_user_frame_filename", "fail_user_frame_lineno", "restart_reasons", "recompile_reason",
     "graph_op_count", "guard_count", "entire_frame_compile_time_s",
+    # the phases (torch 2.2 has the backend's; 2.5 on Inductor's; 2.6 on in microseconds)
+    "backend_compile_time_s", "inductor_compile_time_s", "inductor_cumulative_compile_time_us",
 )
 
 

@@ -85,7 +85,7 @@ class FunctionTable:
         self.dump.index.function(
             key,
             name=code.co_name,
-            qualname=inner.__qualname__ if inner is not None else getattr(code, "co_qualname", code.co_name),
+            qualname=inner.__qualname__ if inner is not None else qualname_of(code),
             code_qualname=getattr(code, "co_qualname", code.co_name),
             wraps="%s:%d" % (inner.__code__.co_filename, inner.__code__.co_firstlineno) if inner is not None else None,
             resumes_at=resumed_line(code, self.dump.index.function(parent.key).filename) if parent else None,
@@ -140,25 +140,44 @@ class FunctionTable:
                     None)
 
 
-def frame_globals(code, max_depth=16):
-    """The globals Dynamo is compiling `code` against, found on the stack.
-
-    Dynamo's compile function holds the frame's globals in a local named
-    `globals` next to `code`; if a future torch renames them, the caller
-    falls back to the globals of a live function with this code.
-    """
-    frame = sys._getframe(1)
+def compile_local(code, name, max_depth=24):
+    """A local of Dynamo's compile of `code`, found on the stack: its compile
+    function holds the frame's `globals`, `locals` (and, torch >= 2.8, its
+    `closure`) next to `code`; None when no frame holds one (a future torch
+    that renames them: the callers fall back)."""
+    frame = sys._getframe(2)
     for _ in range(max_depth):
         if frame is None:
             break
         try:
             f_locals = frame.f_locals
-            if f_locals.get("code") is code and isinstance(f_locals.get("globals"), dict):
-                return f_locals["globals"]
+            if f_locals.get("code") is code and name in f_locals:
+                return f_locals[name]
         except Exception:
             pass
         frame = frame.f_back
     return None
+
+
+def frame_globals(code, max_depth=16):
+    """The globals Dynamo is compiling `code` against (None: the caller
+    falls back to the globals of a live function with this code)."""
+    found = compile_local(code, "globals", max_depth)
+    return found if isinstance(found, dict) else None
+
+
+def qualname_of(code):
+    """`Class.method` of a method's code: co_qualname (Python 3.11+); before,
+    the qualified name of the frame's `self`'s method whose code this is."""
+    qualname = getattr(code, "co_qualname", None)
+    if qualname:
+        return qualname
+    f_locals = compile_local(code, "locals")
+    this = f_locals.get("self") if isinstance(f_locals, dict) and code.co_varnames[:1] == ("self",) else None
+    fn = getattr(type(this), code.co_name, None) if this is not None else None
+    if getattr(fn, "__code__", None) is code and isinstance(getattr(fn, "__qualname__", None), str):
+        return fn.__qualname__
+    return code.co_name
 
 
 _WRAPPER_FLAGS = inspect.CO_VARARGS | inspect.CO_VARKEYWORDS
@@ -175,19 +194,10 @@ def wrapped_user_function(code, max_depth=16):
     the same function."""
     if not code.co_freevars or (code.co_flags & _WRAPPER_FLAGS) != _WRAPPER_FLAGS:
         return None
-    frame = sys._getframe(1)
-    for _ in range(max_depth):
-        if frame is None:
-            break
-        try:
-            f_locals = frame.f_locals
-            closure = f_locals.get("closure") if f_locals.get("code") is code else None
-        except Exception:
-            closure = None
-        if isinstance(closure, tuple):
-            fns = [v for v in _cell_values(closure) if isinstance(v, types.FunctionType)]
-            return inspect.unwrap(fns[0]) if len(fns) == 1 else None
-        frame = frame.f_back
+    closure = compile_local(code, "closure", max_depth)
+    if isinstance(closure, tuple):
+        fns = [v for v in _cell_values(closure) if isinstance(v, types.FunctionType)]
+        return inspect.unwrap(fns[0]) if len(fns) == 1 else None
     import gc
 
     found = {}

@@ -63,6 +63,9 @@ class Compile:
     entire_frame_compile_time_s: Optional[float] = None
     symbolic_sizes: List[SymbolicSize] = field(default_factory=list)  # sizes this compile made dynamic
     triggered_from: List[StackFrame] = field(default_factory=list)  # the user's frames that led to it, innermost last
+    backend_compile_time_s: Optional[float] = None  # of it, the backend's (AOTAutograd and Inductor)
+    inductor_compile_time_s: Optional[float] = None  # of that, Inductor's (torch >= 2.5)
+    depyf_time_s: Optional[float] = None  # of the whole, depyf's own bytecode hook (decompiling, writing)
 
 
 @dataclass

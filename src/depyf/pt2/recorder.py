@@ -312,9 +312,12 @@ class Recorder:
             rec.skipped.append(EagerRun(cid, facts.skip_frame.get("reason"), facts.skip_frame.get("user_line")))
         for compile_rec in rec.compiles:
             if compile_rec.compile_id == cid:
-                for name in ("graph_op_count", "guard_count", "entire_frame_compile_time_s"):
+                for name in ("graph_op_count", "guard_count", "entire_frame_compile_time_s", "backend_compile_time_s",
+                             "inductor_compile_time_s"):
                     if m.get(name) is not None:
                         setattr(compile_rec, name, m[name])
+                if compile_rec.inductor_compile_time_s is None and m.get("inductor_cumulative_compile_time_us") is not None:
+                    compile_rec.inductor_compile_time_s = m["inductor_cumulative_compile_time_us"] / 1e6
 
     @staticmethod
     def _graph_breaks_of(cid, facts):

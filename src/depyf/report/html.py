@@ -63,10 +63,11 @@ class Builder:
         self.dump = dump
         self.out = out_dir
         self.hl = _Highlighter(HtmlFormatter, PythonLexer)
-        from .templates import ARTIFACT, BASE, CSS, FUNCTION, INDEX
+        from .templates import ARTIFACT, BASE, CSS, FUNCTION, INDEX, RECOMPILE
 
         self.env = jinja2.Environment(
-            loader=jinja2.DictLoader({"base": BASE, "index": INDEX, "function": FUNCTION, "artifact": ARTIFACT}),
+            loader=jinja2.DictLoader({"base": BASE, "index": INDEX, "function": FUNCTION, "artifact": ARTIFACT,
+                                      "recompile": RECOMPILE}),
             autoescape=True,
         )
         self.Markup = jinja2.utils.markupsafe.Markup if hasattr(jinja2.utils, "markupsafe") else __import__("markupsafe").Markup
@@ -77,6 +78,7 @@ class Builder:
         self._nlines = {}
         self._user_hl = {}
         self.fn_anchors = {}  # function page -> the user-line anchors on it
+        self.diff_page = {}  # (proc prefix, function key, compile id) -> its recompilation page
 
     # -- names and links -----------------------------------------------------
     def fid(self, path):
@@ -144,6 +146,8 @@ class Builder:
                 self.function_page(proc, top)
             for path in proc.artifacts:
                 self.artifact_pages(proc, path)
+            for r in proc.recompiles:
+                self.recompile_page(proc, r)
         self.index_page()
         return os.path.join(self.out, "index.html")
 
@@ -189,6 +193,7 @@ class Builder:
                     view.append(dict(x, href=self.user_href(proc, r["function"], x.get("user_line")),
                                      short=self.short(x.get("user_line")), code=self.code_at(x.get("user_line"))))
                 recompiles.append(dict(r, failed_view=view, fn_href=self.fn_href(proc, r["function"]),
+                                       diff_href=self.diff_page.get((proc.prefix, r["function"], r["compile_id"])),
                                        transformed_href=self.art_href(proc, r["transformed"]) if r["transformed"] else None))
             dynamic = [dict(d, fn_href=self.fn_href(proc, d["function"]),
                             sizes=[dict(x, href=self.user_href(proc, d["function"], x.get("user_line")),
@@ -201,7 +206,7 @@ class Builder:
             skipped = [dict(s, fn_href=self.fn_href(proc, s["function"]),
                             href=self.user_href(proc, s["function"], s["user_line"]), short=self.short(s["user_line"]))
                        for s in proc.skipped]
-            slowest = [dict(c, fn_href=self.fn_href(proc, c["function"]),
+            slowest = [dict(c, fn_href=self.fn_href(proc, c["function"]), dominant=max(c["phases"], key=lambda p: p[1])[0] if c["phases"] else None,
                             href=self.art_href(proc, c["transformed_code"]) if c["transformed_code"] else None,
                             time="%.3f s" % c["time_s"] if c["time_s"] is not None else "?")
                        for c in proc.compiles[:10]]
@@ -209,7 +214,8 @@ class Builder:
             before = [dict(c, href=self.fn_href(proc, c.get("function"))) for c in proc.index.get("compiled_before", [])]
             files = []
             for path, a in sorted(proc.artifacts.items(), key=lambda kv: (kv[1].get("function") or "", kv[0])):
-                files.append(dict(path=path, kind=a.get("kind"), function=a.get("function"), compile_id=a.get("compile_id"),
+                files.append(dict(path=path, kind=a.get("kind"), compile_id=a.get("compile_id"),
+                                  function=proc.display_name(a["function"]) if a.get("function") else None,
                                   href=self.art_href(proc, path), fn_href=self.fn_href(proc, a.get("function")),
                                   nlines=self._nlines.get((proc.prefix, path), "")))
             index_rel = os.path.relpath(os.path.join(proc.folder, "depyf_index.json"), self.out)
@@ -233,9 +239,43 @@ class Builder:
         for d in ranks.divergences(self.dump):
             rows = [dict(rank=r, shows=v, href=self.fn_href(by_rank[r], d.keys.get(r)) if d.keys.get(r) else None)
                     for r, v in sorted(d.per_rank.items())]
+            # the line, on the page of a rank that shows something there
+            holder = next((r for r, v in sorted(d.per_rank.items()) if v is not None and d.keys.get(r)), None)
+            href = self.user_href(by_rank[holder], d.keys[holder], d.where) if holder is not None else None
             out.append(dict(headline=d.headline(), where=d.where, short=self.short(d.where), code=self.code_at(d.where),
-                            rows=rows, detail=d.detail))
+                            href=href, rows=rows, detail=d.detail))
         return dict(items=out, ranks=[r for r in sorted(by_rank)]) if len(by_rank) > 1 else None
+
+    # -- a recompilation: what changed ---------------------------------------
+    def recompile_page(self, proc, r):
+        """The failed guards with the user line of the value each checks,
+        then side-by-side diffs of the transformed code and of the graph
+        between the compile that no longer held and the new one."""
+        from .diff import changed, side_by_side
+
+        key, cid = r["function"], r["compile_id"]
+        before = proc.previous_compile(key, cid)
+        after = next((c for c in proc.functions.get(key, {}).get("compiles", []) if c.get("compile_id") == cid), None)
+        if before is None or after is None:
+            return  # (a recompilation that raised made no code to compare)
+        diffs = []
+        for what, a, b in (("transformed code", before.get("transformed_code"), after.get("transformed_code")),
+                           ("graph", proc.graph_of(before), proc.graph_of(after))):
+            ta = proc.artifact_text(a) if a else None
+            tb = proc.artifact_text(b) if b else None
+            if ta is None and tb is None:
+                continue
+            ta, tb = _without_header(ta or ""), _without_header(tb or "")
+            diffs.append({"what": what, "before": a, "after": b, "before_href": self.art_href(proc, a) if a else None,
+                          "after_href": self.art_href(proc, b) if b else None, "changed": changed(ta, tb),
+                          "table": self.Markup(side_by_side(ta, tb))})
+        failed = [dict(x, href=self.user_href(proc, key, x.get("user_line")), short=self.short(x.get("user_line")),
+                       code=self.code_at(x.get("user_line"))) for x in r["failed"]]
+        name = "r_%s%s_%s.html" % (proc.prefix, _slug(key), _slug(str(cid)))
+        self.diff_page[(proc.prefix, key, cid)] = name
+        self.write(name, "recompile", title="%s: recompiled, compile %s" % (proc.display_name(key), cid), back="index.html",
+                   fn_href=self.fn_href(proc, key), fn_name=proc.display_name(key), compile_id=cid,
+                   before_id=before.get("compile_id"), failed=failed, reason=r["reason"], diffs=diffs)
 
     # -- a function's page ---------------------------------------------------
     def function_page(self, proc, top):
@@ -253,7 +293,8 @@ class Builder:
                 for cf in c.get("compiled_fns", []):
                     for path, a in sorted(proc.artifacts.items()):
                         if a.get("compiled_fn") == cf and a.get("kind") != "full_code":
-                            graphs.append({"path": path, "href": self.art_href(proc, path)})
+                            graphs.append({"path": path, "href": self.art_href(proc, path),
+                                           "label": _short_art(path)[len(cf):].strip() or path})
                 guard_href = self._guard_href(proc, rec, i)
                 t = c.get("entire_frame_compile_time_s")
                 entries.append(dict(c, name=proc.display_name(key), resume_of=rec.get("resume_of"),
@@ -322,30 +363,33 @@ class Builder:
             prev = None
             for n in nums:
                 if prev is not None and n != prev + 1:
-                    rows.append('<tr><td class="ln">&hellip;</td><td class="c"></td><td class="ann"></td></tr>')
+                    rows.append('<tr><td class="ln">&hellip;</td><td class="mk"></td><td class="c"></td><td class="ann"></td></tr>')
                 prev = n
                 code = hl[n] if n in hl else '<span class="muted">(line not in the file)</span>'
                 li = proc.lines.get((path, n))
-                cls, ann = "", ""
+                cls, marks, ann = "", "", ""
+                anchor = self.uanchor((path, n))
                 if li is not None:
                     kinds = li.kinds()
                     cls = " ".join(["marked"] + ["m-" + k for k in kinds]) if kinds else ""
-                    ann = self.line_annotation(proc, li, keys)
-                anchor = self.uanchor((path, n))
-                rows.append('<tr id="%s" class="%s"><td class="ln"><a href="#%s">%d</a></td><td class="c src">%s</td><td class="ann">%s</td></tr>'
-                            % (anchor, cls, anchor, n, code, ann))
-        return self.Markup('<table class="code">%s</table>' % "\n".join(rows))
+                    marks, ann = self.line_annotation(proc, li, keys)
+                    marks = '<a class="mk" href="#%s" title="what torch did with this line">%s</a>' % (anchor, marks) if marks else ""
+                    ann = _detail("line %d" % n, ann) if ann else ""
+                rows.append('<tr id="%s" class="%s"><td class="ln"><a href="#%s">%d</a></td><td class="mk">%s</td><td class="c src">%s</td><td class="ann">%s</td></tr>'
+                            % (anchor, cls, anchor, n, marks, code, ann))
+        return self.Markup('<div class="wrap"><table class="code">%s</table></div>' % "\n".join(rows))
 
     def line_annotation(self, proc, li, keys=None):
+        """(compact markers, the detail shown on demand) of one user line."""
         out = []
         for k in li.kinds():
             out.append('<span class="badge b-%s">%s</span>' % (k, k))
         links = []
         for bid in li.breaks:
-            links.append('<a class="break" href="index.html#%s%s">graph break</a>' % (proc.prefix, bid))
+            links.append(self._break_detail(proc, bid, "graph break"))
         for bid in li.break_sites:
             if bid not in li.breaks:
-                links.append('<a class="break" href="index.html#%s%s">graph break inside this call</a>' % (proc.prefix, bid))
+                links.append(self._break_detail(proc, bid, "graph break inside this call"))
         for t in li.transformed:
             if self.art_href(proc, t) is None:
                 continue
@@ -373,7 +417,25 @@ class Builder:
             links.append('<span class="bad">recompiled (%s): <code>%s</code> failed</span>' % (escape(str(cid)), escape(guard)))
         for s in li.skipped:
             links.append('<span class="muted">%s</span>' % escape(s))
-        return " ".join(out) + ("<br>" if links else "") + "<br>".join(links)
+        return "".join(out), "<br>".join(links)
+
+    def _break_detail(self, proc, bid, label):
+        """A graph break in a line's detail: torch's words and the user's
+        traceback (innermost last), each frame linked."""
+        b = next((x for x in proc.breaks if x["id"] == bid), None)
+        head = '<a class="break" href="index.html#%s%s">%s</a>' % (proc.prefix, bid, label)
+        if b is None:
+            return head
+        key = b["functions"][0] if b["functions"] else None
+        frames = []
+        for fr in b["user_stack"]:
+            href = self.user_href(proc, key, fr.get("user_line"))
+            where = escape(self.short(fr.get("user_line")))
+            frames.append('<li>%s in <code>%s</code> <code class="muted">%s</code></li>' % (
+                '<a class="frame" href="%s">%s</a>' % (href, where) if href else where,
+                escape(fr.get("function") or ""), escape(self.code_at(fr.get("user_line")))))
+        stack = '<div class="stack">user traceback (innermost last):<ol>%s</ol></div>' % "".join(frames) if len(frames) > 1 else ""
+        return '%s: <b>%s</b>%s' % (head, escape(b.get("explanation") or b.get("reason") or ""), stack)
 
     # -- a dumped file's pages -----------------------------------------------
 
@@ -396,14 +458,16 @@ class Builder:
             rows = []
             for n in range(first, last + 1):
                 ann = anns.get(n)
-                rows.append('<tr id="L%d"%s><td class="ln"><a href="#L%d">%d</a></td><td class="c src">%s</td><td class="ann">%s</td></tr>'
-                            % (n, ' class="marked"' if ann else "", n, n, hl[n - 1] if n - 1 < len(hl) else "", " ".join(ann or [])))
+                mark = '<a class="mk" href="#L%d" title="where this line comes from and goes"><span class="badge b-link">%d</span></a>' % (n, len(ann)) if ann else ""
+                rows.append('<tr id="L%d"%s><td class="ln"><a href="#L%d">%d</a></td><td class="mk">%s</td><td class="c src">%s</td><td class="ann">%s</td></tr>'
+                            % (n, ' class="marked"' if ann else "", n, n, mark, hl[n - 1] if n - 1 < len(hl) else "",
+                               _detail("line %d" % n, "<br>".join(ann)) if ann else ""))
             pages = [{"n": i, "current": i == page, "href": base + (".html" if i == 1 else "_p%d.html" % i)} for i in range(1, npages + 1)]
             self.write(base + (".html" if page == 1 else "_p%d.html" % page), "artifact",
                        title=os.path.join(proc.rel, path) if proc.rel else path, back="index.html", kind=art.get("kind"), function=art.get("function"), fn_href=fn_href,
                        compile_id=art.get("compile_id"), decompiled=art.get("decompiled"), reason=art.get("reason"),
                        path=os.path.join(proc.rel, path) if proc.rel else path, nlines=len(lines), pages=pages,
-                       first=first, last=last, table=self.Markup('<table class="code">%s</table>' % "\n".join(rows)))
+                       first=first, last=last, table=self.Markup('<div class="wrap"><table class="code">%s</table></div>' % "\n".join(rows)))
 
     def artifact_annotations(self, proc, path, art, lines):
         """Line number -> the links shown beside that line of artifact `path`
@@ -522,6 +586,20 @@ class Builder:
                                 add(n, 'resume: <a class="transformed" href="%s">%s</a>' % (
                                     self.art_href(proc, rc["transformed_code"]), escape(rc["transformed_code"])))
                                 break
+
+
+def _without_header(text):
+    """A dumped file's text without depyf's first-line header (it names the
+    file's own compile, which differs by design)."""
+    first, sep, rest = text.partition("\n")
+    return rest if "Written by depyf" in first or first.startswith("# transformed code") else text
+
+
+def _detail(title, html):
+    """The detail of one line: shown beside the code, in a panel, when the
+    line is selected (its marker or number clicked: the row is the page's
+    target), so the code itself reads unbroken."""
+    return '<div class="detail"><div class="dh">%s <a class="close" href="#">close</a></div>%s</div>' % (title, html)
 
 
 def _slug_fn(name):

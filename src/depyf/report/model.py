@@ -296,7 +296,8 @@ class Process:
             return "%s, resumed after line %s" % (base, m.group(1)) if m else "%s, resumed (%s)" % (base, f.get("name"))
         code = (self.dump.sources.line(self.abspath(loc[0]), loc[1]) or "").split("  #")[0].strip()
         m = _RESUME_NAME.match(f.get("name") or "")
-        how = "after" if m and int(m.group(1)) == loc[1] else "at"  # the rest of the statement that broke
+        broke_at = int(m.group(1)) if m else f.get("firstlineno")  # (torch 2.2 name no line: the code starts at it)
+        how = "after" if broke_at == loc[1] else "at"  # the rest of the statement that broke
         return "%s, resumed %s line %d%s" % (base, how, loc[1], " (%s)" % code if code else "")
 
     def section_name(self, full_code, section):
@@ -356,6 +357,28 @@ class Process:
         for c in self.functions.get(key, {}).get("compiles", []):
             if c.get("compile_id") == compile_id and c.get("transformed_code"):
                 return c["transformed_code"]
+        return None
+
+    def previous_compile(self, key, compile_id):
+        """The compile of function `key` a recompilation `compile_id`
+        (`<frame>/<n>`) was made beside: the latest of the same frame
+        before it (None when the index has none)."""
+        frame, _, n = str(compile_id).partition("/")
+        n = _compile_number(n)
+        best = None
+        for c in self.functions.get(key, {}).get("compiles", []):
+            f, _, m = str(c.get("compile_id")).partition("/")
+            m = _compile_number(m)
+            if f == frame and m is not None and n is not None and m < n and (best is None or m > best[0]):
+                best = (m, c)
+        return best[1] if best else None
+
+    def graph_of(self, compile_rec):
+        """The Dynamo graph file of one compile (None: it made no graph)."""
+        for cf in (compile_rec or {}).get("compiled_fns", []):
+            for path, a in sorted(self.artifacts.items()):
+                if a.get("compiled_fn") == cf and a.get("kind") == "dynamo_graph":
+                    return path
         return None
 
     # -- analysis -------------------------------------------------------------
@@ -495,6 +518,7 @@ class Process:
                 "name": self.display_name(key),
                 "compile_id": c.get("compile_id"),
                 "time_s": c.get("entire_frame_compile_time_s"),
+                "phases": compile_phases(c),
                 "graph_op_count": c.get("graph_op_count"),
                 "guard_count": c.get("guard_count"),
                 "transformed_code": c.get("transformed_code"),
@@ -761,6 +785,31 @@ def _same_number(paths, path):
             if p.endswith(" %s.py" % m.group(1)):
                 return p
     return sorted(paths)[0]
+
+
+def compile_phases(c):
+    """[(phase, seconds)] of one compile, from what torch measured: Dynamo
+    (tracing, guards, bytecode: the whole less the rest), the backend
+    (AOTAutograd, and of it Inductor where torch >= 2.5 tell it apart), and
+    depyf's own bytecode hook (inside the whole as torch counts it)."""
+    total = c.get("entire_frame_compile_time_s")
+    if total is None:
+        return []
+    backend, inductor, depyf = (c.get("backend_compile_time_s"), c.get("inductor_compile_time_s"), c.get("depyf_time_s"))
+    out = [("Dynamo", max(total - (backend or 0) - (depyf or 0), 0.0))]
+    if backend is not None and inductor is not None and inductor <= backend:
+        out += [("AOTAutograd", backend - inductor), ("Inductor", inductor)]
+    elif backend is not None:
+        out.append(("backend", backend))
+    if depyf is not None:
+        out.append(("depyf", depyf))
+    return out
+
+
+def _compile_number(text):
+    """n of `n` or `n_1` (a restarted compile), else None."""
+    head = str(text).split("_")[0]
+    return int(head) if head.isdigit() else None
 
 
 def _first_line(text):

@@ -13,16 +13,24 @@ code,pre,.src{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;f
 .badge{display:inline-block;border-radius:8px;padding:0 6px;margin:0 2px;font-size:11px;color:#fff}
 .b-graph{background:#2f7d32}.b-kernel{background:#6f42c1}.b-break{background:#cb2431}.b-guard{background:#b08800}
 .b-skipped{background:#586069}.b-recompile{background:#e36209}
-table.code{border:none;width:100%;background:#fff}table.code td{border:none;padding:0 6px;white-space:pre;vertical-align:top}
+.wrap{overflow-x:auto;max-width:100%}
+table.code{border:none;min-width:100%;background:#fff}table.code td{border:none;padding:0 6px;white-space:pre;vertical-align:top}
 table.code td.ln{color:#8c959f;text-align:right;user-select:none;width:1%}table.code td.ln a{color:inherit;text-decoration:none}
-table.code td.ann{white-space:normal;font-family:system-ui,sans-serif;font-size:12px;width:38%;border-left:1px solid #eaecef}
+table.code td.mk{width:1%;padding:0 4px;white-space:nowrap}td.mk a.mk{text-decoration:none}td.mk .badge{font-size:10px;padding:0 4px;margin:0 1px}
+table.code td.ann{width:0;padding:0}.b-link{background:#57606a}
+.detail{display:none}
+tr:target .detail{display:block;position:fixed;top:64px;right:14px;width:min(36vw,560px);max-height:calc(100vh - 90px);overflow:auto;background:#fff;border:1px solid #d0d7de;border-radius:6px;box-shadow:0 6px 20px rgba(0,0,0,.18);padding:8px 12px;z-index:10;white-space:normal;font-family:system-ui,sans-serif;font-size:12.5px;line-height:1.6}
+.detail .dh{font-weight:bold;margin-bottom:4px}.detail .close{float:right;font-weight:normal}
 table.code tr:target{background:#fff8c5}table.code tr.marked td.c{background:#f1f8ff}
 table.code tr.m-break td.c{background:#ffeef0}
-.ann a{margin-right:6px}.gb{border:1px solid #d0d7de;background:#fff;padding:6px 10px;margin:8px 0;border-radius:4px}
+.detail a{margin-right:6px}.gb{border:1px solid #d0d7de;background:#fff;padding:6px 10px;margin:8px 0;border-radius:4px}
 .gb:target{outline:2px solid #f9c513}.count{font-weight:bold;font-size:16px;margin-right:6px}
 details>summary{cursor:pointer}.pager a{margin:0 4px}
 .stack ol{margin:2px 0 2px 18px;padding:0}.hints{color:#57606a;font-size:13px}
 ul.calltree, ul.calltree ul{list-style:none;padding-left:1.2em;margin:0}ul.calltree li{margin:2px 0}
+table.diff tr.chg td.l,table.diff tr.del td.l{background:#ffebe9}table.diff tr.chg td.r,table.diff tr.ins td.r{background:#dafbe1}
+table.diff{table-layout:fixed;width:100%}table.diff td.ln{width:3.5em}table.diff td.c{white-space:pre-wrap;word-break:break-all}
+table.diff td.l{border-right:1px solid #d0d7de}table.diff tr.gap td{background:#f6f8fa}
 pre.reason{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px;max-height:30em;overflow:auto}
 """
 
@@ -44,14 +52,14 @@ INDEX = """{% extends "base" %}
 </table>{% endif %}
 {% if divergences %}
 <section id="ranks">
-{% if divergences["items"] %}<h2>Ranks diverge ({{ divergences["items"]|length }} difference(s))</h2>
-<p>A distributed job hangs on a collective where its ranks run different code. Each difference below names your function and line, and what each rank shows; the rank links open that rank's page of the function.</p>
-{% for d in divergences["items"] %}<div class="divergence"><h3>{{ d.headline }}</h3>
-<p><code>{{ d.short }}</code>{% if d.code %}: <code>{{ d.code }}</code>{% endif %}</p>
-<table><tr><th>rank</th><th>what it shows</th></tr>
-{% for r in d.rows %}<tr><td>{% if r.href %}<a href="{{ r.href }}">rank {{ r.rank }}</a>{% else %}rank {{ r.rank }}{% endif %}</td><td>{{ r.shows if r.shows is not none else "(nothing)" }}</td></tr>{% endfor %}
-</table>{% if d.detail %}<pre class="reason">{{ d.detail|join("\n") }}</pre>{% endif %}</div>
-{% endfor %}{% else %}<h2>Ranks agree</h2><p>Ranks {{ divergences["ranks"]|join(", ") }} compiled the same functions into the same graphs, with the same graph breaks and recompilations.</p>{% endif %}
+{% if divergences["items"] %}<h2 id="divergence">Ranks diverge ({{ divergences["items"]|length }} difference(s))</h2>
+<p>A distributed job hangs on a collective where its ranks run different code. Each difference names your function and line and what each rank shows; a rank's link opens its own page of the function.</p>
+<table><tr><th>what differs</th><th>where</th><th>per rank</th></tr>
+{% for d in divergences["items"] %}<tr id="divergence-{{ loop.index }}"><td class="bad">{{ d.headline }}</td>
+<td>{% if d.href %}<a class="userline" href="{{ d.href }}"><code>{{ d.short }}</code></a>{% else %}<code>{{ d.short }}</code>{% endif %} <code>{{ d.code }}</code></td>
+<td>{% for r in d.rows %}{% if r.href %}<a class="rank" href="{{ r.href }}">rank {{ r.rank }}</a>{% else %}rank {{ r.rank }}{% endif %}: {{ r.shows if r.shows is not none else "(nothing)" }}<br>{% endfor %}
+{% if d.detail %}<details><summary class="muted">the graphs, side by side as a diff</summary><pre class="reason">{{ d.detail|join("\n") }}</pre></details>{% endif %}</td></tr>
+{% endfor %}</table>{% else %}<h2 id="divergence">Ranks agree</h2><p>Ranks {{ divergences["ranks"]|join(", ") }} compiled the same functions into the same graphs, with the same graph breaks and recompilations.</p>{% endif %}
 </section>{% endif %}
 {% for p in procs %}
 <section id="proc-{{ p.name }}">
@@ -81,10 +89,11 @@ INDEX = """{% extends "base" %}
 {% endfor %}{% elif p.s.compiles %}<h3>No graph breaks</h3>{% endif %}
 {% if p.recompiles %}
 <h3 id="{{ p.prefix }}recompilations">Recompilations ({{ p.recompiles|length }})</h3>
-<table><tr><th>function</th><th>compile</th><th>why (the guard that failed)</th><th>guard from</th><th>new code</th></tr>
+<table><tr><th>function</th><th>compile</th><th>why (the guard that failed)</th><th>guard from</th><th>new code</th><th>what changed</th></tr>
 {% for r in p.recompiles %}{% for x in r.failed_view %}<tr><td><a href="{{ r.fn_href }}">{{ r.name }}</a></td><td>{{ r.compile_id }}</td><td>{{ x.plain }}<br><code class="muted">{{ x.entry or "" }} {{ x.guard }}</code></td>
 <td>{% if x.href %}<a href="{{ x.href }}"><code>{{ x.short }}</code></a> <code>{{ x.code }}</code>{% else %}<span class="muted">(no user line)</span>{% endif %}</td>
-<td>{% if r.transformed_href %}<a href="{{ r.transformed_href }}">{{ r.transformed }}</a>{% endif %}</td></tr>{% endfor %}{% endfor %}
+<td>{% if r.transformed_href %}<a href="{{ r.transformed_href }}">{{ r.transformed }}</a>{% endif %}</td>
+<td>{% if r.diff_href %}<a class="diff" href="{{ r.diff_href }}">diff</a>{% endif %}</td></tr>{% endfor %}{% endfor %}
 </table>{% for r in p.recompiles %}<details><summary class="muted">torch's reason for {{ r.name }} {{ r.compile_id }}</summary><pre class="reason">{{ r.reason }}</pre></details>{% endfor %}{% endif %}
 {% if p.dynamic %}
 <h3 id="{{ p.prefix }}dynamic">Dynamic shapes ({{ p.dynamic|length }} compile(s) made sizes symbolic)</h3>
@@ -107,8 +116,8 @@ INDEX = """{% extends "base" %}
 </table>{% endif %}
 {% if p.slowest %}
 <h3 id="{{ p.prefix }}slowest">Slowest compiles</h3>
-<table><tr><th>time</th><th>function</th><th>compile</th><th>ops</th><th>guards</th><th>transformed code</th></tr>
-{% for c in p.slowest %}<tr><td class="num">{{ c.time }}</td><td><a href="{{ c.fn_href }}">{{ c.name }}</a></td><td>{{ c.compile_id }}</td><td class="num">{{ c.graph_op_count }}</td><td class="num">{{ c.guard_count }}</td><td>{% if c.href %}<a href="{{ c.href }}">{{ c.transformed_code }}</a>{% endif %}</td></tr>{% endfor %}
+<table><tr><th>time</th><th>by phase</th><th>function</th><th>compile</th><th>ops</th><th>guards</th><th>transformed code</th></tr>
+{% for c in p.slowest %}<tr><td class="num">{{ c.time }}</td><td class="phases">{% for ph, t in c.phases %}{% if ph == c.dominant %}<b>{{ ph }} {{ "%.3f"|format(t) }} s</b>{% else %}{{ ph }} {{ "%.3f"|format(t) }} s{% endif %}{% if not loop.last %} &middot; {% endif %}{% endfor %}</td><td><a href="{{ c.fn_href }}">{{ c.name }}</a></td><td>{{ c.compile_id }}</td><td class="num">{{ c.graph_op_count }}</td><td class="num">{{ c.guard_count }}</td><td>{% if c.href %}<a href="{{ c.href }}">{{ c.transformed_code }}</a>{% endif %}</td></tr>{% endfor %}
 </table>{% endif %}
 {% if p.fallbacks %}
 <h3 id="{{ p.prefix }}fallbacks">Fallbacks ({{ p.fallbacks|length }})</h3>
@@ -141,16 +150,30 @@ FUNCTION = """{% extends "base" %}
 {% for e in entries %}<tr><td>{{ e.name }}</td><td>{{ e.compile_id }}</td>
 <td>{% if e.href %}<a class="transformed" href="{{ e.href }}">{{ e.transformed_code }}</a>{% if e.decompiled == false %} <span class="bad">(torch's code runs)</span>{% endif %}{% endif %}</td>
 <td>{% if e.guard_href %}<a href="{{ e.guard_href }}">guards, entry {{ e.entry }}</a>{% endif %}</td>
-<td>{% for g in e.graphs %}<a href="{{ g.href }}">{{ g.path }}</a><br>{% endfor %}</td><td class="num">{{ e.time }}</td><td class="num">{{ e.graph_op_count }}</td><td class="num">{{ e.guard_count }}</td></tr>{% endfor %}
+<td>{% if e.graphs %}<code>{{ e.compiled_fns|join(", ") }}</code>: {% endif %}{% for g in e.graphs %}<a href="{{ g.href }}" title="{{ g.path }}">{{ g.label }}</a>{% if not loop.last %} &middot; {% endif %}{% endfor %}</td><td class="num">{{ e.time }}</td><td class="num">{{ e.graph_op_count }}</td><td class="num">{{ e.guard_count }}</td></tr>{% endfor %}
 </table>{% endif %}
 {% if full_code %}<p>Everything together (guards, dispatch, transformed code, resume functions): {% for f in full_code %}<a href="{{ f.href }}">{{ f.path }}</a> {% endfor %}</p>{% endif %}
-<p><span class="badge b-graph">graph</span> in a compiled graph &middot; <span class="badge b-kernel">kernel</span> in an Inductor kernel &middot; <span class="badge b-break">break</span> caused a graph break &middot; <span class="badge b-guard">guard</span> guarded &middot; <span class="badge b-recompile">recompile</span> a failed guard &middot; <span class="badge b-skipped">skipped</span> ran eagerly</p>
+<p>Click a line's markers for what torch made of it. <span class="badge b-graph">graph</span> in a compiled graph &middot; <span class="badge b-kernel">kernel</span> in an Inductor kernel &middot; <span class="badge b-break">break</span> caused a graph break &middot; <span class="badge b-guard">guard</span> guarded &middot; <span class="badge b-recompile">recompile</span> a failed guard &middot; <span class="badge b-skipped">skipped</span> ran eagerly</p>
 <h2 id="source">Source{% if not own %} <span class="muted">(not available: {{ source_missing }})</span>{% endif %}</h2>
 {% if own %}{{ own }}{% endif %}
 {% if extra %}<h2 id="elsewhere">Lines elsewhere (inlined into this function's graphs, or where its guards came from)</h2>
 {% for f in extra %}<h3><code>{{ f.path }}</code></h3>{{ f.table }}{% endfor %}{% endif %}
 {% if library %}<details id="library"><summary><b>torch's and Python's own code</b> <span class="muted">({{ library|length }} file(s): lines of the libraries this function's graphs and guards came from)</span></summary>
 {% for f in library %}<h3><code>{{ f.path }}</code></h3>{{ f.table }}{% endfor %}</details>{% endif %}
+{% endblock %}
+"""
+
+RECOMPILE = """{% extends "base" %}
+{% block sub %}<div><a href="{{ fn_href }}">{{ fn_name }}</a> &middot; compile {{ before_id }} no longer held; compile {{ compile_id }} was made</div>{% endblock %}
+{% block body %}
+<h2>The guard that failed</h2>
+<table><tr><th>in plain words</th><th>guard</th><th>the value it checks, in the user's code</th></tr>
+{% for x in failed %}<tr><td>{{ x.plain }}</td><td><code>{{ x.guard }}</code></td><td>{% if x.href %}<a class="userline" href="{{ x.href }}"><code>{{ x.short }}</code></a> <code>{{ x.code }}</code>{% else %}<span class="muted">(torch names no user line)</span>{% endif %}</td></tr>{% endfor %}
+</table>
+<details><summary class="muted">torch's reason</summary><pre class="reason">{{ reason }}</pre></details>
+{% for d in diffs %}<h2>{{ d.what|capitalize }}: compile {{ before_id }} &rarr; {{ compile_id }} <span class="muted">({{ d.changed }} line(s) differ)</span></h2>
+<p>{% if d.before_href %}<a href="{{ d.before_href }}">{{ d.before }}</a>{% else %}<span class="muted">(none)</span>{% endif %} &rarr; {% if d.after_href %}<a href="{{ d.after_href }}">{{ d.after }}</a>{% else %}<span class="muted">(none)</span>{% endif %}</p>
+{{ d.table }}{% endfor %}
 {% endblock %}
 """
 

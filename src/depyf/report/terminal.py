@@ -145,7 +145,10 @@ def _process_text(w, dump, p, s, limit):
         w("Slowest compiles:")
         for c in p.compiles[:min(limit, 5)]:
             t = "%.3f s" % c["time_s"] if c["time_s"] is not None else "? s"
-            w("  %s  %s (compile %s, %s ops, %s guards)" % (t, c["name"], c["compile_id"], c["graph_op_count"], c["guard_count"]))
+            most = max(c["phases"], key=lambda ph: ph[1]) if c.get("phases") else None
+            share = ", mostly %s %.0f%%" % (most[0], 100.0 * most[1] / c["time_s"]) if most and c["time_s"] else ""
+            w("  %s  %s (compile %s, %s ops, %s guards%s)" % (t, c["name"], c["compile_id"], c["graph_op_count"],
+                                                            c["guard_count"], share))
     if p.fallbacks:
         w("")
         w("Fallbacks (torch's own code ran, or depyf failed somewhere): %d" % len(p.fallbacks))

@@ -30,7 +30,7 @@ def inner(x):
 
 @torch.compile(backend="eager")
 def outer(x):
-    y = x * 3
+    y = x * 3 + torch.zeros_like(x) * torch.ones_like(x) + torch.zeros_like(x) * 2.0 + torch.zeros_like(x).abs() * torch.ones_like(x).neg()  # a long line
     y = inner(y)  # the user's call site of the break
     return y - 1
 
