@@ -338,13 +338,14 @@ class Recorder:
 
     def call_stack(self, skip=1, limit=64):
         """The user's frames on the stack now, innermost last: at a compile,
-        where in the program it was triggered (torch's own frames, depyf's
-        and the standard library's left out)."""
+        where in the program it was triggered (torch's own frames, depyf's,
+        the dump's and the standard library's left out)."""
         frames = []
+        dump = os.path.join(self.dump.base, "")
         f = sys._getframe(skip + 1)
         while f is not None and len(frames) < limit:
             name = f.f_code.co_filename
-            if not self.is_library_file(name):
+            if not self.is_library_file(name) and not name.startswith(dump):  # (the dump's code runs for the user's)
                 frames.append(StackFrame("%s:%d" % (name, f.f_lineno), f.f_code.co_name))
             f = f.f_back
         frames.reverse()
