@@ -516,7 +516,10 @@ def _in_file(sizes, filename):
         loc = size.user_line
         if loc and not os.path.isabs(loc):
             path, _, line = loc.rpartition(":")
-            if path and filename.endswith(path):
-                size = SymbolicSize(size.symbol, size.source, size.value, "%s:%s" % (filename, line))
+            # elsewhere (torch's own `nn/modules/linear.py`, an inlined
+            # function's file) the path cannot be told: no line is better
+            # than a wrong one
+            resolved = "%s:%s" % (filename, line) if path and filename.endswith(path) else None
+            size = SymbolicSize(size.symbol, size.source, size.value, resolved)
         out.append(size)
     return out
