@@ -391,3 +391,77 @@ def test_default_dump_dir_is_fresh(tmp_path, monkeypatch):
     a = default_dump_dir("/x/my-prog.py", "script", str(tmp_path))
     b = default_dump_dir("/x/my-prog.py", "script", str(tmp_path))
     assert os.path.basename(a) == "depyf_my_prog_0" and os.path.basename(b) == "depyf_my_prog_1"
+
+
+# -- torch's words, tracebacks, phases and diffs, read without torch ---------------------------
+
+GRAPH_BREAK_LOG = '''Graph break in user code at /u/prog.py:3
+Graph Break Reason: Encountered graph break when attempting to trace CALL: a function call, e.g. f(x, y):
+
+Failed to trace builtin operator
+  Explanation: Dynamo does not know how to trace builtin operator `print`
+  Hint: Avoid calling builtin `print`.
+  Hint: Please report an issue to PyTorch.
+
+  Developer debug context: builtin print
+
+ For more details about this graph break, please visit: https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0059.html
+
+User code traceback:
+  File "/u/prog.py", line 9, in <module>
+    outer(torch.ones(2))
+  File "/u/prog.py", line 7, in outer
+    ys = list(map(inner, [x, x]))
+  File "/u/prog.py", line 3, in inner
+    print("inner")
+'''
+
+
+def test_graph_break_carries_the_user_traceback_hints_and_registry_page():
+    from depyf.pt2.events import parse_graph_break
+
+    gb = parse_graph_break(GRAPH_BREAK_LOG)
+    assert gb["user_line"] == "/u/prog.py:3"
+    assert [f["user_line"] for f in gb["user_stack"]] == ["/u/prog.py:9", "/u/prog.py:7", "/u/prog.py:3"]
+    assert [f["function"] for f in gb["user_stack"]] == ["<module>", "outer", "inner"]
+    assert gb["hints"] == ["Avoid calling builtin `print`.", "Please report an issue to PyTorch."]
+    assert gb["doc_url"].endswith("/gb/gb0059.html")
+
+
+def test_torch_words_keep_the_explanation_not_the_debug_context():
+    from depyf.pt2.events import torch_words
+    from depyf.report.model import torch_summary
+
+    class Unsupported(Exception):
+        pass
+
+    exc = Unsupported("Attempt to trace generator\n  Explanation: Generators cannot be compiled directly.\n"
+                      "  Hint: Call it from a function.\n\n  Developer debug context: internals\n")
+    words = torch_words(exc)
+    assert "Developer debug context" not in words and words.startswith("Attempt to trace generator")
+    assert torch_summary(words) == "Attempt to trace generator: Generators cannot be compiled directly."
+    assert torch_words(ValueError("")) == ""
+
+
+def test_compile_time_by_phase():
+    from depyf.report.model import compile_phases
+
+    c = {"entire_frame_compile_time_s": 10.0, "backend_compile_time_s": 8.0, "inductor_compile_time_s": 6.0,
+         "depyf_time_s": 0.5}
+    assert compile_phases(c) == [("Dynamo", 1.5), ("AOTAutograd", 2.0), ("Inductor", 6.0), ("depyf", 0.5)]
+    # torch 2.2: the backend's share only
+    assert compile_phases({"entire_frame_compile_time_s": 3.0, "backend_compile_time_s": 1.0}) == [
+        ("Dynamo", 2.0), ("backend", 1.0)]
+    assert compile_phases({"entire_frame_compile_time_s": None}) == []
+
+
+def test_side_by_side_diff():
+    from depyf.report.diff import changed, side_by_side
+
+    a = "def f(x):\n    y = x + 1\n    return y\n"
+    b = "def f(x):\n    y = x + 2\n    z = y\n    return z\n"
+    html = side_by_side(a, b)
+    assert html.count('class="chg"') == 3  # two lines became three
+    assert "x + 1" in html and "x + 2" in html
+    assert changed(a, b) == 5 and changed(a, a) == 0
+    assert "No difference" in side_by_side(a, a)

@@ -546,7 +546,9 @@ def test_report_layout_at_1400px(defects, tmp_path):
     assert marks == ["mk"]
     inner = _row(fn, 'print("inner"')
     # the break's detail: torch's words and the user's traceback, innermost last, each frame linked
-    assert "Dynamo does not know how to trace" in fn.rows[inner] and "user traceback" in fn.rows[inner]
+    (b,) = [b for b in defects["model"].breaks if b["user_line"].endswith(":%d" % src_line(defects["src"], 'print("inner"'))]
+    said = b["explanation"] or b["reason"]  # (torch's words differ by release)
+    assert said and said in fn.rows[inner] and "user traceback" in fn.rows[inner]
     frames = [h for h, c in fn.row_links[inner] if c == "frame"]
     assert [f.split("#")[-1] for f in frames[-2:]] == [site, inner], frames
     shots = os.environ.get("DEPYF_TEST_ARTIFACTS") or str(tmp_path / "shots")

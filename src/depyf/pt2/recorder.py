@@ -367,7 +367,8 @@ class Recorder:
         msg = str(record.msg)
         if record.exc_info and record.levelno >= 20:
             self._on_suppressed_error(record)
-            self._note_torch_words(record)
+            if msg.startswith("WON'T CONVERT"):
+                self._note_torch_words(record)
         if is_skip_frame_message(msg):
             self._on_skip_frame_record(record)
         elif msg.startswith("torch._dynamo hit config."):
