@@ -17,6 +17,7 @@ from . import _torch
 from .codekeys import code_key
 from .dumpdir import safe_name
 from .events import (
+    CACHE_LOADERS,
     compile_reason_facts,
     first_line,
     graph_from_record,
@@ -81,6 +82,7 @@ class Recorder:
         self._last_metrics = None  # the newest CompilationMetrics taken in
         self._last_compile_reason = None  # the newest GraphCompileReason taken in
         self._guard_failures_seen = {}  # code key -> guard failures of it taken in
+        self._aot_cache_hits = None  # torch's count of AOTAutograd cache hits at the last compile
 
     @property
     def index(self):
@@ -95,6 +97,7 @@ class Recorder:
         self._last_compile_reason = reasons[-1] if reasons else None
         failures = _torch.guard_failures() or {}
         self._guard_failures_seen = {code_key(c): len(v) for c, v in list(failures.items()) if isinstance(v, list)}
+        self._aot_cache_hits = _torch.aot_cache_hits()
         return earlier
 
     def _facts(self, cid):
@@ -105,6 +108,7 @@ class Recorder:
 
     # -- a compile handed its bytecode over --------------------------------------------
     def compile_made(self, cid, info, code, new_code, tinfo):
+        self._note_aot_cache_hit(cid)
         compiled_fns = [n for n in new_code.co_names if n.startswith("__compiled_fn")]
         if cid is not None:
             self._facts(cid).function = info.key
@@ -165,6 +169,14 @@ class Recorder:
         with self.lock:
             self._facts(cid).graph_breaks.append(gb)
 
+    def _note_aot_cache_hit(self, cid):
+        """The compile that just handed its bytecode over loaded its AOT
+        graphs from torch's cache when torch counted a hit since the last."""
+        hits = _torch.aot_cache_hits()
+        if hits is not None and self._aot_cache_hits is not None and hits > self._aot_cache_hits and cid is not None:
+            self.graphs.aot_cache_hits.add(cid)
+        self._aot_cache_hits = hits
+
     def on_output_code_record(self, record):
         found = output_code_of(record)
         if found is None:
@@ -172,8 +184,10 @@ class Recorder:
         what, value = found
         with self.lock:
             if what == "code":
+                from_cache = record.funcName in CACHE_LOADERS
                 self._last_output_code = self.graphs.add_inductor_code(
-                    value, None, _torch.current_compile_id(), being_compiled=_torch.aot_graph_being_compiled())
+                    value, None, _torch.current_compile_id(), being_compiled=_torch.aot_graph_being_compiled(),
+                    from_cache=from_cache)
             elif self._last_output_code is not None:
                 # torch logs where it wrote the code after the code itself
                 self._last_output_code.source_file = value
