@@ -122,7 +122,9 @@ def caches_report_loaded_code():
 def compile_cache_dir():
     """The folder of torch's local compile caches (TORCHINDUCTOR_CACHE_DIR or
     its default), or None."""
-    for name in ("torch._inductor.runtime.cache_dir_utils.cache_dir", "torch._inductor.utils.cache_dir"):
+    for name in ("torch._inductor.runtime.cache_dir_utils.cache_dir",  # 2.6 on
+                 "torch._inductor.runtime.runtime_utils.cache_dir",  # 2.4, 2.5
+                 "torch._inductor.utils.cache_dir"):  # 2.2, 2.3
         fn = _resolve(name)
         if callable(fn):
             try:

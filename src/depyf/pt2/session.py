@@ -87,7 +87,11 @@ class Session:
             self.installation.notes.append(
                 "compile caches off while recording: this torch does not log Inductor's code when it loads it from its cache")
         if not cold:
-            self.graphs.keep_aot_graphs(_torch.compile_cache_dir())
+            cache_dir = _torch.compile_cache_dir()
+            self.graphs.keep_aot_graphs(cache_dir)
+            if cache_dir is None:
+                self.installation.notes.append(
+                    "torch's compile cache folder not found: the AOT graphs of a cache hit are not dumped")
         if earlier is None and not self.installation.metrics_logged:
             index.fail("setup", "torch lacks get_compilation_metrics: no failure or recompilation reasons")
         for missing in self.installation.missing:
