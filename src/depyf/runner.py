@@ -10,7 +10,7 @@ import runpy
 import sys
 import traceback
 
-USAGE = "usage: depyf run [--dump-dir DIR] [--no-report] (script.py | -m module) [args...]"
+USAGE = "usage: depyf run [--dump-dir DIR] [--no-report] [--quiet] [--cold-caches] (script.py | -m module) [args...]"
 
 
 class RunUsage(Exception):
@@ -20,7 +20,7 @@ class RunUsage(Exception):
 def parse_args(argv):
     """(options, target kind, target, program args). Options stop at the
     script or -m: everything after belongs to the program."""
-    opts = {"dump_dir": None, "report": True, "explain": True}
+    opts = {"dump_dir": None, "report": True, "explain": True, "cold_caches": False}
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -42,6 +42,10 @@ def parse_args(argv):
             continue
         if a == "--no-report":
             opts["report"] = False
+            i += 1
+            continue
+        if a == "--cold-caches":  # compile cold, as if torch had no caches
+            opts["cold_caches"] = True
             i += 1
             continue
         if a == "--quiet":
@@ -212,7 +216,7 @@ def run(argv):
 
     status = 1
     try:
-        with depyf.prepare_debug(dump_dir):
+        with depyf.prepare_debug(dump_dir, disable_caches=True if opts["cold_caches"] else None):
             status = _run_program(kind, target, args)
     finally:
         if os.getpid() != main_pid:

@@ -108,12 +108,49 @@ def distributed_rank():
     return None
 
 
+def caches_report_loaded_code():
+    """Whether Inductor logs its code when it loads it from the FX-graph
+    cache (so a warm compile's kernels reach the dump).
+
+    The releases with an AOTAutograd cache (`enable_autograd_cache`, 2.5 on)
+    log it from the cache's load path; 2.2-2.4 log nothing there, and there
+    depyf turns the caches off while it records."""
+    config = _resolve("torch._functorch.config")
+    return config is not None and hasattr(config, "enable_autograd_cache")
+
+
+def compile_cache_dir():
+    """The folder of torch's local compile caches (TORCHINDUCTOR_CACHE_DIR or
+    its default), or None."""
+    for name in ("torch._inductor.runtime.cache_dir_utils.cache_dir",  # 2.6 on
+                 "torch._inductor.runtime.runtime_utils.cache_dir",  # 2.4, 2.5
+                 "torch._inductor.utils.cache_dir"):  # 2.2, 2.3
+        fn = _resolve(name)
+        if callable(fn):
+            try:
+                return fn()
+            except Exception:
+                return None
+    return None
+
+
+def aot_cache_hits():
+    """How many AOTAutograd cache hits torch has counted in this process
+    (its `counters`), or None where it keeps no such count."""
+    counters = _resolve("torch._dynamo.utils.counters")
+    try:
+        return int(counters["aot_autograd"]["autograd_cache_hit"])
+    except Exception:
+        return None
+
+
 def config_patches():
-    """Config patches that make the artifacts the same with warm or cold caches.
+    """Config patches for a cold compile (`prepare_debug(disable_caches=True)`,
+    or a torch whose caches do not report what they load).
 
     With a warm AOTAutograd or FX-graph cache torch skips the very steps whose
-    graphs the dump shows, so the caches are turned off while depyf records.
-    Returns a list of (config module, {name: value}) for names that exist.
+    graphs the dump shows.  Returns a list of (config module, {name: value})
+    for names that exist.
     """
     wanted = [
         ("torch._functorch.config", {"enable_autograd_cache": False}),

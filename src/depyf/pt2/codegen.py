@@ -513,9 +513,12 @@ def constant_note(value, limit=160):
 CONSTANT_NOTE_END = " (a constant of the code, as in Dynamo's)\n"
 
 
-def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, elided=None, graph_inputs=None):
-    """(file text, function name) of the decompiled `code`, ready to compile.
+def file_text_for(code, fn_name, notes="", constants=None, frame_globals=None, elided=None, graph_inputs=None):
+    """(file text, length of its code part) of the decompiled `code`, ready to compile.
 
+    The code comes first, so that its body begins on line 2 as in the older
+    depyf's files (`b <file>:2` in pdb stops at its first statement); the
+    comment lines `notes` and one line per constant of the code follow it.
     `constants` (a dict) receives the globals the text reads objects from;
     `frame_globals`, `elided` and `graph_inputs` as for `decompile_source`.
     """
@@ -525,7 +528,7 @@ def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, 
         if constants is None:
             raise CodegenFailure("constants without a literal form: %s" % ", ".join(map(repr, found.values())))
         constants.update(found)
-        header += "".join(("# %s = %s" % (k, constant_note(v))) + CONSTANT_NOTE_END for k, v in found.items())
+        notes += "".join(("# %s = %s" % (k, constant_note(v))) + CONSTANT_NOTE_END for k, v in found.items())
     if code.co_freevars:
         missing = _missing_free_variables(src, fn_name, code)
         if missing:
@@ -535,10 +538,9 @@ def file_text_for(code, fn_name, header="", constants=None, frame_globals=None, 
         if missing:
             src = declare_cell_variables(src, fn_name, missing)
     src, _ = with_closure_wrapper(src, code)
-    text = header + src
-    if not text.endswith("\n"):
-        text += "\n"
-    return text
+    if not src.endswith("\n"):
+        src += "\n"
+    return src + ("\n" + notes if notes else ""), len(src)
 
 
 def compile_back(text, path, fn_name, original, elided=None, installed=None):
@@ -570,7 +572,7 @@ def embed_constants(code, constants):
     """`code` with each read of a global named in `constants` turned into a
     LOAD_CONST of the object, as Dynamo's own code loads it.
 
-    The source names the object (`__const_N`, said in the file's header);
+    The source names the object (`__const_N`, said in the file's notes);
     the code runs without it in the frame's globals, so nothing is installed
     in the user's module (an object installed there can be the module's own
     globals dict, which torch then walks forever), and the code still runs

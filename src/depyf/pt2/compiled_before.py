@@ -110,9 +110,9 @@ class _Adoption:
         try:
             from .dynamo_cleanup import Elided
 
-            text = file_text_for(readable, fn_name, header, {}, info.globals, Elided(), inputs)
+            text, code_length = file_text_for(readable, fn_name, header, {}, info.globals, Elided(), inputs)
             compile(text, filename, "exec", dont_inherit=True)
-            def_text = text[len(header):]
+            def_text = text[:code_length]
         except (CodegenFailure, SyntaxError) as e:
             reason = str(e)
             text = header + disassembly_comment(entry_code, reason)

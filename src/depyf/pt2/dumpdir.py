@@ -19,6 +19,7 @@ import sys
 import sysconfig
 import threading
 
+from . import ide
 from .index import Index, OtherProcess, ProcessInfo
 
 INDEX_NAME = "depyf_index.json"
@@ -155,7 +156,9 @@ class DumpDir:
             full = self.file_path(filename)
             _write_atomically(full, text)
             self.index.artifact(filename, **record)
-            return full
+        if filename.endswith(".py"):
+            ide.file_written(full)  # outside the lock: the debugger may take its own
+        return full
 
     def index_json(self):
         from .. import __version__

@@ -39,6 +39,10 @@ SKIP_LOGGER = "torch._dynamo.convert_frame"
 # artifact -> the modules known to log it (any other torch registers is tapped too)
 GRAPH_BREAK_LOGGERS = ("graph_breaks", ("torch._dynamo.symbolic_convert", "torch._dynamo.convert_frame", "torch._dynamo.exc"))
 OUTPUT_CODE_LOGGERS = ("output_code", ("torch._inductor.graph", "torch._inductor.codecache", "torch._inductor.compile_fx"))
+# the functions of torch's FX-graph cache that log Inductor's code when they
+# load it (2.5-2.7: `_lookup_graph`, 2.9 on: `cache_hit_post_compile`); a
+# compile logs it from elsewhere
+CACHE_LOADERS = frozenset(("_lookup_graph", "cache_hit_post_compile"))
 
 _GRAPH_BREAK_AT = re.compile(r"Graph break (?:\(.*?\) )?in user code at (.+?):(\d+)")
 _GRAPH_BREAK_REASON = re.compile(r"Graph Break Reason: (.*)")

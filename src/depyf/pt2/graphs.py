@@ -8,6 +8,7 @@ is made only when the two code objects are identical apart from line numbers.
 """
 
 import inspect
+import os
 import re
 import sys
 import types
@@ -32,6 +33,11 @@ KERNEL_KINDS = {
     "backward": "Backward_kernel",
 }
 _KERNEL = "inductor_output_code"
+# (Inductor's code?, from a cache hit?) -> what a file's header adds
+_CACHE_NOTES = {
+    (True, True): " from torch's FX-graph cache (a cache hit)",
+    (False, True): " from its copy beside torch's cache: this run loaded the compiled graph from the cache",
+}
 
 
 def graph_file_name(compiled_fn, kind, part, n):
@@ -133,6 +139,7 @@ class GraphEntry:
         self.filename = None
         self.written_code = None  # forward code object that the file shows
         self.rebound = False
+        self.cache_hit = False  # loaded from torch's cache (Inductor) or kept beside it (AOT)
 
     def graph_module(self):
         if self.gm_until_written is not None:
@@ -147,6 +154,8 @@ class CompiledFn:
         self.compile_id = compile_id
         self.entries = []
         self.aot_ids = set()
+        self.dynamo_text = None  # its Dynamo graph's text, once written: the key of its kept AOT graphs
+        self.aot_restored = False
 
 
 class GraphStore:
@@ -163,6 +172,17 @@ class GraphStore:
         self.entries_of_compile = {}  # compile id -> [GraphEntry]
         self.pending = []
         self.counters = {}
+        self.keeper = None  # AotGraphKeeper while torch's caches are kept
+        self.aot_cache_hits = set()  # compile ids whose AOT graphs came from torch's cache
+
+    def keep_aot_graphs(self, cache_dir):
+        """Keep AOT graphs beside torch's cache in `cache_dir` (None: nowhere)."""
+        if cache_dir:
+            import torch
+
+            from .aot_keep import AotGraphKeeper
+
+            self.keeper = AotGraphKeeper(os.path.join(cache_dir, "depyf_aot_graphs"), torch.__version__)
 
     def input_names(self, global_name):
         """The input names of the Dynamo graph installed as `global_name`, as
@@ -209,9 +229,10 @@ class GraphStore:
                 return e
         return self._add(cf, kind, part, gm, text, compile_id)
 
-    def add_inductor_code(self, payload, source_file, compile_id, being_compiled=None):
+    def add_inductor_code(self, payload, source_file, compile_id, being_compiled=None, from_cache=False):
         """being_compiled: torch's '<aot id>_<phase>' of the graph compiled now,
-        for code without the `# AOT ID` header (torch 2.2)."""
+        for code without the `# AOT ID` header (torch 2.2); from_cache: torch
+        loaded it from its FX-graph cache."""
         m = re.search(r"# AOT ID: \['(\d+)_(\w+)'\]", payload or "")
         if m is None and being_compiled:
             m = re.match(r"(\d+)_(\w+)$", being_compiled)
@@ -231,6 +252,7 @@ class GraphStore:
         part = KERNEL_KINDS.get(phase, phase + "_kernel")
         entry = self._add(cf, _KERNEL, part, None, payload, compile_id)
         entry.source_file = source_file
+        entry.cache_hit = from_cache
         return entry
 
     def _add(self, cf, kind, part, gm, text, compile_id):
@@ -283,6 +305,26 @@ class GraphStore:
             if not done:
                 still.append(entry)
         self.pending = still
+        if self.keeper is not None and self.aot_cache_hits:
+            self._restore_kept_aot_graphs()
+
+    def _restore_kept_aot_graphs(self):
+        """The AOT graphs of compiles that hit torch's AOTAutograd cache,
+        from where a cold compile kept them (written at once: text only)."""
+        for cf in list(self.compiled.values()):
+            if cf.aot_restored or cf.dynamo_text is None or cf.compile_id not in self.aot_cache_hits:
+                continue
+            cf.aot_restored = True
+            if any(e.kind.startswith("aot_") for e in cf.entries):
+                continue  # torch traced them after all
+            for kept in self.keeper.load(cf.dynamo_text):
+                entry = self._add(cf, kept["kind"], kept["part"], None, kept["text"], cf.compile_id)
+                entry.cache_hit = True
+                self.pending.remove(entry)
+                try:
+                    self._write(entry, True)
+                except Exception as e:
+                    self.dump_failure(entry, e)
 
     def dump_failure(self, entry, exc):
         self.dump.index.fail("graph file", "%s: %s" % (type(exc).__name__, exc), entry.filename)
@@ -290,12 +332,13 @@ class GraphStore:
     def _header(self, entry):
         fn = self.name_of_compile.get(entry.compile_id)
         lines = [
-            "# %s of %s%s, compile %s. Written by depyf."
+            "# %s of %s%s, compile %s. Written by depyf%s."
             % (
                 entry.kind.replace("_", " "),
                 entry.owner.name,
                 " (in %s)" % fn if fn else "",
                 entry.compile_id,
+                _CACHE_NOTES.get((entry.kind == _KERNEL, entry.cache_hit), ""),
             ),
         ]
         return "\n".join(lines) + "\n"
@@ -303,6 +346,8 @@ class GraphStore:
     def _record(self, entry, text, rebound, checked=False):
         if not checked:
             text = as_valid_python(text)
+        if self.keeper is not None:
+            self._keep(entry, text)
         self.dump.write(
             entry.filename,
             text,
@@ -312,7 +357,19 @@ class GraphStore:
             compiled_fn=entry.owner.name,
             user_lines=user_lines_of_graph(text),
             code_from_dump=rebound,
+            cache_hit=entry.cache_hit,
         )
+
+    def _keep(self, entry, text):
+        """Remember the Dynamo graph's text; keep a cold AOT graph beside the cache."""
+        body = text.split("\n", 1)[1] if "\n" in text else ""  # without the header line (compile ids)
+        if entry.kind == "dynamo_graph":
+            entry.owner.dynamo_text = body
+        elif entry.kind.startswith("aot_") and not entry.cache_hit and entry.owner.dynamo_text is not None:
+            try:
+                self.keeper.save(entry.owner.dynamo_text, entry.kind, entry.part, body)
+            except OSError as e:
+                self.dump.index.fail("keeping AOT graphs beside the cache", str(e), entry.filename)
 
     def _write(self, entry, final):
         if entry.kind == "inductor_output_code":

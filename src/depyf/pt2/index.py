@@ -29,6 +29,7 @@ class Artifact:
     reason: Optional[str] = None  # why not
     code_from_dump: bool = False  # the code torch runs for it was compiled from this file
     compiled_before_block: bool = False
+    cache_hit: bool = False  # Inductor code loaded from torch's cache, or AOT graphs depyf kept beside it
 
 
 @dataclass
@@ -184,6 +185,7 @@ class Index:
         self.failures = []  # Failure
         self.limitations = []  # str: what this torch does not let depyf record, and why
         self.compiled_before = []  # CompiledBefore
+        self.caches = None  # "kept" (torch's compile caches as the user has them) or "disabled"
 
     def function(self, key, **values):
         """The record of `key` (made on first use), with `values` set
@@ -216,6 +218,7 @@ class Index:
             "skipped_frames": [asdict(s) for s in self.skipped_frames],
             "failures": [asdict(f) for f in self.failures],
             "limitations": list(self.limitations),
+            "caches": self.caches,
             "compiled_before": [asdict(c) for c in self.compiled_before],
         }
         if other_processes is not None:

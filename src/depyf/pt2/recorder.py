@@ -18,6 +18,7 @@ from . import _torch
 from .codekeys import code_key
 from .dumpdir import safe_name
 from .events import (
+    CACHE_LOADERS,
     compile_reason_facts,
     torch_words,
     first_line,
@@ -90,6 +91,7 @@ class Recorder:
         self._guard_failures_seen = {}  # code key -> guard failures of it taken in
         self._torch_words = {}  # (name, filename) -> torch's words for the error it suppressed
         self._break_stacks = {}  # user line of a graph break -> its user stack, as first logged
+        self._aot_cache_hits = None  # torch's count of AOTAutograd cache hits at the last compile
 
     @property
     def index(self):
@@ -105,6 +107,7 @@ class Recorder:
         failures = _torch.guard_failures() or {}
         self._guard_failures_seen = {code_key(c): len(v) for c, v in list(failures.items()) if isinstance(v, list)}
         self._input_codes_before = {code_key(c) for c in _torch.dynamo_input_codes() or ()}
+        self._aot_cache_hits = _torch.aot_cache_hits()
         return earlier
 
     def _facts(self, cid):
@@ -115,6 +118,7 @@ class Recorder:
 
     # -- a compile handed its bytecode over --------------------------------------------
     def compile_made(self, cid, info, code, new_code, tinfo, triggered_from=()):
+        self._note_aot_cache_hit(cid)
         compiled_fns = [n for n in new_code.co_names if n.startswith("__compiled_fn")]
         if cid is not None:
             self._facts(cid).function = info.key
@@ -194,6 +198,14 @@ class Recorder:
             self._break_stacks[line] = stack
         gb["user_stack"] = stack or self._break_stacks.get(line, [])
 
+    def _note_aot_cache_hit(self, cid):
+        """The compile that just handed its bytecode over loaded its AOT
+        graphs from torch's cache when torch counted a hit since the last."""
+        hits = _torch.aot_cache_hits()
+        if hits is not None and self._aot_cache_hits is not None and hits > self._aot_cache_hits and cid is not None:
+            self.graphs.aot_cache_hits.add(cid)
+        self._aot_cache_hits = hits
+
     def on_output_code_record(self, record):
         found = output_code_of(record)
         if found is None:
@@ -201,8 +213,10 @@ class Recorder:
         what, value = found
         with self.lock:
             if what == "code":
+                from_cache = record.funcName in CACHE_LOADERS
                 self._last_output_code = self.graphs.add_inductor_code(
-                    value, None, _torch.current_compile_id(), being_compiled=_torch.aot_graph_being_compiled())
+                    value, None, _torch.current_compile_id(), being_compiled=_torch.aot_graph_being_compiled(),
+                    from_cache=from_cache)
             elif self._last_output_code is not None:
                 # torch logs where it wrote the code after the code itself
                 self._last_output_code.source_file = value

@@ -55,7 +55,7 @@ _last_session = None
 
 
 class Session:
-    def __init__(self, dump_dir, disable_caches=True):
+    def __init__(self, dump_dir, disable_caches=None):
         self.dump = dump_dir_for(dump_dir)
         self.graphs = GraphStore(self.dump)
         self.functions = FunctionTable(self.dump)
@@ -63,7 +63,7 @@ class Session:
         self.recorder = Recorder(self.dump, self.graphs, self.functions, self.lock, self.internal_error)
         self.swap = CodeSwap(self.dump, self.graphs)
         self.writer = Writer(self.dump, self.graphs, self.functions, self.lock, self.internal_error)
-        self.disable_caches = disable_caches
+        self.disable_caches = disable_caches  # None: keep them where torch reports what they load
         self.installation = None
 
     # -- lifecycle -------------------------------------------------------------
@@ -75,11 +75,24 @@ class Session:
         self.writer.start()
         self.dump.path  # choose this process's folder, clear the previous run
         earlier = self.recorder.start()
+        cold = self.disable_caches
+        if cold is None:
+            cold = not _torch.caches_report_loaded_code()
         self.installation = Installation(
-            self.recorder, bytecode_hook=self.on_bytecode, disable_caches=self.disable_caches,
+            self.recorder, bytecode_hook=self.on_bytecode, disable_caches=cold,
             metrics_log=earlier is None,
         )
         index = self.dump.index
+        index.caches = "disabled" if cold else "kept"
+        if cold and self.disable_caches is None:
+            self.installation.notes.append(
+                "compile caches off while recording: this torch does not log Inductor's code when it loads it from its cache")
+        if not cold:
+            cache_dir = _torch.compile_cache_dir()
+            self.graphs.keep_aot_graphs(cache_dir)
+            if cache_dir is None:
+                self.installation.notes.append(
+                    "torch's compile cache folder not found: the AOT graphs of a cache hit are not dumped")
         if earlier is None and not self.installation.metrics_logged:
             index.fail("setup", "torch lacks get_compilation_metrics: no failure or recompilation reasons")
         for missing in self.installation.missing:
@@ -185,8 +198,15 @@ class Session:
 
 
 @contextlib.contextmanager
-def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False, disable_caches=True):
+def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False, disable_caches=None):
     """Dump everything torch.compile does inside the block into `dump_src_dir`.
+
+    torch's compile caches stay as the user has them: code Inductor loads
+    from its cache is dumped too (the index marks it `cache_hit`), and the
+    AOT graphs a cache hit skips are kept beside the cache and dumped from
+    there.  `disable_caches=True` compiles cold instead (every artifact made
+    afresh); on torch 2.2-2.4, whose caches do not report what they load,
+    they are off unless `disable_caches=False`.
 
     The folder gets, per compiled function, `full_code_for_<fn>_<n>.py`,
     `__transformed_code_<n>_for_<fn>.py` (what actually runs), graph files

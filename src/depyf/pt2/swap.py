@@ -10,7 +10,7 @@ the disassembly, and one warning names the function.
 
 import weakref
 
-from .codegen import CONSTANT_NOTE_END, CodegenFailure, compile_back, disassembly_comment, file_text_for
+from .codegen import CodegenFailure, compile_back, disassembly_comment, file_text_for
 from .dumpdir import safe_name
 from .functions import TransformedInfo
 from .graphs import stable_name
@@ -25,7 +25,8 @@ def transformed_file_name(dump, code):
 
 
 def transformed_header(code, compile_id, about):
-    """The first lines of a `__transformed_code_*` file: whose code it is,
+    """The comment lines of a `__transformed_code_*` file (after its code;
+    before the disassembly where decompiling failed): whose code it is,
     then `about` (what runs)."""
     return ("# Dynamo's transformed code for %s (%s:%d), compile %s, decompiled by depyf.\n%s"
             % (code.co_name, code.co_filename, code.co_firstlineno, compile_id, about))
@@ -74,7 +75,7 @@ class CodeSwap:
         """The TransformedInfo of `new_code` (Dynamo's code for `info`'s
         `code`); its `our_code` is what torch should run, or None."""
         fn_name, filename = transformed_file_name(self.dump, code)
-        header = transformed_header(code, compile_id, "# This file is what runs: set breakpoints here.\n")
+        header = transformed_header(code, compile_id, "# This file is what runs: set breakpoints in it.\n")
         try:
             tinfo, text = self._decompiled(info, new_code, fn_name, filename, header)
         except CodegenFailure as e:
@@ -112,9 +113,8 @@ class CodeSwap:
         if aliases:
             readable = new_code.replace(co_names=tuple(aliases.get(n, n) for n in new_code.co_names))
             inputs = {aliases.get(n, n): v for n, v in inputs.items()}
-        text = file_text_for(readable, fn_name, header, constants, info.globals, elided, inputs)
+        text, code_length = file_text_for(readable, fn_name, header, constants, info.globals, elided, inputs)
         ours = compile_back(text, self.dump.file_path(filename), fn_name, readable, elided, constants)
         _install_aliases(info.globals, aliases, ours)
-        # the def for full_code: no header, no notes on the embedded constants
-        def_text = "".join(line for line in text[len(header):].splitlines(True) if not line.endswith(CONSTANT_NOTE_END))
+        def_text = text[:code_length]  # the def for full_code: without the notes after it
         return TransformedInfo(fn_name, filename, new_code, ours, def_text, True, None, aliases), text

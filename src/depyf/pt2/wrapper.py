@@ -61,21 +61,11 @@ class TorchCompileWrapperWithCustomDispatcher:
         """Record code Dynamo made for *this* wrapper's forward."""
         if old_code is not self.original_code_object:
             return None
-        # the same class may have several instances: check `self` of the frame
-        frame = sys._getframe()
-        while frame is not None:
-            f_locals = None
-            try:
-                if frame.f_code.co_name in ("_compile", "_compile_inner") or "frame" in frame.f_code.co_varnames:
-                    f_locals = frame.f_locals
-            except Exception:
-                f_locals = None
-            if f_locals is not None and f_locals.get("code") is old_code:
-                local_vars = f_locals.get("locals")
-                if isinstance(local_vars, dict) and "self" in local_vars and local_vars["self"] is not self:
-                    return None
-                break
-            frame = frame.f_back
+        # the same class may have several instances: the `self` of the frame
+        # being compiled tells them apart
+        owner = _self_of_frame_compiling(old_code)
+        if owner is not _UNKNOWN and owner is not self:
+            return None
         self.compiled_codes.append(new_code)
         return None
 
@@ -87,3 +77,29 @@ class TorchCompileWrapperWithCustomDispatcher:
             yield
         finally:
             self.__class__.forward.__code__ = self.original_code_object
+
+
+_UNKNOWN = object()
+
+
+def _self_of_frame_compiling(code):
+    """`self` in the frame of `code` that Dynamo compiles now, found in the
+    callers of the bytecode hook: a `frame` local holding that frame (torch's
+    convert-frame callbacks and `_compile` on most releases) or, where torch
+    passes the frame's pieces, a `locals` dict beside `code`.  _UNKNOWN when
+    neither is there."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        try:
+            local_vars = frame.f_locals
+        except Exception:
+            local_vars = {}
+        compiled = local_vars.get("frame")
+        if getattr(compiled, "f_code", None) is code:
+            values = getattr(compiled, "f_locals", None)
+            if isinstance(values, dict):
+                return values.get("self", _UNKNOWN)
+        if local_vars.get("code") is code and isinstance(local_vars.get("locals"), dict):
+            return local_vars["locals"].get("self", _UNKNOWN)
+        frame = frame.f_back
+    return _UNKNOWN
