@@ -287,6 +287,16 @@ CASES = [
          [("GET_AWAITABLE", 0), ("LOAD_CONST", None), ("SEND", None, 5), ("YIELD_VALUE", 2), ("JUMP", None, 2),
           ("END_SEND", None), ("RETURN_VALUE", None)],
          ["GET_AWAITABLE 0", "LOAD_CONST None", "YIELD_FROM", "RETURN_VALUE"]),
+    # -- normalize._cover_unprotected_try_bodies (3.11+) -------------------
+    # `try: return 5 / except: return 6`: no row covers the body; it gets
+    # the row to the handler, one item below the handler's own.
+    Case("unprotected_try_body", FROM311, normalize._cover_unprotected_try_bodies,
+         [("NOP", None), ("LOAD_CONST", 5), ("RETURN_VALUE", None), ("PUSH_EXC_INFO", None), ("POP_TOP", None),
+          ("POP_EXCEPT", None), ("LOAD_CONST", 6), ("RETURN_VALUE", None), ("COPY", 3), ("POP_EXCEPT", None),
+          ("RERAISE", 1)],
+         ["NOP", "LOAD_CONST 5", "RETURN_VALUE", "PUSH_EXC_INFO", "POP_TOP", "POP_EXCEPT", "LOAD_CONST 6",
+          "RETURN_VALUE", "COPY 3", "POP_EXCEPT", "RERAISE 1"],
+         entries=[(3, 5, 8, 1, True)], expected_entries=[(1, 3, 3, 0, False), (3, 5, 8, 1, True)]),
     # -- asyncfor.fold_async_for ------------------------------------------
     Case("async_for_block_stack", UPTO310, _async_for,
          [("LOAD_FAST", "it"), ("GET_AITER", None), ("SETUP_FINALLY", None, 9), ("GET_ANEXT", None),
@@ -440,7 +450,8 @@ CASES = [
 
 # The passes normalize() runs, each with at least one case above.
 PASSES = {
-    normalize._expand_superinstructions, normalize._global_nulls, normalize._drop_bookkeeping,
+    normalize._expand_superinstructions, normalize._global_nulls, normalize._cover_unprotected_try_bodies,
+    normalize._drop_bookkeeping,
     normalize._stack_moves,
     normalize._drop_unreachable, normalize._drop_discarded_nones,
     normalize._rename_jumps, normalize._drop_implicit_handlers, normalize._fold_send, _async_for,
