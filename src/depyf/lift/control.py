@@ -1008,6 +1008,10 @@ class ControlFlowOps:
 
     def try_ternary(self, test, body_start, else_start, merge, st):
         """`a if c else b`: both branches push one value and state nothing."""
+        if merge > st.end and st.end < self.count and self.resolve(st.end) == self.resolve(merge):
+            # The first arm of a conditional expression that is itself an
+            # arm: its jump to the end was threaded past that arm's own.
+            merge = st.end
         if merge > st.end and merge > self.count:
             return None
         region = st.region
