@@ -310,13 +310,15 @@ CASES = [
          ["LOAD_FAST 'it'", "GET_AITER", "FOR_ITER 'async' ->5", "STORE_FAST 'x'", "JUMP ->2", "LOAD_CONST None",
           "RETURN_VALUE"],
          entries=[(2, 5, 7, 1, False)], expected_entries=[]),
+    # 3.12+: END_ASYNC_FOR, in the cold code, jumps to the code after the
+    # loop laid out in line: that code is the loop's exit.
     Case("async_for_end_jumps_on_3_12", FROM312, _async_for,
          [("LOAD_FAST", "it"), ("GET_AITER", None), ("GET_ANEXT", None), ("LOAD_CONST", None), ("YIELD_FROM", None),
-          ("STORE_FAST", "x"), ("JUMP", None, 2), ("END_ASYNC_FOR", None), ("JUMP", None, 10),
-          ("CLEANUP_THROW", None), ("LOAD_CONST", None), ("RETURN_VALUE", None)],
-         ["LOAD_FAST 'it'", "GET_AITER", "FOR_ITER 'async' ->6", "STORE_FAST 'x'", "JUMP ->2", "CLEANUP_THROW",
-          "LOAD_CONST None", "RETURN_VALUE"],
-         entries=[(2, 5, 7, 1, False)], expected_entries=[]),
+          ("STORE_FAST", "x"), ("JUMP", None, 2), ("LOAD_CONST", None), ("RETURN_VALUE", None),
+          ("CLEANUP_THROW", None), ("END_ASYNC_FOR", None), ("JUMP", None, 7)],
+         ["LOAD_FAST 'it'", "GET_AITER", "FOR_ITER 'async' ->5", "STORE_FAST 'x'", "JUMP ->2", "LOAD_CONST None",
+          "RETURN_VALUE", "CLEANUP_THROW"],
+         entries=[(2, 5, 10, 1, False)], expected_entries=[]),
     # 3.11 keeps END_ASYNC_FOR in line: the jump after it (the end of a try
     # body, over the handler) is the code after the loop, kept.
     Case("async_for_exit_jump_kept_on_3_11", ("3.11",), _async_for,
