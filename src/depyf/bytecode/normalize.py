@@ -12,6 +12,7 @@ from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
 from .instr import ExceptionEntry, Instr
 from .shapes import COLD_CODE_AT_END
+from .superinstructions import SUPERINSTRUCTIONS
 
 PY = sys.version_info[:2]
 
@@ -152,12 +153,9 @@ def _expand_superinstructions(rw):
     out = []
     for ins in rw.instrs:
         name = ins.opname
-        if name == "LOAD_FAST_LOAD_FAST":
-            tail = _split(ins, "LOAD_FAST", "LOAD_FAST")
-        elif name == "STORE_FAST_LOAD_FAST":
-            tail = _split(ins, "STORE_FAST", "LOAD_FAST")
-        elif name == "STORE_FAST_STORE_FAST":
-            tail = _split(ins, "STORE_FAST", "STORE_FAST")
+        halves = SUPERINSTRUCTIONS.get(name)
+        if halves is not None:
+            tail = _split(ins, *halves)
         elif name == "RETURN_CONST":
             tail = Instr("RETURN_VALUE", None, None, ins.offset, ins.lineno)
             ins.opname = "LOAD_CONST"
