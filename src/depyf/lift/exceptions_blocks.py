@@ -867,8 +867,12 @@ class BlockStackOps(SharedExceptionOps):
         for k in range(handler, self.count):
             if instrs[k].opname == last and self.blocks[k] == blk:
                 return k
-            if instrs[k].opname == last and self.blocks[k] is None and k > handler and self.blocks[k - 1] == blk and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE"):
-                # The body ends in `raise`: its end is unreachable.
+            if instrs[k].opname == last and self.blocks[k] is None and k > handler and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE") and (
+                self.blocks[k - 1] == blk or (blk and self.blocks[k - 1] == blk[:-1])
+            ):
+                # The body ends in `raise` (or in `return`, after the
+                # POP_FINALLY, 3.8, or POP_EXCEPT, 3.9, that leaves the
+                # finally block): its end is unreachable.
                 return k
         if BLOCK_STACK and not KEEPS_UNREACHABLE_CODE:
             last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
