@@ -928,9 +928,12 @@ class BlockStackOps(SharedExceptionOps):
         final_len = len(shape)
         # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
         pop_block = None
-        if instrs[handler - 1].opname == "JUMP" and handler - 2 - final_len >= statement_start and instrs[handler - 2 - final_len].opname == "POP_BLOCK":
-            if [x.opname for x in instrs[handler - 1 - final_len : handler - 1]] == shape:
-                pop_block = handler - 2 - final_len
+        # (a copy that ends in `return` needs no jump over the handler)
+        closing = 1 if instrs[handler - 1].opname == "JUMP" else 0
+        start = handler - 1 - closing - final_len
+        if (closing or shape[-1:] == ["RETURN_VALUE"]) and start >= statement_start and instrs[start].opname == "POP_BLOCK":
+            if [x.opname for x in instrs[start + 1 : handler - closing]] == shape:
+                pop_block = start
         tail = None
         if pop_block is None and BLOCK_EXIT_COPIES:
             last_pop = self._last_pop_block(statement_start, handler)
