@@ -865,9 +865,11 @@ class BlockStackOps(SharedExceptionOps):
         blk = self.blocks[handler]
         instrs = self.instrs
         for k in range(handler, self.count):
-            if instrs[k].opname == last and self.blocks[k] == blk:
+            if instrs[k].opname != last:
+                continue
+            if self.blocks[k] == blk:
                 return k
-            if instrs[k].opname == last and self.blocks[k] is None and k > handler and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE") and (
+            if self.blocks[k] is None and k > handler and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE") and (
                 self.blocks[k - 1] == blk or (blk and self.blocks[k - 1] == blk[:-1])
             ):
                 # The body ends in `raise` (or in `return`, after the
@@ -879,6 +881,11 @@ class BlockStackOps(SharedExceptionOps):
             if last_in is not None and instrs[last_in].opname == "RAISE_VARARGS":
                 # ... and 3.10 drops it.
                 return last_in + 1
+            after = last_in + 1 if last_in is not None else self.count
+            if after < self.count and blk and self.blocks[after] == blk[:-1] and instrs[after].opname == "RETURN_VALUE":
+                # ... also after a `return`, which the POP_EXCEPT before it
+                # leaves the block for.
+                return after + 1
         raise self.error("finally body without its end", self.instrs[handler])
 
     def _try_finally_38(self, statement_start, handler, st):
