@@ -177,14 +177,19 @@ def _cover_unprotected_try_bodies(rw):
     NOPs, up to the handler) gets the row it would have had: to the handler,
     one stack item below the handler's own row."""
     instrs = rw.instrs
+    handled = {id(e.target) for e in rw.entries}
+    orphans = [h for h, x in enumerate(instrs) if x.opname == "PUSH_EXC_INFO" and id(x) not in handled]
+    if not orphans:
+        return  # (the common case: spare the tables below)
     covered = set()
     where = {id(x): k for k, x in enumerate(instrs)}
     for e in rw.entries:
         covered.update(range(where[id(e.start)], where[id(e.end)] if e.end is not None else len(instrs)))
-    reached = {id(e.target) for e in rw.entries} | {id(x.target) for x in instrs if x.target is not None}
+    reached = handled | {id(x.target) for x in instrs if x.target is not None}
     added = []
-    for h, handler in enumerate(instrs):
-        if handler.opname != "PUSH_EXC_INFO" or id(handler) in reached or h == 0 or instrs[h - 1].opname != "RETURN_VALUE":
+    for h in orphans:
+        handler = instrs[h]
+        if id(handler) in reached or h == 0 or instrs[h - 1].opname != "RETURN_VALUE":
             continue
         own = next((e for e in rw.entries if e.start is handler), None)
         k = h - 1
