@@ -882,10 +882,13 @@ class BlockStackOps(SharedExceptionOps):
                 # ... and 3.10 drops it.
                 return last_in + 1
             after = last_in + 1 if last_in is not None else self.count
-            if after < self.count and blk and self.blocks[after] == blk[:-1] and instrs[after].opname == "RETURN_VALUE":
+            for end in range(after, min(after + 2, self.count)):
                 # ... also after a `return`, which the POP_EXCEPT before it
-                # leaves the block for.
-                return after + 1
+                # leaves the block for (a constant is loaded after it).
+                if not blk or self.blocks[end] != blk[:-1]:
+                    break
+                if instrs[end].opname == "RETURN_VALUE":
+                    return end + 1
         raise self.error("finally body without its end", self.instrs[handler])
 
     def _try_finally_38(self, statement_start, handler, st):
