@@ -287,6 +287,16 @@ CASES = [
          [("GET_AWAITABLE", 0), ("LOAD_CONST", None), ("SEND", None, 5), ("YIELD_VALUE", 2), ("JUMP", None, 2),
           ("END_SEND", None), ("RETURN_VALUE", None)],
          ["GET_AWAITABLE 0", "LOAD_CONST None", "YIELD_FROM", "RETURN_VALUE"]),
+    # -- normalize._cover_unprotected_try_bodies (3.11+) -------------------
+    # `try: return 5 / except: return 6`: no row covers the body; it gets
+    # the row to the handler, one item below the handler's own.
+    Case("unprotected_try_body", FROM311, normalize._cover_unprotected_try_bodies,
+         [("NOP", None), ("LOAD_CONST", 5), ("RETURN_VALUE", None), ("PUSH_EXC_INFO", None), ("POP_TOP", None),
+          ("POP_EXCEPT", None), ("LOAD_CONST", 6), ("RETURN_VALUE", None), ("COPY", 3), ("POP_EXCEPT", None),
+          ("RERAISE", 1)],
+         ["NOP", "LOAD_CONST 5", "RETURN_VALUE", "PUSH_EXC_INFO", "POP_TOP", "POP_EXCEPT", "LOAD_CONST 6",
+          "RETURN_VALUE", "COPY 3", "POP_EXCEPT", "RERAISE 1"],
+         entries=[(3, 5, 8, 1, True)], expected_entries=[(1, 3, 3, 0, False), (3, 5, 8, 1, True)]),
     # -- asyncfor.fold_async_for ------------------------------------------
     Case("async_for_block_stack", UPTO310, _async_for,
          [("LOAD_FAST", "it"), ("GET_AITER", None), ("SETUP_FINALLY", None, 9), ("GET_ANEXT", None),
@@ -300,13 +310,15 @@ CASES = [
          ["LOAD_FAST 'it'", "GET_AITER", "FOR_ITER 'async' ->5", "STORE_FAST 'x'", "JUMP ->2", "LOAD_CONST None",
           "RETURN_VALUE"],
          entries=[(2, 5, 7, 1, False)], expected_entries=[]),
+    # 3.12+: END_ASYNC_FOR, in the cold code, jumps to the code after the
+    # loop laid out in line: that code is the loop's exit.
     Case("async_for_end_jumps_on_3_12", FROM312, _async_for,
          [("LOAD_FAST", "it"), ("GET_AITER", None), ("GET_ANEXT", None), ("LOAD_CONST", None), ("YIELD_FROM", None),
-          ("STORE_FAST", "x"), ("JUMP", None, 2), ("END_ASYNC_FOR", None), ("JUMP", None, 10),
-          ("CLEANUP_THROW", None), ("LOAD_CONST", None), ("RETURN_VALUE", None)],
-         ["LOAD_FAST 'it'", "GET_AITER", "FOR_ITER 'async' ->6", "STORE_FAST 'x'", "JUMP ->2", "CLEANUP_THROW",
-          "LOAD_CONST None", "RETURN_VALUE"],
-         entries=[(2, 5, 7, 1, False)], expected_entries=[]),
+          ("STORE_FAST", "x"), ("JUMP", None, 2), ("LOAD_CONST", None), ("RETURN_VALUE", None),
+          ("CLEANUP_THROW", None), ("END_ASYNC_FOR", None), ("JUMP", None, 7)],
+         ["LOAD_FAST 'it'", "GET_AITER", "FOR_ITER 'async' ->5", "STORE_FAST 'x'", "JUMP ->2", "LOAD_CONST None",
+          "RETURN_VALUE", "CLEANUP_THROW"],
+         entries=[(2, 5, 10, 1, False)], expected_entries=[]),
     # 3.11 keeps END_ASYNC_FOR in line: the jump after it (the end of a try
     # body, over the handler) is the code after the loop, kept.
     Case("async_for_exit_jump_kept_on_3_11", ("3.11",), _async_for,
@@ -440,7 +452,8 @@ CASES = [
 
 # The passes normalize() runs, each with at least one case above.
 PASSES = {
-    normalize._expand_superinstructions, normalize._global_nulls, normalize._drop_bookkeeping,
+    normalize._expand_superinstructions, normalize._global_nulls, normalize._cover_unprotected_try_bodies,
+    normalize._drop_bookkeeping,
     normalize._stack_moves,
     normalize._drop_unreachable, normalize._drop_discarded_nones,
     normalize._rename_jumps, normalize._drop_implicit_handlers, normalize._fold_send, _async_for,

@@ -164,3 +164,12 @@ async def case_async_for_break_alone():
     async for v in t:
         break
     return t.n
+
+
+# Comprehensions mixing for and async for clauses (issue 19's list of a
+# held-out set's shapes; read right already).
+async def case_comprehensions_mixing_for_and_async_for():
+    a = [x + y async for x in _agen(3) for y in range(2)]
+    b = [x * y for x in range(3) async for y in _agen(2)]
+    c = {x async for x in _agen(4) for y in range(2) if x > y}
+    return a, b, sorted(c)

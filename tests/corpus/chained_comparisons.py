@@ -132,3 +132,17 @@ def case_chain_last_in_returned_or():
         return c > 10 or (1 <= _g(c) <= 2) or (3 <= _g(c) <= 8)
 
     return [run(c) for c in (-1, 0, 1, 2, 3, 4, 5, 11)]
+
+
+# Eleven operators in one chain, as a value and as a test (issue 19's list
+# of a held-out set's shapes).
+def _eleven_links(a, b):
+    return a < b <= a + 1 < b + 2 <= a + 3 < b + 4 <= a + 5 < b + 6 <= a + 7 < b + 8 <= a + 9 < b + 10
+
+
+def case_eleven_operator_chain():
+    out = [_eleven_links(a, b) for a in range(3) for b in range(3)]
+    for n in range(3):
+        if n <= 1 < 2 < 3 < 4 < 5 < 6 < 7 < 8 < 9 < 10 < 11:
+            out.append(n)
+    return out

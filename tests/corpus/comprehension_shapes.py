@@ -210,3 +210,19 @@ def comp_subscript_target():
 
 def comp_attr_in_cond():
     return [s for s in ["a", "B", "c"] if s.islower()]
+
+
+# A conditional expression as the first arm of another, in a loop body or a
+# generator expression: the inner arm's jump to the end is threaded past
+# the outer arm's own (refused on every version until issue 19, "value
+# IterValue used as an expression"; a held-out decompiler test set).
+def case_generator_of_nested_conditionals():
+    rows = [(1, 0, 1), (0, 2, 1), (0, 0, 0), (3, 4, 0)]
+    return list([(a if a else b) if c else (b if a else c)] for a, b, c in rows)
+
+
+def case_nested_conditional_argument_in_loop():
+    out = []
+    for a, b, c in [(1, 0, 1), (0, 2, 1), (0, 0, 0)]:
+        out.append((a if a else b) if c else b)
+    return out

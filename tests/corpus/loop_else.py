@@ -118,3 +118,54 @@ def while_else_if_ends_in_break():
         return lines
 
     return [f(list(c), [], "+") for c in (["ab", "abcd"], ["ax", "abcd"], ["", "xyz"], ["", "xyzw"], [""])]
+
+
+# for/else loops nesting try/except/else with break and continue (issue
+# 19's list of a held-out set's shapes).
+def _first_int(items):
+    for item in items:
+        try:
+            value = int(item)
+        except ValueError:
+            continue
+        else:
+            break
+    else:
+        return None
+    return value
+
+
+def _first_failure(items, log):
+    for item in items:
+        try:
+            int(item)
+        except (ValueError, TypeError):
+            log.append("skip")
+            continue
+        except KeyError:
+            break
+        else:
+            log.append(item)
+            break
+    else:
+        log.append("none")
+    return log
+
+
+def _ints_until_bad(items, log):
+    for item in items:
+        if item:
+            try:
+                log.append(int(item))
+            except ValueError:
+                continue
+            else:
+                break
+    else:
+        log.append("end")
+    return log
+
+
+def case_for_else_around_try_except_else():
+    return (_first_int(["a", "b", "7", "8"]), _first_int(["x"]), _first_failure(["a", None, "3"], []),
+            _first_failure(["a"], []), _ints_until_bad(["", "z", "4"], []), _ints_until_bad(["", "z"], []))

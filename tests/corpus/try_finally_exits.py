@@ -993,3 +993,34 @@ def case_finally_body_returns_value():
             except ValueError as exc:
                 out.append(str(exc))
     return out
+
+
+# `try: return <constant>` with a finally (3.11+: the body protects
+# nothing, the finally's handler is reached by nothing; refused until issue
+# 19; a held-out decompiler test set), also with unreachable code after the
+# statement and a finally that returns.
+def case_try_return_constant_finally_pass():
+    try:
+        return 4
+    finally:
+        pass
+    return 2
+
+
+def case_try_return_constant_finally_returns():
+    try:
+        return 3
+    finally:
+        return 1
+
+
+def _try_return_constant_finally_call(out):
+    try:
+        return 5
+    finally:
+        out.append("finally")
+
+
+def case_try_return_constant_finally_call():
+    out = []
+    return _try_return_constant_finally_call(out), out

@@ -291,3 +291,15 @@ def case_for_else_continue_then_break_outer():
         return out
 
     return [run([[1, 2], [3]]), run([[], [1]])]
+
+
+# `while 1:` whose body is `if a and b: break` (issue 19's list of a
+# held-out set's shapes; at the end of a module it was refused: see
+# modules/loops_ending_a_scope.py).
+def case_while_one_if_and_break():
+    a, n = True, 0
+    while 1:
+        n += 1
+        if a and n > 2:
+            break
+    return n

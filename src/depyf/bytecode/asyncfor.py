@@ -42,27 +42,35 @@ def _cold_start(rw, head, position):
                 if id(e.target) in position and position[id(e.target)] > position[id(head)]), default=None)
 
 
-def _cold_tail(rw, instrs, first, position, cold):
+def _cold_tail(rw, instrs, first, position, cold, moved):
     """The instructions normal flow reaches from `first` without leaving the
     cold code (the code CPython moved out of line with END_ASYNC_FOR), in
-    layout order; None when that flow enters a handler."""
+    layout order, and {id(head): first instruction after the loop} of the
+    async loops in it (which go on after their END_ASYNC_FOR, or where that
+    code was moved: `moved`); None when that flow enters a handler."""
     handlers = {id(e.target) for e in rw.entries}
-    seen, work = set(), [first]
+    seen, work, inner = set(), [first], {}
     while work:
         ins = work.pop()
         if id(ins) in seen or position[id(ins)] < cold:
             continue
         if id(ins) in handlers:
-            return None
+            return None, None
         seen.add(id(ins))
         if ins.target is not None:
             work.append(ins.target)
+        exit_ = _new_style_exit(rw, instrs, position[id(ins)])
+        if exit_ is not None and id(exit_) in position:
+            after = moved.get(id(ins)) or _next_live(rw, instrs, position[id(exit_)])
+            if after is not None:
+                work.append(after)
+                inner[id(ins)] = after
         if ins.opname not in _NO_FALL_THROUGH:
             nxt = _next_live(rw, instrs, position[id(ins)])
             if nxt is None:
-                return None
+                return None, None
             work.append(nxt)
-    return [ins for ins in instrs if id(ins) in seen]
+    return [ins for ins in instrs if id(ins) in seen], inner
 
 
 def _last_warm_back_jump(rw, instrs, head, stop, position, cold):
@@ -106,26 +114,33 @@ def _retable(rw, owner):
     rw.entries = entries
 
 
-def _inline_loop_tail(rw, instrs, head, first, position):
+def _inline_loop_tail(rw, instrs, head, first, position, moved):
     """Move the code after an async loop that 3.12+ laid out in the cold code
     (from `first`, its handlers left there) after the loop's last warm back
-    jump, where a plain `for` has it; whether it moved. Each instruction
-    keeps its exception-table row; a jump to the instruction now after it
-    goes."""
+    jump, where a plain `for` has it; the first instruction moved, or None.
+    Each instruction keeps its exception-table row; a jump to the
+    instruction now after it goes."""
     cold = _cold_start(rw, head, position)
     if cold is None:
-        return False
-    tail = _cold_tail(rw, instrs, first, position, cold)
+        return None
+    tail, inner = _cold_tail(rw, instrs, first, position, cold, moved)
     last = tail and _last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
     if not last:
-        return False
+        return None
+    # (the async loops in it: their code after moves with it)
+    moved.update((k, v) for k, v in inner.items() if k not in moved)
     owner = _owners(rw)
     rw.move_after(last, tail)
     for ins, nxt in zip(tail, tail[1:]):
         if ins.opname == "JUMP" and ins.target is nxt:
             rw.drop(ins)
     _retable(rw, owner)
-    return True
+    for key, value in list(moved.items()):
+        while id(value) in rw.removed and value.opname == "JUMP":
+            value = moved[key] = value.target  # (a jump to the next instruction)
+    first = next((ins for ins in tail if id(ins) not in rw.removed), None)
+    rw.compact()  # (jumps to a dropped jump reach what follows it)
+    return first
 
 
 def _new_style_exit(rw, instrs, k):
@@ -166,11 +181,23 @@ def _inline_loop_tails(rw):
             position = {id(ins): k for k, ins in enumerate(instrs)}
             exit_ = _new_style_exit(rw, instrs, position[id(head)])
             after = exit_ is not None and id(exit_) in position and _next_live(rw, instrs, position[id(exit_)])
-            if not after or _lone_jump_forward(after, head) or any(i.target is after for i in instrs):
+            if not after or any(i.target is after for i in instrs):
                 continue
-            if _inline_loop_tail(rw, instrs, head, after, position):
-                moved[id(head)] = after
+            over = None
+            if _lone_jump_forward(after, head):
+                # A jump over handlers in the cold code (an inlined
+                # comprehension's clean-up) to the code after the loop, or
+                # to that code laid out in line (read as the exit, below).
+                cold = _cold_start(rw, head, position)
+                if cold is None or position[id(after.target)] < cold:
+                    continue
+                over, after = after, after.target
+            first = _inline_loop_tail(rw, instrs, head, after, position, moved)
+            if first is not None:
+                moved[id(head)] = first
                 changed = True
+                if over is not None:
+                    rw.drop(over)
     return moved
 
 

@@ -12,6 +12,7 @@ import opcode
 import sys
 
 from .instr import Instr, ExceptionEntry
+from .superinstructions import SUPERINSTRUCTIONS
 
 PY = sys.version_info[:2]
 
@@ -147,7 +148,7 @@ def decode(code):
         elif kind == _NAME:
             argval, name = _name_arg(op, arg, names, name)
         elif kind == _LOCAL:
-            if name in ("LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST"):
+            if name in SUPERINSTRUCTIONS:
                 argval = (fast_names[arg >> 4], fast_names[arg & 15])
             else:
                 argval = fast_names[arg]

@@ -10,8 +10,9 @@ import sys
 
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
-from .instr import Instr
+from .instr import ExceptionEntry, Instr
 from .shapes import COLD_CODE_AT_END
+from .superinstructions import SUPERINSTRUCTIONS
 
 PY = sys.version_info[:2]
 
@@ -152,12 +153,9 @@ def _expand_superinstructions(rw):
     out = []
     for ins in rw.instrs:
         name = ins.opname
-        if name == "LOAD_FAST_LOAD_FAST":
-            tail = _split(ins, "LOAD_FAST", "LOAD_FAST")
-        elif name == "STORE_FAST_LOAD_FAST":
-            tail = _split(ins, "STORE_FAST", "LOAD_FAST")
-        elif name == "STORE_FAST_STORE_FAST":
-            tail = _split(ins, "STORE_FAST", "STORE_FAST")
+        halves = SUPERINSTRUCTIONS.get(name)
+        if halves is not None:
+            tail = _split(ins, *halves)
         elif name == "RETURN_CONST":
             tail = Instr("RETURN_VALUE", None, None, ins.offset, ins.lineno)
             ins.opname = "LOAD_CONST"
@@ -170,6 +168,40 @@ def _expand_superinstructions(rw):
         if tail is not None:
             out.append(tail)
     rw.instrs = out
+
+
+def _cover_unprotected_try_bodies(rw):
+    """3.11+: `try: return 5` protects nothing (a constant's return unwinds
+    the try first, so no row of the exception table covers the body), which
+    leaves its handler reached by nothing. The body (after the `try:` line's
+    NOPs, up to the handler) gets the row it would have had: to the handler,
+    one stack item below the handler's own row."""
+    instrs = rw.instrs
+    handled = {id(e.target) for e in rw.entries}
+    orphans = [h for h, x in enumerate(instrs) if x.opname == "PUSH_EXC_INFO" and id(x) not in handled]
+    if not orphans:
+        return  # (the common case: spare the tables below)
+    covered = set()
+    where = {id(x): k for k, x in enumerate(instrs)}
+    for e in rw.entries:
+        covered.update(range(where[id(e.start)], where[id(e.end)] if e.end is not None else len(instrs)))
+    reached = handled | {id(x.target) for x in instrs if x.target is not None}
+    added = []
+    for h in orphans:
+        handler = instrs[h]
+        if id(handler) in reached or h == 0 or instrs[h - 1].opname != "RETURN_VALUE":
+            continue
+        own = next((e for e in rw.entries if e.start is handler), None)
+        k = h - 1
+        while k >= 0 and k not in covered and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
+            k -= 1
+        if own is None or k < 0 or k in covered or instrs[k].opname != "NOP":
+            continue
+        while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in covered:
+            k -= 1
+        added.append(ExceptionEntry(instrs[k + 1], handler, handler, own.depth - 1, False))
+    if added:
+        rw.entries = sorted(rw.entries + added, key=lambda e: where[id(e.start)])
 
 
 def _drop_bookkeeping(rw):
@@ -615,6 +647,7 @@ def normalize(instrs, entries, reachable_only=False):
         _expand_superinstructions(rw)
     if PY >= (3, 11):
         _global_nulls(rw)
+        _cover_unprotected_try_bodies(rw)
     _drop_bookkeeping(rw)
     rw.compact()
     if PY <= (3, 10):

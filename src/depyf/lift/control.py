@@ -1008,6 +1008,10 @@ class ControlFlowOps:
 
     def try_ternary(self, test, body_start, else_start, merge, st):
         """`a if c else b`: both branches push one value and state nothing."""
+        if merge > st.end and st.end < self.count and self.resolve(st.end) == self.resolve(merge):
+            # The first arm of a conditional expression that is itself an
+            # arm: its jump to the end was threaded past that arm's own.
+            merge = st.end
         if merge > st.end and merge > self.count:
             return None
         region = st.region
@@ -1167,15 +1171,54 @@ class ControlFlowOps:
                     return resume
             if t > st.end:
                 raise self.error("boolean operator leaves its block", ins)
-            sub = Region(t, None, st.region.loop, st.region.handler_depth, st.region.protected)
-            stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
-            if stmts or len(out) != len(st.stack) + 1:
-                raise self.error("boolean operand is not an expression", ins)
-            right = as_expr(self, out[-1], ins)
+            right = self._boolean_operand(ins, t, st)
             st.stack.append(boolop(op, left, right))
             return t
 
         return handler
+
+    def _boolean_operand(self, ins, t, st):
+        """The right operand of the boolean operator `ins`, whose
+        short-circuit jump goes to `t`."""
+        region = st.region
+        sub = Region(t, None, region.loop, region.handler_depth, region.protected)
+        with self.trial:
+            stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
+        if not stmts and len(out) == len(st.stack) + 1:
+            return as_expr(self, out[-1], ins)
+        right = self._conditional_before_copied_tail(ins.index + 1, t, stmts, out, st)
+        if right is None:
+            raise self.error("boolean operand is not an expression", ins)
+        return right
+
+    def _conditional_before_copied_tail(self, start, t, stmts, out, st):
+        """`return x or (a if c else b)`: the compiler copied the code at
+        `t` (up to its return) into the conditional expression's first arm
+        (in [start, t)),
+        so the operand reads as `if c: <that copy, of a>` leaving `b` on the
+        stack. The operand is `a if c else b` when the code at `t` reads with
+        `a` as the copy did; None when it is not that shape."""
+        size = next((n for n in (self._exit_copy_size(p, t) for p in range(t - 1, start, -1)) if n), 0)
+        end = t + size
+        if not size or len(stmts) != 1 or len(out) != len(st.stack) + 1:
+            return None
+        branch = stmts[0]
+        if not isinstance(branch, ast.If) or branch.orelse:
+            return None
+        shown = [ast.dump(s) for s in branch.body]
+        region = st.region
+        for node in ast.walk(ast.Module(body=branch.body, type_ignores=[])):
+            if not isinstance(node, ast.expr):
+                continue
+            try:
+                with self.trial:
+                    sub = Region(end, None, region.loop, region.handler_depth, region.protected)
+                    again, _ = self.block(t, end, sub, list(st.stack) + [node])
+            except DecompilationError:
+                continue
+            if [ast.dump(s) for s in again] == shown:
+                return ast.IfExp(test=branch.test, body=node, orelse=as_expr(self, out[-1], None))
+        return None
 
     op_JUMP_IF_FALSE_OR_POP = _or_pop(ast.And)
     op_JUMP_IF_TRUE_OR_POP = _or_pop(ast.Or)

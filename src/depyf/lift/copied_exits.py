@@ -154,6 +154,30 @@ def restore_breaks(stmts, tail=True):
             stmts.append(original)
 
 
+def loop_returns_as_breaks(stmts, in_loop=False):
+    """A module or class body cannot return: from 3.10 a `return None` in
+    one of its loops is a copy of the body's end, put there for a `break`
+    that reached it (the end of every loop around it is that end too)."""
+    for k, stmt in enumerate(stmts):
+        if isinstance(stmt, _SCOPES):
+            continue
+        if in_loop and _returns_none(stmt):
+            stmts[k] = ast.Break()
+            continue
+        looping = in_loop or isinstance(stmt, (ast.For, ast.AsyncFor, ast.While))
+        loop_returns_as_breaks(getattr(stmt, "body", None) or [], looping)
+        loop_returns_as_breaks(getattr(stmt, "orelse", None) or [], in_loop)
+        loop_returns_as_breaks(getattr(stmt, "finalbody", None) or [], in_loop)
+        for handler in getattr(stmt, "handlers", None) or ():
+            loop_returns_as_breaks(handler.body, in_loop)
+        for case in getattr(stmt, "cases", None) or ():
+            loop_returns_as_breaks(case.body, in_loop)
+
+
+def _returns_none(stmt):
+    return isinstance(stmt, ast.Return) and (stmt.value is None or (isinstance(stmt.value, ast.Constant) and stmt.value.value is None))
+
+
 # ------------------------------------------------------------ if branches
 #
 # The same copies end the branches of an if (or a try's else) that the exit

@@ -12,7 +12,7 @@ from ..bytecode.shapes import (
 )
 from ..errors import DecompilationError
 from .control import tail_into_else
-from .copied_exits import merge_exit_copies, restore_breaks
+from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
 from .functions import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
@@ -454,6 +454,8 @@ def function_def_node(code, depth, context, defaults=None, kwdefaults=None, anno
 
 def class_body(code, depth, context):
     lifter, stmts = _lift(code, depth, context)
+    if COPIES_EXITS:
+        loop_returns_as_breaks(stmts)
     out = []
     for index, stmt in enumerate(stmts):
         if is_class_scope_bookkeeping(stmt):
@@ -473,6 +475,8 @@ def class_body(code, depth, context):
 
 def module_body(code, context):
     lifter, stmts = _lift(code, 0, context)
+    if COPIES_EXITS:
+        loop_returns_as_breaks(stmts)
     _strip_trailing_return(stmts)
     if stmts and isinstance(stmts[0], ast.Assign):
         first = stmts[0]

@@ -865,16 +865,30 @@ class BlockStackOps(SharedExceptionOps):
         blk = self.blocks[handler]
         instrs = self.instrs
         for k in range(handler, self.count):
-            if instrs[k].opname == last and self.blocks[k] == blk:
+            if instrs[k].opname != last:
+                continue
+            if self.blocks[k] == blk:
                 return k
-            if instrs[k].opname == last and self.blocks[k] is None and k > handler and self.blocks[k - 1] == blk and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE"):
-                # The body ends in `raise`: its end is unreachable.
+            if self.blocks[k] is None and k > handler and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE") and (
+                self.blocks[k - 1] == blk or (blk and self.blocks[k - 1] == blk[:-1])
+            ):
+                # The body ends in `raise` (or in `return`, after the
+                # POP_FINALLY, 3.8, or POP_EXCEPT, 3.9, that leaves the
+                # finally block): its end is unreachable.
                 return k
         if BLOCK_STACK and not KEEPS_UNREACHABLE_CODE:
             last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
             if last_in is not None and instrs[last_in].opname == "RAISE_VARARGS":
                 # ... and 3.10 drops it.
                 return last_in + 1
+            after = last_in + 1 if last_in is not None else self.count
+            for end in range(after, min(after + 2, self.count)):
+                # ... also after a `return`, which the POP_EXCEPT before it
+                # leaves the block for (a constant is loaded after it).
+                if not blk or self.blocks[end] != blk[:-1]:
+                    break
+                if instrs[end].opname == "RETURN_VALUE":
+                    return end + 1
         raise self.error("finally body without its end", self.instrs[handler])
 
     def _try_finally_38(self, statement_start, handler, st):
@@ -924,9 +938,12 @@ class BlockStackOps(SharedExceptionOps):
         final_len = len(shape)
         # The normal exit: POP_BLOCK; <copy of the finally body>; JUMP after.
         pop_block = None
-        if instrs[handler - 1].opname == "JUMP" and handler - 2 - final_len >= statement_start and instrs[handler - 2 - final_len].opname == "POP_BLOCK":
-            if [x.opname for x in instrs[handler - 1 - final_len : handler - 1]] == shape:
-                pop_block = handler - 2 - final_len
+        # (a copy that ends in `return` needs no jump over the handler)
+        closing = 1 if instrs[handler - 1].opname == "JUMP" else 0
+        start = handler - 1 - closing - final_len
+        if (closing or shape[-1:] == ["RETURN_VALUE"]) and start >= statement_start and instrs[start].opname == "POP_BLOCK":
+            if [x.opname for x in instrs[start + 1 : handler - closing]] == shape:
+                pop_block = start
         tail = None
         if pop_block is None and BLOCK_EXIT_COPIES:
             last_pop = self._last_pop_block(statement_start, handler)

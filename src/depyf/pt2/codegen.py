@@ -12,6 +12,8 @@ import sys
 import textwrap
 import types
 
+from ..bytecode.superinstructions import SUPERINSTRUCTIONS
+
 
 class CodegenFailure(Exception):
     """Decompiled source could not stand in for the original code object."""
@@ -248,14 +250,6 @@ _CONST_OPS = frozenset(dis.opname[o] for o in dis.hasconst)
 _NAME_OPS = frozenset(dis.opname[o] for o in dis.hasname) | {"LOAD_METHOD"}
 
 
-# 3.13 fuses two local accesses on one line into one instruction; the
-# checks read them as the two accesses they are (Dynamo's code never fuses).
-_SUPERINSTRUCTIONS = {
-    "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
-    "STORE_FAST_LOAD_FAST": ("STORE_FAST", "LOAD_FAST"),
-    "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
-}
-
 
 class _Access:
     """One half of a superinstruction."""
@@ -270,18 +264,19 @@ class _Access:
 def _instructions(code):
     """The instructions of `code` (opname, argval), by depyf's decoder: three
     times faster than `dis`, and these checks run on every compiled frame.
-    Superinstructions come out as their two halves, in order."""
+    Superinstructions (3.13 fuses two local accesses on one line; Dynamo's
+    code never does) come out as their two halves, in order."""
     from ..bytecode import decode
 
     try:
         instrs = decode(code)[0]
     except Exception:  # code the decoder refuses is still checked, by dis
         instrs = list(dis.get_instructions(code))
-    if not any(i.opname in _SUPERINSTRUCTIONS for i in instrs):
+    if not any(i.opname in SUPERINSTRUCTIONS for i in instrs):
         return instrs
     out = []
     for i in instrs:
-        halves = _SUPERINSTRUCTIONS.get(i.opname)
+        halves = SUPERINSTRUCTIONS.get(i.opname)
         if halves is None:
             out.append(i)
         else:

@@ -14,6 +14,8 @@ import dis
 import sys
 import types
 
+from ..bytecode.superinstructions import SUPERINSTRUCTIONS
+
 IGNORED_OPS = frozenset({"NOP", "CACHE", "EXTENDED_ARG"})
 
 _JUMP_OPS = frozenset(
@@ -29,12 +31,9 @@ CO_NESTED = 0x10
 
 
 # 3.13 fuses two local accesses into one instruction only when both come from
-# the same source line, so fusion is a line-layout artefact: split them back.
-SUPERINSTRUCTIONS = {
-    "LOAD_FAST_LOAD_FAST": ("LOAD_FAST", "LOAD_FAST"),
-    "STORE_FAST_LOAD_FAST": ("STORE_FAST", "LOAD_FAST"),
-    "STORE_FAST_STORE_FAST": ("STORE_FAST", "STORE_FAST"),
-}
+# the same source line, so fusion is a line-layout artefact: split them back
+# (by the table the decompiler splits them with; the oracle still reads the
+# bytecode with `dis`).
 
 
 class Instr:
