@@ -457,3 +457,25 @@ def test_collector_paused_in_the_hook_and_left_as_the_user_set_it(tmp_path, monk
     finally:
         (gc.enable if was else gc.disable)()
     assert seen and not any(seen)
+
+
+def test_dumped_code_compiles_without_the_users_syntax_warnings(tmp_path):
+    # `n is 1` warns when compiled ("is" with a literal): the user saw it
+    # when their module compiled; depyf compiling the decompiled text back
+    # (here the resume function after the break, and the full_code file)
+    # must not say it again
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        namespace = {"torch": torch}
+        exec(compile("def literal_is(x, n):\n    x = x * 2\n    print('break')\n    if n is 1:\n        return x + 1\n    return x - 1\n",
+                     "literal_is.py", "exec"), namespace)
+    fn = namespace["literal_is"]
+    torch._dynamo.reset()
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        with depyf.prepare_debug(str(tmp_path / "dump")):
+            torch.compile(fn, backend="eager")(torch.ones(2), 1)
+    syntax = [w for w in seen if issubclass(w.category, SyntaxWarning)]
+    assert not syntax, [str(w.message) for w in syntax]

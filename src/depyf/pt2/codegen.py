@@ -13,6 +13,7 @@ import textwrap
 import types
 
 from ..bytecode.superinstructions import SUPERINSTRUCTIONS
+from ..quiet import quiet_compile
 
 
 class CodegenFailure(Exception):
@@ -472,7 +473,7 @@ def declare_cell_variables(src, fn_name, names):
 def _compiled_alone(src, fn_name, code):
     wrapped, _ = with_closure_wrapper(src, code)
     try:
-        return _find_code(compile(wrapped, "<check>", "exec", dont_inherit=True), fn_name)
+        return _find_code(quiet_compile(wrapped, "<check>", "exec", dont_inherit=True), fn_name)
     except SyntaxError:
         return None
 
@@ -543,7 +544,7 @@ def compile_back(text, path, fn_name, original, elided=None, installed=None):
 
     `installed`: the constants the text reads from its globals."""
     try:
-        module_code = compile(text, path, "exec", dont_inherit=True)
+        module_code = quiet_compile(text, path, "exec", dont_inherit=True)
     except SyntaxError as e:
         raise CodegenFailure("decompiled source does not compile: %s" % e) from None
     new = _find_code(module_code, fn_name)

@@ -19,6 +19,7 @@ from .graphs import stable_name
 from .index import Compile, CompiledBefore
 from .resume import RESUME_PREFIX, resume_code_of, resume_codes
 from .swap import transformed_file_name, transformed_header
+from ..quiet import quiet_compile
 
 
 def adopt(dump, functions, graphs, is_library_file):
@@ -111,7 +112,7 @@ class _Adoption:
             from .dynamo_cleanup import Elided
 
             text, code_length = file_text_for(readable, fn_name, header, {}, info.globals, Elided(), inputs)
-            compile(text, filename, "exec", dont_inherit=True)
+            quiet_compile(text, filename, "exec", dont_inherit=True)
             def_text = text[:code_length]
         except (CodegenFailure, SyntaxError) as e:
             reason = str(e)

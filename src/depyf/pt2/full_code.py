@@ -22,12 +22,13 @@ from .codegen import (
 from .dumpdir import safe_name
 from .guards import guard_function_source
 from .resume import resume_code_of, resume_codes
+from ..quiet import quiet_compile
 
 
 def _valid(section):
     """`section` if it compiles, else the same text commented out."""
     try:
-        compile(section, "<full_code section>", "exec", dont_inherit=True)
+        quiet_compile(section, "<full_code section>", "exec", dont_inherit=True)
         return section
     except SyntaxError as e:
         body = "\n".join(("# " + line).rstrip() for line in section.splitlines())
@@ -86,7 +87,7 @@ def build_full_code(root, functions, graph_files, cache):
 
 def _compiles(text, info):
     try:
-        compile(text, info.full_code_file or "<full_code>", "exec", dont_inherit=True)
+        quiet_compile(text, info.full_code_file or "<full_code>", "exec", dont_inherit=True)
         return True
     except SyntaxError:
         return False

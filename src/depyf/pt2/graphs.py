@@ -15,6 +15,7 @@ import types
 import weakref
 
 from .codegen import _find_code
+from ..quiet import quiet_compile
 
 UUID_SUFFIX = re.compile(r"_[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}$")
 
@@ -96,13 +97,13 @@ def _forward_function(gm):
 def as_valid_python(text):
     """Graph text that compiles: torch names some graph classes `<lambda>`."""
     try:
-        compile(text, "<graph>", "exec", dont_inherit=True)
+        quiet_compile(text, "<graph>", "exec", dont_inherit=True)
         return text
     except SyntaxError:
         pass
     fixed = re.sub(r"^(\s*)class <[^>]*>\(", r"\1class GraphModule(", text, flags=re.M)
     try:
-        compile(fixed, "<graph>", "exec", dont_inherit=True)
+        quiet_compile(fixed, "<graph>", "exec", dont_inherit=True)
         return fixed
     except SyntaxError as e:
         body = "\n".join(("# " + line).rstrip() for line in text.splitlines())
@@ -420,7 +421,7 @@ class GraphStore:
     @staticmethod
     def _compiled_forward(text, path):
         try:
-            module_code = compile(text, path, "exec", dont_inherit=True)
+            module_code = quiet_compile(text, path, "exec", dont_inherit=True)
         except SyntaxError:
             return None
         return _find_code(module_code, "forward")
@@ -438,7 +439,7 @@ class GraphStore:
         if mod is None:
             return False
         try:
-            module_code = compile(text, path, "exec", dont_inherit=True)
+            module_code = quiet_compile(text, path, "exec", dont_inherit=True)
         except SyntaxError:
             return False
         new_codes = {}
