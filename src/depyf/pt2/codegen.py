@@ -214,8 +214,7 @@ def match_variable_order(original, new):
 # the frame's locals, and 3.13 loads a closure's cells with LOAD_FAST.
 _CELL_OPS = frozenset(dis.hasfree)
 _LOCAL_OPS = frozenset(dis.haslocal) if sys.version_info >= (3, 11) else frozenset()
-_LOCAL_PAIR_OPS = frozenset(dis.opmap[n] for n in ("LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST",
-                                                   "STORE_FAST_STORE_FAST") if n in dis.opmap)
+_LOCAL_PAIR_OPS = frozenset(dis.opmap[n] for n in SUPERINSTRUCTIONS if n in dis.opmap)
 _LOCAL_OPS -= _LOCAL_PAIR_OPS
 
 
