@@ -21,7 +21,7 @@ def main(path):
             name = "__transformed_code_%d_for_%s" % (i, safe_name(code.co_name))
             constants, elided = {}, Elided()
             try:
-                text = file_text_for(code, name, constants=constants, elided=elided)
+                text, _ = file_text_for(code, name, constants=constants, elided=elided)
                 compile_back(text, "<dump>/%s.py" % name, name, code, elided, installed=constants)
             except CodegenFailure as e:
                 failures.append("%s/%s: %s" % (case, code.co_name, e))

@@ -168,7 +168,7 @@ def test_transformed_code_decompiles_and_compiles_back(case):
         try:
             elided = Elided()
             constants = {}
-            text = file_text_for(code, name, constants=constants, elided=elided)
+            text, _ = file_text_for(code, name, constants=constants, elided=elided)
             new = compile_back(text, "<dump>/%s.py" % name, name, code, elided, installed=constants)
             assert isinstance(new, types.CodeType)
         except CodegenFailure as e:
