@@ -33,7 +33,8 @@ def test_graph_break_message_of_torch_2_5_is_parsed():
         raise RuntimeError("builtin: print [<class 'ConstantVariable'>] False\nmore")
     except RuntimeError:
         gb = parse_graph_break(msg, sys.exc_info())
-    assert gb == {"user_line": "/u/prog.py:7", "reason": "builtin: print [<class 'ConstantVariable'>] False", "explanation": None}
+    assert gb == {"user_line": "/u/prog.py:7", "reason": "builtin: print [<class 'ConstantVariable'>] False", "explanation": None,
+                  "user_stack": [{"user_line": "/u/prog.py:7", "function": "f"}], "hints": [], "doc_url": None}
     skip = parse_graph_break('Graph break: skip: from user code at:\n  File "/u/p.py", line 3, in g\n', None)
     assert skip["user_line"] == "/u/p.py:3"
 
