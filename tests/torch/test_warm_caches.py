@@ -86,6 +86,10 @@ def test_a_warm_run_dumps_what_a_cold_one_does_and_says_what_came_from_the_cache
         assert "FX-graph cache" in warm_texts[path].splitlines()[0]
     assert os.listdir(os.path.join(cache, "depyf_aot_graphs"))
     assert_nothing_else(str(tmp_path / "dump"))
+    # the overview says what came from the cache
+    out = subprocess.run([sys.executable, "-m", "depyf", "explain", str(tmp_path / "dump")], capture_output=True,
+                         text=True, env=dict(os.environ, PYTHONPATH=SRC), timeout=300)
+    assert "torch's compile caches kept: %d file(s) came from a cache hit." % len(_hits(warm)) in out.stdout, out.stdout
 
 
 @needs_cache_reports

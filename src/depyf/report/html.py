@@ -214,7 +214,7 @@ class Builder:
             before = [dict(c, href=self.fn_href(proc, c.get("function"))) for c in proc.index.get("compiled_before", [])]
             files = []
             for path, a in sorted(proc.artifacts.items(), key=lambda kv: (kv[1].get("function") or "", kv[0])):
-                files.append(dict(path=path, kind=a.get("kind"), compile_id=a.get("compile_id"),
+                files.append(dict(path=path, kind=a.get("kind"), compile_id=a.get("compile_id"), cache_hit=a.get("cache_hit"),
                                   function=proc.display_name(a["function"]) if a.get("function") else None,
                                   href=self.art_href(proc, path), fn_href=self.fn_href(proc, a.get("function")),
                                   nlines=self._nlines.get((proc.prefix, path), "")))

@@ -739,6 +739,8 @@ class Process:
             "compiled_before": len(self.index.get("compiled_before", [])),
             "compile_time_s": round(total, 6),
             "artifacts": len(self.artifacts),
+            "caches": self.index.get("caches"),  # torch's compile caches inside the block: kept or disabled
+            "cache_hits": len([a for a in self.artifacts.values() if a.get("cache_hit")]),
         }
 
     def compiled(self, key):

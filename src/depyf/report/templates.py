@@ -67,7 +67,7 @@ INDEX = """{% extends "base" %}
 {% if not p.s.compiles and not p.s.compiled_before and not p.s.skipped %}
 <p class="nothing"><b>torch.compile compiled nothing in this {{ "process" if procs|length > 1 else "run" }}.</b> No function was compiled inside the block (is <code>torch.compile</code> called, and is the compiled function run?).</p>
 {% else %}
-<p>{{ p.s.functions }} function(s) compiled ({{ p.s.resume_functions }} resume function(s)), {{ p.s.graphs }} graph(s), {{ p.s.compiles }} compile(s) taking {{ "%.2f"|format(p.s.compile_time_s) }} s; {{ p.s.graph_breaks }} graph break(s), {{ p.s.distinct_graph_breaks }} distinct; {{ p.s.recompilations }} recompilation(s); {{ p.s.skipped }} frame(s) run eagerly; {{ p.s.fallbacks }} fallback(s).</p>
+<p>{{ p.s.functions }} function(s) compiled ({{ p.s.resume_functions }} resume function(s)), {{ p.s.graphs }} graph(s), {{ p.s.compiles }} compile(s) taking {{ "%.2f"|format(p.s.compile_time_s) }} s; {{ p.s.graph_breaks }} graph break(s), {{ p.s.distinct_graph_breaks }} distinct; {{ p.s.recompilations }} recompilation(s); {{ p.s.skipped }} frame(s) run eagerly; {{ p.s.fallbacks }} fallback(s).{% if p.s.caches %} torch's compile caches: {{ p.s.caches }}{% if p.s.caches == "kept" %}, {{ p.s.cache_hits }} file(s) from a cache hit{% endif %}.{% endif %}</p>
 {% endif %}
 {% if p.rows %}
 <h3 id="{{ p.prefix }}functions">Compiled functions</h3>
@@ -131,7 +131,7 @@ INDEX = """{% extends "base" %}
 <h3 id="{{ p.prefix }}files">All files ({{ p.files|length }})</h3>
 <details{% if p.files|length < 40 %} open{% endif %}><summary>every file in the index, by function</summary>
 <table><tr><th>file</th><th>kind</th><th>function</th><th>compile</th><th>lines</th></tr>
-{% for a in p.files %}<tr><td><a class="artifact" href="{{ a.href }}">{{ a.path }}</a></td><td>{{ a.kind }}</td><td>{% if a.fn_href %}<a href="{{ a.fn_href }}">{{ a.function }}</a>{% else %}{{ a.function or "" }}{% endif %}</td><td>{{ a.compile_id or "" }}</td><td class="num">{{ a.nlines }}</td></tr>{% endfor %}
+{% for a in p.files %}<tr><td><a class="artifact" href="{{ a.href }}">{{ a.path }}</a></td><td>{{ a.kind }}{% if a.cache_hit %} <span class="muted">(cache hit)</span>{% endif %}</td><td>{% if a.fn_href %}<a href="{{ a.fn_href }}">{{ a.function }}</a>{% else %}{{ a.function or "" }}{% endif %}</td><td>{{ a.compile_id or "" }}</td><td class="num">{{ a.nlines }}</td></tr>{% endfor %}
 </table></details>
 <p class="muted">The index itself: <a href="{{ p.index_href }}">{{ p.index_name }}</a></p>
 </section>

@@ -99,6 +99,10 @@ def _process_text(w, dump, p, s, limit):
     """What one process's torch.compile did, as lines given to `w`."""
     w("%d function(s) compiled (%d resume function(s)), %d graph(s), %d compile(s) taking %.2f s in all."
       % (s["functions"], s["resume_functions"], s["graphs"], s["compiles"], s["compile_time_s"]))
+    if s.get("caches") == "kept":
+        w("torch's compile caches kept: %d file(s) came from a cache hit." % s["cache_hits"])
+    elif s.get("caches") == "disabled":
+        w("torch's compile caches were off (a cold compile).")
     if p.breaks:
         w("")
         w("Graph breaks: %d distinct, %d in all" % (len(p.breaks), s["graph_breaks"]))
