@@ -1,5 +1,6 @@
 """Public decompiler API: `decompile(obj)` and `Decompiler(code)`."""
 
+import gc
 import types
 
 
@@ -66,6 +67,19 @@ class Decompiler:
         resume functions name the values passed to them); `graph_inputs`:
         the input names of the compiled graphs it calls, by global name (the
         values it passes them are named so)."""
+        # The collector paused: the decompiler's temporaries (instructions,
+        # trees) die by reference count; collections while they live only
+        # walk them and promote them to older generations, which brings a
+        # full collection of the caller's heap forward.
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._decompile(indentation, overwite_fn_name, name, constant_prefix, frame_globals, graph_inputs)
+        finally:
+            if was_enabled:
+                gc.enable()
+
+    def _decompile(self, indentation, overwite_fn_name, name, constant_prefix, frame_globals, graph_inputs):
         driver, dynamo_cleanup, lifter, printer, selfcheck = _decompiler_modules()
         self.constants = {}
         self.elided = dynamo_cleanup.Elided()

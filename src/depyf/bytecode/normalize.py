@@ -162,6 +162,9 @@ def _expand_superinstructions(rw):
     rw.instrs = out
 
 
+_SUPERINSTRUCTIONS = frozenset({"LOAD_FAST_LOAD_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST", "RETURN_CONST", "LOAD_FAST_CHECK"})
+
+
 def _drop_bookkeeping(rw):
     instrs = rw.instrs
     for k, ins in enumerate(instrs):
@@ -288,6 +291,9 @@ def _fold_or_pop(rw):
             jump.opname = "JUMP_IF_FALSE_OR_POP" if jump.opname == "POP_JUMP_IF_FALSE" else "JUMP_IF_TRUE_OR_POP"
             rw.drop(copy)
             rw.drop(pop)
+
+
+_OR_POPS = frozenset({"JUMP_IF_TRUE_OR_POP", "JUMP_IF_FALSE_OR_POP"})
 
 
 def _unthread_or_pop(rw):
@@ -599,11 +605,14 @@ def normalize(instrs, entries, reachable_only=False):
     `reachable_only`: generated code (Dynamo's): drop the code no path
     reaches, and values pushed only to be discarded."""
     # Passes that undo a change of one range of versions run on those
-    # only (each pass is a walk over every instruction).
+    # only, and passes that rewrite an opcode the code does not hold are
+    # not run at all (each pass is a walk over every instruction; no pass
+    # makes the opcodes that the tests below look for).
+    present = {ins.opname for ins in instrs}
     rw = _Rewriter(instrs, entries)
-    if PY >= (3, 12):
+    if PY >= (3, 12) and not present.isdisjoint(_SUPERINSTRUCTIONS):
         _expand_superinstructions(rw)
-    if PY >= (3, 11):
+    if PY >= (3, 11) and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present):
         _global_nulls(rw)
     _drop_bookkeeping(rw)
     rw.compact()
@@ -616,24 +625,29 @@ def normalize(instrs, entries, reachable_only=False):
     if reachable_only:
         _drop_discarded_nones(rw)
         rw.compact()
-    if PY >= (3, 12):
+    if PY >= (3, 12) and rw.entries:
         _drop_implicit_handlers(rw)
-    _fold_send(rw)
-    fold_async_for(rw, PY <= (3, 10))
-    if PY >= (3, 12):
+    if "SEND" in present:
+        _fold_send(rw)
+    if "GET_ANEXT" in present:
+        fold_async_for(rw, PY <= (3, 10))
+    if PY >= (3, 12) and "LOAD_FAST_AND_CLEAR" in present:
         fold_inlined_comprehensions(rw)
     if PY <= (3, 10):
         _rename_binary_ops(rw)
     if PY == (3, 8):
         _exception_match(rw)
     _calls(rw)
-    _make_function(rw)
+    if "MAKE_FUNCTION" in present:
+        _make_function(rw)
     if PY >= (3, 11):
         _with_exit_calls(rw)
     rw.compact()
-    _fold_or_pop(rw)
+    if PY >= (3, 12) and "COPY" in present:
+        _fold_or_pop(rw)
     if PY >= (3, 12):
         _backward_conditionals(rw)
     rw.compact()
-    _unthread_or_pop(rw)
+    if PY >= (3, 12) or not present.isdisjoint(_OR_POPS):
+        _unthread_or_pop(rw)
     return rw.instrs, rw.entries
