@@ -631,7 +631,7 @@ def normalize(instrs, entries, reachable_only=False):
         _fold_send(rw)
     if "GET_ANEXT" in present:
         fold_async_for(rw, PY <= (3, 10))
-    if PY >= (3, 12) and "LOAD_FAST_AND_CLEAR" in present:
+    if PY >= (3, 12):
         fold_inlined_comprehensions(rw)
     if PY <= (3, 10):
         _rename_binary_ops(rw)
