@@ -101,22 +101,26 @@ class _Rewriter:
             for index, ins in enumerate(self.instrs):
                 ins.index = index
             return
+        removed = self.removed
         forward = {}
         nxt = None
+        kept = []
         for ins in reversed(self.instrs):
-            if id(ins) in self.removed:
+            if id(ins) in removed:
                 forward[id(ins)] = nxt
             else:
                 nxt = ins
+                kept.append(ins)
+        kept.reverse()
 
         def fix(target):
             while target is not None and id(target) in forward:
                 target = forward[id(target)]
             return target
 
-        kept = self.live()
         for ins in kept:
-            if ins.target is not None:
+            # (most targets were not removed: no call for them)
+            if ins.target is not None and id(ins.target) in forward:
                 ins.target = fix(ins.target)
         for entry in self.entries:
             entry.start = fix(entry.start)
