@@ -181,3 +181,44 @@ def test_self_check_passes_closures_nonlocal_and_more_effects():
     check_effects(inner.__code__, depyf.decompile(inner))  # `nonlocal` compiles inside the wrapper
     # more effects than the original: another spelling, not a loss
     check_effects(_effects_sample.__code__, depyf.decompile(_effects_sample).replace("return x", "print(x)\n    return x"))
+
+
+def test_collector_paused_during_a_decompile_and_left_as_it_was(monkeypatch):
+    """The decompiler pauses the garbage collector while it runs (its
+    temporaries die by reference count); the caller's setting comes back
+    whether the decompile returns or raises."""
+    import gc
+
+    from depyf.lift import lifter as lifter_module
+
+    seen = []
+    real_read = lifter_module.read
+
+    def read_and_look(code, **options):
+        seen.append(gc.isenabled())
+        return real_read(code, **options)
+
+    monkeypatch.setattr(lifter_module, "read", read_and_look)
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        depyf.decompile(sample)
+        assert seen == [False] and gc.isenabled()
+
+        def fail(code, **options):
+            raise depyf.DecompilationError("made to fail", "sample")
+
+        monkeypatch.setattr(lifter_module, "read", fail)
+        with pytest.raises(depyf.DecompilationError):
+            depyf.decompile(sample)
+        assert gc.isenabled()
+
+        gc.disable()
+        monkeypatch.setattr(lifter_module, "read", real_read)
+        depyf.decompile(sample)
+        assert not gc.isenabled()
+    finally:
+        if was:
+            gc.enable()
+        else:
+            gc.disable()

@@ -1,6 +1,7 @@
 """Public decompiler API: `decompile(obj)` and `Decompiler(code)`."""
 
 import ast
+import gc
 import re
 
 from .owner import code_of, function_of
@@ -97,6 +98,19 @@ class Decompiler:
         graphs it calls, by global name (the values it passes them are named
         so)."""
         name = _one_name(name, overwrite_fn_name, overwite_fn_name)
+        # The collector paused: the decompiler's temporaries (instructions,
+        # trees) die by reference count; collections while they live only
+        # walk them and promote them to older generations, which brings a
+        # full collection of the caller's heap forward.
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._decompile(indentation, temp_prefix, name, constant_prefix, frame_globals, graph_inputs)
+        finally:
+            if was_enabled:
+                gc.enable()
+
+    def _decompile(self, indentation, temp_prefix, name, constant_prefix, frame_globals, graph_inputs):
         driver, dynamo_cleanup, lifter, printer, selfcheck = _decompiler_modules()
         self.constants = {}
         self.elided = dynamo_cleanup.Elided()

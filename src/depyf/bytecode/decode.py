@@ -100,7 +100,17 @@ def _local_names(code):
 
 
 def _line_starts(code):
-    return dict(dis.findlinestarts(code))
+    if not (3, 10) <= PY <= (3, 12):
+        return dict(dis.findlinestarts(code))
+    # `dis.findlinestarts` of 3.10-3.12 without its generator (one
+    # resumption per line, for every code object read)
+    starts = {}
+    last = None
+    for start, _end, line in code.co_lines():
+        if line is not None and line != last:
+            last = line
+            starts[start] = line
+    return starts
 
 
 def decode(code):

@@ -112,22 +112,26 @@ class _Rewriter:
             for index, ins in enumerate(self.instrs):
                 ins.index = index
             return
+        removed = self.removed
         forward = {}
         nxt = None
+        kept = []
         for ins in reversed(self.instrs):
-            if id(ins) in self.removed:
+            if id(ins) in removed:
                 forward[id(ins)] = nxt
             else:
                 nxt = ins
+                kept.append(ins)
+        kept.reverse()
 
         def fix(target):
             while target is not None and id(target) in forward:
                 target = forward[id(target)]
             return target
 
-        kept = self.live()
         for ins in kept:
-            if ins.target is not None:
+            # (most targets were not removed: no call for them)
+            if ins.target is not None and id(ins.target) in forward:
                 ins.target = fix(ins.target)
         for entry in self.entries:
             entry.start = fix(entry.start)
@@ -202,6 +206,11 @@ def _cover_unprotected_try_bodies(rw):
         added.append(ExceptionEntry(instrs[k + 1], handler, handler, own.depth - 1, False))
     if added:
         rw.entries = sorted(rw.entries + added, key=lambda e: where[id(e.start)])
+
+
+# what _expand_superinstructions rewrites: the superinstructions, and 3.12's
+# RETURN_CONST and LOAD_FAST_CHECK
+_EXPANDED = frozenset(SUPERINSTRUCTIONS) | {"RETURN_CONST", "LOAD_FAST_CHECK"}
 
 
 def _drop_bookkeeping(rw):
@@ -330,6 +339,9 @@ def _fold_or_pop(rw):
             jump.opname = "JUMP_IF_FALSE_OR_POP" if jump.opname == "POP_JUMP_IF_FALSE" else "JUMP_IF_TRUE_OR_POP"
             rw.drop(copy)
             rw.drop(pop)
+
+
+_OR_POPS = frozenset({"JUMP_IF_TRUE_OR_POP", "JUMP_IF_FALSE_OR_POP"})
 
 
 def _unthread_or_pop(rw):
@@ -641,12 +653,16 @@ def normalize(instrs, entries, reachable_only=False):
     `reachable_only`: generated code (Dynamo's): drop the code no path
     reaches, and values pushed only to be discarded."""
     # Passes that undo a change of one range of versions run on those
-    # only (each pass is a walk over every instruction).
+    # only, and passes that rewrite an opcode the code does not hold are
+    # not run at all (each pass is a walk over every instruction; no pass
+    # makes the opcodes that the tests below look for).
+    present = {ins.opname for ins in instrs}
     rw = _Rewriter(instrs, entries)
-    if PY >= (3, 12):
+    if PY >= (3, 12) and not present.isdisjoint(_EXPANDED):
         _expand_superinstructions(rw)
     if PY >= (3, 11):
-        _global_nulls(rw)
+        if "LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present:
+            _global_nulls(rw)
         _cover_unprotected_try_bodies(rw)
     _drop_bookkeeping(rw)
     rw.compact()
@@ -659,10 +675,12 @@ def normalize(instrs, entries, reachable_only=False):
     if reachable_only:
         _drop_discarded_nones(rw)
         rw.compact()
-    if PY >= (3, 12):
+    if PY >= (3, 12) and rw.entries:
         _drop_implicit_handlers(rw)
-    _fold_send(rw)
-    fold_async_for(rw, PY <= (3, 10), COLD_CODE_AT_END)
+    if "SEND" in present:
+        _fold_send(rw)
+    if "GET_ANEXT" in present:
+        fold_async_for(rw, PY <= (3, 10), COLD_CODE_AT_END)
     if PY >= (3, 12):
         fold_inlined_comprehensions(rw)
     if PY <= (3, 10):
@@ -670,13 +688,16 @@ def normalize(instrs, entries, reachable_only=False):
     if PY == (3, 8):
         _exception_match(rw)
     _calls(rw)
-    _make_function(rw)
+    if "MAKE_FUNCTION" in present:
+        _make_function(rw)
     if PY >= (3, 11):
         _with_exit_calls(rw)
     rw.compact()
-    _fold_or_pop(rw)
+    if PY >= (3, 12) and "COPY" in present:
+        _fold_or_pop(rw)
     if PY >= (3, 12):
         _backward_conditionals(rw)
     rw.compact()
-    _unthread_or_pop(rw)
+    if PY >= (3, 12) or not present.isdisjoint(_OR_POPS):
+        _unthread_or_pop(rw)
     return rw.instrs, rw.entries

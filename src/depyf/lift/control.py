@@ -1115,14 +1115,17 @@ class ControlFlowOps:
         if self._scanning_arms:
             return None  # the arms' own conditionals: no exit copied there
         instrs = self.instrs
+        opnames = None
         for n in range(2, 7):
             p = else_start - n
             if p <= body_start or instrs[p].target is not None:
                 return None
             name = instrs[p].opname
-            for q in range(else_start + 1, self.count - n + 1):
-                # (the opname first: the test that rules out nearly every q
-                # without a call)
+            if opnames is None:
+                opnames = [x.opname for x in instrs]
+            for q in _positions(opnames, name, else_start + 1, self.count - n + 1):
+                # (found by opname: the test that rules out nearly every q;
+                # checked again, as a read below may turn one into a JUMP)
                 if instrs[q].opname != name or not all(_same(instrs[p + k], instrs[q + k]) for k in range(n)):
                     continue
                 if written_first(self.code, instrs, (p, else_start), (else_start, q), p) is not False:
@@ -1926,6 +1929,18 @@ def _same_return(a, b):
 
 # Longest exit block read as a copy of another (a copied finally body).
 _COPIED_EXIT_MAX = 64
+
+
+def _positions(opnames, name, start, end):
+    """The indices in [start, end) whose opname is `name`, in order (found
+    by `list.index`: most functions have few of them past `start`)."""
+    k = start - 1
+    while True:
+        try:
+            k = opnames.index(name, k + 1, end)
+        except ValueError:
+            return
+        yield k
 
 
 def _same(a, b):

@@ -136,6 +136,9 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # (the tables are built before any block is read; local names for
         # them save attribute lookups on every instruction)
         skip, loop_tails, try_starts, handlers = self.skip, self.loop_tails, self.try_starts, self.handlers
+        stack = st.stack  # (the same list for the whole block)
+        marks_lines = not self.dynamo  # Dynamo's lines are borrowed
+        expr = ast.expr
         i = start
         last = start - 1
         while i < end:
@@ -150,11 +153,12 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if i in skip:
                 i = skip[i]
                 continue
-            if len(st.stack) < st.base:
-                # What the block started with was consumed (a loop target, an
-                # exception bound by `as`): statements now start lower.
-                st.base = len(st.stack)
-            if len(st.stack) <= st.base:
+            depth = len(stack)
+            if depth <= st.base:
+                if depth < st.base:
+                    # What the block started with was consumed (a loop target, an
+                    # exception bound by `as`): statements now start lower.
+                    st.base = depth
                 st.stmt_start = i
                 st.rotated = False
             if i in loop_tails:
@@ -173,9 +177,9 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if handler is None:
                 raise self.error("unsupported instruction", ins)
             nxt = handler(self, ins, st)
-            if st.stack and ins.lineno and not self.dynamo:  # Dynamo's lines are borrowed
-                top = st.stack[-1]
-                if isinstance(top, ast.expr) and not hasattr(top, "_line"):
+            if stack and marks_lines and ins.lineno:
+                top = stack[-1]
+                if isinstance(top, expr) and not hasattr(top, "_line"):
                     top._line = ins.lineno  # where the original's line layout shows (printer/layout.py)
             i = i + 1 if nxt is None else nxt
         if st.pending is not None:
@@ -375,8 +379,10 @@ def op_handlers(cls):
 
 
 _DYNAMO_NAME_PREFIXES = ("__compiled_fn", "__resume_at_", "__import_torch", "___stack", "__comprehension_", "__builtins_dict__")
-# a global Dynamo installs by the id of its value: `<prefix>_<id>_c<compile>`
-_DYNAMO_BY_ID = re.compile(r"_\d{6,}_c\d+$")
+# (both searched over names joined by newlines: no name holds one)
+_DYNAMO_NAMES = re.compile("^(?:%s)" % "|".join(re.escape(p) for p in _DYNAMO_NAME_PREFIXES), re.M)
+# a global Dynamo installs by the id of its value: `__<prefix>_<id>_c<compile>`
+_DYNAMO_NAME_BY_ID = re.compile(r"^(?=__).*_\d{6,}_c\d+$", re.M)
 
 
 def looks_like_dynamo(code):
@@ -385,9 +391,12 @@ def looks_like_dynamo(code):
         return True
     if _old_resume_code(code):
         return True
-    if any(n.startswith(_DYNAMO_NAME_PREFIXES) for n in code.co_names + code.co_varnames):
+    # (one search over the names joined a line each: asked of every code
+    # object read, where a loop over the names showed in profiles)
+    names = "\n".join(code.co_names)
+    if _DYNAMO_NAMES.search(names) or _DYNAMO_NAMES.search("\n".join(code.co_varnames)):
         return True
-    if any(n.startswith("__") and _DYNAMO_BY_ID.search(n) for n in code.co_names):
+    if _DYNAMO_NAME_BY_ID.search(names):
         return True
     # a frame that calls nothing Dynamo installed but makes a resume
     # function in place (torch 2.9, a closure whose callee breaks the graph)

@@ -104,12 +104,19 @@ class ChainedTarget(ast.NamedExpr):
     """A value stored while a copy stays on the stack: `a = b = v` or `(a := v)`."""
 
 
+# One load context for every name the lifter makes, as CPython's parser
+# shares one (a context holds nothing; passes replace it, never change it).
+_LOAD = ast.Load()
+
+
+# (fields by position: the two helpers run for most loads, and keyword
+# arguments cost half as much again as the node itself)
 def name(id_, ctx=None):
-    return ast.Name(id=id_, ctx=ctx or ast.Load())
+    return ast.Name(id_, ctx or _LOAD)
 
 
 def const(value):
-    return ast.Constant(value=value, kind=None)
+    return ast.Constant(value, None)
 
 
 def is_const(node, value=None, check=False):

@@ -24,8 +24,8 @@ def _is_signed(node):
 class ExpressionPrinter:
     def expr(self, node, prec=Prec.TEST):
         start = getattr(node, "_start", None)
-        if start is not None:
-            self.follow_source_line(start)
+        if start is not None and (self._source_line is None or start > self._source_line):
+            self.follow_source_line(start)  # (only a first or later line changes anything)
         method = self.expr_methods.get(node.__class__)
         if method is None:
             method = lookup(self.expr_methods, self, "e_", node)
