@@ -470,6 +470,10 @@ class Recorder:
             for s in self.index.skipped_frames:  # logged before the error, on some torch
                 if (s.function, s.filename, s.reason) == (m.group(1), m.group(2), _GENERIC_SKIP):
                     s.reason = words
+                    self.skip_seen.add((s.function, s.filename, words))
+        # torch 2.6-2.8 say nothing more of the frame: it runs eagerly for this
+        # (a `skipping:` record after it names the same frame and words, and is one)
+        self._on_skipped_frame(m.group(1), m.group(2), words)
 
     def _on_suppressed_error(self, record):
         """torch 2.2 logs the error it ran a frame eagerly for (after its
