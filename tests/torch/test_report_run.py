@@ -8,6 +8,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import sys
 
 import pytest
@@ -27,6 +28,11 @@ def _env():
     env.pop("TORCH_LOGS", None)
     for name in ("RANK", "LOCAL_RANK", "WORLD_SIZE"):
         env.pop(name, None)
+    # each program compiles cold, whatever ran before it: torch's caches are
+    # kept under depyf, and an AOTAutograd cache warmed by another test's
+    # copy of the program (another path, so no AOT graphs kept for this one)
+    # would leave this dump without them
+    env["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix="depyf-test-inductor-")
     return env
 
 
