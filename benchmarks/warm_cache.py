@@ -15,8 +15,9 @@ one), imports excluded.  For each workload:
 - cold-caches: `prepare_debug(disable_caches=True)` on a warm folder, the
   cost of the switch that compiles cold.
 
-Prints each time (median of the repeats) and the ratios to the plain run of
-the same cache state.  Workloads: the seed program's `toy_example` (examples/seed_prepare_debug.py;
+Prints wall and CPU time of the window (medians of the repeats; CPU time
+counts this process only, and moves less with the machine's load) and their
+ratios to the plain run of the same cache state (cold-caches: to plain warm).  Workloads: the seed program's `toy_example` (examples/seed_prepare_debug.py;
 Inductor, both branches, forward and backward) and a transformers Llama built
 from a config (Inductor, inference).
 """
@@ -72,13 +73,13 @@ if cfg["depyf"]:
     import depyf
     cm = depyf.prepare_debug(cfg["dump"], disable_caches=True if cfg["cold_caches"] else None)
     cm.__enter__()
-t0 = time.perf_counter()
+t0, c0 = time.perf_counter(), time.process_time()
 run()
 run()
-elapsed = time.perf_counter() - t0
+elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
 if cm is not None:
     cm.__exit__(None, None, None)
-print("RESULT " + json.dumps({"compile_s": elapsed}))
+print("RESULT " + json.dumps({"compile_s": elapsed, "cpu_s": cpu}))
 '''
 
 
@@ -90,7 +91,7 @@ def _measure(workload, layers, cache, depyf, cold_caches=False, dump=None):
                           capture_output=True, text=True, timeout=1800)
     for line in proc.stdout.splitlines():
         if line.startswith("RESULT "):
-            return json.loads(line[len("RESULT "):])["compile_s"]
+            return json.loads(line[len("RESULT "):])
     raise RuntimeError("the %s run failed:\n%s" % (workload, proc.stderr[-3000:]))
 
 
@@ -116,13 +117,15 @@ def bench(workload, layers, repeats):
         # would otherwise weigh on whichever side ran first
         _measure(workload, layers, tempfile.mkdtemp(dir=work), False)
         rounds = [_one_round(workload, layers, work, depyf_first=k % 2 == 1) for k in range(repeats)]
-    med = {cell: statistics.median(r[cell] for r in rounds) for cell in rounds[0]}
+    med = {cell: {k: statistics.median(r[cell][k] for r in rounds) for k in ("compile_s", "cpu_s")} for cell in rounds[0]}
     label = workload if workload == "seed" else "llama, %d layers" % layers
     print("\n== %s (Inductor), median of %d ==" % (label, repeats))
-    print("%-20s %9s %12s" % ("", "seconds", "/ plain"))
+    print("%-20s %9s %9s %10s %10s" % ("", "wall s", "CPU s", "wall/plain", "CPU/plain"))
     for cell in ("plain cold", "depyf cold", "plain warm", "depyf warm", "depyf cold-caches"):
         base = med["plain cold"] if cell.endswith("cold") else med["plain warm"]
-        print("%-20s %9.2f %11.2fx" % (cell, med[cell], med[cell] / base))
+        print("%-20s %9.2f %9.2f %9.2fx %9.2fx" % (
+            cell, med[cell]["compile_s"], med[cell]["cpu_s"],
+            med[cell]["compile_s"] / base["compile_s"], med[cell]["cpu_s"] / base["cpu_s"]))
     return med
 
 

@@ -20,6 +20,22 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.torch)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _own_compile_cache(tmp_path_factory):
+    """A compile-cache folder of this test session's own (unless the caller
+    chose one): prepare_debug keeps torch's caches, and a cache warmed
+    outside it by other programs on the machine would leave the tests'
+    dumps without AOT graphs (torch skips them on a hit)."""
+    if "TORCHINDUCTOR_CACHE_DIR" in os.environ:
+        yield
+        return
+    os.environ["TORCHINDUCTOR_CACHE_DIR"] = str(tmp_path_factory.mktemp("inductor_cache"))
+    try:
+        yield
+    finally:
+        os.environ.pop("TORCHINDUCTOR_CACHE_DIR", None)
+
+
 @pytest.fixture
 def subprocess_env():
     env = dict(os.environ)

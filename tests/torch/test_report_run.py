@@ -55,7 +55,11 @@ def seed(tmp_path_factory):
     """examples/seed_prepare_debug.py as its README says (prepare_debug, inductor), then `depyf report`."""
     cwd = tmp_path_factory.mktemp("seed")
     shutil.copy(os.path.join(REPO, "examples", "seed_prepare_debug.py"), str(cwd))
-    p = subprocess.run([sys.executable, "seed_prepare_debug.py"], cwd=str(cwd), env=_env(), stdout=subprocess.PIPE,
+    # a cache of its own: the seed compiled from another folder (other tests)
+    # would hit the AOTAutograd cache with graphs whose `# File:` lines differ,
+    # and the dump would have no AOT graphs to trace provenance through
+    env = dict(_env(), TORCHINDUCTOR_CACHE_DIR=str(cwd / "inductor_cache"))
+    p = subprocess.run([sys.executable, "seed_prepare_debug.py"], cwd=str(cwd), env=env, stdout=subprocess.PIPE,
                        stderr=subprocess.PIPE, universal_newlines=True, timeout=600)
     assert p.returncode == 0, p.stderr
     dump = os.path.join(str(cwd), "dump_src_dir")

@@ -94,7 +94,7 @@ def test_a_warm_run_dumps_what_a_cold_one_does_and_says_what_came_from_the_cache
 
 @needs_cache_reports
 @pytest.mark.skipif(not _aot_cache_on(), reason="this torch's AOTAutograd cache is off by default: AOT graphs are traced")
-def test_without_the_kept_copy_a_warm_dump_lacks_only_the_aot_graphs(tmp_path):
+def test_without_the_kept_copy_a_warm_dump_lacks_only_the_aot_graphs_and_says_so(tmp_path):
     (tmp_path / "prog.py").write_text(PROGRAM)
     cache = str(tmp_path / "inductor_cache")
     _run(tmp_path, "auto", cache)
@@ -104,6 +104,14 @@ def test_without_the_kept_copy_a_warm_dump_lacks_only_the_aot_graphs(tmp_path):
     assert not any(k.startswith("aot_") for k in kinds), kinds
     assert {"dynamo_graph", "inductor_output_code", "transformed_code", "full_code"} <= kinds
     assert warm["failures"] == []
+    (said,) = [n for n in warm["limitations"] if n.startswith("no AOT graphs for __compiled_fn_")]
+    assert "disable_caches=True" in said
+    # one cold run dumps them and keeps a copy: the next warm run is whole again
+    cold, _ = _run(tmp_path, "cold", cache)
+    assert any(a["kind"].startswith("aot_") for a in cold["artifacts"])
+    warm, _ = _run(tmp_path, "auto", cache)
+    assert any(a["kind"].startswith("aot_") and a["cache_hit"] for a in warm["artifacts"])
+    assert warm["limitations"] == []
 
 
 def test_disable_caches_compiles_cold_even_with_a_warm_cache(tmp_path):

@@ -318,7 +318,13 @@ class GraphStore:
             cf.aot_restored = True
             if any(e.kind.startswith("aot_") for e in cf.entries):
                 continue  # torch traced them after all
-            for kept in self.keeper.load(cf.dynamo_text):
+            kept_graphs = self.keeper.load(cf.dynamo_text)
+            if not kept_graphs:
+                self.dump.index.limitations.append(
+                    "no AOT graphs for %s: torch loaded them from its AOTAutograd cache, and depyf kept no copy "
+                    "(the cache was warmed outside prepare_debug, or the graph's text changed); one run with "
+                    "prepare_debug(disable_caches=True) dumps them and keeps them for later runs" % cf.name)
+            for kept in kept_graphs:
                 entry = self._add(cf, kept["kind"], kept["part"], None, kept["text"], cf.compile_id)
                 entry.cache_hit = True
                 self.pending.remove(entry)

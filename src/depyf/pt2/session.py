@@ -87,12 +87,13 @@ class Session:
         if cold and self.disable_caches is None:
             self.installation.notes.append(
                 "compile caches off while recording: this torch does not log Inductor's code when it loads it from its cache")
-        if not cold:
-            cache_dir = _torch.compile_cache_dir()
-            self.graphs.keep_aot_graphs(cache_dir)
-            if cache_dir is None:
-                self.installation.notes.append(
-                    "torch's compile cache folder not found: the AOT graphs of a cache hit are not dumped")
+        # AOT graphs are kept beside the cache cold or warm (a cold run's copy
+        # serves later warm runs), where torch has an AOTAutograd cache
+        cache_dir = _torch.compile_cache_dir() if _torch.caches_report_loaded_code() else None
+        self.graphs.keep_aot_graphs(cache_dir)
+        if not cold and cache_dir is None:
+            self.installation.notes.append(
+                "torch's compile cache folder not found: the AOT graphs of a cache hit are not dumped")
         if earlier is None and not self.installation.metrics_logged:
             index.fail("setup", "torch lacks get_compilation_metrics: no failure or recompilation reasons")
         for missing in self.installation.missing:
