@@ -77,7 +77,7 @@ def cell(spec):
         tuple(int(p) for p in python.split("."))
     except ValueError:
         raise ValueError("a cell is PYTHON+TORCH, e.g. 3.12+2.9.1: got %r" % spec)
-    extras = ["pytest"] + list(REPORT)
+    extras = ["pytest", "debugpy"] + list(REPORT)  # debugpy: the IDE-debugging test
     if _torch_tuple(torch) < (2, 6):
         extras.append(OLD_TRANSFORMERS)
     else:
