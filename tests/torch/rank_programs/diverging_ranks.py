@@ -28,7 +28,8 @@ def main():
         out = compiled(torch.ones(4), rank)
     total = out.clone()
     dist.all_reduce(total)
-    print("rank", rank, "total", float(total))
+    sys.stdout.write("rank %d total %s\n" % (rank, float(total)))  # one write: the ranks share the pipe
+    sys.stdout.flush()
     # (no destroy_process_group: on torch 2.14's CUDA build on the CPU it
     # aborts the process now and then, "terminate called without an active
     # exception", torch alone too)
