@@ -6,13 +6,36 @@ run's dump would lack them.  When a cold compile's AOT graphs are written,
 their text is kept in `<torch's cache dir>/depyf_aot_graphs/`, under a key
 made of the torch version and the text of the Dynamo graph they came from;
 a compile that hits the AOTAutograd cache takes them from there.  A Dynamo
-graph whose text changed (an edited source line) finds nothing, and its
+graph whose code changed (an edited source line) finds nothing, and its
 dump says so by lacking the graphs; the key never names the wrong graphs.
+
+The key leaves out where the graph's code came from (the `# File: path:line`
+of its comments): torch's own cache does not care where a program lives, so
+the same program run from another folder, or with its lines moved, hits it.
+The kept graphs then come back naming this run's files and lines, each
+old place mapped to the new one by the order the Dynamo graph names them.
 """
 
 import hashlib
 import json
 import os
+import re
+
+_PLACE = re.compile(r"File: (\S+?):(\d+)")
+
+
+def _places(text):
+    return ["%s:%s" % m for m in _PLACE.findall(text)]
+
+
+def _moved(text, old_places, new_places):
+    """`text` with each `File: <old place>` naming the new one."""
+    if len(old_places) != len(new_places):
+        return text
+    mapping = {o: n for o, n in zip(old_places, new_places) if o != n}
+    if not mapping:
+        return text
+    return _PLACE.sub(lambda m: "File: " + mapping.get("%s:%s" % (m.group(1), m.group(2)), "%s:%s" % m.groups()), text)
 
 
 class AotGraphKeeper:
@@ -25,7 +48,7 @@ class AotGraphKeeper:
         digest = hashlib.sha256()
         digest.update(str(self.torch_version).encode())
         digest.update(b"\0")
-        digest.update(dynamo_text.encode("utf-8", "surrogatepass"))
+        digest.update(_PLACE.sub("File: ?", dynamo_text).encode("utf-8", "surrogatepass"))
         return digest.hexdigest()
 
     def _path(self, key):
@@ -36,7 +59,7 @@ class AotGraphKeeper:
         key = self.key(dynamo_text)
         graphs = self.kept.setdefault(key, [])
         graphs[:] = [g for g in graphs if (g["kind"], g["part"]) != (kind, part)]
-        graphs.append({"kind": kind, "part": part, "text": text})
+        graphs.append({"kind": kind, "part": part, "text": text, "places": _places(dynamo_text)})
         os.makedirs(self.folder, exist_ok=True)
         path = self._path(key)
         tmp = "%s.tmp%d" % (path, os.getpid())
@@ -54,4 +77,6 @@ class AotGraphKeeper:
         graphs = data.get("graphs") if isinstance(data, dict) else None
         if not isinstance(graphs, list):
             return []
-        return [g for g in graphs if isinstance(g, dict) and all(isinstance(g.get(k), str) for k in ("kind", "part", "text"))]
+        new_places = _places(dynamo_text)
+        return [dict(g, text=_moved(g["text"], g.get("places") if isinstance(g.get("places"), list) else [], new_places))
+                for g in graphs if isinstance(g, dict) and all(isinstance(g.get(k), str) for k in ("kind", "part", "text"))]

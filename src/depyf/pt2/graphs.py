@@ -322,7 +322,7 @@ class GraphStore:
             if not kept_graphs:
                 self.dump.index.limitations.append(
                     "no AOT graphs for %s: torch loaded them from its AOTAutograd cache, and depyf kept no copy "
-                    "(the cache was warmed outside prepare_debug, or the graph's text changed); one run with "
+                    "(the cache was warmed outside prepare_debug, or the graph's code changed); one run with "
                     "prepare_debug(disable_caches=True) dumps them and keeps them for later runs" % cf.name)
             for kept in kept_graphs:
                 entry = self._add(cf, kept["kind"], kept["part"], None, kept["text"], cf.compile_id)
