@@ -66,3 +66,12 @@ def same(a, b):
     if isinstance(a, dict):
         return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
     return a == b
+
+
+def free_port():
+    """A TCP port on the loopback that nothing listens on now."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]

@@ -6,7 +6,6 @@ hook, and the program runs to its end (no terminal, no pdb)."""
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 
@@ -16,6 +15,7 @@ pytest.importorskip("torch")
 pytest.importorskip("debugpy", reason="debugpy is in the `test` extra: pip install -e .[test]")
 
 from dap import DapClient  # noqa: E402
+from helpers import free_port  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -31,11 +31,6 @@ def _env(**extra):
     env.update(extra)
     return env
 
-
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _first_body_line(path):
@@ -69,7 +64,7 @@ def test_seed_under_debugpy_stops_at_a_breakpoint_in_the_dumped_file(tmp_path):
     target, line = _learn_breakpoint_line(cwd)
     assert not os.path.exists(target)
 
-    port = _free_port()
+    port = free_port()
     out, err = open(os.path.join(cwd, "out.txt"), "w"), open(os.path.join(cwd, "err.txt"), "w")
     proc = subprocess.Popen(
         # subProcess off: Inductor checks each kernel library in a child

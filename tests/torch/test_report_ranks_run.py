@@ -10,6 +10,8 @@ import sys
 
 import pytest
 
+from helpers import free_port
+
 torch = pytest.importorskip("torch")
 dist = pytest.importorskip("torch.distributed")
 
@@ -24,13 +26,6 @@ def _env():
     return env
 
 
-def _free_port():
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
 
 @pytest.fixture(scope="module")
 def rank_dump(tmp_path_factory):
@@ -38,7 +33,7 @@ def rank_dump(tmp_path_factory):
         pytest.skip("torch %s has no gloo backend" % torch.__version__)
     dump = str(tmp_path_factory.mktemp("ranks") / "dump")
     cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc_per_node=2", "--master_addr=127.0.0.1",
-           "--master_port=%d" % _free_port(), PROGRAM, dump]
+           "--master_port=%d" % free_port(), PROGRAM, dump]
     p = subprocess.run(cmd, env=_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True,
                        timeout=600)
     assert p.returncode == 0, p.stdout[-4000:]

@@ -20,6 +20,7 @@ PROGRAMS = os.path.join(HERE, "report_programs")
 sys.path.insert(0, os.path.dirname(HERE))  # tests/: report_checks
 
 from report_checks import check_all_artifacts_reachable, check_report, parse_page, resolve  # noqa: E402
+from helpers import free_port  # noqa: E402
 
 
 def _env():
@@ -612,13 +613,6 @@ def test_compile_time_by_phase(defects):
     assert "Dynamo " in text and "depyf " in text and "mostly" in defects["proc"].stderr
 
 
-def _free_port():
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
 
 def test_two_ranks_that_compile_differently(tmp_path):
     """torchrun, gloo, CPU: the ranks take different branches (rank 1 breaks
@@ -626,7 +620,7 @@ def test_two_ranks_that_compile_differently(tmp_path):
     divergence, the function and the line, and links each rank's page."""
     dump = str(tmp_path / "D")
     p = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--nproc_per_node", "2", "--master_port",
-                        str(_free_port()), "-m", "depyf", "run", "--dump-dir", dump, os.path.join(PROGRAMS, "ranks.py")],
+                        str(free_port()), "-m", "depyf", "run", "--dump-dir", dump, os.path.join(PROGRAMS, "ranks.py")],
                        cwd=str(tmp_path), env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                        universal_newlines=True, timeout=600)
     assert p.returncode == 0, p.stderr[-3000:]
