@@ -278,14 +278,21 @@ def _dom(exe, path):
     return page
 
 
-def test_report_in_headless_chromium(seed, tmp_path):
+def _chromium_or_skip(what, tmp_path):
+    """Chromium for the report's browser tests, with a fresh profile: in CI
+    its absence fails the test (CI installs it), elsewhere it skips."""
     exe = _chromium()
     if exe is None:
-        msg = "Chromium is not installed (apt-get install -y chromium): the report's browser test cannot run"
+        msg = "Chromium is not installed (apt-get install -y chromium): the report's %s test cannot run" % what
         if os.environ.get("CI") == "true":
             pytest.fail(msg)
         pytest.skip(msg + " (not in CI)")
     _browser.profile = str(tmp_path / "profile")
+    return exe
+
+
+def test_report_in_headless_chromium(seed, tmp_path):
+    exe = _chromium_or_skip("browser", tmp_path)
     report = seed["report"]
     # the overview, as the browser builds it: the graph break and its user line
     ov = _dom(exe, os.path.join(report, "index.html"))
@@ -534,13 +541,7 @@ def test_report_layout_at_1400px(defects, tmp_path):
     the viewport at 1400 px, its detail opens in a panel inside the
     viewport; screenshots of the overview, a source page with a line's
     detail open and a break's traceback are kept as test artifacts."""
-    exe = _chromium()
-    if exe is None:
-        msg = "Chromium is not installed (apt-get install -y chromium): the report's layout test cannot run"
-        if os.environ.get("CI") == "true":
-            pytest.fail(msg)
-        pytest.skip(msg + " (not in CI)")
-    _browser.profile = str(tmp_path / "profile")
+    exe = _chromium_or_skip("layout", tmp_path)
     report = defects["report"]
     page, _ = _fn_page_of(defects, "outer")
     fn = _page(defects, page)
