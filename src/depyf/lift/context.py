@@ -8,6 +8,8 @@ classes and annotation scopes through it, so no mixin imports the driver
 or the lifter (which import them).
 """
 
+from ..bytecode.shapes import RUNNING
+
 
 class LiftContext:
     """Settings and services of one decompile.
@@ -25,15 +27,18 @@ class LiftContext:
       graph's input names;
     - `post_passes`: functions `(stmts, code, context)` run over the body of
       each function the lifter recognises as Dynamo's, in order;
+    - `version`: the `bytecode.shapes.Shapes` record of the Python version
+      whose bytecode is read (lifters read layout facts from it, as
+      `self.version.FLAG`, never the running interpreter's);
     - `nested`: the driver's entry points for nested code objects (an
       object with `function_body`, `function_def`, `class_body` and
       `lifter`), set by the driver.
     """
 
-    __slots__ = ("constants", "constant_prefix", "frame_globals", "elided", "graph_inputs", "post_passes", "nested")
+    __slots__ = ("constants", "constant_prefix", "frame_globals", "elided", "graph_inputs", "post_passes", "nested", "version")
 
     def __init__(self, constants=None, constant_prefix="__const_", frame_globals=None, elided=None, graph_inputs=None,
-                 post_passes=(), nested=None):
+                 post_passes=(), nested=None, version=None):
         self.constants = constants
         self.constant_prefix = constant_prefix
         self.frame_globals = frame_globals
@@ -41,6 +46,7 @@ class LiftContext:
         self.graph_inputs = graph_inputs
         self.post_passes = tuple(post_passes)
         self.nested = nested
+        self.version = version if version is not None else RUNNING
 
     def note_elided_int(self, value):
         """Record an integer the source no longer loads (a folded subscript

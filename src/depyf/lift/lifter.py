@@ -45,6 +45,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self.code = code
         self.depth = depth
         self.context = context
+        # The layout facts of the code's Python version (bytecode/shapes.py).
+        self.version = context.version
         self.qualname = getattr(code, "co_qualname", code.co_name)
         self.dynamo = looks_like_dynamo(code)
         self.handlers = op_handlers(type(self))
