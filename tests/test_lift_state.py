@@ -62,14 +62,12 @@ def test_every_table_is_declared_and_saved():
         assert getattr(facts, name) is table
 
 
-def test_context_collects_constants_and_elided_ints():
-    class Elided:
-        consts = set()
-
-    context = LiftContext(constants={}, elided=Elided())
-    context.note_elided_int(3)
-    assert Elided.consts == {(int, 3)}
-    LiftContext().note_elided_int(4)  # no record: nothing to do
+def test_context_collects_folded_ints():
+    folded = set()
+    context = LiftContext(constants={}, folded_constants=folded)
+    context.note_folded_int(3)
+    assert folded == {(int, 3)}
+    LiftContext().note_folded_int(4)  # no record: nothing to do
 
 
 def test_each_decompile_has_its_own_constants():

@@ -21,10 +21,12 @@ def _decompiler_modules():
     global _MODULES
     if _MODULES is None:
         from . import printer, selfcheck
-        from .lift import driver, lifter
-        from .pt2 import dynamo_cleanup  # the one pt2 module the API needs: plain `ast`, no torch
+        from .lift import driver
+        # the pt2 modules the API needs (plain `ast` and code objects, no
+        # torch): Dynamo's code recognised, its reading options, its clean-up
+        from .pt2 import dynamo_cleanup, dynamo_reading
 
-        _MODULES = (driver, dynamo_cleanup, lifter, printer, selfcheck)
+        _MODULES = (driver, dynamo_cleanup, dynamo_reading, printer, selfcheck)
     return _MODULES
 
 
@@ -111,23 +113,25 @@ class Decompiler:
                 gc.enable()
 
     def _decompile(self, indentation, temp_prefix, name, constant_prefix, frame_globals, graph_inputs):
-        driver, dynamo_cleanup, lifter, printer, selfcheck = _decompiler_modules()
+        driver, dynamo_cleanup, dynamo_reading, printer, selfcheck = _decompiler_modules()
         self.constants = {}
-        self.elided = dynamo_cleanup.Elided()
+        elided = self.elided = dynamo_cleanup.Elided()
+
+        def cleanup(stmts, code):
+            dynamo_cleanup.clean(stmts, code, elided, frame_globals, graph_inputs)
+
         tree = driver.decompile_code(
             self.code,
             name=name,
             function=self.function,
             constants=self.constants,
             constant_prefix=constant_prefix,
-            frame_globals=frame_globals,
-            graph_inputs=graph_inputs,
-            elided=self.elided,
-            post_passes=(dynamo_cleanup.post_pass,),
+            reading=dynamo_reading.dynamo_reading(post_passes=(cleanup,)),
+            folded_constants=elided.consts,
         )
         if temp_prefix != TEMP_PREFIX:
             _rename_temporaries(tree, temp_prefix)
-        dynamo = lifter.looks_like_dynamo(self.code)
+        dynamo = dynamo_reading.looks_like_dynamo(self.code)
         # the lifter marks no lines in Dynamo's code (its lines are borrowed);
         # its long calls (a model's graph call passes every parameter) wrap
         text = printer.to_source(tree, indent=" " * indentation, layout=not dynamo, width=DYNAMO_WIDTH if dynamo else None)

@@ -9,6 +9,7 @@ or the lifter (which import them).
 """
 
 from ..bytecode.shapes import RUNNING
+from .options import every_code_as_compiled
 
 
 class LiftContext:
@@ -18,15 +19,13 @@ class LiftContext:
       by the name the source reads them from (None: such a constant is an
       error);
     - `constant_prefix`: how those names begin;
-    - `frame_globals`: for Dynamo's code, the globals it runs with (where
-      its resume functions are);
-    - `elided`: for Dynamo's code, the caller's clean-up record of what
-      was removed on purpose (the lifter adds the integers it folds away to
-      its `consts` set), or None;
-    - `graph_inputs`: for Dynamo's code, compiled graph global name -> the
-      graph's input names;
-    - `post_passes`: functions `(stmts, code, context)` run over the body of
-      each function the lifter recognises as Dynamo's, in order;
+    - `reading`: a function `code -> ReadingOptions` (`lift/options.py`)
+      choosing how each code object is read, nested ones too (default:
+      CPython's layouts for all);
+    - `folded_constants`: a set that receives `(int, value)` for each
+      integer a folded subscript no longer loads (see `ReadingOptions`), so
+      that a check of the source's constants knows it was dropped on
+      purpose; None: not recorded;
     - `version`: the `bytecode.shapes.Shapes` record of the Python version
       whose bytecode is read (lifters read layout facts from it, as
       `self.version.FLAG`, never the running interpreter's);
@@ -35,21 +34,19 @@ class LiftContext:
       `lifter`), set by the driver.
     """
 
-    __slots__ = ("constants", "constant_prefix", "frame_globals", "elided", "graph_inputs", "post_passes", "nested", "version")
+    __slots__ = ("constants", "constant_prefix", "reading", "folded_constants", "nested", "version")
 
-    def __init__(self, constants=None, constant_prefix="__const_", frame_globals=None, elided=None, graph_inputs=None,
-                 post_passes=(), nested=None, version=None):
+    def __init__(self, constants=None, constant_prefix="__const_", reading=None, folded_constants=None, nested=None,
+                 version=None):
         self.constants = constants
         self.constant_prefix = constant_prefix
-        self.frame_globals = frame_globals
-        self.elided = elided
-        self.graph_inputs = graph_inputs
-        self.post_passes = tuple(post_passes)
+        self.reading = reading if reading is not None else every_code_as_compiled
+        self.folded_constants = folded_constants
         self.nested = nested
         self.version = version if version is not None else RUNNING
 
-    def note_elided_int(self, value):
-        """Record an integer the source no longer loads (a folded subscript
-        of Dynamo's code) so the compile-back check does not count it lost."""
-        if self.elided is not None:
-            self.elided.consts.add((int, value))
+    def note_folded_int(self, value):
+        """Record an integer the source no longer loads (a folded subscript)
+        so the compile-back check does not count it lost."""
+        if self.folded_constants is not None:
+            self.folded_constants.add((int, value))

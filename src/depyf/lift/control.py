@@ -531,11 +531,11 @@ class ControlFlowOps:
                 folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
             if folded is not None:
                 return folded
-            # Dynamo's code branches with values on the stack that both arms
-            # use; held in temporaries they can be read from either arm.
+            # Generated code may branch with values on the stack that both
+            # arms use; held in temporaries they can be read from either arm.
             # Before 3.11 the value can be a return value waiting while a
             # copy of the finally body runs: it stays on the stack.
-            if self.dynamo or not (st.region.protected and RETURN_WAITS_THROUGH_FINALLY):
+            if self.options.values_wait_at_branches or not (st.region.protected and RETURN_WAITS_THROUGH_FINALLY):
                 self.spill_all(st)
         if false_to > body_start and false_to <= end and (
             _returns_copied_constant(instrs, false_to - 1) or (false_to + 1 < end and _returns_copied_constant(instrs, false_to + 1))
@@ -1060,10 +1060,7 @@ class ControlFlowOps:
 
     def try_ternary_copied_tail(self, test, body_start, else_start, st):
         """`f(a if c else b)` where 3.10+ copied the code after the merge into both arms."""
-        if self.dynamo:
-            # Dynamo writes its bytecode itself, copying nothing: arms that
-            # end alike are its two resume calls (torch 2.2-2.5 on 3.10),
-            # an if/else.
+        if self.options.tails_never_copied:
             return None
         instrs = self.instrs
         for p, body in self._one_value_points(body_start, else_start, st):

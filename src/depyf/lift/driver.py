@@ -22,6 +22,7 @@ from .functions import (
 )
 from .context import LiftContext
 from .lifter import Lifter
+from .options import COMPILED_FROM_SOURCE
 from .names import source_first
 from .nodes import FunctionValue, const, walk
 from .state import Region
@@ -389,9 +390,8 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     lifter, stmts = _lift(code, depth, context, comprehension)
     if comprehension:
         return stmts
-    if lifter.dynamo:
-        for post_pass in context.post_passes:
-            post_pass(stmts, code, context)
+    for post_pass in lifter.options.post_passes:
+        post_pass(stmts, code)
     if not COPIES_EXITS:
         _strip_implicit_return(stmts)
     else:
@@ -491,25 +491,23 @@ class _LambdaReader(FunctionOps):
     def __init__(self, context):
         self.context = context
         self.depth = 0
-        self.dynamo = False
+        self.options = COMPILED_FROM_SOURCE
 
     def error(self, message, ins=None):
         return DecompilationError(message, "<lambda>")
 
 
-def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_", frame_globals=None, elided=None,
-                   graph_inputs=None, post_passes=()):
+def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_", reading=None,
+                   folded_constants=None):
     """The `ast` for `code`: a Module for modules, a def for functions.
 
     `constants` (a dict) receives the constants the source cannot spell
-    (objects Dynamo put in co_consts), under the names the source uses.
-    For Dynamo's code, `frame_globals` are the globals it runs with, and
-    `elided` (the caller's clean-up record) receives what its post-passes removed,
-    `graph_inputs` maps compiled graphs' global names to their input names,
-    and `post_passes` (functions `(stmts, code, context)`) rewrite the body
-    of each function read as Dynamo's (see LiftContext).
+    (objects a code generator put in co_consts), under the names the source
+    uses.  `reading` chooses the `ReadingOptions` of each code object, and
+    `folded_constants` (a set) receives the integers folded subscripts no
+    longer load (see LiftContext).
     """
-    context = LiftContext(constants if constants is not None else {}, constant_prefix, frame_globals, elided, graph_inputs, post_passes)
+    context = LiftContext(constants if constants is not None else {}, constant_prefix, reading, folded_constants)
     context.nested = NestedLifting(context)
     try:
         if code.co_name == "<module>":

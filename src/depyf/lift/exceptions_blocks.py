@@ -902,7 +902,7 @@ class BlockStackOps(SharedExceptionOps):
             body_end = handler
         body, out = self.block(statement_start + 1, body_end, self._sub(st, body_end, body_end), list(st.stack))
         results = None
-        if self.dynamo and self._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
+        if self.options.values_outlive_try and self._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
             # a value Dynamo's try body leaves for the code after it (_try_finally_39_body)
             results = self._values_out_of_try(st, body, out, instrs[body_end])
         nxt = self._emit_finally(st, instrs[statement_start], body, final, final_end + 1)
@@ -1015,7 +1015,7 @@ class BlockStackOps(SharedExceptionOps):
         results = None
         if pop_block is not None:
             body, out = self.block(statement_start + 1, pop_block, self._sub(st, pop_block, pop_block), list(st.stack))
-            if self.dynamo and self._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
+            if self.options.values_outlive_try and self._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
                 # Dynamo (torch 2.2-2.5) calls, inside its `with` around a
                 # graph break, a function loaded before the try: its
                 # result waits on the stack for the code after the statement

@@ -479,7 +479,7 @@ class SharedExceptionOps:
         (CPython's never do): the result goes into a temporary at the end of
         the body.  Returns (how many waiting values survive, the values that
         follow them after the statement)."""
-        if not self.dynamo:
+        if not self.options.values_outlive_try:
             raise self.error("value left on the stack by the try body", ins)
         kept = 0
         while kept < min(len(out), len(st.stack)) and out[kept] is st.stack[kept]:

@@ -1609,12 +1609,12 @@ class ExceptionTableOps(SharedExceptionOps):
         handler's way round)."""
         instrs = self.instrs
         results = None
-        if (len(out) != len(st.stack) or self.dynamo and self._stack_changed(out, st)) and not (body and isinstance(body[-1], ast.Return)):
+        if (len(out) != len(st.stack) or self.options.values_outlive_try and self._stack_changed(out, st)) and not (body and isinstance(body[-1], ast.Return)):
             results = self._values_out_of_try(st, body, out, instrs[body_end])
         if resume < self.count and instrs[resume].opname == "JUMP" and resume + 1 == handler:
             resume += 1
         self.skip[handler] = cleanup + CLEANUP_SIZE
-        if self.dynamo and resume + 2 == handler and self._pushed_over_handler(resume, cleanup + CLEANUP_SIZE):
+        if self.options.with_exit_over_handler and resume + 2 == handler and self._pushed_over_handler(resume, cleanup + CLEANUP_SIZE):
             # Dynamo's `with` exit: `None` pushed, a jump over the handler, popped
             resume += 2
             self.skip[handler] = instrs[resume - 1].target.index + 1

@@ -92,15 +92,15 @@ def as_expr(lifter, value, ins):
         return ast.NamedExpr(target=value.target, value=as_expr(lifter, value.value, ins))
     if isinstance(value, ast.AST):
         if value.__class__ is ast.Constant and value.value.__class__ is _CODE:
-            # a code object as a value, not made into a function: Dynamo
-            # passes one to the maker of a nested function it rebuilds
+            # a code object as a value, not made into a function (passed
+            # to the maker of a nested function the code rebuilds)
             return lifter.named_constant(value.value)
         return value
     if isinstance(value, FunctionValue):
         return lifter.lambda_of(value, ins)
     if isinstance(value, Slot) and value.owner.parent is None and value.owner.value is not None and value.owner.state is not None:
         return lifter.unpack_into_temps(value)
-    if isinstance(value, IterValue) and lifter.dynamo and not value.is_async:
+    if isinstance(value, IterValue) and lifter.options.iterators_as_values and not value.is_async:
         return iterator_expr(value)
     raise lifter.error("value %s used as an expression" % type(value).__name__, ins)
 
@@ -122,8 +122,9 @@ class ExpressionOps:
         st.stack.append(const(value))
 
     def named_constant(self, value):
-        """A name for a constant with no literal form (Dynamo puts devices,
-        dtypes and functions in co_consts); the caller gets name -> object."""
+        """A name for a constant with no literal form (generated code puts
+        devices, dtypes and functions in co_consts); the caller gets name ->
+        object."""
         registry = self.context.constants
         if registry is None:
             raise self.error("constant %r has no literal form" % (value,))
@@ -293,7 +294,7 @@ class ExpressionOps:
     def op_BINARY_SUBSCR(self, ins, st):
         index = as_expr(self, self.pop(st, ins), ins)
         obj = as_expr(self, self.pop(st, ins), ins)
-        if self.dynamo:
+        if self.options.display_subscripts_folded:
             folded = _fold_display_subscript(obj, index)
             if folded is not None:
                 _note_folded_index(self.context, index)
@@ -518,11 +519,12 @@ class ExpressionOps:
 
     # ------------------------------------------------------------ stack moves
     def _share(self, ins, st, n):
-        """Dynamo's code copies values it built (lists it then mutates, call
-        results) and uses each copy apart; the source must build them once.
-        CPython's own copies (chained stores, augmented assignment, chained
-        comparisons) are consumed in shapes the lifter rebuilds instead."""
-        if not self.dynamo:
+        """Generated code may copy values it built (lists it then mutates,
+        call results) and use each copy apart; the source must build them
+        once.  CPython's own copies (chained stores, augmented assignment,
+        chained comparisons) are consumed in shapes the lifter rebuilds
+        instead."""
+        if not self.options.copies_built_once:
             return
         value = st.stack[-n]
         if not isinstance(value, ast.expr) or isinstance(value, (ast.Name, ast.Constant)):
@@ -690,12 +692,12 @@ def _pure_read(node):
 
 
 def _note_folded_index(context, index):
-    """Record the integers of a folded subscript as elided: Dynamo's code
-    loads them and the source no longer does, which the compile-back check
-    would otherwise take for a lost value."""
+    """Record the integers of a folded subscript: the code loads them and
+    the source no longer does, which the compile-back check would otherwise
+    take for a lost value."""
     for node in (index.lower, index.upper) if isinstance(index, ast.Slice) else (index,):
         if isinstance(node, ast.Constant) and type(node.value) is int:
-            context.note_elided_int(node.value)
+            context.note_folded_int(node.value)
 
 
 def _fold_display_subscript(obj, index):

@@ -179,7 +179,7 @@ class FunctionOps:
     def lambda_of(self, fv, ins):
         code = fv.code
         if code.co_name != "<lambda>":
-            if self.dynamo:
+            if self.options.code_objects_as_values:
                 return self.function_from_code(fv, ins)
             raise self.error("function %s used as a value" % code.co_name, ins)
         body = self.context.nested.function_body(code, self.depth + 1, strip_docstring=False)

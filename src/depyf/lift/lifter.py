@@ -9,9 +9,6 @@ branch decompiles the sub-ranges it owns recursively.
 """
 
 import ast
-import dis
-import re
-import types
 
 from ..bytecode.shapes import COPIES_EXITS
 from ..bytecode import read
@@ -48,11 +45,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # The layout facts of the code's Python version (bytecode/shapes.py).
         self.version = context.version
         self.qualname = getattr(code, "co_qualname", code.co_name)
-        self.dynamo = looks_like_dynamo(code)
+        # What the reading allows beyond CPython's layouts (options.py).
+        self.options = options = context.reading(code)
         self.handlers = op_handlers(type(self))
-        # generated code may hold dead code no source has (a resume
-        # function jumps over the original code before its resume point)
-        self.instrs, self.entries = read(code, reachable_only=self.dynamo)
+        self.instrs, self.entries = read(code, reachable_only=options.reachable_only)
         self.count = len(self.instrs)
         # Blocks, jumps into each instruction, dominators, loops.
         self.flow = FlowIndex(self.instrs, self.entries)
@@ -139,7 +135,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # them save attribute lookups on every instruction)
         skip, loop_tails, try_starts, handlers = self.skip, self.loop_tails, self.try_starts, self.handlers
         stack = st.stack  # (the same list for the whole block)
-        marks_lines = not self.dynamo  # Dynamo's lines are borrowed
+        marks_lines = not self.options.lines_borrowed
         expr = ast.expr
         i = start
         last = start - 1
@@ -233,8 +229,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
     def spill(self, st, stmt, ins):
         """Keep evaluation order when a statement runs while values wait on the stack.
 
-        CPython never does this at statement boundaries, but Dynamo's code
-        does (it calls helpers between loading a function and calling it).
+        CPython never does this at statement boundaries, but generated code
+        may (it calls helpers between loading a function and calling it).
         A waiting value is moved into a temporary unless reading it later
         gives the same result: a constant, or a name the statement does not
         rebind.
@@ -245,9 +241,9 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         inside = {id(node) for node in nodes}
         for k in range(st.base, len(st.stack)):
             value = st.stack[k]
-            if self.dynamo and isinstance(value, IterValue) and not value.is_async:
-                # A loop's iterator Dynamo passes on (torch 2.2-2.5): made
-                # where GET_ITER ran, like any other waiting value.
+            if self.options.iterators_as_values and isinstance(value, IterValue) and not value.is_async:
+                # an iterator passed on: made where GET_ITER ran, like any
+                # other waiting value
                 value = st.stack[k] = iterator_expr(value)
             if not isinstance(value, ast.expr) or isinstance(value, ast.Name) and value.id not in rebound:
                 continue
@@ -260,7 +256,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
                 if is_pure_literal(value):
                     continue
                 if bookkeeping and not (names_in(value) & rebound) and not (_bound_in(value) & names_in(stmt)):
-                    # (a waiting `(t := v)` the statement reads back, Dynamo's
+                    # (a waiting `(t := v)` the statement reads back, or
                     # `COPY 1; STORE_FAST tmp_1` before `ptrs = tmp_1`, binds
                     # it first)
                     continue
@@ -271,25 +267,21 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
                 inside = {id(node) for node in walk(stmt)}
 
     def flush_pending(self, st, ins):
-        """Stores taken for `a, b = b, a` that were plain stores after all.
-
-        Dynamo's code stores while other values wait on the stack; each
-        store then stands alone, in the order it ran.
+        """Stores taken for `a, b = b, a` that were not one statement: a
+        finally body's copy above a waiting return value, or a misreading.
+        (Stores are taken so only without `stores_stand_alone`.)
         """
-        if not self.dynamo and st.region.protected and ins is not None and ins.opname == "RETURN_VALUE":
+        if st.region.protected and ins is not None and ins.opname == "RETURN_VALUE":
             # Inside try/with: stores above a waiting return value are
             # a finally body's copy run before the RETURN; the try statement
             # strips it (checked in driver._lift).
             self.finally_copies.append(self.end_pending(st, ins))
             return
-        pending, st.pending = st.pending, None
-        if not self.dynamo:
-            # CPython's own code stores rotated values back to back; anything
-            # else means the stores were misread, and sequential stores of
-            # values that were evaluated together could be wrong.
-            raise self.error("multiple assignment interrupted", ins)
-        for target, value in zip(pending.targets, pending.values):
-            self.emit(st, ast.Assign(targets=[target], value=value, type_comment=None), ins)
+        st.pending = None
+        # CPython's own code stores rotated values back to back; anything
+        # else means the stores were misread, and sequential stores of
+        # values that were evaluated together could be wrong.
+        raise self.error("multiple assignment interrupted", ins)
 
     def unpack_into_temps(self, slot):
         """An unpacked element read as a value: unpack into temporaries.
@@ -378,51 +370,6 @@ def op_handlers(cls):
     if table is None:
         table = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
     return table
-
-
-_DYNAMO_NAME_PREFIXES = ("__compiled_fn", "__resume_at_", "__import_torch", "___stack", "__comprehension_", "__builtins_dict__")
-# (both searched over names joined by newlines: no name holds one)
-_DYNAMO_NAMES = re.compile("^(?:%s)" % "|".join(re.escape(p) for p in _DYNAMO_NAME_PREFIXES), re.M)
-# a global Dynamo installs by the id of its value: `__<prefix>_<id>_c<compile>`
-_DYNAMO_NAME_BY_ID = re.compile(r"^(?=__).*_\d{6,}_c\d+$", re.M)
-
-
-def looks_like_dynamo(code):
-    """Code that torch.compile generated (its shapes are not CPython's)."""
-    if code.co_name.startswith("torch_dynamo_resume_in_"):
-        return True
-    if _old_resume_code(code):
-        return True
-    # (one search over the names joined a line each: asked of every code
-    # object read, where a loop over the names showed in profiles)
-    names = "\n".join(code.co_names)
-    if _DYNAMO_NAMES.search(names) or _DYNAMO_NAMES.search("\n".join(code.co_varnames)):
-        return True
-    if _DYNAMO_NAME_BY_ID.search(names):
-        return True
-    # a frame that calls nothing Dynamo installed but makes a resume
-    # function in place (torch 2.9, a closure whose callee breaks the graph)
-    return any(getattr(c, "co_name", "").startswith("torch_dynamo_resume_in_") or _old_resume_code(c)
-               for c in code.co_consts if isinstance(c, types.CodeType))
-
-
-_PROLOGUE = frozenset(("NOP", "RESUME", "COPY_FREE_VARS", "MAKE_CELL", "EXTENDED_ARG"))
-
-
-def _old_resume_code(code):
-    """A resume function of torch 2.2 and older: named `resume_in_<fn>`,
-    taking the stack values as `___stack<n>` or starting with a jump over
-    the original function's code to the resume point (no source starts a
-    function with a jump)."""
-    if not code.co_name.startswith("resume_in_"):
-        return False
-    if any(n.startswith("___stack") for n in code.co_varnames[: code.co_argcount]):
-        return True
-    for ins in dis.get_instructions(code):
-        if ins.opname in _PROLOGUE:
-            continue
-        return ins.opname in ("JUMP_ABSOLUTE", "JUMP_FORWARD", "JUMP_BACKWARD")
-    return False
 
 
 def _replace_node(tree, old, new):

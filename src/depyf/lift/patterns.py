@@ -157,7 +157,7 @@ class PatternOps:
         constant statement compiles to nothing); 3.12+ drops both."""
         if (
             WILDCARD_MATCH_KEEPS_SUBJECT
-            and not self.dynamo
+            and not self.options.pops_of_reads_dropped
             and isinstance(value, ast.Constant)
             and ins.index > 0
             and self.instrs[ins.index - 1].opname == "LOAD_CONST"

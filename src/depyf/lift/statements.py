@@ -97,7 +97,7 @@ class StatementOps:
             st.stack[-1] = ChainedTarget(target=store_ctx(target), value=inner)
             return
         if st.pending is not None:
-            if not (st.region.protected and not self.dynamo and id(value) not in st.pending.waiting):
+            if not (st.region.protected and id(value) not in st.pending.waiting):
                 self._feed_pending(st, target, value, ins)
                 return
             # Inside try/with: a value computed after the stores began is a
@@ -109,7 +109,7 @@ class StatementOps:
         # a plain store above a waiting value is a finally body copied
         # between `return value` and its RETURN.
         copied_finally = RETURN_WAITS_THROUGH_FINALLY and st.region.protected and not st.rotated
-        if extra > 0 and not self.dynamo and not copied_finally and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
+        if extra > 0 and not self.options.stores_stand_alone and not copied_finally and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
             # `a, b = b, a`: the values were rotated into place, not packed.
             st.pending = _MultipleAssign(extra + 1, st.rotated)
             st.pending.waiting = {id(v) for v in st.stack[st.base :]}
@@ -319,9 +319,9 @@ class StatementOps:
         if isinstance(value, ChainedTarget):
             self.emit(st, ast.Expr(value=ast.NamedExpr(target=value.target, value=value.value)), ins)
             return
-        if _does_nothing(value) or (self.dynamo and only_reads(value)):
-            # CPython drops such statements itself; Dynamo's code pops
-            # scratch lists and depyf's own temporaries.
+        if _does_nothing(value) or (self.options.pops_of_reads_dropped and only_reads(value)):
+            # CPython drops such statements itself; generated code may pop
+            # scratch lists and the lifter's own temporaries.
             return
         self.emit(st, ast.Expr(value=as_expr(self, value, ins)), ins)
 

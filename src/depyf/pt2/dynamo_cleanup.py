@@ -2,7 +2,7 @@
 
 Dynamo's bytecode keeps values on the stack and in cache locals in ways no
 person writes; decompiled as is, it reads as a wall of temporaries.  These
-passes run only on Dynamo's code (`lift.lifter.looks_like_dynamo`) and rely
+passes run only on Dynamo's code (`dynamo_reading.looks_like_dynamo`) and rely
 on facts that hold for it, so that each rewrite is the same program:
 
 - the decompiler's `__temp_N` are stack values of the bytecode and Dynamo's
@@ -15,7 +15,8 @@ on facts that hold for it, so that each rewrite is the same program:
 The check of the compiled-back code (`codegen.check_coverage`) counts
 stores, deletions and local reads; what a pass removes on purpose is
 recorded in `Elided`.  Nothing here imports torch: `depyf.decompile` hands
-`post_pass` to the lifter for any Dynamo code it is given.
+`clean` to the lifter as a post-pass of Dynamo's reading options
+(`dynamo_reading.py`) for any code it is given.
 """
 
 import ast
@@ -46,12 +47,6 @@ class Elided:
 
     def op(self, name):
         self.ops[name] = self.ops.get(name, 0) + 1
-
-
-def post_pass(stmts, code, context):
-    """`clean` as the lifter's post-pass over Dynamo's functions
-    (`LiftContext.post_passes`): its settings from the decompile's context."""
-    clean(stmts, code, context.elided, context.frame_globals, context.graph_inputs)
 
 
 def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):

@@ -1,0 +1,102 @@
+"""Dynamo's code recognised, and the reading options it is decompiled with.
+
+Dynamo (torch.compile) writes its bytecode itself: values wait on the stack
+across statements, lines are borrowed from the user's function, resume
+functions jump over dead code, closures' resume functions are made from code
+objects in place.  The lifter reads CPython's layouts only unless told
+otherwise (`lift/options.py`); this module tells it, for each code object
+that looks like Dynamo's.  Nothing here imports torch: `depyf.decompile`
+uses it for any code it is given.
+"""
+
+import dis
+import re
+import types
+
+from ..lift.options import COMPILED_FROM_SOURCE, ReadingOptions
+
+# Which options Dynamo's code needs, and the shape of its code each is for.
+_DYNAMO_SHAPES = dict(
+    # a resume function jumps over the original code to its resume point
+    reachable_only=True,
+    # its instructions carry the user's lines, not a layout of their own
+    lines_borrowed=True,
+    # torch 2.2-2.5 pass a loop's iterator on to the resume function
+    iterators_as_values=True,
+    # it stores while other values wait on the stack (a graph call's
+    # function loaded, its arguments being built)
+    stores_stand_alone=True,
+    values_wait_at_branches=True,
+    # arms that end alike are its two resume calls (torch 2.2-2.5 on 3.10)
+    tails_never_copied=True,
+    # it copies lists it then mutates, and call results
+    copies_built_once=True,
+    # it pops scratch lists and constants
+    pops_of_reads_dropped=True,
+    # it selects graph outputs from the list it built: `[a, b][0]`
+    display_subscripts_folded=True,
+    # a closure's resume function made in place (torch 2.9 and 2.2-2.5)
+    code_objects_as_values=True,
+    # inside its `with` around a graph break (torch 2.2-2.5), a function
+    # loaded before the try is called in it: the result waits after it
+    values_outlive_try=True,
+    # its `with` exit pushes None and jumps over the handler to a POP_TOP
+    with_exit_over_handler=True,
+)
+
+
+def dynamo_reading(post_passes=()):
+    """A choice of reading options (for `LiftContext.reading`): Dynamo's
+    options, with `post_passes` run over its functions, for code that looks
+    like Dynamo's; CPython's layouts for any other."""
+    options = ReadingOptions(post_passes, **_DYNAMO_SHAPES)
+
+    def reading(code):
+        return options if looks_like_dynamo(code) else COMPILED_FROM_SOURCE
+
+    return reading
+
+
+_DYNAMO_NAME_PREFIXES = ("__compiled_fn", "__resume_at_", "__import_torch", "___stack", "__comprehension_", "__builtins_dict__")
+# (both searched over names joined by newlines: no name holds one)
+_DYNAMO_NAMES = re.compile("^(?:%s)" % "|".join(re.escape(p) for p in _DYNAMO_NAME_PREFIXES), re.M)
+# a global Dynamo installs by the id of its value: `__<prefix>_<id>_c<compile>`
+_DYNAMO_NAME_BY_ID = re.compile(r"^(?=__).*_\d{6,}_c\d+$", re.M)
+
+
+def looks_like_dynamo(code):
+    """Code that torch.compile generated (its shapes are not CPython's)."""
+    if code.co_name.startswith("torch_dynamo_resume_in_"):
+        return True
+    if _old_resume_code(code):
+        return True
+    # (one search over the names joined a line each: asked of every code
+    # object read, where a loop over the names showed in profiles)
+    names = "\n".join(code.co_names)
+    if _DYNAMO_NAMES.search(names) or _DYNAMO_NAMES.search("\n".join(code.co_varnames)):
+        return True
+    if _DYNAMO_NAME_BY_ID.search(names):
+        return True
+    # a frame that calls nothing Dynamo installed but makes a resume
+    # function in place (torch 2.9, a closure whose callee breaks the graph)
+    return any(getattr(c, "co_name", "").startswith("torch_dynamo_resume_in_") or _old_resume_code(c)
+               for c in code.co_consts if isinstance(c, types.CodeType))
+
+
+_PROLOGUE = frozenset(("NOP", "RESUME", "COPY_FREE_VARS", "MAKE_CELL", "EXTENDED_ARG"))
+
+
+def _old_resume_code(code):
+    """A resume function of torch 2.2 and older: named `resume_in_<fn>`,
+    taking the stack values as `___stack<n>` or starting with a jump over
+    the original function's code to the resume point (no source starts a
+    function with a jump)."""
+    if not code.co_name.startswith("resume_in_"):
+        return False
+    if any(n.startswith("___stack") for n in code.co_varnames[: code.co_argcount]):
+        return True
+    for ins in dis.get_instructions(code):
+        if ins.opname in _PROLOGUE:
+            continue
+        return ins.opname in ("JUMP_ABSOLUTE", "JUMP_FORWARD", "JUMP_BACKWARD")
+    return False
