@@ -4,14 +4,21 @@ is lowered as the work lands, never raised."""
 
 import pytest
 
-from depyf.verify.structure import counts, measure
+from depyf.verify.layers import LAYERS, layer_of, may_import
+from depyf.verify.structure import KEYS, counts, measure
 
 CEILINGS = {
     "version tests in lift/ (lines)": 0,
     "modules in import cycles": 0,
     "functions over 80 lines": 0,
     "__dict__ side-table places": 0,
-    "opname tests in lift/": 441,
+    "opname tests in lift/": 439,
+    # the promises of docs/architecture.md (issue 19, part 6)
+    "imports the layer table forbids": 3,
+    "version-named lift/ definitions": 50,
+    "Dynamo words in lift/ names, strings": 0,
+    "Dynamo words in lift/ docstrings": 2,
+    "lift/ attributes outside declared state": 6,
 }
 
 
@@ -23,13 +30,7 @@ def result():
 @pytest.mark.parametrize("name", sorted(CEILINGS))
 def test_count_stays_under_its_ceiling(result, name):
     found = counts(result)[name]
-    key = {
-        "version tests in lift/ (lines)": "version_tests_in_lift",
-        "modules in import cycles": "modules_in_cycles",
-        "functions over 80 lines": "long_functions",
-        "__dict__ side-table places": "side_tables",
-        "opname tests in lift/": "opname_tests_in_lift",
-    }[name]
+    key = KEYS[name]
     assert found <= CEILINGS[name], "%s: %d, ceiling %d:\n%s" % (name, found, CEILINGS[name], "\n".join(map(str, result[key][:40])))
 
 
@@ -61,7 +62,17 @@ def test_the_counter_sees_what_it_counts(tmp_path, monkeypatch):
         "class A:\n    def f(self, ins):\n        if PY >= (3, 12) and ins.opname == 'X':\n"
         "            self.__dict__.setdefault('t', {})\n" + "        x = 1\n" * 81
     )
-    (pkg / "lift" / "b.py").write_text("def g():\n    from . import a\n")
+    (pkg / "lift" / "b.py").write_text(
+        "def g():\n    from . import a\n"
+        "class Lifter:\n    def __init__(self):\n        self.known = 1\n"
+        "    def _index(self):\n        self.known = 2\n        self.grown = {}\n"
+        "class Mixin:\n    declared = None\n"
+        "    def _try_except_311(self, torch_dynamo_resume_in_f):\n"
+        "        \"\"\"Dynamo's shape.\"\"\"\n        self.declared = 'graph'\n        return 'resume_in_f'\n"
+    )
+    # the printer imports lift/ (the table lets it import nothing of depyf)
+    (pkg / "printer").mkdir()
+    (pkg / "printer" / "__init__.py").write_text("from ..lift import b\n")
     monkeypatch.setattr(structure, "PACKAGE", str(pkg))
     found = counts(structure.measure())
     assert found["version tests in lift/ (lines)"] == 1
@@ -69,3 +80,19 @@ def test_the_counter_sees_what_it_counts(tmp_path, monkeypatch):
     assert found["functions over 80 lines"] == 1
     assert found["__dict__ side-table places"] == 1
     assert found["opname tests in lift/"] == 1
+    assert found["imports the layer table forbids"] == 1
+    assert found["version-named lift/ definitions"] == 1
+    assert found["Dynamo words in lift/ names, strings"] == 2  # the parameter, the string
+    assert found["Dynamo words in lift/ docstrings"] == 1
+    assert found["lift/ attributes outside declared state"] == 1  # `grown`
+
+
+def test_every_module_has_a_layer_and_the_table_holds_the_page(result):
+    # A new module must be given its layer (a row of docs/architecture.md).
+    assert [m for m in result["broken_layer_imports"] if m.endswith("in no layer")] == []
+    assert [name for name, _, _ in LAYERS][:3] == ["bytecode", "lift", "printer"]
+    assert layer_of("depyf.lift.driver") == "lift" and layer_of("depyf") == "api"
+    assert may_import("depyf.lift.driver", "depyf.bytecode.shapes")
+    assert not may_import("depyf.bytecode.decode", "depyf.lift.nodes")
+    assert not may_import("depyf.lift.driver", "depyf.pt2.dynamo_reading")
+    assert may_import("depyf.api", "depyf.pt2.dynamo_reading") and not may_import("depyf.api", "depyf.pt2.swap")

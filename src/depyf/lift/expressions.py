@@ -178,7 +178,7 @@ class ExpressionOps:
 
         A closure's cells are consumed by MAKE_FUNCTION and a class's by
         `__classcell__`, and then never printed; but bytecode may also pass a
-        cell as a value (Dynamo makes the resume functions of closures from a
+        cell as a value (generated code makes functions of closures from a
         tuple of the frame's cells).  No other source gives the cell, and a
         lambda closing over `var` shares the frame's cell."""
         no_args = ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None,
@@ -400,7 +400,7 @@ class ExpressionOps:
     def mutate_in_place(self, st, ins, depth, method, args):
         """`container.method(*args)` on a container that is not a display being built.
 
-        Dynamo's code extends lists it loaded or sliced; the container is
+        Generated code extends lists it loaded or sliced; the container is
         read once at run time, so it goes through a temporary unless it is
         a plain name.
         """

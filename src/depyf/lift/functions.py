@@ -199,9 +199,9 @@ class FunctionOps:
 
     def function_from_code(self, fv, ins):
         """`FunctionType(code, globals(), None, defaults, cells)`: a function
-        Dynamo makes in place from a constant code object (torch 2.9 makes a
-        closure's resume function so).  The function must run that very code
-        object (Dynamo keys its caches on it), which no `def` or lambda gives."""
+        made in place from a constant code object (`code_objects_as_values`).
+        The function must run that very code object (its maker may key
+        caches on it), which no `def` or lambda gives."""
         if fv.kwdefaults or fv.annotations:
             raise self.error("function %s used as a value" % fv.code.co_name, ins)
         defaults = const(None)

@@ -88,8 +88,8 @@ class IterValue:
     """`GET_ITER`'s result: the iterable, remembered for a following loop.
 
     `expr`: the iterator as a value, `iter(iterable)`, once something other
-    than a loop reads it (Dynamo's code only: torch 2.2-2.5 pass a loop's
-    iterator to the resume function); one node, so that every reader of
+    than a loop reads it (`iterators_as_values`: generated code may pass a
+    loop's iterator on); one node, so that every reader of
     this one iterator shares the one evaluation."""
 
     __slots__ = ("iterable", "is_async", "expr")
@@ -246,7 +246,7 @@ def rebound_names(stmt, nodes=None):
 
 
 def only_reads(value):
-    """Displays, names, constants and constant subscripts of them: Dynamo's
+    """Displays, names, constants and constant subscripts of them: generated
     code pops such scratch values; reading them again changes nothing."""
     if not isinstance(value, ast.expr):
         return False

@@ -9,7 +9,19 @@
 - long functions: functions and methods over 80 lines;
 - side tables: state kept in an object's `__dict__` under names its class
   never declares (`self.__dict__.setdefault/get/pop(...)` places);
-- opname tests in lift/: comparisons that read an instruction's `opname`.
+- opname tests in lift/: comparisons that read an instruction's `opname`;
+- broken layer imports: imports the layer table of docs/architecture.md
+  (`verify/layers.py`) does not allow;
+- version-named lift/ names: functions, methods and classes of lift/ whose
+  name carries a Python version (`_try_except_311`, `_with_310`);
+- Dynamo words in lift/: names (of variables, attributes, functions,
+  parameters, imports) and string constants of lift/ that say `dynamo`,
+  `torch` or `resume_in`, docstrings counted apart (comments are not
+  counted: they may say where a shape is met);
+- attributes outside the declared state: attributes a lift/ method creates
+  on `self` that no `__init__`, `__slots__` or class body declares (the
+  lifter's mixins share the lifter's `self`: its `__init__` and every
+  mixin's class body declare for all of them).
 
 --list prints each item, not only the counts.
 """
@@ -18,7 +30,10 @@ import argparse
 import ast
 import json
 import os
+import re
 import sys
+
+from .layers import broken_imports
 
 PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LONG_FUNCTION = 80
@@ -62,6 +77,101 @@ def _is_opname_test(node):
         return False
     return any(isinstance(side, ast.Attribute) and side.attr == "opname"
                for side in [node.left] + node.comparators)
+
+
+# a Python version as a name's segment: `_38`, `_39`, `_310` .. `_319`
+_VERSION_IN_NAME = re.compile(r"_3(?:8|9|1\d)(?=_|$)")
+_DYNAMO_WORD = re.compile(r"dynamo|torch|resume_in", re.I)
+_SCOPES = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _names_of(node):
+    """The identifiers a node spells (its own, not its children's)."""
+    if isinstance(node, ast.Name):
+        return (node.id,)
+    if isinstance(node, ast.Attribute):
+        return (node.attr,)
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return (node.name,)
+    if isinstance(node, ast.arg):
+        return (node.arg,)
+    if isinstance(node, ast.keyword):
+        return (node.arg,) if node.arg else ()
+    if isinstance(node, ast.alias):
+        return (node.name, node.asname or "")
+    return ()
+
+
+def _docstrings(tree):
+    """ids of the docstring constants of a tree."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, _SCOPES) and node.body and isinstance(node.body[0], ast.Expr):
+            value = node.body[0].value
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                out.add(id(value))
+    return out
+
+
+def _lift_names(tree, rel):
+    """(version-named definitions, Dynamo words in names and strings,
+    Dynamo words in docstrings) of one lift/ module."""
+    versioned, words, doc_words = [], [], []
+    docstrings = _docstrings(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and _VERSION_IN_NAME.search(node.name):
+            versioned.append("%s:%d %s" % (rel, node.lineno, node.name))
+        for name in _names_of(node):
+            if _DYNAMO_WORD.search(name):
+                words.append("%s:%d %s" % (rel, getattr(node, "lineno", 0), name))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and _DYNAMO_WORD.search(node.value):
+            found = "%s:%d %r" % (rel, node.lineno, node.value[:60])
+            (doc_words if id(node) in docstrings else words).append(found)
+    return versioned, words, doc_words
+
+
+def _self_stores(function):
+    """The `self.x` attribute nodes a function stores to."""
+    for node in ast.walk(function):
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name) and node.value.id == "self":
+            yield node
+
+
+def _declared(cls):
+    """What a class declares: its `__init__`'s stores to `self`, its
+    `__slots__`, the names its body assigns."""
+    out = set()
+    for item in cls.body:
+        if isinstance(item, ast.FunctionDef) and item.name == "__init__":
+            out.update(node.attr for node in _self_stores(item))
+        elif isinstance(item, (ast.Assign, ast.AnnAssign)):
+            targets = item.targets if isinstance(item, ast.Assign) else [item.target]
+            out.update(t.id for t in targets if isinstance(t, ast.Name))
+            if any(isinstance(t, ast.Name) and t.id == "__slots__" for t in targets) and item.value is not None:
+                out.update(e.value for e in ast.walk(item.value) if isinstance(e, ast.Constant) and isinstance(e.value, str))
+    return out
+
+
+def _undeclared_attributes(classes):
+    """One line per attribute a lift/ method creates outside the declared
+    state.  `classes`: [(rel, ClassDef)] of lift/.  A class without an
+    `__init__` is one of the lifter's mixins: the lifter (its `__init__`)
+    and every mixin's body declare for it."""
+    has_init = lambda cls: any(isinstance(i, ast.FunctionDef) and i.name == "__init__" for i in cls.body)  # noqa: E731
+    shared = set()
+    for _, cls in classes:
+        if cls.name == "Lifter" or not has_init(cls):
+            shared |= _declared(cls)
+    found = {}
+    for rel, cls in classes:
+        declared = _declared(cls) if has_init(cls) and cls.name != "Lifter" else shared
+        for item in cls.body:
+            if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name != "__init__":
+                for node in _self_stores(item):
+                    if node.attr not in declared:
+                        key = "self." + node.attr if cls.name == "Lifter" or not has_init(cls) else "%s.%s" % (cls.name, node.attr)
+                        found.setdefault(key, []).append("%s:%d %s.%s" % (rel, node.lineno, cls.name, item.name))
+    return ["%s (%s)" % (key, ", ".join(places)) for key, places in sorted(found.items())]
 
 
 def _imports(module, tree, known):
@@ -135,12 +245,20 @@ def _cycles(graph):
 def measure():
     modules = _modules()
     trees = {m: _parse(p) for m, p in modules.items()}
-    result = {"version_tests_in_lift": [], "long_functions": [], "side_tables": [], "opname_tests_in_lift": []}
+    result = {"version_tests_in_lift": [], "long_functions": [], "side_tables": [], "opname_tests_in_lift": [],
+              "version_names_in_lift": [], "dynamo_words_in_lift": [], "dynamo_words_in_lift_docstrings": []}
     graph = {}
+    lift_classes = []
     for module, tree in trees.items():
         rel = os.path.relpath(modules[module], os.path.dirname(PACKAGE))
         in_lift = module.startswith("depyf.lift")
         graph[module] = _imports(module, tree, modules)
+        if in_lift:
+            versioned, words, doc_words = _lift_names(tree, rel)
+            result["version_names_in_lift"].extend(versioned)
+            result["dynamo_words_in_lift"].extend(words)
+            result["dynamo_words_in_lift_docstrings"].extend(doc_words)
+            lift_classes.extend((rel, node) for node in ast.walk(tree) if isinstance(node, ast.ClassDef))
         version_lines = set()
         for node in ast.walk(tree):
             if in_lift and _is_version_test(node):
@@ -160,6 +278,8 @@ def measure():
     result["import_cycles"] = cycles
     result["modules_in_cycles"] = sorted(m for c in cycles for m in c)
     result["lift_modules_in_cycles"] = [m for m in result["modules_in_cycles"] if m.startswith("depyf.lift")]
+    result["broken_layer_imports"] = broken_imports(graph)
+    result["undeclared_attributes_in_lift"] = _undeclared_attributes(lift_classes)
     return result
 
 
@@ -171,7 +291,28 @@ def counts(result):
         "functions over %d lines" % LONG_FUNCTION: len(result["long_functions"]),
         "__dict__ side-table places": len(result["side_tables"]),
         "opname tests in lift/": len(result["opname_tests_in_lift"]),
+        "imports the layer table forbids": len(result["broken_layer_imports"]),
+        "version-named lift/ definitions": len(result["version_names_in_lift"]),
+        "Dynamo words in lift/ names, strings": len(result["dynamo_words_in_lift"]),
+        "Dynamo words in lift/ docstrings": len(result["dynamo_words_in_lift_docstrings"]),
+        "lift/ attributes outside declared state": len(result["undeclared_attributes_in_lift"]),
     }
+
+
+# counts() name -> its list in measure()'s result
+KEYS = {
+    "version tests in lift/ (lines)": "version_tests_in_lift",
+    "modules in import cycles": "modules_in_cycles",
+    "  of them in lift/": "lift_modules_in_cycles",
+    "functions over %d lines" % LONG_FUNCTION: "long_functions",
+    "__dict__ side-table places": "side_tables",
+    "opname tests in lift/": "opname_tests_in_lift",
+    "imports the layer table forbids": "broken_layer_imports",
+    "version-named lift/ definitions": "version_names_in_lift",
+    "Dynamo words in lift/ names, strings": "dynamo_words_in_lift",
+    "Dynamo words in lift/ docstrings": "dynamo_words_in_lift_docstrings",
+    "lift/ attributes outside declared state": "undeclared_attributes_in_lift",
+}
 
 
 def main(argv=None):
@@ -182,9 +323,10 @@ def main(argv=None):
     args = p.parse_args(argv)
     result = measure()
     for name, n in counts(result).items():
-        print("%-36s %5d" % (name, n))
+        print("%-40s %5d" % (name, n))
     if args.list:
-        for key in ("version_tests_in_lift", "long_functions", "side_tables"):
+        for key in ("version_tests_in_lift", "long_functions", "side_tables", "broken_layer_imports", "version_names_in_lift",
+                    "dynamo_words_in_lift", "dynamo_words_in_lift_docstrings", "undeclared_attributes_in_lift"):
             print("\n%s:" % key)
             for item in result[key]:
                 print("  " + item)
