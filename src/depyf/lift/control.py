@@ -1311,7 +1311,7 @@ class ControlFlowOps:
             return None
         if ins.target.index == ins.index + 1 and ins.index + 1 not in self.skip:
             # Jumping to the next instruction is falling through (CPython
-            # never emits one; Dynamo does, over a NOP, into a try)
+            # never emits one; generated code may, over a NOP, into a try)
             return None
         raise self.error("unstructured jump", ins)
 

@@ -557,7 +557,7 @@ class ExpressionOps:
         self._call(ins, st, ins.argval, 1)
 
     # A keyword call whose names the bytecode pass could not fold (the names
-    # were loaded earlier and moved into place, as Dynamo does with SWAPs):
+    # were loaded earlier and moved into place, as generated code may with SWAPs):
     # the names are the value on top of the stack.
     def op_CALL_KW(self, ins, st):
         self._call(ins, st, ins.argval, 2, self._keyword_names(ins, st))

@@ -209,7 +209,7 @@ class FunctionOps:
             defaults = ast.Tuple(elts=list(fv.defaults), ctx=ast.Load())
         closure = const(None) if fv.closure is None else as_expr(self, fv.closure, ins)
         frame_globals = ast.Call(func=ast.Name(id="globals", ctx=ast.Load()), args=[], keywords=[])
-        # 3.8-3.10 (torch 2.2-2.5 make a closure's resume function so): the
+        # 3.8-3.10 (where a closure's function is made from its code): the
         # qualified name MAKE_FUNCTION took becomes the name (`__name__`;
         # `__qualname__` is then the code's name)
         args = [self.named_constant(fv.code), frame_globals, const(fv.qualname), defaults, closure]

@@ -66,7 +66,7 @@ class Unpacking:
         self.parent = parent
         self.star = star
         # Where the unpacking ran (block state, statement index), in case
-        # an element is read as a value instead of stored (Dynamo's code).
+        # an element is read as a value instead of stored (generated code).
         self.state = None
         self.at = None
         self.temps = None
