@@ -93,7 +93,8 @@ def test_match_before_finds_the_run_ending_at_an_index():
 def test_fits_tests_one_instruction():
     ins = spell("POP_JUMP_IF_TRUE")[0]
     assert fits(ins, "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE")
-    assert fits(ins, frozenset({"POP_JUMP_IF_TRUE"}))
+    assert fits(ins, Idiom("true test", "POP_JUMP_IF_TRUE")) and fits(ins, Op("POP_JUMP_IF_TRUE"))
+    assert fits(spell("SWAP 2")[0], "SWAP 2") and not fits(spell("SWAP 3")[0], "SWAP 2")
     assert not fits(None, "POP_JUMP_IF_TRUE")
     assert not fits(ins, "JUMP")
 

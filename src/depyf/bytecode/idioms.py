@@ -40,7 +40,7 @@ class Op:
     """One instruction: an opname (or several), and optionally its argval,
     raw arg, or a test on the instruction."""
 
-    __slots__ = ("names", "argval", "arg", "test")
+    __slots__ = ("names", "argval", "arg", "test", "plain")
 
     def __init__(self, names, argval=_ANY, arg=_ANY, test=None):
         if isinstance(names, str):
@@ -49,10 +49,14 @@ class Op:
         self.argval = argval
         self.arg = arg
         self.test = test
+        # only the opname matters (the common case, tested first)
+        self.plain = argval is _ANY and arg is _ANY and test is None
 
     def fits(self, ins):
         if ins is None or (self.names is not None and ins.opname not in self.names):
             return False
+        if self.plain:
+            return True
         if self.argval is not _ANY and not (ins.argval == self.argval and type(ins.argval) is type(self.argval)):
             return False
         if self.arg is not _ANY and ins.arg != self.arg:
@@ -100,13 +104,16 @@ class Repeat:
 class Idiom:
     """A named instruction sequence, spelled per version (see the module)."""
 
-    __slots__ = ("name", "spellings")
+    __slots__ = ("name", "spellings", "single")
 
     def __init__(self, name, spellings):
         self.name = name
         if not isinstance(spellings, dict):
             spellings = {(0, 0): spellings}
         self.spellings = sorted((tuple(v), None if s is None else _steps((s,))) for v, s in spellings.items())
+        # the one instruction of an idiom spelled alike in every version
+        only = self.spellings[0][1] if len(self.spellings) == 1 else None
+        self.single = only[0] if only and len(only) == 1 and type(only[0]) is Op else None
 
     def steps(self, version=None):
         """The spelling for `version` (a `Shapes` record or a (major, minor)
@@ -250,19 +257,25 @@ def match_before(instrs, end, pattern, version=None):
     return None
 
 
+_PARSED = {}
+
+
 def fits(ins, step, version=None):
     """Whether the one instruction `ins` (None: no) is `step`: a step's
-    text, an `Op`, a set of opnames, or a one-instruction idiom."""
+    text ("SWAP 2"), an `Op`, or a one-instruction idiom."""
     if ins is None:
         return False
-    if isinstance(step, (set, frozenset)):
-        return ins.opname in step
-    if isinstance(step, Op):
+    kind = type(step)
+    if kind is Idiom and step.single is not None:
+        return step.single.fits(ins)
+    if kind is str:
+        op = _PARSED.get(step)
+        if op is None:
+            op = _PARSED[step] = _step(step)
+        if type(op) is Op:
+            return op.fits(ins)
+    if kind is Op:
         return step.fits(ins)
-    if isinstance(step, Idiom):
-        steps = step.steps(version)
-        if steps is not None and len(steps) == 1 and type(steps[0]) is Op:
-            return steps[0].fits(ins)
     return match([ins], 0, step, version) == (0, 1)
 
 
@@ -314,6 +327,20 @@ JUMP = Idiom("jump", "JUMP")
 RETURN_NONE = Idiom("return None", "LOAD_CONST None; RETURN_VALUE")
 # A `with` statement: the lifter's opening of the block.
 WITH_ENTER = Idiom("with enter", "BEFORE_WITH|BEFORE_ASYNC_WITH")
+
+# A chained comparison's clean-up where a link failed: the middle operand
+# under the result is dropped (`a < b < c`).
+CHAIN_CLEANUP = Idiom("chained comparison clean-up", "SWAP 2; POP_TOP")
+# ... copied in front of the return of the chain's value (3.10+ copies the
+# exit block onto the jump).
+CHAIN_CLEANUP_RETURN = Idiom("chained comparison clean-up, returned", (CHAIN_CLEANUP, "RETURN_VALUE"))
+
+# A match statement's sequence pattern: the length test (`[a, b]`: `==`,
+# `[a, *rest]`: `>=`), an item by its index from the front, and one by its
+# index from the back (`len(s) - i`, after a star).
+MATCH_LENGTH_TEST = Idiom("match: length test", ("GET_LEN; LOAD_CONST", OneOf('COMPARE_OP "=="', 'COMPARE_OP ">="'), "POP_JUMP_IF_FALSE"))
+MATCH_ITEM_FROM_FRONT = Idiom("match: item from the front", "LOAD_CONST; BINARY_SUBSCR")
+MATCH_ITEM_FROM_BACK = Idiom("match: item from the back", 'GET_LEN; LOAD_CONST; BINARY_OP ("-", False); BINARY_SUBSCR')
 
 # `await x` (also an async with's __aenter__ / __aexit__ result), as the
 # normaliser spells it in every version.
