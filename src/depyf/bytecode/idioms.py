@@ -342,6 +342,12 @@ MATCH_LENGTH_TEST = Idiom("match: length test", ("GET_LEN; LOAD_CONST", OneOf('C
 MATCH_ITEM_FROM_FRONT = Idiom("match: item from the front", "LOAD_CONST; BINARY_SUBSCR")
 MATCH_ITEM_FROM_BACK = Idiom("match: item from the back", 'GET_LEN; LOAD_CONST; BINARY_OP ("-", False); BINARY_SUBSCR')
 
+# A comprehension compiled in place (3.12+, bytecode/comprehensions.py):
+# the result built before the loop, and the handler that restores the names
+# it saved (one STORE_FAST per name the SWAP lifts) and re-raises.
+COMPREHENSION_START = Idiom("inlined comprehension start", "BUILD_LIST|BUILD_SET|BUILD_MAP 0; SWAP 2; FOR_ITER")
+COMPREHENSION_CLEANUP = Idiom("inlined comprehension clean-up", ("SWAP 2; POP_TOP; SWAP", Repeat("STORE_FAST"), "RERAISE"))
+
 # `await x` (also an async with's __aenter__ / __aexit__ result), as the
 # normaliser spells it in every version.
 AWAIT = Idiom("await", "GET_AWAITABLE; LOAD_CONST; YIELD_FROM")
