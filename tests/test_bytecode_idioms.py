@@ -8,8 +8,15 @@ import pytest
 from depyf.bytecode import read
 from depyf.bytecode.idioms import (
     AWAIT,
+    EXCEPT_HANDLER_HEAD,
+    FINALLY_ENTRY,
     HANDLER_CLEANUP,
+    NAME_CLEANUP,
+    RETURN_THROUGH_HANDLER,
     UNDER_EXCEPTION,
+    WITH_EXIT_CALL,
+    WITH_SWALLOW,
+    WITH_SWALLOW_BLOCKS,
     Idiom,
     Maybe,
     Op,
@@ -123,3 +130,67 @@ def test_the_await_idiom_is_what_the_reader_gives_on_every_version():
     instrs, _ = read(_awaits().__code__)
     starts = [k for k in range(len(instrs)) if match(instrs, k, AWAIT, shapes_for(sys.version_info[:2]))]
     assert len(starts) == 1
+
+
+def test_a_test_of_the_whole_run():
+    # `e = None; del e` clears one name: a store and a delete of two do not
+    assert match(spell("LOAD_CONST None; STORE_FAST 'e'; DELETE_FAST 'e'"), 0, NAME_CLEANUP) == Span(0, 3)
+    assert match(spell("LOAD_CONST None; STORE_FAST 'e'; DELETE_FAST 'f'"), 0, NAME_CLEANUP) is None
+    assert match_before(spell("NOP; LOAD_CONST None; STORE_NAME 'e'; DELETE_NAME 'e'"), 4, NAME_CLEANUP) == Span(1, 4)
+
+
+def _except(f):
+    try:
+        f()
+    except ValueError:
+        return 1
+    return 0
+
+
+def _except_return(f, x):
+    try:
+        f()
+    except ValueError:
+        return x
+
+
+def _except_as(f):
+    try:
+        f()
+    except ValueError as e:
+        print(e)
+
+
+def _with(m):
+    with m:
+        pass
+
+
+def _finally_returns(f):
+    try:
+        f()
+    finally:
+        return f
+
+
+VERSION = sys.version_info[:2]
+
+# (sample, idiom, the versions whose compiler emits it there)
+EMITTED = [
+    (_except, EXCEPT_HANDLER_HEAD, VERSION <= (3, 10)),
+    (_except, HANDLER_CLEANUP, VERSION >= (3, 11)),
+    (_except_return, UNDER_EXCEPTION, VERSION <= (3, 10)),
+    (_except_as, NAME_CLEANUP, True),
+    (_with, FINALLY_ENTRY, VERSION == (3, 8)),
+    (_with, WITH_EXIT_CALL, (3, 9) <= VERSION <= (3, 10)),
+    (_with, WITH_SWALLOW_BLOCKS, (3, 9) <= VERSION <= (3, 10)),
+    (_with, WITH_SWALLOW, VERSION >= (3, 11)),
+    (_finally_returns, RETURN_THROUGH_HANDLER, VERSION >= (3, 11)),
+]
+
+
+@pytest.mark.parametrize("sample, idiom, emitted", EMITTED, ids=["%s-%s" % (f.__name__, i.name) for f, i, _ in EMITTED])
+def test_each_idiom_is_found_where_the_running_compiler_emits_it(sample, idiom, emitted):
+    instrs, _ = read(sample.__code__)
+    found = [k for k in range(len(instrs)) if match(instrs, k, idiom, shapes_for(VERSION))]
+    assert bool(found) == emitted, (idiom.name, found, instrs)

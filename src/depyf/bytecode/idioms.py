@@ -104,16 +104,19 @@ class Repeat:
 class Idiom:
     """A named instruction sequence, spelled per version (see the module)."""
 
-    __slots__ = ("name", "spellings", "single")
+    __slots__ = ("name", "spellings", "single", "where")
 
-    def __init__(self, name, spellings):
+    def __init__(self, name, spellings, where=None):
         self.name = name
+        # a test of the whole run, `where(instrs, start, end)`, for what no
+        # one step can see (a store and a delete of one name)
+        self.where = where
         if not isinstance(spellings, dict):
             spellings = {(0, 0): spellings}
         self.spellings = sorted((tuple(v), None if s is None else _steps((s,))) for v, s in spellings.items())
         # the one instruction of an idiom spelled alike in every version
         only = self.spellings[0][1] if len(self.spellings) == 1 else None
-        self.single = only[0] if only and len(only) == 1 and type(only[0]) is Op else None
+        self.single = only[0] if only and len(only) == 1 and type(only[0]) is Op and where is None else None
 
     def steps(self, version=None):
         """The spelling for `version` (a `Shapes` record or a (major, minor)
@@ -183,7 +186,8 @@ def _ends(instrs, k, steps, i, version):
         inner = step.steps(version)
         if inner is not None:
             for mid in _ends(instrs, k, inner, 0, version):
-                yield from _ends(instrs, mid, steps, i + 1, version)
+                if step.where is None or step.where(instrs, k, mid):
+                    yield from _ends(instrs, mid, steps, i + 1, version)
     else:
         raise TypeError("not an idiom step: %r" % (step,))
 
@@ -222,6 +226,8 @@ def _longest(steps):
 
 def _as_steps(pattern, version):
     if isinstance(pattern, Idiom):
+        if pattern.where is not None:
+            return [pattern]  # (matched as a step, where its test runs)
         return pattern.steps(version)
     return _steps((pattern,))
 
@@ -369,13 +375,22 @@ EXCEPT_HANDLER_HEAD = Idiom("except handler head", {(3, 8): OneOf("COPY 1", "POP
 # The with statement's exit call on the normal way out, 3.9-3.10 (the
 # normaliser's WITH_EXIT from 3.11): `None, None, None` to __exit__.
 WITH_EXIT_CALL = Idiom("with exit call", {(3, 8): None, (3, 9): "LOAD_CONST None; COPY 1; COPY 1; CALL_FUNCTION #3", (3, 11): None})
-# A with handler 3.8-3.10 where the exit swallowed the exception.
-WITH_SWALLOW_BLOCKS = Idiom("with swallow (block stack)", {(3, 8): "POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT; POP_TOP", (3, 11): None})
+# A with handler 3.9-3.10 where the exit swallowed the exception (3.8:
+# WITH_CLEANUP_START / WITH_CLEANUP_FINISH).
+WITH_SWALLOW_BLOCKS = Idiom("with swallow (block stack)", {(3, 8): None, (3, 9): "POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT; POP_TOP", (3, 11): None})
+# The end of an `except ... as e` clause, every version: `e = None; del e`.
+NAME_CLEANUP = Idiom(
+    "name clean-up",
+    "LOAD_CONST None; STORE_FAST|STORE_NAME|STORE_GLOBAL|STORE_DEREF; DELETE_FAST|DELETE_NAME|DELETE_GLOBAL|DELETE_DEREF",
+    where=lambda instrs, start, end: instrs[start + 1].argval == instrs[start + 2].argval,
+)
 # except* (3.11+): the handler's prologue, past PUSH_EXC_INFO.
 EXCEPT_STAR_HEAD = Idiom("except* head", {(3, 8): None, (3, 11): OneOf("BUILD_LIST; COPY", "COPY; BUILD_LIST; SWAP")})
 # except* (3.11+): after the clauses, the exceptions left are re-raised.
 EXCEPT_STAR_TAIL = Idiom("except* tail", {(3, 8): None, (3, 11): "PREP_RERAISE_STAR|CALL_INTRINSIC_2; COPY; POP_JUMP_IF_NOT_NONE; POP_TOP; POP_EXCEPT"})
 EXCEPT_STAR_RERAISE = Idiom("except* re-raise", {(3, 8): None, (3, 11): "SWAP; POP_EXCEPT; RERAISE"})
-# `return` from inside a finally handler 3.11+: the value swapped past the
-# exception and the previous one.
+# A finally body that returns, in its handler copy 3.11+: the value is
+# swapped under the exception, which is popped, then under the saved one,
+# which POP_EXCEPT restores (`value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT;
+# RETURN_VALUE`).
 RETURN_THROUGH_HANDLER = Idiom("return through a handler", {(3, 8): None, (3, 11): "SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT"})
