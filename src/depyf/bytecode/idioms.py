@@ -104,7 +104,7 @@ class Repeat:
 class Idiom:
     """A named instruction sequence, spelled per version (see the module)."""
 
-    __slots__ = ("name", "spellings", "single", "where")
+    __slots__ = ("name", "spellings", "single", "names", "where")
 
     def __init__(self, name, spellings, where=None):
         self.name = name
@@ -117,6 +117,8 @@ class Idiom:
         # the one instruction of an idiom spelled alike in every version
         only = self.spellings[0][1] if len(self.spellings) == 1 else None
         self.single = only[0] if only and len(only) == 1 and type(only[0]) is Op and where is None else None
+        # ... and its opnames, where they are all it tests (the fast test)
+        self.names = self.single.names if self.single is not None and self.single.plain else None
 
     def steps(self, version=None):
         """The spelling for `version` (a `Shapes` record or a (major, minor)
@@ -272,9 +274,12 @@ def fits(ins, step, version=None):
     if ins is None:
         return False
     kind = type(step)
-    if kind is Idiom and step.single is not None:
-        return step.single.fits(ins)
-    if kind is str:
+    if kind is Idiom:
+        if step.names is not None:
+            return ins.opname in step.names
+        if step.single is not None:
+            return step.single.fits(ins)
+    elif kind is str:
         op = _PARSED.get(step)
         if op is None:
             op = _PARSED[step] = _step(step)
@@ -283,6 +288,15 @@ def fits(ins, step, version=None):
     if kind is Op:
         return step.fits(ins)
     return match([ins], 0, step, version) == (0, 1)
+
+
+def where(instrs, step, start=0, end=None):
+    """The indices in [start, end) of the instructions that are `step` (as
+    in `fits`), in order: a scan for one kind of instruction."""
+    names = step.names if type(step) is Idiom else None
+    if names is not None:
+        return [k for k, x in enumerate(instrs[start:end], start) if x.opname in names]
+    return [k for k, x in enumerate(instrs[start:end], start) if fits(x, step)]
 
 
 def same(a, b):
@@ -329,6 +343,7 @@ LEAVES = Idiom("leave", "RETURN_VALUE|RAISE_VARARGS|RERAISE")
 # The conditional jumps (after normalisation every version has these four).
 COND_JUMP = Idiom("conditional jump", "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
 JUMP = Idiom("jump", "JUMP")
+ANY_JUMP = Idiom("jump or conditional jump", "JUMP|POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
 # `return None`, the implicit end of a function.
 RETURN_NONE = Idiom("return None", "LOAD_CONST None; RETURN_VALUE")
 # A `with` statement: the lifter's opening of the block.

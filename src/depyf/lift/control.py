@@ -10,6 +10,7 @@ exits; `recover` rebuilds the boolean expression from those targets.
 import ast
 
 from ..bytecode.idioms import (
+    ANY_JUMP,
     CHAIN_CLEANUP,
     CHAIN_CLEANUP_RETURN,
     COND_JUMP,
@@ -23,6 +24,7 @@ from ..bytecode.idioms import (
     same,
     same_run,
     same_shifted,
+    where,
 )
 from ..bytecode.shapes import (
     CHAIN_CLEANUP_JUMPS_TO_ELSE,
@@ -857,7 +859,7 @@ class ControlFlowOps:
         instrs = self.instrs
         # Not loop_tails: a jump back from past the handlers counts there
         # only for a loop that has no other.
-        tails = [k for k in range(exit_, self.count - 1) if fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
+        tails = [k for k in where(instrs, COND_JUMP, exit_, self.count - 1) if instrs[k].target.index == body_start]
         if not tails:
             return None
         tail = max(tails)
@@ -871,7 +873,7 @@ class ControlFlowOps:
             return None
         self.skip[bottom] = tail + 2
         # Its jump to the exit is no loop's closing jump.
-        back = [k for k in range(exit_, tail + 1) if instrs[k].target is instrs[exit_] and fits(instrs[k], _BACK_JUMPS)]
+        back = [k for k in range(exit_, tail + 1) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP)]
         if back:
             self.loop_tails[exit_] = max(back)
         else:
@@ -981,7 +983,7 @@ class ControlFlowOps:
         best = None
         for k in list(range(body_start, else_start)) + self.moved_handler_code(body_start, else_start):
             ins = self.instrs[k]
-            if not fits(ins, COND_JUMP) and not fits(ins, JUMP):
+            if not fits(ins, ANY_JUMP):
                 continue
             t = ins.target.index
             if body_start <= k < else_start and else_start < end and (
@@ -1528,9 +1530,9 @@ class ControlFlowOps:
     def _break_target(self, start, end, exit_):
         """Where `break` jumps: a target beyond the loop's natural exit."""
         best = None
-        for k in range(start, end):
+        for k in where(self.instrs, JUMP, start, end):
             ins = self.instrs[k]
-            if fits(ins, JUMP) and ins.target.index > exit_:
+            if ins.target.index > exit_:
                 if COPIES_EXITS and self._exit_copy_size(ins.target.index, exit_):
                     continue  # a break to a copy of the exit block (op_JUMP)
                 if best is None or ins.target.index > best:
@@ -1885,8 +1887,6 @@ class ControlFlowOps:
         self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         return loop_end
 
-
-_BACK_JUMPS = Idiom("jump back", "JUMP|" + "|".join(sorted(COND_JUMPS)))
 
 _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
 
