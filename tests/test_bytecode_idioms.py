@@ -29,6 +29,7 @@ from depyf.bytecode.idioms import (
     same,
     same_run,
     same_shifted,
+    where,
 )
 from depyf.bytecode.instr import Instr
 from depyf.bytecode.shapes import shapes_for
@@ -104,6 +105,14 @@ def test_fits_tests_one_instruction():
     assert fits(spell("SWAP 2")[0], "SWAP 2") and not fits(spell("SWAP 3")[0], "SWAP 2")
     assert not fits(None, "POP_JUMP_IF_TRUE")
     assert not fits(ins, "JUMP")
+
+
+def test_where_scans_for_one_kind_of_instruction():
+    instrs = spell("JUMP; POP_TOP; POP_JUMP_IF_TRUE; JUMP; SWAP 2; SWAP 3")
+    assert where(instrs, Idiom("jump", "JUMP")) == [0, 3]
+    assert where(instrs, Idiom("jump", "JUMP"), 1, 3) == []
+    assert where(instrs, "SWAP 3") == [5]
+    assert where(instrs, "POP_JUMP_IF_TRUE|JUMP", 2) == [2, 3]
 
 
 def test_one_rule_for_the_same_instruction():

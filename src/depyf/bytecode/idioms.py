@@ -21,10 +21,17 @@ A spelling is steps separated by `;`, each one instruction:
     "SWAP 2?"                      the step, or nothing
 
 or built from `Op` (an argument test), `Maybe`, `OneOf` (alternative
-spellings), `Repeat` and other idioms, as a tuple of steps.  `fits(ins,
-step)` tests one instruction; `same(a, b)` is the one rule for "the same
-instruction" (copies of a block: jumps reach the same place, arguments are
-equal and of one type); `same_run` compares two runs of instructions.
+spellings), `Repeat` and other idioms, as a tuple of steps.
+
+    match(instrs, k, idiom, version)         the run from k, or None
+    match_before(instrs, k, idiom, version)  the run ending just before k
+    fits(ins, step)                          one instruction (None: False)
+    where(instrs, step, lo, hi)              the indices in [lo, hi) that fit
+
+`same(a, b)` is the one rule for "the same instruction" (copies of a block:
+jumps reach the same place, arguments are equal and of one type);
+`same_run` compares two runs of instructions by it, `same_shifted` lets a
+jump inside each copy go as far forward.
 """
 
 import ast
@@ -325,12 +332,6 @@ def same_run(instrs, first, second, length, rule=same):
     if first < 0 or second < 0 or first + length > len(instrs) or second + length > len(instrs):
         return False
     return all(rule(instrs[first + k], instrs[second + k]) for k in range(length))
-
-
-def opnames(instrs, start, end):
-    """The opnames of instrs[start:end] (a block's shape, to compare with
-    another block's: `same_run` where the arguments matter)."""
-    return [x.opname for x in instrs[start:end]]
 
 
 # ---------------------------------------------------------------------------
