@@ -13,6 +13,7 @@ import ast
 from ..bytecode.shapes import COPIES_EXITS
 from ..bytecode import read
 from ..bytecode.flow import FlowIndex
+from ..bytecode.idioms import JUMP, Idiom, fits
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, walk
 from .control import ControlFlowOps, tail_into_else
@@ -106,7 +107,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         """Where control really goes from `index`, through chains of jumps."""
         instrs = self.instrs
         seen = 0
-        while index < self.count and instrs[index].opname == "JUMP" and seen < 100:
+        while index < self.count and fits(instrs[index], JUMP) and seen < 100:
             index = instrs[index].target.index
             seen += 1
         # 3.10: a copy of the end of a with body (exceptions_blocks._with_310).
@@ -187,7 +188,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             and st.stmts
             and isinstance(st.stmts[-1], ast.Return)
             and start < end < self.count
-            and instrs[end - 1].opname == "RETURN_VALUE"
+            and fits(instrs[end - 1], "RETURN_VALUE")
             and self.blocks[end] is None
         ):
             # Dead code after a return survives the 3.8/3.9 peephole only
@@ -271,7 +272,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         finally body's copy above a waiting return value, or a misreading.
         (Stores are taken so only without `stores_stand_alone`.)
         """
-        if st.region.protected and ins is not None and ins.opname == "RETURN_VALUE":
+        if st.region.protected and ins is not None and fits(ins, "RETURN_VALUE"):
             # Inside try/with: stores above a waiting return value are
             # a finally body's copy run before the RETURN; the try statement
             # strips it (checked in driver._lift).
