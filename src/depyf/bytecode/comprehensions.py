@@ -26,30 +26,18 @@ block (the enclosing try), or removes them. The lifter
 the body of a 3.11 `<listcomp>`.
 """
 
+from .idioms import COMPREHENSION_CLEANUP, COMPREHENSION_START, JUMP, Op, Repeat, fits, match
+
 _BUILD_KIND = {"BUILD_LIST": "list", "BUILD_SET": "set", "BUILD_MAP": "dict"}
-
-
-def _is(ins, opname, argval=None):
-    return ins is not None and ins.opname == opname and (argval is None or ins.argval == argval)
 
 
 def _cleanup_handler(instrs, k):
     """Length of the cleanup block starting at instrs[k], or 0."""
-    n = len(instrs)
-    if not (k + 2 < n and _is(instrs[k], "SWAP", 2) and _is(instrs[k + 1], "POP_TOP")):
+    span = match(instrs, k, COMPREHENSION_CLEANUP)
+    # (one store per name the SWAP lifts)
+    if span is None or span.end - k != 4 + instrs[k + 2].argval - 1:
         return 0
-    j = k + 2
-    if not _is(instrs[j], "SWAP"):
-        return 0
-    count = instrs[j].argval - 1
-    j += 1
-    for _ in range(count):
-        if j >= n or instrs[j].opname != "STORE_FAST":
-            return 0
-        j += 1
-    if j < n and _is(instrs[j], "RERAISE"):
-        return j + 1 - k
-    return 0
+    return span.end - k
 
 
 def fold_inlined_comprehensions(rw):
@@ -63,26 +51,25 @@ def fold_inlined_comprehensions(rw):
             continue
         saved = []
         j = k
-        while j < n and instrs[j].opname == "LOAD_FAST_AND_CLEAR":
+        while j < n and fits(instrs[j], "LOAD_FAST_AND_CLEAR"):
             saved.append(instrs[j].argval)
             j += 1
-        if not saved and k > 1 and instrs[k - 1].opname == "SWAP" and instrs[k - 2].opname == "LOAD_FAST_AND_CLEAR":
+        if not saved and match(instrs, k - 2, "LOAD_FAST_AND_CLEAR; SWAP"):
             continue  # the tail of a prologue that did not match
         if saved:
-            if k > 0 and instrs[k - 1].opname == "LOAD_FAST_AND_CLEAR":
+            if match(instrs, k - 1, "LOAD_FAST_AND_CLEAR"):
                 continue  # not the first of the run
-            if not _is(instrs[j] if j < n else None, "SWAP", len(saved) + 1):
+            if not match(instrs, j, Op("SWAP", len(saved) + 1)):
                 continue
             j += 1
-        if not (j + 2 < n and instrs[j].opname in _BUILD_KIND and instrs[j].argval == 0
-                and _is(instrs[j + 1], "SWAP", 2) and instrs[j + 2].opname == "FOR_ITER"):
+        if not match(instrs, j, COMPREHENSION_START):
             continue
         loop = instrs[j + 2]
         exit_ = position.get(id(loop.target))
         if exit_ is None:
             continue
         hop = instrs[exit_]
-        if hop.opname == "JUMP" and hop.target is not None and position.get(id(hop.target), -1) > exit_:
+        if fits(hop, JUMP) and hop.target is not None and position.get(id(hop.target), -1) > exit_:
             # 3.12 async: END_ASYNC_FOR; JUMP over the cleanup handler to the restores.
             exit_ = position[id(hop.target)]
         else:
@@ -108,20 +95,17 @@ def fold_inlined_comprehensions(rw):
 
 def _restores(instrs, exit_, saved):
     """The instructions after the loop that restore `saved` (list), or None."""
-    n = len(instrs)
     if not saved:
         return []
     want = sorted(saved)
     k = len(saved)
-    if exit_ < n and _is(instrs[exit_], "SWAP", k + 1):
-        stores = instrs[exit_ + 1 : exit_ + 1 + k]
-        if len(stores) == k and all(s.opname == "STORE_FAST" for s in stores) and sorted(s.argval for s in stores) == want:
-            return [instrs[exit_]] + stores
-        return None
+    stores = instrs[exit_ + 1 : exit_ + 1 + k]
+    restored = match(instrs, exit_ + 1, Repeat("STORE_FAST", k, k)) and sorted(s.argval for s in stores) == want
+    if match(instrs, exit_, Op("SWAP", k + 1)):
+        return [instrs[exit_]] + stores if restored else None
     # Static swap: the result's consumer moved in front of the restores.
-    if exit_ < n and instrs[exit_].opname in ("STORE_FAST", "POP_TOP"):
-        stores = instrs[exit_ + 1 : exit_ + 1 + k]
-        if len(stores) == k and all(s.opname == "STORE_FAST" for s in stores) and sorted(s.argval for s in stores) == want:
+    if match(instrs, exit_, "STORE_FAST|POP_TOP"):
+        if restored:
             return stores
     return None
 
