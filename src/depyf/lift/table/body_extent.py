@@ -5,6 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
+from ...bytecode.idioms import RETURN_OUT_OF_WITH, match
 from ..control import COND_JUMPS
 from ..exceptions_shared import CLEANUP_SIZE
 
@@ -73,11 +74,11 @@ class BodyExtentOps:
         if self._is_with_cleanup(end) and self.instrs[last].opname == "JUMP" and self.instrs[last].target.index == end + CLEANUP_SIZE:
             end += 3  # a nested with's swallow path jumps over its cleanup block
         # Instructions that cannot raise are left out of the table.
-        names = [x.opname for x in self.instrs[end : end + 3]]
-        if names[:1] == ["RETURN_VALUE"]:
+        with_return = match(self.instrs, end, RETURN_OUT_OF_WITH, self.version)
+        if match(self.instrs, end, "RETURN_VALUE"):
             end += 1
-        elif names == ["SWAP", "WITH_EXIT", "RETURN_VALUE"] or names[:2] == ["WITH_EXIT", "RETURN_VALUE"]:
-            end += len(names) if names[0] == "SWAP" else 2
+        elif with_return:
+            end = with_return.end
         else:
             end = self._return_chain_end(end) or end
         return self._branch_exits_after(start, end, handler)

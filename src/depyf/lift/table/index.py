@@ -7,26 +7,9 @@ the lifter's loop readers.
 """
 
 from ...bytecode.flow import LOOP_JUMPS
+from ...bytecode.idioms import HANDLER_CLEANUP, WITH_SWALLOW, match
 from ..control import COND_JUMPS
 from ..exceptions_shared import CLEANUP_SIZE
-
-# Instruction runs the readers look for (each checked with `_runs`, and
-# stepped over by its length):
-# the cleanup block ending each handler (CLEANUP_SIZE long)
-HANDLER_CLEANUP = ("COPY", "POP_EXCEPT", "RERAISE")
-# a with's handler whose __exit__ swallowed the exception: the exception,
-# the exit's result and the saved lasti are popped
-WITH_SWALLOW = ("POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP")
-# an `await` (async with's __aenter__ / __aexit__ result)
-AWAIT = ("GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM")
-
-
-def _runs(instrs, k, names):
-    """Whether the instructions from `k` on are `names`, in order."""
-    if k < 0 or k + len(names) > len(instrs):
-        return False
-    return all(instrs[k + n].opname == name for n, name in enumerate(names))
-
 
 class TableIndexOps:
     """The lifter's queries over the exception table (`self.cover`: the
@@ -125,18 +108,18 @@ class TableIndexOps:
 
     def _is_cleanup(self, k):
         instrs = self.instrs
-        return _runs(instrs, k, HANDLER_CLEANUP)
+        return bool(match(instrs, k, HANDLER_CLEANUP, self.version))
 
     def _is_with_cleanup(self, k):
         instrs = self.instrs
-        if not _runs(instrs, k, HANDLER_CLEANUP):
+        if not match(instrs, k, HANDLER_CLEANUP, self.version):
             return False
         return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 20), k))
 
     def _cleanup_of(self, handler):
         cleanup = self.cover.get(handler)
         instrs = self.instrs
-        if cleanup is None or not _runs(instrs, cleanup, HANDLER_CLEANUP):
+        if cleanup is None or not match(instrs, cleanup, HANDLER_CLEANUP, self.version):
             raise self.error("handler without its cleanup block", instrs[handler])
         return cleanup
 
@@ -192,9 +175,10 @@ class TableIndexOps:
         if with_handler + 2 >= self.count or instrs[with_handler + 1].opname != "WITH_EXCEPT_START" or instrs[with_handler + 2].opname != "POP_JUMP_IF_TRUE":
             return None
         swallow = instrs[with_handler + 2].target.index
-        if not _runs(instrs, swallow, WITH_SWALLOW):
+        span = match(instrs, swallow, WITH_SWALLOW, self.version)
+        if not span:
             return None
-        return self.resolve(swallow + len(WITH_SWALLOW))
+        return self.resolve(span.end)
 
     def _swallow_stays_in(self, k, body_start, body_end):
         """Whether the with statement at BEFORE_WITH k goes on, when its

@@ -7,6 +7,7 @@ handlers (3.13).
 
 import ast
 
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, match
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
 from .try_clauses import TryClauses
@@ -412,7 +413,7 @@ class TryExcept(TryClauses):
         out = []
         leaves = False
         for typ, name, clause_start, clause_end, extra in self.clauses:
-            if clause_end - 3 >= clause_start and [x.opname for x in instrs[clause_end - 3 : clause_end]] == ["POP_EXCEPT", "POP_EXCEPT", "JUMP"] and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler):
+            if clause_end - 3 >= clause_start and match(instrs, clause_end - 3, CLAUSE_LEAVES_ENCLOSING, self.version) and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler):
                 clause_end -= 2
                 leaves = True
             out.append((typ, name, clause_start, clause_end, extra))

@@ -6,11 +6,11 @@ copy returning and the normal copy followed by RETURN_VALUE.
 
 import ast
 
+from ...bytecode.idioms import CONST_RETURN_THROUGH_HANDLER, RETURN_THROUGH_HANDLER, WITH_SWALLOW, match, match_before, opnames
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _shared_return_values
 from ..nodes import const
 from .exit_spelling import _returns_after_line, _returns_to_breaks
 from .finally_copies import FinallyCopies
-from .index import WITH_SWALLOW, _runs
 
 
 class TryFinally(FinallyCopies):
@@ -67,7 +67,7 @@ class TryFinally(FinallyCopies):
         self.inner = self.inner_exits()
         self.final, _ = self.lifter.block(self.handler + 1, self.final_end, self.lifter._sub(self.st, self.final_end, self.final_end if self.inner else None, 1), self.base)
         self.final_len = self.final_end - (self.handler + 1)
-        self.shape = [x.opname for x in instrs[self.handler + 1 : self.final_end]]
+        self.shape = opnames(instrs, self.handler + 1, self.final_end)
         self.find_return_end()
         if self.ret_end is not None:
             self.read_returning_body()
@@ -88,9 +88,8 @@ class TryFinally(FinallyCopies):
         the normal-exit copy is the finally body itself, then RETURN_VALUE."""
         instrs = self.lifter.instrs
         return_at = self.cleanup - 1
-        names = [x.opname for x in instrs[return_at - 4 : return_at]]
         base = list(self.st.stack) + [_Marker("prev_exc"), _Marker("exc")]
-        if names == ["SWAP", "POP_TOP", "SWAP", "POP_EXCEPT"] and instrs[return_at - 4].argval == 2 and instrs[return_at - 2].argval == 2:
+        if match(instrs, return_at - 4, RETURN_THROUGH_HANDLER, self.version):
             final_end = return_at - 4
             final_len = final_end - (self.handler + 1)
             final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
@@ -98,7 +97,7 @@ class TryFinally(FinallyCopies):
                 raise self.lifter.error("finally return shape", instrs[return_at])
             value = self.lifter._as_expr(out[-1], instrs[return_at])
             extra = 1
-        elif names[1:] == ["POP_TOP", "POP_EXCEPT", "LOAD_CONST"]:
+        elif match(instrs, return_at - 3, CONST_RETURN_THROUGH_HANDLER, self.version):
             final_end = return_at - 3
             final_len = final_end - (self.handler + 1)
             final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
@@ -173,7 +172,7 @@ class TryFinally(FinallyCopies):
         loop_exit = self.loop_around_return(self.final_len, self.shape, bool(self.inner))
         if loop_exit is not None:
             self.body_end = loop_exit
-        elif self.body_end + self.final_len < self.lifter.count and not self.inner and [x.opname for x in instrs[self.body_end : self.body_end + self.final_len]] == self.shape:
+        elif self.body_end + self.final_len < self.lifter.count and not self.inner and opnames(instrs, self.body_end, self.body_end + self.final_len) == self.shape:
             ret_end = self.body_end + self.final_len + 1 if instrs[self.body_end + self.final_len].opname == "RETURN_VALUE" else self.lifter._return_chain_end(self.body_end + self.final_len)
         # (3.11: a branch of the finally body that reaches its end, the
         # re-raise, jumps in the copy to a RETURN of its own, after the
@@ -203,9 +202,9 @@ class TryFinally(FinallyCopies):
                 end = self.lifter.skip[end]
             else:
                 break
-        swallowed = _runs(instrs, end - len(WITH_SWALLOW), WITH_SWALLOW)  # a with's handler goes on
+        swallowed = bool(match_before(instrs, end, WITH_SWALLOW, self.version))  # a with's handler goes on
         reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[self.ret_end:end])
-        if [x.opname for x in instrs[end : end + self.final_len]] != self.shape or not reached:
+        if opnames(instrs, end, end + self.final_len) != self.shape or not reached:
             end = self.body_end
         self.lifter.returned_at.add(self.body_end)
         body, out = self.lifter.block(self.body_start, end, self.lifter._sub(self.st, end, self.ret_end if end == self.body_end else end), list(self.st.stack))
@@ -275,7 +274,7 @@ class TryFinally(FinallyCopies):
         tail = None
         if self.ret_end is not None:
             pass  # the copy and the return were read with the body
-        elif [x.opname for x in instrs[self.past_handlers : self.past_handlers + self.final_len]] == self.shape:
+        elif opnames(instrs, self.past_handlers, self.past_handlers + self.final_len) == self.shape:
             resume = self.past_handlers + self.final_len
             if resume in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
                 # The value is returned after an enclosing finally body's copy.
@@ -393,7 +392,7 @@ class TryFinally(FinallyCopies):
         instrs = self.lifter.instrs
         for k in range(self.body_start, self.body_end):
             t = instrs[k].target
-            if instrs[k].opname == "FOR_ITER" and t.index > self.body_end and instrs[t.index - 1].opname == "RETURN_VALUE" and [x.opname for x in instrs[t.index : t.index + n]] == shape:
+            if instrs[k].opname == "FOR_ITER" and t.index > self.body_end and instrs[t.index - 1].opname == "RETURN_VALUE" and opnames(instrs, t.index, t.index + n) == shape:
                 return t.index
         return None
 

@@ -8,6 +8,7 @@ POP_TOP; POP_EXCEPT; <after>`, `r: SWAP 2; POP_EXCEPT; RERAISE 0`, cleanup.
 
 import ast
 
+from ...bytecode.idioms import EXCEPT_STAR_HEAD, EXCEPT_STAR_NO_MATCH, EXCEPT_STAR_RERAISE, EXCEPT_STAR_TAIL, match
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from .try_clauses import TryClauses
 
@@ -43,13 +44,10 @@ class TryStar(TryClauses):
         where the code after the last one starts, and the clauses, each
         (type expression, name, start, end) of its body."""
         instrs = self.lifter.instrs
-        names = [x.opname for x in instrs[self.handler + 1 : self.handler + 4]]
-        if names[:2] == ["BUILD_LIST", "COPY"]:
-            clause_head = self.handler + 3  # past PUSH_EXC_INFO; BUILD_LIST; COPY
-        elif names == ["COPY", "BUILD_LIST", "SWAP"]:
-            clause_head = self.handler + 4  # past PUSH_EXC_INFO; COPY; BUILD_LIST; SWAP
-        else:
+        head = match(instrs, self.handler + 1, EXCEPT_STAR_HEAD, self.version)
+        if not head:
             raise self.lifter.error("except* prologue not understood", instrs[self.handler])
+        clause_head = head.end
         clauses = []
         while True:
             match_test = clause_head
@@ -60,7 +58,7 @@ class TryStar(TryClauses):
             if match_test >= self.cleanup or instrs[match_test].opname != "CHECK_EG_MATCH":
                 break
             typ, _ = self.lifter.expression(clause_head, match_test, self.lifter._sub(self.st, match_test, None), self.base)
-            if [x.opname for x in instrs[match_test + 1 : match_test + 3]] != ["COPY", "POP_JUMP_IF_NONE"]:
+            if not match(instrs, match_test + 1, EXCEPT_STAR_NO_MATCH, self.version):
                 raise self.lifter.error("except* clause shape", instrs[match_test])
             nomatch = instrs[match_test + 2].target.index
             if instrs[nomatch].opname != "POP_TOP":
@@ -91,13 +89,13 @@ class TryStar(TryClauses):
         reraise_star = after_clauses
         if instrs[reraise_star].opname == "LIST_APPEND":
             reraise_star += 1
-        tail_names = [x.opname for x in instrs[reraise_star : reraise_star + 6]]
-        if tail_names[0] not in ("PREP_RERAISE_STAR", "CALL_INTRINSIC_2") or tail_names[1:5] != ["COPY", "POP_JUMP_IF_NOT_NONE", "POP_TOP", "POP_EXCEPT"]:
+        clauses_done = match(instrs, reraise_star, EXCEPT_STAR_TAIL, self.version)
+        if not clauses_done:
             raise self.lifter.error("except* end not understood", instrs[reraise_star])
         reraise = instrs[reraise_star + 2].target.index
-        if [x.opname for x in instrs[reraise : reraise + 3]] != ["SWAP", "POP_EXCEPT", "RERAISE"] or reraise + 3 != self.cleanup:
+        if match(instrs, reraise, EXCEPT_STAR_RERAISE, self.version) != (reraise, self.cleanup):
             raise self.lifter.error("except* re-raise not understood", instrs[reraise])
-        clauses_done = reraise_star + 5  # past PREP_RERAISE_STAR; COPY 1; POP_JUMP_IF_NOT_NONE; POP_TOP; POP_EXCEPT
+        clauses_done = clauses_done.end
         after = None
         tail = None
         if instrs[clauses_done].opname == "JUMP":

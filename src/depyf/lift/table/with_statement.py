@@ -6,10 +6,10 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
+from ...bytecode.idioms import AWAIT, WITH_SWALLOW, match
 from ..control import COND_JUMPS
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, _same_ins
 from ..state import Region
-from .index import AWAIT, WITH_SWALLOW, _runs
 
 
 class WithStatement:
@@ -50,8 +50,7 @@ class WithStatement:
         self.find_handler()
         self.manager = self.lifter.pop(self.st, self.ins)
         self.find_body_end()
-        self.swallow = self.find_swallow()
-        self.stop = self.swallow + len(WITH_SWALLOW)
+        self.find_swallow()
         ret_end = None if self.returns else self.const_return_inside(self.body_end, self.stop)
         if ret_end is not None:
             self.body_end = ret_end
@@ -81,9 +80,10 @@ class WithStatement:
         statement_start = self.ins.index
         body_start = statement_start + 1
         if self.is_async:
-            if not _runs(instrs, statement_start + 1, AWAIT):
+            awaited = match(instrs, statement_start + 1, AWAIT, self.version)
+            if not awaited:
                 raise self.lifter.error("async with shape not supported", self.ins)
-            body_start = statement_start + 1 + len(AWAIT)
+            body_start = awaited.end
         handler = self.lifter.cover.get(body_start)
         if handler is None or instrs[handler].opname != "PUSH_EXC_INFO" or instrs[handler + 1].opname != "WITH_EXCEPT_START":
             raise self.lifter.error("with statement without its handler", self.ins)
@@ -116,19 +116,20 @@ class WithStatement:
 
     def find_swallow(self):
         """Where the with handler at `handler` goes when __exit__ swallows the
-        exception: its `POP_TOP; POP_EXCEPT; POP_TOP; POP_TOP`."""
+        exception: its swallow path (`WITH_SWALLOW`), [swallow, stop)."""
         instrs = self.lifter.instrs
         swallow_jump = instrs[self.handler + 2]
         if self.is_async:
-            if not _runs(instrs, self.handler + 2, AWAIT):
+            awaited = match(instrs, self.handler + 2, AWAIT, self.version)
+            if not awaited:
                 raise self.lifter.error("async with handler shape", instrs[self.handler])
-            swallow_jump = instrs[self.handler + 2 + len(AWAIT)]  # past WITH_EXCEPT_START and the await
+            swallow_jump = instrs[awaited.end]  # past WITH_EXCEPT_START and the await
         if swallow_jump.opname != "POP_JUMP_IF_TRUE":
             raise self.lifter.error("with handler shape", swallow_jump)
-        swallow = swallow_jump.target.index
-        if not _runs(instrs, swallow, WITH_SWALLOW):
+        swallow = match(instrs, swallow_jump.target.index, WITH_SWALLOW, self.version)
+        if not swallow:
             raise self.lifter.error("with handler shape", swallow_jump)
-        return swallow
+        self.swallow, self.stop = swallow
 
     def read_body(self):
         """The with body [body_start, body_end) read: its statements without the store
@@ -152,7 +153,7 @@ class WithStatement:
                 self.lifter.skip[self.through] = ret + 1  # the finally copy and the return, read here
                 # Where a swallowed exception goes on: the exits of the
                 # statements around, with nothing after this one.
-                exit_at = self.lifter.resolve(self.swallow + len(WITH_SWALLOW))
+                exit_at = self.lifter.resolve(self.stop)
                 while exit_at + 1 < self.lifter.count and instrs[exit_at].opname == "WITH_EXIT" and instrs[exit_at + 1].opname == "JUMP":
                     self.lifter.skip[exit_at] = exit_at + 2
                     exit_at = self.lifter.resolve(exit_at + 1)
@@ -175,34 +176,35 @@ class WithStatement:
         marking its handler read; and the code after the statement that is
         reached only through the swallow path, (start, end), or None."""
         instrs = self.lifter.instrs
+        stop = self.stop
         tail = None
         if self.swallow_only:
-            if self.stop > self.st.end:
+            if stop > self.st.end:
                 raise self.lifter.error("with statement runs past its block", self.ins)
-            if self.cleanup >= self.stop or self.cleanup < self.handler:
+            if self.cleanup >= stop or self.cleanup < self.handler:
                 self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
-            self.lifter.skip[self.handler] = self.stop
-            resume = self.stop
+            self.lifter.skip[self.handler] = stop
+            resume = stop
         elif self.version.COLD_CODE_AT_END:
-            k = self.stop
+            k = stop
             while k < self.lifter.count and k != self.cleanup and instrs[k].opname not in ("JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS"):
                 k += 1
             if k < self.lifter.count and k != self.cleanup:
-                after = (self.stop, k + 1)
+                after = (stop, k + 1)
                 region_follow = self.st.region.follow
-                if self.returns and instrs[self.stop].opname != "JUMP" and instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS") and (region_follow is None or self.lifter._exit_copy_size(self.stop, region_follow) != k + 1 - self.stop):
+                if self.returns and instrs[stop].opname != "JUMP" and instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS") and (region_follow is None or self.lifter._exit_copy_size(stop, region_follow) != k + 1 - stop):
                     # The body returns: the code after the statement is only
                     # reached when __exit__ swallows, and lies here.
                     tail = after
-                self.stop = k + 1
-            if self.cleanup >= self.stop or self.cleanup < self.handler:
+                stop = k + 1
+            if self.cleanup >= stop or self.cleanup < self.handler:
                 self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
         elif not self.returns and instrs[self.body_end].opname == "WITH_EXIT":
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
-            self.stop += self.lifter._exit_copy_size(self.stop, self.body_end + 1)
+            stop += self.lifter._exit_copy_size(stop, self.body_end + 1)
         if not self.swallow_only:
-            self.lifter.skip[self.handler] = max(self.stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < self.stop else self.stop
+            self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
             if resume < self.lifter.count and instrs[resume].opname == "JUMP" and resume + 1 == self.handler:
                 resume += 1
