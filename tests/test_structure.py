@@ -42,7 +42,7 @@ def test_the_exception_strategy_is_chosen_once():
     from depyf.bytecode.shapes import BLOCK_STACK
     from depyf.lift.exceptions import ExceptionOps
     from depyf.lift.exceptions_blocks import BlockStackOps
-    from depyf.lift.exceptions_table import ExceptionTableOps
+    from depyf.lift.table import ExceptionTableOps
     from depyf.lift.lifter import Lifter
 
     assert ExceptionOps is (BlockStackOps if BLOCK_STACK else ExceptionTableOps)

@@ -410,3 +410,13 @@ EXCEPT_STAR_RERAISE = Idiom("except* re-raise", {(3, 8): None, (3, 11): "SWAP; P
 # which POP_EXCEPT restores (`value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT;
 # RETURN_VALUE`).
 RETURN_THROUGH_HANDLER = Idiom("return through a handler", {(3, 8): None, (3, 11): "SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT"})
+# ... returning a constant (loaded after the exception is popped, 3.11+).
+CONST_RETURN_THROUGH_HANDLER = Idiom("constant return through a handler", {(3, 8): None, (3, 11): "POP_TOP; POP_EXCEPT; LOAD_CONST"})
+# `return value` from a with body 3.11+, the value computed inside: the exit
+# call under it, then the return (the exception table leaves both out).
+RETURN_OUT_OF_WITH = Idiom("return out of a with", {(3, 8): None, (3, 11): "SWAP?; WITH_EXIT; RETURN_VALUE"})
+# except* (3.11+): a clause's test, past CHECK_EG_MATCH: no match jumps on.
+EXCEPT_STAR_NO_MATCH = Idiom("except* clause: no match", {(3, 8): None, (3, 11): "COPY; POP_JUMP_IF_NONE"})
+# 3.13: an except clause of a try statement ending an enclosing except
+# clause leaves through that clause's exit (both exceptions popped).
+CLAUSE_LEAVES_ENCLOSING = Idiom("except clause leaving the enclosing clause", {(3, 8): None, (3, 13): "POP_EXCEPT; POP_EXCEPT; JUMP"})

@@ -1786,7 +1786,7 @@ class ControlFlowOps:
         tail = self.facts.loop_exit_tails.pop(head, None)
         if tail is not None:
             # 3.10: the code after a loop left only by breaks from except
-            # clauses exists only as their copies (exceptions_blocks, exceptions_table).
+            # clauses exists only as their copies (exceptions_blocks, table/).
             if self.past_skipped(loop_end, st.end) < st.end:
                 # (3.12+ lays the handlers of the loop's statements out
                 # after it: they are no code that follows.)

@@ -81,7 +81,7 @@ def _written_before(loop, copies):
     theirs, or one of them comes after its except clause unwound: then they
     stand where the source has no such statement."""
     if any(getattr(s[j], "_copy", False) for s, j in copies):
-        return True  # read after an except clause unwound (exceptions_table._strip_tails)
+        return True  # read after an except clause unwound (table/try_except.py, TryExcept.strip_tails)
     line = _line(copies[0][0][copies[0][1]])
     ids = {id(s[j]) for s, j in copies}
     seen = False

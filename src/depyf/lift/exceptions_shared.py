@@ -580,7 +580,7 @@ class SharedExceptionOps:
             def copied(p, final):
                 return instrs[p - 1].opname in _BEFORE_COPIES or self._after_finally_copy(p, final) or self._after_with_exit(p)
         else:
-            sites = self._break_copies_311(head, end)
+            sites = self.break_copies(head, end)
             starts = {t for t, _, _ in sites}
             sites = [x for x in sites if x[0] < false_to]
 

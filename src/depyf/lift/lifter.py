@@ -82,8 +82,6 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # Where the branches of a chained condition fall through to, while
         # its segments are read (control.py, patterns.py).
         self._chain_fall = None
-        # The handler whose clauses are being read (exceptions_table._clause_ends_311).
-        self._cur_handler = None
         # Simulating a conditional's arms (control.try_ternary_copied_store).
         self._scanning_arms = False
         self._index_loops()

@@ -379,7 +379,7 @@ class StatementOps:
 
     def _mark_unwound(self, stmt, ins):
         """A return or raise in an except clause after it has unwound is a
-        copied exit (exceptions_table._strip_tails): copied_exits reads it so."""
+        copied exit (table/try_except.py, TryExcept.strip_tails): copied_exits reads it so."""
         if ins.index in self.facts.unwound_exits:
             stmt._copy = True
 

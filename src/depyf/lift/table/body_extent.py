@@ -1,0 +1,255 @@
+"""Where the protected body of a try or with statement ends (3.11+): the
+instructions the table gives its handler, and the ways out of the body
+the table leaves out (instructions that cannot raise: a return, a
+branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
+the lifter (`BodyExtentOps`).
+"""
+
+from ...bytecode.idioms import RETURN_OUT_OF_WITH, match
+from ..control import COND_JUMPS
+from ..exceptions_shared import CLEANUP_SIZE
+
+
+class BodyExtentOps:
+    """`_main_line_end`: the end of a protected body, and what it asks."""
+
+    def _main_line_end(self, start, handler):
+        """End of the protected body of handler that begins at `start`."""
+        last = None
+        gap = False
+        gap_at = run_at = None
+        k = start
+        while k < self.count:
+            if self._in_extent(k, handler):
+                if gap and self.instrs[k].opname == "PUSH_EXC_INFO":
+                    goes_on = self._nested_with_goes_on(start, k, handler)
+                    if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler)):
+                        # The gap was that nested statement's way out (a
+                        # return): the body goes on, as without a gap.
+                        gap = False
+                    elif (
+                        not goes_on
+                        and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
+                        and not self._returned_into_handler(start, run_at, k)
+                    ):
+                        break
+                if gap and self.version.COLD_CODE_AT_END and self._is_with_cleanup(k):
+                    k += 3  # a with statement's cleanup block, placed after a copied exit
+                    continue
+                last = k
+            else:
+                if k in self.facts.exits_inside:
+                    # A loop's exit laid out here (control._exit_in_with_body),
+                    # and after it the handlers of statements before this one.
+                    k = self.facts.exits_inside[k]
+                    while k in self._earlier_handlers(start):
+                        k = self.cover[k] + CLEANUP_SIZE
+                    continue
+                j = self.instrs[k - 1]
+                if self.version.COLD_CODE_AT_END and k != handler and j.opname == "JUMP" and start <= j.target.index < k:
+                    # A body ending in an endless loop: 3.12+ may lay out
+                    # the handlers of statements before it between the loop
+                    # and the handlers of statements nested in it.
+                    p = self._past_foreign_handlers(k, handler)
+                    if k < p < self.count and self._in_extent(p, handler):
+                        k = p
+                        continue
+                if gap and gap_at == k - 1 and k in self._handlers_within(run_at, self.count, handler):
+                    # A finally body that is a try statement, copied onto a
+                    # way out of the body (a return in an except clause):
+                    # its handlers are the copy's, the body goes on after.
+                    k = self.cover[k] + CLEANUP_SIZE
+                    gap_at = k - 1
+                    continue
+                if self.instrs[k].opname == "PUSH_EXC_INFO" or k == handler:
+                    break
+                if gap_at != k - 1:
+                    run_at = k
+                gap = True
+                gap_at = k
+            k += 1
+        if last is None:
+            raise self.error("empty protected region", self.instrs[start])
+        end = last + 1
+        if self._is_with_cleanup(end) and self.instrs[last].opname == "JUMP" and self.instrs[last].target.index == end + CLEANUP_SIZE:
+            end += 3  # a nested with's swallow path jumps over its cleanup block
+        # Instructions that cannot raise are left out of the table.
+        with_return = match(self.instrs, end, RETURN_OUT_OF_WITH, self.version)
+        if match(self.instrs, end, "RETURN_VALUE"):
+            end += 1
+        elif with_return:
+            end = with_return.end
+        else:
+            end = self._return_chain_end(end) or end
+        return self._branch_exits_after(start, end, handler)
+
+    def _earlier_handlers(self, start):
+        """The handlers of the try statements begun before `start`."""
+        return {x for i, hs in self.try_starts.items() if i < start for x in hs if self.cover.get(x) is not None}
+
+    def _jumped_past(self, start, k, handler):
+        """3.11: a branch of the body [start, k) jumps over the handler at k
+        of a try statement nested in it (which ends in a return) to more of
+        the body: an `elif` after an if whose branch ends in that try."""
+        if not self.version.TABLE_HANDLERS_INLINE:
+            return False
+        instrs = self.instrs
+        return any(
+            x.target is not None and x.target.index > k and self._in_extent(x.target.index, handler) and instrs[x.target.index - 1].opname in ("RETURN_VALUE", "RERAISE", "RAISE_VARARGS", "JUMP")
+            for x in instrs[start:k]
+        )
+
+    def _try_goes_on_after_return(self, start, k, handler):
+        """3.11: k is the handler, laid out inline, of a try statement begun
+        in the body [start, k) of handler whose own body ends in a return (out
+        through the exits of with statements, which their ranges leave
+        out): the body of handler goes on after k's cleanup block, where a clause
+        jumps to."""
+        instrs = self.instrs
+        if not self.version.TABLE_HANDLERS_INLINE or instrs[k - 1].opname != "RETURN_VALUE":
+            return False
+        cleanup = self.cover.get(k)
+        if cleanup is None or not self._is_cleanup(cleanup) or not self._in_extent(cleanup + CLEANUP_SIZE, handler):
+            return False
+        if not any(self.cover.get(x) == k for x in range(start, k)):
+            return False
+        return any(instrs[x].opname == "JUMP" and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup))
+
+    def _returned_into_handler(self, start, gap, handler):
+        """Whether the gap [gap, handler) is the `return` (unprotected: it
+        cannot raise) ending the body of a try statement begun in [start,
+        gap) whose handler follows (3.11 lays handlers out inline, 3.12+ too when the
+        statement goes on after them), a clause going on right after that
+        handler: the handler is still main line (the statement around goes
+        on with more of its body, its else, or a loop's way round)."""
+        instrs = self.instrs
+        if gap is None or instrs[handler - 1].opname != "RETURN_VALUE" or any(instrs[x].opname not in ("LOAD_CONST", "RETURN_VALUE") for x in range(gap, handler)):
+            return False
+        cleanup = self.cover.get(handler)
+        if cleanup is None or cleanup < handler or instrs[handler + 1].opname == "WITH_EXCEPT_START" or not any(instrs[x].opname == "JUMP" and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
+            return False
+        return any(self._in_extent(x, handler) for x in range(start, gap))
+
+    def _begun_after(self, handler, start, gap):
+        """Whether the statement whose handler is `handler` begins in (gap,
+        handler), not in [start, gap]: 3.11 lays its handler out inline, after its body, so
+        both are main line."""
+        return not any(self._in_extent(x, handler) for x in range(start, gap + 1)) and any(self._in_extent(x, handler) for x in range(gap + 1, handler))
+
+    def _nested_with_goes_on(self, start, k, handler):
+        """Whether k is the handler of a with statement begun in [start, k)
+        whose body is an endless loop: the statement around goes on only
+        where that handler's swallow path leads, after it."""
+        instrs = self.instrs
+        if k + 1 >= self.count or instrs[k + 1].opname != "WITH_EXCEPT_START":
+            return False
+        first = next((x for x in range(start, k) if self.cover.get(x) == k), None)
+        if first is None or first <= start or instrs[first - 1].opname != "BEFORE_WITH":
+            return False
+        if instrs[k - 1].opname == "JUMP" and instrs[k - 1].target.index < k and self._no_fallthrough(first, k):
+            return True
+        cont = self._swallow_continuation(k)
+        if cont is not None and cont > k and instrs[k - 1].opname in ("RAISE_VARARGS", "RERAISE") and self._no_fallthrough(first, k, with_body=True):
+            # Its body never finishes (returns on some ways out, whose
+            # copies of a finally body leave the protected range): the code
+            # after it starts at the swallow path, after the handler.
+            return True
+        # 3.11: its handler inline, between its normal exit's jump and where
+        # both ways go on with the main line.
+        if cont is not None and cont > k and instrs[k - 1].opname == "RETURN_VALUE" and self._returns_through_exits(first, k):
+            # Its body returns (out through this statement's exit too): the
+            # statement around goes on only after a swallowed exception, at
+            # the rest of its body or its own exit call.
+            return self._goes_on_in(cont, handler)
+        if not self.version.TABLE_HANDLERS_INLINE:
+            return False
+        return cont is not None and cont > k and self._goes_on_in(cont, handler) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
+
+    def _goes_on_in(self, cont, handler):
+        """Whether code at `cont` is more of the body of handler, or its own exit
+        call (left out of the range) right after the body."""
+        return self._in_extent(cont, handler) or (self.instrs[cont].opname == "WITH_EXIT" and self._in_extent(cont - 1, handler))
+
+    def _returns_through_exits(self, first, k):
+        """Whether the with body from `first`, whose handler k follows it,
+        ends in a return leaving two or more with statements:
+        `[SWAP 2] WITH_EXIT` repeated, then the return (constant: loaded
+        after the exits); no jump in it reaches past k."""
+        instrs = self.instrs
+        if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
+            return False
+        j = k - 1
+        if instrs[j - 1].opname == "LOAD_CONST":
+            j -= 1
+        n = 0
+        while j >= 1 and instrs[j - 1].opname == "WITH_EXIT":
+            j -= 1
+            n += 1
+            if instrs[j - 1].opname == "SWAP" and instrs[j - 1].argval == 2:
+                j -= 1
+        return n >= 2
+
+    def _branch_exits_after(self, start, end, handler):
+        """`try: ... if c: return 1` ends in a branch whose exit (a constant
+        return, a break) cannot raise, so the table leaves it out; the
+        branch's false jump skips it: the body reaches that target."""
+        instrs = self.instrs
+        while True:
+            beyond = [ins.target.index for ins in instrs[start:end] if ins.opname in COND_JUMPS and ins.target.index > end]
+            beyond += self._breaks_past_else(start, end)
+            if not beyond:
+                return end
+            reach = min(beyond)
+            gap = range(end, reach)
+            inside = self._handlers_within(end, reach, handler)
+            if any(self._in_extent(k, handler) or instrs[k].opname == "PUSH_EXC_INFO" and k not in inside for k in gap):
+                return end
+            if instrs[reach - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP"):
+                return end
+            if self._exit_copy_size(end, reach) == reach - end:
+                # 3.12+ copies of the exit after the statement, one per path.
+                return end
+            end = reach
+
+    def _handlers_within(self, a, b, handler):
+        """3.11+: the handlers (with their cleanup blocks) of the try
+        statements begun and ended inside [a, b): a finally body that is a
+        try statement, copied onto the exit of a branch, brings its own
+        handlers into that branch; they are no other statement's. Only
+        those with the stack of h's body: a deeper one runs while a
+        computed return value waits (that copy cannot be told apart from
+        code of the body)."""
+        depth = {e.target.index: e.depth for e in self.entries}
+        return {
+            x for i, hs in self.try_starts.items() if a <= i for x in hs
+            if x < b and self.cover.get(x) is not None and self.cover[x] + CLEANUP_SIZE <= b and depth.get(x) == depth.get(handler)
+        }
+
+    def _breaks_past_else(self, start, end):
+        """Where the breaks of a for loop in [start, end) whose else ends
+        the body at `end` jump past it: the else goes on after the
+        protected range (a finally body's copy and a `continue`)."""
+        instrs = self.instrs
+        found = []
+        for f in range(start, end):
+            if instrs[f].opname == "FOR_ITER" and instrs[f].target.index <= end:
+                found += [
+                    instrs[k].target.index for k in range(f + 1, instrs[f].target.index)
+                    if instrs[k].opname == "JUMP" and instrs[k - 1].opname == "POP_TOP" and instrs[k].target.index > end
+                ]
+        return found
+
+    def _return_chain_end(self, j):
+        """End of `return value` leaving enclosing handlers, with blocks and
+        for loops from j: `(SWAP 2; POP_EXCEPT | WITH_EXIT | POP_TOP)+
+        RETURN_VALUE`; leaving a named except clause also clears the name
+        (`POP_EXCEPT; LOAD_CONST None; STORE x; DELETE x`)."""
+        instrs = self.instrs
+        k = j
+        while k + 1 < self.count and instrs[k].opname == "SWAP" and instrs[k].argval == 2 and instrs[k + 1].opname in ("POP_EXCEPT", "WITH_EXIT", "POP_TOP"):
+            k += 2
+            if instrs[k - 1].opname == "POP_EXCEPT" and self._name_cleanup(k):
+                k += 3
+        if k > j and k < self.count and instrs[k].opname == "RETURN_VALUE":
+            return k + 1
+        return None

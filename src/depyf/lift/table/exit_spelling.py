@@ -1,0 +1,166 @@
+"""Statement lists compared in one spelling of the exits 3.11+ copies
+into each way that reaches them: what a finally body's two copies (the
+handler's and the normal exit's) and a try body's returns are checked
+with.
+"""
+
+import ast
+from copy import deepcopy
+
+from ..exceptions_shared import _breaks, _dump
+
+
+def _one_exit_spelling(stmts):
+    """A copy of stmts in one spelling of the exits 3.11+ copies to each
+    way that reaches them (the same program): code that ends every branch
+    of a statement follows it instead (`_hoist_in`), and code ending a
+    branch that repeats all the code after the statement, up to a return
+    or raise, is left out (the branch falls into it, `_sink_in`)."""
+    out = deepcopy(stmts)
+    _hoist_in(out)
+    _sink_in(out)
+    return out
+
+def _inner_lists(stmt):
+    """The statement lists directly inside stmt."""
+    lists = [getattr(stmt, field, None) for field in ("body", "orelse", "finalbody")]
+    return [x for x in lists if isinstance(x, list)] + [h.body for h in getattr(stmt, "handlers", ())]
+
+def _hoist_in(stmts):
+    """In place: the code ending every branch of an if (with else) or of a
+    try's else and clauses goes after the statement (`_one_exit_spelling`)."""
+    for s in stmts:
+        for sub in _inner_lists(s):
+            _hoist_in(sub)
+    k = 0
+    while k < len(stmts):
+        s = stmts[k]
+        if isinstance(s, ast.If) and s.orelse:
+            branches = [s.body, s.orelse]
+        elif isinstance(s, ast.Try) and s.orelse and s.handlers and not s.finalbody:
+            # (not the body: what ends it is protected by the handlers)
+            branches = [s.orelse] + [h.body for h in s.handlers]
+        else:
+            k += 1
+            continue
+        n = 0
+        while all(len(b) > n for b in branches) and len({_dump(b[-1 - n]) for b in branches}) == 1:
+            n += 1
+        if n:
+            tail = branches[0][-n:]
+            for b in branches:
+                del b[-n:]
+            for b in [s.body] + [h.body for h in getattr(s, "handlers", ())]:
+                b[:] = b or [ast.Pass()]
+            stmts[k + 1 : k + 1] = tail
+        k += 1
+
+def _sink_in(stmts):
+    """In place: branches falling into the code after their statement
+    (`_one_exit_spelling`) instead of ending in a copy of it."""
+    for s in stmts:
+        for sub in _inner_lists(s):
+            _sink_in(sub)
+    for k, s in enumerate(stmts):
+        tail = stmts[k + 1 :]
+        if tail and isinstance(tail[-1], (ast.Return, ast.Raise)) and _sink_into_breaks(s, tail):
+            del stmts[k + 1 :]
+            break
+    for k, s in enumerate(stmts):
+        tail = stmts[k + 1 :]
+        if tail and isinstance(tail[-1], (ast.Return, ast.Raise)):
+            lone = len(tail) == 1 and isinstance(tail[0], ast.Return) and (tail[0].value is None or isinstance(tail[0].value, ast.Constant))
+            _drop_tail_copy(s, [_dump(x) for x in tail], lone)
+
+def _sink_into_breaks(loop, tail):
+    """`while True:` whose breaks lead to `tail` (ending in a return or
+    raise, no break or continue in it): put a copy of tail in place of each
+    break, when each sits where running tail instead runs the same (an if
+    branch, a try's else without finally), as 3.12+ lays out a loop whose
+    break falls into the code after it. Whether done."""
+    if not (isinstance(loop, ast.While) and isinstance(loop.test, ast.Constant) and loop.test.value and not loop.orelse):
+        return False
+    if any(isinstance(x, (ast.Break, ast.Continue)) for t in tail for x in ast.walk(t)):
+        return False
+    sites = []
+    if not _break_sites(loop.body, sites) or not sites:
+        return False
+    for branch in sites:
+        k = next(i for i, x in enumerate(branch) if isinstance(x, ast.Break))
+        branch[k : k + 1] = deepcopy(tail)
+    return True
+
+def _break_sites(stmts, sites):
+    """Collect the lists in which the loop's breaks sit (stmts is its body
+    or a branch in it); False when one sits elsewhere than in an if branch
+    or a try's else (without finally)."""
+    for s in stmts:
+        if isinstance(s, ast.Break):
+            sites.append(stmts)
+        elif isinstance(s, ast.If):
+            if not (_break_sites(s.body, sites) and _break_sites(s.orelse, sites)):
+                return False
+        elif isinstance(s, ast.Try) and not s.finalbody:
+            if _breaks(s.body) or any(_breaks(h.body) for h in s.handlers) or not _break_sites(s.orelse, sites):
+                return False
+        elif _breaks([s]):
+            return False
+    return True
+
+def _drop_tail_copy(stmt, tail, lone):
+    """Drop the copies of `tail` (dumped) ending stmt's branches. Other code
+    than `return constant` (`lone`) only moves out of an if: out of a try or
+    with it would run unprotected, or after the exit or finally body."""
+    if isinstance(stmt, ast.If):
+        branches = [stmt.body, stmt.orelse]
+    elif lone and isinstance(stmt, ast.Try):
+        # (the body falling off would run the else)
+        branches = ([] if stmt.orelse else [stmt.body]) + [stmt.orelse] + [h.body for h in stmt.handlers]
+    elif lone and isinstance(stmt, (ast.With, ast.AsyncWith)):
+        branches = [stmt.body]
+    else:
+        return
+    k = len(tail)
+    for branch in branches:
+        if len(branch) >= k and [_dump(x) for x in branch[-k:]] == tail:
+            del branch[-k:]
+            if not branch and branch is not stmt.orelse:
+                branch.append(ast.Pass())
+        elif branch:
+            _drop_tail_copy(branch[-1], tail, lone)
+
+def _exit_tails(stmts, limit=64):
+    """The code ending each statement list in stmts (every suffix that ends
+    in a return or raise): where the code after a statement may have been
+    copied to (`_sink_in`)."""
+    out = []
+    todo = [stmts]
+    while todo and len(out) < limit:
+        lst = todo.pop()
+        if lst and isinstance(lst[-1], (ast.Return, ast.Raise)):
+            out.extend(lst[k:] for k in range(len(lst) - 1, -1, -1))
+        for s in lst:
+            todo.extend(_inner_lists(s))
+    return out[:limit]
+
+def _returns_after_line(stmts, line):
+    """Whether stmts hold a `return` of a computed value on a line after
+    `line` (the end of the try statement they are the body of)."""
+    return any(
+        isinstance(x, ast.Return) and x.value is not None and not isinstance(x.value, ast.Constant) and (getattr(x, "lineno", None) or 0) > line
+        for stmt in stmts for x in ast.walk(stmt)
+    )
+
+def _returns_to_breaks(stmts, line):
+    """Replace each `return` on a line after `line` in stmts (not inside a
+    nested loop or definition: a `break` there would leave that) by
+    `break`; the returns replaced."""
+    found = []
+    for k, s in enumerate(stmts):
+        if isinstance(s, ast.Return) and (getattr(s, "lineno", None) or 0) > line:
+            found.append(s)
+            stmts[k] = ast.Break(lineno=s.lineno)
+        elif not isinstance(s, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for inner in _inner_lists(s):
+                found += _returns_to_breaks(inner, line)
+    return found

@@ -1,0 +1,211 @@
+"""The copies of a finally body (3.11+) on the ways out of a try body,
+matched against the handler's copy: where the normal copy ends, its exits,
+and what a with swallowing an exception in the body reaches.
+"""
+
+import ast
+from copy import deepcopy
+
+from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
+from .exit_spelling import _exit_tails, _one_exit_spelling
+
+
+class FinallyCopies:
+    """TryFinally's readers of the copies of its finally body."""
+
+    def copy_end(self, copy_at):
+        """3.11+: the normal-exit copy of the finally body [handler + 1, final_end)
+        starting at copy_at, where the handler copy re-raises (RERAISE 0 at `inner`) at the end
+        of a branch and the normal copy has the exit block copied instead
+        (`...; RETURN_VALUE`): (end of the copy, [(start, end) of each exit
+        copy], {where the copy's jumps to its end go}). None when they differ.
+        3.12+ lays out a nested try's handlers in the normal copy after the
+        code the copy goes on to, when that is an exit block (`return`): that
+        exit then ends the copy and the handlers after it are skipped. The
+        handlers of the body's own statements may come before the copy's."""
+        instrs = self.lifter.instrs
+        exits = []
+        joins = set()
+        end = None
+        start = copy_at
+        begun = {o: i for i, hs in self.lifter.try_starts.items() for o in hs}
+        passed = None
+        final_at = self.handler + 1
+        while final_at < self.final_end:
+            if copy_at >= self.lifter.count:
+                return None
+            x, y = instrs[final_at], instrs[copy_at]
+            if x.opname == y.opname == "PUSH_EXC_INFO" and exits and begun.get(copy_at, start) < start and copy_at in self.lifter.cover:
+                copy_at = self.lifter.cover[copy_at] + CLEANUP_SIZE  # the handler of a statement of the body, laid out first
+                passed = copy_at
+                continue
+            if x.opname == "PUSH_EXC_INFO" != y.opname and exits and end is None:
+                exit_len = exits[0][1] - exits[0][0]
+                if not (copy_at + exit_len < self.lifter.count and instrs[copy_at + exit_len].opname == "PUSH_EXC_INFO" and self.lifter._same_code(copy_at, exits[0][0], exit_len)):
+                    return None
+                end = copy_at
+                copy_at += exit_len
+                continue
+            if final_at in self.inner:
+                k = copy_at
+                while k < self.lifter.count and instrs[k].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and instrs[k].target is None:
+                    k += 1
+                if k >= self.lifter.count or instrs[k].opname != "RETURN_VALUE":
+                    return None
+                exits.append((copy_at, k + 1))
+                final_at, copy_at = final_at + 1, k + 1
+                continue
+            if x.opname != y.opname or (x.target is None and x.argval != y.argval):
+                return None
+            if x.target is not None and x.target.index == self.final_end:
+                joins.add(y.target.index)
+            final_at, copy_at = final_at + 1, copy_at + 1
+        if end is not None:
+            self.lifter.skip[end + exits[0][1] - exits[0][0]] = copy_at
+            if passed is not None:
+                # That statement's reading skips its own handlers only: the
+                # copy's come next.
+                self.lifter.skip[passed] = copy_at
+            return end, exits, joins
+        return copy_at, exits, joins
+
+    def swallowed_copy(self):
+        """`try: with m: return v finally: F` (3.11+), F with branches: where
+        __exit__ swallows an exception the body falls off, into the normal
+        copy of F laid out after the handlers. That copy (its start, end,
+        exits, joins) when every with statement of the body goes on there
+        (through the exits of the with statements around it); else None."""
+        instrs = self.lifter.instrs
+        goes = set()
+        for k in range(self.body_start, self.body_end):
+            if instrs[k].opname not in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
+                continue
+            with_handler = self.lifter.cover.get(k + 1)
+            cont = None if with_handler is None else self.lifter._swallow_continuation(with_handler)
+            if cont is None:
+                return None
+            while cont + 1 < self.lifter.count and instrs[cont].opname == "WITH_EXIT" and instrs[cont + 1].opname == "JUMP":
+                cont = self.lifter.resolve(cont + 1)
+            if self.body_start <= cont < self.body_end:
+                return None  # the body goes on after it: not the shape
+            goes.add(cont)
+        if len(goes) != 1:
+            return None
+        copy_start = goes.pop()
+        if copy_start < self.body_end:
+            return None
+        found = self.copy_end(copy_start)
+        if found is None:
+            return self.copy_jumping_on(copy_start)
+        end, exits, joins = found
+        if any(y - x != exits[0][1] - exits[0][0] or not self.lifter._same_code(x, exits[0][0], y - x) for x, y in exits):
+            return None
+        return copy_start, end, exits, joins
+
+    def copy_jumping_on(self, copy_start):
+        """The normal copy at copy_start of the finally body [handler + 1, final_end) whose every
+        way out (the handler copy's re-raises at `inner`, its jumps to final_end)
+        jumps to one place J, the code after the statement: (copy_start, end of the
+        copy, [], {J}); None otherwise."""
+        instrs = self.lifter.instrs
+        final_len = self.final_end - (self.handler + 1)
+        if copy_start + final_len > self.lifter.count:
+            return None
+        join = None
+        for offset in range(final_len):
+            x, y = instrs[self.handler + 1 + offset], instrs[copy_start + offset]
+            if self.handler + 1 + offset in self.inner:
+                if y.opname != "JUMP":
+                    return None
+                goes_to = self.lifter.resolve(y.target.index)
+            elif x.opname != y.opname or (x.target is None) != (y.target is None):
+                return None
+            elif x.target is None:
+                if x.argval != y.argval:
+                    return None
+                continue
+            elif x.target.index == self.final_end:
+                goes_to = self.lifter.resolve(y.target.index)
+            elif x.target.index - (self.handler + 1) == y.target.index - copy_start and x.target.index < self.final_end:
+                continue
+            else:
+                return None
+            if join is not None and goes_to != join:
+                return None
+            join = goes_to
+        if join is None or join < copy_start + final_len:
+            return None
+        return copy_start, copy_start + final_len, [], {join}
+
+    def after_swallowed_copy(self, resume):
+        """Go on after the normal copy of the finally body that swallowed
+        exceptions reach (`swallowed_copy`), when only skipped handlers lie
+        between: (where to go on, the code after the statement copied into
+        the copy's exits or None)."""
+        copy_start, end, exits, joins = self.swallowed
+        at = resume
+        while at in self.lifter.skip and self.lifter.skip[at] > at:
+            at = self.lifter.skip[at]
+        if at != copy_start:
+            raise self.lifter.error("finally body not copied after the try body", self.lifter.instrs[resume])
+        if not exits:
+            # Jumps on to the code after the statement: right after the
+            # copy, or past the finally handler laid out there.
+            if joins != {end} and not (end == self.handler and joins == {self.cleanup + CLEANUP_SIZE}):
+                raise self.lifter.error("finally body not copied after the try body", self.lifter.instrs[resume])
+            return end, None
+        if end in joins:
+            return end, None
+        return end, exits[0]
+
+    def branch_return_after(self, copy, final, length):
+        """Whether the copy [copy, copy + length) of the finally body at
+        `final`, followed by RETURN, has branches that jump to a second
+        RETURN right after, each where the finally body jumps to its end
+        (its re-raise)."""
+        instrs = self.lifter.instrs
+        ret = copy + length + 1
+        if ret >= self.lifter.count or instrs[ret].opname != "RETURN_VALUE":
+            return False
+        found = False
+        for m in range(length):
+            x, y = instrs[copy + m], instrs[final + m]
+            if x.target is not None and x.target.index == ret:
+                if y.target is None or y.target.index != final + length:
+                    return False
+                found = True
+        return found
+
+    def copy_then_rest(self):
+        """The statements after the normal-exit copy of the finally body when
+        [body_end, st.end) starts with that copy (the same statements as `final`);
+        None otherwise. For copies laid out differently from the handler copy
+        (3.12+ moves a nested statement's handlers out of the normal copy,
+        not out of the handler copy, which is already cold)."""
+        stmts, out = self.lifter.block(self.body_end, self.st.end, self.st.region, list(self.st.stack))
+        n = len(self.final)
+        copy, rest = stmts[:n], stmts[n:]
+        if len(out) != len(self.st.stack):
+            return None
+        spelled = _one_exit_spelling(stmts)
+        if copy and rest:
+            _drop_exit_copies(copy[-1], [_dump(x) for x in rest])
+        if [_dump(x) for x in copy] != [_dump(x) for x in self.final]:
+            # Exit blocks copied differently into the two copies (a return
+            # in the finally body, `x = 0; return`, on each way in to it
+            # in the handler copy, shared with the code after the statement
+            # in the normal copy; the code ending the body, before the
+            # re-raise, in each branch of the handler copy): the finally
+            # body runs as the normal copy does when both are spelled one
+            # way. (Only when the body has no way out, each with its own
+            # copy to strip.)
+            if any(isinstance(x, (ast.Return, ast.Break, ast.Continue)) for s in self.body for x in ast.walk(s)):
+                return None
+            mine = _one_exit_spelling(self.final)
+            want = [_dump(x) for x in spelled]
+            for rest in [stmts[len(mine) :]] + _exit_tails(stmts):
+                if [_dump(x) for x in _one_exit_spelling(mine + rest)] == want:
+                    self.final[:] = mine
+                    return deepcopy(rest)
+            return None
+        return rest

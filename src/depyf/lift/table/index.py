@@ -1,0 +1,224 @@
+"""What the exception table says about the code around an instruction
+(3.11+): the handlers covering it, each handler's cleanup block, whether a
+handler is a try/except's or a finally body's, where the handlers 3.12+
+moves after the function lead back to. Queries of the lifter
+(`TableIndexOps`), used by every statement reader of the family and by
+the lifter's loop readers.
+"""
+
+from ...bytecode.flow import LOOP_JUMPS
+from ...bytecode.idioms import HANDLER_CLEANUP, WITH_SWALLOW, match
+from ..control import COND_JUMPS
+from ..exceptions_shared import CLEANUP_SIZE
+
+class TableIndexOps:
+    """The lifter's queries over the exception table (`self.cover`: the
+    handler covering each instruction, bytecode/regions.py)."""
+
+    def _handler_back_jumps(self, starts):
+        """3.12+ moves handlers after the function body, so a handler that
+        finishes jumps backwards: to the code after its statement, or to the
+        head of a loop around it. Only the second closes a loop: its target
+        dominates the jump (the flow index's back edge), where the code after
+        the statement is reached only once the statement is done. Such
+        jumps never extend the tail of a loop the main line already closes."""
+        instrs = self.instrs
+        flow = self.flow
+        handler_jumps = set()
+        for h in starts:
+            c = self.cover.get(h)
+            if c is None or c < h:
+                continue
+            for k in self._handler_code(h, c):
+                t = instrs[k].target
+                if t is not None and t.index < h and (instrs[k].opname == "JUMP" or k >= c and instrs[k].opname in COND_JUMPS):
+                    handler_jumps.add(k)
+        if not handler_jumps:
+            return
+        tails = {}
+        late = []
+        for ins in instrs:
+            t = ins.target
+            if t is None or t.index > ins.index or ins.opname not in LOOP_JUMPS:
+                continue
+            if ins.index in handler_jumps:
+                late.append(ins)
+            elif tails.get(t.index, -1) < ins.index:
+                tails[t.index] = ins.index
+        block_at = flow.block_at
+        for ins in late:
+            t = ins.target.index
+            if t in tails or not flow.dominates(block_at[t], block_at[ins.index]):
+                continue
+            tails[t] = max(tails.get(t, -1), ins.index)
+        self.loop_tails = tails
+
+    def _handler_code(self, handler, cleanup):
+        """The handler [handler, cleanup) of a 3.12+ statement, with the code after the
+        statement that its clauses jump to when that was laid out after the
+        handler and goes back into the enclosing block (so belongs to it)."""
+        instrs = self.instrs
+        code = list(range(handler, cleanup))
+        for k in range(handler, cleanup):
+            t = instrs[k].target
+            # (Not an enclosing with's exit: a `break` out of the loop in
+            # its body, control._exit_in_with_body.)
+            if self.version.COLD_CODE_AT_END and instrs[k].opname == "JUMP" and t.index > cleanup + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.facts.exits_inside):
+                tail = range(t.index, self._cold_end(t.index))
+                if any(instrs[x].target is not None and instrs[x].target.index < handler for x in tail):
+                    code.extend(tail)
+        return code
+
+    def _chain(self, k):
+        """Handlers reached from instruction k, innermost first."""
+        out = []
+        c = self.cover.get(k)
+        while c is not None and len(out) < 200:
+            out.append(c)
+            c = self.cover.get(c)
+        return out
+
+    def _in_extent(self, k, handler):
+        return handler in self._chain(k)
+
+    def _first_exit(self, scan_from, start, stop):
+        """The end of the first return or raise in [start, stop) that no
+        forward jump from [scan_from, it) skips; None if there is none."""
+        furthest = scan_from
+        for k in range(scan_from, stop):
+            ins = self.instrs[k]
+            if ins.target is not None and ins.target.index > k:
+                furthest = max(furthest, ins.target.index)
+            if ins.opname in ("RETURN_VALUE", "RAISE_VARARGS") and k >= max(furthest, start):
+                return k + 1
+        return None
+
+    def _cold_end(self, a):
+        """End of the code from `a` reached only by jumping there: the first
+        way out (return, raise, jump) that no forward jump inside skips."""
+        instrs = self.instrs
+        furthest = a
+        for k in range(a, self.count):
+            ins = instrs[k]
+            if ins.target is not None and ins.target.index > k:
+                furthest = max(furthest, ins.target.index)
+            if ins.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP") and k >= furthest:
+                return k + 1
+        return self.count
+
+    def _is_cleanup(self, k):
+        instrs = self.instrs
+        return bool(match(instrs, k, HANDLER_CLEANUP, self.version))
+
+    def _is_with_cleanup(self, k):
+        instrs = self.instrs
+        if not match(instrs, k, HANDLER_CLEANUP, self.version):
+            return False
+        return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 20), k))
+
+    def _cleanup_of(self, handler):
+        cleanup = self.cover.get(handler)
+        instrs = self.instrs
+        if cleanup is None or not match(instrs, cleanup, HANDLER_CLEANUP, self.version):
+            raise self.error("handler without its cleanup block", instrs[handler])
+        return cleanup
+
+    def _is_except(self, handler, cleanup, st):
+        instrs = self.instrs
+        if instrs[handler + 1].opname == "POP_TOP":
+            return True
+        for k in range(handler + 1, cleanup):
+            name = instrs[k].opname
+            if name in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
+                return True
+            if name in ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF", "POP_TOP", "RETURN_VALUE", "JUMP", "RERAISE", "PUSH_EXC_INFO") or name.startswith("POP_JUMP"):
+                return False
+        return False
+
+    def _enclosing_end(self, handler):
+        """Where the try statement whose handler holds handler goes on
+        after its body (its main line's end); None if unknown."""
+        for i, hs in self.try_starts.items():
+            for o in hs:
+                c = self.cover.get(o)
+                if o in self.active_tries and o < handler and c is not None and handler < c and self._is_except(o, c, None):
+                    return self.resolve(self._main_line_end(i, o))
+        return None
+
+    def _past_foreign_handlers(self, k, handler):
+        """Where the whole handler blocks (handler code, then its cleanup
+        block) of statements outside handler that start at k end (k if none)."""
+        while k < self.count and k != handler and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._in_extent(k, handler):
+            cleanup = self.cover.get(k)
+            if cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
+                break
+            k = cleanup + CLEANUP_SIZE
+        return k
+
+    def _past_earlier_handlers(self, k, handler):
+        """Where the code at k goes on past the handlers of other statements
+        laid out there (3.12+; before handler, this statement's): the normal copy
+        of a finally body that only a `break` out of the body reaches lies
+        after them."""
+        instrs = self.instrs
+        while k < handler and instrs[k].opname == "PUSH_EXC_INFO":
+            cleanup = self.cover.get(k)
+            if cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
+                break
+            k = cleanup + CLEANUP_SIZE
+        return k
+
+    def _swallow_continuation(self, with_handler):
+        """Where the with statement whose handler is with_handler goes on when its
+        __exit__ swallows the exception; None if with_handler is no such handler."""
+        instrs = self.instrs
+        if with_handler + 2 >= self.count or instrs[with_handler + 1].opname != "WITH_EXCEPT_START" or instrs[with_handler + 2].opname != "POP_JUMP_IF_TRUE":
+            return None
+        swallow = instrs[with_handler + 2].target.index
+        span = match(instrs, swallow, WITH_SWALLOW, self.version)
+        if not span:
+            return None
+        return self.resolve(span.end)
+
+    def _swallow_stays_in(self, k, body_start, body_end):
+        """Whether the with statement at BEFORE_WITH k goes on, when its
+        __exit__ swallows an exception, to code in [body_start, body_end)."""
+        with_handler = self.cover.get(k + 1)
+        cont = None if with_handler is None else self._swallow_continuation(with_handler)
+        return cont is not None and body_start <= cont < body_end
+
+    def _no_fallthrough(self, body_start, body_end, tail=None, with_body=False):
+        """Whether the protected body [body_start, body_end) cannot finish normally. A
+        nested handler may leave through a copy of `tail` (start, end). In a
+        with body (`with_body`), a handler's way out through the with's exit
+        is a return out of the with."""
+        instrs = self.instrs
+        if body_end <= body_start:
+            return False
+        last = instrs[body_end - 1]
+        if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and not (last.opname == "JUMP" and body_start <= last.target.index < body_end - 1):
+            return False  # ends neither in an exit nor in an endless loop
+        handler_exit = False
+        for k in range(body_start, body_end):
+            name = instrs[k].opname
+            t = instrs[k].target
+            if t is not None and t.index >= body_end and name != "SETUP_FINALLY":
+                return False
+            if name == "BEFORE_ASYNC_WITH" or name == "BEFORE_WITH" and not self._swallow_stays_in(k, body_start, body_end):
+                return False  # __exit__ may swallow an exception: the with finishes
+            if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
+                handler_exit = True
+                if tail is not None and self._same_code(k + 1, tail[0], tail[1] - tail[0]):
+                    handler_exit = False  # leaves through the same copy
+            elif name == "WITH_EXIT" and with_body:
+                handler_exit = False
+            elif name == "RETURN_VALUE" and handler_exit:
+                return False  # a nested handler's way out may be a copy of the code after
+            elif name in ("RAISE_VARARGS", "RERAISE", "RETURN_VALUE", "JUMP"):
+                handler_exit = False
+        return True
+
+    def _computes(self, a, b):
+        """Whether [a, b), ending in RETURN_VALUE or RAISE_VARARGS, does more
+        than load constants."""
+        return any(self.instrs[x].opname != "LOAD_CONST" for x in range(a, b - 1))

@@ -1,0 +1,108 @@
+"""3.12+ copies the short code after a loop (a return or raise) into each
+way out of it, a `break` from a try or with body included: reading such a
+copy as the `break` it stands for (3.11+ exception-table layouts).
+"""
+
+import ast
+
+from ..exceptions_shared import CLEANUP_SIZE, _same_ins
+
+
+class LoopExitOps:
+    """The lifter's readers of copies of the code after a loop."""
+
+    def loop_exit_copy(self, p, end, loop):
+        """3.12+: the end of the copy at p (before end) of the code after
+        `loop`: a short block that loads and returns or raises, which
+        3.12 copies into each way that reaches it; None if [p, ..) is not
+        one. A `while True:` left only by such ways keeps no original (its
+        handlers follow it): the copies are that code, written after the
+        loop (while_loop)."""
+        e = self._fresh_tail(p, end)
+        if e is None or self._copied_from(p, loop.break_to, e - p):
+            return e
+        if self.instrs[loop.head].opname == "FOR_ITER" or not self._nothing_after_loop(loop) or not self._after_loop_lines(p, e, loop):
+            return None
+        tails = self.facts.loop_exit_tails
+        t = tails.setdefault(loop.head, (p, e))
+        return e if t[1] - t[0] == e - p and self._same_code(t[0], p, e - p) else None
+
+    def _after_loop_lines(self, start, stop, loop):
+        """Whether the code [start, stop) lies on lines after those of the loop
+        (its copies aside) and of its statements' handlers: it copies no
+        statement of the loop (an enclosing finally body or with exit that
+        the way out runs first)."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(loop.head)
+        if tail is None:
+            return False
+        n = stop - start
+        spans = [(loop.head, tail + 1)]
+        spans += [(h, self.cover[h] + CLEANUP_SIZE) for i, hs in self.try_starts.items() if loop.head <= i <= tail for h in hs if self.cover.get(h, -1) > h]
+        lines = set()
+        for a, b in spans:
+            k = a
+            while k < b:
+                if self._same_code(k, start, n):
+                    k += n
+                    continue
+                lines.add(instrs[k].lineno or 0)
+                k += 1
+        return min(x.lineno or 0 for x in instrs[start:stop]) > max(lines, default=0)
+
+    def _nothing_after_loop(self, loop):
+        """3.12+: whether no code follows `loop` in its block: where its
+        breaks go lies past the code, or handlers laid out after it start
+        there."""
+        b = loop.break_to
+        return b is None or b >= self.count or self.instrs[b].opname == "PUSH_EXC_INFO"
+
+    def _break_after_exit(self, a, st):
+        """3.12+: `break` out of a loop from a with body at the end of the
+        function: `WITH_EXIT; [POP_TOP (a for loop's iterator)]; <copy of
+        the code after the loop>; RETURN_VALUE`. (`return value` computes
+        the value first.)"""
+        loop = st.region.loop
+        if not self.version.TRY_EXITS_COPIED or loop is None or a >= self.count:
+            return None
+        if self.instrs[loop.head].opname != "FOR_ITER":
+            # (a while loop: no iterator to pop)
+            e = self.loop_exit_copy(a, st.end, loop)
+            if e is not None:
+                self.emit(st, ast.Break(), self.instrs[a])
+            return e
+        if loop.break_to is None or self.instrs[a].opname != "POP_TOP":
+            return None
+        b = self.resolve(loop.break_to)
+        k = 0
+        while a + 1 + k < self.count and b + k < self.count and _same_ins(self.instrs[a + 1 + k], self.instrs[b + k]):
+            if self.instrs[b + k].opname == "RETURN_VALUE":
+                end = a + 2 + k
+                if end > st.end:
+                    return None
+                self.emit(st, ast.Break(), self.instrs[a])
+                return end
+            if self.instrs[b + k].target is not None:
+                return None
+            k += 1
+        return None
+
+    def break_copies(self, a, b):
+        """3.12+: (t, e, None) for each short exit block [t, e) in [a, b)
+        right after a with statement's exit call or a copy of the
+        (straight-line) finally body of a try statement begun in [a, b):
+        a way out of the statement into a copy of the code after it."""
+        instrs = self.instrs
+        finals = []
+        for i, hs in self.try_starts.items():
+            for h in hs if a <= i < b else ():
+                c = self.cover.get(h, -1)
+                if c > h + 1 and instrs[c - 1].opname == "RERAISE" and not self._is_except(h, c, None):
+                    finals.append((h + 1, c - 2 - h))
+        out = []
+        for t in range(a + 1, b):
+            if instrs[t - 1].opname == "WITH_EXIT" or any(n and self._same_code(t - n, f, n) for f, n in finals):
+                e = self._fresh_tail(t, b)
+                if e is not None:
+                    out.append((t, e, None))
+        return out

@@ -1,0 +1,231 @@
+"""What try/except and try/except* read alike (3.11+): the body and its
+else, and where the statement ends, from where the clauses go on.
+"""
+
+import ast
+
+from ..exceptions_shared import CLEANUP_SIZE
+from ..expressions import as_expr
+from ..names import written_first
+
+
+class TryClauses:
+    """A try statement with except (or except*) clauses: its body
+    [body_start, body_end), its handler (clauses) at `handler` and their
+    cleanup block at `cleanup`, read into `st`; `after`: where the clauses
+    go on (None while unknown)."""
+
+    def __init__(self, lifter, st, body_start, body_end, handler, cleanup):
+        self.lifter = lifter
+        self.version = lifter.version
+        self.st = st
+        self.body_start = body_start
+        self.body_end = body_end
+        self.handler = handler
+        self.cleanup = cleanup
+        self.after = None
+        # The stack the clauses start with (the exception values on top).
+        self.base = None
+        # The clauses, each (type expression, name, start, end[, extra]).
+        self.clauses = None
+        # The code after the statement held in a clause, (start, end), or None.
+        self.tail = None
+
+    def read_body_and_else(self, else_end, follow):
+        """The try body [body_start, body_end) and its else [body_end, else_end) (3.11+)."""
+        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end) if self.body_end < else_end else follow), list(self.st.stack))
+        returned = self.return_after_body(else_end if else_end > self.body_end else self.handler, out)
+        if returned is None and self.body_end in self.lifter.returned_at and else_end in (self.body_end, self.handler) and len(out) == len(self.st.stack) + 1:
+            # The value is returned after an enclosing finally body's copy.
+            self.lifter.returned_at.discard(self.body_end)
+            self.lifter.skip[self.body_end] = self.handler
+            returned = ast.Return(value=self.lifter._as_expr(out[-1], self.lifter.instrs[self.body_end]))
+            body.append(returned)
+            return body, []
+        if returned is not None:
+            # `try: return x` in a loop: the value is protected, popping the
+            # iterator and returning it are not.
+            if else_end <= self.body_end or else_end > self.handler:
+                self.lifter.skip[self.body_end] = self.handler  # the return sits between the body and the handler
+            body.append(returned)
+            return body, []
+        if else_end > self.body_end:
+            r = self.else_returned_at(else_end)
+            if r is not None:
+                # `else: return value` inside try/finally: the value waits
+                # on the stack through the enclosing finally body's copy.
+                orelse, out = self.lifter.block(self.body_end, r, self.lifter._sub(self.st, r, r), list(self.st.stack))
+                if len(out) != len(self.st.stack) + 1:
+                    raise self.lifter.error("finally return shape", self.lifter.instrs[r])
+                self.lifter.returned_at.discard(r)
+                orelse.append(ast.Return(value=self.lifter._as_expr(out[-1], self.lifter.instrs[r])))
+                return body, orelse
+            orelse, _ = self.lifter.block(self.body_end, else_end, self.lifter._sub(self.st, else_end, follow), list(self.st.stack))
+            return body, orelse
+        return body, []
+
+    def else_returned_at(self, else_end):
+        """Where the else [body_end, else_end) hands its value to an enclosing
+        finally body's copy and return (`returned_at`), when that copy and
+        return end the else right before the handlers at handler (or before
+        earlier statements' handlers, already read, that 3.12+ lays out
+        there) and nothing jumps into them; None otherwise."""
+        instrs = self.lifter.instrs
+        found = [r for r in self.lifter.returned_at if self.body_end < r < else_end]
+        if else_end != self.handler or len(found) != 1:
+            return None
+        r = found[0]
+        ret = r
+        while ret < self.handler and instrs[ret].opname != "RETURN_VALUE":
+            ret += 1
+        k = ret + 1
+        while k < self.handler and instrs[k].opname == "PUSH_EXC_INFO" and self.lifter.skip.get(k, k) > k:
+            k = self.lifter.skip[k]
+        if k != self.handler or any(x.target is not None and r < x.target.index <= ret for x in instrs):
+            return None
+        return r
+
+    def return_after_body(self, else_end, out):
+        """A Return when the body leaves one value and [body_end, else_end) only
+        pops what the loops around hold (SWAP 2; POP_TOP) and returns it."""
+        if len(out) != len(self.st.stack) + 1:
+            return None
+        instrs = self.lifter.instrs
+        k = self.body_end
+        while k + 1 < else_end and instrs[k].opname == "SWAP" and instrs[k].argval == 2 and instrs[k + 1].opname == "POP_TOP":
+            k += 2
+        if k + 1 not in (else_end, self.handler) or instrs[k].opname != "RETURN_VALUE":
+            return None
+        return ast.Return(value=as_expr(self.lifter, out[-1], instrs[k]))
+
+    def find_else_range(self):
+        """(else end, where the lifter goes on, after) for a try body ending at body_end."""
+        instrs = self.lifter.instrs
+        if self.loop_closes_in():
+            if self.body_end < self.handler and self.lifter.resolve(self.body_end) == self.st.region.loop.break_to:
+                # The body finishing leaves the loop (`break` after the
+                # statement, see TryExcept.find_follow): the code there (3.12+)
+                # or the jump to it (3.11) follows the loop.
+                return self.body_end, self.cleanup + CLEANUP_SIZE, self.after
+            # Statements between the body and the handlers are the else (it
+            # leaves the loop or goes round): the statement ends the loop
+            # body.  A lone jump there is the body's own way out, which the
+            # clauses' exits already say.
+            if self.handler - 1 > self.body_end or (self.handler - 1 == self.body_end and instrs[self.body_end].opname != "JUMP"):
+                return self.handler, self.cleanup + CLEANUP_SIZE, self.after
+            return self.body_end, self.cleanup + CLEANUP_SIZE, self.after
+        if (self.handler == self.body_end or instrs[self.handler - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self.else_leaves_loop()) and self.handler <= self.st.end and self.cleanup + CLEANUP_SIZE <= self.st.end and self.after is not None and (self.lifter.resolve(self.cleanup + CLEANUP_SIZE) == self.after or self.cleanup + CLEANUP_SIZE == self.st.end and self.after == self.lifter.follow_of(self.st.end, self.st.region)):
+            # Handlers inline, right after the body (or an else that never
+            # finishes); the clauses go on after them.
+            return self.handler, self.handler, self.after
+        if self.clauses_break_at_block_end():
+            return self.handler, self.handler, self.lifter.follow_of(self.st.end, self.st.region)
+        if self.version.TABLE_HANDLERS_INLINE or (self.handler <= self.st.end and self.handler - 1 >= self.body_end and instrs[self.handler - 1].opname == "JUMP"):
+            if self.handler - 1 >= self.body_end and instrs[self.handler - 1].opname == "JUMP" and self.handler <= self.st.end:
+                target = self.lifter.resolve(instrs[self.handler - 1].target.index)
+                if self.after is None or (self.after != target and self.lifter.copied_exit(self.after, target)):
+                    # (The clauses may reach their own copy of the exit
+                    # block, `return None`, the body's jump reaches.)
+                    self.after = target
+                loop = self.st.region.loop
+                leaves_loop = loop is not None and self.after in (loop.break_to, loop.continue_to)
+                if (
+                    target == self.after
+                    # 3.11+: the body jumps to its own copy of the short
+                    # exit the clauses reach (a named clause's cleanup
+                    # and `return`, in an enclosing clause); the later
+                    # copy is passed over when read.
+                    or (self.after is not None and self.lifter.copied_exit(max(target, self.after), min(target, self.after)))
+                    or (self.version.TABLE_HANDLERS_INLINE and leaves_loop and target != self.lifter.resolve(self.handler) and target != loop.break_to)
+                    # 3.12+ handlers inline (inside a clause): the body
+                    # jumps over them to the code after the statement,
+                    # the clauses `continue`/`break`.
+                    or (leaves_loop and target == self.cleanup + CLEANUP_SIZE <= self.st.end and target not in (loop.break_to, loop.continue_to))
+                ):
+                    if self.follows_clauses(self.handler - 1):
+                        return self.body_end, self.body_end, self.body_end
+                    return self.handler - 1, self.handler, target
+                if loop is not None and target == loop.break_to != self.after and self.cleanup + CLEANUP_SIZE <= self.st.end:
+                    # A `break` (unprotected) ends the body, before the
+                    # handlers laid out inline (3.11; 3.12+ inside a
+                    # clause): it is the else, as when the handlers lie
+                    # past the loop.
+                    return self.handler, self.handler, self.after
+            if self.handler <= self.st.end and (self.after is None or self.handler == self.after):
+                return self.handler, self.handler, self.after
+        if self.after is None:
+            end = min(self.handler, self.st.end)  # a loop's handlers lie past its back jump
+            if self.body_end < end and self.names_say_else(end):
+                # Neither the clauses nor the code before them finish: that
+                # code is the else if the source wrote it first.
+                return end, end, self.after
+            return self.body_end, self.body_end, self.after
+        if self.body_end <= self.after <= self.st.end:
+            return self.after, self.after, self.after
+        f = self.lifter.follow_of(self.st.end, self.st.region)
+        if f is not None and self.after > self.st.end and self.lifter.copied_exit(self.after, f):
+            # The clauses end in copies of the exit block (`return None`)
+            # the statement goes on to; 3.12+ gives each way its own copy.
+            self.after = f
+        if self.after == f or (self.st.region.loop is not None and self.after in (self.st.region.loop.continue_to, self.st.region.loop.break_to)):
+            loop = self.st.region.loop
+            if loop is not None and self.after in (loop.continue_to, loop.break_to) and (self.lifter._jumps_into(self.handler, self.cleanup, self.body_end) and self.lifter.resolve(self.body_end) != self.after or self.lifter.instrs[self.body_end].opname == "POP_EXCEPT" or self.follows_clauses(self.st.end)):
+                # (A clause that goes on there, one of its branches
+                # jumping to the body's end, says so too; so does the body
+                # going on by leaving the enclosing clause, 3.13.)
+                return self.body_end, self.body_end, self.body_end
+            return self.st.end, self.st.end, self.after
+        raise self.lifter.error("cannot find where the try statement ends", instrs[self.body_end])
+
+    def loop_closes_in(self):
+        """Whether the loop around goes round only through a clause of the
+        statement with handler [handler, cleanup) (`past_handler`): nothing follows the
+        statement in the loop body."""
+        loop = self.st.region.loop
+        return loop is not None and self.handler < self.st.end < self.cleanup and self.lifter.loop_tails.get(loop.head) == self.st.end
+
+    def clauses_break_at_block_end(self):
+        """Whether the clauses [handler, cleanup) of a statement ending its block, laid
+        out inline after its body, leave the loop around (`break`): their
+        jump there is no way to the statement's end, which is the block's
+        (3.11: a try inside an except clause). The else then ends at handler (in
+        a raise, or a `break` of its own)."""
+        loop = self.st.region.loop
+        if loop is None or self.after != loop.break_to or self.cleanup + CLEANUP_SIZE != self.st.end:
+            return False
+        return self.after != self.lifter.follow_of(self.st.end, self.st.region)
+
+    def else_leaves_loop(self):
+        """Whether code [body_end, handler) before handlers laid out inline ends in a
+        jump that leaves the loop around or goes round it (`continue`,
+        `break`) rather than to where the clauses go on: an else that never
+        finishes. (A lone jump there is the body's own way out.)"""
+        loop = self.st.region.loop
+        last = self.lifter.instrs[self.handler - 1]
+        if loop is None or self.handler - 1 <= self.body_end or last.opname != "JUMP":
+            return False
+        target = self.lifter.resolve(last.target.index)
+        return target != self.after and target in (loop.continue_to, loop.break_to)
+
+    def follows_clauses(self, end):
+        """Whether [body_end, end), laid out between a try body and its handlers
+        [handler, cleanup) whose clauses `continue` or `break` to where it goes, is the
+        code after the statement rather than its else: both compile alike
+        but for the order the names are numbered in."""
+        return self.names_say_else(end) is False
+
+    def names_say_else(self, end):
+        """Whether co_names has the code [body_end, end) written before the
+        handlers [handler, cleanup) (True), after them (False), or cannot tell (None).
+        A try statement inside that code tells by itself: its handlers are
+        laid out after this statement's only if the code came first."""
+        earlier = {x for i, hs in self.lifter.try_starts.items() if i < self.body_end for x in hs}
+        own = next((k for k in range(self.body_end, end) if k in earlier), end)  # earlier statements' handlers
+        nested = [x for k in range(self.body_end, own) for x in self.lifter.try_starts.get(k, ())]
+        if nested:
+            if all(x < self.handler for x in nested):
+                return True
+            if all(x > self.cleanup for x in nested):
+                return False
+            return None
+        return written_first(self.lifter.code, self.lifter.instrs, (self.body_end, own), (self.handler, self.cleanup), self.body_end)

@@ -1,0 +1,433 @@
+"""try/except (3.11+): `PUSH_EXC_INFO`, clauses of `type; CHECK_EXC_MATCH;
+POP_JUMP_IF_FALSE next; STORE|POP_TOP; body; POP_EXCEPT[; name cleanup]`,
+`RERAISE 0`, the cleanup block; the body's exits and the code after the
+statement copied into the clauses (3.12+), threaded through enclosing
+handlers (3.13).
+"""
+
+import ast
+
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, match
+from ..exceptions_shared import CLEANUP_SIZE, _Marker
+from ..state import Region
+from .try_clauses import TryClauses
+from .try_star import TryStar
+
+
+class TryExcept(TryClauses):
+    """One try/except statement being read."""
+
+    def __init__(self, lifter, st, body_start, body_end, handler, cleanup):
+        super().__init__(lifter, st, body_start, body_end, handler, cleanup)
+        # Where the clauses go on, as they said before the else was found.
+        self.clause_after = None
+        # Whether a clause leaves the enclosing handler (3.13).
+        self.leaves = False
+        # The code after the statement laid out past the enclosing block
+        # (3.12+), or None.
+        self.cold = None
+        # Where the else ends, where reading goes on after the statement,
+        # and whether the body ends in a `continue` it does not write.
+        self.else_end = None
+        self.resume = None
+        self.continues = False
+        # Where the statement goes on, where the clauses go on when they
+        # fall off (None: a written `continue`), and whether a `break`
+        # follows the statement.
+        self.follow = None
+        self.hfollow = None
+        self.breaks = False
+
+    def read(self):
+        """Reads the clauses, where the statement ends and its else, emits
+        the Try into st; where reading goes on."""
+        self.base = list(self.st.stack) + [_Marker("prev_exc")]
+        self.clauses = self.read_clauses()
+        if self.clauses is None:
+            return TryStar(self.lifter, self.st, self.body_start, self.body_end, self.handler, self.cleanup).read()
+        self.cut_clause_ends()
+        self.clause_after = self.after
+        self.find_else()
+        self.find_follow()
+        self.emit()
+        self.emit_code_after()
+        return self.resume
+
+    def unprotected_exit_copies(self):
+        """3.12+ ends a branch of the try body that goes on after the
+        statement with a copy of the code there when that is a short exit
+        (`return x`); unlike a `return x` written in the body, the copy is
+        outside the protected range. Read each such copy as the jump to the
+        end of the body it replaces. (`return constant` cannot raise: written
+        in the body it is left out of the range too, so it tells nothing.)"""
+        if not self.version.TRY_EXITS_COPIED or self.body_end >= self.lifter.count or self.lifter._in_extent(self.body_end, self.handler):
+            return
+        instrs = self.lifter.instrs
+        k = self.body_start + 1
+        while k < self.body_end:
+            m = 0
+            if self.lifter._in_extent(k - 1, self.handler) and not self.lifter._in_extent(k, self.handler) and instrs[k - 1].opname not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                m = self.lifter._exit_copy_size(k, self.body_end)
+            if m > 1 and k + m <= self.body_end and instrs[k + m - 1].opname == "RETURN_VALUE" and not any(self.lifter._in_extent(x, self.handler) for x in range(k, k + m)) and any(instrs[x].opname != "LOAD_CONST" for x in range(k, k + m - 1)):
+                self.lifter.skip[k] = k + m - 1
+                instrs[k + m - 1].opname = "JUMP"
+                instrs[k + m - 1].target = instrs[self.body_end]
+                k += m
+            else:
+                k += 1
+
+    def read_clauses(self):
+        """The clauses of the handler at `handler` (cleanup block at `cleanup`), each
+        (type expression, name, start, end) of its body; None when they are
+        except* clauses (CHECK_EG_MATCH)."""
+        instrs = self.lifter.instrs
+        clauses = []
+        clause_head = self.handler + 1
+        star = False
+        while True:
+            ins = instrs[clause_head]
+            if ins.opname == "RERAISE" and clause_head + 1 == self.cleanup:
+                break
+            if ins.opname == "POP_TOP":
+                clause_end = self.cleanup
+                clauses.append((None, None, clause_head + 1, clause_end))
+                clause_head = self.cleanup
+                break
+            match_test = clause_head
+            while match_test < self.cleanup and instrs[match_test].opname not in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
+                match_test += 1
+            if match_test >= self.cleanup:
+                raise self.lifter.error("except clause without a match test", ins)
+            star = instrs[match_test].opname == "CHECK_EG_MATCH"
+            if star:
+                return None
+            typ, _ = self.lifter.expression(clause_head, match_test, self.lifter._sub(self.st, match_test, None), self.base + [_Marker("exc")])
+            jump = instrs[match_test + 1]
+            if jump.opname != "POP_JUMP_IF_FALSE":
+                raise self.lifter.error("except clause without its jump", jump)
+            next_clause = jump.target.index
+            store = instrs[match_test + 2]
+            name = None
+            clause_end = next_clause
+            if store.opname.startswith("STORE_"):
+                name = store.argval
+                if not (instrs[next_clause - 1].opname == "RERAISE" and instrs[next_clause - 2].opname.startswith("DELETE_") and instrs[next_clause - 2].argval == name):
+                    raise self.lifter.error("named except clause without its cleanup", store)
+                clause_end = next_clause - 4  # before the name's cleanup: LOAD_CONST None; STORE; DELETE; RERAISE 1
+            elif store.opname != "POP_TOP":
+                raise self.lifter.error("unexpected except clause target", store)
+            clauses.append((typ, name, match_test + 3, clause_end))  # body: past POP_JUMP_IF_FALSE and STORE|POP_TOP
+            clause_head = next_clause
+        return clauses
+
+    def cut_clause_ends(self):
+        """The clauses with the copies of the code after the statement and
+        the exits threaded into them cut off, each (type, name, start, end,
+        extra: the statement to append or None); where they go on (None if
+        no clause says); the code after the statement held in a clause
+        (`strip_tails`) or None; and whether a clause leaves the enclosing
+        handler (`cut_enclosing_exits`)."""
+        instrs = self.lifter.instrs
+        if self.version.TRY_EXITS_COPIED:
+            self.clauses, self.after, self.tail = self.strip_tails()
+        else:
+            self.clauses = [x + (None,) for x in self.clauses]
+        self.clauses, self.after = self.cut_threaded_exits()
+        self.clauses, self.leaves = self.cut_enclosing_exits()
+        # Where the statement ends: the clauses jump there.
+        loop = self.st.region.loop
+        for (_, _, clause_start, clause_end, _) in self.clauses:
+            k = self.lifter.branch_exit(clause_end)
+            last = instrs[k]
+            if last.opname == "JUMP" and loop is not None and instrs[loop.head].opname == "FOR_ITER" and instrs[k - 1].opname == "POP_TOP" and self.lifter.resolve(last.target.index) == loop.break_to:
+                continue  # `break`: pops the iterator
+            if last.opname == "JUMP":
+                self.after = self.lifter.resolve(last.target.index)
+                break
+        if self.after is None and self.version.CLAUSE_EXITS_THREADED:
+            self.after = self.clause_exit_inside(loop)
+
+    def find_else(self):
+        """Where the try body ends (body_end, moved past a `break` laid out before
+        the handler), the code after the statement laid out past the
+        enclosing block (`cold_tail`) or None, where the else ends, where
+        reading goes on, where the statement ends, and whether the body
+        ends in a `continue` that is not written in it."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if self.version.TABLE_HANDLERS_INLINE and self.body_end == self.handler - 1 and loop is not None and instrs[self.body_end].opname == "JUMP" and self.lifter.resolve(instrs[self.body_end].target.index) == loop.break_to != self.after:
+            self.body_end = self.handler  # the body ends with `break`, between it and the handler
+        cold = self.cold_tail() if self.tail is None else None
+        continues = False
+        if cold is not None:
+            else_end = nxt_index = self.body_end
+            continues = not self.lifter._no_fallthrough(self.body_start, self.body_end)
+        elif self.tail is not None and self.body_end < self.handler <= self.st.end and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
+            else_end = nxt_index = self.handler  # (`strip_tails`) the else never finishes
+        elif self.leaves and self.after is None and self.body_end == self.handler and self.cleanup + CLEANUP_SIZE == self.st.end:
+            else_end, nxt_index = self.body_end, self.cleanup + CLEANUP_SIZE  # the clauses go on where the enclosing clause ends
+        elif self.continue_before_handler():
+            else_end, nxt_index, continues = self.body_end, self.handler, True
+        else:
+            else_end, nxt_index, self.after = self.find_else_range()
+        self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues
+
+    def find_follow(self):
+        """Where the statement goes on (follow), where the clauses' bodies
+        go on when they fall off (hfollow: None when their way round is a
+        written `continue`), and whether a `break` follows the statement."""
+        loop = self.st.region.loop
+        follow = self.after if self.after is not None else self.st.region.follow
+        hfollow = follow
+        if loop is not None and self.clause_after in (loop.break_to, loop.continue_to) and self.after != self.clause_after:
+            hfollow = self.after  # the statement ends elsewhere: the clauses' jumps are written out
+        elif loop is not None and self.after in (loop.break_to, loop.continue_to) and self.else_end >= self.st.end:
+            # The clauses `break`/`continue` while the statement, finishing,
+            # would go elsewhere: the handlers write the jump out.
+            natural = self.lifter.follow_of(self.else_end, self.st.region)
+            if natural is not None and natural != self.after:
+                hfollow = natural
+        closes = self.loop_closes_in()
+        breaks = closes and self.else_end == self.body_end and not self.lifter._no_fallthrough(self.body_start, self.body_end) and self.lifter.resolve(self.body_end) == loop.break_to
+        if breaks:
+            hfollow = loop.break_to  # the clauses fall off into the `break` after the statement
+        elif closes:
+            hfollow = None  # the clauses' way round is a written `continue`
+        self.follow, self.hfollow, self.breaks = follow, hfollow, breaks
+
+    def emit(self):
+        """Reads the body, the else and each clause's body and emits the Try
+        (then a `break` when the body finishing leaves the loop) into st."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        body_follow = self.follow
+        if self.version.TRY_EXITS_COPIED and self.else_end == self.resume == self.body_end < self.handler and self.follow != self.body_end and self.lifter.resolve(self.body_end) == self.body_end:
+            # The statement goes on at the body's end: branches of the body
+            # jump there (or leave through copies of the exit there).
+            body_follow = self.body_end
+        body, orelse = self.read_body_and_else(self.else_end, body_follow)
+        if self.continues:
+            body.append(ast.Continue())
+        handlers = []
+        for typ, name, clause_start, clause_end, extra in self.clauses:
+            clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.hfollow, 1), list(self.base))
+            if extra is None and self.clause_continues(clause_end, loop):
+                extra = ast.Continue
+            if extra is not None:
+                clause_body.append(extra())
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
+        self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
+        node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        self.lifter.emit(self.st, node, instrs[self.body_start])
+        if self.breaks:
+            # `while True: try ... except: continue` then `break`: the body
+            # finishing leaves the loop (3.11 jumps over the handlers, 3.12+
+            # falls into the code after the loop).
+            self.lifter.emit(self.st, ast.Break(), instrs[self.body_end])
+
+    def emit_code_after(self):
+        """Emits into st the code after the statement that was held in a
+        clause (tail, `strip_tails`) or laid out past the enclosing block
+        (cold, `cold_tail`), when there is some."""
+        instrs = self.lifter.instrs
+        if self.tail is not None:
+            stmts, _ = self.lifter.block(self.tail[0], self.tail[1], self.lifter._sub(self.st, self.tail[1], None), list(self.st.stack))
+            for x in stmts:
+                self.lifter.emit(self.st, x)
+        if self.cold is not None:
+            r = self.st.region
+            cold_end = end = self.lifter._cold_end(self.cold)
+            if instrs[end - 1].opname == "JUMP" and self.lifter.resolve(instrs[end - 1].target.index) == r.follow:
+                end -= 1  # falls off the enclosing block (a loop body's way round), as a try body there may
+            stmts, _ = self.lifter.block(self.cold, end, Region(end, r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
+            self.lifter.skip[self.cold] = cold_end
+            for x in stmts:
+                self.lifter.emit(self.st, x)
+
+    def clause_continues(self, clause_end, loop):
+        """Whether the clause ending at e ends in a written `continue`, read
+        as falling off: it jumps straight to the loop's head, while falling
+        off the statement goes through the loop's own closing jump (a
+        `while` loop's: it keeps the loop's line, so is not threaded; a for
+        loop's, lineless, is copied to each way in)."""
+        if not self.version.JUMPS_KEEP_LINES or loop is None or self.hfollow != loop.continue_to or loop.continue_to != loop.head or self.lifter.instrs[loop.head].opname == "FOR_ITER":
+            return False
+        last = self.lifter.instrs[clause_end - 1]
+        tail = self.lifter.loop_tails.get(loop.head)
+        if last.opname != "JUMP" or last.target.index != loop.head or tail is None or tail == last.index:
+            return False
+        return self.lifter.instrs[tail].opname == "JUMP" and self.lifter.instrs[tail].target.index == loop.head
+
+    def clause_exit_inside(self, loop):
+        """3.13: where the statement goes on when no clause ends by jumping
+        there but one leaves from inside (`POP_EXCEPT; JUMP t`: a branch
+        that does not end the clause, a `break` out of a loop whose else
+        never finishes with the clause's exit copied into it); None when no
+        clause, or more than one place, says."""
+        instrs = self.lifter.instrs
+        found = set()
+        for (_, _, clause_start, clause_end, _) in self.clauses:
+            for k in range(clause_start + 1, clause_end - 1):
+                if instrs[k].opname != "POP_EXCEPT" or instrs[k - 1].opname == "POP_EXCEPT" or self.lifter._is_cleanup(k - 1):
+                    continue
+                j = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1  # (`except E as name`)
+                if j >= clause_end or instrs[j].opname != "JUMP":
+                    continue
+                goes_to = self.lifter.resolve(instrs[j].target.index)
+                if self.handler <= goes_to < self.cleanup + CLEANUP_SIZE or (loop is not None and goes_to in (loop.break_to, loop.continue_to)):
+                    continue
+                found.add(goes_to)
+        return found.pop() if len(found) == 1 else None
+
+    def cold_tail(self):
+        """3.12+: where the code after a try statement starts when only its
+        clauses reach it (the body never finishes) and it was laid out after
+        the handlers, past the end of the enclosing block; None otherwise."""
+        if not self.version.COLD_CODE_AT_END or self.after is None or self.after <= self.cleanup or self.body_end != self.st.end or self.st.end >= self.lifter.count:
+            return None
+        loop = self.st.region.loop
+        if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
+            return None  # the clauses `break` (`while True:` ending in the statement)
+        if self.lifter._no_fallthrough(self.body_start, self.body_end):
+            return self.after
+        if loop is not None and self.lifter.instrs[self.body_end].opname == "JUMP" and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
+            return self.after  # the body goes on with the loop (`continue`)
+        return None
+
+    def continue_before_handler(self):
+        """3.11: `try: ...; continue` whose clauses go on to code later in the
+        loop body: the body's way out, between it and the handler, jumps to
+        the loop head, not to where the statement ends."""
+        loop = self.st.region.loop
+        if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after is None or not self.cleanup < self.after <= self.st.end or self.body_end != self.handler - 1:
+            return False
+        return self.lifter.instrs[self.body_end].opname == "JUMP" and self.lifter.resolve(self.lifter.instrs[self.body_end].target.index) == loop.continue_to != self.after
+
+    def strip_tails(self):
+        """3.12+: a clause that ends the function ends with a copy of the code
+        after the statement (`POP_EXCEPT; <tail>; RETURN_VALUE`); cut it off.
+        The copy may also be of the code after the loop around the statement
+        (a `break`) or after the enclosing block."""
+        instrs = self.lifter.instrs
+        out = []
+        after = None
+        tail = None
+        loop = self.st.region.loop
+        for typ, name, clause_start, clause_end in self.clauses:
+            pop_except = clause_end - 1
+            while pop_except >= clause_start and instrs[pop_except].opname != "POP_EXCEPT":
+                pop_except -= 1
+            extra = None
+            ends = instrs[clause_end - 1].opname
+            # (`raise` in a clause raises before POP_EXCEPT: after it, it is
+            # the code after the statement, unless a nested clause's.)
+            raises = ends == "RAISE_VARARGS" and pop_except + 1 < clause_end and all(x.target is None and x.opname not in ("RERAISE", "RETURN_VALUE", "RAISE_VARARGS") for x in instrs[pop_except + 1 : clause_end - 1])
+            if pop_except >= clause_start and (ends == "RETURN_VALUE" and pop_except + 1 < clause_end - 1 or raises) and instrs[pop_except - 1].opname not in ("SWAP", "POP_EXCEPT"):
+                cut = pop_except + 1
+                if name is not None and instrs[cut].opname == "LOAD_CONST" and instrs[cut + 2].opname.startswith("DELETE_"):
+                    cut += 3
+                tail_len = clause_end - cut
+                if tail_len and self.lifter._same_code(cut, self.body_end, tail_len):
+                    self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1)
+                    clause_end = cut
+                    after = self.body_end
+                elif tail_len and self.break_copy(cut, clause_end, loop):
+                    clause_end = cut
+                    extra = ast.Break
+                else:
+                    region_follow = self.lifter.follow_of(self.st.end, self.st.region)
+                    if tail_len and region_follow is not None and region_follow != cut and self.lifter._same_code(cut, region_follow, tail_len) and (after is None or after == region_follow):
+                        clause_end = cut
+                        after = region_follow
+                    elif tail_len and self.lifter.cover.get(self.cleanup) is None and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.body_end < self.handler <= self.st.end and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, self.handler, (cut, clause_end))) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
+                        # The body (or the else it goes on with) never
+                        # finishes: the code after the statement is only
+                        # reached from the handlers, and each clause holds
+                        # it (the first one is the original). (A clause's
+                        # own `return constant` also pops the exception
+                        # first: with an else, only a computed value tells.)
+                        if tail is None:
+                            tail = (cut, clause_end)
+                        clause_end = cut
+                    elif tail_len and (raises or self.lifter._computes(cut, clause_end)):
+                        # Left as it is, but no statement the clause wrote
+                        # (that computes its value before unwinding): a
+                        # copy of an exit whose jump copied_exits finds.
+                        self.lifter.facts.unwound_exits.add(clause_end - 1)
+            out.append((typ, name, clause_start, clause_end, extra))
+        return out, after, tail
+
+    def inner_exit_copies(self, clause_start, pop_except, copy_len, named=0):
+        """The clause [clause_start, pop_except] ends with POP_EXCEPT at
+        `pop_except` (and the `named` instructions clearing its name) and a
+        copy of the `copy_len` instructions at body_end, the code after the
+        statement; a branch inside it may end the same way (`POP_EXCEPT;
+        <clear name>; <copy>`): read each such copy as the jump to the
+        clause's end at `pop_except`."""
+        instrs = self.lifter.instrs
+        for x in range(clause_start + 1, pop_except - copy_len - named):
+            if instrs[x].opname == "POP_EXCEPT" and instrs[x - 1].opname not in ("SWAP", "POP_EXCEPT", "POP_TOP") and (not named or self.lifter._same_code(x + 1, pop_except + 1, named)) and self.lifter._same_code(x + 1 + named, self.body_end, copy_len) and x not in self.lifter.skip:
+                if x + named + copy_len + 1 == pop_except:
+                    self.lifter.skip[x] = pop_except  # right before the end: falls into it
+                else:
+                    self.lifter.skip[x] = x + named + copy_len
+                    instrs[x + named + copy_len].opname = "JUMP"
+                    instrs[x + named + copy_len].target = instrs[pop_except]
+                if named:
+                    # (3.12 lays such a copy out after a nested try's
+                    # handlers, where its clauses jump: to the end too.)
+                    for y in instrs[clause_start:pop_except]:
+                        if y.target is instrs[x] and y.opname == "JUMP":
+                            y.target = instrs[pop_except]
+
+    def cut_threaded_exits(self):
+        """A clause whose jump to the end of the statement was threaded
+        through a short exit at body_end (`POP_EXCEPT; JUMP t`, leaving an
+        enclosing handler, 3.13) ends with a copy of that exit: cut it off,
+        the clause then goes on at body_end."""
+        instrs = self.lifter.instrs
+        exit_len = 1
+        while exit_len <= 5 and self.body_end + exit_len <= self.lifter.count and instrs[self.body_end + exit_len - 1].opname != "JUMP":
+            if instrs[self.body_end + exit_len - 1].target is not None:
+                return self.clauses, self.after
+            exit_len += 1
+        if exit_len > 5 or self.body_end + exit_len > self.lifter.count or instrs[self.body_end].opname != "POP_EXCEPT" or instrs[self.body_end + exit_len - 1].target.index in self.lifter.loop_tails:
+            return self.clauses, self.after  # (a jump to a loop head is read as the loop going on)
+        out = []
+        for typ, name, clause_start, clause_end, extra in self.clauses:
+            if clause_end - exit_len > clause_start and instrs[clause_end - exit_len - 1].opname == "POP_EXCEPT" and self.lifter._same_code(clause_end - exit_len, self.body_end, exit_len):
+                clause_end -= exit_len
+                self.after = self.body_end
+            out.append((typ, name, clause_start, clause_end, extra))
+        return out, self.after
+
+    def cut_enclosing_exits(self):
+        """3.13 threads a clause's way out of a try statement that ends an
+        enclosing except clause through that clause's exit: the clause ends
+        `POP_EXCEPT; POP_EXCEPT; JUMP t`, t where the enclosing statement
+        goes on. Cut the copy off (the clause then falls off the enclosing
+        clause); also tell whether any clause had it."""
+        if not self.version.CLAUSE_EXITS_THREADED:
+            return self.clauses, False
+        instrs = self.lifter.instrs
+        out = []
+        leaves = False
+        for typ, name, clause_start, clause_end, extra in self.clauses:
+            if clause_end - 3 >= clause_start and match(instrs, clause_end - 3, CLAUSE_LEAVES_ENCLOSING, self.version) and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler):
+                clause_end -= 2
+                leaves = True
+            out.append((typ, name, clause_start, clause_end, extra))
+        return out, leaves
+
+    def break_copy(self, start, stop, loop):
+        """Whether [start, stop) is a `break` out of `loop` followed by a copy
+        of the code after the loop (a for loop first pops its iterator)."""
+        if loop is None or loop.break_to is None or loop.break_to == self.body_end:
+            return False
+        instrs = self.lifter.instrs
+        if instrs[loop.head].opname == "FOR_ITER":
+            if instrs[start].opname != "POP_TOP":
+                return False
+            start += 1
+        n = stop - start
+        return n > 0 and self.lifter._same_code(start, self.lifter.resolve(loop.break_to), n)

@@ -1,0 +1,407 @@
+"""try/finally (3.11+): `PUSH_EXC_INFO; F; RERAISE 0`, the cleanup block,
+and a copy of F on every way out of the body (the normal exit's after the
+body, each return's before it); or, where F ends in `return`, the handler
+copy returning and the normal copy followed by RETURN_VALUE.
+"""
+
+import ast
+
+from ...bytecode.idioms import CONST_RETURN_THROUGH_HANDLER, RETURN_THROUGH_HANDLER, WITH_SWALLOW, match, match_before, opnames
+from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _shared_return_values
+from ..nodes import const
+from .exit_spelling import _returns_after_line, _returns_to_breaks
+from .finally_copies import FinallyCopies
+
+
+class TryFinally(FinallyCopies):
+    """One try/finally statement being read: its body [body_start,
+    body_end), its finally body [handler + 1, final_end) in the handler at
+    `handler` with its cleanup block at `cleanup`, read into `st`."""
+
+    def __init__(self, lifter, st, body_start, body_end, handler, cleanup):
+        self.lifter = lifter
+        self.version = lifter.version
+        self.st = st
+        self.body_start = body_start
+        self.body_end = body_end
+        self.handler = handler
+        self.cleanup = cleanup
+        # The finally body: its end, length, opnames, statements, the
+        # stack it starts with, and its branches ending in a copy of its
+        # re-raise (`inner_exits`).
+        self.final_end = None
+        self.final_len = None
+        self.shape = None
+        self.final = None
+        self.base = None
+        self.inner = None
+        # A body ending in `return value`: the end of the finally copy and
+        # return, and 1 where a branch of the copy returns after it.
+        self.ret_end = None
+        self.extra = 0
+        # The body's statements and the stack it leaves.
+        self.body = None
+        self.out = None
+        # Whether the copy after the body returns the value the body
+        # leaves; the copy a with swallowing an exception reaches.
+        self.consumed = False
+        self.swallowed = None
+        # The normal copy of the finally body (`copy_end`), and where the
+        # body goes on past the handlers of earlier statements.
+        self.copy = None
+        self.past_handlers = None
+        # Where reading goes on; the code after the statement held in the
+        # copy (a range, or statements) or None.
+        self.resume = None
+        self.tail = None
+
+    def read(self):
+        """Reads the finally body, the body without the copies of the
+        finally body at its exits, emits the Try into st; where reading
+        goes on."""
+        instrs = self.lifter.instrs
+        if instrs[self.cleanup - 1].opname == "RETURN_VALUE":
+            return self.read_returning_final()
+        self.final_end = self.find_final_end()
+        self.base = list(self.st.stack) + [_Marker("prev_exc"), _Marker("exc")]
+        self.inner = self.inner_exits()
+        self.final, _ = self.lifter.block(self.handler + 1, self.final_end, self.lifter._sub(self.st, self.final_end, self.final_end if self.inner else None, 1), self.base)
+        self.final_len = self.final_end - (self.handler + 1)
+        self.shape = opnames(instrs, self.handler + 1, self.final_end)
+        self.find_return_end()
+        if self.ret_end is not None:
+            self.read_returning_body()
+        self.copy = self.copy_end(self.body_end) if self.inner else None
+        self.past_handlers = self.lifter._past_earlier_handlers(self.body_end, self.handler)
+        if self.copy is None and self.inner and self.ret_end is None and self.past_handlers != self.body_end:
+            self.copy = self.copy_end(self.past_handlers)
+        if self.ret_end is None:
+            self.read_body()
+        self.strip_final_copies()
+        self.find_resume()
+        return self.emit()
+
+    def read_returning_final(self):
+        """try/finally whose finally body ends in `return`: the handler copy
+        ends `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT; RETURN_VALUE` (or,
+        for a constant, `POP_TOP; POP_EXCEPT; LOAD_CONST; RETURN_VALUE`) and
+        the normal-exit copy is the finally body itself, then RETURN_VALUE."""
+        instrs = self.lifter.instrs
+        return_at = self.cleanup - 1
+        base = list(self.st.stack) + [_Marker("prev_exc"), _Marker("exc")]
+        if match(instrs, return_at - 4, RETURN_THROUGH_HANDLER, self.version):
+            final_end = return_at - 4
+            final_len = final_end - (self.handler + 1)
+            final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
+            if len(out) != len(base) + 1:
+                raise self.lifter.error("finally return shape", instrs[return_at])
+            value = self.lifter._as_expr(out[-1], instrs[return_at])
+            extra = 1
+        elif match(instrs, return_at - 3, CONST_RETURN_THROUGH_HANDLER, self.version):
+            final_end = return_at - 3
+            final_len = final_end - (self.handler + 1)
+            final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
+            if len(out) != len(base):
+                raise self.lifter.error("finally return shape", instrs[return_at])
+            value = const(instrs[return_at - 1].argval)
+            extra = 2
+        else:
+            raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+        final.append(ast.Return(value=value))
+        if self.lifter._same_code(self.body_end, self.handler + 1, final_len) and self.lifter._same_code(self.body_end + final_len, return_at - extra + 1, extra):
+            resume = self.body_end + final_len + extra
+        elif self.lifter._no_fallthrough(self.body_start, self.body_end):
+            resume = self.body_end
+        else:
+            raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
+        body, _ = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end)), list(self.st.stack))
+        body = _strip_copies(body, final)
+        self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
+        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
+            node = body[0]
+            node.finalbody = final
+        else:
+            node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final)
+        self.lifter.emit(self.st, node, instrs[self.body_start])
+        return resume
+
+    def find_final_end(self):
+        """Where the finally body at handler + 1 ends: its re-raise before the
+        cleanup block at `cleanup`, or cleanup when the whole handler is the body."""
+        instrs = self.lifter.instrs
+        final_end = self.cleanup - 1
+        if self.lifter._is_cleanup(self.cleanup - 3):
+            # The finally body ends with a nested statement's handlers (3.11+
+            # puts them after the body's own re-raise): all of it is the body.
+            final_end = self.cleanup
+        elif instrs[final_end].opname == "RAISE_VARARGS":
+            # The finally body ends in a raise: its re-raise is dead code,
+            # left out; all of the handler is the body.
+            final_end = self.cleanup
+        elif instrs[final_end].opname != "RERAISE":
+            raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+        return final_end
+
+    def inner_exits(self):
+        """The branches of the finally body [handler + 1, final_end) that end in a copy of
+        its final re-raise (or a jump there), turned into jumps to its end final_end
+        and noted in facts.fin_jumps; returns their offsets."""
+        instrs = self.lifter.instrs
+        fin_jumps = self.lifter.facts.fin_jumps
+        inner = [k for k in range(self.handler + 1, self.final_end) if (k in fin_jumps or instrs[k].opname == "RERAISE" and instrs[k].argval == 0) and self.lifter.cover.get(k) == self.cleanup]
+        fin_jumps.update(inner)
+        for k in inner:
+            # A branch ending in a copy of the final re-raise falls off the
+            # finally body: read it as a jump to the end.
+            instrs[k].opname = "JUMP"
+            instrs[k].target = instrs[self.final_end]
+        end_jumps_from = self.final_end
+        while end_jumps_from - 1 in fin_jumps:
+            end_jumps_from -= 1
+        for x in instrs[self.handler + 1 : end_jumps_from]:
+            if x.target is not None and end_jumps_from <= x.target.index < self.final_end:
+                x.target = instrs[self.final_end]  # the re-raises right before the last one are the end too (conditions are read by target)
+        return inner
+
+    def find_return_end(self):
+        """Where the try body ends (body_end: past a loop around a return), the
+        end of `<finally copy>; return value` ending it (None if it does
+        not), and 1 when a branch of the copy returns after it (3.11)."""
+        instrs = self.lifter.instrs
+        ret_end = None
+        loop_exit = self.loop_around_return(self.final_len, self.shape, bool(self.inner))
+        if loop_exit is not None:
+            self.body_end = loop_exit
+        elif self.body_end + self.final_len < self.lifter.count and not self.inner and opnames(instrs, self.body_end, self.body_end + self.final_len) == self.shape:
+            ret_end = self.body_end + self.final_len + 1 if instrs[self.body_end + self.final_len].opname == "RETURN_VALUE" else self.lifter._return_chain_end(self.body_end + self.final_len)
+        # (3.11: a branch of the finally body that reaches its end, the
+        # re-raise, jumps in the copy to a RETURN of its own, after the
+        # one the copy falls into.)
+        extra = 1 if ret_end == self.body_end + self.final_len + 1 and self.branch_return_after(self.body_end, self.handler + 1, self.final_len) else 0
+        self.ret_end, self.extra = ret_end, extra
+
+    def read_returning_body(self):
+        """The try body that ends in `return value` (the finally body's copy
+        of final_len instructions then the return, ending at ret_end): its
+        statements, the stack it leaves, and where it ends."""
+        instrs = self.lifter.instrs
+        # `return value` ending the body: the value is computed inside
+        # the protected range, then the finally copy runs, then RETURN
+        # (leaving the enclosing with blocks and handlers first).
+        # Lift the body without the copy: its stores would run while the
+        # value waits on the stack, which reads as an assignment.
+        # Clauses that go on after the statement reach the other normal
+        # copy, after the handlers of the body placed behind the return.
+        end = self.ret_end
+        while end < self.st.end:
+            if self.lifter._in_extent(end, self.handler):
+                end += 1
+            elif instrs[end].opname == "PUSH_EXC_INFO" and self.lifter.skip.get(end, end) > end:
+                # An earlier statement's handlers, which 3.12+ lays
+                # out after this return: the clauses' way on lies past.
+                end = self.lifter.skip[end]
+            else:
+                break
+        swallowed = bool(match_before(instrs, end, WITH_SWALLOW, self.version))  # a with's handler goes on
+        reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[self.ret_end:end])
+        if opnames(instrs, end, end + self.final_len) != self.shape or not reached:
+            end = self.body_end
+        self.lifter.returned_at.add(self.body_end)
+        body, out = self.lifter.block(self.body_start, end, self.lifter._sub(self.st, end, self.ret_end if end == self.body_end else end), list(self.st.stack))
+        if self.body_end in self.lifter.returned_at:
+            self.lifter.returned_at.discard(self.body_end)
+            if len(out) != len(self.st.stack) + 1:
+                raise self.lifter.error("finally return shape", instrs[self.body_end + self.final_len])
+            ret, _ = self.lifter.block(self.body_end + self.final_len, self.ret_end, self.lifter._sub(self.st, self.ret_end, None), out)
+            if len(ret) != 1 or not isinstance(ret[0], ast.Return):
+                raise self.lifter.error("finally return shape", instrs[self.body_end + self.final_len])
+            body += ret
+        elif len(out) != len(self.st.stack):
+            raise self.lifter.error("finally return shape", instrs[self.body_end + self.final_len])
+        self.body_end = self.ret_end + self.extra if end == self.body_end else end + self.final_len
+        self.body, self.out = body, out
+
+    def read_body(self):
+        """The try body [body_start, body_end) read when it does not end in a return: its
+        statements, the stack it leaves, whether the copy of the finally
+        body after it returns the value it leaves (consumed), and the copy
+        a with swallowing an exception reaches (`swallowed_copy`) or None."""
+        instrs = self.lifter.instrs
+        swallowed = None
+        # A finally body with branches, each exit of its copy a bare
+        # RETURN_VALUE: a nested statement may leave the value for it.
+        # (Not past a with that, swallowing an exception, leaves the
+        # body: that reaches another copy.)
+        returns_value = self.copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in self.copy[1])
+        if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") and not self.lifter._swallow_stays_in(x.index, self.body_start, self.body_end) for x in instrs[self.body_start:self.body_end]):
+            swallowed = self.swallowed_copy()
+            returns_value = swallowed is not None
+        if returns_value:
+            self.lifter.returned_at.add(self.body_end)
+        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end)), list(self.st.stack))
+        consumed = returns_value and self.body_end not in self.lifter.returned_at
+        self.lifter.returned_at.discard(self.body_end)
+        self.body, self.out, self.consumed, self.swallowed = body, out, consumed, swallowed
+
+    def strip_final_copies(self):
+        """The try body's statements without the copies of the finally body
+        (final) at its exits; raises when a return value or the code after
+        the statement would be read in the wrong place."""
+        instrs = self.lifter.instrs
+        self.body = _strip_copies(self.body, self.final, loops=True)
+        if _shared_return_values(self.body):
+            # A value computed once, before a copy of the finally body that
+            # was not recognised (one ending in a try statement holds the
+            # return at each of its ends), would be written twice.
+            raise self.lifter.error("return value computed before a finally body copy", instrs[self.handler - 1])
+        line = max((x.lineno or 0 for x in instrs[self.handler + 1 : self.final_end]), default=0)
+        if _returns_after_line(self.body, line):
+            # Code after the statement (a loop's exit) copied behind a copy
+            # of the finally body: as a return in the body its value would
+            # be computed before the finally body runs. Where each is the
+            # code after the loop around, they are its breaks.
+            self.body = self.returns_as_breaks(line)
+            if self.body is None:
+                raise self.lifter.error("code after the try statement copied into its body", instrs[self.handler - 1])
+
+    def find_resume(self):
+        """Where reading goes on after the try/finally, past the copy of the
+        finally body after the try body; the code after the statement held
+        in that copy (a range, or statements) or None; and the body and the
+        stack it leaves, with the return read from the copy's exits."""
+        instrs = self.lifter.instrs
+        resume = self.body_end
+        tail = None
+        if self.ret_end is not None:
+            pass  # the copy and the return were read with the body
+        elif opnames(instrs, self.past_handlers, self.past_handlers + self.final_len) == self.shape:
+            resume = self.past_handlers + self.final_len
+            if resume in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
+                # The value is returned after an enclosing finally body's copy.
+                self.lifter.returned_at.discard(resume)
+                self.body.append(ast.Return(value=self.lifter._as_expr(self.out[-1], instrs[resume])))
+                self.out = self.out[:-1]
+        elif self.copy is not None and self.copy[0] <= self.st.end:
+            resume, exits, joins = self.copy
+            exit_start, exit_end = exits[0]
+            if any(y - x != exit_end - exit_start or not self.lifter._same_code(x, exit_start, exit_end - exit_start) for x, y in exits):
+                raise self.lifter.error("finally exits differ", instrs[self.body_end])
+            if instrs[self.final_end - 1].opname not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+                joins.add(resume)
+            if self.consumed:
+                if resume in joins and self.lifter._same_code(resume, exit_start, exit_end - exit_start):
+                    resume += exit_end - exit_start  # the returns were read with the body
+                if self.swallowed is not None:
+                    resume, tail = self.after_swallowed_copy(resume)
+            elif len(self.out) == len(self.st.stack) + 1:
+                # `return value` in the body: each exit of the copy returns
+                # it (leaving the enclosing with blocks and handlers first).
+                if resume in joins:
+                    if not self.lifter._same_code(resume, exit_start, exit_end - exit_start):
+                        raise self.lifter.error("finally return shape", instrs[resume])
+                    resume += exit_end - exit_start
+                ret, _ = self.lifter.block(exit_start, exit_end, self.lifter._sub(self.st, exit_end, None), list(self.out))
+                if len(ret) != 1 or not isinstance(ret[0], ast.Return):
+                    raise self.lifter.error("finally return shape", instrs[exit_start])
+                self.body += ret
+            elif resume not in joins:
+                # No way goes on after the end of the copy: the code after
+                # the statement only exists as the copies at the exits.
+                tail = exits[0]
+        elif not (self.body and isinstance(self.body[-1], (ast.Return, ast.Raise))) and not self.endless_body():
+            self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
+            rest = self.copy_then_rest()
+            if rest is None:
+                raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
+            tail, resume = rest, self.st.end
+        self.resume, self.tail = resume, tail
+
+    def emit(self):
+        """Emits the Try (body, finally body final) into st, with what the
+        body leaves on the stack and the code after it held in the copy
+        (tail); returns where reading goes on (resume, moved past the
+        handler's way round)."""
+        instrs = self.lifter.instrs
+        results = None
+        if (len(self.out) != len(self.st.stack) or self.lifter.options.values_outlive_try and self.lifter._stack_changed(self.out, self.st)) and not (self.body and isinstance(self.body[-1], ast.Return)):
+            results = self.lifter._values_out_of_try(self.st, self.body, self.out, instrs[self.body_end])
+        if self.resume < self.lifter.count and instrs[self.resume].opname == "JUMP" and self.resume + 1 == self.handler:
+            self.resume += 1
+        self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
+        if self.lifter.options.with_exit_over_handler and self.resume + 2 == self.handler and self.pushed_over_handler(self.resume, self.cleanup + CLEANUP_SIZE):
+            # Dynamo's `with` exit: `None` pushed, a jump over the handler, popped
+            self.resume += 2
+            self.lifter.skip[self.handler] = instrs[self.resume - 1].target.index + 1
+        if len(self.body) == 1 and isinstance(self.body[0], ast.Try) and not self.body[0].finalbody and self.body[0].handlers:
+            node = self.body[0]
+            node.finalbody = self.final or [ast.Pass()]
+        else:
+            node = ast.Try(body=self.body or [ast.Pass()], handlers=[], orelse=[], finalbody=self.final or [ast.Pass()])
+        self.lifter.emit(self.st, node, instrs[self.body_start])
+        if results is not None:
+            kept, values = results
+            self.st.stack[kept:] = values
+        if isinstance(self.tail, tuple):
+            self.tail, _ = self.lifter.block(self.tail[0], self.tail[1], self.lifter._sub(self.st, self.tail[1], None), list(self.st.stack))
+        for x in self.tail or ():
+            self.lifter.emit(self.st, x)
+        return self.resume
+
+    def returns_as_breaks(self, line):
+        """3.12+: `break` out of the loop around a try/finally, from its
+        body [body_start, body_end): the finally body's copy, then a copy of the code
+        after the loop (a short block ending in a return, which 3.12 copies
+        into each jump that reaches it; `loop_exit_copy`). body with the
+        returns on lines after the statement (`line`) read as those
+        breaks; None unless each of them is one."""
+        loop = self.st.region.loop
+        if not self.version.TRY_EXITS_COPIED or loop is None:
+            return None
+        n = self.final_len
+        sites = [p for p in range(self.body_start + n, self.body_end) if self.lifter._same_code(p - n, self.handler + 1, n) and self.lifter.loop_exit_copy(p, self.body_end, loop)]
+        if not sites:
+            return None
+        found = _returns_to_breaks(self.body, line)
+        if len(found) != len(sites) or len({_dump(x) for x in found}) != 1:
+            return None
+        return self.body
+
+    def endless_body(self):
+        """A try body ending in a loop that only a return or a raise leaves
+        (`while True:` without break): no normal copy of the finally body
+        follows it, only the handler (after those of earlier statements)."""
+        if not (self.body and isinstance(self.body[-1], ast.While) and not self.body[-1].orelse and self.lifter._no_fallthrough(self.body_start, self.body_end)):
+            return False
+        k = self.body_end
+        while k != self.handler and k in self.lifter.skip and self.lifter.skip[k] > k:
+            k = self.lifter.skip[k]
+        return k == self.handler
+
+    def loop_around_return(self, n, shape, inner=False):
+        """3.12+ `try: for ...: return x finally: F`: the return (popping the
+        iterator, the copy of F, RETURN) ends the protected range but lies
+        inside the loop, whose exit, followed by the normal copy of F, ends
+        the body. That exit; None otherwise. `inner`: F has branches, the
+        last ending in a jump to the end of F (a re-raise in the handler),
+        which its normal copy falls through instead."""
+        if not self.version.COLD_CODE_AT_END:
+            return None
+        if inner and shape[-1] == "JUMP":
+            shape = shape[:-1]
+            n -= 1
+        instrs = self.lifter.instrs
+        for k in range(self.body_start, self.body_end):
+            t = instrs[k].target
+            if instrs[k].opname == "FOR_ITER" and t.index > self.body_end and instrs[t.index - 1].opname == "RETURN_VALUE" and opnames(instrs, t.index, t.index + n) == shape:
+                return t.index
+        return None
+
+    def pushed_over_handler(self, k, after):
+        """`LOAD_CONST None; JUMP` to `after` (NOPs aside), which is `POP_TOP`."""
+        instrs = self.lifter.instrs
+        if not (instrs[k].opname == "LOAD_CONST" and instrs[k].argval is None and instrs[k + 1].opname == "JUMP"):
+            return False
+        t = instrs[k + 1].target.index
+        if t != after or t >= self.lifter.count or instrs[t].opname != "POP_TOP":
+            return False
+        return True

@@ -1,0 +1,112 @@
+"""try/except* (3.11+): after `PUSH_EXC_INFO` and a prologue that keeps the
+group and a list of raised groups, each clause is `type; CHECK_EG_MATCH;
+COPY 1; POP_JUMP_IF_NONE nomatch; STORE|POP_TOP; body (protected by a
+handler collecting what it raises); jumps`, `nomatch: POP_TOP`; then
+`[LIST_APPEND 1]; PREP_RERAISE_STAR; COPY 1; POP_JUMP_IF_NOT_NONE r;
+POP_TOP; POP_EXCEPT; <after>`, `r: SWAP 2; POP_EXCEPT; RERAISE 0`, cleanup.
+"""
+
+import ast
+
+from ...bytecode.idioms import EXCEPT_STAR_HEAD, EXCEPT_STAR_NO_MATCH, EXCEPT_STAR_RERAISE, EXCEPT_STAR_TAIL, match
+from ..exceptions_shared import CLEANUP_SIZE, _Marker
+from .try_clauses import TryClauses
+
+
+class TryStar(TryClauses):
+    """One try/except* statement being read."""
+
+    def read(self):
+        """Reads the clauses, where the statement ends and its else, emits
+        the TryStar into st; where reading goes on."""
+        marks = [_Marker("prev_exc"), _Marker("exc"), _Marker("raised"), _Marker("rest")]
+        self.base = list(self.st.stack) + marks
+        after_clauses, self.clauses = self.read_clauses()
+        self.after, self.tail = self.find_end(after_clauses)
+        else_end, resume, self.after = self.find_else_range()
+        follow = self.after if self.after is not None else self.st.region.follow
+        body, orelse = self.read_body_and_else(else_end, follow)
+        handlers = []
+        for typ, name, clause_start, clause_end in self.clauses:
+            clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, None, 1), list(self.base))
+            handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
+        self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
+        node = ast.TryStar(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        self.lifter.emit(self.st, node, self.lifter.instrs[self.body_start])
+        if self.tail is not None:
+            stmts, _ = self.lifter.block(self.tail[0], self.tail[1], self.lifter._sub(self.st, self.tail[1], None), list(self.st.stack))
+            for x in stmts:
+                self.lifter.emit(self.st, x)
+        return resume
+
+    def read_clauses(self):
+        """The except* clauses of the handler at `handler` (cleanup block at `cleanup`):
+        where the code after the last one starts, and the clauses, each
+        (type expression, name, start, end) of its body."""
+        instrs = self.lifter.instrs
+        head = match(instrs, self.handler + 1, EXCEPT_STAR_HEAD, self.version)
+        if not head:
+            raise self.lifter.error("except* prologue not understood", instrs[self.handler])
+        clause_head = head.end
+        clauses = []
+        while True:
+            match_test = clause_head
+            while match_test < self.cleanup and instrs[match_test].opname != "CHECK_EG_MATCH":
+                if instrs[match_test].opname in ("PREP_RERAISE_STAR", "CALL_INTRINSIC_2", "LIST_APPEND"):
+                    break
+                match_test += 1
+            if match_test >= self.cleanup or instrs[match_test].opname != "CHECK_EG_MATCH":
+                break
+            typ, _ = self.lifter.expression(clause_head, match_test, self.lifter._sub(self.st, match_test, None), self.base)
+            if not match(instrs, match_test + 1, EXCEPT_STAR_NO_MATCH, self.version):
+                raise self.lifter.error("except* clause shape", instrs[match_test])
+            nomatch = instrs[match_test + 2].target.index
+            if instrs[nomatch].opname != "POP_TOP":
+                raise self.lifter.error("except* clause shape", instrs[nomatch])
+            store = instrs[match_test + 3]
+            name = store.argval if store.opname.startswith("STORE_") else None
+            if name is None and store.opname != "POP_TOP":
+                raise self.lifter.error("unexpected except* clause target", store)
+            clause_start = match_test + 4  # past COPY 1; POP_JUMP_IF_NONE; STORE|POP_TOP
+            clause_handler = self.lifter.cover.get(clause_start)
+            clause_end = clause_start
+            if clause_handler is not None and clause_start < clause_handler < nomatch:
+                for x in range(clause_start, clause_handler):
+                    if self.lifter._in_extent(x, clause_handler):
+                        clause_end = x + 1
+            clauses.append((typ, name, clause_start, clause_end))
+            clause_head = nomatch + 1
+        if not clauses:
+            raise self.lifter.error("except* without clauses", instrs[self.handler])
+        return clause_head, clauses
+
+    def find_end(self, after_clauses):
+        """The end of except* clauses, from k (`[LIST_APPEND 1];
+        PREP_RERAISE_STAR; ...`, cleanup block at `cleanup`): where the statement
+        goes on (None if they do not say), and the code after the statement
+        held there, (start, end), or None."""
+        instrs = self.lifter.instrs
+        reraise_star = after_clauses
+        if instrs[reraise_star].opname == "LIST_APPEND":
+            reraise_star += 1
+        clauses_done = match(instrs, reraise_star, EXCEPT_STAR_TAIL, self.version)
+        if not clauses_done:
+            raise self.lifter.error("except* end not understood", instrs[reraise_star])
+        reraise = instrs[reraise_star + 2].target.index
+        if match(instrs, reraise, EXCEPT_STAR_RERAISE, self.version) != (reraise, self.cleanup):
+            raise self.lifter.error("except* re-raise not understood", instrs[reraise])
+        clauses_done = clauses_done.end
+        after = None
+        tail = None
+        if instrs[clauses_done].opname == "JUMP":
+            after = self.lifter.resolve(instrs[clauses_done].target.index)
+        elif clauses_done < reraise and instrs[reraise - 1].opname == "RETURN_VALUE":
+            if self.lifter._same_code(clauses_done, self.body_end, reraise - clauses_done):
+                after = self.body_end
+            elif self.lifter.cover.get(self.cleanup) is None and self.lifter._no_fallthrough(self.body_start, self.body_end, (clauses_done, reraise)):
+                tail = (clauses_done, reraise)  # not inside another try: the code after, held here
+            else:
+                raise self.lifter.error("except* clauses end in code not understood", instrs[clauses_done])
+        else:
+            raise self.lifter.error("except* end not understood", instrs[clauses_done])
+        return after, tail

@@ -1,0 +1,244 @@
+"""with / async with (3.11+): `BEFORE_WITH | BEFORE_ASYNC_WITH;
+GET_AWAITABLE 1; LOAD_CONST None; YIELD_FROM`, the body, WITH_EXIT (the
+normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
+[await]; POP_JUMP_IF_TRUE swallow; RERAISE 2`.
+"""
+
+import ast
+
+from ...bytecode.idioms import AWAIT, WITH_SWALLOW, match
+from ..control import COND_JUMPS
+from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, _same_ins
+from ..state import Region
+
+
+class WithStatement:
+    """One with (or async with) statement being read, from its
+    BEFORE_WITH / BEFORE_ASYNC_WITH `ins`, into `st`."""
+
+    def __init__(self, lifter, st, ins, is_async):
+        self.lifter = lifter
+        self.version = lifter.version
+        self.st = st
+        self.ins = ins
+        self.is_async = is_async
+        # Where the body starts (past the await of __aenter__), its handler
+        # and cleanup block, the context manager's expression.
+        self.body_start = None
+        self.handler = None
+        self.cleanup = None
+        self.manager = None
+        # Where the body ends; whether it ends in a return; whether the
+        # code after the statement is reached only when __exit__ swallows
+        # an exception; where a `return value` out of it goes on through an
+        # enclosing finally body's copy (or None).
+        self.body_end = None
+        self.returns = False
+        self.swallow_only = False
+        self.through = None
+        # The handler's swallow path and its end.
+        self.swallow = None
+        self.stop = None
+        # The body's statements and the `as` target (None without).
+        self.body = None
+        self.target = None
+
+    def read(self):
+        """Reads the statement (merging `with a: with b:` into one with two
+        items where the source may have had either) and emits it into st;
+        where reading goes on."""
+        self.find_handler()
+        self.manager = self.lifter.pop(self.st, self.ins)
+        self.find_body_end()
+        self.find_swallow()
+        ret_end = None if self.returns else self.const_return_inside(self.body_end, self.stop)
+        if ret_end is not None:
+            self.body_end = ret_end
+            self.returns = True
+        self.read_body()
+        resume, tail = self.find_resume()
+        item = ast.withitem(context_expr=self.lifter._as_expr(self.manager, self.ins), optional_vars=self.target)
+        kind = ast.AsyncWith if self.is_async else ast.With
+        body = self.body
+        if len(body) == 1 and type(body[0]) is kind and getattr(body[0], "_merge", False):
+            node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
+        else:
+            node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
+        node._merge = True
+        self.lifter.emit(self.st, node, self.ins)
+        if tail is not None:
+            r = self.st.region
+            stmts, _ = self.lifter.block(tail[0], tail[1], Region(tail[1], r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
+            for x in stmts:
+                self.lifter.emit(self.st, x)
+        return resume
+
+    def find_handler(self):
+        """For the with statement at ins: where its body starts (past the
+        await of __aenter__), its handler and its cleanup block."""
+        instrs = self.lifter.instrs
+        statement_start = self.ins.index
+        body_start = statement_start + 1
+        if self.is_async:
+            awaited = match(instrs, statement_start + 1, AWAIT, self.version)
+            if not awaited:
+                raise self.lifter.error("async with shape not supported", self.ins)
+            body_start = awaited.end
+        handler = self.lifter.cover.get(body_start)
+        if handler is None or instrs[handler].opname != "PUSH_EXC_INFO" or instrs[handler + 1].opname != "WITH_EXCEPT_START":
+            raise self.lifter.error("with statement without its handler", self.ins)
+        cleanup = self.lifter._cleanup_of(handler)
+        self.body_start, self.handler, self.cleanup = body_start, handler, cleanup
+
+    def find_body_end(self):
+        """Where the with body from body_start (handler at `handler`) ends; whether it
+        ends in a return; whether the code after the statement is reached
+        only when __exit__ swallows an exception (swallow_only); and where
+        a `return value` out of it goes on through an enclosing finally
+        body's copy (`returned_through`) or None."""
+        instrs = self.lifter.instrs
+        body_end = self.body_end = self.lifter._main_line_end(self.body_start, self.handler)
+        # A body ending in a return, unless a branch (or a loop ending)
+        # skips that return to reach the normal exit.
+        returns = instrs[body_end - 1].opname == "RETURN_VALUE" and not any((x.opname in COND_JUMPS or x.opname == "FOR_ITER") and x.target.index == body_end for x in instrs[self.body_start:body_end])
+        # A body that never finishes (ends in raise): the handler follows it,
+        # and the code after the statement is reached only when __exit__
+        # swallows the exception, right after the handler's swallow path.
+        # (An endless loop's nested handlers may lie between it and handler.)
+        # (3.12+ may also lay out the handlers of statements before the
+        # with between its body and its handler.)
+        nested = instrs[body_end].opname == "PUSH_EXC_INFO" and (self.lifter._in_extent(body_end, self.handler) or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler) and instrs[body_end - 1].opname == "JUMP" and instrs[body_end - 1].target.index < body_end
+        swallow_only = not returns and (body_end == self.handler or nested) and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
+        through = None if returns or swallow_only else self.returned_through()
+        if not returns and not swallow_only and through is None and instrs[body_end].opname != "WITH_EXIT":
+            raise self.lifter.error("with body without its exit call", instrs[body_end])
+        self.returns, self.swallow_only, self.through = returns, swallow_only, through
+
+    def find_swallow(self):
+        """Where the with handler at `handler` goes when __exit__ swallows the
+        exception: its swallow path (`WITH_SWALLOW`), [swallow, stop)."""
+        instrs = self.lifter.instrs
+        swallow_jump = instrs[self.handler + 2]
+        if self.is_async:
+            awaited = match(instrs, self.handler + 2, AWAIT, self.version)
+            if not awaited:
+                raise self.lifter.error("async with handler shape", instrs[self.handler])
+            swallow_jump = instrs[awaited.end]  # past WITH_EXCEPT_START and the await
+        if swallow_jump.opname != "POP_JUMP_IF_TRUE":
+            raise self.lifter.error("with handler shape", swallow_jump)
+        swallow = match(instrs, swallow_jump.target.index, WITH_SWALLOW, self.version)
+        if not swallow:
+            raise self.lifter.error("with handler shape", swallow_jump)
+        self.swallow, self.stop = swallow
+
+    def read_body(self):
+        """The with body [body_start, body_end) read: its statements without the store
+        of the target, and the target (None without `as`). swallow is the
+        handler's swallow path, through where a `return value` out of the
+        body goes on (`find_body_end`)."""
+        instrs = self.lifter.instrs
+        exit_ = _Marker("exit")
+        enter = WithEnter(id="__with_enter__", ctx=ast.Load())
+        stack = list(self.st.stack) + [exit_, enter]
+        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.body_end), stack)
+        if self.through is not None:
+            # `return value` out of nested with statements, after which an
+            # enclosing finally body's copy runs: the innermost returns it.
+            if len(out) == len(self.st.stack) + 2 and out[-2] is exit_:
+                self.lifter.returned_at.discard(self.through)
+                body.append(ast.Return(value=self.lifter._as_expr(out[-1], instrs[self.body_end])))
+                ret = self.through
+                while ret < self.lifter.count and instrs[ret].opname != "RETURN_VALUE":
+                    ret += 1
+                self.lifter.skip[self.through] = ret + 1  # the finally copy and the return, read here
+                # Where a swallowed exception goes on: the exits of the
+                # statements around, with nothing after this one.
+                exit_at = self.lifter.resolve(self.stop)
+                while exit_at + 1 < self.lifter.count and instrs[exit_at].opname == "WITH_EXIT" and instrs[exit_at + 1].opname == "JUMP":
+                    self.lifter.skip[exit_at] = exit_at + 2
+                    exit_at = self.lifter.resolve(exit_at + 1)
+            elif not (len(out) == len(self.st.stack) + 1 and body and isinstance(body[-1], (ast.With, ast.Try)) and isinstance(body[-1].body[-1], ast.Return)):
+                raise self.lifter.error("with return shape", instrs[self.body_end])
+        if not body:
+            raise self.lifter.error("with target not stored", self.ins)
+        head = body.pop(0)
+        if isinstance(head, ast.Expr) and head.value is enter:
+            target = None
+        elif isinstance(head, ast.Assign) and len(head.targets) == 1 and head.value is enter:
+            target = head.targets[0]
+        else:
+            raise self.lifter.error("with target not understood", self.ins)
+        self.body, self.target = body, target
+
+    def find_resume(self):
+        """Where reading goes on after the with statement (body ending at
+        body_end, handler at `handler`, cleanup block at `cleanup`, swallow path ending at stop),
+        marking its handler read; and the code after the statement that is
+        reached only through the swallow path, (start, end), or None."""
+        instrs = self.lifter.instrs
+        stop = self.stop
+        tail = None
+        if self.swallow_only:
+            if stop > self.st.end:
+                raise self.lifter.error("with statement runs past its block", self.ins)
+            if self.cleanup >= stop or self.cleanup < self.handler:
+                self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
+            self.lifter.skip[self.handler] = stop
+            resume = stop
+        elif self.version.COLD_CODE_AT_END:
+            k = stop
+            while k < self.lifter.count and k != self.cleanup and instrs[k].opname not in ("JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS"):
+                k += 1
+            if k < self.lifter.count and k != self.cleanup:
+                after = (stop, k + 1)
+                region_follow = self.st.region.follow
+                if self.returns and instrs[stop].opname != "JUMP" and instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS") and (region_follow is None or self.lifter._exit_copy_size(stop, region_follow) != k + 1 - stop):
+                    # The body returns: the code after the statement is only
+                    # reached when __exit__ swallows, and lies here.
+                    tail = after
+                stop = k + 1
+            if self.cleanup >= stop or self.cleanup < self.handler:
+                self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
+        elif not self.returns and instrs[self.body_end].opname == "WITH_EXIT":
+            # 3.11: a swallowed exception goes on through a copy of the
+            # exit block after the statement (`POP_EXCEPT; return None`).
+            stop += self.lifter._exit_copy_size(stop, self.body_end + 1)
+        if not self.swallow_only:
+            self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
+            resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
+            if resume < self.lifter.count and instrs[resume].opname == "JUMP" and resume + 1 == self.handler:
+                resume += 1
+        return resume, tail
+
+    def returned_through(self):
+        """Where `SWAP 2; WITH_EXIT` at body_end, and the exits of the statements
+        around after it, leave a value that an enclosing finally body's copy
+        then returns (`returned_at`); None otherwise."""
+        instrs = self.lifter.instrs
+        q = self.body_end
+        while q + 1 < self.lifter.count and instrs[q].opname == "SWAP" and instrs[q].argval == 2 and instrs[q + 1].opname in ("WITH_EXIT", "POP_EXCEPT", "POP_TOP"):
+            q += 2
+        if q == self.body_end or instrs[self.body_end + 1].opname != "WITH_EXIT" or q not in self.lifter.returned_at:
+            return None
+        return q
+
+    def const_return_inside(self, exit_, resume):
+        """`with m: return c` (3.11+): the constant is loaded after the
+        normal `__exit__` call (and those of the with statements around it
+        that the return leaves too), outside the protected range, so it
+        reads like a return after the statement; where a swallowed exception
+        resumes (`resume`) tells them apart: the code after the statement.
+        The end of the return, or None."""
+        instrs = self.lifter.instrs
+        if instrs[exit_].opname != "WITH_EXIT":
+            return None
+        a = exit_ + 1
+        while a < self.lifter.count and instrs[a].opname == "WITH_EXIT":
+            a += 1
+        if a + 1 >= self.lifter.count or instrs[a].opname != "LOAD_CONST" or instrs[a + 1].opname != "RETURN_VALUE":
+            return None
+        b = self.lifter.resolve(resume)
+        n = a + 1 - exit_  # the exits after this one, the constant, the return
+        if b + n <= self.lifter.count and all(_same_ins(instrs[exit_ + 1 + m], instrs[b + m]) for m in range(n)):
+            return None
+        return a + 2
