@@ -9,7 +9,21 @@ exits; `recover` rebuilds the boolean expression from those targets.
 
 import ast
 
-from ..bytecode.instr import spelled
+from ..bytecode.idioms import (
+    CHAIN_CLEANUP,
+    CHAIN_CLEANUP_RETURN,
+    COND_JUMP,
+    JUMP,
+    LEAVES,
+    NO_FALLTHROUGH,
+    Idiom,
+    Op,
+    fits,
+    match,
+    same,
+    same_run,
+    same_shifted,
+)
 from ..bytecode.shapes import (
     CHAIN_CLEANUP_JUMPS_TO_ELSE,
     CLAUSE_CONTINUE_ENDS_WHILE_TRUE,
@@ -36,7 +50,8 @@ from .state import LoopInfo, Region, State
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
 # jump that reaches them; before, identical exits are the source's own.
 
-COND_JUMPS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"})
+# (the opnames, for exceptions_table.py until it reads the idiom)
+COND_JUMPS = COND_JUMP.single.names
 
 
 class Segment:
@@ -193,11 +208,11 @@ class ControlFlowOps:
         st = State(local, region, start, end)
         while i < end:
             ins = instrs[i]
-            if ins.opname in COND_JUMPS:
+            if fits(ins, COND_JUMP):
                 if st.stmts:
                     return None
                 return st.stack, i
-            if ins.opname in _SEGMENT_STOPS or (i in self.loop_tails and i != start):
+            if fits(ins, _SEGMENT_STOPS) or (i in self.loop_tails and i != start):
                 return None
             handler = self.handlers.get(ins.opname)
             if handler is None:
@@ -232,7 +247,7 @@ class ControlFlowOps:
         # The longest prefix of the chain whose jumps leave by at most two exits.
         best = (segs, pos)
         while True:
-            if pos in self.loop_tails and (not COPIES_EXITS or self.instrs[self.loop_tails[pos]].opname in COND_JUMPS):
+            if pos in self.loop_tails and (not COPIES_EXITS or fits(self.instrs[self.loop_tails[pos]], COND_JUMP)):
                 # A `while` test right after `if c:` is the loop's own; from
                 # 3.10 a loop's body (its test at the bottom) starts there.
                 break
@@ -288,7 +303,7 @@ class ControlFlowOps:
         """Before 3.10: `if a or b: break` jumps from `a` straight to where
         the `break` at `fall` goes (threaded); aim it at the break."""
         ins = self.instrs[fall] if fall < self.count else None
-        if ins is None or ins.opname != "JUMP":
+        if ins is None or not fits(ins, JUMP):
             return segs
         landing = ins.target.index
         return [Segment(s.test, s.jump_when, fall, s.start, s.jump) if s.target == landing else s for s in segs]
@@ -312,7 +327,7 @@ class ControlFlowOps:
             below = base[:-1]
         instrs = self.instrs
         cleanup = seg.target
-        if cleanup >= self.count or instrs[cleanup].opname != "POP_TOP":
+        if cleanup >= self.count or not fits(instrs[cleanup], "POP_TOP"):
             return pos if residue is None else None
         test = seg.test
         while True:
@@ -349,11 +364,11 @@ class ControlFlowOps:
         back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
         if (
             over is not None
-            and over.opname == "JUMP"
+            and fits(over, JUMP)
             and after + 1 == cleanup
             and over.target.index <= over.index
             and back is not None
-            and back.opname == "JUMP"
+            and fits(back, JUMP)
             and self.resolve(back.target.index) == self.resolve(over.target.index)
         ):
             # `if not a < b < c: continue`: the jump after the last link
@@ -361,14 +376,14 @@ class ControlFlowOps:
             # cleanup; the cleanup holds a copy of it.
             self.skip[cleanup] = cleanup + 2
             return after
-        if over is not None and over.opname == "JUMP" and after + 1 == cleanup:
+        if over is not None and fits(over, JUMP) and after + 1 == cleanup:
             body = cleanup + 2
             if (
                 not COPIES_EXITS
                 and over.target.index != body
                 and body < self.count
-                and instrs[cleanup + 1].opname == "JUMP"
-                and instrs[body].opname == "JUMP"
+                and fits(instrs[cleanup + 1], JUMP)
+                and fits(instrs[body], JUMP)
                 and self.resolve(body) == self.resolve(over.target.index)
             ):
                 # Before 3.10 the jump over the cleanup into a branch
@@ -378,16 +393,16 @@ class ControlFlowOps:
             if (
                 CHAIN_CLEANUP_JUMPS_TO_ELSE
                 and back is not None
-                and back.opname == "JUMP"
+                and fits(back, JUMP)
                 and back.target is jump.target
-                and instrs[jump.target.index - 1].opname in _NO_FALLTHROUGH
+                and fits(instrs[jump.target.index - 1], NO_FALLTHROUGH)
             ):
                 # 3.13: a cleanup that jumps to the false exit (rather
                 # than falling into it) leads to an else. (3.11 lays out
                 # `if a < b < c: ...; return` the same way.)
                 self.facts.cleanup_into_else[jump.target.index] = True
             return over.target.index
-        if jump.target.index == cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH:
+        if jump.target.index == cleanup + 1 and fits(instrs[cleanup - 1], NO_FALLTHROUGH):
             # 3.10+: the branch ends without falling into the cleanup,
             # which falls into the false exit (an else: without one, the
             # code after the statement would be copied behind it).
@@ -398,16 +413,14 @@ class ControlFlowOps:
             self.facts.cleanup_into_else[cleanup] = not KEEPS_WRITTEN_RETURN_COPIES
             return after
         t = jump.target.index
-        if t > cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH and self._exit_copy_size(cleanup + 1, t) == t - cleanup - 1:
+        if t > cleanup + 1 and fits(instrs[cleanup - 1], NO_FALLTHROUGH) and self._exit_copy_size(cleanup + 1, t) == t - cleanup - 1:
             # The code after the statement, copied behind the cleanup.
             self.skip[cleanup] = t
             return after
         # 3.12+ copies a small false branch after the cleanup's POP_TOP
         # instead of jumping to it; the copy is skipped.
         size = cleanup - after
-        if size > 0 and cleanup + 1 + size <= self.count and all(
-            _same(instrs[after + k], instrs[cleanup + 1 + k]) for k in range(size)
-        ):
+        if size > 0 and same_run(instrs, after, cleanup + 1, size):
             self.skip[cleanup] = cleanup + 1 + size
             return after
         segs[-1] = seg
@@ -439,7 +452,7 @@ class ControlFlowOps:
         i = ins.index
         else_arm = ins.target.index
         over = else_arm - 1
-        if not i + 1 < over < st.end or instrs[over].opname != "JUMP" or not st.stack or len(st.stack) <= st.base:
+        if not i + 1 < over < st.end or not fits(instrs[over], JUMP) or not st.stack or len(st.stack) <= st.base:
             return None
         body = instrs[over].target.index
         if not else_arm < body <= st.end:
@@ -525,7 +538,7 @@ class ControlFlowOps:
             # whose continuation CPython copied into both branches fits.
             folded = None
             last = instrs[false_to - 1] if body_start < false_to <= self.count else None
-            if last is not None and last.opname == "JUMP" and last.target.index > last.index:
+            if last is not None and fits(last, JUMP) and last.target.index > last.index:
                 folded = self.try_ternary(test, body_start, false_to, last.target.index, st)
             if folded is None:
                 folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
@@ -546,7 +559,7 @@ class ControlFlowOps:
             folded = self.try_ternary_copied_tail(test, body_start, false_to, st)
             if folded is not None:
                 return folded
-        if false_to > body_start and false_to <= end and instrs[false_to - 1].opname == "RETURN_VALUE":
+        if false_to > body_start and false_to <= end and fits(instrs[false_to - 1], "RETURN_VALUE"):
             folded = self.try_ternary_copied_store(test, body_start, false_to, st)
             if folded is not None:
                 return folded
@@ -560,14 +573,14 @@ class ControlFlowOps:
         region = st.region
         end = st.end
         last = instrs[false_to - 1]
-        if last.opname in COND_JUMPS and last.target.index == body_start:
+        if fits(last, COND_JUMP) and last.target.index == body_start:
             return self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
         looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
         if looped is None:
             looped = self._bottom_test_moved(test, segs, body_start, false_to, st, ins)
         if looped is not None:
             return looped
-        if false_to in self.facts.cleanup_into_else and last.opname != "JUMP":
+        if false_to in self.facts.cleanup_into_else and not fits(last, JUMP):
             resume = self.emit_if(test, body_start, false_to, false_to, end, st, ins)
             node = st.stmts[-1]
             if isinstance(node, ast.If) and len(node.body) > 1 and len(node.orelse) > 1 and _same_return(node.body[-1], node.orelse[-1]):
@@ -578,9 +591,9 @@ class ControlFlowOps:
                 if self.facts.cleanup_into_else[false_to]:
                     node.body.pop()
             return resume
-        if last.opname != "JUMP":
+        if not fits(last, JUMP):
             last = instrs[self.branch_exit(false_to)]  # exceptions_shared.branch_exit
-        if last.opname == "JUMP" and last.index >= body_start:
+        if fits(last, JUMP) and last.index >= body_start:
             resume = self._branch_over_else(test, body_start, false_to, last, st, ins)
             if resume is not None:
                 return resume
@@ -722,10 +735,10 @@ class ControlFlowOps:
         """3.10: a jump at `at` straight to the head of a `while True:`
         whose jump back comes later is a `continue`: the jump over an else
         goes to that jump back (on the `while` line, it is not threaded)."""
-        if not JUMP_TO_WHILE_TRUE_HEAD_IS_CONTINUE or target != loop.head or loop.continue_to != loop.head or self.instrs[target].opname == "FOR_ITER":
+        if not JUMP_TO_WHILE_TRUE_HEAD_IS_CONTINUE or target != loop.head or loop.continue_to != loop.head or fits(self.instrs[target], "FOR_ITER"):
             return False
         tail = self.loop_tails.get(target)
-        return tail is not None and tail > at and self.instrs[tail].opname == "JUMP"
+        return tail is not None and tail > at and fits(self.instrs[tail], JUMP)
 
     def _own_line_jump(self, jump, body_start):
         """3.11+: a jump back, ending the if's body [body_start, jump], with
@@ -740,7 +753,7 @@ class ControlFlowOps:
         if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head for x in self.instrs[body_start : jump.index]):
             return False
         k = jump.index
-        before = self.instrs[k - 1] if k > 0 and self.instrs[k - 1].opname not in _NO_FALLTHROUGH else None
+        before = self.instrs[k - 1] if k > 0 and not fits(self.instrs[k - 1], NO_FALLTHROUGH) else None
         preds = self.flow.jump_sources.get(k, []) + ([before] if before is not None else [])
         # (A copy reached two ways keeps no line of either; a line none of
         # the ways in has is the jump's own.)
@@ -753,7 +766,7 @@ class ControlFlowOps:
         else), which the compiler threads only a jump on the same line
         through; `jump` is then a `break` (or `continue`) itself."""
         instrs = self.instrs
-        if not JUMPS_KEEP_LINES or end >= self.count or instrs[end].opname != "JUMP" or instrs[end - 1].opname in _NO_FALLTHROUGH:
+        if not JUMPS_KEEP_LINES or end >= self.count or not fits(instrs[end], JUMP) or fits(instrs[end - 1], NO_FALLTHROUGH):
             return False
         line = instrs[end].lineno
         return bool(line) and line != instrs[end - 1].lineno and line != jump.lineno
@@ -763,7 +776,7 @@ class ControlFlowOps:
         test) is a `continue`: the jump over an else goes to the loop's own
         jump back (or bottom test), which keeps the `while` line and so is
         not threaded; only a for loop's jump back, lineless, is copied."""
-        return JUMPS_KEEP_LINES and self.resolve(target) == loop.continue_to and self.instrs[target].opname != "FOR_ITER"
+        return JUMPS_KEEP_LINES and self.resolve(target) == loop.continue_to and not fits(self.instrs[target], "FOR_ITER")
 
     def _break_ends_body(self, exit_, body_start, st):
         """3.10+: a conditional jump straight to a while loop's exit (no
@@ -773,8 +786,8 @@ class ControlFlowOps:
         return (
             COPIES_EXITS
             and body_start < end == st.region.end < self.count
-            and self.instrs[exit_].opname != "JUMP"
-            and self.instrs[end].opname == "JUMP"
+            and not fits(self.instrs[exit_], JUMP)
+            and fits(self.instrs[end], JUMP)
             and self.resolve(end) == st.region.loop.continue_to
         )
 
@@ -790,9 +803,9 @@ class ControlFlowOps:
         if self._jumps_into(body_start, else_start - 1, else_start):
             return True
         inner = self.instrs[body_start : else_start - 1]
-        if any(ins.opname == "JUMP" and ins.target.index == head for ins in inner):
+        if any(fits(ins, JUMP) and ins.target.index == head for ins in inner):
             return False
-        return any(ins.opname in COND_JUMPS and ins.target.index == head for ins in inner)
+        return any(fits(ins, COND_JUMP) and ins.target.index == head for ins in inner)
 
     def _threaded_loop_exit(self, test, body_start, target, st, ins):
         """Before 3.10 `if not c: continue` (or `break`) jumps over the
@@ -801,10 +814,10 @@ class ControlFlowOps:
         the if's body, or as its else."""
         instrs = self.instrs
         at = st.end - 1
-        if at <= body_start or instrs[at].opname != "JUMP" or self.resolve(at) != target:
+        if at <= body_start or not fits(instrs[at], JUMP) or self.resolve(at) != target:
             return None
         before = instrs[at - 1]
-        if at - 1 > body_start and before.opname == "JUMP" and self.resolve(before.index) == st.region.follow:
+        if at - 1 > body_start and fits(before, JUMP) and self.resolve(before.index) == st.region.follow:
             return self.emit_if(test, body_start, at - 1, at, st.end, st, ins)
         return self.emit_if(test, body_start, at, None, at, st, ins)
 
@@ -812,7 +825,7 @@ class ControlFlowOps:
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
         instrs = self.instrs
         tail = self.loop_tails.get(body_start)
-        if tail is None or instrs[tail].opname not in COND_JUMPS:
+        if tail is None or not fits(instrs[tail], COND_JUMP):
             return None
         exit_ = false_to
         if not body_start <= false_to <= st.end and tail < st.end and self.resolve(false_to) == self.follow_of(st.end, st.region):
@@ -823,7 +836,7 @@ class ControlFlowOps:
         if tail >= exit_:
             return None
         gap = exit_ - tail - 1
-        copied = false_to + gap <= self.count and all(_same(instrs[tail + 1 + k], instrs[false_to + k]) for k in range(gap))
+        copied = same_run(instrs, tail + 1, false_to, gap)
         if not (copied or self._loop_exit_machinery(tail + 1, exit_)):
             return None
         return self._while_maybe_in_if(test, segs, body_start, exit_, tail + 1, st, ins)
@@ -844,7 +857,7 @@ class ControlFlowOps:
         instrs = self.instrs
         # Not loop_tails: a jump back from past the handlers counts there
         # only for a loop that has no other.
-        tails = [k for k in range(exit_, self.count - 1) if instrs[k].opname in COND_JUMPS and instrs[k].target.index == body_start]
+        tails = [k for k in range(exit_, self.count - 1) if fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
         if not tails:
             return None
         tail = max(tails)
@@ -852,13 +865,13 @@ class ControlFlowOps:
         held = self._exit_in_with_body(body_start, exit_, bottom, tail) if bottom is not None and bottom > exit_ else None
         if held is not None:
             return self._loop_around_exit(test, body_start, exit_, held, bottom, tail, st, ins)
-        if instrs[tail + 1].opname != "JUMP" or self.resolve(tail + 1) != self.resolve(exit_):
+        if not fits(instrs[tail + 1], JUMP) or self.resolve(tail + 1) != self.resolve(exit_):
             return None
         if bottom is None or bottom <= exit_:
             return None
         self.skip[bottom] = tail + 2
         # Its jump to the exit is no loop's closing jump.
-        back = [k for k in range(exit_, tail + 1) if instrs[k].target is instrs[exit_] and instrs[k].opname in _BACK_JUMPS]
+        back = [k for k in range(exit_, tail + 1) if instrs[k].target is instrs[exit_] and fits(instrs[k], _BACK_JUMPS)]
         if back:
             self.loop_tails[exit_] = max(back)
         else:
@@ -874,16 +887,16 @@ class ControlFlowOps:
         otherwise. (Such a copy may keep the line of the code before it.)"""
         instrs = self.instrs
         hi = self._terminal_end(exit_)
-        if hi is None or instrs[exit_ - 1].opname not in _NO_FALLTHROUGH or not self._same_block(self.resolve(tail + 1), exit_):
+        if hi is None or not fits(instrs[exit_ - 1], NO_FALLTHROUGH) or not self._same_block(self.resolve(tail + 1), exit_):
             return None
         lo = exit_
         size = hi - exit_
-        if lo - size > body_start and self._same_block(lo - size, exit_) and instrs[lo - size - 1].opname in _NO_FALLTHROUGH:
+        if lo - size > body_start and self._same_block(lo - size, exit_) and fits(instrs[lo - size - 1], NO_FALLTHROUGH):
             lo -= size
         if any(x.target is not None and lo < x.target.index < hi and x.target.index != exit_ for x in instrs):
             return None
-        withs = [x for x in instrs[body_start:lo] if x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH")]
-        if not withs or not any(x.opname == "WITH_EXIT" for x in instrs[hi:bottom]):
+        withs = [x for x in instrs[body_start:lo] if fits(x, "BEFORE_WITH|BEFORE_ASYNC_WITH")]
+        if not withs or not any(fits(x, "WITH_EXIT") for x in instrs[hi:bottom]):
             return None
         return lo, hi
 
@@ -891,16 +904,16 @@ class ControlFlowOps:
         """Whether the short blocks at a and b, ending in a return or raise,
         are the same instructions (lines aside)."""
         end = self._terminal_end(b)
-        return end is not None and a + end - b <= self.count and all(_same(self.instrs[a + m], self.instrs[b + m]) for m in range(end - b))
+        return end is not None and same_run(self.instrs, a, b, end - b)
 
     def _terminal_end(self, k):
         """The end of the short block at k that ends in a return or raise
         (the kind the compiler copies), or None."""
         for m in range(k, min(k + 8, self.count)):
             x = self.instrs[m]
-            if x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if fits(x, LEAVES):
                 return m + 1
-            if x.target is not None or x.opname in _NO_FALLTHROUGH:
+            if x.target is not None or fits(x, NO_FALLTHROUGH):
                 return None
         return None
 
@@ -933,16 +946,14 @@ class ControlFlowOps:
         """Where the bottom copy of the test [top, body_start) starts, or None."""
         instrs = self.instrs
         prefix = 0
-        while top + prefix < body_start and instrs[top + prefix].opname not in COND_JUMPS:
+        while top + prefix < body_start and not fits(instrs[top + prefix], COND_JUMP):
             prefix += 1
         prefix = max(prefix, 1)
         bottom = end_of_test - (body_start - top)
-        if bottom >= body_start and all(
-            bottom + k < self.count and _same_test_step(instrs[bottom + k], instrs[top + k]) for k in range(prefix)
-        ):
+        if bottom >= body_start and same_run(instrs, bottom, top, prefix, same_shifted):
             return bottom
         for b in range(end_of_test - prefix, body_start - 1, -1):
-            if all(_same_test_step(instrs[b + k], instrs[top + k]) for k in range(prefix)):
+            if same_run(instrs, b, top, prefix, same_shifted):
                 return b
         return None
 
@@ -970,11 +981,11 @@ class ControlFlowOps:
         best = None
         for k in list(range(body_start, else_start)) + self.moved_handler_code(body_start, else_start):
             ins = self.instrs[k]
-            if ins.opname not in COND_JUMPS and ins.opname != "JUMP":
+            if not fits(ins, COND_JUMP) and not fits(ins, JUMP):
                 continue
             t = ins.target.index
             if body_start <= k < else_start and else_start < end and (
-                (COLD_CODE_AT_END and (t < body_start and ins.opname == "JUMP" or t > end) and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)))
+                (COLD_CODE_AT_END and (t < body_start and fits(ins, JUMP) or t > end) and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)))
                 or (COPIES_EXITS and t > end and self.resolve(t) == self.follow_of(end, region))
             ):
                 # A branch leaves for where the block goes on (code laid out
@@ -984,7 +995,7 @@ class ControlFlowOps:
                 t = end
             if t <= else_start or t > end:
                 continue
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not (COLD_CODE_AT_END and t == end and ins.opname == "JUMP" and t > k):
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not (COLD_CODE_AT_END and t == end and fits(ins, JUMP) and t > k):
                 # (3.12+ does not thread a jump to the block's end onto
                 # the loop's closing jump there: that is no `continue`.)
                 continue
@@ -1042,7 +1053,7 @@ class ControlFlowOps:
         while i < limit:
             ins = instrs[i]
             # A nested conditional expression is fine (its handler folds it).
-            if ins.opname in _SEGMENT_STOPS or i in self.loop_tails:
+            if fits(ins, _SEGMENT_STOPS) or i in self.loop_tails:
                 return
             handler = self.handlers.get(ins.opname)
             if handler is None:
@@ -1068,10 +1079,10 @@ class ControlFlowOps:
         instrs = self.instrs
         for p, body in self._one_value_points(body_start, else_start, st):
             tail = else_start - p
-            if tail <= 0 or instrs[else_start - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if tail <= 0 or not fits(instrs[else_start - 1], LEAVES):
                 continue
             for q, orelse in self._one_value_points(else_start, self.count, st):
-                if q + tail <= self.count and all(_same(instrs[p + k], instrs[q + k]) for k in range(tail)):
+                if same_run(instrs, p, q, tail):
                     if not self._tail_keeps_order(p, else_start, body, st):
                         return None
                     self.skip[else_start] = q + tail
@@ -1126,7 +1137,7 @@ class ControlFlowOps:
             for q in _positions(opnames, name, else_start + 1, self.count - n + 1):
                 # (found by opname: the test that rules out nearly every q;
                 # checked again, as a read below may turn one into a JUMP)
-                if instrs[q].opname != name or not all(_same(instrs[p + k], instrs[q + k]) for k in range(n)):
+                if not same_run(instrs, p, q, n):
                     continue
                 if written_first(self.code, instrs, (p, else_start), (else_start, q), p) is not False:
                     continue
@@ -1150,7 +1161,7 @@ class ControlFlowOps:
             instrs = self.instrs
             before = instrs[t - 1]
             if (
-                before.opname == "JUMP"
+                fits(before, JUMP)
                 and before.target.index > t
                 and isinstance(left, ast.Compare)
                 and st.stack
@@ -1158,9 +1169,9 @@ class ControlFlowOps:
             ):
                 return self._chained_compare_value(left, ins, t, before.target.index, st)
             if (
-                before.opname == "RETURN_VALUE"
+                fits(before, "RETURN_VALUE")
                 and t + 2 < self.count
-                and spelled(instrs, t, (("SWAP", 2), ("POP_TOP", None), ("RETURN_VALUE", None)))
+                and match(instrs, t, CHAIN_CLEANUP_RETURN)
                 and isinstance(left, ast.Compare)
                 and st.stack
                 and left.comparators[-1] is st.stack[-1]
@@ -1231,9 +1242,7 @@ class ControlFlowOps:
         """3.12+: `(a < b < c, d)` where the code after the chain was copied
         behind the cleanup (`SWAP 2; POP_TOP`) instead of jumped to."""
         instrs = self.instrs
-        if cleanup + 1 >= self.count or instrs[cleanup + 1].opname != "POP_TOP":
-            return None
-        if not (instrs[cleanup].opname == "SWAP" and instrs[cleanup].argval == 2):
+        if not match(instrs, cleanup, CHAIN_CLEANUP):
             return None
         residue = st.stack[-1]
         below = st.stack[:-1]
@@ -1241,7 +1250,7 @@ class ControlFlowOps:
         i = ins.index + 1
         while i < cleanup:
             step = instrs[i]
-            if step.opname in COND_JUMPS or step.opname in _SEGMENT_STOPS:
+            if fits(step, COND_JUMP) or fits(step, _SEGMENT_STOPS):
                 return None
             handler = self.handlers.get(step.opname)
             if handler is None:
@@ -1263,7 +1272,7 @@ class ControlFlowOps:
             ):
                 size = cleanup - i
                 copy = cleanup + 2
-                if size > 0 and copy + size <= self.count and all(_same(instrs[i + k], instrs[copy + k]) for k in range(size)):
+                if size > 0 and same_run(instrs, i, copy, size):
                     merged = ast.Compare(left=left.left, ops=left.ops + top.ops, comparators=left.comparators + top.comparators)
                     st.stack[:] = below + [merged]
                     if copy == st.end:
@@ -1339,7 +1348,7 @@ class ControlFlowOps:
         target = self.resolve(exit_)
         while k < exit_:
             g = instrs[k]
-            if g.opname == "POP_TOP" or (g.opname == "JUMP" and self.resolve(g.target.index) == target):
+            if fits(g, "POP_TOP") or (fits(g, JUMP) and self.resolve(g.target.index) == target):
                 k += 1
                 continue
             size = self._exit_copy_size(k, exit_)
@@ -1355,9 +1364,9 @@ class ControlFlowOps:
             return 0
         for m in range(_COPIED_EXIT_MAX):
             a, b = copy + m, original + m
-            if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
+            if a >= self.count or b >= self.count or not same(instrs[a], instrs[b]):
                 return 0
-            if instrs[a].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if fits(instrs[a], LEAVES):
                 return m + 1
         return 0
 
@@ -1384,9 +1393,9 @@ class ControlFlowOps:
         for k in range(_COPIED_EXIT_MAX):
             a = copy + k
             b = original + k
-            if a >= self.count or b >= self.count or not _same(instrs[a], instrs[b]):
+            if a >= self.count or b >= self.count or not same(instrs[a], instrs[b]):
                 return False
-            if instrs[a].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if fits(instrs[a], LEAVES):
                 if copy > original:
                     self.skip[copy] = a + 1
                 return True
@@ -1405,7 +1414,7 @@ class ControlFlowOps:
         if lines is None:
             instrs = self.instrs
             lines = self._return_none_lines = [
-                ins.lineno for ins in instrs[1:] if ins.opname == "RETURN_VALUE" and instrs[ins.index - 1].opname == "LOAD_CONST" and instrs[ins.index - 1].argval is None
+                ins.lineno for ins in instrs[1:] if fits(ins, "RETURN_VALUE") and fits(instrs[ins.index - 1], "LOAD_CONST None")
             ]
         return lines
 
@@ -1434,7 +1443,7 @@ class ControlFlowOps:
         line = self.instrs[k].lineno
         if k in self.lineless:
             return True
-        before = self.instrs[k - 1] if k > 0 and self.instrs[k - 1].opname not in _NO_FALLTHROUGH else None
+        before = self.instrs[k - 1] if k > 0 and not fits(self.instrs[k - 1], NO_FALLTHROUGH) else None
         return not line or any(ins.lineno == line for ins in sources.get(k, []) + [before] if ins is not None)
 
     # ----------------------------------------------------------------- loops
@@ -1444,13 +1453,13 @@ class ControlFlowOps:
 
     def loop_at(self, head, st, tail):
         ins = self.instrs[head]
-        if ins.opname == "FOR_ITER":
+        if fits(ins, "FOR_ITER"):
             return self.for_loop(head, st)
         if tail >= st.end:
             # 3.12+ `while True:` going round only through a clause of a try
             # statement whose handlers lie after the block: it ends where
             # that statement's body finishes (`break` after it).
-            ends = self.past_handler(head, tail, st.end) if COLD_CODE_AT_END and self.instrs[tail].opname == "JUMP" else None
+            ends = self.past_handler(head, tail, st.end) if COLD_CODE_AT_END and fits(self.instrs[tail], JUMP) else None
             if ends is None or ends > st.end:
                 raise self.error("loop runs past its block", ins)
         if self._continues_to_top_test(head, tail):
@@ -1463,11 +1472,11 @@ class ControlFlowOps:
         bottom-tested `while` (that goes to the test), so it closes a loop
         inside, which shares the head."""
         instrs = self.instrs
-        inner = [k for k in range(head, end) if instrs[k].opname == "JUMP" and instrs[k].target.index == head]
+        inner = [k for k in range(head, end) if fits(instrs[k], JUMP) and instrs[k].target.index == head]
         if loop.continue_to != head and COLD_CODE_AT_END:
             # (or from a clause of a try statement in the body, laid out
             # after the loop: `while True: try ... except: continue`)
-            inner += [k for k in self.moved_handler_code(head, end) if instrs[k].opname == "JUMP" and instrs[k].target.index == head]
+            inner += [k for k in self.moved_handler_code(head, end) if fits(instrs[k], JUMP) and instrs[k].target.index == head]
         if loop.continue_to == head:
             behind = self._loop_behind_line_nop(head, end)
             if behind is not None or not JUMPS_KEEP_LINES:
@@ -1496,7 +1505,7 @@ class ControlFlowOps:
             return None
         inner = [
             k for k in range(head, end)
-            if self.instrs[k].opname == "JUMP" and self.instrs[k].target.index == head
+            if fits(self.instrs[k], JUMP) and self.instrs[k].target.index == head
             and self.instrs[k].jump_offset is not None and self.instrs[k].jump_offset > mark
         ]
         return max(inner) if inner else None
@@ -1507,7 +1516,7 @@ class ControlFlowOps:
         instrs = self.instrs
         for k in range(head + 1, tail + 1):
             inner = self.loop_tails.get(k)
-            if inner is not None and inner > tail and instrs[inner].opname in COND_JUMPS and self._loop_test_at(head, k, inner + 1) is not None:
+            if inner is not None and inner > tail and fits(instrs[inner], COND_JUMP) and self._loop_test_at(head, k, inner + 1) is not None:
                 return True
         return False
 
@@ -1521,7 +1530,7 @@ class ControlFlowOps:
         best = None
         for k in range(start, end):
             ins = self.instrs[k]
-            if ins.opname == "JUMP" and ins.target.index > exit_:
+            if fits(ins, JUMP) and ins.target.index > exit_:
                 if COPIES_EXITS and self._exit_copy_size(ins.target.index, exit_):
                     continue  # a break to a copy of the exit block (op_JUMP)
                 if best is None or ins.target.index > best:
@@ -1537,7 +1546,7 @@ class ControlFlowOps:
             return None
         for k in range(start, end):
             ins = self.instrs[k]
-            if ins.opname == "JUMP" and ins.target.index < start and self.resolve(ins.target.index) == follow:
+            if fits(ins, JUMP) and ins.target.index < start and self.resolve(ins.target.index) == follow:
                 return st.end
         return None
 
@@ -1555,7 +1564,7 @@ class ControlFlowOps:
             # through which the breaks were threaded: the last such jump.
             target = self.resolve(brk)
             for p in range(st.end - 1, exit_, -1):
-                if self.instrs[p].opname == "JUMP" and self.resolve(p) == target:
+                if fits(self.instrs[p], JUMP) and self.resolve(p) == target:
                     return p
         if brk is None or brk > st.end:
             return None
@@ -1576,11 +1585,11 @@ class ControlFlowOps:
         exit_ = ins.target.index
         body_end = exit_
         back = exit_ - 1
-        while FINALLY_RERAISE_COPIES_IN_LOOPS and back > head and self.instrs[back].opname == "RERAISE":
+        while FINALLY_RERAISE_COPIES_IN_LOOPS and back > head and fits(self.instrs[back], "RERAISE"):
             # 3.10 in a finally body: copies of its closing RERAISE (jumped
             # to from before the loop) between the jump back and the exit.
             back -= 1
-        if back > head and self.instrs[back].opname == "JUMP" and self.instrs[back].target.index == head:
+        if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head:
             body_end = back
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
@@ -1639,7 +1648,7 @@ class ControlFlowOps:
         if brk is None or brk <= st.end or self.resolve(brk) != loop.break_to:
             return False
         back = self.instrs[st.end]
-        return back.opname == "JUMP" and back.target.index < st.end and self.resolve(back.target.index) == self.resolve(loop.continue_to)
+        return fits(back, JUMP) and back.target.index < st.end and self.resolve(back.target.index) == self.resolve(loop.continue_to)
 
     def orphan_break(self, ins, st):
         """3.12+: `break` out of a for loop whose else never finishes: the
@@ -1649,21 +1658,21 @@ class ControlFlowOps:
         `return` in the loop pops it after computing the value."""
         loop = st.region.loop
         instrs = self.instrs
-        if loop is None or loop.orphan is False or instrs[ins.index - 1].opname == "SWAP":
+        if loop is None or loop.orphan is False or fits(instrs[ins.index - 1], "SWAP"):
             return None  # (a return value swapped under the iterators)
         a = ins.index + 1
         k = a
-        while k < self.count and instrs[k].target is None and instrs[k].opname not in _NO_FALLTHROUGH:
+        while k < self.count and instrs[k].target is None and not fits(instrs[k], NO_FALLTHROUGH):
             k += 1
-        if k >= self.count or instrs[k].opname != "RETURN_VALUE" or all(instrs[x].opname == "LOAD_CONST" for x in range(a, k)):
+        if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or all(fits(instrs[x], "LOAD_CONST") for x in range(a, k)):
             return None
-        if any(instrs[x].opname in ("POP_EXCEPT", "WITH_EXIT") for x in range(a, k)):
+        if any(fits(instrs[x], "POP_EXCEPT|WITH_EXIT") for x in range(a, k)):
             return None  # it leaves more statements than the loop: not the code right after it
         if any(x.target is not None and a < x.target.index <= k for x in instrs):
             return None
         if loop.orphan is not None:
             c, d = loop.orphan
-            if d - c != k + 1 - a or not all(_same(instrs[c + m], instrs[a + m]) for m in range(d - c)):
+            if d - c != k + 1 - a or not same_run(instrs, c, a, d - c):
                 return None
         else:
             loop.orphan = (a, k + 1)
@@ -1711,7 +1720,7 @@ class ControlFlowOps:
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, tail, exit_, head, st, ins)
-                if exit_ < false_to <= st.end and self.instrs[false_to - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+                if exit_ < false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
                     # A body that ends in return has no jump back (nor a
                     # bottom test) at its end: the last one is a `continue`
                     # inside it.
@@ -1722,7 +1731,7 @@ class ControlFlowOps:
                 # a `while True:` whose body starts with this loop.
                 if false_to > fall and false_to <= st.end and tail < false_to:
                     last = self.instrs[false_to - 1]
-                    if last.opname in COND_JUMPS and last.target.index == fall:
+                    if fits(last, COND_JUMP) and last.target.index == fall:
                         test = self.recover(segs, 0, len(segs), fall, false_to)
                         if test is not None:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
@@ -1734,7 +1743,7 @@ class ControlFlowOps:
         exit_ = tail + 1
         body_end = tail
         closing_break = None
-        if self.instrs[tail].opname != "JUMP":
+        if not fits(self.instrs[tail], JUMP):
             body_end = exit_ = self._open_loop_end(head, tail, st)
             if exit_ is None:
                 raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
@@ -1801,7 +1810,7 @@ class ControlFlowOps:
         if not _ends_in_own_jump(instrs[tail]):
             return None
         last = instrs[st.end - 1]
-        if st.end == tail + 1 or not (last.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or last.opname == "JUMP" and last.target.index == head):
+        if st.end == tail + 1 or not (fits(last, LEAVES) or fits(last, JUMP) and last.target.index == head):
             # The code after the folded test falls off the block's end (a
             # try body's, whose normal exit leaves the loop): the loop's
             # body does reach its end, and that is no way round.
@@ -1810,7 +1819,7 @@ class ControlFlowOps:
             ins = instrs[k]
             if ins.target is None or not tail < ins.target.index < st.end:
                 continue
-            if ins.opname == "JUMP" and instrs[ins.target.index - 1].opname in _NO_FALLTHROUGH:
+            if fits(ins, JUMP) and fits(instrs[ins.target.index - 1], NO_FALLTHROUGH):
                 return None
         return st.end
 
@@ -1846,17 +1855,15 @@ class ControlFlowOps:
         end_of_test = test_end if test_end is not None else exit_
         bottom = end_of_test - (body_start - top)
         prefix = 0
-        while top + prefix < body_start and instrs[top + prefix].opname not in COND_JUMPS:
+        while top + prefix < body_start and not fits(instrs[top + prefix], COND_JUMP):
             prefix += 1
         prefix = max(prefix, 1)
-        if bottom < body_start or not all(
-            bottom + k < self.count and _same_test_step(instrs[bottom + k], instrs[top + k]) for k in range(prefix)
-        ):
+        if bottom < body_start or not same_run(instrs, bottom, top, prefix, same_shifted):
             # The bottom copy of a chained comparison is shaped differently:
             # find it by the instructions before the first test's jump.
             bottom = None
             for b in range(end_of_test - prefix, body_start - 1, -1):
-                if prefix > 0 and all(_same_test_step(instrs[b + k], instrs[top + k]) for k in range(prefix)):
+                if prefix > 0 and same_run(instrs, b, top, prefix, same_shifted):
                     bottom = b
                     break
             if bottom is None:
@@ -1879,13 +1886,14 @@ class ControlFlowOps:
         return loop_end
 
 
-_BACK_JUMPS = COND_JUMPS | {"JUMP"}
+_BACK_JUMPS = Idiom("jump back", "JUMP|" + "|".join(sorted(COND_JUMPS)))
 
 _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
 
-_NO_FALLTHROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
+# (the opnames, for exceptions_shared.py until it reads the idiom)
+_NO_FALLTHROUGH = NO_FALLTHROUGH.single.names
 
-_SEGMENT_STOPS = frozenset(
+_SEGMENT_STOPS = Idiom("end of a condition segment", Op(
     {
         "JUMP",
         "RETURN_VALUE",
@@ -1901,7 +1909,7 @@ _SEGMENT_STOPS = frozenset(
         "BEFORE_WITH",
         "PUSH_EXC_INFO",
     }
-)
+))
 
 
 def _ends_in_own_jump(jump):
@@ -1916,10 +1924,10 @@ def _returns_copied_constant(instrs, k):
     ret = instrs[k]
     return (
         RETURN_CONST_OPCODE
-        and ret.opname == "RETURN_VALUE"
+        and fits(ret, "RETURN_VALUE")
         and not ret.fused
         and k > 0
-        and instrs[k - 1].opname == "LOAD_CONST"
+        and fits(instrs[k - 1], "LOAD_CONST")
     )
 
 
@@ -1941,23 +1949,6 @@ def _positions(opnames, name, start, end):
         except ValueError:
             return
         yield k
-
-
-def _same(a, b):
-    if a.opname != b.opname:
-        return False
-    if a.target is not None or b.target is not None:
-        return a.target is b.target
-    return a.argval == b.argval and type(a.argval) is type(b.argval)
-
-
-def _same_test_step(a, b):
-    """`_same` for the value part of two copies of a loop's test, whose
-    own jumps (`x or None` in it) go as far forward in each."""
-    if a.target is not None and b.target is not None and a.opname == b.opname:
-        d = a.target.index - a.index
-        return d > 0 and d == b.target.index - b.index
-    return _same(a, b)
 
 
 def tail_into_else(stmts):

@@ -6,6 +6,7 @@ import types
 
 from ..bytecode.shapes import ANNOTATIONS_AS_FLAT_TUPLE, MAKE_FUNCTION_TAKES_QUALNAME, TYPE_PARAMS
 from ..quiet import quiet_parse
+from ..bytecode.idioms import fits
 from .expressions import as_expr
 from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
 from .state import Region
@@ -284,7 +285,7 @@ class FunctionOps:
             raise self.error("inlined comprehension without an iterator", ins)
         head = ins.index + 1
         loop = self.instrs[head] if head < self.count else None
-        if loop is None or loop.opname != "FOR_ITER":
+        if loop is None or not fits(loop, "FOR_ITER"):
             raise self.error("inlined comprehension without a loop", ins)
         exit_ = loop.target.index
         container = InlineContainer()

@@ -16,6 +16,7 @@ import types
 from ..bytecode.shapes import COPIES_EXITS
 from ..bytecode import read
 from ..bytecode.flow import FlowIndex
+from ..bytecode.idioms import JUMP, Idiom, fits
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, walk
 from .control import ControlFlowOps, tail_into_else
@@ -110,7 +111,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         """Where control really goes from `index`, through chains of jumps."""
         instrs = self.instrs
         seen = 0
-        while index < self.count and instrs[index].opname == "JUMP" and seen < 100:
+        while index < self.count and fits(instrs[index], JUMP) and seen < 100:
             index = instrs[index].target.index
             seen += 1
         # 3.10: a copy of the end of a with body (blocks/with_statement.py).
@@ -191,7 +192,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             and st.stmts
             and isinstance(st.stmts[-1], ast.Return)
             and start < end < self.count
-            and instrs[end - 1].opname == "RETURN_VALUE"
+            and fits(instrs[end - 1], "RETURN_VALUE")
             and self.blocks[end] is None
         ):
             # Dead code after a return survives the 3.8/3.9 peephole only
@@ -276,7 +277,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         Dynamo's code stores while other values wait on the stack; each
         store then stands alone, in the order it ran.
         """
-        if not self.dynamo and st.region.protected and ins is not None and ins.opname == "RETURN_VALUE":
+        if not self.dynamo and st.region.protected and ins is not None and fits(ins, "RETURN_VALUE"):
             # Inside try/with: stores above a waiting return value are
             # a finally body's copy run before the RETURN; the try statement
             # strips it (checked in driver._lift).
@@ -406,7 +407,7 @@ def looks_like_dynamo(code):
                for c in code.co_consts if isinstance(c, types.CodeType))
 
 
-_PROLOGUE = frozenset(("NOP", "RESUME", "COPY_FREE_VARS", "MAKE_CELL", "EXTENDED_ARG"))
+_PROLOGUE = Idiom("prologue", "NOP|RESUME|COPY_FREE_VARS|MAKE_CELL|EXTENDED_ARG")
 
 
 def _old_resume_code(code):
@@ -419,9 +420,9 @@ def _old_resume_code(code):
     if any(n.startswith("___stack") for n in code.co_varnames[: code.co_argcount]):
         return True
     for ins in dis.get_instructions(code):
-        if ins.opname in _PROLOGUE:
+        if fits(ins, _PROLOGUE):
             continue
-        return ins.opname in ("JUMP_ABSOLUTE", "JUMP_FORWARD", "JUMP_BACKWARD")
+        return fits(ins, "JUMP_ABSOLUTE|JUMP_FORWARD|JUMP_BACKWARD")
     return False
 
 

@@ -9,10 +9,11 @@ to the same instructions, co_names tells which one was written.
 import ast
 import opcode
 
+from ..bytecode.idioms import Idiom, Op, fits
 from .nodes import children
 
 # Normalised opnames that read their argument from co_names.
-NAME_OPS = frozenset(opcode.opname[op] for op in opcode.hasname) | {"LOAD_METHOD", "LOAD_SUPER_METHOD"}
+NAME_OPS = Idiom("uses a name", Op(frozenset(opcode.opname[op] for op in opcode.hasname) | {"LOAD_METHOD", "LOAD_SUPER_METHOD"}))
 
 
 def _introduced(instrs, ranges, seen):
@@ -21,7 +22,7 @@ def _introduced(instrs, ranges, seen):
     out = []
     for lo, hi in ranges:
         for ins in instrs[lo:hi]:
-            if ins.opname in NAME_OPS and ins.argval not in seen:
+            if fits(ins, NAME_OPS) and ins.argval not in seen:
                 seen.add(ins.argval)
                 out.append(ins.argval)
     return out
@@ -32,7 +33,7 @@ def written_first(code, instrs, first, second, before):
     `second` (both (lo, hi) index pairs): True, False, or None when the
     names they introduce (not used in instrs[:before]) cannot tell."""
     # (what runs before is only tested for membership: a set, in one pass)
-    seen = {ins.argval for ins in instrs[:before] if ins.opname in NAME_OPS}
+    seen = {ins.argval for ins in instrs[:before] if fits(ins, NAME_OPS)}
     return _first_of(code, seen, _introduced(instrs, [first], ()), _introduced(instrs, [second], ()))
 
 

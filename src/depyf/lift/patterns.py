@@ -33,14 +33,25 @@ from ..bytecode.shapes import (
     WILDCARD_MATCH_KEEPS_SUBJECT,
 )
 from ..errors import DecompilationError
-from .control import _same
+from ..bytecode.idioms import (
+    JUMP,
+    MATCH_ITEM_FROM_BACK,
+    MATCH_ITEM_FROM_FRONT,
+    MATCH_LENGTH_TEST,
+    Idiom,
+    Op,
+    fits,
+    match,
+    same_run,
+)
+
 from .nodes import ChainedTarget, const
 from .state import Region, State
 
 _DEBUG = bool(os.environ.get("DEPYF_DEBUG_MATCH"))
 
-_LOADS = frozenset({"LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF", "LOAD_CLASSDEREF"})
-_STORES = frozenset({"STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF"})
+_LOADS = Idiom("load a name", "LOAD_NAME|LOAD_GLOBAL|LOAD_FAST|LOAD_DEREF|LOAD_CLASSDEREF")
+_STORES = Idiom("store a name", "STORE_FAST|STORE_NAME|STORE_GLOBAL|STORE_DEREF")
 
 
 class _Hole:
@@ -114,7 +125,7 @@ class _P:
 
 
 def _is_copy1(ins):
-    return ins.opname == "COPY" and ins.argval == 1
+    return fits(ins, "COPY 1")
 
 
 class PatternOps:
@@ -137,12 +148,12 @@ class PatternOps:
     def op_MATCH_CLASS(self, ins, st):
         # The class and its keyword names were already simulated as values.
         start = ins.index - 1
-        if start < 0 or self.instrs[start].opname != "LOAD_CONST":
+        if start < 0 or not fits(self.instrs[start], "LOAD_CONST"):
             raise self.error("match statement not understood", ins)
         start -= 1
-        while start > 0 and self.instrs[start].opname == "LOAD_ATTR":
+        while start > 0 and fits(self.instrs[start], "LOAD_ATTR"):
             start -= 1
-        if self.instrs[start].opname not in _LOADS or len(st.stack) < 3:
+        if not fits(self.instrs[start], _LOADS) or len(st.stack) < 3:
             raise self.error("match statement not understood", ins)
         saved = st.stack[-2:]
         del st.stack[-2:]
@@ -160,7 +171,7 @@ class PatternOps:
             and not self.dynamo
             and isinstance(value, ast.Constant)
             and ins.index > 0
-            and self.instrs[ins.index - 1].opname == "LOAD_CONST"
+            and fits(self.instrs[ins.index - 1], "LOAD_CONST")
         ):
             case = ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=[ast.Pass()])
             self.emit(st, ast.Match(subject=value, cases=[case]), ins)
@@ -215,7 +226,7 @@ class PatternOps:
             body_end = case["body_end"]
             if body_end - 1 >= case["body_start"]:
                 last = instrs[body_end - 1]
-                if last.opname == "JUMP" and last.target.index > last.index:
+                if fits(last, JUMP) and last.target.index > last.index:
                     t = last.target.index
                     if last_landing < t <= st.end:
                         end = t if end is None else max(end, t)
@@ -225,7 +236,7 @@ class PatternOps:
                 body_end = case["body_end"]
                 if body_end - 1 >= case["body_start"]:
                     last = instrs[body_end - 1]
-                    if last.opname == "JUMP" and self.resolve(last.target.index) == outer and outer is not None:
+                    if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None:
                         end = st.end
         if end is None:
             end = last_landing
@@ -258,10 +269,10 @@ class PatternOps:
         targets = []
         for case in cases[:-1]:
             k = case["body_end"] - 1
-            if k >= case["body_start"] and instrs[k].opname == "JUMP" and instrs[k].target.index > instrs[k].index:
+            if k >= case["body_start"] and fits(instrs[k], JUMP) and instrs[k].target.index > instrs[k].index:
                 targets.append(instrs[k].target.index)
         tail = instrs[join - 1] if join > landing else None
-        if tail is not None and tail.opname == "JUMP" and tail.target.index > tail.index:
+        if tail is not None and fits(tail, JUMP) and tail.target.index > tail.index:
             targets.append(tail.target.index)
         inside = [t for t in targets if landing < t <= st.end]
         if any(t < start for t in inside) or len(set(inside)) > 1:
@@ -277,7 +288,7 @@ class PatternOps:
             sub = Region(case_end, follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(case["body_start"], case_end, sub, list(base))
             out.append(ast.match_case(pattern=case["pattern"], guard=case["guard"], body=body or [ast.Pass()]))
-        only_jump = join - landing == 1 and tail.opname == "JUMP" and tail.target.index == end
+        only_jump = join - landing == 1 and fits(tail, JUMP) and tail.target.index == end
         if join > landing and not only_jump:
             sub = Region(join, follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(landing, join, sub, list(base))
@@ -296,7 +307,7 @@ class PatternOps:
         p = _P(pos, stack, ctx)
         self._pattern(p, hole)
         # Captures are stored once the whole pattern matched.
-        while len(p.stack) > ctx.base and instrs[p.pos].opname in _STORES:
+        while len(p.stack) > ctx.base and fits(instrs[p.pos], _STORES):
             ins = instrs[p.pos]
             value = p.stack.pop()
             self._name_capture(value, ins)
@@ -312,7 +323,7 @@ class PatternOps:
             if found is not None:
                 guard, after, landing = found
         if copied:
-            if instrs[after].opname != "POP_TOP":
+            if not fits(instrs[after], "POP_TOP"):
                 raise self.error("case does not pop its subject", instrs[after])
             after += 1
             if landing is None:
@@ -345,7 +356,7 @@ class PatternOps:
             if pops < 0:
                 raise self.error("pattern failure pops too much", ins)
             for k in range(pops):
-                if instrs[target + k].opname != "POP_TOP":
+                if not fits(instrs[target + k], "POP_TOP"):
                     raise self.error("pattern failure block not understood", instrs[target + k])
             if landing is None:
                 landing = target + pops
@@ -355,7 +366,7 @@ class PatternOps:
 
     def _guard(self, pos, stack, landing, st):
         instrs = self.instrs
-        if instrs[pos].opname == "POP_TOP" and len(stack) > st.base and isinstance(stack[-1], _Subject):
+        if fits(instrs[pos], "POP_TOP") and len(stack) > st.base and isinstance(stack[-1], _Subject):
             return None
         scanned = self.scan_segment(pos, st.region, stack)
         if scanned is None:
@@ -384,9 +395,9 @@ class PatternOps:
     def _name_capture(self, value, ins):
         if not isinstance(value, (_Hole, _OrCapture)) or value.kind not in ("capture", "as"):
             raise self.error("store of a value that is not a capture", ins)
-        if ins.opname == "STORE_GLOBAL":
+        if fits(ins, "STORE_GLOBAL"):
             self.globals_declared.add(ins.argval)
-        elif ins.opname == "STORE_DEREF" and ins.argval in self.code.co_freevars:
+        elif fits(ins, "STORE_DEREF") and ins.argval in self.code.co_freevars:
             self.nonlocals_declared.add(ins.argval)
         _set_name(value, ins.argval)
 
@@ -396,7 +407,7 @@ class PatternOps:
 
     def _expect(self, p, *names):
         ins = self.instrs[p.pos]
-        if ins.opname not in names:
+        if not fits(ins, "|".join(names)):
             raise self.error("unexpected instruction in a pattern", ins)
         p.pos += 1
         return ins
@@ -407,7 +418,7 @@ class PatternOps:
         while (
             p.stack
             and p.stack[-1] is not keep
-            and instrs[p.pos].opname in _STORES
+            and fits(instrs[p.pos], _STORES)
             and isinstance(p.stack[-1], (_Hole, _OrCapture))
             and p.stack[-1].kind in ("capture", "as")
             and p.stack[-1].name is None
@@ -424,21 +435,20 @@ class PatternOps:
         """Read the pattern that consumes (or captures) `hole`."""
         instrs = self.instrs
         ins = instrs[p.pos]
-        name = ins.opname
         if _is_copy1(ins):
             self._top(p, hole)
             return self._copied(p, hole)
-        if name == "POP_TOP" and p.stack and p.stack[-1] is hole:
+        if fits(ins, "POP_TOP") and p.stack and p.stack[-1] is hole:
             p.stack.pop()
             p.pos += 1
             return
-        if name == "MATCH_SEQUENCE":
+        if fits(ins, "MATCH_SEQUENCE"):
             self._top(p, hole)
             return self._sequence(p, hole)
-        if name == "MATCH_MAPPING":
+        if fits(ins, "MATCH_MAPPING"):
             self._top(p, hole)
             return self._mapping(p, hole)
-        if name == "POP_JUMP_IF_NOT_NONE":
+        if fits(ins, "POP_JUMP_IF_NOT_NONE"):
             self._top(p, hole)
             p.stack.pop()
             self._fail(p, ins)
@@ -446,11 +456,11 @@ class PatternOps:
             hole.kind = "singleton"
             hole.value = None
             return
-        if name == "LOAD_CONST" and p.stack and p.stack[-1] is hole:
+        if fits(ins, "LOAD_CONST") and p.stack and p.stack[-1] is hole:
             nxt = instrs[p.pos + 1]
-            if nxt.opname == "IS_OP" and nxt.argval == 0 and (ins.argval is None or ins.argval is True or ins.argval is False):
+            if fits(nxt, "IS_OP 0") and (ins.argval is None or ins.argval is True or ins.argval is False):
                 jump = instrs[p.pos + 2]
-                if jump.opname != "POP_JUMP_IF_FALSE":
+                if not fits(jump, "POP_JUMP_IF_FALSE"):
                     raise self.error("singleton pattern not understood", jump)
                 p.stack.pop()
                 self._fail(p, jump)
@@ -458,19 +468,19 @@ class PatternOps:
                 hole.kind = "singleton"
                 hole.value = ins.argval
                 return
-            if nxt.opname == "COMPARE_OP" and nxt.argval == "==":
+            if fits(nxt, 'COMPARE_OP "=="'):
                 return self._value(p, hole, const(ins.argval), p.pos + 1)
             raise self.error("literal pattern not understood", ins)
-        if name in _LOADS and p.stack and p.stack[-1] is hole:
+        if fits(ins, _LOADS) and p.stack and p.stack[-1] is hole:
             expr = ast.Name(id=ins.argval, ctx=ast.Load())
             k = p.pos + 1
-            while instrs[k].opname == "LOAD_ATTR":
+            while fits(instrs[k], "LOAD_ATTR"):
                 expr = ast.Attribute(value=expr, attr=instrs[k].argval, ctx=ast.Load())
                 k += 1
             nxt = instrs[k]
-            if nxt.opname == "COMPARE_OP" and nxt.argval == "==" and k > p.pos + 1:
+            if fits(nxt, 'COMPARE_OP "=="') and k > p.pos + 1:
                 return self._value(p, hole, expr, k)
-            if nxt.opname == "LOAD_CONST" and isinstance(nxt.argval, tuple) and instrs[k + 1].opname == "MATCH_CLASS":
+            if fits(nxt, "LOAD_CONST") and isinstance(nxt.argval, tuple) and fits(instrs[k + 1], "MATCH_CLASS"):
                 return self._class(p, hole, expr, nxt.argval, instrs[k + 1])
         # Anything else: a capture, perhaps rotated below the values that
         # later sub-patterns still need.
@@ -480,7 +490,7 @@ class PatternOps:
     def _rotations(self, p):
         instrs = self.instrs
         s = p.stack
-        while instrs[p.pos].opname == "SWAP":
+        while fits(instrs[p.pos], "SWAP"):
             ins = instrs[p.pos]
             n = ins.argval
             if len(s) < n:
@@ -490,7 +500,7 @@ class PatternOps:
 
     def _value(self, p, hole, expr, cmp_index):
         jump = self.instrs[cmp_index + 1]
-        if jump.opname != "POP_JUMP_IF_FALSE":
+        if not fits(jump, "POP_JUMP_IF_FALSE"):
             raise self.error("value pattern not understood", jump)
         p.stack.pop()
         self._fail(p, jump)
@@ -518,7 +528,7 @@ class PatternOps:
         outer = p.ctx
         first, ctx = self._alternative(p, outer)
         ins = instrs[p.pos]
-        if not (ins.opname == "JUMP" and ins.target.index > ins.index):
+        if not (fits(ins, JUMP) and ins.target.index > ins.index):
             inlined = self._inlined_or(p, hole, first, ctx, outer)
             if inlined:
                 return
@@ -541,7 +551,7 @@ class PatternOps:
             if landing is None:
                 landing = p.pos
             for k in range(p.pos, landing):
-                if instrs[k].opname != "POP_TOP":
+                if not fits(instrs[k], "POP_TOP"):
                     raise self.error("or-pattern failure block not understood", instrs[k])
             p.pos = landing
             p.stack = list(base)
@@ -552,14 +562,14 @@ class PatternOps:
                 p.pos += 1
                 alt, ctx = self._alternative(p, outer)
                 jump = instrs[p.pos]
-                if not (jump.opname == "JUMP" and jump.target.index == end):
+                if not (fits(jump, JUMP) and jump.target.index == end):
                     raise self.error("or-pattern alternative not understood", jump)
                 alts.append(alt)
                 captures.append(p.stack[ctx.base :])
                 p.pos += 1
                 ins = jump
                 continue
-            if ins.opname == "POP_TOP":
+            if fits(ins, "POP_TOP"):
                 self._or_exit(p, p.pos)
                 p.pos = end
                 break
@@ -579,7 +589,7 @@ class PatternOps:
         when the failure lands right after it)."""
         p.stack.pop()
         jump = self.instrs[at + 1]
-        if jump.opname == "JUMP" and jump.target.index > at:
+        if fits(jump, JUMP) and jump.target.index > at:
             p.ctx.jumps.append((jump.target.index, len(p.stack)))
         else:
             p.ctx.jumps.append((at + 1, len(p.stack)))
@@ -604,12 +614,12 @@ class PatternOps:
                 while True:
                     landing = self._landing(ctx, instrs[fail_start])
                     for k in range(fail_start, landing):
-                        if instrs[k].opname != "POP_TOP":
+                        if not fits(instrs[k], "POP_TOP"):
                             raise self.error("or-pattern failure block not understood", instrs[k])
                     p.pos = landing
                     p.stack = list(base)
                     ins = instrs[landing]
-                    if ins.opname == "POP_TOP":
+                    if fits(ins, "POP_TOP"):
                         self._or_exit(p, landing)
                         break
                     if not _is_copy1(ins):
@@ -619,7 +629,7 @@ class PatternOps:
                     if not ctx.jumps and alt is not None:
                         raise self.error("or-pattern alternative not understood", instrs[p.pos])
                     fail_start = min(t for t, _ in ctx.jumps)
-                    if fail_start - p.pos != size or not all(_same(instrs[tail_start + k], instrs[p.pos + k]) for k in range(size)):
+                    if fail_start - p.pos != size or not same_run(instrs, tail_start, p.pos, size):
                         raise self.error("or-pattern copies differ", instrs[p.pos])
                     alts.append(alt)
                     captures.append(p.stack[ctx.base :])
@@ -643,11 +653,11 @@ class PatternOps:
     def _check_len(self, p, hole):
         """GET_LEN; LOAD_CONST n; COMPARE_OP; POP_JUMP_IF_FALSE: (op, n) or None."""
         instrs = self.instrs
-        if instrs[p.pos].opname != "GET_LEN":
+        if not fits(instrs[p.pos], "GET_LEN"):
             return None
-        n, cmp_, jump = instrs[p.pos + 1], instrs[p.pos + 2], instrs[p.pos + 3]
-        if n.opname != "LOAD_CONST" or cmp_.opname != "COMPARE_OP" or cmp_.argval not in ("==", ">=") or jump.opname != "POP_JUMP_IF_FALSE":
+        if not match(instrs, p.pos, MATCH_LENGTH_TEST):
             raise self.error("length check not understood", instrs[p.pos])
+        n, cmp_, jump = instrs[p.pos + 1], instrs[p.pos + 2], instrs[p.pos + 3]
         self._fail(p, jump)
         p.pos += 4
         return cmp_.argval, n.argval
@@ -666,20 +676,20 @@ class PatternOps:
             size, star = length[1], None
         else:
             size, star = length[1] + 1, length[1]
-        if ins.opname == "POP_TOP":
+        if fits(ins, "POP_TOP"):
             # Only wildcards.
             p.stack.pop()
             p.pos += 1
             hole.children = [_Hole() for _ in range(size)]
             hole.star = star
             return
-        if ins.opname == "UNPACK_SEQUENCE":
+        if fits(ins, "UNPACK_SEQUENCE"):
             if star is not None or ins.argval != size:
                 raise self.error("sequence pattern not understood", ins)
             p.pos += 1
             self._unpacked(p, hole, size)
             return
-        if ins.opname == "UNPACK_EX":
+        if fits(ins, "UNPACK_EX"):
             before, after = ins.argval & 0xFF, ins.argval >> 8
             if star is None or before + 1 + after != size:
                 raise self.error("sequence pattern not understood", ins)
@@ -695,19 +705,13 @@ class PatternOps:
         first_back = size
         while _is_copy1(instrs[p.pos]) and p.stack[-1] is hole:
             k = p.pos + 1
-            if instrs[k].opname == "LOAD_CONST" and instrs[k + 1].opname == "BINARY_SUBSCR":
+            if match(instrs, k, MATCH_ITEM_FROM_FRONT):
                 index = instrs[k].argval
                 p.pos = k + 2
                 if not isinstance(index, int) or not 0 <= index < size or index < last_front:
                     raise self.error("sequence pattern index not understood", instrs[k])
                 last_front = index
-            elif (
-                instrs[k].opname == "GET_LEN"
-                and instrs[k + 1].opname == "LOAD_CONST"
-                and instrs[k + 2].opname == "BINARY_OP"
-                and instrs[k + 2].argval == ("-", False)
-                and instrs[k + 3].opname == "BINARY_SUBSCR"
-            ):
+            elif match(instrs, k, MATCH_ITEM_FROM_BACK):
                 index = size - instrs[k + 1].argval
                 p.pos = k + 4
                 if not 0 <= index < size:
@@ -744,7 +748,7 @@ class PatternOps:
         last = -1
         while _is_copy1(instrs[p.pos]) and p.stack[-1] is container:
             k = p.pos + 1
-            if not (instrs[k].opname == "LOAD_CONST" and instrs[k + 1].opname == "BINARY_SUBSCR"):
+            if not match(instrs, k, MATCH_ITEM_FROM_FRONT):
                 break
             index = instrs[k].argval
             if not isinstance(index, int) or not last < index < count:
@@ -762,7 +766,7 @@ class PatternOps:
         """The tuple of values MATCH_CLASS/MATCH_KEYS pushed, matched item by item."""
         instrs = self.instrs
         self._top(p, container)
-        if instrs[p.pos].opname == "UNPACK_SEQUENCE":
+        if fits(instrs[p.pos], "UNPACK_SEQUENCE"):
             if instrs[p.pos].argval != count:
                 raise self.error("sub-pattern count not understood", instrs[p.pos])
             p.pos += 1
@@ -782,7 +786,7 @@ class PatternOps:
             self._expect(p, "POP_JUMP_IF_FALSE")
             self._fail(p, ins)
             return
-        if not (_is_copy1(ins) and instrs[p.pos + 1].opname == "POP_JUMP_IF_NONE"):
+        if not (_is_copy1(ins) and fits(instrs[p.pos + 1], "POP_JUMP_IF_NONE")):
             raise self.error("pattern test not understood", ins)
         self._fail(p, instrs[p.pos + 1])
         p.pos += 2
@@ -809,15 +813,15 @@ class PatternOps:
         hole.kind = "map"
         hole.keys = []
         hole.children = []
-        if instrs[p.pos].opname == "POP_TOP":
+        if fits(instrs[p.pos], "POP_TOP"):
             p.stack.pop()
             p.pos += 1
             return
         length = self._check_len(p, hole)
         # The keys: one constant tuple, or loads and BUILD_TUPLE.
         k = p.pos
-        while instrs[k].opname != "MATCH_KEYS":
-            if instrs[k].opname not in ("LOAD_CONST", "LOAD_ATTR", "BUILD_TUPLE") and instrs[k].opname not in _LOADS:
+        while not fits(instrs[k], "MATCH_KEYS"):
+            if not fits(instrs[k], "LOAD_CONST|LOAD_ATTR|BUILD_TUPLE") and not fits(instrs[k], _LOADS):
                 raise self.error("mapping pattern keys not understood", instrs[k])
             k += 1
         stmts, out = self.block(p.pos, k, Region(k, None), [])
@@ -848,30 +852,29 @@ class PatternOps:
         while True:
             self._drain_stores(p)
             ins = instrs[p.pos]
-            if ins.opname == "POP_TOP" and p.stack and p.stack[-1] in (keys_tag, hole):
+            if fits(ins, "POP_TOP") and p.stack and p.stack[-1] in (keys_tag, hole):
                 popped = p.stack.pop()
                 p.pos += 1
                 if popped is hole:
                     return
                 continue
-            if ins.opname == "COPY_DICT_WITHOUT_KEYS" and p.stack[-1] is keys_tag and p.stack[-2] is hole:
+            if fits(ins, "COPY_DICT_WITHOUT_KEYS") and p.stack[-1] is keys_tag and p.stack[-2] is hole:
                 rest = _Hole()
                 p.stack[-1] = rest
                 p.pos += 1
                 hole.rest = rest
                 self._pattern(p, rest)
                 continue
-            if ins.opname == "BUILD_MAP" and ins.argval == 0 and p.stack[-1] is keys_tag and p.stack[-2] is hole:
+            if fits(ins, "BUILD_MAP 0") and p.stack[-1] is keys_tag and p.stack[-2] is hole:
                 n = len(keys)
                 k = p.pos
-                shape = [("BUILD_MAP", 0), ("SWAP", 3), ("DICT_UPDATE", 2), ("UNPACK_SEQUENCE", n)]
+                shape = ["BUILD_MAP 0; SWAP 3; DICT_UPDATE 2", Op("UNPACK_SEQUENCE", n)]
                 for j in range(n, 0, -1):
-                    shape += [("COPY", 1 + j), ("SWAP", 2), ("DELETE_SUBSCR", None)]
-                for j, (opname, arg) in enumerate(shape):
-                    x = instrs[k + j]
-                    if x.opname != opname or (arg is not None and x.argval != arg):
-                        raise self.error("mapping rest not understood", x)
-                p.pos = k + len(shape)
+                    shape += [Op("COPY", 1 + j), "SWAP 2; DELETE_SUBSCR"]
+                span = match(instrs, k, shape)
+                if span is None:
+                    raise self.error("mapping rest not understood", instrs[k])
+                p.pos = span.end
                 rest = _Hole()
                 p.stack[-2:] = [rest]
                 hole.rest = rest

@@ -10,6 +10,7 @@ from ..bytecode.shapes import (
     RETURN_WAITS_THROUGH_FINALLY,
 )
 from .expressions import AugValue, as_expr
+from ..bytecode.idioms import JUMP, fits
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
     LOOP_TARGET,
@@ -330,10 +331,10 @@ class StatementOps:
         turns the first, dead, store into POP_TOP (each one before the
         last, for more)."""
         k = ins.index + 1
-        while k < self.count and self.instrs[k].opname == "POP_TOP":
+        while k < self.count and fits(self.instrs[k], "POP_TOP"):
             k += 1
         nxt = self.instrs[k] if k < self.count else None
-        if not DEAD_STORES_POPPED or nxt is None or nxt.opname != "STORE_FAST":
+        if not DEAD_STORES_POPPED or nxt is None or not fits(nxt, "STORE_FAST"):
             raise self.error("value Slot used as an expression", ins)
         self.assign(st, name(nxt.argval, ast.Store()), slot, ins)
         return None
@@ -348,12 +349,12 @@ class StatementOps:
         if loop is None or loop.break_to is None:
             return None
         nxt = ins.index + 1
-        if nxt < self.count and self.resolve(nxt) == loop.break_to and (nxt == st.end or self.instrs[nxt].opname == "JUMP"):
+        if nxt < self.count and self.resolve(nxt) == loop.break_to and (nxt == st.end or fits(self.instrs[nxt], JUMP)):
             # Once the iterator is gone the loop cannot go on: the jump (or
             # the fall into the exit) after it is a break, even where it
             # doubles as an if's jump over its else or ends the arm's block.
             self.emit(st, ast.Break(), ins)
-            return nxt + 1 if self.instrs[nxt].opname == "JUMP" else nxt
+            return nxt + 1 if fits(self.instrs[nxt], JUMP) else nxt
         if not COPIES_EXITS:
             return None  # (without copies that code is the function's own `return`)
         size = self._exit_copy_size(nxt, loop.break_to)

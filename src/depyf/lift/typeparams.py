@@ -38,6 +38,7 @@ import ast
 
 from ..bytecode.shapes import TYPE_PARAMS
 from .expressions import as_expr
+from ..bytecode.idioms import fits
 from .nodes import ClassValue, FunctionValue, const
 from .state import Region
 
@@ -205,12 +206,12 @@ class TypeParamOps:
             raise self.error("lazy type value not understood", ins)
         sub = self._nested_lifter(fv.code)
         instrs = sub.instrs
-        returns = [i.index for i in instrs if i.opname == "RETURN_VALUE"]
+        returns = [i.index for i in instrs if fits(i, "RETURN_VALUE")]
         if returns != [sub.count - 1]:
             raise self.error("lazy type value is not one expression", ins)
         end = sub.count - 1
         starred = False
-        if star and end > 0 and instrs[end - 1].opname == "UNPACK_SEQUENCE" and instrs[end - 1].argval == 1:
+        if star and end > 0 and fits(instrs[end - 1], "UNPACK_SEQUENCE 1"):
             end -= 1
             starred = True
         value, _ = sub.expression(0, end, Region(end, None), [])
@@ -333,7 +334,7 @@ class TypeParamOps:
     def op_BUILD_TUPLE(self, ins, st):
         n = ins.argval
         nxt = self.instrs[ins.index + 1] if ins.index + 1 < self.count else None
-        if n == 3 and nxt is not None and nxt.opname == "CALL_INTRINSIC_1" and nxt.argval == 11 and len(st.stack) >= 3:
+        if n == 3 and nxt is not None and fits(nxt, "CALL_INTRINSIC_1 11") and len(st.stack) >= 3:
             st.stack.append(_AliasArgs(self.popn(st, 3, ins)))
             return
         if n and len(st.stack) >= n and any(isinstance(v, _TypeParam) for v in st.stack[-n:]):

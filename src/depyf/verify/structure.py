@@ -9,7 +9,14 @@
 - long functions: functions and methods over 80 lines;
 - side tables: state kept in an object's `__dict__` under names its class
   never declares (`self.__dict__.setdefault/get/pop(...)` places);
-- opname tests in lift/: comparisons that read an instruction's `opname`.
+- opname tests in lift/: comparisons that read an instruction's `opname`;
+- opname-list comparisons in lift/: lines that compare the opnames of a
+  run of instructions (`[x.opname for x in instrs[a:b]] == [...]`, inline
+  or through a name holding the list) with a shape written by hand;
+- matcher helpers: functions of lift/ and bytecode/ outside the idiom
+  module (`depyf.bytecode.idioms`) that compare an instruction's opname with
+  another instruction's or with a value they are given (a private rule of
+  instruction equality or a private matcher).
 
 --list prints each item, not only the counts.
 """
@@ -22,6 +29,8 @@ import sys
 
 PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LONG_FUNCTION = 80
+# The one place that matches instructions against shapes.
+IDIOMS = "depyf.bytecode.idioms"
 
 
 def _modules():
@@ -62,6 +71,74 @@ def _is_opname_test(node):
         return False
     return any(isinstance(side, ast.Attribute) and side.attr == "opname"
                for side in [node.left] + node.comparators)
+
+
+def _reads_opname(node):
+    return any(isinstance(n, ast.Attribute) and n.attr == "opname" for n in ast.walk(node))
+
+
+def _is_opname_list(node):
+    """`[x.opname for x in instrs[a:b]]` (or a generator / tuple of them)."""
+    if not isinstance(node, (ast.ListComp, ast.GeneratorExp)):
+        return False
+    gen = node.generators[0]
+    elts = node.elt.elts if isinstance(node.elt, ast.Tuple) else [node.elt]
+    return (isinstance(gen.iter, ast.Subscript) and isinstance(_slice_of(gen.iter), ast.Slice)
+            and any(isinstance(e, ast.Attribute) and e.attr == "opname" for e in elts))
+
+
+def _is_literal_shape(node):
+    """A shape written in place: `["A", "B"]`, `["POP_TOP"] * 3`."""
+    if isinstance(node, ast.BinOp):
+        return _is_literal_shape(node.left) or _is_literal_shape(node.right)
+    return isinstance(node, (ast.List, ast.Tuple))
+
+
+def _opname_list_compares(tree):
+    """Comparisons of a run's opnames with a shape: an opname list compared
+    inline, or through a name it was stored in (`names[:2] == [...]`)."""
+    out = []
+    for func in ast.walk(tree):
+        if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        stored = {t.id for node in ast.walk(func) if isinstance(node, ast.Assign) and _is_opname_list(node.value)
+                  for t in node.targets if isinstance(t, ast.Name)}
+
+        def is_list(side):
+            while isinstance(side, ast.Subscript):
+                side = side.value
+            return _is_opname_list(side) or isinstance(side, ast.Name) and side.id in stored
+
+        for node in ast.walk(func):
+            if isinstance(node, ast.Compare) and any(is_list(s) for s in [node.left] + node.comparators):
+                out.append((node.lineno, node.col_offset))
+    return sorted(set(out))
+
+
+def _slice_of(subscript):
+    inner = subscript.slice
+    return getattr(inner, "value", inner) if type(inner).__name__ == "Index" else inner
+
+
+def _is_matcher_helper(func):
+    """Whether the function compares an opname with another instruction's,
+    or with a name it is given (a parameter, or a loop over one)."""
+    given = {a.arg for a in func.args.args + func.args.kwonlyargs}
+    for node in ast.walk(func):
+        if isinstance(node, (ast.For, ast.comprehension)):
+            given |= {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
+    for node in ast.walk(func):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left] + node.comparators
+        if any(_is_opname_list(s) for s in sides) and not all(_is_opname_list(s) or _is_literal_shape(s) for s in sides):
+            return True  # a run's opnames against a shape it is given
+        if not _is_opname_test(node) or isinstance(node.comparators[-1], ast.Attribute) and isinstance(node.ops[-1], ast.In):
+            continue
+        others = [s for s in sides if not (isinstance(s, ast.Attribute) and s.attr == "opname")]
+        if not others or any(isinstance(s, ast.Name) and s.id in given for s in others):
+            return True
+    return False
 
 
 def _imports(module, tree, known):
@@ -135,11 +212,13 @@ def _cycles(graph):
 def measure():
     modules = _modules()
     trees = {m: _parse(p) for m, p in modules.items()}
-    result = {"version_tests_in_lift": [], "long_functions": [], "side_tables": [], "opname_tests_in_lift": []}
+    result = {"version_tests_in_lift": [], "long_functions": [], "side_tables": [], "opname_tests_in_lift": [],
+              "opname_lists_in_lift": [], "matcher_helpers": []}
     graph = {}
     for module, tree in trees.items():
         rel = os.path.relpath(modules[module], os.path.dirname(PACKAGE))
         in_lift = module.startswith("depyf.lift")
+        in_decompiler = (in_lift or module.startswith("depyf.bytecode")) and module != IDIOMS
         graph[module] = _imports(module, tree, modules)
         version_lines = set()
         for node in ast.walk(tree):
@@ -147,6 +226,8 @@ def measure():
                 version_lines.add(node.lineno)
             if in_lift and _is_opname_test(node):
                 result["opname_tests_in_lift"].append("%s:%d" % (rel, node.lineno))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and in_decompiler and _is_matcher_helper(node):
+                result["matcher_helpers"].append("%s:%d %s" % (rel, node.lineno, node.name))
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 length = getattr(node, "end_lineno", node.lineno) - node.lineno + 1
                 if length > LONG_FUNCTION:
@@ -155,6 +236,8 @@ def measure():
                     and node.func.attr in ("setdefault", "get", "pop")
                     and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "__dict__"):
                 result["side_tables"].append("%s:%d" % (rel, node.lineno))
+        if in_lift:
+            result["opname_lists_in_lift"].extend("%s:%d" % (rel, n) for n, _ in _opname_list_compares(tree))
         result["version_tests_in_lift"].extend("%s:%d" % (rel, n) for n in sorted(version_lines))
     cycles = _cycles(graph)
     result["import_cycles"] = cycles
@@ -171,6 +254,8 @@ def counts(result):
         "functions over %d lines" % LONG_FUNCTION: len(result["long_functions"]),
         "__dict__ side-table places": len(result["side_tables"]),
         "opname tests in lift/": len(result["opname_tests_in_lift"]),
+        "opname-list comparisons in lift/": len(result["opname_lists_in_lift"]),
+        "matcher helpers": len(result["matcher_helpers"]),
     }
 
 
@@ -184,7 +269,7 @@ def main(argv=None):
     for name, n in counts(result).items():
         print("%-36s %5d" % (name, n))
     if args.list:
-        for key in ("version_tests_in_lift", "long_functions", "side_tables"):
+        for key in ("version_tests_in_lift", "long_functions", "side_tables", "opname_lists_in_lift", "matcher_helpers"):
             print("\n%s:" % key)
             for item in result[key]:
                 print("  " + item)

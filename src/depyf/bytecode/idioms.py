@@ -1,0 +1,375 @@
+"""The instruction sequences the compiler emits for one construct, by name,
+and the one matcher that finds them.
+
+An `Idiom` is a name and its spellings, one per range of Python versions (a
+spelling holds from its version up to the next one given; `None` means the
+compiler has no such sequence from that version on):
+
+    HANDLER_CLEANUP = Idiom("handler clean-up", {(3, 11): "COPY; POP_EXCEPT; RERAISE"})
+
+    span = match(instrs, k, HANDLER_CLEANUP, self.version)
+    if span:                       # Span(start, end), or None
+        k = span.end               # the first instruction past it
+
+A spelling is steps separated by `;`, each one instruction:
+
+    "POP_TOP"                      that opname, any argument
+    "SWAP 2", "LOAD_CONST None"    that opname and that argval (a literal)
+    "CALL_FUNCTION #3"             that opname and that raw `arg`
+    "POP_JUMP_IF_TRUE|POP_JUMP_IF_FALSE"   any of the opnames
+    "*"                            any instruction
+    "SWAP 2?"                      the step, or nothing
+
+or built from `Op` (an argument test), `Maybe`, `OneOf` (alternative
+spellings), `Repeat` and other idioms, as a tuple of steps.  `fits(ins,
+step)` tests one instruction; `same(a, b)` is the one rule for "the same
+instruction" (copies of a block: jumps reach the same place, arguments are
+equal and of one type); `same_run` compares two runs of instructions.
+"""
+
+import ast
+from collections import namedtuple
+
+Span = namedtuple("Span", "start end")
+Span.__doc__ = "Instructions [start, end) matched an idiom (a tuple: true even when empty)."
+
+_ANY = object()
+
+
+class Op:
+    """One instruction: an opname (or several), and optionally its argval,
+    raw arg, or a test on the instruction."""
+
+    __slots__ = ("names", "argval", "arg", "test", "plain")
+
+    def __init__(self, names, argval=_ANY, arg=_ANY, test=None):
+        if isinstance(names, str):
+            names = None if names == "*" else frozenset(names.split("|"))
+        self.names = None if names is None else frozenset(names)
+        self.argval = argval
+        self.arg = arg
+        self.test = test
+        # only the opname matters (the common case, tested first)
+        self.plain = argval is _ANY and arg is _ANY and test is None
+
+    def fits(self, ins):
+        if ins is None or (self.names is not None and ins.opname not in self.names):
+            return False
+        if self.plain:
+            return True
+        if self.argval is not _ANY and not (ins.argval == self.argval and type(ins.argval) is type(self.argval)):
+            return False
+        if self.arg is not _ANY and ins.arg != self.arg:
+            return False
+        return self.test is None or bool(self.test(ins))
+
+    def __repr__(self):
+        text = "*" if self.names is None else "|".join(sorted(self.names))
+        if self.argval is not _ANY:
+            text += " %r" % (self.argval,)
+        if self.arg is not _ANY:
+            text += " #%d" % self.arg
+        return text
+
+
+class Maybe:
+    """The steps, or nothing."""
+
+    __slots__ = ("steps",)
+
+    def __init__(self, *steps):
+        self.steps = _steps(steps)
+
+
+class OneOf:
+    """Any of the spellings (the first that lets the rest match)."""
+
+    __slots__ = ("choices",)
+
+    def __init__(self, *choices):
+        self.choices = [_steps((c,)) for c in choices]
+
+
+class Repeat:
+    """The steps, `least` to `most` times (`most=None`: no bound), as many as fit."""
+
+    __slots__ = ("steps", "least", "most")
+
+    def __init__(self, steps, least=0, most=None):
+        self.steps = _steps((steps,))
+        self.least = least
+        self.most = most
+
+
+class Idiom:
+    """A named instruction sequence, spelled per version (see the module)."""
+
+    __slots__ = ("name", "spellings", "single")
+
+    def __init__(self, name, spellings):
+        self.name = name
+        if not isinstance(spellings, dict):
+            spellings = {(0, 0): spellings}
+        self.spellings = sorted((tuple(v), None if s is None else _steps((s,))) for v, s in spellings.items())
+        # the one instruction of an idiom spelled alike in every version
+        only = self.spellings[0][1] if len(self.spellings) == 1 else None
+        self.single = only[0] if only and len(only) == 1 and type(only[0]) is Op else None
+
+    def steps(self, version=None):
+        """The spelling for `version` (a `Shapes` record or a (major, minor)
+        tuple), or None where the version has no such idiom."""
+        if len(self.spellings) == 1 and self.spellings[0][0] == (0, 0):
+            return self.spellings[0][1]
+        if version is None:
+            raise TypeError("idiom %r is spelled per version: pass the code's version" % self.name)
+        number = tuple(getattr(version, "number", version))[:2]
+        found = None
+        for since, steps in self.spellings:
+            if since <= number:
+                found = steps
+        return found
+
+    def __repr__(self):
+        return "Idiom(%r)" % self.name
+
+
+def _step(text):
+    text = text.strip()
+    if text.endswith("?"):
+        return Maybe(text[:-1])
+    name, _, rest = text.partition(" ")
+    rest = rest.strip()
+    if not rest:
+        return Op(name)
+    if rest.startswith("#"):
+        return Op(name, arg=int(rest[1:]))
+    return Op(name, argval=ast.literal_eval(rest))
+
+
+def _steps(parts):
+    """A flat list of steps from spellings, steps and tuples of them."""
+    out = []
+    for part in parts:
+        if isinstance(part, str):
+            out.extend(_step(t) for t in part.split(";") if t.strip())
+        elif isinstance(part, (tuple, list)):
+            out.extend(_steps(part))
+        else:
+            out.append(part)
+    return out
+
+
+def _ends(instrs, k, steps, i, version):
+    """Each index where steps[i:] can end when matched from instrs[k], most
+    instructions first."""
+    if i == len(steps):
+        yield k
+        return
+    step = steps[i]
+    if isinstance(step, Op):
+        if k < len(instrs) and step.fits(instrs[k]):
+            yield from _ends(instrs, k + 1, steps, i + 1, version)
+    elif isinstance(step, Maybe):
+        for mid in _ends(instrs, k, step.steps, 0, version):
+            yield from _ends(instrs, mid, steps, i + 1, version)
+        yield from _ends(instrs, k, steps, i + 1, version)
+    elif isinstance(step, OneOf):
+        for choice in step.choices:
+            for mid in _ends(instrs, k, choice, 0, version):
+                yield from _ends(instrs, mid, steps, i + 1, version)
+    elif isinstance(step, Repeat):
+        yield from _repeat(instrs, k, step, 0, steps, i, version)
+    elif isinstance(step, Idiom):
+        inner = step.steps(version)
+        if inner is not None:
+            for mid in _ends(instrs, k, inner, 0, version):
+                yield from _ends(instrs, mid, steps, i + 1, version)
+    else:
+        raise TypeError("not an idiom step: %r" % (step,))
+
+
+def _repeat(instrs, k, rep, done, steps, i, version):
+    if rep.most is None or done < rep.most:
+        for mid in _ends(instrs, k, rep.steps, 0, version):
+            if mid > k:
+                yield from _repeat(instrs, mid, rep, done + 1, steps, i, version)
+    if done >= rep.least:
+        yield from _ends(instrs, k, steps, i + 1, version)
+
+
+def _longest(steps):
+    """The most instructions `steps` can match (None: no bound)."""
+    total = 0
+    for step in steps:
+        if isinstance(step, Op):
+            n = 1
+        elif isinstance(step, Maybe):
+            n = _longest(step.steps)
+        elif isinstance(step, OneOf):
+            ns = [_longest(c) for c in step.choices]
+            n = None if None in ns else max(ns, default=0)
+        elif isinstance(step, Repeat):
+            one = _longest(step.steps)
+            n = None if one is None or step.most is None else one * step.most
+        else:  # an Idiom: its longest spelling
+            ns = [_longest(s) for _, s in step.spellings if s is not None]
+            n = None if None in ns else max(ns, default=0)
+        if n is None:
+            return None
+        total += n
+    return total
+
+
+def _as_steps(pattern, version):
+    if isinstance(pattern, Idiom):
+        return pattern.steps(version)
+    return _steps((pattern,))
+
+
+def match(instrs, at, pattern, version=None):
+    """`Span(at, end)` where the instructions from index `at` spell `pattern`
+    (an `Idiom`, or steps as in the module's doc) for `version`, else None."""
+    steps = _as_steps(pattern, version)
+    if steps is None or at < 0:
+        return None
+    if all(type(s) is Op for s in steps):  # (the common case, without generators)
+        if at + len(steps) > len(instrs):
+            return None
+        for k, step in enumerate(steps):
+            if not step.fits(instrs[at + k]):
+                return None
+        return Span(at, at + len(steps))
+    for end in _ends(instrs, at, steps, 0, version):
+        return Span(at, end)
+    return None
+
+
+def match_before(instrs, end, pattern, version=None):
+    """`Span(start, end)` where the instructions just before index `end`
+    spell `pattern` (the longest such run), else None."""
+    steps = _as_steps(pattern, version)
+    if steps is None or end > len(instrs):
+        return None
+    most = _longest(steps)
+    for start in range(0 if most is None else max(0, end - most), end + 1):
+        if any(e == end for e in _ends(instrs, start, steps, 0, version)):
+            return Span(start, end)
+    return None
+
+
+_PARSED = {}
+
+
+def fits(ins, step, version=None):
+    """Whether the one instruction `ins` (None: no) is `step`: a step's
+    text ("SWAP 2"), an `Op`, or a one-instruction idiom."""
+    if ins is None:
+        return False
+    kind = type(step)
+    if kind is Idiom and step.single is not None:
+        return step.single.fits(ins)
+    if kind is str:
+        op = _PARSED.get(step)
+        if op is None:
+            op = _PARSED[step] = _step(step)
+        if type(op) is Op:
+            return op.fits(ins)
+    if kind is Op:
+        return step.fits(ins)
+    return match([ins], 0, step, version) == (0, 1)
+
+
+def same(a, b):
+    """Whether `a` and `b` are the same instruction where they stand (two
+    copies of one block): one opname; jumps reach the same instruction;
+    other arguments equal and of one type (`1` is not `True`)."""
+    if a.opname != b.opname:
+        return False
+    if a.target is not None or b.target is not None:
+        return a.target is b.target
+    return a.argval == b.argval and type(a.argval) is type(b.argval)
+
+
+def same_shifted(a, b):
+    """`same`, but a jump forward in each by the same distance counts as the
+    same (copies of a block whose own jumps stay inside each copy)."""
+    if a.target is not None and b.target is not None and a.opname == b.opname:
+        d = a.target.index - a.index
+        return d > 0 and d == b.target.index - b.index
+    return same(a, b)
+
+
+def same_run(instrs, first, second, length, rule=same):
+    """Whether the `length` instructions at `first` and at `second` are the
+    same, by `rule` (both runs inside `instrs`)."""
+    if first < 0 or second < 0 or first + length > len(instrs) or second + length > len(instrs):
+        return False
+    return all(rule(instrs[first + k], instrs[second + k]) for k in range(length))
+
+
+def opnames(instrs, start, end):
+    """The opnames of instrs[start:end] (a block's shape, to compare with
+    another block's: `same_run` where the arguments matter)."""
+    return [x.opname for x in instrs[start:end]]
+
+
+# ---------------------------------------------------------------------------
+# The table: what the compiler emits, by construct.
+
+# Instructions after which control never falls through to the next one.
+NO_FALLTHROUGH = Idiom("no fall-through", "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE")
+# The end of a block that leaves the function or raises.
+LEAVES = Idiom("leave", "RETURN_VALUE|RAISE_VARARGS|RERAISE")
+# The conditional jumps (after normalisation every version has these four).
+COND_JUMP = Idiom("conditional jump", "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
+JUMP = Idiom("jump", "JUMP")
+# `return None`, the implicit end of a function.
+RETURN_NONE = Idiom("return None", "LOAD_CONST None; RETURN_VALUE")
+# A `with` statement: the lifter's opening of the block.
+WITH_ENTER = Idiom("with enter", "BEFORE_WITH|BEFORE_ASYNC_WITH")
+
+# A chained comparison's clean-up where a link failed: the middle operand
+# under the result is dropped (`a < b < c`).
+CHAIN_CLEANUP = Idiom("chained comparison clean-up", "SWAP 2; POP_TOP")
+# ... copied in front of the return of the chain's value (3.10+ copies the
+# exit block onto the jump).
+CHAIN_CLEANUP_RETURN = Idiom("chained comparison clean-up, returned", (CHAIN_CLEANUP, "RETURN_VALUE"))
+
+# A match statement's sequence pattern: the length test (`[a, b]`: `==`,
+# `[a, *rest]`: `>=`), an item by its index from the front, and one by its
+# index from the back (`len(s) - i`, after a star).
+MATCH_LENGTH_TEST = Idiom("match: length test", ("GET_LEN; LOAD_CONST", OneOf('COMPARE_OP "=="', 'COMPARE_OP ">="'), "POP_JUMP_IF_FALSE"))
+MATCH_ITEM_FROM_FRONT = Idiom("match: item from the front", "LOAD_CONST; BINARY_SUBSCR")
+MATCH_ITEM_FROM_BACK = Idiom("match: item from the back", 'GET_LEN; LOAD_CONST; BINARY_OP ("-", False); BINARY_SUBSCR')
+
+# `await x` (also an async with's __aenter__ / __aexit__ result), as the
+# normaliser spells it in every version.
+AWAIT = Idiom("await", "GET_AWAITABLE; LOAD_CONST; YIELD_FROM")
+
+# A handler's clean-up block 3.11+ (`COPY 3; POP_EXCEPT; RERAISE 1`): the
+# handler's own exception goes on when it raises.
+HANDLER_CLEANUP = Idiom("handler clean-up", {(3, 8): None, (3, 11): "COPY; POP_EXCEPT; RERAISE"})
+# A with's exit that swallowed the exception 3.11+: the exit's result and the
+# saved lasti are popped.
+WITH_SWALLOW = Idiom("with swallow", {(3, 8): None, (3, 11): "POP_TOP; POP_EXCEPT; POP_TOP; POP_TOP"})
+# `return value` inside a 3.8-3.10 handler: the value rotated under the
+# exception's three items.
+UNDER_EXCEPTION = Idiom("under the exception", {(3, 8): "SWAP 4; SWAP 3; SWAP 2", (3, 11): None})
+# 3.8: the end of a try body whose finally runs as a subroutine.
+FINALLY_ENTRY = Idiom("finally entry", {(3, 8): "POP_BLOCK; BEGIN_FINALLY", (3, 9): None})
+# A try/except handler's first instructions up to 3.10 (`COPY 1` is a
+# typed clause's test of the exception; three pops an untyped one).
+EXCEPT_HANDLER_HEAD = Idiom("except handler head", {(3, 8): OneOf("COPY 1", "POP_TOP; POP_TOP; POP_TOP"), (3, 11): None})
+# The with statement's exit call on the normal way out, 3.9-3.10 (the
+# normaliser's WITH_EXIT from 3.11): `None, None, None` to __exit__.
+WITH_EXIT_CALL = Idiom("with exit call", {(3, 8): None, (3, 9): "LOAD_CONST None; COPY 1; COPY 1; CALL_FUNCTION #3", (3, 11): None})
+# A with handler 3.8-3.10 where the exit swallowed the exception.
+WITH_SWALLOW_BLOCKS = Idiom("with swallow (block stack)", {(3, 8): "POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT; POP_TOP", (3, 11): None})
+# except* (3.11+): the handler's prologue, past PUSH_EXC_INFO.
+EXCEPT_STAR_HEAD = Idiom("except* head", {(3, 8): None, (3, 11): OneOf("BUILD_LIST; COPY", "COPY; BUILD_LIST; SWAP")})
+# except* (3.11+): after the clauses, the exceptions left are re-raised.
+EXCEPT_STAR_TAIL = Idiom("except* tail", {(3, 8): None, (3, 11): "PREP_RERAISE_STAR|CALL_INTRINSIC_2; COPY; POP_JUMP_IF_NOT_NONE; POP_TOP; POP_EXCEPT"})
+EXCEPT_STAR_RERAISE = Idiom("except* re-raise", {(3, 8): None, (3, 11): "SWAP; POP_EXCEPT; RERAISE"})
+# `return` from inside a finally handler 3.11+: the value swapped past the
+# exception and the previous one.
+RETURN_THROUGH_HANDLER = Idiom("return through a handler", {(3, 8): None, (3, 11): "SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT"})

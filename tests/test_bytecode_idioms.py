@@ -1,0 +1,125 @@
+"""The idiom matcher (depyf.bytecode.idioms): named instruction sequences
+per version, one matcher, one rule for "the same instruction"."""
+
+import sys
+
+import pytest
+
+from depyf.bytecode import read
+from depyf.bytecode.idioms import (
+    AWAIT,
+    HANDLER_CLEANUP,
+    UNDER_EXCEPTION,
+    Idiom,
+    Maybe,
+    Op,
+    OneOf,
+    Repeat,
+    Span,
+    fits,
+    match,
+    match_before,
+    same,
+    same_run,
+    same_shifted,
+)
+from depyf.bytecode.instr import Instr
+from depyf.bytecode.shapes import shapes_for
+
+
+def spell(text):
+    """Instructions from `OPNAME [argval]; ...` (argval a literal)."""
+    out = []
+    for k, part in enumerate(text.split(";")):
+        name, _, arg = part.strip().partition(" ")
+        ins = Instr(name, None, eval(arg) if arg else None, 2 * k)
+        ins.index = k
+        out.append(ins)
+    return out
+
+
+def test_a_spelling_matches_opnames_and_arguments():
+    instrs = spell("NOP; SWAP 2; POP_TOP; RETURN_VALUE")
+    assert match(instrs, 1, "SWAP 2; POP_TOP") == Span(1, 3)
+    assert match(instrs, 1, "SWAP 3; POP_TOP") is None
+    assert match(instrs, 1, "SWAP; POP_TOP|POP_EXCEPT; *") == Span(1, 4)
+    assert match(instrs, 2, "POP_TOP; RETURN_VALUE; NOP") is None  # (past the end)
+    assert match(instrs, -1, "NOP") is None
+
+
+def test_argument_values_compare_with_their_type():
+    # `LOAD_CONST 1` is not `LOAD_CONST True`: the code differs.
+    assert match(spell("LOAD_CONST True"), 0, "LOAD_CONST 1") is None
+    assert match(spell("LOAD_CONST 1"), 0, "LOAD_CONST 1")
+    raw = spell("CALL_FUNCTION 3")
+    raw[0].arg = 3
+    assert match(raw, 0, "CALL_FUNCTION #3") and not match(raw, 0, "CALL_FUNCTION #2")
+
+
+def test_optional_parts_alternatives_and_repeats():
+    instrs = spell("SWAP 2; POP_TOP; POP_TOP; POP_TOP; RETURN_VALUE")
+    assert match(instrs, 0, "SWAP 2?; POP_TOP") == Span(0, 2)
+    assert match(instrs, 1, "SWAP 2?; POP_TOP") == Span(1, 2)
+    assert match(instrs, 1, (Repeat("POP_TOP", 1), "RETURN_VALUE")) == Span(1, 5)
+    assert match(instrs, 1, (Repeat("POP_TOP", 1, 2), "RETURN_VALUE")) is None
+    # the alternative that lets the rest match is taken
+    assert match(instrs, 0, (OneOf("SWAP 2; POP_TOP", "SWAP 2"), "POP_TOP; POP_TOP; RETURN_VALUE")) == Span(0, 5)
+    assert match(instrs, 0, (Maybe("SWAP 2"), Op("POP_TOP", test=lambda ins: ins.index == 1))) == Span(0, 2)
+    # an optional part that matches nothing: an empty span, still true
+    assert match(instrs, 4, "NOP?") == Span(4, 4) and match(instrs, 4, "NOP?")
+
+
+def test_an_idiom_is_spelled_per_version():
+    instrs = spell("COPY 3; POP_EXCEPT; RERAISE 1")
+    assert match(instrs, 0, HANDLER_CLEANUP, shapes_for((3, 12))) == Span(0, 3)
+    assert match(instrs, 0, HANDLER_CLEANUP, (3, 11)) == Span(0, 3)
+    assert match(instrs, 0, HANDLER_CLEANUP, (3, 10)) is None  # no such block before 3.11
+    rotated = spell("SWAP 4; SWAP 3; SWAP 2")
+    assert match(rotated, 0, UNDER_EXCEPTION, (3, 9)) and not match(rotated, 0, UNDER_EXCEPTION, (3, 12))
+    with pytest.raises(TypeError):
+        match(instrs, 0, HANDLER_CLEANUP)  # a per-version idiom needs the code's version
+    # idioms nest in other spellings
+    nested = Idiom("await twice", (AWAIT, AWAIT))
+    assert match(spell("GET_AWAITABLE; LOAD_CONST None; YIELD_FROM; GET_AWAITABLE; LOAD_CONST None; YIELD_FROM"), 0, nested) == Span(0, 6)
+
+
+def test_match_before_finds_the_run_ending_at_an_index():
+    instrs = spell("NOP; POP_BLOCK; BEGIN_FINALLY; NOP")
+    assert match_before(instrs, 3, "POP_BLOCK; BEGIN_FINALLY") == Span(1, 3)
+    assert match_before(instrs, 2, "POP_BLOCK; BEGIN_FINALLY") is None
+    assert match_before(instrs, 3, "NOP?; POP_BLOCK; BEGIN_FINALLY") == Span(0, 3)
+
+
+def test_fits_tests_one_instruction():
+    ins = spell("POP_JUMP_IF_TRUE")[0]
+    assert fits(ins, "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE")
+    assert fits(ins, Idiom("true test", "POP_JUMP_IF_TRUE")) and fits(ins, Op("POP_JUMP_IF_TRUE"))
+    assert fits(spell("SWAP 2")[0], "SWAP 2") and not fits(spell("SWAP 3")[0], "SWAP 2")
+    assert not fits(None, "POP_JUMP_IF_TRUE")
+    assert not fits(ins, "JUMP")
+
+
+def test_one_rule_for_the_same_instruction():
+    instrs = spell("LOAD_CONST 1; LOAD_CONST True; LOAD_CONST 1; JUMP; JUMP; NOP; JUMP; JUMP; NOP")
+    assert same(instrs[0], instrs[2]) and not same(instrs[0], instrs[1])
+    instrs[3].target = instrs[4].target = instrs[5]
+    instrs[6].target = instrs[8]
+    assert same(instrs[3], instrs[4]) and not same(instrs[3], instrs[6])
+    # shifted copies: jumps forward by the same distance
+    instrs[7].target = instrs[8]
+    assert not same(instrs[4], instrs[7]) and same_shifted(instrs[4], instrs[7])
+    assert same_run(instrs, 0, 2, 1) and not same_run(instrs, 0, 1, 1)
+    assert not same_run(instrs, 7, 8, 2)  # (past the end)
+
+
+def _awaits():
+    async def f(x):
+        return await x
+
+    return f
+
+
+def test_the_await_idiom_is_what_the_reader_gives_on_every_version():
+    instrs, _ = read(_awaits().__code__)
+    starts = [k for k in range(len(instrs)) if match(instrs, k, AWAIT, shapes_for(sys.version_info[:2]))]
+    assert len(starts) == 1
