@@ -1751,7 +1751,7 @@ class ControlFlowOps:
             # (Past an enclosing loop's exit block laid out here.)
             exit_ = self.facts.exits_inside.get(exit_, exit_)
             if CLAUSE_CONTINUE_ENDS_WHILE_TRUE:
-                ends = self.past_handler_310(head, tail, st.end, self.follow_of(st.end, st.region))
+                ends = self.clause_continue_end(head, tail, st.end, self.follow_of(st.end, st.region))
                 if ends is not None:
                     body_end = exit_ = ends
             if self.try_runs_past(head, tail):
@@ -1774,7 +1774,7 @@ class ControlFlowOps:
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
         body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
-        ends_in_break = head in self.facts.loops_ending_in_break and body  # (past_handler_310)
+        ends_in_break = head in self.facts.loops_ending_in_break and body  # (clause_continue_end)
         if (ends_in_break or closing_break is not None) and not (body and isinstance(body[-1], _LEAVES)):
             # The body runs on to the end of the block, where the loop's
             # `break` went.

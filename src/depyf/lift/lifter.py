@@ -108,7 +108,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         while index < self.count and fits(instrs[index], JUMP) and seen < 100:
             index = instrs[index].target.index
             seen += 1
-        # 3.10: a copy of the end of a with body (exceptions_blocks._with_310).
+        # 3.10: a copy of the end of a with body (blocks/with_statement.py).
         return self.facts.exit_copies.get(index, index)
 
     def past_skipped(self, k, end):

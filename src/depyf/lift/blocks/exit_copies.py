@@ -1,0 +1,141 @@
+"""3.10 copies the code a way out of a try or with statement would jump
+to onto that way out: a short exit block (`return x`, a raise), the loop's
+exit after a `break`, the RERAISE closing a finally body. What is read here
+tells such a copy from code written there."""
+
+from ...bytecode.regions import SETUP_OPS
+from ..exceptions_shared import _BEFORE_COPIES
+
+
+class ExitCopyOps:
+    """Lifter mixin: the copies of exits 3.10 lays out on the ways out of a
+    statement (`self.version.BLOCK_EXIT_COPIES`)."""
+
+    def _short_exit_tail(self, a, handler):
+        """3.10 copies a short exit block (`...; RETURN_VALUE` or a raise)
+        onto every way out of a statement instead of jumping to it: [a, handler)
+        when that is one. (An else that cannot finish is laid out the same:
+        3.10 compiles it after the clauses, as the code after the statement.)
+        In a finally body, the code that ends it with its RERAISE too."""
+        if not self.version.BLOCK_EXIT_COPIES or a is None or a >= handler or self.instrs[handler - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            return None
+        if any(x.target is not None or x.opname in SETUP_OPS for x in self.instrs[a:handler]):
+            return None
+        if self.instrs[handler - 1].opname in ("RAISE_VARARGS", "RERAISE") and any(x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") for x in self.instrs[a : handler - 1]):
+            return None  # a nested handler's re-raise, after the code that leaves
+        if not self.instrs[a].opname.startswith("LOAD_"):
+            return None
+        return a
+
+    def _emit_tail(self, st, a, handler):
+        stmts, _ = self.block(a, handler, self._sub(st, handler, None), list(st.stack))
+        for x in stmts:
+            self.emit(st, x)
+        return stmts
+
+    def _note_closing_end(self, statement_start, pop_block, handler):
+        """3.10: the body of the statement at statement_start (handler) ends at pop_block in
+        `POP_BLOCK[; exit]; <code after the statement>` (that code copied,
+        up to handler). Jumps to the other copies of that end go where the body
+        ends (Lifter.resolve); `_closing_copies` passes over them."""
+        self.facts.body_ends[handler] = pop_block
+        copies = self.facts.exit_copies
+        for j in range(statement_start + 1, pop_block):
+            if self.instrs[j].opname == "POP_BLOCK" and self.blocks[j] == self.blocks[pop_block] and self._same_code(j, pop_block, handler - pop_block):
+                copies[j] = pop_block
+
+    def _closing_copies(self, k, st):
+        """3.10: copies of a body's closing end (`_note_closing_end`) that
+        close the block at k are its fall off the end."""
+        block = self.blocks[k]
+        ends = self.facts.body_ends
+        if not block or block[-1][0] != "S" or block[-1][1] not in ends:
+            return None
+        pop_block = ends[block[-1][1]]
+        end_len = block[-1][1] - pop_block
+        j = k
+        while j < st.end and self.blocks[j] == block and self._same_code(j, pop_block, end_len):
+            j += end_len
+        return j if j == st.end and self.follow_of(j, st.region) == pop_block else None
+
+    def _copies_loop_exit(self, copy_start, copy_end, loop, final=None):
+        """3.10: whether the exit copy [copy_start, copy_end) is a break out of `loop`: it
+        copies the loop's exit block, or a `while True` left only by breaks
+        keeps none but such copies (written after the loop: while_loop).
+        `final`: (h, n), a finally body [h, h + n) whose copies, after a
+        POP_BLOCK, come before copies too (breaks out of its try body)."""
+        copy_len = copy_end - copy_start
+        if self._copied_from(copy_start, loop.break_to, copy_len):
+            return True
+        if loop.break_to is not None and loop.break_to < self.count or self.instrs[loop.head].opname == "FOR_ITER":
+            return False
+        for p in range(1, self.count - copy_len + 1):
+            if p != copy_start and self._copied_from(p, copy_start, copy_len) and self.instrs[p - 1].opname not in _BEFORE_COPIES and not self._after_finally_copy(p, final):
+                return False  # the code exists: copies of it go there
+        self.facts.loop_exit_tails.setdefault(loop.head, (copy_start, copy_end))
+        return True
+
+    def _after_with_exit(self, p):
+        """Whether p follows a with statement's exit call (a copy after it)."""
+        return any(self._with_exit_len(k)[0] == p - k for k in range(max(p - 10, 0), p))
+
+    def _after_finally_copy(self, p, final):
+        """Whether p follows `POP_BLOCK; <copy of the finally body final>`."""
+        if final is None:
+            return False
+        h, n = final
+        return p - n - 1 >= 0 and self.instrs[p - n - 1].opname == "POP_BLOCK" and self._same_code(p - n, h, n)
+
+    def _finally_break_copy(self, k, st):
+        """3.10: the POP_BLOCK at k closes the body of a try/finally (or a
+        with) inside a loop, then come a copy of the finally body (or the
+        exit call) and a copy of the loop's exit block: a `break` (a loop
+        left only by breaks keeps its exit code only as such copies,
+        written after the loop). Read as a `return` there, its value would
+        be computed before the finally body runs. Where that break goes
+        on, or None."""
+        loop = st.region.loop
+        if loop is None:
+            return None
+        copy = self._finally_exit_copy(k, loop.head, st.end) or self._with_exit_copy(k, loop.head, st.end)
+        if copy is None:
+            return None
+        t, e, final = copy
+        if not self._copies_loop_exit(t, e, loop, final):
+            return None
+        return e
+
+    def _with_exit_copy(self, k, head, end):
+        """3.10: (t, e, None) when the POP_BLOCK at k leaves a with statement
+        begun after `head` (its exit call) into a fresh exit block [t, e):
+        a `return x` in the body loads x before the exit call."""
+        n, _ = self._with_exit_len(k)
+        b = self.blocks[k]
+        if not self.version.BLOCK_EXIT_COPIES or not n or not b:
+            return None
+        h = b[-1][1]
+        if not any(x.opname in ("SETUP_WITH", "SETUP_ASYNC_WITH") and x.target.index == h for x in self.instrs[head:k]):
+            return None
+        e = self._fresh_tail(k + n, end)
+        return None if e is None else (k + n, e, None)
+
+    def _finally_exit_copy(self, k, head, end):
+        """3.10: (t, e, (h, n)) when the POP_BLOCK at k closes the body of a
+        try/finally begun after `head`, followed by a copy of the finally
+        body [h, h + n) and a fresh exit block [t, e) (before end)."""
+        if not self.version.BLOCK_EXIT_COPIES or self._is_try_except_block(k):
+            return None
+        b = self.blocks[k]
+        if not b or b[-1][0] != "S":
+            return None
+        h = b[-1][1]
+        instrs = self.instrs
+        if not any(x.opname == "SETUP_FINALLY" and x.target.index == h for x in instrs[head:k]):
+            return None  # (a try around the loop: its break is a return)
+        n = self._finally_range(h, "RERAISE") - h
+        if not n or not self._same_code(k + 1, h, n):
+            return None
+        t = k + 1 + n
+        e = self._fresh_tail(t, end)
+        return None if e is None else (t, e, (h, n))
+

@@ -1,0 +1,113 @@
+"""The block stack at each instruction, and what it says about the
+statements' layout: where a handler ends, which POP_BLOCK closes a body,
+what kind of handler a SETUP instruction opens, the with exit call."""
+
+from ...bytecode.instr import spelled
+from ..exceptions_shared import _Marker
+
+
+class BlockIndexOps:
+    """Lifter mixin: queries of the block stack (`self.blocks`)."""
+
+    def _index_blocks(self):
+        # the block stack of each instruction: ("S", handler) protects it,
+        # ("H", handler) runs it inside that handler (bytecode/regions.py)
+        self.blocks = self.flow.block_stacks()
+
+    def _has_block(self, k, blk):
+        b = self.blocks[k] if 0 <= k < self.count else None
+        return b is not None and blk in b
+
+    def _handler_end(self, handler):
+        """One past the last instruction that runs inside handler."""
+        last = handler
+        for k in range(handler, self.count):
+            if self._has_block(k, ("H", handler)):
+                last = k
+        return last + 1
+
+    def _last_pop_block(self, statement_start, handler):
+        for k in range(handler - 1, statement_start, -1):
+            b = self.blocks[k]
+            if self.instrs[k].opname == "POP_BLOCK" and b and b[-1] == ("S", handler):
+                return k
+        return None
+
+    def _is_try_except_handler(self, handler):
+        instrs = self.instrs
+        first = instrs[handler]
+        return (first.opname == "COPY" and first.argval == 1) or [x.opname for x in instrs[handler : handler + 3]] == ["POP_TOP"] * 3
+
+    def _is_try_except_block(self, k):
+        """Whether the POP_BLOCK at k closes a try body with except clauses."""
+        b = self.blocks[k]
+        if not b or b[-1][0] != "S":
+            return False
+        return self._is_try_except_handler(b[-1][1])
+
+    def _prev_exc(self):
+        return [_Marker("prev_exc") for _ in range(3)]
+
+    def _finally_range(self, handler, last):
+        """3.8-3.10: the finally body at handler ends at the first `last` opcode run
+        in h's own handler block."""
+        blk = self.blocks[handler]
+        instrs = self.instrs
+        for k in range(handler, self.count):
+            if instrs[k].opname != last:
+                continue
+            if self.blocks[k] == blk:
+                return k
+            if self.blocks[k] is None and k > handler and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE") and (
+                self.blocks[k - 1] == blk or (blk and self.blocks[k - 1] == blk[:-1])
+            ):
+                # The body ends in `raise` (or in `return`, after the
+                # POP_FINALLY, 3.8, or POP_EXCEPT, 3.9, that leaves the
+                # finally block): its end is unreachable.
+                return k
+        if self.version.BLOCK_STACK and not self.version.KEEPS_UNREACHABLE_CODE:
+            last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
+            if last_in is not None and instrs[last_in].opname == "RAISE_VARARGS":
+                # ... and 3.10 drops it.
+                return last_in + 1
+            after = last_in + 1 if last_in is not None else self.count
+            for end in range(after, min(after + 2, self.count)):
+                # ... also after a `return`, which the POP_EXCEPT before it
+                # leaves the block for (a constant is loaded after it).
+                if not blk or self.blocks[end] != blk[:-1]:
+                    break
+                if instrs[end].opname == "RETURN_VALUE":
+                    return end + 1
+        raise self.error("finally body without its end", self.instrs[handler])
+
+    def _with_exit_len(self, k):
+        """(length, rotated) of the with exit call starting at POP_BLOCK k, or (0, False).
+
+        3.9-3.10: `POP_BLOCK; [SWAP 2]; LOAD_CONST None; COPY 1; COPY 1;
+        CALL_FUNCTION 3; [GET_AWAITABLE; LOAD_CONST None; YIELD_FROM]; POP_TOP`.
+        3.8 (early exits only): `POP_BLOCK; [SWAP 2]; BEGIN_FINALLY;
+        WITH_CLEANUP_START; [GET_AWAITABLE; LOAD_CONST None; YIELD_FROM];
+        WITH_CLEANUP_FINISH; POP_FINALLY 0`.
+        """
+        instrs = self.instrs
+        if instrs[k].opname != "POP_BLOCK":
+            return 0, False
+        j = k + 1
+        rot = spelled(instrs, j, (("SWAP", 2),))
+        if rot:
+            j += 1
+        names = [x.opname for x in instrs[j : j + 9]]
+        aw = ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]
+        if not self.version.FINALLY_SUBROUTINES:
+            head = (("LOAD_CONST", None), ("COPY", 1), ("COPY", 1))
+            if spelled(instrs, j, head) and names[3:4] == ["CALL_FUNCTION"] and instrs[j + 3].arg == 3:
+                if names[4:5] == ["POP_TOP"]:
+                    return j + 5 - k, rot
+                if names[4:8] == aw + ["POP_TOP"]:
+                    return j + 8 - k, rot
+            return 0, False
+        if names[:4] == ["BEGIN_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "POP_FINALLY"]:
+            return j + 4 - k, rot
+        if names[:7] == ["BEGIN_FINALLY", "WITH_CLEANUP_START"] + aw + ["WITH_CLEANUP_FINISH", "POP_FINALLY"]:
+            return j + 7 - k, rot
+        return 0, False

@@ -1,0 +1,487 @@
+"""try/except read from the block stack: `TryExcept`.
+
+    SETUP_FINALLY h; body; POP_BLOCK; JUMP else|after
+    h: clause...; END_FINALLY (3.8) | RERAISE (the no-match re-raise)
+    else; after
+
+A typed clause is `COPY 1; type; JUMP_IF_NOT_EXC_MATCH next; POP_TOP;
+STORE|POP_TOP; POP_TOP; body; POP_EXCEPT; JUMP after` (a named clause wraps
+its body in SETUP_FINALLY + `name = None; del name`), a bare one `POP_TOP
+x3; body`.
+"""
+
+import ast
+
+from ...bytecode.instr import spelled
+from ...bytecode.regions import SETUP_OPS
+from ..exceptions_shared import UNDER_EXCEPTION, _Marker, _same_ins
+from .statement import BlockStatement
+
+
+class Clause:
+    """One except clause: its type expression (None: bare), the name it
+    binds (or None), its body [start, end), and whether the jump ending it
+    is a written `continue`/`break` rather than its way out (`explicit`)."""
+
+    __slots__ = ("type", "name", "start", "end", "explicit")
+
+    def __init__(self, type, name, start, end, explicit=False):
+        self.type = type
+        self.name = name
+        self.start = start
+        self.end = end
+        self.explicit = explicit
+
+
+class TryExcept(BlockStatement):
+    """A try/except whose SETUP_FINALLY is at `start` and handler at
+    `handler`. Reading it fills the fields below, then emits the Try."""
+
+    def __init__(self, reader, start, handler, st):
+        super().__init__(reader, start, handler, st)
+        # The stack the clauses start with: the try's, and the exception
+        # being handled.
+        self.base = list(st.stack) + reader._prev_exc()
+        self.handler_end = reader._handler_end(handler)
+        self.clauses = []
+        # The offsets of the clauses' ways out (`POP_EXCEPT; JUMP after` or
+        # where it would be).
+        self.exits = []
+        # Where the statement goes on when a part finishes (None: unknown).
+        self.after = None
+        # Whether the body has a normal exit, and where it ends.
+        self.normal = False
+        self.body_end = handler
+        self.else_end = self.handler_end
+        # 3.10: the else read from the body's copy of the code after the
+        # statement, and the code after the statement held in a clause's copy
+        # ((start, end) or None).
+        self.else_from_body = None
+        self.tail_after = None
+
+    def read(self):
+        """Emit the Try into the state; where reading goes on."""
+        reader = self.reader
+        self.read_clauses()
+        self.else_end = self.handler_end
+        self.mark_written_jumps()
+        self.after = self.where_clauses_go()
+        # The body's normal exit: POP_BLOCK; JUMP else|after.
+        self.normal = self.body_jumps_over_handler()
+        if self.normal and self.handler - 1 in reader.facts.body_breaks:
+            self.normal = False  # (clause_continue_end: the body's jump is `break`)
+        if self.normal:
+            self.read_jumped_body_end()
+        else:
+            self.read_unjumped_body_end()
+        if self.version.BLOCK_EXIT_COPIES:
+            body_tail = (self.body_end + 1, self.handler) if self.normal and not self.body_jumps_over_handler() else None
+            settled = self.settle_clause_exit_copies(body_tail)
+            if settled is not None:
+                self.else_end, self.tail_after = settled
+                if body_tail is not None and self.tail_after is not None:
+                    self.else_from_body = body_tail
+        if self.after is None:
+            self.after = reader.follow_of(self.else_end, self.st.region)
+        self.emit()
+        return self.else_end
+
+    def body_jumps_over_handler(self):
+        """Whether the try body ends in its normal exit, `POP_BLOCK; JUMP
+        else|after`, right before the handler."""
+        instrs = self.instrs
+        return instrs[self.handler - 1].opname == "JUMP" and instrs[self.handler - 2].opname == "POP_BLOCK"
+
+    # ---------------------------------------------------------------- clauses
+    def read_clauses(self):
+        """The clauses of the handler, the offsets of their ways out, and the
+        handler's end, moved past a bare clause's own exit."""
+        instrs = self.instrs
+        clause_head = self.handler
+        while True:
+            ins = instrs[clause_head]
+            if ins.opname == "POP_TOP":  # bare except: the last clause
+                clause_end = self.bare_clause_end()
+                self.clauses.append(Clause(None, None, clause_head + 3, clause_end))  # body: past POP_TOP (x3, the exception)
+                break
+            if ins.opname in ("RERAISE", "END_FINALLY"):
+                if clause_head + 1 != self.handler_end:
+                    raise self.error("except clauses end before their handler", ins)
+                break
+            clause, clause_head = self.typed_clause(clause_head)
+            self.clauses.append(clause)
+
+    def bare_clause_end(self):
+        """Where the bare except clause ending the handler ends; moves the
+        handler's end past the clause's own way out and notes where the
+        clause's `POP_EXCEPT; JUMP after` is in exits."""
+        instrs = self.instrs
+        count = self.reader.count
+        blocks = self.reader.blocks
+        exits = self.exits
+        handler_end = self.handler_end
+        clause_end = handler_end
+        if instrs[clause_end - 1].opname == "POP_EXCEPT" and clause_end < count and instrs[clause_end].opname == "JUMP":
+            clause_end += 1
+            handler_end = clause_end
+            if self.version.KEEPS_UNREACHABLE_CODE and handler_end + 1 < count and blocks[handler_end] is None and instrs[handler_end].opname == "POP_EXCEPT" and instrs[handler_end + 1].opname == "JUMP":
+                # The clause ends in its own jump (`continue`); the
+                # unreachable `POP_EXCEPT; JUMP after` says where
+                # falling off it would go.
+                exits.append(handler_end + 1)
+                handler_end += 2
+            else:
+                exits.append(clause_end - 1)
+        elif handler_end + 1 < count and blocks[handler_end] is None and instrs[handler_end].opname == "POP_EXCEPT" and instrs[handler_end + 1].opname == "JUMP":
+            # The clause cannot finish: its `POP_EXCEPT; JUMP after`
+            # is unreachable, but still says where `after` is.
+            exits.append(handler_end + 1)
+            handler_end += 2
+        else:
+            leave = self.leave_after_pop_except(handler_end)
+            if leave is not None:
+                # `except: ...; return x`: the return runs after
+                # POP_EXCEPT, outside the handler block, and the dead
+                # no-match re-raise follows it.
+                clause_end = handler_end = leave
+            exits.append(clause_end - 1)
+        if handler_end < count and instrs[handler_end].opname in ("END_FINALLY", "RERAISE") and blocks[handler_end] is None:
+            handler_end += 1  # the no-match re-raise, unreachable after a bare clause
+        self.handler_end = handler_end
+        return clause_end
+
+    def leave_after_pop_except(self, r):
+        """r follows a bare clause's last POP_EXCEPT: one past the
+        straight-line code that leaves the function from there, when the
+        clause's unreachable no-match re-raise comes right after it."""
+        reader = self.reader
+        instrs = self.instrs
+        count = reader.count
+        if r < 1 or instrs[r - 1].opname != "POP_EXCEPT":
+            return None
+        if self.version.BLOCK_EXIT_COPIES:
+            # `<under the exception>; POP_EXCEPT; RETURN_VALUE`: a computed
+            # value returned (3.10 has no dead re-raise after it).
+            k = r
+            while k + 2 < count and spelled(instrs, k, (("SWAP", 2), ("POP_TOP", None))):
+                k += 2  # (the iterators of the loops it leaves)
+            if k < count and instrs[k].opname == "RETURN_VALUE" and spelled(instrs, r - 1 - len(UNDER_EXCEPTION), UNDER_EXCEPTION):
+                return k + 1
+            # A copy of the short exit after the statement (the clause falls
+            # off there), which the body's normal exit jumps over to its else.
+            end = reader._exit_block_end(r, count)
+            if end is not None and any(x.opname == "JUMP" and x.target.index == end for x in instrs[:r]):
+                return end
+            return None
+        for k in range(r, count - 1):
+            x = instrs[k]
+            if x.target is not None or x.opname in SETUP_OPS or x.opname in ("POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "RERAISE"):
+                return None
+            if x.opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+                nxt = instrs[k + 1]
+                if nxt.opname in ("END_FINALLY", "RERAISE") and reader.blocks[k + 1] is None:
+                    return k + 1
+                return None
+        return None
+
+    def typed_clause(self, clause_head):
+        """The except clause starting at clause_head (`COPY 1; type;
+        JUMP_IF_NOT_EXC_MATCH next; POP_TOP; STORE|POP_TOP; POP_TOP`):
+        (its Clause, where the next clause starts); notes its way out in
+        exits."""
+        reader = self.reader
+        instrs = self.instrs
+        handler_end = self.handler_end
+        ins = instrs[clause_head]
+        if not (ins.opname == "COPY" and ins.argval == 1):
+            raise self.error("except clause shape", ins)
+        match_test = clause_head + 1
+        while match_test < handler_end and instrs[match_test].opname != "JUMP_IF_NOT_EXC_MATCH":
+            match_test += 1
+        if match_test >= handler_end:
+            raise self.error("except clause without a match test", ins)
+        typ, _ = reader.expression(clause_head + 1, match_test, self.sub(match_test, None), self.base + [_Marker("exc")])
+        next_clause = instrs[match_test].target.index
+        if instrs[match_test + 1].opname != "POP_TOP" or instrs[match_test + 3].opname != "POP_TOP":
+            raise self.error("except clause shape", instrs[match_test + 1])
+        store = instrs[match_test + 2]
+        if store.opname == "POP_TOP":
+            self.exits.append(next_clause - 1)
+            return Clause(typ, None, match_test + 4, next_clause), next_clause  # body: past POP_TOP; POP_TOP; POP_TOP
+        if not store.opname.startswith("STORE_"):
+            raise self.error("unexpected except clause target", store)
+        name = store.argval
+        setup = instrs[match_test + 4]
+        if setup.opname != "SETUP_FINALLY":
+            raise self.error("named except clause without its cleanup", setup)
+        return Clause(typ, name, match_test + 5, self.named_clause_end(store, setup.target.index, next_clause)), next_clause  # body: past POP_TOP; STORE; POP_TOP; SETUP_FINALLY
+
+    def named_clause_end(self, store, name_cleanup, next_clause):
+        """Where the body of a named clause ends, before its name's cleanup
+        `name = None; del name` at name_cleanup; notes its way out in exits."""
+        instrs = self.instrs
+        name = store.argval
+        names = [(x.opname, x.argval) for x in instrs[name_cleanup : name_cleanup + 4]]
+        want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
+        if names[:3] != want:
+            raise self.error("named except clause without its cleanup", instrs[name_cleanup])
+        if self.version.FINALLY_SUBROUTINES:
+            if names[3][0] != "END_FINALLY":
+                raise self.error("named except clause without its cleanup", instrs[name_cleanup])
+            self.exits.append(name_cleanup + 5)  # the JUMP after the cleanup's END_FINALLY and POP_EXCEPT
+            return name_cleanup - 2 if [x.opname for x in instrs[name_cleanup - 2 : name_cleanup]] == ["POP_BLOCK", "BEGIN_FINALLY"] else name_cleanup
+        if names[3][0] != "RERAISE" or name_cleanup + 4 != next_clause:
+            raise self.error("named except clause without its cleanup", instrs[name_cleanup])
+        self.exits.append(name_cleanup - 1)  # the clause's JUMP out, before its name's cleanup
+        return name_cleanup
+
+    def mark_written_jumps(self):
+        """Drop the unreachable `POP_EXCEPT; JUMP` after a clause that cannot
+        finish, and mark the clauses whose closing jump is a written
+        `continue`/`break` rather than their way out."""
+        reader = self.reader
+        instrs = self.instrs
+        loop = self.st.region.loop
+        for clause in self.clauses:
+            explicit = False
+            while clause.end > clause.start and reader.blocks[clause.end - 1] is None:
+                clause.end -= 1
+                explicit = True
+            # `continue`/`break` ending a clause is then written, not implied.
+            explicit = explicit and loop is not None and instrs[clause.end - 1].opname == "JUMP" and reader.resolve(instrs[clause.end - 1].target.index) in (loop.continue_to, loop.break_to)
+            if clause.end - 1 in reader.facts.clause_continues:
+                explicit = True  # (clause_continue_end)
+            clause.explicit = explicit
+        if self.version.BLOCK_EXIT_COPIES and loop is not None and instrs[self.handler - 1].opname == "JUMP" and instrs[self.handler - 1].target.index != loop.continue_to:
+            # 3.10 leaves the try by a jump to the loop's jump back (the body
+            # does); a clause whose jump reaches the loop's head itself ends
+            # in a written `continue`.
+            for clause in self.clauses:
+                last = instrs[clause.end - 1]
+                clause.explicit = clause.explicit or (last.opname == "JUMP" and last.target.index == loop.continue_to and reader.loop_tails.get(loop.continue_to) != clause.end - 1)
+
+    def mark_jumps_as_breaks(self):
+        """The clauses leave the loop the body stays in: their closing jumps
+        are written breaks."""
+        for clause in self.clauses:
+            clause.explicit = clause.explicit or self.instrs[clause.end - 1].opname == "JUMP"
+
+    def where_clauses_go(self):
+        """Where the clauses go when they finish: the target of the first
+        `POP_EXCEPT; JUMP` at their exits (reachable ones first), or None."""
+        reader = self.reader
+        instrs = self.instrs
+        count = reader.count
+        after = None
+        for reachable in (True, False):
+            for exit_at in self.exits:
+                if 0 <= exit_at < count and (reader.blocks[exit_at] is None) == reachable:
+                    continue
+                # 3.9+ clears a clause's name between the two.
+                pop_except = exit_at - 4 if not self.version.FINALLY_SUBROUTINES and exit_at >= 4 and instrs[exit_at - 1].opname.startswith("DELETE_") else exit_at - 1
+                if 0 <= exit_at < count and instrs[exit_at].opname == "JUMP" and instrs[pop_except].opname == "POP_EXCEPT":
+                    after = reader.resolve(instrs[exit_at].target.index)
+                    break
+            if after is not None or not self.version.KEEPS_UNREACHABLE_CODE:
+                break
+        return after
+
+    # ------------------------------------------------------------------- body
+    def read_jumped_body_end(self):
+        """For a body ending in `POP_BLOCK; JUMP else|after` before the
+        handler: where the else ends, where the body ends, where the
+        statement goes on, and which clauses' jumps are written breaks
+        (where they leave the loop the body stays in)."""
+        reader = self.reader
+        instrs = self.instrs
+        handler, handler_end = self.handler, self.handler_end
+        self.else_end = handler_end
+        body_jump_to = instrs[handler - 1].target.index
+        if body_jump_to != handler_end and handler_end < reader.count and instrs[handler_end].opname == "JUMP" and reader.resolve(handler_end) == reader.resolve(body_jump_to) and self.version.THREADS_JUMPS_ACROSS_LINES:
+            # The body's jump to an else that starts with a jump (`else:
+            # break`) is threaded through it.
+            body_jump_to = handler_end
+        if body_jump_to == handler_end and self.after is not None and self.after != reader.resolve(handler_end):
+            self.else_reaching_after()
+        self.body_end = handler - 2
+        after = self.after
+        goes = after if after is not None else reader.follow_of(handler_end, self.st.region)
+        if body_jump_to != handler_end and goes is not None and not reader._same_exit(body_jump_to, goes):
+            loop = self.st.region.loop
+            if loop is not None and reader.resolve(body_jump_to) in (loop.continue_to, loop.break_to):
+                self.body_end = handler  # the body ends in its own break/continue
+            elif self.version.BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and handler_end == self.st.end and reader._same_exit(body_jump_to, reader.follow_of(self.st.end, self.st.region)):
+                # The try ends its block (an if's body, jumping over
+                # the else); the clauses leave the loop: written breaks.
+                self.mark_jumps_as_breaks()
+                self.after = None
+            elif after is not None:
+                raise self.error("try body and handlers go different ways", instrs[handler - 1])
+
+    def else_reaching_after(self):
+        """The body jumps to an else right after the handler, the clauses
+        elsewhere: where that else ends (the clauses' `after`, or the
+        block's end)."""
+        reader = self.reader
+        st = self.st
+        after = self.after
+        loop = st.region.loop
+        fall = reader.follow_of(st.end, st.region)
+        if self.handler_end < after <= st.end:
+            self.else_end = after
+        elif after == fall or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and reader.resolve(fall) == after):
+            self.else_end = st.end
+            if loop is not None and after == loop.break_to != fall:
+                # The body goes on in the loop, the clauses leave it:
+                # their jumps are written breaks.
+                self.mark_jumps_as_breaks()
+        elif loop is not None and after in (loop.continue_to, loop.break_to):
+            # Every clause ends in continue/break; falling off the
+            # block goes elsewhere: the statement ends at handler_end.
+            self.after = None
+        else:
+            raise self.error("cannot find where the try statement ends", self.instrs[self.handler_end])
+
+    def read_unjumped_body_end(self):
+        """For a body that does not end in a jump over the handler: where it
+        ends, whether it has a normal exit after all (a copy of the code
+        after the statement before the handler), and the clauses without
+        their copies of that code."""
+        reader = self.reader
+        instrs = self.instrs
+        handler = self.handler
+        self.normal = False
+        self.body_end = handler
+        pop_block = reader._last_pop_block(self.start, handler)
+        tail = reader._short_exit_tail(pop_block + 1 if pop_block is not None else None, handler)
+        if tail is not None and self.after is not None and not reader._copied_from(tail, self.after, handler - tail):
+            # A clause falls off to other code: the body's return is its own.
+            tail = None
+        if tail is not None:
+            tail_len = handler - tail
+            for clause in self.clauses:
+                if reader._same_code(clause.end - tail_len, tail, tail_len) and clause.end - tail_len > clause.start:
+                    clause.end -= tail_len
+            self.body_end = pop_block
+            self.normal = True
+            reader._note_closing_end(self.start, pop_block, handler)
+        elif instrs[handler - 1].opname == "RERAISE" and reader.blocks[handler - 1] == reader.blocks[self.start] and pop_block != handler - 2:
+            # Code between the body's POP_BLOCK and a finally body's
+            # end (op_RERAISE) is not the body's.
+            raise self.error("code after the try body before the finally body ends", instrs[handler - 1])
+
+    # ---------------------------------------------------- 3.10's copied exits
+    def clause_exit_copies(self):
+        """3.10: (POP_EXCEPT index, start, end) of each copy of a short exit
+        block that ends a clause: the clause fell off, and its jump to the
+        code after the statement became that code."""
+        reader = self.reader
+        instrs = self.instrs
+        handler = self.handler
+        found = []
+        for clause in self.clauses:
+            for pop_except in range(clause.start, clause.end):
+                if instrs[pop_except].opname != "POP_EXCEPT" or not reader.blocks[pop_except] or reader.blocks[pop_except][-1] != ("H", handler):
+                    continue
+                if any(x.opname in SETUP_OPS and x.target.index > pop_except for x in instrs[clause.start : pop_except]):
+                    continue  # after a nested statement's copied exit (a finally body's)
+                tail_start = pop_except + 4 if reader._name_cleanup(pop_except + 1) else pop_except + 1
+                tail_end = reader._fresh_tail(tail_start, clause.end)
+                if tail_end is not None:
+                    found.append((pop_except, tail_start, tail_end))
+        return found
+
+    def settle_clause_exit_copies(self, body_tail):
+        """3.10: clauses ending in copies of the code after the try (a
+        `return x` or a raise after POP_EXCEPT, where a return written in
+        the clause would run it before). Each copy is the clause falling
+        off: marked for op_POP_EXCEPT to skip, or to read as a break where
+        it copies the loop's exit. `body_tail`: the code the body runs after
+        its POP_BLOCK, read as the code after the statement.
+
+        Returns (else_end, tail to write after the statement or None), or
+        None to leave the shape alone."""
+        copies = self.clause_exit_copies()
+        if not copies:
+            return None
+        reader = self.reader
+        instrs = self.instrs
+        _, first_start, first_end = copies[0]
+        tail_len = first_end - first_start
+        if any(tail_end - tail_start != tail_len or not all(_same_ins(instrs[tail_start + j], instrs[first_start + j]) for j in range(tail_len)) for _, tail_start, tail_end in copies):
+            return None
+        actions = reader.facts.handler_tail_actions
+        loop = self.st.region.loop
+        if loop is not None and reader._copies_loop_exit(first_start, first_end, loop):
+            for pop_except, tail_start, tail_end in copies:
+                actions[pop_except] = (tail_end, True)
+            return self.else_end, None
+        settled = self.where_copies_leave(body_tail, first_start, first_end)
+        if settled is None:
+            return None
+        for pop_except, tail_start, tail_end in copies:
+            actions[pop_except] = (tail_end, False)
+        return settled
+
+    def where_copies_leave(self, body_tail, first_start, first_end):
+        """(else_end, tail to write after the statement or None) for clauses
+        ending in copies of [first_start, first_end); None where the shape
+        is not one of those."""
+        reader = self.reader
+        instrs = self.instrs
+        handler_end = self.handler_end
+        end = self.st.end
+        tail_len = first_end - first_start
+        last = instrs[self.handler - 1]
+        if body_tail is not None:
+            # The clauses copied other code than the body runs after its
+            # POP_BLOCK: that code is the try's else, theirs follows.
+            if handler_end != end:
+                return None
+            return handler_end, (first_start, first_end)
+        if not self.normal:
+            if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS") or handler_end != end:
+                return None
+            return handler_end, (first_start, first_end)
+        if last.opname != "JUMP" or last.target.index != handler_end:
+            return None
+        if handler_end <= end - tail_len and reader._copied_from(first_start, end - tail_len, tail_len):
+            return end - tail_len, None  # the code after the try ends the block
+        if handler_end <= end and reader._copied_from(first_start, reader.follow_of(end, self.st.region), tail_len):
+            return end, None  # the code after the enclosing statement
+        if handler_end < end and instrs[end - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+            # Only the clauses reach the code after the try: its one copy
+            # is theirs; the rest of the block is the try's else.
+            return end, (first_start, first_end)
+        return None
+
+    # ------------------------------------------------------------------- emit
+    def emit(self):
+        """Read the body, the else and each clause's body and emit the Try,
+        then the code after the statement held in the body's or a clause's
+        copy."""
+        reader = self.reader
+        instrs = self.instrs
+        st = self.st
+        follow = self.after
+        body, _ = reader.block(self.start + 1, self.body_end, self.sub(self.body_end, self.body_end if self.normal else None), list(st.stack))
+        orelse = []
+        if self.else_end > self.handler_end:
+            orelse, _ = reader.block(self.handler_end, self.else_end, self.sub(self.else_end, follow), list(st.stack))
+        elif self.else_from_body is not None:
+            orelse, _ = reader.block(self.else_from_body[0], self.else_from_body[1], self.sub(self.else_from_body[1], None), list(st.stack))
+        handlers = []
+        for clause in self.clauses:
+            hfollow = -1 if clause.explicit else follow
+            if self.version.FINALLY_SUBROUTINES and clause.name is not None and not clause.explicit and [x.opname for x in instrs[clause.end : clause.end + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+                # Jumps out of a named clause's branches land on its
+                # cleanup's POP_BLOCK (3.8 threads none of them further).
+                hfollow = clause.end
+            clause_body, _ = reader.block(clause.start, clause.end, self.sub(clause.end, hfollow, 1), list(self.base))
+            handlers.append(ast.ExceptHandler(type=clause.type, name=clause.name, body=clause_body or [ast.Pass()]))
+        node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        reader.emit(st, node, instrs[self.start])
+        if not self.body_jumps_over_handler() and self.normal and self.else_from_body is None:
+            reader._emit_tail(st, self.body_end + 1, self.handler)
+        if self.tail_after is not None:
+            reader._emit_tail(st, self.tail_after[0], self.tail_after[1])

@@ -1,0 +1,404 @@
+"""try/finally read from the block stack: `TryFinally`.
+
+3.8 runs the finally body as a subroutine: `SETUP_FINALLY h; body;
+POP_BLOCK; BEGIN_FINALLY; h: finally body; END_FINALLY`, each early exit
+`POP_BLOCK; CALL_FINALLY h`. 3.9/3.10 copy the finally body inline onto
+every way out of the body (`POP_BLOCK; <copy>; JUMP after` the normal one)
+and the handler's copy ends in RERAISE; 3.10 also copies the code after the
+statement, or the copy's closing RERAISE, onto those ways out.
+"""
+
+import ast
+from copy import deepcopy
+
+from ...bytecode.instr import spelled
+from ..exceptions_shared import (
+    UNDER_EXCEPTION,
+    FallOff,
+    _copy_before,
+    _drop_exit_copies,
+    _dump,
+    _Marker,
+    _settle_fall_offs,
+    _shared_return_values,
+    _strip_copies,
+)
+from .statement import BlockStatement, cannot_finish
+
+
+class TryFinally(BlockStatement):
+    """A try/finally whose SETUP_FINALLY is at `start` and handler (the
+    finally body's handler copy, or 3.8's subroutine) at `handler`."""
+
+    def __init__(self, reader, start, handler, st):
+        super().__init__(reader, start, handler, st)
+        # The finally body (statements) and its last instruction.
+        self.final = []
+        self.final_end = None
+        # The POP_BLOCK of the body's normal exit (None: the body never
+        # finishes), and 3.10's copy of the code after the statement after
+        # it ([tail, handler) or None).
+        self.pop_block = None
+        self.tail = None
+        # The enclosing finally bodies' copies (dumped, innermost first),
+        # which a `return` in the body runs after this one's.
+        self.outer = []
+        # What the body leaves on the stack for the code after the statement
+        # (reader._values_out_of_try), or None.
+        self.results = None
+
+    def read(self):
+        """Emit the Try into the state; where reading goes on."""
+        if self.version.FINALLY_SUBROUTINES:
+            return self.read_subroutine()
+        return self.read_copied()
+
+    def read_subroutine(self):
+        """3.8: the finally body is one subroutine the body's exits call."""
+        reader = self.reader
+        instrs = self.instrs
+        st = self.st
+        handler = self.handler
+        self.final_end = reader._finally_range(handler, "END_FINALLY")
+        base = list(st.stack) + [_Marker("fin")]
+        self.final, _ = reader.block(handler, self.final_end, self.sub(self.final_end, None, 1), base)
+        if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            body_end = handler - 2
+        else:
+            body_end = handler
+        body, out = reader.block(self.start + 1, body_end, self.sub(body_end, body_end), list(st.stack))
+        if reader.options.values_outlive_try and reader._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
+            # a value Dynamo's try body leaves for the code after it (read_exiting_body)
+            self.results = reader._values_out_of_try(st, body, out, instrs[body_end])
+        nxt = self.emit(body)
+        self.push_out_of_try()
+        return nxt
+
+    def read_copied(self):
+        """3.9/3.10: the finally body is copied onto each way out."""
+        shape = self.read_finally_body()
+        self.find_normal_exit(shape)
+        # A return in the body runs the enclosing finally bodies' copies
+        # after this one's (_strip_copies).
+        finals = self.reader.facts.enclosing_finals
+        self.outer = [d for f in reversed(finals) for d in f]
+        finals.append([_dump(x) for x in self.final])
+        try:
+            if self.pop_block is not None:
+                return self.read_exiting_body()
+            return self.read_leaving_body()
+        finally:
+            finals.pop()
+
+    def read_finally_body(self):
+        """Read the finally body from the handler's copy; the opnames its
+        normal copy has (without_handler_exits)."""
+        reader = self.reader
+        instrs = self.instrs
+        st = self.st
+        handler = self.handler
+        final_end = reader._finally_range(handler, "RERAISE")
+        base = list(st.stack) + reader._prev_exc() + [_Marker("exc")] * 3
+        handler_end = reader._handler_end(handler)
+        shape_end = final_end
+        if self.version.BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
+            # 3.10 copies the closing RERAISE onto each way out of a statement
+            # nested in the finally body (op_RERAISE): the body runs to the
+            # handler's end (past code after them, or only other copies:
+            # those are not in the normal exit's copy).
+            final, _ = reader.block(handler, handler_end, self.sub(handler_end, None, 1), base)
+            if any(x.opname != "RERAISE" for x in instrs[final_end + 1 : handler_end]):
+                shape_end = handler_end - 1
+            final_end = handler_end - 1
+        else:
+            # 3.10 copies the closing RERAISE onto each branch that reaches
+            # it: a jump to a copy goes where the finally body ends.
+            if self.version.BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
+                for x in instrs[handler:final_end]:
+                    if x.target is not None and final_end < x.target.index < handler_end:
+                        x.target = instrs[final_end]  # (a loop's exit too)
+                reader.skip[final_end + 1] = handler_end  # the copies, reached only from there
+            final, _ = reader.block(handler, final_end, self.sub(final_end, final_end if self.version.BLOCK_EXIT_COPIES else None, 1), base)
+        self.final = _settle_fall_offs(final, lambda message: self.error(message, instrs[handler]))
+        self.final_end = final_end
+        self.handler_end = handler_end
+        return self.without_handler_exits(shape_end)
+
+    def find_normal_exit(self, shape):
+        """The body's normal exit, `POP_BLOCK; <copy of the finally body
+        (opnames shape)>; JUMP after`: its POP_BLOCK, and 3.10's copy of the
+        code after the statement after it."""
+        reader = self.reader
+        instrs = self.instrs
+        handler = self.handler
+        final_len = len(shape)
+        # (a copy that ends in `return` needs no jump over the handler)
+        closing = 1 if instrs[handler - 1].opname == "JUMP" else 0
+        start = handler - 1 - closing - final_len
+        if (closing or shape[-1:] == ["RETURN_VALUE"]) and start >= self.start and instrs[start].opname == "POP_BLOCK":
+            if [x.opname for x in instrs[start + 1 : handler - closing]] == shape:
+                self.pop_block = start
+        if self.pop_block is not None or not self.version.BLOCK_EXIT_COPIES:
+            return
+        last_pop = reader._last_pop_block(self.start, handler)
+        if last_pop is not None and [x.opname for x in instrs[last_pop + 1 : last_pop + 1 + final_len]] == shape:
+            self.tail = reader._short_exit_tail(last_pop + 1 + final_len, handler)
+            if self.tail is not None:
+                self.pop_block = last_pop
+            elif last_pop + 1 + final_len == handler and final_len and shape[-1] == "RAISE_VARARGS":
+                # The copy ends in `raise`: no jump over the handler.
+                self.pop_block = last_pop
+        if self.pop_block is None and last_pop is not None and self.copy_leaves_to_end(last_pop + 1):
+            self.pop_block = last_pop
+
+    def copy_leaves_to_end(self, copy_start):
+        """3.10: whether [copy_start, handler) is the normal exit's copy of
+        the finally body [handler, handler_end) whose last statement is a
+        try statement (its no-match re-raise last in both): each way out of
+        that statement, a copy of the closing RERAISE in the handler's copy,
+        is a jump to handler_end (the code after the statement) in this one."""
+        instrs = self.instrs
+        handler, end = self.handler, self.handler_end
+        if handler - copy_start != end - handler or instrs[end - 1].opname != "RERAISE":
+            return False
+        leaves = False
+        for x, y in zip(instrs[copy_start:handler], instrs[handler:end]):
+            if x.opname == "JUMP" and x.target.index == end and y.opname == "RERAISE":
+                leaves = True
+            elif x.opname != y.opname or x.argval != y.argval and x.target is None:
+                return False
+            elif x.target is not None and x.target.index - copy_start != y.target.index - handler:
+                return False
+        return leaves
+
+    def without_handler_exits(self, copy_end):
+        """The opnames of the finally body's handler copy [handler,
+        copy_end) as its normal copy has them: a way out of the handler copy
+        (`return`) first pops the exception and the handler."""
+        instrs = self.instrs
+        blocks = self.reader.blocks
+        handler = self.handler
+        exception = (("POP_TOP", None),) * 3
+        pops = exception + (("POP_EXCEPT", None),)
+        # (`return value`: rotated under the exception, then the handler)
+        under = UNDER_EXCEPTION + exception + UNDER_EXCEPTION + (("POP_EXCEPT", None),)
+        out = []
+        k = handler
+        while k < copy_end:
+            for seq in (pops, under):
+                seq_end = k + len(seq)
+                if spelled(instrs, k, seq) and blocks[seq_end - 1] and blocks[seq_end - 1][-1] == ("H", handler):
+                    break
+            else:
+                seq_end = None
+            if seq_end is not None:
+                k = seq_end
+                continue
+            out.append(instrs[k].opname)
+            k += 1
+        return out
+
+    # ------------------------------------------------------------------- body
+    def read_exiting_body(self):
+        """The body, which finishes at its normal exit (pop_block)."""
+        reader = self.reader
+        instrs = self.instrs
+        st = self.st
+        pop_block = self.pop_block
+        body, out = reader.block(self.start + 1, pop_block, self.sub(pop_block, pop_block), list(st.stack))
+        if reader.options.values_outlive_try and reader._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
+            # Dynamo (torch 2.2-2.5) calls, inside its `with` around a
+            # graph break, a function loaded before the try: its
+            # result waits on the stack for the code after the statement
+            self.results = reader._values_out_of_try(st, body, out, instrs[pop_block])
+        if self.tail is None:
+            return self.emit_stripped(body)
+        body = _strip_copies(body, self.final, loops=True, outer=self.outer)
+        body, copy = self.after_statement(body)
+        nxt = self.emit(body)
+        self.push_out_of_try()
+        emitted = reader._emit_tail(st, self.tail, self.handler)
+        if copy is not None and [ast.dump(x) for x in emitted] != [ast.dump(copy)]:
+            # The copies taken out of the body must be of that code.
+            raise self.error("code after the try statement copied with changes", instrs[self.handler - 1])
+        return nxt
+
+    def read_leaving_body(self):
+        """The body, which never finishes (every way out leaves through a
+        copy of the finally body)."""
+        reader = self.reader
+        instrs = self.instrs
+        handler = self.handler
+        # The normal exit's jump after a copy that ends in a branch
+        # survives the return before it, unreachable.
+        end = handler - 1 if instrs[handler - 1].opname == "JUMP" and reader.blocks[handler - 1] is None else handler
+        if self.version.KEEPS_UNREACHABLE_CODE and not self.version.FINALLY_SUBROUTINES:
+            # 3.9 leaves dead copies of the finally body's last loop or
+            # try after the body's return.
+            while end > self.start + 1 and reader.blocks[end - 1] is None:
+                end -= 1
+        body, _ = reader.block(self.start + 1, end, self.sub(end, None), list(self.st.stack))
+        if not (body and cannot_finish(body[-1])):
+            raise self.error("finally body not copied after the try body", instrs[handler - 1])
+        body = _return_through_copy(body, self.final, self.outer)
+        if isinstance(body[-1], FallOff) and _copy_before(body, len(body) - 1, [_dump(x) for x in self.final]) is None:
+            # The copy run on the way out must be all that follows the
+            # body's POP_BLOCK.
+            raise self.error("finally body not copied before the outer finally body ends", instrs[handler - 1])
+        rets = self.returns_after_statement(body)
+        if rets:
+            # `return x` after the statement, copied behind the finally
+            # body's copy (and into its branches): x is loaded after the
+            # POP_BLOCK (a return in the body loads it before, a
+            # constant is loaded after both).
+            body = _strip_copies(body, self.final, loops=True, outer=self.outer)
+            body, ret = self.after_statement(body)
+            if ret is None:
+                ret = body.pop()
+            nxt = self.emit(body)
+            reader.emit(self.st, ret, instrs[rets[-1]])
+            return nxt
+        return self.emit_stripped(body)
+
+    def returns_after_statement(self, body):
+        """3.10: the RETURN_VALUEs after the body's last POP_BLOCK when they
+        are a `return x` after the statement copied behind the finally
+        body's copy (x loaded after the POP_BLOCK); else []."""
+        instrs = self.instrs
+        k = self.reader._last_pop_block(self.start, self.handler)
+        rets = [j for j in range(k + 1, self.handler) if instrs[j].opname == "RETURN_VALUE"] if k is not None else []
+        if (
+            self.version.BLOCK_EXIT_COPIES
+            and rets
+            and all(instrs[j - 1].opname.startswith("LOAD_") and instrs[j - 1].opname != "LOAD_CONST" for j in rets)
+            and isinstance(body[-1], ast.Return)
+            and _copy_before(body, len(body) - 1, [_dump(x) for x in self.final]) is not None
+        ):
+            return rets
+        return []
+
+    def emit_stripped(self, body):
+        """Emit the Try from the body, without its copies of the finally
+        body, and the code after the statement copied into its ends."""
+        instrs = self.instrs
+        handler = self.handler
+        body = _strip_copies(body, self.final, loops=True, outer=self.outer)
+        if self.pop_block is None and not self.outer and _shared_return_values(body):
+            # A value computed once, before a copy of the finally body that
+            # was not recognised, would be written (and computed) twice.
+            # (Inside another finally body's try, that one's copy is left
+            # for it to strip: it checks.)
+            raise self.error("return value computed before a finally body copy", instrs[handler - 1])
+        body, after = self.after_statement(body)
+        if after is None:
+            nxt = self.emit(body)
+            self.push_out_of_try()
+            return nxt
+        if self.pop_block is not None:
+            raise self.error("code after the statement copied into a try body that jumps past it", instrs[handler - 1])
+        nxt = self.emit(body)
+        self.reader.emit(self.st, after, instrs[handler - 1])
+        return nxt
+
+    def push_out_of_try(self):
+        """The values the try body left on the stack (`_values_out_of_try`)
+        wait there for the code after the statement."""
+        if self.results is not None:
+            kept, values = self.results
+            self.st.stack[kept:] = values
+
+    def after_statement(self, body):
+        """_after_statement_copies for this statement: (body, copy or None)."""
+        if not self.version.BLOCK_EXIT_COPIES or self.outer:
+            # (Inside another try/finally body a return's own runs that
+            # one's finally body too, on its lines.)
+            return body, None
+        after_line = max((x.lineno or 0 for x in self.instrs[self.handler : self.final_end + 1]), default=0)
+        body, copy = _after_statement_copies(body, after_line)
+        if copy is False:
+            raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[self.handler - 1])
+        return body, copy
+
+    def emit(self, body):
+        """Emit the Try (a lone try/except body takes the finally body);
+        where reading goes on."""
+        final = self.final
+        if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
+            node = body[0]
+            node.finalbody = final or [ast.Pass()]
+        else:
+            node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final or [ast.Pass()])
+        self.reader.emit(self.st, node, self.instrs[self.start])
+        return self.final_end + 1
+
+
+def _after_statement_copies(body, after_line):
+    """3.10 copies a short exit block after a try/finally statement (`return
+    x`) behind each copy of the finally body in the try body: the returns
+    there on lines after the statement (the finally body's last
+    line, `after_line`) are that code. Take them off the ends of the
+    body's last statement (those ways then fall off the body, where that
+    code runs after the finally body): (body, copy) with copy the one
+    statement they all are, or None where there are none; False where
+    one is left elsewhere (it would run before the finally body)."""
+
+    def after(node):
+        # (Not a raise: the finally body's copy before it is left in place,
+        # as a raise in the try body has none.)
+        return isinstance(node, ast.Return) and (getattr(node, "lineno", None) or 0) > after_line
+
+    copies = []
+
+    def strip(stmts):
+        if stmts and after(stmts[-1]):
+            copies.append(stmts.pop())
+            strip(stmts)  # (what comes before now ends there)
+        elif stmts and isinstance(stmts[-1], ast.If):
+            node = stmts[-1]
+            strip(node.body)
+            strip(node.orelse)
+            node.body = node.body or [ast.Pass()]
+        elif stmts and isinstance(stmts[-1], ast.Try) and stmts[-1].handlers and not stmts[-1].finalbody:
+            # The ends of the else (or of the body, without one) and of the
+            # clauses are the statement's.
+            node = stmts[-1]
+            strip(node.orelse or node.body)
+            node.body = node.body or [ast.Pass()]
+            for handler in node.handlers:
+                strip(handler.body)
+                handler.body = handler.body or [ast.Pass()]
+
+    strip(body)
+    left = any(isinstance(n, ast.stmt) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
+    if left or len({ast.dump(c) for c in copies}) > 1:
+        return body, False
+    return body, copies[0] if copies else None
+
+
+def _return_through_copy(body, final, outer=()):
+    """3.9/3.10: `return v` ending a try body, v computed before the finally
+    body's normal copy (then the enclosing finally bodies' copies, `outer`,
+    dumped); a copy that branches gets the RETURN_VALUE at the end of each
+    branch instead of one after it."""
+    for stmt in body:
+        if isinstance(stmt, (ast.With, ast.AsyncWith)):
+            # (`return` in a with: its exit runs first)
+            _return_through_copy(stmt.body, final, outer)
+    tail = body
+    last = tail[-1] if tail else None
+    if not isinstance(last, (ast.If, ast.Try)):
+        return body
+    rets = [x for x in ast.walk(last) if isinstance(x, ast.Return)]
+    if not rets or any(r.value is not rets[0].value for r in rets):
+        return body
+    stripped = deepcopy(last)
+    _drop_exit_copies(stripped, [_dump(rets[0])])
+    if any(isinstance(x, ast.Return) for x in ast.walk(stripped)):
+        return body
+    mine = [_dump(x) for x in final]
+    for want in (mine, mine + list(outer)):
+        n = len(want)
+        if n and len(tail) >= n and [_dump(x) for x in tail[len(tail) - n : -1]] + [_dump(stripped)] == want:
+            tail[len(tail) - n :] = [ast.Return(value=rets[0].value)]
+            return body
+    return body

@@ -1,0 +1,92 @@
+"""3.10: a `while True:` whose last jump back is an except clause's
+`continue`, and whose try statement does not finish, ends where that
+statement's handler ends (`self.version.CLAUSE_CONTINUE_ENDS_WHILE_TRUE`)."""
+
+
+class WhileTrueOps:
+    """Lifter mixin: where such a loop ends (control.py's `_while_true`)."""
+
+    def clause_continue_end(self, head, tail, st_end, out=None):
+        """3.10 `while True:` whose last jump back is a clause's `continue`
+        and whose try statement does not finish (its body and other clauses
+        return or raise): the end of that statement's handler (its no-match
+        re-raise last), which ends the loop."""
+        instrs = self.instrs
+        for k in range(head, tail):
+            if instrs[k].opname != "SETUP_FINALLY":
+                continue
+            h = instrs[k].target.index
+            if tail < h and not self._is_try_except_handler(h):
+                # The jump back is a `continue` in a try/finally body (after
+                # its copy of the finally body).
+                end = self._handler_end(h)
+                if tail < end <= st_end and instrs[end - 1].opname == "RERAISE":
+                    return self._loop_holds_rest(head, tail, end, st_end, out)
+                continue
+            if not (h <= tail and self._is_try_except_handler(h)):
+                continue
+            end = self._handler_end(h)
+            if not (tail < end <= st_end and instrs[end - 1].opname == "RERAISE"):
+                continue
+            brk = None
+            if end == st_end and out is not None and self.resolve(end) == out and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index == end and instrs[h - 2].opname == "POP_BLOCK":
+                # The loop ends its block, the body's way out of the try
+                # its jump out: `break` (the code after the loop is where
+                # the block goes).
+                brk = h - 1
+            if any(x.target is not None and x.target.index >= end and x is not instrs[brk or 0] for x in instrs[head:end]) or not self._never_finishes(k, end, head, brk):
+                # The body goes on after the statement: that code is the
+                # loop's too, up to a `break` (or its copied exit). Where
+                # that code runs to the block's end and leaves it by a
+                # return or raise, the loop may hold all of it (the `break`
+                # before the return compiled to nothing).
+                if end == st_end and (out is None or self.resolve(end) != out):
+                    return None  # (the block's end must be where a break goes)
+                if self._loop_holds_rest(head, tail, end, st_end, out) is None:
+                    return None
+                self.facts.clause_continues.add(tail)
+                return st_end
+            # The jump back ends a clause, not the loop's body: `continue`.
+            self.facts.clause_continues.add(tail)
+            if brk is not None:
+                self.facts.body_breaks.add(brk)
+            return end
+        return None
+
+    def _loop_holds_rest(self, head, tail, end, st_end, out):
+        """st_end where the `while True:` at head holds the code after its
+        try statement [.., end) up to the block's end (rest_ends_block),
+        None otherwise. (`out`: where the block goes on, a `break` there;
+        unknown, None.)"""
+        if self.rest_ends_block(head, end, st_end) is not None:
+            return st_end
+        if out is None or self.rest_ends_block(head, end, st_end, falls=True) is None:
+            return None
+        self.facts.loops_ending_in_break.add(head)
+        return st_end
+
+    def _never_finishes(self, k, end, head, brk=None):
+        """Whether each way out of the block or a handler in [k, end) is a
+        return (its value loaded before, or a constant) or a jump back to
+        head: nothing there is a copy of the code after the loop."""
+        instrs = self.instrs
+        for j in range(k, end):
+            if instrs[j].opname not in ("POP_BLOCK", "POP_EXCEPT"):
+                continue
+            n = j + 1
+            while n < end and instrs[n].opname in ("POP_BLOCK", "POP_EXCEPT"):
+                n += 1
+            if self._name_cleanup(n):
+                n += 3
+            if n >= end:
+                return False
+            x = instrs[n]
+            if x.opname == "RETURN_VALUE" or (x.opname == "JUMP" and x.target.index == head) or n == brk:
+                continue
+            if x.opname == "LOAD_CONST" and n + 1 < end and instrs[n + 1].opname == "RETURN_VALUE":
+                continue
+            if x.opname in ("POP_BLOCK", "POP_EXCEPT"):
+                continue
+            return False
+        return True
+

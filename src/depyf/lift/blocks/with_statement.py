@@ -1,0 +1,142 @@
+"""with and async with read from the block stack: `WithStatement`.
+
+    [BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None; YIELD_FROM]
+    SETUP_WITH h | SETUP_ASYNC_WITH h; STORE target | POP_TOP; body;
+    POP_BLOCK; <exit call>; JUMP after
+    h: the handler (3.8: WITH_CLEANUP_START ... END_FINALLY; 3.9/3.10:
+    WITH_EXCEPT_START ... POP_JUMP_IF_TRUE to `POP_TOP x3; POP_EXCEPT;
+    POP_TOP`)
+
+The exit call sequences are `BlockIndexOps._with_exit_len`'s.
+"""
+
+import ast
+
+from ..exceptions_shared import FallOff, WithEnter, _Marker
+from .statement import BlockStatement, cannot_finish
+
+
+class WithStatement(BlockStatement):
+    """A with (or async with) statement whose SETUP_WITH (SETUP_ASYNC_WITH)
+    is at `start`: its context manager, its handler and the handler's end,
+    and where the body's normal exit (its POP_BLOCK) is."""
+
+    def __init__(self, reader, setup, st, is_async, manager=None):
+        super().__init__(reader, setup.index, setup.target.index, st)
+        self.setup = setup
+        self.is_async = is_async
+        self.manager = reader.pop(st, setup) if manager is None else manager
+        self.end = self.handler_end()
+        self.pop_block = None
+
+    def read(self):
+        """Emit the With into the state; where reading goes on."""
+        reader = self.reader
+        instrs = self.instrs
+        st = self.st
+        handler = self.handler
+        exit_ = _Marker("exit")
+        enter = WithEnter(id="__with_enter__", ctx=ast.Load())
+        stack = list(st.stack) + [exit_, enter]
+        self.find_normal_exit()
+        if self.pop_block is not None:
+            pop_block = self.pop_block
+            body, out = reader.block(self.start + 1, pop_block, self.sub(pop_block, pop_block), stack)
+            if not out or out[-1] is not exit_:
+                raise self.error("with body leaves values on the stack", instrs[pop_block])
+        else:
+            body, _ = reader.block(self.start + 1, handler, self.sub(handler, None), stack)
+            if not (body and cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
+                raise self.error("with body without its exit call", instrs[handler - 1])
+        self.emit(body)
+        end = self.end
+        if self.version.COPIES_EXITS and instrs[handler - 1].opname == "JUMP":
+            # 3.10 copies a short exit (an enclosing with's exit, `return`)
+            # to where a suppressed exception resumes: it is the same code
+            # the body's normal exit jumps to.
+            follow = instrs[handler - 1].target.index
+            size = reader._exit_copy_size(end, follow) if follow != end else 0
+            if size and end + size <= st.end:
+                end += size
+        return end
+
+    def handler_end(self):
+        """One past the with statement's exception handler."""
+        instrs = self.instrs
+        handler = self.handler
+        count = self.reader.count
+        if self.version.FINALLY_SUBROUTINES:
+            k = handler
+            while k < min(handler + 6, count) and instrs[k].opname != "END_FINALLY":
+                k += 1
+            if k >= count or instrs[k].opname != "END_FINALLY" or instrs[k - 1].opname != "WITH_CLEANUP_FINISH":
+                raise self.error("with handler shape", instrs[handler])
+            return k + 1
+        if instrs[handler].opname != "WITH_EXCEPT_START":
+            raise self.error("with handler shape", instrs[handler])
+        k = handler + 1
+        while k < min(handler + 6, count) and instrs[k].opname != "POP_JUMP_IF_TRUE":
+            k += 1
+        x = instrs[k].target.index if instrs[k].opname == "POP_JUMP_IF_TRUE" else -1
+        if x < 0 or [y.opname for y in instrs[x : x + 5]] != ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT", "POP_TOP"]:
+            raise self.error("with handler shape", instrs[handler])
+        return x + 5
+
+    def find_normal_exit(self):
+        """The POP_BLOCK of the body's normal exit, `POP_BLOCK; <exit call>;
+        JUMP after` (3.8: `POP_BLOCK; BEGIN_FINALLY` into the handler; 3.10:
+        the exit call then a copy of the code after the statement); stays
+        None where the body never finishes."""
+        reader = self.reader
+        instrs = self.instrs
+        handler = self.handler
+        if self.version.FINALLY_SUBROUTINES:
+            if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+                self.pop_block = handler - 2
+            return
+        if instrs[handler - 1].opname == "JUMP":
+            for k in range(handler - 12, handler - 5):
+                if k > self.start and reader._with_exit_len(k) == (handler - 1 - k, False):
+                    self.pop_block = k
+            return
+        k = reader._last_pop_block(self.start, handler)
+        exit_len, rot = reader._with_exit_len(k) if k is not None else (0, True)
+        tail = reader._short_exit_tail(k + exit_len, handler) if exit_len and not rot else None
+        if exit_len and not rot and k + exit_len == handler - 1 and instrs[handler - 1].opname == "RERAISE" and instrs[handler - 1].arg == 0:
+            tail = handler - 1  # a finally body's closing RERAISE after it, copied (op_RERAISE)
+        if exit_len and not rot and k + exit_len == handler - 1 and instrs[handler - 1].opname == "RAISE_VARARGS" and instrs[handler - 1].arg == 0:
+            # A bare `raise` after the with, copied: a raise in the body
+            # would run before the exit call.
+            tail = handler - 1
+        if tail is not None and reader._same_code(tail, self.end, handler - tail):
+            self.pop_block = k  # the copy after the handler is decompiled as what follows
+            reader._note_closing_end(self.start, k, handler)
+
+    def emit(self, body):
+        """Emit the with statement from its body, whose first statement
+        stores (or drops) the value `__enter__` returned (nested withs of
+        one line merge into one statement of several items)."""
+        reader = self.reader
+        ins = self.setup
+        if not body:
+            raise self.error("with target not stored", ins)
+        first = body.pop(0)
+        value = first.value if isinstance(first, (ast.Expr, ast.Assign)) else None
+        if isinstance(value, ast.Await) and self.is_async:
+            value = value.value
+        if not isinstance(value, WithEnter):
+            raise self.error("with target not understood", ins)
+        if isinstance(first, ast.Expr):
+            target = None
+        elif len(first.targets) == 1:
+            target = first.targets[0]
+        else:
+            raise self.error("with target not understood", ins)
+        kind = ast.AsyncWith if self.is_async else ast.With
+        item = ast.withitem(context_expr=reader._as_expr(self.manager, ins), optional_vars=target)
+        if len(body) == 1 and isinstance(body[0], kind) and getattr(body[0], "_merge", False):
+            node = kind(items=[item] + body[0].items, body=body[0].body, type_comment=None)
+        else:
+            node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
+        node._merge = True
+        reader.emit(self.st, node, ins)
