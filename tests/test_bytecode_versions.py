@@ -75,9 +75,14 @@ def test_facts_an_opcode_table_decides_agree_with_it(version):
 def test_magic_numbers():
     import importlib.util
 
+    from depyf.bytecode.versions import version_of_magic
+
     assert version_facts(None).magic_bytes == importlib.util.MAGIC_NUMBER
+    assert version_of_magic(importlib.util.MAGIC_NUMBER) == sys.version_info[:2]
     assert version_facts((3, 14)).magic_bytes == (3627).to_bytes(2, "little") + b"\r\n"
-    assert len({version_facts(v).magic for v in KNOWN_VERSIONS}) == len(KNOWN_VERSIONS)
+    assert [version_of_magic(version_facts(v).magic_bytes + b"rest") for v in KNOWN_VERSIONS] == list(KNOWN_VERSIONS)
+    with pytest.raises(DecompilationError, match="magic number"):
+        version_of_magic(b"\x00\x00\r\n")
 
 
 def test_an_unknown_version_is_a_clear_error():
