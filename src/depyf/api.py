@@ -76,7 +76,10 @@ def _rename_temporaries(tree, prefix):
 class Decompiler:
     """Decompile one code object (function, lambda, class body or module)."""
 
-    def __init__(self, code):
+    def __init__(self, code, version=None):
+        # The CPython version whose bytecode `code` holds ((3, 12); None:
+        # the running interpreter's): it chooses the decompiler's facts.
+        self.version = version
         # After decompile(): objects from co_consts that have no literal
         # form, by the global name the source reads them from.
         self.constants = {}
@@ -128,6 +131,7 @@ class Decompiler:
             constant_prefix=constant_prefix,
             reading=dynamo_reading.dynamo_reading(post_passes=(cleanup,)),
             folded_constants=elided.consts,
+            version=self.version,
         )
         if temp_prefix != TEMP_PREFIX:
             _rename_temporaries(tree, temp_prefix)

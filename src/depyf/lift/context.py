@@ -8,7 +8,7 @@ classes and annotation scopes through it, so no mixin imports the driver
 or the lifter (which import them).
 """
 
-from ..bytecode.shapes import RUNNING
+from ..bytecode.versions import version_facts
 from .options import every_code_as_compiled
 
 
@@ -26,8 +26,8 @@ class LiftContext:
       integer a folded subscript no longer loads (see `ReadingOptions`), so
       that a check of the source's constants knows it was dropped on
       purpose; None: not recorded;
-    - `version`: the `bytecode.shapes.Shapes` record of the Python version
-      whose bytecode is read (lifters read layout facts from it, as
+    - `version`: the `bytecode.versions.Version` record of the Python version
+      whose bytecode is read (default: the running interpreter's; lifters read layout facts from it, as
       `self.version.FLAG`, never the running interpreter's);
     - `nested`: the driver's entry points for nested code objects (an
       object with `function_body`, `function_def`, `class_body` and
@@ -43,7 +43,7 @@ class LiftContext:
         self.reading = reading if reading is not None else every_code_as_compiled
         self.folded_constants = folded_constants
         self.nested = nested
-        self.version = version if version is not None else RUNNING
+        self.version = version_facts(version)
 
     def note_folded_int(self, value):
         """Record an integer the source no longer loads (a folded subscript)
