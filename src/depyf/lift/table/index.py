@@ -7,7 +7,7 @@ the lifter's loop readers.
 """
 
 from ...bytecode.flow import LOOP_JUMPS
-from ...bytecode.idioms import HANDLER_CLEANUP, WITH_SWALLOW, match
+from ...bytecode.idioms import CONST_RETURN_REPLACING_VALUE, FINALLY_ONLY_RETURNS, HANDLER_CLEANUP, WITH_SWALLOW, match
 from ..control import COND_JUMPS
 from ..exceptions_shared import CLEANUP_SIZE
 
@@ -134,6 +134,16 @@ class TableIndexOps:
             if name in ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF", "POP_TOP", "RETURN_VALUE", "JUMP", "RERAISE", "PUSH_EXC_INFO") or name.startswith("POP_JUMP"):
                 return False
         return False
+
+    def _finally_only_returns(self, body_end, handler, cleanup):
+        """Whether the handler [handler, cleanup), `POP_TOP; POP_EXCEPT;
+        return c` as a bare except clause returning c reads, is a finally
+        body that only returns c: the try body's way out at body_end pops
+        the value it returns (`try: return x`), then returns c too."""
+        instrs = self.instrs
+        if match(instrs, handler + 1, FINALLY_ONLY_RETURNS, self.version) != (handler + 1, cleanup):
+            return False
+        return bool(match(instrs, body_end, CONST_RETURN_REPLACING_VALUE, self.version)) and self._same_code(body_end + 1, cleanup - 2, 2)
 
     def _enclosing_end(self, handler):
         """Where the try statement whose handler holds handler goes on

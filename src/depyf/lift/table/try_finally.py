@@ -6,7 +6,16 @@ copy returning and the normal copy followed by RETURN_VALUE.
 
 import ast
 
-from ...bytecode.idioms import CONST_RETURN_THROUGH_HANDLER, RETURN_THROUGH_HANDLER, WITH_SWALLOW, match, match_before, opnames
+from ...bytecode.idioms import (
+    CONST_RETURN_REPLACING_VALUE,
+    CONST_RETURN_THROUGH_HANDLER,
+    RETURN_REPLACING_VALUE,
+    RETURN_THROUGH_HANDLER,
+    WITH_SWALLOW,
+    match,
+    match_before,
+    opnames,
+)
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _shared_return_values
 from ..nodes import const
 from .exit_spelling import _returns_after_line, _returns_to_breaks
@@ -108,14 +117,23 @@ class TryFinally(FinallyCopies):
         else:
             raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
         final.append(ast.Return(value=value))
-        if self.lifter._same_code(self.body_end, self.handler + 1, final_len) and self.lifter._same_code(self.body_end + final_len, return_at - extra + 1, extra):
+        copied = self.lifter._same_code(self.body_end, self.handler + 1, final_len)
+        replaced = copied and self.return_replaced(self.body_end + final_len, return_at, extra)
+        if replaced:
+            resume = replaced
+        elif copied and self.lifter._same_code(self.body_end + final_len, return_at - extra + 1, extra):
             resume = self.body_end + final_len + extra
         elif self.lifter._no_fallthrough(self.body_start, self.body_end):
             resume = self.body_end
         else:
             raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
-        body, _ = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end)), list(self.st.stack))
+        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end)), list(self.st.stack))
         body = _strip_copies(body, final)
+        if replaced:
+            # `try: return x` whose value the finally body's return replaces.
+            if len(out) != len(self.st.stack) + 1:
+                raise self.lifter.error("finally return shape", instrs[self.body_end])
+            body.append(ast.Return(value=self.lifter._as_expr(out[-1], instrs[self.body_end])))
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
         if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
             node = body[0]
@@ -124,6 +142,22 @@ class TryFinally(FinallyCopies):
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final)
         self.lifter.emit(self.st, node, instrs[self.body_start])
         return resume
+
+    def return_replaced(self, at, return_at, extra):
+        """Where the normal way out of a try body that returns a value ends
+        when the finally body's return (its handler copy returning at
+        return_at; `extra`: 2 for a constant, 1 for a computed value)
+        replaces that value: after the finally body's copy, ending at `at`,
+        the body's value is popped and the finally body's returned. None
+        otherwise."""
+        instrs = self.lifter.instrs
+        if extra == 2:
+            span = match(instrs, at, CONST_RETURN_REPLACING_VALUE, self.version)
+            if span and self.lifter._same_code(at + 1, return_at - 1, 2):
+                return span.end
+            return None
+        span = match(instrs, at, RETURN_REPLACING_VALUE, self.version)
+        return span.end if span else None
 
     def find_final_end(self):
         """Where the finally body at handler + 1 ends: its re-raise before the
