@@ -9,9 +9,11 @@ import ast
 from ...bytecode.idioms import (
     CONST_RETURN_REPLACING_VALUE,
     CONST_RETURN_THROUGH_HANDLER,
+    JUMP,
     RETURN_REPLACING_VALUE,
     RETURN_THROUGH_HANDLER,
     WITH_SWALLOW,
+    fits,
     match,
     match_before,
     opnames,
@@ -69,7 +71,7 @@ class TryFinally(FinallyCopies):
         finally body at its exits, emits the Try into st; where reading
         goes on."""
         instrs = self.lifter.instrs
-        if instrs[self.cleanup - 1].opname == "RETURN_VALUE":
+        if fits(instrs[self.cleanup - 1], "RETURN_VALUE"):
             return self.read_returning_final()
         self.final_end = self.find_final_end()
         self.base = list(self.st.stack) + [_Marker("prev_exc"), _Marker("exc")]
@@ -168,11 +170,11 @@ class TryFinally(FinallyCopies):
             # The finally body ends with a nested statement's handlers (3.11+
             # puts them after the body's own re-raise): all of it is the body.
             final_end = self.cleanup
-        elif instrs[final_end].opname == "RAISE_VARARGS":
+        elif fits(instrs[final_end], "RAISE_VARARGS"):
             # The finally body ends in a raise: its re-raise is dead code,
             # left out; all of the handler is the body.
             final_end = self.cleanup
-        elif instrs[final_end].opname != "RERAISE":
+        elif not fits(instrs[final_end], "RERAISE"):
             raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
         return final_end
 
@@ -182,7 +184,7 @@ class TryFinally(FinallyCopies):
         and noted in facts.fin_jumps; returns their offsets."""
         instrs = self.lifter.instrs
         fin_jumps = self.lifter.facts.fin_jumps
-        inner = [k for k in range(self.handler + 1, self.final_end) if (k in fin_jumps or instrs[k].opname == "RERAISE" and instrs[k].argval == 0) and self.lifter.cover.get(k) == self.cleanup]
+        inner = [k for k in range(self.handler + 1, self.final_end) if (k in fin_jumps or fits(instrs[k], "RERAISE") and instrs[k].argval == 0) and self.lifter.cover.get(k) == self.cleanup]
         fin_jumps.update(inner)
         for k in inner:
             # A branch ending in a copy of the final re-raise falls off the
@@ -207,7 +209,7 @@ class TryFinally(FinallyCopies):
         if loop_exit is not None:
             self.body_end = loop_exit
         elif self.body_end + self.final_len < self.lifter.count and not self.inner and opnames(instrs, self.body_end, self.body_end + self.final_len) == self.shape:
-            ret_end = self.body_end + self.final_len + 1 if instrs[self.body_end + self.final_len].opname == "RETURN_VALUE" else self.lifter._return_chain_end(self.body_end + self.final_len)
+            ret_end = self.body_end + self.final_len + 1 if fits(instrs[self.body_end + self.final_len], "RETURN_VALUE") else self.lifter._return_chain_end(self.body_end + self.final_len)
         # (3.11: a branch of the finally body that reaches its end, the
         # re-raise, jumps in the copy to a RETURN of its own, after the
         # one the copy falls into.)
@@ -230,7 +232,7 @@ class TryFinally(FinallyCopies):
         while end < self.st.end:
             if self.lifter._in_extent(end, self.handler):
                 end += 1
-            elif instrs[end].opname == "PUSH_EXC_INFO" and self.lifter.skip.get(end, end) > end:
+            elif fits(instrs[end], "PUSH_EXC_INFO") and self.lifter.skip.get(end, end) > end:
                 # An earlier statement's handlers, which 3.12+ lays
                 # out after this return: the clauses' way on lies past.
                 end = self.lifter.skip[end]
@@ -266,8 +268,8 @@ class TryFinally(FinallyCopies):
         # RETURN_VALUE: a nested statement may leave the value for it.
         # (Not past a with that, swallowing an exception, leaves the
         # body: that reaches another copy.)
-        returns_value = self.copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in self.copy[1])
-        if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") and not self.lifter._swallow_stays_in(x.index, self.body_start, self.body_end) for x in instrs[self.body_start:self.body_end]):
+        returns_value = self.copy is not None and all(y - x == 1 and fits(instrs[x], "RETURN_VALUE") for x, y in self.copy[1])
+        if returns_value and any(fits(x, "BEFORE_WITH|BEFORE_ASYNC_WITH") and not self.lifter._swallow_stays_in(x.index, self.body_start, self.body_end) for x in instrs[self.body_start:self.body_end]):
             swallowed = self.swallowed_copy()
             returns_value = swallowed is not None
         if returns_value:
@@ -320,7 +322,7 @@ class TryFinally(FinallyCopies):
             exit_start, exit_end = exits[0]
             if any(y - x != exit_end - exit_start or not self.lifter._same_code(x, exit_start, exit_end - exit_start) for x, y in exits):
                 raise self.lifter.error("finally exits differ", instrs[self.body_end])
-            if instrs[self.final_end - 1].opname not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if not fits(instrs[self.final_end - 1], "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
                 joins.add(resume)
             if self.consumed:
                 if resume in joins and self.lifter._same_code(resume, exit_start, exit_end - exit_start):
@@ -359,7 +361,7 @@ class TryFinally(FinallyCopies):
         results = None
         if (len(self.out) != len(self.st.stack) or self.lifter.dynamo and self.lifter._stack_changed(self.out, self.st)) and not (self.body and isinstance(self.body[-1], ast.Return)):
             results = self.lifter._values_out_of_try(self.st, self.body, self.out, instrs[self.body_end])
-        if self.resume < self.lifter.count and instrs[self.resume].opname == "JUMP" and self.resume + 1 == self.handler:
+        if self.resume < self.lifter.count and fits(instrs[self.resume], JUMP) and self.resume + 1 == self.handler:
             self.resume += 1
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
         if self.lifter.dynamo and self.resume + 2 == self.handler and self.pushed_over_handler(self.resume, self.cleanup + CLEANUP_SIZE):
@@ -426,16 +428,16 @@ class TryFinally(FinallyCopies):
         instrs = self.lifter.instrs
         for k in range(self.body_start, self.body_end):
             t = instrs[k].target
-            if instrs[k].opname == "FOR_ITER" and t.index > self.body_end and instrs[t.index - 1].opname == "RETURN_VALUE" and opnames(instrs, t.index, t.index + n) == shape:
+            if fits(instrs[k], "FOR_ITER") and t.index > self.body_end and fits(instrs[t.index - 1], "RETURN_VALUE") and opnames(instrs, t.index, t.index + n) == shape:
                 return t.index
         return None
 
     def pushed_over_handler(self, k, after):
         """`LOAD_CONST None; JUMP` to `after` (NOPs aside), which is `POP_TOP`."""
         instrs = self.lifter.instrs
-        if not (instrs[k].opname == "LOAD_CONST" and instrs[k].argval is None and instrs[k + 1].opname == "JUMP"):
+        if not (fits(instrs[k], "LOAD_CONST") and instrs[k].argval is None and fits(instrs[k + 1], JUMP)):
             return False
         t = instrs[k + 1].target.index
-        if t != after or t >= self.lifter.count or instrs[t].opname != "POP_TOP":
+        if t != after or t >= self.lifter.count or not fits(instrs[t], "POP_TOP"):
             return False
         return True
