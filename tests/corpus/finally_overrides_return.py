@@ -101,3 +101,57 @@ def _value_return_two_clauses(a):
 
 def value_return_two_clauses():
     return _value_return_two_clauses("x"), _value_return_two_clauses(None), _value_return_two_clauses("3")
+
+
+# 3.11+ refused: the same inside for loops (the return pops the iterators
+# first, in the handler copy and on the normal way out).
+
+def _finally_return_over_value_in_loop(x, items):
+    for i in items:
+        try:
+            return x
+        finally:
+            return 1
+
+
+def finally_return_over_value_in_loop():
+    return _finally_return_over_value_in_loop(5, [1, 2]), _finally_return_over_value_in_loop(5, [])
+
+
+def _finally_return_in_loop(items, log):
+    for i in items:
+        try:
+            log.append(i)
+        finally:
+            return 1
+
+
+def finally_return_in_loop():
+    log = []
+    return _finally_return_in_loop([1, 2], log), log
+
+
+def _finally_return_in_nested_loops(rows, log):
+    for row in rows:
+        for item in row:
+            try:
+                log.append(item)
+            finally:
+                return item
+
+
+def finally_return_in_nested_loops():
+    log = []
+    return _finally_return_in_nested_loops([[1, 2], [3]], log), log
+
+
+def _finally_return_value_over_value_in_loop(x, items):
+    for i in items:
+        try:
+            return x
+        finally:
+            return i
+
+
+def finally_return_value_over_value_in_loop():
+    return _finally_return_value_over_value_in_loop(5, [1, 2]), _finally_return_value_over_value_in_loop(5, [])

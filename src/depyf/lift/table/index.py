@@ -9,7 +9,6 @@ the lifter's loop readers.
 from ...bytecode.flow import LOOP_JUMPS
 from ...bytecode.idioms import (
     COND_JUMP,
-    CONST_RETURN_REPLACING_VALUE,
     FINALLY_ONLY_RETURNS,
     HANDLER_CLEANUP,
     JUMP,
@@ -147,11 +146,13 @@ class TableIndexOps:
         """Whether the handler [handler, cleanup), `POP_TOP; POP_EXCEPT;
         return c` as a bare except clause returning c reads, is a finally
         body that only returns c: the try body's way out at body_end pops
-        the value it returns (`try: return x`), then returns c too."""
+        the value it returns (`try: return x`), then leaves the same loops
+        and returns c too."""
         instrs = self.instrs
         if match(instrs, handler + 1, FINALLY_ONLY_RETURNS, self.version) != (handler + 1, cleanup):
             return False
-        return bool(match(instrs, body_end, CONST_RETURN_REPLACING_VALUE, self.version)) and self._same_code(body_end + 1, cleanup - 2, 2)
+        exit_len = cleanup - (handler + 3)  # past `POP_TOP; POP_EXCEPT`: the loops left, the return
+        return fits(instrs[body_end], "POP_TOP") and self._same_code(body_end + 1, handler + 3, exit_len)
 
     def _enclosing_end(self, handler):
         """Where the try statement whose handler holds handler goes on

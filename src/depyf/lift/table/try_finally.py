@@ -7,10 +7,9 @@ copy returning and the normal copy followed by RETURN_VALUE.
 import ast
 
 from ...bytecode.idioms import (
-    CONST_RETURN_REPLACING_VALUE,
-    CONST_RETURN_THROUGH_HANDLER,
+    EXCEPTION_POPPED,
     JUMP,
-    RETURN_REPLACING_VALUE,
+    POPPED_UNDER_VALUE,
     RETURN_THROUGH_HANDLER,
     WITH_SWALLOW,
     fits,
@@ -95,29 +94,19 @@ class TryFinally(FinallyCopies):
     def read_returning_final(self):
         """try/finally whose finally body ends in `return`: the handler copy
         ends `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT; RETURN_VALUE` (or,
-        for a constant, `POP_TOP; POP_EXCEPT; LOAD_CONST; RETURN_VALUE`) and
-        the normal-exit copy is the finally body itself, then RETURN_VALUE."""
+        for a constant, `POP_TOP; POP_EXCEPT; LOAD_CONST; RETURN_VALUE`),
+        the iterators of the for loops it leaves popped before the return,
+        and the normal-exit copy is the finally body itself, then the same
+        exit (`handler_return`)."""
         instrs = self.lifter.instrs
         return_at = self.cleanup - 1
         base = list(self.st.stack) + [_Marker("prev_exc"), _Marker("exc")]
-        if match(instrs, return_at - 4, RETURN_THROUGH_HANDLER, self.version):
-            final_end = return_at - 4
-            final_len = final_end - (self.handler + 1)
-            final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
-            if len(out) != len(base) + 1:
-                raise self.lifter.error("finally return shape", instrs[return_at])
-            value = self.lifter._as_expr(out[-1], instrs[return_at])
-            extra = 1
-        elif match(instrs, return_at - 3, CONST_RETURN_THROUGH_HANDLER, self.version):
-            final_end = return_at - 3
-            final_len = final_end - (self.handler + 1)
-            final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
-            if len(out) != len(base):
-                raise self.lifter.error("finally return shape", instrs[return_at])
-            value = const(instrs[return_at - 1].argval)
-            extra = 2
-        else:
-            raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+        final_end, extra, computed = self.handler_return(return_at)
+        final_len = final_end - (self.handler + 1)
+        final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
+        if len(out) != len(base) + computed:
+            raise self.lifter.error("finally return shape", instrs[return_at])
+        value = self.lifter._as_expr(out[-1], instrs[return_at]) if computed else const(instrs[return_at - 1].argval)
         final.append(ast.Return(value=value))
         copied = self.lifter._same_code(self.body_end, self.handler + 1, final_len)
         replaced = copied and self.return_replaced(self.body_end + final_len, return_at, extra)
@@ -145,21 +134,47 @@ class TryFinally(FinallyCopies):
         self.lifter.emit(self.st, node, instrs[self.body_start])
         return resume
 
+    def handler_return(self, return_at):
+        """How the handler copy of a finally body ending in `return` returns
+        at return_at: (where the finally body ends, how many instructions
+        after its POP_EXCEPT leave the loops around and return, whether the
+        value is computed rather than a constant loaded after the exit)."""
+        instrs = self.lifter.instrs
+        # computed: `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT;
+        # (SWAP 2; POP_TOP)*; RETURN_VALUE`, one pop per loop left
+        exit_at = return_at
+        while match(instrs, exit_at - 2, POPPED_UNDER_VALUE, self.version):
+            exit_at -= 2
+        if match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version):
+            return exit_at - 4, return_at + 1 - exit_at, True
+        # a constant: `POP_TOP; POP_EXCEPT; POP_TOP*; LOAD_CONST; RETURN_VALUE`
+        exit_at = return_at - 1
+        if not fits(instrs[exit_at], "LOAD_CONST"):
+            raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+        while exit_at > self.handler and fits(instrs[exit_at - 1], "POP_TOP"):
+            exit_at -= 1
+        if exit_at - 2 > self.handler and match(instrs, exit_at - 2, EXCEPTION_POPPED, self.version):
+            return exit_at - 2, return_at + 1 - exit_at, False
+        raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+
     def return_replaced(self, at, return_at, extra):
         """Where the normal way out of a try body that returns a value ends
-        when the finally body's return (its handler copy returning at
-        return_at; `extra`: 2 for a constant, 1 for a computed value)
-        replaces that value: after the finally body's copy, ending at `at`,
-        the body's value is popped and the finally body's returned. None
-        otherwise."""
+        when the finally body's return (its handler copy's last `extra`
+        instructions, ending at return_at, leave the loops around and
+        return) replaces that value: after the finally body's copy, ending
+        at `at`, the body's value is popped (under a computed value) and
+        the same exit follows. None otherwise."""
         instrs = self.lifter.instrs
-        if extra == 2:
-            span = match(instrs, at, CONST_RETURN_REPLACING_VALUE, self.version)
-            if span and self.lifter._same_code(at + 1, return_at - 1, 2):
-                return span.end
+        if fits(instrs[at], "POP_TOP"):
+            dropped = at + 1
+        else:
+            span = match(instrs, at, POPPED_UNDER_VALUE, self.version)
+            if not span:
+                return None
+            dropped = span.end
+        if not self.lifter._same_code(dropped, return_at - extra + 1, extra):
             return None
-        span = match(instrs, at, RETURN_REPLACING_VALUE, self.version)
-        return span.end if span else None
+        return dropped + extra
 
     def find_final_end(self):
         """Where the finally body at handler + 1 ends: its re-raise before the
