@@ -412,6 +412,17 @@ EXCEPT_STAR_RERAISE = Idiom("except* re-raise", {(3, 8): None, (3, 11): "SWAP; P
 RETURN_THROUGH_HANDLER = Idiom("return through a handler", {(3, 8): None, (3, 11): "SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT"})
 # ... returning a constant (loaded after the exception is popped, 3.11+).
 CONST_RETURN_THROUGH_HANDLER = Idiom("constant return through a handler", {(3, 8): None, (3, 11): "POP_TOP; POP_EXCEPT; LOAD_CONST"})
+# A handler's exception popped before it returns 3.11+ (a constant, loaded
+# after: `POP_TOP; POP_EXCEPT; <loops left>; LOAD_CONST; RETURN_VALUE`).
+EXCEPTION_POPPED = Idiom("exception popped", {(3, 8): None, (3, 11): "POP_TOP; POP_EXCEPT"})
+# A value popped from under the value being returned 3.11+: a for loop's
+# iterator the return leaves, or the try body's returned value that a
+# finally body's return replaces.
+POPPED_UNDER_VALUE = Idiom("popped under a value", {(3, 8): None, (3, 11): "SWAP 2; POP_TOP"})
+# A finally body that only returns a constant, its handler copy 3.11+
+# (reads like a bare except clause returning it), leaving the for loops
+# around (their iterators popped).
+FINALLY_ONLY_RETURNS = Idiom("finally body only returning", {(3, 8): None, (3, 11): (EXCEPTION_POPPED, Repeat("POP_TOP", 0, 8), "LOAD_CONST; RETURN_VALUE")})
 # `return value` from a with body 3.11+, the value computed inside: the exit
 # call under it, then the return (the exception table leaves both out).
 RETURN_OUT_OF_WITH = Idiom("return out of a with", {(3, 8): None, (3, 11): "SWAP?; WITH_EXIT; RETURN_VALUE"})

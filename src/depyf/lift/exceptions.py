@@ -15,14 +15,23 @@ the block stack at each instruction (bytecode/regions.py, read by
 Each family is its own strategy class, holding only its own methods:
 `ExceptionTableOps` and `BlockStackOps` (exceptions_blocks.py), over
 `SharedExceptionOps` (exceptions_shared.py: the lifter's entry points and
-what both use). `ExceptionOps`, the one the Lifter is built with, is chosen
-here once, from bytecode/shapes.py's BLOCK_STACK; within a family, what
-differs between compilers is read from the code's layout record
-(`self.version`), never from the version number.
+what both use). `family_for` says which family reads the code of a layout
+record (bytecode/shapes.py); `ExceptionOps`, the one the Lifter is built
+with, is the running interpreter's. Within a family, what differs between
+compilers is read from the code's layout record (`self.version`), never
+from the version number.
 """
 
-from ..bytecode.shapes import BLOCK_STACK
+from ..bytecode.shapes import RUNNING
 from .exceptions_blocks import BlockStackOps
 from .table import ExceptionTableOps
 
-ExceptionOps = BlockStackOps if BLOCK_STACK else ExceptionTableOps
+
+def family_for(shapes):
+    """The readers of try and with statements for code laid out as the
+    `Shapes` record says: the block stack (3.8-3.10) or the exception table
+    (3.11+)."""
+    return BlockStackOps if shapes.BLOCK_STACK else ExceptionTableOps
+
+
+ExceptionOps = family_for(RUNNING)

@@ -5,8 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import RETURN_OUT_OF_WITH, match
-from ..control import COND_JUMPS
+from ...bytecode.idioms import COND_JUMP, JUMP, RETURN_OUT_OF_WITH, fits, match
 from ..exceptions_shared import CLEANUP_SIZE
 
 
@@ -21,7 +20,7 @@ class BodyExtentOps:
         k = start
         while k < self.count:
             if self._in_extent(k, handler):
-                if gap and self.instrs[k].opname == "PUSH_EXC_INFO":
+                if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
                     goes_on = self._nested_with_goes_on(start, k, handler)
                     if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler)):
                         # The gap was that nested statement's way out (a
@@ -46,7 +45,7 @@ class BodyExtentOps:
                         k = self.cover[k] + CLEANUP_SIZE
                     continue
                 j = self.instrs[k - 1]
-                if self.version.COLD_CODE_AT_END and k != handler and j.opname == "JUMP" and start <= j.target.index < k:
+                if self.version.COLD_CODE_AT_END and k != handler and fits(j, JUMP) and start <= j.target.index < k:
                     # A body ending in an endless loop: 3.12+ may lay out
                     # the handlers of statements before it between the loop
                     # and the handlers of statements nested in it.
@@ -61,7 +60,7 @@ class BodyExtentOps:
                     k = self.cover[k] + CLEANUP_SIZE
                     gap_at = k - 1
                     continue
-                if self.instrs[k].opname == "PUSH_EXC_INFO" or k == handler:
+                if fits(self.instrs[k], "PUSH_EXC_INFO") or k == handler:
                     break
                 if gap_at != k - 1:
                     run_at = k
@@ -71,7 +70,7 @@ class BodyExtentOps:
         if last is None:
             raise self.error("empty protected region", self.instrs[start])
         end = last + 1
-        if self._is_with_cleanup(end) and self.instrs[last].opname == "JUMP" and self.instrs[last].target.index == end + CLEANUP_SIZE:
+        if self._is_with_cleanup(end) and fits(self.instrs[last], JUMP) and self.instrs[last].target.index == end + CLEANUP_SIZE:
             end += 3  # a nested with's swallow path jumps over its cleanup block
         # Instructions that cannot raise are left out of the table.
         with_return = match(self.instrs, end, RETURN_OUT_OF_WITH, self.version)
@@ -95,7 +94,7 @@ class BodyExtentOps:
             return False
         instrs = self.instrs
         return any(
-            x.target is not None and x.target.index > k and self._in_extent(x.target.index, handler) and instrs[x.target.index - 1].opname in ("RETURN_VALUE", "RERAISE", "RAISE_VARARGS", "JUMP")
+            x.target is not None and x.target.index > k and self._in_extent(x.target.index, handler) and fits(instrs[x.target.index - 1], "RETURN_VALUE|RERAISE|RAISE_VARARGS|JUMP")
             for x in instrs[start:k]
         )
 
@@ -106,14 +105,14 @@ class BodyExtentOps:
         out): the body of handler goes on after k's cleanup block, where a clause
         jumps to."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE or instrs[k - 1].opname != "RETURN_VALUE":
+        if not self.version.TABLE_HANDLERS_INLINE or not fits(instrs[k - 1], "RETURN_VALUE"):
             return False
         cleanup = self.cover.get(k)
         if cleanup is None or not self._is_cleanup(cleanup) or not self._in_extent(cleanup + CLEANUP_SIZE, handler):
             return False
         if not any(self.cover.get(x) == k for x in range(start, k)):
             return False
-        return any(instrs[x].opname == "JUMP" and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup))
+        return any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup))
 
     def _returned_into_handler(self, start, gap, handler):
         """Whether the gap [gap, handler) is the `return` (unprotected: it
@@ -123,10 +122,10 @@ class BodyExtentOps:
         handler: the handler is still main line (the statement around goes
         on with more of its body, its else, or a loop's way round)."""
         instrs = self.instrs
-        if gap is None or instrs[handler - 1].opname != "RETURN_VALUE" or any(instrs[x].opname not in ("LOAD_CONST", "RETURN_VALUE") for x in range(gap, handler)):
+        if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE") or any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)):
             return False
         cleanup = self.cover.get(handler)
-        if cleanup is None or cleanup < handler or instrs[handler + 1].opname == "WITH_EXCEPT_START" or not any(instrs[x].opname == "JUMP" and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
+        if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
 
@@ -141,34 +140,34 @@ class BodyExtentOps:
         whose body is an endless loop: the statement around goes on only
         where that handler's swallow path leads, after it."""
         instrs = self.instrs
-        if k + 1 >= self.count or instrs[k + 1].opname != "WITH_EXCEPT_START":
+        if k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START"):
             return False
         first = next((x for x in range(start, k) if self.cover.get(x) == k), None)
-        if first is None or first <= start or instrs[first - 1].opname != "BEFORE_WITH":
+        if first is None or first <= start or not fits(instrs[first - 1], "BEFORE_WITH"):
             return False
-        if instrs[k - 1].opname == "JUMP" and instrs[k - 1].target.index < k and self._no_fallthrough(first, k):
+        if fits(instrs[k - 1], JUMP) and instrs[k - 1].target.index < k and self._no_fallthrough(first, k):
             return True
         cont = self._swallow_continuation(k)
-        if cont is not None and cont > k and instrs[k - 1].opname in ("RAISE_VARARGS", "RERAISE") and self._no_fallthrough(first, k, with_body=True):
+        if cont is not None and cont > k and fits(instrs[k - 1], "RAISE_VARARGS|RERAISE") and self._no_fallthrough(first, k, with_body=True):
             # Its body never finishes (returns on some ways out, whose
             # copies of a finally body leave the protected range): the code
             # after it starts at the swallow path, after the handler.
             return True
         # 3.11: its handler inline, between its normal exit's jump and where
         # both ways go on with the main line.
-        if cont is not None and cont > k and instrs[k - 1].opname == "RETURN_VALUE" and self._returns_through_exits(first, k):
+        if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._returns_through_exits(first, k):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.
             return self._goes_on_in(cont, handler)
         if not self.version.TABLE_HANDLERS_INLINE:
             return False
-        return cont is not None and cont > k and self._goes_on_in(cont, handler) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
+        return cont is not None and cont > k and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
 
     def _goes_on_in(self, cont, handler):
         """Whether code at `cont` is more of the body of handler, or its own exit
         call (left out of the range) right after the body."""
-        return self._in_extent(cont, handler) or (self.instrs[cont].opname == "WITH_EXIT" and self._in_extent(cont - 1, handler))
+        return self._in_extent(cont, handler) or (fits(self.instrs[cont], "WITH_EXIT") and self._in_extent(cont - 1, handler))
 
     def _returns_through_exits(self, first, k):
         """Whether the with body from `first`, whose handler k follows it,
@@ -179,13 +178,13 @@ class BodyExtentOps:
         if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
             return False
         j = k - 1
-        if instrs[j - 1].opname == "LOAD_CONST":
+        if fits(instrs[j - 1], "LOAD_CONST"):
             j -= 1
         n = 0
-        while j >= 1 and instrs[j - 1].opname == "WITH_EXIT":
+        while j >= 1 and fits(instrs[j - 1], "WITH_EXIT"):
             j -= 1
             n += 1
-            if instrs[j - 1].opname == "SWAP" and instrs[j - 1].argval == 2:
+            if fits(instrs[j - 1], "SWAP") and instrs[j - 1].argval == 2:
                 j -= 1
         return n >= 2
 
@@ -195,16 +194,16 @@ class BodyExtentOps:
         branch's false jump skips it: the body reaches that target."""
         instrs = self.instrs
         while True:
-            beyond = [ins.target.index for ins in instrs[start:end] if ins.opname in COND_JUMPS and ins.target.index > end]
+            beyond = [ins.target.index for ins in instrs[start:end] if fits(ins, COND_JUMP) and ins.target.index > end]
             beyond += self._breaks_past_else(start, end)
             if not beyond:
                 return end
             reach = min(beyond)
             gap = range(end, reach)
             inside = self._handlers_within(end, reach, handler)
-            if any(self._in_extent(k, handler) or instrs[k].opname == "PUSH_EXC_INFO" and k not in inside for k in gap):
+            if any(self._in_extent(k, handler) or fits(instrs[k], "PUSH_EXC_INFO") and k not in inside for k in gap):
                 return end
-            if instrs[reach - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP"):
+            if not fits(instrs[reach - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE|JUMP"):
                 return end
             if self._exit_copy_size(end, reach) == reach - end:
                 # 3.12+ copies of the exit after the statement, one per path.
@@ -232,10 +231,10 @@ class BodyExtentOps:
         instrs = self.instrs
         found = []
         for f in range(start, end):
-            if instrs[f].opname == "FOR_ITER" and instrs[f].target.index <= end:
+            if fits(instrs[f], "FOR_ITER") and instrs[f].target.index <= end:
                 found += [
                     instrs[k].target.index for k in range(f + 1, instrs[f].target.index)
-                    if instrs[k].opname == "JUMP" and instrs[k - 1].opname == "POP_TOP" and instrs[k].target.index > end
+                    if fits(instrs[k], JUMP) and fits(instrs[k - 1], "POP_TOP") and instrs[k].target.index > end
                 ]
         return found
 
@@ -246,10 +245,10 @@ class BodyExtentOps:
         (`POP_EXCEPT; LOAD_CONST None; STORE x; DELETE x`)."""
         instrs = self.instrs
         k = j
-        while k + 1 < self.count and instrs[k].opname == "SWAP" and instrs[k].argval == 2 and instrs[k + 1].opname in ("POP_EXCEPT", "WITH_EXIT", "POP_TOP"):
+        while k + 1 < self.count and fits(instrs[k], "SWAP") and instrs[k].argval == 2 and fits(instrs[k + 1], "POP_EXCEPT|WITH_EXIT|POP_TOP"):
             k += 2
-            if instrs[k - 1].opname == "POP_EXCEPT" and self._name_cleanup(k):
+            if fits(instrs[k - 1], "POP_EXCEPT") and self._name_cleanup(k):
                 k += 3
-        if k > j and k < self.count and instrs[k].opname == "RETURN_VALUE":
+        if k > j and k < self.count and fits(instrs[k], "RETURN_VALUE"):
             return k + 1
         return None

@@ -4,6 +4,7 @@ and what a with swallowing an exception in the body reaches.
 """
 
 import ast
+from ...bytecode.idioms import JUMP, fits
 from copy import deepcopy
 
 from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
@@ -41,16 +42,16 @@ class FinallyCopies:
                 continue
             if x.opname == "PUSH_EXC_INFO" != y.opname and exits and end is None:
                 exit_len = exits[0][1] - exits[0][0]
-                if not (copy_at + exit_len < self.lifter.count and instrs[copy_at + exit_len].opname == "PUSH_EXC_INFO" and self.lifter._same_code(copy_at, exits[0][0], exit_len)):
+                if not (copy_at + exit_len < self.lifter.count and fits(instrs[copy_at + exit_len], "PUSH_EXC_INFO") and self.lifter._same_code(copy_at, exits[0][0], exit_len)):
                     return None
                 end = copy_at
                 copy_at += exit_len
                 continue
             if final_at in self.inner:
                 k = copy_at
-                while k < self.lifter.count and instrs[k].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and instrs[k].target is None:
+                while k < self.lifter.count and not fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and instrs[k].target is None:
                     k += 1
-                if k >= self.lifter.count or instrs[k].opname != "RETURN_VALUE":
+                if k >= self.lifter.count or not fits(instrs[k], "RETURN_VALUE"):
                     return None
                 exits.append((copy_at, k + 1))
                 final_at, copy_at = final_at + 1, k + 1
@@ -78,13 +79,13 @@ class FinallyCopies:
         instrs = self.lifter.instrs
         goes = set()
         for k in range(self.body_start, self.body_end):
-            if instrs[k].opname not in ("BEFORE_WITH", "BEFORE_ASYNC_WITH"):
+            if not fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH"):
                 continue
             with_handler = self.lifter.cover.get(k + 1)
             cont = None if with_handler is None else self.lifter._swallow_continuation(with_handler)
             if cont is None:
                 return None
-            while cont + 1 < self.lifter.count and instrs[cont].opname == "WITH_EXIT" and instrs[cont + 1].opname == "JUMP":
+            while cont + 1 < self.lifter.count and fits(instrs[cont], "WITH_EXIT") and fits(instrs[cont + 1], JUMP):
                 cont = self.lifter.resolve(cont + 1)
             if self.body_start <= cont < self.body_end:
                 return None  # the body goes on after it: not the shape
@@ -115,7 +116,7 @@ class FinallyCopies:
         for offset in range(final_len):
             x, y = instrs[self.handler + 1 + offset], instrs[copy_start + offset]
             if self.handler + 1 + offset in self.inner:
-                if y.opname != "JUMP":
+                if not fits(y, JUMP):
                     return None
                 goes_to = self.lifter.resolve(y.target.index)
             elif x.opname != y.opname or (x.target is None) != (y.target is None):
@@ -165,7 +166,7 @@ class FinallyCopies:
         (its re-raise)."""
         instrs = self.lifter.instrs
         ret = copy + length + 1
-        if ret >= self.lifter.count or instrs[ret].opname != "RETURN_VALUE":
+        if ret >= self.lifter.count or not fits(instrs[ret], "RETURN_VALUE"):
             return False
         found = False
         for m in range(length):

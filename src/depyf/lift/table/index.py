@@ -7,8 +7,15 @@ the lifter's loop readers.
 """
 
 from ...bytecode.flow import LOOP_JUMPS
-from ...bytecode.idioms import HANDLER_CLEANUP, WITH_SWALLOW, match
-from ..control import COND_JUMPS
+from ...bytecode.idioms import (
+    COND_JUMP,
+    FINALLY_ONLY_RETURNS,
+    HANDLER_CLEANUP,
+    JUMP,
+    WITH_SWALLOW,
+    fits,
+    match,
+)
 from ..exceptions_shared import CLEANUP_SIZE
 
 class TableIndexOps:
@@ -31,7 +38,7 @@ class TableIndexOps:
                 continue
             for k in self._handler_code(h, c):
                 t = instrs[k].target
-                if t is not None and t.index < h and (instrs[k].opname == "JUMP" or k >= c and instrs[k].opname in COND_JUMPS):
+                if t is not None and t.index < h and (fits(instrs[k], JUMP) or k >= c and fits(instrs[k], COND_JUMP)):
                     handler_jumps.add(k)
         if not handler_jumps:
             return
@@ -63,7 +70,7 @@ class TableIndexOps:
             t = instrs[k].target
             # (Not an enclosing with's exit: a `break` out of the loop in
             # its body, control._exit_in_with_body.)
-            if self.version.COLD_CODE_AT_END and instrs[k].opname == "JUMP" and t.index > cleanup + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.facts.exits_inside):
+            if self.version.COLD_CODE_AT_END and fits(instrs[k], JUMP) and t.index > cleanup + 2 and not (fits(instrs[t.index], "WITH_EXIT") and self.facts.exits_inside):
                 tail = range(t.index, self._cold_end(t.index))
                 if any(instrs[x].target is not None and instrs[x].target.index < handler for x in tail):
                     code.extend(tail)
@@ -89,7 +96,7 @@ class TableIndexOps:
             ins = self.instrs[k]
             if ins.target is not None and ins.target.index > k:
                 furthest = max(furthest, ins.target.index)
-            if ins.opname in ("RETURN_VALUE", "RAISE_VARARGS") and k >= max(furthest, start):
+            if fits(ins, "RETURN_VALUE|RAISE_VARARGS") and k >= max(furthest, start):
                 return k + 1
         return None
 
@@ -102,7 +109,7 @@ class TableIndexOps:
             ins = instrs[k]
             if ins.target is not None and ins.target.index > k:
                 furthest = max(furthest, ins.target.index)
-            if ins.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE", "JUMP") and k >= furthest:
+            if fits(ins, "RETURN_VALUE|RAISE_VARARGS|RERAISE|JUMP") and k >= furthest:
                 return k + 1
         return self.count
 
@@ -114,7 +121,7 @@ class TableIndexOps:
         instrs = self.instrs
         if not match(instrs, k, HANDLER_CLEANUP, self.version):
             return False
-        return any(self.cover.get(w) == k and instrs[w].opname == "PUSH_EXC_INFO" and instrs[w + 1].opname == "WITH_EXCEPT_START" for w in range(max(0, k - 20), k))
+        return any(self.cover.get(w) == k and fits(instrs[w], "PUSH_EXC_INFO") and fits(instrs[w + 1], "WITH_EXCEPT_START") for w in range(max(0, k - 20), k))
 
     def _cleanup_of(self, handler):
         cleanup = self.cover.get(handler)
@@ -125,7 +132,7 @@ class TableIndexOps:
 
     def _is_except(self, handler, cleanup, st):
         instrs = self.instrs
-        if instrs[handler + 1].opname == "POP_TOP":
+        if fits(instrs[handler + 1], "POP_TOP"):
             return True
         for k in range(handler + 1, cleanup):
             name = instrs[k].opname
@@ -134,6 +141,18 @@ class TableIndexOps:
             if name in ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF", "POP_TOP", "RETURN_VALUE", "JUMP", "RERAISE", "PUSH_EXC_INFO") or name.startswith("POP_JUMP"):
                 return False
         return False
+
+    def _finally_only_returns(self, body_end, handler, cleanup):
+        """Whether the handler [handler, cleanup), `POP_TOP; POP_EXCEPT;
+        return c` as a bare except clause returning c reads, is a finally
+        body that only returns c: the try body's way out at body_end pops
+        the value it returns (`try: return x`), then leaves the same loops
+        and returns c too."""
+        instrs = self.instrs
+        if match(instrs, handler + 1, FINALLY_ONLY_RETURNS, self.version) != (handler + 1, cleanup):
+            return False
+        exit_len = cleanup - (handler + 3)  # past `POP_TOP; POP_EXCEPT`: the loops left, the return
+        return fits(instrs[body_end], "POP_TOP") and self._same_code(body_end + 1, handler + 3, exit_len)
 
     def _enclosing_end(self, handler):
         """Where the try statement whose handler holds handler goes on
@@ -148,7 +167,7 @@ class TableIndexOps:
     def _past_foreign_handlers(self, k, handler):
         """Where the whole handler blocks (handler code, then its cleanup
         block) of statements outside handler that start at k end (k if none)."""
-        while k < self.count and k != handler and self.instrs[k].opname == "PUSH_EXC_INFO" and not self._in_extent(k, handler):
+        while k < self.count and k != handler and fits(self.instrs[k], "PUSH_EXC_INFO") and not self._in_extent(k, handler):
             cleanup = self.cover.get(k)
             if cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
                 break
@@ -161,7 +180,7 @@ class TableIndexOps:
         of a finally body that only a `break` out of the body reaches lies
         after them."""
         instrs = self.instrs
-        while k < handler and instrs[k].opname == "PUSH_EXC_INFO":
+        while k < handler and fits(instrs[k], "PUSH_EXC_INFO"):
             cleanup = self.cover.get(k)
             if cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
                 break
@@ -172,7 +191,7 @@ class TableIndexOps:
         """Where the with statement whose handler is with_handler goes on when its
         __exit__ swallows the exception; None if with_handler is no such handler."""
         instrs = self.instrs
-        if with_handler + 2 >= self.count or instrs[with_handler + 1].opname != "WITH_EXCEPT_START" or instrs[with_handler + 2].opname != "POP_JUMP_IF_TRUE":
+        if with_handler + 2 >= self.count or not fits(instrs[with_handler + 1], "WITH_EXCEPT_START") or not fits(instrs[with_handler + 2], "POP_JUMP_IF_TRUE"):
             return None
         swallow = instrs[with_handler + 2].target.index
         span = match(instrs, swallow, WITH_SWALLOW, self.version)
@@ -196,7 +215,7 @@ class TableIndexOps:
         if body_end <= body_start:
             return False
         last = instrs[body_end - 1]
-        if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") and not (last.opname == "JUMP" and body_start <= last.target.index < body_end - 1):
+        if not fits(last, "RETURN_VALUE|RAISE_VARARGS|RERAISE") and not (fits(last, JUMP) and body_start <= last.target.index < body_end - 1):
             return False  # ends neither in an exit nor in an endless loop
         handler_exit = False
         for k in range(body_start, body_end):
@@ -221,4 +240,4 @@ class TableIndexOps:
     def _computes(self, a, b):
         """Whether [a, b), ending in RETURN_VALUE or RAISE_VARARGS, does more
         than load constants."""
-        return any(self.instrs[x].opname != "LOAD_CONST" for x in range(a, b - 1))
+        return any(not fits(self.instrs[x], "LOAD_CONST") for x in range(a, b - 1))

@@ -5,6 +5,7 @@ copy as the `break` it stands for (3.11+ exception-table layouts).
 
 import ast
 
+from ...bytecode.idioms import fits
 from ..exceptions_shared import CLEANUP_SIZE, _same_ins
 
 
@@ -21,7 +22,7 @@ class LoopExitOps:
         e = self._fresh_tail(p, end)
         if e is None or self._copied_from(p, loop.break_to, e - p):
             return e
-        if self.instrs[loop.head].opname == "FOR_ITER" or not self._nothing_after_loop(loop) or not self._after_loop_lines(p, e, loop):
+        if fits(self.instrs[loop.head], "FOR_ITER") or not self._nothing_after_loop(loop) or not self._after_loop_lines(p, e, loop):
             return None
         tails = self.facts.loop_exit_tails
         t = tails.setdefault(loop.head, (p, e))
@@ -55,7 +56,7 @@ class LoopExitOps:
         breaks go lies past the code, or handlers laid out after it start
         there."""
         b = loop.break_to
-        return b is None or b >= self.count or self.instrs[b].opname == "PUSH_EXC_INFO"
+        return b is None or b >= self.count or fits(self.instrs[b], "PUSH_EXC_INFO")
 
     def _break_after_exit(self, a, st):
         """3.12+: `break` out of a loop from a with body at the end of the
@@ -65,18 +66,18 @@ class LoopExitOps:
         loop = st.region.loop
         if not self.version.TRY_EXITS_COPIED or loop is None or a >= self.count:
             return None
-        if self.instrs[loop.head].opname != "FOR_ITER":
+        if not fits(self.instrs[loop.head], "FOR_ITER"):
             # (a while loop: no iterator to pop)
             e = self.loop_exit_copy(a, st.end, loop)
             if e is not None:
                 self.emit(st, ast.Break(), self.instrs[a])
             return e
-        if loop.break_to is None or self.instrs[a].opname != "POP_TOP":
+        if loop.break_to is None or not fits(self.instrs[a], "POP_TOP"):
             return None
         b = self.resolve(loop.break_to)
         k = 0
         while a + 1 + k < self.count and b + k < self.count and _same_ins(self.instrs[a + 1 + k], self.instrs[b + k]):
-            if self.instrs[b + k].opname == "RETURN_VALUE":
+            if fits(self.instrs[b + k], "RETURN_VALUE"):
                 end = a + 2 + k
                 if end > st.end:
                     return None
@@ -97,11 +98,11 @@ class LoopExitOps:
         for i, hs in self.try_starts.items():
             for h in hs if a <= i < b else ():
                 c = self.cover.get(h, -1)
-                if c > h + 1 and instrs[c - 1].opname == "RERAISE" and not self._is_except(h, c, None):
+                if c > h + 1 and fits(instrs[c - 1], "RERAISE") and not self._is_except(h, c, None):
                     finals.append((h + 1, c - 2 - h))
         out = []
         for t in range(a + 1, b):
-            if instrs[t - 1].opname == "WITH_EXIT" or any(n and self._same_code(t - n, f, n) for f, n in finals):
+            if fits(instrs[t - 1], "WITH_EXIT") or any(n and self._same_code(t - n, f, n) for f, n in finals):
                 e = self._fresh_tail(t, b)
                 if e is not None:
                     out.append((t, e, None))

@@ -44,7 +44,7 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, SharedExcepti
             # (`try: if c: continue` in `while True:` whose normal exit
             # leaves the loop); what the block goes on with would be lost.
             raise self.error("try body runs past its block", instrs[body_start])
-        if self._is_except(handler, cleanup, st):
+        if self._is_except(handler, cleanup, st) and not self._finally_only_returns(body_end, handler, cleanup):
             statement = TryExcept(self, st, body_start, body_end, handler, cleanup)
             statement.unprotected_exit_copies()
             return statement.read()

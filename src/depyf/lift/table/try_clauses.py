@@ -4,6 +4,7 @@ else, and where the statement ends, from where the clauses go on.
 
 import ast
 
+from ...bytecode.idioms import JUMP, fits
 from ..exceptions_shared import CLEANUP_SIZE
 from ..expressions import as_expr
 from ..names import written_first
@@ -76,10 +77,10 @@ class TryClauses:
             return None
         r = found[0]
         ret = r
-        while ret < self.handler and instrs[ret].opname != "RETURN_VALUE":
+        while ret < self.handler and not fits(instrs[ret], "RETURN_VALUE"):
             ret += 1
         k = ret + 1
-        while k < self.handler and instrs[k].opname == "PUSH_EXC_INFO" and self.lifter.skip.get(k, k) > k:
+        while k < self.handler and fits(instrs[k], "PUSH_EXC_INFO") and self.lifter.skip.get(k, k) > k:
             k = self.lifter.skip[k]
         if k != self.handler or any(x.target is not None and r < x.target.index <= ret for x in instrs):
             return None
@@ -92,9 +93,9 @@ class TryClauses:
             return None
         instrs = self.lifter.instrs
         k = self.body_end
-        while k + 1 < else_end and instrs[k].opname == "SWAP" and instrs[k].argval == 2 and instrs[k + 1].opname == "POP_TOP":
+        while k + 1 < else_end and fits(instrs[k], "SWAP") and instrs[k].argval == 2 and fits(instrs[k + 1], "POP_TOP"):
             k += 2
-        if k + 1 not in (else_end, self.handler) or instrs[k].opname != "RETURN_VALUE":
+        if k + 1 not in (else_end, self.handler) or not fits(instrs[k], "RETURN_VALUE"):
             return None
         return ast.Return(value=as_expr(self.lifter, out[-1], instrs[k]))
 
@@ -111,17 +112,17 @@ class TryClauses:
             # leaves the loop or goes round): the statement ends the loop
             # body.  A lone jump there is the body's own way out, which the
             # clauses' exits already say.
-            if self.handler - 1 > self.body_end or (self.handler - 1 == self.body_end and instrs[self.body_end].opname != "JUMP"):
+            if self.handler - 1 > self.body_end or (self.handler - 1 == self.body_end and not fits(instrs[self.body_end], JUMP)):
                 return self.handler, self.cleanup + CLEANUP_SIZE, self.after
             return self.body_end, self.cleanup + CLEANUP_SIZE, self.after
-        if (self.handler == self.body_end or instrs[self.handler - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") or self.else_leaves_loop()) and self.handler <= self.st.end and self.cleanup + CLEANUP_SIZE <= self.st.end and self.after is not None and (self.lifter.resolve(self.cleanup + CLEANUP_SIZE) == self.after or self.cleanup + CLEANUP_SIZE == self.st.end and self.after == self.lifter.follow_of(self.st.end, self.st.region)):
+        if (self.handler == self.body_end or fits(instrs[self.handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") or self.else_leaves_loop()) and self.handler <= self.st.end and self.cleanup + CLEANUP_SIZE <= self.st.end and self.after is not None and (self.lifter.resolve(self.cleanup + CLEANUP_SIZE) == self.after or self.cleanup + CLEANUP_SIZE == self.st.end and self.after == self.lifter.follow_of(self.st.end, self.st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
             return self.handler, self.handler, self.after
         if self.clauses_break_at_block_end():
             return self.handler, self.handler, self.lifter.follow_of(self.st.end, self.st.region)
-        if self.version.TABLE_HANDLERS_INLINE or (self.handler <= self.st.end and self.handler - 1 >= self.body_end and instrs[self.handler - 1].opname == "JUMP"):
-            if self.handler - 1 >= self.body_end and instrs[self.handler - 1].opname == "JUMP" and self.handler <= self.st.end:
+        if self.version.TABLE_HANDLERS_INLINE or (self.handler <= self.st.end and self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP)):
+            if self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP) and self.handler <= self.st.end:
                 target = self.lifter.resolve(instrs[self.handler - 1].target.index)
                 if self.after is None or (self.after != target and self.lifter.copied_exit(self.after, target)):
                     # (The clauses may reach their own copy of the exit
@@ -169,7 +170,7 @@ class TryClauses:
             self.after = f
         if self.after == f or (self.st.region.loop is not None and self.after in (self.st.region.loop.continue_to, self.st.region.loop.break_to)):
             loop = self.st.region.loop
-            if loop is not None and self.after in (loop.continue_to, loop.break_to) and (self.lifter._jumps_into(self.handler, self.cleanup, self.body_end) and self.lifter.resolve(self.body_end) != self.after or self.lifter.instrs[self.body_end].opname == "POP_EXCEPT" or self.follows_clauses(self.st.end)):
+            if loop is not None and self.after in (loop.continue_to, loop.break_to) and (self.lifter._jumps_into(self.handler, self.cleanup, self.body_end) and self.lifter.resolve(self.body_end) != self.after or fits(self.lifter.instrs[self.body_end], "POP_EXCEPT") or self.follows_clauses(self.st.end)):
                 # (A clause that goes on there, one of its branches
                 # jumping to the body's end, says so too; so does the body
                 # going on by leaving the enclosing clause, 3.13.)
@@ -202,7 +203,7 @@ class TryClauses:
         finishes. (A lone jump there is the body's own way out.)"""
         loop = self.st.region.loop
         last = self.lifter.instrs[self.handler - 1]
-        if loop is None or self.handler - 1 <= self.body_end or last.opname != "JUMP":
+        if loop is None or self.handler - 1 <= self.body_end or not fits(last, JUMP):
             return False
         target = self.lifter.resolve(last.target.index)
         return target != self.after and target in (loop.continue_to, loop.break_to)

@@ -7,7 +7,7 @@ handlers (3.13).
 
 import ast
 
-from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, match
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, JUMP, fits, match
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
 from .try_clauses import TryClauses
@@ -66,9 +66,9 @@ class TryExcept(TryClauses):
         k = self.body_start + 1
         while k < self.body_end:
             m = 0
-            if self.lifter._in_extent(k - 1, self.handler) and not self.lifter._in_extent(k, self.handler) and instrs[k - 1].opname not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if self.lifter._in_extent(k - 1, self.handler) and not self.lifter._in_extent(k, self.handler) and not fits(instrs[k - 1], "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
                 m = self.lifter._exit_copy_size(k, self.body_end)
-            if m > 1 and k + m <= self.body_end and instrs[k + m - 1].opname == "RETURN_VALUE" and not any(self.lifter._in_extent(x, self.handler) for x in range(k, k + m)) and any(instrs[x].opname != "LOAD_CONST" for x in range(k, k + m - 1)):
+            if m > 1 and k + m <= self.body_end and fits(instrs[k + m - 1], "RETURN_VALUE") and not any(self.lifter._in_extent(x, self.handler) for x in range(k, k + m)) and any(not fits(instrs[x], "LOAD_CONST") for x in range(k, k + m - 1)):
                 self.lifter.skip[k] = k + m - 1
                 instrs[k + m - 1].opname = "JUMP"
                 instrs[k + m - 1].target = instrs[self.body_end]
@@ -86,24 +86,24 @@ class TryExcept(TryClauses):
         star = False
         while True:
             ins = instrs[clause_head]
-            if ins.opname == "RERAISE" and clause_head + 1 == self.cleanup:
+            if fits(ins, "RERAISE") and clause_head + 1 == self.cleanup:
                 break
-            if ins.opname == "POP_TOP":
+            if fits(ins, "POP_TOP"):
                 clause_end = self.cleanup
                 clauses.append((None, None, clause_head + 1, clause_end))
                 clause_head = self.cleanup
                 break
             match_test = clause_head
-            while match_test < self.cleanup and instrs[match_test].opname not in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH"):
+            while match_test < self.cleanup and not fits(instrs[match_test], "CHECK_EXC_MATCH|CHECK_EG_MATCH"):
                 match_test += 1
             if match_test >= self.cleanup:
                 raise self.lifter.error("except clause without a match test", ins)
-            star = instrs[match_test].opname == "CHECK_EG_MATCH"
+            star = fits(instrs[match_test], "CHECK_EG_MATCH")
             if star:
                 return None
             typ, _ = self.lifter.expression(clause_head, match_test, self.lifter._sub(self.st, match_test, None), self.base + [_Marker("exc")])
             jump = instrs[match_test + 1]
-            if jump.opname != "POP_JUMP_IF_FALSE":
+            if not fits(jump, "POP_JUMP_IF_FALSE"):
                 raise self.lifter.error("except clause without its jump", jump)
             next_clause = jump.target.index
             store = instrs[match_test + 2]
@@ -111,10 +111,10 @@ class TryExcept(TryClauses):
             clause_end = next_clause
             if store.opname.startswith("STORE_"):
                 name = store.argval
-                if not (instrs[next_clause - 1].opname == "RERAISE" and instrs[next_clause - 2].opname.startswith("DELETE_") and instrs[next_clause - 2].argval == name):
+                if not (fits(instrs[next_clause - 1], "RERAISE") and instrs[next_clause - 2].opname.startswith("DELETE_") and instrs[next_clause - 2].argval == name):
                     raise self.lifter.error("named except clause without its cleanup", store)
                 clause_end = next_clause - 4  # before the name's cleanup: LOAD_CONST None; STORE; DELETE; RERAISE 1
-            elif store.opname != "POP_TOP":
+            elif not fits(store, "POP_TOP"):
                 raise self.lifter.error("unexpected except clause target", store)
             clauses.append((typ, name, match_test + 3, clause_end))  # body: past POP_JUMP_IF_FALSE and STORE|POP_TOP
             clause_head = next_clause
@@ -139,9 +139,9 @@ class TryExcept(TryClauses):
         for (_, _, clause_start, clause_end, _) in self.clauses:
             k = self.lifter.branch_exit(clause_end)
             last = instrs[k]
-            if last.opname == "JUMP" and loop is not None and instrs[loop.head].opname == "FOR_ITER" and instrs[k - 1].opname == "POP_TOP" and self.lifter.resolve(last.target.index) == loop.break_to:
+            if fits(last, JUMP) and loop is not None and fits(instrs[loop.head], "FOR_ITER") and fits(instrs[k - 1], "POP_TOP") and self.lifter.resolve(last.target.index) == loop.break_to:
                 continue  # `break`: pops the iterator
-            if last.opname == "JUMP":
+            if fits(last, JUMP):
                 self.after = self.lifter.resolve(last.target.index)
                 break
         if self.after is None and self.version.CLAUSE_EXITS_THREADED:
@@ -155,7 +155,7 @@ class TryExcept(TryClauses):
         ends in a `continue` that is not written in it."""
         instrs = self.lifter.instrs
         loop = self.st.region.loop
-        if self.version.TABLE_HANDLERS_INLINE and self.body_end == self.handler - 1 and loop is not None and instrs[self.body_end].opname == "JUMP" and self.lifter.resolve(instrs[self.body_end].target.index) == loop.break_to != self.after:
+        if self.version.TABLE_HANDLERS_INLINE and self.body_end == self.handler - 1 and loop is not None and fits(instrs[self.body_end], JUMP) and self.lifter.resolve(instrs[self.body_end].target.index) == loop.break_to != self.after:
             self.body_end = self.handler  # the body ends with `break`, between it and the handler
         cold = self.cold_tail() if self.tail is None else None
         continues = False
@@ -237,7 +237,7 @@ class TryExcept(TryClauses):
         if self.cold is not None:
             r = self.st.region
             cold_end = end = self.lifter._cold_end(self.cold)
-            if instrs[end - 1].opname == "JUMP" and self.lifter.resolve(instrs[end - 1].target.index) == r.follow:
+            if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == r.follow:
                 end -= 1  # falls off the enclosing block (a loop body's way round), as a try body there may
             stmts, _ = self.lifter.block(self.cold, end, Region(end, r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
             self.lifter.skip[self.cold] = cold_end
@@ -250,13 +250,13 @@ class TryExcept(TryClauses):
         off the statement goes through the loop's own closing jump (a
         `while` loop's: it keeps the loop's line, so is not threaded; a for
         loop's, lineless, is copied to each way in)."""
-        if not self.version.JUMPS_KEEP_LINES or loop is None or self.hfollow != loop.continue_to or loop.continue_to != loop.head or self.lifter.instrs[loop.head].opname == "FOR_ITER":
+        if not self.version.JUMPS_KEEP_LINES or loop is None or self.hfollow != loop.continue_to or loop.continue_to != loop.head or fits(self.lifter.instrs[loop.head], "FOR_ITER"):
             return False
         last = self.lifter.instrs[clause_end - 1]
         tail = self.lifter.loop_tails.get(loop.head)
-        if last.opname != "JUMP" or last.target.index != loop.head or tail is None or tail == last.index:
+        if not fits(last, JUMP) or last.target.index != loop.head or tail is None or tail == last.index:
             return False
-        return self.lifter.instrs[tail].opname == "JUMP" and self.lifter.instrs[tail].target.index == loop.head
+        return fits(self.lifter.instrs[tail], JUMP) and self.lifter.instrs[tail].target.index == loop.head
 
     def clause_exit_inside(self, loop):
         """3.13: where the statement goes on when no clause ends by jumping
@@ -268,10 +268,10 @@ class TryExcept(TryClauses):
         found = set()
         for (_, _, clause_start, clause_end, _) in self.clauses:
             for k in range(clause_start + 1, clause_end - 1):
-                if instrs[k].opname != "POP_EXCEPT" or instrs[k - 1].opname == "POP_EXCEPT" or self.lifter._is_cleanup(k - 1):
+                if not fits(instrs[k], "POP_EXCEPT") or fits(instrs[k - 1], "POP_EXCEPT") or self.lifter._is_cleanup(k - 1):
                     continue
                 j = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1  # (`except E as name`)
-                if j >= clause_end or instrs[j].opname != "JUMP":
+                if j >= clause_end or not fits(instrs[j], JUMP):
                     continue
                 goes_to = self.lifter.resolve(instrs[j].target.index)
                 if self.handler <= goes_to < self.cleanup + CLEANUP_SIZE or (loop is not None and goes_to in (loop.break_to, loop.continue_to)):
@@ -290,7 +290,7 @@ class TryExcept(TryClauses):
             return None  # the clauses `break` (`while True:` ending in the statement)
         if self.lifter._no_fallthrough(self.body_start, self.body_end):
             return self.after
-        if loop is not None and self.lifter.instrs[self.body_end].opname == "JUMP" and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
+        if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
             return self.after  # the body goes on with the loop (`continue`)
         return None
 
@@ -301,7 +301,7 @@ class TryExcept(TryClauses):
         loop = self.st.region.loop
         if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after is None or not self.cleanup < self.after <= self.st.end or self.body_end != self.handler - 1:
             return False
-        return self.lifter.instrs[self.body_end].opname == "JUMP" and self.lifter.resolve(self.lifter.instrs[self.body_end].target.index) == loop.continue_to != self.after
+        return fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.resolve(self.lifter.instrs[self.body_end].target.index) == loop.continue_to != self.after
 
     def strip_tails(self):
         """3.12+: a clause that ends the function ends with a copy of the code
@@ -315,16 +315,16 @@ class TryExcept(TryClauses):
         loop = self.st.region.loop
         for typ, name, clause_start, clause_end in self.clauses:
             pop_except = clause_end - 1
-            while pop_except >= clause_start and instrs[pop_except].opname != "POP_EXCEPT":
+            while pop_except >= clause_start and not fits(instrs[pop_except], "POP_EXCEPT"):
                 pop_except -= 1
             extra = None
             ends = instrs[clause_end - 1].opname
             # (`raise` in a clause raises before POP_EXCEPT: after it, it is
             # the code after the statement, unless a nested clause's.)
-            raises = ends == "RAISE_VARARGS" and pop_except + 1 < clause_end and all(x.target is None and x.opname not in ("RERAISE", "RETURN_VALUE", "RAISE_VARARGS") for x in instrs[pop_except + 1 : clause_end - 1])
-            if pop_except >= clause_start and (ends == "RETURN_VALUE" and pop_except + 1 < clause_end - 1 or raises) and instrs[pop_except - 1].opname not in ("SWAP", "POP_EXCEPT"):
+            raises = ends == "RAISE_VARARGS" and pop_except + 1 < clause_end and all(x.target is None and not fits(x, "RERAISE|RETURN_VALUE|RAISE_VARARGS") for x in instrs[pop_except + 1 : clause_end - 1])
+            if pop_except >= clause_start and (ends == "RETURN_VALUE" and pop_except + 1 < clause_end - 1 or raises) and not fits(instrs[pop_except - 1], "SWAP|POP_EXCEPT"):
                 cut = pop_except + 1
-                if name is not None and instrs[cut].opname == "LOAD_CONST" and instrs[cut + 2].opname.startswith("DELETE_"):
+                if name is not None and fits(instrs[cut], "LOAD_CONST") and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
                 tail_len = clause_end - cut
                 if tail_len and self.lifter._same_code(cut, self.body_end, tail_len):
@@ -366,7 +366,7 @@ class TryExcept(TryClauses):
         clause's end at `pop_except`."""
         instrs = self.lifter.instrs
         for x in range(clause_start + 1, pop_except - copy_len - named):
-            if instrs[x].opname == "POP_EXCEPT" and instrs[x - 1].opname not in ("SWAP", "POP_EXCEPT", "POP_TOP") and (not named or self.lifter._same_code(x + 1, pop_except + 1, named)) and self.lifter._same_code(x + 1 + named, self.body_end, copy_len) and x not in self.lifter.skip:
+            if fits(instrs[x], "POP_EXCEPT") and not fits(instrs[x - 1], "SWAP|POP_EXCEPT|POP_TOP") and (not named or self.lifter._same_code(x + 1, pop_except + 1, named)) and self.lifter._same_code(x + 1 + named, self.body_end, copy_len) and x not in self.lifter.skip:
                 if x + named + copy_len + 1 == pop_except:
                     self.lifter.skip[x] = pop_except  # right before the end: falls into it
                 else:
@@ -377,7 +377,7 @@ class TryExcept(TryClauses):
                     # (3.12 lays such a copy out after a nested try's
                     # handlers, where its clauses jump: to the end too.)
                     for y in instrs[clause_start:pop_except]:
-                        if y.target is instrs[x] and y.opname == "JUMP":
+                        if y.target is instrs[x] and fits(y, JUMP):
                             y.target = instrs[pop_except]
 
     def cut_threaded_exits(self):
@@ -387,15 +387,15 @@ class TryExcept(TryClauses):
         the clause then goes on at body_end."""
         instrs = self.lifter.instrs
         exit_len = 1
-        while exit_len <= 5 and self.body_end + exit_len <= self.lifter.count and instrs[self.body_end + exit_len - 1].opname != "JUMP":
+        while exit_len <= 5 and self.body_end + exit_len <= self.lifter.count and not fits(instrs[self.body_end + exit_len - 1], JUMP):
             if instrs[self.body_end + exit_len - 1].target is not None:
                 return self.clauses, self.after
             exit_len += 1
-        if exit_len > 5 or self.body_end + exit_len > self.lifter.count or instrs[self.body_end].opname != "POP_EXCEPT" or instrs[self.body_end + exit_len - 1].target.index in self.lifter.loop_tails:
+        if exit_len > 5 or self.body_end + exit_len > self.lifter.count or not fits(instrs[self.body_end], "POP_EXCEPT") or instrs[self.body_end + exit_len - 1].target.index in self.lifter.loop_tails:
             return self.clauses, self.after  # (a jump to a loop head is read as the loop going on)
         out = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
-            if clause_end - exit_len > clause_start and instrs[clause_end - exit_len - 1].opname == "POP_EXCEPT" and self.lifter._same_code(clause_end - exit_len, self.body_end, exit_len):
+            if clause_end - exit_len > clause_start and fits(instrs[clause_end - exit_len - 1], "POP_EXCEPT") and self.lifter._same_code(clause_end - exit_len, self.body_end, exit_len):
                 clause_end -= exit_len
                 self.after = self.body_end
             out.append((typ, name, clause_start, clause_end, extra))
@@ -425,8 +425,8 @@ class TryExcept(TryClauses):
         if loop is None or loop.break_to is None or loop.break_to == self.body_end:
             return False
         instrs = self.lifter.instrs
-        if instrs[loop.head].opname == "FOR_ITER":
-            if instrs[start].opname != "POP_TOP":
+        if fits(instrs[loop.head], "FOR_ITER"):
+            if not fits(instrs[start], "POP_TOP"):
                 return False
             start += 1
         n = stop - start

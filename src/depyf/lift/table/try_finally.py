@@ -6,7 +6,17 @@ copy returning and the normal copy followed by RETURN_VALUE.
 
 import ast
 
-from ...bytecode.idioms import CONST_RETURN_THROUGH_HANDLER, RETURN_THROUGH_HANDLER, WITH_SWALLOW, match, match_before, opnames
+from ...bytecode.idioms import (
+    EXCEPTION_POPPED,
+    JUMP,
+    POPPED_UNDER_VALUE,
+    RETURN_THROUGH_HANDLER,
+    WITH_SWALLOW,
+    fits,
+    match,
+    match_before,
+    opnames,
+)
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _shared_return_values
 from ..nodes import const
 from .exit_spelling import _returns_after_line, _returns_to_breaks
@@ -60,7 +70,7 @@ class TryFinally(FinallyCopies):
         finally body at its exits, emits the Try into st; where reading
         goes on."""
         instrs = self.lifter.instrs
-        if instrs[self.cleanup - 1].opname == "RETURN_VALUE":
+        if fits(instrs[self.cleanup - 1], "RETURN_VALUE"):
             return self.read_returning_final()
         self.final_end = self.find_final_end()
         self.base = list(self.st.stack) + [_Marker("prev_exc"), _Marker("exc")]
@@ -84,38 +94,37 @@ class TryFinally(FinallyCopies):
     def read_returning_final(self):
         """try/finally whose finally body ends in `return`: the handler copy
         ends `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT; RETURN_VALUE` (or,
-        for a constant, `POP_TOP; POP_EXCEPT; LOAD_CONST; RETURN_VALUE`) and
-        the normal-exit copy is the finally body itself, then RETURN_VALUE."""
+        for a constant, `POP_TOP; POP_EXCEPT; LOAD_CONST; RETURN_VALUE`),
+        the iterators of the for loops it leaves popped before the return,
+        and the normal-exit copy is the finally body itself, then the same
+        exit (`handler_return`)."""
         instrs = self.lifter.instrs
         return_at = self.cleanup - 1
         base = list(self.st.stack) + [_Marker("prev_exc"), _Marker("exc")]
-        if match(instrs, return_at - 4, RETURN_THROUGH_HANDLER, self.version):
-            final_end = return_at - 4
-            final_len = final_end - (self.handler + 1)
-            final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
-            if len(out) != len(base) + 1:
-                raise self.lifter.error("finally return shape", instrs[return_at])
-            value = self.lifter._as_expr(out[-1], instrs[return_at])
-            extra = 1
-        elif match(instrs, return_at - 3, CONST_RETURN_THROUGH_HANDLER, self.version):
-            final_end = return_at - 3
-            final_len = final_end - (self.handler + 1)
-            final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
-            if len(out) != len(base):
-                raise self.lifter.error("finally return shape", instrs[return_at])
-            value = const(instrs[return_at - 1].argval)
-            extra = 2
-        else:
-            raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+        final_end, extra, computed = self.handler_return(return_at)
+        final_len = final_end - (self.handler + 1)
+        final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
+        if len(out) != len(base) + computed:
+            raise self.lifter.error("finally return shape", instrs[return_at])
+        value = self.lifter._as_expr(out[-1], instrs[return_at]) if computed else const(instrs[return_at - 1].argval)
         final.append(ast.Return(value=value))
-        if self.lifter._same_code(self.body_end, self.handler + 1, final_len) and self.lifter._same_code(self.body_end + final_len, return_at - extra + 1, extra):
+        copied = self.lifter._same_code(self.body_end, self.handler + 1, final_len)
+        replaced = copied and self.return_replaced(self.body_end + final_len, return_at, extra)
+        if replaced:
+            resume = replaced
+        elif copied and self.lifter._same_code(self.body_end + final_len, return_at - extra + 1, extra):
             resume = self.body_end + final_len + extra
         elif self.lifter._no_fallthrough(self.body_start, self.body_end):
             resume = self.body_end
         else:
             raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
-        body, _ = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end)), list(self.st.stack))
+        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end)), list(self.st.stack))
         body = _strip_copies(body, final)
+        if replaced:
+            # `try: return x` whose value the finally body's return replaces.
+            if len(out) != len(self.st.stack) + 1:
+                raise self.lifter.error("finally return shape", instrs[self.body_end])
+            body.append(ast.Return(value=self.lifter._as_expr(out[-1], instrs[self.body_end])))
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
         if len(body) == 1 and isinstance(body[0], ast.Try) and not body[0].finalbody and body[0].handlers:
             node = body[0]
@@ -124,6 +133,48 @@ class TryFinally(FinallyCopies):
             node = ast.Try(body=body or [ast.Pass()], handlers=[], orelse=[], finalbody=final)
         self.lifter.emit(self.st, node, instrs[self.body_start])
         return resume
+
+    def handler_return(self, return_at):
+        """How the handler copy of a finally body ending in `return` returns
+        at return_at: (where the finally body ends, how many instructions
+        after its POP_EXCEPT leave the loops around and return, whether the
+        value is computed rather than a constant loaded after the exit)."""
+        instrs = self.lifter.instrs
+        # computed: `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT;
+        # (SWAP 2; POP_TOP)*; RETURN_VALUE`, one pop per loop left
+        exit_at = return_at
+        while match(instrs, exit_at - 2, POPPED_UNDER_VALUE, self.version):
+            exit_at -= 2
+        if match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version):
+            return exit_at - 4, return_at + 1 - exit_at, True
+        # a constant: `POP_TOP; POP_EXCEPT; POP_TOP*; LOAD_CONST; RETURN_VALUE`
+        exit_at = return_at - 1
+        if not fits(instrs[exit_at], "LOAD_CONST"):
+            raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+        while exit_at > self.handler and fits(instrs[exit_at - 1], "POP_TOP"):
+            exit_at -= 1
+        if exit_at - 2 > self.handler and match(instrs, exit_at - 2, EXCEPTION_POPPED, self.version):
+            return exit_at - 2, return_at + 1 - exit_at, False
+        raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+
+    def return_replaced(self, at, return_at, extra):
+        """Where the normal way out of a try body that returns a value ends
+        when the finally body's return (its handler copy's last `extra`
+        instructions, ending at return_at, leave the loops around and
+        return) replaces that value: after the finally body's copy, ending
+        at `at`, the body's value is popped (under a computed value) and
+        the same exit follows. None otherwise."""
+        instrs = self.lifter.instrs
+        if fits(instrs[at], "POP_TOP"):
+            dropped = at + 1
+        else:
+            span = match(instrs, at, POPPED_UNDER_VALUE, self.version)
+            if not span:
+                return None
+            dropped = span.end
+        if not self.lifter._same_code(dropped, return_at - extra + 1, extra):
+            return None
+        return dropped + extra
 
     def find_final_end(self):
         """Where the finally body at handler + 1 ends: its re-raise before the
@@ -134,11 +185,11 @@ class TryFinally(FinallyCopies):
             # The finally body ends with a nested statement's handlers (3.11+
             # puts them after the body's own re-raise): all of it is the body.
             final_end = self.cleanup
-        elif instrs[final_end].opname == "RAISE_VARARGS":
+        elif fits(instrs[final_end], "RAISE_VARARGS"):
             # The finally body ends in a raise: its re-raise is dead code,
             # left out; all of the handler is the body.
             final_end = self.cleanup
-        elif instrs[final_end].opname != "RERAISE":
+        elif not fits(instrs[final_end], "RERAISE"):
             raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
         return final_end
 
@@ -148,7 +199,7 @@ class TryFinally(FinallyCopies):
         and noted in facts.fin_jumps; returns their offsets."""
         instrs = self.lifter.instrs
         fin_jumps = self.lifter.facts.fin_jumps
-        inner = [k for k in range(self.handler + 1, self.final_end) if (k in fin_jumps or instrs[k].opname == "RERAISE" and instrs[k].argval == 0) and self.lifter.cover.get(k) == self.cleanup]
+        inner = [k for k in range(self.handler + 1, self.final_end) if (k in fin_jumps or fits(instrs[k], "RERAISE") and instrs[k].argval == 0) and self.lifter.cover.get(k) == self.cleanup]
         fin_jumps.update(inner)
         for k in inner:
             # A branch ending in a copy of the final re-raise falls off the
@@ -173,7 +224,7 @@ class TryFinally(FinallyCopies):
         if loop_exit is not None:
             self.body_end = loop_exit
         elif self.body_end + self.final_len < self.lifter.count and not self.inner and opnames(instrs, self.body_end, self.body_end + self.final_len) == self.shape:
-            ret_end = self.body_end + self.final_len + 1 if instrs[self.body_end + self.final_len].opname == "RETURN_VALUE" else self.lifter._return_chain_end(self.body_end + self.final_len)
+            ret_end = self.body_end + self.final_len + 1 if fits(instrs[self.body_end + self.final_len], "RETURN_VALUE") else self.lifter._return_chain_end(self.body_end + self.final_len)
         # (3.11: a branch of the finally body that reaches its end, the
         # re-raise, jumps in the copy to a RETURN of its own, after the
         # one the copy falls into.)
@@ -196,7 +247,7 @@ class TryFinally(FinallyCopies):
         while end < self.st.end:
             if self.lifter._in_extent(end, self.handler):
                 end += 1
-            elif instrs[end].opname == "PUSH_EXC_INFO" and self.lifter.skip.get(end, end) > end:
+            elif fits(instrs[end], "PUSH_EXC_INFO") and self.lifter.skip.get(end, end) > end:
                 # An earlier statement's handlers, which 3.12+ lays
                 # out after this return: the clauses' way on lies past.
                 end = self.lifter.skip[end]
@@ -232,8 +283,8 @@ class TryFinally(FinallyCopies):
         # RETURN_VALUE: a nested statement may leave the value for it.
         # (Not past a with that, swallowing an exception, leaves the
         # body: that reaches another copy.)
-        returns_value = self.copy is not None and all(y - x == 1 and instrs[x].opname == "RETURN_VALUE" for x, y in self.copy[1])
-        if returns_value and any(x.opname in ("BEFORE_WITH", "BEFORE_ASYNC_WITH") and not self.lifter._swallow_stays_in(x.index, self.body_start, self.body_end) for x in instrs[self.body_start:self.body_end]):
+        returns_value = self.copy is not None and all(y - x == 1 and fits(instrs[x], "RETURN_VALUE") for x, y in self.copy[1])
+        if returns_value and any(fits(x, "BEFORE_WITH|BEFORE_ASYNC_WITH") and not self.lifter._swallow_stays_in(x.index, self.body_start, self.body_end) for x in instrs[self.body_start:self.body_end]):
             swallowed = self.swallowed_copy()
             returns_value = swallowed is not None
         if returns_value:
@@ -286,7 +337,7 @@ class TryFinally(FinallyCopies):
             exit_start, exit_end = exits[0]
             if any(y - x != exit_end - exit_start or not self.lifter._same_code(x, exit_start, exit_end - exit_start) for x, y in exits):
                 raise self.lifter.error("finally exits differ", instrs[self.body_end])
-            if instrs[self.final_end - 1].opname not in ("JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            if not fits(instrs[self.final_end - 1], "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
                 joins.add(resume)
             if self.consumed:
                 if resume in joins and self.lifter._same_code(resume, exit_start, exit_end - exit_start):
@@ -325,7 +376,7 @@ class TryFinally(FinallyCopies):
         results = None
         if (len(self.out) != len(self.st.stack) or self.lifter.options.values_outlive_try and self.lifter._stack_changed(self.out, self.st)) and not (self.body and isinstance(self.body[-1], ast.Return)):
             results = self.lifter._values_out_of_try(self.st, self.body, self.out, instrs[self.body_end])
-        if self.resume < self.lifter.count and instrs[self.resume].opname == "JUMP" and self.resume + 1 == self.handler:
+        if self.resume < self.lifter.count and fits(instrs[self.resume], JUMP) and self.resume + 1 == self.handler:
             self.resume += 1
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
         if self.lifter.options.with_exit_over_handler and self.resume + 2 == self.handler and self.pushed_over_handler(self.resume, self.cleanup + CLEANUP_SIZE):
@@ -392,16 +443,16 @@ class TryFinally(FinallyCopies):
         instrs = self.lifter.instrs
         for k in range(self.body_start, self.body_end):
             t = instrs[k].target
-            if instrs[k].opname == "FOR_ITER" and t.index > self.body_end and instrs[t.index - 1].opname == "RETURN_VALUE" and opnames(instrs, t.index, t.index + n) == shape:
+            if fits(instrs[k], "FOR_ITER") and t.index > self.body_end and fits(instrs[t.index - 1], "RETURN_VALUE") and opnames(instrs, t.index, t.index + n) == shape:
                 return t.index
         return None
 
     def pushed_over_handler(self, k, after):
         """`LOAD_CONST None; JUMP` to `after` (NOPs aside), which is `POP_TOP`."""
         instrs = self.lifter.instrs
-        if not (instrs[k].opname == "LOAD_CONST" and instrs[k].argval is None and instrs[k + 1].opname == "JUMP"):
+        if not (fits(instrs[k], "LOAD_CONST") and instrs[k].argval is None and fits(instrs[k + 1], JUMP)):
             return False
         t = instrs[k + 1].target.index
-        if t != after or t >= self.lifter.count or instrs[t].opname != "POP_TOP":
+        if t != after or t >= self.lifter.count or not fits(instrs[t], "POP_TOP"):
             return False
         return True

@@ -8,7 +8,15 @@ POP_TOP; POP_EXCEPT; <after>`, `r: SWAP 2; POP_EXCEPT; RERAISE 0`, cleanup.
 
 import ast
 
-from ...bytecode.idioms import EXCEPT_STAR_HEAD, EXCEPT_STAR_NO_MATCH, EXCEPT_STAR_RERAISE, EXCEPT_STAR_TAIL, match
+from ...bytecode.idioms import (
+    EXCEPT_STAR_HEAD,
+    EXCEPT_STAR_NO_MATCH,
+    EXCEPT_STAR_RERAISE,
+    EXCEPT_STAR_TAIL,
+    JUMP,
+    fits,
+    match,
+)
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from .try_clauses import TryClauses
 
@@ -51,21 +59,21 @@ class TryStar(TryClauses):
         clauses = []
         while True:
             match_test = clause_head
-            while match_test < self.cleanup and instrs[match_test].opname != "CHECK_EG_MATCH":
-                if instrs[match_test].opname in ("PREP_RERAISE_STAR", "CALL_INTRINSIC_2", "LIST_APPEND"):
+            while match_test < self.cleanup and not fits(instrs[match_test], "CHECK_EG_MATCH"):
+                if fits(instrs[match_test], "PREP_RERAISE_STAR|CALL_INTRINSIC_2|LIST_APPEND"):
                     break
                 match_test += 1
-            if match_test >= self.cleanup or instrs[match_test].opname != "CHECK_EG_MATCH":
+            if match_test >= self.cleanup or not fits(instrs[match_test], "CHECK_EG_MATCH"):
                 break
             typ, _ = self.lifter.expression(clause_head, match_test, self.lifter._sub(self.st, match_test, None), self.base)
             if not match(instrs, match_test + 1, EXCEPT_STAR_NO_MATCH, self.version):
                 raise self.lifter.error("except* clause shape", instrs[match_test])
             nomatch = instrs[match_test + 2].target.index
-            if instrs[nomatch].opname != "POP_TOP":
+            if not fits(instrs[nomatch], "POP_TOP"):
                 raise self.lifter.error("except* clause shape", instrs[nomatch])
             store = instrs[match_test + 3]
             name = store.argval if store.opname.startswith("STORE_") else None
-            if name is None and store.opname != "POP_TOP":
+            if name is None and not fits(store, "POP_TOP"):
                 raise self.lifter.error("unexpected except* clause target", store)
             clause_start = match_test + 4  # past COPY 1; POP_JUMP_IF_NONE; STORE|POP_TOP
             clause_handler = self.lifter.cover.get(clause_start)
@@ -87,7 +95,7 @@ class TryStar(TryClauses):
         held there, (start, end), or None."""
         instrs = self.lifter.instrs
         reraise_star = after_clauses
-        if instrs[reraise_star].opname == "LIST_APPEND":
+        if fits(instrs[reraise_star], "LIST_APPEND"):
             reraise_star += 1
         clauses_done = match(instrs, reraise_star, EXCEPT_STAR_TAIL, self.version)
         if not clauses_done:
@@ -98,9 +106,9 @@ class TryStar(TryClauses):
         clauses_done = clauses_done.end
         after = None
         tail = None
-        if instrs[clauses_done].opname == "JUMP":
+        if fits(instrs[clauses_done], JUMP):
             after = self.lifter.resolve(instrs[clauses_done].target.index)
-        elif clauses_done < reraise and instrs[reraise - 1].opname == "RETURN_VALUE":
+        elif clauses_done < reraise and fits(instrs[reraise - 1], "RETURN_VALUE"):
             if self.lifter._same_code(clauses_done, self.body_end, reraise - clauses_done):
                 after = self.body_end
             elif self.lifter.cover.get(self.cleanup) is None and self.lifter._no_fallthrough(self.body_start, self.body_end, (clauses_done, reraise)):

@@ -6,8 +6,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
-from ...bytecode.idioms import AWAIT, WITH_SWALLOW, match
-from ..control import COND_JUMPS
+from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, WITH_SWALLOW, fits, match
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, _same_ins
 from ..state import Region
 
@@ -85,7 +84,7 @@ class WithStatement:
                 raise self.lifter.error("async with shape not supported", self.ins)
             body_start = awaited.end
         handler = self.lifter.cover.get(body_start)
-        if handler is None or instrs[handler].opname != "PUSH_EXC_INFO" or instrs[handler + 1].opname != "WITH_EXCEPT_START":
+        if handler is None or not fits(instrs[handler], "PUSH_EXC_INFO") or not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
             raise self.lifter.error("with statement without its handler", self.ins)
         cleanup = self.lifter._cleanup_of(handler)
         self.body_start, self.handler, self.cleanup = body_start, handler, cleanup
@@ -100,17 +99,17 @@ class WithStatement:
         body_end = self.body_end = self.lifter._main_line_end(self.body_start, self.handler)
         # A body ending in a return, unless a branch (or a loop ending)
         # skips that return to reach the normal exit.
-        returns = instrs[body_end - 1].opname == "RETURN_VALUE" and not any((x.opname in COND_JUMPS or x.opname == "FOR_ITER") and x.target.index == body_end for x in instrs[self.body_start:body_end])
+        returns = fits(instrs[body_end - 1], "RETURN_VALUE") and not any((fits(x, COND_JUMP) or fits(x, "FOR_ITER")) and x.target.index == body_end for x in instrs[self.body_start:body_end])
         # A body that never finishes (ends in raise): the handler follows it,
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
         # (An endless loop's nested handlers may lie between it and handler.)
         # (3.12+ may also lay out the handlers of statements before the
         # with between its body and its handler.)
-        nested = instrs[body_end].opname == "PUSH_EXC_INFO" and (self.lifter._in_extent(body_end, self.handler) or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler) and instrs[body_end - 1].opname == "JUMP" and instrs[body_end - 1].target.index < body_end
+        nested = fits(instrs[body_end], "PUSH_EXC_INFO") and (self.lifter._in_extent(body_end, self.handler) or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler) and fits(instrs[body_end - 1], JUMP) and instrs[body_end - 1].target.index < body_end
         swallow_only = not returns and (body_end == self.handler or nested) and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
         through = None if returns or swallow_only else self.returned_through()
-        if not returns and not swallow_only and through is None and instrs[body_end].opname != "WITH_EXIT":
+        if not returns and not swallow_only and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
         self.returns, self.swallow_only, self.through = returns, swallow_only, through
 
@@ -124,7 +123,7 @@ class WithStatement:
             if not awaited:
                 raise self.lifter.error("async with handler shape", instrs[self.handler])
             swallow_jump = instrs[awaited.end]  # past WITH_EXCEPT_START and the await
-        if swallow_jump.opname != "POP_JUMP_IF_TRUE":
+        if not fits(swallow_jump, "POP_JUMP_IF_TRUE"):
             raise self.lifter.error("with handler shape", swallow_jump)
         swallow = match(instrs, swallow_jump.target.index, WITH_SWALLOW, self.version)
         if not swallow:
@@ -148,13 +147,13 @@ class WithStatement:
                 self.lifter.returned_at.discard(self.through)
                 body.append(ast.Return(value=self.lifter._as_expr(out[-1], instrs[self.body_end])))
                 ret = self.through
-                while ret < self.lifter.count and instrs[ret].opname != "RETURN_VALUE":
+                while ret < self.lifter.count and not fits(instrs[ret], "RETURN_VALUE"):
                     ret += 1
                 self.lifter.skip[self.through] = ret + 1  # the finally copy and the return, read here
                 # Where a swallowed exception goes on: the exits of the
                 # statements around, with nothing after this one.
                 exit_at = self.lifter.resolve(self.stop)
-                while exit_at + 1 < self.lifter.count and instrs[exit_at].opname == "WITH_EXIT" and instrs[exit_at + 1].opname == "JUMP":
+                while exit_at + 1 < self.lifter.count and fits(instrs[exit_at], "WITH_EXIT") and fits(instrs[exit_at + 1], JUMP):
                     self.lifter.skip[exit_at] = exit_at + 2
                     exit_at = self.lifter.resolve(exit_at + 1)
             elif not (len(out) == len(self.st.stack) + 1 and body and isinstance(body[-1], (ast.With, ast.Try)) and isinstance(body[-1].body[-1], ast.Return)):
@@ -187,26 +186,26 @@ class WithStatement:
             resume = stop
         elif self.version.COLD_CODE_AT_END:
             k = stop
-            while k < self.lifter.count and k != self.cleanup and instrs[k].opname not in ("JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS"):
+            while k < self.lifter.count and k != self.cleanup and not fits(instrs[k], "JUMP|RETURN_VALUE|RERAISE|RAISE_VARARGS"):
                 k += 1
             if k < self.lifter.count and k != self.cleanup:
                 after = (stop, k + 1)
                 region_follow = self.st.region.follow
-                if self.returns and instrs[stop].opname != "JUMP" and instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS") and (region_follow is None or self.lifter._exit_copy_size(stop, region_follow) != k + 1 - stop):
+                if self.returns and not fits(instrs[stop], JUMP) and fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS") and (region_follow is None or self.lifter._exit_copy_size(stop, region_follow) != k + 1 - stop):
                     # The body returns: the code after the statement is only
                     # reached when __exit__ swallows, and lies here.
                     tail = after
                 stop = k + 1
             if self.cleanup >= stop or self.cleanup < self.handler:
                 self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
-        elif not self.returns and instrs[self.body_end].opname == "WITH_EXIT":
+        elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
             stop += self.lifter._exit_copy_size(stop, self.body_end + 1)
         if not self.swallow_only:
             self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
-            if resume < self.lifter.count and instrs[resume].opname == "JUMP" and resume + 1 == self.handler:
+            if resume < self.lifter.count and fits(instrs[resume], JUMP) and resume + 1 == self.handler:
                 resume += 1
         return resume, tail
 
@@ -216,9 +215,9 @@ class WithStatement:
         then returns (`returned_at`); None otherwise."""
         instrs = self.lifter.instrs
         q = self.body_end
-        while q + 1 < self.lifter.count and instrs[q].opname == "SWAP" and instrs[q].argval == 2 and instrs[q + 1].opname in ("WITH_EXIT", "POP_EXCEPT", "POP_TOP"):
+        while q + 1 < self.lifter.count and fits(instrs[q], "SWAP") and instrs[q].argval == 2 and fits(instrs[q + 1], "WITH_EXIT|POP_EXCEPT|POP_TOP"):
             q += 2
-        if q == self.body_end or instrs[self.body_end + 1].opname != "WITH_EXIT" or q not in self.lifter.returned_at:
+        if q == self.body_end or not fits(instrs[self.body_end + 1], "WITH_EXIT") or q not in self.lifter.returned_at:
             return None
         return q
 
@@ -230,12 +229,12 @@ class WithStatement:
         resumes (`resume`) tells them apart: the code after the statement.
         The end of the return, or None."""
         instrs = self.lifter.instrs
-        if instrs[exit_].opname != "WITH_EXIT":
+        if not fits(instrs[exit_], "WITH_EXIT"):
             return None
         a = exit_ + 1
-        while a < self.lifter.count and instrs[a].opname == "WITH_EXIT":
+        while a < self.lifter.count and fits(instrs[a], "WITH_EXIT"):
             a += 1
-        if a + 1 >= self.lifter.count or instrs[a].opname != "LOAD_CONST" or instrs[a + 1].opname != "RETURN_VALUE":
+        if a + 1 >= self.lifter.count or not fits(instrs[a], "LOAD_CONST") or not fits(instrs[a + 1], "RETURN_VALUE"):
             return None
         b = self.lifter.resolve(resume)
         n = a + 1 - exit_  # the exits after this one, the constant, the return

@@ -1,0 +1,157 @@
+"""A finally body or except clauses that return, around a try body that
+returns too: the finally body's return wins, and `return constant` in a
+try body is loaded after the unwinding (3.11+ leaves it out of the
+protected range).
+
+Each sample: a module-level case (run and compared) and the helpers it
+calls; a comment names the interpreter versions and how it was found.
+"""
+
+
+# 3.11+ refused (a held-out set of tricky programs): the finally body,
+# only `return constant`, reads like a bare except clause.
+
+def _finally_return_over_value(x):
+    try:
+        return x
+    finally:
+        return 1
+
+
+def finally_return_over_value():
+    return _finally_return_over_value(5)
+
+
+def _finally_return_over_value_logged(x, log):
+    try:
+        return x
+    finally:
+        log.append(x)
+        return 1
+
+
+def finally_return_over_value_logged():
+    log = []
+    return _finally_return_over_value_logged(5, log), log
+
+
+def _finally_return_value_over_value(x, y):
+    try:
+        return x
+    finally:
+        return y
+
+
+def finally_return_value_over_value():
+    return _finally_return_value_over_value(5, 6)
+
+
+# 3.13 refused (held-out set): constant returns on both sides.
+
+def _finally_return_over_constant():
+    try:
+        return 3
+    finally:
+        return 1
+
+
+def finally_return_over_constant():
+    return _finally_return_over_constant()
+
+
+# 3.13 refused (held-out set): an empty finally body and an unreachable
+# return after the statement.
+
+def _return_through_empty_finally():
+    try:
+        return 4
+    finally:
+        pass
+    return 2
+
+
+def return_through_empty_finally():
+    return _return_through_empty_finally()
+
+
+# 3.11+ refused (held-out set): a body returning a constant (unprotected)
+# and two clauses that return.
+
+def _constant_return_two_clauses(a):
+    try:
+        return 5
+    except ValueError:
+        return 6
+    except TypeError:
+        return 7
+
+
+def constant_return_two_clauses():
+    return _constant_return_two_clauses(1)
+
+
+def _value_return_two_clauses(a):
+    try:
+        return int(a)
+    except ValueError:
+        return 6
+    except TypeError:
+        return 7
+
+
+def value_return_two_clauses():
+    return _value_return_two_clauses("x"), _value_return_two_clauses(None), _value_return_two_clauses("3")
+
+
+# 3.11+ refused: the same inside for loops (the return pops the iterators
+# first, in the handler copy and on the normal way out).
+
+def _finally_return_over_value_in_loop(x, items):
+    for i in items:
+        try:
+            return x
+        finally:
+            return 1
+
+
+def finally_return_over_value_in_loop():
+    return _finally_return_over_value_in_loop(5, [1, 2]), _finally_return_over_value_in_loop(5, [])
+
+
+def _finally_return_in_loop(items, log):
+    for i in items:
+        try:
+            log.append(i)
+        finally:
+            return 1
+
+
+def finally_return_in_loop():
+    log = []
+    return _finally_return_in_loop([1, 2], log), log
+
+
+def _finally_return_in_nested_loops(rows, log):
+    for row in rows:
+        for item in row:
+            try:
+                log.append(item)
+            finally:
+                return item
+
+
+def finally_return_in_nested_loops():
+    log = []
+    return _finally_return_in_nested_loops([[1, 2], [3]], log), log
+
+
+def _finally_return_value_over_value_in_loop(x, items):
+    for i in items:
+        try:
+            return x
+        finally:
+            return i
+
+
+def finally_return_value_over_value_in_loop():
+    return _finally_return_value_over_value_in_loop(5, [1, 2]), _finally_return_value_over_value_in_loop(5, [])
