@@ -334,6 +334,12 @@ def same_run(instrs, first, second, length, rule=same):
     return all(rule(instrs[first + k], instrs[second + k]) for k in range(length))
 
 
+def opnames(instrs, start, end):
+    """The opnames of instrs[start:end] (a block's shape, to compare with
+    another block's: `same_run` where the arguments matter)."""
+    return [x.opname for x in instrs[start:end]]
+
+
 # ---------------------------------------------------------------------------
 # The table: what the compiler emits, by construct.
 
