@@ -25,8 +25,8 @@ from .exceptions_shared import (
     _strip_copies,
     _drop_exit_copies,
     _shared_return_values,
-    SharedExceptionOps,
 )
+from .exceptions_table_entries import TableEntryOps
 from .expressions import as_expr
 from .names import written_first
 from .nodes import const
@@ -215,7 +215,7 @@ def _returns_to_breaks(stmts, line):
     return found
 
 
-class ExceptionTableOps(SharedExceptionOps):
+class ExceptionTableOps(TableEntryOps):
     """3.11+: statements recovered from the exception table."""
 
     def _handler_back_jumps(self, starts):

@@ -343,7 +343,7 @@ class FunctionOps:
     def op_GET_ANEXT(self, ins, st):
         raise self.error("async for is not supported yet", ins)
 
-    # BEFORE_ASYNC_WITH: see exceptions_shared.op_BEFORE_ASYNC_WITH and exceptions_table._with_311 (async with).
+    # BEFORE_ASYNC_WITH: see op_BEFORE_ASYNC_WITH in exceptions_blocks.py and exceptions_table_entries.py (async with).
 
 
 def _is_definition(value):
