@@ -48,3 +48,36 @@ def test_no_block_stack_method_is_named_after_a_version():
                 named.append("%s: %s" % (os.path.basename(path), node.name))
     assert len(paths) > 5
     assert not named
+
+
+def _spell(text):
+    """Instructions from `OPNAME [argval]; ...` (an int argval is the arg too)."""
+    from depyf.bytecode.instr import Instr
+
+    out = []
+    for k, part in enumerate(text.split(";")):
+        name, _, arg = part.strip().partition(" ")
+        value = eval(arg) if arg else None
+        ins = Instr(name, value if isinstance(value, int) else None, value, 2 * k)
+        ins.index = k
+        out.append(ins)
+    return out
+
+
+def test_the_block_stack_idioms_per_version():
+    from depyf.bytecode.idioms import ASYNC_WITH_SETUP, HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE, WITH_EXIT_AFTER_BLOCK, match
+
+    exit_39 = _spell("LOAD_CONST None; COPY 1; COPY 1; CALL_FUNCTION 3; POP_TOP")
+    exit_39_async = _spell("LOAD_CONST None; COPY 1; COPY 1; CALL_FUNCTION 3; GET_AWAITABLE; LOAD_CONST None; YIELD_FROM; POP_TOP")
+    exit_38 = _spell("BEGIN_FINALLY; WITH_CLEANUP_START; WITH_CLEANUP_FINISH; POP_FINALLY 0")
+    assert match(exit_39, 0, WITH_EXIT_AFTER_BLOCK, (3, 10)) == (0, 5)
+    assert match(exit_39_async, 0, WITH_EXIT_AFTER_BLOCK, (3, 9)) == (0, 8)
+    assert match(exit_38, 0, WITH_EXIT_AFTER_BLOCK, (3, 8)) == (0, 4)
+    assert match(exit_38, 0, WITH_EXIT_AFTER_BLOCK, (3, 9)) is None
+    assert match(exit_39, 0, WITH_EXIT_AFTER_BLOCK, (3, 11)) is None
+    assert match(_spell("LOAD_CONST None; COPY 1; COPY 1; CALL_FUNCTION 2; POP_TOP"), 0, WITH_EXIT_AFTER_BLOCK, (3, 10)) is None
+    assert match(_spell("POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT"), 0, HANDLER_LEFT, (3, 9)) == (0, 4)
+    under = _spell("SWAP 4; SWAP 3; SWAP 2; POP_TOP; POP_TOP; POP_TOP; SWAP 4; SWAP 3; SWAP 2; POP_EXCEPT")
+    assert match(under, 0, HANDLER_LEFT_UNDER_VALUE, (3, 10)) == (0, 10)
+    assert match(under, 0, HANDLER_LEFT, (3, 10)) is None
+    assert match(_spell("GET_AWAITABLE; LOAD_CONST None; YIELD_FROM; SETUP_ASYNC_WITH"), 0, ASYNC_WITH_SETUP, (3, 8)) == (0, 4)

@@ -11,8 +11,8 @@ from .blocks.try_except import TryExcept
 from .blocks.try_finally import TryFinally
 from .blocks.while_true import WhileTrueOps
 from .blocks.with_statement import WithStatement
-from ..bytecode.instr import spelled
-from .exceptions_shared import _BEFORE_COPIES, UNDER_EXCEPTION, FallOff, SharedExceptionOps, _Marker
+from ..bytecode.idioms import ASYNC_WITH_SETUP, UNDER_EXCEPTION, match
+from .exceptions_shared import _BEFORE_COPIES, FallOff, SharedExceptionOps, _Marker
 
 
 class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps):
@@ -67,8 +67,9 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         instrs = self.instrs
         while nxt < self.count and instrs[nxt].opname == "POP_TOP" and nxt - ins.index < 3:
             nxt += 1
-        if nxt + len(UNDER_EXCEPTION) < self.count and spelled(instrs, nxt, UNDER_EXCEPTION):
-            nxt += len(UNDER_EXCEPTION)  # (`return value`: rotated under them)
+        rotated = match(instrs, nxt, UNDER_EXCEPTION, self.version)
+        if rotated and rotated.end < self.count:
+            nxt = rotated.end  # (`return value`: rotated under them)
         return instrs[nxt].opname == "POP_EXCEPT"
 
     def loop_exit_after_else(self, body_start, false_to, end):
@@ -111,8 +112,7 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         """`BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None; YIELD_FROM;
         SETUP_ASYNC_WITH h` awaits __aenter__ and opens the block."""
         statement_start = ins.index
-        names = [x.opname for x in self.instrs[statement_start + 1 : statement_start + 5]]
-        if names != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "SETUP_ASYNC_WITH"]:
+        if not match(self.instrs, statement_start + 1, ASYNC_WITH_SETUP, self.version):
             raise self.error("async with shape not supported", ins)
         manager = self.pop(st, ins)
         return WithStatement(self, self.instrs[statement_start + 4], st, True, manager).read()

@@ -280,9 +280,6 @@ _BEFORE_COPIES = frozenset({"POP_EXCEPT", "POP_BLOCK", "DELETE_FAST", "DELETE_NA
 # (`return (x := f())`).
 _UNWINDS = frozenset({"POP_EXCEPT", "POP_BLOCK", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
 _BLOCK_STACK_UNWINDS = _UNWINDS | {"SWAP", "COPY"}
-# 3.8-3.10: a returned value rotated under the three values of the
-# exception being handled (a rotation of the top four, as normalised).
-UNDER_EXCEPTION = (("SWAP", 4), ("SWAP", 3), ("SWAP", 2))
 
 
 class SharedExceptionOps:

@@ -2,7 +2,7 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.instr import spelled
+from ...bytecode.idioms import EXCEPT_HANDLER_HEAD, WITH_EXIT_AFTER_BLOCK, fits, match
 from ..exceptions_shared import _Marker
 
 
@@ -34,9 +34,7 @@ class BlockIndexOps:
         return None
 
     def _is_try_except_handler(self, handler):
-        instrs = self.instrs
-        first = instrs[handler]
-        return (first.opname == "COPY" and first.argval == 1) or [x.opname for x in instrs[handler : handler + 3]] == ["POP_TOP"] * 3
+        return bool(match(self.instrs, handler, EXCEPT_HANDLER_HEAD, self.version))
 
     def _is_try_except_block(self, k):
         """Whether the POP_BLOCK at k closes a try body with except clauses."""
@@ -93,21 +91,8 @@ class BlockIndexOps:
         if instrs[k].opname != "POP_BLOCK":
             return 0, False
         j = k + 1
-        rot = spelled(instrs, j, (("SWAP", 2),))
+        rot = j < self.count and fits(instrs[j], "SWAP 2")
         if rot:
             j += 1
-        names = [x.opname for x in instrs[j : j + 9]]
-        aw = ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]
-        if not self.version.FINALLY_SUBROUTINES:
-            head = (("LOAD_CONST", None), ("COPY", 1), ("COPY", 1))
-            if spelled(instrs, j, head) and names[3:4] == ["CALL_FUNCTION"] and instrs[j + 3].arg == 3:
-                if names[4:5] == ["POP_TOP"]:
-                    return j + 5 - k, rot
-                if names[4:8] == aw + ["POP_TOP"]:
-                    return j + 8 - k, rot
-            return 0, False
-        if names[:4] == ["BEGIN_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "POP_FINALLY"]:
-            return j + 4 - k, rot
-        if names[:7] == ["BEGIN_FINALLY", "WITH_CLEANUP_START"] + aw + ["WITH_CLEANUP_FINISH", "POP_FINALLY"]:
-            return j + 7 - k, rot
-        return 0, False
+        span = match(instrs, j, WITH_EXIT_AFTER_BLOCK, self.version)
+        return (span.end - k, rot) if span else (0, False)

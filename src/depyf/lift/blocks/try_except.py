@@ -12,9 +12,9 @@ x3; body`.
 
 import ast
 
-from ...bytecode.instr import spelled
+from ...bytecode.idioms import FINALLY_ENTRY, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
 from ...bytecode.regions import SETUP_OPS
-from ..exceptions_shared import UNDER_EXCEPTION, _Marker, _same_ins
+from ..exceptions_shared import _Marker
 from .statement import BlockStatement
 
 
@@ -163,9 +163,9 @@ class TryExcept(BlockStatement):
             # `<under the exception>; POP_EXCEPT; RETURN_VALUE`: a computed
             # value returned (3.10 has no dead re-raise after it).
             k = r
-            while k + 2 < count and spelled(instrs, k, (("SWAP", 2), ("POP_TOP", None))):
+            while k + 2 < count and match(instrs, k, ITERATOR_UNDER_VALUE_DROPPED):
                 k += 2  # (the iterators of the loops it leaves)
-            if k < count and instrs[k].opname == "RETURN_VALUE" and spelled(instrs, r - 1 - len(UNDER_EXCEPTION), UNDER_EXCEPTION):
+            if k < count and instrs[k].opname == "RETURN_VALUE" and match_before(instrs, r - 1, UNDER_EXCEPTION, self.version):
                 return k + 1
             # A copy of the short exit after the statement (the clause falls
             # off there), which the body's normal exit jumps over to its else.
@@ -221,16 +221,17 @@ class TryExcept(BlockStatement):
         `name = None; del name` at name_cleanup; notes its way out in exits."""
         instrs = self.instrs
         name = store.argval
-        names = [(x.opname, x.argval) for x in instrs[name_cleanup : name_cleanup + 4]]
-        want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
-        if names[:3] != want:
+        # `name = None; del name`, then the end of the finally around the body
+        cleanup = ("LOAD_CONST None", Op(store.opname, argval=name), Op("DELETE" + store.opname[5:], argval=name))
+        if not match(instrs, name_cleanup, cleanup):
             raise self.error("named except clause without its cleanup", instrs[name_cleanup])
+        closing = instrs[name_cleanup + 3] if name_cleanup + 3 < len(instrs) else None
         if self.version.FINALLY_SUBROUTINES:
-            if names[3][0] != "END_FINALLY":
+            if not fits(closing, "END_FINALLY"):
                 raise self.error("named except clause without its cleanup", instrs[name_cleanup])
             self.exits.append(name_cleanup + 5)  # the JUMP after the cleanup's END_FINALLY and POP_EXCEPT
-            return name_cleanup - 2 if [x.opname for x in instrs[name_cleanup - 2 : name_cleanup]] == ["POP_BLOCK", "BEGIN_FINALLY"] else name_cleanup
-        if names[3][0] != "RERAISE" or name_cleanup + 4 != next_clause:
+            return name_cleanup - 2 if match(instrs, name_cleanup - 2, FINALLY_ENTRY, self.version) else name_cleanup
+        if not fits(closing, "RERAISE") or name_cleanup + 4 != next_clause:
             raise self.error("named except clause without its cleanup", instrs[name_cleanup])
         self.exits.append(name_cleanup - 1)  # the clause's JUMP out, before its name's cleanup
         return name_cleanup
@@ -408,7 +409,7 @@ class TryExcept(BlockStatement):
         instrs = self.instrs
         _, first_start, first_end = copies[0]
         tail_len = first_end - first_start
-        if any(tail_end - tail_start != tail_len or not all(_same_ins(instrs[tail_start + j], instrs[first_start + j]) for j in range(tail_len)) for _, tail_start, tail_end in copies):
+        if any(tail_end - tail_start != tail_len or not same_run(instrs, tail_start, first_start, tail_len) for _, tail_start, tail_end in copies):
             return None
         actions = reader.facts.handler_tail_actions
         loop = self.st.region.loop
@@ -473,7 +474,7 @@ class TryExcept(BlockStatement):
         handlers = []
         for clause in self.clauses:
             hfollow = -1 if clause.explicit else follow
-            if self.version.FINALLY_SUBROUTINES and clause.name is not None and not clause.explicit and [x.opname for x in instrs[clause.end : clause.end + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            if clause.name is not None and not clause.explicit and match(instrs, clause.end, FINALLY_ENTRY, self.version):
                 # Jumps out of a named clause's branches land on its
                 # cleanup's POP_BLOCK (3.8 threads none of them further).
                 hfollow = clause.end

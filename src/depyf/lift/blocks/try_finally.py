@@ -11,9 +11,8 @@ statement, or the copy's closing RERAISE, onto those ways out.
 import ast
 from copy import deepcopy
 
-from ...bytecode.instr import spelled
+from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE, match, opnames
 from ..exceptions_shared import (
-    UNDER_EXCEPTION,
     FallOff,
     _copy_before,
     _drop_exit_copies,
@@ -62,7 +61,7 @@ class TryFinally(BlockStatement):
         self.final_end = reader._finally_range(handler, "END_FINALLY")
         base = list(st.stack) + [_Marker("fin")]
         self.final, _ = reader.block(handler, self.final_end, self.sub(self.final_end, None, 1), base)
-        if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+        if match(instrs, handler - 2, FINALLY_ENTRY, self.version):
             body_end = handler - 2
         else:
             body_end = handler
@@ -136,12 +135,12 @@ class TryFinally(BlockStatement):
         closing = 1 if instrs[handler - 1].opname == "JUMP" else 0
         start = handler - 1 - closing - final_len
         if (closing or shape[-1:] == ["RETURN_VALUE"]) and start >= self.start and instrs[start].opname == "POP_BLOCK":
-            if [x.opname for x in instrs[start + 1 : handler - closing]] == shape:
+            if opnames(instrs, start + 1, handler - closing) == shape:
                 self.pop_block = start
         if self.pop_block is not None or not self.version.BLOCK_EXIT_COPIES:
             return
         last_pop = reader._last_pop_block(self.start, handler)
-        if last_pop is not None and [x.opname for x in instrs[last_pop + 1 : last_pop + 1 + final_len]] == shape:
+        if last_pop is not None and opnames(instrs, last_pop + 1, last_pop + 1 + final_len) == shape:
             self.tail = reader._short_exit_tail(last_pop + 1 + final_len, handler)
             if self.tail is not None:
                 self.pop_block = last_pop
@@ -178,16 +177,13 @@ class TryFinally(BlockStatement):
         instrs = self.instrs
         blocks = self.reader.blocks
         handler = self.handler
-        exception = (("POP_TOP", None),) * 3
-        pops = exception + (("POP_EXCEPT", None),)
-        # (`return value`: rotated under the exception, then the handler)
-        under = UNDER_EXCEPTION + exception + UNDER_EXCEPTION + (("POP_EXCEPT", None),)
         out = []
         k = handler
         while k < copy_end:
-            for seq in (pops, under):
-                seq_end = k + len(seq)
-                if spelled(instrs, k, seq) and blocks[seq_end - 1] and blocks[seq_end - 1][-1] == ("H", handler):
+            for way_out in (HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE):
+                span = match(instrs, k, way_out, self.version)
+                if span and blocks[span.end - 1] and blocks[span.end - 1][-1] == ("H", handler):
+                    seq_end = span.end
                     break
             else:
                 seq_end = None

@@ -12,6 +12,7 @@ The exit call sequences are `BlockIndexOps._with_exit_len`'s.
 
 import ast
 
+from ...bytecode.idioms import FINALLY_ENTRY, WITH_SWALLOW_BLOCKS, match
 from ..exceptions_shared import FallOff, WithEnter, _Marker
 from .statement import BlockStatement, cannot_finish
 
@@ -78,7 +79,7 @@ class WithStatement(BlockStatement):
         while k < min(handler + 6, count) and instrs[k].opname != "POP_JUMP_IF_TRUE":
             k += 1
         x = instrs[k].target.index if instrs[k].opname == "POP_JUMP_IF_TRUE" else -1
-        if x < 0 or [y.opname for y in instrs[x : x + 5]] != ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT", "POP_TOP"]:
+        if x < 0 or not match(instrs, x, WITH_SWALLOW_BLOCKS, self.version):
             raise self.error("with handler shape", instrs[handler])
         return x + 5
 
@@ -91,7 +92,7 @@ class WithStatement(BlockStatement):
         instrs = self.instrs
         handler = self.handler
         if self.version.FINALLY_SUBROUTINES:
-            if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            if match(instrs, handler - 2, FINALLY_ENTRY, self.version):
                 self.pop_block = handler - 2
             return
         if instrs[handler - 1].opname == "JUMP":
