@@ -52,7 +52,7 @@ class BlockIndexOps:
         blk = self.blocks[handler]
         instrs = self.instrs
         for k in range(handler, self.count):
-            if instrs[k].opname != last:
+            if not fits(instrs[k], last):
                 continue
             if self.blocks[k] == blk:
                 return k

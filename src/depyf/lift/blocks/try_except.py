@@ -58,6 +58,9 @@ class TryExcept(BlockStatement):
         # ((start, end) or None).
         self.else_from_body = None
         self.tail_after = None
+        # 3.10: the else is a written `continue` that closes the for loop
+        # around (else_is_loop_continue).
+        self.else_continue = False
 
     def read(self):
         """Emit the Try into the state; where reading goes on."""
@@ -304,6 +307,8 @@ class TryExcept(BlockStatement):
             body_jump_to = handler_end
         if body_jump_to == handler_end and self.after is not None and self.after != reader.resolve(handler_end):
             self.else_reaching_after()
+        if body_jump_to == handler_end and self.else_end == handler_end:
+            self.else_continue = self.else_is_loop_continue()
         self.body_end = handler - 2
         after = self.after
         goes = after if after is not None else reader.follow_of(handler_end, self.st.region)
@@ -318,6 +323,20 @@ class TryExcept(BlockStatement):
                 self.after = None
             elif after is not None:
                 raise self.error("try body and handlers go different ways", instrs[handler - 1])
+
+    def else_is_loop_continue(self):
+        """3.10: the body's normal exit jumps to the jump back right after
+        the handler, which closes the for loop the statement ends. The
+        loop's own closing jump has no line and a jump to it is threaded to
+        the loop's head; this one is not: it has a line of its own, a
+        written `continue` (the else's)."""
+        reader = self.reader
+        loop = self.st.region.loop
+        k = self.handler_end
+        if not self.version.BLOCK_EXIT_COPIES or loop is None or k != self.st.end or k >= reader.count:
+            return False
+        jump = self.instrs[k]
+        return fits(jump, "JUMP") and jump.target.index == loop.continue_to and reader.loop_tails.get(loop.continue_to) == k and fits(self.instrs[loop.head], "FOR_ITER")
 
     def else_reaching_after(self):
         """The body jumps to an else right after the handler, the clauses
@@ -471,6 +490,8 @@ class TryExcept(BlockStatement):
             orelse, _ = reader.block(self.handler_end, self.else_end, self.sub(self.else_end, follow), list(st.stack))
         elif self.else_from_body is not None:
             orelse, _ = reader.block(self.else_from_body[0], self.else_from_body[1], self.sub(self.else_from_body[1], None), list(st.stack))
+        elif self.else_continue:
+            orelse = [ast.Continue()]
         handlers = []
         for clause in self.clauses:
             hfollow = -1 if clause.explicit else follow
