@@ -11,7 +11,7 @@ from .blocks.try_except import TryExcept
 from .blocks.try_finally import TryFinally
 from .blocks.while_true import WhileTrueOps
 from .blocks.with_statement import WithStatement
-from ..bytecode.idioms import ASYNC_WITH_SETUP, UNDER_EXCEPTION, match
+from ..bytecode.idioms import ASYNC_WITH_SETUP, UNDER_EXCEPTION, fits, match
 from .exceptions_shared import _BEFORE_COPIES, FallOff, SharedExceptionOps, _Marker
 
 
@@ -65,12 +65,12 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         if not isinstance(value, _Marker) or value.kind != "exc" or nxt + 1 >= self.count:
             return False
         instrs = self.instrs
-        while nxt < self.count and instrs[nxt].opname == "POP_TOP" and nxt - ins.index < 3:
+        while nxt < self.count and fits(instrs[nxt], "POP_TOP") and nxt - ins.index < 3:
             nxt += 1
         rotated = match(instrs, nxt, UNDER_EXCEPTION, self.version)
         if rotated and rotated.end < self.count:
             nxt = rotated.end  # (`return value`: rotated under them)
-        return instrs[nxt].opname == "POP_EXCEPT"
+        return fits(instrs[nxt], "POP_EXCEPT")
 
     def loop_exit_after_else(self, body_start, false_to, end):
         """3.10: `if c: <while True left only by breaks> else: B` then X:
@@ -83,7 +83,7 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         if head is None:
             return None
         instrs = self.instrs
-        sites = [self._finally_exit_copy(k, head, false_to) for k in range(head, false_to) if instrs[k].opname == "POP_BLOCK"]
+        sites = [self._finally_exit_copy(k, head, false_to) for k in range(head, false_to) if fits(instrs[k], "POP_BLOCK")]
         sites = [x for x in sites if x is not None]
 
         def copied(p, final):
@@ -123,7 +123,7 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         falls off its end there. (Copies left up to the end are those of
         the other ways out of a condition read as one: `if a and b:`.)"""
         top = st.stack[-3:]
-        copies = all(x.opname == "RERAISE" for x in self.instrs[ins.index : st.end])
+        copies = all(fits(x, "RERAISE") for x in self.instrs[ins.index : st.end])
         if not self.version.BLOCK_EXIT_COPIES or not copies or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
             raise self.error("exception handling shape not supported", ins)
         self.emit(st, FallOff(), ins)

@@ -29,7 +29,7 @@ class BlockIndexOps:
     def _last_pop_block(self, statement_start, handler):
         for k in range(handler - 1, statement_start, -1):
             b = self.blocks[k]
-            if self.instrs[k].opname == "POP_BLOCK" and b and b[-1] == ("S", handler):
+            if fits(self.instrs[k], "POP_BLOCK") and b and b[-1] == ("S", handler):
                 return k
         return None
 
@@ -56,7 +56,7 @@ class BlockIndexOps:
                 continue
             if self.blocks[k] == blk:
                 return k
-            if self.blocks[k] is None and k > handler and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE") and (
+            if self.blocks[k] is None and k > handler and fits(instrs[k - 1], "RAISE_VARARGS|RETURN_VALUE") and (
                 self.blocks[k - 1] == blk or (blk and self.blocks[k - 1] == blk[:-1])
             ):
                 # The body ends in `raise` (or in `return`, after the
@@ -65,7 +65,7 @@ class BlockIndexOps:
                 return k
         if self.version.BLOCK_STACK and not self.version.KEEPS_UNREACHABLE_CODE:
             last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
-            if last_in is not None and instrs[last_in].opname == "RAISE_VARARGS":
+            if last_in is not None and fits(instrs[last_in], "RAISE_VARARGS"):
                 # ... and 3.10 drops it.
                 return last_in + 1
             after = last_in + 1 if last_in is not None else self.count
@@ -74,7 +74,7 @@ class BlockIndexOps:
                 # leaves the block for (a constant is loaded after it).
                 if not blk or self.blocks[end] != blk[:-1]:
                     break
-                if instrs[end].opname == "RETURN_VALUE":
+                if fits(instrs[end], "RETURN_VALUE"):
                     return end + 1
         raise self.error("finally body without its end", self.instrs[handler])
 
@@ -88,7 +88,7 @@ class BlockIndexOps:
         WITH_CLEANUP_FINISH; POP_FINALLY 0`.
         """
         instrs = self.instrs
-        if instrs[k].opname != "POP_BLOCK":
+        if not fits(instrs[k], "POP_BLOCK"):
             return 0, False
         j = k + 1
         rot = j < self.count and fits(instrs[j], "SWAP 2")
