@@ -46,6 +46,35 @@ def else_continue_without_loop_else(items, out):
     out.append(1)
 
 
+def else_continue_ending_an_if_body(items, out):
+    # ... where the jump back after the handler ends an if's body, not the
+    # loop (the loop's own closing jump comes after the if).
+    for x in items:
+        if x:
+            try:
+                out.append(x)
+            except KeyError:
+                break
+            else:
+                continue
+        out.append(2)
+
+
+def else_continue_in_a_nested_loop(rows, out):
+    for r in rows:
+        for c in r:
+            try:
+                out.append(c)
+            except KeyError:
+                break
+            else:
+                continue
+        else:
+            out.append(0)
+            continue
+        break
+
+
 async def async_for_continue(c):
     async for b in c:
         continue
@@ -66,5 +95,5 @@ def test_block_stack_samples_round_trip_identically(version, tmp_path):
     proc = run_verify(interpreter(version), ["-m", "depyf.verify.corpus", str(folder), "--json", str(out)], timeout=300)
     assert out.exists(), proc.stdout[-3000:]
     units = json.loads(out.read_text())["units"]
-    assert len(units) == 5
+    assert len(units) == 7
     assert [(u["qualname"], u["status"]) for u in units if u["status"] != "identical"] == [], proc.stdout[-3000:]

@@ -325,10 +325,11 @@ class TryExcept(BlockStatement):
                 raise self.error("try body and handlers go different ways", instrs[handler - 1])
 
     def else_is_loop_continue(self):
-        """3.10: the body's normal exit jumps to the jump back right after
-        the handler, which closes the for loop the statement ends. The
-        loop's own closing jump has no line and a jump to it is threaded to
-        the loop's head; this one is not: it has a line of its own, a
+        """3.10: the body's normal exit jumps to the jump back to the head
+        of the for loop around, right after the handler, where the
+        statement's block ends. The loop's own closing jump and an if's
+        jump over its else have no line, and a jump to them is threaded on
+        to where they go; this one is not: it has a line of its own, a
         written `continue` (the else's)."""
         reader = self.reader
         loop = self.st.region.loop
@@ -336,7 +337,7 @@ class TryExcept(BlockStatement):
         if not self.version.BLOCK_EXIT_COPIES or loop is None or k != self.st.end or k >= reader.count:
             return False
         jump = self.instrs[k]
-        return fits(jump, "JUMP") and jump.target.index == loop.continue_to and reader.loop_tails.get(loop.continue_to) == k and fits(self.instrs[loop.head], "FOR_ITER")
+        return fits(jump, "JUMP") and jump.target.index == loop.continue_to and fits(self.instrs[loop.head], "FOR_ITER")
 
     def else_reaching_after(self):
         """The body jumps to an else right after the handler, the clauses
