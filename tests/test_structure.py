@@ -12,9 +12,9 @@ CEILINGS = {
     "modules in import cycles": 0,
     "functions over 80 lines": 0,
     "__dict__ side-table places": 0,
-    "opname tests in lift/": 274,
-    "opname-list comparisons in lift/": 34,
-    "matcher helpers": 13,
+    "opname tests in lift/": 188,
+    "opname-list comparisons in lift/": 17,
+    "matcher helpers": 12,
     # the promises of docs/architecture.md (issue 19, part 6)
     "imports the layer table forbids": 3,
     "version-named lift/ definitions": 50,
@@ -49,7 +49,9 @@ def test_the_exception_strategy_is_chosen_by_the_codes_version():
         family, other = (BlockStackOps, ExceptionTableOps) if version <= (3, 10) else (ExceptionTableOps, BlockStackOps)
         assert issubclass(cls, Lifter) and issubclass(cls, family) and not issubclass(cls, other), version
         assert cls is lifter_class(version_facts(version))  # (one class per family, built once)
-    assert not set(vars(BlockStackOps)) & set(vars(ExceptionTableOps)) - {"__module__", "__doc__", "__qualname__", "__dict__", "__weakref__"}
+    # the two families share no method but the opcode both read their own way
+    assert not set(vars(BlockStackOps)) & set(vars(ExceptionTableOps)) - {"__module__", "__doc__", "__qualname__", "__dict__", "__weakref__",
+                                                                         "op_BEFORE_ASYNC_WITH"}
 
 
 def test_the_counter_sees_what_it_counts(tmp_path, monkeypatch):

@@ -406,6 +406,29 @@ NAME_CLEANUP = Idiom(
     "LOAD_CONST None; STORE_FAST|STORE_NAME|STORE_GLOBAL|STORE_DEREF; DELETE_FAST|DELETE_NAME|DELETE_GLOBAL|DELETE_DEREF",
     where=lambda instrs, start, end: instrs[start + 1].argval == instrs[start + 2].argval,
 )
+# The with exit after its block on a way out of the body, 3.8-3.10
+# (lift/blocks): 3.8 runs the handler as a subroutine, 3.9/3.10 call
+# __exit__ with three Nones; an `async with` awaits the result.
+WITH_EXIT_AFTER_BLOCK = Idiom("with exit after its block", {
+    (3, 8): ("BEGIN_FINALLY; WITH_CLEANUP_START", Maybe(AWAIT), "WITH_CLEANUP_FINISH; POP_FINALLY"),
+    (3, 9): (WITH_EXIT_CALL, Maybe(AWAIT), "POP_TOP"),
+    (3, 11): None,
+})
+# `async with` 3.8-3.10, after BEFORE_ASYNC_WITH: __aenter__ awaited, then
+# the block set up.
+ASYNC_WITH_SETUP = Idiom("async with setup", {(3, 8): (AWAIT, "SETUP_ASYNC_WITH"), (3, 11): None})
+# A way out of a 3.9/3.10 handler (a `return` in a finally body's handler
+# copy): the exception's three items popped, then the handler; a returned
+# value is rotated under them first and back.
+HANDLER_LEFT = Idiom("handler left", {(3, 8): "POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT", (3, 11): None})
+HANDLER_LEFT_UNDER_VALUE = Idiom("handler left under a returned value", {
+    (3, 8): (UNDER_EXCEPTION, "POP_TOP; POP_TOP; POP_TOP", UNDER_EXCEPTION, "POP_EXCEPT"),
+    (3, 11): None,
+})
+# A `return` leaving a for loop: the loop's iterator dropped from under the
+# returned value.
+ITERATOR_UNDER_VALUE_DROPPED = Idiom("iterator under a returned value dropped", "SWAP 2; POP_TOP")
+
 # except* (3.11+): the handler's prologue, past PUSH_EXC_INFO.
 EXCEPT_STAR_HEAD = Idiom("except* head", {(3, 8): None, (3, 11): OneOf("BUILD_LIST; COPY", "COPY; BUILD_LIST; SWAP")})
 # except* (3.11+): after the clauses, the exceptions left are re-raised.

@@ -35,10 +35,6 @@ from .state import LoopInfo, Region, State
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
 # jump that reaches them; before, identical exits are the source's own.
 
-# (the opnames, for exceptions_table.py until it reads the idiom)
-COND_JUMPS = COND_JUMP.single.names
-
-
 class Segment:
     """One member of a condition chain: `if test == jump_when: goto target`."""
 
@@ -629,7 +625,7 @@ class ControlFlowOps:
                 or (self.loop_tails.get(jt) == end and not self._ends_in_continue(body_start, false_to, jt))
             )
             and not (self.version.COPIES_EXITS and self._jump_past_else(body_start, false_to, end, region) is not None)
-            and not self._continue_310(jt, last.index, region.loop)
+            and not self._jump_to_while_true_head_continues(jt, last.index, region.loop)
             and not self._while_continue(jt, region.loop)
             and not self._own_line_jump(last, body_start)
         ):
@@ -717,7 +713,7 @@ class ControlFlowOps:
                 return k
         return None
 
-    def _continue_310(self, target, at, loop):
+    def _jump_to_while_true_head_continues(self, target, at, loop):
         """3.10: a jump at `at` straight to the head of a `while True:`
         whose jump back comes later is a `continue`: the jump over an else
         goes to that jump back (on the `while` line, it is not threaded)."""
@@ -1870,9 +1866,6 @@ class ControlFlowOps:
 
 
 _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
-
-# (the opnames, for exceptions_shared.py until it reads the idiom)
-_NO_FALLTHROUGH = NO_FALLTHROUGH.single.names
 
 _SEGMENT_STOPS = Idiom("end of a condition segment", Op(
     {

@@ -11,11 +11,85 @@ from .blocks.try_except import TryExcept
 from .blocks.try_finally import TryFinally
 from .blocks.while_true import WhileTrueOps
 from .blocks.with_statement import WithStatement
-from .exceptions_shared import FallOff, SharedExceptionOps, _Marker
+from ..bytecode.idioms import ASYNC_WITH_SETUP, UNDER_EXCEPTION, fits, match
+from .exceptions_shared import _BEFORE_COPIES, FallOff, SharedExceptionOps, _Marker
 
 
 class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps):
     """3.8-3.10: statements recovered from the block stack."""
+
+    # ------------------------------------------------------- entry points
+    def _index_exceptions(self):
+        self._start_exception_index()
+        self._index_blocks()
+
+    def try_around_loop(self, head, tail):
+        """A try statement is read where its SETUP_FINALLY is (a loop's head
+        is never one): the loop is read first."""
+        return False
+
+    def moved_handler_code(self, start, end):
+        """Handlers stay where the compiler put them, after their body."""
+        return []
+
+    def past_handler(self, head, tail, st_end):
+        """(3.11+ reading; 3.10's shape is clause_continue_end.)"""
+        return None
+
+    def rest_ends_block(self, head, end, st_end, falls=False):
+        """Where [end, st_end), following the try statement closing a `while
+        True:` (its handler's end), ends the block with a return or raise,
+        every jump from [head, st_end) staying inside and none from [end,
+        st_end) going back to the head; None otherwise. `falls`: the
+        block's end, which the code falls off instead (jumps may go there
+        too: where the block goes, as a `break` there would)."""
+        return self._rest_ends_at(head, end, st_end, falls)
+
+    def try_runs_past(self, head, tail):
+        """(3.11+: a try statement's body going on past a loop's jump back.)"""
+        return False
+
+    def handler_break(self, head, exit_):
+        """(3.12+: handlers laid out after a loop's jump back.)"""
+        return None
+
+    def branch_exit(self, end):
+        """The instruction that ends the branch [.., end): its last."""
+        return end - 1
+
+    def pop_handler_value(self, st, value, ins):
+        """3.9/3.10: a finally body left early (`return` in it) from its
+        handler copy pops the three values of the exception, then the
+        handler."""
+        nxt = ins.index + 1
+        if not isinstance(value, _Marker) or value.kind != "exc" or nxt + 1 >= self.count:
+            return False
+        instrs = self.instrs
+        while nxt < self.count and fits(instrs[nxt], "POP_TOP") and nxt - ins.index < 3:
+            nxt += 1
+        rotated = match(instrs, nxt, UNDER_EXCEPTION, self.version)
+        if rotated and rotated.end < self.count:
+            nxt = rotated.end  # (`return value`: rotated under them)
+        return fits(instrs[nxt], "POP_EXCEPT")
+
+    def loop_exit_after_else(self, body_start, false_to, end):
+        """3.10: `if c: <while True left only by breaks> else: B` then X:
+        the then-branch never falls through, so it reads as an if without
+        else, but its breaks out of a try/finally (or a with) are copies
+        of X (after the finally body's copy, or the exit call), and X is
+        after B. Where X starts (the if/else ends there, the loop's breaks
+        go there), or None."""
+        head = self._loop_head_before_else(body_start, false_to)
+        if head is None:
+            return None
+        instrs = self.instrs
+        sites = [self._finally_exit_copy(k, head, false_to) for k in range(head, false_to) if fits(instrs[k], "POP_BLOCK")]
+        sites = [x for x in sites if x is not None]
+
+        def copied(p, final):
+            return instrs[p - 1].opname in _BEFORE_COPIES or self._after_finally_copy(p, final) or self._after_with_exit(p)
+
+        return self._one_real_exit(body_start, false_to, end, sites, copied)
 
     # ------------------------------------------------------------ dispatch
     def op_SETUP_FINALLY(self, ins, st):
@@ -38,8 +112,7 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         """`BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None; YIELD_FROM;
         SETUP_ASYNC_WITH h` awaits __aenter__ and opens the block."""
         statement_start = ins.index
-        names = [x.opname for x in self.instrs[statement_start + 1 : statement_start + 5]]
-        if names != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "SETUP_ASYNC_WITH"]:
+        if not match(self.instrs, statement_start + 1, ASYNC_WITH_SETUP, self.version):
             raise self.error("async with shape not supported", ins)
         manager = self.pop(st, ins)
         return WithStatement(self, self.instrs[statement_start + 4], st, True, manager).read()
@@ -50,7 +123,7 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         falls off its end there. (Copies left up to the end are those of
         the other ways out of a condition read as one: `if a and b:`.)"""
         top = st.stack[-3:]
-        copies = all(x.opname == "RERAISE" for x in self.instrs[ins.index : st.end])
+        copies = all(fits(x, "RERAISE") for x in self.instrs[ins.index : st.end])
         if not self.version.BLOCK_EXIT_COPIES or not copies or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
             raise self.error("exception handling shape not supported", ins)
         self.emit(st, FallOff(), ins)

@@ -1,27 +1,20 @@
 """What both readings of try/except/finally and with statements use.
 
-`SharedExceptionOps` holds the entry points the lifter calls whatever the
-compiler's layout (the loop helpers, the handler values, the bookkeeping of
-`try_starts` and `skip`), the opcodes no layout reads, and the helpers of
-both; `exceptions_blocks.BlockStackOps` (3.8-3.10) and
-`exceptions_table.ExceptionTableOps` (3.11+) add each reading's own methods
-(lift/exceptions.py picks one).
+Plain functions over `ast` statements (the finally body's copies, the
+FallOff markers, the exits copied into branches), the stack markers, and
+`SharedExceptionOps`: the opcodes no layout reads and the helpers both
+readings call. Nothing here calls into one reading: each family
+(`exceptions_blocks.BlockStackOps`, 3.8-3.10; `exceptions_table`, 3.11+,
+with its entry points in `exceptions_table_entries.TableEntryOps`) defines
+the lifter's entry points itself (lift/exceptions.py picks one), and what
+differs between layouts is read from the code's `self.version`.
 """
 
 import ast
 from copy import deepcopy
 
-from ..bytecode.instr import spelled
-from ..bytecode.shapes import (
-    BLOCK_EXIT_COPIES,
-    BLOCK_STACK,
-    BREAK_COPIES_LOOP_EXIT,
-    COLD_CODE_AT_END,
-    EXCEPTION_STACK_ITEMS,
-    EXCEPTION_TABLE,
-)
-from ..errors import DecompilationError
-from .control import _NO_FALLTHROUGH
+from ..bytecode.idioms import NO_FALLTHROUGH, fits
+
 from .expressions import as_expr
 from .state import Region
 
@@ -286,14 +279,12 @@ _BEFORE_COPIES = frozenset({"POP_EXCEPT", "POP_BLOCK", "DELETE_FAST", "DELETE_NA
 # returned value moved under what the blocks leave (SWAP); from 3.11 the
 # exit call is one WITH_EXIT, and fresh code may move values of its own
 # (`return (x := f())`).
-_UNWINDS = frozenset({"POP_EXCEPT", "POP_BLOCK", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"} | ({"SWAP", "COPY"} if BLOCK_STACK else set()))
-# 3.8-3.10: a returned value rotated under the three values of the
-# exception being handled (a rotation of the top four, as normalised).
-UNDER_EXCEPTION = (("SWAP", 4), ("SWAP", 3), ("SWAP", 2))
+_UNWINDS = frozenset({"POP_EXCEPT", "POP_BLOCK", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
+_BLOCK_STACK_UNWINDS = _UNWINDS | {"SWAP", "COPY"}
 
 
 class SharedExceptionOps:
-    """Both readings: the lifter's entry points, the opcodes no layout reads, shared helpers."""
+    """Both readings: the opcodes no layout reads, and helpers that hold for both."""
 
     def _unsupported(self, ins, st):
         raise self.error("exception handling shape not supported", ins)
@@ -308,166 +299,17 @@ class SharedExceptionOps:
     op_CHECK_EXC_MATCH = _unsupported
     op_CHECK_EG_MATCH = _unsupported
 
-
     # -------------------------------------------------------------- indexing
-    def _index_exceptions(self):
+    def _start_exception_index(self):
+        """The lifter's tables of try statements, empty (each reading's
+        `_index_exceptions` fills the ones it reads): where a statement's
+        body starts -> its handlers, ranges to pass over, the handlers
+        whose statement is being read, each handler's cover."""
         self.try_starts = {}
         self.skip = {}
         self.returned_at = set()
         self.active_tries = set()
         self.cover = {}
-        if BLOCK_STACK:
-            self._index_blocks()
-            return
-        if not self.entries:
-            return
-        cover = self.cover = self.flow.handler_cover()
-        instrs = self.instrs
-        handlers = [offset for offset in sorted(set(cover.values())) if instrs[offset].opname == "PUSH_EXC_INFO"]
-        starts = {}
-        for k in range(self.count):
-            for handler in self._chain(k):
-                if handler not in starts and instrs[handler].opname == "PUSH_EXC_INFO":
-                    starts[handler] = k
-        for handler in handlers:
-            if handler + 1 < self.count and instrs[handler + 1].opname == "WITH_EXCEPT_START":
-                continue
-            if handler in starts:
-                self.try_starts.setdefault(starts[handler], []).append(handler)
-        for nested in self.try_starts.values():
-            nested.sort(key=lambda handler: len(self._chain(handler)))
-        if COLD_CODE_AT_END:
-            self._handler_back_jumps(starts)
-
-    def try_around_loop(self, head, tail):
-        """Whether a try statement starting at loop head `head` holds the whole
-        loop (its closing jump, at tail, is protected): the try is lifted first."""
-        return any(handler not in self.active_tries and self._in_extent(tail, handler) for handler in self.try_starts.get(head, ()))
-
-    def moved_handler_code(self, start, end):
-        """The jumps out of the handlers of try statements starting in
-        [start, end) that 3.12+ moved after it: they leave the statement too."""
-        out = []
-        for statement_start, handlers in self.try_starts.items():
-            if start <= statement_start < end:
-                for handler in handlers:
-                    cleanup = self.cover.get(handler)
-                    if handler >= end and cleanup is not None and cleanup > handler:
-                        code = self._handler_code(handler, cleanup)
-                        inside = set(code) | {cleanup}
-                        out.extend(k for k in code if self.instrs[k].target is not None and self.instrs[k].target.index not in inside)
-        return out
-
-    def past_handler(self, head, tail, st_end):
-        """`while True:` whose only way round is a clause's `continue` (its
-        back jump at `tail` lies in the handler of a try statement in the
-        loop): where that statement's handler code ends, which ends the
-        loop; None when tail is not such a jump."""
-        if BLOCK_STACK:
-            return None
-        ends = [(self.cover[handler] + CLEANUP_SIZE, statement_start, handler) for statement_start, handlers in self.try_starts.items() if statement_start >= head for handler in handlers if handler <= tail < self.cover.get(handler, -1)]
-        if not ends:
-            return None
-        end, statement_start, handler = max(ends)
-        if COLD_CODE_AT_END:
-            try:
-                with self.trial:
-                    body_end = self._main_line_end(statement_start, handler)
-            except DecompilationError:
-                return end
-            instrs = self.instrs
-            if head < body_end < handler and body_end <= st_end and not any(instrs[k].target is not None and head <= instrs[k].target.index < body_end for k in range(body_end, min(handler, st_end))):
-                # The body finishing leaves the loop (`break` after the
-                # statement): 3.12+ lays the code after the loop out
-                # between the body and the handlers (or that is where the
-                # enclosing block ends: an outer loop's test going round).
-                return body_end
-        return end
-
-    def rest_ends_block(self, head, end, st_end, falls=False):
-        """Where [end, ...), following the try statement closing a `while
-        True:` (3.10: its handler's end; 3.11+: past the loop's jump back,
-        which lies inside it), ends the block with a return or raise, every
-        jump from [head, there) staying inside and none from [end, there)
-        going back to the head; None otherwise. That is st_end, but that
-        3.12+ lays the handlers of the try statements out after the return
-        (the first one no jump skips ends the code). `falls`: the block's
-        end, which the code falls off instead (jumps may go there too:
-        where the block goes, as a `break` there would); where the
-        statement ends the block ([end, st_end) empty) its ways out go
-        there."""
-        instrs = self.instrs
-        stop = st_end
-        if COLD_CODE_AT_END and not falls:
-            stop = self._first_exit(head, end, st_end)
-            if stop is None or stop < st_end and instrs[stop].opname != "PUSH_EXC_INFO":
-                return None
-        if not end <= stop <= self.count or end == stop and not falls:
-            return None
-        last = instrs[stop - 1].opname
-        if end < stop and (last in _NO_FALLTHROUGH if falls else last not in ("RETURN_VALUE", "RAISE_VARARGS")):
-            return None
-        for x in instrs[head:stop]:
-            t = x.target
-            if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
-                continue  # (3.10: a handler inside the loop)
-            if not head <= t.index < stop + falls or (x.index >= end and t.index <= head):
-                return None
-        return stop
-
-    def try_runs_past(self, head, tail):
-        """3.11+: whether a try statement begun in the loop [head, tail]
-        protects code past its jump back at tail (other than through the
-        handler that jump lies in)."""
-        if BLOCK_STACK:
-            return False
-        for statement_start, handlers in self.try_starts.items():
-            if not head < statement_start <= tail:
-                continue  # (one begun at the head may hold the loop)
-            for handler in handlers:
-                if handler <= tail < self.cover.get(handler, -1):
-                    continue
-                try:
-                    with self.trial:
-                        body_end = self._main_line_end(statement_start, handler)
-                except DecompilationError:
-                    continue
-                if body_end > tail + 1 and any(self._in_extent(k, handler) for k in range(tail + 1, body_end)):
-                    return True
-                if body_end > tail and self.instrs[tail].opname == "JUMP" and any(x.target is not None and x.target.index == body_end for x in self.instrs[statement_start:tail]):
-                    # (A branch of the body jumps past the jump back, to the
-                    # normal exit: `try: if c: continue` ends the body.)
-                    return True
-        return False
-
-    def handler_break(self, head, exit_):
-        """3.12+ `while True:` whose try statements' handlers lie after its
-        back jump (at `exit_`): where those handlers leave the loop to (a
-        `break`), when they agree; None otherwise."""
-        if not COLD_CODE_AT_END or exit_ >= self.count or self.instrs[exit_].opname != "PUSH_EXC_INFO":
-            return None
-        targets = {self.resolve(self.instrs[k].target.index) for k in self.moved_handler_code(head, exit_)}
-        targets = {t for t in targets if t >= exit_}
-        return targets.pop() if len(targets) == 1 else None
-
-    def branch_exit(self, end):
-        """The instruction that really ends the branch [.., end): 3.11 puts a
-        try statement's handlers after its body, so a branch ending in one
-        ends, for control flow, at the try's own `JUMP after` before them
-        (before the handlers of a statement nested last in its else too)."""
-        k = end - 1
-        if BLOCK_STACK:
-            return k
-        j = k
-        while j >= 2 and self._is_cleanup(j - 2):
-            cleanup = j - 2
-            handlers = [handler for handler in range(max(0, cleanup - 400), cleanup) if self.cover.get(handler) == cleanup and self.instrs[handler].opname == "PUSH_EXC_INFO"]
-            if len(handlers) != 1 or handlers[0] < 1:
-                return k
-            j = handlers[0] - 1
-            if self.instrs[j].opname == "JUMP":
-                return j
-        return k
 
     def _sub(self, st, end, follow, depth=0):
         enclosing = st.region
@@ -510,7 +352,7 @@ class SharedExceptionOps:
         )
 
     def op_POP_EXCEPT(self, ins, st):
-        for _ in range(EXCEPTION_STACK_ITEMS):
+        for _ in range(self.version.EXCEPTION_STACK_ITEMS):
             for k in range(len(st.stack) - 1, -1, -1):
                 v = st.stack[k]
                 if isinstance(v, _Marker) and v.kind == "prev_exc":
@@ -533,24 +375,6 @@ class SharedExceptionOps:
             raise self.error("exception bookkeeping value popped", ins)
         return False
 
-    def pop_handler_value(self, st, value, ins):
-        """3.11+: a finally body left early (`return` in it) from its
-        handler copy pops the exception, then the handler."""
-        nxt = ins.index + 1
-        if not isinstance(value, _Marker) or value.kind != "exc" or nxt + 1 >= self.count:
-            return False
-        instrs = self.instrs
-        if BLOCK_STACK:
-            # 3.9/3.10: the three values of the exception, then the handler.
-            while nxt < self.count and instrs[nxt].opname == "POP_TOP" and nxt - ins.index < 3:
-                nxt += 1
-            if nxt + len(UNDER_EXCEPTION) < self.count and spelled(instrs, nxt, UNDER_EXCEPTION):
-                nxt += len(UNDER_EXCEPTION)  # (`return value`: rotated under them)
-            return instrs[nxt].opname == "POP_EXCEPT"
-        if instrs[nxt].opname == "SWAP" and instrs[nxt].argval == 2:
-            nxt += 1  # (`return value`: swapped under it)
-        return instrs[nxt].opname == "POP_EXCEPT"
-
     def _as_expr(self, value, ins):
         return as_expr(self, value, ins)
 
@@ -561,31 +385,38 @@ class SharedExceptionOps:
             return False
         return all(instrs[first + k].opname == instrs[second + k].opname and instrs[first + k].argval == instrs[second + k].argval for k in range(length))
 
-    def loop_exit_after_else(self, body_start, false_to, end):
-        """3.10, 3.12+: `if c: <while True left only by breaks> else: B`
-        then X: the then-branch never falls through, so it reads as an if
-        without else, but its breaks out of a try/finally (or a with) are
-        copies of X (after the finally body's copy, or the exit call), and
-        X is after B. Where X starts (the if/else ends there, the loop's
-        breaks go there), or None."""
+    # ------------------------------------------------ loops and copied exits
+    def _rest_ends_at(self, head, end, stop, falls):
+        """rest_ends_block once each family has found where the code after
+        the statement would stop (`stop`)."""
         instrs = self.instrs
-        last = instrs[false_to - 1]
-        if not BREAK_COPIES_LOOP_EXIT or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
+        if not end <= stop <= self.count or end == stop and not falls:
             return None
-        head = last.target.index
-        if BLOCK_EXIT_COPIES:
-            sites = [self._finally_exit_copy(k, head, false_to) for k in range(head, false_to) if instrs[k].opname == "POP_BLOCK"]
-            sites = [x for x in sites if x is not None]
+        last = instrs[stop - 1]
+        if end < stop and (fits(last, NO_FALLTHROUGH) if falls else not fits(last, "RETURN_VALUE|RAISE_VARARGS")):
+            return None
+        for x in instrs[head:stop]:
+            t = x.target
+            if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
+                continue  # (3.10: a handler inside the loop)
+            if not head <= t.index < stop + falls or (x.index >= end and t.index <= head):
+                return None
+        return stop
 
-            def copied(p, final):
-                return instrs[p - 1].opname in _BEFORE_COPIES or self._after_finally_copy(p, final) or self._after_with_exit(p)
-        else:
-            sites = self.break_copies(head, end)
-            starts = {t for t, _, _ in sites}
-            sites = [x for x in sites if x[0] < false_to]
+    def _loop_head_before_else(self, body_start, false_to):
+        """loop_exit_after_else: the head of the `while True` ending the
+        then-branch [body_start, false_to) with its jump back, where the
+        code's compiler copies a loop's exit onto its breaks; else None."""
+        last = self.instrs[false_to - 1]
+        if not self.version.BREAK_COPIES_LOOP_EXIT or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
+            return None
+        return last.target.index
 
-            def copied(p, final):
-                return p in starts
+    def _one_real_exit(self, body_start, false_to, end, sites, copied):
+        """loop_exit_after_else once each reading has found its break
+        sites ((copy start, copy end, what it runs first)) and what a
+        copy follows (`copied(p, final)`): the one original of them all."""
+        instrs = self.instrs
         found = None
         for t, e, final in sites:
             real = [p for p in range(false_to, end) if self._copied_from(p, t, e - t) and not copied(p, final)]
@@ -611,29 +442,18 @@ class SharedExceptionOps:
         """One past a short straight-line block at `start` (before `stop`)
         that loads and returns or raises, or None."""
         instrs = self.instrs
+        unwinds = _BLOCK_STACK_UNWINDS if self.version.BLOCK_STACK else _UNWINDS
         m = start
         while m < stop and m < start + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
             m += 1
         if m >= stop or instrs[m].opname not in ("RETURN_VALUE", "RAISE_VARARGS") or m == start:
             return None
-        if not instrs[start].opname.startswith("LOAD_") or any(x.opname in _UNWINDS for x in instrs[start:m]):
+        if not instrs[start].opname.startswith("LOAD_") or any(x.opname in unwinds for x in instrs[start:m]):
             return None  # an enclosing statement's unwinding, not fresh code
         return m + 1
 
     def _copied_from(self, copy, original, n):
         return original is not None and 0 <= original < self.count and self._exit_copy_size(copy, original) == n
-
-    def op_BEFORE_ASYNC_WITH(self, ins, st):
-        """3.8-3.10: `BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None;
-        YIELD_FROM; SETUP_ASYNC_WITH h` awaits __aenter__ and opens the block."""
-        if EXCEPTION_TABLE:
-            return self._with_311(ins, st, True)
-        statement_start = ins.index
-        names = [x.opname for x in self.instrs[statement_start + 1 : statement_start + 5]]
-        if names != ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM", "SETUP_ASYNC_WITH"]:
-            raise self.error("async with shape not supported", ins)
-        manager = self.pop(st, ins)
-        return self._with_310(self.instrs[statement_start + 4], st, True, manager)
 
     def _pop_exit_marker(self, st, ins):
         """Take a with statement's exit marker off the stack (it sits within

@@ -339,7 +339,7 @@ class FunctionOps:
     def op_GET_ANEXT(self, ins, st):
         raise self.error("async for is not supported yet", ins)
 
-    # BEFORE_ASYNC_WITH: see exceptions_shared.op_BEFORE_ASYNC_WITH and table/with_statement.py (async with).
+    # BEFORE_ASYNC_WITH: see op_BEFORE_ASYNC_WITH in exceptions_blocks.py and lift/table/reading.py (async with).
 
 
 def _is_definition(value):

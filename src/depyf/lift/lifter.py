@@ -12,7 +12,7 @@ import ast
 
 from ..bytecode import read
 from ..bytecode.flow import FlowIndex
-from ..bytecode.idioms import JUMP, Idiom, fits
+from ..bytecode.idioms import JUMP, fits
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, walk
 from .control import ControlFlowOps, tail_into_else

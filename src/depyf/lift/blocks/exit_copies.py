@@ -3,6 +3,7 @@ to onto that way out: a short exit block (`return x`, a raise), the loop's
 exit after a `break`, the RERAISE closing a finally body. What is read here
 tells such a copy from code written there."""
 
+from ...bytecode.idioms import fits
 from ...bytecode.regions import SETUP_OPS
 from ..exceptions_shared import _BEFORE_COPIES
 
@@ -17,11 +18,11 @@ class ExitCopyOps:
         when that is one. (An else that cannot finish is laid out the same:
         3.10 compiles it after the clauses, as the code after the statement.)
         In a finally body, the code that ends it with its RERAISE too."""
-        if not self.version.BLOCK_EXIT_COPIES or a is None or a >= handler or self.instrs[handler - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+        if not self.version.BLOCK_EXIT_COPIES or a is None or a >= handler or not fits(self.instrs[handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
             return None
         if any(x.target is not None or x.opname in SETUP_OPS for x in self.instrs[a:handler]):
             return None
-        if self.instrs[handler - 1].opname in ("RAISE_VARARGS", "RERAISE") and any(x.opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE") for x in self.instrs[a : handler - 1]):
+        if fits(self.instrs[handler - 1], "RAISE_VARARGS|RERAISE") and any(fits(x, "RETURN_VALUE|RAISE_VARARGS|RERAISE") for x in self.instrs[a : handler - 1]):
             return None  # a nested handler's re-raise, after the code that leaves
         if not self.instrs[a].opname.startswith("LOAD_"):
             return None
@@ -41,7 +42,7 @@ class ExitCopyOps:
         self.facts.body_ends[handler] = pop_block
         copies = self.facts.exit_copies
         for j in range(statement_start + 1, pop_block):
-            if self.instrs[j].opname == "POP_BLOCK" and self.blocks[j] == self.blocks[pop_block] and self._same_code(j, pop_block, handler - pop_block):
+            if fits(self.instrs[j], "POP_BLOCK") and self.blocks[j] == self.blocks[pop_block] and self._same_code(j, pop_block, handler - pop_block):
                 copies[j] = pop_block
 
     def _closing_copies(self, k, st):
@@ -67,7 +68,7 @@ class ExitCopyOps:
         copy_len = copy_end - copy_start
         if self._copied_from(copy_start, loop.break_to, copy_len):
             return True
-        if loop.break_to is not None and loop.break_to < self.count or self.instrs[loop.head].opname == "FOR_ITER":
+        if loop.break_to is not None and loop.break_to < self.count or fits(self.instrs[loop.head], "FOR_ITER"):
             return False
         for p in range(1, self.count - copy_len + 1):
             if p != copy_start and self._copied_from(p, copy_start, copy_len) and self.instrs[p - 1].opname not in _BEFORE_COPIES and not self._after_finally_copy(p, final):
@@ -84,7 +85,7 @@ class ExitCopyOps:
         if final is None:
             return False
         h, n = final
-        return p - n - 1 >= 0 and self.instrs[p - n - 1].opname == "POP_BLOCK" and self._same_code(p - n, h, n)
+        return p - n - 1 >= 0 and fits(self.instrs[p - n - 1], "POP_BLOCK") and self._same_code(p - n, h, n)
 
     def _finally_break_copy(self, k, st):
         """3.10: the POP_BLOCK at k closes the body of a try/finally (or a
@@ -114,7 +115,7 @@ class ExitCopyOps:
         if not self.version.BLOCK_EXIT_COPIES or not n or not b:
             return None
         h = b[-1][1]
-        if not any(x.opname in ("SETUP_WITH", "SETUP_ASYNC_WITH") and x.target.index == h for x in self.instrs[head:k]):
+        if not any(fits(x, "SETUP_WITH|SETUP_ASYNC_WITH") and x.target.index == h for x in self.instrs[head:k]):
             return None
         e = self._fresh_tail(k + n, end)
         return None if e is None else (k + n, e, None)
@@ -130,7 +131,7 @@ class ExitCopyOps:
             return None
         h = b[-1][1]
         instrs = self.instrs
-        if not any(x.opname == "SETUP_FINALLY" and x.target.index == h for x in instrs[head:k]):
+        if not any(fits(x, "SETUP_FINALLY") and x.target.index == h for x in instrs[head:k]):
             return None  # (a try around the loop: its break is a return)
         n = self._finally_range(h, "RERAISE") - h
         if not n or not self._same_code(k + 1, h, n):

@@ -2,7 +2,7 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.instr import spelled
+from ...bytecode.idioms import EXCEPT_HANDLER_HEAD, WITH_EXIT_AFTER_BLOCK, fits, match
 from ..exceptions_shared import _Marker
 
 
@@ -29,14 +29,12 @@ class BlockIndexOps:
     def _last_pop_block(self, statement_start, handler):
         for k in range(handler - 1, statement_start, -1):
             b = self.blocks[k]
-            if self.instrs[k].opname == "POP_BLOCK" and b and b[-1] == ("S", handler):
+            if fits(self.instrs[k], "POP_BLOCK") and b and b[-1] == ("S", handler):
                 return k
         return None
 
     def _is_try_except_handler(self, handler):
-        instrs = self.instrs
-        first = instrs[handler]
-        return (first.opname == "COPY" and first.argval == 1) or [x.opname for x in instrs[handler : handler + 3]] == ["POP_TOP"] * 3
+        return bool(match(self.instrs, handler, EXCEPT_HANDLER_HEAD, self.version))
 
     def _is_try_except_block(self, k):
         """Whether the POP_BLOCK at k closes a try body with except clauses."""
@@ -54,11 +52,11 @@ class BlockIndexOps:
         blk = self.blocks[handler]
         instrs = self.instrs
         for k in range(handler, self.count):
-            if instrs[k].opname != last:
+            if not fits(instrs[k], last):
                 continue
             if self.blocks[k] == blk:
                 return k
-            if self.blocks[k] is None and k > handler and instrs[k - 1].opname in ("RAISE_VARARGS", "RETURN_VALUE") and (
+            if self.blocks[k] is None and k > handler and fits(instrs[k - 1], "RAISE_VARARGS|RETURN_VALUE") and (
                 self.blocks[k - 1] == blk or (blk and self.blocks[k - 1] == blk[:-1])
             ):
                 # The body ends in `raise` (or in `return`, after the
@@ -67,7 +65,7 @@ class BlockIndexOps:
                 return k
         if self.version.BLOCK_STACK and not self.version.KEEPS_UNREACHABLE_CODE:
             last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
-            if last_in is not None and instrs[last_in].opname == "RAISE_VARARGS":
+            if last_in is not None and fits(instrs[last_in], "RAISE_VARARGS"):
                 # ... and 3.10 drops it.
                 return last_in + 1
             after = last_in + 1 if last_in is not None else self.count
@@ -76,7 +74,7 @@ class BlockIndexOps:
                 # leaves the block for (a constant is loaded after it).
                 if not blk or self.blocks[end] != blk[:-1]:
                     break
-                if instrs[end].opname == "RETURN_VALUE":
+                if fits(instrs[end], "RETURN_VALUE"):
                     return end + 1
         raise self.error("finally body without its end", self.instrs[handler])
 
@@ -90,24 +88,11 @@ class BlockIndexOps:
         WITH_CLEANUP_FINISH; POP_FINALLY 0`.
         """
         instrs = self.instrs
-        if instrs[k].opname != "POP_BLOCK":
+        if not fits(instrs[k], "POP_BLOCK"):
             return 0, False
         j = k + 1
-        rot = spelled(instrs, j, (("SWAP", 2),))
+        rot = j < self.count and fits(instrs[j], "SWAP 2")
         if rot:
             j += 1
-        names = [x.opname for x in instrs[j : j + 9]]
-        aw = ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]
-        if not self.version.FINALLY_SUBROUTINES:
-            head = (("LOAD_CONST", None), ("COPY", 1), ("COPY", 1))
-            if spelled(instrs, j, head) and names[3:4] == ["CALL_FUNCTION"] and instrs[j + 3].arg == 3:
-                if names[4:5] == ["POP_TOP"]:
-                    return j + 5 - k, rot
-                if names[4:8] == aw + ["POP_TOP"]:
-                    return j + 8 - k, rot
-            return 0, False
-        if names[:4] == ["BEGIN_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "POP_FINALLY"]:
-            return j + 4 - k, rot
-        if names[:7] == ["BEGIN_FINALLY", "WITH_CLEANUP_START"] + aw + ["WITH_CLEANUP_FINISH", "POP_FINALLY"]:
-            return j + 7 - k, rot
-        return 0, False
+        span = match(instrs, j, WITH_EXIT_AFTER_BLOCK, self.version)
+        return (span.end - k, rot) if span else (0, False)

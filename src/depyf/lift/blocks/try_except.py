@@ -12,9 +12,9 @@ x3; body`.
 
 import ast
 
-from ...bytecode.instr import spelled
+from ...bytecode.idioms import FINALLY_ENTRY, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
 from ...bytecode.regions import SETUP_OPS
-from ..exceptions_shared import UNDER_EXCEPTION, _Marker, _same_ins
+from ..exceptions_shared import _Marker
 from .statement import BlockStatement
 
 
@@ -58,6 +58,9 @@ class TryExcept(BlockStatement):
         # ((start, end) or None).
         self.else_from_body = None
         self.tail_after = None
+        # 3.10: the else is a written `continue` that closes the for loop
+        # around (else_is_loop_continue).
+        self.else_continue = False
 
     def read(self):
         """Emit the Try into the state; where reading goes on."""
@@ -90,7 +93,7 @@ class TryExcept(BlockStatement):
         """Whether the try body ends in its normal exit, `POP_BLOCK; JUMP
         else|after`, right before the handler."""
         instrs = self.instrs
-        return instrs[self.handler - 1].opname == "JUMP" and instrs[self.handler - 2].opname == "POP_BLOCK"
+        return fits(instrs[self.handler - 1], "JUMP") and fits(instrs[self.handler - 2], "POP_BLOCK")
 
     # ---------------------------------------------------------------- clauses
     def read_clauses(self):
@@ -100,11 +103,11 @@ class TryExcept(BlockStatement):
         clause_head = self.handler
         while True:
             ins = instrs[clause_head]
-            if ins.opname == "POP_TOP":  # bare except: the last clause
+            if fits(ins, "POP_TOP"):  # bare except: the last clause
                 clause_end = self.bare_clause_end()
                 self.clauses.append(Clause(None, None, clause_head + 3, clause_end))  # body: past POP_TOP (x3, the exception)
                 break
-            if ins.opname in ("RERAISE", "END_FINALLY"):
+            if fits(ins, "RERAISE|END_FINALLY"):
                 if clause_head + 1 != self.handler_end:
                     raise self.error("except clauses end before their handler", ins)
                 break
@@ -121,10 +124,10 @@ class TryExcept(BlockStatement):
         exits = self.exits
         handler_end = self.handler_end
         clause_end = handler_end
-        if instrs[clause_end - 1].opname == "POP_EXCEPT" and clause_end < count and instrs[clause_end].opname == "JUMP":
+        if fits(instrs[clause_end - 1], "POP_EXCEPT") and clause_end < count and fits(instrs[clause_end], "JUMP"):
             clause_end += 1
             handler_end = clause_end
-            if self.version.KEEPS_UNREACHABLE_CODE and handler_end + 1 < count and blocks[handler_end] is None and instrs[handler_end].opname == "POP_EXCEPT" and instrs[handler_end + 1].opname == "JUMP":
+            if self.version.KEEPS_UNREACHABLE_CODE and handler_end + 1 < count and blocks[handler_end] is None and fits(instrs[handler_end], "POP_EXCEPT") and fits(instrs[handler_end + 1], "JUMP"):
                 # The clause ends in its own jump (`continue`); the
                 # unreachable `POP_EXCEPT; JUMP after` says where
                 # falling off it would go.
@@ -132,7 +135,7 @@ class TryExcept(BlockStatement):
                 handler_end += 2
             else:
                 exits.append(clause_end - 1)
-        elif handler_end + 1 < count and blocks[handler_end] is None and instrs[handler_end].opname == "POP_EXCEPT" and instrs[handler_end + 1].opname == "JUMP":
+        elif handler_end + 1 < count and blocks[handler_end] is None and fits(instrs[handler_end], "POP_EXCEPT") and fits(instrs[handler_end + 1], "JUMP"):
             # The clause cannot finish: its `POP_EXCEPT; JUMP after`
             # is unreachable, but still says where `after` is.
             exits.append(handler_end + 1)
@@ -145,7 +148,7 @@ class TryExcept(BlockStatement):
                 # no-match re-raise follows it.
                 clause_end = handler_end = leave
             exits.append(clause_end - 1)
-        if handler_end < count and instrs[handler_end].opname in ("END_FINALLY", "RERAISE") and blocks[handler_end] is None:
+        if handler_end < count and fits(instrs[handler_end], "END_FINALLY|RERAISE") and blocks[handler_end] is None:
             handler_end += 1  # the no-match re-raise, unreachable after a bare clause
         self.handler_end = handler_end
         return clause_end
@@ -157,29 +160,29 @@ class TryExcept(BlockStatement):
         reader = self.reader
         instrs = self.instrs
         count = reader.count
-        if r < 1 or instrs[r - 1].opname != "POP_EXCEPT":
+        if r < 1 or not fits(instrs[r - 1], "POP_EXCEPT"):
             return None
         if self.version.BLOCK_EXIT_COPIES:
             # `<under the exception>; POP_EXCEPT; RETURN_VALUE`: a computed
             # value returned (3.10 has no dead re-raise after it).
             k = r
-            while k + 2 < count and spelled(instrs, k, (("SWAP", 2), ("POP_TOP", None))):
+            while k + 2 < count and match(instrs, k, ITERATOR_UNDER_VALUE_DROPPED):
                 k += 2  # (the iterators of the loops it leaves)
-            if k < count and instrs[k].opname == "RETURN_VALUE" and spelled(instrs, r - 1 - len(UNDER_EXCEPTION), UNDER_EXCEPTION):
+            if k < count and fits(instrs[k], "RETURN_VALUE") and match_before(instrs, r - 1, UNDER_EXCEPTION, self.version):
                 return k + 1
             # A copy of the short exit after the statement (the clause falls
             # off there), which the body's normal exit jumps over to its else.
             end = reader._exit_block_end(r, count)
-            if end is not None and any(x.opname == "JUMP" and x.target.index == end for x in instrs[:r]):
+            if end is not None and any(fits(x, "JUMP") and x.target.index == end for x in instrs[:r]):
                 return end
             return None
         for k in range(r, count - 1):
             x = instrs[k]
-            if x.target is not None or x.opname in SETUP_OPS or x.opname in ("POP_BLOCK", "POP_EXCEPT", "END_FINALLY", "RERAISE"):
+            if x.target is not None or x.opname in SETUP_OPS or fits(x, "POP_BLOCK|POP_EXCEPT|END_FINALLY|RERAISE"):
                 return None
-            if x.opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+            if fits(x, "RETURN_VALUE|RAISE_VARARGS"):
                 nxt = instrs[k + 1]
-                if nxt.opname in ("END_FINALLY", "RERAISE") and reader.blocks[k + 1] is None:
+                if fits(nxt, "END_FINALLY|RERAISE") and reader.blocks[k + 1] is None:
                     return k + 1
                 return None
         return None
@@ -193,26 +196,26 @@ class TryExcept(BlockStatement):
         instrs = self.instrs
         handler_end = self.handler_end
         ins = instrs[clause_head]
-        if not (ins.opname == "COPY" and ins.argval == 1):
+        if not (fits(ins, "COPY") and ins.argval == 1):
             raise self.error("except clause shape", ins)
         match_test = clause_head + 1
-        while match_test < handler_end and instrs[match_test].opname != "JUMP_IF_NOT_EXC_MATCH":
+        while match_test < handler_end and not fits(instrs[match_test], "JUMP_IF_NOT_EXC_MATCH"):
             match_test += 1
         if match_test >= handler_end:
             raise self.error("except clause without a match test", ins)
         typ, _ = reader.expression(clause_head + 1, match_test, self.sub(match_test, None), self.base + [_Marker("exc")])
         next_clause = instrs[match_test].target.index
-        if instrs[match_test + 1].opname != "POP_TOP" or instrs[match_test + 3].opname != "POP_TOP":
+        if not fits(instrs[match_test + 1], "POP_TOP") or not fits(instrs[match_test + 3], "POP_TOP"):
             raise self.error("except clause shape", instrs[match_test + 1])
         store = instrs[match_test + 2]
-        if store.opname == "POP_TOP":
+        if fits(store, "POP_TOP"):
             self.exits.append(next_clause - 1)
             return Clause(typ, None, match_test + 4, next_clause), next_clause  # body: past POP_TOP; POP_TOP; POP_TOP
         if not store.opname.startswith("STORE_"):
             raise self.error("unexpected except clause target", store)
         name = store.argval
         setup = instrs[match_test + 4]
-        if setup.opname != "SETUP_FINALLY":
+        if not fits(setup, "SETUP_FINALLY"):
             raise self.error("named except clause without its cleanup", setup)
         return Clause(typ, name, match_test + 5, self.named_clause_end(store, setup.target.index, next_clause)), next_clause  # body: past POP_TOP; STORE; POP_TOP; SETUP_FINALLY
 
@@ -221,16 +224,17 @@ class TryExcept(BlockStatement):
         `name = None; del name` at name_cleanup; notes its way out in exits."""
         instrs = self.instrs
         name = store.argval
-        names = [(x.opname, x.argval) for x in instrs[name_cleanup : name_cleanup + 4]]
-        want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
-        if names[:3] != want:
+        # `name = None; del name`, then the end of the finally around the body
+        cleanup = ("LOAD_CONST None", Op(store.opname, argval=name), Op("DELETE" + store.opname[5:], argval=name))
+        if not match(instrs, name_cleanup, cleanup):
             raise self.error("named except clause without its cleanup", instrs[name_cleanup])
+        closing = instrs[name_cleanup + 3] if name_cleanup + 3 < len(instrs) else None
         if self.version.FINALLY_SUBROUTINES:
-            if names[3][0] != "END_FINALLY":
+            if not fits(closing, "END_FINALLY"):
                 raise self.error("named except clause without its cleanup", instrs[name_cleanup])
             self.exits.append(name_cleanup + 5)  # the JUMP after the cleanup's END_FINALLY and POP_EXCEPT
-            return name_cleanup - 2 if [x.opname for x in instrs[name_cleanup - 2 : name_cleanup]] == ["POP_BLOCK", "BEGIN_FINALLY"] else name_cleanup
-        if names[3][0] != "RERAISE" or name_cleanup + 4 != next_clause:
+            return name_cleanup - 2 if match(instrs, name_cleanup - 2, FINALLY_ENTRY, self.version) else name_cleanup
+        if not fits(closing, "RERAISE") or name_cleanup + 4 != next_clause:
             raise self.error("named except clause without its cleanup", instrs[name_cleanup])
         self.exits.append(name_cleanup - 1)  # the clause's JUMP out, before its name's cleanup
         return name_cleanup
@@ -248,23 +252,23 @@ class TryExcept(BlockStatement):
                 clause.end -= 1
                 explicit = True
             # `continue`/`break` ending a clause is then written, not implied.
-            explicit = explicit and loop is not None and instrs[clause.end - 1].opname == "JUMP" and reader.resolve(instrs[clause.end - 1].target.index) in (loop.continue_to, loop.break_to)
+            explicit = explicit and loop is not None and fits(instrs[clause.end - 1], "JUMP") and reader.resolve(instrs[clause.end - 1].target.index) in (loop.continue_to, loop.break_to)
             if clause.end - 1 in reader.facts.clause_continues:
                 explicit = True  # (clause_continue_end)
             clause.explicit = explicit
-        if self.version.BLOCK_EXIT_COPIES and loop is not None and instrs[self.handler - 1].opname == "JUMP" and instrs[self.handler - 1].target.index != loop.continue_to:
+        if self.version.BLOCK_EXIT_COPIES and loop is not None and fits(instrs[self.handler - 1], "JUMP") and instrs[self.handler - 1].target.index != loop.continue_to:
             # 3.10 leaves the try by a jump to the loop's jump back (the body
             # does); a clause whose jump reaches the loop's head itself ends
             # in a written `continue`.
             for clause in self.clauses:
                 last = instrs[clause.end - 1]
-                clause.explicit = clause.explicit or (last.opname == "JUMP" and last.target.index == loop.continue_to and reader.loop_tails.get(loop.continue_to) != clause.end - 1)
+                clause.explicit = clause.explicit or (fits(last, "JUMP") and last.target.index == loop.continue_to and reader.loop_tails.get(loop.continue_to) != clause.end - 1)
 
     def mark_jumps_as_breaks(self):
         """The clauses leave the loop the body stays in: their closing jumps
         are written breaks."""
         for clause in self.clauses:
-            clause.explicit = clause.explicit or self.instrs[clause.end - 1].opname == "JUMP"
+            clause.explicit = clause.explicit or fits(self.instrs[clause.end - 1], "JUMP")
 
     def where_clauses_go(self):
         """Where the clauses go when they finish: the target of the first
@@ -279,7 +283,7 @@ class TryExcept(BlockStatement):
                     continue
                 # 3.9+ clears a clause's name between the two.
                 pop_except = exit_at - 4 if not self.version.FINALLY_SUBROUTINES and exit_at >= 4 and instrs[exit_at - 1].opname.startswith("DELETE_") else exit_at - 1
-                if 0 <= exit_at < count and instrs[exit_at].opname == "JUMP" and instrs[pop_except].opname == "POP_EXCEPT":
+                if 0 <= exit_at < count and fits(instrs[exit_at], "JUMP") and fits(instrs[pop_except], "POP_EXCEPT"):
                     after = reader.resolve(instrs[exit_at].target.index)
                     break
             if after is not None or not self.version.KEEPS_UNREACHABLE_CODE:
@@ -297,12 +301,14 @@ class TryExcept(BlockStatement):
         handler, handler_end = self.handler, self.handler_end
         self.else_end = handler_end
         body_jump_to = instrs[handler - 1].target.index
-        if body_jump_to != handler_end and handler_end < reader.count and instrs[handler_end].opname == "JUMP" and reader.resolve(handler_end) == reader.resolve(body_jump_to) and self.version.THREADS_JUMPS_ACROSS_LINES:
+        if body_jump_to != handler_end and handler_end < reader.count and fits(instrs[handler_end], "JUMP") and reader.resolve(handler_end) == reader.resolve(body_jump_to) and self.version.THREADS_JUMPS_ACROSS_LINES:
             # The body's jump to an else that starts with a jump (`else:
             # break`) is threaded through it.
             body_jump_to = handler_end
         if body_jump_to == handler_end and self.after is not None and self.after != reader.resolve(handler_end):
             self.else_reaching_after()
+        if body_jump_to == handler_end and self.else_end == handler_end:
+            self.else_continue = self.else_is_loop_continue()
         self.body_end = handler - 2
         after = self.after
         goes = after if after is not None else reader.follow_of(handler_end, self.st.region)
@@ -317,6 +323,21 @@ class TryExcept(BlockStatement):
                 self.after = None
             elif after is not None:
                 raise self.error("try body and handlers go different ways", instrs[handler - 1])
+
+    def else_is_loop_continue(self):
+        """3.10: the body's normal exit jumps to the jump back to the head
+        of the for loop around, right after the handler, where the
+        statement's block ends. The loop's own closing jump and an if's
+        jump over its else have no line, and a jump to them is threaded on
+        to where they go; this one is not: it has a line of its own, a
+        written `continue` (the else's)."""
+        reader = self.reader
+        loop = self.st.region.loop
+        k = self.handler_end
+        if not self.version.BLOCK_EXIT_COPIES or loop is None or k != self.st.end or k >= reader.count:
+            return False
+        jump = self.instrs[k]
+        return fits(jump, "JUMP") and jump.target.index == loop.continue_to and fits(self.instrs[loop.head], "FOR_ITER")
 
     def else_reaching_after(self):
         """The body jumps to an else right after the handler, the clauses
@@ -365,7 +386,7 @@ class TryExcept(BlockStatement):
             self.body_end = pop_block
             self.normal = True
             reader._note_closing_end(self.start, pop_block, handler)
-        elif instrs[handler - 1].opname == "RERAISE" and reader.blocks[handler - 1] == reader.blocks[self.start] and pop_block != handler - 2:
+        elif fits(instrs[handler - 1], "RERAISE") and reader.blocks[handler - 1] == reader.blocks[self.start] and pop_block != handler - 2:
             # Code between the body's POP_BLOCK and a finally body's
             # end (op_RERAISE) is not the body's.
             raise self.error("code after the try body before the finally body ends", instrs[handler - 1])
@@ -381,7 +402,7 @@ class TryExcept(BlockStatement):
         found = []
         for clause in self.clauses:
             for pop_except in range(clause.start, clause.end):
-                if instrs[pop_except].opname != "POP_EXCEPT" or not reader.blocks[pop_except] or reader.blocks[pop_except][-1] != ("H", handler):
+                if not fits(instrs[pop_except], "POP_EXCEPT") or not reader.blocks[pop_except] or reader.blocks[pop_except][-1] != ("H", handler):
                     continue
                 if any(x.opname in SETUP_OPS and x.target.index > pop_except for x in instrs[clause.start : pop_except]):
                     continue  # after a nested statement's copied exit (a finally body's)
@@ -408,7 +429,7 @@ class TryExcept(BlockStatement):
         instrs = self.instrs
         _, first_start, first_end = copies[0]
         tail_len = first_end - first_start
-        if any(tail_end - tail_start != tail_len or not all(_same_ins(instrs[tail_start + j], instrs[first_start + j]) for j in range(tail_len)) for _, tail_start, tail_end in copies):
+        if any(tail_end - tail_start != tail_len or not same_run(instrs, tail_start, first_start, tail_len) for _, tail_start, tail_end in copies):
             return None
         actions = reader.facts.handler_tail_actions
         loop = self.st.region.loop
@@ -440,16 +461,16 @@ class TryExcept(BlockStatement):
                 return None
             return handler_end, (first_start, first_end)
         if not self.normal:
-            if last.opname not in ("RETURN_VALUE", "RAISE_VARARGS") or handler_end != end:
+            if not fits(last, "RETURN_VALUE|RAISE_VARARGS") or handler_end != end:
                 return None
             return handler_end, (first_start, first_end)
-        if last.opname != "JUMP" or last.target.index != handler_end:
+        if not fits(last, "JUMP") or last.target.index != handler_end:
             return None
         if handler_end <= end - tail_len and reader._copied_from(first_start, end - tail_len, tail_len):
             return end - tail_len, None  # the code after the try ends the block
         if handler_end <= end and reader._copied_from(first_start, reader.follow_of(end, self.st.region), tail_len):
             return end, None  # the code after the enclosing statement
-        if handler_end < end and instrs[end - 1].opname in ("RETURN_VALUE", "RAISE_VARARGS"):
+        if handler_end < end and fits(instrs[end - 1], "RETURN_VALUE|RAISE_VARARGS"):
             # Only the clauses reach the code after the try: its one copy
             # is theirs; the rest of the block is the try's else.
             return end, (first_start, first_end)
@@ -470,10 +491,12 @@ class TryExcept(BlockStatement):
             orelse, _ = reader.block(self.handler_end, self.else_end, self.sub(self.else_end, follow), list(st.stack))
         elif self.else_from_body is not None:
             orelse, _ = reader.block(self.else_from_body[0], self.else_from_body[1], self.sub(self.else_from_body[1], None), list(st.stack))
+        elif self.else_continue:
+            orelse = [ast.Continue()]
         handlers = []
         for clause in self.clauses:
             hfollow = -1 if clause.explicit else follow
-            if self.version.FINALLY_SUBROUTINES and clause.name is not None and not clause.explicit and [x.opname for x in instrs[clause.end : clause.end + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            if clause.name is not None and not clause.explicit and match(instrs, clause.end, FINALLY_ENTRY, self.version):
                 # Jumps out of a named clause's branches land on its
                 # cleanup's POP_BLOCK (3.8 threads none of them further).
                 hfollow = clause.end

@@ -11,9 +11,8 @@ statement, or the copy's closing RERAISE, onto those ways out.
 import ast
 from copy import deepcopy
 
-from ...bytecode.instr import spelled
+from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE, fits, match, opnames
 from ..exceptions_shared import (
-    UNDER_EXCEPTION,
     FallOff,
     _copy_before,
     _drop_exit_copies,
@@ -62,7 +61,7 @@ class TryFinally(BlockStatement):
         self.final_end = reader._finally_range(handler, "END_FINALLY")
         base = list(st.stack) + [_Marker("fin")]
         self.final, _ = reader.block(handler, self.final_end, self.sub(self.final_end, None, 1), base)
-        if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+        if match(instrs, handler - 2, FINALLY_ENTRY, self.version):
             body_end = handler - 2
         else:
             body_end = handler
@@ -107,7 +106,7 @@ class TryFinally(BlockStatement):
             # handler's end (past code after them, or only other copies:
             # those are not in the normal exit's copy).
             final, _ = reader.block(handler, handler_end, self.sub(handler_end, None, 1), base)
-            if any(x.opname != "RERAISE" for x in instrs[final_end + 1 : handler_end]):
+            if any(not fits(x, "RERAISE") for x in instrs[final_end + 1 : handler_end]):
                 shape_end = handler_end - 1
             final_end = handler_end - 1
         else:
@@ -133,15 +132,15 @@ class TryFinally(BlockStatement):
         handler = self.handler
         final_len = len(shape)
         # (a copy that ends in `return` needs no jump over the handler)
-        closing = 1 if instrs[handler - 1].opname == "JUMP" else 0
+        closing = 1 if fits(instrs[handler - 1], "JUMP") else 0
         start = handler - 1 - closing - final_len
-        if (closing or shape[-1:] == ["RETURN_VALUE"]) and start >= self.start and instrs[start].opname == "POP_BLOCK":
-            if [x.opname for x in instrs[start + 1 : handler - closing]] == shape:
+        if (closing or shape[-1:] == ["RETURN_VALUE"]) and start >= self.start and fits(instrs[start], "POP_BLOCK"):
+            if opnames(instrs, start + 1, handler - closing) == shape:
                 self.pop_block = start
         if self.pop_block is not None or not self.version.BLOCK_EXIT_COPIES:
             return
         last_pop = reader._last_pop_block(self.start, handler)
-        if last_pop is not None and [x.opname for x in instrs[last_pop + 1 : last_pop + 1 + final_len]] == shape:
+        if last_pop is not None and opnames(instrs, last_pop + 1, last_pop + 1 + final_len) == shape:
             self.tail = reader._short_exit_tail(last_pop + 1 + final_len, handler)
             if self.tail is not None:
                 self.pop_block = last_pop
@@ -159,11 +158,11 @@ class TryFinally(BlockStatement):
         is a jump to handler_end (the code after the statement) in this one."""
         instrs = self.instrs
         handler, end = self.handler, self.handler_end
-        if handler - copy_start != end - handler or instrs[end - 1].opname != "RERAISE":
+        if handler - copy_start != end - handler or not fits(instrs[end - 1], "RERAISE"):
             return False
         leaves = False
         for x, y in zip(instrs[copy_start:handler], instrs[handler:end]):
-            if x.opname == "JUMP" and x.target.index == end and y.opname == "RERAISE":
+            if fits(x, "JUMP") and x.target.index == end and fits(y, "RERAISE"):
                 leaves = True
             elif x.opname != y.opname or x.argval != y.argval and x.target is None:
                 return False
@@ -178,16 +177,13 @@ class TryFinally(BlockStatement):
         instrs = self.instrs
         blocks = self.reader.blocks
         handler = self.handler
-        exception = (("POP_TOP", None),) * 3
-        pops = exception + (("POP_EXCEPT", None),)
-        # (`return value`: rotated under the exception, then the handler)
-        under = UNDER_EXCEPTION + exception + UNDER_EXCEPTION + (("POP_EXCEPT", None),)
         out = []
         k = handler
         while k < copy_end:
-            for seq in (pops, under):
-                seq_end = k + len(seq)
-                if spelled(instrs, k, seq) and blocks[seq_end - 1] and blocks[seq_end - 1][-1] == ("H", handler):
+            for way_out in (HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE):
+                span = match(instrs, k, way_out, self.version)
+                if span and blocks[span.end - 1] and blocks[span.end - 1][-1] == ("H", handler):
+                    seq_end = span.end
                     break
             else:
                 seq_end = None
@@ -231,7 +227,7 @@ class TryFinally(BlockStatement):
         handler = self.handler
         # The normal exit's jump after a copy that ends in a branch
         # survives the return before it, unreachable.
-        end = handler - 1 if instrs[handler - 1].opname == "JUMP" and reader.blocks[handler - 1] is None else handler
+        end = handler - 1 if fits(instrs[handler - 1], "JUMP") and reader.blocks[handler - 1] is None else handler
         if self.version.KEEPS_UNREACHABLE_CODE and not self.version.FINALLY_SUBROUTINES:
             # 3.9 leaves dead copies of the finally body's last loop or
             # try after the body's return.
@@ -266,11 +262,11 @@ class TryFinally(BlockStatement):
         body's copy (x loaded after the POP_BLOCK); else []."""
         instrs = self.instrs
         k = self.reader._last_pop_block(self.start, self.handler)
-        rets = [j for j in range(k + 1, self.handler) if instrs[j].opname == "RETURN_VALUE"] if k is not None else []
+        rets = [j for j in range(k + 1, self.handler) if fits(instrs[j], "RETURN_VALUE")] if k is not None else []
         if (
             self.version.BLOCK_EXIT_COPIES
             and rets
-            and all(instrs[j - 1].opname.startswith("LOAD_") and instrs[j - 1].opname != "LOAD_CONST" for j in rets)
+            and all(instrs[j - 1].opname.startswith("LOAD_") and not fits(instrs[j - 1], "LOAD_CONST") for j in rets)
             and isinstance(body[-1], ast.Return)
             and _copy_before(body, len(body) - 1, [_dump(x) for x in self.final]) is not None
         ):

@@ -2,6 +2,8 @@
 `continue`, and whose try statement does not finish, ends where that
 statement's handler ends (`self.version.CLAUSE_CONTINUE_ENDS_WHILE_TRUE`)."""
 
+from ...bytecode.idioms import fits
+
 
 class WhileTrueOps:
     """Lifter mixin: where such a loop ends (control.py's `_while_true`)."""
@@ -13,23 +15,23 @@ class WhileTrueOps:
         re-raise last), which ends the loop."""
         instrs = self.instrs
         for k in range(head, tail):
-            if instrs[k].opname != "SETUP_FINALLY":
+            if not fits(instrs[k], "SETUP_FINALLY"):
                 continue
             h = instrs[k].target.index
             if tail < h and not self._is_try_except_handler(h):
                 # The jump back is a `continue` in a try/finally body (after
                 # its copy of the finally body).
                 end = self._handler_end(h)
-                if tail < end <= st_end and instrs[end - 1].opname == "RERAISE":
+                if tail < end <= st_end and fits(instrs[end - 1], "RERAISE"):
                     return self._loop_holds_rest(head, tail, end, st_end, out)
                 continue
             if not (h <= tail and self._is_try_except_handler(h)):
                 continue
             end = self._handler_end(h)
-            if not (tail < end <= st_end and instrs[end - 1].opname == "RERAISE"):
+            if not (tail < end <= st_end and fits(instrs[end - 1], "RERAISE")):
                 continue
             brk = None
-            if end == st_end and out is not None and self.resolve(end) == out and instrs[h - 1].opname == "JUMP" and instrs[h - 1].target.index == end and instrs[h - 2].opname == "POP_BLOCK":
+            if end == st_end and out is not None and self.resolve(end) == out and fits(instrs[h - 1], "JUMP") and instrs[h - 1].target.index == end and fits(instrs[h - 2], "POP_BLOCK"):
                 # The loop ends its block, the body's way out of the try
                 # its jump out: `break` (the code after the loop is where
                 # the block goes).
@@ -71,21 +73,21 @@ class WhileTrueOps:
         head: nothing there is a copy of the code after the loop."""
         instrs = self.instrs
         for j in range(k, end):
-            if instrs[j].opname not in ("POP_BLOCK", "POP_EXCEPT"):
+            if not fits(instrs[j], "POP_BLOCK|POP_EXCEPT"):
                 continue
             n = j + 1
-            while n < end and instrs[n].opname in ("POP_BLOCK", "POP_EXCEPT"):
+            while n < end and fits(instrs[n], "POP_BLOCK|POP_EXCEPT"):
                 n += 1
             if self._name_cleanup(n):
                 n += 3
             if n >= end:
                 return False
             x = instrs[n]
-            if x.opname == "RETURN_VALUE" or (x.opname == "JUMP" and x.target.index == head) or n == brk:
+            if fits(x, "RETURN_VALUE") or (fits(x, "JUMP") and x.target.index == head) or n == brk:
                 continue
-            if x.opname == "LOAD_CONST" and n + 1 < end and instrs[n + 1].opname == "RETURN_VALUE":
+            if fits(x, "LOAD_CONST") and n + 1 < end and fits(instrs[n + 1], "RETURN_VALUE"):
                 continue
-            if x.opname in ("POP_BLOCK", "POP_EXCEPT"):
+            if fits(x, "POP_BLOCK|POP_EXCEPT"):
                 continue
             return False
         return True

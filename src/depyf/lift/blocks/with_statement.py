@@ -12,6 +12,7 @@ The exit call sequences are `BlockIndexOps._with_exit_len`'s.
 
 import ast
 
+from ...bytecode.idioms import FINALLY_ENTRY, WITH_SWALLOW_BLOCKS, fits, match
 from ..exceptions_shared import FallOff, WithEnter, _Marker
 from .statement import BlockStatement, cannot_finish
 
@@ -50,7 +51,7 @@ class WithStatement(BlockStatement):
                 raise self.error("with body without its exit call", instrs[handler - 1])
         self.emit(body)
         end = self.end
-        if self.version.COPIES_EXITS and instrs[handler - 1].opname == "JUMP":
+        if self.version.COPIES_EXITS and fits(instrs[handler - 1], "JUMP"):
             # 3.10 copies a short exit (an enclosing with's exit, `return`)
             # to where a suppressed exception resumes: it is the same code
             # the body's normal exit jumps to.
@@ -67,18 +68,18 @@ class WithStatement(BlockStatement):
         count = self.reader.count
         if self.version.FINALLY_SUBROUTINES:
             k = handler
-            while k < min(handler + 6, count) and instrs[k].opname != "END_FINALLY":
+            while k < min(handler + 6, count) and not fits(instrs[k], "END_FINALLY"):
                 k += 1
-            if k >= count or instrs[k].opname != "END_FINALLY" or instrs[k - 1].opname != "WITH_CLEANUP_FINISH":
+            if k >= count or not fits(instrs[k], "END_FINALLY") or not fits(instrs[k - 1], "WITH_CLEANUP_FINISH"):
                 raise self.error("with handler shape", instrs[handler])
             return k + 1
-        if instrs[handler].opname != "WITH_EXCEPT_START":
+        if not fits(instrs[handler], "WITH_EXCEPT_START"):
             raise self.error("with handler shape", instrs[handler])
         k = handler + 1
-        while k < min(handler + 6, count) and instrs[k].opname != "POP_JUMP_IF_TRUE":
+        while k < min(handler + 6, count) and not fits(instrs[k], "POP_JUMP_IF_TRUE"):
             k += 1
-        x = instrs[k].target.index if instrs[k].opname == "POP_JUMP_IF_TRUE" else -1
-        if x < 0 or [y.opname for y in instrs[x : x + 5]] != ["POP_TOP", "POP_TOP", "POP_TOP", "POP_EXCEPT", "POP_TOP"]:
+        x = instrs[k].target.index if fits(instrs[k], "POP_JUMP_IF_TRUE") else -1
+        if x < 0 or not match(instrs, x, WITH_SWALLOW_BLOCKS, self.version):
             raise self.error("with handler shape", instrs[handler])
         return x + 5
 
@@ -91,10 +92,10 @@ class WithStatement(BlockStatement):
         instrs = self.instrs
         handler = self.handler
         if self.version.FINALLY_SUBROUTINES:
-            if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            if match(instrs, handler - 2, FINALLY_ENTRY, self.version):
                 self.pop_block = handler - 2
             return
-        if instrs[handler - 1].opname == "JUMP":
+        if fits(instrs[handler - 1], "JUMP"):
             for k in range(handler - 12, handler - 5):
                 if k > self.start and reader._with_exit_len(k) == (handler - 1 - k, False):
                     self.pop_block = k
@@ -102,9 +103,9 @@ class WithStatement(BlockStatement):
         k = reader._last_pop_block(self.start, handler)
         exit_len, rot = reader._with_exit_len(k) if k is not None else (0, True)
         tail = reader._short_exit_tail(k + exit_len, handler) if exit_len and not rot else None
-        if exit_len and not rot and k + exit_len == handler - 1 and instrs[handler - 1].opname == "RERAISE" and instrs[handler - 1].arg == 0:
+        if exit_len and not rot and k + exit_len == handler - 1 and fits(instrs[handler - 1], "RERAISE") and instrs[handler - 1].arg == 0:
             tail = handler - 1  # a finally body's closing RERAISE after it, copied (op_RERAISE)
-        if exit_len and not rot and k + exit_len == handler - 1 and instrs[handler - 1].opname == "RAISE_VARARGS" and instrs[handler - 1].arg == 0:
+        if exit_len and not rot and k + exit_len == handler - 1 and fits(instrs[handler - 1], "RAISE_VARARGS") and instrs[handler - 1].arg == 0:
             # A bare `raise` after the with, copied: a raise in the body
             # would run before the exit call.
             tail = handler - 1

@@ -5,8 +5,8 @@ body. Each statement is read by its own class (try_except, try_star,
 try_finally, with_statement), from the table's facts (index, body_extent).
 """
 
-from ..exceptions_shared import SharedExceptionOps
 from .body_extent import BodyExtentOps
+from .entries import TableEntryOps
 from .index import TableIndexOps
 from .loop_exits import LoopExitOps
 from .try_except import TryExcept
@@ -14,7 +14,7 @@ from .try_finally import TryFinally
 from .with_statement import WithStatement
 
 
-class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, SharedExceptionOps):
+class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps):
     """3.11+: statements recovered from the exception table."""
 
     def exception_hook(self, i, st):

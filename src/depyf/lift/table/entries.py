@@ -1,0 +1,176 @@
+"""The lifter's entry points into the exception-table reading (3.11+):
+the indexing of try statements from the table, the loop helpers control.py
+calls, the handler values, `async with`. The readers themselves are
+`reading.ExceptionTableOps`, built over this class."""
+
+from ...errors import DecompilationError
+from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
+
+
+class TableEntryOps(SharedExceptionOps):
+    """3.11+: what the lifter and the other mixins call."""
+
+    def _index_exceptions(self):
+        self._start_exception_index()
+        if not self.entries:
+            return
+        cover = self.cover = self.flow.handler_cover()
+        instrs = self.instrs
+        handlers = [offset for offset in sorted(set(cover.values())) if instrs[offset].opname == "PUSH_EXC_INFO"]
+        starts = {}
+        for k in range(self.count):
+            for handler in self._chain(k):
+                if handler not in starts and instrs[handler].opname == "PUSH_EXC_INFO":
+                    starts[handler] = k
+        for handler in handlers:
+            if handler + 1 < self.count and instrs[handler + 1].opname == "WITH_EXCEPT_START":
+                continue
+            if handler in starts:
+                self.try_starts.setdefault(starts[handler], []).append(handler)
+        for nested in self.try_starts.values():
+            nested.sort(key=lambda handler: len(self._chain(handler)))
+        if self.version.COLD_CODE_AT_END:
+            self._handler_back_jumps(starts)
+
+    def try_around_loop(self, head, tail):
+        """Whether a try statement starting at loop head `head` holds the whole
+        loop (its closing jump, at tail, is protected): the try is lifted first."""
+        return any(handler not in self.active_tries and self._in_extent(tail, handler) for handler in self.try_starts.get(head, ()))
+
+    def moved_handler_code(self, start, end):
+        """The jumps out of the handlers of try statements starting in
+        [start, end) that 3.12+ moved after it: they leave the statement too."""
+        out = []
+        for statement_start, handlers in self.try_starts.items():
+            if start <= statement_start < end:
+                for handler in handlers:
+                    cleanup = self.cover.get(handler)
+                    if handler >= end and cleanup is not None and cleanup > handler:
+                        code = self._handler_code(handler, cleanup)
+                        inside = set(code) | {cleanup}
+                        out.extend(k for k in code if self.instrs[k].target is not None and self.instrs[k].target.index not in inside)
+        return out
+
+    def past_handler(self, head, tail, st_end):
+        """`while True:` whose only way round is a clause's `continue` (its
+        back jump at `tail` lies in the handler of a try statement in the
+        loop): where that statement's handler code ends, which ends the
+        loop; None when tail is not such a jump."""
+        ends = [(self.cover[handler] + CLEANUP_SIZE, statement_start, handler) for statement_start, handlers in self.try_starts.items() if statement_start >= head for handler in handlers if handler <= tail < self.cover.get(handler, -1)]
+        if not ends:
+            return None
+        end, statement_start, handler = max(ends)
+        if self.version.COLD_CODE_AT_END:
+            try:
+                with self.trial:
+                    body_end = self._main_line_end(statement_start, handler)
+            except DecompilationError:
+                return end
+            instrs = self.instrs
+            if head < body_end < handler and body_end <= st_end and not any(instrs[k].target is not None and head <= instrs[k].target.index < body_end for k in range(body_end, min(handler, st_end))):
+                # The body finishing leaves the loop (`break` after the
+                # statement): 3.12+ lays the code after the loop out
+                # between the body and the handlers (or that is where the
+                # enclosing block ends: an outer loop's test going round).
+                return body_end
+        return end
+
+    def rest_ends_block(self, head, end, st_end, falls=False):
+        """Where [end, ...), following the try statement closing a `while
+        True:` (3.10: its handler's end; 3.11+: past the loop's jump back,
+        which lies inside it), ends the block with a return or raise, every
+        jump from [head, there) staying inside and none from [end, there)
+        going back to the head; None otherwise. That is st_end, but that
+        3.12+ lays the handlers of the try statements out after the return
+        (the first one no jump skips ends the code). `falls`: the block's
+        end, which the code falls off instead (jumps may go there too:
+        where the block goes, as a `break` there would); where the
+        statement ends the block ([end, st_end) empty) its ways out go
+        there."""
+        instrs = self.instrs
+        stop = st_end
+        if self.version.COLD_CODE_AT_END and not falls:
+            stop = self._first_exit(head, end, st_end)
+            if stop is None or stop < st_end and instrs[stop].opname != "PUSH_EXC_INFO":
+                return None
+        return self._rest_ends_at(head, end, stop, falls)
+
+    def try_runs_past(self, head, tail):
+        """3.11+: whether a try statement begun in the loop [head, tail]
+        protects code past its jump back at tail (other than through the
+        handler that jump lies in)."""
+        for statement_start, handlers in self.try_starts.items():
+            if not head < statement_start <= tail:
+                continue  # (one begun at the head may hold the loop)
+            for handler in handlers:
+                if handler <= tail < self.cover.get(handler, -1):
+                    continue
+                try:
+                    with self.trial:
+                        body_end = self._main_line_end(statement_start, handler)
+                except DecompilationError:
+                    continue
+                if body_end > tail + 1 and any(self._in_extent(k, handler) for k in range(tail + 1, body_end)):
+                    return True
+                if body_end > tail and self.instrs[tail].opname == "JUMP" and any(x.target is not None and x.target.index == body_end for x in self.instrs[statement_start:tail]):
+                    # (A branch of the body jumps past the jump back, to the
+                    # normal exit: `try: if c: continue` ends the body.)
+                    return True
+        return False
+
+    def handler_break(self, head, exit_):
+        """3.12+ `while True:` whose try statements' handlers lie after its
+        back jump (at `exit_`): where those handlers leave the loop to (a
+        `break`), when they agree; None otherwise."""
+        if not self.version.COLD_CODE_AT_END or exit_ >= self.count or self.instrs[exit_].opname != "PUSH_EXC_INFO":
+            return None
+        targets = {self.resolve(self.instrs[k].target.index) for k in self.moved_handler_code(head, exit_)}
+        targets = {t for t in targets if t >= exit_}
+        return targets.pop() if len(targets) == 1 else None
+
+    def branch_exit(self, end):
+        """The instruction that really ends the branch [.., end): 3.11 puts a
+        try statement's handlers after its body, so a branch ending in one
+        ends, for control flow, at the try's own `JUMP after` before them
+        (before the handlers of a statement nested last in its else too)."""
+        k = end - 1
+        j = k
+        while j >= 2 and self._is_cleanup(j - 2):
+            cleanup = j - 2
+            handlers = [handler for handler in range(max(0, cleanup - 400), cleanup) if self.cover.get(handler) == cleanup and self.instrs[handler].opname == "PUSH_EXC_INFO"]
+            if len(handlers) != 1 or handlers[0] < 1:
+                return k
+            j = handlers[0] - 1
+            if self.instrs[j].opname == "JUMP":
+                return j
+        return k
+
+    def pop_handler_value(self, st, value, ins):
+        """3.11+: a finally body left early (`return` in it) from its
+        handler copy pops the exception, then the handler."""
+        nxt = ins.index + 1
+        if not isinstance(value, _Marker) or value.kind != "exc" or nxt + 1 >= self.count:
+            return False
+        instrs = self.instrs
+        if instrs[nxt].opname == "SWAP" and instrs[nxt].argval == 2:
+            nxt += 1  # (`return value`: swapped under it)
+        return instrs[nxt].opname == "POP_EXCEPT"
+
+    def loop_exit_after_else(self, body_start, false_to, end):
+        """3.10, 3.12+: `if c: <while True left only by breaks> else: B`
+        then X: the then-branch never falls through, so it reads as an if
+        without else, but its breaks out of a try/finally (or a with) are
+        copies of X (after the finally body's copy, or the exit call), and
+        X is after B. Where X starts (the if/else ends there, the loop's
+        breaks go there), or None."""
+        head = self._loop_head_before_else(body_start, false_to)
+        if head is None:
+            return None
+        sites = self.break_copies(head, end)
+        starts = {t for t, _, _ in sites}
+        sites = [x for x in sites if x[0] < false_to]
+
+        def copied(p, final):
+            return p in starts
+
+        return self._one_real_exit(body_start, false_to, end, sites, copied)
