@@ -32,7 +32,7 @@ from depyf.bytecode.idioms import (
     where,
 )
 from depyf.bytecode.instr import Instr
-from depyf.bytecode.shapes import shapes_for
+from depyf.bytecode.versions import version_facts as shapes_for
 
 
 def spell(text):

@@ -28,8 +28,8 @@ def test_the_table_is_what_the_interpreter_says(version):
     measured = generate.run_extract(interpreter(version))
     stored.pop("source"), measured.pop("source")  # (names the micro release)
     for key in sorted(set(stored) | set(measured)):
-        assert stored.get(key) == measured.get(key), "%s: %s differs (regenerate: python -m %s)" % (
-            version, key, generate.__name__)
+        assert stored.get(key) == measured.get(key), "%s: %s differs (regenerate: python -m depyf.verify.opcode_tables)" % (
+            version, key)
 
 
 def test_every_fact_has_a_value_for_every_version():
@@ -274,11 +274,10 @@ def test_the_readers_ask_the_record_not_the_running_interpreter():
     # bytecode/ and the converted lift/ modules read version facts from the
     # record of the code's version only (versions/ itself: the default
     # record is the running interpreter's; generate.py runs inside each
-    # interpreter; shapes.py keeps the running interpreter's names for the
-    # modules not moved yet, lift/exceptions*.py).
+    # interpreter).
     import re
 
-    allowed = {"versions/__init__.py", "versions/generate.py", "shapes.py"}
+    allowed = {"versions/__init__.py", "versions/generate.py"}
     found = []
     folder = os.path.join(SRC, "depyf", "bytecode")
     for root, _, files in os.walk(folder):

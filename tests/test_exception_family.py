@@ -7,7 +7,7 @@ import sys
 import pytest
 
 import depyf
-from depyf.bytecode.shapes import shapes_for
+from depyf.bytecode.versions import version_facts as shapes_for
 from depyf.lift.exceptions import family_for
 from depyf.lift.exceptions_blocks import BlockStackOps
 from depyf.lift.table import ExceptionTableOps

@@ -13,25 +13,22 @@ the block stack at each instruction (bytecode/regions.py, read by
 `_index_blocks`) instead of the table.
 
 Each family is its own strategy class, holding only its own methods:
-`ExceptionTableOps` and `BlockStackOps` (exceptions_blocks.py), over
-`SharedExceptionOps` (exceptions_shared.py: the lifter's entry points and
-what both use). `family_for` says which family reads the code of a layout
-record (bytecode/shapes.py); `ExceptionOps`, the one the Lifter is built
-with, is the running interpreter's. Within a family, what differs between
-compilers is read from the code's layout record (`self.version`), never
-from the version number.
+`ExceptionTableOps` (table/) and `BlockStackOps` (exceptions_blocks.py,
+blocks/), each with its own entry points, over `SharedExceptionOps`
+(exceptions_shared.py: the opcodes no layout reads and helpers that hold
+for both, calling into neither family). `family_for` says which family
+reads the code of a version record; `lifter.lifter_class` builds one
+Lifter per family. Within a family, what differs between compilers is read
+from the code's layout record (`self.version`), never from the version
+number.
 """
 
-from ..bytecode.shapes import RUNNING
 from .exceptions_blocks import BlockStackOps
 from .table import ExceptionTableOps
 
 
-def family_for(shapes):
+def family_for(version):
     """The readers of try and with statements for code laid out as the
-    `Shapes` record says: the block stack (3.8-3.10) or the exception table
-    (3.11+)."""
-    return BlockStackOps if shapes.BLOCK_STACK else ExceptionTableOps
-
-
-ExceptionOps = family_for(RUNNING)
+    version record (`bytecode.versions.Version`) says: the block stack
+    (3.8-3.10) or the exception table (3.11+)."""
+    return BlockStackOps if version.BLOCK_STACK else ExceptionTableOps

@@ -3,8 +3,8 @@
 import ast
 import types
 
-from ..bytecode.shapes import AST_INDEX_NODES  # (the running interpreter's ast, not the code's)
 from .nodes import (
+    AST_INDEX_NODES,
     InlineContainer,
     Slot,
     ChainedTarget,

@@ -16,8 +16,7 @@ from ..bytecode.idioms import JUMP, fits
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, walk
 from .control import ControlFlowOps, tail_into_else
-from .exceptions_blocks import BlockStackOps
-from .table import ExceptionTableOps
+from .exceptions import family_for
 from .expressions import ExpressionOps, iterator_expr
 from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
@@ -89,6 +88,18 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self._chain_fall = None
         # Simulating a conditional's arms (control.try_ternary_copied_store).
         self._scanning_arms = False
+        # Loops: each backward-jump target -> the last jump reaching it.
+        self.loop_tails = {}
+        # Try statements (filled by the family's `_index_exceptions`): where
+        # a statement's body starts -> its handlers, the returns a handler
+        # copy reads, the handlers whose statement is being read, each
+        # instruction's covering handler (3.11+), the block stack at each
+        # instruction (3.8-3.10).
+        self.try_starts = {}
+        self.returned_at = set()
+        self.active_tries = set()
+        self.cover = {}
+        self.blocks = None
         self._index_loops()
         self._index_exceptions()
 
@@ -368,10 +379,10 @@ _BY_FAMILY = {}
 def lifter_class(version):
     """The `Lifter` subclass that reads code of `version` (a
     `bytecode.versions.Version`), one per exception-handling family."""
-    family = BlockStackOps if version.BLOCK_STACK else ExceptionTableOps
+    family = family_for(version)
     cls = _BY_FAMILY.get(family)
     if cls is None:
-        name = "BlockStackLifter" if family is BlockStackOps else "ExceptionTableLifter"
+        name = "BlockStackLifter" if version.BLOCK_STACK else "ExceptionTableLifter"
         cls = _BY_FAMILY[family] = type(name, (Lifter, family), {"__doc__": "A Lifter reading try statements by %s." % family.__name__,
                                                                  "__module__": __name__})
     return cls

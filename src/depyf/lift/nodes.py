@@ -2,6 +2,12 @@
 
 import ast
 
+# Whether this interpreter's `ast` wraps a subscript's index in ast.Index
+# (3.8; from 3.9 the class only returns its value).  A fact of the running
+# `ast` module, not of the bytecode read: detected, not looked up by version.
+_INDEX = getattr(ast, "Index", None)
+AST_INDEX_NODES = _INDEX is not None and type(_INDEX(value=ast.Constant(value=0))) is _INDEX
+
 
 class Null:
     """The NULL a 3.11+ call sequence pushes beside the callable."""

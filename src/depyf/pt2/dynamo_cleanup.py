@@ -24,7 +24,8 @@ import copy
 import keyword
 import re
 
-from ..bytecode.shapes import AST_INDEX_NODES, STORE_SLICE_OPCODE
+from ..bytecode.versions import version_facts
+from ..lift.nodes import AST_INDEX_NODES
 from ..lift.nodes import child_fields, is_pure_literal, names_in, only_reads, rebound_names, walk
 from .dynamo_lookups import hoist_lookup_chains
 
@@ -70,6 +71,9 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     hoist_lookup_chains(stmts)
     return stmts
 
+
+# (Dynamo's code is compiled by the running interpreter)
+_STORE_SLICE_OPCODE = version_facts(None).STORE_SLICE_OPCODE
 
 _NEGATED_OPS = {ast.Is: ast.IsNot, ast.In: ast.NotIn}
 
@@ -1372,4 +1376,4 @@ class _FrameValues:
             elided.op("DELETE_SUBSCR")
         elif isinstance(stmt, ast.Assign) and isinstance(stmt.targets[0], ast.Subscript):
             sliced = isinstance(stmt.targets[0].slice, ast.Slice)
-            elided.op("STORE_SLICE" if sliced and STORE_SLICE_OPCODE else "STORE_SUBSCR")
+            elided.op("STORE_SLICE" if sliced and _STORE_SLICE_OPCODE else "STORE_SUBSCR")

@@ -163,24 +163,42 @@ def _declared(cls):
 
 def _undeclared_attributes(classes):
     """One line per attribute a lift/ method creates outside the declared
-    state.  `classes`: [(rel, ClassDef)] of lift/.  A class without an
-    `__init__` is one of the lifter's mixins: the lifter (its `__init__`)
-    and every mixin's body declare for it."""
-    has_init = lambda cls: any(isinstance(i, ast.FunctionDef) and i.name == "__init__" for i in cls.body)  # noqa: E731
+    state.  `classes`: [(rel, ClassDef)] of lift/.  A class declares what
+    its own `__init__`, `__slots__` and body declare and what its lift/
+    bases declare; a class with no `__init__` in that line is one of the
+    lifter's mixins: the lifter (its `__init__`) and every mixin's body
+    declare for it."""
+    by_name = {cls.name: cls for _, cls in classes}
+
+    def lineage(cls, seen=()):
+        out = [cls]
+        for base in cls.bases:
+            if isinstance(base, ast.Name) and base.id in by_name and base.id not in seen:
+                out += lineage(by_name[base.id], seen + (base.id,))
+        return out
+
+    def has_init(cls):
+        return any(isinstance(i, ast.FunctionDef) and i.name == "__init__" for c in lineage(cls) for i in c.body)
+
+    def is_lifter_state(cls):
+        return cls.name == "Lifter" or not has_init(cls)
+
     shared = set()
     for _, cls in classes:
-        if cls.name == "Lifter" or not has_init(cls):
+        if is_lifter_state(cls):
             shared |= _declared(cls)
     found = {}
     for rel, cls in classes:
-        declared = _declared(cls) if has_init(cls) and cls.name != "Lifter" else shared
+        declared = shared if is_lifter_state(cls) else set().union(*(_declared(c) for c in lineage(cls)))
         for item in cls.body:
             if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name != "__init__":
                 for node in _self_stores(item):
                     if node.attr not in declared:
-                        key = "self." + node.attr if cls.name == "Lifter" or not has_init(cls) else "%s.%s" % (cls.name, node.attr)
+                        key = "self." + node.attr if is_lifter_state(cls) else "%s.%s" % (cls.name, node.attr)
                         found.setdefault(key, []).append("%s:%d %s.%s" % (rel, node.lineno, cls.name, item.name))
     return ["%s (%s)" % (key, ", ".join(places)) for key, places in sorted(found.items())]
+
+
 def _reads_opname(node):
     return any(isinstance(n, ast.Attribute) and n.attr == "opname" for n in ast.walk(node))
 

@@ -4,9 +4,8 @@ themselves, and check them.
 Run under any interpreter with a version as `--extract`, this file prints
 that interpreter's facts as JSON, read from its own `opcode` and `dis`
 modules and from code it compiles: the file imports nothing of depyf, so
-CPython 3.8 runs it as it is.  `python -m depyf.bytecode.versions.generate`
-runs it under each installed interpreter (`depyf.verify.pythons`) and
-rewrites the tables; tests/test_bytecode_versions.py runs it again and
+CPython 3.8 runs it as it is.  `python -m depyf.verify.opcode_tables`
+runs it under each installed interpreter and rewrites the tables; tests/test_bytecode_versions.py runs it again and
 compares.  3.14's table is written by hand from CPython 3.14's published
 metadata (its "source" says which files): no 3.14 interpreter is at hand.
 """
@@ -146,20 +145,7 @@ def run_extract(python):
     return json.loads(out)
 
 
-def main():
-    from depyf.verify.pythons import VERSIONS, find_python
-
-    for version in VERSIONS:
-        python, looked = find_python(version)
-        if python is None:
-            sys.exit("no Python %s: looked for %s" % (version, looked))
-        with open(path_for(version), "w") as f:
-            f.write(dumps(run_extract(python)))
-        print("wrote", path_for(version))
-
-
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--extract"]:
-        print(json.dumps(extract()))
-    else:
-        main()
+    if sys.argv[1:] != ["--extract"]:
+        sys.exit("usage: python generate.py --extract (to rewrite the tables: python -m depyf.verify.opcode_tables)")
+    print(json.dumps(extract()))

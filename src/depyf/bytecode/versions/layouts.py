@@ -222,8 +222,4 @@ LAYOUTS = {
     # 3.8 matches an exception with COMPARE_OP `exception match`.
     # 3.14: no such comparison (table).
     "EXCEPTION_MATCH_AS_COMPARE":          (T,   F,   F,   F,   F,   F,   F),
-    # ------------------------------------------------------ the ast module
-    # Before 3.9 a subscript's index is wrapped in ast.Index / ast.ExtSlice
-    # (a fact of the running interpreter's ast when it writes source).
-    "AST_INDEX_NODES":                     (T,   F,   F,   F,   F,   F,   F),
 }

@@ -34,6 +34,8 @@ class TryFinally(BlockStatement):
         # The finally body (statements) and its last instruction.
         self.final = []
         self.final_end = None
+        # Where the finally body's handler copy ends.
+        self.handler_end = None
         # The POP_BLOCK of the body's normal exit (None: the body never
         # finishes), and 3.10's copy of the code after the statement after
         # it ([tail, handler) or None).
