@@ -16,7 +16,9 @@ of `normalize()` has no case.
 """
 
 import dis
+import inspect
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -31,6 +33,7 @@ normalize = importlib.import_module("depyf.bytecode.normalize")
 asyncfor = importlib.import_module("depyf.bytecode.asyncfor")
 comprehensions = importlib.import_module("depyf.bytecode.comprehensions")
 from depyf.bytecode.instr import ExceptionEntry, Instr  # noqa: E402
+from depyf.bytecode.versions import version_facts  # noqa: E402
 
 try:
     import pytest
@@ -38,6 +41,8 @@ except ImportError:  # run as a script under an interpreter without pytest
     pytest = None
 
 PY = "%d.%d" % sys.version_info[:2]
+# The facts of the bytecode the cases stand for: this interpreter's.
+RECORD = version_facts(sys.version_info[:2])
 ALL = ("3.8", "3.9", "3.10", "3.11", "3.12", "3.13")
 UPTO310 = ("3.8", "3.9", "3.10")
 FROM311 = ("3.11", "3.12", "3.13")
@@ -119,7 +124,10 @@ def apply(case):
     instrs, entries = build(case.code, case.entries)
     before = list(instrs)
     rw = normalize._Rewriter(instrs, entries)
-    case.run(rw)
+    if len(inspect.signature(case.run).parameters) == 2:
+        case.run(rw, RECORD)  # (a pass that reads the version's facts)
+    else:
+        case.run(rw)
     rw.compact()
     return before, rw
 
@@ -139,7 +147,7 @@ def run_case(case):
 
 
 def _async_for(rw):
-    asyncfor.fold_async_for(rw, normalize.PY <= (3, 10), normalize.COLD_CODE_AT_END)
+    asyncfor.fold_async_for(rw, RECORD.BLOCK_STACK, RECORD.COLD_CODE_AT_END)
 
 
 def _same(a, b):
@@ -502,11 +510,11 @@ if pytest is not None:
         for case in CASES:
             assert case.versions and set(case.versions) <= set(ALL), case
         # normalize() runs exactly these passes (a new pass needs a case here)
-        import inspect
-        source = inspect.getsource(normalize.normalize)
+        steps = (normalize._unfuse, normalize._fold_blocks, normalize._fold_conditions)
+        source = "".join(inspect.getsource(f) for f in (normalize.normalize,) + steps)
         called = {name for name in dir(normalize) if name.startswith("_") and callable(getattr(normalize, name))
-                  and "%s(rw)" % name in source}
-        named = {p.__name__ for p in PASSES if p.__module__ == normalize.__name__}
+                  and re.search(r"\b%s\(rw\b" % name, source)}
+        named = {p.__name__ for p in PASSES if p.__module__ == normalize.__name__} | {f.__name__ for f in steps}
         assert called == named, (sorted(called), sorted(named))
         assert "fold_async_for(rw" in source and "fold_inlined_comprehensions(rw)" in source
 

@@ -106,7 +106,10 @@ class Decompiler:
     a code object of the running interpreter, or a `CodeRecord` of another
     version's (`depyf.load_pyc`)."""
 
-    def __init__(self, code):
+    def __init__(self, code, version=None):
+        # The CPython version whose bytecode `code` holds ((3, 12); None:
+        # the running interpreter's): it chooses the decompiler's facts.
+        self.version = version
         # After decompile(): objects from co_consts that have no literal
         # form, by the global name the source reads them from.
         self.constants = {}
@@ -166,6 +169,7 @@ class Decompiler:
             graph_inputs=graph_inputs,
             elided=self.elided,
             post_passes=(dynamo_cleanup.post_pass,),
+            version=self.version,
         )
         if temp_prefix != TEMP_PREFIX:
             _rename_temporaries(tree, temp_prefix)

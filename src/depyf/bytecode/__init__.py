@@ -3,13 +3,17 @@
 from .decode import decode
 from .instr import ExceptionEntry, Instr
 from .normalize import NEGATED_JUMP, normalize
+from .versions import version_facts
 
 
-def read(code, reachable_only=False):
+def read(code, reachable_only=False, version=None):
     """Decode and normalise `code`: (instructions, exception entries);
-    `reachable_only` drops code no path reaches (for generated code)."""
-    instrs, entries = decode(code)
-    return normalize(instrs, entries, reachable_only)
+    `reachable_only` drops code no path reaches (for generated code).
+    `version`: the CPython version whose bytecode `code` holds ((3, 12) or
+    its `versions.Version` record; None: the running interpreter's)."""
+    version = version_facts(version)
+    instrs, entries = decode(code, version)
+    return normalize(instrs, entries, reachable_only, version)
 
 
-__all__ = ["ExceptionEntry", "Instr", "NEGATED_JUMP", "decode", "normalize", "read"]
+__all__ = ["ExceptionEntry", "Instr", "NEGATED_JUMP", "decode", "normalize", "read", "version_facts"]

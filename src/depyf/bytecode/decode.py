@@ -7,87 +7,13 @@ CPython versions in *encoding* is handled here; differences in *shape* are
 handled by `normalize.py`.
 """
 
-import dis
-import opcode
-import sys
-
 from .instr import Instr, ExceptionEntry
-from .superinstructions import SUPERINSTRUCTIONS
+from .versions import BINARY, COMPARE, CONST, FREE, JABS, JREL, LOCAL, NAME, NO_ARG, version_facts
 
-PY = sys.version_info[:2]
-
-_CACHES = getattr(opcode, "_inline_cache_entries", None)
-if isinstance(_CACHES, dict):  # 3.13: keyed by name
-    _CACHE_COUNT = [_CACHES.get(opcode.opname[i], 0) for i in range(256)]
-elif _CACHES is not None:  # 3.11, 3.12: indexed by opcode
-    _CACHE_COUNT = list(_CACHES) + [0] * (256 - len(_CACHES))
-else:
-    _CACHE_COUNT = [0] * 256
-
-_HAVE_ARGUMENT = opcode.HAVE_ARGUMENT
-_HASJREL = frozenset(opcode.hasjrel)
-_HASJABS = frozenset(getattr(opcode, "hasjabs", ()))
-_HASCONST = frozenset(opcode.hasconst)
-_HASNAME = frozenset(opcode.hasname)
-_HASLOCAL = frozenset(opcode.haslocal)
-_HASFREE = frozenset(opcode.hasfree)
-_HASCOMPARE = frozenset(opcode.hascompare)
-_EXTENDED_ARG = opcode.opmap["EXTENDED_ARG"]
-_CACHE_OP = opcode.opmap.get("CACHE", -1)
-_BACKWARD = frozenset(
-    opcode.opmap[name]
-    for name in (
-        "JUMP_BACKWARD",
-        "JUMP_BACKWARD_NO_INTERRUPT",
-        "POP_JUMP_BACKWARD_IF_FALSE",
-        "POP_JUMP_BACKWARD_IF_TRUE",
-        "POP_JUMP_BACKWARD_IF_NONE",
-        "POP_JUMP_BACKWARD_IF_NOT_NONE",
-    )
-    if name in opcode.opmap
-)
-# 3.10 counts jump arguments in instructions instead of bytes.
-_JUMP_UNIT = 2 if PY >= (3, 10) else 1
-_OPNAME = opcode.opname
-
-# Instructions whose argument carries flag bits beside the name index.
-if PY >= (3, 11):
-    _LOAD_GLOBAL = opcode.opmap["LOAD_GLOBAL"]
-else:
-    _LOAD_GLOBAL = -1
-if PY >= (3, 12):
-    _LOAD_ATTR = opcode.opmap["LOAD_ATTR"]
-    _LOAD_SUPER_ATTR = opcode.opmap["LOAD_SUPER_ATTR"]
-else:
-    _LOAD_ATTR = _LOAD_SUPER_ATTR = -1
-_COMPARE_SHIFT = 5 if PY >= (3, 13) else 4 if PY >= (3, 12) else 0
-_BINARY_OP = opcode.opmap.get("BINARY_OP", -1)
-_NB_OPS = [
-    "+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^",
-]
-
-# How each opcode's argument is read, in one table: looked up once per
-# instruction instead of a chain of up to eight set tests (decode runs
-# over every instruction of every code object).
-_NO_ARG, _CONST, _NAME, _LOCAL, _FREE, _COMPARE, _JREL, _JABS, _BINARY, _RAW = range(10)
-
-
-def _arg_kind(op):
-    if op < _HAVE_ARGUMENT:
-        return _NO_ARG
-    for kind, ops in ((_CONST, _HASCONST), (_NAME, _HASNAME), (_LOCAL, _HASLOCAL), (_FREE, _HASFREE),
-                      (_COMPARE, _HASCOMPARE), (_JREL, _HASJREL), (_JABS, _HASJABS)):
-        if op in ops:
-            return kind
-    return _BINARY if op == _BINARY_OP else _RAW
-
-
-_ARG_KIND = [_arg_kind(op) for op in range(256)]
-
-
-def _local_names(code):
-    """Names of the frame's fast locals, cells and frees, in oparg order."""
-    if PY >= (3, 11):
+def _local_names(code, version):
+    """Names of the frame's fast locals, cells and frees, in oparg order:
+    3.11+ numbers cells and frees after the locals (one `localsplus` list)."""
+    if version.localsplus:
         names = list(code.co_varnames)
         seen = set(names)
         for name in code.co_cellvars:
@@ -99,27 +25,75 @@ def _local_names(code):
     return list(code.co_varnames), list(code.co_cellvars) + list(code.co_freevars)
 
 
-def _line_starts(code):
-    if not (3, 10) <= PY <= (3, 12):
-        return dict(dis.findlinestarts(code))
-    # `dis.findlinestarts` of 3.10-3.12 without its generator (one
-    # resumption per line, for every code object read)
+_NO_LINE_YET = object()
+
+
+def _line_starts(code, version):
+    """Offset -> line where a line starts, read as `dis.findlinestarts` of
+    the code's own version reads it (without its generator: one resumption
+    per line, for every code object read)."""
+    kind = version.LINE_STARTS
+    if kind == "lnotab":
+        return _lnotab_starts(code)
     starts = {}
-    last = None
+    last = _NO_LINE_YET  # (None is a line: "lines_none" starts a lineless range)
     for start, _end, line in code.co_lines():
-        if line is not None and line != last:
+        if line is None and kind == "lines":
+            continue
+        if line != last:
             last = line
             starts[start] = line
     return starts
 
 
-def decode(code):
-    """Return (instructions, exception_entries) for `code`; targets resolved."""
+def _lnotab_starts(code):
+    """3.8/3.9's co_lnotab: (bytecode delta, line delta) byte pairs, a line
+    delta of 0x80 and more being negative."""
+    table = code.co_lnotab
+    size = len(code.co_code)
+    starts = {}
+    last = None
+    line = code.co_firstlineno
+    addr = 0
+    for k in range(0, len(table) - 1, 2):
+        byte_step, line_step = table[k], table[k + 1]
+        if byte_step:
+            if line != last:
+                starts[addr] = last = line
+            addr += byte_step
+            if addr >= size:
+                return starts  # (the rest lies past the code: lines optimised away)
+        line += line_step - 0x100 if line_step >= 0x80 else line_step
+    if line != last:
+        starts[addr] = line
+    return starts
+
+
+def decode(code, version=None):
+    """Return (instructions, exception_entries) for `code`; targets resolved.
+
+    `version`: the CPython version whose bytecode `code` holds ((3, 12) or
+    its `versions.Version` record; None: the running interpreter's)."""
+    version = version_facts(version)
+    instrs, by_offset = _instructions(code, version)
+    for ins in instrs:
+        if ins.jump_offset is not None:
+            ins.target = _at(by_offset, ins.jump_offset, ins, code)
+    return instrs, _exception_entries(code, instrs, by_offset)
+
+
+def _instructions(code, version):
+    """The instructions of `code` (jump targets still offsets), and each by
+    its offset.  One loop over the raw bytes, the version's tables looked up
+    once per instruction (this runs over every code object read)."""
     raw = code.co_code
     consts = code.co_consts
     names = code.co_names
-    fast_names, deref_names = _local_names(code)
-    lines = _line_starts(code)
+    fast_names, deref_names = _local_names(code, version)
+    lines = _line_starts(code, version)
+    opnames, kinds, caches = version.opname, version.arg_kind, version.cache_count
+    extended_arg, cache_op = version.opmap["EXTENDED_ARG"], version.opmap.get("CACHE", -1)
+    superinstructions = version.superinstructions
     instrs = []
     by_offset = {}
     ext = 0
@@ -136,75 +110,81 @@ def decode(code):
             lineno = lines[offset]
         elif start in lines:
             lineno = lines[start]
-        i += 2 + 2 * _CACHE_COUNT[op]
-        if op == _EXTENDED_ARG:
+        i += 2 + 2 * caches[op]
+        if op == extended_arg:
             ext = arg << 8
             if ext_start is None:
                 ext_start = offset
             continue
-        if op == _CACHE_OP:
+        if op == cache_op:
             ext = 0
             ext_start = None
             continue
         ext = 0
         ext_start = None
-        name = _OPNAME[op]
-        kind = _ARG_KIND[op]
-        if kind == _NO_ARG:
+        name = opnames[op]
+        kind = kinds[op]
+        if name is None:
+            _unknown_opcode(code, version, op, start)
+        if kind == NO_ARG:
             argval = None
             arg = None
-        elif kind == _CONST:
+        elif kind == CONST:
             argval = consts[arg]
-        elif kind == _NAME:
-            argval, name = _name_arg(op, arg, names, name)
-        elif kind == _LOCAL:
-            if name in SUPERINSTRUCTIONS:
+        elif kind == NAME:
+            argval, name = _name_arg(name, arg, names, version.name_arg_shifts.get(op, 0))
+        elif kind == LOCAL:
+            if name in superinstructions:
                 argval = (fast_names[arg >> 4], fast_names[arg & 15])
             else:
                 argval = fast_names[arg]
-        elif kind == _FREE:
+        elif kind == FREE:
             argval = deref_names[arg]
-        elif kind == _COMPARE:
-            argval = dis.cmp_op[arg >> _COMPARE_SHIFT]
-        elif kind == _JREL:
-            delta = arg * _JUMP_UNIT
-            if op in _BACKWARD:
-                argval = i - delta
-            else:
-                argval = i + delta
-        elif kind == _JABS:
-            argval = arg * _JUMP_UNIT
-        elif kind == _BINARY:
-            argval = (_NB_OPS[arg % 13], arg >= 13) if arg < 26 else ("[]", False)
+        elif kind == COMPARE:
+            argval = version.compare_ops[arg >> version.compare_shift]
+        elif kind == JREL:
+            delta = arg * version.jump_unit
+            argval = i - delta if op in version.backward_jumps else i + delta
+        elif kind == JABS:
+            argval = arg * version.jump_unit
+        elif kind == BINARY:
+            argval = version.binary_ops[arg]
         else:
             argval = arg
         ins = Instr(name, arg, argval, start, lineno)
-        if kind == _JREL or kind == _JABS:
+        if kind == JREL or kind == JABS:
             ins.jump_offset = argval
-        elif op == _LOAD_GLOBAL and arg & 1:
-            ins.push_null = True
-        elif op == _LOAD_SUPER_ATTR:
-            ins.push_null = bool(arg & 1)
-            ins.two_arg_super = bool(arg & 2)
+        elif kind == NAME and op in version.name_arg_shifts:
+            _name_flags(ins, arg)
         by_offset[start] = ins
         instrs.append(ins)
-    for ins in instrs:
-        if ins.jump_offset is not None:
-            ins.target = _at(by_offset, ins.jump_offset, ins, code)
-    return instrs, _exception_entries(code, instrs, by_offset)
+    return instrs, by_offset
 
 
-def _name_arg(op, arg, names, name):
+def _name_arg(name, arg, names, shift):
     """(argval, opname) of an instruction that names a global or attribute:
-    3.11+ packs flags into the low bits of some (a LOAD_ATTR that is 3.12's
-    LOAD_METHOD)."""
-    if op == _LOAD_GLOBAL:
-        return names[arg >> 1], name
-    if op == _LOAD_ATTR:
-        return names[arg >> 1], ("LOAD_METHOD" if arg & 1 else name)
-    if op == _LOAD_SUPER_ATTR:
-        return names[arg >> 2], name
-    return names[arg], name
+    3.11+ packs flags into the low `shift` bits of some (a LOAD_ATTR with
+    its low bit set is 3.12's LOAD_METHOD)."""
+    if shift and name == "LOAD_ATTR" and arg & 1:
+        name = "LOAD_METHOD"
+    return names[arg >> shift], name
+
+
+def _name_flags(ins, arg):
+    """The flag bits below a name index: a global or super() attribute that
+    pushes a NULL (or the method's object) too; a two-argument super()."""
+    if ins.opname == "LOAD_GLOBAL":
+        ins.push_null = bool(arg & 1)
+    elif ins.opname == "LOAD_SUPER_ATTR":
+        ins.push_null = bool(arg & 1)
+        ins.two_arg_super = bool(arg & 2)
+
+
+def _unknown_opcode(code, version, op, offset):
+    from ..errors import DecompilationError
+
+    raise DecompilationError("opcode %d is not an opcode of Python %s" % (op, version.name),
+                             getattr(code, "co_qualname", code.co_name), offset)
 
 
 def _exception_entries(code, instrs, by_offset):

@@ -6,15 +6,10 @@ exception-table entries that reached a removed instruction then reach the
 next surviving one, which is what the interpreter would execute anyway.
 """
 
-import sys
-
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
 from .instr import ExceptionEntry, Instr
-from .shapes import COLD_CODE_AT_END
-from .superinstructions import SUPERINSTRUCTIONS
-
-PY = sys.version_info[:2]
+from .versions import version_facts
 
 # Bookkeeping that has no source-level meaning.
 _DROPPED = frozenset(
@@ -153,11 +148,12 @@ def _split(ins, first, second):
     return tail
 
 
-def _expand_superinstructions(rw):
+def _expand_superinstructions(rw, version):
+    superinstructions = version.superinstructions
     out = []
     for ins in rw.instrs:
         name = ins.opname
-        halves = SUPERINSTRUCTIONS.get(name)
+        halves = superinstructions.get(name)
         if halves is not None:
             tail = _split(ins, *halves)
         elif name == "RETURN_CONST":
@@ -208,19 +204,20 @@ def _cover_unprotected_try_bodies(rw):
         rw.entries = sorted(rw.entries + added, key=lambda e: where[id(e.start)])
 
 
-# what _expand_superinstructions rewrites: the superinstructions, and 3.12's
-# RETURN_CONST and LOAD_FAST_CHECK
-_EXPANDED = frozenset(SUPERINSTRUCTIONS) | {"RETURN_CONST", "LOAD_FAST_CHECK"}
+# what _expand_superinstructions rewrites beside the superinstructions:
+# 3.12's RETURN_CONST and LOAD_FAST_CHECK
+_FUSED = frozenset({"RETURN_CONST", "LOAD_FAST_CHECK"})
 
 
-def _drop_bookkeeping(rw):
+def _drop_bookkeeping(rw, version):
+    end_for_then_pop_top = version.END_FOR_THEN_POP_TOP
     instrs = rw.instrs
     for k, ins in enumerate(instrs):
         name = ins.opname
         if name in _DROPPED:
             rw.drop(ins)
             # 3.13 pops the exhausted iterator with a POP_TOP after END_FOR.
-            if name == "END_FOR" and PY >= (3, 13) and k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
+            if name == "END_FOR" and end_for_then_pop_top and k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
                 rw.drop(instrs[k + 1])
         elif name == "RETURN_GENERATOR":
             rw.drop(ins)
@@ -436,13 +433,13 @@ def _calls(rw):
     # A call's `arg` counts positional and keyword arguments together.
 
 
-def _make_function(rw):
+def _make_function(rw, version):
     instrs = rw.live()
     for k, ins in enumerate(instrs):
         if ins.opname == "MAKE_FUNCTION":
-            if PY <= (3, 10):
+            if version.MAKE_FUNCTION_TAKES_QUALNAME:
                 rw.drop(instrs[k - 1])  # the qualified name constant
-            elif PY >= (3, 13):
+            elif version.FUNCTION_ATTRIBUTES_SET_APART:
                 flags = 0
                 j = k + 1
                 while j < len(instrs) and instrs[j].opname == "SET_FUNCTION_ATTRIBUTE":
@@ -452,7 +449,7 @@ def _make_function(rw):
                 ins.argval = flags
 
 
-def _global_nulls(rw):
+def _global_nulls(rw, version):
     """3.11+: LOAD_GLOBAL/LOAD_SUPER_ATTR with the NULL bit push an extra NULL.
 
     3.11 and 3.12 push the NULL below the value, 3.13 above it; the NULL is
@@ -463,7 +460,7 @@ def _global_nulls(rw):
         if ins.push_null and ins.opname == "LOAD_SUPER_ATTR":
             ins.opname = "LOAD_SUPER_METHOD"
         elif ins.push_null and ins.opname == "LOAD_GLOBAL":
-            if PY >= (3, 13):
+            if version.NULL_AFTER_GLOBAL:
                 out.append(ins)
                 out.append(Instr("PUSH_NULL", None, None, ins.offset, ins.lineno))
             else:
@@ -647,27 +644,22 @@ def _drop_discarded_nones(rw):
                 rw.drop(pop)
 
 
-def normalize(instrs, entries, reachable_only=False):
+def normalize(instrs, entries, reachable_only=False, version=None):
     """Return (instructions, exception entries) in depyf's neutral shape.
 
     `reachable_only`: generated code (Dynamo's): drop the code no path
-    reaches, and values pushed only to be discarded."""
-    # Passes that undo a change of one range of versions run on those
-    # only, and passes that rewrite an opcode the code does not hold are
-    # not run at all (each pass is a walk over every instruction; no pass
-    # makes the opcodes that the tests below look for).
+    reaches, and values pushed only to be discarded.  `version`: the
+    CPython version whose bytecode the instructions are ((3, 12) or its
+    `versions.Version` record; None: the running interpreter's); each pass
+    runs for the versions whose facts call for it."""
+    version = version_facts(version)
+    version.require_layouts()
+    # Passes that rewrite an opcode the code does not hold are not run at
+    # all (each pass is a walk over every instruction; no pass makes the
+    # opcodes that the tests below look for).
     present = {ins.opname for ins in instrs}
     rw = _Rewriter(instrs, entries)
-    if PY >= (3, 12) and not present.isdisjoint(_EXPANDED):
-        _expand_superinstructions(rw)
-    if PY >= (3, 11):
-        if "LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present:
-            _global_nulls(rw)
-        _cover_unprotected_try_bodies(rw)
-    _drop_bookkeeping(rw)
-    rw.compact()
-    if PY <= (3, 10):
-        _stack_moves(rw)
+    _unfuse(rw, present, version)
     if reachable_only:
         _drop_unreachable(rw)
         rw.compact()
@@ -675,29 +667,55 @@ def normalize(instrs, entries, reachable_only=False):
     if reachable_only:
         _drop_discarded_nones(rw)
         rw.compact()
-    if PY >= (3, 12) and rw.entries:
+    _fold_blocks(rw, present, version)
+    rw.compact()
+    _fold_conditions(rw, present, version)
+    return rw.instrs, rw.entries
+
+
+def _unfuse(rw, present, version):
+    """The passes that split what one instruction does for two, and drop
+    the bookkeeping no source spells."""
+    if version.FUSED_OPCODES and not (present.isdisjoint(version.superinstructions) and present.isdisjoint(_FUSED)):
+        _expand_superinstructions(rw, version)
+    if version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present):
+        _global_nulls(rw, version)
+    if version.EXCEPTION_TABLE:
+        _cover_unprotected_try_bodies(rw)
+    _drop_bookkeeping(rw, version)
+    rw.compact()
+    if version.DUP_AND_ROT_STACK_MOVES:
+        _stack_moves(rw)
+
+
+def _fold_blocks(rw, present, version):
+    """The passes that fold a version's spelling of a construct into the
+    one the lifter reads."""
+    if version.IMPLICIT_HANDLERS and rw.entries:
         _drop_implicit_handlers(rw)
     if "SEND" in present:
         _fold_send(rw)
     if "GET_ANEXT" in present:
-        fold_async_for(rw, PY <= (3, 10), COLD_CODE_AT_END)
-    if PY >= (3, 12):
+        fold_async_for(rw, version.BLOCK_STACK, version.COLD_CODE_AT_END)
+    if version.INLINED_COMPREHENSIONS:
         fold_inlined_comprehensions(rw)
-    if PY <= (3, 10):
+    if version.BINARY_OPCODE_PER_OPERATOR:
         _rename_binary_ops(rw)
-    if PY == (3, 8):
+    if version.EXCEPTION_MATCH_AS_COMPARE:
         _exception_match(rw)
     _calls(rw)
     if "MAKE_FUNCTION" in present:
-        _make_function(rw)
-    if PY >= (3, 11):
+        _make_function(rw, version)
+    if version.EXCEPTION_TABLE:
         _with_exit_calls(rw)
-    rw.compact()
-    if PY >= (3, 12) and "COPY" in present:
+
+
+def _fold_conditions(rw, present, version):
+    """The passes that give conditions and their jumps one shape."""
+    if version.OR_POP_AS_COPY_AND_JUMP and "COPY" in present:
         _fold_or_pop(rw)
-    if PY >= (3, 12):
+    if version.FORWARD_ONLY_CONDITIONALS:
         _backward_conditionals(rw)
     rw.compact()
-    if PY >= (3, 12) or not present.isdisjoint(_OR_POPS):
+    if version.OR_POP_AS_COPY_AND_JUMP or not present.isdisjoint(_OR_POPS):
         _unthread_or_pop(rw)
-    return rw.instrs, rw.entries

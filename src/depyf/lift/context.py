@@ -8,7 +8,7 @@ classes and annotation scopes through it, so no mixin imports the driver
 or the lifter (which import them).
 """
 
-from ..bytecode.shapes import RUNNING
+from ..bytecode.versions import version_facts
 
 
 class LiftContext:
@@ -27,8 +27,8 @@ class LiftContext:
       graph's input names;
     - `post_passes`: functions `(stmts, code, context)` run over the body of
       each function the lifter recognises as Dynamo's, in order;
-    - `version`: the `bytecode.shapes.Shapes` record of the Python version
-      whose bytecode is read (lifters read layout facts from it, as
+    - `version`: the `bytecode.versions.Version` record of the Python version
+      whose bytecode is read (default: the running interpreter's) (lifters read layout facts from it, as
       `self.version.FLAG`, never the running interpreter's);
     - `nested`: the driver's entry points for nested code objects (an
       object with `function_body`, `function_def`, `class_body` and
@@ -46,7 +46,7 @@ class LiftContext:
         self.graph_inputs = graph_inputs
         self.post_passes = tuple(post_passes)
         self.nested = nested
-        self.version = version if version is not None else RUNNING
+        self.version = version_facts(version)
 
     def note_elided_int(self, value):
         """Record an integer the source no longer loads (a folded subscript

@@ -10,6 +10,7 @@ from ..bytecode.shapes import (
     TRY_ELSE_BEFORE_CLAUSES,
     TYPE_PARAMS,
 )
+from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .control import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
@@ -498,7 +499,7 @@ class _LambdaReader(FunctionOps):
 
 
 def decompile_code(code, name=None, function=None, constants=None, constant_prefix="__const_", frame_globals=None, elided=None,
-                   graph_inputs=None, post_passes=()):
+                   graph_inputs=None, post_passes=(), version=None):
     """The `ast` for `code`: a Module for modules, a def for functions.
 
     `constants` (a dict) receives the constants the source cannot spell
@@ -507,9 +508,15 @@ def decompile_code(code, name=None, function=None, constants=None, constant_pref
     `elided` (the caller's clean-up record) receives what its post-passes removed,
     `graph_inputs` maps compiled graphs' global names to their input names,
     and `post_passes` (functions `(stmts, code, context)`) rewrite the body
-    of each function read as Dynamo's (see LiftContext).
+    of each function read as Dynamo's (see LiftContext).  `version`: the
+    CPython version whose bytecode `code` holds ((3, 12) or its
+    `bytecode.versions.Version`; None: the running interpreter's); an
+    unknown version, or one whose layouts nobody measured, is an error.
     """
-    context = LiftContext(constants if constants is not None else {}, constant_prefix, frame_globals, elided, graph_inputs, post_passes)
+    version = version_facts(version)
+    version.require_layouts()
+    context = LiftContext(constants if constants is not None else {}, constant_prefix, frame_globals, elided, graph_inputs, post_passes,
+                          version=version)
     context.nested = NestedLifting(context)
     try:
         if code.co_name == "<module>":

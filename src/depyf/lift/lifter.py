@@ -52,7 +52,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self.handlers = op_handlers(type(self))
         # generated code may hold dead code no source has (a resume
         # function jumps over the original code before its resume point)
-        self.instrs, self.entries = read(code, reachable_only=self.dynamo)
+        self.instrs, self.entries = read(code, reachable_only=self.dynamo, version=self.version)
         self.count = len(self.instrs)
         # Blocks, jumps into each instruction, dominators, loops.
         self.flow = FlowIndex(self.instrs, self.entries)
