@@ -74,31 +74,21 @@ def _rename_temporaries(tree, prefix):
 
 
 _MISSING_AST_NODE = re.compile(r"module 'ast' has no attribute '(\w+)'")
-# What the source holds when the running `ast` lacks a node the lifter builds.
-_CONSTRUCTS = (
-    (("Match", "match_case", "MatchValue", "MatchSingleton", "MatchSequence", "MatchMapping", "MatchClass",
-      "MatchStar", "MatchAs", "MatchOr"), "a `match` statement"),
-    (("TryStar",), "an `except*` clause"),
-    (("TypeAlias", "TypeVar", "ParamSpec", "TypeVarTuple"), "type parameters or a `type` statement (PEP 695)"),
-)
 
 
-def _inexpressible(exc, code):
-    """The DecompilationError for code of another version holding a construct
-    the running interpreter's `ast` has no node for (None: another error)."""
+def _inexpressible(exc, code, version):
+    """The DecompilationError for code of another version that needed an
+    `ast` node the running interpreter lacks (None: another error).  The
+    constructs known to need one are found before reading (`expressible`):
+    this names any other."""
     found = _MISSING_AST_NODE.search(str(exc))
-    if found is None:
+    if found is None or version is None:
         return None
-    node = found.group(1)
-    construct = next((words for names, words in _CONSTRUCTS if node in names), "ast.%s" % node)
-    from .bytecode.code_record import version_of
-    from .errors import DecompilationError
+    from .expressible import inexpressible_error
 
-    return DecompilationError(
-        "Python %d.%d bytecode holds %s, which the running Python %d.%d's ast cannot express (no ast.%s): "
-        "decompile it under Python %d.%d or later" % (version_of(code) + (construct,) + sys.version_info[:2]
-                                                     + (node,) + version_of(code)),
-        getattr(code, "co_qualname", code.co_name))
+    node = found.group(1)
+    return inexpressible_error(node, "a construct built as ast.%s" % node, tuple(version),
+                               getattr(code, "co_qualname", code.co_name))
 
 
 class Decompiler:
@@ -107,9 +97,6 @@ class Decompiler:
     version's (`depyf.load_pyc`)."""
 
     def __init__(self, code, version=None):
-        # The CPython version whose bytecode `code` holds ((3, 12); None:
-        # the running interpreter's): it chooses the decompiler's facts.
-        self.version = version
         # After decompile(): objects from co_consts that have no literal
         # form, by the global name the source reads them from.
         self.constants = {}
@@ -122,6 +109,12 @@ class Decompiler:
         self.elided = None
         self.function = function_of(code)
         self.code = code_of(code)
+        # The CPython version whose bytecode the code holds ((3, 12); None:
+        # the running interpreter's): it chooses the decompiler's facts.  A
+        # CodeRecord read from another version's .pyc says its own.
+        if version is None and self.code.__class__ is not types.CodeType:
+            version = self.code.version
+        self.version = version
 
     def decompile(self, indentation=4, temp_prefix=TEMP_PREFIX, overwite_fn_name=None, *, overwrite_fn_name=None,
                   name=None, constant_prefix="__const_", frame_globals=None, graph_inputs=None, self_check=True):
@@ -147,7 +140,7 @@ class Decompiler:
             return self._decompile(indentation, temp_prefix, name, constant_prefix, frame_globals, graph_inputs,
                                    self_check)
         except AttributeError as exc:
-            error = _inexpressible(exc, self.code) if self.code.__class__ is not types.CodeType else None
+            error = _inexpressible(exc, self.code, self.version)
             if error is None:
                 raise
             raise error from None
@@ -157,6 +150,10 @@ class Decompiler:
 
     def _decompile(self, indentation, temp_prefix, name, constant_prefix, frame_globals, graph_inputs, self_check):
         driver, dynamo_cleanup, lifter, printer, selfcheck = _decompiler_modules()
+        if self.version is not None and tuple(self.version) > sys.version_info[:2]:
+            from .expressible import check_expressible
+
+            check_expressible(self.code, self.version)
         self.constants = {}
         self.elided = dynamo_cleanup.Elided()
         tree = driver.decompile_code(
