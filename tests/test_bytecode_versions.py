@@ -243,3 +243,23 @@ def test_decode_reads_another_interpreters_bytecode(version):
         assert _line_starts(code, record) == {o: l for o, l in d["starts"]}, (version, d["name"])
         checked += 1
     assert checked >= 5
+
+
+def test_the_lifter_reads_the_record_it_is_given():
+    import ast
+
+    from depyf.api import Decompiler
+    from depyf.lift.driver import decompile_code
+    from depyf.lift.lifter import lifter_class
+
+    def f(a, b):
+        try:
+            return [x for x in a if x > b]
+        except ValueError:
+            return None
+
+    record = version_facts(sys.version_info[:2])
+    assert ast.dump(decompile_code(f.__code__, version=record)) == ast.dump(decompile_code(f.__code__))
+    assert Decompiler(f, version=sys.version_info[:2]).decompile() == Decompiler(f).decompile()
+    families = {lifter_class(version_facts(v)) for v in MEASURED_VERSIONS}
+    assert len(families) == 2  # (the block stack's and the exception table's)

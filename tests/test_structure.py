@@ -33,17 +33,19 @@ def test_count_stays_under_its_ceiling(result, name):
     assert found <= CEILINGS[name], "%s: %d, ceiling %d:\n%s" % (name, found, CEILINGS[name], "\n".join(map(str, result[key][:40])))
 
 
-def test_the_exception_strategy_is_chosen_once():
-    # Each reading of try statements is its own class; the lifter gets the
-    # one of the running interpreter.
-    from depyf.bytecode.shapes import BLOCK_STACK
-    from depyf.lift.exceptions import ExceptionOps
+def test_the_exception_strategy_is_chosen_by_the_codes_version():
+    # Each reading of try statements is its own class; the lifter that reads
+    # code of a version has the one of that version's bytecode family.
+    from depyf.bytecode.versions import MEASURED_VERSIONS, version_facts
     from depyf.lift.exceptions_blocks import BlockStackOps
     from depyf.lift.exceptions_table import ExceptionTableOps
-    from depyf.lift.lifter import Lifter
+    from depyf.lift.lifter import Lifter, lifter_class
 
-    assert ExceptionOps is (BlockStackOps if BLOCK_STACK else ExceptionTableOps)
-    assert issubclass(Lifter, ExceptionOps)
+    for version in MEASURED_VERSIONS:
+        cls = lifter_class(version_facts(version))
+        family, other = (BlockStackOps, ExceptionTableOps) if version <= (3, 10) else (ExceptionTableOps, BlockStackOps)
+        assert issubclass(cls, Lifter) and issubclass(cls, family) and not issubclass(cls, other), version
+        assert cls is lifter_class(version_facts(version))  # (one class per family, built once)
     assert not set(vars(BlockStackOps)) & set(vars(ExceptionTableOps)) - {"__module__", "__doc__", "__qualname__", "__dict__", "__weakref__"}
 
 

@@ -93,7 +93,9 @@ def _instructions(code, version):
     lines = _line_starts(code, version)
     opnames, kinds, caches = version.opname, version.arg_kind, version.cache_count
     extended_arg, cache_op = version.opmap["EXTENDED_ARG"], version.opmap.get("CACHE", -1)
-    superinstructions = version.superinstructions
+    superinstructions, name_shifts = version.superinstructions, version.name_arg_shifts
+    compare_ops, compare_shift, binary_ops = version.compare_ops, version.compare_shift, version.binary_ops
+    jump_unit, backward = version.jump_unit, version.backward_jumps
     instrs = []
     by_offset = {}
     ext = 0
@@ -132,7 +134,7 @@ def _instructions(code, version):
         elif kind == CONST:
             argval = consts[arg]
         elif kind == NAME:
-            argval, name = _name_arg(name, arg, names, version.name_arg_shifts.get(op, 0))
+            argval, name = _name_arg(name, arg, names, name_shifts.get(op, 0))
         elif kind == LOCAL:
             if name in superinstructions:
                 argval = (fast_names[arg >> 4], fast_names[arg & 15])
@@ -141,20 +143,20 @@ def _instructions(code, version):
         elif kind == FREE:
             argval = deref_names[arg]
         elif kind == COMPARE:
-            argval = version.compare_ops[arg >> version.compare_shift]
+            argval = compare_ops[arg >> compare_shift]
         elif kind == JREL:
-            delta = arg * version.jump_unit
-            argval = i - delta if op in version.backward_jumps else i + delta
+            delta = arg * jump_unit
+            argval = i - delta if op in backward else i + delta
         elif kind == JABS:
-            argval = arg * version.jump_unit
+            argval = arg * jump_unit
         elif kind == BINARY:
-            argval = version.binary_ops[arg]
+            argval = binary_ops[arg]
         else:
             argval = arg
         ins = Instr(name, arg, argval, start, lineno)
         if kind == JREL or kind == JABS:
             ins.jump_offset = argval
-        elif kind == NAME and op in version.name_arg_shifts:
+        elif kind == NAME and op in name_shifts:
             _name_flags(ins, arg)
         by_offset[start] = ins
         instrs.append(ins)

@@ -10,23 +10,6 @@ exits; `recover` rebuilds the boolean expression from those targets.
 import ast
 
 from ..bytecode.instr import spelled
-from ..bytecode.shapes import (
-    CHAIN_CLEANUP_JUMPS_TO_ELSE,
-    CLAUSE_CONTINUE_ENDS_WHILE_TRUE,
-    COLD_CODE_AT_END,
-    CONTINUE_AS_JUMP_OVER_JUMP_BACK,
-    COPIES_EXITS,
-    FINALLY_RERAISE_COPIES_IN_LOOPS,
-    JUMPS_KEEP_LINES,
-    JUMP_TO_WHILE_TRUE_HEAD_IS_CONTINUE,
-    KEEPS_UNREACHABLE_CODE,
-    KEEPS_WRITTEN_RETURN_COPIES,
-    LINELESS_COPIES,
-    LOOP_EXIT_COPIED_INTO_BREAKS,
-    PEEPHOLE_THREADS_ONCE,
-    RETURN_CONST_OPCODE,
-    RETURN_WAITS_THROUGH_FINALLY,
-)
 from ..errors import DecompilationError
 from .expressions import as_expr
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
@@ -232,7 +215,7 @@ class ControlFlowOps:
         # The longest prefix of the chain whose jumps leave by at most two exits.
         best = (segs, pos)
         while True:
-            if pos in self.loop_tails and (not COPIES_EXITS or self.instrs[self.loop_tails[pos]].opname in COND_JUMPS):
+            if pos in self.loop_tails and (not self.version.COPIES_EXITS or self.instrs[self.loop_tails[pos]].opname in COND_JUMPS):
                 # A `while` test right after `if c:` is the loop's own; from
                 # 3.10 a loop's body (its test at the bottom) starts there.
                 break
@@ -268,7 +251,7 @@ class ControlFlowOps:
                 test, when = _segment_test(self, jump, stack[-1])
                 candidate.append(Segment(test, when, jump.target.index, pos, jump))
                 fall = j + 1
-            if COPIES_EXITS:
+            if self.version.COPIES_EXITS:
                 self._merge_copied_exits(candidate, fall)
             elif statement:
                 candidate = self._through_jump_at(candidate, fall)
@@ -364,7 +347,7 @@ class ControlFlowOps:
         if over is not None and over.opname == "JUMP" and after + 1 == cleanup:
             body = cleanup + 2
             if (
-                not COPIES_EXITS
+                not self.version.COPIES_EXITS
                 and over.target.index != body
                 and body < self.count
                 and instrs[cleanup + 1].opname == "JUMP"
@@ -376,7 +359,7 @@ class ControlFlowOps:
                 return body
             back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
             if (
-                CHAIN_CLEANUP_JUMPS_TO_ELSE
+                self.version.CHAIN_CLEANUP_JUMPS_TO_ELSE
                 and back is not None
                 and back.opname == "JUMP"
                 and back.target is jump.target
@@ -395,7 +378,7 @@ class ControlFlowOps:
             self.skip[cleanup] = cleanup + 1
             # 3.13 keeps the branch's copy of a final return only when
             # the source has it (3.10-3.12 lay both spellings out alike).
-            self.facts.cleanup_into_else[cleanup] = not KEEPS_WRITTEN_RETURN_COPIES
+            self.facts.cleanup_into_else[cleanup] = not self.version.KEEPS_WRITTEN_RETURN_COPIES
             return after
         t = jump.target.index
         if t > cleanup + 1 and instrs[cleanup - 1].opname in _NO_FALLTHROUGH and self._exit_copy_size(cleanup + 1, t) == t - cleanup - 1:
@@ -535,10 +518,11 @@ class ControlFlowOps:
             # use; held in temporaries they can be read from either arm.
             # Before 3.11 the value can be a return value waiting while a
             # copy of the finally body runs: it stays on the stack.
-            if self.dynamo or not (st.region.protected and RETURN_WAITS_THROUGH_FINALLY):
+            if self.dynamo or not (st.region.protected and self.version.RETURN_WAITS_THROUGH_FINALLY):
                 self.spill_all(st)
         if false_to > body_start and false_to <= end and (
-            _returns_copied_constant(instrs, false_to - 1) or (false_to + 1 < end and _returns_copied_constant(instrs, false_to + 1))
+            _returns_copied_constant(instrs, false_to - 1, self.version)
+            or (false_to + 1 < end and _returns_copied_constant(instrs, false_to + 1, self.version))
         ):
             # 3.12+ spells `return c` as RETURN_CONST; a constant loaded and
             # returned apart (in either arm) is the return after
@@ -609,10 +593,10 @@ class ControlFlowOps:
             if jt <= end:
                 return self.emit_if(test, body_start, body_end, false_to, jt, st, ins)
             if (
-                (self.resolve(jt) == region.follow or (COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
+                (self.resolve(jt) == region.follow or (self.version.COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
                 and not self._not_threaded_past(end, last)
                 and not (
-                    PEEPHOLE_THREADS_ONCE and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
+                    self.version.PEEPHOLE_THREADS_ONCE and region.loop is not None and self.resolve(jt) == region.loop.break_to and self._jumps_into(body_start, false_to - 1, false_to)
                 )
             ):
                 # (3.11+: or to a copy of the `return None` there,
@@ -626,10 +610,10 @@ class ControlFlowOps:
             and false_to < end
             and false_to - 1 > body_start
             and (
-                (COPIES_EXITS and not self._jumps_into(body_start, false_to - 1, false_to))
+                (self.version.COPIES_EXITS and not self._jumps_into(body_start, false_to - 1, false_to))
                 or (self.loop_tails.get(jt) == end and not self._ends_in_continue(body_start, false_to, jt))
             )
-            and not (COPIES_EXITS and self._jump_past_else(body_start, false_to, end, region) is not None)
+            and not (self.version.COPIES_EXITS and self._jump_past_else(body_start, false_to, end, region) is not None)
             and not self._continue_310(jt, last.index, region.loop)
             and not self._while_continue(jt, region.loop)
             and not self._own_line_jump(last, body_start)
@@ -642,7 +626,7 @@ class ControlFlowOps:
             # body skips it, or jumps past the else.
             return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
         elif (
-            COLD_CODE_AT_END
+            self.version.COLD_CODE_AT_END
             and self.resolve(jt) == region.follow
             and false_to < end
             and (region.loop is None or region.follow not in (region.loop.continue_to, region.loop.break_to))
@@ -664,7 +648,7 @@ class ControlFlowOps:
                 return looped
         target = self.resolve(false_to)
         loop = region.loop
-        if CONTINUE_AS_JUMP_OVER_JUMP_BACK and false_to < body_start and loop is not None and target == loop.continue_to and _is_not(test) and _folds(test.operand):
+        if self.version.CONTINUE_AS_JUMP_OVER_JUMP_BACK and false_to < body_start and loop is not None and target == loop.continue_to and _is_not(test) and _folds(test.operand):
             # `if not (a in b): rest` would fold into `a not in b`; the jump
             # back tests `a in b` itself: `if a in b: continue` (3.12 spells
             # it as a jump on the opposite test over a jump back).
@@ -683,7 +667,7 @@ class ControlFlowOps:
         ):
             return self.emit_if(test, body_start, end, None, end, st, ins)
         if loop is not None and target in (loop.continue_to, loop.break_to):
-            threaded = None if COPIES_EXITS else self._threaded_loop_exit(test, body_start, target, st, ins)
+            threaded = None if self.version.COPIES_EXITS else self._threaded_loop_exit(test, body_start, target, st, ins)
             if threaded is not None:
                 return threaded
             if target == loop.break_to and self._break_ends_body(false_to, body_start, st):
@@ -699,7 +683,7 @@ class ControlFlowOps:
             leave = ast.Continue() if target == loop.continue_to else ast.Break()
             self.emit(st, ast.If(test=negate(test), body=[leave], orelse=[]), ins)
             return body_start
-        tail = self._exit_copy_ending(body_start, end, false_to) if COPIES_EXITS and false_to > end else None
+        tail = self._exit_copy_ending(body_start, end, false_to) if self.version.COPIES_EXITS and false_to > end else None
         if tail is not None:
             # 3.11+: the block ends in a copy of the exit block the test
             # jumps to (each way into that short exit got its own copy):
@@ -722,7 +706,7 @@ class ControlFlowOps:
         """3.10: a jump at `at` straight to the head of a `while True:`
         whose jump back comes later is a `continue`: the jump over an else
         goes to that jump back (on the `while` line, it is not threaded)."""
-        if not JUMP_TO_WHILE_TRUE_HEAD_IS_CONTINUE or target != loop.head or loop.continue_to != loop.head or self.instrs[target].opname == "FOR_ITER":
+        if not self.version.JUMP_TO_WHILE_TRUE_HEAD_IS_CONTINUE or target != loop.head or loop.continue_to != loop.head or self.instrs[target].opname == "FOR_ITER":
             return False
         tail = self.loop_tails.get(target)
         return tail is not None and tail > at and self.instrs[tail].opname == "JUMP"
@@ -734,7 +718,7 @@ class ControlFlowOps:
         and each copy takes that one's line. (Where the body has other
         jumps back, its fall-offs may have been threaded there: an else
         follows the `continue` then.)"""
-        if not JUMPS_KEEP_LINES or not jump.lineno:
+        if not self.version.JUMPS_KEEP_LINES or not jump.lineno:
             return False
         head = self.resolve(jump.target.index)
         if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head for x in self.instrs[body_start : jump.index]):
@@ -753,7 +737,7 @@ class ControlFlowOps:
         else), which the compiler threads only a jump on the same line
         through; `jump` is then a `break` (or `continue`) itself."""
         instrs = self.instrs
-        if not JUMPS_KEEP_LINES or end >= self.count or instrs[end].opname != "JUMP" or instrs[end - 1].opname in _NO_FALLTHROUGH:
+        if not self.version.JUMPS_KEEP_LINES or end >= self.count or instrs[end].opname != "JUMP" or instrs[end - 1].opname in _NO_FALLTHROUGH:
             return False
         line = instrs[end].lineno
         return bool(line) and line != instrs[end - 1].lineno and line != jump.lineno
@@ -763,7 +747,7 @@ class ControlFlowOps:
         test) is a `continue`: the jump over an else goes to the loop's own
         jump back (or bottom test), which keeps the `while` line and so is
         not threaded; only a for loop's jump back, lineless, is copied."""
-        return JUMPS_KEEP_LINES and self.resolve(target) == loop.continue_to and self.instrs[target].opname != "FOR_ITER"
+        return self.version.JUMPS_KEEP_LINES and self.resolve(target) == loop.continue_to and self.instrs[target].opname != "FOR_ITER"
 
     def _break_ends_body(self, exit_, body_start, st):
         """3.10+: a conditional jump straight to a while loop's exit (no
@@ -771,7 +755,7 @@ class ControlFlowOps:
         of the body ends in the jump back to the test."""
         end = st.end
         return (
-            COPIES_EXITS
+            self.version.COPIES_EXITS
             and body_start < end == st.region.end < self.count
             and self.instrs[exit_].opname != "JUMP"
             and self.instrs[end].opname == "JUMP"
@@ -974,8 +958,8 @@ class ControlFlowOps:
                 continue
             t = ins.target.index
             if body_start <= k < else_start and else_start < end and (
-                (COLD_CODE_AT_END and (t < body_start and ins.opname == "JUMP" or t > end) and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)))
-                or (COPIES_EXITS and t > end and self.resolve(t) == self.follow_of(end, region))
+                (self.version.COLD_CODE_AT_END and (t < body_start and ins.opname == "JUMP" or t > end) and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)))
+                or (self.version.COPIES_EXITS and t > end and self.resolve(t) == self.follow_of(end, region))
             ):
                 # A branch leaves for where the block goes on (code laid out
                 # after the function, a clause, jumps back there; 3.10+
@@ -984,7 +968,7 @@ class ControlFlowOps:
                 t = end
             if t <= else_start or t > end:
                 continue
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not (COLD_CODE_AT_END and t == end and ins.opname == "JUMP" and t > k):
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not (self.version.COLD_CODE_AT_END and t == end and ins.opname == "JUMP" and t > k):
                 # (3.12+ does not thread a jump to the block's end onto
                 # the loop's closing jump there: that is no `continue`.)
                 continue
@@ -1301,7 +1285,7 @@ class ControlFlowOps:
             if target == loop.continue_to:
                 self.emit(st, ast.Continue(), ins)
                 return None
-            if target == loop.break_to or (COPIES_EXITS and self.copied_exit(target, loop.break_to)):
+            if target == loop.break_to or (self.version.COPIES_EXITS and self.copied_exit(target, loop.break_to)):
                 # 3.10+ copies a short exit after the loop (`return x`, a
                 # with's exit on the way) to each break.
                 self.emit(st, ast.Break(), ins)
@@ -1323,7 +1307,7 @@ class ControlFlowOps:
         before the loop's own, which no code reaches (kept, not removed)."""
         loop = st.region.loop
         closing = self.instrs[st.end] if st.end < self.count else None
-        return (KEEPS_UNREACHABLE_CODE and loop is not None and closing is not None
+        return (self.version.KEEPS_UNREACHABLE_CODE and loop is not None and closing is not None
                 and closing.target is ins.target
                 and self.resolve(ins.target.index) == loop.continue_to
                 and st.end not in self.flow.jump_sources)
@@ -1418,7 +1402,7 @@ class ControlFlowOps:
         found = self._lineless
         if found is None:
             found = self._lineless = set()
-            if LINELESS_COPIES:
+            if self.version.LINELESS_COPIES:
                 none = [(a, b) for a, b, line in self.code.co_lines() if line is None]
                 if none:
                     for ins in self.instrs:
@@ -1450,7 +1434,7 @@ class ControlFlowOps:
             # 3.12+ `while True:` going round only through a clause of a try
             # statement whose handlers lie after the block: it ends where
             # that statement's body finishes (`break` after it).
-            ends = self.past_handler(head, tail, st.end) if COLD_CODE_AT_END and self.instrs[tail].opname == "JUMP" else None
+            ends = self.past_handler(head, tail, st.end) if self.version.COLD_CODE_AT_END and self.instrs[tail].opname == "JUMP" else None
             if ends is None or ends > st.end:
                 raise self.error("loop runs past its block", ins)
         if self._continues_to_top_test(head, tail):
@@ -1464,13 +1448,13 @@ class ControlFlowOps:
         inside, which shares the head."""
         instrs = self.instrs
         inner = [k for k in range(head, end) if instrs[k].opname == "JUMP" and instrs[k].target.index == head]
-        if loop.continue_to != head and COLD_CODE_AT_END:
+        if loop.continue_to != head and self.version.COLD_CODE_AT_END:
             # (or from a clause of a try statement in the body, laid out
             # after the loop: `while True: try ... except: continue`)
             inner += [k for k in self.moved_handler_code(head, end) if instrs[k].opname == "JUMP" and instrs[k].target.index == head]
         if loop.continue_to == head:
             behind = self._loop_behind_line_nop(head, end)
-            if behind is not None or not JUMPS_KEEP_LINES:
+            if behind is not None or not self.version.JUMPS_KEEP_LINES:
                 return behind
             # `while True:` right inside `while True:`: both go back to the
             # body's start, the outer loop's `continue` too. 3.11+ gives a
@@ -1522,7 +1506,7 @@ class ControlFlowOps:
         for k in range(start, end):
             ins = self.instrs[k]
             if ins.opname == "JUMP" and ins.target.index > exit_:
-                if COPIES_EXITS and self._exit_copy_size(ins.target.index, exit_):
+                if self.version.COPIES_EXITS and self._exit_copy_size(ins.target.index, exit_):
                     continue  # a break to a copy of the exit block (op_JUMP)
                 if best is None or ins.target.index > best:
                     best = ins.target.index
@@ -1576,7 +1560,7 @@ class ControlFlowOps:
         exit_ = ins.target.index
         body_end = exit_
         back = exit_ - 1
-        while FINALLY_RERAISE_COPIES_IN_LOOPS and back > head and self.instrs[back].opname == "RERAISE":
+        while self.version.FINALLY_RERAISE_COPIES_IN_LOOPS and back > head and self.instrs[back].opname == "RERAISE":
             # 3.10 in a finally body: copies of its closing RERAISE (jumped
             # to from before the loop) between the jump back and the exit.
             back -= 1
@@ -1591,7 +1575,7 @@ class ControlFlowOps:
         if trailing_break:
             after = st.region.loop.break_to
         loop = LoopInfo(head, head, after)
-        if else_end is None and LOOP_EXIT_COPIED_INTO_BREAKS and exit_ <= st.end:
+        if else_end is None and self.version.LOOP_EXIT_COPIED_INTO_BREAKS and exit_ <= st.end:
             loop.orphan = None  # open: see orphan_break
         while True:
             holder = Unpacking(1, None, None)
@@ -1633,7 +1617,7 @@ class ControlFlowOps:
         a loop's body: that break falls into the loop's exit, where the
         for's breaks jump; the else's end is the loop's jump back."""
         loop = st.region.loop
-        if not COPIES_EXITS or loop is None or not exit_ < st.end < self.count:
+        if not self.version.COPIES_EXITS or loop is None or not exit_ < st.end < self.count:
             return False
         brk = self._break_target(start, end, exit_)
         if brk is None or brk <= st.end or self.resolve(brk) != loop.break_to:
@@ -1706,7 +1690,7 @@ class ControlFlowOps:
                     or (false_to > exit_ and self.resolve(false_to) == self.resolve(exit_))
                     # Before 3.10 an exit that is a jump back (to the loop
                     # around) took the test's jump with it.
-                    or (not COPIES_EXITS and self.resolve(exit_) == false_to)
+                    or (not self.version.COPIES_EXITS and self.resolve(exit_) == false_to)
                 ):
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
@@ -1742,7 +1726,7 @@ class ControlFlowOps:
             exit_ = self.past_handler(head, tail, st.end) or exit_
             # (Past an enclosing loop's exit block laid out here.)
             exit_ = self.facts.exits_inside.get(exit_, exit_)
-            if CLAUSE_CONTINUE_ENDS_WHILE_TRUE:
+            if self.version.CLAUSE_CONTINUE_ENDS_WHILE_TRUE:
                 ends = self.past_handler_310(head, tail, st.end, self.follow_of(st.end, st.region))
                 if ends is not None:
                     body_end = exit_ = ends
@@ -1761,7 +1745,7 @@ class ControlFlowOps:
                 body_end = exit_ = ends
         # Before 3.10 the else of `while True:` is still compiled, dead, and
         # its breaks jump past it.
-        else_end = None if COPIES_EXITS else self._loop_else(head, body_end, exit_, st)
+        else_end = None if self.version.COPIES_EXITS else self._loop_else(head, body_end, exit_, st)
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
@@ -1821,7 +1805,7 @@ class ControlFlowOps:
         loop = LoopInfo(head, continue_to, after)
         body = self._loop_body(body_start, tail, continue_to, loop, st, list(st.stack))
         self._no_exit_copy(head, ins)
-        if COPIES_EXITS and body and not isinstance(body[-1], _LEAVES):
+        if self.version.COPIES_EXITS and body and not isinstance(body[-1], _LEAVES):
             # 3.10+ tests again at the bottom of a body that can end: the
             # jump back to the test at the top is a written `continue`.
             body.append(ast.Continue())
@@ -1912,10 +1896,10 @@ def _ends_in_own_jump(jump):
     return line is not None and line != jump.lineno
 
 
-def _returns_copied_constant(instrs, k):
+def _returns_copied_constant(instrs, k, version):
     ret = instrs[k]
     return (
-        RETURN_CONST_OPCODE
+        version.RETURN_CONST_OPCODE
         and ret.opname == "RETURN_VALUE"
         and not ret.fused
         and k > 0

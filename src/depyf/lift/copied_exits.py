@@ -25,7 +25,6 @@ where the branch goes on, never out of a with or finally, nor a bare
 
 import ast
 
-from ..bytecode.shapes import COPIES_EXITS
 from .nodes import walk
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
@@ -120,9 +119,8 @@ def restore_breaks(stmts, tail=True):
     """Turn the copies of a loop's exit in `stmts` (a function body, and the
     statement lists nested in it) back into `break`.  `tail`: whether the
     end of `stmts` ends the function (a loop that never ends may then get
-    its exit back after it: nothing else would follow it)."""
-    if not COPIES_EXITS:
-        return
+    its exit back after it: nothing else would follow it).  For the code of
+    a compiler that copies exits (the layout fact COPIES_EXITS)."""
     for k, stmt in enumerate(stmts):
         if isinstance(stmt, _SCOPES):
             continue
@@ -323,9 +321,8 @@ def merge_exit_copies(stmts, after=None, jumps=False):
     whether the source gets there by a jump (out of an if's body past its
     else, out of a try's else past the clauses, or out of the last
     statement of a list that ends so), the only way it ends in a copy: code
-    that falls into the exit block does not get one."""
-    if not COPIES_EXITS:
-        return
+    that falls into the exit block does not get one.  For the code of a
+    compiler that copies exits (the layout fact COPIES_EXITS)."""
     for k, stmt in enumerate(stmts):
         if isinstance(stmt, _SCOPES):
             continue

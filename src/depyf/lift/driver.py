@@ -2,14 +2,6 @@
 
 import ast
 
-from ..bytecode.shapes import (
-    COPIES_EVERY_EXIT,
-    COPIES_EXITS,
-    COPIES_EXIT_AFTER_FINALLY_COPY,
-    COPIES_EXIT_AFTER_TRY_IN_CLAUSE,
-    TRY_ELSE_BEFORE_CLAUSES,
-    TYPE_PARAMS,
-)
 from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .control import tail_into_else
@@ -22,7 +14,7 @@ from .functions import (
     signature,
 )
 from .context import LiftContext
-from .lifter import Lifter
+from .lifter import lifter_class
 from .names import source_first
 from .nodes import FunctionValue, const, walk
 from .state import Region
@@ -62,7 +54,7 @@ class NestedLifting:
 def _new_lifter(code, depth, context, comprehension=False):
     if depth > MAX_NESTING:
         raise DecompilationError("code objects nested too deeply", getattr(code, "co_qualname", code.co_name))
-    return Lifter(code, depth, context, comprehension)
+    return lifter_class(context.version)(code, depth, context, comprehension)
 
 
 def _lift(code, depth, context, comprehension=False):
@@ -75,20 +67,20 @@ def _lift(code, depth, context, comprehension=False):
     return lifter, stmts
 
 
-def _strip_trailing_return(stmts, function=False):
+def _strip_trailing_return(version, stmts, function=False):
     """Drop the implicit `return None` at the end of a body.
 
     A copy of it may also end the statement before (3.11+ copies the exit
     after a `with`), which leaves `return None` twice in a row.
     """
     while stmts and _is_return_none(stmts[-1]):
-        if function and _kept_return(stmts):
+        if function and _kept_return(version, stmts):
             break
         stmts.pop()
     return stmts
 
 
-def _fall_offs(stmts):
+def _fall_offs(version, stmts):
     """How many ways control leaves the end of `stmts` (an if without else
     has two: its body's end and its false test)."""
     if not stmts:
@@ -98,86 +90,86 @@ def _fall_offs(stmts):
         return 0
     if isinstance(last, ast.If):
         if last.orelse:
-            return _fall_offs(last.body) + _fall_offs(last.orelse)
+            return _fall_offs(version, last.body) + _fall_offs(version, last.orelse)
         # The false test, and each chained comparison's cleanup of its
         # middle operand on the way there.
         chained = sum(1 for node in ast.walk(last.test) if isinstance(node, ast.Compare) and len(node.ops) > 1)
-        return _fall_offs(last.body) + 1 + chained
-    if COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(last, ast.Try) and last.finalbody:
+        return _fall_offs(version, last.body) + 1 + chained
+    if version.COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(last, ast.Try) and last.finalbody:
         # The normal exit runs a copy of the finally body, whose ends reach
         # what follows.
-        return _fall_offs(last.finalbody)
+        return _fall_offs(version, last.finalbody)
     if isinstance(last, ast.While) and not last.orelse and not (isinstance(last.test, ast.Constant) and last.test.value):
         return 2  # the test at the top and its copy at the bottom (3.10+)
     return 1
 
 
-def _kept_return(stmts):
+def _kept_return(version, stmts):
     """Whether the `return None` ending `stmts` is source, not a copy of the
     implicit exit: shared (below) or with a line of its own (the implicit
     one has none; each copy takes the line of the code that reaches it)."""
-    return _shared_return(stmts) or getattr(stmts[-1], "_written", False)
+    return _shared_return(version, stmts) or getattr(stmts[-1], "_written", False)
 
 
-def _shared_return(stmts):
+def _shared_return(version, stmts):
     """Whether the `return None` ending `stmts` is a `return` the source
     wrote where the statement before reaches it from two places (the end of
     an if's body and its false test): without it they would each get a copy
     of the implicit exit. Only the written one has a line of its own, past
     every line before it; a copy has the line of the code it follows."""
-    if not (COPIES_EXITS and len(stmts) > 1 and _fall_offs(stmts[:-1]) > 1):
+    if not (version.COPIES_EXITS and len(stmts) > 1 and _fall_offs(version, stmts[:-1]) > 1):
         return False
     line = getattr(stmts[-1], "lineno", 0)
     before = [getattr(node, "lineno", 0) for stmt in stmts[:-1] for node in ast.walk(stmt) if isinstance(node, ast.stmt)]
     return line > max(before)
 
 
-def _strip_tail_returns(stmts):
+def _strip_tail_returns(version, stmts):
     """Drop `return None` that ends an if-branch at the end of the function.
 
     From 3.10 the compiler copies the implicit `return None` into every
     branch that falls off the end, so those copies are not source.
     """
-    if not COPIES_EXITS:
+    if not version.COPIES_EXITS:
         return
-    if COPIES_EVERY_EXIT:
-        _returning_if_to_else(stmts)
+    if version.COPIES_EVERY_EXIT:
+        _returning_if_to_else(version, stmts)
     if not stmts:
         return
     node = stmts[-1]
-    if COPIES_EVERY_EXIT and isinstance(node, ast.Try) and not node.finalbody:
+    if version.COPIES_EVERY_EXIT and isinstance(node, ast.Try) and not node.finalbody:
         for handler in node.handlers:
             if len(handler.body) > 1 and isinstance(handler.body[-2], (ast.With, ast.AsyncWith)):
                 # The exit copied after a with that ends a clause (its
                 # swallow path reaches another copy).
-                _strip_trailing_return(handler.body)
-            elif COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], ast.Try) and not handler.body[-2].finalbody:
+                _strip_trailing_return(version, handler.body)
+            elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], ast.Try) and not handler.body[-2].finalbody:
                 # The same after a try (its clauses reach another copy).
-                _strip_trailing_return(handler.body, function=True)
+                _strip_trailing_return(version, handler.body, function=True)
     if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
         # A try's else that ends the function: its copies of the exit too.
-        _strip_trailing_return(node.orelse, function=True)
+        _strip_trailing_return(version, node.orelse, function=True)
         return
     if isinstance(node, ast.Try) and not node.finalbody and node.body:
         # A try body that ends the function: the copies of the exit ending
         # it, or the branches of its last statement (unprotected: they
         # cannot raise).
         if len(node.body) > 1:
-            _strip_trailing_return(node.body, function=True)
-        _strip_tail_returns(node.body)
+            _strip_trailing_return(version, node.body, function=True)
+        _strip_tail_returns(version, node.body)
         return
-    if COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
+    if version.COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
         # The exit copied after the finally body's copy on the normal way out.
         _strip_finally_exits(node.body, node.finalbody)
-        node.body = _strip_trailing_return(node.body, function=True) or [ast.Pass()]
+        node.body = _strip_trailing_return(version, node.body, function=True) or [ast.Pass()]
         return
     if not isinstance(node, ast.If):
         return
     for branch in (node.body, node.orelse):
         if branch is node.body and len(branch) < 2:
             continue  # `if c: return None` is not `if c: pass`
-        _strip_trailing_return(branch, function=True)
-        _strip_tail_returns(branch)
+        _strip_trailing_return(version, branch, function=True)
+        _strip_tail_returns(version, branch)
 
 
 def _strip_finally_exits(stmts, finalbody, keep=1):
@@ -205,7 +197,7 @@ def _is_return_none(stmt):
     return isinstance(stmt, ast.Return) and (stmt.value is None or (isinstance(stmt.value, ast.Constant) and stmt.value.value is None))
 
 
-def _returning_if_to_else(stmts):
+def _returning_if_to_else(version, stmts):
     """`if c: A; return None` + the rest of the function is `if c: A else: rest`.
 
     The `return None` is the function's implicit exit that 3.10+ copied
@@ -218,14 +210,14 @@ def _returning_if_to_else(stmts):
             and not stmt.orelse
             and len(stmt.body) > 1
             and _is_return_none(stmt.body[-1])
-            and not _kept_return(stmt.body)
+            and not _kept_return(version, stmt.body)
         ):
-            while len(stmt.body) > 1 and _is_return_none(stmt.body[-1]) and not _kept_return(stmt.body):
+            while len(stmt.body) > 1 and _is_return_none(stmt.body[-1]) and not _kept_return(version, stmt.body):
                 stmt.body.pop()
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
-        if isinstance(stmt, ast.If) and not stmt.orelse and stmt.body and _try_exits_copied(stmt.body[-1]):
+        if isinstance(stmt, ast.If) and not stmt.orelse and stmt.body and _try_exits_copied(version, stmt.body[-1]):
             # The same with a try ending the branch: each of its ways out
             # (the else, every clause) got its own copy.
             node = stmt.body[-1]
@@ -237,17 +229,17 @@ def _returning_if_to_else(stmts):
             return
 
 
-def _try_exits_copied(node):
+def _try_exits_copied(version, node):
     """A try (no finally) whose else ends in a copy of the implicit
     `return None` and whose clauses each end in one or never finish."""
     if not isinstance(node, ast.Try) or node.finalbody or not node.orelse or not node.handlers:
         return False
-    if not _is_return_none(node.orelse[-1]) or _kept_return(node.orelse):
+    if not _is_return_none(node.orelse[-1]) or _kept_return(version, node.orelse):
         return False
     for h in node.handlers:
         last = h.body[-1]
         if _is_return_none(last):
-            if _kept_return(h.body):
+            if _kept_return(version, h.body):
                 return False
         elif not isinstance(last, (ast.Raise, ast.Return)):
             return False
@@ -393,16 +385,17 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     if lifter.dynamo:
         for post_pass in context.post_passes:
             post_pass(stmts, code, context)
-    if not COPIES_EXITS:
+    version = context.version
+    if not version.COPIES_EXITS:
         _strip_implicit_return(stmts)
     else:
         restore_breaks(stmts)
         merge_exit_copies(stmts)
-        if TRY_ELSE_BEFORE_CLAUSES:
+        if version.TRY_ELSE_BEFORE_CLAUSES:
             _else_from_names(stmts, code)
         _merge_copied_tails(stmts, code)
-        _strip_trailing_return(stmts, function=True)
-        _strip_tail_returns(stmts)
+        _strip_trailing_return(version, stmts, function=True)
+        _strip_tail_returns(version, stmts)
     body = _declarations(lifter)
     if strip_docstring:
         doc = _docstring_of(code)
@@ -448,18 +441,18 @@ def function_def_node(code, depth, context, defaults=None, kwdefaults=None, anno
         returns=returns,
         type_comment=None,
     )
-    if TYPE_PARAMS:
+    if context.version.TYPE_PARAMS:
         node.type_params = []
     return node
 
 
 def class_body(code, depth, context):
     lifter, stmts = _lift(code, depth, context)
-    if COPIES_EXITS:
+    if context.version.COPIES_EXITS:
         loop_returns_as_breaks(stmts)
     out = []
     for index, stmt in enumerate(stmts):
-        if is_class_scope_bookkeeping(stmt):
+        if is_class_scope_bookkeeping(stmt, context.version):
             continue
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
             target = stmt.targets[0].id
@@ -476,9 +469,9 @@ def class_body(code, depth, context):
 
 def module_body(code, context):
     lifter, stmts = _lift(code, 0, context)
-    if COPIES_EXITS:
+    if context.version.COPIES_EXITS:
         loop_returns_as_breaks(stmts)
-    _strip_trailing_return(stmts)
+    _strip_trailing_return(context.version, stmts)
     if stmts and isinstance(stmts[0], ast.Assign):
         first = stmts[0]
         if len(first.targets) == 1 and isinstance(first.targets[0], ast.Name) and first.targets[0].id == "__doc__":
@@ -491,6 +484,7 @@ class _LambdaReader(FunctionOps):
 
     def __init__(self, context):
         self.context = context
+        self.version = context.version
         self.depth = 0
         self.dynamo = False
 

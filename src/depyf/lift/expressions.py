@@ -3,7 +3,7 @@
 import ast
 import types
 
-from ..bytecode.shapes import ASSERTION_ERROR_OPCODE, AST_INDEX_NODES, CALLS_PUSH_NULL, CELLS_LOADED_AS_FAST
+from ..bytecode.shapes import AST_INDEX_NODES  # (the running interpreter's ast, not the code's)
 from .nodes import (
     InlineContainer,
     Slot,
@@ -146,7 +146,7 @@ class ExpressionOps:
 
     def op_LOAD_GLOBAL(self, ins, st):
         node = name(ins.argval)
-        if not ASSERTION_ERROR_OPCODE and ins.argval == "AssertionError":
+        if not self.version.ASSERTION_ERROR_OPCODE and ins.argval == "AssertionError":
             node._assertion = True  # 3.8's assert loads the global itself
         st.stack.append(node)
 
@@ -167,7 +167,10 @@ class ExpressionOps:
         else:
             st.stack.append(name(ins.argval))
 
-    op_LOAD_FAST = _load_fast_or_cell if CELLS_LOADED_AS_FAST else _load_name
+    def op_LOAD_FAST(self, ins, st):
+        if self.version.CELLS_LOADED_AS_FAST:
+            return self._load_fast_or_cell(ins, st)
+        return self._load_name(ins, st)
 
     _cell_names = None
     comprehension_locals = frozenset()  # names an enclosing inlined comprehension binds
@@ -596,7 +599,7 @@ class ExpressionOps:
         kwargs = self.pop(st, ins) if ins.argval & 1 else None
         args = as_expr(self, self.pop(st, ins), ins)
         callee = [self.pop(st, ins)]
-        if CALLS_PUSH_NULL:
+        if self.version.CALLS_PUSH_NULL:
             callee.insert(0, self.pop(st, ins))
         real = [c for c in callee if not isinstance(c, Null)]
         if len(real) != 1:

@@ -1,17 +1,13 @@
 """Code objects inside code: defs, lambdas, classes, comprehensions, yields."""
 
 import ast
-import dis
 import types
 
-from ..bytecode.shapes import ANNOTATIONS_AS_FLAT_TUPLE, MAKE_FUNCTION_TAKES_QUALNAME, TYPE_PARAMS
 from ..quiet import quiet_parse
 from .expressions import as_expr
 from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
 from .state import Region
 
-_LOAD_CONST = dis.opmap["LOAD_CONST"]
-_EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
 
 CO_VARARGS = 0x04
 CO_VARKEYWORDS = 0x08
@@ -91,9 +87,9 @@ def _unstring(node):
     return node
 
 
-def _annotation_map(node, postponed=False):
+def _annotation_map(node, version, postponed=False):
     if postponed:
-        return {k: _unstring(v) for k, v in _annotation_map(node).items()}
+        return {k: _unstring(v) for k, v in _annotation_map(node, version).items()}
     if node is None:
         return {}
     if isinstance(node, ast.Dict):
@@ -101,7 +97,7 @@ def _annotation_map(node, postponed=False):
     items = _expr_items(node)
     if items is None:
         return {}
-    if ANNOTATIONS_AS_FLAT_TUPLE:
+    if version.ANNOTATIONS_AS_FLAT_TUPLE:
         return {items[i].value: items[i + 1] for i in range(0, len(items) - 1, 2)}
     return {}
 
@@ -141,7 +137,7 @@ class FunctionOps:
         kwdefaults = self.pop(st, ins) if flags & 2 else None
         defaults = self.pop(st, ins) if flags & 1 else None
         postponed = bool(self.code.co_flags & CO_FUTURE_ANNOTATIONS)
-        ann = _annotation_map(annotations, postponed) if flags & 4 else {}
+        ann = _annotation_map(annotations, self.version, postponed) if flags & 4 else {}
         kwd = {}
         if kwdefaults is not None:
             if isinstance(kwdefaults, ast.Dict):
@@ -159,14 +155,14 @@ class FunctionOps:
         """3.8-3.10: the qualified name MAKE_FUNCTION `ins` takes, from the
         LOAD_CONST right before it in the raw bytecode (normalising drops
         it), or None."""
-        if not MAKE_FUNCTION_TAKES_QUALNAME or ins.offset < 2:
+        if not self.version.MAKE_FUNCTION_TAKES_QUALNAME or ins.offset < 2:
             return None
         raw = self.code.co_code
         k = ins.offset - 2
-        if raw[k] != _LOAD_CONST:
+        if raw[k] != self.version.opmap["LOAD_CONST"]:
             return None
         arg, shift = raw[k + 1], 8
-        while k >= 2 and raw[k - 2] == _EXTENDED_ARG:
+        while k >= 2 and raw[k - 2] == self.version.opmap["EXTENDED_ARG"]:
             k -= 2
             arg |= raw[k + 1] << shift
             shift += 8
@@ -259,7 +255,7 @@ class FunctionOps:
     def class_def(self, cv, decorators):
         body = self.context.nested.class_body(cv.function.code, self.depth + 1)
         node = ast.ClassDef(name=cv.name, bases=cv.bases, keywords=cv.keywords, body=body or [ast.Pass()], decorator_list=list(decorators))
-        if TYPE_PARAMS:
+        if self.version.TYPE_PARAMS:
             node.type_params = []
         return node
 

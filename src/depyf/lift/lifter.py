@@ -13,13 +13,13 @@ import dis
 import re
 import types
 
-from ..bytecode.shapes import COPIES_EXITS
 from ..bytecode import read
 from ..bytecode.flow import FlowIndex
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, walk
 from .control import ControlFlowOps, tail_into_else
-from .exceptions import ExceptionOps
+from .exceptions_blocks import BlockStackOps
+from .exceptions_table import ExceptionTableOps
 from .expressions import ExpressionOps, iterator_expr
 from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
@@ -36,16 +36,21 @@ STEP_BUDGET_PER_INSTRUCTION = 200
 STEP_BUDGET_BASE = 20000
 
 
-class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOps, ExceptionOps):
+class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOps):
     """One reading of one code object.  `context` (a `LiftContext`) holds
     the decompile's settings and lifts nested code objects; `comprehension`:
-    the code is a comprehension's own, read as the loop that builds it."""
+    the code is a comprehension's own, read as the loop that builds it.
+
+    What every version shares; `lifter_class(version)` is the class that
+    reads the code of `version`: this one with the reading of try
+    statements of that version's bytecode family (the block stack or the
+    exception table)."""
 
     def __init__(self, code, depth, context, comprehension=False):
         self.code = code
         self.depth = depth
         self.context = context
-        # The layout facts of the code's Python version (bytecode/shapes.py).
+        # The facts of the code's Python version (bytecode/versions/).
         self.version = context.version
         self.qualname = getattr(code, "co_qualname", code.co_name)
         self.dynamo = looks_like_dynamo(code)
@@ -187,7 +192,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         if st.pending is not None:
             self.flush_pending(st, instrs[end - 1] if end else None)
         if (
-            not COPIES_EXITS
+            not self.version.COPIES_EXITS
             and st.stmts
             and isinstance(st.stmts[-1], ast.Return)
             and start < end < self.count
@@ -364,6 +369,21 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             code = self.code
             names = self._taken = set(code.co_varnames) | set(code.co_names) | set(code.co_cellvars) | set(code.co_freevars)
         return names
+
+
+_BY_FAMILY = {}
+
+
+def lifter_class(version):
+    """The `Lifter` subclass that reads code of `version` (a
+    `bytecode.versions.Version`), one per exception-handling family."""
+    family = BlockStackOps if version.BLOCK_STACK else ExceptionTableOps
+    cls = _BY_FAMILY.get(family)
+    if cls is None:
+        name = "BlockStackLifter" if family is BlockStackOps else "ExceptionTableLifter"
+        cls = _BY_FAMILY[family] = type(name, (Lifter, family), {"__doc__": "A Lifter reading try statements by %s." % family.__name__,
+                                                                 "__module__": __name__})
+    return cls
 
 
 _HANDLERS = {}

@@ -26,12 +26,6 @@ import ast
 import os
 import sys
 
-from ..bytecode.shapes import (
-    LONE_IRREFUTABLE_CASE_IS_MATCH,
-    MATCH_RESULT_TESTED_FOR_NONE,
-    MATCH_STATEMENTS,
-    WILDCARD_MATCH_KEEPS_SUBJECT,
-)
 from ..errors import DecompilationError
 from .control import _same
 from .nodes import ChainedTarget, const
@@ -156,7 +150,7 @@ class PatternOps:
         """3.10/3.11: `LOAD_CONST c; POP_TOP` is `match c: case _:` (a bare
         constant statement compiles to nothing); 3.12+ drops both."""
         if (
-            WILDCARD_MATCH_KEEPS_SUBJECT
+            self.version.WILDCARD_MATCH_KEEPS_SUBJECT
             and not self.dynamo
             and isinstance(value, ast.Constant)
             and ins.index > 0
@@ -169,7 +163,7 @@ class PatternOps:
 
     # ----------------------------------------------------------- statement
     def _try_match(self, pos, st, copied):
-        if not MATCH_STATEMENTS or not st.stack or len(st.stack) > st.base + 1 or st.pending is not None:
+        if not self.version.MATCH_STATEMENTS or not st.stack or len(st.stack) > st.base + 1 or st.pending is not None:
             return None
         subject = st.stack[-1]
         if not isinstance(subject, ast.expr) or isinstance(subject, ChainedTarget):
@@ -334,7 +328,7 @@ class PatternOps:
             # alternatives join at (stores, guard, body) after the default
             # body, which runs from the landing up to the join.
             return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": None, "landing": landing, "refutable": True, "join": join}
-        return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": body_end, "landing": landing, "refutable": by_pattern or LONE_IRREFUTABLE_CASE_IS_MATCH}
+        return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": body_end, "landing": landing, "refutable": by_pattern or self.version.LONE_IRREFUTABLE_CASE_IS_MATCH}
 
     def _landing(self, ctx, ins):
         """Where the failure jumps of `ctx` arrive after their POP_TOPs."""
@@ -778,7 +772,7 @@ class PatternOps:
         """The failure test after MATCH_CLASS/MATCH_KEYS."""
         instrs = self.instrs
         ins = instrs[p.pos]
-        if not MATCH_RESULT_TESTED_FOR_NONE:
+        if not self.version.MATCH_RESULT_TESTED_FOR_NONE:
             self._expect(p, "POP_JUMP_IF_FALSE")
             self._fail(p, ins)
             return
@@ -837,7 +831,7 @@ class PatternOps:
         values = _Tag("values", hole)
         p.stack.append(keys_tag)
         p.stack.append(values)
-        if not MATCH_RESULT_TESTED_FOR_NONE:
+        if not self.version.MATCH_RESULT_TESTED_FOR_NONE:
             self._expect(p, "POP_JUMP_IF_FALSE")
             self._fail(p, instrs[p.pos - 1])
         else:

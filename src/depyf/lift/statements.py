@@ -2,13 +2,6 @@
 
 import ast
 
-from ..bytecode.shapes import (
-    ASSERTION_ERROR_OPCODE,
-    COPIES_EXITS,
-    DEAD_STORES_POPPED,
-    IMPORT_STAR_LEAVES_RESULT,
-    RETURN_WAITS_THROUGH_FINALLY,
-)
 from .expressions import AugValue, as_expr
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
@@ -108,7 +101,7 @@ class StatementOps:
         # Before 3.11 a multiple assignment rotates its values into place;
         # a plain store above a waiting value is a finally body copied
         # between `return value` and its RETURN.
-        copied_finally = RETURN_WAITS_THROUGH_FINALLY and st.region.protected and not st.rotated
+        copied_finally = self.version.RETURN_WAITS_THROUGH_FINALLY and st.region.protected and not st.rotated
         if extra > 0 and not self.dynamo and not copied_finally and all(isinstance(v, ast.expr) and not isinstance(v, ChainedTarget) for v in st.stack[st.base :]):
             # `a, b = b, a`: the values were rotated into place, not packed.
             st.pending = _MultipleAssign(extra + 1, st.rotated)
@@ -333,7 +326,7 @@ class StatementOps:
         while k < self.count and self.instrs[k].opname == "POP_TOP":
             k += 1
         nxt = self.instrs[k] if k < self.count else None
-        if not DEAD_STORES_POPPED or nxt is None or nxt.opname != "STORE_FAST":
+        if not self.version.DEAD_STORES_POPPED or nxt is None or nxt.opname != "STORE_FAST":
             raise self.error("value Slot used as an expression", ins)
         self.assign(st, name(nxt.argval, ast.Store()), slot, ins)
         return None
@@ -354,7 +347,7 @@ class StatementOps:
             # doubles as an if's jump over its else or ends the arm's block.
             self.emit(st, ast.Break(), ins)
             return nxt + 1 if self.instrs[nxt].opname == "JUMP" else nxt
-        if not COPIES_EXITS:
+        if not self.version.COPIES_EXITS:
             return None  # (without copies that code is the function's own `return`)
         size = self._exit_copy_size(nxt, loop.break_to)
         if not size:
@@ -371,7 +364,7 @@ class StatementOps:
         if is_const(value, None, check=True):
             if self.code.co_flags & CO_ASYNC_GENERATOR:
                 stmt.value = None  # an async generator may not spell `return None`
-            if COPIES_EXITS and ins.index and not self.inherits_line(ins.index - 1) and self.return_none_lines().count(ins.lineno) == 1:
+            if self.version.COPIES_EXITS and ins.index and not self.inherits_line(ins.index - 1) and self.return_none_lines().count(ins.lineno) == 1:
                 stmt._written = True  # see driver._kept_return; copies of it are not
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
@@ -389,7 +382,7 @@ class StatementOps:
             cause = as_expr(self, self.pop(st, ins), ins)
         if n >= 1:
             exc = as_expr(self, self.pop(st, ins), ins)
-        if cause is None and ASSERTION_ERROR_OPCODE and _assertion_message(exc) is not False:
+        if cause is None and self.version.ASSERTION_ERROR_OPCODE and _assertion_message(exc) is not False:
             # `assert False, msg` compiles to a bare raise of LOAD_ASSERTION_ERROR.
             self.emit(st, ast.Assert(test=const(False), msg=_assertion_message(exc)), ins)
             return
@@ -448,7 +441,7 @@ class StatementOps:
         if not isinstance(source, ImportValue):
             raise self.error("import * without a module", ins)
         self.emit(st, ast.ImportFrom(module=source.module or None, names=[ast.alias(name="*", asname=None)], level=source.level), ins)
-        if IMPORT_STAR_LEAVES_RESULT:
+        if self.version.IMPORT_STAR_LEAVES_RESULT:
             st.stack.append(NULL)
 
     def intrinsic(self, ins, st, kind):

@@ -36,7 +36,6 @@ raises.
 
 import ast
 
-from ..bytecode.shapes import TYPE_PARAMS
 from .expressions import as_expr
 from .nodes import ClassValue, FunctionValue, const
 from .state import Region
@@ -129,11 +128,11 @@ def _generic_class(cv, params):
     return out
 
 
-def is_class_scope_bookkeeping(stmt):
+def is_class_scope_bookkeeping(stmt, version):
     """Class-body statements the compiler adds for annotation scopes (3.12+):
     `__type_params__ = .type_params`, `__classdict__ = locals()` and
     `__classdictcell__ = __classdict__`."""
-    if not TYPE_PARAMS or not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+    if not version.TYPE_PARAMS or not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
         return False
     target, value = stmt.targets[0], stmt.value
     if not isinstance(target, ast.Name):

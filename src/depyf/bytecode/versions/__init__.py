@@ -41,12 +41,14 @@ MEASURED_VERSIONS = tuple(v for k, v in enumerate(KNOWN_VERSIONS) if all(row[k] 
 class Version:
     """The encoding and layout facts of one CPython version (see the module)."""
 
+    # (the names of its layout facts that nobody measured)
+    unmeasured = ()
+
     def __init__(self, number):
         self.number = number
         self.name = "%d.%d" % number
         self._encoding(_load(self.name))
         column = COLUMNS.index(self.name)
-        self.unmeasured = tuple(sorted(flag for flag, row in LAYOUTS.items() if row[column] is UNMEASURED))
         for flag, row in LAYOUTS.items():
             if row[column] is not UNMEASURED:
                 setattr(self, flag, row[column])
@@ -75,13 +77,6 @@ class Version:
         self.localsplus = facts["localsplus"]
         self.superinstructions = SUPERINSTRUCTIONS_BY_VERSION[self.number]
 
-    def __getattr__(self, name):
-        # Only reached for a name the record lacks: an unmeasured fact.
-        if name in LAYOUTS:
-            raise DecompilationError("Python %s bytecode: the layout fact %s is not measured for %s (depyf reads %s)"
-                                     % (self.name, name, self.name, _names(MEASURED_VERSIONS)))
-        raise AttributeError(name)
-
     def require_layouts(self):
         """Stop with a clear error unless every layout fact of the version is known."""
         if self.unmeasured:
@@ -96,6 +91,26 @@ class Version:
 
     def __repr__(self):
         return "<Python %s bytecode facts>" % self.name
+
+
+def _new_record(number):
+    """The record of `number`; where some layout facts are unmeasured, of a
+    subclass whose property for each raises (a class of its own keeps the
+    attribute reads of the measured versions' records plain)."""
+    column = COLUMNS.index("%d.%d" % number)
+    unmeasured = tuple(sorted(flag for flag, row in LAYOUTS.items() if row[column] is UNMEASURED))
+    if not unmeasured:
+        return Version(number)
+    members = {flag: property(_unmeasured_reader(flag)) for flag in unmeasured}
+    members["unmeasured"] = unmeasured
+    return type("Version_%d_%d" % number, (Version,), members)(number)
+
+
+def _unmeasured_reader(flag):
+    def read(self):
+        raise DecompilationError("Python %s bytecode: the layout fact %s is not measured for %s (depyf reads %s)"
+                                 % (self.name, flag, self.name, _names(MEASURED_VERSIONS)))
+    return read
 
 
 def _names(versions):
@@ -123,5 +138,5 @@ def version_facts(version=None):
         if number not in KNOWN_VERSIONS:
             raise DecompilationError("no facts for Python %s bytecode (known: %s)"
                                      % (".".join(map(str, number)), _names(KNOWN_VERSIONS)))
-        facts = _BY_VERSION[number] = Version(number)
+        facts = _BY_VERSION[number] = _new_record(number)
     return facts
