@@ -6,15 +6,6 @@ import ast
 from copy import deepcopy
 
 from ..bytecode.instr import spelled
-from ..bytecode.shapes import (
-    BLOCK_EXIT_COPIES,
-    BLOCK_STACK,
-    COPIES_EXITS,
-    EXCEPTION_TABLE,
-    FINALLY_SUBROUTINES,
-    KEEPS_UNREACHABLE_CODE,
-    THREADS_JUMPS_ACROSS_LINES,
-)
 from ..bytecode.regions import SETUP_OPS
 from .exceptions_shared import (
     _same_ins,
@@ -291,7 +282,7 @@ class BlockStackOps(SharedExceptionOps):
         instrs = self.instrs
         if r < 1 or instrs[r - 1].opname != "POP_EXCEPT":
             return None
-        if BLOCK_EXIT_COPIES:
+        if self.version.BLOCK_EXIT_COPIES:
             # `<under the exception>; POP_EXCEPT; RETURN_VALUE`: a computed
             # value returned (3.10 has no dead re-raise after it).
             k = r
@@ -329,7 +320,7 @@ class BlockStackOps(SharedExceptionOps):
         when that is one. (An else that cannot finish is laid out the same:
         3.10 compiles it after the clauses, as the code after the statement.)
         In a finally body, the code that ends it with its RERAISE too."""
-        if not BLOCK_EXIT_COPIES or a is None or a >= handler or self.instrs[handler - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+        if not self.version.BLOCK_EXIT_COPIES or a is None or a >= handler or self.instrs[handler - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
             return None
         if any(x.target is not None or x.opname in SETUP_OPS for x in self.instrs[a:handler]):
             return None
@@ -347,12 +338,12 @@ class BlockStackOps(SharedExceptionOps):
 
     # ------------------------------------------------------------ dispatch
     def op_SETUP_FINALLY(self, ins, st):
-        if EXCEPTION_TABLE:
+        if self.version.EXCEPTION_TABLE:
             raise self.error("exception handling shape not supported", ins)
         handler = ins.target.index
         if self._is_try_except_handler(handler):
             return self._try_except_310(ins.index, handler, st)
-        if FINALLY_SUBROUTINES:
+        if self.version.FINALLY_SUBROUTINES:
             return self._try_finally_38(ins.index, handler, st)
         return self._try_finally_39(ins.index, handler, st)
 
@@ -363,7 +354,7 @@ class BlockStackOps(SharedExceptionOps):
         the other ways out of a condition read as one: `if a and b:`.)"""
         top = st.stack[-3:]
         copies = all(x.opname == "RERAISE" for x in self.instrs[ins.index : st.end])
-        if not BLOCK_EXIT_COPIES or not copies or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
+        if not self.version.BLOCK_EXIT_COPIES or not copies or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
             raise self.error("exception handling shape not supported", ins)
         self.emit(st, FallOff(), ins)
         return st.end
@@ -371,7 +362,7 @@ class BlockStackOps(SharedExceptionOps):
     def op_POP_BLOCK(self, ins, st):
         """An early exit (or the end) of a protected body."""
         k = ins.index
-        if BLOCK_EXIT_COPIES and st.region.loop is not None and self._is_try_except_block(k):
+        if self.version.BLOCK_EXIT_COPIES and st.region.loop is not None and self._is_try_except_block(k):
             # `break` in a try body: its jump to a short loop exit became a copy.
             e = self._fresh_tail(k + 1, st.end)
             if e is not None and self._copies_loop_exit(k + 1, e, st.region.loop):
@@ -415,7 +406,7 @@ class BlockStackOps(SharedExceptionOps):
         a `return x` in the body loads x before the exit call."""
         n, _ = self._with_exit_len(k)
         b = self.blocks[k]
-        if not BLOCK_EXIT_COPIES or not n or not b:
+        if not self.version.BLOCK_EXIT_COPIES or not n or not b:
             return None
         h = b[-1][1]
         if not any(x.opname in ("SETUP_WITH", "SETUP_ASYNC_WITH") and x.target.index == h for x in self.instrs[head:k]):
@@ -427,7 +418,7 @@ class BlockStackOps(SharedExceptionOps):
         """3.10: (t, e, (h, n)) when the POP_BLOCK at k closes the body of a
         try/finally begun after `head`, followed by a copy of the finally
         body [h, h + n) and a fresh exit block [t, e) (before end)."""
-        if not BLOCK_EXIT_COPIES or self._is_try_except_block(k):
+        if not self.version.BLOCK_EXIT_COPIES or self._is_try_except_block(k):
             return None
         b = self.blocks[k]
         if not b or b[-1][0] != "S":
@@ -453,7 +444,7 @@ class BlockStackOps(SharedExceptionOps):
     def op_POP_FINALLY(self, ins, st):
         """3.8: a way out of a finally body (`return` in it) drops what
         entering the body pushed; the value returned (arg 1) stays on top."""
-        if not FINALLY_SUBROUTINES:
+        if not self.version.FINALLY_SUBROUTINES:
             return self._unsupported(ins, st)
         keep = self.pop(st, ins) if ins.arg else None
         if not st.stack or not isinstance(st.stack[-1], _Marker) or st.stack[-1].kind != "fin":
@@ -490,7 +481,7 @@ class BlockStackOps(SharedExceptionOps):
         else:
             body_end, normal, clauses = self._body_end_unjumped_310(statement_start, handler, after, clauses)
         tail_after = else_from_body = None
-        if BLOCK_EXIT_COPIES:
+        if self.version.BLOCK_EXIT_COPIES:
             body_tail = (body_end + 1, handler) if normal and not self._jumps_over_handler_310(handler) else None
             settled = self._settle_handler_tails(handler, handler_end, clauses, normal, else_end, body_tail, st)
             if settled is not None:
@@ -540,7 +531,7 @@ class BlockStackOps(SharedExceptionOps):
         if instrs[clause_end - 1].opname == "POP_EXCEPT" and clause_end < self.count and instrs[clause_end].opname == "JUMP":
             clause_end += 1
             handler_end = clause_end
-            if KEEPS_UNREACHABLE_CODE and handler_end + 1 < self.count and self.blocks[handler_end] is None and instrs[handler_end].opname == "POP_EXCEPT" and instrs[handler_end + 1].opname == "JUMP":
+            if self.version.KEEPS_UNREACHABLE_CODE and handler_end + 1 < self.count and self.blocks[handler_end] is None and instrs[handler_end].opname == "POP_EXCEPT" and instrs[handler_end + 1].opname == "JUMP":
                 # The clause ends in its own jump (`continue`); the
                 # unreachable `POP_EXCEPT; JUMP after` says where
                 # falling off it would go.
@@ -599,7 +590,7 @@ class BlockStackOps(SharedExceptionOps):
         want = [("LOAD_CONST", None), (store.opname, name), ("DELETE" + store.opname[5:], name)]
         if names[:3] != want:
             raise self.error("named except clause without its cleanup", instrs[name_cleanup])
-        if FINALLY_SUBROUTINES:
+        if self.version.FINALLY_SUBROUTINES:
             if names[3][0] != "END_FINALLY":
                 raise self.error("named except clause without its cleanup", instrs[name_cleanup])
             clause_end = name_cleanup - 2 if [x.opname for x in instrs[name_cleanup - 2 : name_cleanup]] == ["POP_BLOCK", "BEGIN_FINALLY"] else name_cleanup
@@ -630,7 +621,7 @@ class BlockStackOps(SharedExceptionOps):
                 explicit = True  # (past_handler_310)
             trimmed.append((typ, name, clause_start, clause_end, explicit))
         clauses = trimmed
-        if BLOCK_EXIT_COPIES and loop is not None and instrs[handler - 1].opname == "JUMP" and instrs[handler - 1].target.index != loop.continue_to:
+        if self.version.BLOCK_EXIT_COPIES and loop is not None and instrs[handler - 1].opname == "JUMP" and instrs[handler - 1].target.index != loop.continue_to:
             # 3.10 leaves the try by a jump to the loop's jump back (the body
             # does); a clause whose jump reaches the loop's head itself ends
             # in a written `continue`.
@@ -650,11 +641,11 @@ class BlockStackOps(SharedExceptionOps):
                 if 0 <= exit_at < self.count and (self.blocks[exit_at] is None) == reachable:
                     continue
                 # 3.9+ clears a clause's name between the two.
-                pop_except = exit_at - 4 if not FINALLY_SUBROUTINES and exit_at >= 4 and instrs[exit_at - 1].opname.startswith("DELETE_") else exit_at - 1
+                pop_except = exit_at - 4 if not self.version.FINALLY_SUBROUTINES and exit_at >= 4 and instrs[exit_at - 1].opname.startswith("DELETE_") else exit_at - 1
                 if 0 <= exit_at < self.count and instrs[exit_at].opname == "JUMP" and instrs[pop_except].opname == "POP_EXCEPT":
                     after = self.resolve(instrs[exit_at].target.index)
                     break
-            if after is not None or not KEEPS_UNREACHABLE_CODE:
+            if after is not None or not self.version.KEEPS_UNREACHABLE_CODE:
                 break
         return after
 
@@ -666,7 +657,7 @@ class BlockStackOps(SharedExceptionOps):
         instrs = self.instrs
         else_end = handler_end
         body_jump_to = instrs[handler - 1].target.index
-        if body_jump_to != handler_end and handler_end < self.count and instrs[handler_end].opname == "JUMP" and self.resolve(handler_end) == self.resolve(body_jump_to) and THREADS_JUMPS_ACROSS_LINES:
+        if body_jump_to != handler_end and handler_end < self.count and instrs[handler_end].opname == "JUMP" and self.resolve(handler_end) == self.resolve(body_jump_to) and self.version.THREADS_JUMPS_ACROSS_LINES:
             # The body's jump to an else that starts with a jump (`else:
             # break`) is threaded through it.
             body_jump_to = handler_end
@@ -693,7 +684,7 @@ class BlockStackOps(SharedExceptionOps):
             loop = st.region.loop
             if loop is not None and self.resolve(body_jump_to) in (loop.continue_to, loop.break_to):
                 body_end = handler  # the body ends in its own break/continue
-            elif BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and handler_end == st.end and self._same_exit(body_jump_to, self.follow_of(st.end, st.region)):
+            elif self.version.BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and handler_end == st.end and self._same_exit(body_jump_to, self.follow_of(st.end, st.region)):
                 # The try ends its block (an if's body, jumping over
                 # the else); the clauses leave the loop: written breaks.
                 clauses = [(typ, name, clause_start, clause_end, explicit or instrs[clause_end - 1].opname == "JUMP") for typ, name, clause_start, clause_end, explicit in clauses]
@@ -747,7 +738,7 @@ class BlockStackOps(SharedExceptionOps):
         handlers = []
         for typ, name, clause_start, clause_end, explicit in clauses:
             hfollow = -1 if explicit else follow
-            if FINALLY_SUBROUTINES and name is not None and not explicit and [x.opname for x in instrs[clause_end : clause_end + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
+            if self.version.FINALLY_SUBROUTINES and name is not None and not explicit and [x.opname for x in instrs[clause_end : clause_end + 2]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
                 # Jumps out of a named clause's branches land on its
                 # cleanup's POP_BLOCK (3.8 threads none of them further).
                 hfollow = clause_end
@@ -876,7 +867,7 @@ class BlockStackOps(SharedExceptionOps):
                 # POP_FINALLY, 3.8, or POP_EXCEPT, 3.9, that leaves the
                 # finally block): its end is unreachable.
                 return k
-        if BLOCK_STACK and not KEEPS_UNREACHABLE_CODE:
+        if self.version.BLOCK_STACK and not self.version.KEEPS_UNREACHABLE_CODE:
             last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
             if last_in is not None and instrs[last_in].opname == "RAISE_VARARGS":
                 # ... and 3.10 drops it.
@@ -915,7 +906,7 @@ class BlockStackOps(SharedExceptionOps):
         base = list(st.stack) + self._prev_exc() + [_Marker("exc")] * 3
         handler_end = self._handler_end(handler)
         shape_end = final_end
-        if BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
+        if self.version.BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
             # 3.10 copies the closing RERAISE onto each way out of a statement
             # nested in the finally body (op_RERAISE): the body runs to the
             # handler's end (past code after them, or only other copies:
@@ -927,12 +918,12 @@ class BlockStackOps(SharedExceptionOps):
         else:
             # 3.10 copies the closing RERAISE onto each branch that reaches
             # it: a jump to a copy goes where the finally body ends.
-            if BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
+            if self.version.BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
                 for x in instrs[handler:final_end]:
                     if x.target is not None and final_end < x.target.index < handler_end:
                         x.target = instrs[final_end]  # (a loop's exit too)
                 self.skip[final_end + 1] = handler_end  # the copies, reached only from there
-            final, _ = self.block(handler, final_end, self._sub(st, final_end, final_end if BLOCK_EXIT_COPIES else None, 1), base)
+            final, _ = self.block(handler, final_end, self._sub(st, final_end, final_end if self.version.BLOCK_EXIT_COPIES else None, 1), base)
         final = _settle_fall_offs(final, lambda message: self.error(message, instrs[handler]))
         shape = self._without_handler_exits(handler, shape_end)
         final_len = len(shape)
@@ -945,7 +936,7 @@ class BlockStackOps(SharedExceptionOps):
             if [x.opname for x in instrs[start + 1 : handler - closing]] == shape:
                 pop_block = start
         tail = None
-        if pop_block is None and BLOCK_EXIT_COPIES:
+        if pop_block is None and self.version.BLOCK_EXIT_COPIES:
             last_pop = self._last_pop_block(statement_start, handler)
             if last_pop is not None and [x.opname for x in instrs[last_pop + 1 : last_pop + 1 + final_len]] == shape:
                 tail = self._tail_310(last_pop + 1 + final_len, handler)
@@ -1034,7 +1025,7 @@ class BlockStackOps(SharedExceptionOps):
             # The normal exit's jump after a copy that ends in a branch
             # survives the return before it, unreachable.
             end = handler - 1 if instrs[handler - 1].opname == "JUMP" and self.blocks[handler - 1] is None else handler
-            if KEEPS_UNREACHABLE_CODE and not FINALLY_SUBROUTINES:
+            if self.version.KEEPS_UNREACHABLE_CODE and not self.version.FINALLY_SUBROUTINES:
                 # 3.9 leaves dead copies of the finally body's last loop or
                 # try after the body's return.
                 while end > statement_start + 1 and self.blocks[end - 1] is None:
@@ -1050,7 +1041,7 @@ class BlockStackOps(SharedExceptionOps):
             k = self._last_pop_block(statement_start, handler)
             rets = [j for j in range(k + 1, handler) if instrs[j].opname == "RETURN_VALUE"] if k is not None else []
             if (
-                BLOCK_EXIT_COPIES
+                self.version.BLOCK_EXIT_COPIES
                 and rets
                 and all(instrs[j - 1].opname.startswith("LOAD_") and instrs[j - 1].opname != "LOAD_CONST" for j in rets)
                 and isinstance(body[-1], ast.Return)
@@ -1096,7 +1087,7 @@ class BlockStackOps(SharedExceptionOps):
     def _after_statement_310(self, body, handler, final_end, outer):
         """_after_statement_copies for the try/finally statement whose
         finally body's handler copy is [handler, final_end]: (body, copy or None)."""
-        if not BLOCK_EXIT_COPIES or outer:
+        if not self.version.BLOCK_EXIT_COPIES or outer:
             # (Inside another try/finally body a return's own runs that
             # one's finally body too, on its lines.)
             return body, None
@@ -1134,7 +1125,7 @@ class BlockStackOps(SharedExceptionOps):
             j += 1
         names = [x.opname for x in instrs[j : j + 9]]
         aw = ["GET_AWAITABLE", "LOAD_CONST", "YIELD_FROM"]
-        if not FINALLY_SUBROUTINES:
+        if not self.version.FINALLY_SUBROUTINES:
             head = (("LOAD_CONST", None), ("COPY", 1), ("COPY", 1))
             if spelled(instrs, j, head) and names[3:4] == ["CALL_FUNCTION"] and instrs[j + 3].arg == 3:
                 if names[4:5] == ["POP_TOP"]:
@@ -1179,7 +1170,7 @@ class BlockStackOps(SharedExceptionOps):
     def _with_handler_end(self, handler):
         """One past the with statement's exception handler at `handler`."""
         instrs = self.instrs
-        if FINALLY_SUBROUTINES:
+        if self.version.FINALLY_SUBROUTINES:
             k = handler
             while k < min(handler + 6, self.count) and instrs[k].opname != "END_FINALLY":
                 k += 1
@@ -1207,7 +1198,7 @@ class BlockStackOps(SharedExceptionOps):
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
         pop_block = None
-        if FINALLY_SUBROUTINES:
+        if self.version.FINALLY_SUBROUTINES:
             if [x.opname for x in instrs[handler - 2 : handler]] == ["POP_BLOCK", "BEGIN_FINALLY"]:
                 pop_block = handler - 2
         elif instrs[handler - 1].opname == "JUMP":
@@ -1236,7 +1227,7 @@ class BlockStackOps(SharedExceptionOps):
             if not (body and _cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
                 raise self.error("with body without its exit call", instrs[handler - 1])
         self._finish_with(ins, st, manager, body, is_async)
-        if COPIES_EXITS and instrs[handler - 1].opname == "JUMP":
+        if self.version.COPIES_EXITS and instrs[handler - 1].opname == "JUMP":
             # 3.10 copies a short exit (an enclosing with's exit, `return`)
             # to where a suppressed exception resumes: it is the same code
             # the body's normal exit jumps to.
@@ -1247,7 +1238,7 @@ class BlockStackOps(SharedExceptionOps):
         return end
 
     def op_SETUP_WITH(self, ins, st):
-        if EXCEPTION_TABLE:
+        if self.version.EXCEPTION_TABLE:
             raise self.error("exception handling shape not supported", ins)
         return self._with_310(ins, st, False)
 

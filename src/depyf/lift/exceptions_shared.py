@@ -12,14 +12,6 @@ import ast
 from copy import deepcopy
 
 from ..bytecode.instr import spelled
-from ..bytecode.shapes import (
-    BLOCK_EXIT_COPIES,
-    BLOCK_STACK,
-    BREAK_COPIES_LOOP_EXIT,
-    COLD_CODE_AT_END,
-    EXCEPTION_STACK_ITEMS,
-    EXCEPTION_TABLE,
-)
 from ..errors import DecompilationError
 from .control import _NO_FALLTHROUGH
 from .expressions import as_expr
@@ -286,7 +278,8 @@ _BEFORE_COPIES = frozenset({"POP_EXCEPT", "POP_BLOCK", "DELETE_FAST", "DELETE_NA
 # returned value moved under what the blocks leave (SWAP); from 3.11 the
 # exit call is one WITH_EXIT, and fresh code may move values of its own
 # (`return (x := f())`).
-_UNWINDS = frozenset({"POP_EXCEPT", "POP_BLOCK", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"} | ({"SWAP", "COPY"} if BLOCK_STACK else set()))
+_UNWINDS_TABLE = frozenset({"POP_EXCEPT", "POP_BLOCK", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
+_UNWINDS_BLOCKS = _UNWINDS_TABLE | {"SWAP", "COPY"}  # (the block stack's DUP_TOP/ROT_*, normalised)
 # 3.8-3.10: a returned value rotated under the three values of the
 # exception being handled (a rotation of the top four, as normalised).
 UNDER_EXCEPTION = (("SWAP", 4), ("SWAP", 3), ("SWAP", 2))
@@ -316,7 +309,7 @@ class SharedExceptionOps:
         self.returned_at = set()
         self.active_tries = set()
         self.cover = {}
-        if BLOCK_STACK:
+        if self.version.BLOCK_STACK:
             self._index_blocks()
             return
         if not self.entries:
@@ -336,7 +329,7 @@ class SharedExceptionOps:
                 self.try_starts.setdefault(starts[handler], []).append(handler)
         for nested in self.try_starts.values():
             nested.sort(key=lambda handler: len(self._chain(handler)))
-        if COLD_CODE_AT_END:
+        if self.version.COLD_CODE_AT_END:
             self._handler_back_jumps(starts)
 
     def try_around_loop(self, head, tail):
@@ -363,13 +356,13 @@ class SharedExceptionOps:
         back jump at `tail` lies in the handler of a try statement in the
         loop): where that statement's handler code ends, which ends the
         loop; None when tail is not such a jump."""
-        if BLOCK_STACK:
+        if self.version.BLOCK_STACK:
             return None
         ends = [(self.cover[handler] + CLEANUP_SIZE, statement_start, handler) for statement_start, handlers in self.try_starts.items() if statement_start >= head for handler in handlers if handler <= tail < self.cover.get(handler, -1)]
         if not ends:
             return None
         end, statement_start, handler = max(ends)
-        if COLD_CODE_AT_END:
+        if self.version.COLD_CODE_AT_END:
             try:
                 with self.trial:
                     body_end = self._main_line_end(statement_start, handler)
@@ -398,7 +391,7 @@ class SharedExceptionOps:
         there."""
         instrs = self.instrs
         stop = st_end
-        if COLD_CODE_AT_END and not falls:
+        if self.version.COLD_CODE_AT_END and not falls:
             stop = self._first_exit(head, end, st_end)
             if stop is None or stop < st_end and instrs[stop].opname != "PUSH_EXC_INFO":
                 return None
@@ -419,7 +412,7 @@ class SharedExceptionOps:
         """3.11+: whether a try statement begun in the loop [head, tail]
         protects code past its jump back at tail (other than through the
         handler that jump lies in)."""
-        if BLOCK_STACK:
+        if self.version.BLOCK_STACK:
             return False
         for statement_start, handlers in self.try_starts.items():
             if not head < statement_start <= tail:
@@ -444,7 +437,7 @@ class SharedExceptionOps:
         """3.12+ `while True:` whose try statements' handlers lie after its
         back jump (at `exit_`): where those handlers leave the loop to (a
         `break`), when they agree; None otherwise."""
-        if not COLD_CODE_AT_END or exit_ >= self.count or self.instrs[exit_].opname != "PUSH_EXC_INFO":
+        if not self.version.COLD_CODE_AT_END or exit_ >= self.count or self.instrs[exit_].opname != "PUSH_EXC_INFO":
             return None
         targets = {self.resolve(self.instrs[k].target.index) for k in self.moved_handler_code(head, exit_)}
         targets = {t for t in targets if t >= exit_}
@@ -456,7 +449,7 @@ class SharedExceptionOps:
         ends, for control flow, at the try's own `JUMP after` before them
         (before the handlers of a statement nested last in its else too)."""
         k = end - 1
-        if BLOCK_STACK:
+        if self.version.BLOCK_STACK:
             return k
         j = k
         while j >= 2 and self._is_cleanup(j - 2):
@@ -510,7 +503,7 @@ class SharedExceptionOps:
         )
 
     def op_POP_EXCEPT(self, ins, st):
-        for _ in range(EXCEPTION_STACK_ITEMS):
+        for _ in range(self.version.EXCEPTION_STACK_ITEMS):
             for k in range(len(st.stack) - 1, -1, -1):
                 v = st.stack[k]
                 if isinstance(v, _Marker) and v.kind == "prev_exc":
@@ -540,7 +533,7 @@ class SharedExceptionOps:
         if not isinstance(value, _Marker) or value.kind != "exc" or nxt + 1 >= self.count:
             return False
         instrs = self.instrs
-        if BLOCK_STACK:
+        if self.version.BLOCK_STACK:
             # 3.9/3.10: the three values of the exception, then the handler.
             while nxt < self.count and instrs[nxt].opname == "POP_TOP" and nxt - ins.index < 3:
                 nxt += 1
@@ -570,10 +563,10 @@ class SharedExceptionOps:
         breaks go there), or None."""
         instrs = self.instrs
         last = instrs[false_to - 1]
-        if not BREAK_COPIES_LOOP_EXIT or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
+        if not self.version.BREAK_COPIES_LOOP_EXIT or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
             return None
         head = last.target.index
-        if BLOCK_EXIT_COPIES:
+        if self.version.BLOCK_EXIT_COPIES:
             sites = [self._finally_exit_copy(k, head, false_to) for k in range(head, false_to) if instrs[k].opname == "POP_BLOCK"]
             sites = [x for x in sites if x is not None]
 
@@ -616,7 +609,8 @@ class SharedExceptionOps:
             m += 1
         if m >= stop or instrs[m].opname not in ("RETURN_VALUE", "RAISE_VARARGS") or m == start:
             return None
-        if not instrs[start].opname.startswith("LOAD_") or any(x.opname in _UNWINDS for x in instrs[start:m]):
+        unwinds = _UNWINDS_BLOCKS if self.version.BLOCK_STACK else _UNWINDS_TABLE
+        if not instrs[start].opname.startswith("LOAD_") or any(x.opname in unwinds for x in instrs[start:m]):
             return None  # an enclosing statement's unwinding, not fresh code
         return m + 1
 
@@ -626,7 +620,7 @@ class SharedExceptionOps:
     def op_BEFORE_ASYNC_WITH(self, ins, st):
         """3.8-3.10: `BEFORE_ASYNC_WITH; GET_AWAITABLE; LOAD_CONST None;
         YIELD_FROM; SETUP_ASYNC_WITH h` awaits __aenter__ and opens the block."""
-        if EXCEPTION_TABLE:
+        if self.version.EXCEPTION_TABLE:
             return self._with_311(ins, st, True)
         statement_start = ins.index
         names = [x.opname for x in self.instrs[statement_start + 1 : statement_start + 5]]

@@ -5,14 +5,6 @@
 import ast
 from copy import deepcopy
 
-from ..bytecode.shapes import (
-    BLOCK_STACK,
-    CLAUSE_EXITS_THREADED,
-    COLD_CODE_AT_END,
-    JUMPS_KEEP_LINES,
-    TABLE_HANDLERS_INLINE,
-    TRY_EXITS_COPIED,
-)
 from ..bytecode.flow import LOOP_JUMPS
 from .control import COND_JUMPS
 from .exceptions_shared import (
@@ -266,7 +258,7 @@ class ExceptionTableOps(SharedExceptionOps):
             t = instrs[k].target
             # (Not an enclosing with's exit: a `break` out of the loop in
             # its body, control._exit_in_with_body.)
-            if COLD_CODE_AT_END and instrs[k].opname == "JUMP" and t.index > cleanup + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.facts.exits_inside):
+            if self.version.COLD_CODE_AT_END and instrs[k].opname == "JUMP" and t.index > cleanup + 2 and not (instrs[t.index].opname == "WITH_EXIT" and self.facts.exits_inside):
                 tail = range(t.index, self._cold_end(t.index))
                 if any(instrs[x].target is not None and instrs[x].target.index < handler for x in tail):
                     code.extend(tail)
@@ -316,17 +308,17 @@ class ExceptionTableOps(SharedExceptionOps):
             if self._in_extent(k, handler):
                 if gap and self.instrs[k].opname == "PUSH_EXC_INFO":
                     goes_on = self._nested_with_goes_on(start, k, handler)
-                    if TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler)):
+                    if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler)):
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
                         gap = False
                     elif (
                         not goes_on
-                        and not (TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
+                        and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
                         and not self._returned_into_handler(start, run_at, k)
                     ):
                         break
-                if gap and COLD_CODE_AT_END and self._is_with_cleanup(k):
+                if gap and self.version.COLD_CODE_AT_END and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
                     continue
                 last = k
@@ -339,7 +331,7 @@ class ExceptionTableOps(SharedExceptionOps):
                         k = self.cover[k] + CLEANUP_SIZE
                     continue
                 j = self.instrs[k - 1]
-                if COLD_CODE_AT_END and k != handler and j.opname == "JUMP" and start <= j.target.index < k:
+                if self.version.COLD_CODE_AT_END and k != handler and j.opname == "JUMP" and start <= j.target.index < k:
                     # A body ending in an endless loop: 3.12+ may lay out
                     # the handlers of statements before it between the loop
                     # and the handlers of statements nested in it.
@@ -384,7 +376,7 @@ class ExceptionTableOps(SharedExceptionOps):
         """3.11: a branch of the body [start, k) jumps over the handler at k
         of a try statement nested in it (which ends in a return) to more of
         the body: an `elif` after an if whose branch ends in that try."""
-        if not TABLE_HANDLERS_INLINE:
+        if not self.version.TABLE_HANDLERS_INLINE:
             return False
         instrs = self.instrs
         return any(
@@ -399,7 +391,7 @@ class ExceptionTableOps(SharedExceptionOps):
         out): the body of handler goes on after k's cleanup block, where a clause
         jumps to."""
         instrs = self.instrs
-        if not TABLE_HANDLERS_INLINE or instrs[k - 1].opname != "RETURN_VALUE":
+        if not self.version.TABLE_HANDLERS_INLINE or instrs[k - 1].opname != "RETURN_VALUE":
             return False
         cleanup = self.cover.get(k)
         if cleanup is None or not self._is_cleanup(cleanup) or not self._in_extent(cleanup + CLEANUP_SIZE, handler):
@@ -454,7 +446,7 @@ class ExceptionTableOps(SharedExceptionOps):
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.
             return self._goes_on_in(cont, handler)
-        if not TABLE_HANDLERS_INLINE:
+        if not self.version.TABLE_HANDLERS_INLINE:
             return False
         return cont is not None and cont > k and self._goes_on_in(cont, handler) and instrs[k - 1].opname == "JUMP" and self.resolve(k - 1) == cont
 
@@ -512,7 +504,7 @@ class ExceptionTableOps(SharedExceptionOps):
         those with the stack of h's body: a deeper one runs while a
         computed return value waits (that copy cannot be told apart from
         code of the body)."""
-        if BLOCK_STACK:
+        if self.version.BLOCK_STACK:
             return set()
         depth = {e.target.index: e.depth for e in self.entries}
         return {
@@ -661,7 +653,7 @@ class ExceptionTableOps(SharedExceptionOps):
         outside the protected range. Read each such copy as the jump to the
         end of the body it replaces. (`return constant` cannot raise: written
         in the body it is left out of the range too, so it tells nothing.)"""
-        if not TRY_EXITS_COPIED or body_end >= self.count or self._in_extent(body_end, handler):
+        if not self.version.TRY_EXITS_COPIED or body_end >= self.count or self._in_extent(body_end, handler):
             return
         instrs = self.instrs
         k = body_start + 1
@@ -760,7 +752,7 @@ class ExceptionTableOps(SharedExceptionOps):
         handler (`_cut_enclosing_exits`)."""
         instrs = self.instrs
         after = None
-        if TRY_EXITS_COPIED:
+        if self.version.TRY_EXITS_COPIED:
             self._cur_handler = handler
             clauses, after, tail = self._strip_tails(clauses, body_start, body_end, handler, st)
         else:
@@ -778,7 +770,7 @@ class ExceptionTableOps(SharedExceptionOps):
             if last.opname == "JUMP":
                 after = self.resolve(last.target.index)
                 break
-        if after is None and CLAUSE_EXITS_THREADED:
+        if after is None and self.version.CLAUSE_EXITS_THREADED:
             after = self._clause_exit_inside(clauses, handler, cleanup, loop)
         return clauses, after, tail, leaves
 
@@ -790,7 +782,7 @@ class ExceptionTableOps(SharedExceptionOps):
         ends in a `continue` that is not written in it."""
         instrs = self.instrs
         loop = st.region.loop
-        if TABLE_HANDLERS_INLINE and body_end == handler - 1 and loop is not None and instrs[body_end].opname == "JUMP" and self.resolve(instrs[body_end].target.index) == loop.break_to != after:
+        if self.version.TABLE_HANDLERS_INLINE and body_end == handler - 1 and loop is not None and instrs[body_end].opname == "JUMP" and self.resolve(instrs[body_end].target.index) == loop.break_to != after:
             body_end = handler  # the body ends with `break`, between it and the handler
         cold = self._cold_tail(body_start, body_end, cleanup, after, st) if tail is None else None
         continues = False
@@ -836,7 +828,7 @@ class ExceptionTableOps(SharedExceptionOps):
         instrs = self.instrs
         loop = st.region.loop
         body_follow = follow
-        if TRY_EXITS_COPIED and else_end == nxt_index == body_end < handler and follow != body_end and self.resolve(body_end) == body_end:
+        if self.version.TRY_EXITS_COPIED and else_end == nxt_index == body_end < handler and follow != body_end and self.resolve(body_end) == body_end:
             # The statement goes on at the body's end: branches of the body
             # jump there (or leave through copies of the exit there).
             body_follow = body_end
@@ -885,7 +877,7 @@ class ExceptionTableOps(SharedExceptionOps):
         off the statement goes through the loop's own closing jump (a
         `while` loop's: it keeps the loop's line, so is not threaded; a for
         loop's, lineless, is copied to each way in)."""
-        if not JUMPS_KEEP_LINES or loop is None or hfollow != loop.continue_to or loop.continue_to != loop.head or self.instrs[loop.head].opname == "FOR_ITER":
+        if not self.version.JUMPS_KEEP_LINES or loop is None or hfollow != loop.continue_to or loop.continue_to != loop.head or self.instrs[loop.head].opname == "FOR_ITER":
             return False
         last = self.instrs[clause_end - 1]
         tail = self.loop_tails.get(loop.head)
@@ -918,7 +910,7 @@ class ExceptionTableOps(SharedExceptionOps):
         """3.12+: where the code after a try statement starts when only its
         clauses reach it (the body never finishes) and it was laid out after
         the handlers, past the end of the enclosing block; None otherwise."""
-        if not COLD_CODE_AT_END or after is None or after <= cleanup or body_end != st.end or st.end >= self.count:
+        if not self.version.COLD_CODE_AT_END or after is None or after <= cleanup or body_end != st.end or st.end >= self.count:
             return None
         loop = st.region.loop
         if loop is not None and self.resolve(after) == loop.break_to:
@@ -934,7 +926,7 @@ class ExceptionTableOps(SharedExceptionOps):
         loop body: the body's way out, between it and the handler, jumps to
         the loop head, not to where the statement ends."""
         loop = st.region.loop
-        if not TABLE_HANDLERS_INLINE or loop is None or after is None or not cleanup < after <= st.end or body_end != handler - 1:
+        if not self.version.TABLE_HANDLERS_INLINE or loop is None or after is None or not cleanup < after <= st.end or body_end != handler - 1:
             return False
         return self.instrs[body_end].opname == "JUMP" and self.resolve(self.instrs[body_end].target.index) == loop.continue_to != after
 
@@ -1164,7 +1156,7 @@ class ExceptionTableOps(SharedExceptionOps):
         `POP_EXCEPT; POP_EXCEPT; JUMP t`, t where the enclosing statement
         goes on. Cut the copy off (the clause then falls off the enclosing
         clause); also tell whether any clause had it."""
-        if not CLAUSE_EXITS_THREADED:
+        if not self.version.CLAUSE_EXITS_THREADED:
             return clauses, False
         instrs = self.instrs
         out = []
@@ -1323,7 +1315,7 @@ class ExceptionTableOps(SharedExceptionOps):
             return handler, handler, after
         if self._clauses_break_at_block_end(handler, cleanup, after, st):
             return handler, handler, self.follow_of(st.end, st.region)
-        if TABLE_HANDLERS_INLINE or (handler <= st.end and handler - 1 >= body_end and instrs[handler - 1].opname == "JUMP"):
+        if self.version.TABLE_HANDLERS_INLINE or (handler <= st.end and handler - 1 >= body_end and instrs[handler - 1].opname == "JUMP"):
             if handler - 1 >= body_end and instrs[handler - 1].opname == "JUMP" and handler <= st.end:
                 target = self.resolve(instrs[handler - 1].target.index)
                 if after is None or (after != target and self.copied_exit(after, target)):
@@ -1339,7 +1331,7 @@ class ExceptionTableOps(SharedExceptionOps):
                     # and `return`, in an enclosing clause); the later
                     # copy is passed over when read.
                     or (after is not None and self.copied_exit(max(target, after), min(target, after)))
-                    or (TABLE_HANDLERS_INLINE and leaves_loop and target != self.resolve(handler) and target != loop.break_to)
+                    or (self.version.TABLE_HANDLERS_INLINE and leaves_loop and target != self.resolve(handler) and target != loop.break_to)
                     # 3.12+ handlers inline (inside a clause): the body
                     # jumps over them to the code after the statement,
                     # the clauses `continue`/`break`.
@@ -1641,7 +1633,7 @@ class ExceptionTableOps(SharedExceptionOps):
         returns on lines after the statement (`line`) read as those
         breaks; None unless each of them is one."""
         loop = st.region.loop
-        if not TRY_EXITS_COPIED or loop is None:
+        if not self.version.TRY_EXITS_COPIED or loop is None:
             return None
         n = r - (handler + 1)
         sites = [p for p in range(body_start + n, body_end) if self._same_code(p - n, handler + 1, n) and self.loop_exit_copy(p, body_end, loop)]
@@ -1836,7 +1828,7 @@ class ExceptionTableOps(SharedExceptionOps):
         the body. That exit; None otherwise. `inner`: F has branches, the
         last ending in a jump to the end of F (a re-raise in the handler),
         which its normal copy falls through instead."""
-        if not COLD_CODE_AT_END:
+        if not self.version.COLD_CODE_AT_END:
             return None
         if inner and shape[-1] == "JUMP":
             shape = shape[:-1]
@@ -2137,7 +2129,7 @@ class ExceptionTableOps(SharedExceptionOps):
                 self.skip[cleanup] = cleanup + CLEANUP_SIZE
             self.skip[handler] = stop
             resume = stop
-        elif COLD_CODE_AT_END:
+        elif self.version.COLD_CODE_AT_END:
             k = stop
             while k < self.count and k != cleanup and instrs[k].opname not in ("JUMP", "RETURN_VALUE", "RERAISE", "RAISE_VARARGS"):
                 k += 1
@@ -2215,7 +2207,7 @@ class ExceptionTableOps(SharedExceptionOps):
         the code after the loop>; RETURN_VALUE`. (`return value` computes
         the value first.)"""
         loop = st.region.loop
-        if not TRY_EXITS_COPIED or loop is None or a >= self.count:
+        if not self.version.TRY_EXITS_COPIED or loop is None or a >= self.count:
             return None
         if self.instrs[loop.head].opname != "FOR_ITER":
             # (a while loop: no iterator to pop)
