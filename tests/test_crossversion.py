@@ -26,9 +26,9 @@ def _found_or_fail(versions):
 
 def test_table_sample():
     """Every code version read by the running interpreter and by the oldest
-    and newest: the diagonal must reproduce its reference exactly, and off
-    it nothing may crash: a unit reads to the reference's text or fails
-    with a named DecompilationError."""
+    and newest: each unit reads to the text its own interpreter gives, or
+    fails with a named DecompilationError (the diagonal: exactly); never
+    other text, never another exception."""
     codes = _found_or_fail(VERSIONS)
     runnings = _found_or_fail(sorted({RUNNING, VERSIONS[0], VERSIONS[-1]}, key=VERSIONS.index))
     table, missing = measure(codes, runnings, SAMPLE)
@@ -37,11 +37,11 @@ def test_table_sample():
         assert "failed" not in cell, (code, running, cell)
         compared = cell["units"] - cell["own_errors"]
         assert compared > 0, (code, running)
-        crashes = [f for f in cell["findings"] if f[2] == CRASH]
-        assert not crashes, (code, running, crashes[:5])
+        wrong = [f for f in cell["findings"] if f[2] in (CRASH, DIFFERS)]
+        assert not wrong, (code, running, wrong[:5])
         if code == running:
             assert cell[EQUAL] == compared, (code, cell["findings"][:5])
-        assert cell[EQUAL] + cell[DIFFERS] + cell[ERROR] == compared
+        assert cell[EQUAL] + cell[ERROR] == compared
         assert all(f[3] for f in cell["findings"]), "an error without a reason"
 
 

@@ -14,17 +14,12 @@ import sys
 
 from .code_record import RUNNING_VERSION
 from .marshal_reader import MarshalError, loads
+from .versions import MEASURED_VERSIONS, version_facts
 
-# The magic number of each release's bytecode.
-RELEASE_MAGIC = {
-    3413: (3, 8),
-    3425: (3, 9),
-    3439: (3, 10),
-    3495: (3, 11),
-    3531: (3, 12),
-    3571: (3, 13),
-}
-READ_VERSIONS = tuple(sorted(RELEASE_MAGIC.values()))
+# The versions read: those whose layouts were measured.
+READ_VERSIONS = MEASURED_VERSIONS
+# The magic number of each release's bytecode (from its version record).
+RELEASE_MAGIC = {version_facts(v).magic: v for v in READ_VERSIONS}
 
 # The number ranges each version's development used (3.11 on: 2900 + 50 * minor).
 _MAGIC_RANGES = (
