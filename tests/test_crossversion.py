@@ -70,3 +70,18 @@ def test_construct_the_running_ast_lacks(tmp_path, code_version, running, source
     assert proc.returncode == 0, proc.stderr
     assert "Python %s bytecode holds %s, which the running Python %s's ast cannot express" % (
         code_version, words, running) in proc.stdout, proc.stdout
+
+
+def test_set_display_text_does_not_depend_on_the_hash_seed():
+    """A set display of constants is compiled with a frozenset constant whose
+    order is the process's string hashes: the text must not follow it (the
+    code's own interpreter and the reader run with different seeds)."""
+    script = ("import sys, depyf\nsys.stdout.write(depyf.decompile(compile("
+              "\"def f():\\n    return {'npgettext', 'ngettext', 'pgettext', 'gettext', 'a', 'b'}\\n\", 'm', 'exec')"
+              ".co_consts[0]))\n")
+    texts = set()
+    for seed in range(8):
+        proc = subprocess.run([sys.executable, "-c", script], stdout=subprocess.PIPE, universal_newlines=True,
+                              env={"PYTHONPATH": SRC, "PYTHONHASHSEED": str(seed)}, timeout=120, check=True)
+        texts.add(proc.stdout)
+    assert len(texts) == 1, texts

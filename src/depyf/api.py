@@ -73,6 +73,11 @@ def _rename_temporaries(tree, prefix):
                 setattr(node, attr, renamed[value])
 
 
+def _version_number(version):
+    """(3, minor) of a version given as a tuple or a version record (None: None)."""
+    return None if version is None else tuple(getattr(version, "number", version))[:2]
+
+
 _MISSING_AST_NODE = re.compile(r"module 'ast' has no attribute '(\w+)'")
 
 
@@ -87,7 +92,7 @@ def _inexpressible(exc, code, version):
     from .expressible import inexpressible_error
 
     node = found.group(1)
-    return inexpressible_error(node, "a construct built as ast.%s" % node, tuple(version),
+    return inexpressible_error(node, "a construct built as ast.%s" % node, _version_number(version),
                                getattr(code, "co_qualname", code.co_name))
 
 
@@ -150,10 +155,11 @@ class Decompiler:
 
     def _decompile(self, indentation, temp_prefix, name, constant_prefix, frame_globals, graph_inputs, self_check):
         driver, dynamo_cleanup, lifter, printer, selfcheck = _decompiler_modules()
-        if self.version is not None and tuple(self.version) > sys.version_info[:2]:
+        number = _version_number(self.version)
+        if number is not None and number > sys.version_info[:2]:
             from .expressible import check_expressible
 
-            check_expressible(self.code, self.version)
+            check_expressible(self.code, number)
         self.constants = {}
         self.elided = dynamo_cleanup.Elided()
         tree = driver.decompile_code(
