@@ -7,12 +7,15 @@ to the same instructions, co_names tells which one was written.
 """
 
 import ast
-import opcode
 
+from ..bytecode.versions import KNOWN_VERSIONS, NAME, version_facts
 from .nodes import children
 
-# Normalised opnames that read their argument from co_names.
-NAME_OPS = frozenset(opcode.opname[op] for op in opcode.hasname) | {"LOAD_METHOD", "LOAD_SUPER_METHOD"}
+# Normalised opnames that read their argument from co_names: those of every
+# version's opcode table (an opname means the same in each version that has
+# it), and the names normalisation gives.
+NAME_OPS = frozenset(record.opname[op] for record in map(version_facts, KNOWN_VERSIONS) for op in range(256)
+                     if record.arg_kind[op] == NAME) | {"LOAD_METHOD", "LOAD_SUPER_METHOD"}
 
 
 def _introduced(instrs, ranges, seen):

@@ -140,3 +140,15 @@ def version_facts(version=None):
                                      % (".".join(map(str, number)), _names(KNOWN_VERSIONS)))
         facts = _BY_VERSION[number] = _new_record(number)
     return facts
+
+
+def version_of_magic(magic):
+    """The (major, minor) whose .pyc files begin with `magic` (their first
+    four bytes: the final release's magic number, then b"\\r\\n"); anything
+    else is a DecompilationError naming it."""
+    magic = bytes(magic[:4])
+    for number in KNOWN_VERSIONS:
+        if version_facts(number).magic_bytes == magic:
+            return number
+    raise DecompilationError("no known Python version writes .pyc files with the magic number %r (known: %s)"
+                             % (magic, _names(KNOWN_VERSIONS)))
