@@ -13,7 +13,6 @@ each (`localsplusnames`, `localspluskinds`); the record spells them as the
 three tuples older versions store and every version's code object shows.
 """
 
-import sys
 import types
 
 from .linetables import (
@@ -23,7 +22,10 @@ from .linetables import (
     starts_from_lines,
 )
 
-RUNNING_VERSION = sys.version_info[:2]
+from .versions import version_facts
+
+# (the running interpreter's version, as its record knows it)
+RUNNING_VERSION = version_facts(None).number
 
 # 3.11+ kinds of a localsplus name (Include/internal/pycore_code.h)
 CO_FAST_LOCAL = 0x20

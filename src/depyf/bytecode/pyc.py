@@ -10,16 +10,14 @@ code object); code of another version by `marshal_reader` (a `CodeRecord`).
 """
 
 import marshal
-import sys
 
+from ..errors import DecompilationError
 from .code_record import RUNNING_VERSION
 from .marshal_reader import MarshalError, loads
-from .versions import MEASURED_VERSIONS, version_facts
+from .versions import MEASURED_VERSIONS, version_facts, version_of_magic as release_of_magic
 
 # The versions read: those whose layouts were measured.
 READ_VERSIONS = MEASURED_VERSIONS
-# The magic number of each release's bytecode (from its version record).
-RELEASE_MAGIC = {version_facts(v).magic: v for v in READ_VERSIONS}
 
 # The number ranges each version's development used (3.11 on: 2900 + 50 * minor).
 _MAGIC_RANGES = (
@@ -50,16 +48,21 @@ def _range_of(number):
 
 
 def version_of_magic(number, path):
-    """(3, minor) of a release's magic `number`; PycError otherwise."""
-    version = RELEASE_MAGIC.get(number)
-    if version is not None:
+    """(3, minor) of a release's magic `number` whose bytecode depyf reads
+    (the version records know each release's); PycError otherwise, saying
+    whose number it is."""
+    try:
+        version = release_of_magic(number.to_bytes(2, "little") + b"\r\n")
+    except DecompilationError:
+        version = None
+    if version in READ_VERSIONS:
         return version
     family = _range_of(number)
     if family is None:
         raise PycError("%s has an unknown bytecode magic number %d (not CPython 3.8-3.13)" % (path, number))
     known = "%d.%d" % READ_VERSIONS[0] + "-" + "%d.%d" % READ_VERSIONS[-1]
     if family in {"%d.%d" % v for v in READ_VERSIONS}:
-        release = [m for m, v in RELEASE_MAGIC.items() if "%d.%d" % v == family][0]
+        release = version_facts(tuple(int(x) for x in family.split("."))).magic
         raise PycError("%s was compiled by a pre-release of CPython %s (magic %d; the release's is %d): "
                        "its bytecode is not the release's" % (path, family, number, release))
     raise PycError("%s was compiled by CPython %s (magic %d): depyf reads the bytecode of CPython %s"
@@ -105,7 +108,3 @@ def load_pyc(path):
     """(code, version) of the .pyc file at `path` (see `loads_pyc`)."""
     with open(path, "rb") as f:
         return loads_pyc(f.read(), path)
-
-
-def running_version_text():
-    return "%d.%d" % sys.version_info[:2]
