@@ -106,3 +106,18 @@ def test_bad_targets(tmp_path):
         assert proc.returncode == 2, (args, proc.stdout, proc.stderr)
         assert expected in proc.stderr, (args, proc.stderr)
         assert "Traceback" not in proc.stderr
+
+
+def test_pyc_of_other_version_unchecked_says_so(tmp_path):
+    """No interpreter of the code's version to run the self-check: the source
+    comes out, and a note on stderr says it was not checked."""
+    version = "3.8" if sys.version_info[:2] != (3, 8) else "3.13"
+    pyc = _pyc_by(interpreter(version), SAMPLE, tmp_path, "u")
+    env = dict(os.environ, PYTHONPATH=SRC, PATH=str(tmp_path),
+               **{"DEPYF_PYTHON_" + version.replace(".", "_"): str(tmp_path / "none")})
+    proc = subprocess.run([sys.executable, "-m", "depyf", "decompile", str(pyc)], cwd=REPO, env=env,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "def greet(name, punctuation='!'):" in proc.stdout
+    assert proc.stderr == "depyf: note: %s: not checked: no Python %s interpreter found to compile the source with\n" % (
+        pyc, version)

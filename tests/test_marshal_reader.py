@@ -150,3 +150,13 @@ def test_pyc_headers():
         loads_pyc((3439).to_bytes(2, "little") + b"\r\n" + b"\0" * 12 + b"\xe3", "f.pyc")
     with pytest.raises(PycError, match="does not hold a code object .it holds a int"):
         loads_pyc((3439).to_bytes(2, "little") + b"\r\n" + b"\0" * 12 + b"\xe9\x01\x00\x00\x00", "f.pyc")
+
+
+def test_hash_based_pyc_headers():
+    """PEP 552: flags 1 (hash-based) and 3 (checked): the code follows the
+    source hash instead of the mtime and size."""
+    body = (3439).to_bytes(2, "little") + b"\r\n"
+    for flags in (1, 3):
+        data = body + bytes([flags, 0, 0, 0]) + b"\x11" * 8 + b"N"
+        with pytest.raises(PycError, match="does not hold a code object .it holds a NoneType"):
+            loads_pyc(data, "h.pyc")
