@@ -42,19 +42,52 @@ def test_decompile_qualname():
     assert proc.stdout.startswith("def dedent(text):")
 
 
-def test_pyc_of_other_version(tmp_path):
-    other = interpreter("3.8" if sys.version_info[:2] != (3, 8) else "3.9")
-    path = tmp_path / "sample.py"
-    path.write_text(SAMPLE)
-    pyc = tmp_path / "old.pyc"
-    subprocess.run([other, "-c", "import py_compile,sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)",
+def _pyc_by(python, source, tmp_path, name):
+    """A .pyc of `source` written by the interpreter `python`."""
+    path = tmp_path / (name + ".py")
+    path.write_text(source)
+    pyc = tmp_path / (name + ".pyc")
+    subprocess.run([python, "-c", "import py_compile,sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)",
                     str(path), str(pyc)], check=True)
-    proc = run_cli(["decompile", str(pyc)])
-    assert proc.returncode == 2
+    return pyc
+
+
+def test_pyc_of_other_version(tmp_path):
+    """Another version's .pyc decompiles to the text its own interpreter gives."""
+    for version in ("3.8", "3.13"):
+        if version == "%d.%d" % sys.version_info[:2]:
+            continue
+        other = interpreter(version)
+        pyc = _pyc_by(other, SAMPLE, tmp_path, "v" + version.replace(".", ""))
+        proc = run_cli(["decompile", str(pyc)])
+        assert proc.returncode == 0, proc.stderr
+        own = run_cli(["decompile", str(pyc)], python=other)
+        assert own.returncode == 0, own.stderr
+        assert proc.stdout == own.stdout
+        assert "def greet(name, punctuation='!'):" in proc.stdout
+
+
+def test_match_pyc_read_by_38(tmp_path):
+    """A 3.10 `match` read on 3.8, whose ast has no Match node: one clear line."""
+    source = "def f(x):\n    match x:\n        case [a, b]:\n            return a\n        case _:\n            return None\n"
+    pyc = _pyc_by(interpreter("3.10"), source, tmp_path, "m")
+    proc = run_cli(["decompile", str(pyc)], python=interpreter("3.8"))
+    assert proc.returncode == 2, (proc.stdout, proc.stderr)
+    assert "Traceback" not in proc.stderr
     line = proc.stderr.strip()
     assert len(line.splitlines()) == 1
-    assert "compiled by CPython 3." in line and "this is CPython %d.%d" % sys.version_info[:2] in line
-    assert "Traceback" not in proc.stderr
+    assert "Python 3.10 bytecode holds a `match` statement" in line and "Python 3.8's ast" in line, line
+
+
+def test_pyc_of_unknown_versions(tmp_path):
+    for magic, expected in ((3394, "CPython 3.0-3.7 (magic 3394)"), (3494, "pre-release of CPython 3.11"),
+                            (4321, "unknown bytecode magic number 4321")):
+        pyc = tmp_path / ("m%d.pyc" % magic)
+        pyc.write_bytes(magic.to_bytes(2, "little") + b"\r\n" + b"\0" * 20)
+        proc = run_cli(["decompile", str(pyc)])
+        assert proc.returncode == 2
+        assert expected in proc.stderr and str(pyc) in proc.stderr, proc.stderr
+        assert "Traceback" not in proc.stderr
 
 
 def test_bad_targets(tmp_path):
@@ -73,3 +106,18 @@ def test_bad_targets(tmp_path):
         assert proc.returncode == 2, (args, proc.stdout, proc.stderr)
         assert expected in proc.stderr, (args, proc.stderr)
         assert "Traceback" not in proc.stderr
+
+
+def test_pyc_of_other_version_unchecked_says_so(tmp_path):
+    """No interpreter of the code's version to run the self-check: the source
+    comes out, and a note on stderr says it was not checked."""
+    version = "3.8" if sys.version_info[:2] != (3, 8) else "3.13"
+    pyc = _pyc_by(interpreter(version), SAMPLE, tmp_path, "u")
+    env = dict(os.environ, PYTHONPATH=SRC, PATH=str(tmp_path),
+               **{"DEPYF_PYTHON_" + version.replace(".", "_"): str(tmp_path / "none")})
+    proc = subprocess.run([sys.executable, "-m", "depyf", "decompile", str(pyc)], cwd=REPO, env=env,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "def greet(name, punctuation='!'):" in proc.stdout
+    assert proc.stderr == "depyf: note: %s: not checked: no Python %s interpreter found to compile the source with\n" % (
+        pyc, version)

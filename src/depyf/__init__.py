@@ -5,7 +5,7 @@ when they are first used.
 """
 
 from .errors import DecompilationError
-from .api import Decompiler, decompile
+from .api import Decompiler, decompile, load_pyc
 
 __version__ = "0.1.0"
 
@@ -13,6 +13,7 @@ __all__ = [
     "DecompilationError",
     "Decompiler",
     "decompile",
+    "load_pyc",
     "prepare_debug",
     "debug",
     "install",

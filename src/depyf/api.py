@@ -3,6 +3,8 @@
 import ast
 import gc
 import re
+import sys
+import types
 
 from .owner import code_of, function_of
 
@@ -73,24 +75,56 @@ def _rename_temporaries(tree, prefix):
                 setattr(node, attr, renamed[value])
 
 
+def _version_number(version):
+    """(3, minor) of a version given as a tuple or a version record (None: None)."""
+    return None if version is None else tuple(getattr(version, "number", version))[:2]
+
+
+_MISSING_AST_NODE = re.compile(r"module 'ast' has no attribute '(\w+)'")
+
+
+def _inexpressible(exc, code, version):
+    """The DecompilationError for code of another version that needed an
+    `ast` node the running interpreter lacks (None: another error).  The
+    constructs known to need one are found before reading (`expressible`):
+    this names any other."""
+    found = _MISSING_AST_NODE.search(str(exc))
+    if found is None or version is None:
+        return None
+    from .expressible import inexpressible_error
+
+    node = found.group(1)
+    return inexpressible_error(node, "a construct built as ast.%s" % node, _version_number(version),
+                               getattr(code, "co_qualname", code.co_name))
+
+
 class Decompiler:
-    """Decompile one code object (function, lambda, class body or module)."""
+    """Decompile one code object (function, lambda, class body or module):
+    a code object of the running interpreter, or a `CodeRecord` of another
+    version's (`depyf.load_pyc`)."""
 
     def __init__(self, code, version=None):
-        # The CPython version whose bytecode `code` holds ((3, 12); None:
-        # the running interpreter's): it chooses the decompiler's facts.
-        self.version = version
         # After decompile(): objects from co_consts that have no literal
         # form, by the global name the source reads them from.
         self.constants = {}
+        # After decompile(): how the source was checked against the code
+        # (`selfcheck`: "checked", "skipped: ...", "checked by Python 3.8",
+        # "not checked: ..." for code of another version with no interpreter of it).
+        self.self_check = None
         # After decompile() of Dynamo's code: what its cleanup removed on
         # purpose (a `pt2.dynamo_cleanup.Elided`).
         self.elided = None
         self.function = function_of(code)
         self.code = code_of(code)
+        # The CPython version whose bytecode the code holds ((3, 12); None:
+        # the running interpreter's): it chooses the decompiler's facts.  A
+        # CodeRecord read from another version's .pyc says its own.
+        if version is None and self.code.__class__ is not types.CodeType:
+            version = self.code.version
+        self.version = version
 
     def decompile(self, indentation=4, temp_prefix=TEMP_PREFIX, overwite_fn_name=None, *, overwrite_fn_name=None,
-                  name=None, constant_prefix="__const_", frame_globals=None, graph_inputs=None):
+                  name=None, constant_prefix="__const_", frame_globals=None, graph_inputs=None, self_check=True):
         """The source text.
 
         The first three parameters are those of the older depyf, in its
@@ -110,13 +144,24 @@ class Decompiler:
         was_enabled = gc.isenabled()
         gc.disable()
         try:
-            return self._decompile(indentation, temp_prefix, name, constant_prefix, frame_globals, graph_inputs)
+            return self._decompile(indentation, temp_prefix, name, constant_prefix, frame_globals, graph_inputs,
+                                   self_check)
+        except AttributeError as exc:
+            error = _inexpressible(exc, self.code, self.version)
+            if error is None:
+                raise
+            raise error from None
         finally:
             if was_enabled:
                 gc.enable()
 
-    def _decompile(self, indentation, temp_prefix, name, constant_prefix, frame_globals, graph_inputs):
+    def _decompile(self, indentation, temp_prefix, name, constant_prefix, frame_globals, graph_inputs, self_check):
         driver, dynamo_cleanup, dynamo_reading, printer, selfcheck = _decompiler_modules()
+        number = _version_number(self.version)
+        if number is not None and number > sys.version_info[:2]:
+            from .expressible import check_expressible
+
+            check_expressible(self.code, number)
         self.constants = {}
         elided = self.elided = dynamo_cleanup.Elided()
 
@@ -135,15 +180,31 @@ class Decompiler:
         )
         if temp_prefix != TEMP_PREFIX:
             _rename_temporaries(tree, temp_prefix)
-        dynamo = dynamo_reading.looks_like_dynamo(self.code)
+        # (Dynamo's code is the running interpreter's: a record never is)
+        dynamo = self.code.__class__ is types.CodeType and dynamo_reading.looks_like_dynamo(self.code)
         # the lifter marks no lines in Dynamo's code (its lines are borrowed);
         # its long calls (a model's graph call passes every parameter) wrap
         text = printer.to_source(tree, indent=" " * indentation, layout=not dynamo, width=DYNAMO_WIDTH if dynamo else None)
-        if not dynamo:  # pt2 checks Dynamo's code itself, against torch's
-            selfcheck.check_effects(self.code, text, name)
+        if dynamo:
+            self.self_check = "skipped: Dynamo's code is checked by depyf.pt2 against torch's"
+        elif not self_check:
+            self.self_check = "skipped: self_check=False"
+        else:
+            self.self_check = selfcheck.check_effects(self.code, text, name)
         return text
 
 
 def decompile(obj, **options):
     """Return Python source for `obj`'s bytecode; a function gives its whole def."""
     return Decompiler(obj).decompile(**options)
+
+
+def load_pyc(path):
+    """The code in the `.pyc` file at `path`, written by any CPython 3.8 to
+    3.13: a code object when it is the running interpreter's bytecode, a
+    `CodeRecord` (its `version` says whose) otherwise; either decompiles.
+    A file that is not a readable .pyc raises `depyf.bytecode.pyc.PycError`
+    (a ValueError) naming the file and the problem."""
+    from .bytecode.pyc import load_pyc as read
+
+    return read(path)[0]

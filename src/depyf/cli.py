@@ -2,8 +2,6 @@
 
 import argparse
 import importlib
-import importlib.util
-import marshal
 import os
 import sys
 
@@ -12,57 +10,20 @@ from .quiet import quiet_compile
 
 EXIT_BAD_INPUT = 2
 
-# Ranges of .pyc magic numbers per CPython release (Lib/importlib/_bootstrap_external.py).
-_MAGIC_RANGES = [
-    (3400, 3419, "3.8"),
-    (3420, 3429, "3.9"),
-    (3430, 3449, "3.10"),
-    (3450, 3499, "3.11"),
-    (3500, 3549, "3.12"),
-    (3550, 3599, "3.13"),
-    (3600, 3699, "3.14"),
-    (3700, 3799, "3.15"),
-    (3000, 3399, "3.0-3.7"),
-    (20000, 62299, "2.x"),
-]
-
 
 class BadTarget(Exception):
     """A target the command line cannot decompile, with a one-line reason."""
 
 
-def _version_of_magic(number):
-    for low, high, version in _MAGIC_RANGES:
-        if low <= number <= high:
-            return version
-    return None
-
-
-def _running_version():
-    return "%d.%d" % sys.version_info[:2]
-
-
 def load_pyc(path):
-    with open(path, "rb") as f:
-        data = f.read()
-    if len(data) < 16 or data[2:4] != b"\r\n":
-        raise BadTarget("%s is not a .pyc file (no bytecode header)" % path)
-    if data[:4] != importlib.util.MAGIC_NUMBER:
-        number = int.from_bytes(data[:2], "little")
-        version = _version_of_magic(number)
-        if version is None:
-            raise BadTarget("%s has an unknown bytecode magic number %d; this is CPython %s" % (path, number, _running_version()))
-        raise BadTarget(
-            "%s was compiled by CPython %s (magic %d) but this is CPython %s: run depyf under Python %s to decompile it"
-            % (path, version, number, _running_version(), version)
-        )
+    """The code of a .pyc of any CPython 3.8-3.13 (a CodeRecord for
+    another version's)."""
+    from .bytecode.pyc import PycError, load_pyc as read
+
     try:
-        code = marshal.loads(data[16:])
-    except (ValueError, EOFError, TypeError) as exc:
-        raise BadTarget("%s: corrupt bytecode (%s)" % (path, exc))
-    if not hasattr(code, "co_code"):
-        raise BadTarget("%s does not hold a code object" % path)
-    return code
+        return read(path)[0]
+    except PycError as exc:
+        raise BadTarget(str(exc))
 
 
 def load_source(path):
@@ -119,6 +80,8 @@ def _cmd_decompile(args):
         raise BadTarget("%s: %s" % (args.target, exc))
     source = code.decompile(indentation=args.indent)
     sys.stdout.write(source)
+    if code.self_check.startswith("not checked"):
+        sys.stderr.write("depyf: note: %s: %s\n" % (args.target, code.self_check))
     return 0
 
 
@@ -147,8 +110,9 @@ def _cmd_explain(args):
 def build_parser():
     parser = argparse.ArgumentParser(prog="depyf", description="Decompile Python bytecode; open up torch.compile.")
     sub = parser.add_subparsers(dest="command")
-    dec = sub.add_parser("decompile", help="print the source of a .pyc, a .py file's bytecode, or module:qualname")
-    dec.add_argument("target", help="a .pyc file, a .py file, or module:qualname")
+    dec = sub.add_parser("decompile", help="print the source of a .pyc (of any CPython 3.8-3.13), a .py file's "
+                                           "bytecode, or module:qualname")
+    dec.add_argument("target", help="a .pyc file (CPython 3.8-3.13), a .py file, or module:qualname")
     dec.add_argument("--indent", type=int, default=4, help="spaces per indentation level (default 4)")
     dec.set_defaults(func=_cmd_decompile)
     # `run` takes the program's arguments verbatim: dispatched before argparse (see main)

@@ -10,11 +10,21 @@ they decorated.
 """
 
 import functools
+import sys
 import types
 
 # Wrappers peeled at most this many times: a decorator whose `__wrapped__`
 # leads back to itself must end in the TypeError, not a hang.
 _MAX_PEELS = 100
+
+
+def is_code(obj):
+    """A code object, or a `CodeRecord` of another version's code (one
+    exists only once its module is imported: `import depyf` stays light)."""
+    if isinstance(obj, types.CodeType):
+        return True
+    records = sys.modules.get("depyf.bytecode.code_record")
+    return records is not None and isinstance(obj, records.CodeRecord)
 
 
 def _peel(obj):
@@ -45,7 +55,7 @@ def code_owner(obj):
     """The function (or code object) whose code `obj` runs; `obj` itself
     when nothing owns code."""
     for _ in range(_MAX_PEELS):
-        if isinstance(obj, types.CodeType):
+        if is_code(obj):  # a code object, or a CodeRecord of another version's
             return obj
         inner = _peel(obj)
         if inner is None or inner is obj:
@@ -57,7 +67,7 @@ def code_owner(obj):
 def code_of(obj):
     """The code object behind `obj`; a TypeError naming its type otherwise."""
     owner = code_owner(obj)
-    if isinstance(owner, types.CodeType):
+    if is_code(owner):
         return owner
     code = getattr(owner, "__code__", None)
     if isinstance(code, types.CodeType):

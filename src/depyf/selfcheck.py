@@ -12,15 +12,24 @@ original's `from __future__ import annotations`).
 
 The check is skipped, never failed, where the source cannot be compiled on
 its own in a comparable way (code that is neither a function nor a module).
+
+Code of another Python version (a `CodeRecord` read from its `.pyc`) is
+checked by an interpreter of that version when one is found
+(`selfcheck_elsewhere`); otherwise it is not checked, and the answer says so.
 """
 
 import types
 
+from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
 from .verify.effects import lost_effects
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
+
+# What `check_effects` did.
+CHECKED = "checked"
+SKIPPED = "skipped: the source cannot be compiled on its own"
 
 
 def _wrapped(text, code):
@@ -46,17 +55,22 @@ def _find(code, name, argcount):
 
 
 def check_effects(code, text, name=None):
-    """Raise DecompilationError when `text` performs fewer effects than `code`."""
+    """Raise DecompilationError when `text` performs fewer effects than
+    `code`; otherwise say how it was checked (CHECKED, SKIPPED, or for code
+    of another version with no interpreter of it, a "not checked" line)."""
     module = code.co_name == "<module>"
     if not module and (code.co_flags & _FUNCTION_FLAGS) != _FUNCTION_FLAGS:
-        return  # a class body: no standalone spelling to compare
+        return SKIPPED  # a class body: no standalone spelling to compare
+    version = version_of(code)
+    if version != RUNNING_VERSION:
+        return _check_with_own_interpreter(code, text, name, version)
     try:
         compiled = quiet_compile(_wrapped(text, code), "<depyf self-check>", "exec")
     except (SyntaxError, ValueError):
-        return  # cannot be judged on its own (e.g. needs its enclosing class)
+        return SKIPPED  # cannot be judged on its own (e.g. needs its enclosing class)
     recompiled = compiled if module else _find(compiled, name or code.co_name, code.co_argcount)
     if recompiled is None:
-        return
+        return SKIPPED
     lost = lost_effects(code, recompiled)
     if lost:
         raise DecompilationError(
@@ -64,3 +78,15 @@ def check_effects(code, text, name=None):
             % ", ".join("%d %s" % (n, k) for k, n in lost.items()),
             getattr(code, "co_qualname", code.co_name),
         )
+    return CHECKED
+
+
+def _check_with_own_interpreter(code, text, name, version):
+    from .selfcheck_elsewhere import NOT_CHECKED, check_elsewhere
+
+    answer = check_elsewhere(code, text, name, version)
+    if answer == NOT_CHECKED:
+        return "not checked: no Python %d.%d interpreter found to compile the source with" % version
+    if answer:
+        raise DecompilationError(answer, getattr(code, "co_qualname", code.co_name))
+    return "checked by Python %d.%d" % version

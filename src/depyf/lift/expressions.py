@@ -433,7 +433,8 @@ class ExpressionOps:
             self.mutate_in_place(st, ins, ins.argval, "update", [value])
             return
         if not target.elts and isinstance(value, ast.Constant) and isinstance(value.value, frozenset):
-            target.elts.extend(const(v) for v in value.value)
+            # (in one order whatever the process's string hashes, as _set_display)
+            target.elts.extend(const(v) for v in sorted(value.value, key=repr))
         else:
             target.elts.append(ast.Starred(value=value, ctx=ast.Load()))
 

@@ -53,8 +53,8 @@ class ExpressionPrinter:
             if not value:
                 self.write("frozenset()")
                 return
-            with self.delimit("frozenset({", "})"):
-                self.items(value, lambda v: self.write_constant(v, Prec.TEST))
+            with self.delimit("frozenset({", "})"):  # (one order whatever the string hashes)
+                self.items(sorted(value, key=repr), lambda v: self.write_constant(v, Prec.TEST))
         else:
             text, own = constants.number_text(value)
             with self.parens_if(prec > own):

@@ -13,7 +13,8 @@ time, so an exit written differently can look like a loss.
 """
 
 import dis
-import types
+
+from ..bytecode.code_record import is_code
 
 _COUNTED = {
     "RAISE_VARARGS": "raise",
@@ -52,7 +53,7 @@ def effect_counts(code, counts=None):
         if n:
             counts[kind] = counts.get(kind, 0) + n
     for const in code.co_consts:
-        if isinstance(const, types.CodeType):
+        if is_code(const):  # a CodeRecord when the code's own interpreter checks it
             effect_counts(const, counts)
     return counts
 
