@@ -10,7 +10,7 @@ SRC = os.path.join(REPO, "src")
 if SRC not in sys.path:
     sys.path.insert(0, SRC)
 
-from depyf.verify.pythons import VERSIONS, find_python  # noqa: E402
+from depyf.pythons import VERSIONS, find_python  # noqa: E402
 
 
 def interpreter(version):

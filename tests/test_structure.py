@@ -12,15 +12,15 @@ CEILINGS = {
     "modules in import cycles": 0,
     "functions over 80 lines": 0,
     "__dict__ side-table places": 0,
-    "opname tests in lift/": 188,
-    "opname-list comparisons in lift/": 17,
-    "matcher helpers": 12,
+    "opname tests in lift/": 31,
+    "opname-list comparisons in lift/": 0,
+    "matcher helpers": 6,
     # the promises of docs/architecture.md (issue 19, part 6)
-    "imports the layer table forbids": 3,
-    "version-named lift/ definitions": 50,
+    "imports the layer table forbids": 0,
+    "version-named lift/ definitions": 0,
     "Dynamo words in lift/ names, strings": 0,
-    "Dynamo words in lift/ docstrings": 2,
-    "lift/ attributes outside declared state": 6,
+    "Dynamo words in lift/ docstrings": 0,
+    "lift/ attributes outside declared state": 0,
 }
 
 

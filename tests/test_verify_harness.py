@@ -124,7 +124,7 @@ def test_a_mismatch_that_drops_a_statement_is_reported_lossy():
 
 
 def test_super_attribute_in_one_instruction_counts_as_its_call():
-    from depyf.verify.effects import effect_counts
+    from depyf.effects import effect_counts
 
     src = "class A(B):\n    def f(self):\n        return super().f()\n"
     code = compile(src, "<super>", "exec")

@@ -3,7 +3,7 @@
 A decompilation can compile and still be another program: a statement
 dropped or moved out of a block.  Before returning, the source is compiled
 on its own and the effects its code performs (calls, raises, attribute and
-subscript stores, yields, imports: `verify.effects`) are counted against
+subscript stores, yields, imports: `effects.py`) are counted against
 the original's.  Fewer means something was lost, and the caller gets a
 DecompilationError instead of source that is knowingly wrong.  More is
 allowed: the same program can legitimately be spelled with more (a
@@ -23,7 +23,7 @@ import types
 from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
-from .verify.effects import lost_effects
+from .effects import lost_effects
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 

@@ -28,7 +28,7 @@ FIELDS = ("co_name", "co_flags", "co_argcount", "co_freevars")
 
 def find_interpreter(version):
     """Path of a CPython `version` ((3, minor)) interpreter, or None."""
-    from .verify.pythons import find_python
+    from .pythons import find_python
 
     text = "%d.%d" % tuple(version)
     path, _looked = find_python(text)

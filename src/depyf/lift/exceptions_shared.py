@@ -316,10 +316,10 @@ class SharedExceptionOps:
         return Region(end, follow, enclosing.loop, enclosing.handler_depth + depth, protected=True)
 
     def _values_out_of_try(self, st, body, out, ins):
-        """Dynamo's try bodies may call a function loaded before the try and
-        leave its result on the stack for the code after the statement
-        (CPython's never do): the result goes into a temporary at the end of
-        the body.  Returns (how many waiting values survive, the values that
+        """Under `values_outlive_try`: a try body may call a function loaded
+        before the try and leave its result on the stack for the code after
+        the statement (CPython's never do): the result goes into a temporary
+        at the end of the body.  Returns (how many waiting values survive, the values that
         follow them after the statement)."""
         if not self.options.values_outlive_try:
             raise self.error("value left on the stack by the try body", ins)
@@ -469,7 +469,7 @@ class SharedExceptionOps:
     @staticmethod
     def _stack_changed(out, st):
         """Whether a try body left the stack other than it found it: more or
-        fewer values, or as many with one replaced (Dynamo's body calls a
-        function loaded before the try, torch 2.2-2.5: the callee's place
-        holds the call's result)."""
+        fewer values, or as many with one replaced (a body that calls a
+        function loaded before the try: the callee's place holds the call's
+        result)."""
         return len(out) != len(st.stack) or any(a is not b for a, b in zip(out, st.stack))

@@ -5,7 +5,7 @@ version) table.
                                         [--running 3.9,3.13] [--json out.json]
                                         [--timeout S] [--errors N]
 
-For each code version C found (`verify.pythons`), C's own interpreter
+For each code version C found (`depyf.pythons`), C's own interpreter
 compiles N files of its standard library (spread evenly, as the sweep picks
 them) to `.pyc` files in a temporary folder and decompiles every unit (the
 functions the round trip reads) itself: the reference text.  Then each
@@ -28,7 +28,7 @@ import sys
 import tempfile
 import time
 
-from .pythons import VERSIONS, find_python
+from ..pythons import VERSIONS, find_python
 
 EQUAL, DIFFERS, ERROR, CRASH = "equal", "differs", "error", "crash"
 _CO_OPTIMIZED = 0x1

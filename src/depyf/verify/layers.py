@@ -21,13 +21,14 @@ LAYERS = (
     # through (the page's paragraph on quiet.py)
     ("shared", ("errors", "quiet"), ()),
     # (`depyf/__init__.py` is where `depyf.decompile` is read from)
-    ("api", ("__init__", "api", "selfcheck"),
-     ("lift", "printer", "pt2.dynamo_reading", "pt2.dynamo_cleanup", "pt2.dynamo_lookups", "errors", "quiet")),
-    ("older paths", ("decompiler", "utils", "explain", "optimization", "owner"), ("api", "owner", "pt2", "errors", "quiet")),
+    ("api", ("__init__", "api", "selfcheck", "selfcheck_elsewhere", "selfcheck_child", "expressible", "effects", "pythons", "owner"),
+     ("bytecode", "lift", "printer", "pt2.dynamo_reading", "pt2.dynamo_cleanup", "pt2.dynamo_lookups", "errors", "quiet")),
+    ("older paths", ("decompiler", "utils", "explain", "optimization"), ("__init__", "api", "owner", "pt2", "errors", "quiet")),
     ("torch", ("pt2",),
-     ("bytecode", "lift", "printer", "errors", "quiet", "__init__", "api", "selfcheck", "decompiler", "utils", "explain",
-      "optimization", "owner")),
-    ("report", ("report", "runner"), ("pt2.index", "errors", "quiet")),
+     ("bytecode", "lift", "printer", "errors", "quiet", "__init__", "api", "selfcheck", "selfcheck_elsewhere", "expressible",
+      "effects", "pythons", "owner", "decompiler", "utils", "explain", "optimization")),
+    # (`runner.py` runs the user's program inside `depyf.prepare_debug`)
+    ("report", ("report", "runner"), ("pt2.index", "__init__", "errors", "quiet")),
     ("verify", ("verify",), _EVERYTHING),
     # (not a row of the page's table: `python -m depyf` and its commands)
     ("command line", ("__main__", "cli"), _EVERYTHING),

@@ -35,7 +35,7 @@ import tempfile
 import time
 import xml.etree.ElementTree as ET
 
-from .pythons import find_python
+from ..pythons import find_python
 
 SRC = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 REPO = os.path.dirname(SRC)

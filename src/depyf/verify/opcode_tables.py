@@ -12,7 +12,7 @@ see generate.py.)
 import sys
 
 from ..bytecode.versions.generate import dumps, path_for, run_extract
-from .pythons import VERSIONS, find_python
+from ..pythons import VERSIONS, find_python
 
 
 def main():

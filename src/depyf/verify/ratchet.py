@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 
-from .pythons import VERSIONS, find_python
+from ..pythons import VERSIONS, find_python
 
 IDENTICAL = "identical"
 KINDS = ("stdlib", "corpus")

@@ -86,7 +86,7 @@ class UnitResult:
         self.decompiled = None
         self.decompile_seconds = 0.0
         self.recompiled = None  # code object, when it compiled
-        self.lost = None  # on a mismatch: effects the recompiled code has fewer of (verify.effects)
+        self.lost = None  # on a mismatch: effects the recompiled code has fewer of (depyf.effects)
 
     @property
     def ok(self):
@@ -222,7 +222,7 @@ def roundtrip_code(unit, filename, import_names=(), timeout=None, whole_module=F
         result.message = "%s raised %s" % (stage, _describe_exception(exc))
         return result
     if diffs:
-        from .effects import lost_effects
+        from ..effects import lost_effects
 
         result.lost = lost_effects(code, recompiled)
         result.status = MISMATCH

@@ -8,13 +8,13 @@
 
 Runs on the interpreter it is started with and prints one table line for it.
 --versions re-runs the sweep under each listed interpreter (found by
-depyf.verify.pythons) in a subprocess and prints one line per version.
+depyf.pythons) in a subprocess and prints one line per version.
 --oracle replaces the decompiler by the original source (harness self-check).
 --compare (after a run) and --diff (two saved runs) list the units whose status
 got worse or better, unit by unit, and exit 1 when any got worse: the check a
 decompiler change must pass before it is merged.  "lossy" counts mismatches
 whose recompiled code makes fewer calls, raises, attribute or subscript
-stores, yields or imports than the original (verify.effects): likely wrong
+stores, yields or imports than the original (depyf.effects): likely wrong
 code rather than another spelling.  --lossy lists them.
 """
 
@@ -195,7 +195,7 @@ def run_here(args):
 
 
 def run_versions(args):
-    from .pythons import find_python
+    from ..pythons import find_python
 
     src = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     env = dict(os.environ, PYTHONPATH=src)

@@ -69,7 +69,7 @@ class TryFinally(BlockStatement):
             body_end = handler
         body, out = reader.block(self.start + 1, body_end, self.sub(body_end, body_end), list(st.stack))
         if reader.options.values_outlive_try and reader._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
-            # a value Dynamo's try body leaves for the code after it (read_exiting_body)
+            # a value the try body leaves for the code after it (values_outlive_try)
             self.results = reader._values_out_of_try(st, body, out, instrs[body_end])
         nxt = self.emit(body)
         self.push_out_of_try()
@@ -205,9 +205,9 @@ class TryFinally(BlockStatement):
         pop_block = self.pop_block
         body, out = reader.block(self.start + 1, pop_block, self.sub(pop_block, pop_block), list(st.stack))
         if reader.options.values_outlive_try and reader._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
-            # Dynamo (torch 2.2-2.5) calls, inside its `with` around a
-            # graph break, a function loaded before the try: its
-            # result waits on the stack for the code after the statement
+            # generated code that calls, inside a `with`, a function
+            # loaded before it: its result waits on the stack for the
+            # code after the statement (values_outlive_try)
             self.results = reader._values_out_of_try(st, body, out, instrs[pop_block])
         if self.tail is None:
             return self.emit_stripped(body)

@@ -380,7 +380,7 @@ class TryFinally(FinallyCopies):
             self.resume += 1
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
         if self.lifter.options.with_exit_over_handler and self.resume + 2 == self.handler and self.pushed_over_handler(self.resume, self.cleanup + CLEANUP_SIZE):
-            # Dynamo's `with` exit: `None` pushed, a jump over the handler, popped
+            # the generated `with` exit (with_exit_over_handler): `None` pushed, a jump over the handler, popped
             self.resume += 2
             self.lifter.skip[self.handler] = instrs[self.resume - 1].target.index + 1
         if len(self.body) == 1 and isinstance(self.body[0], ast.Try) and not self.body[0].finalbody and self.body[0].handlers:

@@ -14,7 +14,7 @@ time, so an exit written differently can look like a loss.
 
 import dis
 
-from ..bytecode.code_record import is_code
+from .bytecode.code_record import is_code
 
 _COUNTED = {
     "RAISE_VARARGS": "raise",
