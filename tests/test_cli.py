@@ -121,3 +121,25 @@ def test_pyc_of_other_version_unchecked_says_so(tmp_path):
     assert "def greet(name, punctuation='!'):" in proc.stdout
     assert proc.stderr == "depyf: note: %s: not checked: no Python %s interpreter found to compile the source with\n" % (
         pyc, version)
+
+
+def test_an_internal_error_is_one_line_not_a_traceback(monkeypatch, capsys):
+    # A bug inside depyf (not bad input) must still end in a message that
+    # names it and a non-zero status, with the traceback only on request.
+    from depyf import api, cli
+
+    def broken(self, *args, **kwargs):
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(api.Decompiler, "decompile", broken)
+    monkeypatch.delenv("DEPYF_TRACEBACK", raising=False)
+    status = cli.main(["decompile", "json:dumps"])
+    err = capsys.readouterr().err
+    assert status == cli.EXIT_INTERNAL
+    assert "Traceback" not in err
+    assert err.count("\n") == 1 and "internal error" in err and "IndexError: list index out of range" in err
+    assert "DEPYF_TRACEBACK=1" in err
+
+    monkeypatch.setenv("DEPYF_TRACEBACK", "1")
+    assert cli.main(["decompile", "json:dumps"]) == cli.EXIT_INTERNAL
+    assert "Traceback" in capsys.readouterr().err

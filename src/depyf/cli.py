@@ -9,6 +9,8 @@ from .errors import DecompilationError
 from .quiet import quiet_compile
 
 EXIT_BAD_INPUT = 2
+# a bug inside depyf, not the input's fault
+EXIT_INTERNAL = 3
 
 
 class BadTarget(Exception):
@@ -160,4 +162,17 @@ def main(argv=None):
         if isinstance(exc, (BadDump, MissingExtra)):
             sys.stderr.write("depyf: error: %s\n" % exc)
             return EXIT_BAD_INPUT
-        raise
+        return _internal_error(exc)
+
+
+def _internal_error(exc):
+    """A bug inside depyf: one line naming it (the traceback when
+    DEPYF_TRACEBACK=1 asks for it, for a bug report)."""
+    if os.environ.get("DEPYF_TRACEBACK") == "1":
+        import traceback
+
+        traceback.print_exc()
+    else:
+        sys.stderr.write("depyf: internal error (a bug in depyf, please report it): %s: %s "
+                         "(DEPYF_TRACEBACK=1 shows where)\n" % (type(exc).__name__, exc))
+    return EXIT_INTERNAL
