@@ -18,7 +18,7 @@ import types
 
 from .errors import DecompilationError
 from .quiet import quiet_compile
-from .verify.effects import lost_effects
+from .verify.effects import effect_counts, fewer
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -50,6 +50,9 @@ def check_effects(code, text, name=None):
     module = code.co_name == "<module>"
     if not module and (code.co_flags & _FUNCTION_FLAGS) != _FUNCTION_FLAGS:
         return  # a class body: no standalone spelling to compare
+    before = effect_counts(code)
+    if not before:
+        return  # nothing to lose: the compile is saved (one unit in eight)
     try:
         compiled = quiet_compile(_wrapped(text, code), "<depyf self-check>", "exec")
     except (SyntaxError, ValueError):
@@ -57,7 +60,7 @@ def check_effects(code, text, name=None):
     recompiled = compiled if module else _find(compiled, name or code.co_name, code.co_argcount)
     if recompiled is None:
         return
-    lost = lost_effects(code, recompiled)
+    lost = fewer(before, effect_counts(recompiled))
     if lost:
         raise DecompilationError(
             "the decompiled source would lose %s (a statement dropped or moved out of its block)"
