@@ -18,8 +18,22 @@ import ast
 from .defaults import field_spec
 
 _MISSING = object()
-# (node class, with layout) -> walker(node) returning the node's `_start`
-_WALKERS = {}
+
+
+class _Walkers(dict):
+    """node class -> its walker(node), which returns the node's `_start`;
+    a walker is generated the first time its class is met."""
+
+    def __init__(self, layout):
+        dict.__init__(self)
+        self.layout = layout
+
+    def __missing__(self, cls):
+        walk = self[cls] = _walker(cls, self.layout, self)
+        return walk
+
+
+_WALKERS = {True: _Walkers(True), False: _Walkers(False)}
 
 
 def prepare(tree, layout=True):
@@ -27,10 +41,10 @@ def prepare(tree, layout=True):
     source line under it, from the lifter's `_line` marks) on every node
     below a statement that has one.  `tree`: a node or a list of nodes."""
     roots = tree if isinstance(tree, list) else [tree]
-    walkers = _WALKERS
+    walkers = _WALKERS[bool(layout)]
     try:
         for node in roots:
-            (walkers.get((node.__class__, layout)) or _walker(node.__class__, layout))(node)
+            walkers[node.__class__](node)
     except RecursionError:
         _prepare_iteratively(roots, layout)
 
@@ -64,41 +78,36 @@ def _prepare_iteratively(roots, layout):
                 node._start = min(starts)
 
 
-def _walker(cls, layout):
-    """Generate, cache and return the walker of `cls` (see the module doc)."""
+def _walker(cls, layout, walkers):
+    """The source of `cls`'s walker, compiled (see the module doc).  A field
+    is read by subscript (present is the common case: no method call)."""
     marks = layout and not issubclass(cls, ast.stmt)  # a statement's lines are its own
     lines = ["def walk(node):", "    d = node.__dict__"]
     if marks:
         lines.append("    start = d.get('_line')")
     defaults = {}
     for k, (name, walked, default) in enumerate(field_spec(cls)):
-        lines.append("    v = d.get(%r, MISSING)" % name)
-        lines.append("    if v is MISSING:")
-        if default.__class__ is list:
-            lines.append("        node.%s = []" % name)
-        else:
-            defaults["D%d" % k] = default
-            lines.append("        node.%s = D%d" % (name, k))
-        if walked:
-            lines.append("    elif v.__class__ is list:")
-            lines.append("        for item in v:")
-            lines.append("            if isinstance(item, AST):")
-            lines.extend("                " + line for line in _visit("item", marks))
-            lines.append("    elif isinstance(v, AST):")
-            lines.extend("        " + line for line in _visit("v", marks))
+        fill = "node.%s = []" % name if default.__class__ is list else "node.%s = D%d" % (name, k)
+        defaults["D%d" % k] = default
+        if not walked:
+            lines += ["    if %r not in d:" % name, "        " + fill]
+            continue
+        lines += ["    try:", "        v = d[%r]" % name, "    except KeyError:", "        " + fill, "    else:"]
+        lines += ["        if v.__class__ is list:", "            for item in v:", "                if isinstance(item, AST):"]
+        lines += ["                    " + line for line in _visit("item", marks)]
+        lines += ["        elif isinstance(v, AST):"]
+        lines += ["            " + line for line in _visit("v", marks)]
     if marks:
-        lines.append("    if start is not None:")
-        lines.append("        node._start = start")
+        lines += ["    if start is not None:", "        node._start = start"]
     lines.append("    return d.get('_start')")
-    scope = dict(defaults, MISSING=_MISSING, AST=ast.AST, WALKERS=_WALKERS, make=_walker, LAYOUT=layout)
+    scope = dict(defaults, AST=ast.AST, WALKERS=walkers)
     exec(compile("\n".join(lines), "<depyf walker of %s>" % cls.__name__, "exec"), scope)
-    walk = _WALKERS[(cls, layout)] = scope["walk"]
-    return walk
+    return scope["walk"]
 
 
 def _visit(var, marks):
     """Lines that walk the child node `var` (and take its first line)."""
-    call = "(WALKERS.get((%s.__class__, LAYOUT)) or make(%s.__class__, LAYOUT))(%s)" % (var, var, var)
+    call = "WALKERS[%s.__class__](%s)" % (var, var)
     if not marks:
         return [call]
     return [
