@@ -1,4 +1,5 @@
-"""Decompile cost in CPU instructions, this checkout against a git revision.
+"""Decompile cost in CPU instructions, this checkout against a git revision
+(or a folder holding a `depyf` package).
 
     python benchmarks/decompile_instructions.py --baseline REF [--sample N]
 

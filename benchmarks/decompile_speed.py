@@ -9,7 +9,7 @@ the produced source in the same run, and prints functions/s plus the
 decompile/compile time ratio (how many compile()s one decompile costs).
 
 --baseline REF compares this checkout's decompiler with the one of git
-revision REF in the same run: each round times both sides, one after the
+revision REF (or of a folder holding a `depyf` package) in the same run: each round times both sides, one after the
 other in fresh processes (their order alternating between rounds), over
 the same units; it prints each side's best total and the ratio.  Only the
 units both sides decompile are timed.
@@ -112,7 +112,10 @@ def main(argv=None):
 
 
 def _export(ref, into):
-    """The `src` folder of git revision `ref`, unpacked under `into`."""
+    """The `src` folder of git revision `ref`, unpacked under `into`; `ref`
+    may also name a folder that holds the `depyf` package (a patched copy)."""
+    if os.path.isdir(os.path.join(ref, "depyf")):
+        return os.path.abspath(ref)
     archive = os.path.join(into, "src.tar")
     subprocess.run(["git", "-C", ROOT, "archive", "--format=tar", "-o", archive, ref, "src"], check=True)
     with tarfile.open(archive) as tar:

@@ -183,6 +183,24 @@ def test_self_check_passes_closures_nonlocal_and_more_effects():
     check_effects(_effects_sample.__code__, depyf.decompile(_effects_sample).replace("return x", "print(x)\n    return x"))
 
 
+def test_self_check_compiles_only_code_with_effects(monkeypatch):
+    # A function without calls, raises, stores into objects, yields or
+    # imports has nothing to lose: its source is not compiled again.
+    from depyf import selfcheck
+
+    compiled = []
+    real = selfcheck.quiet_compile
+    monkeypatch.setattr(selfcheck, "quiet_compile", lambda *a: compiled.append(a[0]) or real(*a))
+
+    def pure(a, b):
+        return a + b if a else b
+
+    selfcheck.check_effects(pure.__code__, depyf.decompile(pure))
+    assert compiled == []
+    depyf.decompile(_effects_sample)  # calls a method, stores an attribute
+    assert len(compiled) == 1
+
+
 def test_collector_paused_during_a_decompile_and_left_as_it_was(monkeypatch):
     """The decompiler pauses the garbage collector while it runs (its
     temporaries die by reference count); the caller's setting comes back

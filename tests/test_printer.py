@@ -532,3 +532,24 @@ def test_a_long_declaration_splits_into_several_of_its_kind():
     assert len(declared) > 1 and all(len(line) <= 60 for line in text.splitlines() if "nonlocal" in line)
     assert sum((d[len("nonlocal "):].split(", ") for d in declared), []) == names
     compile(text, "<wrapped>", "exec")
+
+
+def test_the_walk_before_printing_marks_first_lines_at_any_depth():
+    # The walk before printing recurses; a spine deeper than the recursion
+    # limit is walked again without recursion, to the same marks and fields.
+    from depyf.printer.prepare import prepare
+
+    for depth in (50, 20000):
+        node = ast.Name(id="a", ctx=ast.Load())
+        node._line = 7
+        for i in range(depth):
+            node = ast.BinOp(left=node, op=ast.Add(), right=ast.Name(id="b", ctx=ast.Load()))
+            node.right._line = 9
+        node._line = 8
+        stmt = ast.Expr(value=node)
+        prepare(stmt)
+        assert node._start == 7 and node.right._start == 9 and not hasattr(stmt, "_start")
+        assert node.left.left._start == 7
+        call = ast.Call(func=ast.Name(id="f", ctx=ast.Load()), args=[node])  # no keywords field
+        prepare([ast.Expr(value=call)], layout=False)
+        assert call.keywords == [] and not hasattr(call, "_start")

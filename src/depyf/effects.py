@@ -60,5 +60,9 @@ def effect_counts(code, counts=None):
 
 def lost_effects(original, recompiled):
     """{effect: how many fewer} where `recompiled` performs fewer than `original`."""
-    a, b = effect_counts(original), effect_counts(recompiled)
-    return {k: n - b.get(k, 0) for k, n in sorted(a.items()) if n > b.get(k, 0)}
+    return fewer(effect_counts(original), effect_counts(recompiled))
+
+
+def fewer(before, after):
+    """{effect: how many fewer} between two `effect_counts`."""
+    return {k: n - after.get(k, 0) for k, n in sorted(before.items()) if n > after.get(k, 0)}

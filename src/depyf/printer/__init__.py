@@ -10,11 +10,10 @@ interpreter, 3.8 through 3.13, and constants compile back to identical values.
 import ast
 import sys
 
-from .defaults import fill_missing_fields
 from .expressions import ExpressionPrinter
 from .fstrings import FStringPrinter
-from .layout import mark_start_lines
 from .patterns import PatternPrinter
+from .prepare import prepare
 from .precedence import Prec
 from .statements import StatementPrinter
 from .wrap import WrappingPrinter
@@ -39,9 +38,7 @@ class SourcePrinter(
         self.stmt_methods = method_table(type(self), "s_")
 
     def print(self, node):
-        order = fill_missing_fields(node)
-        if self.layout:
-            mark_start_lines(order)
+        prepare(node, self.layout)
         if isinstance(node, list):
             self.statements(node)
             return self.getvalue() + "\n"

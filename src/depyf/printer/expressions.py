@@ -6,7 +6,6 @@ import ast
 
 from . import constants
 from .precedence import Prec, binop, boolop, cmpop, unaryop
-from .writer import lookup
 
 
 def _is_signed(node):
@@ -26,10 +25,7 @@ class ExpressionPrinter:
         start = getattr(node, "_start", None)
         if start is not None and (self._source_line is None or start > self._source_line):
             self.follow_source_line(start)  # (only a first or later line changes anything)
-        method = self.expr_methods.get(node.__class__)
-        if method is None:
-            method = lookup(self.expr_methods, self, "e_", node)
-        method(self, node, prec)
+        self.expr_methods[node.__class__](self, node, prec)
 
     def exprs(self, nodes, prec=Prec.TEST):
         self.items(nodes, lambda n: self.expr(n, prec))

@@ -7,7 +7,6 @@ import ast
 
 from .precedence import Prec, binop
 from .strings import block_literal
-from .writer import lookup
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -15,10 +14,7 @@ _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 class StatementPrinter:
     # -- plumbing -------------------------------------------------------------
     def stmt(self, node):
-        method = self.stmt_methods.get(node.__class__)
-        if method is None:
-            method = lookup(self.stmt_methods, self, "s_", node)
-        method(self, node)
+        self.stmt_methods[node.__class__](self, node)
 
     def begin(self, node, text=""):
         """Start the line of ``node``; remember where it is."""

@@ -8,20 +8,28 @@ _METHOD_TABLES = {}
 
 def method_table(printer_class, prefix):
     """node class -> `printer_class`'s `<prefix><node class name>` function,
-    filled by `lookup` as nodes come: the printer dispatches once per node,
-    and a getattr with a new string each time showed in profiles."""
-    return _METHOD_TABLES.setdefault((printer_class, prefix), {})
+    filled as nodes come: the printer dispatches once per node (a subscript:
+    a getattr with a new string each time, or a `.get` call, showed in
+    profiles)."""
+    table = _METHOD_TABLES.get((printer_class, prefix))
+    if table is None:
+        table = _METHOD_TABLES[(printer_class, prefix)] = _MethodTable(printer_class, prefix)
+    return table
 
 
-def lookup(table, printer, prefix, node):
-    """Fill in the entry of `table` (a method_table of `printer`'s class)
-    for `node`'s class."""
-    cls = node.__class__
-    method = getattr(printer.__class__, prefix + cls.__name__, None)
-    if method is None:
-        raise TypeError("cannot print %s node %s" % ("expression" if prefix == "e_" else "statement", cls.__name__))
-    table[cls] = method
-    return method
+class _MethodTable(dict):
+    def __init__(self, printer_class, prefix):
+        dict.__init__(self)
+        self.printer_class = printer_class
+        self.prefix = prefix
+
+    def __missing__(self, cls):
+        method = getattr(self.printer_class, self.prefix + cls.__name__, None)
+        if method is None:
+            kind = "expression" if self.prefix == "e_" else "statement"
+            raise TypeError("cannot print %s node %s" % (kind, cls.__name__))
+        self[cls] = method
+        return method
 
 
 class Writer:
