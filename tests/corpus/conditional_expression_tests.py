@@ -108,3 +108,20 @@ def case_while_ternary_constant_arm(x=5, y=1):
         x -= 1
         out.append(x)
     return out
+
+
+# A true constant first arm: the test's way into it is a jump straight to
+# the body (was: conditional jump leaves its block, every version).
+def _if_ternary_constant_first_arm(x, y):
+    if (2 if y else x):
+        _g()
+
+
+def case_ternary_constant_first_arm():
+    out = []
+    for x, y in ((0, 0), (0, 1), (1, 0), (3, 5)):
+        if (2 if y else x):
+            out.append((x, y))
+        if x and (1 if y else x):
+            out.append(y)
+    return out

@@ -455,14 +455,15 @@ class ControlFlowOps:
         i = ins.index
         else_arm = ins.target.index
         over = else_arm - 1
-        if not i + 1 < over < st.end or instrs[over].opname != "JUMP" or not st.stack or len(st.stack) <= st.base:
+        empty_first = empty_arm and over == i + 1
+        if not (i + 1 < over or empty_first) or not over < st.end or instrs[over].opname != "JUMP" or not st.stack or len(st.stack) <= st.base:
             return None
         body = instrs[over].target.index
         empty_else = empty_arm and (else_arm == body or (else_arm < body and spelled(instrs, else_arm, [("NOP", None)] * (body - else_arm))))
-        if not else_arm <= body <= st.end:
+        if not else_arm <= body <= st.end or empty_first and empty_else:
             return None
         base = list(st.stack[:-1])
-        first = self._arm_segments(i + 1, over, base, st)
+        first = [] if empty_first else self._arm_segments(i + 1, over, base, st)
         second = [] if first is not None and empty_else else (
             self._arm_segments(else_arm, body, base, st) if first is not None else None)
         if second is None or empty_else and any(i < seg.target <= seg.jump.index for seg in first):
@@ -486,7 +487,7 @@ class ControlFlowOps:
         if else_arm <= false_to <= body:
             return None
         self._chain_fall = body
-        a = self.recover(first, 0, len(first), body, false_to)
+        a = self.recover(first, 0, len(first), body, false_to) if first else const(True)
         b = (self.recover(second, 0, len(second), body, false_to) if second else const(True)) if a is not None else None
         if b is None:
             return None
