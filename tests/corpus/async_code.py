@@ -173,3 +173,12 @@ async def case_comprehensions_mixing_for_and_async_for():
     b = [x * y for x in range(3) async for y in _agen(2)]
     c = {x async for x in _agen(4) for y in range(2) if x > y}
     return a, b, sorted(c)
+
+
+# `async for` over a set display in a comprehension: the compiler stores the
+# set as a frozenset constant, written back as a `frozenset({...})` call
+# (other bytecode, an extra name) on every version. Found by the nesting
+# corpus (tests/corpus/nesting/comprehensions.py::c103). A set is no async
+# iterable: round-tripped, not run.
+async def _async_for_over_a_set_display(xs):
+    return [v async for v in {1, 2}], [(x, y) for x in xs async for y in {3, 4}]

@@ -287,3 +287,51 @@ def case_for_over_a_set_display():
     for c in {1, 2}:
         out.append(c)
     return sorted(out), sorted(x * 2 for x in {3, 4}), sorted([y for y in {5, 6}]), sorted({z for z in {7}})
+
+
+# All versions: a `while a or b:` whose body starts with `if a or b:`; the
+# two tests leave by the same two ways, so the loop's condition chain ran on
+# into the if's (was: cannot rebuild condition). Found by the nesting corpus
+# (tests/corpus/nesting/nest_loop.py::f_while__if__pass).
+def _while_or_then_if_or(items):
+    out = []
+    while items or out:
+        if items or len(out) > 3:
+            out.append(items.pop() if items else 0)
+        if not items:
+            break
+    return out
+
+
+def case_while_or_then_if_or():
+    return [_while_or_then_if_or([1, 2]), _while_or_then_if_or([]), _while_or_then_if_or([5])]
+
+
+def _while_or_then_if_or_pass(a, b):
+    while a or b:
+        if a or b:
+            pass
+        _sink(a)
+
+
+# 3.10+: `if x is None:` around `while x or y:` whose exits CPython merged;
+# the loop's bottom test was matched on its first load alone, so the if's
+# `x is None` was read as part of the loop's test (and `g(x)` in the body
+# could pass for the bottom test). Was a mismatch or an error on 3.11+.
+def _if_none_around_while(x, items):
+    if x is None:
+        while x or items:
+            x = items.pop() if items else 0
+            if not x:
+                break
+    return x
+
+
+def _if_not_none_around_while(x, items):
+    if x is not None:
+        while x:
+            x = _sink(items.pop()) if items else 0
+
+
+def case_if_none_around_while():
+    return [_if_none_around_while(None, [0, 3]), _if_none_around_while(None, []), _if_none_around_while(2, [1])]

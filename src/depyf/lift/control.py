@@ -426,26 +426,50 @@ class ControlFlowOps:
         return segs if segs and pos == end else None
 
     def _ternary_condition(self, ins, st):
-        """`if (a if t else b):` in a jump context: `t` jumps to the else arm,
-        the first arm's end jumps over it to the body, both arms' jumps go
-        to the body or to one false exit."""
+        """`if (a if t else b):` in a jump context, alone or after `x or` /
+        `x and`: the if (or loop test) read, or None."""
+        parts = self._any_ternary(ins, st)
+        if parts is None:
+            return None
+        node, segs, body, false_to = parts
+        return self.branch(node, segs, body, false_to, st, ins)
+
+    def _any_ternary(self, ins, st):
+        # A true constant arm leaves no code, so `x or (y if t else 1)`
+        # also reads as a ternary on `x`: the plain shapes are tried first.
+        return self._ternary_parts(ins, st) or self._prefixed_ternary(ins, st) or self._ternary_parts(ins, st, True)
+
+    def _ternary_parts(self, ins, st, empty_arm=False):
+        """`(a if t else b)` as a condition: `t` jumps to the else arm, the
+        first arm's end jumps over it to the body, both arms' jumps go to
+        the body or to one false exit.  An arm that is a true constant
+        leaves no code (the way into it goes straight to the body).
+        (IfExp, segments, body, false exit) with `t` popped, or None."""
         instrs = self.instrs
         i = ins.index
         else_arm = ins.target.index
         over = else_arm - 1
-        if not i + 1 < over < st.end or not fits(instrs[over], JUMP) or not st.stack or len(st.stack) <= st.base:
+        empty_first = empty_arm and over == i + 1
+        if not (i + 1 < over or empty_first) or not over < st.end or not fits(instrs[over], JUMP) or not st.stack or len(st.stack) <= st.base:
             return None
         body = instrs[over].target.index
-        if not else_arm < body <= st.end:
+        empty_else = empty_arm and (else_arm == body or (else_arm < body and all(fits(instrs[k], "NOP") for k in range(else_arm, body))))
+        if not else_arm <= body <= st.end or empty_first and empty_else:
             return None
         base = list(st.stack[:-1])
-        first = self._arm_segments(i + 1, over, base, st)
-        second = self._arm_segments(else_arm, body, base, st) if first is not None else None
-        if second is None:
+        first = [] if empty_first else self._arm_segments(i + 1, over, base, st)
+        second = [] if first is not None and empty_else else (
+            self._arm_segments(else_arm, body, base, st) if first is not None else None)
+        if second is None or empty_else and any(i < seg.target <= seg.jump.index for seg in first):
+            # (Before an empty arm, a jump back into the arm is a loop's
+            # bottom test, not an arm.)
             return None
         for seg in first:
             if seg.target == over:
                 seg.target = body
+        if self.version.COPIES_EXITS:
+            # 3.11+: each arm's false jump may go to its own copy of the exit.
+            self._merge_copied_exits(first + second, body)
         exits = set()
         for segs, lo, hi in ((first, i + 1, over), (second, else_arm, body)):
             starts = {x.start for x in segs}
@@ -457,36 +481,79 @@ class ControlFlowOps:
         if else_arm <= false_to <= body:
             return None
         self._chain_fall = body
-        a = self.recover(first, 0, len(first), body, false_to)
-        b = self.recover(second, 0, len(second), body, false_to) if a is not None else None
+        a = self.recover(first, 0, len(first), body, false_to) if first else const(True)
+        b = (self.recover(second, 0, len(second), body, false_to) if second else const(True)) if a is not None else None
         if b is None:
             return None
         test, when = _segment_test(self, ins, st.stack[-1])
         st.stack.pop()
         cond = negate(test) if when else test
         node = ast.IfExp(test=cond, body=a, orelse=b)
-        segs = [Segment(cond, False, else_arm, -1, ins)] + first + second
-        return self.branch(node, segs, body, false_to, st, ins)
+        return node, [Segment(cond, False, else_arm, -1, ins)] + first + second, body, false_to
+
+    def _prefixed_ternary(self, ins, st):
+        """`x or (a if t else b)` / `x and (...)` as a condition: `x` jumps
+        to the ternary's body (or) or to its false exit (and)."""
+        if not st.stack or len(st.stack) <= st.base:
+            return None
+        base = list(st.stack[:-1])
+        scanned = self.scan_segment(ins.index + 1, st.region, base)
+        if scanned is None or len(scanned[0]) != len(base) + 1:
+            return None
+        stack, j = scanned
+        sub = State(list(stack), st.region, ins.index + 1, st.end)
+        sub.base = st.base
+        parts = self._any_ternary(self.instrs[j], sub)
+        if parts is None:
+            return None
+        node, segs, body, false_to = parts
+        target = ins.target.index
+        test, when = _segment_test(self, ins, st.stack[-1])
+        if when and target == body:
+            node = boolop(ast.Or, test, node)
+        elif not when and (target == false_to or (self.version.COPIES_EXITS and self.copied_exit(target, false_to))):
+            node = boolop(ast.And, test, node)
+        else:
+            return None
+        st.stack.pop()
+        return node, [Segment(test, when, target, -1, ins)] + segs, body, false_to
 
     def _conditional(self, ins, st):
         ternary = self._ternary_condition(ins, st)
         if ternary is not None:
             return ternary
         segs, fall = self.collect_chain(ins, st, statement=True)
+        test, false_to = self._chain_condition(segs, fall, ins)
+        if test is None:
+            # The chain ran on into the next statement's test (`while a or
+            # b:` whose body starts with `if a or b:`: both leave by the
+            # same two exits): the longest prefix that is one condition.
+            for k in range(len(segs) - 1, 0, -1):
+                test, false_to = self._chain_condition(segs[:k], segs[k].start, None)
+                if test is not None:
+                    segs, fall = segs[:k], segs[k].start
+                    break
+            else:
+                raise self.error("cannot rebuild condition", ins)
+        return self.branch(test, segs, fall, false_to, st, ins)
+
+    def _chain_condition(self, segs, fall, ins):
+        """(condition, false exit) of the chain falling into `fall` when
+        true, or (None, None) when it is no one condition (more than two
+        exits raise, unless `ins` is None)."""
         self._chain_fall = fall
         starts = {s.start for s in segs[1:]}
         exits = {s.target for s in segs} - starts
         exits.discard(fall)
         if len(exits) > 1:
+            if ins is None:
+                return None, None
             raise self.error("condition with more than two exits", ins)
         false_to = exits.pop() if exits else fall
         test = self.recover(segs, 0, len(segs), fall, false_to) if false_to != fall else None
-        if test is None:
-            if false_to == fall and len(segs) == 1:
-                test = segs[0].test if not segs[0].jump_when else negate(segs[0].test)
-            else:
-                raise self.error("cannot rebuild condition", ins)
-        return self.branch(test, segs, fall, false_to, st, ins)
+        if test is None and false_to == fall and len(segs) == 1:
+            test = segs[0].test if not segs[0].jump_when else negate(segs[0].test)
+        return test, false_to if test is not None else None
 
     op_POP_JUMP_IF_FALSE = _conditional
     op_POP_JUMP_IF_TRUE = _conditional
@@ -932,12 +999,23 @@ class ControlFlowOps:
             prefix += 1
         prefix = max(prefix, 1)
         bottom = end_of_test - (body_start - top)
-        if bottom >= body_start and same_run(instrs, bottom, top, prefix, same_shifted):
+        if bottom >= body_start and same_run(instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix):
             return bottom
         for b in range(end_of_test - prefix, body_start - 1, -1):
-            if same_run(instrs, b, top, prefix, same_shifted):
+            if same_run(instrs, b, top, prefix, same_shifted) and self._same_test_kind(b + prefix, top + prefix):
                 return b
         return None
+
+    def _same_test_kind(self, bottom, top):
+        """Whether the jumps ending two copies of a test's first step test
+        alike (`is None` / truth): `if a is None: while a or b:` loads `a`
+        first in both tests, and `g(a)` in the loop's body loads it too."""
+        first = self.instrs[top]
+        if not fits(first, COND_JUMP):
+            return True
+        if bottom >= self.count or not fits(self.instrs[bottom], COND_JUMP):
+            return False
+        return fits(self.instrs[bottom], _NONE_TEST) == fits(first, _NONE_TEST)
 
     def _if_around_while(self, segs, k, body_start, exit_, test_end, st, ins):
         saved = self._chain_fall
@@ -1682,6 +1760,12 @@ class ControlFlowOps:
         if scanned is not None and len(scanned[0]) - len(st.stack) in (1, 2):
             stack, j = scanned
             trial = State(list(stack), st.region, head, st.end)
+            trial.base = len(st.stack)
+            ternary = self._any_ternary(self.instrs[j], trial)
+            if ternary is not None and self.resolve(ternary[3]) == self.resolve(exit_):
+                # `while (a if t else b):`
+                return self._emit_while(ternary[0], head, ternary[2], tail, exit_, head, st, ins)
+            trial = State(list(stack), st.region, head, st.end)
             segs, fall = self.collect_chain(self.instrs[j], trial)
             self._chain_fall = fall
             starts = {s.start for s in segs[1:]}
@@ -1866,6 +1950,9 @@ class ControlFlowOps:
 
 
 _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
+
+# The conditional jumps that test for None (the others test truth).
+_NONE_TEST = Idiom("none test", "POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
 
 _SEGMENT_STOPS = Idiom("end of a condition segment", Op(
     {

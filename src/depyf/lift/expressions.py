@@ -657,7 +657,7 @@ class ExpressionOps:
 
     def op_GET_AITER(self, ins, st):
         value = self.pop(st, ins)
-        st.stack.append(IterValue(as_expr(self, value, ins), is_async=True))
+        st.stack.append(IterValue(_set_display(as_expr(self, value, ins)), is_async=True))
 
     def op_GET_YIELD_FROM_ITER(self, ins, st):
         value = self.pop(st, ins)

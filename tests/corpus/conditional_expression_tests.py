@@ -1,0 +1,127 @@
+"""Conditional expressions used as conditions: an if's test that is
+`(a if t else b)`, alone or after `x or` / `x and` (found by the nesting
+corpus, tests/corpus/nesting/expressions.py; the `or` one is issue 19's
+`if x or (x if y else 2):`)."""
+
+
+def _g(*args):
+    return args
+
+
+# 3.11+: each arm's false jump goes to its own copy of the function's
+# `return None` (was: conditional jump leaves its block).
+def case_if_ternary(x=0, y=1, z=2):
+    out = []
+    for x, y, z in ((0, 1, 2), (1, 0, 0), (0, 0, 3), (4, 1, 0)):
+        if (x if y else z):
+            out.append(1)
+    return out
+
+
+def _if_ternary_call(x, y, z):
+    if (x if y else z):
+        _g()
+
+
+# All versions: `x or (ternary)` read the first operand as a ternary's test
+# (was: mismatch before 3.10, conditional jump leaves its block after).
+def _or_ternary(x, y, z):
+    if x or (x if y else z):
+        _g()
+
+
+def _and_ternary(x, y, z):
+    if x and (y if z else x):
+        _g()
+
+
+def case_or_and_ternary():
+    out = []
+    for x, y, z in ((0, 1, 2), (1, 0, 0), (0, 0, 3), (4, 1, 0), (0, 0, 0)):
+        if x or (x if y else z):
+            out.append("or")
+        if x and (y if z else x):
+            out.append("and")
+        if x or y and (z if x else y):
+            out.append("or-and")
+    return out
+
+
+# A true constant arm leaves no code: `y` false goes straight to the body
+# (3.8-3.10) or to a NOP before it (3.11+).
+def _or_ternary_constant_arm(x, y):
+    if x or (x if y else 2):
+        _g()
+
+
+def case_ternary_constant_arm():
+    out = []
+    for x, y in ((0, 0), (0, 1), (1, 0), (3, 5)):
+        if x or (x if y else 2):
+            out.append((x, y))
+    return out
+
+
+# 3.8/3.9: a loop tested at its top by a conditional expression was read as
+# `while True:` + `if not (...): break` (another bytecode). 3.10+ test at
+# the bottom too and read it already.
+def _while_ternary(x, y, z):
+    while (x if y else z):
+        _g()
+
+
+def _while_ternary_in_for(x, y, z):
+    for v in z:
+        while (x if y else v):
+            _g()
+
+
+def _while_ternary_else(x, y, z):
+    while (x if y else z):
+        _g()
+    else:
+        _g(1)
+
+
+def case_while_ternary():
+    out = []
+    x, y = 4, 1
+    while (x if y else out):
+        x -= 1
+        out.append(x)
+    return out
+
+
+# Left: a bottom-tested loop whose test is `x or (ternary)` (3.10, 3.12,
+# 3.13), or a ternary with a constant arm (3.10+): conditional jump leaves
+# its block / loop ends in a conditional jump that is not its test. 3.8/3.9
+# read them.
+def _while_or_ternary(x, y, z):
+    while x or (x if y else z):
+        _g()
+    return 1
+
+
+def case_while_ternary_constant_arm(x=5, y=1):
+    out = []
+    while (x if y else 0):
+        x -= 1
+        out.append(x)
+    return out
+
+
+# A true constant first arm: the test's way into it is a jump straight to
+# the body (was: conditional jump leaves its block, every version).
+def _if_ternary_constant_first_arm(x, y):
+    if (2 if y else x):
+        _g()
+
+
+def case_ternary_constant_first_arm():
+    out = []
+    for x, y in ((0, 0), (0, 1), (1, 0), (3, 5)):
+        if (2 if y else x):
+            out.append((x, y))
+        if x and (1 if y else x):
+            out.append(y)
+    return out
