@@ -344,7 +344,7 @@ class SharedExceptionOps:
         instrs = self.instrs
         return (
             k + 2 < self.count
-            and instrs[k].opname == "LOAD_CONST"
+            and fits(instrs[k], "LOAD_CONST")
             and instrs[k].argval is None
             and instrs[k + 1].opname.startswith("STORE_")
             and instrs[k + 2].opname.startswith("DELETE_")
@@ -397,7 +397,7 @@ class SharedExceptionOps:
             return None
         for x in instrs[head:stop]:
             t = x.target
-            if t is None or x.opname == "SETUP_FINALLY" and t.index < end:
+            if t is None or fits(x, "SETUP_FINALLY") and t.index < end:
                 continue  # (3.10: a handler inside the loop)
             if not head <= t.index < stop + falls or (x.index >= end and t.index <= head):
                 return None
@@ -408,7 +408,7 @@ class SharedExceptionOps:
         then-branch [body_start, false_to) with its jump back, where the
         code's compiler copies a loop's exit onto its breaks; else None."""
         last = self.instrs[false_to - 1]
-        if not self.version.BREAK_COPIES_LOOP_EXIT or last.opname != "JUMP" or not body_start <= last.target.index < false_to:
+        if not self.version.BREAK_COPIES_LOOP_EXIT or not fits(last, "JUMP") or not body_start <= last.target.index < false_to:
             return None
         return last.target.index
 
@@ -432,7 +432,7 @@ class SharedExceptionOps:
         `start` (before `stop`), after a POP_EXCEPT or POP_BLOCK: a return
         of a non-constant, or a raise. None if [start, …) is not one."""
         end = self._exit_block_end(start, stop)
-        if end == start + 2 and self.instrs[start].opname == "LOAD_CONST" and self.instrs[start + 1].opname == "RETURN_VALUE":
+        if end == start + 2 and fits(self.instrs[start], "LOAD_CONST") and fits(self.instrs[start + 1], "RETURN_VALUE"):
             # `return c` written there compiles the same (a constant is
             # loaded after the unwinding): keep it there.
             return None
@@ -446,7 +446,7 @@ class SharedExceptionOps:
         m = start
         while m < stop and m < start + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
             m += 1
-        if m >= stop or instrs[m].opname not in ("RETURN_VALUE", "RAISE_VARARGS") or m == start:
+        if m >= stop or not fits(instrs[m], "RETURN_VALUE|RAISE_VARARGS") or m == start:
             return None
         if not instrs[start].opname.startswith("LOAD_") or any(x.opname in unwinds for x in instrs[start:m]):
             return None  # an enclosing statement's unwinding, not fresh code

@@ -3,6 +3,7 @@ the indexing of try statements from the table, the loop helpers control.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
+from ...bytecode.idioms import fits
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 
@@ -16,14 +17,14 @@ class TableEntryOps(SharedExceptionOps):
             return
         cover = self.cover = self.flow.handler_cover()
         instrs = self.instrs
-        handlers = [offset for offset in sorted(set(cover.values())) if instrs[offset].opname == "PUSH_EXC_INFO"]
+        handlers = [offset for offset in sorted(set(cover.values())) if fits(instrs[offset], "PUSH_EXC_INFO")]
         starts = {}
         for k in range(self.count):
             for handler in self._chain(k):
-                if handler not in starts and instrs[handler].opname == "PUSH_EXC_INFO":
+                if handler not in starts and fits(instrs[handler], "PUSH_EXC_INFO"):
                     starts[handler] = k
         for handler in handlers:
-            if handler + 1 < self.count and instrs[handler + 1].opname == "WITH_EXCEPT_START":
+            if handler + 1 < self.count and fits(instrs[handler + 1], "WITH_EXCEPT_START"):
                 continue
             if handler in starts:
                 self.try_starts.setdefault(starts[handler], []).append(handler)
@@ -91,7 +92,7 @@ class TableEntryOps(SharedExceptionOps):
         stop = st_end
         if self.version.COLD_CODE_AT_END and not falls:
             stop = self._first_exit(head, end, st_end)
-            if stop is None or stop < st_end and instrs[stop].opname != "PUSH_EXC_INFO":
+            if stop is None or stop < st_end and not fits(instrs[stop], "PUSH_EXC_INFO"):
                 return None
         return self._rest_ends_at(head, end, stop, falls)
 
@@ -112,7 +113,7 @@ class TableEntryOps(SharedExceptionOps):
                     continue
                 if body_end > tail + 1 and any(self._in_extent(k, handler) for k in range(tail + 1, body_end)):
                     return True
-                if body_end > tail and self.instrs[tail].opname == "JUMP" and any(x.target is not None and x.target.index == body_end for x in self.instrs[statement_start:tail]):
+                if body_end > tail and fits(self.instrs[tail], "JUMP") and any(x.target is not None and x.target.index == body_end for x in self.instrs[statement_start:tail]):
                     # (A branch of the body jumps past the jump back, to the
                     # normal exit: `try: if c: continue` ends the body.)
                     return True
@@ -122,7 +123,7 @@ class TableEntryOps(SharedExceptionOps):
         """3.12+ `while True:` whose try statements' handlers lie after its
         back jump (at `exit_`): where those handlers leave the loop to (a
         `break`), when they agree; None otherwise."""
-        if not self.version.COLD_CODE_AT_END or exit_ >= self.count or self.instrs[exit_].opname != "PUSH_EXC_INFO":
+        if not self.version.COLD_CODE_AT_END or exit_ >= self.count or not fits(self.instrs[exit_], "PUSH_EXC_INFO"):
             return None
         targets = {self.resolve(self.instrs[k].target.index) for k in self.moved_handler_code(head, exit_)}
         targets = {t for t in targets if t >= exit_}
@@ -137,11 +138,11 @@ class TableEntryOps(SharedExceptionOps):
         j = k
         while j >= 2 and self._is_cleanup(j - 2):
             cleanup = j - 2
-            handlers = [handler for handler in range(max(0, cleanup - 400), cleanup) if self.cover.get(handler) == cleanup and self.instrs[handler].opname == "PUSH_EXC_INFO"]
+            handlers = [handler for handler in range(max(0, cleanup - 400), cleanup) if self.cover.get(handler) == cleanup and fits(self.instrs[handler], "PUSH_EXC_INFO")]
             if len(handlers) != 1 or handlers[0] < 1:
                 return k
             j = handlers[0] - 1
-            if self.instrs[j].opname == "JUMP":
+            if fits(self.instrs[j], "JUMP"):
                 return j
         return k
 
@@ -152,9 +153,9 @@ class TableEntryOps(SharedExceptionOps):
         if not isinstance(value, _Marker) or value.kind != "exc" or nxt + 1 >= self.count:
             return False
         instrs = self.instrs
-        if instrs[nxt].opname == "SWAP" and instrs[nxt].argval == 2:
+        if fits(instrs[nxt], "SWAP") and instrs[nxt].argval == 2:
             nxt += 1  # (`return value`: swapped under it)
-        return instrs[nxt].opname == "POP_EXCEPT"
+        return fits(instrs[nxt], "POP_EXCEPT")
 
     def loop_exit_after_else(self, body_start, false_to, end):
         """3.10, 3.12+: `if c: <while True left only by breaks> else: B`
