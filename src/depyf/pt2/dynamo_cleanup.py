@@ -1137,20 +1137,30 @@ class _FrameValues:
         self.code = code
         self.frame_globals = frame_globals or {}
         self.escaped = set()  # `__temp_N` left as they are
+        self.names_of = {}  # id(node) -> the names read, stored or deleted under it
 
     def count_stores(self):
-        stores, self.looped = {}, set()
+        stores, self.looped, self.names = {}, set(), set()
         for node in walk(_tree(self.stmts)):
-            # a deletion counts as two stores: a deleted name is never written again for its value
-            if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-                stores[node.id] = stores.get(node.id, 0) + (1 if isinstance(node.ctx, ast.Store) else 2)
+            if isinstance(node, ast.Name):
+                self.names.add(node.id)  # (the tree stays as it is until the rewrite: `name_items` reads them)
+                # a deletion counts as two stores: a deleted name is never written again for its value
+                if isinstance(node.ctx, (ast.Store, ast.Del)):
+                    stores[node.id] = stores.get(node.id, 0) + (1 if isinstance(node.ctx, ast.Store) else 2)
             if isinstance(node, (ast.For, ast.While)):
                 self.looped |= rebound_names(node)
         self.stores = stores
 
     # -- the abstract values of expressions
     def mentions(self, node, env):
-        return bool(env) and any(n.__class__ is ast.Name and n.id in env for n in walk(node))
+        if not env:
+            return False
+        # the tree does not change while it is interpreted (the rewrite comes
+        # after): the names of a node are taken once, asked again and again
+        names = self.names_of.get(id(node))
+        if names is None:
+            names = self.names_of[id(node)] = {n.id for n in walk(node) if n.__class__ is ast.Name}
+        return not names.isdisjoint(env)
 
     def value(self, expr, env, stmt):
         """The list or item `expr` evaluates to, None when it is no tracked value."""
@@ -1416,7 +1426,7 @@ class _FrameValues:
         _fill_empty(self.stmts)
 
     def name_items(self):
-        taken = {n.id for n in walk(_tree(self.stmts)) if isinstance(n, ast.Name)}
+        taken = set(self.names)
         taken |= set(self.code.co_varnames[: len(_arguments(self.code))])
         taken |= set(self.code.co_cellvars) | set(self.code.co_freevars)
         fresh = 1 + max([int(n[len("__temp_"):]) for n in taken if _TEMP.match(n)] or [0])
