@@ -6,6 +6,7 @@ the feature, so callers degrade instead of crashing.
 
 import inspect
 import logging
+import sys
 
 
 def torch_module():
@@ -19,6 +20,9 @@ def _resolve(dotted):
     import importlib
 
     parts = dotted.split(".")
+    found = _already_imported(parts)
+    if found is not None:
+        return found
     for cut in range(len(parts), 0, -1):
         try:
             obj = importlib.import_module(".".join(parts[:cut]))
@@ -29,6 +33,23 @@ def _resolve(dotted):
                 obj = getattr(obj, attr)
         except AttributeError:
             return None
+        return obj
+    return None
+
+
+def _already_imported(parts):
+    """The object `parts` name when a module of its chain is imported and
+    has the rest as attributes, else None (then importing decides: maybe
+    a submodule not imported yet).  Asked at every compile: a failing
+    import of the whole name (`utils.get_compilation_metrics`) searches
+    the path each time."""
+    modules = sys.modules
+    for cut in range(len(parts), 0, -1):
+        obj = modules.get(".".join(parts[:cut]))
+        if obj is None:
+            continue
+        for attr in parts[cut:]:
+            obj = getattr(obj, attr, None)
         return obj
     return None
 

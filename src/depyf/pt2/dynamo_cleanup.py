@@ -66,8 +66,8 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
     _hoist_graph_arguments(stmts, code, graph_inputs)
     _name_graph_inputs(stmts, code, graph_inputs)
-    _renumber_temps(stmts)
-    _fold_negated_tests(stmts)
+    nodes = _renumber_temps(stmts)
+    _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
     hoist_lookup_chains(stmts)
     return stmts
 
@@ -78,30 +78,47 @@ _STORE_SLICE_OPCODE = version_facts(None).STORE_SLICE_OPCODE
 _NEGATED_OPS = {ast.Is: ast.IsNot, ast.In: ast.NotIn}
 
 
-class _NegatedTests(ast.NodeTransformer):
-    def visit_UnaryOp(self, node):
-        self.generic_visit(node)
-        inner = node.operand
-        if (
-            isinstance(node.op, ast.Not)
-            and isinstance(inner, ast.Compare)
-            and len(inner.ops) == 1
-            and type(inner.ops[0]) in _NEGATED_OPS
-        ):
-            return ast.copy_location(
-                ast.Compare(left=inner.left, ops=[_NEGATED_OPS[type(inner.ops[0])]()], comparators=inner.comparators), node
-            )
-        return node
-
-
-def _fold_negated_tests(stmts):
+def _fold_negated_tests(stmts, nodes=None):
     """`not a is b` reads `a is not b` (and `not a in b`, `a not in b`): the
     same bool.  The decompiler keeps the first, CPython's bytecode of it;
     Dynamo's code tests `is None` and jumps the other way (torch 2.15's
-    profiler-gated `if cm is not None`)."""
-    folder = _NegatedTests()
-    for k, stmt in enumerate(stmts):
-        stmts[k] = folder.visit(stmt)
+    profiler-gated `if cm is not None`).
+
+    `nodes`: a walk of `stmts` already made.  Parents are visited after
+    their descendants (a walk, reversed), so that a folded comparison
+    takes operands already folded."""
+    if nodes is None:
+        nodes = [node for stmt in stmts for node in walk(stmt)]
+    if not any(node.__class__ is ast.UnaryOp for node in nodes):
+        return
+    AST = ast.AST
+    for node in reversed(nodes):
+        for field in child_fields(node.__class__):
+            value = getattr(node, field, None)
+            if value.__class__ is list:
+                for k, item in enumerate(value):
+                    if isinstance(item, AST) and _negated_test(item):
+                        value[k] = _folded_test(item)
+            elif isinstance(value, AST) and _negated_test(value):
+                setattr(node, field, _folded_test(value))
+
+
+def _negated_test(node):
+    inner = node.operand if node.__class__ is ast.UnaryOp else None
+    return (
+        inner is not None
+        and isinstance(node.op, ast.Not)
+        and isinstance(inner, ast.Compare)
+        and len(inner.ops) == 1
+        and type(inner.ops[0]) in _NEGATED_OPS
+    )
+
+
+def _folded_test(node):
+    inner = node.operand
+    return ast.copy_location(
+        ast.Compare(left=inner.left, ops=[_NEGATED_OPS[type(inner.ops[0])]()], comparators=inner.comparators), node
+    )
 
 
 # -- helpers -----------------------------------------------------------------------------------
@@ -353,12 +370,13 @@ def _index(i):
 
 def _drop_dead_temps(stmts):
     """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists)."""
+    # counted once: what a removed value read is taken off the counts,
+    # which are then those of the rest of the tree (for the next round)
+    reads = _uses(stmts)[0]
     while True:
-        reads = _uses(stmts)[0]
-        removed = False
+        removed = []
 
         def prune(body):
-            nonlocal removed
             kept = []
             for stmt in body:
                 if (
@@ -369,7 +387,7 @@ def _drop_dead_temps(stmts):
                     and not reads.get(stmt.targets[0].id)
                     and only_reads(stmt.value)
                 ):
-                    removed = True
+                    removed.append(stmt)
                     continue
                 for field, inner in _bodies(stmt):
                     setattr(stmt, field, prune(inner) or [ast.Pass()])
@@ -379,6 +397,8 @@ def _drop_dead_temps(stmts):
         stmts[:] = prune(stmts)
         if not removed:
             return stmts
+        for name, n in _uses_of(node for stmt in removed for node in walk(stmt.value))[0].items():
+            reads[name] -= n
 
 
 class _DropCaches(ast.NodeTransformer):
@@ -738,12 +758,40 @@ class _SingleUseInlining:
         return j
 
 
+def _binds_temp(stmt):
+    """The temporary or cache `stmt` binds alone (`T = e`), else None."""
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+        name = stmt.targets[0].id
+        if _TEMP.match(name) or _CACHE.match(name):
+            return name
+    return None
+
+
+def _may_copy_temps(stmts):
+    """Some block has `T = e`, maybe `del`s, then `y = T`: the shape
+    `_name_copied_temps` rewrites, looked for statement by statement."""
+    for body in _statement_lists(stmts):
+        for k, stmt in enumerate(body):
+            temp = _binds_temp(stmt)
+            if temp is None:
+                continue
+            j = k + 1
+            while j < len(body) and isinstance(body[j], ast.Delete):
+                j += 1
+            copy_stmt = body[j] if j < len(body) else None
+            if isinstance(copy_stmt, ast.Assign) and isinstance(copy_stmt.value, ast.Name) and copy_stmt.value.id == temp:
+                return True
+    return False
+
+
 def _name_copied_temps(stmts, code, elided):
     """`T = e` then `y = T` (maybe past `del`s of other names): Dynamo kept
     the value on the stack and stored a copy in the local `y`.  Bind `y`
     to `e` and read `y` for `T` everywhere: wherever `T` is read, the two
     hold the same object, as long as `y` is bound only there (and not
     deleted, unless the copy is the only read)."""
+    if not _may_copy_temps(stmts):
+        return stmts  # the counts below walk the whole tree: not for nothing
     reads, stores, deleted = _uses(stmts)
     bound = _bound_at(stmts, code)
     cells = set(code.co_cellvars) | set(code.co_freevars)
@@ -953,18 +1001,24 @@ def _name_graph_inputs(stmts, code, graph_inputs):
 
 
 def _renumber_temps(stmts):
-    """`__temp_1`, `__temp_2`, … in order of first appearance."""
+    """`__temp_1`, `__temp_2`, … in order of first appearance.  Returns the
+    walk it made (renaming moves no node)."""
+    nodes = []
     order = {}
     for stmt in stmts:
-        for node in walk(stmt):
+        stmt_nodes = walk(stmt)
+        nodes.extend(stmt_nodes)
+        for node in stmt_nodes:
             if node.__class__ is ast.Name and node.id not in order and _TEMP.match(node.id):
                 order[node.id] = "__temp_%d" % (len(order) + 1)
-    renamed = order
-    done = set()  # a node can sit in two places of the tree: rename it once
-    for node in walk(_tree(stmts)):
-        if isinstance(node, ast.Name) and node.id in renamed and id(node) not in done:
-            done.add(id(node))
-            node.id = renamed[node.id]
+    renamed = {old: new for old, new in order.items() if old != new}
+    if renamed:
+        done = set()  # a node can sit in two places of the tree: rename it once
+        for node in nodes:
+            if node.__class__ is ast.Name and node.id in renamed and id(node) not in done:
+                done.add(id(node))
+                node.id = renamed[node.id]
+    return nodes
 
 
 # -- 4. the frame-value lists of resume calls -------------------------------------------------------
@@ -1052,6 +1106,22 @@ def _ends(body):
     return isinstance(last, ast.If) and _ends(last.body) and _ends(last.orelse)
 
 
+def _binds_display(stmts):
+    """Some `__temp_N = [...]` (or a subscript of a display): the only
+    statement that starts tracking a list in `_FrameValues` (which
+    otherwise finds nothing to rewrite)."""
+    for body in _statement_lists(stmts):
+        for stmt in body:
+            if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)):
+                continue
+            value = stmt.value
+            while isinstance(value, ast.Subscript):
+                value = value.value
+            if isinstance(value, ast.List):
+                return True
+    return False
+
+
 class _FrameValues:
     """An abstract interpreter for the lists Dynamo builds to pass a frame's
     values to resume functions.
@@ -1071,18 +1141,30 @@ class _FrameValues:
         self.code = code
         self.frame_globals = frame_globals or {}
         self.escaped = set()  # `__temp_N` left as they are
-        stores, self.looped = {}, set()
-        for node in walk(_tree(stmts)):
-            # a deletion counts as two stores: a deleted name is never written again for its value
-            if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-                stores[node.id] = stores.get(node.id, 0) + (1 if isinstance(node.ctx, ast.Store) else 2)
+        self.names_of = {}  # id(node) -> the names read, stored or deleted under it
+
+    def count_stores(self):
+        stores, self.looped, self.names = {}, set(), set()
+        for node in walk(_tree(self.stmts)):
+            if isinstance(node, ast.Name):
+                self.names.add(node.id)  # (the tree stays as it is until the rewrite: `name_items` reads them)
+                # a deletion counts as two stores: a deleted name is never written again for its value
+                if isinstance(node.ctx, (ast.Store, ast.Del)):
+                    stores[node.id] = stores.get(node.id, 0) + (1 if isinstance(node.ctx, ast.Store) else 2)
             if isinstance(node, (ast.For, ast.While)):
                 self.looped |= rebound_names(node)
         self.stores = stores
 
     # -- the abstract values of expressions
     def mentions(self, node, env):
-        return bool(env) and any(n.__class__ is ast.Name and n.id in env for n in walk(node))
+        if not env:
+            return False
+        # the tree does not change while it is interpreted (the rewrite comes
+        # after): the names of a node are taken once, asked again and again
+        names = self.names_of.get(id(node))
+        if names is None:
+            names = self.names_of[id(node)] = {n.id for n in walk(node) if n.__class__ is ast.Name}
+        return not names.isdisjoint(env)
 
     def value(self, expr, env, stmt):
         """The list or item `expr` evaluates to, None when it is no tracked value."""
@@ -1313,6 +1395,9 @@ class _FrameValues:
 
     # -- the rewrite
     def fold(self, elided):
+        if not _binds_display(self.stmts):
+            return  # no list is ever tracked: nothing to interpret
+        self.count_stores()
         while True:
             self.evaluated = {}  # id(stmt) -> items its evaluation computed, in order
             self.removed = {}  # id(stmt) -> stmt
@@ -1345,7 +1430,7 @@ class _FrameValues:
         _fill_empty(self.stmts)
 
     def name_items(self):
-        taken = {n.id for n in walk(_tree(self.stmts)) if isinstance(n, ast.Name)}
+        taken = set(self.names)
         taken |= set(self.code.co_varnames[: len(_arguments(self.code))])
         taken |= set(self.code.co_cellvars) | set(self.code.co_freevars)
         fresh = 1 + max([int(n[len("__temp_"):]) for n in taken if _TEMP.match(n)] or [0])
