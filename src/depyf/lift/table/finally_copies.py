@@ -9,9 +9,10 @@ from copy import deepcopy
 
 from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
 from .exit_spelling import _exit_tails, _one_exit_spelling
+from .statement import TableStatement
 
 
-class FinallyCopies:
+class FinallyCopies(TableStatement):
     """TryFinally's readers of the copies of its finally body."""
 
     def copy_end(self, copy_at):

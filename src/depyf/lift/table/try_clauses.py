@@ -8,22 +8,17 @@ from ...bytecode.idioms import JUMP, fits
 from ..exceptions_shared import CLEANUP_SIZE
 from ..expressions import as_expr
 from ..names import written_first
+from .statement import TableStatement
 
 
-class TryClauses:
+class TryClauses(TableStatement):
     """A try statement with except (or except*) clauses: its body
     [body_start, body_end), its handler (clauses) at `handler` and their
     cleanup block at `cleanup`, read into `st`; `after`: where the clauses
     go on (None while unknown)."""
 
     def __init__(self, lifter, st, body_start, body_end, handler, cleanup):
-        self.lifter = lifter
-        self.version = lifter.version
-        self.st = st
-        self.body_start = body_start
-        self.body_end = body_end
-        self.handler = handler
-        self.cleanup = cleanup
+        super().__init__(lifter, st, body_start, body_end, handler, cleanup)
         self.after = None
         # The stack the clauses start with (the exception values on top).
         self.base = None

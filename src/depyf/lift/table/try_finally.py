@@ -29,13 +29,7 @@ class TryFinally(FinallyCopies):
     `handler` with its cleanup block at `cleanup`, read into `st`."""
 
     def __init__(self, lifter, st, body_start, body_end, handler, cleanup):
-        self.lifter = lifter
-        self.version = lifter.version
-        self.st = st
-        self.body_start = body_start
-        self.body_end = body_end
-        self.handler = handler
-        self.cleanup = cleanup
+        super().__init__(lifter, st, body_start, body_end, handler, cleanup)
         # The finally body: its end, length, opnames, statements, the
         # stack it starts with, and its branches ending in a copy of its
         # re-raise (`inner_exits`).
