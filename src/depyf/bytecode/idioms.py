@@ -351,10 +351,6 @@ LEAVES = Idiom("leave", "RETURN_VALUE|RAISE_VARARGS|RERAISE")
 COND_JUMP = Idiom("conditional jump", "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
 JUMP = Idiom("jump", "JUMP")
 ANY_JUMP = Idiom("jump or conditional jump", "JUMP|POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
-# `return None`, the implicit end of a function.
-RETURN_NONE = Idiom("return None", "LOAD_CONST None; RETURN_VALUE")
-# A `with` statement: the lifter's opening of the block.
-WITH_ENTER = Idiom("with enter", "BEFORE_WITH|BEFORE_ASYNC_WITH")
 
 # A chained comparison's clean-up where a link failed: the middle operand
 # under the result is dropped (`a < b < c`).
@@ -439,8 +435,6 @@ EXCEPT_STAR_RERAISE = Idiom("except* re-raise", {(3, 8): None, (3, 11): "SWAP; P
 # which POP_EXCEPT restores (`value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT;
 # RETURN_VALUE`).
 RETURN_THROUGH_HANDLER = Idiom("return through a handler", {(3, 8): None, (3, 11): "SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT"})
-# ... returning a constant (loaded after the exception is popped, 3.11+).
-CONST_RETURN_THROUGH_HANDLER = Idiom("constant return through a handler", {(3, 8): None, (3, 11): "POP_TOP; POP_EXCEPT; LOAD_CONST"})
 # A handler's exception popped before it returns 3.11+ (a constant, loaded
 # after: `POP_TOP; POP_EXCEPT; <loops left>; LOAD_CONST; RETURN_VALUE`).
 EXCEPTION_POPPED = Idiom("exception popped", {(3, 8): None, (3, 11): "POP_TOP; POP_EXCEPT"})

@@ -51,11 +51,6 @@ class Instr:
     __str__ = __repr__
 
 
-def spelled(instrs, k, seq):
-    """Whether the instructions from index k are `seq`'s (opname, argval) pairs."""
-    return k >= 0 and [(x.opname, x.argval) for x in instrs[k : k + len(seq)]] == list(seq)
-
-
 class ExceptionEntry:
     """A 3.11+ exception-table row: instructions [start, end) go to `target`."""
 

@@ -58,8 +58,6 @@ _PARAM_KINDS = {
     "INTRINSIC_TYPEVARTUPLE": "TypeVarTuple",
 }
 
-_LOADS = ("LOAD_FAST", "LOAD_DEREF", "LOAD_CLOSURE", "LOAD_FAST_CHECK")
-
 
 class _TypeParam:
     """A type parameter being built; `stored` once bound to its name."""
