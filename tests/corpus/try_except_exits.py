@@ -645,3 +645,22 @@ def case_try_return_constant_bare_except():
         return 5
     except:
         return 6
+
+
+# 3.11+: a clause that never finishes (an endless loop): its jump back
+# inside the clause was read as the way to the statement's end, and the
+# code after the statement as an else (the nesting corpus,
+# `try: g() except ValueError: while True: yield a`).
+def case_clause_endless_loop():
+    def gen(fail):
+        try:
+            if fail:
+                raise ValueError(fail)
+        except ValueError:
+            while True:
+                yield fail
+
+    def take(it, n):
+        return [v for _, v in zip(range(n), it)]
+
+    return take(gen(0), 3), take(gen(2), 3)

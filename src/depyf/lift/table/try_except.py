@@ -141,6 +141,8 @@ class TryExcept(TryClauses):
             last = instrs[k]
             if fits(last, JUMP) and loop is not None and fits(instrs[loop.head], "FOR_ITER") and fits(instrs[k - 1], "POP_TOP") and self.lifter.resolve(last.target.index) == loop.break_to:
                 continue  # `break`: pops the iterator
+            if fits(last, JUMP) and clause_start <= last.target.index < k:
+                continue  # an endless loop ends the clause: it never goes on
             if fits(last, JUMP):
                 self.after = self.lifter.resolve(last.target.index)
                 break
