@@ -409,3 +409,32 @@ def written_return_none_copied_into_handlers():
         return None
 
     return edition("a"), edition("b"), edition("c")
+
+
+# 3.12+: a with body that raises and ends an if's body, the code after the
+# if laid out between the body and the handler; a swallowed exception goes
+# on through a copy of that code (`return b`). (The nesting corpus,
+# `if a or b: with cm(a): raise ...`.)
+def case_raising_with_ends_if_body():
+    class Swallow:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return self.swallow
+
+    def f(a, b):
+        if a or b:
+            with Swallow(a):
+                raise ValueError(a)
+        return b
+
+    out = [f(0, 0), f(1, 2)]
+    try:
+        f(0, 3)
+    except ValueError as e:
+        out.append(repr(e))
+    return out

@@ -41,6 +41,8 @@ class WithStatement:
         # The body's statements and the `as` target (None without).
         self.body = None
         self.target = None
+        # Whether the body never finishes and ends the enclosing block.
+        self.ends_block = False
 
     def read(self):
         """Reads the statement (merging `with a: with b:` into one with two
@@ -108,8 +110,13 @@ class WithStatement:
         # with between its body and its handler.)
         nested = fits(instrs[body_end], "PUSH_EXC_INFO") and (self.lifter._in_extent(body_end, self.handler) or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler) and fits(instrs[body_end - 1], JUMP) and instrs[body_end - 1].target.index < body_end
         swallow_only = not returns and (body_end == self.handler or nested) and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
-        through = None if returns or swallow_only else self.returned_through()
-        if not returns and not swallow_only and through is None and not fits(instrs[body_end], "WITH_EXIT"):
+        # A body that never finishes and ends its block, the enclosing
+        # block's code laid out between it and the handler (3.12+): a
+        # swallowed exception goes on where the block does
+        # (`swallow_leaves_block`).
+        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
+        through = None if returns or swallow_only or self.ends_block else self.returned_through()
+        if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
         self.returns, self.swallow_only, self.through = returns, swallow_only, through
 
@@ -177,6 +184,11 @@ class WithStatement:
         instrs = self.lifter.instrs
         stop = self.stop
         tail = None
+        if self.ends_block:
+            self.lifter.skip[self.handler] = self.swallow_leaves_block()
+            if self.handler < self.cleanup:
+                self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
+            return self.body_end, None
         if self.swallow_only:
             if stop > self.st.end:
                 raise self.lifter.error("with statement runs past its block", self.ins)
@@ -208,6 +220,21 @@ class WithStatement:
             if resume < self.lifter.count and fits(instrs[resume], JUMP) and resume + 1 == self.handler:
                 resume += 1
         return resume, tail
+
+    def swallow_leaves_block(self):
+        """Where the swallow path [swallow, stop) of a body that ends its
+        block (`ends_block`) and what follows it end: that goes on where
+        the block does, by a jump there or a copy of the exit block there
+        (`return x` after an if whose body is the statement)."""
+        instrs = self.lifter.instrs
+        follow = self.lifter.follow_of(self.st.end, self.st.region)
+        stop = self.stop
+        if stop < self.lifter.count and fits(instrs[stop], JUMP) and follow is not None and self.lifter.resolve(stop) == follow:
+            return stop + 1
+        size = 0 if follow is None else self.lifter._exit_copy_size(stop, follow)
+        if not size:
+            raise self.lifter.error("with body without its exit call", instrs[self.body_end])
+        return stop + size
 
     def returned_through(self):
         """Where `SWAP 2; WITH_EXIT` at body_end, and the exits of the statements
