@@ -4,7 +4,7 @@ and what a with swallowing an exception in the body reaches.
 """
 
 import ast
-from ...bytecode.idioms import JUMP, fits
+from ...bytecode.idioms import JUMP, fits, opnames, same, same_run
 from copy import deepcopy
 
 from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
@@ -70,6 +70,53 @@ class FinallyCopies(TableStatement):
                 self.lifter.skip[passed] = copy_at
             return end, exits, joins
         return copy_at, exits, joins
+
+    def copy_with_inlined_returns(self, final_end, return_tail):
+        """3.11+: the normal copy at body_end of a finally body
+        [handler + 1, final_end) that ends in `return`, whose branches
+        join (a forward jump in the handler copy) at the block computing
+        the value, where the normal copy holds that block and the return
+        (`return_tail`: (start, end) of the handler copy's instructions
+        after its POP_EXCEPT) inline instead (the compiler copies a short
+        exit to each jump reaching it). Jumps inside the copies match when
+        they reach matching places. The end of the normal copy, or None
+        when it is not such a copy."""
+        instrs = self.lifter.instrs
+        count = self.lifter.count
+        tail_start, tail_end = return_tail
+        tail_len = tail_end - tail_start
+        at = {}  # handler copy index -> normal copy index
+        jumps = []
+        h, n = self.handler + 1, self.body_end
+        join = None
+        while h < final_end:
+            x = instrs[h]
+            if h == join and fits(instrs[h - 1], "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                return n  # only jumps reach the value's block: each holds its own
+            if n >= count:
+                return None
+            t = x.target.index if x.target is not None else None
+            if fits(x, JUMP) and not fits(instrs[n], JUMP) and h < t <= final_end and not any(instrs[k].target is not None for k in range(t, final_end)):
+                # The jump to the block computing the value: inlined here.
+                size = final_end - t
+                if not (same_run(instrs, t, n, size) and same_run(instrs, tail_start, n + size, tail_len)):
+                    return None
+                at[h] = n
+                h, n, join = h + 1, n + size + tail_len, t
+                continue
+            y = instrs[n]
+            if (t is None) != (y.target is None) or (not same(x, y) if t is None else opnames(instrs, h, h + 1) != opnames(instrs, n, n + 1)):
+                return None
+            if t is not None:
+                jumps.append((t, y.target.index))
+            at[h] = n
+            h, n = h + 1, n + 1
+        if not same_run(instrs, tail_start, n, tail_len):
+            return None
+        at[final_end] = n
+        if any(at.get(t) != u for t, u in jumps):
+            return None
+        return n + tail_len
 
     def swallowed_copy(self):
         """`try: with m: return v finally: F` (3.11+), F with branches: where
@@ -211,3 +258,4 @@ class FinallyCopies(TableStatement):
                     return deepcopy(rest)
             return None
         return rest
+

@@ -111,7 +111,9 @@ class TryFinally(FinallyCopies):
         elif self.lifter._no_fallthrough(self.body_start, self.body_end):
             resume = self.body_end
         else:
-            raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
+            resume = None if not computed else self.copy_with_inlined_returns(final_end, (return_at - extra + 1, return_at + 1))
+            if resume is None:
+                raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
         body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end)), list(self.st.stack))
         body = _strip_copies(body, final)
         if replaced:
