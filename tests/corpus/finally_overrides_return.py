@@ -212,3 +212,39 @@ def case_finally_with_then_return():
             return a
 
     return f(1), log
+
+
+# 3.11+: `await` (and `yield from`) in a finally body: the two copies of
+# the finally body each hold the await, whose normalised YIELD_FROM kept
+# its own loop's end offset, so the copies compared unequal. (The nesting
+# corpus: `finally: for v in range(a): await w(a)`, `yield from xs` in an
+# if/else of a finally body.)
+async def case_finally_await_in_loop_then_return():
+    log = []
+
+    async def step(v):
+        log.append(v)
+
+    async def f(a):
+        try:
+            log.append("body")
+        finally:
+            for v in range(a):
+                await step(v)
+            return a
+
+    return await f(2), log
+
+
+def case_finally_yield_from_in_branch():
+    def gen(a, xs):
+        try:
+            yield "body"
+        finally:
+            if a:
+                yield 0
+            else:
+                yield from xs
+        yield "after"
+
+    return list(gen(0, [1, 2])), list(gen(1, [1, 2]))

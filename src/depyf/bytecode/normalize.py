@@ -486,6 +486,7 @@ def _fold_send(rw):
             send.opname = "YIELD_FROM"
             send.target = None
             send.jump_offset = None
+            send.argval = None  # (the loop's exit offset: copies of one await compare alike, as up to 3.10)
             rw.drop(yld)
             rw.drop(back)
             if exit_ is not None and exit_.opname == "END_SEND":
