@@ -237,14 +237,37 @@ async def case_finally_await_in_loop_then_return():
 
 
 def case_finally_yield_from_in_branch():
+    log = []
+
     def gen(a, xs):
         try:
-            yield "body"
+            log.append(a)
         finally:
             if a:
-                yield 0
+                log.append(0)
             else:
                 yield from xs
-        yield "after"
+        return a
 
-    return list(gen(0, [1, 2])), list(gen(1, [1, 2]))
+    return list(gen(0, [1, 2])), list(gen(1, [1, 2])), log
+
+
+# 3.11+: a finally body returning a value from inside an except clause: the
+# return also leaves the clause (`SWAP 2; POP_EXCEPT` under the value,
+# after the finally handler's own). (The nesting corpus:
+# `except Exception: try: g() finally: return a`.)
+def case_finally_return_in_except_clause():
+    log = []
+
+    def f(a, fail):
+        try:
+            if fail:
+                raise ValueError(a)
+        except Exception:
+            try:
+                log.append(a)
+            finally:
+                return a
+        return -a
+
+    return f(1, False), f(2, True), log

@@ -435,6 +435,9 @@ EXCEPT_STAR_RERAISE = Idiom("except* re-raise", {(3, 8): None, (3, 11): "SWAP; P
 # which POP_EXCEPT restores (`value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT;
 # RETURN_VALUE`).
 RETURN_THROUGH_HANDLER = Idiom("return through a handler", {(3, 8): None, (3, 11): "SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT"})
+# An enclosing except clause a `return value` leaves 3.11+: the exception
+# it saved, under the value, restored.
+CLAUSE_LEFT_UNDER_VALUE = Idiom("clause left under a value", {(3, 8): None, (3, 11): "SWAP 2; POP_EXCEPT"})
 # A handler's exception popped before it returns 3.11+ (a constant, loaded
 # after: `POP_TOP; POP_EXCEPT; <loops left>; LOAD_CONST; RETURN_VALUE`).
 EXCEPTION_POPPED = Idiom("exception popped", {(3, 8): None, (3, 11): "POP_TOP; POP_EXCEPT"})

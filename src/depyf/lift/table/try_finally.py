@@ -7,6 +7,7 @@ copy returning and the normal copy followed by RETURN_VALUE.
 import ast
 
 from ...bytecode.idioms import (
+    CLAUSE_LEFT_UNDER_VALUE,
     EXCEPTION_POPPED,
     JUMP,
     POPPED_UNDER_VALUE,
@@ -138,8 +139,9 @@ class TryFinally(FinallyCopies):
         instrs = self.lifter.instrs
         # computed: `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT;
         # (SWAP 2; POP_TOP)*; RETURN_VALUE`, one pop per loop left
+        # (and `SWAP 2; POP_EXCEPT` per enclosing except clause left)
         exit_at = return_at
-        while match(instrs, exit_at - 2, POPPED_UNDER_VALUE, self.version):
+        while not match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version) and (match(instrs, exit_at - 2, POPPED_UNDER_VALUE, self.version) or match(instrs, exit_at - 2, CLAUSE_LEFT_UNDER_VALUE, self.version)):
             exit_at -= 2
         if match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version):
             return exit_at - 4, return_at + 1 - exit_at, True
