@@ -1024,3 +1024,19 @@ def _try_return_constant_finally_call(out):
 def case_try_return_constant_finally_call():
     out = []
     return _try_return_constant_finally_call(out), out
+
+
+# 3.11+: a finally body that never finishes (an endless loop): its handler
+# copy has no re-raise (dead code, left out). (The nesting corpus,
+# `finally: while 1: g(b)`.)
+def case_finally_endless_loop():
+    def gen(n):
+        try:
+            yield "body"
+        finally:
+            while 1:
+                n += 1
+                yield n
+
+    it = gen(0)
+    return [next(it) for _ in range(4)]

@@ -183,9 +183,9 @@ class TryFinally(FinallyCopies):
             # The finally body ends with a nested statement's handlers (3.11+
             # puts them after the body's own re-raise): all of it is the body.
             final_end = self.cleanup
-        elif fits(instrs[final_end], "RAISE_VARARGS"):
-            # The finally body ends in a raise: its re-raise is dead code,
-            # left out; all of the handler is the body.
+        elif fits(instrs[final_end], "RAISE_VARARGS") or fits(instrs[final_end], JUMP) and self.handler < instrs[final_end].target.index < final_end:
+            # The finally body ends in a raise or an endless loop: its
+            # re-raise is dead code, left out; all of the handler is the body.
             final_end = self.cleanup
         elif not fits(instrs[final_end], "RERAISE"):
             raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
