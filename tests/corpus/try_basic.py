@@ -213,3 +213,51 @@ def _module_level_like(a, b):
     except ImportError:
         os = None
     return os
+
+
+# 3.11+: a try body that can raise nothing (`pass`, `return constant`): no
+# row of the exception table reaches its handler, whose statement was not
+# found. (The nesting corpus, `try: pass` / `try: return` nested in an if,
+# a with, an elif with an else clause.)
+def case_try_pass_except():
+    log = []
+
+    def f(a):
+        try:
+            pass
+        except ValueError:
+            log.append(1)
+        log.append(a)
+
+    def h(a, b):
+        if a:
+            log.append(0)
+        elif b:
+            try:
+                pass
+            except ValueError as e:
+                log.append(1)
+            else:
+                log.append(2)
+        log.append(b)
+
+    f(5)
+    h(0, 1)
+    h(1, 0)
+    return log
+
+
+def case_try_return_except_in_if():
+    log = []
+
+    def f(a):
+        if a:
+            try:
+                return
+            except ValueError:
+                log.append(1)
+        log.append(a)
+
+    f(0)
+    f(1)
+    return log

@@ -310,6 +310,8 @@ class SharedExceptionOps:
         self.returned_at = set()
         self.active_tries = set()
         self.cover = {}
+        # Handlers no row of the table reaches (`try: pass`), 3.11+.
+        self.unprotected = set()
 
     def _sub(self, st, end, follow, depth=0):
         enclosing = st.region

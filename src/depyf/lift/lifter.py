@@ -94,11 +94,13 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # a statement's body starts -> its handlers, the returns a handler
         # copy reads, the handlers whose statement is being read, each
         # instruction's covering handler (3.11+), the block stack at each
-        # instruction (3.8-3.10).
+        # instruction (3.8-3.10), the handlers no table row reaches (`try:
+        # pass`, 3.11+).
         self.try_starts = {}
         self.returned_at = set()
         self.active_tries = set()
         self.cover = {}
+        self.unprotected = set()
         self.blocks = None
         self._index_loops()
         self._index_exceptions()

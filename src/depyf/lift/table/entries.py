@@ -3,7 +3,7 @@ the indexing of try statements from the table, the loop helpers control.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import fits
+from ...bytecode.idioms import JUMP, fits, where
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 
@@ -17,7 +17,7 @@ class TableEntryOps(SharedExceptionOps):
             return
         cover = self.cover = self.flow.handler_cover()
         instrs = self.instrs
-        handlers = [offset for offset in sorted(set(cover.values())) if fits(instrs[offset], "PUSH_EXC_INFO")]
+        handlers = where(instrs, "PUSH_EXC_INFO")  # (those covering nothing too)
         starts = {}
         for k in range(self.count):
             for handler in self._chain(k):
@@ -28,10 +28,53 @@ class TableEntryOps(SharedExceptionOps):
                 continue
             if handler in starts:
                 self.try_starts.setdefault(starts[handler], []).append(handler)
+            else:
+                start = self._unprotected_try_start(handler)
+                if start is not None:
+                    self.try_starts.setdefault(start, []).append(handler)
+                    self.unprotected.add(handler)
+                    starts[handler] = start
         for nested in self.try_starts.values():
             nested.sort(key=lambda handler: len(self._chain(handler)))
         if self.version.COLD_CODE_AT_END:
             self._handler_back_jumps(starts)
+
+    def _unprotected_try_start(self, handler):
+        """Where the try/except statement of a handler that covers nothing
+        starts (`try: pass`, `try: return`: the body can raise nothing, so
+        no row of the table names the handler), or None. Its clauses go on
+        at `after`; before that lie its else (3.11: then the body's jump
+        over the handlers, right before them), whose lines come after the
+        clauses' first, and before the else its body: nothing, or a
+        `return constant`. The try's own line left no instruction."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if cleanup is None or cleanup < handler or not self._is_cleanup(cleanup) or handler + 1 >= cleanup:
+            return None
+        clause_line = instrs[handler + 1].lineno
+        if clause_line is None:
+            return None
+        if self.version.TABLE_HANDLERS_INLINE:
+            if handler < 1 or not fits(instrs[handler - 1], JUMP):
+                return None
+            start = handler - 1
+        else:
+            # (past the clearing of an `as` name)
+            leaves = [k + 4 if self._name_cleanup(k + 1) else k + 1 for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]
+            after = {instrs[j].target.index for j in leaves if j < self.count and fits(instrs[j], JUMP)}
+            if len(after) != 1:
+                return None
+            start = after.pop()
+            if start >= handler:
+                return None
+        targets = {x.target.index for x in instrs if x.target is not None}
+        while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
+            start -= 1  # the else
+        if start >= 2 and fits(instrs[start - 1], "RETURN_VALUE") and fits(instrs[start - 2], "LOAD_CONST") and start - 1 not in targets:
+            start -= 2  # `return constant`, the body
+        if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
+            return None
+        return start
 
     def try_around_loop(self, head, tail):
         """Whether a try statement starting at loop head `head` holds the whole

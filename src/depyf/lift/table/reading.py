@@ -5,6 +5,7 @@ body. Each statement is read by its own class (try_except, try_star,
 try_finally, with_statement), from the table's facts (index, body_extent).
 """
 
+from ...bytecode.idioms import match
 from .body_extent import BodyExtentOps
 from .entries import TableEntryOps
 from .index import TableIndexOps
@@ -25,9 +26,12 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             if h not in self.active_tries:
                 self.active_tries.add(h)
                 try:
-                    return self.read_try(i, h, st)
+                    nxt = self.read_try(i, h, st)
                 finally:
                     self.active_tries.discard(h)
+                if nxt != i:
+                    return nxt
+                # (`try: pass` and no else: no instruction of its own)
         return None
 
     def read_try(self, body_start, handler, st):
@@ -37,7 +41,11 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         cleanup = self._cleanup_of(handler)
         if cleanup < handler:
             raise self.error("cleanup block before its handler", instrs[handler])
-        body_end = self._main_line_end(body_start, handler)
+        if handler in self.unprotected:
+            # Nothing, or a `return constant` (which unwinds first).
+            body_end = body_start + 2 if match(instrs, body_start, "LOAD_CONST; RETURN_VALUE") else body_start
+        else:
+            body_end = self._main_line_end(body_start, handler)
         if body_end > st.end:
             # The body read on past the enclosing block (a loop's closing
             # jump): a branch's way out was taken for more of the body
