@@ -1040,3 +1040,23 @@ def case_finally_endless_loop():
 
     it = gen(0)
     return [next(it) for _ in range(4)]
+
+
+# 3.11+: a try body that can raise nothing (`pass`): no row of the
+# exception table reaches the finally handler; the statement starts with
+# the finally body's normal copy. (The nesting corpus, `while 1: try: pass
+# finally: g(1)`.)
+def case_try_pass_finally_in_loop():
+    log = []
+
+    def f(n):
+        while 1:
+            try:
+                pass
+            finally:
+                log.append(n)
+                n -= 1
+            if n < 0:
+                return log
+
+    return f(2)

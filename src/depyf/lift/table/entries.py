@@ -54,6 +54,14 @@ class TableEntryOps(SharedExceptionOps):
         clause_line = instrs[handler + 1].lineno
         if clause_line is None:
             return None
+        if not self._is_except(handler, cleanup, None):
+            # try/finally: the statement starts with the finally body's
+            # normal copy, the only one.
+            n = cleanup - 1 - (handler + 1)
+            if n <= 0 or not fits(instrs[cleanup - 1], "RERAISE"):
+                return None
+            copies = [k for k in range(handler - n + 1) if self._same_code(k, handler + 1, n)]
+            return copies[0] if len(copies) == 1 else None
         if self.version.TABLE_HANDLERS_INLINE:
             if handler < 1 or not fits(instrs[handler - 1], JUMP):
                 return None
