@@ -261,3 +261,26 @@ def case_try_return_except_in_if():
     f(0)
     f(1)
     return log
+
+
+# 3.12+: `try: return` whose clauses end the function too (each with its
+# own copy of the return): no clause jumps to where the statement goes on.
+# (The nesting corpus, `if a or b: try: return except ValueError: ...` with
+# elif/else after.)
+def case_try_return_except_ends_function():
+    log = []
+
+    def f(a, b):
+        if a or b:
+            try:
+                return
+            except ValueError:
+                log.append(1)
+        elif not a:
+            log.append(2)
+        else:
+            log.append(3)
+
+    f(0, 0)
+    f(1, 0)
+    return log

@@ -3,7 +3,7 @@ the indexing of try statements from the table, the loop helpers control.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import JUMP, fits, where
+from ...bytecode.idioms import JUMP, fits, match, where
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 
@@ -70,6 +70,8 @@ class TableEntryOps(SharedExceptionOps):
             # (past the clearing of an `as` name)
             leaves = [k + 4 if self._name_cleanup(k + 1) else k + 1 for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]
             after = {instrs[j].target.index for j in leaves if j < self.count and fits(instrs[j], JUMP)}
+            if not after:
+                return self._returning_try_body(handler, clause_line)
             if len(after) != 1:
                 return None
             start = after.pop()
@@ -83,6 +85,21 @@ class TableEntryOps(SharedExceptionOps):
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
             return None
         return start
+
+    def _returning_try_body(self, handler, clause_line):
+        """3.12+: where `try: return constant` starts when its clauses end
+        the function too: the return whose line comes last before the
+        clauses' first (only the try body's lines lie between); None when
+        that code is no such return."""
+        instrs = self.instrs
+        lines = [(x.lineno, k) for k, x in enumerate(instrs[:handler]) if x.lineno is not None and x.lineno < clause_line]
+        if not lines:
+            return None
+        line, k = max(lines)
+        k = min(j for m, j in lines if m == line)
+        if match(instrs, k, "LOAD_CONST; RETURN_VALUE") and instrs[k + 1].lineno == line and max(lines)[1] == k + 1:
+            return k
+        return None
 
     def try_around_loop(self, head, tail):
         """Whether a try statement starting at loop head `head` holds the whole
