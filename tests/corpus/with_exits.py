@@ -438,3 +438,32 @@ def case_raising_with_ends_if_body():
     except ValueError as e:
         out.append(repr(e))
     return out
+
+
+# 3.12+: the same with two items: the inner with's swallow path goes to the
+# outer's exit call, laid out after the inner handler, then to a copy of
+# the code after the if. (The nesting corpus, `if a or b: with cm(a) as x,
+# cm(b) as y: raise ...`.)
+def case_raising_two_item_with_ends_if_body():
+    class Swallow:
+        def __init__(self, swallow, log):
+            self.swallow = swallow
+            self.log = log
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.log.append(self.swallow)
+            return self.swallow
+
+    log = []
+
+    def f(a, b):
+        if a or b:
+            with Swallow(a, log) as x, Swallow(b, log) as y:
+                raise ValueError(a)
+        return b
+
+    out = [f(0, 0), f(1, 2), f(3, 0)]
+    return out, log

@@ -41,8 +41,12 @@ class WithStatement:
         # The body's statements and the `as` target (None without).
         self.body = None
         self.target = None
-        # Whether the body never finishes and ends the enclosing block.
+        # Whether the body never finishes and ends the enclosing block; the
+        # exit call a nested with's swallow path reaches then, laid out
+        # after its handler, and the end of the code after it (or None).
         self.ends_block = False
+        self.cold_exit = None
+        self.cold_exit_end = None
 
     def read(self):
         """Reads the statement (merging `with a: with b:` into one with two
@@ -114,7 +118,7 @@ class WithStatement:
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
         # (`swallow_leaves_block`).
-        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
+        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit())
         through = None if returns or swallow_only or self.ends_block else self.returned_through()
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
@@ -186,6 +190,8 @@ class WithStatement:
         tail = None
         if self.ends_block:
             self.lifter.skip[self.handler] = self.swallow_leaves_block()
+            if self.cold_exit is not None:
+                self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if self.handler < self.cleanup:
                 self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
             return self.body_end, None
@@ -221,6 +227,27 @@ class WithStatement:
                 resume += 1
         return resume, tail
 
+    def find_cold_exit(self):
+        """3.12+ `with a, b: raise` ending its block: the inner with's
+        swallow path jumps to this one's exit call, laid out after the
+        inner handler, then the way on of the block (a jump there or a copy
+        of its exit block). Whether that is so (and where they lie)."""
+        instrs = self.lifter.instrs
+        inner = [k for k in range(self.body_start, self.body_end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH")]
+        if len(inner) != 1 or self.lifter.cover.get(inner[0] + 1) is None:
+            return False
+        cont = self.lifter._swallow_continuation(self.lifter.cover[inner[0] + 1])
+        follow = self.lifter.follow_of(self.st.end, self.st.region)
+        if cont is None or follow is None or not self.body_end < cont < self.handler or not fits(instrs[cont], "WITH_EXIT"):
+            return False
+        if any(x.target is not None and x.target.index == cont and not self.body_end <= x.index < cont for x in instrs):
+            return False
+        size = 1 if fits(instrs[cont + 1], JUMP) and self.lifter.resolve(cont + 1) == follow else self.lifter._exit_copy_size(cont + 1, follow)
+        if not size:
+            return False
+        self.cold_exit, self.cold_exit_end = cont, cont + 1 + size
+        return True
+
     def swallow_leaves_block(self):
         """Where the swallow path [swallow, stop) of a body that ends its
         block (`ends_block`) and what follows it end: that goes on where
@@ -231,6 +258,8 @@ class WithStatement:
         stop = self.stop
         if stop < self.lifter.count and fits(instrs[stop], JUMP) and follow is not None and self.lifter.resolve(stop) == follow:
             return stop + 1
+        if stop < self.lifter.count and fits(instrs[stop], JUMP) and self.lifter.resolve(stop) > self.cleanup and fits(instrs[self.lifter.resolve(stop)], "WITH_EXIT"):
+            return stop + 1  # to the exit of the with around, laid out after this one (`find_cold_exit`)
         size = 0 if follow is None else self.lifter._exit_copy_size(stop, follow)
         if not size:
             raise self.lifter.error("with body without its exit call", instrs[self.body_end])
