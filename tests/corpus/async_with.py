@@ -39,3 +39,27 @@ async def case_async_try():
     except KeyError:
         log.append(1)
     return log
+
+
+# 3.11+: an async with returning inside a with that returns after it: the
+# async with's handler awaits __aexit__ before its swallow test, so the
+# with around was not seen to go on after a swallowed exception. (The
+# nesting corpus, `with cm(a) as x: async with acm(a) as x: return a` then
+# `return a`.)
+async def case_async_with_return_in_with():
+    class Ctx:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+    log = []
+
+    async def f(a):
+        with Ctx() as x:
+            async with _ACM(log, 'y') as y:
+                return a
+            return -a
+
+    return await f(3), log

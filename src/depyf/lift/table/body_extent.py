@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import COND_JUMP, JUMP, RETURN_OUT_OF_WITH, fits, match
+from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, RETURN_OUT_OF_WITH, fits, match
 from ..exceptions_shared import CLEANUP_SIZE
 
 
@@ -143,7 +143,8 @@ class BodyExtentOps:
         if k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START"):
             return False
         first = next((x for x in range(start, k) if self.cover.get(x) == k), None)
-        if first is None or first <= start or not fits(instrs[first - 1], "BEFORE_WITH"):
+        opens = first is not None and first > start and (fits(instrs[first - 1], "BEFORE_WITH") or first - 4 >= start and fits(instrs[first - 4], "BEFORE_ASYNC_WITH") and match(instrs, first - 3, AWAIT, self.version))
+        if not opens:
             return False
         if fits(instrs[k - 1], JUMP) and instrs[k - 1].target.index < k and self._no_fallthrough(first, k):
             return True

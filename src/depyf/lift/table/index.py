@@ -8,6 +8,7 @@ the lifter's loop readers.
 
 from ...bytecode.flow import LOOP_JUMPS
 from ...bytecode.idioms import (
+    AWAIT,
     COND_JUMP,
     FINALLY_ONLY_RETURNS,
     HANDLER_CLEANUP,
@@ -191,9 +192,15 @@ class TableIndexOps:
         """Where the with statement whose handler is with_handler goes on when its
         __exit__ swallows the exception; None if with_handler is no such handler."""
         instrs = self.instrs
-        if with_handler + 2 >= self.count or not fits(instrs[with_handler + 1], "WITH_EXCEPT_START") or not fits(instrs[with_handler + 2], "POP_JUMP_IF_TRUE"):
+        if with_handler + 2 >= self.count or not fits(instrs[with_handler + 1], "WITH_EXCEPT_START"):
             return None
-        swallow = instrs[with_handler + 2].target.index
+        test = with_handler + 2
+        awaited = match(instrs, test, AWAIT, self.version)  # (async with: __aexit__ awaited)
+        if awaited:
+            test = awaited.end
+        if test >= self.count or not fits(instrs[test], "POP_JUMP_IF_TRUE"):
+            return None
+        swallow = instrs[test].target.index
         span = match(instrs, swallow, WITH_SWALLOW, self.version)
         if not span:
             return None
