@@ -66,24 +66,29 @@ def _drive(value):
     if isinstance(value, types.GeneratorType):
         return [item for _, item in zip(range(ITEMS), value)]
     if isinstance(value, types.CoroutineType):
-        for _ in range(ITEMS):
-            try:
-                value.send(None)
-            except StopIteration as stop:
-                return stop.value
-        raise RuntimeError("coroutine did not finish")
+        return _awaited(value)
     if isinstance(value, types.AsyncGeneratorType):
         items = []
         for _ in range(ITEMS):
             step = value.__anext__()
             try:
-                items.append(_drive(step))
+                items.append(_awaited(step))
             except StopAsyncIteration:
                 break
             finally:
                 step.close()  # (unfinished when the budget ran out: no "never awaited" warning)
         return items
     return value
+
+
+def _awaited(awaitable):
+    """What awaiting `awaitable` gives (nothing the programs await suspends)."""
+    for _ in range(ITEMS):
+        try:
+            awaitable.send(None)
+        except StopIteration as stop:
+            return stop.value
+    raise RuntimeError("awaitable did not finish")
 
 
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
