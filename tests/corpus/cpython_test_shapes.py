@@ -92,3 +92,22 @@ def reraise_after_try_in_handler():
         except KeyError:
             pass
         raise
+
+
+def local_bound_only_in_dead_code():
+    # test_listcomps.test_unbound_local_after_comprehension (3.12+, where the
+    # comprehension is inlined): `x` is a local of `f` (its `x = 0` is dead
+    # code the compiler dropped), not the global the decompiled `return x`
+    # reads.
+    def f():
+        if False:
+            x = 0
+        [x for x in [1]]
+        return x
+
+    try:
+        return f()
+    except UnboundLocalError:
+        return "unbound local"
+    except NameError:
+        return "name error"

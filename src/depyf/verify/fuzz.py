@@ -38,7 +38,7 @@ from .roundtrip import COMPILE_ERROR, IDENTICAL, MISMATCH, roundtrip_source
 SRC = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECORD_DIR = os.path.join(os.path.dirname(SRC), "tests", "ratchet")
 SEEDS = (1, 2, 3)
-COUNT = 400
+COUNT = 1000
 LINE_BUDGET = 3000  # lines an original run may execute (its copy gets four times as many)
 ITEMS = 50  # items taken from a generator
 
