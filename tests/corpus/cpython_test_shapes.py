@@ -111,3 +111,11 @@ def local_bound_only_in_dead_code():
         return "unbound local"
     except NameError:
         return "name error"
+
+
+def double_not_is_a_bool():
+    # test_descr.test_specials (3.13: `not not x` is TO_BOOL, UNARY_NOT,
+    # UNARY_NOT... read back as `x`): a `__bool__` returning `not not
+    # self.x` returned the int.
+    x = 5
+    return not not x, not not [], not not (x - 5)

@@ -57,6 +57,11 @@ LINE_DEPENDENT = (
     "test.test_contextlib_async.AsyncContextManagerTestCase.test_contextmanager_traceback",
     "test.test_contextlib_async.TestAsyncExitStack.test_exit_exception_traceback",
     "test.test_coroutines.OriginTrackingTest.test_origin_tracking_warning",  # the warning quotes the line
+    # the source text under an exception's columns (3.13's tracebacks)
+    "test.test_with.NestedWith.testExceptionLocation",
+    "test.test_listcomps.ListComprehensionTest.test_exception_locations",
+    "test.test_setcomps.SetComprehensionTest.test_exception_locations",
+    "test.test_dictcomps.DictComprehensionTest.test_exception_locations",
 )
 
 
