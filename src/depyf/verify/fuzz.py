@@ -291,9 +291,15 @@ def main(argv=None):
         rest = [a for a in _without(argv, ("--python", "--versions"))]
         if args.versions:
             return _each_version(args.versions if args.versions != "all" else ",".join(VERSIONS), rest)
-        return _elsewhere(args.python, rest)
+        try:
+            return _elsewhere(args.python, rest)
+        except OSError as e:
+            p.error("cannot run --python %s: %s" % (args.python, e))
     if args.check:
-        return 0 if check(args.count, args.dir) else 1
+        try:
+            return 0 if check(args.count, args.dir) else 1
+        except (OSError, ValueError, KeyError) as e:
+            p.error("cannot check against the record: %s (write it with --record)" % e)
     if args.record:
         results = {seed: run_seed(seed, COUNT) for seed in SEEDS}
         save_record(make_record(results), record_path("%d.%d" % sys.version_info[:2], args.dir))
