@@ -22,6 +22,7 @@ decompiled, identical or same-running programs drops.
 """
 
 import argparse
+import ast
 import json
 import os
 import re
@@ -133,6 +134,31 @@ def message_key(result):
     return "%s: %s" % (result.status, re.sub(r"\d+", "N", line)[:160])
 
 
+def _exits(stmts, loop_exits=True):
+    """Whether `stmts` (not nested scopes) hold a return, or a break or
+    continue of a loop around them."""
+    for stmt in stmts:
+        if isinstance(stmt, ast.Return) or loop_exits and isinstance(stmt, (ast.Break, ast.Continue)):
+            return True
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        inner_loop = isinstance(stmt, (ast.For, ast.AsyncFor, ast.While))
+        for field in ("body", "orelse", "handlers", "finalbody", "cases"):
+            children = getattr(stmt, field, None) or []
+            if field == "handlers" or field == "cases":
+                children = [x for h in children for x in h.body]
+            if _exits(children, loop_exits and not (inner_loop and field == "body")):
+                return True
+    return False
+
+
+def swallows_exceptions(tree):
+    """Whether a finally body of `tree` can leave by return, break or
+    continue: it would swallow the budget's stop, run after run."""
+    return any(isinstance(node, ast.Try) and _exits(node.finalbody) or
+               type(node).__name__ == "TryStar" and _exits(node.finalbody) for node in ast.walk(tree))
+
+
 def run_program(seed, index):
     """The record of one program: status, error key, run verdict."""
     name, source = program(seed, index)
@@ -144,6 +170,9 @@ def run_program(seed, index):
     original = namespace.get(name) or namespace[name + "_outer"]  # (nonlocal leaves: nesting.wrap_function)
     if original.__code__.co_argcount > len(original.__defaults__ or ()):
         return rec  # takes arguments: not run
+    if swallows_exceptions(ast.parse(source)):
+        rec["run"] = "not run: a finally body may swallow the budget's stop"
+        return rec
     expected = run_outcome(original.__code__, original.__defaults__, LINE_BUDGET)
     if expected[0] == "budget":
         rec["run"] = "does not terminate"
@@ -179,7 +208,7 @@ def run_code(rec):
     """`-` not run (it takes arguments, or did not compile), `N` does not
     terminate, `S` runs the same, `F` runs differently."""
     run = rec["run"]
-    if run is None:
+    if run is None or run.startswith("not run"):
         return "-"
     return {"same": "S", "does not terminate": "N"}.get(run, "F")
 
