@@ -59,3 +59,25 @@ def finally_with_loop_holding_with_and_return(log):
                     log.append(("finally", v))
                 return
     return log
+
+
+class _AsyncManager:
+    def __init__(self, log):
+        self.log = log
+
+    async def __aenter__(self):
+        self.log.append("enter")
+
+    async def __aexit__(self, *exc):
+        self.log.append("exit")
+
+
+async def break_out_of_async_with_in_while():
+    # 3.11 (fuzz 3.11 seed 1 #675): a `break` ending an async with body in a
+    # while loop was lost (the decompiled loop never ends).
+    log = []
+    for v in range(1):
+        while v in (0, 1):
+            async with _AsyncManager(log):
+                break
+    return log
