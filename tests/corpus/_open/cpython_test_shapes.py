@@ -119,3 +119,12 @@ def double_not_is_a_bool():
     # self.x` returned the int.
     x = 5
     return not not x, not not [], not not (x - 5)
+
+
+def nested_walrus_statement():
+    # test_named_expressions.test_named_expression_assignment_06: a walrus
+    # chain as an expression statement: the printer raised TypeError
+    # ("cannot print expression node ChainedTarget") instead of a
+    # DecompilationError.
+    (z := (y := (x := 0)))
+    return x, y, z
