@@ -95,7 +95,6 @@ class ModuleComparison:
                 self.regressions.append((key, status, got[0], got[1]))
         self.line_dependent = [r for r in self.regressions if line_dependent(r[0])]
         self.regressions = [r for r in self.regressions if not line_dependent(r[0])]
-        self.unknown = sorted(k for k in after if k not in before)
         replaced = decompiled.get("replacements", [])
         self.replaced = sum(r["replaced"] for r in replaced)
         self.kept = sum(r["kept"] for r in replaced)
