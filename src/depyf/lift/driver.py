@@ -446,6 +446,16 @@ def function_def_node(code, depth, context, defaults=None, kwdefaults=None, anno
     return node
 
 
+def _drop_scope_exit_copies(version, stmts):
+    """A module or class body has no `return` of its own: a `return None`
+    ending a branch is a copy of the implicit exit (3.10+ copies it into
+    the branches of the last statement, and into an `if` whose body falls
+    off the end while the rest of the body is its else)."""
+    if version.COPIES_EXITS and not version.COPIES_EVERY_EXIT:
+        _returning_if_to_else(version, stmts)
+    _strip_tail_returns(version, stmts)
+
+
 def class_body(code, depth, context):
     lifter, stmts = _lift(code, depth, context)
     if context.version.COPIES_EXITS:
@@ -464,6 +474,7 @@ def class_body(code, depth, context):
         if isinstance(stmt, ast.Return) and index == len(stmts) - 1:
             continue
         out.append(stmt)
+    _drop_scope_exit_copies(context.version, out)
     return _declarations(lifter) + out
 
 
@@ -472,6 +483,7 @@ def module_body(code, context):
     if context.version.COPIES_EXITS:
         loop_returns_as_breaks(stmts)
     _strip_trailing_return(context.version, stmts)
+    _drop_scope_exit_copies(context.version, stmts)
     if stmts and isinstance(stmts[0], ast.Assign):
         first = stmts[0]
         if len(first.targets) == 1 and isinstance(first.targets[0], ast.Name) and first.targets[0].id == "__doc__":

@@ -29,6 +29,10 @@ LAYERS = (
       "effects", "pythons", "owner", "decompiler", "utils", "explain", "optimization")),
     # (`runner.py` runs the user's program inside `depyf.prepare_debug`)
     ("report", ("report", "runner"), ("pt2.index", "__init__", "errors", "quiet")),
+    # (`verify/`: the oracle, sweep, corpus, ratchet, structure counts, the
+    # torch matrix, CPython's tests on decompiled code -- `cpython_tests`,
+    # `cpython_tests_child`, `decompiled_modules` -- and the fuzz set --
+    # `fuzz`, `fuzz_programs`)
     ("verify", ("verify",), _EVERYTHING),
     # (not a row of the page's table: `python -m depyf` and its commands)
     ("command line", ("__main__", "cli"), _EVERYTHING),
