@@ -66,3 +66,49 @@ def lost_effects(original, recompiled):
 def fewer(before, after):
     """{effect: how many fewer} between two `effect_counts`."""
     return {k: n - after.get(k, 0) for k, n in sorted(before.items()) if n > after.get(k, 0)}
+
+
+def scope_facts(code, facts=None):
+    """{(kind, name)}: the locals (past the arguments), cells and free
+    variables of `code` and its nested code, and the constants they load (by type and repr: 1, 1.0 and True are
+    three).
+
+    A decompilation that compiles to fewer of these reads a local as a
+    global (`x: int` alone declares x), forgets a `nonlocal`, or dropped
+    the code that held a constant, none of which the effect counts see."""
+    facts = set() if facts is None else facts
+    flags = code.co_flags
+    # (the arguments are the signature's: never lost)
+    arguments = code.co_argcount + code.co_kwonlyargcount + bool(flags & 0x04) + bool(flags & 0x08)
+    facts.update(("local", n) for n in code.co_varnames[arguments:])
+    facts.update(("cell", n) for n in code.co_cellvars)
+    facts.update(("free", n) for n in code.co_freevars)
+    consts = code.co_consts
+    for const in consts:
+        if is_code(const):
+            scope_facts(const, facts)
+    for k in _const_indices(code.co_code):
+        const = consts[k]
+        if not is_code(const) and const is not None:
+            facts.add(("constant", "%s %r" % (type(const).__name__, const)))
+    return facts
+
+
+_CONST_OPS = frozenset(dis.opmap[n] for n in ("LOAD_CONST", "RETURN_CONST", "KW_NAMES") if n in dis.opmap)
+_EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
+
+
+def _const_indices(raw):
+    """The co_consts indices instructions load (co_consts may keep
+    constants the optimiser folded away: only those loaded count)."""
+    out = set()
+    ext = 0
+    for i in range(0, len(raw), 2):
+        op = raw[i]
+        if op == _EXTENDED_ARG:
+            ext = (ext | raw[i + 1]) << 8
+            continue
+        if op in _CONST_OPS:
+            out.add(ext | raw[i + 1])
+        ext = 0
+    return out

@@ -23,7 +23,7 @@ import types
 from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
-from .effects import effect_counts, fewer
+from .effects import effect_counts, fewer, scope_facts
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -65,8 +65,9 @@ def check_effects(code, text, name=None):
     if version != RUNNING_VERSION:
         return _check_with_own_interpreter(code, text, name, version)
     before = effect_counts(code)
-    if not before:
-        return CHECKED  # nothing to lose: the compile is saved (one unit in eight)
+    facts = scope_facts(code)
+    if not before and not facts:
+        return CHECKED  # nothing to lose: the compile is saved
     try:
         compiled = quiet_compile(_wrapped(text, code), "<depyf self-check>", "exec")
     except (SyntaxError, ValueError):
@@ -75,6 +76,14 @@ def check_effects(code, text, name=None):
     if recompiled is None:
         return SKIPPED
     lost = fewer(before, effect_counts(recompiled))
+    if not lost:
+        missing = sorted(facts - scope_facts(recompiled))
+        if missing:
+            raise DecompilationError(
+                "the decompiled source would lose %s (a name read in another scope, or code dropped)"
+                % ", ".join("the %s %s" % pair for pair in missing[:4]),
+                getattr(code, "co_qualname", code.co_name),
+            )
     if lost:
         raise DecompilationError(
             "the decompiled source would lose %s (a statement dropped or moved out of its block)"

@@ -77,10 +77,14 @@ def _declare_before_first_use(stmts, name):
                 for body in _statement_lists(getattr(stmt, field, None)):
                     if _declare_before_first_use(body, name):
                         return True
-        stmts.insert(k, ast.AnnAssign(target=ast.Name(id=name, ctx=ast.Store()),
-                                      annotation=ast.Name(id="object", ctx=ast.Load()), value=None, simple=1))
+        stmts.insert(k, _declaration(name))
         return True
     return False
+
+
+def _declaration(name):
+    return ast.AnnAssign(target=ast.Name(id=name, ctx=ast.Store()), annotation=ast.Name(id="object", ctx=ast.Load()),
+                         value=None, simple=1)
 
 
 def _statement_lists(value):
@@ -93,15 +97,15 @@ def _statement_lists(value):
     return [item.body for item in value]
 
 
-def declare_annotated_locals(stmts, code, argcount):
+def declare_annotated_locals(stmts, code, argcount, unmentioned=True):
     """Give every local the body never binds (`x: int` alone in the
-    source) its declaration back."""
+    source) its declaration back; those it never mentions either only
+    when `unmentioned` (they change no meaning, only the locals' list)."""
     names = list(code.co_varnames[argcount:]) + [n for n in code.co_cellvars if n not in code.co_varnames]
     names = [n for n in names if n.isidentifier()]
     if not names:
         return
     bound = _bound_names(stmts)
     for name in names:
-        if name not in bound:
-            # a local nothing mentions changes no meaning: left undeclared
-            _declare_before_first_use(stmts, name)
+        if name not in bound and not _declare_before_first_use(stmts, name) and unmentioned:
+            stmts.insert(0, _declaration(name))
