@@ -269,9 +269,9 @@ def test_self_check_refuses_source_that_reads_a_local_as_a_global_or_drops_a_con
             return real(tree, **kw).replace(old, new)
         return to_source
 
-    for fn, old, new, lost in ((annotated, "    y: object\n", "", "the local y"),
-                               (annotated, "'no'", "None", "the constant str 'no'"),
-                               (scoped().__code__ and scoped, "nonlocal v", "global v", "the free v")):
+    for fn, old, new, lost in ((annotated, "    y: object\n", "", "the local y (read as a global)"),
+                               (annotated, "'no'", "None", "the constant 'no'"),
+                               (scoped().__code__ and scoped, "nonlocal v", "global v", "the free variable v")):
         monkeypatch.setattr(printer, "to_source", rewritten(old, new))
         with pytest.raises(depyf.DecompilationError) as e:
             depyf.decompile(fn if fn is not scoped else scoped())

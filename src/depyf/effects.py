@@ -69,31 +69,64 @@ def fewer(before, after):
 
 
 def scope_facts(code, facts=None):
-    """{(kind, name)}: the locals (past the arguments), cells and free
-    variables of `code` and its nested code, and the constants they load (by type and repr: 1, 1.0 and True are
-    three).
+    """{(kind, name)}: the cells and free variables of `code` and its nested
+    code, the locals (past the arguments) with the code's global names, and
+    the constants they load (flattened out of tuples and frozensets, with
+    their type: 1, 1.0 and True are three).
 
-    A decompilation that compiles to fewer of these reads a local as a
-    global (`x: int` alone declares x), forgets a `nonlocal`, or dropped
-    the code that held a constant, none of which the effect counts see."""
+    A decompilation that compiles to fewer of these forgets a `nonlocal`,
+    reads a local as a global (`x: int` alone declares x), or dropped the
+    code that held a constant, none of which the effect counts see. Left
+    out: the constants a condition may fold away (0, 1, True, False, ''),
+    a nested function's qualified name (the check compiles the source at
+    another depth) and the constants of code whose annotations are strings
+    (the check's compile evaluates them)."""
     facts = set() if facts is None else facts
     flags = code.co_flags
     # (the arguments are the signature's: never lost)
     arguments = code.co_argcount + code.co_kwonlyargcount + bool(flags & 0x04) + bool(flags & 0x08)
     facts.update(("local", n) for n in code.co_varnames[arguments:])
+    facts.update(("name", n) for n in code.co_names)
     facts.update(("cell", n) for n in code.co_cellvars)
     facts.update(("free", n) for n in code.co_freevars)
     consts = code.co_consts
+    nested = set()
     for const in consts:
         if is_code(const):
+            nested.add(const.co_name)
             scope_facts(const, facts)
-    for k in _const_indices(code.co_code):
-        const = consts[k]
-        if not is_code(const) and const is not None:
-            facts.add(("constant", "%s %r" % (type(const).__name__, const)))
+    if flags & _FUTURE_ANNOTATIONS:
+        return facts
+    todo = [consts[k] for k in _const_indices(code.co_code)]
+    while todo:
+        const = todo.pop()
+        kind = const.__class__
+        if kind is tuple or kind is frozenset:
+            todo.extend(const)
+        elif kind is str and const.rpartition(".")[2] in nested:
+            continue  # a qualified name MAKE_FUNCTION takes (up to 3.10)
+        elif not (const is None or is_code(const) or (kind in (int, bool, str) and const in _FOLDABLE)):
+            facts.add(("constant", kind.__name__, const))
     return facts
 
 
+def lost_facts(before, after):
+    """What of `scope_facts` `before` has that `after` lacks: cells, free
+    variables and constants gone, and locals the recompiled code reads as
+    globals (a local of dead code alone is no loss)."""
+    lost = []
+    for fact in before - after:
+        kind = fact[0]
+        if kind == "name":
+            continue
+        if kind == "local" and ("name", fact[1]) not in after:
+            continue
+        lost.append(fact)
+    return sorted(lost, key=repr)
+
+
+_FOLDABLE = frozenset((0, 1, ""))
+_FUTURE_ANNOTATIONS = 0x1000000
 _CONST_OPS = frozenset(dis.opmap[n] for n in ("LOAD_CONST", "RETURN_CONST", "KW_NAMES") if n in dis.opmap)
 _EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
 

@@ -23,7 +23,7 @@ import types
 from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
-from .effects import effect_counts, fewer, scope_facts
+from .effects import effect_counts, fewer, lost_facts, scope_facts
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -77,11 +77,11 @@ def check_effects(code, text, name=None):
         return SKIPPED
     lost = fewer(before, effect_counts(recompiled))
     if not lost:
-        missing = sorted(facts - scope_facts(recompiled))
+        missing = lost_facts(facts, scope_facts(recompiled))
         if missing:
             raise DecompilationError(
                 "the decompiled source would lose %s (a name read in another scope, or code dropped)"
-                % ", ".join("the %s %s" % pair for pair in missing[:4]),
+                % ", ".join(_fact(f) for f in missing[:4]),
                 getattr(code, "co_qualname", code.co_name),
             )
     if lost:
@@ -91,6 +91,15 @@ def check_effects(code, text, name=None):
             getattr(code, "co_qualname", code.co_name),
         )
     return CHECKED
+
+
+def _fact(fact):
+    kind, name = fact[0], fact[-1]
+    if kind == "constant":
+        return "the constant %r" % (name,)
+    if kind == "local":
+        return "the local %s (read as a global)" % name
+    return "the %s variable %s" % (kind, name)
 
 
 def _check_with_own_interpreter(code, text, name, version):

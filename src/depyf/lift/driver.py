@@ -412,7 +412,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         _strip_trailing_return(version, stmts, function=True)
         _strip_tail_returns(version, stmts)
     if code.co_flags & CO_OPTIMIZED:
-        declare_annotated_locals(stmts, code, _argument_count(code), not lifter.options.unused_locals_undeclared)
+        declare_annotated_locals(stmts, code, _argument_count(code))
     body = _declarations(lifter)
     if strip_docstring:
         doc = _docstring_of(code)

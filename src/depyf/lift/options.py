@@ -54,10 +54,6 @@ class ReadingOptions:
     - `with_exit_over_handler`: a `with` body may end with `LOAD_CONST None`
       and a jump over the handler to a `POP_TOP`: the normal exit, read as
       nothing;
-    - `unused_locals_undeclared`: a local of the code that no statement of
-      the body mentions is left out (without it, it is declared, `x: object`,
-      as `x: int` alone in the source declares one: the recompiled code has
-      the same locals);
     - `post_passes`: functions `(stmts, code)` run in order over the body
       of each function read with these options, once it is read.
     """
@@ -65,8 +61,7 @@ class ReadingOptions:
     __slots__ = (
         "reachable_only", "lines_borrowed", "iterators_as_values", "stores_stand_alone", "values_wait_at_branches",
         "tails_never_copied", "copies_built_once", "pops_of_reads_dropped", "display_subscripts_folded",
-        "code_objects_as_values", "values_outlive_try", "with_exit_over_handler", "unused_locals_undeclared",
-        "post_passes",
+        "code_objects_as_values", "values_outlive_try", "with_exit_over_handler", "post_passes",
     )
 
     def __init__(self, post_passes=(), **allowed):

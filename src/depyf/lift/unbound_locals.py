@@ -97,15 +97,16 @@ def _statement_lists(value):
     return [item.body for item in value]
 
 
-def declare_annotated_locals(stmts, code, argcount, unmentioned=True):
-    """Give every local the body never binds (`x: int` alone in the
-    source) its declaration back; those it never mentions either only
-    when `unmentioned` (they change no meaning, only the locals' list)."""
+def declare_annotated_locals(stmts, code, argcount):
+    """Give every local the body reads but never binds (`x: int` alone in
+    the source) its declaration back. (A local nothing mentions, one of
+    code the compiler dropped, needs none: the declaration would not bring
+    it back either.)"""
     names = list(code.co_varnames[argcount:]) + [n for n in code.co_cellvars if n not in code.co_varnames]
     names = [n for n in names if n.isidentifier()]
     if not names:
         return
     bound = _bound_names(stmts)
     for name in names:
-        if name not in bound and not _declare_before_first_use(stmts, name) and unmentioned:
-            stmts.insert(0, _declaration(name))
+        if name not in bound:
+            _declare_before_first_use(stmts, name)

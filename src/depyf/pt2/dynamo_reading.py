@@ -21,8 +21,6 @@ _DYNAMO_SHAPES = dict(
     reachable_only=True,
     # its instructions carry the user's lines, not a layout of their own
     lines_borrowed=True,
-    # the clean-up passes fold its temporaries away: no declaration is owed
-    unused_locals_undeclared=True,
     # torch 2.2-2.5 pass a loop's iterator on to the resume function
     iterators_as_values=True,
     # it stores while other values wait on the stack (a graph call's
