@@ -79,8 +79,9 @@ def scope_facts(code, facts=None):
     code that held a constant, none of which the effect counts see. Left
     out: the constants a condition may fold away (0, 1, True, False, ''),
     a nested function's qualified name (the check compiles the source at
-    another depth) and the constants of code whose annotations are strings
-    (the check's compile evaluates them)."""
+    another depth), `%` formats (3.11+ may compile one into an f-string's
+    pieces) and the constants of code whose annotations are strings (the
+    check's compile evaluates them)."""
     facts = set() if facts is None else facts
     flags = code.co_flags
     # (the arguments are the signature's: never lost)
@@ -90,7 +91,7 @@ def scope_facts(code, facts=None):
     facts.update(("cell", n) for n in code.co_cellvars)
     facts.update(("free", n) for n in code.co_freevars)
     consts = code.co_consts
-    nested = set()
+    nested = {code.co_name}  # (a class body stores its own __qualname__)
     for const in consts:
         if is_code(const):
             nested.add(const.co_name)
@@ -103,26 +104,34 @@ def scope_facts(code, facts=None):
         kind = const.__class__
         if kind is tuple or kind is frozenset:
             todo.extend(const)
-        elif kind is str and const.rpartition(".")[2] in nested:
-            continue  # a qualified name MAKE_FUNCTION takes (up to 3.10)
+        elif kind is str and (const.rpartition(".")[2] in nested or "%" in const):
+            # a qualified name MAKE_FUNCTION takes (up to 3.10), or a
+            # printf-style format 3.11+ may compile into an f-string's parts
+            continue
         elif not (const is None or is_code(const) or (kind in (int, bool, str) and const in _FOLDABLE)):
             facts.add(("constant", kind.__name__, const))
     return facts
 
 
 def lost_facts(before, after):
-    """What of `scope_facts` `before` has that `after` lacks: cells, free
-    variables and constants gone, and locals the recompiled code reads as
-    globals (a local of dead code alone is no loss)."""
+    """What of `scope_facts` `before` has that `after` lacks: constants
+    gone, and locals, cells and free variables the recompiled code names in
+    another scope (a name only dead code used, which the compiler dropped,
+    is no loss)."""
     lost = []
     for fact in before - after:
         kind = fact[0]
         if kind == "name":
             continue
-        if kind == "local" and ("name", fact[1]) not in after:
+        if kind in ("local", "cell", "free") and not _named_otherwise(fact, after):
             continue
         lost.append(fact)
     return sorted(lost, key=repr)
+
+
+def _named_otherwise(fact, after):
+    name = fact[1]
+    return any((kind, name) in after for kind in ("name", "local", "cell", "free") if kind != fact[0])
 
 
 _FOLDABLE = frozenset((0, 1, ""))
