@@ -99,6 +99,9 @@ def scope_facts(code, facts=None):
     if flags & _FUTURE_ANNOTATIONS:
         return facts
     todo = [consts[k] for k in _const_indices(code.co_code)]
+    if "__firstlineno__" in code.co_names:
+        # a class body stores its line (3.13+): the check's compile has others
+        todo = [c for c in todo if c != code.co_firstlineno]
     while todo:
         const = todo.pop()
         kind = const.__class__

@@ -4,8 +4,9 @@ A decompilation can compile and still be another program: a statement
 dropped or moved out of a block.  Before returning, the source is compiled
 on its own and the effects its code performs (calls, raises, attribute and
 subscript stores, yields, imports: `effects.py`) are counted against
-the original's.  Fewer means something was lost, and the caller gets a
-DecompilationError instead of source that is knowingly wrong.  More is
+the original's, and so are the constants its code loads and the scope of
+its names (`effects.scope_facts`).  Fewer means something was lost, and the
+caller gets a DecompilationError instead of source that is knowingly wrong.  More is
 allowed: the same program can legitimately be spelled with more (a
 `super()` compiled outside its class, annotations evaluated without the
 original's `from __future__ import annotations`).
