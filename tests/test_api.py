@@ -240,3 +240,42 @@ def test_collector_paused_during_a_decompile_and_left_as_it_was(monkeypatch):
             gc.enable()
         else:
             gc.disable()
+
+
+def test_self_check_refuses_source_that_reads_a_local_as_a_global_or_drops_a_constant(monkeypatch):
+    # Wrong code the effect counts cannot see: no call, raise or store into
+    # an object is lost, yet the program means something else.
+    import depyf.printer as printer
+
+    real = printer.to_source
+
+    def annotated(x):
+        y: int
+        if x:
+            return y
+        return "no"
+
+    def scoped():
+        v = None
+
+        def inner():
+            nonlocal v
+            [v := 1 for _ in ()]
+
+        return inner
+
+    def rewritten(old, new):
+        def to_source(tree, **kw):
+            return real(tree, **kw).replace(old, new)
+        return to_source
+
+    for fn, old, new, lost in ((annotated, "    y: object\n", "", "the local y (read as a global)"),
+                               (annotated, "'no'", "None", "the constant 'no'"),
+                               (scoped().__code__ and scoped, "nonlocal v", "global v", "the free variable v")):
+        monkeypatch.setattr(printer, "to_source", rewritten(old, new))
+        with pytest.raises(depyf.DecompilationError) as e:
+            depyf.decompile(fn if fn is not scoped else scoped())
+        assert lost in str(e.value), str(e.value)
+    monkeypatch.setattr(printer, "to_source", real)
+    text = depyf.decompile(annotated)
+    assert "y: object" in text and "return y" in text

@@ -66,3 +66,94 @@ def lost_effects(original, recompiled):
 def fewer(before, after):
     """{effect: how many fewer} between two `effect_counts`."""
     return {k: n - after.get(k, 0) for k, n in sorted(before.items()) if n > after.get(k, 0)}
+
+
+def scope_facts(code, facts=None):
+    """{(kind, name)}: the cells and free variables of `code` and its nested
+    code, the locals (past the arguments) with the code's global names, and
+    the constants they load (flattened out of tuples and frozensets, with
+    their type: 1, 1.0 and True are three).
+
+    A decompilation that compiles to fewer of these forgets a `nonlocal`,
+    reads a local as a global (`x: int` alone declares x), or dropped the
+    code that held a constant, none of which the effect counts see. Left
+    out: the constants a condition may fold away (0, 1, True, False, ''),
+    a nested function's qualified name (the check compiles the source at
+    another depth), `%` formats (3.11+ may compile one into an f-string's
+    pieces) and the constants of code whose annotations are strings (the
+    check's compile evaluates them)."""
+    facts = set() if facts is None else facts
+    flags = code.co_flags
+    # (the arguments are the signature's: never lost)
+    arguments = code.co_argcount + code.co_kwonlyargcount + bool(flags & 0x04) + bool(flags & 0x08)
+    facts.update(("local", n) for n in code.co_varnames[arguments:])
+    facts.update(("name", n) for n in code.co_names)
+    facts.update(("cell", n) for n in code.co_cellvars)
+    facts.update(("free", n) for n in code.co_freevars)
+    consts = code.co_consts
+    nested = {code.co_name}  # (a class body stores its own __qualname__)
+    for const in consts:
+        if is_code(const):
+            nested.add(const.co_name)
+            scope_facts(const, facts)
+    if flags & _FUTURE_ANNOTATIONS:
+        return facts
+    todo = [consts[k] for k in _const_indices(code.co_code)]
+    if "__firstlineno__" in code.co_names:
+        # a class body stores its line (3.13+): the check's compile has others
+        todo = [c for c in todo if c != code.co_firstlineno]
+    while todo:
+        const = todo.pop()
+        kind = const.__class__
+        if kind is tuple or kind is frozenset:
+            todo.extend(const)
+        elif kind is str and (const.rpartition(".")[2] in nested or "%" in const):
+            # a qualified name MAKE_FUNCTION takes (up to 3.10), or a
+            # printf-style format 3.11+ may compile into an f-string's parts
+            continue
+        elif not (const is None or is_code(const) or (kind in (int, bool, str) and const in _FOLDABLE)):
+            facts.add(("constant", kind.__name__, const))
+    return facts
+
+
+def lost_facts(before, after):
+    """What of `scope_facts` `before` has that `after` lacks: constants
+    gone, and locals, cells and free variables the recompiled code names in
+    another scope (a name only dead code used, which the compiler dropped,
+    is no loss)."""
+    lost = []
+    for fact in before - after:
+        kind = fact[0]
+        if kind == "name":
+            continue
+        if kind in ("local", "cell", "free") and not _named_otherwise(fact, after):
+            continue
+        lost.append(fact)
+    return sorted(lost, key=repr)
+
+
+def _named_otherwise(fact, after):
+    name = fact[1]
+    return any((kind, name) in after for kind in ("name", "local", "cell", "free") if kind != fact[0])
+
+
+_FOLDABLE = frozenset((0, 1, ""))
+_FUTURE_ANNOTATIONS = 0x1000000
+_CONST_OPS = frozenset(dis.opmap[n] for n in ("LOAD_CONST", "RETURN_CONST", "KW_NAMES") if n in dis.opmap)
+_EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
+
+
+def _const_indices(raw):
+    """The co_consts indices instructions load (co_consts may keep
+    constants the optimiser folded away: only those loaded count)."""
+    out = set()
+    ext = 0
+    for i in range(0, len(raw), 2):
+        op = raw[i]
+        if op == _EXTENDED_ARG:
+            ext = (ext | raw[i + 1]) << 8
+            continue
+        if op in _CONST_OPS:
+            out.add(ext | raw[i + 1])
+        ext = 0
+    return out

@@ -4,8 +4,9 @@ A decompilation can compile and still be another program: a statement
 dropped or moved out of a block.  Before returning, the source is compiled
 on its own and the effects its code performs (calls, raises, attribute and
 subscript stores, yields, imports: `effects.py`) are counted against
-the original's.  Fewer means something was lost, and the caller gets a
-DecompilationError instead of source that is knowingly wrong.  More is
+the original's, and so are the constants its code loads and the scope of
+its names (`effects.scope_facts`).  Fewer means something was lost, and the
+caller gets a DecompilationError instead of source that is knowingly wrong.  More is
 allowed: the same program can legitimately be spelled with more (a
 `super()` compiled outside its class, annotations evaluated without the
 original's `from __future__ import annotations`).
@@ -23,7 +24,7 @@ import types
 from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
-from .effects import effect_counts, fewer
+from .effects import effect_counts, fewer, lost_facts, scope_facts
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -65,8 +66,9 @@ def check_effects(code, text, name=None):
     if version != RUNNING_VERSION:
         return _check_with_own_interpreter(code, text, name, version)
     before = effect_counts(code)
-    if not before:
-        return CHECKED  # nothing to lose: the compile is saved (one unit in eight)
+    facts = scope_facts(code)
+    if not before and not facts:
+        return CHECKED  # nothing to lose: the compile is saved
     try:
         compiled = quiet_compile(_wrapped(text, code), "<depyf self-check>", "exec")
     except (SyntaxError, ValueError):
@@ -75,6 +77,14 @@ def check_effects(code, text, name=None):
     if recompiled is None:
         return SKIPPED
     lost = fewer(before, effect_counts(recompiled))
+    if not lost:
+        missing = lost_facts(facts, scope_facts(recompiled))
+        if missing:
+            raise DecompilationError(
+                "the decompiled source would lose %s (a name read in another scope, or code dropped)"
+                % ", ".join(_fact(f) for f in missing[:4]),
+                getattr(code, "co_qualname", code.co_name),
+            )
     if lost:
         raise DecompilationError(
             "the decompiled source would lose %s (a statement dropped or moved out of its block)"
@@ -82,6 +92,15 @@ def check_effects(code, text, name=None):
             getattr(code, "co_qualname", code.co_name),
         )
     return CHECKED
+
+
+def _fact(fact):
+    kind, name = fact[0], fact[-1]
+    if kind == "constant":
+        return "the constant %r" % (name,)
+    if kind == "local":
+        return "the local %s (read as a global)" % name
+    return "the %s variable %s" % (kind, name)
 
 
 def _check_with_own_interpreter(code, text, name, version):

@@ -10,6 +10,8 @@ from .functions import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
     CO_GENERATOR,
+    CO_VARARGS,
+    CO_VARKEYWORDS,
     FunctionOps,
     signature,
 )
@@ -20,6 +22,7 @@ from .names import source_first
 from .nodes import FunctionValue, const, walk
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
+from .unbound_locals import declare_annotated_locals
 from .values import function_defaults
 
 CO_OPTIMIZED = 0x1
@@ -40,6 +43,13 @@ class NestedLifting:
 
     def function_body(self, code, depth, strip_docstring=True, comprehension=False):
         return lift_function_body(code, depth, self.context, strip_docstring, comprehension)
+
+    def comprehension_body(self, code, depth):
+        """A comprehension's body, and the names its walrus targets bind in
+        the enclosing scope: `(global, nonlocal-or-cell)` sets the
+        comprehension's lifter declared."""
+        lifter, stmts = _lift(code, depth, self.context, comprehension=True)
+        return stmts, lifter.globals_declared, lifter.nonlocals_declared
 
     def function_def(self, code, depth, defaults=None, kwdefaults=None, annotations=None, decorators=()):
         return function_def_node(code, depth, self.context, defaults, kwdefaults, annotations, decorators)
@@ -345,6 +355,11 @@ def _strip_implicit_return(stmts):
         tail_into_else(stmts)
 
 
+def _argument_count(code):
+    flags = code.co_flags
+    return code.co_argcount + code.co_kwonlyargcount + bool(flags & CO_VARARGS) + bool(flags & CO_VARKEYWORDS)
+
+
 def _docstring_of(code):
     consts = code.co_consts
     if consts and isinstance(consts[0], str):
@@ -396,6 +411,8 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(version, stmts, function=True)
         _strip_tail_returns(version, stmts)
+    if code.co_flags & CO_OPTIMIZED:
+        declare_annotated_locals(stmts, code, _argument_count(code))
     body = _declarations(lifter)
     if strip_docstring:
         doc = _docstring_of(code)

@@ -10,6 +10,7 @@ from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
 from .state import Region
 
 
+CO_OPTIMIZED = 0x01
 CO_VARARGS = 0x04
 CO_VARKEYWORDS = 0x08
 CO_GENERATOR = 0x20
@@ -264,7 +265,8 @@ class FunctionOps:
     def comprehension(self, fv, iterator, ins):
         if not isinstance(iterator, IterValue):
             raise self.error("comprehension without an iterator", ins)
-        body = self.context.nested.function_body(fv.code, self.depth + 1, strip_docstring=False, comprehension=True)
+        body, bound_global, bound_free = self.context.nested.comprehension_body(fv.code, self.depth + 1)
+        self._walrus_binds_outside(bound_global, bound_free)
         kind = COMPREHENSIONS[fv.code.co_name]
         node = build_comprehension(self, kind, body, iterator.iterable, ins)
         if fv.code.co_flags & CO_COROUTINE:
@@ -272,6 +274,16 @@ class FunctionOps:
             # GET_AWAITABLE/YIELD_FROM that the source does not spell.
             node._implicit_await = True
         return node
+
+    def _walrus_binds_outside(self, bound_global, bound_free):
+        """A walrus in a comprehension binds a name of the enclosing
+        function: when that name is the function's free variable (or a
+        global), only `nonlocal x` (`global x`) in the function makes the
+        comprehension store it there, and no instruction of the function
+        itself says so."""
+        if self.code.co_flags & CO_OPTIMIZED:
+            self.globals_declared.update(bound_global)
+        self.nonlocals_declared.update(n for n in bound_free if n in self.code.co_freevars)
 
     def op_INLINE_COMPREHENSION(self, ins, st):
         """3.12+: a comprehension compiled in place (see bytecode/comprehensions.py)."""

@@ -166,11 +166,15 @@ class StatementOps:
             target = ast.Starred(value=target, ctx=ast.Store())
         owner.elts[slot.position] = store_ctx(target)
         owner.missing -= 1
-        if owner.missing:
-            return
+        if not owner.missing:
+            self._unpacking_whole(st, owner, ins)
+
+    def _unpacking_whole(self, st, owner, ins):
+        """Every element of an unpacking is stored: the assignment is whole."""
         if owner.value is LOOP_TARGET:
             return
-        tup = ast.Tuple(elts=owner.elts, ctx=ast.Store())
+        # `[] = v` unpacks to nothing (and fails unless v is empty)
+        tup = ast.Tuple(elts=owner.elts, ctx=ast.Store()) if owner.elts else ast.List(elts=[], ctx=ast.Store())
         if owner.parent is not None:
             self.fill_slot(st, owner.parent, tup, ins)
         else:
@@ -191,6 +195,8 @@ class StatementOps:
         owner.at = len(st.stmts)
         for position in reversed(range(count)):
             st.stack.append(Slot(owner, position))
+        if not count:
+            self._unpacking_whole(st, owner, ins)
 
     def op_UNPACK_SEQUENCE(self, ins, st):
         self._unpack(st, ins, ins.argval, None)

@@ -49,6 +49,8 @@ class WithStatement(BlockStatement):
             body, _ = reader.block(self.start + 1, handler, self.sub(handler, None), stack)
             if not (body and cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
                 raise self.error("with body without its exit call", instrs[handler - 1])
+        if self.pop_block is not None and self.normal_exit_continues():
+            body.append(ast.Continue())
         self.emit(body)
         end = self.end
         if self.version.COPIES_EXITS and fits(instrs[handler - 1], "JUMP"):
@@ -60,6 +62,17 @@ class WithStatement(BlockStatement):
             if size and end + size <= st.end:
                 end += size
         return end
+
+    def normal_exit_continues(self):
+        """3.10: a body ending in `continue` has its exit call jump back to
+        the loop's head, where a body that finishes jumps past the handler
+        (to code that is not the loop's head)."""
+        loop = self.st.region.loop
+        jump = self.instrs[self.handler - 1]
+        if loop is None or not (self.version.COPIES_EXITS and fits(jump, "JUMP")):
+            return False
+        resolve = self.reader.resolve
+        return resolve(jump.target.index) == loop.continue_to and resolve(self.end) != loop.continue_to
 
     def handler_end(self):
         """One past the with statement's exception handler."""

@@ -1,0 +1,61 @@
+"""Shapes the fuzz set (`python -m depyf.verify.fuzz`) found decompiled into
+code that runs differently; each case runs, so its outcome is compared too."""
+
+
+def _g(v, log):
+    log.append(v)
+    return v
+
+
+def ifexp_with_constant_branch_as_condition():
+    # 3.10 (fuzz 3.10 seed 2 #164): the constant branch of the inner
+    # conditional expression decides the outer one at compile time; the
+    # other branch's test was dropped.
+    out = []
+    for a, b in ((0, 0), (0, 1), (1, 0), (1, 1)):
+        log = []
+        x = "yes" if (0 if _g(a, log) else b) else "no"
+        out.append((x, log))
+    return out
+
+
+def ifexp_with_constant_branch_in_else_clause():
+    out = []
+    for a, b in ((0, 0), (0, 1), (1, 0)):
+        log = []
+        try:
+            _g(-1, log)
+        except ValueError:
+            _g(-2, log)
+        else:
+            x = (_g(b, log) or 0) if (0 if _g(a, log) else b) else (not 0)
+            _g(x, log)
+        out.append(log)
+    return out
+
+
+class _Manager:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def finally_with_loop_holding_with_and_return(log):
+    # 3.10 (fuzz 3.10 seed 3 #20): a finally holding a loop whose body is a
+    # with and a bare return, inside a loop: the finally body's copy on the
+    # normal way out was left in the try body (3.10: run twice; its bytecode
+    # differs on 3.10 and 3.11).
+    for v in range(2):
+        try:
+            log.append(("body", v))
+        finally:
+            for v in range(2):
+                with _Manager(log):
+                    log.append(("finally", v))
+                return
+    return log
