@@ -209,11 +209,23 @@ def _cover_unprotected_try_bodies(rw):
 _FUSED = frozenset({"RETURN_CONST", "LOAD_FAST_CHECK"})
 
 
+_TESTS = frozenset({"POP_JUMP_IF_TRUE", "POP_JUMP_IF_FALSE", "UNARY_NOT"})
+
+
+def _tested_next(instrs, k):
+    """Whether the value TO_BOOL at k makes goes to a test (a jump, `not`),
+    which is all it is there for; otherwise it is the value (3.13 compiles
+    `not not x` to TO_BOOL alone)."""
+    return k + 1 < len(instrs) and instrs[k + 1].opname in _TESTS
+
+
 def _drop_bookkeeping(rw, version):
     end_for_then_pop_top = version.END_FOR_THEN_POP_TOP
     instrs = rw.instrs
     for k, ins in enumerate(instrs):
         name = ins.opname
+        if name == "TO_BOOL" and not _tested_next(instrs, k):
+            continue  # `not not x`: the conversion alone (the lifter reads it)
         if name in _DROPPED:
             rw.drop(ins)
             # 3.13 pops the exhausted iterator with a POP_TOP after END_FOR.

@@ -265,6 +265,12 @@ class ExpressionOps:
     op_UNARY_NOT = _unary(ast.Not)
     del _unary
 
+    def op_TO_BOOL(self, ins, st):
+        """3.13: a truth value used as a value (normalisation keeps only
+        those), which the source spells `not not x`."""
+        operand = as_expr(self, self.pop(st, ins), ins)
+        st.stack.append(ast.UnaryOp(op=ast.Not(), operand=ast.UnaryOp(op=ast.Not(), operand=operand)))
+
     def op_COMPARE_OP(self, ins, st):
         right = as_expr(self, self.pop(st, ins), ins)
         if ins.argval in ("in", "not in"):

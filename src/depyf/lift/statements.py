@@ -317,7 +317,7 @@ class StatementOps:
         if isinstance(value, _SILENT_POPS) or self.pop_special(st, value, ins):
             return
         if isinstance(value, ChainedTarget):
-            self.emit(st, ast.Expr(value=ast.NamedExpr(target=value.target, value=value.value)), ins)
+            self.emit(st, ast.Expr(value=as_expr(self, value, ins)), ins)  # a walrus chain, every link
             return
         if _does_nothing(value) or (self.options.pops_of_reads_dropped and only_reads(value)):
             # CPython drops such statements itself; generated code may pop

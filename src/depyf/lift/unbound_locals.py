@@ -10,9 +10,9 @@ annotation is never evaluated), so the declaration says `object`.
 
 import ast
 
-from .nodes import walk
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _BODIES = ("body", "orelse", "finalbody", "handlers", "cases")
 
 
@@ -37,6 +37,14 @@ def _bound_names(stmts):
             bound.add(node.name)
         elif getattr(node, "rest", None) and type(node).__name__ == "MatchMapping":
             bound.add(node.rest)
+        if isinstance(node, _COMPREHENSIONS):
+            # its loop variables are its own (hidden in the function's
+            # slots from 3.12 on); a walrus in it binds here
+            for gen in node.generators:
+                todo.append(gen.iter)
+                todo.extend(gen.ifs)
+            todo.extend(getattr(node, field) for field in ("elt", "key", "value") if hasattr(node, field))
+            continue
         if isinstance(node, _SCOPES):
             # decorators, defaults and bases run here; the body does not
             todo.extend(getattr(node, "decorator_list", ()))
@@ -51,7 +59,22 @@ def _bound_names(stmts):
 
 
 def _mentions(node, name):
-    return any(isinstance(n, ast.Name) and n.id == name for n in walk(node))
+    """Whether `node` reads `name` (a comprehension's own loop variable of
+    that name is another variable)."""
+    todo = [node]
+    while todo:
+        n = todo.pop()
+        if isinstance(n, ast.Name) and n.id == name:
+            return True
+        if isinstance(n, _COMPREHENSIONS) and any(_binds(gen.target, name) for gen in n.generators):
+            todo.append(n.generators[0].iter)
+            continue
+        todo.extend(ast.iter_child_nodes(n))
+    return False
+
+
+def _binds(target, name):
+    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(target))
 
 
 def _header_mentions(stmt, name):
