@@ -475,3 +475,20 @@ class SharedExceptionOps:
         function loaded before the try: the callee's place holds the call's
         result)."""
         return len(out) != len(st.stack) or any(a is not b for a, b in zip(out, st.stack))
+
+
+def loop_exit_kind(resolve, loop, jump, resumes_at):
+    """The statement a with body ends in when the jump after its normal exit
+    call leaves the loop around (`continue`: to the loop's head, `break`:
+    to its exit) while a swallowed exception goes on elsewhere
+    (`resumes_at`): ast.Continue or ast.Break, else None (the body
+    finishes, as a with ending the loop's body jumps there too)."""
+    if loop is None:
+        return None
+    to = resolve(jump.target.index)
+    on = resolve(resumes_at)
+    if to == loop.continue_to and on != loop.continue_to:
+        return ast.Continue
+    if loop.break_to is not None and to == resolve(loop.break_to) and on != to:
+        return ast.Break
+    return None

@@ -13,7 +13,7 @@ The exit call sequences are `BlockIndexOps._with_exit_len`'s.
 import ast
 
 from ...bytecode.idioms import FINALLY_ENTRY, WITH_SWALLOW_BLOCKS, fits, match
-from ..exceptions_shared import FallOff, WithEnter, _Marker
+from ..exceptions_shared import FallOff, WithEnter, _Marker, loop_exit_kind
 from .statement import BlockStatement, cannot_finish
 
 
@@ -49,8 +49,9 @@ class WithStatement(BlockStatement):
             body, _ = reader.block(self.start + 1, handler, self.sub(handler, None), stack)
             if not (body and cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
                 raise self.error("with body without its exit call", instrs[handler - 1])
-        if self.pop_block is not None and self.normal_exit_continues():
-            body.append(ast.Continue())
+        leave = self.normal_exit_leaves_loop() if self.pop_block is not None else None
+        if leave is not None:
+            body.append(leave())
         self.emit(body)
         end = self.end
         if self.version.COPIES_EXITS and fits(instrs[handler - 1], "JUMP"):
@@ -63,16 +64,15 @@ class WithStatement(BlockStatement):
                 end += size
         return end
 
-    def normal_exit_continues(self):
-        """3.10: a body ending in `continue` has its exit call jump back to
-        the loop's head, where a body that finishes jumps past the handler
-        (to code that is not the loop's head)."""
+    def normal_exit_leaves_loop(self):
+        """3.10: a body ending in `continue` (`break`) has its exit call
+        jump to the loop's head (exit), where a body that finishes jumps
+        past the handler: ast.Continue (ast.Break), or None."""
         loop = self.st.region.loop
         jump = self.instrs[self.handler - 1]
         if loop is None or not (self.version.COPIES_EXITS and fits(jump, "JUMP")):
-            return False
-        resolve = self.reader.resolve
-        return resolve(jump.target.index) == loop.continue_to and resolve(self.end) != loop.continue_to
+            return None
+        return loop_exit_kind(self.reader.resolve, loop, jump, self.end)
 
     def handler_end(self):
         """One past the with statement's exception handler."""

@@ -7,7 +7,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 import ast
 
 from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, WITH_SWALLOW, fits, match
-from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, _same_ins
+from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, _same_ins, loop_exit_kind
 from ..state import Region
 
 
@@ -224,8 +224,9 @@ class WithStatement:
             self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
             if resume < self.lifter.count and fits(instrs[resume], JUMP) and resume + 1 == self.handler:
-                if self.jumps_to_continue(instrs[resume]):
-                    self.body.append(ast.Continue())
+                leave = loop_exit_kind(self.lifter.resolve, self.st.region.loop, instrs[resume], self.stop)
+                if leave is not None:
+                    self.body.append(leave())
                 resume += 1
         return resume, tail
 
@@ -266,14 +267,6 @@ class WithStatement:
         if not size:
             raise self.lifter.error("with body without its exit call", instrs[self.body_end])
         return stop + size
-
-    def jumps_to_continue(self, jump):
-        """Whether the jump after the normal exit call is the body's closing
-        `continue`: it goes back to the loop's head, where a swallowed
-        exception goes on to code that is not the loop's head."""
-        loop = self.st.region.loop
-        resolve = self.lifter.resolve
-        return loop is not None and resolve(jump.target.index) == loop.continue_to and resolve(self.stop) != loop.continue_to
 
     def returned_through(self):
         """Where `SWAP 2; WITH_EXIT` at body_end, and the exits of the statements
