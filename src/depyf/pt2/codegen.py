@@ -74,19 +74,6 @@ def call_text(code):
     return ", ".join(parts)
 
 
-def warm_up():
-    """Import the decompiler and run it once, before any frame is compiled.
-
-    The first decompilation pays for importing the lifter, the printer and
-    their tables; paid here, it is part of entering `prepare_debug` instead
-    of slowing down the first compile the user waits for.
-    """
-    try:
-        decompile_source(warm_up.__code__, "warm_up")
-    except CodegenFailure:
-        pass
-
-
 def decompile_source(code, fn_name, constants=None, frame_globals=None, elided=None, graph_inputs=None):
     """depyf's decompiler on `code`, renaming the function to `fn_name`.
 
