@@ -556,3 +556,15 @@ def test_warm_up_reads_its_sample_as_dynamos_code():
     walkers = importlib.import_module("depyf.printer.prepare")._WALKERS[False]
     assert {ast.Assign, ast.Expr, ast.Delete, ast.If, ast.Return, ast.Call, ast.Attribute, ast.Subscript,
             ast.List, ast.Name, ast.Constant} <= set(walkers)
+
+
+def test_a_warm_up_that_fails_does_not_stop_the_session(monkeypatch):
+    """Whatever goes wrong in the warm-up leaves only the first compile
+    slower: prepare_debug's start must not fail on it (it would record nothing)."""
+    from depyf.pt2 import warm_up
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in the swap's code")
+
+    monkeypatch.setattr(warm_up, "file_text_for", broken)
+    warm_up.warm_up()

@@ -4,10 +4,11 @@ The first decompile of a process pays for what is made on first use: the
 printer's walker of each node class (generated and compiled, one per class
 and layout), the lifter's and the clean-up passes' first calls.  Paid when
 `prepare_debug` is entered, it is not paid inside the first compile the
-user waits for (on a small program it was a third of depyf's time there).
+user waits for (on a small program, the walkers alone were a sixth of
+depyf's time there).
 """
 
-from .codegen import CodegenFailure, compile_back, file_text_for
+from .codegen import compile_back, file_text_for
 
 
 def warm_up():
@@ -20,8 +21,11 @@ def warm_up():
     try:
         text, _ = file_text_for(code, "_warm_up_swap", "", constants, {}, elided, {})
         compile_back(text, "<depyf warm-up>", "_warm_up_swap", code, elided, constants)
-    except CodegenFailure:
-        pass  # a warm-up that fails leaves only the first compile slower
+    except Exception:
+        # a warm-up that fails leaves only the first compile slower (a bug
+        # it meets, the compile meets too: there the hook reports it and
+        # torch's own code runs); it must not stop the session starting
+        pass
 
 
 def _dynamo_shaped(self, x, b):
