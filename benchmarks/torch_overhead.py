@@ -96,14 +96,16 @@ def worker(cfg):
     """Runs in a fresh process: compile (timed), then per-call timing."""
     import torch
 
+    if cfg.get("src"):  # --against: another depyf's source tree
+        sys.path.insert(0, cfg["src"])
     ns = {}
     exec(compile(PROGRAM, "bench_program", "exec"), ns)
     run_once = ns[cfg.get("workload", "workload")](cfg["backend"])
     dump = cfg.get("dump")
-    result = {"enter_s": 0.0, "exit_s": 0.0}
+    result = {"enter_s": 0.0, "exit_s": 0.0, "enter_cpu_s": 0.0, "exit_cpu_s": 0.0}
     hook_s = {}
     if dump:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         import depyf
 
         _time_session_hooks(hook_s)
@@ -111,6 +113,7 @@ def worker(cfg):
         cm = depyf.prepare_debug(dump)
         cm.__enter__()
         result["enter_s"] = time.perf_counter() - t0
+        result["enter_cpu_s"] = time.thread_time() - c0
     if cfg.get("collect", True):
         # both sides start the timed compile from a collected heap: where the
         # next full collection falls depends on all that was allocated before
@@ -137,9 +140,10 @@ def worker(cfg):
         times.append((time.perf_counter() - t0) / calls)
     result["per_call_s"] = min(times)
     if dump:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         cm.__exit__(None, None, None)
         result["exit_s"] = time.perf_counter() - t0
+        result["exit_cpu_s"] = time.thread_time() - c0
         with open(os.path.join(dump, "depyf_index.json")) as f:
             index = json.load(f)
         tc = [a for a in index["artifacts"] if a["kind"] == "transformed_code"]
@@ -255,6 +259,44 @@ def compile_and_call_overhead(runs, repeats, collect=True):
         }
         rows.append((label, bc, dc, dw, bp, dp, extra.get("decompiled"), extra.get("transformed"), attribution))
     return rows
+
+
+def callbacks_against(src, repeats, workload="workload", backend="eager"):
+    """depyf's callbacks with the depyf in `src` (another source tree: the
+    code before a change) and with this one, against the compile without
+    depyf: each repeat runs the three sides in fresh processes, in an order
+    that rotates, so that the machine's drift hits all three alike.  Each
+    share is a run's callbacks over the same repeat's compile CPU time
+    without depyf."""
+    sides = {"without": [], "against": [], "this": []}
+    order = list(sides)
+    for i in range(repeats):
+        for side in order[i % 3:] + order[:i % 3]:
+            cfg = {"backend": backend, "workload": workload, "calls": 1, "repeats": 1}
+            if side == "without":
+                sides[side].append(run_worker(cfg))
+                continue
+            if side == "against":
+                cfg["src"] = os.path.abspath(src)
+            with tempfile.TemporaryDirectory() as d:
+                sides[side].append(run_worker(dict(cfg, dump=os.path.join(d, "dump"))))
+    base = [r["compile_cpu_s"] for r in sides["without"]]
+    out = {"without": {"compile_cpu_s": _spread(base)}}
+    for side in ("against", "this"):
+        runs = sides[side]
+        out[side] = {
+            "hooks_s": _spread([r["hooks_s"] for r in runs]),
+            "share": _spread([r["hooks_s"] / b for r, b in zip(runs, base)]),
+            "compile_cpu_s": _spread([r["compile_cpu_s"] for r in runs]),
+            "enter_cpu_s": _spread([r["enter_cpu_s"] for r in runs]),
+            "exit_cpu_s": _spread([r["exit_cpu_s"] for r in runs]),
+        }
+    return out
+
+
+def _spread(values):
+    """(median, least, most)."""
+    return statistics.median(values), min(values), max(values)
 
 
 def per_call_in_process(backend, rounds=4, calls=100):
@@ -491,9 +533,15 @@ def main():
                          "then falls wherever earlier allocations put it)")
     parts = ("overhead", "percall", "decompile", "readability")
     ap.add_argument("--only", choices=parts, action="append", help="run only these parts (repeatable)")
+    ap.add_argument("--against", metavar="SRC",
+                    help="only depyf's callbacks on the small eager program, with the depyf in SRC (another "
+                         "checkout's src/, e.g. the code before a change) and with this one, alternating")
     args = ap.parse_args()
     if args.worker:
         worker(json.loads(args.worker))
+        return
+    if args.against:
+        against_part(args.against, args.repeats)
         return
     backends = ["eager"] if args.quick else ["eager", "inductor"]
     repeats = 1 if args.quick else args.repeats
@@ -544,6 +592,22 @@ def overhead_part(backends, repeats, collect, only=None):
             label, a["base_cpu"], a["dep_cpu"], a["dep_cpu"] / a["base_cpu"],
             a["hooks"] * 1e3, 100 * a["hooks"] / a["base_cpu"], a["trace"] * 1e3, 100 * a["trace"] / a["base_cpu"],
             a["base_gc"] * 1e3, a["dep_gc"] * 1e3, a["base_full"], a["dep_full"]))
+
+
+def against_part(src, repeats):
+    print("== depyf's callbacks on the small eager program: %s against this depyf ==" % src)
+    print("(thread CPU time; %d rounds of three fresh processes, the order rotating; median (least-most))" % repeats)
+    res = callbacks_against(src, repeats)
+
+    def ms(t):
+        return "%6.1f ms (%.1f-%.1f)" % tuple(x * 1e3 for x in t)
+
+    print("compile without depyf: %s" % ms(res["without"]["compile_cpu_s"]))
+    for side, label in (("against", src), ("this", "this depyf")):
+        r = res[side]
+        print("%s\n  callbacks %s, share %.2f%% (%.2f-%.2f%%); compile %s; entering %s, leaving %s" % (
+            label, ms(r["hooks_s"]), *(100 * x for x in r["share"]), ms(r["compile_cpu_s"]),
+            ms(r["enter_cpu_s"]), ms(r["exit_cpu_s"])))
 
 
 def percall_part(backends):

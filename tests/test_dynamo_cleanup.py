@@ -533,3 +533,38 @@ def test_negated_is_reads_is_not():
         got = run(text, GLOBALS, arg), list(Utils.log)
         Utils.log.clear()
         assert got == (run(GATED_MARKER, GLOBALS, arg), list(Utils.log))
+
+
+def test_warm_up_reads_its_sample_as_dynamos_code():
+    """prepare_debug's warm-up runs the code swap's steps on a sample of
+    Dynamo's shapes, so that the first compile does not generate the
+    printer's walkers for Dynamo's layout: the sample must be read as
+    Dynamo's code (layout off, the clean-up passes run) and compile back."""
+    import importlib
+
+    from depyf.pt2 import warm_up
+    from depyf.pt2.codegen import compile_back, file_text_for
+    from depyf.pt2.dynamo_reading import looks_like_dynamo
+
+    code = warm_up._dynamo_shaped.__code__
+    assert looks_like_dynamo(code)
+    elided, constants = Elided(), {}
+    text, _ = file_text_for(code, "sample", "", constants, {}, elided, {})
+    assert "tmp_1" not in text and "del tmp_1" not in text, text  # the unread cache went: the passes ran
+    compile_back(text, "<sample>", "sample", code, elided, constants)  # raises CodegenFailure if it fails
+    warm_up.warm_up()
+    walkers = importlib.import_module("depyf.printer.prepare")._WALKERS[False]
+    assert {ast.Assign, ast.Expr, ast.Delete, ast.If, ast.Return, ast.Call, ast.Attribute, ast.Subscript,
+            ast.List, ast.Name, ast.Constant} <= set(walkers)
+
+
+def test_a_warm_up_that_fails_does_not_stop_the_session(monkeypatch):
+    """Whatever goes wrong in the warm-up leaves only the first compile
+    slower: prepare_debug's start must not fail on it (it would record nothing)."""
+    from depyf.pt2 import warm_up
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in the swap's code")
+
+    monkeypatch.setattr(warm_up, "file_text_for", broken)
+    warm_up.warm_up()

@@ -233,11 +233,19 @@ def _longest(steps):
     return total
 
 
+_PARSED_SPELLINGS = {}  # a spelling's text -> its steps (a scan matches one at every instruction)
+
+
 def _as_steps(pattern, version):
     if isinstance(pattern, Idiom):
         if pattern.where is not None:
             return [pattern]  # (matched as a step, where its test runs)
         return pattern.steps(version)
+    if pattern.__class__ is str:
+        steps = _PARSED_SPELLINGS.get(pattern)
+        if steps is None:
+            steps = _PARSED_SPELLINGS[pattern] = _steps((pattern,))
+        return steps
     return _steps((pattern,))
 
 

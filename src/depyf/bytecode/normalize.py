@@ -710,8 +710,8 @@ def _fold_blocks(rw, present, version):
         _fold_send(rw)
     if "GET_ANEXT" in present:
         fold_async_for(rw, version.BLOCK_STACK, version.COLD_CODE_AT_END)
-    if version.INLINED_COMPREHENSIONS:
-        fold_inlined_comprehensions(rw)
+    if version.INLINED_COMPREHENSIONS and not present.isdisjoint(("FOR_ITER", "GET_ANEXT")):
+        fold_inlined_comprehensions(rw)  # (each one loops: a scan of every instruction for nothing else)
     if version.BINARY_OPCODE_PER_OPERATOR:
         _rename_binary_ops(rw)
     if version.EXCEPTION_MATCH_AS_COMPARE:

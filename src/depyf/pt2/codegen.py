@@ -74,19 +74,6 @@ def call_text(code):
     return ", ".join(parts)
 
 
-def warm_up():
-    """Import the decompiler and run it once, before any frame is compiled.
-
-    The first decompilation pays for importing the lifter, the printer and
-    their tables; paid here, it is part of entering `prepare_debug` instead
-    of slowing down the first compile the user waits for.
-    """
-    try:
-        decompile_source(warm_up.__code__, "warm_up")
-    except CodegenFailure:
-        pass
-
-
 def decompile_source(code, fn_name, constants=None, frame_globals=None, elided=None, graph_inputs=None):
     """depyf's decompiler on `code`, renaming the function to `fn_name`.
 
@@ -295,15 +282,21 @@ def _consts(code, out=None, instrs=None):
         c = i.argval
         if isinstance(c, types.CodeType):
             _consts(c, out)
-        elif type(c) in (tuple, frozenset):
-            # (not a subclass, torch.Size: no literal form, the decompiled
-            # code reads it whole from a global)
-            for x in c:
-                if isinstance(x, (int, float, str, bytes)) and not isinstance(x, bool):
-                    out.add((type(x), x))
-        elif isinstance(c, (int, float, str, bytes)) and not isinstance(c, bool):
-            out.add((type(c), c))
+        else:
+            _literal_consts(c, out)
     return out
+
+
+def _literal_consts(c, out):
+    """Add the constant `c` (not a code object) as `_consts` counts it."""
+    if type(c) in (tuple, frozenset):
+        # (not a subclass, torch.Size: no literal form, the decompiled
+        # code reads it whole from a global)
+        for x in c:
+            if isinstance(x, (int, float, str, bytes)) and not isinstance(x, bool):
+                out.add((type(x), x))
+    elif isinstance(c, (int, float, str, bytes)) and not isinstance(c, bool):
+        out.add((type(c), c))
 
 
 def _names(code, out=None, instrs=None):
@@ -332,19 +325,32 @@ _SAME_EFFECT = {"STORE_SLICE": "STORE_SUBSCR"}
 
 
 def _profile(code):
-    """Names, constants, locals read and op counts of `code`, in one pass."""
+    """Names, constants, locals read and op counts of `code`, in one pass
+    (`_names` and `_consts` of it, with the reads and counts: this runs on
+    two code objects of every compile)."""
     instrs = _instructions(code)
-    counts = {}
-    reads = set()
+    counts, reads, names, consts, nested = {}, set(), set(), set(), []
     for i in instrs:
-        if i.opname.startswith("CALL"):
+        opname = i.opname
+        if opname in _NAME_OPS:
+            names.add(i.argval)
+        if opname in _CONST_OPS:
+            c = i.argval
+            if isinstance(c, types.CodeType):
+                nested.append(c)
+            else:
+                _literal_consts(c, consts)
+        if opname.startswith("CALL"):
             counts["CALL"] = counts.get("CALL", 0) + 1
-        elif i.opname in _EFFECT_OPS:
-            op = _SAME_EFFECT.get(i.opname, i.opname)
+        elif opname in _EFFECT_OPS:
+            op = _SAME_EFFECT.get(opname, opname)
             counts[op] = counts.get(op, 0) + 1
-        elif i.opname in _READS:
+        elif opname in _READS:
             reads.add(i.argval)
-    return _names(code, instrs=instrs), _consts(code, instrs=instrs), reads, counts, instrs
+    for c in nested:  # nested functions, comprehensions
+        _names(c, names)
+        _consts(c, consts)
+    return names, consts, reads, counts, instrs
 
 
 def check_locals_flow(code, instrs=None):

@@ -212,10 +212,19 @@ def _library_dirs():
 
 
 def _write_atomically(path, text):
-    # a reader (the report, an editor) never sees half a file
+    # a reader (the report, an editor) never sees half a file.  Written as
+    # bytes, the newlines as text mode writes them: a text-mode file object
+    # costs a fifth of the write (four files a compile of a small program)
+    if os.linesep != "\n":
+        text = text.replace("\n", os.linesep)
+    data = memoryview(text.encode("utf-8"))
     tmp = path + ".tmp%d" % os.getpid()
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        while data:
+            data = data[os.write(fd, data):]
+    finally:
+        os.close(fd)
     os.replace(tmp, path)
 
 

@@ -149,7 +149,20 @@ def _uses_of(nodes):
     return reads, stores, deleted
 
 
+# statements that hold no statement list (most of Dynamo's code: the walks
+# over every statement list ask this of each statement, again and again)
+_SIMPLE_STATEMENTS = frozenset((ast.Assign, ast.Expr, ast.Return, ast.Delete, ast.AugAssign, ast.AnnAssign,
+                                ast.Pass, ast.Raise, ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom,
+                                ast.Break, ast.Continue, ast.Assert))
+
+
 def _bodies(stmt):
+    if stmt.__class__ in _SIMPLE_STATEMENTS:
+        return ()
+    return _compound_bodies(stmt)
+
+
+def _compound_bodies(stmt):
     for field in ("body", "orelse", "finalbody"):
         inner = getattr(stmt, field, None)
         if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
@@ -160,7 +173,9 @@ def _statement_lists(stmts):
     """`stmts` and every statement list nested in it."""
     yield stmts
     for stmt in stmts:
-        for _, inner in _bodies(stmt):
+        if stmt.__class__ in _SIMPLE_STATEMENTS:
+            continue
+        for _, inner in _compound_bodies(stmt):
             yield from _statement_lists(inner)
         for handler in getattr(stmt, "handlers", ()):
             yield from _statement_lists(handler.body)

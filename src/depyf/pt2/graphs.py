@@ -41,9 +41,12 @@ _CACHE_NOTES = {
 }
 
 
+_NOT_NAME = re.compile(r"[^0-9A-Za-z_]+")  # (compiled on import: not in the first compile)
+
+
 def graph_file_name(compiled_fn, kind, part, n):
     """`<fn>.<Part>.<n>.py` for graphs, `<fn>.<part>_<n>.py` for Inductor's code."""
-    part = re.sub(r"[^0-9A-Za-z_]+", "_", part)
+    part = _NOT_NAME.sub("_", part)
     if kind == _KERNEL:
         return "%s.%s_%d.py" % (compiled_fn, part, n)
     return "%s.%s.%d.py" % (compiled_fn, part, n)

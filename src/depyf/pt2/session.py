@@ -68,8 +68,8 @@ class Session:
 
     # -- lifecycle -------------------------------------------------------------
     def start(self):
-        from .codegen import warm_up
         from .hooks import Installation
+        from .warm_up import warm_up
 
         warm_up()
         self.writer.start()
