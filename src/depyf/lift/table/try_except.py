@@ -341,11 +341,13 @@ class TryExcept(TryClauses):
                     if tail_len and region_follow is not None and region_follow != cut and self.lifter._same_code(cut, region_follow, tail_len) and (after is None or after == region_follow):
                         clause_end = cut
                         after = region_follow
-                    elif tail_len and self.lifter.cover.get(self.cleanup) is None and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.body_end < self.handler <= self.st.end and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, self.handler, (cut, clause_end))) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
+                    elif tail_len and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(cut) and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.body_end < self.handler <= self.st.end and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, self.handler, (cut, clause_end))) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
                         # The body (or the else it goes on with) never
                         # finishes: the code after the statement is only
                         # reached from the handlers, and each clause holds
-                        # it (the first one is the original). (A clause's
+                        # it (the first one is the original). (Inside a
+                        # handler around, the tail is that handler's, as is
+                        # the statement's cleanup.) (A clause's
                         # own `return constant` also pops the exception
                         # first: with an else, only a computed value tells.)
                         if tail is None:
