@@ -456,9 +456,11 @@ class ControlFlowOps:
         empty_else = empty_arm and (else_arm == body or (else_arm < body and all(fits(instrs[k], "NOP") for k in range(else_arm, body))))
         if not else_arm <= body <= st.end or empty_first and empty_else:
             return None
+        # 3.10+: a false constant arm is a jump to the false exit.
+        false_else = else_arm + 1 == body and fits(instrs[else_arm], JUMP) and instrs[else_arm].target.index > body
         base = list(st.stack[:-1])
         first = [] if empty_first else self._arm_segments(i + 1, over, base, st)
-        second = [] if first is not None and empty_else else (
+        second = [] if first is not None and (empty_else or false_else) else (
             self._arm_segments(else_arm, body, base, st) if first is not None else None)
         if second is None or empty_else and any(i < seg.target <= seg.jump.index for seg in first):
             # (Before an empty arm, a jump back into the arm is a loop's
@@ -475,6 +477,8 @@ class ControlFlowOps:
             starts = {x.start for x in segs}
             exits |= {x.target for x in segs if not (lo < x.target < hi and x.target in starts)}
         exits.discard(body)
+        if false_else:
+            exits = self._false_arm_exit(exits, instrs[else_arm].target.index)
         if len(exits) != 1:
             return None
         false_to = exits.pop()
@@ -482,7 +486,7 @@ class ControlFlowOps:
             return None
         self._chain_fall = body
         a = self.recover(first, 0, len(first), body, false_to) if first else const(True)
-        b = (self.recover(second, 0, len(second), body, false_to) if second else const(True)) if a is not None else None
+        b = (self.recover(second, 0, len(second), body, false_to) if second else const(not false_else)) if a is not None else None
         if b is None:
             return None
         test, when = _segment_test(self, ins, st.stack[-1])
@@ -490,6 +494,15 @@ class ControlFlowOps:
         cond = negate(test) if when else test
         node = ast.IfExp(test=cond, body=a, orelse=b)
         return node, [Segment(cond, False, else_arm, -1, ins)] + first + second, body, false_to
+
+    def _false_arm_exit(self, exits, target):
+        """The false exits of a ternary condition with the one its false
+        constant arm jumps to (3.11+: the same exit, or a copy of it)."""
+        if self.version.COPIES_EXITS:
+            for e in exits:
+                if self._same_exit(e, target):
+                    return {e}
+        return exits | {target}
 
     def _prefixed_ternary(self, ins, st):
         """`x or (a if t else b)` / `x and (...)` as a condition: `x` jumps
@@ -610,9 +623,23 @@ class ControlFlowOps:
                 return folded
         if false_to > body_start and false_to <= end and fits(instrs[false_to - 1], "RETURN_VALUE"):
             folded = self.try_ternary_copied_store(test, body_start, false_to, st)
+            if folded is None:
+                folded = self._ternary_threaded_return(test, body_start, false_to, st)
             if folded is not None:
                 return folded
         return None
+
+    def _ternary_threaded_return(self, test, body_start, false_to, st):
+        """Before 3.10: `return (c or b) if t else d`: the first arm's jump
+        to the return became a copy of it, but a boolean operator in the
+        arm jumps to the return itself (an if statement returning in its
+        body would have no jump there)."""
+        instrs = self.instrs
+        merges = {instrs[k].target.index for k in where(instrs, _OR_POP, body_start, false_to - 1)}
+        merges = [m for m in merges if m > false_to and fits(instrs[m], "RETURN_VALUE")]
+        if len(merges) != 1:
+            return None
+        return self.try_ternary(test, body_start, false_to, merges[0], st)
 
     def _branch_forward(self, test, segs, body_start, false_to, st, ins):
         """The condition jumps forward inside the block: an if statement
@@ -1241,12 +1268,32 @@ class ControlFlowOps:
                 if resume is not None:
                     return resume
             if t > st.end:
-                raise self.error("boolean operator leaves its block", ins)
+                t = self._threaded_to_return(ins, t, st)
+                if t is None:
+                    raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
-            st.stack.append(boolop(op, left, right))
+            node = boolop(op, left, right)
+            if t < self.count and fits(self.instrs[t], ins.opname):
+                # 3.12+: `(a or b) or c`: the inner group's jump stops at
+                # the outer operator (no longer threaded past it).
+                node._closed = True
+            st.stack.append(node)
             return t
 
         return handler
+
+    def _threaded_to_return(self, ins, t, st):
+        """Before 3.10: `return (c or 1 or b) if t else d`: the arm's jump
+        to the return after the whole expression became a copy of that
+        return, and the operator's short-circuit jump, threaded through
+        it, goes straight to the original.  The return ending the
+        operand's own code stands for it: its index, or None."""
+        instrs = self.instrs
+        if not fits(instrs[t], "RETURN_VALUE"):
+            return None
+        # (an inner operator's block ends at that return: it is read too)
+        k = next(iter(where(instrs, NO_FALLTHROUGH, ins.index + 1, min(st.end + 1, self.count))), None)
+        return k if k is not None and fits(instrs[k], "RETURN_VALUE") else None
 
     def _boolean_operand(self, ins, t, st):
         """The right operand of the boolean operator `ins`, whose
@@ -1259,8 +1306,37 @@ class ControlFlowOps:
             return as_expr(self, out[-1], ins)
         right = self._conditional_before_copied_tail(ins.index + 1, t, stmts, out, st)
         if right is None:
+            right = self._constant_before_copied_tail(ins, t, st)
+        if right is None:
             raise self.error("boolean operand is not an expression", ins)
         return right
+
+    def _constant_before_copied_tail(self, ins, t, st):
+        """3.10+: `b or 1 or x`: the true constant's own test is folded
+        into a jump to the end `t`, whose code (up to its return) is copied
+        there; `x` is dropped.  The operand is the constant followed by a
+        dropped one (`1 or None`: the jump to the end needs it); None when
+        it is not that shape."""
+        start = ins.index + 1
+        copy = next((p for p in range(t - 1, start, -1) if self._exit_copy_size(p, t) == t - p), None)
+        if copy is None:
+            return None
+        region = st.region
+        sub = Region(copy, None, region.loop, region.handler_depth, region.protected)
+        try:
+            with self.trial:
+                stmts, out = self.block(start, copy, sub, list(st.stack))
+        except DecompilationError:
+            return None
+        if stmts or len(out) != len(st.stack) + 1:
+            return None
+        value = as_expr(self, out[-1], ins)
+        if not isinstance(value, ast.Constant):
+            return None
+        # (the reading goes on at `t`: the copy is never read)
+        # A true constant short-circuits an `or`, a false one an `and`
+        # (`x or (None and y)`), whichever operator it is an operand of.
+        return ast.BoolOp(op=ast.Or() if value.value else ast.And(), values=[value, const(None)])
 
     def _conditional_before_copied_tail(self, start, t, stmts, out, st):
         """`return x or (a if c else b)`: the compiler copied the code at
@@ -1950,6 +2026,9 @@ class ControlFlowOps:
 
 
 _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
+
+# The short-circuit jumps of `and` / `or` in a value context.
+_OR_POP = Idiom("boolean operator", "JUMP_IF_FALSE_OR_POP|JUMP_IF_TRUE_OR_POP")
 
 # The conditional jumps that test for None (the others test truth).
 _NONE_TEST = Idiom("none test", "POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
