@@ -125,3 +125,19 @@ def case_ternary_constant_first_arm():
         if x and (1 if y else x):
             out.append(y)
     return out
+
+
+# 3.10+: an arm that is a false constant leaves only a jump to the false
+# exit (was: conditional jump leaves its block).
+def _if_ternary_false_else(a, d):
+    if (d if _g(a) else 0):
+        _g(1)
+    else:
+        _g(2)
+
+
+# Left (3.10-3.12): the same as a loop's test (its top copy's false arm is
+# a copy of the exit): loop ends in a conditional jump that is not its test.
+def _while_ternary_false_else(a, d):
+    while (d if _g(a) else None):
+        _g(1)
