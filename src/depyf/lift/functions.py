@@ -371,6 +371,12 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
     element = None
     while True:
         stmts = [s for s in stmts if not (isinstance(s, ast.Return))]
+        if generators and all(isinstance(s, ast.Pass) for s in stmts):
+            # A filter ending in a false constant (`if b and 0`): the
+            # compiler dropped the element with the constant's test.
+            generators[-1].ifs.append(const(False))
+            element = Element(value=const(None), value2=const(None))
+            break
         if len(stmts) != 1:
             raise lifter.error("comprehension body not understood", ins)
         node = stmts[0]
