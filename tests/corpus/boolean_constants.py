@@ -68,3 +68,29 @@ def case_comprehension_false_filters():
     xs = [1, 0, 2]
     return (_comprehension_false_filter(xs), _comprehension_and_false(xs, 1), _set_comprehension_false(xs),
             _dict_comprehension_and_false(xs, 1), _generator_false_filter(xs, 1))
+
+
+# A lambda whose constant test dropped the only use of a free variable
+# (its cell stays), or whose else arm is the `None` it falls into (was:
+# lambda body is not one expression).
+def _lambda_or_true_constant(c):
+    return lambda: (1 or c)
+
+
+# Left (3.10+): the dropped `c` sits inside the group that keeps `_g(0)`
+# alive; `0 and _g(0)` would drop the call (the self-check refuses it).
+def _lambda_and_false_constant(c):
+    return lambda: ((0 and c) and _g(0))
+
+
+def _lambda_ternary_else_none(xs, c):
+    return lambda: (xs[0] if c else None)
+
+
+def _lambda_not_folded_arm(a, c):
+    return lambda: (not (a if None else c))
+
+
+def case_lambda_constants():
+    return (_lambda_or_true_constant(5)(), _lambda_and_false_constant(5)(), _lambda_ternary_else_none([3], 0)(),
+            _lambda_ternary_else_none([3], 1)(), _lambda_not_folded_arm(1, 0)())
