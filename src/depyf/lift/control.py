@@ -1458,7 +1458,32 @@ class ControlFlowOps:
             # Jumping to the next instruction is falling through (CPython
             # never emits one; generated code may, over a NOP, into a try)
             return None
+        folded = self._constant_test_ternary(ins, st)
+        if folded is not None:
+            return folded
         raise self.error("unstructured jump", ins)
+
+    def _constant_test_ternary(self, ins, st):
+        """3.8/3.9: `a if 1 else b`: the constant test leaves no code, and
+        the first arm's value jumps over the else arm, which nothing
+        reaches (kept).  Where the reading goes on, or None."""
+        start, merge = ins.index + 1, ins.target.index
+        if not (self.version.KEEPS_UNREACHABLE_CODE and len(st.stack) > st.base and start < merge <= st.end):
+            return None
+        if any(k in self.flow.jump_sources for k in range(start, merge)):
+            return None
+        region = st.region
+        try:
+            with self.trial:
+                sub = Region(merge, None, region.loop, region.handler_depth, region.protected)
+                stmts, out = self.block(start, merge, sub, list(st.stack[:-1]))
+        except DecompilationError:
+            return None
+        if stmts or len(out) != len(st.stack):
+            return None
+        body = as_expr(self, st.stack.pop(), ins)
+        st.stack.append(ast.IfExp(test=const(True), body=body, orelse=as_expr(self, out[-1], None)))
+        return merge
 
     def _written_last_continue(self, ins, st):
         """3.8/3.9: a `continue` ending a loop's body is a jump back right
