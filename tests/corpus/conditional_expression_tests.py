@@ -141,3 +141,16 @@ def _if_ternary_false_else(a, d):
 def _while_ternary_false_else(a, d):
     while (d if _g(a) else None):
         _g(1)
+
+
+# 3.11+: the first arm goes into the body, a short exit block, through a
+# copy of it instead of a jump over the else arm (was: conditional jump
+# leaves its block).
+def _not_and_ternary_return(a, b, c, d):
+    if (not (d and (b if c else a))):
+        return 1
+    return 2
+
+
+def case_not_and_ternary_return():
+    return [_not_and_ternary_return(a, b, c, d) for a in (0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)]

@@ -448,11 +448,13 @@ class ControlFlowOps:
         instrs = self.instrs
         i = ins.index
         else_arm = ins.target.index
-        over = else_arm - 1
-        empty_first = empty_arm and over == i + 1
-        if not (i + 1 < over or empty_first) or not over < st.end or not fits(instrs[over], JUMP) or not st.stack or len(st.stack) <= st.base:
+        ends = self._first_arm_end(i, else_arm, st) if st.stack and len(st.stack) > st.base else None
+        if ends is None:
             return None
-        body = instrs[over].target.index
+        over, body = ends
+        empty_first = empty_arm and over == i + 1
+        if not (i + 1 < over or empty_first):
+            return None
         empty_else = empty_arm and (else_arm == body or (else_arm < body and all(fits(instrs[k], "NOP") for k in range(else_arm, body))))
         if not else_arm <= body <= st.end or empty_first and empty_else:
             return None
@@ -495,6 +497,25 @@ class ControlFlowOps:
         node = ast.IfExp(test=cond, body=a, orelse=b)
         return node, [Segment(cond, False, else_arm, -1, ins)] + first + second, body, false_to
 
+    def _first_arm_end(self, i, else_arm, st):
+        """(end of a ternary condition's first arm, start of the body it
+        goes into), or None.  The arm ends in a jump over the else arm, or
+        (3.11+) in a copy of the body, a short exit block."""
+        instrs = self.instrs
+        over = else_arm - 1
+        if over < st.end and fits(instrs[over], JUMP):
+            return over, instrs[over].target.index
+        if not (self.version.COPIES_EXITS and over < st.end and fits(instrs[over], LEAVES)):
+            return None
+        # (the copy follows the arm's last test: the longest one that fits)
+        for p in range(max(i + 1, else_arm - _COPIED_EXIT_MAX), else_arm):
+            if p > i + 1 and not fits(instrs[p - 1], COND_JUMP):
+                continue
+            for q in range(else_arm + 1, st.end):
+                if self._exit_copy_size(p, q) == else_arm - p:
+                    return p, q
+        return None
+
     def _false_arm_exit(self, exits, target):
         """The false exits of a ternary condition with the one its false
         constant arm jumps to (3.11+: the same exit, or a copy of it)."""
@@ -522,10 +543,11 @@ class ControlFlowOps:
         node, segs, body, false_to = parts
         target = ins.target.index
         test, when = _segment_test(self, ins, st.stack[-1])
-        if when and target == body:
-            node = boolop(ast.Or, test, node)
-        elif not when and (target == false_to or (self.version.COPIES_EXITS and self.copied_exit(target, false_to))):
-            node = boolop(ast.And, test, node)
+        if target == body:
+            # (`not x or (...)`: `not (x and (...))`, x jumping when false)
+            node = boolop(ast.Or, test if when else negate(test), node)
+        elif target == false_to or (self.version.COPIES_EXITS and self.copied_exit(target, false_to)):
+            node = boolop(ast.And, negate(test) if when else test, node)
         else:
             return None
         st.stack.pop()
