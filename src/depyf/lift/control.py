@@ -507,9 +507,10 @@ class ControlFlowOps:
             return over, instrs[over].target.index
         if not (self.version.COPIES_EXITS and over < st.end and fits(instrs[over], LEAVES)):
             return None
-        # (the copy follows the arm's last test: the longest one that fits)
-        for p in range(max(i + 1, else_arm - _COPIED_EXIT_MAX), else_arm):
-            if p > i + 1 and not fits(instrs[p - 1], COND_JUMP):
+        # (the copy follows the arm's last test: the longest one that fits;
+        # an empty arm would take two statements' like exits for one)
+        for p in range(max(i + 2, else_arm - _COPIED_EXIT_MAX), else_arm):
+            if not fits(instrs[p - 1], COND_JUMP):
                 continue
             for q in range(else_arm + 1, st.end):
                 if self._exit_copy_size(p, q) == else_arm - p:
@@ -543,10 +544,13 @@ class ControlFlowOps:
         node, segs, body, false_to = parts
         target = ins.target.index
         test, when = _segment_test(self, ins, st.stack[-1])
-        if target == body:
-            # (`not x or (...)`: `not (x and (...))`, x jumping when false)
+        # `not x or (...)` (`not (x and (...))`: x jumps to the body when
+        # false) only before a ternary with both arms read: a constant arm
+        # leaves too little code to tell it from a loop's `if y: break`.
+        plain = isinstance(node, ast.IfExp) and not isinstance(node.body, ast.Constant) and not isinstance(node.orelse, ast.Constant)
+        if target == body and (when or plain):
             node = boolop(ast.Or, test if when else negate(test), node)
-        elif target == false_to or (self.version.COPIES_EXITS and self.copied_exit(target, false_to)):
+        elif (target == false_to or (self.version.COPIES_EXITS and self.copied_exit(target, false_to))) and (not when or plain):
             node = boolop(ast.And, negate(test) if when else test, node)
         else:
             return None
