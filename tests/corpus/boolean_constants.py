@@ -115,3 +115,10 @@ def _not_of_constant_test_ternary(a):
 
 def _constant_test_ternary_call(a, b):
     return _g(b if 1 else a)
+
+
+# 3.8/3.9, in a condition: the arm a true constant test drops is kept, and
+# the jump over it has nothing to say: read without it (was: unstructured
+# jump; left: a mismatch, the recompiled code has no dead arm to jump over).
+def _comprehension_constant_test_ternary(xs):
+    return [a for a in xs if (0 if 1 else xs[0])]

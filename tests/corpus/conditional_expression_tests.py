@@ -154,3 +154,9 @@ def _not_and_ternary_return(a, b, c, d):
 
 def case_not_and_ternary_return():
     return [_not_and_ternary_return(a, b, c, d) for a in (0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)]
+
+
+# An assert's raise, copied behind the first arm, is no body the arm goes
+# into (was read so: the self-check refused the lost raise).
+def _assert_or_ternary(a, b, c, xs):
+    assert ((b or 0 or 0) or ((b > None) if (c not in 1) else (not xs[0]))), a

@@ -505,7 +505,9 @@ class ControlFlowOps:
         over = else_arm - 1
         if over < st.end and fits(instrs[over], JUMP):
             return over, instrs[over].target.index
-        if not (self.version.COPIES_EXITS and over < st.end and fits(instrs[over], LEAVES)):
+        # (a return: an assert's raise, copied for each of its ways out,
+        # reads as its own statement)
+        if not (self.version.COPIES_EXITS and over < st.end and fits(instrs[over], "RETURN_VALUE")):
             return None
         # (the copy follows the arm's last test: the longest one that fits;
         # an empty arm would take two statements' like exits for one)
@@ -1487,7 +1489,16 @@ class ControlFlowOps:
         folded = self._constant_test_ternary(ins, st)
         if folded is not None:
             return folded
+        if self._over_unreached(ins, st):
+            # 3.8/3.9 keep an arm a constant test dropped, which nothing
+            # reaches: the jump over it leaves the source nothing to say.
+            return ins.target.index
         raise self.error("unstructured jump", ins)
+
+    def _over_unreached(self, ins, st):
+        start, end = ins.index + 1, ins.target.index
+        return (self.version.KEEPS_UNREACHABLE_CODE and len(st.stack) == st.base and start < end <= st.end
+                and not any(k in self.flow.jump_sources for k in range(start, end)))
 
     def _constant_test_ternary(self, ins, st):
         """3.8/3.9: `a if 1 else b`: the constant test leaves no code, and
