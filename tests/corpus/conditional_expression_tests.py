@@ -125,3 +125,38 @@ def case_ternary_constant_first_arm():
         if x and (1 if y else x):
             out.append(y)
     return out
+
+
+# 3.10+: an arm that is a false constant leaves only a jump to the false
+# exit (was: conditional jump leaves its block).
+def _if_ternary_false_else(a, d):
+    if (d if _g(a) else 0):
+        _g(1)
+    else:
+        _g(2)
+
+
+# Left (3.10-3.12): the same as a loop's test (its top copy's false arm is
+# a copy of the exit): loop ends in a conditional jump that is not its test.
+def _while_ternary_false_else(a, d):
+    while (d if _g(a) else None):
+        _g(1)
+
+
+# 3.11+: the first arm goes into the body, a short exit block, through a
+# copy of it instead of a jump over the else arm (was: conditional jump
+# leaves its block).
+def _not_and_ternary_return(a, b, c, d):
+    if (not (d and (b if c else a))):
+        return 1
+    return 2
+
+
+def case_not_and_ternary_return():
+    return [_not_and_ternary_return(a, b, c, d) for a in (0, 1) for b in (0, 1) for c in (0, 1) for d in (0, 1)]
+
+
+# An assert's raise, copied behind the first arm, is no body the arm goes
+# into (was read so: the self-check refused the lost raise).
+def _assert_or_ternary(a, b, c, xs):
+    assert ((b or 0 or 0) or ((b > None) if (c not in 1) else (not xs[0]))), a

@@ -448,17 +448,21 @@ class ControlFlowOps:
         instrs = self.instrs
         i = ins.index
         else_arm = ins.target.index
-        over = else_arm - 1
-        empty_first = empty_arm and over == i + 1
-        if not (i + 1 < over or empty_first) or not over < st.end or not fits(instrs[over], JUMP) or not st.stack or len(st.stack) <= st.base:
+        ends = self._first_arm_end(i, else_arm, st) if st.stack and len(st.stack) > st.base else None
+        if ends is None:
             return None
-        body = instrs[over].target.index
+        over, body = ends
+        empty_first = empty_arm and over == i + 1
+        if not (i + 1 < over or empty_first):
+            return None
         empty_else = empty_arm and (else_arm == body or (else_arm < body and all(fits(instrs[k], "NOP") for k in range(else_arm, body))))
         if not else_arm <= body <= st.end or empty_first and empty_else:
             return None
+        # 3.10+: a false constant arm is a jump to the false exit.
+        false_else = else_arm + 1 == body and fits(instrs[else_arm], JUMP) and instrs[else_arm].target.index > body
         base = list(st.stack[:-1])
         first = [] if empty_first else self._arm_segments(i + 1, over, base, st)
-        second = [] if first is not None and empty_else else (
+        second = [] if first is not None and (empty_else or false_else) else (
             self._arm_segments(else_arm, body, base, st) if first is not None else None)
         if second is None or empty_else and any(i < seg.target <= seg.jump.index for seg in first):
             # (Before an empty arm, a jump back into the arm is a loop's
@@ -475,6 +479,8 @@ class ControlFlowOps:
             starts = {x.start for x in segs}
             exits |= {x.target for x in segs if not (lo < x.target < hi and x.target in starts)}
         exits.discard(body)
+        if false_else:
+            exits = self._false_arm_exit(exits, instrs[else_arm].target.index)
         if len(exits) != 1:
             return None
         false_to = exits.pop()
@@ -482,7 +488,7 @@ class ControlFlowOps:
             return None
         self._chain_fall = body
         a = self.recover(first, 0, len(first), body, false_to) if first else const(True)
-        b = (self.recover(second, 0, len(second), body, false_to) if second else const(True)) if a is not None else None
+        b = (self.recover(second, 0, len(second), body, false_to) if second else const(not false_else)) if a is not None else None
         if b is None:
             return None
         test, when = _segment_test(self, ins, st.stack[-1])
@@ -490,6 +496,37 @@ class ControlFlowOps:
         cond = negate(test) if when else test
         node = ast.IfExp(test=cond, body=a, orelse=b)
         return node, [Segment(cond, False, else_arm, -1, ins)] + first + second, body, false_to
+
+    def _first_arm_end(self, i, else_arm, st):
+        """(end of a ternary condition's first arm, start of the body it
+        goes into), or None.  The arm ends in a jump over the else arm, or
+        (3.11+) in a copy of the body, a short exit block."""
+        instrs = self.instrs
+        over = else_arm - 1
+        if over < st.end and fits(instrs[over], JUMP):
+            return over, instrs[over].target.index
+        # (a return: an assert's raise, copied for each of its ways out,
+        # reads as its own statement)
+        if not (self.version.COPIES_EXITS and over < st.end and fits(instrs[over], "RETURN_VALUE")):
+            return None
+        # (the copy follows the arm's last test: the longest one that fits;
+        # an empty arm would take two statements' like exits for one)
+        for p in range(max(i + 2, else_arm - _COPIED_EXIT_MAX), else_arm):
+            if not fits(instrs[p - 1], COND_JUMP):
+                continue
+            for q in range(else_arm + 1, st.end):
+                if self._exit_copy_size(p, q) == else_arm - p:
+                    return p, q
+        return None
+
+    def _false_arm_exit(self, exits, target):
+        """The false exits of a ternary condition with the one its false
+        constant arm jumps to (3.11+: the same exit, or a copy of it)."""
+        if self.version.COPIES_EXITS:
+            for e in exits:
+                if self._same_exit(e, target):
+                    return {e}
+        return exits | {target}
 
     def _prefixed_ternary(self, ins, st):
         """`x or (a if t else b)` / `x and (...)` as a condition: `x` jumps
@@ -509,10 +546,14 @@ class ControlFlowOps:
         node, segs, body, false_to = parts
         target = ins.target.index
         test, when = _segment_test(self, ins, st.stack[-1])
-        if when and target == body:
-            node = boolop(ast.Or, test, node)
-        elif not when and (target == false_to or (self.version.COPIES_EXITS and self.copied_exit(target, false_to))):
-            node = boolop(ast.And, test, node)
+        # `not x or (...)` (`not (x and (...))`: x jumps to the body when
+        # false) only before a ternary with both arms read: a constant arm
+        # leaves too little code to tell it from a loop's `if y: break`.
+        plain = isinstance(node, ast.IfExp) and not isinstance(node.body, ast.Constant) and not isinstance(node.orelse, ast.Constant)
+        if target == body and (when or plain):
+            node = boolop(ast.Or, test if when else negate(test), node)
+        elif (target == false_to or (self.version.COPIES_EXITS and self.copied_exit(target, false_to))) and (not when or plain):
+            node = boolop(ast.And, negate(test) if when else test, node)
         else:
             return None
         st.stack.pop()
@@ -610,9 +651,23 @@ class ControlFlowOps:
                 return folded
         if false_to > body_start and false_to <= end and fits(instrs[false_to - 1], "RETURN_VALUE"):
             folded = self.try_ternary_copied_store(test, body_start, false_to, st)
+            if folded is None:
+                folded = self._ternary_threaded_return(test, body_start, false_to, st)
             if folded is not None:
                 return folded
         return None
+
+    def _ternary_threaded_return(self, test, body_start, false_to, st):
+        """Before 3.10: `return (c or b) if t else d`: the first arm's jump
+        to the return became a copy of it, but a boolean operator in the
+        arm jumps to the return itself (an if statement returning in its
+        body would have no jump there)."""
+        instrs = self.instrs
+        merges = {instrs[k].target.index for k in where(instrs, _OR_POP, body_start, false_to - 1)}
+        merges = [m for m in merges if m > false_to and fits(instrs[m], "RETURN_VALUE")]
+        if len(merges) != 1:
+            return None
+        return self.try_ternary(test, body_start, false_to, merges[0], st)
 
     def _branch_forward(self, test, segs, body_start, false_to, st, ins):
         """The condition jumps forward inside the block: an if statement
@@ -1241,12 +1296,32 @@ class ControlFlowOps:
                 if resume is not None:
                     return resume
             if t > st.end:
-                raise self.error("boolean operator leaves its block", ins)
+                t = self._threaded_to_return(ins, t, st)
+                if t is None:
+                    raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
-            st.stack.append(boolop(op, left, right))
+            node = boolop(op, left, right)
+            if t < self.count and fits(self.instrs[t], ins.opname):
+                # 3.12+: `(a or b) or c`: the inner group's jump stops at
+                # the outer operator (no longer threaded past it).
+                node._closed = True
+            st.stack.append(node)
             return t
 
         return handler
+
+    def _threaded_to_return(self, ins, t, st):
+        """Before 3.10: `return (c or 1 or b) if t else d`: the arm's jump
+        to the return after the whole expression became a copy of that
+        return, and the operator's short-circuit jump, threaded through
+        it, goes straight to the original.  The return ending the
+        operand's own code stands for it: its index, or None."""
+        instrs = self.instrs
+        if not fits(instrs[t], "RETURN_VALUE"):
+            return None
+        # (an inner operator's block ends at that return: it is read too)
+        k = next(iter(where(instrs, NO_FALLTHROUGH, ins.index + 1, min(st.end + 1, self.count))), None)
+        return k if k is not None and fits(instrs[k], "RETURN_VALUE") else None
 
     def _boolean_operand(self, ins, t, st):
         """The right operand of the boolean operator `ins`, whose
@@ -1259,8 +1334,37 @@ class ControlFlowOps:
             return as_expr(self, out[-1], ins)
         right = self._conditional_before_copied_tail(ins.index + 1, t, stmts, out, st)
         if right is None:
+            right = self._constant_before_copied_tail(ins, t, st)
+        if right is None:
             raise self.error("boolean operand is not an expression", ins)
         return right
+
+    def _constant_before_copied_tail(self, ins, t, st):
+        """3.10+: `b or 1 or x`: the true constant's own test is folded
+        into a jump to the end `t`, whose code (up to its return) is copied
+        there; `x` is dropped.  The operand is the constant followed by a
+        dropped one (`1 or None`: the jump to the end needs it); None when
+        it is not that shape."""
+        start = ins.index + 1
+        copy = next((p for p in range(t - 1, start, -1) if self._exit_copy_size(p, t) == t - p), None)
+        if copy is None:
+            return None
+        region = st.region
+        sub = Region(copy, None, region.loop, region.handler_depth, region.protected)
+        try:
+            with self.trial:
+                stmts, out = self.block(start, copy, sub, list(st.stack))
+        except DecompilationError:
+            return None
+        if stmts or len(out) != len(st.stack) + 1:
+            return None
+        value = as_expr(self, out[-1], ins)
+        if not isinstance(value, ast.Constant):
+            return None
+        # (the reading goes on at `t`: the copy is never read)
+        # A true constant short-circuits an `or`, a false one an `and`
+        # (`x or (None and y)`), whichever operator it is an operand of.
+        return ast.BoolOp(op=ast.Or() if value.value else ast.And(), values=[value, const(None)])
 
     def _conditional_before_copied_tail(self, start, t, stmts, out, st):
         """`return x or (a if c else b)`: the compiler copied the code at
@@ -1382,7 +1486,41 @@ class ControlFlowOps:
             # Jumping to the next instruction is falling through (CPython
             # never emits one; generated code may, over a NOP, into a try)
             return None
+        folded = self._constant_test_ternary(ins, st)
+        if folded is not None:
+            return folded
+        if self._over_unreached(ins, st):
+            # 3.8/3.9 keep an arm a constant test dropped, which nothing
+            # reaches: the jump over it leaves the source nothing to say.
+            return ins.target.index
         raise self.error("unstructured jump", ins)
+
+    def _over_unreached(self, ins, st):
+        start, end = ins.index + 1, ins.target.index
+        return (self.version.KEEPS_UNREACHABLE_CODE and len(st.stack) == st.base and start < end <= st.end
+                and not any(k in self.flow.jump_sources for k in range(start, end)))
+
+    def _constant_test_ternary(self, ins, st):
+        """3.8/3.9: `a if 1 else b`: the constant test leaves no code, and
+        the first arm's value jumps over the else arm, which nothing
+        reaches (kept).  Where the reading goes on, or None."""
+        start, merge = ins.index + 1, ins.target.index
+        if not (self.version.KEEPS_UNREACHABLE_CODE and len(st.stack) > st.base and start < merge <= st.end):
+            return None
+        if any(k in self.flow.jump_sources for k in range(start, merge)):
+            return None
+        region = st.region
+        try:
+            with self.trial:
+                sub = Region(merge, None, region.loop, region.handler_depth, region.protected)
+                stmts, out = self.block(start, merge, sub, list(st.stack[:-1]))
+        except DecompilationError:
+            return None
+        if stmts or len(out) != len(st.stack):
+            return None
+        body = as_expr(self, st.stack.pop(), ins)
+        st.stack.append(ast.IfExp(test=const(True), body=body, orelse=as_expr(self, out[-1], None)))
+        return merge
 
     def _written_last_continue(self, ins, st):
         """3.8/3.9: a `continue` ending a loop's body is a jump back right
@@ -1950,6 +2088,9 @@ class ControlFlowOps:
 
 
 _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
+
+# The short-circuit jumps of `and` / `or` in a value context.
+_OR_POP = Idiom("boolean operator", "JUMP_IF_FALSE_OR_POP|JUMP_IF_TRUE_OR_POP")
 
 # The conditional jumps that test for None (the others test truth).
 _NONE_TEST = Idiom("none test", "POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")

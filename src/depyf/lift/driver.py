@@ -6,6 +6,7 @@ from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .control import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
+from .dead_names import restore_dead_names
 from .functions import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
@@ -394,7 +395,9 @@ def _declarations(lifter):
     return decls
 
 
-def lift_function_body(code, depth, context, strip_docstring=True, comprehension=False):
+def lift_function_body(code, depth, context, strip_docstring=True, comprehension=False, dead_names=False):
+    """`dead_names`: a def's body, which may say the names only its dropped
+    code used (see dead_names.py); a lambda's body is one expression."""
     lifter, stmts = _lift(code, depth, context, comprehension)
     if comprehension:
         return stmts
@@ -411,6 +414,8 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(version, stmts, function=True)
         _strip_tail_returns(version, stmts)
+    if dead_names:
+        restore_dead_names(code, lifter.instrs, stmts)
     if code.co_flags & CO_OPTIMIZED:
         declare_annotated_locals(stmts, code, _argument_count(code))
     body = _declarations(lifter)
@@ -442,7 +447,7 @@ def _dead_yield():
 
 
 def function_def_node(code, depth, context, defaults=None, kwdefaults=None, annotations=None, decorators=(), name=None):
-    body = lift_function_body(code, depth, context)
+    body = lift_function_body(code, depth, context, dead_names=True)
     if code.co_flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) and not _yields(body):
         body.append(_dead_yield())
     annotations = dict(annotations or {})

@@ -104,10 +104,22 @@ def _annotation_map(node, version, postponed=False):
     return {}
 
 
+def _saying_dropped_names(value, names):
+    """`lambda: 1 or c`: the compiler dropped the only use of the free
+    variable c, which still makes its closure cell.  The lambda says the
+    names in an arm a constant test drops: `1 if True else c`."""
+    load = [ast.Name(id=n, ctx=ast.Load()) for n in names]
+    dropped = load[0] if len(load) == 1 else ast.Tuple(elts=load, ctx=ast.Load())
+    return ast.IfExp(test=const(True), body=value, orelse=dropped)
+
+
 def _returned_ternary(stmts):
     """`if t: return a` + `return b` (or with an else) as `a if t else b`:
     the lambda's conditional expression, read as statements where the
-    compiler copied its return into both arms (3.13)."""
+    compiler copied its return into both arms (3.13). Nothing left is
+    the `return None` the lambda falls into (`a if t else None`)."""
+    if not stmts:
+        return const(None)
     if len(stmts) == 1 and isinstance(stmts[0], ast.Return) and stmts[0].value is not None:
         return stmts[0].value
     if not stmts or not isinstance(stmts[0], ast.If):
@@ -181,6 +193,7 @@ class FunctionOps:
                 return self.function_from_code(fv, ins)
             raise self.error("function %s used as a value" % code.co_name, ins)
         body = self.context.nested.function_body(code, self.depth + 1, strip_docstring=False)
+        unused = body.pop(0).names if body and isinstance(body[0], ast.Nonlocal) else None
         folded = _returned_ternary(body)
         if folded is not None:
             body = [ast.Return(value=folded)]
@@ -192,6 +205,8 @@ class FunctionOps:
             value = const(None)  # `lambda: None`: its return was read as the implicit one
         else:
             raise self.error("lambda body is not one expression", ins)
+        if unused:
+            value = _saying_dropped_names(value, unused)
         args = signature(code, fv.defaults, fv.kwdefaults, None)
         return ast.Lambda(args=args, body=value)
 
@@ -383,6 +398,12 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
     element = None
     while True:
         stmts = [s for s in stmts if not (isinstance(s, ast.Return))]
+        if generators and all(isinstance(s, ast.Pass) for s in stmts):
+            # A filter ending in a false constant (`if b and 0`): the
+            # compiler dropped the element with the constant's test.
+            generators[-1].ifs.append(const(False))
+            element = Element(value=const(None), value2=const(None))
+            break
         if len(stmts) != 1:
             raise lifter.error("comprehension body not understood", ins)
         node = stmts[0]

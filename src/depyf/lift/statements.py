@@ -367,6 +367,11 @@ class StatementOps:
 
     def op_RETURN_VALUE(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
+        if self._constant_returned_apart(ins, value):
+            # 3.12+ returns a constant it loads with RETURN_CONST, but for
+            # one a constant test left (`return 1 if 1 else a`): the
+            # dropped arm was what kept the two apart.
+            value = ast.IfExp(test=const(True), body=value, orelse=const(value.value))
         stmt = ast.Return(value=value)
         if is_const(value, None, check=True):
             if self.code.co_flags & CO_ASYNC_GENERATOR:
@@ -375,6 +380,17 @@ class StatementOps:
                 stmt._written = True  # see driver._kept_return; copies of it are not
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
+
+    def _constant_returned_apart(self, ins, value):
+        k = ins.index
+        return (
+            self.version.RETURN_CONST_OPCODE
+            and not ins.fused
+            and isinstance(value, ast.Constant)
+            and k > 0
+            and fits(self.instrs[k - 1], "LOAD_CONST")
+            and self.instrs[k - 1].argval is value.value
+        )
 
     def _mark_unwound(self, stmt, ins):
         """A return or raise in an except clause after it has unwound is a

@@ -1,0 +1,83 @@
+"""Names only dead code used, put back as dead code.
+
+The compiler numbers a name in co_names when it compiles the code using it,
+then drops that code when nothing reaches it (after a `return`, behind a
+constant test, after an endless loop). The function's instructions then
+never use the name, but co_names still holds it, at its place in source
+order. The decompiled source says the name, unreachable, right after a
+statement that leaves its block: the recompiled function drops it again and
+numbers it at the same place.
+"""
+
+import ast
+
+from ..bytecode.idioms import where
+from .names import NAME_OPS, source_names
+from .nodes import children
+
+_LEAVING = (ast.Return, ast.Raise, ast.Continue, ast.Break)
+
+
+def restore_dead_names(code, instrs, stmts):
+    """Put the names of co_names that no instruction uses back into `stmts`
+    (a function body) as dead code, where their order in co_names allows."""
+    used = {instrs[k].argval for k in where(instrs, NAME_OPS, 0, len(instrs))}
+    local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
+    dead = [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
+    if not dead or set(dead) & set(source_names(code, stmts)):
+        return
+    for name in dead:
+        _place(code, stmts, name)
+
+
+def _place(code, stmts, name):
+    """Put `name` after the first leaving statement where every co_names
+    entry before it is already said and none after it is."""
+    order = code.co_names
+    k = order.index(name)
+    earlier, later = set(order[:k]), set(order[k + 1 :])
+    for block in _leaving_blocks(stmts):
+        block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
+        said = _names_up_to(code, stmts, name)
+        if said is not None and earlier <= said and not (later & said):
+            return True
+        block.pop()
+    return False
+
+
+def _names_up_to(code, stmts, name):
+    """The names the source says before the dead `name` (None if absent)."""
+    names = source_names(code, stmts)
+    if name not in names:
+        return None
+    return set(names[: names.index(name)])
+
+
+def _leaving_blocks(stmts):
+    """Statement lists (in source order) ending in a statement that leaves
+    them: what follows there is unreachable."""
+    for stmt in stmts:
+        for field in ("body", "orelse", "finalbody"):
+            inner = getattr(stmt, field, None)
+            if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                yield from _leaving_blocks(inner)
+        for handler in getattr(stmt, "handlers", ()):
+            yield from _leaving_blocks(handler.body)
+        for case in getattr(stmt, "cases", ()):
+            yield from _leaving_blocks(case.body)
+    if stmts and (isinstance(stmts[-1], _LEAVING) or _endless(stmts[-1])):
+        yield stmts
+
+
+def _endless(stmt):
+    """`while True:` with no break of its own."""
+    if not (isinstance(stmt, ast.While) and isinstance(stmt.test, ast.Constant) and stmt.test.value and not stmt.orelse):
+        return False
+    todo = list(stmt.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Break):
+            return False
+        if not isinstance(node, (ast.While, ast.For, ast.AsyncFor, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            todo.extend(children(node))
+    return True

@@ -1,0 +1,124 @@
+"""Constants inside boolean operators and conditions: the compiler folds a
+constant's test into an unconditional jump (or drops it), which leaves
+shapes no plain `and`/`or` has (found by the nesting corpus,
+tests/corpus/nesting/expressions.py)."""
+
+
+def _g(*args):
+    return args
+
+
+# 3.10+: `b or 1 or None`: the true constant jumps to the end, whose code
+# (the return) is copied behind it (was: boolean operand is not an
+# expression).
+def _or_true_constant_return(b):
+    return (b or 1 or None)
+
+
+def _and_false_constant_return(b, c):
+    return (b and 0 and _g(c))
+
+
+def _or_true_constant_lambda(b, d):
+    return lambda: (_g(d) and (b or 1 or None))
+
+
+def _or_true_constant_in_arm(b, c):
+    return ((c or 1 or b) if b else _g(c))
+
+
+def case_boolean_constants():
+    out = []
+    for b in (0, 1, 2, None, ""):
+        out.append(_or_true_constant_return(b))
+        out.append(_and_false_constant_return(b, 3))
+        out.append(_or_true_constant_lambda(b, 1)())
+        out.append(_or_true_constant_in_arm(b, 0))
+    return out
+
+
+# A false constant's `and` inside an `or`: `None` jumps to the end.
+def _or_of_false_constant_and(a, b, c):
+    return ((_g(a) or c) or (0 < a) or (None and 0 and b))
+
+
+# A comprehension whose filter ends in a false constant: the element is
+# dropped and nothing is appended (was: comprehension body not understood).
+def _comprehension_false_filter(xs):
+    return [a for a in xs if (0 or 0)]
+
+
+def _comprehension_and_false(xs, b):
+    return [a for a in xs if (b and 0)]
+
+
+def _set_comprehension_false(xs):
+    return {a for a in xs if None}
+
+
+def _dict_comprehension_and_false(xs, b):
+    return {a: b for a in xs if (b and None)}
+
+
+def _generator_false_filter(xs, b):
+    return list(a for a in xs if (b and 0))
+
+
+def case_comprehension_false_filters():
+    xs = [1, 0, 2]
+    return (_comprehension_false_filter(xs), _comprehension_and_false(xs, 1), _set_comprehension_false(xs),
+            _dict_comprehension_and_false(xs, 1), _generator_false_filter(xs, 1))
+
+
+# A lambda whose constant test dropped the only use of a free variable
+# (its cell stays), or whose else arm is the `None` it falls into (was:
+# lambda body is not one expression).
+def _lambda_or_true_constant(c):
+    return lambda: (1 or c)
+
+
+# Left (3.10+): the dropped `c` sits inside the group that keeps `_g(0)`
+# alive; `0 and _g(0)` would drop the call (the self-check refuses it).
+def _lambda_and_false_constant(c):
+    return lambda: ((0 and c) and _g(0))
+
+
+def _lambda_ternary_else_none(xs, c):
+    return lambda: (xs[0] if c else None)
+
+
+def _lambda_not_folded_arm(a, c):
+    return lambda: (not (a if None else c))
+
+
+def case_lambda_constants():
+    return (_lambda_or_true_constant(5)(), _lambda_and_false_constant(5)(), _lambda_ternary_else_none([3], 0)(),
+            _lambda_ternary_else_none([3], 1)(), _lambda_not_folded_arm(1, 0)())
+
+
+# 3.12+: a constant a constant test leaves is loaded and returned apart,
+# not with RETURN_CONST (was: mismatch).
+def _return_constant_ternary(a):
+    return (1 if 1 else a)
+
+
+def _return_false_constant_chain(d, xs):
+    return ((not 1) and (d if 1 else d) and (xs[0] not in 0))
+
+
+# 3.8/3.9: a true constant test leaves no code; the first arm jumps over
+# the else arm, kept though nothing reaches it (was: unstructured jump).
+def _not_of_constant_test_ternary(a):
+    x = (not (a if 1 else None))
+    return x
+
+
+def _constant_test_ternary_call(a, b):
+    return _g(b if 1 else a)
+
+
+# 3.8/3.9, in a condition: the arm a true constant test drops is kept, and
+# the jump over it has nothing to say: read without it (was: unstructured
+# jump; left: a mismatch, the recompiled code has no dead arm to jump over).
+def _comprehension_constant_test_ternary(xs):
+    return [a for a in xs if (0 if 1 else xs[0])]

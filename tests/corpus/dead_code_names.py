@@ -1,0 +1,42 @@
+"""Code the compiler drops (unreachable, or behind a constant test) still
+numbers its names in co_names; the decompiled source keeps them in dead code
+at the same place (found by the nesting corpus: "co_names differs: original
+('g',), recompiled ()")."""
+
+
+def _after_return(c):
+    if c:
+        return 1
+        g(2)
+    return 2
+
+
+def _constant_false_loop(c):
+    while (0 and c and 1):
+        g(1)
+
+
+def _folded_arm(a):
+    x = (g(a) if None else a)
+    return x
+
+
+def _after_endless_loop(a):
+    if a is None:
+        while True:
+            x = yield a
+        g(9)
+    return a
+
+
+def _dead_name_between(a, b):
+    if a:
+        h(a)
+        return 1
+        g(2)
+    k(b)
+    return 2
+
+
+def case_dead_code_runs_alike():
+    return [_after_return(0), _after_return(1), _folded_arm(3)]
