@@ -98,10 +98,7 @@ def scope_facts(code, facts=None):
             scope_facts(const, facts)
     if flags & _FUTURE_ANNOTATIONS:
         return facts
-    todo = [consts[k] for k in _const_indices(code.co_code)]
-    if "__firstlineno__" in code.co_names:
-        # a class body stores its line (3.13+): the check's compile has others
-        todo = [c for c in todo if c != code.co_firstlineno]
+    todo = [consts[k] for k in _const_indices(code)]
     while todo:
         const = todo.pop()
         kind = const.__class__
@@ -141,11 +138,17 @@ _FOLDABLE = frozenset((0, 1, ""))
 _FUTURE_ANNOTATIONS = 0x1000000
 _CONST_OPS = frozenset(dis.opmap[n] for n in ("LOAD_CONST", "RETURN_CONST", "KW_NAMES") if n in dis.opmap)
 _EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
+_STORE_NAME = dis.opmap["STORE_NAME"]
+# what a class body stores of its own (3.13+): its line and its attributes,
+# which the check's compile, at other lines and depths, gives other values
+_CLASS_FACTS = frozenset({"__firstlineno__", "__static_attributes__"})
 
 
-def _const_indices(raw):
+def _const_indices(code):
     """The co_consts indices instructions load (co_consts may keep
     constants the optimiser folded away: only those loaded count)."""
+    raw = code.co_code
+    names = code.co_names
     out = set()
     ext = 0
     for i in range(0, len(raw), 2):
@@ -153,7 +156,7 @@ def _const_indices(raw):
         if op == _EXTENDED_ARG:
             ext = (ext | raw[i + 1]) << 8
             continue
-        if op in _CONST_OPS:
+        if op in _CONST_OPS and not (i + 2 < len(raw) and raw[i + 2] == _STORE_NAME and names[raw[i + 3]] in _CLASS_FACTS):
             out.add(ext | raw[i + 1])
         ext = 0
     return out
