@@ -279,3 +279,15 @@ def test_self_check_refuses_source_that_reads_a_local_as_a_global_or_drops_a_con
     monkeypatch.setattr(printer, "to_source", real)
     text = depyf.decompile(annotated)
     assert "y: object" in text and "return y" in text
+
+
+def test_self_check_refuses_source_that_does_not_compile(monkeypatch):
+    # Text that does not compile is no decompilation (a tuple target once
+    # came out as a walrus): an error, not source that looks checked.
+    import depyf.printer as printer
+
+    real = printer.to_source
+    monkeypatch.setattr(printer, "to_source", lambda tree, **kw: real(tree, **kw).replace("x.a = 1", "(x.a := 1)"))
+    with pytest.raises(depyf.DecompilationError) as e:
+        depyf.decompile(_effects_sample)
+    assert "does not compile" in str(e.value)

@@ -71,8 +71,11 @@ def check_effects(code, text, name=None):
         return CHECKED  # nothing to lose: the compile is saved
     try:
         compiled = quiet_compile(_wrapped(text, code), "<depyf self-check>", "exec")
-    except (SyntaxError, ValueError):
-        return SKIPPED  # cannot be judged on its own (e.g. needs its enclosing class)
+    except (SyntaxError, ValueError) as exc:
+        # a function's source compiles on its own (its free variables bound
+        # by the wrapper): text that does not is no decompilation
+        raise DecompilationError("the decompiled source does not compile (%s)" % (exc.msg if isinstance(exc, SyntaxError) else exc),
+                                 getattr(code, "co_qualname", code.co_name)) from None
     recompiled = compiled if module else _find(compiled, name or code.co_name, code.co_argcount)
     if recompiled is None:
         return SKIPPED

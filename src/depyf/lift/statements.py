@@ -183,7 +183,8 @@ class StatementOps:
                 self._feed_pending(st, tup, owner.value, ins)
             elif st.stack and st.stack[-1] is owner.value:
                 # `a, b = c = v`: the copy of v left on the stack goes to c.
-                st.stack[-1] = ChainedTarget(target=tup, value=as_expr(self, owner.value, ins))
+                inner = owner.value if isinstance(owner.value, ChainedTarget) else as_expr(self, owner.value, ins)
+                st.stack[-1] = ChainedTarget(target=tup, value=inner)
             else:
                 self.emit_assign(st, tup, owner.value, ins)
 
