@@ -645,3 +645,42 @@ def case_try_return_constant_bare_except():
         return 5
     except:
         return 6
+
+
+# 3.10: the then-branch of an if/else that ends the try body falls off it:
+# its jump to the body's end became `POP_BLOCK` and a copy of the return
+# after the statement (nesting corpus, f_try_except__if_else__pass).
+
+def _if_pass_else_ends_try_body(log, a, fail):
+    try:
+        if a is None:
+            pass
+        else:
+            _boom(log, "a", fail)
+    except OSError:
+        log.append("caught")
+    return log
+
+
+def case_if_pass_else_ends_try_body():
+    log = []
+    return _if_pass_else_ends_try_body(log, None, True), _if_pass_else_ends_try_body(log, 1, False), _if_pass_else_ends_try_body(log, 1, True)
+
+
+# 3.10: a written `return c` ending the then-branch is the same code as the
+# copy of the `return c` after the statement, on its own line.
+
+def _if_return_constant_ends_try_body(log, a, fail):
+    try:
+        if a is None:
+            return 1
+        else:
+            _boom(log, "a", fail)
+    except OSError:
+        log.append("caught")
+    return 1
+
+
+def case_if_return_constant_ends_try_body():
+    log = []
+    return _if_return_constant_ends_try_body(log, None, True), _if_return_constant_ends_try_body(log, 1, False), _if_return_constant_ends_try_body(log, 1, True), log

@@ -59,6 +59,24 @@ class ExitCopyOps:
             j += end_len
         return j if j == st.end and self.follow_of(j, st.region) == pop_block else None
 
+    def _closing_copy_else(self, body_start, false_to, end):
+        """3.10: the then-branch [body_start, false_to) of an if/else ending
+        a body ends in a copy of that body's closing end (`_note_closing_end`):
+        its jump over the else to the body's end became the copy. Where the
+        else ends (the body's closing POP_BLOCK), or None."""
+        instrs = self.instrs
+        for handler, pop_block in self.facts.body_ends.items():
+            n = handler - pop_block
+            j = false_to - n
+            if not (body_start <= j and false_to < pop_block <= end and self.facts.exit_copies.get(j) == pop_block):
+                continue
+            # (A with body's `return` is the same code, and a `return c`
+            # written there too, but on its own line: the copy keeps the
+            # lines of the code it copies.)
+            if self._is_try_except_handler(handler) and all(instrs[j + d].lineno == instrs[pop_block + d].lineno for d in range(1, n)):
+                return pop_block
+        return None
+
     def _copies_loop_exit(self, copy_start, copy_end, loop, final=None):
         """3.10: whether the exit copy [copy_start, copy_end) is a break out of `loop`: it
         copies the loop's exit block, or a `while True` left only by breaks
