@@ -684,3 +684,34 @@ def _if_return_constant_ends_try_body(log, a, fail):
 def case_if_return_constant_ends_try_body():
     log = []
     return _if_return_constant_ends_try_body(log, None, True), _if_return_constant_ends_try_body(log, 1, False), _if_return_constant_ends_try_body(log, 1, True), log
+
+
+# 3.10: a with statement ending a try body: after its exit call comes a
+# copy of the try body's closing end (POP_BLOCK and the return after the
+# statement), also where a swallowed exception resumes
+# (nesting corpus, f_try_except__with__del).
+
+class _Quiet:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return True
+
+
+def _with_ends_try_body(log, a):
+    try:
+        with _Quiet(log):
+            x = _boom(log, "a", a)
+    except OSError:
+        log.append("caught")
+    return log
+
+
+def case_with_ends_try_body():
+    log = []
+    return _with_ends_try_body(log, False), _with_ends_try_body(log, True)

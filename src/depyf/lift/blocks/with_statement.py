@@ -109,6 +109,12 @@ class WithStatement(BlockStatement):
             # A bare `raise` after the with, copied: a raise in the body
             # would run before the exit call.
             tail = handler - 1
+        if exit_len and not rot and reader._closing_copy_at(k + exit_len, self.end, handler):
+            # 3.10: a copy of the closing end of the try body the statement
+            # ends (`_note_closing_end`), where a swallowed exception
+            # resumes too: the statement falls off that body.
+            self.pop_block = k
+            return
         if tail is not None and reader._same_code(tail, self.end, handler - tail):
             self.pop_block = k  # the copy after the handler is decompiled as what follows
             reader._note_closing_end(self.start, k, handler)
