@@ -1672,6 +1672,8 @@ class ControlFlowOps:
             loop.orphan = False  # read the copies as the returns they look like
         if holder.missing:
             raise self.error("loop target not stored", ins)
+        if body_end == back and self._written_closing_continue(back) and not (body and isinstance(body[-1], _LEAVES)) and not _falls_from_pass(body):
+            body.append(ast.Continue())
         tail = []
         if loop.orphan:
             a, b = loop.orphan
@@ -1693,6 +1695,20 @@ class ControlFlowOps:
         if trailing_break:
             self.emit(st, ast.Break(), ins)
         return loop_end
+
+    def _written_closing_continue(self, back):
+        """Whether the jump back at `back` closing a for loop's body is a
+        written `continue`: a line none of its ways in has
+        (LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN)."""
+        instrs = self.instrs
+        jump = instrs[back]
+        if not self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN or not jump.lineno:
+            return False
+        if instrs[back - 1].lineno == jump.lineno:
+            return False  # (a jump back with no line of its own takes the one before it)
+        before = instrs[back - 1] if not fits(instrs[back - 1], NO_FALLTHROUGH) else None
+        preds = self.flow.jump_sources.get(back, []) + ([before] if before is not None else [])
+        return bool(preds) and all(p.lineno != jump.lineno for p in preds)
 
     def _else_then_break(self, start, end, exit_, st):
         """3.10+: `for ...: (break) else: ...; continue` then `break`, ending
@@ -1950,6 +1966,23 @@ class ControlFlowOps:
 
 
 _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
+
+
+def _falls_from_pass(stmts):
+    """Whether a `pass` (its NOP dropped, its line handed to the next
+    instruction) may fall straight into what follows `stmts`: a jump back
+    on its line is then not a written `continue`. (A then-branch followed
+    by an else leaves through a jump of its own, which takes the line.)"""
+    if not stmts:
+        return True
+    last = stmts[-1]
+    if isinstance(last, ast.Pass):
+        return True
+    if isinstance(last, ast.If):
+        return _falls_from_pass(last.orelse or last.body)
+    if isinstance(last, ast.Try) and last.finalbody:
+        return _falls_from_pass(last.finalbody)
+    return False
 
 # The conditional jumps that test for None (the others test truth).
 _NONE_TEST = Idiom("none test", "POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")

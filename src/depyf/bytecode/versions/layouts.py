@@ -134,6 +134,10 @@ LAYOUTS = {
     # copy taking that one's line; jumps are threaded only through jumps on
     # their own line.  So a jump back with a line of its own is a `continue`.
     "JUMPS_KEEP_LINES":                    (F,   F,   F,   T,   T,   T,   U),
+    # 3.10: a for loop's closing jump back takes the line of its way in
+    # (propagated from its one predecessor, or the line before it): one with
+    # a line none of its ways in has is a written `continue` ending the body.
+    "LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN":  (F,   F,   T,   F,   F,   F,   U),
     # 3.10: in a finally body, copies of its closing RERAISE (jumped to from
     # before a loop) lie between the loop's jump back and its exit.
     "FINALLY_RERAISE_COPIES_IN_LOOPS":     (F,   F,   T,   F,   F,   F,   U),
