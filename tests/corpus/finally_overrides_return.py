@@ -155,3 +155,20 @@ def _finally_return_value_over_value_in_loop(x, items):
 
 def finally_return_value_over_value_in_loop():
     return _finally_return_value_over_value_in_loop(5, [1, 2]), _finally_return_value_over_value_in_loop(5, [])
+
+
+# 3.10: a finally body's `return value` in a loop drops the loop's iterator
+# under the value after POP_EXCEPT, before the RETURN_VALUE that ends the
+# handler's copy ("finally body without its end").
+
+def _finally_return_value_in_loop(log, items):
+    for i in items:
+        try:
+            log.append(i)
+        finally:
+            return i
+
+
+def case_finally_return_value_in_loop():
+    log = []
+    return _finally_return_value_in_loop(log, [3, 4]), log

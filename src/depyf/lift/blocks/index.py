@@ -2,7 +2,7 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.idioms import EXCEPT_HANDLER_HEAD, WITH_EXIT_AFTER_BLOCK, fits, match
+from ...bytecode.idioms import EXCEPT_HANDLER_HEAD, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
 from ..exceptions_shared import _Marker
 
 
@@ -69,6 +69,8 @@ class BlockIndexOps:
                 # ... and 3.10 drops it.
                 return last_in + 1
             after = last_in + 1 if last_in is not None else self.count
+            while after + 2 < self.count and blk and self.blocks[after] == blk[:-1] and match(instrs, after, ITERATOR_UNDER_VALUE_DROPPED):
+                after += 2  # (`return value` in a loop: the loops' iterators under it dropped)
             for end in range(after, min(after + 2, self.count)):
                 # ... also after a `return`, which the POP_EXCEPT before it
                 # leaves the block for (a constant is loaded after it).
