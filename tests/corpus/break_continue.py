@@ -576,3 +576,14 @@ def case_pass_falls_into_jump_back():
         finally:
             pass
     return out
+
+
+# 3.10+: `while c: continue`: the body is only the jump back to the test at
+# the top (`while c: pass` tests again at the bottom) (nesting corpus,
+# f_async_for_else__while__continue).
+
+def case_while_only_continue():
+    items = [1, 2, 3]
+    while items.pop():
+        continue
+    return items

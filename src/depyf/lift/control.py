@@ -1909,9 +1909,10 @@ class ControlFlowOps:
         loop = LoopInfo(head, continue_to, after)
         body = self._loop_body(body_start, tail, continue_to, loop, st, list(st.stack))
         self._no_exit_copy(head, ins)
-        if self.version.COPIES_EXITS and body and not isinstance(body[-1], _LEAVES):
+        if self.version.COPIES_EXITS and not (body and isinstance(body[-1], _LEAVES)):
             # 3.10+ tests again at the bottom of a body that can end: the
-            # jump back to the test at the top is a written `continue`.
+            # jump back to the test at the top is a written `continue`
+            # (the whole body, when nothing else is left).
             body.append(ast.Continue())
         orelse = []
         if else_end is not None:
