@@ -1739,7 +1739,7 @@ class ControlFlowOps:
             k += 1
         if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or all(fits(instrs[x], "LOAD_CONST") for x in range(a, k)):
             return None
-        if any(fits(instrs[x], "POP_EXCEPT|WITH_EXIT") for x in range(a, k)):
+        if any(fits(instrs[x], "POP_EXCEPT|WITH_EXIT|POP_BLOCK") for x in range(a, k)):
             return None  # it leaves more statements than the loop: not the code right after it
         if any(x.target is not None and a < x.target.index <= k for x in instrs):
             return None

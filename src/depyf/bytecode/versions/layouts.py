@@ -148,9 +148,10 @@ LAYOUTS = {
     # 3.13: the cleanup of a chained comparison jumps to the false exit
     # (rather than falling into it) where that leads to an else.
     "CHAIN_CLEANUP_JUMPS_TO_ELSE":         (F,   F,   F,   F,   F,   T,   U),
-    # 3.12+ for loops: the code after the loop may be copied into its breaks
-    # with no original left.
-    "LOOP_EXIT_COPIED_INTO_BREAKS":        (F,   F,   F,   F,   T,   T,   U),
+    # 3.10, 3.12+ for loops: the code after the loop may be copied into its
+    # breaks with no original left (3.10: a short exit block, copied onto
+    # the break out of a try body's else or clause).
+    "LOOP_EXIT_COPIED_INTO_BREAKS":        (F,   F,   T,   F,   T,   T,   U),
     # 3.12+ spells `if a in b: continue` as a jump on the opposite test over
     # a jump back.
     "CONTINUE_AS_JUMP_OVER_JUMP_BACK":     (F,   F,   F,   F,   T,   T,   U),
