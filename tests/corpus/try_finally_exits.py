@@ -1024,3 +1024,22 @@ def _try_return_constant_finally_call(out):
 def case_try_return_constant_finally_call():
     out = []
     return _try_return_constant_finally_call(out), out
+
+
+# 3.9/3.10: a finally body that never finishes (`while True:` left only by
+# return): its handler copy has no closing RERAISE, and the normal copy
+# after the body's POP_BLOCK no jump over the handler ("finally body
+# without its end"; nesting corpus, f_try_finally__while_true__nonlocal).
+
+def _finally_loops_until_return(log, items):
+    try:
+        log.append("body")
+    finally:
+        while True:
+            if items.pop():
+                return len(items)
+
+
+def case_finally_loops_until_return():
+    log = []
+    return _finally_loops_until_return(log, [1, 0, 0]), log

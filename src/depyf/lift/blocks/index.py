@@ -76,6 +76,11 @@ class BlockIndexOps:
                     break
                 if fits(instrs[end], "RETURN_VALUE"):
                     return end + 1
+        last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
+        if self.version.BLOCK_STACK and last_in is not None and fits(instrs[last_in], "JUMP") and handler <= instrs[last_in].target.index < last_in:
+            # A finally body that never finishes (`while True:` left by no
+            # break) ends with its loop's jump back.
+            return last_in + 1
         raise self.error("finally body without its end", self.instrs[handler])
 
     def _past_leaving(self, k, blk):
