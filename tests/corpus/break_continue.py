@@ -546,3 +546,44 @@ def case_continue_alone_in_while():
 
 def _count_down(n):
     return n
+
+
+# 3.10: a `continue` ending a for body after an if/else: the then-branch
+# jumps to it (it has a line of its own), where without it each branch
+# gets its own copy of the loop's jump back (nesting corpus,
+# f_for__if_else__pass).
+
+def case_continue_after_if_else():
+    out = []
+    for i in range(4):
+        if i % 2:
+            pass
+        else:
+            out.append(i)
+        continue
+    return out
+
+
+# 3.10: a `pass` falling into a for loop's jump back hands that jump its
+# line (its NOP dropped): not a written `continue` (stdlib sweep,
+# multiprocessing/resource_tracker.py main).
+
+def case_pass_falls_into_jump_back():
+    out = []
+    for i in range(4):
+        try:
+            out.append(i)
+        finally:
+            pass
+    return out
+
+
+# 3.10+: `while c: continue`: the body is only the jump back to the test at
+# the top (`while c: pass` tests again at the bottom) (nesting corpus,
+# f_async_for_else__while__continue).
+
+def case_while_only_continue():
+    items = [1, 2, 3]
+    while items.pop():
+        continue
+    return items

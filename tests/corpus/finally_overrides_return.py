@@ -271,3 +271,66 @@ def case_finally_return_in_except_clause():
         return -a
 
     return f(1, False), f(2, True), log
+
+
+# 3.10: a finally body's `return value` in a loop drops the loop's iterator
+# under the value after POP_EXCEPT, before the RETURN_VALUE that ends the
+# handler's copy ("finally body without its end").
+
+def _finally_return_value_in_loop(log, items):
+    for i in items:
+        try:
+            log.append(i)
+        finally:
+            return i
+
+
+def case_finally_return_value_in_loop():
+    log = []
+    return _finally_return_value_in_loop(log, [3, 4]), log
+
+
+# 3.9/3.10: a finally body's `return value` inside an except clause leaves
+# the clause's handler too (the value rotated under its exception) before
+# the RETURN_VALUE that ends the handler's copy ("finally body without its
+# end"; nesting corpus, f_try_except_as__try_finally__return).
+
+def _finally_return_in_clause(log, fail):
+    try:
+        if fail:
+            raise OSError("a")
+    except OSError:
+        try:
+            log.append("clause")
+        finally:
+            return len(log)
+    return -1
+
+
+def case_finally_return_in_clause():
+    log = []
+    return _finally_return_in_clause(log, False), _finally_return_in_clause(log, True), log
+
+
+# 3.9: the same return through an enclosing finally body: that body's copy
+# runs between leaving the handlers and the RETURN_VALUE; it is not part
+# of the inner finally body (nesting corpus,
+# f3_try_except_else_finally__try_except_else_finally__if_else__yield_value).
+
+def _finally_return_in_clause_in_finally(log, fail):
+    try:
+        if fail:
+            raise OSError("a")
+    except OSError:
+        try:
+            log.append("clause")
+        finally:
+            return len(log)
+    finally:
+        log.append("outer")
+    return -1
+
+
+def case_finally_return_in_clause_in_finally():
+    log = []
+    return _finally_return_in_clause_in_finally(log, False), _finally_return_in_clause_in_finally(log, True), log

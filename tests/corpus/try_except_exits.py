@@ -664,3 +664,73 @@ def case_clause_endless_loop():
         return [v for _, v in zip(range(n), it)]
 
     return take(gen(0), 3), take(gen(2), 3)
+
+
+# 3.10: the then-branch of an if/else that ends the try body falls off it:
+# its jump to the body's end became `POP_BLOCK` and a copy of the return
+# after the statement (nesting corpus, f_try_except__if_else__pass).
+
+def _if_pass_else_ends_try_body(log, a, fail):
+    try:
+        if a is None:
+            pass
+        else:
+            _boom(log, "a", fail)
+    except OSError:
+        log.append("caught")
+    return log
+
+
+def case_if_pass_else_ends_try_body():
+    log = []
+    return _if_pass_else_ends_try_body(log, None, True), _if_pass_else_ends_try_body(log, 1, False), _if_pass_else_ends_try_body(log, 1, True)
+
+
+# 3.10: a written `return c` ending the then-branch is the same code as the
+# copy of the `return c` after the statement, on its own line.
+
+def _if_return_constant_ends_try_body(log, a, fail):
+    try:
+        if a is None:
+            return 1
+        else:
+            _boom(log, "a", fail)
+    except OSError:
+        log.append("caught")
+    return 1
+
+
+def case_if_return_constant_ends_try_body():
+    log = []
+    return _if_return_constant_ends_try_body(log, None, True), _if_return_constant_ends_try_body(log, 1, False), _if_return_constant_ends_try_body(log, 1, True), log
+
+
+# 3.10: a with statement ending a try body: after its exit call comes a
+# copy of the try body's closing end (POP_BLOCK and the return after the
+# statement), also where a swallowed exception resumes
+# (nesting corpus, f_try_except__with__del).
+
+class _Quiet:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return True
+
+
+def _with_ends_try_body(log, a):
+    try:
+        with _Quiet(log):
+            x = _boom(log, "a", a)
+    except OSError:
+        log.append("caught")
+    return log
+
+
+def case_with_ends_try_body():
+    log = []
+    return _with_ends_try_body(log, False), _with_ends_try_body(log, True)

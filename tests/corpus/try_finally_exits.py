@@ -1060,3 +1060,22 @@ def case_try_pass_finally_in_loop():
                 return log
 
     return f(2)
+
+
+# 3.9/3.10: a finally body that never finishes (`while True:` left only by
+# return): its handler copy has no closing RERAISE, and the normal copy
+# after the body's POP_BLOCK no jump over the handler ("finally body
+# without its end"; nesting corpus, f_try_finally__while_true__nonlocal).
+
+def _finally_loops_until_return(log, items):
+    try:
+        log.append("body")
+    finally:
+        while True:
+            if items.pop():
+                return len(items)
+
+
+def case_finally_loops_until_return():
+    log = []
+    return _finally_loops_until_return(log, [1, 0, 0]), log

@@ -467,3 +467,35 @@ def case_raising_two_item_with_ends_if_body():
 
     out = [f(0, 0), f(1, 2), f(3, 0)]
     return out, log
+
+
+# 3.10: `continue` in the inner body of `with a, b:` leaves through both
+# exit calls before its jump: the outer exit is not the inner body's end
+# ("with body leaves values on the stack"; nesting corpus,
+# f_while_true__with_as__continue).
+
+def case_continue_through_two_withs():
+    a, b = _Lock(), _Lock()
+    n = 0
+    while n < 2:
+        n += 1
+        with a as x, b as y:
+            continue
+    return a.log, b.log, n
+
+
+# 3.8/3.9: a with body that is a `while True:` left only by return: the
+# unreachable normal exit after the loop still ends the
+# body (nesting corpus, f_with__while_true__nonlocal).
+
+def _with_while_true_returns(lock, items):
+    with lock:
+        while True:
+            if items.pop():
+                return len(items)
+    return -1
+
+
+def case_with_while_true_returns():
+    lock = _Lock()
+    return _with_while_true_returns(lock, [1, 0, 0]), lock.log

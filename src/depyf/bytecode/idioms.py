@@ -425,6 +425,9 @@ ASYNC_WITH_SETUP = Idiom("async with setup", {(3, 8): (AWAIT, "SETUP_ASYNC_WITH"
 # copy): the exception's three items popped, then the handler; a returned
 # value is rotated under them first and back.
 HANDLER_LEFT = Idiom("handler left", {(3, 8): "POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT", (3, 11): None})
+# 3.8-3.10: `return value` from a finally body inside an except clause:
+# each enclosing handler is left with the value rotated under its exception.
+ENCLOSING_HANDLER_LEFT_UNDER_VALUE = Idiom("enclosing handler left under a returned value", {(3, 8): (UNDER_EXCEPTION, "POP_EXCEPT"), (3, 11): None})
 HANDLER_LEFT_UNDER_VALUE = Idiom("handler left under a returned value", {
     (3, 8): (UNDER_EXCEPTION, "POP_TOP; POP_TOP; POP_TOP", UNDER_EXCEPTION, "POP_EXCEPT"),
     (3, 11): None,

@@ -1810,6 +1810,8 @@ class ControlFlowOps:
             loop.orphan = False  # read the copies as the returns they look like
         if holder.missing:
             raise self.error("loop target not stored", ins)
+        if body_end == back and self._written_closing_continue(back) and not (body and isinstance(body[-1], _LEAVES)) and not _falls_from_pass(body):
+            body.append(ast.Continue())
         tail = []
         if loop.orphan:
             a, b = loop.orphan
@@ -1831,6 +1833,20 @@ class ControlFlowOps:
         if trailing_break:
             self.emit(st, ast.Break(), ins)
         return loop_end
+
+    def _written_closing_continue(self, back):
+        """Whether the jump back at `back` closing a for loop's body is a
+        written `continue`: a line none of its ways in has
+        (LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN)."""
+        instrs = self.instrs
+        jump = instrs[back]
+        if not self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN or not jump.lineno:
+            return False
+        if instrs[back - 1].lineno == jump.lineno:
+            return False  # (a jump back with no line of its own takes the one before it)
+        before = instrs[back - 1] if not fits(instrs[back - 1], NO_FALLTHROUGH) else None
+        preds = self.flow.jump_sources.get(back, []) + ([before] if before is not None else [])
+        return bool(preds) and all(p.lineno != jump.lineno for p in preds)
 
     def _else_then_break(self, start, end, exit_, st):
         """3.10+: `for ...: (break) else: ...; continue` then `break`, ending
@@ -1861,7 +1877,7 @@ class ControlFlowOps:
             k += 1
         if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or all(fits(instrs[x], "LOAD_CONST") for x in range(a, k)):
             return None
-        if any(fits(instrs[x], "POP_EXCEPT|WITH_EXIT") for x in range(a, k)):
+        if any(fits(instrs[x], "POP_EXCEPT|WITH_EXIT|POP_BLOCK") for x in range(a, k)):
             return None  # it leaves more statements than the loop: not the code right after it
         if any(x.target is not None and a < x.target.index <= k for x in instrs):
             return None
@@ -2031,9 +2047,10 @@ class ControlFlowOps:
         loop = LoopInfo(head, continue_to, after)
         body = self._loop_body(body_start, tail, continue_to, loop, st, list(st.stack))
         self._no_exit_copy(head, ins)
-        if self.version.COPIES_EXITS and body and not isinstance(body[-1], _LEAVES):
+        if self.version.COPIES_EXITS and not (body and isinstance(body[-1], _LEAVES)):
             # 3.10+ tests again at the bottom of a body that can end: the
-            # jump back to the test at the top is a written `continue`.
+            # jump back to the test at the top is a written `continue`
+            # (the whole body, when nothing else is left).
             body.append(ast.Continue())
         orelse = []
         if else_end is not None:
@@ -2091,6 +2108,23 @@ _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
 
 # The short-circuit jumps of `and` / `or` in a value context.
 _OR_POP = Idiom("boolean operator", "JUMP_IF_FALSE_OR_POP|JUMP_IF_TRUE_OR_POP")
+
+
+def _falls_from_pass(stmts):
+    """Whether a `pass` (its NOP dropped, its line handed to the next
+    instruction) may fall straight into what follows `stmts`: a jump back
+    on its line is then not a written `continue`. (A then-branch followed
+    by an else leaves through a jump of its own, which takes the line.)"""
+    if not stmts:
+        return True
+    last = stmts[-1]
+    if isinstance(last, ast.Pass):
+        return True
+    if isinstance(last, ast.If):
+        return _falls_from_pass(last.orelse or last.body)
+    if isinstance(last, ast.Try) and last.finalbody:
+        return _falls_from_pass(last.finalbody)
+    return False
 
 # The conditional jumps that test for None (the others test truth).
 _NONE_TEST = Idiom("none test", "POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")

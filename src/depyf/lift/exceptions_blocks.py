@@ -79,6 +79,9 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         of X (after the finally body's copy, or the exit call), and X is
         after B. Where X starts (the if/else ends there, the loop's breaks
         go there), or None."""
+        past = self._closing_copy_else(body_start, false_to, end)
+        if past is not None:
+            return past
         head = self._loop_head_before_else(body_start, false_to)
         if head is None:
             return None

@@ -134,6 +134,10 @@ LAYOUTS = {
     # copy taking that one's line; jumps are threaded only through jumps on
     # their own line.  So a jump back with a line of its own is a `continue`.
     "JUMPS_KEEP_LINES":                    (F,   F,   F,   T,   T,   T,   U),
+    # 3.10: a for loop's closing jump back takes the line of its way in
+    # (propagated from its one predecessor, or the line before it): one with
+    # a line none of its ways in has is a written `continue` ending the body.
+    "LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN":  (F,   F,   T,   F,   F,   F,   U),
     # 3.10: in a finally body, copies of its closing RERAISE (jumped to from
     # before a loop) lie between the loop's jump back and its exit.
     "FINALLY_RERAISE_COPIES_IN_LOOPS":     (F,   F,   T,   F,   F,   F,   U),
@@ -144,9 +148,10 @@ LAYOUTS = {
     # 3.13: the cleanup of a chained comparison jumps to the false exit
     # (rather than falling into it) where that leads to an else.
     "CHAIN_CLEANUP_JUMPS_TO_ELSE":         (F,   F,   F,   F,   F,   T,   U),
-    # 3.12+ for loops: the code after the loop may be copied into its breaks
-    # with no original left.
-    "LOOP_EXIT_COPIED_INTO_BREAKS":        (F,   F,   F,   F,   T,   T,   U),
+    # 3.10, 3.12+ for loops: the code after the loop may be copied into its
+    # breaks with no original left (3.10: a short exit block, copied onto
+    # the break out of a try body's else or clause).
+    "LOOP_EXIT_COPIED_INTO_BREAKS":        (F,   F,   T,   F,   T,   T,   U),
     # 3.12+ spells `if a in b: continue` as a jump on the opposite test over
     # a jump back.
     "CONTINUE_AS_JUMP_OVER_JUMP_BACK":     (F,   F,   F,   F,   T,   T,   U),

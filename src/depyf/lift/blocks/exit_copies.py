@@ -59,6 +59,29 @@ class ExitCopyOps:
             j += end_len
         return j if j == st.end and self.follow_of(j, st.region) == pop_block else None
 
+    def _closing_copy_else(self, body_start, false_to, end):
+        """3.10: the then-branch [body_start, false_to) of an if/else ending
+        a body ends in a copy of that body's closing end (`_note_closing_end`):
+        its jump over the else to the body's end became the copy. Where the
+        else ends (the body's closing POP_BLOCK), or None."""
+        for handler, pop_block in self.facts.body_ends.items():
+            j = false_to - (handler - pop_block)
+            if body_start <= j and false_to < pop_block <= end and self._closing_copy_at(j, pop_block, false_to):
+                return pop_block
+        return None
+
+    def _closing_copy_at(self, j, pop_block, end):
+        """3.10: whether [j, end) is a copy of the closing end of a try body
+        with except clauses that closes at pop_block (`_note_closing_end`).
+        (A with body's `return` is the same code, and a `return c` written
+        there too, but on its own line: the copy keeps the lines of the
+        code it copies.)"""
+        instrs = self.instrs
+        handler = next((h for h, p in self.facts.body_ends.items() if p == pop_block), None)
+        if handler is None or self.facts.exit_copies.get(j) != pop_block or end - j != handler - pop_block:
+            return False
+        return self._is_try_except_handler(handler) and all(instrs[j + d].lineno == instrs[pop_block + d].lineno for d in range(1, end - j))
+
     def _copies_loop_exit(self, copy_start, copy_end, loop, final=None):
         """3.10: whether the exit copy [copy_start, copy_end) is a break out of `loop`: it
         copies the loop's exit block, or a `while True` left only by breaks

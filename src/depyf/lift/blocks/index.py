@@ -2,7 +2,7 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.idioms import EXCEPT_HANDLER_HEAD, WITH_EXIT_AFTER_BLOCK, fits, match
+from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
 from ..exceptions_shared import _Marker
 
 
@@ -57,7 +57,7 @@ class BlockIndexOps:
             if self.blocks[k] == blk:
                 return k
             if self.blocks[k] is None and k > handler and fits(instrs[k - 1], "RAISE_VARARGS|RETURN_VALUE") and (
-                self.blocks[k - 1] == blk or (blk and self.blocks[k - 1] == blk[:-1])
+                self.blocks[k - 1] == blk or (blk and self.blocks[k - 1] == blk[:-1]) or self._return_leaving(handler, k, blk) == k - 1
             ):
                 # The body ends in `raise` (or in `return`, after the
                 # POP_FINALLY, 3.8, or POP_EXCEPT, 3.9, that leaves the
@@ -68,15 +68,43 @@ class BlockIndexOps:
             if last_in is not None and fits(instrs[last_in], "RAISE_VARARGS"):
                 # ... and 3.10 drops it.
                 return last_in + 1
-            after = last_in + 1 if last_in is not None else self.count
+            after = self._past_leaving(last_in + 1, blk) if last_in is not None else self.count
             for end in range(after, min(after + 2, self.count)):
                 # ... also after a `return`, which the POP_EXCEPT before it
                 # leaves the block for (a constant is loaded after it).
-                if not blk or self.blocks[end] != blk[:-1]:
+                if not _leaves_to(self.blocks[end], blk):
                     break
                 if fits(instrs[end], "RETURN_VALUE"):
                     return end + 1
+        last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
+        if self.version.BLOCK_STACK and last_in is not None and fits(instrs[last_in], "JUMP") and handler <= instrs[last_in].target.index < last_in:
+            # A finally body that never finishes (`while True:` left by no
+            # break) ends with its loop's jump back.
+            return last_in + 1
         raise self.error("finally body without its end", self.instrs[handler])
+
+    def _past_leaving(self, k, blk):
+        """Past what a `return value` leaving the finally body's handler
+        block `blk` runs from k before its RETURN_VALUE: the enclosing
+        handlers left (in an except clause), the loops' iterators dropped."""
+        instrs = self.instrs
+        while k < self.count and _leaves_to(self.blocks[k], blk):
+            span = match(instrs, k, ENCLOSING_HANDLER_LEFT_UNDER_VALUE, self.version) or match(instrs, k, ITERATOR_UNDER_VALUE_DROPPED)
+            if not span:
+                break
+            k = span.end
+        return k
+
+    def _return_leaving(self, handler, k, blk):
+        """3.9: where the RETURN_VALUE is that follows the finally body's
+        last instruction in `blk` before k and what leaving runs
+        (`_past_leaving`); None where other code (an enclosing finally
+        body's copy) comes between."""
+        last_in = max((j for j in range(handler, k) if self.blocks[j] == blk), default=None)
+        if last_in is None:
+            return None
+        end = self._past_leaving(last_in + 1, blk)
+        return end if end < self.count and fits(self.instrs[end], "RETURN_VALUE") and _leaves_to(self.blocks[end], blk) else None
 
     def _with_exit_len(self, k):
         """(length, rotated) of the with exit call starting at POP_BLOCK k, or (0, False).
@@ -96,3 +124,10 @@ class BlockIndexOps:
             j += 1
         span = match(instrs, j, WITH_EXIT_AFTER_BLOCK, self.version)
         return (span.end - k, rot) if span else (0, False)
+
+
+def _leaves_to(inner, blk):
+    """Whether the block stack `inner` is what leaving the finally body's
+    handler block `blk` (and maybe enclosing handlers) leaves: a shorter
+    stack that `blk` starts with."""
+    return bool(blk) and inner is not None and len(inner) < len(blk) and blk[: len(inner)] == inner

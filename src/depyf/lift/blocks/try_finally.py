@@ -139,6 +139,12 @@ class TryFinally(BlockStatement):
         if (closing or shape[-1:] == ["RETURN_VALUE"]) and start >= self.start and fits(instrs[start], "POP_BLOCK"):
             if opnames(instrs, start + 1, handler - closing) == shape:
                 self.pop_block = start
+        start = handler - final_len - 1
+        if self.pop_block is None and self.final and isinstance(self.final[-1], ast.While) and cannot_finish(self.final[-1]) and start > self.start:
+            # A finally body that never finishes (`while True:`) needs no
+            # jump over the handler after its normal copy either.
+            if fits(instrs[start], "POP_BLOCK") and opnames(instrs, start + 1, handler) == shape:
+                self.pop_block = start
         if self.pop_block is not None or not self.version.BLOCK_EXIT_COPIES:
             return
         last_pop = reader._last_pop_block(self.start, handler)

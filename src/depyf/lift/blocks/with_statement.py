@@ -13,6 +13,7 @@ The exit call sequences are `BlockIndexOps._with_exit_len`'s.
 import ast
 
 from ...bytecode.idioms import FINALLY_ENTRY, WITH_SWALLOW_BLOCKS, fits, match
+from ...errors import DecompilationError
 from ..exceptions_shared import FallOff, WithEnter, _Marker, loop_exit_kind
 from .statement import BlockStatement, cannot_finish
 
@@ -40,17 +41,16 @@ class WithStatement(BlockStatement):
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(st.stack) + [exit_, enter]
         self.find_normal_exit()
+        body = None
         if self.pop_block is not None:
-            pop_block = self.pop_block
-            body, out = reader.block(self.start + 1, pop_block, self.sub(pop_block, pop_block), stack)
-            if not out or out[-1] is not exit_:
-                raise self.error("with body leaves values on the stack", instrs[pop_block])
-        else:
-            body, _ = reader.block(self.start + 1, handler, self.sub(handler, None), stack)
+            body = self.read_finishing_body(self.pop_block, stack, exit_)
+        if body is None:
+            body_end = handler if self.pop_block is None else self.pop_block
+            body, _ = reader.block(self.start + 1, body_end, self.sub(body_end, None), stack)
             if not (body and cannot_finish(body[-1]) and not isinstance(body[-1], FallOff)):
                 raise self.error("with body without its exit call", instrs[handler - 1])
         leave = self.normal_exit_leaves_loop() if self.pop_block is not None else None
-        if leave is not None:
+        if leave is not None and not (body and cannot_finish(body[-1])):
             body.append(leave())
         self.emit(body)
         end = self.end
@@ -73,6 +73,26 @@ class WithStatement(BlockStatement):
         if loop is None or not (self.version.COPIES_EXITS and fits(jump, "JUMP")):
             return None
         return loop_exit_kind(self.reader.resolve, loop, jump, self.end)
+
+    def read_finishing_body(self, pop_block, stack, exit_):
+        """The body up to its normal exit at pop_block; None where that
+        exit is unreachable (3.8/3.9 keep it after a body left only by
+        `continue` through this and an enclosing with's exits) and the body
+        does not read as finishing there."""
+        reader = self.reader
+        dead = reader.blocks[pop_block] is None
+        try:
+            with reader.trial:
+                body, out = reader.block(self.start + 1, pop_block, self.sub(pop_block, pop_block), list(stack))
+        except DecompilationError:
+            if not dead:
+                raise
+            return None
+        if not out or out[-1] is not exit_:
+            if not dead:
+                raise self.error("with body leaves values on the stack", self.instrs[pop_block])
+            return None
+        return body
 
     def handler_end(self):
         """One past the with statement's exception handler."""
@@ -110,7 +130,9 @@ class WithStatement(BlockStatement):
             return
         if fits(instrs[handler - 1], "JUMP"):
             for k in range(handler - 12, handler - 5):
-                if k > self.start and reader._with_exit_len(k) == (handler - 1 - k, False):
+                # (An enclosing with's exit before the jump: a way out of
+                # both, `continue`, not this body's end.)
+                if k > self.start and reader._with_exit_len(k) == (handler - 1 - k, False) and self.own_exit(k):
                     self.pop_block = k
             return
         k = reader._last_pop_block(self.start, handler)
@@ -122,9 +144,21 @@ class WithStatement(BlockStatement):
             # A bare `raise` after the with, copied: a raise in the body
             # would run before the exit call.
             tail = handler - 1
+        if exit_len and not rot and reader._closing_copy_at(k + exit_len, self.end, handler):
+            # 3.10: a copy of the closing end of the try body the statement
+            # ends (`_note_closing_end`), where a swallowed exception
+            # resumes too: the statement falls off that body.
+            self.pop_block = k
+            return
         if tail is not None and reader._same_code(tail, self.end, handler - tail):
             self.pop_block = k  # the copy after the handler is decompiled as what follows
             reader._note_closing_end(self.start, k, handler)
+
+    def own_exit(self, k):
+        """Whether the POP_BLOCK at k closes this statement's body (or is
+        unreachable: 3.8/3.9 keep the dead normal exit after a `continue`)."""
+        block = self.reader.blocks[k]
+        return block is None or block[-1] == ("S", self.handler)
 
     def emit(self, body):
         """Emit the with statement from its body, whose first statement
