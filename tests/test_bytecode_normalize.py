@@ -212,8 +212,13 @@ CASES = [
          ["FOR_ITER ->2", "JUMP_BACKWARD ->0", "POP_TOP", "RETURN_CONST None"]),
     Case("drop_end_for_and_its_pop_3_13", ("3.13",), normalize._drop_bookkeeping,
          [("FOR_ITER", None, 2), ("JUMP_BACKWARD", None, 0), ("END_FOR", None), ("POP_TOP", None),
-          ("TO_BOOL", None), ("RETURN_CONST", None)],
+          ("RETURN_CONST", None)],
          ["FOR_ITER ->2", "JUMP_BACKWARD ->0", "RETURN_CONST None"]),
+    # TO_BOOL before a test is the test's; alone it is the value (`not not y`)
+    Case("to_bool_dropped_before_a_test_kept_alone_3_13", ("3.13",), normalize._drop_bookkeeping,
+         [("LOAD_FAST", "x"), ("TO_BOOL", None), ("UNARY_NOT", None), ("LOAD_FAST", "y"), ("TO_BOOL", None),
+          ("RETURN_VALUE", None)],
+         ["LOAD_FAST 'x'", "UNARY_NOT", "LOAD_FAST 'y'", "TO_BOOL", "RETURN_VALUE"]),
     # -- _drop_unreachable (every version; generated code only) ------------
     Case("drop_code_jumped_over", ALL, normalize._drop_unreachable,
          [("JUMP_FORWARD", None, 3), ("LOAD_CONST", 1), ("RETURN_VALUE", None), ("LOAD_CONST", 2),
