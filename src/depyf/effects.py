@@ -108,7 +108,9 @@ def scope_facts(code, facts=None):
             # a qualified name MAKE_FUNCTION takes (up to 3.10), or a
             # printf-style format 3.11+ may compile into an f-string's parts
             continue
-        elif not (const is None or is_code(const) or (kind in (int, bool, str) and const in _FOLDABLE)):
+        elif kind in _LITERALS and not (kind is not float and const in _FOLDABLE):
+            # (an object with no literal, which generated code keeps in
+            # co_consts, is decompiled as a name: no constant to compare)
             facts.add(("constant", kind.__name__, const))
     return facts
 
@@ -135,6 +137,7 @@ def _named_otherwise(fact, after):
 
 
 _FOLDABLE = frozenset((0, 1, ""))
+_LITERALS = (int, float, complex, str, bytes)
 _FUTURE_ANNOTATIONS = 0x1000000
 _CONST_OPS = frozenset(dis.opmap[n] for n in ("LOAD_CONST", "RETURN_CONST", "KW_NAMES") if n in dis.opmap)
 _EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]

@@ -66,7 +66,9 @@ def check_effects(code, text, name=None):
     if version != RUNNING_VERSION:
         return _check_with_own_interpreter(code, text, name, version)
     before = effect_counts(code)
-    facts = scope_facts(code)
+    # (the slim record another version's interpreter rebuilds carries the
+    # bytecode and nesting only: its effects are compared, not its scopes)
+    facts = scope_facts(code) if hasattr(code, "co_varnames") else set()
     if not before and not facts:
         return CHECKED  # nothing to lose: the compile is saved
     try:

@@ -120,13 +120,15 @@ def _statement_lists(value):
     return [item.body for item in value]
 
 
-def declare_annotated_locals(stmts, code, argcount):
+def declare_annotated_locals(stmts, code, argcount, declared=()):
     """Give every local the body reads but never binds (`x: int` alone in
     the source) its declaration back. (A local nothing mentions, one of
     code the compiler dropped, needs none: the declaration would not bring
     it back either.)"""
     names = list(code.co_varnames[argcount:]) + [n for n in code.co_cellvars if n not in code.co_varnames]
-    names = [n for n in names if n.isidentifier()]
+    # (a name the body declares global or nonlocal, or a free variable, is
+    # no local whatever the slots say)
+    names = [n for n in names if n.isidentifier() and n not in declared and n not in code.co_freevars]
     if not names:
         return
     bound = _bound_names(stmts)
