@@ -98,6 +98,18 @@ def _inexpressible(exc, code, version):
                                getattr(code, "co_qualname", code.co_name))
 
 
+def _raise_if_inexpressible(tree, code, number):
+    """A match statement of 3.10+ code that reads only values and names
+    (no MATCH_* instruction for `check_expressible` to find) is read on
+    3.8/3.9 into stand-in nodes: name the construct rather than print."""
+    from .lift.match_nodes import stand_in_found
+
+    if stand_in_found(tree) is not None:
+        from .expressible import inexpressible_error
+
+        raise inexpressible_error("Match", "a `match` statement", number, getattr(code, "co_qualname", code.co_name))
+
+
 class Decompiler:
     """Decompile one code object (function, lambda, class body or module):
     a code object of the running interpreter, or a `CodeRecord` of another
@@ -178,6 +190,8 @@ class Decompiler:
             folded_constants=elided.consts,
             version=self.version,
         )
+        if number is not None and number > sys.version_info[:2]:
+            _raise_if_inexpressible(tree, self.code, number)
         if temp_prefix != TEMP_PREFIX:
             _rename_temporaries(tree, temp_prefix)
         # (Dynamo's code is the running interpreter's: a record never is)

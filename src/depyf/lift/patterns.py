@@ -39,6 +39,7 @@ from ..bytecode.idioms import (
     same_run,
 )
 
+from . import match_nodes
 from .nodes import ChainedTarget, const
 from .state import Region, State
 
@@ -167,8 +168,8 @@ class PatternOps:
             and ins.index > 0
             and fits(self.instrs[ins.index - 1], "LOAD_CONST")
         ):
-            case = ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=[ast.Pass()])
-            self.emit(st, ast.Match(subject=value, cases=[case]), ins)
+            case = match_nodes.match_case(pattern=match_nodes.MatchAs(pattern=None, name=None), guard=None, body=[ast.Pass()])
+            self.emit(st, match_nodes.Match(subject=value, cases=[case]), ins)
             return True
         return super().pop_special(st, value, ins)
 
@@ -239,13 +240,13 @@ class PatternOps:
         for case in cases:
             sub = Region(case["body_end"], follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(case["body_start"], case["body_end"], sub, list(base))
-            out.append(ast.match_case(pattern=case["pattern"], guard=case["guard"], body=body or [ast.Pass()]))
+            out.append(match_nodes.match_case(pattern=case["pattern"], guard=case["guard"], body=body or [ast.Pass()]))
         if end > last_landing:
             sub = Region(end, follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(last_landing, end, sub, list(base))
-            out.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))
+            out.append(match_nodes.match_case(pattern=match_nodes.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))
         st.stack.pop()
-        self.emit(st, ast.Match(subject=subject, cases=out), instrs[first])
+        self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
 
     def _match_displaced(self, first, st, subject, base, cases):
@@ -281,16 +282,16 @@ class PatternOps:
             case_end = end if case is last else case["body_end"]
             sub = Region(case_end, follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(case["body_start"], case_end, sub, list(base))
-            out.append(ast.match_case(pattern=case["pattern"], guard=case["guard"], body=body or [ast.Pass()]))
+            out.append(match_nodes.match_case(pattern=case["pattern"], guard=case["guard"], body=body or [ast.Pass()]))
         only_jump = join - landing == 1 and fits(tail, JUMP) and tail.target.index == end
         if join > landing and not only_jump:
             sub = Region(join, follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(landing, join, sub, list(base))
-            out.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))
+            out.append(match_nodes.match_case(pattern=match_nodes.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))
         elif join == landing:
             raise self.error("match with its last case after the default not understood", instrs[first])
         st.stack.pop()
-        self.emit(st, ast.Match(subject=subject, cases=out), instrs[first])
+        self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
 
     def _case(self, pos, base, copied, st):
@@ -339,7 +340,7 @@ class PatternOps:
             # alternatives join at (stores, guard, body) after the default
             # body, which runs from the landing up to the join.
             return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": None, "landing": landing, "refutable": True, "join": join}
-        return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": body_end, "landing": landing, "refutable": by_pattern or self.version.LONE_IRREFUTABLE_CASE_IS_MATCH}
+        return {"pattern": pattern, "guard": guard, "body_start": after, "body_end": body_end, "landing": landing, "refutable": by_pattern or (guard is None and self.version.LONE_IRREFUTABLE_CASE_IS_MATCH)}
 
     def _landing(self, ctx, ins):
         """Where the failure jumps of `ctx` arrive after their POP_TOPs."""
@@ -881,29 +882,29 @@ class PatternOps:
         kind = hole.kind
         core = None
         if kind == "value":
-            core = ast.MatchValue(value=hole.value)
+            core = match_nodes.MatchValue(value=hole.value)
         elif kind == "singleton":
-            core = ast.MatchSingleton(value=hole.value)
+            core = match_nodes.MatchSingleton(value=hole.value)
         elif kind == "seq":
             items = []
             for index, child in enumerate(hole.children):
                 if index == hole.star:
                     if child.kind not in (None, "capture"):
                         raise self.error("starred sub-pattern not understood")
-                    items.append(ast.MatchStar(name=child.name))
+                    items.append(match_nodes.MatchStar(name=child.name))
                 else:
                     items.append(self._build(child))
-            core = ast.MatchSequence(patterns=items)
+            core = match_nodes.MatchSequence(patterns=items)
         elif kind == "map":
             rest = None
             if hole.rest is not None:
                 if hole.rest.kind != "capture" or hole.rest.name is None:
                     raise self.error("mapping rest not understood")
                 rest = hole.rest.name
-            core = ast.MatchMapping(keys=hole.keys, patterns=[self._build(c) for c in hole.children], rest=rest)
+            core = match_nodes.MatchMapping(keys=hole.keys, patterns=[self._build(c) for c in hole.children], rest=rest)
         elif kind == "class":
             pats = [self._build(c) for c in hole.children]
-            core = ast.MatchClass(
+            core = match_nodes.MatchClass(
                 cls=hole.cls,
                 patterns=pats[: hole.nargs],
                 kwd_attrs=list(hole.kwd),
@@ -913,24 +914,24 @@ class PatternOps:
             alts = []
             for alt in hole.alts:
                 built = self._build(alt)
-                if isinstance(built, ast.MatchOr):
+                if isinstance(built, match_nodes.MatchOr):
                     alts.extend(built.patterns)
                 else:
                     alts.append(built)
-            core = ast.MatchOr(patterns=alts)
+            core = match_nodes.MatchOr(patterns=alts)
         elif kind == "as":
             core = self._build(hole.inner)
             if hole.name is None:
                 raise self.error("as-pattern without a name")
-            if isinstance(core, ast.MatchAs) and core.pattern is None and core.name is None:
+            if isinstance(core, match_nodes.MatchAs) and core.pattern is None and core.name is None:
                 core = None
         elif kind == "capture":
             if hole.name is None:
                 raise self.error("captured value never stored")
         if hole.name is not None:
-            return ast.MatchAs(pattern=core, name=hole.name)
+            return match_nodes.MatchAs(pattern=core, name=hole.name)
         if core is None:
-            return ast.MatchAs(pattern=None, name=None)
+            return match_nodes.MatchAs(pattern=None, name=None)
         return core
 
 
@@ -947,6 +948,8 @@ def _set_name(value, name_):
 
 def _worth_a_match(case):
     """A lone irrefutable case is plain assignments: leave it to the lifter.
-    So is one whose only test is its guard (`a = b = v` then `if c:`
-    compiles the same way, but for 3.11)."""
+    So is one whose only test is its guard: `a = b = v` then `if c:`
+    compiles the same way on every version (3.11 gives the match a line
+    NOP more), and it is what people write (3.11's stdlib has 14 of them,
+    `datetime`'s `myoff = otoff = None` among them)."""
     return case["refutable"]
