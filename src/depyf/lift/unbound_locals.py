@@ -132,6 +132,13 @@ def declare_annotated_locals(stmts, code, argcount, declared=()):
     if not names:
         return
     bound = _bound_names(stmts)
-    for name in names:
-        if name not in bound:
+    unbound = [name for name in names if name not in bound]
+    if not unbound:
+        return
+    # (a name no Name node holds, nested scopes included, is mentioned
+    # nowhere: Dynamo's code leaves most of its slots so, and each search
+    # below is a walk of the body)
+    named = {node.id for stmt in stmts for node in ast.walk(stmt) if isinstance(node, ast.Name)}
+    for name in unbound:
+        if name in named:
             _declare_before_first_use(stmts, name)
