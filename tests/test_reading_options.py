@@ -41,6 +41,16 @@ def test_pops_of_reads_dropped():
     assert "    a\n" not in _source(f, ReadingOptions(pops_of_reads_dropped=True))
 
 
+def test_names_unordered_writes_no_dead_names_back():
+    def f(a):
+        return a
+        print(len(a))  # dropped by the compiler, its names kept in co_names
+
+    assert "    print\n" in _source(f)
+    text = _source(f, ReadingOptions(names_unordered=True))
+    assert "print" not in text and "return a" in text
+
+
 def test_stores_stand_alone_keep_what_the_code_does():
     def f(a, b):
         a, b = b, a

@@ -414,7 +414,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(version, stmts, function=True)
         _strip_tail_returns(version, stmts)
-    if dead_names:
+    if dead_names and not lifter.options.names_unordered:
         restore_dead_names(code, lifter.instrs, stmts)
     if code.co_flags & CO_OPTIMIZED:
         declare_annotated_locals(stmts, code, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)

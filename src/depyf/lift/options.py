@@ -54,6 +54,11 @@ class ReadingOptions:
     - `with_exit_over_handler`: a `with` body may end with `LOAD_CONST None`
       and a jump over the handler to a `POP_TOP`: the normal exit, read as
       nothing;
+    - `names_unordered`: co_names is not in the order a source names them
+      (the names of the code the generator started from, then its own), so
+      the names no instruction uses are not written back as dead code
+      (`dead_names.py`): they would be noise, and no compile of the text
+      is to number them;
     - `post_passes`: functions `(stmts, code)` run in order over the body
       of each function read with these options, once it is read.
     """
@@ -61,7 +66,7 @@ class ReadingOptions:
     __slots__ = (
         "reachable_only", "lines_borrowed", "iterators_as_values", "stores_stand_alone", "values_wait_at_branches",
         "tails_never_copied", "copies_built_once", "pops_of_reads_dropped", "display_subscripts_folded",
-        "code_objects_as_values", "values_outlive_try", "with_exit_over_handler", "post_passes",
+        "code_objects_as_values", "values_outlive_try", "with_exit_over_handler", "names_unordered", "post_passes",
     )
 
     def __init__(self, post_passes=(), **allowed):

@@ -42,6 +42,8 @@ _DYNAMO_SHAPES = dict(
     values_outlive_try=True,
     # its `with` exit pushes None and jumps over the handler to a POP_TOP
     with_exit_over_handler=True,
+    # its co_names are the user's function's names, then its own
+    names_unordered=True,
 )
 
 
