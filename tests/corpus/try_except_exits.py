@@ -100,6 +100,81 @@ def case_nested_except_then_test():
     return [_nested_except_then_test(x) for x in ("a,b", "a;c", "abc")]
 
 
+# 3.10 (hand-written variants of the bare `raise` after a try nested in a
+# handler, cpython_test_shapes.reraise_after_try_in_handler): a clause of
+# the nested try ending in its own `raise` (before its POP_EXCEPT) is no
+# copy of the one after the statement (read into the body before); the
+# nested try in a loop, with a named clause and an else.
+
+def _reraise_in_clause_and_after_nested_try(log, fail):
+    try:
+        raise KeyError("o")
+    except KeyError:
+        try:
+            if fail:
+                raise ValueError("inner")
+            log.append(1)
+        except ValueError:
+            log.append(3)
+            raise
+        raise
+
+
+def reraise_in_clause_and_after_nested_try():
+    log = []
+    for fail in (False, True):
+        try:
+            _reraise_in_clause_and_after_nested_try(log, fail)
+        except (KeyError, ValueError) as e:
+            log.append(str(e))
+    return log
+
+
+def _reraise_after_nested_try_in_loop(log):
+    try:
+        raise KeyError("o")
+    except KeyError:
+        for x in list(log):
+            try:
+                log.append(x)
+            except ValueError:
+                break
+            raise
+
+
+def reraise_after_nested_try_in_loop():
+    log = [1]
+    try:
+        _reraise_after_nested_try_in_loop(log)
+    except KeyError as e:
+        log.append(str(e))
+    return log
+
+
+def _reraise_after_nested_try_named_else(log, fail):
+    try:
+        raise KeyError("o")
+    except KeyError:
+        try:
+            if fail:
+                raise ValueError
+        except ValueError as f:
+            log.append(type(f).__name__)
+        else:
+            log.append(2)
+        raise
+
+
+def reraise_after_nested_try_named_else():
+    log = []
+    for fail in (False, True):
+        try:
+            _reraise_after_nested_try_named_else(log, fail)
+        except KeyError as e:
+            log.append(str(e))
+    return log
+
+
 # Exception shape (3.11+ exception table) found in the stdlib sweep.
 
 class _Fails:
