@@ -448,8 +448,13 @@ class SharedExceptionOps:
         m = start
         while m < stop and m < start + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
             m += 1
-        if m >= stop or not fits(instrs[m], "RETURN_VALUE|RAISE_VARARGS") or m == start:
+        if m >= stop or not fits(instrs[m], "RETURN_VALUE|RAISE_VARARGS"):
             return None
+        if m == start:
+            # A bare `raise` loads nothing: after an unwinding it re-raises
+            # the exception an enclosing handler holds, code after the
+            # statement (one written in the clause runs before it).
+            return m + 1 if fits(instrs[m], "RAISE_VARARGS 0") else None
         if not instrs[start].opname.startswith("LOAD_") or any(x.opname in unwinds for x in instrs[start:m]):
             return None  # an enclosing statement's unwinding, not fresh code
         return m + 1

@@ -24,8 +24,8 @@ class ExitCopyOps:
             return None
         if fits(self.instrs[handler - 1], "RAISE_VARARGS|RERAISE") and any(fits(x, "RETURN_VALUE|RAISE_VARARGS|RERAISE") for x in self.instrs[a : handler - 1]):
             return None  # a nested handler's re-raise, after the code that leaves
-        if not self.instrs[a].opname.startswith("LOAD_"):
-            return None
+        if not self.instrs[a].opname.startswith("LOAD_") and not (a == handler - 1 and fits(self.instrs[a], "RAISE_VARARGS 0")):
+            return None  # (a bare `raise` loads nothing)
         return a
 
     def _emit_tail(self, st, a, handler):

@@ -381,7 +381,7 @@ class TryExcept(BlockStatement):
         if tail is not None:
             tail_len = handler - tail
             for clause in self.clauses:
-                if reader._same_code(clause.end - tail_len, tail, tail_len) and clause.end - tail_len > clause.start:
+                if reader._same_code(clause.end - tail_len, tail, tail_len) and clause.end - tail_len > clause.start and self.after_clause_unwinding(clause.end - tail_len):
                     clause.end -= tail_len
             self.body_end = pop_block
             self.normal = True
@@ -390,6 +390,15 @@ class TryExcept(BlockStatement):
             # Code between the body's POP_BLOCK and a finally body's
             # end (op_RERAISE) is not the body's.
             raise self.error("code after the try body before the finally body ends", instrs[handler - 1])
+
+    def after_clause_unwinding(self, k):
+        """Whether k follows a clause's POP_EXCEPT (and its name's
+        cleanup): a copy of the code after the statement runs there, a
+        `raise` written in the clause before it."""
+        instrs = self.instrs
+        if k >= 4 and fits(instrs[k - 4], "POP_EXCEPT") and self.reader._name_cleanup(k - 3):
+            return True
+        return k >= 1 and fits(instrs[k - 1], "POP_EXCEPT")
 
     # ---------------------------------------------------- 3.10's copied exits
     def clause_exit_copies(self):
