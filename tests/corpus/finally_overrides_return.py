@@ -202,6 +202,59 @@ def case_finally_with_then_return():
     return f(1), log
 
 
+# 3.10 (hand-written variants of the two above): the return after an
+# if/elif/else, after a try statement, and the statement in a loop.
+def case_finally_elif_then_return():
+    log = []
+
+    def f(a, xs):
+        try:
+            log.append(a)
+        finally:
+            if a in xs:
+                log.append(0)
+            elif a:
+                log.append(1)
+            else:
+                log.append(2)
+            return a
+
+    return f(1, [1]), f(2, [1]), f(0, [1]), log
+
+
+def case_finally_try_then_return():
+    log = []
+
+    def f(a):
+        try:
+            log.append(a)
+        finally:
+            try:
+                log.append(1 // a)
+            except ZeroDivisionError:
+                log.append("zero")
+            return a
+
+    return f(1), f(0), log
+
+
+def case_finally_if_else_then_return_in_loop():
+    log = []
+
+    def f(a, xs):
+        for x in xs:
+            try:
+                log.append(x)
+            finally:
+                if a in xs:
+                    log.append(0)
+                else:
+                    log.append(1)
+                return a
+
+    return f(1, [1]), f(0, [1]), f(0, []), log
+
+
 def case_finally_loop_then_return():
     log = []
 
