@@ -11,12 +11,14 @@ statement, or the copy's closing RERAISE, onto those ways out.
 import ast
 from copy import deepcopy
 
+from ...errors import DecompilationError
 from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE, fits, match, opnames
 from ..exceptions_shared import (
     FallOff,
     _copy_before,
     _drop_exit_copies,
     _dump,
+    _dump_without_exit,
     _Marker,
     _settle_fall_offs,
     _shared_return_values,
@@ -155,7 +157,7 @@ class TryFinally(BlockStatement):
             elif last_pop + 1 + final_len == handler and final_len and shape[-1] == "RAISE_VARARGS":
                 # The copy ends in `raise`: no jump over the handler.
                 self.pop_block = last_pop
-        if self.pop_block is None and last_pop is not None and self.copy_leaves_to_end(last_pop + 1):
+        if self.pop_block is None and last_pop is not None and (self.copy_leaves_to_end(last_pop + 1) or self.copy_returns(last_pop + 1)):
             self.pop_block = last_pop
 
     def copy_leaves_to_end(self, copy_start):
@@ -177,6 +179,27 @@ class TryFinally(BlockStatement):
             elif x.target is not None and x.target.index - copy_start != y.target.index - handler:
                 return False
         return leaves
+
+    def copy_returns(self, copy_start):
+        """3.10: whether [copy_start, handler) is the normal exit's copy of
+        a finally body that ends in `return`: no jump over the handler
+        follows it, and 3.10 copies that return onto each end of the
+        statement before it (an if's branches, a with's swallow path)
+        where the handler's copy jumps to one."""
+        final = self.final
+        if not final or not isinstance(final[-1], ast.Return):
+            return False
+        try:
+            copy, _ = self.reader.block(copy_start, self.handler, self.sub(self.handler, None), list(self.st.stack))
+        except DecompilationError:
+            return False
+        want = [_dump(x) for x in final]
+        if [_dump(x) for x in copy] == want:
+            return True
+        # (the branch that returns then reads as an if without an else)
+        copy = _else_from_rest(copy)
+        got = [_dump(x) for x in copy]
+        return len(got) == len(want) - 1 and got[:-1] == want[:-2] and _dump_without_exit(copy[-1], want[-1]) == want[-2]
 
     def without_handler_exits(self, copy_end):
         """The opnames of the finally body's handler copy [handler,
@@ -377,6 +400,17 @@ def _after_statement_copies(body, after_line):
     if left or len({ast.dump(c) for c in copies}) > 1:
         return body, False
     return body, copies[0] if copies else None
+
+
+def _else_from_rest(stmts):
+    """stmts with the first if whose body cannot finish and that has no
+    else taking the statements after it as its else."""
+    for i, s in enumerate(stmts[:-1]):
+        if isinstance(s, ast.If) and not s.orelse and s.body and cannot_finish(s.body[-1]):
+            s = deepcopy(s)
+            s.orelse = _else_from_rest(stmts[i + 1 :])
+            return stmts[:i] + [s]
+    return stmts
 
 
 def _return_through_copy(body, final, outer=()):
