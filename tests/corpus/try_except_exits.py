@@ -175,6 +175,27 @@ def reraise_after_nested_try_named_else():
     return log
 
 
+# 3.10 (the nesting corpus: `except E: if c: g(0) elif d: return a`,
+# then `return a`): the if's branch that falls off the clause ends in the
+# clause's copy of the return after the statement; read as an if without
+# an else, the elif's test ran after that branch too.
+
+def _elif_in_clause_then_return(log, a, b):
+    try:
+        log.append(1 // a)
+    except ZeroDivisionError:
+        if b is None:
+            log.append("none")
+        elif b < 0:
+            return b
+    return a
+
+
+def elif_in_clause_then_return():
+    log = []
+    return [_elif_in_clause_then_return(log, 0, None), _elif_in_clause_then_return(log, 0, -1), _elif_in_clause_then_return(log, 0, 1), _elif_in_clause_then_return(log, 1, None), log]
+
+
 # Exception shape (3.11+ exception table) found in the stdlib sweep.
 
 class _Fails:
