@@ -70,6 +70,18 @@ class ExitCopyOps:
                 return pop_block
         return None
 
+    def _clause_copy_else(self, body_start, false_to, end):
+        """3.10: the then-branch [body_start, false_to) of an if/else ending
+        an except clause ends in the clause's copy of the code after the
+        try statement (TryExcept.settle_clause_exit_copies): its jump over
+        the else to the clause's end became that copy. Where the else ends
+        (the block's end), or None."""
+        actions = self.facts.handler_tail_actions
+        for k in range(body_start, false_to):
+            if actions.get(k) == (false_to, False) and fits(self.instrs[k], "POP_EXCEPT"):
+                return end
+        return None
+
     def _closing_copy_at(self, j, pop_block, end):
         """3.10: whether [j, end) is a copy of the closing end of a try body
         with except clauses that closes at pop_block (`_note_closing_end`).
