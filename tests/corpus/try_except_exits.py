@@ -196,6 +196,29 @@ def elif_in_clause_then_return():
     return [_elif_in_clause_then_return(log, 0, None), _elif_in_clause_then_return(log, 0, -1), _elif_in_clause_then_return(log, 0, 1), _elif_in_clause_then_return(log, 1, None), log]
 
 
+# 3.10 (the nesting corpus): a try/except whose else ends in a
+# try/finally, then `return value`: the clause's copy of the return and the
+# nested statement's copy after its finally body; the clause's was read
+# into it, the else after the statement.
+
+def _else_ends_in_try_finally_then_return(log, a):
+    try:
+        log.append(1 // a)
+    except ZeroDivisionError as e:
+        log.append(type(e).__name__)
+    else:
+        try:
+            log.append("else")
+        finally:
+            log.append("finally")
+    return len(log)
+
+
+def else_ends_in_try_finally_then_return():
+    log = []
+    return [_else_ends_in_try_finally_then_return(log, 0), _else_ends_in_try_finally_then_return(log, 1), log]
+
+
 # Exception shape (3.11+ exception table) found in the stdlib sweep.
 
 class _Fails:
