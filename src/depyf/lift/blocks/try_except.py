@@ -58,6 +58,8 @@ class TryExcept(BlockStatement):
         # ((start, end) or None).
         self.else_from_body = None
         self.tail_after = None
+        # 3.10: the else ends in its own copy of that code (where_copies_leave).
+        self.else_ends_in_copy = False
         # 3.10: the else is a written `continue` that closes the for loop
         # around (else_is_loop_continue).
         self.else_continue = False
@@ -483,6 +485,12 @@ class TryExcept(BlockStatement):
             # Only the clauses reach the code after the try: its one copy
             # is theirs; the rest of the block is the try's else.
             return end, (first_start, first_end)
+        if handler_end < end and fits(instrs[end - 1], "RERAISE") and self.st.region.loop is None:
+            # The else ends in a try/finally (or a with) whose normal exit
+            # holds another copy, read after that statement: taken off the
+            # else's end in emit.
+            self.else_ends_in_copy = True
+            return end, (first_start, first_end)
         return None
 
     # ------------------------------------------------------------------- emit
@@ -502,6 +510,13 @@ class TryExcept(BlockStatement):
             orelse, _ = reader.block(self.else_from_body[0], self.else_from_body[1], self.sub(self.else_from_body[1], None), list(st.stack))
         elif self.else_continue:
             orelse = [ast.Continue()]
+        tail = None
+        if self.tail_after is not None:
+            tail, _ = reader.block(self.tail_after[0], self.tail_after[1], self.sub(self.tail_after[1], None), list(st.stack))
+        if self.else_ends_in_copy:
+            if not orelse or [ast.dump(x) for x in orelse[-len(tail) :]] != [ast.dump(x) for x in tail]:
+                raise self.error("else without its copy of the code after the try statement", instrs[self.else_end - 1])
+            del orelse[-len(tail) :]
         handlers = []
         for clause in self.clauses:
             hfollow = -1 if clause.explicit else follow
@@ -515,5 +530,5 @@ class TryExcept(BlockStatement):
         reader.emit(st, node, instrs[self.start])
         if not self.body_jumps_over_handler() and self.normal and self.else_from_body is None:
             reader._emit_tail(st, self.body_end + 1, self.handler)
-        if self.tail_after is not None:
-            reader._emit_tail(st, self.tail_after[0], self.tail_after[1])
+        for x in tail or ():
+            reader.emit(st, x)
