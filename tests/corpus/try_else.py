@@ -395,3 +395,43 @@ def _named_clause_then_else(values):
 
 def case_named_clause_then_else():
     return _named_clause_then_else([1]), _named_clause_then_else([])
+
+
+# 3.8/3.9 (the nesting corpus: `try: if not a: raise ValueError(a);
+# return a except ValueError as e: g(1) else: g(2)`): the else of a try
+# body that never finishes is kept, unreachable, between the handler and
+# where the clauses jump; read after the statement, the clauses ran it.
+
+def _dead_else_after_returning_body(log, a):
+    try:
+        if not a:
+            raise ValueError(a)
+        return a
+    except ValueError as e:
+        log.append(type(e).__name__)
+    else:
+        log.append("else")
+    return len(log)
+
+
+def dead_else_after_returning_body():
+    log = []
+    return [_dead_else_after_returning_body(log, 0), _dead_else_after_returning_body(log, 5), log]
+
+
+def _dead_else_in_try_finally(log, a):
+    try:
+        try:
+            return 10 // a
+        except ZeroDivisionError:
+            log.append("zero")
+        else:
+            log.append("else")
+    finally:
+        log.append("finally")
+    return len(log)
+
+
+def dead_else_in_try_finally():
+    log = []
+    return [_dead_else_in_try_finally(log, 0), _dead_else_in_try_finally(log, 5), log]
