@@ -79,6 +79,7 @@ class TryExcept(BlockStatement):
             self.read_jumped_body_end()
         else:
             self.read_unjumped_body_end()
+            self.read_dead_else()
         if self.version.BLOCK_EXIT_COPIES:
             body_tail = (self.body_end + 1, self.handler) if self.normal and not self.body_jumps_over_handler() else None
             settled = self.settle_clause_exit_copies(body_tail)
@@ -401,6 +402,21 @@ class TryExcept(BlockStatement):
         if k >= 4 and fits(instrs[k - 4], "POP_EXCEPT") and self.reader._name_cleanup(k - 3):
             return True
         return k >= 1 and fits(instrs[k - 1], "POP_EXCEPT")
+
+    def read_dead_else(self):
+        """3.8/3.9 keep the else of a try body that never finishes: code
+        nothing reaches between the handler and where the clauses go, which
+        they jump over (read after the statement, the clauses would run it)."""
+        reader = self.reader
+        after = self.after
+        if self.normal or not self.version.KEEPS_UNREACHABLE_CODE or after is None or not self.handler_end < after <= self.st.end:
+            return
+        instrs = self.instrs
+        if any(x.target is not None and self.handler_end <= x.target.index < after for x in instrs[: self.handler_end] + instrs[after:]):
+            return
+        # (3.8: only the handler's END_FINALLY, which re-raises there, falls into it)
+        if fits(instrs[self.handler_end - 1], "END_FINALLY|RERAISE") or all(reader.blocks[k] is None for k in range(self.handler_end, after)):
+            self.else_end = after
 
     # ---------------------------------------------------- 3.10's copied exits
     def clause_exit_copies(self):
