@@ -435,3 +435,50 @@ def _dead_else_in_try_finally(log, a):
 def dead_else_in_try_finally():
     log = []
     return [_dead_else_in_try_finally(log, 0), _dead_else_in_try_finally(log, 5), log]
+
+
+# 3.10 (the nesting corpus: `try: g(0) except E: g(1) else: raise`): an
+# else that cannot finish is laid out right after the body's POP_BLOCK,
+# with no jump over the handler; read into the try body, its raise was
+# caught by the clauses.
+
+def _else_raises_after_body(log, a):
+    try:
+        log.append(a)
+    except ValueError:
+        log.append("clause")
+    else:
+        log.append("else")
+        raise ValueError(a)
+    log.append("after")
+    return log
+
+
+def else_raises_after_body():
+    log = []
+    try:
+        _else_raises_after_body(log, 1)
+    except ValueError as e:
+        log.append(str(e))
+    return log
+
+
+def _else_reraises_in_loop(log, items):
+    for v in items:
+        try:
+            log.append(v)
+        except ValueError:
+            log.append("clause")
+        else:
+            raise KeyError(v)
+        log.append("after")
+    return log
+
+
+def else_reraises_in_loop():
+    log = []
+    try:
+        _else_reraises_in_loop(log, [1, 2])
+    except KeyError as e:
+        log.append(str(e))
+    return log
