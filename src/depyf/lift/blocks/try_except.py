@@ -379,7 +379,15 @@ class TryExcept(BlockStatement):
         pop_block = reader._last_pop_block(self.start, handler)
         tail = reader._short_exit_tail(pop_block + 1 if pop_block is not None else None, handler)
         if tail is not None and self.after is not None and not reader._copied_from(tail, self.after, handler - tail):
-            # A clause falls off to other code: the body's return is its own.
+            # A clause falls off to other code: what runs after the body's
+            # POP_BLOCK is an else that cannot finish (3.10 lays it out
+            # there, no jump over the handler needed), but for `return c`,
+            # which the body's own return compiles to as well.
+            if reader._fresh_tail(tail, handler) == handler or fits(instrs[handler - 1], "RAISE_VARARGS"):
+                self.body_end = pop_block
+                self.normal = True
+                self.else_from_body = (tail, handler)
+                return
             tail = None
         if tail is not None:
             tail_len = handler - tail
