@@ -482,3 +482,28 @@ def else_reraises_in_loop():
     except KeyError as e:
         log.append(str(e))
     return log
+
+
+# 3.10 (the nesting corpus): a try/except/else in a loop, then `return
+# value`: the copies of the return (dropping the loop's iterator) ending
+# the clauses were not taken for the code after the statement, and the
+# else was read after it.
+
+def _else_then_return_in_loop(log, items, a):
+    for v in items:
+        if a:
+            log.append(0)
+        elif v:
+            try:
+                log.append(10 // v)
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+            else:
+                log.append("else")
+            return a
+    return len(log)
+
+
+def else_then_return_in_loop():
+    log = []
+    return [_else_then_return_in_loop(log, [0], 0), _else_then_return_in_loop(log, [2], 0), _else_then_return_in_loop(log, [1], 1), log]
