@@ -391,3 +391,31 @@ def _finally_return_in_clause_in_finally(log, fail):
 def case_finally_return_in_clause_in_finally():
     log = []
     return _finally_return_in_clause_in_finally(log, False), _finally_return_in_clause_in_finally(log, True), log
+
+
+# 3.10 (the nesting corpus: a finally body ending in a try/finally whose
+# body returns, then dead code): the finally body cannot finish, so its
+# normal copy needs no jump over the handler; it was read into the try
+# body (the decompiled function ran the finally body twice).
+def case_finally_ends_in_returning_try():
+    log = []
+
+    def f(a):
+        try:
+            log.append(a)
+        finally:
+            try:
+                for v in (1, 2):
+                    if v == a:
+                        raise ValueError(a)
+                return a
+            finally:
+                log.append("inner")
+            log.append("dead")
+
+    out = [f(0)]
+    try:
+        f(1)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log
