@@ -182,12 +182,13 @@ class TryFinally(BlockStatement):
 
     def copy_returns(self, copy_start):
         """3.10: whether [copy_start, handler) is the normal exit's copy of
-        a finally body that ends in `return`: no jump over the handler
+        a finally body that cannot finish (ends in `return`, or a statement
+        every way through which leaves): no jump over the handler
         follows it, and 3.10 copies that return onto each end of the
         statement before it (an if's branches, a with's swallow path)
         where the handler's copy jumps to one."""
         final = self.final
-        if not final or not isinstance(final[-1], ast.Return):
+        if not final or not cannot_finish(final[-1]) or isinstance(final[-1], FallOff):
             return False
         try:
             copy, _ = self.reader.block(copy_start, self.handler, self.sub(self.handler, None), list(self.st.stack))
