@@ -1079,3 +1079,30 @@ def _finally_loops_until_return(log, items):
 def case_finally_loops_until_return():
     log = []
     return _finally_loops_until_return(log, [1, 0, 0]), log
+
+
+# 3.10 (the nesting corpus): a finally body whose if returns from inner
+# branches and otherwise falls off, before the function's end: the normal
+# copy holds the return at each inner branch's end (the handler copy jumps
+# to one) and the code after the statement; it was read into the try body
+# (the decompiled function ran the finally body twice).
+def case_finally_if_returns_from_branches():
+    log = []
+
+    def f(a, b, xs):
+        try:
+            log.append("body")
+        finally:
+            if not (a and b):
+                if a or b:
+                    log.append(0)
+                elif a in xs:
+                    log.append("in")
+                else:
+                    log.append(3)
+                return a
+            elif a < b:
+                log.append(1)
+            log.append(9)
+
+    return [f(1, 0, []), f(0, 0, [0]), f(1, 2, []), f(2, 1, [])], log
