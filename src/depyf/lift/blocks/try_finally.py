@@ -18,7 +18,6 @@ from ..exceptions_shared import (
     _copy_before,
     _drop_exit_copies,
     _dump,
-    _dump_without_exit,
     _Marker,
     _settle_fall_offs,
     _shared_return_values,
@@ -182,25 +181,33 @@ class TryFinally(BlockStatement):
 
     def copy_returns(self, copy_start):
         """3.10: whether [copy_start, handler) is the normal exit's copy of
-        a finally body that cannot finish (ends in `return`, or a statement
-        every way through which leaves): no jump over the handler
-        follows it, and 3.10 copies that return onto each end of the
-        statement before it (an if's branches, a with's swallow path)
-        where the handler's copy jumps to one."""
+        the finally body where the opnames differ from the handler's copy:
+        3.10 copies a short exit block onto each jump to it, and the handler
+        copy's exits (a return) jump to one. A finally body that cannot
+        finish (ends in `return`, or a statement every way through which
+        leaves) needs no jump over the handler after its copy; another one
+        is followed by the code after the statement, copied there (a
+        `return x`, also onto the copy's own jumps to it: `self.tail`)."""
         final = self.final
-        if not final or not cannot_finish(final[-1]) or isinstance(final[-1], FallOff):
+        if not final or isinstance(final[-1], FallOff):
             return False
+        reader = self.reader
+        handler = self.handler
+        leaves = cannot_finish(final[-1])
+        tail = None
+        if not leaves:
+            tail = max((t for t in range(copy_start + 1, handler) if reader._short_exit_tail(t, handler) == t), default=None)
+            if tail is None:
+                return False
         try:
-            copy, _ = self.reader.block(copy_start, self.handler, self.sub(self.handler, None), list(self.st.stack))
+            copy, _ = reader.block(copy_start, handler, self.sub(handler, None), list(self.st.stack))
+            after = [] if tail is None else reader.block(tail, handler, self.sub(handler, None), list(self.st.stack))[0]
         except DecompilationError:
             return False
-        want = [_dump(x) for x in final]
-        if [_dump(x) for x in copy] == want:
-            return True
-        # (the branch that returns then reads as an if without an else)
-        copy = _else_from_rest(copy)
-        got = [_dump(x) for x in copy]
-        return len(got) == len(want) - 1 and got[:-1] == want[:-2] and _dump_without_exit(copy[-1], want[-1]) == want[-2]
+        if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(final + after)]:
+            return False
+        self.tail = tail
+        return True
 
     def without_handler_exits(self, copy_end):
         """The opnames of the finally body's handler copy [handler,
@@ -403,15 +410,42 @@ def _after_statement_copies(body, after_line):
     return body, copies[0] if copies else None
 
 
-def _else_from_rest(stmts):
-    """stmts with the first if whose body cannot finish and that has no
-    else taking the statements after it as its else."""
-    for i, s in enumerate(stmts[:-1]):
-        if isinstance(s, ast.If) and not s.orelse and s.body and cannot_finish(s.body[-1]):
-            s = deepcopy(s)
-            s.orelse = _else_from_rest(stmts[i + 1 :])
-            return stmts[:i] + [s]
-    return stmts
+def _distributed(stmts):
+    """stmts with the statements after each if (and match ending in a
+    wildcard case) moved onto the ends of its branches that can finish: the
+    form 3.10's copies of exit blocks at each jump to them read in, and an
+    if whose body cannot finish then holds the statements after it as its
+    else. Nodes are copied, not changed."""
+    out = []
+    for i, s in enumerate(stmts):
+        rest = stmts[i + 1 :]
+        if isinstance(s, ast.If):
+            node = deepcopy(s)
+            node.body = _distributed(_then(node.body, rest))
+            node.orelse = _distributed(_then(node.orelse, rest))
+            out.append(node)
+            return out
+        if isinstance(s, ast.Match) and s.cases and (rest or _wildcard(s.cases[-1])):
+            node = deepcopy(s)
+            if not _wildcard(node.cases[-1]):
+                # (no case matching runs the rest: a wildcard case's body)
+                node.cases.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=[]))
+            for case in node.cases:
+                case.body = _distributed(_then(case.body, rest))
+            out.append(node)
+            return out
+        out.append(s)
+        if cannot_finish(s):
+            return out  # (what follows never runs)
+    return out
+
+
+def _then(branch, rest):
+    return branch if branch and cannot_finish(branch[-1]) else branch + rest
+
+
+def _wildcard(case):
+    return case.guard is None and isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.pattern.name is None
 
 
 def _return_through_copy(body, final, outer=()):
