@@ -419,3 +419,36 @@ def case_finally_ends_in_returning_try():
     except ValueError as e:
         out.append(str(e))
     return out, log
+
+
+# 3.8-3.10 (the nesting corpus): `return` in a finally body nested in a
+# try/except or a with statement: its handler copy's return pops the
+# enclosing try body's block or calls the with's exit first (refused:
+# "finally body without its end").
+def case_finally_return_inside_try_and_with():
+    log = []
+
+    class Ctx:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    def in_try(a):
+        try:
+            try:
+                log.append(1 // a)
+            finally:
+                return a
+        except ZeroDivisionError:
+            log.append("clause")
+
+    def in_with(a):
+        with Ctx():
+            try:
+                log.append(1 // a)
+            finally:
+                return a
+
+    return [in_try(0), in_try(1), in_with(0), in_with(1)], log
