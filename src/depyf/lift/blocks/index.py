@@ -86,13 +86,24 @@ class BlockIndexOps:
     def _past_leaving(self, k, blk):
         """Past what a `return value` leaving the finally body's handler
         block `blk` runs from k before its RETURN_VALUE: the enclosing
-        handlers left (in an except clause), the loops' iterators dropped."""
+        handlers left (in an except clause), the loops' iterators dropped,
+        the enclosing try bodies' blocks popped and with statements' exits
+        called."""
         instrs = self.instrs
         while k < self.count and _leaves_to(self.blocks[k], blk):
             span = match(instrs, k, ENCLOSING_HANDLER_LEFT_UNDER_VALUE, self.version) or match(instrs, k, ITERATOR_UNDER_VALUE_DROPPED)
-            if not span:
+            if span:
+                k = span.end
+                continue
+            # ... the enclosing with statements' exit calls (under the
+            # value) and try bodies' blocks.
+            exit_len, rotated = self._with_exit_len(k)
+            if exit_len and rotated:
+                k += exit_len
+            elif fits(instrs[k], "POP_BLOCK") and self._is_try_except_block(k):
+                k += 1
+            else:
                 break
-            k = span.end
         return k
 
     def _return_leaving(self, handler, k, blk):
