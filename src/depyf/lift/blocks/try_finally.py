@@ -200,11 +200,12 @@ class TryFinally(BlockStatement):
             if tail is None:
                 return False
         try:
-            copy, _ = reader.block(copy_start, handler, self.sub(handler, None), list(self.st.stack))
-            after = [] if tail is None else reader.block(tail, handler, self.sub(handler, None), list(self.st.stack))[0]
+            with reader.trial:  # (what a failed reading learnt is rolled back)
+                copy, _ = reader.block(copy_start, handler, self.sub(handler, None), list(self.st.stack))
+                after = [] if tail is None else reader.block(tail, handler, self.sub(handler, None), list(self.st.stack))[0]
+                if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(final + after)]:
+                    raise self.error("not a copy of the finally body", self.instrs[copy_start])
         except DecompilationError:
-            return False
-        if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(final + after)]:
             return False
         self.tail = tail
         return True
