@@ -219,6 +219,52 @@ def else_ends_in_try_finally_then_return():
     return [_else_ends_in_try_finally_then_return(log, 0), _else_ends_in_try_finally_then_return(log, 1), log]
 
 
+# 3.10 (the nesting corpus: `try: try: g(0) except E: x = g(b) except E:
+# g(1)` then `return a`): the nested try's ways out close the outer body
+# too, each followed by a copy of the return; read as returns inside the
+# try statements, an unbound local's error was caught by the outer clause.
+
+def _nested_try_then_return(fail, other):
+    try:
+        try:
+            if fail:
+                raise KeyError
+            x = 1
+        except KeyError:
+            if other:
+                raise NameError
+    except NameError:
+        return "caught"
+    return x
+
+
+def nested_try_then_return():
+    out = [_nested_try_then_return(False, False), _nested_try_then_return(True, True)]
+    try:
+        _nested_try_then_return(True, False)
+    except NameError as e:
+        out.append(type(e).__name__)
+    return out
+
+
+def _nested_try_else_then_return(log, a):
+    try:
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError as e:
+            log.append("clause")
+        else:
+            log.append("else")
+    except ValueError:
+        log.append("outer")
+    return len(log)
+
+
+def nested_try_else_then_return():
+    log = []
+    return [_nested_try_else_then_return(log, 0), _nested_try_else_then_return(log, 1), log]
+
+
 # Exception shape (3.11+ exception table) found in the stdlib sweep.
 
 class _Fails:
