@@ -137,6 +137,11 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
     def op_POP_BLOCK(self, ins, st):
         """An early exit (or the end) of a protected body."""
         k = ins.index
+        e = self.facts.closing_tails.get(k)
+        if e is not None:
+            if e != st.end:
+                raise self.error("code after a copy of the code after the try statement", ins)
+            return e  # (TryExcept.read_nested_closing_ends)
         if self.version.BLOCK_EXIT_COPIES and st.region.loop is not None and self._is_try_except_block(k):
             # `break` in a try body: its jump to a short loop exit became a copy.
             e = self._fresh_tail(k + 1, st.end)

@@ -73,13 +73,16 @@ class ExitCopyOps:
     def _clause_copy_else(self, body_start, false_to, end):
         """3.10: the then-branch [body_start, false_to) of an if/else ending
         an except clause ends in the clause's copy of the code after the
-        try statement (TryExcept.settle_clause_exit_copies): its jump over
-        the else to the clause's end became that copy. Where the else ends
+        try statement (TryExcept.settle_clause_exit_copies), or one ending
+        a try body in its copy (TryExcept.read_nested_closing_ends): its
+        jump over the else to the clause's or body's end became that copy. Where the else ends
         (the block's end), or None."""
         actions = self.facts.handler_tail_actions
         for k in range(body_start, false_to):
             if actions.get(k) == (false_to, False) and fits(self.instrs[k], "POP_EXCEPT"):
                 return end
+            if self.facts.closing_tails.get(k) == false_to:
+                return end  # (the same inside a statement ending a try body)
         return None
 
     def _closing_copy_at(self, j, pop_block, end):

@@ -156,6 +156,10 @@ class TryFinally(BlockStatement):
             elif last_pop + 1 + final_len == handler and final_len and shape[-1] == "RAISE_VARARGS":
                 # The copy ends in `raise`: no jump over the handler.
                 self.pop_block = last_pop
+            elif last_pop + 1 + final_len in reader.facts.closing_tails:
+                # The copy closes the enclosing try body, this statement
+                # ending it (TryExcept.read_nested_closing_ends).
+                self.pop_block = last_pop
         if self.pop_block is None and last_pop is not None and (self.copy_leaves_to_end(last_pop + 1) or self.copy_returns(last_pop + 1)):
             self.pop_block = last_pop
 
