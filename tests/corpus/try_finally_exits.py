@@ -1106,3 +1106,29 @@ def case_finally_if_returns_from_branches():
             log.append(9)
 
     return [f(1, 0, []), f(0, 0, [0]), f(1, 2, []), f(2, 1, [])], log
+
+
+# 3.10 (_else_ends_in_try_finally run): the if's branch ends in a try
+# statement whose ways out jump back to the loop's head (the jump over the
+# else threaded there); read as an if without an else, the else ran after
+# the branch.
+def case_loop_if_try_else_try_finally():
+    log = []
+
+    def f(entries):
+        for entry in entries:
+            if entry:
+                try:
+                    fd = 10 // entry
+                except ZeroDivisionError:
+                    log.append("zero")
+                else:
+                    try:
+                        log.append(fd)
+                    finally:
+                        log.append("closed")
+            else:
+                log.append("none")
+        return log
+
+    return f([5, 0, None])
