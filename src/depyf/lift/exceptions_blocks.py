@@ -82,6 +82,8 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         past = self._closing_copy_else(body_start, false_to, end)
         if past is None:
             past = self._clause_copy_else(body_start, false_to, end)
+        if past is None:
+            past = self._statement_continue_else(body_start, false_to, end)
         if past is not None:
             return past
         head = self._loop_head_before_else(body_start, false_to)

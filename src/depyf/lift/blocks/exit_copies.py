@@ -85,6 +85,26 @@ class ExitCopyOps:
                 return end  # (the same inside a statement ending a try body)
         return None
 
+    def _statement_continue_else(self, body_start, false_to, end):
+        """3.10: the then-branch [body_start, false_to) of an if/else ending
+        a loop's body ends in a try statement (its last handler's RERAISE
+        last): its ways out jump back to the loop's head, where the jump
+        over the else to the body's end is threaded, the else ending where
+        the loop jumps back. Where the else ends (the block's end), or
+        None. (Read as an if without an else, the try statement's normal
+        exit fell into the code after it.)"""
+        instrs = self.instrs
+        if not self.version.BLOCK_EXIT_COPIES or end <= false_to or not fits(instrs[false_to - 1], "RERAISE"):
+            return None
+        if any(x.target is not None and x.target.index == false_to for x in instrs[body_start:false_to]):
+            return None  # (a way into the else's code from the branch)
+        level = self.blocks[body_start]
+        for k in range(body_start, false_to):
+            x = instrs[k]
+            if fits(x, "JUMP") and self.blocks[k] == level and self.loop_tails.get(x.target.index) in (end, end - 1):
+                return end
+        return None
+
     def _closing_copy_at(self, j, pop_block, end):
         """3.10: whether [j, end) is a copy of the closing end of a try body
         with except clauses that closes at pop_block (`_note_closing_end`).
