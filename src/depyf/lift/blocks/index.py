@@ -56,8 +56,11 @@ class BlockIndexOps:
                 continue
             if self.blocks[k] == blk:
                 return k
-            if self.blocks[k] is None and k > handler and fits(instrs[k - 1], "RAISE_VARARGS|RETURN_VALUE") and (
-                self.blocks[k - 1] == blk or (blk and self.blocks[k - 1] == blk[:-1]) or self._return_leaving(handler, k, blk) == k - 1
+            p = k - 1
+            if self.blocks[k] is None and p > handler and self.blocks[p] is None and fits(instrs[p], "JUMP") and handler <= instrs[p].target.index < p:
+                p -= 1  # (the dead jump back of a loop the return leaves)
+            if self.blocks[k] is None and p >= handler and fits(instrs[p], "RAISE_VARARGS|RETURN_VALUE") and (
+                self.blocks[p] == blk or (blk and self.blocks[p] == blk[:-1]) or self._return_leaving(handler, p + 1, blk) == p
             ):
                 # The body ends in `raise` (or in `return`, after the
                 # POP_FINALLY, 3.8, or POP_EXCEPT, 3.9, that leaves the
