@@ -452,3 +452,25 @@ def case_finally_return_inside_try_and_with():
                 return a
 
     return [in_try(0), in_try(1), in_with(0), in_with(1)], log
+
+
+# 3.10 (the nesting corpus): a finally body whose if/else returns from the
+# else only, code after the statement: the handler copy's return runs past
+# its POP_EXCEPT, outside the handler block (the finally body was read
+# without it), and the normal copy's branch jumps past the handler to the
+# code after the statement (refused).
+def case_finally_else_returns_then_code():
+    log = []
+
+    def f(a, b):
+        try:
+            log.append("body")
+        finally:
+            if a and b:
+                log.append("then")
+            else:
+                return a
+        log.append("after")
+        return b
+
+    return [f(1, 2), f(0, 2), f(3, 0)], log
