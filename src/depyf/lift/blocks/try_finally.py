@@ -102,6 +102,8 @@ class TryFinally(BlockStatement):
         final_end = reader._finally_range(handler, "RERAISE")
         base = list(st.stack) + reader._prev_exc() + [_Marker("exc")] * 3
         handler_end = reader._handler_end(handler)
+        if handler_end < reader.count and fits(instrs[handler_end], "RETURN_VALUE") and fits(instrs[handler_end - 1], "POP_EXCEPT"):
+            handler_end += 1  # (a return leaving the handler copy: past its POP_EXCEPT)
         shape_end = final_end
         if self.version.BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
             # 3.10 copies the closing RERAISE onto each way out of a statement
@@ -197,21 +199,36 @@ class TryFinally(BlockStatement):
             return False
         reader = self.reader
         handler = self.handler
-        leaves = cannot_finish(final[-1])
-        tail = None
-        if not leaves:
-            tail = max((t for t in range(copy_start + 1, handler) if reader._short_exit_tail(t, handler) == t), default=None)
-            if tail is None:
-                return False
+        tails = [None]
+        if not cannot_finish(final[-1]):
+            # The code after the statement follows the copy, or the copy's
+            # ways out jump to it, past the handler (a branch ending in a
+            # return needs no jump over the handler).
+            last = max((t for t in range(copy_start + 1, handler) if reader._short_exit_tail(t, handler) == t), default=None)
+            tails = [last] if last is not None else []
+            if fits(self.instrs[handler - 1], "RETURN_VALUE|RAISE_VARARGS"):
+                tails.append(None)
+        for tail in tails:
+            if self.copy_reads_as_final(copy_start, tail):
+                self.tail = tail
+                return True
+        return False
+
+    def copy_reads_as_final(self, copy_start, tail):
+        """Whether [copy_start, handler) reads as the finally body, then the
+        code after the statement copied at tail (None: none; the copy's
+        ways out go to the handler's end)."""
+        reader = self.reader
+        handler = self.handler
+        follow = self.handler_end if tail is None else None
         try:
             with reader.trial:  # (what a failed reading learnt is rolled back)
-                copy, _ = reader.block(copy_start, handler, self.sub(handler, None), list(self.st.stack))
+                copy, _ = reader.block(copy_start, handler, self.sub(handler, follow), list(self.st.stack))
                 after = [] if tail is None else reader.block(tail, handler, self.sub(handler, None), list(self.st.stack))[0]
-                if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(final + after)]:
+                if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)]:
                     raise self.error("not a copy of the finally body", self.instrs[copy_start])
         except DecompilationError:
             return False
-        self.tail = tail
         return True
 
     def without_handler_exits(self, copy_end):
