@@ -199,31 +199,37 @@ class TryFinally(BlockStatement):
             return False
         reader = self.reader
         handler = self.handler
-        tails = [None]
-        if not cannot_finish(final[-1]):
+        last = self.instrs[handler - 1]
+        # (copy end, code after the statement copied there or None, where
+        # the copy's ways out go)
+        shapes = [(handler, None, self.handler_end)]
+        if fits(last, "JUMP") and last.target.index >= self.handler_end:
+            # A jump over the handler closes the copy (the handler copy's
+            # nested statements end in copies of its RERAISE).
+            shapes = [(handler - 1, None, last.target.index)]
+        elif not cannot_finish(final[-1]):
             # The code after the statement follows the copy, or the copy's
             # ways out jump to it, past the handler (a branch ending in a
             # return needs no jump over the handler).
-            last = max((t for t in range(copy_start + 1, handler) if reader._short_exit_tail(t, handler) == t), default=None)
-            tails = [last] if last is not None else []
-            if fits(self.instrs[handler - 1], "RETURN_VALUE|RAISE_VARARGS"):
-                tails.append(None)
-        for tail in tails:
-            if self.copy_reads_as_final(copy_start, tail):
+            tail = max((t for t in range(copy_start + 1, handler) if reader._short_exit_tail(t, handler) == t), default=None)
+            shapes = [(handler, tail, None)] if tail is not None else []
+            if fits(last, "RETURN_VALUE|RAISE_VARARGS"):
+                shapes.append((handler, None, self.handler_end))
+        for end, tail, follow in shapes:
+            if self.copy_reads_as_final(copy_start, end, tail, follow):
                 self.tail = tail
                 return True
         return False
 
-    def copy_reads_as_final(self, copy_start, tail):
-        """Whether [copy_start, handler) reads as the finally body, then the
-        code after the statement copied at tail (None: none; the copy's
-        ways out go to the handler's end)."""
+    def copy_reads_as_final(self, copy_start, end, tail, follow):
+        """Whether [copy_start, end) reads as the finally body, then the
+        code after the statement copied at tail (or None), its ways out
+        going to follow."""
         reader = self.reader
         handler = self.handler
-        follow = self.handler_end if tail is None else None
         try:
             with reader.trial:  # (what a failed reading learnt is rolled back)
-                copy, _ = reader.block(copy_start, handler, self.sub(handler, follow), list(self.st.stack))
+                copy, _ = reader.block(copy_start, end, self.sub(end, follow), list(self.st.stack))
                 after = [] if tail is None else reader.block(tail, handler, self.sub(handler, None), list(self.st.stack))[0]
                 if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)]:
                     raise self.error("not a copy of the finally body", self.instrs[copy_start])
