@@ -1132,3 +1132,19 @@ def case_loop_if_try_else_try_finally():
         return log
 
     return f([5, 0, None])
+
+
+# 3.10 (fuzz seed 1 program 502): a try/finally ending an except clause
+# at the function's end, its finally body ending in an if: the normal
+# copy's ends hold `POP_EXCEPT; return None`, the clause's way out, which
+# is not code after the try/finally (read as a `return` after it).
+def _try_finally_ends_clause(log, a, b):
+    try:
+        log.append(1 // a)
+    except ZeroDivisionError:
+        try:
+            log.append("inner")
+        finally:
+            log.append("finally")
+            if a and b:
+                log.append(1)
