@@ -199,6 +199,9 @@ class TryFinally(BlockStatement):
             return False
         reader = self.reader
         handler = self.handler
+        level = reader.blocks[copy_start]
+        if any(fits(x, "POP_EXCEPT|POP_BLOCK") and reader.blocks[k] == level for k, x in enumerate(self.instrs[copy_start:handler], copy_start)):
+            return False  # (the copy leaves an enclosing statement: its code is not this one's)
         last = self.instrs[handler - 1]
         # (copy end, code after the statement copied there or None, where
         # the copy's ways out go)
