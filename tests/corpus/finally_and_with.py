@@ -452,3 +452,38 @@ def return_value_through_with_or_nested_finally():
                 stop()
 
     return run_path("p"), run(["a"], None), run([], lambda: log.append("stopped")), log
+
+
+# 3.10 (the nesting corpus: `finally: with cm(a) as x, cm(b) as y: ...`
+# then code after): the handler copy's with statements end in copies of
+# its RERAISE where the normal copy jumps on, so their opnames differ
+# (refused: "unstructured jump").
+def case_finally_nested_with_then_code():
+    log = []
+
+    class Ctx:
+        def __init__(self, name):
+            self.name = name
+
+        def __enter__(self):
+            log.append(self.name)
+            return self.name
+
+        def __exit__(self, *exc):
+            log.append("exit " + self.name)
+
+    def f(a):
+        try:
+            log.append(10 // a)
+        finally:
+            with Ctx("x") as x, Ctx("y") as y:
+                log.append(x + y)
+        log.append("after")
+        return a
+
+    out = [f(5)]
+    try:
+        f(0)
+    except ZeroDivisionError:
+        out.append("zero")
+    return out, log

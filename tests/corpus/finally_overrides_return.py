@@ -157,6 +157,102 @@ def finally_return_value_over_value_in_loop():
     return _finally_return_value_over_value_in_loop(5, [1, 2]), _finally_return_value_over_value_in_loop(5, [])
 
 
+# 3.11+: a finally body that ends in `return value` after a compound
+# statement: the normal copy after the try body holds the value and the
+# return inline at each way in (the branches of an if, a with's swallow
+# path), where the handler copy jumps to one block; and jumps in the
+# copies (a for loop's) reach matching places. (The nesting corpus:
+# `try: g() finally: with cm(a): pass; return a`.) 3.10 read the normal
+# copy into the try body (the decompiled function ran the finally body
+# twice; found by running decompiled code).
+def case_finally_if_else_then_return():
+    log = []
+
+    def f(a, xs):
+        try:
+            log.append(a)
+        finally:
+            if a in xs:
+                log.append(0)
+            else:
+                log.append(1)
+            return a
+
+    return f(1, [1]), f(2, [1]), log
+
+
+def case_finally_with_then_return():
+    class Ctx:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    log = []
+
+    def f(a):
+        try:
+            log.append(a)
+        finally:
+            with Ctx():
+                pass
+            return a
+
+    return f(1), log
+
+
+# 3.10 (hand-written variants of the two above): the return after an
+# if/elif/else, after a try statement, and the statement in a loop.
+def case_finally_elif_then_return():
+    log = []
+
+    def f(a, xs):
+        try:
+            log.append(a)
+        finally:
+            if a in xs:
+                log.append(0)
+            elif a:
+                log.append(1)
+            else:
+                log.append(2)
+            return a
+
+    return f(1, [1]), f(2, [1]), f(0, [1]), log
+
+
+def case_finally_try_then_return():
+    log = []
+
+    def f(a):
+        try:
+            log.append(a)
+        finally:
+            try:
+                log.append(1 // a)
+            except ZeroDivisionError:
+                log.append("zero")
+            return a
+
+    return f(1), f(0), log
+
+
+def case_finally_if_else_then_return_in_loop():
+    log = []
+
+    def f(a, xs):
+        for x in xs:
+            try:
+                log.append(x)
+            finally:
+                if a in xs:
+                    log.append(0)
+                else:
+                    log.append(1)
+                return a
+
+    return f(1, [1]), f(0, [1]), f(0, []), log
 
 
 def case_finally_loop_then_return():
@@ -295,3 +391,86 @@ def _finally_return_in_clause_in_finally(log, fail):
 def case_finally_return_in_clause_in_finally():
     log = []
     return _finally_return_in_clause_in_finally(log, False), _finally_return_in_clause_in_finally(log, True), log
+
+
+# 3.10 (the nesting corpus: a finally body ending in a try/finally whose
+# body returns, then dead code): the finally body cannot finish, so its
+# normal copy needs no jump over the handler; it was read into the try
+# body (the decompiled function ran the finally body twice).
+def case_finally_ends_in_returning_try():
+    log = []
+
+    def f(a):
+        try:
+            log.append(a)
+        finally:
+            try:
+                for v in (1, 2):
+                    if v == a:
+                        raise ValueError(a)
+                return a
+            finally:
+                log.append("inner")
+            log.append("dead")
+
+    out = [f(0)]
+    try:
+        f(1)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log
+
+
+# 3.8-3.10 (the nesting corpus): `return` in a finally body nested in a
+# try/except or a with statement: its handler copy's return pops the
+# enclosing try body's block or calls the with's exit first (refused:
+# "finally body without its end").
+def case_finally_return_inside_try_and_with():
+    log = []
+
+    class Ctx:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    def in_try(a):
+        try:
+            try:
+                log.append(1 // a)
+            finally:
+                return a
+        except ZeroDivisionError:
+            log.append("clause")
+
+    def in_with(a):
+        with Ctx():
+            try:
+                log.append(1 // a)
+            finally:
+                return a
+
+    return [in_try(0), in_try(1), in_with(0), in_with(1)], log
+
+
+# 3.10 (the nesting corpus): a finally body whose if/else returns from the
+# else only, code after the statement: the handler copy's return runs past
+# its POP_EXCEPT, outside the handler block (the finally body was read
+# without it), and the normal copy's branch jumps past the handler to the
+# code after the statement (refused).
+def case_finally_else_returns_then_code():
+    log = []
+
+    def f(a, b):
+        try:
+            log.append("body")
+        finally:
+            if a and b:
+                log.append("then")
+            else:
+                return a
+        log.append("after")
+        return b
+
+    return [f(1, 2), f(0, 2), f(3, 0)], log

@@ -273,3 +273,25 @@ def case_fall_through():
                 pass
         out.append(v)
     return out
+
+
+# 3.10 (the nesting corpus): a finally body ending in a match then a
+# return: the normal copy holds the return at each case's end; it was read
+# into the try body (the decompiled function ran the finally body twice).
+def case_finally_match_then_return():
+    log = []
+
+    def f(a):
+        try:
+            log.append("body")
+        finally:
+            match a:
+                case 1:
+                    log.append(1)
+                case [p, q] if p:
+                    log.append(2)
+                case _:
+                    log.append(4)
+            return a
+
+    return [f(1), f([1, 2]), f([0, 2]), f(5)], log

@@ -395,3 +395,115 @@ def _named_clause_then_else(values):
 
 def case_named_clause_then_else():
     return _named_clause_then_else([1]), _named_clause_then_else([])
+
+
+# 3.8/3.9 (the nesting corpus: `try: if not a: raise ValueError(a);
+# return a except ValueError as e: g(1) else: g(2)`): the else of a try
+# body that never finishes is kept, unreachable, between the handler and
+# where the clauses jump; read after the statement, the clauses ran it.
+
+def _dead_else_after_returning_body(log, a):
+    try:
+        if not a:
+            raise ValueError(a)
+        return a
+    except ValueError as e:
+        log.append(type(e).__name__)
+    else:
+        log.append("else")
+    return len(log)
+
+
+def dead_else_after_returning_body():
+    log = []
+    return [_dead_else_after_returning_body(log, 0), _dead_else_after_returning_body(log, 5), log]
+
+
+def _dead_else_in_try_finally(log, a):
+    try:
+        try:
+            return 10 // a
+        except ZeroDivisionError:
+            log.append("zero")
+        else:
+            log.append("else")
+    finally:
+        log.append("finally")
+    return len(log)
+
+
+def dead_else_in_try_finally():
+    log = []
+    return [_dead_else_in_try_finally(log, 0), _dead_else_in_try_finally(log, 5), log]
+
+
+# 3.10 (the nesting corpus: `try: g(0) except E: g(1) else: raise`): an
+# else that cannot finish is laid out right after the body's POP_BLOCK,
+# with no jump over the handler; read into the try body, its raise was
+# caught by the clauses.
+
+def _else_raises_after_body(log, a):
+    try:
+        log.append(a)
+    except ValueError:
+        log.append("clause")
+    else:
+        log.append("else")
+        raise ValueError(a)
+    log.append("after")
+    return log
+
+
+def else_raises_after_body():
+    log = []
+    try:
+        _else_raises_after_body(log, 1)
+    except ValueError as e:
+        log.append(str(e))
+    return log
+
+
+def _else_reraises_in_loop(log, items):
+    for v in items:
+        try:
+            log.append(v)
+        except ValueError:
+            log.append("clause")
+        else:
+            raise KeyError(v)
+        log.append("after")
+    return log
+
+
+def else_reraises_in_loop():
+    log = []
+    try:
+        _else_reraises_in_loop(log, [1, 2])
+    except KeyError as e:
+        log.append(str(e))
+    return log
+
+
+# 3.10 (the nesting corpus): a try/except/else in a loop, then `return
+# value`: the copies of the return (dropping the loop's iterator) ending
+# the clauses were not taken for the code after the statement, and the
+# else was read after it.
+
+def _else_then_return_in_loop(log, items, a):
+    for v in items:
+        if a:
+            log.append(0)
+        elif v:
+            try:
+                log.append(10 // v)
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+            else:
+                log.append("else")
+            return a
+    return len(log)
+
+
+def else_then_return_in_loop():
+    log = []
+    return [_else_then_return_in_loop(log, [0], 0), _else_then_return_in_loop(log, [2], 0), _else_then_return_in_loop(log, [1], 1), log]

@@ -100,6 +100,171 @@ def case_nested_except_then_test():
     return [_nested_except_then_test(x) for x in ("a,b", "a;c", "abc")]
 
 
+# 3.10 (hand-written variants of the bare `raise` after a try nested in a
+# handler, cpython_test_shapes.reraise_after_try_in_handler): a clause of
+# the nested try ending in its own `raise` (before its POP_EXCEPT) is no
+# copy of the one after the statement (read into the body before); the
+# nested try in a loop, with a named clause and an else.
+
+def _reraise_in_clause_and_after_nested_try(log, fail):
+    try:
+        raise KeyError("o")
+    except KeyError:
+        try:
+            if fail:
+                raise ValueError("inner")
+            log.append(1)
+        except ValueError:
+            log.append(3)
+            raise
+        raise
+
+
+def reraise_in_clause_and_after_nested_try():
+    log = []
+    for fail in (False, True):
+        try:
+            _reraise_in_clause_and_after_nested_try(log, fail)
+        except (KeyError, ValueError) as e:
+            log.append(str(e))
+    return log
+
+
+def _reraise_after_nested_try_in_loop(log):
+    try:
+        raise KeyError("o")
+    except KeyError:
+        for x in list(log):
+            try:
+                log.append(x)
+            except ValueError:
+                break
+            raise
+
+
+def reraise_after_nested_try_in_loop():
+    log = [1]
+    try:
+        _reraise_after_nested_try_in_loop(log)
+    except KeyError as e:
+        log.append(str(e))
+    return log
+
+
+def _reraise_after_nested_try_named_else(log, fail):
+    try:
+        raise KeyError("o")
+    except KeyError:
+        try:
+            if fail:
+                raise ValueError
+        except ValueError as f:
+            log.append(type(f).__name__)
+        else:
+            log.append(2)
+        raise
+
+
+def reraise_after_nested_try_named_else():
+    log = []
+    for fail in (False, True):
+        try:
+            _reraise_after_nested_try_named_else(log, fail)
+        except KeyError as e:
+            log.append(str(e))
+    return log
+
+
+# 3.10 (the nesting corpus: `except E: if c: g(0) elif d: return a`,
+# then `return a`): the if's branch that falls off the clause ends in the
+# clause's copy of the return after the statement; read as an if without
+# an else, the elif's test ran after that branch too.
+
+def _elif_in_clause_then_return(log, a, b):
+    try:
+        log.append(1 // a)
+    except ZeroDivisionError:
+        if b is None:
+            log.append("none")
+        elif b < 0:
+            return b
+    return a
+
+
+def elif_in_clause_then_return():
+    log = []
+    return [_elif_in_clause_then_return(log, 0, None), _elif_in_clause_then_return(log, 0, -1), _elif_in_clause_then_return(log, 0, 1), _elif_in_clause_then_return(log, 1, None), log]
+
+
+# 3.10 (the nesting corpus): a try/except whose else ends in a
+# try/finally, then `return value`: the clause's copy of the return and the
+# nested statement's copy after its finally body; the clause's was read
+# into it, the else after the statement.
+
+def _else_ends_in_try_finally_then_return(log, a):
+    try:
+        log.append(1 // a)
+    except ZeroDivisionError as e:
+        log.append(type(e).__name__)
+    else:
+        try:
+            log.append("else")
+        finally:
+            log.append("finally")
+    return len(log)
+
+
+def else_ends_in_try_finally_then_return():
+    log = []
+    return [_else_ends_in_try_finally_then_return(log, 0), _else_ends_in_try_finally_then_return(log, 1), log]
+
+
+# 3.10 (the nesting corpus: `try: try: g(0) except E: x = g(b) except E:
+# g(1)` then `return a`): the nested try's ways out close the outer body
+# too, each followed by a copy of the return; read as returns inside the
+# try statements, an unbound local's error was caught by the outer clause.
+
+def _nested_try_then_return(fail, other):
+    try:
+        try:
+            if fail:
+                raise KeyError
+            x = 1
+        except KeyError:
+            if other:
+                raise NameError
+    except NameError:
+        return "caught"
+    return x
+
+
+def nested_try_then_return():
+    out = [_nested_try_then_return(False, False), _nested_try_then_return(True, True)]
+    try:
+        _nested_try_then_return(True, False)
+    except NameError as e:
+        out.append(type(e).__name__)
+    return out
+
+
+def _nested_try_else_then_return(log, a):
+    try:
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError as e:
+            log.append("clause")
+        else:
+            log.append("else")
+    except ValueError:
+        log.append("outer")
+    return len(log)
+
+
+def nested_try_else_then_return():
+    log = []
+    return [_nested_try_else_then_return(log, 0), _nested_try_else_then_return(log, 1), log]
+
+
 # Exception shape (3.11+ exception table) found in the stdlib sweep.
 
 class _Fails:

@@ -1079,3 +1079,72 @@ def _finally_loops_until_return(log, items):
 def case_finally_loops_until_return():
     log = []
     return _finally_loops_until_return(log, [1, 0, 0]), log
+
+
+# 3.10 (the nesting corpus): a finally body whose if returns from inner
+# branches and otherwise falls off, before the function's end: the normal
+# copy holds the return at each inner branch's end (the handler copy jumps
+# to one) and the code after the statement; it was read into the try body
+# (the decompiled function ran the finally body twice).
+def case_finally_if_returns_from_branches():
+    log = []
+
+    def f(a, b, xs):
+        try:
+            log.append("body")
+        finally:
+            if not (a and b):
+                if a or b:
+                    log.append(0)
+                elif a in xs:
+                    log.append("in")
+                else:
+                    log.append(3)
+                return a
+            elif a < b:
+                log.append(1)
+            log.append(9)
+
+    return [f(1, 0, []), f(0, 0, [0]), f(1, 2, []), f(2, 1, [])], log
+
+
+# 3.10 (_else_ends_in_try_finally run): the if's branch ends in a try
+# statement whose ways out jump back to the loop's head (the jump over the
+# else threaded there); read as an if without an else, the else ran after
+# the branch.
+def case_loop_if_try_else_try_finally():
+    log = []
+
+    def f(entries):
+        for entry in entries:
+            if entry:
+                try:
+                    fd = 10 // entry
+                except ZeroDivisionError:
+                    log.append("zero")
+                else:
+                    try:
+                        log.append(fd)
+                    finally:
+                        log.append("closed")
+            else:
+                log.append("none")
+        return log
+
+    return f([5, 0, None])
+
+
+# 3.10 (fuzz seed 1 program 502): a try/finally ending an except clause
+# at the function's end, its finally body ending in an if: the normal
+# copy's ends hold `POP_EXCEPT; return None`, the clause's way out, which
+# is not code after the try/finally (read as a `return` after it).
+def _try_finally_ends_clause(log, a, b):
+    try:
+        log.append(1 // a)
+    except ZeroDivisionError:
+        try:
+            log.append("inner")
+        finally:
+            log.append("finally")
+            if a and b:
+                log.append(1)

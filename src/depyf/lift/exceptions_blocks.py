@@ -80,6 +80,10 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         after B. Where X starts (the if/else ends there, the loop's breaks
         go there), or None."""
         past = self._closing_copy_else(body_start, false_to, end)
+        if past is None:
+            past = self._clause_copy_else(body_start, false_to, end)
+        if past is None:
+            past = self._statement_continue_else(body_start, false_to, end)
         if past is not None:
             return past
         head = self._loop_head_before_else(body_start, false_to)
@@ -135,6 +139,11 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
     def op_POP_BLOCK(self, ins, st):
         """An early exit (or the end) of a protected body."""
         k = ins.index
+        e = self.facts.closing_tails.get(k)
+        if e is not None:
+            if e != st.end:
+                raise self.error("code after a copy of the code after the try statement", ins)
+            return e  # (TryExcept.read_nested_closing_ends)
         if self.version.BLOCK_EXIT_COPIES and st.region.loop is not None and self._is_try_except_block(k):
             # `break` in a try body: its jump to a short loop exit became a copy.
             e = self._fresh_tail(k + 1, st.end)

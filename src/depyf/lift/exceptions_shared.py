@@ -13,7 +13,7 @@ differs between layouts is read from the code's `self.version`.
 import ast
 from copy import deepcopy
 
-from ..bytecode.idioms import NO_FALLTHROUGH, fits
+from ..bytecode.idioms import ITERATOR_UNDER_VALUE_DROPPED, NO_FALLTHROUGH, fits, match
 
 from .expressions import as_expr
 from .state import Region
@@ -448,9 +448,17 @@ class SharedExceptionOps:
         m = start
         while m < stop and m < start + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
             m += 1
-        if m >= stop or not fits(instrs[m], "RETURN_VALUE|RAISE_VARARGS") or m == start:
+        if m >= stop or not fits(instrs[m], "RETURN_VALUE|RAISE_VARARGS"):
             return None
-        if not instrs[start].opname.startswith("LOAD_") or any(x.opname in unwinds for x in instrs[start:m]):
+        if m == start:
+            # A bare `raise` loads nothing: after an unwinding it re-raises
+            # the exception an enclosing handler holds, code after the
+            # statement (one written in the clause runs before it).
+            return m + 1 if fits(instrs[m], "RAISE_VARARGS 0") else None
+        own = m
+        while self.version.BLOCK_STACK and fits(instrs[m], "RETURN_VALUE") and own - 2 > start and match(instrs, own - 2, ITERATOR_UNDER_VALUE_DROPPED):
+            own -= 2  # (`return x` inside loops drops their iterators under x)
+        if not instrs[start].opname.startswith("LOAD_") or any(x.opname in unwinds for x in instrs[start:own]):
             return None  # an enclosing statement's unwinding, not fresh code
         return m + 1
 

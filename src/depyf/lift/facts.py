@@ -42,6 +42,10 @@ _TABLES = (
     # 3.10: where a clause's copy of the code after the try starts -> how
     # op_POP_EXCEPT reads it (passed over, or a break).
     "handler_tail_actions",
+    # 3.10: a POP_BLOCK closing a try body from inside the statement that
+    # ends it, before a copy of the code after the try -> that copy's end
+    # (op_POP_BLOCK passes over it: the body falls off there).
+    "closing_tails",
     # 3.8/3.9: the finally bodies of the try statements being read,
     # innermost last (a return runs their copies in order).
     "enclosing_finals",
@@ -65,6 +69,7 @@ class ReadingFacts:
         self.unwound_exits = set()
         self.fin_jumps = set()
         self.handler_tail_actions = {}
+        self.closing_tails = {}
         self.enclosing_finals = []
         # The same objects, in slot order (never rebound: `restore` works in
         # place), for the saves.

@@ -24,8 +24,8 @@ class ExitCopyOps:
             return None
         if fits(self.instrs[handler - 1], "RAISE_VARARGS|RERAISE") and any(fits(x, "RETURN_VALUE|RAISE_VARARGS|RERAISE") for x in self.instrs[a : handler - 1]):
             return None  # a nested handler's re-raise, after the code that leaves
-        if not self.instrs[a].opname.startswith("LOAD_"):
-            return None
+        if not self.instrs[a].opname.startswith("LOAD_") and not (a == handler - 1 and fits(self.instrs[a], "RAISE_VARARGS 0")):
+            return None  # (a bare `raise` loads nothing)
         return a
 
     def _emit_tail(self, st, a, handler):
@@ -68,6 +68,41 @@ class ExitCopyOps:
             j = false_to - (handler - pop_block)
             if body_start <= j and false_to < pop_block <= end and self._closing_copy_at(j, pop_block, false_to):
                 return pop_block
+        return None
+
+    def _clause_copy_else(self, body_start, false_to, end):
+        """3.10: the then-branch [body_start, false_to) of an if/else ending
+        an except clause ends in the clause's copy of the code after the
+        try statement (TryExcept.settle_clause_exit_copies), or one ending
+        a try body in its copy (TryExcept.read_nested_closing_ends): its
+        jump over the else to the clause's or body's end became that copy. Where the else ends
+        (the block's end), or None."""
+        actions = self.facts.handler_tail_actions
+        for k in range(body_start, false_to):
+            if actions.get(k) == (false_to, False) and fits(self.instrs[k], "POP_EXCEPT"):
+                return end
+            if self.facts.closing_tails.get(k) == false_to:
+                return end  # (the same inside a statement ending a try body)
+        return None
+
+    def _statement_continue_else(self, body_start, false_to, end):
+        """3.10: the then-branch [body_start, false_to) of an if/else ending
+        a loop's body ends in a try statement (its last handler's RERAISE
+        last): its ways out jump back to the loop's head, where the jump
+        over the else to the body's end is threaded, the else ending where
+        the loop jumps back. Where the else ends (the block's end), or
+        None. (Read as an if without an else, the try statement's normal
+        exit fell into the code after it.)"""
+        instrs = self.instrs
+        if not self.version.BLOCK_EXIT_COPIES or end <= false_to or not fits(instrs[false_to - 1], "RERAISE"):
+            return None
+        if any(x.target is not None and x.target.index == false_to for x in instrs[body_start:false_to]):
+            return None  # (a way into the else's code from the branch)
+        level = self.blocks[body_start]
+        for k in range(body_start, false_to):
+            x = instrs[k]
+            if fits(x, "JUMP") and self.blocks[k] == level and self.loop_tails.get(x.target.index) in (end, end - 1):
+                return end
         return None
 
     def _closing_copy_at(self, j, pop_block, end):

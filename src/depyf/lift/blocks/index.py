@@ -56,8 +56,11 @@ class BlockIndexOps:
                 continue
             if self.blocks[k] == blk:
                 return k
-            if self.blocks[k] is None and k > handler and fits(instrs[k - 1], "RAISE_VARARGS|RETURN_VALUE") and (
-                self.blocks[k - 1] == blk or (blk and self.blocks[k - 1] == blk[:-1]) or self._return_leaving(handler, k, blk) == k - 1
+            p = k - 1
+            if self.blocks[k] is None and p > handler and self.blocks[p] is None and fits(instrs[p], "JUMP") and handler <= instrs[p].target.index < p:
+                p -= 1  # (the dead jump back of a loop the return leaves)
+            if self.blocks[k] is None and p >= handler and fits(instrs[p], "RAISE_VARARGS|RETURN_VALUE") and (
+                self.blocks[p] == blk or (blk and self.blocks[p] == blk[:-1]) or self._return_leaving(handler, p + 1, blk) == p
             ):
                 # The body ends in `raise` (or in `return`, after the
                 # POP_FINALLY, 3.8, or POP_EXCEPT, 3.9, that leaves the
@@ -86,13 +89,24 @@ class BlockIndexOps:
     def _past_leaving(self, k, blk):
         """Past what a `return value` leaving the finally body's handler
         block `blk` runs from k before its RETURN_VALUE: the enclosing
-        handlers left (in an except clause), the loops' iterators dropped."""
+        handlers left (in an except clause), the loops' iterators dropped,
+        the enclosing try bodies' blocks popped and with statements' exits
+        called."""
         instrs = self.instrs
         while k < self.count and _leaves_to(self.blocks[k], blk):
             span = match(instrs, k, ENCLOSING_HANDLER_LEFT_UNDER_VALUE, self.version) or match(instrs, k, ITERATOR_UNDER_VALUE_DROPPED)
-            if not span:
+            if span:
+                k = span.end
+                continue
+            # ... the enclosing with statements' exit calls (under the
+            # value) and try bodies' blocks.
+            exit_len, rotated = self._with_exit_len(k)
+            if exit_len and rotated:
+                k += exit_len
+            elif fits(instrs[k], "POP_BLOCK") and self._is_try_except_block(k):
+                k += 1
+            else:
                 break
-            k = span.end
         return k
 
     def _return_leaving(self, handler, k, blk):

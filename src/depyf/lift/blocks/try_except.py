@@ -58,6 +58,11 @@ class TryExcept(BlockStatement):
         # ((start, end) or None).
         self.else_from_body = None
         self.tail_after = None
+        # 3.10: the else ends in its own copy of that code (where_copies_leave).
+        self.else_ends_in_copy = False
+        # 3.10: the body and the clauses end in copies of that code
+        # (read_nested_closing_ends).
+        self.nested_ends = False
         # 3.10: the else is a written `continue` that closes the for loop
         # around (else_is_loop_continue).
         self.else_continue = False
@@ -77,7 +82,8 @@ class TryExcept(BlockStatement):
             self.read_jumped_body_end()
         else:
             self.read_unjumped_body_end()
-        if self.version.BLOCK_EXIT_COPIES:
+            self.read_dead_else()
+        if self.version.BLOCK_EXIT_COPIES and not self.nested_ends:
             body_tail = (self.body_end + 1, self.handler) if self.normal and not self.body_jumps_over_handler() else None
             settled = self.settle_clause_exit_copies(body_tail)
             if settled is not None:
@@ -307,6 +313,10 @@ class TryExcept(BlockStatement):
             body_jump_to = handler_end
         if body_jump_to == handler_end and self.after is not None and self.after != reader.resolve(handler_end):
             self.else_reaching_after()
+        if body_jump_to == handler_end and self.after is None and self.clauses_close_enclosing_body():
+            # The clauses fall off through copies of the code after the try
+            # statement this one ends: the else runs to the block's end too.
+            self.else_end = self.st.end
         if body_jump_to == handler_end and self.else_end == handler_end:
             self.else_continue = self.else_is_loop_continue()
         self.body_end = handler - 2
@@ -374,14 +384,24 @@ class TryExcept(BlockStatement):
         self.normal = False
         self.body_end = handler
         pop_block = reader._last_pop_block(self.start, handler)
+        if self.read_nested_closing_ends():
+            return
         tail = reader._short_exit_tail(pop_block + 1 if pop_block is not None else None, handler)
         if tail is not None and self.after is not None and not reader._copied_from(tail, self.after, handler - tail):
-            # A clause falls off to other code: the body's return is its own.
+            # A clause falls off to other code: what runs after the body's
+            # POP_BLOCK is an else that cannot finish (3.10 lays it out
+            # there, no jump over the handler needed), but for `return c`,
+            # which the body's own return compiles to as well.
+            if reader._fresh_tail(tail, handler) == handler or fits(instrs[handler - 1], "RAISE_VARARGS"):
+                self.body_end = pop_block
+                self.normal = True
+                self.else_from_body = (tail, handler)
+                return
             tail = None
         if tail is not None:
             tail_len = handler - tail
             for clause in self.clauses:
-                if reader._same_code(clause.end - tail_len, tail, tail_len) and clause.end - tail_len > clause.start:
+                if reader._same_code(clause.end - tail_len, tail, tail_len) and clause.end - tail_len > clause.start and self.after_clause_unwinding(clause.end - tail_len):
                     clause.end -= tail_len
             self.body_end = pop_block
             self.normal = True
@@ -390,6 +410,76 @@ class TryExcept(BlockStatement):
             # Code between the body's POP_BLOCK and a finally body's
             # end (op_RERAISE) is not the body's.
             raise self.error("code after the try body before the finally body ends", instrs[handler - 1])
+
+    def after_clause_unwinding(self, k):
+        """Whether k follows a clause's POP_EXCEPT (and its name's
+        cleanup): a copy of the code after the statement runs there, a
+        `raise` written in the clause before it."""
+        instrs = self.instrs
+        if k >= 4 and fits(instrs[k - 4], "POP_EXCEPT") and self.reader._name_cleanup(k - 3):
+            return True
+        return k >= 1 and fits(instrs[k - 1], "POP_EXCEPT")
+
+    def read_nested_closing_ends(self):
+        """3.10: the body ends in a statement (a try) each of whose ways out
+        also closes this body: `POP_BLOCK; <copy of the code after this
+        statement>` inside it, as in each clause after its POP_EXCEPT.
+        Those copies are the body and the clauses falling off (noted for
+        op_POP_BLOCK and op_POP_EXCEPT to pass over); the code is written
+        once, after the statement. Whether the body is that shape."""
+        reader = self.reader
+        handler = self.handler
+        if not self.version.BLOCK_EXIT_COPIES or self.after is not None:
+            return False
+        sites = []
+        for k in range(self.start + 1, handler):
+            block = reader.blocks[k]
+            if fits(self.instrs[k], "POP_BLOCK") and block and block[-1] == ("S", handler):
+                end = reader._fresh_tail(k + 1, handler)
+                if end is None:
+                    return False  # (another way out: a return, a break)
+                sites.append((k + 1, end))
+        clauses = [(tail_start, tail_end) for _, tail_start, tail_end in self.clause_exit_copies()]
+        if not sites or sites == sites[-1:] and sites[-1][1] == handler:
+            return False  # (one copy, right before the handler: read_unjumped_body_end's)
+        for clause in self.clauses:
+            if not any(clause.start <= t and e <= clause.end for t, e in clauses) and not fits(self.instrs[clause.end - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                return False  # (a clause that goes on elsewhere)
+        nested = [k for k in range(self.start + 1, handler) if fits(self.instrs[k], "SETUP_FINALLY") and reader.blocks[k] and reader.blocks[k][-1] == ("S", handler)]
+        if not nested or sites[0][0] < nested[-1]:
+            return False  # (the copies are a nested try statement's ways out)
+        first, first_end = sites[0]
+        n = first_end - first
+        if any(e - t != n or not reader._same_code(t, first, n) for t, e in sites + clauses):
+            return False
+        for t, e in sites:
+            reader.facts.closing_tails[t - 1] = e
+        for pop_except, _, tail_end in self.clause_exit_copies():
+            reader.facts.handler_tail_actions[pop_except] = (tail_end, False)
+        self.tail_after = (first, first_end)
+        self.nested_ends = True
+        return True
+
+    def clauses_close_enclosing_body(self):
+        """Whether each clause ends in a copy noted by the enclosing try
+        statement's read_nested_closing_ends."""
+        tails = self.reader.facts.closing_tails
+        return bool(self.clauses) and all(any(tails.get(k) == clause.end for k in range(clause.start, clause.end)) for clause in self.clauses)
+
+    def read_dead_else(self):
+        """3.8/3.9 keep the else of a try body that never finishes: code
+        nothing reaches between the handler and where the clauses go, which
+        they jump over (read after the statement, the clauses would run it)."""
+        reader = self.reader
+        after = self.after
+        if self.normal or not self.version.KEEPS_UNREACHABLE_CODE or after is None or not self.handler_end < after <= self.st.end:
+            return
+        instrs = self.instrs
+        if any(x.target is not None and self.handler_end <= x.target.index < after for x in instrs[: self.handler_end] + instrs[after:]):
+            return
+        # (3.8: only the handler's END_FINALLY, which re-raises there, falls into it)
+        if fits(instrs[self.handler_end - 1], "END_FINALLY|RERAISE") or all(reader.blocks[k] is None for k in range(self.handler_end, after)):
+            self.else_end = after
 
     # ---------------------------------------------------- 3.10's copied exits
     def clause_exit_copies(self):
@@ -474,6 +564,12 @@ class TryExcept(BlockStatement):
             # Only the clauses reach the code after the try: its one copy
             # is theirs; the rest of the block is the try's else.
             return end, (first_start, first_end)
+        if handler_end < end and fits(instrs[end - 1], "RERAISE") and self.st.region.loop is None:
+            # The else ends in a try/finally (or a with) whose normal exit
+            # holds another copy, read after that statement: taken off the
+            # else's end in emit.
+            self.else_ends_in_copy = True
+            return end, (first_start, first_end)
         return None
 
     # ------------------------------------------------------------------- emit
@@ -493,6 +589,13 @@ class TryExcept(BlockStatement):
             orelse, _ = reader.block(self.else_from_body[0], self.else_from_body[1], self.sub(self.else_from_body[1], None), list(st.stack))
         elif self.else_continue:
             orelse = [ast.Continue()]
+        tail = None
+        if self.tail_after is not None:
+            tail, _ = reader.block(self.tail_after[0], self.tail_after[1], self.sub(self.tail_after[1], None), list(st.stack))
+        if self.else_ends_in_copy:
+            if not orelse or [ast.dump(x) for x in orelse[-len(tail) :]] != [ast.dump(x) for x in tail]:
+                raise self.error("else without its copy of the code after the try statement", instrs[self.else_end - 1])
+            del orelse[-len(tail) :]
         handlers = []
         for clause in self.clauses:
             hfollow = -1 if clause.explicit else follow
@@ -506,5 +609,5 @@ class TryExcept(BlockStatement):
         reader.emit(st, node, instrs[self.start])
         if not self.body_jumps_over_handler() and self.normal and self.else_from_body is None:
             reader._emit_tail(st, self.body_end + 1, self.handler)
-        if self.tail_after is not None:
-            reader._emit_tail(st, self.tail_after[0], self.tail_after[1])
+        for x in tail or ():
+            reader.emit(st, x)

@@ -11,6 +11,7 @@ statement, or the copy's closing RERAISE, onto those ways out.
 import ast
 from copy import deepcopy
 
+from ...errors import DecompilationError
 from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE, fits, match, opnames
 from ..exceptions_shared import (
     FallOff,
@@ -101,6 +102,8 @@ class TryFinally(BlockStatement):
         final_end = reader._finally_range(handler, "RERAISE")
         base = list(st.stack) + reader._prev_exc() + [_Marker("exc")] * 3
         handler_end = reader._handler_end(handler)
+        if handler_end < reader.count and fits(instrs[handler_end], "RETURN_VALUE") and fits(instrs[handler_end - 1], "POP_EXCEPT"):
+            handler_end += 1  # (a return leaving the handler copy: past its POP_EXCEPT)
         shape_end = final_end
         if self.version.BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
             # 3.10 copies the closing RERAISE onto each way out of a statement
@@ -155,7 +158,11 @@ class TryFinally(BlockStatement):
             elif last_pop + 1 + final_len == handler and final_len and shape[-1] == "RAISE_VARARGS":
                 # The copy ends in `raise`: no jump over the handler.
                 self.pop_block = last_pop
-        if self.pop_block is None and last_pop is not None and self.copy_leaves_to_end(last_pop + 1):
+            elif last_pop + 1 + final_len in reader.facts.closing_tails:
+                # The copy closes the enclosing try body, this statement
+                # ending it (TryExcept.read_nested_closing_ends).
+                self.pop_block = last_pop
+        if self.pop_block is None and last_pop is not None and (self.copy_leaves_to_end(last_pop + 1) or self.copy_returns(last_pop + 1)):
             self.pop_block = last_pop
 
     def copy_leaves_to_end(self, copy_start):
@@ -177,6 +184,61 @@ class TryFinally(BlockStatement):
             elif x.target is not None and x.target.index - copy_start != y.target.index - handler:
                 return False
         return leaves
+
+    def copy_returns(self, copy_start):
+        """3.10: whether [copy_start, handler) is the normal exit's copy of
+        the finally body where the opnames differ from the handler's copy:
+        3.10 copies a short exit block onto each jump to it, and the handler
+        copy's exits (a return) jump to one. A finally body that cannot
+        finish (ends in `return`, or a statement every way through which
+        leaves) needs no jump over the handler after its copy; another one
+        is followed by the code after the statement, copied there (a
+        `return x`, also onto the copy's own jumps to it: `self.tail`)."""
+        final = self.final
+        if not final or isinstance(final[-1], FallOff):
+            return False
+        reader = self.reader
+        handler = self.handler
+        level = reader.blocks[copy_start]
+        if any(fits(x, "POP_EXCEPT|POP_BLOCK") and reader.blocks[k] == level for k, x in enumerate(self.instrs[copy_start:handler], copy_start)):
+            return False  # (the copy leaves an enclosing statement: its code is not this one's)
+        last = self.instrs[handler - 1]
+        # (copy end, code after the statement copied there or None, where
+        # the copy's ways out go)
+        shapes = [(handler, None, self.handler_end)]
+        if fits(last, "JUMP") and last.target.index >= self.handler_end:
+            # A jump over the handler closes the copy (the handler copy's
+            # nested statements end in copies of its RERAISE).
+            shapes = [(handler - 1, None, last.target.index)]
+        elif not cannot_finish(final[-1]):
+            # The code after the statement follows the copy, or the copy's
+            # ways out jump to it, past the handler (a branch ending in a
+            # return needs no jump over the handler).
+            tail = max((t for t in range(copy_start + 1, handler) if reader._short_exit_tail(t, handler) == t), default=None)
+            shapes = [(handler, tail, None)] if tail is not None else []
+            if fits(last, "RETURN_VALUE|RAISE_VARARGS"):
+                shapes.append((handler, None, self.handler_end))
+        for end, tail, follow in shapes:
+            if self.copy_reads_as_final(copy_start, end, tail, follow):
+                self.tail = tail
+                return True
+        return False
+
+    def copy_reads_as_final(self, copy_start, end, tail, follow):
+        """Whether [copy_start, end) reads as the finally body, then the
+        code after the statement copied at tail (or None), its ways out
+        going to follow."""
+        reader = self.reader
+        handler = self.handler
+        try:
+            with reader.trial:  # (what a failed reading learnt is rolled back)
+                copy, _ = reader.block(copy_start, end, self.sub(end, follow), list(self.st.stack))
+                after = [] if tail is None else reader.block(tail, handler, self.sub(handler, None), list(self.st.stack))[0]
+                if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)]:
+                    raise self.error("not a copy of the finally body", self.instrs[copy_start])
+        except DecompilationError:
+            return False
+        return True
 
     def without_handler_exits(self, copy_end):
         """The opnames of the finally body's handler copy [handler,
@@ -377,6 +439,44 @@ def _after_statement_copies(body, after_line):
     if left or len({ast.dump(c) for c in copies}) > 1:
         return body, False
     return body, copies[0] if copies else None
+
+
+def _distributed(stmts):
+    """stmts with the statements after each if (and match ending in a
+    wildcard case) moved onto the ends of its branches that can finish: the
+    form 3.10's copies of exit blocks at each jump to them read in, and an
+    if whose body cannot finish then holds the statements after it as its
+    else. Nodes are copied, not changed."""
+    out = []
+    for i, s in enumerate(stmts):
+        rest = stmts[i + 1 :]
+        if isinstance(s, ast.If):
+            node = deepcopy(s)
+            node.body = _distributed(_then(node.body, rest))
+            node.orelse = _distributed(_then(node.orelse, rest))
+            out.append(node)
+            return out
+        if isinstance(s, ast.Match) and s.cases and (rest or _wildcard(s.cases[-1])):
+            node = deepcopy(s)
+            if not _wildcard(node.cases[-1]):
+                # (no case matching runs the rest: a wildcard case's body)
+                node.cases.append(ast.match_case(pattern=ast.MatchAs(pattern=None, name=None), guard=None, body=[]))
+            for case in node.cases:
+                case.body = _distributed(_then(case.body, rest))
+            out.append(node)
+            return out
+        out.append(s)
+        if cannot_finish(s):
+            return out  # (what follows never runs)
+    return out
+
+
+def _then(branch, rest):
+    return branch if branch and cannot_finish(branch[-1]) else branch + rest
+
+
+def _wildcard(case):
+    return case.guard is None and isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.pattern.name is None
 
 
 def _return_through_copy(body, final, outer=()):
