@@ -1,0 +1,51 @@
+"""Conditions whose conditional expressions are operands of `and` / `or`:
+a first arm's jump over the else arm lands on the next operand (or on the
+exit of the whole condition), so the chain of tests is a graph, not a
+nest of per-shape chains (found by the nesting corpus,
+tests/corpus/nesting/expressions.py, issue 19)."""
+
+import itertools
+
+
+def _g(*args):
+    return args[0] if args else None
+
+
+_INPUTS = list(itertools.product((0, 1, 2), repeat=3))
+
+
+# All versions: `(ternary) or y`: the first arm's jump over the else arm
+# goes to `y` (was: read as nested ifs, another bytecode; e121).
+def _ternary_or(a, b, c):
+    if (b if a else _g(a)) or b != c:
+        return 1
+    return 2
+
+
+# All versions: `(ternary) and y`: the arm's jump lands on `y` too.
+def _ternary_and(a, b, c):
+    if (b if a else c) and _g(c):
+        return 1
+    return 2
+
+
+# All versions: `x or (ternary) or y`: the ternary in the middle of a chain.
+def _or_ternary_or(a, b, c):
+    if a or (b if c else a) or _g(c):
+        return 1
+    return 2
+
+
+# All versions: the arms themselves compound (`t and u`, `d or a`), the
+# whole an `or` operand.
+def _compound_ternary_or(a, b, c):
+    if (_g(a) is c != 1 if (b and a) else (c or a)) or (c if b else a):
+        return 1
+    return 2
+
+
+def case_ternary_operands():
+    out = []
+    for a, b, c in _INPUTS:
+        out.append((_ternary_or(a, b, c), _ternary_and(a, b, c), _or_ternary_or(a, b, c), _compound_ternary_or(a, b, c)))
+    return out
