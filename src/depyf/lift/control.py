@@ -27,6 +27,7 @@ from ..bytecode.idioms import (
     where,
 )
 from ..errors import DecompilationError
+from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .names import written_first
@@ -239,31 +240,11 @@ class ControlFlowOps:
                 # its condition (3.12+ copies the code after both into
                 # each way out, so the two jumps seem to leave alike).
                 break
-            scanned = self.scan_segment(pos, st.region, base)
-            if scanned is None:
+            step = self._chain_step(pos, st.region, base)
+            if step is None:
                 break
-            stack, j = scanned
-            if len(stack) != len(base) + 1 or any(a is not b for a, b in zip(stack, base)):
-                # A chained comparison leaves the middle operand behind.
-                if not (len(stack) == len(base) + 2 and all(a is b for a, b in zip(stack, base))):
-                    break
-            jump = self.instrs[j]
-            candidate = list(segs)
-            if len(stack) == len(base) + 2:
-                trial_stack = list(stack)
-                test, when = _segment_test(self, jump, trial_stack.pop())
-                seg = Segment(test, when, jump.target.index, pos, jump)
-                candidate.append(seg)
-                trial = [seg]
-                nxt = self._merge_chained_compare(trial, j + 1, st.region, trial_stack[:-1] + [trial_stack[-1]], residue=trial_stack[-1])
-                if nxt is None:
-                    break
-                candidate[-1] = trial[0]
-                fall = nxt
-            else:
-                test, when = _segment_test(self, jump, stack[-1])
-                candidate.append(Segment(test, when, jump.target.index, pos, jump))
-                fall = j + 1
+            seg, fall = step
+            candidate = segs + [seg]
             if self.version.COPIES_EXITS:
                 self._merge_copied_exits(candidate, fall)
             elif statement:
@@ -279,6 +260,29 @@ class ControlFlowOps:
             segs = candidate
             pos = fall
         return best
+
+    def _chain_step(self, pos, region, base):
+        """The next test of a condition, read from `pos` over the values
+        `base`: (segment, where it falls), or None."""
+        scanned = self.scan_segment(pos, region, base)
+        if scanned is None:
+            return None
+        stack, j = scanned
+        if len(stack) != len(base) + 1 or any(a is not b for a, b in zip(stack, base)):
+            # A chained comparison leaves the middle operand behind.
+            if not (len(stack) == len(base) + 2 and all(a is b for a, b in zip(stack, base))):
+                return None
+        jump = self.instrs[j]
+        if len(stack) == len(base) + 2:
+            trial_stack = list(stack)
+            test, when = _segment_test(self, jump, trial_stack.pop())
+            trial = [Segment(test, when, jump.target.index, pos, jump)]
+            nxt = self._merge_chained_compare(trial, j + 1, region, trial_stack[:-1] + [trial_stack[-1]], residue=trial_stack[-1])
+            if nxt is None:
+                return None
+            return trial[0], nxt
+        test, when = _segment_test(self, jump, stack[-1])
+        return Segment(test, when, jump.target.index, pos, jump), j + 1
 
     def _through_jump_at(self, segs, fall):
         """Before 3.10: `if a or b: break` jumps from `a` straight to where
@@ -560,6 +564,11 @@ class ControlFlowOps:
         return node, [Segment(test, when, target, -1, ins)] + segs, body, false_to
 
     def _conditional(self, ins, st):
+        graph = self._graph_condition(ins, st)
+        if graph is not None:
+            test, segs, fall, false_to = graph
+            st.stack.pop()
+            return self.branch(test, segs, fall, false_to, st, ins)
         ternary = self._ternary_condition(ins, st)
         if ternary is not None:
             return ternary
@@ -577,6 +586,108 @@ class ControlFlowOps:
             else:
                 raise self.error("cannot rebuild condition", ins)
         return self.branch(test, segs, fall, false_to, st, ins)
+
+    def _graph_condition(self, ins, st):
+        """An if's condition holding a conditional expression whose first
+        arm's jump over the else arm is threaded (to the next operand or
+        an exit): (condition, its tests, body start, false exit) read from
+        the graph of its tests (condition_graph), or None.  The longest
+        run of tests and arm jumps that leaves by two exits is taken."""
+        if not st.stack or len(st.stack) <= st.base:
+            return None
+        base = list(st.stack[:-1])
+        test, when = _segment_test(self, ins, st.stack[-1])
+        if base and isinstance(test, ast.Compare) and test.comparators[-1] is base[-1]:
+            # The first link of a chained comparison: the chain reader's.
+            return None
+        items = [Segment(test, when, ins.target.index, -1, ins)]
+        pos = ins.index + 1
+        best = None
+        while len(items) < GRAPH_MAX and pos < st.end:
+            if pos in self.loop_tails or pos in self.try_starts or _ends_in_own_jump(items[-1].jump):
+                break
+            here = self.instrs[pos]
+            if fits(here, JUMP):
+                if items[-1].test is None or here.target.index <= pos:
+                    break
+                items.append(Segment(None, None, here.target.index, pos, here))
+                pos += 1
+                continue
+            copy = self._arm_exit_copy(items, pos)
+            if copy is not None:
+                items.append(copy[0])
+                pos += copy[1]
+                continue
+            step = self._chain_step(pos, st.region, base)
+            if step is None:
+                break
+            items.append(step[0])
+            pos = step[1]
+            arm_end = self._chain_ends_arm(step[0].jump.index, pos)
+            if arm_end is not None:
+                items.append(arm_end)
+                pos = arm_end.start + 3
+                continue
+            if any(item.test is None for item in items):
+                read = self._read_graph(items, pos)
+                if read is not None:
+                    best = read
+        if best is None:
+            return None
+        self.skip.update(best[-1])
+        return best[:-1]
+
+    def _arm_exit_copy(self, items, pos):
+        """3.11+: a first arm going into a short exit block that one of the
+        tests jumps to gets a copy of it instead of the jump over the else
+        arm.  (the copy as an arm's jump to that block, its size), or None."""
+        if not self.version.COPIES_EXITS or items[-1].test is None:
+            return None
+        for target in sorted({s.target for s in items if s.target > pos}):
+            size = self._exit_copy_size(pos, target)
+            if size:
+                return Segment(None, None, target, pos, self.instrs[pos]), size
+        return None
+
+    def _chain_ends_arm(self, last, resumes):
+        """A chained comparison ending a conditional expression's first
+        arm: its last link at `last` falls into the arm's jump over the
+        else arm, followed by the chain's cleanup (`POP_TOP`, a jump to the
+        same place), which the chain reader took for the jump over the
+        cleanup into the body.  The arm's jump (as an item), or None."""
+        instrs = self.instrs
+        over = last + 1
+        if over + 2 >= self.count or not fits(instrs[over], JUMP) or instrs[over].target.index != resumes:
+            return None
+        if not (fits(instrs[over + 1], "POP_TOP") and fits(instrs[over + 2], JUMP) and instrs[over + 2].target.index == resumes):
+            return None
+        return Segment(None, None, resumes, over, instrs[over])
+
+    def _read_graph(self, items, fall):
+        """(condition, tests, fall, false exit) of `items` falling into
+        `fall` when true, or None when they leave by other than two exits
+        or read as no condition."""
+        items = [Segment(s.test, s.jump_when, s.target, s.start, s.jump) for s in items]
+        if self.version.COPIES_EXITS:
+            # (the exit copies it finds are skipped only if this reading
+            # is the one taken: a shorter run's fall may be a copy too)
+            before = dict(self.skip)
+            self._merge_copied_exits(items, fall)
+            skips = {k: v for k, v in self.skip.items() if before.get(k) != v}
+            self.skip.clear()
+            self.skip.update(before)
+        else:
+            skips = {}
+            items = self._through_jump_at(items, fall)
+        starts = {s.start for s in items[1:]}
+        exits = {s.target for s in items} - starts - {fall}
+        if len(exits) != 1:
+            return None
+        false_to = exits.pop()
+        test = ConditionGraph(items, fall, negate, boolop).condition(fall, false_to)
+        if test is None:
+            return None
+        return _keep_folded_tests(test), [s for s in items if s.test is not None], fall, false_to, skips
 
     def _chain_condition(self, segs, fall, ins):
         """(condition, false exit) of the chain falling into `fall` when
