@@ -49,3 +49,37 @@ def case_ternary_operands():
     for a, b, c in _INPUTS:
         out.append((_ternary_or(a, b, c), _ternary_and(a, b, c), _or_ternary_or(a, b, c), _compound_ternary_or(a, b, c)))
     return out
+
+
+# 3.10+: a loop tested at its bottom by a conditional expression: the
+# bottom copy's first arm ends in a copy of the exit (`return None`)
+# instead of a jump, so it is longer than the top test (was: conditional
+# jump leaves its block; e213).
+def _while_ternary_bottom(d):
+    while (d if d else d):
+        d = _g(d - 1)
+
+
+# 3.11+: a false constant arm folded into a jump to the exit: a copy of
+# the exit block (was: conditional jump leaves its block; e233).
+def _while_or_none_arm(a, b, c):
+    while _g(a) or (None if b else c):
+        a = b = c = 0
+
+
+# All versions: a constant else arm folded into a jump (`None`), inside
+# the test of another conditional expression (was: conditional jump
+# leaves its block; e291).
+def _ternary_constant_arm_in_test(a, b, c, d):
+    if (_g(b) if (d and (a if c else None)) else (not c)):
+        return 1
+    return 2
+
+
+def case_constant_arms():
+    out = []
+    for a, b, c in _INPUTS:
+        _while_ternary_bottom(a)
+        _while_or_none_arm(a, b, c)
+        out.append((_ternary_constant_arm_in_test(a, b, c, a + b)))
+    return out
