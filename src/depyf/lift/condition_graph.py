@@ -34,6 +34,7 @@ class ConditionGraph:
         self.join = join
         self.passes = {item.start: item.target for item in items if item.test is None}
         self.memo = {}
+        self.threaded = False
 
     def resolve(self, pos):
         """Where control reaching `pos` goes: through the arms' jumps."""
@@ -44,11 +45,19 @@ class ConditionGraph:
         return pos
 
     def condition(self, true_to, false_to):
-        """The whole run as one condition, or None."""
-        return self.read(0, len(self.items), self.resolve(true_to), self.resolve(false_to))
+        """The whole run as one condition, or None.  Jumps are first taken
+        to go exactly where the source's structure sends them; only then
+        to go anywhere control ends up the same (threaded through the
+        arms' jumps), which reads more layouts but spells fewer alike."""
+        for threaded in (False, True):
+            self.threaded = threaded
+            test = self.read(0, len(self.items), true_to, false_to)
+            if test is not None:
+                return test
+        return None
 
     def read(self, lo, hi, true_to, false_to):
-        key = (lo, hi, true_to, false_to)
+        key = (self.threaded, lo, hi, true_to, false_to)
         if key not in self.memo:
             self.memo[key] = self._read(lo, hi, true_to, false_to)
         return self.memo[key]
@@ -56,18 +65,26 @@ class ConditionGraph:
     def _after(self, k):
         return self.starts[k + 1] if k + 1 < len(self.items) else self.fall
 
+    def _jumps_to(self, target, label):
+        return target == label or self.threaded and self.resolve(target) == self.resolve(label)
+
     def _read(self, lo, hi, true_to, false_to):
         items = self.items
-        if true_to == false_to or items[lo].test is None or items[hi - 1].test is None:
+        if self.resolve(true_to) == self.resolve(false_to):
+            return None
+        if hi - lo == 1 and items[lo].test is None:
+            return self._constant(lo, true_to, false_to)
+        if items[lo].test is None:
             return None
         if hi - lo == 1:
             item = items[lo]
-            jumped, fell = self.resolve(item.target), self.resolve(self._after(lo))
-            ways = (jumped, fell) if item.jump_when else (fell, jumped)
-            if ways == (true_to, false_to):
-                return item.test
-            if ways == (false_to, true_to):
-                return self.negate(item.test)
+            # (falling into an arm's jump is going where it goes)
+            fell = self.resolve(self._after(lo))
+            for value, (jumped_to, fell_to) in ((item.test, (true_to, false_to)), (None, (false_to, true_to))):
+                if not item.jump_when:
+                    jumped_to, fell_to = fell_to, jumped_to
+                if self._jumps_to(item.target, jumped_to) and fell == self.resolve(fell_to):
+                    return value if value is not None else self.negate(item.test)
             return None
         # The last split first: `a and b and c` is (a and b) and c.
         for k in range(hi - 1, lo, -1):
@@ -85,19 +102,29 @@ class ConditionGraph:
 
     def _conditional(self, lo, hi, true_to, false_to):
         """`(a if t else b)`: t's tests go into a (true) or into b (false);
-        a ends in the jump over b, at m - 1."""
+        a ends in the jump over b, at m - 1.  An arm `a` that is only that
+        jump is a constant the compiler folded: the jump goes where its
+        truth leads (t's tests going into it are threaded there too)."""
         items = self.items
-        for m in range(lo + 3, hi):
+        for m in range(lo + 2, hi):
             if items[m - 1].test is not None:
                 continue
-            for k in range(lo + 1, m - 1):
+            for k in range(lo + 1, m):
                 test = self.read(lo, k, self.starts[k], self.starts[m])
                 if test is None:
                     continue
-                body = self.read(k, m - 1, true_to, false_to)
+                body = self.read(k, m - 1, true_to, false_to) if k < m - 1 else self._constant(m - 1, true_to, false_to)
                 if body is None:
                     continue
                 orelse = self.read(m, hi, true_to, false_to)
                 if orelse is not None:
                     return ast.IfExp(test=test, body=body, orelse=orelse)
         return None
+
+    def _constant(self, k, true_to, false_to):
+        """The folded constant whose jump is items[k], or None: it goes
+        where its truth leads."""
+        to = self.resolve(self.starts[k])
+        if to not in (self.resolve(true_to), self.resolve(false_to)):
+            return None
+        return ast.Constant(to == self.resolve(true_to), None)

@@ -600,27 +600,41 @@ class ControlFlowOps:
         if base and isinstance(test, ast.Compare) and test.comparators[-1] is base[-1]:
             # The first link of a chained comparison: the chain reader's.
             return None
-        items = [Segment(test, when, ins.target.index, -1, ins)]
-        pos = ins.index + 1
         best = None
+        for items, fall in self._graph_steps([Segment(test, when, ins.target.index, -1, ins)], ins.index + 1, st, base):
+            if any(item.test is None for item in items):
+                read = self._read_graph(items, fall)
+                if read is not None:
+                    best = read
+        if best is None:
+            return None
+        self.skip.update(best[-1])
+        best[0]._graph = True
+        return best[:-1]
+
+    def _graph_steps(self, items, pos, st, base, exit_=None):
+        """Read a condition's tests and arm jumps on from `pos` (over the
+        values `base`), adding them to `items`: yields (items, where the
+        last test falls) after each test.  `exit_`: an exit whose copies
+        may end a first arm (besides those the tests jump to)."""
         while len(items) < GRAPH_MAX and pos < st.end:
-            if pos in self.loop_tails or pos in self.try_starts or _ends_in_own_jump(items[-1].jump):
-                break
+            if pos in self.loop_tails or pos in self.try_starts or items and _ends_in_own_jump(items[-1].jump):
+                return
             here = self.instrs[pos]
-            if fits(here, JUMP):
-                if items[-1].test is None or here.target.index <= pos:
-                    break
+            if items and fits(here, JUMP):
+                if here.target.index <= pos:
+                    return
                 items.append(Segment(None, None, here.target.index, pos, here))
                 pos += 1
                 continue
-            copy = self._arm_exit_copy(items, pos)
+            copy = self._arm_exit_copy(items, pos, exit_)
             if copy is not None:
                 items.append(copy[0])
                 pos += copy[1]
                 continue
             step = self._chain_step(pos, st.region, base)
             if step is None:
-                break
+                return
             items.append(step[0])
             pos = step[1]
             arm_end = self._chain_ends_arm(step[0].jump.index, pos)
@@ -628,26 +642,36 @@ class ControlFlowOps:
                 items.append(arm_end)
                 pos = arm_end.start + 3
                 continue
-            if any(item.test is None for item in items):
-                read = self._read_graph(items, pos)
-                if read is not None:
-                    best = read
-        if best is None:
-            return None
-        self.skip.update(best[-1])
-        return best[:-1]
+            yield items, pos
 
-    def _arm_exit_copy(self, items, pos):
-        """3.11+: a first arm going into a short exit block that one of the
-        tests jumps to gets a copy of it instead of the jump over the else
-        arm.  (the copy as an arm's jump to that block, its size), or None."""
-        if not self.version.COPIES_EXITS or items[-1].test is None:
+    def _arm_exit_copy(self, items, pos, exit_=None):
+        """3.11+: a first arm going into a short exit block gets a copy of
+        it instead of the jump over the else arm (a false constant arm,
+        a jump to the exit, too).  (the copy as an arm's jump to that
+        block, its size), or None.  The block copied is one a test jumps
+        to: when no test read yet does, its target is left None (found
+        by _read_graph among the later ones)."""
+        if not self.version.COPIES_EXITS or not items or items[-1].test is None:
             return None
-        for target in sorted({s.target for s in items if s.target > pos}):
-            size = self._exit_copy_size(pos, target)
-            if size:
+        size = self._terminal_size(pos)
+        if not size:
+            return None
+        known = {s.target for s in items if s.target is not None and s.target > pos}
+        for target in sorted(known | ({exit_} if exit_ is not None else set())):
+            if self._exit_copy_size(pos, target) == size:
                 return Segment(None, None, target, pos, self.instrs[pos]), size
-        return None
+        return Segment(None, None, None, pos, self.instrs[pos]), size
+
+    def _terminal_size(self, pos):
+        """Length of the straight block at `pos` that ends in a return or
+        raise (no jump in it), or 0."""
+        for m in range(min(_COPIED_EXIT_MAX, self.count - pos)):
+            ins = self.instrs[pos + m]
+            if fits(ins, LEAVES):
+                return m + 1
+            if fits(ins, ANY_JUMP) or fits(ins, _SEGMENT_STOPS):
+                return 0
+        return 0
 
     def _chain_ends_arm(self, last, resumes):
         """A chained comparison ending a conditional expression's first
@@ -663,11 +687,20 @@ class ControlFlowOps:
             return None
         return Segment(None, None, resumes, over, instrs[over])
 
-    def _read_graph(self, items, fall):
-        """(condition, tests, fall, false exit) of `items` falling into
-        `fall` when true, or None when they leave by other than two exits
-        or read as no condition."""
+    def _read_graph(self, items, fall, body=None):
+        """(condition, tests, fall, false exit, exit copies to skip) of
+        `items` falling into `fall` when true (or, given `body`, jumping
+        there when true and falling into `fall` when false: a loop's
+        bottom test), or None when they leave by other than two exits or
+        read as no condition."""
         items = [Segment(s.test, s.jump_when, s.target, s.start, s.jump) for s in items]
+        known = sorted({s.target for s in items if s.target is not None} | {fall})
+        for s in items:
+            if s.target is None:
+                size = self._terminal_size(s.start)
+                s.target = next((t for t in known if t != s.start and self._exit_copy_size(s.start, t) == size), None)
+                if s.target is None:
+                    return None
         if self.version.COPIES_EXITS:
             # (the exit copies it finds are skipped only if this reading
             # is the one taken: a shorter run's fall may be a copy too)
@@ -681,13 +714,39 @@ class ControlFlowOps:
             items = self._through_jump_at(items, fall)
         starts = {s.start for s in items[1:]}
         exits = {s.target for s in items} - starts - {fall}
-        if len(exits) != 1:
+        if body is not None:
+            true_to, false_to = body, fall
+            if exits - {body}:
+                return None
+        elif len(exits) != 1:
             return None
-        false_to = exits.pop()
-        test = ConditionGraph(items, fall, negate, boolop).condition(fall, false_to)
+        else:
+            true_to, false_to = fall, exits.pop()
+        test = ConditionGraph(items, fall, negate, boolop).condition(true_to, false_to)
         if test is None:
             return None
         return _keep_folded_tests(test), [s for s in items if s.test is not None], fall, false_to, skips
+
+    def _graph_bottom(self, test, top, body_start, end_of_test, exit_, st):
+        """Where the bottom copy of a loop's test read from its graph
+        starts: the nearest start before `end_of_test` whose tests read as
+        `test`, or None.  (3.11+ lays the copy out unlike the top: its
+        first arms end in copies of the exit instead of jumps.)"""
+        want = ast.dump(test)
+        first = self.instrs[top]
+        for b in range(end_of_test - 1, max(body_start, end_of_test - _GRAPH_BOTTOM_MAX) - 1, -1):
+            if not same_shifted(self.instrs[b], first):
+                continue
+            fall = None
+            for items, fall in self._graph_steps([], b, st, list(st.stack), exit_):
+                if fall >= end_of_test:
+                    break
+            if fall != end_of_test:
+                continue
+            read = self._read_graph(items, fall, body_start)
+            if read is not None and ast.dump(read[0]) == want:
+                return b
+        return None
 
     def _chain_condition(self, segs, fall, ins):
         """(condition, false exit) of the chain falling into `fall` when
@@ -2187,7 +2246,10 @@ class ControlFlowOps:
         while top + prefix < body_start and not fits(instrs[top + prefix], COND_JUMP):
             prefix += 1
         prefix = max(prefix, 1)
-        if bottom < body_start or not same_run(instrs, bottom, top, prefix, same_shifted):
+        found = self._graph_bottom(test, top, body_start, end_of_test, exit_, st) if getattr(test, "_graph", False) else None
+        if found is not None:
+            bottom = found
+        elif bottom < body_start or not same_run(instrs, bottom, top, prefix, same_shifted):
             # The bottom copy of a chained comparison is shaped differently:
             # find it by the instructions before the first test's jump.
             bottom = None
@@ -2281,6 +2343,9 @@ def _returns_copied_constant(instrs, k, version):
 def _same_return(a, b):
     return isinstance(a, ast.Return) and isinstance(b, ast.Return) and ast.dump(a) == ast.dump(b)
 
+
+# Farthest a loop's bottom test read as a graph may start before its end.
+_GRAPH_BOTTOM_MAX = 160
 
 # Longest exit block read as a copy of another (a copied finally body).
 _COPIED_EXIT_MAX = 64
