@@ -622,7 +622,7 @@ class ControlFlowOps:
                 return
             here = self.instrs[pos]
             if items and fits(here, JUMP):
-                if here.target.index <= pos or here.lineno != self.instrs[pos - 1].lineno:
+                if here.target.index <= pos or here.lineno not in (None, self.instrs[pos - 1].lineno):
                     # (a jump on a line of its own ends a statement's
                     # body: `if a: pass` before an elif)
                     return
