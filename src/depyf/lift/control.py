@@ -615,24 +615,28 @@ class ControlFlowOps:
     def _graph_steps(self, items, pos, st, base, exit_=None):
         """Read a condition's tests and arm jumps on from `pos` (over the
         values `base`), adding them to `items`: yields (items, where the
-        last test falls) after each test.  `exit_`: an exit whose copies
+        last one falls) after each.  `exit_`: an exit whose copies
         may end a first arm (besides those the tests jump to)."""
         while len(items) < GRAPH_MAX and pos < st.end:
             if pos in self.loop_tails or pos in self.try_starts or items and _ends_in_own_jump(items[-1].jump):
                 return
             here = self.instrs[pos]
             if items and fits(here, JUMP):
-                if here.target.index <= pos or here.lineno not in (None, self.instrs[pos - 1].lineno):
+                line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
+                if here.target.index <= pos or here.lineno not in (None, line):
                     # (a jump on a line of its own ends a statement's
                     # body: `if a: pass` before an elif)
                     return
                 items.append(Segment(None, None, here.target.index, pos, here))
                 pos += 1
+                # (a folded constant else arm may end the condition)
+                yield items, pos
                 continue
             copy = self._arm_exit_copy(items, pos, exit_)
             if copy is not None:
                 items.append(copy[0])
                 pos += copy[1]
+                yield items, pos
                 continue
             step = self._chain_step(pos, st.region, base)
             if step is None:
@@ -648,11 +652,13 @@ class ControlFlowOps:
 
     def _arm_exit_copy(self, items, pos, exit_=None):
         """3.11+: a first arm going into a short exit block gets a copy of
-        it instead of the jump over the else arm (a false constant arm,
-        a jump to the exit, too).  (the copy as an arm's jump to that
-        block, its size), or None.  The block copied is one a test jumps
-        to: when no test read yet does, its target is left None (found
-        by _read_graph among the later ones)."""
+        it instead of the jump over the else arm.  (the copy as an arm's
+        jump to that block, its size), or None.  The block copied is one
+        a test read already jumps to, or `exit_`, or one found later
+        (target None, see _read_graph) where the test before it jumps
+        elsewhere than past it: an if statement's body (`if a: return x`
+        before `if b: return x`, an assert's raise) is skipped by the
+        test before it."""
         if not self.version.COPIES_EXITS or not items or items[-1].test is None:
             return None
         size = self._terminal_size(pos)
@@ -660,8 +666,10 @@ class ControlFlowOps:
             return None
         known = {s.target for s in items if s.target is not None and s.target > pos}
         for target in sorted(known | ({exit_} if exit_ is not None else set())):
-            if self._exit_copy_size(pos, target) == size:
+            if target < self.count and self._exit_copy_size(pos, target) == size:
                 return Segment(None, None, target, pos, self.instrs[pos]), size
+        if items[-1].target == pos + size:
+            return None
         return Segment(None, None, None, pos, self.instrs[pos]), size
 
     def _terminal_size(self, pos):
@@ -700,7 +708,7 @@ class ControlFlowOps:
         for s in items:
             if s.target is None:
                 size = self._terminal_size(s.start)
-                s.target = next((t for t in known if t != s.start and self._exit_copy_size(s.start, t) == size), None)
+                s.target = next((t for t in known if s.start < t < self.count and self._exit_copy_size(s.start, t) == size), None)
                 if s.target is None:
                     return None
         if self.version.COPIES_EXITS:
