@@ -60,9 +60,9 @@ def _while_ternary_bottom(d):
         d = _g(d - 1)
 
 
-# Left (3.11+): a false constant arm folded into a jump to the exit, a
-# copy of the exit block, laid out as `if b: return` is (conditional jump
-# leaves its block; e233).
+# 3.10+: a false constant arm folded into a jump to the exit: a copy of
+# the implicit `return None` with the condition's line (was: conditional
+# jump leaves its block; e233).
 def _while_or_none_arm(a, b, c):
     while _g(a) or (None if b else c):
         a = b = c = 0

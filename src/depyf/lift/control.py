@@ -668,7 +668,11 @@ class ControlFlowOps:
         for target in sorted(known | ({exit_} if exit_ is not None else set())):
             if target < self.count and self._exit_copy_size(pos, target) == size:
                 return Segment(None, None, target, pos, self.instrs[pos]), size
-        if items[-1].target == pos + size:
+        if items[-1].target == pos + size and not (
+            size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
+        ):
+            # (but a false constant arm's jump to the implicit `return
+            # None`, copied with the line of the condition, is skipped so)
             return None
         return Segment(None, None, None, pos, self.instrs[pos]), size
 
