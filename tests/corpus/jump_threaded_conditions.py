@@ -84,3 +84,26 @@ def case_constant_arms():
         _while_or_none_arm(a, b, c)
         out.append((_ternary_constant_arm_in_test(a, b, c, a + b)))
     return out
+
+
+# All versions: a chained comparison as the first test of the condition,
+# the test of a conditional expression (was: conditional jump leaves its
+# block; e1).
+def _chained_test_ternary_or(a, b, c):
+    if ((_g(a) is c != 1) if (None is not b <= 1) else (c or a)) or c:
+        return 1
+    return 2
+
+
+# 3.8/3.9: a conditional expression whose test the compiler folded
+# (`not 0`) keeps its dead else arm after the first arm's jump (was:
+# conditional jump leaves its block; e1). 3.10+ drop it. Left (3.13): the
+# jump of `d` to the body lands on a NOP of the folded test (mismatch).
+def _dead_else_arm(c, d):
+    if d or ((c or 0) if (not 0) else (not c)):
+        return 1
+    return 2
+
+
+def case_chained_and_folded_tests():
+    return [(_chained_test_ternary_or(a, b, c), _dead_else_arm(a, b)) for a, b, c in _INPUTS]
