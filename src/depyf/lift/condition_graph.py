@@ -35,6 +35,10 @@ class ConditionGraph:
         self.passes = {item.start: item.target for item in items if item.test is None}
         self.memo = {}
         self.threaded = False
+        # Where control comes: a jump's target or a test's fall.  (An arm
+        # no way reaches is dead code after a folded constant test.)
+        self.reached = {item.target for item in items}
+        self.reached.update(self.starts[k + 1] for k, item in enumerate(items[:-1]) if item.test is not None)
 
     def resolve(self, pos):
         """Where control reaching `pos` goes: through the arms' jumps."""
@@ -119,6 +123,13 @@ class ConditionGraph:
                 orelse = self.read(m, hi, true_to, false_to)
                 if orelse is not None:
                     return ast.IfExp(test=test, body=body, orelse=orelse)
+            if m - 1 > lo and self.starts[m] not in self.reached:
+                # `(a if 1 else b)`: the compiler dropped the true test
+                # (before 3.10 it keeps the dead else arm).
+                body = self.read(lo, m - 1, true_to, false_to)
+                orelse = self.read(m, hi, true_to, false_to) if body is not None else None
+                if orelse is not None:
+                    return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
         return None
 
     def _constant(self, k, true_to, false_to):

@@ -566,8 +566,8 @@ class ControlFlowOps:
     def _conditional(self, ins, st):
         graph = self._graph_condition(ins, st)
         if graph is not None:
-            test, segs, fall, false_to = graph
-            st.stack.pop()
+            test, segs, fall, false_to, taken = graph
+            del st.stack[-taken:]
             return self.branch(test, segs, fall, false_to, st, ins)
         ternary = self._ternary_condition(ins, st)
         if ternary is not None:
@@ -590,18 +590,25 @@ class ControlFlowOps:
     def _graph_condition(self, ins, st):
         """An if's condition holding a conditional expression whose first
         arm's jump over the else arm is threaded (to the next operand or
-        an exit): (condition, its tests, body start, false exit) read from
+        an exit): (condition, its tests, body start, false exit, values
+        it takes off the stack) read from
         the graph of its tests (condition_graph), or None.  The longest
         run of tests and arm jumps that leaves by two exits is taken."""
         if not st.stack or len(st.stack) <= st.base:
             return None
         base = list(st.stack[:-1])
         test, when = _segment_test(self, ins, st.stack[-1])
+        first = [Segment(test, when, ins.target.index, -1, ins)]
+        pos = ins.index + 1
         if base and isinstance(test, ast.Compare) and test.comparators[-1] is base[-1]:
-            # The first link of a chained comparison: the chain reader's.
-            return None
+            # The first link of a chained comparison: its middle operand
+            # waits under it.
+            pos = self._merge_chained_compare(first, pos, st.region, base)
+            if pos is None or pos == ins.index + 1:
+                return None
+            base.pop()
         best = None
-        for items, fall in self._graph_steps([Segment(test, when, ins.target.index, -1, ins)], ins.index + 1, st, base):
+        for items, fall in self._graph_steps(first, pos, st, base):
             if any(item.test is None for item in items):
                 read = self._read_graph(items, fall)
                 if read is not None:
@@ -610,7 +617,7 @@ class ControlFlowOps:
             return None
         self.skip.update(best[-1])
         best[0]._graph = True
-        return best[:-1]
+        return best[:-1] + (len(st.stack) - len(base),)
 
     def _graph_steps(self, items, pos, st, base, exit_=None):
         """Read a condition's tests and arm jumps on from `pos` (over the
