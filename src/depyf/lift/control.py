@@ -697,14 +697,17 @@ class ControlFlowOps:
     def _chain_ends_arm(self, last, resumes):
         """A chained comparison ending a conditional expression's first
         arm: its last link at `last` falls into the arm's jump over the
-        else arm, followed by the chain's cleanup (`POP_TOP`, a jump to the
-        same place), which the chain reader took for the jump over the
+        else arm, followed by the chain's cleanup (`POP_TOP`, a jump going
+        the same way), which the chain reader took for the jump over the
         cleanup into the body.  The arm's jump (as an item), or None."""
         instrs = self.instrs
         over = last + 1
         if over + 2 >= self.count or not fits(instrs[over], JUMP) or instrs[over].target.index != resumes:
             return None
-        if not (fits(instrs[over + 1], "POP_TOP") and fits(instrs[over + 2], JUMP) and instrs[over + 2].target.index == resumes):
+        if not (fits(instrs[over + 1], "POP_TOP") and fits(instrs[over + 2], JUMP)):
+            return None
+        if self.resolve(instrs[over + 2].target.index) != self.resolve(resumes):
+            # (before 3.10 either jump may be threaded further than the other)
             return None
         return Segment(None, None, resumes, over, instrs[over])
 
@@ -895,9 +898,12 @@ class ControlFlowOps:
         past = self._jump_past_else(body_start, false_to, end, region)
         if past is None:
             past = self.loop_exit_after_else(body_start, false_to, end)
-        if past is not None:
+        if past is not None and not fits(instrs[false_to - 1], _FALLS_ON):
             # The body ends without a jump (raise/return) but a branch
-            # inside it leaves for the end of the whole if/else.
+            # inside it leaves for the end of the whole if/else.  (One
+            # ending in a test, or a chained comparison's cleanup, falls
+            # into the code at false_to: no else; its branches leave for
+            # the exits of one condition, an assert's.)
             return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
         return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
 
@@ -2319,6 +2325,9 @@ def _falls_from_pass(stmts):
     if isinstance(last, ast.Try) and last.finalbody:
         return _falls_from_pass(last.finalbody)
     return False
+
+# The last instruction of a branch that falls into the code after it.
+_FALLS_ON = Idiom("falls on", "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE|POP_TOP")
 
 # The conditional jumps that test for None (the others test truth).
 _NONE_TEST = Idiom("none test", "POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
