@@ -27,6 +27,7 @@ from ..bytecode.idioms import (
     where,
 )
 from ..errors import DecompilationError
+from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .names import written_first
@@ -239,31 +240,11 @@ class ControlFlowOps:
                 # its condition (3.12+ copies the code after both into
                 # each way out, so the two jumps seem to leave alike).
                 break
-            scanned = self.scan_segment(pos, st.region, base)
-            if scanned is None:
+            step = self._chain_step(pos, st.region, base)
+            if step is None:
                 break
-            stack, j = scanned
-            if len(stack) != len(base) + 1 or any(a is not b for a, b in zip(stack, base)):
-                # A chained comparison leaves the middle operand behind.
-                if not (len(stack) == len(base) + 2 and all(a is b for a, b in zip(stack, base))):
-                    break
-            jump = self.instrs[j]
-            candidate = list(segs)
-            if len(stack) == len(base) + 2:
-                trial_stack = list(stack)
-                test, when = _segment_test(self, jump, trial_stack.pop())
-                seg = Segment(test, when, jump.target.index, pos, jump)
-                candidate.append(seg)
-                trial = [seg]
-                nxt = self._merge_chained_compare(trial, j + 1, st.region, trial_stack[:-1] + [trial_stack[-1]], residue=trial_stack[-1])
-                if nxt is None:
-                    break
-                candidate[-1] = trial[0]
-                fall = nxt
-            else:
-                test, when = _segment_test(self, jump, stack[-1])
-                candidate.append(Segment(test, when, jump.target.index, pos, jump))
-                fall = j + 1
+            seg, fall = step
+            candidate = segs + [seg]
             if self.version.COPIES_EXITS:
                 self._merge_copied_exits(candidate, fall)
             elif statement:
@@ -279,6 +260,29 @@ class ControlFlowOps:
             segs = candidate
             pos = fall
         return best
+
+    def _chain_step(self, pos, region, base):
+        """The next test of a condition, read from `pos` over the values
+        `base`: (segment, where it falls), or None."""
+        scanned = self.scan_segment(pos, region, base)
+        if scanned is None:
+            return None
+        stack, j = scanned
+        if len(stack) != len(base) + 1 or any(a is not b for a, b in zip(stack, base)):
+            # A chained comparison leaves the middle operand behind.
+            if not (len(stack) == len(base) + 2 and all(a is b for a, b in zip(stack, base))):
+                return None
+        jump = self.instrs[j]
+        if len(stack) == len(base) + 2:
+            trial_stack = list(stack)
+            test, when = _segment_test(self, jump, trial_stack.pop())
+            trial = [Segment(test, when, jump.target.index, pos, jump)]
+            nxt = self._merge_chained_compare(trial, j + 1, region, trial_stack[:-1] + [trial_stack[-1]], residue=trial_stack[-1])
+            if nxt is None:
+                return None
+            return trial[0], nxt
+        test, when = _segment_test(self, jump, stack[-1])
+        return Segment(test, when, jump.target.index, pos, jump), j + 1
 
     def _through_jump_at(self, segs, fall):
         """Before 3.10: `if a or b: break` jumps from `a` straight to where
@@ -560,6 +564,11 @@ class ControlFlowOps:
         return node, [Segment(test, when, target, -1, ins)] + segs, body, false_to
 
     def _conditional(self, ins, st):
+        graph = self._graph_condition(ins, st)
+        if graph is not None:
+            test, segs, fall, false_to, taken = graph
+            del st.stack[-taken:]
+            return self.branch(test, segs, fall, false_to, st, ins)
         ternary = self._ternary_condition(ins, st)
         if ternary is not None:
             return ternary
@@ -577,6 +586,191 @@ class ControlFlowOps:
             else:
                 raise self.error("cannot rebuild condition", ins)
         return self.branch(test, segs, fall, false_to, st, ins)
+
+    def _graph_condition(self, ins, st):
+        """An if's condition holding a conditional expression whose first
+        arm's jump over the else arm is threaded (to the next operand or
+        an exit): (condition, its tests, body start, false exit, values
+        it takes off the stack) read from
+        the graph of its tests (condition_graph), or None.  The longest
+        run of tests and arm jumps that leaves by two exits is taken."""
+        if not st.stack or len(st.stack) <= st.base:
+            return None
+        base = list(st.stack[:-1])
+        test, when = _segment_test(self, ins, st.stack[-1])
+        first = [Segment(test, when, ins.target.index, -1, ins)]
+        pos = ins.index + 1
+        if base and isinstance(test, ast.Compare) and test.comparators[-1] is base[-1]:
+            # The first link of a chained comparison: its middle operand
+            # waits under it.
+            pos = self._merge_chained_compare(first, pos, st.region, base)
+            if pos is None or pos == ins.index + 1:
+                return None
+            base.pop()
+        best = None
+        for items, fall in self._graph_steps(first, pos, st, base):
+            if any(item.test is None for item in items):
+                read = self._read_graph(items, fall)
+                if read is not None:
+                    best = read
+        if best is None:
+            return None
+        self.skip.update(best[-1])
+        best[0]._graph = True
+        return best[:-1] + (len(st.stack) - len(base),)
+
+    def _graph_steps(self, items, pos, st, base, exit_=None):
+        """Read a condition's tests and arm jumps on from `pos` (over the
+        values `base`), adding them to `items`: yields (items, where the
+        last one falls) after each.  `exit_`: an exit whose copies
+        may end a first arm (besides those the tests jump to)."""
+        while len(items) < GRAPH_MAX and pos < st.end:
+            if pos in self.loop_tails or pos in self.try_starts or items and _ends_in_own_jump(items[-1].jump):
+                return
+            here = self.instrs[pos]
+            if items and fits(here, JUMP):
+                line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
+                if here.target.index <= pos or here.lineno not in (None, line):
+                    # (a jump on a line of its own ends a statement's
+                    # body: `if a: pass` before an elif)
+                    return
+                items.append(Segment(None, None, here.target.index, pos, here))
+                pos += 1
+                # (a folded constant else arm may end the condition)
+                yield items, pos
+                continue
+            copy = self._arm_exit_copy(items, pos, exit_)
+            if copy is not None:
+                items.append(copy[0])
+                pos += copy[1]
+                yield items, pos
+                continue
+            step = self._chain_step(pos, st.region, base)
+            if step is None:
+                return
+            items.append(step[0])
+            pos = step[1]
+            arm_end = self._chain_ends_arm(step[0].jump.index, pos)
+            if arm_end is not None:
+                items.append(arm_end)
+                pos = arm_end.start + 3
+                continue
+            yield items, pos
+
+    def _arm_exit_copy(self, items, pos, exit_=None):
+        """3.11+: a first arm going into a short exit block gets a copy of
+        it instead of the jump over the else arm.  (the copy as an arm's
+        jump to that block, its size), or None.  The block copied is one
+        a test read already jumps to, or `exit_`, or one found later
+        (target None, see _read_graph) where the test before it jumps
+        elsewhere than past it: an if statement's body (`if a: return x`
+        before `if b: return x`, an assert's raise) is skipped by the
+        test before it."""
+        if not self.version.COPIES_EXITS or not items or items[-1].test is None:
+            return None
+        size = self._terminal_size(pos)
+        if not size:
+            return None
+        known = {s.target for s in items if s.target is not None and s.target > pos}
+        for target in sorted(known | ({exit_} if exit_ is not None else set())):
+            if target < self.count and self._exit_copy_size(pos, target) == size:
+                return Segment(None, None, target, pos, self.instrs[pos]), size
+        if items[-1].target == pos + size and not (
+            size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
+        ):
+            # (but a false constant arm's jump to the implicit `return
+            # None`, copied with the line of the condition, is skipped so)
+            return None
+        return Segment(None, None, None, pos, self.instrs[pos]), size
+
+    def _terminal_size(self, pos):
+        """Length of the straight block at `pos` that ends in a return or
+        raise (no jump in it), or 0."""
+        for m in range(min(_COPIED_EXIT_MAX, self.count - pos)):
+            ins = self.instrs[pos + m]
+            if fits(ins, LEAVES):
+                return m + 1
+            if fits(ins, ANY_JUMP) or fits(ins, _SEGMENT_STOPS):
+                return 0
+        return 0
+
+    def _chain_ends_arm(self, last, resumes):
+        """A chained comparison ending a conditional expression's first
+        arm: its last link at `last` falls into the arm's jump over the
+        else arm, followed by the chain's cleanup (`POP_TOP`, a jump going
+        the same way), which the chain reader took for the jump over the
+        cleanup into the body.  The arm's jump (as an item), or None."""
+        instrs = self.instrs
+        over = last + 1
+        if over + 2 >= self.count or not fits(instrs[over], JUMP) or instrs[over].target.index != resumes:
+            return None
+        if not (fits(instrs[over + 1], "POP_TOP") and fits(instrs[over + 2], JUMP)):
+            return None
+        if self.resolve(instrs[over + 2].target.index) != self.resolve(resumes):
+            # (before 3.10 either jump may be threaded further than the other)
+            return None
+        return Segment(None, None, resumes, over, instrs[over])
+
+    def _read_graph(self, items, fall, body=None):
+        """(condition, tests, fall, false exit, exit copies to skip) of
+        `items` falling into `fall` when true (or, given `body`, jumping
+        there when true and falling into `fall` when false: a loop's
+        bottom test), or None when they leave by other than two exits or
+        read as no condition."""
+        items = [Segment(s.test, s.jump_when, s.target, s.start, s.jump) for s in items]
+        known = sorted({s.target for s in items if s.target is not None} | {fall})
+        for s in items:
+            if s.target is None:
+                size = self._terminal_size(s.start)
+                s.target = next((t for t in known if s.start < t < self.count and self._exit_copy_size(s.start, t) == size), None)
+                if s.target is None:
+                    return None
+        if self.version.COPIES_EXITS:
+            # (the exit copies it finds are skipped only if this reading
+            # is the one taken: a shorter run's fall may be a copy too)
+            before = dict(self.skip)
+            self._merge_copied_exits(items, fall)
+            skips = {k: v for k, v in self.skip.items() if before.get(k) != v}
+            self.skip.clear()
+            self.skip.update(before)
+        else:
+            skips = {}
+            items = self._through_jump_at(items, fall)
+        starts = {s.start for s in items[1:]}
+        exits = {s.target for s in items} - starts - {fall}
+        if body is not None:
+            true_to, false_to = body, fall
+            if exits - {body}:
+                return None
+        elif len(exits) != 1:
+            return None
+        else:
+            true_to, false_to = fall, exits.pop()
+        test = ConditionGraph(items, fall, negate, boolop).condition(true_to, false_to)
+        if test is None:
+            return None
+        return _keep_folded_tests(test), [s for s in items if s.test is not None], fall, false_to, skips
+
+    def _graph_bottom(self, test, top, body_start, end_of_test, exit_, st):
+        """Where the bottom copy of a loop's test read from its graph
+        starts: the nearest start before `end_of_test` whose tests read as
+        `test`, or None.  (3.11+ lays the copy out unlike the top: its
+        first arms end in copies of the exit instead of jumps.)"""
+        want = ast.dump(test)
+        first = self.instrs[top]
+        for b in range(end_of_test - 1, max(body_start, end_of_test - _GRAPH_BOTTOM_MAX) - 1, -1):
+            if not same_shifted(self.instrs[b], first):
+                continue
+            fall = None
+            for items, fall in self._graph_steps([], b, st, list(st.stack), exit_):
+                if fall >= end_of_test:
+                    break
+            if fall != end_of_test:
+                continue
+            read = self._read_graph(items, fall, body_start)
+            if read is not None and ast.dump(read[0]) == want:
+                return b
+        return None
 
     def _chain_condition(self, segs, fall, ins):
         """(condition, false exit) of the chain falling into `fall` when
@@ -704,9 +898,12 @@ class ControlFlowOps:
         past = self._jump_past_else(body_start, false_to, end, region)
         if past is None:
             past = self.loop_exit_after_else(body_start, false_to, end)
-        if past is not None:
+        if past is not None and not fits(instrs[false_to - 1], _FALLS_ON):
             # The body ends without a jump (raise/return) but a branch
-            # inside it leaves for the end of the whole if/else.
+            # inside it leaves for the end of the whole if/else.  (One
+            # ending in a test, or a chained comparison's cleanup, falls
+            # into the code at false_to: no else; its branches leave for
+            # the exits of one condition, an assert's.)
             return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
         return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
 
@@ -2076,7 +2273,10 @@ class ControlFlowOps:
         while top + prefix < body_start and not fits(instrs[top + prefix], COND_JUMP):
             prefix += 1
         prefix = max(prefix, 1)
-        if bottom < body_start or not same_run(instrs, bottom, top, prefix, same_shifted):
+        found = self._graph_bottom(test, top, body_start, end_of_test, exit_, st) if getattr(test, "_graph", False) else None
+        if found is not None:
+            bottom = found
+        elif bottom < body_start or not same_run(instrs, bottom, top, prefix, same_shifted):
             # The bottom copy of a chained comparison is shaped differently:
             # find it by the instructions before the first test's jump.
             bottom = None
@@ -2126,6 +2326,9 @@ def _falls_from_pass(stmts):
         return _falls_from_pass(last.finalbody)
     return False
 
+# The last instruction of a branch that falls into the code after it.
+_FALLS_ON = Idiom("falls on", "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE|POP_TOP")
+
 # The conditional jumps that test for None (the others test truth).
 _NONE_TEST = Idiom("none test", "POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
 
@@ -2170,6 +2373,9 @@ def _returns_copied_constant(instrs, k, version):
 def _same_return(a, b):
     return isinstance(a, ast.Return) and isinstance(b, ast.Return) and ast.dump(a) == ast.dump(b)
 
+
+# Farthest a loop's bottom test read as a graph may start before its end.
+_GRAPH_BOTTOM_MAX = 160
 
 # Longest exit block read as a copy of another (a copied finally body).
 _COPIED_EXIT_MAX = 64

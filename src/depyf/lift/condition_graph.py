@@ -1,0 +1,141 @@
+"""A compound condition read back from the graph of its tests.
+
+In a jump context each test of a condition jumps one way and falls the
+other; a conditional expression's first arm ends in an unconditional jump
+over the else arm.  CPython threads jumps that land on jumps, so that jump
+goes wherever the conditional expression goes on: the next `and` / `or`
+operand, or an exit of the whole condition.  Instead of matching those
+layouts one by one, the expression is rebuilt from the edges: a run of
+tests is `a and b`, `a or b` or `(a if t else b)` of shorter runs when its
+edges say so, and one test is itself or its negation.  Any reading found
+sends every test's outcome where the bytecode does, so it is the same
+condition; which spelling recompiles to the same bytecode is left to the
+round trip.
+"""
+
+import ast
+
+# Longest run of tests read as one graph (the reading is polynomial, but
+# not cheap: longer conditions are left to the chain reader).
+GRAPH_MAX = 20
+
+
+class ConditionGraph:
+    """`items`: the tests (`test`, `jump_when`, `target`, `start`) and the
+    arms' jumps (`test` None) of a condition in layout order; `fall`: where
+    the last one falls.  `negate` and `join(op, left, right)` build the
+    expression (they keep the caller's spelling of `not` and of chains)."""
+
+    def __init__(self, items, fall, negate, join):
+        self.items = items
+        self.starts = [item.start for item in items]
+        self.fall = fall
+        self.negate = negate
+        self.join = join
+        self.passes = {item.start: item.target for item in items if item.test is None}
+        self.memo = {}
+        self.threaded = False
+        # Where control comes: a jump's target or a test's fall.  (An arm
+        # no way reaches is dead code after a folded constant test.)
+        self.reached = {item.target for item in items}
+        self.reached.update(self.starts[k + 1] for k, item in enumerate(items[:-1]) if item.test is not None)
+
+    def resolve(self, pos):
+        """Where control reaching `pos` goes: through the arms' jumps."""
+        for _ in range(len(self.passes) + 1):
+            if pos not in self.passes:
+                break
+            pos = self.passes[pos]
+        return pos
+
+    def condition(self, true_to, false_to):
+        """The whole run as one condition, or None.  Jumps are first taken
+        to go exactly where the source's structure sends them; only then
+        to go anywhere control ends up the same (threaded through the
+        arms' jumps), which reads more layouts but spells fewer alike."""
+        for threaded in (False, True):
+            self.threaded = threaded
+            test = self.read(0, len(self.items), true_to, false_to)
+            if test is not None:
+                return test
+        return None
+
+    def read(self, lo, hi, true_to, false_to):
+        key = (self.threaded, lo, hi, true_to, false_to)
+        if key not in self.memo:
+            self.memo[key] = self._read(lo, hi, true_to, false_to)
+        return self.memo[key]
+
+    def _after(self, k):
+        return self.starts[k + 1] if k + 1 < len(self.items) else self.fall
+
+    def _jumps_to(self, target, label):
+        return target == label or self.threaded and self.resolve(target) == self.resolve(label)
+
+    def _read(self, lo, hi, true_to, false_to):
+        items = self.items
+        if self.resolve(true_to) == self.resolve(false_to):
+            return None
+        if hi - lo == 1 and items[lo].test is None:
+            return self._constant(lo, true_to, false_to)
+        if items[lo].test is None:
+            return None
+        if hi - lo == 1:
+            item = items[lo]
+            # (falling into an arm's jump is going where it goes)
+            fell = self.resolve(self._after(lo))
+            for value, (jumped_to, fell_to) in ((item.test, (true_to, false_to)), (None, (false_to, true_to))):
+                if not item.jump_when:
+                    jumped_to, fell_to = fell_to, jumped_to
+                if self._jumps_to(item.target, jumped_to) and fell == self.resolve(fell_to):
+                    return value if value is not None else self.negate(item.test)
+            return None
+        # The last split first: `a and b and c` is (a and b) and c.
+        for k in range(hi - 1, lo, -1):
+            if items[k].test is None:
+                continue
+            split = self.starts[k]
+            for op, left_ways in ((ast.And, (split, false_to)), (ast.Or, (true_to, split))):
+                left = self.read(lo, k, *left_ways)
+                if left is None:
+                    continue
+                right = self.read(k, hi, true_to, false_to)
+                if right is not None:
+                    return self.join(op, left, right)
+        return self._conditional(lo, hi, true_to, false_to)
+
+    def _conditional(self, lo, hi, true_to, false_to):
+        """`(a if t else b)`: t's tests go into a (true) or into b (false);
+        a ends in the jump over b, at m - 1.  An arm `a` that is only that
+        jump is a constant the compiler folded: the jump goes where its
+        truth leads (t's tests going into it are threaded there too)."""
+        items = self.items
+        for m in range(lo + 2, hi):
+            if items[m - 1].test is not None:
+                continue
+            for k in range(lo + 1, m):
+                test = self.read(lo, k, self.starts[k], self.starts[m])
+                if test is None:
+                    continue
+                body = self.read(k, m - 1, true_to, false_to) if k < m - 1 else self._constant(m - 1, true_to, false_to)
+                if body is None:
+                    continue
+                orelse = self.read(m, hi, true_to, false_to)
+                if orelse is not None:
+                    return ast.IfExp(test=test, body=body, orelse=orelse)
+            if m - 1 > lo and self.starts[m] not in self.reached:
+                # `(a if 1 else b)`: the compiler dropped the true test
+                # (before 3.10 it keeps the dead else arm).
+                body = self.read(lo, m - 1, true_to, false_to)
+                orelse = self.read(m, hi, true_to, false_to) if body is not None else None
+                if orelse is not None:
+                    return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
+        return None
+
+    def _constant(self, k, true_to, false_to):
+        """The folded constant whose jump is items[k], or None: it goes
+        where its truth leads."""
+        to = self.resolve(self.starts[k])
+        if to not in (self.resolve(true_to), self.resolve(false_to)):
+            return None
+        return ast.Constant(to == self.resolve(true_to), None)

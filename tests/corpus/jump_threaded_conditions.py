@@ -1,0 +1,109 @@
+"""Conditions whose conditional expressions are operands of `and` / `or`:
+a first arm's jump over the else arm lands on the next operand (or on the
+exit of the whole condition), so the chain of tests is a graph, not a
+nest of per-shape chains (found by the nesting corpus,
+tests/corpus/nesting/expressions.py, issue 19)."""
+
+import itertools
+
+
+def _g(*args):
+    return args[0] if args else None
+
+
+_INPUTS = list(itertools.product((0, 1, 2), repeat=3))
+
+
+# All versions: `(ternary) or y`: the first arm's jump over the else arm
+# goes to `y` (was: read as nested ifs, another bytecode; e121).
+def _ternary_or(a, b, c):
+    if (b if a else _g(a)) or b != c:
+        return 1
+    return 2
+
+
+# All versions: `(ternary) and y`: the arm's jump lands on `y` too.
+def _ternary_and(a, b, c):
+    if (b if a else c) and _g(c):
+        return 1
+    return 2
+
+
+# All versions: `x or (ternary) or y`: the ternary in the middle of a chain.
+def _or_ternary_or(a, b, c):
+    if a or (b if c else a) or _g(c):
+        return 1
+    return 2
+
+
+# All versions: the arms themselves compound (`t and u`, `d or a`), the
+# whole an `or` operand.
+def _compound_ternary_or(a, b, c):
+    if (_g(a) is c != 1 if (b and a) else (c or a)) or (c if b else a):
+        return 1
+    return 2
+
+
+def case_ternary_operands():
+    out = []
+    for a, b, c in _INPUTS:
+        out.append((_ternary_or(a, b, c), _ternary_and(a, b, c), _or_ternary_or(a, b, c), _compound_ternary_or(a, b, c)))
+    return out
+
+
+# 3.10+: a loop tested at its bottom by a conditional expression: the
+# bottom copy's first arm ends in a copy of the exit (`return None`)
+# instead of a jump, so it is longer than the top test (was: conditional
+# jump leaves its block; e213).
+def _while_ternary_bottom(d):
+    while (d if d else d):
+        d = _g(d - 1)
+
+
+# 3.10+: a false constant arm folded into a jump to the exit: a copy of
+# the implicit `return None` with the condition's line (was: conditional
+# jump leaves its block; e233).
+def _while_or_none_arm(a, b, c):
+    while _g(a) or (None if b else c):
+        a = b = c = 0
+
+
+# All versions: a constant else arm folded into a jump (`None`), inside
+# the test of another conditional expression (was: conditional jump
+# leaves its block; e291).
+def _ternary_constant_arm_in_test(a, b, c, d):
+    if (_g(b) if (d and (a if c else None)) else (not c)):
+        return 1
+    return 2
+
+
+def case_constant_arms():
+    out = []
+    for a, b, c in _INPUTS:
+        _while_ternary_bottom(a)
+        _while_or_none_arm(a, b, c)
+        out.append((_ternary_constant_arm_in_test(a, b, c, a + b)))
+    return out
+
+
+# All versions: a chained comparison as the first test of the condition,
+# the test of a conditional expression (was: conditional jump leaves its
+# block; e1).
+def _chained_test_ternary_or(a, b, c):
+    if ((_g(a) is c != 1) if (None is not b <= 1) else (c or a)) or c:
+        return 1
+    return 2
+
+
+# 3.8/3.9: a conditional expression whose test the compiler folded
+# (`not 0`) keeps its dead else arm after the first arm's jump (was:
+# conditional jump leaves its block; e1). 3.10+ drop it. Left (3.13): the
+# jump of `d` to the body lands on a NOP of the folded test (mismatch).
+def _dead_else_arm(c, d):
+    if d or ((c or 0) if (not 0) else (not c)):
+        return 1
+    return 2
+
+
+def case_chained_and_folded_tests():
+    return [(_chained_test_ternary_or(a, b, c), _dead_else_arm(a, b)) for a, b, c in _INPUTS]
