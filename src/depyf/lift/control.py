@@ -1555,7 +1555,9 @@ class ControlFlowOps:
     def _exit_copy_size(self, copy, original):
         """Length of the terminal block at `copy` that repeats the one at `original`."""
         instrs = self.instrs
-        if not self._copy_lines(copy, original):
+        # (the first instructions compared before the lines: ternary scans
+        # try every pair of places)
+        if not same(instrs[copy], instrs[original]) or not self._copy_lines(copy, original):
             return 0
         for m in range(_COPIED_EXIT_MAX):
             a, b = copy + m, original + m
