@@ -48,12 +48,28 @@ _DYNAMO_SHAPES = dict(
 def dynamo_reading(post_passes=()):
     """A choice of reading options (for `LiftContext.reading`): Dynamo's
     options, with `post_passes` run over its functions, for code that looks
-    like Dynamo's; CPython's layouts for any other."""
-    options = ReadingOptions(post_passes, **_DYNAMO_SHAPES)
+    like Dynamo's; CPython's layouts for any other.  Its `is_dynamo(code)`
+    gives the verdict it reached for `code` (one decompile asks again about
+    the code it read: the test is not run twice)."""
+    options = []  # made the first time Dynamo's code is met (most decompiles meet none)
+    verdicts = {}  # id(code) -> (code, verdict), for the decompile that uses this reading
+
+    def is_dynamo(code):
+        known = verdicts.get(id(code))
+        if known is not None and known[0] is code:
+            return known[1]
+        verdict = looks_like_dynamo(code)
+        verdicts[id(code)] = (code, verdict)
+        return verdict
 
     def reading(code):
-        return options if looks_like_dynamo(code) else COMPILED_FROM_SOURCE
+        if not is_dynamo(code):
+            return COMPILED_FROM_SOURCE
+        if not options:
+            options.append(ReadingOptions(post_passes, **_DYNAMO_SHAPES))
+        return options[0]
 
+    reading.is_dynamo = is_dynamo
     return reading
 
 
