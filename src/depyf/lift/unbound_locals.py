@@ -19,11 +19,12 @@ _BODIES = ("body", "orelse", "finalbody", "handlers", "cases")
 def _bound_names(stmts, wanted=None):
     """Names a statement list binds in its own scope (nested scopes' bodies
     left out; a walrus inside a comprehension binds here too); with
-    `wanted` (a set), the walk may stop once all of those are found.  (It
-    walks every node of every function body: one plan per node class, no
+    `wanted` (a set), the walk may stop once all of those are found: it
+    goes in source order, where most locals are bound early.  (It walks
+    every node of every function body: one plan per node class, no
     generators.)"""
     bound = set()
-    todo = list(stmts)
+    todo = stmts[::-1]
     pop, push, extend = todo.pop, todo.append, todo.extend
     plans = _PLANS
     while todo:
@@ -69,12 +70,12 @@ def _bound_names(stmts, wanted=None):
                 extend(args.defaults)
                 extend(d for d in args.kw_defaults if d is not None)
             continue
-        for field in fields:
+        for field in fields:  # (last first: popped first to last)
             value = getattr(node, field, None)
             if isinstance(value, ast.AST):
                 push(value)
             elif isinstance(value, list):
-                extend(item for item in value if isinstance(item, ast.AST))
+                extend([item for item in reversed(value) if isinstance(item, ast.AST)])
     return bound
 
 
@@ -88,7 +89,7 @@ _PLANS = {}
 
 def _plan(cls):
     """(what a node of class `cls` binds, how its children are walked, the
-    fields that may hold them), as the node tests of `_bound_names` read
+    fields that may hold them, last first), as the node tests of `_bound_names` read
     it; kept per class."""
     binds = None
     if issubclass(cls, ast.Name):
@@ -106,7 +107,7 @@ def _plan(cls):
     elif cls.__name__ == "MatchMapping":
         binds = _REST
     walk = _COMPREHENSION if issubclass(cls, _COMPREHENSIONS) else _SCOPE if issubclass(cls, _SCOPES) else None
-    fields = tuple(f for f in getattr(cls, "_fields", ()) if f not in _LEAF_FIELDS)
+    fields = tuple(f for f in reversed(getattr(cls, "_fields", ())) if f not in _LEAF_FIELDS)
     plan = _PLANS[cls] = (binds, walk, fields)
     return plan
 
