@@ -79,6 +79,9 @@ class _Rewriter:
         self.entries = entries
         self.removed = set()
         self._live = None  # live() until the next drop or rewrite
+        # The list whose instructions' `index` fields compact() last set
+        # (passes replace the list, never change one in place).
+        self._numbered = None
 
     def drop(self, ins):
         self.removed.add(id(ins))
@@ -104,8 +107,10 @@ class _Rewriter:
         """Remove dropped instructions and forward every reference to them."""
         if not self.removed:  # nothing to forward: the same result, sooner
             self.entries = [e for e in self.entries if e.start is not None and e.start is not e.end]
-            for index, ins in enumerate(self.instrs):
-                ins.index = index
+            if self.instrs is not self._numbered:
+                for index, ins in enumerate(self.instrs):
+                    ins.index = index
+                self._numbered = self.instrs
             return
         removed = self.removed
         forward = {}
@@ -137,6 +142,7 @@ class _Rewriter:
         self.removed = set()
         for index, ins in enumerate(kept):
             ins.index = index
+        self._numbered = kept
 
 
 def _split(ins, first, second):
