@@ -8,6 +8,7 @@ exits; `recover` rebuilds the boolean expression from those targets.
 """
 
 import ast
+import bisect
 
 from ..bytecode.idioms import (
     ANY_JUMP,
@@ -965,7 +966,8 @@ class ControlFlowOps:
         instrs = self.instrs
         # Not loop_tails: a jump back from past the handlers counts there
         # only for a loop that has no other.
-        tails = [k for k in where(instrs, COND_JUMP, exit_, self.count - 1) if instrs[k].target.index == body_start]
+        last = self.count - 1
+        tails = [k for k in self.conditional_jumps(exit_) if k < last and fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
         if not tails:
             return None
         tail = max(tails)
@@ -1608,6 +1610,17 @@ class ControlFlowOps:
         None`, whose copies each take the line of the code reaching them."""
         line = self.instrs[copy].lineno
         return line == self.instrs[original].lineno or (self.inherits_line(copy) and self.inherits_line(original))
+
+    def conditional_jumps(self, start=0):
+        """The indices from `start` on of the instructions that were
+        conditional jumps when the code was read, in order (a reader may
+        since have made one a plain jump: test each).  (Asked at every
+        forward branch: a scan of the instructions after it each time was
+        quadratic in big functions.)"""
+        found = self._conditional_jumps
+        if found is None:
+            found = self._conditional_jumps = where(self.instrs, COND_JUMP)
+        return found[bisect.bisect_left(found, start):]
 
     def return_none_lines(self):
         """The line of each `return None` in the code (copies included)."""

@@ -82,6 +82,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self._taken = None
         # Derived from the instructions on first use (control.py).
         self._return_none_lines = None
+        self._conditional_jumps = None
         self._lineless = None
         # Where the branches of a chained condition fall through to, while
         # its segments are read (control.py, patterns.py).
