@@ -30,7 +30,7 @@ from ..bytecode.idioms import (
 from ..errors import DecompilationError
 from .expressions import as_expr
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
-from .names import written_first
+from .names import names_before, written_first
 from .state import LoopInfo, Region, State
 
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
@@ -1252,12 +1252,15 @@ class ControlFlowOps:
             name = instrs[p].opname
             if opnames is None:
                 opnames = [x.opname for x in instrs]
+            seen = None  # (the names before p: the same for every q)
             for q in _positions(opnames, name, else_start + 1, self.count - n + 1):
                 # (found by opname: the test that rules out nearly every q;
                 # checked again, as a read below may turn one into a JUMP)
                 if not same_run(instrs, p, q, n):
                     continue
-                if written_first(self.code, instrs, (p, else_start), (else_start, q), p) is not False:
+                if seen is None:
+                    seen = names_before(instrs, p)
+                if written_first(self.code, instrs, (p, else_start), (else_start, q), p, seen) is not False:
                     continue
                 self._scanning_arms = True
                 try:
