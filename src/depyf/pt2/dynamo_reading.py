@@ -87,11 +87,13 @@ def looks_like_dynamo(code):
     if _old_resume_code(code):
         return True
     # (one search over the names joined a line each: asked of every code
-    # object read, where a loop over the names showed in profiles)
+    # object read, where a loop over the names showed in profiles; every
+    # name they find starts with "__", so text without one is not searched)
     names = "\n".join(code.co_names)
-    if _DYNAMO_NAMES.search(names) or _DYNAMO_NAMES.search("\n".join(code.co_varnames)):
+    if "__" in names and (_DYNAMO_NAMES.search(names) or _DYNAMO_NAME_BY_ID.search(names)):
         return True
-    if _DYNAMO_NAME_BY_ID.search(names):
+    varnames = "\n".join(code.co_varnames)
+    if "__" in varnames and _DYNAMO_NAMES.search(varnames):
         return True
     # a frame that calls nothing Dynamo installed but makes a resume
     # function in place (torch 2.9, a closure whose callee breaks the graph)
