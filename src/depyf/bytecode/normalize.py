@@ -426,6 +426,10 @@ def _keyword_names_load(instrs, k):
     return None
 
 
+# The opcodes _calls rewrites (a CALL takes the names of a KW_NAMES before it).
+_KEYWORD_CALLS = frozenset({"KW_NAMES", "CALL_KW", "CALL_FUNCTION_KW", "CALL_METHOD"})
+
+
 def _calls(rw):
     """Fold keyword names into the call and mark how many callable slots it pops."""
     instrs = rw.live()
@@ -722,7 +726,8 @@ def _fold_blocks(rw, present, version):
         _rename_binary_ops(rw)
     if version.EXCEPTION_MATCH_AS_COMPARE:
         _exception_match(rw)
-    _calls(rw)
+    if not present.isdisjoint(_KEYWORD_CALLS):
+        _calls(rw)  # (without these a call keeps no keyword names: its kwnames stay None)
     if "MAKE_FUNCTION" in present:
         _make_function(rw, version)
     if version.EXCEPTION_TABLE:
