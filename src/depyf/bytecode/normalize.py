@@ -703,8 +703,8 @@ def _unfuse(rw, present, version):
         _expand_superinstructions(rw, version)
     if version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present):
         _global_nulls(rw, version)
-    if version.EXCEPTION_TABLE:
-        _cover_unprotected_try_bodies(rw)
+    if version.EXCEPTION_TABLE and "PUSH_EXC_INFO" in present:
+        _cover_unprotected_try_bodies(rw)  # (a handler's first instruction)
     _drop_bookkeeping(rw, version)
     rw.compact()
     if version.DUP_AND_ROT_STACK_MOVES:
