@@ -118,12 +118,10 @@ def _instructions(code, version):
             if ext_start is None:
                 ext_start = offset
             continue
-        if op == cache_op:
-            ext = 0
-            ext_start = None
-            continue
         ext = 0
         ext_start = None
+        if op == cache_op:
+            continue
         name = opnames[op]
         kind = kinds[op]
         if name is None:
