@@ -180,13 +180,14 @@ class Decompiler:
         def cleanup(stmts, code):
             dynamo_cleanup.clean(stmts, code, elided, frame_globals, graph_inputs)
 
+        reading = dynamo_reading.dynamo_reading(post_passes=(cleanup,))
         tree = driver.decompile_code(
             self.code,
             name=name,
             function=self.function,
             constants=self.constants,
             constant_prefix=constant_prefix,
-            reading=dynamo_reading.dynamo_reading(post_passes=(cleanup,)),
+            reading=reading,
             folded_constants=elided.consts,
             version=self.version,
         )
@@ -195,7 +196,7 @@ class Decompiler:
         if temp_prefix != TEMP_PREFIX:
             _rename_temporaries(tree, temp_prefix)
         # (Dynamo's code is the running interpreter's: a record never is)
-        dynamo = self.code.__class__ is types.CodeType and dynamo_reading.looks_like_dynamo(self.code)
+        dynamo = self.code.__class__ is types.CodeType and reading.is_dynamo(self.code)
         # the lifter marks no lines in Dynamo's code (its lines are borrowed);
         # its long calls (a model's graph call passes every parameter) wrap
         text = printer.to_source(tree, indent=" " * indentation, layout=not dynamo, width=DYNAMO_WIDTH if dynamo else None)

@@ -149,17 +149,25 @@ _CLASS_FACTS = frozenset({"__firstlineno__", "__static_attributes__"})
 
 def _const_indices(code):
     """The co_consts indices instructions load (co_consts may keep
-    constants the optimiser folded away: only those loaded count)."""
+    constants the optimiser folded away: only those loaded count).  (The
+    loads are found by a search over the opcodes, not a loop over every
+    instruction: the check runs on every decompile.)"""
     raw = code.co_code
     names = code.co_names
+    ops = raw[::2]
     out = set()
-    ext = 0
-    for i in range(0, len(raw), 2):
-        op = raw[i]
-        if op == _EXTENDED_ARG:
-            ext = (ext | raw[i + 1]) << 8
-            continue
-        if op in _CONST_OPS and not (i + 2 < len(raw) and raw[i + 2] == _STORE_NAME and names[raw[i + 3]] in _CLASS_FACTS):
-            out.add(ext | raw[i + 1])
-        ext = 0
+    for const_op in _CONST_OPS:
+        k = ops.find(const_op)
+        while k >= 0:
+            i = 2 * k
+            arg = raw[i + 1]
+            shift = 8
+            j = k - 1
+            while j >= 0 and ops[j] == _EXTENDED_ARG:
+                arg |= raw[2 * j + 1] << shift
+                shift += 8
+                j -= 1
+            if not (i + 2 < len(raw) and raw[i + 2] == _STORE_NAME and names[raw[i + 3]] in _CLASS_FACTS):
+                out.add(arg)
+            k = ops.find(const_op, k + 1)
     return out

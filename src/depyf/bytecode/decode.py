@@ -8,7 +8,7 @@ handled by `normalize.py`.
 """
 
 from .instr import Instr, ExceptionEntry
-from .versions import BINARY, COMPARE, CONST, FREE, JABS, JREL, LOCAL, NAME, NO_ARG, version_facts
+from .versions import BINARY, COMPARE, CONST, FREE, JABS, JREL, LOCAL, NAME, NO_ARG, RAW, version_facts
 
 def _local_names(code, version):
     """Names of the frame's fast locals, cells and frees, in oparg order:
@@ -110,7 +110,7 @@ def _instructions(code, version):
         start = ext_start if ext_start is not None else offset
         if offset in lines:
             lineno = lines[offset]
-        elif start in lines:
+        elif ext_start is not None and ext_start in lines:  # (else start is offset)
             lineno = lines[start]
         i += 2 + 2 * caches[op]
         if op == extended_arg:
@@ -118,39 +118,40 @@ def _instructions(code, version):
             if ext_start is None:
                 ext_start = offset
             continue
-        if op == cache_op:
-            ext = 0
-            ext_start = None
-            continue
         ext = 0
         ext_start = None
+        if op == cache_op:
+            continue
         name = opnames[op]
         kind = kinds[op]
         if name is None:
             _unknown_opcode(code, version, op, start)
-        if kind == NO_ARG:
-            argval = None
-            arg = None
-        elif kind == CONST:
-            argval = consts[arg]
-        elif kind == NAME:
-            argval, name = _name_arg(name, arg, names, name_shifts.get(op, 0))
-        elif kind == LOCAL:
+        # (the kinds in the order of how common they are)
+        if kind == LOCAL:
             if name in superinstructions:
                 argval = (fast_names[arg >> 4], fast_names[arg & 15])
             else:
                 argval = fast_names[arg]
-        elif kind == FREE:
-            argval = deref_names[arg]
-        elif kind == COMPARE:
-            argval = compare_ops[arg >> compare_shift]
+        elif kind == RAW:
+            argval = arg
+        elif kind == NAME:
+            argval, name = _name_arg(name, arg, names, name_shifts.get(op, 0))
+        elif kind == NO_ARG:
+            argval = None
+            arg = None
+        elif kind == CONST:
+            argval = consts[arg]
         elif kind == JREL:
             delta = arg * jump_unit
             argval = i - delta if op in backward else i + delta
-        elif kind == JABS:
-            argval = arg * jump_unit
         elif kind == BINARY:
             argval = binary_ops[arg]
+        elif kind == COMPARE:
+            argval = compare_ops[arg >> compare_shift]
+        elif kind == FREE:
+            argval = deref_names[arg]
+        elif kind == JABS:
+            argval = arg * jump_unit
         else:
             argval = arg
         ins = Instr(name, arg, argval, start, lineno)

@@ -281,6 +281,8 @@ def match_before(instrs, end, pattern, version=None):
 
 
 _PARSED = {}
+# a step's text -> its opnames, where they are all it tests (the fast test)
+_PLAIN_NAMES = {}
 
 
 def fits(ins, step, version=None):
@@ -295,9 +297,14 @@ def fits(ins, step, version=None):
         if step.single is not None:
             return step.single.fits(ins)
     elif kind is str:
+        names = _PLAIN_NAMES.get(step)
+        if names is not None:
+            return ins.opname in names
         op = _PARSED.get(step)
         if op is None:
             op = _PARSED[step] = _step(step)
+            if type(op) is Op and op.plain and op.names is not None:
+                _PLAIN_NAMES[step] = op.names
         if type(op) is Op:
             return op.fits(ins)
     if kind is Op:

@@ -79,6 +79,9 @@ class _Rewriter:
         self.entries = entries
         self.removed = set()
         self._live = None  # live() until the next drop or rewrite
+        # The list whose instructions' `index` fields compact() last set
+        # (passes replace the list, never change one in place).
+        self._numbered = None
 
     def drop(self, ins):
         self.removed.add(id(ins))
@@ -104,8 +107,10 @@ class _Rewriter:
         """Remove dropped instructions and forward every reference to them."""
         if not self.removed:  # nothing to forward: the same result, sooner
             self.entries = [e for e in self.entries if e.start is not None and e.start is not e.end]
-            for index, ins in enumerate(self.instrs):
-                ins.index = index
+            if self.instrs is not self._numbered:
+                for index, ins in enumerate(self.instrs):
+                    ins.index = index
+                self._numbered = self.instrs
             return
         removed = self.removed
         forward = {}
@@ -137,6 +142,7 @@ class _Rewriter:
         self.removed = set()
         for index, ins in enumerate(kept):
             ins.index = index
+        self._numbered = kept
 
 
 def _split(ins, first, second):
@@ -420,6 +426,10 @@ def _keyword_names_load(instrs, k):
     return None
 
 
+# The opcodes _calls rewrites (a CALL takes the names of a KW_NAMES before it).
+_KEYWORD_CALLS = frozenset({"KW_NAMES", "CALL_KW", "CALL_FUNCTION_KW", "CALL_METHOD"})
+
+
 def _calls(rw):
     """Fold keyword names into the call and mark how many callable slots it pops."""
     instrs = rw.live()
@@ -693,8 +703,8 @@ def _unfuse(rw, present, version):
         _expand_superinstructions(rw, version)
     if version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present):
         _global_nulls(rw, version)
-    if version.EXCEPTION_TABLE:
-        _cover_unprotected_try_bodies(rw)
+    if version.EXCEPTION_TABLE and "PUSH_EXC_INFO" in present:
+        _cover_unprotected_try_bodies(rw)  # (a handler's first instruction)
     _drop_bookkeeping(rw, version)
     rw.compact()
     if version.DUP_AND_ROT_STACK_MOVES:
@@ -716,7 +726,8 @@ def _fold_blocks(rw, present, version):
         _rename_binary_ops(rw)
     if version.EXCEPTION_MATCH_AS_COMPARE:
         _exception_match(rw)
-    _calls(rw)
+    if not present.isdisjoint(_KEYWORD_CALLS):
+        _calls(rw)  # (without these a call keeps no keyword names: its kwnames stay None)
     if "MAKE_FUNCTION" in present:
         _make_function(rw, version)
     if version.EXCEPTION_TABLE:

@@ -8,6 +8,7 @@ exits; `recover` rebuilds the boolean expression from those targets.
 """
 
 import ast
+import bisect
 
 from ..bytecode.idioms import (
     ANY_JUMP,
@@ -30,7 +31,7 @@ from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
-from .names import written_first
+from .names import names_before, written_first
 from .state import LoopInfo, Region, State
 
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
@@ -188,6 +189,7 @@ class ControlFlowOps:
         i = start
         local = list(stack)
         st = State(local, region, start, end)
+        facts = self.facts
         while i < end:
             ins = instrs[i]
             if fits(ins, COND_JUMP):
@@ -199,10 +201,13 @@ class ControlFlowOps:
             handler = self.handlers.get(ins.opname)
             if handler is None:
                 return None
+            # (`with self.trial:` spelled out: a trial per instruction scanned,
+            # where the with statement cost half the scan)
+            saved = facts.save()
             try:
-                with self.trial:
-                    nxt = handler(self, ins, st)
+                nxt = handler(self, ins, st)
             except DecompilationError:
+                facts.restore(saved)
                 return None
             if st.stmts:
                 return None
@@ -1158,7 +1163,8 @@ class ControlFlowOps:
         instrs = self.instrs
         # Not loop_tails: a jump back from past the handlers counts there
         # only for a loop that has no other.
-        tails = [k for k in where(instrs, COND_JUMP, exit_, self.count - 1) if instrs[k].target.index == body_start]
+        last = self.count - 1
+        tails = [k for k in self.conditional_jumps(exit_) if k < last and fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
         if not tails:
             return None
         tail = max(tails)
@@ -1443,12 +1449,15 @@ class ControlFlowOps:
             name = instrs[p].opname
             if opnames is None:
                 opnames = [x.opname for x in instrs]
+            seen = None  # (the names before p: the same for every q)
             for q in _positions(opnames, name, else_start + 1, self.count - n + 1):
                 # (found by opname: the test that rules out nearly every q;
                 # checked again, as a read below may turn one into a JUMP)
                 if not same_run(instrs, p, q, n):
                     continue
-                if written_first(self.code, instrs, (p, else_start), (else_start, q), p) is not False:
+                if seen is None:
+                    seen = names_before(instrs, p)
+                if written_first(self.code, instrs, (p, else_start), (else_start, q), p, seen) is not False:
                     continue
                 self._scanning_arms = True
                 try:
@@ -1752,7 +1761,9 @@ class ControlFlowOps:
     def _exit_copy_size(self, copy, original):
         """Length of the terminal block at `copy` that repeats the one at `original`."""
         instrs = self.instrs
-        if not self._copy_lines(copy, original):
+        # (the first instructions compared before the lines: ternary scans
+        # try every pair of places)
+        if not same(instrs[copy], instrs[original]) or not self._copy_lines(copy, original):
             return 0
         for m in range(_COPIED_EXIT_MAX):
             a, b = copy + m, original + m
@@ -1799,6 +1810,17 @@ class ControlFlowOps:
         None`, whose copies each take the line of the code reaching them."""
         line = self.instrs[copy].lineno
         return line == self.instrs[original].lineno or (self.inherits_line(copy) and self.inherits_line(original))
+
+    def conditional_jumps(self, start=0):
+        """The indices from `start` on of the instructions that were
+        conditional jumps when the code was read, in order (a reader may
+        since have made one a plain jump: test each).  (Asked at every
+        forward branch: a scan of the instructions after it each time was
+        quadratic in big functions.)"""
+        found = self._conditional_jumps
+        if found is None:
+            found = self._conditional_jumps = where(self.instrs, COND_JUMP)
+        return found[bisect.bisect_left(found, start):]
 
     def return_none_lines(self):
         """The line of each `return None` in the code (copies included)."""

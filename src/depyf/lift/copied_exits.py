@@ -25,7 +25,7 @@ where the branch goes on, never out of a with or finally, nor a bare
 
 import ast
 
-from .nodes import walk
+from .nodes import nests_statements, walk
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
@@ -122,7 +122,7 @@ def restore_breaks(stmts, tail=True):
     its exit back after it: nothing else would follow it).  For the code of
     a compiler that copies exits (the layout fact COPIES_EXITS)."""
     for k, stmt in enumerate(stmts):
-        if isinstance(stmt, _SCOPES):
+        if not nests_statements(stmt) or isinstance(stmt, _SCOPES):
             continue
         last = k == len(stmts) - 1
         for field in ("body", "orelse", "finalbody"):
@@ -189,12 +189,15 @@ _FALLS_NOWHERE = (ast.Return, ast.Raise, ast.Continue, ast.Break)
 _SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Pass)
 
 
-def _exit_block(stmts):
-    """The statements of `stmts` up to the first return or raise, if only
-    simple statements come before it: what a copied exit block can be."""
-    for k, stmt in enumerate(stmts):
+def _exit_block(stmts, start=0):
+    """The statements of `stmts` from `start` up to the first return or
+    raise, if only simple statements come before it: what a copied exit
+    block can be.  (`start`, not a slice: asked after every statement of a
+    list, a slice would copy the rest of it each time.)"""
+    for k in range(start, len(stmts)):
+        stmt = stmts[k]
         if isinstance(stmt, (ast.Return, ast.Raise)):
-            return stmts[: k + 1] if _line(stmt) else None
+            return stmts[start : k + 1] if _line(stmt) else None
         if not isinstance(stmt, _SIMPLE):
             return None
     return None
@@ -261,7 +264,8 @@ def _hoist_tail(stmts):
 def _if_run(stmts, k):
     """The ifs without else from stmts[k] on whose bodies end alike."""
     run = []
-    for node in stmts[k:]:
+    for m in range(k, len(stmts)):
+        node = stmts[m]
         if not (isinstance(node, ast.If) and not node.orelse and len(node.body) > 1):
             break
         if run and not _is_copy(node.body[-1], run[0].body[-1]):
@@ -277,9 +281,9 @@ def _chain_into_elifs(stmts):
     reads co_names where the lines cannot tell)."""
     for k in range(len(stmts)):
         run = _if_run(stmts, k)
+        if not run or k + len(run) >= len(stmts):
+            continue  # (no run, or nothing after it: the rest not copied)
         rest = stmts[k + len(run) :]
-        if not (run and rest):
-            continue
         ends = [node.body for node in run]
         copied = _is_copy(rest[-1], run[0].body[-1])
         if copied:
@@ -324,10 +328,10 @@ def merge_exit_copies(stmts, after=None, jumps=False):
     that falls into the exit block does not get one.  For the code of a
     compiler that copies exits (the layout fact COPIES_EXITS)."""
     for k, stmt in enumerate(stmts):
-        if isinstance(stmt, _SCOPES):
+        if not nests_statements(stmt) or isinstance(stmt, _SCOPES):
             continue
         last = k + 1 == len(stmts)
-        nxt = after if last else _exit_block(stmts[k + 1 :])
+        nxt = after if last else _exit_block(stmts, k + 1)
         if isinstance(stmt, ast.If):
             merge_exit_copies(stmt.body, nxt, bool(stmt.orelse) or (last and jumps))
             merge_exit_copies(stmt.orelse, nxt, last and jumps)

@@ -20,7 +20,7 @@ from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
 from .names import source_first
-from .nodes import FunctionValue, const, walk
+from .nodes import FunctionValue, const, nests_statements, walk
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
 from .unbound_locals import declare_annotated_locals
@@ -279,8 +279,9 @@ def _merge_copied_tails(stmts, code):
     it, and the original then has no other way in. Both compile alike but
     for that order."""
     for stmt in stmts:
-        for inner in _bodies(stmt):
-            _merge_copied_tails(inner, code)
+        if nests_statements(stmt):
+            for inner in _bodies(stmt):
+                _merge_copied_tails(inner, code)
     for k, stmt in enumerate(stmts):
         if not (isinstance(stmt, ast.If) and not stmt.orelse and len(stmt.body) > 1 and isinstance(stmt.body[-1], (ast.Return, ast.Raise))):
             continue

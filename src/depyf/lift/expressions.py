@@ -86,8 +86,16 @@ class Converted:
         self.conversion = conversion
 
 
+# Expression classes a stack value is returned as by `as_expr` unchanged
+# (neither a ChainedTarget nor a Constant, which may hold a code object).
+_PLAIN_VALUES = frozenset((ast.Name, ast.Attribute, ast.Call, ast.BinOp, ast.Subscript, ast.Compare, ast.BoolOp,
+                           ast.UnaryOp, ast.Tuple, ast.List, ast.Dict, ast.JoinedStr, ast.IfExp))
+
+
 def as_expr(lifter, value, ins):
     """A stack value as an `ast.expr`, turning pending objects into syntax."""
+    if value.__class__ in _PLAIN_VALUES:
+        return value  # (the common case: no test below can apply)
     if isinstance(value, ChainedTarget):
         return ast.NamedExpr(target=value.target, value=as_expr(lifter, value.value, ins))
     if isinstance(value, ast.AST):

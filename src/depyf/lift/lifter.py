@@ -23,7 +23,7 @@ from .functions import FunctionOps
 from .patterns import PatternOps
 from .state import State
 from .statements import StatementOps
-from .typeparams import TypeParamOps
+from .typeparams import TypeParamOps, outside_annotation_scopes
 
 
 
@@ -82,6 +82,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self._taken = None
         # Derived from the instructions on first use (control.py).
         self._return_none_lines = None
+        self._conditional_jumps = None
         self._lineless = None
         # Where the branches of a chained condition fall through to, while
         # its segments are read (control.py, patterns.py).
@@ -104,6 +105,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self.blocks = None
         self._index_loops()
         self._index_exceptions()
+
+    def annotation_scope_handlers(self):
+        """The handlers for the code of an annotation scope (typeparams.py)."""
+        return op_handlers(type(self), annotation_scope=True)
 
     # ---------------------------------------------------------------- errors
     def error(self, message, ins=None):
@@ -393,14 +398,19 @@ def lifter_class(version):
 _HANDLERS = {}
 
 
-def op_handlers(cls):
+def op_handlers(cls, annotation_scope=False):
     """opname -> the `op_<opname>` function of `cls` (call it with the
-    lifter first). Built once per class: a `getattr(self, "op_" + name)`
-    per simulated instruction (a new string, a bound method) cost about
-    four dict lookups' time each."""
-    table = _HANDLERS.get(cls)
+    lifter first); `annotation_scope`: for a lifter that reads one (3.12+
+    type parameters), else the table that passes their bookkeeping by.
+    Built once per class: a `getattr(self, "op_" + name)` per simulated
+    instruction (a new string, a bound method) cost about four dict
+    lookups' time each."""
+    table = _HANDLERS.get((cls, annotation_scope))
     if table is None:
-        table = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
+        table = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
+        if not annotation_scope:
+            table = outside_annotation_scopes(cls, table)
+        _HANDLERS[(cls, annotation_scope)] = table
     return table
 
 

@@ -32,12 +32,19 @@ def _introduced(instrs, ranges, seen):
     return out
 
 
-def written_first(code, instrs, first, second, before):
+def names_before(instrs, before):
+    """The names instrs[:before] use (a set: only tested for membership)."""
+    return {instrs[k].argval for k in where(instrs, NAME_OPS, 0, before)}
+
+
+def written_first(code, instrs, first, second, before, seen=None):
     """Whether the source mentions the code range `first` before the range
     `second` (both (lo, hi) index pairs): True, False, or None when the
-    names they introduce (not used in instrs[:before]) cannot tell."""
-    # (what runs before is only tested for membership: a set, in one pass)
-    seen = {instrs[k].argval for k in where(instrs, NAME_OPS, 0, before)}
+    names they introduce (not used in instrs[:before]) cannot tell.
+    `seen`: `names_before(instrs, before)`, where the caller asks again
+    with the same `before`."""
+    if seen is None:
+        seen = names_before(instrs, before)
     return _first_of(code, seen, _introduced(instrs, [first], ()), _introduced(instrs, [second], ()))
 
 

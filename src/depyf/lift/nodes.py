@@ -225,6 +225,22 @@ def walk(node):
     return out
 
 
+# Fields that hold statement lists (an except clause's too).
+_STATEMENT_LIST_FIELDS = frozenset(("body", "orelse", "finalbody", "handlers"))
+_NESTS = {}
+
+
+def nests_statements(stmt):
+    """Whether `stmt`'s class has a field that holds statements: the post
+    passes that walk the statement lists pass the other statements (most
+    of them) without a look at each field."""
+    cls = stmt.__class__
+    found = _NESTS.get(cls)
+    if found is None:
+        found = _NESTS[cls] = not _STATEMENT_LIST_FIELDS.isdisjoint(getattr(cls, "_fields", ()))
+    return found
+
+
 # The value a for loop's target is stored from (its iterator's next item).
 LOOP_TARGET = object()
 

@@ -16,46 +16,100 @@ _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _BODIES = ("body", "orelse", "finalbody", "handlers", "cases")
 
 
-def _bound_names(stmts):
+def _bound_names(stmts, wanted=None):
     """Names a statement list binds in its own scope (nested scopes' bodies
-    left out; a walrus inside a comprehension binds here too)."""
+    left out; a walrus inside a comprehension binds here too); with
+    `wanted` (a set), the walk may stop once all of those are found: it
+    goes in source order, where most locals are bound early.  (It walks
+    every node of every function body: one plan per node class, no
+    generators.)"""
     bound = set()
-    todo = list(stmts)
+    todo = stmts[::-1]
+    pop, push, extend = todo.pop, todo.append, todo.extend
+    plans = _PLANS
     while todo:
-        node = todo.pop()
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            bound.add(node.id)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        node = pop()
+        plan = plans.get(node.__class__)
+        if plan is None:
+            plan = _plan(node.__class__)
+        binds, walk, fields = plan
+        if binds is _NAME:
+            if not isinstance(node.ctx, ast.Load):
+                bound.add(node.id)
+        elif binds is _DEF:
             bound.add(node.name)
-        elif isinstance(node, ast.alias):
+        elif binds is _ALIAS:
             bound.add(node.asname or node.name.split(".")[0])
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            bound.add(node.name)
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+        elif binds is _HANDLER:
+            if node.name:
+                bound.add(node.name)
+        elif binds is _DECLARATION:
             bound.update(node.names)
-        elif getattr(node, "name", None) and type(node).__name__ in ("MatchAs", "MatchStar"):
-            bound.add(node.name)
-        elif getattr(node, "rest", None) and type(node).__name__ == "MatchMapping":
-            bound.add(node.rest)
-        if isinstance(node, _COMPREHENSIONS):
+        elif binds is _CAPTURE:
+            if node.name:
+                bound.add(node.name)
+        elif binds is _REST:
+            if node.rest:
+                bound.add(node.rest)
+        if binds and wanted is not None and wanted <= bound:
+            break
+        if walk is _COMPREHENSION:
             # its loop variables are its own (hidden in the function's
             # slots from 3.12 on); a walrus in it binds here
             for gen in node.generators:
-                todo.append(gen.iter)
-                todo.extend(gen.ifs)
-            todo.extend(getattr(node, field) for field in ("elt", "key", "value") if hasattr(node, field))
+                push(gen.iter)
+                extend(gen.ifs)
+            extend(getattr(node, field) for field in ("elt", "key", "value") if hasattr(node, field))
             continue
-        if isinstance(node, _SCOPES):
+        if walk is _SCOPE:
             # decorators, defaults and bases run here; the body does not
-            todo.extend(getattr(node, "decorator_list", ()))
-            todo.extend(getattr(node, "bases", ()))
+            extend(getattr(node, "decorator_list", ()))
+            extend(getattr(node, "bases", ()))
             args = getattr(node, "args", None)
             if args is not None:
-                todo.extend(args.defaults)
-                todo.extend(d for d in args.kw_defaults if d is not None)
+                extend(args.defaults)
+                extend(d for d in args.kw_defaults if d is not None)
             continue
-        todo.extend(ast.iter_child_nodes(node))
+        for field in fields:  # (last first: popped first to last)
+            value = getattr(node, field, None)
+            if isinstance(value, ast.AST):
+                push(value)
+            elif isinstance(value, list):
+                extend([item for item in reversed(value) if isinstance(item, ast.AST)])
     return bound
+
+
+# How a node binds (`_bound_names`), and how its children are walked.
+_NAME, _DEF, _ALIAS, _HANDLER, _DECLARATION, _CAPTURE, _REST = range(1, 8)
+_COMPREHENSION, _SCOPE = 1, 2
+# Fields that hold only contexts and operators: nodes that bind nothing.
+_LEAF_FIELDS = frozenset(("ctx", "op", "ops"))
+_PLANS = {}
+
+
+def _plan(cls):
+    """(what a node of class `cls` binds, how its children are walked, the
+    fields that may hold them, last first), as the node tests of `_bound_names` read
+    it; kept per class."""
+    binds = None
+    if issubclass(cls, ast.Name):
+        binds = _NAME
+    elif issubclass(cls, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        binds = _DEF
+    elif issubclass(cls, ast.alias):
+        binds = _ALIAS
+    elif issubclass(cls, ast.ExceptHandler):
+        binds = _HANDLER
+    elif issubclass(cls, (ast.Global, ast.Nonlocal)):
+        binds = _DECLARATION
+    elif cls.__name__ in ("MatchAs", "MatchStar"):
+        binds = _CAPTURE
+    elif cls.__name__ == "MatchMapping":
+        binds = _REST
+    walk = _COMPREHENSION if issubclass(cls, _COMPREHENSIONS) else _SCOPE if issubclass(cls, _SCOPES) else None
+    fields = tuple(f for f in reversed(getattr(cls, "_fields", ())) if f not in _LEAF_FIELDS)
+    plan = _PLANS[cls] = (binds, walk, fields)
+    return plan
 
 
 def _mentions(node, name):
@@ -131,7 +185,7 @@ def declare_annotated_locals(stmts, code, argcount, declared=()):
     names = [n for n in names if n.isidentifier() and n not in declared and n not in code.co_freevars]
     if not names:
         return
-    bound = _bound_names(stmts)
+    bound = _bound_names(stmts, set(names))
     unbound = [name for name in names if name not in bound]
     if not unbound:
         return

@@ -59,10 +59,12 @@ class Writer:
     def new_line(self):
         """Start a new, indented line; returns its line number."""
         self._source_line = None
-        if self._parts:
-            self.write("\n")
+        parts = self._parts
+        if parts:
+            parts.append("\n")
+            self._newlines += 1
         self.write(self._indent_unit * self._level)
-        return self.lineno
+        return self._newlines + 1
 
     def blank_line(self):
         if self._parts:

@@ -50,12 +50,28 @@ _DYNAMO_SHAPES = dict(
 def dynamo_reading(post_passes=()):
     """A choice of reading options (for `LiftContext.reading`): Dynamo's
     options, with `post_passes` run over its functions, for code that looks
-    like Dynamo's; CPython's layouts for any other."""
-    options = ReadingOptions(post_passes, **_DYNAMO_SHAPES)
+    like Dynamo's; CPython's layouts for any other.  Its `is_dynamo(code)`
+    gives the verdict it reached for `code` (one decompile asks again about
+    the code it read: the test is not run twice)."""
+    options = []  # made the first time Dynamo's code is met (most decompiles meet none)
+    verdicts = {}  # id(code) -> (code, verdict), for the decompile that uses this reading
+
+    def is_dynamo(code):
+        known = verdicts.get(id(code))
+        if known is not None and known[0] is code:
+            return known[1]
+        verdict = looks_like_dynamo(code)
+        verdicts[id(code)] = (code, verdict)
+        return verdict
 
     def reading(code):
-        return options if looks_like_dynamo(code) else COMPILED_FROM_SOURCE
+        if not is_dynamo(code):
+            return COMPILED_FROM_SOURCE
+        if not options:
+            options.append(ReadingOptions(post_passes, **_DYNAMO_SHAPES))
+        return options[0]
 
+    reading.is_dynamo = is_dynamo
     return reading
 
 
@@ -73,11 +89,13 @@ def looks_like_dynamo(code):
     if _old_resume_code(code):
         return True
     # (one search over the names joined a line each: asked of every code
-    # object read, where a loop over the names showed in profiles)
+    # object read, where a loop over the names showed in profiles; every
+    # name they find starts with "__", so text without one is not searched)
     names = "\n".join(code.co_names)
-    if _DYNAMO_NAMES.search(names) or _DYNAMO_NAMES.search("\n".join(code.co_varnames)):
+    if "__" in names and (_DYNAMO_NAMES.search(names) or _DYNAMO_NAME_BY_ID.search(names)):
         return True
-    if _DYNAMO_NAME_BY_ID.search(names):
+    varnames = "\n".join(code.co_varnames)
+    if "__" in varnames and _DYNAMO_NAMES.search(varnames):
         return True
     # a frame that calls nothing Dynamo installed but makes a resume
     # function in place (torch 2.9, a closure whose callee breaks the graph)
