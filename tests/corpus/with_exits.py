@@ -499,3 +499,106 @@ def _with_while_true_returns(lock, items):
 def case_with_while_true_returns():
     lock = _Lock()
     return _with_while_true_returns(lock, [1, 0, 0]), lock.log
+
+
+# 3.12+: `with a, b:` whose body ends in a return: the inner with's swallow
+# path goes to the outer's exit call, laid out after the inner handler, then
+# to a copy of the code after the statement ("with exit without its context
+# manager"; nesting corpus, f_with_as__with__augassign).
+def case_returning_two_item_with_then_code():
+    class Swallow:
+        def __init__(self, swallow, log):
+            self.swallow = swallow
+            self.log = log
+
+        def __enter__(self):
+            return len(self.log)
+
+        def __exit__(self, *exc):
+            self.log.append((self.swallow, exc[0] is not None))
+            return self.swallow
+
+    log = []
+
+    def f(a, b):
+        with Swallow(a, log) as x, Swallow(b, log) as y:
+            with Swallow(False, log):
+                x += 1
+                if y > 3:
+                    raise ValueError(x)
+            return a
+        return b
+
+    out = [f(0, 0), f(0, 1), f(1, 0), f(1, 1)]
+    return out, log
+
+
+# 3.12+: the same in an elif, a loop around: the outer's swallow path jumps
+# back to the code after the if, past the else (the branch is no if
+# without else; nesting corpus, f_if_elif_else__with_parens__return).
+def case_returning_two_item_with_in_elif():
+    class Swallow:
+        def __init__(self, swallow, log):
+            self.swallow = swallow
+            self.log = log
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.log.append(self.swallow)
+            return self.swallow
+
+    log = []
+
+    def f(a, b):
+        for n in range(2):
+            if a == n:
+                log.append("if")
+            elif b:
+                with Swallow(a, log) as x, Swallow(b, log) as y:
+                    if a > 3:
+                        raise ValueError(a)
+                    return a
+            else:
+                log.append("else")
+            log.append("after")
+        return b
+
+    out = [f(0, 0), f(5, 1), f(5, 0), f(1, 1)]
+    return out, log
+
+
+# 3.12+: one item, in the body of another with: the elif's with swallows
+# back to the outer with's exit call, past the else (nesting corpus,
+# f3_with_parens__if_elif_else__with_as__bare_return).
+def case_returning_with_in_elif_in_with():
+    class Swallow:
+        def __init__(self, swallow, log):
+            self.swallow = swallow
+            self.log = log
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.log.append(self.swallow)
+            return self.swallow
+
+    log = []
+
+    def f(a, b):
+        with Swallow(False, log):
+            if a == 1:
+                log.append("if")
+            elif b:
+                with Swallow(b, log):
+                    if a > 3:
+                        raise ValueError(a)
+                    return
+            else:
+                log.append("else")
+        return a
+
+    out = [f(1, 0), f(5, 1), f(0, 0), f(2, 1)]
+    return out, log

@@ -118,7 +118,7 @@ class WithStatement:
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
         # (`swallow_leaves_block`).
-        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit())
+        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)))
         through = None if returns or swallow_only or self.ends_block else self.returned_through()
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
@@ -216,6 +216,8 @@ class WithStatement:
                 stop = k + 1
             if self.cleanup >= stop or self.cleanup < self.handler:
                 self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
+            if self.returns and self.find_cold_exit(self.lifter.resolve(self.stop)):
+                self.lifter.skip[self.cold_exit] = self.cold_exit_end
         elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
@@ -230,18 +232,23 @@ class WithStatement:
                 resume += 1
         return resume, tail
 
-    def find_cold_exit(self):
-        """3.12+ `with a, b: raise` ending its block: the inner with's
-        swallow path jumps to this one's exit call, laid out after the
-        inner handler, then the way on of the block (a jump there or a copy
-        of its exit block). Whether that is so (and where they lie)."""
+    def find_cold_exit(self, follow):
+        """3.12+ `with a, b: raise` (or `return`): the body never finishes,
+        and the inner with's swallow path jumps to this one's exit call,
+        laid out after the inner handler, then the way on after the
+        statement, `follow` (a jump there or a copy of the code there).
+        Whether that is so (and where they lie)."""
         instrs = self.lifter.instrs
-        inner = [k for k in range(self.body_start, self.body_end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH")]
-        if len(inner) != 1 or self.lifter.cover.get(inner[0] + 1) is None:
+        conts = set()
+        for k in range(self.body_start, self.body_end):
+            if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH") and self.lifter.cover.get(k + 1) is not None:
+                cont = self.lifter._swallow_continuation(self.lifter.cover[k + 1])
+                if cont is not None and self.body_end < cont < self.handler:
+                    conts.add(cont)
+        if len(conts) != 1 or follow is None:
             return False
-        cont = self.lifter._swallow_continuation(self.lifter.cover[inner[0] + 1])
-        follow = self.lifter.follow_of(self.st.end, self.st.region)
-        if cont is None or follow is None or not self.body_end < cont < self.handler or not fits(instrs[cont], "WITH_EXIT"):
+        cont = conts.pop()
+        if not fits(instrs[cont], "WITH_EXIT"):
             return False
         if any(x.target is not None and x.target.index == cont and not self.body_end <= x.index < cont for x in instrs):
             return False
