@@ -48,3 +48,47 @@ def with_continue_in_if():
                 continue
         log.append(x)
     return log
+
+
+class _Swallowing:
+    """Swallows the exception of its body when told to."""
+
+    def __init__(self, log, swallow):
+        self.log = log
+        self.swallow = swallow
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append(("exit", exc[0] is not None))
+        return self.swallow
+
+
+# 3.12+: the body ends in `continue`, so the code after the
+# statement is reached only when __exit__ swallows an exception: it is laid
+# out after the handler, where the swallow path jumps over the cleanup
+# block ("unstructured jump"; nesting corpus, f_async_for__with__continue).
+def case_with_continue_then_code():
+    log = []
+    for x in range(4):
+        with _Swallowing(log, x % 2):
+            if x > 1:
+                raise ValueError(x)
+            continue
+        log.append(("after", x))
+    return log
+
+
+# 3.12+: the body raises, a written `continue` after the statement: its
+# jump back is laid out after the handler on its own (nesting corpus,
+# f_for_else__with__raise_from).
+def case_raising_with_then_continue():
+    log = []
+    for x in range(3):
+        with _Swallowing(log, x != 2):
+            raise ValueError(x)
+        continue
+    else:
+        log.append("else")
+    return log

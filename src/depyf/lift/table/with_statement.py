@@ -6,7 +6,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, WITH_SWALLOW, fits, match
+from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, LEAVES, WITH_SWALLOW, fits, match
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, _same_ins, loop_exit_kind
 from ..state import Region
 
@@ -73,9 +73,16 @@ class WithStatement:
         self.lifter.emit(self.st, node, self.ins)
         if tail is not None:
             r = self.st.region
+            self.lifter.skip.pop(tail[0], None)  # (read before, the statement read again)
             stmts, _ = self.lifter.block(tail[0], tail[1], Region(tail[1], r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
+            last = self.lifter.instrs[tail[1] - 1]
+            if not stmts and fits(last, JUMP) and r.loop is not None and self.lifter.resolve(last.index) == r.loop.continue_to:
+                # Only the jump back, its own block: a written `continue`
+                # (without one the swallow path would jump back itself).
+                stmts = [ast.Continue()]
             for x in stmts:
                 self.lifter.emit(self.st, x)
+            self.lifter.skip[tail[0]] = tail[1]  # (laid out after the handler: read here)
         return resume
 
     def find_handler(self):
@@ -188,13 +195,15 @@ class WithStatement:
         instrs = self.lifter.instrs
         stop = self.stop
         tail = None
+        left_by_jump = False
         if self.ends_block:
-            self.lifter.skip[self.handler] = self.swallow_leaves_block()
+            tail = self.cold_tail()
+            self.lifter.skip[self.handler] = self.stop + 1 if tail is not None else self.swallow_leaves_block()
             if self.cold_exit is not None:
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if self.handler < self.cleanup:
                 self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
-            return self.body_end, None
+            return self.body_end, tail
         if self.swallow_only:
             if stop > self.st.end:
                 raise self.lifter.error("with statement runs past its block", self.ins)
@@ -218,6 +227,15 @@ class WithStatement:
                 self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
             if self.returns and self.find_cold_exit(self.lifter.resolve(self.stop)):
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
+            leave = None if self.returns or self.through is not None else self.loop_exit_after(self.body_end + 1)
+            if tail is None and (self.returns or leave is not None):
+                # (The body leaves by a return or by a `continue`/`break`
+                # after its exit call: the code after the statement is
+                # reached only through the swallow path.)
+                tail = self.cold_tail()
+                if tail is not None and leave is not None:
+                    self.body.append(leave)
+                    left_by_jump = True
         elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
@@ -225,12 +243,46 @@ class WithStatement:
         if not self.swallow_only:
             self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
-            if resume < self.lifter.count and fits(instrs[resume], JUMP) and resume + 1 == self.handler:
+            if left_by_jump:
+                resume += 1
+            elif resume < self.lifter.count and fits(instrs[resume], JUMP) and resume + 1 == self.handler:
                 leave = loop_exit_kind(self.lifter.resolve, self.st.region.loop, instrs[resume], self.stop)
                 if leave is not None:
                     self.body.append(leave())
                 resume += 1
         return resume, tail
+
+    def loop_exit_after(self, k):
+        """The `continue` or `break` the jump at k is (to the loop's head
+        or exit), or None."""
+        loop = self.st.region.loop
+        if loop is None or k >= self.lifter.count or not fits(self.lifter.instrs[k], JUMP):
+            return None
+        to = self.lifter.resolve(k)
+        return ast.Continue() if to == loop.continue_to else ast.Break() if to == loop.break_to else None
+
+    def cold_tail(self):
+        """3.12+: a body that never finishes (it ends in a `continue`,
+        `break`, return or raise): the code after the statement, reached
+        only when __exit__ swallows an exception, is laid out after the
+        handler, where its swallow path jumps over the cleanup block, up to
+        its own way out. (start, end), or None."""
+        instrs = self.lifter.instrs
+        count = self.lifter.count
+        jump = self.stop
+        if jump >= count or not fits(instrs[jump], JUMP):
+            return None
+        start = instrs[jump].target.index
+        if start <= max(jump, self.cleanup) or fits(instrs[start], "WITH_EXIT|PUSH_EXC_INFO"):
+            return None
+        end = start
+        while end < count and instrs[end].target is None and not fits(instrs[end], LEAVES):
+            end += 1
+        if end >= count or not (fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
+            return None
+        if any(x.target is not None and start <= x.target.index <= end and x.index != jump for x in instrs):
+            return None
+        return start, end + 1
 
     def find_cold_exit(self, follow):
         """3.12+ `with a, b: raise` (or `return`): the body never finishes,
