@@ -92,3 +92,45 @@ def case_raising_with_then_continue():
     else:
         log.append("else")
     return log
+
+
+# 3.12+: the body raises and ends the loop's body, a return after the
+# statement (reached only when __exit__ swallows) lies right after the
+# swallow path ("with body without its exit call"; nesting corpus,
+# f_for__with_as__reraise, with one item and with two: the inner with's
+# swallow path goes through the outer's exit call, laid out after the
+# inner handler, and a copy of that return).
+def case_raising_with_then_return_in_loop():
+    log = []
+
+    def f(n):
+        for x in range(n):
+            with _Swallowing(log, x == 1):
+                raise ValueError(x)
+            return x
+        return -1
+
+    out = [f(0)]
+    try:
+        f(1)
+    except ValueError as e:
+        out.append(repr(e))
+    return out, log
+
+
+def case_raising_two_item_with_then_return_in_loop():
+    log = []
+
+    def f(n, swallow):
+        for x in range(n):
+            with _Swallowing(log, swallow == 1) as p, _Swallowing(log, swallow == 2) as q:
+                raise ValueError(x)
+            return x
+        return -1
+
+    out = [f(0, 0), f(1, 1), f(1, 2)]
+    try:
+        f(1, 0)
+    except ValueError as e:
+        out.append(repr(e))
+    return out, log

@@ -54,8 +54,8 @@ class WithStatement:
         where reading goes on."""
         self.find_handler()
         self.manager = self.lifter.pop(self.st, self.ins)
-        self.find_body_end()
         self.find_swallow()
+        self.find_body_end()
         ret_end = None if self.returns else self.const_return_inside(self.body_end, self.stop)
         if ret_end is not None:
             self.body_end = ret_end
@@ -125,7 +125,7 @@ class WithStatement:
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
         # (`swallow_leaves_block`).
-        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)))
+        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop))
         through = None if returns or swallow_only or self.ends_block else self.returned_through()
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
@@ -197,8 +197,18 @@ class WithStatement:
         tail = None
         left_by_jump = False
         if self.ends_block:
-            tail = self.cold_tail()
-            self.lifter.skip[self.handler] = self.stop + 1 if tail is not None else self.swallow_leaves_block()
+            # The code after the statement laid out after the handler
+            # first (its jump would read as the block's way on), then a
+            # jump or copy of the block's way on, then that code right
+            # after the swallow path.
+            jumps = fits(instrs[self.stop], JUMP)
+            tail = self.cold_tail() if jumps else None
+            way_on = None if tail is not None else self.swallow_leaves_block()
+            if tail is None and way_on is None:
+                tail = self.cold_tail()
+                if tail is None:
+                    raise self.lifter.error("with body without its exit call", instrs[self.body_end])
+            self.lifter.skip[self.handler] = way_on if way_on is not None else self.stop + 1 if jumps else self.stop
             if self.cold_exit is not None:
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if self.handler < self.cleanup:
@@ -270,10 +280,17 @@ class WithStatement:
         instrs = self.lifter.instrs
         count = self.lifter.count
         jump = self.stop
-        if jump >= count or not fits(instrs[jump], JUMP):
+        if jump >= count:
             return None
-        start = instrs[jump].target.index
-        if start <= max(jump, self.cleanup) or fits(instrs[start], "WITH_EXIT|PUSH_EXC_INFO"):
+        if fits(instrs[jump], JUMP):
+            start = instrs[jump].target.index
+            if start <= max(jump, self.cleanup):
+                return None
+        elif self.handler < jump < self.cleanup:
+            start = jump  # (right after the swallow path, before the cleanup block)
+        else:
+            return None
+        if fits(instrs[start], "WITH_EXIT|PUSH_EXC_INFO"):
             return None
         end = start
         while end < count and instrs[end].target is None and not fits(instrs[end], LEAVES):
@@ -314,7 +331,8 @@ class WithStatement:
         """Where the swallow path [swallow, stop) of a body that ends its
         block (`ends_block`) and what follows it end: that goes on where
         the block does, by a jump there or a copy of the exit block there
-        (`return x` after an if whose body is the statement)."""
+        (`return x` after an if whose body is the statement); None when
+        it goes on otherwise."""
         instrs = self.lifter.instrs
         follow = self.lifter.follow_of(self.st.end, self.st.region)
         stop = self.stop
@@ -323,9 +341,7 @@ class WithStatement:
         if stop < self.lifter.count and fits(instrs[stop], JUMP) and self.lifter.resolve(stop) > self.cleanup and fits(instrs[self.lifter.resolve(stop)], "WITH_EXIT"):
             return stop + 1  # to the exit of the with around, laid out after this one (`find_cold_exit`)
         size = 0 if follow is None else self.lifter._exit_copy_size(stop, follow)
-        if not size:
-            raise self.lifter.error("with body without its exit call", instrs[self.body_end])
-        return stop + size
+        return stop + size if size else None
 
     def returned_through(self):
         """Where `SWAP 2; WITH_EXIT` at body_end, and the exits of the statements
