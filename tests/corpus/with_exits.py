@@ -602,3 +602,36 @@ def case_returning_with_in_elif_in_with():
 
     out = [f(1, 0), f(5, 1), f(0, 0), f(2, 1)]
     return out, log
+
+
+# 3.12+: `continue` in the body of `with a, b:` in `while True:`: the inner
+# with's swallow path goes through a copy of the outer's exit call and a
+# jump to the loop's closing jump (laid out after the handlers), the
+# `continue` is the inner body's ("with exit without its context manager";
+# nesting corpus, f_while_true__with_as__continue).
+def case_continue_through_two_withs_forever():
+    log = []
+
+    class Counted:
+        def __init__(self, name):
+            self.name = name
+
+        def __enter__(self):
+            if len(log) > 6:
+                raise LookupError(len(log))
+            return self
+
+        def __exit__(self, *exc):
+            log.append(self.name)
+            return False
+
+    def f():
+        while True:
+            with Counted("a") as x, Counted("b") as y:
+                continue
+
+    try:
+        f()
+    except LookupError as e:
+        log.append(repr(e))
+    return log

@@ -76,9 +76,11 @@ class WithStatement:
             self.lifter.skip.pop(tail[0], None)  # (read before, the statement read again)
             stmts, _ = self.lifter.block(tail[0], tail[1], Region(tail[1], r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
             last = self.lifter.instrs[tail[1] - 1]
-            if not stmts and fits(last, JUMP) and r.loop is not None and self.lifter.resolve(last.index) == r.loop.continue_to:
-                # Only the jump back, its own block: a written `continue`
-                # (without one the swallow path would jump back itself).
+            if not stmts and fits(last, JUMP) and r.loop is not None and self.lifter.resolve(last.index) == r.loop.continue_to and (last.lineno or 0) > (self.ins.lineno or 0):
+                # Only the jump back, its own block, on a line of its own
+                # after the statement: a written `continue` (without one the
+                # swallow path would jump back itself, or to the loop's
+                # closing jump, which keeps the loop's line).
                 stmts = [ast.Continue()]
             for x in stmts:
                 self.lifter.emit(self.st, x)
@@ -241,11 +243,21 @@ class WithStatement:
             if tail is None and (self.returns or leave is not None):
                 # (The body leaves by a return or by a `continue`/`break`
                 # after its exit call: the code after the statement is
-                # reached only through the swallow path.)
+                # reached only through the swallow path.) `with a, b:
+                # continue` (or break): the inner with's swallow path goes
+                # through a copy of this one's exit call to that code too;
+                # the jump after this exit call is the inner body's.
+                into_inner = leave is not None and len(self.body) == 1 and isinstance(self.body[0], (ast.With, ast.AsyncWith)) and self.find_cold_exit(self.lifter.resolve(self.stop))
                 tail = self.cold_tail()
-                if tail is not None and leave is not None:
+                if tail is not None and into_inner:
+                    self.lifter.skip[self.cold_exit] = self.cold_exit_end
+                    inner = self.body[0]
+                    inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
+                elif tail is not None and leave is not None:
                     self.body.append(leave)
-                    left_by_jump = True
+                if into_inner and tail is None:
+                    self.cold_exit = self.cold_exit_end = None
+                left_by_jump = tail is not None and leave is not None
         elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
@@ -297,7 +309,10 @@ class WithStatement:
             end += 1
         if end >= count or not (fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
-        if any(x.target is not None and start <= x.target.index <= end and x.index != jump for x in instrs):
+        # (The copy of this one's exit call an inner with's swallow path
+        # goes through to this code, read with a `continue` or `break`.)
+        copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None and not self.returns else ()
+        if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy for x in instrs):
             return None
         return start, end + 1
 
