@@ -635,3 +635,34 @@ def case_continue_through_two_withs_forever():
     except LookupError as e:
         log.append(repr(e))
     return log
+
+
+# 3.11: `break` in the body of `with a, b:`: after the inner exit call the
+# outer's and the jump; the inner swallow path goes on through a copy of
+# the outer's exit call and a jump to the code after it ("with exit
+# without its context manager"; nesting corpus, f_while__with_parens__break).
+def case_break_through_two_withs():
+    log = []
+
+    class Swallow:
+        def __init__(self, name, swallow):
+            self.name = name
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(self.name)
+            return self.swallow
+
+    def f(n, fail):
+        while n > 0:
+            n -= 1
+            with Swallow("a", False) as x, Swallow("b", True) as y:
+                if fail:
+                    raise ValueError(n)
+                break
+        return n
+
+    return [f(3, False), f(3, True)], log

@@ -261,7 +261,7 @@ class WithStatement:
         elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
-            stop += self.lifter._exit_copy_size(stop, self.body_end + 1)
+            stop += self.lifter._exit_copy_size(stop, self.body_end + 1) or self.leave_through_exits(stop)
         if not self.swallow_only:
             self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
@@ -273,6 +273,27 @@ class WithStatement:
                     self.body.append(leave())
                 resume += 1
         return resume, tail
+
+    def leave_through_exits(self, copy):
+        """3.11: `with a, b: continue` (or break): after the inner exit
+        call, the exit calls of the with statements around and the jump;
+        the swallow path goes on through a copy of those exit calls (at
+        `copy`) and a jump to the code after them, past their handlers. The
+        jump is the body's: read into it. The length of that copy, or 0."""
+        instrs = self.lifter.instrs
+        count = self.lifter.count
+        at = self.body_end + 1
+        n = 0
+        while at + n < count and copy + n < count and fits(instrs[at + n], "WITH_EXIT") and fits(instrs[copy + n], "WITH_EXIT"):
+            n += 1
+        if not n or copy + n >= count or not fits(instrs[copy + n], JUMP) or instrs[copy + n].target.index <= copy:
+            return 0
+        leave = self.loop_exit_after(at + n)
+        if leave is None:
+            return 0
+        self.body.append(leave)
+        self.lifter.skip[at + n] = at + n + 1
+        return n + 1
 
     def loop_exit_after(self, k):
         """The `continue` or `break` the jump at k is (to the loop's head
