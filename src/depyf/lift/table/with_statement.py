@@ -239,25 +239,8 @@ class WithStatement:
                 self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
             if self.returns and self.find_cold_exit(self.lifter.resolve(self.stop)):
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
-            leave = None if self.returns or self.through is not None else self.loop_exit_after(self.body_end + 1)
-            if tail is None and (self.returns or leave is not None):
-                # (The body leaves by a return or by a `continue`/`break`
-                # after its exit call: the code after the statement is
-                # reached only through the swallow path.) `with a, b:
-                # continue` (or break): the inner with's swallow path goes
-                # through a copy of this one's exit call to that code too;
-                # the jump after this exit call is the inner body's.
-                into_inner = leave is not None and len(self.body) == 1 and isinstance(self.body[0], (ast.With, ast.AsyncWith)) and self.find_cold_exit(self.lifter.resolve(self.stop))
-                tail = self.cold_tail()
-                if tail is not None and into_inner:
-                    self.lifter.skip[self.cold_exit] = self.cold_exit_end
-                    inner = self.body[0]
-                    inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
-                elif tail is not None and leave is not None:
-                    self.body.append(leave)
-                if into_inner and tail is None:
-                    self.cold_exit = self.cold_exit_end = None
-                left_by_jump = tail is not None and leave is not None
+            if tail is None:
+                tail, left_by_jump = self.code_after_leaving()
         elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
@@ -273,6 +256,32 @@ class WithStatement:
                     self.body.append(leave())
                 resume += 1
         return resume, tail
+
+    def code_after_leaving(self):
+        """3.12+: the code after the statement when the body leaves by a
+        return or by a `continue`/`break` after its exit call: reached only
+        through the swallow path, laid out after the handler (`cold_tail`).
+        (start, end) or None, and whether the jump after the exit call
+        was read into the body."""
+        leave = None if self.returns or self.through is not None else self.loop_exit_after(self.body_end + 1)
+        if not self.returns and leave is None:
+            return None, False
+        # `with a, b: continue` (or break): the inner with's swallow path
+        # goes through a copy of this one's exit call to that code too;
+        # the jump after this exit call is the inner body's.
+        into_inner = leave is not None and len(self.body) == 1 and isinstance(self.body[0], (ast.With, ast.AsyncWith)) and self.find_cold_exit(self.lifter.resolve(self.stop))
+        tail = self.cold_tail()
+        if tail is None:
+            if into_inner:
+                self.cold_exit = self.cold_exit_end = None
+            return None, False
+        if into_inner:
+            self.lifter.skip[self.cold_exit] = self.cold_exit_end
+            inner = self.body[0]
+            inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
+        elif leave is not None:
+            self.body.append(leave)
+        return tail, leave is not None
 
     def leave_through_exits(self, copy):
         """3.11: `with a, b: continue` (or break): after the inner exit
