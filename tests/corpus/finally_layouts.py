@@ -107,3 +107,30 @@ def _loop_in_finally(log, items):
 
 def case_loop_in_finally():
     return _loop_in_finally([], [1, 2])
+
+
+# 3.11+: try/except/else/finally whose else is `return`: the return (and
+# the copy of the finally body it runs) cannot raise, so the table leaves
+# it out of the finally's range, between the try body and the except
+# handler: the finally's body goes on past it ("cannot find where the try
+# statement ends"; nesting corpus, f_try_except_else_finally__bare_return
+# shapes).
+def case_else_returns_through_finally():
+    log = []
+
+    def f(fail):
+        try:
+            if fail:
+                raise ValueError(fail)
+            log.append("body")
+        except ValueError:
+            log.append("except")
+        else:
+            return
+        finally:
+            log.append("finally")
+        log.append("after")
+
+    f(0)
+    f(1)
+    return log

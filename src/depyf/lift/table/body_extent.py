@@ -29,7 +29,7 @@ class BodyExtentOps:
                     elif (
                         not goes_on
                         and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
-                        and not self._returned_into_handler(start, run_at, k)
+                        and not self._returned_into_handler(start, run_at, k, handler)
                     ):
                         break
                 if gap and self.version.COLD_CODE_AT_END and self._is_with_cleanup(k):
@@ -114,20 +114,41 @@ class BodyExtentOps:
             return False
         return any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup))
 
-    def _returned_into_handler(self, start, gap, handler):
+    def _returned_into_handler(self, start, gap, handler, outer):
         """Whether the gap [gap, handler) is the `return` (unprotected: it
         cannot raise) ending the body of a try statement begun in [start,
         gap) whose handler follows (3.11 lays handlers out inline, 3.12+ too when the
         statement goes on after them), a clause going on right after that
         handler: the handler is still main line (the statement around goes
-        on with more of its body, its else, or a loop's way round)."""
+        on with more of its body, its else, or a loop's way round). When
+        the body measured is that of a finally (its handler `outer`), the
+        return runs a copy of the finally body first."""
         instrs = self.instrs
-        if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE") or any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)):
+        if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
+            return False
+        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, outer):
             return False
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
+
+    def _return_through_finally(self, a, b, handler):
+        """Whether [a, b) is `return constant` through a copy of the finally
+        body whose handler is `handler`: the return's line marker, the copy,
+        the constant, the return (then only other blocks returning a
+        constant: the exits of the loops around, copied)."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if cleanup is None or cleanup < handler or not fits(instrs[cleanup - 1], "RERAISE") or self._is_except(handler, cleanup, None):
+            return False
+        n = cleanup - 1 - (handler + 1)
+        k = a
+        while k < b and fits(instrs[k], "NOP"):
+            k += 1
+        if n <= 0 or k + n + 2 > b or not self._same_code(k, handler + 1, n) or not fits(instrs[k + n], "LOAD_CONST"):
+            return False
+        return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(k + n, b))
 
     def _begun_after(self, handler, start, gap):
         """Whether the statement whose handler is `handler` begins in (gap,
