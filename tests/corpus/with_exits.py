@@ -666,3 +666,22 @@ def case_break_through_two_withs():
         return n
 
     return [f(3, False), f(3, True)], log
+
+
+# 3.11+: a for loop ending a with body, left by a return: the return
+# (through the exit call) cannot raise, so the table ends the body before
+# the loop's exit, which goes on to the exit call; the return reads like a
+# `break` to a copy of that exit block, but the compiler never copies a
+# block that calls __exit__ ("with exit without its context manager";
+# nesting corpus, f_with__async_for__bare_return).
+def case_for_returning_in_with():
+    lock, log = _Lock(), []
+
+    def f(items):
+        with lock:
+            for x in items:
+                log.append(x)
+                return
+    f([])
+    f([1, 2])
+    return lock.log, log

@@ -216,7 +216,10 @@ class BodyExtentOps:
         branch's false jump skips it: the body reaches that target."""
         instrs = self.instrs
         while True:
-            beyond = [ins.target.index for ins in instrs[start:end] if fits(ins, COND_JUMP) and ins.target.index > end]
+            # (A for loop's exit too: its body leaves by a return, or by
+            # a `break` whose copy of the exit there reads alike.)
+            loop_exits = [ins.target.index for ins in instrs[start:end] if fits(ins, "FOR_ITER") and ins.target.index > end]
+            beyond = [ins.target.index for ins in instrs[start:end] if fits(ins, COND_JUMP) and ins.target.index > end] + loop_exits
             beyond += self._breaks_past_else(start, end)
             if not beyond:
                 return end
@@ -227,7 +230,7 @@ class BodyExtentOps:
                 return end
             if not fits(instrs[reach - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE|JUMP"):
                 return end
-            if self._exit_copy_size(end, reach) == reach - end:
+            if self._exit_copy_size(end, reach) == reach - end and reach not in loop_exits:
                 # 3.12+ copies of the exit after the statement, one per path.
                 return end
             end = reach

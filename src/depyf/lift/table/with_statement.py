@@ -111,7 +111,15 @@ class WithStatement:
         a `return value` out of it goes on through an enclosing finally
         body's copy (`returned_through`) or None."""
         instrs = self.lifter.instrs
-        body_end = self.body_end = self.lifter._main_line_end(self.body_start, self.handler)
+        body_end = self.lifter._main_line_end(self.body_start, self.handler)
+        k = body_end
+        while k < self.handler and fits(instrs[k], "END_FOR|NOP"):
+            k += 1
+        if k > body_end and fits(instrs[k], "WITH_EXIT") and fits(instrs[body_end - 1], "RETURN_VALUE"):
+            # A for loop ending the body, left by a return: its exit (and
+            # the line marker after it) lies before the exit call.
+            body_end = k
+        self.body_end = body_end
         # A body ending in a return, unless a branch (or a loop ending)
         # skips that return to reach the normal exit.
         returns = fits(instrs[body_end - 1], "RETURN_VALUE") and not any((fits(x, COND_JUMP) or fits(x, "FOR_ITER")) and x.target.index == body_end for x in instrs[self.body_start:body_end])
