@@ -134,3 +134,22 @@ def case_raising_two_item_with_then_return_in_loop():
     except ValueError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.12+: `with a, b: return x` in a loop, code after it: the inner swallow
+# path goes through a copy of the outer's exit call and jumps to that code,
+# laid out after the handlers, as the outer's swallow path does (nesting
+# corpus, f_async_for_else__with_as__return).
+def case_returning_two_item_with_in_loop_then_code():
+    log = []
+
+    def f(n, swallow):
+        for x in range(n):
+            with _Swallowing(log, swallow == 1) as p, _Swallowing(log, swallow == 2) as q:
+                if x < 2:
+                    raise ValueError(x)
+                return x
+            log.append(("after", x))
+        return -1
+
+    return [f(3, 1), f(3, 2), f(1, 2)], log

@@ -340,8 +340,8 @@ class WithStatement:
             start = jump  # (right after the swallow path, before the cleanup block)
         else:
             return None
-        if fits(instrs[start], "WITH_EXIT|PUSH_EXC_INFO"):
-            return None
+        if fits(instrs[start], "WITH_EXIT|PUSH_EXC_INFO") or start < self.st.end:
+            return None  # (code the enclosing block reads on to itself)
         end = start
         while end < count and instrs[end].target is None and not fits(instrs[end], LEAVES):
             end += 1
@@ -349,7 +349,7 @@ class WithStatement:
             return None
         # (The copy of this one's exit call an inner with's swallow path
         # goes through to this code, read with a `continue` or `break`.)
-        copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None and not self.returns else ()
+        copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None else ()
         if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy for x in instrs):
             return None
         return start, end + 1
