@@ -136,10 +136,10 @@ def case_raising_two_item_with_then_return_in_loop():
     return out, log
 
 
-# 3.12+: `with a, b: return x` in a loop, code after it: the inner swallow
-# path goes through a copy of the outer's exit call and jumps to that code,
-# laid out after the handlers, as the outer's swallow path does (nesting
-# corpus, f_async_for_else__with_as__return).
+# 3.11+: `with a, b: return x` in a loop, code after it: the inner swallow
+# path goes through a copy of the outer's exit call and jumps to that code
+# (3.12+: laid out after the handlers), as the outer's swallow path does
+# (nesting corpus, f_async_for_else__with_as__return).
 def case_returning_two_item_with_in_loop_then_code():
     log = []
 

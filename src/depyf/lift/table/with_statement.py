@@ -253,6 +253,10 @@ class WithStatement:
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
             stop += self.lifter._exit_copy_size(stop, self.body_end + 1) or self.leave_through_exits(stop)
+        elif self.returns and self.find_cold_exit(self.lifter.resolve(stop)):
+            # 3.11: `with a, b: return x`, the inner swallow path through a
+            # copy of this exit call to where this one's goes on.
+            self.lifter.skip[self.cold_exit] = self.cold_exit_end
         if not self.swallow_only:
             self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
