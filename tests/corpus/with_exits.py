@@ -685,3 +685,15 @@ def case_for_returning_in_with():
     f([])
     f([1, 2])
     return lock.log, log
+
+
+# 3.11+: a with body that is an empty endless loop (`while 1: pass`, a jump
+# to itself once its line markers are gone) never finishes: the code after
+# the statement is reached only when __exit__ swallows ("with body without
+# its exit call"; nesting corpus, f_with_as__while_true__pass). Takes an
+# argument: round-tripped, not run.
+def with_endless_empty_loop(a, b):
+    with a as x, b as y:
+        while 1:
+            pass
+    return b
