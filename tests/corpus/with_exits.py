@@ -697,3 +697,36 @@ def with_endless_empty_loop(a, b):
         while 1:
             pass
     return b
+
+
+# 3.12+: `with a, b: return` in an elif ending the function: the return
+# after both exit calls reads like the return after the statement, but the
+# inner swallow path goes through a copy of the outer's exit call and of
+# that return, which the compiler makes only for a body that returns
+# (nesting corpus, f_if_elif__with_as__bare_return).
+def case_bare_return_through_two_withs_in_elif():
+    log = []
+
+    class Swallow:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(self.swallow)
+            return self.swallow
+
+    def f(a, b):
+        if not a:
+            log.append("if")
+        elif a:
+            with Swallow(False) as x, Swallow(b) as y:
+                log.append("body")
+                return
+
+    f(0, 0)
+    f(1, 0)
+    f(1, 1)
+    return log

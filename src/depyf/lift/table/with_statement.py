@@ -430,5 +430,12 @@ class WithStatement:
         b = self.lifter.resolve(resume)
         n = a + 1 - exit_  # the exits after this one, the constant, the return
         if b + n <= self.lifter.count and all(_same_ins(instrs[exit_ + 1 + m], instrs[b + m]) for m in range(n)):
+            # 3.12+ (`with a, b: return c`): the compiler never copies a
+            # block that calls __exit__, so the inner swallow path reaching
+            # a copy of the outer's exit call and the return, apart from
+            # them, says the return is inside; and so does, for the outer,
+            # the inner swallow path reaching a copy of its exit call.
+            if self.version.COLD_CODE_AT_END and (n > 2 and b != exit_ + 1 or self.find_cold_exit(b)):
+                return a + 2
             return None
         return a + 2
