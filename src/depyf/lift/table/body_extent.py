@@ -216,9 +216,10 @@ class BodyExtentOps:
         branch's false jump skips it: the body reaches that target."""
         instrs = self.instrs
         while True:
-            # (A for loop's exit too: its body leaves by a return, or by
-            # a `break` whose copy of the exit there reads alike.)
-            loop_exits = [ins.target.index for ins in instrs[start:end] if fits(ins, "FOR_ITER") and ins.target.index > end]
+            # (A for loop's exit too, in a with body it leaves by a return
+            # through the exit call, or by a `break` whose copy of the exit
+            # there reads alike.)
+            loop_exits = [ins.target.index for ins in instrs[start:end] if fits(ins, "FOR_ITER") and ins.target.index > end and any(fits(x, "WITH_EXIT") for x in instrs[end:ins.target.index])]
             beyond = [ins.target.index for ins in instrs[start:end] if fits(ins, COND_JUMP) and ins.target.index > end] + loop_exits
             beyond += self._breaks_past_else(start, end)
             if not beyond:
