@@ -216,11 +216,16 @@ class BodyExtentOps:
         branch's false jump skips it: the body reaches that target."""
         instrs = self.instrs
         while True:
-            # (A for loop's exit too, in a with body it leaves by a return
-            # through the exit call, or by a `break` whose copy of the exit
-            # there reads alike.)
-            loop_exits = [ins.target.index for ins in instrs[start:end] if fits(ins, "FOR_ITER") and ins.target.index > end and any(fits(x, "WITH_EXIT") for x in instrs[end:ins.target.index])]
-            beyond = [ins.target.index for ins in instrs[start:end] if fits(ins, COND_JUMP) and ins.target.index > end] + loop_exits
+            # (In a with body left by a return through its exit call: a for
+            # loop's exit too, or an arm's jump over the rest, `match` whose
+            # last case returns; the loop's body may leave by a `break`
+            # whose copy of the exit there reads alike.)
+            through_exit = [
+                ins for ins in instrs[start:end]
+                if (fits(ins, "FOR_ITER") or fits(ins, JUMP)) and ins.target.index > end and any(fits(x, "WITH_EXIT") for x in instrs[end:ins.target.index])
+            ]
+            loop_exits = [ins.target.index for ins in through_exit if fits(ins, "FOR_ITER")]
+            beyond = [ins.target.index for ins in instrs[start:end] if fits(ins, COND_JUMP) and ins.target.index > end] + [ins.target.index for ins in through_exit]
             beyond += self._breaks_past_else(start, end)
             if not beyond:
                 return end

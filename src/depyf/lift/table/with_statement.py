@@ -122,7 +122,7 @@ class WithStatement:
         self.body_end = body_end
         # A body ending in a return, unless a branch (or a loop ending)
         # skips that return to reach the normal exit.
-        returns = fits(instrs[body_end - 1], "RETURN_VALUE") and not any((fits(x, COND_JUMP) or fits(x, "FOR_ITER")) and x.target.index == body_end for x in instrs[self.body_start:body_end])
+        returns = fits(instrs[body_end - 1], "RETURN_VALUE") and not any((fits(x, COND_JUMP) or fits(x, "FOR_ITER") or fits(x, JUMP)) and x.target.index == body_end for x in instrs[self.body_start:body_end])
         # A body that never finishes (ends in raise): the handler follows it,
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
