@@ -183,7 +183,9 @@ class BodyExtentOps:
             # the rest of its body or its own exit call.
             return self._goes_on_in(cont, handler)
         if not self.version.TABLE_HANDLERS_INLINE:
-            return False
+            # 3.12+: both ways out of it go on at the exit call of the
+            # statement around, laid out after its handler.
+            return cont is not None and cont > k and fits(instrs[cont], "WITH_EXIT") and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
         return cont is not None and cont > k and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
 
     def _goes_on_in(self, cont, handler):
