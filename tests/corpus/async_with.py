@@ -106,3 +106,33 @@ async def case_two_item_with_around_async_for():
     await f(0)
     await f(2)
     return log
+
+
+# 3.11+: an `async for` in a with body (or try body) whose head the table
+# leaves out, a try statement in the loop: its handler, laid out inline,
+# is still the with body's ("with body without its exit call"; nesting
+# corpus, f3_async_with__async_for__try_except__raise).
+async def case_try_in_async_for_in_with():
+    log = []
+
+    class Items:
+        def __init__(self, n):
+            self.n = n
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            if self.n <= 0:
+                raise StopAsyncIteration
+            self.n -= 1
+            return self.n
+
+    async with _ACM(log, 'a'):
+        async for v in Items(2):
+            try:
+                raise ValueError(v)
+            except ValueError as e:
+                log.append(repr(e))
+        log.append("after loop")
+    return log

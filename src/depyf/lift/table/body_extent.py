@@ -62,6 +62,11 @@ class BodyExtentOps:
                     continue
                 if fits(self.instrs[k], "PUSH_EXC_INFO") or k == handler:
                     break
+                if fits(self.instrs[k], "FOR_ITER") and not gap and k + 1 < self.count and self._in_extent(k + 1, handler):
+                    # An `async for` head (read as one instruction) that
+                    # the table leaves out: the loop's body goes on in it.
+                    k += 1
+                    continue
                 if gap_at != k - 1:
                     run_at = k
                 gap = True
