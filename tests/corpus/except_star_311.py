@@ -57,3 +57,36 @@ def case_star_reraise():
     except* TypeError:
         out.append('t')
     return out
+
+
+# 3.11+: an except* clause that starts with a try statement, code after it:
+# the clause's body is measured by its own handler (the one collecting
+# what it raises, past the clearing of its name), not by that try's
+# ("cannot find where the try statement ends"; nesting corpus,
+# f_try_except_star__try_except_as__pass).
+def case_try_in_except_star_clause():
+    log = []
+
+    def f(first, second):
+        try:
+            raise first
+        except* ValueError:
+            try:
+                raise second
+            except KeyError:
+                log.append("inner")
+            log.append("after inner")
+        except* OSError as e:
+            try:
+                raise second
+            except KeyError as e:
+                log.append(repr(e))
+            log.append("after named")
+        return len(log)
+
+    out = [f(ValueError(1), KeyError(2)), f(OSError(3), KeyError(4))]
+    try:
+        f(ValueError(5), TypeError(6))
+    except* TypeError as eg:
+        out.append(repr(eg.exceptions))
+    return out, log
