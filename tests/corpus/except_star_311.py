@@ -90,3 +90,31 @@ def case_try_in_except_star_clause():
     except* TypeError as eg:
         out.append(repr(eg.exceptions))
     return out, log
+
+
+# 3.11+: a try/except* statement in a finally body: in the finally's
+# handler copy, its own re-raise (`SWAP 2; POP_EXCEPT; RERAISE 0`) is no
+# copy of the finally's final re-raise ("except* re-raise not understood";
+# nesting corpus, f3_try_finally__if_elif__try_except_star__assign).
+def case_except_star_in_finally():
+    log = []
+
+    def f(fail, inner):
+        try:
+            if fail:
+                raise KeyError(fail)
+        finally:
+            try:
+                if inner:
+                    raise inner
+            except* ValueError:
+                log.append("value")
+        return len(log)
+
+    out = [f(0, None), f(0, ValueError(1))]
+    for fail, inner in ((1, ValueError(2)), (0, TypeError(3)), (1, TypeError(4))):
+        try:
+            f(fail, inner)
+        except BaseException as e:
+            out.append(type(e).__name__)
+    return out, log

@@ -9,6 +9,7 @@ import ast
 from ...bytecode.idioms import (
     CLAUSE_LEFT_UNDER_VALUE,
     EXCEPTION_POPPED,
+    EXCEPT_STAR_RERAISE,
     JUMP,
     POPPED_UNDER_VALUE,
     RETURN_THROUGH_HANDLER,
@@ -197,7 +198,12 @@ class TryFinally(FinallyCopies):
         and noted in facts.fin_jumps; returns their offsets."""
         instrs = self.lifter.instrs
         fin_jumps = self.lifter.facts.fin_jumps
-        inner = [k for k in range(self.handler + 1, self.final_end) if (k in fin_jumps or fits(instrs[k], "RERAISE") and instrs[k].argval == 0) and self.lifter.cover.get(k) == self.cleanup]
+        # (Not the re-raise of an except* statement in the finally body:
+        # `SWAP 2; POP_EXCEPT; RERAISE 0` raises what its clauses left.)
+        inner = [
+            k for k in range(self.handler + 1, self.final_end)
+            if (k in fin_jumps or fits(instrs[k], "RERAISE") and instrs[k].argval == 0 and match(instrs, k - 2, EXCEPT_STAR_RERAISE, self.version) != (k - 2, k + 1)) and self.lifter.cover.get(k) == self.cleanup
+        ]
         fin_jumps.update(inner)
         for k in inner:
             # A branch ending in a copy of the final re-raise falls off the
