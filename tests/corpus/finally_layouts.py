@@ -134,3 +134,29 @@ def case_else_returns_through_finally():
     f(0)
     f(1)
     return log
+
+
+# 3.11+: a finally body that returns, inside a with statement: the handler
+# copy's return leaves the with too (`SWAP 2; WITH_EXIT` after popping the
+# exception) ("finally handler without its re-raise"; nesting corpus,
+# f3_with_as__try_except__try_finally__return).
+def case_finally_returns_in_with():
+    log = []
+
+    class Manager:
+        def __enter__(self):
+            log.append("enter")
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+
+    def f(fail):
+        with Manager() as x, Manager() as y:
+            try:
+                if fail:
+                    raise ValueError(fail)
+            finally:
+                return len(log)
+
+    return [f(0), f(1)], log

@@ -141,8 +141,13 @@ class TryFinally(FinallyCopies):
         # computed: `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT;
         # (SWAP 2; POP_TOP)*; RETURN_VALUE`, one pop per loop left
         # (and `SWAP 2; POP_EXCEPT` per enclosing except clause left)
+        # (and `SWAP 2; WITH_EXIT` per with statement left)
         exit_at = return_at
-        while not match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version) and (match(instrs, exit_at - 2, POPPED_UNDER_VALUE, self.version) or match(instrs, exit_at - 2, CLAUSE_LEFT_UNDER_VALUE, self.version)):
+        while not match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version) and (
+            match(instrs, exit_at - 2, POPPED_UNDER_VALUE, self.version)
+            or match(instrs, exit_at - 2, CLAUSE_LEFT_UNDER_VALUE, self.version)
+            or fits(instrs[exit_at - 2], "SWAP") and instrs[exit_at - 2].argval == 2 and fits(instrs[exit_at - 1], "WITH_EXIT")
+        ):
             exit_at -= 2
         if match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version):
             return exit_at - 4, return_at + 1 - exit_at, True
