@@ -730,3 +730,26 @@ def case_bare_return_through_two_withs_in_elif():
     f(1, 0)
     f(1, 1)
     return log
+
+
+# 3.11: a with statement ending a named except clause that ends the
+# function: the swallow path goes on through a copy of the clause's exit
+# (`POP_EXCEPT; <clear name>; return None`) that the jump after the exit
+# call reaches ("POP_EXCEPT outside a handler"; nesting corpus,
+# f_try_except_as__async_with__call).
+def case_with_ending_named_clause():
+    lock, log = _Lock(), []
+
+    def f(fail):
+        try:
+            if fail:
+                raise KeyError(fail)
+        except KeyError as e:
+            with lock:
+                log.append(repr(e))
+        except Exception:
+            log.append("other")
+
+    f(0)
+    f(1)
+    return lock.log, log

@@ -252,7 +252,13 @@ class WithStatement:
         elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
-            stop += self.lifter._exit_copy_size(stop, self.body_end + 1) or self.leave_through_exits(stop)
+            # (Or of the one the jump after the exit call reaches, laid out
+            # elsewhere: a clause's exit, `POP_EXCEPT; <clear name>;
+            # return None`.)
+            after = self.body_end + 1
+            reached = self.lifter.resolve(after) if fits(instrs[after], JUMP) else None
+            copied = self.lifter._exit_copy_size(stop, reached) if reached is not None and reached > stop else 0
+            stop += self.lifter._exit_copy_size(stop, after) or copied or self.leave_through_exits(stop)
         elif self.returns and self.find_cold_exit(self.lifter.resolve(stop)):
             # 3.11: `with a, b: return x`, the inner swallow path through a
             # copy of this exit call to where this one's goes on.
