@@ -63,3 +63,76 @@ async def case_async_with_return_in_with():
             return -a
 
     return await f(3), log
+
+
+# 3.12+: `with a, b:` whose body is an `async for` that raises, code after
+# it: the inner with's normal exit and swallow path both jump to the outer's
+# exit call, laid out after the inner handler ("with body without its exit
+# call"; nesting corpus, f_with_parens__async_for__raise_from).
+async def case_two_item_with_around_async_for():
+    log = []
+
+    class Swallow:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", self.swallow, exc[0] is not None))
+            return self.swallow
+
+    class Items:
+        def __init__(self, n):
+            self.n = n
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            if self.n <= 0:
+                raise StopAsyncIteration
+            self.n -= 1
+            return self.n
+
+    async def f(n):
+        with Swallow(False) as x, Swallow(True) as y:
+            async for v in Items(n):
+                raise ValueError(v)
+            log.append("after loop")
+        log.append("after")
+
+    await f(0)
+    await f(2)
+    return log
+
+
+# 3.11+: an `async for` in a with body (or try body) whose head the table
+# leaves out, a try statement in the loop: its handler, laid out inline,
+# is still the with body's ("with body without its exit call"; nesting
+# corpus, f3_async_with__async_for__try_except__raise).
+async def case_try_in_async_for_in_with():
+    log = []
+
+    class Items:
+        def __init__(self, n):
+            self.n = n
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            if self.n <= 0:
+                raise StopAsyncIteration
+            self.n -= 1
+            return self.n
+
+    async with _ACM(log, 'a'):
+        async for v in Items(2):
+            try:
+                raise ValueError(v)
+            except ValueError as e:
+                log.append(repr(e))
+        log.append("after loop")
+    return log

@@ -57,3 +57,64 @@ def case_star_reraise():
     except* TypeError:
         out.append('t')
     return out
+
+
+# 3.11+: an except* clause that starts with a try statement, code after it:
+# the clause's body is measured by its own handler (the one collecting
+# what it raises, past the clearing of its name), not by that try's
+# ("cannot find where the try statement ends"; nesting corpus,
+# f_try_except_star__try_except_as__pass).
+def case_try_in_except_star_clause():
+    log = []
+
+    def f(first, second):
+        try:
+            raise first
+        except* ValueError:
+            try:
+                raise second
+            except KeyError:
+                log.append("inner")
+            log.append("after inner")
+        except* OSError as e:
+            try:
+                raise second
+            except KeyError as e:
+                log.append(repr(e))
+            log.append("after named")
+        return len(log)
+
+    out = [f(ValueError(1), KeyError(2)), f(OSError(3), KeyError(4))]
+    try:
+        f(ValueError(5), TypeError(6))
+    except* TypeError as eg:
+        out.append(repr(eg.exceptions))
+    return out, log
+
+
+# 3.11+: a try/except* statement in a finally body: in the finally's
+# handler copy, its own re-raise (`SWAP 2; POP_EXCEPT; RERAISE 0`) is no
+# copy of the finally's final re-raise ("except* re-raise not understood";
+# nesting corpus, f3_try_finally__if_elif__try_except_star__assign).
+def case_except_star_in_finally():
+    log = []
+
+    def f(fail, inner):
+        try:
+            if fail:
+                raise KeyError(fail)
+        finally:
+            try:
+                if inner:
+                    raise inner
+            except* ValueError:
+                log.append("value")
+        return len(log)
+
+    out = [f(0, None), f(0, ValueError(1))]
+    for fail, inner in ((1, ValueError(2)), (0, TypeError(3)), (1, TypeError(4))):
+        try:
+            f(fail, inner)
+        except BaseException as e:
+            out.append(type(e).__name__)
+    return out, log

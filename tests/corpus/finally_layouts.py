@@ -107,3 +107,56 @@ def _loop_in_finally(log, items):
 
 def case_loop_in_finally():
     return _loop_in_finally([], [1, 2])
+
+
+# 3.11+: try/except/else/finally whose else is `return`: the return (and
+# the copy of the finally body it runs) cannot raise, so the table leaves
+# it out of the finally's range, between the try body and the except
+# handler: the finally's body goes on past it ("cannot find where the try
+# statement ends"; nesting corpus, f_try_except_else_finally__bare_return
+# shapes).
+def case_else_returns_through_finally():
+    log = []
+
+    def f(fail):
+        try:
+            if fail:
+                raise ValueError(fail)
+            log.append("body")
+        except ValueError:
+            log.append("except")
+        else:
+            return
+        finally:
+            log.append("finally")
+        log.append("after")
+
+    f(0)
+    f(1)
+    return log
+
+
+# 3.11+: a finally body that returns, inside a with statement: the handler
+# copy's return leaves the with too (`SWAP 2; WITH_EXIT` after popping the
+# exception) ("finally handler without its re-raise"; nesting corpus,
+# f3_with_as__try_except__try_finally__return).
+def case_finally_returns_in_with():
+    log = []
+
+    class Manager:
+        def __enter__(self):
+            log.append("enter")
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+
+    def f(fail):
+        with Manager() as x, Manager() as y:
+            try:
+                if fail:
+                    raise ValueError(fail)
+            finally:
+                return len(log)
+
+    return [f(0), f(1)], log

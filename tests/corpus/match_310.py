@@ -295,3 +295,32 @@ def case_finally_match_then_return():
             return a
 
     return [f(1), f([1, 2]), f([0, 2]), f(5)], log
+
+
+# 3.11+: a match ending a with body whose last case returns: the return
+# (through the exit call) cannot raise and ends the protected range, but
+# the other cases jump past it to the exit call, which the body reaches
+# ("with exit without its context manager"; nesting corpus,
+# f_with__match__bare_return).
+def case_match_returning_last_case_in_with():
+    log = []
+
+    class Manager:
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    def f(a):
+        with Manager():
+            match a:
+                case 1:
+                    log.append(1)
+                case _:
+                    return
+        log.append("after")
+
+    f(1)
+    f(2)
+    return log

@@ -499,3 +499,257 @@ def _with_while_true_returns(lock, items):
 def case_with_while_true_returns():
     lock = _Lock()
     return _with_while_true_returns(lock, [1, 0, 0]), lock.log
+
+
+# 3.12+: `with a, b:` whose body ends in a return: the inner with's swallow
+# path goes to the outer's exit call, laid out after the inner handler, then
+# to a copy of the code after the statement ("with exit without its context
+# manager"; nesting corpus, f_with_as__with__augassign).
+def case_returning_two_item_with_then_code():
+    class Swallow:
+        def __init__(self, swallow, log):
+            self.swallow = swallow
+            self.log = log
+
+        def __enter__(self):
+            return len(self.log)
+
+        def __exit__(self, *exc):
+            self.log.append((self.swallow, exc[0] is not None))
+            return self.swallow
+
+    log = []
+
+    def f(a, b):
+        with Swallow(a, log) as x, Swallow(b, log) as y:
+            with Swallow(False, log):
+                x += 1
+                if y > 3:
+                    raise ValueError(x)
+            return a
+        return b
+
+    out = [f(0, 0), f(0, 1), f(1, 0), f(1, 1)]
+    return out, log
+
+
+# 3.12+: the same in an elif, a loop around: the outer's swallow path jumps
+# back to the code after the if, past the else (the branch is no if
+# without else; nesting corpus, f_if_elif_else__with_parens__return).
+def case_returning_two_item_with_in_elif():
+    class Swallow:
+        def __init__(self, swallow, log):
+            self.swallow = swallow
+            self.log = log
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.log.append(self.swallow)
+            return self.swallow
+
+    log = []
+
+    def f(a, b):
+        for n in range(2):
+            if a == n:
+                log.append("if")
+            elif b:
+                with Swallow(a, log) as x, Swallow(b, log) as y:
+                    if a > 3:
+                        raise ValueError(a)
+                    return a
+            else:
+                log.append("else")
+            log.append("after")
+        return b
+
+    out = [f(0, 0), f(5, 1), f(5, 0), f(1, 1)]
+    return out, log
+
+
+# 3.12+: one item, in the body of another with: the elif's with swallows
+# back to the outer with's exit call, past the else (nesting corpus,
+# f3_with_parens__if_elif_else__with_as__bare_return).
+def case_returning_with_in_elif_in_with():
+    class Swallow:
+        def __init__(self, swallow, log):
+            self.swallow = swallow
+            self.log = log
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.log.append(self.swallow)
+            return self.swallow
+
+    log = []
+
+    def f(a, b):
+        with Swallow(False, log):
+            if a == 1:
+                log.append("if")
+            elif b:
+                with Swallow(b, log):
+                    if a > 3:
+                        raise ValueError(a)
+                    return
+            else:
+                log.append("else")
+        return a
+
+    out = [f(1, 0), f(5, 1), f(0, 0), f(2, 1)]
+    return out, log
+
+
+# 3.12+: `continue` in the body of `with a, b:` in `while True:`: the inner
+# with's swallow path goes through a copy of the outer's exit call and a
+# jump to the loop's closing jump (laid out after the handlers), the
+# `continue` is the inner body's ("with exit without its context manager";
+# nesting corpus, f_while_true__with_as__continue).
+def case_continue_through_two_withs_forever():
+    log = []
+
+    class Counted:
+        def __init__(self, name):
+            self.name = name
+
+        def __enter__(self):
+            if len(log) > 6:
+                raise LookupError(len(log))
+            return self
+
+        def __exit__(self, *exc):
+            log.append(self.name)
+            return False
+
+    def f():
+        while True:
+            with Counted("a") as x, Counted("b") as y:
+                continue
+
+    try:
+        f()
+    except LookupError as e:
+        log.append(repr(e))
+    return log
+
+
+# 3.11: `break` in the body of `with a, b:`: after the inner exit call the
+# outer's and the jump; the inner swallow path goes on through a copy of
+# the outer's exit call and a jump to the code after it ("with exit
+# without its context manager"; nesting corpus, f_while__with_parens__break).
+def case_break_through_two_withs():
+    log = []
+
+    class Swallow:
+        def __init__(self, name, swallow):
+            self.name = name
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(self.name)
+            return self.swallow
+
+    def f(n, fail):
+        while n > 0:
+            n -= 1
+            with Swallow("a", False) as x, Swallow("b", True) as y:
+                if fail:
+                    raise ValueError(n)
+                break
+        return n
+
+    return [f(3, False), f(3, True)], log
+
+
+# 3.11+: a for loop ending a with body, left by a return: the return
+# (through the exit call) cannot raise, so the table ends the body before
+# the loop's exit, which goes on to the exit call; the return reads like a
+# `break` to a copy of that exit block, but the compiler never copies a
+# block that calls __exit__ ("with exit without its context manager";
+# nesting corpus, f_with__async_for__bare_return).
+def case_for_returning_in_with():
+    lock, log = _Lock(), []
+
+    def f(items):
+        with lock:
+            for x in items:
+                log.append(x)
+                return
+    f([])
+    f([1, 2])
+    return lock.log, log
+
+
+# 3.11+: a with body that is an empty endless loop (`while 1: pass`, a jump
+# to itself once its line markers are gone) never finishes: the code after
+# the statement is reached only when __exit__ swallows ("with body without
+# its exit call"; nesting corpus, f_with_as__while_true__pass). Takes an
+# argument: round-tripped, not run.
+def with_endless_empty_loop(a, b):
+    with a as x, b as y:
+        while 1:
+            pass
+    return b
+
+
+# 3.12+: `with a, b: return` in an elif ending the function: the return
+# after both exit calls reads like the return after the statement, but the
+# inner swallow path goes through a copy of the outer's exit call and of
+# that return, which the compiler makes only for a body that returns
+# (nesting corpus, f_if_elif__with_as__bare_return).
+def case_bare_return_through_two_withs_in_elif():
+    log = []
+
+    class Swallow:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(self.swallow)
+            return self.swallow
+
+    def f(a, b):
+        if not a:
+            log.append("if")
+        elif a:
+            with Swallow(False) as x, Swallow(b) as y:
+                log.append("body")
+                return
+
+    f(0, 0)
+    f(1, 0)
+    f(1, 1)
+    return log
+
+
+# 3.11: a with statement ending a named except clause that ends the
+# function: the swallow path goes on through a copy of the clause's exit
+# (`POP_EXCEPT; <clear name>; return None`) that the jump after the exit
+# call reaches ("POP_EXCEPT outside a handler"; nesting corpus,
+# f_try_except_as__async_with__call).
+def case_with_ending_named_clause():
+    lock, log = _Lock(), []
+
+    def f(fail):
+        try:
+            if fail:
+                raise KeyError(fail)
+        except KeyError as e:
+            with lock:
+                log.append(repr(e))
+        except Exception:
+            log.append("other")
+
+    f(0)
+    f(1)
+    return lock.log, log

@@ -48,3 +48,108 @@ def with_continue_in_if():
                 continue
         log.append(x)
     return log
+
+
+class _Swallowing:
+    """Swallows the exception of its body when told to."""
+
+    def __init__(self, log, swallow):
+        self.log = log
+        self.swallow = swallow
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append(("exit", exc[0] is not None))
+        return self.swallow
+
+
+# 3.12+: the body ends in `continue`, so the code after the
+# statement is reached only when __exit__ swallows an exception: it is laid
+# out after the handler, where the swallow path jumps over the cleanup
+# block ("unstructured jump"; nesting corpus, f_async_for__with__continue).
+def case_with_continue_then_code():
+    log = []
+    for x in range(4):
+        with _Swallowing(log, x % 2):
+            if x > 1:
+                raise ValueError(x)
+            continue
+        log.append(("after", x))
+    return log
+
+
+# 3.12+: the body raises, a written `continue` after the statement: its
+# jump back is laid out after the handler on its own (nesting corpus,
+# f_for_else__with__raise_from).
+def case_raising_with_then_continue():
+    log = []
+    for x in range(3):
+        with _Swallowing(log, x != 2):
+            raise ValueError(x)
+        continue
+    else:
+        log.append("else")
+    return log
+
+
+# 3.12+: the body raises and ends the loop's body, a return after the
+# statement (reached only when __exit__ swallows) lies right after the
+# swallow path ("with body without its exit call"; nesting corpus,
+# f_for__with_as__reraise, with one item and with two: the inner with's
+# swallow path goes through the outer's exit call, laid out after the
+# inner handler, and a copy of that return).
+def case_raising_with_then_return_in_loop():
+    log = []
+
+    def f(n):
+        for x in range(n):
+            with _Swallowing(log, x == 1):
+                raise ValueError(x)
+            return x
+        return -1
+
+    out = [f(0)]
+    try:
+        f(1)
+    except ValueError as e:
+        out.append(repr(e))
+    return out, log
+
+
+def case_raising_two_item_with_then_return_in_loop():
+    log = []
+
+    def f(n, swallow):
+        for x in range(n):
+            with _Swallowing(log, swallow == 1) as p, _Swallowing(log, swallow == 2) as q:
+                raise ValueError(x)
+            return x
+        return -1
+
+    out = [f(0, 0), f(1, 1), f(1, 2)]
+    try:
+        f(1, 0)
+    except ValueError as e:
+        out.append(repr(e))
+    return out, log
+
+
+# 3.11+: `with a, b: return x` in a loop, code after it: the inner swallow
+# path goes through a copy of the outer's exit call and jumps to that code
+# (3.12+: laid out after the handlers), as the outer's swallow path does
+# (nesting corpus, f_async_for_else__with_as__return).
+def case_returning_two_item_with_in_loop_then_code():
+    log = []
+
+    def f(n, swallow):
+        for x in range(n):
+            with _Swallowing(log, swallow == 1) as p, _Swallowing(log, swallow == 2) as q:
+                if x < 2:
+                    raise ValueError(x)
+                return x
+            log.append(("after", x))
+        return -1
+
+    return [f(3, 1), f(3, 2), f(1, 2)], log

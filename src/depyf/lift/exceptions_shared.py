@@ -306,6 +306,8 @@ class SharedExceptionOps:
         body starts -> its handlers, ranges to pass over, the handlers
         whose statement is being read, each handler's cover."""
         self.try_starts = {}
+        # The same for with statements (3.11+): where a body starts -> its handlers.
+        self.with_starts = {}
         self.skip = {}
         self.returned_at = set()
         self.active_tries = set()

@@ -96,8 +96,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         # copy reads, the handlers whose statement is being read, each
         # instruction's covering handler (3.11+), the block stack at each
         # instruction (3.8-3.10), the handlers no table row reaches (`try:
-        # pass`, 3.11+).
+        # pass`, 3.11+); where a with statement's body starts -> its
+        # handlers (3.11+).
         self.try_starts = {}
+        self.with_starts = {}
         self.returned_at = set()
         self.active_tries = set()
         self.cover = {}

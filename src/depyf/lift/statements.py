@@ -358,6 +358,10 @@ class StatementOps:
         if not self.version.COPIES_EXITS:
             return None  # (without copies that code is the function's own `return`)
         size = self._exit_copy_size(nxt, loop.break_to)
+        if size and any(fits(x, "WITH_EXIT") for x in self.instrs[nxt:nxt + size]):
+            # The compiler copies only short exit blocks: one that calls a
+            # with's __exit__ is a return written through that with.
+            return None
         if not size:
             return self.orphan_break(ins, st)
         self.emit(st, ast.Break(), ins)

@@ -29,7 +29,7 @@ class BodyExtentOps:
                     elif (
                         not goes_on
                         and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
-                        and not self._returned_into_handler(start, run_at, k)
+                        and not self._returned_into_handler(start, run_at, k, handler)
                     ):
                         break
                 if gap and self.version.COLD_CODE_AT_END and self._is_with_cleanup(k):
@@ -62,6 +62,11 @@ class BodyExtentOps:
                     continue
                 if fits(self.instrs[k], "PUSH_EXC_INFO") or k == handler:
                     break
+                if fits(self.instrs[k], "FOR_ITER") and not gap and k + 1 < self.count and self._in_extent(k + 1, handler):
+                    # An `async for` head (read as one instruction) that
+                    # the table leaves out: the loop's body goes on in it.
+                    k += 1
+                    continue
                 if gap_at != k - 1:
                     run_at = k
                 gap = True
@@ -114,20 +119,41 @@ class BodyExtentOps:
             return False
         return any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup))
 
-    def _returned_into_handler(self, start, gap, handler):
+    def _returned_into_handler(self, start, gap, handler, outer):
         """Whether the gap [gap, handler) is the `return` (unprotected: it
         cannot raise) ending the body of a try statement begun in [start,
         gap) whose handler follows (3.11 lays handlers out inline, 3.12+ too when the
         statement goes on after them), a clause going on right after that
         handler: the handler is still main line (the statement around goes
-        on with more of its body, its else, or a loop's way round)."""
+        on with more of its body, its else, or a loop's way round). When
+        the body measured is that of a finally (its handler `outer`), the
+        return runs a copy of the finally body first."""
         instrs = self.instrs
-        if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE") or any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)):
+        if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
+            return False
+        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, outer):
             return False
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
+
+    def _return_through_finally(self, a, b, handler):
+        """Whether [a, b) is `return constant` through a copy of the finally
+        body whose handler is `handler`: the return's line marker, the copy,
+        the constant, the return (then only other blocks returning a
+        constant: the exits of the loops around, copied)."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if cleanup is None or cleanup < handler or not fits(instrs[cleanup - 1], "RERAISE") or self._is_except(handler, cleanup, None):
+            return False
+        n = cleanup - 1 - (handler + 1)
+        k = a
+        while k < b and fits(instrs[k], "NOP"):
+            k += 1
+        if n <= 0 or k + n + 2 > b or not self._same_code(k, handler + 1, n) or not fits(instrs[k + n], "LOAD_CONST"):
+            return False
+        return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(k + n, b))
 
     def _begun_after(self, handler, start, gap):
         """Whether the statement whose handler is `handler` begins in (gap,
@@ -162,7 +188,9 @@ class BodyExtentOps:
             # the rest of its body or its own exit call.
             return self._goes_on_in(cont, handler)
         if not self.version.TABLE_HANDLERS_INLINE:
-            return False
+            # 3.12+: both ways out of it go on at the exit call of the
+            # statement around, laid out after its handler.
+            return cont is not None and cont > k and fits(instrs[cont], "WITH_EXIT") and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
         return cont is not None and cont > k and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
 
     def _goes_on_in(self, cont, handler):
@@ -195,7 +223,16 @@ class BodyExtentOps:
         branch's false jump skips it: the body reaches that target."""
         instrs = self.instrs
         while True:
-            beyond = [ins.target.index for ins in instrs[start:end] if fits(ins, COND_JUMP) and ins.target.index > end]
+            # (In a with body left by a return through its exit call: a for
+            # loop's exit too, or an arm's jump over the rest, `match` whose
+            # last case returns; the loop's body may leave by a `break`
+            # whose copy of the exit there reads alike.)
+            through_exit = [
+                ins for ins in instrs[start:end]
+                if (fits(ins, "FOR_ITER") or fits(ins, JUMP)) and ins.target.index > end and any(fits(x, "WITH_EXIT") for x in instrs[end:ins.target.index])
+            ]
+            loop_exits = [ins.target.index for ins in through_exit if fits(ins, "FOR_ITER")]
+            beyond = [ins.target.index for ins in instrs[start:end] if fits(ins, COND_JUMP) and ins.target.index > end] + [ins.target.index for ins in through_exit]
             beyond += self._breaks_past_else(start, end)
             if not beyond:
                 return end
@@ -206,7 +243,7 @@ class BodyExtentOps:
                 return end
             if not fits(instrs[reach - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE|JUMP"):
                 return end
-            if self._exit_copy_size(end, reach) == reach - end:
+            if self._exit_copy_size(end, reach) == reach - end and reach not in loop_exits:
                 # 3.12+ copies of the exit after the statement, one per path.
                 return end
             end = reach

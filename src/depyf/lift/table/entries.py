@@ -25,6 +25,8 @@ class TableEntryOps(SharedExceptionOps):
                     starts[handler] = k
         for handler in handlers:
             if handler + 1 < self.count and fits(instrs[handler + 1], "WITH_EXCEPT_START"):
+                if handler in starts:
+                    self.with_starts.setdefault(starts[handler], []).append(handler)
                 continue
             if handler in starts:
                 self.try_starts.setdefault(starts[handler], []).append(handler)
@@ -118,6 +120,15 @@ class TableEntryOps(SharedExceptionOps):
                         code = self._handler_code(handler, cleanup)
                         inside = set(code) | {cleanup}
                         out.extend(k for k in code if self.instrs[k].target is not None and self.instrs[k].target.index not in inside)
+        # A with statement's swallow path goes on after the statement too
+        # (back there: not into the exit call of a with around it, laid
+        # out after it).
+        for statement_start, handlers in self.with_starts.items():
+            if start <= statement_start < end:
+                for handler in handlers:
+                    cleanup = self.cover.get(handler)
+                    if handler >= end and cleanup is not None and cleanup > handler:
+                        out.extend(k for k in range(handler, cleanup) if fits(self.instrs[k], JUMP) and self.instrs[k].target.index < handler)
         return out
 
     def past_handler(self, head, tail, st_end):

@@ -222,8 +222,8 @@ class TableIndexOps:
         if body_end <= body_start:
             return False
         last = instrs[body_end - 1]
-        if not fits(last, "RETURN_VALUE|RAISE_VARARGS|RERAISE") and not (fits(last, JUMP) and body_start <= last.target.index < body_end - 1):
-            return False  # ends neither in an exit nor in an endless loop
+        if not fits(last, "RETURN_VALUE|RAISE_VARARGS|RERAISE") and not (fits(last, JUMP) and body_start <= last.target.index <= body_end - 1):
+            return False  # ends neither in an exit nor in an endless loop (`while 1: pass`: a jump to itself)
         handler_exit = False
         for k in range(body_start, body_end):
             name = instrs[k].opname

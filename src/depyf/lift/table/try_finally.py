@@ -9,6 +9,7 @@ import ast
 from ...bytecode.idioms import (
     CLAUSE_LEFT_UNDER_VALUE,
     EXCEPTION_POPPED,
+    EXCEPT_STAR_RERAISE,
     JUMP,
     POPPED_UNDER_VALUE,
     RETURN_THROUGH_HANDLER,
@@ -140,8 +141,13 @@ class TryFinally(FinallyCopies):
         # computed: `value; SWAP 2; POP_TOP; SWAP 2; POP_EXCEPT;
         # (SWAP 2; POP_TOP)*; RETURN_VALUE`, one pop per loop left
         # (and `SWAP 2; POP_EXCEPT` per enclosing except clause left)
+        # (and `SWAP 2; WITH_EXIT` per with statement left)
         exit_at = return_at
-        while not match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version) and (match(instrs, exit_at - 2, POPPED_UNDER_VALUE, self.version) or match(instrs, exit_at - 2, CLAUSE_LEFT_UNDER_VALUE, self.version)):
+        while not match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version) and (
+            match(instrs, exit_at - 2, POPPED_UNDER_VALUE, self.version)
+            or match(instrs, exit_at - 2, CLAUSE_LEFT_UNDER_VALUE, self.version)
+            or fits(instrs[exit_at - 2], "SWAP") and instrs[exit_at - 2].argval == 2 and fits(instrs[exit_at - 1], "WITH_EXIT")
+        ):
             exit_at -= 2
         if match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version):
             return exit_at - 4, return_at + 1 - exit_at, True
@@ -197,7 +203,12 @@ class TryFinally(FinallyCopies):
         and noted in facts.fin_jumps; returns their offsets."""
         instrs = self.lifter.instrs
         fin_jumps = self.lifter.facts.fin_jumps
-        inner = [k for k in range(self.handler + 1, self.final_end) if (k in fin_jumps or fits(instrs[k], "RERAISE") and instrs[k].argval == 0) and self.lifter.cover.get(k) == self.cleanup]
+        # (Not the re-raise of an except* statement in the finally body:
+        # `SWAP 2; POP_EXCEPT; RERAISE 0` raises what its clauses left.)
+        inner = [
+            k for k in range(self.handler + 1, self.final_end)
+            if (k in fin_jumps or fits(instrs[k], "RERAISE") and instrs[k].argval == 0 and match(instrs, k - 2, EXCEPT_STAR_RERAISE, self.version) != (k - 2, k + 1)) and self.lifter.cover.get(k) == self.cleanup
+        ]
         fin_jumps.update(inner)
         for k in inner:
             # A branch ending in a copy of the final re-raise falls off the

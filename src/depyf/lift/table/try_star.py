@@ -76,9 +76,18 @@ class TryStar(TryClauses):
             if name is None and not fits(store, "POP_TOP"):
                 raise self.lifter.error("unexpected except* clause target", store)
             clause_start = match_test + 4  # past COPY 1; POP_JUMP_IF_NONE; STORE|POP_TOP
+            # The clause's own handler (collecting what it raises, past
+            # the clearing of its name), not that of a try statement the
+            # clause starts with.
+            chain = [h for h in self.lifter._chain(clause_start) if clause_start < h < nomatch]
+            own = [h for h in chain if fits(instrs[h], "LIST_APPEND") or self.lifter._name_cleanup(h) and fits(instrs[h + 3], "LIST_APPEND")]
             clause_handler = self.lifter.cover.get(clause_start)
             clause_end = clause_start
-            if clause_handler is not None and clause_start < clause_handler < nomatch:
+            if own and own[0] != clause_handler:
+                # (its main line: the handlers of that statement, laid out
+                # inline, and the code after it)
+                clause_end = self.lifter._main_line_end(clause_start, own[0])
+            elif clause_handler is not None and clause_start < clause_handler < nomatch:
                 for x in range(clause_start, clause_handler):
                     if self.lifter._in_extent(x, clause_handler):
                         clause_end = x + 1

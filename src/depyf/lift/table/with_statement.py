@@ -6,7 +6,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, WITH_SWALLOW, fits, match
+from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, LEAVES, WITH_SWALLOW, fits, match
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, _same_ins, loop_exit_kind
 from ..state import Region
 
@@ -54,8 +54,8 @@ class WithStatement:
         where reading goes on."""
         self.find_handler()
         self.manager = self.lifter.pop(self.st, self.ins)
-        self.find_body_end()
         self.find_swallow()
+        self.find_body_end()
         ret_end = None if self.returns else self.const_return_inside(self.body_end, self.stop)
         if ret_end is not None:
             self.body_end = ret_end
@@ -73,9 +73,18 @@ class WithStatement:
         self.lifter.emit(self.st, node, self.ins)
         if tail is not None:
             r = self.st.region
+            self.lifter.skip.pop(tail[0], None)  # (read before, the statement read again)
             stmts, _ = self.lifter.block(tail[0], tail[1], Region(tail[1], r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
+            last = self.lifter.instrs[tail[1] - 1]
+            if not stmts and fits(last, JUMP) and r.loop is not None and self.lifter.resolve(last.index) == r.loop.continue_to and (last.lineno or 0) > (self.ins.lineno or 0):
+                # Only the jump back, its own block, on a line of its own
+                # after the statement: a written `continue` (without one the
+                # swallow path would jump back itself, or to the loop's
+                # closing jump, which keeps the loop's line).
+                stmts = [ast.Continue()]
             for x in stmts:
                 self.lifter.emit(self.st, x)
+            self.lifter.skip[tail[0]] = tail[1]  # (laid out after the handler: read here)
         return resume
 
     def find_handler(self):
@@ -102,10 +111,18 @@ class WithStatement:
         a `return value` out of it goes on through an enclosing finally
         body's copy (`returned_through`) or None."""
         instrs = self.lifter.instrs
-        body_end = self.body_end = self.lifter._main_line_end(self.body_start, self.handler)
+        body_end = self.lifter._main_line_end(self.body_start, self.handler)
+        k = body_end
+        while k < self.handler and fits(instrs[k], "END_FOR|NOP"):
+            k += 1
+        if k > body_end and fits(instrs[k], "WITH_EXIT") and fits(instrs[body_end - 1], "RETURN_VALUE"):
+            # A for loop ending the body, left by a return: its exit (and
+            # the line marker after it) lies before the exit call.
+            body_end = k
+        self.body_end = body_end
         # A body ending in a return, unless a branch (or a loop ending)
         # skips that return to reach the normal exit.
-        returns = fits(instrs[body_end - 1], "RETURN_VALUE") and not any((fits(x, COND_JUMP) or fits(x, "FOR_ITER")) and x.target.index == body_end for x in instrs[self.body_start:body_end])
+        returns = fits(instrs[body_end - 1], "RETURN_VALUE") and not any((fits(x, COND_JUMP) or fits(x, "FOR_ITER") or fits(x, JUMP)) and x.target.index == body_end for x in instrs[self.body_start:body_end])
         # A body that never finishes (ends in raise): the handler follows it,
         # and the code after the statement is reached only when __exit__
         # swallows the exception, right after the handler's swallow path.
@@ -118,7 +135,7 @@ class WithStatement:
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
         # (`swallow_leaves_block`).
-        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit())
+        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop))
         through = None if returns or swallow_only or self.ends_block else self.returned_through()
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
@@ -188,13 +205,25 @@ class WithStatement:
         instrs = self.lifter.instrs
         stop = self.stop
         tail = None
+        left_by_jump = False
         if self.ends_block:
-            self.lifter.skip[self.handler] = self.swallow_leaves_block()
+            # The code after the statement laid out after the handler
+            # first (its jump would read as the block's way on), then a
+            # jump or copy of the block's way on, then that code right
+            # after the swallow path.
+            jumps = fits(instrs[self.stop], JUMP)
+            tail = self.cold_tail() if jumps else None
+            way_on = None if tail is not None else self.swallow_leaves_block()
+            if tail is None and way_on is None:
+                tail = self.cold_tail()
+                if tail is None:
+                    raise self.lifter.error("with body without its exit call", instrs[self.body_end])
+            self.lifter.skip[self.handler] = way_on if way_on is not None else self.stop + 1 if jumps else self.stop
             if self.cold_exit is not None:
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if self.handler < self.cleanup:
                 self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
-            return self.body_end, None
+            return self.body_end, tail
         if self.swallow_only:
             if stop > self.st.end:
                 raise self.lifter.error("with statement runs past its block", self.ins)
@@ -216,32 +245,142 @@ class WithStatement:
                 stop = k + 1
             if self.cleanup >= stop or self.cleanup < self.handler:
                 self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
+            if self.returns and self.find_cold_exit(self.lifter.resolve(self.stop)):
+                self.lifter.skip[self.cold_exit] = self.cold_exit_end
+            if tail is None:
+                tail, left_by_jump = self.code_after_leaving()
         elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
-            stop += self.lifter._exit_copy_size(stop, self.body_end + 1)
+            # (Or of the one the jump after the exit call reaches, laid out
+            # elsewhere: a clause's exit, `POP_EXCEPT; <clear name>;
+            # return None`.)
+            after = self.body_end + 1
+            reached = self.lifter.resolve(after) if fits(instrs[after], JUMP) else None
+            copied = self.lifter._exit_copy_size(stop, reached) if reached is not None and reached > stop else 0
+            stop += self.lifter._exit_copy_size(stop, after) or copied or self.leave_through_exits(stop)
+        elif self.returns and self.find_cold_exit(self.lifter.resolve(stop)):
+            # 3.11: `with a, b: return x`, the inner swallow path through a
+            # copy of this exit call to where this one's goes on.
+            self.lifter.skip[self.cold_exit] = self.cold_exit_end
         if not self.swallow_only:
             self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
-            if resume < self.lifter.count and fits(instrs[resume], JUMP) and resume + 1 == self.handler:
+            if left_by_jump:
+                resume += 1
+            elif resume < self.lifter.count and fits(instrs[resume], JUMP) and resume + 1 == self.handler:
                 leave = loop_exit_kind(self.lifter.resolve, self.st.region.loop, instrs[resume], self.stop)
                 if leave is not None:
                     self.body.append(leave())
                 resume += 1
         return resume, tail
 
-    def find_cold_exit(self):
-        """3.12+ `with a, b: raise` ending its block: the inner with's
-        swallow path jumps to this one's exit call, laid out after the
-        inner handler, then the way on of the block (a jump there or a copy
-        of its exit block). Whether that is so (and where they lie)."""
+    def code_after_leaving(self):
+        """3.12+: the code after the statement when the body leaves by a
+        return or by a `continue`/`break` after its exit call: reached only
+        through the swallow path, laid out after the handler (`cold_tail`).
+        (start, end) or None, and whether the jump after the exit call
+        was read into the body."""
+        leave = None if self.returns or self.through is not None else self.loop_exit_after(self.body_end + 1)
+        if not self.returns and leave is None:
+            return None, False
+        # `with a, b: continue` (or break): the inner with's swallow path
+        # goes through a copy of this one's exit call to that code too;
+        # the jump after this exit call is the inner body's.
+        into_inner = leave is not None and len(self.body) == 1 and isinstance(self.body[0], (ast.With, ast.AsyncWith)) and self.find_cold_exit(self.lifter.resolve(self.stop))
+        tail = self.cold_tail()
+        if tail is None:
+            if into_inner:
+                self.cold_exit = self.cold_exit_end = None
+            return None, False
+        if into_inner:
+            self.lifter.skip[self.cold_exit] = self.cold_exit_end
+            inner = self.body[0]
+            inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
+        elif leave is not None:
+            self.body.append(leave)
+        return tail, leave is not None
+
+    def leave_through_exits(self, copy):
+        """3.11: `with a, b: continue` (or break): after the inner exit
+        call, the exit calls of the with statements around and the jump;
+        the swallow path goes on through a copy of those exit calls (at
+        `copy`) and a jump to the code after them, past their handlers. The
+        jump is the body's: read into it. The length of that copy, or 0."""
         instrs = self.lifter.instrs
-        inner = [k for k in range(self.body_start, self.body_end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH")]
-        if len(inner) != 1 or self.lifter.cover.get(inner[0] + 1) is None:
+        count = self.lifter.count
+        at = self.body_end + 1
+        n = 0
+        while at + n < count and copy + n < count and fits(instrs[at + n], "WITH_EXIT") and fits(instrs[copy + n], "WITH_EXIT"):
+            n += 1
+        if not n or copy + n >= count or not fits(instrs[copy + n], JUMP) or instrs[copy + n].target.index <= copy:
+            return 0
+        leave = self.loop_exit_after(at + n)
+        if leave is None:
+            return 0
+        self.body.append(leave)
+        self.lifter.skip[at + n] = at + n + 1
+        return n + 1
+
+    def loop_exit_after(self, k):
+        """The `continue` or `break` the jump at k is (to the loop's head
+        or exit), or None."""
+        loop = self.st.region.loop
+        if loop is None or k >= self.lifter.count or not fits(self.lifter.instrs[k], JUMP):
+            return None
+        to = self.lifter.resolve(k)
+        return ast.Continue() if to == loop.continue_to else ast.Break() if to == loop.break_to else None
+
+    def cold_tail(self):
+        """3.12+: a body that never finishes (it ends in a `continue`,
+        `break`, return or raise): the code after the statement, reached
+        only when __exit__ swallows an exception, is laid out after the
+        handler, where its swallow path jumps over the cleanup block, up to
+        its own way out. (start, end), or None."""
+        instrs = self.lifter.instrs
+        count = self.lifter.count
+        jump = self.stop
+        if jump >= count:
+            return None
+        if fits(instrs[jump], JUMP):
+            start = instrs[jump].target.index
+            if start <= max(jump, self.cleanup):
+                return None
+        elif self.handler < jump < self.cleanup:
+            start = jump  # (right after the swallow path, before the cleanup block)
+        else:
+            return None
+        if fits(instrs[start], "WITH_EXIT|PUSH_EXC_INFO") or start < self.st.end:
+            return None  # (code the enclosing block reads on to itself)
+        end = start
+        while end < count and instrs[end].target is None and not fits(instrs[end], LEAVES):
+            end += 1
+        if end >= count or not (fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
+            return None
+        # (The copy of this one's exit call an inner with's swallow path
+        # goes through to this code, read with a `continue` or `break`.)
+        copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None else ()
+        if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy for x in instrs):
+            return None
+        return start, end + 1
+
+    def find_cold_exit(self, follow):
+        """3.12+ `with a, b: raise` (or `return`): the body never finishes,
+        and the inner with's swallow path jumps to this one's exit call,
+        laid out after the inner handler, then the way on after the
+        statement, `follow` (a jump there or a copy of the code there).
+        Whether that is so (and where they lie)."""
+        instrs = self.lifter.instrs
+        conts = set()
+        for k in range(self.body_start, self.body_end):
+            if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH") and self.lifter.cover.get(k + 1) is not None:
+                cont = self.lifter._swallow_continuation(self.lifter.cover[k + 1])
+                if cont is not None and self.body_end < cont < self.handler:
+                    conts.add(cont)
+        if len(conts) != 1 or follow is None:
             return False
-        cont = self.lifter._swallow_continuation(self.lifter.cover[inner[0] + 1])
-        follow = self.lifter.follow_of(self.st.end, self.st.region)
-        if cont is None or follow is None or not self.body_end < cont < self.handler or not fits(instrs[cont], "WITH_EXIT"):
+        cont = conts.pop()
+        if not fits(instrs[cont], "WITH_EXIT"):
             return False
         if any(x.target is not None and x.target.index == cont and not self.body_end <= x.index < cont for x in instrs):
             return False
@@ -255,7 +394,8 @@ class WithStatement:
         """Where the swallow path [swallow, stop) of a body that ends its
         block (`ends_block`) and what follows it end: that goes on where
         the block does, by a jump there or a copy of the exit block there
-        (`return x` after an if whose body is the statement)."""
+        (`return x` after an if whose body is the statement); None when
+        it goes on otherwise."""
         instrs = self.lifter.instrs
         follow = self.lifter.follow_of(self.st.end, self.st.region)
         stop = self.stop
@@ -264,9 +404,7 @@ class WithStatement:
         if stop < self.lifter.count and fits(instrs[stop], JUMP) and self.lifter.resolve(stop) > self.cleanup and fits(instrs[self.lifter.resolve(stop)], "WITH_EXIT"):
             return stop + 1  # to the exit of the with around, laid out after this one (`find_cold_exit`)
         size = 0 if follow is None else self.lifter._exit_copy_size(stop, follow)
-        if not size:
-            raise self.lifter.error("with body without its exit call", instrs[self.body_end])
-        return stop + size
+        return stop + size if size else None
 
     def returned_through(self):
         """Where `SWAP 2; WITH_EXIT` at body_end, and the exits of the statements
@@ -298,5 +436,12 @@ class WithStatement:
         b = self.lifter.resolve(resume)
         n = a + 1 - exit_  # the exits after this one, the constant, the return
         if b + n <= self.lifter.count and all(_same_ins(instrs[exit_ + 1 + m], instrs[b + m]) for m in range(n)):
+            # 3.12+ (`with a, b: return c`): the compiler never copies a
+            # block that calls __exit__, so the inner swallow path reaching
+            # a copy of the outer's exit call and the return, apart from
+            # them, says the return is inside; and so does, for the outer,
+            # the inner swallow path reaching a copy of its exit call.
+            if self.version.COLD_CODE_AT_END and (n > 2 and b != exit_ + 1 or self.find_cold_exit(b)):
+                return a + 2
             return None
         return a + 2
