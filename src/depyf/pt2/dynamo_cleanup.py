@@ -56,8 +56,8 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     `graph_inputs`: compiled graph global name -> the graph's input names."""
     elided = elided if elided is not None else Elided()
     _split_graph_unpacks(stmts, code)
-    _drop_dead_temps(stmts)
-    _drop_unread_caches(stmts, code)
+    walks = _drop_dead_temps(stmts)
+    _drop_unread_caches(stmts, code, walks)
     _FrameValues(stmts, code, frame_globals).fold(elided)
     _name_copied_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)
@@ -384,10 +384,15 @@ def _index(i):
 
 
 def _drop_dead_temps(stmts):
-    """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists)."""
+    """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists).
+
+    Returns the walk of each statement when it removed nothing (the next
+    pass walks them too), else None."""
     # counted once: what a removed value read is taken off the counts,
     # which are then those of the rest of the tree (for the next round)
-    reads = _uses(stmts)[0]
+    walks = [walk(stmt) for stmt in stmts]
+    reads = _uses_of(node for stmt_nodes in walks for node in stmt_nodes)[0]
+    first_round = True
     while True:
         removed = []
 
@@ -411,7 +416,8 @@ def _drop_dead_temps(stmts):
 
         stmts[:] = prune(stmts)
         if not removed:
-            return stmts
+            return walks if first_round else None
+        first_round = False
         for name, n in _uses_of(node for stmt in removed for node in walk(stmt.value))[0].items():
             reads[name] -= n
 
@@ -435,15 +441,16 @@ class _DropCaches(ast.NodeTransformer):
         return node if node.targets else None
 
 
-def _drop_unread_caches(stmts, code):
+def _drop_unread_caches(stmts, code, walks=None):
     """Dynamo's `tmp_N` caches that are stored (often by walrus) and deleted
     but never read: keep the value's evaluation, drop the store and the dels.
 
     Only where every `del` finds the cache certainly bound, so that no
     UnboundLocalError the original would raise goes missing.
+    `walks`: the walk of each statement of `stmts`, already made.
     """
     # one walk per statement serves the whole pass (nothing changes before the end)
-    per_stmt = [walk(stmt) for stmt in stmts]
+    per_stmt = walks if walks is not None else [walk(stmt) for stmt in stmts]
     nodes = [node for stmt_nodes in per_stmt for node in stmt_nodes]
     reads, stores, deleted = _uses_of(nodes)
     keep = set(code.co_cellvars) | set(code.co_freevars)
