@@ -422,23 +422,49 @@ def _drop_dead_temps(stmts):
             reads[name] -= n
 
 
-class _DropCaches(ast.NodeTransformer):
-    def __init__(self, names):
-        self.names = names
+_CACHE_STATEMENTS = (ast.Assign, ast.Delete)
 
-    def visit_NamedExpr(self, node):
-        self.generic_visit(node)
-        return node.value if node.target.id in self.names else node
 
-    def visit_Assign(self, node):
-        self.generic_visit(node)
-        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and node.targets[0].id in self.names:
-            return None if only_reads(node.value) else ast.Expr(value=node.value)
-        return node
+def _drop_caches(stmt, stmt_nodes, names):
+    """`stmt` without the stores and deletions of `names` (None when nothing
+    of it is left): a walrus gives its value, an assignment its evaluation.
+    `stmt_nodes`: `walk(stmt)`.  (An `ast.NodeTransformer` did this, at
+    several times the cost: this runs on most of Dynamo's functions.)"""
+    NamedExpr = ast.NamedExpr
+    # a walk reversed: every node after all its descendants, as the
+    # transformer visited them (an assignment is judged by its value
+    # without walruses)
+    for node in reversed(stmt_nodes):
+        for field in child_fields(node.__class__):
+            value = getattr(node, field, None)
+            if value.__class__ is list:
+                emptied = False
+                for k, item in enumerate(value):
+                    if item.__class__ is NamedExpr and item.target.id in names:
+                        value[k] = _unwrapped(item, names)
+                    elif item.__class__ in _CACHE_STATEMENTS:
+                        value[k] = _without_caches(item, names)
+                        emptied = emptied or value[k] is None
+                if emptied:
+                    value[:] = [item for item in value if item is not None]
+            elif value.__class__ is NamedExpr and value.target.id in names:
+                setattr(node, field, _unwrapped(value, names))
+    return _without_caches(stmt, names) if stmt.__class__ in _CACHE_STATEMENTS else stmt
 
-    def visit_Delete(self, node):
-        node.targets = [t for t in node.targets if not (isinstance(t, ast.Name) and t.id in self.names)]
-        return node if node.targets else None
+
+def _unwrapped(node, names):
+    while node.__class__ is ast.NamedExpr and node.target.id in names:
+        node = node.value
+    return node
+
+
+def _without_caches(stmt, names):
+    if stmt.__class__ is ast.Delete:
+        stmt.targets = [t for t in stmt.targets if not (isinstance(t, ast.Name) and t.id in names)]
+        return stmt if stmt.targets else None
+    if len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id in names:
+        return None if only_reads(stmt.value) else ast.Expr(value=stmt.value)
+    return stmt
 
 
 def _drop_unread_caches(stmts, code, walks=None):
@@ -475,12 +501,10 @@ def _drop_unread_caches(stmts, code, walks=None):
     names = {name for name, ok in candidates.items() if ok}
     if not names:
         return stmts
-    drop = _DropCaches(names)
     out = []
     for stmt, stmt_nodes in zip(stmts, per_stmt):
-        # the transformer only where a cache is named: it is slow on big trees
         if any(n.__class__ is ast.Name and n.id in names for n in stmt_nodes):
-            stmt = drop.visit(stmt)
+            stmt = _drop_caches(stmt, stmt_nodes, names)
         if stmt is not None:
             out.append(stmt)
     stmts[:] = out
