@@ -196,6 +196,10 @@ def _arguments(code):
     return frozenset(code.co_varnames[:n])
 
 
+_PARTLY_RUN = _SCOPE_CLASSES | {ast.BoolOp, ast.IfExp}
+_STORING_STATEMENTS = (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return)
+
+
 def _certain_stores(node):
     """Names bound whenever `node` (a simple statement or an expression) completes."""
     names = set()
@@ -225,15 +229,32 @@ def _certain_stores(node):
     return names
 
 
-def _bound_at(stmts, code):
+def _bound_at(stmts, code, walks=None):
     """id(del statement) -> the locals certainly bound when it starts
     (through straight-line code and if/else; anything else only unbinds).
     Only deletions are asked about: snapshots elsewhere would make this
-    quadratic in a many-layer model's forward."""
+    quadratic in a many-layer model's forward.
+
+    `walks`: id(statement of `stmts`) -> its walk, for a caller that asks
+    only about names some of them mention: the statements not in it are
+    passed over (they neither bind nor unbind those names, and their
+    deletions are not asked about)."""
     at = {}
 
     def walk_body(body, bound):
         for stmt in body:
+            if walks is not None and body is stmts:
+                nodes = walks.get(id(stmt))
+                if nodes is None:
+                    continue
+                if stmt.__class__ is ast.Delete:
+                    at[id(stmt)] = frozenset(bound)
+                    bound -= {n.id for n in nodes if n.__class__ is ast.Name and n.ctx.__class__ is ast.Del}
+                    continue
+                if stmt.__class__ in _STORING_STATEMENTS and not any(n.__class__ in _PARTLY_RUN for n in nodes):
+                    # every part of it runs: its stores are all certain
+                    bound |= {n.id for n in nodes if n.__class__ is ast.Name and n.ctx.__class__ is ast.Store}
+                    continue
             if isinstance(stmt, ast.If):
                 bound |= _certain_stores(stmt.test)
                 arms = [walk_body(arm, set(bound)) for arm in (stmt.body, stmt.orelse)]
@@ -243,7 +264,7 @@ def _bound_at(stmts, code):
             elif isinstance(stmt, ast.Delete):
                 at[id(stmt)] = frozenset(bound)
                 bound -= _deleted(stmt)
-            elif isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return)):
+            elif isinstance(stmt, _STORING_STATEMENTS):
                 bound |= _certain_stores(stmt)
             else:
                 bound -= _deleted(stmt)
@@ -482,7 +503,11 @@ def _drop_unread_caches(stmts, code, walks=None):
     keep = set(code.co_cellvars) | set(code.co_freevars)
     if not any(_CACHE.match(name) and name not in keep and not reads.get(name) for name in set(stores) | deleted):
         return stmts
-    bound = _bound_at(stmts, code)
+    unread = {name for name in set(stores) | deleted if _CACHE.match(name) and name not in keep and not reads.get(name)}
+    bound = _bound_at(stmts, code, {
+        id(stmt): stmt_nodes for stmt, stmt_nodes in zip(stmts, per_stmt)
+        if any(n.__class__ is ast.Name and n.id in unread for n in stmt_nodes)
+    })
     candidates = {}
     allowed = set()  # the stores and deletions the pass knows how to remove
     for body in _statement_lists(stmts):
