@@ -68,7 +68,8 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _name_graph_inputs(stmts, code, graph_inputs)
     nodes = _renumber_temps(stmts)
     _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
-    hoist_lookup_chains(stmts)
+    if any(node.__class__ is ast.NamedExpr for node in nodes):  # (folding adds or drops none)
+        hoist_lookup_chains(stmts)
     return stmts
 
 
