@@ -324,28 +324,50 @@ _EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL", "S
 _SAME_EFFECT = {"STORE_SLICE": "STORE_SUBSCR"}
 
 
+# opname -> what `_profile` takes of its instructions, worked out once per
+# opname (a frame's code has a few dozen opnames and hundreds of instructions)
+_ROLES = {}
+_NO_ROLE = (False, False, None, False)
+
+
+def _role(opname):
+    """(a name, a constant, the op counted as, a local read) of `opname`."""
+    if opname.startswith("CALL"):
+        counted = "CALL"
+    elif opname in _EFFECT_OPS:
+        counted = _SAME_EFFECT.get(opname, opname)
+    else:
+        counted = None
+    role = (opname in _NAME_OPS, opname in _CONST_OPS, counted, counted is None and opname in _READS)
+    return _NO_ROLE if role == _NO_ROLE else role
+
+
 def _profile(code):
     """Names, constants, locals read and op counts of `code`, in one pass
     (`_names` and `_consts` of it, with the reads and counts: this runs on
     two code objects of every compile)."""
     instrs = _instructions(code)
     counts, reads, names, consts, nested = {}, set(), set(), set(), []
+    roles = _ROLES
     for i in instrs:
         opname = i.opname
-        if opname in _NAME_OPS:
+        role = roles.get(opname)
+        if role is None:
+            role = roles[opname] = _role(opname)
+        if role is _NO_ROLE:
+            continue
+        name, const, counted, read = role
+        if name:
             names.add(i.argval)
-        if opname in _CONST_OPS:
+        if const:
             c = i.argval
             if isinstance(c, types.CodeType):
                 nested.append(c)
             else:
                 _literal_consts(c, consts)
-        if opname.startswith("CALL"):
-            counts["CALL"] = counts.get("CALL", 0) + 1
-        elif opname in _EFFECT_OPS:
-            op = _SAME_EFFECT.get(opname, opname)
-            counts[op] = counts.get(op, 0) + 1
-        elif opname in _READS:
+        if counted is not None:
+            counts[counted] = counts.get(counted, 0) + 1
+        elif read:
             reads.add(i.argval)
     for c in nested:  # nested functions, comprehensions
         _names(c, names)

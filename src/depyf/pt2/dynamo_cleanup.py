@@ -56,8 +56,8 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     `graph_inputs`: compiled graph global name -> the graph's input names."""
     elided = elided if elided is not None else Elided()
     _split_graph_unpacks(stmts, code)
-    _drop_dead_temps(stmts)
-    _drop_unread_caches(stmts, code)
+    walks = _drop_dead_temps(stmts)
+    _drop_unread_caches(stmts, code, walks)
     _FrameValues(stmts, code, frame_globals).fold(elided)
     _name_copied_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)
@@ -68,7 +68,8 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _name_graph_inputs(stmts, code, graph_inputs)
     nodes = _renumber_temps(stmts)
     _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
-    hoist_lookup_chains(stmts)
+    if any(node.__class__ is ast.NamedExpr for node in nodes):  # (folding adds or drops none)
+        hoist_lookup_chains(stmts)
     return stmts
 
 
@@ -196,6 +197,10 @@ def _arguments(code):
     return frozenset(code.co_varnames[:n])
 
 
+_PARTLY_RUN = _SCOPE_CLASSES | {ast.BoolOp, ast.IfExp}
+_STORING_STATEMENTS = (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return)
+
+
 def _certain_stores(node):
     """Names bound whenever `node` (a simple statement or an expression) completes."""
     names = set()
@@ -225,15 +230,32 @@ def _certain_stores(node):
     return names
 
 
-def _bound_at(stmts, code):
+def _bound_at(stmts, code, walks=None):
     """id(del statement) -> the locals certainly bound when it starts
     (through straight-line code and if/else; anything else only unbinds).
     Only deletions are asked about: snapshots elsewhere would make this
-    quadratic in a many-layer model's forward."""
+    quadratic in a many-layer model's forward.
+
+    `walks`: id(statement of `stmts`) -> its walk, for a caller that asks
+    only about names some of them mention: the statements not in it are
+    passed over (they neither bind nor unbind those names, and their
+    deletions are not asked about)."""
     at = {}
 
     def walk_body(body, bound):
         for stmt in body:
+            if walks is not None and body is stmts:
+                nodes = walks.get(id(stmt))
+                if nodes is None:
+                    continue
+                if stmt.__class__ is ast.Delete:
+                    at[id(stmt)] = frozenset(bound)
+                    bound -= {n.id for n in nodes if n.__class__ is ast.Name and n.ctx.__class__ is ast.Del}
+                    continue
+                if stmt.__class__ in _STORING_STATEMENTS and not any(n.__class__ in _PARTLY_RUN for n in nodes):
+                    # every part of it runs: its stores are all certain
+                    bound |= {n.id for n in nodes if n.__class__ is ast.Name and n.ctx.__class__ is ast.Store}
+                    continue
             if isinstance(stmt, ast.If):
                 bound |= _certain_stores(stmt.test)
                 arms = [walk_body(arm, set(bound)) for arm in (stmt.body, stmt.orelse)]
@@ -243,7 +265,7 @@ def _bound_at(stmts, code):
             elif isinstance(stmt, ast.Delete):
                 at[id(stmt)] = frozenset(bound)
                 bound -= _deleted(stmt)
-            elif isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return)):
+            elif isinstance(stmt, _STORING_STATEMENTS):
                 bound |= _certain_stores(stmt)
             else:
                 bound -= _deleted(stmt)
@@ -384,10 +406,15 @@ def _index(i):
 
 
 def _drop_dead_temps(stmts):
-    """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists)."""
+    """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists).
+
+    Returns the walk of each statement when it removed nothing (the next
+    pass walks them too), else None."""
     # counted once: what a removed value read is taken off the counts,
     # which are then those of the rest of the tree (for the next round)
-    reads = _uses(stmts)[0]
+    walks = [walk(stmt) for stmt in stmts]
+    reads = _uses_of(node for stmt_nodes in walks for node in stmt_nodes)[0]
+    first_round = True
     while True:
         removed = []
 
@@ -411,45 +438,77 @@ def _drop_dead_temps(stmts):
 
         stmts[:] = prune(stmts)
         if not removed:
-            return stmts
+            return walks if first_round else None
+        first_round = False
         for name, n in _uses_of(node for stmt in removed for node in walk(stmt.value))[0].items():
             reads[name] -= n
 
 
-class _DropCaches(ast.NodeTransformer):
-    def __init__(self, names):
-        self.names = names
-
-    def visit_NamedExpr(self, node):
-        self.generic_visit(node)
-        return node.value if node.target.id in self.names else node
-
-    def visit_Assign(self, node):
-        self.generic_visit(node)
-        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and node.targets[0].id in self.names:
-            return None if only_reads(node.value) else ast.Expr(value=node.value)
-        return node
-
-    def visit_Delete(self, node):
-        node.targets = [t for t in node.targets if not (isinstance(t, ast.Name) and t.id in self.names)]
-        return node if node.targets else None
+_CACHE_STATEMENTS = (ast.Assign, ast.Delete)
 
 
-def _drop_unread_caches(stmts, code):
+def _drop_caches(stmt, stmt_nodes, names):
+    """`stmt` without the stores and deletions of `names` (None when nothing
+    of it is left): a walrus gives its value, an assignment its evaluation.
+    `stmt_nodes`: `walk(stmt)`.  (An `ast.NodeTransformer` did this, at
+    several times the cost: this runs on most of Dynamo's functions.)"""
+    NamedExpr = ast.NamedExpr
+    # a walk reversed: every node after all its descendants, as the
+    # transformer visited them (an assignment is judged by its value
+    # without walruses)
+    for node in reversed(stmt_nodes):
+        for field in child_fields(node.__class__):
+            value = getattr(node, field, None)
+            if value.__class__ is list:
+                emptied = False
+                for k, item in enumerate(value):
+                    if item.__class__ is NamedExpr and item.target.id in names:
+                        value[k] = _unwrapped(item, names)
+                    elif item.__class__ in _CACHE_STATEMENTS:
+                        value[k] = _without_caches(item, names)
+                        emptied = emptied or value[k] is None
+                if emptied:
+                    value[:] = [item for item in value if item is not None]
+            elif value.__class__ is NamedExpr and value.target.id in names:
+                setattr(node, field, _unwrapped(value, names))
+    return _without_caches(stmt, names) if stmt.__class__ in _CACHE_STATEMENTS else stmt
+
+
+def _unwrapped(node, names):
+    while node.__class__ is ast.NamedExpr and node.target.id in names:
+        node = node.value
+    return node
+
+
+def _without_caches(stmt, names):
+    if stmt.__class__ is ast.Delete:
+        stmt.targets = [t for t in stmt.targets if not (isinstance(t, ast.Name) and t.id in names)]
+        return stmt if stmt.targets else None
+    if len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id in names:
+        return None if only_reads(stmt.value) else ast.Expr(value=stmt.value)
+    return stmt
+
+
+def _drop_unread_caches(stmts, code, walks=None):
     """Dynamo's `tmp_N` caches that are stored (often by walrus) and deleted
     but never read: keep the value's evaluation, drop the store and the dels.
 
     Only where every `del` finds the cache certainly bound, so that no
     UnboundLocalError the original would raise goes missing.
+    `walks`: the walk of each statement of `stmts`, already made.
     """
     # one walk per statement serves the whole pass (nothing changes before the end)
-    per_stmt = [walk(stmt) for stmt in stmts]
+    per_stmt = walks if walks is not None else [walk(stmt) for stmt in stmts]
     nodes = [node for stmt_nodes in per_stmt for node in stmt_nodes]
     reads, stores, deleted = _uses_of(nodes)
     keep = set(code.co_cellvars) | set(code.co_freevars)
     if not any(_CACHE.match(name) and name not in keep and not reads.get(name) for name in set(stores) | deleted):
         return stmts
-    bound = _bound_at(stmts, code)
+    unread = {name for name in set(stores) | deleted if _CACHE.match(name) and name not in keep and not reads.get(name)}
+    bound = _bound_at(stmts, code, {
+        id(stmt): stmt_nodes for stmt, stmt_nodes in zip(stmts, per_stmt)
+        if any(n.__class__ is ast.Name and n.id in unread for n in stmt_nodes)
+    })
     candidates = {}
     allowed = set()  # the stores and deletions the pass knows how to remove
     for body in _statement_lists(stmts):
@@ -468,12 +527,10 @@ def _drop_unread_caches(stmts, code):
     names = {name for name, ok in candidates.items() if ok}
     if not names:
         return stmts
-    drop = _DropCaches(names)
     out = []
     for stmt, stmt_nodes in zip(stmts, per_stmt):
-        # the transformer only where a cache is named: it is slow on big trees
         if any(n.__class__ is ast.Name and n.id in names for n in stmt_nodes):
-            stmt = drop.visit(stmt)
+            stmt = _drop_caches(stmt, stmt_nodes, names)
         if stmt is not None:
             out.append(stmt)
     stmts[:] = out
