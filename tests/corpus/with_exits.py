@@ -753,3 +753,37 @@ def case_with_ending_named_clause():
     f(0)
     f(1)
     return lock.log, log
+
+
+# 3.13 (fuzz seed 1 #607, which left the identical set with the readers of
+# code laid out after a with's handler): a small exit block copied both
+# right after the swallow path and where the if's false branch goes on;
+# it is the code after the if, not code after the with inside the branch.
+def case_returning_with_in_if_then_small_exit():
+    log = []
+
+    class Manager:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append("exit")
+            return self.swallow
+
+    def f(a, b):
+        nonlocal last
+        if a or b:
+            with Manager(b):
+                if b == 2:
+                    raise ValueError
+                return
+        last = a
+
+    last = None
+    for a, b in ((0, 0), (1, 0), (0, 2), (1, 1)):
+        f(a, b)
+        log.append(last)
+    return log
