@@ -348,6 +348,12 @@ class WithStatement:
                 return None
         elif self.handler < jump < self.cleanup:
             start = jump  # (right after the swallow path, before the cleanup block)
+            follow = self.st.region.follow
+            if follow is not None and follow != start and self.lifter._exit_copy_size(start, follow):
+                # a copy of the exit block the enclosing block goes on to
+                # (3.13 copies a small one there and where the branch
+                # around goes on): the block's, read by the branch
+                return None
         else:
             return None
         if fits(instrs[start], "WITH_EXIT|PUSH_EXC_INFO") or start < self.st.end:
