@@ -35,3 +35,35 @@ def case_finally_if_try_finally_runs():
         except OSError as exc:
             log.append(repr(exc))
     return log
+
+
+# 3.10 (fuzz seed 3 #539, the one fuzz program that runs differently): a
+# finally body that is a try/except/else/finally. Its normal copy is read
+# into the try body, where the outer finally then runs it a second time.
+def case_finally_holding_try_except_else_finally():
+    log = []
+
+    def g(n):
+        log.append(n)
+        if n == 9:
+            raise ValueError
+
+    def f(first):
+        try:
+            g(first)
+        finally:
+            try:
+                g(0)
+            except ValueError:
+                g(1)
+            else:
+                g(2)
+            finally:
+                g(3)
+
+    for first in (5, 9):
+        try:
+            f(first)
+        except ValueError:
+            log.append("raised")
+    return log
