@@ -8,6 +8,7 @@ import ast
 import textwrap
 import types
 
+from depyf.bytecode.versions import version_facts
 from depyf.pt2.dynamo_cleanup import Elided, clean
 
 
@@ -305,7 +306,9 @@ def test_frame_value_lists_fold_into_the_resume_calls():
             return __resume_at_1([], [], b, x)
         del graph_out_0
         return __resume_at_2([], [], b, x)""")
-    assert elided.ops == {"STORE_SUBSCR": 4, "DELETE_SUBSCR": 2}
+    # the four slice stores, spelled as the running interpreter's bytecode does
+    store = "STORE_SLICE" if version_facts(None).STORE_SLICE_OPCODE else "STORE_SUBSCR"
+    assert elided.ops == {store: 4, "DELETE_SUBSCR": 2}
     assert (int, -1) in elided.consts
     for a in (1, -1):
         assert run(text, GLOBALS, a, 7) == run(TOY, GLOBALS, a, 7)
