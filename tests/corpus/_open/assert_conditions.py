@@ -9,16 +9,16 @@ def _g(*args):
 
 # 3.11: `if _g(a) and not d: pass` inside `if _g(b):` falls off the end
 # instead of into the assert's raise: `_g(b)` true, `_g(a)` true, `d`
-# false passes the assert (e285).
-def _assert_nested(a, b, c, d):
-    assert ((d if _g(a) else 1) if _g(b) else (None and None and c)), a
-
-
+# false passes the assert (e285). (The function is nested so that the
+# runner runs its decompiled code.)
 def case_assert_nested():
+    def f(a, b, c, d):
+        assert ((d if _g(a) else 1) if _g(b) else (None and None and c)), a
+
     out = []
     for a, b, c, d in ((1, 1, 0, 0), (1, 1, 0, 1), (0, 1, 0, 0), (1, 0, 1, 1)):
         try:
-            _assert_nested(a, b, c, d)
+            f(a, b, c, d)
             out.append("ok")
         except AssertionError:
             out.append("fail")
