@@ -128,3 +128,17 @@ def reraise_after_try_in_handler():
         except KeyError:
             pass
         raise
+
+
+# 3.12+ (CPython's test_dictcomps, test_scope_isolation_from_global): an
+# inlined comprehension's loop variable has a slot in the function, but the
+# function's own reads of that name are of the global. The slot is not a
+# local declared by annotation alone (`x: object` made the read a local
+# one: UnboundLocalError).
+_shadowed_by_comprehension = "Global variable"
+
+
+def case_comprehension_variable_shadows_global():
+    actual = {_shadowed_by_comprehension: None for _shadowed_by_comprehension in range(3)}
+    nested = {_shadowed_by_comprehension: v for v in range(2) for _shadowed_by_comprehension in range(v, 3)}
+    return actual, nested, _shadowed_by_comprehension
