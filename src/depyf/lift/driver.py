@@ -418,7 +418,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     if dead_names and not lifter.options.names_unordered:
         restore_dead_names(code, lifter.instrs, stmts)
     if code.co_flags & CO_OPTIMIZED:
-        declare_annotated_locals(stmts, code, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)
+        declare_annotated_locals(stmts, code, lifter.instrs, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)
     body = _declarations(lifter)
     if strip_docstring:
         doc = _docstring_of(code)

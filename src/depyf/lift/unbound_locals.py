@@ -10,6 +10,11 @@ annotation is never evaluated), so the declaration says `object`.
 
 import ast
 
+from ..bytecode.idioms import Idiom, where
+
+
+# What reads or binds a name as a global of the function.
+GLOBAL_NAME_OPS = Idiom("uses a global name", "LOAD_GLOBAL|STORE_GLOBAL|DELETE_GLOBAL")
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
@@ -174,7 +179,7 @@ def _statement_lists(value):
     return [item.body for item in value]
 
 
-def declare_annotated_locals(stmts, code, argcount, declared=()):
+def declare_annotated_locals(stmts, code, instrs, argcount, declared=()):
     """Give every local the body reads but never binds (`x: int` alone in
     the source) its declaration back. (A local nothing mentions, one of
     code the compiler dropped, needs none: the declaration would not bring
@@ -192,7 +197,11 @@ def declare_annotated_locals(stmts, code, argcount, declared=()):
     # (a name no Name node holds, nested scopes included, is mentioned
     # nowhere: Dynamo's code leaves most of its slots so, and each search
     # below is a walk of the body)
+    # (an inlined comprehension's loop variable (3.12+) has a slot of the
+    # function without being its local: where the function's own code
+    # reads the name as a global, it is none)
+    as_global = {instrs[k].argval for k in where(instrs, GLOBAL_NAME_OPS)}
     named = {node.id for stmt in stmts for node in ast.walk(stmt) if isinstance(node, ast.Name)}
     for name in unbound:
-        if name in named:
+        if name in named and name not in as_global:
             _declare_before_first_use(stmts, name)
