@@ -14,7 +14,7 @@ from ..bytecode.idioms import Idiom, where
 
 
 # What reads or binds a name as a global of the function.
-GLOBAL_NAME_OPS = Idiom("uses a global name", "LOAD_GLOBAL|STORE_GLOBAL|DELETE_GLOBAL")
+_GLOBAL_NAME_OPS = Idiom("uses a global name", "LOAD_GLOBAL|STORE_GLOBAL|DELETE_GLOBAL")
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
@@ -194,13 +194,13 @@ def declare_annotated_locals(stmts, code, instrs, argcount, declared=()):
     unbound = [name for name in names if name not in bound]
     if not unbound:
         return
-    # (a name no Name node holds, nested scopes included, is mentioned
-    # nowhere: Dynamo's code leaves most of its slots so, and each search
-    # below is a walk of the body)
     # (an inlined comprehension's loop variable (3.12+) has a slot of the
     # function without being its local: where the function's own code
     # reads the name as a global, it is none)
-    as_global = {instrs[k].argval for k in where(instrs, GLOBAL_NAME_OPS)}
+    as_global = {instrs[k].argval for k in where(instrs, _GLOBAL_NAME_OPS)}
+    # (a name no Name node holds, nested scopes included, is mentioned
+    # nowhere: Dynamo's code leaves most of its slots so, and each search
+    # below is a walk of the body)
     named = {node.id for stmt in stmts for node in ast.walk(stmt) if isinstance(node, ast.Name)}
     for name in unbound:
         if name in named and name not in as_global:

@@ -237,8 +237,7 @@ class WithStatement:
                 k += 1
             if k < self.lifter.count and k != self.cleanup:
                 after = (stop, k + 1)
-                region_follow = self.st.region.follow
-                if self.returns and not fits(instrs[stop], JUMP) and fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS") and (region_follow is None or self.lifter._exit_copy_size(stop, region_follow) != k + 1 - stop):
+                if self.returns and not fits(instrs[stop], JUMP) and fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS") and self.follow_copy_size(stop) != k + 1 - stop:
                     # The body returns: the code after the statement is only
                     # reached when __exit__ swallows, and lies here.
                     tail = after
@@ -348,8 +347,7 @@ class WithStatement:
                 return None
         elif self.handler < jump < self.cleanup:
             start = jump  # (right after the swallow path, before the cleanup block)
-            follow = self.st.region.follow
-            if follow is not None and follow != start and self.lifter._exit_copy_size(start, follow):
+            if self.st.region.follow != start and self.follow_copy_size(start):
                 # a copy of the exit block the enclosing block goes on to
                 # (3.13 copies a small one there and where the branch
                 # around goes on): the block's, read by the branch
@@ -369,6 +367,12 @@ class WithStatement:
         if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy for x in instrs):
             return None
         return start, end + 1
+
+    def follow_copy_size(self, start):
+        """The length of the copy at `start` of the exit block the enclosing
+        block goes on to (0: none, or no such block)."""
+        follow = self.st.region.follow
+        return 0 if follow is None else self.lifter._exit_copy_size(start, follow)
 
     def find_cold_exit(self, follow):
         """3.12+ `with a, b: raise` (or `return`): the body never finishes,
