@@ -286,10 +286,18 @@ def _fill_empty(stmts):
                 stmt.body = [ast.Pass()]
 
 
+_IMPURE = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr) + _SCOPES
+_IMPURE_CLASSES = {}  # node class -> whether it is one of _IMPURE (asked of most nodes of every pass)
+
+
 def _pure(node):
     """Reads only: names, constants, displays, subscripts and attributes of them."""
+    impure = _IMPURE_CLASSES
     for sub in walk(node):
-        if isinstance(sub, (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr) + _SCOPES):
+        found = impure.get(sub.__class__)
+        if found is None:
+            found = impure[sub.__class__] = issubclass(sub.__class__, _IMPURE)
+        if found:
             return False
     return True
 
@@ -502,26 +510,33 @@ def _drop_unread_caches(stmts, code, walks=None):
     nodes = [node for stmt_nodes in per_stmt for node in stmt_nodes]
     reads, stores, deleted = _uses_of(nodes)
     keep = set(code.co_cellvars) | set(code.co_freevars)
-    if not any(_CACHE.match(name) and name not in keep and not reads.get(name) for name in set(stores) | deleted):
+    unread = {name for name in set(stores) | deleted if not reads.get(name) and name not in keep and _CACHE.match(name)}
+    if not unread:
         return stmts
-    unread = {name for name in set(stores) | deleted if _CACHE.match(name) and name not in keep and not reads.get(name)}
-    bound = _bound_at(stmts, code, {
-        id(stmt): stmt_nodes for stmt, stmt_nodes in zip(stmts, per_stmt)
-        if any(n.__class__ is ast.Name and n.id in unread for n in stmt_nodes)
-    })
-    candidates = {}
-    allowed = set()  # the stores and deletions the pass knows how to remove
-    for body in _statement_lists(stmts):
-        for stmt in body:
-            if isinstance(stmt, ast.Delete):
-                allowed.update(id(t) for t in stmt.targets if isinstance(t, ast.Name) and t.id in bound.get(id(stmt), ()))
+    # the statements that mention one (the rest are passed over below)
+    mentioning = {}
+    for stmt, stmt_nodes in zip(stmts, per_stmt):
+        for n in stmt_nodes:
+            if n.__class__ is ast.Name and n.id in unread:
+                mentioning[id(stmt)] = stmt_nodes
+                break
+    bound = _bound_at(stmts, code, mentioning)
+    # the stores and deletions the pass knows how to remove (a deletion
+    # only where `_bound_at` found the name bound: the deletions it judged
+    # are those of the statement lists it walked)
+    allowed = set()
     for node in nodes:
-        if isinstance(node, ast.NamedExpr):
+        if node.__class__ is ast.Delete:
+            at = bound.get(id(node))
+            if at:
+                allowed.update(id(t) for t in node.targets if isinstance(t, ast.Name) and t.id in at)
+        elif isinstance(node, ast.NamedExpr):
             allowed.add(id(node.target))
         elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             allowed.add(id(node.targets[0]))
+    candidates = {}
     for node in nodes:
-        if node.__class__ is ast.Name and _CACHE.match(node.id) and node.id not in keep and not reads.get(node.id):
+        if node.__class__ is ast.Name and node.id in unread:
             ok = isinstance(node.ctx, ast.Load) or id(node) in allowed
             candidates[node.id] = candidates.get(node.id, True) and ok
     names = {name for name, ok in candidates.items() if ok}
@@ -529,7 +544,7 @@ def _drop_unread_caches(stmts, code, walks=None):
         return stmts
     out = []
     for stmt, stmt_nodes in zip(stmts, per_stmt):
-        if any(n.__class__ is ast.Name and n.id in names for n in stmt_nodes):
+        if id(stmt) in mentioning:
             stmt = _drop_caches(stmt, stmt_nodes, names)
         if stmt is not None:
             out.append(stmt)
@@ -1526,9 +1541,10 @@ class _FrameValues:
 
     def count(self, stmt, elided):
         for node in walk(stmt):
-            value = _const_int(node)
-            if value is not None:
-                elided.consts.add((int, value))
+            if node.__class__ is ast.Constant or node.__class__ is ast.UnaryOp:  # (what `_const_int` reads)
+                value = _const_int(node)
+                if value is not None:
+                    elided.consts.add((int, value))
         if isinstance(stmt, ast.Delete):
             elided.op("DELETE_SUBSCR")
         elif isinstance(stmt, ast.Assign) and isinstance(stmt.targets[0], ast.Subscript):
