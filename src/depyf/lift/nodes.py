@@ -207,9 +207,7 @@ def walk(node):
     append = out.append
     AST = ast.AST
     cached = _CHILD_FIELDS
-    i = 0
-    while i < len(out):
-        current = out[i]
+    for current in out:  # (a list's iterator goes on over what is appended: no index kept)
         fields = cached.get(current.__class__)
         if fields is None:
             fields = child_fields(current.__class__)
@@ -221,7 +219,6 @@ def walk(node):
                         append(item)
             elif isinstance(value, AST):
                 append(value)
-        i += 1
     return out
 
 
