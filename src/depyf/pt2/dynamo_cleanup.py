@@ -1209,6 +1209,16 @@ def _binds_display(stmts):
     return False
 
 
+_A_NAME, _A_LOOP, _NEITHER = "name", "loop", "neither"
+_COUNTED_KINDS = {}  # node class -> what `_FrameValues.count_stores` takes of it
+
+
+def _counted_kind(cls):
+    if issubclass(cls, ast.Name):
+        return _A_NAME
+    return _A_LOOP if issubclass(cls, (ast.For, ast.While)) else _NEITHER
+
+
 class _FrameValues:
     """An abstract interpreter for the lists Dynamo builds to pass a frame's
     values to resume functions.
@@ -1232,13 +1242,20 @@ class _FrameValues:
 
     def count_stores(self):
         stores, self.looped, self.names = {}, set(), set()
+        kinds = _COUNTED_KINDS
         for node in walk(_tree(self.stmts)):
-            if isinstance(node, ast.Name):
+            kind = kinds.get(node.__class__)
+            if kind is None:
+                kind = kinds[node.__class__] = _counted_kind(node.__class__)
+            if kind is _A_NAME:
                 self.names.add(node.id)  # (the tree stays as it is until the rewrite: `name_items` reads them)
                 # a deletion counts as two stores: a deleted name is never written again for its value
-                if isinstance(node.ctx, (ast.Store, ast.Del)):
-                    stores[node.id] = stores.get(node.id, 0) + (1 if isinstance(node.ctx, ast.Store) else 2)
-            if isinstance(node, (ast.For, ast.While)):
+                ctx = node.ctx.__class__
+                if ctx is ast.Store:
+                    stores[node.id] = stores.get(node.id, 0) + 1
+                elif ctx is ast.Del:
+                    stores[node.id] = stores.get(node.id, 0) + 2
+            elif kind is _A_LOOP:
                 self.looped |= rebound_names(node)
         self.stores = stores
 
