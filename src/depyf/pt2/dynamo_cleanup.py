@@ -416,11 +416,11 @@ def _index(i):
 def _drop_dead_temps(stmts):
     """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists).
 
-    Returns the walk of each statement when it removed nothing (the next
-    pass walks them too), else None."""
+    Returns the walk of each statement left (the next pass walks them too)."""
     # counted once: what a removed value read is taken off the counts,
     # which are then those of the rest of the tree (for the next round)
     walks = [walk(stmt) for stmt in stmts]
+    walk_of = {id(stmt): stmt_nodes for stmt, stmt_nodes in zip(stmts, walks)}
     reads = _uses_of(node for stmt_nodes in walks for node in stmt_nodes)[0]
     first_round = True
     while True:
@@ -446,7 +446,11 @@ def _drop_dead_temps(stmts):
 
         stmts[:] = prune(stmts)
         if not removed:
-            return walks if first_round else None
+            if first_round:
+                return walks
+            # a simple statement left is as it was; a compound one may
+            # have lost one nested in it
+            return [walk_of[id(stmt)] if stmt.__class__ in _SIMPLE_STATEMENTS else walk(stmt) for stmt in stmts]
         first_round = False
         for name, n in _uses_of(node for stmt in removed for node in walk(stmt.value))[0].items():
             reads[name] -= n
