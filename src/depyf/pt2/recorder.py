@@ -245,6 +245,9 @@ class Recorder:
     def drain_metrics(self):
         """Take in torch's records of the compiles finished since the last
         call (torch keeps only the latest few: drained at every compile)."""
+        newest = _torch.newest_compilation_metrics()
+        if newest is None or newest is self._last_metrics:
+            return  # (most calls: nothing finished since the last)
         metrics = _torch.compilation_metrics()
         if not metrics:
             return
