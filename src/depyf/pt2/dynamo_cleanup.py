@@ -290,10 +290,11 @@ _IMPURE = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr) + _SCOP
 _IMPURE_CLASSES = {}  # node class -> whether it is one of _IMPURE (asked of most nodes of every pass)
 
 
-def _pure(node):
-    """Reads only: names, constants, displays, subscripts and attributes of them."""
+def _pure(node, nodes=None):
+    """Reads only: names, constants, displays, subscripts and attributes of
+    them.  `nodes`: `walk(node)`, when the caller has it."""
     impure = _IMPURE_CLASSES
-    for sub in walk(node):
+    for sub in nodes if nodes is not None else walk(node):
         found = impure.get(sub.__class__)
         if found is None:
             found = impure[sub.__class__] = issubclass(sub.__class__, _IMPURE)
@@ -679,10 +680,11 @@ def _evaluated_before(expr, name):
     return before if found else None
 
 
-def _unchanging(value, local_names):
+def _unchanging(value, local_names, nodes=None):
     """`value` reads only what no call of Dynamo's code changes (see `_stable`):
-    only rebinding one of its locals does."""
-    return all(_stable(n, local_names) for n in walk(value))
+    only rebinding one of its locals does.  `nodes`: `walk(value)`, when
+    the caller has it."""
+    return all(_stable(n, local_names) for n in (nodes if nodes is not None else walk(value)))
 
 
 def _movable(value, before, local_names):
@@ -830,12 +832,13 @@ class _SingleUseInlining:
         j = k + 1
         read = None
         while j < len(body) and name not in facts.names(body[j]):
-            if read is None:
+            if read is None:  # (one walk of the value serves the three questions)
                 value = body[k].value
-                read = names_in(value)
+                nodes = walk(value)
+                read = {n.id for n in nodes if isinstance(n, ast.Name)}
                 literal = is_pure_literal(value)
-                pure = _pure(value)
-                unchanging = _unchanging(value, self.local_names)
+                pure = _pure(value, nodes)
+                unchanging = _unchanging(value, self.local_names, nodes)
             # a literal reads nothing: no statement can change what it makes;
             # a pure value moves past statements that only bind other names
             # to reads; an unchanging one past anything not rebinding its names
