@@ -56,8 +56,8 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     `graph_inputs`: compiled graph global name -> the graph's input names."""
     elided = elided if elided is not None else Elided()
     _split_graph_unpacks(stmts, code)
-    walks = _drop_dead_temps(stmts)
-    _drop_unread_caches(stmts, code, walks)
+    walks, uses = _drop_dead_temps(stmts)
+    _drop_unread_caches(stmts, code, walks, uses)
     _FrameValues(stmts, code, frame_globals).fold(elided)
     _name_copied_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)
@@ -417,12 +417,15 @@ def _index(i):
 def _drop_dead_temps(stmts):
     """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists).
 
-    Returns the walk of each statement left (the next pass walks them too)."""
+    Returns the walk of each statement left and `_uses_of` the tree left
+    (the next pass needs both; the stores and deletions counted are those
+    of the tree before, which differ only in the `__temp_N` removed)."""
     # counted once: what a removed value read is taken off the counts,
     # which are then those of the rest of the tree (for the next round)
     walks = [walk(stmt) for stmt in stmts]
     walk_of = {id(stmt): stmt_nodes for stmt, stmt_nodes in zip(stmts, walks)}
-    reads = _uses_of(node for stmt_nodes in walks for node in stmt_nodes)[0]
+    uses = _uses_of(node for stmt_nodes in walks for node in stmt_nodes)
+    reads = uses[0]
     first_round = True
     while True:
         removed = []
@@ -448,10 +451,10 @@ def _drop_dead_temps(stmts):
         stmts[:] = prune(stmts)
         if not removed:
             if first_round:
-                return walks
+                return walks, uses
             # a simple statement left is as it was; a compound one may
             # have lost one nested in it
-            return [walk_of[id(stmt)] if stmt.__class__ in _SIMPLE_STATEMENTS else walk(stmt) for stmt in stmts]
+            return [walk_of[id(stmt)] if stmt.__class__ in _SIMPLE_STATEMENTS else walk(stmt) for stmt in stmts], uses
         first_round = False
         for name, n in _uses_of(node for stmt in removed for node in walk(stmt.value))[0].items():
             reads[name] -= n
@@ -502,18 +505,19 @@ def _without_caches(stmt, names):
     return stmt
 
 
-def _drop_unread_caches(stmts, code, walks=None):
+def _drop_unread_caches(stmts, code, walks=None, uses=None):
     """Dynamo's `tmp_N` caches that are stored (often by walrus) and deleted
     but never read: keep the value's evaluation, drop the store and the dels.
 
     Only where every `del` finds the cache certainly bound, so that no
     UnboundLocalError the original would raise goes missing.
-    `walks`: the walk of each statement of `stmts`, already made.
+    `walks`: the walk of each statement of `stmts`, already made; `uses`:
+    `_uses_of` them (the caches' counts right: see `_drop_dead_temps`).
     """
     # one walk per statement serves the whole pass (nothing changes before the end)
     per_stmt = walks if walks is not None else [walk(stmt) for stmt in stmts]
     nodes = [node for stmt_nodes in per_stmt for node in stmt_nodes]
-    reads, stores, deleted = _uses_of(nodes)
+    reads, stores, deleted = uses if uses is not None else _uses_of(nodes)
     keep = set(code.co_cellvars) | set(code.co_freevars)
     unread = {name for name in set(stores) | deleted if not reads.get(name) and name not in keep and _CACHE.match(name)}
     if not unread:
