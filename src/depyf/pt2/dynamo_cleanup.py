@@ -715,21 +715,28 @@ def _replace_reads(tree, name, value):
 
 class _StatementFacts:
     """What the inlining asks of a statement again and again, computed once
-    (a many-layer model's forward has thousands of statements)."""
+    (a many-layer model's forward has thousands of statements; each sweep
+    of a block asks again of those it did not change)."""
 
     def __init__(self):
-        self._names, self._rebound, self._binds_reads = {}, {}, {}
+        self._walks, self._names, self._rebound, self._binds_reads, self._values = {}, {}, {}, {}, {}
+
+    def _walk(self, stmt):
+        nodes = self._walks.get(id(stmt))
+        if nodes is None:
+            nodes = self._walks[id(stmt)] = walk(stmt)
+        return nodes
 
     def names(self, stmt):
         key = id(stmt)
         if key not in self._names:
-            self._names[key] = {n.id for n in walk(stmt) if isinstance(n, ast.Name)}
+            self._names[key] = {n.id for n in self._walk(stmt) if isinstance(n, ast.Name)}
         return self._names[key]
 
     def rebound(self, stmt):
         key = id(stmt)
         if key not in self._rebound:
-            self._rebound[key] = rebound_names(stmt)
+            self._rebound[key] = rebound_names(stmt, self._walk(stmt))
         return self._rebound[key]
 
     def binds_reads(self, stmt):
@@ -743,8 +750,20 @@ class _StatementFacts:
             self._binds_reads[key] = ok
         return self._binds_reads[key]
 
+    def value(self, stmt, local_names):
+        """(the names it reads, a pure literal, pure, unchanging) of the
+        value `stmt` binds: one walk of it answers the three last."""
+        key = id(stmt)
+        found = self._values.get(key)
+        if found is None:
+            value = stmt.value
+            nodes = walk(value)
+            found = self._values[key] = ({n.id for n in nodes if isinstance(n, ast.Name)}, is_pure_literal(value),
+                                         _pure(value, nodes), _unchanging(value, local_names, nodes))
+        return found
+
     def changed(self, stmt):
-        for cache in (self._names, self._rebound, self._binds_reads):
+        for cache in (self._walks, self._names, self._rebound, self._binds_reads, self._values):
             cache.pop(id(stmt), None)
 
 
@@ -836,13 +855,8 @@ class _SingleUseInlining:
         j = k + 1
         read = None
         while j < len(body) and name not in facts.names(body[j]):
-            if read is None:  # (one walk of the value serves the three questions)
-                value = body[k].value
-                nodes = walk(value)
-                read = {n.id for n in nodes if isinstance(n, ast.Name)}
-                literal = is_pure_literal(value)
-                pure = _pure(value, nodes)
-                unchanging = _unchanging(value, self.local_names, nodes)
+            if read is None:
+                read, literal, pure, unchanging = facts.value(body[k], self.local_names)
             # a literal reads nothing: no statement can change what it makes;
             # a pure value moves past statements that only bind other names
             # to reads; an unchanging one past anything not rebinding its names
