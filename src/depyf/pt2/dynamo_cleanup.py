@@ -1083,13 +1083,17 @@ def _name_graph_inputs(stmts, code, graph_inputs):
     if not graph_inputs:
         return
     nodes = walk(_tree(stmts))
+    # (the calls of graphs that pass a temporary: mostly none, and then
+    # nothing below is counted)
+    calls = [node for node in nodes if node.__class__ is ast.Call and node.func.__class__ is ast.Name
+             and graph_inputs.get(node.func.id) and any(a.__class__ is ast.Name and _TEMP.match(a.id) for a in node.args)]
+    if not calls:
+        return
     reads, stores, deleted = _uses_of(nodes)
     taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
     taken |= set(code.co_cellvars) | set(code.co_freevars)
     renamed = {}
-    for node in nodes:
-        if not (node.__class__ is ast.Call and node.func.__class__ is ast.Name):
-            continue
+    for node in calls:
         params = graph_inputs.get(node.func.id) or ()
         for arg, param in zip(node.args, params):
             if arg.__class__ is ast.Starred:
