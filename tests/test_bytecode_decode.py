@@ -39,3 +39,47 @@ sys.exit(1 if bad or codes < 100 else 0)
 def test_decoder_matches_dis(version):
     proc = run_verify(interpreter(version), ["-c", CHECK], timeout=300)
     assert proc.returncode == 0, proc.stdout[-3000:]
+
+
+OPERATIONS = r'''
+import glob, os, sys, sysconfig
+from depyf.bytecode.decode import decode, operations
+from depyf.bytecode.superinstructions import SUPERINSTRUCTIONS
+from depyf.bytecode.versions import CONST, FREE, LOCAL, NAME, version_facts
+kinds = version_facts(None).arg_kind
+opmap = version_facts(None).opmap
+files = sorted(glob.glob(os.path.join(sysconfig.get_paths()["stdlib"], "*.py")))[1::4]
+def walk(co):
+    yield co
+    for c in co.co_consts:
+        if hasattr(c, "co_code"):
+            yield from walk(c)
+codes = bad = 0
+for f in files:
+    try:
+        co = compile(open(f, encoding="utf-8").read(), f, "exec")
+    except Exception:
+        continue
+    for c in walk(co):
+        want = []
+        for i in decode(c)[0]:
+            halves = SUPERINSTRUCTIONS.get(i.opname)
+            if halves is not None:
+                want += [(halves[0], i.argval[0]), (halves[1], i.argval[1])]
+                continue
+            named = kinds[opmap.get(i.opname, opmap.get("LOAD_ATTR"))] in (CONST, FREE, LOCAL, NAME)
+            want.append((i.opname, i.argval if named else None))
+        codes += 1
+        if operations(c) != want:
+            bad += 1; print("differs", f, c.co_name)
+print("codes", codes, "bad", bad)
+sys.exit(1 if bad or codes < 100 else 0)
+'''
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_operations_match_decode(version):
+    """`operations` (the evidence checks' light reading) names each
+    instruction and the local, name or constant it uses as `decode` does."""
+    proc = run_verify(interpreter(version), ["-c", OPERATIONS], timeout=300)
+    assert proc.returncode == 0, proc.stdout[-3000:]

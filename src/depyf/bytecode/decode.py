@@ -164,6 +164,60 @@ def _instructions(code, version):
     return instrs, by_offset
 
 
+def operations(code, version=None):
+    """(opname, argval) of each instruction of `code`, in order, as `decode`
+    names them, with the argument's value only where it names a local, a
+    cell, a global or attribute, or a constant (None elsewhere); a
+    superinstruction comes out as its two halves.  No offsets, lines or
+    jump targets, and no `Instr`s: for the checks that only count what code
+    names, loads and stores (the swap of each compiled frame checks two
+    code objects so), at a third of `decode`'s cost."""
+    version = version_facts(version)
+    raw = code.co_code
+    consts, names = code.co_consts, code.co_names
+    fast_names, deref_names = _local_names(code, version)
+    opnames, kinds, caches = version.opname, version.arg_kind, version.cache_count
+    extended_arg, cache_op = version.opmap["EXTENDED_ARG"], version.opmap.get("CACHE", -1)
+    superinstructions, name_shifts = version.superinstructions, version.name_arg_shifts
+    out = []
+    append = out.append
+    ext = 0
+    n = len(raw)
+    i = 0
+    while i < n:
+        op = raw[i]
+        arg = raw[i + 1] | ext
+        start = i
+        i += 2 + 2 * caches[op]
+        if op == extended_arg:
+            ext = arg << 8
+            continue
+        ext = 0
+        if op == cache_op:
+            continue
+        name = opnames[op]
+        kind = kinds[op]
+        if name is None:
+            _unknown_opcode(code, version, op, start)
+        if kind == LOCAL:
+            halves = superinstructions.get(name)
+            if halves is not None:
+                append((halves[0], fast_names[arg >> 4]))
+                name, argval = halves[1], fast_names[arg & 15]
+            else:
+                argval = fast_names[arg]
+        elif kind == NAME:
+            argval, name = _name_arg(name, arg, names, name_shifts.get(op, 0))
+        elif kind == CONST:
+            argval = consts[arg]
+        elif kind == FREE:
+            argval = deref_names[arg]
+        else:
+            argval = None
+        append((name, argval))
+    return out
+
+
 def _name_arg(name, arg, names, shift):
     """(argval, opname) of an instruction that names a global or attribute:
     3.11+ packs flags into the low `shift` bits of some (a LOAD_ATTR with

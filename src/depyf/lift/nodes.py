@@ -207,9 +207,7 @@ def walk(node):
     append = out.append
     AST = ast.AST
     cached = _CHILD_FIELDS
-    i = 0
-    while i < len(out):
-        current = out[i]
+    for current in out:  # (a list's iterator goes on over what is appended: no index kept)
         fields = cached.get(current.__class__)
         if fields is None:
             fields = child_fields(current.__class__)
@@ -221,7 +219,6 @@ def walk(node):
                         append(item)
             elif isinstance(value, AST):
                 append(value)
-        i += 1
     return out
 
 
@@ -272,12 +269,33 @@ def only_reads(value):
     code pops such scratch values; reading them again changes nothing."""
     if not isinstance(value, ast.expr):
         return False
-    for node in ast.walk(value):
-        if isinstance(node, ast.Subscript):
+    # (the walk leaves out contexts and operators: a node holding an
+    # operator is no read anyway; the answer per class is kept, Dynamo's
+    # passes ask this of most of its statements)
+    kinds = _READ_KINDS
+    for node in walk(value):
+        cls = node.__class__
+        kind = kinds.get(cls)
+        if kind is None:
+            kind = kinds[cls] = _read_kind(cls)
+        if kind is _SUBSCRIPT:
             if not isinstance(node.slice, (ast.Constant, ast.Slice)) and not (
                 hasattr(ast, "Index") and isinstance(node.slice, ast.Index)
             ):
                 return False
-        elif not isinstance(node, (ast.Name, ast.Constant, ast.List, ast.Tuple, ast.Slice, ast.expr_context, getattr(ast, "Index", ast.Slice))):
+        elif kind is _NOT_A_READ:
             return False
     return True
+
+
+_SUBSCRIPT, _NOT_A_READ, _A_READ = "subscript", "not a read", "a read"
+_READ_KINDS = {}
+
+
+def _read_kind(cls):
+    """How `only_reads` takes a node of class `cls`."""
+    if issubclass(cls, ast.Subscript):
+        return _SUBSCRIPT
+    if issubclass(cls, (ast.Name, ast.Constant, ast.List, ast.Tuple, ast.Slice, ast.expr_context, getattr(ast, "Index", ast.Slice))):
+        return _A_READ
+    return _NOT_A_READ

@@ -11,6 +11,7 @@ annotation is never evaluated), so the declaration says `object`.
 import ast
 
 from ..bytecode.idioms import Idiom, where
+from .nodes import walk
 
 
 # What reads or binds a name as a global of the function.
@@ -194,14 +195,17 @@ def declare_annotated_locals(stmts, code, instrs, argcount, declared=()):
     unbound = [name for name in names if name not in bound]
     if not unbound:
         return
+    # (a name no Name node holds, nested scopes included, is mentioned
+    # nowhere: Dynamo's code leaves most of its slots so, and each search
+    # below is a walk of the body)
+    named = {node.id for stmt in stmts for node in walk(stmt) if isinstance(node, ast.Name)}
+    unbound = [name for name in unbound if name in named]
+    if not unbound:
+        return
     # (an inlined comprehension's loop variable (3.12+) has a slot of the
     # function without being its local: where the function's own code
     # reads the name as a global, it is none)
     as_global = {instrs[k].argval for k in where(instrs, _GLOBAL_NAME_OPS)}
-    # (a name no Name node holds, nested scopes included, is mentioned
-    # nowhere: Dynamo's code leaves most of its slots so, and each search
-    # below is a walk of the body)
-    named = {node.id for stmt in stmts for node in ast.walk(stmt) if isinstance(node, ast.Name)}
     for name in unbound:
-        if name in named and name not in as_global:
+        if name not in as_global:
             _declare_before_first_use(stmts, name)

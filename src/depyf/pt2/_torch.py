@@ -4,6 +4,7 @@ Every accessor returns None (or an empty result) when the torch in use lacks
 the feature, so callers degrade instead of crashing.
 """
 
+import collections
 import inspect
 import logging
 import sys
@@ -205,6 +206,19 @@ def compilation_metrics():
         return list(fn())
     except Exception:
         return None
+
+
+def newest_compilation_metrics():
+    """The newest of torch's records of its compiles (`compilation_metrics()`'s
+    last), or None: read off torch's queue without copying it where torch
+    keeps one (`torch._dynamo.utils._compilation_metrics`, the queue
+    `get_compilation_metrics` copies): the recorder asks before every frame
+    torch converts whether anything finished since."""
+    queue = getattr(sys.modules.get("torch._dynamo.utils"), "_compilation_metrics", None)
+    if isinstance(queue, collections.deque):
+        return queue[-1] if queue else None
+    metrics = compilation_metrics()
+    return metrics[-1] if metrics else None
 
 
 def artifact_loggers(artifact, modules):

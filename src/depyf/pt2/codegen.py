@@ -238,48 +238,33 @@ _NAME_OPS = frozenset(dis.opname[o] for o in dis.hasname) | {"LOAD_METHOD"}
 
 
 
-class _Access:
-    """One half of a superinstruction."""
-
-    __slots__ = ("opname", "argval")
-
-    def __init__(self, opname, argval):
-        self.opname = opname
-        self.argval = argval
-
-
 def _instructions(code):
-    """The instructions of `code` (opname, argval), by depyf's decoder: three
-    times faster than `dis`, and these checks run on every compiled frame.
-    Superinstructions (3.13 fuses two local accesses on one line; Dynamo's
-    code never does) come out as their two halves, in order."""
-    from ..bytecode import decode
+    """(opname, argval) of each instruction of `code`, by depyf's decoder's
+    `operations` (no instruction objects: these checks run on every
+    compiled frame), a superinstruction as its two halves (3.13 fuses two
+    local accesses on one line; Dynamo's code never does)."""
+    from ..bytecode.decode import operations
 
     try:
-        instrs = decode(code)[0]
+        return operations(code)
     except Exception:  # code the decoder refuses is still checked, by dis
-        instrs = list(dis.get_instructions(code))
-    if not any(i.opname in SUPERINSTRUCTIONS for i in instrs):
-        return instrs
-    out = []
-    for i in instrs:
-        halves = SUPERINSTRUCTIONS.get(i.opname)
-        if halves is None:
-            out.append(i)
-        else:
-            (first, second), (a, b) = halves, i.argval
-            out.append(_Access(first, a))
-            out.append(_Access(second, b))
-    return out
+        out = []
+        for i in dis.get_instructions(code):
+            halves = SUPERINSTRUCTIONS.get(i.opname)
+            if halves is None:
+                out.append((i.opname, i.argval))
+            else:
+                out.append((halves[0], i.argval[0]))
+                out.append((halves[1], i.argval[1]))
+        return out
 
 
 def _consts(code, out=None, instrs=None):
     """Constants the instructions load (co_consts may list more)."""
     out = set() if out is None else out
-    for i in instrs if instrs is not None else _instructions(code):
-        if i.opname not in _CONST_OPS:
+    for opname, c in instrs if instrs is not None else _instructions(code):
+        if opname not in _CONST_OPS:
             continue
-        c = i.argval
         if isinstance(c, types.CodeType):
             _consts(c, out)
         else:
@@ -303,7 +288,7 @@ def _names(code, out=None, instrs=None):
     """Global and attribute names the instructions use (co_names may list more)."""
     out = set() if out is None else out
     instrs = instrs if instrs is not None else _instructions(code)
-    out.update(i.argval for i in instrs if i.opname in _NAME_OPS)
+    out.update(argval for opname, argval in instrs if opname in _NAME_OPS)
     for c in _loaded_code(instrs):  # nested functions, comprehensions
         _names(c, out)
     return out
@@ -312,7 +297,7 @@ def _names(code, out=None, instrs=None):
 def _loaded_code(instrs):
     """Nested code objects the instructions load: Dynamo's code keeps the
     original function's lambdas and genexprs in co_consts without using them."""
-    return [i.argval for i in instrs if i.opname in _CONST_OPS and isinstance(i.argval, types.CodeType)]
+    return [argval for opname, argval in instrs if opname in _CONST_OPS and isinstance(argval, types.CodeType)]
 
 
 _READS = ("LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_DEREF")
@@ -349,8 +334,7 @@ def _profile(code):
     instrs = _instructions(code)
     counts, reads, names, consts, nested = {}, set(), set(), set(), []
     roles = _ROLES
-    for i in instrs:
-        opname = i.opname
+    for opname, argval in instrs:
         role = roles.get(opname)
         if role is None:
             role = roles[opname] = _role(opname)
@@ -358,17 +342,16 @@ def _profile(code):
             continue
         name, const, counted, read = role
         if name:
-            names.add(i.argval)
+            names.add(argval)
         if const:
-            c = i.argval
-            if isinstance(c, types.CodeType):
-                nested.append(c)
+            if isinstance(argval, types.CodeType):
+                nested.append(argval)
             else:
-                _literal_consts(c, consts)
+                _literal_consts(argval, consts)
         if counted is not None:
             counts[counted] = counts.get(counted, 0) + 1
         elif read:
-            reads.add(i.argval)
+            reads.add(argval)
     for c in nested:  # nested functions, comprehensions
         _names(c, names)
         _consts(c, consts)
@@ -384,15 +367,15 @@ def check_locals_flow(code, instrs=None):
     # Cell and free variables are always bound to their cell (3.13 reads a
     # cell as a value with LOAD_FAST, where LOAD_CLOSURE was).
     assigned = set(code.co_varnames[: arg_count(code)]) | set(code.co_cellvars) | set(code.co_freevars)
-    for ins in instrs if instrs is not None else _instructions(code):
-        if ins.opname in ("STORE_FAST",):
-            assigned.add(ins.argval)
-        elif ins.opname == "DELETE_FAST":
-            assigned.discard(ins.argval)
-        elif ins.opname in ("LOAD_FAST", "LOAD_FAST_CHECK") and ins.argval not in assigned:
-            if ins.argval.startswith("."):  # comprehension iterator argument
+    for opname, argval in instrs if instrs is not None else _instructions(code):
+        if opname == "STORE_FAST":
+            assigned.add(argval)
+        elif opname == "DELETE_FAST":
+            assigned.discard(argval)
+        elif (opname == "LOAD_FAST" or opname == "LOAD_FAST_CHECK") and argval not in assigned:
+            if argval.startswith("."):  # comprehension iterator argument
                 continue
-            raise CodegenFailure("decompiled code reads %r where it is unset" % ins.argval)
+            raise CodegenFailure("decompiled code reads %r where it is unset" % argval)
 
 
 def check_coverage(original, new, elided=None, installed=None):

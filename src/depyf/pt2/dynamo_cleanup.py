@@ -56,8 +56,8 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     `graph_inputs`: compiled graph global name -> the graph's input names."""
     elided = elided if elided is not None else Elided()
     _split_graph_unpacks(stmts, code)
-    walks = _drop_dead_temps(stmts)
-    _drop_unread_caches(stmts, code, walks)
+    walks, uses = _drop_dead_temps(stmts)
+    _drop_unread_caches(stmts, code, walks, uses)
     _FrameValues(stmts, code, frame_globals).fold(elided)
     _name_copied_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)
@@ -286,10 +286,19 @@ def _fill_empty(stmts):
                 stmt.body = [ast.Pass()]
 
 
-def _pure(node):
-    """Reads only: names, constants, displays, subscripts and attributes of them."""
-    for sub in walk(node):
-        if isinstance(sub, (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr) + _SCOPES):
+_IMPURE = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr) + _SCOPES
+_IMPURE_CLASSES = {}  # node class -> whether it is one of _IMPURE (asked of most nodes of every pass)
+
+
+def _pure(node, nodes=None):
+    """Reads only: names, constants, displays, subscripts and attributes of
+    them.  `nodes`: `walk(node)`, when the caller has it."""
+    impure = _IMPURE_CLASSES
+    for sub in nodes if nodes is not None else walk(node):
+        found = impure.get(sub.__class__)
+        if found is None:
+            found = impure[sub.__class__] = issubclass(sub.__class__, _IMPURE)
+        if found:
             return False
     return True
 
@@ -408,12 +417,15 @@ def _index(i):
 def _drop_dead_temps(stmts):
     """Remove `__temp_N = <reads only>` whose temporary is never read (Dynamo's scratch lists).
 
-    Returns the walk of each statement when it removed nothing (the next
-    pass walks them too), else None."""
+    Returns the walk of each statement left and `_uses_of` the tree left
+    (the next pass needs both; the stores and deletions counted are those
+    of the tree before, which differ only in the `__temp_N` removed)."""
     # counted once: what a removed value read is taken off the counts,
     # which are then those of the rest of the tree (for the next round)
     walks = [walk(stmt) for stmt in stmts]
-    reads = _uses_of(node for stmt_nodes in walks for node in stmt_nodes)[0]
+    walk_of = {id(stmt): stmt_nodes for stmt, stmt_nodes in zip(stmts, walks)}
+    uses = _uses_of(node for stmt_nodes in walks for node in stmt_nodes)
+    reads = uses[0]
     first_round = True
     while True:
         removed = []
@@ -438,7 +450,11 @@ def _drop_dead_temps(stmts):
 
         stmts[:] = prune(stmts)
         if not removed:
-            return walks if first_round else None
+            if first_round:
+                return walks, uses
+            # a simple statement left is as it was; a compound one may
+            # have lost one nested in it
+            return [walk_of[id(stmt)] if stmt.__class__ in _SIMPLE_STATEMENTS else walk(stmt) for stmt in stmts], uses
         first_round = False
         for name, n in _uses_of(node for stmt in removed for node in walk(stmt.value))[0].items():
             reads[name] -= n
@@ -489,39 +505,47 @@ def _without_caches(stmt, names):
     return stmt
 
 
-def _drop_unread_caches(stmts, code, walks=None):
+def _drop_unread_caches(stmts, code, walks=None, uses=None):
     """Dynamo's `tmp_N` caches that are stored (often by walrus) and deleted
     but never read: keep the value's evaluation, drop the store and the dels.
 
     Only where every `del` finds the cache certainly bound, so that no
     UnboundLocalError the original would raise goes missing.
-    `walks`: the walk of each statement of `stmts`, already made.
+    `walks`: the walk of each statement of `stmts`, already made; `uses`:
+    `_uses_of` them (the caches' counts right: see `_drop_dead_temps`).
     """
     # one walk per statement serves the whole pass (nothing changes before the end)
     per_stmt = walks if walks is not None else [walk(stmt) for stmt in stmts]
     nodes = [node for stmt_nodes in per_stmt for node in stmt_nodes]
-    reads, stores, deleted = _uses_of(nodes)
+    reads, stores, deleted = uses if uses is not None else _uses_of(nodes)
     keep = set(code.co_cellvars) | set(code.co_freevars)
-    if not any(_CACHE.match(name) and name not in keep and not reads.get(name) for name in set(stores) | deleted):
+    unread = {name for name in set(stores) | deleted if not reads.get(name) and name not in keep and _CACHE.match(name)}
+    if not unread:
         return stmts
-    unread = {name for name in set(stores) | deleted if _CACHE.match(name) and name not in keep and not reads.get(name)}
-    bound = _bound_at(stmts, code, {
-        id(stmt): stmt_nodes for stmt, stmt_nodes in zip(stmts, per_stmt)
-        if any(n.__class__ is ast.Name and n.id in unread for n in stmt_nodes)
-    })
-    candidates = {}
-    allowed = set()  # the stores and deletions the pass knows how to remove
-    for body in _statement_lists(stmts):
-        for stmt in body:
-            if isinstance(stmt, ast.Delete):
-                allowed.update(id(t) for t in stmt.targets if isinstance(t, ast.Name) and t.id in bound.get(id(stmt), ()))
+    # the statements that mention one (the rest are passed over below)
+    mentioning = {}
+    for stmt, stmt_nodes in zip(stmts, per_stmt):
+        for n in stmt_nodes:
+            if n.__class__ is ast.Name and n.id in unread:
+                mentioning[id(stmt)] = stmt_nodes
+                break
+    bound = _bound_at(stmts, code, mentioning)
+    # the stores and deletions the pass knows how to remove (a deletion
+    # only where `_bound_at` found the name bound: the deletions it judged
+    # are those of the statement lists it walked)
+    allowed = set()
     for node in nodes:
-        if isinstance(node, ast.NamedExpr):
+        if node.__class__ is ast.Delete:
+            at = bound.get(id(node))
+            if at:
+                allowed.update(id(t) for t in node.targets if isinstance(t, ast.Name) and t.id in at)
+        elif isinstance(node, ast.NamedExpr):
             allowed.add(id(node.target))
         elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             allowed.add(id(node.targets[0]))
+    candidates = {}
     for node in nodes:
-        if node.__class__ is ast.Name and _CACHE.match(node.id) and node.id not in keep and not reads.get(node.id):
+        if node.__class__ is ast.Name and node.id in unread:
             ok = isinstance(node.ctx, ast.Load) or id(node) in allowed
             candidates[node.id] = candidates.get(node.id, True) and ok
     names = {name for name, ok in candidates.items() if ok}
@@ -529,7 +553,7 @@ def _drop_unread_caches(stmts, code, walks=None):
         return stmts
     out = []
     for stmt, stmt_nodes in zip(stmts, per_stmt):
-        if any(n.__class__ is ast.Name and n.id in names for n in stmt_nodes):
+        if id(stmt) in mentioning:
             stmt = _drop_caches(stmt, stmt_nodes, names)
         if stmt is not None:
             out.append(stmt)
@@ -660,10 +684,11 @@ def _evaluated_before(expr, name):
     return before if found else None
 
 
-def _unchanging(value, local_names):
+def _unchanging(value, local_names, nodes=None):
     """`value` reads only what no call of Dynamo's code changes (see `_stable`):
-    only rebinding one of its locals does."""
-    return all(_stable(n, local_names) for n in walk(value))
+    only rebinding one of its locals does.  `nodes`: `walk(value)`, when
+    the caller has it."""
+    return all(_stable(n, local_names) for n in (nodes if nodes is not None else walk(value)))
 
 
 def _movable(value, before, local_names):
@@ -690,21 +715,28 @@ def _replace_reads(tree, name, value):
 
 class _StatementFacts:
     """What the inlining asks of a statement again and again, computed once
-    (a many-layer model's forward has thousands of statements)."""
+    (a many-layer model's forward has thousands of statements; each sweep
+    of a block asks again of those it did not change)."""
 
     def __init__(self):
-        self._names, self._rebound, self._binds_reads = {}, {}, {}
+        self._walks, self._names, self._rebound, self._binds_reads, self._values = {}, {}, {}, {}, {}
+
+    def _walk(self, stmt):
+        nodes = self._walks.get(id(stmt))
+        if nodes is None:
+            nodes = self._walks[id(stmt)] = walk(stmt)
+        return nodes
 
     def names(self, stmt):
         key = id(stmt)
         if key not in self._names:
-            self._names[key] = {n.id for n in walk(stmt) if isinstance(n, ast.Name)}
+            self._names[key] = {n.id for n in self._walk(stmt) if isinstance(n, ast.Name)}
         return self._names[key]
 
     def rebound(self, stmt):
         key = id(stmt)
         if key not in self._rebound:
-            self._rebound[key] = rebound_names(stmt)
+            self._rebound[key] = rebound_names(stmt, self._walk(stmt))
         return self._rebound[key]
 
     def binds_reads(self, stmt):
@@ -718,8 +750,20 @@ class _StatementFacts:
             self._binds_reads[key] = ok
         return self._binds_reads[key]
 
+    def value(self, stmt, local_names):
+        """(the names it reads, a pure literal, pure, unchanging) of the
+        value `stmt` binds: one walk of it answers the three last."""
+        key = id(stmt)
+        found = self._values.get(key)
+        if found is None:
+            value = stmt.value
+            nodes = walk(value)
+            found = self._values[key] = ({n.id for n in nodes if isinstance(n, ast.Name)}, is_pure_literal(value),
+                                         _pure(value, nodes), _unchanging(value, local_names, nodes))
+        return found
+
     def changed(self, stmt):
-        for cache in (self._names, self._rebound, self._binds_reads):
+        for cache in (self._walks, self._names, self._rebound, self._binds_reads, self._values):
             cache.pop(id(stmt), None)
 
 
@@ -812,11 +856,7 @@ class _SingleUseInlining:
         read = None
         while j < len(body) and name not in facts.names(body[j]):
             if read is None:
-                value = body[k].value
-                read = names_in(value)
-                literal = is_pure_literal(value)
-                pure = _pure(value)
-                unchanging = _unchanging(value, self.local_names)
+                read, literal, pure, unchanging = facts.value(body[k], self.local_names)
             # a literal reads nothing: no statement can change what it makes;
             # a pure value moves past statements that only bind other names
             # to reads; an unchanging one past anything not rebinding its names
@@ -1043,13 +1083,17 @@ def _name_graph_inputs(stmts, code, graph_inputs):
     if not graph_inputs:
         return
     nodes = walk(_tree(stmts))
+    # (the calls of graphs that pass a temporary: mostly none, and then
+    # nothing below is counted)
+    calls = [node for node in nodes if node.__class__ is ast.Call and node.func.__class__ is ast.Name
+             and graph_inputs.get(node.func.id) and any(a.__class__ is ast.Name and _TEMP.match(a.id) for a in node.args)]
+    if not calls:
+        return
     reads, stores, deleted = _uses_of(nodes)
     taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
     taken |= set(code.co_cellvars) | set(code.co_freevars)
     renamed = {}
-    for node in nodes:
-        if not (node.__class__ is ast.Call and node.func.__class__ is ast.Name):
-            continue
+    for node in calls:
         params = graph_inputs.get(node.func.id) or ()
         for arg, param in zip(node.args, params):
             if arg.__class__ is ast.Starred:
@@ -1194,6 +1238,16 @@ def _binds_display(stmts):
     return False
 
 
+_A_NAME, _A_LOOP, _NEITHER = "name", "loop", "neither"
+_COUNTED_KINDS = {}  # node class -> what `_FrameValues.count_stores` takes of it
+
+
+def _counted_kind(cls):
+    if issubclass(cls, ast.Name):
+        return _A_NAME
+    return _A_LOOP if issubclass(cls, (ast.For, ast.While)) else _NEITHER
+
+
 class _FrameValues:
     """An abstract interpreter for the lists Dynamo builds to pass a frame's
     values to resume functions.
@@ -1217,13 +1271,20 @@ class _FrameValues:
 
     def count_stores(self):
         stores, self.looped, self.names = {}, set(), set()
+        kinds = _COUNTED_KINDS
         for node in walk(_tree(self.stmts)):
-            if isinstance(node, ast.Name):
+            kind = kinds.get(node.__class__)
+            if kind is None:
+                kind = kinds[node.__class__] = _counted_kind(node.__class__)
+            if kind is _A_NAME:
                 self.names.add(node.id)  # (the tree stays as it is until the rewrite: `name_items` reads them)
                 # a deletion counts as two stores: a deleted name is never written again for its value
-                if isinstance(node.ctx, (ast.Store, ast.Del)):
-                    stores[node.id] = stores.get(node.id, 0) + (1 if isinstance(node.ctx, ast.Store) else 2)
-            if isinstance(node, (ast.For, ast.While)):
+                ctx = node.ctx.__class__
+                if ctx is ast.Store:
+                    stores[node.id] = stores.get(node.id, 0) + 1
+                elif ctx is ast.Del:
+                    stores[node.id] = stores.get(node.id, 0) + 2
+            elif kind is _A_LOOP:
                 self.looped |= rebound_names(node)
         self.stores = stores
 
@@ -1526,9 +1587,10 @@ class _FrameValues:
 
     def count(self, stmt, elided):
         for node in walk(stmt):
-            value = _const_int(node)
-            if value is not None:
-                elided.consts.add((int, value))
+            if node.__class__ is ast.Constant or node.__class__ is ast.UnaryOp:  # (what `_const_int` reads)
+                value = _const_int(node)
+                if value is not None:
+                    elided.consts.add((int, value))
         if isinstance(stmt, ast.Delete):
             elided.op("DELETE_SUBSCR")
         elif isinstance(stmt, ast.Assign) and isinstance(stmt.targets[0], ast.Subscript):

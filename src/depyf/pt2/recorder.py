@@ -40,6 +40,8 @@ _STACK_FRAME = re.compile(r'File "(.+?)", line (\d+)')
 _LOOP_BREAK = "graph break in a for/while loop"  # the skip of a frame whose loop breaks the graph
 _GENERIC_SKIP = "an error was suppressed during compilation"  # torch's reason that names none
 _WONT_CONVERT = re.compile(r"WON'T CONVERT (\S+) (.+?) line (\d+)")
+# depyf's own folder (its frames are none of the user's)
+_DEPYF_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _MAX_SKIPPED_FRAMES = 2000  # a program that skips more frames than this is not made slower by them
 
 
@@ -85,6 +87,7 @@ class Recorder:
         self.compile_facts = {}  # compile id -> CompileFacts
         self.skip_seen = set()
         self._torch_dir = None
+        self._library_files = {}  # file name -> is_library_file's answer
         self._last_output_code = None  # Inductor code whose file torch names next
         self._last_metrics = None  # the newest CompilationMetrics taken in
         self._last_compile_reason = None  # the newest GraphCompileReason taken in
@@ -242,6 +245,9 @@ class Recorder:
     def drain_metrics(self):
         """Take in torch's records of the compiles finished since the last
         call (torch keeps only the latest few: drained at every compile)."""
+        newest = _torch.newest_compilation_metrics()
+        if newest is None or newest is self._last_metrics:
+            return  # (most calls: nothing finished since the last)
         metrics = _torch.compilation_metrics()
         if not metrics:
             return
@@ -512,14 +518,21 @@ class Recorder:
                 EagerRun(_torch.current_compile_id(), "%s reached (%s)" % (m.group(1), first_line(message))))
 
     def is_library_file(self, filename):
+        # asked of every frame on the stack at each compile (`call_stack`):
+        # the answer per file name is kept
+        found = self._library_files.get(filename)
+        if found is None:
+            found = self._library_files[filename] = self._in_library(filename)
+        return found
+
+    def _in_library(self, filename):
         if self._torch_dir is None:
             import torch
 
             self._torch_dir = os.path.dirname(torch.__file__)
-        here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
         return (
             filename.startswith(self._torch_dir)
-            or filename.startswith(here)
+            or filename.startswith(_DEPYF_DIR)
             or filename.startswith("<")
             or os.sep + "lib" + os.sep + "python3" in filename
             and "site-packages" not in filename
