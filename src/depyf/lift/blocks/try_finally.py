@@ -23,6 +23,7 @@ from ..exceptions_shared import (
     _shared_return_values,
     _strip_copies,
 )
+from ..nodes import is_const
 from .statement import BlockStatement, cannot_finish
 
 
@@ -39,9 +40,12 @@ class TryFinally(BlockStatement):
         self.handler_end = None
         # The POP_BLOCK of the body's normal exit (None: the body never
         # finishes), and 3.10's copy of the code after the statement after
-        # it ([tail, handler) or None).
+        # it ([tail, tail_end) or None: tail_end is the handler, or the end
+        # of the copy's first way out where a nested statement's handler
+        # copies close the copy).
         self.pop_block = None
         self.tail = None
+        self.tail_end = handler
         # The enclosing finally bodies' copies (dumped, innermost first),
         # which a `return` in the body runs after this one's.
         self.outer = []
@@ -222,18 +226,37 @@ class TryFinally(BlockStatement):
             if self.copy_reads_as_final(copy_start, end, tail, follow):
                 self.tail = tail
                 return True
-        return False
+        return not cannot_finish(final[-1]) and self.copy_returns_inside(copy_start)
 
-    def copy_reads_as_final(self, copy_start, end, tail, follow):
-        """Whether [copy_start, end) reads as the finally body, then the
-        code after the statement copied at tail (or None), its ways out
-        going to follow."""
+    def copy_returns_inside(self, copy_start):
+        """3.10: copy_returns where the copy's last statement is a try
+        statement with a finally body: the code after this statement
+        (`return x`) is copied onto each of that one's ways out, before its
+        own handler copies, which close the copy. Tried at each short exit
+        block ending in a return, the last first."""
         reader = self.reader
         handler = self.handler
+        for tail_end in range(handler - 1, copy_start + 1, -1):
+            if not fits(self.instrs[tail_end - 1], "RETURN_VALUE"):
+                continue
+            for tail in range(tail_end - 1, copy_start, -1):
+                if reader._short_exit_tail(tail, tail_end) != tail:
+                    continue
+                if self.copy_reads_as_final(copy_start, handler, tail, None, tail_end):
+                    self.tail, self.tail_end = tail, tail_end
+                    return True
+        return False
+
+    def copy_reads_as_final(self, copy_start, end, tail, follow, tail_end=None):
+        """Whether [copy_start, end) reads as the finally body, then the
+        code after the statement copied at [tail, tail_end) (or None; to the
+        handler), its ways out going to follow."""
+        reader = self.reader
+        tail_end = tail_end or self.handler
         try:
             with reader.trial:  # (what a failed reading learnt is rolled back)
                 copy, _ = reader.block(copy_start, end, self.sub(end, follow), list(self.st.stack))
-                after = [] if tail is None else reader.block(tail, handler, self.sub(handler, None), list(self.st.stack))[0]
+                after = [] if tail is None else reader.block(tail, tail_end, self.sub(tail_end, None), list(self.st.stack))[0]
                 if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)]:
                     raise self.error("not a copy of the finally body", self.instrs[copy_start])
         except DecompilationError:
@@ -277,13 +300,17 @@ class TryFinally(BlockStatement):
             # loaded before it: its result waits on the stack for the
             # code after the statement (values_outlive_try)
             self.results = reader._values_out_of_try(st, body, out, instrs[pop_block])
+        # (a `return v` through a copy ending in a branch: read_leaving_body)
+        body = _return_through_copy(body, self.final, self.outer)
         if self.tail is None:
             return self.emit_stripped(body)
-        body = _strip_copies(body, self.final, loops=True, outer=self.outer)
-        body, copy = self.after_statement(body)
+        # (the code after the statement `return None`: copies of it with
+        # the finally body's lines are that code too)
+        returns_none = self.tail_end - self.tail == 2 and fits(instrs[self.tail], "LOAD_CONST None")
+        body, copy = self.after_statement(self.stripped(body), returns_none)
         nxt = self.emit(body)
         self.push_out_of_try()
-        emitted = reader._emit_tail(st, self.tail, self.handler)
+        emitted = reader._emit_tail(st, self.tail, self.tail_end)
         if copy is not None and [ast.dump(x) for x in emitted] != [ast.dump(copy)]:
             # The copies taken out of the body must be of that code.
             raise self.error("code after the try statement copied with changes", instrs[self.handler - 1])
@@ -348,13 +375,7 @@ class TryFinally(BlockStatement):
         body, and the code after the statement copied into its ends."""
         instrs = self.instrs
         handler = self.handler
-        body = _strip_copies(body, self.final, loops=True, outer=self.outer)
-        if self.pop_block is None and not self.outer and _shared_return_values(body):
-            # A value computed once, before a copy of the finally body that
-            # was not recognised, would be written (and computed) twice.
-            # (Inside another finally body's try, that one's copy is left
-            # for it to strip: it checks.)
-            raise self.error("return value computed before a finally body copy", instrs[handler - 1])
+        body = self.stripped(body)
         body, after = self.after_statement(body)
         if after is None:
             nxt = self.emit(body)
@@ -366,6 +387,17 @@ class TryFinally(BlockStatement):
         self.reader.emit(self.st, after, instrs[handler - 1])
         return nxt
 
+    def stripped(self, body):
+        """The body without its copies of the finally body."""
+        body = _strip_copies(body, self.final, loops=True, outer=self.outer)
+        if not self.outer and _shared_return_values(body):
+            # A value computed once, before a copy of the finally body that
+            # was not recognised, would be written (and computed) twice.
+            # (Inside another finally body's try, that one's copy is left
+            # for it to strip: it checks.)
+            raise self.error("return value computed before a finally body copy", self.instrs[self.handler - 1])
+        return body
+
     def push_out_of_try(self):
         """The values the try body left on the stack (`_values_out_of_try`)
         wait there for the code after the statement."""
@@ -373,14 +405,15 @@ class TryFinally(BlockStatement):
             kept, values = self.results
             self.st.stack[kept:] = values
 
-    def after_statement(self, body):
+    def after_statement(self, body, returns_none=False):
         """_after_statement_copies for this statement: (body, copy or None)."""
         if not self.version.BLOCK_EXIT_COPIES or self.outer:
             # (Inside another try/finally body a return's own runs that
             # one's finally body too, on its lines.)
             return body, None
-        after_line = max((x.lineno or 0 for x in self.instrs[self.handler : self.final_end + 1]), default=0)
-        body, copy = _after_statement_copies(body, after_line)
+        lines = [x.lineno or 0 for x in self.instrs[self.handler : self.final_end + 1]]
+        first_line = min(lines, default=0) if returns_none else None
+        body, copy = _after_statement_copies(body, first_line, max(lines, default=0))
         if copy is False:
             raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[self.handler - 1])
         return body, copy
@@ -398,11 +431,16 @@ class TryFinally(BlockStatement):
         return self.final_end + 1
 
 
-def _after_statement_copies(body, after_line):
+def _after_statement_copies(body, first_line, after_line):
     """3.10 copies a short exit block after a try/finally statement (`return
     x`) behind each copy of the finally body in the try body: the returns
     there on lines after the statement (the finally body's last
-    line, `after_line`) are that code. Take them off the ends of the
+    line, `after_line`) are that code. Where that code is `return None`
+    (first_line not None), so is a `return None` that takes a line of the
+    finally body (from `first_line` on): the implicit one ending the
+    function, whose copies take the line of the code before them (one
+    written in the try body, whose None is loaded after the copy, takes
+    it too: moved after the statement, it returns the same). Take them off the ends of the
     body's last statement (those ways then fall off the body, where that
     code runs after the finally body): (body, copy) with copy the one
     statement they all are, or None where there are none; False where
@@ -411,7 +449,11 @@ def _after_statement_copies(body, after_line):
     def after(node):
         # (Not a raise: the finally body's copy before it is left in place,
         # as a raise in the try body has none.)
-        return isinstance(node, ast.Return) and (getattr(node, "lineno", None) or 0) > after_line
+        if not isinstance(node, ast.Return):
+            return False
+        line = getattr(node, "lineno", None) or 0
+        implicit = (node.value is None or is_const(node.value, None, check=True)) and not getattr(node, "_written", False)
+        return line > after_line or implicit and first_line is not None and line >= first_line
 
     copies = []
 
@@ -446,10 +488,16 @@ def _distributed(stmts):
     wildcard case) moved onto the ends of its branches that can finish: the
     form 3.10's copies of exit blocks at each jump to them read in, and an
     if whose body cannot finish then holds the statements after it as its
-    else. Nodes are copied, not changed."""
+    else. A try statement with clauses and a finally body is spelt as the
+    try/finally holding the try/except it compiles as (a lone try/except
+    body takes the finally body when read: TryFinally.emit). Nodes are
+    copied, not changed."""
     out = []
     for i, s in enumerate(stmts):
         rest = stmts[i + 1 :]
+        if isinstance(s, ast.Try) and s.handlers and s.finalbody:
+            inner = ast.Try(body=s.body, handlers=s.handlers, orelse=s.orelse, finalbody=[])
+            s = ast.Try(body=[inner], handlers=[], orelse=[], finalbody=s.finalbody)
         if isinstance(s, ast.If):
             node = deepcopy(s)
             node.body = _distributed(_then(node.body, rest))
