@@ -66,11 +66,15 @@ class BlockIndexOps:
                 # POP_FINALLY, 3.8, or POP_EXCEPT, 3.9, that leaves the
                 # finally block): its end is unreachable.
                 return k
+            if self.blocks[k] is None and self._leaving_jump(k - 1, blk):
+                return k  # (the same after a `continue` or `break`)
         if self.version.BLOCK_STACK and not self.version.KEEPS_UNREACHABLE_CODE:
             last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
             if last_in is not None and fits(instrs[last_in], "RAISE_VARARGS"):
                 # ... and 3.10 drops it.
                 return last_in + 1
+            if last_in is not None and self._leaving_jump(last_in + 1, blk):
+                return last_in + 2
             after = self._past_leaving(last_in + 1, blk) if last_in is not None else self.count
             for end in range(after, min(after + 2, self.count)):
                 # ... also after a `return`, which the POP_EXCEPT before it
@@ -85,6 +89,19 @@ class BlockIndexOps:
             # break) ends with its loop's jump back.
             return last_in + 1
         raise self.error("finally body without its end", self.instrs[handler])
+
+    def _leaving_jump(self, p, blk):
+        """Whether the jump at p is a `continue` or `break` ending the
+        finally body whose handler block is `blk`: it follows the
+        POP_EXCEPT (3.9, 3.10) or POP_FINALLY and its value's POP_TOP (3.8)
+        that leave that block."""
+        blocks = self.blocks
+        if not blk or p >= self.count or not fits(self.instrs[p], "JUMP") or blocks[p] != blk[:-1]:
+            return False
+        j = p - 1
+        while j > 0 and blocks[j] == blk[:-1] and fits(self.instrs[j], "POP_TOP"):
+            j -= 1  # (and a `for` loop's iterator a `break` drops)
+        return blocks[j] == blk
 
     def _past_leaving(self, k, blk):
         """Past what a `return value` leaving the finally body's handler
