@@ -52,6 +52,9 @@ class TryFinally(BlockStatement):
         # What the body leaves on the stack for the code after the statement
         # (reader._values_out_of_try), or None.
         self.results = None
+        # Whether the body ends in `return v` whose value the finally
+        # body's return replaces (copy_replaces_value).
+        self.replaced = False
 
     def read(self):
         """Emit the Try into the state; where reading goes on."""
@@ -152,9 +155,12 @@ class TryFinally(BlockStatement):
             # jump over the handler after its normal copy either.
             if fits(instrs[start], "POP_BLOCK") and opnames(instrs, start + 1, handler) == shape:
                 self.pop_block = start
+        last_pop = reader._last_pop_block(self.start, handler)
+        if self.pop_block is None and last_pop is not None and self.final and isinstance(self.final[-1], ast.Return) and self.copy_replaces_value(last_pop):
+            self.pop_block = last_pop
+            self.replaced = True
         if self.pop_block is not None or not self.version.BLOCK_EXIT_COPIES:
             return
-        last_pop = reader._last_pop_block(self.start, handler)
         if last_pop is not None and opnames(instrs, last_pop + 1, last_pop + 1 + final_len) == shape:
             self.tail = reader._short_exit_tail(last_pop + 1 + final_len, handler)
             if self.tail is not None:
@@ -168,6 +174,28 @@ class TryFinally(BlockStatement):
                 self.pop_block = last_pop
         if self.pop_block is None and last_pop is not None and (self.copy_leaves_to_end(last_pop + 1) or self.copy_returns(last_pop + 1)):
             self.pop_block = last_pop
+
+    def copy_replaces_value(self, pop_block):
+        """3.9/3.10: whether the body ends in `return v`, v left on the
+        stack at its POP_BLOCK, and the finally body's copy after it ends
+        in the return that replaces v: the copy drops v just before its
+        return (`POP_TOP`, or `ROT_TWO; POP_TOP` under a computed value),
+        where the handler's copy leaves the handler."""
+        reader = self.reader
+        end = self.handler
+        while end > pop_block + 1 and reader.blocks[end - 1] is None:
+            end -= 1  # (3.9 leaves a dead copy of the return after it)
+        try:
+            with reader.trial:  # (what a failed reading learnt is rolled back)
+                _, out = reader.block(self.start + 1, pop_block, self.sub(pop_block, pop_block), list(self.st.stack))
+                if len(out) != len(self.st.stack) + 1:
+                    return False
+                copy, _ = reader.block(pop_block + 1, end, self.sub(end, None), list(out))
+        except DecompilationError:
+            return False
+        if len(copy) < 2 or not isinstance(copy[-2], ast.Expr) or copy[-2].value is not out[-1]:
+            return False
+        return [_dump(x) for x in copy[:-2] + copy[-1:]] == [_dump(x) for x in self.final]
 
     def copy_leaves_to_end(self, copy_start):
         """3.10: whether [copy_start, handler) is the normal exit's copy of
@@ -295,6 +323,8 @@ class TryFinally(BlockStatement):
         st = self.st
         pop_block = self.pop_block
         body, out = reader.block(self.start + 1, pop_block, self.sub(pop_block, pop_block), list(st.stack))
+        if self.replaced:
+            body.append(ast.Return(value=reader._as_expr(out.pop(), instrs[pop_block])))
         if reader.options.values_outlive_try and reader._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
             # generated code that calls, inside a `with`, a function
             # loaded before it: its result waits on the stack for the
