@@ -2,7 +2,7 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
+from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
 from ..exceptions_shared import _Marker
 
 
@@ -34,7 +34,24 @@ class BlockIndexOps:
         return None
 
     def _is_try_except_handler(self, handler):
-        return bool(match(self.instrs, handler, EXCEPT_HANDLER_HEAD, self.version))
+        return bool(match(self.instrs, handler, EXCEPT_HANDLER_HEAD, self.version)) and not self._returns_over_value(handler)
+
+    def _returns_over_value(self, handler):
+        """3.9/3.10: whether the handler that opens like a bare except
+        clause (`POP_TOP x3; POP_EXCEPT; <return c>`) is a finally body
+        that is only `return c` replacing the try body's returned value:
+        the body's normal exit keeps that value over its POP_BLOCK, then
+        drops it for the same return. (A try body with except clauses
+        leaves no value there.)"""
+        instrs = self.instrs
+        span = match(instrs, handler, HANDLER_LEFT, self.version)
+        if not span or self.version.FINALLY_SUBROUTINES:
+            return False
+        ret = next((k for k in range(span.end, min(span.end + 6, self.count)) if fits(instrs[k], "RETURN_VALUE")), None)
+        if ret is None or not fits(instrs[ret - 1], "LOAD_CONST"):
+            return False
+        pop = self._last_pop_block(0, handler)
+        return pop is not None and fits(instrs[pop + 1], "POP_TOP") and self._same_code(pop + 2, span.end, ret + 1 - span.end)
 
     def _is_try_except_block(self, k):
         """Whether the POP_BLOCK at k closes a try body with except clauses."""
@@ -76,6 +93,8 @@ class BlockIndexOps:
             if last_in is not None and self._leaving_jump(last_in + 1, blk):
                 return last_in + 2
             after = self._past_leaving(last_in + 1, blk) if last_in is not None else self.count
+            while after < self.count and fits(instrs[after], "POP_TOP") and _leaves_to(self.blocks[after], blk):
+                after += 1  # (the loops' iterators a constant's return drops)
             for end in range(after, min(after + 2, self.count)):
                 # ... also after a `return`, which the POP_EXCEPT before it
                 # leaves the block for (a constant is loaded after it).
