@@ -494,8 +494,6 @@ class TryExcept(BlockStatement):
             for pop_except in range(clause.start, clause.end):
                 if not fits(instrs[pop_except], "POP_EXCEPT") or not reader.blocks[pop_except] or reader.blocks[pop_except][-1] != ("H", handler):
                     continue
-                if any(x.opname in SETUP_OPS and x.target.index > pop_except for x in instrs[clause.start : pop_except]):
-                    continue  # after a nested statement's copied exit (a finally body's)
                 tail_start = pop_except + 4 if reader._name_cleanup(pop_except + 1) else pop_except + 1
                 tail_end = reader._fresh_tail(tail_start, clause.end)
                 if tail_end is not None:

@@ -172,6 +172,11 @@ class TryFinally(BlockStatement):
                 # The copy closes the enclosing try body, this statement
                 # ending it (TryExcept.read_nested_closing_ends).
                 self.pop_block = last_pop
+            elif reader.facts.handler_tail_actions.get(last_pop + 1 + final_len) == (handler, False):
+                # ... or the except clause this statement ends, which falls
+                # off into its copy of the code after that try statement
+                # (TryExcept.settle_clause_exit_copies).
+                self.pop_block = last_pop
         if self.pop_block is None and last_pop is not None and (self.copy_leaves_to_end(last_pop + 1) or self.copy_returns(last_pop + 1)):
             self.pop_block = last_pop
 
