@@ -926,3 +926,21 @@ def case_clause_ends_in_with_then_return():
         return log
 
     return f(0, []), f(2, [])
+
+
+# 3.10 (nesting corpus, f_try_except__while_true__augassign;
+# try_basic.case_nested for a body ending in a nested try that re-raises):
+# a try body that only an exception leaves (an endless loop), the code
+# after the statement a `return x` that 3.10 lays out after the clause's
+# POP_EXCEPT: it was read into the clause.
+def case_endless_body_clause_then_return():
+    def f(xs, log):
+        it = iter(xs)
+        try:
+            while True:
+                log.append(next(it))
+        except StopIteration:
+            log.append("done")
+        return log
+
+    return f([1, 2], []), f([], [])
