@@ -549,9 +549,10 @@ class TryExcept(BlockStatement):
                 return None
             return handler_end, (first_start, first_end)
         if not self.normal:
-            # (a body ending in a nested statement whose ways out all
-            # re-raise: nothing pops this statement's block)
-            leaves = fits(last, "RETURN_VALUE|RAISE_VARARGS") or fits(last, "RERAISE") and reader._last_pop_block(self.start, self.handler) is None
+            # (or a body that nothing leaves but an exception, ending in a
+            # nested statement whose ways out all re-raise or an endless
+            # loop: nothing pops this statement's block)
+            leaves = fits(last, "RETURN_VALUE|RAISE_VARARGS") or reader._last_pop_block(self.start, self.handler) is None
             if not leaves or handler_end != end:
                 return None
             return handler_end, (first_start, first_end)
