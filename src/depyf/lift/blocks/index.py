@@ -85,6 +85,10 @@ class BlockIndexOps:
                 return k
             if self.blocks[k] is None and self._leaving_jump(k - 1, blk):
                 return k  # (the same after a `continue` or `break`)
+            if self.blocks[k] is None and self._dead_after_endless_loop(handler, k, blk):
+                # 3.8/3.9: the body ends in `while True:`; the code after
+                # that loop is dead, kept up to the body's end.
+                return k
         if self.version.BLOCK_STACK and not self.version.KEEPS_UNREACHABLE_CODE:
             last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
             if last_in is not None and fits(instrs[last_in], "RAISE_VARARGS"):
@@ -108,6 +112,15 @@ class BlockIndexOps:
             # break) ends with its loop's jump back.
             return last_in + 1
         raise self.error("finally body without its end", self.instrs[handler])
+
+    def _dead_after_endless_loop(self, handler, k, blk):
+        """Whether everything in [handler, k) after the finally body's last
+        instruction in its handler block `blk`, a loop's jump back, is
+        unreachable."""
+        last_in = max((j for j in range(handler, k) if self.blocks[j] == blk), default=None)
+        if last_in is None or not fits(self.instrs[last_in], "JUMP") or not handler <= self.instrs[last_in].target.index < last_in:
+            return False
+        return all(b is None for b in self.blocks[last_in + 1 : k])
 
     def _leaving_jump(self, p, blk):
         """Whether the jump at p is a `continue` or `break` ending the

@@ -308,7 +308,8 @@ class TryFinally(BlockStatement):
         while k < copy_end:
             for way_out in (HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE):
                 span = match(instrs, k, way_out, self.version)
-                if span and blocks[span.end - 1] and blocks[span.end - 1][-1] == ("H", handler):
+                # (3.9: or dead, after a loop the body never leaves)
+                if span and (blocks[span.end - 1] is None or blocks[span.end - 1] and blocks[span.end - 1][-1] == ("H", handler)):
                     seq_end = span.end
                     break
             else:
