@@ -207,14 +207,21 @@ class TryFinally(BlockStatement):
         the finally body [handler, handler_end) whose last statement is a
         try statement (its no-match re-raise last in both): each way out of
         that statement, a copy of the closing RERAISE in the handler's copy,
-        is a jump to handler_end (the code after the statement) in this one."""
+        is a jump to handler_end (the code after the statement) in this one,
+        or a copy of the enclosing finally body's re-raise that this
+        statement ends."""
         instrs = self.instrs
         handler, end = self.handler, self.handler_end
         if handler - copy_start != end - handler or not fits(instrs[end - 1], "RERAISE"):
             return False
+        blocks = self.reader.blocks
         leaves = False
         for x, y in zip(instrs[copy_start:handler], instrs[handler:end]):
             if fits(x, "JUMP") and x.target.index == end and fits(y, "RERAISE"):
+                leaves = True
+            elif fits(x, "RERAISE") and fits(y, "RERAISE") and blocks[x.index] == blocks[copy_start] and blocks[y.index] == blocks[handler]:
+                # (this statement ends an enclosing finally body's handler
+                # copy: its ways out are copies of that one's re-raise)
                 leaves = True
             elif x.opname != y.opname or x.argval != y.argval and x.target is None:
                 return False
