@@ -648,3 +648,102 @@ def return_value_then_finally_with_loop_or_try():
 
     d = {"a": 1}
     return with_loop(2), with_try(d, "a"), with_try(d, "a"), log
+
+
+def _log_or_raise_by_code(log, what, sock):
+    if sock:
+        raise OSError("x" if sock == 1 else "y")
+    log.append(what)
+
+
+# 3.10 (the blocks readers; moved from _open/finally_shapes.py: the
+# decompiled function ran differently; _finally_if_try_finally above as a
+# nested function the case runs): a finally body holding an
+# if around a try/except/finally. The normal copy reads as the nested
+# statements, the handler copy as one try carrying the code after it, so
+# the two do not compare: the copy is read into the try body, and the
+# decompiled function runs the finally body twice.
+def case_finally_if_try_finally_runs():
+    log = []
+
+    def f(sock):
+        try:
+            log.append("a")
+        finally:
+            if sock is not None:
+                try:
+                    _log_or_raise_by_code(log, "shutdown", sock)
+                except OSError as exc:
+                    if exc.args == ("x",):
+                        raise
+                finally:
+                    log.append("close")
+
+    for sock in (None, 0, 2, 1):
+        try:
+            f(sock)
+        except OSError as exc:
+            log.append(repr(exc))
+    return log
+
+
+# 3.10 (fuzz seed 3 #539; moved from _open/finally_shapes.py: the
+# decompiled function ran differently): a
+# finally body that is a try/except/else/finally. Its normal copy is read
+# into the try body, where the outer finally then runs it a second time.
+def case_finally_holding_try_except_else_finally():
+    log = []
+
+    def g(n):
+        log.append(n)
+        if n == 9:
+            raise ValueError
+
+    def f(first):
+        try:
+            g(first)
+        finally:
+            try:
+                g(0)
+            except ValueError:
+                g(1)
+            else:
+                g(2)
+            finally:
+                g(3)
+
+    for first in (5, 9):
+        try:
+            f(first)
+        except ValueError:
+            log.append("raised")
+    return log
+
+
+# 3.10 (the blocks readers; fuzz seed 3 #539, still running differently
+# after the two-deep shapes above; moved from _open/finally_shapes.py): finally
+# bodies three deep, the innermost ending in a loop whose exit is a copy
+# of the closing RERAISE. In the outermost handler copy the middle
+# statement's normal copy is not recognised (its ways out are RERAISE
+# copies, not the `return n` copied in the normal copy), so the finally
+# body read there holds a copy of its own finally body; the outer normal
+# copy then does not compare and is read into the try body.
+def case_finally_three_deep_ending_in_loop():
+    log = []
+
+    def f(n):
+        try:
+            log.append("a")
+        finally:
+            try:
+                log.append("b")
+            finally:
+                try:
+                    log.append("c")
+                finally:
+                    while n > 0:
+                        n -= 1
+                        log.append(n)
+        return n
+
+    return f(2), log

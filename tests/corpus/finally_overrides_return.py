@@ -474,3 +474,29 @@ def case_finally_else_returns_then_code():
         return b
 
     return [f(1, 2), f(0, 2), f(3, 0)], log
+
+
+# 3.9/3.10 (found reading _finally_return_over_value_logged's mismatch):
+# the normal exit's copy of a finally body ending in `return c` pops the
+# try body's returned value before its return, so it did not compare with
+# the handler's copy; the copy was read into the try body and the
+# decompiled function ran the finally body twice.
+def case_finally_return_over_value_runs():
+    def f(x, log):
+        try:
+            return x
+        finally:
+            log.append(x)
+            return 1
+
+    def g(x, log):
+        try:
+            log.append("body")
+            return x + 1
+        finally:
+            if log:
+                log.append(x)
+            return -1
+
+    log = []
+    return f(5, log), g(2, log), g("a", log), log

@@ -707,3 +707,55 @@ def break_through_with():
         return p.returncode
 
     return f(_Proc([0, 0, 3, 3])), f(_Proc([9]))
+
+
+# 3.8/3.9/3.10 (nesting corpus,
+# f3_while_true__try_except_else_finally__if_elif_else__nonlocal_outer):
+# a finally body that ends in `continue` (or, 3.8/3.9, `break` out of a
+# `for`) never reaches its re-raise: its handler copy ends in the jump
+# after the handler is left ("finally body without its end").
+def finally_ends_in_continue():
+    def f(log):
+        # (the finally body's own raise is the only way out)
+        while True:
+            try:
+                log.append("body")
+            except ValueError:
+                log.append("never")
+            finally:
+                if len(log) > 2:
+                    log.append(10 // (5 - len(log)))
+                continue
+
+    def g(xs):
+        log = []
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                if x:
+                    log.append("x")
+                continue
+        return log
+
+    log = []
+    try:
+        f(log)
+    except ZeroDivisionError:
+        log.append("raised")
+    return log, g([1, 0, 2])
+
+
+def finally_ends_in_break_from_for():
+    def f(xs):
+        log = []
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                if x > 1:
+                    log.append("big")
+                break
+        return log
+
+    return f([5, 0]), f([0, 1]), f([])

@@ -899,3 +899,48 @@ def _with_ends_try_body(log, a):
 def case_with_ends_try_body():
     log = []
     return _with_ends_try_body(log, False), _with_ends_try_body(log, True)
+
+
+# 3.10 (nesting corpus, f3_try_except__async_with__while__continue;
+# try_basic.case_finally_in_handler for a try/finally): an except clause
+# ending in a with statement, the code after the try a `return x` that
+# 3.10 copies after the clause's POP_EXCEPT, behind the with's exit call.
+# The return was read into the clause (loading x after the POP_EXCEPT).
+def case_clause_ends_in_with_then_return():
+    class CM:
+        def __init__(self, log):
+            self.log = log
+
+        def __enter__(self):
+            self.log.append("enter")
+
+        def __exit__(self, *exc):
+            self.log.append("exit")
+
+    def f(x, log):
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError:
+            with CM(log):
+                log.append("clause")
+        return log
+
+    return f(0, []), f(2, [])
+
+
+# 3.10 (nesting corpus, f_try_except__while_true__augassign;
+# try_basic.case_nested for a body ending in a nested try that re-raises):
+# a try body that only an exception leaves (an endless loop), the code
+# after the statement a `return x` that 3.10 lays out after the clause's
+# POP_EXCEPT: it was read into the clause.
+def case_endless_body_clause_then_return():
+    def f(xs, log):
+        it = iter(xs)
+        try:
+            while True:
+                log.append(next(it))
+        except StopIteration:
+            log.append("done")
+        return log
+
+    return f([1, 2], []), f([], [])

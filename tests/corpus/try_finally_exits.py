@@ -1148,3 +1148,34 @@ def _try_finally_ends_clause(log, a, b):
             log.append("finally")
             if a and b:
                 log.append(1)
+
+
+# 3.8/3.9 (nesting corpus, f3_if_elif_else__try_finally__while_true__assign,
+# f3_try_finally__while_else__while_true__yield): a finally body ending in
+# `while True:` with code after the loop; 3.8/3.9 keep that dead code (a
+# return through the finally block) up to the body's end. 3.8 read on into
+# it past the body ("POP_FINALLY outside a finally body"), 3.9 too ("stack
+# underflow").
+def case_finally_endless_loop_then_dead_return():
+    def f(xs, log, flag):
+        it = iter(xs)
+        if flag:
+            log.append("flag")
+        else:
+            try:
+                log.append("body")
+            finally:
+                while True:
+                    log.append(next(it))
+                return len(log)
+        return -1
+
+    out = []
+    for flag in (0, 1):
+        log = []
+        try:
+            out.append(f([1, 2], log, flag))
+        except StopIteration:
+            out.append("stopped")
+        out.append(log)
+    return out

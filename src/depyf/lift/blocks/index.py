@@ -2,7 +2,7 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
+from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
 from ..exceptions_shared import _Marker
 
 
@@ -34,7 +34,24 @@ class BlockIndexOps:
         return None
 
     def _is_try_except_handler(self, handler):
-        return bool(match(self.instrs, handler, EXCEPT_HANDLER_HEAD, self.version))
+        return bool(match(self.instrs, handler, EXCEPT_HANDLER_HEAD, self.version)) and not self._returns_over_value(handler)
+
+    def _returns_over_value(self, handler):
+        """3.9/3.10: whether the handler that opens like a bare except
+        clause (`POP_TOP x3; POP_EXCEPT; <return c>`) is a finally body
+        that is only `return c` replacing the try body's returned value:
+        the body's normal exit keeps that value over its POP_BLOCK, then
+        drops it for the same return. (A try body with except clauses
+        leaves no value there.)"""
+        instrs = self.instrs
+        span = match(instrs, handler, HANDLER_LEFT, self.version)
+        if not span or self.version.FINALLY_SUBROUTINES:
+            return False
+        ret = next((k for k in range(span.end, min(span.end + 6, self.count)) if fits(instrs[k], "RETURN_VALUE")), None)
+        if ret is None or not fits(instrs[ret - 1], "LOAD_CONST"):
+            return False
+        pop = self._last_pop_block(0, handler)
+        return pop is not None and fits(instrs[pop + 1], "POP_TOP") and self._same_code(pop + 2, span.end, ret + 1 - span.end)
 
     def _is_try_except_block(self, k):
         """Whether the POP_BLOCK at k closes a try body with except clauses."""
@@ -66,12 +83,22 @@ class BlockIndexOps:
                 # POP_FINALLY, 3.8, or POP_EXCEPT, 3.9, that leaves the
                 # finally block): its end is unreachable.
                 return k
+            if self.blocks[k] is None and self._leaving_jump(k - 1, blk):
+                return k  # (the same after a `continue` or `break`)
+            if self.blocks[k] is None and self._dead_after_endless_loop(handler, k, blk):
+                # 3.8/3.9: the body ends in `while True:`; the code after
+                # that loop is dead, kept up to the body's end.
+                return k
         if self.version.BLOCK_STACK and not self.version.KEEPS_UNREACHABLE_CODE:
             last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
             if last_in is not None and fits(instrs[last_in], "RAISE_VARARGS"):
                 # ... and 3.10 drops it.
                 return last_in + 1
+            if last_in is not None and self._leaving_jump(last_in + 1, blk):
+                return last_in + 2
             after = self._past_leaving(last_in + 1, blk) if last_in is not None else self.count
+            while after < self.count and fits(instrs[after], "POP_TOP") and _leaves_to(self.blocks[after], blk):
+                after += 1  # (the loops' iterators a constant's return drops)
             for end in range(after, min(after + 2, self.count)):
                 # ... also after a `return`, which the POP_EXCEPT before it
                 # leaves the block for (a constant is loaded after it).
@@ -85,6 +112,28 @@ class BlockIndexOps:
             # break) ends with its loop's jump back.
             return last_in + 1
         raise self.error("finally body without its end", self.instrs[handler])
+
+    def _dead_after_endless_loop(self, handler, k, blk):
+        """Whether everything in [handler, k) after the finally body's last
+        instruction in its handler block `blk`, a loop's jump back, is
+        unreachable."""
+        last_in = max((j for j in range(handler, k) if self.blocks[j] == blk), default=None)
+        if last_in is None or not fits(self.instrs[last_in], "JUMP") or not handler <= self.instrs[last_in].target.index < last_in:
+            return False
+        return all(b is None for b in self.blocks[last_in + 1 : k])
+
+    def _leaving_jump(self, p, blk):
+        """Whether the jump at p is a `continue` or `break` ending the
+        finally body whose handler block is `blk`: it follows the
+        POP_EXCEPT (3.9, 3.10) or POP_FINALLY and its value's POP_TOP (3.8)
+        that leave that block."""
+        blocks = self.blocks
+        if not blk or p >= self.count or not fits(self.instrs[p], "JUMP") or blocks[p] != blk[:-1]:
+            return False
+        j = p - 1
+        while j > 0 and blocks[j] == blk[:-1] and fits(self.instrs[j], "POP_TOP"):
+            j -= 1  # (and a `for` loop's iterator a `break` drops)
+        return blocks[j] == blk
 
     def _past_leaving(self, k, blk):
         """Past what a `return value` leaving the finally body's handler

@@ -493,8 +493,6 @@ class TryExcept(BlockStatement):
             for pop_except in range(clause.start, clause.end):
                 if not fits(instrs[pop_except], "POP_EXCEPT") or not reader.blocks[pop_except] or reader.blocks[pop_except][-1] != ("H", handler):
                     continue
-                if any(fits(x, BLOCK_SETUP) and x.target.index > pop_except for x in instrs[clause.start : pop_except]):
-                    continue  # after a nested statement's copied exit (a finally body's)
                 tail_start = pop_except + 4 if reader._name_cleanup(pop_except + 1) else pop_except + 1
                 tail_end = reader._fresh_tail(tail_start, clause.end)
                 if tail_end is not None:
@@ -550,7 +548,11 @@ class TryExcept(BlockStatement):
                 return None
             return handler_end, (first_start, first_end)
         if not self.normal:
-            if not fits(last, "RETURN_VALUE|RAISE_VARARGS") or handler_end != end:
+            # (or a body that nothing leaves but an exception, ending in a
+            # nested statement whose ways out all re-raise or an endless
+            # loop: nothing pops this statement's block)
+            leaves = fits(last, "RETURN_VALUE|RAISE_VARARGS") or reader._last_pop_block(self.start, self.handler) is None
+            if not leaves or handler_end != end:
                 return None
             return handler_end, (first_start, first_end)
         if not fits(last, "JUMP") or last.target.index != handler_end:

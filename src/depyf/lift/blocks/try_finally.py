@@ -23,6 +23,7 @@ from ..exceptions_shared import (
     _shared_return_values,
     _strip_copies,
 )
+from ..nodes import is_const
 from .statement import BlockStatement, cannot_finish
 
 
@@ -39,15 +40,21 @@ class TryFinally(BlockStatement):
         self.handler_end = None
         # The POP_BLOCK of the body's normal exit (None: the body never
         # finishes), and 3.10's copy of the code after the statement after
-        # it ([tail, handler) or None).
+        # it ([tail, tail_end) or None: tail_end is the handler, or the end
+        # of the copy's first way out where a nested statement's handler
+        # copies close the copy).
         self.pop_block = None
         self.tail = None
+        self.tail_end = handler
         # The enclosing finally bodies' copies (dumped, innermost first),
         # which a `return` in the body runs after this one's.
         self.outer = []
         # What the body leaves on the stack for the code after the statement
         # (reader._values_out_of_try), or None.
         self.results = None
+        # Whether the body ends in `return v` whose value the finally
+        # body's return replaces (copy_replaces_value).
+        self.replaced = False
 
     def read(self):
         """Emit the Try into the state; where reading goes on."""
@@ -148,9 +155,12 @@ class TryFinally(BlockStatement):
             # jump over the handler after its normal copy either.
             if fits(instrs[start], "POP_BLOCK") and opnames(instrs, start + 1, handler) == shape:
                 self.pop_block = start
+        last_pop = reader._last_pop_block(self.start, handler)
+        if self.pop_block is None and last_pop is not None and self.final and isinstance(self.final[-1], ast.Return) and self.copy_replaces_value(last_pop):
+            self.pop_block = last_pop
+            self.replaced = True
         if self.pop_block is not None or not self.version.BLOCK_EXIT_COPIES:
             return
-        last_pop = reader._last_pop_block(self.start, handler)
         if last_pop is not None and opnames(instrs, last_pop + 1, last_pop + 1 + final_len) == shape:
             self.tail = reader._short_exit_tail(last_pop + 1 + final_len, handler)
             if self.tail is not None:
@@ -162,22 +172,56 @@ class TryFinally(BlockStatement):
                 # The copy closes the enclosing try body, this statement
                 # ending it (TryExcept.read_nested_closing_ends).
                 self.pop_block = last_pop
+            elif reader.facts.handler_tail_actions.get(last_pop + 1 + final_len) == (handler, False):
+                # ... or the except clause this statement ends, which falls
+                # off into its copy of the code after that try statement
+                # (TryExcept.settle_clause_exit_copies).
+                self.pop_block = last_pop
         if self.pop_block is None and last_pop is not None and (self.copy_leaves_to_end(last_pop + 1) or self.copy_returns(last_pop + 1)):
             self.pop_block = last_pop
+
+    def copy_replaces_value(self, pop_block):
+        """3.9/3.10: whether the body ends in `return v`, v left on the
+        stack at its POP_BLOCK, and the finally body's copy after it ends
+        in the return that replaces v: the copy drops v just before its
+        return (`POP_TOP`, or `ROT_TWO; POP_TOP` under a computed value),
+        where the handler's copy leaves the handler."""
+        reader = self.reader
+        end = self.handler
+        while end > pop_block + 1 and reader.blocks[end - 1] is None:
+            end -= 1  # (3.9 leaves a dead copy of the return after it)
+        try:
+            with reader.trial:  # (what a failed reading learnt is rolled back)
+                _, out = reader.block(self.start + 1, pop_block, self.sub(pop_block, pop_block), list(self.st.stack))
+                if len(out) != len(self.st.stack) + 1:
+                    return False
+                copy, _ = reader.block(pop_block + 1, end, self.sub(end, None), list(out))
+        except DecompilationError:
+            return False
+        if len(copy) < 2 or not isinstance(copy[-2], ast.Expr) or copy[-2].value is not out[-1]:
+            return False
+        return [_dump(x) for x in copy[:-2] + copy[-1:]] == [_dump(x) for x in self.final]
 
     def copy_leaves_to_end(self, copy_start):
         """3.10: whether [copy_start, handler) is the normal exit's copy of
         the finally body [handler, handler_end) whose last statement is a
         try statement (its no-match re-raise last in both): each way out of
         that statement, a copy of the closing RERAISE in the handler's copy,
-        is a jump to handler_end (the code after the statement) in this one."""
+        is a jump to handler_end (the code after the statement) in this one,
+        or a copy of the enclosing finally body's re-raise that this
+        statement ends."""
         instrs = self.instrs
         handler, end = self.handler, self.handler_end
         if handler - copy_start != end - handler or not fits(instrs[end - 1], "RERAISE"):
             return False
+        blocks = self.reader.blocks
         leaves = False
         for x, y in zip(instrs[copy_start:handler], instrs[handler:end]):
             if fits(x, "JUMP") and x.target.index == end and fits(y, "RERAISE"):
+                leaves = True
+            elif fits(x, "RERAISE") and fits(y, "RERAISE") and blocks[x.index] == blocks[copy_start] and blocks[y.index] == blocks[handler]:
+                # (this statement ends an enclosing finally body's handler
+                # copy: its ways out are copies of that one's re-raise)
                 leaves = True
             elif not same_but_target(x, y):
                 return False
@@ -222,18 +266,37 @@ class TryFinally(BlockStatement):
             if self.copy_reads_as_final(copy_start, end, tail, follow):
                 self.tail = tail
                 return True
-        return False
+        return not cannot_finish(final[-1]) and self.copy_returns_inside(copy_start)
 
-    def copy_reads_as_final(self, copy_start, end, tail, follow):
-        """Whether [copy_start, end) reads as the finally body, then the
-        code after the statement copied at tail (or None), its ways out
-        going to follow."""
+    def copy_returns_inside(self, copy_start):
+        """3.10: copy_returns where the copy's last statement is a try
+        statement with a finally body: the code after this statement
+        (`return x`) is copied onto each of that one's ways out, before its
+        own handler copies, which close the copy. Tried at each short exit
+        block ending in a return, the last first."""
         reader = self.reader
         handler = self.handler
+        for tail_end in range(handler - 1, copy_start + 1, -1):
+            if not fits(self.instrs[tail_end - 1], "RETURN_VALUE"):
+                continue
+            for tail in range(tail_end - 1, copy_start, -1):
+                if reader._short_exit_tail(tail, tail_end) != tail:
+                    continue
+                if self.copy_reads_as_final(copy_start, handler, tail, None, tail_end):
+                    self.tail, self.tail_end = tail, tail_end
+                    return True
+        return False
+
+    def copy_reads_as_final(self, copy_start, end, tail, follow, tail_end=None):
+        """Whether [copy_start, end) reads as the finally body, then the
+        code after the statement copied at [tail, tail_end) (or None; to the
+        handler), its ways out going to follow."""
+        reader = self.reader
+        tail_end = tail_end or self.handler
         try:
             with reader.trial:  # (what a failed reading learnt is rolled back)
                 copy, _ = reader.block(copy_start, end, self.sub(end, follow), list(self.st.stack))
-                after = [] if tail is None else reader.block(tail, handler, self.sub(handler, None), list(self.st.stack))[0]
+                after = [] if tail is None else reader.block(tail, tail_end, self.sub(tail_end, None), list(self.st.stack))[0]
                 if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)]:
                     raise self.error("not a copy of the finally body", self.instrs[copy_start])
         except DecompilationError:
@@ -252,7 +315,8 @@ class TryFinally(BlockStatement):
         while k < copy_end:
             for way_out in (HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE):
                 span = match(instrs, k, way_out, self.version)
-                if span and blocks[span.end - 1] and blocks[span.end - 1][-1] == ("H", handler):
+                # (3.9: or dead, after a loop the body never leaves)
+                if span and (blocks[span.end - 1] is None or blocks[span.end - 1] and blocks[span.end - 1][-1] == ("H", handler)):
                     seq_end = span.end
                     break
             else:
@@ -272,18 +336,24 @@ class TryFinally(BlockStatement):
         st = self.st
         pop_block = self.pop_block
         body, out = reader.block(self.start + 1, pop_block, self.sub(pop_block, pop_block), list(st.stack))
+        if self.replaced:
+            body.append(ast.Return(value=reader._as_expr(out.pop(), instrs[pop_block])))
         if reader.options.values_outlive_try and reader._stack_changed(out, st) and not (body and isinstance(body[-1], ast.Return)):
             # generated code that calls, inside a `with`, a function
             # loaded before it: its result waits on the stack for the
             # code after the statement (values_outlive_try)
             self.results = reader._values_out_of_try(st, body, out, instrs[pop_block])
+        # (a `return v` through a copy ending in a branch: read_leaving_body)
+        body = _return_through_copy(body, self.final, self.outer)
         if self.tail is None:
             return self.emit_stripped(body)
-        body = _strip_copies(body, self.final, loops=True, outer=self.outer)
-        body, copy = self.after_statement(body)
+        # (the code after the statement `return None`: copies of it with
+        # the finally body's lines are that code too)
+        returns_none = self.tail_end - self.tail == 2 and fits(instrs[self.tail], "LOAD_CONST None")
+        body, copy = self.after_statement(self.stripped(body), returns_none)
         nxt = self.emit(body)
         self.push_out_of_try()
-        emitted = reader._emit_tail(st, self.tail, self.handler)
+        emitted = reader._emit_tail(st, self.tail, self.tail_end)
         if copy is not None and [ast.dump(x) for x in emitted] != [ast.dump(copy)]:
             # The copies taken out of the body must be of that code.
             raise self.error("code after the try statement copied with changes", instrs[self.handler - 1])
@@ -348,13 +418,7 @@ class TryFinally(BlockStatement):
         body, and the code after the statement copied into its ends."""
         instrs = self.instrs
         handler = self.handler
-        body = _strip_copies(body, self.final, loops=True, outer=self.outer)
-        if self.pop_block is None and not self.outer and _shared_return_values(body):
-            # A value computed once, before a copy of the finally body that
-            # was not recognised, would be written (and computed) twice.
-            # (Inside another finally body's try, that one's copy is left
-            # for it to strip: it checks.)
-            raise self.error("return value computed before a finally body copy", instrs[handler - 1])
+        body = self.stripped(body)
         body, after = self.after_statement(body)
         if after is None:
             nxt = self.emit(body)
@@ -366,6 +430,17 @@ class TryFinally(BlockStatement):
         self.reader.emit(self.st, after, instrs[handler - 1])
         return nxt
 
+    def stripped(self, body):
+        """The body without its copies of the finally body."""
+        body = _strip_copies(body, self.final, loops=True, outer=self.outer)
+        if not self.outer and _shared_return_values(body):
+            # A value computed once, before a copy of the finally body that
+            # was not recognised, would be written (and computed) twice.
+            # (Inside another finally body's try, that one's copy is left
+            # for it to strip: it checks.)
+            raise self.error("return value computed before a finally body copy", self.instrs[self.handler - 1])
+        return body
+
     def push_out_of_try(self):
         """The values the try body left on the stack (`_values_out_of_try`)
         wait there for the code after the statement."""
@@ -373,14 +448,15 @@ class TryFinally(BlockStatement):
             kept, values = self.results
             self.st.stack[kept:] = values
 
-    def after_statement(self, body):
+    def after_statement(self, body, returns_none=False):
         """_after_statement_copies for this statement: (body, copy or None)."""
         if not self.version.BLOCK_EXIT_COPIES or self.outer:
             # (Inside another try/finally body a return's own runs that
             # one's finally body too, on its lines.)
             return body, None
-        after_line = max((x.lineno or 0 for x in self.instrs[self.handler : self.final_end + 1]), default=0)
-        body, copy = _after_statement_copies(body, after_line)
+        lines = [x.lineno or 0 for x in self.instrs[self.handler : self.final_end + 1]]
+        first_line = min(lines, default=0) if returns_none else None
+        body, copy = _after_statement_copies(body, first_line, max(lines, default=0))
         if copy is False:
             raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[self.handler - 1])
         return body, copy
@@ -398,11 +474,16 @@ class TryFinally(BlockStatement):
         return self.final_end + 1
 
 
-def _after_statement_copies(body, after_line):
+def _after_statement_copies(body, first_line, after_line):
     """3.10 copies a short exit block after a try/finally statement (`return
     x`) behind each copy of the finally body in the try body: the returns
     there on lines after the statement (the finally body's last
-    line, `after_line`) are that code. Take them off the ends of the
+    line, `after_line`) are that code. Where that code is `return None`
+    (first_line not None), so is a `return None` that takes a line of the
+    finally body (from `first_line` on): the implicit one ending the
+    function, whose copies take the line of the code before them (one
+    written in the try body, whose None is loaded after the copy, takes
+    it too: moved after the statement, it returns the same). Take them off the ends of the
     body's last statement (those ways then fall off the body, where that
     code runs after the finally body): (body, copy) with copy the one
     statement they all are, or None where there are none; False where
@@ -411,7 +492,11 @@ def _after_statement_copies(body, after_line):
     def after(node):
         # (Not a raise: the finally body's copy before it is left in place,
         # as a raise in the try body has none.)
-        return isinstance(node, ast.Return) and (getattr(node, "lineno", None) or 0) > after_line
+        if not isinstance(node, ast.Return):
+            return False
+        line = getattr(node, "lineno", None) or 0
+        implicit = (node.value is None or is_const(node.value, None, check=True)) and not getattr(node, "_written", False)
+        return line > after_line or implicit and first_line is not None and line >= first_line
 
     copies = []
 
@@ -446,10 +531,16 @@ def _distributed(stmts):
     wildcard case) moved onto the ends of its branches that can finish: the
     form 3.10's copies of exit blocks at each jump to them read in, and an
     if whose body cannot finish then holds the statements after it as its
-    else. Nodes are copied, not changed."""
+    else. A try statement with clauses and a finally body is spelt as the
+    try/finally holding the try/except it compiles as (a lone try/except
+    body takes the finally body when read: TryFinally.emit). Nodes are
+    copied, not changed."""
     out = []
     for i, s in enumerate(stmts):
         rest = stmts[i + 1 :]
+        if isinstance(s, ast.Try) and s.handlers and s.finalbody:
+            inner = ast.Try(body=s.body, handlers=s.handlers, orelse=s.orelse, finalbody=[])
+            s = ast.Try(body=[inner], handlers=[], orelse=[], finalbody=s.finalbody)
         if isinstance(s, ast.If):
             node = deepcopy(s)
             node.body = _distributed(_then(node.body, rest))

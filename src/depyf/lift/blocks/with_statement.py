@@ -150,6 +150,12 @@ class WithStatement(BlockStatement):
             # resumes too: the statement falls off that body.
             self.pop_block = k
             return
+        if exit_len and not rot and reader.facts.handler_tail_actions.get(k + exit_len) == (handler, False):
+            # 3.10: the except clause the statement ends falls off into its
+            # copy of the code after that try statement
+            # (TryExcept.settle_clause_exit_copies).
+            self.pop_block = k
+            return
         if tail is not None and reader._same_code(tail, self.end, handler - tail):
             self.pop_block = k  # the copy after the handler is decompiled as what follows
             reader._note_closing_end(self.start, k, handler)

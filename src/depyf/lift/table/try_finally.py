@@ -193,9 +193,21 @@ class TryFinally(FinallyCopies):
             # The finally body ends in a raise or an endless loop: its
             # re-raise is dead code, left out; all of the handler is the body.
             final_end = self.cleanup
+        elif fits(instrs[final_end], JUMP) and self.leaves_handler(final_end):
+            # The finally body ends in `continue` or `break`: the handler is
+            # left, then the jump; all of the handler is the body.
+            final_end = self.cleanup
         elif not fits(instrs[final_end], "RERAISE"):
             raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
         return final_end
+
+    def leaves_handler(self, k):
+        """Whether the jump at k follows the handler left (its exception
+        popped, a `break`'s loop iterators after)."""
+        j = k
+        while j - 1 > self.handler and fits(self.lifter.instrs[j - 1], "POP_TOP") and not match(self.lifter.instrs, j - 2, EXCEPTION_POPPED, self.version):
+            j -= 1
+        return j - 2 > self.handler and bool(match(self.lifter.instrs, j - 2, EXCEPTION_POPPED, self.version))
 
     def inner_exits(self):
         """The branches of the finally body [handler + 1, final_end) that end in a copy of
