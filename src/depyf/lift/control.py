@@ -183,7 +183,27 @@ class ControlFlowOps:
 
         Returns (stack, jump index) or None when the code there is not a pure
         expression ending in a conditional jump.
+
+        The readings of one condition (its graph, a conditional expression,
+        the chain) scan the same segments over the same values: a scan that
+        read no block, named no temporary and passed over nothing new is
+        kept, and given again while the reading has done none of these
+        since (the mark: `steps`, `_temps`, the skips' count).
         """
+        key = (start, id(region), *map(id, stack))
+        mark = (self.steps, self._temps, len(self.skip))
+        kept = self._scans.get(key)
+        if kept is not None and kept[0] == mark:
+            found = kept[1]
+            return None if found is None else (list(found[0]), found[1])
+        scanned = self._scan_segment(start, region, stack)
+        if mark == (self.steps, self._temps, len(self.skip)):
+            # (the region and values are kept with it: their ids stay theirs)
+            found = None if scanned is None else (tuple(scanned[0]), scanned[1])
+            self._scans[key] = (mark, found, region, tuple(stack))
+        return scanned
+
+    def _scan_segment(self, start, region, stack):
         instrs = self.instrs
         end = region.end
         i = start
