@@ -1466,13 +1466,15 @@ class ControlFlowOps:
             p = else_start - n
             if p <= body_start or instrs[p].target is not None:
                 return None
-            name = instrs[p].opname
             if opnames is None:
                 opnames = [x.opname for x in instrs]
+                last = opnames[else_start - 1]
             seen = None  # (the names before p: the same for every q)
-            for q in _positions(opnames, name, else_start + 1, self.count - n + 1):
-                # (found by opname: the test that rules out nearly every q;
-                # checked again, as a read below may turn one into a JUMP)
+            for r in _positions(opnames, last, else_start + n, self.count):
+                # (a copy ends where the arm's does, in a return: found by
+                # that opname, far rarer than the copy's first one; checked
+                # again, as a read below may turn one into a JUMP)
+                q = r - n + 1
                 if not same_run(instrs, p, q, n):
                     continue
                 if seen is None:
