@@ -19,7 +19,7 @@ from .functions import (
 from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
-from .names import source_first
+from .names import first_of, source_first, source_names
 from .nodes import FunctionValue, const, nests_statements, walk
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
@@ -296,8 +296,11 @@ def _merge_copied_tails(stmts, code):
             rest = rest[:-1]
         elif m == k + 1:
             continue  # one if and no copy after it: nothing was copied
+        own = source_names(code, [tail])
+        if not own:
+            continue  # (a tail that names nothing: co_names cannot tell the order)
         later = [x for nxt in stmts[k + 1 : m] for x in [nxt.test] + nxt.body[:-1]] + rest
-        if source_first(code, stmts[:k] + [stmt.test] + stmt.body[:-1], [tail], later) is not False:
+        if first_of(code, source_names(code, stmts[:k] + [stmt.test] + stmt.body[:-1]), own, source_names(code, later)) is not False:
             continue
         node = stmt
         node.body.pop()

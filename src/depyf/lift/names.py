@@ -45,11 +45,12 @@ def written_first(code, instrs, first, second, before, seen=None):
     with the same `before`."""
     if seen is None:
         seen = names_before(instrs, before)
-    return _first_of(code, seen, _introduced(instrs, [first], ()), _introduced(instrs, [second], ()))
+    return first_of(code, seen, _introduced(instrs, [first], ()), _introduced(instrs, [second], ()))
 
 
-def _first_of(code, seen, first, second):
-    """written_first for the name lists of two pieces of code."""
+def first_of(code, seen, first, second):
+    """written_first for the name lists of two pieces of code (`seen`:
+    those of what runs before both); None where either list is empty."""
     in_order = _new(seen, first + second)
     swapped = _new(seen, second + first)
     if in_order == swapped:
@@ -116,4 +117,4 @@ def source_names(code, nodes):
 def source_first(code, seen, first, second):
     """written_first for ast pieces: `seen`, `first`, `second` are lists of
     nodes (what runs before both, and the two pieces)."""
-    return _first_of(code, source_names(code, seen), source_names(code, first), source_names(code, second))
+    return first_of(code, source_names(code, seen), source_names(code, first), source_names(code, second))
