@@ -31,7 +31,7 @@ from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
-from .names import names_before, written_first
+from .names import names_before, names_used, written_first
 from .state import LoopInfo, Region, State
 
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
@@ -1466,6 +1466,8 @@ class ControlFlowOps:
             p = else_start - n
             if p <= body_start or instrs[p].target is not None:
                 return None
+            if not names_used(instrs, p, else_start):
+                continue  # (the order of co_names cannot take the copy: written_first is never False)
             if opnames is None:
                 opnames = [x.opname for x in instrs]
                 last = opnames[else_start - 1]

@@ -37,6 +37,12 @@ def names_before(instrs, before):
     return {instrs[k].argval for k in where(instrs, NAME_OPS, 0, before)}
 
 
+def names_used(instrs, lo, hi):
+    """Whether instrs[lo:hi] use a co_names entry: `written_first` can tell
+    nothing of a range that uses none (None, whatever the other)."""
+    return bool(where(instrs, NAME_OPS, lo, hi))
+
+
 def written_first(code, instrs, first, second, before, seen=None):
     """Whether the source mentions the code range `first` before the range
     `second` (both (lo, hi) index pairs): True, False, or None when the
