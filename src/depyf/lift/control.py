@@ -61,7 +61,7 @@ def negate(expr):
         )
         flipped._none_test = True
         return flipped
-    return ast.UnaryOp(op=ast.Not(), operand=expr)
+    return ast.UnaryOp(ast.Not(), expr)
 
 
 def _folds(expr):
@@ -87,7 +87,7 @@ def _keep_folded_tests(expr):
     if any(_is_not(v) and _folds(v.operand) for v in values) and not any(_folds(v) for v in values):
         dual = ast.Or() if isinstance(expr.op, ast.And) else ast.And()
         return ast.UnaryOp(op=ast.Not(), operand=ast.BoolOp(op=dual, values=[negate(v) for v in values]))
-    return ast.BoolOp(op=expr.op, values=values)
+    return ast.BoolOp(expr.op, values)
 
 
 def boolop(op, left, right):
@@ -97,7 +97,7 @@ def boolop(op, left, right):
             values.extend(side.values)
         else:
             values.append(side)
-    return ast.BoolOp(op=op(), values=values)
+    return ast.BoolOp(op(), values)
 
 
 def _segment_test(self, ins, value):
@@ -108,7 +108,7 @@ def _segment_test(self, ins, value):
         return expr, False
     if name == "POP_JUMP_IF_TRUE":
         return expr, True
-    test = ast.Compare(left=expr, ops=[ast.Is() if name == "POP_JUMP_IF_NONE" else ast.IsNot()], comparators=[const(None)])
+    test = ast.Compare(expr, [ast.Is() if name == "POP_JUMP_IF_NONE" else ast.IsNot()], [const(None)])
     test._none_test = True
     return test, True
 
@@ -168,14 +168,14 @@ class ControlFlowOps:
         fall = segs[hi].start if hi < len(segs) else self._chain_fall
         body = segs[lo:hi]
         if fall == true_to and all(s.target == false_to for s in body):
-            return ast.BoolOp(op=ast.And(), values=[negate(s.test) if s.jump_when else s.test for s in body])
+            return ast.BoolOp(ast.And(), [negate(s.test) if s.jump_when else s.test for s in body])
         if fall == false_to and all(s.target == true_to for s in body):
-            return ast.BoolOp(op=ast.Or(), values=[s.test if s.jump_when else negate(s.test) for s in body])
+            return ast.BoolOp(ast.Or(), [s.test if s.jump_when else negate(s.test) for s in body])
         last = body[-1]
         if fall == true_to and last.target == false_to and all(s.target == true_to for s in body[:-1]):
             values = [s.test if s.jump_when else negate(s.test) for s in body[:-1]]
             values.append(negate(last.test) if last.jump_when else last.test)
-            return ast.BoolOp(op=ast.Or(), values=values)
+            return ast.BoolOp(ast.Or(), values)
         return None
 
     def scan_segment(self, start, region, stack):
@@ -1350,7 +1350,7 @@ class ControlFlowOps:
         if else_start is not None:
             sub_else = Region(if_end, follow, region.loop, region.handler_depth, region.protected)
             orelse, _ = self.block(else_start, if_end, sub_else, list(st.stack))
-        node = ast.If(test=test, body=body or [ast.Pass()], orelse=orelse)
+        node = ast.If(test, body or [ast.Pass()], orelse)
         assertion = _as_assert(node)
         self.emit(st, assertion or node, ins)
         return if_end

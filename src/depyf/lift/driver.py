@@ -559,6 +559,6 @@ def decompile_code(code, name=None, function=None, constants=None, constant_pref
         if function is not None:
             defaults, kwdefaults = function_defaults(function)
         node = function_def_node(code, 0, context, defaults, kwdefaults, name=name)
-        return ast.Module(body=[node], type_ignores=[])
+        return ast.Module([node], [])
     except RecursionError:
         raise DecompilationError("code nested too deeply to decompile", getattr(code, "co_qualname", code.co_name))

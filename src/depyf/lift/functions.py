@@ -236,7 +236,7 @@ class FunctionOps:
         else:
             func = as_expr(self, func, ins)
         args = [p if _is_definition(p) else as_expr(self, p, ins) for p in pos]
-        return ast.Call(func=func, args=args, keywords=keywords)
+        return ast.Call(func, args, keywords)
 
     # ---------------------------------------------------------- definitions
     def definition_for(self, value, target, ins):
