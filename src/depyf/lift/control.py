@@ -540,9 +540,8 @@ class ControlFlowOps:
             return None
         # (the copy follows the arm's last test: the longest one that fits;
         # an empty arm would take two statements' like exits for one)
-        for p in range(max(i + 2, else_arm - _COPIED_EXIT_MAX), else_arm):
-            if not fits(instrs[p - 1], COND_JUMP):
-                continue
+        for test in where(instrs, COND_JUMP, max(i + 1, else_arm - _COPIED_EXIT_MAX - 1), else_arm - 1):
+            p = test + 1
             for q in range(else_arm + 1, st.end):
                 if self._exit_copy_size(p, q) == else_arm - p:
                     return p, q
@@ -713,10 +712,8 @@ class ControlFlowOps:
         raise (no jump in it), or 0."""
         for m in range(min(_COPIED_EXIT_MAX, self.count - pos)):
             ins = self.instrs[pos + m]
-            if fits(ins, LEAVES):
-                return m + 1
-            if fits(ins, ANY_JUMP) or fits(ins, _SEGMENT_STOPS):
-                return 0
+            if fits(ins, _STRAIGHT_END):
+                return m + 1 if fits(ins, LEAVES) else 0
         return 0
 
     def _chain_ends_arm(self, last, resumes):
@@ -1317,10 +1314,9 @@ class ControlFlowOps:
         statements, reaches, other than break/continue."""
         loop = region.loop
         best = None
-        for k in list(range(body_start, else_start)) + self.moved_handler_code(body_start, else_start):
+        moved = self.moved_handler_code(body_start, else_start)
+        for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)]:
             ins = self.instrs[k]
-            if not fits(ins, ANY_JUMP):
-                continue
             t = ins.target.index
             if body_start <= k < else_start and else_start < end and (
                 (self.version.COLD_CODE_AT_END and (t < body_start and fits(ins, JUMP) or t > end) and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)))
@@ -2395,6 +2391,11 @@ _SEGMENT_STOPS = Idiom("end of a condition segment", Op(
         "PUSH_EXC_INFO",
     }
 ))
+
+
+# What ends a straight run of code (`_terminal_size`): a way out, a jump, or
+# the end of a condition segment; one test per instruction, then which.
+_STRAIGHT_END = Idiom("end of straight code", Op(LEAVES.names | ANY_JUMP.names | _SEGMENT_STOPS.names))
 
 
 def _ends_in_own_jump(jump):
