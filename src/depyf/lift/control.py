@@ -540,10 +540,15 @@ class ControlFlowOps:
             return None
         # (the copy follows the arm's last test: the longest one that fits;
         # an empty arm would take two statements' like exits for one)
+        # (a copy of [p, else_arm) ends in a return where the arm does: the
+        # places tried are those before a return, not every one)
+        returns = where(instrs, "RETURN_VALUE", else_arm + 1, st.end + _COPIED_EXIT_MAX)
         for test in where(instrs, COND_JUMP, max(i + 1, else_arm - _COPIED_EXIT_MAX - 1), else_arm - 1):
             p = test + 1
-            for q in range(else_arm + 1, st.end):
-                if self._exit_copy_size(p, q) == else_arm - p:
+            size = else_arm - p
+            for r in returns:
+                q = r - size + 1
+                if else_arm < q < st.end and self._exit_copy_size(p, q) == size:
                     return p, q
         return None
 
