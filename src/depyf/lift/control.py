@@ -210,20 +210,23 @@ class ControlFlowOps:
         local = list(stack)
         st = State(local, region, start, end)
         facts = self.facts
+        tables = facts.tables
+        loop_tails, handlers = self.loop_tails, self.handlers
         while i < end:
             ins = instrs[i]
-            if fits(ins, COND_JUMP):
-                if st.stmts:
-                    return None
-                return st.stack, i
-            if fits(ins, _SEGMENT_STOPS) or (i in self.loop_tails and i != start):
+            if fits(ins, _SCAN_STOPS):  # (one test for the two kinds, then which)
+                if fits(ins, COND_JUMP) and not st.stmts:
+                    return st.stack, i
                 return None
-            handler = self.handlers.get(ins.opname)
+            if i in loop_tails and i != start:
+                return None
+            handler = handlers.get(ins.opname)
             if handler is None:
                 return None
             # (`with self.trial:` spelled out: a trial per instruction scanned,
-            # where the with statement cost half the scan)
-            saved = facts.save()
+            # where the with statement cost half the scan; nothing to save
+            # while every table is empty, the common case)
+            saved = facts.save() if any(tables) else None
             try:
                 nxt = handler(self, ins, st)
             except DecompilationError:
@@ -2397,6 +2400,9 @@ _SEGMENT_STOPS = Idiom("end of a condition segment", Op(
     }
 ))
 
+
+# What ends a condition segment's scan: its jump, or code no segment holds.
+_SCAN_STOPS = Idiom("end of a segment scan", Op(COND_JUMP.names | _SEGMENT_STOPS.names))
 
 # What ends a straight run of code (`_terminal_size`): a way out, a jump, or
 # the end of a condition segment; one test per instruction, then which.
