@@ -545,8 +545,10 @@ class ControlFlowOps:
         # an empty arm would take two statements' like exits for one)
         # (a copy of [p, else_arm) ends in a return where the arm does: the
         # places tried are those before a return, not every one)
-        returns = where(instrs, "RETURN_VALUE", else_arm + 1, st.end + _COPIED_EXIT_MAX)
+        returns = None
         for test in where(instrs, COND_JUMP, max(i + 1, else_arm - _COPIED_EXIT_MAX - 1), else_arm - 1):
+            if returns is None:
+                returns = where(instrs, "RETURN_VALUE", else_arm + 1, st.end + _COPIED_EXIT_MAX)
             p = test + 1
             size = else_arm - p
             for r in returns:
