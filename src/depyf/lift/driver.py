@@ -426,7 +426,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     if strip_docstring:
         doc = _docstring_of(code)
         if doc is not None:
-            body.insert(0, ast.Expr(value=const(doc)))
+            body.insert(0, ast.Expr(const(doc)))
     body.extend(stmts)
     return body
 

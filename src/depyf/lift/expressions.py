@@ -610,7 +610,8 @@ class ExpressionOps:
         if isinstance(func, BuildClass):
             st.stack.append(self.class_value(pos, list(zip(kwnames, kw)), ins))
             return
-        keywords = [ast.keyword(arg=k, value=as_expr(self, v, ins)) for k, v in zip(kwnames, kw)]
+        # (most calls pass no keyword: no list comprehension run for them)
+        keywords = [ast.keyword(k, as_expr(self, v, ins)) for k, v in zip(kwnames, kw)] if kwnames else []
         st.stack.append(self.make_call(func, pos, keywords, ins))
 
     def op_CALL_FUNCTION_EX(self, ins, st):

@@ -46,7 +46,7 @@ def signature(code, defaults=None, kwdefaults=None, annotations=None):
     annotations = annotations or {}
 
     def arg(n):
-        return ast.arg(arg=n, annotation=annotations.get(n), type_comment=None)
+        return ast.arg(n, annotations.get(n), None)
 
     positional = [arg(n) for n in names[:argc]]
     kwonlyargs = [arg(n) for n in names[argc : argc + kwonly]]

@@ -175,7 +175,7 @@ class StatementOps:
         if owner.value is LOOP_TARGET:
             return
         # `[] = v` unpacks to nothing (and fails unless v is empty)
-        tup = ast.Tuple(elts=owner.elts, ctx=ast.Store()) if owner.elts else ast.List(elts=[], ctx=ast.Store())
+        tup = ast.Tuple(owner.elts, STORE) if owner.elts else ast.List([], STORE)
         if owner.parent is not None:
             self.fill_slot(st, owner.parent, tup, ins)
         else:
@@ -247,7 +247,7 @@ class StatementOps:
                 annotation = _unstring(annotation)
             self.annotate(st, index.value, annotation, ins)
             return
-        target = ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Store())
+        target = ast.Subscript(obj, self.slice_of(index), STORE)
         self.assign(st, target, value, ins)
 
     def op_STORE_SLICE(self, ins, st):
