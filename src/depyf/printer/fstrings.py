@@ -94,15 +94,14 @@ class FStringPrinter:
 
     def _render_in(self, ctx, node):
         """Print ``node`` into a string under f-string context ``ctx``."""
-        saved, saved_ctx = self.swap_parts([], 0, 0), self._fctx
-        self._fctx = ctx
+        saved = self._parts, self._newlines, self._fctx
+        self._parts, self._newlines, self._fctx = [], 0, ctx
         try:
             with self.unbreakable():
                 self.expr(node, Prec.TEST.next())
             return "".join(self._parts)
         finally:
-            self.swap_parts(*saved)
-            self._fctx = saved_ctx
+            self._parts, self._newlines, self._fctx = saved
 
 
 def _literal_text(values):

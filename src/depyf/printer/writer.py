@@ -37,42 +37,24 @@ class Writer:
         self._indent_unit = indent
         self._level = 0
         self._parts = []
-        # (the parts list's own append: the printer writes about eight times
-        # a line, a method call each time showed in profiles)
-        self.write = self._parts.append
-        self._newlines = 0  # number of "\n" in the first `_counted` parts
-        self._counted = 0
+        self._newlines = 0  # number of "\n" written so far
         self._brackets = 0  # open delimiters: a line may break here
         self._unbreakable = 0  # inside an f-string's replacement field
         self._source_line = None  # original line of the current output line
 
     # -- raw output ---------------------------------------------------------
-    # `write(text)`: `self._parts.append`, bound in __init__ (and again by
-    # `swap_parts`); the newlines written are counted when a line number is
-    # asked for.
+    def write(self, text):
+        self._parts.append(text)
+        if "\n" in text:
+            self._newlines += text.count("\n")
 
     def getvalue(self):
         return "".join(self._parts)
 
-    def _count_newlines(self):
-        parts = self._parts
-        if len(parts) > self._counted:
-            self._newlines += "".join(parts[self._counted :]).count("\n")
-            self._counted = len(parts)
-        return self._newlines
-
     @property
     def lineno(self):
         """1-based number of the line being written."""
-        return self._count_newlines() + 1
-
-    def swap_parts(self, parts, newlines, counted):
-        """Write into `parts` from now on (the f-string printer renders a
-        field apart); returns what `swap_parts` takes to go back."""
-        saved = self._parts, self._newlines, self._counted
-        self._parts, self._newlines, self._counted = parts, newlines, counted
-        self.write = parts.append
-        return saved
+        return self._newlines + 1
 
     def new_line(self):
         """Start a new, indented line; returns its line number."""
@@ -80,8 +62,9 @@ class Writer:
         parts = self._parts
         if parts:
             parts.append("\n")
-        parts.append(self._indent_unit * self._level)
-        return self._count_newlines() + 1
+            self._newlines += 1
+        self.write(self._indent_unit * self._level)
+        return self._newlines + 1
 
     def blank_line(self):
         if self._parts:
