@@ -13,7 +13,6 @@ time, so an exit written differently can look like a loss.
 """
 
 import dis
-from itertools import repeat
 
 from .bytecode.code_record import is_code
 
@@ -87,11 +86,10 @@ def scope_facts(code, facts=None):
     flags = code.co_flags
     # (the arguments are the signature's: never lost)
     arguments = code.co_argcount + code.co_kwonlyargcount + bool(flags & 0x04) + bool(flags & 0x08)
-    # (pairs made by zip, not a generator each: the check runs on every decompile)
-    facts.update(zip(repeat("local"), code.co_varnames[arguments:]))
-    facts.update(zip(repeat("name"), code.co_names))
-    facts.update(zip(repeat("cell"), code.co_cellvars))
-    facts.update(zip(repeat("free"), code.co_freevars))
+    facts.update(("local", n) for n in code.co_varnames[arguments:])
+    facts.update(("name", n) for n in code.co_names)
+    facts.update(("cell", n) for n in code.co_cellvars)
+    facts.update(("free", n) for n in code.co_freevars)
     consts = code.co_consts
     nested = {code.co_name}  # (a class body stores its own __qualname__)
     for const in consts:
