@@ -300,11 +300,7 @@ def fits(ins, step, version=None):
         names = _PLAIN_NAMES.get(step)
         if names is not None:
             return ins.opname in names
-        op = _PARSED.get(step)
-        if op is None:
-            op = _PARSED[step] = _step(step)
-            if type(op) is Op and op.plain and op.names is not None:
-                _PLAIN_NAMES[step] = op.names
+        op = _parsed(step)
         if type(op) is Op:
             return op.fits(ins)
     if kind is Op:
@@ -312,10 +308,32 @@ def fits(ins, step, version=None):
     return match([ins], 0, step, version) == (0, 1)
 
 
+def _parsed(text):
+    """The step a step's text spells (parsed once), its opnames kept in
+    _PLAIN_NAMES where they are all it tests."""
+    op = _PARSED.get(text)
+    if op is None:
+        op = _PARSED[text] = _step(text)
+        if type(op) is Op and op.plain and op.names is not None:
+            _PLAIN_NAMES[text] = op.names
+    return op
+
+
 def where(instrs, step, start=0, end=None):
     """The indices in [start, end) of the instructions that are `step` (as
     in `fits`), in order: a scan for one kind of instruction."""
-    names = step.names if type(step) is Idiom else None
+    kind = type(step)
+    if kind is Idiom:
+        names = step.names
+    elif kind is str:
+        # (a plain opname test, given as text, read as its names: no call
+        # of `fits` per instruction)
+        names = _PLAIN_NAMES.get(step)
+        if names is None and step not in _PARSED:
+            _parsed(step)
+            names = _PLAIN_NAMES.get(step)
+    else:
+        names = None
     if names is not None:
         return [k for k, x in enumerate(instrs[start:end], start) if x.opname in names]
     return [k for k, x in enumerate(instrs[start:end], start) if fits(x, step)]

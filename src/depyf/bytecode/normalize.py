@@ -129,10 +129,12 @@ class _Rewriter:
                 target = forward[id(target)]
             return target
 
-        for ins in kept:
+        for index, ins in enumerate(kept):
+            ins.index = index
             # (most targets were not removed: no call for them)
-            if ins.target is not None and id(ins.target) in forward:
-                ins.target = fix(ins.target)
+            target = ins.target
+            if target is not None and id(target) in forward:
+                ins.target = fix(target)
         for entry in self.entries:
             entry.start = fix(entry.start)
             entry.end = fix(entry.end)
@@ -140,8 +142,6 @@ class _Rewriter:
         self.entries = [e for e in self.entries if e.start is not None and e.start is not e.end]
         self.instrs = kept
         self.removed = set()
-        for index, ins in enumerate(kept):
-            ins.index = index
         self._numbered = kept
 
 

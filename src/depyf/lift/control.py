@@ -31,7 +31,7 @@ from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
-from .names import names_before, written_first
+from .names import names_before, names_used, written_first
 from .state import LoopInfo, Region, State
 
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
@@ -61,7 +61,7 @@ def negate(expr):
         )
         flipped._none_test = True
         return flipped
-    return ast.UnaryOp(op=ast.Not(), operand=expr)
+    return ast.UnaryOp(ast.Not(), expr)
 
 
 def _folds(expr):
@@ -87,7 +87,7 @@ def _keep_folded_tests(expr):
     if any(_is_not(v) and _folds(v.operand) for v in values) and not any(_folds(v) for v in values):
         dual = ast.Or() if isinstance(expr.op, ast.And) else ast.And()
         return ast.UnaryOp(op=ast.Not(), operand=ast.BoolOp(op=dual, values=[negate(v) for v in values]))
-    return ast.BoolOp(op=expr.op, values=values)
+    return ast.BoolOp(expr.op, values)
 
 
 def boolop(op, left, right):
@@ -97,7 +97,7 @@ def boolop(op, left, right):
             values.extend(side.values)
         else:
             values.append(side)
-    return ast.BoolOp(op=op(), values=values)
+    return ast.BoolOp(op(), values)
 
 
 def _segment_test(self, ins, value):
@@ -108,7 +108,7 @@ def _segment_test(self, ins, value):
         return expr, False
     if name == "POP_JUMP_IF_TRUE":
         return expr, True
-    test = ast.Compare(left=expr, ops=[ast.Is() if name == "POP_JUMP_IF_NONE" else ast.IsNot()], comparators=[const(None)])
+    test = ast.Compare(expr, [ast.Is() if name == "POP_JUMP_IF_NONE" else ast.IsNot()], [const(None)])
     test._none_test = True
     return test, True
 
@@ -168,14 +168,14 @@ class ControlFlowOps:
         fall = segs[hi].start if hi < len(segs) else self._chain_fall
         body = segs[lo:hi]
         if fall == true_to and all(s.target == false_to for s in body):
-            return ast.BoolOp(op=ast.And(), values=[negate(s.test) if s.jump_when else s.test for s in body])
+            return ast.BoolOp(ast.And(), [negate(s.test) if s.jump_when else s.test for s in body])
         if fall == false_to and all(s.target == true_to for s in body):
-            return ast.BoolOp(op=ast.Or(), values=[s.test if s.jump_when else negate(s.test) for s in body])
+            return ast.BoolOp(ast.Or(), [s.test if s.jump_when else negate(s.test) for s in body])
         last = body[-1]
         if fall == true_to and last.target == false_to and all(s.target == true_to for s in body[:-1]):
             values = [s.test if s.jump_when else negate(s.test) for s in body[:-1]]
             values.append(negate(last.test) if last.jump_when else last.test)
-            return ast.BoolOp(op=ast.Or(), values=values)
+            return ast.BoolOp(ast.Or(), values)
         return None
 
     def scan_segment(self, start, region, stack):
@@ -183,27 +183,50 @@ class ControlFlowOps:
 
         Returns (stack, jump index) or None when the code there is not a pure
         expression ending in a conditional jump.
+
+        The readings of one condition (its graph, a conditional expression,
+        the chain) scan the same segments over the same values: a scan that
+        read no block, named no temporary and passed over nothing new is
+        kept, and given again while the reading has done none of these
+        since (the mark: `steps`, `_temps`, the skips' count).
         """
+        key = (start, id(region), *map(id, stack))
+        mark = (self.steps, self._temps, len(self.skip))
+        kept = self._scans.get(key)
+        if kept is not None and kept[0] == mark:
+            found = kept[1]
+            return None if found is None else (list(found[0]), found[1])
+        scanned = self._scan_segment(start, region, stack)
+        if mark == (self.steps, self._temps, len(self.skip)):
+            # (the region and values are kept with it: their ids stay theirs)
+            found = None if scanned is None else (tuple(scanned[0]), scanned[1])
+            self._scans[key] = (mark, found, region, tuple(stack))
+        return scanned
+
+    def _scan_segment(self, start, region, stack):
         instrs = self.instrs
         end = region.end
         i = start
         local = list(stack)
         st = State(local, region, start, end)
         facts = self.facts
+        tables = facts.tables
+        loop_tails, handlers = self.loop_tails, self.handlers
         while i < end:
             ins = instrs[i]
-            if fits(ins, COND_JUMP):
-                if st.stmts:
-                    return None
-                return st.stack, i
-            if fits(ins, _SEGMENT_STOPS) or (i in self.loop_tails and i != start):
+            if fits(ins, _SCAN_STOPS):  # (one test for the two kinds, then which)
+                if fits(ins, COND_JUMP) and not st.stmts:
+                    return st.stack, i
                 return None
-            handler = self.handlers.get(ins.opname)
+            if i in loop_tails and i != start:
+                return None
+            handler = handlers.get(ins.opname)
             if handler is None:
                 return None
             # (`with self.trial:` spelled out: a trial per instruction scanned,
-            # where the with statement cost half the scan)
-            saved = facts.save()
+            # where the with statement cost half the scan; nothing to save
+            # while every table is empty, the common case)
+            saved = facts.save() if any(tables) else None
             try:
                 nxt = handler(self, ins, st)
             except DecompilationError:
@@ -520,11 +543,17 @@ class ControlFlowOps:
             return None
         # (the copy follows the arm's last test: the longest one that fits;
         # an empty arm would take two statements' like exits for one)
-        for p in range(max(i + 2, else_arm - _COPIED_EXIT_MAX), else_arm):
-            if not fits(instrs[p - 1], COND_JUMP):
-                continue
-            for q in range(else_arm + 1, st.end):
-                if self._exit_copy_size(p, q) == else_arm - p:
+        # (a copy of [p, else_arm) ends in a return where the arm does: the
+        # places tried are those before a return, not every one)
+        returns = None
+        for test in where(instrs, COND_JUMP, max(i + 1, else_arm - _COPIED_EXIT_MAX - 1), else_arm - 1):
+            if returns is None:
+                returns = where(instrs, "RETURN_VALUE", else_arm + 1, st.end + _COPIED_EXIT_MAX)
+            p = test + 1
+            size = else_arm - p
+            for r in returns:
+                q = r - size + 1
+                if else_arm < q < st.end and self._exit_copy_size(p, q) == size:
                     return p, q
         return None
 
@@ -693,10 +722,8 @@ class ControlFlowOps:
         raise (no jump in it), or 0."""
         for m in range(min(_COPIED_EXIT_MAX, self.count - pos)):
             ins = self.instrs[pos + m]
-            if fits(ins, LEAVES):
-                return m + 1
-            if fits(ins, ANY_JUMP) or fits(ins, _SEGMENT_STOPS):
-                return 0
+            if fits(ins, _STRAIGHT_END):
+                return m + 1 if fits(ins, LEAVES) else 0
         return 0
 
     def _chain_ends_arm(self, last, resumes):
@@ -1297,10 +1324,9 @@ class ControlFlowOps:
         statements, reaches, other than break/continue."""
         loop = region.loop
         best = None
-        for k in list(range(body_start, else_start)) + self.moved_handler_code(body_start, else_start):
+        moved = self.moved_handler_code(body_start, else_start)
+        for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)]:
             ins = self.instrs[k]
-            if not fits(ins, ANY_JUMP):
-                continue
             t = ins.target.index
             if body_start <= k < else_start and else_start < end and (
                 (self.version.COLD_CODE_AT_END and (t < body_start and fits(ins, JUMP) or t > end) and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)))
@@ -1330,7 +1356,7 @@ class ControlFlowOps:
         if else_start is not None:
             sub_else = Region(if_end, follow, region.loop, region.handler_depth, region.protected)
             orelse, _ = self.block(else_start, if_end, sub_else, list(st.stack))
-        node = ast.If(test=test, body=body or [ast.Pass()], orelse=orelse)
+        node = ast.If(test, body or [ast.Pass()], orelse)
         assertion = _as_assert(node)
         self.emit(st, assertion or node, ins)
         return if_end
@@ -1446,13 +1472,17 @@ class ControlFlowOps:
             p = else_start - n
             if p <= body_start or instrs[p].target is not None:
                 return None
-            name = instrs[p].opname
+            if not names_used(instrs, p, else_start):
+                continue  # (the order of co_names cannot take the copy: written_first is never False)
             if opnames is None:
                 opnames = [x.opname for x in instrs]
+                last = opnames[else_start - 1]
             seen = None  # (the names before p: the same for every q)
-            for q in _positions(opnames, name, else_start + 1, self.count - n + 1):
-                # (found by opname: the test that rules out nearly every q;
-                # checked again, as a read below may turn one into a JUMP)
+            for r in _positions(opnames, last, else_start + n, self.count):
+                # (a copy ends where the arm's does, in a return: found by
+                # that opname, far rarer than the copy's first one; checked
+                # again, as a read below may turn one into a JUMP)
+                q = r - n + 1
                 if not same_run(instrs, p, q, n):
                     continue
                 if seen is None:
@@ -2371,6 +2401,14 @@ _SEGMENT_STOPS = Idiom("end of a condition segment", Op(
         "PUSH_EXC_INFO",
     }
 ))
+
+
+# What ends a condition segment's scan: its jump, or code no segment holds.
+_SCAN_STOPS = Idiom("end of a segment scan", Op(COND_JUMP.names | _SEGMENT_STOPS.names))
+
+# What ends a straight run of code (`_terminal_size`): a way out, a jump, or
+# the end of a condition segment; one test per instruction, then which.
+_STRAIGHT_END = Idiom("end of straight code", Op(LEAVES.names | ANY_JUMP.names | _SEGMENT_STOPS.names))
 
 
 def _ends_in_own_jump(jump):

@@ -19,7 +19,7 @@ from .functions import (
 from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
-from .names import source_first
+from .names import first_of, source_first, source_names
 from .nodes import FunctionValue, const, nests_statements, walk
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
@@ -296,8 +296,11 @@ def _merge_copied_tails(stmts, code):
             rest = rest[:-1]
         elif m == k + 1:
             continue  # one if and no copy after it: nothing was copied
+        own = source_names(code, [tail])
+        if not own:
+            continue  # (a tail that names nothing: co_names cannot tell the order)
         later = [x for nxt in stmts[k + 1 : m] for x in [nxt.test] + nxt.body[:-1]] + rest
-        if source_first(code, stmts[:k] + [stmt.test] + stmt.body[:-1], [tail], later) is not False:
+        if first_of(code, source_names(code, stmts[:k] + [stmt.test] + stmt.body[:-1]), own, source_names(code, later)) is not False:
             continue
         node = stmt
         node.body.pop()
@@ -423,7 +426,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     if strip_docstring:
         doc = _docstring_of(code)
         if doc is not None:
-            body.insert(0, ast.Expr(value=const(doc)))
+            body.insert(0, ast.Expr(const(doc)))
     body.extend(stmts)
     return body
 
@@ -556,6 +559,6 @@ def decompile_code(code, name=None, function=None, constants=None, constant_pref
         if function is not None:
             defaults, kwdefaults = function_defaults(function)
         node = function_def_node(code, 0, context, defaults, kwdefaults, name=name)
-        return ast.Module(body=[node], type_ignores=[])
+        return ast.Module([node], [])
     except RecursionError:
         raise DecompilationError("code nested too deeply to decompile", getattr(code, "co_qualname", code.co_name))

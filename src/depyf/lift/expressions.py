@@ -5,6 +5,7 @@ import types
 
 from .nodes import (
     AST_INDEX_NODES,
+    LOAD,
     InlineContainer,
     Slot,
     ChainedTarget,
@@ -223,11 +224,11 @@ class ExpressionOps:
 
     def op_LOAD_ATTR(self, ins, st):
         obj = as_expr(self, self.pop(st, ins), ins)
-        st.stack.append(ast.Attribute(value=obj, attr=ins.argval, ctx=ast.Load()))
+        st.stack.append(ast.Attribute(obj, ins.argval, LOAD))
 
     def op_LOAD_METHOD(self, ins, st):
         obj = as_expr(self, self.pop(st, ins), ins)
-        st.stack.append(ast.Attribute(value=obj, attr=ins.argval, ctx=ast.Load()))
+        st.stack.append(ast.Attribute(obj, ins.argval, LOAD))
         st.stack.append(NULL)
 
     def _super_attr(self, ins, st):
@@ -258,7 +259,7 @@ class ExpressionOps:
         if inplace:
             st.stack.append(AugValue(as_expr(self, left, ins), BINOPS[op](), right))
         else:
-            st.stack.append(ast.BinOp(left=as_expr(self, left, ins), op=BINOPS[op](), right=right))
+            st.stack.append(ast.BinOp(as_expr(self, left, ins), BINOPS[op](), right))
 
     def _unary(op):
         def handler(self, ins, st):
@@ -284,19 +285,19 @@ class ExpressionOps:
         if ins.argval in ("in", "not in"):
             right = _set_display(right)
         left = as_expr(self, self.pop(st, ins), ins)
-        st.stack.append(ast.Compare(left=left, ops=[CMPOPS[ins.argval]()], comparators=[right]))
+        st.stack.append(ast.Compare(left, [CMPOPS[ins.argval]()], [right]))
 
     def op_IS_OP(self, ins, st):
         right = as_expr(self, self.pop(st, ins), ins)
         left = as_expr(self, self.pop(st, ins), ins)
         op = ast.IsNot() if ins.argval else ast.Is()
-        st.stack.append(ast.Compare(left=left, ops=[op], comparators=[right]))
+        st.stack.append(ast.Compare(left, [op], [right]))
 
     def op_CONTAINS_OP(self, ins, st):
         right = _set_display(as_expr(self, self.pop(st, ins), ins))
         left = as_expr(self, self.pop(st, ins), ins)
         op = ast.NotIn() if ins.argval else ast.In()
-        st.stack.append(ast.Compare(left=left, ops=[op], comparators=[right]))
+        st.stack.append(ast.Compare(left, [op], [right]))
 
     # ---------------------------------------------------------- subscripting
     def slice_of(self, node):
@@ -317,7 +318,7 @@ class ExpressionOps:
                 _note_folded_index(self.context, index)
                 st.stack.append(folded)
                 return
-        st.stack.append(ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Load()))
+        st.stack.append(ast.Subscript(obj, self.slice_of(index), LOAD))
 
     def op_BUILD_SLICE(self, ins, st):
         parts = [as_expr(self, v, ins) for v in self.popn(st, ins.argval, ins)]
@@ -609,7 +610,8 @@ class ExpressionOps:
         if isinstance(func, BuildClass):
             st.stack.append(self.class_value(pos, list(zip(kwnames, kw)), ins))
             return
-        keywords = [ast.keyword(arg=k, value=as_expr(self, v, ins)) for k, v in zip(kwnames, kw)]
+        # (most calls pass no keyword: no list comprehension run for them)
+        keywords = [ast.keyword(k, as_expr(self, v, ins)) for k, v in zip(kwnames, kw)] if kwnames else []
         st.stack.append(self.make_call(func, pos, keywords, ins))
 
     def op_CALL_FUNCTION_EX(self, ins, st):

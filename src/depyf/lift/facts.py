@@ -8,6 +8,8 @@ what it learnt: `Lifter.trial` saves the tables before it and restores
 them when it fails (`Trial`).
 """
 
+from operator import attrgetter
+
 from ..errors import DecompilationError
 
 
@@ -52,6 +54,10 @@ _TABLES = (
 )
 
 
+# (every table at once, for `tables`: a reading is set up for every code object read)
+_ALL_TABLES = attrgetter(*_TABLES)
+
+
 class ReadingFacts:
     """What one reading has learnt, one declared table each (_TABLES)."""
 
@@ -73,7 +79,7 @@ class ReadingFacts:
         self.enclosing_finals = []
         # The same objects, in slot order (never rebound: `restore` works in
         # place), for the saves.
-        self.tables = tuple([getattr(self, name) for name in _TABLES])
+        self.tables = _ALL_TABLES(self)
 
     def save(self):
         """A snapshot `restore` brings back: None while every table is

@@ -47,7 +47,7 @@ def signature(code, defaults=None, kwdefaults=None, annotations=None):
     annotations = annotations or {}
 
     def arg(n):
-        return ast.arg(arg=n, annotation=annotations.get(n), type_comment=None)
+        return ast.arg(n, annotations.get(n), None)
 
     positional = [arg(n) for n in names[:argc]]
     kwonlyargs = [arg(n) for n in names[argc : argc + kwonly]]
@@ -237,7 +237,7 @@ class FunctionOps:
         else:
             func = as_expr(self, func, ins)
         args = [p if _is_definition(p) else as_expr(self, p, ins) for p in pos]
-        return ast.Call(func=func, args=args, keywords=keywords)
+        return ast.Call(func, args, keywords)
 
     # ---------------------------------------------------------- definitions
     def definition_for(self, value, target, ins):

@@ -89,6 +89,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self._chain_fall = None
         # Simulating a conditional's arms (control.try_ternary_copied_store).
         self._scanning_arms = False
+        # Condition segments scanned, kept while they hold (control.scan_segment).
+        self._scans = {}
         # Loops: each backward-jump target -> the last jump reaching it.
         self.loop_tails = {}
         # Try statements (filled by the family's `_index_exceptions`): where

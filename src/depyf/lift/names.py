@@ -37,6 +37,12 @@ def names_before(instrs, before):
     return {instrs[k].argval for k in where(instrs, NAME_OPS, 0, before)}
 
 
+def names_used(instrs, lo, hi):
+    """Whether instrs[lo:hi] use a co_names entry: `written_first` can tell
+    nothing of a range that uses none (None, whatever the other)."""
+    return bool(where(instrs, NAME_OPS, lo, hi))
+
+
 def written_first(code, instrs, first, second, before, seen=None):
     """Whether the source mentions the code range `first` before the range
     `second` (both (lo, hi) index pairs): True, False, or None when the
@@ -45,11 +51,12 @@ def written_first(code, instrs, first, second, before, seen=None):
     with the same `before`."""
     if seen is None:
         seen = names_before(instrs, before)
-    return _first_of(code, seen, _introduced(instrs, [first], ()), _introduced(instrs, [second], ()))
+    return first_of(code, seen, _introduced(instrs, [first], ()), _introduced(instrs, [second], ()))
 
 
-def _first_of(code, seen, first, second):
-    """written_first for the name lists of two pieces of code."""
+def first_of(code, seen, first, second):
+    """written_first for the name lists of two pieces of code (`seen`:
+    those of what runs before both); None where either list is empty."""
     in_order = _new(seen, first + second)
     swapped = _new(seen, second + first)
     if in_order == swapped:
@@ -116,4 +123,4 @@ def source_names(code, nodes):
 def source_first(code, seen, first, second):
     """written_first for ast pieces: `seen`, `first`, `second` are lists of
     nodes (what runs before both, and the two pieces)."""
-    return _first_of(code, source_names(code, seen), source_names(code, first), source_names(code, second))
+    return first_of(code, source_names(code, seen), source_names(code, first), source_names(code, second))

@@ -110,9 +110,11 @@ class ChainedTarget(ast.NamedExpr):
     """A value stored while a copy stays on the stack: `a = b = v` or `(a := v)`."""
 
 
-# One load context for every name the lifter makes, as CPython's parser
-# shares one (a context holds nothing; passes replace it, never change it).
-_LOAD = ast.Load()
+# One load context for every name the lifter makes, and one store context,
+# as CPython's parser shares one (a context holds nothing; passes replace
+# it, never change it).
+_LOAD = LOAD = ast.Load()
+STORE = ast.Store()
 
 
 # (fields by position: the two helpers run for most loads, and keyword
@@ -145,11 +147,11 @@ def is_pure_literal(node):
 def store_ctx(node):
     """Return `node` re-tagged as an assignment target."""
     if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.Starred)):
-        node.ctx = ast.Store()
+        node.ctx = STORE
         if isinstance(node, ast.Starred):
             store_ctx(node.value)
     elif isinstance(node, (ast.Tuple, ast.List)):
-        node.ctx = ast.Store()
+        node.ctx = STORE
         for elt in node.elts:
             store_ctx(elt)
     return node

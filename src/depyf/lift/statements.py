@@ -7,6 +7,7 @@ from ..bytecode.idioms import JUMP, fits
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
     LOOP_TARGET,
+    STORE,
     only_reads,
     ChainedTarget,
     NULL,
@@ -70,7 +71,7 @@ class StatementOps:
             self.fill_slot(st, value, target, ins)
             return
         if isinstance(value, AugValue):
-            self.emit(st, ast.AugAssign(target=store_ctx(target), op=value.op, value=value.value), ins)
+            self.emit(st, ast.AugAssign(store_ctx(target), value.op, value.value), ins)
             return
         if isinstance(value, ImportValue):
             self.store_import(st, value, target, ins)
@@ -154,7 +155,7 @@ class StatementOps:
         while isinstance(value, ChainedTarget):
             targets.insert(0, value.target)
             value = value.value
-        self.emit(st, ast.Assign(targets=targets, value=as_expr(self, value, ins), type_comment=None), ins)
+        self.emit(st, ast.Assign(targets, as_expr(self, value, ins), None), ins)
 
     def store_special(self, st, value, target, ins):
         """Hook for exception and with targets; True when handled."""
@@ -174,7 +175,7 @@ class StatementOps:
         if owner.value is LOOP_TARGET:
             return
         # `[] = v` unpacks to nothing (and fails unless v is empty)
-        tup = ast.Tuple(elts=owner.elts, ctx=ast.Store()) if owner.elts else ast.List(elts=[], ctx=ast.Store())
+        tup = ast.Tuple(owner.elts, STORE) if owner.elts else ast.List([], STORE)
         if owner.parent is not None:
             self.fill_slot(st, owner.parent, tup, ins)
         else:
@@ -226,7 +227,7 @@ class StatementOps:
     def op_STORE_ATTR(self, ins, st):
         owner = as_expr(self, self.pop(st, ins), ins)
         value = self.pop(st, ins)
-        self.assign(st, ast.Attribute(value=owner, attr=ins.argval, ctx=ast.Store()), value, ins)
+        self.assign(st, ast.Attribute(owner, ins.argval, STORE), value, ins)
 
     def op_STORE_SUBSCR(self, ins, st):
         index = as_expr(self, self.pop(st, ins), ins)
@@ -246,7 +247,7 @@ class StatementOps:
                 annotation = _unstring(annotation)
             self.annotate(st, index.value, annotation, ins)
             return
-        target = ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Store())
+        target = ast.Subscript(obj, self.slice_of(index), STORE)
         self.assign(st, target, value, ins)
 
     def op_STORE_SLICE(self, ins, st):
@@ -324,7 +325,7 @@ class StatementOps:
             # CPython drops such statements itself; generated code may pop
             # scratch lists and the lifter's own temporaries.
             return
-        self.emit(st, ast.Expr(value=as_expr(self, value, ins)), ins)
+        self.emit(st, ast.Expr(as_expr(self, value, ins)), ins)
 
     def dead_store(self, slot, ins, st):
         """3.13+: `a, _, _ = t` stores `_` twice in a row; the compiler
@@ -377,7 +378,7 @@ class StatementOps:
             # one a constant test left (`return 1 if 1 else a`): the
             # dropped arm was what kept the two apart.
             value = ast.IfExp(test=const(True), body=value, orelse=const(value.value))
-        stmt = ast.Return(value=value)
+        stmt = ast.Return(value)
         if is_const(value, None, check=True):
             if self.code.co_flags & CO_ASYNC_GENERATOR:
                 stmt.value = None  # an async generator may not spell `return None`
@@ -414,7 +415,7 @@ class StatementOps:
             # `assert False, msg` compiles to a bare raise of LOAD_ASSERTION_ERROR.
             self.emit(st, ast.Assert(test=const(False), msg=_assertion_message(exc)), ins)
             return
-        stmt = ast.Raise(exc=exc, cause=cause)
+        stmt = ast.Raise(exc, cause)
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
 

@@ -114,6 +114,8 @@ def _plan(cls):
         binds = _REST
     walk = _COMPREHENSION if issubclass(cls, _COMPREHENSIONS) else _SCOPE if issubclass(cls, _SCOPES) else None
     fields = tuple(f for f in reversed(getattr(cls, "_fields", ())) if f not in _LEAF_FIELDS)
+    if binds is _NAME:
+        fields = ()  # (a name's fields are its text and context: no node below it)
     plan = _PLANS[cls] = (binds, walk, fields)
     return plan
 

@@ -19,7 +19,14 @@ class TableEntryOps(SharedExceptionOps):
         instrs = self.instrs
         handlers = where(instrs, "PUSH_EXC_INFO")  # (those covering nothing too)
         starts = {}
+        # (an instruction whose innermost handler an earlier one had adds
+        # nothing: its chain is that one's)
+        walked = set()
         for k in range(self.count):
+            first = cover.get(k)
+            if first is None or first in walked:
+                continue
+            walked.add(first)
             for handler in self._chain(k):
                 if handler not in starts and fits(instrs[handler], "PUSH_EXC_INFO"):
                     starts[handler] = k
