@@ -118,3 +118,33 @@ def case_except_star_in_finally():
         except BaseException as e:
             out.append(type(e).__name__)
     return out, log
+
+
+# 3.12+ (3.13 fails): a try statement ending an except* clause: 3.13 copies
+# the clause's way out (`e = None; del e; LIST_APPEND 1; JUMP`) onto each
+# way out of the try, its body and its clauses (after their POP_EXCEPT)
+# ("cannot find where the try statement ends"; nesting corpus,
+# f_try_except_star__try_except__break).
+def case_try_ending_except_star_clause():
+    log = []
+
+    def f(first, second):
+        try:
+            raise first
+        except* ValueError:
+            log.append("value")
+        except* (KeyError, OSError) as e:
+            try:
+                if second:
+                    raise second
+            except ValueError:
+                log.append("inner")
+        log.append("after")
+        return len(log)
+
+    out = [f(KeyError(1), None), f(OSError(2), ValueError(3)), f(ValueError(4), None)]
+    try:
+        f(KeyError(5), TypeError(6))
+    except* TypeError as eg:
+        out.append(repr(eg.exceptions))
+    return out, log
