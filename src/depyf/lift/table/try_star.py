@@ -9,6 +9,7 @@ POP_TOP; POP_EXCEPT; <after>`, `r: SWAP 2; POP_EXCEPT; RERAISE 0`, cleanup.
 import ast
 
 from ...bytecode.idioms import (
+    EXCEPT_STAR_CLAUSE_EXIT,
     EXCEPT_STAR_HEAD,
     EXCEPT_STAR_NO_MATCH,
     EXCEPT_STAR_RERAISE,
@@ -36,7 +37,7 @@ class TryStar(TryClauses):
         body, orelse = self.read_body_and_else(else_end, follow)
         handlers = []
         for typ, name, clause_start, clause_end in self.clauses:
-            clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, None, 1), list(self.base))
+            clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.clause_follow(clause_end), 1), list(self.base))
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
         node = ast.TryStar(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
@@ -46,6 +47,17 @@ class TryStar(TryClauses):
             for x in stmts:
                 self.lifter.emit(self.st, x)
         return resume
+
+    def clause_follow(self, clause_end):
+        """Where the clause ending at clause_end goes when its body finishes
+        (None if its way out is not there): a try statement ending the
+        clause finishes there too, through its own copies of that way out
+        (3.13 copies it to each)."""
+        instrs = self.lifter.instrs
+        way_out = match(instrs, clause_end, EXCEPT_STAR_CLAUSE_EXIT, self.version)
+        if not way_out:
+            return None
+        return self.lifter.resolve(instrs[way_out.end - 1].target.index)
 
     def read_clauses(self):
         """The except* clauses of the handler at `handler` (cleanup block at `cleanup`):
