@@ -148,3 +148,33 @@ def case_try_ending_except_star_clause():
     except* TypeError as eg:
         out.append(repr(eg.exceptions))
     return out, log
+
+
+# 3.11+ (3.13 fails): a try/except* statement ending an except clause: 3.13
+# threads the end of its clauses through the enclosing clause's exit
+# (`POP_EXCEPT; JUMP`), a copy of the try body's way out ("except* end not
+# understood"; nesting corpus, f_try_except__try_except_star__bare_return).
+def case_except_star_ending_except_clause():
+    log = []
+
+    def f(first, second):
+        try:
+            if first:
+                raise first
+        except ValueError:
+            try:
+                if second:
+                    raise second
+            except* KeyError:
+                log.append("key")
+            except* (OSError, TypeError) as e:
+                log.append(len(e.exceptions))
+        log.append("after")
+        return len(log)
+
+    out = [f(None, None), f(ValueError(1), None), f(ValueError(2), KeyError(3)), f(ValueError(4), OSError(5))]
+    try:
+        f(ValueError(6), IndexError(7))
+    except* IndexError as eg:
+        out.append(repr(eg.exceptions))
+    return out, log
