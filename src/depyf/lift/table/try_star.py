@@ -129,10 +129,12 @@ class TryStar(TryClauses):
         tail = None
         if fits(instrs[clauses_done], JUMP):
             after = self.lifter.resolve(instrs[clauses_done].target.index)
-        elif clauses_done < reraise and fits(instrs[reraise - 1], "RETURN_VALUE"):
+        elif clauses_done < reraise and fits(instrs[reraise - 1], "RETURN_VALUE|JUMP"):
+            # (a copy of the body's way out: a return, or 3.13 an enclosing
+            # except clause's exit, `POP_EXCEPT; JUMP`, threaded here)
             if self.lifter._same_code(clauses_done, self.body_end, reraise - clauses_done):
                 after = self.body_end
-            elif self.lifter.cover.get(self.cleanup) is None and self.lifter._no_fallthrough(self.body_start, self.body_end, (clauses_done, reraise)):
+            elif fits(instrs[reraise - 1], "RETURN_VALUE") and self.lifter.cover.get(self.cleanup) is None and self.lifter._no_fallthrough(self.body_start, self.body_end, (clauses_done, reraise)):
                 tail = (clauses_done, reraise)  # not inside another try: the code after, held here
             else:
                 raise self.lifter.error("except* clauses end in code not understood", instrs[clauses_done])
