@@ -178,3 +178,28 @@ def case_except_star_ending_except_clause():
     except* IndexError as eg:
         out.append(repr(eg.exceptions))
     return out, log
+
+
+# 3.11+ (3.13 fails): an if/else ending a named except* clause: 3.13 ends
+# each branch with a copy of the clause's way out (`e = None; del e;
+# LIST_APPEND 1; JUMP`), outside the clause's handler ("value _Marker used
+# as an expression"; nesting corpus, f_try_except_star__if_elif_else__global).
+def case_branches_ending_except_star_clause():
+    log = []
+
+    def f(first, flag):
+        try:
+            raise first
+        except* ValueError:
+            log.append("value")
+        except* (KeyError, OSError) as e:
+            if flag:
+                log.append("flag")
+            elif flag is None:
+                log.append(len(e.exceptions))
+            else:
+                log.append("no flag")
+        return len(log)
+
+    out = [f(KeyError(1), True), f(OSError(2), False), f(ExceptionGroup("g", [KeyError(3), OSError(4)]), None), f(ValueError(5), True)]
+    return out, log
