@@ -37,6 +37,7 @@ class TryStar(TryClauses):
         body, orelse = self.read_body_and_else(else_end, follow)
         handlers = []
         for typ, name, clause_start, clause_end in self.clauses:
+            self.exit_copies_as_jumps(clause_start, clause_end)
             clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.clause_follow(clause_end), 1), list(self.base))
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
@@ -58,6 +59,26 @@ class TryStar(TryClauses):
         if not way_out:
             return None
         return self.lifter.resolve(instrs[way_out.end - 1].target.index)
+
+    def exit_copies_as_jumps(self, clause_start, clause_end):
+        """3.13 ends each branch of a clause that finishes with a copy of
+        the clause's way out at clause_end (its name cleared, the raised
+        groups appended to, the jump on), outside the clause's own handler:
+        read each copy as the jump to clause_end it replaces."""
+        instrs = self.lifter.instrs
+        way_out = match(instrs, clause_end, EXCEPT_STAR_CLAUSE_EXIT, self.version)
+        if not way_out or not fits(instrs[way_out.end - 2], "LIST_APPEND"):
+            return
+        n = way_out.end - clause_end
+        own = self.lifter.cover.get(clause_end - 1)
+        k = clause_start + 1
+        while k + n <= clause_end:
+            if own is not None and self.lifter._in_extent(k - 1, own) and not self.lifter._in_extent(k, own) and self.lifter._same_code(k, clause_end, n):
+                self.lifter.skip[k] = k + n - 1
+                instrs[k + n - 1].target = instrs[clause_end]
+                k += n
+            else:
+                k += 1
 
     def read_clauses(self):
         """The except* clauses of the handler at `handler` (cleanup block at `cleanup`):
