@@ -60,6 +60,9 @@ class TryFinally(FinallyCopies):
         # copy (a range, or statements) or None.
         self.resume = None
         self.tail = None
+        # The code after the statement laid out past the handlers, after a
+        # cold normal copy (`cold_copy`): (start, end read, end), or None.
+        self.cold = None
 
     def read(self):
         """Reads the finally body, the body without the copies of the
@@ -368,6 +371,8 @@ class TryFinally(FinallyCopies):
                 # No way goes on after the end of the copy: the code after
                 # the statement only exists as the copies at the exits.
                 tail = exits[0]
+        elif self.cold_copy() is not None:
+            tail = self.cold[:2]
         elif not (self.body and isinstance(self.body[-1], (ast.Return, ast.Raise))) and not self.endless_body():
             self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
             rest = self.copy_then_rest()
@@ -403,6 +408,8 @@ class TryFinally(FinallyCopies):
             self.st.stack[kept:] = values
         if isinstance(self.tail, tuple):
             self.tail, _ = self.lifter.block(self.tail[0], self.tail[1], self.lifter._sub(self.st, self.tail[1], None), list(self.st.stack))
+            if self.cold is not None:
+                self.lifter.skip[self.cold[0]] = self.cold[2]  # (read: laid out past the handlers)
         for x in self.tail or ():
             self.lifter.emit(self.st, x)
         return self.resume
