@@ -203,3 +203,45 @@ def case_branches_ending_except_star_clause():
 
     out = [f(KeyError(1), True), f(OSError(2), False), f(ExceptionGroup("g", [KeyError(3), OSError(4)]), None), f(ValueError(5), True)]
     return out, log
+
+
+# 3.12+ (3.11 passes): an async for loop in an except* clause followed by
+# another clause: 3.12+ leaves END_ASYNC_FOR in line there, and the code
+# after it (the next clause's test, which the first clause's no-match
+# `POP_TOP` falls into) is no cold code to move back after the loop
+# ("except* end not understood"; nesting corpus,
+# f_try_except_star__async_for__return_outer).
+def case_async_for_in_except_star_clause():
+    log = []
+
+    class _Items:
+        def __init__(self, n):
+            self.n = n
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            if self.n <= 0:
+                raise StopAsyncIteration
+            self.n -= 1
+            return self.n
+
+    async def f(first, n):
+        try:
+            raise first
+        except* ValueError:
+            async for v in _Items(n):
+                log.append(v)
+        except* (KeyError, OSError) as e:
+            log.append(len(e.exceptions))
+        log.append("after")
+        return len(log)
+
+    out = []
+    for first, n in ((ValueError(1), 2), (KeyError(2), 1), (ValueError(3), 0)):
+        try:
+            f(first, n).send(None)
+        except StopIteration as e:
+            out.append(e.value)
+    return out, log
