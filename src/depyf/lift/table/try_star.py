@@ -130,6 +130,18 @@ class TryStar(TryClauses):
             raise self.lifter.error("except* without clauses", instrs[self.handler])
         return clause_head, clauses
 
+    def copies_code_after_enclosing(self, start, stop):
+        """Whether [start, stop), where the clauses of a statement whose body
+        never finishes go on, ending in a return, is a copy of the code
+        after an enclosing try statement (3.12+ copies that exit block to
+        each way in): no handler of a statement around protects it, while
+        one holds this statement."""
+        lifter = self.lifter
+        around = lifter.cover.get(self.cleanup)
+        if around is None or not fits(lifter.instrs[stop - 1], "RETURN_VALUE") or not lifter._no_fallthrough(self.body_start, self.body_end):
+            return False
+        return all(lifter.cover.get(k) not in lifter._chain(self.body_start) for k in range(start, stop))
+
     def find_end(self, after_clauses):
         """The end of except* clauses, from k (`[LIST_APPEND 1];
         PREP_RERAISE_STAR; ...`, cleanup block at `cleanup`): where the statement
@@ -150,6 +162,11 @@ class TryStar(TryClauses):
         tail = None
         if fits(instrs[clauses_done], JUMP):
             after = self.lifter.resolve(instrs[clauses_done].target.index)
+        elif self.copies_code_after_enclosing(clauses_done, reraise):
+            # (the code after the enclosing statement, copied: the clauses
+            # fall off the enclosing block)
+            self.lifter.skip[clauses_done] = reraise
+            after = self.st.end
         elif clauses_done < reraise and fits(instrs[reraise - 1], "RETURN_VALUE|JUMP"):
             # (a copy of the body's way out: a return, or 3.13 an enclosing
             # except clause's exit, `POP_EXCEPT; JUMP`, threaded here)
