@@ -641,6 +641,8 @@ def case_continue_through_two_withs_forever():
 # outer's and the jump; the inner swallow path goes on through a copy of
 # the outer's exit call and a jump to the code after it ("with exit
 # without its context manager"; nesting corpus, f_while__with_parens__break).
+# 3.12+: the `break` is a copy of the code after the loop, and the swallow
+# path goes on through the outer's exit call to where the loop body ends.
 def case_break_through_two_withs():
     log = []
 
