@@ -229,8 +229,8 @@ class FinallyCopies(TableStatement):
         """3.12+: when the body's main line never finishes and only the
         clauses of a statement in it go on, to the normal copy of the
         finally body laid out past the handlers (cold) and then the code
-        after the statement: that code, (start, end), its way round the
-        loop around left out (the block's end says it); None otherwise."""
+        after the statement: that code, (start, end to read: its way round
+        the loop around left out, the block's end says it; end), or None."""
         instrs = self.lifter.instrs
         if not self.version.COLD_CODE_AT_END or not self.lifter._no_fallthrough(self.body_start, self.body_end):
             return None
@@ -256,8 +256,7 @@ class FinallyCopies(TableStatement):
         self.lifter.skip.setdefault(copy_at, cold_end)
         if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == self.lifter.follow_of(self.st.end, self.st.region):
             end -= 1
-        self.cold = (rest, end, cold_end)
-        return self.cold[:2]
+        return rest, end, cold_end
 
     def copy_then_rest(self):
         """The statements after the normal-exit copy of the finally body when

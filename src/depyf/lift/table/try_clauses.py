@@ -171,14 +171,20 @@ class TryClauses(TableStatement):
                 # going on by leaving the enclosing clause, 3.13.)
                 return self.body_end, self.body_end, self.body_end
             return self.st.end, self.st.end, self.after
-        if self.after > self.cleanup and self.body_end < self.st.end <= self.handler and fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and self.lifter.cover.get(self.after) not in self.lifter._chain(self.body_start):
-            # 3.12+: an else that never finishes ends the block, and the
-            # clauses go on to code laid out past the handlers, outside
-            # every statement around (an enclosing finally body's normal
-            # copy, an enclosing try's else): the statement ends the
-            # block, which goes on there.
+        if self.else_ends_block():
             return self.st.end, self.st.end, self.after
         raise self.lifter.error("cannot find where the try statement ends", instrs[self.body_end])
+
+    def else_ends_block(self):
+        """3.12+: whether an else that never finishes ends the block while
+        the clauses go on to code laid out past the handlers, outside every
+        statement around (an enclosing finally body's normal copy, an
+        enclosing try's else): the statement ends the block, which goes on
+        there."""
+        instrs = self.lifter.instrs
+        if not (self.after > self.cleanup and self.body_end < self.st.end <= self.handler):
+            return False
+        return fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and self.lifter.cover.get(self.after) not in self.lifter._chain(self.body_start)
 
     def loop_closes_in(self):
         """Whether the loop around goes round only through a clause of the

@@ -371,7 +371,7 @@ class TryFinally(FinallyCopies):
                 # No way goes on after the end of the copy: the code after
                 # the statement only exists as the copies at the exits.
                 tail = exits[0]
-        elif self.cold_copy() is not None:
+        elif self.found_cold_copy():
             tail = self.cold[:2]
         elif not (self.body and isinstance(self.body[-1], (ast.Return, ast.Raise))) and not self.endless_body():
             self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
@@ -380,6 +380,12 @@ class TryFinally(FinallyCopies):
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
             tail, resume = rest, self.st.end
         self.resume, self.tail = resume, tail
+
+    def found_cold_copy(self):
+        """Whether the only way on from the body is a normal copy of the
+        finally body laid out past the handlers (`cold_copy`, kept in cold)."""
+        self.cold = self.cold_copy()
+        return self.cold is not None
 
     def emit(self):
         """Emits the Try (body, finally body final) into st, with what the
