@@ -69,7 +69,7 @@ class TryFinally(FinallyCopies):
         finally body at its exits, emits the Try into st; where reading
         goes on."""
         instrs = self.lifter.instrs
-        if fits(instrs[self.cleanup - 1], "RETURN_VALUE"):
+        if fits(instrs[self.cleanup - 1], "RETURN_VALUE") and not self.reraises_inside():
             return self.read_returning_final()
         self.final_end = self.find_final_end()
         self.base = list(self.st.stack) + [_Marker("prev_exc"), _Marker("exc")]
@@ -192,13 +192,20 @@ class TryFinally(FinallyCopies):
             # The finally body ends with a nested statement's handlers (3.11+
             # puts them after the body's own re-raise): all of it is the body.
             final_end = self.cleanup
-        elif fits(instrs[final_end], "RAISE_VARARGS") or fits(instrs[final_end], JUMP) and self.handler < instrs[final_end].target.index < final_end:
+        elif fits(instrs[final_end], "RAISE_VARARGS|RETURN_VALUE") or fits(instrs[final_end], JUMP) and self.handler < instrs[final_end].target.index < final_end:
             # The finally body ends in a raise or an endless loop: its
             # re-raise is dead code, left out; all of the handler is the body.
             final_end = self.cleanup
         elif not fits(instrs[final_end], "RERAISE"):
             raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
         return final_end
+
+    def reraises_inside(self):
+        """Whether a branch of the handler re-raises (`RERAISE 0`) before
+        its last instruction: the finally body ends there, another branch
+        returns."""
+        instrs = self.lifter.instrs
+        return any(fits(instrs[k], "RERAISE") and instrs[k].argval == 0 and self.lifter.cover.get(k) == self.cleanup for k in range(self.handler + 1, self.cleanup - 1))
 
     def inner_exits(self):
         """The branches of the finally body [handler + 1, final_end) that end in a copy of
