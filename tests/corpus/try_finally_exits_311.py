@@ -87,3 +87,30 @@ def else_raising_in_try_finally_in_loop():
     except ValueError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.12+ (3.11 passes): try/except/else/finally whose else holds a try
+# statement, then `return value`: the value waits through the finally
+# body's copy, and the nested statement's handlers, not read yet, lie
+# between that return and the except handler ("finally return shape";
+# nesting corpus, f_try_except_else_finally__try_finally__assign).
+def else_returning_after_try_in_try_finally():
+    log = []
+
+    def f(a, fail):
+        try:
+            if fail:
+                raise ValueError(a)
+        except ValueError:
+            log.append("except")
+        else:
+            try:
+                log.append("inner")
+            finally:
+                log.append("inner finally")
+            return a
+        finally:
+            log.append("finally")
+        return -a
+
+    return [f(1, False), f(2, True)], log
