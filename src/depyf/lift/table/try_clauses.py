@@ -75,8 +75,15 @@ class TryClauses(TableStatement):
         while ret < self.handler and not fits(instrs[ret], "RETURN_VALUE"):
             ret += 1
         k = ret + 1
-        while k < self.handler and fits(instrs[k], "PUSH_EXC_INFO") and self.lifter.skip.get(k, k) > k:
-            k = self.lifter.skip[k]
+        # (and the handlers of the else's own statements, not read yet)
+        own = {x for i, hs in self.lifter.try_starts.items() if self.body_end <= i < r for x in hs}
+        while k < self.handler and fits(instrs[k], "PUSH_EXC_INFO"):
+            if self.lifter.skip.get(k, k) > k:
+                k = self.lifter.skip[k]
+            elif k in own and self.lifter.cover.get(k, k) > k and self.lifter._is_cleanup(self.lifter.cover[k]):
+                k = self.lifter.cover[k] + CLEANUP_SIZE
+            else:
+                break
         if k != self.handler or any(x.target is not None and r < x.target.index <= ret for x in instrs):
             return None
         return r
