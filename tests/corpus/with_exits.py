@@ -789,3 +789,39 @@ def case_returning_with_in_if_then_small_exit():
         f(a, b)
         log.append(last)
     return log
+
+
+# 3.12+ (3.11 passes): `with a, b: break` in a while loop with code after the
+# with statement: that code is reached only when an exit swallows, laid out
+# past the handlers, and falls into the loop's bottom test ("with exit
+# without its context manager"; nesting corpus, f_while_else__with_as__break).
+def case_break_through_two_withs_then_code():
+    log = []
+
+    class Swallow:
+        def __init__(self, name, swallow):
+            self.name = name
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(self.name)
+            return self.swallow
+
+    def f(n, fail):
+        while n > 0:
+            n -= 1
+            with Swallow("a", False) as x, Swallow("b", True) as y:
+                if fail:
+                    raise ValueError(n)
+                break
+            log.append("after")
+        else:
+            log.append("else")
+        log.append(n)
+
+    f(3, False)
+    f(3, True)
+    return log
