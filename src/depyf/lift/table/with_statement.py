@@ -375,16 +375,19 @@ class WithStatement:
         if fits(instrs[start], "WITH_EXIT|PUSH_EXC_INFO") or start < self.st.end:
             return None  # (code the enclosing block reads on to itself)
         end = start
-        while end < count and instrs[end].target is None and not fits(instrs[end], LEAVES):
+        loop = self.st.region.loop
+        while end < count and instrs[end].target is None and not fits(instrs[end], LEAVES) and not (loop is not None and end > start and self.lifter.skip.get(end, end) > end):
             end += 1
-        if end >= count or not (fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
+        # (falling into the loop's bottom test, passed over: the loop goes on)
+        falls = loop is not None and end < count and end > start and self.lifter.skip.get(end, end) > end and self.lifter.loop_tails.get(loop.head, -1) >= end
+        if end >= count or not (falls or fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
         # (The copy of this one's exit call an inner with's swallow path
         # goes through to this code, read with a `continue` or `break`.)
         copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None else ()
         if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy for x in instrs):
             return None
-        return start, end + 1
+        return start, end if falls else end + 1
 
     def follow_copy_size(self, start):
         """The length of the copy at `start` of the exit block the enclosing
