@@ -245,3 +245,30 @@ def case_async_for_in_except_star_clause():
         except StopIteration as e:
             out.append(e.value)
     return out, log
+
+
+# 3.12+ (3.13 fails): a try ending a named except* clause whose own clause
+# is named too: 3.13 copies the except* clause's way out after that
+# clause's POP_EXCEPT and its name's cleanup ("value _Marker used as an
+# expression"; nesting corpus, f_try_except_star__try_except_as__lambda).
+def case_named_try_ending_named_except_star_clause():
+    log = []
+
+    def f(first, second):
+        try:
+            raise first
+        except* ValueError:
+            log.append("value")
+        except* (KeyError, OSError) as e:
+            try:
+                if second:
+                    raise second
+            except (KeyError, IndexError) as e2:
+                log.append(repr(e2))
+            except Exception:
+                log.append("other")
+        log.append("after")
+        return len(log)
+
+    out = [f(KeyError(1), None), f(OSError(2), IndexError(3)), f(KeyError(4), TypeError(5)), f(ValueError(6), None)]
+    return out, log
