@@ -399,7 +399,10 @@ class TryExcept(TryClauses):
             return self.clauses, self.after  # (a jump to a loop head is read as the loop going on)
         out = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
-            if clause_end - exit_len > clause_start and fits(instrs[clause_end - exit_len - 1], "POP_EXCEPT") and self.lifter._same_code(clause_end - exit_len, self.body_end, exit_len):
+            left = clause_end - exit_len
+            if name is not None and left - 4 > clause_start and self.lifter._name_cleanup(left - 3) and instrs[left - 2].argval == name:
+                left -= 3  # (past the clause's own name cleanup)
+            if clause_end - exit_len > clause_start and fits(instrs[left - 1], "POP_EXCEPT") and self.lifter._same_code(clause_end - exit_len, self.body_end, exit_len):
                 clause_end -= exit_len
                 self.after = self.body_end
             out.append((typ, name, clause_start, clause_end, extra))
