@@ -400,8 +400,8 @@ class TryExcept(TryClauses):
         out = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
             left = clause_end - exit_len
-            if name is not None and left - 4 > clause_start and self.lifter._name_cleanup(left - 3) and instrs[left - 2].argval == name:
-                left -= 3  # (past the clause's own name cleanup)
+            if name is not None and not fits(instrs[self.body_end], "POP_EXCEPT") and left - 4 > clause_start and self.lifter._name_cleanup(left - 3) and instrs[left - 2].argval == name:
+                left -= 3  # (an except* clause's way out: past the clause's own name cleanup)
             if clause_end - exit_len > clause_start and fits(instrs[left - 1], "POP_EXCEPT") and self.lifter._same_code(clause_end - exit_len, self.body_end, exit_len):
                 clause_end -= exit_len
                 self.after = self.body_end
