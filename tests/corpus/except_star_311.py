@@ -118,3 +118,157 @@ def case_except_star_in_finally():
         except BaseException as e:
             out.append(type(e).__name__)
     return out, log
+
+
+# 3.12+ (3.13 fails): a try statement ending an except* clause: 3.13 copies
+# the clause's way out (`e = None; del e; LIST_APPEND 1; JUMP`) onto each
+# way out of the try, its body and its clauses (after their POP_EXCEPT)
+# ("cannot find where the try statement ends"; nesting corpus,
+# f_try_except_star__try_except__break).
+def case_try_ending_except_star_clause():
+    log = []
+
+    def f(first, second):
+        try:
+            raise first
+        except* ValueError:
+            log.append("value")
+        except* (KeyError, OSError) as e:
+            try:
+                if second:
+                    raise second
+            except ValueError:
+                log.append("inner")
+        log.append("after")
+        return len(log)
+
+    out = [f(KeyError(1), None), f(OSError(2), ValueError(3)), f(ValueError(4), None)]
+    try:
+        f(KeyError(5), TypeError(6))
+    except* TypeError as eg:
+        out.append(repr(eg.exceptions))
+    return out, log
+
+
+# 3.11+ (3.13 fails): a try/except* statement ending an except clause: 3.13
+# threads the end of its clauses through the enclosing clause's exit
+# (`POP_EXCEPT; JUMP`), a copy of the try body's way out ("except* end not
+# understood"; nesting corpus, f_try_except__try_except_star__bare_return).
+def case_except_star_ending_except_clause():
+    log = []
+
+    def f(first, second):
+        try:
+            if first:
+                raise first
+        except ValueError:
+            try:
+                if second:
+                    raise second
+            except* KeyError:
+                log.append("key")
+            except* (OSError, TypeError) as e:
+                log.append(len(e.exceptions))
+        log.append("after")
+        return len(log)
+
+    out = [f(None, None), f(ValueError(1), None), f(ValueError(2), KeyError(3)), f(ValueError(4), OSError(5))]
+    try:
+        f(ValueError(6), IndexError(7))
+    except* IndexError as eg:
+        out.append(repr(eg.exceptions))
+    return out, log
+
+
+# 3.11+ (3.13 fails): an if/else ending a named except* clause: 3.13 ends
+# each branch with a copy of the clause's way out (`e = None; del e;
+# LIST_APPEND 1; JUMP`), outside the clause's handler ("value _Marker used
+# as an expression"; nesting corpus, f_try_except_star__if_elif_else__global).
+def case_branches_ending_except_star_clause():
+    log = []
+
+    def f(first, flag):
+        try:
+            raise first
+        except* ValueError:
+            log.append("value")
+        except* (KeyError, OSError) as e:
+            if flag:
+                log.append("flag")
+            elif flag is None:
+                log.append(len(e.exceptions))
+            else:
+                log.append("no flag")
+        return len(log)
+
+    out = [f(KeyError(1), True), f(OSError(2), False), f(ExceptionGroup("g", [KeyError(3), OSError(4)]), None), f(ValueError(5), True)]
+    return out, log
+
+
+# 3.12+ (3.11 passes): an async for loop in an except* clause followed by
+# another clause: 3.12+ leaves END_ASYNC_FOR in line there, and the code
+# after it (the next clause's test, which the first clause's no-match
+# `POP_TOP` falls into) is no cold code to move back after the loop
+# ("except* end not understood"; nesting corpus,
+# f_try_except_star__async_for__return_outer).
+def case_async_for_in_except_star_clause():
+    log = []
+
+    class _Items:
+        def __init__(self, n):
+            self.n = n
+
+        def __aiter__(self):
+            return self
+
+        async def __anext__(self):
+            if self.n <= 0:
+                raise StopAsyncIteration
+            self.n -= 1
+            return self.n
+
+    async def f(first, n):
+        try:
+            raise first
+        except* ValueError:
+            async for v in _Items(n):
+                log.append(v)
+        except* (KeyError, OSError) as e:
+            log.append(len(e.exceptions))
+        log.append("after")
+        return len(log)
+
+    out = []
+    for first, n in ((ValueError(1), 2), (KeyError(2), 1), (ValueError(3), 0)):
+        try:
+            f(first, n).send(None)
+        except StopIteration as e:
+            out.append(e.value)
+    return out, log
+
+
+# 3.12+ (3.13 fails): a try ending a named except* clause whose own clause
+# is named too: 3.13 copies the except* clause's way out after that
+# clause's POP_EXCEPT and its name's cleanup ("value _Marker used as an
+# expression"; nesting corpus, f_try_except_star__try_except_as__lambda).
+def case_named_try_ending_named_except_star_clause():
+    log = []
+
+    def f(first, second):
+        try:
+            raise first
+        except* ValueError:
+            log.append("value")
+        except* (KeyError, OSError) as e:
+            try:
+                if second:
+                    raise second
+            except (KeyError, IndexError) as e2:
+                log.append(repr(e2))
+            except Exception:
+                log.append("other")
+        log.append("after")
+        return len(log)
+
+    out = [f(KeyError(1), None), f(OSError(2), IndexError(3)), f(KeyError(4), TypeError(5)), f(ValueError(6), None)]
+    return out, log

@@ -458,7 +458,9 @@ def case_finally_return_inside_try_and_with():
 # else only, code after the statement: the handler copy's return runs past
 # its POP_EXCEPT, outside the handler block (the finally body was read
 # without it), and the normal copy's branch jumps past the handler to the
-# code after the statement (refused).
+# code after the statement (refused). 3.12+: the handler copy ends in that
+# return, its then-branch in the finally's re-raise ("exception handling
+# shape not supported"; nesting corpus, f_try_finally__if_else__return).
 def case_finally_else_returns_then_code():
     log = []
 

@@ -1179,3 +1179,28 @@ def case_finally_endless_loop_then_dead_return():
             out.append("stopped")
         out.append(log)
     return out
+
+
+# 3.11+ (table reading): a try/finally whose body is a try/finally whose
+# body always raises: the outer body never finishes, so no normal copy of
+# its finally body follows it, only its handler ("finally body not copied
+# after the try body"; nesting corpus, f_try_finally__try_finally__raise_from).
+def _try_finally_around_raising_try_finally(log, a):
+    try:
+        try:
+            raise ValueError(a)
+        finally:
+            log.append("inner")
+    finally:
+        log.append("outer")
+
+
+def try_finally_around_raising_try_finally():
+    log = []
+    out = []
+    for a in (1, 2):
+        try:
+            _try_finally_around_raising_try_finally(log, a)
+        except ValueError as e:
+            out.append(repr(e))
+    return out, log

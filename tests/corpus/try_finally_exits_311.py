@@ -56,3 +56,61 @@ def finally_body_raising():
         except ValueError as e:
             out.append(repr(e))
     return out, log
+
+
+# 3.12+ (3.11 passes): try/except/else/finally in a loop whose else always
+# raises: the body's main line never finishes, only the except clause goes
+# on, to the normal copy of the finally body that 3.12+ lays out past the
+# handlers, then to the code after the statement ("cannot find where the
+# try statement ends", then "finally body not copied after the try body";
+# nesting corpus, f3_for__try_finally__try_except_else_finally__raise).
+def else_raising_in_try_finally_in_loop():
+    log = []
+
+    def f(xs):
+        for v in xs:
+            try:
+                if v:
+                    log.append(v)
+            except TypeError:
+                log.append("type")
+            else:
+                raise ValueError(v)
+            finally:
+                log.append("finally")
+            log.append("after")
+        return len(log)
+
+    out = [f([]), f([None, None])]
+    try:
+        f([None, 1])
+    except ValueError as e:
+        out.append(repr(e))
+    return out, log
+
+
+# 3.12+ (3.11 passes): try/except/else/finally whose else holds a try
+# statement, then `return value`: the value waits through the finally
+# body's copy, and the nested statement's handlers, not read yet, lie
+# between that return and the except handler ("finally return shape";
+# nesting corpus, f_try_except_else_finally__try_finally__assign).
+def else_returning_after_try_in_try_finally():
+    log = []
+
+    def f(a, fail):
+        try:
+            if fail:
+                raise ValueError(a)
+        except ValueError:
+            log.append("except")
+        else:
+            try:
+                log.append("inner")
+            finally:
+                log.append("inner finally")
+            return a
+        finally:
+            log.append("finally")
+        return -a
+
+    return [f(1, False), f(2, True)], log

@@ -641,6 +641,8 @@ def case_continue_through_two_withs_forever():
 # outer's and the jump; the inner swallow path goes on through a copy of
 # the outer's exit call and a jump to the code after it ("with exit
 # without its context manager"; nesting corpus, f_while__with_parens__break).
+# 3.12+: the `break` is a copy of the code after the loop, and the swallow
+# path goes on through the outer's exit call to where the loop body ends.
 def case_break_through_two_withs():
     log = []
 
@@ -786,4 +788,40 @@ def case_returning_with_in_if_then_small_exit():
     for a, b in ((0, 0), (1, 0), (0, 2), (1, 1)):
         f(a, b)
         log.append(last)
+    return log
+
+
+# 3.12+ (3.11 passes): `with a, b: break` in a while loop with code after the
+# with statement: that code is reached only when an exit swallows, laid out
+# past the handlers, and falls into the loop's bottom test ("with exit
+# without its context manager"; nesting corpus, f_while_else__with_as__break).
+def case_break_through_two_withs_then_code():
+    log = []
+
+    class Swallow:
+        def __init__(self, name, swallow):
+            self.name = name
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(self.name)
+            return self.swallow
+
+    def f(n, fail):
+        while n > 0:
+            n -= 1
+            with Swallow("a", False) as x, Swallow("b", True) as y:
+                if fail:
+                    raise ValueError(n)
+                break
+            log.append("after")
+        else:
+            log.append("else")
+        log.append(n)
+
+    f(3, False)
+    f(3, True)
     return log

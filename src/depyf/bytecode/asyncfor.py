@@ -70,7 +70,17 @@ def _cold_tail(rw, instrs, first, position, cold, moved):
             if nxt is None:
                 return None, None
             work.append(nxt)
-    return [ins for ins in instrs if id(ins) in seen], inner
+    tail = [ins for ins in instrs if id(ins) in seen]
+    for ins in tail:
+        k = position[id(ins)] - 1
+        while k >= 0 and id(instrs[k]) in rw.removed:
+            k -= 1
+        if k >= 0 and id(instrs[k]) not in seen and instrs[k].opname not in _NO_FALL_THROUGH | {"END_ASYNC_FOR"}:
+            # Code outside falls into it: laid out in line (an async loop
+            # in an except* clause, the next clause's test after the first's
+            # no-match `POP_TOP`), not cold.
+            return None, None
+    return tail, inner
 
 
 def _last_warm_back_jump(rw, instrs, head, stop, position, cold):
@@ -228,8 +238,12 @@ def fold_async_for(rw, old_style, cold_code_at_end):
         if exit_ is None or exit_.opname != "END_ASYNC_FOR" or id(exit_) not in position:
             continue
         after = moved.get(id(ins)) or _next_live(rw, instrs, position[id(exit_)])
+        back = position[id(exit_)] - 1
+        while back > k and id(instrs[back]) in rw.removed:
+            back -= 1
+        in_line = instrs[back].opname == "JUMP" and instrs[back].target is ins  # (right after the loop's back jump)
         if (cold_code_at_end and id(ins) not in moved and after is not None and id(after) not in targets
-                and _lone_jump_forward(after, ins)):
+                and _lone_jump_forward(after, ins) and not in_line):
             # 3.12+ lays END_ASYNC_FOR out after the CLEANUP_THROW block and
             # jumps from there to the code after the loop.
             rw.drop(after)

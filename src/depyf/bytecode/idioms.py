@@ -514,6 +514,10 @@ FINALLY_ONLY_RETURNS = Idiom("finally body only returning", {(3, 8): None, (3, 1
 # call under it, then the return (the exception table leaves both out).
 RETURN_OUT_OF_WITH = Idiom("return out of a with", {(3, 8): None, (3, 11): "SWAP?; WITH_EXIT; RETURN_VALUE"})
 # except* (3.11+): a clause's test, past CHECK_EG_MATCH: no match jumps on.
+# except* (3.11+): a clause's way out when its body finishes: its name
+# cleared, (3.13) the list of raised groups appended to, a jump to the
+# next clause or the re-raise.
+EXCEPT_STAR_CLAUSE_EXIT = Idiom("except* clause exit", {(3, 8): None, (3, 11): (Maybe(NAME_CLEANUP), "LIST_APPEND 1?; JUMP")})
 EXCEPT_STAR_NO_MATCH = Idiom("except* clause: no match", {(3, 8): None, (3, 11): "COPY; POP_JUMP_IF_NONE"})
 # 3.13: an except clause of a try statement ending an enclosing except
 # clause leaves through that clause's exit (both exceptions popped).

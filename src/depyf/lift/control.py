@@ -1271,7 +1271,10 @@ class ControlFlowOps:
         if self.resolve(nxt) >= nxt:
             return nxt
         r = st.region
+        passed = self.skip.pop(exit_, None)  # (no copy right before: the block itself was passed over)
         stmts, _ = self.block(exit_, hi, Region(hi, None, r.loop, r.handler_depth, r.protected), list(st.stack))
+        if passed is not None:
+            self.skip[exit_] = passed
         for stmt in stmts:
             self.emit(st, stmt)
         return nxt + 1

@@ -115,6 +115,21 @@ def _ends_in_fall_off(stmts):
     return isinstance(last, FallOff)
 
 
+def _never_finishes(stmts):
+    """Whether no way through `stmts` goes on past their end: they end in
+    a return or a raise, or a statement each of whose ways ends so."""
+    last = stmts[-1] if stmts else None
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return True
+    if isinstance(last, ast.If):
+        return _never_finishes(last.body) and _never_finishes(last.orelse)
+    if isinstance(last, ast.Try):
+        if _never_finishes(last.finalbody):
+            return True
+        return _never_finishes(last.orelse or last.body) and all(_never_finishes(h.body) for h in last.handlers)
+    return False
+
+
 def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.Continue, FallOff), outer=()):
     """Remove the inline copies of a finally body before each way out.
 

@@ -223,6 +223,39 @@ class FinallyCopies(TableStatement):
                 found = True
         return found
 
+    def cold_copy(self):
+        """3.12+: when the body's main line never finishes and only the
+        clauses of a statement in it go on, to the normal copy of the
+        finally body laid out past the handlers (cold) and then the code
+        after the statement: that code, (start, end to read: its way round
+        the loop around left out, the block's end says it; end), or None."""
+        instrs = self.lifter.instrs
+        if not self.version.COLD_CODE_AT_END or not self.lifter._no_fallthrough(self.body_start, self.body_end):
+            return None
+        jumps = [x for x in instrs[self.body_start : self.handler] if fits(x, JUMP) and x.target.index >= self.body_end and not self.handler <= x.target.index < self.cleanup + CLEANUP_SIZE]
+        if not jumps:
+            return None
+        copy_at = min(x.target.index for x in jumps)
+        if any(x.index < copy_at and x.target.index != copy_at for x in jumps):
+            return None
+        if opnames(instrs, copy_at, copy_at + self.final_len) != self.shape:
+            return None
+        rest = copy_at + self.final_len
+        if rest < self.lifter.count and fits(instrs[rest], JUMP):
+            # (the code after laid out apart, reached only from the copy)
+            way = instrs[rest]
+            rest = way.target.index
+            if rest <= way.index or any(x.target is not None and x.target.index == rest and x is not way for x in instrs):
+                return None
+            self.lifter.skip[copy_at] = way.index + 1
+        cold_end = end = self.lifter._cold_end(rest)
+        if end <= rest:
+            return None
+        self.lifter.skip.setdefault(copy_at, cold_end)
+        if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == self.lifter.follow_of(self.st.end, self.st.region):
+            end -= 1
+        return rest, end, cold_end
+
     def copy_then_rest(self):
         """The statements after the normal-exit copy of the finally body when
         [body_end, st.end) starts with that copy (the same statements as `final`);

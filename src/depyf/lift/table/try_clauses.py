@@ -75,8 +75,15 @@ class TryClauses(TableStatement):
         while ret < self.handler and not fits(instrs[ret], "RETURN_VALUE"):
             ret += 1
         k = ret + 1
-        while k < self.handler and fits(instrs[k], "PUSH_EXC_INFO") and self.lifter.skip.get(k, k) > k:
-            k = self.lifter.skip[k]
+        # (and the handlers of the else's own statements, not read yet)
+        own = {x for i, hs in self.lifter.try_starts.items() if self.body_end <= i < r for x in hs}
+        while k < self.handler and fits(instrs[k], "PUSH_EXC_INFO"):
+            if self.lifter.skip.get(k, k) > k:
+                k = self.lifter.skip[k]
+            elif k in own and self.lifter.cover.get(k, k) > k and self.lifter._is_cleanup(self.lifter.cover[k]):
+                k = self.lifter.cover[k] + CLEANUP_SIZE
+            else:
+                break
         if k != self.handler or any(x.target is not None and r < x.target.index <= ret for x in instrs):
             return None
         return r
@@ -171,7 +178,20 @@ class TryClauses(TableStatement):
                 # going on by leaving the enclosing clause, 3.13.)
                 return self.body_end, self.body_end, self.body_end
             return self.st.end, self.st.end, self.after
+        if self.else_ends_block():
+            return self.st.end, self.st.end, self.after
         raise self.lifter.error("cannot find where the try statement ends", instrs[self.body_end])
+
+    def else_ends_block(self):
+        """3.12+: whether an else that never finishes ends the block while
+        the clauses go on to code laid out past the handlers, outside every
+        statement around (an enclosing finally body's normal copy, an
+        enclosing try's else): the statement ends the block, which goes on
+        there."""
+        instrs = self.lifter.instrs
+        if not (self.after > self.cleanup and self.body_end < self.st.end <= self.handler):
+            return False
+        return fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and self.lifter.cover.get(self.after) not in self.lifter._chain(self.body_start)
 
     def loop_closes_in(self):
         """Whether the loop around goes round only through a clause of the

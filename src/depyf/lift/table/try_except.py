@@ -7,7 +7,7 @@ handlers (3.13).
 
 import ast
 
-from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, JUMP, fits, match
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, fits, match
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
 from .try_clauses import TryClauses
@@ -395,15 +395,29 @@ class TryExcept(TryClauses):
             if instrs[self.body_end + exit_len - 1].target is not None:
                 return self.clauses, self.after
             exit_len += 1
-        if exit_len > 5 or self.body_end + exit_len > self.lifter.count or not fits(instrs[self.body_end], "POP_EXCEPT") or instrs[self.body_end + exit_len - 1].target.index in self.lifter.loop_tails:
+        if exit_len > 5 or self.body_end + exit_len > self.lifter.count or not self.threaded_exit(exit_len) or instrs[self.body_end + exit_len - 1].target.index in self.lifter.loop_tails:
             return self.clauses, self.after  # (a jump to a loop head is read as the loop going on)
         out = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
-            if clause_end - exit_len > clause_start and fits(instrs[clause_end - exit_len - 1], "POP_EXCEPT") and self.lifter._same_code(clause_end - exit_len, self.body_end, exit_len):
+            left = clause_end - exit_len
+            if name is not None and not fits(instrs[self.body_end], "POP_EXCEPT") and left - 4 > clause_start and self.lifter._name_cleanup(left - 3) and instrs[left - 2].argval == name:
+                left -= 3  # (an except* clause's way out: past the clause's own name cleanup)
+            if clause_end - exit_len > clause_start and fits(instrs[left - 1], "POP_EXCEPT") and self.lifter._same_code(clause_end - exit_len, self.body_end, exit_len):
                 clause_end -= exit_len
                 self.after = self.body_end
             out.append((typ, name, clause_start, clause_end, extra))
         return out, self.after
+
+    def threaded_exit(self, exit_len):
+        """Whether the exit [body_end, body_end + exit_len) leaves the
+        enclosing clause: an except clause's (`POP_EXCEPT` first) or an
+        except* clause's (its name cleared, the raised groups appended to,
+        with no `POP_EXCEPT`: the except* handler pops once, at its end)."""
+        instrs = self.lifter.instrs
+        if fits(instrs[self.body_end], "POP_EXCEPT"):
+            return True
+        way_out = match(instrs, self.body_end, EXCEPT_STAR_CLAUSE_EXIT, self.version)
+        return bool(way_out) and way_out.end == self.body_end + exit_len and fits(instrs[way_out.end - 2], "LIST_APPEND")
 
     def cut_enclosing_exits(self):
         """3.13 threads a clause's way out of a try statement that ends an

@@ -19,7 +19,7 @@ from ...bytecode.idioms import (
     match_before,
     opnames,
 )
-from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _shared_return_values
+from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _never_finishes, _strip_copies, _shared_return_values
 from ..nodes import const
 from .exit_spelling import _returns_after_line, _returns_to_breaks
 from .finally_copies import FinallyCopies
@@ -60,13 +60,16 @@ class TryFinally(FinallyCopies):
         # copy (a range, or statements) or None.
         self.resume = None
         self.tail = None
+        # The code after the statement laid out past the handlers, after a
+        # cold normal copy (`cold_copy`): (start, end read, end), or None.
+        self.cold = None
 
     def read(self):
         """Reads the finally body, the body without the copies of the
         finally body at its exits, emits the Try into st; where reading
         goes on."""
         instrs = self.lifter.instrs
-        if fits(instrs[self.cleanup - 1], "RETURN_VALUE"):
+        if fits(instrs[self.cleanup - 1], "RETURN_VALUE") and not self.reraises_inside():
             return self.read_returning_final()
         self.final_end = self.find_final_end()
         self.base = list(self.st.stack) + [_Marker("prev_exc"), _Marker("exc")]
@@ -189,7 +192,7 @@ class TryFinally(FinallyCopies):
             # The finally body ends with a nested statement's handlers (3.11+
             # puts them after the body's own re-raise): all of it is the body.
             final_end = self.cleanup
-        elif fits(instrs[final_end], "RAISE_VARARGS") or fits(instrs[final_end], JUMP) and self.handler < instrs[final_end].target.index < final_end:
+        elif fits(instrs[final_end], "RAISE_VARARGS|RETURN_VALUE") or fits(instrs[final_end], JUMP) and self.handler < instrs[final_end].target.index < final_end:
             # The finally body ends in a raise or an endless loop: its
             # re-raise is dead code, left out; all of the handler is the body.
             final_end = self.cleanup
@@ -208,6 +211,13 @@ class TryFinally(FinallyCopies):
         while j - 1 > self.handler and fits(self.lifter.instrs[j - 1], "POP_TOP") and not match(self.lifter.instrs, j - 2, EXCEPTION_POPPED, self.version):
             j -= 1
         return j - 2 > self.handler and bool(match(self.lifter.instrs, j - 2, EXCEPTION_POPPED, self.version))
+
+    def reraises_inside(self):
+        """Whether a branch of the handler re-raises (`RERAISE 0`) before
+        its last instruction: the finally body ends there, another branch
+        returns."""
+        instrs = self.lifter.instrs
+        return any(fits(instrs[k], "RERAISE") and instrs[k].argval == 0 and self.lifter.cover.get(k) == self.cleanup for k in range(self.handler + 1, self.cleanup - 1))
 
     def inner_exits(self):
         """The branches of the finally body [handler + 1, final_end) that end in a copy of
@@ -380,6 +390,8 @@ class TryFinally(FinallyCopies):
                 # No way goes on after the end of the copy: the code after
                 # the statement only exists as the copies at the exits.
                 tail = exits[0]
+        elif self.found_cold_copy():
+            tail = self.cold[:2]
         elif not (self.body and isinstance(self.body[-1], (ast.Return, ast.Raise))) and not self.endless_body():
             self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
             rest = self.copy_then_rest()
@@ -387,6 +399,12 @@ class TryFinally(FinallyCopies):
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
             tail, resume = rest, self.st.end
         self.resume, self.tail = resume, tail
+
+    def found_cold_copy(self):
+        """Whether the only way on from the body is a normal copy of the
+        finally body laid out past the handlers (`cold_copy`, kept in cold)."""
+        self.cold = self.cold_copy()
+        return self.cold is not None
 
     def emit(self):
         """Emits the Try (body, finally body final) into st, with what the
@@ -415,6 +433,8 @@ class TryFinally(FinallyCopies):
             self.st.stack[kept:] = values
         if isinstance(self.tail, tuple):
             self.tail, _ = self.lifter.block(self.tail[0], self.tail[1], self.lifter._sub(self.st, self.tail[1], None), list(self.st.stack))
+            if self.cold is not None:
+                self.lifter.skip[self.cold[0]] = self.cold[2]  # (read: laid out past the handlers)
         for x in self.tail or ():
             self.lifter.emit(self.st, x)
         return self.resume
@@ -440,9 +460,11 @@ class TryFinally(FinallyCopies):
 
     def endless_body(self):
         """A try body ending in a loop that only a return or a raise leaves
-        (`while True:` without break): no normal copy of the finally body
+        (`while True:` without break), or in a statement no way of which
+        finishes (a try/finally whose body raises): no normal copy of the finally body
         follows it, only the handler (after those of earlier statements)."""
-        if not (self.body and isinstance(self.body[-1], ast.While) and not self.body[-1].orelse and self.lifter._no_fallthrough(self.body_start, self.body_end)):
+        endless = self.body and (isinstance(self.body[-1], ast.While) and not self.body[-1].orelse or _never_finishes(self.body))
+        if not (endless and self.lifter._no_fallthrough(self.body_start, self.body_end)):
             return False
         k = self.body_end
         while k != self.handler and k in self.lifter.skip and self.lifter.skip[k] > k:

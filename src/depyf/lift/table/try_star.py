@@ -9,6 +9,7 @@ POP_TOP; POP_EXCEPT; <after>`, `r: SWAP 2; POP_EXCEPT; RERAISE 0`, cleanup.
 import ast
 
 from ...bytecode.idioms import (
+    EXCEPT_STAR_CLAUSE_EXIT,
     EXCEPT_STAR_HEAD,
     EXCEPT_STAR_NO_MATCH,
     EXCEPT_STAR_RERAISE,
@@ -36,7 +37,8 @@ class TryStar(TryClauses):
         body, orelse = self.read_body_and_else(else_end, follow)
         handlers = []
         for typ, name, clause_start, clause_end in self.clauses:
-            clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, None, 1), list(self.base))
+            self.exit_copies_as_jumps(clause_start, clause_end)
+            clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.clause_follow(clause_end), 1), list(self.base))
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
         node = ast.TryStar(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
@@ -46,6 +48,37 @@ class TryStar(TryClauses):
             for x in stmts:
                 self.lifter.emit(self.st, x)
         return resume
+
+    def clause_follow(self, clause_end):
+        """Where the clause ending at clause_end goes when its body finishes
+        (None if its way out is not there): a try statement ending the
+        clause finishes there too, through its own copies of that way out
+        (3.13 copies it to each)."""
+        instrs = self.lifter.instrs
+        way_out = match(instrs, clause_end, EXCEPT_STAR_CLAUSE_EXIT, self.version)
+        if not way_out:
+            return None
+        return self.lifter.resolve(instrs[way_out.end - 1].target.index)
+
+    def exit_copies_as_jumps(self, clause_start, clause_end):
+        """3.13 ends each branch of a clause that finishes with a copy of
+        the clause's way out at clause_end (its name cleared, the raised
+        groups appended to, the jump on), outside the clause's own handler:
+        read each copy as the jump to clause_end it replaces."""
+        instrs = self.lifter.instrs
+        way_out = match(instrs, clause_end, EXCEPT_STAR_CLAUSE_EXIT, self.version)
+        if not way_out or not fits(instrs[way_out.end - 2], "LIST_APPEND"):
+            return
+        n = way_out.end - clause_end
+        own = self.lifter.cover.get(clause_end - 1)
+        k = clause_start + 1
+        while k + n <= clause_end:
+            if own is not None and self.lifter._in_extent(k - 1, own) and not self.lifter._in_extent(k, own) and self.lifter._same_code(k, clause_end, n):
+                self.lifter.skip[k] = k + n - 1
+                instrs[k + n - 1].target = instrs[clause_end]
+                k += n
+            else:
+                k += 1
 
     def read_clauses(self):
         """The except* clauses of the handler at `handler` (cleanup block at `cleanup`):
@@ -97,6 +130,18 @@ class TryStar(TryClauses):
             raise self.lifter.error("except* without clauses", instrs[self.handler])
         return clause_head, clauses
 
+    def copies_code_after_enclosing(self, start, stop):
+        """Whether [start, stop), where the clauses of a statement whose body
+        never finishes go on, ending in a return, is a copy of the code
+        after an enclosing try statement (3.12+ copies that exit block to
+        each way in): no handler of a statement around protects it, while
+        one holds this statement."""
+        lifter = self.lifter
+        around = lifter.cover.get(self.cleanup)
+        if around is None or not fits(lifter.instrs[stop - 1], "RETURN_VALUE") or not lifter._no_fallthrough(self.body_start, self.body_end):
+            return False
+        return all(lifter.cover.get(k) not in lifter._chain(self.body_start) for k in range(start, stop))
+
     def find_end(self, after_clauses):
         """The end of except* clauses, from k (`[LIST_APPEND 1];
         PREP_RERAISE_STAR; ...`, cleanup block at `cleanup`): where the statement
@@ -117,10 +162,17 @@ class TryStar(TryClauses):
         tail = None
         if fits(instrs[clauses_done], JUMP):
             after = self.lifter.resolve(instrs[clauses_done].target.index)
-        elif clauses_done < reraise and fits(instrs[reraise - 1], "RETURN_VALUE"):
+        elif self.copies_code_after_enclosing(clauses_done, reraise):
+            # (the code after the enclosing statement, copied: the clauses
+            # fall off the enclosing block)
+            self.lifter.skip[clauses_done] = reraise
+            after = self.st.end
+        elif clauses_done < reraise and fits(instrs[reraise - 1], "RETURN_VALUE|JUMP"):
+            # (a copy of the body's way out: a return, or 3.13 an enclosing
+            # except clause's exit, `POP_EXCEPT; JUMP`, threaded here)
             if self.lifter._same_code(clauses_done, self.body_end, reraise - clauses_done):
                 after = self.body_end
-            elif self.lifter.cover.get(self.cleanup) is None and self.lifter._no_fallthrough(self.body_start, self.body_end, (clauses_done, reraise)):
+            elif fits(instrs[reraise - 1], "RETURN_VALUE") and self.lifter.cover.get(self.cleanup) is None and self.lifter._no_fallthrough(self.body_start, self.body_end, (clauses_done, reraise)):
                 tail = (clauses_done, reraise)  # not inside another try: the code after, held here
             else:
                 raise self.lifter.error("except* clauses end in code not understood", instrs[clauses_done])

@@ -205,7 +205,7 @@ class WithStatement:
         instrs = self.lifter.instrs
         stop = self.stop
         tail = None
-        left_by_jump = False
+        left_by = 0
         if self.ends_block:
             # The code after the statement laid out after the handler
             # first (its jump would read as the block's way on), then a
@@ -247,7 +247,7 @@ class WithStatement:
             if self.returns and self.find_cold_exit(self.lifter.resolve(self.stop)):
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if tail is None:
-                tail, left_by_jump = self.code_after_leaving()
+                tail, left_by = self.code_after_leaving()
         elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
@@ -265,8 +265,8 @@ class WithStatement:
         if not self.swallow_only:
             self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
-            if left_by_jump:
-                resume += 1
+            if left_by:
+                resume += left_by
             elif resume < self.lifter.count and fits(instrs[resume], JUMP) and resume + 1 == self.handler:
                 leave = loop_exit_kind(self.lifter.resolve, self.st.region.loop, instrs[resume], self.stop)
                 if leave is not None:
@@ -278,27 +278,34 @@ class WithStatement:
         """3.12+: the code after the statement when the body leaves by a
         return or by a `continue`/`break` after its exit call: reached only
         through the swallow path, laid out after the handler (`cold_tail`).
-        (start, end) or None, and whether the jump after the exit call
-        was read into the body."""
+        (start, end) or None, and the length of the jump (or copy of the
+        code after the loop) after the exit call read into the body."""
         leave = None if self.returns or self.through is not None else self.loop_exit_after(self.body_end + 1)
+        left = 0 if leave is None else 1 if fits(self.lifter.instrs[self.body_end + 1], JUMP) else self.break_copy_size(self.body_end + 1)
         if not self.returns and leave is None:
-            return None, False
+            return None, 0
         # `with a, b: continue` (or break): the inner with's swallow path
         # goes through a copy of this one's exit call to that code too;
         # the jump after this exit call is the inner body's.
         into_inner = leave is not None and len(self.body) == 1 and isinstance(self.body[0], (ast.With, ast.AsyncWith)) and self.find_cold_exit(self.lifter.resolve(self.stop))
         tail = self.cold_tail()
+        if tail is None and into_inner and self.lifter.resolve(self.stop) == self.lifter.follow_of(self.st.end, self.st.region):
+            # (the swallow paths go on where the block does: no code after)
+            self.lifter.skip[self.cold_exit] = self.cold_exit_end
+            inner = self.body[0]
+            inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
+            return None, left
         if tail is None:
             if into_inner:
                 self.cold_exit = self.cold_exit_end = None
-            return None, False
+            return None, 0
         if into_inner:
             self.lifter.skip[self.cold_exit] = self.cold_exit_end
             inner = self.body[0]
             inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
         elif leave is not None:
             self.body.append(leave)
-        return tail, leave is not None
+        return tail, left
 
     def leave_through_exits(self, copy):
         """3.11: `with a, b: continue` (or break): after the inner exit
@@ -323,12 +330,23 @@ class WithStatement:
 
     def loop_exit_after(self, k):
         """The `continue` or `break` the jump at k is (to the loop's head
-        or exit), or None."""
+        or exit; 3.12+: or the copy there of the code after the loop, a
+        short exit block), or None."""
         loop = self.st.region.loop
-        if loop is None or k >= self.lifter.count or not fits(self.lifter.instrs[k], JUMP):
+        if loop is None or k >= self.lifter.count:
             return None
+        if not fits(self.lifter.instrs[k], JUMP):
+            return ast.Break() if self.break_copy_size(k) else None
         to = self.lifter.resolve(k)
         return ast.Continue() if to == loop.continue_to else ast.Break() if to == loop.break_to else None
+
+    def break_copy_size(self, k):
+        """The length of the copy at k of the code after the loop around
+        (3.12+ copies a short exit block to each `break`), or 0."""
+        loop = self.st.region.loop
+        if not self.version.COLD_CODE_AT_END or loop is None or loop.break_to is None or loop.break_to == k:
+            return 0
+        return self.lifter._exit_copy_size(k, loop.break_to)
 
     def cold_tail(self):
         """3.12+: a body that never finishes (it ends in a `continue`,
@@ -357,16 +375,19 @@ class WithStatement:
         if fits(instrs[start], "WITH_EXIT|PUSH_EXC_INFO") or start < self.st.end:
             return None  # (code the enclosing block reads on to itself)
         end = start
-        while end < count and instrs[end].target is None and not fits(instrs[end], LEAVES):
+        loop = self.st.region.loop
+        while end < count and instrs[end].target is None and not fits(instrs[end], LEAVES) and not (loop is not None and end > start and self.lifter.skip.get(end, end) > end):
             end += 1
-        if end >= count or not (fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
+        # (falling into the loop's bottom test, passed over: the loop goes on)
+        falls = loop is not None and end < count and end > start and self.lifter.skip.get(end, end) > end and self.lifter.loop_tails.get(loop.head, -1) >= end
+        if end >= count or not (falls or fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
         # (The copy of this one's exit call an inner with's swallow path
         # goes through to this code, read with a `continue` or `break`.)
         copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None else ()
         if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy for x in instrs):
             return None
-        return start, end + 1
+        return start, end if falls else end + 1
 
     def follow_copy_size(self, start):
         """The length of the copy at `start` of the exit block the enclosing
