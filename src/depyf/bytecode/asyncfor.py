@@ -84,6 +84,21 @@ def _last_warm_back_jump(rw, instrs, head, stop, position, cold):
     return last
 
 
+def _body_end_going_nowhere(instrs, head, tail, position, cold):
+    """The last instruction of an async loop whose body never goes round
+    (no back jump to `head`): the one before the first place after the
+    head that the code before the loop or the code after it (`tail`)
+    jumps to (where the statement around the loop goes on), when it does
+    not fall into that place; or None."""
+    h = position[id(head)]
+    landings = [position[id(ins.target)] for ins in instrs[:h] + tail if ins.target is not None and id(ins.target) in position]
+    inside = [p for p in landings if h < p < cold]
+    if not inside:
+        return None
+    last = instrs[min(inside) - 1]
+    return last if last.opname in _NO_FALL_THROUGH else None
+
+
 def _owners(rw):
     """{id(instruction): the exception-table row covering it} (the rows never
     overlap)."""
@@ -124,7 +139,8 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     if cold is None:
         return None
     tail, inner = _cold_tail(rw, instrs, first, position, cold, moved)
-    last = tail and _last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
+    last = tail and (_last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
+                     or _body_end_going_nowhere(instrs, head, tail, position, cold))
     if not last:
         return None
     # (the async loops in it: their code after moves with it)
