@@ -185,6 +185,34 @@ async def _async_for_raising_ends_if(a, b):
         b = 9
 
 
+# 3.12+: an async for whose body ends in `if c: raise` (or an assert):
+# the jump back comes before the raise, which ends the body in line; the
+# code after the loop went behind the jump back, inside the body
+# ("conditional jump leaves its block"). Found by the nesting corpus
+# (nest_async.py, nest_depth3.py).
+async def case_async_for_ending_in_if_raise():
+    out = []
+    try:
+        async for v in _Ticker(3):
+            out.append(v)
+            if v < 1:
+                raise ValueError(v)
+        out.append("after")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+async def case_async_for_ending_in_assert():
+    out = []
+    for n in (2, 5):
+        async for v in _Ticker(n):
+            out.append(v)
+            assert v, n
+        out.append(n)
+    return out
+
+
 # 3.8/3.9: `continue` as an async for's whole body: the compiler keeps the
 # loop's own jump back after it, unreachable; the continue was read as the
 # body's end and dropped (other bytecode).
