@@ -587,3 +587,36 @@ def case_while_only_continue():
     while items.pop():
         continue
     return items
+
+
+# 3.10+: `while c: continue` as an if's (or elif's) whole body: the loop is
+# its test alone, its jump out and its jump back folded into one jump back
+# to it. The if's condition took the loop's test in (3.10, 3.11:
+# "unstructured jump"), the loop was read as the bottom test of a `while`
+# tested by the if's condition (3.12+: "loop test not found"), and 3.12
+# threads the loop's exit past the else (read as `while True:` with a
+# break). Found by the nesting corpus (nest_if.py).
+def case_while_only_continue_in_if():
+    out = []
+    for n in (0, 3):
+        left = list(range(n))
+        if n:
+            while left.pop():
+                continue
+        out.append((n, left))
+    return out
+
+
+def case_while_only_continue_in_elif():
+    out = []
+    for n in (0, 1, 3):
+        left = list(range(n))
+        if n == 1:
+            out.append("one")
+        elif n:
+            while left.pop():
+                continue
+        else:
+            out.append("zero")
+        out.append(left)
+    return out
