@@ -105,6 +105,11 @@ def _warm_body_end(rw, instrs, head, first, position, cold):
         # the body's, up to the exit left behind it.
         return None
     end = min(ends, default=cold)
+    exit_ = _new_style_exit(rw, instrs, h)
+    if back is None and exit_ is not None and position.get(id(exit_)) == end and position[id(first)] == end + 1:
+        # A loop in the cold code itself (a clause's): the code after it
+        # follows its exit already, and may be shared (a clause's end).
+        return None
     if back is not None and end > start + 1 and not any(ins.target is instrs[start + 1] for ins in instrs[h:start]):
         return back  # (what follows the back jump is not the body's)
     last = instrs[end - 1]
