@@ -234,7 +234,7 @@ class ControlFlowOps:
         # The longest prefix of the chain whose jumps leave by at most two exits.
         best = (segs, pos)
         while True:
-            if pos in self.loop_tails and (not self.version.COPIES_EXITS or fits(self.instrs[self.loop_tails[pos]], COND_JUMP)):
+            if pos in self.loop_tails:
                 # A `while` test right after `if c:` is the loop's own; from
                 # 3.10 a loop's body (its test at the bottom) starts there.
                 break
@@ -876,9 +876,11 @@ class ControlFlowOps:
         region = st.region
         end = st.end
         last = instrs[false_to - 1]
+        looped = None
         if fits(last, COND_JUMP) and last.target.index == body_start:
-            return self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
-        looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
+            looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
+        if looped is None:
+            looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
         if looped is None:
             looped = self._bottom_test_moved(test, segs, body_start, false_to, st, ins)
         if looped is not None:
@@ -1148,12 +1150,20 @@ class ControlFlowOps:
         return self._while_maybe_in_if(test, segs, body_start, exit_, tail + 1, st, ins)
 
     def _while_maybe_in_if(self, test, segs, body_start, exit_, test_end, st, ins):
+        """The bottom-tested loop whose top test is the condition (or its
+        later members), or None where the loop tests none of it again: `if
+        c: while d: continue`, the loop its own test alone (the jump out
+        and the jump back folded into one conditional jump back), is the
+        if's body."""
         if self._loop_test_at(st.stmt_start, body_start, test_end) is None:
             # `if a: while b:` whose exits CPython merged: the loop re-tests
             # only the chain's later members.
             for k in range(1, len(segs)):
                 if self._loop_test_at(segs[k].start, body_start, test_end) is not None:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
+            scanned = self.scan_segment(body_start, st.region, list(st.stack))
+            if scanned is not None and scanned[1] == test_end - 1:
+                return None
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, test_end=test_end)
 
     def _bottom_test_moved(self, test, segs, body_start, exit_, st, ins):
@@ -2146,9 +2156,15 @@ class ControlFlowOps:
             exits.discard(fall)
             if len(exits) == 1:
                 false_to = exits.pop()
+                if false_to == head and fall == exit_:
+                    # `while c: continue`: the test alone, its jump out and
+                    # the jump back folded into one jump back.
+                    test = self.recover(segs, 0, len(segs), head, exit_)
+                    if test is not None:
+                        return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
                 if (
                     false_to == exit_
-                    or (false_to > exit_ and self.resolve(false_to) == self.resolve(exit_))
+                    or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region))
                     # Before 3.10 an exit that is a jump back (to the loop
                     # around) took the test's jump with it.
                     or (not self.version.COPIES_EXITS and self.resolve(exit_) == false_to)
