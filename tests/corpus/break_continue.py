@@ -620,3 +620,20 @@ def case_while_only_continue_in_elif():
             out.append("zero")
         out.append(left)
     return out
+
+
+# 3.8/3.9: `while a and (b or c): continue`: `b` holding jumps straight back
+# to the loop's head, threaded through the body's `continue`; the test was
+# cut after `a` and the rest read as `if not (b or c): break` (other
+# bytecode). Found by the nesting corpus (nest_try.py).
+def case_while_compound_test_only_continue():
+    left = [0, 5, 0, 1, 2]
+    seen = []
+    while left and (left.pop() or seen.append(1) or len(seen) < 2):
+        continue
+    return left, seen
+
+
+def _while_compound_test_only_continue(a, b, c):
+    while a and (b or c):
+        continue
