@@ -254,6 +254,10 @@ class ControlFlowOps:
                 self._merge_copied_exits(candidate, fall)
             elif statement:
                 candidate = self._through_jump_at(candidate, fall)
+            else:
+                # A loop's test: `while a and (b or c): continue` jumps
+                # from `b` back to the head the test starts at.
+                candidate = self._through_jump_at(candidate, fall, st.stmt_start)
             starts = {s.start for s in candidate[1:]}
             exits = {s.target for s in candidate} - starts
             exits.add(fall)
@@ -289,11 +293,12 @@ class ControlFlowOps:
         test, when = _segment_test(self, jump, stack[-1])
         return Segment(test, when, jump.target.index, pos, jump), j + 1
 
-    def _through_jump_at(self, segs, fall):
+    def _through_jump_at(self, segs, fall, landing=None):
         """Before 3.10: `if a or b: break` jumps from `a` straight to where
-        the `break` at `fall` goes (threaded); aim it at the break."""
+        the `break` at `fall` goes (threaded); aim it at the break. (Only
+        where the jump at `fall` lands at `landing`, when given.)"""
         ins = self.instrs[fall] if fall < self.count else None
-        if ins is None or not fits(ins, JUMP):
+        if ins is None or not fits(ins, JUMP) or landing not in (None, ins.target.index):
             return segs
         landing = ins.target.index
         return [Segment(s.test, s.jump_when, fall, s.start, s.jump) if s.target == landing else s for s in segs]
