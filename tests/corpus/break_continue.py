@@ -637,3 +637,30 @@ def case_while_compound_test_only_continue():
 def _while_compound_test_only_continue(a, b, c):
     while a and (b or c):
         continue
+
+
+# 3.8/3.9: `if c: return` (or `while c: return`) then `continue` ending a
+# for body: the condition's jump, threaded through the `continue`, goes
+# straight back to the head, and the `continue` is left unreached behind
+# the return; it was read into the if's body (other bytecode). Found by
+# the nesting corpus (nest_loop.py).
+def case_return_then_continue_ending_for_body():
+    out = []
+    for v in (1, 2, 3):
+        out.append(v)
+        if v > 2:
+            return out
+        continue
+    else:
+        out.append("else")
+    return out
+
+
+def case_while_return_then_continue_ending_for_body():
+    out = []
+    for v in (1, 2, 3):
+        out.append(v)
+        while v > 2:
+            return out
+        continue
+    return out
