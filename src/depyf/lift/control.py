@@ -1007,7 +1007,8 @@ class ControlFlowOps:
             or (false_to > end and target == self.follow_of(end, region))
             or self.copied_exit(target, region.follow)
         ):
-            return self.emit_if(test, body_start, end, None, end, st, ins)
+            stop = end if self.version.COPIES_EXITS else self._threaded_through(body_start, end, false_to)
+            return self.emit_if(test, body_start, stop, None, stop, st, ins)
         if loop is not None and target in (loop.continue_to, loop.break_to):
             threaded = None if self.version.COPIES_EXITS else self._threaded_loop_exit(test, body_start, target, st, ins)
             if threaded is not None:
@@ -1032,6 +1033,18 @@ class ControlFlowOps:
             # the if ends where the block's copy starts.
             return self.emit_if(test, body_start, tail, None, tail, st, ins)
         raise self.error("conditional jump leaves its block", ins)
+
+    def _threaded_through(self, body_start, end, target):
+        """Before 3.10: where an if whose condition jumps to `target`
+        ends: at the jump the condition's was threaded through, unreached
+        behind a body that leaves (`if c: return` then `continue`), or at
+        `end`."""
+        instrs = self.instrs
+        for k in range(end - 1, body_start, -1):
+            x = instrs[k]
+            if fits(x, JUMP) and x.target.index == target and fits(instrs[k - 1], LEAVES) and k not in self.flow.jump_sources:
+                return k
+        return end
 
     def _exit_copy_ending(self, start, end, original):
         """Where the copy of the exit block at `original` that ends the
