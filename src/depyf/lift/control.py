@@ -2083,11 +2083,12 @@ class ControlFlowOps:
 
     def _written_closing_continue(self, back):
         """Whether the jump back at `back` closing a for loop's body is a
-        written `continue`: a line none of its ways in has
-        (LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN)."""
+        written `continue`: a line none of its ways in has (3.10:
+        LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN; 3.11+: JUMPS_KEEP_LINES, the
+        loop's own jump back copied into each way in with its line)."""
         instrs = self.instrs
         jump = instrs[back]
-        if not self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN or not jump.lineno:
+        if not (self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN or self.version.JUMPS_KEEP_LINES) or not jump.lineno:
             return False
         if instrs[back - 1].lineno == jump.lineno:
             return False  # (a jump back with no line of its own takes the one before it)
