@@ -642,8 +642,9 @@ def _while_compound_test_only_continue(a, b, c):
 # 3.8/3.9: `if c: return` (or `while c: return`) then `continue` ending a
 # for body: the condition's jump, threaded through the `continue`, goes
 # straight back to the head, and the `continue` is left unreached behind
-# the return; it was read into the if's body (other bytecode). Found by
-# the nesting corpus (nest_loop.py).
+# the return; it was read into the if's body (other bytecode). 3.12/3.13
+# lay the `continue` out as the loop's one jump back, on its own line: it
+# was dropped. Found by the nesting corpus (nest_loop.py).
 def case_return_then_continue_ending_for_body():
     out = []
     for v in (1, 2, 3):
