@@ -665,3 +665,18 @@ def case_while_return_then_continue_ending_for_body():
             return out
         continue
     return out
+
+
+# 3.11+: `if c: ...; continue` ending a for body: the continue's jump back,
+# on its own line, is the body's last instruction, reached only from the
+# if's body (the other way has its own copy of the loop's jump back): the
+# continue ends the if's body, not the loop's. Found by the stdlib ratchet
+# (email/feedparser.py, FeedParser._parsegen) on a first reading of written
+# continues ending for bodies that put it after the if.
+def case_continue_ending_if_ending_for_body():
+    out = []
+    for v in (1, 2, 3):
+        if v != 2:
+            out.append(v)
+            continue
+    return out
