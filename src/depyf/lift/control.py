@@ -2058,7 +2058,10 @@ class ControlFlowOps:
         if holder.missing:
             raise self.error("loop target not stored", ins)
         if body_end == back and self._written_closing_continue(back) and not (body and isinstance(body[-1], _LEAVES)) and not _falls_from_pass(body):
-            body.append(ast.Continue())
+            # Reached only by falling into it, the `continue` ends the
+            # innermost branch laid out last (`if c: yield x; continue`,
+            # the other way round having its own copy of the jump back).
+            (body if back in self.flow.jump_sources else _falling_end(body)).append(ast.Continue())
         tail = []
         if loop.orphan:
             a, b = loop.orphan
@@ -2382,6 +2385,13 @@ def _falls_from_pass(stmts):
     if isinstance(last, ast.Try) and last.finalbody:
         return _falls_from_pass(last.finalbody)
     return False
+
+def _falling_end(stmts):
+    """The statement list, innermost, whose end falls into what follows
+    `stmts`: through the ifs ending it, their else (laid out last) or body."""
+    while stmts and isinstance(stmts[-1], ast.If):
+        stmts = stmts[-1].orelse or stmts[-1].body
+    return stmts
 
 # The last instruction of a branch that falls into the code after it.
 _FALLS_ON = Idiom("falls on", "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE|POP_TOP")
