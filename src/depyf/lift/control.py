@@ -1758,8 +1758,11 @@ class ControlFlowOps:
 
     def _written_last_continue(self, ins, st):
         """3.8/3.9: a `continue` ending a loop's body is a jump back right
-        before the loop's own, which no code reaches (kept, not removed)."""
+        before the loop's own, which no code reaches (kept, not removed);
+        3.11+: a jump back with a line none of its ways in has."""
         loop = st.region.loop
+        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start):
+            return True  # (3.11+: a line of its own)
         closing = self.instrs[st.end] if st.end < self.count else None
         return (self.version.KEEPS_UNREACHABLE_CODE and loop is not None and closing is not None
                 and closing.target is ins.target
