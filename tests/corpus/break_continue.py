@@ -680,3 +680,19 @@ def case_continue_ending_if_ending_for_body():
             out.append(v)
             continue
     return out
+
+
+# 3.8/3.9: `if c: ... else: continue` with code after the if: the
+# condition's jump goes straight back to the head, threaded through the
+# else's `continue`, which is left unreached behind the body's jump over
+# it; the else was lost and the code after the if read into its body
+# (other bytecode). Found by the nesting corpus (nest_loop.py).
+def case_else_continue_then_code():
+    out = []
+    for v in (1, 2, 3):
+        if v != 2:
+            out.append(v)
+        else:
+            continue
+        out.append(-v)
+    return out

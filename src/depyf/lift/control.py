@@ -1007,7 +1007,12 @@ class ControlFlowOps:
             or (false_to > end and target == self.follow_of(end, region))
             or self.copied_exit(target, region.follow)
         ):
-            stop = end if self.version.COPIES_EXITS else self._threaded_through(body_start, end, false_to)
+            if self.version.COPIES_EXITS:
+                return self.emit_if(test, body_start, end, None, end, st, ins)
+            threaded = self._threaded_else(test, body_start, target, st, ins)
+            if threaded is not None:
+                return threaded
+            stop = self._threaded_through(body_start, end, false_to)
             return self.emit_if(test, body_start, stop, None, stop, st, ins)
         if loop is not None and target in (loop.continue_to, loop.break_to):
             threaded = None if self.version.COPIES_EXITS else self._threaded_loop_exit(test, body_start, target, st, ins)
@@ -1141,11 +1146,27 @@ class ControlFlowOps:
         instrs = self.instrs
         at = st.end - 1
         if at <= body_start or not fits(instrs[at], JUMP) or self.resolve(at) != target:
-            return None
+            return self._threaded_else(test, body_start, target, st, ins)
         before = instrs[at - 1]
         if at - 1 > body_start and fits(before, JUMP) and self.resolve(before.index) == st.region.follow:
             return self.emit_if(test, body_start, at - 1, at, st.end, st, ins)
         return self.emit_if(test, body_start, at, None, at, st, ins)
+
+    def _threaded_else(self, test, body_start, target, st, ins):
+        """Before 3.10: `if c: ... else: continue` with code after it: the
+        condition's jump was threaded through the else's `continue`, left
+        unreached right behind the body's jump over it; or None."""
+        instrs = self.instrs
+        for at in range(st.end - 2, body_start + 1, -1):
+            over = instrs[at - 1]
+            if (fits(instrs[at], JUMP) and self.resolve(at) == target and at not in self.flow.jump_sources
+                    and fits(over, JUMP) and over.target.index == at + 1):
+                # (Not where a test inside the body was threaded there too:
+                # the `continue` is then a nested if's else.)
+                if any(x.target is not None and self.resolve(x.target.index) == target for x in instrs[body_start:at - 1]):
+                    return None
+                return self.emit_if(test, body_start, at - 1, at, at + 1, st, ins)
+        return None
 
     def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
