@@ -26,7 +26,9 @@ from depyf.bytecode.idioms import (
     fits,
     match,
     match_before,
+    UNWINDING,
     same,
+    same_but_target,
     same_run,
     same_shifted,
     where,
@@ -126,6 +128,18 @@ def test_one_rule_for_the_same_instruction():
     assert not same(instrs[4], instrs[7]) and same_shifted(instrs[4], instrs[7])
     assert same_run(instrs, 0, 2, 1) and not same_run(instrs, 0, 1, 1)
     assert not same_run(instrs, 7, 8, 2)  # (past the end)
+    # copies whose exits go elsewhere: jumps alike wherever they go, the
+    # rest by `same`
+    assert same_but_target(instrs[3], instrs[6]) and same_but_target(instrs[0], instrs[2])
+    assert not same_but_target(instrs[0], instrs[1]) and not same_but_target(instrs[3], instrs[5])
+
+
+def test_what_unwinds_depends_on_the_codes_version():
+    # Up to 3.10 a with's exit call copies None (COPY) and a returned value
+    # is moved under the blocks (SWAP); from 3.11 fresh code moves values too.
+    swap, pop = spell("SWAP 2; POP_EXCEPT")
+    assert fits(swap, UNWINDING, (3, 10)) and not fits(swap, UNWINDING, (3, 11))
+    assert fits(pop, UNWINDING, (3, 8)) and fits(pop, UNWINDING, (3, 13))
 
 
 def _awaits():

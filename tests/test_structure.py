@@ -12,9 +12,9 @@ CEILINGS = {
     "modules in import cycles": 0,
     "functions over 80 lines": 0,
     "__dict__ side-table places": 0,
-    "opname tests in lift/": 15,
+    "opname tests in lift/": 0,
     "opname-list comparisons in lift/": 0,
-    "matcher helpers": 5,
+    "matcher helpers": 0,
     # the promises of docs/architecture.md (issue 19, part 6)
     "imports the layer table forbids": 0,
     "version-named lift/ definitions": 0,

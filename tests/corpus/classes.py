@@ -107,3 +107,21 @@ def case_dunder_class_cell():
             return __class__
 
     return C().get() is C
+
+
+# All versions: a method and a nested class with private names, bound in the
+# class body under their mangled names (`_Holder__secret`) while their code
+# keeps the written one (`__secret`); read as "function __secret used as a
+# value" before (found in case_class_body_in_function).
+def case_private_definitions_in_class_body():
+    class _Holder:
+        def __secret(self):
+            return 1
+
+        class __Inner:
+            pass
+
+        def reveal(self):
+            return self.__secret(), self.__Inner.__name__
+
+    return _Holder().reveal()

@@ -7,14 +7,14 @@ instructions again for the same facts (which jumps reach an instruction,
 where each loop closes, what a handler protects).
 """
 
+from . import idioms
 from .regions import block_stacks, handler_cover
 
-# After these, control never reaches the next instruction.
-NO_FALLTHROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
-# Their target is a handler (an exceptional edge), not where they go.
-SETUP_OPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "SETUP_CLEANUP"})
+# The idioms' opnames as sets, for the scans over every instruction.
+NO_FALLTHROUGH = idioms.NO_FALLTHROUGH.names
+SETUP_OPS = idioms.BLOCK_SETUP.names
 # Backward jumps that close a loop (the lifter's reading of loops).
-LOOP_JUMPS = frozenset({"JUMP", "POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE"})
+LOOP_JUMPS = idioms.ANY_JUMP.names
 
 
 class Block:

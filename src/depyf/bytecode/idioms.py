@@ -341,6 +341,15 @@ def same_shifted(a, b):
     return same(a, b)
 
 
+def same_but_target(a, b):
+    """`same`, where two jumps count as the same whatever they reach: the
+    caller reads where each copy's jumps go (a copy's exits may go
+    elsewhere than the original's)."""
+    if a.opname != b.opname or (a.target is None) != (b.target is None):
+        return False
+    return a.target is not None or a.argval == b.argval and type(a.argval) is type(b.argval)
+
+
 def same_run(instrs, first, second, length, rule=same):
     """Whether the `length` instructions at `first` and at `second` are the
     same, by `rule` (both runs inside `instrs`)."""
@@ -366,6 +375,22 @@ LEAVES = Idiom("leave", "RETURN_VALUE|RAISE_VARARGS|RERAISE")
 COND_JUMP = Idiom("conditional jump", "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
 JUMP = Idiom("jump", "JUMP")
 ANY_JUMP = Idiom("jump or conditional jump", "JUMP|POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
+# What pushes a block whose target is a handler (an exceptional edge, not
+# where control goes); SETUP_CLEANUP is the 3.11+ compiler's own, kept for
+# code that shows it.
+BLOCK_SETUP = Idiom("block setup", "SETUP_FINALLY|SETUP_WITH|SETUP_ASYNC_WITH|SETUP_CLEANUP")
+# What a copy of an exit block follows: the unwinding of the statement the
+# exit leaves (its handler's or block's pop, an `as` name's deletion).
+BEFORE_EXIT_COPY = Idiom("before an exit's copy", "POP_EXCEPT|POP_BLOCK|DELETE_FAST|DELETE_NAME|DELETE_GLOBAL|DELETE_DEREF")
+# An enclosing statement's unwinding, which fresh code has none of. Up to
+# 3.10 that includes the with exit call's copies of None (COPY) and a
+# returned value moved under what the blocks leave (SWAP); from 3.11 the
+# exit call is one WITH_EXIT, and fresh code may move values of its own
+# (`return (x := f())`).
+UNWINDING = Idiom("unwinding", {
+    (3, 8): "POP_EXCEPT|POP_BLOCK|SETUP_FINALLY|SETUP_WITH|SETUP_ASYNC_WITH|SWAP|COPY",
+    (3, 11): "POP_EXCEPT|POP_BLOCK|SETUP_FINALLY|SETUP_WITH|SETUP_ASYNC_WITH",
+})
 
 # A chained comparison's clean-up where a link failed: the middle operand
 # under the result is dropped (`a < b < c`).

@@ -7,9 +7,11 @@ every path); from 3.11 the exception table says it directly
 (`handler_cover`).
 """
 
-SETUP_OPS = ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH")
+from .idioms import BLOCK_SETUP, LEAVES
+
+SETUP_OPS = BLOCK_SETUP.names
 # After these, control leaves the code object (no path goes on).
-LEAVE_OPS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
+LEAVE_OPS = LEAVES.names
 
 
 def block_stacks(instrs):

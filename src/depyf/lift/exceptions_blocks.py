@@ -11,8 +11,8 @@ from .blocks.try_except import TryExcept
 from .blocks.try_finally import TryFinally
 from .blocks.while_true import WhileTrueOps
 from .blocks.with_statement import WithStatement
-from ..bytecode.idioms import ASYNC_WITH_SETUP, UNDER_EXCEPTION, fits, match
-from .exceptions_shared import _BEFORE_COPIES, FallOff, SharedExceptionOps, _Marker
+from ..bytecode.idioms import ASYNC_WITH_SETUP, BEFORE_EXIT_COPY, UNDER_EXCEPTION, fits, match
+from .exceptions_shared import FallOff, SharedExceptionOps, _Marker
 
 
 class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps):
@@ -94,7 +94,7 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         sites = [x for x in sites if x is not None]
 
         def copied(p, final):
-            return instrs[p - 1].opname in _BEFORE_COPIES or self._after_finally_copy(p, final) or self._after_with_exit(p)
+            return fits(instrs[p - 1], BEFORE_EXIT_COPY) or self._after_finally_copy(p, final) or self._after_with_exit(p)
 
         return self._one_real_exit(body_start, false_to, end, sites, copied)
 

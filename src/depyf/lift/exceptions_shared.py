@@ -13,7 +13,7 @@ differs between layouts is read from the code's `self.version`.
 import ast
 from copy import deepcopy
 
-from ..bytecode.idioms import ITERATOR_UNDER_VALUE_DROPPED, NO_FALLTHROUGH, fits, match
+from ..bytecode.idioms import ITERATOR_UNDER_VALUE_DROPPED, LEAVES, NO_FALLTHROUGH, UNWINDING, fits, match, same_run
 
 from .expressions import as_expr
 from .state import Region
@@ -21,10 +21,6 @@ from .state import Region
 # A handler's cleanup block, `COPY 3; POP_EXCEPT; RERAISE 1`: `cleanup +
 # CLEANUP_SIZE` is the first instruction past it.
 CLEANUP_SIZE = 3
-
-
-def _same_ins(x, y):
-    return x.opname == y.opname and x.argval == y.argval and x.target is None and y.target is None
 
 
 class _Marker:
@@ -272,17 +268,6 @@ def _shared_return_values(stmts):
     return False
 
 
-_ENDS = ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE")
-_BEFORE_COPIES = frozenset({"POP_EXCEPT", "POP_BLOCK", "DELETE_FAST", "DELETE_NAME", "DELETE_GLOBAL", "DELETE_DEREF"})
-# An enclosing statement's unwinding, which fresh code has none of. Up to
-# 3.10 that includes the with exit call's copies of None (COPY) and a
-# returned value moved under what the blocks leave (SWAP); from 3.11 the
-# exit call is one WITH_EXIT, and fresh code may move values of its own
-# (`return (x := f())`).
-_UNWINDS = frozenset({"POP_EXCEPT", "POP_BLOCK", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
-_BLOCK_STACK_UNWINDS = _UNWINDS | {"SWAP", "COPY"}
-
-
 class SharedExceptionOps:
     """Both readings: the opcodes no layout reads, and helpers that hold for both."""
 
@@ -384,10 +369,7 @@ class SharedExceptionOps:
 
     def _same_code(self, first, second, length):
         """Whether the `length` instructions at `first` and at `second` are the same."""
-        instrs = self.instrs
-        if first < 0 or second < 0 or first + length > self.count or second + length > self.count:
-            return False
-        return all(instrs[first + k].opname == instrs[second + k].opname and instrs[first + k].argval == instrs[second + k].argval for k in range(length))
+        return same_run(self.instrs, first, second, length)
 
     # ------------------------------------------------ loops and copied exits
     def _rest_ends_at(self, head, end, stop, falls):
@@ -446,9 +428,8 @@ class SharedExceptionOps:
         """One past a short straight-line block at `start` (before `stop`)
         that loads and returns or raises, or None."""
         instrs = self.instrs
-        unwinds = _BLOCK_STACK_UNWINDS if self.version.BLOCK_STACK else _UNWINDS
         m = start
-        while m < stop and m < start + 6 and instrs[m].target is None and instrs[m].opname not in _ENDS:
+        while m < stop and m < start + 6 and instrs[m].target is None and not fits(instrs[m], LEAVES):
             m += 1
         if m >= stop or not fits(instrs[m], "RETURN_VALUE|RAISE_VARARGS"):
             return None
@@ -460,7 +441,7 @@ class SharedExceptionOps:
         own = m
         while self.version.BLOCK_STACK and fits(instrs[m], "RETURN_VALUE") and own - 2 > start and match(instrs, own - 2, ITERATOR_UNDER_VALUE_DROPPED):
             own -= 2  # (`return x` inside loops drops their iterators under x)
-        if not instrs[start].opname.startswith("LOAD_") or any(x.opname in unwinds for x in instrs[start:own]):
+        if not instrs[start].opname.startswith("LOAD_") or any(fits(x, UNWINDING, self.version) for x in instrs[start:own]):
             return None  # an enclosing statement's unwinding, not fresh code
         return m + 1
 

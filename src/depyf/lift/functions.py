@@ -11,6 +11,7 @@ from .state import Region
 
 
 CO_OPTIMIZED = 0x01
+_NEW_LOCALS = 0x02
 CO_VARARGS = 0x04
 CO_VARKEYWORDS = 0x08
 CO_GENERATOR = 0x20
@@ -250,14 +251,27 @@ class FunctionOps:
             return None
         if isinstance(node, FunctionValue):
             code = node.code
-            if code.co_name != target.id or code.co_name == "<lambda>":
+            if self.bound_name(code.co_name) != target.id or code.co_name == "<lambda>":
                 return None
             return self.function_def(node, decorators)
         if isinstance(node, ClassValue):
-            if node.name != target.id:
+            if self.bound_name(node.name) != target.id:
                 return None
             return self.class_def(node, decorators)
         return None
+
+    def bound_name(self, written):
+        """The name a `def` or `class` statement written with `written`
+        binds here: in a class body a private name (`__x`, not `__x__`) is
+        mangled with the class's name (`_C__x`), while the function or class
+        keeps the written one."""
+        code = self.code
+        if code.co_flags & _NEW_LOCALS or code.co_name == "<module>":
+            return written
+        if not written.startswith("__") or written.endswith("__") or "." in written:
+            return written
+        owner = code.co_name.lstrip("_")
+        return "_%s%s" % (owner, written) if owner else written
 
     def function_def(self, fv, decorators):
         return self.context.nested.function_def(fv.code, self.depth + 1, fv.defaults, fv.kwdefaults, fv.annotations, decorators)

@@ -3,9 +3,7 @@ to onto that way out: a short exit block (`return x`, a raise), the loop's
 exit after a `break`, the RERAISE closing a finally body. What is read here
 tells such a copy from code written there."""
 
-from ...bytecode.idioms import fits
-from ...bytecode.regions import SETUP_OPS
-from ..exceptions_shared import _BEFORE_COPIES
+from ...bytecode.idioms import BEFORE_EXIT_COPY, BLOCK_SETUP, fits
 
 
 class ExitCopyOps:
@@ -20,7 +18,7 @@ class ExitCopyOps:
         In a finally body, the code that ends it with its RERAISE too."""
         if not self.version.BLOCK_EXIT_COPIES or a is None or a >= handler or not fits(self.instrs[handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
             return None
-        if any(x.target is not None or x.opname in SETUP_OPS for x in self.instrs[a:handler]):
+        if any(x.target is not None or fits(x, BLOCK_SETUP) for x in self.instrs[a:handler]):
             return None
         if fits(self.instrs[handler - 1], "RAISE_VARARGS|RERAISE") and any(fits(x, "RETURN_VALUE|RAISE_VARARGS|RERAISE") for x in self.instrs[a : handler - 1]):
             return None  # a nested handler's re-raise, after the code that leaves
@@ -129,7 +127,7 @@ class ExitCopyOps:
         if loop.break_to is not None and loop.break_to < self.count or fits(self.instrs[loop.head], "FOR_ITER"):
             return False
         for p in range(1, self.count - copy_len + 1):
-            if p != copy_start and self._copied_from(p, copy_start, copy_len) and self.instrs[p - 1].opname not in _BEFORE_COPIES and not self._after_finally_copy(p, final):
+            if p != copy_start and self._copied_from(p, copy_start, copy_len) and not fits(self.instrs[p - 1], BEFORE_EXIT_COPY) and not self._after_finally_copy(p, final):
                 return False  # the code exists: copies of it go there
         self.facts.loop_exit_tails.setdefault(loop.head, (copy_start, copy_end))
         return True

@@ -12,8 +12,7 @@ x3; body`.
 
 import ast
 
-from ...bytecode.idioms import FINALLY_ENTRY, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
-from ...bytecode.regions import SETUP_OPS
+from ...bytecode.idioms import BLOCK_SETUP, FINALLY_ENTRY, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
 from ..exceptions_shared import _Marker
 from .statement import BlockStatement
 
@@ -184,7 +183,7 @@ class TryExcept(BlockStatement):
             return None
         for k in range(r, count - 1):
             x = instrs[k]
-            if x.target is not None or x.opname in SETUP_OPS or fits(x, "POP_BLOCK|POP_EXCEPT|END_FINALLY|RERAISE"):
+            if x.target is not None or fits(x, BLOCK_SETUP) or fits(x, "POP_BLOCK|POP_EXCEPT|END_FINALLY|RERAISE"):
                 return None
             if fits(x, "RETURN_VALUE|RAISE_VARARGS"):
                 nxt = instrs[k + 1]
@@ -501,7 +500,7 @@ class TryExcept(BlockStatement):
             for pop_except in range(clause.start, clause.end):
                 if not fits(instrs[pop_except], "POP_EXCEPT") or not reader.blocks[pop_except] or reader.blocks[pop_except][-1] != ("H", handler):
                     continue
-                if any(x.opname in SETUP_OPS and x.target.index > pop_except for x in instrs[clause.start : pop_except]):
+                if any(fits(x, BLOCK_SETUP) and x.target.index > pop_except for x in instrs[clause.start : pop_except]):
                     continue  # after a nested statement's copied exit (a finally body's)
                 tail_start = pop_except + 4 if reader._name_cleanup(pop_except + 1) else pop_except + 1
                 tail_end = reader._fresh_tail(tail_start, clause.end)

@@ -12,7 +12,7 @@ import ast
 from copy import deepcopy
 
 from ...errors import DecompilationError
-from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE, fits, match, opnames
+from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE, fits, match, opnames, same_but_target
 from ..exceptions_shared import (
     FallOff,
     _copy_before,
@@ -179,7 +179,7 @@ class TryFinally(BlockStatement):
         for x, y in zip(instrs[copy_start:handler], instrs[handler:end]):
             if fits(x, "JUMP") and x.target.index == end and fits(y, "RERAISE"):
                 leaves = True
-            elif x.opname != y.opname or x.argval != y.argval and x.target is None:
+            elif not same_but_target(x, y):
                 return False
             elif x.target is not None and x.target.index - copy_start != y.target.index - handler:
                 return False

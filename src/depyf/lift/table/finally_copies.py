@@ -4,7 +4,7 @@ and what a with swallowing an exception in the body reaches.
 """
 
 import ast
-from ...bytecode.idioms import JUMP, fits, opnames, same, same_run
+from ...bytecode.idioms import JUMP, fits, opnames, same, same_but_target, same_run
 from copy import deepcopy
 
 from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
@@ -37,11 +37,11 @@ class FinallyCopies(TableStatement):
             if copy_at >= self.lifter.count:
                 return None
             x, y = instrs[final_at], instrs[copy_at]
-            if x.opname == y.opname == "PUSH_EXC_INFO" and exits and begun.get(copy_at, start) < start and copy_at in self.lifter.cover:
+            if fits(x, "PUSH_EXC_INFO") and fits(y, "PUSH_EXC_INFO") and exits and begun.get(copy_at, start) < start and copy_at in self.lifter.cover:
                 copy_at = self.lifter.cover[copy_at] + CLEANUP_SIZE  # the handler of a statement of the body, laid out first
                 passed = copy_at
                 continue
-            if x.opname == "PUSH_EXC_INFO" != y.opname and exits and end is None:
+            if fits(x, "PUSH_EXC_INFO") and not fits(y, "PUSH_EXC_INFO") and exits and end is None:
                 exit_len = exits[0][1] - exits[0][0]
                 if not (copy_at + exit_len < self.lifter.count and fits(instrs[copy_at + exit_len], "PUSH_EXC_INFO") and self.lifter._same_code(copy_at, exits[0][0], exit_len)):
                     return None
@@ -57,7 +57,7 @@ class FinallyCopies(TableStatement):
                 exits.append((copy_at, k + 1))
                 final_at, copy_at = final_at + 1, k + 1
                 continue
-            if x.opname != y.opname or (x.target is None and x.argval != y.argval):
+            if not same_but_target(x, y):
                 return None
             if x.target is not None and x.target.index == self.final_end:
                 joins.add(y.target.index)
@@ -167,11 +167,9 @@ class FinallyCopies(TableStatement):
                 if not fits(y, JUMP):
                     return None
                 goes_to = self.lifter.resolve(y.target.index)
-            elif x.opname != y.opname or (x.target is None) != (y.target is None):
+            elif not same_but_target(x, y):
                 return None
             elif x.target is None:
-                if x.argval != y.argval:
-                    return None
                 continue
             elif x.target.index == self.final_end:
                 goes_to = self.lifter.resolve(y.target.index)

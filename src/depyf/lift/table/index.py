@@ -6,8 +6,8 @@ moves after the function lead back to. Queries of the lifter
 the lifter's loop readers.
 """
 
-from ...bytecode.flow import LOOP_JUMPS
 from ...bytecode.idioms import (
+    ANY_JUMP,
     AWAIT,
     COND_JUMP,
     FINALLY_ONLY_RETURNS,
@@ -47,7 +47,7 @@ class TableIndexOps:
         late = []
         for ins in instrs:
             t = ins.target
-            if t is None or t.index > ins.index or ins.opname not in LOOP_JUMPS:
+            if t is None or t.index > ins.index or not fits(ins, ANY_JUMP):
                 continue
             if ins.index in handler_jumps:
                 late.append(ins)

@@ -5,8 +5,8 @@ copy as the `break` it stands for (3.11+ exception-table layouts).
 
 import ast
 
-from ...bytecode.idioms import fits
-from ..exceptions_shared import CLEANUP_SIZE, _same_ins
+from ...bytecode.idioms import fits, same
+from ..exceptions_shared import CLEANUP_SIZE
 
 
 class LoopExitOps:
@@ -76,7 +76,7 @@ class LoopExitOps:
             return None
         b = self.resolve(loop.break_to)
         k = 0
-        while a + 1 + k < self.count and b + k < self.count and _same_ins(self.instrs[a + 1 + k], self.instrs[b + k]):
+        while a + 1 + k < self.count and b + k < self.count and self.instrs[b + k].target is None and same(self.instrs[a + 1 + k], self.instrs[b + k]):
             if fits(self.instrs[b + k], "RETURN_VALUE"):
                 end = a + 2 + k
                 if end > st.end:

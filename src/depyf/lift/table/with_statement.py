@@ -6,8 +6,8 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, LEAVES, WITH_SWALLOW, fits, match
-from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, _same_ins, loop_exit_kind
+from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, LEAVES, WITH_SWALLOW, fits, match, same
+from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, loop_exit_kind
 from ..state import Region
 
 
@@ -445,7 +445,7 @@ class WithStatement:
             return None
         b = self.lifter.resolve(resume)
         n = a + 1 - exit_  # the exits after this one, the constant, the return
-        if b + n <= self.lifter.count and all(_same_ins(instrs[exit_ + 1 + m], instrs[b + m]) for m in range(n)):
+        if b + n <= self.lifter.count and all(instrs[b + m].target is None and same(instrs[exit_ + 1 + m], instrs[b + m]) for m in range(n)):
             # 3.12+ (`with a, b: return c`): the compiler never copies a
             # block that calls __exit__, so the inner swallow path reaching
             # a copy of the outer's exit call and the return, apart from
