@@ -696,3 +696,27 @@ def case_else_continue_then_code():
             continue
         out.append(-v)
     return out
+
+
+# 3.8/3.9: an if in a for body holding an if/else whose arms both return,
+# then an else returning: the inner if's jump over its else, threaded back
+# to the loop head, is left unreached behind a return, like a `continue`
+# after an if; it is no such continue (the branches jump past it). Found
+# by the stdlib ratchet (importlib/_bootstrap.py, _find_spec) on a first
+# reading of continues after `if c: return`.
+def _if_in_if_both_returning_in_for(items, flag):
+    for x in items:
+        if x is not None:
+            if not flag and x:
+                y = x
+                if y is None:
+                    return 1
+                else:
+                    return y
+            else:
+                return 2
+    return None
+
+
+def case_if_in_if_both_returning_in_for():
+    return [_if_in_if_both_returning_in_for(items, flag) for items in ([None, 3], [None], [0]) for flag in (False, True)]
