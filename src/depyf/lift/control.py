@@ -1048,6 +1048,10 @@ class ControlFlowOps:
         for k in range(end - 1, body_start, -1):
             x = instrs[k]
             if fits(x, JUMP) and x.target.index == target and fits(instrs[k - 1], LEAVES) and k not in self.flow.jump_sources:
+                # (Not a nested if's jump over its else, unreached behind
+                # a return too: the body's branches jump past it.)
+                if any(y.target is not None and k < y.target.index < end for y in instrs[body_start:k]):
+                    return end
                 return k
         return end
 
