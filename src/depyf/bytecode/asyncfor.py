@@ -84,35 +84,23 @@ def _last_warm_back_jump(rw, instrs, head, stop, position, cold):
     return last
 
 
-def _warm_body_end(rw, instrs, head, first, position, cold):
-    """The last instruction of an async loop's body laid out in line: the
-    one before the first place, past the loop's last back jump to `head`
-    (past the head when it never goes round), that code outside the loop
-    jumps to (the code before it, the code after it (from `first`), the
-    cold code: where the statement around the loop goes on), or before the
-    cold code. Only the body's own jumps reach the code between (`if c:
-    raise` closing the body lies past its back jump). None where that
-    instruction falls into the place."""
+def _body_end_going_nowhere(instrs, head, tail, position, cold):
+    """The last instruction of an async loop whose body never goes round
+    (no back jump to `head`): the one before the first place after the
+    head that the code before the loop or the code after it (`tail`)
+    jumps to (where the statement around the loop goes on), when it does
+    not fall into that place; or None."""
     h = position[id(head)]
-    back = _last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
-    start = position[id(back)] if back is not None else h
-    ends = [position[id(ins.target)] for k, ins in enumerate(instrs)
-            if ins.target is not None and id(ins.target) in position and not h <= k < cold
-            and start < position[id(ins.target)] < cold]
-    if not ends and back is None and any(ins.target is head for ins in instrs):
-        # It goes round only from the cold code (from a clause, after a
-        # try statement whose body ends the loop's in line): that code is
-        # the body's, up to the exit left behind it.
+    landings = [position[id(ins.target)] for ins in instrs[:h] + tail if ins.target is not None and id(ins.target) in position]
+    inside = [p for p in landings if h < p < cold]
+    if not inside:
         return None
-    end = min(ends, default=cold)
-    exit_ = _new_style_exit(rw, instrs, h)
-    if back is None and exit_ is not None and position.get(id(exit_)) == end and position[id(first)] == end + 1:
-        # A loop in the cold code itself (a clause's): the code after it
-        # follows its exit already, and may be shared (a clause's end).
+    moving = {id(ins) for ins in tail}
+    if any(ins.target is not None and id(ins.target) in moving and id(ins) not in moving for ins in instrs):
+        # Other code jumps into the code after the loop (a clause's end
+        # the loop shares with others, in the cold code itself): it stays.
         return None
-    if back is not None and end > start + 1 and not any(ins.target is instrs[start + 1] for ins in instrs[h:start]):
-        return back  # (what follows the back jump is not the body's)
-    last = instrs[end - 1]
+    last = instrs[min(inside) - 1]
     return last if last.opname in _NO_FALL_THROUGH else None
 
 
@@ -148,15 +136,16 @@ def _retable(rw, owner):
 
 def _inline_loop_tail(rw, instrs, head, first, position, moved):
     """Move the code after an async loop that 3.12+ laid out in the cold code
-    (from `first`, its handlers left there) after the loop's body laid out
-    in line, where a plain `for` has it; the first instruction moved, or None.
+    (from `first`, its handlers left there) after the loop's last warm back
+    jump, where a plain `for` has it; the first instruction moved, or None.
     Each instruction keeps its exception-table row; a jump to the
     instruction now after it goes."""
     cold = _cold_start(rw, head, position)
     if cold is None:
         return None
     tail, inner = _cold_tail(rw, instrs, first, position, cold, moved)
-    last = tail and _warm_body_end(rw, instrs, head, first, position, cold)
+    last = tail and (_last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
+                     or _body_end_going_nowhere(instrs, head, tail, position, cold))
     if not last:
         return None
     # (the async loops in it: their code after moves with it)
