@@ -2086,10 +2086,12 @@ class ControlFlowOps:
         if holder.missing:
             raise self.error("loop target not stored", ins)
         if body_end == back and self._written_closing_continue(back) and not (body and isinstance(body[-1], _LEAVES)) and not _falls_from_pass(body):
-            # Reached only by falling into it, the `continue` ends the
-            # innermost branch laid out last (`if c: yield x; continue`,
-            # the other way round having its own copy of the jump back).
-            (body if back in self.flow.jump_sources else _falling_end(body)).append(ast.Continue())
+            # Reached only by falling into it (or by the exit of a loop
+            # ending that branch), the `continue` ends the innermost branch
+            # laid out last (`if c: yield x; continue`, the other way round
+            # having its own copy of the jump back).
+            jumped = any(not fits(x, "FOR_ITER") for x in self.flow.jump_sources.get(back, ()))
+            (body if jumped else _falling_end(body)).append(ast.Continue())
         tail = []
         if loop.orphan:
             a, b = loop.orphan
