@@ -189,10 +189,9 @@ async def _async_for_raising_ends_if(a, b):
 # the jump back comes before the raise, which ends the body in line; the
 # code after the loop goes behind the jump back, inside the body
 # ("conditional jump leaves its block"). Found by the nesting corpus
-# (nest_async.py, nest_depth3.py). Still refused: ending the body where
-# code outside the loop next jumps in (or at the cold code) read these,
-# but moved the code after loops whose bodies go on in the cold code (a
-# clause, a with's exit) into them (the fuzz set's programs).
+# (nest_async.py, nest_depth3.py). (A first reading that ended every body
+# where code outside the loop next jumps in moved the code after loops
+# whose bodies go on in the cold code into them: fuzz 3.12/3.13.)
 async def case_async_for_ending_in_if_raise():
     out = []
     try:
