@@ -149,6 +149,72 @@ async def case_async_for_try_then_try_around_async_for():
     return out
 
 
+# 3.12+: an async for whose body never goes round (it returns or raises
+# on its first item): with no back jump in line, the code after the loop
+# stayed in the cold code behind END_ASYNC_FOR, and the loop was read as
+# running past the if (or while) around it ("loop runs past its block", or
+# the code after it lost). Found by the nesting corpus (nest_if.py,
+# nest_loop.py, nest_depth3.py).
+async def case_async_for_never_going_round_in_if():
+    out = []
+    for n in (0, 2):
+        try:
+            if n < 3:
+                async for v in _Ticker(n):
+                    raise ValueError(v)
+                out.append("after")
+            out.append(n)
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+async def case_async_for_returning_in_while():
+    n = 2
+    while n:
+        async for v in _Ticker(n):
+            return v
+        n -= 1
+    return n
+
+
+async def _async_for_raising_ends_if(a, b):
+    if a < b:
+        async for v in _Ticker(a):
+            raise
+        b = 9
+
+
+# 3.12+: an async for whose body ends in `if c: raise` (or an assert):
+# the jump back comes before the raise, which ends the body in line; the
+# code after the loop goes behind the jump back, inside the body
+# ("conditional jump leaves its block"). Found by the nesting corpus
+# (nest_async.py, nest_depth3.py). (A first reading that ended every body
+# where code outside the loop next jumps in moved the code after loops
+# whose bodies go on in the cold code into them: fuzz 3.12/3.13.)
+async def case_async_for_ending_in_if_raise():
+    out = []
+    try:
+        async for v in _Ticker(3):
+            out.append(v)
+            if v < 1:
+                raise ValueError(v)
+        out.append("after")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+async def case_async_for_ending_in_assert():
+    out = []
+    for n in (2, 5):
+        async for v in _Ticker(n):
+            out.append(v)
+            assert v, n
+        out.append(n)
+    return out
+
+
 # 3.8/3.9: `continue` as an async for's whole body: the compiler keeps the
 # loop's own jump back after it, unreachable; the continue was read as the
 # body's end and dropped (other bytecode).

@@ -587,3 +587,136 @@ def case_while_only_continue():
     while items.pop():
         continue
     return items
+
+
+# 3.10+: `while c: continue` as an if's (or elif's) whole body: the loop is
+# its test alone, its jump out and its jump back folded into one jump back
+# to it. The if's condition took the loop's test in (3.10, 3.11:
+# "unstructured jump"), the loop was read as the bottom test of a `while`
+# tested by the if's condition (3.12+: "loop test not found"), and 3.12
+# threads the loop's exit past the else (read as `while True:` with a
+# break). Found by the nesting corpus (nest_if.py).
+def case_while_only_continue_in_if():
+    out = []
+    for n in (0, 3):
+        left = list(range(n))
+        if n:
+            while left.pop():
+                continue
+        out.append((n, left))
+    return out
+
+
+def case_while_only_continue_in_elif():
+    out = []
+    for n in (0, 1, 3):
+        left = list(range(n))
+        if n == 1:
+            out.append("one")
+        elif n:
+            while left.pop():
+                continue
+        else:
+            out.append("zero")
+        out.append(left)
+    return out
+
+
+# 3.8/3.9: `while a and (b or c): continue`: `b` holding jumps straight back
+# to the loop's head, threaded through the body's `continue`; the test was
+# cut after `a` and the rest read as `if not (b or c): break` (other
+# bytecode). Found by the nesting corpus (nest_try.py).
+def case_while_compound_test_only_continue():
+    left = [0, 5, 0, 1, 2]
+    seen = []
+    while left and (left.pop() or seen.append(1) or len(seen) < 2):
+        continue
+    return left, seen
+
+
+def _while_compound_test_only_continue(a, b, c):
+    while a and (b or c):
+        continue
+
+
+# 3.8/3.9: `if c: return` (or `while c: return`) then `continue` ending a
+# for body: the condition's jump, threaded through the `continue`, goes
+# straight back to the head, and the `continue` is left unreached behind
+# the return; it was read into the if's body (other bytecode). 3.12/3.13
+# lay the `continue` out as the loop's one jump back, on its own line: it
+# was dropped. Found by the nesting corpus (nest_loop.py).
+def case_return_then_continue_ending_for_body():
+    out = []
+    for v in (1, 2, 3):
+        out.append(v)
+        if v > 2:
+            return out
+        continue
+    else:
+        out.append("else")
+    return out
+
+
+def case_while_return_then_continue_ending_for_body():
+    out = []
+    for v in (1, 2, 3):
+        out.append(v)
+        while v > 2:
+            return out
+        continue
+    return out
+
+
+# 3.11+: `if c: ...; continue` ending a for body: the continue's jump back,
+# on its own line, is the body's last instruction, reached only from the
+# if's body (the other way has its own copy of the loop's jump back): the
+# continue ends the if's body, not the loop's. Found by the stdlib ratchet
+# (email/feedparser.py, FeedParser._parsegen) on a first reading of written
+# continues ending for bodies that put it after the if.
+def case_continue_ending_if_ending_for_body():
+    out = []
+    for v in (1, 2, 3):
+        if v != 2:
+            out.append(v)
+            continue
+    return out
+
+
+# 3.8/3.9: `if c: ... else: continue` with code after the if: the
+# condition's jump goes straight back to the head, threaded through the
+# else's `continue`, which is left unreached behind the body's jump over
+# it; the else was lost and the code after the if read into its body
+# (other bytecode). Found by the nesting corpus (nest_loop.py).
+def case_else_continue_then_code():
+    out = []
+    for v in (1, 2, 3):
+        if v != 2:
+            out.append(v)
+        else:
+            continue
+        out.append(-v)
+    return out
+
+
+# 3.8/3.9: an if in a for body holding an if/else whose arms both return,
+# then an else returning: the inner if's jump over its else, threaded back
+# to the loop head, is left unreached behind a return, like a `continue`
+# after an if; it is no such continue (the branches jump past it). Found
+# by the stdlib ratchet (importlib/_bootstrap.py, _find_spec) on a first
+# reading of continues after `if c: return`.
+def _if_in_if_both_returning_in_for(items, flag):
+    for x in items:
+        if x is not None:
+            if not flag and x:
+                y = x
+                if y is None:
+                    return 1
+                else:
+                    return y
+            else:
+                return 2
+    return None
+
+
+def case_if_in_if_both_returning_in_for():
+    return [_if_in_if_both_returning_in_for(items, flag) for items in ([None, 3], [None], [0]) for flag in (False, True)]

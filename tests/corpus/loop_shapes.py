@@ -335,3 +335,18 @@ def _if_not_none_around_while(x, items):
 
 def case_if_none_around_while():
     return [_if_none_around_while(None, [0, 3]), _if_none_around_while(None, []), _if_none_around_while(2, [1])]
+
+
+# 3.8/3.9: `while c: continue` as a named except clause's body: the loop's
+# own jump back after the `continue` is unreachable, and was cut off the
+# clause's end with the unreachable `POP_EXCEPT; JUMP` of clauses that
+# cannot finish ("loop runs past its block"). Found by the nesting corpus
+# (nest_try.py).
+def case_while_continue_in_named_clause():
+    left = [0, 1, 2]
+    try:
+        raise ValueError(len(left))
+    except ValueError as e:
+        while left.pop():
+            continue
+    return left

@@ -94,6 +94,48 @@ def _last_warm_back_jump(rw, instrs, head, stop, position, cold):
     return last
 
 
+def _body_end_going_nowhere(instrs, head, tail, position, cold):
+    """The last instruction of an async loop whose body never goes round
+    (no back jump to `head`): the one before the first place after the
+    head that the code before the loop or the code after it (`tail`)
+    jumps to (where the statement around the loop goes on), when it does
+    not fall into that place; or None."""
+    h = position[id(head)]
+    landings = [position[id(ins.target)] for ins in instrs[:h] + tail if ins.target is not None and id(ins.target) in position]
+    inside = [p for p in landings if h < p < cold]
+    if not inside:
+        return None
+    moving = {id(ins) for ins in tail}
+    if any(ins.target is not None and id(ins.target) in moving and id(ins) not in moving for ins in instrs):
+        # Other code jumps into the code after the loop (a clause's end
+        # the loop shares with others, in the cold code itself): it stays.
+        return None
+    last = instrs[min(inside) - 1]
+    return last if last.opname in _NO_FALL_THROUGH else None
+
+
+def _past_back_jump(instrs, head, back, tail, position, cold):
+    """Where the body of an async loop whose last back jump in line is
+    `back` ends: past it where the body's own jumps reach the code behind
+    it (`if c: raise` closing the body), up to the first place the code
+    before the loop or after it (`tail`) jumps to, or the cold code; at
+    `back` where the cold code jumps in between (a clause or a with's
+    exit: the body may go on there) or goes round itself."""
+    h, k = position[id(head)], position[id(back)]
+    if k + 1 >= cold or not any(ins.target is instrs[k + 1] for ins in instrs[h:k]):
+        return back
+    moving = {id(ins) for ins in tail}
+    ends = [position[id(ins.target)] for ins in instrs[:h] + tail
+            if ins.target is not None and id(ins.target) in position and k < position[id(ins.target)] < cold]
+    end = min(ends, default=cold)
+    for ins in instrs[cold:]:
+        if id(ins) not in moving and ins.target is not None and id(ins.target) in position:
+            if ins.target is head or k < position[id(ins.target)] < end:
+                return back
+    last = instrs[end - 1]
+    return last if last.opname in _NO_FALL_THROUGH else back
+
+
 def _owners(rw):
     """{id(instruction): the exception-table row covering it} (the rows never
     overlap)."""
@@ -134,7 +176,9 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     if cold is None:
         return None
     tail, inner = _cold_tail(rw, instrs, first, position, cold, moved)
-    last = tail and _last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
+    back = tail and _last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
+    last = tail and (back and _past_back_jump(instrs, head, back, tail, position, cold)
+                     or _body_end_going_nowhere(instrs, head, tail, position, cold))
     if not last:
         return None
     # (the async loops in it: their code after moves with it)

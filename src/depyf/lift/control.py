@@ -257,7 +257,7 @@ class ControlFlowOps:
         # The longest prefix of the chain whose jumps leave by at most two exits.
         best = (segs, pos)
         while True:
-            if pos in self.loop_tails and (not self.version.COPIES_EXITS or fits(self.instrs[self.loop_tails[pos]], COND_JUMP)):
+            if pos in self.loop_tails:
                 # A `while` test right after `if c:` is the loop's own; from
                 # 3.10 a loop's body (its test at the bottom) starts there.
                 break
@@ -277,6 +277,10 @@ class ControlFlowOps:
                 self._merge_copied_exits(candidate, fall)
             elif statement:
                 candidate = self._through_jump_at(candidate, fall)
+            else:
+                # A loop's test: `while a and (b or c): continue` jumps
+                # from `b` back to the head the test starts at.
+                candidate = self._through_jump_at(candidate, fall, st.stmt_start)
             starts = {s.start for s in candidate[1:]}
             exits = {s.target for s in candidate} - starts
             exits.add(fall)
@@ -312,11 +316,12 @@ class ControlFlowOps:
         test, when = _segment_test(self, jump, stack[-1])
         return Segment(test, when, jump.target.index, pos, jump), j + 1
 
-    def _through_jump_at(self, segs, fall):
+    def _through_jump_at(self, segs, fall, landing=None):
         """Before 3.10: `if a or b: break` jumps from `a` straight to where
-        the `break` at `fall` goes (threaded); aim it at the break."""
+        the `break` at `fall` goes (threaded); aim it at the break. (Only
+        where the jump at `fall` lands at `landing`, when given.)"""
         ins = self.instrs[fall] if fall < self.count else None
-        if ins is None or not fits(ins, JUMP):
+        if ins is None or not fits(ins, JUMP) or landing not in (None, ins.target.index):
             return segs
         landing = ins.target.index
         return [Segment(s.test, s.jump_when, fall, s.start, s.jump) if s.target == landing else s for s in segs]
@@ -903,9 +908,11 @@ class ControlFlowOps:
         region = st.region
         end = st.end
         last = instrs[false_to - 1]
+        looped = None
         if fits(last, COND_JUMP) and last.target.index == body_start:
-            return self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
-        looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
+            looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
+        if looped is None:
+            looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
         if looped is None:
             looped = self._bottom_test_moved(test, segs, body_start, false_to, st, ins)
         if looped is not None:
@@ -1027,7 +1034,13 @@ class ControlFlowOps:
             or (false_to > end and target == self.follow_of(end, region))
             or self.copied_exit(target, region.follow)
         ):
-            return self.emit_if(test, body_start, end, None, end, st, ins)
+            if self.version.COPIES_EXITS:
+                return self.emit_if(test, body_start, end, None, end, st, ins)
+            threaded = self._threaded_else(test, body_start, target, st, ins)
+            if threaded is not None:
+                return threaded
+            stop = self._threaded_through(body_start, end, false_to)
+            return self.emit_if(test, body_start, stop, None, stop, st, ins)
         if loop is not None and target in (loop.continue_to, loop.break_to):
             threaded = None if self.version.COPIES_EXITS else self._threaded_loop_exit(test, body_start, target, st, ins)
             if threaded is not None:
@@ -1052,6 +1065,22 @@ class ControlFlowOps:
             # the if ends where the block's copy starts.
             return self.emit_if(test, body_start, tail, None, tail, st, ins)
         raise self.error("conditional jump leaves its block", ins)
+
+    def _threaded_through(self, body_start, end, target):
+        """Before 3.10: where an if whose condition jumps to `target`
+        ends: at the jump the condition's was threaded through, unreached
+        behind a body that leaves (`if c: return` then `continue`), or at
+        `end`."""
+        instrs = self.instrs
+        for k in range(end - 1, body_start, -1):
+            x = instrs[k]
+            if fits(x, JUMP) and x.target.index == target and fits(instrs[k - 1], LEAVES) and k not in self.flow.jump_sources:
+                # (Not a nested if's jump over its else, unreached behind
+                # a return too: the body's branches jump past it.)
+                if any(y.target is not None and k < y.target.index < end for y in instrs[body_start:k]):
+                    return end
+                return k
+        return end
 
     def _exit_copy_ending(self, start, end, original):
         """Where the copy of the exit block at `original` that ends the
@@ -1148,11 +1177,27 @@ class ControlFlowOps:
         instrs = self.instrs
         at = st.end - 1
         if at <= body_start or not fits(instrs[at], JUMP) or self.resolve(at) != target:
-            return None
+            return self._threaded_else(test, body_start, target, st, ins)
         before = instrs[at - 1]
         if at - 1 > body_start and fits(before, JUMP) and self.resolve(before.index) == st.region.follow:
             return self.emit_if(test, body_start, at - 1, at, st.end, st, ins)
         return self.emit_if(test, body_start, at, None, at, st, ins)
+
+    def _threaded_else(self, test, body_start, target, st, ins):
+        """Before 3.10: `if c: ... else: continue` with code after it: the
+        condition's jump was threaded through the else's `continue`, left
+        unreached right behind the body's jump over it; or None."""
+        instrs = self.instrs
+        for at in range(st.end - 2, body_start + 1, -1):
+            over = instrs[at - 1]
+            if (fits(instrs[at], JUMP) and self.resolve(at) == target and at not in self.flow.jump_sources
+                    and fits(over, JUMP) and over.target.index == at + 1):
+                # (Not where a test inside the body was threaded there too:
+                # the `continue` is then a nested if's else.)
+                if any(x.target is not None and self.resolve(x.target.index) == target for x in instrs[body_start:at - 1]):
+                    return None
+                return self.emit_if(test, body_start, at - 1, at, at + 1, st, ins)
+        return None
 
     def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
@@ -1175,12 +1220,20 @@ class ControlFlowOps:
         return self._while_maybe_in_if(test, segs, body_start, exit_, tail + 1, st, ins)
 
     def _while_maybe_in_if(self, test, segs, body_start, exit_, test_end, st, ins):
+        """The bottom-tested loop whose top test is the condition (or its
+        later members), or None where the loop tests none of it again: `if
+        c: while d: continue`, the loop its own test alone (the jump out
+        and the jump back folded into one conditional jump back), is the
+        if's body."""
         if self._loop_test_at(st.stmt_start, body_start, test_end) is None:
             # `if a: while b:` whose exits CPython merged: the loop re-tests
             # only the chain's later members.
             for k in range(1, len(segs)):
                 if self._loop_test_at(segs[k].start, body_start, test_end) is not None:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
+            scanned = self.scan_segment(body_start, st.region, list(st.stack))
+            if scanned is not None and scanned[1] == test_end - 1:
+                return None
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, test_end=test_end)
 
     def _bottom_test_moved(self, test, segs, body_start, exit_, st, ins):
@@ -1763,8 +1816,11 @@ class ControlFlowOps:
 
     def _written_last_continue(self, ins, st):
         """3.8/3.9: a `continue` ending a loop's body is a jump back right
-        before the loop's own, which no code reaches (kept, not removed)."""
+        before the loop's own, which no code reaches (kept, not removed);
+        3.11+: a jump back with a line none of its ways in has."""
         loop = st.region.loop
+        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start):
+            return True  # (3.11+: a line of its own)
         closing = self.instrs[st.end] if st.end < self.count else None
         return (self.version.KEEPS_UNREACHABLE_CODE and loop is not None and closing is not None
                 and closing.target is ins.target
@@ -2063,7 +2119,12 @@ class ControlFlowOps:
         if holder.missing:
             raise self.error("loop target not stored", ins)
         if body_end == back and self._written_closing_continue(back) and not (body and isinstance(body[-1], _LEAVES)) and not _falls_from_pass(body):
-            body.append(ast.Continue())
+            # Reached only by falling into it (or by the exit of a loop
+            # ending that branch), the `continue` ends the innermost branch
+            # laid out last (`if c: yield x; continue`, the other way round
+            # having its own copy of the jump back).
+            jumped = any(not fits(x, "FOR_ITER") for x in self.flow.jump_sources.get(back, ()))
+            (body if jumped else _falling_end(body)).append(ast.Continue())
         tail = []
         if loop.orphan:
             a, b = loop.orphan
@@ -2088,11 +2149,12 @@ class ControlFlowOps:
 
     def _written_closing_continue(self, back):
         """Whether the jump back at `back` closing a for loop's body is a
-        written `continue`: a line none of its ways in has
-        (LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN)."""
+        written `continue`: a line none of its ways in has (3.10:
+        LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN; 3.11+: JUMPS_KEEP_LINES, the
+        loop's own jump back copied into each way in with its line)."""
         instrs = self.instrs
         jump = instrs[back]
-        if not self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN or not jump.lineno:
+        if not (self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN or self.version.JUMPS_KEEP_LINES) or not jump.lineno:
             return False
         if instrs[back - 1].lineno == jump.lineno:
             return False  # (a jump back with no line of its own takes the one before it)
@@ -2179,9 +2241,15 @@ class ControlFlowOps:
             exits.discard(fall)
             if len(exits) == 1:
                 false_to = exits.pop()
+                if false_to == head and fall == exit_:
+                    # `while c: continue`: the test alone, its jump out and
+                    # the jump back folded into one jump back.
+                    test = self.recover(segs, 0, len(segs), head, exit_)
+                    if test is not None:
+                        return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
                 if (
                     false_to == exit_
-                    or (false_to > exit_ and self.resolve(false_to) == self.resolve(exit_))
+                    or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region))
                     # Before 3.10 an exit that is a jump back (to the loop
                     # around) took the test's jump with it.
                     or (not self.version.COPIES_EXITS and self.resolve(exit_) == false_to)
@@ -2380,6 +2448,13 @@ def _falls_from_pass(stmts):
     if isinstance(last, ast.Try) and last.finalbody:
         return _falls_from_pass(last.finalbody)
     return False
+
+def _falling_end(stmts):
+    """The statement list, innermost, whose end falls into what follows
+    `stmts`: through the ifs ending it, their else (laid out last) or body."""
+    while stmts and isinstance(stmts[-1], ast.If):
+        stmts = stmts[-1].orelse or stmts[-1].body
+    return stmts
 
 # The last instruction of a branch that falls into the code after it.
 _FALLS_ON = Idiom("falls on", "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE|POP_TOP")

@@ -253,7 +253,7 @@ class TryExcept(BlockStatement):
         loop = self.st.region.loop
         for clause in self.clauses:
             explicit = False
-            while clause.end > clause.start and reader.blocks[clause.end - 1] is None:
+            while clause.end > clause.start and reader.blocks[clause.end - 1] is None and not self.closes_loop_inside(clause, clause.end - 1):
                 clause.end -= 1
                 explicit = True
             # `continue`/`break` ending a clause is then written, not implied.
@@ -268,6 +268,13 @@ class TryExcept(BlockStatement):
             for clause in self.clauses:
                 last = instrs[clause.end - 1]
                 clause.explicit = clause.explicit or (fits(last, "JUMP") and last.target.index == loop.continue_to and reader.loop_tails.get(loop.continue_to) != clause.end - 1)
+
+    def closes_loop_inside(self, clause, k):
+        """Whether the jump at k closes a loop of the clause: `while c:
+        continue` keeps its own jump back after the continue, unreachable
+        but the loop's end."""
+        target = self.instrs[k].target
+        return target is not None and clause.start <= target.index < k and self.reader.loop_tails.get(target.index) == k
 
     def mark_jumps_as_breaks(self):
         """The clauses leave the loop the body stays in: their closing jumps
