@@ -30,6 +30,7 @@ from ..bytecode.idioms import (
 from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
+from .jump_tests import folds_not, jump_test, negate
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .names import names_before, names_used, written_first
 from .state import LoopInfo, Region, State
@@ -48,46 +49,6 @@ class Segment:
         self.target = target
         self.start = start
         self.jump = jump
-
-
-def negate(expr):
-    if isinstance(expr, ast.UnaryOp) and isinstance(expr.op, ast.Not):
-        return expr.operand
-    if getattr(expr, "_none_test", False):
-        flipped = ast.Compare(
-            left=expr.left,
-            ops=[ast.IsNot() if isinstance(expr.ops[0], ast.Is) else ast.Is()],
-            comparators=expr.comparators,
-        )
-        flipped._none_test = True
-        return flipped
-    return ast.UnaryOp(ast.Not(), expr)
-
-
-def _folds(expr):
-    """`not (a is b)` and `not (a in b)` compile as `a is not b` / `a not in b`
-    (a 3.12+ None test negates to the other jump instead)."""
-    return not getattr(expr, "_none_test", False) and isinstance(expr, ast.Compare) and len(expr.ops) == 1 and isinstance(expr.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn))
-
-
-def _is_not(expr):
-    return isinstance(expr, ast.UnaryOp) and isinstance(expr.op, ast.Not)
-
-
-def _keep_folded_tests(expr):
-    """A jump-context test with no `not` right on an `is`/`in` comparison.
-
-    The compiler would fold it into the opposite operator, while the jump
-    tested the comparison itself; `not a and not b` is `not (a or b)` for
-    a jump (De Morgan), which keeps the comparison.
-    """
-    if not isinstance(expr, ast.BoolOp):
-        return expr
-    values = [_keep_folded_tests(v) for v in expr.values]
-    if any(_is_not(v) and _folds(v.operand) for v in values) and not any(_folds(v) for v in values):
-        dual = ast.Or() if isinstance(expr.op, ast.And) else ast.And()
-        return ast.UnaryOp(op=ast.Not(), operand=ast.BoolOp(op=dual, values=[negate(v) for v in values]))
-    return ast.BoolOp(expr.op, values)
 
 
 def boolop(op, left, right):
@@ -118,7 +79,7 @@ class ControlFlowOps:
     def recover(self, segs, lo, hi, true_to, false_to):
         """Boolean expression of segs[lo:hi] that exits to true_to / false_to."""
         test = self._recover(segs, lo, hi, true_to, false_to)
-        return None if test is None else _keep_folded_tests(test)
+        return None if test is None else jump_test(test)
 
     def _recover(self, segs, lo, hi, true_to, false_to):
         fall = segs[hi].start if hi < len(segs) else self._chain_fall
@@ -781,7 +742,7 @@ class ControlFlowOps:
         test = ConditionGraph(items, fall, negate, boolop).condition(true_to, false_to)
         if test is None:
             return None
-        return _keep_folded_tests(test), [s for s in items if s.test is not None], fall, false_to, skips
+        return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
 
     def _graph_bottom(self, test, top, body_start, end_of_test, exit_, st):
         """Where the bottom copy of a loop's test read from its graph
@@ -1010,7 +971,7 @@ class ControlFlowOps:
                 return looped
         target = self.resolve(false_to)
         loop = region.loop
-        if self.version.CONTINUE_AS_JUMP_OVER_JUMP_BACK and false_to < body_start and loop is not None and target == loop.continue_to and _is_not(test) and _folds(test.operand):
+        if self.version.CONTINUE_AS_JUMP_OVER_JUMP_BACK and false_to < body_start and loop is not None and target == loop.continue_to and isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) and folds_not(test.operand):
             # `if not (a in b): rest` would fold into `a not in b`; the jump
             # back tests `a in b` itself: `if a in b: continue` (3.12 spells
             # it as a jump on the opposite test over a jump back).
