@@ -160,3 +160,35 @@ def case_not_and_ternary_return():
 # into (was read so: the self-check refused the lost raise).
 def _assert_or_ternary(a, b, c, xs):
     assert ((b or 0 or 0) or ((b > None) if (c not in 1) else (not xs[0]))), a
+
+
+# 3.8/3.9: a while test holding a conditional expression among `or`
+# operands (its first arm's jump over the else arm is threaded into the
+# body): was read as `while True: if not (...): break` (nesting corpus;
+# run only where the test is false).
+def _while_or_ternary_operands(a, xs, n):
+    while _same(a) or (a if xs[0] else n) or _same((xs[0] and (a if n else xs))):
+        _g(1)
+    return n
+
+
+def _same(x):
+    return x
+
+
+# 3.8/3.9: a while test that is a conditional expression with a folded
+# constant arm (`not 1`).
+def _while_ternary_not_constant_arm(c, xs, n):
+    out = []
+    while (n if (c or xs[0]) else (not 1)):
+        out.append(n)
+        n -= 1
+    return out
+
+
+def case_while_ternary_operands():
+    out = [_while_or_ternary_operands(0, [0], 0), _while_or_ternary_operands(0, [1], 0)]
+    for c in (0, 1):
+        for xs in ([0], [1]):
+            out.append(_while_ternary_not_constant_arm(c, xs, 2))
+    return out

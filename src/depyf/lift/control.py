@@ -2162,7 +2162,27 @@ class ControlFlowOps:
                         test = self.recover(segs, 0, len(segs), fall, false_to)
                         if test is not None:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
+            graph = self._graph_while(self.instrs[j], stack, head, exit_, st)
+            if graph is not None:
+                return self._emit_while(graph[0], head, graph[1], tail, exit_, head, st, ins)
         return self._while_true(head, tail, st, ins)
+
+    def _graph_while(self, first, stack, head, exit_, st):
+        """Before 3.10: `while (a if t else b) or c:` (a conditional
+        expression's jump over its else arm among the tests): (test, body
+        start) read from the graph of the tests, when they leave to the
+        loop's exit; or None."""
+        if self.version.COPIES_EXITS:
+            return None
+        before = dict(self.skip)
+        trial = State(list(stack), st.region, head, st.end)
+        trial.base = len(st.stack)
+        graph = self._graph_condition(first, trial)
+        if graph is not None and self.resolve(graph[3]) == self.resolve(exit_):
+            return graph[0], graph[2]
+        self.skip.clear()
+        self.skip.update(before)
+        return None
 
     def _while_true(self, head, tail, st, ins):
         """`while True:` (or a loop whose test was folded away) from `head`
