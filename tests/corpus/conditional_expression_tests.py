@@ -192,3 +192,35 @@ def case_while_ternary_operands():
         for xs in ([0], [1]):
             out.append(_while_ternary_not_constant_arm(c, xs, 2))
     return out
+
+
+# 3.8/3.9: `if (ternary): continue`: the first arm's jump over the else
+# arm lands on the `continue` and is threaded back to the loop's head (was:
+# conditional jump leaves its block; nesting corpus).
+def _continue_on_ternary(xs, c, d):
+    out = []
+    for v in xs:
+        if (v if d else c):
+            continue
+        out.append(v)
+    return out
+
+
+# 3.8/3.9: the same with a true constant else arm, which leaves no code:
+# `d` false goes straight to the `continue`.
+def _continue_on_ternary_constant_arm(xs, d):
+    out = []
+    for v in xs:
+        if (v if d else 1):
+            continue
+        out.append(v)
+    return out
+
+
+def case_continue_on_ternary():
+    out = []
+    for c in (0, 1):
+        for d in (0, 1):
+            out.append(_continue_on_ternary([0, 1, 2, 0], c, d))
+        out.append(_continue_on_ternary_constant_arm([0, 1, 2, 0], c))
+    return out

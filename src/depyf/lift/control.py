@@ -625,9 +625,11 @@ class ControlFlowOps:
             here = self.instrs[pos]
             if items and fits(here, JUMP):
                 line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
-                if here.target.index <= pos or here.lineno not in (None, line):
+                if here.target.index <= pos and self.version.COPIES_EXITS or here.lineno not in (None, line):
                     # (a jump on a line of its own ends a statement's
-                    # body: `if a: pass` before an elif)
+                    # body: `if a: pass` before an elif; before 3.10 an
+                    # arm's jump into a `continue` goes back, see
+                    # _read_graph)
                     return
                 items.append(Segment(None, None, here.target.index, pos, here))
                 pos += 1
@@ -728,6 +730,8 @@ class ControlFlowOps:
             self.skip.update(before)
         else:
             skips = {}
+            if not self._arms_threaded_to(items, fall):
+                return None
             items = self._through_jump_at(items, fall)
         starts = {s.start for s in items[1:]}
         exits = {s.target for s in items} - starts - {fall}
@@ -743,6 +747,16 @@ class ControlFlowOps:
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
+
+    def _arms_threaded_to(self, items, fall):
+        """Before 3.10: whether every arm's jump going back lands where the
+        body at `fall` goes, a jump on a line of its own (`continue`): the
+        arm's jump into that body was threaded there."""
+        back = [s for s in items if s.test is None and s.target <= s.start]
+        if not back:
+            return True
+        body = self.instrs[fall] if fall < self.count else None
+        return body is not None and fits(body, JUMP) and all(s.target == body.target.index and s.jump.lineno != body.lineno for s in back)
 
     def _graph_bottom(self, test, top, body_start, end_of_test, exit_, st):
         """Where the bottom copy of a loop's test read from its graph
