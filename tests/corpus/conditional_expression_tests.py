@@ -224,3 +224,22 @@ def case_continue_on_ternary():
             out.append(_continue_on_ternary([0, 1, 2, 0], c, d))
         out.append(_continue_on_ternary_constant_arm([0, 1, 2, 0], c))
     return out
+
+
+# 3.11: a chained comparison ending a ternary's first arm, the arm going
+# into the body (its jump past the else arm; the chain's cleanup goes to
+# the false exit): was read as an if/elif (nesting corpus).  Left: 3.10
+# and 3.12 (the arm goes into a copy of the exit there: other layouts).
+def _chain_ending_first_arm(xs, b, a, out):
+    while 1:
+        if ((xs[0] < 0 == a) if (not b) else (not _same(a))):
+            break
+        out.append(xs[0])
+        xs[0] -= 1
+
+
+def case_chain_ending_first_arm():
+    out = []
+    _chain_ending_first_arm([2], 0, False, out)
+    _chain_ending_first_arm([2], 1, 0, out)
+    return out

@@ -647,7 +647,7 @@ class ControlFlowOps:
                 return
             items.append(step[0])
             pos = step[1]
-            arm_end = self._chain_ends_arm(step[0].jump.index, pos)
+            arm_end = self._chain_ends_arm(step[0], pos)
             if arm_end is not None:
                 items.append(arm_end)
                 pos = arm_end.start + 3
@@ -689,20 +689,24 @@ class ControlFlowOps:
                 return m + 1 if fits(ins, LEAVES) else 0
         return 0
 
-    def _chain_ends_arm(self, last, resumes):
+    def _chain_ends_arm(self, seg, resumes):
         """A chained comparison ending a conditional expression's first
-        arm: its last link at `last` falls into the arm's jump over the
+        arm: the last link of `seg` falls into the arm's jump over the
         else arm, followed by the chain's cleanup (`POP_TOP`, a jump going
-        the same way), which the chain reader took for the jump over the
-        cleanup into the body.  The arm's jump (as an item), or None."""
+        the same way, or where the link goes when false), which the chain
+        reader took for the jump over the cleanup into the body.  The
+        arm's jump (as an item), or None."""
         instrs = self.instrs
-        over = last + 1
+        over = seg.jump.index + 1
         if over + 2 >= self.count or not fits(instrs[over], JUMP) or instrs[over].target.index != resumes:
             return None
         if not (fits(instrs[over + 1], "POP_TOP") and fits(instrs[over + 2], JUMP)):
             return None
-        if self.resolve(instrs[over + 2].target.index) != self.resolve(resumes):
-            # (before 3.10 either jump may be threaded further than the other)
+        cleanup_to = self.resolve(instrs[over + 2].target.index)
+        if cleanup_to != self.resolve(resumes) and not (over + 3 < resumes and not seg.jump_when and cleanup_to == self.resolve(seg.target)):
+            # (before 3.10 either jump may be threaded further than the
+            # other; a jump past the else arm while the cleanup goes where
+            # the last link does when false is the arm's own jump)
             return None
         return Segment(None, None, resumes, over, instrs[over])
 
