@@ -2141,6 +2141,9 @@ class ControlFlowOps:
         # One more value: the test; two: a chained comparison's middle operand too.
         if scanned is not None and len(scanned[0]) - len(st.stack) in (1, 2):
             stack, j = scanned
+            graph = self._graph_while(self.instrs[j], stack, head, exit_, st)
+            if graph is not None:
+                return self._emit_while(graph[0], head, graph[1], tail, exit_, head, st, ins)
             trial = State(list(stack), st.region, head, st.end)
             trial.base = len(st.stack)
             ternary = self._any_ternary(self.instrs[j], trial)
@@ -2180,9 +2183,6 @@ class ControlFlowOps:
                         test = self.recover(segs, 0, len(segs), fall, false_to)
                         if test is not None:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
-            graph = self._graph_while(self.instrs[j], stack, head, exit_, st)
-            if graph is not None:
-                return self._emit_while(graph[0], head, graph[1], tail, exit_, head, st, ins)
         return self._while_true(head, tail, st, ins)
 
     def _graph_while(self, first, stack, head, exit_, st):
