@@ -243,3 +243,16 @@ def case_chain_ending_first_arm():
     _chain_ending_first_arm([2], 0, False, out)
     _chain_ending_first_arm([2], 1, 0, out)
     return out
+
+
+# 3.8/3.9: a while test whose last operand holds a conditional
+# expression: the chain reader took the tests before it for the loop's
+# test and the rest for an `if not ...: break` (nesting corpus).
+def _while_and_then_ternary(b, xs, a, d):
+    while (b and xs[0]) and (not a) and (_same(d) or (d if a else xs[1])):
+        xs.pop(0)
+    return xs
+
+
+def case_while_and_then_ternary():
+    return [_while_and_then_ternary(b, [1, 2, 0, 3], 0, d) for b in (0, 1) for d in (0, 1)]
