@@ -1551,8 +1551,20 @@ class ControlFlowOps:
         if right is None:
             right = self._constant_before_copied_tail(ins, t, st)
         if right is None:
+            right = self._returned_operand(t, stmts, out, st)
+        if right is None:
             raise self.error("boolean operand is not an expression", ins)
         return right
+
+    def _returned_operand(self, t, stmts, out, st):
+        """3.12+: `return x or (None if c else b)`: the return at `t` is
+        copied behind every way the operand ends, so the operand reads as
+        a return statement of its own: its value, or None."""
+        if len(stmts) != 1 or not isinstance(stmts[0], ast.Return) or len(out) != len(st.stack):
+            return None
+        if t >= self.count or not fits(self.instrs[t], "RETURN_VALUE"):
+            return None
+        return stmts[0].value if stmts[0].value is not None else const(None)
 
     def _constant_before_copied_tail(self, ins, t, st):
         """3.10+: `b or 1 or x`: the true constant's own test is folded
