@@ -256,3 +256,27 @@ def _while_and_then_ternary(b, xs, a, d):
 
 def case_while_and_then_ternary():
     return [_while_and_then_ternary(b, [1, 2, 0, 3], 0, d) for b in (0, 1) for d in (0, 1)]
+
+
+# 3.8/3.9: an `or` / `and` value in a conditional expression's first arm:
+# its jump to the end of the expression is threaded past the arm's jump
+# over the else arm (was: boolean operator leaves its block; nesting
+# corpus).
+def _or_in_first_arm(b, c, d):
+    x = ((c or b) if d else _same(d))
+    return x
+
+
+def _or_constant_in_first_arm(b, c, d, xs):
+    x = ((c or 1 or b) if (b if xs[0] else d) else _same(d))
+    return x
+
+
+def case_or_in_first_arm():
+    out = []
+    for b in (0, 2):
+        for c in (0, 3):
+            for d in (0, 1):
+                out.append(_or_in_first_arm(b, c, d))
+                out.append(_or_constant_in_first_arm(b, c, d, [b]))
+    return out

@@ -1511,7 +1511,7 @@ class ControlFlowOps:
                 if resume is not None:
                     return resume
             if t > st.end:
-                t = self._threaded_to_return(ins, t, st)
+                t = self._threaded_to_return(ins, t, st) or self._threaded_past_arm(t, st)
                 if t is None:
                     raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
@@ -1537,6 +1537,17 @@ class ControlFlowOps:
         # (an inner operator's block ends at that return: it is read too)
         k = next(iter(where(instrs, NO_FALLTHROUGH, ins.index + 1, min(st.end + 1, self.count))), None)
         return k if k is not None and fits(instrs[k], "RETURN_VALUE") else None
+
+    def _threaded_past_arm(self, t, st):
+        """Before 3.10: `(a or b) if c else d`: the operator's jump to the
+        end of the conditional expression is threaded past the arm's jump
+        over the else arm, which ends the block read (at `st.end`) and
+        goes there too: the operand ends at that jump (its index), or
+        None."""
+        end = st.end
+        if end < self.count and fits(self.instrs[end], JUMP) and self.instrs[end].target.index == t:
+            return end
+        return None
 
     def _boolean_operand(self, ins, t, st):
         """The right operand of the boolean operator `ins`, whose
