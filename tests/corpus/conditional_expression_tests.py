@@ -280,3 +280,51 @@ def case_or_in_first_arm():
                 out.append(_or_in_first_arm(b, c, d))
                 out.append(_or_constant_in_first_arm(b, c, d, [b]))
     return out
+
+
+# 3.8/3.9: a while test holding a conditional expression as a value (an
+# operand of `in` / `!=`): no chain of tests reads it, the loop was read as
+# `while True:` + `if not (...): break` (nesting corpus).
+def _while_ternary_value_in(a, xs):
+    out = []
+    while (a if _same(xs) else None) in xs:
+        out.append(xs.pop())
+    return out
+
+
+def _while_compare_ternary_value(c, xs):
+    n = 0
+    while _same(c) != (xs[0] >= 3 or (xs[0] if c else 0)):
+        xs[0] += 1
+        n += 1
+    return n
+
+
+def case_while_ternary_value():
+    return [_while_ternary_value_in(1, [0, 1, 1]), _while_ternary_value_in(2, []), _while_compare_ternary_value(1, [0]), _while_compare_ternary_value(0, [5])]
+
+
+# Guards (3.8/3.9) for the readings above: a one-line `if a: continue`
+# before the next statement's test is no arm of `(True if a else b)`, and
+# a one-line `if x == 0: break` no `(False if x == 0 else True)` (the
+# stdlib's xdrlib `Unpacker.unpack_list`).
+def _one_line_continues(xs, a, b):
+    out = []
+    for v in xs:
+        if a: continue
+        if b: continue
+        out.append(v)
+    return out
+
+
+def _one_line_break(xs):
+    out = []
+    while 1:
+        x = xs.pop()
+        if x == 0: break
+        out.append(x)
+    return out
+
+
+def case_one_line_exits():
+    return [_one_line_continues([1, 2], a, b) for a in (0, 1) for b in (0, 1)] + [_one_line_break([0, 3, 2])]

@@ -125,7 +125,7 @@ class ConditionGraph:
                 body = self.read(k, m - 1, true_to, false_to) if k < m - 1 else self._constant(m - 1, true_to, false_to)
                 if body is None:
                     continue
-                orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(else_arm, true_to)
+                orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)
                 if orelse is not None:
                     return ast.IfExp(test=test, body=body, orelse=orelse)
             if m - 1 > lo and m < hi and self.starts[m] not in self.reached:
@@ -137,9 +137,15 @@ class ConditionGraph:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
         return None
 
-    def _empty_arm(self, at, true_to):
-        """The true constant an empty else arm at `at` was, or None."""
-        return ast.Constant(True, None) if self.resolve(at) == self.resolve(true_to) else None
+    def _empty_arm(self, arm, k, true_to):
+        """The true constant an empty else arm after the jump items[arm]
+        was, or None.  Only after a first arm of tests (from items[k])
+        whose jump goes where the run goes when true: `if x: break` is no
+        `(False if x else True)`."""
+        true_to = self.resolve(true_to)
+        if k == arm or self.resolve(self.starts[arm]) != true_to or self.resolve(self._after(arm)) != true_to:
+            return None
+        return ast.Constant(True, None)
 
     def _constant(self, k, true_to, false_to):
         """The folded constant whose jump is items[k], or None: it goes

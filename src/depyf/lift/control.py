@@ -756,11 +756,20 @@ class ControlFlowOps:
         """Before 3.10: whether every arm's jump going back lands where the
         body at `fall` goes, a jump on a line of its own (`continue`): the
         arm's jump into that body was threaded there."""
-        back = [s for s in items if s.test is None and s.target <= s.start]
+        back = [k for k, s in enumerate(items) if s.test is None and s.target <= s.start]
         if not back:
             return True
         body = self.instrs[fall] if fall < self.count else None
-        return body is not None and fits(body, JUMP) and all(s.target == body.target.index and s.jump.lineno != body.lineno for s in back)
+        if body is None or not fits(body, JUMP):
+            return False
+        for k in back:
+            arm = items[k]
+            # (the else arm's tests follow on the arm's line: a `continue`
+            # of `if a: continue` is followed by the next statement's)
+            after = items[k + 1].jump.lineno if k + 1 < len(items) else arm.jump.lineno
+            if arm.target != body.target.index or arm.jump.lineno == body.lineno or after != arm.jump.lineno:
+                return False
+        return True
 
     def _graph_bottom(self, test, top, body_start, end_of_test, exit_, st):
         """Where the bottom copy of a loop's test read from its graph
@@ -1022,7 +1031,10 @@ class ControlFlowOps:
                 self.emit(st, ast.Break(), ins)
                 return end
             leave = ast.Continue() if target == loop.continue_to else ast.Break()
-            self.emit(st, ast.If(test=negate(test), body=[leave], orelse=[]), ins)
+            node = ast.If(test=negate(test), body=[leave], orelse=[])
+            # (a test jumping straight out of the loop: see _while_true)
+            node._jumps_out = isinstance(leave, ast.Break)
+            self.emit(st, node, ins)
             return body_start
         tail = self._exit_copy_ending(body_start, end, false_to) if self.version.COPIES_EXITS and false_to > end else None
         if tail is not None:
@@ -2271,7 +2283,14 @@ class ControlFlowOps:
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
-        self.emit(st, ast.While(test=const(True), body=body or [ast.Pass()], orelse=orelse), ins)
+        test = const(True)
+        if not self.version.COPIES_EXITS and else_end is None and body and getattr(body[0], "_jumps_out", False):
+            # Before 3.10 `if not c: break` jumps on `not c` over the
+            # break's own jump; a first test jumping straight out is the
+            # loop's (one the chain reader could not read: `while (a if
+            # t else b) in c:`).
+            test = jump_test(negate(body.pop(0).test))
+        self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         tail = self.facts.loop_exit_tails.pop(head, None)
         if tail is not None:
             # 3.10: the code after a loop left only by breaks from except
