@@ -328,3 +328,24 @@ def _one_line_break(xs):
 
 def case_one_line_exits():
     return [_one_line_continues([1, 2], a, b) for a in (0, 1) for b in (0, 1)] + [_one_line_break([0, 3, 2])]
+
+
+# 3.10, 3.12, 3.13: WRONG OUTPUT before the fix: an if whose test is a
+# conditional expression returning through copies of `return 1`; the chain
+# reader, trying a longer run of tests for the outer `if b:`, took the
+# inner if's body (a `return 1`) for a copy to skip, and the body became
+# `pass` (found by running the nesting corpus' expressions).
+def _if_ternary_copied_returns(a, b, xs):
+    if not (a and (b if xs[0] else xs[0])) if b else a:
+        return 1
+    return 2
+
+
+def case_if_ternary_copied_returns():
+    # (the helper inside the case: its recompiled code runs too)
+    def inner(a, b, xs):
+        if not (a and (b if xs[0] else xs[0])) if b else a:
+            return 1
+        return 2
+
+    return [inner(a, b, [x]) for a in (0, 1) for b in (0, 1) for x in (0, 1)]

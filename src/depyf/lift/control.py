@@ -215,8 +215,11 @@ class ControlFlowOps:
             # The middle operand kept for the comparison chain is consumed.
             st.stack.pop()
             base = list(st.stack)
-        # The longest prefix of the chain whose jumps leave by at most two exits.
-        best = (segs, pos)
+        # The longest prefix of the chain whose jumps leave by at most two
+        # exits; the exit copies (3.10+) a longer candidate found are no
+        # copies to skip, nor its aims at them the best's.
+        best = (_copies(segs), pos)
+        skips = dict(self.skip)
         while True:
             if pos in self.loop_tails and (not self.version.COPIES_EXITS or fits(self.instrs[self.loop_tails[pos]], COND_JUMP)):
                 # A `while` test right after `if c:` is the loop's own; from
@@ -242,12 +245,15 @@ class ControlFlowOps:
             exits = {s.target for s in candidate} - starts
             exits.add(fall)
             if len(exits) <= 2:
-                best = (candidate, fall)
+                best = (_copies(candidate), fall)
+                skips = dict(self.skip)
             elif not any(e > fall for e in exits) or len(candidate) > 64:
                 # No later segment can absorb the extra exits.
                 break
             segs = candidate
             pos = fall
+        self.skip.clear()
+        self.skip.update(skips)
         return best
 
     def _chain_step(self, pos, region, base):
@@ -716,7 +722,7 @@ class ControlFlowOps:
         there when true and falling into `fall` when false: a loop's
         bottom test), or None when they leave by other than two exits or
         read as no condition."""
-        items = [Segment(s.test, s.jump_when, s.target, s.start, s.jump) for s in items]
+        items = _copies(items)
         known = sorted({s.target for s in items if s.target is not None} | {fall})
         for s in items:
             if s.target is None:
@@ -2450,6 +2456,11 @@ _SCAN_STOPS = Idiom("end of a segment scan", Op(COND_JUMP.names | _SEGMENT_STOPS
 # What ends a straight run of code (`_terminal_size`): a way out, a jump, or
 # the end of a condition segment; one test per instruction, then which.
 _STRAIGHT_END = Idiom("end of straight code", Op(LEAVES.names | ANY_JUMP.names | _SEGMENT_STOPS.names))
+
+
+def _copies(segs):
+    """Segments whose aims a later candidate of the chain cannot move."""
+    return [Segment(s.test, s.jump_when, s.target, s.start, s.jump) for s in segs]
 
 
 def _ends_in_own_jump(jump):
