@@ -122,3 +122,25 @@ def _constant_test_ternary_call(a, b):
 # jump; left: a mismatch, the recompiled code has no dead arm to jump over).
 def _comprehension_constant_test_ternary(xs):
     return [a for a in xs if (0 if 1 else xs[0])]
+
+
+# 3.12+: `return b or (d and (None if t else b))`: the return is copied
+# behind the constant arm, `LOAD_CONST None` kept apart from it (no
+# RETURN_CONST), and the operand read as a return statement of its own
+# (was: boolean operand is not an expression; nesting corpus).
+def _or_and_ternary_none_arm(b, d, xs):
+    return (b or (d and (None if xs[0] else b)))
+
+
+def _lambda_or_and_ternary_none_arm(b, d, xs):
+    return lambda: (_g(b) or (d and (None if xs[0] else b)))
+
+
+def case_or_and_ternary_none_arm():
+    out = []
+    for b in (0, 1):
+        for d in (0, 2):
+            for xs in ([0], [1]):
+                out.append(_or_and_ternary_none_arm(b, d, xs))
+                out.append(_lambda_or_and_ternary_none_arm(b, d, xs)())
+    return out

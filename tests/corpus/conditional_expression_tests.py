@@ -160,3 +160,192 @@ def case_not_and_ternary_return():
 # into (was read so: the self-check refused the lost raise).
 def _assert_or_ternary(a, b, c, xs):
     assert ((b or 0 or 0) or ((b > None) if (c not in 1) else (not xs[0]))), a
+
+
+# 3.8/3.9: a while test holding a conditional expression among `or`
+# operands (its first arm's jump over the else arm is threaded into the
+# body): was read as `while True: if not (...): break` (nesting corpus;
+# run only where the test is false).
+def _while_or_ternary_operands(a, xs, n):
+    while _same(a) or (a if xs[0] else n) or _same((xs[0] and (a if n else xs))):
+        _g(1)
+    return n
+
+
+def _same(x):
+    return x
+
+
+# 3.8/3.9: a while test that is a conditional expression with a folded
+# constant arm (`not 1`).
+def _while_ternary_not_constant_arm(c, xs, n):
+    out = []
+    while (n if (c or xs[0]) else (not 1)):
+        out.append(n)
+        n -= 1
+    return out
+
+
+def case_while_ternary_operands():
+    out = [_while_or_ternary_operands(0, [0], 0), _while_or_ternary_operands(0, [1], 0)]
+    for c in (0, 1):
+        for xs in ([0], [1]):
+            out.append(_while_ternary_not_constant_arm(c, xs, 2))
+    return out
+
+
+# 3.8/3.9: `if (ternary): continue`: the first arm's jump over the else
+# arm lands on the `continue` and is threaded back to the loop's head (was:
+# conditional jump leaves its block; nesting corpus).
+def _continue_on_ternary(xs, c, d):
+    out = []
+    for v in xs:
+        if (v if d else c):
+            continue
+        out.append(v)
+    return out
+
+
+# 3.8/3.9: the same with a true constant else arm, which leaves no code:
+# `d` false goes straight to the `continue`.
+def _continue_on_ternary_constant_arm(xs, d):
+    out = []
+    for v in xs:
+        if (v if d else 1):
+            continue
+        out.append(v)
+    return out
+
+
+def case_continue_on_ternary():
+    out = []
+    for c in (0, 1):
+        for d in (0, 1):
+            out.append(_continue_on_ternary([0, 1, 2, 0], c, d))
+        out.append(_continue_on_ternary_constant_arm([0, 1, 2, 0], c))
+    return out
+
+
+# 3.11: a chained comparison ending a ternary's first arm, the arm going
+# into the body (its jump past the else arm; the chain's cleanup goes to
+# the false exit): was read as an if/elif (nesting corpus).  Left: 3.10
+# and 3.12 (the arm goes into a copy of the exit there: other layouts).
+def _chain_ending_first_arm(xs, b, a, out):
+    while 1:
+        if ((xs[0] < 0 == a) if (not b) else (not _same(a))):
+            break
+        out.append(xs[0])
+        xs[0] -= 1
+
+
+def case_chain_ending_first_arm():
+    out = []
+    _chain_ending_first_arm([2], 0, False, out)
+    _chain_ending_first_arm([2], 1, 0, out)
+    return out
+
+
+# 3.8/3.9: a while test whose last operand holds a conditional
+# expression: the chain reader took the tests before it for the loop's
+# test and the rest for an `if not ...: break` (nesting corpus).
+def _while_and_then_ternary(b, xs, a, d):
+    while (b and xs[0]) and (not a) and (_same(d) or (d if a else xs[1])):
+        xs.pop(0)
+    return xs
+
+
+def case_while_and_then_ternary():
+    return [_while_and_then_ternary(b, [1, 2, 0, 3], 0, d) for b in (0, 1) for d in (0, 1)]
+
+
+# 3.8/3.9: an `or` / `and` value in a conditional expression's first arm:
+# its jump to the end of the expression is threaded past the arm's jump
+# over the else arm (was: boolean operator leaves its block; nesting
+# corpus).
+def _or_in_first_arm(b, c, d):
+    x = ((c or b) if d else _same(d))
+    return x
+
+
+def _or_constant_in_first_arm(b, c, d, xs):
+    x = ((c or 1 or b) if (b if xs[0] else d) else _same(d))
+    return x
+
+
+def case_or_in_first_arm():
+    out = []
+    for b in (0, 2):
+        for c in (0, 3):
+            for d in (0, 1):
+                out.append(_or_in_first_arm(b, c, d))
+                out.append(_or_constant_in_first_arm(b, c, d, [b]))
+    return out
+
+
+# 3.8/3.9: a while test holding a conditional expression as a value (an
+# operand of `in` / `!=`): no chain of tests reads it, the loop was read as
+# `while True:` + `if not (...): break` (nesting corpus).
+def _while_ternary_value_in(a, xs):
+    out = []
+    while (a if _same(xs) else None) in xs:
+        out.append(xs.pop())
+    return out
+
+
+def _while_compare_ternary_value(c, xs):
+    n = 0
+    while _same(c) != (xs[0] >= 3 or (xs[0] if c else 0)):
+        xs[0] += 1
+        n += 1
+    return n
+
+
+def case_while_ternary_value():
+    return [_while_ternary_value_in(1, [0, 1, 1]), _while_ternary_value_in(2, []), _while_compare_ternary_value(1, [0]), _while_compare_ternary_value(0, [5])]
+
+
+# Guards (3.8/3.9) for the readings above: a one-line `if a: continue`
+# before the next statement's test is no arm of `(True if a else b)`, and
+# a one-line `if x == 0: break` no `(False if x == 0 else True)` (the
+# stdlib's xdrlib `Unpacker.unpack_list`).
+def _one_line_continues(xs, a, b):
+    out = []
+    for v in xs:
+        if a: continue
+        if b: continue
+        out.append(v)
+    return out
+
+
+def _one_line_break(xs):
+    out = []
+    while 1:
+        x = xs.pop()
+        if x == 0: break
+        out.append(x)
+    return out
+
+
+def case_one_line_exits():
+    return [_one_line_continues([1, 2], a, b) for a in (0, 1) for b in (0, 1)] + [_one_line_break([0, 3, 2])]
+
+
+# 3.10, 3.12, 3.13: WRONG OUTPUT before the fix: an if whose test is a
+# conditional expression returning through copies of `return 1`; the chain
+# reader, trying a longer run of tests for the outer `if b:`, took the
+# inner if's body (a `return 1`) for a copy to skip, and the body became
+# `pass` (found by running the nesting corpus' expressions).
+def _if_ternary_copied_returns(a, b, xs):
+    if not (a and (b if xs[0] else xs[0])) if b else a:
+        return 1
+    return 2
+
+
+def case_if_ternary_copied_returns():
+    # (the helper inside the case: its recompiled code runs too)
+    def inner(a, b, xs):
+        if not (a and (b if xs[0] else xs[0])) if b else a:
+            return 1
+        return 2
+
+    return [inner(a, b, [x]) for a in (0, 1) for b in (0, 1) for x in (0, 1)]

@@ -110,20 +110,25 @@ class ConditionGraph:
         jump is a constant the compiler folded: the jump goes where its
         truth leads (t's tests going into it are threaded there too)."""
         items = self.items
-        for m in range(lo + 2, hi):
+        # (an else arm that is a true constant leaves no code: the test's
+        # false jump goes to the body; only the last arm may be so, where
+        # no operand follows to read it apart from)
+        last = hi + 1 if hi == len(items) else hi
+        for m in range(lo + 2, last):
             if items[m - 1].test is not None:
                 continue
+            else_arm = self._after(m - 1)
             for k in range(lo + 1, m):
-                test = self.read(lo, k, self.starts[k], self.starts[m])
+                test = self.read(lo, k, self.starts[k], else_arm)
                 if test is None:
                     continue
                 body = self.read(k, m - 1, true_to, false_to) if k < m - 1 else self._constant(m - 1, true_to, false_to)
                 if body is None:
                     continue
-                orelse = self.read(m, hi, true_to, false_to)
+                orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)
                 if orelse is not None:
                     return ast.IfExp(test=test, body=body, orelse=orelse)
-            if m - 1 > lo and self.starts[m] not in self.reached:
+            if m - 1 > lo and m < hi and self.starts[m] not in self.reached:
                 # `(a if 1 else b)`: the compiler dropped the true test
                 # (before 3.10 it keeps the dead else arm).
                 body = self.read(lo, m - 1, true_to, false_to)
@@ -131,6 +136,16 @@ class ConditionGraph:
                 if orelse is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
         return None
+
+    def _empty_arm(self, arm, k, true_to):
+        """The true constant an empty else arm after the jump items[arm]
+        was, or None.  Only after a first arm of tests (from items[k])
+        whose jump goes where the run goes when true: `if x: break` is no
+        `(False if x else True)`."""
+        true_to = self.resolve(true_to)
+        if k == arm or self.resolve(self.starts[arm]) != true_to or self.resolve(self._after(arm)) != true_to:
+            return None
+        return ast.Constant(True, None)
 
     def _constant(self, k, true_to, false_to):
         """The folded constant whose jump is items[k], or None: it goes

@@ -30,6 +30,7 @@ from ..bytecode.idioms import (
 from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
+from .jump_tests import folds_not, jump_test, negate
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .names import names_before, names_used, written_first
 from .state import LoopInfo, Region, State
@@ -48,46 +49,6 @@ class Segment:
         self.target = target
         self.start = start
         self.jump = jump
-
-
-def negate(expr):
-    if isinstance(expr, ast.UnaryOp) and isinstance(expr.op, ast.Not):
-        return expr.operand
-    if getattr(expr, "_none_test", False):
-        flipped = ast.Compare(
-            left=expr.left,
-            ops=[ast.IsNot() if isinstance(expr.ops[0], ast.Is) else ast.Is()],
-            comparators=expr.comparators,
-        )
-        flipped._none_test = True
-        return flipped
-    return ast.UnaryOp(ast.Not(), expr)
-
-
-def _folds(expr):
-    """`not (a is b)` and `not (a in b)` compile as `a is not b` / `a not in b`
-    (a 3.12+ None test negates to the other jump instead)."""
-    return not getattr(expr, "_none_test", False) and isinstance(expr, ast.Compare) and len(expr.ops) == 1 and isinstance(expr.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn))
-
-
-def _is_not(expr):
-    return isinstance(expr, ast.UnaryOp) and isinstance(expr.op, ast.Not)
-
-
-def _keep_folded_tests(expr):
-    """A jump-context test with no `not` right on an `is`/`in` comparison.
-
-    The compiler would fold it into the opposite operator, while the jump
-    tested the comparison itself; `not a and not b` is `not (a or b)` for
-    a jump (De Morgan), which keeps the comparison.
-    """
-    if not isinstance(expr, ast.BoolOp):
-        return expr
-    values = [_keep_folded_tests(v) for v in expr.values]
-    if any(_is_not(v) and _folds(v.operand) for v in values) and not any(_folds(v) for v in values):
-        dual = ast.Or() if isinstance(expr.op, ast.And) else ast.And()
-        return ast.UnaryOp(op=ast.Not(), operand=ast.BoolOp(op=dual, values=[negate(v) for v in values]))
-    return ast.BoolOp(expr.op, values)
 
 
 def boolop(op, left, right):
@@ -118,7 +79,7 @@ class ControlFlowOps:
     def recover(self, segs, lo, hi, true_to, false_to):
         """Boolean expression of segs[lo:hi] that exits to true_to / false_to."""
         test = self._recover(segs, lo, hi, true_to, false_to)
-        return None if test is None else _keep_folded_tests(test)
+        return None if test is None else jump_test(test)
 
     def _recover(self, segs, lo, hi, true_to, false_to):
         fall = segs[hi].start if hi < len(segs) else self._chain_fall
@@ -254,8 +215,11 @@ class ControlFlowOps:
             # The middle operand kept for the comparison chain is consumed.
             st.stack.pop()
             base = list(st.stack)
-        # The longest prefix of the chain whose jumps leave by at most two exits.
-        best = (segs, pos)
+        # The longest prefix of the chain whose jumps leave by at most two
+        # exits; the exit copies (3.10+) a longer candidate found are no
+        # copies to skip, nor its aims at them the best's.
+        best = (_copies(segs), pos)
+        skips = dict(self.skip)
         while True:
             if pos in self.loop_tails:
                 # A `while` test right after `if c:` is the loop's own; from
@@ -285,12 +249,15 @@ class ControlFlowOps:
             exits = {s.target for s in candidate} - starts
             exits.add(fall)
             if len(exits) <= 2:
-                best = (candidate, fall)
+                best = (_copies(candidate), fall)
+                skips = dict(self.skip)
             elif not any(e > fall for e in exits) or len(candidate) > 64:
                 # No later segment can absorb the extra exits.
                 break
             segs = candidate
             pos = fall
+        self.skip.clear()
+        self.skip.update(skips)
         return best
 
     def _chain_step(self, pos, region, base):
@@ -669,9 +636,11 @@ class ControlFlowOps:
             here = self.instrs[pos]
             if items and fits(here, JUMP):
                 line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
-                if here.target.index <= pos or here.lineno not in (None, line):
+                if here.target.index <= pos and self.version.COPIES_EXITS or here.lineno not in (None, line):
                     # (a jump on a line of its own ends a statement's
-                    # body: `if a: pass` before an elif)
+                    # body: `if a: pass` before an elif; before 3.10 an
+                    # arm's jump into a `continue` goes back, see
+                    # _read_graph)
                     return
                 items.append(Segment(None, None, here.target.index, pos, here))
                 pos += 1
@@ -689,7 +658,7 @@ class ControlFlowOps:
                 return
             items.append(step[0])
             pos = step[1]
-            arm_end = self._chain_ends_arm(step[0].jump.index, pos)
+            arm_end = self._chain_ends_arm(step[0], pos)
             if arm_end is not None:
                 items.append(arm_end)
                 pos = arm_end.start + 3
@@ -731,20 +700,24 @@ class ControlFlowOps:
                 return m + 1 if fits(ins, LEAVES) else 0
         return 0
 
-    def _chain_ends_arm(self, last, resumes):
+    def _chain_ends_arm(self, seg, resumes):
         """A chained comparison ending a conditional expression's first
-        arm: its last link at `last` falls into the arm's jump over the
+        arm: the last link of `seg` falls into the arm's jump over the
         else arm, followed by the chain's cleanup (`POP_TOP`, a jump going
-        the same way), which the chain reader took for the jump over the
-        cleanup into the body.  The arm's jump (as an item), or None."""
+        the same way, or where the link goes when false), which the chain
+        reader took for the jump over the cleanup into the body.  The
+        arm's jump (as an item), or None."""
         instrs = self.instrs
-        over = last + 1
+        over = seg.jump.index + 1
         if over + 2 >= self.count or not fits(instrs[over], JUMP) or instrs[over].target.index != resumes:
             return None
         if not (fits(instrs[over + 1], "POP_TOP") and fits(instrs[over + 2], JUMP)):
             return None
-        if self.resolve(instrs[over + 2].target.index) != self.resolve(resumes):
-            # (before 3.10 either jump may be threaded further than the other)
+        cleanup_to = self.resolve(instrs[over + 2].target.index)
+        if cleanup_to != self.resolve(resumes) and not (over + 3 < resumes and not seg.jump_when and cleanup_to == self.resolve(seg.target)):
+            # (before 3.10 either jump may be threaded further than the
+            # other; a jump past the else arm while the cleanup goes where
+            # the last link does when false is the arm's own jump)
             return None
         return Segment(None, None, resumes, over, instrs[over])
 
@@ -754,7 +727,7 @@ class ControlFlowOps:
         there when true and falling into `fall` when false: a loop's
         bottom test), or None when they leave by other than two exits or
         read as no condition."""
-        items = [Segment(s.test, s.jump_when, s.target, s.start, s.jump) for s in items]
+        items = _copies(items)
         known = sorted({s.target for s in items if s.target is not None} | {fall})
         for s in items:
             if s.target is None:
@@ -772,6 +745,8 @@ class ControlFlowOps:
             self.skip.update(before)
         else:
             skips = {}
+            if not self._arms_threaded_to(items, fall):
+                return None
             items = self._through_jump_at(items, fall)
         starts = {s.start for s in items[1:]}
         exits = {s.target for s in items} - starts - {fall}
@@ -786,7 +761,26 @@ class ControlFlowOps:
         test = ConditionGraph(items, fall, negate, boolop).condition(true_to, false_to)
         if test is None:
             return None
-        return _keep_folded_tests(test), [s for s in items if s.test is not None], fall, false_to, skips
+        return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
+
+    def _arms_threaded_to(self, items, fall):
+        """Before 3.10: whether every arm's jump going back lands where the
+        body at `fall` goes, a jump on a line of its own (`continue`): the
+        arm's jump into that body was threaded there."""
+        back = [k for k, s in enumerate(items) if s.test is None and s.target <= s.start]
+        if not back:
+            return True
+        body = self.instrs[fall] if fall < self.count else None
+        if body is None or not fits(body, JUMP):
+            return False
+        for k in back:
+            arm = items[k]
+            # (the else arm's tests follow on the arm's line: a `continue`
+            # of `if a: continue` is followed by the next statement's)
+            after = items[k + 1].jump.lineno if k + 1 < len(items) else arm.jump.lineno
+            if arm.target != body.target.index or arm.jump.lineno == body.lineno or after != arm.jump.lineno:
+                return False
+        return True
 
     def _graph_bottom(self, test, top, body_start, end_of_test, exit_, st):
         """Where the bottom copy of a loop's test read from its graph
@@ -1017,7 +1011,7 @@ class ControlFlowOps:
                 return looped
         target = self.resolve(false_to)
         loop = region.loop
-        if self.version.CONTINUE_AS_JUMP_OVER_JUMP_BACK and false_to < body_start and loop is not None and target == loop.continue_to and _is_not(test) and _folds(test.operand):
+        if self.version.CONTINUE_AS_JUMP_OVER_JUMP_BACK and false_to < body_start and loop is not None and target == loop.continue_to and isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) and folds_not(test.operand):
             # `if not (a in b): rest` would fold into `a not in b`; the jump
             # back tests `a in b` itself: `if a in b: continue` (3.12 spells
             # it as a jump on the opposite test over a jump back).
@@ -1056,7 +1050,10 @@ class ControlFlowOps:
                 self.emit(st, ast.Break(), ins)
                 return end
             leave = ast.Continue() if target == loop.continue_to else ast.Break()
-            self.emit(st, ast.If(test=negate(test), body=[leave], orelse=[]), ins)
+            node = ast.If(test=negate(test), body=[leave], orelse=[])
+            # (a test jumping straight out of the loop: see _while_true)
+            node._jumps_out = isinstance(leave, ast.Break)
+            self.emit(st, node, ins)
             return body_start
         tail = self._exit_copy_ending(body_start, end, false_to) if self.version.COPIES_EXITS and false_to > end else None
         if tail is not None:
@@ -1588,7 +1585,7 @@ class ControlFlowOps:
                 if resume is not None:
                     return resume
             if t > st.end:
-                t = self._threaded_to_return(ins, t, st)
+                t = self._threaded_to_return(ins, t, st) or self._threaded_past_arm(t, st)
                 if t is None:
                     raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
@@ -1615,6 +1612,17 @@ class ControlFlowOps:
         k = next(iter(where(instrs, NO_FALLTHROUGH, ins.index + 1, min(st.end + 1, self.count))), None)
         return k if k is not None and fits(instrs[k], "RETURN_VALUE") else None
 
+    def _threaded_past_arm(self, t, st):
+        """Before 3.10: `(a or b) if c else d`: the operator's jump to the
+        end of the conditional expression is threaded past the arm's jump
+        over the else arm, which ends the block read (at `st.end`) and
+        goes there too: the operand ends at that jump (its index), or
+        None."""
+        end = st.end
+        if end < self.count and fits(self.instrs[end], JUMP) and self.instrs[end].target.index == t:
+            return end
+        return None
+
     def _boolean_operand(self, ins, t, st):
         """The right operand of the boolean operator `ins`, whose
         short-circuit jump goes to `t`."""
@@ -1628,8 +1636,20 @@ class ControlFlowOps:
         if right is None:
             right = self._constant_before_copied_tail(ins, t, st)
         if right is None:
+            right = self._returned_operand(t, stmts, out, st)
+        if right is None:
             raise self.error("boolean operand is not an expression", ins)
         return right
+
+    def _returned_operand(self, t, stmts, out, st):
+        """3.12+: `return x or (None if c else b)`: the return at `t` is
+        copied behind every way the operand ends, so the operand reads as
+        a return statement of its own: its value, or None."""
+        if len(stmts) != 1 or not isinstance(stmts[0], ast.Return) or len(out) != len(st.stack):
+            return None
+        if t >= self.count or not fits(self.instrs[t], "RETURN_VALUE"):
+            return None
+        return stmts[0].value if stmts[0].value is not None else const(None)
 
     def _constant_before_copied_tail(self, ins, t, st):
         """3.10+: `b or 1 or x`: the true constant's own test is folded
@@ -2227,6 +2247,9 @@ class ControlFlowOps:
         # One more value: the test; two: a chained comparison's middle operand too.
         if scanned is not None and len(scanned[0]) - len(st.stack) in (1, 2):
             stack, j = scanned
+            graph = self._graph_while(self.instrs[j], stack, head, exit_, st)
+            if graph is not None:
+                return self._emit_while(graph[0], head, graph[1], tail, exit_, head, st, ins)
             trial = State(list(stack), st.region, head, st.end)
             trial.base = len(st.stack)
             ternary = self._any_ternary(self.instrs[j], trial)
@@ -2274,6 +2297,23 @@ class ControlFlowOps:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
         return self._while_true(head, tail, st, ins)
 
+    def _graph_while(self, first, stack, head, exit_, st):
+        """Before 3.10: `while (a if t else b) or c:` (a conditional
+        expression's jump over its else arm among the tests): (test, body
+        start) read from the graph of the tests, when they leave to the
+        loop's exit; or None."""
+        if self.version.COPIES_EXITS:
+            return None
+        before = dict(self.skip)
+        trial = State(list(stack), st.region, head, st.end)
+        trial.base = len(st.stack)
+        graph = self._graph_condition(first, trial)
+        if graph is not None and self.resolve(graph[3]) == self.resolve(exit_):
+            return graph[0], graph[2]
+        self.skip.clear()
+        self.skip.update(before)
+        return None
+
     def _while_true(self, head, tail, st, ins):
         """`while True:` (or a loop whose test was folded away) from `head`
         to its last jump back at `tail`: where reading goes on."""
@@ -2320,7 +2360,14 @@ class ControlFlowOps:
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
-        self.emit(st, ast.While(test=const(True), body=body or [ast.Pass()], orelse=orelse), ins)
+        test = const(True)
+        if not self.version.COPIES_EXITS and else_end is None and body and getattr(body[0], "_jumps_out", False):
+            # Before 3.10 `if not c: break` jumps on `not c` over the
+            # break's own jump; a first test jumping straight out is the
+            # loop's (one the chain reader could not read: `while (a if
+            # t else b) in c:`).
+            test = jump_test(negate(body.pop(0).test))
+        self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         tail = self.facts.loop_exit_tails.pop(head, None)
         if tail is not None:
             # 3.10: the code after a loop left only by breaks from except
@@ -2487,6 +2534,11 @@ _SCAN_STOPS = Idiom("end of a segment scan", Op(COND_JUMP.names | _SEGMENT_STOPS
 # What ends a straight run of code (`_terminal_size`): a way out, a jump, or
 # the end of a condition segment; one test per instruction, then which.
 _STRAIGHT_END = Idiom("end of straight code", Op(LEAVES.names | ANY_JUMP.names | _SEGMENT_STOPS.names))
+
+
+def _copies(segs):
+    """Segments whose aims a later candidate of the chain cannot move."""
+    return [Segment(s.test, s.jump_when, s.target, s.start, s.jump) for s in segs]
 
 
 def _ends_in_own_jump(jump):
