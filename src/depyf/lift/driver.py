@@ -7,7 +7,7 @@ from ..errors import DecompilationError
 from .control import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
 from .dead_names import restore_dead_names
-from .jump_tests import jump_tests_spelled
+from .jump_tests import folding_negations, jump_tests_spelled
 from .functions import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
@@ -72,8 +72,10 @@ def _new_lifter(code, depth, context, comprehension=False):
 
 def _lift(code, depth, context, comprehension=False):
     lifter = _new_lifter(code, depth, context, comprehension)
+    negations = folding_negations()
     stmts, _ = lifter.block(0, lifter.count, Region(lifter.count, None))
-    jump_tests_spelled(stmts)
+    if folding_negations() != negations:
+        jump_tests_spelled(stmts)
     if lifter.finally_copies:
         copies = {id(x) for x in lifter.finally_copies}
         if any(id(node) in copies for stmt in stmts for node in walk(stmt)):

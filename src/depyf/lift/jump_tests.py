@@ -14,6 +14,21 @@ whose reading negates such a leaf is spelled with the `not` higher up.
 
 import ast
 
+from .match_nodes import match_case
+from .nodes import walk
+
+
+# How many `not`s `negate` has put right on a test the compiler folds (the
+# only way a reading gets one: the compiler never leaves such a `not` in
+# the bytecode). `jump_tests_spelled` has nothing to do where none was
+# made while the code was read; it only grows, so a count moved by
+# another thread costs a walk, never a test left unspelled.
+_folding_negations = [0]
+
+
+def folding_negations():
+    return _folding_negations[0]
+
 
 def negate(expr):
     if isinstance(expr, ast.UnaryOp) and isinstance(expr.op, ast.Not):
@@ -26,6 +41,8 @@ def negate(expr):
         )
         flipped._none_test = True
         return flipped
+    if folds_not(expr):
+        _folding_negations[0] += 1
     return ast.UnaryOp(op=ast.Not(), operand=expr)
 
 
@@ -42,6 +59,8 @@ def jump_test(expr):
     """`expr`, a test in a jump context, with no `not` right on a test
     the compiler folds when a spelling without one exists (else as it is).
     The spelling read is kept wherever no such `not` forces a change."""
+    if expr.__class__ not in _SPELLED:
+        return expr  # (a leaf read without a `not`: the common case)
     fixed = _Spelling().of(expr, False)
     return expr if fixed is None else fixed
 
@@ -105,15 +124,24 @@ def _with_attributes(node, read):
     return node
 
 
+_SPELLED = (ast.UnaryOp, ast.BoolOp, ast.IfExp)
+_TESTED = (ast.If, ast.While, ast.Assert, ast.IfExp)
+
+
 def jump_tests_spelled(stmts):
-    """Every jump-context test under `stmts` spelled by `jump_test`."""
-    todo = list(stmts)
-    while todo:
-        node = todo.pop()
-        if isinstance(node, (ast.If, ast.While, ast.Assert, ast.IfExp)):
-            node.test = jump_test(node.test)
-        elif getattr(node, "guard", None) is not None:
-            node.guard = jump_test(node.guard)
-        if isinstance(node, ast.comprehension):
-            node.ifs = [jump_test(x) for x in node.ifs]
-        todo.extend(ast.iter_child_nodes(node))
+    """Every jump-context test under `stmts` spelled by `jump_test`.
+
+    The nodes are collected before any test changes: a test spelled anew
+    is made of nodes already collected, or of conditional expressions
+    whose tests `jump_test` spelled when it built them."""
+    for stmt in stmts:
+        for node in walk(stmt):
+            cls = node.__class__
+            if cls in _TESTED:
+                node.test = jump_test(node.test)
+            elif cls is ast.comprehension:
+                if node.ifs:
+                    node.ifs = [jump_test(x) for x in node.ifs]
+            elif cls is match_case:
+                if node.guard is not None:
+                    node.guard = jump_test(node.guard)
