@@ -691,10 +691,11 @@ class ControlFlowOps:
             return None
         return Segment(None, None, None, pos, self.instrs[pos]), size
 
-    def _terminal_size(self, pos):
-        """Length of the straight block at `pos` that ends in a return or
-        raise (no jump in it), or 0."""
-        for m in range(min(_COPIED_EXIT_MAX, self.count - pos)):
+    def _terminal_size(self, pos, most=None):
+        """Length of the straight block at `pos` (at most `most`
+        instructions, a copied exit's longest by default) that ends in a
+        return or raise (no jump in it), or 0."""
+        for m in range(min(most or _COPIED_EXIT_MAX, self.count - pos)):
             ins = self.instrs[pos + m]
             if fits(ins, _STRAIGHT_END):
                 return m + 1 if fits(ins, LEAVES) else 0
@@ -1293,13 +1294,8 @@ class ControlFlowOps:
     def _terminal_end(self, k):
         """The end of the short block at k that ends in a return or raise
         (the kind the compiler copies), or None."""
-        for m in range(k, min(k + 8, self.count)):
-            x = self.instrs[m]
-            if fits(x, LEAVES):
-                return m + 1
-            if x.target is not None or fits(x, NO_FALLTHROUGH):
-                return None
-        return None
+        size = self._terminal_size(k, _SHORT_EXIT_MAX)
+        return k + size if size else None
 
     def _loop_around_exit(self, test, body_start, exit_, held, bottom, tail, st, ins):
         """The loop [body_start, bottom) whose exit block `held` lies in
@@ -2569,6 +2565,9 @@ _GRAPH_BOTTOM_MAX = 160
 
 # Longest exit block read as a copy of another (a copied finally body).
 _COPIED_EXIT_MAX = 64
+
+# Longest exit block the compiler copies to the end of a with body.
+_SHORT_EXIT_MAX = 8
 
 
 def _positions(opnames, name, start, end):

@@ -115,18 +115,25 @@ def _ends_in_fall_off(stmts):
     return isinstance(last, FallOff)
 
 
-def _never_finishes(stmts):
-    """Whether no way through `stmts` goes on past their end: they end in
-    a return or a raise, or a statement each of whose ways ends so."""
-    last = stmts[-1] if stmts else None
-    if isinstance(last, (ast.Return, ast.Raise)):
+# Every statement that leaves the code around it for good.
+EVERY_EXIT = (ast.Return, ast.Raise, ast.Break, ast.Continue, FallOff)
+
+
+def cannot_finish(stmt, exits=EVERY_EXIT, loops=True):
+    """Whether control never runs past `stmt`: it is one of `exits`, or
+    every way through it ends so; with `loops`, a `while True`
+    without a break counts as never ending."""
+    if isinstance(stmt, exits):
         return True
-    if isinstance(last, ast.If):
-        return _never_finishes(last.body) and _never_finishes(last.orelse)
-    if isinstance(last, ast.Try):
-        if _never_finishes(last.finalbody):
+    if isinstance(stmt, ast.Try):
+        if stmt.finalbody and cannot_finish(stmt.finalbody[-1], exits, loops):
             return True
-        return _never_finishes(last.orelse or last.body) and all(_never_finishes(h.body) for h in last.handlers)
+        main = stmt.orelse or stmt.body
+        return bool(main) and cannot_finish(main[-1], exits, loops) and all(h.body and cannot_finish(h.body[-1], exits, loops) for h in stmt.handlers)
+    if isinstance(stmt, ast.If):
+        return bool(stmt.body and stmt.orelse) and cannot_finish(stmt.body[-1], exits, loops) and cannot_finish(stmt.orelse[-1], exits, loops)
+    if loops and isinstance(stmt, ast.While):
+        return isinstance(stmt.test, ast.Constant) and bool(stmt.test.value) and not _breaks(stmt.body)
     return False
 
 

@@ -22,9 +22,10 @@ from ..exceptions_shared import (
     _settle_fall_offs,
     _shared_return_values,
     _strip_copies,
+    cannot_finish,
 )
 from ..nodes import is_const
-from .statement import BlockStatement, cannot_finish
+from .statement import BlockStatement
 
 
 class TryFinally(BlockStatement):

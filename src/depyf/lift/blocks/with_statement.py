@@ -14,8 +14,8 @@ import ast
 
 from ...bytecode.idioms import FINALLY_ENTRY, WITH_SWALLOW_BLOCKS, fits, match
 from ...errors import DecompilationError
-from ..exceptions_shared import FallOff, WithEnter, _Marker, loop_exit_kind
-from .statement import BlockStatement, cannot_finish
+from ..exceptions_shared import FallOff, WithEnter, _Marker, cannot_finish, loop_exit_kind
+from .statement import BlockStatement
 
 
 class WithStatement(BlockStatement):

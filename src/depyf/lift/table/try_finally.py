@@ -19,7 +19,7 @@ from ...bytecode.idioms import (
     match_before,
     opnames,
 )
-from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _never_finishes, _strip_copies, _shared_return_values
+from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, cannot_finish, _shared_return_values
 from ..nodes import const
 from .exit_spelling import _returns_after_line, _returns_to_breaks
 from .finally_copies import FinallyCopies
@@ -463,7 +463,7 @@ class TryFinally(FinallyCopies):
         (`while True:` without break), or in a statement no way of which
         finishes (a try/finally whose body raises): no normal copy of the finally body
         follows it, only the handler (after those of earlier statements)."""
-        endless = self.body and (isinstance(self.body[-1], ast.While) and not self.body[-1].orelse or _never_finishes(self.body))
+        endless = self.body and (isinstance(self.body[-1], ast.While) and not self.body[-1].orelse or cannot_finish(self.body[-1], (ast.Return, ast.Raise), loops=False))
         if not (endless and self.lifter._no_fallthrough(self.body_start, self.body_end)):
             return False
         k = self.body_end
