@@ -189,7 +189,8 @@ class Session:
         self.functions.note_resumes(info, new_code)
         self.recorder.compile_made(compile_id, info, code, new_code, tinfo, self.recorder.call_stack(skip=3))
         self.functions.top(info).dirty = True
-        self.flush()
+        # (no compile finished since the drain above: this one is still going on)
+        self.writer.schedule()
         # (torch counts the hook in the compile's time: the report tells depyf's share)
         self.dump.index.function(info.key).compiles[-1].depyf_time_s = round(time.perf_counter() - started, 6)
         return tinfo.our_code
