@@ -225,8 +225,10 @@ def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False, dis
     except Exception as e:
         warn_once(("setup",), "depyf: prepare_debug could not hook into torch (%s: %s); "
                    "the code runs without a dump" % (type(e).__name__, e))
-        if session is not None and session.installation is not None:
-            session.installation.close()
+        if session is not None:
+            session.writer.stop()  # (its timer thread started)
+            if session.installation is not None:
+                session.installation.close()
         session = None
     try:
         yield
