@@ -68,3 +68,22 @@ def test_every_field_is_in_the_json_even_when_empty():
     assert set(data["artifacts"][0]) == {f.name for f in dataclasses.fields(index_records.Artifact)}
     assert data["process"]["role"] == "main" and data["other_processes"] == []
     assert data["format"] == index_records.FORMAT
+
+
+def test_a_deferred_fact_is_in_the_json_and_one_that_fails_stays_null():
+    # `later` files what is too costly to work out inside a compile (a
+    # resume function's line: dis reads its code); the index written after
+    # has it, worked out once
+    idx = index_records.Index()
+    rec = idx.function("f_0", name="f")
+    calls = []
+    idx.later(rec, "resumes_at", lambda: calls.append(1) or "prog.py:7")
+    idx.later(idx.function("g_0"), "wraps", lambda: 1 / 0)
+    with pytest.raises(TypeError, match="resume_att"):
+        idx.later(rec, "resume_att", lambda: None)
+    assert rec.resumes_at is None
+    first = idx.to_json("0", None, [])
+    again = idx.to_json("0", None, [])
+    assert [f["resumes_at"] for f in first["functions"]] == ["prog.py:7", None]
+    assert first["functions"] == again["functions"] and calls == [1]
+    assert first["functions"][1]["wraps"] is None

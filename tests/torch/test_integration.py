@@ -249,6 +249,32 @@ def test_torch_internal_change_does_not_break(tmp_path, monkeypatch):
     assert any(a["kind"] == "transformed_code" for a in index["artifacts"])
 
 
+def test_setup_that_fails_runs_the_block_and_leaves_no_writer_thread(tmp_path, monkeypatch):
+    # the writer's timer thread starts when the block is entered (not at
+    # the first compile): a setup that fails after it stops it again
+    import threading
+
+    import depyf.pt2.hooks as hooks
+    import depyf.pt2.notices as notices
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("torch changed its hooks")
+
+    monkeypatch.setattr(hooks, "Installation", broken)
+    monkeypatch.setattr(notices, "_warned", set())
+    torch._dynamo.reset()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with depyf.prepare_debug(str(tmp_path / "dump")):
+            out = torch.compile(f, backend="eager")(torch.ones(2))
+    assert torch.allclose(out, f(torch.ones(2)))
+    assert any("could not hook into torch" in str(w.message) for w in caught)
+    for thread in threading.enumerate():
+        if thread.name == "depyf-writer":
+            thread.join(5)
+            assert not thread.is_alive()
+
+
 def test_torch_without_compilation_metrics(tmp_path, monkeypatch):
     # an older or newer torch without get_compilation_metrics: the dump is
     # written, and the index says which facts are missing

@@ -9,6 +9,7 @@ new key.
 """
 
 import sys
+from collections import deque
 from dataclasses import asdict, dataclass, field, fields
 from typing import List, Optional
 
@@ -186,6 +187,7 @@ class Index:
         self.limitations = []  # str: what this torch does not let depyf record, and why
         self.compiled_before = []  # CompiledBefore
         self.caches = None  # "kept" (torch's compile caches as the user has them) or "disabled"
+        self._later = deque()  # (record, field, compute): filled in when the index is next written
 
     def function(self, key, **values):
         """The record of `key` (made on first use), with `values` set
@@ -203,10 +205,30 @@ class Index:
         _update(rec, values)
         return rec
 
+    def later(self, rec, name, compute):
+        """Set `rec`'s field `name` to `compute()` when the index is next
+        written: a fact worked out from objects depyf keeps anyway, too
+        costly to work out inside the compile that files it (the index is
+        written after that compile, never before; nothing is lost)."""
+        _check_fields(rec, (name,))
+        self._later.append((rec, name, compute))
+
+    def settle(self):
+        """Work out the facts `later` deferred (one that fails stays null)."""
+        while self._later:
+            rec, name, compute = self._later.popleft()
+            try:
+                value = compute()
+            except Exception:
+                continue
+            if value is not None:
+                setattr(rec, name, value)
+
     def fail(self, stage, reason, file=None):
         self.failures.append(Failure(stage, reason, file))
 
     def to_json(self, depyf_version, torch_version, other_processes=None):
+        self.settle()
         data = {
             "format": FORMAT,
             "depyf_version": depyf_version,
@@ -230,11 +252,16 @@ _FIELDS = {}
 
 
 def _update(rec, values):
-    names = _FIELDS.get(type(rec))
-    if names is None:
-        names = _FIELDS[type(rec)] = frozenset(f.name for f in fields(rec))
+    _check_fields(rec, values)
     for name, value in values.items():
-        if name not in names:
-            raise TypeError("%s has no field %r" % (type(rec).__name__, name))
         if value is not None:
             setattr(rec, name, value)
+
+
+def _check_fields(rec, names):
+    known = _FIELDS.get(type(rec))
+    if known is None:
+        known = _FIELDS[type(rec)] = frozenset(f.name for f in fields(rec))
+    for name in names:
+        if name not in known:
+            raise TypeError("%s has no field %r" % (type(rec).__name__, name))

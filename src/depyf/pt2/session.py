@@ -189,7 +189,8 @@ class Session:
         self.functions.note_resumes(info, new_code)
         self.recorder.compile_made(compile_id, info, code, new_code, tinfo, self.recorder.call_stack(skip=3))
         self.functions.top(info).dirty = True
-        self.flush()
+        # (no compile finished since the drain above: this one is still going on)
+        self.writer.schedule()
         # (torch counts the hook in the compile's time: the report tells depyf's share)
         self.dump.index.function(info.key).compiles[-1].depyf_time_s = round(time.perf_counter() - started, 6)
         return tinfo.our_code
@@ -224,8 +225,10 @@ def prepare_debug(dump_src_dir, clean_wild_fx_code=True, log_bytecode=False, dis
     except Exception as e:
         warn_once(("setup",), "depyf: prepare_debug could not hook into torch (%s: %s); "
                    "the code runs without a dump" % (type(e).__name__, e))
-        if session is not None and session.installation is not None:
-            session.installation.close()
+        if session is not None:
+            session.writer.stop()  # (its timer thread started)
+            if session.installation is not None:
+                session.installation.close()
         session = None
     try:
         yield
