@@ -1222,11 +1222,19 @@ class ControlFlowOps:
         c: while d: continue`, the loop its own test alone (the jump out
         and the jump back folded into one conditional jump back), is the
         if's body."""
-        if self._loop_test_at(st.stmt_start, body_start, test_end) is None:
+        bottom = self._loop_test_at(st.stmt_start, body_start, test_end)
+        if bottom is None:
             # `if a: while b:` whose exits CPython merged: the loop re-tests
             # only the chain's later members.
             for k in range(1, len(segs)):
                 if self._loop_test_at(segs[k].start, body_start, test_end) is not None:
+                    return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
+        elif bottom != self._loop_test_copy(st.stmt_start, body_start, test_end):
+            # `if a or b: while a:`: the bottom test is no copy of the whole
+            # test but one of its later members alone, whose first step
+            # only looks like the test's first step.
+            for k in range(1, len(segs)):
+                if self._loop_test_copy(segs[k].start, body_start, test_end) == bottom:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
             scanned = self.scan_segment(body_start, st.region, list(st.stack))
             if scanned is not None and scanned[1] == test_end - 1:
@@ -1332,16 +1340,30 @@ class ControlFlowOps:
     def _loop_test_at(self, top, body_start, end_of_test):
         """Where the bottom copy of the test [top, body_start) starts, or None."""
         instrs = self.instrs
-        prefix = 0
-        while top + prefix < body_start and not fits(instrs[top + prefix], COND_JUMP):
-            prefix += 1
-        prefix = max(prefix, 1)
-        bottom = end_of_test - (body_start - top)
-        if bottom >= body_start and same_run(instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix):
+        prefix = self._test_prefix(top, body_start)
+        bottom = self._loop_test_copy(top, body_start, end_of_test)
+        if bottom is not None:
             return bottom
         for b in range(end_of_test - prefix, body_start - 1, -1):
             if same_run(instrs, b, top, prefix, same_shifted) and self._same_test_kind(b + prefix, top + prefix):
                 return b
+        return None
+
+    def _test_prefix(self, top, body_start):
+        """How many instructions of the test at `top` come before its first
+        conditional jump (at least one): what its bottom copy repeats alike."""
+        prefix = 0
+        while top + prefix < body_start and not fits(self.instrs[top + prefix], COND_JUMP):
+            prefix += 1
+        return max(prefix, 1)
+
+    def _loop_test_copy(self, top, body_start, end_of_test):
+        """Where the bottom copy of the test [top, body_start) starts when it
+        is as long as the test and ends at `end_of_test`, or None."""
+        prefix = self._test_prefix(top, body_start)
+        bottom = end_of_test - (body_start - top)
+        if bottom >= body_start and same_run(self.instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix):
+            return bottom
         return None
 
     def _same_test_kind(self, bottom, top):
