@@ -1414,9 +1414,11 @@ class ControlFlowOps:
                 t = end
             if t <= else_start or t > end:
                 continue
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not (self.version.COLD_CODE_AT_END and t == end and fits(ins, JUMP) and t > k):
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or fits(self.instrs[t], JUMP)) and t == end and fits(ins, JUMP) and t > k):
                 # (3.12+ does not thread a jump to the block's end onto
-                # the loop's closing jump there: that is no `continue`.)
+                # the loop's closing jump there, nor 3.8-3.11 onto a
+                # closing jump that keeps a line of its own, a written
+                # `continue`: that is no `continue`.)
                 continue
             if best is None or t > best:
                 best = t
