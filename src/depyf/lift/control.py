@@ -2304,8 +2304,10 @@ class ControlFlowOps:
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, tail, exit_, head, st, ins)
-                if exit_ < false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
-                    # A body that ends in return has no jump back (nor a
+                if exit_ < false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                    # A body that ends in return (or in a try statement
+                    # whose handler re-raises, the way on a `continue`
+                    # through its finally body) has no jump back (nor a
                     # bottom test) at its end: the last one is a `continue`
                     # inside it.
                     test = self.recover(segs, 0, len(segs), fall, false_to)
