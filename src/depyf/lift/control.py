@@ -1229,10 +1229,12 @@ class ControlFlowOps:
             for k in range(1, len(segs)):
                 if self._loop_test_at(segs[k].start, body_start, test_end) is not None:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
-        elif bottom != self._loop_test_copy(st.stmt_start, body_start, test_end):
-            # `if a or b: while a:`: the bottom test is no copy of the whole
-            # test but one of its later members alone, whose first step
-            # only looks like the test's first step.
+        elif bottom > test_end - (body_start - st.stmt_start) and not fits(self.instrs[bottom - 1], NO_FALLTHROUGH):
+            # `if a or b: while a:`: the bottom test the body falls into,
+            # shorter than the whole test, is no copy of it but one of its
+            # later members alone, whose first step only looks like the
+            # test's first step. (A copy whose arms end in copies of the
+            # exit is longer, or is matched at its last arm, jumped to.)
             for k in range(1, len(segs)):
                 if self._loop_test_copy(segs[k].start, body_start, test_end) == bottom:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
