@@ -1416,11 +1416,13 @@ class ControlFlowOps:
                 t = end
             if t <= else_start or t > end:
                 continue
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or fits(self.instrs[t], JUMP)) and t == end and fits(ins, JUMP) and t > k):
+            written_continue = fits(self.instrs[t], JUMP) and self.resolve(t) == loop.continue_to if loop is not None else False
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and t > k):
                 # (3.12+ does not thread a jump to the block's end onto
                 # the loop's closing jump there, nor 3.8-3.11 onto a
                 # closing jump that keeps a line of its own, a written
-                # `continue`: that is no `continue`.)
+                # `continue`: that is no `continue`. A jump to a written
+                # `break` there may be a `break`.)
                 continue
             if best is None or t > best:
                 best = t
@@ -1815,6 +1817,11 @@ class ControlFlowOps:
                 self.emit(st, ast.Break(), ins)
                 return None
         if target == region.follow or (last and self.copied_exit(target, region.follow)):
+            if not last and self._over_unreached(ins, st):
+                # 3.8/3.9 keep code after a jump out that nothing reaches
+                # (`else: break` then `return a` in a loop that never goes
+                # round, read as an if): it is not the way on.
+                return ins.target.index
             return None
         if self.skip.get(ins.index + 1) == ins.target.index and (ins.target.index < st.end or (last and region.follow == st.end)):
             # Over code read elsewhere (a handler), to right after it, where
