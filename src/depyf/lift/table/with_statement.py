@@ -486,7 +486,9 @@ class WithStatement:
             # a copy of the outer's exit call and the return, apart from
             # them, says the return is inside; and so does, for the outer,
             # the inner swallow path reaching a copy of its exit call.
-            if self.version.COLD_CODE_AT_END and (n > 2 and b != exit_ + 1 or self.find_cold_exit(b)):
+            # (3.11 copies no block that calls __exit__ either: its copies
+            # are of at most four instructions.)
+            if n > 2 and b != exit_ + 1 or self.version.COLD_CODE_AT_END and self.find_cold_exit(b):
                 return a + 2
             return None
         return a + 2
