@@ -1229,6 +1229,9 @@ class ControlFlowOps:
             for k in range(1, len(segs)):
                 if self._loop_test_at(segs[k].start, body_start, test_end) is not None:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
+            scanned = self.scan_segment(body_start, st.region, list(st.stack))
+            if scanned is not None and scanned[1] == test_end - 1:
+                return None
         elif bottom > test_end - (body_start - st.stmt_start) and not fits(self.instrs[bottom - 1], NO_FALLTHROUGH):
             # `if a or b: while a:`: the bottom test the body falls into,
             # shorter than the whole test, is no copy of it but one of its
@@ -1238,9 +1241,6 @@ class ControlFlowOps:
             for k in range(1, len(segs)):
                 if self._loop_test_copy(segs[k].start, body_start, test_end) == bottom:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
-            scanned = self.scan_segment(body_start, st.region, list(st.stack))
-            if scanned is not None and scanned[1] == test_end - 1:
-                return None
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, test_end=test_end)
 
     def _bottom_test_moved(self, test, segs, body_start, exit_, st, ins):
