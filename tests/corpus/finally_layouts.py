@@ -160,3 +160,62 @@ def case_finally_returns_in_with():
                 return len(log)
 
     return [f(0), f(1)], log
+
+
+# 3.10: a try/except (and else) that is the whole body of a try/finally
+# ending an enclosing try body or except clause, `return x` after that
+# statement: each of the try/except's ways out is `POP_BLOCK; <finally
+# copy>` then the enclosing statement's copy of `return x`, and the copies
+# before the last one were read as the try's else (the finally body ran
+# twice). Found by the nesting corpus
+# (nest_try.py::f_try_except__try_except_else_finally__continue).
+def case_try_finally_holding_try_ending_outer_try():
+    log = []
+
+    def f(fail, a):
+        try:
+            try:
+                log.append(1 // fail)
+            except ZeroDivisionError:
+                log.append("clause")
+            finally:
+                log.append("finally")
+        except KeyError:
+            pass
+        return a
+
+    def f_else(fail, a):
+        try:
+            try:
+                log.append(1 // fail)
+            except ZeroDivisionError:
+                log.append("clause")
+            else:
+                log.append("else")
+            finally:
+                log.append("finally")
+        except KeyError:
+            pass
+        return a
+
+    return [f(0, 1), f(1, 2), f_else(0, 3), f_else(1, 4)], log
+
+
+def case_try_finally_holding_try_ending_clause():
+    log = []
+
+    def f(fail, a):
+        try:
+            log.append(a[0])
+        except IndexError:
+            try:
+                log.append(1 // fail)
+            except ZeroDivisionError:
+                log.append("clause")
+            else:
+                log.append("else")
+            finally:
+                log.append("finally")
+        return a
+
+    return [f(0, []), f(1, []), f(1, [5])], log

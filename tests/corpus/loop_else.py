@@ -169,3 +169,22 @@ def _ints_until_bad(items, log):
 def case_for_else_around_try_except_else():
     return (_first_int(["a", "b", "7", "8"]), _first_int(["x"]), _first_failure(["a", None, "3"], []),
             _first_failure(["a"], []), _ints_until_bad(["", "z", "4"], []), _ints_until_bad(["", "z"], []))
+
+
+# 3.8/3.9: `while c:` whose body never goes round: a for loop whose else
+# breaks, then `return x`. With no jump back the while reads as an if, and
+# the code kept after the else's jump out, which nothing reaches, was read
+# as the way on (the function returned x, not None). Found by the nesting
+# corpus (nest_loop.py::f_while__async_for_else__break).
+def case_for_else_break_ends_loop_that_never_goes_round():
+    log = []
+
+    def f(a, xs):
+        while a in xs:
+            for v in a:
+                log.append(v)
+            else:
+                break
+            return a
+
+    return f("ab", ["ab"]), f("c", []), log

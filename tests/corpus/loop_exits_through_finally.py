@@ -759,3 +759,31 @@ def finally_ends_in_break_from_for():
         return log
 
     return f([5, 0]), f([0, 1]), f([])
+
+
+# 3.10: `while c:` whose body is a try/finally whose body ends in
+# `continue`: the loop's only jump back is the continue's, in the finally
+# body's copy before the handler, so the handler's RERAISE ends the loop;
+# read as `while True:` around an if, the loop returned after one round.
+# Found by the nesting corpus (nest_try.py::f_while__try_finally__continue).
+def case_while_test_try_continue_finally():
+    log = []
+
+    def drain(items):
+        while items:
+            try:
+                log.append(items.pop())
+                continue
+            finally:
+                log.append("finally")
+            return "dead"
+
+    def drain_bare(items):
+        while len(items) > 1:
+            try:
+                items.pop()
+                continue
+            finally:
+                log.append(len(items))
+
+    return drain([1, 2]), drain_bare([3, 4, 5]), log

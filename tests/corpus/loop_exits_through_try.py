@@ -1150,3 +1150,24 @@ def try_continue_then_break_before_code():
             break
         out.append(k)
     return out
+
+
+# 3.10: `while True:` whose last jump back is a `continue` in a try body,
+# the statement then `break`, and the loop ends the function (`return x`
+# after it, copied onto the try's ways out): the loop ends where the
+# statement's handler ends (was: stack underflow). Found while reducing
+# try_continue_then_break_in_for.
+def _pop_until_small(items, out):
+    while True:
+        try:
+            v = items.pop()
+            if v > 2:
+                continue
+        except IndexError:
+            out.append("e")
+        break
+    return out
+
+
+def case_while_true_try_continue_then_break_ends_function():
+    return _pop_until_small([1, 5, 2, 3], []), _pop_until_small([7], [])

@@ -337,6 +337,36 @@ def case_if_none_around_while():
     return [_if_none_around_while(None, [0, 3]), _if_none_around_while(None, []), _if_none_around_while(2, [1])]
 
 
+# 3.10+: `if a or b: while a:` in a loop; the chain's first step and the
+# loop's bottom test both test `a`, so the bottom test passed for a copy of
+# the whole chain and the if was read into the loop's test (`while (a or b)
+# and a:`, the body re-testing `a or b` each round; with an augmented
+# assignment body the body was dropped). Found by the nesting corpus
+# (nest_depth3.py::f3_while_true__if__while__augassign).
+def _drain_if_or(a, b, log):
+    for _ in range(3):
+        if a or b:
+            while a:
+                log.append(a)
+                a -= 1
+        b = not b
+    return log
+
+
+def _drain_if_or_forever(a, b, log):
+    while True:
+        if a or b and a:
+            while a:
+                a -= 1
+                log.append(a)
+        if len(log) > 2:
+            return log
+
+
+def case_if_or_around_while_in_loop():
+    return _drain_if_or(2, 0, []), _drain_if_or(0, 1, []), _drain_if_or_forever(3, 1, [])
+
+
 # 3.8/3.9: `while c: continue` as a named except clause's body: the loop's
 # own jump back after the `continue` is unreachable, and was cut off the
 # clause's end with the unreachable `POP_EXCEPT; JUMP` of clauses that

@@ -324,3 +324,27 @@ def case_match_returning_last_case_in_with():
     f(1)
     f(2)
     return log
+
+
+# 3.10: a match with a wildcard case ending an except clause, `return x`
+# after the try statement: each case body ends in the clause's copy of that
+# return instead of a jump to the match's end, so the wildcard case's body
+# was read as code after the match (run after every case). Found by the
+# nesting corpus (nest_depth3.py::f3_try_except_as__try_except_else__match__await).
+def case_match_ending_clause_before_return():
+    log = []
+
+    def f(x):
+        try:
+            log.append(1 // x[0])
+        except (ZeroDivisionError, TypeError):
+            match x:
+                case [0]:
+                    log.append("zero")
+                case [p, q] if q:
+                    log.append(p)
+                case _:
+                    log.append("other")
+        return x
+
+    return [f([0]), f([1]), f(["a", 2]), f(["b", 0])], log

@@ -507,3 +507,42 @@ def _else_then_return_in_loop(log, items, a):
 def else_then_return_in_loop():
     log = []
     return [_else_then_return_in_loop(log, [0], 0), _else_then_return_in_loop(log, [2], 0), _else_then_return_in_loop(log, [1], 1), log]
+
+
+# 3.10: a try/except/else ending an except clause, `return a` after the
+# outer statement: each of the inner clauses ends in the outer clause's copy
+# of that return, so nothing jumps to where the inner statement ends, and
+# its else was read as code after it (run after the inner clause too).
+# Found by the nesting corpus
+# (nest_depth3.py::f3_try_except_as__try_except_else__match__await).
+def case_try_else_ending_clause_before_return():
+    log = []
+
+    def f(fail, a):
+        try:
+            log.append(1 // fail)
+        except ZeroDivisionError:
+            try:
+                log.append(a[0])
+            except IndexError as e:
+                log.append(type(e).__name__)
+            else:
+                log.append("else")
+        return a
+
+    def f_unnamed(fail, a):
+        try:
+            log.append(1 // fail)
+        except ZeroDivisionError:
+            try:
+                log.append(a[0])
+            except IndexError:
+                log.append("inner")
+            else:
+                if a[0]:
+                    log.append("else")
+                else:
+                    log.append("zero")
+        return a
+
+    return [f(1, []), f(0, []), f(0, [7]), f_unnamed(0, []), f_unnamed(0, [0]), f_unnamed(0, [1])], log

@@ -269,3 +269,25 @@ def case_try_body_if_then_bare_except_reraises():
             out.append(str(exc))
         out.append(lock.log)
     return out
+
+
+# 3.10: `elif b:` holding a try statement, then an else, in a loop
+# whose body ends in a written `continue`: the try's exits jump to that
+# `continue` (kept by its line, not threaded to the loop head) past the
+# else, and were taken for a `continue` of their own, so the else was read
+# as code after the if (run after the try statement too). Found by the
+# nesting corpus (nest_depth3.py::f3_async_for__if_elif_else__try_except_else_finally__call).
+def case_elif_try_then_else_before_written_continue():
+    log = []
+    for v in (0, 1, 2, "x"):
+        if v == 0:
+            log.append("zero")
+        elif v != 2:
+            try:
+                log.append(1 // v)
+            except TypeError:
+                log.append("type")
+        else:
+            log.append("else")
+        continue
+    return log

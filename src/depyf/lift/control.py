@@ -1223,7 +1223,8 @@ class ControlFlowOps:
         c: while d: continue`, the loop its own test alone (the jump out
         and the jump back folded into one conditional jump back), is the
         if's body."""
-        if self._loop_test_at(st.stmt_start, body_start, test_end) is None:
+        bottom = self._loop_test_at(st.stmt_start, body_start, test_end)
+        if bottom is None:
             # `if a: while b:` whose exits CPython merged: the loop re-tests
             # only the chain's later members.
             for k in range(1, len(segs)):
@@ -1232,6 +1233,15 @@ class ControlFlowOps:
             scanned = self.scan_segment(body_start, st.region, list(st.stack))
             if scanned is not None and scanned[1] == test_end - 1:
                 return None
+        elif bottom > test_end - (body_start - st.stmt_start) and not fits(self.instrs[bottom - 1], NO_FALLTHROUGH):
+            # `if a or b: while a:`: the bottom test the body falls into,
+            # shorter than the whole test, is no copy of it but one of its
+            # later members alone, whose first step only looks like the
+            # test's first step. (A copy whose arms end in copies of the
+            # exit is longer, or is matched at its last arm, jumped to.)
+            for k in range(1, len(segs)):
+                if self._loop_test_copy(segs[k].start, body_start, test_end) == bottom:
+                    return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, test_end=test_end)
 
     def _bottom_test_moved(self, test, segs, body_start, exit_, st, ins):
@@ -1328,16 +1338,30 @@ class ControlFlowOps:
     def _loop_test_at(self, top, body_start, end_of_test):
         """Where the bottom copy of the test [top, body_start) starts, or None."""
         instrs = self.instrs
-        prefix = 0
-        while top + prefix < body_start and not fits(instrs[top + prefix], COND_JUMP):
-            prefix += 1
-        prefix = max(prefix, 1)
-        bottom = end_of_test - (body_start - top)
-        if bottom >= body_start and same_run(instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix):
+        prefix = self._test_prefix(top, body_start)
+        bottom = self._loop_test_copy(top, body_start, end_of_test)
+        if bottom is not None:
             return bottom
         for b in range(end_of_test - prefix, body_start - 1, -1):
             if same_run(instrs, b, top, prefix, same_shifted) and self._same_test_kind(b + prefix, top + prefix):
                 return b
+        return None
+
+    def _test_prefix(self, top, body_start):
+        """How many instructions of the test at `top` come before its first
+        conditional jump (at least one): what its bottom copy repeats alike."""
+        prefix = 0
+        while top + prefix < body_start and not fits(self.instrs[top + prefix], COND_JUMP):
+            prefix += 1
+        return max(prefix, 1)
+
+    def _loop_test_copy(self, top, body_start, end_of_test):
+        """Where the bottom copy of the test [top, body_start) starts when it
+        is as long as the test and ends at `end_of_test`, or None."""
+        prefix = self._test_prefix(top, body_start)
+        bottom = end_of_test - (body_start - top)
+        if bottom >= body_start and same_run(self.instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix):
+            return bottom
         return None
 
     def _same_test_kind(self, bottom, top):
@@ -1388,9 +1412,13 @@ class ControlFlowOps:
                 t = end
             if t <= else_start or t > end:
                 continue
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not (self.version.COLD_CODE_AT_END and t == end and fits(ins, JUMP) and t > k):
+            written_continue = fits(self.instrs[t], JUMP) and self.resolve(t) == loop.continue_to if loop is not None else False
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and t > k):
                 # (3.12+ does not thread a jump to the block's end onto
-                # the loop's closing jump there: that is no `continue`.)
+                # the loop's closing jump there, nor 3.8-3.11 onto a
+                # closing jump that keeps a line of its own, a written
+                # `continue`: that is no `continue`. A jump to a written
+                # `break` there may be a `break`.)
                 continue
             if best is None or t > best:
                 best = t
@@ -1785,6 +1813,11 @@ class ControlFlowOps:
                 self.emit(st, ast.Break(), ins)
                 return None
         if target == region.follow or (last and self.copied_exit(target, region.follow)):
+            if not last and self._over_unreached(ins, st):
+                # 3.8/3.9 keep code after a jump out that nothing reaches
+                # (`else: break` then `return a` in a loop that never goes
+                # round, read as an if): it is not the way on.
+                return ins.target.index
             return None
         if self.skip.get(ins.index + 1) == ins.target.index and (ins.target.index < st.end or (last and region.follow == st.end)):
             # Over code read elsewhere (a handler), to right after it, where
@@ -2276,8 +2309,10 @@ class ControlFlowOps:
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, tail, exit_, head, st, ins)
-                if exit_ < false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
-                    # A body that ends in return has no jump back (nor a
+                if exit_ < false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                    # A body that ends in return (or in a try statement
+                    # whose handler re-raises, the way on a `continue`
+                    # through its finally body) has no jump back (nor a
                     # bottom test) at its end: the last one is a `continue`
                     # inside it.
                     test = self.recover(segs, 0, len(segs), fall, false_to)

@@ -233,6 +233,8 @@ class PatternOps:
                     last = instrs[body_end - 1]
                     if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None:
                         end = st.end
+        if end is None and st.end > last_landing and self._cases_fall_off_copies(cases):
+            end = st.end
         if end is None:
             end = last_landing
         follow = self.follow_of(end, region) if end != st.end else region.follow
@@ -248,6 +250,19 @@ class PatternOps:
         st.stack.pop()
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
+
+    def _cases_fall_off_copies(self, cases):
+        """3.10: whether every case body ends in a copy of the code after
+        the statement that the match ends (an except clause's or a try
+        body's: TryExcept.settle_clause_exit_copies, read_nested_closing_ends),
+        its jump to the match's end become that copy: the code from the
+        last landing on is then the default case, not code after the match."""
+        facts = self.facts
+        for case in cases:
+            start, end = case["body_start"], case["body_end"]
+            if end <= start or not any(facts.handler_tail_actions.get(k) == (end, False) or facts.closing_tails.get(k) == end for k in range(start, end)):
+                return False
+        return True
 
     def _match_displaced(self, first, st, subject, base, cases):
         """The last case's body lies after the default body (see `_case`):

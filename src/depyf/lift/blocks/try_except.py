@@ -468,9 +468,15 @@ class TryExcept(BlockStatement):
 
     def clauses_close_enclosing_body(self):
         """Whether each clause ends in a copy noted by the enclosing try
-        statement's read_nested_closing_ends."""
+        statement's read_nested_closing_ends, or by the enclosing except
+        clause's settle_clause_exit_copies (this statement ends that
+        clause, whose copies of the code after its statement follow the
+        POP_EXCEPT of each of this one's clauses)."""
         tails = self.reader.facts.closing_tails
-        return bool(self.clauses) and all(any(tails.get(k) == clause.end for k in range(clause.start, clause.end)) for clause in self.clauses)
+        actions = self.reader.facts.handler_tail_actions
+        return bool(self.clauses) and all(
+            any(tails.get(k) == clause.end or actions.get(k) == (clause.end, False) for k in range(clause.start, clause.end)) for clause in self.clauses
+        )
 
     def read_dead_else(self):
         """3.8/3.9 keep the else of a try body that never finishes: code

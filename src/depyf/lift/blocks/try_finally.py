@@ -173,13 +173,35 @@ class TryFinally(BlockStatement):
                 # The copy closes the enclosing try body, this statement
                 # ending it (TryExcept.read_nested_closing_ends).
                 self.pop_block = last_pop
+                self.pass_closing_copies(shape)
             elif reader.facts.handler_tail_actions.get(last_pop + 1 + final_len) == (handler, False):
                 # ... or the except clause this statement ends, which falls
                 # off into its copy of the code after that try statement
                 # (TryExcept.settle_clause_exit_copies).
                 self.pop_block = last_pop
+                self.pass_closing_copies(shape)
         if self.pop_block is None and last_pop is not None and (self.copy_leaves_to_end(last_pop + 1) or self.copy_returns(last_pop + 1)):
             self.pop_block = last_pop
+
+    def pass_closing_copies(self, shape):
+        """3.10: the body's other normal exits (a try statement's else and
+        clauses ending it) are each `POP_BLOCK; <copy of the finally body>`
+        before a copy of the enclosing statement's close (its body's, or
+        the clause's that this statement ends): the body falls off there,
+        and the finally body runs after it (read over, the copy would be
+        read as body code, run twice)."""
+        reader = self.reader
+        instrs = self.instrs
+        facts = reader.facts
+        n = len(shape)
+        for j in range(self.start + 1, self.pop_block):
+            block = reader.blocks[j]
+            if not (fits(instrs[j], "POP_BLOCK") and block and block[-1] == ("S", self.handler)):
+                continue
+            close = j + 1 + n
+            closes = close in facts.closing_tails or facts.handler_tail_actions.get(close, (None, True))[1] is False
+            if closes and opnames(instrs, j + 1, close) == shape:
+                reader.skip[j] = close
 
     def copy_replaces_value(self, pop_block):
         """3.9/3.10: whether the body ends in `return v`, v left on the

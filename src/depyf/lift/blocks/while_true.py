@@ -25,6 +25,8 @@ class WhileTrueOps:
                 if tail < end <= st_end and fits(instrs[end - 1], "RERAISE"):
                     return self._loop_holds_rest(head, tail, end, st_end, out)
                 continue
+            if tail < h and self._body_continue_ends_block(head, h, st_end):
+                return st_end
             if not (h <= tail and self._is_try_except_handler(h)):
                 continue
             end = self._handler_end(h)
@@ -54,6 +56,17 @@ class WhileTrueOps:
                 self.facts.body_breaks.add(brk)
             return end
         return None
+
+    def _body_continue_ends_block(self, head, handler, st_end):
+        """Whether the jump back is a `continue` in the body of a try
+        statement (handler at `handler`) whose handler ends the block, no
+        jump leaving [head, st_end): the statement's other ways out are
+        copies of the code after the loop (a return or raise), the `break`
+        before that code compiled to nothing; the loop holds them."""
+        instrs = self.instrs
+        if not self._is_try_except_handler(handler) or self._handler_end(handler) != st_end or not fits(instrs[st_end - 1], "RERAISE"):
+            return False
+        return not any(x.target is not None and not head <= x.target.index < st_end for x in instrs[head:st_end])
 
     def _loop_holds_rest(self, head, tail, end, st_end, out):
         """st_end where the `while True:` at head holds the code after its

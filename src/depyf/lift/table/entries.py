@@ -187,11 +187,13 @@ class TableEntryOps(SharedExceptionOps):
         protects code past its jump back at tail (other than through the
         handler that jump lies in)."""
         for statement_start, handlers in self.try_starts.items():
-            if not head < statement_start <= tail:
-                continue  # (one begun at the head may hold the loop)
+            if not head <= statement_start <= tail:
+                continue
             for handler in handlers:
                 if handler <= tail < self.cover.get(handler, -1):
                     continue
+                if statement_start == head and self._in_extent(tail, handler):
+                    continue  # (one begun at the head may hold the loop: then it protects the jump back)
                 try:
                     with self.trial:
                         body_end = self._main_line_end(statement_start, handler)

@@ -8,6 +8,7 @@ import ast
 
 from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, LEAVES, WITH_SWALLOW, fits, match, same
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, loop_exit_kind
+from ..nodes import IterValue
 from ..state import Region
 
 
@@ -265,14 +266,27 @@ class WithStatement:
         if not self.swallow_only:
             self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
-            if left_by:
-                resume += left_by
-            elif resume < self.lifter.count and fits(instrs[resume], JUMP) and resume + 1 == self.handler:
-                leave = loop_exit_kind(self.lifter.resolve, self.st.region.loop, instrs[resume], self.stop)
-                if leave is not None:
-                    self.body.append(leave())
-                resume += 1
+            resume += left_by or self.leave_after_exit(resume)
         return resume, tail
+
+    def leave_after_exit(self, k):
+        """The length of the body's way out of the loop around read into it
+        at k, after the exit call and right before the handler: a jump to
+        the loop's head or exit, or (a `break` out of a for loop) the pop of
+        its iterator and that jump; 0 for none."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if k < self.lifter.count and fits(instrs[k], JUMP) and k + 1 == self.handler:
+            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k], self.stop)
+            if leave is not None:
+                self.body.append(leave())
+            return 1
+        if k + 2 == self.handler and fits(instrs[k], "POP_TOP") and fits(instrs[k + 1], JUMP) and self.st.stack and isinstance(self.st.stack[-1], IterValue):
+            # (a swallowed exception goes on past the loop's exit)
+            if loop_exit_kind(self.lifter.resolve, loop, instrs[k + 1], self.stop) is ast.Break:
+                self.body.append(ast.Break())
+                return 2
+        return 0
 
     def code_after_leaving(self):
         """3.12+: the code after the statement when the body leaves by a
@@ -472,7 +486,9 @@ class WithStatement:
             # a copy of the outer's exit call and the return, apart from
             # them, says the return is inside; and so does, for the outer,
             # the inner swallow path reaching a copy of its exit call.
-            if self.version.COLD_CODE_AT_END and (n > 2 and b != exit_ + 1 or self.find_cold_exit(b)):
+            # (3.11 copies no block that calls __exit__ either: its copies
+            # are of at most four instructions.)
+            if n > 2 and b != exit_ + 1 or self.version.COLD_CODE_AT_END and self.find_cold_exit(b):
                 return a + 2
             return None
         return a + 2
