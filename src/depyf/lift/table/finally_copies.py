@@ -7,6 +7,8 @@ import ast
 from ...bytecode.idioms import JUMP, fits, opnames, same, same_but_target, same_run
 from copy import deepcopy
 
+from ...errors import DecompilationError
+
 from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
 from .exit_spelling import _exit_tails, _one_exit_spelling
 from .statement import TableStatement
@@ -117,6 +119,24 @@ class FinallyCopies(TableStatement):
         if any(at.get(t) != u for t, u in jumps):
             return None
         return n + tail_len
+
+    def returning_copy_read(self, final):
+        """3.12+: the normal copy of a finally body ending in `return`
+        (`final`, its statements) that holds a statement with handlers of
+        its own (a with, a try inside a loop) lays out those handlers after
+        its return, and the with's swallowing exit holds a copy of the
+        return, where the handler copy (already cold) keeps them inline:
+        the two differ instruction by instruction. Read as statements, the
+        normal copy [body_end, handler) is the finally body: the handler,
+        where reading goes on (the code after the statement is unreachable);
+        else None."""
+        try:
+            copy, out = self.lifter.block(self.body_end, self.handler, self.lifter._sub(self.st, self.handler, None), list(self.st.stack))
+        except DecompilationError:
+            return None
+        if len(out) != len(self.st.stack) or [_dump(x) for x in copy] != [_dump(x) for x in final]:
+            return None
+        return self.handler
 
     def swallowed_copy(self):
         """`try: with m: return v finally: F` (3.11+), F with branches: where
