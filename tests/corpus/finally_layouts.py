@@ -160,3 +160,30 @@ def case_finally_returns_in_with():
                 return len(log)
 
     return [f(0), f(1)], log
+
+
+# 3.12 (the nesting corpus, f_try_except_else_finally__if_elif__yield_value):
+# a finally body whose branch yields: YIELD_VALUE's argument is the stack
+# depth, one more in the handler copy (over the exception) than in the
+# normal copy, so the copies did not compare ("finally body not copied
+# after the try body").
+def case_finally_branch_yields():
+    log = []
+
+    def gen(a, b):
+        try:
+            log.append(1 // b)
+        finally:
+            if a:
+                log.append("a")
+            elif b:
+                x = yield a
+                log.append(x)
+
+    out = []
+    for a, b in ((1, 1), (0, 1), (0, 0)):
+        try:
+            out.append(list(gen(a, b)))
+        except ZeroDivisionError as e:
+            out.append(str(e))
+    return out, log
