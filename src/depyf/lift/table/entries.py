@@ -70,6 +70,10 @@ class TableEntryOps(SharedExceptionOps):
             if n <= 0 or not fits(instrs[cleanup - 1], "RERAISE"):
                 return None
             copies = [k for k in range(handler - n + 1) if self._same_code(k, handler + 1, n)]
+            if len(copies) > 1:
+                # (the same code written elsewhere too: the copy keeps the
+                # finally body's line)
+                copies = [k for k in copies if self._copy_lines(k, handler + 1)]
             return copies[0] if len(copies) == 1 else None
         if self.version.TABLE_HANDLERS_INLINE:
             if handler < 1 or not fits(instrs[handler - 1], JUMP):
