@@ -333,7 +333,9 @@ class TryExcept(TryClauses):
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1)
                     clause_end = cut
                     after = self.body_end
-                elif tail_len and self.else_then_copy(cut, tail_len) and after in (None, self.handler - tail_len):
+                elif tail_len and self.else_then_copy(cut, tail_len) and after in (None, self.handler - tail_len) and self.inner_copies(clause_start, pop_except, tail_len, cut - pop_except - 1, self.handler - tail_len):
+                    # (Only where a branch inside the clause ends the same
+                    # way: else the clause's tail reads as its own return.)
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1, self.handler - tail_len)
                     clause_end = cut
                     after = self.handler - tail_len
@@ -384,9 +386,7 @@ class TryExcept(TryClauses):
         same way (`POP_EXCEPT; <clear name>; <copy>`): read each such copy
         as the jump to the clause's end at `pop_except`."""
         instrs = self.lifter.instrs
-        original = self.body_end if original is None else original
-        for x in range(clause_start + 1, pop_except - copy_len - named):
-            if fits(instrs[x], "POP_EXCEPT") and not fits(instrs[x - 1], "SWAP|POP_EXCEPT|POP_TOP") and (not named or self.lifter._same_code(x + 1, pop_except + 1, named)) and self.lifter._same_code(x + 1 + named, original, copy_len) and x not in self.lifter.skip:
+        for x in self.inner_copies(clause_start, pop_except, copy_len, named, original):
                 if x + named + copy_len + 1 == pop_except:
                     self.lifter.skip[x] = pop_except  # right before the end: falls into it
                 else:
@@ -399,6 +399,20 @@ class TryExcept(TryClauses):
                     for y in instrs[clause_start:pop_except]:
                         if y.target is instrs[x] and fits(y, JUMP):
                             y.target = instrs[pop_except]
+
+    def inner_copies(self, clause_start, pop_except, copy_len, named=0, original=None):
+        """The POP_EXCEPTs starting the copies `inner_exit_copies` reads."""
+        instrs = self.lifter.instrs
+        original = self.body_end if original is None else original
+        return [
+            x
+            for x in range(clause_start + 1, pop_except - copy_len - named)
+            if fits(instrs[x], "POP_EXCEPT")
+            and not fits(instrs[x - 1], "SWAP|POP_EXCEPT|POP_TOP")
+            and (not named or self.lifter._same_code(x + 1, pop_except + 1, named))
+            and self.lifter._same_code(x + 1 + named, original, copy_len)
+            and x not in self.lifter.skip
+        ]
 
     def cut_threaded_exits(self):
         """A clause whose jump to the end of the statement was threaded
