@@ -187,3 +187,38 @@ def case_finally_branch_yields():
         except ZeroDivisionError as e:
             out.append(str(e))
     return out, log
+
+
+# 3.12+ (the nesting corpus, f3_try_finally__if_elif__if_elif_else__reraise):
+# a finally body whose if/elif chain ends in `return v` after it: the normal
+# copy holds a copy of the return in each branch that falls into it (`if
+# b: X; return v` then the elif as an if of its own), the handler copy
+# joins them, so the two did not compare ("finally body not copied after
+# the try body").
+def case_finally_elif_chain_then_return():
+    log = []
+
+    def f(a, b, fail):
+        try:
+            if fail:
+                raise KeyError(fail)
+        finally:
+            if a:
+                if b:
+                    log.append("b")
+                elif a > 1:
+                    raise
+                elif a > 2:
+                    log.append("two")
+                else:
+                    log.append("else")
+                return a
+            log.append("after")
+
+    out = []
+    for a, b, fail in ((1, 1, 0), (1, 0, 0), (0, 0, 0), (0, 0, 1), (1, 0, 1), (2, 0, 1), (2, 0, 0)):
+        try:
+            out.append(f(a, b, fail))
+        except (KeyError, RuntimeError) as e:
+            out.append(type(e).__name__)
+    return out, log

@@ -10,7 +10,7 @@ from copy import deepcopy
 from ...errors import DecompilationError
 
 from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
-from .exit_spelling import _exit_tails, _one_exit_spelling
+from .exit_spelling import _else_spelling, _exit_tails, _one_exit_spelling
 from .statement import TableStatement
 
 
@@ -302,9 +302,9 @@ class FinallyCopies(TableStatement):
             if any(isinstance(x, (ast.Return, ast.Break, ast.Continue)) for s in self.body for x in ast.walk(s)):
                 return None
             mine = _one_exit_spelling(self.final)
-            want = [_dump(x) for x in spelled]
+            want = [_dump(x) for x in _else_spelling(spelled)]
             for rest in [stmts[len(mine) :]] + _exit_tails(stmts):
-                if [_dump(x) for x in _one_exit_spelling(mine + rest)] == want:
+                if [_dump(x) for x in _else_spelling(_one_exit_spelling(mine + rest))] == want:
                     self.final[:] = mine
                     return deepcopy(rest)
             return None
