@@ -759,3 +759,30 @@ def finally_ends_in_break_from_for():
         return log
 
     return f([5, 0]), f([0, 1]), f([])
+
+
+# 3.12+ (the nesting corpus,
+# f3_while_true__try_except_else_finally__if_elif_else__nonlocal): a
+# finally body ending in `continue`, its statement ending the loop's body:
+# the normal copy falls off into the loop's way round where the handler
+# copy writes the jump ("finally body not copied after the try body").
+def case_finally_continue_ends_loop_body():
+    log = []
+
+    def in_for(xs):
+        for v in xs:
+            try:
+                log.append(1 // v)
+            except ValueError:
+                log.append("clause")
+            else:
+                log.append("else")
+            finally:
+                if v > 1:
+                    log.append("big")
+                else:
+                    log.append("small")
+                continue
+        return len(log)
+
+    return in_for([0, 1, 2]), log

@@ -283,6 +283,12 @@ class FinallyCopies(TableStatement):
         (3.12+ moves a nested statement's handlers out of the normal copy,
         not out of the handler copy, which is already cold)."""
         stmts, out = self.lifter.block(self.body_end, self.st.end, self.st.region, list(self.st.stack))
+        loop = self.st.region.loop
+        if self.final and isinstance(self.final[-1], ast.Continue) and loop is not None and self.st.region.follow == loop.continue_to and [_dump(x) for x in stmts] == [_dump(x) for x in self.final[:-1]]:
+            # The finally body ends in `continue` and the statement ends
+            # the loop's body: the normal copy falls off into the loop's
+            # way round instead.
+            return [] if len(out) == len(self.st.stack) else None
         n = len(self.final)
         copy, rest = stmts[:n], stmts[n:]
         if len(out) != len(self.st.stack):
