@@ -507,3 +507,41 @@ def _else_then_return_in_loop(log, items, a):
 def else_then_return_in_loop():
     log = []
     return [_else_then_return_in_loop(log, [0], 0), _else_then_return_in_loop(log, [2], 0), _else_then_return_in_loop(log, [1], 1), log]
+
+
+# 3.11+ (the nesting corpus, f_try_except_else__while_true__call): an else
+# that is an endless loop: its jump back, right before the handlers, was
+# taken for the body's jump over them, and the loop ran past the else
+# ("exception handling shape not supported", "loop runs past its block").
+def case_else_endless_loop():
+    log = []
+
+    def f(a, xs):
+        it = iter(xs)
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError as e:
+            log.append("clause")
+        else:
+            while True:
+                log.append(next(it))
+        log.append("after")
+
+    def h(a, xs):
+        it = iter(xs)
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            log.append("clause")
+        else:
+            while True:
+                log.append(next(it))
+
+    out = []
+    for fn in (f, h):
+        for a in (0, 1):
+            try:
+                out.append(fn(a, [1, 2]))
+            except StopIteration:
+                out.append("stop")
+    return out, log
