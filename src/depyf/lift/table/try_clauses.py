@@ -159,9 +159,8 @@ class TryClauses(TableStatement):
         if self.after is None:
             end = min(self.handler, self.st.end)  # a loop's handlers lie past its back jump
             if self.body_end < end and (self.names_say_else(end) or end == self.handler and self.else_loops_forever()):
-                # Neither the clauses nor the code before them finish: that
-                # code is the else if the source wrote it first (an endless
-                # loop there runs alike read either way).
+                # Neither the clauses nor the code before them finish: the
+                # else if written first (or an endless loop: runs alike).
                 return end, end, self.after
             return self.body_end, self.body_end, self.after
         if self.body_end <= self.after <= self.st.end:
