@@ -553,3 +553,41 @@ def case_finally_return_after_withs_and_loops():
         except ZeroDivisionError as e:
             out.append(str(e))
     return out, log
+
+
+# 3.12+ (the nesting corpus,
+# f3_if_elif_else__try_except_else_finally__async_with__await): the same
+# in an if branch with elif branches after: their code lies between the
+# normal copy and the finally handler, so the copy ends at its return.
+def case_finally_return_after_with_in_branch():
+    log = []
+
+    class Ctx:
+        def __enter__(self):
+            log.append("enter")
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+
+    def f(a, b):
+        if a > 1:
+            try:
+                log.append(1 // (a - 2))
+            except ValueError:
+                log.append("clause")
+            else:
+                log.append("else")
+            finally:
+                with Ctx() as x:
+                    log.append("final")
+                return a
+        elif b:
+            log.append(1)
+        elif a:
+            log.append(2)
+        else:
+            log.append(3)
+        return b
+
+    return [f(3, 0), f(2, 0), f(1, 0), f(0, 1), f(0, 0)], log

@@ -786,3 +786,28 @@ def case_finally_continue_ends_loop_body():
         return len(log)
 
     return in_for([0, 1, 2]), log
+
+
+# 3.12+ (the nesting corpus, f3_async_for__try_finally__try_except_else__continue):
+# a finally body holding try/except/else whose else is `continue`: the
+# normal copy reads the `continue` as the end of the try's body (it cannot
+# raise: the two run alike), the handler copy as its else, so the copies
+# did not compare ("finally body not copied after the try body").
+def case_finally_try_else_continue():
+    log = []
+
+    def f(xs):
+        for v in xs:
+            try:
+                log.append(v)
+            finally:
+                try:
+                    log.append(1 // v)
+                except ZeroDivisionError as e:
+                    log.append("clause")
+                else:
+                    continue
+            log.append("after")
+        return len(log)
+
+    return f([1, 0, 2]), log

@@ -22,7 +22,7 @@ def _one_exit_spelling(stmts):
     return out
 
 def _else_spelling(stmts):
-    """A copy of stmts where an if without else whose body ends in a copy
+    """A copy of stmts (`_else_in`) where an if without else whose body ends in a copy
     of the return or raise ending its statement list (`if c: X; return v`,
     then S, `return v`) holds the statements between as its else (`if c: X
     else: S`, then `return v`): both run alike, and 3.12+ copies such an
@@ -33,10 +33,14 @@ def _else_spelling(stmts):
     return out
 
 def _else_in(stmts):
-    """In place: `_else_spelling`."""
+    """In place: `_else_spelling`; and a `continue` or `break` ending the
+    body of a try without else or finally goes in its else (it cannot
+    raise: both run alike)."""
     for s in stmts:
         for sub in _inner_lists(s):
             _else_in(sub)
+        if isinstance(s, ast.Try) and s.handlers and not s.orelse and not s.finalbody and len(s.body) > 1 and isinstance(s.body[-1], (ast.Continue, ast.Break)):
+            s.orelse = [s.body.pop()]
     if not stmts or not isinstance(stmts[-1], (ast.Return, ast.Raise)):
         return
     last = _dump(stmts[-1])

@@ -129,14 +129,21 @@ class FinallyCopies(TableStatement):
         the two differ instruction by instruction. Read as statements, the
         normal copy [body_end, handler) is the finally body: the handler,
         where reading goes on (the code after the statement is unreachable);
-        else None."""
-        try:
-            copy, out = self.lifter.block(self.body_end, self.handler, self.lifter._sub(self.st, self.handler, None), list(self.st.stack))
-        except DecompilationError:
-            return None
-        if len(out) != len(self.st.stack) or [_dump(x) for x in copy] != [_dump(x) for x in final]:
-            return None
-        return self.handler
+        else None. (Where other code of the block lies between, the copy
+        ends at the first return that ends it.)"""
+        want = [_dump(x) for x in final]
+        ends = [self.handler] + [k + 1 for k in range(self.body_end, self.handler - 1) if fits(self.lifter.instrs[k], "RETURN_VALUE")]
+        for end in ends:
+            try:
+                with self.lifter.trial:
+                    copy, out = self.lifter.block(self.body_end, end, self.lifter._sub(self.st, end, None), list(self.st.stack))
+            except DecompilationError:
+                continue
+            if len(out) == len(self.st.stack) and [_dump(x) for x in copy] == want:
+                return end
+            if end == self.handler and [_dump(x) for x in copy[: len(final)]] != want:
+                return None
+        return None
 
     def swallowed_copy(self):
         """`try: with m: return v finally: F` (3.11+), F with branches: where
