@@ -219,3 +219,65 @@ def case_try_finally_holding_try_ending_clause():
         return a
 
     return [f(0, []), f(1, []), f(1, [5])], log
+
+
+# 3.12 (the nesting corpus, f_try_except_else_finally__if_elif__yield_value):
+# a finally body whose branch yields: YIELD_VALUE's argument is the stack
+# depth, one more in the handler copy (over the exception) than in the
+# normal copy, so the copies did not compare ("finally body not copied
+# after the try body").
+def case_finally_branch_yields():
+    log = []
+
+    def gen(a, b):
+        try:
+            log.append(1 // b)
+        finally:
+            if a:
+                log.append("a")
+            elif b:
+                x = yield a
+                log.append(x)
+
+    out = []
+    for a, b in ((1, 1), (0, 1), (0, 0)):
+        try:
+            out.append(list(gen(a, b)))
+        except ZeroDivisionError as e:
+            out.append(str(e))
+    return out, log
+
+
+# 3.12+ (the nesting corpus, f3_try_finally__if_elif__if_elif_else__reraise):
+# a finally body whose if/elif chain ends in `return v` after it: the normal
+# copy holds a copy of the return in each branch that falls into it (`if
+# b: X; return v` then the elif as an if of its own), the handler copy
+# joins them, so the two did not compare ("finally body not copied after
+# the try body").
+def case_finally_elif_chain_then_return():
+    log = []
+
+    def f(a, b, fail):
+        try:
+            if fail:
+                raise KeyError(fail)
+        finally:
+            if a:
+                if b:
+                    log.append("b")
+                elif a > 1:
+                    raise
+                elif a > 2:
+                    log.append("two")
+                else:
+                    log.append("else")
+                return a
+            log.append("after")
+
+    out = []
+    for a, b, fail in ((1, 1, 0), (1, 0, 0), (0, 0, 0), (0, 0, 1), (1, 0, 1), (2, 0, 1), (2, 0, 0)):
+        try:
+            out.append(f(a, b, fail))
+        except (KeyError, RuntimeError) as e:
+            out.append(type(e).__name__)
+    return out, log

@@ -502,3 +502,92 @@ def case_finally_return_over_value_runs():
 
     log = []
     return f(5, log), g(2, log), g("a", log), log
+
+
+# 3.12+ (the nesting corpus, f_try_finally__with_as__del): a finally body
+# ending in `return` that holds two with statements, or a try in a loop:
+# the normal copy lays their handlers out after its return (the with's
+# swallowing exit holding a copy of the return), the handler copy keeps
+# them inline, so the copies differ instruction by instruction (refused:
+# "finally body not copied after the try body").
+def case_finally_return_after_withs_and_loops():
+    log = []
+
+    class Ctx:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def withs(a, swallow):
+        try:
+            log.append(1 // a)
+        finally:
+            with Ctx(swallow) as x, Ctx(False) as y:
+                log.append(1 // (a + 1))
+            return a
+
+    def loop(a):
+        try:
+            log.append(1 // a)
+        except ValueError:
+            log.append("clause")
+        finally:
+            for v in (1, 2):
+                try:
+                    log.append(v // a)
+                finally:
+                    log.append(v)
+            return a
+
+    out = [withs(0, False), withs(1, False), withs(-1, True), loop(1)]
+    for f, args in ((withs, (-1, False)), (loop, (0,))):
+        try:
+            f(*args)
+        except ZeroDivisionError as e:
+            out.append(str(e))
+    return out, log
+
+
+# 3.12+ (the nesting corpus,
+# f3_if_elif_else__try_except_else_finally__async_with__await): the same
+# in an if branch with elif branches after: their code lies between the
+# normal copy and the finally handler, so the copy ends at its return.
+def case_finally_return_after_with_in_branch():
+    log = []
+
+    class Ctx:
+        def __enter__(self):
+            log.append("enter")
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+
+    def f(a, b):
+        if a > 1:
+            try:
+                log.append(1 // (a - 2))
+            except ValueError:
+                log.append("clause")
+            else:
+                log.append("else")
+            finally:
+                with Ctx() as x:
+                    log.append("final")
+                return a
+        elif b:
+            log.append(1)
+        elif a:
+            log.append(2)
+        else:
+            log.append(3)
+        return b
+
+    return [f(3, 0), f(2, 0), f(1, 0), f(0, 1), f(0, 0)], log

@@ -787,3 +787,55 @@ def case_while_test_try_continue_finally():
                 log.append(len(items))
 
     return drain([1, 2]), drain_bare([3, 4, 5]), log
+
+
+# 3.12+ (the nesting corpus,
+# f3_while_true__try_except_else_finally__if_elif_else__nonlocal): a
+# finally body ending in `continue`, its statement ending the loop's body:
+# the normal copy falls off into the loop's way round where the handler
+# copy writes the jump ("finally body not copied after the try body").
+def case_finally_continue_ends_loop_body():
+    log = []
+
+    def in_for(xs):
+        for v in xs:
+            try:
+                log.append(1 // v)
+            except ValueError:
+                log.append("clause")
+            else:
+                log.append("else")
+            finally:
+                if v > 1:
+                    log.append("big")
+                else:
+                    log.append("small")
+                continue
+        return len(log)
+
+    return in_for([0, 1, 2]), log
+
+
+# 3.12+ (the nesting corpus, f3_async_for__try_finally__try_except_else__continue):
+# a finally body holding try/except/else whose else is `continue`: the
+# normal copy reads the `continue` as the end of the try's body (it cannot
+# raise: the two run alike), the handler copy as its else, so the copies
+# did not compare ("finally body not copied after the try body").
+def case_finally_try_else_continue():
+    log = []
+
+    def f(xs):
+        for v in xs:
+            try:
+                log.append(v)
+            finally:
+                try:
+                    log.append(1 // v)
+                except ZeroDivisionError as e:
+                    log.append("clause")
+                else:
+                    continue
+            log.append("after")
+        return len(log)
+
+    return f([1, 0, 2]), log

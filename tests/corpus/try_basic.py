@@ -284,3 +284,39 @@ def case_try_return_except_ends_function():
     f(0, 0)
     f(1, 0)
     return log
+
+
+# 3.12+ (the nesting corpus, f3_for_else__if__try_except__pass): `try: pass`
+# whose clauses end in a copy of the code after the statement (`return x`,
+# short, copied rather than jumped to), in a loop, an if or a generator: no
+# clause jumps to where the statement ends, so its start was not found
+# ("exception handling shape not supported").
+def case_try_pass_clause_copies_return():
+    log = []
+
+    def in_loop(xs):
+        for v in xs:
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+            return v
+
+    def in_if(a):
+        if a:
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+            return a
+        log.append(0)
+
+    def in_generator(a):
+        yield a
+        try:
+            pass
+        except ValueError:
+            log.append(1)
+        return a
+
+    return [in_loop([3, 4]), in_if(1), in_if(0), list(in_generator(2))], log

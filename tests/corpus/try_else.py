@@ -546,3 +546,41 @@ def case_try_else_ending_clause_before_return():
         return a
 
     return [f(1, []), f(0, []), f(0, [7]), f_unnamed(0, []), f_unnamed(0, [0]), f_unnamed(0, [1])], log
+
+
+# 3.11+ (the nesting corpus, f_try_except_else__while_true__call): an else
+# that is an endless loop: its jump back, right before the handlers, was
+# taken for the body's jump over them, and the loop ran past the else
+# ("exception handling shape not supported", "loop runs past its block").
+def case_else_endless_loop():
+    log = []
+
+    def f(a, xs):
+        it = iter(xs)
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError as e:
+            log.append("clause")
+        else:
+            while True:
+                log.append(next(it))
+        log.append("after")
+
+    def h(a, xs):
+        it = iter(xs)
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            log.append("clause")
+        else:
+            while True:
+                log.append(next(it))
+
+    out = []
+    for fn in (f, h):
+        for a in (0, 1):
+            try:
+                out.append(fn(a, [1, 2]))
+            except StopIteration:
+                out.append("stop")
+    return out, log

@@ -944,3 +944,27 @@ def case_endless_body_clause_then_return():
         return log
 
     return f([1, 2], []), f([], [])
+
+
+# 3.12 (the nesting corpus, f_try_except_else__try_except__await): a named
+# clause holding a try statement, with an else, ending the function: each
+# way out of the clause is a copy of the code after the statement (`return
+# None`), which stands after the else, not at the body's end, so the
+# nested copies were read as code ("POP_EXCEPT outside a handler").
+def case_named_clause_holds_try_else_ends_function():
+    log = []
+
+    def f(a, b):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError as e:
+            try:
+                log.append(1 // b)
+            except ZeroDivisionError:
+                log.append("inner")
+        else:
+            log.append("else")
+
+    for a, b in ((1, 1), (0, 1), (0, 0)):
+        f(a, b)
+    return log

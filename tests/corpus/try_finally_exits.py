@@ -1204,3 +1204,26 @@ def try_finally_around_raising_try_finally():
         except ValueError as e:
             out.append(repr(e))
     return out, log
+
+
+# 3.12+ (the nesting corpus, f3_if_elif__for__try_finally__bare_return):
+# `try: return` (nothing protected) whose finally body's code is written
+# once more elsewhere in the function: two places repeat the handler's
+# copy, so the statement's start was not found ("exception handling shape
+# not supported"); the copy keeps the finally body's line.
+def case_try_return_finally_code_written_twice():
+    log = []
+
+    def f(a, b):
+        if a:
+            for v in (1, 2):
+                try:
+                    return
+                finally:
+                    log.append(1)
+                return a
+        elif b:
+            log.append(1)
+        log.append(b)
+
+    return [f(1, 0), f(0, 1), f(0, 0)], log

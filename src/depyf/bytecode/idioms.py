@@ -339,15 +339,28 @@ def where(instrs, step, start=0, end=None):
     return [k for k, x in enumerate(instrs[start:end], start) if fits(x, step)]
 
 
+# Arguments the compiler derives from where an instruction stands, not from
+# the source: YIELD_VALUE's is the stack depth under it (3.12), one more in
+# the handler's copy of a finally body than in the normal copy.
+PLACE_ARGUMENTS = frozenset(["YIELD_VALUE"])
+
+
+def same_argument(a, b):
+    """Whether two instructions of one opname take the same argument (equal
+    and of one type: `1` is not `True`), or one that only says where each
+    stands (PLACE_ARGUMENTS)."""
+    return a.opname in PLACE_ARGUMENTS or a.argval == b.argval and type(a.argval) is type(b.argval)
+
+
 def same(a, b):
     """Whether `a` and `b` are the same instruction where they stand (two
     copies of one block): one opname; jumps reach the same instruction;
-    other arguments equal and of one type (`1` is not `True`)."""
+    other arguments the same (`same_argument`)."""
     if a.opname != b.opname:
         return False
     if a.target is not None or b.target is not None:
         return a.target is b.target
-    return a.argval == b.argval and type(a.argval) is type(b.argval)
+    return same_argument(a, b)
 
 
 def same_shifted(a, b):
@@ -365,7 +378,7 @@ def same_but_target(a, b):
     elsewhere than the original's)."""
     if a.opname != b.opname or (a.target is None) != (b.target is None):
         return False
-    return a.target is not None or a.argval == b.argval and type(a.argval) is type(b.argval)
+    return a.target is not None or same_argument(a, b)
 
 
 def same_run(instrs, first, second, length, rule=same):

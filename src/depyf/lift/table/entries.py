@@ -70,6 +70,10 @@ class TableEntryOps(SharedExceptionOps):
             if n <= 0 or not fits(instrs[cleanup - 1], "RERAISE"):
                 return None
             copies = [k for k in range(handler - n + 1) if self._same_code(k, handler + 1, n)]
+            if len(copies) > 1:
+                # (the same code written elsewhere too: the copy keeps the
+                # finally body's line)
+                copies = [k for k in copies if self._copy_lines(k, handler + 1)]
             return copies[0] if len(copies) == 1 else None
         if self.version.TABLE_HANDLERS_INLINE:
             if handler < 1 or not fits(instrs[handler - 1], JUMP):
@@ -80,7 +84,8 @@ class TableEntryOps(SharedExceptionOps):
             leaves = [k + 4 if self._name_cleanup(k + 1) else k + 1 for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]
             after = {instrs[j].target.index for j in leaves if j < self.count and fits(instrs[j], JUMP)}
             if not after:
-                return self._returning_try_body(handler, clause_line)
+                start = self._returning_try_body(handler, clause_line)
+                return start if start is not None else self._code_after_copied(handler, leaves, clause_line)
             if len(after) != 1:
                 return None
             start = after.pop()
@@ -109,6 +114,21 @@ class TableEntryOps(SharedExceptionOps):
         if match(instrs, k, "LOAD_CONST; RETURN_VALUE") and instrs[k + 1].lineno == line and max(lines)[1] == k + 1:
             return k
         return None
+
+    def _code_after_copied(self, handler, leaves, clause_line):
+        """3.12+: where the code after a try statement whose body covers
+        nothing starts when every clause ends in a copy of it (a short
+        exit, `return x`) rather than jumping there: the one place before
+        the handler, on a line after the clauses' first, that holds the
+        code each clause's copy repeats; None when not exactly one. (The
+        else, if any, lies before it: the caller walks back over it.)"""
+        found = set()
+        for leave in leaves:
+            copies = {k for k in range(handler) if (self.instrs[k].lineno or 0) > clause_line and self._exit_copy_size(k, leave) > 0}
+            if len(copies) != 1:
+                return None
+            found |= copies
+        return found.pop() if len(found) == 1 else None
 
     def try_around_loop(self, head, tail):
         """Whether a try statement starting at loop head `head` holds the whole

@@ -21,6 +21,39 @@ def _one_exit_spelling(stmts):
     _sink_in(out)
     return out
 
+def _else_spelling(stmts):
+    """A copy of stmts (`_else_in`) where an if without else whose body ends in a copy
+    of the return or raise ending its statement list (`if c: X; return v`,
+    then S, `return v`) holds the statements between as its else (`if c: X
+    else: S`, then `return v`): both run alike, and 3.12+ copies such an
+    exit into the branch of one copy of a finally body (the normal one)
+    and not the other."""
+    out = deepcopy(stmts)
+    _else_in(out)
+    return out
+
+def _else_in(stmts):
+    """In place: `_else_spelling`; and a `continue` or `break` ending the
+    body of a try without else or finally goes in its else (it cannot
+    raise: both run alike)."""
+    for s in stmts:
+        for sub in _inner_lists(s):
+            _else_in(sub)
+        if isinstance(s, ast.Try) and s.handlers and not s.orelse and not s.finalbody and len(s.body) > 1 and isinstance(s.body[-1], (ast.Continue, ast.Break)):
+            s.orelse = [s.body.pop()]
+    if not stmts or not isinstance(stmts[-1], (ast.Return, ast.Raise)):
+        return
+    last = _dump(stmts[-1])
+    k = len(stmts) - 3
+    while k >= 0:
+        # (the last such if first: an earlier one's else then holds it)
+        s = stmts[k]
+        if isinstance(s, ast.If) and not s.orelse and len(s.body) > 1 and _dump(s.body[-1]) == last:
+            del s.body[-1]
+            s.orelse = stmts[k + 1 : -1]
+            del stmts[k + 1 : -1]
+        k -= 1
+
 def _inner_lists(stmt):
     """The statement lists directly inside stmt."""
     lists = [getattr(stmt, field, None) for field in ("body", "orelse", "finalbody")]

@@ -7,8 +7,10 @@ import ast
 from ...bytecode.idioms import JUMP, fits, opnames, same, same_but_target, same_run
 from copy import deepcopy
 
+from ...errors import DecompilationError
+
 from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
-from .exit_spelling import _exit_tails, _one_exit_spelling
+from .exit_spelling import _else_spelling, _exit_tails, _one_exit_spelling
 from .statement import TableStatement
 
 
@@ -117,6 +119,31 @@ class FinallyCopies(TableStatement):
         if any(at.get(t) != u for t, u in jumps):
             return None
         return n + tail_len
+
+    def returning_copy_read(self, final):
+        """3.12+: the normal copy of a finally body ending in `return`
+        (`final`, its statements) that holds a statement with handlers of
+        its own (a with, a try inside a loop) lays out those handlers after
+        its return, and the with's swallowing exit holds a copy of the
+        return, where the handler copy (already cold) keeps them inline:
+        the two differ instruction by instruction. Read as statements, the
+        normal copy [body_end, handler) is the finally body: the handler,
+        where reading goes on (the code after the statement is unreachable);
+        else None. (Where other code of the block lies between, the copy
+        ends at the first return that ends it.)"""
+        want = [_dump(x) for x in final]
+        ends = [self.handler] + [k + 1 for k in range(self.body_end, self.handler - 1) if fits(self.lifter.instrs[k], "RETURN_VALUE")]
+        for end in ends:
+            try:
+                with self.lifter.trial:
+                    copy, out = self.lifter.block(self.body_end, end, self.lifter._sub(self.st, end, None), list(self.st.stack))
+            except DecompilationError:
+                continue
+            if len(out) == len(self.st.stack) and [_dump(x) for x in copy] == want:
+                return end
+            if end == self.handler and [_dump(x) for x in copy[: len(final)]] != want:
+                return None
+        return None
 
     def swallowed_copy(self):
         """`try: with m: return v finally: F` (3.11+), F with branches: where
@@ -263,6 +290,12 @@ class FinallyCopies(TableStatement):
         (3.12+ moves a nested statement's handlers out of the normal copy,
         not out of the handler copy, which is already cold)."""
         stmts, out = self.lifter.block(self.body_end, self.st.end, self.st.region, list(self.st.stack))
+        loop = self.st.region.loop
+        if self.final and isinstance(self.final[-1], ast.Continue) and loop is not None and self.st.region.follow == loop.continue_to and [_dump(x) for x in stmts] == [_dump(x) for x in self.final[:-1]]:
+            # The finally body ends in `continue` and the statement ends
+            # the loop's body: the normal copy falls off into the loop's
+            # way round instead.
+            return [] if len(out) == len(self.st.stack) else None
         n = len(self.final)
         copy, rest = stmts[:n], stmts[n:]
         if len(out) != len(self.st.stack):
@@ -282,9 +315,9 @@ class FinallyCopies(TableStatement):
             if any(isinstance(x, (ast.Return, ast.Break, ast.Continue)) for s in self.body for x in ast.walk(s)):
                 return None
             mine = _one_exit_spelling(self.final)
-            want = [_dump(x) for x in spelled]
+            want = [_dump(x) for x in _else_spelling(spelled)]
             for rest in [stmts[len(mine) :]] + _exit_tails(stmts):
-                if [_dump(x) for x in _one_exit_spelling(mine + rest)] == want:
+                if [_dump(x) for x in _else_spelling(_one_exit_spelling(mine + rest))] == want:
                     self.final[:] = mine
                     return deepcopy(rest)
             return None

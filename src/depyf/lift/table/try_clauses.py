@@ -117,14 +117,14 @@ class TryClauses(TableStatement):
             if self.handler - 1 > self.body_end or (self.handler - 1 == self.body_end and not fits(instrs[self.body_end], JUMP)):
                 return self.handler, self.cleanup + CLEANUP_SIZE, self.after
             return self.body_end, self.cleanup + CLEANUP_SIZE, self.after
-        if (self.handler == self.body_end or fits(instrs[self.handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") or self.else_leaves_loop()) and self.handler <= self.st.end and self.cleanup + CLEANUP_SIZE <= self.st.end and self.after is not None and (self.lifter.resolve(self.cleanup + CLEANUP_SIZE) == self.after or self.cleanup + CLEANUP_SIZE == self.st.end and self.after == self.lifter.follow_of(self.st.end, self.st.region)):
+        if (self.handler == self.body_end or fits(instrs[self.handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") or self.else_leaves_loop() or self.else_loops_forever()) and self.handler <= self.st.end and self.cleanup + CLEANUP_SIZE <= self.st.end and self.after is not None and (self.lifter.resolve(self.cleanup + CLEANUP_SIZE) == self.after or self.cleanup + CLEANUP_SIZE == self.st.end and self.after == self.lifter.follow_of(self.st.end, self.st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
             return self.handler, self.handler, self.after
         if self.clauses_break_at_block_end():
             return self.handler, self.handler, self.lifter.follow_of(self.st.end, self.st.region)
         if self.version.TABLE_HANDLERS_INLINE or (self.handler <= self.st.end and self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP)):
-            if self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP) and self.handler <= self.st.end:
+            if self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP) and self.handler <= self.st.end and not self.else_loops_forever():
                 target = self.lifter.resolve(instrs[self.handler - 1].target.index)
                 if self.after is None or (self.after != target and self.lifter.copied_exit(self.after, target)):
                     # (The clauses may reach their own copy of the exit
@@ -158,9 +158,9 @@ class TryClauses(TableStatement):
                 return self.handler, self.handler, self.after
         if self.after is None:
             end = min(self.handler, self.st.end)  # a loop's handlers lie past its back jump
-            if self.body_end < end and self.names_say_else(end):
-                # Neither the clauses nor the code before them finish: that
-                # code is the else if the source wrote it first.
+            if self.body_end < end and (self.names_say_else(end) or end == self.handler and self.else_loops_forever()):
+                # Neither the clauses nor the code before them finish: the
+                # else if written first (or an endless loop: runs alike).
                 return end, end, self.after
             return self.body_end, self.body_end, self.after
         if self.body_end <= self.after <= self.st.end:
@@ -222,6 +222,18 @@ class TryClauses(TableStatement):
             return False
         target = self.lifter.resolve(last.target.index)
         return target != self.after and target in (loop.continue_to, loop.break_to)
+
+    def else_loops_forever(self):
+        """Whether code [body_end, handler) before handlers laid out inline
+        ends in the jump back of an endless loop begun in it (`else: while
+        True: ...`): an else that never finishes. (Only where no handler
+        but the one around the statement covers that code: else it holds
+        later statements, whose handlers 3.12+ lays out before this one's.)"""
+        last = self.lifter.instrs[self.handler - 1]
+        if not (self.handler - 1 > self.body_end and fits(last, JUMP) and self.body_end <= last.target.index < self.handler - 1):
+            return False
+        around = self.lifter.cover.get(self.cleanup)
+        return all(self.lifter.cover.get(k) == around for k in range(self.body_end, self.handler))
 
     def follows_clauses(self, end):
         """Whether [body_end, end), laid out between a try body and its handlers

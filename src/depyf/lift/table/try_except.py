@@ -7,7 +7,7 @@ handlers (3.13).
 
 import ast
 
-from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, fits, match
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, NO_FALLTHROUGH, fits, match
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
 from .try_clauses import TryClauses
@@ -333,6 +333,12 @@ class TryExcept(TryClauses):
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1)
                     clause_end = cut
                     after = self.body_end
+                elif tail_len and self.else_then_copy(cut, tail_len) and after in (None, self.handler - tail_len) and self.inner_copies(clause_start, pop_except, tail_len, cut - pop_except - 1, self.handler - tail_len):
+                    # (Only where a branch inside the clause ends the same
+                    # way: else the clause's tail reads as its own return.)
+                    self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1, self.handler - tail_len)
+                    clause_end = cut
+                    after = self.handler - tail_len
                 elif tail_len and self.break_copy(cut, clause_end, loop):
                     clause_end = cut
                     extra = ast.Break
@@ -361,16 +367,26 @@ class TryExcept(TryClauses):
             out.append((typ, name, clause_start, clause_end, extra))
         return out, after, tail
 
-    def inner_exit_copies(self, clause_start, pop_except, copy_len, named=0):
+    def else_then_copy(self, cut, tail_len):
+        """3.12+: whether the clause's tail [cut, cut + tail_len), ending the
+        function, copies the code that ends the main line right before the
+        handlers, after an else running straight into it (no jump in or
+        out): that code is the code after the statement, the else's end."""
+        instrs = self.lifter.instrs
+        start = self.handler - tail_len
+        if not (self.body_end < start and self.handler <= self.st.end and self.lifter._same_code(cut, start, tail_len)):
+            return False
+        return not any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in instrs[self.body_end : start])
+
+    def inner_exit_copies(self, clause_start, pop_except, copy_len, named=0, original=None):
         """The clause [clause_start, pop_except] ends with POP_EXCEPT at
         `pop_except` (and the `named` instructions clearing its name) and a
-        copy of the `copy_len` instructions at body_end, the code after the
-        statement; a branch inside it may end the same way (`POP_EXCEPT;
-        <clear name>; <copy>`): read each such copy as the jump to the
-        clause's end at `pop_except`."""
+        copy of the `copy_len` instructions at `original` (body_end unless
+        said), the code after the statement; a branch inside it may end the
+        same way (`POP_EXCEPT; <clear name>; <copy>`): read each such copy
+        as the jump to the clause's end at `pop_except`."""
         instrs = self.lifter.instrs
-        for x in range(clause_start + 1, pop_except - copy_len - named):
-            if fits(instrs[x], "POP_EXCEPT") and not fits(instrs[x - 1], "SWAP|POP_EXCEPT|POP_TOP") and (not named or self.lifter._same_code(x + 1, pop_except + 1, named)) and self.lifter._same_code(x + 1 + named, self.body_end, copy_len) and x not in self.lifter.skip:
+        for x in self.inner_copies(clause_start, pop_except, copy_len, named, original):
                 if x + named + copy_len + 1 == pop_except:
                     self.lifter.skip[x] = pop_except  # right before the end: falls into it
                 else:
@@ -383,6 +399,20 @@ class TryExcept(TryClauses):
                     for y in instrs[clause_start:pop_except]:
                         if y.target is instrs[x] and fits(y, JUMP):
                             y.target = instrs[pop_except]
+
+    def inner_copies(self, clause_start, pop_except, copy_len, named=0, original=None):
+        """The POP_EXCEPTs starting the copies `inner_exit_copies` reads."""
+        instrs = self.lifter.instrs
+        original = self.body_end if original is None else original
+        return [
+            x
+            for x in range(clause_start + 1, pop_except - copy_len - named)
+            if fits(instrs[x], "POP_EXCEPT")
+            and not fits(instrs[x - 1], "SWAP|POP_EXCEPT|POP_TOP")
+            and (not named or self.lifter._same_code(x + 1, pop_except + 1, named))
+            and self.lifter._same_code(x + 1 + named, original, copy_len)
+            and x not in self.lifter.skip
+        ]
 
     def cut_threaded_exits(self):
         """A clause whose jump to the end of the statement was threaded

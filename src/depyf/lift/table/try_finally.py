@@ -117,9 +117,12 @@ class TryFinally(FinallyCopies):
             resume = self.body_end
         else:
             resume = None if not computed else self.copy_with_inlined_returns(final_end, (return_at - extra + 1, return_at + 1))
+        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end)), list(self.st.stack))
+        if resume is None:
+            # (read after the body: its handlers may lie inside the copy)
+            resume = self.returning_copy_read(final)
             if resume is None:
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
-        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end)), list(self.st.stack))
         body = _strip_copies(body, final)
         if replaced:
             # `try: return x` whose value the finally body's return replaces.
