@@ -115,6 +115,10 @@ def test_where_scans_for_one_kind_of_instruction():
     assert where(instrs, Idiom("jump", "JUMP"), 1, 3) == []
     assert where(instrs, "SWAP 3") == [5]
     assert where(instrs, "POP_JUMP_IF_TRUE|JUMP", 2) == [2, 3]
+    # the range as a slice takes it: an end past the list, a start past it
+    assert where(instrs, "SWAP", 4, 100) == [4, 5]
+    assert where(instrs, "JUMP", 7) == []
+    assert where(instrs, "JUMP", 0, -3) == [0]
 
 
 def test_one_rule_for_the_same_instruction():

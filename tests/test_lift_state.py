@@ -87,3 +87,47 @@ def test_each_decompile_has_its_own_constants():
     assert "return __const_0" in second.decompile()
     assert first.constants == {"__k_0": first_value}
     assert second.constants == {"__const_0": second_value}
+
+
+def test_a_block_read_for_values_stops_at_its_first_statement():
+    from depyf.lift.state import NoStatements, StatementInValue
+
+    stmts = NoStatements()
+    for add in (stmts.append, stmts.extend, lambda s: stmts.insert(0, s)):
+        with pytest.raises(StatementInValue):
+            add([])
+    assert not stmts
+    # (not a DecompilationError: no reader that catches those takes it for
+    # a failed shape and reads the block another way)
+    assert not issubclass(StatementInValue, DecompilationError)
+
+
+def _if_else_with_long_body(a, b):
+    if a:
+        b.x = 1
+        b.y = 2
+        b.z = 3
+        b.w = 4
+        b.v = 5
+        b.u = 6
+    else:
+        b.t = 7
+    return b
+
+
+def test_a_conditional_expression_trial_reads_an_arm_no_further_than_its_first_statement():
+    # The if's body is tried as a conditional expression's first arm before
+    # it is read as the if's body: the trial ends at `b.x = 1`, the rest of
+    # the body is simulated once (where the body ends in a jump over the
+    # else: 3.8, 3.9, 3.11; 3.10 and 3.12+ copy the return into it).
+    from depyf.bytecode.versions import version_facts
+    from depyf.lift.driver import _lift
+    from depyf.pt2.dynamo_reading import dynamo_reading
+
+    code = _if_else_with_long_body.__code__
+    context = LiftContext({}, "__const_", dynamo_reading(), None, version=version_facts(None))
+    lifter, stmts = _lift(code, 0, context)
+    assert [type(s).__name__ for s in stmts[0].body[:6]] == ["Assign"] * 6
+    # (each instruction read once, the first statement's three at most twice;
+    # read to the end of the body, the trial took 17 more steps)
+    assert lifter.steps <= lifter.count + 3, (lifter.steps, lifter.count)

@@ -13,8 +13,9 @@ time, so an exit written differently can look like a loss.
 """
 
 import dis
+from itertools import repeat
 
-from .bytecode.code_record import is_code
+from .bytecode.code_record import CODE_TYPES
 
 _COUNTED = {
     "RAISE_VARARGS": "raise",
@@ -53,7 +54,7 @@ def effect_counts(code, counts=None):
         if n:
             counts[kind] = counts.get(kind, 0) + n
     for const in code.co_consts:
-        if is_code(const):  # a CodeRecord when the code's own interpreter checks it
+        if isinstance(const, CODE_TYPES):  # a CodeRecord when the code's own interpreter checks it
             effect_counts(const, counts)
     return counts
 
@@ -86,14 +87,15 @@ def scope_facts(code, facts=None):
     flags = code.co_flags
     # (the arguments are the signature's: never lost)
     arguments = code.co_argcount + code.co_kwonlyargcount + bool(flags & 0x04) + bool(flags & 0x08)
-    facts.update(("local", n) for n in code.co_varnames[arguments:])
-    facts.update(("name", n) for n in code.co_names)
-    facts.update(("cell", n) for n in code.co_cellvars)
-    facts.update(("free", n) for n in code.co_freevars)
+    # (pairs made by zip, not by a generator: the check runs on every decompile)
+    facts.update(zip(_LOCAL, code.co_varnames[arguments:]))
+    facts.update(zip(_NAME, code.co_names))
+    facts.update(zip(_CELL, code.co_cellvars))
+    facts.update(zip(_FREE, code.co_freevars))
     consts = code.co_consts
     nested = {code.co_name}  # (a class body stores its own __qualname__)
     for const in consts:
-        if is_code(const):
+        if isinstance(const, CODE_TYPES):
             nested.add(const.co_name)
             scope_facts(const, facts)
     if flags & _FUTURE_ANNOTATIONS:
@@ -136,6 +138,7 @@ def _named_otherwise(fact, after):
     return any((kind, name) in after for kind in ("name", "local", "cell", "free") if kind != fact[0])
 
 
+_LOCAL, _NAME, _CELL, _FREE = (repeat(kind) for kind in ("local", "name", "cell", "free"))
 _FOLDABLE = frozenset((0, 1, ""))
 _LITERALS = (int, float, complex, str, bytes)
 _FUTURE_ANNOTATIONS = 0x1000000

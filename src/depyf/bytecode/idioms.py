@@ -334,9 +334,14 @@ def where(instrs, step, start=0, end=None):
             names = _PLAIN_NAMES.get(step)
     else:
         names = None
+    if start < 0:
+        # (numbered from `start` as given, as a slice from there would be)
+        return [k for k, x in enumerate(instrs[start:end], start) if (x.opname in names if names is not None else fits(x, step))]
+    # (indices over the range the slice [start:end] takes, no copy of it)
+    start, end, _ = slice(start, end).indices(len(instrs))
     if names is not None:
-        return [k for k, x in enumerate(instrs[start:end], start) if x.opname in names]
-    return [k for k, x in enumerate(instrs[start:end], start) if fits(x, step)]
+        return [k for k in range(start, end) if instrs[k].opname in names]
+    return [k for k in range(start, end) if fits(instrs[k], step)]
 
 
 # Arguments the compiler derives from where an instruction stands, not from

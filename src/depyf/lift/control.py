@@ -33,7 +33,7 @@ from .expressions import as_expr
 from .jump_tests import folds_not, jump_test, negate
 from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .names import names_before, names_used, written_first
-from .state import LoopInfo, Region, State
+from .state import LoopInfo, Region, State, StatementInValue
 
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
 # jump that reaches them; before, identical exits are the source's own.
@@ -1449,15 +1449,18 @@ class ControlFlowOps:
         region = st.region
         try:
             with self.trial:
+                # (an arm that states something is no arm: the reading
+                # stops at its first statement, which an if statement's
+                # body, read next, reads again)
                 sub = Region(else_start - 1, None, region.loop, region.handler_depth, region.protected)
-                stmts, out = self.block(body_start, else_start - 1, sub, list(st.stack))
+                stmts, out = self.block(body_start, else_start - 1, sub, list(st.stack), values_only=True)
                 if stmts or len(out) != len(st.stack) + 1:
                     return None
                 sub2 = Region(merge, None, region.loop, region.handler_depth, region.protected)
-                stmts2, out2 = self.block(else_start, merge, sub2, list(st.stack))
+                stmts2, out2 = self.block(else_start, merge, sub2, list(st.stack), values_only=True)
                 if stmts2 or len(out2) != len(st.stack) + 1:
                     return None
-        except DecompilationError:
+        except (DecompilationError, StatementInValue):
             return None
         body = as_expr(self, out[-1], None)
         orelse = as_expr(self, out2[-1], None)

@@ -29,6 +29,7 @@ from .nodes import nests_statements, walk
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
+_NO_STATEMENTS_BELOW = _SCOPES + (ast.expr,)
 
 
 def _line(stmt):
@@ -46,7 +47,7 @@ def _exits_in(loop):
     def visit(stmts, bound):
         for k, stmt in enumerate(stmts):
             if isinstance(stmt, (ast.Return, ast.Raise)):
-                if not any(isinstance(n, ast.Name) and n.id in bound for n in walk(stmt)):
+                if not bound or not any(isinstance(n, ast.Name) and n.id in bound for n in walk(stmt)):
                     found.append((stmts, k))
             elif isinstance(stmt, ast.If):
                 visit(stmt.body, bound)
@@ -67,11 +68,12 @@ def _is_copy(stmt, original):
 
 
 def _in_order(node):
-    """The statements under `node` in the order the source has them."""
+    """The statements under `node` in the order the source has them.
+    (An expression holds no statement: its nodes are not visited.)"""
     for child in ast.iter_child_nodes(node):
         if isinstance(child, ast.stmt):
             yield child
-        if not isinstance(child, _SCOPES):
+        if not isinstance(child, _NO_STATEMENTS_BELOW):
             yield from _in_order(child)
 
 
@@ -327,12 +329,14 @@ def merge_exit_copies(stmts, after=None, jumps=False):
     statement of a list that ends so), the only way it ends in a copy: code
     that falls into the exit block does not get one.  For the code of a
     compiler that copies exits (the layout fact COPIES_EXITS)."""
+    ifs = False  # (the folds below change only ifs of this list)
     for k, stmt in enumerate(stmts):
         if not nests_statements(stmt) or isinstance(stmt, _SCOPES):
             continue
         last = k + 1 == len(stmts)
         nxt = after if last else _exit_block(stmts, k + 1)
         if isinstance(stmt, ast.If):
+            ifs = True
             merge_exit_copies(stmt.body, nxt, bool(stmt.orelse) or (last and jumps))
             merge_exit_copies(stmt.orelse, nxt, last and jumps)
         elif isinstance(stmt, ast.Try) and not stmt.finalbody:
@@ -348,8 +352,9 @@ def merge_exit_copies(stmts, after=None, jumps=False):
                     merge_exit_copies(inner)
             for handler in getattr(stmt, "handlers", ()):
                 merge_exit_copies(handler.body)
-    _chain_into_elifs(stmts)
-    _fold_into_else(stmts, after)
+    if ifs:
+        _chain_into_elifs(stmts)
+        _fold_into_else(stmts, after)
     n = _copied_size(stmts, after) if jumps else 0
     if n:
         del stmts[-n:]

@@ -21,7 +21,7 @@ from .expressions import ExpressionOps, iterator_expr
 from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
 from .patterns import PatternOps
-from .state import State
+from .state import NoStatements, State
 from .statements import StatementOps
 from .typeparams import TypeParamOps, outside_annotation_scopes
 
@@ -153,9 +153,12 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         return self.resolve(index)
 
     # ------------------------------------------------------------ simulation
-    def block(self, start, end, region, stack=None):
-        """Decompile instructions [start, end): (statements, final stack)."""
+    def block(self, start, end, region, stack=None, values_only=False):
+        """Decompile instructions [start, end): (statements, final stack).
+        `values_only`: the first statement raises `StatementInValue`."""
         st = State(stack if stack is not None else [], region, start, end)
+        if values_only:
+            st.stmts = NoStatements()
         instrs = self.instrs
         # (the tables are built before any block is read; local names for
         # them save attribute lookups on every instruction)

@@ -35,6 +35,30 @@ class Region:
         self.protected = protected
 
 
+class StatementInValue(Exception):
+    """A statement read where only a value may be (`NoStatements`).  Not a
+    DecompilationError: no reading that catches those may take it for a
+    failed shape and try another on the same block."""
+
+
+class NoStatements(list):
+    """The statements of a block that must read as values alone (a
+    conditional expression's arm): the first one ends the reading, which
+    would otherwise go on to the block's end only to be thrown away (the
+    if statement reading the block next reads it again)."""
+
+    __slots__ = ()
+
+    def append(self, stmt):
+        raise StatementInValue()
+
+    def insert(self, at, stmt):
+        raise StatementInValue()
+
+    def extend(self, stmts):
+        raise StatementInValue()
+
+
 class State:
     __slots__ = ("stmts", "stack", "region", "end", "start", "stmt_start", "base", "pending", "rotated")
 

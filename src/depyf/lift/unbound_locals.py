@@ -39,26 +39,27 @@ def _bound_names(stmts, wanted=None):
         if plan is None:
             plan = _plan(node.__class__)
         binds, walk, fields = plan
-        if binds is _NAME:
-            if not isinstance(node.ctx, ast.Load):
-                bound.add(node.id)
-        elif binds is _DEF:
-            bound.add(node.name)
-        elif binds is _ALIAS:
-            bound.add(node.asname or node.name.split(".")[0])
-        elif binds is _HANDLER:
-            if node.name:
+        if binds:  # (most nodes bind nothing: one test passes them)
+            if binds is _NAME:
+                if not isinstance(node.ctx, ast.Load):
+                    bound.add(node.id)
+            elif binds is _DEF:
                 bound.add(node.name)
-        elif binds is _DECLARATION:
-            bound.update(node.names)
-        elif binds is _CAPTURE:
-            if node.name:
-                bound.add(node.name)
-        elif binds is _REST:
-            if node.rest:
-                bound.add(node.rest)
-        if binds and wanted is not None and wanted <= bound:
-            break
+            elif binds is _ALIAS:
+                bound.add(node.asname or node.name.split(".")[0])
+            elif binds is _HANDLER:
+                if node.name:
+                    bound.add(node.name)
+            elif binds is _DECLARATION:
+                bound.update(node.names)
+            elif binds is _CAPTURE:
+                if node.name:
+                    bound.add(node.name)
+            elif binds is _REST:
+                if node.rest:
+                    bound.add(node.rest)
+            if wanted is not None and wanted <= bound:
+                break
         if walk is _COMPREHENSION:
             # its loop variables are its own (hidden in the function's
             # slots from 3.12 on); a walrus in it binds here
@@ -88,8 +89,10 @@ def _bound_names(stmts, wanted=None):
 # How a node binds (`_bound_names`), and how its children are walked.
 _NAME, _DEF, _ALIAS, _HANDLER, _DECLARATION, _CAPTURE, _REST = range(1, 8)
 _COMPREHENSION, _SCOPE = 1, 2
-# Fields that hold only contexts and operators: nodes that bind nothing.
-_LEAF_FIELDS = frozenset(("ctx", "op", "ops"))
+# Fields that hold only contexts and operators (nodes that bind nothing),
+# or by the grammar only text and numbers: not looked into.
+_LEAF_FIELDS = frozenset(("ctx", "op", "ops", "id", "attr", "arg", "module", "asname", "level", "simple", "is_async",
+                          "conversion", "kind", "type_comment", "tag"))
 _PLANS = {}
 
 
@@ -114,8 +117,8 @@ def _plan(cls):
         binds = _REST
     walk = _COMPREHENSION if issubclass(cls, _COMPREHENSIONS) else _SCOPE if issubclass(cls, _SCOPES) else None
     fields = tuple(f for f in reversed(getattr(cls, "_fields", ())) if f not in _LEAF_FIELDS)
-    if binds is _NAME:
-        fields = ()  # (a name's fields are its text and context: no node below it)
+    if binds is _NAME or issubclass(cls, ast.Constant):
+        fields = ()  # (a name's fields are its text and context, a constant's its value: no node below)
     plan = _PLANS[cls] = (binds, walk, fields)
     return plan
 
