@@ -885,11 +885,16 @@ class ControlFlowOps:
     def _ternary_threaded_return(self, test, body_start, false_to, st):
         """Before 3.10: `return (c or b) if t else d`: the first arm's jump
         to the return became a copy of it, but a boolean operator in the
-        arm jumps to the return itself (an if statement returning in its
-        body would have no jump there)."""
+        arm, or the first arm of a conditional expression in it, jumps to
+        the return itself (an if statement returning in its body would
+        have no jump there).  In an arm of such an expression, whose else
+        falls into that return, the first arm's copy is the only trace."""
         instrs = self.instrs
         merges = {instrs[k].target.index for k in where(instrs, _OR_POP, body_start, false_to - 1)}
+        merges |= {instrs[k].target.index for k in where(instrs, JUMP, body_start, false_to - 1)}
         merges = [m for m in merges if m > false_to and fits(instrs[m], "RETURN_VALUE")]
+        if not merges and st.end > false_to and self._both_return(false_to - 1, st.end):
+            merges = [st.end]
         if len(merges) != 1:
             return None
         return self.try_ternary(test, body_start, false_to, merges[0], st)
@@ -1416,9 +1421,11 @@ class ControlFlowOps:
 
     def try_ternary(self, test, body_start, else_start, merge, st):
         """`a if c else b`: both branches push one value and state nothing."""
-        if merge > st.end and st.end < self.count and self.resolve(st.end) == self.resolve(merge):
+        if merge > st.end and st.end < self.count and (self.resolve(st.end) == self.resolve(merge) or self._both_return(st.end, merge)):
             # The first arm of a conditional expression that is itself an
-            # arm: its jump to the end was threaded past that arm's own.
+            # arm: its jump to the end was threaded past that arm's own
+            # (before 3.10, to the return after the whole expression while
+            # the arm's own jump became a copy of it).
             merge = st.end
         if merge > st.end and merge > self.count:
             return None
@@ -1439,6 +1446,11 @@ class ControlFlowOps:
         orelse = as_expr(self, out2[-1], None)
         st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
         return merge
+
+    def _both_return(self, a, b):
+        """Whether `a` and `b` are both a bare return of the value on the
+        stack: jumping to either does the same."""
+        return fits(self.instrs[a], "RETURN_VALUE") and b < self.count and fits(self.instrs[b], "RETURN_VALUE")
 
     def _one_value_points(self, start, limit, st):
         """Indices where simulating from `start` has pushed exactly one value."""
