@@ -144,3 +144,27 @@ def case_or_and_ternary_none_arm():
                 out.append(_or_and_ternary_none_arm(b, d, xs))
                 out.append(_lambda_or_and_ternary_none_arm(b, d, xs)())
     return out
+
+
+# All versions: a conditional expression tested by `t or 1`: the constant's
+# test folds away and `t` jumps to where it falls, the first arm; 3.8/3.9
+# keep the dead else arm behind it (a copy of the return where the arm
+# returns), 3.10+ drop it (was: boolean operand is not an expression, an
+# `if not t: pass` statement read inside the operand; nesting corpus).
+def _ternary_or_true_constant_test(b, d, xs, a):
+    return (b or (d.real if (xs[0] or 1) else a))
+
+
+def _ternary_or_true_constant_test_value(b, d, xs, a):
+    x = b and ((d if (xs[0] or 1) else a) + 1)
+    return x
+
+
+def case_ternary_or_true_constant_test():
+    out = []
+    for b in (0, 1):
+        for xs in ([0], [2]):
+            out.append(_ternary_or_true_constant_test(b, 3, xs, 5))
+            out.append(_ternary_or_true_constant_test_value(b, 3, xs, 5))
+            out.append((lambda: _g(b) and (_g(xs) if (xs[0] or 1) else _g(b)))())
+    return out
