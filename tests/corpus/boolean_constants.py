@@ -168,3 +168,18 @@ def case_ternary_or_true_constant_test():
             out.append(_ternary_or_true_constant_test_value(b, 3, xs, 5))
             out.append((lambda: _g(b) and (_g(xs) if (xs[0] or 1) else _g(b)))())
     return out
+
+
+# The same with more tests before the constant (`t or u or 1`): each jumps
+# to where the last falls (was: boolean operand is not an expression).
+def _ternary_or_true_constant_tests(a, b, c, d, xs):
+    return (b or (c if (xs[0] or not a or 1) else d))
+
+
+def case_ternary_or_true_constant_tests():
+    out = [_ternary_or_true_constant_tests(a, b, 3, 4, [x]) for a in (0, 1) for b in (0, 1) for x in (0, 1)]
+    for a in (0, 1):
+        if a or not a or 1:
+            pass
+        out.append(a)
+    return out
