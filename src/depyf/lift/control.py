@@ -31,7 +31,7 @@ from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
 from .jump_tests import folds_not, jump_test, negate
-from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
+from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const
 from .names import names_before, names_used, written_first
 from .state import LoopInfo, Region, State
 
@@ -819,6 +819,11 @@ class ControlFlowOps:
         test = self.recover(segs, 0, len(segs), fall, false_to) if false_to != fall else None
         if test is None and false_to == fall and len(segs) == 1:
             test = segs[0].test if not segs[0].jump_when else negate(segs[0].test)
+        elif test is None and all(s.target == fall for s in segs):
+            # `t or u or 1`: each test jumps to where the last falls (the
+            # constant's test folded away)
+            jumps = [s.test if s.jump_when else negate(s.test) for s in segs]
+            test = ast.UnaryOp(op=ast.Not(), operand=ast.BoolOp(op=ast.Or(), values=jumps))
         return test, false_to if test is not None else None
 
     op_POP_JUMP_IF_FALSE = _conditional
@@ -832,6 +837,9 @@ class ControlFlowOps:
         `continue`/`break`, or a conditional expression.  Returns where the
         reading goes on."""
         if false_to == body_start:
+            folded = self._ternary_true_constant_test(test, body_start, st)
+            if folded is not None:
+                return folded
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
             return body_start
         folded = self._branch_as_ternary(test, body_start, false_to, st)
@@ -1446,6 +1454,44 @@ class ControlFlowOps:
         orelse = as_expr(self, out2[-1], None)
         st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
         return merge
+
+    def _ternary_true_constant_test(self, test, body_start, st):
+        """`a if (t or 1) else b`: the constant's test folded away, `t`
+        jumps to where it falls, the first arm, and the else arm is dead.
+        3.8/3.9 keep it past the first arm's jump over it; 3.10+ drop it
+        (and its constants), so in an expression (the rest of the block
+        one value, no statement) the first value computed there is the
+        arm: whatever goes on from it compiles alike.  Where the reading
+        goes on, or None (then it is `if t: pass`)."""
+        either = negate(test)
+        either = ast.BoolOp(op=ast.Or(), values=(either.values if isinstance(either, ast.BoolOp) and isinstance(either.op, ast.Or) else [either]) + [const(True)])
+        points = self._one_value_points(body_start, self.count, st)
+        if self.version.KEEPS_UNREACHABLE_CODE:
+            for p, _ in points:
+                jump = self.instrs[p]
+                if fits(jump, JUMP) and jump.target.index > p:
+                    return self.try_ternary(either, body_start, p + 1, jump.target.index, st)
+                if self._both_return(p, st.end):
+                    # (its jump to the return became a copy of it)
+                    return self.try_ternary(either, body_start, p + 1, st.end, st)
+            return None
+        try:
+            with self.trial:
+                stmts, out = self.block(body_start, st.end, st.region, list(st.stack))
+        except DecompilationError:
+            return None
+        if not stmts and len(out) == len(st.stack) + 1:
+            for p, value in points:
+                if value is not NULL:
+                    st.stack.append(ast.IfExp(test=either, body=as_expr(self, value, None), orelse=const(None)))
+                    return p
+            return None
+        if len(stmts) == 1 and isinstance(stmts[0], ast.Return) and len(out) == len(st.stack) and self._both_return(st.end - 1, st.end):
+            # The arm's jump to the return became a copy of it: the arm is
+            # all the value returned.
+            st.stack.append(ast.IfExp(test=either, body=stmts[0].value, orelse=const(None)))
+            return st.end
+        return None
 
     def _both_return(self, a, b):
         """Whether `a` and `b` are both a bare return of the value on the
