@@ -183,3 +183,43 @@ def case_ternary_or_true_constant_tests():
             pass
         out.append(a)
     return out
+
+
+# 3.10+: `while t or None:`: the constant's test folds away, so the top
+# test jumps into the body and falls into the way out (a jump past the
+# loop, or a copy of the code after it); the bottom test is `t` again (was:
+# loop ends in a conditional jump that is not its test; nesting corpus).
+def _while_or_false_constant(xs):
+    out = []
+    while xs or None:
+        out.append(xs.pop())
+    out.append(0)
+    return out
+
+
+def _while_or_false_constant_returns(xs):
+    while xs or None:
+        xs.pop()
+
+
+def _while_or_false_constant_in_for(xs, ys):
+    out = []
+    for y in ys:
+        while xs or None:
+            out.append(xs.pop() + y)
+    return out
+
+
+def _while_or_not_false_constant(xs, b):
+    while xs or not b or None:
+        b = xs.pop()
+    return b
+
+
+def case_while_or_false_constant():
+    return [
+        _while_or_false_constant([1, 2]),
+        _while_or_false_constant_returns([3]),
+        _while_or_false_constant_in_for([1, 2], [10, 20]),
+        _while_or_not_false_constant([1, 0, 4], 1),
+    ]
