@@ -915,8 +915,8 @@ class ControlFlowOps:
         region = st.region
         end = st.end
         last = instrs[false_to - 1]
-        looped = None
-        if fits(last, COND_JUMP) and last.target.index == body_start:
+        looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
+        if fits(last, COND_JUMP) and last.target.index == body_start and looped is None:
             looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
         if looped is None:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
@@ -1208,6 +1208,45 @@ class ControlFlowOps:
                     return None
                 return self.emit_if(test, body_start, at - 1, at, at + 1, st, ins)
         return None
+
+    def _while_or_false_constant(self, test, exit_way, body_start, st, ins):
+        """3.10+ `while t or None:`: the constant's test folded away, `t`
+        jumps into the body (at `body_start`) and falls into the way out
+        (`exit_way`: a jump to the code after the loop, or a copy of it);
+        the loop's bottom test is the same `t`, every jump to the body.
+        Where the reading goes on, or None."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(body_start)
+        if not self.version.COPIES_EXITS or tail is None or not fits(instrs[tail], COND_JUMP) or instrs[tail].target.index != body_start:
+            return None
+        top = st.stmt_start
+        size = exit_way - top
+        bottom = tail + 1 - size
+        if bottom <= body_start or not same_run(instrs, bottom, top, size):
+            return None
+        way = instrs[exit_way]
+        gap = body_start - exit_way
+        if not (
+            (gap == 1 and fits(way, JUMP) and self._same_exit(self.resolve(exit_way), self.resolve(tail + 1)))
+            or same_run(instrs, exit_way, tail + 1, gap)
+        ):
+            return None
+        either = negate(test)
+        either = ast.BoolOp(op=ast.Or(), values=(either.values if isinstance(either, ast.BoolOp) and isinstance(either.op, ast.Or) else [either]) + [const(False)])
+        return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, top, st, ins)
+
+    def _same_exit(self, a, b):
+        """Whether code at `a` and at `b` does the same: one place, or two
+        copies of a short return (3.12+ copies one behind a loop's bottom
+        test while the top test's jump reaches another)."""
+        if a == b:
+            return True
+        k = 0
+        while max(a, b) + k < self.count and same(self.instrs[a + k], self.instrs[b + k]) and not fits(self.instrs[b + k], ANY_JUMP):
+            if fits(self.instrs[b + k], "RETURN_VALUE"):
+                return True
+            k += 1
+        return False
 
     def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
