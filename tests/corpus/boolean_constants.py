@@ -223,3 +223,13 @@ def case_while_or_false_constant():
         _while_or_false_constant_in_for([1, 2], [10, 20]),
         _while_or_not_false_constant([1, 0, 4], 1),
     ]
+
+
+# A lambda's conditional expression tested by `t or 1`: read as `if not t:
+# pass` and the return of the first arm (3.8/3.9: and of the dead else arm),
+# which no lambda body is (was: lambda body is not one expression; nesting
+# corpus).
+def case_lambda_ternary_or_true_constant_test():
+    f = lambda b: (_g(b) if (b or 1) else 0)
+    h = lambda b, c: ((not 1) if (b or c or 1) else 2)
+    return [f(0), f(1), h(0, 0), h(1, 0)]
