@@ -6,6 +6,7 @@ import types
 from ..quiet import quiet_parse
 from ..bytecode.idioms import fits
 from .expressions import as_expr
+from .jump_tests import negate
 from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
 from .state import Region
 
@@ -126,6 +127,8 @@ def _returned_ternary(stmts):
     if not stmts or not isinstance(stmts[0], ast.If):
         return None
     node = stmts[0]
+    if len(node.body) == 1 and isinstance(node.body[0], ast.Pass) and not node.orelse:
+        return _true_constant_tested(node.test, stmts[1:])
     if node.orelse:
         if len(stmts) != 1:
             return None
@@ -137,6 +140,20 @@ def _returned_ternary(stmts):
     if body is None or orelse is None:
         return None
     return ast.IfExp(test=node.test, body=body, orelse=orelse)
+
+
+def _true_constant_tested(test, rest):
+    """`a if (t or 1) else b`, read as `if not t: pass` (`t` jumps to
+    where it falls, the constant's test folded away) and the return of
+    `a`, then (3.8/3.9) of the dead `b`; None where `rest` is not that."""
+    either = negate(test)
+    either = ast.BoolOp(op=ast.Or(), values=(either.values if isinstance(either, ast.BoolOp) and isinstance(either.op, ast.Or) else [either]) + [const(True)])
+    if len(rest) == 2 and all(isinstance(r, ast.Return) and r.value is not None for r in rest):
+        return ast.IfExp(test=either, body=rest[0].value, orelse=rest[1].value)
+    body = _returned_ternary(rest) if rest else None
+    if body is None:
+        return None
+    return ast.IfExp(test=either, body=body, orelse=const(None))
 
 
 class FunctionOps:
