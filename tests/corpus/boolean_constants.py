@@ -233,3 +233,15 @@ def case_lambda_ternary_or_true_constant_test():
     f = lambda b: (_g(b) if (b or 1) else 0)
     h = lambda b, c: ((not 1) if (b or c or 1) else 2)
     return [f(0), f(1), h(0, 0), h(1, 0)]
+
+
+# A comprehension's filter ending in a false constant (`if t or u or None`):
+# its last test falls into the jump back, read as `if not ...: continue`
+# before the element (was: comprehension body not understood, 3.10/3.11;
+# nesting corpus).
+def _filter_or_false_constant(xs, c):
+    return [a for a in xs if (_g(a) > (1,) or c or None)]
+
+
+def case_filter_or_false_constant():
+    return [_filter_or_false_constant([0, 1, 2], c) for c in (0, 1)] + [{a for a in (1, 2, 3) if (a > 2 or not a or 0)}]
