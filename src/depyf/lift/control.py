@@ -30,7 +30,7 @@ from ..bytecode.idioms import (
 from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
-from .jump_tests import folds_not, jump_test, negate
+from .jump_tests import folds_not, jump_test, negate, or_folded_constant
 from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const
 from .names import names_before, names_used, written_first
 from .state import LoopInfo, Region, State
@@ -1231,8 +1231,7 @@ class ControlFlowOps:
             or same_run(instrs, exit_way, tail + 1, gap)
         ):
             return None
-        either = negate(test)
-        either = ast.BoolOp(op=ast.Or(), values=(either.values if isinstance(either, ast.BoolOp) and isinstance(either.op, ast.Or) else [either]) + [const(False)])
+        either = or_folded_constant(test, False)
         return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, top, st, ins)
 
     def _same_exit(self, a, b):
@@ -1502,8 +1501,7 @@ class ControlFlowOps:
         one value, no statement) the first value computed there is the
         arm: whatever goes on from it compiles alike.  Where the reading
         goes on, or None (then it is `if t: pass`)."""
-        either = negate(test)
-        either = ast.BoolOp(op=ast.Or(), values=(either.values if isinstance(either, ast.BoolOp) and isinstance(either.op, ast.Or) else [either]) + [const(True)])
+        either = or_folded_constant(test, True)
         points = self._one_value_points(body_start, self.count, st)
         if self.version.KEEPS_UNREACHABLE_CODE:
             for p, _ in points:
