@@ -245,3 +245,15 @@ def _filter_or_false_constant(xs, c):
 
 def case_filter_or_false_constant():
     return [_filter_or_false_constant([0, 1, 2], c) for c in (0, 1)] + [{a for a in (1, 2, 3) if (a > 2 or not a or 0)}]
+
+
+# 3.10+: a constant first operand of a value's `or` / `and` left by a folded
+# operator (`(1 and None) or x`): the compiler drops the test of a constant
+# written there, so it is spelled `(True and c)` (was: mismatch, the
+# recompiled code lost the constant's test; nesting corpus).
+def _constant_operand_kept(xs, c):
+    return ((1 and None) or (xs[0] if xs[0] else 0) or c)
+
+
+def case_constant_operand_kept():
+    return [_constant_operand_kept([x], c) for x in (0, 2) for c in (0, 3)] + [((1 and 0) or _g(x)) for x in (0, 1)]
