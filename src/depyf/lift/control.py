@@ -1684,6 +1684,9 @@ class ControlFlowOps:
                 if t is None:
                     raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
+            if isinstance(left, ast.Constant) and self.version.FOLDS_CONSTANT_BOOL_OPERANDS:
+                # (a constant written there would lose its test)
+                left = ast.BoolOp(op=ast.And(), values=[const(True), left])
             node = boolop(op, left, right)
             if t < self.count and fits(self.instrs[t], ins.opname):
                 # 3.12+: `(a or b) or c`: the inner group's jump stops at
