@@ -144,3 +144,116 @@ def case_or_and_ternary_none_arm():
                 out.append(_or_and_ternary_none_arm(b, d, xs))
                 out.append(_lambda_or_and_ternary_none_arm(b, d, xs)())
     return out
+
+
+# All versions: a conditional expression tested by `t or 1`: the constant's
+# test folds away and `t` jumps to where it falls, the first arm; 3.8/3.9
+# keep the dead else arm behind it (a copy of the return where the arm
+# returns), 3.10+ drop it (was: boolean operand is not an expression, an
+# `if not t: pass` statement read inside the operand; nesting corpus).
+def _ternary_or_true_constant_test(b, d, xs, a):
+    return (b or (d.real if (xs[0] or 1) else a))
+
+
+def _ternary_or_true_constant_test_value(b, d, xs, a):
+    x = b and ((d if (xs[0] or 1) else a) + 1)
+    return x
+
+
+def case_ternary_or_true_constant_test():
+    out = []
+    for b in (0, 1):
+        for xs in ([0], [2]):
+            out.append(_ternary_or_true_constant_test(b, 3, xs, 5))
+            out.append(_ternary_or_true_constant_test_value(b, 3, xs, 5))
+            out.append((lambda: _g(b) and (_g(xs) if (xs[0] or 1) else _g(b)))())
+    return out
+
+
+# The same with more tests before the constant (`t or u or 1`): each jumps
+# to where the last falls (was: boolean operand is not an expression).
+def _ternary_or_true_constant_tests(a, b, c, d, xs):
+    return (b or (c if (xs[0] or not a or 1) else d))
+
+
+def case_ternary_or_true_constant_tests():
+    out = [_ternary_or_true_constant_tests(a, b, 3, 4, [x]) for a in (0, 1) for b in (0, 1) for x in (0, 1)]
+    for a in (0, 1):
+        if a or not a or 1:
+            pass
+        out.append(a)
+    return out
+
+
+# 3.10+: `while t or None:`: the constant's test folds away, so the top
+# test jumps into the body and falls into the way out (a jump past the
+# loop, or a copy of the code after it); the bottom test is `t` again (was:
+# loop ends in a conditional jump that is not its test; nesting corpus).
+def _while_or_false_constant(xs):
+    out = []
+    while xs or None:
+        out.append(xs.pop())
+    out.append(0)
+    return out
+
+
+def _while_or_false_constant_returns(xs):
+    while xs or None:
+        xs.pop()
+
+
+def _while_or_false_constant_in_for(xs, ys):
+    out = []
+    for y in ys:
+        while xs or None:
+            out.append(xs.pop() + y)
+    return out
+
+
+def _while_or_not_false_constant(xs, b):
+    while xs or not b or None:
+        b = xs.pop()
+    return b
+
+
+def case_while_or_false_constant():
+    return [
+        _while_or_false_constant([1, 2]),
+        _while_or_false_constant_returns([3]),
+        _while_or_false_constant_in_for([1, 2], [10, 20]),
+        _while_or_not_false_constant([1, 0, 4], 1),
+    ]
+
+
+# A lambda's conditional expression tested by `t or 1`: read as `if not t:
+# pass` and the return of the first arm (3.8/3.9: and of the dead else arm),
+# which no lambda body is (was: lambda body is not one expression; nesting
+# corpus).
+def case_lambda_ternary_or_true_constant_test():
+    f = lambda b: (_g(b) if (b or 1) else 0)
+    h = lambda b, c: ((not 1) if (b or c or 1) else 2)
+    return [f(0), f(1), h(0, 0), h(1, 0)]
+
+
+# A comprehension's filter ending in a false constant (`if t or u or None`):
+# its last test falls into the jump back, read as `if not ...: continue`
+# before the element (was: comprehension body not understood, 3.10/3.11;
+# nesting corpus).
+def _filter_or_false_constant(xs, c):
+    return [a for a in xs if (_g(a) > (1,) or c or None)]
+
+
+def case_filter_or_false_constant():
+    return [_filter_or_false_constant([0, 1, 2], c) for c in (0, 1)] + [{a for a in (1, 2, 3) if (a > 2 or not a or 0)}]
+
+
+# 3.10+: a constant first operand of a value's `or` / `and` left by a folded
+# operator (`(1 and None) or x`): the compiler drops the test of a constant
+# written there, so it is spelled `(True and c)` (was: mismatch, the
+# recompiled code lost the constant's test; nesting corpus).
+def _constant_operand_kept(xs, c):
+    return ((1 and None) or (xs[0] if xs[0] else 0) or c)
+
+
+def case_constant_operand_kept():
+    return [_constant_operand_kept([x], c) for x in (0, 2) for c in (0, 3)] + [((1 and 0) or _g(x)) for x in (0, 1)]

@@ -349,3 +349,16 @@ def case_if_ternary_copied_returns():
         return 2
 
     return [inner(a, b, [x]) for a in (0, 1) for b in (0, 1) for x in (0, 1)]
+
+
+# 3.8/3.9: a returned conditional expression whose arms are conditional
+# expressions: the first arm's jump over the else arm became a copy of the
+# return, but the inner first arm's jump reaches the return at the end
+# (was: stack underflow; nesting corpus, mostly in lambdas).
+def _return_nested_ternary_arms(a, b, c, d):
+    return (d if a else c) if b else (a if d else b)
+
+
+def case_return_nested_ternary_arms():
+    f = lambda a, b, c, d: (d if a else (c if b else a)) if _g(b) else (a if d else b)
+    return [(_return_nested_ternary_arms(a, b, 2, d), f(a, b, 2, d)) for a in (0, 1) for b in (0, 1) for d in (0, 3)]

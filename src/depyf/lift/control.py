@@ -30,8 +30,8 @@ from ..bytecode.idioms import (
 from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
-from .jump_tests import folds_not, jump_test, negate
-from .nodes import LOOP_TARGET, IterValue, Slot, Unpacking, const
+from .jump_tests import folds_not, jump_test, negate, or_folded_constant
+from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const
 from .names import names_before, names_used, written_first
 from .state import LoopInfo, Region, State, StatementInValue
 
@@ -820,6 +820,11 @@ class ControlFlowOps:
         test = self.recover(segs, 0, len(segs), fall, false_to) if false_to != fall else None
         if test is None and false_to == fall and len(segs) == 1:
             test = segs[0].test if not segs[0].jump_when else negate(segs[0].test)
+        elif test is None and all(s.target == fall for s in segs):
+            # `t or u or 1`: each test jumps to where the last falls (the
+            # constant's test folded away)
+            jumps = [s.test if s.jump_when else negate(s.test) for s in segs]
+            test = ast.UnaryOp(op=ast.Not(), operand=ast.BoolOp(op=ast.Or(), values=jumps))
         return test, false_to if test is not None else None
 
     op_POP_JUMP_IF_FALSE = _conditional
@@ -833,6 +838,9 @@ class ControlFlowOps:
         `continue`/`break`, or a conditional expression.  Returns where the
         reading goes on."""
         if false_to == body_start:
+            folded = self._ternary_true_constant_test(test, body_start, st)
+            if folded is not None:
+                return folded
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
             return body_start
         folded = self._branch_as_ternary(test, body_start, false_to, st)
@@ -886,11 +894,16 @@ class ControlFlowOps:
     def _ternary_threaded_return(self, test, body_start, false_to, st):
         """Before 3.10: `return (c or b) if t else d`: the first arm's jump
         to the return became a copy of it, but a boolean operator in the
-        arm jumps to the return itself (an if statement returning in its
-        body would have no jump there)."""
+        arm, or the first arm of a conditional expression in it, jumps to
+        the return itself (an if statement returning in its body would
+        have no jump there).  In an arm of such an expression, whose else
+        falls into that return, the first arm's copy is the only trace."""
         instrs = self.instrs
         merges = {instrs[k].target.index for k in where(instrs, _OR_POP, body_start, false_to - 1)}
+        merges |= {instrs[k].target.index for k in where(instrs, JUMP, body_start, false_to - 1)}
         merges = [m for m in merges if m > false_to and fits(instrs[m], "RETURN_VALUE")]
+        if not merges and st.end > false_to and self._both_return(false_to - 1, st.end):
+            merges = [st.end]
         if len(merges) != 1:
             return None
         return self.try_ternary(test, body_start, false_to, merges[0], st)
@@ -903,8 +916,8 @@ class ControlFlowOps:
         region = st.region
         end = st.end
         last = instrs[false_to - 1]
-        looped = None
-        if fits(last, COND_JUMP) and last.target.index == body_start:
+        looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
+        if fits(last, COND_JUMP) and last.target.index == body_start and looped is None:
             looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
         if looped is None:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
@@ -1197,6 +1210,44 @@ class ControlFlowOps:
                 return self.emit_if(test, body_start, at - 1, at, at + 1, st, ins)
         return None
 
+    def _while_or_false_constant(self, test, exit_way, body_start, st, ins):
+        """3.10+ `while t or None:`: the constant's test folded away, `t`
+        jumps into the body (at `body_start`) and falls into the way out
+        (`exit_way`: a jump to the code after the loop, or a copy of it);
+        the loop's bottom test is the same `t`, every jump to the body.
+        Where the reading goes on, or None."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(body_start)
+        if not self.version.COPIES_EXITS or tail is None or not fits(instrs[tail], COND_JUMP) or instrs[tail].target.index != body_start:
+            return None
+        top = st.stmt_start
+        size = exit_way - top
+        bottom = tail + 1 - size
+        if bottom <= body_start or not same_run(instrs, bottom, top, size):
+            return None
+        way = instrs[exit_way]
+        gap = body_start - exit_way
+        if not (
+            (gap == 1 and fits(way, JUMP) and self._same_exit(self.resolve(exit_way), self.resolve(tail + 1)))
+            or same_run(instrs, exit_way, tail + 1, gap)
+        ):
+            return None
+        either = or_folded_constant(test, False)
+        return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, top, st, ins)
+
+    def _same_exit(self, a, b):
+        """Whether code at `a` and at `b` does the same: one place, or two
+        copies of a short return (3.12+ copies one behind a loop's bottom
+        test while the top test's jump reaches another)."""
+        if a == b:
+            return True
+        k = 0
+        while max(a, b) + k < self.count and same(self.instrs[a + k], self.instrs[b + k]) and not fits(self.instrs[b + k], ANY_JUMP):
+            if fits(self.instrs[b + k], "RETURN_VALUE"):
+                return True
+            k += 1
+        return False
+
     def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
         instrs = self.instrs
@@ -1440,9 +1491,11 @@ class ControlFlowOps:
 
     def try_ternary(self, test, body_start, else_start, merge, st):
         """`a if c else b`: both branches push one value and state nothing."""
-        if merge > st.end and st.end < self.count and self.resolve(st.end) == self.resolve(merge):
+        if merge > st.end and st.end < self.count and (self.resolve(st.end) == self.resolve(merge) or self._both_return(st.end, merge)):
             # The first arm of a conditional expression that is itself an
-            # arm: its jump to the end was threaded past that arm's own.
+            # arm: its jump to the end was threaded past that arm's own
+            # (before 3.10, to the return after the whole expression while
+            # the arm's own jump became a copy of it).
             merge = st.end
         if merge > st.end and merge > self.count:
             return None
@@ -1466,6 +1519,48 @@ class ControlFlowOps:
         orelse = as_expr(self, out2[-1], None)
         st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
         return merge
+
+    def _ternary_true_constant_test(self, test, body_start, st):
+        """`a if (t or 1) else b`: the constant's test folded away, `t`
+        jumps to where it falls, the first arm, and the else arm is dead.
+        3.8/3.9 keep it past the first arm's jump over it; 3.10+ drop it
+        (and its constants), so in an expression (the rest of the block
+        one value, no statement) the first value computed there is the
+        arm: whatever goes on from it compiles alike.  Where the reading
+        goes on, or None (then it is `if t: pass`)."""
+        either = or_folded_constant(test, True)
+        points = self._one_value_points(body_start, self.count, st)
+        if self.version.KEEPS_UNREACHABLE_CODE:
+            for p, _ in points:
+                jump = self.instrs[p]
+                if fits(jump, JUMP) and jump.target.index > p:
+                    return self.try_ternary(either, body_start, p + 1, jump.target.index, st)
+                if self._both_return(p, st.end):
+                    # (its jump to the return became a copy of it)
+                    return self.try_ternary(either, body_start, p + 1, st.end, st)
+            return None
+        try:
+            with self.trial:
+                stmts, out = self.block(body_start, st.end, st.region, list(st.stack))
+        except DecompilationError:
+            return None
+        if not stmts and len(out) == len(st.stack) + 1:
+            for p, value in points:
+                if value is not NULL:
+                    st.stack.append(ast.IfExp(test=either, body=as_expr(self, value, None), orelse=const(None)))
+                    return p
+            return None
+        if len(stmts) == 1 and isinstance(stmts[0], ast.Return) and len(out) == len(st.stack) and self._both_return(st.end - 1, st.end):
+            # The arm's jump to the return became a copy of it: the arm is
+            # all the value returned.
+            st.stack.append(ast.IfExp(test=either, body=stmts[0].value, orelse=const(None)))
+            return st.end
+        return None
+
+    def _both_return(self, a, b):
+        """Whether `a` and `b` are both a bare return of the value on the
+        stack: jumping to either does the same."""
+        return fits(self.instrs[a], "RETURN_VALUE") and b < self.count and fits(self.instrs[b], "RETURN_VALUE")
 
     def _one_value_points(self, start, limit, st):
         """Indices where simulating from `start` has pushed exactly one value."""
@@ -1616,6 +1711,9 @@ class ControlFlowOps:
                 if t is None:
                     raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
+            if isinstance(left, ast.Constant) and self.version.FOLDS_CONSTANT_BOOL_OPERANDS:
+                # (a constant written there would lose its test)
+                left = ast.BoolOp(op=ast.And(), values=[const(True), left])
             node = boolop(op, left, right)
             if t < self.count and fits(self.instrs[t], ins.opname):
                 # 3.12+: `(a or b) or c`: the inner group's jump stops at

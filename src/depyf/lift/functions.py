@@ -6,6 +6,7 @@ import types
 from ..quiet import quiet_parse
 from ..bytecode.idioms import fits
 from .expressions import as_expr
+from .jump_tests import or_folded_constant
 from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
 from .state import Region
 
@@ -126,6 +127,8 @@ def _returned_ternary(stmts):
     if not stmts or not isinstance(stmts[0], ast.If):
         return None
     node = stmts[0]
+    if len(node.body) == 1 and isinstance(node.body[0], ast.Pass) and not node.orelse:
+        return _true_constant_tested(node.test, stmts[1:])
     if node.orelse:
         if len(stmts) != 1:
             return None
@@ -137,6 +140,19 @@ def _returned_ternary(stmts):
     if body is None or orelse is None:
         return None
     return ast.IfExp(test=node.test, body=body, orelse=orelse)
+
+
+def _true_constant_tested(test, rest):
+    """`a if (t or 1) else b`, read as `if not t: pass` (`t` jumps to
+    where it falls, the constant's test folded away) and the return of
+    `a`, then (3.8/3.9) of the dead `b`; None where `rest` is not that."""
+    either = or_folded_constant(test, True)
+    if len(rest) == 2 and all(isinstance(r, ast.Return) and r.value is not None for r in rest):
+        return ast.IfExp(test=either, body=rest[0].value, orelse=rest[1].value)
+    body = _returned_ternary(rest) if rest else None
+    if body is None:
+        return None
+    return ast.IfExp(test=either, body=body, orelse=const(None))
 
 
 class FunctionOps:
@@ -401,6 +417,13 @@ def _is_none_const(node):
     return isinstance(node, ast.Constant) and node.value is None
 
 
+def _filter_falling_back(test):
+    """The filter read as `if test: continue` before the element: its last
+    test falls into the jump back, which only a false constant at its end
+    (`if a or b or None`, its test folded away) leaves."""
+    return or_folded_constant(test, False)
+
+
 _INLINE_KINDS = {"list": ast.ListComp, "set": ast.SetComp, "dict": ast.DictComp}
 
 
@@ -429,9 +452,15 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
             gen = ast.comprehension(target=node.target, iter=it, ifs=[], is_async=int(isinstance(node, ast.AsyncFor)))
             generators.append(gen)
             stmts = node.body
-            while len(stmts) == 1 and isinstance(stmts[0], ast.If) and not stmts[0].orelse:
-                gen.ifs.append(stmts[0].test)
-                stmts = stmts[0].body
+            while stmts and isinstance(stmts[0], ast.If) and not stmts[0].orelse:
+                if len(stmts) == 1:
+                    gen.ifs.append(stmts[0].test)
+                    stmts = stmts[0].body
+                elif len(stmts[0].body) == 1 and isinstance(stmts[0].body[0], ast.Continue):
+                    gen.ifs.append(_filter_falling_back(stmts[0].test))
+                    stmts = stmts[1:]
+                else:
+                    break
             continue
         if isinstance(node, Element):
             element = node

@@ -15,7 +15,7 @@ whose reading negates such a leaf is spelled with the `not` higher up.
 import ast
 
 from .match_nodes import match_case
-from .nodes import walk
+from .nodes import const, walk
 
 
 # How many `not`s `negate` has put right on a test the compiler folds (the
@@ -44,6 +44,19 @@ def negate(expr):
     if folds_not(expr):
         _folding_negations[0] += 1
     return ast.UnaryOp(op=ast.Not(), operand=expr)
+
+
+def or_folded_constant(test, constant):
+    """`t or constant` where `test`, read as `not t`, has every jump go
+    one way (into an arm, a body, an element) and falls the other: only
+    a constant's test the compiler folded away at its end leaves that.
+    The `or` of `t`'s operands (`not (not a and not b)` is `a or b`)."""
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        values = [negate(v) for v in test.values]
+    else:
+        kept = negate(test)
+        values = kept.values if isinstance(kept, ast.BoolOp) and isinstance(kept.op, ast.Or) else [kept]
+    return ast.BoolOp(op=ast.Or(), values=values + [const(constant)])
 
 
 def folds_not(expr):

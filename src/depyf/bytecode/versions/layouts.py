@@ -72,6 +72,10 @@ LAYOUTS = {
     # own copy of that exit, and a way out from inside a clause jumps on to
     # where the enclosing statement goes on.
     "CLAUSE_EXITS_THREADED":               (F,   F,   F,   F,   F,   T,   U),
+    # 3.10+ drops the test of a constant written as an operand of a value's
+    # `and` / `or` (`None or x` is `x`); one that survives stands for an
+    # operator the compiler folded into it (`(1 and None) or x`).
+    "FOLDS_CONSTANT_BOOL_OPERANDS":        (F,   F,   T,   T,   T,   T,   U),
     # 3.10, the block stack with exits copied: a way out of a try or with
     # statement gets its own copy of what it would jump to (a short exit
     # block, the loop's exit after a `break`, the RERAISE closing a finally
