@@ -146,3 +146,23 @@ def case_eleven_operator_chain():
         if n <= 1 < 2 < 3 < 4 < 5 < 6 < 7 < 8 < 9 < 10 < 11:
             out.append(n)
     return out
+
+
+# 3.10, 3.12, 3.13 (nesting/expressions.py e78 and e85, run over a grid of
+# inputs): `d or a < (g(b) and c) < 1`: behind the first link's cleanup
+# come the false exit's copy and then the body's copy `d` jumps to. The
+# chain was not read as one; its middle operand, left on the stack, was
+# put in a temporary read again (`g` called twice).
+def case_or_chained_compare_boolop_middle():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, c, d):
+        if d or a < (g(b) and c) < 1:
+            return 1
+        return 2
+
+    return [f(0, 0, 0, 0), f(0, 1, 1, 0), f(2, 1, 0, 0), f(0, 0, 0, 1), log]
