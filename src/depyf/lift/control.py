@@ -398,9 +398,12 @@ class ControlFlowOps:
             self.facts.cleanup_into_else[cleanup] = not self.version.KEEPS_WRITTEN_RETURN_COPIES
             return after
         t = jump.target.index
-        if t > cleanup + 1 and fits(instrs[cleanup - 1], NO_FALLTHROUGH) and self._exit_copy_size(cleanup + 1, t) == t - cleanup - 1:
-            # The code after the statement, copied behind the cleanup.
-            self.skip[cleanup] = t
+        copy = self._behind_cleanup(cleanup, t) if t > cleanup + 1 and fits(instrs[cleanup - 1], NO_FALLTHROUGH) else 0
+        if copy:
+            # The code after the statement, copied behind the cleanup, or
+            # a jump to it (before what other tests jump to: `if d or a <
+            # b < c: return` aims `d` at a copy of the body laid out there).
+            self.skip[cleanup] = cleanup + 1 + copy
             return after
         # 3.12+ copies a small false branch after the cleanup's POP_TOP
         # instead of jumping to it; the copy is skipped.
@@ -834,14 +837,14 @@ class ControlFlowOps:
         if false_to == body_start:
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
             return body_start
-        folded = self._branch_as_ternary(test, body_start, false_to, st)
+        folded = self._branch_as_ternary(test, body_start, false_to, st, ins)
         if folded is not None:
             return folded
         if body_start < false_to <= st.end:
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
 
-    def _branch_as_ternary(self, test, body_start, false_to, st):
+    def _branch_as_ternary(self, test, body_start, false_to, st, ins):
         """The branch as a conditional expression (where its arms leave one
         value each), or None.  A branch inside an expression that is none
         spills the values waiting on the stack."""
@@ -863,6 +866,7 @@ class ControlFlowOps:
             # Before 3.11 the value can be a return value waiting while a
             # copy of the finally body runs: it stays on the stack.
             if self.options.values_wait_at_branches or not (st.region.protected and self.version.RETURN_WAITS_THROUGH_FINALLY):
+                self._refuse_second_reading(test, st, ins)
                 self.spill_all(st)
         if false_to > body_start and false_to <= end and (
             _returns_copied_constant(instrs, false_to - 1, self.version)
@@ -881,6 +885,15 @@ class ControlFlowOps:
             if folded is not None:
                 return folded
         return None
+
+    def _refuse_second_reading(self, test, st, ins):
+        """A value waiting on the stack that the condition holds too (the
+        middle operand of a chained comparison not read as one) was
+        computed once, by the condition: put in a temporary before it, it
+        would be computed twice, and out of order."""
+        waiting = {id(v) for v in st.stack[st.base:] if isinstance(v, ast.expr) and not isinstance(v, (ast.Name, ast.Constant, ast.Slice))}
+        if waiting and any(id(node) in waiting for node in ast.walk(test)):
+            raise self.error("a value the condition reads waits on the stack", ins)
 
     def _ternary_threaded_return(self, test, body_start, false_to, st):
         """Before 3.10: `return (c or b) if t else d`: the first arm's jump
@@ -1866,6 +1879,14 @@ class ControlFlowOps:
                 return False
             k += size
         return True
+
+    def _behind_cleanup(self, cleanup, false_to):
+        """Length of what a chained comparison's cleanup goes on with to
+        reach `false_to`: a jump there, a copy of the code there, or 0."""
+        back = self.instrs[cleanup + 1]
+        if fits(back, JUMP) and back.target.index == false_to:
+            return 1
+        return self._exit_copy_size(cleanup + 1, false_to)
 
     def _exit_copy_size(self, copy, original):
         """Length of the terminal block at `copy` that repeats the one at `original`."""
