@@ -166,3 +166,29 @@ def case_or_chained_compare_boolop_middle():
         return 2
 
     return [f(0, 0, 0, 0), f(0, 1, 1, 0), f(2, 1, 0, 0), f(0, 0, 0, 1), log]
+
+
+# 3.10, 3.12, 3.13 (the smallest shape of nesting/expressions.py e85, run
+# over a grid of inputs): an assert of a chained comparison whose last
+# operands are a conditional expression and a name: the first link's
+# false jump goes to the raise, read as an if around the rest of the
+# assert (`a <= b` false passed the assert). (Nested so that the
+# decompiled code is what runs.)
+def case_assert_chain_ternary_operand():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, d):
+        assert a <= b > (g(a) if a else b) > d, a
+
+    out = []
+    for a, b, d in ((1, 0, 0), (0, 1, 0), (1, 2, 0), (0, 2, 1), (2, 1, 0)):
+        try:
+            f(a, b, d)
+            out.append("ok")
+        except AssertionError:
+            out.append("fail")
+    return out, log

@@ -349,3 +349,29 @@ def case_if_ternary_copied_returns():
         return 2
 
     return [inner(a, b, [x]) for a in (0, 1) for b in (0, 1) for x in (0, 1)]
+
+
+# 3.8/3.9 (nesting/expressions.py e239, run over a grid of inputs): a
+# `continue` whose condition is a conditional expression with a folded
+# conditional expression (`1 if 0 else 1`) in its test: the test of `b`
+# jumps to the else arm `c`, read as an if without an else inside the
+# first arm's if (`a` true, `b` false went on to `g(v)`). (Nested so
+# that the decompiled code is what runs.)
+def case_continue_on_ternary_with_folded_test():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, c, xs):
+        for v in xs:
+            if g(0) if (a and (1 if 0 else 1) and b) else c:
+                continue
+            g(v)
+
+    for a in (0, 1):
+        for b in (0, 1):
+            for c in (0, 1):
+                f(a, b, c, [a + 2 * b + 4 * c + 10])
+    return log
