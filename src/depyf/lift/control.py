@@ -1415,6 +1415,11 @@ class ControlFlowOps:
 
     def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins):
         region = st.region
+        if else_start == body_end < if_end and self._jumps_into_else(body_start, else_start, if_end):
+            # The body's reading would take a jump to its end for one
+            # past the else; it goes into the else (`assert b and (d if a
+            # else 1)` on 3.11: the test of `d` jumps to the raise).
+            raise self.error("a jump in the if's body goes into its else", ins)
         follow = self.follow_of(if_end, region) if if_end != st.end else region.follow
         sub = Region(body_end, follow, region.loop, region.handler_depth, region.protected)
         body, _ = self.block(body_start, body_end, sub, list(st.stack))
@@ -1426,6 +1431,15 @@ class ControlFlowOps:
         assertion = _as_assert(node)
         self.emit(st, assertion or node, ins)
         return if_end
+
+    def _jumps_into_else(self, body_start, else_start, if_end):
+        """Whether a jump in the body [body_start, else_start) goes to the
+        else at `else_start`, where that runs otherwise than the code
+        after the statement (an else that is a copy of that exit block
+        runs the same)."""
+        if not any(self.instrs[k].target.index == else_start for k in where(self.instrs, ANY_JUMP, body_start, else_start)):
+            return False
+        return if_end >= self.count or not self._same_exit(else_start, if_end)
 
     def try_ternary(self, test, body_start, else_start, merge, st):
         """`a if c else b`: both branches push one value and state nothing."""
