@@ -2483,10 +2483,13 @@ class ControlFlowOps:
             bottom = found
         elif bottom < body_start or not same_run(instrs, bottom, top, prefix, same_shifted):
             # The bottom copy of a chained comparison is shaped differently:
-            # find it by the instructions before the first test's jump.
+            # find it by the instructions before the first test's jump, and
+            # by its tests, as many as the top's (those instructions may
+            # come again inside the test: `while b or (g(a) and c < b < d)`).
+            tests = len(where(instrs, COND_JUMP, top, body_start))
             bottom = None
             for b in range(end_of_test - prefix, body_start - 1, -1):
-                if prefix > 0 and same_run(instrs, b, top, prefix, same_shifted):
+                if same_run(instrs, b, top, prefix, same_shifted) and len(where(instrs, COND_JUMP, b, end_of_test)) == tests:
                     bottom = b
                     break
             if bottom is None:
