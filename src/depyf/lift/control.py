@@ -2483,17 +2483,15 @@ class ControlFlowOps:
             bottom = found
         elif bottom < body_start or not same_run(instrs, bottom, top, prefix, same_shifted):
             # The bottom copy of a chained comparison is shaped differently:
-            # find it by the instructions before the first test's jump, and
-            # by its tests, as many as the top's (those instructions may
-            # come again inside the test: `while b or (g(a) and c < b < d)`).
-            tests = len(where(instrs, COND_JUMP, top, body_start))
-            bottom = None
-            for b in range(end_of_test - prefix, body_start - 1, -1):
-                if same_run(instrs, b, top, prefix, same_shifted) and len(where(instrs, COND_JUMP, b, end_of_test)) == tests:
-                    bottom = b
-                    break
-            if bottom is None:
+            # find it by the instructions before the first test's jump,
+            # preferring the place with as many tests after it as the top
+            # has (those instructions may come again inside the test:
+            # `while b or (g(a) and c < b < d)`).
+            starts = [b for b in range(end_of_test - prefix, body_start - 1, -1) if same_run(instrs, b, top, prefix, same_shifted)]
+            if not starts:
                 raise self.error("loop test not found at the loop bottom", ins)
+            tests = len(where(instrs, COND_JUMP, top, body_start))
+            bottom = next((b for b in starts if len(where(instrs, COND_JUMP, b, end_of_test)) == tests), starts[0])
         if test_end is not None and test_end < exit_:
             self.skip[test_end] = exit_
         return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, top, st, ins)
