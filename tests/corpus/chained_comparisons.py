@@ -192,3 +192,29 @@ def case_assert_chain_ternary_operand():
         except AssertionError:
             out.append("fail")
     return out, log
+
+
+# 3.10, 3.12, 3.13 (nesting/expressions.py e85, run over a grid of inputs;
+# kept in tests/corpus/_open while it ran differently): an assert of a
+# chained comparison whose operands are and/or chains holding conditional
+# expressions: the middle operand, left on the stack, was put in a
+# temporary read again. Refused now (its smallest shapes, above, read
+# right or are refused alike). (Nested so that the decompiled code is what
+# runs.)
+def case_assert_chained_comparison_of_ternaries():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, c, d, xs):
+        assert (((c or 1) >= (d is d) not in (0 if a else xs[0]) != g(b)) <= (g(0) and (0 if None else b) and (c or (g(a) if g(a) else d))) > ((0 if g(a) else a) or (0 if c else b) or (a and 1)) > ((0 if c else g(a)) and (c or (a if d else a)) and (a and d and a))), a
+
+    out = []
+    for args in ((0, 0, 0, 0, [0]), (1, 2, 1, 1, [[1]])):
+        try:
+            out.append(f(*args))
+        except Exception as exc:
+            out.append(type(exc).__name__)
+    return out, log

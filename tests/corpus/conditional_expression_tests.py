@@ -375,3 +375,17 @@ def case_continue_on_ternary_with_folded_test():
             for c in (0, 1):
                 f(a, b, c, [a + 2 * b + 4 * c + 10])
     return log
+
+
+# 3.13 (nesting/expressions.py e191, run over a grid of inputs; kept in
+# tests/corpus/_open until it ran the same): `not` of a conditional
+# expression whose first arm holds a folded conditional expression: the
+# decompiled test went the other way. (Nested so that the decompiled code
+# is what runs.)
+def case_not_of_ternary_with_folded_arm():
+    def f(a, b, xs):
+        if (not ((a and (0 if xs[0] else xs[0])) if (b or b) else (b is a))):
+            return 1
+        return 2
+
+    return [f(0, 1, [0]), f(1, 1, [1]), f(1, 0, [0]), f(0, 0, [1])]
