@@ -146,3 +146,75 @@ def case_eleven_operator_chain():
         if n <= 1 < 2 < 3 < 4 < 5 < 6 < 7 < 8 < 9 < 10 < 11:
             out.append(n)
     return out
+
+
+# 3.10, 3.12, 3.13 (nesting/expressions.py e78 and e85, run over a grid of
+# inputs): `d or a < (g(b) and c) < 1`: behind the first link's cleanup
+# come the false exit's copy and then the body's copy `d` jumps to. The
+# chain was not read as one; its middle operand, left on the stack, was
+# put in a temporary read again (`g` called twice).
+def case_or_chained_compare_boolop_middle():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, c, d):
+        if d or a < (g(b) and c) < 1:
+            return 1
+        return 2
+
+    return [f(0, 0, 0, 0), f(0, 1, 1, 0), f(2, 1, 0, 0), f(0, 0, 0, 1), log]
+
+
+# 3.10, 3.12, 3.13 (the smallest shape of nesting/expressions.py e85, run
+# over a grid of inputs): an assert of a chained comparison whose last
+# operands are a conditional expression and a name: the first link's
+# false jump goes to the raise, read as an if around the rest of the
+# assert (`a <= b` false passed the assert). (Nested so that the
+# decompiled code is what runs.)
+def case_assert_chain_ternary_operand():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, d):
+        assert a <= b > (g(a) if a else b) > d, a
+
+    out = []
+    for a, b, d in ((1, 0, 0), (0, 1, 0), (1, 2, 0), (0, 2, 1), (2, 1, 0)):
+        try:
+            f(a, b, d)
+            out.append("ok")
+        except AssertionError:
+            out.append("fail")
+    return out, log
+
+
+# 3.10, 3.12, 3.13 (nesting/expressions.py e85, run over a grid of inputs;
+# kept in tests/corpus/_open while it ran differently): an assert of a
+# chained comparison whose operands are and/or chains holding conditional
+# expressions: the middle operand, left on the stack, was put in a
+# temporary read again. Refused now (its smallest shapes, above, read
+# right or are refused alike). (Nested so that the decompiled code is what
+# runs.)
+def case_assert_chained_comparison_of_ternaries():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, c, d, xs):
+        assert (((c or 1) >= (d is d) not in (0 if a else xs[0]) != g(b)) <= (g(0) and (0 if None else b) and (c or (g(a) if g(a) else d))) > ((0 if g(a) else a) or (0 if c else b) or (a and 1)) > ((0 if c else g(a)) and (c or (a if d else a)) and (a and d and a))), a
+
+    out = []
+    for args in ((0, 0, 0, 0, [0]), (1, 2, 1, 1, [[1]])):
+        try:
+            out.append(f(*args))
+        except Exception as exc:
+            out.append(type(exc).__name__)
+    return out, log

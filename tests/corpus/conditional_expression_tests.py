@@ -362,3 +362,41 @@ def _return_nested_ternary_arms(a, b, c, d):
 def case_return_nested_ternary_arms():
     f = lambda a, b, c, d: (d if a else (c if b else a)) if _g(b) else (a if d else b)
     return [(_return_nested_ternary_arms(a, b, 2, d), f(a, b, 2, d)) for a in (0, 1) for b in (0, 1) for d in (0, 3)]
+# 3.8/3.9 (nesting/expressions.py e239, run over a grid of inputs): a
+# `continue` whose condition is a conditional expression with a folded
+# conditional expression (`1 if 0 else 1`) in its test: the test of `b`
+# jumps to the else arm `c`, read as an if without an else inside the
+# first arm's if (`a` true, `b` false went on to `g(v)`). (Nested so
+# that the decompiled code is what runs.)
+def case_continue_on_ternary_with_folded_test():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, c, xs):
+        for v in xs:
+            if g(0) if (a and (1 if 0 else 1) and b) else c:
+                continue
+            g(v)
+
+    for a in (0, 1):
+        for b in (0, 1):
+            for c in (0, 1):
+                f(a, b, c, [a + 2 * b + 4 * c + 10])
+    return log
+
+
+# 3.13 (nesting/expressions.py e191, run over a grid of inputs; kept in
+# tests/corpus/_open until it ran the same): `not` of a conditional
+# expression whose first arm holds a folded conditional expression: the
+# decompiled test went the other way. (Nested so that the decompiled code
+# is what runs.)
+def case_not_of_ternary_with_folded_arm():
+    def f(a, b, xs):
+        if (not ((a and (0 if xs[0] else xs[0])) if (b or b) else (b is a))):
+            return 1
+        return 2
+
+    return [f(0, 1, [0]), f(1, 1, [1]), f(1, 0, [0]), f(0, 0, [1])]

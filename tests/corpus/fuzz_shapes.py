@@ -81,3 +81,40 @@ async def break_out_of_async_with_in_while():
             async with _AsyncManager(log):
                 break
     return log
+
+
+# 3.13 (fuzz seed 1, program 70; found after the fix that refuses it): in
+# an async def, `if a < b < c:` whose body ends in a loop that never goes
+# round, then `return d`: the loop test's false jump to the return was read
+# into an else of the if (a true chain and a false `a` returned None).
+# Refused now (not reduced further: the sync form, or one without the
+# comprehension, reads right). (Nested so that the decompiled code runs.)
+def case_async_if_chain_loop_then_return():
+    import asyncio
+
+    class _Cm:
+        def __init__(self, v):
+            pass
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+    def g(v):
+        return v
+
+    async def f(a, b, c, d, xs):
+        if a < b < c:
+            x = {v0: v0 for v0 in {1, 2}}
+            while a and (b or c):
+                with _Cm(a):
+                    while not (a and b):
+                        g(0)
+                    else:
+                        raise ValueError(a)
+                raise
+        return (d or (xs[0] if b else a))
+
+    return asyncio.run(f(0, 1, 2, 7, (1,)))

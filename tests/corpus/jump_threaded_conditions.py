@@ -107,3 +107,22 @@ def _dead_else_arm(c, d):
 
 def case_chained_and_folded_tests():
     return [(_chained_test_ternary_or(a, b, c), _dead_else_arm(a, b)) for a, b, c in _INPUTS]
+
+
+# 3.11 (nesting/expressions.py e285, run over a grid of inputs): `assert b
+# and (d if a else 1)`: the test of `d` jumps (when false) to the assert's
+# raise, which the test of `b` also goes to; read as an if/else whose body
+# took that jump for falling off its end (`d` false passed the assert).
+# (Nested so that the decompiled code is what runs.)
+def case_assert_and_ternary_folded_arm():
+    def f(a, b, d):
+        assert b and (d if a else 1)
+
+    out = []
+    for a, b, d in _INPUTS:
+        try:
+            f(a, b, d)
+            out.append("ok")
+        except AssertionError:
+            out.append("fail")
+    return out

@@ -380,3 +380,25 @@ def case_while_continue_in_named_clause():
         while left.pop():
             continue
     return left
+
+
+# 3.10, 3.11 (nesting/expressions.py e253, run over a grid of inputs): the
+# bottom copy of `while b or (True if g(a) else d < b <= a < c)` was
+# looked for by its first step alone (`b`), found at the `b` of the
+# chained comparison: the loop's test became an inner `while True` whose
+# break went back to the whole test (`g(a)` called twice). (Nested so
+# that the decompiled code is what runs; `g` answers from a script.)
+def case_while_bottom_test_repeats_first_step():
+    log = []
+    answers = iter([1, 0, 0, 0])
+
+    def g(x):
+        log.append(x)
+        return next(answers, 0)
+
+    def f(a, b, c, d):
+        while b or (True if g(a) else d < b <= a < c):
+            g(1)
+
+    f(5, 0, 9, 0)
+    return log

@@ -398,9 +398,12 @@ class ControlFlowOps:
             self.facts.cleanup_into_else[cleanup] = not self.version.KEEPS_WRITTEN_RETURN_COPIES
             return after
         t = jump.target.index
-        if t > cleanup + 1 and fits(instrs[cleanup - 1], NO_FALLTHROUGH) and self._exit_copy_size(cleanup + 1, t) == t - cleanup - 1:
-            # The code after the statement, copied behind the cleanup.
-            self.skip[cleanup] = t
+        copy = self._behind_cleanup(cleanup, t) if t > cleanup + 1 and fits(instrs[cleanup - 1], NO_FALLTHROUGH) else 0
+        if copy:
+            # The code after the statement, copied behind the cleanup, or
+            # a jump to it (before what other tests jump to: `if d or a <
+            # b < c: return` aims `d` at a copy of the body laid out there).
+            self.skip[cleanup] = cleanup + 1 + copy
             return after
         # 3.12+ copies a small false branch after the cleanup's POP_TOP
         # instead of jumping to it; the copy is skipped.
@@ -843,14 +846,14 @@ class ControlFlowOps:
                 return folded
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
             return body_start
-        folded = self._branch_as_ternary(test, body_start, false_to, st)
+        folded = self._branch_as_ternary(test, body_start, false_to, st, ins)
         if folded is not None:
             return folded
         if body_start < false_to <= st.end:
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
 
-    def _branch_as_ternary(self, test, body_start, false_to, st):
+    def _branch_as_ternary(self, test, body_start, false_to, st, ins):
         """The branch as a conditional expression (where its arms leave one
         value each), or None.  A branch inside an expression that is none
         spills the values waiting on the stack."""
@@ -872,6 +875,7 @@ class ControlFlowOps:
             # Before 3.11 the value can be a return value waiting while a
             # copy of the finally body runs: it stays on the stack.
             if self.options.values_wait_at_branches or not (st.region.protected and self.version.RETURN_WAITS_THROUGH_FINALLY):
+                self._refuse_second_reading(test, st, ins)
                 self.spill_all(st)
         if false_to > body_start and false_to <= end and (
             _returns_copied_constant(instrs, false_to - 1, self.version)
@@ -890,6 +894,15 @@ class ControlFlowOps:
             if folded is not None:
                 return folded
         return None
+
+    def _refuse_second_reading(self, test, st, ins):
+        """A value waiting on the stack that the condition holds too (the
+        middle operand of a chained comparison not read as one) was
+        computed once, by the condition: put in a temporary before it, it
+        would be computed twice, and out of order."""
+        waiting = {id(v) for v in st.stack[st.base:] if isinstance(v, ast.expr) and not isinstance(v, (ast.Name, ast.Constant, ast.Slice))}
+        if waiting and any(id(node) in waiting for node in ast.walk(test)):
+            raise self.error("a value the condition reads waits on the stack", ins)
 
     def _ternary_threaded_return(self, test, body_start, false_to, st):
         """Before 3.10: `return (c or b) if t else d`: the first arm's jump
@@ -1477,6 +1490,11 @@ class ControlFlowOps:
 
     def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins):
         region = st.region
+        if else_start == body_end < if_end and self._jumps_into_else(body_start, else_start, if_end):
+            # The body's reading would take a jump to its end for one
+            # past the else; it goes into the else (`assert b and (d if a
+            # else 1)` on 3.11: the test of `d` jumps to the raise).
+            raise self.error("a jump in the if's body goes into its else", ins)
         follow = self.follow_of(if_end, region) if if_end != st.end else region.follow
         sub = Region(body_end, follow, region.loop, region.handler_depth, region.protected)
         body, _ = self.block(body_start, body_end, sub, list(st.stack))
@@ -1488,6 +1506,15 @@ class ControlFlowOps:
         assertion = _as_assert(node)
         self.emit(st, assertion or node, ins)
         return if_end
+
+    def _jumps_into_else(self, body_start, else_start, if_end):
+        """Whether a jump in the body [body_start, else_start) goes to the
+        else at `else_start`, where that runs otherwise than the code
+        after the statement (an else that is a copy of that exit block
+        runs the same)."""
+        if not any(self.instrs[k].target.index == else_start for k in where(self.instrs, ANY_JUMP, body_start, else_start)):
+            return False
+        return if_end >= self.count or not self._same_exit(else_start, if_end)
 
     def try_ternary(self, test, body_start, else_start, merge, st):
         """`a if c else b`: both branches push one value and state nothing."""
@@ -1996,6 +2023,14 @@ class ControlFlowOps:
                 return False
             k += size
         return True
+
+    def _behind_cleanup(self, cleanup, false_to):
+        """Length of what a chained comparison's cleanup goes on with to
+        reach `false_to`: a jump there, a copy of the code there, or 0."""
+        back = self.instrs[cleanup + 1]
+        if fits(back, JUMP) and back.target.index == false_to:
+            return 1
+        return self._exit_copy_size(cleanup + 1, false_to)
 
     def _exit_copy_size(self, copy, original):
         """Length of the terminal block at `copy` that repeats the one at `original`."""
@@ -2580,14 +2615,15 @@ class ControlFlowOps:
             bottom = found
         elif bottom < body_start or not same_run(instrs, bottom, top, prefix, same_shifted):
             # The bottom copy of a chained comparison is shaped differently:
-            # find it by the instructions before the first test's jump.
-            bottom = None
-            for b in range(end_of_test - prefix, body_start - 1, -1):
-                if prefix > 0 and same_run(instrs, b, top, prefix, same_shifted):
-                    bottom = b
-                    break
-            if bottom is None:
+            # find it by the instructions before the first test's jump,
+            # preferring the place with as many tests after it as the top
+            # has (those instructions may come again inside the test:
+            # `while b or (g(a) and c < b < d)`).
+            starts = [b for b in range(end_of_test - prefix, body_start - 1, -1) if same_run(instrs, b, top, prefix, same_shifted)]
+            if not starts:
                 raise self.error("loop test not found at the loop bottom", ins)
+            tests = len(where(instrs, COND_JUMP, top, body_start))
+            bottom = next((b for b in starts if len(where(instrs, COND_JUMP, b, end_of_test)) == tests), starts[0])
         if test_end is not None and test_end < exit_:
             self.skip[test_end] = exit_
         return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, top, st, ins)
