@@ -212,6 +212,9 @@ class BodyExtentOps:
         j = k - 1
         if fits(instrs[j - 1], "LOAD_CONST"):
             j -= 1
+            # (the iterators of the for loops it leaves, popped after the exits)
+            while j >= 1 and fits(instrs[j - 1], "POP_TOP"):
+                j -= 1
         n = 0
         while j >= 1 and fits(instrs[j - 1], "WITH_EXIT"):
             j -= 1

@@ -476,6 +476,10 @@ class WithStatement:
         a = exit_ + 1
         while a < self.lifter.count and fits(instrs[a], "WITH_EXIT"):
             a += 1
+        # (the iterators of the for loops the return leaves too, popped
+        # after the exits)
+        while a < self.lifter.count and fits(instrs[a], "POP_TOP"):
+            a += 1
         if a + 1 >= self.lifter.count or not fits(instrs[a], "LOAD_CONST") or not fits(instrs[a + 1], "RETURN_VALUE"):
             return None
         b = self.lifter.resolve(resume)
