@@ -487,3 +487,52 @@ def case_finally_nested_with_then_code():
     except ZeroDivisionError:
         out.append("zero")
     return out, log
+
+
+# 3.11: a with body that is a try statement whose body returns on one
+# branch: the other branch jumps over the handler (laid out inline) straight
+# to the with's exit call, outside the protected range ("with body without
+# its exit call"; also with `try: ... except: return` inside; nesting corpus,
+# f3_with__try_finally__if_elif_else__return,
+# f3_with_as__try_finally__try_except__bare_return).
+def _return_on_a_branch_of_try_in_with(log, x, swallow):
+    with _SwallowCm(log, "a", swallow):
+        try:
+            if x > 1:
+                raise ValueError(x)
+            elif x:
+                log.append("one")
+            else:
+                return x
+        finally:
+            log.append("fin")
+
+
+def _return_from_except_of_try_in_with(log, x, swallow):
+    with _SwallowCm(log, "a", swallow) as p, _SwallowCm(log, "b", False):
+        try:
+            try:
+                if x:
+                    raise KeyError(x)
+            except KeyError:
+                if x > 1:
+                    raise
+                return
+            log.append("after")
+        finally:
+            log.append("fin")
+
+
+def case_return_on_a_branch_of_try_in_with():
+    log = []
+    out = []
+    for x in range(3):
+        for swallow in (False, True):
+            for f in (_return_on_a_branch_of_try_in_with, _return_from_except_of_try_in_with):
+                try:
+                    out.append(f(log, x, swallow))
+                except ValueError as e:
+                    out.append(repr(e))
+                except KeyError as e:
+                    out.append(repr(e))
+    return out, log

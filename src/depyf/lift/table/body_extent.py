@@ -102,9 +102,22 @@ class BodyExtentOps:
             return False
         instrs = self.instrs
         return any(
-            x.target is not None and x.target.index > k and self._in_extent(x.target.index, handler) and fits(instrs[x.target.index - 1], "RETURN_VALUE|RERAISE|RAISE_VARARGS|JUMP")
+            x.target is not None and x.target.index > k and (self._in_extent(x.target.index, handler) or self._own_exit_call_at(x.target.index, handler)) and fits(instrs[x.target.index - 1], "RETURN_VALUE|RERAISE|RAISE_VARARGS|JUMP")
             for x in instrs[start:k]
         )
+
+    def _own_exit_call_at(self, k, handler):
+        """Whether k (past line markers) is the exit call of the with
+        statement whose handler is `handler`, right after its protected
+        body: the try statement that ends that body, its handler inline,
+        goes on there (`if c: return x` in it: the if's other branch
+        jumps over that handler)."""
+        instrs = self.instrs
+        if handler + 1 >= self.count or not fits(instrs[handler + 1], "WITH_EXCEPT_START") or not self._in_extent(k - 1, handler):
+            return False
+        while k < self.count and fits(instrs[k], "NOP"):
+            k += 1
+        return k < self.count and fits(instrs[k], "WITH_EXIT")
 
     def _try_goes_on_after_return(self, start, k, handler):
         """3.11: k is the handler, laid out inline, of a try statement begun
