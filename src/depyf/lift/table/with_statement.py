@@ -435,6 +435,18 @@ class WithStatement:
         self.cold_exit, self.cold_exit_end = cont, cont + 1 + size
         return True
 
+    def past_blocks_left(self, a):
+        """Past what a return out of the statement leaves after the exit
+        calls at a: the iterators of the for loops around (popped) and the
+        except clauses around (their exception popped, a named clause's
+        name cleared)."""
+        instrs = self.lifter.instrs
+        while a < self.lifter.count and fits(instrs[a], "POP_TOP|POP_EXCEPT"):
+            a += 1
+            if fits(instrs[a - 1], "POP_EXCEPT") and self.lifter._name_cleanup(a):
+                a += 3
+        return a
+
     def swallow_leaves_block(self):
         """Where the swallow path [swallow, stop) of a body that ends its
         block (`ends_block`) and what follows it end: that goes on where
@@ -476,10 +488,7 @@ class WithStatement:
         a = exit_ + 1
         while a < self.lifter.count and fits(instrs[a], "WITH_EXIT"):
             a += 1
-        # (the iterators of the for loops the return leaves too, popped
-        # after the exits)
-        while a < self.lifter.count and fits(instrs[a], "POP_TOP"):
-            a += 1
+        a = self.past_blocks_left(a)
         if a + 1 >= self.lifter.count or not fits(instrs[a], "LOAD_CONST") or not fits(instrs[a + 1], "RETURN_VALUE"):
             return None
         b = self.lifter.resolve(resume)
