@@ -883,3 +883,33 @@ def case_constant_return_from_with_in_except_clause():
         except ValueError as e:
             out.append(repr(e))
     return out, log
+
+
+# 3.11: the same inside a with statement: the outer exit call comes after
+# the clause's POP_EXCEPT ("POP_EXCEPT outside a handler"; nesting corpus,
+# f3_async_with__try_except__with__bare_return).
+def case_constant_return_from_with_in_except_clause_in_with():
+    log = []
+
+    def maybe_raise(x):
+        if x is not None:
+            raise KeyError(x)
+
+    def f(fail, swallow):
+        with _SwallowCm(log, "outer", swallow == 2) as p:
+            try:
+                maybe_raise(fail)
+            except KeyError as e:
+                with _SwallowCm(log, "inner", swallow == 1):
+                    if fail:
+                        raise ValueError(fail)
+                    return
+            return 1
+        log.append("after outer")
+
+    out = [f(None, 0), f(0, 0), f(1, 1), f(1, 2)]
+    try:
+        f(1, 0)
+    except ValueError as e:
+        out.append(repr(e))
+    return out, log

@@ -436,12 +436,12 @@ class WithStatement:
         return True
 
     def past_blocks_left(self, a):
-        """Past what a return out of the statement leaves after the exit
-        calls at a: the iterators of the for loops around (popped) and the
-        except clauses around (their exception popped, a named clause's
-        name cleared)."""
+        """Past what a return out of the statement leaves after its exit
+        call, from a: the with statements around (their exit calls), the
+        iterators of the for loops around (popped) and the except clauses
+        around (their exception popped, a named clause's name cleared)."""
         instrs = self.lifter.instrs
-        while a < self.lifter.count and fits(instrs[a], "POP_TOP|POP_EXCEPT"):
+        while a < self.lifter.count and fits(instrs[a], "WITH_EXIT|POP_TOP|POP_EXCEPT"):
             a += 1
             if fits(instrs[a - 1], "POP_EXCEPT") and self.lifter._name_cleanup(a):
                 a += 3
@@ -485,10 +485,7 @@ class WithStatement:
         instrs = self.lifter.instrs
         if not fits(instrs[exit_], "WITH_EXIT"):
             return None
-        a = exit_ + 1
-        while a < self.lifter.count and fits(instrs[a], "WITH_EXIT"):
-            a += 1
-        a = self.past_blocks_left(a)
+        a = self.past_blocks_left(exit_ + 1)
         if a + 1 >= self.lifter.count or not fits(instrs[a], "LOAD_CONST") or not fits(instrs[a + 1], "RETURN_VALUE"):
             return None
         b = self.lifter.resolve(resume)
