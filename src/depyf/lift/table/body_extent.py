@@ -167,9 +167,16 @@ class BodyExtentOps:
         k = a
         while k < b and fits(instrs[k], "NOP"):
             k += 1
-        if n <= 0 or k + n + 2 > b or not self._same_code(k, handler + 1, n) or not fits(instrs[k + n], "LOAD_CONST"):
+        if n <= 0 or k + n + 2 > b or not self._same_code(k, handler + 1, n):
             return False
-        return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(k + n, b))
+        # (the iterators of the for loops it leaves popped first: also a
+        # `break` to a copy of the function's `return None`)
+        c = k + n
+        while c < b and fits(instrs[c], "POP_TOP"):
+            c += 1
+        if c >= b or not fits(instrs[c], "LOAD_CONST"):
+            return False
+        return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(c, b))
 
     def _begun_after(self, handler, start, gap):
         """Whether the statement whose handler is `handler` begins in (gap,
