@@ -147,12 +147,28 @@ class BodyExtentOps:
         instrs = self.instrs
         if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
             return False
-        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, outer):
+        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, self._finally_around(outer)):
             return False
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
+
+    def _finally_around(self, outer):
+        """3.11: the handler of the innermost finally whose body holds the
+        body of `outer` (or is it): a return from inside runs its copy
+        first, through the except clauses in between (their handlers leave
+        the return alone)."""
+        instrs = self.instrs
+        if not self.version.TABLE_HANDLERS_INLINE:
+            # (3.12+ lays the handlers out at the end: the statement around
+            # then reads the copy as its own ending; only 3.11 is known)
+            return outer
+        for h in [outer] + self._chain(outer):
+            cleanup = self.cover.get(h)
+            if fits(instrs[h], "PUSH_EXC_INFO") and cleanup is not None and cleanup > h and not fits(instrs[h + 1], "WITH_EXCEPT_START") and not self._is_except(h, cleanup, None):
+                return h
+        return outer
 
     def _return_through_finally(self, a, b, handler):
         """Whether [a, b) is `return constant` through a copy of the finally
