@@ -196,3 +196,40 @@ def case_constant_return_from_with_in_for():
     except ValueError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.11: `with a, b: break` in a for loop: after the exit calls the pop of
+# the loop's iterator and the jump past the loop; the inner swallow path
+# goes through a copy of the outer exit call and on after the statement
+# ("with exit without its context manager"; nesting corpus,
+# f3_if_else__async_for_else__with_parens__break).
+def case_two_item_with_break_in_for():
+    log = []
+
+    def f(n, swallow):
+        for x in range(n):
+            with _Swallowing(log, swallow == 1) as p, _Swallowing(log, swallow == 2):
+                if x == 0:
+                    raise ValueError(x)
+                break
+            log.append(("after", x))
+        else:
+            log.append("else")
+        return log.append("end")
+
+    def nested(n, swallow):
+        for x in range(n):
+            for y in range(n):
+                with _Swallowing(log, swallow == 1) as p, _Swallowing(log, swallow == 2):
+                    if y == 0:
+                        raise ValueError(y)
+                    break
+                log.append(("after", y))
+            log.append(("outer", x))
+
+    out = [f(0, 0), f(2, 1), f(2, 2), nested(2, 1), nested(2, 2)]
+    try:
+        f(2, 0)
+    except ValueError as e:
+        out.append(repr(e))
+    return out, log

@@ -323,7 +323,8 @@ class WithStatement:
 
     def leave_through_exits(self, copy):
         """3.11: `with a, b: continue` (or break): after the inner exit
-        call, the exit calls of the with statements around and the jump;
+        call, the exit calls of the with statements around and the jump
+        (a break out of a for loop: the pop of its iterator first);
         the swallow path goes on through a copy of those exit calls (at
         `copy`) and a jump to the code after them, past their handlers. The
         jump is the body's: read into it. The length of that copy, or 0."""
@@ -335,11 +336,13 @@ class WithStatement:
             n += 1
         if not n or copy + n >= count or not fits(instrs[copy + n], JUMP) or instrs[copy + n].target.index <= copy:
             return 0
-        leave = self.loop_exit_after(at + n)
-        if leave is None:
+        # (a `break` out of a for loop pops its iterator before the jump)
+        popped = 1 if at + n + 1 < count and fits(instrs[at + n], "POP_TOP") and fits(instrs[at + n + 1], JUMP) else 0
+        leave = self.loop_exit_after(at + n + popped)
+        if leave is None or popped and not isinstance(leave, ast.Break):
             return 0
         self.body.append(leave)
-        self.lifter.skip[at + n] = at + n + 1
+        self.lifter.skip[at + n] = at + n + popped + 1
         return n + 1
 
     def loop_exit_after(self, k):
