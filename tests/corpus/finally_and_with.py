@@ -536,3 +536,46 @@ def case_return_on_a_branch_of_try_in_with():
                 except KeyError as e:
                     out.append(repr(e))
     return out, log
+
+
+# 3.11: try/except/else/finally in a with body, the else returning a
+# constant: the finally body's copy, the with's exit call (and a for
+# loop's iterator pop), the constant and the return, unprotected, before
+# the handlers laid out inline ("cannot find where the try statement ends";
+# nesting corpus,
+# f3_async_with__try_except_else_finally__while_true__bare_return).
+def case_else_returns_through_finally_in_with():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise ValueError(x)
+
+    def f(x, bad, swallow):
+        with _SwallowCm(log, "a", swallow):
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                return
+            finally:
+                log.append(("fin", x))
+            return x
+        return -1
+
+    def in_loop(items, bad):
+        for x in items:
+            with _SwallowCm(log, "a", False), _SwallowCm(log, "b", True):
+                try:
+                    fail_on(x, bad)
+                except ValueError:
+                    log.append(("caught", x))
+                else:
+                    return
+                finally:
+                    log.append(("fin", x))
+                log.append(("after", x))
+        return -1
+
+    return [f(1, 1, False), f(2, 1, False), in_loop([1, 2], 1), in_loop([1], 1), in_loop([], 0)], log

@@ -186,9 +186,10 @@ class BodyExtentOps:
         if n <= 0 or k + n + 2 > b or not self._same_code(k, handler + 1, n):
             return False
         # (the iterators of the for loops it leaves popped first: also a
-        # `break` to a copy of the function's `return None`)
+        # `break` to a copy of the function's `return None`; the exit calls
+        # of the with statements around it)
         c = k + n
-        while c < b and fits(instrs[c], "POP_TOP"):
+        while c < b and fits(instrs[c], "POP_TOP|WITH_EXIT"):
             c += 1
         if c >= b or not fits(instrs[c], "LOAD_CONST"):
             return False
