@@ -487,3 +487,95 @@ def case_finally_nested_with_then_code():
     except ZeroDivisionError:
         out.append("zero")
     return out, log
+
+
+# 3.11: a with body that is a try statement whose body returns on one
+# branch: the other branch jumps over the handler (laid out inline) straight
+# to the with's exit call, outside the protected range ("with body without
+# its exit call"; also with `try: ... except: return` inside; nesting corpus,
+# f3_with__try_finally__if_elif_else__return,
+# f3_with_as__try_finally__try_except__bare_return).
+def _return_on_a_branch_of_try_in_with(log, x, swallow):
+    with _SwallowCm(log, "a", swallow):
+        try:
+            if x > 1:
+                raise ValueError(x)
+            elif x:
+                log.append("one")
+            else:
+                return x
+        finally:
+            log.append("fin")
+
+
+def _return_from_except_of_try_in_with(log, x, swallow):
+    with _SwallowCm(log, "a", swallow) as p, _SwallowCm(log, "b", False):
+        try:
+            try:
+                if x:
+                    raise KeyError(x)
+            except KeyError:
+                if x > 1:
+                    raise
+                return
+            log.append("after")
+        finally:
+            log.append("fin")
+
+
+def case_return_on_a_branch_of_try_in_with():
+    log = []
+    out = []
+    for x in range(3):
+        for swallow in (False, True):
+            for f in (_return_on_a_branch_of_try_in_with, _return_from_except_of_try_in_with):
+                try:
+                    out.append(f(log, x, swallow))
+                except ValueError as e:
+                    out.append(repr(e))
+                except KeyError as e:
+                    out.append(repr(e))
+    return out, log
+
+
+# 3.11: try/except/else/finally in a with body, the else returning a
+# constant: the finally body's copy, the with's exit call (and a for
+# loop's iterator pop), the constant and the return, unprotected, before
+# the handlers laid out inline ("cannot find where the try statement ends";
+# nesting corpus,
+# f3_async_with__try_except_else_finally__while_true__bare_return).
+def case_else_returns_through_finally_in_with():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise ValueError(x)
+
+    def f(x, bad, swallow):
+        with _SwallowCm(log, "a", swallow):
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                return
+            finally:
+                log.append(("fin", x))
+            return x
+        return -1
+
+    def in_loop(items, bad):
+        for x in items:
+            with _SwallowCm(log, "a", False), _SwallowCm(log, "b", True):
+                try:
+                    fail_on(x, bad)
+                except ValueError:
+                    log.append(("caught", x))
+                else:
+                    return
+                finally:
+                    log.append(("fin", x))
+                log.append(("after", x))
+        return -1
+
+    return [f(1, 1, False), f(2, 1, False), in_loop([1, 2], 1), in_loop([1], 1), in_loop([], 0)], log

@@ -839,3 +839,47 @@ def case_finally_try_else_continue():
         return len(log)
 
     return f([1, 0, 2]), log
+
+
+# 3.11: try/except/else/finally in a for loop whose else leaves the
+# function by a constant return (or a `break` to the function's copied
+# `return None`): the finally body's copy, the pop of the loop's iterator,
+# the constant and the return, unprotected, before the handlers laid out
+# inline; the body goes on past them ("cannot find where the try statement
+# ends"; nesting corpus,
+# f3_try_except_else_finally__try_except_else__try_except_else__bare_return,
+# f3_async_for_else__if_else__try_except_else_finally__break).
+def case_else_leaves_through_finally_in_for():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise ValueError(x)
+
+    def breaks(items, bad):
+        for x in items:
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                break
+            finally:
+                log.append(("fin", x))
+            log.append(("after", x))
+
+    def returns(items, bad):
+        for x in items:
+            for y in items:
+                try:
+                    fail_on(y, bad)
+                except ValueError:
+                    log.append(("caught", y))
+                else:
+                    return
+                finally:
+                    log.append(("fin", y))
+                log.append(("after", y))
+        return -1
+
+    return [breaks([1, 2], 1), breaks([1, 2], 3), breaks([], 1), returns([1, 2], 1), returns([1], 1)], log

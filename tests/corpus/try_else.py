@@ -584,3 +584,40 @@ def case_else_endless_loop():
             except StopIteration:
                 out.append("stop")
     return out, log
+
+
+# 3.11: an else that returns a constant from a try statement nested, in
+# the body of another try/except, in a try/finally: the return runs the
+# finally body's copy (not the nearer except's) before the inner handlers,
+# laid out inline; the middle body goes on past them ("cannot find where
+# the try statement ends"; nesting corpus,
+# f3_try_except_else_finally__try_except_else__try_except_else__bare_return).
+def case_else_returns_through_outer_finally():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise bad(x)
+
+    def f(a, bad):
+        try:
+            try:
+                try:
+                    fail_on(a, bad)
+                except ValueError:
+                    log.append(("inner", a))
+                else:
+                    return
+            except KeyError:
+                log.append(("middle", a))
+            return a
+        finally:
+            log.append(("fin", a))
+            a = None  # (a return after the statement would return None)
+
+    out = [f(1, None), f(2, ValueError), f(3, KeyError)]
+    try:
+        f(4, IndexError)
+    except IndexError as e:
+        out.append(repr(e))
+    return out, log

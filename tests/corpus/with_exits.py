@@ -825,3 +825,91 @@ def case_break_through_two_withs_then_code():
     f(3, False)
     f(3, True)
     return log
+
+
+# 3.11: `with a: return` (a constant) in an except clause: the constant is
+# loaded after the exit call, the clause's POP_EXCEPT (and a named clause's
+# name cleared), outside the protected range, so the return read as one
+# after the statement ("stack underflow", "with exit without its context
+# manager", "POP_EXCEPT outside a handler"; nesting corpus,
+# f3_try_except_else__if_elif_else__with_as__bare_return,
+# f3_async_with__try_except__with__bare_return).
+def case_constant_return_from_with_in_except_clause():
+    log = []
+
+    def maybe_raise(exc, x):
+        if x is not None:
+            raise exc(x)
+
+    def named(fail, swallow):
+        try:
+            maybe_raise(KeyError, fail)
+        except KeyError as e:
+            with _SwallowCm(log, "a", swallow) as p, _SwallowCm(log, "b", False):
+                if fail:
+                    raise ValueError(fail)
+                return
+            return e.args
+
+    def nested(fail, swallow):
+        try:
+            maybe_raise(KeyError, fail)
+        except KeyError:
+            try:
+                maybe_raise(IndexError, fail)
+            except IndexError:
+                with _SwallowCm(log, "c", swallow):
+                    if fail:
+                        raise ValueError(fail)
+                    return
+                log.append("after c")
+            return 2
+
+    def in_loop(n, swallow):
+        for x in range(n):
+            try:
+                maybe_raise(KeyError, x)
+            except KeyError as e:
+                with _SwallowCm(log, "d", swallow):
+                    if x == 0:
+                        raise ValueError(x)
+                    return
+        return -1
+
+    out = [named(0, False), named(1, True), named(None, True), nested(0, False), nested(1, True), nested(None, False), in_loop(0, True), in_loop(2, True)]
+    for f in (named, nested, in_loop):
+        try:
+            f(1, False)
+        except ValueError as e:
+            out.append(repr(e))
+    return out, log
+
+
+# 3.11: the same inside a with statement: the outer exit call comes after
+# the clause's POP_EXCEPT ("POP_EXCEPT outside a handler"; nesting corpus,
+# f3_async_with__try_except__with__bare_return).
+def case_constant_return_from_with_in_except_clause_in_with():
+    log = []
+
+    def maybe_raise(x):
+        if x is not None:
+            raise KeyError(x)
+
+    def f(fail, swallow):
+        with _SwallowCm(log, "outer", swallow == 2) as p:
+            try:
+                maybe_raise(fail)
+            except KeyError as e:
+                with _SwallowCm(log, "inner", swallow == 1):
+                    if fail:
+                        raise ValueError(fail)
+                    return
+            return 1
+        log.append("after outer")
+
+    out = [f(None, 0), f(0, 0), f(1, 1), f(1, 2)]
+    try:
+        f(1, 0)
+    except ValueError as e:
+        out.append(repr(e))
+    return out, log

@@ -153,3 +153,83 @@ def case_returning_two_item_with_in_loop_then_code():
         return -1
 
     return [f(3, 1), f(3, 2), f(1, 2)], log
+
+
+# 3.11: `with a, b: return` (a constant) in a for loop: the constant is
+# loaded after the exit calls and the pop of the loop's iterator, outside
+# the protected range, so the return read as one after the statement
+# ("with exit without its context manager"; with one item: `with a: pass`
+# then `return`; nesting corpus, f3_for__while_true__with_parens__bare_return,
+# f3_if_elif__for__with_as__break).
+def case_constant_return_from_with_in_for():
+    log = []
+
+    def one(n, swallow):
+        for x in range(n):
+            with _Swallowing(log, swallow) as p:
+                if x == 0:
+                    raise ValueError(x)
+                return
+            log.append(("after", x))
+        return -1
+
+    def two(n, swallow):
+        for x in range(n):
+            for y in range(n):
+                with _Swallowing(log, swallow == 1) as p, _Swallowing(log, swallow == 2):
+                    if y == 0:
+                        raise ValueError(y)
+                    return
+                log.append(("after", y))
+        return -1
+
+    def written_after(n):
+        for x in range(n):
+            with _Swallowing(log, False):
+                log.append(x)
+            return
+        return -1
+
+    out = [one(0, True), one(2, True), two(0, 0), two(2, 1), two(2, 2), written_after(2)]
+    try:
+        two(2, 0)
+    except ValueError as e:
+        out.append(repr(e))
+    return out, log
+
+
+# 3.11: `with a, b: break` in a for loop: after the exit calls the pop of
+# the loop's iterator and the jump past the loop; the inner swallow path
+# goes through a copy of the outer exit call and on after the statement
+# ("with exit without its context manager"; nesting corpus,
+# f3_if_else__async_for_else__with_parens__break).
+def case_two_item_with_break_in_for():
+    log = []
+
+    def f(n, swallow):
+        for x in range(n):
+            with _Swallowing(log, swallow == 1) as p, _Swallowing(log, swallow == 2):
+                if x == 0:
+                    raise ValueError(x)
+                break
+            log.append(("after", x))
+        else:
+            log.append("else")
+        return log.append("end")
+
+    def nested(n, swallow):
+        for x in range(n):
+            for y in range(n):
+                with _Swallowing(log, swallow == 1) as p, _Swallowing(log, swallow == 2):
+                    if y == 0:
+                        raise ValueError(y)
+                    break
+                log.append(("after", y))
+            log.append(("outer", x))
+
+    out = [f(0, 0), f(2, 1), f(2, 2), nested(2, 1), nested(2, 2)]
+    try:
+        f(2, 0)
+    except ValueError as e:
+        out.append(repr(e))
+    return out, log

@@ -102,9 +102,22 @@ class BodyExtentOps:
             return False
         instrs = self.instrs
         return any(
-            x.target is not None and x.target.index > k and self._in_extent(x.target.index, handler) and fits(instrs[x.target.index - 1], "RETURN_VALUE|RERAISE|RAISE_VARARGS|JUMP")
+            x.target is not None and x.target.index > k and (self._in_extent(x.target.index, handler) or self._own_exit_call_at(x.target.index, handler)) and fits(instrs[x.target.index - 1], "RETURN_VALUE|RERAISE|RAISE_VARARGS|JUMP")
             for x in instrs[start:k]
         )
+
+    def _own_exit_call_at(self, k, handler):
+        """Whether k (past line markers) is the exit call of the with
+        statement whose handler is `handler`, right after its protected
+        body: the try statement that ends that body, its handler inline,
+        goes on there (`if c: return x` in it: the if's other branch
+        jumps over that handler)."""
+        instrs = self.instrs
+        if handler + 1 >= self.count or not fits(instrs[handler + 1], "WITH_EXCEPT_START") or not self._in_extent(k - 1, handler):
+            return False
+        while k < self.count and fits(instrs[k], "NOP"):
+            k += 1
+        return k < self.count and fits(instrs[k], "WITH_EXIT")
 
     def _try_goes_on_after_return(self, start, k, handler):
         """3.11: k is the handler, laid out inline, of a try statement begun
@@ -134,12 +147,28 @@ class BodyExtentOps:
         instrs = self.instrs
         if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
             return False
-        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, outer):
+        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, self._finally_around(outer)):
             return False
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
+
+    def _finally_around(self, outer):
+        """3.11: the handler of the innermost finally whose body holds the
+        body of `outer` (or is it): a return from inside runs its copy
+        first, through the except clauses in between (their handlers leave
+        the return alone)."""
+        instrs = self.instrs
+        if not self.version.TABLE_HANDLERS_INLINE:
+            # (3.12+ lays the handlers out at the end: the statement around
+            # then reads the copy as its own ending; only 3.11 is known)
+            return outer
+        for h in [outer] + self._chain(outer):
+            cleanup = self.cover.get(h)
+            if fits(instrs[h], "PUSH_EXC_INFO") and cleanup is not None and cleanup > h and not fits(instrs[h + 1], "WITH_EXCEPT_START") and not self._is_except(h, cleanup, None):
+                return h
+        return outer
 
     def _return_through_finally(self, a, b, handler):
         """Whether [a, b) is `return constant` through a copy of the finally
@@ -154,9 +183,17 @@ class BodyExtentOps:
         k = a
         while k < b and fits(instrs[k], "NOP"):
             k += 1
-        if n <= 0 or k + n + 2 > b or not self._same_code(k, handler + 1, n) or not fits(instrs[k + n], "LOAD_CONST"):
+        if n <= 0 or k + n + 2 > b or not self._same_code(k, handler + 1, n):
             return False
-        return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(k + n, b))
+        # (the iterators of the for loops it leaves popped first: also a
+        # `break` to a copy of the function's `return None`; the exit calls
+        # of the with statements around it)
+        c = k + n
+        while c < b and fits(instrs[c], "POP_TOP|WITH_EXIT"):
+            c += 1
+        if c >= b or not fits(instrs[c], "LOAD_CONST"):
+            return False
+        return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(c, b))
 
     def _begun_after(self, handler, start, gap):
         """Whether the statement whose handler is `handler` begins in (gap,
@@ -212,6 +249,9 @@ class BodyExtentOps:
         j = k - 1
         if fits(instrs[j - 1], "LOAD_CONST"):
             j -= 1
+            # (the iterators of the for loops it leaves, popped after the exits)
+            while j >= 1 and fits(instrs[j - 1], "POP_TOP"):
+                j -= 1
         n = 0
         while j >= 1 and fits(instrs[j - 1], "WITH_EXIT"):
             j -= 1

@@ -323,7 +323,8 @@ class WithStatement:
 
     def leave_through_exits(self, copy):
         """3.11: `with a, b: continue` (or break): after the inner exit
-        call, the exit calls of the with statements around and the jump;
+        call, the exit calls of the with statements around and the jump
+        (a break out of a for loop: the pop of its iterator first);
         the swallow path goes on through a copy of those exit calls (at
         `copy`) and a jump to the code after them, past their handlers. The
         jump is the body's: read into it. The length of that copy, or 0."""
@@ -335,11 +336,13 @@ class WithStatement:
             n += 1
         if not n or copy + n >= count or not fits(instrs[copy + n], JUMP) or instrs[copy + n].target.index <= copy:
             return 0
-        leave = self.loop_exit_after(at + n)
-        if leave is None:
+        # (a `break` out of a for loop pops its iterator before the jump)
+        popped = 1 if at + n + 1 < count and fits(instrs[at + n], "POP_TOP") and fits(instrs[at + n + 1], JUMP) else 0
+        leave = self.loop_exit_after(at + n + popped)
+        if leave is None or popped and not isinstance(leave, ast.Break):
             return 0
         self.body.append(leave)
-        self.lifter.skip[at + n] = at + n + 1
+        self.lifter.skip[at + n] = at + n + popped + 1
         return n + 1
 
     def loop_exit_after(self, k):
@@ -435,6 +438,18 @@ class WithStatement:
         self.cold_exit, self.cold_exit_end = cont, cont + 1 + size
         return True
 
+    def past_blocks_left(self, a):
+        """Past what a return out of the statement leaves after its exit
+        call, from a: the with statements around (their exit calls), the
+        iterators of the for loops around (popped) and the except clauses
+        around (their exception popped, a named clause's name cleared)."""
+        instrs = self.lifter.instrs
+        while a < self.lifter.count and fits(instrs[a], "WITH_EXIT|POP_TOP|POP_EXCEPT"):
+            a += 1
+            if fits(instrs[a - 1], "POP_EXCEPT") and self.lifter._name_cleanup(a):
+                a += 3
+        return a
+
     def swallow_leaves_block(self):
         """Where the swallow path [swallow, stop) of a body that ends its
         block (`ends_block`) and what follows it end: that goes on where
@@ -473,9 +488,7 @@ class WithStatement:
         instrs = self.lifter.instrs
         if not fits(instrs[exit_], "WITH_EXIT"):
             return None
-        a = exit_ + 1
-        while a < self.lifter.count and fits(instrs[a], "WITH_EXIT"):
-            a += 1
+        a = self.past_blocks_left(exit_ + 1)
         if a + 1 >= self.lifter.count or not fits(instrs[a], "LOAD_CONST") or not fits(instrs[a + 1], "RETURN_VALUE"):
             return None
         b = self.lifter.resolve(resume)
