@@ -1171,3 +1171,60 @@ def _pop_until_small(items, out):
 
 def case_while_true_try_continue_then_break_ends_function():
     return _pop_until_small([1, 5, 2, 3], []), _pop_until_small([7], [])
+
+
+# 3.12/3.13 refused these ("loop runs past its block"): the try body
+# returns, so only the except clause reaches the loop's bottom test, laid
+# out after the handlers; the test's way out is a copy of the `return None`
+# after the loop (3.12: jumped to in the body; 3.13: falling from the
+# test). Found by the nesting corpus (nest_depth3).
+
+def _raise_at_three(x, out):
+    out.append(x)
+    if x == 3:
+        raise KeyError(x)
+    return x
+
+
+def while_try_returns_clause_goes_round():
+    def f(n, out):
+        while n:
+            try:
+                _raise_at_three(n, out)
+                return n
+            except KeyError:
+                n -= 1
+    out = []
+    return f(3, out), f(0, out), out
+
+
+def while_or_try_returns_clause_goes_round():
+    # (a test of two members: the bottom copy holds both)
+    def f(n, m, out):
+        while n or m:
+            try:
+                _raise_at_three(n + m, out)
+                return n
+            except KeyError:
+                n, m = 0, m - 1
+    out = []
+    return f(3, 0, out), f(0, 3, out), f(0, 0, out), out
+
+
+def while_and_or_try_returns_two_clauses_go_round():
+    # (`a or b and c`: the bottom test leaves by two ways, to two copies of
+    # the `return None`; 3.13 read a `break` after the try statement from
+    # the second one before each was passed over; nest_depth3
+    # f3_while__try_except_as__if_elif_else__assert)
+    def f(n, m, k, out):
+        while n or m and k:
+            try:
+                _raise_at_three(n + m, out)
+                return n
+            except (KeyError, IndexError) as e:
+                n, m = 0, m - 1
+                out.append(e.args)
+            except Exception:
+                k = 0
+    out = []
+    return f(3, 0, 1, out), f(0, 3, 1, out), f(0, 3, 0, out), f(0, 0, 1, out), out

@@ -153,3 +153,21 @@ def case_returning_two_item_with_in_loop_then_code():
         return -1
 
     return [f(3, 1), f(3, 2), f(1, 2)], log
+
+
+# 3.12/3.13 refused this ("loop runs past its block"): the with body
+# returns, so only the swallow path reaches the code after the statement
+# and the loop's bottom test, laid out after the handler. Found by the
+# nesting corpus (a minimal repro of nest_depth3).
+
+def while_with_returns_swallowed_goes_round():
+    def f(n, log):
+        while n:
+            with _Swallowing(log, True):
+                n -= 1
+                if n:
+                    raise KeyError(n)
+                return "returned"
+            log.append(n)
+    log = []
+    return f(3, log), f(0, log), log
