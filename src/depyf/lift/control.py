@@ -1311,11 +1311,12 @@ class ControlFlowOps:
         held = self._exit_in_with_body(body_start, exit_, bottom, tail) if bottom is not None and bottom > exit_ else None
         if held is not None:
             return self._loop_around_exit(test, body_start, exit_, held, bottom, tail, st, ins)
-        if not fits(instrs[tail + 1], JUMP) or self.resolve(tail + 1) != self.resolve(exit_):
-            return None
         if bottom is None or bottom <= exit_:
             return None
-        self.skip[bottom] = tail + 2
+        way_end = self._bottom_exit_ways(body_start, exit_, bottom, tail)
+        if way_end is None:
+            return None
+        self.skip[bottom] = way_end
         # Its jump to the exit is no loop's closing jump.
         back = [k for k in range(exit_, tail + 1) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP)]
         if back:
@@ -1323,6 +1324,42 @@ class ControlFlowOps:
         else:
             self.loop_tails.pop(exit_, None)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, moved_bottom=bottom)
+
+    def _bottom_exit_ways(self, body_start, exit_, bottom, tail):
+        """Where the moved bottom test [bottom, tail] and its ways out end,
+        when each way out goes where the top test's does: to the loop's
+        exit, or to a copy of that short block (3.12+ copies `return None`
+        to each way reaching it, the copy taking the line of the code
+        before it) right after the test (3.13: falling from it, the next
+        ones jumped to) or laid out in the body after code that does not
+        fall into it, reached from the test alone (passed over there).
+        None otherwise."""
+        instrs = self.instrs
+        exit_ = self.resolve(exit_)
+        end = tail + 1
+        while end < self.count and end != exit_ and not fits(instrs[end], JUMP) and self._same_block(end, exit_):
+            end = self._terminal_end(end)
+        if end == tail + 1:
+            if not fits(instrs[end], JUMP):
+                return None
+            end += 1
+        ways = [k for k in range(bottom, tail + 1) if instrs[k].target is not None and instrs[k].target.index != body_start and not bottom <= instrs[k].target.index <= tail]
+        if fits(instrs[tail + 1], JUMP):
+            ways.append(tail + 1)
+        inside = set(range(bottom, end))
+        passed = set()
+        for k in ways:
+            copy = self.resolve(instrs[k].target.index)
+            if copy == exit_ or tail < copy < end:
+                continue
+            if not body_start < copy < exit_ or not fits(instrs[copy - 1], NO_FALLTHROUGH) or not self._same_block(copy, exit_):
+                return None
+            if not all(x.index in inside for x in self.flow.jump_sources.get(copy, [])):
+                return None
+            passed.add(copy)
+        for copy in passed:
+            self.skip[copy] = self._terminal_end(copy)
+        return end
 
     def _exit_in_with_body(self, body_start, exit_, bottom, tail):
         """3.12+: [lo, hi) around `exit_`, the exit block (and the copy of
