@@ -1228,3 +1228,40 @@ def while_and_or_try_returns_two_clauses_go_round():
                 k = 0
     out = []
     return f(3, 0, 1, out), f(0, 3, 1, out), f(0, 3, 0, out), f(0, 0, 1, out), out
+
+
+# 3.12/3.13 refused these ("loop runs past its block"): `if m: while n:`
+# whose tests' exits CPython merged, the loop's moved bottom test
+# re-testing only `n`; a `while True:` ending a for body going round only
+# through the except clause, laid out after the handlers past the for
+# body. Minimal shapes of nesting corpus units.
+
+def if_while_try_returns_clause_goes_round():
+    def f(n, m, out):
+        if m:
+            while n:
+                try:
+                    n -= 1
+                    _raise_at_three(n, out)
+                    return n
+                except KeyError:
+                    out.append("k")
+                out.append("after")
+        return "end"
+    out = []
+    return f(5, 1, out), f(1, 1, out), f(0, 1, out), f(4, 0, out), out
+
+
+def while_true_in_for_try_returns_clause_goes_round():
+    def f(xs, out):
+        for v in xs:
+            while True:
+                try:
+                    v -= 1
+                    _raise_at_three(v, out)
+                    return v
+                except KeyError:
+                    out.append("k")
+        return "end"
+    out = []
+    return f([5, 4], out), f([], out), out
