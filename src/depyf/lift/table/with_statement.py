@@ -476,6 +476,11 @@ class WithStatement:
         a = exit_ + 1
         while a < self.lifter.count and fits(instrs[a], "WITH_EXIT"):
             a += 1
+        # (then the pops of the iterators of the for loops it leaves)
+        loops = sum(isinstance(x, IterValue) for x in self.st.stack)
+        while loops and a < self.lifter.count and fits(instrs[a], "POP_TOP"):
+            a += 1
+            loops -= 1
         if a + 1 >= self.lifter.count or not fits(instrs[a], "LOAD_CONST") or not fits(instrs[a + 1], "RETURN_VALUE"):
             return None
         b = self.lifter.resolve(resume)
