@@ -1265,3 +1265,27 @@ def while_true_in_for_try_returns_clause_goes_round():
         return "end"
     out = []
     return f([5, 4], out), f([], out), out
+
+
+# 3.12/3.13 read the `break` as `pass` (wrong): the try body returns, so
+# the loop's exit block lies right after it, and the clause's `break` is a
+# copy of that block, which looked like a copy of the code after the
+# statement. Found while fixing the samples above.
+
+def while_try_returns_clause_breaks():
+    def f(n, out):
+        while n:
+            try:
+                n -= 1
+                if n > 2:
+                    raise KeyError(n)
+                if n == 2:
+                    raise ValueError(n)
+                return n
+            except KeyError:
+                out.append(n)
+            except ValueError:
+                break
+        return "end"
+    out = []
+    return f(5, out), f(2, out), f(0, out), out
