@@ -248,3 +248,30 @@ async def case_comprehensions_mixing_for_and_async_for():
 # iterable: round-tripped, not run.
 async def _async_for_over_a_set_display(xs):
     return [v async for v in {1, 2}], [(x, y) for x in xs async for y in {3, 4}]
+
+
+# 3.12/3.13: an async for whose body only breaks, in a try's else: its
+# else clause lies after the function's return, its jump to the code after
+# the loop going back (a jump back that closes no loop). Refused ("loop
+# runs past its block"); a first reading of loops going round only through
+# code past their block read `while True:` there, dropping the else (found
+# by the nesting corpus, nest_depth3 f3_for_else__try_except_else__async_for_else__break).
+async def _async_for_else_break_in_try_else(n, out):
+    try:
+        out.append(n)
+    except ValueError as e:
+        out.append(e)
+    else:
+        async for v in _Ticker(n):
+            break
+        else:
+            out.append("else")
+        out.append("after")
+    out.append("end")
+
+
+async def case_async_for_else_break_in_try_else():
+    out = []
+    await _async_for_else_break_in_try_else(0, out)
+    await _async_for_else_break_in_try_else(2, out)
+    return out

@@ -1171,3 +1171,121 @@ def _pop_until_small(items, out):
 
 def case_while_true_try_continue_then_break_ends_function():
     return _pop_until_small([1, 5, 2, 3], []), _pop_until_small([7], [])
+
+
+# 3.12/3.13 refused these ("loop runs past its block"): the try body
+# returns, so only the except clause reaches the loop's bottom test, laid
+# out after the handlers; the test's way out is a copy of the `return None`
+# after the loop (3.12: jumped to in the body; 3.13: falling from the
+# test). Found by the nesting corpus (nest_depth3).
+
+def _raise_at_three(x, out):
+    out.append(x)
+    if x == 3:
+        raise KeyError(x)
+    return x
+
+
+def while_try_returns_clause_goes_round():
+    def f(n, out):
+        while n:
+            try:
+                _raise_at_three(n, out)
+                return n
+            except KeyError:
+                n -= 1
+    out = []
+    return f(3, out), f(0, out), out
+
+
+def while_or_try_returns_clause_goes_round():
+    # (a test of two members: the bottom copy holds both)
+    def f(n, m, out):
+        while n or m:
+            try:
+                _raise_at_three(n + m, out)
+                return n
+            except KeyError:
+                n, m = 0, m - 1
+    out = []
+    return f(3, 0, out), f(0, 3, out), f(0, 0, out), out
+
+
+def while_and_or_try_returns_two_clauses_go_round():
+    # (`a or b and c`: the bottom test leaves by two ways, to two copies of
+    # the `return None`; 3.13 read a `break` after the try statement from
+    # the second one before each was passed over; nest_depth3
+    # f3_while__try_except_as__if_elif_else__assert)
+    def f(n, m, k, out):
+        while n or m and k:
+            try:
+                _raise_at_three(n + m, out)
+                return n
+            except (KeyError, IndexError) as e:
+                n, m = 0, m - 1
+                out.append(e.args)
+            except Exception:
+                k = 0
+    out = []
+    return f(3, 0, 1, out), f(0, 3, 1, out), f(0, 3, 0, out), f(0, 0, 1, out), out
+
+
+# 3.12/3.13 refused these ("loop runs past its block"): `if m: while n:`
+# whose tests' exits CPython merged, the loop's moved bottom test
+# re-testing only `n`; a `while True:` ending a for body going round only
+# through the except clause, laid out after the handlers past the for
+# body. Minimal shapes of nesting corpus units.
+
+def if_while_try_returns_clause_goes_round():
+    def f(n, m, out):
+        if m:
+            while n:
+                try:
+                    n -= 1
+                    _raise_at_three(n, out)
+                    return n
+                except KeyError:
+                    out.append("k")
+                out.append("after")
+        return "end"
+    out = []
+    return f(5, 1, out), f(1, 1, out), f(0, 1, out), f(4, 0, out), out
+
+
+def while_true_in_for_try_returns_clause_goes_round():
+    def f(xs, out):
+        for v in xs:
+            while True:
+                try:
+                    v -= 1
+                    _raise_at_three(v, out)
+                    return v
+                except KeyError:
+                    out.append("k")
+        return "end"
+    out = []
+    return f([5, 4], out), f([], out), out
+
+
+# 3.12/3.13 read the `break` as `pass` (wrong): the try body returns, so
+# the loop's exit block lies right after it, and the clause's `break` is a
+# copy of that block, which looked like a copy of the code after the
+# statement. Found while fixing the samples above.
+
+def while_try_returns_clause_breaks():
+    def f(n, out):
+        while n:
+            try:
+                n -= 1
+                if n > 2:
+                    raise KeyError(n)
+                if n == 2:
+                    raise ValueError(n)
+                return n
+            except KeyError:
+                out.append(n)
+            except ValueError:
+                break
+        return "end"
+    out = []
+    return f(5, out), f(2, out), f(0, out), out

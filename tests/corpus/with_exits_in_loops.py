@@ -233,3 +233,87 @@ def case_two_item_with_break_in_for():
     except ValueError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.12/3.13 refused this ("loop runs past its block"): the with body
+# returns, so only the swallow path reaches the code after the statement
+# and the loop's bottom test, laid out after the handler. Found by the
+# nesting corpus (a minimal repro of nest_depth3).
+
+def while_with_returns_swallowed_goes_round():
+    def f(n, log):
+        while n:
+            with _Swallowing(log, True):
+                n -= 1
+                if n:
+                    raise KeyError(n)
+                return "returned"
+            log.append(n)
+    log = []
+    return f(3, log), f(0, log), log
+
+
+# 3.12/3.13 refused these ("loop runs past its block"): a `while True:`
+# ending a for body (or a `while c:` in an if) goes round only through
+# the with's swallow path, laid out after the handler past the enclosing
+# block. Found by the nesting corpus (nest_depth3_310
+# f3_for__while_true__with_parens__bare_return, nest_depth3
+# f3_if_elif_else__while_else__async_with__return).
+
+def while_true_in_for_with_returns():
+    def f(xs, log):
+        for v in xs:
+            while True:
+                with _Swallowing(log, True):
+                    v -= 1
+                    if v % 2:
+                        raise KeyError(v)
+                    return v
+    log = []
+    return f([5, 7], log), f([], log), log
+
+
+def while_true_in_for_with_returns_then_code():
+    def f(xs, log):
+        for v in xs:
+            while True:
+                with _Swallowing(log, True), _Manager(log):
+                    v -= 1
+                    if v % 2:
+                        raise KeyError(v)
+                    return v
+                log.append(v)
+        return "end"
+    log = []
+    return f([5, 7], log), f([], log), log
+
+
+def while_in_if_with_returns_continue_else():
+    def f(n, m, log):
+        if m:
+            while n:
+                with _Swallowing(log, True):
+                    n -= 1
+                    if n % 2:
+                        raise KeyError(n)
+                    return n
+                continue
+            else:
+                log.append("else")
+        return "end"
+    log = []
+    return f(5, 1, log), f(1, 1, log), f(0, 1, log), f(5, 0, log), log
+
+
+# 3.12/3.13: `return constant` in a with body in a for loop pops the
+# iterator between the exit call and the constant: read as a return after
+# the statement (a mismatch; found with the samples above).
+def for_with_returns_constant():
+    def f(xs, log):
+        for v in xs:
+            with _Manager(log):
+                log.append(v)
+                return 1
+        return 2
+    log = []
+    return f([3, 4], log), f([], log), log

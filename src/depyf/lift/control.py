@@ -1324,18 +1324,63 @@ class ControlFlowOps:
         held = self._exit_in_with_body(body_start, exit_, bottom, tail) if bottom is not None and bottom > exit_ else None
         if held is not None:
             return self._loop_around_exit(test, body_start, exit_, held, bottom, tail, st, ins)
-        if not fits(instrs[tail + 1], JUMP) or self.resolve(tail + 1) != self.resolve(exit_):
-            return None
+        inner = 0
+        if bottom is None:
+            # `if a: while b:` whose exits CPython merged: the loop re-tests
+            # only the chain's later members (a whole copy of them).
+            inner = next((k for k in range(1, len(segs)) if self._loop_test_copy(segs[k].start, body_start, tail + 1) is not None), 0)
+            bottom = self._loop_test_copy(segs[inner].start, body_start, tail + 1) if inner else None
         if bottom is None or bottom <= exit_:
             return None
-        self.skip[bottom] = tail + 2
+        way_end = self._bottom_exit_ways(body_start, exit_, bottom, tail)
+        if way_end is None:
+            return None
+        self.skip[bottom] = way_end
         # Its jump to the exit is no loop's closing jump.
         back = [k for k in range(exit_, tail + 1) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP)]
         if back:
             self.loop_tails[exit_] = max(back)
         else:
             self.loop_tails.pop(exit_, None)
+        if inner:
+            return self._if_around_while(segs, inner, body_start, exit_, None, st, ins, moved_bottom=bottom)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, moved_bottom=bottom)
+
+    def _bottom_exit_ways(self, body_start, exit_, bottom, tail):
+        """Where the moved bottom test [bottom, tail] and its ways out end,
+        when each way out goes where the top test's does: to the loop's
+        exit, or to a copy of that short block (3.12+ copies `return None`
+        to each way reaching it, the copy taking the line of the code
+        before it) right after the test (3.13: falling from it, the next
+        ones jumped to) or laid out in the body after code that does not
+        fall into it, reached from the test alone (passed over there).
+        None otherwise."""
+        instrs = self.instrs
+        exit_ = self.resolve(exit_)
+        end = tail + 1
+        while end < self.count and end != exit_ and not fits(instrs[end], JUMP) and self._same_block(end, exit_):
+            end = self._terminal_end(end)
+        if end == tail + 1:
+            if not fits(instrs[end], JUMP):
+                return None
+            end += 1
+        ways = [k for k in range(bottom, tail + 1) if instrs[k].target is not None and instrs[k].target.index != body_start and not bottom <= instrs[k].target.index <= tail]
+        if fits(instrs[tail + 1], JUMP):
+            ways.append(tail + 1)
+        inside = set(range(bottom, end))
+        passed = set()
+        for k in ways:
+            copy = self.resolve(instrs[k].target.index)
+            if copy == exit_ or tail < copy < end:
+                continue
+            if not body_start < copy < exit_ or not fits(instrs[copy - 1], NO_FALLTHROUGH) or not self._same_block(copy, exit_):
+                return None
+            if not all(x.index in inside for x in self.flow.jump_sources.get(copy, [])):
+                return None
+            passed.add(copy)
+        for copy in passed:
+            self.skip[copy] = self._terminal_end(copy)
+        return end
 
     def _exit_in_with_body(self, body_start, exit_, bottom, tail):
         """3.12+: [lo, hi) around `exit_`, the exit block (and the copy of
@@ -1439,7 +1484,7 @@ class ControlFlowOps:
             return False
         return fits(self.instrs[bottom], _NONE_TEST) == fits(first, _NONE_TEST)
 
-    def _if_around_while(self, segs, k, body_start, exit_, test_end, st, ins):
+    def _if_around_while(self, segs, k, body_start, exit_, test_end, st, ins, moved_bottom=None):
         saved = self._chain_fall
         self._chain_fall = segs[k].start
         outer = self.recover(segs[:k], 0, k, segs[k].start, exit_)
@@ -1451,7 +1496,7 @@ class ControlFlowOps:
         # Falling off the if goes on at the exit (a `break` jumps there).
         follow = self.follow_of(exit_, region) if exit_ != st.end else region.follow
         sub = State(list(st.stack), Region(exit_, follow, region.loop, region.handler_depth, region.protected), segs[k].start, exit_)
-        end = self.while_loop_bottom_tested(inner, segs[k:], body_start, exit_, sub, ins, top=segs[k].start, test_end=test_end)
+        end = self.while_loop_bottom_tested(inner, segs[k:], body_start, exit_, sub, ins, top=segs[k].start, test_end=test_end, moved_bottom=moved_bottom)
         self.emit(st, ast.If(test=outer, body=sub.stmts, orelse=[]), ins)
         return end
 
@@ -2149,7 +2194,9 @@ class ControlFlowOps:
             # that statement's body finishes (`break` after it).
             ends = self.past_handler(head, tail, st.end) if self.version.COLD_CODE_AT_END and fits(self.instrs[tail], JUMP) else None
             if ends is None or ends > st.end:
-                raise self.error("loop runs past its block", ins)
+                if not self._tail_reached_by_handlers(head, tail, st.end):
+                    raise self.error("loop runs past its block", ins)
+                return self.while_loop(head, tail, st, past=True)
         if self._continues_to_top_test(head, tail):
             return None  # the conditional at the test's end starts the loop
         return self.while_loop(head, tail, st)
@@ -2197,6 +2244,34 @@ class ControlFlowOps:
             and self.instrs[k].jump_offset is not None and self.instrs[k].jump_offset > mark
         ]
         return max(inner) if inner else None
+
+    def _tail_reached_by_handlers(self, head, tail, end):
+        """3.12+: whether the jump back at `tail`, past the block ending at
+        `end`, lies in code only handlers reach (laid out after them: a
+        with's swallow path, an except clause, going on to a `continue`):
+        every way there, walked back, starts at the handler of a statement
+        that starts in [head, end), none in the block's own code (a loop's
+        else laid out there, the jump after it going to the code after the
+        loop, is no loop)."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or not fits(instrs[tail], JUMP) or instrs[tail].target.index != head:
+            return False
+        entries = {h for starts in (self.try_starts, self.with_starts) for k, handlers in starts.items() if head <= k < end for h in handlers}
+        sources = self.flow.jump_sources
+        seen = set()
+        todo = [tail]
+        while todo:
+            k = todo.pop()
+            if k in seen or k in entries:
+                continue
+            seen.add(k)
+            ways = [x.index for x in sources.get(k, [])]
+            if not fits(instrs[k - 1], NO_FALLTHROUGH):
+                ways.append(k - 1)
+            if k < end or not ways:
+                return False
+            todo.extend(ways)
+        return True
 
     def _continues_to_top_test(self, head, tail):
         """3.12+: `continue` in a bottom-tested `while` jumps back to the
@@ -2405,7 +2480,11 @@ class ControlFlowOps:
             return orelse + [ast.Continue()]
         return None
 
-    def while_loop(self, head, tail, st):
+    def while_loop(self, head, tail, st, past=False):
+        """The `while` loop from `head` to its last jump back at `tail`:
+        where reading goes on. `past`: that jump lies past the block
+        (`_tail_reached_by_handlers`); the test must say where the loop
+        ends in it."""
         ins = self.instrs[head]
         exit_ = tail + 1
         scanned = self.scan_segment(head, st.region, st.stack)
@@ -2445,12 +2524,14 @@ class ControlFlowOps:
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, tail, exit_, head, st, ins)
-                if exit_ < false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                if (exit_ < false_to or past) and false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
                     # A body that ends in return (or in a try statement
                     # whose handler re-raises, the way on a `continue`
                     # through its finally body) has no jump back (nor a
                     # bottom test) at its end: the last one is a `continue`
-                    # inside it.
+                    # inside it. (3.12+: one laid out past the block, after
+                    # the handlers of a statement in the body: its
+                    # clauses' or swallow path's way on.)
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
@@ -2462,6 +2543,11 @@ class ControlFlowOps:
                         test = self.recover(segs, 0, len(segs), fall, false_to)
                         if test is not None:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
+        if past:
+            ends = self._endless_loop_end(head, st)
+            if ends is None:
+                raise self.error("loop runs past its block", ins)
+            return self._while_true(head, tail, st, ins, ends)
         return self._while_true(head, tail, st, ins)
 
     def _graph_while(self, first, stack, head, exit_, st):
@@ -2481,13 +2567,17 @@ class ControlFlowOps:
         self.skip.update(before)
         return None
 
-    def _while_true(self, head, tail, st, ins):
+    def _while_true(self, head, tail, st, ins, ends=None):
         """`while True:` (or a loop whose test was folded away) from `head`
-        to its last jump back at `tail`: where reading goes on."""
+        to its last jump back at `tail`: where reading goes on. `ends`:
+        where the loop ends when that jump lies past the block."""
         exit_ = tail + 1
         body_end = tail
         closing_break = None
-        if not fits(self.instrs[tail], JUMP):
+        if ends is not None:
+            body_end = exit_ = ends
+            self.skip[tail] = tail + 1  # (going round: falling off the body)
+        elif not fits(self.instrs[tail], JUMP):
             body_end = exit_ = self._open_loop_end(head, tail, st)
             if exit_ is None:
                 raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
@@ -2547,6 +2637,24 @@ class ControlFlowOps:
             for stmt in stmts:
                 self.emit(st, stmt)
         return loop_end
+
+    def _endless_loop_end(self, head, st):
+        """3.12+ `while True:` going round only through code laid out past
+        the block (after the handlers of a statement in it): without
+        breaks it runs to the end of the block, which it does not fall
+        into (nor jump to: a break). None where it does, or where a jump
+        might be a break: an unconditional one landing after code that
+        does not fall through. (A with statement whose `return` goes
+        through a finally body's copy falls into it.)"""
+        instrs = self.instrs
+        if not fits(instrs[st.end - 1], NO_FALLTHROUGH):
+            return None
+        for ins in instrs[head:st.end]:
+            if ins.target is None or not head < ins.target.index <= st.end:
+                continue
+            if ins.target.index == st.end or fits(ins, JUMP) and fits(instrs[ins.target.index - 1], NO_FALLTHROUGH):
+                return None
+        return st.end
 
     def _no_exit_copy(self, head, ins):
         if self.facts.loop_exit_tails.pop(head, None) is not None:

@@ -315,6 +315,7 @@ class TryExcept(TryClauses):
         after = None
         tail = None
         loop = self.st.region.loop
+        loop_exit_next = self.loop_exit_after_body(loop)
         for typ, name, clause_start, clause_end in self.clauses:
             pop_except = clause_end - 1
             while pop_except >= clause_start and not fits(instrs[pop_except], "POP_EXCEPT"):
@@ -329,7 +330,7 @@ class TryExcept(TryClauses):
                 if name is not None and fits(instrs[cut], "LOAD_CONST") and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
                 tail_len = clause_end - cut
-                if tail_len and self.lifter._same_code(cut, self.body_end, tail_len):
+                if tail_len and not loop_exit_next and self.lifter._same_code(cut, self.body_end, tail_len):
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1)
                     clause_end = cut
                     after = self.body_end
@@ -339,7 +340,7 @@ class TryExcept(TryClauses):
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1, self.handler - tail_len)
                     clause_end = cut
                     after = self.handler - tail_len
-                elif tail_len and self.break_copy(cut, clause_end, loop):
+                elif tail_len and self.break_copy(cut, clause_end, loop, loop_exit_next):
                     clause_end = cut
                     extra = ast.Break
                 else:
@@ -467,10 +468,21 @@ class TryExcept(TryClauses):
             out.append((typ, name, clause_start, clause_end, extra))
         return out, leaves
 
-    def break_copy(self, start, stop, loop):
+    def loop_exit_after_body(self, loop):
+        """3.12+: whether the code right after a try body that ends the
+        loop body's block is the loop's exit, not where the statement goes
+        on (the loop's way round): `while c: try: return x` whose top
+        test's exit block follows the body; a clause ending in a copy of
+        it breaks."""
+        if loop is None or loop.break_to is None or self.body_end != self.st.end:
+            return False
+        return self.lifter.resolve(loop.break_to) == self.body_end != self.lifter.follow_of(self.st.end, self.st.region)
+
+    def break_copy(self, start, stop, loop, exit_next=False):
         """Whether [start, stop) is a `break` out of `loop` followed by a copy
-        of the code after the loop (a for loop first pops its iterator)."""
-        if loop is None or loop.break_to is None or loop.break_to == self.body_end:
+        of the code after the loop (a for loop first pops its iterator).
+        `exit_next`: the loop's exit follows the body (`loop_exit_after_body`)."""
+        if loop is None or loop.break_to is None or loop.break_to == self.body_end and not exit_next:
             return False
         instrs = self.lifter.instrs
         if fits(instrs[loop.head], "FOR_ITER"):
