@@ -1248,19 +1248,6 @@ class ControlFlowOps:
         either = or_folded_constant(test, False)
         return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, top, st, ins)
 
-    def _same_exit(self, a, b):
-        """Whether code at `a` and at `b` does the same: one place, or two
-        copies of a short return (3.12+ copies one behind a loop's bottom
-        test while the top test's jump reaches another)."""
-        if a == b:
-            return True
-        k = 0
-        while max(a, b) + k < self.count and same(self.instrs[a + k], self.instrs[b + k]) and not fits(self.instrs[b + k], ANY_JUMP):
-            if fits(self.instrs[b + k], "RETURN_VALUE"):
-                return True
-            k += 1
-        return False
-
     def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
         instrs = self.instrs
