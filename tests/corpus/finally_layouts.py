@@ -281,3 +281,31 @@ def case_finally_elif_chain_then_return():
         except (KeyError, RuntimeError) as e:
             out.append(type(e).__name__)
     return out, log
+
+
+# 3.10 (3.8+ checked): a bare `raise` as the whole finally of try/except/else,
+# under an outer try. 3.10 copies the finally onto the except clause's exit;
+# the copied `raise` was read as the clause's own last statement, so the
+# KeyError escaped where the original raises RuntimeError (no active
+# exception). Found by the nesting corpus (f_try_except_else__..._reraise).
+def case_finally_bare_raise_under_try_except_else():
+    out = []
+    for fail in (0, 1):
+        try:
+            try:
+                if fail:
+                    raise KeyError(1)
+                out.append(0)
+            except KeyError:
+                out.append(1)
+            else:
+                out.append(2)
+            finally:
+                raise
+        except RuntimeError:
+            out.append('rt')
+        except KeyError:
+            out.append('key')
+        else:
+            out.append(3)
+    return out

@@ -348,3 +348,29 @@ def case_match_ending_clause_before_return():
         return x
 
     return [f([0]), f([1]), f(["a", 2]), f(["b", 0])], log
+
+
+# 3.10 (3.11+ checked): a match ending an except clause under a finally, a
+# case ending in `return`: the finally body copied before that return was
+# not taken out of the case (the copies were stripped in ifs, not matches),
+# so it ran twice. Found by running the nesting corpus
+# (nest_try_310.py::f_try_except_else_finally__match__bare_return).
+def case_match_return_in_clause_under_finally():
+    log = []
+
+    def f(a):
+        try:
+            raise ValueError(a)
+        except ValueError:
+            match a:
+                case 1:
+                    log.append(1)
+                case [p, q] if p:
+                    log.append(2)
+                case _:
+                    return 'r'
+        finally:
+            log.append('f')
+        return 'after'
+
+    return [f(a) for a in (1, [1, 2], 0)], log

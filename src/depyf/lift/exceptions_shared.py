@@ -16,6 +16,7 @@ from copy import deepcopy
 from ..bytecode.idioms import ITERATOR_UNDER_VALUE_DROPPED, LEAVES, NO_FALLTHROUGH, UNWINDING, fits, match, same_run
 
 from .expressions import as_expr
+from .match_nodes import Match
 from .state import Region
 
 # A handler's cleanup block, `COPY 3; POP_EXCEPT; RERAISE 1`: `cleanup +
@@ -177,6 +178,9 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
             s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer)
         elif isinstance(s, (ast.With, ast.AsyncWith)):
             s.body = _strip_copies(s.body, copy, loops, leaving, outer)
+        elif isinstance(s, Match):
+            for case in s.cases:
+                case.body = _strip_copies(case.body, copy, loops, leaving, outer)
         elif isinstance(s, ast.Try):
             s.body = _strip_copies(s.body, copy, loops, leaving, outer)
             s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer)

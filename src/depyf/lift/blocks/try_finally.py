@@ -169,6 +169,7 @@ class TryFinally(BlockStatement):
             elif last_pop + 1 + final_len == handler and final_len and shape[-1] == "RAISE_VARARGS":
                 # The copy ends in `raise`: no jump over the handler.
                 self.pop_block = last_pop
+                self.pass_raising_copies(shape)
             elif last_pop + 1 + final_len in reader.facts.closing_tails:
                 # The copy closes the enclosing try body, this statement
                 # ending it (TryExcept.read_nested_closing_ends).
@@ -202,6 +203,22 @@ class TryFinally(BlockStatement):
             closes = close in facts.closing_tails or facts.handler_tail_actions.get(close, (None, True))[1] is False
             if closes and opnames(instrs, j + 1, close) == shape:
                 reader.skip[j] = close
+
+    def pass_raising_copies(self, shape):
+        """3.10: a finally body ending in `raise` is copied onto the body's
+        other ways out (an except clause or else ending a try statement in
+        it) as `POP_BLOCK; <copy>`, with no jump after: the body falls off
+        there and the finally body runs after it (read over, the copied
+        `raise` would be read as the clause's own, re-raising its
+        exception). A `return` or `break` there is laid out the same (the
+        code after the copy is unreachable) and runs the same."""
+        reader = self.reader
+        instrs = self.instrs
+        n = len(shape)
+        for j in range(self.start + 1, self.pop_block):
+            block = reader.blocks[j]
+            if fits(instrs[j], "POP_BLOCK") and block and block[-1] == ("S", self.handler) and opnames(instrs, j + 1, j + 1 + n) == shape:
+                reader.facts.closing_tails[j] = j + 1 + n
 
     def copy_replaces_value(self, pop_block):
         """3.9/3.10: whether the body ends in `return v`, v left on the
