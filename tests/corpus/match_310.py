@@ -374,3 +374,37 @@ def case_match_return_in_clause_under_finally():
         return 'after'
 
     return [f(a) for a in (1, [1, 2], 0)], log
+
+
+class _Typed:
+    def __init__(self, log, kind, name):
+        self._log, self._kind, self.name = log, kind, name
+
+    @property
+    def kind(self):
+        self._log.append(("kind", self.name))
+        return self._kind
+
+
+# 3.12/3.13 (stdlib symtable.Class.get_methods): a match of value patterns
+# in a loop whose last case, when it fails, jumps back to the loop's head
+# (its test inverted around that jump) is not read as a match; the subject
+# waits on the stack while the if chain compares it.  It was read as
+# `__temp_1 = st.kind` then `if st.kind == ...` (the subject computed
+# twice), then refused; it reads the temporary now.
+def case_value_match_in_loop_last_case_goes_round():
+    log = []
+
+    def f(xs):
+        out = []
+        for st in xs:
+            match st.kind:
+                case _Color.RED:
+                    if st.name == "skip":
+                        continue
+                    out.append(st.name)
+                case _Color.GREEN:
+                    out.append(-1)
+        return out
+
+    return f([_Typed(log, _Color.RED, "a"), _Typed(log, _Color.RED, "skip"), _Typed(log, _Color.GREEN, "b"), _Typed(log, 3, "c")]), log
