@@ -31,7 +31,7 @@ from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
 from .jump_tests import folds_not, jump_test, negate, or_folded_constant
-from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const
+from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const, replace_node
 from .names import names_before, names_used, written_first
 from .state import LoopInfo, Region, State, StatementInValue
 
@@ -875,8 +875,7 @@ class ControlFlowOps:
             # Before 3.11 the value can be a return value waiting while a
             # copy of the finally body runs: it stays on the stack.
             if self.options.values_wait_at_branches or not (st.region.protected and self.version.RETURN_WAITS_THROUGH_FINALLY):
-                self._refuse_second_reading(test, st, ins)
-                self.spill_all(st)
+                self._spill_before_condition(test, st, ins)
         if false_to > body_start and false_to <= end and (
             _returns_copied_constant(instrs, false_to - 1, self.version)
             or (false_to + 1 < end and _returns_copied_constant(instrs, false_to + 1, self.version))
@@ -895,14 +894,25 @@ class ControlFlowOps:
                 return folded
         return None
 
-    def _refuse_second_reading(self, test, st, ins):
-        """A value waiting on the stack that the condition holds too (the
-        middle operand of a chained comparison not read as one) was
-        computed once, by the condition: put in a temporary before it, it
-        would be computed twice, and out of order."""
-        waiting = {id(v) for v in st.stack[st.base:] if isinstance(v, ast.expr) and not isinstance(v, (ast.Name, ast.Constant, ast.Slice))}
-        if waiting and any(id(node) in waiting for node in ast.walk(test)):
-            raise self.error("a value the condition reads waits on the stack", ins)
+    def _spill_before_condition(self, test, st, ins):
+        """Every value waiting on the stack into a temporary before the
+        condition.  A value the condition holds too (the very object) was
+        computed once: where the condition computes it first (a match's
+        subject compared with a value pattern) the condition reads its
+        temporary; elsewhere (the middle operand of a chained comparison
+        not read as one) the temporary would compute it twice, and out of
+        order, and the reading is refused."""
+        inside = {id(node) for node in ast.walk(test)}
+        first = _evaluated_first(test)
+        for k in range(st.base, len(st.stack)):
+            value = st.stack[k]
+            if isinstance(value, ast.expr) and not isinstance(value, (ast.Name, ast.Constant, ast.Slice)):
+                if id(value) in inside and id(value) not in first:
+                    raise self.error("a value the condition reads waits on the stack", ins)
+        for k in range(st.base, len(st.stack)):
+            value = st.stack[k]
+            if isinstance(value, ast.expr) and not isinstance(value, (ast.Name, ast.Constant, ast.Slice)):
+                replace_node(test, value, self.store_temp(st, value))
 
     def _ternary_threaded_return(self, test, body_start, false_to, st):
         """Before 3.10: `return (c or b) if t else d`: the first arm's jump
@@ -2797,6 +2807,26 @@ _SCAN_STOPS = Idiom("end of a segment scan", Op(COND_JUMP.names | _SEGMENT_STOPS
 # What ends a straight run of code (`_terminal_size`): a way out, a jump, or
 # the end of a condition segment; one test per instruction, then which.
 _STRAIGHT_END = Idiom("end of straight code", Op(LEAVES.names | ANY_JUMP.names | _SEGMENT_STOPS.names))
+
+
+def _evaluated_first(test):
+    """Ids of the nodes `test` evaluates before anything else, below the
+    test itself: the left operand of a comparison, of a binary operation,
+    the first operand of `and`/`or`, and so on down."""
+    out = set()
+    node = test
+    while True:
+        if isinstance(node, ast.Compare):
+            node = node.left
+        elif isinstance(node, ast.BinOp):
+            node = node.left
+        elif isinstance(node, ast.BoolOp):
+            node = node.values[0]
+        elif isinstance(node, ast.UnaryOp):
+            node = node.operand
+        else:
+            return out
+        out.add(id(node))
 
 
 def _copies(segs):

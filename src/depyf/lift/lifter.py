@@ -14,7 +14,7 @@ from ..bytecode import read
 from ..bytecode.flow import FlowIndex
 from ..bytecode.idioms import JUMP, fits
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, walk
+from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, replace_node, walk
 from .control import ControlFlowOps, tail_into_else
 from .exceptions import family_for
 from .expressions import ExpressionOps, iterator_expr
@@ -292,7 +292,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             temp = self.store_temp(st, value)
             st.stack[k] = temp
             if shared:
-                _replace_node(stmt, value, temp)
+                replace_node(stmt, value, temp)
                 inside = {id(node) for node in walk(stmt)}
 
     def flush_pending(self, st, ins):
@@ -419,18 +419,6 @@ def op_handlers(cls, annotation_scope=False):
             table = outside_annotation_scopes(cls, table)
         _HANDLERS[(cls, annotation_scope)] = table
     return table
-
-
-def _replace_node(tree, old, new):
-    """Put `new` wherever the very object `old` occurs in `tree`."""
-    for node in walk(tree):
-        for field, value in ast.iter_fields(node):
-            if value is old:
-                setattr(node, field, new)
-            elif isinstance(value, list):
-                for i, item in enumerate(value):
-                    if item is old:
-                        value[i] = new
 
 
 def _bound_in(node):

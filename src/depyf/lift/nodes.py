@@ -301,3 +301,15 @@ def _read_kind(cls):
     if issubclass(cls, (ast.Name, ast.Constant, ast.List, ast.Tuple, ast.Slice, ast.expr_context, getattr(ast, "Index", ast.Slice))):
         return _A_READ
     return _NOT_A_READ
+
+
+def replace_node(tree, old, new):
+    """Put `new` wherever the very object `old` occurs in `tree`."""
+    for node in walk(tree):
+        for field, value in ast.iter_fields(node):
+            if value is old:
+                setattr(node, field, new)
+            elif isinstance(value, list):
+                for i, item in enumerate(value):
+                    if item is old:
+                        value[i] = new
