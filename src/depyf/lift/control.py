@@ -31,7 +31,7 @@ from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, ConditionGraph
 from .expressions import as_expr
 from .jump_tests import folds_not, jump_test, negate, or_folded_constant
-from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const, replace_node
+from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const, replace_node, waiting_values
 from .names import names_before, names_used, written_first
 from .state import LoopInfo, Region, State, StatementInValue
 
@@ -902,17 +902,11 @@ class ControlFlowOps:
         temporary; elsewhere (the middle operand of a chained comparison
         not read as one) the temporary would compute it twice, and out of
         order, and the reading is refused."""
-        inside = {id(node) for node in ast.walk(test)}
-        first = _evaluated_first(test)
-        for k in range(st.base, len(st.stack)):
-            value = st.stack[k]
-            if isinstance(value, ast.expr) and not isinstance(value, (ast.Name, ast.Constant, ast.Slice)):
-                if id(value) in inside and id(value) not in first:
-                    raise self.error("a value the condition reads waits on the stack", ins)
-        for k in range(st.base, len(st.stack)):
-            value = st.stack[k]
-            if isinstance(value, ast.expr) and not isinstance(value, (ast.Name, ast.Constant, ast.Slice)):
-                replace_node(test, value, self.store_temp(st, value))
+        inside = {id(node) for node in ast.walk(test)} - _evaluated_first(test)
+        if any(id(value) in inside for value in waiting_values(st)):
+            raise self.error("a value the condition reads waits on the stack", ins)
+        for value, temp in self.spill_all(st):
+            replace_node(test, value, temp)
 
     def _ternary_threaded_return(self, test, body_start, false_to, st):
         """Before 3.10: `return (c or b) if t else d`: the first arm's jump

@@ -14,7 +14,7 @@ from ..bytecode import read
 from ..bytecode.flow import FlowIndex
 from ..bytecode.idioms import JUMP, fits
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, replace_node, walk
+from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, replace_node, waiting_values, walk
 from .control import ControlFlowOps, tail_into_else
 from .exceptions import family_for
 from .expressions import ExpressionOps, iterator_expr
@@ -338,11 +338,13 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         return ast.Name(id=owner.temps[slot.position], ctx=ast.Load())
 
     def spill_all(self, st):
-        """Every waiting value that is not a plain name into a temporary."""
-        for k in range(st.base, len(st.stack)):
-            value = st.stack[k]
-            if isinstance(value, ast.expr) and not isinstance(value, (ast.Name, ast.Constant, ast.Slice)):
-                self.store_temp(st, value)
+        """Every waiting value that is not a plain name into a temporary;
+        (value, its temporary) pairs."""
+        pairs = []
+        for value in waiting_values(st):
+            if not any(value is done for done, _ in pairs):  # (one object waiting twice: one temporary)
+                pairs.append((value, self.store_temp(st, value)))
+        return pairs
 
     def store_temp(self, st, value):
         """`__temp_N = value` now; returns the name to read it back."""

@@ -313,3 +313,9 @@ def replace_node(tree, old, new):
                 for i, item in enumerate(value):
                     if item is old:
                         value[i] = new
+
+
+def waiting_values(st):
+    """The values waiting on the stack that a temporary would hold (not
+    plain names, constants or slices), bottom first."""
+    return [v for v in st.stack[st.base:] if isinstance(v, ast.expr) and not isinstance(v, (ast.Name, ast.Constant, ast.Slice))]
