@@ -411,6 +411,9 @@ LEAVES = Idiom("leave", "RETURN_VALUE|RAISE_VARARGS|RERAISE")
 COND_JUMP = Idiom("conditional jump", "POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
 JUMP = Idiom("jump", "JUMP")
 ANY_JUMP = Idiom("jump or conditional jump", "JUMP|POP_JUMP_IF_FALSE|POP_JUMP_IF_TRUE|POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
+# A `break` out of a for loop from inside a block: the loop's iterator is
+# popped before the jump (which only the reader around can name).
+ITERATOR_POPPED_JUMP = Idiom("iterator popped, then a jump", ("POP_TOP", JUMP))
 # What pushes a block whose target is a handler (an exceptional edge, not
 # where control goes); SETUP_CLEANUP is the 3.11+ compiler's own, kept for
 # code that shows it.

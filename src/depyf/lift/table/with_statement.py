@@ -6,7 +6,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, LEAVES, WITH_SWALLOW, fits, match, same
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, WITH_SWALLOW, fits, match, same
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, loop_exit_kind
 from ..nodes import IterValue
 from ..state import Region
@@ -281,7 +281,7 @@ class WithStatement:
             if leave is not None:
                 self.body.append(leave())
             return 1
-        if k + 2 == self.handler and fits(instrs[k], "POP_TOP") and fits(instrs[k + 1], JUMP) and self.st.stack and isinstance(self.st.stack[-1], IterValue):
+        if k + 2 == self.handler and match(instrs, k, ITERATOR_POPPED_JUMP) and self.st.stack and isinstance(self.st.stack[-1], IterValue):
             # (a swallowed exception goes on past the loop's exit)
             if loop_exit_kind(self.lifter.resolve, loop, instrs[k + 1], self.stop) is ast.Break:
                 self.body.append(ast.Break())
@@ -337,7 +337,7 @@ class WithStatement:
         if not n or copy + n >= count or not fits(instrs[copy + n], JUMP) or instrs[copy + n].target.index <= copy:
             return 0
         # (a `break` out of a for loop pops its iterator before the jump)
-        popped = 1 if at + n + 1 < count and fits(instrs[at + n], "POP_TOP") and fits(instrs[at + n + 1], JUMP) else 0
+        popped = 1 if match(instrs, at + n, ITERATOR_POPPED_JUMP) else 0
         leave = self.loop_exit_after(at + n + popped)
         if leave is None or popped and not isinstance(leave, ast.Break):
             return 0
