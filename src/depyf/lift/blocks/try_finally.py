@@ -71,7 +71,7 @@ class TryFinally(BlockStatement):
         handler = self.handler
         self.final_end = reader._finally_range(handler, "END_FINALLY")
         base = list(st.stack) + [_Marker("fin")]
-        self.final, _ = reader.block(handler, self.final_end, self.sub(self.final_end, None, 1), base)
+        self.final, _ = reader.block(handler, self.final_end, self.sub(self.final_end, self.final_end, 1), base)
         if match(instrs, handler - 2, FINALLY_ENTRY, self.version):
             body_end = handler - 2
         else:
@@ -130,7 +130,7 @@ class TryFinally(BlockStatement):
                     if x.target is not None and final_end < x.target.index < handler_end:
                         x.target = instrs[final_end]  # (a loop's exit too)
                 reader.skip[final_end + 1] = handler_end  # the copies, reached only from there
-            final, _ = reader.block(handler, final_end, self.sub(final_end, final_end if self.version.BLOCK_EXIT_COPIES else None, 1), base)
+            final, _ = reader.block(handler, final_end, self.sub(final_end, final_end, 1), base)
         self.final = _settle_fall_offs(final, lambda message: self.error(message, instrs[handler]))
         self.final_end = final_end
         self.handler_end = handler_end
