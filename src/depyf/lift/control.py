@@ -51,6 +51,12 @@ class Segment:
         self.jump = jump
 
 
+def _chain_exits(segs, fall):
+    """Where the chain's jumps, and its fall, leave it to."""
+    starts = {s.start for s in segs[1:]}
+    return ({s.target for s in segs} - starts) | {fall}
+
+
 def boolop(op, left, right):
     values = []
     for side in (left, right):
@@ -245,9 +251,15 @@ class ControlFlowOps:
                 # A loop's test: `while a and (b or c): continue` jumps
                 # from `b` back to the head the test starts at.
                 candidate = self._through_jump_at(candidate, fall, st.stmt_start)
-            starts = {s.start for s in candidate[1:]}
-            exits = {s.target for s in candidate} - starts
-            exits.add(fall)
+            exits = _chain_exits(candidate, fall)
+            if len(exits) > 2 and not statement and not self.version.COPIES_EXITS:
+                # `while a and (b or c): break` else ...: `b` jumps straight
+                # to where the body's `break` goes, past the else (a
+                # test's own ways out are the else and the body).
+                threaded = self._through_jump_at(candidate, fall)
+                if len(_chain_exits(threaded, fall)) <= 2:
+                    candidate = threaded
+                    exits = _chain_exits(candidate, fall)
             if len(exits) <= 2:
                 best = (_copies(candidate), fall)
                 skips = dict(self.skip)
