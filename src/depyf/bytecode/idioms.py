@@ -531,6 +531,13 @@ FINALLY_ONLY_RETURNS = Idiom("finally body only returning", {(3, 8): None, (3, 1
 # `return value` from a with body 3.11+, the value computed inside: the exit
 # call under it, then the return (the exception table leaves both out).
 RETURN_OUT_OF_WITH = Idiom("return out of a with", {(3, 8): None, (3, 11): "SWAP?; WITH_EXIT; RETURN_VALUE"})
+# What a `return` runs between its value and RETURN_VALUE to leave the withs
+# around it, innermost first: their exit calls (the value rotated under
+# each; 3.8-3.10 pop the with's block first).
+WITH_EXITS_UNDER_RETURN = Idiom("with exits under a return value", {
+    (3, 8): Repeat(("POP_BLOCK; SWAP 2?", WITH_EXIT_AFTER_BLOCK), 1, 4),
+    (3, 11): Repeat("SWAP?; WITH_EXIT", 1, 4),
+})
 # except* (3.11+): a clause's test, past CHECK_EG_MATCH: no match jumps on.
 # except* (3.11+): a clause's way out when its body finishes: its name
 # cleared, (3.13) the list of raised groups appended to, a jump to the

@@ -255,9 +255,11 @@ class ControlFlowOps:
             if len(exits) > 2 and not statement and not self.version.COPIES_EXITS:
                 # `while a and (b or c): break` else ...: `b` jumps straight
                 # to where the body's `break` goes, past the else (a
-                # test's own ways out are the else and the body).
+                # test's own ways out are the else, right after the loop's
+                # jump back, and the body).
                 threaded = self._through_jump_at(candidate, fall)
-                if len(_chain_exits(threaded, fall)) <= 2:
+                tail = self.loop_tails.get(st.stmt_start)
+                if tail is not None and _chain_exits(threaded, fall) == {fall, tail + 1}:
                     candidate = threaded
                     exits = _chain_exits(candidate, fall)
             if len(exits) <= 2:
