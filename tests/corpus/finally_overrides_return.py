@@ -373,6 +373,8 @@ def case_finally_return_in_clause():
 # runs between leaving the handlers and the RETURN_VALUE; it is not part
 # of the inner finally body (nesting corpus,
 # f3_try_except_else_finally__try_except_else_finally__if_else__yield_value).
+# 3.8: the enclosing body's block popped and its finally subroutine called
+# (`POP_BLOCK; CALL_FINALLY`) there: the inner body's end was not found.
 
 def _finally_return_in_clause_in_finally(log, fail):
     try:

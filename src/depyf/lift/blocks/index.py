@@ -2,7 +2,7 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
+from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
 from ..exceptions_shared import _Marker
 
 
@@ -143,7 +143,11 @@ class BlockIndexOps:
         called."""
         instrs = self.instrs
         while k < self.count and _leaves_to(self.blocks[k], blk):
-            span = match(instrs, k, ENCLOSING_HANDLER_LEFT_UNDER_VALUE, self.version) or match(instrs, k, ITERATOR_UNDER_VALUE_DROPPED)
+            span = (
+                match(instrs, k, ENCLOSING_HANDLER_LEFT_UNDER_VALUE, self.version)
+                or match(instrs, k, ITERATOR_UNDER_VALUE_DROPPED)
+                or match(instrs, k, FINALLY_CALLED_UNDER_VALUE, self.version)
+            )
             if span:
                 k = span.end
                 continue
