@@ -375,6 +375,8 @@ def case_finally_return_in_clause():
 # f3_try_except_else_finally__try_except_else_finally__if_else__yield_value).
 # 3.8: the enclosing body's block popped and its finally subroutine called
 # (`POP_BLOCK; CALL_FINALLY`) there: the inner body's end was not found.
+# 3.9/3.10: past the enclosing body's POP_BLOCK and copy, the inner body
+# ends; the copy is the enclosing statement's, not read into this body.
 
 def _finally_return_in_clause_in_finally(log, fail):
     try:

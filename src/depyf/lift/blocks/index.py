@@ -4,6 +4,7 @@ what kind of handler a SETUP instruction opens, the with exit call."""
 
 from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
 from ..exceptions_shared import _Marker
+from ...errors import DecompilationError
 
 
 class BlockIndexOps:
@@ -158,9 +159,25 @@ class BlockIndexOps:
                 k += exit_len
             elif fits(instrs[k], "POP_BLOCK") and self._is_try_except_block(k):
                 k += 1
+            elif fits(instrs[k], "POP_BLOCK") and self._finally_copy_after(k) is not None:
+                k = self._finally_copy_after(k)
             else:
                 break
         return k
+
+    def _finally_copy_after(self, k):
+        """3.9/3.10: past `POP_BLOCK; <copy of the finally body>` at k, the
+        enclosing try/finally body a return leaves (its block popped, its
+        finally body run inline); None where that is not what follows."""
+        blk = self.blocks[k]
+        if self.version.FINALLY_SUBROUTINES or not blk or blk[-1][0] != "S" or self._is_try_except_block(k):
+            return None
+        handler = blk[-1][1]
+        try:
+            n = self._finally_range(handler, "RERAISE") - handler
+        except DecompilationError:
+            return None
+        return k + 1 + n if k + 1 + n <= self.count and self._same_code(k + 1, handler, n) else None
 
     def _return_leaving(self, handler, k, blk):
         """3.9: where the RETURN_VALUE is that follows the finally body's

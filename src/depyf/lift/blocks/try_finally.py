@@ -22,6 +22,7 @@ from ..exceptions_shared import (
     _settle_fall_offs,
     _shared_return_values,
     _strip_copies,
+    _strip_outer_copies,
     cannot_finish,
 )
 from ..nodes import is_const
@@ -132,6 +133,9 @@ class TryFinally(BlockStatement):
                 reader.skip[final_end + 1] = handler_end  # the copies, reached only from there
             final, _ = reader.block(handler, final_end, self.sub(final_end, final_end, 1), base)
         self.final = _settle_fall_offs(final, lambda message: self.error(message, instrs[handler]))
+        # (a return here runs the enclosing finally bodies' copies first)
+        outer = [d for f in reversed(reader.facts.enclosing_finals) for d in f]
+        self.final = _strip_outer_copies(self.final, outer)
         self.final_end = final_end
         self.handler_end = handler_end
         return self.without_handler_exits(shape_end)
