@@ -116,12 +116,18 @@ class BlockIndexOps:
 
     def _dead_after_endless_loop(self, handler, k, blk):
         """Whether everything in [handler, k) after the finally body's last
-        instruction in its handler block `blk`, a loop's jump back, is
-        unreachable."""
+        instruction in its handler block `blk`, a loop's jump back (or the
+        closing re-raise of a statement nested in it), is unreachable."""
         last_in = max((j for j in range(handler, k) if self.blocks[j] == blk), default=None)
-        if last_in is None or not fits(self.instrs[last_in], "JUMP") or not handler <= self.instrs[last_in].target.index < last_in:
+        if last_in is not None and fits(self.instrs[last_in], "JUMP") and handler <= self.instrs[last_in].target.index < last_in:
+            return all(b is None for b in self.blocks[last_in + 1 : k])
+        # 3.9: the body ends in a try/finally statement that cannot finish;
+        # the code after it is dead, kept up to the body's end, past the
+        # inner handler's closing RERAISE.
+        nested = max((j for j in range(handler, k) if self.blocks[j] and self.blocks[j][: len(blk)] == blk), default=None)
+        if nested is None or nested + 1 >= k or not fits(self.instrs[nested], "RERAISE") or len(self.blocks[nested]) <= len(blk):
             return False
-        return all(b is None for b in self.blocks[last_in + 1 : k])
+        return all(b is None for b in self.blocks[nested + 1 : k])
 
     def _leaving_jump(self, p, blk):
         """Whether the jump at p is a `continue` or `break` ending the
