@@ -2714,12 +2714,33 @@ class ControlFlowOps:
             # 3.10+ tests again at the bottom of a body that can end: the
             # jump back to the test at the top is a written `continue`
             # (the whole body, when nothing else is left).
-            body.append(ast.Continue())
+            self._continue_target(body, head).append(ast.Continue())
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
         self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         return loop_end
+
+    def _continue_target(self, body, head):
+        """The statements the `continue` that the loop's last jump back to
+        `head` spells ends: the loop's body, or (the handlers laid out
+        inline, 3.10/3.11) the body of the try/finally ending it when the
+        jump follows that statement's normal copy of the finally body
+        straight away; a `continue` after the statement jumps there over
+        the handler."""
+        last = body[-1] if body else None
+        tail = self.loop_tails.get(head)
+        if (
+            tail is None
+            or self.version.COLD_CODE_AT_END
+            or not isinstance(last, ast.Try)
+            or not last.finalbody
+            or last.handlers
+            or (last.body and isinstance(last.body[-1], _LEAVES))
+            or fits(self.instrs[tail - 1], NO_FALLTHROUGH)
+        ):
+            return body
+        return last.body
 
     def while_loop_bottom_tested(self, test, segs, body_start, exit_, st, ins, top=None, test_end=None, moved_bottom=None):
         """3.10+: `while c: body` is `c; if not c goto exit; body; if c goto body`.
