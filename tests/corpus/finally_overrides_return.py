@@ -597,3 +597,37 @@ def case_finally_return_after_with_in_branch():
         return b
 
     return [f(3, 0), f(2, 0), f(1, 0), f(0, 1), f(0, 0)], log
+
+
+# 3.8: a bare `return` in a finally body nested in a try/except or a
+# try/finally body: after its POP_FINALLY the slot pushed for the finally
+# body is dropped, the enclosing body left (POP_BLOCK, CALL_FINALLY), and
+# only then is None loaded: the finally body's end was not found. Found by
+# the nesting corpus (nest_try.py::f_try_except__try_finally__bare_return).
+def _bare_return_in_finally_in_try(log, fail):
+    try:
+        try:
+            if fail:
+                raise ValueError(fail)
+        finally:
+            log.append("inner")
+            return
+    except ValueError:
+        log.append("clause")
+    return log
+
+
+def _bare_return_in_finally_in_finally(log):
+    try:
+        try:
+            log.append("body")
+        finally:
+            return
+    finally:
+        log.append("outer")
+    return log
+
+
+def case_bare_return_in_nested_finally():
+    log = []
+    return _bare_return_in_finally_in_try(log, 0), _bare_return_in_finally_in_try(log, 1), _bare_return_in_finally_in_finally(log), log

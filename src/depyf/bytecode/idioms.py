@@ -495,10 +495,12 @@ ASYNC_WITH_SETUP = Idiom("async with setup", {(3, 8): (AWAIT, "SETUP_ASYNC_WITH"
 HANDLER_LEFT = Idiom("handler left", {(3, 8): "POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT", (3, 11): None})
 # 3.8-3.10: `return value` from a finally body inside an except clause:
 # each enclosing handler is left with the value rotated under its exception.
-# 3.8: a `return value` leaving a finally body for an enclosing try/finally
-# body: the None pushed under the body dropped, that body's block popped
-# and its finally subroutine called.
-FINALLY_CALLED_UNDER_VALUE = Idiom("enclosing finally body called under a returned value", {(3, 8): "SWAP 2?; POP_TOP?; POP_BLOCK; CALL_FINALLY", (3, 9): None})
+# 3.8: a `return` leaving a finally body (after its POP_FINALLY) drops the
+# None pushed before the statement's SETUP_FINALLY (under the value).
+FINALLY_SLOT_DROPPED = Idiom("finally body's slot dropped", {(3, 8): "SWAP 2?; POP_TOP", (3, 9): None})
+# 3.8: ... then, leaving an enclosing try/finally body, pops that body's
+# block and calls its finally subroutine.
+FINALLY_CALLED_UNDER_VALUE = Idiom("enclosing finally body called under a returned value", {(3, 8): "POP_BLOCK; CALL_FINALLY", (3, 9): None})
 ENCLOSING_HANDLER_LEFT_UNDER_VALUE = Idiom("enclosing handler left under a returned value", {(3, 8): (UNDER_EXCEPTION, "POP_EXCEPT"), (3, 11): None})
 HANDLER_LEFT_UNDER_VALUE = Idiom("handler left under a returned value", {
     (3, 8): (UNDER_EXCEPTION, "POP_TOP; POP_TOP; POP_TOP", UNDER_EXCEPTION, "POP_EXCEPT"),

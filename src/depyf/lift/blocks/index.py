@@ -2,7 +2,7 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
+from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, FINALLY_SLOT_DROPPED, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
 from ..exceptions_shared import _Marker
 from ...errors import DecompilationError
 
@@ -193,7 +193,11 @@ class BlockIndexOps:
         last_in = max((j for j in range(handler, k) if self.blocks[j] == blk), default=None)
         if last_in is None:
             return None
-        end = self._past_leaving(last_in + 1, blk)
+        start = last_in + 1
+        dropped = match(self.instrs, start, FINALLY_SLOT_DROPPED, self.version)
+        end = self._past_leaving(dropped.end if dropped else start, blk)
+        if match(self.instrs, end, "LOAD_CONST; RETURN_VALUE"):
+            end += 1  # (a constant, loaded once the statements are left)
         return end if end < self.count and fits(self.instrs[end], "RETURN_VALUE") and _leaves_to(self.blocks[end], blk) else None
 
     def _with_exit_len(self, k):
