@@ -119,7 +119,9 @@ class BlockIndexOps:
         instruction in its handler block `blk`, a loop's jump back (or the
         closing re-raise of a statement nested in it), is unreachable."""
         last_in = max((j for j in range(handler, k) if self.blocks[j] == blk), default=None)
-        if last_in is not None and fits(self.instrs[last_in], "JUMP") and handler <= self.instrs[last_in].target.index < last_in:
+        if last_in is not None and last_in + 1 < k and self.blocks[last_in + 1] is None and self._jumps_back_into(last_in + 1, handler):
+            last_in += 1  # (the loop's jump back is dead too: its body ends in a raise)
+        if last_in is not None and self._jumps_back_into(last_in, handler):
             return all(b is None for b in self.blocks[last_in + 1 : k])
         # 3.9: the body ends in a try/finally statement that cannot finish;
         # the code after it is dead, kept up to the body's end, past the
@@ -128,6 +130,11 @@ class BlockIndexOps:
         if nested is None or nested + 1 >= k or not fits(self.instrs[nested], "RERAISE") or len(self.blocks[nested]) <= len(blk):
             return False
         return all(b is None for b in self.blocks[nested + 1 : k])
+
+    def _jumps_back_into(self, j, handler):
+        """Whether the instruction at j jumps back into [handler, j)."""
+        ins = self.instrs[j]
+        return fits(ins, "JUMP") and handler <= ins.target.index < j
 
     def _leaving_jump(self, p, blk):
         """Whether the jump at p is a `continue` or `break` ending the
