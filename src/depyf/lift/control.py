@@ -1053,7 +1053,9 @@ class ControlFlowOps:
         has no jump offset of its own; nor a loop's `break` ending the
         body, where the loop leaves no code after it: 3.11's async for.)"""
         node = st.stmts[-1] if st.stmts else None
-        if not isinstance(node, ast.If) or node.orelse or last.index != false_to - 1 or last.jump_offset != last.target.offset:
+        if not self.version.EMPTY_ELSE_KEEPS_JUMP or not isinstance(node, ast.If) or node.orelse:
+            return
+        if last.index != false_to - 1 or last.jump_offset != last.target.offset:
             return
         if isinstance(node.body[-1], (ast.For, ast.AsyncFor, ast.While)):
             return
