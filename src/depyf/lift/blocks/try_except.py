@@ -328,8 +328,10 @@ class TryExcept(BlockStatement):
         self.body_end = handler - 2
         after = self.after
         goes = after if after is not None else reader.follow_of(handler_end, self.st.region)
-        if body_jump_to != handler_end and goes is not None and not reader._same_exit(body_jump_to, goes):
-            loop = self.st.region.loop
+        loop = self.st.region.loop
+        if body_jump_to != handler_end and loop is not None and reader._jump_to_while_true_head_continues(body_jump_to, handler - 1, loop):
+            self.body_end = handler  # (3.10: straight to the head, not to the jump back: `continue`)
+        elif body_jump_to != handler_end and goes is not None and not reader._same_exit(body_jump_to, goes):
             if loop is not None and reader.resolve(body_jump_to) in (loop.continue_to, loop.break_to):
                 self.body_end = handler  # the body ends in its own break/continue
             elif self.version.BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and handler_end == self.st.end and reader._same_exit(body_jump_to, reader.follow_of(self.st.end, self.st.region)):
