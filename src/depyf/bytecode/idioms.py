@@ -492,9 +492,14 @@ ASYNC_WITH_SETUP = Idiom("async with setup", {(3, 8): (AWAIT, "SETUP_ASYNC_WITH"
 # A way out of a 3.9/3.10 handler (a `return` in a finally body's handler
 # copy): the exception's three items popped, then the handler; a returned
 # value is rotated under them first and back.
-# An except clause's way out when its body finishes, 3.8-3.10 (a clause
-# with no name: the exception popped, a jump after the statement).
-CLAUSE_LEFT = Idiom("except clause left", {(3, 8): "POP_EXCEPT; JUMP", (3, 11): None})
+# An except clause's way out when its body finishes, 3.8-3.10: the
+# exception popped, a jump after the statement (3.9/3.10, a named clause:
+# the block around its body popped first, the name cleared after).
+CLAUSE_LEFT = Idiom("except clause left", {
+    (3, 8): "POP_EXCEPT; JUMP",
+    (3, 9): OneOf("POP_EXCEPT; JUMP", ("POP_BLOCK; POP_EXCEPT", NAME_CLEANUP, "JUMP")),
+    (3, 11): None,
+})
 HANDLER_LEFT = Idiom("handler left", {(3, 8): "POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT", (3, 11): None})
 # 3.8-3.10: `return value` from a finally body inside an except clause:
 # each enclosing handler is left with the value rotated under its exception.
