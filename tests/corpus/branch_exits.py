@@ -449,3 +449,24 @@ def _or_or_conditional(x, y):
 def case_conditional_as_boolean_operand():
     return [(_or_conditional(a, b), _and_conditional(a, b), _or_or_conditional(a, b))
             for a in (0, 1, 3) for b in (0, 2)]
+
+
+# 3.8-3.11: `else: pass` leaves the body's jump over the else (3.11: over
+# the `pass`'s NOP); read as an if without an else, the jump was lost.
+# Found by the nesting corpus (nest_if.py::f_if_else__if_else__pass).
+def _else_pass(a, b, c, log):
+    if a and (b or c):
+        log.append(0)
+    else:
+        pass
+    if a:
+        log.append(1)
+    elif b:
+        log.append(2)
+    else:
+        pass
+    return log
+
+
+def case_else_pass():
+    return [_else_pass(a, b, c, []) for a in (0, 1) for b in (0, 1) for c in (0, 1)]

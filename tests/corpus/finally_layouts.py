@@ -309,3 +309,27 @@ def case_finally_bare_raise_under_try_except_else():
         else:
             out.append(3)
     return out
+
+
+# 3.8/3.9: a finally body ending in `while True:` whose body ends in a raise
+# (an assert): the loop's jump back is dead too, so the dead code kept after
+# the loop (up to the body's end) was not seen to follow it: "finally body
+# without its end". Found by the nesting corpus
+# (nest_try.py::f_try_except_else_finally__while_true__assert).
+def _finally_endless_assert(log, limit):
+    try:
+        log.append("body")
+    finally:
+        while True:
+            log.append(len(log))
+            assert len(log) < limit, "full"
+        log.append("dead")
+    return log
+
+
+def case_finally_endless_assert():
+    log = []
+    try:
+        _finally_endless_assert(log, 4)
+    except AssertionError as e:
+        return str(e), log

@@ -373,6 +373,10 @@ def case_finally_return_in_clause():
 # runs between leaving the handlers and the RETURN_VALUE; it is not part
 # of the inner finally body (nesting corpus,
 # f3_try_except_else_finally__try_except_else_finally__if_else__yield_value).
+# 3.8: the enclosing body's block popped and its finally subroutine called
+# (`POP_BLOCK; CALL_FINALLY`) there: the inner body's end was not found.
+# 3.9/3.10: past the enclosing body's POP_BLOCK and copy, the inner body
+# ends; the copy is the enclosing statement's, not read into this body.
 
 def _finally_return_in_clause_in_finally(log, fail):
     try:
@@ -397,6 +401,8 @@ def case_finally_return_in_clause_in_finally():
 # body returns, then dead code): the finally body cannot finish, so its
 # normal copy needs no jump over the handler; it was read into the try
 # body (the decompiled function ran the finally body twice).
+# 3.9: the outer handler copy's end lies past that dead code (no block
+# holds it), not in the handler's block: it was not found.
 def case_finally_ends_in_returning_try():
     log = []
 
@@ -591,3 +597,37 @@ def case_finally_return_after_with_in_branch():
         return b
 
     return [f(3, 0), f(2, 0), f(1, 0), f(0, 1), f(0, 0)], log
+
+
+# 3.8: a bare `return` in a finally body nested in a try/except or a
+# try/finally body: after its POP_FINALLY the slot pushed for the finally
+# body is dropped, the enclosing body left (POP_BLOCK, CALL_FINALLY), and
+# only then is None loaded: the finally body's end was not found. Found by
+# the nesting corpus (nest_try.py::f_try_except__try_finally__bare_return).
+def _bare_return_in_finally_in_try(log, fail):
+    try:
+        try:
+            if fail:
+                raise ValueError(fail)
+        finally:
+            log.append("inner")
+            return
+    except ValueError:
+        log.append("clause")
+    return log
+
+
+def _bare_return_in_finally_in_finally(log):
+    try:
+        try:
+            log.append("body")
+        finally:
+            return
+    finally:
+        log.append("outer")
+    return log
+
+
+def case_bare_return_in_nested_finally():
+    log = []
+    return _bare_return_in_finally_in_try(log, 0), _bare_return_in_finally_in_try(log, 1), _bare_return_in_finally_in_finally(log), log

@@ -188,3 +188,20 @@ def case_for_else_break_ends_loop_that_never_goes_round():
             return a
 
     return f("ab", ["ab"]), f("c", []), log
+
+
+# 3.8/3.9: `while a and (b or c): break` with an else: the peephole threads
+# `b`'s jump into the body through the `break`'s jump, so the test leaves
+# by three ways (the else, the body, past the else) and the chain reader
+# stopped after `a` ("conditional jump leaves its block"). Found by the
+# nesting corpus (nest_with.py::f_with_as__while_else__break).
+def _while_else_threaded_break(a, b, c, log):
+    while a and (b or c):
+        break
+    else:
+        log.append(1)
+    return log
+
+
+def case_while_else_threaded_break():
+    return [_while_else_threaded_break(a, b, c, []) for a in (0, 1) for b in (0, 1) for c in (0, 1)]

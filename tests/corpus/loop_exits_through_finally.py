@@ -766,6 +766,9 @@ def finally_ends_in_break_from_for():
 # body's copy before the handler, so the handler's RERAISE ends the loop;
 # read as `while True:` around an if, the loop returned after one round.
 # Found by the nesting corpus (nest_try.py::f_while__try_finally__continue).
+# 3.10/3.11: that jump right after the normal copy is the try body's
+# `continue`; one after the statement jumps there over the handler (it was
+# read after the statement: a mismatch).
 def case_while_test_try_continue_finally():
     log = []
 

@@ -1289,3 +1289,23 @@ def while_try_returns_clause_breaks():
         return "end"
     out = []
     return f(5, out), f(2, out), f(0, out), out
+
+
+# 3.10: `while True:` whose try body ends in `continue`: the body's jump goes
+# straight to the loop's head (the `while` line), where the clauses' go to
+# the jump back after the statement; read as `pass`, the try body jumped
+# forward instead. Found by the nesting corpus
+# (nest_loop.py::f_while_true__try_except__continue).
+def _while_true_try_continue(items, log):
+    while True:
+        try:
+            if not items:
+                return log
+            log.append(10 // items.pop())
+            continue
+        except ZeroDivisionError:
+            log.append("zero")
+
+
+def case_while_true_try_continue():
+    return _while_true_try_continue([1, 0, 2], [])

@@ -968,3 +968,38 @@ def case_named_clause_holds_try_else_ends_function():
     for a, b in ((1, 1), (0, 1), (0, 0)):
         f(a, b)
     return log
+
+
+# 3.8/3.9: an except clause ending in `while True:`, then dead code the
+# compiler keeps: only the clause's dead way out (`POP_EXCEPT; JUMP`; 3.9
+# named: `POP_BLOCK; POP_EXCEPT; e = None; del e; JUMP`) is
+# dropped, not the code after the loop (the self-check refused: a call
+# lost). Found by the nesting corpus (nest_try.py::f_try_except_as__while_true__del).
+def _clause_endless_loop(log, fail):
+    try:
+        if fail:
+            raise KeyError(fail)
+    except KeyError:
+        while True:
+            log.append(len(log))
+            if len(log) > 2:
+                return log
+        log.append("dead")
+    return log
+
+
+def _named_clause_endless_loop(log, fail):
+    try:
+        if fail:
+            raise KeyError(fail)
+    except KeyError as e:
+        while True:
+            log.append(str(e))
+            if len(log) > 1:
+                return log
+        log.append("dead")
+    return log
+
+
+def case_clause_endless_loop():
+    return _clause_endless_loop([], 0), _clause_endless_loop([], 1), _named_clause_endless_loop([], 0), _named_clause_endless_loop([], 1)

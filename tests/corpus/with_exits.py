@@ -913,3 +913,32 @@ def case_constant_return_from_with_in_except_clause_in_with():
     except ValueError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.10-3.13: a with body whose if and else each end in `return x`: the
+# exit calls under each return carry the with's line, so the two returns
+# read as copies of one and were merged after the if (a call lost: the
+# self-check refused). Found by the nesting corpus
+# (nest_depth3.py::f3_with__while_else__if_elif_else__assert).
+def _with_branches_return(flag, log):
+    with _Ctx(log):
+        if flag:
+            log.append(1)
+            return log
+        else:
+            log.append(2)
+        return log
+
+
+def _with_while_else_returns(flag, log):
+    with _Ctx(log):
+        while flag:
+            log.append(1)
+            return log
+        else:
+            log.append(2)
+        return log
+
+
+def case_with_branches_return():
+    return [_with_branches_return(f, []) for f in (0, 1)] + [_with_while_else_returns(f, []) for f in (0, 1)]

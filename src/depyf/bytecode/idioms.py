@@ -495,9 +495,23 @@ ASYNC_WITH_SETUP = Idiom("async with setup", {(3, 8): (AWAIT, "SETUP_ASYNC_WITH"
 # A way out of a 3.9/3.10 handler (a `return` in a finally body's handler
 # copy): the exception's three items popped, then the handler; a returned
 # value is rotated under them first and back.
+# An except clause's way out when its body finishes, 3.8-3.10: the
+# exception popped, a jump after the statement (3.9/3.10, a named clause:
+# the block around its body popped first, the name cleared after).
+CLAUSE_LEFT = Idiom("except clause left", {
+    (3, 8): "POP_EXCEPT; JUMP",
+    (3, 9): OneOf("POP_EXCEPT; JUMP", ("POP_BLOCK; POP_EXCEPT", NAME_CLEANUP, "JUMP")),
+    (3, 11): None,
+})
 HANDLER_LEFT = Idiom("handler left", {(3, 8): "POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT", (3, 11): None})
 # 3.8-3.10: `return value` from a finally body inside an except clause:
 # each enclosing handler is left with the value rotated under its exception.
+# 3.8: a `return` leaving a finally body (after its POP_FINALLY) drops the
+# None pushed before the statement's SETUP_FINALLY (under the value).
+FINALLY_SLOT_DROPPED = Idiom("finally body's slot dropped", {(3, 8): "SWAP 2?; POP_TOP", (3, 9): None})
+# 3.8: ... then, leaving an enclosing try/finally body, pops that body's
+# block and calls its finally subroutine.
+FINALLY_CALLED_UNDER_VALUE = Idiom("enclosing finally body called under a returned value", {(3, 8): "POP_BLOCK; CALL_FINALLY", (3, 9): None})
 ENCLOSING_HANDLER_LEFT_UNDER_VALUE = Idiom("enclosing handler left under a returned value", {(3, 8): (UNDER_EXCEPTION, "POP_EXCEPT"), (3, 11): None})
 HANDLER_LEFT_UNDER_VALUE = Idiom("handler left under a returned value", {
     (3, 8): (UNDER_EXCEPTION, "POP_TOP; POP_TOP; POP_TOP", UNDER_EXCEPTION, "POP_EXCEPT"),
@@ -534,6 +548,13 @@ FINALLY_ONLY_RETURNS = Idiom("finally body only returning", {(3, 8): None, (3, 1
 # `return value` from a with body 3.11+, the value computed inside: the exit
 # call under it, then the return (the exception table leaves both out).
 RETURN_OUT_OF_WITH = Idiom("return out of a with", {(3, 8): None, (3, 11): "SWAP?; WITH_EXIT; RETURN_VALUE"})
+# What a `return` runs between its value and RETURN_VALUE to leave the withs
+# around it, innermost first: their exit calls (the value rotated under
+# each; 3.8-3.10 pop the with's block first).
+WITH_EXITS_UNDER_RETURN = Idiom("with exits under a return value", {
+    (3, 8): Repeat(("POP_BLOCK; SWAP 2?", WITH_EXIT_AFTER_BLOCK), 1, 4),
+    (3, 11): Repeat("SWAP?; WITH_EXIT", 1, 4),
+})
 # except* (3.11+): a clause's test, past CHECK_EG_MATCH: no match jumps on.
 # except* (3.11+): a clause's way out when its body finishes: its name
 # cleared, (3.13) the list of raised groups appended to, a jump to the

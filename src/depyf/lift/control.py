@@ -51,6 +51,12 @@ class Segment:
         self.jump = jump
 
 
+def _chain_exits(segs, fall):
+    """Where the chain's jumps, and its fall, leave it to."""
+    starts = {s.start for s in segs[1:]}
+    return ({s.target for s in segs} - starts) | {fall}
+
+
 def boolop(op, left, right):
     values = []
     for side in (left, right):
@@ -245,9 +251,17 @@ class ControlFlowOps:
                 # A loop's test: `while a and (b or c): continue` jumps
                 # from `b` back to the head the test starts at.
                 candidate = self._through_jump_at(candidate, fall, st.stmt_start)
-            starts = {s.start for s in candidate[1:]}
-            exits = {s.target for s in candidate} - starts
-            exits.add(fall)
+            exits = _chain_exits(candidate, fall)
+            if len(exits) > 2 and not statement and not self.version.COPIES_EXITS:
+                # `while a and (b or c): break` else ...: `b` jumps straight
+                # to where the body's `break` goes, past the else (a
+                # test's own ways out are the else, right after the loop's
+                # jump back, and the body).
+                threaded = self._through_jump_at(candidate, fall)
+                tail = self.loop_tails.get(st.stmt_start)
+                if tail is not None and _chain_exits(threaded, fall) == {fall, tail + 1}:
+                    candidate = threaded
+                    exits = _chain_exits(candidate, fall)
             if len(exits) <= 2:
                 best = (_copies(candidate), fall)
                 skips = dict(self.skip)
@@ -985,7 +999,9 @@ class ControlFlowOps:
             if folded is not None:
                 return folded
             if jt <= end:
-                return self.emit_if(test, body_start, body_end, false_to, jt, st, ins)
+                resume = self.emit_if(test, body_start, body_end, false_to, jt, st, ins)
+                self._else_pass(last, false_to, jt, st)
+                return resume
             if (
                 (self.resolve(jt) == region.follow or (self.version.COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
                 and not self._not_threaded_past(end, last)
@@ -1029,6 +1045,22 @@ class ControlFlowOps:
             # to where its block goes on: over the else.
             return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
         return None
+
+    def _else_pass(self, last, false_to, jt, st):
+        """`else: pass`: the body's own jump over an else that holds no
+        code (3.11: only the NOP of the `pass`'s line); an if without an
+        else has no jump there. (Not a copy of an exit read as a jump: it
+        has no jump offset of its own; nor a loop's `break` ending the
+        body, where the loop leaves no code after it: 3.11's async for.)"""
+        node = st.stmts[-1] if st.stmts else None
+        if not self.version.EMPTY_ELSE_KEEPS_JUMP or not isinstance(node, ast.If) or node.orelse:
+            return
+        if last.index != false_to - 1 or last.jump_offset != last.target.offset:
+            return
+        if isinstance(node.body[-1], (ast.For, ast.AsyncFor, ast.While)):
+            return
+        if all(fits(self.instrs[k], "NOP") for k in range(false_to, jt)):
+            node.orelse = [ast.Pass()]
 
     def _branch_out(self, test, segs, body_start, false_to, st, ins):
         """The condition jumps out of the block, or back: a loop's test, a
@@ -2684,12 +2716,33 @@ class ControlFlowOps:
             # 3.10+ tests again at the bottom of a body that can end: the
             # jump back to the test at the top is a written `continue`
             # (the whole body, when nothing else is left).
-            body.append(ast.Continue())
+            self._continue_target(body, head).append(ast.Continue())
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
         self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         return loop_end
+
+    def _continue_target(self, body, head):
+        """The statements the `continue` that the loop's last jump back to
+        `head` spells ends: the loop's body, or (the handlers laid out
+        inline, 3.10/3.11) the body of the try/finally ending it when the
+        jump follows that statement's normal copy of the finally body
+        straight away; a `continue` after the statement jumps there over
+        the handler."""
+        last = body[-1] if body else None
+        tail = self.loop_tails.get(head)
+        if (
+            tail is None
+            or self.version.COLD_CODE_AT_END
+            or not isinstance(last, ast.Try)
+            or not last.finalbody
+            or last.handlers
+            or (last.body and isinstance(last.body[-1], _LEAVES))
+            or fits(self.instrs[tail - 1], NO_FALLTHROUGH)
+        ):
+            return body
+        return last.body
 
     def while_loop_bottom_tested(self, test, segs, body_start, exit_, st, ins, top=None, test_end=None, moved_bottom=None):
         """3.10+: `while c: body` is `c; if not c goto exit; body; if c goto body`.

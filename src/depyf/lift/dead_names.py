@@ -32,11 +32,15 @@ def restore_dead_names(code, instrs, stmts):
 
 def _place(code, stmts, name):
     """Put `name` after the first leaving statement where every co_names
-    entry before it is already said and none after it is."""
+    entry before it is already said and none after it is: a `return`
+    first (3.8/3.9 keep the dead code after a raise, a break or a loop,
+    and drop it only after a return)."""
     order = code.co_names
     k = order.index(name)
     earlier, later = set(order[:k]), set(order[k + 1 :])
-    for block in _leaving_blocks(stmts):
+    blocks = list(_leaving_blocks(stmts))
+    blocks.sort(key=lambda block: not isinstance(block[-1], ast.Return))
+    for block in blocks:
         block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
         said = _names_up_to(code, stmts, name)
         if said is not None and earlier <= said and not (later & said):

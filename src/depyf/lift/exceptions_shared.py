@@ -193,6 +193,25 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
     return out
 
 
+def _strip_outer_copies(stmts, outer):
+    """A `return` in a finally body (3.9/3.10) leaving enclosing try
+    bodies runs their finally bodies' copies (`outer`, dumped, innermost
+    first) right before it: no statements of this body."""
+    n = len(outer)
+    out = list(stmts)
+    p = 0
+    while n and p < len(out):
+        s = out[p]
+        if isinstance(s, ast.Return) and p >= n and [_dump(x) for x in out[p - n : p]] == list(outer):
+            del out[p - n : p]
+            p -= n
+        elif isinstance(s, ast.If):
+            s.body = _strip_outer_copies(s.body, outer)
+            s.orelse = _strip_outer_copies(s.orelse, outer)
+        p += 1
+    return out
+
+
 def _exit_spread_copy(stmts, p, want, leaving):
     """3.11+: a finally body ending in a try statement, copied before a way
     out that cannot raise (`return None`, a break): the way out is copied to

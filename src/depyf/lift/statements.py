@@ -3,7 +3,7 @@
 import ast
 
 from .expressions import AugValue, as_expr
-from ..bytecode.idioms import JUMP, fits
+from ..bytecode.idioms import JUMP, WITH_EXITS_UNDER_RETURN, fits, match_before
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
     LOOP_TARGET,
@@ -386,6 +386,12 @@ class StatementOps:
                 stmt._written = True  # see driver._kept_return; copies of it are not
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
+        unwound = match_before(self.instrs, ins.index, WITH_EXITS_UNDER_RETURN, self.version)
+        if unwound and unwound.start > 0 and self.instrs[unwound.start - 1].lineno:
+            # The exit calls of the withs a return leaves have the with's
+            # line: the return's is its value's. (Two returns at the ends
+            # of a with's branches are two statements, no copies of one.)
+            stmt.lineno = self.instrs[unwound.start - 1].lineno
 
     def _constant_returned_apart(self, ins, value):
         k = ins.index
@@ -418,6 +424,12 @@ class StatementOps:
         stmt = ast.Raise(exc, cause)
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
+        unwound = match_before(self.instrs, ins.index, WITH_EXITS_UNDER_RETURN, self.version)
+        if unwound and unwound.start > 0 and self.instrs[unwound.start - 1].lineno:
+            # The exit calls of the withs a return leaves have the with's
+            # line: the return's is its value's. (Two returns at the ends
+            # of a with's branches are two statements, no copies of one.)
+            stmt.lineno = self.instrs[unwound.start - 1].lineno
 
     # --------------------------------------------------------------- imports
     def op_IMPORT_NAME(self, ins, st):

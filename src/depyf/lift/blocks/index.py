@@ -2,8 +2,9 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
+from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, FINALLY_SLOT_DROPPED, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
 from ..exceptions_shared import _Marker
+from ...errors import DecompilationError
 
 
 class BlockIndexOps:
@@ -115,12 +116,25 @@ class BlockIndexOps:
 
     def _dead_after_endless_loop(self, handler, k, blk):
         """Whether everything in [handler, k) after the finally body's last
-        instruction in its handler block `blk`, a loop's jump back, is
-        unreachable."""
+        instruction in its handler block `blk`, a loop's jump back (or the
+        closing re-raise of a statement nested in it), is unreachable."""
         last_in = max((j for j in range(handler, k) if self.blocks[j] == blk), default=None)
-        if last_in is None or not fits(self.instrs[last_in], "JUMP") or not handler <= self.instrs[last_in].target.index < last_in:
+        if last_in is not None and last_in + 1 < k and self.blocks[last_in + 1] is None and self._jumps_back_into(last_in + 1, handler):
+            last_in += 1  # (the loop's jump back is dead too: its body ends in a raise)
+        if last_in is not None and self._jumps_back_into(last_in, handler):
+            return all(b is None for b in self.blocks[last_in + 1 : k])
+        # 3.9: the body ends in a try/finally statement that cannot finish;
+        # the code after it is dead, kept up to the body's end, past the
+        # inner handler's closing RERAISE.
+        nested = max((j for j in range(handler, k) if self.blocks[j] and self.blocks[j][: len(blk)] == blk), default=None)
+        if nested is None or nested + 1 >= k or not fits(self.instrs[nested], "RERAISE") or len(self.blocks[nested]) <= len(blk):
             return False
-        return all(b is None for b in self.blocks[last_in + 1 : k])
+        return all(b is None for b in self.blocks[nested + 1 : k])
+
+    def _jumps_back_into(self, j, handler):
+        """Whether the instruction at j jumps back into [handler, j)."""
+        ins = self.instrs[j]
+        return fits(ins, "JUMP") and handler <= ins.target.index < j
 
     def _leaving_jump(self, p, blk):
         """Whether the jump at p is a `continue` or `break` ending the
@@ -143,7 +157,11 @@ class BlockIndexOps:
         called."""
         instrs = self.instrs
         while k < self.count and _leaves_to(self.blocks[k], blk):
-            span = match(instrs, k, ENCLOSING_HANDLER_LEFT_UNDER_VALUE, self.version) or match(instrs, k, ITERATOR_UNDER_VALUE_DROPPED)
+            span = (
+                match(instrs, k, ENCLOSING_HANDLER_LEFT_UNDER_VALUE, self.version)
+                or match(instrs, k, ITERATOR_UNDER_VALUE_DROPPED)
+                or match(instrs, k, FINALLY_CALLED_UNDER_VALUE, self.version)
+            )
             if span:
                 k = span.end
                 continue
@@ -154,9 +172,25 @@ class BlockIndexOps:
                 k += exit_len
             elif fits(instrs[k], "POP_BLOCK") and self._is_try_except_block(k):
                 k += 1
+            elif fits(instrs[k], "POP_BLOCK") and self._finally_copy_after(k) is not None:
+                k = self._finally_copy_after(k)
             else:
                 break
         return k
+
+    def _finally_copy_after(self, k):
+        """3.9/3.10: past `POP_BLOCK; <copy of the finally body>` at k, the
+        enclosing try/finally body a return leaves (its block popped, its
+        finally body run inline); None where that is not what follows."""
+        blk = self.blocks[k]
+        if self.version.FINALLY_SUBROUTINES or not blk or blk[-1][0] != "S" or self._is_try_except_block(k):
+            return None
+        handler = blk[-1][1]
+        try:
+            n = self._finally_range(handler, "RERAISE") - handler
+        except DecompilationError:
+            return None
+        return k + 1 + n if k + 1 + n <= self.count and self._same_code(k + 1, handler, n) else None
 
     def _return_leaving(self, handler, k, blk):
         """3.9: where the RETURN_VALUE is that follows the finally body's
@@ -166,7 +200,11 @@ class BlockIndexOps:
         last_in = max((j for j in range(handler, k) if self.blocks[j] == blk), default=None)
         if last_in is None:
             return None
-        end = self._past_leaving(last_in + 1, blk)
+        start = last_in + 1
+        dropped = match(self.instrs, start, FINALLY_SLOT_DROPPED, self.version)
+        end = self._past_leaving(dropped.end if dropped else start, blk)
+        if match(self.instrs, end, "LOAD_CONST; RETURN_VALUE"):
+            end += 1  # (a constant, loaded once the statements are left)
         return end if end < self.count and fits(self.instrs[end], "RETURN_VALUE") and _leaves_to(self.blocks[end], blk) else None
 
     def _with_exit_len(self, k):

@@ -12,7 +12,7 @@ x3; body`.
 
 import ast
 
-from ...bytecode.idioms import BLOCK_SETUP, FINALLY_ENTRY, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
+from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, FINALLY_ENTRY, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
 from ..exceptions_shared import _Marker
 from .statement import BlockStatement
 
@@ -253,9 +253,16 @@ class TryExcept(BlockStatement):
         loop = self.st.region.loop
         for clause in self.clauses:
             explicit = False
+            end = clause.end
             while clause.end > clause.start and reader.blocks[clause.end - 1] is None and not self.closes_loop_inside(clause, clause.end - 1):
                 clause.end -= 1
                 explicit = True
+            left = match_before(instrs, end, CLAUSE_LEFT, self.version)
+            if explicit and left and clause.end < left.start and self.closes_loop_inside(clause, clause.end - 1):
+                # 3.8/3.9 keep the dead code after an endless loop ending
+                # the clause, up to the clause's way out: only that goes.
+                clause.end = left.start
+                explicit = False
             # `continue`/`break` ending a clause is then written, not implied.
             explicit = explicit and loop is not None and fits(instrs[clause.end - 1], "JUMP") and reader.resolve(instrs[clause.end - 1].target.index) in (loop.continue_to, loop.break_to)
             if clause.end - 1 in reader.facts.clause_continues:
@@ -328,8 +335,10 @@ class TryExcept(BlockStatement):
         self.body_end = handler - 2
         after = self.after
         goes = after if after is not None else reader.follow_of(handler_end, self.st.region)
-        if body_jump_to != handler_end and goes is not None and not reader._same_exit(body_jump_to, goes):
-            loop = self.st.region.loop
+        loop = self.st.region.loop
+        if body_jump_to != handler_end and loop is not None and reader._jump_to_while_true_head_continues(body_jump_to, handler - 1, loop):
+            self.body_end = handler  # (3.10: straight to the head, not to the jump back: `continue`)
+        elif body_jump_to != handler_end and goes is not None and not reader._same_exit(body_jump_to, goes):
             if loop is not None and reader.resolve(body_jump_to) in (loop.continue_to, loop.break_to):
                 self.body_end = handler  # the body ends in its own break/continue
             elif self.version.BLOCK_EXIT_COPIES and loop is not None and after in (loop.continue_to, loop.break_to) and handler_end == self.st.end and reader._same_exit(body_jump_to, reader.follow_of(self.st.end, self.st.region)):

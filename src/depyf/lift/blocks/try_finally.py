@@ -22,6 +22,7 @@ from ..exceptions_shared import (
     _settle_fall_offs,
     _shared_return_values,
     _strip_copies,
+    _strip_outer_copies,
     cannot_finish,
 )
 from ..nodes import is_const
@@ -71,7 +72,7 @@ class TryFinally(BlockStatement):
         handler = self.handler
         self.final_end = reader._finally_range(handler, "END_FINALLY")
         base = list(st.stack) + [_Marker("fin")]
-        self.final, _ = reader.block(handler, self.final_end, self.sub(self.final_end, None, 1), base)
+        self.final, _ = reader.block(handler, self.final_end, self.sub(self.final_end, self.final_end, 1), base)
         if match(instrs, handler - 2, FINALLY_ENTRY, self.version):
             body_end = handler - 2
         else:
@@ -130,8 +131,11 @@ class TryFinally(BlockStatement):
                     if x.target is not None and final_end < x.target.index < handler_end:
                         x.target = instrs[final_end]  # (a loop's exit too)
                 reader.skip[final_end + 1] = handler_end  # the copies, reached only from there
-            final, _ = reader.block(handler, final_end, self.sub(final_end, final_end if self.version.BLOCK_EXIT_COPIES else None, 1), base)
+            final, _ = reader.block(handler, final_end, self.sub(final_end, final_end, 1), base)
         self.final = _settle_fall_offs(final, lambda message: self.error(message, instrs[handler]))
+        # (a return here runs the enclosing finally bodies' copies first)
+        outer = [d for f in reversed(reader.facts.enclosing_finals) for d in f]
+        self.final = _strip_outer_copies(self.final, outer)
         self.final_end = final_end
         self.handler_end = handler_end
         return self.without_handler_exits(shape_end)
