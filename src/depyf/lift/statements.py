@@ -386,11 +386,14 @@ class StatementOps:
                 stmt._written = True  # see driver._kept_return; copies of it are not
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
+        self._line_past_with_exits(stmt, ins)
+
+    def _line_past_with_exits(self, stmt, ins):
+        """The exit calls of the withs a statement leaves carry the with's
+        line: the statement's is its value's, before them. (Two returns at
+        the ends of a with's branches are two statements, no copies of one.)"""
         unwound = match_before(self.instrs, ins.index, WITH_EXITS_UNDER_RETURN, self.version)
         if unwound and unwound.start > 0 and self.instrs[unwound.start - 1].lineno:
-            # The exit calls of the withs a return leaves have the with's
-            # line: the return's is its value's. (Two returns at the ends
-            # of a with's branches are two statements, no copies of one.)
             stmt.lineno = self.instrs[unwound.start - 1].lineno
 
     def _constant_returned_apart(self, ins, value):
@@ -424,12 +427,7 @@ class StatementOps:
         stmt = ast.Raise(exc, cause)
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
-        unwound = match_before(self.instrs, ins.index, WITH_EXITS_UNDER_RETURN, self.version)
-        if unwound and unwound.start > 0 and self.instrs[unwound.start - 1].lineno:
-            # The exit calls of the withs a return leaves have the with's
-            # line: the return's is its value's. (Two returns at the ends
-            # of a with's branches are two statements, no copies of one.)
-            stmt.lineno = self.instrs[unwound.start - 1].lineno
+        self._line_past_with_exits(stmt, ins)
 
     # --------------------------------------------------------------- imports
     def op_IMPORT_NAME(self, ins, st):
