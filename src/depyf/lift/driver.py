@@ -20,7 +20,7 @@ from .functions import (
 from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
-from .names import first_of, source_first, source_names
+from .names import first_of, locals_first, source_first, source_names
 from .nodes import FunctionValue, const, nests_statements, walk
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
@@ -340,6 +340,8 @@ def _else_from_names(stmts, code, seen=()):
         m = end = k + 1  # (a statement introducing no name cannot tell)
         while m < len(stmts):
             first = source_first(code, before + stmts[k + 1 : m], [stmts[m]], clauses)
+            if first is None:
+                first = locals_first(code, _argument_count(code), before + stmts[k + 1 : m], [stmts[m]], stmt.handlers)
             if first is False:
                 break
             m += 1
