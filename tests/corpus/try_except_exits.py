@@ -968,3 +968,69 @@ def case_named_clause_holds_try_else_ends_function():
     for a, b in ((1, 1), (0, 1), (0, 0)):
         f(a, b)
     return log
+
+
+# 3.12+ (the nesting corpus, f_try_except_else__with__assign): a clause that
+# falls off before `return x` ends in a copy of it read after the clause
+# unwound, which a `return` written in the clause cannot be (it computes
+# its value first); the else ends in a with (whose exit also copies the
+# return), so the original is not right before the handlers. The copy was
+# read as the clause's own return, the else's as the else's.
+def case_clause_copy_after_else_ending_in_with():
+    log = []
+
+    def f(a, fail):
+        try:
+            _boom(log, "try", fail)
+        except OSError as e:
+            log.append("caught")
+        else:
+            with _Quiet(log):
+                log.append(a)
+        return a
+
+    return f(1, False), f(2, True), log
+
+
+# 3.12+ (the nesting corpus, f_try_except_as__with__raise_from): a body
+# that never finishes, each clause falling off into `return x`, held as a
+# copy in each clause (read after it unwound): written once after the
+# statement.
+def case_clauses_copy_exit_after_body_that_returns():
+    log = []
+
+    def f(a, exc):
+        try:
+            with _Quiet(log):
+                raise exc(a)
+            return a
+        except (KeyError, IndexError) as e:
+            log.append("key")
+        except Exception:
+            log.append("other")
+        return -a
+
+    return f(1, KeyError), f(2, ValueError), log
+
+
+# 3.12+ (the nesting corpus, f_try_except_else__try_except__bare_return):
+# an else of simple statements before `return x`, the clause ending in a
+# copy of the return (read after it unwound): the else was read as code
+# after the statement, the clause's copy as its own return.
+def case_clause_copy_after_simple_else():
+    log = []
+
+    def f(a, fail):
+        try:
+            try:
+                _boom(log, "try", fail)
+            except KeyError:
+                return
+            log.append("body")
+        except OSError as e:
+            log.append("caught")
+        else:
+            log.append("else")
+        return a
+
+    return f(1, False), f(2, True), log
