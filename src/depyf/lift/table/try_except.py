@@ -409,7 +409,11 @@ class TryExcept(TryClauses):
             x
             for x in range(clause_start + 1, pop_except - copy_len - named)
             if fits(instrs[x], "POP_EXCEPT")
-            and not fits(instrs[x - 1], "SWAP|POP_EXCEPT|POP_TOP")
+            and not fits(instrs[x - 1], "SWAP|POP_EXCEPT")
+            # (after a POP_TOP: a `return constant` leaving a for loop
+            # pops its iterator and unwinds first too; a computed value
+            # would be loaded before)
+            and (not fits(instrs[x - 1], "POP_TOP") or self.lifter._computes(x + 1 + named, x + 1 + named + copy_len))
             and (not named or self.lifter._same_code(x + 1, pop_except + 1, named))
             and self.lifter._same_code(x + 1 + named, original, copy_len)
             and x not in self.lifter.skip
