@@ -1034,3 +1034,29 @@ def case_clause_copy_after_simple_else():
         return a
 
     return f(1, False), f(2, True), log
+
+
+# 3.12+ (the nesting corpus, f_try_except__try_except_else_finally__continue,
+# f_try_except_as__try_except__lambda): a clause ending in a nested try
+# statement, then `return x` after the statement: the clause's copy of the
+# return stands before the nested statement's handlers, not at the
+# clause's end, and another clause falls off into the original. Each copy
+# was read as a return of its clause (loading x after the POP_EXCEPT).
+def case_clause_copy_before_nested_handlers():
+    log = []
+
+    def f(x, first, second):
+        try:
+            _boom(log, "try", first)
+        except OSError as e:
+            try:
+                _boom(log, "inner", second)
+            except OSError:
+                log.append("inner caught")
+            finally:
+                log.append("fin")
+        except Exception:
+            log.append("other")
+        return x
+
+    return f(1, False, False), f(2, True, False), f(3, True, True), log

@@ -335,15 +335,13 @@ def _unwound_clause_copies(stmts, k, nxt):
         return
     exit_ = copies[0].body[-1]
     copied = [h for h in node.handlers if h.body and _is_copy(h.body[-1], exit_)]
-    if not all(h in copied or isinstance(h.body[-1], _FALLS_NOWHERE) for h in node.handlers):
-        return
     if nxt is not None and _is_copy(nxt[-1], exit_) and (len(nxt) == 1 or not node.orelse and k + 1 < len(stmts)):
         if len(nxt) > 1:
             # (what comes before the exit the clauses reach is the else)
             node.orelse = stmts[k + 1 : k + len(nxt)]
             del stmts[k + 1 : k + len(nxt)]
         moved = None
-    elif k + 1 < len(stmts):
+    elif k + 1 < len(stmts) or not all(h in copied or isinstance(h.body[-1], _FALLS_NOWHERE) for h in node.handlers):
         return
     elif node.orelse and _is_copy(node.orelse[-1], exit_):
         moved = node.orelse.pop()

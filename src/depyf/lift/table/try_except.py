@@ -317,6 +317,7 @@ class TryExcept(TryClauses):
         loop = self.st.region.loop
         loop_exit_next = self.loop_exit_after_body(loop)
         for typ, name, clause_start, clause_end in self.clauses:
+            self.mark_unwound_copies(clause_start, clause_end)
             pop_except = clause_end - 1
             while pop_except >= clause_start and not fits(instrs[pop_except], "POP_EXCEPT"):
                 pop_except -= 1
@@ -367,6 +368,25 @@ class TryExcept(TryClauses):
                         self.lifter.facts.unwound_exits.add(clause_end - 1)
             out.append((typ, name, clause_start, clause_end, extra))
         return out, after, tail
+
+    def mark_unwound_copies(self, clause_start, clause_end):
+        """3.12+: a return in the clause [clause_start, clause_end) whose
+        value is computed after a POP_EXCEPT (and the clause's name
+        cleared) is a copy of the code after a statement the clause falls
+        off (a written `return` computes its value before unwinding):
+        tell copied_exits (`unwound_exits`), which reads it so. (The copy
+        runs straight from the POP_EXCEPT: nothing jumps in or out.)"""
+        instrs = self.lifter.instrs
+        sources = self.lifter.flow.jump_sources
+        for k in range(clause_start, clause_end - 1):
+            if not fits(instrs[k], "POP_EXCEPT") or fits(instrs[k + 1], "POP_EXCEPT") or fits(instrs[k - 1], "SWAP"):
+                continue
+            first = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1
+            end = first
+            while end < clause_end and not fits(instrs[end], NO_FALLTHROUGH) and instrs[end].target is None and (end == first or end not in sources):
+                end += 1
+            if end < clause_end and fits(instrs[end], "RETURN_VALUE") and end > first and self.lifter._computes(first, end + 1):
+                self.lifter.facts.unwound_exits.add(end)
 
     def else_then_copy(self, cut, tail_len):
         """3.12+: whether the clause's tail [cut, cut + tail_len), ending the
