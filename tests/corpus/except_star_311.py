@@ -272,3 +272,30 @@ def case_named_try_ending_named_except_star_clause():
 
     out = [f(KeyError(1), None), f(OSError(2), IndexError(3)), f(KeyError(4), TypeError(5)), f(ValueError(6), None)]
     return out, log
+
+
+# 3.11+ (the nesting corpus, f_try_except_star__try_except_star__raise): a
+# try/except* whose body never finishes, ending the body of another, each
+# followed by `return x`: the inner statement's return, held after its
+# clauses' POP_EXCEPT, is protected by the outer handler ("except* clauses
+# end in code not understood"), and the outer statement's, held after its
+# own, followed a nested clause's exit to another return.
+def case_except_star_in_except_star_body_then_returns():
+    log = []
+
+    def f(a, b, exc):
+        try:
+            try:
+                raise exc(a)
+            except* ValueError:
+                log.append("inner value")
+            except* (KeyError, OSError) as e:
+                log.append("inner key")
+            return a
+        except* ValueError:
+            log.append("outer value")
+        except* (KeyError, OSError) as e:
+            log.append("outer key")
+        return b
+
+    return f(1, 2, ValueError), f(3, 4, KeyError), log

@@ -1060,3 +1060,25 @@ def case_clause_copy_before_nested_handlers():
         return x
 
     return f(1, False, False), f(2, True, False), f(3, True, True), log
+
+
+# 3.12+ (the nesting corpus, f_try_except__try_finally__bare_return): a
+# try body ending in a try/finally whose finally returns, the clause falling
+# off into `return x` (held in the clause, after it unwound): the inner
+# statement's handler, returning after its POP_EXCEPT, was taken for a way
+# out of the body into the code after the outer statement.
+def _finally_return_in_body_clause_then_return(log, a, fail):
+    try:
+        try:
+            _boom(log, "inner", fail)
+        finally:
+            return
+        _boom(log, "inner", fail)  # (dead: names nothing new)
+    except ValueError:
+        log.append("caught")
+    return a
+
+
+def case_finally_return_in_body_clause_then_return():
+    log = []
+    return _finally_return_in_body_clause_then_return(log, 1, False), _finally_return_in_body_clause_then_return(log, 2, True), log

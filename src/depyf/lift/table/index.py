@@ -234,8 +234,9 @@ class TableIndexOps:
                 return False  # __exit__ may swallow an exception: the with finishes
             if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
                 handler_exit = True
-                if tail is not None and self._same_code(k + 1, tail[0], tail[1] - tail[0]):
-                    handler_exit = False  # leaves through the same copy
+                after = k + 4 if self._name_cleanup(k + 1) else k + 1
+                if tail is not None and (self._same_code(k + 1, tail[0], tail[1] - tail[0]) or self._returns_apart(after, tail)):
+                    handler_exit = False  # leaves through the same copy, or returns
             elif name == "WITH_EXIT" and with_body:
                 handler_exit = False
             elif name == "RETURN_VALUE" and handler_exit:
@@ -243,6 +244,22 @@ class TableIndexOps:
             elif name in ("RAISE_VARARGS", "RERAISE", "RETURN_VALUE", "JUMP"):
                 handler_exit = False
         return True
+
+    def _returns_apart(self, k, tail):
+        """3.12+: whether the code from k, after a nested clause unwound,
+        is a short exit (straight to a return) other than a copy of `tail`,
+        the code after the statement: what follows a nested statement ending
+        the body is that code, so this is the code after a nested statement
+        that does not end it, which returns."""
+        instrs = self.instrs
+        if not self.version.TRY_EXITS_COPIED:
+            return False
+        end = k
+        while end < min(k + 5, self.count) and instrs[end].target is None and not fits(instrs[end], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+            end += 1
+        if end >= self.count or not fits(instrs[end], "RETURN_VALUE") or instrs[end].target is not None:
+            return False
+        return end + 1 - k != tail[1] - tail[0] or not self._same_code(k, tail[0], end + 1 - k)
 
     def _computes(self, a, b):
         """Whether [a, b), ending in RETURN_VALUE or RAISE_VARARGS, does more
