@@ -299,3 +299,35 @@ def case_except_star_in_except_star_body_then_returns():
         return b
 
     return f(1, 2, ValueError), f(3, 4, KeyError), log
+
+
+# 3.12+ (the nesting corpus, f_try_except_star__async_with__await,
+# f_try_except_star__with_parens__nonlocal_outer): an except* statement
+# whose body is a with statement then `return x`, the clauses falling off
+# the function: the with's exit, swallowing, goes on to its own copy of the
+# return, laid out past the body, which was taken for the body finishing
+# ("except* clauses end in code not understood").
+def case_except_star_body_with_then_return():
+    log = []
+
+    class CM:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    async def f(a, exc):
+        try:
+            with CM() as x:
+                if exc:
+                    raise exc(a)
+            return a
+        except* ValueError:
+            log.append("value")
+        except* (KeyError, OSError) as e:
+            log.append("key")
+
+    import asyncio
+
+    return asyncio.run(f(1, None)), asyncio.run(f(2, KeyError)), log

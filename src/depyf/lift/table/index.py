@@ -206,11 +206,20 @@ class TableIndexOps:
             return None
         return self.resolve(span.end)
 
-    def _swallow_stays_in(self, k, body_start, body_end):
+    def _swallow_stays_in(self, k, body_start, body_end, tail=None):
         """Whether the with statement at BEFORE_WITH k goes on, when its
-        __exit__ swallows an exception, to code in [body_start, body_end)."""
-        with_handler = self.cover.get(k + 1)
+        __exit__ swallows an exception, to code in [body_start, body_end),
+        or (`tail`: the code after the statement the body is of) returns
+        there through a short exit other than a copy of `tail` (`_returns_apart`).
+        (An async with's body starts once __aenter__ is awaited.)"""
+        first = k + 1
+        awaited = match(self.instrs, first, AWAIT, self.version) if fits(self.instrs[k], "BEFORE_ASYNC_WITH") else None
+        if awaited:
+            first = awaited.end
+        with_handler = self.cover.get(first)
         cont = None if with_handler is None else self._swallow_continuation(with_handler)
+        if cont is not None and tail is not None and self._returns_apart(cont, tail):
+            return True
         return cont is not None and body_start <= cont < body_end
 
     def _no_fallthrough(self, body_start, body_end, tail=None, with_body=False):
@@ -230,7 +239,7 @@ class TableIndexOps:
             t = instrs[k].target
             if t is not None and t.index >= body_end and name != "SETUP_FINALLY":
                 return False
-            if name == "BEFORE_ASYNC_WITH" or name == "BEFORE_WITH" and not self._swallow_stays_in(k, body_start, body_end):
+            if (name == "BEFORE_WITH" or name == "BEFORE_ASYNC_WITH") and not self._swallow_stays_in(k, body_start, body_end, tail):
                 return False  # __exit__ may swallow an exception: the with finishes
             if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
                 handler_exit = True
