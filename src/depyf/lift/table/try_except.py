@@ -161,7 +161,9 @@ class TryExcept(TryClauses):
             self.body_end = self.handler  # the body ends with `break`, between it and the handler
         cold = self.cold_tail() if self.tail is None else None
         continues = False
-        if cold is not None:
+        if cold is not None and self.body_end != self.st.end:
+            else_end = nxt_index = self.st.end  # (`cold_tail`: an else that never finishes)
+        elif cold is not None:
             else_end = nxt_index = self.body_end
             continues = not self.lifter._no_fallthrough(self.body_start, self.body_end)
         elif self.tail is not None and self.body_end < self.handler <= self.st.end and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
@@ -285,8 +287,16 @@ class TryExcept(TryClauses):
         """3.12+: where the code after a try statement starts when only its
         clauses reach it (the body never finishes) and it was laid out after
         the handlers, past the end of the enclosing block; None otherwise."""
-        if not self.version.COLD_CODE_AT_END or self.after is None or self.after <= self.cleanup or self.body_end != self.st.end or self.st.end >= self.lifter.count:
+        if not self.version.COLD_CODE_AT_END or self.after is None or self.after <= self.cleanup or self.st.end >= self.lifter.count:
             return None
+        if self.body_end != self.st.end:
+            # An else that never finishes ends the block: straight code
+            # leaving by a return or raise, which only the body reaches.
+            instrs = self.lifter.instrs
+            straight = self.body_end < self.st.end <= self.handler and fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS")
+            if not straight or any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in instrs[self.body_end : self.st.end - 1]) or any(k in self.lifter.flow.jump_sources for k in range(self.body_end + 1, self.st.end)):
+                return None
+            return self.after
         loop = self.st.region.loop
         if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
             return None  # the clauses `break` (`while True:` ending in the statement)
