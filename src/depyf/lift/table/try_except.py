@@ -293,7 +293,9 @@ class TryExcept(TryClauses):
             # An else that never finishes ends the block: straight code
             # leaving by a return or raise, which only the body reaches.
             instrs = self.lifter.instrs
-            straight = self.body_end < self.st.end <= self.handler and fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS")
+            # (The code after, as protected as the statement: not the
+            # normal copy of a finally body around.)
+            straight = self.body_end < self.st.end <= self.handler and fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS") and self.lifter.cover.get(self.after) == self.lifter.cover.get(self.cleanup)
             if not straight or any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in instrs[self.body_end : self.st.end - 1]) or any(k in self.lifter.flow.jump_sources for k in range(self.body_end + 1, self.st.end)):
                 return None
             return self.after
