@@ -188,6 +188,39 @@ def _strip_tail_returns(version, stmts):
         _strip_tail_returns(version, branch)
 
 
+def _clauses_skip_rest(version, stmts):
+    """3.13: a try/except, without else, followed by the rest of the
+    function, whose clauses leave (one by a copy of the implicit `return
+    None`, which has no line of its own): the clauses go to the function's
+    end past the rest, which only the body finishing reaches: the rest is
+    the else, and those copies are the clauses falling off. (3.13 keeps a
+    `return` the source wrote, so the spellings differ.)"""
+    for k, node in enumerate(stmts[:-1]):
+        if not (isinstance(node, ast.Try) and node.handlers and not node.orelse and not node.finalbody):
+            continue
+        ends = [h.body[-1] for h in node.handlers if h.body]
+        if len(ends) != len(node.handlers) or not all(isinstance(x, (ast.Return, ast.Raise, ast.Continue, ast.Break)) for x in ends):
+            continue
+        copies = [h for h in node.handlers if _copied_return_none(h.body)]
+        if not copies:
+            continue
+        node.orelse = stmts[k + 1 :]
+        del stmts[k + 1 :]
+        for h in copies:
+            h.body.pop()
+        return
+
+
+def _copied_return_none(stmts):
+    """Whether the `return None` ending `stmts` is a copy of the implicit
+    exit: it has the line of a statement before it (a written one, the
+    unwinding of its clause included, has a line of its own)."""
+    if len(stmts) < 2 or not _is_return_none(stmts[-1]) or getattr(stmts[-1], "_written", False):
+        return False
+    line = getattr(stmts[-1], "lineno", 0)
+    return bool(line) and any(getattr(node, "lineno", 0) == line for stmt in stmts[:-1] for node in ast.walk(stmt) if isinstance(node, ast.stmt))
+
+
 def _strip_finally_exits(stmts, finalbody, keep=1):
     """3.10: drop the copies of the implicit exit that end the branches of a
     try body (the function's last statement) after the finally body's
@@ -423,6 +456,8 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
             _else_from_names(stmts, code)
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(version, stmts, function=True)
+        if version.KEEPS_WRITTEN_RETURN_COPIES:
+            _clauses_skip_rest(version, stmts)
         _strip_tail_returns(version, stmts)
     if dead_names and not lifter.options.names_unordered:
         restore_dead_names(code, lifter.instrs, stmts)
