@@ -331,3 +331,32 @@ def case_except_star_body_with_then_return():
     import asyncio
 
     return asyncio.run(f(1, None)), asyncio.run(f(2, KeyError)), log
+
+
+# 3.11, 3.13 (the nesting corpus, f_try_except_as__try_except_star__await):
+# an except clause ending in a try/except* statement at the end of the
+# function: the clause ends in a copy of the implicit `return None`, kept
+# as a written return (3.13 then lays the clause out otherwise).
+def case_except_clause_ends_in_except_star_at_function_end():
+    log = []
+
+    def f(first, second):
+        try:
+            if first:
+                raise first
+        except (KeyError, IndexError) as e:
+            log.append("key")
+        except Exception:
+            try:
+                if second:
+                    raise second
+            except* ValueError:
+                log.append("value")
+            except* (KeyError, OSError) as e:
+                log.append("inner key")
+
+    f(None, None)
+    f(KeyError(1), None)
+    f(TypeError(2), ValueError(3))
+    f(TypeError(4), OSError(5))
+    return log

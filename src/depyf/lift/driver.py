@@ -140,6 +140,10 @@ def _shared_return(version, stmts):
     return line > max(before)
 
 
+# try/except and (3.11+ ast) try/except*
+_TRY_STATEMENTS = (ast.Try, getattr(ast, "TryStar", ast.Try))
+
+
 def _strip_tail_returns(version, stmts):
     """Drop `return None` that ends an if-branch at the end of the function.
 
@@ -159,7 +163,7 @@ def _strip_tail_returns(version, stmts):
                 # The exit copied after a with that ends a clause (its
                 # swallow path reaches another copy).
                 _strip_trailing_return(version, handler.body)
-            elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], ast.Try) and not handler.body[-2].finalbody:
+            elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], _TRY_STATEMENTS) and not handler.body[-2].finalbody:
                 # The same after a try (its clauses reach another copy).
                 _strip_trailing_return(version, handler.body, function=True)
     if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
