@@ -272,3 +272,91 @@ def case_named_try_ending_named_except_star_clause():
 
     out = [f(KeyError(1), None), f(OSError(2), IndexError(3)), f(KeyError(4), TypeError(5)), f(ValueError(6), None)]
     return out, log
+
+
+# 3.11+ (the nesting corpus, f_try_except_star__try_except_star__raise): a
+# try/except* whose body never finishes, ending the body of another, each
+# followed by `return x`: the inner statement's return, held after its
+# clauses' POP_EXCEPT, is protected by the outer handler ("except* clauses
+# end in code not understood"), and the outer statement's, held after its
+# own, followed a nested clause's exit to another return.
+def case_except_star_in_except_star_body_then_returns():
+    log = []
+
+    def f(a, b, exc):
+        try:
+            try:
+                raise exc(a)
+            except* ValueError:
+                log.append("inner value")
+            except* (KeyError, OSError) as e:
+                log.append("inner key")
+            return a
+        except* ValueError:
+            log.append("outer value")
+        except* (KeyError, OSError) as e:
+            log.append("outer key")
+        return b
+
+    return f(1, 2, ValueError), f(3, 4, KeyError), log
+
+
+# 3.12+ (the nesting corpus, f_try_except_star__async_with__await,
+# f_try_except_star__with_parens__nonlocal_outer): an except* statement
+# whose body is a with statement then `return x`, the clauses falling off
+# the function: the with's exit, swallowing, goes on to its own copy of the
+# return, laid out past the body, which was taken for the body finishing
+# ("except* clauses end in code not understood").
+def case_except_star_body_with_then_return():
+    log = []
+
+    class CM:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    async def f(a, exc):
+        try:
+            with CM() as x:
+                if exc:
+                    raise exc(a)
+            return a
+        except* ValueError:
+            log.append("value")
+        except* (KeyError, OSError) as e:
+            log.append("key")
+
+    import asyncio
+
+    return asyncio.run(f(1, None)), asyncio.run(f(2, KeyError)), log
+
+
+# 3.11, 3.13 (the nesting corpus, f_try_except_as__try_except_star__await):
+# an except clause ending in a try/except* statement at the end of the
+# function: the clause ends in a copy of the implicit `return None`, kept
+# as a written return (3.13 then lays the clause out otherwise).
+def case_except_clause_ends_in_except_star_at_function_end():
+    log = []
+
+    def f(first, second):
+        try:
+            if first:
+                raise first
+        except (KeyError, IndexError) as e:
+            log.append("key")
+        except Exception:
+            try:
+                if second:
+                    raise second
+            except* ValueError:
+                log.append("value")
+            except* (KeyError, OSError) as e:
+                log.append("inner key")
+
+    f(None, None)
+    f(KeyError(1), None)
+    f(TypeError(2), ValueError(3))
+    f(TypeError(4), OSError(5))
+    return log

@@ -621,3 +621,29 @@ def case_else_returns_through_outer_finally():
     except IndexError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.12+: an else holding only local names (and globals the clauses used
+# already), after clauses that fall off: co_names cannot tell the else from
+# the code after the statement, but co_varnames can (the compiler numbers
+# locals as it compiles, the else before the clauses). Found in the
+# nesting corpus (f_try_except_else__if__assign): read as code after the
+# statement, the locals came out in another order.
+def case_else_told_by_local_names():
+    log = []
+
+    def f(a, b, fail):
+        try:
+            if fail:
+                raise ValueError(a)
+        except ValueError as e:
+            log.append(str(e))
+        else:
+            if a or b:
+                x = a + b
+                log.append(x)
+
+    f(1, 2, False)
+    f(3, 4, True)
+    f(0, 0, False)
+    return log

@@ -1001,5 +1001,119 @@ def _named_clause_endless_loop(log, fail):
     return log
 
 
-def case_clause_endless_loop():
+def case_clause_endless_loop_dead_code():
     return _clause_endless_loop([], 0), _clause_endless_loop([], 1), _named_clause_endless_loop([], 0), _named_clause_endless_loop([], 1)
+
+
+# 3.12+ (the nesting corpus, f_try_except_else__with__assign): a clause that
+# falls off before `return x` ends in a copy of it read after the clause
+# unwound, which a `return` written in the clause cannot be (it computes
+# its value first); the else ends in a with (whose exit also copies the
+# return), so the original is not right before the handlers. The copy was
+# read as the clause's own return, the else's as the else's.
+def case_clause_copy_after_else_ending_in_with():
+    log = []
+
+    def f(a, fail):
+        try:
+            _boom(log, "try", fail)
+        except OSError as e:
+            log.append("caught")
+        else:
+            with _Quiet(log):
+                log.append(a)
+        return a
+
+    return f(1, False), f(2, True), log
+
+
+# 3.12+ (the nesting corpus, f_try_except_as__with__raise_from): a body
+# that never finishes, each clause falling off into `return x`, held as a
+# copy in each clause (read after it unwound): written once after the
+# statement.
+def case_clauses_copy_exit_after_body_that_returns():
+    log = []
+
+    def f(a, exc):
+        try:
+            with _Quiet(log):
+                raise exc(a)
+            return a
+        except (KeyError, IndexError) as e:
+            log.append("key")
+        except Exception:
+            log.append("other")
+        return -a
+
+    return f(1, KeyError), f(2, ValueError), log
+
+
+# 3.12+ (the nesting corpus, f_try_except_else__try_except__bare_return):
+# an else of simple statements before `return x`, the clause ending in a
+# copy of the return (read after it unwound): the else was read as code
+# after the statement, the clause's copy as its own return.
+def case_clause_copy_after_simple_else():
+    log = []
+
+    def f(a, fail):
+        try:
+            try:
+                _boom(log, "try", fail)
+            except KeyError:
+                return
+            log.append("body")
+        except OSError as e:
+            log.append("caught")
+        else:
+            log.append("else")
+        return a
+
+    return f(1, False), f(2, True), log
+
+
+# 3.12+ (the nesting corpus, f_try_except__try_except_else_finally__continue,
+# f_try_except_as__try_except__lambda): a clause ending in a nested try
+# statement, then `return x` after the statement: the clause's copy of the
+# return stands before the nested statement's handlers, not at the
+# clause's end, and another clause falls off into the original. Each copy
+# was read as a return of its clause (loading x after the POP_EXCEPT).
+def case_clause_copy_before_nested_handlers():
+    log = []
+
+    def f(x, first, second):
+        try:
+            _boom(log, "try", first)
+        except OSError as e:
+            try:
+                _boom(log, "inner", second)
+            except OSError:
+                log.append("inner caught")
+            finally:
+                log.append("fin")
+        except Exception:
+            log.append("other")
+        return x
+
+    return f(1, False, False), f(2, True, False), f(3, True, True), log
+
+
+# 3.12+ (the nesting corpus, f_try_except__try_finally__bare_return): a
+# try body ending in a try/finally whose finally returns, the clause falling
+# off into `return x` (held in the clause, after it unwound): the inner
+# statement's handler, returning after its POP_EXCEPT, was taken for a way
+# out of the body into the code after the outer statement.
+def _finally_return_in_body_clause_then_return(log, a, fail):
+    try:
+        try:
+            _boom(log, "inner", fail)
+        finally:
+            return
+        _boom(log, "inner", fail)  # (dead: names nothing new)
+    except ValueError:
+        log.append("caught")
+    return a
+
+
+def case_finally_return_in_body_clause_then_return():
+    log = []
+    return _finally_return_in_body_clause_then_return(log, 1, False), _finally_return_in_body_clause_then_return(log, 2, True), log

@@ -942,3 +942,30 @@ def _with_while_else_returns(flag, log):
 
 def case_with_branches_return():
     return [_with_branches_return(f, []) for f in (0, 1)] + [_with_while_else_returns(f, []) for f in (0, 1)]
+
+
+# 3.12+ (the nesting corpus, f_with__try_except__return): a with body
+# holding `try: return x` whose clause goes on to more of the body: the
+# return, out through the with's exit call, lies between the try body and
+# its handler (laid out inline, as the clause goes on); the body was taken
+# to end at the return ("unstructured jump").
+def case_try_return_in_with_then_more_body():
+    log = []
+
+    class CM:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append("exit")
+
+    def f(x):
+        with CM():
+            try:
+                return 10 // x
+            except ZeroDivisionError:
+                log.append("caught")
+            log.append("after try")
+        log.append("after with")
+
+    return f(2), f(0), log

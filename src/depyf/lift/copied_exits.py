@@ -320,6 +320,57 @@ def _fold_into_else(stmts, after):
             merge_exit_copies(node.orelse, after)
 
 
+def _rest_skipped_by_clauses(stmts, k, after):
+    """The try/except `stmts[k]`, without else, followed by more of `stmts`,
+    whose clauses end in a copy of `after` (what falling off `stmts`
+    reaches) read after the clause unwound: the clauses go there past the
+    rest, which is the statement's else."""
+    node = stmts[k]
+    if node.orelse or k + 1 == len(stmts) or not after or len(after) != 1 or len(stmts) == k + 2 and _is_copy(stmts[k + 1], after[0]):
+        return  # (nothing to skip but that code's own copy)
+    if not any(h.body and getattr(h.body[-1], "_copy", False) and _is_copy(h.body[-1], after[0]) for h in node.handlers):
+        return
+    node.orelse = stmts[k + 1 :]
+    del stmts[k + 1 :]
+
+
+def _unwound_clause_copies(stmts, k, nxt):
+    """The try/except `stmts[k]` whose clauses end in a copy of the code
+    after it, read after the clause unwound (`_copy`: a written `return`
+    computes its value first): the clauses fall off into that code. It is
+    `nxt`, or, where the statement ends `stmts` and never falls off but
+    through its clauses or into a copy ending its else, it goes after the
+    statement. Every other clause must not fall off. (When the clauses'
+    exit follows simple statements, those are the else: the clauses jump
+    past them.)"""
+    node = stmts[k]
+    copies = [h for h in node.handlers if h.body and getattr(h.body[-1], "_copy", False)]
+    if not copies:
+        return
+    exit_ = copies[0].body[-1]
+    copied = [h for h in node.handlers if h.body and _is_copy(h.body[-1], exit_)]
+    if nxt is not None and _is_copy(nxt[-1], exit_) and (len(nxt) == 1 or not node.orelse and k + 1 < len(stmts)):
+        if len(nxt) > 1:
+            # (what comes before the exit the clauses reach is the else)
+            node.orelse = stmts[k + 1 : k + len(nxt)]
+            del stmts[k + 1 : k + len(nxt)]
+        moved = None
+    elif k + 1 < len(stmts) or not all(h in copied or isinstance(h.body[-1], _FALLS_NOWHERE) for h in node.handlers):
+        return
+    elif node.orelse and _is_copy(node.orelse[-1], exit_):
+        moved = node.orelse.pop()
+    elif (node.orelse or node.body) and isinstance((node.orelse or node.body)[-1], _FALLS_NOWHERE):
+        moved = exit_
+    else:
+        return
+    for h in copied:
+        h.body.pop()
+        if not h.body:
+            h.body.append(ast.Pass())
+    if moved is not None:
+        stmts.append(moved)
+
+
 def merge_exit_copies(stmts, after=None, jumps=False):
     """Fold the copies of short exits at the ends of branches in `stmts`
     back into the statements they copy.  `after`: the exit block that
@@ -340,11 +391,18 @@ def merge_exit_copies(stmts, after=None, jumps=False):
             merge_exit_copies(stmt.body, nxt, bool(stmt.orelse) or (last and jumps))
             merge_exit_copies(stmt.orelse, nxt, last and jumps)
         elif isinstance(stmt, ast.Try) and not stmt.finalbody:
-            # body and clauses: a copy there is unprotected, or unwinds
+            _rest_skipped_by_clauses(stmts, k, after)
+            last = k + 1 == len(stmts)
+            nxt = after if last else _exit_block(stmts, k + 1)
+            # body: a copy there is unprotected; clauses: they fall off
+            # into the code after the statement, which each copy (a copy
+            # keeps the line of what it copies: a written `return` has its
+            # own)
             merge_exit_copies(stmt.body)
             for handler in stmt.handlers:
-                merge_exit_copies(handler.body)
+                merge_exit_copies(handler.body, nxt, True)
             merge_exit_copies(stmt.orelse, nxt, True)
+            _unwound_clause_copies(stmts, k, nxt)
         else:
             for field in ("body", "orelse", "finalbody"):
                 inner = getattr(stmt, field, None)

@@ -20,7 +20,7 @@ from .functions import (
 from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
-from .names import first_of, source_first, source_names
+from .names import first_of, locals_first, source_first, source_names
 from .nodes import FunctionValue, const, nests_statements, walk
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
@@ -140,6 +140,10 @@ def _shared_return(version, stmts):
     return line > max(before)
 
 
+# try/except and (3.11+ ast) try/except*
+_TRY_STATEMENTS = (ast.Try, getattr(ast, "TryStar", ast.Try))
+
+
 def _strip_tail_returns(version, stmts):
     """Drop `return None` that ends an if-branch at the end of the function.
 
@@ -159,7 +163,7 @@ def _strip_tail_returns(version, stmts):
                 # The exit copied after a with that ends a clause (its
                 # swallow path reaches another copy).
                 _strip_trailing_return(version, handler.body)
-            elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], ast.Try) and not handler.body[-2].finalbody:
+            elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], _TRY_STATEMENTS) and not handler.body[-2].finalbody:
                 # The same after a try (its clauses reach another copy).
                 _strip_trailing_return(version, handler.body, function=True)
     if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
@@ -186,6 +190,39 @@ def _strip_tail_returns(version, stmts):
             continue  # `if c: return None` is not `if c: pass`
         _strip_trailing_return(version, branch, function=True)
         _strip_tail_returns(version, branch)
+
+
+def _clauses_skip_rest(version, stmts):
+    """3.13: a try/except, without else, followed by the rest of the
+    function, whose clauses leave (one by a copy of the implicit `return
+    None`, which has no line of its own): the clauses go to the function's
+    end past the rest, which only the body finishing reaches: the rest is
+    the else, and those copies are the clauses falling off. (3.13 keeps a
+    `return` the source wrote, so the spellings differ.)"""
+    for k, node in enumerate(stmts[:-1]):
+        if not (isinstance(node, ast.Try) and node.handlers and not node.orelse and not node.finalbody):
+            continue
+        ends = [h.body[-1] for h in node.handlers if h.body]
+        if len(ends) != len(node.handlers) or not all(isinstance(x, (ast.Return, ast.Raise, ast.Continue, ast.Break)) for x in ends):
+            continue
+        copies = [h for h in node.handlers if _copied_return_none(h.body)]
+        if not copies:
+            continue
+        node.orelse = stmts[k + 1 :]
+        del stmts[k + 1 :]
+        for h in copies:
+            h.body.pop()
+        return
+
+
+def _copied_return_none(stmts):
+    """Whether the `return None` ending `stmts` is a copy of the implicit
+    exit: it has the line of a statement before it (a written one, the
+    unwinding of its clause included, has a line of its own)."""
+    if len(stmts) < 2 or not _is_return_none(stmts[-1]) or getattr(stmts[-1], "_written", False):
+        return False
+    line = getattr(stmts[-1], "lineno", 0)
+    return bool(line) and any(getattr(node, "lineno", 0) == line for stmt in stmts[:-1] for node in ast.walk(stmt) if isinstance(node, ast.stmt))
 
 
 def _strip_finally_exits(stmts, finalbody, keep=1):
@@ -340,6 +377,8 @@ def _else_from_names(stmts, code, seen=()):
         m = end = k + 1  # (a statement introducing no name cannot tell)
         while m < len(stmts):
             first = source_first(code, before + stmts[k + 1 : m], [stmts[m]], clauses)
+            if first is None:
+                first = locals_first(code, _argument_count(code), before + stmts[k + 1 : m], [stmts[m]], stmt.handlers)
             if first is False:
                 break
             m += 1
@@ -421,6 +460,8 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
             _else_from_names(stmts, code)
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(version, stmts, function=True)
+        if version.KEEPS_WRITTEN_RETURN_COPIES:
+            _clauses_skip_rest(version, stmts)
         _strip_tail_returns(version, stmts)
     if dead_names and not lifter.options.names_unordered:
         restore_dead_names(code, lifter.instrs, stmts)

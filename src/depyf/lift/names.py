@@ -54,14 +54,15 @@ def written_first(code, instrs, first, second, before, seen=None):
     return first_of(code, seen, _introduced(instrs, [first], ()), _introduced(instrs, [second], ()))
 
 
-def first_of(code, seen, first, second):
+def first_of(code, seen, first, second, table=None):
     """written_first for the name lists of two pieces of code (`seen`:
-    those of what runs before both); None where either list is empty."""
+    those of what runs before both); None where either list is empty.
+    `table`: the names' numbering (co_names unless said)."""
     in_order = _new(seen, first + second)
     swapped = _new(seen, second + first)
     if in_order == swapped:
         return None
-    index = {name: k for k, name in enumerate(code.co_names)}
+    index = {name: k for k, name in enumerate(code.co_names if table is None else table)}
     if any(name not in index for name in in_order):
         return None
     actual = sorted(in_order, key=index.__getitem__)
@@ -124,3 +125,59 @@ def source_first(code, seen, first, second):
     """written_first for ast pieces: `seen`, `first`, `second` are lists of
     nodes (what runs before both, and the two pieces)."""
     return first_of(code, source_names(code, seen), source_names(code, first), source_names(code, second))
+
+
+def source_locals(code, nodes):
+    """The local variables (co_varnames, arguments left out) `nodes` use, in
+    about the order the compiler meets them: it numbers them as it
+    compiles, where co_names cannot tell (`x = g(b)` in a try's else, whose
+    names the clauses used already). A clause's name comes before its
+    body; a try's else before its clauses, as 3.12+ compiles them."""
+    local = set(code.co_varnames)
+    out = []
+
+    def visit(node):
+        if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            if node.value is not None:
+                visit(node.value)
+            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                visit(target)
+            return
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.comprehension)):
+            return  # (a comprehension's variables: 3.12 numbers them apart)
+        if isinstance(node, (ast.For, ast.AsyncFor)):
+            visit(node.iter)
+            visit(node.target)
+            for stmt in node.body + node.orelse:
+                visit(stmt)
+            return
+        if isinstance(node, ast.Try):
+            for stmt in node.body + node.orelse:
+                visit(stmt)
+            for handler in node.handlers:
+                visit(handler)
+            for stmt in node.finalbody:
+                visit(stmt)
+            return
+        if isinstance(node, ast.ExceptHandler) and node.name in local:
+            if node.type is not None:
+                visit(node.type)
+            out.append(node.name)
+            for stmt in node.body:
+                visit(stmt)
+            return
+        if isinstance(node, ast.Name) and node.id in local:
+            out.append(node.id)
+        for child in children(node):
+            visit(child)
+
+    for node in nodes:
+        visit(node)
+    return out
+
+
+def locals_first(code, arguments, seen, first, second):
+    """source_first told by co_varnames (`source_locals`): the `arguments`
+    (how many) are numbered before every other local."""
+    before = list(code.co_varnames[:arguments]) + source_locals(code, seen)
+    return first_of(code, before, source_locals(code, first), source_locals(code, second), code.co_varnames)

@@ -125,7 +125,7 @@ LAYOUTS = {
     "COPIES_EVERY_EXIT":                   (F,   F,   F,   T,   T,   T,   U),
     # 3.11: the exit after a try statement that ends an except clause is
     # copied into the clause (its own clauses reach another copy).
-    "COPIES_EXIT_AFTER_TRY_IN_CLAUSE":     (F,   F,   F,   T,   F,   F,   U),
+    "COPIES_EXIT_AFTER_TRY_IN_CLAUSE":     (F,   F,   F,   T,   F,   T,   U),
     # Before 3.10 the peephole optimiser threads a jump to a jump only once:
     # a body whose inner ifs end where it does ends in a `break`, and a jump
     # over a cleanup into a branch starting with a jump is threaded through.

@@ -147,8 +147,9 @@ class BodyExtentOps:
         instrs = self.instrs
         if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
             return False
-        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, self._finally_around(outer)):
-            return False
+        out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version)
+        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, self._finally_around(outer)) and not (out_of_with and out_of_with.end == handler):
+            return False  # (a computed value returned out of the with around: its exit call, then the return)
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
             return False

@@ -206,11 +206,20 @@ class TableIndexOps:
             return None
         return self.resolve(span.end)
 
-    def _swallow_stays_in(self, k, body_start, body_end):
+    def _swallow_stays_in(self, k, body_start, body_end, tail=None):
         """Whether the with statement at BEFORE_WITH k goes on, when its
-        __exit__ swallows an exception, to code in [body_start, body_end)."""
-        with_handler = self.cover.get(k + 1)
+        __exit__ swallows an exception, to code in [body_start, body_end),
+        or (`tail`: the code after the statement the body is of) returns
+        there through a short exit other than a copy of `tail` (`_returns_apart`).
+        (An async with's body starts once __aenter__ is awaited.)"""
+        first = k + 1
+        awaited = match(self.instrs, first, AWAIT, self.version) if fits(self.instrs[k], "BEFORE_ASYNC_WITH") else None
+        if awaited:
+            first = awaited.end
+        with_handler = self.cover.get(first)
         cont = None if with_handler is None else self._swallow_continuation(with_handler)
+        if cont is not None and tail is not None and self._returns_apart(cont, tail):
+            return True
         return cont is not None and body_start <= cont < body_end
 
     def _no_fallthrough(self, body_start, body_end, tail=None, with_body=False):
@@ -230,12 +239,13 @@ class TableIndexOps:
             t = instrs[k].target
             if t is not None and t.index >= body_end and name != "SETUP_FINALLY":
                 return False
-            if name == "BEFORE_ASYNC_WITH" or name == "BEFORE_WITH" and not self._swallow_stays_in(k, body_start, body_end):
+            if (name == "BEFORE_WITH" or name == "BEFORE_ASYNC_WITH") and not self._swallow_stays_in(k, body_start, body_end, tail):
                 return False  # __exit__ may swallow an exception: the with finishes
             if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
                 handler_exit = True
-                if tail is not None and self._same_code(k + 1, tail[0], tail[1] - tail[0]):
-                    handler_exit = False  # leaves through the same copy
+                after = k + 4 if self._name_cleanup(k + 1) else k + 1
+                if tail is not None and (self._same_code(k + 1, tail[0], tail[1] - tail[0]) or self._returns_apart(after, tail)):
+                    handler_exit = False  # leaves through the same copy, or returns
             elif name == "WITH_EXIT" and with_body:
                 handler_exit = False
             elif name == "RETURN_VALUE" and handler_exit:
@@ -243,6 +253,22 @@ class TableIndexOps:
             elif name in ("RAISE_VARARGS", "RERAISE", "RETURN_VALUE", "JUMP"):
                 handler_exit = False
         return True
+
+    def _returns_apart(self, k, tail):
+        """3.12+: whether the code from k, after a nested clause unwound,
+        is a short exit (straight to a return) other than a copy of `tail`,
+        the code after the statement: what follows a nested statement ending
+        the body is that code, so this is the code after a nested statement
+        that does not end it, which returns."""
+        instrs = self.instrs
+        if not self.version.TRY_EXITS_COPIED:
+            return False
+        end = k
+        while end < min(k + 5, self.count) and instrs[end].target is None and not fits(instrs[end], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+            end += 1
+        if end >= self.count or not fits(instrs[end], "RETURN_VALUE") or instrs[end].target is not None:
+            return False
+        return end + 1 - k != tail[1] - tail[0] or not self._same_code(k, tail[0], end + 1 - k)
 
     def _computes(self, a, b):
         """Whether [a, b), ending in RETURN_VALUE or RAISE_VARARGS, does more

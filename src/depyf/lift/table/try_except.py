@@ -161,7 +161,9 @@ class TryExcept(TryClauses):
             self.body_end = self.handler  # the body ends with `break`, between it and the handler
         cold = self.cold_tail() if self.tail is None else None
         continues = False
-        if cold is not None:
+        if cold is not None and self.body_end != self.st.end:
+            else_end = nxt_index = self.st.end  # (`cold_tail`: an else that never finishes)
+        elif cold is not None:
             else_end = nxt_index = self.body_end
             continues = not self.lifter._no_fallthrough(self.body_start, self.body_end)
         elif self.tail is not None and self.body_end < self.handler <= self.st.end and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
@@ -285,8 +287,18 @@ class TryExcept(TryClauses):
         """3.12+: where the code after a try statement starts when only its
         clauses reach it (the body never finishes) and it was laid out after
         the handlers, past the end of the enclosing block; None otherwise."""
-        if not self.version.COLD_CODE_AT_END or self.after is None or self.after <= self.cleanup or self.body_end != self.st.end or self.st.end >= self.lifter.count:
+        if not self.version.COLD_CODE_AT_END or self.after is None or self.after <= self.cleanup or self.st.end >= self.lifter.count:
             return None
+        if self.body_end != self.st.end:
+            # An else that never finishes ends the block: straight code
+            # leaving by a return or raise, which only the body reaches.
+            instrs = self.lifter.instrs
+            # (The code after, as protected as the statement: not the
+            # normal copy of a finally body around.)
+            straight = self.body_end < self.st.end <= self.handler and fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS") and self.lifter.cover.get(self.after) == self.lifter.cover.get(self.cleanup)
+            if not straight or any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in instrs[self.body_end : self.st.end - 1]) or any(k in self.lifter.flow.jump_sources for k in range(self.body_end + 1, self.st.end)):
+                return None
+            return self.after
         loop = self.st.region.loop
         if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
             return None  # the clauses `break` (`while True:` ending in the statement)
@@ -317,6 +329,7 @@ class TryExcept(TryClauses):
         loop = self.st.region.loop
         loop_exit_next = self.loop_exit_after_body(loop)
         for typ, name, clause_start, clause_end in self.clauses:
+            self.mark_unwound_copies(clause_start, clause_end)
             pop_except = clause_end - 1
             while pop_except >= clause_start and not fits(instrs[pop_except], "POP_EXCEPT"):
                 pop_except -= 1
@@ -368,6 +381,25 @@ class TryExcept(TryClauses):
             out.append((typ, name, clause_start, clause_end, extra))
         return out, after, tail
 
+    def mark_unwound_copies(self, clause_start, clause_end):
+        """3.12+: a return in the clause [clause_start, clause_end) whose
+        value is computed after a POP_EXCEPT (and the clause's name
+        cleared) is a copy of the code after a statement the clause falls
+        off (a written `return` computes its value before unwinding):
+        tell copied_exits (`unwound_exits`), which reads it so. (The copy
+        runs straight from the POP_EXCEPT: nothing jumps in or out.)"""
+        instrs = self.lifter.instrs
+        sources = self.lifter.flow.jump_sources
+        for k in range(clause_start, clause_end - 1):
+            if not fits(instrs[k], "POP_EXCEPT") or fits(instrs[k + 1], "POP_EXCEPT") or fits(instrs[k - 1], "SWAP"):
+                continue
+            first = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1
+            end = first
+            while end < clause_end and not fits(instrs[end], NO_FALLTHROUGH) and instrs[end].target is None and (end == first or end not in sources):
+                end += 1
+            if end < clause_end and fits(instrs[end], "RETURN_VALUE") and end > first and self.lifter._computes(first, end + 1):
+                self.lifter.facts.unwound_exits.add(end)
+
     def else_then_copy(self, cut, tail_len):
         """3.12+: whether the clause's tail [cut, cut + tail_len), ending the
         function, copies the code that ends the main line right before the
@@ -409,7 +441,11 @@ class TryExcept(TryClauses):
             x
             for x in range(clause_start + 1, pop_except - copy_len - named)
             if fits(instrs[x], "POP_EXCEPT")
-            and not fits(instrs[x - 1], "SWAP|POP_EXCEPT|POP_TOP")
+            and not fits(instrs[x - 1], "SWAP|POP_EXCEPT")
+            # (after a POP_TOP: a `return constant` leaving a for loop
+            # pops its iterator and unwinds first too; a computed value
+            # would be loaded before)
+            and (not fits(instrs[x - 1], "POP_TOP") or self.lifter._computes(x + 1 + named, x + 1 + named + copy_len))
             and (not named or self.lifter._same_code(x + 1, pop_except + 1, named))
             and self.lifter._same_code(x + 1 + named, original, copy_len)
             and x not in self.lifter.skip

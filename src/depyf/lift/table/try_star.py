@@ -172,8 +172,10 @@ class TryStar(TryClauses):
             # except clause's exit, `POP_EXCEPT; JUMP`, threaded here)
             if self.lifter._same_code(clauses_done, self.body_end, reraise - clauses_done):
                 after = self.body_end
-            elif fits(instrs[reraise - 1], "RETURN_VALUE") and self.lifter.cover.get(self.cleanup) is None and self.lifter._no_fallthrough(self.body_start, self.body_end, (clauses_done, reraise)):
-                tail = (clauses_done, reraise)  # not inside another try: the code after, held here
+            elif fits(instrs[reraise - 1], "RETURN_VALUE") and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(clauses_done) and self.lifter._no_fallthrough(self.body_start, self.body_end, (clauses_done, reraise)):
+                # (protected as the statement is, by the handler of a try
+                # around or by none: the code after, held here)
+                tail = (clauses_done, reraise)
             else:
                 raise self.lifter.error("except* clauses end in code not understood", instrs[clauses_done])
         else:
