@@ -12,6 +12,7 @@ import sys
 import textwrap
 import types
 
+from ..bytecode.decode import operations  # (imported here: asked twice a compile)
 from ..bytecode.superinstructions import SUPERINSTRUCTIONS
 from ..quiet import quiet_compile
 
@@ -243,8 +244,6 @@ def _instructions(code):
     `operations` (no instruction objects: these checks run on every
     compiled frame), a superinstruction as its two halves (3.13 fuses two
     local accesses on one line; Dynamo's code never does)."""
-    from ..bytecode.decode import operations
-
     try:
         return operations(code)
     except Exception:  # code the decoder refuses is still checked, by dis
