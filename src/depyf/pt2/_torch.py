@@ -19,7 +19,15 @@ def torch_module():
 
 def _resolve(dotted):
     """Import `a.b.c` and return attribute chain, or None if any piece is missing.
-    (About fifty calls a compile: `importlib` is imported with the module.)"""
+    (About fifty calls a compile: `importlib` is imported with the module,
+    and where a name was found is kept.)"""
+    where = _WHERE.get(dotted)
+    if where is not None:
+        obj = sys.modules.get(where[0])
+        for attr in where[1]:
+            obj = getattr(obj, attr, None)
+        if obj is not None:
+            return obj
     parts = dotted.split(".")
     found = _already_imported(parts)
     if found is not None:
@@ -46,13 +54,21 @@ def _already_imported(parts):
     the path each time."""
     modules = sys.modules
     for cut in range(len(parts), 0, -1):
-        obj = modules.get(".".join(parts[:cut]))
+        module = ".".join(parts[:cut])
+        obj = modules.get(module)
         if obj is None:
             continue
         for attr in parts[cut:]:
             obj = getattr(obj, attr, None)
+        if obj is not None:
+            _WHERE[".".join(parts)] = (module, tuple(parts[cut:]))
         return obj
     return None
+
+
+# dotted name -> (the imported module it was found in, the attributes from
+# there): read again from that module each time (torch rebinds some)
+_WHERE = {}
 
 
 def register_bytecode_hook():
