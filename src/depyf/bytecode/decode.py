@@ -27,6 +27,13 @@ def _local_names(code, version):
 
 _NO_LINE_YET = object()
 
+# The slots `_instructions` sets on each `Instr` it makes in place: an Instr
+# field added without being set there would be left unset.
+_SET_IN_PLACE = ("opname", "arg", "argval", "offset", "lineno", "target", "jump_offset", "index", "push_null",
+                 "two_arg_super", "kwnames", "fused", "folded_line")
+if sorted(_SET_IN_PLACE) != sorted(Instr.__slots__):
+    raise ImportError("decode._instructions sets %s; Instr has %s" % (_SET_IN_PLACE, Instr.__slots__))
+
 
 def _line_starts(code, version):
     """Offset -> line where a line starts, read as `dis.findlinestarts` of
@@ -96,6 +103,7 @@ def _instructions(code, version):
     superinstructions, name_shifts = version.superinstructions, version.name_arg_shifts
     compare_ops, compare_shift, binary_ops = version.compare_ops, version.compare_shift, version.binary_ops
     jump_unit, backward = version.jump_unit, version.backward_jumps
+    new_instr = object.__new__
     instrs = []
     by_offset = {}
     ext = 0
@@ -154,11 +162,27 @@ def _instructions(code, version):
             argval = arg * jump_unit
         else:
             argval = arg
-        ins = Instr(name, arg, argval, start, lineno)
+        # (made in place, every slot set here: an `Instr(...)` call runs an
+        # __init__ frame per instruction, half of what making one costs)
+        ins = new_instr(Instr)
+        ins.opname = name
+        ins.arg = arg
+        ins.argval = argval
+        ins.offset = start
+        ins.lineno = lineno
+        ins.target = None
+        ins.index = -1
+        ins.push_null = False
+        ins.two_arg_super = False
+        ins.kwnames = None
+        ins.fused = False
+        ins.folded_line = None
         if kind == JREL or kind == JABS:
             ins.jump_offset = argval
-        elif kind == NAME and op in name_shifts:
-            _name_flags(ins, arg)
+        else:
+            ins.jump_offset = None
+            if kind == NAME and op in name_shifts:
+                _name_flags(ins, arg)
         by_offset[start] = ins
         instrs.append(ins)
     return instrs, by_offset
