@@ -463,14 +463,8 @@ def function_def_node(code, depth, context, defaults=None, kwdefaults=None, anno
     args = signature(code, defaults, kwdefaults, annotations)
     is_async = bool(code.co_flags & (CO_COROUTINE | CO_ASYNC_GENERATOR))
     kind = ast.AsyncFunctionDef if is_async else ast.FunctionDef
-    node = kind(
-        name=name or code.co_name,
-        args=args,
-        body=body or [ast.Pass()],
-        decorator_list=list(decorators),
-        returns=returns,
-        type_comment=None,
-    )
+    # (name, args, body, decorator_list, returns, type_comment: by position)
+    node = kind(name or code.co_name, args, body or [ast.Pass()], list(decorators), returns, None)
     if context.version.TYPE_PARAMS:
         node.type_params = []
     return node
