@@ -82,17 +82,17 @@ def decode(code, version=None):
     `version`: the CPython version whose bytecode `code` holds ((3, 12) or
     its `versions.Version` record; None: the running interpreter's)."""
     version = version_facts(version)
-    instrs, by_offset = _instructions(code, version)
-    for ins in instrs:
-        if ins.jump_offset is not None:
-            ins.target = _at(by_offset, ins.jump_offset, ins, code)
+    instrs, by_offset, jumps = _instructions(code, version)
+    for ins in jumps:
+        ins.target = _at(by_offset, ins.jump_offset, ins, code)
     return instrs, _exception_entries(code, instrs, by_offset)
 
 
 def _instructions(code, version):
-    """The instructions of `code` (jump targets still offsets), and each by
-    its offset.  One loop over the raw bytes, the version's tables looked up
-    once per instruction (this runs over every code object read)."""
+    """The instructions of `code` (jump targets still offsets), each by its
+    offset, and the jumps among them.  One loop over the raw bytes, the
+    version's tables looked up once per instruction (this runs over every
+    code object read)."""
     raw = code.co_code
     consts = code.co_consts
     names = code.co_names
@@ -105,6 +105,7 @@ def _instructions(code, version):
     jump_unit, backward = version.jump_unit, version.backward_jumps
     new_instr = object.__new__
     instrs = []
+    jumps = []
     by_offset = {}
     ext = 0
     ext_start = None
@@ -179,13 +180,14 @@ def _instructions(code, version):
         ins.folded_line = None
         if kind == JREL or kind == JABS:
             ins.jump_offset = argval
+            jumps.append(ins)
         else:
             ins.jump_offset = None
             if kind == NAME and op in name_shifts:
                 _name_flags(ins, arg)
         by_offset[start] = ins
         instrs.append(ins)
-    return instrs, by_offset
+    return instrs, by_offset, jumps
 
 
 def operations(code, version=None):
