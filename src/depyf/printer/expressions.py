@@ -5,7 +5,7 @@ loosely wraps itself in parentheses."""
 import ast
 
 from . import constants
-from .precedence import Prec, binop, boolop, cmpop, unaryop
+from .precedence import LEVELS as Prec, binop, boolop, cmpop, unaryop  # (the members, read fast: precedence._Levels)
 
 
 def _is_signed(node):

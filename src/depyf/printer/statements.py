@@ -5,7 +5,7 @@ the output line in ``statement_lines`` (``id(stmt) -> lineno``)."""
 
 import ast
 
-from .precedence import Prec, binop
+from .precedence import LEVELS as Prec, binop  # (the members, read fast: precedence._Levels)
 from .strings import block_literal
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
