@@ -109,7 +109,7 @@ def _fall_offs(version, stmts):
             return _fall_offs(version, last.body) + _fall_offs(version, last.orelse)
         # The false test, and each chained comparison's cleanup of its
         # middle operand on the way there.
-        chained = sum(1 for node in ast.walk(last.test) if isinstance(node, ast.Compare) and len(node.ops) > 1)
+        chained = sum(1 for node in walk(last.test) if isinstance(node, ast.Compare) and len(node.ops) > 1)
         return _fall_offs(version, last.body) + 1 + chained
     if version.COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(last, ast.Try) and last.finalbody:
         # The normal exit runs a copy of the finally body, whose ends reach
@@ -136,7 +136,8 @@ def _shared_return(version, stmts):
     if not (version.COPIES_EXITS and len(stmts) > 1 and _fall_offs(version, stmts[:-1]) > 1):
         return False
     line = getattr(stmts[-1], "lineno", 0)
-    before = [getattr(node, "lineno", 0) for stmt in stmts[:-1] for node in ast.walk(stmt) if isinstance(node, ast.stmt)]
+    # (nodes.walk: every node ast.walk gives but contexts and operators, without its generators)
+    before = [getattr(node, "lineno", 0) for stmt in stmts[:-1] for node in walk(stmt) if isinstance(node, ast.stmt)]
     return line > max(before)
 
 
