@@ -89,29 +89,19 @@ def decode(code, version=None):
 
 
 def _instructions(code, version):
-    """The instructions of `code` (jump targets still offsets), each by its
-    offset, and the jumps among them.  One loop over the raw bytes, the
-    version's tables looked up once per instruction (this runs over every
-    code object read)."""
-    raw = code.co_code
-    consts = code.co_consts
-    names = code.co_names
+    """The instructions of `code` (jump targets still offsets), each by its offset, and the
+    jumps among them.  One loop over the raw bytes (it runs over every code object read)."""
+    raw, consts, names = code.co_code, code.co_consts, code.co_names
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
     opnames, kinds, caches = version.opname, version.arg_kind, version.cache_count
     extended_arg, cache_op = version.opmap["EXTENDED_ARG"], version.opmap.get("CACHE", -1)
-    superinstructions, name_shifts = version.superinstructions, version.name_arg_shifts
+    superinstructions, name_shifts, backward = version.superinstructions, version.name_arg_shifts, version.backward_jumps
     compare_ops, compare_shift, binary_ops = version.compare_ops, version.compare_shift, version.binary_ops
-    jump_unit, backward = version.jump_unit, version.backward_jumps
-    new_instr = object.__new__
-    instrs = []
-    jumps = []
-    by_offset = {}
-    ext = 0
-    ext_start = None
-    n = len(raw)
-    i = 0
-    lineno = None
+    jump_unit, new_instr = version.jump_unit, object.__new__
+    instrs, jumps, by_offset = [], [], {}
+    ext, ext_start, lineno = 0, None, None
+    n, i = len(raw), 0
     while i < n:
         op = raw[i]
         arg = raw[i + 1] | ext
@@ -166,25 +156,14 @@ def _instructions(code, version):
         # (made in place, every slot set here: an `Instr(...)` call runs an
         # __init__ frame per instruction, half of what making one costs)
         ins = new_instr(Instr)
-        ins.opname = name
-        ins.arg = arg
-        ins.argval = argval
-        ins.offset = start
-        ins.lineno = lineno
-        ins.target = None
-        ins.index = -1
-        ins.push_null = False
-        ins.two_arg_super = False
-        ins.kwnames = None
-        ins.fused = False
-        ins.folded_line = None
+        ins.opname, ins.arg, ins.argval, ins.offset, ins.lineno, ins.index = name, arg, argval, start, lineno, -1
+        ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = None
+        ins.push_null = ins.two_arg_super = ins.fused = False
         if kind == JREL or kind == JABS:
             ins.jump_offset = argval
             jumps.append(ins)
-        else:
-            ins.jump_offset = None
-            if kind == NAME and op in name_shifts:
-                _name_flags(ins, arg)
+        elif kind == NAME and op in name_shifts:
+            _name_flags(ins, arg)
         by_offset[start] = ins
         instrs.append(ins)
     return instrs, by_offset, jumps
