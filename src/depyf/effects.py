@@ -59,6 +59,49 @@ def effect_counts(code, counts=None):
     return counts
 
 
+def same_code(original, recompiled):
+    """Whether `recompiled` is `original` in every field `effect_counts`
+    and `scope_facts` read (bytecode, names, flags, constants of one type
+    and value, nested code alike): then it performs the same effects and
+    has the same facts, and counting them is saved.  (Most decompiled
+    functions compile back to the very bytecode; lines are not compared.)"""
+    if (
+        original.co_code != recompiled.co_code
+        or original.co_names != recompiled.co_names
+        or original.co_varnames != recompiled.co_varnames
+        or original.co_cellvars != recompiled.co_cellvars
+        or original.co_freevars != recompiled.co_freevars
+        or original.co_flags != recompiled.co_flags
+        or original.co_argcount != recompiled.co_argcount
+        or original.co_kwonlyargcount != recompiled.co_kwonlyargcount
+        or original.co_name != recompiled.co_name
+        or len(original.co_consts) != len(recompiled.co_consts)
+    ):
+        return False
+    for a, b in zip(original.co_consts, recompiled.co_consts):
+        kind = a.__class__
+        if kind is not b.__class__:
+            return False
+        if kind is tuple or kind is frozenset:
+            if _typed(a) != _typed(b):
+                return False
+        elif isinstance(a, CODE_TYPES):
+            if not same_code(a, b):
+                return False
+        elif a != b:  # (a NaN too: its facts are then counted)
+            return False
+    return True
+
+
+def _typed(value):
+    """A container constant with each item paired with its type (1 and True
+    are equal, their facts are not)."""
+    kind = value.__class__
+    if kind is tuple or kind is frozenset:
+        return kind, kind(_typed(v) for v in value)
+    return kind, value
+
+
 def lost_effects(original, recompiled):
     """{effect: how many fewer} where `recompiled` performs fewer than `original`."""
     return fewer(effect_counts(original), effect_counts(recompiled))

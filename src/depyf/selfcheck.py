@@ -24,7 +24,7 @@ import types
 from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
-from .effects import effect_counts, fewer, lost_facts, scope_facts
+from .effects import effect_counts, fewer, lost_facts, same_code, scope_facts
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -66,11 +66,11 @@ def check_effects(code, text, name=None):
     if version != RUNNING_VERSION:
         return _check_with_own_interpreter(code, text, name, version)
     before = effect_counts(code)
-    # (the slim record another version's interpreter rebuilds carries the
-    # bytecode and nesting only: its effects are compared, not its scopes)
-    facts = scope_facts(code) if hasattr(code, "co_varnames") else set()
-    if not before and not facts:
-        return CHECKED  # nothing to lose: the compile is saved
+    facts = None  # (counted only where they are compared)
+    if not before:
+        facts = _facts(code)
+        if not facts:
+            return CHECKED  # nothing to lose: the compile is saved
     try:
         compiled = quiet_compile(_wrapped(text, code), "<depyf self-check>", "exec")
     except (SyntaxError, ValueError) as exc:
@@ -81,8 +81,12 @@ def check_effects(code, text, name=None):
     recompiled = compiled if module else _find(compiled, name or code.co_name, code.co_argcount)
     if recompiled is None:
         return SKIPPED
+    if code.__class__ is types.CodeType and same_code(code, recompiled):
+        return CHECKED  # the same bytecode, names and constants: nothing lost
     lost = fewer(before, effect_counts(recompiled))
     if not lost:
+        if facts is None:
+            facts = _facts(code)
         missing = lost_facts(facts, scope_facts(recompiled))
         if missing:
             raise DecompilationError(
@@ -97,6 +101,12 @@ def check_effects(code, text, name=None):
             getattr(code, "co_qualname", code.co_name),
         )
     return CHECKED
+
+
+def _facts(code):
+    # (the slim record another version's interpreter rebuilds carries the
+    # bytecode and nesting only: its effects are compared, not its scopes)
+    return scope_facts(code) if hasattr(code, "co_varnames") else set()
 
 
 def _fact(fact):

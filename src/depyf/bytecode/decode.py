@@ -27,6 +27,13 @@ def _local_names(code, version):
 
 _NO_LINE_YET = object()
 
+# The slots `_instructions` sets on each `Instr` it makes in place: an Instr
+# field added without being set there would be left unset.
+_SET_IN_PLACE = ("opname", "arg", "argval", "offset", "lineno", "target", "jump_offset", "index", "push_null",
+                 "two_arg_super", "kwnames", "fused", "folded_line")
+if sorted(_SET_IN_PLACE) != sorted(Instr.__slots__):
+    raise ImportError("decode._instructions sets %s; Instr has %s" % (_SET_IN_PLACE, Instr.__slots__))
+
 
 def _line_starts(code, version):
     """Offset -> line where a line starts, read as `dis.findlinestarts` of
@@ -75,34 +82,26 @@ def decode(code, version=None):
     `version`: the CPython version whose bytecode `code` holds ((3, 12) or
     its `versions.Version` record; None: the running interpreter's)."""
     version = version_facts(version)
-    instrs, by_offset = _instructions(code, version)
-    for ins in instrs:
-        if ins.jump_offset is not None:
-            ins.target = _at(by_offset, ins.jump_offset, ins, code)
+    instrs, by_offset, jumps = _instructions(code, version)
+    for ins in jumps:
+        ins.target = _at(by_offset, ins.jump_offset, ins, code)
     return instrs, _exception_entries(code, instrs, by_offset)
 
 
 def _instructions(code, version):
-    """The instructions of `code` (jump targets still offsets), and each by
-    its offset.  One loop over the raw bytes, the version's tables looked up
-    once per instruction (this runs over every code object read)."""
-    raw = code.co_code
-    consts = code.co_consts
-    names = code.co_names
+    """The instructions of `code` (jump targets still offsets), each by its offset, and the
+    jumps among them.  One loop over the raw bytes (it runs over every code object read)."""
+    raw, consts, names = code.co_code, code.co_consts, code.co_names
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
     opnames, kinds, caches = version.opname, version.arg_kind, version.cache_count
     extended_arg, cache_op = version.opmap["EXTENDED_ARG"], version.opmap.get("CACHE", -1)
-    superinstructions, name_shifts = version.superinstructions, version.name_arg_shifts
+    superinstructions, name_shifts, backward = version.superinstructions, version.name_arg_shifts, version.backward_jumps
     compare_ops, compare_shift, binary_ops = version.compare_ops, version.compare_shift, version.binary_ops
-    jump_unit, backward = version.jump_unit, version.backward_jumps
-    instrs = []
-    by_offset = {}
-    ext = 0
-    ext_start = None
-    n = len(raw)
-    i = 0
-    lineno = None
+    jump_unit, new_instr = version.jump_unit, object.__new__
+    instrs, jumps, by_offset = [], [], {}
+    ext, ext_start, lineno = 0, None, None
+    n, i = len(raw), 0
     while i < n:
         op = raw[i]
         arg = raw[i + 1] | ext
@@ -154,14 +153,20 @@ def _instructions(code, version):
             argval = arg * jump_unit
         else:
             argval = arg
-        ins = Instr(name, arg, argval, start, lineno)
+        # (made in place, every slot set here: an `Instr(...)` call runs an
+        # __init__ frame per instruction, half of what making one costs)
+        ins = new_instr(Instr)
+        ins.opname, ins.arg, ins.argval, ins.offset, ins.lineno, ins.index = name, arg, argval, start, lineno, -1
+        ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = None
+        ins.push_null = ins.two_arg_super = ins.fused = False
         if kind == JREL or kind == JABS:
             ins.jump_offset = argval
+            jumps.append(ins)
         elif kind == NAME and op in name_shifts:
             _name_flags(ins, arg)
         by_offset[start] = ins
         instrs.append(ins)
-    return instrs, by_offset
+    return instrs, by_offset, jumps
 
 
 def operations(code, version=None):

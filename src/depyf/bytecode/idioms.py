@@ -255,7 +255,10 @@ def match(instrs, at, pattern, version=None):
     steps = _as_steps(pattern, version)
     if steps is None or at < 0:
         return None
-    if all(type(s) is Op for s in steps):  # (the common case, without generators)
+    for step in steps:
+        if type(step) is not Op:
+            break
+    else:  # (the common case, every step one instruction: no generator)
         if at + len(steps) > len(instrs):
             return None
         for k, step in enumerate(steps):

@@ -109,7 +109,7 @@ def _fall_offs(version, stmts):
             return _fall_offs(version, last.body) + _fall_offs(version, last.orelse)
         # The false test, and each chained comparison's cleanup of its
         # middle operand on the way there.
-        chained = sum(1 for node in ast.walk(last.test) if isinstance(node, ast.Compare) and len(node.ops) > 1)
+        chained = sum(1 for node in walk(last.test) if isinstance(node, ast.Compare) and len(node.ops) > 1)
         return _fall_offs(version, last.body) + 1 + chained
     if version.COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(last, ast.Try) and last.finalbody:
         # The normal exit runs a copy of the finally body, whose ends reach
@@ -136,7 +136,8 @@ def _shared_return(version, stmts):
     if not (version.COPIES_EXITS and len(stmts) > 1 and _fall_offs(version, stmts[:-1]) > 1):
         return False
     line = getattr(stmts[-1], "lineno", 0)
-    before = [getattr(node, "lineno", 0) for stmt in stmts[:-1] for node in ast.walk(stmt) if isinstance(node, ast.stmt)]
+    # (nodes.walk: every node ast.walk gives but contexts and operators, without its generators)
+    before = [getattr(node, "lineno", 0) for stmt in stmts[:-1] for node in walk(stmt) if isinstance(node, ast.stmt)]
     return line > max(before)
 
 
@@ -504,14 +505,8 @@ def function_def_node(code, depth, context, defaults=None, kwdefaults=None, anno
     args = signature(code, defaults, kwdefaults, annotations)
     is_async = bool(code.co_flags & (CO_COROUTINE | CO_ASYNC_GENERATOR))
     kind = ast.AsyncFunctionDef if is_async else ast.FunctionDef
-    node = kind(
-        name=name or code.co_name,
-        args=args,
-        body=body or [ast.Pass()],
-        decorator_list=list(decorators),
-        returns=returns,
-        type_comment=None,
-    )
+    # (name, args, body, decorator_list, returns, type_comment: by position)
+    node = kind(name or code.co_name, args, body or [ast.Pass()], list(decorators), returns, None)
     if context.version.TYPE_PARAMS:
         node.type_params = []
     return node
@@ -607,3 +602,8 @@ def decompile_code(code, name=None, function=None, constants=None, constant_pref
         return ast.Module([node], [])
     except RecursionError:
         raise DecompilationError("code nested too deeply to decompile", getattr(code, "co_qualname", code.co_name))
+    finally:
+        # (the context and its entry points refer to each other: the cycle
+        # broken, the decompile's objects die by reference count instead of
+        # piling up for the collector, about 60 of them a decompile)
+        context.nested = None

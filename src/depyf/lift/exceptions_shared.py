@@ -17,6 +17,7 @@ from ..bytecode.idioms import ITERATOR_UNDER_VALUE_DROPPED, LEAVES, NO_FALLTHROU
 
 from .expressions import as_expr
 from .match_nodes import Match
+from .nodes import walk
 from .state import Region
 
 # A handler's cleanup block, `COPY 3; POP_EXCEPT; RERAISE 1`: `cleanup +
@@ -305,7 +306,7 @@ def _shared_return_values(stmts):
     (the same expression object, not a constant)."""
     seen = set()
     for stmt in stmts:
-        for x in ast.walk(stmt):
+        for x in walk(stmt):  # (nodes.walk: ast.walk's order, no generator per node)
             if isinstance(x, ast.Return) and x.value is not None and not isinstance(x.value, ast.Constant):
                 if id(x.value) in seen:
                     return True

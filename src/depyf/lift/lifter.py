@@ -43,6 +43,18 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
     statements of that version's bytecode family (the block stack or the
     exception table)."""
 
+    # The fields __init__ sets, as slots: an instance whose dict holds 30
+    # keys or more loses CPython 3.11+'s shared-key layout, and every method
+    # call and field read on it then takes the slow path (a method call on
+    # the lifter cost half as much again: measured with callgrind).  A
+    # field set later, by one reading or another, goes to the dict (the
+    # mixins have no slots: the instance keeps one).
+    __slots__ = ("code", "depth", "context", "version", "qualname", "options", "handlers", "instrs", "entries", "count",
+                 "flow", "globals_declared", "nonlocals_declared", "comprehension_mode", "skip", "finally_copies",
+                 "facts", "trial", "steps", "step_budget", "_temps", "_taken", "_return_none_lines",
+                 "_conditional_jumps", "_lineless", "_chain_fall", "_scanning_arms", "_scans", "loop_tails",
+                 "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "blocks")
+
     def __init__(self, code, depth, context, comprehension=False):
         self.code = code
         self.depth = depth

@@ -3,7 +3,7 @@ identical constant (same type, same value, same sign of zero)."""
 
 import math
 
-from .precedence import Prec
+from .precedence import LEVELS as Prec  # (the members, read fast: precedence._Levels)
 
 INF = "1e309"  # overflows to float('inf') when parsed
 

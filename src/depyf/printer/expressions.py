@@ -5,7 +5,7 @@ loosely wraps itself in parentheses."""
 import ast
 
 from . import constants
-from .precedence import Prec, binop, boolop, cmpop, unaryop
+from .precedence import LEVELS as Prec, binop, boolop, cmpop, unaryop  # (the members, read fast: precedence._Levels)
 
 
 def _is_signed(node):
@@ -32,7 +32,11 @@ class ExpressionPrinter:
 
     # -- atoms ----------------------------------------------------------------
     def e_Name(self, node, prec):
-        self.write(node.id)
+        # (`write`'s body, without its call: the most common node)
+        text = node.id
+        self._parts.append(text)
+        if "\n" in text:
+            self._newlines += text.count("\n")
 
     def e_Constant(self, node, prec):
         self.write_constant(node.value, prec, getattr(node, "kind", None))

@@ -11,7 +11,7 @@ source, or from bytecode), we fall back to the free 3.12+ (PEP 701) syntax.
 import ast
 import collections
 
-from .precedence import Prec
+from .precedence import LEVELS as Prec  # (the members, read fast: precedence._Levels)
 from .strings import Impossible, constrained_literal, escape_body, str_literal
 
 # forbidden: quotes of the enclosing f-strings, which may not appear here; backslash_ok: whether

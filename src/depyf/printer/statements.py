@@ -5,7 +5,7 @@ the output line in ``statement_lines`` (``id(stmt) -> lineno``)."""
 
 import ast
 
-from .precedence import Prec, binop
+from .precedence import LEVELS as Prec, binop  # (the members, read fast: precedence._Levels)
 from .strings import block_literal
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -20,7 +20,10 @@ class StatementPrinter:
         """Start the line of ``node``; remember where it is."""
         line = self.new_line()
         self.statement_lines.setdefault(id(node), line)
-        self.write(text)
+        # (`write`'s body, without its call: once a statement)
+        self._parts.append(text)
+        if "\n" in text:
+            self._newlines += text.count("\n")
 
     def body(self, statements, spaced=False):
         """Statements of a block, one level deeper; ``pass`` when empty."""

@@ -14,7 +14,7 @@ graph call passes dozens of parameters).
 
 import ast
 
-from .precedence import Prec, boolop
+from .precedence import LEVELS as Prec, boolop  # (the members, read fast: precedence._Levels)
 
 
 class WrappingPrinter:

@@ -63,7 +63,11 @@ class Writer:
         if parts:
             parts.append("\n")
             self._newlines += 1
-        self.write(self._indent_unit * self._level)
+        # (`write`'s body, without its call: once a statement)
+        text = self._indent_unit * self._level
+        parts.append(text)
+        if "\n" in text:
+            self._newlines += text.count("\n")
         return self._newlines + 1
 
     def blank_line(self):
@@ -78,6 +82,7 @@ class Writer:
         return _Indented(self)
 
     def delimit(self, start, end):
+        """`start` and `end` (brackets: no line break in them) around the with block."""
         return _Delimited(self, start, end)
 
     def parens_if(self, condition):
@@ -110,10 +115,14 @@ class Writer:
 
     def items(self, nodes, write_one, sep=", "):
         """Write ``nodes`` separated by ``sep`` using ``write_one(node)``."""
+        # (`write`'s body for the separator, without its call)
+        newlines = sep.count("\n")
         first = True
         for node in nodes:
             if not first:
-                self.write(sep)
+                self._parts.append(sep)
+                if newlines:
+                    self._newlines += newlines
             first = False
             write_one(node)
 
@@ -142,14 +151,18 @@ class _Delimited:
         self.start = start
         self.end = end
 
+    # (the delimiters are brackets: no line break in them to count, and no
+    # `write` call for them)
     def __enter__(self):
-        self.writer.write(self.start)
-        self.writer._brackets += 1
+        writer = self.writer
+        writer._parts.append(self.start)
+        writer._brackets += 1
 
     def __exit__(self, exc_type, exc, tb):
-        self.writer._brackets -= 1
+        writer = self.writer
+        writer._brackets -= 1
         if exc_type is None:
-            self.writer.write(self.end)
+            writer._parts.append(self.end)
 
 
 class _Then:

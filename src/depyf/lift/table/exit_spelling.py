@@ -8,6 +8,7 @@ import ast
 from copy import deepcopy
 
 from ..exceptions_shared import _breaks, _dump
+from ..nodes import walk
 
 
 def _one_exit_spelling(stmts):
@@ -181,7 +182,7 @@ def _returns_after_line(stmts, line):
     `line` (the end of the try statement they are the body of)."""
     return any(
         isinstance(x, ast.Return) and x.value is not None and not isinstance(x.value, ast.Constant) and (getattr(x, "lineno", None) or 0) > line
-        for stmt in stmts for x in ast.walk(stmt)
+        for stmt in stmts for x in walk(stmt)  # (nodes.walk: no generator per node)
     )
 
 def _returns_to_breaks(stmts, line):
