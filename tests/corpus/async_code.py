@@ -275,3 +275,29 @@ async def case_async_for_else_break_in_try_else():
     await _async_for_else_break_in_try_else(0, out)
     await _async_for_else_break_in_try_else(2, out)
     return out
+
+
+# 3.12: a while loop whose body is an async for alone, ending the function:
+# the bottom test, moved in with END_ASYNC_FOR from past the block, leaves
+# through a jump back to the `return None` after the loop, which took
+# another line than the top test's copy of it. Refused ("loop ends in a
+# conditional jump that is not its test"). Found by the nesting corpus
+# (nest_loop.py f_while__async_for__lambda).
+async def _while_around_async_for_alone(n, out):
+    while not n:
+        async for v in _Ticker(2):
+            out.append(v)
+        n = out
+
+
+async def _while_around_async_for_ending_it(n, out):
+    while not out:
+        async for v in _Ticker(n):
+            out.append(v)
+
+
+async def case_while_around_async_for_ending_function():
+    out = []
+    await _while_around_async_for_alone(0, out)
+    await _while_around_async_for_ending_it(2, out)
+    return out
