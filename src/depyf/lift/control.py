@@ -2054,6 +2054,13 @@ class ControlFlowOps:
             if fits(g, "POP_TOP") or (fits(g, JUMP) and self.resolve(g.target.index) == target):
                 k += 1
                 continue
+            if fits(g, JUMP) and g.target.index == k + 1 and self._same_block(k + 1, target):
+                # 3.12: the way out of a bottom test moved in with an async
+                # for's exit from past the block: its jump back to the
+                # `return None` after the loop, which took the line of the
+                # body's last jump back, laid out before it.
+                k = self._terminal_end(k + 1)
+                continue
             size = self._exit_copy_size(k, exit_)
             if not size:
                 return False
