@@ -1118,7 +1118,9 @@ def try_continue_then_break_in_for():
     # 3.12+ folds `if v > 2: continue` (a jump back) into the try body's
     # last test; the try's normal exit, past it, is the `break`. Read as a
     # `while True:` that never reaches its end, the break was lost (the
-    # loop went round instead): refused now.
+    # loop went round instead): refused, then (loop13) read as the loop
+    # closed by the continue then a break, inside the try when the loop's
+    # jump back went before the try's protected range (its line NOP).
     items = [1, 5, 2, 3]
     out = []
     for k in range(3):

@@ -132,8 +132,20 @@ class TableEntryOps(SharedExceptionOps):
 
     def try_around_loop(self, head, tail):
         """Whether a try statement starting at loop head `head` holds the whole
-        loop (its closing jump, at tail, is protected): the try is lifted first."""
-        return any(handler not in self.active_tries and self._in_extent(tail, handler) for handler in self.try_starts.get(head, ()))
+        loop (its closing jump, at tail, is protected): the try is lifted first.
+        Not where that jump went before the statement's protected range (the
+        loop's line NOP, dropped: `while True:` then `try:`)."""
+        went = self.instrs[tail].jump_offset
+        return any(
+            handler not in self.active_tries and self._in_extent(tail, handler) and not self._protected_after(head, handler, went)
+            for handler in self.try_starts.get(head, ())
+        )
+
+    def _protected_after(self, head, handler, offset):
+        """Whether the row from `head` to `handler` began after `offset`."""
+        if offset is None:
+            return False
+        return any(e.start.index == head and e.target.index == handler and e.first_offset > offset for e in self.entries)
 
     def moved_handler_code(self, start, end):
         """The jumps out of the handlers of try statements starting in
