@@ -301,3 +301,43 @@ async def case_while_around_async_for_ending_function():
     await _while_around_async_for_alone(0, out)
     await _while_around_async_for_ending_it(2, out)
     return out
+
+
+# 3.12/3.13: an async for ending an if's body, an else (or elif, or another
+# case of a match: match_310.py) after it: END_ASYNC_FOR, laid out past the function's
+# end, jumps to the code after the if (in line, where the else joins it).
+# The loop's exit was read as that place, the if as having no jump over
+# its else, and the else ran after the loop (a wrong reading). Found while
+# reducing nest_match_310.py f_match__async_for__del.
+async def case_async_for_ending_if_before_else():
+    async def then_else(n, out):
+        if n == 1:
+            async for v in _Ticker(2):
+                out.append(v)
+        else:
+            out.append("else")
+        out.append("after")
+
+    async def then_elif(n, out):
+        if n == 1:
+            async for v in _Ticker(2):
+                out.append(v)
+        elif n:
+            out.append("elif")
+        out.append("after")
+
+    async def in_while(n, out):
+        while n:
+            if n == 1:
+                async for v in _Ticker(2):
+                    out.append(v)
+            elif n > 2:
+                out.append("elif")
+            n -= 1
+
+    out = []
+    for n in (0, 1, 2):
+        await then_else(n, out)
+        await then_elif(n, out)
+    await in_while(3, out)
+    return out
