@@ -214,6 +214,25 @@ def _lone_jump_forward(ins, head):
     return ins.opname == "JUMP" and ins.target is not None and ins.target.offset > head.offset
 
 
+def _jump_over_else(rw, instrs, head, exit_jump, position):
+    """3.12+: the last back jump in line of the async loop at `head` when
+    the code right after it is an else (or the next case of a match) that
+    the code before the loop jumps to, and the jump behind END_ASYNC_FOR
+    (`exit_jump`) goes past it, to the code after the statement: the jump
+    over the else a plain `for` has right after its loop; else None."""
+    cold = _cold_start(rw, head, position)
+    back = cold is not None and _last_warm_back_jump(rw, instrs, head, cold, position, cold)
+    if not back:
+        return None
+    nxt = _next_live(rw, instrs, position[id(back)])
+    if nxt is None or nxt is exit_jump.target or position[id(nxt)] >= cold:
+        return None
+    h = position[id(head)]
+    if not any(x.target is nxt for x in instrs[:h] if id(x) not in rw.removed):
+        return None
+    return back
+
+
 def _inline_loop_tails(rw):
     """{id(head): first instruction after the loop} for the 3.12+ async loops
     whose following code was moved out of line (put back in line here). A
@@ -264,6 +283,7 @@ def fold_async_for(rw, old_style, cold_code_at_end):
     n = len(instrs)
     position = {id(ins): k for k, ins in enumerate(instrs)}
     doomed_targets = set()
+    over_else = []
     targets = {id(i.target) for i in instrs if i.target is not None}
     for k in range(n):
         ins = instrs[k]
@@ -290,8 +310,12 @@ def fold_async_for(rw, old_style, cold_code_at_end):
                 and _lone_jump_forward(after, ins) and not in_line):
             # 3.12+ lays END_ASYNC_FOR out after the CLEANUP_THROW block and
             # jumps from there to the code after the loop.
-            rw.drop(after)
-            after = after.target
+            back_jump = _jump_over_else(rw, instrs, ins, after, position)
+            if back_jump is None:
+                rw.drop(after)
+                after = after.target
+            else:
+                over_else.append((back_jump, after))
         ins.opname = "FOR_ITER"
         ins.argval = "async"
         ins.arg = None
@@ -302,3 +326,8 @@ def fold_async_for(rw, old_style, cold_code_at_end):
         doomed_targets.add(id(exit_))
     if doomed_targets:
         rw.entries = [e for e in rw.entries if id(e.target) not in doomed_targets]
+    if over_else:
+        owner = _owners(rw)
+        for back_jump, jump in over_else:
+            rw.move_after(back_jump, [jump])
+        _retable(rw, owner)
