@@ -1291,3 +1291,22 @@ def while_try_returns_clause_breaks():
         return "end"
     out = []
     return f(5, out), f(2, out), f(0, out), out
+
+
+# 3.12/3.13: `while a or b and c:` whose body is a try that returns, only
+# its except clause going round: the bottom test lies past the handlers,
+# and its `b` test jumps back to the loop's exit (`return x`, laid out
+# before it). That jump was taken for a loop closing at the exit ("loop
+# ends in a conditional jump that is not its test"). Found by the nesting
+# corpus (nest_loop.py f_while_else__try_except_else__return).
+def case_while_chain_test_moved_past_handlers():
+    def f(a, b, c, out):
+        while a or b and c:
+            try:
+                return out[a]
+            except IndexError:
+                out.append(a)
+                a -= 1
+        return out
+
+    return f(3, 0, 0, [7]), f(0, 1, 1, [5]), f(0, 1, 0, [])
