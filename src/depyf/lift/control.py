@@ -1327,8 +1327,9 @@ class ControlFlowOps:
         if way_end is None:
             return None
         self.skip[bottom] = way_end
-        # Its jump to the exit is no loop's closing jump.
-        back = [k for k in range(exit_, tail + 1) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP)]
+        # Its jumps to the exit (a way out of `a or b and c`, laid out after
+        # the exit) are no loop's closing jumps.
+        back = [k for k in range(exit_, bottom) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP)]
         if back:
             self.loop_tails[exit_] = max(back)
         else:
