@@ -2578,8 +2578,8 @@ class ControlFlowOps:
             self.skip[tail] = tail + 1  # (going round: falling off the body)
         elif not fits(self.instrs[tail], JUMP):
             body_end = exit_ = self._open_loop_end(head, tail, st)
-            if exit_ is None and self._continue_then_falls_off(tail, st):
-                body_end = exit_ = closing_break = st.end
+            if exit_ is None:
+                body_end = exit_ = closing_break = self._continue_then_falls_off(head, tail, st)
             if exit_ is None:
                 raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
         else:
@@ -2661,13 +2661,19 @@ class ControlFlowOps:
         if self.facts.loop_exit_tails.pop(head, None) is not None:
             raise self.error("loop exit kept only as copies in a loop with a test", ins)
 
-    def _continue_then_falls_off(self, tail, st):
-        """3.12+ `while True:` closed by a folded `if c: continue` at the
-        end of the block (a try body's, whose normal exit leaves the
-        loop): the way on falls off the block, where a `break` after the
-        continue would go (`while True: try: ... if c: continue` / `except
-        E: ...` / `break`: the try statement read around the loop)."""
-        return tail + 1 == st.end and _ends_in_own_jump(self.instrs[tail])
+    def _continue_then_falls_off(self, head, tail, st):
+        """3.12+ `while True:` closed by a folded `if c: continue`: where
+        the loop ends with a `break` after it, compiled to nothing, or
+        None. At the end of the block (a try body's, whose normal exit
+        leaves the loop: the try statement read around the loop) the way
+        on falls off the block, where the break goes; in a try statement
+        begun at the head (`while True: try: ... if c: continue ...` /
+        `except E: ...` / `break`), where its body falls out."""
+        if not _ends_in_own_jump(self.instrs[tail]):
+            return None
+        if tail + 1 == st.end:
+            return st.end
+        return self.try_body_falls_out(head, tail, st.end)
 
     def _open_loop_end(self, head, tail, st):
         """3.12+ `while True:` whose body never reaches its end, closed by a
