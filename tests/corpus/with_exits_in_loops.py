@@ -317,3 +317,37 @@ def for_with_returns_constant():
         return 2
     log = []
     return f([3, 4], log), f([], log), log
+
+
+# 3.12/3.13: `while c:` whose body is a with statement that breaks: the
+# loop goes round only when __exit__ swallows, its bottom test laid out
+# past the handler. With the body falling into the loop's exit (the break
+# compiled to nothing after the exit call), the break was lost and the
+# loop never ended; with code before the break, the break was read after
+# the with statement, so a swallowed exception left the loop (wrong
+# readings). Found while reducing fuzz_shapes.py
+# break_out_of_async_with_in_while.
+def case_with_break_in_while():
+    def only_break(n, log):
+        while n:
+            with _Swallowing(log, True):
+                break
+        return log
+
+    def in_for(items, log):
+        for x in items:
+            while x:
+                with _Swallowing(log, True):
+                    break
+            log.append(x)
+        return log
+
+    def code_then_break(items, log):
+        while items:
+            with _Swallowing(log, True):
+                x = items.pop()
+                log.append(10 // x)
+                break
+        return log
+
+    return only_break(1, []), in_for([0, 1], []), code_then_break([5, 0], [])
