@@ -2725,7 +2725,11 @@ class ControlFlowOps:
         if top is None:
             top = st.stmt_start
         if moved_bottom is not None:
-            return self._emit_bottom_tested(test, body_start, exit_, moved_bottom, exit_, top, st, ins)
+            # A body falling into the exit (a with whose body breaks, the
+            # exit call compiled before the loop's exit) leaves the loop
+            # there: the bottom test lies past the handlers.
+            falls = not fits(self.instrs[exit_ - 1], NO_FALLTHROUGH)
+            return self._emit_bottom_tested(test, body_start, exit_, moved_bottom, exit_, top, st, ins, closing_break=falls)
         instrs = self.instrs
         end_of_test = test_end if test_end is not None else exit_
         bottom = end_of_test - (body_start - top)
@@ -2751,12 +2755,14 @@ class ControlFlowOps:
             self.skip[test_end] = exit_
         return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, top, st, ins)
 
-    def _emit_bottom_tested(self, test, body_start, body_end, bottom, exit_, top, st, ins):
+    def _emit_bottom_tested(self, test, body_start, body_end, bottom, exit_, top, st, ins, closing_break=False):
         else_end = self._loop_else(body_start, body_end, exit_, st)
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(body_start, top, after)
         body = self._loop_body(body_start, body_end, bottom, loop, st, list(st.stack))
+        if closing_break:
+            _close_with_break(body)
         self._no_exit_copy(body_start, ins)
         orelse = []
         if else_end is not None:
@@ -2769,6 +2775,21 @@ _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
 
 # The short-circuit jumps of `and` / `or` in a value context.
 _OR_POP = Idiom("boolean operator", "JUMP_IF_FALSE_OR_POP|JUMP_IF_TRUE_OR_POP")
+
+
+def _close_with_break(stmts):
+    """Put the `break` of a loop body falling into the loop's exit where
+    the body's main line ends: in the last with statement's body (its exit
+    call comes before the exit; its swallow path goes on to the bottom
+    test), the last try statement's else or body (its clauses go there)."""
+    while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith, ast.Try)):
+        last = stmts[-1]
+        stmts = last.orelse if isinstance(last, ast.Try) and last.orelse else last.body
+    if stmts and isinstance(stmts[-1], _LEAVES):
+        return
+    if len(stmts) == 1 and isinstance(stmts[0], ast.Pass):
+        stmts.pop()
+    stmts.append(ast.Break())
 
 
 def _falls_from_pass(stmts):
