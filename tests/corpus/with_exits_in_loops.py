@@ -351,3 +351,27 @@ def case_with_break_in_while():
         return log
 
     return only_break(1, []), in_for([0, 1], []), code_then_break([5, 0], [])
+
+
+# 3.12/3.13: the same `while` ending a for loop's body: its test's false
+# way goes back to the for loop's head, so the bottom test past the
+# handler was not looked for ("loop runs past its block"). Found by
+# fuzz_shapes.py break_out_of_async_with_in_while (fuzz 3.11 seed 1 #675).
+def case_with_break_in_while_ending_for():
+    def breaks(items, log):
+        for x in items:
+            while x:
+                with _Swallowing(log, True):
+                    log.append(10 // x)
+                    break
+        return log
+
+    def returns(items, log):
+        for x in items:
+            while x:
+                with _Swallowing(log, True):
+                    log.append(10 // (x - 1))
+                    return log
+        return log
+
+    return breaks([0, 2], []), returns([0, 1, 2], [])
