@@ -362,7 +362,7 @@ def case_with_break_in_while_ending_for():
         for x in items:
             while x:
                 with _Swallowing(log, True):
-                    log.append(10 // x)
+                    log.append(10 // x.pop())
                     break
         return log
 
@@ -370,8 +370,8 @@ def case_with_break_in_while_ending_for():
         for x in items:
             while x:
                 with _Swallowing(log, True):
-                    log.append(10 // (x - 1))
+                    log.append(10 // x.pop())
                     return log
         return log
 
-    return breaks([0, 2], []), returns([0, 1, 2], [])
+    return breaks([[], [1, 0]], []), returns([[], [2, 0]], []), returns([[0]], [])
