@@ -1038,6 +1038,8 @@ class ControlFlowOps:
         end = st.end
         if false_to > end or false_to < body_start:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
+            if looped is None and false_to < body_start:
+                looped = self._bottom_test_moved_back(test, body_start, false_to, st, ins)
             if looped is not None:
                 return looped
         target = self.resolve(false_to)
@@ -1337,6 +1339,29 @@ class ControlFlowOps:
         if inner:
             return self._if_around_while(segs, inner, body_start, exit_, None, st, ins, moved_bottom=bottom)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, moved_bottom=bottom)
+
+    def _bottom_test_moved_back(self, test, body_start, false_to, st, ins):
+        """3.12+ `while` ending the body of a loop around, whose test's
+        false way goes back (round that loop), its body leaving only by
+        jumps (a with statement's `break`): the bottom test lies past the
+        handlers, reached through their swallow paths, and goes back there
+        too when it fails. The loop runs to the end of the block."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END:
+            return None
+        last = self.count - 1
+        tails = [k for k in self.conditional_jumps(st.end) if k < last and fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
+        if not tails:
+            return None
+        tail = max(tails)
+        bottom = self._loop_test_at(st.stmt_start, body_start, tail + 1)
+        if bottom is None or bottom < st.end:
+            return None
+        way_end = self._bottom_exit_ways(body_start, false_to, bottom, tail)
+        if way_end is None:
+            return None
+        self.skip[bottom] = way_end
+        return self._emit_bottom_tested(test, body_start, st.end, bottom, st.end, st.stmt_start, st, ins)
 
     def _bottom_exit_ways(self, body_start, exit_, bottom, tail):
         """Where the moved bottom test [bottom, tail] and its ways out end,
