@@ -29,6 +29,7 @@ import sys
 from ..errors import DecompilationError
 from ..bytecode.idioms import (
     JUMP,
+    LEAVES,
     MATCH_ITEM_FROM_BACK,
     MATCH_ITEM_FROM_FRONT,
     MATCH_LENGTH_TEST,
@@ -235,6 +236,8 @@ class PatternOps:
                         end = st.end
         if end is None and st.end > last_landing and self._cases_fall_off_copies(cases):
             end = st.end
+        if end is None and st.end > last_landing:
+            end = self._default_before_copied_exit(cases, last_landing, st.end)
         if end is None:
             end = last_landing
         follow = self.follow_of(end, region) if end != st.end else region.follow
@@ -263,6 +266,34 @@ class PatternOps:
             if end <= start or not any(facts.handler_tail_actions.get(k) == (end, False) or facts.closing_tails.get(k) == end for k in range(start, end)):
                 return False
         return True
+
+    def _default_before_copied_exit(self, cases, landing, end):
+        """3.11+: where the match ends when every case body ends in a copy
+        of the short exit block ending the block at `end` (`return r`,
+        copied to each jump to the code after the match), the code from
+        the last landing up to that block being the default case's body:
+        the copies keep the line of the code after it. The case bodies
+        then end before their copies; None otherwise."""
+        instrs = self.instrs
+        if not self.version.COPIES_EXITS or not fits(instrs[end - 1], LEAVES):
+            return None
+        first_line = instrs[landing].lineno or 0
+        for exit_start in range(landing + 1, end):
+            size = end - exit_start
+            if self._terminal_size(exit_start) != size or (instrs[exit_start].lineno or 0) <= first_line:
+                continue
+            bodies = [c for c in cases if c["body_end"] > c["body_start"]]
+            if bodies and all(
+                c["body_end"] - size >= c["body_start"]
+                and self._exit_copy_size(c["body_end"] - size, exit_start) == size
+                and instrs[c["body_end"] - size].lineno == instrs[exit_start].lineno
+                for c in bodies
+            ):
+                for c in bodies:
+                    c["body_end"] -= size
+                return exit_start
+            return None
+        return None
 
     def _match_displaced(self, first, st, subject, base, cases):
         """The last case's body lies after the default body (see `_case`):
