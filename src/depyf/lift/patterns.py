@@ -269,31 +269,49 @@ class PatternOps:
 
     def _default_before_copied_exit(self, cases, landing, end):
         """3.11+: where the match ends when every case body ends in a copy
-        of the short exit block ending the block at `end` (`return r`,
-        copied to each jump to the code after the match), the code from
-        the last landing up to that block being the default case's body:
-        the copies keep the line of the code after it. The case bodies
-        then end before their copies; None otherwise."""
+        of the short exit block the block ends with (`return r`, copied to
+        each jump to the code after the match), or falls into at `end`
+        after leaving code (an except clause's POP_EXCEPT, copied with
+        it), the code from the last landing up to that leaving being the
+        default case's body: the copies keep the line of the code after
+        it. The case bodies then end before their copies; None otherwise."""
         instrs = self.instrs
-        if not self.version.COPIES_EXITS or not fits(instrs[end - 1], LEAVES):
+        if not self.version.COPIES_EXITS:
             return None
+        bodies = [c for c in cases if c["body_end"] > c["body_start"]]
+        if not bodies or not cases[-1]["refutable"]:
+            return None  # (an irrefutable last case runs on into what follows)
         first_line = instrs[landing].lineno or 0
-        for exit_start in range(landing + 1, end):
-            size = end - exit_start
-            if self._terminal_size(exit_start) != size or (instrs[exit_start].lineno or 0) <= first_line:
+        after = self._terminal_size(end) if end < self.count and not fits(instrs[end - 1], LEAVES) else 0
+        if after:
+            # (the leaving code: what unwinds the statements around)
+            starts = [end]
+            while starts[-1] - 1 > landing and fits(instrs[starts[-1] - 1], _UNWINDS):
+                starts.append(starts[-1] - 1)
+        else:
+            # (the longest block first: one ending in a return holds its value)
+            starts = [k for k in range(landing + 1, end) if self._terminal_size(k) == end - k]
+        for exit_start in reversed(starts) if after else starts:
+            leaving = end - exit_start if after else 0
+            terminal = end if after else exit_start
+            size = leaving + (after or end - exit_start)
+            if (instrs[terminal].lineno or 0) <= first_line:
                 continue
-            bodies = [c for c in cases if c["body_end"] > c["body_start"]]
-            if bodies and all(
-                c["body_end"] - size >= c["body_start"]
-                and self._exit_copy_size(c["body_end"] - size, exit_start) == size
-                and instrs[c["body_end"] - size].lineno == instrs[exit_start].lineno
-                for c in bodies
-            ):
+            if all(self._ends_in_exit_copy(c, leaving, exit_start, terminal, size) for c in bodies):
                 for c in bodies:
                     c["body_end"] -= size
                 return exit_start
-            return None
         return None
+
+    def _ends_in_exit_copy(self, case, leaving, exit_start, terminal, size):
+        """Whether the case body ends in `size` instructions: a copy (lines
+        aside) of the `leaving` ones at exit_start, then one of the exit
+        block at `terminal`, with its line."""
+        at = case["body_end"] - size
+        if at < case["body_start"] or not same_run(self.instrs, at, exit_start, leaving):
+            return False
+        copy = at + leaving
+        return self._exit_copy_size(copy, terminal) == size - leaving and self.instrs[copy].lineno == self.instrs[terminal].lineno
 
     def _match_displaced(self, first, st, subject, base, cases):
         """The last case's body lies after the default body (see `_case`):
@@ -979,6 +997,11 @@ class PatternOps:
         if core is None:
             return match_nodes.MatchAs(pattern=None, name=None)
         return core
+
+
+# What leaves the statements around a match before the code after it (an
+# except clause's end), copied with that code into each case body.
+_UNWINDS = Idiom("unwinding", "POP_EXCEPT")
 
 
 def _set_name(value, name_):
