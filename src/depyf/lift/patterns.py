@@ -276,8 +276,8 @@ class PatternOps:
         default case's body: the copies keep the line of the code after
         it. The case bodies then end before their copies; None otherwise."""
         instrs = self.instrs
-        if not self.version.COPIES_EXITS:
-            return None
+        if not self.version.EXCEPTION_TABLE:
+            return None  # (3.10: the clauses' copies are facts, _cases_fall_off_copies)
         bodies = [c for c in cases if c["body_end"] > c["body_start"]]
         if not bodies or not cases[-1]["refutable"]:
             return None  # (an irrefutable last case runs on into what follows)
@@ -290,7 +290,7 @@ class PatternOps:
                 starts.append(starts[-1] - 1)
         else:
             # (the longest block first: one ending in a return holds its value)
-            starts = [k for k in range(landing + 1, end) if self._terminal_size(k) == end - k]
+            starts = [k for k in range(landing + 1, end - 1) if self._terminal_size(k) == end - k]
         for exit_start in reversed(starts) if after else starts:
             leaving = end - exit_start if after else 0
             terminal = end if after else exit_start
