@@ -341,3 +341,30 @@ async def case_async_for_ending_if_before_else():
         await then_elif(n, out)
     await in_while(3, out)
     return out
+
+
+# 3.12/3.13: an async for whose body is a with statement that raises, the
+# loop going round only when __exit__ swallows: with no back jump in line,
+# the code after the loop stayed behind the with's handler and the swallow
+# path's jump back was read as a written `continue` (other bytecode).
+# Found by the nesting corpus (nest_async.py
+# f_async_for__async_with__raise_from).
+async def case_async_for_around_with_that_raises():
+    class Swallow:
+        def __init__(self, log):
+            self.log = log
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.log.append(exc[0].__name__)
+            return True
+
+    async def f(n, log):
+        async for v in _Ticker(n):
+            with Swallow(log) as s:
+                raise ValueError(v)
+        return log
+
+    return await f(2, [])
