@@ -33,6 +33,7 @@ def _next_live(rw, instrs, k):
 
 
 _NO_FALL_THROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
+_LEAVES = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 
 
 def _cold_start(rw, head, position):
@@ -98,13 +99,17 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
     """The last instruction of an async loop whose body never goes round
     (no back jump to `head`): the one before the first place after the
     head that the code before the loop or the code after it (`tail`)
-    jumps to (where the statement around the loop goes on), when it does
-    not fall into that place; or None."""
+    jumps to (where the statement around the loop goes on), or before the
+    cold code when none lies between and the body ends there in a return
+    or raise (not a jump on into the cold code), when it does not fall
+    into that place; or None."""
     h = position[id(head)]
     landings = [position[id(ins.target)] for ins in instrs[:h] + tail if ins.target is not None and id(ins.target) in position]
     inside = [p for p in landings if h < p < cold]
     if not inside:
-        return None
+        if instrs[cold - 1].opname not in _LEAVES or not _round_only_by_swallowing(instrs, head, h, cold):
+            return None
+        inside = [cold]
     moving = {id(ins) for ins in tail}
     if any(ins.target is not None and id(ins.target) in moving and id(ins) not in moving for ins in instrs):
         # Other code jumps into the code after the loop (a clause's end
@@ -112,6 +117,20 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
         return None
     last = instrs[min(inside) - 1]
     return last if last.opname in _NO_FALL_THROUGH else None
+
+
+_SWALLOW_THEN_JUMP = ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP", "JUMP"]
+
+
+def _round_only_by_swallowing(instrs, head, h, cold):
+    """Whether the async loop at `head` (position h), laid out in line up
+    to `cold`, goes round only through with statements' swallow paths,
+    each jumping back to the head itself (no code of the body after
+    them)."""
+    for k in range(cold, len(instrs)):
+        if instrs[k].target is head and [x.opname for x in instrs[k - 4 : k + 1]] != _SWALLOW_THEN_JUMP:
+            return False
+    return True
 
 
 def _past_back_jump(instrs, head, back, tail, position, cold):
