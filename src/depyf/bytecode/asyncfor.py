@@ -22,6 +22,7 @@ END_ASYNC_FOR stays in line: a jump after it belongs to the code after the
 loop, such as the end of a try body.)
 """
 
+from .idioms import SWALLOW_THEN_JUMP, match
 from .instr import ExceptionEntry
 
 
@@ -119,16 +120,13 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
     return last if last.opname in _NO_FALL_THROUGH else None
 
 
-_SWALLOW_THEN_JUMP = ["POP_TOP", "POP_EXCEPT", "POP_TOP", "POP_TOP", "JUMP"]
-
-
 def _round_only_by_swallowing(instrs, head, h, cold):
     """Whether the async loop at `head` (position h), laid out in line up
     to `cold`, goes round only through with statements' swallow paths,
     each jumping back to the head itself (no code of the body after
     them)."""
     for k in range(cold, len(instrs)):
-        if instrs[k].target is head and [x.opname for x in instrs[k - 4 : k + 1]] != _SWALLOW_THEN_JUMP:
+        if instrs[k].target is head and match(instrs, k - 4, SWALLOW_THEN_JUMP) is None:
             return False
     return True
 
