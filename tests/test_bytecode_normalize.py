@@ -332,6 +332,19 @@ CASES = [
          ["LOAD_FAST 'it'", "GET_AITER", "FOR_ITER 'async' ->5", "STORE_FAST 'x'", "JUMP ->2", "LOAD_CONST None",
           "RETURN_VALUE", "CLEANUP_THROW"],
          entries=[(2, 5, 10, 1, False)], expected_entries=[]),
+    # 3.12+: an async for ending an if's body before its else: the jump
+    # behind END_ASYNC_FOR goes past the else, to the code after the if;
+    # it is kept after the loop's jump back, the loop's exit (a plain for's
+    # jump over the else).
+    Case("async_for_end_jumps_over_else_on_3_12", FROM312, _async_for,
+         [("LOAD_FAST", "a"), ("POP_JUMP_IF_FALSE", None, 9), ("LOAD_FAST", "it"), ("GET_AITER", None),
+          ("GET_ANEXT", None), ("LOAD_CONST", None), ("YIELD_FROM", None), ("STORE_FAST", "x"), ("JUMP", None, 4),
+          ("LOAD_CONST", 1), ("STORE_FAST", "y"), ("LOAD_CONST", None), ("RETURN_VALUE", None),
+          ("CLEANUP_THROW", None), ("END_ASYNC_FOR", None), ("JUMP", None, 11)],
+         ["LOAD_FAST 'a'", "POP_JUMP_IF_FALSE ->8", "LOAD_FAST 'it'", "GET_AITER", "FOR_ITER 'async' ->7",
+          "STORE_FAST 'x'", "JUMP ->4", "JUMP ->10", "LOAD_CONST 1", "STORE_FAST 'y'", "LOAD_CONST None",
+          "RETURN_VALUE", "CLEANUP_THROW"],
+         entries=[(4, 7, 14, 1, False)], expected_entries=[]),
     # 3.11 keeps END_ASYNC_FOR in line: the jump after it (the end of a try
     # body, over the handler) is the code after the loop, kept.
     Case("async_for_exit_jump_kept_on_3_11", ("3.11",), _async_for,

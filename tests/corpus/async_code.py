@@ -275,3 +275,96 @@ async def case_async_for_else_break_in_try_else():
     await _async_for_else_break_in_try_else(0, out)
     await _async_for_else_break_in_try_else(2, out)
     return out
+
+
+# 3.12: a while loop whose body is an async for alone, ending the function:
+# the bottom test, moved in with END_ASYNC_FOR from past the block, leaves
+# through a jump back to the `return None` after the loop, which took
+# another line than the top test's copy of it. Refused ("loop ends in a
+# conditional jump that is not its test"). Found by the nesting corpus
+# (nest_loop.py f_while__async_for__lambda).
+async def _while_around_async_for_alone(n, out):
+    while not n:
+        async for v in _Ticker(2):
+            out.append(v)
+        n = out
+
+
+async def _while_around_async_for_ending_it(n, out):
+    while not out:
+        async for v in _Ticker(n):
+            out.append(v)
+
+
+async def case_while_around_async_for_ending_function():
+    out = []
+    await _while_around_async_for_alone(0, out)
+    await _while_around_async_for_ending_it(2, out)
+    return out
+
+
+# 3.12/3.13: an async for ending an if's body, an else (or elif, or another
+# case of a match: match_310.py) after it: END_ASYNC_FOR, laid out past the function's
+# end, jumps to the code after the if (in line, where the else joins it).
+# The loop's exit was read as that place, the if as having no jump over
+# its else, and the else ran after the loop (a wrong reading). Found while
+# reducing nest_match_310.py f_match__async_for__del.
+async def case_async_for_ending_if_before_else():
+    async def then_else(n, out):
+        if n == 1:
+            async for v in _Ticker(2):
+                out.append(v)
+        else:
+            out.append("else")
+        out.append("after")
+
+    async def then_elif(n, out):
+        if n == 1:
+            async for v in _Ticker(2):
+                out.append(v)
+        elif n:
+            out.append("elif")
+        out.append("after")
+
+    async def in_while(n, out):
+        while n:
+            if n == 1:
+                async for v in _Ticker(2):
+                    out.append(v)
+            elif n > 2:
+                out.append("elif")
+            n -= 1
+
+    out = []
+    for n in (0, 1, 2):
+        await then_else(n, out)
+        await then_elif(n, out)
+    await in_while(3, out)
+    return out
+
+
+# 3.12/3.13: an async for whose body is a with statement that raises, the
+# loop going round only when __exit__ swallows: with no back jump in line,
+# the code after the loop stayed behind the with's handler and the swallow
+# path's jump back was read as a written `continue` (other bytecode).
+# Found by the nesting corpus (nest_async.py
+# f_async_for__async_with__raise_from).
+async def case_async_for_around_with_that_raises():
+    class Swallow:
+        def __init__(self, log):
+            self.log = log
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.log.append(exc[0].__name__)
+            return True
+
+    async def f(n, log):
+        async for v in _Ticker(n):
+            with Swallow(log) as s:
+                raise ValueError(v)
+        return log
+
+    return await f(2, [])

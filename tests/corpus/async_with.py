@@ -136,3 +136,19 @@ async def case_try_in_async_for_in_with():
                 log.append(repr(e))
         log.append("after loop")
     return log
+
+
+# 3.12/3.13: `while c:` whose body is an async with statement that breaks
+# (see with_exits_in_loops.py case_with_break_in_while): read as the with
+# statement, then the break (mismatched bytecode). Found while reducing
+# fuzz_shapes.py break_out_of_async_with_in_while.
+async def case_async_with_break_in_while():
+    log = []
+
+    async def f(n):
+        while n:
+            async with _ACM(log, "a"):
+                break
+        return log
+
+    return await f(1)

@@ -1118,7 +1118,9 @@ def try_continue_then_break_in_for():
     # 3.12+ folds `if v > 2: continue` (a jump back) into the try body's
     # last test; the try's normal exit, past it, is the `break`. Read as a
     # `while True:` that never reaches its end, the break was lost (the
-    # loop went round instead): refused now.
+    # loop went round instead): refused, then (loop13) read as the loop
+    # closed by the continue then a break, inside the try when the loop's
+    # jump back went before the try's protected range (its line NOP).
     items = [1, 5, 2, 3]
     out = []
     for k in range(3):
@@ -1309,3 +1311,22 @@ def _while_true_try_continue(items, log):
 
 def case_while_true_try_continue():
     return _while_true_try_continue([1, 0, 2], [])
+
+
+# 3.12/3.13: `while a or b and c:` whose body is a try that returns, only
+# its except clause going round: the bottom test lies past the handlers,
+# and its `b` test jumps back to the loop's exit (`return x`, laid out
+# before it). That jump was taken for a loop closing at the exit ("loop
+# ends in a conditional jump that is not its test"). Found by the nesting
+# corpus (nest_loop.py f_while_else__try_except_else__return).
+def case_while_chain_test_moved_past_handlers():
+    def f(a, b, c, out):
+        while a or b and c:
+            try:
+                return out[a]
+            except IndexError:
+                out.append(a)
+                a -= 1
+        return out
+
+    return f(3, 0, 0, [7]), f(0, 1, 1, [5]), f(0, 1, 0, [])

@@ -408,3 +408,42 @@ def case_value_match_in_loop_last_case_goes_round():
         return out
 
     return f([_Typed(log, _Color.RED, "a"), _Typed(log, _Color.RED, "skip"), _Typed(log, _Color.GREEN, "b"), _Typed(log, 3, "c")]), log
+
+
+class _AsyncCount:
+    """Yields 0..n-1, asynchronously."""
+
+    def __init__(self, n):
+        self.n = n
+        self.i = 0
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if self.i >= self.n:
+            raise StopAsyncIteration
+        self.i += 1
+        return self.i - 1
+
+
+# 3.12/3.13: an async for ending a case's body, another case after it:
+# END_ASYNC_FOR, laid out past the function's end, jumps to the code after
+# the match. The loop's exit was read as that place, and the next case's
+# test and body as code after the loop, run after it (a wrong reading; see
+# async_code.py case_async_for_ending_if_before_else). Found while reducing
+# nest_match_310.py f_match__async_for__del.
+async def case_async_for_ending_case():
+    async def f(n, out):
+        match n:
+            case 1:
+                async for v in _AsyncCount(2):
+                    out.append(v)
+            case _:
+                out.append("other")
+        out.append("after")
+
+    out = []
+    for n in (0, 1):
+        await f(n, out)
+    return out

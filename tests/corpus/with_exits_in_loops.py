@@ -317,3 +317,61 @@ def for_with_returns_constant():
         return 2
     log = []
     return f([3, 4], log), f([], log), log
+
+
+# 3.12/3.13: `while c:` whose body is a with statement that breaks: the
+# loop goes round only when __exit__ swallows, its bottom test laid out
+# past the handler. With the body falling into the loop's exit (the break
+# compiled to nothing after the exit call), the break was lost and the
+# loop never ended; with code before the break, the break was read after
+# the with statement, so a swallowed exception left the loop (wrong
+# readings). Found while reducing fuzz_shapes.py
+# break_out_of_async_with_in_while.
+def case_with_break_in_while():
+    def only_break(n, log):
+        while n:
+            with _Swallowing(log, True):
+                break
+        return log
+
+    def in_for(items, log):
+        for x in items:
+            while x:
+                with _Swallowing(log, True):
+                    break
+            log.append(x)
+        return log
+
+    def code_then_break(items, log):
+        while items:
+            with _Swallowing(log, True):
+                x = items.pop()
+                log.append(10 // x)
+                break
+        return log
+
+    return only_break(1, []), in_for([0, 1], []), code_then_break([5, 0], [])
+
+
+# 3.12/3.13: the same `while` ending a for loop's body: its test's false
+# way goes back to the for loop's head, so the bottom test past the
+# handler was not looked for ("loop runs past its block"). Found by
+# fuzz_shapes.py break_out_of_async_with_in_while (fuzz 3.11 seed 1 #675).
+def case_with_break_in_while_ending_for():
+    def breaks(items, log):
+        for x in items:
+            while x:
+                with _Swallowing(log, True):
+                    log.append(10 // x.pop())
+                    break
+        return log
+
+    def returns(items, log):
+        for x in items:
+            while x:
+                with _Swallowing(log, True):
+                    log.append(10 // x.pop())
+                    return log
+        return log
+
+    return breaks([[], [1, 0]], []), returns([[], [2, 0]], []), returns([[0]], [])

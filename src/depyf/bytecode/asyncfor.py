@@ -22,6 +22,7 @@ END_ASYNC_FOR stays in line: a jump after it belongs to the code after the
 loop, such as the end of a try body.)
 """
 
+from .idioms import SWALLOW_THEN_JUMP, match
 from .instr import ExceptionEntry
 
 
@@ -33,6 +34,7 @@ def _next_live(rw, instrs, k):
 
 
 _NO_FALL_THROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
+_LEAVES = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 
 
 def _cold_start(rw, head, position):
@@ -98,13 +100,17 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
     """The last instruction of an async loop whose body never goes round
     (no back jump to `head`): the one before the first place after the
     head that the code before the loop or the code after it (`tail`)
-    jumps to (where the statement around the loop goes on), when it does
-    not fall into that place; or None."""
+    jumps to (where the statement around the loop goes on), or before the
+    cold code when none lies between and the body ends there in a return
+    or raise (not a jump on into the cold code), when it does not fall
+    into that place; or None."""
     h = position[id(head)]
     landings = [position[id(ins.target)] for ins in instrs[:h] + tail if ins.target is not None and id(ins.target) in position]
     inside = [p for p in landings if h < p < cold]
     if not inside:
-        return None
+        if instrs[cold - 1].opname not in _LEAVES or not _round_only_by_swallowing(instrs, head, h, cold):
+            return None
+        inside = [cold]
     moving = {id(ins) for ins in tail}
     if any(ins.target is not None and id(ins.target) in moving and id(ins) not in moving for ins in instrs):
         # Other code jumps into the code after the loop (a clause's end
@@ -112,6 +118,17 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
         return None
     last = instrs[min(inside) - 1]
     return last if last.opname in _NO_FALL_THROUGH else None
+
+
+def _round_only_by_swallowing(instrs, head, h, cold):
+    """Whether the async loop at `head` (position h), laid out in line up
+    to `cold`, goes round only through with statements' swallow paths,
+    each jumping back to the head itself (no code of the body after
+    them)."""
+    for k in range(cold, len(instrs)):
+        if instrs[k].target is head and match(instrs, k - 4, SWALLOW_THEN_JUMP) is None:
+            return False
+    return True
 
 
 def _past_back_jump(instrs, head, back, tail, position, cold):
@@ -214,6 +231,25 @@ def _lone_jump_forward(ins, head):
     return ins.opname == "JUMP" and ins.target is not None and ins.target.offset > head.offset
 
 
+def _jump_over_else(rw, instrs, head, exit_jump, position):
+    """3.12+: the last back jump in line of the async loop at `head` when
+    the code right after it is an else (or the next case of a match) that
+    the code before the loop jumps to, and the jump behind END_ASYNC_FOR
+    (`exit_jump`) goes past it, to the code after the statement: the jump
+    over the else a plain `for` has right after its loop; else None."""
+    cold = _cold_start(rw, head, position)
+    back = cold is not None and _last_warm_back_jump(rw, instrs, head, cold, position, cold)
+    if not back:
+        return None
+    nxt = _next_live(rw, instrs, position[id(back)])
+    if nxt is None or nxt is exit_jump.target or position[id(nxt)] >= cold:
+        return None
+    h = position[id(head)]
+    if not any(x.target is nxt for x in instrs[:h] if id(x) not in rw.removed):
+        return None
+    return back
+
+
 def _inline_loop_tails(rw):
     """{id(head): first instruction after the loop} for the 3.12+ async loops
     whose following code was moved out of line (put back in line here). A
@@ -264,6 +300,7 @@ def fold_async_for(rw, old_style, cold_code_at_end):
     n = len(instrs)
     position = {id(ins): k for k, ins in enumerate(instrs)}
     doomed_targets = set()
+    over_else = []
     targets = {id(i.target) for i in instrs if i.target is not None}
     for k in range(n):
         ins = instrs[k]
@@ -290,8 +327,12 @@ def fold_async_for(rw, old_style, cold_code_at_end):
                 and _lone_jump_forward(after, ins) and not in_line):
             # 3.12+ lays END_ASYNC_FOR out after the CLEANUP_THROW block and
             # jumps from there to the code after the loop.
-            rw.drop(after)
-            after = after.target
+            back_jump = _jump_over_else(rw, instrs, ins, after, position)
+            if back_jump is None:
+                rw.drop(after)
+                after = after.target
+            else:
+                over_else.append((back_jump, after))
         ins.opname = "FOR_ITER"
         ins.argval = "async"
         ins.arg = None
@@ -302,3 +343,8 @@ def fold_async_for(rw, old_style, cold_code_at_end):
         doomed_targets.add(id(exit_))
     if doomed_targets:
         rw.entries = [e for e in rw.entries if id(e.target) not in doomed_targets]
+    if over_else:
+        owner = _owners(rw)
+        for back_jump, jump in over_else:
+            rw.move_after(back_jump, [jump])
+        _retable(rw, owner)

@@ -477,6 +477,9 @@ EXCEPT_HANDLER_HEAD = Idiom("except handler head", {(3, 8): OneOf("COPY 1", "POP
 WITH_EXIT_CALL = Idiom("with exit call", {(3, 8): None, (3, 9): "LOAD_CONST None; COPY 1; COPY 1; CALL_FUNCTION #3", (3, 11): None})
 # A with handler 3.9-3.10 where the exit swallowed the exception (3.8:
 # WITH_CLEANUP_START / WITH_CLEANUP_FINISH).
+# 3.12+: a swallow path going straight back to a loop's head (the with
+# statement ending the loop's body; bytecode/asyncfor.py).
+SWALLOW_THEN_JUMP = Idiom("with swallow, then a jump", "POP_TOP; POP_EXCEPT; POP_TOP; POP_TOP; JUMP")
 WITH_SWALLOW_BLOCKS = Idiom("with swallow (block stack)", {(3, 8): None, (3, 9): "POP_TOP; POP_TOP; POP_TOP; POP_EXCEPT; POP_TOP", (3, 11): None})
 # The end of an `except ... as e` clause, every version: `e = None; del e`.
 NAME_CLEANUP = Idiom(

@@ -54,10 +54,13 @@ class Instr:
 class ExceptionEntry:
     """A 3.11+ exception-table row: instructions [start, end) go to `target`."""
 
-    __slots__ = ("start", "end", "target", "depth", "lasti")
+    __slots__ = ("start", "end", "target", "depth", "lasti", "first_offset")
 
     def __init__(self, start, end, target, depth, lasti):
         self.start = start
+        # Where the row began when read: normalising forwards `start` past
+        # the instructions it drops (line NOPs).
+        self.first_offset = start.offset if start is not None else None
         self.end = end
         self.target = target
         self.depth = depth

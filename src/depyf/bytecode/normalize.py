@@ -398,6 +398,7 @@ def _backward_conditionals(rw):
             cond.opname = NEGATED_JUMP[cond.opname]
             cond.target = jump.target
             cond.folded_line = jump.lineno
+            cond.jump_offset = jump.jump_offset  # (where it went: a line NOP before its target, perhaps)
             rw.drop(jump)
 
 

@@ -1070,6 +1070,8 @@ class ControlFlowOps:
         end = st.end
         if false_to > end or false_to < body_start:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
+            if looped is None and false_to < body_start:
+                looped = self._bottom_test_moved_back(test, body_start, false_to, st, ins)
             if looped is not None:
                 return looped
         target = self.resolve(false_to)
@@ -1359,8 +1361,9 @@ class ControlFlowOps:
         if way_end is None:
             return None
         self.skip[bottom] = way_end
-        # Its jump to the exit is no loop's closing jump.
-        back = [k for k in range(exit_, tail + 1) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP)]
+        # Its jumps to the exit (a way out of `a or b and c`, laid out after
+        # the exit) are no loop's closing jumps.
+        back = [k for k in range(exit_, bottom) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP)]
         if back:
             self.loop_tails[exit_] = max(back)
         else:
@@ -1368,6 +1371,29 @@ class ControlFlowOps:
         if inner:
             return self._if_around_while(segs, inner, body_start, exit_, None, st, ins, moved_bottom=bottom)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, moved_bottom=bottom)
+
+    def _bottom_test_moved_back(self, test, body_start, false_to, st, ins):
+        """3.12+ `while` ending the body of a loop around, whose test's
+        false way goes back (round that loop), its body leaving only by
+        jumps (a with statement's `break`): the bottom test lies past the
+        handlers, reached through their swallow paths, and goes back there
+        too when it fails. The loop runs to the end of the block."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END:
+            return None
+        last = self.count - 1
+        tails = [k for k in self.conditional_jumps(st.end) if k < last and fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
+        if not tails:
+            return None
+        tail = max(tails)
+        bottom = self._loop_test_at(st.stmt_start, body_start, tail + 1)
+        if bottom is None or bottom < st.end:
+            return None
+        way_end = self._bottom_exit_ways(body_start, false_to, bottom, tail)
+        if way_end is None:
+            return None
+        self.skip[bottom] = way_end
+        return self._emit_bottom_tested(test, body_start, st.end, bottom, st.end, st.stmt_start, st, ins)
 
     def _bottom_exit_ways(self, body_start, exit_, bottom, tail):
         """Where the moved bottom test [bottom, tail] and its ways out end,
@@ -2086,6 +2112,13 @@ class ControlFlowOps:
             if fits(g, "POP_TOP") or (fits(g, JUMP) and self.resolve(g.target.index) == target):
                 k += 1
                 continue
+            if fits(g, JUMP) and g.target.index == k + 1 and self._same_block(k + 1, target):
+                # 3.12: the way out of a bottom test moved in with an async
+                # for's exit from past the block: its jump back to the
+                # `return None` after the loop, which took the line of the
+                # body's last jump back, laid out before it.
+                k = self._terminal_end(k + 1)
+                continue
             size = self._exit_copy_size(k, exit_)
             if not size:
                 return False
@@ -2603,6 +2636,8 @@ class ControlFlowOps:
         elif not fits(self.instrs[tail], JUMP):
             body_end = exit_ = self._open_loop_end(head, tail, st)
             if exit_ is None:
+                body_end = exit_ = closing_break = self._continue_then_falls_off(head, tail, st)
+            if exit_ is None:
                 raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
         else:
             exit_ = self.past_handler(head, tail, st.end) or exit_
@@ -2683,6 +2718,20 @@ class ControlFlowOps:
         if self.facts.loop_exit_tails.pop(head, None) is not None:
             raise self.error("loop exit kept only as copies in a loop with a test", ins)
 
+    def _continue_then_falls_off(self, head, tail, st):
+        """3.12+ `while True:` closed by a folded `if c: continue`: where
+        the loop ends with a `break` after it, compiled to nothing, or
+        None. At the end of the block (a try body's, whose normal exit
+        leaves the loop: the try statement read around the loop) the way
+        on falls off the block, where the break goes; in a try statement
+        begun at the head (`while True: try: ... if c: continue ...` /
+        `except E: ...` / `break`), where its body falls out."""
+        if not _ends_in_own_jump(self.instrs[tail]):
+            return None
+        if tail + 1 == st.end:
+            return st.end
+        return self.try_body_falls_out(head, tail, st.end)
+
     def _open_loop_end(self, head, tail, st):
         """3.12+ `while True:` whose body never reaches its end, closed by a
         folded `if c: continue`: without breaks it runs to the end of the
@@ -2754,7 +2803,11 @@ class ControlFlowOps:
         if top is None:
             top = st.stmt_start
         if moved_bottom is not None:
-            return self._emit_bottom_tested(test, body_start, exit_, moved_bottom, exit_, top, st, ins)
+            # A body falling into the exit (a with whose body breaks, the
+            # exit call compiled before the loop's exit) leaves the loop
+            # there: the bottom test lies past the handlers.
+            falls = not fits(self.instrs[exit_ - 1], NO_FALLTHROUGH)
+            return self._emit_bottom_tested(test, body_start, exit_, moved_bottom, exit_, top, st, ins, closing_break=falls)
         instrs = self.instrs
         end_of_test = test_end if test_end is not None else exit_
         bottom = end_of_test - (body_start - top)
@@ -2780,12 +2833,14 @@ class ControlFlowOps:
             self.skip[test_end] = exit_
         return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, top, st, ins)
 
-    def _emit_bottom_tested(self, test, body_start, body_end, bottom, exit_, top, st, ins):
+    def _emit_bottom_tested(self, test, body_start, body_end, bottom, exit_, top, st, ins, closing_break=False):
         else_end = self._loop_else(body_start, body_end, exit_, st)
         loop_end = else_end if else_end is not None else exit_
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(body_start, top, after)
         body = self._loop_body(body_start, body_end, bottom, loop, st, list(st.stack))
+        if closing_break:
+            _close_with_break(body)
         self._no_exit_copy(body_start, ins)
         orelse = []
         if else_end is not None:
@@ -2798,6 +2853,21 @@ _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
 
 # The short-circuit jumps of `and` / `or` in a value context.
 _OR_POP = Idiom("boolean operator", "JUMP_IF_FALSE_OR_POP|JUMP_IF_TRUE_OR_POP")
+
+
+def _close_with_break(stmts):
+    """Put the `break` of a loop body falling into the loop's exit where
+    the body's main line ends: in the last with statement's body (its exit
+    call comes before the exit; its swallow path goes on to the bottom
+    test), the last try statement's else or body (its clauses go there)."""
+    while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith, ast.Try)):
+        last = stmts[-1]
+        stmts = last.orelse if isinstance(last, ast.Try) and last.orelse else last.body
+    if stmts and isinstance(stmts[-1], _LEAVES):
+        return
+    if len(stmts) == 1 and isinstance(stmts[0], ast.Pass):
+        stmts.pop()
+    stmts.append(ast.Break())
 
 
 def _falls_from_pass(stmts):

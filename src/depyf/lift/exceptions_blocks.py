@@ -49,6 +49,10 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         """(3.11+: a try statement's body going on past a loop's jump back.)"""
         return False
 
+    def try_body_falls_out(self, head, tail, st_end):
+        """(3.12+: a try body closing a `while True:` by falling out.)"""
+        return None
+
     def handler_break(self, head, exit_):
         """(3.12+: handlers laid out after a loop's jump back.)"""
         return None

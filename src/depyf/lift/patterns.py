@@ -29,6 +29,7 @@ import sys
 from ..errors import DecompilationError
 from ..bytecode.idioms import (
     JUMP,
+    LEAVES,
     MATCH_ITEM_FROM_BACK,
     MATCH_ITEM_FROM_FRONT,
     MATCH_LENGTH_TEST,
@@ -235,6 +236,8 @@ class PatternOps:
                         end = st.end
         if end is None and st.end > last_landing and self._cases_fall_off_copies(cases):
             end = st.end
+        if end is None and st.end > last_landing:
+            end = self._default_before_copied_exit(cases, last_landing, st.end)
         if end is None:
             end = last_landing
         follow = self.follow_of(end, region) if end != st.end else region.follow
@@ -263,6 +266,52 @@ class PatternOps:
             if end <= start or not any(facts.handler_tail_actions.get(k) == (end, False) or facts.closing_tails.get(k) == end for k in range(start, end)):
                 return False
         return True
+
+    def _default_before_copied_exit(self, cases, landing, end):
+        """3.11+: where the match ends when every case body ends in a copy
+        of the short exit block the block ends with (`return r`, copied to
+        each jump to the code after the match), or falls into at `end`
+        after leaving code (an except clause's POP_EXCEPT, copied with
+        it), the code from the last landing up to that leaving being the
+        default case's body: the copies keep the line of the code after
+        it. The case bodies then end before their copies; None otherwise."""
+        instrs = self.instrs
+        if not self.version.EXCEPTION_TABLE:
+            return None  # (3.10: the clauses' copies are facts, _cases_fall_off_copies)
+        bodies = [c for c in cases if c["body_end"] > c["body_start"]]
+        if not bodies or not cases[-1]["refutable"]:
+            return None  # (an irrefutable last case runs on into what follows)
+        first_line = instrs[landing].lineno or 0
+        after = self._terminal_size(end) if end < self.count and not fits(instrs[end - 1], LEAVES) else 0
+        if after:
+            # (the leaving code: what unwinds the statements around)
+            starts = [end]
+            while starts[-1] - 1 > landing and fits(instrs[starts[-1] - 1], _UNWINDS):
+                starts.append(starts[-1] - 1)
+        else:
+            # (the longest block first: one ending in a return holds its value)
+            starts = [k for k in range(landing + 1, end - 1) if self._terminal_size(k) == end - k]
+        for exit_start in reversed(starts) if after else starts:
+            leaving = end - exit_start if after else 0
+            terminal = end if after else exit_start
+            size = leaving + (after or end - exit_start)
+            if (instrs[terminal].lineno or 0) <= first_line:
+                continue
+            if all(self._ends_in_exit_copy(c, leaving, exit_start, terminal, size) for c in bodies):
+                for c in bodies:
+                    c["body_end"] -= size
+                return exit_start
+        return None
+
+    def _ends_in_exit_copy(self, case, leaving, exit_start, terminal, size):
+        """Whether the case body ends in `size` instructions: a copy (lines
+        aside) of the `leaving` ones at exit_start, then one of the exit
+        block at `terminal`, with its line."""
+        at = case["body_end"] - size
+        if at < case["body_start"] or not same_run(self.instrs, at, exit_start, leaving):
+            return False
+        copy = at + leaving
+        return self._exit_copy_size(copy, terminal) == size - leaving and self.instrs[copy].lineno == self.instrs[terminal].lineno
 
     def _match_displaced(self, first, st, subject, base, cases):
         """The last case's body lies after the default body (see `_case`):
@@ -948,6 +997,11 @@ class PatternOps:
         if core is None:
             return match_nodes.MatchAs(pattern=None, name=None)
         return core
+
+
+# What leaves the statements around a match before the code after it (an
+# except clause's end), copied with that code into each case body.
+_UNWINDS = Idiom("unwinding", "POP_EXCEPT")
 
 
 def _set_name(value, name_):

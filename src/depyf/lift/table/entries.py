@@ -3,7 +3,7 @@ the indexing of try statements from the table, the loop helpers control.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import JUMP, fits, match, where
+from ...bytecode.idioms import JUMP, NO_FALLTHROUGH, fits, match, where
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 
@@ -132,8 +132,20 @@ class TableEntryOps(SharedExceptionOps):
 
     def try_around_loop(self, head, tail):
         """Whether a try statement starting at loop head `head` holds the whole
-        loop (its closing jump, at tail, is protected): the try is lifted first."""
-        return any(handler not in self.active_tries and self._in_extent(tail, handler) for handler in self.try_starts.get(head, ()))
+        loop (its closing jump, at tail, is protected): the try is lifted first.
+        Not where that jump went before the statement's protected range (the
+        loop's line NOP, dropped: `while True:` then `try:`)."""
+        went = self.instrs[tail].jump_offset
+        return any(
+            handler not in self.active_tries and self._in_extent(tail, handler) and not self._protected_after(head, handler, went)
+            for handler in self.try_starts.get(head, ())
+        )
+
+    def _protected_after(self, head, handler, offset):
+        """Whether the row from `head` to `handler` began after `offset`."""
+        if offset is None:
+            return False
+        return any(e.start.index == head and e.target.index == handler and e.first_offset > offset for e in self.entries)
 
     def moved_handler_code(self, start, end):
         """The jumps out of the handlers of try statements starting in
@@ -226,6 +238,27 @@ class TableEntryOps(SharedExceptionOps):
                     # normal exit: `try: if c: continue` ends the body.)
                     return True
         return False
+
+    def try_body_falls_out(self, head, tail, st_end):
+        """3.12+: where the body of the try statement begun at loop head
+        `head`, holding the loop's last jump back at `tail` (a folded `if c:
+        continue`), falls out of its protected range into code that never
+        goes back to the head: the loop's `break` after the statement,
+        compiled to nothing (its exit follows). None otherwise."""
+        for handler in self.try_starts.get(head, ()):
+            if handler in self.active_tries or not self._in_extent(tail, handler):
+                continue
+            try:
+                with self.trial:
+                    end = self._main_line_end(head, handler)
+            except DecompilationError:
+                continue
+            if not tail < end < st_end or fits(self.instrs[end - 1], NO_FALLTHROUGH):
+                continue
+            if any(x.target is not None and x.target.index == head for x in self.instrs[end:st_end]):
+                continue
+            return end
+        return None
 
     def handler_break(self, head, exit_):
         """3.12+ `while True:` whose try statements' handlers lie after its
