@@ -226,3 +226,20 @@ def case_nested_conditional_argument_in_loop():
     for a, b, c in [(1, 0, 1), (0, 2, 1), (0, 0, 0)]:
         out.append((a if a else b) if c else b)
     return out
+
+
+# 3.10-3.12: a filter that is a conditional expression whose first arm ends
+# in a false constant (`a or None`): the constant's test jumps straight back
+# to the loop head (3.10/3.11 before the arm's own jump past the else arm),
+# read as `if not a: continue` + an elif, which no comprehension has: the
+# comprehension was refused (nesting corpus e36, e46, e166, e226).
+def _filter_ternary_or_false_constant(xs, b, c):
+    return [a for a in xs if ((a or None) if _same_flag(b) else c)]
+
+
+def _same_flag(b):
+    return b
+
+
+def case_filter_ternary_or_false_constant():
+    return [_filter_ternary_or_false_constant([0, 1, 2], b, c) for b in (0, 1) for c in (0, 1)]
