@@ -37,7 +37,8 @@ class ConditionGraph:
         self.threaded = False
         # Where control comes: a jump's target or a test's fall.  (An arm
         # no way reaches is dead code after a folded constant test.)
-        self.reached = {item.target for item in items}
+        self.jumped_to = {item.target for item in items}
+        self.reached = set(self.jumped_to)
         self.reached.update(self.starts[k + 1] for k, item in enumerate(items[:-1]) if item.test is not None)
 
     def resolve(self, pos):
@@ -90,6 +91,10 @@ class ConditionGraph:
                 if self._jumps_to(item.target, jumped_to) and fell == self.resolve(fell_to):
                     return value if value is not None else self.negate(item.test)
             return None
+        if hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
+            # `a or None` in an arm: the constant's jump, only fallen into
+            # (before 3.12 the arm's jump past the else arm follows it).
+            return self._folded_operand(lo, true_to, false_to)
         # The last split first: `a and b and c` is (a and b) and c.
         for k in range(hi - 1, lo, -1):
             if items[k].test is None:
@@ -135,6 +140,19 @@ class ConditionGraph:
                 orelse = self.read(m, hi, true_to, false_to) if body is not None else None
                 if orelse is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
+        return None
+
+    def _folded_operand(self, k, true_to, false_to):
+        """items[k] then the jump of a folded constant it falls into:
+        `t or <false>` or `t and <true>`, or None."""
+        split = self.starts[k + 1]
+        for op, left_ways in ((ast.Or, (true_to, split)), (ast.And, (split, false_to))):
+            constant = self._constant(k + 1, true_to, false_to)
+            if constant is None or constant.value != (op is ast.And):
+                continue
+            left = self.read(k, k + 1, *left_ways)
+            if left is not None:
+                return self.join(op, left, constant)
         return None
 
     def _empty_arm(self, arm, k, true_to):

@@ -628,6 +628,12 @@ class ControlFlowOps:
         best[0]._graph = True
         return best[:-1] + (len(st.stack) - len(base),)
 
+    def loops_without_continue(self):
+        """Whether the code read is a comprehension's loops, where no
+        jump back is a `continue`: one among a filter's tests is the
+        filter's (a false constant's, an arm's) way to the next item."""
+        return self.comprehension_mode or self.inlined_comprehensions > 0
+
     def _graph_steps(self, items, pos, st, base, exit_=None):
         """Read a condition's tests and arm jumps on from `pos` (over the
         values `base`), adding them to `items`: yields (items, where the
@@ -639,7 +645,7 @@ class ControlFlowOps:
             here = self.instrs[pos]
             if items and fits(here, JUMP):
                 line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
-                if here.target.index <= pos and self.version.COPIES_EXITS or here.lineno not in (None, line):
+                if here.target.index <= pos and self.version.COPIES_EXITS and not self.loops_without_continue() or here.lineno not in (None, line):
                     # (a jump on a line of its own ends a statement's
                     # body: `if a: pass` before an elif; before 3.10 an
                     # arm's jump into a `continue` goes back, see
