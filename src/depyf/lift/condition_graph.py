@@ -91,10 +91,6 @@ class ConditionGraph:
                 if self._jumps_to(item.target, jumped_to) and fell == self.resolve(fell_to):
                     return value if value is not None else self.negate(item.test)
             return None
-        if hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
-            # `a or None` in an arm: the constant's jump, only fallen into
-            # (before 3.12 the arm's jump past the else arm follows it).
-            return self._folded_operand(lo, true_to, false_to)
         # The last split first: `a and b and c` is (a and b) and c.
         for k in range(hi - 1, lo, -1):
             if items[k].test is None:
@@ -107,7 +103,12 @@ class ConditionGraph:
                 right = self.read(k, hi, true_to, false_to)
                 if right is not None:
                     return self.join(op, left, right)
-        return self._conditional(lo, hi, true_to, false_to)
+        test = self._conditional(lo, hi, true_to, false_to)
+        if test is None and hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
+            # `a or None` in an arm: the constant's jump, only fallen into
+            # (before 3.12 the arm's jump past the else arm follows it).
+            test = self._folded_operand(lo, true_to, false_to)
+        return test
 
     def _conditional(self, lo, hi, true_to, false_to):
         """`(a if t else b)`: t's tests go into a (true) or into b (false);
@@ -143,17 +144,15 @@ class ConditionGraph:
         return None
 
     def _folded_operand(self, k, true_to, false_to):
-        """items[k] then the jump of a folded constant it falls into:
-        `t or <false>` or `t and <true>`, or None."""
-        split = self.starts[k + 1]
-        for op, left_ways in ((ast.Or, (true_to, split)), (ast.And, (split, false_to))):
-            constant = self._constant(k + 1, true_to, false_to)
-            if constant is None or constant.value != (op is ast.And):
-                continue
-            left = self.read(k, k + 1, *left_ways)
-            if left is not None:
-                return self.join(op, left, constant)
-        return None
+        """items[k] then the jump of a folded false constant it falls
+        into: `t or False`, or None.  (A jump to the true way is the
+        jump past an else arm, or a true constant's: `x and True` would
+        be read where `(x if y else True)` is.)"""
+        constant = self._constant(k + 1, true_to, false_to)
+        if constant is None or constant.value:
+            return None
+        left = self.read(k, k + 1, true_to, self.starts[k + 1])
+        return None if left is None else self.join(ast.Or, left, constant)
 
     def _empty_arm(self, arm, k, true_to):
         """The true constant an empty else arm after the jump items[arm]
