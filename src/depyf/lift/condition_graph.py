@@ -24,9 +24,11 @@ class ConditionGraph:
     """`items`: the tests (`test`, `jump_when`, `target`, `start`) and the
     arms' jumps (`test` None) of a condition in layout order; `fall`: where
     the last one falls.  `negate` and `join(op, left, right)` build the
-    expression (they keep the caller's spelling of `not` and of chains)."""
+    expression (they keep the caller's spelling of `not` and of chains).
+    `folds`: a jump that only a test falls into may be a folded false
+    constant's (where no jump is a `break` or `continue`)."""
 
-    def __init__(self, items, fall, negate, join):
+    def __init__(self, items, fall, negate, join, folds=False):
         self.items = items
         self.starts = [item.start for item in items]
         self.fall = fall
@@ -35,6 +37,8 @@ class ConditionGraph:
         self.passes = {item.start: item.target for item in items if item.test is None}
         self.memo = {}
         self.threaded = False
+        self.folding = False
+        self.folds = folds
         # Where control comes: a jump's target or a test's fall.  (An arm
         # no way reaches is dead code after a folded constant test.)
         self.jumped_to = {item.target for item in items}
@@ -53,16 +57,19 @@ class ConditionGraph:
         """The whole run as one condition, or None.  Jumps are first taken
         to go exactly where the source's structure sends them; only then
         to go anywhere control ends up the same (threaded through the
-        arms' jumps), which reads more layouts but spells fewer alike."""
-        for threaded in (False, True):
+        arms' jumps), which reads more layouts but spells fewer alike;
+        last with a jump only a test falls into taken for a folded false
+        constant's (`t or None`), which any other reading beats."""
+        for threaded, folding in ((False, False), (True, False), (True, self.folds)):
             self.threaded = threaded
+            self.folding = folding
             test = self.read(0, len(self.items), true_to, false_to)
             if test is not None:
                 return test
         return None
 
     def read(self, lo, hi, true_to, false_to):
-        key = (self.threaded, lo, hi, true_to, false_to)
+        key = (self.threaded, self.folding, lo, hi, true_to, false_to)
         if key not in self.memo:
             self.memo[key] = self._read(lo, hi, true_to, false_to)
         return self.memo[key]
@@ -104,7 +111,7 @@ class ConditionGraph:
                 if right is not None:
                     return self.join(op, left, right)
         test = self._conditional(lo, hi, true_to, false_to)
-        if test is None and hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
+        if test is None and self.folding and hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
             # `a or None` in an arm: the constant's jump, only fallen into
             # (before 3.12 the arm's jump past the else arm follows it).
             test = self._folded_operand(lo, true_to, false_to)

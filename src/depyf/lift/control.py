@@ -768,7 +768,7 @@ class ControlFlowOps:
             return None
         else:
             true_to, false_to = fall, exits.pop()
-        test = ConditionGraph(items, fall, negate, boolop).condition(true_to, false_to)
+        test = ConditionGraph(items, fall, negate, boolop, folds=self.loops_without_continue()).condition(true_to, false_to)
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
