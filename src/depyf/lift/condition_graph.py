@@ -130,12 +130,16 @@ class ConditionGraph:
         for m in range(lo + 2, last):
             if items[m - 1].test is not None:
                 continue
+            # (in a comprehension's filter an arm's jump goes on forward:
+            # one back to the loop is a false constant's ending the first
+            # arm, after which the jump past the else arm was dead)
+            arm_end = m if self.folds and items[m - 1].target <= self.starts[m - 1] else m - 1
             else_arm = self._after(m - 1)
             for k in range(lo + 1, m):
                 test = self.read(lo, k, self.starts[k], else_arm)
                 if test is None:
                     continue
-                body = self.read(k, m - 1, true_to, false_to) if k < m - 1 else self._constant(m - 1, true_to, false_to)
+                body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
                 if body is None:
                     continue
                 orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)
