@@ -939,7 +939,9 @@ class ControlFlowOps:
         region = st.region
         end = st.end
         last = instrs[false_to - 1]
-        looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
+        looped = self._while_false_else_arm(test, body_start, st, ins)
+        if looped is None:
+            looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
         if fits(last, COND_JUMP) and last.target.index == body_start and looped is None:
             looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
         if looped is None:
@@ -1257,6 +1259,27 @@ class ControlFlowOps:
             return None
         either = or_folded_constant(test, False)
         return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, top, st, ins)
+
+    def _while_false_else_arm(self, test, arm_jump, st, ins):
+        """3.10+ `while (b if t else None):`: the else arm's constant
+        folded into `t`'s jump out, the test reads as `t and b` followed
+        by the first arm's jump past the else arm, to the loop's body
+        (over a copy of the way out); the bottom test is the same tests,
+        jumping back to the body.  Where the reading goes on, or None."""
+        instrs = self.instrs
+        jump = instrs[arm_jump]
+        if not (self.version.COPIES_EXITS and fits(jump, JUMP) and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And)):
+            return None
+        body_start = jump.target.index
+        tail = self.loop_tails.get(body_start)
+        if body_start <= arm_jump + 1 or tail is None or tail >= st.end or not fits(instrs[tail], COND_JUMP) or instrs[tail].target.index != body_start:
+            return None
+        bottom = self._loop_test_copy(st.stmt_start, arm_jump, tail + 1)
+        if bottom is None or bottom <= body_start or not self._same_exit(arm_jump + 1, tail + 1):
+            return None
+        first = test.values[:-1]
+        either = ast.IfExp(test=first[0] if len(first) == 1 else ast.BoolOp(op=ast.And(), values=first), body=test.values[-1], orelse=const(False))
+        return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, st.stmt_start, st, ins)
 
     def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
