@@ -243,3 +243,15 @@ def _same_flag(b):
 
 def case_filter_ternary_or_false_constant():
     return [_filter_ternary_or_false_constant([0, 1, 2], b, c) for b in (0, 1) for c in (0, 1)]
+
+
+# 3.8-3.12: a filter that is a conditional expression whose test is one
+# with two false constant arms (`(0 if t else 0)`): `t` leads to the else
+# arm either way (its first arm dead code, dropped); the comprehension was
+# refused (nesting corpus e36, e46).
+def _filter_ternary_never_true_test(xs, b, c):
+    return [a for a in xs if (b if (0 if _same_flag(a) else 0) else c)]
+
+
+def case_filter_ternary_never_true_test():
+    return [_filter_ternary_never_true_test([0, 1, 2], 1, c) for c in (0, 1)]
