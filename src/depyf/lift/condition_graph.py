@@ -98,6 +98,15 @@ class ConditionGraph:
                 if self._jumps_to(item.target, jumped_to) and fell == self.resolve(fell_to):
                     return value if value is not None else self.negate(item.test)
             return None
+        if self.folding and hi - lo > 2 and self._goes_on_either_way(lo):
+            # `(b if (0 if t else 0) else c)`: `t` leads to the else arm
+            # whichever way it goes; the first arm was dead code.
+            orelse = self.read(lo + 2, hi, true_to, false_to)
+            if orelse is not None:
+                item = items[lo]
+                test = self.negate(item.test) if item.jump_when else item.test
+                never = ast.IfExp(test=test, body=ast.Constant(False, None), orelse=ast.Constant(False, None))
+                return ast.IfExp(test=never, body=ast.Constant(False, None), orelse=orelse)
         # The last split first: `a and b and c` is (a and b) and c.
         for k in range(hi - 1, lo, -1):
             if items[k].test is None:
@@ -153,6 +162,13 @@ class ConditionGraph:
                 if orelse is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
         return None
+
+    def _goes_on_either_way(self, k):
+        """Whether the test items[k] jumps where the folded constant's jump
+        it falls into goes: to the item after that jump."""
+        on = self.starts[k + 2]
+        jump = self.items[k + 1]
+        return jump.test is None and jump.start not in self.jumped_to and self.items[k].target == on and self.resolve(jump.start) == on
 
     def _folded_operand(self, k, true_to, false_to):
         """items[k] then the jump of a folded false constant it falls
