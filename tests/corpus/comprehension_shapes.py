@@ -255,3 +255,15 @@ def _filter_ternary_never_true_test(xs, b, c):
 
 def case_filter_ternary_never_true_test():
     return [_filter_ternary_never_true_test([0, 1, 2], 1, c) for c in (0, 1)]
+
+
+# 3.8-3.12: a filter longer than a condition's graph reading took (more
+# than 20 tests and arm jumps), conditional expressions among them: read
+# as a chain it fell apart into statements; the comprehension was refused
+# (nesting corpus e166, e36).
+def _filter_long_with_conditionals(xs, b, c, d):
+    return [a for a in xs if ((b and _same_flag(a)) if (_same_flag(a) and b and c) else (_same_flag(a) if a else 0)) or ((1 if a else None) or (_same_flag(d) if (a if 0 else a) else (None and c))) or ((None or (1 if 0 else 1)) == (0 and 1 and d))]
+
+
+def case_filter_long_with_conditionals():
+    return [_filter_long_with_conditionals([0, 1, 2, None], b, c, d) for b in (0, 1) for c in (0, 1) for d in (0, 2)]
