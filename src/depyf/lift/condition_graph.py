@@ -18,6 +18,9 @@ import ast
 # Longest run of tests read as one graph (the reading is polynomial, but
 # not cheap: longer conditions are left to the chain reader).
 GRAPH_MAX = 20
+# A comprehension's filter is one condition however long (no statement
+# around it reads it in parts): it gets a longer run.
+GRAPH_MAX_FILTER = 40
 
 
 class ConditionGraph:

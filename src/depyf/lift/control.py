@@ -28,7 +28,7 @@ from ..bytecode.idioms import (
     where,
 )
 from ..errors import DecompilationError
-from .condition_graph import GRAPH_MAX, ConditionGraph
+from .condition_graph import GRAPH_MAX, GRAPH_MAX_FILTER, ConditionGraph
 from .expressions import as_expr
 from .jump_tests import folds_not, jump_test, negate, or_folded_constant
 from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const, replace_node, waiting_values
@@ -639,7 +639,8 @@ class ControlFlowOps:
         values `base`), adding them to `items`: yields (items, where the
         last one falls) after each.  `exit_`: an exit whose copies
         may end a first arm (besides those the tests jump to)."""
-        while len(items) < GRAPH_MAX and pos < st.end:
+        most = GRAPH_MAX_FILTER if self.loops_without_continue() else GRAPH_MAX
+        while len(items) < most and pos < st.end:
             if pos in self.loop_tails or pos in self.try_starts or items and _ends_in_own_jump(items[-1].jump):
                 return
             here = self.instrs[pos]
