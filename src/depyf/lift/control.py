@@ -23,6 +23,7 @@ from ..bytecode.idioms import (
     fits,
     match,
     same,
+    same_but_target,
     same_run,
     same_shifted,
     where,
@@ -940,7 +941,7 @@ class ControlFlowOps:
         region = st.region
         end = st.end
         last = instrs[false_to - 1]
-        looped = self._while_false_else_arm(test, body_start, st, ins)
+        looped = self._while_false_else_arm(test, body_start, false_to, st, ins)
         if looped is None:
             looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
         if fits(last, COND_JUMP) and last.target.index == body_start and looped is None:
@@ -1261,7 +1262,7 @@ class ControlFlowOps:
         either = or_folded_constant(test, False)
         return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, top, st, ins)
 
-    def _while_false_else_arm(self, test, arm_jump, st, ins):
+    def _while_false_else_arm(self, test, arm_jump, false_to, st, ins):
         """3.10+ `while (b if t else None):`: the else arm's constant
         folded into `t`'s jump out, the test reads as `t and b` followed
         by the first arm's jump past the else arm, to the loop's body
@@ -1276,11 +1277,37 @@ class ControlFlowOps:
         if body_start <= arm_jump + 1 or tail is None or tail >= st.end or not fits(instrs[tail], COND_JUMP) or instrs[tail].target.index != body_start:
             return None
         bottom = self._loop_test_copy(st.stmt_start, arm_jump, tail + 1)
-        if bottom is None or bottom <= body_start or not self._same_exit(arm_jump + 1, tail + 1):
+        if bottom is None or bottom <= body_start or not self._same_exit(false_to, tail + 1) or not self._same_tests(st.stmt_start, arm_jump, bottom, tail):
             return None
         first = test.values[:-1]
         either = ast.IfExp(test=first[0] if len(first) == 1 else ast.BoolOp(op=ast.And(), values=first), body=test.values[-1], orelse=const(False))
         return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, st.stmt_start, st, ins)
+
+    def _same_tests(self, top, arm_jump, bottom, tail):
+        """Whether the bottom test [bottom, tail] tests what the top test
+        [top, arm_jump) does: the same steps, each jump inside going to
+        the same step, to the body (the top's to the arm's jump there) or
+        out of the loop; the last one turned round to jump back."""
+        instrs = self.instrs
+        body_start = instrs[arm_jump].target.index
+        if tail - bottom != arm_jump - 1 - top:
+            return False
+        for k in range(tail - bottom):
+            a, b = instrs[top + k], instrs[bottom + k]
+            if not same_but_target(a, b):
+                return False
+            if a.target is None:
+                continue
+            there, here = a.target.index, b.target.index
+            if there == arm_jump:
+                same_way = here == body_start
+            elif top <= there < arm_jump:
+                same_way = here - bottom == there - top
+            else:
+                same_way = self._same_exit(there, tail + 1) and self._same_exit(here, tail + 1)
+            if not same_way:
+                return False
+        return True
 
     def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
