@@ -226,3 +226,44 @@ def case_nested_conditional_argument_in_loop():
     for a, b, c in [(1, 0, 1), (0, 2, 1), (0, 0, 0)]:
         out.append((a if a else b) if c else b)
     return out
+
+
+# 3.10-3.12: a filter that is a conditional expression whose first arm ends
+# in a false constant (`a or None`): the constant's test jumps straight back
+# to the loop head (3.10/3.11 before the arm's own jump past the else arm),
+# read as `if not a: continue` + an elif, which no comprehension has: the
+# comprehension was refused (nesting corpus e36, e46, e166, e226).
+def _filter_ternary_or_false_constant(xs, b, c):
+    return [a for a in xs if ((a or None) if _same_flag(b) else c)]
+
+
+def _same_flag(b):
+    return b
+
+
+def case_filter_ternary_or_false_constant():
+    return [_filter_ternary_or_false_constant([0, 1, 2], b, c) for b in (0, 1) for c in (0, 1)]
+
+
+# 3.8-3.12: a filter that is a conditional expression whose test is one
+# with two false constant arms (`(0 if t else 0)`): `t` leads to the else
+# arm either way (its first arm dead code, dropped); the comprehension was
+# refused (nesting corpus e36, e46).
+def _filter_ternary_never_true_test(xs, b, c):
+    return [a for a in xs if (b if (0 if _same_flag(a) else 0) else c)]
+
+
+def case_filter_ternary_never_true_test():
+    return [_filter_ternary_never_true_test([0, 1, 2], 1, c) for c in (0, 1)]
+
+
+# 3.8-3.12: a filter longer than a condition's graph reading took (more
+# than 20 tests and arm jumps), conditional expressions among them: read
+# as a chain it fell apart into statements; the comprehension was refused
+# (nesting corpus e166, e36).
+def _filter_long_with_conditionals(xs, b, c, d):
+    return [a for a in xs if ((b and _same_flag(a)) if (_same_flag(a) and b and c) else (_same_flag(a) if a else 0)) or ((1 if a else None) or (_same_flag(d) if (a if 0 else a) else (None and c))) or ((None or (1 if 0 else 1)) == (0 and 1 and d))]
+
+
+def case_filter_long_with_conditionals():
+    return [_filter_long_with_conditionals([0, 1, 2, None], b, c, d) for b in (0, 1) for c in (0, 1) for d in (0, 2)]

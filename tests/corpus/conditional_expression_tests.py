@@ -93,9 +93,11 @@ def case_while_ternary():
 
 
 # Left: a bottom-tested loop whose test is `x or (ternary)` (3.10, 3.12,
-# 3.13), or a ternary with a constant arm (3.10+): conditional jump leaves
-# its block / loop ends in a conditional jump that is not its test. 3.8/3.9
-# read them.
+# 3.13): conditional jump leaves its block. 3.8/3.9 read it.
+# A ternary with a false constant else arm (below, 3.10+): its constant
+# folded into the test's jump out, the top test reads as `y and x` then the
+# first arm's jump past the else arm, over a copy of the way out, to the
+# body (was: loop ends in a conditional jump that is not its test).
 def _while_or_ternary(x, y, z):
     while x or (x if y else z):
         _g()
@@ -136,8 +138,8 @@ def _if_ternary_false_else(a, d):
         _g(2)
 
 
-# Left (3.10-3.12): the same as a loop's test (its top copy's false arm is
-# a copy of the exit): loop ends in a conditional jump that is not its test.
+# 3.10-3.12: the same as a loop's test (its top copy's false arm is a copy
+# of the exit; was: loop ends in a conditional jump that is not its test).
 def _while_ternary_false_else(a, d):
     while (d if _g(a) else None):
         _g(1)
@@ -176,8 +178,8 @@ def _same(x):
     return x
 
 
-# 3.8/3.9: a while test that is a conditional expression with a folded
-# constant arm (`not 1`).
+# 3.8/3.9, 3.10/3.12 (see case_while_ternary_constant_arm): a while test
+# that is a conditional expression with a folded constant arm (`not 1`).
 def _while_ternary_not_constant_arm(c, xs, n):
     out = []
     while (n if (c or xs[0]) else (not 1)):

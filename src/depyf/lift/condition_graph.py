@@ -18,15 +18,20 @@ import ast
 # Longest run of tests read as one graph (the reading is polynomial, but
 # not cheap: longer conditions are left to the chain reader).
 GRAPH_MAX = 20
+# A comprehension's filter is one condition however long (no statement
+# around it reads it in parts): it gets a longer run.
+GRAPH_MAX_FILTER = 40
 
 
 class ConditionGraph:
     """`items`: the tests (`test`, `jump_when`, `target`, `start`) and the
     arms' jumps (`test` None) of a condition in layout order; `fall`: where
     the last one falls.  `negate` and `join(op, left, right)` build the
-    expression (they keep the caller's spelling of `not` and of chains)."""
+    expression (they keep the caller's spelling of `not` and of chains).
+    `folds`: a jump that only a test falls into may be a folded false
+    constant's (where no jump is a `break` or `continue`)."""
 
-    def __init__(self, items, fall, negate, join):
+    def __init__(self, items, fall, negate, join, folds=False):
         self.items = items
         self.starts = [item.start for item in items]
         self.fall = fall
@@ -35,9 +40,12 @@ class ConditionGraph:
         self.passes = {item.start: item.target for item in items if item.test is None}
         self.memo = {}
         self.threaded = False
+        self.folding = False
+        self.folds = folds
         # Where control comes: a jump's target or a test's fall.  (An arm
         # no way reaches is dead code after a folded constant test.)
-        self.reached = {item.target for item in items}
+        self.jumped_to = {item.target for item in items}
+        self.reached = set(self.jumped_to)
         self.reached.update(self.starts[k + 1] for k, item in enumerate(items[:-1]) if item.test is not None)
 
     def resolve(self, pos):
@@ -52,16 +60,19 @@ class ConditionGraph:
         """The whole run as one condition, or None.  Jumps are first taken
         to go exactly where the source's structure sends them; only then
         to go anywhere control ends up the same (threaded through the
-        arms' jumps), which reads more layouts but spells fewer alike."""
-        for threaded in (False, True):
+        arms' jumps), which reads more layouts but spells fewer alike;
+        last with a jump only a test falls into taken for a folded false
+        constant's (`t or None`), which any other reading beats."""
+        for threaded, folding in ((False, False), (True, False), (True, self.folds)):
             self.threaded = threaded
+            self.folding = folding
             test = self.read(0, len(self.items), true_to, false_to)
             if test is not None:
                 return test
         return None
 
     def read(self, lo, hi, true_to, false_to):
-        key = (self.threaded, lo, hi, true_to, false_to)
+        key = (self.threaded, self.folding, lo, hi, true_to, false_to)
         if key not in self.memo:
             self.memo[key] = self._read(lo, hi, true_to, false_to)
         return self.memo[key]
@@ -90,6 +101,15 @@ class ConditionGraph:
                 if self._jumps_to(item.target, jumped_to) and fell == self.resolve(fell_to):
                     return value if value is not None else self.negate(item.test)
             return None
+        if self.folding and hi - lo > 2 and self._goes_on_either_way(lo):
+            # `(b if (0 if t else 0) else c)`: `t` leads to the else arm
+            # whichever way it goes; the first arm was dead code.
+            orelse = self.read(lo + 2, hi, true_to, false_to)
+            if orelse is not None:
+                item = items[lo]
+                test = self.negate(item.test) if item.jump_when else item.test
+                never = ast.IfExp(test=test, body=ast.Constant(False, None), orelse=ast.Constant(False, None))
+                return ast.IfExp(test=never, body=ast.Constant(False, None), orelse=orelse)
         # The last split first: `a and b and c` is (a and b) and c.
         for k in range(hi - 1, lo, -1):
             if items[k].test is None:
@@ -102,7 +122,12 @@ class ConditionGraph:
                 right = self.read(k, hi, true_to, false_to)
                 if right is not None:
                     return self.join(op, left, right)
-        return self._conditional(lo, hi, true_to, false_to)
+        test = self._conditional(lo, hi, true_to, false_to)
+        if test is None and self.folding and hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
+            # `a or None` in an arm: the constant's jump, only fallen into
+            # (before 3.12 the arm's jump past the else arm follows it).
+            test = self._folded_operand(lo, true_to, false_to)
+        return test
 
     def _conditional(self, lo, hi, true_to, false_to):
         """`(a if t else b)`: t's tests go into a (true) or into b (false);
@@ -117,12 +142,16 @@ class ConditionGraph:
         for m in range(lo + 2, last):
             if items[m - 1].test is not None:
                 continue
+            # (in a comprehension's filter an arm's jump goes on forward:
+            # one back to the loop is a false constant's ending the first
+            # arm, after which the jump past the else arm was dead)
+            arm_end = m if self.folds and items[m - 1].target <= self.starts[m - 1] else m - 1
             else_arm = self._after(m - 1)
             for k in range(lo + 1, m):
                 test = self.read(lo, k, self.starts[k], else_arm)
                 if test is None:
                     continue
-                body = self.read(k, m - 1, true_to, false_to) if k < m - 1 else self._constant(m - 1, true_to, false_to)
+                body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
                 if body is None:
                     continue
                 orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)
@@ -136,6 +165,24 @@ class ConditionGraph:
                 if orelse is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
         return None
+
+    def _goes_on_either_way(self, k):
+        """Whether the test items[k] jumps where the folded constant's jump
+        it falls into goes: to the item after that jump."""
+        on = self.starts[k + 2]
+        jump = self.items[k + 1]
+        return jump.test is None and jump.start not in self.jumped_to and self.items[k].target == on and self.resolve(jump.start) == on
+
+    def _folded_operand(self, k, true_to, false_to):
+        """items[k] then the jump of a folded false constant it falls
+        into: `t or False`, or None.  (A jump to the true way is the
+        jump past an else arm, or a true constant's: `x and True` would
+        be read where `(x if y else True)` is.)"""
+        constant = self._constant(k + 1, true_to, false_to)
+        if constant is None or constant.value:
+            return None
+        left = self.read(k, k + 1, true_to, self.starts[k + 1])
+        return None if left is None else self.join(ast.Or, left, constant)
 
     def _empty_arm(self, arm, k, true_to):
         """The true constant an empty else arm after the jump items[arm]

@@ -23,12 +23,13 @@ from ..bytecode.idioms import (
     fits,
     match,
     same,
+    same_but_target,
     same_run,
     same_shifted,
     where,
 )
 from ..errors import DecompilationError
-from .condition_graph import GRAPH_MAX, ConditionGraph
+from .condition_graph import GRAPH_MAX, GRAPH_MAX_FILTER, ConditionGraph
 from .expressions import as_expr
 from .jump_tests import folds_not, jump_test, negate, or_folded_constant
 from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const, replace_node, waiting_values
@@ -642,18 +643,25 @@ class ControlFlowOps:
         best[0]._graph = True
         return best[:-1] + (len(st.stack) - len(base),)
 
+    def loops_without_continue(self):
+        """Whether the code read is a comprehension's loops, where no
+        jump back is a `continue`: one among a filter's tests is the
+        filter's (a false constant's, an arm's) way to the next item."""
+        return self.comprehension_mode or self.inlined_comprehensions > 0
+
     def _graph_steps(self, items, pos, st, base, exit_=None):
         """Read a condition's tests and arm jumps on from `pos` (over the
         values `base`), adding them to `items`: yields (items, where the
         last one falls) after each.  `exit_`: an exit whose copies
         may end a first arm (besides those the tests jump to)."""
-        while len(items) < GRAPH_MAX and pos < st.end:
+        most = GRAPH_MAX_FILTER if self.loops_without_continue() else GRAPH_MAX
+        while len(items) < most and pos < st.end:
             if pos in self.loop_tails or pos in self.try_starts or items and _ends_in_own_jump(items[-1].jump):
                 return
             here = self.instrs[pos]
             if items and fits(here, JUMP):
                 line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
-                if here.target.index <= pos and self.version.COPIES_EXITS or here.lineno not in (None, line):
+                if here.target.index <= pos and self.version.COPIES_EXITS and not self.loops_without_continue() or here.lineno not in (None, line):
                     # (a jump on a line of its own ends a statement's
                     # body: `if a: pass` before an elif; before 3.10 an
                     # arm's jump into a `continue` goes back, see
@@ -776,7 +784,7 @@ class ControlFlowOps:
             return None
         else:
             true_to, false_to = fall, exits.pop()
-        test = ConditionGraph(items, fall, negate, boolop).condition(true_to, false_to)
+        test = ConditionGraph(items, fall, negate, boolop, folds=self.loops_without_continue()).condition(true_to, false_to)
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
@@ -947,7 +955,9 @@ class ControlFlowOps:
         region = st.region
         end = st.end
         last = instrs[false_to - 1]
-        looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
+        looped = self._while_false_else_arm(test, body_start, false_to, st, ins)
+        if looped is None:
+            looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
         if fits(last, COND_JUMP) and last.target.index == body_start and looped is None:
             looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
         if looped is None:
@@ -1285,6 +1295,53 @@ class ControlFlowOps:
             return None
         either = or_folded_constant(test, False)
         return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, top, st, ins)
+
+    def _while_false_else_arm(self, test, arm_jump, false_to, st, ins):
+        """3.10+ `while (b if t else None):`: the else arm's constant
+        folded into `t`'s jump out, the test reads as `t and b` followed
+        by the first arm's jump past the else arm, to the loop's body
+        (over a copy of the way out); the bottom test is the same tests,
+        jumping back to the body.  Where the reading goes on, or None."""
+        instrs = self.instrs
+        jump = instrs[arm_jump]
+        if not (self.version.COPIES_EXITS and fits(jump, JUMP) and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And)):
+            return None
+        body_start = jump.target.index
+        tail = self.loop_tails.get(body_start)
+        if body_start <= arm_jump + 1 or tail is None or tail >= st.end or not fits(instrs[tail], COND_JUMP) or instrs[tail].target.index != body_start:
+            return None
+        bottom = self._loop_test_copy(st.stmt_start, arm_jump, tail + 1)
+        if bottom is None or bottom <= body_start or not self._same_exit(false_to, tail + 1) or not self._same_tests(st.stmt_start, arm_jump, bottom, tail):
+            return None
+        first = test.values[:-1]
+        either = ast.IfExp(test=first[0] if len(first) == 1 else ast.BoolOp(op=ast.And(), values=first), body=test.values[-1], orelse=const(False))
+        return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, st.stmt_start, st, ins)
+
+    def _same_tests(self, top, arm_jump, bottom, tail):
+        """Whether the bottom test [bottom, tail] tests what the top test
+        [top, arm_jump) does: the same steps, each jump inside going to
+        the same step, to the body (the top's to the arm's jump there) or
+        out of the loop; the last one turned round to jump back."""
+        instrs = self.instrs
+        body_start = instrs[arm_jump].target.index
+        if tail - bottom != arm_jump - 1 - top:
+            return False
+        for k in range(tail - bottom):
+            a, b = instrs[top + k], instrs[bottom + k]
+            if not same_but_target(a, b):
+                return False
+            if a.target is None:
+                continue
+            there, here = a.target.index, b.target.index
+            if there == arm_jump:
+                same_way = here == body_start
+            elif top <= there < arm_jump:
+                same_way = here - bottom == there - top
+            else:
+                same_way = self._same_exit(there, tail + 1) and self._same_exit(here, tail + 1)
+            if not same_way:
+                return False
+        return True
 
     def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""

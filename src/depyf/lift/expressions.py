@@ -184,6 +184,7 @@ class ExpressionOps:
 
     _cell_names = None
     comprehension_locals = frozenset()  # names an enclosing inlined comprehension binds
+    inlined_comprehensions = 0  # how many inlined comprehensions the reading is inside
 
     def cell_of(self, var):
         """`(lambda: var).__closure__[0]`: the cell of `var` itself.

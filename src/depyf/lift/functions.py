@@ -341,10 +341,12 @@ class FunctionOps:
         # the names it binds are its own plain locals, even where the
         # function's slot of that name holds a cell (3.13 reads both by LOAD_FAST)
         self.comprehension_locals = outer | frozenset(saved)
+        self.inlined_comprehensions += 1
         try:
             body, out = self.block(head, exit_, Region(exit_, exit_, None, st.region.handler_depth), base + [iterator])
         finally:
             self.comprehension_locals = outer
+            self.inlined_comprehensions -= 1
         if len(out) != len(base) or any(a is not b for a, b in zip(out, base)):
             raise self.error("inlined comprehension leaves its stack unbalanced", ins)
         node = build_comprehension(self, _INLINE_KINDS[kind], body, iterator.iterable, ins, inline=True)
