@@ -210,6 +210,22 @@ def _new_style_exit(rw, instrs, k):
     return None
 
 
+def _exit_jump_in_line(rw, instrs, head, jump, position, cold):
+    """Move `jump`, the exit of an async loop going to the code after it laid
+    out in line, right after the loop's body, where it is not already
+    followed by that code: code other than the body lies between (the else
+    of an `if` whose body is the loop), and a plain `for` jumps over it from
+    there. Whether it moved."""
+    back = _last_warm_back_jump(rw, instrs, head, cold, position, cold)
+    last = back and _past_back_jump(instrs, head, back, [jump], position, cold)
+    if not last or position[id(jump.target)] <= position[id(last)] + 1:
+        return False
+    owner = _owners(rw)
+    rw.move_after(last, [jump])
+    _retable(rw, owner)
+    return True
+
+
 def _lone_jump_forward(ins, head):
     return ins.opname == "JUMP" and ins.target is not None and ins.target.offset > head.offset
 
@@ -243,7 +259,12 @@ def _inline_loop_tails(rw):
                 # comprehension's clean-up) to the code after the loop, or
                 # to that code laid out in line (read as the exit, below).
                 cold = _cold_start(rw, head, position)
-                if cold is None or position[id(after.target)] < cold:
+                if cold is None:
+                    continue
+                if position[id(after.target)] < cold:
+                    if _exit_jump_in_line(rw, instrs, head, after, position, cold):
+                        moved[id(head)] = after
+                        changed = True
                     continue
                 over, after = after, after.target
             first = _inline_loop_tail(rw, instrs, head, after, position, moved)
