@@ -913,3 +913,23 @@ def case_constant_return_from_with_in_except_clause_in_with():
     except ValueError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.12/3.13: a with body holding a loop that only returns (`while a: ...;
+# return a`, compiled as an if), then another `return a`: both returns
+# leave through the with's exit and took its line, so the two read as
+# copies of one statement and were merged after an if/else, losing one
+# exit call (refused by the self-check; nesting corpus,
+# f3_with__while_else__if_elif_else__assert).
+def case_returns_through_with_exit_on_lines_of_their_own():
+    log = []
+
+    def f(a):
+        with _SwallowCm(log, "cm", False):
+            while a:
+                log.append(0)
+                return a
+            log.append(1)
+            return a
+
+    return [f(0), f(2)], log
