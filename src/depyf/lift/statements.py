@@ -3,7 +3,7 @@
 import ast
 
 from .expressions import AugValue, as_expr
-from ..bytecode.idioms import JUMP, fits
+from ..bytecode.idioms import JUMP, RETURN_OUT_OF_WITH, fits, match_before
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
     LOOP_TARGET,
@@ -386,6 +386,12 @@ class StatementOps:
                 stmt._written = True  # see driver._kept_return; copies of it are not
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
+        line = getattr(value, "_line", None)
+        if line and match_before(self.instrs, ins.index + 1, RETURN_OUT_OF_WITH, self.version):
+            # 3.11+ gives the return after a with's exit call the with's
+            # line: its value's is the statement's own (two returns in one
+            # with body are two statements, not copies of one).
+            stmt.lineno = line
 
     def _constant_returned_apart(self, ins, value):
         k = ins.index
