@@ -2508,6 +2508,9 @@ class ControlFlowOps:
                 if (
                     false_to == exit_
                     or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region))
+                    # (3.12+: a loop ending the body of a loop around, the
+                    # test's exit threaded back to that loop's head)
+                    or (exit_ == st.region.end and false_to < head and self.resolve(false_to) == st.region.follow)
                     # Before 3.10 an exit that is a jump back (to the loop
                     # around) took the test's jump with it.
                     or (not self.version.COPIES_EXITS and self.resolve(exit_) == false_to)
