@@ -985,7 +985,9 @@ class ControlFlowOps:
             if folded is not None:
                 return folded
             if jt <= end:
-                return self.emit_if(test, body_start, body_end, false_to, jt, st, ins)
+                # (a jump to the very next instruction: over `else: pass`,
+                # whose line marker normalisation dropped)
+                return self.emit_if(test, body_start, body_end, false_to, jt, st, ins, empty_else=jt == last.index + 1)
             if (
                 (self.resolve(jt) == region.follow or (self.version.COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
                 and not self._not_threaded_past(end, last)
@@ -1524,7 +1526,10 @@ class ControlFlowOps:
                 best = t
         return best
 
-    def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins):
+    def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins, empty_else=False):
+        """The if statement whose body is [body_start, body_end) and else
+        [else_start, if_end) (None: no else); `empty_else`: the else the
+        source wrote holds nothing (`else: pass`)."""
         region = st.region
         if else_start == body_end < if_end and self._jumps_into_else(body_start, else_start, if_end):
             # The body's reading would take a jump to its end for one
@@ -1534,8 +1539,8 @@ class ControlFlowOps:
         follow = self.follow_of(if_end, region) if if_end != st.end else region.follow
         sub = Region(body_end, follow, region.loop, region.handler_depth, region.protected)
         body, _ = self.block(body_start, body_end, sub, list(st.stack))
-        orelse = []
-        if else_start is not None:
+        orelse = [ast.Pass()] if empty_else else []
+        if else_start is not None and not empty_else:
             sub_else = Region(if_end, follow, region.loop, region.handler_depth, region.protected)
             orelse, _ = self.block(else_start, if_end, sub_else, list(st.stack))
         node = ast.If(test, body or [ast.Pass()], orelse)
