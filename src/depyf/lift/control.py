@@ -985,9 +985,9 @@ class ControlFlowOps:
             if folded is not None:
                 return folded
             if jt <= end:
-                # (a jump to the very next instruction: over `else: pass`,
-                # whose line marker normalisation dropped)
-                return self.emit_if(test, body_start, body_end, false_to, jt, st, ins, empty_else=jt == last.index + 1)
+                # (a jump to the very next instruction over a line marker
+                # alone, dropped by normalisation: over `else: pass`)
+                return self.emit_if(test, body_start, body_end, false_to, jt, st, ins, empty_else=jt == last.index + 1 and last.over_line_marker)
             if (
                 (self.resolve(jt) == region.follow or (self.version.COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
                 and not self._not_threaded_past(end, last)
