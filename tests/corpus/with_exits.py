@@ -933,3 +933,25 @@ def case_returns_through_with_exit_on_lines_of_their_own():
             return a
 
     return [f(0), f(2)], log
+
+
+# 3.12/3.13: three nested withs, the innermost body returning, more of the
+# outermost body after the middle one: the middle's normal exit call lies
+# in the cold code (reached only from the innermost's swallow path), then
+# its handler, and both its ways go on at the rest of the outer body; the
+# outer body was cut at that handler ("with body without its exit call";
+# nesting corpus, f3_with_as__with_as__async_with__return).
+def case_return_in_third_with_then_more_of_outer_body():
+    log = []
+
+    def f(swallow):
+        with _SwallowCm(log, "a", False):
+            with _SwallowCm(log, "b", False):
+                with _SwallowCm(log, "c", swallow):
+                    if swallow:
+                        raise ValueError(swallow)
+                    return 1
+            log.append("after b")
+            return 2
+
+    return [f(0), f(1)], log
