@@ -368,3 +368,26 @@ async def case_async_for_around_with_that_raises():
         return log
 
     return await f(2, [])
+
+
+# 3.12/3.13: an async for that is an if's body, the if having an else: the
+# loop's exit (behind END_ASYNC_FOR, in the cold code) jumps back to the code
+# after the if, past the else laid out right after the loop's back jump. Read
+# with the else inside the loop body after a `continue` and run again after
+# the if (a wrong reading; found by the nesting corpus, nest_depth3
+# f3_if_else__async_for__for_else__global). The shape is inside the case so
+# that its recompiled code runs.
+async def case_async_for_in_if_with_else():
+    out = []
+
+    async def step(n):
+        if n > 1:
+            async for v in _Ticker(n):
+                out.append(v)
+        else:
+            out.append("else")
+        out.append("end")
+
+    await step(0)
+    await step(3)
+    return out

@@ -183,3 +183,20 @@ _COUNTER = 0
 def _bump():
     global _COUNTER
     _COUNTER += 1
+
+
+# Every version: `else: pass` leaves a line marker (NOP) that the body's
+# jump goes over; normalisation drops the marker, the jump then reaching
+# the next instruction, and the else was read as missing (other bytecode;
+# nesting corpus, f3_while_else__if_elif__if_else__pass).
+def case_else_pass():
+    out = []
+    for a, b in ((0, 0), (1, 0), (1, 1)):
+        if a:
+            if b:
+                out.append("b")
+            else:
+                pass
+            out.append("a")
+        out.append("end")
+    return out

@@ -402,3 +402,19 @@ def case_while_bottom_test_repeats_first_step():
 
     f(5, 0, 9, 0)
     return log
+
+
+# 3.12/3.13: a while loop whose body ends in `continue` (tested at the top
+# only), ending a for loop's body: its test's exit jumps straight back to
+# the for loop's head. Read as `while True: if c: ...; continue; break`
+# (other bytecode; nesting corpus, f3_async_for_else__while__while__assign).
+def case_while_ending_in_continue_ends_for_body():
+    out = []
+    for v in range(3):
+        n = v
+        while n > 0:
+            out.append((v, n))
+            n -= 1
+            continue
+    out.append("end")
+    return out

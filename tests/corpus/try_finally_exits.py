@@ -1227,3 +1227,25 @@ def case_try_return_finally_code_written_twice():
         log.append(b)
 
     return [f(1, 0), f(0, 1), f(0, 0)], log
+
+
+# 3.12/3.13 (the nesting corpus, f3_async_with__if_elif__try_except_else_finally__return):
+# `try: return a` with except clauses and a finally body, as the body of an
+# if: the clauses go on to the finally body's normal copy laid out past the
+# handlers (cold), the return's copy being followed by the if's own way on;
+# the inner try found no end ("cannot find where the try statement ends").
+def case_returning_try_except_finally_in_if():
+    log = []
+
+    def f(a, b):
+        if a:
+            try:
+                return b[0]
+            except IndexError:
+                log.append(1)
+            finally:
+                log.append(3)
+            log.append(9)
+        return a
+
+    return [f(0, []), f(1, [5]), f(1, [])], log

@@ -969,3 +969,45 @@ def case_try_return_in_with_then_more_body():
         log.append("after with")
 
     return f(2), f(0), log
+
+
+# 3.12/3.13: a with body holding a loop that only returns (`while a: ...;
+# return a`, compiled as an if), then another `return a`: both returns
+# leave through the with's exit and took its line, so the two read as
+# copies of one statement and were merged after an if/else, losing one
+# exit call (refused by the self-check; nesting corpus,
+# f3_with__while_else__if_elif_else__assert).
+def case_returns_through_with_exit_on_lines_of_their_own():
+    log = []
+
+    def f(a):
+        with _SwallowCm(log, "cm", False):
+            while a:
+                log.append(0)
+                return a
+            log.append(1)
+            return a
+
+    return [f(0), f(2)], log
+
+
+# 3.12/3.13: three nested withs, the innermost body returning, more of the
+# outermost body after the middle one: the middle's normal exit call lies
+# in the cold code (reached only from the innermost's swallow path), then
+# its handler, and both its ways go on at the rest of the outer body; the
+# outer body was cut at that handler ("with body without its exit call";
+# nesting corpus, f3_with_as__with_as__async_with__return).
+def case_return_in_third_with_then_more_of_outer_body():
+    log = []
+
+    def f(swallow):
+        with _SwallowCm(log, "a", False):
+            with _SwallowCm(log, "b", False):
+                with _SwallowCm(log, "c", swallow):
+                    if swallow:
+                        raise ValueError(swallow)
+                    return 1
+            log.append("after b")
+            return 2
+
+    return [f(0), f(1)], log

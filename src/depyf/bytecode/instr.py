@@ -18,6 +18,7 @@ class Instr:
         "kwnames",
         "fused",
         "folded_line",
+        "over_line_marker",
     )
 
     def __init__(self, opname, arg, argval, offset, lineno=None):
@@ -36,6 +37,9 @@ class Instr:
         self.fused = False
         # The line of the backward JUMP folded into this conditional (3.12+).
         self.folded_line = None
+        # A forward jump over a line marker alone (a NOP, dropped): the
+        # jump over an else holding no code (`else: pass`).
+        self.over_line_marker = False
 
     def __repr__(self):
         if self.target is not None:

@@ -232,6 +232,8 @@ def _drop_bookkeeping(rw, version):
         name = ins.opname
         if name == "TO_BOOL" and not _tested_next(instrs, k):
             continue  # `not not x`: the conversion alone (the lifter reads it)
+        if name in _UNCONDITIONAL:
+            _mark_jump_over_marker(instrs, k)
         if name in _DROPPED:
             rw.drop(ins)
             # 3.13 pops the exhausted iterator with a POP_TOP after END_FOR.
@@ -241,6 +243,19 @@ def _drop_bookkeeping(rw, version):
             rw.drop(ins)
             if k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
                 rw.drop(instrs[k + 1])
+
+
+def _mark_jump_over_marker(instrs, k):
+    """The forward jump at k over a line marker alone (a NOP, dropped: an
+    else holding no code, `else: pass`), or to the very next instruction
+    (3.8/3.9, whose peephole drops the marker but keeps the jump)."""
+    n = k + 1
+    while n < len(instrs) and instrs[n].opname in ("CACHE", "EXTENDED_ARG"):
+        n += 1
+    if n < len(instrs) and instrs[n].opname == "NOP":
+        n += 1
+    if n < len(instrs) and instrs[k].target is instrs[n]:
+        instrs[k].over_line_marker = True
 
 
 def _rotation(depth):

@@ -1009,7 +1009,9 @@ class ControlFlowOps:
             if folded is not None:
                 return folded
             if jt <= end:
-                resume = self.emit_if(test, body_start, body_end, false_to, jt, st, ins)
+                # (a jump to the very next instruction over a line marker
+                # alone, dropped by normalisation: over `else: pass`)
+                resume = self.emit_if(test, body_start, body_end, false_to, jt, st, ins, empty_else=jt == last.index + 1 and last.over_line_marker)
                 self._else_pass(last, false_to, jt, st)
                 return resume
             if (
@@ -1639,7 +1641,10 @@ class ControlFlowOps:
                 best = t
         return best
 
-    def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins):
+    def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins, empty_else=False):
+        """The if statement whose body is [body_start, body_end) and else
+        [else_start, if_end) (None: no else); `empty_else`: the else the
+        source wrote holds nothing (`else: pass`)."""
         region = st.region
         if else_start == body_end < if_end and self._jumps_into_else(body_start, else_start, if_end):
             # The body's reading would take a jump to its end for one
@@ -1649,8 +1654,8 @@ class ControlFlowOps:
         follow = self.follow_of(if_end, region) if if_end != st.end else region.follow
         sub = Region(body_end, follow, region.loop, region.handler_depth, region.protected)
         body, _ = self.block(body_start, body_end, sub, list(st.stack))
-        orelse = []
-        if else_start is not None:
+        orelse = [ast.Pass()] if empty_else else []
+        if else_start is not None and not empty_else:
             sub_else = Region(if_end, follow, region.loop, region.handler_depth, region.protected)
             orelse, _ = self.block(else_start, if_end, sub_else, list(st.stack))
         node = ast.If(test, body or [ast.Pass()], orelse)
@@ -2630,6 +2635,9 @@ class ControlFlowOps:
                 if (
                     false_to == exit_
                     or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region))
+                    # (3.12+: a loop ending the body of a loop around, the
+                    # test's exit threaded back to that loop's head)
+                    or (exit_ == st.region.end and false_to < head and self.resolve(false_to) == st.region.follow)
                     # Before 3.10 an exit that is a jump back (to the loop
                     # around) took the test's jump with it.
                     or (not self.version.COPIES_EXITS and self.resolve(exit_) == false_to)

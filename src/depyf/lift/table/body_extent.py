@@ -230,8 +230,12 @@ class BodyExtentOps:
             return self._goes_on_in(cont, handler)
         if not self.version.TABLE_HANDLERS_INLINE:
             # 3.12+: both ways out of it go on at the exit call of the
-            # statement around, laid out after its handler.
-            return cont is not None and cont > k and fits(instrs[cont], "WITH_EXIT") and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
+            # statement around, laid out after its handler; or at more of
+            # that statement's body there, its own normal exit laid out in
+            # the cold code too (reached only from a with's swallow path
+            # nested in it: `with a: with b: with c: return` + more of a).
+            cold_exit = fits(instrs[k - 2], "WITH_EXIT") and self._in_extent(cont, handler)
+            return cont is not None and cont > k and (fits(instrs[cont], "WITH_EXIT") or cold_exit) and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
         return cont is not None and cont > k and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
 
     def _goes_on_in(self, cont, handler):

@@ -250,14 +250,17 @@ class FinallyCopies(TableStatement):
                 found = True
         return found
 
-    def cold_copy(self):
+    def cold_copy(self, returns=False):
         """3.12+: when the body's main line never finishes and only the
         clauses of a statement in it go on, to the normal copy of the
         finally body laid out past the handlers (cold) and then the code
         after the statement: that code, (start, end to read: its way round
-        the loop around left out, the block's end says it; end), or None."""
+        the loop around left out, the block's end says it; end; the copy's
+        start), or None. `returns`: the main line ends in `return value` through the
+        finally body's copy (it never finishes, though the value's
+        instructions fall off the body)."""
         instrs = self.lifter.instrs
-        if not self.version.COLD_CODE_AT_END or not self.lifter._no_fallthrough(self.body_start, self.body_end):
+        if not self.version.COLD_CODE_AT_END or not (returns or self.lifter._no_fallthrough(self.body_start, self.body_end)):
             return None
         jumps = [x for x in instrs[self.body_start : self.handler] if fits(x, JUMP) and x.target.index >= self.body_end and not self.handler <= x.target.index < self.cleanup + CLEANUP_SIZE]
         if not jumps:
@@ -279,9 +282,12 @@ class FinallyCopies(TableStatement):
         if end <= rest:
             return None
         self.lifter.skip.setdefault(copy_at, cold_end)
-        if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == self.lifter.follow_of(self.st.end, self.st.region):
+        way_on = {self.lifter.follow_of(self.st.end, self.st.region)}
+        if returns:
+            way_on.add(self.ret_end + self.extra)  # (where reading goes on after the statement)
+        if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) in way_on:
             end -= 1
-        return rest, end, cold_end
+        return rest, end, cold_end, copy_at
 
     def copy_then_rest(self):
         """The statements after the normal-exit copy of the finally body when

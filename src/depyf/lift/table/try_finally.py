@@ -11,6 +11,7 @@ from ...bytecode.idioms import (
     EXCEPTION_POPPED,
     EXCEPT_STAR_RERAISE,
     JUMP,
+    LEAVES,
     POPPED_UNDER_VALUE,
     RETURN_THROUGH_HANDLER,
     WITH_SWALLOW,
@@ -289,10 +290,17 @@ class TryFinally(FinallyCopies):
                 break
         swallowed = bool(match_before(instrs, end, WITH_SWALLOW, self.version))  # a with's handler goes on
         reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[self.ret_end:end])
+        follow = end
         if opnames(instrs, end, end + self.final_len) != self.shape or not reached:
-            end = self.body_end
+            end, follow = self.body_end, self.ret_end
+            # 3.12+: the clauses of a statement in the body go on to the
+            # normal copy laid out past the handlers, the code after the
+            # statement behind it (read after the statement, `find_resume`).
+            self.cold = self.cold_copy(returns=True)
+            if self.cold is not None:
+                follow = self.cold[3]
         self.lifter.returned_at.add(self.body_end)
-        body, out = self.lifter.block(self.body_start, end, self.lifter._sub(self.st, end, self.ret_end if end == self.body_end else end), list(self.st.stack))
+        body, out = self.lifter.block(self.body_start, end, self.lifter._sub(self.st, end, follow), list(self.st.stack))
         if self.body_end in self.lifter.returned_at:
             self.lifter.returned_at.discard(self.body_end)
             if len(out) != len(self.st.stack) + 1:
@@ -358,7 +366,10 @@ class TryFinally(FinallyCopies):
         resume = self.body_end
         tail = None
         if self.ret_end is not None:
-            pass  # the copy and the return were read with the body
+            # (the copy and the return were read with the body)
+            tail = self.cold and self.cold[:2]
+            if tail and self.only_exit_copy(resume):
+                resume = self.st.end
         elif opnames(instrs, self.past_handlers, self.past_handlers + self.final_len) == self.shape:
             resume = self.past_handlers + self.final_len
             if resume in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
@@ -402,6 +413,24 @@ class TryFinally(FinallyCopies):
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
             tail, resume = rest, self.st.end
         self.resume, self.tail = resume, tail
+
+    def only_exit_copy(self, at):
+        """Whether [at, st.end), reached only from the code after the
+        statement laid out past the handlers (3.12+ lays it out behind the
+        body's return), is a copy of the exit block the block goes on to
+        (`return None`; its line may be another's): nothing the source
+        wrote there."""
+        instrs = self.lifter.instrs
+        follow = self.lifter.follow_of(self.st.end, self.st.region)
+        n = self.st.end - at
+        if follow is None or n <= 0 or follow + n > self.lifter.count or not fits(instrs[self.st.end - 1], LEAVES):
+            return False
+        if any(fits(x, LEAVES) for x in instrs[at : self.st.end - 1]):
+            return False
+        rest, _, cold_end, _ = self.cold
+        if any(not rest <= x.index < cold_end for x in self.lifter.flow.jump_sources.get(at, [])):
+            return False
+        return self.lifter._same_code(at, follow, n)
 
     def found_cold_copy(self):
         """Whether the only way on from the body is a normal copy of the
