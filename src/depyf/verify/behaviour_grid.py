@@ -44,6 +44,7 @@ import zlib
 from ..quiet import quiet_compile
 from .context import module_import_names
 from .corpus import corpus_files, import_file, min_version, rebuild
+from .ratchet import CORPUS_DIR, load_record, record_path
 from .roundtrip import IDENTICAL, MISMATCH, iter_units, roundtrip_code, time_limit
 
 POINTS = 160
@@ -125,7 +126,8 @@ class World:
 
             def __exit__(self, kind, value, tb):
                 world.event("exit", (self.x, kind and kind.__name__))
-                return bool(kind) and world.policy.suppress
+                # (never the budget's stop nor the time limit: those are no Exception)
+                return world.policy.suppress and kind is not None and issubclass(kind, Exception)
 
             async def __aenter__(self):
                 return self.__enter__()
@@ -195,9 +197,12 @@ def _line_budget(world, filename, budget):
     def local(frame, event, arg):
         if event == "line":
             left[0] -= 1
-            if left[0] < 0:
-                world.exhausted = True
-                raise OutOfBudget()
+        if left[0] < 0 and event in ("line", "opcode"):
+            # Every instruction raises from now on: a `finally: continue`
+            # catching the stop would otherwise loop on without a line event.
+            world.exhausted = True
+            frame.f_trace_opcodes = True
+            raise OutOfBudget()
         return local
 
     return lambda frame, event, arg: local if frame.f_code.co_filename == filename else None
@@ -456,9 +461,10 @@ def compare_runs(original, copy, namespace, own, key, points):
     return compared, skipped, None
 
 
-def check_file(path, points=POINTS, every=False, timeout=10.0, decompile=None):
+def check_file(path, points=POINTS, every=False, timeout=10.0, decompile=None, skip=()):
     """The records of the module-level functions of one corpus file whose
-    round trip is a mismatch (`every`: or identical)."""
+    round trip is a mismatch (`every`: or identical); the qualnames in
+    `skip` are not round-tripped."""
     with open(path, encoding="utf-8") as f:
         source = f.read()
     module = import_file(path)
@@ -471,7 +477,7 @@ def check_file(path, points=POINTS, every=False, timeout=10.0, decompile=None):
     records = []
     for unit in iter_units(module_code):
         original = None if unit.chain else functions.get((unit.code.co_name, unit.code.co_firstlineno))
-        if original is None:
+        if original is None or unit.qualname in skip:
             continue
         res = roundtrip_code(unit, path, imports, timeout, decompile=decompile)
         if not (res.status == MISMATCH or every and res.status == IDENTICAL):
@@ -496,12 +502,17 @@ def main(argv=None):
     p.add_argument("--all", action="store_true", help="identical units too (a check of the grid itself)")
     p.add_argument("--json", metavar="OUT")
     p.add_argument("--failures", type=int, default=10, metavar="N")
+    p.add_argument("--unrecorded", action="store_true",
+                   help="also round-trip the units this interpreter's corpus record holds identical")
     args = p.parse_args(argv)
+    recorded = set() if args.all or args.unrecorded else recorded_identical()
     records = []
     for root in args.paths:
         for path in corpus_files(root):
             if sys.version_info[:2] >= min_version(path):
-                records.extend(check_file(path, args.points, args.all))
+                skip = {key.split("::", 1)[1] for key in recorded if key.split("::", 1)[0] == corpus_key(path)}
+                records.extend(check_file(path, args.points, args.all, skip=skip))
+                print("%s: %d units run" % (path, len(records)), file=sys.stderr, flush=True)
     different = [r for r in records if r["verdict"] == "different"]
     for r in different[:args.failures]:
         d = r["difference"]
@@ -515,6 +526,17 @@ def main(argv=None):
         with open(args.json, "w") as f:
             json.dump(records, f, indent=1, default=repr)
     return 1 if different else 0
+
+
+def recorded_identical():
+    """The unit keys the corpus ratchet holds identical on this interpreter
+    (identical bytecode runs the same: the grid leaves them out)."""
+    path = record_path("corpus", "%d.%d" % sys.version_info[:2])
+    return set(load_record(path)["identical"]) if os.path.exists(path) else set()
+
+
+def corpus_key(path):
+    return os.path.relpath(os.path.abspath(path), CORPUS_DIR).replace(os.sep, "/")
 
 
 def _short(run):
