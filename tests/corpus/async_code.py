@@ -215,6 +215,38 @@ async def case_async_for_ending_in_assert():
     return out
 
 
+# 3.12/3.13: an async for in an if whose else branch lies between the
+# loop's jump back and the code after the if: the loop's exit (behind
+# END_ASYNC_FOR in the cold code) jumps over that branch, and the branch was
+# read as the rest of the loop body and again after the loop (it ran after
+# every loop). Found by the behaviour grid (depyf.verify.behaviour_grid) on
+# nest_depth3.py::f3_if_else__async_for__for_else__global.
+async def case_async_for_in_if_with_else():
+    out = []
+    for n in (0, 2, 5):
+        if n < 3:
+            async for v in _Ticker(n):
+                out.append(v)
+        else:
+            out.append("else")
+        out.append(n)
+    return out
+
+
+async def case_async_for_continuing_in_if_with_else():
+    out = []
+    for n in (1, 4):
+        if n < 3:
+            async for v in _Ticker(n):
+                if v:
+                    continue
+                out.append(v)
+        elif n:
+            out.append("elif")
+        out.append(n)
+    return out
+
+
 # 3.8/3.9: `continue` as an async for's whole body: the compiler keeps the
 # loop's own jump back after it, unreachable; the continue was read as the
 # body's end and dropped (other bytecode).
