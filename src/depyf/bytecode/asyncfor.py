@@ -103,15 +103,40 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
     h = position[id(head)]
     landings = [position[id(ins.target)] for ins in instrs[:h] + tail if ins.target is not None and id(ins.target) in position]
     inside = [p for p in landings if h < p < cold]
-    if not inside:
+    if not inside and not _all_body(instrs, h, cold, position):
         return None
     moving = {id(ins) for ins in tail}
     if any(ins.target is not None and id(ins.target) in moving and id(ins) not in moving for ins in instrs):
         # Other code jumps into the code after the loop (a clause's end
         # the loop shares with others, in the cold code itself): it stays.
         return None
-    last = instrs[min(inside) - 1]
+    last = instrs[min(inside, default=cold) - 1]
     return last if last.opname in _NO_FALL_THROUGH else None
+
+
+def _all_body(instrs, h, cold, position):
+    """Whether the loop at instrs[h], which never goes round (nothing jumps
+    back to it), reaches every instruction from it up to the cold code by
+    its own flow, and its flow stays there: all of that code is the loop's
+    body, the code after the loop goes right behind it. (Code only a
+    handler reaches, such as the code after a try around the loop, is not
+    the body; a body going on in the cold code may go round there: then no.)"""
+    if any(ins.target is instrs[h] for ins in instrs):
+        return False
+    seen, work = set(), [h]
+    while work:
+        k = work.pop()
+        if k >= cold:
+            return False
+        if k in seen or k < h:
+            continue
+        seen.add(k)
+        ins = instrs[k]
+        if ins.target is not None and id(ins.target) in position:
+            work.append(position[id(ins.target)])
+        if ins.opname not in _NO_FALL_THROUGH:
+            work.append(k + 1)
+    return len(seen) == cold - h
 
 
 def _past_back_jump(instrs, head, back, tail, position, cold):
@@ -255,6 +280,32 @@ def _inline_loop_tails(rw):
     return moved
 
 
+def _exit_jump_in_line(rw, instrs, head, jump, position):
+    """Where the async loop at `head` goes on, its exit being `jump` (behind
+    END_ASYNC_FOR in the cold code, to the code after the loop). When other
+    code lies between the loop's last back jump and that code (an if's else
+    branch the loop's if jumps over), the jump moves behind the back jump,
+    where a plain `for` has its exit's jump, and is the exit: the code in
+    between is not the rest of the body. Else the jump goes (the code after
+    the loop follows the body)."""
+    target = jump.target
+    back = _last_warm_back_jump(rw, instrs, head, position[id(jump)], position, len(instrs))
+    if back is None:
+        rw.drop(jump)
+        return target
+    k = position[id(back)]
+    following = _next_live(rw, instrs, k)
+    if following is None or following is target or position.get(id(target), -1) < k or any(
+            i.target is following for i in instrs[position[id(head)]:k]):
+        # (the body's own jumps reach past its back jump: `if c: raise` ends it)
+        rw.drop(jump)
+        return target
+    owner = _owners(rw)
+    rw.move_after(back, [jump])
+    _retable(rw, owner)
+    return jump
+
+
 def fold_async_for(rw, old_style, cold_code_at_end):
     instrs = rw.live()
     if "GET_ANEXT" not in [ins.opname for ins in instrs]:  # (no generator step per instruction)
@@ -290,8 +341,7 @@ def fold_async_for(rw, old_style, cold_code_at_end):
                 and _lone_jump_forward(after, ins) and not in_line):
             # 3.12+ lays END_ASYNC_FOR out after the CLEANUP_THROW block and
             # jumps from there to the code after the loop.
-            rw.drop(after)
-            after = after.target
+            after = _exit_jump_in_line(rw, instrs, ins, after, position)
         ins.opname = "FOR_ITER"
         ins.argval = "async"
         ins.arg = None
