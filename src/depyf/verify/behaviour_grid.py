@@ -467,7 +467,11 @@ def check_file(path, points=POINTS, every=False, timeout=10.0, decompile=None, s
     `skip` are not round-tripped."""
     with open(path, encoding="utf-8") as f:
         source = f.read()
-    module = import_file(path)
+    try:
+        module = import_file(path)
+    except Exception as exc:  # (a module that only compiles: 3.13.0 and PEP 696 defaults)
+        return [{"file": path, "qualname": "<import>", "status": "import_error", "verdict": "not run",
+                 "message": "%s: %s" % (type(exc).__name__, exc)}]
     namespace = vars(module)
     own = set(namespace)
     module_code = quiet_compile(source, path, "exec")
