@@ -52,6 +52,8 @@ SEED = 6
 LINE_BUDGET = 4000  # lines the original may execute (the recompiled function gets four times as many)
 EVENTS = 300  # helper events a run may make
 ITEMS = 40  # items taken from a generator
+SECONDS = 2  # a run's time limit (3.8 loses the budget's stop raised in some coroutines: the limit ends them)
+SKIPS = 6  # points whose original run spends its budget before a unit's grid stops
 SCALARS = (0, 1, 2, 3, None, True, False, -1)
 LISTS = ((), (1, 2), (0, 1, 2, 3), (3,), (2, 0), (1,))
 SCRIPT = (0, 1, [1, 2], None, 2, True, [], 3, "", (0, 1))
@@ -425,7 +427,7 @@ def run_point(fn, namespace, own, point, policy, budget):
     old = sys.gettrace()
     sys.settrace(_line_budget(world, fn.__code__.co_filename, budget))
     try:
-        with time_limit(5):
+        with time_limit(SECONDS):
             result = call_at(fn, fresh, world)
     except BaseException as exc:  # the time limit
         if isinstance(exc, KeyboardInterrupt):
@@ -452,6 +454,8 @@ def compare_runs(original, copy, namespace, own, key, points):
         expected = run_point(original, namespace, own, point, policy, LINE_BUDGET)
         if expected is None:
             skipped += 1
+            if skipped == SKIPS:
+                break
             continue
         got = run_point(copy, namespace, own, point, policy, 4 * LINE_BUDGET)
         compared += 1
