@@ -215,6 +215,68 @@ async def case_async_for_ending_in_assert():
     return out
 
 
+# 3.12/3.13: an async for in an if whose else branch lies between the
+# loop's jump back and the code after the if: the loop's exit (behind
+# END_ASYNC_FOR in the cold code) jumps over that branch, and the branch was
+# read as the rest of the loop body and again after the loop (it ran after
+# every loop). Found by the behaviour grid (depyf.verify.behaviour_grid) on
+# nest_depth3.py::f3_if_else__async_for__for_else__global.
+async def case_async_for_in_if_with_else():
+    out = []
+    for n in (0, 2, 5):
+        if n < 3:
+            async for v in _Ticker(n):
+                out.append(v)
+        else:
+            out.append("else")
+        out.append(n)
+    return out
+
+
+async def case_async_for_continuing_in_if_with_else():
+    out = []
+    for n in (1, 4):
+        if n < 3:
+            async for v in _Ticker(n):
+                if v:
+                    continue
+                out.append(v)
+        elif n:
+            out.append("elif")
+        out.append(n)
+    return out
+
+
+# 3.12/3.13: an async for that never goes round (its body returns) and
+# holds a try/except, in a try: the code after the loop (cold code, behind
+# END_ASYNC_FOR) was read after the try, out of reach of its except clause
+# (the clauses of the inner try jump back into the body, so the body's end
+# was not found). Found by the behaviour grid on
+# nest_depth3.py::f3_try_except_else__async_for_else__try_except_as__lambda.
+def _fail_on_zero(n):
+    if not n:
+        raise ValueError("zero")
+    return n
+
+
+async def _async_for_returning_past_a_try_in_try(n):
+    try:
+        async for v in _Ticker(n):
+            try:
+                _fail_on_zero(v)
+            except ValueError:
+                v = "inner"
+            return v
+        _fail_on_zero(n)
+        return n
+    except ValueError as e:
+        return str(e)
+
+
+async def case_async_for_returning_past_a_try_in_try():
+    return [await _async_for_returning_past_a_try_in_try(n) for n in (0, 1, 3)]
+
+
 # 3.8/3.9: `continue` as an async for's whole body: the compiler keeps the
 # loop's own jump back after it, unreachable; the continue was read as the
 # body's end and dropped (other bytecode).

@@ -108,15 +108,21 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
     landings = [position[id(ins.target)] for ins in instrs[:h] + tail if ins.target is not None and id(ins.target) in position]
     inside = [p for p in landings if h < p < cold]
     if not inside:
-        if instrs[cold - 1].opname not in _LEAVES or not _round_only_by_swallowing(instrs, head, h, cold):
+        if instrs[cold - 1].opname in _LEAVES and _round_only_by_swallowing(instrs, head, h, cold):
+            inside = [cold]
+        elif not _all_body(instrs, h, cold, position):
             return None
-        inside = [cold]
     moving = {id(ins) for ins in tail}
     if any(ins.target is not None and id(ins.target) in moving and id(ins) not in moving for ins in instrs):
         # Other code jumps into the code after the loop (a clause's end
         # the loop shares with others, in the cold code itself): it stays.
         return None
-    last = instrs[min(inside) - 1]
+    last = instrs[min(inside, default=cold) - 1]
+    if not inside and (last.opname == "JUMP" or any(ins.target is not None for ins in tail)):
+        # (a body ending in a loop of its own, `while True: yield`, or code
+        # after the loop that goes on elsewhere, a `break` of a loop around
+        # it: read where they are)
+        return None
     return last if last.opname in _NO_FALL_THROUGH else None
 
 
@@ -129,6 +135,31 @@ def _round_only_by_swallowing(instrs, head, h, cold):
         if instrs[k].target is head and match(instrs, k - 4, SWALLOW_THEN_JUMP) is None:
             return False
     return True
+
+
+def _all_body(instrs, h, cold, position):
+    """Whether the loop at instrs[h], which never goes round (nothing jumps
+    back to it), reaches every instruction from it up to the cold code by
+    its own flow, and its flow stays there: all of that code is the loop's
+    body, the code after the loop goes right behind it. (Code only a
+    handler reaches, such as the code after a try around the loop, is not
+    the body; a body going on in the cold code may go round there: then no.)"""
+    if any(ins.target is instrs[h] for ins in instrs):
+        return False
+    seen, work = set(), [h]
+    while work:
+        k = work.pop()
+        if k >= cold:
+            return False
+        if k in seen or k < h:
+            continue
+        seen.add(k)
+        ins = instrs[k]
+        if ins.target is not None and id(ins.target) in position:
+            work.append(position[id(ins.target)])
+        if ins.opname not in _NO_FALL_THROUGH:
+            work.append(k + 1)
+    return len(seen) == cold - h
 
 
 def _past_back_jump(instrs, head, back, tail, position, cold):
