@@ -519,8 +519,9 @@ def main(argv=None):
         for path in corpus_files(root):
             if sys.version_info[:2] >= min_version(path):
                 skip = {key.split("::", 1)[1] for key in recorded if key.split("::", 1)[0] == corpus_key(path)}
-                records.extend(check_file(path, args.points, args.all, skip=skip))
-                print("%s: %d units run" % (path, len(records)), file=sys.stderr, flush=True)
+                found = check_file(path, args.points, args.all, skip=skip)
+                records.extend(found)
+                print("%s: %d units" % (path, len(found)), file=sys.stderr, flush=True)
     different = [r for r in records if r["verdict"] == "different"]
     for r in different[:args.failures]:
         d = r["difference"]
