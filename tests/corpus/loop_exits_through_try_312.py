@@ -121,38 +121,18 @@ def case_return_in_try_in_async_for():
     return out
 
 
-def case_leaving_try_in_loops():
-    def skip_all(items):
-        out = []
-        for item in items:
-            out.append(item)
-            try:
-                continue
-            except ValueError:
-                out.append(-1)
-            out.append(9)
-        return out
-
-    def first(items):
-        out = []
-        for item in items:
-            out.append(item)
-            try:
-                break
-            except ValueError:
-                out.append(-1)
-            out.append(9)
-        return out
-
+def case_continue_in_try_in_while_true():
     def count(n):
         out = []
-        while len(out) < n:
+        while True:
             out.append(len(out))
+            if len(out) > n:
+                return out
             try:
                 continue
             except ValueError:
                 out.append(-1)
-        return out
+            out.append(9)
 
     def spin():
         yield
@@ -163,4 +143,4 @@ def case_leaving_try_in_loops():
                 g(1)
         g(2)
 
-    return [skip_all([1, 2]), first([1, 2]), first([]), count(3), type(spin()).__name__]
+    return [count(3), type(spin()).__name__]
