@@ -81,3 +81,66 @@ def case_break_copies_code_after_for_else():
     except ValueError as exc:
         out.append(str(exc))
     return out
+
+
+# 3.12+: a try body that is only `return`, `break` or `continue` can raise
+# nothing (no row of the table reaches its handler) and never finishes, so
+# 3.12+ lays the code after the statement out behind the handler, not
+# before it (found by the nesting corpus, issue 19: nest_async.py's
+# f_async_for__try_except__bare_return, nest_loop.py's
+# f_while_true__try_except__continue).
+
+async def _items(items):
+    for item in items:
+        yield item
+
+
+def _drive(coroutine):
+    try:
+        coroutine.send(None)
+    except StopIteration as stop:
+        return stop.value
+    raise AssertionError("the coroutine waited")
+
+
+def case_return_in_try_in_async_for():
+    out = []
+
+    async def first(items):
+        async for item in _items(items):
+            out.append(item)
+            try:
+                return
+            except ValueError:
+                out.append(-1)
+            out.append(9)
+        out.append(10)
+
+    _drive(first([1, 2]))
+    _drive(first([]))
+    return out
+
+
+def case_continue_in_try_in_while_true():
+    def count(n):
+        out = []
+        while True:
+            out.append(len(out))
+            if len(out) > n:
+                return out
+            try:
+                continue
+            except ValueError:
+                out.append(-1)
+            out.append(9)
+
+    def spin():
+        yield
+        while 1:
+            try:
+                continue
+            except ValueError:
+                g(1)
+        g(2)
+
+    return [count(3), type(spin()).__name__]

@@ -343,8 +343,10 @@ class SharedExceptionOps:
         self.returned_at = set()
         self.active_tries = set()
         self.cover = {}
-        # Handlers no row of the table reaches (`try: pass`), 3.11+.
-        self.unprotected = set()
+        # Handlers no row of the table reaches (`try: pass`), 3.11+ -> where
+        # the body ends when it holds more than nothing or a `return
+        # constant` (None: the reader tells those two apart).
+        self.unprotected = {}
 
     def _sub(self, st, end, follow, depth=0):
         enclosing = st.region

@@ -117,7 +117,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self.returned_at = set()
         self.active_tries = set()
         self.cover = {}
-        self.unprotected = set()
+        self.unprotected = {}
         self.blocks = None
         self._index_loops()
         self._index_exceptions()

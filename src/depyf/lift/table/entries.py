@@ -38,10 +38,12 @@ class TableEntryOps(SharedExceptionOps):
             if handler in starts:
                 self.try_starts.setdefault(starts[handler], []).append(handler)
             else:
-                start = self._unprotected_try_start(handler)
+                start, body_end = self._unprotected_try_start(handler), None
+                if start is None:
+                    start, body_end = self._leaving_try_body(handler)
                 if start is not None:
                     self.try_starts.setdefault(start, []).append(handler)
-                    self.unprotected.add(handler)
+                    self.unprotected[handler] = body_end
                     starts[handler] = start
         for nested in self.try_starts.values():
             nested.sort(key=lambda handler: len(self._chain(handler)))
@@ -99,6 +101,40 @@ class TableEntryOps(SharedExceptionOps):
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
             return None
         return start
+
+    def _leaving_try_body(self, handler):
+        """3.12+: where `try: break` (`continue`, `return`) starts and ends
+        whose clauses go on behind the handler, where 3.12+ lays out the
+        code after the statement: the body, which can raise nothing, is
+        that one statement, on a line before the clauses' first; between
+        it and the handler only the code after its loop (on lines after
+        the clauses'). (None, None) when the code there is no such
+        statement."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if self.version.TABLE_HANDLERS_INLINE or handler < 1 or cleanup is None or cleanup < handler or handler + 1 >= cleanup:
+            return None, None
+        clause_line = instrs[handler + 1].lineno
+        if clause_line is None or not self._is_except(handler, cleanup, None):
+            return None, None
+        leaves = [k + 1 for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]
+        if not any(fits(instrs[j], JUMP) and instrs[j].target.index > handler for j in leaves if j < self.count):
+            return None, None
+        end = handler
+        while end > 0 and (instrs[end - 1].lineno is None or instrs[end - 1].lineno > clause_line):
+            end -= 1  # (the code after the loop)
+        last = instrs[end - 1] if end > 0 else None
+        if last is None or not fits(last, NO_FALLTHROUGH) or last.lineno == clause_line:
+            return None, None
+        targets = {x.target.index for x in instrs if x.target is not None}
+        if any(k in targets for k in range(end, handler)) and end < handler and end not in targets:
+            return None, None  # (code between reached from elsewhere: not only the loop's exit)
+        start = end - 1
+        while start > 0 and instrs[start - 1].lineno == last.lineno and not fits(instrs[start - 1], NO_FALLTHROUGH):
+            if start in targets:
+                return None, None  # (a jump into the statement)
+            start -= 1
+        return start, end
 
     def _returning_try_body(self, handler, clause_line):
         """3.12+: where `try: return constant` starts when its clauses end

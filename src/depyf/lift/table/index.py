@@ -29,10 +29,13 @@ class TableIndexOps:
         head of a loop around it. Only the second closes a loop: its target
         dominates the jump (the flow index's back edge), where the code after
         the statement is reached only once the statement is done. Such
-        jumps never extend the tail of a loop the main line already closes."""
+        jumps never extend the tail of a loop the main line already closes,
+        but where the try body leaves (`try: continue`: its jump back is
+        no loop's end, the code after the statement, behind the handler,
+        goes on with the loop's body)."""
         instrs = self.instrs
         flow = self.flow
-        handler_jumps = set()
+        handler_jumps = {}
         for h in starts:
             c = self.cover.get(h)
             if c is None or c < h:
@@ -40,7 +43,7 @@ class TableIndexOps:
             for k in self._handler_code(h, c):
                 t = instrs[k].target
                 if t is not None and t.index < h and (fits(instrs[k], JUMP) or k >= c and fits(instrs[k], COND_JUMP)):
-                    handler_jumps.add(k)
+                    handler_jumps[k] = h
         if not handler_jumps:
             return
         tails = {}
@@ -56,7 +59,13 @@ class TableIndexOps:
         block_at = flow.block_at
         for ins in late:
             t = ins.target.index
-            if t in tails or not flow.dominates(block_at[t], block_at[ins.index]):
+            if self.unprotected.get(handler_jumps[ins.index]) is not None:
+                # (no row reaches that handler, so nothing dominates its
+                # code: its jump back to a loop head the body's jump
+                # reaches goes on with that loop)
+                if t not in tails:
+                    continue
+            elif t in tails or not flow.dominates(block_at[t], block_at[ins.index]):
                 continue
             tails[t] = max(tails.get(t, -1), ins.index)
         self.loop_tails = tails

@@ -43,7 +43,9 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             raise self.error("cleanup block before its handler", instrs[handler])
         if handler in self.unprotected:
             # Nothing, or a `return constant` (which unwinds first).
-            body_end = body_start + 2 if match(instrs, body_start, "LOAD_CONST; RETURN_VALUE") else body_start
+            body_end = self.unprotected[handler]
+            if body_end is None:
+                body_end = body_start + 2 if match(instrs, body_start, "LOAD_CONST; RETURN_VALUE") else body_start
         else:
             body_end = self._main_line_end(body_start, handler)
         if body_end > st.end:

@@ -29,7 +29,13 @@ class TryClauses(TableStatement):
 
     def read_body_and_else(self, else_end, follow):
         """The try body [body_start, body_end) and its else [body_end, else_end) (3.11+)."""
-        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.lifter.resolve(self.body_end) if self.body_end < else_end else follow), list(self.st.stack))
+        body_follow = self.lifter.resolve(self.body_end) if self.body_end < else_end else follow
+        if self.lifter.unprotected.get(self.handler) is not None:
+            # (a body that never finishes, entries._leaving_try_body: its
+            # jump back to the loop's head is a `continue`, not the loop
+            # going on after the statement)
+            body_follow = self.handler
+        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, body_follow), list(self.st.stack))
         returned = self.return_after_body(else_end if else_end > self.body_end else self.handler, out)
         if returned is None and self.body_end in self.lifter.returned_at and else_end in (self.body_end, self.handler) and len(out) == len(self.st.stack) + 1:
             # The value is returned after an enclosing finally body's copy.
