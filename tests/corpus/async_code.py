@@ -453,3 +453,69 @@ async def case_async_for_in_if_with_else():
     await step(0)
     await step(3)
     return out
+
+
+# 3.12/3.13 (fuzz seed 3 #286): async for loops that never go round (the
+# innermost raises, the middle one breaks) inside a with: no jump goes back
+# to the loop's head at all, which the rule for a loop going round only
+# through a with's swallow path took for "every way round is a swallow
+# path" (refused: "unstructured jump").
+class _Quiet:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return True
+
+
+async def _nested_async_for_raising_in_with(a, log):
+    with _Quiet():
+        async for v in _Ticker(a):
+            async for w in _Ticker(a):
+                async for x in _Ticker(a):
+                    raise ValueError(a)
+                break
+        if a and log:
+            log.append(1)
+    log.append(2)
+    return log
+
+
+async def case_nested_async_for_raising_in_with():
+    out = []
+    for a in (0, 1, 2):
+        out.append(await _nested_async_for_raising_in_with(a, [0]))
+    return out
+
+# 3.12/3.13 (fuzz seed 3 #27): an async for holding an async for with an
+# else, ending an if's body before its else, in an except clause under a
+# finally: the jump behind END_ASYNC_FOR was moved behind the loop's last
+# jump back although the body's own jumps reach past it (3.12 mismatch,
+# 3.13 refused).
+async def _async_for_ending_if_in_clause(a, log):
+    try:
+        if a > 1:
+            raise ValueError(a)
+        log.append(0)
+    except ValueError:
+        if a:
+            async for v in _Ticker(a):
+                async for w in _Ticker(a):
+                    return v
+                else:
+                    log.append(1)
+        else:
+            log.append(1)
+    else:
+        log.append(2)
+    finally:
+        log.append(3)
+    return not a
+
+
+async def case_async_for_ending_if_in_clause():
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        out.append((await _async_for_ending_if_in_clause(a, log), log))
+    return out
