@@ -487,6 +487,7 @@ async def case_nested_async_for_raising_in_with():
         out.append(await _nested_async_for_raising_in_with(a, [0]))
     return out
 
+
 # 3.12/3.13 (fuzz seed 3 #27): an async for holding an async for with an
 # else, ending an if's body before its else, in an except clause under a
 # finally: the jump behind END_ASYNC_FOR was moved behind the loop's last

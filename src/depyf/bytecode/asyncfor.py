@@ -130,11 +130,10 @@ def _round_only_by_swallowing(instrs, head, h, cold):
     """Whether the async loop at `head` (position h), laid out in line up
     to `cold`, goes round only through with statements' swallow paths,
     each jumping back to the head itself (no code of the body after
-    them)."""
-    for k in range(cold, len(instrs)):
-        if instrs[k].target is head and match(instrs, k - 4, SWALLOW_THEN_JUMP) is None:
-            return False
-    return True
+    them), at least one of them: a loop with no way round at all is not
+    one of these."""
+    rounds = [k for k in range(cold, len(instrs)) if instrs[k].target is head]
+    return bool(rounds) and all(match(instrs, k - 4, SWALLOW_THEN_JUMP) is not None for k in rounds)
 
 
 def _all_body(instrs, h, cold, position):
@@ -262,23 +261,30 @@ def _lone_jump_forward(ins, head):
     return ins.opname == "JUMP" and ins.target is not None and ins.target.offset > head.offset
 
 
-def _jump_over_else(rw, instrs, head, exit_jump, position):
-    """3.12+: the last back jump in line of the async loop at `head` when
-    the code right after it is an else (or the next case of a match) that
-    the code before the loop jumps to, and the jump behind END_ASYNC_FOR
-    (`exit_jump`) goes past it, to the code after the statement: the jump
-    over the else a plain `for` has right after its loop; else None."""
-    cold = _cold_start(rw, head, position)
-    back = cold is not None and _last_warm_back_jump(rw, instrs, head, cold, position, cold)
-    if not back:
-        return None
-    nxt = _next_live(rw, instrs, position[id(back)])
-    if nxt is None or nxt is exit_jump.target or position[id(nxt)] >= cold:
-        return None
-    h = position[id(head)]
-    if not any(x.target is nxt for x in instrs[:h] if id(x) not in rw.removed):
-        return None
-    return back
+def _exit_jump_in_line(rw, instrs, head, jump, position):
+    """Where the async loop at `head` goes on, its exit being `jump` (behind
+    END_ASYNC_FOR in the cold code, to the code after the loop). When other
+    code lies between the loop's last back jump and that code (an if's else
+    branch the loop's if jumps over), the jump moves behind the back jump,
+    where a plain `for` has its exit's jump, and is the exit: the code in
+    between is not the rest of the body. Else the jump goes (the code after
+    the loop follows the body)."""
+    target = jump.target
+    back = _last_warm_back_jump(rw, instrs, head, position[id(jump)], position, len(instrs))
+    if back is None:
+        rw.drop(jump)
+        return target
+    k = position[id(back)]
+    following = _next_live(rw, instrs, k)
+    if following is None or following is target or position.get(id(target), -1) < k or any(
+            i.target is following for i in instrs[position[id(head)]:k]):
+        # (the body's own jumps reach past its back jump: `if c: raise` ends it)
+        rw.drop(jump)
+        return target
+    owner = _owners(rw)
+    rw.move_after(back, [jump])
+    _retable(rw, owner)
+    return jump
 
 
 def _inline_loop_tails(rw):
@@ -331,7 +337,6 @@ def fold_async_for(rw, old_style, cold_code_at_end):
     n = len(instrs)
     position = {id(ins): k for k, ins in enumerate(instrs)}
     doomed_targets = set()
-    over_else = []
     targets = {id(i.target) for i in instrs if i.target is not None}
     for k in range(n):
         ins = instrs[k]
@@ -358,12 +363,7 @@ def fold_async_for(rw, old_style, cold_code_at_end):
                 and _lone_jump_forward(after, ins) and not in_line):
             # 3.12+ lays END_ASYNC_FOR out after the CLEANUP_THROW block and
             # jumps from there to the code after the loop.
-            back_jump = _jump_over_else(rw, instrs, ins, after, position)
-            if back_jump is None:
-                rw.drop(after)
-                after = after.target
-            else:
-                over_else.append((back_jump, after))
+            after = _exit_jump_in_line(rw, instrs, ins, after, position)
         ins.opname = "FOR_ITER"
         ins.argval = "async"
         ins.arg = None
@@ -374,8 +374,3 @@ def fold_async_for(rw, old_style, cold_code_at_end):
         doomed_targets.add(id(exit_))
     if doomed_targets:
         rw.entries = [e for e in rw.entries if id(e.target) not in doomed_targets]
-    if over_else:
-        owner = _owners(rw)
-        for back_jump, jump in over_else:
-            rw.move_after(back_jump, [jump])
-        _retable(rw, owner)
