@@ -26,6 +26,7 @@ where the branch goes on, never out of a with or finally, nor a bare
 import ast
 
 from .nodes import nests_statements, walk
+from .same_tree import same_tree
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
@@ -64,7 +65,7 @@ def _exits_in(loop):
 
 def _is_copy(stmt, original):
     return (_line(stmt) == _line(original) and type(stmt) is type(original)
-            and ast.dump(stmt) == ast.dump(original))
+            and same_tree(stmt, original))
 
 
 def _in_order(node):
