@@ -44,23 +44,25 @@ def _exits_in(loop):
     nor one that reads the name of the except clause it is in (unbound after
     the clause)."""
     found = []
-
-    def visit(stmts, bound):
-        for k, stmt in enumerate(stmts):
-            if isinstance(stmt, (ast.Return, ast.Raise)):
-                if not bound or not any(isinstance(n, ast.Name) and n.id in bound for n in walk(stmt)):
-                    found.append((stmts, k))
-            elif isinstance(stmt, ast.If):
-                visit(stmt.body, bound)
-                visit(stmt.orelse, bound)
-            elif isinstance(stmt, ast.Try) and not stmt.finalbody:
-                visit(stmt.body, bound)
-                for handler in stmt.handlers:
-                    visit(handler.body, bound | {handler.name} if handler.name else bound)
-                visit(stmt.orelse, bound)
-
-    visit(loop.body, frozenset())
+    _visit_exits(loop.body, frozenset(), found)
     return found
+
+
+def _visit_exits(stmts, bound, found):
+    # Module level, not a closure: a recursive closure is a reference cycle
+    # left for the collector on every call.
+    for k, stmt in enumerate(stmts):
+        if isinstance(stmt, (ast.Return, ast.Raise)):
+            if not bound or not any(isinstance(n, ast.Name) and n.id in bound for n in walk(stmt)):
+                found.append((stmts, k))
+        elif isinstance(stmt, ast.If):
+            _visit_exits(stmt.body, bound, found)
+            _visit_exits(stmt.orelse, bound, found)
+        elif isinstance(stmt, ast.Try) and not stmt.finalbody:
+            _visit_exits(stmt.body, bound, found)
+            for handler in stmt.handlers:
+                _visit_exits(handler.body, bound | {handler.name} if handler.name else bound, found)
+            _visit_exits(stmt.orelse, bound, found)
 
 
 def _is_copy(stmt, original):
