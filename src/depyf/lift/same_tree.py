@@ -42,6 +42,18 @@ def same_trees(a, b):
 
 
 def _same_node(a, b):
+    cls = type(a)
+    if cls is type(b):
+        # One class, one field list: the fields written must match one by one.
+        for name in a._fields:
+            value_a = _shown(a, cls, name)
+            value_b = _shown(b, cls, name)
+            if value_a is _MISSING or value_b is _MISSING:
+                if value_a is not value_b:
+                    return False
+            elif not same_tree(value_a, value_b):
+                return False
+        return True
     if a.__class__.__name__ != b.__class__.__name__:
         return False
     shown_a = _shown_fields(a)
@@ -59,12 +71,17 @@ def _shown_fields(node):
     cls = type(node)
     shown = []
     for name in node._fields:
-        value = getattr(node, name, _MISSING)
-        if value is _MISSING:
-            continue
-        if value is None and _NONE_LEFT_OUT and getattr(cls, name, ...) is None:
-            continue
-        if _EMPTY_LEFT_OUT and (value is None or value == []) and not isinstance(node, _NONE_SHOWN):
-            continue
-        shown.append((name, value))
+        value = _shown(node, cls, name)
+        if value is not _MISSING:
+            shown.append((name, value))
     return shown
+
+
+def _shown(node, cls, name):
+    """The field's value as `ast.dump` writes it, or _MISSING if left out."""
+    value = getattr(node, name, _MISSING)
+    if value is None and _NONE_LEFT_OUT and getattr(cls, name, ...) is None:
+        return _MISSING
+    if _EMPTY_LEFT_OUT and (value is None or value == []) and not isinstance(node, _NONE_SHOWN):
+        return _MISSING
+    return value
