@@ -34,6 +34,7 @@ from .expressions import as_expr
 from .jump_tests import folds_not, jump_test, negate, or_folded_constant
 from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const, replace_node, waiting_values
 from .names import names_before, names_used, written_first
+from .same_tree import same_tree
 from .state import LoopInfo, Region, State, StatementInValue
 
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
@@ -3036,7 +3037,7 @@ def _returns_copied_constant(instrs, k, version):
 
 
 def _same_return(a, b):
-    return isinstance(a, ast.Return) and isinstance(b, ast.Return) and ast.dump(a) == ast.dump(b)
+    return isinstance(a, ast.Return) and isinstance(b, ast.Return) and same_tree(a, b)
 
 
 # Farthest a loop's bottom test read as a graph may start before its end.

@@ -26,6 +26,7 @@ where the branch goes on, never out of a with or finally, nor a bare
 import ast
 
 from .nodes import nests_statements, walk
+from .same_tree import same_tree
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
@@ -43,28 +44,30 @@ def _exits_in(loop):
     nor one that reads the name of the except clause it is in (unbound after
     the clause)."""
     found = []
-
-    def visit(stmts, bound):
-        for k, stmt in enumerate(stmts):
-            if isinstance(stmt, (ast.Return, ast.Raise)):
-                if not bound or not any(isinstance(n, ast.Name) and n.id in bound for n in walk(stmt)):
-                    found.append((stmts, k))
-            elif isinstance(stmt, ast.If):
-                visit(stmt.body, bound)
-                visit(stmt.orelse, bound)
-            elif isinstance(stmt, ast.Try) and not stmt.finalbody:
-                visit(stmt.body, bound)
-                for handler in stmt.handlers:
-                    visit(handler.body, bound | {handler.name} if handler.name else bound)
-                visit(stmt.orelse, bound)
-
-    visit(loop.body, frozenset())
+    _visit_exits(loop.body, frozenset(), found)
     return found
+
+
+def _visit_exits(stmts, bound, found):
+    # Module level, not a closure: a recursive closure is a reference cycle
+    # left for the collector on every call.
+    for k, stmt in enumerate(stmts):
+        if isinstance(stmt, (ast.Return, ast.Raise)):
+            if not bound or not any(isinstance(n, ast.Name) and n.id in bound for n in walk(stmt)):
+                found.append((stmts, k))
+        elif isinstance(stmt, ast.If):
+            _visit_exits(stmt.body, bound, found)
+            _visit_exits(stmt.orelse, bound, found)
+        elif isinstance(stmt, ast.Try) and not stmt.finalbody:
+            _visit_exits(stmt.body, bound, found)
+            for handler in stmt.handlers:
+                _visit_exits(handler.body, bound | {handler.name} if handler.name else bound, found)
+            _visit_exits(stmt.orelse, bound, found)
 
 
 def _is_copy(stmt, original):
     return (_line(stmt) == _line(original) and type(stmt) is type(original)
-            and ast.dump(stmt) == ast.dump(original))
+            and same_tree(stmt, original))
 
 
 def _in_order(node):

@@ -22,6 +22,7 @@ from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
 from .names import first_of, locals_first, source_first, source_names
 from .nodes import FunctionValue, const, nests_statements, walk
+from .same_tree import same_tree
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
 from .unbound_locals import declare_annotated_locals
@@ -311,7 +312,7 @@ def _bodies(stmt):
 
 
 def _same_stmt(a, b):
-    return ast.dump(a) == ast.dump(b)
+    return same_tree(a, b)
 
 
 def _merge_copied_tails(stmts, code):

@@ -89,36 +89,38 @@ def source_names(code, nodes):
     nested functions' bodies are their own code)."""
     local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
     out = []
-
-    def visit(node):
-        if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
-            if node.value is not None:
-                visit(node.value)
-            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
-                visit(target)
-            return
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            return  # only its defaults/decorators run here: too rare to matter
-        if isinstance(node, (ast.For, ast.AsyncFor)):
-            visit(node.iter)
-            visit(node.target)
-            for stmt in node.body + node.orelse:
-                visit(stmt)
-            return
-        if isinstance(node, ast.Name) and node.id not in local:
-            out.append(node.id)
-        elif isinstance(node, ast.Attribute):
-            visit(node.value)
-            out.append(node.attr)
-            return
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            return  # import names are rare in these shapes
-        for child in children(node):
-            visit(child)
-
     for node in nodes:
-        visit(node)
+        _visit_names(node, local, out)
     return out
+
+
+def _visit_names(node, local, out):
+    # Module level, not a closure: a recursive closure is a reference cycle
+    # left for the collector on every call.
+    if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+        if node.value is not None:
+            _visit_names(node.value, local, out)
+        for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+            _visit_names(target, local, out)
+        return
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+        return  # only its defaults/decorators run here: too rare to matter
+    if isinstance(node, (ast.For, ast.AsyncFor)):
+        _visit_names(node.iter, local, out)
+        _visit_names(node.target, local, out)
+        for stmt in node.body + node.orelse:
+            _visit_names(stmt, local, out)
+        return
+    if isinstance(node, ast.Name) and node.id not in local:
+        out.append(node.id)
+    elif isinstance(node, ast.Attribute):
+        _visit_names(node.value, local, out)
+        out.append(node.attr)
+        return
+    elif isinstance(node, (ast.Import, ast.ImportFrom)):
+        return  # import names are rare in these shapes
+    for child in children(node):
+        _visit_names(child, local, out)
 
 
 def source_first(code, seen, first, second):

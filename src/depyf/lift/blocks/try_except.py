@@ -14,6 +14,7 @@ import ast
 
 from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, FINALLY_ENTRY, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
 from ..exceptions_shared import _Marker
+from ..same_tree import same_trees
 from .statement import BlockStatement
 
 
@@ -616,7 +617,7 @@ class TryExcept(BlockStatement):
         if self.tail_after is not None:
             tail, _ = reader.block(self.tail_after[0], self.tail_after[1], self.sub(self.tail_after[1], None), list(st.stack))
         if self.else_ends_in_copy:
-            if not orelse or [ast.dump(x) for x in orelse[-len(tail) :]] != [ast.dump(x) for x in tail]:
+            if not orelse or not same_trees(orelse[-len(tail) :], tail):
                 raise self.error("else without its copy of the code after the try statement", instrs[self.else_end - 1])
             del orelse[-len(tail) :]
         handlers = []

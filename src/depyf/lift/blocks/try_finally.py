@@ -26,6 +26,7 @@ from ..exceptions_shared import (
     cannot_finish,
 )
 from ..nodes import is_const
+from ..same_tree import same_tree, same_trees
 from .statement import BlockStatement
 
 
@@ -398,7 +399,7 @@ class TryFinally(BlockStatement):
         nxt = self.emit(body)
         self.push_out_of_try()
         emitted = reader._emit_tail(st, self.tail, self.tail_end)
-        if copy is not None and [ast.dump(x) for x in emitted] != [ast.dump(copy)]:
+        if copy is not None and not same_trees(emitted, [copy]):
             # The copies taken out of the body must be of that code.
             raise self.error("code after the try statement copied with changes", instrs[self.handler - 1])
         return nxt
@@ -565,7 +566,7 @@ def _after_statement_copies(body, first_line, after_line):
 
     strip(body)
     left = any(isinstance(n, ast.stmt) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
-    if left or len({ast.dump(c) for c in copies}) > 1:
+    if left or not all(same_tree(c, copies[0]) for c in copies):
         return body, False
     return body, copies[0] if copies else None
 
