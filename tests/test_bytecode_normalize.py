@@ -162,6 +162,13 @@ def _folded_line(k, line):
     return check
 
 
+def _over_line_marker(*ks):
+    def check(before, after):
+        got = [k for k, ins in enumerate(after) if ins.over_line_marker]
+        assert got == list(ks), "jumps over a line marker %r" % got
+    return check
+
+
 def _fused(*ks):
     def check(before, after):
         assert [after[k].fused for k in range(len(after))] == [k in ks for k in range(len(after))]
@@ -199,6 +206,15 @@ CASES = [
          [("LOAD_FAST", "x"), ("POP_JUMP_IF_FALSE", None, 2), ("NOP", None), ("EXTENDED_ARG", 1),
           ("LOAD_CONST", None), ("RETURN_VALUE", None)],
          ["LOAD_FAST 'x'", "POP_JUMP_IF_FALSE ->2", "LOAD_CONST None", "RETURN_VALUE"]),
+    # The jump over `else: pass` (a lone line marker) is marked, so the lifter
+    # reads the else; a jump over code, dropped or not, is no else.
+    Case("mark_jump_over_else_pass", ALL, normalize._drop_bookkeeping,
+         [("LOAD_FAST", "x"), ("POP_JUMP_IF_FALSE", None, 4), ("LOAD_FAST", "y"), ("JUMP_FORWARD", None, 5),
+          ("NOP", None), ("LOAD_FAST", "z"), ("POP_JUMP_IF_FALSE", None, 9), ("JUMP_FORWARD", None, 9),
+          ("LOAD_CONST", 1), ("LOAD_CONST", None), ("RETURN_VALUE", None)],
+         ["LOAD_FAST 'x'", "POP_JUMP_IF_FALSE ->4", "LOAD_FAST 'y'", "JUMP_FORWARD ->4", "LOAD_FAST 'z'",
+          "POP_JUMP_IF_FALSE ->8", "JUMP_FORWARD ->8", "LOAD_CONST 1", "LOAD_CONST None", "RETURN_VALUE"],
+         check=_over_line_marker(3)),
     Case("drop_gen_start", ("3.10",), normalize._drop_bookkeeping,
          [("GEN_START", 0), ("LOAD_CONST", None), ("RETURN_VALUE", None)],
          ["LOAD_CONST None", "RETURN_VALUE"]),

@@ -1010,11 +1010,11 @@ class ControlFlowOps:
             if folded is not None:
                 return folded
             if jt <= end:
-                # (a jump to the very next instruction over a line marker
-                # alone, dropped by normalisation: over `else: pass`)
-                resume = self.emit_if(test, body_start, body_end, false_to, jt, st, ins, empty_else=jt == last.index + 1 and last.over_line_marker)
-                self._else_pass(last, false_to, jt, st)
-                return resume
+                # `else: pass`, on every version, is read here alone: the
+                # body's own jump over the else's line marker and nothing
+                # else (Instr.over_line_marker), reaching the very next
+                # instruction once normalisation drops the marker.
+                return self.emit_if(test, body_start, body_end, false_to, jt, st, ins, empty_else=jt == last.index + 1 and last.over_line_marker)
             if (
                 (self.resolve(jt) == region.follow or (self.version.COPIES_EXITS and self.copied_exit(self.resolve(jt), region.follow)))
                 and not self._not_threaded_past(end, last)
@@ -1058,22 +1058,6 @@ class ControlFlowOps:
             # to where its block goes on: over the else.
             return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
         return None
-
-    def _else_pass(self, last, false_to, jt, st):
-        """`else: pass`: the body's own jump over an else that holds no
-        code (3.11: only the NOP of the `pass`'s line); an if without an
-        else has no jump there. (Not a copy of an exit read as a jump: it
-        has no jump offset of its own; nor a loop's `break` ending the
-        body, where the loop leaves no code after it: 3.11's async for.)"""
-        node = st.stmts[-1] if st.stmts else None
-        if not self.version.EMPTY_ELSE_KEEPS_JUMP or not isinstance(node, ast.If) or node.orelse:
-            return
-        if last.index != false_to - 1 or last.jump_offset != last.target.offset:
-            return
-        if isinstance(node.body[-1], (ast.For, ast.AsyncFor, ast.While)):
-            return
-        if all(fits(self.instrs[k], "NOP") for k in range(false_to, jt)):
-            node.orelse = [ast.Pass()]
 
     def _branch_out(self, test, segs, body_start, false_to, st, ins):
         """The condition jumps out of the block, or back: a loop's test, a

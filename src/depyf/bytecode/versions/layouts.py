@@ -130,10 +130,6 @@ LAYOUTS = {
     # a body whose inner ifs end where it does ends in a `break`, and a jump
     # over a cleanup into a branch starting with a jump is threaded through.
     "PEEPHOLE_THREADS_ONCE":               (T,   T,   F,   F,   F,   F,   U),
-    # An `else: pass` leaves the if body's own jump over it (3.11: over the
-    # pass's NOP) up to 3.11; 3.12+ copies the code after the if into the
-    # body instead, and no jump tells the empty else.
-    "EMPTY_ELSE_KEEPS_JUMP":               (T,   T,   T,   T,   F,   F,   U),
     # 3.10: a jump over an else to the jump back of a `while True:` on the
     # `while` line is not threaded: a jump straight to the head is `continue`.
     "JUMP_TO_WHILE_TRUE_HEAD_IS_CONTINUE": (F,   F,   T,   F,   F,   F,   U),
