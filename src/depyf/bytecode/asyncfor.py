@@ -22,7 +22,7 @@ END_ASYNC_FOR stays in line: a jump after it belongs to the code after the
 loop, such as the end of a try body.)
 """
 
-from .idioms import SWALLOW_THEN_JUMP, match
+from .idioms import LEAVES, SWALLOW_THEN_JUMP, fits, match
 from .instr import ExceptionEntry
 
 
@@ -34,7 +34,6 @@ def _next_live(rw, instrs, k):
 
 
 _NO_FALL_THROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
-_LEAVES = frozenset({"RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 
 
 def _cold_start(rw, head, position):
@@ -108,7 +107,7 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
     landings = [position[id(ins.target)] for ins in instrs[:h] + tail if ins.target is not None and id(ins.target) in position]
     inside = [p for p in landings if h < p < cold]
     if not inside:
-        if instrs[cold - 1].opname in _LEAVES and _round_only_by_swallowing(instrs, head, h, cold):
+        if fits(instrs[cold - 1], LEAVES) and _round_only_by_swallowing(instrs, head, h, cold):
             inside = [cold]
         elif not _all_body(instrs, h, cold, position):
             return None
