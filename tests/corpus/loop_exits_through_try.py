@@ -1330,3 +1330,48 @@ def case_while_chain_test_moved_past_handlers():
         return out
 
     return f(3, 0, 0, [7]), f(0, 1, 1, [5]), f(0, 1, 0, [])
+
+
+# 3.12, 3.13 shape that raised DecompilationError ("cannot find where the
+# try statement ends"): the else ends in `continue` (written, or a branch
+# in it falling off the loop body), so only the clauses reach the code after
+# the statement, which 3.12+ lays out past the handlers. Reduced from
+# nesting/nest_depth3.py::f3_while_true__try_except_else__try_except_else_finally__call.
+
+def _else_continues_past_handlers(items, log):
+    for x in items:
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError:
+            log.append("zero")
+        else:
+            if x > 2:
+                log.append("big")
+            continue
+        log.append("after")
+    return log
+
+
+def case_else_continues_past_handlers():
+    return _else_continues_past_handlers([1, 0, 5, 0, 3], [])
+
+
+def _else_try_continues_past_handlers(items, log):
+    while items:
+        x = items.pop()
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError:
+            log.append("zero")
+        else:
+            try:
+                log.append(6 // (x - 1))
+            except ZeroDivisionError:
+                log.append("one")
+            continue
+        log.append("after")
+    return log
+
+
+def case_else_try_continues_past_handlers():
+    return _else_try_continues_past_handlers([1, 0, 5, 0, 3], [])
