@@ -1375,3 +1375,23 @@ def _else_try_continues_past_handlers(items, log):
 
 def case_else_try_continues_past_handlers():
     return _else_try_continues_past_handlers([1, 0, 5, 0, 3], [])
+
+
+# 3.12, 3.13 shape that raised DecompilationError ("exception handling
+# shape not supported"): `try: return` in a for loop, the code after the
+# statement copied into the clause; the body can raise nothing, so no row
+# of the table names the handler, and the return pops the iterator first.
+# Found reducing the nesting corpus' depth-3 units.
+
+def _try_return_in_for(items, log):
+    for x in items:
+        try:
+            return
+        except ValueError:
+            log.append(x)
+        return x
+
+
+def case_try_return_in_for():
+    log = []
+    return _try_return_in_for([1, 2], log), log
