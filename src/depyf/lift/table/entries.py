@@ -3,7 +3,7 @@ the indexing of try statements from the table, the loop helpers control.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import JUMP, NO_FALLTHROUGH, fits, match, where
+from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, fits, match, where
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 
@@ -147,7 +147,9 @@ class TableEntryOps(SharedExceptionOps):
             return None
         line, k = max(lines)
         k = min(j for m, j in lines if m == line)
-        if match(instrs, k, "LOAD_CONST; RETURN_VALUE") and instrs[k + 1].lineno == line and max(lines)[1] == k + 1:
+        # (in a loop, the iterators popped first, on the return's line)
+        ret = match(instrs, k, CONSTANT_RETURN_OUT_OF_LOOPS)
+        if ret and all(x.lineno == line for x in instrs[k:ret.end]) and max(lines)[1] == ret.end - 1:
             return k
         return None
 

@@ -5,7 +5,7 @@ body. Each statement is read by its own class (try_except, try_star,
 try_finally, with_statement), from the table's facts (index, body_extent).
 """
 
-from ...bytecode.idioms import match
+from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, match
 from .body_extent import BodyExtentOps
 from .entries import TableEntryOps
 from .index import TableIndexOps
@@ -45,7 +45,8 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             # Nothing, or a `return constant` (which unwinds first).
             body_end = self.unprotected[handler]
             if body_end is None:
-                body_end = body_start + 2 if match(instrs, body_start, "LOAD_CONST; RETURN_VALUE") else body_start
+                ret = match(instrs, body_start, CONSTANT_RETURN_OUT_OF_LOOPS)
+                body_end = ret.end if ret else body_start
         else:
             body_end = self._main_line_end(body_start, handler)
         if body_end > st.end:
