@@ -520,3 +520,18 @@ async def case_async_for_ending_if_in_clause():
         log = []
         out.append((await _async_for_ending_if_in_clause(a, log), log))
     return out
+
+
+# 3.12, 3.13: `try: pass` as an async for's whole body, its clause going
+# round: its handler, named by no row of the table, was taken for code of
+# the loop body and the code after the loop put back before the handler's
+# cleanup block (`except clause without a match test`). Found reducing the
+# nesting corpus' nest_depth3.py::f3_try_except_else__async_for__try_except__pass.
+async def case_async_for_try_pass_alone():
+    t = _Ticker(3)
+    async for v in t:
+        try:
+            pass
+        except ValueError:
+            t.n = -1
+    return t.n
