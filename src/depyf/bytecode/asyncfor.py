@@ -36,11 +36,13 @@ def _next_live(rw, instrs, k):
 _NO_FALL_THROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 
 
-def _cold_start(rw, head, position):
+def _cold_start(rw, instrs, head, position):
     """The index where 3.12+'s cold code begins after `head` (its first
-    handler), or None."""
-    return min((position[id(e.target)] for e in rw.entries
-                if id(e.target) in position and position[id(e.target)] > position[id(head)]), default=None)
+    handler: one a row names, or one no row names, `try: pass`), or None."""
+    h = position[id(head)]
+    starts = [position[id(e.target)] for e in rw.entries if id(e.target) in position and position[id(e.target)] > h]
+    starts += [k for k in range(h + 1, len(instrs)) if instrs[k].opname == "PUSH_EXC_INFO"][:1]
+    return min(starts, default=None)
 
 
 def _cold_tail(rw, instrs, first, position, cold, moved):
@@ -218,7 +220,7 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     jump, where a plain `for` has it; the first instruction moved, or None.
     Each instruction keeps its exception-table row; a jump to the
     instruction now after it goes."""
-    cold = _cold_start(rw, head, position)
+    cold = _cold_start(rw, instrs, head, position)
     if cold is None:
         return None
     tail, inner = _cold_tail(rw, instrs, first, position, cold, moved)
@@ -314,7 +316,7 @@ def _inline_loop_tails(rw):
                 # A jump over handlers in the cold code (an inlined
                 # comprehension's clean-up) to the code after the loop, or
                 # to that code laid out in line (read as the exit, below).
-                cold = _cold_start(rw, head, position)
+                cold = _cold_start(rw, instrs, head, position)
                 if cold is None or position[id(after.target)] < cold:
                     continue
                 over, after = after, after.target

@@ -93,6 +93,8 @@ class TableEntryOps(SharedExceptionOps):
             start = after.pop()
             if start >= handler:
                 return None
+            if instrs[start].lineno is not None and instrs[start].lineno < clause_line:
+                return self._empty_try_ending_loop(handler, start)
         targets = {x.target.index for x in instrs if x.target is not None}
         while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
             start -= 1  # the else
@@ -101,6 +103,23 @@ class TableEntryOps(SharedExceptionOps):
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
             return None
         return start
+
+    def _empty_try_ending_loop(self, handler, goes_to):
+        """3.12+: where `try: pass` ending a loop body lies, its clauses going
+        round to `goes_to` (the loop's head, or its closing jump there, on
+        an earlier line): at the loop's closing jump, the last before the
+        handler (the body's line NOPs are gone: it carries the `pass`
+        line), where the body's block ends; None when there is none."""
+        instrs = self.instrs
+        if fits(instrs[goes_to], JUMP) and instrs[goes_to].target.index < goes_to:
+            closing = [goes_to]
+            goes_to = instrs[goes_to].target.index
+        else:
+            closing = [k for k in range(handler) if fits(instrs[k], JUMP) and instrs[k].target.index == goes_to]
+        if not closing:
+            return None
+        self.tries_ending_loops[closing[-1]] = (handler, goes_to)
+        return closing[-1]
 
     def _leaving_try_body(self, handler):
         """3.12+: where `try: break` (`continue`, `return`) starts and ends

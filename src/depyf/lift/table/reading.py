@@ -5,6 +5,8 @@ body. Each statement is read by its own class (try_except, try_star,
 try_finally, with_statement), from the table's facts (index, body_extent).
 """
 
+import ast
+
 from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, match
 from .body_extent import BodyExtentOps
 from .entries import TableEntryOps
@@ -13,6 +15,10 @@ from .loop_exits import LoopExitOps
 from .try_except import TryExcept
 from .try_finally import TryFinally
 from .with_statement import WithStatement
+
+
+# Statements after which a block does not fall off its end.
+LEAVING = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 
 
 class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps):
@@ -33,6 +39,19 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
                     return nxt
                 # (`try: pass` and no else: no instruction of its own)
         return None
+
+    def try_ending_loop(self, end, st):
+        """At the end of a block [.., end) in a loop: the `try: pass` there
+        whose clauses go round (`tries_ending_loops`), read into st when
+        the loop is the one they go round."""
+        handler, goes_to = self.tries_ending_loops[end]
+        loop = st.region.loop
+        if loop is None or goes_to not in (loop.head, loop.continue_to) or handler in self.active_tries or handler not in self.try_starts.get(end, ()):
+            return
+        if st.stmts and isinstance(st.stmts[-1], LEAVING) or any(x.index < st.start for x in self.flow.jump_sources.get(end, ())):
+            return  # (a branch that leaves, or one code before it jumps past: the statement follows it)
+        self.exception_hook(end, st)
+        self.try_starts[end].remove(handler)  # (read once, by the innermost block)
 
     def read_try(self, body_start, handler, st):
         """The try statement whose body starts at body_start, its handler
