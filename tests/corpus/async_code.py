@@ -535,3 +535,25 @@ async def case_async_for_try_pass_alone():
         except ValueError:
             t.n = -1
     return t.n
+
+
+# 3.12, 3.13: an async for that never goes round (its body returns) as a
+# try body, code after the try statement: END_ASYNC_FOR, covered by the
+# try's handler, jumps on to that code, past the handlers; the jump was
+# taken for the loop's own exit and dropped, so the loop left the try
+# statement straight into the code after it. Refused ("exception handling
+# shape not supported"). Found reducing the nesting corpus'
+# nest_depth3.py::f3_try_except__async_for__try_except_else_finally__nonlocal_outer.
+async def _async_for_returning_in_try(n, out):
+    try:
+        async for v in _Ticker(n):
+            out.append(v)
+            return v
+    except ValueError:
+        out.append("error")
+    out.append("after")
+
+
+async def case_async_for_returning_in_try():
+    out = []
+    return await _async_for_returning_in_try(0, out), await _async_for_returning_in_try(2, out), out
