@@ -273,8 +273,14 @@ def _exit_jump_in_line(rw, instrs, head, jump, position):
     target = jump.target
     back = _last_warm_back_jump(rw, instrs, head, position[id(jump)], position, len(instrs))
     if back is None:
-        rw.drop(jump)
-        return target
+        last = _leaves_try_going_nowhere(rw, instrs, head, jump, position)
+        if last is None:
+            rw.drop(jump)
+            return target
+        owner = _owners(rw)
+        rw.move_after(last, [jump])
+        _retable(rw, owner)
+        return jump
     k = position[id(back)]
     following = _next_live(rw, instrs, k)
     if following is None or following is target or position.get(id(target), -1) < k or any(
@@ -286,6 +292,21 @@ def _exit_jump_in_line(rw, instrs, head, jump, position):
     rw.move_after(back, [jump])
     _retable(rw, owner)
     return jump
+
+
+def _leaves_try_going_nowhere(rw, instrs, head, jump, position):
+    """The last instruction of the body of the async loop at `head` that
+    never goes round, when its exit `jump` (behind END_ASYNC_FOR) leaves a
+    try statement around the loop, whose handler covers END_ASYNC_FOR but
+    not the code after: the jump goes behind that body, where a plain `for`
+    ends the try body in line. None otherwise (the jump goes)."""
+    exit_ = instrs[position[id(jump)] - 1]
+    owner = _owners(rw)
+    around, after = owner.get(id(exit_)), owner.get(id(jump.target))
+    if around is None or exit_.opname != "END_ASYNC_FOR" or (after is not None and after.target is around.target):
+        return None
+    cold = _cold_start(rw, instrs, head, position)
+    return None if cold is None else _body_end_going_nowhere(instrs, head, [], position, cold)
 
 
 def _inline_loop_tails(rw):
