@@ -426,9 +426,13 @@ class WithStatement:
         Whether that is so (and where they lie)."""
         instrs = self.lifter.instrs
         conts = set()
+        cover = self.lifter.cover
         for k in range(self.body_start, self.body_end):
-            if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH") and self.lifter.cover.get(k + 1) is not None:
-                cont = self.lifter._swallow_continuation(self.lifter.cover[k + 1])
+            inner = self.lifter._with_handler_at(k) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH") else None
+            # (the withs right inside: their cleanup blocks are this one's
+            # body; those nested deeper reach the exits of theirs)
+            if inner is not None and cover.get(cover.get(inner)) == self.handler:
+                cont = self.lifter._swallow_continuation(inner)
                 if cont is not None and self.body_end < cont < self.handler:
                     conts.add(cont)
         if len(conts) != 1 or follow is None:
