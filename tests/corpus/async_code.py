@@ -557,3 +557,36 @@ async def _async_for_returning_in_try(n, out):
 async def case_async_for_returning_in_try():
     out = []
     return await _async_for_returning_in_try(0, out), await _async_for_returning_in_try(2, out), out
+
+
+class _Cm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+# 3.12, 3.13: an async for that never goes round (its body returns) in a
+# finally body, the last statement of a with: the code after the loop,
+# laid out past the handlers, jumps on to the with's exit call laid out
+# there too; that jump kept the code where it was, so the with body ended
+# in a jump and not in its exit call. Refused ("with body without its exit
+# call"). Found reducing the nesting corpus'
+# nest_depth3.py::f3_with_parens__try_finally__async_for_else__bare_return.
+async def _async_for_returning_in_finally_in_with(n, log):
+    with _Cm(log):
+        try:
+            log.append("body")
+        finally:
+            async for v in _Ticker(n):
+                return v
+            log.append("after")
+
+
+async def case_async_for_returning_in_finally_in_with():
+    log = []
+    return await _async_for_returning_in_finally_in_with(0, log), await _async_for_returning_in_finally_in_with(2, log), log

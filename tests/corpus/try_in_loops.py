@@ -310,6 +310,8 @@ def case_try_pass_ends_for_body():
     return log
 
 
+# (A jump back of its own after the body's if: read right before; kept
+# as the fix reads `try: pass` at that jump too.)
 def case_try_pass_alone_in_while_true():
     n = 0
     while True:
