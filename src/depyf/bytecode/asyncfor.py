@@ -119,10 +119,11 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
         # the loop shares with others, in the cold code itself): it stays.
         return None
     last = instrs[min(inside, default=cold) - 1]
-    if not inside and (last.opname == "JUMP" or any(ins.target is not None for ins in tail)):
+    if not inside and (last.opname == "JUMP" or any(ins.target is not None and id(ins.target) not in moving for ins in tail)):
         # (a body ending in a loop of its own, `while True: yield`, or code
         # after the loop that goes on elsewhere, a `break` of a loop around
-        # it: read where they are)
+        # it: read where they are; a jump inside that code, to the exit
+        # call of a with around it, moves with it)
         return None
     return last if last.opname in _NO_FALL_THROUGH else None
 
