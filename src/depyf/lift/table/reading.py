@@ -8,6 +8,7 @@ try_finally, with_statement), from the table's facts (index, body_extent).
 import ast
 
 from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, match
+from ..state import NoStatements
 from .body_extent import BodyExtentOps
 from .entries import TableEntryOps
 from .index import TableIndexOps
@@ -48,8 +49,10 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         loop = st.region.loop
         if loop is None or goes_to not in (loop.head, loop.continue_to) or handler in self.active_tries or handler not in self.try_starts.get(end, ()):
             return
-        if st.stmts and isinstance(st.stmts[-1], LEAVING) or any(x.index < st.start for x in self.flow.jump_sources.get(end, ())):
-            return  # (a branch that leaves, or one code before it jumps past: the statement follows it)
+        if isinstance(st.stmts, NoStatements) or st.stmts and isinstance(st.stmts[-1], LEAVING) or any(x.index < st.start for x in self.flow.jump_sources.get(end, ())):
+            # (a value's arm; a branch that leaves, or one code before it
+            # jumps past: the statement follows it)
+            return
         self.exception_hook(end, st)
         self.try_starts[end].remove(handler)  # (read once, by the innermost block)
 
