@@ -1395,3 +1395,25 @@ def _try_return_in_for(items, log):
 def case_try_return_in_for():
     log = []
     return _try_return_in_for([1, 2], log), log
+
+
+# 3.12, 3.13 shape that raised DecompilationError ("exception handling
+# shape not supported"): `try: continue` ending a for loop's body, the
+# clause going on to the code after the statement, a short exit 3.12+
+# copies into the clause (the body never reaches it: no original is
+# left). The body is the loop's closing jump itself. Found reducing the
+# nesting corpus' nest_depth3_311.py::f3_async_for__with__try_except_star__continue.
+
+def _try_continue_clause_returns(items, log):
+    for x in items:
+        try:
+            continue
+        except ValueError:
+            log.append(x)
+        return x
+    return "end"
+
+
+def case_try_continue_clause_returns():
+    log = []
+    return _try_continue_clause_returns([1, 2], log), log
