@@ -41,6 +41,8 @@ class TableEntryOps(SharedExceptionOps):
                 start, body_end = self._unprotected_try_start(handler), None
                 if start is None:
                     start, body_end = self._leaving_try_body(handler)
+                if start is None:
+                    start, body_end = self._jumping_try_body(handler)
                 if start is not None:
                     self.try_starts.setdefault(start, []).append(handler)
                     self.unprotected[handler] = body_end
@@ -118,7 +120,7 @@ class TableEntryOps(SharedExceptionOps):
             closing = [k for k in range(handler) if fits(instrs[k], JUMP) and instrs[k].target.index == goes_to]
         if not closing:
             return None
-        self.tries_ending_loops[closing[-1]] = (handler, goes_to)
+        self.tries_ending_loops[closing[-1]] = (handler, goes_to, False)
         return closing[-1]
 
     def _leaving_try_body(self, handler):
@@ -154,6 +156,37 @@ class TableEntryOps(SharedExceptionOps):
                 return None, None  # (a jump into the statement)
             start -= 1
         return start, end
+
+    def _jumping_try_body(self, handler):
+        """3.12+: where `try: continue` (`break`) starts and ends when its
+        clauses end in copies of the code after the statement (a short
+        exit, which the body never reaches: no original of it is left):
+        the body is that jump alone, the only instruction on the latest
+        line before the clauses' first. (None, None) otherwise."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if self.version.TABLE_HANDLERS_INLINE or cleanup is None or cleanup < handler or handler + 1 >= cleanup:
+            return None, None
+        clause_line = instrs[handler + 1].lineno
+        if clause_line is None or not self._is_except(handler, cleanup, None):
+            return None, None
+        if any(fits(instrs[k], "POP_EXCEPT") and k + 1 < cleanup and fits(instrs[k + 1], JUMP) for k in range(handler, cleanup)):
+            return None, None  # (a clause goes on by a jump: the code after is elsewhere)
+        lines = [(x.lineno, k) for k, x in enumerate(instrs[:handler]) if x.lineno is not None and x.lineno < clause_line]
+        if not lines:
+            return None, None
+        line = max(lines)[0]
+        on_line = [k for m, k in lines if m == line]
+        k = on_line[0]
+        if len(on_line) != 1 or not fits(instrs[k], JUMP):
+            return None, None
+        if instrs[k].target.index < k:
+            # `continue` ending the loop body: its closing jump, where the
+            # body's block ends; the statement is read there, the body
+            # empty but for the `continue` it does not write.
+            self.tries_ending_loops[k] = (handler, instrs[k].target.index, True)
+            return k, None
+        return k, k + 1
 
     def _returning_try_body(self, handler, clause_line):
         """3.12+: where `try: return constant` starts when its clauses end

@@ -45,7 +45,7 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         """At the end of a block [.., end) in a loop: the `try: pass` there
         whose clauses go round (`tries_ending_loops`), read into st when
         the loop is the one they go round."""
-        handler, goes_to = self.tries_ending_loops[end]
+        handler, goes_to, _ = self.tries_ending_loops[end]
         loop = st.region.loop
         if loop is None or goes_to not in (loop.head, loop.continue_to) or handler in self.active_tries or handler not in self.try_starts.get(end, ()):
             return

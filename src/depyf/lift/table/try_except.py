@@ -180,6 +180,9 @@ class TryExcept(TryClauses):
             else_end, nxt_index = self.body_end, self.cleanup + CLEANUP_SIZE  # the clauses go on where the enclosing clause ends
         elif self.continue_before_handler():
             else_end, nxt_index, continues = self.body_end, self.handler, True
+        elif self.lifter.tries_ending_loops.get(self.body_start, (None, None, False))[0::2] == (self.handler, True):
+            # `try: continue` ending the loop body (`entries._jumping_try_body`)
+            else_end, nxt_index, continues = self.body_end, self.body_end, True
         else:
             else_end, nxt_index, self.after = self.find_else_range()
         self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues
