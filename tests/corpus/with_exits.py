@@ -1036,3 +1036,29 @@ def case_return_after_try_in_three_withs():
     _return_after_try_in_three_withs(log, False, 1)
     _return_after_try_in_three_withs(log, True, 0)
     return log
+
+
+# 3.12, 3.13: nested withs whose body raises, ending an if's body with code
+# after them: the inner swallow path reaches the outer exit call laid out
+# after the inner handler, which jumps on to that code, laid out past the
+# outer handler (the swallow path's end only jumps there: its target, not
+# the jump, is where the statement goes on). Refused ("with body without
+# its exit call"). Found reducing the nesting corpus'
+# nest_depth3_310.py::f3_try_finally__if__with_parens__raise_from.
+def _nested_withs_raise_in_if(log, flag, swallow):
+    if flag:
+        with _SwallowCm(log, "a", False):
+            with _SwallowCm(log, "b", swallow):
+                raise ValueError()
+        log.append("after")
+    return len(log)
+
+
+def case_nested_withs_raise_in_if():
+    log = []
+    out = [_nested_withs_raise_in_if(log, False, False), _nested_withs_raise_in_if(log, True, True)]
+    try:
+        _nested_withs_raise_in_if(log, True, False)
+    except ValueError:
+        out.append("raised")
+    return out, log
