@@ -306,6 +306,8 @@ def _leaves_try_going_nowhere(rw, instrs, head, jump, position):
     around, after = owner.get(id(exit_)), owner.get(id(jump.target))
     if around is None or exit_.opname != "END_ASYNC_FOR" or (after is not None and after.target is around.target):
         return None
+    if position.get(id(jump.target), -1) < position[id(jump)] or _next_live(rw, instrs, position[id(around.target)]).opname == "WITH_EXCEPT_START":
+        return None  # (the code after laid out in line, or a with's exit call, not a try's way on)
     cold = _cold_start(rw, instrs, head, position)
     return None if cold is None else _body_end_going_nowhere(instrs, head, [], position, cold)
 

@@ -96,7 +96,11 @@ class TableEntryOps(SharedExceptionOps):
             if start >= handler:
                 return None
             if instrs[start].lineno is not None and instrs[start].lineno < clause_line:
-                return self._empty_try_ending_loop(handler, start)
+                # (the clauses go round a loop, its head or closing jump on
+                # an earlier line; not a with's exit call)
+                closing = self._empty_try_ending_loop(handler, start)
+                if closing is not None:
+                    return closing
         targets = {x.target.index for x in instrs if x.target is not None}
         while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
             start -= 1  # the else
