@@ -1417,3 +1417,36 @@ def _try_continue_clause_returns(items, log):
 def case_try_continue_clause_returns():
     log = []
     return _try_continue_clause_returns([1, 2], log), log
+
+
+class _LoopCm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+# 3.12, 3.13 shape that raised DecompilationError ("stack underflow"):
+# `try: return` in a with in a for loop, the clause going on to the code
+# after the statement: the return's exit call and jump out carry the
+# with's line, the function's `return None` after the loop (on the loop's
+# line) lies between it and the handler, and was taken for the try body.
+# Found reducing the nesting corpus'
+# nest_depth3.py::f3_async_for__async_with__try_except__bare_return.
+def _try_return_in_with_in_for(items, log):
+    for x in items:
+        with _LoopCm(log):
+            try:
+                return
+            except ValueError:
+                log.append(x)
+            return x
+
+
+def case_try_return_in_with_in_for():
+    log = []
+    return _try_return_in_with_in_for([1, 2], log), _try_return_in_with_in_for([], log), log
