@@ -148,6 +148,10 @@ class TableEntryOps(SharedExceptionOps):
         end = handler
         while end > 0 and (instrs[end - 1].lineno is None or instrs[end - 1].lineno > clause_line):
             end -= 1  # (the code after the loop)
+        exits = [x.target.index for x in instrs[:end] if fits(x, "FOR_ITER") and 0 < x.target.index < end]
+        if exits and fits(instrs[max(exits) - 1], NO_FALLTHROUGH) and len({x.lineno for x in instrs[max(exits):end]}) == 1:
+            # (the function's `return None` after the loop, on the loop's line)
+            end = max(exits)
         last = instrs[end - 1] if end > 0 else None
         if last is None or not fits(last, NO_FALLTHROUGH) or last.lineno == clause_line:
             return None, None
@@ -155,7 +159,9 @@ class TableEntryOps(SharedExceptionOps):
         if any(k in targets for k in range(end, handler)) and end < handler and end not in targets:
             return None, None  # (code between reached from elsewhere: not only the loop's exit)
         start = end - 1
-        while start > 0 and instrs[start - 1].lineno == last.lineno and not fits(instrs[start - 1], NO_FALLTHROUGH):
+        # (not into a with's own code on the same line, which its handler
+        # covers: its exit call and a jump out of it leave the body)
+        while start > 0 and instrs[start - 1].lineno == last.lineno and not fits(instrs[start - 1], NO_FALLTHROUGH) and self.cover.get(start - 1) == self.cover.get(start):
             if start in targets:
                 return None, None  # (a jump into the statement)
             start -= 1
