@@ -590,3 +590,32 @@ async def _async_for_returning_in_finally_in_with(n, log):
 async def case_async_for_returning_in_finally_in_with():
     log = []
     return await _async_for_returning_in_finally_in_with(0, log), await _async_for_returning_in_finally_in_with(2, log), log
+
+
+# 3.12, 3.13: an async for in an except clause of a try in a finally body,
+# code after that try: in the finally body's exception copy, laid out past
+# the handlers, END_ASYNC_FOR stays right behind the loop's back jump and
+# the code after in line; taking END_ASYNC_FOR (a handler's target) for
+# the start of cold code moved the code after the try, past the clause's
+# cleanup, into the clause. Refused ("unstructured jump"). Found reducing
+# the nesting corpus' nest_depth3.py::f3_try_finally__try_except_as__async_for__assert.
+async def _async_for_in_clause_in_finally(n, out, fail):
+    try:
+        out.append(1 // fail)
+    finally:
+        try:
+            out.append(2 // fail)
+        except ZeroDivisionError:
+            async for v in _Ticker(n):
+                out.append(v)
+        out.append("after")
+
+
+async def case_async_for_in_clause_in_finally():
+    out = []
+    await _async_for_in_clause_in_finally(2, out, 1)
+    try:
+        await _async_for_in_clause_in_finally(2, out, 0)
+    except ZeroDivisionError:
+        out.append("raised")
+    return out
