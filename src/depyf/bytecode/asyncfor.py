@@ -335,6 +335,9 @@ def _inline_loop_tails(rw):
             after = exit_ is not None and id(exit_) in position and _next_live(rw, instrs, position[id(exit_)])
             if not after or any(i.target is after for i in instrs):
                 continue
+            behind = position[id(exit_)] - 1
+            if instrs[behind].opname == "JUMP" and instrs[behind].target is head:
+                continue  # (END_ASYNC_FOR in line, right behind the loop's back jump: so is the code after)
             over = None
             if _lone_jump_forward(after, head):
                 # A jump over handlers in the cold code (an inlined
