@@ -336,8 +336,11 @@ def _inline_loop_tails(rw):
             if not after or any(i.target is after for i in instrs):
                 continue
             behind = position[id(exit_)] - 1
-            if instrs[behind].opname == "JUMP" and instrs[behind].target is head:
-                continue  # (END_ASYNC_FOR in line, right behind the loop's back jump: so is the code after)
+            if instrs[behind].opname == "JUMP" and instrs[behind].target is head and after.opname == "POP_EXCEPT":
+                # (END_ASYNC_FOR in line, right behind the loop's back jump,
+                # the loop ending an except clause: so is the clause's way
+                # out, which jumps past the handler's own cleanup)
+                continue
             over = None
             if _lone_jump_forward(after, head):
                 # A jump over handlers in the cold code (an inlined
