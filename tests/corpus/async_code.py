@@ -520,3 +520,102 @@ async def case_async_for_ending_if_in_clause():
         log = []
         out.append((await _async_for_ending_if_in_clause(a, log), log))
     return out
+
+
+# 3.12, 3.13: `try: pass` as an async for's whole body, its clause going
+# round: its handler, named by no row of the table, was taken for code of
+# the loop body and the code after the loop put back before the handler's
+# cleanup block (`except clause without a match test`). Found reducing the
+# nesting corpus' nest_depth3.py::f3_try_except_else__async_for__try_except__pass.
+async def case_async_for_try_pass_alone():
+    t = _Ticker(3)
+    async for v in t:
+        try:
+            pass
+        except ValueError:
+            t.n = -1
+    return t.n
+
+
+# 3.12, 3.13: an async for that never goes round (its body returns) as a
+# try body, code after the try statement: END_ASYNC_FOR, covered by the
+# try's handler, jumps on to that code, past the handlers; the jump was
+# taken for the loop's own exit and dropped, so the loop left the try
+# statement straight into the code after it. Refused ("exception handling
+# shape not supported"). Found reducing the nesting corpus'
+# nest_depth3.py::f3_try_except__async_for__try_except_else_finally__nonlocal_outer.
+async def _async_for_returning_in_try(n, out):
+    try:
+        async for v in _Ticker(n):
+            out.append(v)
+            return v
+    except ValueError:
+        out.append("error")
+    out.append("after")
+
+
+async def case_async_for_returning_in_try():
+    out = []
+    return await _async_for_returning_in_try(0, out), await _async_for_returning_in_try(2, out), out
+
+
+class _Cm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+# 3.12, 3.13: an async for that never goes round (its body returns) in a
+# finally body, the last statement of a with: the code after the loop,
+# laid out past the handlers, jumps on to the with's exit call laid out
+# there too; that jump kept the code where it was, so the with body ended
+# in a jump and not in its exit call. Refused ("with body without its exit
+# call"). Found reducing the nesting corpus'
+# nest_depth3.py::f3_with_parens__try_finally__async_for_else__bare_return.
+async def _async_for_returning_in_finally_in_with(n, log):
+    with _Cm(log):
+        try:
+            log.append("body")
+        finally:
+            async for v in _Ticker(n):
+                return v
+            log.append("after")
+
+
+async def case_async_for_returning_in_finally_in_with():
+    log = []
+    return await _async_for_returning_in_finally_in_with(0, log), await _async_for_returning_in_finally_in_with(2, log), log
+
+
+# 3.12, 3.13: an async for in an except clause of a try in a finally body,
+# code after that try: in the finally body's exception copy, laid out past
+# the handlers, END_ASYNC_FOR stays right behind the loop's back jump and
+# the code after in line; taking END_ASYNC_FOR (a handler's target) for
+# the start of cold code moved the code after the try, past the clause's
+# cleanup, into the clause. Refused ("unstructured jump"). Found reducing
+# the nesting corpus' nest_depth3.py::f3_try_finally__try_except_as__async_for__assert.
+async def _async_for_in_clause_in_finally(n, out, fail):
+    try:
+        out.append(1 // fail)
+    finally:
+        try:
+            out.append(2 // fail)
+        except ZeroDivisionError:
+            async for v in _Ticker(n):
+                out.append(v)
+        out.append("after")
+
+
+async def case_async_for_in_clause_in_finally():
+    out = []
+    await _async_for_in_clause_in_finally(2, out, 1)
+    try:
+        await _async_for_in_clause_in_finally(2, out, 0)
+    except ZeroDivisionError:
+        out.append("raised")
+    return out

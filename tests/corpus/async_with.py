@@ -152,3 +152,22 @@ async def case_async_with_break_in_while():
         return log
 
     return await f(1)
+
+
+# 3.12, 3.13: `async with a: async with b: try ... except ...; return`:
+# the inner swallow path reaches the outer exit call laid out after the
+# inner handler; the async with's body starts past the await of
+# __aenter__, where the inner handler was looked up one instruction too
+# early, so the `return` inside went unseen and that exit call was read
+# as code after the statement. Refused ("with exit without its context
+# manager"). Found reducing the nesting corpus'
+# nest_depth3.py::f3_async_for__async_with__try_except__bare_return.
+async def case_async_with_nested_try_then_return():
+    log = []
+    async with _ACM(log, 'a'):
+        async with _ACM(log, 'b'):
+            try:
+                log.append(1 // len(log))
+            except ZeroDivisionError:
+                log.append('zero')
+            return log

@@ -360,3 +360,41 @@ def case_except_clause_ends_in_except_star_at_function_end():
     f(TypeError(2), ValueError(3))
     f(TypeError(4), OSError(5))
     return log
+
+
+class _StarCm:
+    def __init__(self, log, swallow):
+        self.log, self.swallow = log, swallow
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return self.swallow
+
+
+# 3.13: a with statement in an except* clause: its swallow path ends in a
+# copy of the clause's way out (the raised groups appended to, the jump
+# on), which the clause's handler covers: the clause was taken to end
+# there, past its main line's own way out, read as code ("value _Marker
+# used as an expression"). Found reducing the nesting corpus'
+# nest_depth3_311.py::f3_while_true__try_except_star__async_with__yield.
+def _with_in_except_star_clause(log, swallow):
+    try:
+        raise ExceptionGroup("g", [ValueError(1)])
+    except* ValueError:
+        with _StarCm(log, swallow):
+            log.append("clause")
+            raise KeyError(2)
+    log.append("after")
+
+
+def case_with_in_except_star_clause():
+    log = []
+    _with_in_except_star_clause(log, True)
+    try:
+        _with_in_except_star_clause(log, False)
+    except* KeyError:
+        log.append("raised")
+    return log

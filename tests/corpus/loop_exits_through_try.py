@@ -1330,3 +1330,123 @@ def case_while_chain_test_moved_past_handlers():
         return out
 
     return f(3, 0, 0, [7]), f(0, 1, 1, [5]), f(0, 1, 0, [])
+
+
+# 3.12, 3.13 shape that raised DecompilationError ("cannot find where the
+# try statement ends"): the else ends in `continue` (written, or a branch
+# in it falling off the loop body), so only the clauses reach the code after
+# the statement, which 3.12+ lays out past the handlers. Reduced from
+# nesting/nest_depth3.py::f3_while_true__try_except_else__try_except_else_finally__call.
+
+def _else_continues_past_handlers(items, log):
+    for x in items:
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError:
+            log.append("zero")
+        else:
+            if x > 2:
+                log.append("big")
+            continue
+        log.append("after")
+    return log
+
+
+def case_else_continues_past_handlers():
+    return _else_continues_past_handlers([1, 0, 5, 0, 3], [])
+
+
+def _else_try_continues_past_handlers(items, log):
+    while items:
+        x = items.pop()
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError:
+            log.append("zero")
+        else:
+            try:
+                log.append(6 // (x - 1))
+            except ZeroDivisionError:
+                log.append("one")
+            continue
+        log.append("after")
+    return log
+
+
+def case_else_try_continues_past_handlers():
+    return _else_try_continues_past_handlers([1, 0, 5, 0, 3], [])
+
+
+# 3.12, 3.13 shape that raised DecompilationError ("exception handling
+# shape not supported"): `try: return` in a for loop, the code after the
+# statement copied into the clause; the body can raise nothing, so no row
+# of the table names the handler, and the return pops the iterator first.
+# Found reducing the nesting corpus' depth-3 units.
+
+def _try_return_in_for(items, log):
+    for x in items:
+        try:
+            return
+        except ValueError:
+            log.append(x)
+        return x
+
+
+def case_try_return_in_for():
+    log = []
+    return _try_return_in_for([1, 2], log), log
+
+
+# 3.12, 3.13 shape that raised DecompilationError ("exception handling
+# shape not supported"): `try: continue` ending a for loop's body, the
+# clause going on to the code after the statement, a short exit 3.12+
+# copies into the clause (the body never reaches it: no original is
+# left). The body is the loop's closing jump itself. Found reducing the
+# nesting corpus' nest_depth3_311.py::f3_async_for__with__try_except_star__continue.
+
+def _try_continue_clause_returns(items, log):
+    for x in items:
+        try:
+            continue
+        except ValueError:
+            log.append(x)
+        return x
+    return "end"
+
+
+def case_try_continue_clause_returns():
+    log = []
+    return _try_continue_clause_returns([1, 2], log), log
+
+
+class _LoopCm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+# 3.12, 3.13 shape that raised DecompilationError ("stack underflow"):
+# `try: return` in a with in a for loop, the clause going on to the code
+# after the statement: the return's exit call and jump out carry the
+# with's line, the function's `return None` after the loop (on the loop's
+# line) lies between it and the handler, and was taken for the try body.
+# Found reducing the nesting corpus'
+# nest_depth3.py::f3_async_for__async_with__try_except__bare_return.
+def _try_return_in_with_in_for(items, log):
+    for x in items:
+        with _LoopCm(log):
+            try:
+                return
+            except ValueError:
+                log.append(x)
+            return x
+
+
+def case_try_return_in_with_in_for():
+    log = []
+    return _try_return_in_with_in_for([1, 2], log), _try_return_in_with_in_for([], log), log

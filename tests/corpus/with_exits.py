@@ -1011,3 +1011,54 @@ def case_return_in_third_with_then_more_of_outer_body():
             return 2
 
     return [f(0), f(1)], log
+
+
+# 3.12, 3.13: `with a, b: with c: try ... except ...; return`: each inner
+# with's swallow path reaches its parent's exit call, laid out after its
+# handler; the outer with took both (the nested one's too) for its own
+# and, finding two, missed the `return` inside, reading that exit call as
+# code after the statement. Refused ("with exit without its context
+# manager"). Found reducing the nesting corpus'
+# nest_depth3.py::f3_with_as__async_with__try_except_as__yield.
+def _return_after_try_in_three_withs(log, swallow, fail):
+    with _SwallowCm(log, "a", False), _SwallowCm(log, "b", False):
+        with _SwallowCm(log, "c", swallow):
+            try:
+                log.append(1 // fail)
+            except ZeroDivisionError:
+                log.append("zero")
+                raise
+            return
+
+
+def case_return_after_try_in_three_withs():
+    log = []
+    _return_after_try_in_three_withs(log, False, 1)
+    _return_after_try_in_three_withs(log, True, 0)
+    return log
+
+
+# 3.12, 3.13: nested withs whose body raises, ending an if's body with code
+# after them: the inner swallow path reaches the outer exit call laid out
+# after the inner handler, which jumps on to that code, laid out past the
+# outer handler (the swallow path's end only jumps there: its target, not
+# the jump, is where the statement goes on). Refused ("with body without
+# its exit call"). Found reducing the nesting corpus'
+# nest_depth3_310.py::f3_try_finally__if__with_parens__raise_from.
+def _nested_withs_raise_in_if(log, flag, swallow):
+    if flag:
+        with _SwallowCm(log, "a", False):
+            with _SwallowCm(log, "b", swallow):
+                raise ValueError()
+        log.append("after")
+    return len(log)
+
+
+def case_nested_withs_raise_in_if():
+    log = []
+    out = [_nested_withs_raise_in_if(log, False, False), _nested_withs_raise_in_if(log, True, True)]
+    try:
+        _nested_withs_raise_in_if(log, True, False)
+    except ValueError:
+        out.append("raised")
+    return out, log

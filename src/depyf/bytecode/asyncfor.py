@@ -36,11 +36,13 @@ def _next_live(rw, instrs, k):
 _NO_FALL_THROUGH = frozenset({"JUMP", "RETURN_VALUE", "RAISE_VARARGS", "RERAISE"})
 
 
-def _cold_start(rw, head, position):
+def _cold_start(rw, instrs, head, position):
     """The index where 3.12+'s cold code begins after `head` (its first
-    handler), or None."""
-    return min((position[id(e.target)] for e in rw.entries
-                if id(e.target) in position and position[id(e.target)] > position[id(head)]), default=None)
+    handler: one a row names, or one no row names, `try: pass`), or None."""
+    h = position[id(head)]
+    starts = [position[id(e.target)] for e in rw.entries if id(e.target) in position and position[id(e.target)] > h]
+    starts += [k for k in range(h + 1, len(instrs)) if instrs[k].opname == "PUSH_EXC_INFO"][:1]
+    return min(starts, default=None)
 
 
 def _cold_tail(rw, instrs, first, position, cold, moved):
@@ -117,10 +119,11 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
         # the loop shares with others, in the cold code itself): it stays.
         return None
     last = instrs[min(inside, default=cold) - 1]
-    if not inside and (last.opname == "JUMP" or any(ins.target is not None for ins in tail)):
+    if not inside and (last.opname == "JUMP" or any(ins.target is not None and id(ins.target) not in moving for ins in tail)):
         # (a body ending in a loop of its own, `while True: yield`, or code
         # after the loop that goes on elsewhere, a `break` of a loop around
-        # it: read where they are)
+        # it: read where they are; a jump inside that code, to the exit
+        # call of a with around it, moves with it)
         return None
     return last if last.opname in _NO_FALL_THROUGH else None
 
@@ -218,7 +221,7 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     jump, where a plain `for` has it; the first instruction moved, or None.
     Each instruction keeps its exception-table row; a jump to the
     instruction now after it goes."""
-    cold = _cold_start(rw, head, position)
+    cold = _cold_start(rw, instrs, head, position)
     if cold is None:
         return None
     tail, inner = _cold_tail(rw, instrs, first, position, cold, moved)
@@ -271,8 +274,14 @@ def _exit_jump_in_line(rw, instrs, head, jump, position):
     target = jump.target
     back = _last_warm_back_jump(rw, instrs, head, position[id(jump)], position, len(instrs))
     if back is None:
-        rw.drop(jump)
-        return target
+        last = _leaves_try_going_nowhere(rw, instrs, head, jump, position)
+        if last is None:
+            rw.drop(jump)
+            return target
+        owner = _owners(rw)
+        rw.move_after(last, [jump])
+        _retable(rw, owner)
+        return jump
     k = position[id(back)]
     following = _next_live(rw, instrs, k)
     if following is None or following is target or position.get(id(target), -1) < k or any(
@@ -284,6 +293,23 @@ def _exit_jump_in_line(rw, instrs, head, jump, position):
     rw.move_after(back, [jump])
     _retable(rw, owner)
     return jump
+
+
+def _leaves_try_going_nowhere(rw, instrs, head, jump, position):
+    """The last instruction of the body of the async loop at `head` that
+    never goes round, when its exit `jump` (behind END_ASYNC_FOR) leaves a
+    try statement around the loop, whose handler covers END_ASYNC_FOR but
+    not the code after: the jump goes behind that body, where a plain `for`
+    ends the try body in line. None otherwise (the jump goes)."""
+    exit_ = instrs[position[id(jump)] - 1]
+    owner = _owners(rw)
+    around, after = owner.get(id(exit_)), owner.get(id(jump.target))
+    if around is None or exit_.opname != "END_ASYNC_FOR" or (after is not None and after.target is around.target):
+        return None
+    if position.get(id(jump.target), -1) < position[id(jump)] or _next_live(rw, instrs, position[id(around.target)]).opname == "WITH_EXCEPT_START":
+        return None  # (the code after laid out in line, or a with's exit call, not a try's way on)
+    cold = _cold_start(rw, instrs, head, position)
+    return None if cold is None else _body_end_going_nowhere(instrs, head, [], position, cold)
 
 
 def _inline_loop_tails(rw):
@@ -309,12 +335,18 @@ def _inline_loop_tails(rw):
             after = exit_ is not None and id(exit_) in position and _next_live(rw, instrs, position[id(exit_)])
             if not after or any(i.target is after for i in instrs):
                 continue
+            behind = position[id(exit_)] - 1
+            if instrs[behind].opname == "JUMP" and instrs[behind].target is head and after.opname == "POP_EXCEPT":
+                # (END_ASYNC_FOR in line, right behind the loop's back jump,
+                # the loop ending an except clause: so is the clause's way
+                # out, which jumps past the handler's own cleanup)
+                continue
             over = None
             if _lone_jump_forward(after, head):
                 # A jump over handlers in the cold code (an inlined
                 # comprehension's clean-up) to the code after the loop, or
                 # to that code laid out in line (read as the exit, below).
-                cold = _cold_start(rw, head, position)
+                cold = _cold_start(rw, instrs, head, position)
                 if cold is None or position[id(after.target)] < cold:
                     continue
                 over, after = after, after.target

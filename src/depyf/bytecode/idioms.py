@@ -551,6 +551,9 @@ POPPED_UNDER_VALUE = Idiom("popped under a value", {(3, 8): None, (3, 11): "SWAP
 # (reads like a bare except clause returning it), leaving the for loops
 # around (their iterators popped).
 FINALLY_ONLY_RETURNS = Idiom("finally body only returning", {(3, 8): None, (3, 11): (EXCEPTION_POPPED, Repeat("POP_TOP", 0, 8), "LOAD_CONST; RETURN_VALUE")})
+# `return constant` leaving the for loops around it (their iterators
+# popped first): what `try: return` is when the body can raise nothing.
+CONSTANT_RETURN_OUT_OF_LOOPS = Idiom("constant returned out of loops", (Repeat("POP_TOP", 0, 8), "LOAD_CONST; RETURN_VALUE"))
 # `return value` from a with body 3.11+, the value computed inside: the exit
 # call under it, then the return (the exception table leaves both out).
 RETURN_OUT_OF_WITH = Idiom("return out of a with", {(3, 8): None, (3, 11): "SWAP?; WITH_EXIT; RETURN_VALUE"})

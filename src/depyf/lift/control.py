@@ -2519,8 +2519,10 @@ class ControlFlowOps:
         jump = instrs[back]
         if not (self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN or self.version.JUMPS_KEEP_LINES) or not jump.lineno:
             return False
-        if instrs[back - 1].lineno == jump.lineno:
-            return False  # (a jump back with no line of its own takes the one before it)
+        if instrs[back - 1].lineno == jump.lineno or back in self.tries_ending_loops:
+            # (a jump back with no line of its own takes the one before it,
+            # or the `pass` of a `try: pass` ending the body)
+            return False
         before = instrs[back - 1] if not fits(instrs[back - 1], NO_FALLTHROUGH) else None
         preds = self.flow.jump_sources.get(back, []) + ([before] if before is not None else [])
         return bool(preds) and all(p.lineno != jump.lineno for p in preds)

@@ -347,6 +347,10 @@ class SharedExceptionOps:
         # the body ends when it holds more than nothing or a `return
         # constant` (None: the reader tells those two apart).
         self.unprotected = {}
+        # `try: pass` (`try: continue`) ending a loop body, 3.12+: the
+        # loop's closing jump, where the body's block ends -> (its handler,
+        # where its clauses go round, whether its body is that `continue`).
+        self.tries_ending_loops = {}
 
     def _sub(self, st, end, follow, depth=0):
         enclosing = st.region

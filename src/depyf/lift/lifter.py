@@ -53,7 +53,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
                  "flow", "globals_declared", "nonlocals_declared", "comprehension_mode", "skip", "finally_copies",
                  "facts", "trial", "steps", "step_budget", "_temps", "_taken", "_return_none_lines",
                  "_conditional_jumps", "_lineless", "_chain_fall", "_scanning_arms", "_scans", "loop_tails",
-                 "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "blocks")
+                 "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "tries_ending_loops", "blocks")
 
     def __init__(self, code, depth, context, comprehension=False):
         self.code = code
@@ -118,6 +118,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         self.active_tries = set()
         self.cover = {}
         self.unprotected = {}
+        self.tries_ending_loops = {}
         self.blocks = None
         self._index_loops()
         self._index_exceptions()
@@ -221,6 +222,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
                 if isinstance(top, expr) and not hasattr(top, "_line"):
                     top._line = ins.lineno  # where the original's line layout shows (printer/layout.py)
             i = i + 1 if nxt is None else nxt
+        if end in self.tries_ending_loops:
+            self.try_ending_loop(end, st)
         if st.pending is not None:
             self.flush_pending(st, instrs[end - 1] if end else None)
         if (

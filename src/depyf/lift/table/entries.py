@@ -3,7 +3,7 @@ the indexing of try statements from the table, the loop helpers control.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import JUMP, NO_FALLTHROUGH, fits, match, where
+from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, fits, match, where
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 
@@ -41,6 +41,8 @@ class TableEntryOps(SharedExceptionOps):
                 start, body_end = self._unprotected_try_start(handler), None
                 if start is None:
                     start, body_end = self._leaving_try_body(handler)
+                if start is None:
+                    start, body_end = self._jumping_try_body(handler)
                 if start is not None:
                     self.try_starts.setdefault(start, []).append(handler)
                     self.unprotected[handler] = body_end
@@ -93,6 +95,12 @@ class TableEntryOps(SharedExceptionOps):
             start = after.pop()
             if start >= handler:
                 return None
+            if instrs[start].lineno is not None and instrs[start].lineno < clause_line:
+                # (the clauses go round a loop, its head or closing jump on
+                # an earlier line; not a with's exit call)
+                closing = self._empty_try_ending_loop(handler, start)
+                if closing is not None:
+                    return closing
         targets = {x.target.index for x in instrs if x.target is not None}
         while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
             start -= 1  # the else
@@ -101,6 +109,23 @@ class TableEntryOps(SharedExceptionOps):
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
             return None
         return start
+
+    def _empty_try_ending_loop(self, handler, goes_to):
+        """3.12+: where `try: pass` ending a loop body lies, its clauses going
+        round to `goes_to` (the loop's head, or its closing jump there, on
+        an earlier line): at the loop's closing jump, the last before the
+        handler (the body's line NOPs are gone: it carries the `pass`
+        line), where the body's block ends; None when there is none."""
+        instrs = self.instrs
+        if fits(instrs[goes_to], JUMP) and instrs[goes_to].target.index < goes_to:
+            closing = [goes_to]
+            goes_to = instrs[goes_to].target.index
+        else:
+            closing = [k for k in range(handler) if fits(instrs[k], JUMP) and instrs[k].target.index == goes_to]
+        if not closing:
+            return None
+        self.tries_ending_loops[closing[-1]] = (handler, goes_to, False)
+        return closing[-1]
 
     def _leaving_try_body(self, handler):
         """3.12+: where `try: break` (`continue`, `return`) starts and ends
@@ -123,6 +148,10 @@ class TableEntryOps(SharedExceptionOps):
         end = handler
         while end > 0 and (instrs[end - 1].lineno is None or instrs[end - 1].lineno > clause_line):
             end -= 1  # (the code after the loop)
+        exits = [x.target.index for x in instrs[:end] if fits(x, "FOR_ITER") and 0 < x.target.index < end]
+        if exits and fits(instrs[max(exits) - 1], NO_FALLTHROUGH) and len({x.lineno for x in instrs[max(exits):end]}) == 1:
+            # (the function's `return None` after the loop, on the loop's line)
+            end = max(exits)
         last = instrs[end - 1] if end > 0 else None
         if last is None or not fits(last, NO_FALLTHROUGH) or last.lineno == clause_line:
             return None, None
@@ -130,11 +159,44 @@ class TableEntryOps(SharedExceptionOps):
         if any(k in targets for k in range(end, handler)) and end < handler and end not in targets:
             return None, None  # (code between reached from elsewhere: not only the loop's exit)
         start = end - 1
-        while start > 0 and instrs[start - 1].lineno == last.lineno and not fits(instrs[start - 1], NO_FALLTHROUGH):
+        # (not into a with's own code on the same line, which its handler
+        # covers: its exit call and a jump out of it leave the body)
+        while start > 0 and instrs[start - 1].lineno == last.lineno and not fits(instrs[start - 1], NO_FALLTHROUGH) and self.cover.get(start - 1) == self.cover.get(start):
             if start in targets:
                 return None, None  # (a jump into the statement)
             start -= 1
         return start, end
+
+    def _jumping_try_body(self, handler):
+        """3.12+: where `try: continue` (`break`) starts and ends when its
+        clauses end in copies of the code after the statement (a short
+        exit, which the body never reaches: no original of it is left):
+        the body is that jump alone, the only instruction on the latest
+        line before the clauses' first. (None, None) otherwise."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if self.version.TABLE_HANDLERS_INLINE or cleanup is None or cleanup < handler or handler + 1 >= cleanup:
+            return None, None
+        clause_line = instrs[handler + 1].lineno
+        if clause_line is None or not self._is_except(handler, cleanup, None):
+            return None, None
+        if any(fits(instrs[k], "POP_EXCEPT") and k + 1 < cleanup and fits(instrs[k + 1], JUMP) for k in range(handler, cleanup)):
+            return None, None  # (a clause goes on by a jump: the code after is elsewhere)
+        lines = [(x.lineno, k) for k, x in enumerate(instrs[:handler]) if x.lineno is not None and x.lineno < clause_line]
+        if not lines:
+            return None, None
+        line = max(lines)[0]
+        on_line = [k for m, k in lines if m == line]
+        k = on_line[0]
+        if len(on_line) != 1 or not fits(instrs[k], JUMP):
+            return None, None
+        if instrs[k].target.index < k:
+            # `continue` ending the loop body: its closing jump, where the
+            # body's block ends; the statement is read there, the body
+            # empty but for the `continue` it does not write.
+            self.tries_ending_loops[k] = (handler, instrs[k].target.index, True)
+            return k, None
+        return k, k + 1
 
     def _returning_try_body(self, handler, clause_line):
         """3.12+: where `try: return constant` starts when its clauses end
@@ -147,7 +209,9 @@ class TableEntryOps(SharedExceptionOps):
             return None
         line, k = max(lines)
         k = min(j for m, j in lines if m == line)
-        if match(instrs, k, "LOAD_CONST; RETURN_VALUE") and instrs[k + 1].lineno == line and max(lines)[1] == k + 1:
+        # (in a loop, the iterators popped first, on the return's line)
+        ret = match(instrs, k, CONSTANT_RETURN_OUT_OF_LOOPS)
+        if ret and all(x.lineno == line for x in instrs[k:ret.end]) and max(lines)[1] == ret.end - 1:
             return k
         return None
 

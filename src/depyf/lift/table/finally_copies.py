@@ -156,7 +156,7 @@ class FinallyCopies(TableStatement):
         for k in range(self.body_start, self.body_end):
             if not fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH"):
                 continue
-            with_handler = self.lifter.cover.get(k + 1)
+            with_handler = self.lifter._with_handler_at(k)
             cont = None if with_handler is None else self.lifter._swallow_continuation(with_handler)
             if cont is None:
                 return None

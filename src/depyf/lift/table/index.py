@@ -215,17 +215,23 @@ class TableIndexOps:
             return None
         return self.resolve(span.end)
 
+    def _with_handler_at(self, k):
+        """The handler of the with statement at BEFORE_WITH (or
+        BEFORE_ASYNC_WITH) k, which covers its body from its first
+        instruction (an async with's once __aenter__ is awaited); or None."""
+        first = k + 1
+        awaited = match(self.instrs, first, AWAIT, self.version) if fits(self.instrs[k], "BEFORE_ASYNC_WITH") else None
+        if awaited:
+            first = awaited.end
+        return self.cover.get(first)
+
     def _swallow_stays_in(self, k, body_start, body_end, tail=None):
         """Whether the with statement at BEFORE_WITH k goes on, when its
         __exit__ swallows an exception, to code in [body_start, body_end),
         or (`tail`: the code after the statement the body is of) returns
         there through a short exit other than a copy of `tail` (`_returns_apart`).
         (An async with's body starts once __aenter__ is awaited.)"""
-        first = k + 1
-        awaited = match(self.instrs, first, AWAIT, self.version) if fits(self.instrs[k], "BEFORE_ASYNC_WITH") else None
-        if awaited:
-            first = awaited.end
-        with_handler = self.cover.get(first)
+        with_handler = self._with_handler_at(k)
         cont = None if with_handler is None else self._swallow_continuation(with_handler)
         if cont is not None and tail is not None and self._returns_apart(cont, tail):
             return True

@@ -5,7 +5,10 @@ body. Each statement is read by its own class (try_except, try_star,
 try_finally, with_statement), from the table's facts (index, body_extent).
 """
 
-from ...bytecode.idioms import match
+import ast
+
+from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, match
+from ..state import NoStatements
 from .body_extent import BodyExtentOps
 from .entries import TableEntryOps
 from .index import TableIndexOps
@@ -13,6 +16,10 @@ from .loop_exits import LoopExitOps
 from .try_except import TryExcept
 from .try_finally import TryFinally
 from .with_statement import WithStatement
+
+
+# Statements after which a block does not fall off its end.
+LEAVING = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 
 
 class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps):
@@ -34,6 +41,21 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
                 # (`try: pass` and no else: no instruction of its own)
         return None
 
+    def try_ending_loop(self, end, st):
+        """At the end of a block [.., end) in a loop: the `try: pass` there
+        whose clauses go round (`tries_ending_loops`), read into st when
+        the loop is the one they go round."""
+        handler, goes_to, _ = self.tries_ending_loops[end]
+        loop = st.region.loop
+        if loop is None or goes_to not in (loop.head, loop.continue_to) or handler in self.active_tries or handler not in self.try_starts.get(end, ()):
+            return
+        if isinstance(st.stmts, NoStatements) or st.stmts and isinstance(st.stmts[-1], LEAVING) or any(x.index < st.start for x in self.flow.jump_sources.get(end, ())):
+            # (a value's arm; a branch that leaves, or one code before it
+            # jumps past: the statement follows it)
+            return
+        self.exception_hook(end, st)
+        self.try_starts[end].remove(handler)  # (read once, by the innermost block)
+
     def read_try(self, body_start, handler, st):
         """The try statement whose body starts at body_start, its handler
         at `handler`, read into st; where reading goes on."""
@@ -45,7 +67,8 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             # Nothing, or a `return constant` (which unwinds first).
             body_end = self.unprotected[handler]
             if body_end is None:
-                body_end = body_start + 2 if match(instrs, body_start, "LOAD_CONST; RETURN_VALUE") else body_start
+                ret = match(instrs, body_start, CONSTANT_RETURN_OUT_OF_LOOPS)
+                body_end = ret.end if ret else body_start
         else:
             body_end = self._main_line_end(body_start, handler)
         if body_end > st.end:

@@ -37,6 +37,10 @@ class TryExcept(TryClauses):
         self.follow = None
         self.hfollow = None
         self.breaks = False
+        # Where an else that never finishes ends (`cold_tail`), and whether
+        # it ends in a `continue` it does not write.
+        self.never_finishing_else_end = None
+        self.else_continues = False
 
     def read(self):
         """Reads the clauses, where the statement ends and its else, emits
@@ -162,7 +166,11 @@ class TryExcept(TryClauses):
         cold = self.cold_tail() if self.tail is None else None
         continues = False
         if cold is not None and self.body_end != self.st.end:
-            else_end = nxt_index = self.st.end  # (`cold_tail`: an else that never finishes)
+            # (`cold_tail`: an else that never finishes; in a loop, it goes
+            # round: a `continue` of its own, the code after the statement
+            # coming next)
+            else_end, nxt_index = self.never_finishing_else_end, self.st.end
+            self.else_continues = not fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS")
         elif cold is not None:
             else_end = nxt_index = self.body_end
             continues = not self.lifter._no_fallthrough(self.body_start, self.body_end)
@@ -172,6 +180,9 @@ class TryExcept(TryClauses):
             else_end, nxt_index = self.body_end, self.cleanup + CLEANUP_SIZE  # the clauses go on where the enclosing clause ends
         elif self.continue_before_handler():
             else_end, nxt_index, continues = self.body_end, self.handler, True
+        elif self.lifter.tries_ending_loops.get(self.body_start, (None, None, False))[0::2] == (self.handler, True):
+            # `try: continue` ending the loop body (`entries._jumping_try_body`)
+            else_end, nxt_index, continues = self.body_end, self.body_end, True
         else:
             else_end, nxt_index, self.after = self.find_else_range()
         self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues
@@ -209,9 +220,13 @@ class TryExcept(TryClauses):
             # The statement goes on at the body's end: branches of the body
             # jump there (or leave through copies of the exit there).
             body_follow = self.body_end
+        if self.else_continues:
+            body_follow = loop.continue_to  # (the else's way round)
         body, orelse = self.read_body_and_else(self.else_end, body_follow)
         if self.continues:
             body.append(ast.Continue())
+        if self.else_continues:
+            orelse.append(ast.Continue())
         handlers = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
             clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.hfollow, 1), list(self.base))
@@ -289,23 +304,50 @@ class TryExcept(TryClauses):
         the handlers, past the end of the enclosing block; None otherwise."""
         if not self.version.COLD_CODE_AT_END or self.after is None or self.after <= self.cleanup or self.st.end >= self.lifter.count:
             return None
-        if self.body_end != self.st.end:
-            # An else that never finishes ends the block: straight code
-            # leaving by a return or raise, which only the body reaches.
-            instrs = self.lifter.instrs
-            # (The code after, as protected as the statement: not the
-            # normal copy of a finally body around.)
-            straight = self.body_end < self.st.end <= self.handler and fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS") and self.lifter.cover.get(self.after) == self.lifter.cover.get(self.cleanup)
-            if not straight or any(x.target is not None or fits(x, NO_FALLTHROUGH) for x in instrs[self.body_end : self.st.end - 1]) or any(k in self.lifter.flow.jump_sources for k in range(self.body_end + 1, self.st.end)):
-                return None
-            return self.after
         loop = self.st.region.loop
+        if self.body_end != self.st.end:
+            self.never_finishing_else_end = self.else_never_finishes(loop)
+            return self.after if self.never_finishing_else_end is not None else None
         if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
             return None  # the clauses `break` (`while True:` ending in the statement)
         if self.lifter._no_fallthrough(self.body_start, self.body_end):
             return self.after
         if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
             return self.after  # the body goes on with the loop (`continue`)
+        return None
+
+    def else_never_finishes(self, loop):
+        """3.12+: where the else ends when [body_end, st.end) is an else that
+        never finishes and ends the block, which only the body reaches:
+        straight code leaving by a return or raise, or (in a loop) code
+        whose branches stay inside it going round (its last jump back, left
+        out, or falling off the loop body; the code after the statement,
+        past the handlers, goes round by its own jump); None otherwise."""
+        instrs = self.lifter.instrs
+        end = else_end = self.st.end
+        # (The code after, as protected as the statement: not the
+        # normal copy of a finally body around.)
+        if not (self.body_end < end <= self.handler and self.lifter.cover.get(self.after) == self.lifter.cover.get(self.cleanup)):
+            return None
+        if fits(instrs[end - 1], "RETURN_VALUE|RAISE_VARARGS"):
+            branches, end = False, end - 1
+        elif loop is None:
+            return None
+        elif fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == loop.continue_to:
+            branches, end = True, end - 1  # the loop's way round
+            else_end = end
+        elif self.lifter.resolve(end) == loop.continue_to and not fits(instrs[end - 1], NO_FALLTHROUGH):
+            branches = True  # falls off the loop body: goes round
+        else:
+            return None
+        inside = range(self.body_end, end)
+        for x in instrs[self.body_end : end]:
+            if fits(x, NO_FALLTHROUGH) or (x.target is not None and not (branches and self.body_end < x.target.index <= end)):
+                return None
+        # (Its own statements' handlers, laid out before this one's, may
+        # jump back into it.)
+        if all(s.index in inside or self.st.end <= s.index < self.handler for k in range(self.body_end + 1, self.st.end) for s in self.lifter.flow.jump_sources.get(k, ())):
+            return else_end
         return None
 
     def continue_before_handler(self):

@@ -121,9 +121,10 @@ class TryStar(TryClauses):
                 # inline, and the code after it)
                 clause_end = self.lifter._main_line_end(clause_start, own[0])
             elif clause_handler is not None and clause_start < clause_handler < nomatch:
-                for x in range(clause_start, clause_handler):
-                    if self.lifter._in_extent(x, clause_handler):
-                        clause_end = x + 1
+                # (its main line: not the last instruction its handler
+                # covers, which may lie in the handler of a with in it, a
+                # swallow path ending in a copy of the clause's way out, 3.13)
+                clause_end = self.lifter._main_line_end(clause_start, clause_handler)
             clauses.append((typ, name, clause_start, clause_end))
             clause_head = nomatch + 1
         if not clauses:

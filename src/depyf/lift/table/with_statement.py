@@ -136,7 +136,7 @@ class WithStatement:
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
         # (`swallow_leaves_block`).
-        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop))
+        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
         through = None if returns or swallow_only or self.ends_block else self.returned_through()
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
@@ -426,9 +426,13 @@ class WithStatement:
         Whether that is so (and where they lie)."""
         instrs = self.lifter.instrs
         conts = set()
+        cover = self.lifter.cover
         for k in range(self.body_start, self.body_end):
-            if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH") and self.lifter.cover.get(k + 1) is not None:
-                cont = self.lifter._swallow_continuation(self.lifter.cover[k + 1])
+            inner = self.lifter._with_handler_at(k) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH") else None
+            # (the withs right inside: their cleanup blocks are this one's
+            # body; those nested deeper reach the exits of theirs)
+            if inner is not None and cover.get(cover.get(inner)) == self.handler:
+                cont = self.lifter._swallow_continuation(inner)
                 if cont is not None and self.body_end < cont < self.handler:
                     conts.add(cont)
         if len(conts) != 1 or follow is None:
