@@ -1330,3 +1330,39 @@ def case_while_chain_test_moved_past_handlers():
         return out
 
     return f(3, 0, 0, [7]), f(0, 1, 1, [5]), f(0, 1, 0, [])
+
+
+# 3.8-3.10: `while True:` whose only way round is an except clause's
+# `continue`, the code after the try statement returning: no jump back
+# ends the loop, which holds the return (3.10 copies `return n` into the
+# try body; before 3.10 it follows the handler). Read as a loop ending at
+# the clause's jump back, the rest fell outside ("POP_EXCEPT outside a
+# handler", 3.10 "exception handling shape not supported"). Minimal sample
+# of nest_depth3.py::f3_try_except_else_finally__while_true__try_except_as__continue.
+def case_while_true_clause_continue_then_return():
+    def f(items):
+        while True:
+            try:
+                n = 10 // items.pop()
+            except ZeroDivisionError:
+                continue
+            return n
+
+    return f([5, 0, 0]), f([2])
+
+
+# The same loop in the body of a try statement (3.10: `return n` loaded
+# before the outer POP_BLOCK).
+def case_while_true_clause_continue_then_return_in_try():
+    def f(items):
+        try:
+            while True:
+                try:
+                    n = 10 // items.pop()
+                except ZeroDivisionError:
+                    continue
+                return n
+        except IndexError:
+            return -1
+
+    return f([5, 0, 0]), f([0])
