@@ -886,3 +886,24 @@ def case_else_leaves_through_finally_in_for():
         return -1
 
     return [breaks([1, 2], 1), breaks([1, 2], 3), breaks([], 1), returns([1, 2], 1), returns([1], 1)], log
+
+
+# 3.10: a finally body holding a try statement whose clause continues the
+# for loop around: the decompiler crashed (TypeError comparing None, the
+# block's follow unknown, in TryExcept.read_jumped_body_end); now refused
+# on 3.10. Found while reducing
+# nest_depth3.py::f3_async_for__try_finally__try_except_else__continue.
+def case_finally_try_clause_continue_in_for():
+    def f(items, log):
+        for x in items:
+            try:
+                log.append(x)
+            finally:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    continue
+            log.append("after")
+        return log
+
+    return f([1, 0, 2], [])
