@@ -2197,7 +2197,10 @@ class ControlFlowOps:
 
     def _same_exit(self, a, b):
         """Whether control at `a` and at `b` goes the same way (one place, or
-        copies of one exit block)."""
+        copies of one exit block). (None: nowhere known, the same only as
+        None.)"""
+        if a is None or b is None:
+            return a is b
         a, b = self.resolve(a), self.resolve(b)
         return a == b or self._exit_copy_size(a, b) > 0
 
