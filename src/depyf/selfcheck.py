@@ -19,12 +19,14 @@ checked by an interpreter of that version when one is found
 (`selfcheck_elsewhere`); otherwise it is not checked, and the answer says so.
 """
 
+import ast
 import types
 
 from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
 from .effects import effect_counts, fewer, lost_facts, same_code, scope_facts
+from .selfcheck_finally import finally_read_twice
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -59,6 +61,7 @@ def check_effects(code, text, name=None):
     """Raise DecompilationError when `text` performs fewer effects than
     `code`; otherwise say how it was checked (CHECKED, SKIPPED, or for code
     of another version with no interpreter of it, a "not checked" line)."""
+    _refuse_finally_read_twice(code, text)
     module = code.co_name == "<module>"
     if not module and (code.co_flags & _FUNCTION_FLAGS) != _FUNCTION_FLAGS:
         return SKIPPED  # a class body: no standalone spelling to compare
@@ -101,6 +104,23 @@ def check_effects(code, text, name=None):
             getattr(code, "co_qualname", code.co_name),
         )
     return CHECKED
+
+
+def _refuse_finally_read_twice(code, text):
+    """Refuse source running a finally body twice (`selfcheck_finally`):
+    more effects than the original, which the counts allow."""
+    if text.count("finally:") < 2:
+        return  # (no try/finally inside another: nothing to parse)
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return  # (another version's syntax: its interpreter compiles it)
+    inner = finally_read_twice(tree)
+    if inner is not None:
+        raise DecompilationError(
+            "the decompiled source would run a finally body twice (line %d: the enclosing finally body copied into this one)" % inner.lineno,
+            getattr(code, "co_qualname", code.co_name),
+        )
 
 
 def _facts(code):
