@@ -720,3 +720,25 @@ def _if_in_if_both_returning_in_for(items, flag):
 
 def case_if_in_if_both_returning_in_for():
     return [_if_in_if_both_returning_in_for(items, flag) for items in ([None, 3], [None], [0]) for flag in (False, True)]
+
+
+# 3.8/3.9: an if/else ending a while body, then a written `continue`: the
+# body's jump over the else is threaded on to the loop's head, and the
+# inner if's false way jumps to the `continue`. The else was read as
+# running up to the loop's end, the `continue` in it (a mismatch: the
+# inner if's jump went on to the loop's own closing jump). Minimal sample
+# of nest_depth3.py::f3_while__if_else__if__yield_value.
+def _if_else_then_written_continue(items, log):
+    while items:
+        x = items.pop()
+        if x:
+            if x > 1:
+                log.append(x)
+        else:
+            log.append("zero")
+        continue
+    return log
+
+
+def case_if_else_then_written_continue():
+    return _if_else_then_written_continue([0, 1, 2, 3], [])
