@@ -1047,7 +1047,7 @@ class ControlFlowOps:
             # edge; otherwise the body's own jump is `continue`.
             # From 3.10 it is `continue` when a branch inside the
             # body skips it, or jumps past the else.
-            return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
+            return self.emit_if(test, body_start, body_end, false_to, self._written_continue_after_else(body_start, false_to, end, region.loop) or end, st, ins)
         elif (
             self.version.COLD_CODE_AT_END
             and self.resolve(jt) == region.follow
@@ -1214,6 +1214,20 @@ class ControlFlowOps:
 
     def _jumps_into(self, start, end, target):
         return any(ins.target is not None and ins.target.index == target for ins in self.instrs[start:end])
+
+    def _written_continue_after_else(self, body_start, else_start, end, loop):
+        """Before 3.10: a written `continue` after an if/else ending a
+        loop's body, which a branch inside the body jumps to (the body's
+        own jump over the else threaded on to the loop's head): where the
+        else ends; or None."""
+        if self.version.COPIES_EXITS:
+            return None
+        instrs = self.instrs
+        for k in where(instrs, ANY_JUMP, body_start, else_start - 1):
+            t = instrs[k].target.index
+            if else_start < t < end and fits(instrs[t], JUMP) and self.resolve(t) == loop.continue_to:
+                return t
+        return None
 
     def _ends_in_continue(self, body_start, else_start, head):
         """Before 3.10: whether the jump back to `head` that ends the body
