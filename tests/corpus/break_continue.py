@@ -742,3 +742,25 @@ def _if_else_then_written_continue(items, log):
 
 def case_if_else_then_written_continue():
     return _if_else_then_written_continue([0, 1, 2, 3], [])
+
+
+# 3.8-3.10: `if b:` whose body is an if/elif, then a written `continue`,
+# code after the if: every jump of the body is threaded to the loop's head,
+# so the `continue` looked like the jump over an else, and the code after
+# the if was read as that else (a mismatch). The `continue` has a line of
+# its own, after every line of the body. Found while reducing
+# nest_depth3.py::f3_for__if_elif_else__if_elif__lambda.
+def _if_elif_then_continue_in_for(items, flag, log):
+    for x in items:
+        if flag:
+            if x:
+                log.append(x)
+            elif not flag:
+                log.append("never")
+            continue
+        log.append(-x)
+    return log
+
+
+def case_if_elif_then_continue_in_for():
+    return _if_elif_then_continue_in_for([0, 1, 2], True, []), _if_elif_then_continue_in_for([0, 1], False, [])
