@@ -1040,6 +1040,7 @@ class ControlFlowOps:
             and not self._jump_to_while_true_head_continues(jt, last.index, region.loop)
             and not self._while_continue(jt, region.loop)
             and not self._own_line_jump(last, body_start)
+            and not self._continue_on_last_line(last, body_start)
         ):
             # Before 3.10 the peephole threads a jump to a jump only
             # once: the jump over an else reaches the loop head
@@ -1179,6 +1180,17 @@ class ControlFlowOps:
         # (A copy reached two ways keeps no line of either; a line none of
         # the ways in has is the jump's own.)
         return bool(preds) and all(p.lineno != jump.lineno for p in preds)
+
+    def _continue_on_last_line(self, jump, body_start):
+        """Before 3.11: a jump back ending the if's body [body_start, jump]
+        on a line after every line of the body is a written `continue`:
+        the jump over an else keeps the line of the body's last statement
+        (3.10: takes its way in's), where a `continue` ending the body has
+        its own. (Other jumps back in the body, threaded, say nothing.)"""
+        if self.version.JUMPS_KEEP_LINES or not jump.lineno:
+            return False
+        lines = [x.lineno for x in self.instrs[body_start : jump.index] if x.lineno]
+        return bool(lines) and jump.lineno > max(lines)
 
     def _not_threaded_past(self, end, jump):
         """3.11+: whether `jump`, past the block's end, cannot be the jump
