@@ -1366,3 +1366,22 @@ def case_while_true_clause_continue_then_return_in_try():
             return -1
 
     return f([5, 0, 0]), f([0])
+
+
+# The same loop in the body of a try/finally (3.8: the return calls the
+# finally body, CALL_FINALLY, which was taken for a jump out of the loop's
+# block; 3.9/3.10 copy the finally body before the return).
+def case_while_true_clause_continue_then_return_in_try_finally():
+    def f(items, log):
+        try:
+            while True:
+                try:
+                    n = 10 // items.pop()
+                except ZeroDivisionError:
+                    continue
+                return n
+        finally:
+            log.append("finally")
+
+    log = []
+    return f([5, 0, 0], log), log
