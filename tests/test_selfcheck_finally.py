@@ -1,5 +1,5 @@
 """The self-check refuses source that runs a finally body twice: the outer
-finally body's copy read into the inner one (selfcheck_finally.py)."""
+finally body's copy read into the inner one (selfcheck.py, finally_read_twice)."""
 
 import pytest
 

@@ -339,7 +339,7 @@ def case_finally_endless_assert():
 # normal copy follows the inner one's straight away. An intermediate
 # reader took that copy for the end of the inner finally body, and the
 # source ran the outer finally twice; the self-check did not refuse it (more
-# calls are allowed). Now it does (selfcheck_finally.py; the wrong text is
+# calls are allowed). Now it does (selfcheck.finally_read_twice; the wrong text is
 # in tests/test_selfcheck_finally.py). Found by a helper's fix in session 4.
 def case_try_finally_ending_try_finally_body():
     def f(x, log):
