@@ -907,3 +907,39 @@ def case_finally_try_clause_continue_in_for():
         return log
 
     return f([1, 0, 2], [])
+
+
+# 3.11: `break` out of a for loop ending the function, through a finally
+# body: the break's jump became a copy of the loop's exit (`return None`)
+# after the finally body's copy. A try body that is only that `break`
+# (nothing protected: no table row reaches the handler) was refused ("finally
+# body not copied after the try body": the break's popped iterator read as a
+# value the body took off the stack); one with code before the break was
+# read past the copied exit into the handler ("exception handling shape not
+# supported": the copy's end was taken one instruction too far). Minimal
+# samples of nest_depth3.py::f3_for__try_finally__try_finally__break.
+def case_break_through_finally_ending_function():
+    log = []
+
+    def only_break(items):
+        for x in items:
+            try:
+                break
+            finally:
+                log.append(("fin", x))
+
+    def code_then_break(items):
+        for x in items:
+            try:
+                log.append(10 // x)
+                break
+            finally:
+                log.append(("fin", x))
+
+    only_break([1, 2])
+    code_then_break([5, 2])
+    try:
+        code_then_break([0, 2])
+    except ZeroDivisionError:
+        log.append("raised")
+    return log
