@@ -764,3 +764,32 @@ def _if_elif_then_continue_in_for(items, flag, log):
 
 def case_if_elif_then_continue_in_for():
     return _if_elif_then_continue_in_for([0, 1, 2], True, []), _if_elif_then_continue_in_for([0, 1], False, [])
+
+
+# 3.8-3.10: the same written `continue` ending an if's body that holds a
+# while/else: the inner loop's breaks jump to the `continue`, threaded on
+# to the outer loop's head. Read as ending the if's body in `continue` (no
+# else), those breaks had nowhere to go ("unstructured jump"). Found by
+# the stdlib check (idlelib/pyparse.py Parser._study1) after the rule
+# above.
+def _string_scan(code):
+    lines = []
+    i, n = 0, len(code)
+    while i < n:
+        ch = code[i]
+        i += 1
+        if ch == '"':
+            while i < n:
+                ch = code[i]
+                i += 1
+                if ch == '"':
+                    break
+            else:
+                lines.append("open")
+            continue
+        lines.append(ch)
+    return lines
+
+
+def case_while_else_in_if_then_continue():
+    return _string_scan('a"bc"d'), _string_scan('x"yz')
