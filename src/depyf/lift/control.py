@@ -1186,8 +1186,10 @@ class ControlFlowOps:
         on a line after every line of the body is a written `continue`:
         the jump over an else keeps the line of the body's last statement
         (3.10: takes its way in's), where a `continue` ending the body has
-        its own. (Other jumps back in the body, threaded, say nothing.)"""
-        if self.version.JUMPS_KEEP_LINES or not jump.lineno:
+        its own. (Other jumps back in the body, threaded, say nothing; but
+        not where the body holds a loop, whose breaks threaded through the
+        jump need it to be where the body's block goes on.)"""
+        if self.version.JUMPS_KEEP_LINES or not jump.lineno or any(body_start <= h < jump.index for h in self.loop_tails):
             return False
         lines = [x.lineno for x in self.instrs[body_start : jump.index] if x.lineno]
         return bool(lines) and jump.lineno > max(lines)
