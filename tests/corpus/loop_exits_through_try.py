@@ -1385,3 +1385,21 @@ def case_while_true_clause_continue_then_return_in_try_finally():
 
     log = []
     return f([5, 0, 0], log), log
+
+
+# 3.11: an if whose body returns, its else `while True:` around `try:
+# continue` (nothing protected): the `return None` ending the if's body,
+# right before the loop's head, was taken for the try body (`try: return
+# None`), and the else ended at the handler ("loop runs past its block").
+# Never called (the loop never ends). Minimal sample of
+# nest_depth3_311.py::f3_if_elif_else__while_true__try_except_star__continue.
+def _return_then_while_true_try_continue(a, log):
+    if a:
+        log.append(a)
+    else:
+        while True:
+            try:
+                continue
+            except ValueError:
+                log.append("value")
+            log.append("after")
