@@ -9,7 +9,9 @@ its names (`effects.scope_facts`).  Fewer means something was lost, and the
 caller gets a DecompilationError instead of source that is knowingly wrong.  More is
 allowed: the same program can legitimately be spelled with more (a
 `super()` compiled outside its class, annotations evaluated without the
-original's `from __future__ import annotations`).
+original's `from __future__ import annotations`).  One shape of more is
+refused all the same: an inner finally body ending in a copy of the
+enclosing one, which runs that body twice (`finally_read_twice`).
 
 The check is skipped, never failed, where the source cannot be compiled on
 its own in a comparable way (code that is neither a function nor a module).
@@ -19,6 +21,7 @@ checked by an interpreter of that version when one is found
 (`selfcheck_elsewhere`); otherwise it is not checked, and the answer says so.
 """
 
+import ast
 import types
 
 from .bytecode.code_record import RUNNING_VERSION, version_of
@@ -59,6 +62,7 @@ def check_effects(code, text, name=None):
     """Raise DecompilationError when `text` performs fewer effects than
     `code`; otherwise say how it was checked (CHECKED, SKIPPED, or for code
     of another version with no interpreter of it, a "not checked" line)."""
+    _refuse_finally_read_twice(code, text)
     module = code.co_name == "<module>"
     if not module and (code.co_flags & _FUNCTION_FLAGS) != _FUNCTION_FLAGS:
         return SKIPPED  # a class body: no standalone spelling to compare
@@ -103,6 +107,23 @@ def check_effects(code, text, name=None):
     return CHECKED
 
 
+def _refuse_finally_read_twice(code, text):
+    """Refuse source running a finally body twice (`finally_read_twice`):
+    more effects than the original, which the counts allow."""
+    if text.count("finally:") < 2:
+        return  # (no try/finally inside another: nothing to parse)
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return  # (another version's syntax: its interpreter compiles it)
+    inner = finally_read_twice(tree)
+    if inner is not None:
+        raise DecompilationError(
+            "the decompiled source would run a finally body twice (line %d: the enclosing finally body copied into this one)" % inner.lineno,
+            getattr(code, "co_qualname", code.co_name),
+        )
+
+
 def _facts(code):
     # (the slim record another version's interpreter rebuilds carries the
     # bytecode and nesting only: its effects are compared, not its scopes)
@@ -127,3 +148,54 @@ def _check_with_own_interpreter(code, text, name, version):
     if answer:
         raise DecompilationError(answer, getattr(code, "co_qualname", code.co_name))
     return "checked by Python %d.%d" % version
+
+
+# A finally body read twice. 3.9+ copies a finally body onto each way out of
+# its try body; where that body ends in another try statement with a finally
+# body, the outer copy follows the inner statement's own normal copy straight
+# away. A reader that takes the outer copy for the end of the inner finally
+# body writes source that runs the outer finally body twice: once at the end
+# of the inner one, once as its own. The effect counts cannot see it (more
+# effects is another spelling, not a loss), so the shape itself is refused: a
+# try statement ending (through the last statements of its body, else or
+# clauses) in a try statement whose finally body is longer than the outer
+# one's and ends in a copy of it.
+
+_TRY = tuple(getattr(ast, name) for name in ("Try", "TryStar") if hasattr(ast, name))
+
+
+def _ending_statements(stmts):
+    """The statements that end `stmts`, through the last statements of
+    the if, with and try statements there (not loops: their body's end
+    goes round, not on)."""
+    while stmts:
+        last = stmts[-1]
+        yield last
+        if isinstance(last, ast.If):
+            yield from _ending_statements(last.orelse)
+            stmts = last.body
+        elif isinstance(last, (ast.With, ast.AsyncWith)):
+            stmts = last.body
+        elif isinstance(last, _TRY):
+            for handler in last.handlers:
+                yield from _ending_statements(handler.body)
+            yield from _ending_statements(last.orelse)
+            stmts = last.body
+        else:
+            return
+
+
+def finally_read_twice(tree):
+    """The first try statement in `tree` whose finally body ends a try
+    statement it ends with a copy of its own (see the module), or None."""
+    for node in ast.walk(tree):
+        if not isinstance(node, _TRY) or not node.finalbody:
+            continue
+        outer = [ast.dump(s) for s in node.finalbody]
+        ends = list(_ending_statements(node.body)) + list(_ending_statements(node.orelse))
+        for handler in node.handlers:
+            ends.extend(_ending_statements(handler.body))
+        for inner in ends:
+            if isinstance(inner, _TRY) and len(inner.finalbody) > len(outer) and [ast.dump(s) for s in inner.finalbody[-len(outer):]] == outer:
+                return inner
+    return None

@@ -720,3 +720,76 @@ def _if_in_if_both_returning_in_for(items, flag):
 
 def case_if_in_if_both_returning_in_for():
     return [_if_in_if_both_returning_in_for(items, flag) for items in ([None, 3], [None], [0]) for flag in (False, True)]
+
+
+# 3.8/3.9: an if/else ending a while body, then a written `continue`: the
+# body's jump over the else is threaded on to the loop's head, and the
+# inner if's false way jumps to the `continue`. The else was read as
+# running up to the loop's end, the `continue` in it (a mismatch: the
+# inner if's jump went on to the loop's own closing jump). Minimal sample
+# of nest_depth3.py::f3_while__if_else__if__yield_value.
+def _if_else_then_written_continue(items, log):
+    while items:
+        x = items.pop()
+        if x:
+            if x > 1:
+                log.append(x)
+        else:
+            log.append("zero")
+        continue
+    return log
+
+
+def case_if_else_then_written_continue():
+    return _if_else_then_written_continue([0, 1, 2, 3], [])
+
+
+# 3.8-3.10: `if b:` whose body is an if/elif, then a written `continue`,
+# code after the if: every jump of the body is threaded to the loop's head,
+# so the `continue` looked like the jump over an else, and the code after
+# the if was read as that else (a mismatch). The `continue` has a line of
+# its own, after every line of the body. Found while reducing
+# nest_depth3.py::f3_for__if_elif_else__if_elif__lambda.
+def _if_elif_then_continue_in_for(items, flag, log):
+    for x in items:
+        if flag:
+            if x:
+                log.append(x)
+            elif not flag:
+                log.append("never")
+            continue
+        log.append(-x)
+    return log
+
+
+def case_if_elif_then_continue_in_for():
+    return _if_elif_then_continue_in_for([0, 1, 2], True, []), _if_elif_then_continue_in_for([0, 1], False, [])
+
+
+# 3.8-3.10: the same written `continue` ending an if's body that holds a
+# while/else: the inner loop's breaks jump to the `continue`, threaded on
+# to the outer loop's head. Read as ending the if's body in `continue` (no
+# else), those breaks had nowhere to go ("unstructured jump"). Found by
+# the stdlib check (idlelib/pyparse.py Parser._study1) after the rule
+# above.
+def _string_scan(code):
+    lines = []
+    i, n = 0, len(code)
+    while i < n:
+        ch = code[i]
+        i += 1
+        if ch == '"':
+            while i < n:
+                ch = code[i]
+                i += 1
+                if ch == '"':
+                    break
+            else:
+                lines.append("open")
+            continue
+        lines.append(ch)
+    return lines
+
+
+def case_while_else_in_if_then_continue():
+    return _string_scan('a"bc"d'), _string_scan('x"yz')

@@ -333,3 +333,36 @@ def case_finally_endless_assert():
         _finally_endless_assert(log, 4)
     except AssertionError as e:
         return str(e), log
+
+
+# 3.9+: a try/finally ending the body of another: the outer finally body's
+# normal copy follows the inner one's straight away. An intermediate
+# reader took that copy for the end of the inner finally body, and the
+# source ran the outer finally twice; the self-check did not refuse it (more
+# calls are allowed). Now it does (selfcheck.finally_read_twice; the wrong text is
+# in tests/test_selfcheck_finally.py). Found by a helper's fix in session 4.
+def case_try_finally_ending_try_finally_body():
+    def f(x, log):
+        try:
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("inner")
+        finally:
+            log.append("outer")
+        return log
+
+    def in_clause(x, log):
+        try:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    log.append("clause")
+                finally:
+                    log.append("inner")
+        finally:
+            log.append("outer")
+        return log
+
+    return f(2, []), in_clause(0, []), in_clause(5, [])

@@ -886,3 +886,60 @@ def case_else_leaves_through_finally_in_for():
         return -1
 
     return [breaks([1, 2], 1), breaks([1, 2], 3), breaks([], 1), returns([1, 2], 1), returns([1], 1)], log
+
+
+# 3.10: a finally body holding a try statement whose clause continues the
+# for loop around: the decompiler crashed (TypeError comparing None, the
+# block's follow unknown, in TryExcept.read_jumped_body_end); now refused
+# on 3.10. Found while reducing
+# nest_depth3.py::f3_async_for__try_finally__try_except_else__continue.
+def case_finally_try_clause_continue_in_for():
+    def f(items, log):
+        for x in items:
+            try:
+                log.append(x)
+            finally:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    continue
+            log.append("after")
+        return log
+
+    return f([1, 0, 2], [])
+
+
+# 3.11: `break` out of a for loop ending the function, through a finally
+# body: the break's jump became a copy of the loop's exit (`return None`)
+# after the finally body's copy. A try body that is only that `break`
+# (nothing protected: no table row reaches the handler) was refused ("finally
+# body not copied after the try body": the break's popped iterator read as a
+# value the body took off the stack); one with code before the break was
+# read past the copied exit into the handler ("exception handling shape not
+# supported": the copy's end was taken one instruction too far). Minimal
+# samples of nest_depth3.py::f3_for__try_finally__try_finally__break.
+def case_break_through_finally_ending_function():
+    log = []
+
+    def only_break(items):
+        for x in items:
+            try:
+                break
+            finally:
+                log.append(("fin", x))
+
+    def code_then_break(items):
+        for x in items:
+            try:
+                log.append(10 // x)
+                break
+            finally:
+                log.append(("fin", x))
+
+    only_break([1, 2])
+    code_then_break([5, 2])
+    try:
+        code_then_break([0, 2])
+    except ZeroDivisionError:
+        log.append("raised")
+    return log

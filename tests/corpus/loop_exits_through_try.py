@@ -1450,3 +1450,76 @@ def _try_return_in_with_in_for(items, log):
 def case_try_return_in_with_in_for():
     log = []
     return _try_return_in_with_in_for([1, 2], log), _try_return_in_with_in_for([], log), log
+
+
+# 3.8-3.10: `while True:` whose only way round is an except clause's
+# `continue`, the code after the try statement returning: no jump back
+# ends the loop, which holds the return (3.10 copies `return n` into the
+# try body; before 3.10 it follows the handler). Read as a loop ending at
+# the clause's jump back, the rest fell outside ("POP_EXCEPT outside a
+# handler", 3.10 "exception handling shape not supported"). Minimal sample
+# of nest_depth3.py::f3_try_except_else_finally__while_true__try_except_as__continue.
+def case_while_true_clause_continue_then_return():
+    def f(items):
+        while True:
+            try:
+                n = 10 // items.pop()
+            except ZeroDivisionError:
+                continue
+            return n
+
+    return f([5, 0, 0]), f([2])
+
+
+# The same loop in the body of a try statement (3.10: `return n` loaded
+# before the outer POP_BLOCK).
+def case_while_true_clause_continue_then_return_in_try():
+    def f(items):
+        try:
+            while True:
+                try:
+                    n = 10 // items.pop()
+                except ZeroDivisionError:
+                    continue
+                return n
+        except IndexError:
+            return -1
+
+    return f([5, 0, 0]), f([0])
+
+
+# The same loop in the body of a try/finally (3.8: the return calls the
+# finally body, CALL_FINALLY, which was taken for a jump out of the loop's
+# block; 3.9/3.10 copy the finally body before the return).
+def case_while_true_clause_continue_then_return_in_try_finally():
+    def f(items, log):
+        try:
+            while True:
+                try:
+                    n = 10 // items.pop()
+                except ZeroDivisionError:
+                    continue
+                return n
+        finally:
+            log.append("finally")
+
+    log = []
+    return f([5, 0, 0], log), log
+
+
+# 3.11: an if whose body returns, its else `while True:` around `try:
+# continue` (nothing protected): the `return None` ending the if's body,
+# right before the loop's head, was taken for the try body (`try: return
+# None`), and the else ended at the handler ("loop runs past its block").
+# Never called (the loop never ends). Minimal sample of
+# nest_depth3_311.py::f3_if_elif_else__while_true__try_except_star__continue.
+def _return_then_while_true_try_continue(a, log):
+    if a:
+        log.append(a)
+    else:
+        while True:
+            try:
+                continue
+            except ValueError:
+                log.append("value")
+            log.append("after")

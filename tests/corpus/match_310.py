@@ -447,3 +447,30 @@ async def case_async_for_ending_case():
     for n in (0, 1):
         await f(n, out)
     return out
+
+
+# 3.10: a match ending an except clause nested in another, its default case
+# returning: each other case's way out (both clauses left, then `return
+# a`) is its own copy, laid out after the default body on the line of its
+# jump. The match was read as ending at the furthest copy, the first copy
+# falling into the default body ("POP_EXCEPT outside a handler", "match
+# statement not understood"). Minimal sample of
+# nest_depth3_310.py::f3_try_except_as__try_except_as__match__return.
+def case_match_in_nested_clause_copies_way_out():
+    def f(a, log):
+        try:
+            log.append(1 // 0)
+        except Exception:
+            try:
+                log.append(1 // 0)
+            except Exception:
+                match a:
+                    case [p, q]:
+                        log.append(p)
+                    case {"k": r}:
+                        log.append(r)
+                    case _:
+                        return "default"
+        return log
+
+    return f([1, 2], []), f({"k": 3}, []), f(0, [])

@@ -375,3 +375,33 @@ def case_with_break_in_while_ending_for():
         return log
 
     return breaks([[], [1, 0]], []), returns([[], [2, 0]], []), returns([[0]], [])
+
+
+# 3.8/3.9: code after a `continue` in a with body, which nothing reaches, is
+# kept and was written inside the with still: its own way out (the second
+# `continue`, the dead normal exit) found the exit marker gone ("with exit
+# without its context manager"). The for/else whose else continues is how
+# such code comes without being written dead. Minimal sample of
+# nest_depth3.py::f3_async_for_else__with__for_else__continue.
+def case_with_for_else_continue_then_continue():
+    def f(items, log):
+        for x in items:
+            with _Manager(log):
+                for y in x:
+                    log.append(y)
+                else:
+                    continue
+                continue
+            log.append("after")
+        return log
+
+    def g(items, log):
+        for x in items:
+            with _Manager(log):
+                log.append(x)
+                continue
+                log.append("dead")
+            log.append("after")
+        return log
+
+    return f([[1], [], [2, 3]], []), g([1, 2], [])

@@ -434,6 +434,11 @@ UNWINDING = Idiom("unwinding", {
     (3, 11): "POP_EXCEPT|POP_BLOCK|SETUP_FINALLY|SETUP_WITH|SETUP_ASYNC_WITH",
 })
 
+# A `return` of a name or constant, the blocks around left between its value
+# and RETURN_VALUE (3.8-3.10: a copied `return a` after a try statement in a
+# try body).
+NAME_RETURNED = Idiom("a name or constant returned", ("LOAD_CONST|LOAD_FAST|LOAD_DEREF|LOAD_GLOBAL", Repeat("POP_BLOCK|POP_EXCEPT"), "RETURN_VALUE"))
+
 # A chained comparison's clean-up where a link failed: the middle operand
 # under the result is dropped (`a < b < c`).
 CHAIN_CLEANUP = Idiom("chained comparison clean-up", "SWAP 2; POP_TOP")

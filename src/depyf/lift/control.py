@@ -1040,6 +1040,7 @@ class ControlFlowOps:
             and not self._jump_to_while_true_head_continues(jt, last.index, region.loop)
             and not self._while_continue(jt, region.loop)
             and not self._own_line_jump(last, body_start)
+            and not self._continue_on_last_line(last, body_start)
         ):
             # Before 3.10 the peephole threads a jump to a jump only
             # once: the jump over an else reaches the loop head
@@ -1047,7 +1048,7 @@ class ControlFlowOps:
             # edge; otherwise the body's own jump is `continue`.
             # From 3.10 it is `continue` when a branch inside the
             # body skips it, or jumps past the else.
-            return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
+            return self.emit_if(test, body_start, body_end, false_to, self._written_continue_after_else(body_start, false_to, end, region.loop) or end, st, ins)
         elif (
             self.version.COLD_CODE_AT_END
             and self.resolve(jt) == region.follow
@@ -1180,6 +1181,19 @@ class ControlFlowOps:
         # the ways in has is the jump's own.)
         return bool(preds) and all(p.lineno != jump.lineno for p in preds)
 
+    def _continue_on_last_line(self, jump, body_start):
+        """Before 3.11: a jump back ending the if's body [body_start, jump]
+        on a line after every line of the body is a written `continue`:
+        the jump over an else keeps the line of the body's last statement
+        (3.10: takes its way in's), where a `continue` ending the body has
+        its own. (Other jumps back in the body, threaded, say nothing; but
+        not where the body holds a loop, whose breaks threaded through the
+        jump need it to be where the body's block goes on.)"""
+        if self.version.JUMPS_KEEP_LINES or not jump.lineno or any(body_start <= h < jump.index for h in self.loop_tails):
+            return False
+        lines = [x.lineno for x in self.instrs[body_start : jump.index] if x.lineno]
+        return bool(lines) and jump.lineno > max(lines)
+
     def _not_threaded_past(self, end, jump):
         """3.11+: whether `jump`, past the block's end, cannot be the jump
         over an else threaded on through the jump at `end`: that one has a
@@ -1214,6 +1228,20 @@ class ControlFlowOps:
 
     def _jumps_into(self, start, end, target):
         return any(ins.target is not None and ins.target.index == target for ins in self.instrs[start:end])
+
+    def _written_continue_after_else(self, body_start, else_start, end, loop):
+        """Before 3.10: a written `continue` after an if/else ending a
+        loop's body, which a branch inside the body jumps to (the body's
+        own jump over the else threaded on to the loop's head): where the
+        else ends; or None."""
+        if self.version.COPIES_EXITS:
+            return None
+        instrs = self.instrs
+        for k in where(instrs, ANY_JUMP, body_start, else_start - 1):
+            t = instrs[k].target.index
+            if else_start < t < end and fits(instrs[t], JUMP) and self.resolve(t) == loop.continue_to:
+                return t
+        return None
 
     def _ends_in_continue(self, body_start, else_start, head):
         """Before 3.10: whether the jump back to `head` that ends the body
@@ -2197,7 +2225,10 @@ class ControlFlowOps:
 
     def _same_exit(self, a, b):
         """Whether control at `a` and at `b` goes the same way (one place, or
-        copies of one exit block)."""
+        copies of one exit block). (None: nowhere known, the same only as
+        None.)"""
+        if a is None or b is None:
+            return a is b
         a, b = self.resolve(a), self.resolve(b)
         return a == b or self._exit_copy_size(a, b) > 0
 

@@ -11,7 +11,7 @@ from .blocks.try_except import TryExcept
 from .blocks.try_finally import TryFinally
 from .blocks.while_true import WhileTrueOps
 from .blocks.with_statement import WithStatement
-from ..bytecode.idioms import ASYNC_WITH_SETUP, BEFORE_EXIT_COPY, UNDER_EXCEPTION, fits, match
+from ..bytecode.idioms import ASYNC_WITH_SETUP, BEFORE_EXIT_COPY, JUMP, UNDER_EXCEPTION, fits, match
 from .exceptions_shared import FallOff, SharedExceptionOps, _Marker
 
 
@@ -163,9 +163,20 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
             return done
         n, _ = self._with_exit_len(k)
         if n:
-            self._drop_exit(st, ins)
+            if not self._dead_after_exit(k + n, st):
+                self._drop_exit(st, ins)
             return k + n
         return None
+
+    def _dead_after_exit(self, k, st):
+        """3.8/3.9: whether the with exit ending at k leaves the body by a
+        jump (`continue`, `break`) that dead code in the block follows
+        (kept; `for ... else: continue`, then code after the loop): the
+        compiler wrote that code inside the with still, the exit marker
+        on the stack."""
+        instrs = self.instrs
+        return (self.version.KEEPS_UNREACHABLE_CODE and k + 1 < st.end and fits(instrs[k], JUMP)
+                and k + 1 not in self.flow.jump_sources)
 
     def op_POP_FINALLY(self, ins, st):
         """3.8: a way out of a finally body (`return` in it) drops what

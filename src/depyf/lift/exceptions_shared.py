@@ -435,8 +435,8 @@ class SharedExceptionOps:
             return None
         for x in instrs[head:stop]:
             t = x.target
-            if t is None or fits(x, "SETUP_FINALLY") and t.index < end:
-                continue  # (3.10: a handler inside the loop)
+            if t is None or fits(x, "SETUP_FINALLY") and t.index < end or fits(x, "CALL_FINALLY"):
+                continue  # (3.10: a handler inside the loop; 3.8: a finally body called, which comes back)
             if not head <= t.index < stop + falls or (x.index >= end and t.index <= head):
                 return None
         return stop

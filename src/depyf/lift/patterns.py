@@ -33,6 +33,7 @@ from ..bytecode.idioms import (
     MATCH_ITEM_FROM_BACK,
     MATCH_ITEM_FROM_FRONT,
     MATCH_LENGTH_TEST,
+    NO_FALLTHROUGH,
     Idiom,
     Op,
     fits,
@@ -226,6 +227,7 @@ class PatternOps:
                     t = last.target.index
                     if last_landing < t <= st.end:
                         end = t if end is None else max(end, t)
+        end = self._first_of_exit_copies(cases, last_landing, st.end, end)
         if end is None and st.end > last_landing:
             outer = self.follow_of(st.end, region) if st.end < self.count else region.follow
             for case in cases:
@@ -252,6 +254,25 @@ class PatternOps:
             out.append(match_nodes.match_case(pattern=match_nodes.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))
         st.stack.pop()
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
+        return end
+
+    def _first_of_exit_copies(self, cases, landing, block_end, end):
+        """3.10: where the match ends when its case bodies jump forward to
+        copies of one exit block (an except clause's way out, `POP_EXCEPT;
+        return a`, copied to each jump to it, each copy on the line of its
+        jump), laid out after the default case: the first copy, where the
+        match's code ends. `end` (the furthest such jump) otherwise."""
+        if end is None or not self.version.COPIES_EXITS:
+            return end
+        instrs = self.instrs
+        targets = sorted({instrs[c["body_end"] - 1].target.index for c in cases if c["body_end"] > c["body_start"] and fits(instrs[c["body_end"] - 1], JUMP) and landing < instrs[c["body_end"] - 1].target.index <= block_end})
+        first = targets[0]
+        last = next((k for k in range(first, block_end) if fits(instrs[k], NO_FALLTHROUGH)), None)
+        if len(targets) < 2 or last is None or not fits(instrs[last], LEAVES) or not fits(instrs[first - 1], LEAVES):
+            return end
+        size = last + 1 - first
+        if all(same_run(instrs, t, first, size) for t in targets[1:]):
+            return first
         return end
 
     def _cases_fall_off_copies(self, cases):

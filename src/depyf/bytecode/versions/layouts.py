@@ -145,10 +145,11 @@ LAYOUTS = {
     # 3.10: in a finally body, copies of its closing RERAISE (jumped to from
     # before a loop) lie between the loop's jump back and its exit.
     "FINALLY_RERAISE_COPIES_IN_LOOPS":     (F,   F,   T,   F,   F,   F,   U),
-    # 3.10: a `while True:` whose last jump back is an except clause's
+    # Up to 3.10: a `while True:` whose last jump back is an except clause's
     # `continue` and whose try statement does not finish ends where that
-    # statement's handler ends (its no-match re-raise last).
-    "CLAUSE_CONTINUE_ENDS_WHILE_TRUE":     (F,   F,   T,   F,   F,   F,   U),
+    # statement's handler ends (its no-match re-raise last); one whose
+    # statement goes on holds the code after it up to a return or raise.
+    "CLAUSE_CONTINUE_ENDS_WHILE_TRUE":     (T,   T,   T,   F,   F,   F,   U),
     # 3.13: the cleanup of a chained comparison jumps to the false exit
     # (rather than falling into it) where that leads to an else.
     "CHAIN_CLEANUP_JUMPS_TO_ELSE":         (F,   F,   F,   F,   F,   T,   U),

@@ -1,15 +1,15 @@
-"""3.10: a `while True:` whose last jump back is an except clause's
+"""Up to 3.10: a `while True:` whose last jump back is an except clause's
 `continue`, and whose try statement does not finish, ends where that
 statement's handler ends (`self.version.CLAUSE_CONTINUE_ENDS_WHILE_TRUE`)."""
 
-from ...bytecode.idioms import fits
+from ...bytecode.idioms import NAME_RETURNED, fits, match
 
 
 class WhileTrueOps:
     """Lifter mixin: where such a loop ends (control.py's `_while_true`)."""
 
     def clause_continue_end(self, head, tail, st_end, out=None):
-        """3.10 `while True:` whose last jump back is a clause's `continue`
+        """3.8-3.10 `while True:` whose last jump back is a clause's `continue`
         and whose try statement does not finish (its body and other clauses
         return or raise): the end of that statement's handler (its no-match
         re-raise last), which ends the loop."""
@@ -22,7 +22,7 @@ class WhileTrueOps:
                 # The jump back is a `continue` in a try/finally body (after
                 # its copy of the finally body).
                 end = self._handler_end(h)
-                if tail < end <= st_end and fits(instrs[end - 1], "RERAISE"):
+                if tail < end <= st_end and fits(instrs[end - 1], "RERAISE|END_FINALLY"):
                     return self._loop_holds_rest(head, tail, end, st_end, out)
                 continue
             if tail < h and self._body_continue_ends_block(head, h, st_end):
@@ -30,7 +30,7 @@ class WhileTrueOps:
             if not (h <= tail and self._is_try_except_handler(h)):
                 continue
             end = self._handler_end(h)
-            if not (tail < end <= st_end and fits(instrs[end - 1], "RERAISE")):
+            if not (tail < end <= st_end and fits(instrs[end - 1], "RERAISE|END_FINALLY")):
                 continue
             brk = None
             if end == st_end and out is not None and self.resolve(end) == out and fits(instrs[h - 1], "JUMP") and instrs[h - 1].target.index == end and fits(instrs[h - 2], "POP_BLOCK"):
@@ -98,7 +98,10 @@ class WhileTrueOps:
             x = instrs[n]
             if fits(x, "RETURN_VALUE") or (fits(x, "JUMP") and x.target.index == head) or n == brk:
                 continue
-            if fits(x, "LOAD_CONST") and n + 1 < end and fits(instrs[n + 1], "RETURN_VALUE"):
+            returned = match(instrs, n, NAME_RETURNED, self.version)
+            if returned and returned.end <= end:
+                # (A copied `return name` after the statement: read as the
+                # loop's, it does what the code after it would.)
                 continue
             if fits(x, "POP_BLOCK|POP_EXCEPT"):
                 continue

@@ -104,8 +104,11 @@ class TableEntryOps(SharedExceptionOps):
         targets = {x.target.index for x in instrs if x.target is not None}
         while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
             start -= 1  # the else
-        if start >= 2 and fits(instrs[start - 1], "RETURN_VALUE") and fits(instrs[start - 2], "LOAD_CONST") and start - 1 not in targets:
-            start -= 2  # `return constant`, the body
+        if start >= 2 and fits(instrs[start - 1], "RETURN_VALUE") and fits(instrs[start - 2], "LOAD_CONST") and start - 1 not in targets and start not in targets:
+            # `return constant`, the body (not where the statement starts at
+            # a jump's target, a loop's head: the return before it is other
+            # code's, an if's branch)
+            start -= 2
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
             return None
         return start

@@ -107,6 +107,15 @@ class TryClauses(TableStatement):
             return None
         return ast.Return(value=as_expr(self.lifter, out[-1], instrs[k]))
 
+    def continue_before_handler(self):
+        """3.11: `try: ...; continue` (except or except*) whose clauses go on to code later in the
+        loop body: the body's way out, between it and the handler, jumps to
+        the loop head, not to where the statement ends."""
+        loop = self.st.region.loop
+        if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after is None or not self.cleanup < self.after <= self.st.end or self.body_end != self.handler - 1:
+            return False
+        return fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.resolve(self.lifter.instrs[self.body_end].target.index) == loop.continue_to != self.after
+
     def find_else_range(self):
         """(else end, where the lifter goes on, after) for a try body ending at body_end."""
         instrs = self.lifter.instrs

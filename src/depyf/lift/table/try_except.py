@@ -350,15 +350,6 @@ class TryExcept(TryClauses):
             return else_end
         return None
 
-    def continue_before_handler(self):
-        """3.11: `try: ...; continue` whose clauses go on to code later in the
-        loop body: the body's way out, between it and the handler, jumps to
-        the loop head, not to where the statement ends."""
-        loop = self.st.region.loop
-        if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after is None or not self.cleanup < self.after <= self.st.end or self.body_end != self.handler - 1:
-            return False
-        return fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.resolve(self.lifter.instrs[self.body_end].target.index) == loop.continue_to != self.after
-
     def strip_tails(self):
         """3.12+: a clause that ends the function ends with a copy of the code
         after the statement (`POP_EXCEPT; <tail>; RETURN_VALUE`); cut it off.

@@ -25,6 +25,12 @@ from ..nodes import const
 from .exit_spelling import _returns_after_line, _returns_to_breaks
 from .finally_copies import FinallyCopies
 
+# A try body ending in one of these never goes on after the statement (a
+# `break` out of a for loop popped its iterator: the stack it leaves says
+# nothing); one ending in a jump out (not a raise) leaves no copy after it.
+_LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+_JUMPS_OUT = (ast.Return, ast.Break, ast.Continue)
+
 
 class TryFinally(FinallyCopies):
     """One try/finally statement being read: its body [body_start,
@@ -406,7 +412,7 @@ class TryFinally(FinallyCopies):
                 tail = exits[0]
         elif self.found_cold_copy():
             tail = self.cold[:2]
-        elif not (self.body and isinstance(self.body[-1], (ast.Return, ast.Raise))) and not self.endless_body():
+        elif not (self.body and isinstance(self.body[-1], _LEAVES)) and not self.endless_body():
             self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
             rest = self.copy_then_rest()
             if rest is None:
@@ -445,7 +451,7 @@ class TryFinally(FinallyCopies):
         handler's way round)."""
         instrs = self.lifter.instrs
         results = None
-        if (len(self.out) != len(self.st.stack) or self.lifter.options.values_outlive_try and self.lifter._stack_changed(self.out, self.st)) and not (self.body and isinstance(self.body[-1], ast.Return)):
+        if (len(self.out) != len(self.st.stack) or self.lifter.options.values_outlive_try and self.lifter._stack_changed(self.out, self.st)) and not (self.body and isinstance(self.body[-1], _JUMPS_OUT)):
             results = self.lifter._values_out_of_try(self.st, self.body, self.out, instrs[self.body_end])
         if self.resume < self.lifter.count and fits(instrs[self.resume], JUMP) and self.resume + 1 == self.handler:
             self.resume += 1

@@ -32,9 +32,15 @@ class TryStar(TryClauses):
         self.base = list(self.st.stack) + marks
         after_clauses, self.clauses = self.read_clauses()
         self.after, self.tail = self.find_end(after_clauses)
-        else_end, resume, self.after = self.find_else_range()
+        continues = self.continue_before_handler()
+        if continues:
+            else_end, resume = self.body_end, self.handler
+        else:
+            else_end, resume, self.after = self.find_else_range()
         follow = self.after if self.after is not None else self.st.region.follow
         body, orelse = self.read_body_and_else(else_end, follow)
+        if continues:
+            body.append(ast.Continue())
         handlers = []
         for typ, name, clause_start, clause_end in self.clauses:
             self.exit_copies_as_jumps(clause_start, clause_end)
