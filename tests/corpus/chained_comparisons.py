@@ -218,3 +218,27 @@ def case_assert_chained_comparison_of_ternaries():
         except Exception as exc:
             out.append(type(exc).__name__)
     return out, log
+
+
+# 3.10, 3.12, 3.13 (found reading the mismatches of nesting/expressions.py
+# e11/e168): an if whose condition is a conditional expression with a
+# chained comparison as its first arm. The chain's cleanup (`POP_TOP`,
+# jump) after the first arm was taken for the arm's jump over the else
+# arm: read as `if t: if a < b < c: pass / elif b: ...`, dropping the body
+# when the chain held. (Nested so that the decompiled code is what runs.)
+def case_ternary_condition_chain_first_arm():
+    out = []
+
+    def f(a, b, c):
+        if (a < b < c) if a else b:
+            out.append(1)
+        return 2
+
+    def h(a, b, c):
+        if (a < b < c) if a else b:
+            return 1
+        return 2
+
+    for args in ((1, 2, 3), (0, 1, 0), (1, 0, 0), (2, 3, 1)):
+        out.append((f(*args), h(*args)))
+    return out
