@@ -440,7 +440,18 @@ class ControlFlowOps:
             if scanned is None:
                 return None
             stack, j = scanned
-            if j >= end or len(stack) != len(base) + 1 or any(a is not b for a, b in zip(stack, base)):
+            if j >= end or any(a is not b for a, b in zip(stack, base)):
+                return None
+            if len(stack) == len(base) + 2:
+                # A chained comparison ending the arm: its last link is
+                # the arm's last test (its cleanup lies past `end`).
+                step = self._chain_step(pos, st.region, base)
+                if step is None or step[0].jump.index + 1 != end:
+                    return None
+                segs.append(step[0])
+                pos = end
+                continue
+            if len(stack) != len(base) + 1:
                 return None
             jump = self.instrs[j]
             test, when = _segment_test(self, jump, stack[-1])
@@ -525,7 +536,9 @@ class ControlFlowOps:
         goes into), or None.  The arm ends in a jump over the else arm, or
         (3.11+) in a copy of the body, a short exit block."""
         instrs = self.instrs
-        over = else_arm - 1
+        # (an arm ending in a chained comparison ends before its cleanup)
+        end = self._chain_cleanup_before(i, else_arm)
+        over = end - 1
         if over < st.end and fits(instrs[over], JUMP):
             return over, instrs[over].target.index
         # (a return: an assert's raise, copied for each of its ways out,
@@ -537,16 +550,36 @@ class ControlFlowOps:
         # (a copy of [p, else_arm) ends in a return where the arm does: the
         # places tried are those before a return, not every one)
         returns = None
-        for test in where(instrs, COND_JUMP, max(i + 1, else_arm - _COPIED_EXIT_MAX - 1), else_arm - 1):
+        for test in where(instrs, COND_JUMP, max(i + 1, end - _COPIED_EXIT_MAX - 1), end - 1):
             if returns is None:
                 returns = where(instrs, "RETURN_VALUE", else_arm + 1, st.end + _COPIED_EXIT_MAX)
             p = test + 1
-            size = else_arm - p
+            size = end - p
             for r in returns:
                 q = r - size + 1
                 if else_arm < q < st.end and self._exit_copy_size(p, q) == size:
                     return p, q
         return None
+
+    def _chain_cleanup_before(self, i, else_arm):
+        """Where the first arm of a ternary condition (its test's jump at
+        `i`) ends: `else_arm`, or the cleanup block of a chained comparison
+        ending the arm (`POP_TOP`, then a jump to the false exit or a copy
+        of it, the arm's links failing into it) laid out before the else
+        arm."""
+        instrs = self.instrs
+        if not fits(instrs[else_arm - 1], NO_FALLTHROUGH):
+            return else_arm
+        for c in range(else_arm - 2, max(i + 1, else_arm - _COPIED_EXIT_MAX - 2), -1):
+            # (the arm ends in its jump over the else arm, or in a copy of
+            # the body: an exit)
+            before = instrs[c - 1]
+            if fits(before, JUMP) and before.target.index <= else_arm:
+                continue
+            if fits(instrs[c], "POP_TOP") and fits(before, NO_FALLTHROUGH) and any(
+                    instrs[j].target.index == c for j in where(instrs, COND_JUMP, i + 1, c)):
+                return c
+        return else_arm
 
     def _false_arm_exit(self, exits, target):
         """The false exits of a ternary condition with the one its false
@@ -1065,6 +1098,11 @@ class ControlFlowOps:
         goes on."""
         region = st.region
         end = st.end
+        if body_start > end:
+            # (the condition's way into its body leaves the block too: the
+            # block is not where the condition ends, e.g. a conditional
+            # expression's arm read as an if)
+            raise self.error("the condition's body lies past its block", ins)
         if false_to > end or false_to < body_start:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
             if looped is None and false_to < body_start:
