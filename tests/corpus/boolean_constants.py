@@ -257,3 +257,13 @@ def _constant_operand_kept(xs, c):
 
 def case_constant_operand_kept():
     return [_constant_operand_kept([x], c) for x in (0, 2) for c in (0, 3)] + [((1 and 0) or _g(x)) for x in (0, 1)]
+
+
+# 3.10+: an operator on a constant left by a folded `and` (`not (1 and 1)`):
+# written `not 1`, the constant and the operator were folded into one
+# constant (`False`) on the way back (was: mismatch; nesting corpus e17).
+def case_operator_of_folded_and_constant():
+    f = lambda: (not (1 and 1))
+    h = lambda: -(2 and 2)
+    k = lambda x: (~(0 and 3), x)
+    return [f(), h(), k(1)]
