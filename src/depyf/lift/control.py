@@ -122,12 +122,24 @@ class ControlFlowOps:
     def _merge_copied_exits(self, segs, fall):
         """Aim jumps at copies of an exit block (3.11+) at the original."""
         targets = sorted({s.target for s in segs} | {fall})
+        held = self.skip.get(fall)
         alias = {}
         for k, t in enumerate(targets):
             for original in targets[:k]:
                 if original not in alias and self.copied_exit(t, original):
                     alias[t] = original
                     break
+        if fall in alias:
+            # (where the run falls is the exit its copies stand for, though
+            # a copy of it comes first: a first arm's copy of the body)
+            first = alias.pop(fall)
+            alias = {t: fall if o == first else o for t, o in alias.items()}
+            alias[first] = fall
+            # (read, not skipped as a copy)
+            if held is None:
+                self.skip.pop(fall, None)
+            else:
+                self.skip[fall] = held
         if alias:
             for seg in segs:
                 seg.target = alias.get(seg.target, seg.target)
