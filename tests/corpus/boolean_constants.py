@@ -267,3 +267,19 @@ def case_operator_of_folded_and_constant():
     h = lambda: -(2 and 2)
     k = lambda x: (~(0 and 3), x)
     return [f(), h(), k(1)]
+
+
+# 3.8/3.9: a returned conditional expression whose test is a true constant
+# (`return (x if 1 else y)`): the first arm's jump past the else arm became
+# the return, and the else arm, which nothing reaches, stays behind it with
+# a return of its own. Read as two returns, the second one dropped on the
+# way back (was: mismatch; nesting corpus e210, _return_constant_ternary).
+def case_returned_true_constant_ternary():
+    def f(a, b):
+        if a:
+            return (_g(a) if 1 else b + 1)
+        for x in b:
+            return (x if True else a)
+        return (1 if 1 else a)
+
+    return [f(1, [2]), f(0, [3]), f(0, [])]
