@@ -2182,6 +2182,34 @@ class ControlFlowOps:
         st.stack.append(ast.IfExp(test=const(True), body=body, orelse=as_expr(self, out[-1], None)))
         return merge
 
+    def returned_dead_arm(self, ins, st):
+        """3.8/3.9: `return (a if 1 else b)`: the first arm's jump past
+        the else arm became the return, and the else arm, which nothing
+        reaches, is kept behind it with a return of its own.  (the else
+        arm's value, where the reading goes on), or None."""
+        start = ins.index + 1
+        if not (self.version.KEEPS_UNREACHABLE_CODE and start < st.end) or start in self.flow.jump_sources:
+            return None
+        if where(self.instrs, COND_JUMP, st.stmt_start, ins.index) or any(
+                fits(j, COND_JUMP) for k in range(st.stmt_start, start) for j in self.flow.jump_sources.get(k, ())):
+            # (a test in the statement, or one jumping into it: the arm is
+            # one of a conditional expression's read there)
+            return None
+        returns = where(self.instrs, "RETURN_VALUE", start, st.end)
+        if not returns or any(k in self.flow.jump_sources for k in range(start, returns[0] + 1)):
+            return None
+        end = returns[0]
+        region = st.region
+        try:
+            with self.trial:
+                sub = Region(end, None, region.loop, region.handler_depth, region.protected)
+                stmts, out = self.block(start, end, sub, list(st.stack))
+        except DecompilationError:
+            return None
+        if stmts or len(out) != len(st.stack) + 1:
+            return None
+        return as_expr(self, out[-1], None), end + 1
+
     def _written_last_continue(self, ins, st):
         """3.8/3.9: a `continue` ending a loop's body is a jump back right
         before the loop's own, which no code reaches (kept, not removed);
