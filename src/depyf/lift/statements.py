@@ -432,7 +432,6 @@ class StatementOps:
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
         self._line_past_with_exits(stmt, ins)
-        return None if dead is None else dead[1]
 
     # --------------------------------------------------------------- imports
     def op_IMPORT_NAME(self, ins, st):
