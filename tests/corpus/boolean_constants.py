@@ -283,3 +283,18 @@ def case_returned_true_constant_ternary():
         return (1 if 1 else a)
 
     return [f(1, [2]), f(0, [3]), f(0, [])]
+
+
+# 3.8/3.9: a returned conditional expression whose test is a false constant
+# (`return (x if 0 else y)`), alone or as an arm: the constant test is
+# kept, the arms' jumps to the return became returns. Read as `if 0:
+# return x` then `return y`, whose constant test the compiler drops (was:
+# mismatch; nesting corpus e30).
+def case_returned_false_constant_ternary():
+    def f(a, b, c):
+        return (a if c else (c if 0 else b))
+
+    def h(b, c):
+        return (c if 0 else b)
+
+    return [f(1, 2, 0), f(1, 2, 3), h(4, 5)]
