@@ -257,3 +257,44 @@ def _constant_operand_kept(xs, c):
 
 def case_constant_operand_kept():
     return [_constant_operand_kept([x], c) for x in (0, 2) for c in (0, 3)] + [((1 and 0) or _g(x)) for x in (0, 1)]
+
+
+# 3.10+: an operator on a constant left by a folded `and` (`not (1 and 1)`):
+# written `not 1`, the constant and the operator were folded into one
+# constant (`False`) on the way back (was: mismatch; nesting corpus e17).
+def case_operator_of_folded_and_constant():
+    f = lambda: (not (1 and 1))
+    h = lambda: -(2 and 2)
+    k = lambda x: (~(0 and 3), x)
+    return [f(), h(), k(1)]
+
+
+# 3.8/3.9: a returned conditional expression whose test is a true constant
+# (`return (x if 1 else y)`): the first arm's jump past the else arm became
+# the return, and the else arm, which nothing reaches, stays behind it with
+# a return of its own. Read as two returns, the second one dropped on the
+# way back (was: mismatch; nesting corpus e210, _return_constant_ternary).
+def case_returned_true_constant_ternary():
+    def f(a, b):
+        if a:
+            return (_g(a) if 1 else b + 1)
+        for x in b:
+            return (x if True else a)
+        return (1 if 1 else a)
+
+    return [f(1, [2]), f(0, [3]), f(0, [])]
+
+
+# 3.8/3.9: a returned conditional expression whose test is a false constant
+# (`return (x if 0 else y)`), alone or as an arm: the constant test is
+# kept, the arms' jumps to the return became returns. Read as `if 0:
+# return x` then `return y`, whose constant test the compiler drops (was:
+# mismatch; nesting corpus e30).
+def case_returned_false_constant_ternary():
+    def f(a, b, c):
+        return (a if c else (c if 0 else b))
+
+    def h(b, c):
+        return (c if 0 else b)
+
+    return [f(1, 2, 0), f(1, 2, 3), h(4, 5)]

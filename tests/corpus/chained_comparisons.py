@@ -218,3 +218,54 @@ def case_assert_chained_comparison_of_ternaries():
         except Exception as exc:
             out.append(type(exc).__name__)
     return out, log
+
+
+# 3.10, 3.12, 3.13 (found reading the mismatches of nesting/expressions.py
+# e11/e168): an if whose condition is a conditional expression with a
+# chained comparison as its first arm. The chain's cleanup (`POP_TOP`,
+# jump) after the first arm was taken for the arm's jump over the else
+# arm: read as `if t: if a < b < c: pass / elif b: ...`, dropping the body
+# when the chain held. (Nested so that the decompiled code is what runs.)
+def case_ternary_condition_chain_first_arm():
+    out = []
+
+    def f(a, b, c):
+        if (a < b < c) if a else b:
+            out.append(1)
+        return 2
+
+    def h(a, b, c):
+        if (a < b < c) if a else b:
+            return 1
+        return 2
+
+    for args in ((1, 2, 3), (0, 1, 0), (1, 0, 0), (2, 3, 1)):
+        out.append((f(*args), h(*args)))
+    return out
+
+
+# 3.10-3.13 (nesting/expressions.py e78 on 3.11, which the grid missed: the
+# wrong run loops): as above, with a conditional expression as the chain's
+# first operand (the arm is not read as one condition). Read as
+# `if not a: if chain: pass`, dropping the break; now refused where the arm
+# is not read. (Nested so that the decompiled code is what runs.)
+def case_ternary_condition_chain_of_ternary_first_arm():
+    out = []
+
+    def f(a, b, c, d):
+        n = 0
+        while n < 3:
+            n += 1
+            if ((None if c else a) not in b == 1) if not a else d:
+                break
+            out.append(n)
+        return n
+
+    def h(a, b, c, d):
+        if ((1 if c else a) < b < 3) if a else d:
+            out.append(1)
+        return 2
+
+    for args in ((0, [5], 0, 0), (0, [5], 1, 1), (1, 2, 0, 0), (2, 2, 1, 1)):
+        out.append((f(*args), h(*args)))
+    return out

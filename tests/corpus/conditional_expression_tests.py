@@ -402,3 +402,25 @@ def case_not_of_ternary_with_folded_arm():
         return 2
 
     return [f(0, 1, [0]), f(1, 1, [1]), f(1, 0, [0]), f(0, 0, [1])]
+
+
+# 3.8/3.9 (nesting/expressions.py e103, e133, e163): a loop test that is a
+# conditional expression whose first arm ends in a conditional expression
+# with a true constant else arm: that arm's jump to the body is also the
+# first arm's way past the else arm (no jump of its own). Read as `while
+# True:` around an if/elif of breaks.
+def case_ternary_first_arm_ending_in_true_constant_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return 1
+
+    def f(a, b, c):
+        while ((a if 0 else 1) if not c else b):
+            c = g(c)
+            b = 0
+
+    for a, b, c in ((0, 0, 0), (1, 0, 1), (0, 1, 1)):
+        f(a, b, c)
+    return log

@@ -147,16 +147,21 @@ class ConditionGraph:
             # arm, after which the jump past the else arm was dead)
             arm_end = m if self.folds and items[m - 1].target <= self.starts[m - 1] else m - 1
             else_arm = self._after(m - 1)
+            # (a jump something jumps to may be the first arm's own last
+            # arm, a folded constant going where the jump past the else
+            # arm would: that jump is left out, before 3.10 too)
+            ends = (arm_end, m) if arm_end < m and self.starts[m - 1] in self.jumped_to else (arm_end,)
             for k in range(lo + 1, m):
                 test = self.read(lo, k, self.starts[k], else_arm)
                 if test is None:
                     continue
-                body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
-                if body is None:
-                    continue
-                orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)
-                if orelse is not None:
-                    return ast.IfExp(test=test, body=body, orelse=orelse)
+                for arm_end in ends:
+                    body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
+                    if body is None:
+                        continue
+                    orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)
+                    if orelse is not None:
+                        return ast.IfExp(test=test, body=body, orelse=orelse)
             if m - 1 > lo and m < hi and self.starts[m] not in self.reached:
                 # `(a if 1 else b)`: the compiler dropped the true test
                 # (before 3.10 it keeps the dead else arm).

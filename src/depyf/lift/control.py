@@ -122,12 +122,24 @@ class ControlFlowOps:
     def _merge_copied_exits(self, segs, fall):
         """Aim jumps at copies of an exit block (3.11+) at the original."""
         targets = sorted({s.target for s in segs} | {fall})
+        held = self.skip.get(fall)
         alias = {}
         for k, t in enumerate(targets):
             for original in targets[:k]:
                 if original not in alias and self.copied_exit(t, original):
                     alias[t] = original
                     break
+        if fall in alias:
+            # (where the run falls is the exit its copies stand for, though
+            # a copy of it comes first: a first arm's copy of the body)
+            first = alias.pop(fall)
+            alias = {t: fall if o == first else o for t, o in alias.items()}
+            alias[first] = fall
+            # (read, not skipped as a copy)
+            if held is None:
+                self.skip.pop(fall, None)
+            else:
+                self.skip[fall] = held
         if alias:
             for seg in segs:
                 seg.target = alias.get(seg.target, seg.target)
@@ -440,7 +452,18 @@ class ControlFlowOps:
             if scanned is None:
                 return None
             stack, j = scanned
-            if j >= end or len(stack) != len(base) + 1 or any(a is not b for a, b in zip(stack, base)):
+            if j >= end or any(a is not b for a, b in zip(stack, base)):
+                return None
+            if len(stack) == len(base) + 2:
+                # A chained comparison ending the arm: its last link is
+                # the arm's last test (its cleanup lies past `end`).
+                step = self._chain_step(pos, st.region, base)
+                if step is None or step[0].jump.index + 1 != end:
+                    return None
+                segs.append(step[0])
+                pos = end
+                continue
+            if len(stack) != len(base) + 1:
                 return None
             jump = self.instrs[j]
             test, when = _segment_test(self, jump, stack[-1])
@@ -525,7 +548,9 @@ class ControlFlowOps:
         goes into), or None.  The arm ends in a jump over the else arm, or
         (3.11+) in a copy of the body, a short exit block."""
         instrs = self.instrs
-        over = else_arm - 1
+        # (an arm ending in a chained comparison ends before its cleanup)
+        end = self._chain_cleanup_before(i, else_arm)
+        over = end - 1
         if over < st.end and fits(instrs[over], JUMP):
             return over, instrs[over].target.index
         # (a return: an assert's raise, copied for each of its ways out,
@@ -537,16 +562,36 @@ class ControlFlowOps:
         # (a copy of [p, else_arm) ends in a return where the arm does: the
         # places tried are those before a return, not every one)
         returns = None
-        for test in where(instrs, COND_JUMP, max(i + 1, else_arm - _COPIED_EXIT_MAX - 1), else_arm - 1):
+        for test in where(instrs, COND_JUMP, max(i + 1, end - _COPIED_EXIT_MAX - 1), end - 1):
             if returns is None:
                 returns = where(instrs, "RETURN_VALUE", else_arm + 1, st.end + _COPIED_EXIT_MAX)
             p = test + 1
-            size = else_arm - p
+            size = end - p
             for r in returns:
                 q = r - size + 1
                 if else_arm < q < st.end and self._exit_copy_size(p, q) == size:
                     return p, q
         return None
+
+    def _chain_cleanup_before(self, i, else_arm):
+        """Where the first arm of a ternary condition (its test's jump at
+        `i`) ends: `else_arm`, or the cleanup block of a chained comparison
+        ending the arm (`POP_TOP`, then a jump to the false exit or a copy
+        of it, the arm's links failing into it) laid out before the else
+        arm."""
+        instrs = self.instrs
+        if not fits(instrs[else_arm - 1], NO_FALLTHROUGH):
+            return else_arm
+        for c in range(else_arm - 2, max(i + 1, else_arm - _COPIED_EXIT_MAX - 2), -1):
+            # (the arm ends in its jump over the else arm, or in a copy of
+            # the body: an exit)
+            before = instrs[c - 1]
+            if fits(before, JUMP) and before.target.index <= else_arm:
+                continue
+            if fits(instrs[c], "POP_TOP") and fits(before, NO_FALLTHROUGH) and any(
+                    instrs[j].target.index == c for j in where(instrs, COND_JUMP, i + 1, c)):
+                return c
+        return else_arm
 
     def _false_arm_exit(self, exits, target):
         """The false exits of a ternary condition with the one its false
@@ -1066,6 +1111,11 @@ class ControlFlowOps:
         goes on."""
         region = st.region
         end = st.end
+        if body_start > end:
+            # (the condition's way into its body leaves the block too: the
+            # block is not where the condition ends, e.g. a conditional
+            # expression's arm read as an if)
+            raise self.error("the condition's body lies past its block", ins)
         if false_to > end or false_to < body_start:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
             if looped is None and false_to < body_start:
@@ -2159,6 +2209,34 @@ class ControlFlowOps:
         body = as_expr(self, st.stack.pop(), ins)
         st.stack.append(ast.IfExp(test=const(True), body=body, orelse=as_expr(self, out[-1], None)))
         return merge
+
+    def returned_dead_arm(self, ins, st):
+        """3.8/3.9: `return (a if 1 else b)`: the first arm's jump past
+        the else arm became the return, and the else arm, which nothing
+        reaches, is kept behind it with a return of its own.  (the else
+        arm's value, where the reading goes on), or None."""
+        start = ins.index + 1
+        if not (self.version.KEEPS_UNREACHABLE_CODE and start < st.end) or start in self.flow.jump_sources:
+            return None
+        if where(self.instrs, COND_JUMP, st.stmt_start, ins.index) or any(
+                fits(j, COND_JUMP) for k in range(st.stmt_start, start) for j in self.flow.jump_sources.get(k, ())):
+            # (a test in the statement, or one jumping into it: the arm is
+            # one of a conditional expression's read there)
+            return None
+        returns = where(self.instrs, "RETURN_VALUE", start, st.end)
+        if not returns or any(k in self.flow.jump_sources for k in range(start, returns[0] + 1)):
+            return None
+        end = returns[0]
+        region = st.region
+        try:
+            with self.trial:
+                sub = Region(end, None, region.loop, region.handler_depth, region.protected)
+                stmts, out = self.block(start, end, sub, list(st.stack))
+        except DecompilationError:
+            return None
+        if stmts or len(out) != len(st.stack) + 1:
+            return None
+        return as_expr(self, out[-1], None), end + 1
 
     def _written_last_continue(self, ins, st):
         """3.8/3.9: a `continue` ending a loop's body is a jump back right

@@ -284,6 +284,26 @@ def _returning_if_to_else(version, stmts):
             return
 
 
+def _returned_constant_tests(stmts):
+    """`if 0: return x` then `return y` is `return (x if 0 else y)` (3.8,
+    3.9): the compiler drops an if statement's constant test, but keeps a
+    conditional expression's, whose arms' jumps to the return became
+    returns."""
+    for stmt in stmts:
+        for body in _bodies(stmt):
+            _returned_constant_tests(body)
+    k = 0
+    while k < len(stmts):
+        stmt = stmts[k]
+        rest = stmt.orelse if isinstance(stmt, ast.If) and stmt.orelse else stmts[k + 1:k + 2]
+        if (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.Constant) and len(stmt.body) == 1
+                and isinstance(stmt.body[0], ast.Return) and stmt.body[0].value is not None
+                and len(rest) == 1 and isinstance(rest[0], ast.Return) and rest[0].value is not None):
+            value = ast.IfExp(test=stmt.test, body=stmt.body[0].value, orelse=rest[0].value)
+            stmts[k:k + (1 if stmt.orelse else 2)] = [ast.copy_location(ast.Return(value), stmt)]
+        k += 1
+
+
 def _try_exits_copied(version, node):
     """A try (no finally) whose else ends in a copy of the implicit
     `return None` and whose clauses each end in one or never finish."""
@@ -455,6 +475,8 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     version = context.version
     if not version.COPIES_EXITS:
         _strip_implicit_return(stmts)
+        if version.KEEPS_UNREACHABLE_CODE:
+            _returned_constant_tests(stmts)
     else:
         restore_breaks(stmts)
         merge_exit_copies(stmts)

@@ -265,6 +265,11 @@ class ExpressionOps:
     def _unary(op):
         def handler(self, ins, st):
             operand = as_expr(self, self.pop(st, ins), ins)
+            if isinstance(operand, ast.Constant) and self.version.FOLDS_CONSTANT_BOOL_OPERANDS:
+                # `not 1` would be folded into one constant: the operator
+                # stays only over a constant the compiler folds later
+                # (`1 and 1`, one LOAD_CONST from 3.10).
+                operand = ast.BoolOp(op=ast.And(), values=[operand, const(operand.value)])
             st.stack.append(ast.UnaryOp(op=op(), operand=operand))
 
         return handler

@@ -378,6 +378,9 @@ class StatementOps:
             # one a constant test left (`return 1 if 1 else a`): the
             # dropped arm was what kept the two apart.
             value = ast.IfExp(test=const(True), body=value, orelse=const(value.value))
+        dead = self.returned_dead_arm(ins, st)
+        if dead is not None:
+            value = ast.IfExp(test=const(True), body=value, orelse=dead[0])
         stmt = ast.Return(value)
         if is_const(value, None, check=True):
             if self.code.co_flags & CO_ASYNC_GENERATOR:
@@ -387,6 +390,7 @@ class StatementOps:
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
         self._line_past_with_exits(stmt, ins)
+        return None if dead is None else dead[1]
 
     def _line_past_with_exits(self, stmt, ins):
         """The exit calls of the withs a statement leaves carry the with's
