@@ -1011,3 +1011,26 @@ def case_return_in_third_with_then_more_of_outer_body():
             return 2
 
     return [f(0), f(1)], log
+
+
+# 3.12/3.13: a with statement whose body only raises, after another with
+# statement: 3.12+ lays the first one's handler out between the second's
+# body and its handler, so the code after the second (reached only when
+# its __exit__ swallows) was not found ("with body without its exit call";
+# with_stmt.case_with_several_items, the nesting corpus).
+def case_raising_with_after_with():
+    log = []
+
+    def f(swallow):
+        with _SwallowCm(log, "a", False):
+            log.append(swallow)
+        with _SwallowCm(log, "b", swallow):
+            raise KeyError(swallow)
+        return log[-1]
+
+    out = [f(1)]
+    try:
+        f(0)
+    except KeyError as e:
+        out.append(repr(e))
+    return out, log
