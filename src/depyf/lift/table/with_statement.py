@@ -130,7 +130,10 @@ class WithStatement:
         # (An endless loop's nested handlers may lie between it and handler.)
         # (3.12+ may also lay out the handlers of statements before the
         # with between its body and its handler.)
-        nested = fits(instrs[body_end], "PUSH_EXC_INFO") and (self.lifter._in_extent(body_end, self.handler) or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler) and fits(instrs[body_end - 1], JUMP) and instrs[body_end - 1].target.index < body_end
+        nested = fits(instrs[body_end], "PUSH_EXC_INFO") and (
+            (self.lifter._in_extent(body_end, self.handler) and fits(instrs[body_end - 1], JUMP) and instrs[body_end - 1].target.index < body_end)
+            or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler
+        )
         swallow_only = not returns and (body_end == self.handler or nested) and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
         # A body that never finishes and ends its block, the enclosing
         # block's code laid out between it and the handler (3.12+): a
