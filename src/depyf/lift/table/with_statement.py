@@ -372,6 +372,11 @@ class WithStatement:
         loop = self.st.region.loop
         if not self.version.COLD_CODE_AT_END or loop is None or loop.break_to is None or loop.break_to == k:
             return 0
+        instrs = self.lifter.instrs
+        if fits(instrs[loop.head], "FOR_ITER") and fits(instrs[k], "POP_TOP"):
+            # (a for loop's iterator popped first)
+            size = self.lifter._exit_copy_size(k + 1, loop.break_to)
+            return size + 1 if size else 0
         return self.lifter._exit_copy_size(k, loop.break_to)
 
     def cold_tail(self):
