@@ -306,8 +306,12 @@ class WithStatement:
         # the jump after this exit call is the inner body's.
         into_inner = leave is not None and len(self.body) == 1 and isinstance(self.body[0], (ast.With, ast.AsyncWith)) and self.find_cold_exit(self.lifter.resolve(self.stop))
         tail = self.cold_tail()
-        if tail is None and into_inner and self.lifter.resolve(self.stop) == self.lifter.follow_of(self.st.end, self.st.region):
-            # (the swallow paths go on where the block does: no code after)
+        swallowed_to = self.lifter.resolve(self.stop)
+        if tail is None and into_inner and (swallowed_to == self.lifter.follow_of(self.st.end, self.st.region) or self.cleanup < swallowed_to < self.st.end):
+            # (the swallow paths go on where the block does: no code after;
+            # or at code after the statement that the block reads on to
+            # itself, laid out after the handlers: a while loop's body
+            # before its bottom test)
             self.lifter.skip[self.cold_exit] = self.cold_exit_end
             inner = self.body[0]
             inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
