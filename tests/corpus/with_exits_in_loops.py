@@ -375,3 +375,24 @@ def case_with_break_in_while_ending_for():
         return log
 
     return breaks([[], [1, 0]], []), returns([[], [2, 0]], []), returns([[0]], [])
+
+
+# 3.12/3.13: `with a: ... break` in a for loop with an else: after the exit
+# call the pop of the iterator and the jump past the else; the code after
+# the with, reached only through the swallow path, lies after the handler
+# ("unstructured jump"; found beside case_two_item_with_break_in_for).
+def case_with_break_past_for_else():
+    log = []
+
+    def f(n, swallow):
+        for x in range(n):
+            with _Swallowing(log, swallow):
+                if x == 0:
+                    raise ValueError(x)
+                break
+            log.append(("after", x))
+        else:
+            log.append("else")
+        return log.append("end")
+
+    return [f(0, 0), f(2, 1), f(1, 1)], log
