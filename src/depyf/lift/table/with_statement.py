@@ -298,7 +298,7 @@ class WithStatement:
         (start, end) or None, and the length of the jump (or copy of the
         code after the loop) after the exit call read into the body."""
         leave = None if self.returns or self.through is not None else self.loop_exit_after(self.body_end + 1)
-        left = 0 if leave is None else 1 if fits(self.lifter.instrs[self.body_end + 1], JUMP) else self.break_copy_size(self.body_end + 1)
+        left = 0 if leave is None else self.leave_size(self.body_end + 1)
         if not self.returns and leave is None:
             return None, 0
         # `with a, b: continue` (or break): the inner with's swallow path
@@ -365,10 +365,25 @@ class WithStatement:
         loop = self.st.region.loop
         if loop is None or k >= self.lifter.count:
             return None
+        if self.popped_jump(k):
+            # (a `break` out of a for loop pops its iterator before the jump)
+            leave = loop_exit_kind(self.lifter.resolve, loop, self.lifter.instrs[k + 1], self.stop)
+            return ast.Break() if leave is ast.Break else None
         if not fits(self.lifter.instrs[k], JUMP):
             return ast.Break() if self.break_copy_size(k) else None
         to = self.lifter.resolve(k)
         return ast.Continue() if to == loop.continue_to else ast.Break() if to == loop.break_to else None
+
+    def popped_jump(self, k):
+        """Whether k is a for loop's iterator popped, then a jump."""
+        loop = self.st.region.loop
+        return loop is not None and fits(self.lifter.instrs[loop.head], "FOR_ITER") and bool(match(self.lifter.instrs, k, ITERATOR_POPPED_JUMP))
+
+    def leave_size(self, k):
+        """The length of the way out of the loop around at k (`loop_exit_after`)."""
+        if fits(self.lifter.instrs[k], JUMP):
+            return 1
+        return 2 if self.popped_jump(k) else self.break_copy_size(k)
 
     def break_copy_size(self, k):
         """The length of the copy at k of the code after the loop around
