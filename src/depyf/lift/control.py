@@ -1040,6 +1040,7 @@ class ControlFlowOps:
             and not self._jump_to_while_true_head_continues(jt, last.index, region.loop)
             and not self._while_continue(jt, region.loop)
             and not self._own_line_jump(last, body_start)
+            and not self._handler_jumps_into(body_start, false_to)
         ):
             # Before 3.10 the peephole threads a jump to a jump only
             # once: the jump over an else reaches the loop head
@@ -1214,6 +1215,12 @@ class ControlFlowOps:
 
     def _jumps_into(self, start, end, target):
         return any(ins.target is not None and ins.target.index == target for ins in self.instrs[start:end])
+
+    def _handler_jumps_into(self, body_start, else_start):
+        """3.12+: whether the handler code of a statement in the body
+        [body_start, else_start), laid out after it, goes on at
+        `else_start` (a with's swallow path): the code after the if."""
+        return self.version.COLD_CODE_AT_END and any(self.instrs[k].target.index == else_start for k in self.moved_handler_code(body_start, else_start))
 
     def _ends_in_continue(self, body_start, else_start, head):
         """Before 3.10: whether the jump back to `head` that ends the body

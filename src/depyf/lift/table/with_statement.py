@@ -316,10 +316,11 @@ class WithStatement:
             inner = self.body[0]
             inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
             return None, left
-        if tail is None and isinstance(leave, ast.Break) and not into_inner and self.lifter.resolve(self.stop) == self.lifter.follow_of(self.st.end, self.st.region):
+        if tail is None and leave is not None and not into_inner and swallowed_to == self.lifter.follow_of(self.st.end, self.st.region):
             # The swallow path goes on where the block does (round the
-            # loop: its bottom test, laid out past the handlers), the exit
-            # call out of it: the `break` is the body's.
+            # loop: its bottom test, laid out past the handlers; or past
+            # the if whose body the statement ends), the exit call out of
+            # it: the `break` (or `continue`) is the body's.
             self.body.append(leave)
             return None, left
         if tail is None:
