@@ -579,3 +579,31 @@ def case_else_returns_through_finally_in_with():
         return -1
 
     return [f(1, 1, False), f(2, 1, False), in_loop([1, 2], 1), in_loop([1], 1), in_loop([], 0)], log
+
+
+# 3.12/3.13: `with m: return` in an except clause of a try/finally: after
+# the exit call the clause's POP_EXCEPT, then the finally body's copy, then
+# the constant: the return was not found inside the with, and the code
+# after the with (laid out past its handler) was read outside the clause
+# ("POP_EXCEPT outside a handler"; nesting corpus,
+# f_try_except_else_finally__with__bare_return).
+def case_with_returning_in_clause_of_try_finally():
+    log = []
+
+    def f(x, swallow):
+        try:
+            if x:
+                raise ValueError(x)
+        except ValueError:
+            with _SwallowCm(log, "w", swallow):
+                if x > 1:
+                    raise KeyError(x)
+                return
+            log.append("after with")
+        else:
+            log.append("else")
+        finally:
+            log.append("fin")
+        log.append("end")
+
+    return [f(0, False), f(1, False), f(2, True)], log
