@@ -472,6 +472,25 @@ class WithStatement:
         self.cold_exit, self.cold_exit_end = cont, cont + 1 + size
         return True
 
+    def finally_copy_size(self, a):
+        """The length of the copy at `a` of the body of a finally around
+        the statement (the innermost whose handler the statement's start
+        reaches, past except clauses), that a return out of it runs
+        before the constant is loaded; 0 for none."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        for h in lifter._chain(self.ins.index):
+            cleanup = lifter.cover.get(h)
+            if not fits(instrs[h], "PUSH_EXC_INFO") or cleanup is None or cleanup < h or fits(instrs[h + 1], "WITH_EXCEPT_START"):
+                continue
+            if lifter._is_except(h, cleanup, None):
+                continue
+            n = cleanup - 1 - (h + 1)
+            if not fits(instrs[cleanup - 1], "RERAISE") or n <= 0 or a + n >= lifter.count or not lifter._same_code(a, h + 1, n):
+                return 0
+            return n
+        return 0
+
     def past_blocks_left(self, a):
         """Past what a return out of the statement leaves after its exit
         call, from a: the with statements around (their exit calls), the
@@ -523,6 +542,7 @@ class WithStatement:
         if not fits(instrs[exit_], "WITH_EXIT"):
             return None
         a = self.past_blocks_left(exit_ + 1)
+        a += self.finally_copy_size(a)
         if a + 1 >= self.lifter.count or not fits(instrs[a], "LOAD_CONST") or not fits(instrs[a + 1], "RETURN_VALUE"):
             return None
         b = self.lifter.resolve(resume)
