@@ -316,11 +316,12 @@ class WithStatement:
             inner = self.body[0]
             inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
             return None, left
-        if tail is None and leave is not None and not into_inner and swallowed_to == self.lifter.follow_of(self.st.end, self.st.region):
+        left_loop = isinstance(leave, ast.Break) or isinstance(leave, ast.Continue) and swallowed_to != self.st.region.loop.continue_to
+        if tail is None and left_loop and not into_inner and swallowed_to == self.lifter.follow_of(self.st.end, self.st.region):
             # The swallow path goes on where the block does (round the
-            # loop: its bottom test, laid out past the handlers; or past
-            # the if whose body the statement ends), the exit call out of
-            # it: the `break` (or `continue`) is the body's.
+            # loop: its bottom test, laid out past the handlers; past the
+            # if whose body the statement ends), the exit call out of it:
+            # the `break` (`continue`) is the body's.
             self.body.append(leave)
             return None, left
         if tail is None:
