@@ -886,3 +886,58 @@ def case_else_leaves_through_finally_in_for():
         return -1
 
     return [breaks([1, 2], 1), breaks([1, 2], 3), breaks([], 1), returns([1, 2], 1), returns([1], 1)], log
+
+
+# 3.12/3.13: try/except/else/finally ending a loop's body, the else
+# returning (or breaking) through the finally body's copy: the loop's exit
+# lies between that copy and the handlers, and the clause's way round (the
+# normal copy, then the jump back) after them ("try body runs past its
+# block"; nesting corpus, f_for__try_except_else_finally__break). A reading
+# that ended the block at the loop's exit lost the jump round the loop in
+# `while a and b:` (read `while True: if a and b:`).
+def case_else_returns_through_finally_ending_loop_body():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise ValueError(x)
+
+    def in_for(items, bad):
+        for x in items:
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                return x
+            finally:
+                log.append(("fin", x))
+
+    def in_while(items, bad):
+        while items:
+            x = items.pop()
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                break
+            finally:
+                log.append(("fin", x))
+
+    def in_while_and(items, bad, go):
+        while items and go:
+            x = items.pop()
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                return x
+            finally:
+                log.append(("fin", x))
+            continue
+
+    out = [in_for([1, 2], 1), in_for([1], 1), in_for([], 1)]
+    out += [in_while([1, 2], 2), in_while([2], 2), in_while_and([1, 2], 2, True), in_while_and([2], 2, True), in_while_and([2], 2, False)]
+    return out, log
