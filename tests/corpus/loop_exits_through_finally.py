@@ -909,7 +909,7 @@ def case_else_returns_through_finally_ending_loop_body():
             except ValueError:
                 log.append(("caught", x))
             else:
-                return x
+                return
             finally:
                 log.append(("fin", x))
 
@@ -933,7 +933,7 @@ def case_else_returns_through_finally_ending_loop_body():
             except ValueError:
                 log.append(("caught", x))
             else:
-                return x
+                return
             finally:
                 log.append(("fin", x))
             continue
