@@ -366,7 +366,7 @@ class StatementOps:
         if not size:
             return self.orphan_break(ins, st)
         self.emit(st, ast.Break(), ins)
-        return nxt + 1 + size
+        return nxt + size
 
     def pop_special(self, st, value, ins):
         return self.pop_handler_value(st, value, ins)

@@ -5,7 +5,9 @@ body. Each statement is read by its own class (try_except, try_star,
 try_finally, with_statement), from the table's facts (index, body_extent).
 """
 
-from ...bytecode.idioms import match
+import ast
+
+from ...bytecode.idioms import JUMP, fits, match
 from .body_extent import BodyExtentOps
 from .entries import TableEntryOps
 from .index import TableIndexOps
@@ -48,17 +50,74 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
                 body_end = body_start + 2 if match(instrs, body_start, "LOAD_CONST; RETURN_VALUE") else body_start
         else:
             body_end = self._main_line_end(body_start, handler)
+        passed = None
         if body_end > st.end:
-            # The body read on past the enclosing block (a loop's closing
-            # jump): a branch's way out was taken for more of the body
-            # (`try: if c: continue` in `while True:` whose normal exit
-            # leaves the loop); what the block goes on with would be lost.
-            raise self.error("try body runs past its block", instrs[body_start])
+            passed = self._exit_before_handlers(body_start, body_end, st)
+            if passed is None:
+                # The body read on past the enclosing block (a loop's closing
+                # jump): a branch's way out was taken for more of the body
+                # (`try: if c: continue` in `while True:` whose normal exit
+                # leaves the loop); what the block goes on with would be lost.
+                raise self.error("try body runs past its block", instrs[body_start])
+            self.skip[st.end] = passed
         if self._is_except(handler, cleanup, st) and not self._finally_only_returns(body_end, handler, cleanup):
             statement = TryExcept(self, st, body_start, body_end, handler, cleanup)
             statement.unprotected_exit_copies()
+        else:
+            statement = TryFinally(self, st, body_start, body_end, handler, cleanup)
+        if passed is None:
             return statement.read()
-        return TryFinally(self, st, body_start, body_end, handler, cleanup).read()
+        try:
+            nxt = statement.read()
+        finally:
+            self.skip.pop(st.end, None)
+        return self._round_the_loop_after(nxt, passed, st)
+
+    def _round_the_loop_after(self, nxt, passed, st):
+        """Where the block goes on after a try statement whose body went on
+        past the block's exit (`_exit_before_handlers`), into the handlers
+        at `passed`: it ends with the jump back round the loop at `nxt`,
+        laid out after them; they and it are passed over after the loop."""
+        loop = st.region.loop
+        if nxt <= st.end:
+            return nxt
+        jump = nxt - 1 if fits(self.instrs[nxt - 1], JUMP) else nxt
+        if loop is None or not fits(self.instrs[jump], JUMP) or not self._goes_round(self.instrs[jump].target.index, loop):
+            raise self.error("try body runs past its block", self.instrs[nxt])
+        self.skip[passed] = jump + 1
+        if st.region.follow is None or not self._goes_round(st.region.follow, loop):
+            # (the block falls off elsewhere: an if's body in the loop)
+            self.emit(st, ast.Continue(), self.instrs[jump])
+        return st.end
+
+    def _goes_round(self, target, loop):
+        """Whether a jump to `target` goes round `loop`: to its head, or to
+        its bottom test, laid out past the handlers and passed over there."""
+        if self.resolve(target) == self.resolve(loop.continue_to):
+            return True
+        passed_to = self.skip.get(target, target)
+        return passed_to > target and target <= self.loop_tails.get(loop.head, -1) < passed_to
+
+    def _exit_before_handlers(self, body_start, body_end, st):
+        """3.12+: whether the body read on past the block's end only over
+        the block's exit (a loop's `return None`, laid out after its body)
+        into the handlers of try statements begun in the body (a return
+        of their else through a finally body's copy before them): the
+        body is the try statement's still; the exit is passed over."""
+        instrs = self.instrs
+        k = st.end
+        while k < body_end and not fits(instrs[k], "PUSH_EXC_INFO"):
+            size = self._terminal_size(k)
+            if not size:
+                return None
+            k += size
+        if k == st.end or k >= body_end:
+            return None
+        if not any(body_start <= i < st.end and k in hs for i, hs in self.try_starts.items()):
+            return None
+        if any(x.target is not None and st.end <= x.target.index < k for x in instrs[body_start:st.end]):
+            return None
+        return k
 
     def op_BEFORE_WITH(self, ins, st):
         return WithStatement(self, st, ins, False).read()
