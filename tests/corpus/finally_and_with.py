@@ -607,3 +607,25 @@ def case_with_returning_in_clause_of_try_finally():
         log.append("end")
 
     return [f(0, False), f(1, False), f(2, True)], log
+
+
+# 3.11-3.13: `return` in an except clause of a try/finally ending a with
+# body that ends the function: the clause's finally copy, exit call and
+# `return None` are the same instructions as the statement's normal way
+# out, and were taken for the compiler's copy of it (read `pass`; the
+# self-check refused: "would lose 2 call"). The compiler copies no block
+# that calls __exit__ (finally_and_with._return_from_except_of_try_in_with).
+def case_clause_return_in_try_finally_ending_with():
+    log = []
+
+    def f(x, swallow):
+        with _SwallowCm(log, "w", swallow):
+            try:
+                if x:
+                    raise KeyError(x)
+            except KeyError:
+                return
+            finally:
+                log.append("fin")
+
+    return [f(0, False), f(1, False)], log
