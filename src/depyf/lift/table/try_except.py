@@ -343,7 +343,10 @@ class TryExcept(TryClauses):
                 if name is not None and fits(instrs[cut], "LOAD_CONST") and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
                 tail_len = clause_end - cut
-                if tail_len and not loop_exit_next and self.lifter._same_code(cut, self.body_end, tail_len):
+                # (The compiler copies no block that calls a with's
+                # __exit__: a tail that does is the clause's own return.)
+                copyable = not any(fits(x, "WITH_EXIT") for x in instrs[cut:clause_end])
+                if tail_len and copyable and not loop_exit_next and self.lifter._same_code(cut, self.body_end, tail_len):
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1)
                     clause_end = cut
                     after = self.body_end
@@ -358,7 +361,7 @@ class TryExcept(TryClauses):
                     extra = ast.Break
                 else:
                     region_follow = self.lifter.follow_of(self.st.end, self.st.region)
-                    if tail_len and region_follow is not None and region_follow != cut and self.lifter._same_code(cut, region_follow, tail_len) and (after is None or after == region_follow):
+                    if tail_len and copyable and region_follow is not None and region_follow != cut and self.lifter._same_code(cut, region_follow, tail_len) and (after is None or after == region_follow):
                         clause_end = cut
                         after = region_follow
                     elif tail_len and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(cut) and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.body_end < self.handler <= self.st.end and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, self.handler, (cut, clause_end))) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):
