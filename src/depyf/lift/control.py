@@ -2233,6 +2233,19 @@ class ControlFlowOps:
                 return True
         return False
 
+    def compiler_may_copy(self, start, end):
+        """Whether the exit block [start, end) may be the compiler's copy
+        of another (3.11+ copies an exit block of at most four
+        instructions, or one without a line of its own that takes the line
+        of the code reaching it), never one that calls a with's __exit__:
+        else the code written there (a return through a finally body's
+        copy, in a clause) ends that way itself."""
+        instrs = self.instrs
+        if any(fits(x, "WITH_EXIT") for x in instrs[start:end]):
+            return False
+        # (normalisation splits some instructions in two: one offset each)
+        return len({x.offset for x in instrs[start:end]}) <= _MAX_COPY_SIZE or self.inherits_line(start)
+
     def _copy_lines(self, copy, original):
         """Whether the block at `copy` can be a copy of the one at `original`
         by their lines: a copy keeps the line, but for the implicit `return
@@ -3036,6 +3049,10 @@ _GRAPH_BOTTOM_MAX = 160
 
 # Longest exit block read as a copy of another (a copied finally body).
 _COPIED_EXIT_MAX = 64
+
+# Most instructions of an exit block with a line the compiler copies to
+# each jump reaching it (CPython's MAX_COPY_SIZE).
+_MAX_COPY_SIZE = 4
 
 # Longest exit block the compiler copies to the end of a with body.
 _SHORT_EXIT_MAX = 8

@@ -343,9 +343,7 @@ class TryExcept(TryClauses):
                 if name is not None and fits(instrs[cut], "LOAD_CONST") and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
                 tail_len = clause_end - cut
-                # (The compiler copies no block that calls a with's
-                # __exit__: a tail that does is the clause's own return.)
-                copyable = not any(fits(x, "WITH_EXIT") for x in instrs[cut:clause_end])
+                copyable = self.lifter.compiler_may_copy(cut, clause_end)
                 if tail_len and copyable and not loop_exit_next and self.lifter._same_code(cut, self.body_end, tail_len):
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1)
                     clause_end = cut
