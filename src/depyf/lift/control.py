@@ -2199,7 +2199,7 @@ class ControlFlowOps:
             if a >= self.count or b >= self.count or not same(instrs[a], instrs[b]):
                 return 0
             if fits(instrs[a], LEAVES):
-                return m + 1
+                return m + 1 if not self.version.COLD_CODE_AT_END or self.compiler_may_copy(copy, a + 1) else 0
         return 0
 
     def _same_exit(self, a, b):
