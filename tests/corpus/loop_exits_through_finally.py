@@ -938,6 +938,20 @@ def case_else_returns_through_finally_ending_loop_body():
                 log.append(("fin", x))
             continue
 
-    out = [in_for([1, 2], 1), in_for([1], 1), in_for([], 1)]
+    def in_while_then_more(items, bad):
+        # (more of the body after the statement, laid out past the handlers)
+        while items:
+            x = items.pop()
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                return
+            finally:
+                log.append(("fin", x))
+            log.append(("more", x))
+
+    out = [in_for([1, 2], 1), in_for([1], 1), in_for([], 1), in_while_then_more([1, 2], 2), in_while_then_more([2], 2)]
     out += [in_while([1, 2], 2), in_while([2], 2), in_while_and([1, 2], 2, True), in_while_and([2], 2, True), in_while_and([2], 2, False)]
     return out, log
