@@ -15,6 +15,7 @@ from .loop_exits import LoopExitOps
 from .try_except import TryExcept
 from .try_finally import TryFinally
 from .with_statement import WithStatement
+from ..state import Region
 
 
 class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps):
@@ -76,19 +77,45 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
     def _round_the_loop_after(self, nxt, passed, st):
         """Where the block goes on after a try statement whose body went on
         past the block's exit (`_exit_before_handlers`), into the handlers
-        at `passed`: it ends with the jump back round the loop at `nxt`,
-        laid out after them; they and it are passed over after the loop."""
+        at `passed`: it ends with the jump back round the loop (or the fall
+        into its bottom test) laid out after them, maybe after more of the
+        loop's body (straight code, read here); they and it are passed
+        over after the loop."""
         loop = st.region.loop
         if nxt <= st.end:
             return nxt
-        jump = nxt - 1 if fits(self.instrs[nxt - 1], JUMP) else nxt
-        if loop is None or not fits(self.instrs[jump], JUMP) or not self._goes_round(self.instrs[jump].target.index, loop):
-            raise self.error("try body runs past its block", self.instrs[nxt])
-        self.skip[passed] = jump + 1
+        instrs = self.instrs
+        if fits(instrs[nxt - 1], JUMP):
+            nxt -= 1  # (the statement took the jump for its way on)
+        if fits(instrs[nxt], JUMP) and not self._round_from(nxt, loop) and instrs[nxt].target.index > nxt:
+            nxt = instrs[nxt].target.index  # (more of the body, past the handlers after this one)
+        end = nxt
+        while end < self.count and not self._round_from(end, loop):
+            if instrs[end].target is not None or fits(instrs[end], "PUSH_EXC_INFO|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                raise self.error("try body runs past its block", instrs[nxt])
+            end += 1
+        if end >= self.count:
+            raise self.error("try body runs past its block", instrs[nxt])
+        if end > nxt:
+            r = st.region
+            stmts, _ = self.block(nxt, end, Region(end, r.follow, loop, r.handler_depth, r.protected), list(st.stack))
+            for stmt in stmts:
+                self.emit(st, stmt)
+        self.skip[passed] = end + 1 if fits(instrs[end], JUMP) else end
         if st.region.follow is None or not self._goes_round(st.region.follow, loop):
             # (the block falls off elsewhere: an if's body in the loop)
-            self.emit(st, ast.Continue(), self.instrs[jump])
+            self.emit(st, ast.Continue(), instrs[end])
         return st.end
+
+    def _round_from(self, k, loop):
+        """Whether control at k goes round `loop` at once (`_goes_round`): a
+        jump there, or its bottom test."""
+        if loop is None:
+            return False
+        if fits(self.instrs[k], JUMP):
+            return self._goes_round(self.instrs[k].target.index, loop)
+        passed_to = self.skip.get(k, k)
+        return passed_to > k and k <= self.loop_tails.get(loop.head, -1) < passed_to
 
     def _goes_round(self, target, loop):
         """Whether a jump to `target` goes round `loop`: to its head, or to
