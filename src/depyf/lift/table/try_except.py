@@ -209,8 +209,11 @@ class TryExcept(TryClauses):
             # The statement goes on at the body's end: branches of the body
             # jump there (or leave through copies of the exit there).
             body_follow = self.body_end
+        resume = self.passed_hop(self.cleanup + CLEANUP_SIZE)
         body, orelse = self.read_body_and_else(self.else_end, body_follow)
-        if self.continues:
+        if self.continues or resume > self.cleanup + CLEANUP_SIZE and fits(instrs[self.body_end], JUMP) and self.lifter.resolve(self.body_end) == self.lifter.resolve(resume - 1):
+            # (the clauses go round through the loop's closing jump: the
+            # body's own jump to the head is a written `continue`)
             body.append(ast.Continue())
         handlers = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
@@ -220,7 +223,7 @@ class TryExcept(TryClauses):
             if extra is not None:
                 clause_body.append(extra())
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
-        self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
+        self.lifter.skip[self.handler] = resume
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         self.lifter.emit(self.st, node, instrs[self.body_start])
         if self.breaks:
@@ -247,6 +250,22 @@ class TryExcept(TryClauses):
             self.lifter.skip[self.cold] = cold_end
             for x in stmts:
                 self.lifter.emit(self.st, x)
+
+    def passed_hop(self, k):
+        """3.12+: past the jump at k, after the handlers, that only the
+        clauses reach and that goes on where the statement does (the loop's
+        closing jump, laid out there when the clauses alone go round it
+        while the body's `continue` jumps to the head itself): read with
+        them. k otherwise."""
+        instrs = self.lifter.instrs
+        if not self.version.COLD_CODE_AT_END or k >= self.lifter.count or not fits(instrs[k], JUMP) or self.after is None:
+            return k
+        if self.lifter.resolve(k) != self.lifter.resolve(self.after):
+            return k
+        sources = self.lifter.flow.jump_sources.get(k, [])
+        if not sources or any(not self.handler <= x.index < self.cleanup for x in sources) or (k > 0 and not fits(instrs[k - 1], NO_FALLTHROUGH)):
+            return k
+        return k + 1
 
     def clause_continues(self, clause_end, loop):
         """Whether the clause ending at e ends in a written `continue`, read
