@@ -367,6 +367,8 @@ class WithStatement:
         loop = self.st.region.loop
         if loop is None or k >= self.lifter.count:
             return None
+        if self.lifter.resolve(self.stop) == k:
+            return None  # (the swallow path goes on there too: after the statement)
         if self.popped_jump(k):
             # (a `break` out of a for loop pops its iterator before the jump)
             leave = loop_exit_kind(self.lifter.resolve, loop, self.lifter.instrs[k + 1], self.stop)
