@@ -629,3 +629,32 @@ def case_clause_return_in_try_finally_ending_with():
                 log.append("fin")
 
     return [f(0, False), f(1, False)], log
+
+
+# 3.12/3.13: try/except/else/finally in a with body, the else returning
+# through the finally copy and the exit call (the constant loaded after
+# it), more of the with body after the statement: the with body was cut at
+# that return, then at the jump over the finally's handler, laid out
+# inside the body ("try body runs past its block"; nesting corpus,
+# f_with__try_except_else_finally__bare_return).
+def case_else_returns_out_of_with_then_more():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise ValueError(x)
+
+    def f(x, bad, swallow):
+        with _SwallowCm(log, "w", swallow):
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                return
+            finally:
+                log.append(("fin", x))
+            log.append(("more", x))
+        return -1
+
+    return [f(1, 1, False), f(1, 2, False), f(2, 2, True)], log
