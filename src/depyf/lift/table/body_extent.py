@@ -163,8 +163,14 @@ class BodyExtentOps:
         if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
             return False
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version)
-        # (a constant is loaded after the exit calls: `return c` out of withs)
-        const_out_of_with = fits(instrs[gap], "WITH_EXIT") and all(fits(instrs[x], "WITH_EXIT|LOAD_CONST|RETURN_VALUE") for x in range(gap, handler))
+        # (a constant is loaded after the exit calls: `return c` out of
+        # withs; the body measured has its own exit call later, else those
+        # are its normal exit and the code after it)
+        const_out_of_with = (
+            fits(instrs[gap], "WITH_EXIT")
+            and all(fits(instrs[x], "WITH_EXIT|LOAD_CONST|RETURN_VALUE") for x in range(gap, handler))
+            and any(fits(instrs[x], "WITH_EXIT") for x in range(handler, outer))
+        )
         if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, self._finally_around(outer)) and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
         cleanup = self.cover.get(handler)
