@@ -579,3 +579,82 @@ def case_else_returns_through_finally_in_with():
         return -1
 
     return [f(1, 1, False), f(2, 1, False), in_loop([1, 2], 1), in_loop([1], 1), in_loop([], 0)], log
+
+
+# 3.12/3.13: `with m: return` in an except clause of a try/finally: after
+# the exit call the clause's POP_EXCEPT, then the finally body's copy, then
+# the constant: the return was not found inside the with, and the code
+# after the with (laid out past its handler) was read outside the clause
+# ("POP_EXCEPT outside a handler"; nesting corpus,
+# f_try_except_else_finally__with__bare_return).
+def case_with_returning_in_clause_of_try_finally():
+    log = []
+
+    def f(x, swallow):
+        try:
+            if x:
+                raise ValueError(x)
+        except ValueError:
+            with _SwallowCm(log, "w", swallow):
+                if x > 1:
+                    raise KeyError(x)
+                return
+            log.append("after with")
+        else:
+            log.append("else")
+        finally:
+            log.append("fin")
+        log.append("end")
+
+    return [f(0, False), f(1, False), f(2, True)], log
+
+
+# 3.11-3.13: `return` in an except clause of a try/finally ending a with
+# body that ends the function: the clause's finally copy, exit call and
+# `return None` are the same instructions as the statement's normal way
+# out, and were taken for the compiler's copy of it (read `pass`; the
+# self-check refused: "would lose 2 call"). The compiler copies no block
+# that calls __exit__ (finally_and_with._return_from_except_of_try_in_with).
+def case_clause_return_in_try_finally_ending_with():
+    log = []
+
+    def f(x, swallow):
+        with _SwallowCm(log, "w", swallow):
+            try:
+                if x:
+                    raise KeyError(x)
+            except KeyError:
+                return
+            finally:
+                log.append("fin")
+
+    return [f(0, False), f(1, False)], log
+
+
+# 3.12/3.13: try/except/else/finally in a with body, the else returning
+# through the finally copy and the exit call (the constant loaded after
+# it), more of the with body after the statement: the with body was cut at
+# that return, then at the jump over the finally's handler, laid out
+# inside the body ("try body runs past its block"; nesting corpus,
+# f_with__try_except_else_finally__bare_return).
+def case_else_returns_out_of_with_then_more():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise ValueError(x)
+
+    def f(x, bad, swallow):
+        with _SwallowCm(log, "w", swallow):
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                return
+            finally:
+                log.append(("fin", x))
+            log.append(("more", x))
+        return -1
+
+    return [f(1, 1, False), f(1, 2, False), f(2, 2, True)], log

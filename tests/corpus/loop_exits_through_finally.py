@@ -924,6 +924,39 @@ def case_break_through_finally_ending_function():
     def only_break(items):
         for x in items:
             try:
+
+
+# 3.12/3.13: try/except/else/finally ending a loop's body, the else
+# returning (or breaking) through the finally body's copy: the loop's exit
+# lies between that copy and the handlers, and the clause's way round (the
+# normal copy, then the jump back) after them ("try body runs past its
+# block"; nesting corpus, f_for__try_except_else_finally__break).
+def case_else_returns_through_finally_ending_loop_body():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise ValueError(x)
+
+    def in_for(items, bad):
+        for x in items:
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                return
+            finally:
+                log.append(("fin", x))
+
+    def in_while(items, bad):
+        while items:
+            x = items.pop()
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
                 break
             finally:
                 log.append(("fin", x))
@@ -943,3 +976,48 @@ def case_break_through_finally_ending_function():
     except ZeroDivisionError:
         log.append("raised")
     return log
+    def in_while_then_more(items, bad):
+        # (more of the body after the statement, laid out past the handlers)
+        while items:
+            x = items.pop()
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                return
+            finally:
+                log.append(("fin", x))
+            log.append(("more", x))
+
+    out = [in_for([1, 2], 1), in_for([1], 1), in_for([], 1), in_while_then_more([1, 2], 2), in_while_then_more([2], 2)]
+    out += [in_while([1, 2], 2), in_while([2], 2)]
+    return out, log
+
+
+# 3.12/3.13: the shape above in `while a and b:` with a `continue` after the
+# statement: a first reading that ended the block at the loop's exit lost
+# the jump round the loop (read `while True: if a and b:`, without the
+# `continue`: it ran differently). Still read `while True: if a and b: ...
+# continue` (the loop's closing jump lies past the handlers).
+def case_continue_after_try_in_while_and():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise ValueError(x)
+
+    def in_while_and(items, bad, go):
+        while items and go:
+            x = items.pop()
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                return
+            finally:
+                log.append(("fin", x))
+            continue
+
+    return [in_while_and([1, 2], 2, True), in_while_and([2], 2, True), in_while_and([2], 2, False)], log

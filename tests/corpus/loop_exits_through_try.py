@@ -1298,6 +1298,9 @@ def while_try_returns_clause_breaks():
 # the jump back after the statement; read as `pass`, the try body jumped
 # forward instead. Found by the nesting corpus
 # (nest_loop.py::f_while_true__try_except__continue).
+# 3.12/3.13: the clause's way round is the loop's closing jump, laid out
+# after the handlers (only the clause reaches it): read at the function's
+# level, "unstructured jump".
 def _while_true_try_continue(items, log):
     while True:
         try:

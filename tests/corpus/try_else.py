@@ -647,3 +647,29 @@ def case_else_told_by_local_names():
     f(3, 4, True)
     f(0, 0, False)
     return log
+
+
+# 3.12/3.13: try/except/else/finally ending the function, the else
+# `if c: return`: the branch's finally copy and `return None` are the same
+# instructions as the statement's normal way out after it, and were read
+# as the compiler's copy of that (`if c: pass`; the self-check refused:
+# "would lose 1 call"). The compiler copies exit blocks of at most four
+# instructions, or lineless ones (nesting corpus,
+# f_try_except_else_finally__if__bare_return).
+def case_else_branch_returns_through_finally_ending_function():
+    log = []
+
+    def f(x, stop):
+        try:
+            if x:
+                raise ValueError(x)
+        except ValueError:
+            log.append(("caught", x))
+        else:
+            if stop:
+                return
+            log.append(("went on", x))
+        finally:
+            log.append(("fin", x))
+
+    return [f(0, 0), f(0, 1), f(1, 1)], log

@@ -1249,3 +1249,25 @@ def case_returning_try_except_finally_in_if():
         return a
 
     return [f(0, []), f(1, [5]), f(1, [])], log
+
+
+# 3.12/3.13: `return` in an except clause of a try/finally ending the
+# function: the clause's tail (the finally body's copy, `return None`) is
+# the same instructions as the statement's normal way out, and was dropped
+# as the compiler's copy of it (read `pass`; the self-check refused:
+# "would lose 1 call"). The compiler copies exit blocks of at most four
+# instructions, or lineless ones (finally_overrides_return.
+# _bare_return_in_finally_in_finally, the nesting corpus).
+def case_clause_return_through_finally_ending_function():
+    log = []
+
+    def f(x):
+        try:
+            if x:
+                raise KeyError(x)
+        except KeyError:
+            return
+        finally:
+            log.append(("fin", x))
+
+    return [f(0), f(1)], log

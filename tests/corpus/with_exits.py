@@ -1061,4 +1061,26 @@ def case_nested_withs_raise_in_if():
         _nested_withs_raise_in_if(log, True, False)
     except ValueError:
         out.append("raised")
+
+
+# 3.12/3.13: a with statement whose body only raises, after another with
+# statement: 3.12+ lays the first one's handler out between the second's
+# body and its handler, so the code after the second (reached only when
+# its __exit__ swallows) was not found ("with body without its exit call";
+# with_stmt.case_with_several_items, the nesting corpus).
+def case_raising_with_after_with():
+    log = []
+
+    def f(swallow):
+        with _SwallowCm(log, "a", False):
+            log.append(swallow)
+        with _SwallowCm(log, "b", swallow):
+            raise KeyError(swallow)
+        return log[-1]
+
+    out = [f(1)]
+    try:
+        f(0)
+    except KeyError as e:
+        out.append(repr(e))
     return out, log

@@ -1086,6 +1086,7 @@ class ControlFlowOps:
             and not self._while_continue(jt, region.loop)
             and not self._own_line_jump(last, body_start)
             and not self._continue_on_last_line(last, body_start)
+            and not self._handler_jumps_into(body_start, false_to)
         ):
             # Before 3.10 the peephole threads a jump to a jump only
             # once: the jump over an else reaches the loop head
@@ -1292,6 +1293,11 @@ class ControlFlowOps:
             if else_start < t < end and fits(instrs[t], JUMP) and self.resolve(t) == loop.continue_to:
                 return t
         return None
+    def _handler_jumps_into(self, body_start, else_start):
+        """3.12+: whether the handler code of a statement in the body
+        [body_start, else_start), laid out after it, goes on at
+        `else_start` (a with's swallow path): the code after the if."""
+        return self.version.COLD_CODE_AT_END and any(self.instrs[k].target.index == else_start for k in self.moved_handler_code(body_start, else_start))
 
     def _ends_in_continue(self, body_start, else_start, head):
         """Before 3.10: whether the jump back to `head` that ends the body
@@ -2298,7 +2304,7 @@ class ControlFlowOps:
             if a >= self.count or b >= self.count or not same(instrs[a], instrs[b]):
                 return 0
             if fits(instrs[a], LEAVES):
-                return m + 1
+                return m + 1 if not self.version.COLD_CODE_AT_END or self.compiler_may_copy(copy, a + 1) else 0
         return 0
 
     def _same_exit(self, a, b):
@@ -2334,6 +2340,19 @@ class ControlFlowOps:
                     self.skip[copy] = a + 1
                 return True
         return False
+
+    def compiler_may_copy(self, start, end):
+        """Whether the exit block [start, end) may be the compiler's copy
+        of another (3.11+ copies an exit block of at most four
+        instructions, or one without a line of its own that takes the line
+        of the code reaching it), never one that calls a with's __exit__:
+        else the code written there (a return through a finally body's
+        copy, in a clause) ends that way itself."""
+        instrs = self.instrs
+        if any(fits(x, "WITH_EXIT") for x in instrs[start:end]):
+            return False
+        # (normalisation splits some instructions in two: one offset each)
+        return len({x.offset for x in instrs[start:end]}) <= _MAX_COPY_SIZE or self.inherits_line(start)
 
     def _copy_lines(self, copy, original):
         """Whether the block at `copy` can be a copy of the one at `original`
@@ -3140,6 +3159,10 @@ _GRAPH_BOTTOM_MAX = 160
 
 # Longest exit block read as a copy of another (a copied finally body).
 _COPIED_EXIT_MAX = 64
+
+# Most instructions of an exit block with a line the compiler copies to
+# each jump reaching it (CPython's MAX_COPY_SIZE).
+_MAX_COPY_SIZE = 4
 
 # Longest exit block the compiler copies to the end of a with body.
 _SHORT_EXIT_MAX = 8

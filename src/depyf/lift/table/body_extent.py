@@ -25,7 +25,7 @@ class BodyExtentOps:
             if self._in_extent(k, handler):
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
                     goes_on = self._nested_with_goes_on(start, k, handler)
-                    if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler)):
+                    if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler)) or self._jumps_over_handler(start, k, handler):
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
                         gap = False
@@ -90,6 +90,21 @@ class BodyExtentOps:
             end = self._return_chain_end(end) or end
         return self._branch_exits_after(start, end, handler)
 
+    def _jumps_over_handler(self, start, k, handler):
+        """3.12+: whether the gap before k is a jump over the handler at k
+        (and its cleanup block) of a try statement begun in [start, k), to
+        more of the body of `handler`: the statement's handlers laid out
+        within that body (it goes on after them: a with body holding a try
+        whose else returned, its other ways on after the handlers)."""
+        instrs = self.instrs
+        cleanup = self.cover.get(k)
+        if not self.version.COLD_CODE_AT_END or cleanup is None or cleanup < k or not self._is_cleanup(cleanup) or not fits(instrs[k - 1], JUMP):
+            return False
+        to = instrs[k - 1].target.index
+        if to != cleanup + CLEANUP_SIZE or not self._in_extent(to, handler):
+            return False
+        return any(start <= i < k and k in hs for i, hs in self.try_starts.items())
+
     def _earlier_handlers(self, start):
         """The handlers of the try statements begun before `start`."""
         return {x for i, hs in self.try_starts.items() if i < start for x in hs if self.cover.get(x) is not None}
@@ -148,7 +163,15 @@ class BodyExtentOps:
         if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
             return False
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version)
-        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, self._finally_around(outer)) and not (out_of_with and out_of_with.end == handler):
+        # (a constant is loaded after the exit calls: `return c` out of
+        # withs; the body measured has its own exit call later, else those
+        # are its normal exit and the code after it)
+        const_out_of_with = (
+            fits(instrs[gap], "WITH_EXIT")
+            and all(fits(instrs[x], "WITH_EXIT|LOAD_CONST|RETURN_VALUE") for x in range(gap, handler))
+            and any(fits(instrs[x], "WITH_EXIT") for x in range(handler, outer))
+        )
+        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, self._finally_around(outer)) and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):

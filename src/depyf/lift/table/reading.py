@@ -7,8 +7,8 @@ try_finally, with_statement), from the table's facts (index, body_extent).
 
 import ast
 
-from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, match
-from ..state import NoStatements
+from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, fits, match
+from ..state import NoStatements, Region
 from .body_extent import BodyExtentOps
 from .entries import TableEntryOps
 from .index import TableIndexOps
@@ -71,17 +71,100 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
                 body_end = ret.end if ret else body_start
         else:
             body_end = self._main_line_end(body_start, handler)
+        passed = None
         if body_end > st.end:
-            # The body read on past the enclosing block (a loop's closing
-            # jump): a branch's way out was taken for more of the body
-            # (`try: if c: continue` in `while True:` whose normal exit
-            # leaves the loop); what the block goes on with would be lost.
-            raise self.error("try body runs past its block", instrs[body_start])
+            passed = self._exit_before_handlers(body_start, body_end, st)
+            if passed is None:
+                # The body read on past the enclosing block (a loop's closing
+                # jump): a branch's way out was taken for more of the body
+                # (`try: if c: continue` in `while True:` whose normal exit
+                # leaves the loop); what the block goes on with would be lost.
+                raise self.error("try body runs past its block", instrs[body_start])
+            self.skip[st.end] = passed
         if self._is_except(handler, cleanup, st) and not self._finally_only_returns(body_end, handler, cleanup):
             statement = TryExcept(self, st, body_start, body_end, handler, cleanup)
             statement.unprotected_exit_copies()
+        else:
+            statement = TryFinally(self, st, body_start, body_end, handler, cleanup)
+        if passed is None:
             return statement.read()
-        return TryFinally(self, st, body_start, body_end, handler, cleanup).read()
+        try:
+            nxt = statement.read()
+        finally:
+            self.skip.pop(st.end, None)
+        return self._round_the_loop_after(nxt, passed, st)
+
+    def _round_the_loop_after(self, nxt, passed, st):
+        """Where the block goes on after a try statement whose body went on
+        past the block's exit (`_exit_before_handlers`), into the handlers
+        at `passed`: it ends with the jump back round the loop (or the fall
+        into its bottom test) laid out after them, maybe after more of the
+        loop's body (straight code, read here); they and it are passed
+        over after the loop."""
+        loop = st.region.loop
+        if nxt <= st.end:
+            return nxt
+        instrs = self.instrs
+        if fits(instrs[nxt - 1], JUMP):
+            nxt -= 1  # (the statement took the jump for its way on)
+        if fits(instrs[nxt], JUMP) and not self._round_from(nxt, loop) and instrs[nxt].target.index > nxt:
+            nxt = instrs[nxt].target.index  # (more of the body, past the handlers after this one)
+        end = nxt
+        while end < self.count and not self._round_from(end, loop):
+            if instrs[end].target is not None or fits(instrs[end], "PUSH_EXC_INFO|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                raise self.error("try body runs past its block", instrs[nxt])
+            end += 1
+        if end >= self.count:
+            raise self.error("try body runs past its block", instrs[nxt])
+        if end > nxt:
+            r = st.region
+            stmts, _ = self.block(nxt, end, Region(end, r.follow, loop, r.handler_depth, r.protected), list(st.stack))
+            for stmt in stmts:
+                self.emit(st, stmt)
+        self.skip[passed] = end + 1 if fits(instrs[end], JUMP) else end
+        if st.region.follow is None or not self._goes_round(st.region.follow, loop):
+            # (the block falls off elsewhere: an if's body in the loop)
+            self.emit(st, ast.Continue(), instrs[end])
+        return st.end
+
+    def _round_from(self, k, loop):
+        """Whether control at k goes round `loop` at once (`_goes_round`): a
+        jump there, or its bottom test."""
+        if loop is None:
+            return False
+        if fits(self.instrs[k], JUMP):
+            return self._goes_round(self.instrs[k].target.index, loop)
+        passed_to = self.skip.get(k, k)
+        return passed_to > k and k <= self.loop_tails.get(loop.head, -1) < passed_to
+
+    def _goes_round(self, target, loop):
+        """Whether a jump to `target` goes round `loop`: to its head, or to
+        its bottom test, laid out past the handlers and passed over there."""
+        if self.resolve(target) == self.resolve(loop.continue_to):
+            return True
+        passed_to = self.skip.get(target, target)
+        return passed_to > target and target <= self.loop_tails.get(loop.head, -1) < passed_to
+
+    def _exit_before_handlers(self, body_start, body_end, st):
+        """3.12+: whether the body read on past the block's end only over
+        the block's exit (a loop's `return None`, laid out after its body)
+        into the handlers of try statements begun in the body (a return
+        of their else through a finally body's copy before them): the
+        body is the try statement's still; the exit is passed over."""
+        instrs = self.instrs
+        k = st.end
+        while k < body_end and not fits(instrs[k], "PUSH_EXC_INFO"):
+            size = self._terminal_size(k)
+            if not size:
+                return None
+            k += size
+        if k == st.end or k >= body_end:
+            return None
+        if not any(body_start <= i < st.end and k in hs for i, hs in self.try_starts.items()):
+            return None
+        if any(x.target is not None and st.end <= x.target.index < k for x in instrs[body_start:st.end]):
+            return None
+        return k
 
     def op_BEFORE_WITH(self, ins, st):
         return WithStatement(self, st, ins, False).read()

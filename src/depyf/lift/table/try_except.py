@@ -222,8 +222,11 @@ class TryExcept(TryClauses):
             body_follow = self.body_end
         if self.else_continues:
             body_follow = loop.continue_to  # (the else's way round)
+        resume = self.passed_hop(self.cleanup + CLEANUP_SIZE)
         body, orelse = self.read_body_and_else(self.else_end, body_follow)
-        if self.continues:
+        if self.continues or resume > self.cleanup + CLEANUP_SIZE and fits(instrs[self.body_end], JUMP) and self.lifter.resolve(self.body_end) == self.lifter.resolve(resume - 1):
+            # (the clauses go round through the loop's closing jump: the
+            # body's own jump to the head is a written `continue`)
             body.append(ast.Continue())
         if self.else_continues:
             orelse.append(ast.Continue())
@@ -235,7 +238,7 @@ class TryExcept(TryClauses):
             if extra is not None:
                 clause_body.append(extra())
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
-        self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
+        self.lifter.skip[self.handler] = resume
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         self.lifter.emit(self.st, node, instrs[self.body_start])
         if self.breaks:
@@ -262,6 +265,22 @@ class TryExcept(TryClauses):
             self.lifter.skip[self.cold] = cold_end
             for x in stmts:
                 self.lifter.emit(self.st, x)
+
+    def passed_hop(self, k):
+        """3.12+: past the jump at k, after the handlers, that only the
+        clauses reach and that goes on where the statement does (the loop's
+        closing jump, laid out there when the clauses alone go round it
+        while the body's `continue` jumps to the head itself): read with
+        them. k otherwise."""
+        instrs = self.lifter.instrs
+        if not self.version.COLD_CODE_AT_END or k >= self.lifter.count or not fits(instrs[k], JUMP) or self.after is None:
+            return k
+        if self.lifter.resolve(k) != self.lifter.resolve(self.after):
+            return k
+        sources = self.lifter.flow.jump_sources.get(k, [])
+        if not sources or any(not self.handler <= x.index < self.cleanup for x in sources) or (k > 0 and not fits(instrs[k - 1], NO_FALLTHROUGH)):
+            return k
+        return k + 1
 
     def clause_continues(self, clause_end, loop):
         """Whether the clause ending at e ends in a written `continue`, read
@@ -376,7 +395,8 @@ class TryExcept(TryClauses):
                 if name is not None and fits(instrs[cut], "LOAD_CONST") and instrs[cut + 2].opname.startswith("DELETE_"):
                     cut += 3
                 tail_len = clause_end - cut
-                if tail_len and not loop_exit_next and self.lifter._same_code(cut, self.body_end, tail_len):
+                copyable = self.lifter.compiler_may_copy(cut, clause_end)
+                if tail_len and copyable and not loop_exit_next and self.lifter._same_code(cut, self.body_end, tail_len):
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1)
                     clause_end = cut
                     after = self.body_end
@@ -391,7 +411,7 @@ class TryExcept(TryClauses):
                     extra = ast.Break
                 else:
                     region_follow = self.lifter.follow_of(self.st.end, self.st.region)
-                    if tail_len and region_follow is not None and region_follow != cut and self.lifter._same_code(cut, region_follow, tail_len) and (after is None or after == region_follow):
+                    if tail_len and copyable and region_follow is not None and region_follow != cut and self.lifter._same_code(cut, region_follow, tail_len) and (after is None or after == region_follow):
                         clause_end = cut
                         after = region_follow
                     elif tail_len and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(cut) and not self.loop_closes_in() and (self.lifter._no_fallthrough(self.body_start, self.body_end, (cut, clause_end)) or self.body_end < self.handler <= self.st.end and self.lifter._computes(cut, clause_end) and self.lifter._no_fallthrough(self.body_start, self.handler, (cut, clause_end))) and (tail is None or self.lifter._same_code(cut, tail[0], tail_len) and tail[1] - tail[0] == tail_len):

@@ -130,7 +130,10 @@ class WithStatement:
         # (An endless loop's nested handlers may lie between it and handler.)
         # (3.12+ may also lay out the handlers of statements before the
         # with between its body and its handler.)
-        nested = fits(instrs[body_end], "PUSH_EXC_INFO") and (self.lifter._in_extent(body_end, self.handler) or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler) and fits(instrs[body_end - 1], JUMP) and instrs[body_end - 1].target.index < body_end
+        nested = fits(instrs[body_end], "PUSH_EXC_INFO") and (
+            (self.lifter._in_extent(body_end, self.handler) and fits(instrs[body_end - 1], JUMP) and instrs[body_end - 1].target.index < body_end)
+            or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler
+        )
         swallow_only = not returns and (body_end == self.handler or nested) and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
         # A body that never finishes and ends its block, the enclosing
         # block's code laid out between it and the handler (3.12+): a
@@ -295,7 +298,7 @@ class WithStatement:
         (start, end) or None, and the length of the jump (or copy of the
         code after the loop) after the exit call read into the body."""
         leave = None if self.returns or self.through is not None else self.loop_exit_after(self.body_end + 1)
-        left = 0 if leave is None else 1 if fits(self.lifter.instrs[self.body_end + 1], JUMP) else self.break_copy_size(self.body_end + 1)
+        left = 0 if leave is None else self.leave_size(self.body_end + 1)
         if not self.returns and leave is None:
             return None, 0
         # `with a, b: continue` (or break): the inner with's swallow path
@@ -303,16 +306,22 @@ class WithStatement:
         # the jump after this exit call is the inner body's.
         into_inner = leave is not None and len(self.body) == 1 and isinstance(self.body[0], (ast.With, ast.AsyncWith)) and self.find_cold_exit(self.lifter.resolve(self.stop))
         tail = self.cold_tail()
-        if tail is None and into_inner and self.lifter.resolve(self.stop) == self.lifter.follow_of(self.st.end, self.st.region):
-            # (the swallow paths go on where the block does: no code after)
+        swallowed_to = self.lifter.resolve(self.stop)
+        if tail is None and into_inner and (swallowed_to == self.lifter.follow_of(self.st.end, self.st.region) or self.cleanup < swallowed_to < self.st.end):
+            # (the swallow paths go on where the block does: no code after;
+            # or at code after the statement that the block reads on to
+            # itself, laid out after the handlers: a while loop's body
+            # before its bottom test)
             self.lifter.skip[self.cold_exit] = self.cold_exit_end
             inner = self.body[0]
             inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
             return None, left
-        if tail is None and isinstance(leave, ast.Break) and not into_inner and self.lifter.resolve(self.stop) == self.lifter.follow_of(self.st.end, self.st.region):
+        left_loop = isinstance(leave, ast.Break) or isinstance(leave, ast.Continue) and swallowed_to != self.st.region.loop.continue_to
+        if tail is None and left_loop and not into_inner and swallowed_to == self.lifter.follow_of(self.st.end, self.st.region):
             # The swallow path goes on where the block does (round the
-            # loop: its bottom test, laid out past the handlers), the exit
-            # call out of it: the `break` is the body's.
+            # loop: its bottom test, laid out past the handlers; past the
+            # if whose body the statement ends), the exit call out of it:
+            # the `break` (`continue`) is the body's.
             self.body.append(leave)
             return None, left
         if tail is None:
@@ -358,10 +367,27 @@ class WithStatement:
         loop = self.st.region.loop
         if loop is None or k >= self.lifter.count:
             return None
+        if self.lifter.resolve(self.stop) == k:
+            return None  # (the swallow path goes on there too: after the statement)
+        if self.popped_jump(k):
+            # (a `break` out of a for loop pops its iterator before the jump)
+            leave = loop_exit_kind(self.lifter.resolve, loop, self.lifter.instrs[k + 1], self.stop)
+            return ast.Break() if leave is ast.Break else None
         if not fits(self.lifter.instrs[k], JUMP):
             return ast.Break() if self.break_copy_size(k) else None
         to = self.lifter.resolve(k)
         return ast.Continue() if to == loop.continue_to else ast.Break() if to == loop.break_to else None
+
+    def popped_jump(self, k):
+        """Whether k is a for loop's iterator popped, then a jump."""
+        loop = self.st.region.loop
+        return loop is not None and fits(self.lifter.instrs[loop.head], "FOR_ITER") and bool(match(self.lifter.instrs, k, ITERATOR_POPPED_JUMP))
+
+    def leave_size(self, k):
+        """The length of the way out of the loop around at k (`loop_exit_after`)."""
+        if fits(self.lifter.instrs[k], JUMP):
+            return 1
+        return 2 if self.popped_jump(k) else self.break_copy_size(k)
 
     def break_copy_size(self, k):
         """The length of the copy at k of the code after the loop around
@@ -369,6 +395,11 @@ class WithStatement:
         loop = self.st.region.loop
         if not self.version.COLD_CODE_AT_END or loop is None or loop.break_to is None or loop.break_to == k:
             return 0
+        instrs = self.lifter.instrs
+        if fits(instrs[loop.head], "FOR_ITER") and fits(instrs[k], "POP_TOP"):
+            # (a for loop's iterator popped first)
+            size = self.lifter._exit_copy_size(k + 1, loop.break_to)
+            return size + 1 if size else 0
         return self.lifter._exit_copy_size(k, loop.break_to)
 
     def cold_tail(self):
@@ -448,6 +479,25 @@ class WithStatement:
         self.cold_exit, self.cold_exit_end = cont, cont + 1 + size
         return True
 
+    def finally_copy_size(self, a):
+        """The length of the copy at `a` of the body of a finally around
+        the statement (the innermost whose handler the statement's start
+        reaches, past except clauses), that a return out of it runs
+        before the constant is loaded; 0 for none."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        for h in lifter._chain(self.ins.index):
+            cleanup = lifter.cover.get(h)
+            if not fits(instrs[h], "PUSH_EXC_INFO") or cleanup is None or cleanup < h or fits(instrs[h + 1], "WITH_EXCEPT_START"):
+                continue
+            if lifter._is_except(h, cleanup, None):
+                continue
+            n = cleanup - 1 - (h + 1)
+            if not fits(instrs[cleanup - 1], "RERAISE") or n <= 0 or a + n >= lifter.count or not lifter._same_code(a, h + 1, n):
+                return 0
+            return n
+        return 0
+
     def past_blocks_left(self, a):
         """Past what a return out of the statement leaves after its exit
         call, from a: the with statements around (their exit calls), the
@@ -499,6 +549,7 @@ class WithStatement:
         if not fits(instrs[exit_], "WITH_EXIT"):
             return None
         a = self.past_blocks_left(exit_ + 1)
+        a += self.finally_copy_size(a)
         if a + 1 >= self.lifter.count or not fits(instrs[a], "LOAD_CONST") or not fits(instrs[a + 1], "RETURN_VALUE"):
             return None
         b = self.lifter.resolve(resume)
