@@ -402,3 +402,37 @@ def case_not_of_ternary_with_folded_arm():
         return 2
 
     return [f(0, 1, [0]), f(1, 1, [1]), f(1, 0, [0]), f(0, 0, [1])]
+
+
+# 3.8-3.13 (nesting/expressions.py e299, refused: "conditional jump leaves
+# its block" / "unstructured jump"): a condition that is a conditional
+# expression whose first arm is a conditional expression of constants:
+# that arm ends in a constant's jump (to the body or the false exit), the
+# jump past the else arm after it was dead and is gone.
+def case_if_on_ternary_whose_arm_is_a_constant_ternary():
+    def f(a, d, xs):
+        out = []
+        for v in xs:
+            if (0 if a else 1) if d else False:
+                continue
+            out.append(v)
+        if (0 if a else 1) if d else (not 1):
+            out.append(-1)
+        return out
+
+    return [f(a, d, [1, 2]) for a in (0, 1) for d in (0, 1)]
+
+
+# 3.10-3.11 (nesting/expressions.py e273, refused: "conditional jump leaves
+# its block"): a loop test ending in a true constant (`and (not 0)`):
+# the top copy falls into the body where the constant was, the bottom
+# copy falls into the jump back to the body.
+def case_while_ternary_and_true_constant():
+    def f(b, c, d):
+        n = 0
+        while (d if b else c) and (not 0):
+            n += 1
+            b, c, d = b - 1, c - 1, d - 1
+        return n
+
+    return [f(b, 3, 2) for b in (0, 1, 5)]
