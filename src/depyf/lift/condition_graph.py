@@ -152,6 +152,11 @@ class ConditionGraph:
                 if test is None:
                     continue
                 body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
+                if body is None and arm_end == m - 1 and k < arm_end:
+                    # (the arm ends in a constant operand's jump, which
+                    # goes where the condition does: `(t and 0) if c else
+                    # b`; the jump past the else arm after it was dead)
+                    body = self.read(k, m, true_to, false_to)
                 if body is None:
                     continue
                 orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)

@@ -809,11 +809,13 @@ class ControlFlowOps:
                 return False
         return True
 
-    def _graph_bottom(self, test, top, body_start, end_of_test, exit_, st):
+    def _graph_bottom(self, test, top, body_start, end_of_test, exit_, st, falls=False):
         """Where the bottom copy of a loop's test read from its graph
         starts: the nearest start before `end_of_test` whose tests read as
         `test`, or None.  (3.11+ lays the copy out unlike the top: its
-        first arms end in copies of the exit instead of jumps.)"""
+        first arms end in copies of the exit instead of jumps.)  `falls`:
+        the copy falls into the jump back when true, as the top falls
+        into the body."""
         want = ast.dump(test)
         first = self.instrs[top]
         for b in range(end_of_test - 1, max(body_start, end_of_test - _GRAPH_BOTTOM_MAX) - 1, -1):
@@ -825,7 +827,7 @@ class ControlFlowOps:
                     break
             if fall != end_of_test:
                 continue
-            read = self._read_graph(items, fall, body_start)
+            read = self._read_graph(items, fall, None if falls else body_start)
             if read is not None and ast.dump(read[0]) == want:
                 return b
         return None
@@ -1334,6 +1336,8 @@ class ControlFlowOps:
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
         instrs = self.instrs
         tail = self.loop_tails.get(body_start)
+        if tail is not None and fits(instrs[tail], JUMP) and getattr(test, "_graph", False):
+            return self._bottom_test_through_jump(test, body_start, false_to, tail, st, ins)
         if tail is None or not fits(instrs[tail], COND_JUMP):
             return None
         exit_ = false_to
@@ -1349,6 +1353,22 @@ class ControlFlowOps:
         if not (copied or self._loop_exit_machinery(tail + 1, exit_)):
             return None
         return self._while_maybe_in_if(test, segs, body_start, exit_, tail + 1, st, ins)
+
+    def _bottom_test_through_jump(self, test, body_start, exit_, tail, st, ins):
+        """3.10+ `while (a if t else b) and True:` whose bottom copy of the
+        test falls, when true, into a jump back to the body (the folded
+        constant's place) instead of ending in a jump back: the loop, or
+        None where the code before that jump is no copy of the test."""
+        if not tail < exit_ <= st.end or not same_run(self.instrs, tail + 1, exit_, exit_ - tail - 1):
+            return None
+        bottom = self._graph_bottom(test, st.stmt_start, body_start, tail, exit_, st, falls=True)
+        if bottom is None:
+            return None
+        self.skip[tail] = exit_
+        # (the top test falls into the body where the constant was: the
+        # jump there, to the very next instruction, is dropped)
+        test = boolop(ast.And, test, const(True))
+        return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, st.stmt_start, st, ins)
 
     def _while_maybe_in_if(self, test, segs, body_start, exit_, test_end, st, ins):
         """The bottom-tested loop whose top test is the condition (or its
