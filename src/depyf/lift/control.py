@@ -1895,7 +1895,7 @@ class ControlFlowOps:
                 if resume is not None:
                     return resume
             if t > st.end:
-                t = self._threaded_to_return(ins, t, st) or self._threaded_past_arm(t, st)
+                t = self._threaded_to_return(ins, t, st) or self._threaded_past_arm(t, st) or self._threaded_past_operator(ins, t, st)
                 if t is None:
                     raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
@@ -1933,6 +1933,16 @@ class ControlFlowOps:
         None."""
         end = st.end
         if end < self.count and fits(self.instrs[end], JUMP) and self.instrs[end].target.index == t:
+            return end
+        return None
+
+    def _threaded_past_operator(self, ins, t, st):
+        """Before 3.12: `(a and (d or y)) or c`: the inner operator's jump
+        to the outer one that ends the operand read (at `st.end`), which
+        jumps on the same truth, is threaded to where that one goes: the
+        operand ends at that operator (its index), or None."""
+        end = st.end
+        if end < self.count and fits(self.instrs[end], ins.opname) and self.instrs[end].target.index == t:
             return end
         return None
 
