@@ -436,3 +436,22 @@ def case_while_ternary_and_true_constant():
         return n
 
     return [f(b, 3, 2) for b in (0, 1, 5)]
+
+
+# 3.8/3.9 (nesting/expressions.py e185, e35, e69; refused: "conditional
+# jump leaves its block"): a conditional expression whose test is a
+# conditional expression with a true constant else arm (`a if t else 1`,
+# no code: `t` jumps straight past the first arm's jump over it, into the
+# outer first arm), as a condition and in an assert.
+def case_ternary_tested_by_ternary_with_true_constant_arm():
+    def f(a, c, t):
+        out = []
+        if c if (a if t else 1) else a:
+            out.append(1)
+        try:
+            assert (c if (a if t else 1) else a), a
+        except AssertionError:
+            out.append(2)
+        return out
+
+    return [f(a, c, t) for a in (0, 1) for c in (0, 1) for t in (0, 1)]
