@@ -136,10 +136,9 @@ class ConditionGraph:
         truth leads (t's tests going into it are threaded there too)."""
         items = self.items
         # (an else arm that is a true constant leaves no code: the test's
-        # false jump goes to the body; only the last arm may be so, where
-        # no operand follows to read it apart from)
-        last = hi + 1 if hi == len(items) else hi
-        for m in range(lo + 2, last):
+        # false jump goes where the whole run goes when true, the body or,
+        # in a test of another conditional expression, its first arm)
+        for m in range(lo + 2, hi + 1):
             if items[m - 1].test is not None:
                 continue
             # (in a comprehension's filter an arm's jump goes on forward:
