@@ -42,6 +42,7 @@ class ConditionGraph:
         self.threaded = False
         self.folding = False
         self.folds = folds
+        self.inner_empty_arms = False
         # Where control comes: a jump's target or a test's fall.  (An arm
         # no way reaches is dead code after a folded constant test.)
         self.jumped_to = {item.target for item in items}
@@ -63,16 +64,19 @@ class ConditionGraph:
         arms' jumps), which reads more layouts but spells fewer alike;
         last with a jump only a test falls into taken for a folded false
         constant's (`t or None`), which any other reading beats."""
-        for threaded, folding in ((False, False), (True, False), (True, self.folds)):
+        # (last of all, an empty else arm may end a run other than the
+        # whole one, see _conditional: `(a if t else 1)` testing another)
+        for threaded, folding, inner in ((False, False, False), (True, False, False), (True, self.folds, False), (True, self.folds, True)):
             self.threaded = threaded
             self.folding = folding
+            self.inner_empty_arms = inner
             test = self.read(0, len(self.items), true_to, false_to)
             if test is not None:
                 return test
         return None
 
     def read(self, lo, hi, true_to, false_to):
-        key = (self.threaded, self.folding, lo, hi, true_to, false_to)
+        key = (self.threaded, self.folding, self.inner_empty_arms, lo, hi, true_to, false_to)
         if key not in self.memo:
             self.memo[key] = self._read(lo, hi, true_to, false_to)
         return self.memo[key]
@@ -136,9 +140,11 @@ class ConditionGraph:
         truth leads (t's tests going into it are threaded there too)."""
         items = self.items
         # (an else arm that is a true constant leaves no code: the test's
-        # false jump goes where the whole run goes when true, the body or,
-        # in a test of another conditional expression, its first arm)
-        for m in range(lo + 2, hi + 1):
+        # false jump goes to the body; only the last arm may be so, where
+        # no operand follows to read it apart from, but for a conditional
+        # expression testing another: there, its first arm)
+        last = hi + 1 if hi == len(items) or self.inner_empty_arms else hi
+        for m in range(lo + 2, last):
             if items[m - 1].test is not None:
                 continue
             # (in a comprehension's filter an arm's jump goes on forward:
