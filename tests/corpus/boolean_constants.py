@@ -77,10 +77,20 @@ def _lambda_or_true_constant(c):
     return lambda: (1 or c)
 
 
-# Left (3.10+): the dropped `c` sits inside the group that keeps `_g(0)`
-# alive; `0 and _g(0)` would drop the call (the self-check refuses it).
+# 3.10+ (was refused by the self-check): the dropped `c` sits inside the
+# group that keeps `_g(0)` alive; `0 and _g(0)` would drop the call: read
+# as `(True and 0) and _g(0)`, the constant in a group of its own.
 def _lambda_and_false_constant(c):
     return lambda: ((0 and c) and _g(0))
+
+
+# 3.10+ (nesting/expressions.py e130, e280; refused by the self-check: "would
+# lose 1 call"): the same in a longer group, whose first operand is kept.
+def case_group_ending_in_false_constant_before_call():
+    def f(c, a, xs):
+        return (c and 0 and _g(a)) and (_g(a) != xs[0])
+
+    return [f(c, 1, [1]) for c in (0, 1)]
 
 
 def _lambda_ternary_else_none(xs, c):
