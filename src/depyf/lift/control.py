@@ -1900,8 +1900,11 @@ class ControlFlowOps:
                     raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
             if isinstance(left, ast.Constant) and self.version.FOLDS_CONSTANT_BOOL_OPERANDS:
-                # (a constant written there would lose its test)
+                # (a constant written there would lose its test; in a group
+                # of its own, or `0 and g(0)` would lose the call: the group
+                # kept the test, its operands after the constant dropped)
                 left = ast.BoolOp(op=ast.And(), values=[const(True), left])
+                left._closed = True
             node = boolop(op, left, right)
             if t < self.count and fits(self.instrs[t], ins.opname):
                 # 3.12+: `(a or b) or c`: the inner group's jump stops at
