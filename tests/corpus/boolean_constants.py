@@ -267,3 +267,24 @@ def _constant_operand_kept(xs, c):
 
 def case_constant_operand_kept():
     return [_constant_operand_kept([x], c) for x in (0, 2) for c in (0, 3)] + [((1 and 0) or _g(x)) for x in (0, 1)]
+
+
+# 3.8/3.9 (nesting/expressions.py e91, e131, e97; refused by the self-check:
+# "would lose the constant 2", or "lambda body is not one expression"): a
+# test ending in a true constant (`t or 1`) whose first arm, or if body,
+# returns: the tests jump to where they fall, the else arm (or the code
+# after the if) is dead but kept, returned on its own; read as one
+# conditional expression returned.
+def case_returns_behind_true_constant_test():
+    def if_return(a, b):
+        if (a or b or 1):
+            return 1
+        return 2
+
+    def return_ternary(b):
+        return (3 if (b or 1) else 2)
+
+    def lambda_ternary_arm(b):
+        return lambda: ((not 1) if (b or 1) else (1 if 0 else 0))
+
+    return [(if_return(a, b), return_ternary(b), lambda_ternary_arm(b)()) for a in (0, 1) for b in (0, 1)]
