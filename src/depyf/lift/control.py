@@ -1726,6 +1726,11 @@ class ControlFlowOps:
                 if self._both_return(p, st.end):
                     # (its jump to the return became a copy of it)
                     return self.try_ternary(either, body_start, p + 1, st.end, st)
+                if fits(jump, "RETURN_VALUE"):
+                    # `return a if (t or 1) else b`, or `if t or 1: return
+                    # a` then `return b`, alike: the dead else arm is
+                    # returned on its own
+                    return self._dead_returned_arm(either, body_start, p, st)
             return None
         try:
             with self.trial:
@@ -1743,6 +1748,21 @@ class ControlFlowOps:
             # all the value returned.
             st.stack.append(ast.IfExp(test=either, body=stmts[0].value, orelse=const(None)))
             return st.end
+        return None
+
+    def _dead_returned_arm(self, test, body_start, p, st):
+        """The conditional expression whose first arm [body_start, p) is
+        returned at `p` and whose else arm, which nothing reaches, is
+        returned at the next return: where the reading goes on, or None."""
+        instrs = self.instrs
+        # (the else arm's own conditional expressions return copies of
+        # that return: the first return that ends a value is the arm's)
+        for end in where(instrs, "RETURN_VALUE", p + 1, st.end):
+            if any(ins.target is not None and p < ins.target.index <= end and not p < ins.index < end for ins in instrs):
+                return None
+            found = self.try_ternary(test, body_start, p + 1, end, st)
+            if found is not None:
+                return found
         return None
 
     def _both_return(self, a, b):
