@@ -455,3 +455,21 @@ def case_ternary_tested_by_ternary_with_true_constant_arm():
         return out
 
     return [f(a, c, t) for a in (0, 1) for c in (0, 1) for t in (0, 1)]
+
+
+# 3.10+ (nesting/expressions.py e35, minimized; refused: "conditional jump
+# leaves its block"): a conditional expression whose test ends in a false
+# constant (`t or None`): the constant's folded test is a jump to the else
+# arm, read as the test's last operand.
+def case_ternary_test_ending_in_false_constant():
+    def f(a, b, c):
+        out = []
+        if b if (a or None) else c:
+            out.append(1)
+        try:
+            assert (b if (a or None) else c), a
+        except AssertionError:
+            out.append(2)
+        return out
+
+    return [f(a, b, c) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
