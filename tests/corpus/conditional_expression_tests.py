@@ -473,3 +473,19 @@ def case_ternary_test_ending_in_false_constant():
         return out
 
     return [f(a, b, c) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
+
+
+# 3.8/3.9 (nesting/expressions.py e280, e220, minimized; refused: "boolean
+# operator leaves its block"): a returned conditional expression whose
+# first arm is a boolean operator over a conditional expression: the arm's
+# jump to the return became a copy of it, the operator's jump goes to the
+# return itself, past the inner arm's jump over its else arm.
+def case_returned_ternary_arm_bool_over_ternary():
+    def f_or(a, b, c, d, t):
+        return (a or (b if c else d)) if t else a
+
+    def f_and(a, b, c, d, t):
+        return (a and (b if c else d) and c) if t else a
+
+    grid = [(a, b, c, d, t) for a in (0, 1) for b in (0, 2) for c in (0, 3) for d in (0, 4) for t in (0, 1)]
+    return [(f_or(*p), f_and(*p)) for p in grid]
