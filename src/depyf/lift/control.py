@@ -1944,8 +1944,12 @@ class ControlFlowOps:
         instrs = self.instrs
         if not fits(instrs[t], "RETURN_VALUE"):
             return None
-        # (an inner operator's block ends at that return: it is read too)
-        k = next(iter(where(instrs, NO_FALLTHROUGH, ins.index + 1, min(st.end + 1, self.count))), None)
+        # (an inner operator's block ends at that return: it is read too;
+        # the first arm of a conditional expression in the operand jumps
+        # over its else arm, or to the return itself: `(a or (b if c else
+        # d)) if t else e`)
+        ends = where(instrs, NO_FALLTHROUGH, ins.index + 1, min(st.end + 1, self.count))
+        k = next((k for k in ends if not (fits(instrs[k], JUMP) and (k < instrs[k].target.index <= st.end or instrs[k].target.index == t))), None)
         return k if k is not None and fits(instrs[k], "RETURN_VALUE") else None
 
     def _threaded_past_arm(self, t, st):
