@@ -489,3 +489,15 @@ def case_returned_ternary_arm_bool_over_ternary():
 
     grid = [(a, b, c, d, t) for a in (0, 1) for b in (0, 2) for c in (0, 3) for d in (0, 4) for t in (0, 1)]
     return [(f_or(*p), f_and(*p)) for p in grid]
+
+
+# 3.10+ (nesting/expressions.py e94, e294, minimized; refused: "boolean
+# operand is not an expression"): `x = a and (b if c else (c if d else
+# a))`: the code after the expression (the store, the return) is copied
+# into each arm but the last, so the operand reads as one if per arm.
+def case_assigned_bool_over_nested_ternary():
+    def f(a, b, c, d):
+        x = a and (b if c else (c if d else a))
+        return x
+
+    return [f(a, b, c, d) for a in (0, 1) for b in (0, 2) for c in (0, 3) for d in (0, 4)]
