@@ -2036,15 +2036,27 @@ class ControlFlowOps:
         stack. The operand is `a if c else b` when the code at `t` reads with
         `a` as the copy did; None when it is not that shape."""
         size = next((n for n in (self._exit_copy_size(p, t) for p in range(t - 1, start, -1)) if n), 0)
-        end = t + size
-        if not size or len(stmts) != 1 or len(out) != len(st.stack) + 1:
+        if not size or not stmts or len(out) != len(st.stack) + 1:
             return None
-        branch = stmts[0]
-        if not isinstance(branch, ast.If) or branch.orelse:
-            return None
-        shown = [ast.dump(s) for s in branch.body]
+        # (`a if c else (b if d else e)`: one if per arm copying the code,
+        # the last else arm left on the stack)
+        value = as_expr(self, out[-1], None)
+        for branch in reversed(stmts):
+            if not isinstance(branch, ast.If) or branch.orelse:
+                return None
+            node = self._copied_tail_value(branch.body, t, t + size, st)
+            if node is None:
+                return None
+            value = ast.IfExp(test=branch.test, body=node, orelse=value)
+        return value
+
+    def _copied_tail_value(self, body, t, end, st):
+        """The value with which the code [t, end) reads as `body` does
+        (the copy of that code behind an arm of a conditional
+        expression), or None."""
+        shown = [ast.dump(s) for s in body]
         region = st.region
-        for node in ast.walk(ast.Module(body=branch.body, type_ignores=[])):
+        for node in ast.walk(ast.Module(body=body, type_ignores=[])):
             if not isinstance(node, ast.expr):
                 continue
             try:
@@ -2054,7 +2066,7 @@ class ControlFlowOps:
             except DecompilationError:
                 continue
             if [ast.dump(s) for s in again] == shown:
-                return ast.IfExp(test=branch.test, body=node, orelse=as_expr(self, out[-1], None))
+                return node
         return None
 
     op_JUMP_IF_FALSE_OR_POP = _or_pop(ast.And)
