@@ -501,3 +501,15 @@ def case_assigned_bool_over_nested_ternary():
         return x
 
     return [f(a, b, c, d) for a in (0, 1) for b in (0, 2) for c in (0, 3) for d in (0, 4)]
+
+
+# 3.10+ (nesting/expressions.py e167, e27, e90, minimized; refused:
+# "boolean operand is not an expression"): a returned boolean operator
+# whose operand is a nested conditional expression: each arm returns by a
+# copy of the return, so the operand reads as one if per arm returning,
+# then the last arm returned.
+def case_returned_bool_over_nested_ternary():
+    def f(a, b, c):
+        return a and (b if c else (None if a else c))
+
+    return [f(a, b, c) for a in (0, 1) for b in (0, 2) for c in (0, 3)]
