@@ -1994,12 +1994,21 @@ class ControlFlowOps:
     def _returned_operand(self, t, stmts, out, st):
         """3.12+: `return x or (None if c else b)`: the return at `t` is
         copied behind every way the operand ends, so the operand reads as
-        a return statement of its own: its value, or None."""
-        if len(stmts) != 1 or not isinstance(stmts[0], ast.Return) or len(out) != len(st.stack):
+        a return statement of its own (or one if per arm returning it, the
+        last arm returned): its value, or None."""
+        if not stmts or not isinstance(stmts[-1], ast.Return) or len(out) != len(st.stack):
             return None
         if t >= self.count or not fits(self.instrs[t], "RETURN_VALUE"):
             return None
-        return stmts[0].value if stmts[0].value is not None else const(None)
+        value = stmts[-1].value if stmts[-1].value is not None else const(None)
+        # (3.10+: `x or (b if c else d)`, each arm returned by a copy: one
+        # if per arm but the last)
+        for branch in reversed(stmts[:-1]):
+            if not (isinstance(branch, ast.If) and not branch.orelse and len(branch.body) == 1 and isinstance(branch.body[0], ast.Return)):
+                return None
+            arm = branch.body[0].value if branch.body[0].value is not None else const(None)
+            value = ast.IfExp(test=branch.test, body=arm, orelse=value)
+        return value
 
     def _constant_before_copied_tail(self, ins, t, st):
         """3.10+: `b or 1 or x`: the true constant's own test is folded
