@@ -513,3 +513,19 @@ def case_returned_bool_over_nested_ternary():
         return a and (b if c else (None if a else c))
 
     return [f(a, b, c) for a in (0, 1) for b in (0, 2) for c in (0, 3)]
+
+
+# 3.8-3.13 (nesting/expressions.py e46 on 3.13, minimized; refused:
+# "conditional jump leaves its block", "comprehension body not
+# understood"): a conditional expression inside an operand of a condition's
+# test (`x in (b if c else d)` as the first arm of a conditional
+# expression): values wait under its test; read in place.
+def case_condition_operand_holding_ternary():
+    def f(x, b, c, d, t, e):
+        out = []
+        if x in (b if c else d) if t else e:
+            out.append(1)
+        out.append([y for y in (x, b) if (y in (b if c else d) if t else e)])
+        return out
+
+    return [f(x, [1], c, [2], t, e) for x in (1, 2) for c in (0, 1) for t in (0, 1) for e in (0, 1)]
