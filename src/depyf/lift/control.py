@@ -53,6 +53,13 @@ class Segment:
         self.jump = jump
 
 
+def _chain_link(stack):
+    """Whether the top of `stack` is a link of a chained comparison, its
+    last operand kept under it for the next link."""
+    top = stack[-1]
+    return isinstance(top, ast.Compare) and top.comparators[-1] is stack[-2]
+
+
 def _chain_exits(segs, fall):
     """Where the chain's jumps, and its fall, leave it to."""
     starts = {s.start for s in segs[1:]}
@@ -184,9 +191,17 @@ class ControlFlowOps:
         while i < end:
             ins = instrs[i]
             if fits(ins, _SCAN_STOPS):  # (one test for the two kinds, then which)
-                if fits(ins, COND_JUMP) and not st.stmts:
+                if not fits(ins, COND_JUMP) or st.stmts:
+                    return None
+                if len(local) < len(stack) + 2 or _chain_link(local):
                     return st.stack, i
-                return None
+                # Values wait under the test: a conditional expression
+                # inside an operand (`x in (b if c else d)`), read as one.
+                nxt = self._operand_conditional(ins, st, len(local))
+                if nxt is None:
+                    return st.stack, i
+                i = nxt
+                continue
             if i in loop_tails and i != start:
                 return None
             handler = handlers.get(ins.opname)
@@ -205,6 +220,20 @@ class ControlFlowOps:
                 return None
             i = i + 1 if nxt is None else nxt
         return None
+
+    def _operand_conditional(self, ins, st, depth):
+        """The conditional expression whose test jumps at `ins` read in
+        place (the test taken off the stack, the expression put there):
+        where scanning goes on, or None."""
+        handler = self.handlers.get(ins.opname)
+        try:
+            with self.trial:
+                nxt = handler(self, ins, st)
+        except DecompilationError:
+            return None
+        if st.stmts or len(st.stack) != depth or nxt is None or nxt <= ins.index or not isinstance(st.stack[-1], ast.IfExp):
+            return None
+        return nxt
 
     def collect_chain(self, first, st, statement=False):
         """Greedily gather the conditional jumps of one compound condition.
