@@ -77,10 +77,20 @@ def _lambda_or_true_constant(c):
     return lambda: (1 or c)
 
 
-# Left (3.10+): the dropped `c` sits inside the group that keeps `_g(0)`
-# alive; `0 and _g(0)` would drop the call (the self-check refuses it).
+# 3.10+ (was refused by the self-check): the dropped `c` sits inside the
+# group that keeps `_g(0)` alive; `0 and _g(0)` would drop the call: read
+# as `(True and 0) and _g(0)`, the constant in a group of its own.
 def _lambda_and_false_constant(c):
     return lambda: ((0 and c) and _g(0))
+
+
+# 3.10+ (nesting/expressions.py e130, e280; refused by the self-check: "would
+# lose 1 call"): the same in a longer group, whose first operand is kept.
+def case_group_ending_in_false_constant_before_call():
+    def f(c, a, xs):
+        return (c and 0 and _g(a)) and (_g(a) != xs[0])
+
+    return [f(c, 1, [1]) for c in (0, 1)]
 
 
 def _lambda_ternary_else_none(xs, c):
@@ -298,3 +308,24 @@ def case_returned_false_constant_ternary():
         return (c if 0 else b)
 
     return [f(1, 2, 0), f(1, 2, 3), h(4, 5)]
+
+
+# 3.8/3.9 (nesting/expressions.py e91, e131, e97; refused by the self-check:
+# "would lose the constant 2", or "lambda body is not one expression"): a
+# test ending in a true constant (`t or 1`) whose first arm, or if body,
+# returns: the tests jump to where they fall, the else arm (or the code
+# after the if) is dead but kept, returned on its own; read as one
+# conditional expression returned.
+def case_returns_behind_true_constant_test():
+    def if_return(a, b):
+        if (a or b or 1):
+            return 1
+        return 2
+
+    def return_ternary(b):
+        return (3 if (b or 1) else 2)
+
+    def lambda_ternary_arm(b):
+        return lambda: ((not 1) if (b or 1) else (1 if 0 else 0))
+
+    return [(if_return(a, b), return_ternary(b), lambda_ternary_arm(b)()) for a in (0, 1) for b in (0, 1)]

@@ -364,6 +364,8 @@ def _return_nested_ternary_arms(a, b, c, d):
 def case_return_nested_ternary_arms():
     f = lambda a, b, c, d: (d if a else (c if b else a)) if _g(b) else (a if d else b)
     return [(_return_nested_ternary_arms(a, b, 2, d), f(a, b, 2, d)) for a in (0, 1) for b in (0, 1) for d in (0, 3)]
+
+
 # 3.8/3.9 (nesting/expressions.py e239, run over a grid of inputs): a
 # `continue` whose condition is a conditional expression with a folded
 # conditional expression (`1 if 0 else 1`) in its test: the test of `b`
@@ -424,3 +426,130 @@ def case_ternary_first_arm_ending_in_true_constant_arm():
     for a, b, c in ((0, 0, 0), (1, 0, 1), (0, 1, 1)):
         f(a, b, c)
     return log
+
+
+# 3.8-3.13 (nesting/expressions.py e299, refused: "conditional jump leaves
+# its block" / "unstructured jump"): a condition that is a conditional
+# expression whose first arm is a conditional expression of constants:
+# that arm ends in a constant's jump (to the body or the false exit), the
+# jump past the else arm after it was dead and is gone.
+def case_if_on_ternary_whose_arm_is_a_constant_ternary():
+    def f(a, d, xs):
+        out = []
+        for v in xs:
+            if (0 if a else 1) if d else False:
+                continue
+            out.append(v)
+        if (0 if a else 1) if d else (not 1):
+            out.append(-1)
+        return out
+
+    return [f(a, d, [1, 2]) for a in (0, 1) for d in (0, 1)]
+
+
+# 3.10-3.11 (nesting/expressions.py e273, refused: "conditional jump leaves
+# its block"): a loop test ending in a true constant (`and (not 0)`):
+# the top copy falls into the body where the constant was, the bottom
+# copy falls into the jump back to the body.
+def case_while_ternary_and_true_constant():
+    def f(b, c, d):
+        n = 0
+        while (d if b else c) and (not 0):
+            n += 1
+            b, c, d = b - 1, c - 1, d - 1
+        return n
+
+    return [f(b, 3, 2) for b in (0, 1, 5)]
+
+
+# 3.8/3.9 (nesting/expressions.py e185, e35, e69; refused: "conditional
+# jump leaves its block"): a conditional expression whose test is a
+# conditional expression with a true constant else arm (`a if t else 1`,
+# no code: `t` jumps straight past the first arm's jump over it, into the
+# outer first arm), as a condition and in an assert.
+def case_ternary_tested_by_ternary_with_true_constant_arm():
+    def f(a, c, t):
+        out = []
+        if c if (a if t else 1) else a:
+            out.append(1)
+        try:
+            assert (c if (a if t else 1) else a), a
+        except AssertionError:
+            out.append(2)
+        return out
+
+    return [f(a, c, t) for a in (0, 1) for c in (0, 1) for t in (0, 1)]
+
+
+# 3.10+ (nesting/expressions.py e35, minimized; refused: "conditional jump
+# leaves its block"): a conditional expression whose test ends in a false
+# constant (`t or None`): the constant's folded test is a jump to the else
+# arm, read as the test's last operand.
+def case_ternary_test_ending_in_false_constant():
+    def f(a, b, c):
+        out = []
+        if b if (a or None) else c:
+            out.append(1)
+        try:
+            assert (b if (a or None) else c), a
+        except AssertionError:
+            out.append(2)
+        return out
+
+    return [f(a, b, c) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
+
+
+# 3.8/3.9 (nesting/expressions.py e280, e220, minimized; refused: "boolean
+# operator leaves its block"): a returned conditional expression whose
+# first arm is a boolean operator over a conditional expression: the arm's
+# jump to the return became a copy of it, the operator's jump goes to the
+# return itself, past the inner arm's jump over its else arm.
+def case_returned_ternary_arm_bool_over_ternary():
+    def f_or(a, b, c, d, t):
+        return (a or (b if c else d)) if t else a
+
+    def f_and(a, b, c, d, t):
+        return (a and (b if c else d) and c) if t else a
+
+    grid = [(a, b, c, d, t) for a in (0, 1) for b in (0, 2) for c in (0, 3) for d in (0, 4) for t in (0, 1)]
+    return [(f_or(*p), f_and(*p)) for p in grid]
+
+
+# 3.10+ (nesting/expressions.py e94, e294, minimized; refused: "boolean
+# operand is not an expression"): `x = a and (b if c else (c if d else
+# a))`: the code after the expression (the store, the return) is copied
+# into each arm but the last, so the operand reads as one if per arm.
+def case_assigned_bool_over_nested_ternary():
+    def f(a, b, c, d):
+        x = a and (b if c else (c if d else a))
+        return x
+
+    return [f(a, b, c, d) for a in (0, 1) for b in (0, 2) for c in (0, 3) for d in (0, 4)]
+
+
+# 3.10+ (nesting/expressions.py e167, e27, e90, minimized; refused:
+# "boolean operand is not an expression"): a returned boolean operator
+# whose operand is a nested conditional expression: each arm returns by a
+# copy of the return, so the operand reads as one if per arm returning,
+# then the last arm returned.
+def case_returned_bool_over_nested_ternary():
+    def f(a, b, c):
+        return a and (b if c else (None if a else c))
+
+    return [f(a, b, c) for a in (0, 1) for b in (0, 2) for c in (0, 3)]
+
+
+# 3.8-3.13 (nesting/expressions.py e46 on 3.13, minimized; refused:
+# "conditional jump leaves its block", "comprehension body not
+# understood"): a conditional expression inside an operand of a condition's
+# test (`x in (b if c else d)` as the first arm of a conditional
+# expression): values wait under its test; read in place.
+def case_condition_operand_holding_ternary():
+    def f(x, b, c, d, t, e):
+        out = []
+        if x in (b if c else d) if t else e:
+            out.append(1)
+        out.append([y for y in (x, b) if (y in (b if c else d) if t else e)])
+        return out
+
+    return [f(x, [1], c, [2], t, e) for x in (1, 2) for c in (0, 1) for t in (0, 1) for e in (0, 1)]

@@ -126,3 +126,28 @@ def case_assert_and_ternary_folded_arm():
         except AssertionError:
             out.append("fail")
     return out
+
+
+# 3.8-3.11 (nesting/expressions.py e177, e180, e220; refused: "boolean
+# operator leaves its block"): `(a and b or y) and z` as a value: the jumps
+# of `a` and `b` are threaded past the or-pops of the operators around
+# them (un-threaded from the last back); `(a and (d or y)) or y`: the
+# inner `or`'s jump goes past the outer `or`, which jumps on the same truth.
+def case_value_bool_operators_threaded_past_or_pops():
+    def inner_or(a, d, y):
+        return (a and (d or y)) or y
+
+    def inner_or_constant(a, d, y):
+        return (a and (d or 1)) or y
+
+    def grouped_then_and(a, b, y, z):
+        return ((a and b) or y) and z
+
+    def grouped_constant_then_and(a, b, y, z):
+        return ((a and b and 1) or y) and z
+
+    grid = list(itertools.product((0, 2), repeat=4))
+    return [
+        (inner_or(a, b, y), inner_or_constant(a, b, y), grouped_then_and(a, b, y, z), grouped_constant_then_and(a, b, y, z))
+        for a, b, y, z in grid
+    ]

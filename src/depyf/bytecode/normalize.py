@@ -383,7 +383,9 @@ def _unthread_or_pop(rw):
     and recompiles to the same threaded code.
     """
     instrs = rw.instrs
-    for ins in instrs:
+    # (from the last jump back: an or-pop made here may be the one an
+    # earlier jump was threaded past, `((a and b) or y) and z`)
+    for ins in reversed(instrs):
         target = ins.target
         if target is None or target.index <= 0:
             continue

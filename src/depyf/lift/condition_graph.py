@@ -42,6 +42,7 @@ class ConditionGraph:
         self.threaded = False
         self.folding = False
         self.folds = folds
+        self.last_resort = False
         # Where control comes: a jump's target or a test's fall.  (An arm
         # no way reaches is dead code after a folded constant test.)
         self.jumped_to = {item.target for item in items}
@@ -63,16 +64,21 @@ class ConditionGraph:
         arms' jumps), which reads more layouts but spells fewer alike;
         last with a jump only a test falls into taken for a folded false
         constant's (`t or None`), which any other reading beats."""
-        for threaded, folding in ((False, False), (True, False), (True, self.folds)):
+        # (last of all, see _conditional: an empty else arm may end a run
+        # other than the whole one, `(a if t else 1)` testing another; a
+        # conditional expression's test may end in a folded false
+        # constant, `b if (t or None) else c`)
+        for threaded, folding, inner in ((False, False, False), (True, False, False), (True, self.folds, False), (True, self.folds, True)):
             self.threaded = threaded
             self.folding = folding
+            self.last_resort = inner
             test = self.read(0, len(self.items), true_to, false_to)
             if test is not None:
                 return test
         return None
 
     def read(self, lo, hi, true_to, false_to):
-        key = (self.threaded, self.folding, lo, hi, true_to, false_to)
+        key = (self.threaded, self.folding, self.last_resort, lo, hi, true_to, false_to)
         if key not in self.memo:
             self.memo[key] = self._read(lo, hi, true_to, false_to)
         return self.memo[key]
@@ -137,8 +143,9 @@ class ConditionGraph:
         items = self.items
         # (an else arm that is a true constant leaves no code: the test's
         # false jump goes to the body; only the last arm may be so, where
-        # no operand follows to read it apart from)
-        last = hi + 1 if hi == len(items) else hi
+        # no operand follows to read it apart from, but for a conditional
+        # expression testing another: there, its first arm)
+        last = hi + 1 if hi == len(items) or self.last_resort else hi
         for m in range(lo + 2, last):
             if items[m - 1].test is not None:
                 continue
@@ -153,10 +160,18 @@ class ConditionGraph:
             ends = (arm_end, m) if arm_end < m and self.starts[m - 1] in self.jumped_to else (arm_end,)
             for k in range(lo + 1, m):
                 test = self.read(lo, k, self.starts[k], else_arm)
+                if test is None and self.last_resort and not self.folding:
+                    # (a jump there is no `break`: it goes to the else arm)
+                    test = self._folded_test(lo, k, else_arm)
                 if test is None:
                     continue
                 for arm_end in ends:
                     body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
+                    if body is None and arm_end == m - 1 and k < arm_end and m not in ends:
+                        # (the arm ends in a constant operand's jump, which
+                        # goes where the condition does: `(t and 0) if c else
+                        # b`; the jump past the else arm after it was dead)
+                        body = self.read(k, m, true_to, false_to)
                     if body is None:
                         continue
                     orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)
@@ -170,6 +185,15 @@ class ConditionGraph:
                 if orelse is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
         return None
+
+    def _folded_test(self, lo, k, else_arm):
+        """The test items[lo:k] of a conditional expression read with a
+        folded false constant's jump, to the else arm, among them."""
+        self.folding = True
+        try:
+            return self.read(lo, k, self.starts[k], else_arm)
+        finally:
+            self.folding = False
 
     def _goes_on_either_way(self, k):
         """Whether the test items[k] jumps where the folded constant's jump

@@ -53,6 +53,13 @@ class Segment:
         self.jump = jump
 
 
+def _chain_link(stack):
+    """Whether the top of `stack` is a link of a chained comparison, its
+    last operand kept under it for the next link."""
+    top = stack[-1]
+    return isinstance(top, ast.Compare) and top.comparators[-1] is stack[-2]
+
+
 def _chain_exits(segs, fall):
     """Where the chain's jumps, and its fall, leave it to."""
     starts = {s.start for s in segs[1:]}
@@ -196,9 +203,17 @@ class ControlFlowOps:
         while i < end:
             ins = instrs[i]
             if fits(ins, _SCAN_STOPS):  # (one test for the two kinds, then which)
-                if fits(ins, COND_JUMP) and not st.stmts:
+                if not fits(ins, COND_JUMP) or st.stmts:
+                    return None
+                if len(local) < len(stack) + 2 or _chain_link(local):
                     return st.stack, i
-                return None
+                # Values wait under the test: a conditional expression
+                # inside an operand (`x in (b if c else d)`), read as one.
+                nxt = self._operand_conditional(ins, st, len(local))
+                if nxt is None:
+                    return st.stack, i
+                i = nxt
+                continue
             if i in loop_tails and i != start:
                 return None
             handler = handlers.get(ins.opname)
@@ -217,6 +232,20 @@ class ControlFlowOps:
                 return None
             i = i + 1 if nxt is None else nxt
         return None
+
+    def _operand_conditional(self, ins, st, depth):
+        """The conditional expression whose test jumps at `ins` read in
+        place (the test taken off the stack, the expression put there):
+        where scanning goes on, or None."""
+        handler = self.handlers.get(ins.opname)
+        try:
+            with self.trial:
+                nxt = handler(self, ins, st)
+        except DecompilationError:
+            return None
+        if st.stmts or len(st.stack) != depth or nxt is None or nxt <= ins.index or not isinstance(st.stack[-1], ast.IfExp):
+            return None
+        return nxt
 
     def collect_chain(self, first, st, statement=False):
         """Greedily gather the conditional jumps of one compound condition.
@@ -854,11 +883,13 @@ class ControlFlowOps:
                 return False
         return True
 
-    def _graph_bottom(self, test, top, body_start, end_of_test, exit_, st):
+    def _graph_bottom(self, test, top, body_start, end_of_test, exit_, st, falls=False):
         """Where the bottom copy of a loop's test read from its graph
         starts: the nearest start before `end_of_test` whose tests read as
         `test`, or None.  (3.11+ lays the copy out unlike the top: its
-        first arms end in copies of the exit instead of jumps.)"""
+        first arms end in copies of the exit instead of jumps.)  `falls`:
+        the copy falls into the jump back when true, as the top falls
+        into the body."""
         want = ast.dump(test)
         first = self.instrs[top]
         for b in range(end_of_test - 1, max(body_start, end_of_test - _GRAPH_BOTTOM_MAX) - 1, -1):
@@ -870,7 +901,7 @@ class ControlFlowOps:
                     break
             if fall != end_of_test:
                 continue
-            read = self._read_graph(items, fall, body_start)
+            read = self._read_graph(items, fall, None if falls else body_start)
             if read is not None and ast.dump(read[0]) == want:
                 return b
         return None
@@ -1418,6 +1449,8 @@ class ControlFlowOps:
         """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
         instrs = self.instrs
         tail = self.loop_tails.get(body_start)
+        if tail is not None and fits(instrs[tail], JUMP) and getattr(test, "_graph", False):
+            return self._bottom_test_through_jump(test, body_start, false_to, tail, st, ins)
         if tail is None or not fits(instrs[tail], COND_JUMP):
             return None
         exit_ = false_to
@@ -1433,6 +1466,22 @@ class ControlFlowOps:
         if not (copied or self._loop_exit_machinery(tail + 1, exit_)):
             return None
         return self._while_maybe_in_if(test, segs, body_start, exit_, tail + 1, st, ins)
+
+    def _bottom_test_through_jump(self, test, body_start, exit_, tail, st, ins):
+        """3.10+ `while (a if t else b) and True:` whose bottom copy of the
+        test falls, when true, into a jump back to the body (the folded
+        constant's place) instead of ending in a jump back: the loop, or
+        None where the code before that jump is no copy of the test."""
+        if not tail < exit_ <= st.end or not same_run(self.instrs, tail + 1, exit_, exit_ - tail - 1):
+            return None
+        bottom = self._graph_bottom(test, st.stmt_start, body_start, tail, exit_, st, falls=True)
+        if bottom is None:
+            return None
+        self.skip[tail] = exit_
+        # (the top test falls into the body where the constant was: the
+        # jump there, to the very next instruction, is dropped)
+        test = boolop(ast.And, test, const(True))
+        return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, st.stmt_start, st, ins)
 
     def _while_maybe_in_if(self, test, segs, body_start, exit_, test_end, st, ins):
         """The bottom-tested loop whose top test is the condition (or its
@@ -1790,6 +1839,11 @@ class ControlFlowOps:
                 if self._both_return(p, st.end):
                     # (its jump to the return became a copy of it)
                     return self.try_ternary(either, body_start, p + 1, st.end, st)
+                if fits(jump, "RETURN_VALUE"):
+                    # `return a if (t or 1) else b`, or `if t or 1: return
+                    # a` then `return b`, alike: the dead else arm is
+                    # returned on its own
+                    return self._dead_returned_arm(either, body_start, p, st)
             return None
         try:
             with self.trial:
@@ -1807,6 +1861,21 @@ class ControlFlowOps:
             # all the value returned.
             st.stack.append(ast.IfExp(test=either, body=stmts[0].value, orelse=const(None)))
             return st.end
+        return None
+
+    def _dead_returned_arm(self, test, body_start, p, st):
+        """The conditional expression whose first arm [body_start, p) is
+        returned at `p` and whose else arm, which nothing reaches, is
+        returned at the next return: where the reading goes on, or None."""
+        instrs = self.instrs
+        # (the else arm's own conditional expressions return copies of
+        # that return: the first return that ends a value is the arm's)
+        for end in where(instrs, "RETURN_VALUE", p + 1, st.end):
+            if any(ins.target is not None and p < ins.target.index <= end and not p < ins.index < end for ins in instrs):
+                return None
+            found = self.try_ternary(test, body_start, p + 1, end, st)
+            if found is not None:
+                return found
         return None
 
     def _both_return(self, a, b):
@@ -1959,13 +2028,16 @@ class ControlFlowOps:
                 if resume is not None:
                     return resume
             if t > st.end:
-                t = self._threaded_to_return(ins, t, st) or self._threaded_past_arm(t, st)
+                t = self._threaded_to_return(ins, t, st) or self._threaded_past_arm(t, st) or self._threaded_past_operator(ins, t, st)
                 if t is None:
                     raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
             if isinstance(left, ast.Constant) and self.version.FOLDS_CONSTANT_BOOL_OPERANDS:
-                # (a constant written there would lose its test)
+                # (a constant written there would lose its test; in a group
+                # of its own, or `0 and g(0)` would lose the call: the group
+                # kept the test, its operands after the constant dropped)
                 left = ast.BoolOp(op=ast.And(), values=[const(True), left])
+                left._closed = True
             node = boolop(op, left, right)
             if t < self.count and fits(self.instrs[t], ins.opname):
                 # 3.12+: `(a or b) or c`: the inner group's jump stops at
@@ -1985,8 +2057,12 @@ class ControlFlowOps:
         instrs = self.instrs
         if not fits(instrs[t], "RETURN_VALUE"):
             return None
-        # (an inner operator's block ends at that return: it is read too)
-        k = next(iter(where(instrs, NO_FALLTHROUGH, ins.index + 1, min(st.end + 1, self.count))), None)
+        # (an inner operator's block ends at that return: it is read too;
+        # the first arm of a conditional expression in the operand jumps
+        # over its else arm, or to the return itself: `(a or (b if c else
+        # d)) if t else e`)
+        ends = where(instrs, NO_FALLTHROUGH, ins.index + 1, min(st.end + 1, self.count))
+        k = next((k for k in ends if not (fits(instrs[k], JUMP) and (k < instrs[k].target.index <= st.end or instrs[k].target.index == t))), None)
         return k if k is not None and fits(instrs[k], "RETURN_VALUE") else None
 
     def _threaded_past_arm(self, t, st):
@@ -1997,6 +2073,16 @@ class ControlFlowOps:
         None."""
         end = st.end
         if end < self.count and fits(self.instrs[end], JUMP) and self.instrs[end].target.index == t:
+            return end
+        return None
+
+    def _threaded_past_operator(self, ins, t, st):
+        """Before 3.12: `(a and (d or y)) or c`: the inner operator's jump
+        to the outer one that ends the operand read (at `st.end`), which
+        jumps on the same truth, is threaded to where that one goes: the
+        operand ends at that operator (its index), or None."""
+        end = st.end
+        if end < self.count and fits(self.instrs[end], ins.opname) and self.instrs[end].target.index == t:
             return end
         return None
 
@@ -2021,12 +2107,21 @@ class ControlFlowOps:
     def _returned_operand(self, t, stmts, out, st):
         """3.12+: `return x or (None if c else b)`: the return at `t` is
         copied behind every way the operand ends, so the operand reads as
-        a return statement of its own: its value, or None."""
-        if len(stmts) != 1 or not isinstance(stmts[0], ast.Return) or len(out) != len(st.stack):
+        a return statement of its own (or one if per arm returning it, the
+        last arm returned): its value, or None."""
+        if not stmts or not isinstance(stmts[-1], ast.Return) or len(out) != len(st.stack):
             return None
         if t >= self.count or not fits(self.instrs[t], "RETURN_VALUE"):
             return None
-        return stmts[0].value if stmts[0].value is not None else const(None)
+        value = stmts[-1].value if stmts[-1].value is not None else const(None)
+        # (3.10+: `x or (b if c else d)`, each arm returned by a copy: one
+        # if per arm but the last)
+        for branch in reversed(stmts[:-1]):
+            if not (isinstance(branch, ast.If) and not branch.orelse and len(branch.body) == 1 and isinstance(branch.body[0], ast.Return)):
+                return None
+            arm = branch.body[0].value if branch.body[0].value is not None else const(None)
+            value = ast.IfExp(test=branch.test, body=arm, orelse=value)
+        return value
 
     def _constant_before_copied_tail(self, ins, t, st):
         """3.10+: `b or 1 or x`: the true constant's own test is folded
@@ -2063,15 +2158,27 @@ class ControlFlowOps:
         stack. The operand is `a if c else b` when the code at `t` reads with
         `a` as the copy did; None when it is not that shape."""
         size = next((n for n in (self._exit_copy_size(p, t) for p in range(t - 1, start, -1)) if n), 0)
-        end = t + size
-        if not size or len(stmts) != 1 or len(out) != len(st.stack) + 1:
+        if not size or not stmts or len(out) != len(st.stack) + 1:
             return None
-        branch = stmts[0]
-        if not isinstance(branch, ast.If) or branch.orelse:
-            return None
-        shown = [ast.dump(s) for s in branch.body]
+        # (`a if c else (b if d else e)`: one if per arm copying the code,
+        # the last else arm left on the stack)
+        value = as_expr(self, out[-1], None)
+        for branch in reversed(stmts):
+            if not isinstance(branch, ast.If) or branch.orelse:
+                return None
+            node = self._copied_tail_value(branch.body, t, t + size, st)
+            if node is None:
+                return None
+            value = ast.IfExp(test=branch.test, body=node, orelse=value)
+        return value
+
+    def _copied_tail_value(self, body, t, end, st):
+        """The value with which the code [t, end) reads as `body` does
+        (the copy of that code behind an arm of a conditional
+        expression), or None."""
+        shown = [ast.dump(s) for s in body]
         region = st.region
-        for node in ast.walk(ast.Module(body=branch.body, type_ignores=[])):
+        for node in ast.walk(ast.Module(body=body, type_ignores=[])):
             if not isinstance(node, ast.expr):
                 continue
             try:
@@ -2081,7 +2188,7 @@ class ControlFlowOps:
             except DecompilationError:
                 continue
             if [ast.dump(s) for s in again] == shown:
-                return ast.IfExp(test=branch.test, body=node, orelse=as_expr(self, out[-1], None))
+                return node
         return None
 
     op_JUMP_IF_FALSE_OR_POP = _or_pop(ast.And)
