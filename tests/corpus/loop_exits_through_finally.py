@@ -924,6 +924,25 @@ def case_break_through_finally_ending_function():
     def only_break(items):
         for x in items:
             try:
+                break
+            finally:
+                log.append(("fin", x))
+
+    def code_then_break(items):
+        for x in items:
+            try:
+                log.append(10 // x)
+                break
+            finally:
+                log.append(("fin", x))
+
+    only_break([1, 2])
+    code_then_break([5, 2])
+    try:
+        code_then_break([0, 2])
+    except ZeroDivisionError:
+        log.append("raised")
+    return log
 
 
 # 3.12/3.13: try/except/else/finally ending a loop's body, the else
@@ -961,21 +980,6 @@ def case_else_returns_through_finally_ending_loop_body():
             finally:
                 log.append(("fin", x))
 
-    def code_then_break(items):
-        for x in items:
-            try:
-                log.append(10 // x)
-                break
-            finally:
-                log.append(("fin", x))
-
-    only_break([1, 2])
-    code_then_break([5, 2])
-    try:
-        code_then_break([0, 2])
-    except ZeroDivisionError:
-        log.append("raised")
-    return log
     def in_while_then_more(items, bad):
         # (more of the body after the statement, laid out past the handlers)
         while items:
