@@ -233,6 +233,34 @@ def _longest(steps):
     return total
 
 
+def _tail(steps):
+    """`(names, empty)`: the opnames a non-empty run of `steps` can end with
+    (None: any instruction), and whether the run can be empty."""
+    found = set()
+    for step in reversed(steps):
+        kind = type(step)
+        if kind is Op:
+            names, empty = step.names, False
+        elif kind is Maybe:
+            names, empty = _tail(step.steps)[0], True
+        elif kind is Repeat:
+            names, empty = _tail(step.steps)
+            empty = empty or step.least == 0
+        else:  # OneOf, or an Idiom: any of its choices or spellings
+            choices = step.choices if kind is OneOf else [s for _, s in step.spellings if s is not None]
+            tails = [_tail(c) for c in choices]
+            names = None if any(t[0] is None for t in tails) else frozenset().union(*(t[0] for t in tails))
+            empty = not choices or any(t[1] for t in tails)
+        if names is None:
+            return None, empty
+        found |= names
+        if not empty:
+            return frozenset(found), False
+    return frozenset(found), True
+
+
+# id of an idiom's steps -> (the steps, their `_tail`, their `_longest`)
+_BOUNDS = {}
 _PARSED_SPELLINGS = {}  # a spelling's text -> its steps (a scan matches one at every instruction)
 
 
@@ -276,7 +304,17 @@ def match_before(instrs, end, pattern, version=None):
     steps = _as_steps(pattern, version)
     if steps is None or end > len(instrs):
         return None
-    most = _longest(steps)
+    bounds = _BOUNDS.get(id(steps))
+    if bounds is None or bounds[0] is not steps:
+        bounds = (steps, _tail(steps), _longest(steps))
+        if pattern.__class__ is str or pattern.__class__ is Idiom and pattern.where is None:
+            # (steps that live on in the idiom or the text's cache: their id stays theirs)
+            _BOUNDS[id(steps)] = bounds
+    (last, empty), most = bounds[1], bounds[2]
+    # (the instruction just before `end` must be one the run can end with:
+    # most calls end here, without trying every start)
+    if not empty and last is not None and (end == 0 or instrs[end - 1].opname not in last):
+        return None
     for start in range(0 if most is None else max(0, end - most), end + 1):
         if any(e == end for e in _ends(instrs, start, steps, 0, version)):
             return Span(start, end)
