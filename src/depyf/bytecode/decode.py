@@ -26,6 +26,8 @@ def _local_names(code, version):
 
 
 _NO_LINE_YET = object()
+# A version's record -> each opcode's (bytes to the next instruction, name, kind).
+_OP_TABLES = {}
 
 # The slots `_instructions` sets on each `Instr` it makes in place: an Instr
 # field added without being set there would be left unset.
@@ -99,30 +101,36 @@ def _instructions(code, version):
     superinstructions, name_shifts, backward = version.superinstructions, version.name_arg_shifts, version.backward_jumps
     compare_ops, compare_shift, binary_ops = version.compare_ops, version.compare_shift, version.binary_ops
     jump_unit, new_instr = version.jump_unit, object.__new__
+    # (one lookup an instruction: its bytes to the next, name and kind)
+    table = _OP_TABLES.get(version)
+    if table is None:
+        table = _OP_TABLES[version] = [(2 + 2 * caches[op], opnames[op], kinds[op]) for op in range(256)]
     instrs, jumps, by_offset = [], [], {}
     ext, ext_start, lineno = 0, None, None
     n, i = len(raw), 0
     while i < n:
         op = raw[i]
-        arg = raw[i + 1] | ext
         offset = i
-        start = ext_start if ext_start is not None else offset
+        size, name, kind = table[op]
+        i += size
         if offset in lines:
             lineno = lines[offset]
-        elif ext_start is not None and ext_start in lines:  # (else start is offset)
-            lineno = lines[start]
-        i += 2 + 2 * caches[op]
         if op == extended_arg:
-            ext = arg << 8
+            ext = (raw[offset + 1] | ext) << 8
             if ext_start is None:
                 ext_start = offset
             continue
-        ext = 0
-        ext_start = None
+        arg = raw[offset + 1] | ext
+        if ext_start is None:
+            start = offset
+        else:
+            start = ext_start
+            if offset not in lines and start in lines:
+                lineno = lines[start]
+            ext = 0
+            ext_start = None
         if op == cache_op:
             continue
-        name = opnames[op]
-        kind = kinds[op]
         if name is None:
             _unknown_opcode(code, version, op, start)
         # (the kinds in the order of how common they are)
