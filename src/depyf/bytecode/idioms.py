@@ -432,7 +432,12 @@ def same_run(instrs, first, second, length, rule=same):
     same, by `rule` (both runs inside `instrs`)."""
     if first < 0 or second < 0 or first + length > len(instrs) or second + length > len(instrs):
         return False
-    return all(rule(instrs[first + k], instrs[second + k]) for k in range(length))
+    # (a loop, not all() over a generator: most runs differ early, and a
+    # generator left early is closed by an exception thrown into it)
+    for k in range(length):
+        if not rule(instrs[first + k], instrs[second + k]):
+            return False
+    return True
 
 
 def opnames(instrs, start, end):
