@@ -123,6 +123,65 @@ def _plan(cls):
     return plan
 
 
+# Statement fields holding a binding target, by statement class.
+_TARGET_FIELDS = {ast.Assign: ("targets",), ast.AugAssign: ("target",), ast.AnnAssign: ("target",), ast.For: ("target",),
+                  ast.AsyncFor: ("target",), ast.Delete: ("targets",)}
+_STATEMENT_BODIES = ("body", "orelse", "finalbody")
+
+
+def _bound_by_targets(stmts, wanted):
+    """Whether the statements' own targets, names and declarations (not
+    their expressions, where only a walrus binds) bind every name of
+    `wanted`: what most function bodies show, found without the walk of
+    every expression node `_bound_names` makes.  (A sufficient test: each
+    name found here `_bound_names` finds too; False says nothing.)"""
+    found = set()
+    todo = list(stmts)
+    targets = []
+    while todo:
+        stmt = todo.pop()
+        cls = stmt.__class__
+        fields = _TARGET_FIELDS.get(cls)
+        if fields is not None:
+            for field in fields:
+                value = getattr(stmt, field)
+                if isinstance(value, list):
+                    targets.extend(value)
+                else:
+                    targets.append(value)
+        elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found.add(stmt.name)
+            continue  # (its body is another scope)
+        elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            found.update(alias.asname or alias.name.split(".")[0] for alias in stmt.names)
+        elif isinstance(stmt, (ast.Global, ast.Nonlocal)):
+            found.update(stmt.names)
+        elif isinstance(stmt, (ast.With, ast.AsyncWith)):
+            targets.extend(item.optional_vars for item in stmt.items if item.optional_vars is not None)
+        for field in _STATEMENT_BODIES:
+            body = getattr(stmt, field, None)
+            if body:
+                todo.extend(body)
+        for handler in getattr(stmt, "handlers", ()):
+            if handler.name:
+                found.add(handler.name)
+            todo.extend(handler.body)
+        for case in getattr(stmt, "cases", ()):
+            todo.extend(case.body)
+        while targets:
+            target = targets.pop()
+            if isinstance(target, ast.Name):
+                if not isinstance(target.ctx, ast.Load):
+                    found.add(target.id)
+            elif isinstance(target, (ast.Tuple, ast.List)):
+                targets.extend(target.elts)
+            elif isinstance(target, ast.Starred):
+                targets.append(target.value)
+        if wanted <= found:
+            return True
+    return False
+
+
 def _mentions(node, name):
     """Whether `node` reads `name` (a comprehension's own loop variable of
     that name is another variable)."""
@@ -196,7 +255,10 @@ def declare_annotated_locals(stmts, code, instrs, argcount, declared=()):
     names = [n for n in names if n.isidentifier() and n not in declared and n not in code.co_freevars]
     if not names:
         return
-    bound = _bound_names(stmts, set(names))
+    wanted = set(names)
+    if _bound_by_targets(stmts, wanted):
+        return
+    bound = _bound_names(stmts, wanted)
     unbound = [name for name in names if name not in bound]
     if not unbound:
         return
