@@ -559,6 +559,10 @@ def _drop_implicit_handlers(rw):
         rw.entries = [e for e in rw.entries if id(e) not in doomed]
 
 
+# 3.11+: what begins a with statement (its exit calls follow in the same code)
+_WITH_ENTRIES = frozenset({"BEFORE_WITH", "BEFORE_ASYNC_WITH"})
+
+
 def _with_exit_calls(rw):
     """The normal-exit call of a with block is one WITH_EXIT on every version.
 
@@ -706,7 +710,7 @@ def normalize(instrs, entries, reachable_only=False, version=None):
     if reachable_only:
         _drop_discarded_nones(rw)
         rw.compact()
-    _fold_blocks(rw, present, version)
+    _fold_blocks(rw, present, version, reachable_only)
     rw.compact()
     _fold_conditions(rw, present, version)
     return rw.instrs, rw.entries
@@ -727,9 +731,10 @@ def _unfuse(rw, present, version):
         _stack_moves(rw)
 
 
-def _fold_blocks(rw, present, version):
+def _fold_blocks(rw, present, version, generated=False):
     """The passes that fold a version's spelling of a construct into the
-    one the lifter reads."""
+    one the lifter reads.  `generated`: code a generator wrote (Dynamo's),
+    which may spell a with's exit call where it never entered one."""
     if version.IMPLICIT_HANDLERS and rw.entries:
         _drop_implicit_handlers(rw)
     if "SEND" in present:
@@ -746,8 +751,8 @@ def _fold_blocks(rw, present, version):
         _calls(rw)  # (without these a call keeps no keyword names: its kwnames stay None)
     if "MAKE_FUNCTION" in present:
         _make_function(rw, version)
-    if version.EXCEPTION_TABLE:
-        _with_exit_calls(rw)
+    if version.EXCEPTION_TABLE and (generated or not present.isdisjoint(_WITH_ENTRIES)):
+        _with_exit_calls(rw)  # (the exit calls of the code's own withs: none without one)
 
 
 def _fold_conditions(rw, present, version):
