@@ -111,7 +111,7 @@ class Repeat:
 class Idiom:
     """A named instruction sequence, spelled per version (see the module)."""
 
-    __slots__ = ("name", "spellings", "single", "names", "where")
+    __slots__ = ("name", "spellings", "single", "names", "where", "by_version")
 
     def __init__(self, name, spellings, where=None):
         self.name = name
@@ -126,10 +126,15 @@ class Idiom:
         self.single = only[0] if only and len(only) == 1 and type(only[0]) is Op and where is None else None
         # ... and its opnames, where they are all it tests (the fast test)
         self.names = self.single.names if self.single is not None and self.single.plain else None
+        # version (a record or a tuple) -> its spelling, as `steps` found it
+        self.by_version = {}
 
     def steps(self, version=None):
         """The spelling for `version` (a `Shapes` record or a (major, minor)
         tuple), or None where the version has no such idiom."""
+        found = self.by_version.get(version, _ANY)
+        if found is not _ANY:
+            return found
         if len(self.spellings) == 1 and self.spellings[0][0] == (0, 0):
             return self.spellings[0][1]
         if version is None:
@@ -139,6 +144,8 @@ class Idiom:
         for since, steps in self.spellings:
             if since <= number:
                 found = steps
+        # (asked at every match: the answer kept per version)
+        self.by_version[version] = found
         return found
 
     def __repr__(self):
