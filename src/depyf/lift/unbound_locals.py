@@ -126,7 +126,27 @@ def _plan(cls):
 # Statement fields holding a binding target, by statement class.
 _TARGET_FIELDS = {ast.Assign: ("targets",), ast.AugAssign: ("target",), ast.AnnAssign: ("target",), ast.For: ("target",),
                   ast.AsyncFor: ("target",), ast.Delete: ("targets",)}
-_STATEMENT_BODIES = ("body", "orelse", "finalbody")
+_DEF_NAME, _IMPORTS, _DECLARES, _WITH_TARGETS = range(1, 5)
+_STATEMENT_PLANS = {}
+
+
+def _statement_plan(cls):
+    """(target fields, what else the statement binds, its statement-list
+    fields, whether it has handlers, whether it has cases), kept per class."""
+    fields = getattr(cls, "_fields", ())
+    binds = None
+    if issubclass(cls, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        binds = _DEF_NAME
+    elif issubclass(cls, (ast.Import, ast.ImportFrom)):
+        binds = _IMPORTS
+    elif issubclass(cls, (ast.Global, ast.Nonlocal)):
+        binds = _DECLARES
+    elif issubclass(cls, (ast.With, ast.AsyncWith)):
+        binds = _WITH_TARGETS
+    # (a def's or class's body is another scope)
+    bodies = () if binds is _DEF_NAME else tuple(f for f in ("body", "orelse", "finalbody") if f in fields)
+    plan = _STATEMENT_PLANS[cls] = (_TARGET_FIELDS.get(cls, ()), binds, bodies, "handlers" in fields, "cases" in fields)
+    return plan
 
 
 def _bound_by_targets(stmts, wanted):
@@ -135,49 +155,51 @@ def _bound_by_targets(stmts, wanted):
     `wanted`: what most function bodies show, found without the walk of
     every expression node `_bound_names` makes.  (A sufficient test: each
     name found here `_bound_names` finds too; False says nothing.)"""
-    found = set()
+    missing = set(wanted)
     todo = list(stmts)
     targets = []
+    plans = _STATEMENT_PLANS
     while todo:
         stmt = todo.pop()
-        cls = stmt.__class__
-        fields = _TARGET_FIELDS.get(cls)
-        if fields is not None:
-            for field in fields:
-                value = getattr(stmt, field)
-                if isinstance(value, list):
-                    targets.extend(value)
-                else:
-                    targets.append(value)
-        elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            found.add(stmt.name)
-            continue  # (its body is another scope)
-        elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
-            found.update(alias.asname or alias.name.split(".")[0] for alias in stmt.names)
-        elif isinstance(stmt, (ast.Global, ast.Nonlocal)):
-            found.update(stmt.names)
-        elif isinstance(stmt, (ast.With, ast.AsyncWith)):
+        plan = plans.get(stmt.__class__)
+        if plan is None:
+            plan = _statement_plan(stmt.__class__)
+        fields, binds, bodies, handlers, cases = plan
+        for field in fields:
+            value = getattr(stmt, field)
+            if value.__class__ is list:
+                targets.extend(value)
+            else:
+                targets.append(value)
+        if binds is _DEF_NAME:
+            missing.discard(stmt.name)
+        elif binds is _IMPORTS:
+            for alias in stmt.names:
+                missing.discard(alias.asname or alias.name.split(".")[0])
+        elif binds is _DECLARES:
+            missing.difference_update(stmt.names)
+        elif binds is _WITH_TARGETS:
             targets.extend(item.optional_vars for item in stmt.items if item.optional_vars is not None)
-        for field in _STATEMENT_BODIES:
-            body = getattr(stmt, field, None)
-            if body:
-                todo.extend(body)
-        for handler in getattr(stmt, "handlers", ()):
-            if handler.name:
-                found.add(handler.name)
-            todo.extend(handler.body)
-        for case in getattr(stmt, "cases", ()):
-            todo.extend(case.body)
+        for field in bodies:
+            todo.extend(getattr(stmt, field))
+        if handlers:
+            for handler in stmt.handlers:
+                if handler.name:
+                    missing.discard(handler.name)
+                todo.extend(handler.body)
+        if cases:
+            for case in stmt.cases:
+                todo.extend(case.body)
         while targets:
             target = targets.pop()
             if isinstance(target, ast.Name):
                 if not isinstance(target.ctx, ast.Load):
-                    found.add(target.id)
+                    missing.discard(target.id)
             elif isinstance(target, (ast.Tuple, ast.List)):
                 targets.extend(target.elts)
             elif isinstance(target, ast.Starred):
                 targets.append(target.value)
-        if wanted <= found:
+        if not missing:
             return True
     return False
 
