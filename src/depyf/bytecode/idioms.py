@@ -385,8 +385,17 @@ def where(instrs, step, start=0, end=None):
     if start < 0:
         # (numbered from `start` as given, as a slice from there would be)
         return [k for k, x in enumerate(instrs[start:end], start) if (x.opname in names if names is not None else fits(x, step))]
-    # (indices over the range the slice [start:end] takes, no copy of it)
-    start, end, _ = slice(start, end).indices(len(instrs))
+    # (indices over the range the slice [start:end] takes, no copy of it;
+    # clamped by hand where the bounds are not negative, the common case)
+    n = len(instrs)
+    if end is None:
+        end = n
+    elif end < 0:
+        start, end, _ = slice(start, end).indices(n)
+    elif end > n:
+        end = n
+    if start > end:
+        start = end
     if names is not None:
         return [k for k in range(start, end) if instrs[k].opname in names]
     return [k for k in range(start, end) if fits(instrs[k], step)]
