@@ -11,10 +11,13 @@ from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 class TableEntryOps(SharedExceptionOps):
     """3.11+: what the lifter and the other mixins call."""
 
+    # The indices of the handlers' first instructions (PUSH_EXC_INFO), in
+    # order: set by `_index_exceptions` where the code has a table.
+    exc_handlers = ()
+
     def _index_exceptions(self):
         self._start_exception_index()
         if not self.entries:
-            self.exc_handlers = []
             return
         cover = self.cover = self.flow.handler_cover()
         instrs = self.instrs
