@@ -392,8 +392,8 @@ def merge_exit_copies(stmts, after=None, jumps=False):
         if not nests_statements(stmt) or isinstance(stmt, _SCOPES):
             continue
         last = k + 1 == len(stmts)
-        nxt = after if last else _exit_block(stmts, k + 1)
         if isinstance(stmt, ast.If):
+            nxt = after if last else _exit_block(stmts, k + 1)  # (asked for ifs and trys only)
             ifs = True
             merge_exit_copies(stmt.body, nxt, bool(stmt.orelse) or (last and jumps))
             merge_exit_copies(stmt.orelse, nxt, last and jumps)
