@@ -49,7 +49,7 @@ FROM311 = ("3.11", "3.12", "3.13")
 FROM312 = ("3.12", "3.13")
 
 # Opcodes the passes themselves produce (inputs of later passes), where
-# dis.opmap does not have them: JUMP and 3.11's POP_JUMP_IF_X (_rename_jumps),
+# dis.opmap does not have them: JUMP and 3.11's POP_JUMP_IF_X (_drop_bookkeeping),
 # YIELD_FROM (_fold_send, 3.11+), JUMP_IF_X_OR_POP (_fold_or_pop, 3.12+).
 SYNTHETIC = {"JUMP", "YIELD_FROM"} | (
     {"JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP"} if sys.version_info >= (3, 12) else set()) | (
@@ -124,7 +124,7 @@ def apply(case):
     instrs, entries = build(case.code, case.entries)
     before = list(instrs)
     rw = normalize._Rewriter(instrs, entries)
-    if len(inspect.signature(case.run).parameters) == 2:
+    if len(inspect.signature(case.run).parameters) >= 2:
         case.run(rw, RECORD)  # (a pass that reads the version's facts)
     else:
         case.run(rw)
@@ -148,6 +148,10 @@ def run_case(case):
 
 def _async_for(rw):
     asyncfor.fold_async_for(rw, RECORD.BLOCK_STACK, RECORD.COLD_CODE_AT_END)
+
+
+def _nulls(rw, version):
+    normalize._drop_bookkeeping(rw, version, nulls=True)
 
 
 def _same(a, b):
@@ -188,15 +192,15 @@ CASES = [
          ["LOAD_FAST 'a'", "LOAD_FAST 'b'", "BINARY_OP 0", "STORE_FAST 'c'", "LOAD_FAST 'c'",
           "STORE_FAST 'd'", "STORE_FAST 'e'"],
          check=_same(2, 3)),
-    # -- _global_nulls (3.11+) --------------------------------------------
-    Case("global_null_below_3_11_3_12", ("3.11", "3.12"), normalize._global_nulls,
+    # -- _drop_bookkeeping with nulls: a global's NULL (3.11+) ------------
+    Case("global_null_below_3_11_3_12", ("3.11", "3.12"), _nulls,
          [("LOAD_GLOBAL", "f", {"push_null": True}), ("CALL", 0), ("JUMP_BACKWARD", None, 0)],
-         ["PUSH_NULL", "LOAD_GLOBAL 'f'", "CALL 0", "JUMP_BACKWARD ->0"],
+         ["PUSH_NULL", "LOAD_GLOBAL 'f'", "CALL 0", "JUMP ->0"],
          check=_same(0, 0)),
-    Case("global_null_above_3_13", ("3.13",), normalize._global_nulls,
+    Case("global_null_above_3_13", ("3.13",), _nulls,
          [("LOAD_GLOBAL", "f", {"push_null": True}), ("LOAD_GLOBAL", "g"), ("CALL", 0)],
          ["LOAD_GLOBAL 'f'", "PUSH_NULL", "LOAD_GLOBAL 'g'", "CALL 0"]),
-    Case("super_method", FROM312, normalize._global_nulls,
+    Case("super_method", FROM312, _nulls,
          [("LOAD_GLOBAL", "super"), ("LOAD_DEREF", "__class__"), ("LOAD_FAST", "self"),
           ("LOAD_SUPER_ATTR", "m", {"push_null": True}), ("LOAD_SUPER_ATTR", "attr")],
          ["LOAD_GLOBAL 'super'", "LOAD_DEREF '__class__'", "LOAD_FAST 'self'", "LOAD_SUPER_METHOD 'm'",
@@ -212,8 +216,8 @@ CASES = [
          [("LOAD_FAST", "x"), ("POP_JUMP_IF_FALSE", None, 4), ("LOAD_FAST", "y"), ("JUMP_FORWARD", None, 5),
           ("NOP", None), ("LOAD_FAST", "z"), ("POP_JUMP_IF_FALSE", None, 9), ("JUMP_FORWARD", None, 9),
           ("LOAD_CONST", 1), ("LOAD_CONST", None), ("RETURN_VALUE", None)],
-         ["LOAD_FAST 'x'", "POP_JUMP_IF_FALSE ->4", "LOAD_FAST 'y'", "JUMP_FORWARD ->4", "LOAD_FAST 'z'",
-          "POP_JUMP_IF_FALSE ->8", "JUMP_FORWARD ->8", "LOAD_CONST 1", "LOAD_CONST None", "RETURN_VALUE"],
+         ["LOAD_FAST 'x'", "POP_JUMP_IF_FALSE ->4", "LOAD_FAST 'y'", "JUMP ->4", "LOAD_FAST 'z'",
+          "POP_JUMP_IF_FALSE ->8", "JUMP ->8", "LOAD_CONST 1", "LOAD_CONST None", "RETURN_VALUE"],
          check=_over_line_marker(3)),
     Case("drop_gen_start", ("3.10",), normalize._drop_bookkeeping,
          [("GEN_START", 0), ("LOAD_CONST", None), ("RETURN_VALUE", None)],
@@ -225,11 +229,11 @@ CASES = [
          entries=[(4, 9, 6, 0, False)], expected_entries=[(0, 2, 1, 0, False)]),
     Case("drop_end_for_3_12", ("3.12",), normalize._drop_bookkeeping,
          [("FOR_ITER", None, 2), ("JUMP_BACKWARD", None, 0), ("END_FOR", None), ("POP_TOP", None), ("RETURN_CONST", None)],
-         ["FOR_ITER ->2", "JUMP_BACKWARD ->0", "POP_TOP", "RETURN_CONST None"]),
+         ["FOR_ITER ->2", "JUMP ->0", "POP_TOP", "RETURN_CONST None"]),
     Case("drop_end_for_and_its_pop_3_13", ("3.13",), normalize._drop_bookkeeping,
          [("FOR_ITER", None, 2), ("JUMP_BACKWARD", None, 0), ("END_FOR", None), ("POP_TOP", None),
           ("RETURN_CONST", None)],
-         ["FOR_ITER ->2", "JUMP_BACKWARD ->0", "RETURN_CONST None"]),
+         ["FOR_ITER ->2", "JUMP ->0", "RETURN_CONST None"]),
     # TO_BOOL before a test is the test's; alone it is the value (`not not y`)
     Case("to_bool_dropped_before_a_test_kept_alone_3_13", ("3.13",), normalize._drop_bookkeeping,
          [("LOAD_FAST", "x"), ("TO_BOOL", None), ("UNARY_NOT", None), ("LOAD_FAST", "y"), ("TO_BOOL", None),
@@ -283,17 +287,17 @@ CASES = [
     Case("rot_n_as_swaps", ("3.10",), normalize._stack_moves,
          [("ROT_N", 5), ("POP_TOP", None)],
          ["SWAP 5", "SWAP 4", "SWAP 3", "SWAP 2", "POP_TOP"]),
-    # -- _rename_jumps (every version) ------------------------------------
-    Case("rename_jumps_3_8_3_10", UPTO310, normalize._rename_jumps,
+    # -- _drop_bookkeeping renames the jumps (every version) --------------
+    Case("rename_jumps_3_8_3_10", UPTO310, normalize._drop_bookkeeping,
          [("JUMP_FORWARD", None, 2), ("JUMP_ABSOLUTE", None, 0), ("POP_JUMP_IF_TRUE", None, 0)],
          ["JUMP ->2", "JUMP ->0", "POP_JUMP_IF_TRUE ->0"]),
-    Case("rename_jumps_3_11", ("3.11",), normalize._rename_jumps,
+    Case("rename_jumps_3_11", ("3.11",), normalize._drop_bookkeeping,
          [("JUMP_BACKWARD", None, 0), ("POP_JUMP_FORWARD_IF_FALSE", None, 5), ("POP_JUMP_BACKWARD_IF_TRUE", None, 0),
           ("POP_JUMP_FORWARD_IF_NONE", None, 5), ("POP_JUMP_BACKWARD_IF_NOT_NONE", None, 0),
           ("JUMP_BACKWARD_NO_INTERRUPT", None, 0)],
          ["JUMP ->0", "POP_JUMP_IF_FALSE ->5", "POP_JUMP_IF_TRUE ->0", "POP_JUMP_IF_NONE ->5",
           "POP_JUMP_IF_NOT_NONE ->0", "JUMP ->0"]),
-    Case("rename_jumps_3_12_3_13", FROM312, normalize._rename_jumps,
+    Case("rename_jumps_3_12_3_13", FROM312, normalize._drop_bookkeeping,
          [("JUMP_FORWARD", None, 2), ("JUMP_BACKWARD", None, 0), ("POP_JUMP_IF_NONE", None, 0)],
          ["JUMP ->2", "JUMP ->0", "POP_JUMP_IF_NONE ->0"]),
     # -- _drop_implicit_handlers (3.12+) ----------------------------------
@@ -494,11 +498,11 @@ CASES = [
 
 # The passes normalize() runs, each with at least one case above.
 PASSES = {
-    normalize._expand_superinstructions, normalize._global_nulls, normalize._cover_unprotected_try_bodies,
+    normalize._expand_superinstructions, normalize._cover_unprotected_try_bodies,
     normalize._drop_bookkeeping,
     normalize._stack_moves,
     normalize._drop_unreachable, normalize._drop_discarded_nones,
-    normalize._rename_jumps, normalize._drop_implicit_handlers, normalize._fold_send, _async_for,
+    normalize._drop_implicit_handlers, normalize._fold_send, _async_for,
     comprehensions.fold_inlined_comprehensions, normalize._rename_binary_ops, normalize._exception_match,
     normalize._calls, normalize._make_function, normalize._with_exit_calls, normalize._fold_or_pop,
     normalize._backward_conditionals, normalize._unthread_or_pop,

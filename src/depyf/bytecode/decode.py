@@ -26,6 +26,8 @@ def _local_names(code, version):
 
 
 _NO_LINE_YET = object()
+# A version's record -> each opcode's (bytes to the next instruction, name, kind).
+_OP_TABLES = {}
 
 # The slots `_instructions` sets on each `Instr` it makes in place: an Instr
 # field added without being set there would be left unset.
@@ -88,49 +90,54 @@ def decode(code, version=None):
     return instrs, _exception_entries(code, instrs, by_offset)
 
 
+def _op_table(version):
+    """Each opcode's (bytes to the next instruction, name, kind): one lookup
+    an instruction."""
+    caches, opnames, kinds = version.cache_count, version.opname, version.arg_kind
+    table = _OP_TABLES[version] = [(2 + 2 * caches[op], opnames[op], kinds[op]) for op in range(256)]
+    return table
+
+
 def _instructions(code, version):
     """The instructions of `code` (jump targets still offsets), each by its offset, and the
     jumps among them.  One loop over the raw bytes (it runs over every code object read)."""
     raw, consts, names = code.co_code, code.co_consts, code.co_names
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
-    opnames, kinds, caches = version.opname, version.arg_kind, version.cache_count
     extended_arg, cache_op = version.opmap["EXTENDED_ARG"], version.opmap.get("CACHE", -1)
     superinstructions, name_shifts, backward = version.superinstructions, version.name_arg_shifts, version.backward_jumps
     compare_ops, compare_shift, binary_ops = version.compare_ops, version.compare_shift, version.binary_ops
     jump_unit, new_instr = version.jump_unit, object.__new__
+    table = _OP_TABLES.get(version) or _op_table(version)
     instrs, jumps, by_offset = [], [], {}
     ext, ext_start, lineno = 0, None, None
     n, i = len(raw), 0
     while i < n:
         op = raw[i]
-        arg = raw[i + 1] | ext
         offset = i
-        start = ext_start if ext_start is not None else offset
+        size, name, kind = table[op]
+        i += size
         if offset in lines:
             lineno = lines[offset]
-        elif ext_start is not None and ext_start in lines:  # (else start is offset)
-            lineno = lines[start]
-        i += 2 + 2 * caches[op]
         if op == extended_arg:
-            ext = arg << 8
-            if ext_start is None:
-                ext_start = offset
+            ext = (raw[offset + 1] | ext) << 8
+            ext_start = offset if ext_start is None else ext_start
             continue
-        ext = 0
-        ext_start = None
+        arg = raw[offset + 1] | ext
+        if ext_start is None:
+            start = offset
+        else:
+            start = ext_start
+            if offset not in lines and start in lines:
+                lineno = lines[start]
+            ext, ext_start = 0, None
         if op == cache_op:
             continue
-        name = opnames[op]
-        kind = kinds[op]
         if name is None:
             _unknown_opcode(code, version, op, start)
         # (the kinds in the order of how common they are)
         if kind == LOCAL:
-            if name in superinstructions:
-                argval = (fast_names[arg >> 4], fast_names[arg & 15])
-            else:
-                argval = fast_names[arg]
+            argval = (fast_names[arg >> 4], fast_names[arg & 15]) if name in superinstructions else fast_names[arg]
         elif kind == RAW:
             argval = arg
         elif kind == NAME:

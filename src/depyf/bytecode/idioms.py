@@ -111,7 +111,7 @@ class Repeat:
 class Idiom:
     """A named instruction sequence, spelled per version (see the module)."""
 
-    __slots__ = ("name", "spellings", "single", "names", "where")
+    __slots__ = ("name", "spellings", "single", "names", "where", "by_version")
 
     def __init__(self, name, spellings, where=None):
         self.name = name
@@ -126,10 +126,15 @@ class Idiom:
         self.single = only[0] if only and len(only) == 1 and type(only[0]) is Op and where is None else None
         # ... and its opnames, where they are all it tests (the fast test)
         self.names = self.single.names if self.single is not None and self.single.plain else None
+        # version (a record or a tuple) -> its spelling, as `steps` found it
+        self.by_version = {}
 
     def steps(self, version=None):
         """The spelling for `version` (a `Shapes` record or a (major, minor)
         tuple), or None where the version has no such idiom."""
+        found = self.by_version.get(version, _ANY)
+        if found is not _ANY:
+            return found
         if len(self.spellings) == 1 and self.spellings[0][0] == (0, 0):
             return self.spellings[0][1]
         if version is None:
@@ -139,6 +144,8 @@ class Idiom:
         for since, steps in self.spellings:
             if since <= number:
                 found = steps
+        # (asked at every match: the answer kept per version)
+        self.by_version[version] = found
         return found
 
     def __repr__(self):
@@ -233,6 +240,34 @@ def _longest(steps):
     return total
 
 
+def _tail(steps):
+    """`(names, empty)`: the opnames a non-empty run of `steps` can end with
+    (None: any instruction), and whether the run can be empty."""
+    found = set()
+    for step in reversed(steps):
+        kind = type(step)
+        if kind is Op:
+            names, empty = step.names, False
+        elif kind is Maybe:
+            names, empty = _tail(step.steps)[0], True
+        elif kind is Repeat:
+            names, empty = _tail(step.steps)
+            empty = empty or step.least == 0
+        else:  # OneOf, or an Idiom: any of its choices or spellings
+            choices = step.choices if kind is OneOf else [s for _, s in step.spellings if s is not None]
+            tails = [_tail(c) for c in choices]
+            names = None if any(t[0] is None for t in tails) else frozenset().union(*(t[0] for t in tails))
+            empty = not choices or any(t[1] for t in tails)
+        if names is None:
+            return None, empty
+        found |= names
+        if not empty:
+            return frozenset(found), False
+    return frozenset(found), True
+
+
+# id of an idiom's steps -> (the steps, their `_tail`, their `_longest`)
+_BOUNDS = {}
 _PARSED_SPELLINGS = {}  # a spelling's text -> its steps (a scan matches one at every instruction)
 
 
@@ -276,7 +311,17 @@ def match_before(instrs, end, pattern, version=None):
     steps = _as_steps(pattern, version)
     if steps is None or end > len(instrs):
         return None
-    most = _longest(steps)
+    bounds = _BOUNDS.get(id(steps))
+    if bounds is None or bounds[0] is not steps:
+        bounds = (steps, _tail(steps), _longest(steps))
+        if pattern.__class__ is str or pattern.__class__ is Idiom and pattern.where is None:
+            # (steps that live on in the idiom or the text's cache: their id stays theirs)
+            _BOUNDS[id(steps)] = bounds
+    (last, empty), most = bounds[1], bounds[2]
+    # (the instruction just before `end` must be one the run can end with:
+    # most calls end here, without trying every start)
+    if not empty and last is not None and (end == 0 or instrs[end - 1].opname not in last):
+        return None
     for start in range(0 if most is None else max(0, end - most), end + 1):
         if any(e == end for e in _ends(instrs, start, steps, 0, version)):
             return Span(start, end)
@@ -340,8 +385,17 @@ def where(instrs, step, start=0, end=None):
     if start < 0:
         # (numbered from `start` as given, as a slice from there would be)
         return [k for k, x in enumerate(instrs[start:end], start) if (x.opname in names if names is not None else fits(x, step))]
-    # (indices over the range the slice [start:end] takes, no copy of it)
-    start, end, _ = slice(start, end).indices(len(instrs))
+    # (indices over the range the slice [start:end] takes, no copy of it;
+    # clamped by hand where the bounds are not negative, the common case)
+    n = len(instrs)
+    if end is None:
+        end = n
+    elif end < 0:
+        start, end, _ = slice(start, end).indices(n)
+    elif end > n:
+        end = n
+    if start > end:
+        start = end
     if names is not None:
         return [k for k in range(start, end) if instrs[k].opname in names]
     return [k for k in range(start, end) if fits(instrs[k], step)]
@@ -394,7 +448,12 @@ def same_run(instrs, first, second, length, rule=same):
     same, by `rule` (both runs inside `instrs`)."""
     if first < 0 or second < 0 or first + length > len(instrs) or second + length > len(instrs):
         return False
-    return all(rule(instrs[first + k], instrs[second + k]) for k in range(length))
+    # (a loop, not all() over a generator: most runs differ early, and a
+    # generator left early is closed by an exception thrown into it)
+    for k in range(length):
+        if not rule(instrs[first + k], instrs[second + k]):
+            return False
+    return True
 
 
 def opnames(instrs, start, end):

@@ -225,15 +225,32 @@ def _tested_next(instrs, k):
     return k + 1 < len(instrs) and instrs[k + 1].opname in _TESTS
 
 
-def _drop_bookkeeping(rw, version):
+def _drop_bookkeeping(rw, version, nulls=False):
+    """Drop what no source spells, and (in the same walk: each pass is a
+    walk over every instruction) give each jump the one name the lifter
+    reads, JUMP or a conditional jump without its direction, and with
+    `nulls` make the NULL a global's load pushes an instruction
+    (`_global_null`)."""
     end_for_then_pop_top = version.END_FOR_THEN_POP_TOP
     instrs = rw.instrs
+    out = [] if nulls else None
     for k, ins in enumerate(instrs):
         name = ins.opname
-        if name == "TO_BOOL" and not _tested_next(instrs, k):
-            continue  # `not not x`: the conversion alone (the lifter reads it)
+        if out is not None:
+            out.append(ins)
+            if ins.push_null:
+                extra = _global_null(ins, version)
+                if extra is not None:
+                    out.append(extra)
         if name in _UNCONDITIONAL:
             _mark_jump_over_marker(instrs, k)
+            ins.opname = "JUMP"
+            continue
+        if name in _CONDITIONAL_RENAME:
+            ins.opname = _CONDITIONAL_RENAME[name]
+            continue
+        if name == "TO_BOOL" and not _tested_next(instrs, k):
+            continue  # `not not x`: the conversion alone (the lifter reads it)
         if name in _DROPPED:
             rw.drop(ins)
             # 3.13 pops the exhausted iterator with a POP_TOP after END_FOR.
@@ -243,6 +260,8 @@ def _drop_bookkeeping(rw, version):
             rw.drop(ins)
             if k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
                 rw.drop(instrs[k + 1])
+    if out is not None:
+        rw.instrs = out
 
 
 def _mark_jump_over_marker(instrs, k):
@@ -320,15 +339,6 @@ def _stack_moves(rw):
             start = k + 1
         out += instrs[start:]
         rw.instrs = out
-
-
-def _rename_jumps(rw):
-    for ins in rw.instrs:
-        name = ins.opname
-        if name in _UNCONDITIONAL:
-            ins.opname = "JUMP"
-        elif name in _CONDITIONAL_RENAME:
-            ins.opname = _CONDITIONAL_RENAME[name]
 
 
 def _rename_binary_ops(rw):
@@ -489,31 +499,25 @@ def _make_function(rw, version):
                 ins.argval = flags
 
 
-def _global_nulls(rw, version):
-    """3.11+: LOAD_GLOBAL/LOAD_SUPER_ATTR with the NULL bit push an extra NULL.
+def _global_null(ins, version):
+    """3.11+: LOAD_GLOBAL/LOAD_SUPER_ATTR with the NULL bit push an extra
+    NULL: the instruction to put after `ins` for it, or None.
 
     3.11 and 3.12 push the NULL below the value, 3.13 above it; the NULL is
     made explicit so the stack simulation needs no flag.
     """
-    out = []
-    for ins in rw.instrs:
-        if ins.push_null and ins.opname == "LOAD_SUPER_ATTR":
-            ins.opname = "LOAD_SUPER_METHOD"
-        elif ins.push_null and ins.opname == "LOAD_GLOBAL":
-            if version.NULL_AFTER_GLOBAL:
-                out.append(ins)
-                out.append(Instr("PUSH_NULL", None, None, ins.offset, ins.lineno))
-            else:
-                # The NULL comes first; it keeps the identity jumps aim at.
-                load = Instr("LOAD_GLOBAL", ins.arg, ins.argval, ins.offset, ins.lineno)
-                ins.opname = "PUSH_NULL"
-                ins.argval = None
-                ins.push_null = False
-                out.append(ins)
-                out.append(load)
-            continue
-        out.append(ins)
-    rw.instrs = out
+    if ins.opname == "LOAD_SUPER_ATTR":
+        ins.opname = "LOAD_SUPER_METHOD"
+    elif ins.opname == "LOAD_GLOBAL":
+        if version.NULL_AFTER_GLOBAL:
+            return Instr("PUSH_NULL", None, None, ins.offset, ins.lineno)
+        # The NULL comes first; it keeps the identity jumps aim at.
+        load = Instr("LOAD_GLOBAL", ins.arg, ins.argval, ins.offset, ins.lineno)
+        ins.opname = "PUSH_NULL"
+        ins.argval = None
+        ins.push_null = False
+        return load
+    return None
 
 
 def _fold_send(rw):
@@ -559,6 +563,10 @@ def _drop_implicit_handlers(rw):
                 rw.drop(instrs[k + 1])
     if doomed:
         rw.entries = [e for e in rw.entries if id(e) not in doomed]
+
+
+# 3.11+: what begins a with statement (its exit calls follow in the same code)
+_WITH_ENTRIES = frozenset({"BEFORE_WITH", "BEFORE_ASYNC_WITH"})
 
 
 def _with_exit_calls(rw):
@@ -704,11 +712,10 @@ def normalize(instrs, entries, reachable_only=False, version=None):
     if reachable_only:
         _drop_unreachable(rw)
         rw.compact()
-    _rename_jumps(rw)
     if reachable_only:
         _drop_discarded_nones(rw)
         rw.compact()
-    _fold_blocks(rw, present, version)
+    _fold_blocks(rw, present, version, reachable_only)
     rw.compact()
     _fold_conditions(rw, present, version)
     return rw.instrs, rw.entries
@@ -719,19 +726,18 @@ def _unfuse(rw, present, version):
     the bookkeeping no source spells."""
     if version.FUSED_OPCODES and not (present.isdisjoint(version.superinstructions) and present.isdisjoint(_FUSED)):
         _expand_superinstructions(rw, version)
-    if version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present):
-        _global_nulls(rw, version)
     if version.EXCEPTION_TABLE and "PUSH_EXC_INFO" in present:
         _cover_unprotected_try_bodies(rw)  # (a handler's first instruction)
-    _drop_bookkeeping(rw, version)
+    _drop_bookkeeping(rw, version, version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present))
     rw.compact()
     if version.DUP_AND_ROT_STACK_MOVES:
         _stack_moves(rw)
 
 
-def _fold_blocks(rw, present, version):
+def _fold_blocks(rw, present, version, generated=False):
     """The passes that fold a version's spelling of a construct into the
-    one the lifter reads."""
+    one the lifter reads.  `generated`: code a generator wrote (Dynamo's),
+    which may spell a with's exit call where it never entered one."""
     if version.IMPLICIT_HANDLERS and rw.entries:
         _drop_implicit_handlers(rw)
     if "SEND" in present:
@@ -748,8 +754,8 @@ def _fold_blocks(rw, present, version):
         _calls(rw)  # (without these a call keeps no keyword names: its kwnames stay None)
     if "MAKE_FUNCTION" in present:
         _make_function(rw, version)
-    if version.EXCEPTION_TABLE:
-        _with_exit_calls(rw)
+    if version.EXCEPTION_TABLE and (generated or not present.isdisjoint(_WITH_ENTRIES)):
+        _with_exit_calls(rw)  # (the exit calls of the code's own withs: none without one)
 
 
 def _fold_conditions(rw, present, version):

@@ -2514,8 +2514,15 @@ class ControlFlowOps:
         line = self.instrs[k].lineno
         if k in self.lineless:
             return True
-        before = self.instrs[k - 1] if k > 0 and not fits(self.instrs[k - 1], NO_FALLTHROUGH) else None
-        return not line or any(ins.lineno == line for ins in sources.get(k, []) + [before] if ins is not None)
+        if not line:
+            return True
+        if k > 0 and not fits(self.instrs[k - 1], NO_FALLTHROUGH) and self.instrs[k - 1].lineno == line:
+            return True
+        # (a loop: a generator left early is closed by an exception thrown into it)
+        for ins in sources.get(k, ()):
+            if ins.lineno == line:
+                return True
+        return False
 
     # ----------------------------------------------------------------- loops
     def op_FOR_ITER(self, ins, st):

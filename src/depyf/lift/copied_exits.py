@@ -126,9 +126,11 @@ def restore_breaks(stmts, tail=True):
     end of `stmts` ends the function (a loop that never ends may then get
     its exit back after it: nothing else would follow it).  For the code of
     a compiler that copies exits (the layout fact COPIES_EXITS)."""
+    loops = False
     for k, stmt in enumerate(stmts):
         if not nests_statements(stmt) or isinstance(stmt, _SCOPES):
             continue
+        loops = loops or isinstance(stmt, _LOOPS)
         last = k == len(stmts) - 1
         for field in ("body", "orelse", "finalbody"):
             inner = getattr(stmt, field, None)
@@ -136,6 +138,8 @@ def restore_breaks(stmts, tail=True):
                 restore_breaks(inner, tail and last and isinstance(stmt, ast.If))
         for handler in getattr(stmt, "handlers", ()):
             restore_breaks(handler.body, False)
+    if not loops:
+        return  # (the list's own loops are what the rest reads)
     k = 0
     while k < len(stmts):
         loop = stmts[k]
@@ -388,8 +392,8 @@ def merge_exit_copies(stmts, after=None, jumps=False):
         if not nests_statements(stmt) or isinstance(stmt, _SCOPES):
             continue
         last = k + 1 == len(stmts)
-        nxt = after if last else _exit_block(stmts, k + 1)
         if isinstance(stmt, ast.If):
+            nxt = after if last else _exit_block(stmts, k + 1)  # (asked for ifs and trys only)
             ifs = True
             merge_exit_copies(stmt.body, nxt, bool(stmt.orelse) or (last and jumps))
             merge_exit_copies(stmt.orelse, nxt, last and jumps)

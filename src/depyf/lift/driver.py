@@ -137,9 +137,28 @@ def _shared_return(version, stmts):
     if not (version.COPIES_EXITS and len(stmts) > 1 and _fall_offs(version, stmts[:-1]) > 1):
         return False
     line = getattr(stmts[-1], "lineno", 0)
-    # (nodes.walk: every node ast.walk gives but contexts and operators, without its generators)
-    before = [getattr(node, "lineno", 0) for stmt in stmts[:-1] for node in walk(stmt) if isinstance(node, ast.stmt)]
-    return line > max(before)
+    return line > max(_statement_lines(stmts[:-1]))
+
+
+def _statement_lines(stmts):
+    """The line of each statement of `stmts` and of every statement nested
+    in them (defs' and classes' bodies too): the statements a walk of every
+    node finds, found without visiting an expression (none holds one)."""
+    out = []
+    todo = list(stmts)
+    while todo:
+        stmt = todo.pop()
+        if isinstance(stmt, ast.stmt):
+            out.append(getattr(stmt, "lineno", 0))
+        for field in ("body", "orelse", "finalbody"):
+            inner = getattr(stmt, field, None)
+            if inner.__class__ is list:
+                todo.extend(inner)
+        for clause in getattr(stmt, "handlers", ()):
+            todo.extend(clause.body)
+        for case in getattr(stmt, "cases", ()):
+            todo.extend(case.body)
+    return out
 
 
 # try/except and (3.11+ ast) try/except*
@@ -224,7 +243,7 @@ def _copied_return_none(stmts):
     if len(stmts) < 2 or not _is_return_none(stmts[-1]) or getattr(stmts[-1], "_written", False):
         return False
     line = getattr(stmts[-1], "lineno", 0)
-    return bool(line) and any(getattr(node, "lineno", 0) == line for stmt in stmts[:-1] for node in ast.walk(stmt) if isinstance(node, ast.stmt))
+    return bool(line) and line in _statement_lines(stmts[:-1])
 
 
 def _strip_finally_exits(stmts, finalbody, keep=1):
@@ -243,7 +262,7 @@ def _after_finally_lines(ret, finalbody):
     after the finally body's normal-exit copy takes the copy's line (and
     may seem shared, past every line of the try body), a written return
     in the try body has a line before the finally body's."""
-    lines = [node.lineno for stmt in finalbody for node in ast.walk(stmt) if isinstance(node, ast.stmt) and getattr(node, "lineno", None)]
+    lines = [line for line in _statement_lines(finalbody) if line]
     line = getattr(ret, "lineno", None)
     return bool(lines) and line is not None and line >= min(lines)
 

@@ -689,8 +689,13 @@ class ExpressionOps:
 _LITERAL_TYPES = (type(None), bool, int, float, complex, str, bytes, type(Ellipsis))
 
 
+_LITERAL_CLASSES = frozenset(_LITERAL_TYPES)
+
+
 def has_literal(value):
     """Whether the printer can spell `value` (code objects are never printed)."""
+    if type(value) in _LITERAL_CLASSES:
+        return True  # (most constants: one set lookup)
     if isinstance(value, _LITERAL_TYPES) or hasattr(value, "co_code"):
         return type(value) in _LITERAL_TYPES or hasattr(value, "co_code")
     if type(value) in (tuple, frozenset):

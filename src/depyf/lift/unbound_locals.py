@@ -123,6 +123,87 @@ def _plan(cls):
     return plan
 
 
+# Statement fields holding a binding target, by statement class.
+_TARGET_FIELDS = {ast.Assign: ("targets",), ast.AugAssign: ("target",), ast.AnnAssign: ("target",), ast.For: ("target",),
+                  ast.AsyncFor: ("target",), ast.Delete: ("targets",)}
+_DEF_NAME, _IMPORTS, _DECLARES, _WITH_TARGETS = range(1, 5)
+_STATEMENT_PLANS = {}
+
+
+def _statement_plan(cls):
+    """(target fields, what else the statement binds, its statement-list
+    fields, whether it has handlers, whether it has cases), kept per class."""
+    fields = getattr(cls, "_fields", ())
+    binds = None
+    if issubclass(cls, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        binds = _DEF_NAME
+    elif issubclass(cls, (ast.Import, ast.ImportFrom)):
+        binds = _IMPORTS
+    elif issubclass(cls, (ast.Global, ast.Nonlocal)):
+        binds = _DECLARES
+    elif issubclass(cls, (ast.With, ast.AsyncWith)):
+        binds = _WITH_TARGETS
+    # (a def's or class's body is another scope)
+    bodies = () if binds is _DEF_NAME else tuple(f for f in ("body", "orelse", "finalbody") if f in fields)
+    plan = _STATEMENT_PLANS[cls] = (_TARGET_FIELDS.get(cls, ()), binds, bodies, "handlers" in fields, "cases" in fields)
+    return plan
+
+
+def _bound_by_targets(stmts, wanted):
+    """Whether the statements' own targets, names and declarations (not
+    their expressions, where only a walrus binds) bind every name of
+    `wanted`: what most function bodies show, found without the walk of
+    every expression node `_bound_names` makes.  (A sufficient test: each
+    name found here `_bound_names` finds too; False says nothing.)"""
+    missing = set(wanted)
+    todo = list(stmts)
+    targets = []
+    plans = _STATEMENT_PLANS
+    while todo:
+        stmt = todo.pop()
+        plan = plans.get(stmt.__class__)
+        if plan is None:
+            plan = _statement_plan(stmt.__class__)
+        fields, binds, bodies, handlers, cases = plan
+        for field in fields:
+            value = getattr(stmt, field)
+            if value.__class__ is list:
+                targets.extend(value)
+            else:
+                targets.append(value)
+        if binds is _DEF_NAME:
+            missing.discard(stmt.name)
+        elif binds is _IMPORTS:
+            for alias in stmt.names:
+                missing.discard(alias.asname or alias.name.split(".")[0])
+        elif binds is _DECLARES:
+            missing.difference_update(stmt.names)
+        elif binds is _WITH_TARGETS:
+            targets.extend(item.optional_vars for item in stmt.items if item.optional_vars is not None)
+        for field in bodies:
+            todo.extend(getattr(stmt, field))
+        if handlers:
+            for handler in stmt.handlers:
+                if handler.name:
+                    missing.discard(handler.name)
+                todo.extend(handler.body)
+        if cases:
+            for case in stmt.cases:
+                todo.extend(case.body)
+        while targets:
+            target = targets.pop()
+            if isinstance(target, ast.Name):
+                if not isinstance(target.ctx, ast.Load):
+                    missing.discard(target.id)
+            elif isinstance(target, (ast.Tuple, ast.List)):
+                targets.extend(target.elts)
+            elif isinstance(target, ast.Starred):
+                targets.append(target.value)
+        if not missing:
+            return True
+    return False
+
+
 def _mentions(node, name):
     """Whether `node` reads `name` (a comprehension's own loop variable of
     that name is another variable)."""
@@ -196,7 +277,10 @@ def declare_annotated_locals(stmts, code, instrs, argcount, declared=()):
     names = [n for n in names if n.isidentifier() and n not in declared and n not in code.co_freevars]
     if not names:
         return
-    bound = _bound_names(stmts, set(names))
+    wanted = set(names)
+    if _bound_by_targets(stmts, wanted):
+        return
+    bound = _bound_names(stmts, wanted)
     unbound = [name for name in names if name not in bound]
     if not unbound:
         return

@@ -99,8 +99,11 @@ def looks_like_dynamo(code):
         return True
     # a frame that calls nothing Dynamo installed but makes a resume
     # function in place (torch 2.9, a closure whose callee breaks the graph)
-    return any(getattr(c, "co_name", "").startswith("torch_dynamo_resume_in_") or _old_resume_code(c)
-               for c in code.co_consts if isinstance(c, types.CodeType))
+    # (a loop: asked of every code object read, most of which hold no code)
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType) and (c.co_name.startswith("torch_dynamo_resume_in_") or _old_resume_code(c)):
+            return True
+    return False
 
 
 _PROLOGUE = frozenset(("NOP", "RESUME", "COPY_FREE_VARS", "MAKE_CELL", "EXTENDED_ARG"))

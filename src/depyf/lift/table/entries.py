@@ -11,13 +11,17 @@ from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 class TableEntryOps(SharedExceptionOps):
     """3.11+: what the lifter and the other mixins call."""
 
+    # The indices of the handlers' first instructions (PUSH_EXC_INFO), in
+    # order: set by `_index_exceptions` where the code has a table.
+    exc_handlers = ()
+
     def _index_exceptions(self):
         self._start_exception_index()
         if not self.entries:
             return
         cover = self.cover = self.flow.handler_cover()
         instrs = self.instrs
-        handlers = where(instrs, "PUSH_EXC_INFO")  # (those covering nothing too)
+        handlers = self.exc_handlers = where(instrs, "PUSH_EXC_INFO")  # (those covering nothing too)
         starts = {}
         # (an instruction whose innermost handler an earlier one had adds
         # nothing: its chain is that one's)
@@ -382,7 +386,8 @@ class TableEntryOps(SharedExceptionOps):
         j = k
         while j >= 2 and self._is_cleanup(j - 2):
             cleanup = j - 2
-            handlers = [handler for handler in range(max(0, cleanup - 400), cleanup) if self.cover.get(handler) == cleanup and fits(self.instrs[handler], "PUSH_EXC_INFO")]
+            lo = max(0, cleanup - 400)
+            handlers = [handler for handler in self.exc_handlers if lo <= handler < cleanup and self.cover.get(handler) == cleanup]
             if len(handlers) != 1 or handlers[0] < 1:
                 return k
             j = handlers[0] - 1

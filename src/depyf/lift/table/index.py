@@ -96,7 +96,16 @@ class TableIndexOps:
         return out
 
     def _in_extent(self, k, handler):
-        return handler in self._chain(k)
+        # (`handler in self._chain(k)`, walked without making the list)
+        cover = self.cover
+        c = cover.get(k)
+        n = 0
+        while c is not None and n < 200:
+            if c == handler:
+                return True
+            c = cover.get(c)
+            n += 1
+        return False
 
     def _first_exit(self, scan_from, start, stop):
         """The end of the first return or raise in [start, stop) that no
