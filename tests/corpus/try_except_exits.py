@@ -1117,3 +1117,23 @@ def _finally_return_in_body_clause_then_return(log, a, fail):
 def case_finally_return_in_body_clause_then_return():
     log = []
     return _finally_return_in_body_clause_then_return(log, 1, False), _finally_return_in_body_clause_then_return(log, 2, True), log
+
+
+# 3.8/3.9 (helper othold, from nest_try's f_try_except__try_finally__bare_return):
+# a bare clause returning inside a try/finally leaves it before the return
+# (POP_BLOCK, then 3.8's CALL_FINALLY or 3.9's copy of the finally body):
+# the clause's end was not found, and its dead re-raise was read as a statement.
+def _bare_clause_return_in_try_finally(log, fail):
+    try:
+        try:
+            _boom(log, "body", fail)
+        except:
+            return "clause"
+    finally:
+        log.append("outer")
+    return log
+
+
+def case_bare_clause_return_in_try_finally():
+    log = []
+    return _bare_clause_return_in_try_finally(log, False), _bare_clause_return_in_try_finally(log, True), log

@@ -184,7 +184,9 @@ class TryExcept(BlockStatement):
             return None
         for k in range(r, count - 1):
             x = instrs[k]
-            if x.target is not None or fits(x, BLOCK_SETUP) or fits(x, "POP_BLOCK|POP_EXCEPT|END_FINALLY|RERAISE"):
+            # (POP_BLOCK: the return leaves the try statements around, 3.8
+            # calling their finally bodies, 3.9 copying them before it)
+            if (x.target is not None and not fits(x, "CALL_FINALLY")) or fits(x, BLOCK_SETUP) or fits(x, "POP_EXCEPT|END_FINALLY|RERAISE"):
                 return None
             if fits(x, "RETURN_VALUE|RAISE_VARARGS"):
                 nxt = instrs[k + 1]
