@@ -978,6 +978,8 @@ class ControlFlowOps:
                 if self.facts.cleanup_into_else[false_to]:
                     node.body.pop()
             return resume
+        if fits(last, JUMP) and last.index > body_start and self._vanished_while_true(instrs[last.index - 1], false_to, false_to, region.loop):
+            return self.emit_if(test, body_start, false_to, None, false_to, st, ins)  # (its dead jump back is no jump over an else)
         if not fits(last, JUMP):
             last = instrs[self.branch_exit(false_to)]  # exceptions_shared.branch_exit
         if fits(last, JUMP) and last.index >= body_start:
@@ -2070,6 +2072,9 @@ class ControlFlowOps:
         target = self.resolve(ins.target.index)
         last = ins.index == st.end - 1
         loop = region.loop
+        if self._vanished_while_true(ins, st.end, region.follow, loop):
+            self.emit(st, ast.While(test=const(True), body=[ast.Break()], orelse=[]), ins)
+            return ins.index + 2
         if last and target == region.follow and not self._written_last_continue(ins, st):
             return None
         if loop is not None:
@@ -2104,6 +2109,20 @@ class ControlFlowOps:
             # reaches: the jump over it leaves the source nothing to say.
             return ins.target.index
         raise self.error("unstructured jump", ins)
+
+    def _vanished_while_true(self, ins, end, follow, loop):
+        """3.8/3.9: `while True: break` ending a block [.., end) that goes
+        on at `follow` leaves its break, threaded there, then its jump
+        back, which nothing reaches, threaded there too (the loop's head
+        is the break). A `continue` before a loop's own jump back looks
+        the same: not a loop's head."""
+        nxt = ins.index + 1
+        if not self.version.KEEPS_UNREACHABLE_CODE or not fits(ins, JUMP) or nxt + 1 != end or nxt in self.flow.jump_sources or follow is None:
+            return False
+        dead = self.instrs[nxt]
+        target = self.resolve(ins.target.index)
+        return (fits(dead, JUMP) and dead.target is ins.target and ins.target.index > nxt and target == self.resolve(follow)
+                and (loop is None or target != loop.continue_to))
 
     def _over_unreached(self, ins, st):
         start, end = ins.index + 1, ins.target.index
