@@ -579,3 +579,22 @@ def case_else_returns_through_finally_in_with():
         return -1
 
     return [f(1, 1, False), f(2, 1, False), in_loop([1, 2], 1), in_loop([1], 1), in_loop([], 0)], log
+
+
+# 3.11+ (helper othold, a variant of nest_try's
+# f_try_except_else_finally__with__bare_return): a finally body that is only
+# a with whose body returns: dropping the copies of the code after the
+# statement asked the with for an else (a crash).
+def _finally_only_with_returning(log, fail, swallow):
+    try:
+        if fail:
+            raise ValueError(fail)
+        log.append("body")
+    finally:
+        with _SwallowCm(log, "fin", swallow):
+            return "fin"
+
+
+def case_finally_only_with_returning():
+    log = []
+    return [_finally_only_with_returning(log, fail, swallow) for fail in (0, 1) for swallow in (False, True)], log
