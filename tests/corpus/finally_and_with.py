@@ -598,3 +598,27 @@ def _finally_only_with_returning(log, fail, swallow):
 def case_finally_only_with_returning():
     log = []
     return [_finally_only_with_returning(log, fail, swallow) for fail in (0, 1) for swallow in (False, True)], log
+
+
+# 3.11+ (helper othold, from nest_try's
+# f_try_except_else_finally__with__bare_return): `return` out of a with in an
+# except clause of a try/finally runs the exit, leaves the clause, then a
+# copy of the finally body before its constant: the return was read after
+# the with, and the clause left twice ("POP_EXCEPT outside a handler").
+def _with_return_in_clause_of_try_finally(log, fail, swallow):
+    try:
+        if fail:
+            raise ValueError(fail)
+        log.append("body")
+    except ValueError:
+        with _SwallowCm(log, "clause", swallow):
+            return
+        log.append("after with")
+    finally:
+        log.append("finally")
+    log.append("after")
+
+
+def case_with_return_in_clause_of_try_finally():
+    log = []
+    return [_with_return_in_clause_of_try_finally(log, fail, swallow) for fail in (0, 1) for swallow in (False, True)], log

@@ -444,6 +444,20 @@ class WithStatement:
         self.cold_exit, self.cold_exit_end = cont, cont + 1 + size
         return True
 
+    def past_finally_copy(self, a):
+        """Past the copy of an enclosing finally body that a return out of
+        the statement runs from a, before its constant (straight-line code
+        up to `LOAD_CONST; RETURN_VALUE`, protected as the try statement
+        around is); a when there is none."""
+        instrs = self.lifter.instrs
+        cover = self.lifter.cover.get(a)
+        k = a
+        while k + 1 < self.lifter.count and instrs[k].target is None and self.lifter.cover.get(k) == cover and not fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS|RERAISE|POP_EXCEPT|WITH_EXIT|PUSH_EXC_INFO"):
+            if fits(instrs[k], "LOAD_CONST") and fits(instrs[k + 1], "RETURN_VALUE"):
+                return k
+            k += 1
+        return a
+
     def past_blocks_left(self, a):
         """Past what a return out of the statement leaves after its exit
         call, from a: the with statements around (their exit calls), the
@@ -495,6 +509,7 @@ class WithStatement:
         if not fits(instrs[exit_], "WITH_EXIT"):
             return None
         a = self.past_blocks_left(exit_ + 1)
+        a = self.past_finally_copy(a)
         if a + 1 >= self.lifter.count or not fits(instrs[a], "LOAD_CONST") or not fits(instrs[a + 1], "RETURN_VALUE"):
             return None
         b = self.lifter.resolve(resume)
