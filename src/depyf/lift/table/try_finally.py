@@ -347,7 +347,8 @@ class TryFinally(FinallyCopies):
             # was not recognised (one ending in a try statement holds the
             # return at each of its ends), would be written twice.
             raise self.lifter.error("return value computed before a finally body copy", instrs[self.handler - 1])
-        line = max((x.lineno or 0 for x in instrs[self.handler + 1 : self.final_end]), default=0)
+        # (`finally: pass` leaves only the re-raise, on the `pass` line)
+        line = max((x.lineno or 0 for x in instrs[self.handler + 1 : self.final_end]), default=instrs[self.final_end].lineno or 0)
         if _returns_after_line(self.body, line):
             # Code after the statement (a loop's exit) copied behind a copy
             # of the finally body: as a return in the body its value would
