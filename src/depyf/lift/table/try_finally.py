@@ -19,6 +19,8 @@ from ...bytecode.idioms import (
     match,
     match_before,
     opnames,
+    same_run,
+    same_shifted,
 )
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, cannot_finish, _shared_return_values
 from ..nodes import const
@@ -108,7 +110,10 @@ class TryFinally(FinallyCopies):
             raise self.lifter.error("finally return shape", instrs[return_at])
         value = self.lifter._as_expr(out[-1], instrs[return_at]) if computed else const(instrs[return_at - 1].argval)
         final.append(ast.Return(value=value))
-        copied = self.lifter._same_code(self.body_end, self.handler + 1, final_len)
+        # (a branch of the copy jumps within it, to its end at most)
+        copy = instrs[self.body_end : self.body_end + final_len]
+        copied = same_run(instrs, self.body_end, self.handler + 1, final_len, same_shifted) and all(
+            x.target is None or self.body_end < x.target.index <= self.body_end + final_len for x in copy)
         replaced = copied and self.return_replaced(self.body_end + final_len, return_at, extra)
         if replaced:
             resume = replaced
