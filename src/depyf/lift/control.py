@@ -1163,14 +1163,15 @@ class ControlFlowOps:
         tail = self.loop_tails.get(target)
         return tail is not None and tail > at and fits(self.instrs[tail], JUMP)
 
-    def _own_line_jump(self, jump, body_start):
+    def _own_line_jump(self, jump, body_start, lines_taken=False):
         """3.11+: a jump back, ending the if's body [body_start, jump], with
         a line none of the code reaching it has is a written `continue`:
         the compiler copies a for loop's lineless jump back to each way in,
         and each copy takes that one's line. (Where the body has other
         jumps back, its fall-offs may have been threaded there: an else
-        follows the `continue` then.)"""
-        if not self.version.JUMPS_KEEP_LINES or not jump.lineno:
+        follows the `continue` then.) `lines_taken`: also 3.10, whose
+        lineless jumps take the line of their way in."""
+        if not (self.version.JUMPS_KEEP_LINES or lines_taken) or not jump.lineno:
             return False
         head = self.resolve(jump.target.index)
         if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head for x in self.instrs[body_start : jump.index]):
@@ -2156,8 +2157,8 @@ class ControlFlowOps:
         before the loop's own, which no code reaches (kept, not removed);
         3.11+: a jump back with a line none of its ways in has."""
         loop = st.region.loop
-        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start):
-            return True  # (3.11+: a line of its own)
+        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start, self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN):
+            return True  # (3.10+: a line of its own)
         closing = self.instrs[st.end] if st.end < self.count else None
         return (self.version.KEEPS_UNREACHABLE_CODE and loop is not None and closing is not None
                 and closing.target is ins.target
