@@ -1297,7 +1297,9 @@ def while_try_returns_clause_breaks():
 # straight to the loop's head (the `while` line), where the clauses' go to
 # the jump back after the statement; read as `pass`, the try body jumped
 # forward instead. Found by the nesting corpus
-# (nest_loop.py::f_while_true__try_except__continue).
+# (nest_loop.py::f_while_true__try_except__continue). 3.11 (helper
+# othold): the `continue`, between the body and the handlers, was taken for
+# the body's way out to the loop's closing jump; it has a line of its own.
 def _while_true_try_continue(items, log):
     while True:
         try:
