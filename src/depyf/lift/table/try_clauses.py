@@ -111,7 +111,8 @@ class TryClauses(TableStatement):
         """Whether the jump at k, between the body and the handlers, is a
         `continue` written there (not the body's way out to the loop's
         closing jump after the statement): a jump back to the head of the
-        loop around with a line of its own (3.11+), read as the else."""
+        loop around with a line of its own (3.11+), read as the else (which
+        then ends past it, not at it)."""
         loop = self.st.region.loop
         jump = self.lifter.instrs[k]
         return (loop is not None and k == self.body_end and jump.target.index < k
@@ -163,9 +164,7 @@ class TryClauses(TableStatement):
                 ):
                     if self.follows_clauses(self.handler - 1):
                         return self.body_end, self.body_end, self.body_end
-                    if self.written_continue(self.handler - 1):
-                        return self.handler, self.handler, target
-                    return self.handler - 1, self.handler, target
+                    return self.handler - (not self.written_continue(self.handler - 1)), self.handler, target
                 if loop is not None and target == loop.break_to != self.after and self.cleanup + CLEANUP_SIZE <= self.st.end:
                     # A `break` (unprotected) ends the body, before the
                     # handlers laid out inline (3.11; 3.12+ inside a
