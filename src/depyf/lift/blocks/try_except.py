@@ -181,7 +181,7 @@ class TryExcept(BlockStatement):
             end = reader._exit_block_end(r, count)
             if end is not None and any(fits(x, "JUMP") and x.target.index == end for x in instrs[:r]):
                 return end
-            return None
+            return self.own_constant_return(r)
         for k in range(r, count - 1):
             x = instrs[k]
             # (POP_BLOCK: the return leaves the try statements around, 3.8
@@ -194,6 +194,21 @@ class TryExcept(BlockStatement):
                     return k + 1
                 return None
         return None
+
+    def own_constant_return(self, r):
+        """3.10: `POP_EXCEPT; LOAD_CONST c; RETURN_VALUE` ending a bare
+        clause at r is its own return, not a copy of the code after the
+        statement, where the body's normal exit holds another copy of that
+        code (`POP_BLOCK; <short exit>` before the handler) that differs:
+        one past the return, or None."""
+        instrs = self.instrs
+        if r + 1 >= self.reader.count or not fits(instrs[r], "LOAD_CONST") or not fits(instrs[r + 1], "RETURN_VALUE"):
+            return None
+        pop = self.reader._last_pop_block(self.start, self.handler)
+        tail = self.reader._short_exit_tail(pop + 1 if pop is not None else None, self.handler)
+        if tail is None or self.handler - tail == 2 and self.reader._same_code(tail, r, 2):
+            return None
+        return r + 2
 
     def typed_clause(self, clause_head):
         """The except clause starting at clause_head (`COPY 1; type;
