@@ -181,7 +181,7 @@ class TryExcept(BlockStatement):
             end = reader._exit_block_end(r, count)
             if end is not None and any(fits(x, "JUMP") and x.target.index == end for x in instrs[:r]):
                 return end
-            return self.own_constant_return(r)
+            return self.own_return(r)
         for k in range(r, count - 1):
             x = instrs[k]
             # (POP_BLOCK: the return leaves the try statements around, 3.8
@@ -195,20 +195,29 @@ class TryExcept(BlockStatement):
                 return None
         return None
 
-    def own_constant_return(self, r):
-        """3.10: `POP_EXCEPT; LOAD_CONST c; RETURN_VALUE` ending a bare
-        clause at r is its own return, not a copy of the code after the
-        statement, where the body's normal exit holds another copy of that
-        code (`POP_BLOCK; <short exit>` before the handler) that differs:
-        one past the return, or None."""
+    def own_return(self, r):
+        """3.10: straight-line code from r after a bare clause's POP_EXCEPT
+        to a RETURN_VALUE (`return c`, past the try statements around it
+        left) is the clause's own return, not a copy of the code after the
+        statement, where the body's normal exit reaches that code (its
+        jump's target, or a copy before the handler) and it differs: one
+        past the return, or None."""
         instrs = self.instrs
-        if r + 1 >= self.reader.count or not fits(instrs[r], "LOAD_CONST") or not fits(instrs[r + 1], "RETURN_VALUE"):
+        count = self.reader.count
+        k = r
+        while k < count and instrs[k].target is None and not fits(instrs[k], BLOCK_SETUP) and not fits(instrs[k], "POP_EXCEPT|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+            k += 1
+        if k >= count or k == r or not fits(instrs[k], "RETURN_VALUE"):
             return None
-        pop = self.reader._last_pop_block(self.start, self.handler)
-        tail = self.reader._short_exit_tail(pop + 1 if pop is not None else None, self.handler)
-        if tail is None or self.handler - tail == 2 and self.reader._same_code(tail, r, 2):
-            return None
-        return r + 2
+        n = k + 1 - r
+        if self.body_jumps_over_handler():
+            after = instrs[self.handler - 1].target.index
+        else:
+            pop = self.reader._last_pop_block(self.start, self.handler)
+            after = self.reader._short_exit_tail(pop + 1 if pop is not None else None, self.handler)
+            if after is None or self.handler - after != n:
+                return None
+        return None if self.reader._same_code(after, r, n) else k + 1
 
     def typed_clause(self, clause_head):
         """The except clause starting at clause_head (`COPY 1; type;
