@@ -1126,6 +1126,8 @@ def case_finally_return_in_body_clause_then_return():
 # a bare clause returning inside a try/finally leaves it before the return
 # (POP_BLOCK, then 3.8's CALL_FINALLY or 3.9's copy of the finally body):
 # the clause's end was not found, and its dead re-raise was read as a statement.
+# 3.10: no dead re-raise; the return (past the finally body's copy) was taken
+# for a copy of the code after the statement, though that returns `log`.
 def _bare_clause_return_in_try_finally(log, fail):
     try:
         try:
