@@ -377,6 +377,9 @@ def case_finally_return_in_clause():
 # (`POP_BLOCK; CALL_FINALLY`) there: the inner body's end was not found.
 # 3.9/3.10: past the enclosing body's POP_BLOCK and copy, the inner body
 # ends; the copy is the enclosing statement's, not read into this body.
+# 3.11+ (helper othold): the handler copy's return runs the enclosing finally
+# body's copy after leaving its handlers, before the RETURN_VALUE ("finally
+# handler without its re-raise").
 
 def _finally_return_in_clause_in_finally(log, fail):
     try:

@@ -154,7 +154,7 @@ class TryFinally(FinallyCopies):
         # (SWAP 2; POP_TOP)*; RETURN_VALUE`, one pop per loop left
         # (and `SWAP 2; POP_EXCEPT` per enclosing except clause left)
         # (and `SWAP 2; WITH_EXIT` per with statement left)
-        exit_at = return_at
+        exit_at = self.past_enclosing_copy(return_at)
         while not match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version) and (
             match(instrs, exit_at - 2, POPPED_UNDER_VALUE, self.version)
             or match(instrs, exit_at - 2, CLAUSE_LEFT_UNDER_VALUE, self.version)
@@ -172,6 +172,19 @@ class TryFinally(FinallyCopies):
         if exit_at - 2 > self.handler and match(instrs, exit_at - 2, EXCEPTION_POPPED, self.version):
             return exit_at - 2, return_at + 1 - exit_at, False
         raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+
+    def past_enclosing_copy(self, return_at):
+        """Where the handler copy's return at return_at leaves its handlers:
+        before the copy of an enclosing finally body that the return runs
+        after the last POP_EXCEPT (straight-line code, not this body's), or
+        return_at itself."""
+        instrs = self.lifter.instrs
+        j = return_at - 1
+        while j > self.handler and instrs[j].target is None and not fits(instrs[j], "POP_EXCEPT|PUSH_EXC_INFO|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+            j -= 1
+        if j + 1 < return_at and fits(instrs[j], "POP_EXCEPT") and match(instrs, j - 1, CLAUSE_LEFT_UNDER_VALUE, self.version):
+            return j + 1
+        return return_at
 
     def return_replaced(self, at, return_at, extra):
         """Where the normal way out of a try body that returns a value ends
