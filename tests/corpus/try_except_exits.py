@@ -991,6 +991,8 @@ def _clause_endless_loop(log, fail):
     return log
 
 
+# 3.8 (helper othold): a named clause's way out (`POP_BLOCK; BEGIN_FINALLY`,
+# the name's clean-up) starts right where the dead code after the loop ends.
 def _named_clause_endless_loop(log, fail):
     try:
         if fail:

@@ -284,7 +284,9 @@ class TryExcept(BlockStatement):
             while clause.end > clause.start and reader.blocks[clause.end - 1] is None and not self.closes_loop_inside(clause, clause.end - 1):
                 clause.end -= 1
                 explicit = True
-            left = match_before(instrs, end, CLAUSE_LEFT, self.version)
+            # (3.8, a named clause: its body's block popped and the name's
+            # clean-up called after its end)
+            left = match_before(instrs, end, CLAUSE_LEFT, self.version) or match(instrs, end, FINALLY_ENTRY, self.version)
             if explicit and left and clause.end < left.start and self.closes_loop_inside(clause, clause.end - 1):
                 # 3.8/3.9 keep the dead code after an endless loop ending
                 # the clause, up to the clause's way out: only that goes.
