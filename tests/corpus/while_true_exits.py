@@ -328,6 +328,21 @@ def _elif_while_true_only_breaks(a, log):
     return log
 
 
+# 3.8/3.9 (the same sample's elif): a test entering that loop is threaded
+# past its break and dead jump back onto the jump after them, outside the
+# if's body ("conditional jump leaves its block").
+def _elif_test_into_while_true_only_breaks(a, b, c, log):
+    if not a:
+        log.append(0)
+    elif a and (b or c):
+        while True:
+            break
+    else:
+        log.append(3)
+    return log
+
+
 def case_while_true_only_breaks():
     log = []
-    return _while_true_only_breaks(0, log), _while_true_only_breaks(1, log), [_elif_while_true_only_breaks(a, log) for a in (1, 2, 3)]
+    entered = [_elif_test_into_while_true_only_breaks(a, b, c, log) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
+    return _while_true_only_breaks(0, log), _while_true_only_breaks(1, log), [_elif_while_true_only_breaks(a, log) for a in (1, 2, 3)], entered
