@@ -404,7 +404,7 @@ class TryExcept(BlockStatement):
         fall = reader.follow_of(st.end, st.region)
         if self.handler_end < after <= st.end:
             self.else_end = after
-        elif after == fall or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and reader.resolve(fall) == after):
+        elif after == fall or (fall is not None and reader._same_exit(after, fall)) or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and reader.resolve(fall) == after):
             self.else_end = st.end
             if loop is not None and after == loop.break_to != fall:
                 # The body goes on in the loop, the clauses leave it:
