@@ -6,7 +6,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, WITH_SWALLOW, fits, match, same
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, WITH_SWALLOW, fits, match, same, same_run
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, loop_exit_kind
 from ..nodes import IterValue
 from ..state import Region
@@ -446,16 +446,20 @@ class WithStatement:
 
     def past_finally_copy(self, a):
         """Past the copy of an enclosing finally body that a return out of
-        the statement runs from a, before its constant (straight-line code
-        up to `LOAD_CONST; RETURN_VALUE`, protected as the try statement
-        around is); a when there is none."""
+        the statement runs from a, before its constant: straight-line code
+        up to `LOAD_CONST; RETURN_VALUE` that is the body of a handler
+        around the statement (its finally body: PUSH_EXC_INFO, then that
+        code); a when there is none."""
         instrs = self.lifter.instrs
-        cover = self.lifter.cover.get(a)
         k = a
-        while k + 1 < self.lifter.count and instrs[k].target is None and self.lifter.cover.get(k) == cover and not fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS|RERAISE|POP_EXCEPT|WITH_EXIT|PUSH_EXC_INFO"):
+        while k + 1 < self.lifter.count and instrs[k].target is None and not fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS|RERAISE|POP_EXCEPT|WITH_EXIT|PUSH_EXC_INFO"):
             if fits(instrs[k], "LOAD_CONST") and fits(instrs[k + 1], "RETURN_VALUE"):
-                return k
+                break
             k += 1
+        if k == a or not (fits(instrs[k], "LOAD_CONST") and fits(instrs[k + 1], "RETURN_VALUE")):
+            return a
+        if any(same_run(instrs, a, h + 1, k - a) for h in self.lifter._chain(self.ins.index)):
+            return k
         return a
 
     def past_blocks_left(self, a):
