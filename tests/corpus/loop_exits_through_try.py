@@ -1332,3 +1332,25 @@ def case_while_chain_test_moved_past_handlers():
         return out
 
     return f(3, 0, 0, [7]), f(0, 1, 1, [5]), f(0, 1, 0, [])
+
+
+# 3.10 (helper othold; the stdlib ratchet, multiprocessing.resource_sharer
+# _ResourceSharer._serve): a bare clause ending `while 1:`'s body with an
+# if: its jump back after POP_EXCEPT has a line of its own but is the
+# clause's way out, not a written `continue` (only a jump back right before
+# the loop's own closing one, which takes its way in's line, is one).
+def _clause_if_ends_while_one(items, log):
+    while 1:
+        try:
+            v = items.pop()
+            if v is None:
+                break
+            log.append(10 // v)
+        except:
+            if not log:
+                log.append("first")
+    return log
+
+
+def case_clause_if_ends_while_one():
+    return _clause_if_ends_while_one([None, 0, 2, 0], [])

@@ -2157,9 +2157,12 @@ class ControlFlowOps:
         before the loop's own, which no code reaches (kept, not removed);
         3.11+: a jump back with a line none of its ways in has."""
         loop = st.region.loop
-        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start, self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN):
-            return True  # (3.10+: a line of its own)
         closing = self.instrs[st.end] if st.end < self.count else None
+        # (3.10: before the loop's own closing jump back, which took the
+        # line of its way in)
+        before_closing = closing is not None and fits(closing, JUMP) and self.resolve(closing.target.index) == self.resolve(ins.target.index)
+        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start, self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN and before_closing):
+            return True  # (3.10+: a line of its own)
         return (self.version.KEEPS_UNREACHABLE_CODE and loop is not None and closing is not None
                 and closing.target is ins.target
                 and self.resolve(ins.target.index) == loop.continue_to
