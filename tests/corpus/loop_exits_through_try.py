@@ -1336,9 +1336,9 @@ def case_while_chain_test_moved_past_handlers():
 
 # 3.10 (helper othold; the stdlib ratchet, multiprocessing.resource_sharer
 # _ResourceSharer._serve): a bare clause ending `while 1:`'s body with an
-# if: its jump back after POP_EXCEPT has a line of its own but is the
-# clause's way out, not a written `continue` (only a jump back right before
-# the loop's own closing one, which takes its way in's line, is one).
+# if: the loop's closing jump back, where the clause and the try body join,
+# keeps the `while` line, none of its ways in's: not a written `continue`
+# (one is reached by falling into it only).
 def _clause_if_ends_while_one(items, log):
     while 1:
         try:

@@ -2158,10 +2158,11 @@ class ControlFlowOps:
         3.11+: a jump back with a line none of its ways in has."""
         loop = st.region.loop
         closing = self.instrs[st.end] if st.end < self.count else None
-        # (3.10: before the loop's own closing jump back, which took the
-        # line of its way in)
-        before_closing = closing is not None and fits(closing, JUMP) and self.resolve(closing.target.index) == self.resolve(ins.target.index)
-        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start, self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN and before_closing):
+        # (3.10: one no jump reaches; the loop's own closing jump back
+        # takes the line of its one way in, or keeps the loop's line where
+        # several ways join there)
+        fallen_into = ins.index not in self.flow.jump_sources
+        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start, self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN and fallen_into):
             return True  # (3.10+: a line of its own)
         return (self.version.KEEPS_UNREACHABLE_CODE and loop is not None and closing is not None
                 and closing.target is ins.target
