@@ -482,6 +482,18 @@ CASES = [
     Case("backward_jump_reached_by_a_jump_stays", FROM312, normalize._backward_conditionals,
          [("LOAD_FAST", "x"), ("POP_JUMP_IF_NONE", None, 3), ("JUMP", None, 0), ("JUMP", None, 2)],
          ["LOAD_FAST 'x'", "POP_JUMP_IF_NONE ->3", "JUMP ->0", "JUMP ->2"]),
+    # -- _unthread_vanished_loops (3.8/3.9: `while True: break` left as jumps) --
+    Case("test_into_vanished_loop_aimed_at_its_head", ("3.8", "3.9"), normalize._unthread_vanished_loops,
+         [("LOAD_FAST", "a"), ("POP_JUMP_IF_FALSE", None, 7), ("LOAD_FAST", "b"), ("POP_JUMP_IF_TRUE", None, 6),
+          ("JUMP", None, 9), ("JUMP", None, 9), ("JUMP", None, 9), ("LOAD_FAST", "c"), ("RETURN_VALUE", None),
+          ("LOAD_FAST", "d"), ("RETURN_VALUE", None)],
+         ["LOAD_FAST 'a'", "POP_JUMP_IF_FALSE ->7", "LOAD_FAST 'b'", "POP_JUMP_IF_TRUE ->4", "JUMP ->9", "JUMP ->9",
+          "JUMP ->9", "LOAD_FAST 'c'", "RETURN_VALUE", "LOAD_FAST 'd'", "RETURN_VALUE"]),
+    Case("jumps_whose_middle_one_is_reached_stay", ("3.8", "3.9"), normalize._unthread_vanished_loops,
+         [("LOAD_FAST", "a"), ("POP_JUMP_IF_TRUE", None, 5), ("LOAD_FAST", "b"), ("POP_JUMP_IF_TRUE", None, 4),
+          ("JUMP", None, 7), ("JUMP", None, 7), ("JUMP", None, 7), ("LOAD_FAST", "c"), ("RETURN_VALUE", None)],
+         ["LOAD_FAST 'a'", "POP_JUMP_IF_TRUE ->5", "LOAD_FAST 'b'", "POP_JUMP_IF_TRUE ->4", "JUMP ->7", "JUMP ->7",
+          "JUMP ->7", "LOAD_FAST 'c'", "RETURN_VALUE"]),
     # -- _unthread_or_pop (every version: JUMP_IF_X_OR_POP is 3.8-3.11 bytecode,
     #    and _fold_or_pop's output on 3.12+) ---------------------------------
     Case("unthread_and_or_3_8_3_11", ALL[:4], normalize._unthread_or_pop,
@@ -505,7 +517,7 @@ PASSES = {
     normalize._drop_implicit_handlers, normalize._fold_send, _async_for,
     comprehensions.fold_inlined_comprehensions, normalize._rename_binary_ops, normalize._exception_match,
     normalize._calls, normalize._make_function, normalize._with_exit_calls, normalize._fold_or_pop,
-    normalize._backward_conditionals, normalize._unthread_or_pop,
+    normalize._backward_conditionals, normalize._unthread_vanished_loops, normalize._unthread_or_pop,
 }
 
 

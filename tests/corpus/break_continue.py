@@ -672,7 +672,9 @@ def case_while_return_then_continue_ending_for_body():
 # if's body (the other way has its own copy of the loop's jump back): the
 # continue ends the if's body, not the loop's. Found by the stdlib ratchet
 # (email/feedparser.py, FeedParser._parsegen) on a first reading of written
-# continues ending for bodies that put it after the if.
+# continues ending for bodies that put it after the if. 3.10 (helper
+# othold): the loop's closing jump back takes the line of its way in (the
+# if's test), the continue keeps its own.
 def case_continue_ending_if_ending_for_body():
     out = []
     for v in (1, 2, 3):

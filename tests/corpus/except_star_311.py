@@ -306,7 +306,9 @@ def case_except_star_in_except_star_body_then_returns():
 # whose body is a with statement then `return x`, the clauses falling off
 # the function: the with's exit, swallowing, goes on to its own copy of the
 # return, laid out past the body, which was taken for the body finishing
-# ("except* clauses end in code not understood").
+# ("except* clauses end in code not understood"). 3.11 (helper othold): the
+# swallow falls into the body's own `return x`, which the with's normal exit
+# jumps to: shared code, no copy of the code after the statement.
 def case_except_star_body_with_then_return():
     log = []
 

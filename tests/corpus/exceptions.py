@@ -1,3 +1,6 @@
+# 3.11 (helper othold): `finally: pass` leaves only the handler's re-raise:
+# with no copy's line to compare, the body's returns were taken for code
+# after the statement copied behind the copy.
 def _div(a, b):
     try:
         return a / b

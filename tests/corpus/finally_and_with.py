@@ -658,3 +658,46 @@ def case_else_returns_out_of_with_then_more():
         return -1
 
     return [f(1, 1, False), f(1, 2, False), f(2, 2, True)], log
+
+
+# 3.11+ (helper othold, a variant of nest_try's
+# f_try_except_else_finally__with__bare_return): a finally body that is only
+# a with whose body returns: dropping the copies of the code after the
+# statement asked the with for an else (a crash).
+def _finally_only_with_returning(log, fail, swallow):
+    try:
+        if fail:
+            raise ValueError(fail)
+        log.append("body")
+    finally:
+        with _SwallowCm(log, "fin", swallow):
+            return "fin"
+
+
+def case_finally_only_with_returning():
+    log = []
+    return [_finally_only_with_returning(log, fail, swallow) for fail in (0, 1) for swallow in (False, True)], log
+
+
+# 3.11+ (helper othold, from nest_try's
+# f_try_except_else_finally__with__bare_return): `return` out of a with in an
+# except clause of a try/finally runs the exit, leaves the clause, then a
+# copy of the finally body before its constant: the return was read after
+# the with, and the clause left twice ("POP_EXCEPT outside a handler").
+def _with_return_in_clause_of_try_finally(log, fail, swallow):
+    try:
+        if fail:
+            raise ValueError(fail)
+        log.append("body")
+    except ValueError:
+        with _SwallowCm(log, "clause", swallow):
+            return
+        log.append("after with")
+    finally:
+        log.append("finally")
+    log.append("after")
+
+
+def case_with_return_in_clause_of_try_finally():
+    log = []
+    return [_with_return_in_clause_of_try_finally(log, fail, swallow) for fail in (0, 1) for swallow in (False, True)], log

@@ -377,6 +377,9 @@ def case_finally_return_in_clause():
 # (`POP_BLOCK; CALL_FINALLY`) there: the inner body's end was not found.
 # 3.9/3.10: past the enclosing body's POP_BLOCK and copy, the inner body
 # ends; the copy is the enclosing statement's, not read into this body.
+# 3.11+ (helper othold): the handler copy's return runs the enclosing finally
+# body's copy after leaving its handlers, before the RETURN_VALUE ("finally
+# handler without its re-raise").
 
 def _finally_return_in_clause_in_finally(log, fail):
     try:
@@ -488,7 +491,9 @@ def case_finally_else_returns_then_code():
 # the normal exit's copy of a finally body ending in `return c` pops the
 # try body's returned value before its return, so it did not compare with
 # the handler's copy; the copy was read into the try body and the
-# decompiled function ran the finally body twice.
+# decompiled function ran the finally body twice. 3.11+ (helper othold): a
+# branch in that copy jumps to its own end, not to the handler copy's, so
+# the copies did not compare ("finally body not copied after the try body").
 def case_finally_return_over_value_runs():
     def f(x, log):
         try:

@@ -1301,6 +1301,9 @@ def while_try_returns_clause_breaks():
 # 3.12/3.13: the clause's way round is the loop's closing jump, laid out
 # after the handlers (only the clause reaches it): read at the function's
 # level, "unstructured jump".
+# (nest_loop.py::f_while_true__try_except__continue). 3.11 (helper
+# othold): the `continue`, between the body and the handlers, was taken for
+# the body's way out to the loop's closing jump; it has a line of its own.
 def _while_true_try_continue(items, log):
     while True:
         try:
@@ -1526,3 +1529,25 @@ def _return_then_while_true_try_continue(a, log):
             except ValueError:
                 log.append("value")
             log.append("after")
+
+
+# 3.10 (helper othold; the stdlib ratchet, multiprocessing.resource_sharer
+# _ResourceSharer._serve): a bare clause ending `while 1:`'s body with an
+# if: the loop's closing jump back, where the clause and the try body join,
+# keeps the `while` line, none of its ways in's: not a written `continue`
+# (one is reached by falling into it only).
+def _clause_if_ends_while_one(items, log):
+    while 1:
+        try:
+            v = items.pop()
+            if v is None:
+                break
+            log.append(10 // v)
+        except:
+            if not log:
+                log.append("first")
+    return log
+
+
+def case_clause_if_ends_while_one():
+    return _clause_if_ends_while_one([None, 0, 2, 0], [])

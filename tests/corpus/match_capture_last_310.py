@@ -20,3 +20,21 @@ def capture_after_literal_of(x):
         case z:
             y = 1
     return y, z
+
+
+# 3.11+ (helper othold): the body of a last capture case, after the other
+# cases' jumps to the match's end, was read as a `case _` after it.
+def capture_last_after_sequence(x):
+    match x:
+        case 1:
+            y = 0
+        case [z]:
+            y = 1
+        case z:
+            y = 2
+            return z
+    return y
+
+
+def case_capture_last_after_sequence():
+    return [capture_last_after_sequence(x) for x in (1, [5], 7)]

@@ -36,3 +36,16 @@ def case_star_calls():
     kw = {"a": 1}
     return (f(*xs), f(0, *xs, 3, *xs), f(**kw), f(*xs, b=2, **kw, c=3),
             f(*xs, *(), **{}, **{"z": 0}))
+
+
+# All versions (helper othold, from case_star_calls): a dict display passed
+# by `**` was read as keyword arguments (3.9+: merged into the call's empty
+# dict; 3.8: passed alone, or after keyword arguments), which compile
+# otherwise.
+def case_dict_display_unpacked_in_call():
+    def f(*args, **kwargs):
+        return args, sorted(kwargs.items())
+
+    kw = {"k": 3}
+    return (f(**{"z": 0}), f(**{}, **{"z": 0}), f(1, **{"a": 1}, b=2), f(a=1, **{"b": 2}),
+            f(**kw, **{"c": 4}), {**{}, "e": 6}, {"f": 7, **{"g": 8}})

@@ -673,3 +673,32 @@ def case_else_branch_returns_through_finally_ending_function():
             log.append(("fin", x))
 
     return [f(0, 0), f(0, 1), f(1, 1)], log
+
+
+# 3.10 (helper othold, from nest_try's
+# f_try_except_else_finally__try_except_else__yield): a try/except/else in
+# the else of one inside try/finally: 3.10 copies the code after (the finally
+# body's copy and `return a`) to each way out, the inner clauses reaching
+# another copy than the outer ones ("cannot find where the try statement ends").
+def _try_else_in_else_in_try_finally(a, log, fail_outer, fail_inner):
+    try:
+        if fail_outer:
+            raise ValueError("outer")
+    except ValueError:
+        log.append(1)
+    else:
+        try:
+            if fail_inner:
+                raise ValueError("inner")
+        except ValueError:
+            log.append(5)
+        else:
+            log.append(2)
+    finally:
+        log.append(3)
+    return a
+
+
+def case_try_else_in_else_in_try_finally():
+    log = []
+    return [_try_else_in_else_in_try_finally(k, log, k & 1, k & 2) for k in range(4)], log

@@ -805,6 +805,9 @@ def case_try_return_constant_two_clauses():
         return 7
 
 
+# 3.10 (helper othold): the bare clause's `POP_EXCEPT; return 6` was taken
+# for a copy of the code after the statement, which the body's `return 5`
+# would then be too ("would lose the constant 6").
 def case_try_return_constant_bare_except():
     try:
         return 5
@@ -988,6 +991,8 @@ def _clause_endless_loop(log, fail):
     return log
 
 
+# 3.8 (helper othold): a named clause's way out (`POP_BLOCK; BEGIN_FINALLY`,
+# the name's clean-up) starts right where the dead code after the loop ends.
 def _named_clause_endless_loop(log, fail):
     try:
         if fail:
@@ -1117,3 +1122,25 @@ def _finally_return_in_body_clause_then_return(log, a, fail):
 def case_finally_return_in_body_clause_then_return():
     log = []
     return _finally_return_in_body_clause_then_return(log, 1, False), _finally_return_in_body_clause_then_return(log, 2, True), log
+
+
+# 3.8/3.9 (helper othold, from nest_try's f_try_except__try_finally__bare_return):
+# a bare clause returning inside a try/finally leaves it before the return
+# (POP_BLOCK, then 3.8's CALL_FINALLY or 3.9's copy of the finally body):
+# the clause's end was not found, and its dead re-raise was read as a statement.
+# 3.10: no dead re-raise; the return (past the finally body's copy) was taken
+# for a copy of the code after the statement, though that returns `log`.
+def _bare_clause_return_in_try_finally(log, fail):
+    try:
+        try:
+            _boom(log, "body", fail)
+        except:
+            return "clause"
+    finally:
+        log.append("outer")
+    return log
+
+
+def case_bare_clause_return_in_try_finally():
+    log = []
+    return _bare_clause_return_in_try_finally(log, False), _bare_clause_return_in_try_finally(log, True), log

@@ -303,3 +303,46 @@ def case_while_one_if_and_break():
         if a and n > 2:
             break
     return n
+
+
+# 3.8/3.9 (helper othold, from nest_if's f_if_elif_else__while_true__break):
+# `while True: break` leaves only jumps, both threaded to where the loop
+# goes on (its break, then its dead jump back): read as an empty if/else,
+# or its jump back as the jump over an else.
+def _while_true_only_breaks(a, log):
+    if a:
+        while True:
+            break
+    log.append(a)
+    return log
+
+
+def _elif_while_true_only_breaks(a, log):
+    if a == 1:
+        log.append(1)
+    elif a == 2:
+        while True:
+            break
+    else:
+        log.append(3)
+    return log
+
+
+# 3.8/3.9 (the same sample's elif): a test entering that loop is threaded
+# past its break and dead jump back onto the jump after them, outside the
+# if's body ("conditional jump leaves its block").
+def _elif_test_into_while_true_only_breaks(a, b, c, log):
+    if not a:
+        log.append(0)
+    elif a and (b or c):
+        while True:
+            break
+    else:
+        log.append(3)
+    return log
+
+
+def case_while_true_only_breaks():
+    log = []
+    entered = [_elif_test_into_while_true_only_breaks(a, b, c, log) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
+    return _while_true_only_breaks(0, log), _while_true_only_breaks(1, log), [_elif_while_true_only_breaks(a, log) for a in (1, 2, 3)], entered

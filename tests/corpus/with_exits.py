@@ -1084,3 +1084,26 @@ def case_raising_with_after_with():
     except KeyError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.12/3.13 (helper othold; the fuzz set, seed 2 program 72): `with a, b:`
+# whose body branches, then code ending the function: that code (straight,
+# before the implicit `return None`) was taken, by a first reading of an
+# enclosing finally body's copy before a with's `return`, for such a copy:
+# the return read into the outer with, the code run before its exit.
+_SEEN = None
+
+
+def _two_withs_then_code(log, a):
+    with _Ctx(log) as x, _Ctx(log) as y:
+        if a:
+            log.append(0)
+        else:
+            log.append(1)
+    global _SEEN
+    _SEEN = a
+
+
+def case_two_withs_then_code():
+    log = []
+    return _two_withs_then_code(log, 0), _SEEN, _two_withs_then_code(log, 1), _SEEN, log

@@ -408,6 +408,29 @@ def _unthread_or_pop(rw):
             ins.target = before
 
 
+def _unthread_vanished_loops(rw):
+    """Undo jump threading into the end of a `while True: break` (3.8/3.9).
+
+    The loop leaves only jumps, each threaded to where it goes on: its
+    break, its jump back (which nothing reaches) and, after them, the jump
+    that went on from its end (`JUMP X` three times). A test that entered
+    the loop was aimed at its head, the break, and threaded, by the jump
+    back it was then, past it onto that last jump. Aiming it back at the
+    head gives the shape the lifter reads; all three go to X alike.
+    """
+    instrs = rw.live()
+    targets = _jump_targets(instrs)
+    for k in range(len(instrs) - 2):
+        brk, back, end = instrs[k], instrs[k + 1], instrs[k + 2]
+        if not (brk.opname == back.opname == end.opname == "JUMP" and brk.target is back.target is end.target):
+            continue
+        if id(back) in targets or brk.target.offset <= end.offset:
+            continue
+        for ins in instrs[:k]:
+            if ins.target is end and ins.opname in NEGATED_JUMP:
+                ins.target = brk
+
+
 def _backward_conditionals(rw):
     """3.12+: `POP_JUMP_IF_X L; JUMP back; L:` is a backward POP_JUMP_IF_NOT_X."""
     instrs = rw.live()
@@ -764,6 +787,8 @@ def _fold_conditions(rw, present, version):
         _fold_or_pop(rw)
     if version.FORWARD_ONLY_CONDITIONALS:
         _backward_conditionals(rw)
+    if version.KEEPS_UNREACHABLE_CODE:
+        _unthread_vanished_loops(rw)
     rw.compact()
     if version.OR_POP_AS_COPY_AND_JUMP or not present.isdisjoint(_OR_POPS):
         _unthread_or_pop(rw)

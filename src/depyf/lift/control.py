@@ -1054,6 +1054,8 @@ class ControlFlowOps:
                 if self.facts.cleanup_into_else[false_to]:
                     node.body.pop()
             return resume
+        if fits(last, JUMP) and last.index > body_start and self._vanished_while_true(instrs[last.index - 1], false_to, false_to, region.loop):
+            return self.emit_if(test, body_start, false_to, None, false_to, st, ins)  # (its dead jump back is no jump over an else)
         if not fits(last, JUMP):
             last = instrs[self.branch_exit(false_to)]  # exceptions_shared.branch_exit
         if fits(last, JUMP) and last.index >= body_start:
@@ -1244,14 +1246,15 @@ class ControlFlowOps:
         tail = self.loop_tails.get(target)
         return tail is not None and tail > at and fits(self.instrs[tail], JUMP)
 
-    def _own_line_jump(self, jump, body_start):
+    def _own_line_jump(self, jump, body_start, lines_taken=False):
         """3.11+: a jump back, ending the if's body [body_start, jump], with
         a line none of the code reaching it has is a written `continue`:
         the compiler copies a for loop's lineless jump back to each way in,
         and each copy takes that one's line. (Where the body has other
         jumps back, its fall-offs may have been threaded there: an else
-        follows the `continue` then.)"""
-        if not self.version.JUMPS_KEEP_LINES or not jump.lineno:
+        follows the `continue` then.) `lines_taken`: also 3.10, whose
+        lineless jumps take the line of their way in."""
+        if not (self.version.JUMPS_KEEP_LINES or lines_taken) or not jump.lineno:
             return False
         head = self.resolve(jump.target.index)
         if any(x.target is not None and x.target is not jump and self.resolve(x.target.index) == head for x in self.instrs[body_start : jump.index]):
@@ -2261,6 +2264,9 @@ class ControlFlowOps:
         target = self.resolve(ins.target.index)
         last = ins.index == st.end - 1
         loop = region.loop
+        if self._vanished_while_true(ins, st.end, region.follow, loop):
+            self.emit(st, ast.While(test=const(True), body=[ast.Break()], orelse=[]), ins)
+            return ins.index + 2
         if last and target == region.follow and not self._written_last_continue(ins, st):
             return None
         if loop is not None:
@@ -2295,6 +2301,20 @@ class ControlFlowOps:
             # reaches: the jump over it leaves the source nothing to say.
             return ins.target.index
         raise self.error("unstructured jump", ins)
+
+    def _vanished_while_true(self, ins, end, follow, loop):
+        """3.8/3.9: `while True: break` ending a block [.., end) that goes
+        on at `follow` leaves its break, threaded there, then its jump
+        back, which nothing reaches, threaded there too (the loop's head
+        is the break). A `continue` before a loop's own jump back looks
+        the same: not a loop's head."""
+        nxt = ins.index + 1
+        if not self.version.KEEPS_UNREACHABLE_CODE or not fits(ins, JUMP) or nxt + 1 != end or nxt in self.flow.jump_sources or follow is None:
+            return False
+        dead = self.instrs[nxt]
+        target = self.resolve(ins.target.index)
+        return (fits(dead, JUMP) and dead.target is ins.target and ins.target.index > nxt and target == self.resolve(follow)
+                and (loop is None or target != loop.continue_to))
 
     def _over_unreached(self, ins, st):
         start, end = ins.index + 1, ins.target.index
@@ -2356,9 +2376,13 @@ class ControlFlowOps:
         before the loop's own, which no code reaches (kept, not removed);
         3.11+: a jump back with a line none of its ways in has."""
         loop = st.region.loop
-        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start):
-            return True  # (3.11+: a line of its own)
         closing = self.instrs[st.end] if st.end < self.count else None
+        # (3.10: one no jump reaches; the loop's own closing jump back
+        # takes the line of its one way in, or keeps the loop's line where
+        # several ways join there)
+        fallen_into = ins.index not in self.flow.jump_sources
+        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start, self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN and fallen_into):
+            return True  # (3.10+: a line of its own)
         return (self.version.KEEPS_UNREACHABLE_CODE and loop is not None and closing is not None
                 and closing.target is ins.target
                 and self.resolve(ins.target.index) == loop.continue_to

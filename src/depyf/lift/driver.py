@@ -564,8 +564,27 @@ def _drop_scope_exit_copies(version, stmts):
     _strip_tail_returns(version, stmts)
 
 
+def _cell_handover_copies(stmts):
+    """A class body with a `__class__` cell hands it over at its implicit
+    exit (`return (__classcell__ := cell)`), which 3.10+ copies into the
+    branches of an if ending the body: read those copies as that exit,
+    `return None` (dropped with the other copies)."""
+    for stmt in stmts:
+        if not isinstance(stmt, ast.If):
+            continue
+        for branch in (stmt.body, stmt.orelse):
+            last = branch[-1] if branch else None
+            if isinstance(last, ast.Return) and isinstance(last.value, ast.NamedExpr) and last.value.target.id == "__classcell__":
+                branch[-1] = ast.Return(value=None)
+                while len(branch) > 1 and isinstance(branch[-2], ast.Assign) and getattr(branch[-2].targets[0], "id", None) in _CLASS_BOOKKEEPING:
+                    del branch[-2]  # (3.13: `__static_attributes__`, copied with it)
+            _cell_handover_copies(branch)
+
+
 def class_body(code, depth, context):
     lifter, stmts = _lift(code, depth, context)
+    if context.version.COPIES_EXITS:
+        _cell_handover_copies(stmts)
     if context.version.COPIES_EXITS:
         loop_returns_as_breaks(stmts)
     out = []

@@ -465,12 +465,10 @@ class ExpressionOps:
         if not isinstance(target, ast.Dict):
             self.mutate_in_place(st, ins, ins.argval, "update", [value])
             return
-        if isinstance(value, ast.Dict) and not target.keys:
-            target.keys.extend(value.keys)
-            target.values.extend(value.values)
-        else:
-            target.keys.append(None)
-            target.values.append(value)
+        # (a display merged into the empty dict is `**{...}`: keyword
+        # arguments and items before an unpacking build the dict)
+        target.keys.append(None)
+        target.values.append(value)
 
     op_DICT_MERGE = op_DICT_UPDATE
 
@@ -504,13 +502,17 @@ class ExpressionOps:
     def op_BUILD_MAP_UNPACK(self, ins, st):
         parts = [as_expr(self, v, ins) for v in self.popn(st, ins.argval, ins)]
         keys, values = [], []
+        after_items = False
         for part in parts:
-            if isinstance(part, ast.Dict):
+            # Items (keyword arguments) between unpackings are one dict; a
+            # display right after them, or an empty one, is `**{...}`.
+            if isinstance(part, ast.Dict) and part.keys and not after_items and all(k is not None for k in part.keys):
                 keys.extend(part.keys)
                 values.extend(part.values)
             else:
                 keys.append(None)
                 values.append(part)
+            after_items = isinstance(part, ast.Dict)
         st.stack.append(ast.Dict(keys=keys, values=values))
 
     op_BUILD_MAP_UNPACK_WITH_CALL = op_BUILD_MAP_UNPACK
@@ -637,7 +639,10 @@ class ExpressionOps:
         keywords = []
         if kwargs is not None:
             kwargs = as_expr(self, kwargs, ins)
-            if isinstance(kwargs, ast.Dict) and all(
+            # (keyword arguments alone, no unpacking, make no CALL_FUNCTION_EX:
+            # a display passed alone is `**{...}`, 3.8)
+            alone = not any(isinstance(p, ast.Starred) for p in pos) and isinstance(kwargs, ast.Dict) and all(k is not None for k in kwargs.keys)
+            if isinstance(kwargs, ast.Dict) and not alone and all(
                 k is None or (isinstance(k, ast.Constant) and isinstance(k.value, str) and k.value.isidentifier())
                 for k in kwargs.keys
             ):

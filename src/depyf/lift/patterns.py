@@ -243,12 +243,17 @@ class PatternOps:
         if end is None:
             end = last_landing
         follow = self.follow_of(end, region) if end != st.end else region.follow
+        irrefutable = cases[-1]
+        if end > last_landing and not irrefutable["refutable"] and irrefutable["body_start"] == last_landing:
+            # (the code up to the end is the irrefutable last case's body:
+            # no default case can follow it)
+            irrefutable["body_end"] = end
         out = []
         for case in cases:
             sub = Region(case["body_end"], follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(case["body_start"], case["body_end"], sub, list(base))
             out.append(match_nodes.match_case(pattern=case["pattern"], guard=case["guard"], body=body or [ast.Pass()]))
-        if end > last_landing:
+        if end > last_landing and irrefutable["body_end"] != end:
             sub = Region(end, follow, region.loop, region.handler_depth, region.protected)
             body, _ = self.block(last_landing, end, sub, list(base))
             out.append(match_nodes.match_case(pattern=match_nodes.MatchAs(pattern=None, name=None), guard=None, body=body or [ast.Pass()]))

@@ -181,10 +181,12 @@ class TryExcept(BlockStatement):
             end = reader._exit_block_end(r, count)
             if end is not None and any(fits(x, "JUMP") and x.target.index == end for x in instrs[:r]):
                 return end
-            return None
+            return self.own_return(r)
         for k in range(r, count - 1):
             x = instrs[k]
-            if x.target is not None or fits(x, BLOCK_SETUP) or fits(x, "POP_BLOCK|POP_EXCEPT|END_FINALLY|RERAISE"):
+            # (POP_BLOCK: the return leaves the try statements around, 3.8
+            # calling their finally bodies, 3.9 copying them before it)
+            if (x.target is not None and not fits(x, "CALL_FINALLY")) or fits(x, BLOCK_SETUP) or fits(x, "POP_EXCEPT|END_FINALLY|RERAISE"):
                 return None
             if fits(x, "RETURN_VALUE|RAISE_VARARGS"):
                 nxt = instrs[k + 1]
@@ -192,6 +194,30 @@ class TryExcept(BlockStatement):
                     return k + 1
                 return None
         return None
+
+    def own_return(self, r):
+        """3.10: straight-line code from r after a bare clause's POP_EXCEPT
+        to a RETURN_VALUE (`return c`, past the try statements around it
+        left) is the clause's own return, not a copy of the code after the
+        statement, where the body's normal exit reaches that code (its
+        jump's target, or a copy before the handler) and it differs: one
+        past the return, or None."""
+        instrs = self.instrs
+        count = self.reader.count
+        k = r
+        while k < count and instrs[k].target is None and not fits(instrs[k], BLOCK_SETUP) and not fits(instrs[k], "POP_EXCEPT|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+            k += 1
+        if k >= count or k == r or not fits(instrs[k], "RETURN_VALUE"):
+            return None
+        n = k + 1 - r
+        if self.body_jumps_over_handler():
+            after = instrs[self.handler - 1].target.index
+        else:
+            pop = self.reader._last_pop_block(self.start, self.handler)
+            after = self.reader._short_exit_tail(pop + 1 if pop is not None else None, self.handler)
+            if after is None or self.handler - after != n:
+                return None
+        return None if self.reader._same_code(after, r, n) else k + 1
 
     def typed_clause(self, clause_head):
         """The except clause starting at clause_head (`COPY 1; type;
@@ -258,7 +284,9 @@ class TryExcept(BlockStatement):
             while clause.end > clause.start and reader.blocks[clause.end - 1] is None and not self.closes_loop_inside(clause, clause.end - 1):
                 clause.end -= 1
                 explicit = True
-            left = match_before(instrs, end, CLAUSE_LEFT, self.version)
+            # (3.8, a named clause: its body's block popped and the name's
+            # clean-up called after its end)
+            left = match_before(instrs, end, CLAUSE_LEFT, self.version) or match(instrs, end, FINALLY_ENTRY, self.version)
             if explicit and left and clause.end < left.start and self.closes_loop_inside(clause, clause.end - 1):
                 # 3.8/3.9 keep the dead code after an endless loop ending
                 # the clause, up to the clause's way out: only that goes.
@@ -376,7 +404,7 @@ class TryExcept(BlockStatement):
         fall = reader.follow_of(st.end, st.region)
         if self.handler_end < after <= st.end:
             self.else_end = after
-        elif after == fall or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and reader.resolve(fall) == after):
+        elif after == fall or (fall is not None and reader._same_exit(after, fall)) or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and reader.resolve(fall) == after):
             self.else_end = st.end
             if loop is not None and after == loop.break_to != fall:
                 # The body goes on in the loop, the clauses leave it:

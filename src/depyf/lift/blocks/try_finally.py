@@ -261,8 +261,11 @@ class TryFinally(BlockStatement):
             return False
         blocks = self.reader.blocks
         leaves = False
+        # (ending its block, the statement goes on where the block does: a
+        # loop body's jump back)
+        on = self.st.region.follow if end == self.st.end else None
         for x, y in zip(instrs[copy_start:handler], instrs[handler:end]):
-            if fits(x, "JUMP") and x.target.index == end and fits(y, "RERAISE"):
+            if fits(x, "JUMP") and (x.target.index == end or on is not None and self.reader.resolve(x.target.index) == on) and fits(y, "RERAISE"):
                 leaves = True
             elif fits(x, "RERAISE") and fits(y, "RERAISE") and blocks[x.index] == blocks[copy_start] and blocks[y.index] == blocks[handler]:
                 # (this statement ends an enclosing finally body's handler

@@ -158,7 +158,7 @@ def _drop_tail_copy(stmt, tail, lone):
     for branch in branches:
         if len(branch) >= k and [_dump(x) for x in branch[-k:]] == tail:
             del branch[-k:]
-            if not branch and branch is not stmt.orelse:
+            if not branch and branch is not getattr(stmt, "orelse", None):  # (a with has no else)
                 branch.append(ast.Pass())
         elif branch:
             _drop_tail_copy(branch[-1], tail, lone)

@@ -246,6 +246,14 @@ class TableIndexOps:
             return True
         return cont is not None and body_start <= cont < body_end
 
+    def _swallow_joins(self, swallow, body_start):
+        """Whether a with's swallow at `swallow` goes on to code the with's
+        normal exit in [body_start, ..) jumps to (3.11): code both share,
+        no copy of the code after a statement."""
+        span = match(self.instrs, swallow, WITH_SWALLOW, self.version)
+        sources = self.flow.jump_sources.get(span.end, ()) if span else ()
+        return any(body_start <= x.index < swallow for x in sources)
+
     def _no_fallthrough(self, body_start, body_end, tail=None, with_body=False):
         """Whether the protected body [body_start, body_end) cannot finish normally. A
         nested handler may leave through a copy of `tail` (start, end). In a
@@ -265,7 +273,7 @@ class TableIndexOps:
                 return False
             if (name == "BEFORE_WITH" or name == "BEFORE_ASYNC_WITH") and not self._swallow_stays_in(k, body_start, body_end, tail):
                 return False  # __exit__ may swallow an exception: the with finishes
-            if name == "POP_EXCEPT" and not self._is_cleanup(k - 1):
+            if name == "POP_EXCEPT" and not self._is_cleanup(k - 1) and not self._swallow_joins(k - 1, body_start):
                 handler_exit = True
                 after = k + 4 if self._name_cleanup(k + 1) else k + 1
                 if tail is not None and (self._same_code(k + 1, tail[0], tail[1] - tail[0]) or self._returns_apart(after, tail)):

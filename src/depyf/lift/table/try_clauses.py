@@ -115,6 +115,16 @@ class TryClauses(TableStatement):
         if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after is None or not self.cleanup < self.after <= self.st.end or self.body_end != self.handler - 1:
             return False
         return fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.resolve(self.lifter.instrs[self.body_end].target.index) == loop.continue_to != self.after
+    def written_continue(self, k):
+        """Whether the jump at k, between the body and the handlers, is a
+        `continue` written there (not the body's way out to the loop's
+        closing jump after the statement): a jump back to the head of the
+        loop around with a line of its own (3.11+), read as the else (which
+        then ends past it, not at it)."""
+        loop = self.st.region.loop
+        jump = self.lifter.instrs[k]
+        return (loop is not None and k == self.body_end and jump.target.index < k
+                and self.lifter.resolve(jump.target.index) == loop.continue_to and self.lifter._own_line_jump(jump, self.body_start))
 
     def find_else_range(self):
         """(else end, where the lifter goes on, after) for a try body ending at body_end."""
@@ -162,7 +172,7 @@ class TryClauses(TableStatement):
                 ):
                     if self.follows_clauses(self.handler - 1):
                         return self.body_end, self.body_end, self.body_end
-                    return self.handler - 1, self.handler, target
+                    return self.handler - (not self.written_continue(self.handler - 1)), self.handler, target
                 if loop is not None and target == loop.break_to != self.after and self.cleanup + CLEANUP_SIZE <= self.st.end:
                     # A `break` (unprotected) ends the body, before the
                     # handlers laid out inline (3.11; 3.12+ inside a

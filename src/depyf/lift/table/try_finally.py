@@ -19,6 +19,8 @@ from ...bytecode.idioms import (
     match,
     match_before,
     opnames,
+    same_run,
+    same_shifted,
 )
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, cannot_finish, _shared_return_values
 from ..nodes import const
@@ -114,7 +116,10 @@ class TryFinally(FinallyCopies):
             raise self.lifter.error("finally return shape", instrs[return_at])
         value = self.lifter._as_expr(out[-1], instrs[return_at]) if computed else const(instrs[return_at - 1].argval)
         final.append(ast.Return(value=value))
-        copied = self.lifter._same_code(self.body_end, self.handler + 1, final_len)
+        # (a branch of the copy jumps within it, to its end at most)
+        copy = instrs[self.body_end : self.body_end + final_len]
+        copied = same_run(instrs, self.body_end, self.handler + 1, final_len, same_shifted) and all(
+            x.target is None or self.body_end < x.target.index <= self.body_end + final_len for x in copy)
         replaced = copied and self.return_replaced(self.body_end + final_len, return_at, extra)
         if replaced:
             resume = replaced
@@ -155,7 +160,7 @@ class TryFinally(FinallyCopies):
         # (SWAP 2; POP_TOP)*; RETURN_VALUE`, one pop per loop left
         # (and `SWAP 2; POP_EXCEPT` per enclosing except clause left)
         # (and `SWAP 2; WITH_EXIT` per with statement left)
-        exit_at = return_at
+        exit_at = self.past_enclosing_copy(return_at)
         while not match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version) and (
             match(instrs, exit_at - 2, POPPED_UNDER_VALUE, self.version)
             or match(instrs, exit_at - 2, CLAUSE_LEFT_UNDER_VALUE, self.version)
@@ -173,6 +178,19 @@ class TryFinally(FinallyCopies):
         if exit_at - 2 > self.handler and match(instrs, exit_at - 2, EXCEPTION_POPPED, self.version):
             return exit_at - 2, return_at + 1 - exit_at, False
         raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+
+    def past_enclosing_copy(self, return_at):
+        """Where the handler copy's return at return_at leaves its handlers:
+        before the copy of an enclosing finally body that the return runs
+        after the last POP_EXCEPT (straight-line code, not this body's), or
+        return_at itself."""
+        instrs = self.lifter.instrs
+        j = return_at - 1
+        while j > self.handler and instrs[j].target is None and not fits(instrs[j], "POP_EXCEPT|PUSH_EXC_INFO|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+            j -= 1
+        if j + 1 < return_at and fits(instrs[j], "POP_EXCEPT") and match(instrs, j - 1, CLAUSE_LEFT_UNDER_VALUE, self.version):
+            return j + 1
+        return return_at
 
     def return_replaced(self, at, return_at, extra):
         """Where the normal way out of a try body that returns a value ends
@@ -353,7 +371,8 @@ class TryFinally(FinallyCopies):
             # was not recognised (one ending in a try statement holds the
             # return at each of its ends), would be written twice.
             raise self.lifter.error("return value computed before a finally body copy", instrs[self.handler - 1])
-        line = max((x.lineno or 0 for x in instrs[self.handler + 1 : self.final_end]), default=0)
+        # (`finally: pass` leaves only the re-raise, on the `pass` line)
+        line = max((x.lineno or 0 for x in instrs[self.handler + 1 : self.final_end]), default=instrs[self.final_end].lineno or 0)
         if _returns_after_line(self.body, line):
             # Code after the statement (a loop's exit) copied behind a copy
             # of the finally body: as a return in the body its value would

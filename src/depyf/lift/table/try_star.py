@@ -149,6 +149,15 @@ class TryStar(TryClauses):
             return False
         return all(lifter.cover.get(k) not in lifter._chain(self.body_start) for k in range(start, stop))
 
+    def body_never_finishes(self, tail):
+        """Whether the body cannot finish, its clauses going on to the
+        code after the statement held at `tail` (start, end): a with
+        statement in it that swallows goes on to code laid out past its
+        handler, up to the statement's handler."""
+        lifter = self.lifter
+        return lifter._no_fallthrough(self.body_start, self.body_end, tail) or (
+            self.body_end < self.handler and lifter._no_fallthrough(self.body_start, self.handler, tail))
+
     def find_end(self, after_clauses):
         """The end of except* clauses, from k (`[LIST_APPEND 1];
         PREP_RERAISE_STAR; ...`, cleanup block at `cleanup`): where the statement
@@ -179,7 +188,7 @@ class TryStar(TryClauses):
             # except clause's exit, `POP_EXCEPT; JUMP`, threaded here)
             if self.lifter._same_code(clauses_done, self.body_end, reraise - clauses_done):
                 after = self.body_end
-            elif fits(instrs[reraise - 1], "RETURN_VALUE") and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(clauses_done) and self.lifter._no_fallthrough(self.body_start, self.body_end, (clauses_done, reraise)):
+            elif fits(instrs[reraise - 1], "RETURN_VALUE") and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(clauses_done) and self.body_never_finishes((clauses_done, reraise)):
                 # (protected as the statement is, by the handler of a try
                 # around or by none: the code after, held here)
                 tail = (clauses_done, reraise)
