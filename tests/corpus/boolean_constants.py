@@ -295,6 +295,32 @@ def case_returned_true_constant_ternary():
     return [f(1, [2]), f(0, [3]), f(0, [])]
 
 
+# 3.8/3.9: the `return None` the compiler adds after a try statement (or an
+# if) whose every branch returns is dead code ending the function, no
+# conditional expression's dropped arm: the returns before it were read as
+# `return v if True else None` (mismatch; stdlib
+# _collections_abc.ItemsView.__contains__, configparser.has_option).
+def _else_return_then_implicit_none(d, k):
+    try:
+        v = d[k]
+    except KeyError:
+        return False
+    else:
+        return v or k
+
+
+def case_else_return_then_implicit_none():
+    def f(d, k):
+        try:
+            v = d[k]
+        except KeyError:
+            return False
+        else:
+            return v
+
+    return [_else_return_then_implicit_none({1: 0}, 1), _else_return_then_implicit_none({}, 1), f({1: 2}, 1), f({}, 1)]
+
+
 # 3.8/3.9: a returned conditional expression whose test is a false constant
 # (`return (x if 0 else y)`), alone or as an arm: the constant test is
 # kept, the arms' jumps to the return became returns. Read as `if 0:
