@@ -2360,6 +2360,10 @@ class ControlFlowOps:
         if not returns or any(k in self.flow.jump_sources for k in range(start, returns[0] + 1)):
             return None
         end = returns[0]
+        if end == self.count - 1 == start + 1 and self.instrs[start].argval is None and fits(self.instrs[start], "LOAD_CONST"):
+            # (the `return None` the compiler adds when the last statement
+            # does not return, after a try or if whose branches all do)
+            return None
         region = st.region
         try:
             with self.trial:
