@@ -278,10 +278,7 @@ def _exit_jump_in_line(rw, instrs, head, jump, position):
         if last is None:
             rw.drop(jump)
             return target
-        owner = _owners(rw)
-        rw.move_after(last, [jump])
-        _retable(rw, owner)
-        return jump
+        return _moved_behind(rw, last, jump)
     k = position[id(back)]
     following = _next_live(rw, instrs, k)
     if following is None or following is target or position.get(id(target), -1) < k or any(
@@ -289,8 +286,14 @@ def _exit_jump_in_line(rw, instrs, head, jump, position):
         # (the body's own jumps reach past its back jump: `if c: raise` ends it)
         rw.drop(jump)
         return target
+    return _moved_behind(rw, back, jump)
+
+
+def _moved_behind(rw, place, jump):
+    """The exit `jump`, moved right behind `place`, each instruction
+    keeping its exception-table row."""
     owner = _owners(rw)
-    rw.move_after(back, [jump])
+    rw.move_after(place, [jump])
     _retable(rw, owner)
     return jump
 
