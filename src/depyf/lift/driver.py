@@ -21,7 +21,7 @@ from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
 from .names import first_of, locals_first, source_first, source_names
-from .nodes import FunctionValue, const, nests_statements, walk
+from .nodes import FunctionValue, const, lists_inner_first, nests_statements, statement_lists, walk
 from .same_tree import same_tree
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
@@ -308,19 +308,17 @@ def _returned_constant_tests(stmts):
     3.9): the compiler drops an if statement's constant test, but keeps a
     conditional expression's, whose arms' jumps to the return became
     returns."""
-    for stmt in stmts:
-        for body in _bodies(stmt):
-            _returned_constant_tests(body)
-    k = 0
-    while k < len(stmts):
-        stmt = stmts[k]
-        rest = stmt.orelse if isinstance(stmt, ast.If) and stmt.orelse else stmts[k + 1:k + 2]
-        if (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.Constant) and len(stmt.body) == 1
-                and isinstance(stmt.body[0], ast.Return) and stmt.body[0].value is not None
-                and len(rest) == 1 and isinstance(rest[0], ast.Return) and rest[0].value is not None):
-            value = ast.IfExp(test=stmt.test, body=stmt.body[0].value, orelse=rest[0].value)
-            stmts[k:k + (1 if stmt.orelse else 2)] = [ast.copy_location(ast.Return(value), stmt)]
-        k += 1
+    for stmts in lists_inner_first(stmts):
+        k = 0
+        while k < len(stmts):
+            stmt = stmts[k]
+            rest = stmt.orelse if isinstance(stmt, ast.If) and stmt.orelse else stmts[k + 1:k + 2]
+            if (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.Constant) and len(stmt.body) == 1
+                    and isinstance(stmt.body[0], ast.Return) and stmt.body[0].value is not None
+                    and len(rest) == 1 and isinstance(rest[0], ast.Return) and rest[0].value is not None):
+                value = ast.IfExp(test=stmt.test, body=stmt.body[0].value, orelse=rest[0].value)
+                stmts[k:k + (1 if stmt.orelse else 2)] = [ast.copy_location(ast.Return(value), stmt)]
+            k += 1
 
 
 def _try_exits_copied(version, node):
@@ -340,16 +338,6 @@ def _try_exits_copied(version, node):
     return True
 
 
-def _bodies(stmt):
-    """The statement lists nested directly in `stmt`."""
-    for field in ("body", "orelse", "finalbody"):
-        inner = getattr(stmt, field, None)
-        if isinstance(inner, list):
-            yield inner
-    for handler in getattr(stmt, "handlers", ()):
-        yield handler.body
-
-
 def _same_stmt(a, b):
     return same_tree(a, b)
 
@@ -362,7 +350,7 @@ def _merge_copied_tails(stmts, code):
     for that order."""
     for stmt in stmts:
         if nests_statements(stmt):
-            for inner in _bodies(stmt):
+            for inner in statement_lists(stmt):
                 _merge_copied_tails(inner, code)
     for k, stmt in enumerate(stmts):
         if not (isinstance(stmt, ast.If) and not stmt.orelse and len(stmt.body) > 1 and isinstance(stmt.body[-1], (ast.Return, ast.Raise))):
@@ -406,7 +394,7 @@ def _else_from_names(stmts, code, seen=()):
         header = [getattr(stmt, f) for f in ("test", "iter", "target") if getattr(stmt, f, None) is not None]
         header += [item.context_expr for item in getattr(stmt, "items", ())]
         prior = seen + stmts[:k] + header
-        for inner in _bodies(stmt):
+        for inner in statement_lists(stmt):
             _else_from_names(inner, code, prior)
             prior = prior + inner  # (names the code before it introduced)
         if not (isinstance(stmt, ast.Try) and stmt.handlers and not stmt.orelse and not stmt.finalbody):

@@ -240,6 +240,26 @@ def nests_statements(stmt):
     return found
 
 
+def statement_lists(stmt):
+    """The statement lists nested directly in `stmt`."""
+    for field in ("body", "orelse", "finalbody"):
+        inner = getattr(stmt, field, None)
+        if isinstance(inner, list):
+            yield inner
+    for handler in getattr(stmt, "handlers", ()):
+        yield handler.body
+
+
+def lists_inner_first(stmts):
+    """Every statement list nested in `stmts`, then `stmts`: each after the
+    lists inside its statements, for passes that rewrite a list in place
+    once the lists inside it are done."""
+    for stmt in stmts:
+        for inner in statement_lists(stmt):
+            yield from lists_inner_first(inner)
+    yield stmts
+
+
 # The value a for loop's target is stored from (its iterator's next item).
 LOOP_TARGET = object()
 

@@ -8,7 +8,7 @@ import ast
 from copy import deepcopy
 
 from ..exceptions_shared import _breaks, _dump
-from ..nodes import walk
+from ..nodes import lists_inner_first, statement_lists, walk
 
 
 def _one_exit_spelling(stmts):
@@ -38,7 +38,7 @@ def _else_in(stmts):
     body of a try without else or finally goes in its else (it cannot
     raise: both run alike)."""
     for s in stmts:
-        for sub in _inner_lists(s):
+        for sub in statement_lists(s):
             _else_in(sub)
         if isinstance(s, ast.Try) and s.handlers and not s.orelse and not s.finalbody and len(s.body) > 1 and isinstance(s.body[-1], (ast.Continue, ast.Break)):
             s.orelse = [s.body.pop()]
@@ -55,45 +55,38 @@ def _else_in(stmts):
             del stmts[k + 1 : -1]
         k -= 1
 
-def _inner_lists(stmt):
-    """The statement lists directly inside stmt."""
-    lists = [getattr(stmt, field, None) for field in ("body", "orelse", "finalbody")]
-    return [x for x in lists if isinstance(x, list)] + [h.body for h in getattr(stmt, "handlers", ())]
-
 def _hoist_in(stmts):
     """In place: the code ending every branch of an if (with else) or of a
     try's else and clauses goes after the statement (`_one_exit_spelling`)."""
-    for s in stmts:
-        for sub in _inner_lists(s):
-            _hoist_in(sub)
-    k = 0
-    while k < len(stmts):
-        s = stmts[k]
-        if isinstance(s, ast.If) and s.orelse:
-            branches = [s.body, s.orelse]
-        elif isinstance(s, ast.Try) and s.orelse and s.handlers and not s.finalbody:
-            # (not the body: what ends it is protected by the handlers)
-            branches = [s.orelse] + [h.body for h in s.handlers]
-        else:
+    for stmts in lists_inner_first(stmts):
+        k = 0
+        while k < len(stmts):
+            s = stmts[k]
+            if isinstance(s, ast.If) and s.orelse:
+                branches = [s.body, s.orelse]
+            elif isinstance(s, ast.Try) and s.orelse and s.handlers and not s.finalbody:
+                # (not the body: what ends it is protected by the handlers)
+                branches = [s.orelse] + [h.body for h in s.handlers]
+            else:
+                k += 1
+                continue
+            n = 0
+            while all(len(b) > n for b in branches) and len({_dump(b[-1 - n]) for b in branches}) == 1:
+                n += 1
+            if n:
+                tail = branches[0][-n:]
+                for b in branches:
+                    del b[-n:]
+                for b in [s.body] + [h.body for h in getattr(s, "handlers", ())]:
+                    b[:] = b or [ast.Pass()]
+                stmts[k + 1 : k + 1] = tail
             k += 1
-            continue
-        n = 0
-        while all(len(b) > n for b in branches) and len({_dump(b[-1 - n]) for b in branches}) == 1:
-            n += 1
-        if n:
-            tail = branches[0][-n:]
-            for b in branches:
-                del b[-n:]
-            for b in [s.body] + [h.body for h in getattr(s, "handlers", ())]:
-                b[:] = b or [ast.Pass()]
-            stmts[k + 1 : k + 1] = tail
-        k += 1
 
 def _sink_in(stmts):
     """In place: branches falling into the code after their statement
     (`_one_exit_spelling`) instead of ending in a copy of it."""
     for s in stmts:
-        for sub in _inner_lists(s):
+        for sub in statement_lists(s):
             _sink_in(sub)
     for k, s in enumerate(stmts):
         tail = stmts[k + 1 :]
@@ -174,7 +167,7 @@ def _exit_tails(stmts, limit=64):
         if lst and isinstance(lst[-1], (ast.Return, ast.Raise)):
             out.extend(lst[k:] for k in range(len(lst) - 1, -1, -1))
         for s in lst:
-            todo.extend(_inner_lists(s))
+            todo.extend(statement_lists(s))
     return out[:limit]
 
 def _returns_after_line(stmts, line):
@@ -195,6 +188,6 @@ def _returns_to_breaks(stmts, line):
             found.append(s)
             stmts[k] = ast.Break(lineno=s.lineno)
         elif not isinstance(s, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            for inner in _inner_lists(s):
+            for inner in statement_lists(s):
                 found += _returns_to_breaks(inner, line)
     return found
