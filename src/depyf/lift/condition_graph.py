@@ -154,10 +154,11 @@ class ConditionGraph:
             # arm, after which the jump past the else arm was dead)
             arm_end = m if self.folds and items[m - 1].target <= self.starts[m - 1] else m - 1
             else_arm = self._after(m - 1)
-            # (a jump something jumps to may be the first arm's own last
-            # arm, a folded constant going where the jump past the else
-            # arm would: that jump is left out, before 3.10 too)
-            ends = (arm_end, m) if arm_end < m and self.starts[m - 1] in self.jumped_to else (arm_end,)
+            # (the jump at m - 1 may be the first arm's own last operand, a
+            # folded constant going where the condition does, `(t and 0) if
+            # c else b`: the jump past the else arm after it was dead or
+            # left out, before 3.10 too)
+            ends = (arm_end, m) if arm_end < m else (arm_end,)
             for k in range(lo + 1, m):
                 test = self.read(lo, k, self.starts[k], else_arm)
                 if test is None and self.last_resort and not self.folding:
@@ -167,11 +168,6 @@ class ConditionGraph:
                     continue
                 for arm_end in ends:
                     body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
-                    if body is None and arm_end == m - 1 and k < arm_end and m not in ends:
-                        # (the arm ends in a constant operand's jump, which
-                        # goes where the condition does: `(t and 0) if c else
-                        # b`; the jump past the else arm after it was dead)
-                        body = self.read(k, m, true_to, false_to)
                     if body is None:
                         continue
                     orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)
