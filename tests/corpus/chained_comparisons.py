@@ -269,3 +269,44 @@ def case_ternary_condition_chain_of_ternary_first_arm():
     for args in ((0, [5], 0, 0), (0, [5], 1, 1), (1, 2, 0, 0), (2, 2, 1, 1)):
         out.append((f(*args), h(*args)))
     return out
+
+
+# 3.8-3.13 (found reading the refusals of nesting/expressions.py e269 and
+# e85): a chained comparison whose operand after the first link is a
+# conditional expression, in a jump context (if, while, assert, a
+# comprehension's filter): the expression's test jumps with the middle
+# operand kept under it, read as a test of the condition and refused.
+# (Nested so that the decompiled code is what runs.)
+def case_chain_link_operand_ternary():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, c):
+        if a < b < (g(a) if c else b + 1):
+            log.append("body")
+        return 2
+
+    def w(a, b, c):
+        n = 0
+        while n < b > (g(n) if c else a) >= n:
+            n += 1
+        return n
+
+    def t(a, b, c):
+        assert a <= b > (g(a) if c else a) > 0, a
+
+    def h(a, b, c):
+        return [x for x in a if x < b < (g(x) if c else 3)]
+
+    out = []
+    for a, b, c in ((0, 1, 0), (0, 1, 1), (1, 0, 1), (2, 3, 0), (1, 4, 2)):
+        try:
+            t(a, b, c)
+            out.append("ok")
+        except AssertionError:
+            out.append("fail")
+        out.append((f(a, b, c), w(a, b, c), h([0, 1, 2, 3], b, c)))
+    return out, log
