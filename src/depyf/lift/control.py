@@ -166,7 +166,7 @@ class ControlFlowOps:
             return ast.BoolOp(ast.Or(), values)
         return None
 
-    def scan_segment(self, start, region, stack):
+    def scan_segment(self, start, region, stack, held=0):
         """Simulate [start, …) up to the next conditional jump at this level.
 
         Returns (stack, jump index) or None when the code there is not a pure
@@ -177,26 +177,32 @@ class ControlFlowOps:
         read no block, named no temporary and passed over nothing new is
         kept, and given again while the reading has done none of these
         since (the mark: `steps`, `_temps`, the skips' count).
+
+        `held`: how many values at the top of `stack` wait under the
+        segment's own values (a chained comparison's middle operand, kept
+        for the next link): a conditional expression over them is an
+        operand's, not a test of the condition.
         """
-        key = (start, id(region), *map(id, stack))
+        key = (start, id(region), held, *map(id, stack))
         mark = (self.steps, self._temps, len(self.skip))
         kept = self._scans.get(key)
         if kept is not None and kept[0] == mark:
             found = kept[1]
             return None if found is None else (list(found[0]), found[1])
-        scanned = self._scan_segment(start, region, stack)
+        scanned = self._scan_segment(start, region, stack, held)
         if mark == (self.steps, self._temps, len(self.skip)):
             # (the region and values are kept with it: their ids stay theirs)
             found = None if scanned is None else (tuple(scanned[0]), scanned[1])
             self._scans[key] = (mark, found, region, tuple(stack))
         return scanned
 
-    def _scan_segment(self, start, region, stack):
+    def _scan_segment(self, start, region, stack, held):
         instrs = self.instrs
         end = region.end
         i = start
         local = list(stack)
         st = State(local, region, start, end)
+        st.base -= held
         facts = self.facts
         tables = facts.tables
         loop_tails, handlers = self.loop_tails, self.handlers
@@ -205,7 +211,7 @@ class ControlFlowOps:
             if fits(ins, _SCAN_STOPS):  # (one test for the two kinds, then which)
                 if not fits(ins, COND_JUMP) or st.stmts:
                     return None
-                if len(local) < len(stack) + 2 or _chain_link(local):
+                if len(local) < len(stack) + 2 - held or _chain_link(local):
                     return st.stack, i
                 # Values wait under the test: a conditional expression
                 # inside an operand (`x in (b if c else d)`), read as one.
@@ -373,7 +379,7 @@ class ControlFlowOps:
             return pos if residue is None else None
         test = seg.test
         while True:
-            scanned = self.scan_segment(pos, region, below + [residue])
+            scanned = self.scan_segment(pos, region, below + [residue], held=1)
             if scanned is None:
                 return pos if segs[-1].test is not test else None
             stack, j = scanned
