@@ -553,3 +553,34 @@ def case_condition_operand_holding_ternary():
         return out
 
     return [f(x, [1], c, [2], t, e) for x in (1, 2) for c in (0, 1) for t in (0, 1) for e in (0, 1)]
+
+
+# 3.8-3.13 (found with the chained comparisons of nesting/expressions.py
+# e35/e69, minimized; refused: "conditional jump leaves its block"): a
+# condition's later operand starts with a conditional expression whose
+# value a comparison reads (nothing waits under its test): its test was
+# taken for one of the condition's.
+def case_condition_operand_starting_with_ternary():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, c, d):
+        if d or (1 if c else a) < b:
+            log.append("body")
+        return 2
+
+    def t(a, b, c, d):
+        assert d or (g(1) if c else a) < b, a
+
+    out = []
+    for a, b, c, d in ((0, 1, 0, 0), (2, 1, 0, 0), (0, 0, 1, 0), (0, 2, 1, 0), (2, 0, 0, 1)):
+        try:
+            t(a, b, c, d)
+            out.append("ok")
+        except AssertionError:
+            out.append("fail")
+        out.append(f(a, b, c, d))
+    return out, log
