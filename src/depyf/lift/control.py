@@ -35,7 +35,7 @@ from .jump_tests import folds_not, jump_test, negate, or_folded_constant
 from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const, replace_node, waiting_values
 from .names import names_before, names_used, written_first
 from .same_tree import same_tree
-from .state import LoopInfo, Region, State, StatementInValue
+from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 
 # From 3.10 the compiler copies short exit blocks (`return None`) to every
 # jump that reaches them; before, identical exits are the source's own.
@@ -211,7 +211,8 @@ class ControlFlowOps:
             if fits(ins, _SCAN_STOPS):  # (one test for the two kinds, then which)
                 if not fits(ins, COND_JUMP) or st.stmts:
                     return None
-                if len(local) < len(stack) + 2 - held or _chain_link(local):
+                waiting = len(local) >= len(stack) + 2 - held
+                if (_chain_link(local) if waiting else not self._value_arm(ins, st)):
                     return st.stack, i
                 # Values wait under the test: a conditional expression
                 # inside an operand (`x in (b if c else d)`), read as one.
@@ -238,6 +239,31 @@ class ControlFlowOps:
                 return None
             i = i + 1 if nxt is None else nxt
         return None
+
+    def _value_arm(self, ins, st):
+        """Whether the test jumping at `ins` is a conditional expression's
+        whose first arm is a value (nothing waits under it: the expression
+        begins an operand, `(b if c else d) < e`): the arm is straight code
+        leaving one value, then a jump over the else arm.  (A condition's
+        own test is followed by another test or a statement.)"""
+        instrs = self.instrs
+        else_arm = ins.target.index
+        over = instrs[else_arm - 1] if ins.index + 1 < else_arm <= self.count else None
+        if over is None or not fits(over, JUMP) or over.target.index <= else_arm:
+            return False
+        local = State(st.stack[:-1], st.region, ins.index + 1, else_arm - 1)
+        local.stmts = NoStatements()
+        saved = self.facts.save()
+        try:
+            for k in range(ins.index + 1, else_arm - 1):
+                handler = self.handlers.get(instrs[k].opname)
+                if fits(instrs[k], _SCAN_STOPS) or handler is None or handler(self, instrs[k], local) is not None:
+                    return False
+        except (DecompilationError, StatementInValue):
+            return False
+        finally:
+            self.facts.restore(saved)
+        return len(local.stack) == len(st.stack)
 
     def _operand_conditional(self, ins, st, depth):
         """The conditional expression whose test jumps at `ins` read in
