@@ -245,11 +245,16 @@ class ControlFlowOps:
         whose first arm is a value (nothing waits under it: the expression
         begins an operand, `(b if c else d) < e`): the arm is straight code
         leaving one value, then a jump over the else arm.  (A condition's
-        own test is followed by another test or a statement.)"""
+        own test is followed by another test or a statement.)  Only a test
+        of its own: no other jump goes into either arm (`(b if (c or t)
+        else d)` is a condition's test `c` first)."""
         instrs = self.instrs
         else_arm = ins.target.index
         over = instrs[else_arm - 1] if ins.index + 1 < else_arm <= self.count else None
         if over is None or not fits(over, JUMP) or over.target.index <= else_arm:
+            return False
+        sources = self.flow.jump_sources
+        if ins.index + 1 in sources or sources.get(else_arm) != [ins]:
             return False
         local = State(st.stack[:-1], st.region, ins.index + 1, else_arm - 1)
         local.stmts = NoStatements()
