@@ -180,6 +180,20 @@ def case_ternary_or_true_constant_test():
     return out
 
 
+# 3.8/3.9 (nesting/expressions.py e110, minimized; refused: boolean
+# operand is not an expression): as above, with a boolean operator as the
+# returned first arm: its jump goes to the return past the dead else arm,
+# the arm's own jump there became a copy of the return.
+def case_returned_and_arm_of_true_constant_test():
+    def f(a, b, c, d):
+        return (d and c) if (a or 1) else b
+
+    def h(a, b, c, d):
+        return b or ((d or c) if (a or 1) else b)
+
+    return [(f(a, b, c, d), h(a, b, c, d)) for a in (0, 1) for b in (0, 2) for c in (0, 3) for d in (0, 4)]
+
+
 # The same with more tests before the constant (`t or u or 1`): each jumps
 # to where the last falls (was: boolean operand is not an expression).
 def _ternary_or_true_constant_tests(a, b, c, d, xs):
