@@ -1884,7 +1884,7 @@ class ControlFlowOps:
                     # a` then `return b`, alike: the dead else arm is
                     # returned on its own
                     return self._dead_returned_arm(either, body_start, p, st)
-            return None
+            return self._dead_arm_after_copied_return(either, body_start, st)
         try:
             with self.trial:
                 stmts, out = self.block(body_start, st.end, st.region, list(st.stack))
@@ -1901,6 +1901,17 @@ class ControlFlowOps:
             # all the value returned.
             st.stack.append(ast.IfExp(test=either, body=stmts[0].value, orelse=const(None)))
             return st.end
+        return None
+
+    def _dead_arm_after_copied_return(self, test, body_start, st):
+        """`return (d and c) if (t or 1) else b`: the first arm's jump to
+        the return became a copy of it, its boolean operator jumps to the
+        return itself, past the dead else arm that nothing reaches (after
+        the first return): where the reading goes on, or None."""
+        for p in where(self.instrs, "RETURN_VALUE", body_start, st.end):
+            if p + 1 in self.flow.jump_sources:
+                return None
+            return self._ternary_threaded_return(test, body_start, p + 1, st)
         return None
 
     def _dead_returned_arm(self, test, body_start, p, st):
