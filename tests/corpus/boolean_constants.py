@@ -134,6 +134,22 @@ def _comprehension_constant_test_ternary(xs):
     return [a for a in xs if (0 if 1 else xs[0])]
 
 
+# 3.8/3.9 (nesting/expressions.py e237, minimized; refused: stack
+# underflow): a conditional expression with a true constant test as the
+# first arm of another: its jump over its dead else arm is threaded past
+# the outer arm's own jump (or to the return after the whole expression,
+# the outer arm's jump a copy of it).
+def case_constant_test_ternary_in_first_arm():
+    def f(a, d, xs):
+        x = (a if 1 else d) if xs[0] else d
+        return x
+
+    def h(a, d, xs):
+        return (a if 1 else d) if (xs[0] or d) else d
+
+    return [(f(a, d, [x]), h(a, d, [x])) for a in (0, 1) for d in (0, 2) for x in (0, 3)]
+
+
 # 3.12+: `return b or (d and (None if t else b))`: the return is copied
 # behind the constant arm, `LOAD_CONST None` kept apart from it (no
 # RETURN_CONST), and the operand read as a return statement of its own
