@@ -2374,6 +2374,10 @@ class ControlFlowOps:
         the first arm's value jumps over the else arm, which nothing
         reaches (kept).  Where the reading goes on, or None."""
         start, merge = ins.index + 1, ins.target.index
+        if merge > st.end and st.end < self.count and (self.resolve(st.end) == self.resolve(merge) or self._both_return(st.end, merge)):
+            # (as the first arm of another conditional expression: the
+            # jump threaded past that arm's own, see try_ternary)
+            merge = st.end
         if not (self.version.KEEPS_UNREACHABLE_CODE and len(st.stack) > st.base and start < merge <= st.end):
             return None
         if any(k in self.flow.jump_sources for k in range(start, merge)):
