@@ -267,3 +267,19 @@ def _filter_long_with_conditionals(xs, b, c, d):
 
 def case_filter_long_with_conditionals():
     return [_filter_long_with_conditionals([0, 1, 2, None], b, c, d) for b in (0, 1) for c in (0, 1) for d in (0, 2)]
+
+
+# 3.10+ (nesting/expressions.py e36, e66, e186; mismatch: co_cellvars
+# differ): a name the comprehension reads only in an arm a constant test
+# drops (in a filter or the element) is still its free variable, the
+# enclosing function's cell; the decompiled comprehension said nothing of it.
+def _filter_dead_arm_names(xs, b, c):
+    return [a for a in xs if (b if 0 else c)]
+
+
+def _element_dead_arm_names(xs, b, c):
+    return {a: (b if None else a) for a in xs if c}
+
+
+def case_comprehension_dead_arm_names():
+    return [(_filter_dead_arm_names([0, 1], 2, c), _element_dead_arm_names([0, 1], 2, c)) for c in (0, 1)]
