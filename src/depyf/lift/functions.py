@@ -109,6 +109,19 @@ def _saying_dropped_names(value, names):
     return ast.IfExp(test=const(True), body=value, orelse=dropped)
 
 
+def _comprehension_saying_dropped_names(node, names):
+    """As a lambda does (above): the comprehension's last filter, or its
+    element where it has none, says the names in a dropped arm (a filter
+    `t if True else c` compiles as `t` does)."""
+    last = node.generators[-1]
+    if last.ifs:
+        last.ifs[-1] = _saying_dropped_names(last.ifs[-1], names)
+    elif isinstance(node, ast.DictComp):
+        node.value = _saying_dropped_names(node.value, names)
+    else:
+        node.elt = _saying_dropped_names(node.elt, names)
+
+
 def _returned_ternary(stmts):
     """`if t: return a` + `return b` (or with an else) as `a if t else b`:
     the lambda's conditional expression, read as statements where the
@@ -304,10 +317,12 @@ class FunctionOps:
     def comprehension(self, fv, iterator, ins):
         if not isinstance(iterator, IterValue):
             raise self.error("comprehension without an iterator", ins)
-        body, bound_global, bound_free = self.context.nested.comprehension_body(fv.code, self.depth + 1)
+        body, bound_global, bound_free, unused = self.context.nested.comprehension_body(fv.code, self.depth + 1)
         self._walrus_binds_outside(bound_global, bound_free)
         kind = COMPREHENSIONS[fv.code.co_name]
         node = build_comprehension(self, kind, body, iterator.iterable, ins)
+        if unused:
+            _comprehension_saying_dropped_names(node, sorted(unused))
         if fv.code.co_flags & CO_COROUTINE:
             # An async list/set/dict comprehension: its call is awaited by
             # GET_AWAITABLE/YIELD_FROM that the source does not spell.
