@@ -283,3 +283,13 @@ def _element_dead_arm_names(xs, b, c):
 
 def case_comprehension_dead_arm_names():
     return [(_filter_dead_arm_names([0, 1], 2, c), _element_dead_arm_names([0, 1], 2, c)) for c in (0, 1)]
+
+
+# 3.10+ (nesting/expressions.py e56; mismatch: co_names differ): the same
+# with a global name, which the comprehension's co_names still holds.
+def _filter_dead_arm_global(xs, c):
+    return [a for a in xs if (_same_flag(a) if 0 else c)]
+
+
+def case_filter_dead_arm_global():
+    return [_filter_dead_arm_global([0, 1], c) for c in (0, 1)]
