@@ -51,9 +51,14 @@ class NestedLifting:
         """A comprehension's body, the names its walrus targets bind in
         the enclosing scope: `(global, nonlocal-or-cell)` sets the
         comprehension's lifter declared, and its free variables no
-        instruction reads (their code dropped)."""
+        instruction reads (their code dropped), with its global names when
+        no instruction reads any (then their order is the dropped code's)."""
         lifter, stmts = _lift(code, depth, self.context, comprehension=True)
-        return stmts, lifter.globals_declared, lifter.nonlocals_declared, _unused_free_variables(lifter)
+        unused = sorted(_unused_free_variables(lifter))
+        names = [n for n in code.co_names if n.isidentifier()]
+        if names and not any(ins.argval in names for ins in lifter.instrs if isinstance(ins.argval, str)):
+            unused += names
+        return stmts, lifter.globals_declared, lifter.nonlocals_declared, unused
 
     def function_def(self, code, depth, defaults=None, kwdefaults=None, annotations=None, decorators=()):
         return function_def_node(code, depth, self.context, defaults, kwdefaults, annotations, decorators)

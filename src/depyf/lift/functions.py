@@ -322,7 +322,7 @@ class FunctionOps:
         kind = COMPREHENSIONS[fv.code.co_name]
         node = build_comprehension(self, kind, body, iterator.iterable, ins)
         if unused:
-            _comprehension_saying_dropped_names(node, sorted(unused))
+            _comprehension_saying_dropped_names(node, unused)
         if fv.code.co_flags & CO_COROUTINE:
             # An async list/set/dict comprehension: its call is awaited by
             # GET_AWAITABLE/YIELD_FROM that the source does not spell.
