@@ -293,3 +293,15 @@ def _filter_dead_arm_global(xs, c):
 
 def case_filter_dead_arm_global():
     return [_filter_dead_arm_global([0, 1], c) for c in (0, 1)]
+
+
+# 3.8-3.10 (nesting/expressions.py e36 on 3.8/3.9, minimized; refused:
+# comprehension body not understood): a filter ending in a true constant
+# (`t or 1`): the constant's test folds away, `t` jumps to where it falls,
+# the element; read as `if t: pass` before the element.
+def _filter_or_true_constant(xs, b):
+    return [a for a in xs if b or 1]
+
+
+def case_filter_or_true_constant():
+    return [_filter_or_true_constant([0, 1], b) for b in (0, 2)] + [[a for a in (0, 1) if a or 1] for _ in (0,)]
