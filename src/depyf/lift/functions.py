@@ -470,6 +470,11 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
                 elif len(stmts[0].body) == 1 and isinstance(stmts[0].body[0], ast.Continue):
                     gen.ifs.append(_filter_falling_back(stmts[0].test))
                     stmts = stmts[1:]
+                elif len(stmts[0].body) == 1 and isinstance(stmts[0].body[0], ast.Pass):
+                    # `if t or 1`: the constant's test folded away, `t`
+                    # jumps to where it falls (read as `if t: pass`)
+                    gen.ifs.append(or_folded_constant(stmts[0].test, True))
+                    stmts = stmts[1:]
                 else:
                     break
             continue
