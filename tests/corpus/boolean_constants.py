@@ -150,6 +150,22 @@ def case_constant_test_ternary_in_first_arm():
     return [(f(a, d, [x]), h(a, d, [x])) for a in (0, 1) for d in (0, 2) for x in (0, 3)]
 
 
+# 3.8/3.9 (nesting/expressions.py e36, minimized; refused: conditional
+# jump leaves its block, comprehension body not understood): a condition's
+# operand `(1 if 1 else b)`: the constant test and the true arm leave no
+# code but the jump over the else arm's tests, which nothing reaches.
+def case_condition_operand_constant_test_ternary():
+    def f(b, d, e):
+        if d or ((1 if 1 else b) and e):
+            return 1
+        return 2
+
+    def h(xs, b, d):
+        return [a for a in xs if d or ((1 if 1 else b) and a)]
+
+    return [(f(b, d, e), h([0, 1], b, d)) for b in (0, 1) for d in (0, 2) for e in (0, 3)]
+
+
 # 3.12+: `return b or (d and (None if t else b))`: the return is copied
 # behind the constant arm, `LOAD_CONST None` kept apart from it (no
 # RETURN_CONST), and the operand read as a return statement of its own
