@@ -96,7 +96,11 @@ class ConditionGraph:
         if hi - lo == 1 and items[lo].test is None:
             return self._constant(lo, true_to, false_to)
         if items[lo].test is None:
-            return None
+            test = self._dead_else_arm(lo, hi, true_to, false_to)
+            if test is None and self._before_dead_arm(lo):
+                # (`(1 if 1 else b) and c`)
+                test = self._split(lo, hi, true_to, false_to)
+            return test
         if hi - lo == 1:
             item = items[lo]
             # (falling into an arm's jump is going where it goes)
@@ -116,9 +120,22 @@ class ConditionGraph:
                 test = self.negate(item.test) if item.jump_when else item.test
                 never = ast.IfExp(test=test, body=ast.Constant(False, None), orelse=ast.Constant(False, None))
                 return ast.IfExp(test=never, body=ast.Constant(False, None), orelse=orelse)
-        # The last split first: `a and b and c` is (a and b) and c.
+        test = self._split(lo, hi, true_to, false_to)
+        if test is not None:
+            return test
+        test = self._conditional(lo, hi, true_to, false_to)
+        if test is None and self.folding and hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
+            # `a or None` in an arm: the constant's jump, only fallen into
+            # (before 3.12 the arm's jump past the else arm follows it).
+            test = self._folded_operand(lo, true_to, false_to)
+        return test
+
+    def _split(self, lo, hi, true_to, false_to):
+        """items[lo:hi] as `left and right` or `left or right`, or None.
+        The last split first: `a and b and c` is (a and b) and c.  (An
+        operand may begin with an arm's jump only over dead code.)"""
         for k in range(hi - 1, lo, -1):
-            if items[k].test is None:
+            if self.items[k].test is None and not self._before_dead_arm(k):
                 continue
             split = self.starts[k]
             for op, left_ways in ((ast.And, (split, false_to)), (ast.Or, (true_to, split))):
@@ -128,12 +145,7 @@ class ConditionGraph:
                 right = self.read(k, hi, true_to, false_to)
                 if right is not None:
                     return self.join(op, left, right)
-        test = self._conditional(lo, hi, true_to, false_to)
-        if test is None and self.folding and hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
-            # `a or None` in an arm: the constant's jump, only fallen into
-            # (before 3.12 the arm's jump past the else arm follows it).
-            test = self._folded_operand(lo, true_to, false_to)
-        return test
+        return None
 
     def _conditional(self, lo, hi, true_to, false_to):
         """`(a if t else b)`: t's tests go into a (true) or into b (false);
@@ -181,6 +193,24 @@ class ConditionGraph:
                 if orelse is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
         return None
+
+    def _before_dead_arm(self, k):
+        """Whether the jump items[k] is followed by code nothing reaches
+        (an operand may begin with it, see _dead_else_arm)."""
+        return k + 1 < len(self.items) and self.starts[k + 1] not in self.reached
+
+    def _dead_else_arm(self, lo, hi, true_to, false_to):
+        """`(1 if 1 else b)`: the constant test and the constant first arm
+        leave no code but the arm's jump over the else arm, items[lo], to
+        the end of the run; the else arm's tests, which nothing reaches,
+        are kept (before 3.10)."""
+        if not self._before_dead_arm(lo) or self.items[lo].target != self._after(hi - 1):
+            return None
+        body = self._constant(lo, true_to, false_to)
+        orelse = self.read(lo + 1, hi, true_to, false_to) if body is not None else None
+        if orelse is None:
+            return None
+        return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
 
     def _folded_test(self, lo, k, else_arm):
         """The test items[lo:k] of a conditional expression read with a
