@@ -99,7 +99,7 @@ class ConditionGraph:
             test = self._dead_else_arm(lo, hi, true_to, false_to)
             if test is None and self._before_dead_arm(lo):
                 # (`(1 if 1 else b) and c`)
-                test = self._split(lo, hi, true_to, false_to)
+                test = self._split(lo, hi, true_to, false_to, dead_arms=True)
             return test
         if hi - lo == 1:
             item = items[lo]
@@ -124,18 +124,22 @@ class ConditionGraph:
         if test is not None:
             return test
         test = self._conditional(lo, hi, true_to, false_to)
+        if test is None:
+            # (after `(a if 1 else b)`, which holds such a jump too)
+            test = self._split(lo, hi, true_to, false_to, dead_arms=True)
         if test is None and self.folding and hi - lo == 2 and items[lo + 1].test is None and self.starts[lo + 1] not in self.jumped_to:
             # `a or None` in an arm: the constant's jump, only fallen into
             # (before 3.12 the arm's jump past the else arm follows it).
             test = self._folded_operand(lo, true_to, false_to)
         return test
 
-    def _split(self, lo, hi, true_to, false_to):
+    def _split(self, lo, hi, true_to, false_to, dead_arms=False):
         """items[lo:hi] as `left and right` or `left or right`, or None.
-        The last split first: `a and b and c` is (a and b) and c.  (An
-        operand may begin with an arm's jump only over dead code.)"""
+        The last split first: `a and b and c` is (a and b) and c.  An
+        operand begins with a test; with `dead_arms`, or with an arm's
+        jump over code nothing reaches."""
         for k in range(hi - 1, lo, -1):
-            if self.items[k].test is None and not self._before_dead_arm(k):
+            if self.items[k].test is None and not (dead_arms and self._before_dead_arm(k)):
                 continue
             split = self.starts[k]
             for op, left_ways in ((ast.And, (split, false_to)), (ast.Or, (true_to, split))):
