@@ -305,3 +305,20 @@ def _filter_or_true_constant(xs, b):
 
 def case_filter_or_true_constant():
     return [_filter_or_true_constant([0, 1], b) for b in (0, 2)] + [[a for a in (0, 1) if a or 1] for _ in (0,)]
+
+
+# 3.8-3.10 (nesting/expressions.py e46 on 3.10, minimized; refused:
+# comprehension body not understood): a filter that is a conditional
+# expression with two true constant arms: its test goes to the element
+# either way (falling into the first arm's jump over the empty else arm),
+# read as `if t: pass / else: pass` before the element.
+def _filter_ternary_true_arms(xs, c):
+    return [a for a in xs if (1 if c else 1)]
+
+
+def _filter_and_ternary_never_false(xs, b, c):
+    return [a for a in xs if b and (_same_flag if (0 if c else 0) else 1)]
+
+
+def case_filter_ternary_true_arms():
+    return [(_filter_ternary_true_arms([0, 1], c), _filter_and_ternary_never_false([0, 1], b, c)) for b in (0, 1) for c in (0, 1)]
