@@ -438,6 +438,20 @@ def _filter_falling_back(test):
 _INLINE_KINDS = {"list": ast.ListComp, "set": ast.SetComp, "dict": ast.DictComp}
 
 
+def _always_true_filter(stmt):
+    """The filter an if that states nothing before the element was (its
+    test goes on to the element either way), or None: `t or 1` (the
+    constant's test folded away, `t` jumps to where it falls: `if t:
+    pass`), `(1 if t else 1)` (`if t: pass / else: pass`)."""
+    if not (len(stmt.body) == 1 and isinstance(stmt.body[0], ast.Pass)):
+        return None
+    if not stmt.orelse:
+        return or_folded_constant(stmt.test, True)
+    if len(stmt.orelse) == 1 and isinstance(stmt.orelse[0], ast.Pass):
+        return ast.IfExp(test=stmt.test, body=const(True), orelse=const(True))
+    return None
+
+
 def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
     """Turn the loop nest a comprehension compiles to back into its syntax."""
     generators = []
@@ -463,17 +477,18 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
             gen = ast.comprehension(target=node.target, iter=it, ifs=[], is_async=int(isinstance(node, ast.AsyncFor)))
             generators.append(gen)
             stmts = node.body
-            while stmts and isinstance(stmts[0], ast.If) and not stmts[0].orelse:
-                if len(stmts) == 1:
+            while stmts and isinstance(stmts[0], ast.If):
+                always = _always_true_filter(stmts[0]) if len(stmts) > 1 else None
+                if always is not None:
+                    gen.ifs.append(always)
+                    stmts = stmts[1:]
+                elif stmts[0].orelse:
+                    break
+                elif len(stmts) == 1:
                     gen.ifs.append(stmts[0].test)
                     stmts = stmts[0].body
                 elif len(stmts[0].body) == 1 and isinstance(stmts[0].body[0], ast.Continue):
                     gen.ifs.append(_filter_falling_back(stmts[0].test))
-                    stmts = stmts[1:]
-                elif len(stmts[0].body) == 1 and isinstance(stmts[0].body[0], ast.Pass):
-                    # `if t or 1`: the constant's test folded away, `t`
-                    # jumps to where it falls (read as `if t: pass`)
-                    gen.ifs.append(or_folded_constant(stmts[0].test, True))
                     stmts = stmts[1:]
                 else:
                     break
