@@ -322,3 +322,16 @@ def _filter_and_ternary_never_false(xs, b, c):
 
 def case_filter_ternary_true_arms():
     return [(_filter_ternary_true_arms([0, 1], c), _filter_and_ternary_never_false([0, 1], b, c)) for b in (0, 1) for c in (0, 1)]
+
+
+# 3.10+ (nesting/expressions.py e46 on 3.10, minimized; refused:
+# comprehension body not understood): a filter never true, a conditional
+# expression whose test has two false constant arms and whose else arm is
+# false: the element is dropped, the test's two ways both go on to the
+# else arm's jump back (read as `if t: pass / else: pass`, nothing after).
+def _filter_never_true_ternary_of_false_arms(xs, c):
+    return [a for a in xs if (_same_flag(a) if (0 if c else 0) else 0)]
+
+
+def case_filter_never_true_ternary_of_false_arms():
+    return [_filter_never_true_ternary_of_false_arms([0, 1], c) for c in (0, 1)]
