@@ -438,6 +438,11 @@ def _filter_falling_back(test):
 _INLINE_KINDS = {"list": ast.ListComp, "set": ast.SetComp, "dict": ast.DictComp}
 
 
+def _passes_both_ways(stmt):
+    """`if t: pass / else: pass`."""
+    return isinstance(stmt, ast.If) and all(len(arm) == 1 and isinstance(arm[0], ast.Pass) for arm in (stmt.body, stmt.orelse))
+
+
 def _always_true_filter(stmt):
     """The filter an if that states nothing before the element was (its
     test goes on to the element either way), or None: `t or 1` (the
@@ -447,7 +452,7 @@ def _always_true_filter(stmt):
         return None
     if not stmt.orelse:
         return or_folded_constant(stmt.test, True)
-    if len(stmt.orelse) == 1 and isinstance(stmt.orelse[0], ast.Pass):
+    if _passes_both_ways(stmt):
         return ast.IfExp(test=stmt.test, body=const(True), orelse=const(True))
     return None
 
@@ -464,6 +469,13 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
             # A filter ending in a false constant (`if b and 0`): the
             # compiler dropped the element with the constant's test.
             generators[-1].ifs.append(const(False))
+            element = Element(value=const(None), value2=const(None))
+            break
+        if generators and len(stmts) == 1 and _passes_both_ways(stmts[0]):
+            # `(x if (0 if t else 0) else 0)`: never true, the element
+            # dropped; `t` goes on to the else arm's jump back either way
+            never = ast.IfExp(test=stmts[0].test, body=const(False), orelse=const(False))
+            generators[-1].ifs.append(ast.IfExp(test=never, body=const(False), orelse=const(False)))
             element = Element(value=const(None), value2=const(None))
             break
         if len(stmts) != 1:
