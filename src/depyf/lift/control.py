@@ -1908,11 +1908,10 @@ class ControlFlowOps:
         the return became a copy of it, its boolean operator jumps to the
         return itself, past the dead else arm that nothing reaches (after
         the first return): where the reading goes on, or None."""
-        for p in where(self.instrs, "RETURN_VALUE", body_start, st.end):
-            if p + 1 in self.flow.jump_sources:
-                return None
-            return self._ternary_threaded_return(test, body_start, p + 1, st)
-        return None
+        p = next(iter(where(self.instrs, "RETURN_VALUE", body_start, st.end)), None)
+        if p is None or p + 1 in self.flow.jump_sources:
+            return None
+        return self._ternary_threaded_return(test, body_start, p + 1, st)
 
     def _dead_returned_arm(self, test, body_start, p, st):
         """The conditional expression whose first arm [body_start, p) is
