@@ -166,6 +166,23 @@ def case_condition_operand_constant_test_ternary():
     return [(f(b, d, e), h([0, 1], b, d)) for b in (0, 1) for d in (0, 2) for e in (0, 3)]
 
 
+# All versions (nesting/expressions.py e36 on 3.8/3.9, minimized;
+# refused: conditional jump leaves its block, comprehension body not
+# understood): `t or 1` as an operand before others: the constant's test
+# folds away and `t` jumps to where it falls, the next operand.
+def case_true_constant_or_operand():
+    log = []
+
+    def f(a, b, d):
+        if d or ((b or 1) and a):
+            log.append(1)
+        if (b or 1) and a:
+            log.append(2)
+        return [x for x in (0, 1) if d or ((b or 1) and x)]
+
+    return [f(a, b, d) for a in (0, 1) for b in (0, 2) for d in (0, 3)], log
+
+
 # 3.12+: `return b or (d and (None if t else b))`: the return is copied
 # behind the constant arm, `LOAD_CONST None` kept apart from it (no
 # RETURN_CONST), and the operand read as a return statement of its own
