@@ -104,10 +104,6 @@ class ControlFlowOps:
                 return seg.test if seg.jump_when else negate(seg.test)
             if seg.target == false_to and fall == true_to:
                 return negate(seg.test) if seg.jump_when else seg.test
-            if seg.target == fall == true_to:
-                # `t or 1`: the constant's test folded away, `t` jumps to
-                # where it falls
-                return boolop(ast.Or, seg.test if seg.jump_when else negate(seg.test), const(True))
             return None
         flat = self._flat_chain(segs, lo, hi, true_to, false_to)
         if flat is not None:
