@@ -549,9 +549,15 @@ class ControlFlowOps:
     def _any_ternary(self, ins, st):
         # A true constant arm leaves no code, so `x or (y if t else 1)`
         # also reads as a ternary on `x`: the plain shapes are tried first.
-        return self._ternary_parts(ins, st) or self._prefixed_ternary(ins, st) or self._ternary_parts(ins, st, True)
+        # (each shape needs a value under the test; the first arm's end,
+        # a backward scan, is found once for both plain tries)
+        if not st.stack or len(st.stack) <= st.base:
+            return None
+        ends = self._first_arm_end(ins.index, ins.target.index, st)
+        return (ends and self._ternary_parts(ins, st, ends)) or self._prefixed_ternary(ins, st) or (
+            ends and self._ternary_parts(ins, st, ends, True))
 
-    def _ternary_parts(self, ins, st, empty_arm=False):
+    def _ternary_parts(self, ins, st, ends, empty_arm=False):
         """`(a if t else b)` as a condition: `t` jumps to the else arm, the
         first arm's end jumps over it to the body, both arms' jumps go to
         the body or to one false exit.  An arm that is a true constant
@@ -560,9 +566,6 @@ class ControlFlowOps:
         instrs = self.instrs
         i = ins.index
         else_arm = ins.target.index
-        ends = self._first_arm_end(i, else_arm, st) if st.stack and len(st.stack) > st.base else None
-        if ends is None:
-            return None
         over, body = ends
         empty_first = empty_arm and over == i + 1
         if not (i + 1 < over or empty_first):
@@ -648,13 +651,15 @@ class ControlFlowOps:
         instrs = self.instrs
         if not fits(instrs[else_arm - 1], NO_FALLTHROUGH):
             return else_arm
-        for c in range(else_arm - 2, max(i + 1, else_arm - _COPIED_EXIT_MAX - 2), -1):
+        # (the cleanup's POP_TOPs found by one scan, the nearest first: a
+        # test per place tried cost more than the rest of the reading)
+        for c in reversed(where(instrs, "POP_TOP", max(i + 1, else_arm - _COPIED_EXIT_MAX - 2) + 1, else_arm - 1)):
             # (the arm ends in its jump over the else arm, or in a copy of
             # the body: an exit)
             before = instrs[c - 1]
             if fits(before, JUMP) and before.target.index <= else_arm:
                 continue
-            if fits(instrs[c], "POP_TOP") and fits(before, NO_FALLTHROUGH) and any(
+            if fits(before, NO_FALLTHROUGH) and any(
                     instrs[j].target.index == c for j in where(instrs, COND_JUMP, i + 1, c)):
                 return c
         return else_arm
