@@ -1309,6 +1309,11 @@ class _FrameValues:
     def mentions(self, node, env):
         if not env:
             return False
+        cls = node.__class__  # (most nodes asked about: a name or a constant, no walk needed)
+        if cls is ast.Name:
+            return node.id in env
+        if cls is ast.Constant:
+            return False
         # the tree does not change while it is interpreted (the rewrite comes
         # after): the names of a node are taken once, asked again and again
         names = self.names_of.get(id(node))
