@@ -14,7 +14,7 @@ from ..bytecode import read
 from ..bytecode.flow import FlowIndex
 from ..bytecode.idioms import JUMP, fits
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, rebound_names, replace_node, waiting_values, walk
+from .nodes import ChainedTarget, IterValue, Null, Slot, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .control import ControlFlowOps, tail_into_else
 from .exceptions import family_for
 from .expressions import ExpressionOps, iterator_expr
@@ -286,6 +286,12 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         mentioned = None  # the names `stmt` mentions, worked out when asked
         for k in range(st.base, len(st.stack)):
             value = st.stack[k]
+            cls = value.__class__
+            if cls is ast.Constant or cls is Null or cls is ast.Name and value.id not in rebound:
+                # (most waiting values, passed at once: generated code
+                # may run statement after statement while a call's
+                # arguments wait, hundreds of them)
+                continue
             if self.options.iterators_as_values and isinstance(value, IterValue) and not value.is_async:
                 # an iterator passed on: made where GET_ITER ran, like any
                 # other waiting value
@@ -301,8 +307,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
                 if is_pure_literal(value):
                     continue
                 if bookkeeping:
-                    # (one walk of the value: Dynamo's code deletes its
-                    # caches one by one while a graph's call waits)
+                    # (one walk of the value: generated code may delete
+                    # names one by one while a long call waits)
                     reads, binds = _reads_and_binds(value)
                     if mentioned is None and not reads & rebound:
                         mentioned = {n.id for n in nodes if isinstance(n, ast.Name)}
