@@ -14,7 +14,7 @@ from ..bytecode import read
 from ..bytecode.flow import FlowIndex
 from ..bytecode.idioms import JUMP, fits
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, IterValue, Slot, is_pure_literal, names_in, rebound_names, replace_node, waiting_values, walk
+from .nodes import ChainedTarget, IterValue, Null, Slot, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .control import ControlFlowOps, tail_into_else
 from .exceptions import family_for
 from .expressions import ExpressionOps, iterator_expr
@@ -283,8 +283,15 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         rebound = rebound_names(stmt, nodes)
         bookkeeping = _only_touches_names(stmt)
         inside = {id(node) for node in nodes}
+        mentioned = None  # the names `stmt` mentions, worked out when asked
         for k in range(st.base, len(st.stack)):
             value = st.stack[k]
+            cls = value.__class__
+            if cls is ast.Constant or cls is Null or cls is ast.Name and value.id not in rebound:
+                # (most waiting values, passed at once: generated code
+                # may run statement after statement while a call's
+                # arguments wait, hundreds of them)
+                continue
             if self.options.iterators_as_values and isinstance(value, IterValue) and not value.is_async:
                 # an iterator passed on: made where GET_ITER ran, like any
                 # other waiting value
@@ -299,16 +306,24 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             if not shared:
                 if is_pure_literal(value):
                     continue
-                if bookkeeping and not (names_in(value) & rebound) and not (_bound_in(value) & names_in(stmt)):
-                    # (a waiting `(t := v)` the statement reads back, or
-                    # `COPY 1; STORE_FAST tmp_1` before `ptrs = tmp_1`, binds
-                    # it first)
-                    continue
+                if bookkeeping:
+                    # (one walk of the value: generated code may delete
+                    # names one by one while a long call waits)
+                    reads, binds = _reads_and_binds(value)
+                    if mentioned is None and not reads & rebound:
+                        mentioned = {n.id for n in nodes if isinstance(n, ast.Name)}
+                    if not reads & rebound and not binds & mentioned:
+                        # (a waiting `(t := v)` the statement reads back, or
+                        # `COPY 1; STORE_FAST tmp_1` before `ptrs = tmp_1`, binds
+                        # it first)
+                        continue
             temp = self.store_temp(st, value)
             st.stack[k] = temp
             if shared:
                 replace_node(stmt, value, temp)
-                inside = {id(node) for node in walk(stmt)}
+                nodes = walk(stmt)
+                inside = {id(node) for node in nodes}
+                mentioned = None
 
     def flush_pending(self, st, ins):
         """Stores taken for `a, b = b, a` that were not one statement: a
@@ -438,9 +453,15 @@ def op_handlers(cls, annotation_scope=False):
     return table
 
 
-def _bound_in(node):
-    """Names an expression binds (`:=`)."""
-    return {n.id for n in walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+def _reads_and_binds(node):
+    """(the names an expression mentions, those it binds with `:=`)."""
+    names, binds = set(), set()
+    for n in walk(node):
+        if isinstance(n, ast.Name):
+            names.add(n.id)
+            if isinstance(n.ctx, ast.Store):
+                binds.add(n.id)
+    return names, binds
 
 
 def _only_touches_names(stmt):

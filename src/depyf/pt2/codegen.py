@@ -14,6 +14,7 @@ import types
 
 from ..bytecode.decode import operations  # (imported here: asked twice a compile)
 from ..bytecode.superinstructions import SUPERINSTRUCTIONS
+from ..bytecode.versions import version_facts
 from ..quiet import quiet_compile
 
 
@@ -568,9 +569,11 @@ def compile_back(text, path, fn_name, original, elided=None, installed=None):
 
 
 _LOAD_CONST = dis.opmap["LOAD_CONST"]
+_LOAD_GLOBAL = dis.opmap["LOAD_GLOBAL"]
 _NOP = dis.opmap["NOP"]
 _EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
 _PUSH_NULL = dis.opmap.get("PUSH_NULL")
+_FACTS = version_facts(None)  # (the code compiled back is the running interpreter's)
 
 
 def embed_constants(code, constants):
@@ -589,32 +592,34 @@ def embed_constants(code, constants):
         if isinstance(c, types.CodeType):
             consts[k] = embed_constants(c, constants)
     raw = bytearray(code.co_code)
-    instrs = list(dis.get_instructions(code))
+    names = code.co_names
+    # (the wordcode read by hand, not by `dis.get_instructions`: a model's
+    # forward has thousands of instructions, and dis made an Instruction of
+    # each, a sixth of its whole code swap)
+    shift = _FACTS.name_arg_shifts.get(_LOAD_GLOBAL, 0)
+    units = len(raw) // 2
     changed = False
-    for k, ins in enumerate(instrs):
-        if ins.opname != "LOAD_GLOBAL" or ins.argval not in constants:
+    for at, op, arg, prefixes in _wordcode(code.co_code):  # (not `raw`: it changes below)
+        if op != _LOAD_GLOBAL or names[arg >> shift] not in constants:
             continue
-        value = constants[ins.argval]
+        name = names[arg >> shift]
+        value = constants[name]
         index = next((j for j, c in enumerate(consts) if c is value), None)
         if index is None:
             index = len(consts)
             consts.append(value)
-        start = ins.offset
-        j = k
-        while j > 0 and instrs[j - 1].opname == "EXTENDED_ARG" and instrs[j - 1].offset == start - 2:
-            j -= 1
-            start -= 2
-        end = instrs[k + 1].offset if k + 1 < len(instrs) else len(raw)
-        units = [(_EXTENDED_ARG, (index >> shift) & 0xFF) for shift in (24, 16, 8) if index >> shift]
-        units.append((_LOAD_CONST, index & 0xFF))
-        if sys.version_info >= (3, 11) and ins.arg & 1:  # the NULL below a called global
-            units = units + [(_PUSH_NULL, 0)] if sys.version_info >= (3, 13) else [(_PUSH_NULL, 0)] + units
-        if 2 * len(units) > end - start:
-            raise CodegenFailure("no room to load constant %s in place of its global" % ins.argval)
-        units += [(_NOP, 0)] * ((end - start) // 2 - len(units))
-        for n, (op, arg) in enumerate(units):
-            raw[start + 2 * n] = op
-            raw[start + 2 * n + 1] = arg
+        start = at - 2 * prefixes
+        end = min(at + 2 + 2 * _FACTS.cache_count[op], 2 * units)
+        replaced = [(_EXTENDED_ARG, (index >> shift_) & 0xFF) for shift_ in (24, 16, 8) if index >> shift_]
+        replaced.append((_LOAD_CONST, index & 0xFF))
+        if sys.version_info >= (3, 11) and arg & 1:  # the NULL below a called global
+            replaced = replaced + [(_PUSH_NULL, 0)] if sys.version_info >= (3, 13) else [(_PUSH_NULL, 0)] + replaced
+        if 2 * len(replaced) > end - start:
+            raise CodegenFailure("no room to load constant %s in place of its global" % name)
+        replaced += [(_NOP, 0)] * ((end - start) // 2 - len(replaced))
+        for n, (unit_op, unit_arg) in enumerate(replaced):
+            raw[start + 2 * n] = unit_op
+            raw[start + 2 * n + 1] = unit_arg
         changed = True
     if not changed and all(a is b for a, b in zip(consts, code.co_consts)):
         return code

@@ -449,15 +449,19 @@ def _drop_dead_temps(stmts):
             return kept
 
         stmts[:] = prune(stmts)
-        if not removed:
-            if first_round:
-                return walks, uses
-            # a simple statement left is as it was; a compound one may
-            # have lost one nested in it
-            return [walk_of[id(stmt)] if stmt.__class__ in _SIMPLE_STATEMENTS else walk(stmt) for stmt in stmts], uses
-        first_round = False
-        for name, n in _uses_of(node for stmt in removed for node in walk(stmt.value))[0].items():
-            reads[name] -= n
+        if not removed and first_round:
+            return walks, uses
+        if removed:
+            first_round = False
+            unread = False
+            for name, n in _uses_of(node for stmt in removed for node in walk(stmt.value))[0].items():
+                reads[name] -= n
+                unread = unread or not reads[name]
+            if unread:  # (else another round would find nothing: only a
+                continue  # temporary no longer read can go, the rest keep their counts)
+        # a simple statement left is as it was; a compound one may
+        # have lost one nested in it
+        return [walk_of[id(stmt)] if stmt.__class__ in _SIMPLE_STATEMENTS else walk(stmt) for stmt in stmts], uses
 
 
 _CACHE_STATEMENTS = (ast.Assign, ast.Delete)
@@ -664,24 +668,32 @@ def _dels_into_branches(stmts):
 
 def _evaluated_before(expr, name):
     """Sub-expressions of `expr` that run before the read of `name`, in
-    evaluation order, or None when `name` is not read exactly there."""
+    evaluation order, or None when `name` is not read exactly there.
+
+    Each node is listed after its whole subtree (contexts and operators
+    too, in `ast.iter_child_nodes`' order): a node listed has every
+    descendant listed before it."""
     before = []
-    found = []
+    return before if _read_found(expr, name, before) else None
 
-    def visit(node):
-        if found:
-            return
-        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
-            found.append(node)
-            return
-        for child in ast.iter_child_nodes(node):
-            visit(child)
-            if found:
-                return
-        before.append(node)
 
-    visit(expr)
-    return before if found else None
+def _read_found(node, name, before):
+    """`_evaluated_before`'s visit (fields read by hand: `ast.iter_child_nodes`
+    is a generator a node, and this runs for every temporary inlined)."""
+    if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
+        return True
+    AST = ast.AST
+    for field in node._fields:
+        value = getattr(node, field, None)
+        if isinstance(value, AST):
+            if _read_found(value, name, before):
+                return True
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, AST) and _read_found(item, name, before):
+                    return True
+    before.append(node)
+    return False
 
 
 def _unchanging(value, local_names, nodes=None):
@@ -693,7 +705,9 @@ def _unchanging(value, local_names, nodes=None):
 
 def _movable(value, before, local_names):
     """May `value` be evaluated after `before` instead of ahead of them?"""
-    if is_pure_literal(value) or (_pure(value) and all(_pure(b) for b in before)):
+    # (each node of `before` has its subtree in it: one look at each is
+    # `_pure` of every one)
+    if is_pure_literal(value) or (_pure(value) and _pure(None, before)):
         return True
     if _unchanging(value, local_names):
         read = {n.id for n in walk(value) if isinstance(n, ast.Name)}
@@ -703,8 +717,11 @@ def _movable(value, before, local_names):
 
 
 def _replace_reads(tree, name, value):
+    # (the fields `walk` visits: the others hold no name; `ast.iter_fields`
+    # is a generator a node)
     for node in walk(tree):
-        for field, child in ast.iter_fields(node):
+        for field in child_fields(node.__class__):
+            child = getattr(node, field, None)
             if isinstance(child, ast.Name) and child.id == name and isinstance(child.ctx, ast.Load):
                 setattr(node, field, value)
             elif isinstance(child, list):
@@ -1291,6 +1308,11 @@ class _FrameValues:
     # -- the abstract values of expressions
     def mentions(self, node, env):
         if not env:
+            return False
+        cls = node.__class__  # (most nodes asked about: a name or a constant, no walk needed)
+        if cls is ast.Name:
+            return node.id in env
+        if cls is ast.Constant:
             return False
         # the tree does not change while it is interpreted (the rewrite comes
         # after): the names of a node are taken once, asked again and again
