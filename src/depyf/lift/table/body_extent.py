@@ -162,6 +162,8 @@ class BodyExtentOps:
         instrs = self.instrs
         if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
             return False
+        handler_at = handler
+        handler = self._past_code_after_branch(start, gap, handler)
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version)
         # (a constant is loaded after the exit calls: `return c` out of
         # withs; the body measured has its own exit call later, else those
@@ -173,10 +175,30 @@ class BodyExtentOps:
         )
         if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, self._finally_around(outer)) and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
+        handler = handler_at
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
+
+    def _past_code_after_branch(self, start, gap, handler):
+        """3.12+: where the return in the gap [gap, handler) ends when the
+        code after it, up to the handler, is the code after an if whose
+        branch holds the body begun at start (reached only by jumps from
+        before start, ending in a return): laid out there, between the
+        return and the handlers; `handler` otherwise."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END:
+            return handler
+        # (the return inside the body: a `try: return` whose row
+        # normalize gave it, bytecode/normalize.py)
+        r = gap - 1 if fits(instrs[gap - 1], "RETURN_VALUE") else next((x for x in range(gap, handler - 1) if fits(instrs[x], "RETURN_VALUE|RAISE_VARARGS|RERAISE")), None)
+        if r is None or any(instrs[x].target is not None for x in range(gap, r + 1)):
+            return handler
+        sources = self.flow.jump_sources.get(r + 1, ())
+        if not sources or any(x.index >= start for x in sources if x.index < handler) or self._terminal_size(r + 1) != handler - (r + 1):
+            return handler
+        return r + 1
 
     def _finally_around(self, outer):
         """3.11: the handler of the innermost finally whose body holds the

@@ -105,6 +105,13 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         if nxt <= st.end:
             return nxt
         instrs = self.instrs
+        last = nxt if nxt < self.count and fits(instrs[nxt], JUMP) else nxt - 1
+        if fits(instrs[last], JUMP) and instrs[last].target.index == st.end and not self._round_from(last, loop):
+            # (the statement's last way on, laid out past the handlers,
+            # jumps back to where the block ends: an if's branch ends
+            # with it, the code after the if laid out before them)
+            self.skip[passed] = last + 1
+            return st.end
         if fits(instrs[nxt - 1], JUMP):
             nxt -= 1  # (the statement took the jump for its way on)
         if fits(instrs[nxt], JUMP) and not self._round_from(nxt, loop) and instrs[nxt].target.index > nxt:

@@ -323,6 +323,11 @@ class TryExcept(TryClauses):
         the handlers, past the end of the enclosing block; None otherwise."""
         if not self.version.COLD_CODE_AT_END or self.after is None or self.after <= self.cleanup or self.st.end >= self.lifter.count:
             return None
+        if self.lifter.cover.get(self.after) != self.lifter.cover.get(self.cleanup):
+            # (Not as protected as the statement: the normal copy of a
+            # finally body around, which the clauses go on to; its body
+            # ends with this statement.)
+            return None
         loop = self.st.region.loop
         if self.body_end != self.st.end:
             self.never_finishing_else_end = self.else_never_finishes(loop)
