@@ -1318,3 +1318,31 @@ def case_if_branch_bare_return_try_finally():
         log.append(2)
 
     return [f(0), f(1)], log
+
+
+# 3.12/3.13: WRONG READING (found by tryNewR): try/except/finally in an
+# if's branch whose body raises: the except clause's normal copy of the
+# finally body, laid out past the handlers and jumping back to the code
+# after the if, was read as code after the nested try/except (the
+# finally body written, and run, twice on the clause's way).
+def case_if_branch_try_raises_clause_through_finally():
+    log = []
+
+    def f(a, e):
+        if a:
+            try:
+                log.append(0)
+                raise e
+            except ValueError:
+                log.append(1)
+            finally:
+                log.append(3)
+        log.append(2)
+
+    out = [f(0, ValueError)]
+    for e in (ValueError, KeyError):
+        try:
+            out.append(f(1, e))
+        except KeyError:
+            out.append("key")
+    return out, log
