@@ -195,39 +195,19 @@ def _cover_unprotected_try_bodies(rw):
     added = []
     for h in orphans:
         handler = instrs[h]
+        if id(handler) in reached or h == 0 or instrs[h - 1].opname != "RETURN_VALUE":
+            continue
         own = next((e for e in rw.entries if e.start is handler), None)
-        if id(handler) in reached or own is None or h == 0:
-            continue
-        body = _unprotected_return(instrs, h, covered, reached)
-        if body is not None:
-            added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False))
-    if added:
-        rw.entries = sorted(rw.entries + added, key=lambda e: where[id(e.start)])
-
-
-def _unprotected_return(instrs, h, covered, reached):
-    """Where the body `return constant` of the orphan handler at h starts
-    (past its `try:` line's NOPs) and ends, or None: the code from a run of NOPs no
-    row covers, on lines before the handler's clauses, to a return, no
-    instruction of it covered or reached by a jump. Right before the
-    handler, or (an if's branch, the code after the if laid out between:
-    it ends the function too) the last such return before it whose NOPs'
-    line comes right before the clauses'."""
-    clause_line = instrs[h + 1].lineno if h + 1 < len(instrs) else None
-    for r in range(h - 1, -1, -1):
-        if instrs[r].opname != "RETURN_VALUE" or r != h - 1 and clause_line is None:
-            continue
-        k = r
+        k = h - 1
         while k >= 0 and k not in covered and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
             k -= 1
-        if k < 0 or k in covered or instrs[k].opname != "NOP":
-            continue
-        if r != h - 1 and not (instrs[k].lineno is not None and instrs[k].lineno + 1 == clause_line):
+        if own is None or k < 0 or k in covered or instrs[k].opname != "NOP":
             continue
         while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in covered:
             k -= 1
-        return k + 1, r + 1
-    return None
+        added.append(ExceptionEntry(instrs[k + 1], handler, handler, own.depth - 1, False))
+    if added:
+        rw.entries = sorted(rw.entries + added, key=lambda e: where[id(e.start)])
 
 
 # what _expand_superinstructions rewrites beside the superinstructions:

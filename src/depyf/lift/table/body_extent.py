@@ -182,23 +182,26 @@ class BodyExtentOps:
         return any(self._in_extent(x, handler) for x in range(start, gap))
 
     def _past_code_after_branch(self, start, gap, handler):
-        """3.12+: where the return in the gap [gap, handler) ends when the
-        code after it, up to the handler, is the code after an if whose
-        branch holds the body begun at start (reached only by jumps from
-        before start, ending in a return): laid out there, between the
-        return and the handlers; `handler` otherwise."""
+        """3.12+: where the return in the gap [gap, handler) ends (or the
+        body's own return or raise before it) when the code after it, up
+        to the handler, is the code after an if whose branch holds the
+        body begun at start (reached only by the if's test, ending in a
+        return): laid out there, between the return and the handlers;
+        `handler` otherwise."""
         instrs = self.instrs
         if not self.version.COLD_CODE_AT_END:
             return handler
-        # (the return inside the body: a `try: return` whose row
-        # normalize gave it, bytecode/normalize.py)
-        r = gap - 1 if fits(instrs[gap - 1], "RETURN_VALUE") else next((x for x in range(gap, handler - 1) if fits(instrs[x], "RETURN_VALUE|RAISE_VARARGS|RERAISE")), None)
-        if r is None or any(instrs[x].target is not None for x in range(gap, r + 1)):
-            return handler
-        sources = self.flow.jump_sources.get(r + 1, ())
-        if not sources or any(x.index >= start for x in sources if x.index < handler) or self._terminal_size(r + 1) != handler - (r + 1):
-            return handler
-        return r + 1
+        # (the body's own way out before the gap: its raise, or a `try:
+        # return` whose row normalize gave it, bytecode/normalize.py)
+        ends = [gap - 1] if fits(instrs[gap - 1], "RETURN_VALUE|RAISE_VARARGS") else []
+        ends += [next((x for x in range(gap, handler - 1) if fits(instrs[x], "RETURN_VALUE|RAISE_VARARGS|RERAISE")), None)]
+        for r in ends:
+            if r is None or any(instrs[x].target is not None for x in range(gap, r + 1)):
+                continue
+            sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
+            if sources and all(x.index < start and fits(x, COND_JUMP) for x in sources) and self._terminal_size(r + 1) == handler - (r + 1):
+                return r + 1
+        return handler
 
     def _finally_around(self, outer):
         """3.11: the handler of the innermost finally whose body holds the

@@ -106,7 +106,7 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             return nxt
         instrs = self.instrs
         last = nxt if nxt < self.count and fits(instrs[nxt], JUMP) else nxt - 1
-        if fits(instrs[last], JUMP) and instrs[last].target.index == st.end and not self._round_from(last, loop):
+        if loop is None and fits(instrs[last], JUMP) and instrs[last].target.index == st.end:
             # (the statement's last way on, laid out past the handlers,
             # jumps back to where the block ends: an if's branch ends
             # with it, the code after the if laid out before them)
