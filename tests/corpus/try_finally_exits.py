@@ -1346,3 +1346,26 @@ def case_if_branch_try_raises_clause_through_finally():
         except KeyError:
             out.append("key")
     return out, log
+
+
+# 3.12/3.13: the same in a generator: the handler 3.12+ wraps a
+# generator's body in covers `try: return` too, which hid that no row of
+# the try's own covers it. Minimal sample of the nesting corpus'
+# nest_if.py::f_if__try_except_else_finally__break (tryNewR).
+def case_if_branch_bare_return_try_finally_in_generator():
+    log = []
+
+    def f(a):
+        yield 1
+        if a:
+            try:
+                return
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(2)
+            finally:
+                log.append(3)
+        log.append(4)
+
+    return [list(f(0)), list(f(1))], log
