@@ -188,10 +188,11 @@ def _cover_unprotected_try_bodies(rw):
     if not orphans:
         return  # (the common case: spare the tables below)
     covered = set()
+    guarded = set()  # (what a generator's StopIteration guard covers: every body)
     where = {id(x): k for k, x in enumerate(instrs)}
     for e in rw.entries:
-        if not _stop_iteration_guard(instrs, where[id(e.target)]):  # (a generator's: covers every body)
-            covered.update(range(where[id(e.start)], where[id(e.end)] if e.end is not None else len(instrs)))
+        rows = guarded if _stop_iteration_guard(instrs, where[id(e.target)]) else covered
+        rows.update(range(where[id(e.start)], where[id(e.end)] if e.end is not None else len(instrs)))
     reached = handled | {id(x.target) for x in instrs if x.target is not None}
     added = []
     for h in orphans:
@@ -199,14 +200,14 @@ def _cover_unprotected_try_bodies(rw):
         own = next((e for e in rw.entries if e.start is handler), None)
         if id(handler) in reached or own is None or h == 0:
             continue
-        body = _unprotected_return(instrs, h, covered, reached)
+        body = _unprotected_return(instrs, h, covered, guarded, reached)
         if body is not None:
             added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False))
     if added:
         rw.entries = sorted(rw.entries + added, key=lambda e: where[id(e.start)])
 
 
-def _unprotected_return(instrs, h, covered, reached):
+def _unprotected_return(instrs, h, covered, guarded, reached):
     """Where the body `return constant` of the orphan handler at h starts
     (past its `try:` line's NOPs) and ends, or None: the code from a run of NOPs no
     row covers, on lines before the handler's clauses, to a return, no
@@ -219,14 +220,17 @@ def _unprotected_return(instrs, h, covered, reached):
     if after_if is not None and instrs[after_if - 1].opname == "RETURN_VALUE" and instrs[after_if - 2].opname == "LOAD_CONST":
         ends.append(after_if - 1)
     for r in ends:
+        # (right before the handler, as when this was all: the guard's
+        # cover counts)
+        rows = covered | guarded if r == h - 1 else covered
         k = r
-        while k >= 0 and k not in covered and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
+        while k >= 0 and k not in rows and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
             k -= 1
-        if k < 0 or k in covered or instrs[k].opname != "NOP":
+        if k < 0 or k in rows or instrs[k].opname != "NOP":
             continue
         if r != h - 1 and not (instrs[k].lineno is not None and h + 1 < len(instrs) and instrs[k].lineno + 1 == instrs[h + 1].lineno):
             continue
-        while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in covered:
+        while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in rows:
             k -= 1
         if r != h - 1 and not all(x.target is None or x.target is instrs[after_if] and x.opname in _TESTS for x in instrs[:k]):
             continue  # (the code after the if reached from its test alone)
