@@ -19,7 +19,7 @@ class BodyExtentOps:
         """End of the protected body of handler that begins at `start`."""
         last = None
         gap = False
-        gap_at = run_at = None
+        gap_at = run_at = accepted = None
         k = start
         while k < self.count:
             if self._in_extent(k, handler):
@@ -29,12 +29,16 @@ class BodyExtentOps:
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
                         gap = False
+                    elif self._encloses_returned_into(accepted, k):
+                        accepted = k
                     elif (
                         not goes_on
                         and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
                         and not self._returned_into_handler(start, run_at, k, handler)
                     ):
                         break
+                    else:
+                        accepted = k
                 if gap and self.version.COLD_CODE_AT_END and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
                     continue
@@ -89,6 +93,16 @@ class BodyExtentOps:
         else:
             end = self._return_chain_end(end) or end
         return self._branch_exits_after(start, end, handler)
+
+    def _encloses_returned_into(self, accepted, k):
+        """3.13: whether k, right after the cleanup block of the handler
+        `accepted` that the gap's return went into (`_returned_into_handler`),
+        is the handler of a statement around it: its clauses' ways on are
+        threaded past both, so no jump over k says the body goes on."""
+        if accepted is None or not self.version.CLAUSE_EXITS_THREADED:
+            return False
+        cleanup = self.cover.get(accepted)
+        return cleanup is not None and cleanup + CLEANUP_SIZE == k and self.cover.get(cleanup) == k
 
     def _jumps_over_handler(self, start, k, handler):
         """3.12+: whether the gap before k is a jump over the handler at k
@@ -177,9 +191,20 @@ class BodyExtentOps:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
         handler = handler_at
         cleanup = self.cover.get(handler)
-        if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
+        if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and self._goes_on_past(instrs[x].target.index, cleanup) for x in range(handler, cleanup)):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
+
+    def _goes_on_past(self, target, cleanup):
+        """Whether a clause's jump to target goes on right after its
+        cleanup block, or (3.13 threads it further) right after the
+        handlers of the statements around laid out there."""
+        k = cleanup + CLEANUP_SIZE
+        if self.version.CLAUSE_EXITS_THREADED:
+            around = self._chain(cleanup)
+            while k < target and k in around and self.cover.get(k, -1) > k:
+                k = self.cover[k] + CLEANUP_SIZE  # (past the handler of a statement around)
+        return k == target
 
     def _past_code_after_branch(self, start, gap, handler):
         """3.12+: where the return in the gap [gap, handler) ends (or the
@@ -204,15 +229,11 @@ class BodyExtentOps:
         return handler
 
     def _finally_around(self, outer):
-        """3.11: the handler of the innermost finally whose body holds the
+        """The handler of the innermost finally whose body holds the
         body of `outer` (or is it): a return from inside runs its copy
         first, through the except clauses in between (their handlers leave
         the return alone)."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE:
-            # (3.12+ lays the handlers out at the end: the statement around
-            # then reads the copy as its own ending; only 3.11 is known)
-            return outer
         for h in [outer] + self._chain(outer):
             cleanup = self.cover.get(h)
             if fits(instrs[h], "PUSH_EXC_INFO") and cleanup is not None and cleanup > h and not fits(instrs[h + 1], "WITH_EXCEPT_START") and not self._is_except(h, cleanup, None):
