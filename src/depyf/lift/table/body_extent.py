@@ -187,7 +187,8 @@ class BodyExtentOps:
             and all(fits(instrs[x], "WITH_EXIT|LOAD_CONST|RETURN_VALUE") for x in range(gap, handler))
             and any(fits(instrs[x], "WITH_EXIT") for x in range(handler, outer))
         )
-        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, self._finally_around(outer)) and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
+        through = self._return_through_finally(gap, handler, self._finally_around(outer)) or self._break_through_finally(gap, handler, self._finally_around(outer))
+        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not through and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
         handler = handler_at
         cleanup = self.cover.get(handler)
@@ -225,6 +226,13 @@ class BodyExtentOps:
                 continue
             sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
             if sources and all(x.index < start and fits(x, COND_JUMP) for x in sources) and self._terminal_size(r + 1) == handler - (r + 1):
+                return r + 1
+        # (a `break` in the gap, through a finally copy, to the code after
+        # the loop laid out right behind it)
+        r = next((x for x in range(gap, handler - 1) if instrs[x].target is not None), None)
+        if r is not None and fits(instrs[r], JUMP) and instrs[r].target.index == r + 1 and self._terminal_size(r + 1) == handler - (r + 1):
+            sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
+            if all(x.index == r or x.index < start and fits(x, "FOR_ITER") for x in sources):
                 return r + 1
         return handler
 
@@ -264,6 +272,19 @@ class BodyExtentOps:
         if c >= b or not fits(instrs[c], "LOAD_CONST"):
             return False
         return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(c, b))
+
+    def _break_through_finally(self, a, b, handler):
+        """3.12+: whether [a, b) is a `break` through a copy of the finally
+        body whose handler is `handler`: the copy, the iterators popped,
+        the jump out of the loop."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if not self.version.COLD_CODE_AT_END or cleanup is None or cleanup < handler or not fits(instrs[cleanup - 1], "RERAISE") or self._is_except(handler, cleanup, None):
+            return False
+        n = cleanup - 1 - (handler + 1)
+        if n <= 0 or a + n >= b or not self._same_code(a, handler + 1, n) or not fits(instrs[b - 1], JUMP) or instrs[b - 1].target.index < b:
+            return False
+        return all(fits(instrs[x], "POP_TOP") for x in range(a + n, b - 1))
 
     def _begun_after(self, handler, start, gap):
         """Whether the statement whose handler is `handler` begins in (gap,

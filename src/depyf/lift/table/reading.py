@@ -169,8 +169,9 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             return None
         if not any(body_start <= i < st.end and k in hs for i, hs in self.try_starts.items()):
             return None
-        if any(x.target is not None and st.end <= x.target.index < k for x in instrs[body_start:st.end]):
-            return None
+        loop = st.region.loop
+        if any(x.target is not None and st.end <= x.target.index < k and not (loop is not None and x.target.index == loop.break_to) for x in instrs[body_start:st.end]):
+            return None  # (a `break` goes there: the loop's exit)
         return k
 
     def op_BEFORE_WITH(self, ins, st):
