@@ -1051,3 +1051,27 @@ def case_break_from_try_except_finally_in_for():
         log.append(2)
 
     return [f([1, 2], 1), f([1, 2], 0), f([], 0)], log
+
+
+# 3.12/3.13: the same with `try: break` alone: the body can raise nothing
+# (no row covers it; normalize gives it one: the break's copy of the
+# finally body, the iterator popped, the jump past the loop's exit).
+# Minimal sample of nest_loop.py::f_for__try_except_else_finally__break
+# ("exception handling shape not supported"; tryNewR).
+def case_bare_break_from_try_except_finally_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                break
+            except ValueError:
+                log.append("v")
+            else:
+                log.append("else")
+            finally:
+                log.append("fin")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2]), f([])], log
