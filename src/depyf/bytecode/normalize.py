@@ -219,6 +219,10 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
     after_if = _code_after_if_before(instrs, h, reached)
     if after_if is not None and instrs[after_if - 1].opname == "RETURN_VALUE" and instrs[after_if - 2].opname == "LOAD_CONST":
         ends.append(after_if - 1)
+    brk = _break_before_loop_exit(instrs, h, reached)
+    if brk is not None:
+        ends.append(brk)
+        after_if = brk + 1
     for r in ends:
         # (right before the handler, as when this was all: the guard's
         # cover counts)
@@ -232,10 +236,33 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
             continue
         while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in rows:
             k -= 1
-        if r != h - 1 and not all(x.target is None or x.target is instrs[after_if] and x.opname in _TESTS for x in instrs[:k]):
+        if r == brk:
+            if not any(x.opname == "FOR_ITER" for x in instrs[:k]):
+                continue
+        elif r != h - 1 and not all(x.target is None or x.target is instrs[after_if] and x.opname in _TESTS for x in instrs[:k]):
             continue  # (the code after the if reached from its test alone)
         return k + 1, r + 1
     return None
+
+
+def _break_before_loop_exit(instrs, h, reached):
+    """Where `try: break` (a for loop's, its iterator popped) ends: the
+    jump right before the loop's exit (END_FOR, 3.13: and its POP_TOP),
+    to the code after the loop, straight code returning right before h;
+    or None."""
+    k = h - 1
+    if instrs[k].opname != "RETURN_VALUE":
+        return None
+    while k > 0 and id(instrs[k]) not in reached:
+        k -= 1
+        if instrs[k].target is not None or instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            return None
+    j = k - 1
+    while j > 0 and instrs[j].opname in ("END_FOR", "POP_TOP") and instrs[j].target is None:
+        j -= 1
+    if j == k - 1 or instrs[j].opname != "JUMP_FORWARD" or instrs[j].target is not instrs[k] or instrs[j - 1].opname != "POP_TOP":
+        return None
+    return j
 
 
 def _code_after_if_before(instrs, h, reached):

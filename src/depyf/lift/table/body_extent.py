@@ -228,8 +228,9 @@ class BodyExtentOps:
             if sources and all(x.index < start and fits(x, COND_JUMP) for x in sources) and self._terminal_size(r + 1) == handler - (r + 1):
                 return r + 1
         # (a `break` in the gap, through a finally copy, to the code after
-        # the loop laid out right behind it)
-        r = next((x for x in range(gap, handler - 1) if instrs[x].target is not None), None)
+        # the loop laid out right behind it; or the body's own, a `try:
+        # break` whose row normalize gave it)
+        r = gap - 1 if fits(instrs[gap - 1], JUMP) else next((x for x in range(gap, handler - 1) if instrs[x].target is not None), None)
         if r is not None and fits(instrs[r], JUMP) and instrs[r].target.index == r + 1 and self._terminal_size(r + 1) == handler - (r + 1):
             sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
             if all(x.index == r or x.index < start and fits(x, "FOR_ITER") for x in sources):
