@@ -180,6 +180,13 @@ class TableEntryOps(SharedExceptionOps):
             if start in targets:
                 return None, None  # (a jump into the statement)
             start -= 1
+        if start == end - 1 and fits(last, JUMP) and last.target.index < start:
+            # `try: continue` whose jump is the loop's closing jump (the code
+            # after the statement, behind the handler, goes round by its
+            # own): read at the end of the loop body's block, as
+            # `_jumping_try_body` reads one.
+            self.tries_ending_loops[start] = (handler, last.target.index, True)
+            return start, None
         return start, end
 
     def _jumping_try_body(self, handler):
