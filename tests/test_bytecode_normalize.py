@@ -330,6 +330,18 @@ CASES = [
          ["NOP", "LOAD_CONST 5", "RETURN_VALUE", "PUSH_EXC_INFO", "POP_TOP", "POP_EXCEPT", "LOAD_CONST 6",
           "RETURN_VALUE", "COPY 3", "POP_EXCEPT", "RERAISE 1"],
          entries=[(3, 5, 8, 1, True)], expected_entries=[(1, 3, 3, 0, False), (3, 5, 8, 1, True)]),
+    # `if a: try: return / except: ...` then B: 3.12+ lays B (reached by
+    # the if's test) out between the return and the handler; the body
+    # (the return's line comes right before the clause's) gets the row.
+    Case("unprotected_try_body_in_if", FROM311, normalize._cover_unprotected_try_bodies,
+         [("LOAD_FAST", "a", {"lineno": 1}), ("POP_JUMP_IF_FALSE", None, 6, {"lineno": 1}), ("NOP", None, {"lineno": 2}),
+          ("NOP", None, {"lineno": 3}), ("LOAD_CONST", None, {"lineno": 3}), ("RETURN_VALUE", None, {"lineno": 3}),
+          ("LOAD_CONST", 7, {"lineno": 6}), ("RETURN_VALUE", None, {"lineno": 6}), ("PUSH_EXC_INFO", None, {"lineno": 6}),
+          ("POP_TOP", None, {"lineno": 4}), ("POP_EXCEPT", None, {"lineno": 5}), ("JUMP", None, 6, {"lineno": 5}),
+          ("COPY", 3, {"lineno": 4}), ("POP_EXCEPT", None, {"lineno": 4}), ("RERAISE", 1, {"lineno": 4})],
+         ["LOAD_FAST 'a'", "POP_JUMP_IF_FALSE ->6", "NOP", "NOP", "LOAD_CONST None", "RETURN_VALUE", "LOAD_CONST 7",
+          "RETURN_VALUE", "PUSH_EXC_INFO", "POP_TOP", "POP_EXCEPT", "JUMP ->6", "COPY 3", "POP_EXCEPT", "RERAISE 1"],
+         entries=[(8, 10, 12, 1, True)], expected_entries=[(3, 6, 8, 0, False), (8, 10, 12, 1, True)]),
     # -- asyncfor.fold_async_for ------------------------------------------
     Case("async_for_block_stack", UPTO310, _async_for,
          [("LOAD_FAST", "it"), ("GET_AITER", None), ("SETUP_FINALLY", None, 9), ("GET_ANEXT", None),

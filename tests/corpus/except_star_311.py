@@ -415,3 +415,25 @@ def _while_true_try_continue_except_star(log):
         except* ValueError:
             log.append("value")
         log.append("after")
+
+
+# 3.12/3.13: `try: continue` with except* clauses in a for loop, code
+# after the statement: its jump back is the loop's closing jump, the code
+# after the statement (reached from the clauses alone) lies behind the
+# handler. Read as the plain except's (loop_exits_through_try.py::
+# case_bare_continue_try_then_code_in_for); the except* reader had no such
+# reading ("exception handling shape not supported"). Found by tryNewR
+# reducing nest_loop_311.py::f_while_else__try_except_star__continue.
+def case_bare_continue_try_star_then_code_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                continue
+            except* ValueError:
+                log.append(x)
+            log.append(-x)
+        return len(xs)
+
+    return f([1, 2]), log

@@ -366,3 +366,31 @@ def case_try_finally_ending_try_finally_body():
         return log
 
     return f(2, []), in_clause(0, []), in_clause(5, [])
+
+
+# 3.11-3.13: try/except/finally whose body is `pass`: no row covers the
+# body, so the finally's handler first covers the except's handler (its
+# body's one instruction, the `try:` line's NOP, is dropped); the finally
+# was taken to begin there ("exception handling shape not supported").
+# Found by tryNewR reducing the nesting corpus' try/except/finally samples.
+def case_try_pass_except_finally():
+    log = []
+
+    def f(xs):
+        try:
+            pass
+        except ValueError:
+            log.append(1)
+        finally:
+            log.append(3)
+        for x in xs:
+            try:
+                pass
+            except ValueError:
+                log.append(x)
+            finally:
+                log.append(-x)
+            log.append(x)
+        log.append(2)
+
+    return f([5, 6]), log

@@ -1025,3 +1025,53 @@ def case_continue_after_try_in_while_and():
             continue
 
     return [in_while_and([1, 2], 2, True), in_while_and([2], 2, True), in_while_and([2], 2, False)], log
+
+
+# 3.12/3.13: `break` from a try/except/finally's body in a for loop: the
+# break's copy of the finally body, then the code after the loop, lie
+# between the body and the handlers; the clauses' normal copy of the
+# finally body, past them, goes on with the loop. The finally's body ended
+# at the break ("cannot find where the try statement ends"). Found by
+# tryNewR reducing nest_loop.py::f_for__try_except_else_finally__break.
+def case_break_from_try_except_finally_in_for():
+    log = []
+
+    def f(xs, bad):
+        for x in xs:
+            try:
+                log.append(x)
+                if x == bad:
+                    raise ValueError(x)
+                break
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append("fin")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2], 1), f([1, 2], 0), f([], 0)], log
+
+
+# 3.12/3.13: the same with `try: break` alone: the body can raise nothing
+# (no row covers it; normalize gives it one: the break's copy of the
+# finally body, the iterator popped, the jump past the loop's exit).
+# Minimal sample of nest_loop.py::f_for__try_except_else_finally__break
+# ("exception handling shape not supported"; tryNewR).
+def case_bare_break_from_try_except_finally_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                break
+            except ValueError:
+                log.append("v")
+            else:
+                log.append("else")
+            finally:
+                log.append("fin")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2]), f([])], log

@@ -1551,3 +1551,24 @@ def _clause_if_ends_while_one(items, log):
 
 def case_clause_if_ends_while_one():
     return _clause_if_ends_while_one([None, 0, 2, 0], [])
+
+
+# 3.12/3.13: `try: continue` in a for loop with code after the statement:
+# the body can raise nothing (no row names the handler), its jump back is
+# the loop's closing jump, and the code after the statement, reached only
+# from the clause, lies behind the handler with its own jump back. The
+# loop ended at the continue ("exception handling shape not supported").
+# Found by tryNewR reducing nest_loop_311.py::f_while__try_except_star__break.
+def case_bare_continue_try_then_code_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                continue
+            except ValueError:
+                log.append(x)
+            log.append(-x)
+        return len(xs)
+
+    return f([1, 2]), log

@@ -1271,3 +1271,101 @@ def case_clause_return_through_finally_ending_function():
             log.append(("fin", x))
 
     return [f(0), f(1)], log
+
+
+# 3.12/3.13: an if's branch holding try/except/finally whose body returns
+# (the nested try/except's body returns through the finally body's copy):
+# 3.12+ lays the code after the if out between that return and the
+# handlers, and the clause's normal copy of the finally body, after the
+# handlers, jumps back to it. The finally's body ended at the return
+# ("cannot find where the try statement ends"). Found by tryNewR, while
+# reading the nesting corpus's f_if__try_except_else_finally__break.
+def case_if_branch_try_returns_through_finally():
+    log = []
+
+    def f(a, x):
+        if a:
+            try:
+                log.append(0)
+                if x:
+                    raise ValueError(x)
+                return
+            except ValueError:
+                log.append(1)
+            finally:
+                log.append(3)
+        log.append(2)
+
+    return [f(0, 0), f(1, 0), f(1, 1)], log
+
+
+# 3.12/3.13: the same with `try: return` alone (the body can raise
+# nothing: no row covers it, normalize gives it one), the return laid out
+# before the code after the if rather than right before the handler.
+# tryNewR: the clause's normal copy of the finally body was read as code
+# after the try/except (g(3) written twice) once the body had its row.
+def case_if_branch_bare_return_try_finally():
+    log = []
+
+    def f(a):
+        if a:
+            try:
+                return
+            except ValueError:
+                log.append(1)
+            finally:
+                log.append(3)
+        log.append(2)
+
+    return [f(0), f(1)], log
+
+
+# 3.12/3.13: WRONG READING (found by tryNewR): try/except/finally in an
+# if's branch whose body raises: the except clause's normal copy of the
+# finally body, laid out past the handlers and jumping back to the code
+# after the if, was read as code after the nested try/except (the
+# finally body written, and run, twice on the clause's way).
+def case_if_branch_try_raises_clause_through_finally():
+    log = []
+
+    def f(a, e):
+        if a:
+            try:
+                log.append(0)
+                raise e
+            except ValueError:
+                log.append(1)
+            finally:
+                log.append(3)
+        log.append(2)
+
+    out = [f(0, ValueError)]
+    for e in (ValueError, KeyError):
+        try:
+            out.append(f(1, e))
+        except KeyError:
+            out.append("key")
+    return out, log
+
+
+# 3.12/3.13: the same in a generator: the handler 3.12+ wraps a
+# generator's body in covers `try: return` too, which hid that no row of
+# the try's own covers it. Minimal sample of the nesting corpus'
+# nest_if.py::f_if__try_except_else_finally__break (tryNewR).
+def case_if_branch_bare_return_try_finally_in_generator():
+    log = []
+
+    def f(a):
+        yield 1
+        if a:
+            try:
+                return
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(2)
+            finally:
+                log.append(3)
+        log.append(4)
+
+    return [list(f(0)), list(f(1))], log

@@ -188,26 +188,94 @@ def _cover_unprotected_try_bodies(rw):
     if not orphans:
         return  # (the common case: spare the tables below)
     covered = set()
+    guarded = set()  # (what a generator's StopIteration guard covers: every body)
     where = {id(x): k for k, x in enumerate(instrs)}
     for e in rw.entries:
-        covered.update(range(where[id(e.start)], where[id(e.end)] if e.end is not None else len(instrs)))
+        rows = guarded if _stop_iteration_guard(instrs, where[id(e.target)]) else covered
+        rows.update(range(where[id(e.start)], where[id(e.end)] if e.end is not None else len(instrs)))
     reached = handled | {id(x.target) for x in instrs if x.target is not None}
     added = []
     for h in orphans:
         handler = instrs[h]
-        if id(handler) in reached or h == 0 or instrs[h - 1].opname != "RETURN_VALUE":
-            continue
         own = next((e for e in rw.entries if e.start is handler), None)
-        k = h - 1
-        while k >= 0 and k not in covered and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
-            k -= 1
-        if own is None or k < 0 or k in covered or instrs[k].opname != "NOP":
+        if id(handler) in reached or own is None or h == 0:
             continue
-        while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in covered:
-            k -= 1
-        added.append(ExceptionEntry(instrs[k + 1], handler, handler, own.depth - 1, False))
+        body = _unprotected_return(instrs, h, covered, guarded, reached)
+        if body is not None:
+            added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False))
     if added:
         rw.entries = sorted(rw.entries + added, key=lambda e: where[id(e.start)])
+
+
+def _unprotected_return(instrs, h, covered, guarded, reached):
+    """Where the body `return constant` of the orphan handler at h starts
+    (past its `try:` line's NOPs) and ends, or None: the code from a run of NOPs no
+    row covers, on lines before the handler's clauses, to a return, no
+    instruction of it covered or reached by a jump. Right before the
+    handler, or (an if's branch, the code after the if laid out between:
+    it ends the function too) the last such return before it whose NOPs'
+    line comes right before the clauses'."""
+    ends = [h - 1] if instrs[h - 1].opname == "RETURN_VALUE" else []
+    after_if = _code_after_if_before(instrs, h, reached)
+    if after_if is not None and instrs[after_if - 1].opname == "RETURN_VALUE" and instrs[after_if - 2].opname == "LOAD_CONST":
+        ends.append(after_if - 1)
+    brk = _break_before_loop_exit(instrs, h, reached)
+    if brk is not None:
+        ends.append(brk)
+        after_if = brk + 1
+    for r in ends:
+        # (right before the handler, as when this was all: the guard's
+        # cover counts)
+        rows = covered | guarded if r == h - 1 else covered
+        k = r
+        while k >= 0 and k not in rows and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
+            k -= 1
+        if k < 0 or k in rows or instrs[k].opname != "NOP":
+            continue
+        if r != h - 1 and not (instrs[k].lineno is not None and h + 1 < len(instrs) and instrs[k].lineno + 1 == instrs[h + 1].lineno):
+            continue
+        while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in rows:
+            k -= 1
+        if r == brk:
+            if not any(x.opname == "FOR_ITER" for x in instrs[:k]):
+                continue
+        elif r != h - 1 and not all(x.target is None or x.target is instrs[after_if] and x.opname in _TESTS for x in instrs[:k]):
+            continue  # (the code after the if reached from its test alone)
+        return k + 1, r + 1
+    return None
+
+
+def _break_before_loop_exit(instrs, h, reached):
+    """Where `try: break` (a for loop's, its iterator popped) ends: the
+    jump right before the loop's exit (END_FOR, 3.13: and its POP_TOP),
+    to the code after the loop, straight code returning right before h;
+    or None."""
+    k = h - 1
+    if instrs[k].opname != "RETURN_VALUE":
+        return None
+    while k > 0 and id(instrs[k]) not in reached:
+        k -= 1
+        if instrs[k].target is not None or instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            return None
+    j = k - 1
+    while j > 0 and instrs[j].opname in ("END_FOR", "POP_TOP") and instrs[j].target is None:
+        j -= 1
+    if j == k - 1 or instrs[j].opname != "JUMP_FORWARD" or instrs[j].target is not instrs[k] or instrs[j - 1].opname != "POP_TOP":
+        return None
+    return j
+
+
+def _code_after_if_before(instrs, h, reached):
+    """Where straight code ending in a return right before h starts when
+    only a jump reaches it (the code after an if laid out there), or None."""
+    k = h - 1
+    if instrs[k].opname != "RETURN_VALUE":
+        return None
+    while k > 0 and id(instrs[k]) not in reached:
+        k -= 1
+        if instrs[k].target is not None or instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+            return None
+    return k if k > 0 and instrs[k - 1].opname == "RETURN_VALUE" else None
 
 
 # what _expand_superinstructions rewrites beside the superinstructions:
@@ -575,7 +643,7 @@ def _drop_implicit_handlers(rw):
         k = position.get(id(target))
         if k is None:
             continue
-        if target.opname == "CALL_INTRINSIC_1" and target.argval == 3 and k + 1 < len(instrs) and instrs[k + 1].opname == "RERAISE":
+        if _stop_iteration_guard(instrs, k):
             doomed.add(id(entry))
             rw.drop(target)
             rw.drop(instrs[k + 1])
@@ -586,6 +654,13 @@ def _drop_implicit_handlers(rw):
                 rw.drop(instrs[k + 1])
     if doomed:
         rw.entries = [e for e in rw.entries if id(e) not in doomed]
+
+
+def _stop_iteration_guard(instrs, k):
+    """Whether k is the handler 3.12+ wraps a generator's body in (a leaked
+    StopIteration made RuntimeError)."""
+    target = instrs[k]
+    return target.opname == "CALL_INTRINSIC_1" and target.argval == 3 and k + 1 < len(instrs) and instrs[k + 1].opname == "RERAISE"
 
 
 # 3.11+: what begins a with statement (its exit calls follow in the same code)

@@ -224,6 +224,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             i = i + 1 if nxt is None else nxt
         if end in self.tries_ending_loops:
             self.try_ending_loop(end, st)
+        elif start == end and end in try_starts and not self.active_tries.isdisjoint(try_starts[end]):
+            # The empty body of a try statement being read that holds a
+            # `try: pass` (3.11+: begun at the same place, `entries`).
+            self.exception_hook(end, st)
         if st.pending is not None:
             self.flush_pending(st, instrs[end - 1] if end else None)
         if (

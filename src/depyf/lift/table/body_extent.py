@@ -19,7 +19,7 @@ class BodyExtentOps:
         """End of the protected body of handler that begins at `start`."""
         last = None
         gap = False
-        gap_at = run_at = None
+        gap_at = run_at = accepted = None
         k = start
         while k < self.count:
             if self._in_extent(k, handler):
@@ -29,12 +29,16 @@ class BodyExtentOps:
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
                         gap = False
+                    elif self._encloses_returned_into(accepted, k):
+                        accepted = k
                     elif (
                         not goes_on
                         and not (self.version.TABLE_HANDLERS_INLINE and self._begun_after(k, start, gap_at))
                         and not self._returned_into_handler(start, run_at, k, handler)
                     ):
                         break
+                    else:
+                        accepted = k
                 if gap and self.version.COLD_CODE_AT_END and self._is_with_cleanup(k):
                     k += 3  # a with statement's cleanup block, placed after a copied exit
                     continue
@@ -89,6 +93,16 @@ class BodyExtentOps:
         else:
             end = self._return_chain_end(end) or end
         return self._branch_exits_after(start, end, handler)
+
+    def _encloses_returned_into(self, accepted, k):
+        """3.13: whether k, right after the cleanup block of the handler
+        `accepted` that the gap's return went into (`_returned_into_handler`),
+        is the handler of a statement around it: its clauses' ways on are
+        threaded past both, so no jump over k says the body goes on."""
+        if accepted is None or not self.version.CLAUSE_EXITS_THREADED:
+            return False
+        cleanup = self.cover.get(accepted)
+        return cleanup is not None and cleanup + CLEANUP_SIZE == k and self.cover.get(cleanup) == k
 
     def _jumps_over_handler(self, start, k, handler):
         """3.12+: whether the gap before k is a jump over the handler at k
@@ -162,6 +176,8 @@ class BodyExtentOps:
         instrs = self.instrs
         if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
             return False
+        handler_at = handler
+        handler = self._past_code_after_branch(start, gap, handler)
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version)
         # (a constant is loaded after the exit calls: `return c` out of
         # withs; the body measured has its own exit call later, else those
@@ -171,23 +187,62 @@ class BodyExtentOps:
             and all(fits(instrs[x], "WITH_EXIT|LOAD_CONST|RETURN_VALUE") for x in range(gap, handler))
             and any(fits(instrs[x], "WITH_EXIT") for x in range(handler, outer))
         )
-        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not self._return_through_finally(gap, handler, self._finally_around(outer)) and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
+        through = self._return_through_finally(gap, handler, self._finally_around(outer)) or self._break_through_finally(gap, handler, self._finally_around(outer))
+        if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not through and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
+        handler = handler_at
         cleanup = self.cover.get(handler)
-        if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(handler, cleanup)):
+        if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and self._goes_on_past(instrs[x].target.index, cleanup) for x in range(handler, cleanup)):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
 
+    def _goes_on_past(self, target, cleanup):
+        """Whether a clause's jump to target goes on right after its
+        cleanup block, or (3.13 threads it further) right after the
+        handlers of the statements around laid out there."""
+        k = cleanup + CLEANUP_SIZE
+        if self.version.CLAUSE_EXITS_THREADED:
+            around = self._chain(cleanup)
+            while k < target and k in around and self.cover.get(k, -1) > k:
+                k = self.cover[k] + CLEANUP_SIZE  # (past the handler of a statement around)
+        return k == target
+
+    def _past_code_after_branch(self, start, gap, handler):
+        """3.12+: where the return in the gap [gap, handler) ends (or the
+        body's own return or raise before it) when the code after it, up
+        to the handler, is the code after an if whose branch holds the
+        body begun at start (reached only by the if's test, ending in a
+        return): laid out there, between the return and the handlers;
+        `handler` otherwise."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END:
+            return handler
+        # (the body's own way out before the gap: its raise, or a `try:
+        # return` whose row normalize gave it, bytecode/normalize.py)
+        ends = [gap - 1] if fits(instrs[gap - 1], "RETURN_VALUE|RAISE_VARARGS") else []
+        ends += [next((x for x in range(gap, handler - 1) if fits(instrs[x], "RETURN_VALUE|RAISE_VARARGS|RERAISE")), None)]
+        for r in ends:
+            if r is None or any(instrs[x].target is not None for x in range(gap, r + 1)):
+                continue
+            sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
+            if sources and all(x.index < start and fits(x, COND_JUMP) for x in sources) and self._terminal_size(r + 1) == handler - (r + 1):
+                return r + 1
+        # (a `break` in the gap, through a finally copy, to the code after
+        # the loop laid out right behind it; or the body's own, a `try:
+        # break` whose row normalize gave it)
+        r = gap - 1 if fits(instrs[gap - 1], JUMP) else next((x for x in range(gap, handler - 1) if instrs[x].target is not None), None)
+        if r is not None and fits(instrs[r], JUMP) and instrs[r].target.index == r + 1 and self._terminal_size(r + 1) == handler - (r + 1):
+            sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
+            if all(x.index == r or x.index < start and fits(x, "FOR_ITER") for x in sources):
+                return r + 1
+        return handler
+
     def _finally_around(self, outer):
-        """3.11: the handler of the innermost finally whose body holds the
+        """The handler of the innermost finally whose body holds the
         body of `outer` (or is it): a return from inside runs its copy
         first, through the except clauses in between (their handlers leave
         the return alone)."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE:
-            # (3.12+ lays the handlers out at the end: the statement around
-            # then reads the copy as its own ending; only 3.11 is known)
-            return outer
         for h in [outer] + self._chain(outer):
             cleanup = self.cover.get(h)
             if fits(instrs[h], "PUSH_EXC_INFO") and cleanup is not None and cleanup > h and not fits(instrs[h + 1], "WITH_EXCEPT_START") and not self._is_except(h, cleanup, None):
@@ -218,6 +273,19 @@ class BodyExtentOps:
         if c >= b or not fits(instrs[c], "LOAD_CONST"):
             return False
         return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(c, b))
+
+    def _break_through_finally(self, a, b, handler):
+        """3.12+: whether [a, b) is a `break` through a copy of the finally
+        body whose handler is `handler`: the copy, the iterators popped,
+        the jump out of the loop."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if not self.version.COLD_CODE_AT_END or cleanup is None or cleanup < handler or not fits(instrs[cleanup - 1], "RERAISE") or self._is_except(handler, cleanup, None):
+            return False
+        n = cleanup - 1 - (handler + 1)
+        if n <= 0 or a + n >= b or not self._same_code(a, handler + 1, n) or not fits(instrs[b - 1], JUMP) or instrs[b - 1].target.index < b:
+            return False
+        return all(fits(instrs[x], "POP_TOP") for x in range(a + n, b - 1))
 
     def _begun_after(self, handler, start, gap):
         """Whether the statement whose handler is `handler` begins in (gap,

@@ -39,7 +39,15 @@ class TableEntryOps(SharedExceptionOps):
                 if handler in starts:
                     self.with_starts.setdefault(starts[handler], []).append(handler)
                 continue
-            if handler in starts:
+            if handler in starts and starts[handler] in self.unprotected and starts[handler] != handler:
+                # The first instruction the handler covers is the handler of
+                # a `try: pass` (no row reaches it): that statement is all
+                # of this one's body, begun where it begins.
+                inner = starts[handler]
+                starts[handler] = start = starts[inner]
+                self.try_starts.setdefault(start, []).append(handler)
+                self.unprotected[handler] = start
+            elif handler in starts:
                 self.try_starts.setdefault(starts[handler], []).append(handler)
             else:
                 start, body_end = self._unprotected_try_start(handler), None
@@ -172,6 +180,13 @@ class TableEntryOps(SharedExceptionOps):
             if start in targets:
                 return None, None  # (a jump into the statement)
             start -= 1
+        if start == end - 1 and fits(last, JUMP) and last.target.index < start:
+            # `try: continue` whose jump is the loop's closing jump (the code
+            # after the statement, behind the handler, goes round by its
+            # own): read at the end of the loop body's block, as
+            # `_jumping_try_body` reads one.
+            self.tries_ending_loops[start] = (handler, last.target.index, True)
+            return start, None
         return start, end
 
     def _jumping_try_body(self, handler):

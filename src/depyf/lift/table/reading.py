@@ -105,6 +105,13 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         if nxt <= st.end:
             return nxt
         instrs = self.instrs
+        last = nxt if nxt < self.count and fits(instrs[nxt], JUMP) else nxt - 1
+        if loop is None and fits(instrs[last], JUMP) and instrs[last].target.index == st.end:
+            # (the statement's last way on, laid out past the handlers,
+            # jumps back to where the block ends: an if's branch ends
+            # with it, the code after the if laid out before them)
+            self.skip[passed] = last + 1
+            return st.end
         if fits(instrs[nxt - 1], JUMP):
             nxt -= 1  # (the statement took the jump for its way on)
         if fits(instrs[nxt], JUMP) and not self._round_from(nxt, loop) and instrs[nxt].target.index > nxt:
@@ -162,8 +169,9 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             return None
         if not any(body_start <= i < st.end and k in hs for i, hs in self.try_starts.items()):
             return None
-        if any(x.target is not None and st.end <= x.target.index < k for x in instrs[body_start:st.end]):
-            return None
+        loop = st.region.loop
+        if any(x.target is not None and st.end <= x.target.index < k and not (loop is not None and x.target.index == loop.break_to) for x in instrs[body_start:st.end]):
+            return None  # (a `break` goes there: the loop's exit)
         return k
 
     def op_BEFORE_WITH(self, ins, st):

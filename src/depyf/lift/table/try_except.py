@@ -323,6 +323,8 @@ class TryExcept(TryClauses):
         the handlers, past the end of the enclosing block; None otherwise."""
         if not self.version.COLD_CODE_AT_END or self.after is None or self.after <= self.cleanup or self.st.end >= self.lifter.count:
             return None
+        if self.finally_copy_at(self.after):
+            return None
         loop = self.st.region.loop
         if self.body_end != self.st.end:
             self.never_finishing_else_end = self.else_never_finishes(loop)
@@ -334,6 +336,25 @@ class TryExcept(TryClauses):
         if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
             return self.after  # the body goes on with the loop (`continue`)
         return None
+
+    def finally_copy_at(self, k):
+        """Whether k starts a copy of the body of the finally whose handler
+        covers this statement's cleanup block: the normal copy the clauses
+        go on to when the statement ends that finally's body (not code
+        after the statement)."""
+        outer = self.lifter.cover.get(self.cleanup)
+        cleanup = self.lifter.cover.get(outer) if outer is not None else None
+        if cleanup is None or cleanup <= outer + 1 or self.lifter._is_except(outer, cleanup, None) or not fits(self.lifter.instrs[cleanup - 1], "RERAISE"):
+            return False
+        n = cleanup - 1 - (outer + 1)
+        if n <= 0 or self.lifter.cover.get(k) == outer or not self.lifter._same_code(k, outer + 1, n):
+            return False
+        # (A copy then a `continue` or `break` out of the loop around is
+        # that jump's own copy, which the finally's reader strips: the
+        # jump is the code after the statement.)
+        loop = self.st.region.loop
+        way = self.lifter.instrs[k + n] if k + n < self.lifter.count else None
+        return not (loop is not None and way is not None and fits(way, JUMP) and self.lifter.resolve(way.target.index) in (loop.continue_to, loop.break_to))
 
     def else_never_finishes(self, loop):
         """3.12+: where the else ends when [body_end, st.end) is an else that

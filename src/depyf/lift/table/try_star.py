@@ -25,6 +25,10 @@ from .try_clauses import TryClauses
 class TryStar(TryClauses):
     """One try/except* statement being read."""
 
+    # Where the code after the statement, laid out past the handlers and
+    # read as its tail, ends (`ends_loop_body_with_continue`), or None.
+    cold_end = None
+
     def read(self):
         """Reads the clauses, where the statement ends and its else, emits
         the TryStar into st; where reading goes on."""
@@ -35,6 +39,9 @@ class TryStar(TryClauses):
         continues = self.continue_before_handler()
         if continues:
             else_end, resume = self.body_end, self.handler
+        elif self.ends_loop_body_with_continue():
+            else_end = resume = self.body_end
+            continues = True
         else:
             else_end, resume, self.after = self.find_else_range()
         follow = self.after if self.after is not None else self.st.region.follow
@@ -53,7 +60,27 @@ class TryStar(TryClauses):
             stmts, _ = self.lifter.block(self.tail[0], self.tail[1], self.lifter._sub(self.st, self.tail[1], None), list(self.st.stack))
             for x in stmts:
                 self.lifter.emit(self.st, x)
+            if self.cold_end is not None:
+                self.lifter.skip[self.tail[0]] = self.cold_end
         return resume
+
+    def ends_loop_body_with_continue(self):
+        """`try: continue` ending the loop body (`entries._leaving_try_body`,
+        `_jumping_try_body`), read at its closing jump: when the clauses go
+        on to code laid out past the handlers (3.12+), that is the code after
+        the statement, which goes round by its own jump: it is read as the
+        statement's tail (`tail`)."""
+        if self.lifter.tries_ending_loops.get(self.body_start, (None, None, False))[0::2] != (self.handler, True):
+            return False
+        if self.after is not None and self.tail is None and self.after > self.cleanup:
+            instrs = self.lifter.instrs
+            end = cold_end = self.lifter._cold_end(self.after)
+            if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == self.st.region.follow:
+                end -= 1  # (its way round: the loop body falls off)
+            self.tail = (self.after, end)
+            self.cold_end = cold_end  # (passed over once read)
+            self.after = None
+        return True
 
     def clause_follow(self, clause_end):
         """Where the clause ending at clause_end goes when its body finishes
