@@ -5,6 +5,7 @@ import types
 
 from ..quiet import quiet_parse
 from ..bytecode.idioms import fits
+from .comprehension_filters import filter_before, source_jump_back, spell_filter_end
 from .expressions import as_expr
 from .jump_tests import or_folded_constant
 from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
@@ -350,6 +351,7 @@ class FunctionOps:
         if len(out) != len(base) or any(a is not b for a, b in zip(out, base)):
             raise self.error("inlined comprehension leaves its stack unbalanced", ins)
         node = build_comprehension(self, _INLINE_KINDS[kind], body, iterator.iterable, ins, inline=True)
+        spell_filter_end(node, source_jump_back(self, head, exit_))
         st.stack.append(node)
         return exit_
 
@@ -437,6 +439,11 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
             generators[-1].ifs.append(const(False))
             element = Element(value=const(None), value2=const(None))
             break
+        read = filter_before(stmts) if generators and len(stmts) != 1 else None
+        if read is not None:
+            generators[-1].ifs.append(read[0])
+            stmts = read[1]
+            continue
         if len(stmts) != 1:
             raise lifter.error("comprehension body not understood", ins)
         node = stmts[0]
