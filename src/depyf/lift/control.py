@@ -1432,7 +1432,7 @@ class ControlFlowOps:
         or None."""
         instrs = self.instrs
         arm_jump = body_start - 1
-        if not (self.version.COPIES_EXITS and isinstance(test, ast.IfExp) and _is_true(test.orelse)):
+        if not (self.version.COPIES_EXITS and _ends_in_true_arm(test)):
             return None
         if arm_jump <= st.stmt_start or not fits(instrs[arm_jump], JUMP) or instrs[arm_jump].target.index != body_start:
             return None
@@ -3424,6 +3424,10 @@ def _as_assert(node):
     return ast.Assert(test=negate(node.test), msg=msg)
 
 
-def _is_true(node):
-    """The constant `True` a reading put where the compiler left no code."""
-    return isinstance(node, ast.Constant) and node.value is True
+def _ends_in_true_arm(test):
+    """Whether the last operand of `test` is a conditional expression
+    whose else arm is the constant `True` (which the compiler left as no
+    code): `a or (b if t else True)`."""
+    while isinstance(test, ast.BoolOp):
+        test = test.values[-1]
+    return isinstance(test, ast.IfExp) and isinstance(test.orelse, ast.Constant) and test.orelse.value is True
