@@ -45,14 +45,11 @@ def _falls_through(stmts, then):
     if not isinstance(first, ast.If):
         return None
     after = _falls_through(rest, then) if rest else then
-    tested = _tested_only(first)
-    if tested is not None:
-        # `if t: pass`: `(0 if t else 0)` tested before an `or`'s next
-        # operand (3.13 keeps the test, jumping to the next instruction)
-        if after is None:
-            return None
-        never = ast.IfExp(test=tested, body=const(False), orelse=const(False))
-        return ast.BoolOp(op=ast.Or(), values=[never, after])
+    never = _never_true(first)
+    if never is not None:
+        # `(0 if t else 0)` tested before an `or`'s next operand (3.13
+        # keeps the test, jumping to the next instruction)
+        return None if after is None else ast.BoolOp(op=ast.Or(), values=[never, after])
     if rest and after is None or first.orelse:
         return None
     if len(first.body) == 1 and isinstance(first.body[0], ast.Continue):
@@ -67,15 +64,22 @@ def _falls_through(stmts, then):
     return head if after is None else ast.BoolOp(op=ast.And(), values=[head, after])
 
 
-def _tested_only(stmt):
-    """The tests of an if that does nothing whichever way they go, in
-    their order (`if t: if c: pass` tests `t and c`), or None."""
+def _never_true(stmt):
+    """The operand that is never true whose tests the if `stmt` runs,
+    doing nothing whichever way they go (`if t: pass`: `(0 if t else 0)`;
+    `if a: if t: pass`: `a and (0 if t else 0)`), or None."""
     if not isinstance(stmt, ast.If) or not all(isinstance(s, ast.Pass) for s in stmt.orelse):
         return None
     if all(isinstance(s, ast.Pass) for s in stmt.body):
-        return stmt.test
-    inner = _tested_only(stmt.body[0]) if len(stmt.body) == 1 else None
+        # (`else: pass`, the jump past an empty arm, is a conditional
+        # expression on its test whose first arm the compiler dropped)
+        return _never(_never(stmt.test)) if stmt.orelse else _never(stmt.test)
+    inner = _never_true(stmt.body[0]) if len(stmt.body) == 1 and not stmt.orelse else None
     return None if inner is None else ast.BoolOp(op=ast.And(), values=[stmt.test, inner])
+
+
+def _never(test):
+    return ast.IfExp(test=test, body=const(False), orelse=const(False))
 
 
 def source_jump_back(lifter, head, end):
