@@ -13,7 +13,7 @@ evaluated in the same order, so the tests run as they did.
 import ast
 
 from ..bytecode.decode import protected_ranges
-from ..bytecode.idioms import COND_JUMP, JUMP, fits
+from ..bytecode.idioms import ANY_JUMP, COND_JUMP, JUMP, fits
 from .jump_tests import negate, or_folded_constant
 from .nodes import const
 
@@ -85,31 +85,40 @@ def _never(test):
 def source_jump_back(lifter, head, end):
     """Whether the last filter test of the comprehension loop at
     instrs[head:end] fell into the source's own jump back (True: a false
-    constant ended the filter, `if a or None`), jumped back itself (False:
-    the compiler inverted it over a jump back it made), or None where the
-    code does not tell.  Only the exception table tells (the two lay out
-    alike): it leaves out what the compiler made (INVERTED_TEST_UNPROTECTED)."""
+    constant ended the filter, `if a or None`), jumped back itself (False),
+    or None where the code does not tell.  Where conditional jumps go
+    back, the test's own jump shows it; 3.12+ lays the two out alike, a
+    test jumping back inverted over a jump back the compiler made, and
+    only the exception table tells: it leaves out what the compiler made
+    (INVERTED_TEST_UNPROTECTED)."""
     mark = lifter.version.INVERTED_TEST_UNPROTECTED
     instrs = lifter.instrs
     appends = [k for k in range(head, end) if fits(instrs[k], _APPEND)]
-    if mark is None or not appends or appends[-1] + 1 >= end or not fits(instrs[appends[-1] + 1], JUMP):
+    if not appends or appends[-1] + 1 >= end or not fits(instrs[appends[-1] + 1], JUMP):
         return None
     loop = instrs[appends[-1] + 1].target
-    tests = [k for k in range(loop.index + 1, appends[-1]) if fits(instrs[k], COND_JUMP) and instrs[k].target is loop]
-    if not tests or tests[-1] < 1:
+    backs = [k for k in range(loop.index + 1, appends[-1]) if fits(instrs[k], ANY_JUMP) and instrs[k].target is loop]
+    if not backs or backs[-1] < 1:
         return None
-    test, after = instrs[tests[-1]], instrs[tests[-1] + 1]
+    last = instrs[backs[-1]]
+    before = instrs[backs[-1] - 1]
+    if mark == "layout":
+        if fits(last, COND_JUMP):
+            return False
+        return True if fits(before, COND_JUMP) and before.target.index == last.index + 1 else None
+    if mark is None or not fits(last, COND_JUMP):
+        return None
+    after = instrs[last.index + 1]
     ranges = protected_ranges(lifter.code)
 
     def protected(start, stop):
         return any(lo < stop and start < hi for lo, hi in ranges)
 
-    before = instrs[tests[-1] - 1]
     if not protected(before.offset, before.offset + 1):
         return None  # (no handler around it: nothing left out)
     if mark == "jump":
         return protected(after.offset - 1, after.offset)  # (the jump's last byte)
-    return protected(test.offset, test.offset + 1)
+    return protected(last.offset, last.offset + 1)
 
 
 def spell_filter_end(node, source_jump):
