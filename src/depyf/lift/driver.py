@@ -50,9 +50,10 @@ class NestedLifting:
     def comprehension_body(self, code, depth):
         """A comprehension's body, and the names its walrus targets bind in
         the enclosing scope: `(global, nonlocal-or-cell)` sets the
-        comprehension's lifter declared, and that lifter."""
+        comprehension's lifter declared, that lifter, and the free
+        variables no instruction of it uses (only dead code did)."""
         lifter, stmts = _lift(code, depth, self.context, comprehension=True)
-        return stmts, lifter.globals_declared, lifter.nonlocals_declared, lifter
+        return stmts, lifter.globals_declared, lifter.nonlocals_declared, lifter, sorted(_unused_free_variables(lifter))
 
     def function_def(self, code, depth, defaults=None, kwdefaults=None, annotations=None, decorators=()):
         return function_def_node(code, depth, self.context, defaults, kwdefaults, annotations, decorators)

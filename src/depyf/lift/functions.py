@@ -305,11 +305,17 @@ class FunctionOps:
     def comprehension(self, fv, iterator, ins):
         if not isinstance(iterator, IterValue):
             raise self.error("comprehension without an iterator", ins)
-        body, bound_global, bound_free, inner = self.context.nested.comprehension_body(fv.code, self.depth + 1)
+        body, bound_global, bound_free, inner, dropped = self.context.nested.comprehension_body(fv.code, self.depth + 1)
         self._walrus_binds_outside(bound_global, bound_free)
         kind = COMPREHENSIONS[fv.code.co_name]
         node = build_comprehension(self, kind, body, iterator.iterable, ins)
         spell_filter_end(node, source_jump_back(inner, 0, inner.count))
+        if dropped:
+            # (a free variable only a dead arm used still makes its cell)
+            if kind is ast.DictComp:
+                node.value = _saying_dropped_names(node.value, dropped)
+            else:
+                node.elt = _saying_dropped_names(node.elt, dropped)
         if fv.code.co_flags & CO_COROUTINE:
             # An async list/set/dict comprehension: its call is awaited by
             # GET_AWAITABLE/YIELD_FROM that the source does not spell.
