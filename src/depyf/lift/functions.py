@@ -311,7 +311,8 @@ class FunctionOps:
         node = build_comprehension(self, kind, body, iterator.iterable, ins)
         spell_filter_end(node, source_jump_back(inner, 0, inner.count))
         if dropped:
-            # (a free variable only a dead arm used still makes its cell)
+            # (a free variable only a dead arm used still makes its cell,
+            # a global name its place in co_names)
             if kind is ast.DictComp:
                 node.value = _saying_dropped_names(node.value, dropped)
             else:
