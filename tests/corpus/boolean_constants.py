@@ -358,3 +358,18 @@ def case_returns_behind_true_constant_test():
         return lambda: ((not 1) if (b or 1) else (1 if 0 else 0))
 
     return [(if_return(a, b), return_ternary(b), lambda_ternary_arm(b)()) for a in (0, 1) for b in (0, 1)]
+
+
+# 3.12 (nesting corpus e111): an if whose condition ends in a false
+# constant (`a and b and 0`): its body is dead code, dropped; the tests'
+# false jumps went to the constant's jump past the body, which the compiler
+# replaced by a copy of the code after the statement (read as `if a and b:
+# pass`, whose jumps go to that code itself: a mismatch).
+def _if_and_false_constant_dead_body(a, b):
+    if a and b and 0:
+        return 1
+    return 2
+
+
+def case_if_and_false_constant_dead_body():
+    return [_if_and_false_constant_dead_body(a, b) for a in (0, 1) for b in (0, 1)]
