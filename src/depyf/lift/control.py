@@ -943,6 +943,10 @@ class ControlFlowOps:
             folded = self._ternary_true_constant_test(test, body_start, st)
             if folded is not None:
                 return folded
+            if self._jumps_to_copies_of(segs, body_start):
+                # (its jumps went to a false constant's jump there, which
+                # the compiler replaced by a copy of the code after)
+                test = boolop(ast.And, test, const(False))
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
             return body_start
         folded = self._branch_as_ternary(test, body_start, false_to, st, ins)
@@ -951,6 +955,12 @@ class ControlFlowOps:
         if body_start < false_to <= st.end:
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
+
+    def _jumps_to_copies_of(self, segs, at):
+        """Whether every test of `segs` read as jumping to `at` jumps to a
+        copy of the block there instead (3.11+), one at least."""
+        aimed = [s for s in segs if s.target == at]
+        return self.version.COPIES_EXITS and bool(aimed) and all(s.jump.target.index != at and self.copied_exit(s.jump.target.index, at) for s in aimed)
 
     def _branch_as_ternary(self, test, body_start, false_to, st, ins):
         """The branch as a conditional expression (where its arms leave one
