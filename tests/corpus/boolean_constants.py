@@ -130,6 +130,9 @@ def _constant_test_ternary_call(a, b):
 # 3.8/3.9, in a condition: the arm a true constant test drops is kept, and
 # the jump over it has nothing to say: read without it (was: unstructured
 # jump; left: a mismatch, the recompiled code has no dead arm to jump over).
+# 3.10/3.11: the dropped arm's `xs` is the comprehension function's free
+# variable (a cell of the enclosing one), no instruction uses it: read
+# without it (co_cellvars differ; nesting corpus e36, e66, e186, e226).
 def _comprehension_constant_test_ternary(xs):
     return [a for a in xs if (0 if 1 else xs[0])]
 
@@ -420,3 +423,18 @@ def case_returns_behind_true_constant_test():
         return lambda: ((not 1) if (b or 1) else (1 if 0 else 0))
 
     return [(if_return(a, b), return_ternary(b), lambda_ternary_arm(b)()) for a in (0, 1) for b in (0, 1)]
+
+
+# 3.12 (nesting corpus e111): an if whose condition ends in a false
+# constant (`a and b and 0`): its body is dead code, dropped; the tests'
+# false jumps went to the constant's jump past the body, which the compiler
+# replaced by a copy of the code after the statement (read as `if a and b:
+# pass`, whose jumps go to that code itself: a mismatch).
+def _if_and_false_constant_dead_body(a, b):
+    if a and b and 0:
+        return 1
+    return 2
+
+
+def case_if_and_false_constant_dead_body():
+    return [_if_and_false_constant_dead_body(a, b) for a in (0, 1) for b in (0, 1)]

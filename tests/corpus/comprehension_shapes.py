@@ -245,16 +245,38 @@ def case_filter_ternary_or_false_constant():
     return [_filter_ternary_or_false_constant([0, 1, 2], b, c) for b in (0, 1) for c in (0, 1)]
 
 
-# 3.8-3.12: a filter that is a conditional expression whose test is one
+# 3.8-3.13: a filter that is a conditional expression whose test is one
 # with two false constant arms (`(0 if t else 0)`): `t` leads to the else
 # arm either way (its first arm dead code, dropped); the comprehension was
-# refused (nesting corpus e36, e46).
+# refused (nesting corpus e36, e46). 3.13 keeps `t`'s test as a jump to the
+# next instruction: read as `if t: pass` before the filter's next test.
 def _filter_ternary_never_true_test(xs, b, c):
     return [a for a in xs if (b if (0 if _same_flag(a) else 0) else c)]
 
 
 def case_filter_ternary_never_true_test():
     return [_filter_ternary_never_true_test([0, 1, 2], 1, c) for c in (0, 1)]
+
+
+# 3.11-3.13: a filter `a or (x or y)` whose second operand's first operand
+# never holds (`b and (0 if t else 0)`, or a conditional expression testing
+# that): its tests read as `if not a: (if b and t: pass) ...` before the
+# element (3.11/3.12: an if whose both arms are `pass`), which no
+# comprehension has: the comprehension was refused (nesting corpus e46).
+def _filter_or_never_true_operand(xs, b, c, d):
+    return [a for a in xs if a or ((b and (0 if _same_flag(c) else 0)) or d)]
+
+
+def case_filter_or_never_true_operand():
+    return [_filter_or_never_true_operand([0, 1, 2], b, c, d) for b in (0, 1) for c in (0, 1) for d in (0, 1)]
+
+
+def _filter_or_ternary_never_true_operand(xs, b, c, d):
+    return [a for a in xs if a or ((b and (_same_flag(c) if (0 if c else 0) else (not 1))) or (d or 0))]
+
+
+def case_filter_or_ternary_never_true_operand():
+    return [_filter_or_ternary_never_true_operand([0, 1, 2], b, c, d) for b in (0, 1) for c in (0, 1) for d in (0, 1)]
 
 
 # 3.8-3.12: a filter longer than a condition's graph reading took (more

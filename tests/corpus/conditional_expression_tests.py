@@ -584,3 +584,21 @@ def case_condition_operand_starting_with_ternary():
             out.append("fail")
         out.append(f(a, b, c, d))
     return out, log
+
+
+# 3.11-3.13 (nesting/expressions.py e33, e123, minimized; read as `if ...:
+# while True:` with the bottom test spelled out): a while test ending in a
+# conditional expression whose else arm is a true constant, which leaves
+# no code: its test's false jump goes into the body, in the top test and
+# (through a jump back laid out after the way out) in the bottom one.
+def case_while_or_ternary_true_else_arm():
+    def f(b, a, n):
+        out = []
+        while (not b) or (a[0] if n[0] else 1):
+            out.append(n[0])
+            n[0] -= 1
+            if len(out) > 4:
+                break
+        return out
+
+    return [f(b, [a], [n]) for b in (0, 1) for a in (0, 1) for n in (0, 2)]

@@ -31,7 +31,10 @@ def _assert_negated_constant_arms(a, xs):
 
 
 # 3.8/3.9: a while test negating a conditional expression with a
-# constant arm (run only where the test is false).
+# constant arm (run only where the test is false).  3.11-3.13: the true
+# else arm leaves no code, its test's false jump goes into the body (the
+# bottom copy's through a jump back laid out after the way out): read as
+# `if ...: while True:` (nesting corpus e123).
 def _while_not_constant_arm(a, xs):
     while (not (_g(a) if xs[0] else None)):
         _g(1)

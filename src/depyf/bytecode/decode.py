@@ -319,3 +319,10 @@ def _parse_exception_table(table):
         target, pos = _parse_varint(table, pos)
         dl, pos = _parse_varint(table, pos)
         yield start * 2, (start + length) * 2, target * 2, dl >> 1, bool(dl & 1)
+
+
+def protected_ranges(code):
+    """3.11+: the byte ranges [start, end) the code's exception table
+    protects, as the compiler wrote it (before any handler is read away)."""
+    table = getattr(code, "co_exceptiontable", None)
+    return [(start, end) for start, end, _, _, _ in _parse_exception_table(table)] if table else []

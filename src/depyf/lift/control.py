@@ -985,6 +985,10 @@ class ControlFlowOps:
             folded = self._ternary_true_constant_test(test, body_start, st)
             if folded is not None:
                 return folded
+            if self._jumps_to_copies_of(segs, body_start):
+                # (its jumps went to a false constant's jump there, which
+                # the compiler replaced by a copy of the code after)
+                test = boolop(ast.And, test, const(False))
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
             return body_start
         folded = self._branch_as_ternary(test, body_start, false_to, st, ins)
@@ -993,6 +997,12 @@ class ControlFlowOps:
         if body_start < false_to <= st.end:
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
+
+    def _jumps_to_copies_of(self, segs, at):
+        """Whether every test of `segs` read as jumping to `at` jumps to a
+        copy of the block there instead (3.11+), one at least."""
+        aimed = [s for s in segs if s.target == at]
+        return self.version.COPIES_EXITS and bool(aimed) and all(s.jump.target.index != at and self.copied_exit(s.jump.target.index, at) for s in aimed)
 
     def _branch_as_ternary(self, test, body_start, false_to, st, ins):
         """The branch as a conditional expression (where its arms leave one
@@ -1077,6 +1087,8 @@ class ControlFlowOps:
         looped = self._while_false_else_arm(test, body_start, false_to, st, ins)
         if looped is None:
             looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
+        if looped is None:
+            looped = self._while_true_else_arm(test, body_start, false_to, st, ins)
         if fits(last, COND_JUMP) and last.target.index == body_start and looped is None:
             looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
         if looped is None:
@@ -1464,6 +1476,49 @@ class ControlFlowOps:
         either = ast.IfExp(test=first[0] if len(first) == 1 else ast.BoolOp(op=ast.And(), values=first), body=test.values[-1], orelse=const(False))
         return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, st.stmt_start, st, ins)
 
+    def _while_true_else_arm(self, test, body_start, false_to, st, ins):
+        """3.11+ `while (b if t else 1):`: the true else arm left no code,
+        `t`'s false jump goes into the body as the first arm's jump past
+        the else arm does (right before the body); the bottom test is the
+        same tests, jumping back to the body.  Where the reading goes on,
+        or None."""
+        instrs = self.instrs
+        arm_jump = body_start - 1
+        if not (self.version.COPIES_EXITS and _ends_in_true_arm(test)):
+            return None
+        if arm_jump <= st.stmt_start or not fits(instrs[arm_jump], JUMP) or instrs[arm_jump].target.index != body_start:
+            return None
+        last = self.loop_tails.get(body_start)
+        # (the bottom test's jump back is the last but for the else arm's
+        # jump there, which 3.12+ moves behind the exit's copy)
+        tails = [k for k in range(body_start + 1, min(st.end, last + 1) if last is not None else body_start) if instrs[k].target is instrs[body_start] and fits(instrs[k], COND_JUMP)]
+        for tail in reversed(tails[-2:]):
+            bottom = self._loop_test_copy(st.stmt_start, arm_jump, tail + 1)
+            if bottom is None or bottom <= body_start or not self._same_exit(false_to, tail + 1) or not self._same_tests(st.stmt_start, arm_jump, bottom, tail):
+                continue
+            arms = self._arm_jumps_back(bottom, tail, body_start)
+            exit_ = tail + 1
+            if arms:
+                # (the empty else arm's jumps back, laid out after the way
+                # out, behind a jump over them (3.11) or the exit's copy
+                # (3.12+): the loop goes on where the top test leaves it)
+                if not all(exit_ < k < false_to for k in arms):
+                    continue
+                exit_ = false_to
+            return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, st.stmt_start, st, ins)
+        return None
+
+    def _arm_jumps_back(self, bottom, tail, body_start):
+        """Where the bottom test [bottom, tail] jumps to the body through a
+        jump past its end."""
+        instrs = self.instrs
+        arms = set()
+        for k in range(bottom, tail):
+            arm = instrs[k].target
+            if arm is not None and arm.index > tail and fits(arm, JUMP) and arm.target.index == body_start:
+                arms.add(arm.index)
+        return arms
+
     def _same_tests(self, top, arm_jump, bottom, tail):
         """Whether the bottom test [bottom, tail] tests what the top test
         [top, arm_jump) does: the same steps, each jump inside going to
@@ -1480,8 +1535,8 @@ class ControlFlowOps:
             if a.target is None:
                 continue
             there, here = a.target.index, b.target.index
-            if there == arm_jump:
-                same_way = here == body_start
+            if there == arm_jump or self.resolve(there) == body_start:
+                same_way = self.resolve(here) == body_start
             elif top <= there < arm_jump:
                 same_way = here - bottom == there - top
             else:
@@ -3433,3 +3488,12 @@ def _as_assert(node):
     if not (isinstance(exc, ast.Name) and getattr(exc, "_assertion", False)):
         return None
     return ast.Assert(test=negate(node.test), msg=msg)
+
+
+def _ends_in_true_arm(test):
+    """Whether the last operand of `test` is a conditional expression
+    whose else arm is the constant `True` (which the compiler left as no
+    code): `a or (b if t else True)`."""
+    while isinstance(test, ast.BoolOp):
+        test = test.values[-1]
+    return isinstance(test, ast.IfExp) and isinstance(test.orelse, ast.Constant) and test.orelse.value is True

@@ -21,13 +21,18 @@ _LEAVING = (ast.Return, ast.Raise, ast.Continue, ast.Break)
 def restore_dead_names(code, instrs, stmts):
     """Put the names of co_names that no instruction uses back into `stmts`
     (a function body) as dead code, where their order in co_names allows."""
-    used = {instrs[k].argval for k in where(instrs, NAME_OPS, 0, len(instrs))}
-    local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
-    dead = [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
+    dead = names_only_dead_code_used(code, instrs)
     if not dead or set(dead) & set(source_names(code, stmts)):
         return
     for name in dead:
         _place(code, stmts, name)
+
+
+def names_only_dead_code_used(code, instrs):
+    """The names of co_names no instruction uses, in their order."""
+    used = {instrs[k].argval for k in where(instrs, NAME_OPS, 0, len(instrs))}
+    local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
+    return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
 def _place(code, stmts, name):

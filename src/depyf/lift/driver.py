@@ -6,7 +6,7 @@ from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .control import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
-from .dead_names import restore_dead_names
+from .dead_names import names_only_dead_code_used, restore_dead_names
 from .jump_tests import folding_negations, jump_tests_spelled
 from .functions import (
     CO_ASYNC_GENERATOR,
@@ -50,15 +50,12 @@ class NestedLifting:
     def comprehension_body(self, code, depth):
         """A comprehension's body, the names its walrus targets bind in
         the enclosing scope: `(global, nonlocal-or-cell)` sets the
-        comprehension's lifter declared, and its free variables no
-        instruction reads (their code dropped), with its global names when
-        no instruction reads any (then their order is the dropped code's)."""
+        comprehension's lifter declared, that lifter, and the free
+        variables and global names no instruction of it uses (only dead
+        code did)."""
         lifter, stmts = _lift(code, depth, self.context, comprehension=True)
-        unused = sorted(_unused_free_variables(lifter))
-        names = [n for n in code.co_names if n.isidentifier()]
-        if names and not any(ins.argval in names for ins in lifter.instrs if isinstance(ins.argval, str)):
-            unused += names
-        return stmts, lifter.globals_declared, lifter.nonlocals_declared, unused
+        dropped = sorted(_unused_free_variables(lifter)) + names_only_dead_code_used(code, lifter.instrs)
+        return stmts, lifter.globals_declared, lifter.nonlocals_declared, lifter, dropped
 
     def function_def(self, code, depth, defaults=None, kwdefaults=None, annotations=None, decorators=()):
         return function_def_node(code, depth, self.context, defaults, kwdefaults, annotations, decorators)

@@ -5,6 +5,7 @@ import types
 
 from ..quiet import quiet_parse
 from ..bytecode.idioms import fits
+from .comprehension_filters import filter_before, source_jump_back, spell_filter_end
 from .expressions import as_expr
 from .jump_tests import or_folded_constant
 from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
@@ -317,12 +318,13 @@ class FunctionOps:
     def comprehension(self, fv, iterator, ins):
         if not isinstance(iterator, IterValue):
             raise self.error("comprehension without an iterator", ins)
-        body, bound_global, bound_free, unused = self.context.nested.comprehension_body(fv.code, self.depth + 1)
+        body, bound_global, bound_free, inner, dropped = self.context.nested.comprehension_body(fv.code, self.depth + 1)
         self._walrus_binds_outside(bound_global, bound_free)
         kind = COMPREHENSIONS[fv.code.co_name]
         node = build_comprehension(self, kind, body, iterator.iterable, ins)
-        if unused:
-            _comprehension_saying_dropped_names(node, unused)
+        spell_filter_end(node, source_jump_back(inner, 0, inner.count))
+        if dropped:
+            _comprehension_saying_dropped_names(node, dropped)
         if fv.code.co_flags & CO_COROUTINE:
             # An async list/set/dict comprehension: its call is awaited by
             # GET_AWAITABLE/YIELD_FROM that the source does not spell.
@@ -365,6 +367,7 @@ class FunctionOps:
         if len(out) != len(base) or any(a is not b for a, b in zip(out, base)):
             raise self.error("inlined comprehension leaves its stack unbalanced", ins)
         node = build_comprehension(self, _INLINE_KINDS[kind], body, iterator.iterable, ins, inline=True)
+        spell_filter_end(node, source_jump_back(self, head, exit_))
         st.stack.append(node)
         return exit_
 
@@ -478,6 +481,11 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
             generators[-1].ifs.append(ast.IfExp(test=never, body=const(False), orelse=const(False)))
             element = Element(value=const(None), value2=const(None))
             break
+        read = filter_before(stmts) if generators and len(stmts) != 1 else None
+        if read is not None:
+            generators[-1].ifs.append(read[0])
+            stmts = read[1]
+            continue
         if len(stmts) != 1:
             raise lifter.error("comprehension body not understood", ins)
         node = stmts[0]

@@ -163,6 +163,14 @@ LAYOUTS = {
     # 3.12+ conditional jumps only go forward: a backward one is spelled
     # `POP_JUMP_IF_X L; JUMP back; L:` (normalize: _backward_conditionals).
     "FORWARD_ONLY_CONDITIONALS":           (F,   F,   F,   F,   T,   T,   U),
+    # How a test jumping back itself tells from one falling into the
+    # source's own jump back (a false constant's, `if a or None`):
+    # "layout": it is a backward conditional jump (3.8/3.9 keep the
+    # constant's own test jumping back: None, the reading has it); 3.12+
+    # lays both out as that pair, and the exception table leaves out (under a handler: an
+    # inlined comprehension's, a generator's) what the compiler made: 3.12
+    # the jump, 3.13 the test (and the jump, either way).
+    "INVERTED_TEST_UNPROTECTED":           (None, None, "layout", "layout", "jump", "test", U),
     # 3.12+ has no JUMP_IF_X_OR_POP: `a or b` is `COPY 1; POP_JUMP_IF_X L;
     # POP_TOP` (normalize: _fold_or_pop).
     "OR_POP_AS_COPY_AND_JUMP":             (F,   F,   F,   F,   T,   T,   U),
