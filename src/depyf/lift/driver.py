@@ -6,7 +6,7 @@ from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .control import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
-from .dead_names import restore_dead_names
+from .dead_names import restore_dead_names, restore_name_order
 from .jump_tests import folding_negations, jump_tests_spelled
 from .functions import (
     CO_ASYNC_GENERATOR,
@@ -496,6 +496,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         _strip_tail_returns(version, stmts)
     if dead_names and not lifter.options.names_unordered:
         restore_dead_names(code, lifter.instrs, stmts)
+        restore_name_order(code, stmts)
     if code.co_flags & CO_OPTIMIZED:
         declare_annotated_locals(stmts, code, lifter.instrs, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)
     body = _declarations(lifter)
