@@ -2902,7 +2902,7 @@ class ControlFlowOps:
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, tail, exit_, head, st, ins)
-                if (exit_ < false_to or past) and false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                if (exit_ < false_to or past or self._tail_past_returning_body(head, tail, false_to)) and false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
                     # A body that ends in return (or in a try statement
                     # whose handler re-raises, the way on a `continue`
                     # through its finally body) has no jump back (nor a
@@ -2927,6 +2927,17 @@ class ControlFlowOps:
                 raise self.error("loop runs past its block", ins)
             return self._while_true(head, tail, st, ins, ends)
         return self._while_true(head, tail, st, ins)
+
+    def _tail_past_returning_body(self, head, tail, false_to):
+        """3.12+: the loop's last jump back lies past where its test exits
+        to, in code only handlers of statements in the body reach (an
+        except clause's `continue`): the body ends before the exit, in a
+        return, and the jump back is no end of it."""
+        # (Only a clause's own `continue`, the clause falling into it: one
+        # after the statement, jumped to past a finally body's copy, is code
+        # after the statement, which the try reader ends the body at.)
+        return (tail > false_to > head and not self.flow.jump_sources.get(tail)
+                and self._tail_reached_by_handlers(head, tail, false_to))
 
     def _graph_while(self, first, stack, head, exit_, st):
         """Before 3.10: `while (a if t else b) or c:` (a conditional
