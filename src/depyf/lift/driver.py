@@ -8,6 +8,7 @@ from .control import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
 from .dead_names import restore_dead_names, restore_name_order
 from .jump_tests import folding_negations, jump_tests_spelled
+from .loop_test_exit import loop_tests_from_exit_copies
 from .functions import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
@@ -487,6 +488,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     else:
         restore_breaks(stmts)
         merge_exit_copies(stmts)
+        loop_tests_from_exit_copies(stmts)
         if version.TRY_ELSE_BEFORE_CLAUSES:
             _else_from_names(stmts, code)
         _merge_copied_tails(stmts, code)
