@@ -1072,7 +1072,28 @@ class ControlFlowOps:
             # into the code at false_to: no else; its branches leave for
             # the exits of one condition, an assert's.)
             return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
-        return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
+        return self.emit_if(test, body_start, false_to, None, false_to, st, ins, empty_else=self._empty_else_before_copy(segs, body_start, false_to, false_to))
+
+    def _empty_else_before_copy(self, segs, body_start, body_end, false_to):
+        """Whether the condition's false jumps land on an `else: pass` (its
+        line marker, dropped: Instr.marker_line) whose body, ending at
+        `body_end`, ends in a copy of the exit block at `false_to`: the jump
+        over the else, to that block, was replaced by the copy (3.10+), so
+        the source wrote an else there, holding no code."""
+        instrs = self.instrs
+        lines = {s.jump.marker_line for s in segs if s.target == false_to}
+        if len(lines) != 1 or None in lines or lines == {instrs[false_to].lineno}:
+            return False
+        k = false_to
+        while k < self.count and instrs[k].target is None and not fits(instrs[k], LEAVES):
+            k += 1
+        size = k + 1 - false_to
+        if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or len({x.offset for x in instrs[false_to:k + 1]}) > _MAX_COPY_SIZE:
+            return False
+        # (The copy ends the body, or comes right after it where the block
+        # ends before the copies: a try body's, whose reader cut them off.)
+        return (body_end - size >= body_start and same_run(instrs, body_end - size, false_to, size)
+                or body_end + size <= false_to and same_run(instrs, body_end, false_to, size))
 
     def _branch_over_else(self, test, body_start, false_to, last, st, ins):
         """The body [body_start, false_to) ends in the jump `last`: over an
@@ -1176,7 +1197,7 @@ class ControlFlowOps:
             or self.copied_exit(target, region.follow)
         ):
             if self.version.COPIES_EXITS:
-                return self.emit_if(test, body_start, end, None, end, st, ins)
+                return self.emit_if(test, body_start, end, None, end, st, ins, empty_else=self._empty_else_before_copy(segs, body_start, end, false_to))
             threaded = self._threaded_else(test, body_start, target, st, ins)
             if threaded is not None:
                 return threaded
