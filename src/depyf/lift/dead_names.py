@@ -13,7 +13,7 @@ import ast
 
 from ..bytecode.idioms import where
 from .names import NAME_OPS, source_names
-from .nodes import children
+from .nodes import children, walk
 
 _LEAVING = (ast.Return, ast.Raise, ast.Continue, ast.Break)
 
@@ -37,6 +37,8 @@ def restore_name_order(code, stmts):
     the else before the clauses): say it there again, dead, after a
     leaving statement. Kept only when the names then come in co_names'
     order exactly (else the order is left as it was)."""
+    if any(isinstance(node, ast.Try) and node.finalbody for stmt in stmts for node in walk(stmt)):
+        return  # (a return, break or continue names a finally body's names where it stands: not said in source order)
     local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
     said = _first_mentions(code, stmts)
