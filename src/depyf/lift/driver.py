@@ -498,7 +498,10 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         _strip_tail_returns(version, stmts)
     if dead_names and not lifter.options.names_unordered:
         restore_dead_names(code, lifter.instrs, stmts)
-        restore_name_order(code, stmts)
+        if not version.KEEPS_UNREACHABLE_CODE:
+            # (3.8/3.9 keep dead code after a raise, a break, a loop: there
+            # a name said again would be code)
+            restore_name_order(code, stmts)
     if code.co_flags & CO_OPTIMIZED:
         declare_annotated_locals(stmts, code, lifter.instrs, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)
     body = _declarations(lifter)
