@@ -470,3 +470,26 @@ def _else_pass(a, b, c, log):
 
 def case_else_pass():
     return [_else_pass(a, b, c, []) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
+
+
+# 3.12/3.13: `else: pass` ending a try body, before the return after the
+# statement: the compiler copies that return into each branch, so no jump
+# goes over the else; the tests' false jumps land on the `pass`'s NOP alone
+# (dropped), then the return. Read without the else, the jumps went to the
+# return itself. Found by the nesting corpus
+# (nest_try.py::f_try_except_as__if_elif_else__pass).
+def _else_pass_before_copied_return(a, b, log):
+    try:
+        if a:
+            log.append(0)
+        elif a or b:
+            log.append(1)
+        else:
+            pass
+    except ValueError:
+        log.append(2)
+    return log
+
+
+def case_else_pass_before_copied_return():
+    return [_else_pass_before_copied_return(a, b, []) for a in (0, 1) for b in (0, 1)]

@@ -48,5 +48,25 @@ def _dead_name_after_return_not_raise(a):
     g(a)
 
 
+# 3.12/3.13: a try's else after a body that leaves is dropped, but 3.12+
+# compiles the else before the clauses: a name the clauses say too is
+# numbered first by the dead else ("co_names differs: original ('g',
+# 'ValueError'), recompiled ('ValueError', 'g')"). Found by the nesting
+# corpus (nest_loop.py::f_while_true__try_except_else__break); 3.11 too.
+def _dead_else_names_first(a):
+    while a:
+        try:
+            return int(a)
+        except ValueError:
+            a = a[:len(a) - 1]
+        else:
+            len(a)
+    return None
+
+
+def case_dead_else_names_first():
+    return _dead_else_names_first(""), _dead_else_names_first("3x"), _dead_else_names_first("x")
+
+
 def case_dead_code_runs_alike():
     return [_after_return(0), _after_return(1), _folded_arm(3)]

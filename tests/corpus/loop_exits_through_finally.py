@@ -1002,8 +1002,10 @@ def case_else_returns_through_finally_ending_loop_body():
 # 3.12/3.13: the shape above in `while a and b:` with a `continue` after the
 # statement: a first reading that ended the block at the loop's exit lost
 # the jump round the loop (read `while True: if a and b:`, without the
-# `continue`: it ran differently). Still read `while True: if a and b: ...
-# continue` (the loop's closing jump lies past the handlers).
+# `continue`: it ran differently). Then read `while True: if a and b: ...
+# continue` + the copied `return None` (the loop's closing jump lies past
+# the handlers): a mismatch, until that copy told the loop's test
+# (lift/loop_test_exit.py).
 def case_continue_after_try_in_while_and():
     log = []
 

@@ -391,7 +391,8 @@ class _Typed:
 # (its test inverted around that jump) is not read as a match; the subject
 # waits on the stack while the if chain compares it.  It was read as
 # `__temp_1 = st.kind` then `if st.kind == ...` (the subject computed
-# twice), then refused; it reads the temporary now.
+# twice), then refused; then the temporary (a mismatch); now the match
+# (patterns._failing_back: the last case's failure is the block's end).
 def case_value_match_in_loop_last_case_goes_round():
     log = []
 

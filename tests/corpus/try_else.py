@@ -705,3 +705,24 @@ def _try_else_in_else_in_try_finally(a, log, fail_outer, fail_inner):
 def case_try_else_in_else_in_try_finally():
     log = []
     return [_try_else_in_else_in_try_finally(k, log, k & 1, k & 2) for k in range(4)], log
+
+
+# 3.8/3.9 (wrong reading, found by tryNewM sampling the 3.11+ co_names
+# order of a dead else, dead_code_names.py::_dead_else_names_first): the
+# else of a try whose body returns is dead, but 3.8/3.9 keep its code after
+# the clauses, which go round the loop; read as code after the statement,
+# the clause fell into it (`log.append('else')` ran after the clause).
+def case_dead_else_runs_after_clause():
+    log = []
+
+    def parse(text):
+        while text:
+            try:
+                return int(text)
+            except ValueError:
+                text = text[:-1]
+            else:
+                log.append("else")
+        return None
+
+    return parse("3x"), parse(""), log

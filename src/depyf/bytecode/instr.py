@@ -19,6 +19,7 @@ class Instr:
         "fused",
         "folded_line",
         "over_line_marker",
+        "marker_line",
     )
 
     def __init__(self, opname, arg, argval, offset, lineno=None):
@@ -40,6 +41,10 @@ class Instr:
         # A forward jump over a line marker alone (a NOP, dropped): the
         # jump over an else holding no code (`else: pass`).
         self.over_line_marker = False
+        # The line of the line marker alone (a NOP, dropped) a conditional
+        # jump landed on: an else holding no code (`else: pass`) whose body
+        # ends in a copy of the exit block after the statement.
+        self.marker_line = None
 
     def __repr__(self):
         if self.target is not None:

@@ -310,6 +310,8 @@ def _drop_bookkeeping(rw, version, nulls=False):
                 extra = _global_null(ins, version)
                 if extra is not None:
                     out.append(extra)
+        if ins.target is not None and ins.target.opname == "NOP":
+            ins.marker_line = ins.target.lineno
         if name in _UNCONDITIONAL:
             _mark_jump_over_marker(instrs, k)
             ins.opname = "JUMP"

@@ -1126,7 +1126,28 @@ class ControlFlowOps:
             # into the code at false_to: no else; its branches leave for
             # the exits of one condition, an assert's.)
             return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
-        return self.emit_if(test, body_start, false_to, None, false_to, st, ins)
+        return self.emit_if(test, body_start, false_to, None, false_to, st, ins, empty_else=self._empty_else_before_copy(segs, body_start, false_to, false_to))
+
+    def _empty_else_before_copy(self, segs, body_start, body_end, false_to):
+        """Whether the condition's false jumps land on an `else: pass` (its
+        line marker, dropped: Instr.marker_line) whose body, ending at
+        `body_end`, ends in a copy of the exit block at `false_to`: the jump
+        over the else, to that block, was replaced by the copy (3.10+), so
+        the source wrote an else there, holding no code."""
+        instrs = self.instrs
+        lines = {s.jump.marker_line for s in segs if s.target == false_to}
+        if len(lines) != 1 or None in lines or lines == {instrs[false_to].lineno}:
+            return False
+        k = false_to
+        while k < self.count and instrs[k].target is None and not fits(instrs[k], LEAVES):
+            k += 1
+        size = k + 1 - false_to
+        if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or len({x.offset for x in instrs[false_to:k + 1]}) > _MAX_COPY_SIZE:
+            return False
+        # (The copy ends the body, or comes right after it where the block
+        # ends before the copies: a try body's, whose reader cut them off.)
+        return (body_end - size >= body_start and same_run(instrs, body_end - size, false_to, size)
+                or body_end + size <= false_to and same_run(instrs, body_end, false_to, size))
 
     def _branch_over_else(self, test, body_start, false_to, last, st, ins):
         """The body [body_start, false_to) ends in the jump `last`: over an
@@ -1230,7 +1251,7 @@ class ControlFlowOps:
             or self.copied_exit(target, region.follow)
         ):
             if self.version.COPIES_EXITS:
-                return self.emit_if(test, body_start, end, None, end, st, ins)
+                return self.emit_if(test, body_start, end, None, end, st, ins, empty_else=self._empty_else_before_copy(segs, body_start, end, false_to))
             threaded = self._threaded_else(test, body_start, target, st, ins)
             if threaded is not None:
                 return threaded
@@ -3013,7 +3034,7 @@ class ControlFlowOps:
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
                         return self._emit_while(test, head, fall, tail, exit_, head, st, ins)
-                if (exit_ < false_to or past) and false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                if (exit_ < false_to or past or self._tail_past_returning_body(head, tail, false_to)) and false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
                     # A body that ends in return (or in a try statement
                     # whose handler re-raises, the way on a `continue`
                     # through its finally body) has no jump back (nor a
@@ -3038,6 +3059,17 @@ class ControlFlowOps:
                 raise self.error("loop runs past its block", ins)
             return self._while_true(head, tail, st, ins, ends)
         return self._while_true(head, tail, st, ins)
+
+    def _tail_past_returning_body(self, head, tail, false_to):
+        """3.12+: the loop's last jump back lies past where its test exits
+        to, in code only handlers of statements in the body reach (an
+        except clause's `continue`): the body ends before the exit, in a
+        return, and the jump back is no end of it."""
+        # (Only a clause's own `continue`, the clause falling into it: one
+        # after the statement, jumped to past a finally body's copy, is code
+        # after the statement, which the try reader ends the body at.)
+        return (tail > false_to > head and not self.flow.jump_sources.get(tail)
+                and self._tail_reached_by_handlers(head, tail, false_to))
 
     def _graph_while(self, first, stack, head, exit_, st):
         """Before 3.10: `while (a if t else b) or c:` (a conditional

@@ -13,7 +13,7 @@ import ast
 
 from ..bytecode.idioms import where
 from .names import NAME_OPS, source_names
-from .nodes import children
+from .nodes import children, walk
 
 _LEAVING = (ast.Return, ast.Raise, ast.Continue, ast.Break)
 
@@ -35,6 +35,38 @@ def names_only_dead_code_used(code, instrs):
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
+def restore_name_order(code, stmts):
+    """Where the source says every name of co_names but first says one
+    later than co_names numbers it, dead code dropped by the compiler said
+    it there first (a try's else after a body that returns: 3.12+ compiles
+    the else before the clauses): say it there again, dead, after a
+    leaving statement. Kept only when the names then come in co_names'
+    order exactly (else the order is left as it was)."""
+    if any(isinstance(node, ast.Try) and node.finalbody for stmt in stmts for node in walk(stmt)):
+        return  # (a return, break or continue names a finally body's names where it stands: not said in source order)
+    local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
+    order = [n for n in code.co_names if n not in local and n.isidentifier()]
+    said = _first_mentions(code, stmts)
+    if said == order or set(said) != set(order):
+        return
+    placed = []
+    while said != order and len(placed) < len(order):
+        k = next(k for k, (a, b) in enumerate(zip(said, order)) if a != b)
+        block = _place(code, stmts, order[k])
+        if block is None:
+            break
+        placed.append(block)
+        said = _first_mentions(code, stmts)
+    if said != order:
+        for block in placed:
+            block.pop()
+
+
+def _first_mentions(code, stmts):
+    """The names the source says, each once, in the order it first says them."""
+    return list(dict.fromkeys(source_names(code, stmts)))
+
+
 def _place(code, stmts, name):
     """Put `name` after the first leaving statement where every co_names
     entry before it is already said and none after it is: a `return`
@@ -49,9 +81,9 @@ def _place(code, stmts, name):
         block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
         said = _names_up_to(code, stmts, name)
         if said is not None and earlier <= said and not (later & said):
-            return True
+            return block
         block.pop()
-    return False
+    return None
 
 
 def _names_up_to(code, stmts, name):

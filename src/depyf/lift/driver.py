@@ -6,8 +6,9 @@ from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .control import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
-from .dead_names import names_only_dead_code_used, restore_dead_names
+from .dead_names import names_only_dead_code_used, restore_dead_names, restore_name_order
 from .jump_tests import folding_negations, jump_tests_spelled
+from .loop_test_exit import loop_tests_from_exit_copies
 from .functions import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
@@ -490,6 +491,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     else:
         restore_breaks(stmts)
         merge_exit_copies(stmts)
+        loop_tests_from_exit_copies(stmts)
         if version.TRY_ELSE_BEFORE_CLAUSES:
             _else_from_names(stmts, code)
         _merge_copied_tails(stmts, code)
@@ -499,6 +501,10 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         _strip_tail_returns(version, stmts)
     if dead_names and not lifter.options.names_unordered:
         restore_dead_names(code, lifter.instrs, stmts)
+        if not version.KEEPS_UNREACHABLE_CODE:
+            # (3.8/3.9 keep dead code after a raise, a break, a loop: there
+            # a name said again would be code)
+            restore_name_order(code, stmts)
     if code.co_flags & CO_OPTIMIZED:
         declare_annotated_locals(stmts, code, lifter.instrs, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)
     body = _declarations(lifter)

@@ -97,7 +97,12 @@ def source_names(code, nodes):
 def _visit_names(node, local, out):
     # Module level, not a closure: a recursive closure is a reference cycle
     # left for the collector on every call.
-    if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+    if isinstance(node, ast.AugAssign):
+        # (the target is read first: `x.a += v` loads x.a, then v)
+        _visit_names(node.target, local, out)
+        _visit_names(node.value, local, out)
+        return
+    if isinstance(node, (ast.Assign, ast.AnnAssign)):
         if node.value is not None:
             _visit_names(node.value, local, out)
         for target in node.targets if isinstance(node, ast.Assign) else [node.target]:

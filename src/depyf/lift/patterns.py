@@ -110,10 +110,12 @@ class _Ctx:
 
 
 class _P:
-    __slots__ = ("pos", "stack", "ctx", "body_limit", "or_join")
+    __slots__ = ("pos", "stack", "ctx", "body_limit", "or_join", "block")
 
-    def __init__(self, pos, stack, ctx):
+    def __init__(self, pos, stack, ctx, block=None):
         self.body_limit = None
+        # (end, follow) of the block the match is read in.
+        self.block = block
         # (hole, index): where the alternatives of an or-pattern jump on success.
         self.or_join = None
         self.pos = pos
@@ -389,7 +391,7 @@ class PatternOps:
         hole = _Hole()
         stack = list(base) + ([_Subject()] if copied else []) + [hole]
         ctx = _Ctx(len(stack) - 1)
-        p = _P(pos, stack, ctx)
+        p = _P(pos, stack, ctx, (st.end, st.region.follow))
         self._pattern(p, hole)
         # Captures are stored once the whole pattern matched.
         while len(p.stack) > ctx.base and fits(instrs[p.pos], _STORES):
@@ -588,10 +590,27 @@ class PatternOps:
         if not fits(jump, "POP_JUMP_IF_FALSE"):
             raise self.error("value pattern not understood", jump)
         p.stack.pop()
-        self._fail(p, jump)
+        back = self._failing_back(p, jump)
+        if back is not None:
+            p.ctx.jumps.append((back, len(p.stack)))
+        else:
+            self._fail(p, jump)
         p.pos = cmp_index + 2
         hole.kind = "value"
         hole.value = expr
+
+    def _failing_back(self, p, jump):
+        """3.12+: a value pattern whose failure goes back to the head of
+        the loop the match ends (the last case's, nothing after the match
+        in the loop's body; its test inverted over the jump back, folded
+        into one jump by normalisation): the match's block end, where the
+        failure goes on; None otherwise."""
+        if p.block is None or jump.target.index > jump.index:
+            return None
+        end, follow = p.block
+        if follow is None or self.resolve(jump.target.index) != follow:
+            return None
+        return end
 
     def _alternative(self, p, outer):
         """Read one pattern (an or-alternative) in a fresh capture context,

@@ -385,7 +385,7 @@ class StatementOps:
         if is_const(value, None, check=True):
             if self.code.co_flags & CO_ASYNC_GENERATOR:
                 stmt.value = None  # an async generator may not spell `return None`
-            if self.version.COPIES_EXITS and ins.index and not self.inherits_line(ins.index - 1) and self.return_none_lines().count(ins.lineno) == 1:
+            if self.version.COPIES_EXITS and ins.index and not self.inherits_line(ins.index - 1) and self.return_none_lines().count(ins.lineno) == 1 and not self._line_of_code_laid_before(ins.index - 1):
                 stmt._written = True  # see driver._kept_return; copies of it are not
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
@@ -399,6 +399,17 @@ class StatementOps:
         unwound = match_before(self.instrs, ins.index, WITH_EXITS_UNDER_RETURN, self.version)
         if unwound and unwound.start > 0 and self.instrs[unwound.start - 1].lineno:
             stmt.lineno = self.instrs[unwound.start - 1].lineno
+
+    def _line_of_code_laid_before(self, k):
+        """Whether the block at `k` has the line of the instruction laid
+        out right before it in the code object (normalising may have moved
+        either), one that does not fall into it: 3.12 gives the implicit
+        exit laid out after an async for's body the line of the body's last
+        instruction. A `return` written on its own line has a line of its
+        own."""
+        line, offset = self.instrs[k].lineno, self.instrs[k].offset
+        before = [ins for ins in self.instrs if ins.offset < offset]
+        return bool(line) and bool(before) and max(before, key=lambda ins: ins.offset).lineno == line
 
     def _constant_returned_apart(self, ins, value):
         k = ins.index

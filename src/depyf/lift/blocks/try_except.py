@@ -522,6 +522,12 @@ class TryExcept(BlockStatement):
         they jump over (read after the statement, the clauses would run it)."""
         reader = self.reader
         after = self.after
+        loop = self.st.region.loop
+        if after is not None and loop is not None and after == loop.continue_to and after <= self.start:
+            # The clauses go round the loop: the dead else runs to the end
+            # of the loop's body (read after the statement, the clauses
+            # would fall into it).
+            after = self.st.end
         if self.normal or not self.version.KEEPS_UNREACHABLE_CODE or after is None or not self.handler_end < after <= self.st.end:
             return
         instrs = self.instrs
