@@ -250,13 +250,9 @@ def _break_before_loop_exit(instrs, h, reached):
     jump right before the loop's exit (END_FOR, 3.13: and its POP_TOP),
     to the code after the loop, straight code returning right before h;
     or None."""
-    k = h - 1
-    if instrs[k].opname != "RETURN_VALUE":
+    k = _reached_return_run(instrs, h, reached)
+    if k is None:
         return None
-    while k > 0 and id(instrs[k]) not in reached:
-        k -= 1
-        if instrs[k].target is not None or instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
-            return None
     j = k - 1
     while j > 0 and instrs[j].opname in ("END_FOR", "POP_TOP") and instrs[j].target is None:
         j -= 1
@@ -265,9 +261,9 @@ def _break_before_loop_exit(instrs, h, reached):
     return j
 
 
-def _code_after_if_before(instrs, h, reached):
-    """Where straight code ending in a return right before h starts when
-    only a jump reaches it (the code after an if laid out there), or None."""
+def _reached_return_run(instrs, h, reached):
+    """Where straight code ending in a return right before h starts (at
+    the nearest instruction a jump reaches), or None."""
     k = h - 1
     if instrs[k].opname != "RETURN_VALUE":
         return None
@@ -275,6 +271,15 @@ def _code_after_if_before(instrs, h, reached):
         k -= 1
         if instrs[k].target is not None or instrs[k].opname in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
             return None
+    return k
+
+
+def _code_after_if_before(instrs, h, reached):
+    """Where straight code ending in a return right before h starts when
+    only a jump reaches it (the code after an if laid out there), or None."""
+    k = _reached_return_run(instrs, h, reached)
+    if k is None:
+        return None
     return k if k > 0 and instrs[k - 1].opname == "RETURN_VALUE" else None
 
 
