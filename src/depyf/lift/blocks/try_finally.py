@@ -566,6 +566,11 @@ def _after_statement_copies(body, first_line, after_line):
             for handler in node.handlers:
                 strip(handler.body)
                 handler.body = handler.body or [ast.Pass()]
+        elif stmts and isinstance(stmts[-1], ast.Match):
+            # (each case's end is the statement's, as an if's branches)
+            for case in stmts[-1].cases:
+                strip(case.body)
+                case.body = case.body or [ast.Pass()]
 
     strip(body)
     left = any(isinstance(n, ast.stmt) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
