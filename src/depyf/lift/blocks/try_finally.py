@@ -25,6 +25,7 @@ from ..exceptions_shared import (
     _strip_outer_copies,
     cannot_finish,
 )
+from ..match_nodes import Match
 from ..nodes import is_const
 from ..same_tree import same_tree, same_trees
 from .statement import BlockStatement
@@ -566,7 +567,7 @@ def _after_statement_copies(body, first_line, after_line):
             for handler in node.handlers:
                 strip(handler.body)
                 handler.body = handler.body or [ast.Pass()]
-        elif stmts and isinstance(stmts[-1], ast.Match):
+        elif stmts and isinstance(stmts[-1], Match):
             # (each case's end is the statement's, as an if's branches)
             for case in stmts[-1].cases:
                 strip(case.body)
