@@ -747,3 +747,27 @@ def case_finally_three_deep_ending_in_loop():
         return n
 
     return f(2), log
+
+
+# 3.10: a finally body that is a try/except/finally, code after the
+# statement. In the normal copy of the finally body the clause's way out
+# jumps to the inner finally body's copy; in the handler copy each way out
+# has its own copy ending in RERAISE: the copies differ in length, and the
+# normal one (ending in the inner handler copy's RERAISE) was not
+# recognised ("finally body not copied after the try body"). Minimal
+# sample of nest_try.py::f_try_finally__try_except_else_finally__lambda.
+def case_finally_try_except_finally_then_code():
+    def f(fail, log):
+        try:
+            log.append(0)
+        finally:
+            try:
+                log.append(1 // (1 - fail))
+            except ZeroDivisionError:
+                log.append("clause")
+            finally:
+                log.append("inner")
+        log.append("after")
+        return log
+
+    return f(0, []), f(1, [])

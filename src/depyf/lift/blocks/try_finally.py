@@ -309,7 +309,9 @@ class TryFinally(BlockStatement):
             # return needs no jump over the handler).
             tail = max((t for t in range(copy_start + 1, handler) if reader._short_exit_tail(t, handler) == t), default=None)
             shapes = [(handler, tail, None)] if tail is not None else []
-            if fits(last, "RETURN_VALUE|RAISE_VARARGS"):
+            if fits(last, "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                # (a RERAISE: the copy's last statement is a try/finally,
+                # its handler copy last; its ways out jump past the handler)
                 shapes.append((handler, None, self.handler_end))
         for end, tail, follow in shapes:
             if self.copy_reads_as_final(copy_start, end, tail, follow):
