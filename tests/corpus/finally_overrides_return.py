@@ -636,3 +636,27 @@ def _bare_return_in_finally_in_finally(log):
 def case_bare_return_in_nested_finally():
     log = []
     return _bare_return_in_finally_in_try(log, 0), _bare_return_in_finally_in_try(log, 1), _bare_return_in_finally_in_finally(log), log
+
+
+# 3.11: a with body holding a try/except whose body is a try/finally with
+# `return` in its finally body. 3.11 lays the finally handler (which
+# returns) out first, then the except handler, whose clause goes on to the
+# with's exit: the with body was measured as ending at the first handler
+# ("cannot find where the try statement ends"). Minimal sample of
+# nest_depth3.py::f3_with_as__try_except__try_finally__return.
+def case_return_in_finally_in_try_except_in_with():
+    import contextlib
+
+    def f(fail, log):
+        with contextlib.nullcontext():
+            try:
+                try:
+                    log.append(1 // (1 - fail))
+                finally:
+                    return log
+            except ZeroDivisionError:
+                log.append("clause")
+        log.append("after")
+        return log
+
+    return f(0, []), f(1, [])
