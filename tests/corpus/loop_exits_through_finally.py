@@ -890,9 +890,9 @@ def case_else_leaves_through_finally_in_for():
 
 # 3.10: a finally body holding a try statement whose clause continues the
 # for loop around: the decompiler crashed (TypeError comparing None, the
-# block's follow unknown, in TryExcept.read_jumped_body_end); now refused
-# on 3.10 (the continue in the handler copy was read as the clause's way
-# out: the clause fell off). Found while reducing
+# block's follow unknown, in TryExcept.read_jumped_body_end), then was
+# refused on 3.10: the continue in the handler copy was read as the
+# clause's way out (the clause fell off). Found while reducing
 # nest_depth3.py::f3_async_for__try_finally__try_except_else__continue.
 def case_finally_try_clause_continue_in_for():
     def f(items, log):
