@@ -1026,3 +1026,24 @@ def case_continue_after_try_in_while_and():
             continue
 
     return [in_while_and([1, 2], 2, True), in_while_and([2], 2, True), in_while_and([2], 2, False)], log
+
+
+# 3.10: a finally body ending in an if/else whose else is `continue`. In
+# the handler copy the else (leaving the handler, then the jump back) lies
+# last, its jump outside the handler's block: the body was read without
+# it, the normal copy then not recognised ("unstructured jump"). Found
+# while reducing case_finally_try_else_continue.
+def case_finally_if_else_continue():
+    def f(xs, log):
+        for v in xs:
+            try:
+                log.append(v)
+            finally:
+                if v:
+                    log.append(1)
+                else:
+                    continue
+            log.append("after")
+        return log
+
+    return f([1, 0, 2], [])

@@ -115,6 +115,8 @@ class TryFinally(BlockStatement):
         handler_end = reader._handler_end(handler)
         if handler_end < reader.count and fits(instrs[handler_end], "RETURN_VALUE") and fits(instrs[handler_end - 1], "POP_EXCEPT"):
             handler_end += 1  # (a return leaving the handler copy: past its POP_EXCEPT)
+        elif handler_end < reader.count and fits(instrs[handler_end], "JUMP") and match(instrs, handler_end - 4, HANDLER_LEFT, self.version) == (handler_end - 4, handler_end):
+            handler_end += 1  # (a `continue`/`break` ending it, laid out last)
         shape_end = final_end
         if self.version.BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
             # 3.10 copies the closing RERAISE onto each way out of a statement
@@ -309,9 +311,12 @@ class TryFinally(BlockStatement):
             # return needs no jump over the handler).
             tail = max((t for t in range(copy_start + 1, handler) if reader._short_exit_tail(t, handler) == t), default=None)
             shapes = [(handler, tail, None)] if tail is not None else []
-            if fits(last, "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+            loop = self.st.region.loop
+            if fits(last, "RETURN_VALUE|RAISE_VARARGS|RERAISE") or loop is not None and fits(last, "JUMP") and reader.resolve(last.target.index) == loop.continue_to:
                 # (a RERAISE: the copy's last statement is a try/finally,
-                # its handler copy last; its ways out jump past the handler)
+                # its handler copy last; a jump back: a `continue` ending
+                # it, an else laid out last; its other ways out jump past
+                # the handler)
                 shapes.append((handler, None, self.handler_end))
         for end, tail, follow in shapes:
             if self.copy_reads_as_final(copy_start, end, tail, follow):
