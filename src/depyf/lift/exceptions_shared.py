@@ -76,6 +76,12 @@ def _settle_fall_offs(stmts, error, tail=True):
             s.orelse = rest
             del out[k + 1 :]
             last = True
+        if isinstance(s, ast.Try) and rest and s.handlers and not s.orelse and not s.finalbody and all(_ends_in_fall_off(h.body) for h in s.handlers):
+            # (so is a try statement whose clauses all end in one: the code
+            # after it is its else)
+            s.orelse = rest
+            del out[k + 1 :]
+            last = True
         if isinstance(s, Match) and rest and _refutable(s) and all(_ends_in_fall_off(c.body) for c in s.cases):
             # (so is a match whose cases all end in one: the code after it
             # is its default case, which no case's jump passes)
