@@ -1083,6 +1083,8 @@ class ControlFlowOps:
         jt = last.target.index
         # (A jump before handlers laid out inline: they end the body.)
         body_end = false_to - 1 if last.index == false_to - 1 else false_to
+        if jt > last.index and self._break_ending_unlooped_body(jt, end, region):
+            return None
         if jt > last.index:
             folded = self.try_ternary(test, body_start, false_to, jt, st)
             if folded is not None:
@@ -1138,6 +1140,15 @@ class ControlFlowOps:
             # to where its block goes on: over the else.
             return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
         return None
+
+    def _break_ending_unlooped_body(self, jt, end, region):
+        """Whether a jump to jt ending an if's body is a `break` where the
+        loop body's block ends at the loop's exit: its jump back, after a
+        return, was dropped as dead (`for ...: if c: break` then `return
+        x`), so no else can lie between the two (an if finishing would
+        need the jump back)."""
+        loop = region.loop
+        return loop is not None and jt == end == loop.break_to and end < self.count and self.loop_tails.get(loop.head) is None
 
     def _branch_out(self, test, segs, body_start, false_to, st, ins):
         """The condition jumps out of the block, or back: a loop's test, a
