@@ -622,6 +622,11 @@ def _bare_return_in_finally_in_try(log, fail):
     return log
 
 
+# 3.10: the inner finally body's handler (leaving the handler, then the
+# outer finally body's copy and `return None`) opens like a bare except
+# clause and was read as `except: pass` (the same runs, but without the
+# copy's short jump it compiles differently); the try body's normal exit
+# runs the same code after its POP_BLOCK, with no jump: a finally body.
 def _bare_return_in_finally_in_finally(log):
     try:
         try:
