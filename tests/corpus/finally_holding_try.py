@@ -561,7 +561,11 @@ def finally_try_return_in_branch():
 
 
 def finally_try_return_value():
-    # A return that may raise stays behind the copy.
+    # A return that may raise stays behind the copy. 3.10: the return in an
+    # if's body, its value computed before the finally body's copy (a try
+    # statement, the RETURN_VALUE copied into each of its ways out), was
+    # looked for at the end of the try body only ("return value computed
+    # before a finally body copy").
     out = []
     for fail in (False, True):
         log = []

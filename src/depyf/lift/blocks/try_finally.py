@@ -644,17 +644,29 @@ def _return_through_copy(body, final, outer=()):
     last = tail[-1] if tail else None
     if not isinstance(last, (ast.If, ast.Try)):
         return body
+    if not _returned_through(body, final, outer) and isinstance(last, ast.If):
+        # (an if ending the body: each branch may end in its own `return
+        # v` through a copy)
+        _return_through_copy(last.body, final, outer)
+        _return_through_copy(last.orelse, final, outer)
+    return body
+
+
+def _returned_through(tail, final, outer):
+    """_return_through_copy where the copy (then `return v`) ends `tail`
+    itself: whether it did (`tail` changed)."""
+    last = tail[-1]
     rets = [x for x in ast.walk(last) if isinstance(x, ast.Return)]
     if not rets or any(r.value is not rets[0].value for r in rets):
-        return body
+        return False
     stripped = deepcopy(last)
     _drop_exit_copies(stripped, [_dump(rets[0])])
     if any(isinstance(x, ast.Return) for x in ast.walk(stripped)):
-        return body
+        return False
     mine = [_dump(x) for x in final]
     for want in (mine, mine + list(outer)):
         n = len(want)
         if n and len(tail) >= n and [_dump(x) for x in tail[len(tail) - n : -1]] + [_dump(stripped)] == want:
             tail[len(tail) - n :] = [ast.Return(value=rets[0].value)]
-            return body
-    return body
+            return True
+    return False
