@@ -71,6 +71,8 @@ class BlockIndexOps:
             ret += 1
         if ret >= self.count or not fits(instrs[ret], "RETURN_VALUE"):
             return False
+        if any(match(instrs, j, WITH_EXIT_AFTER_BLOCK, self.version) for j in range(span.end, ret)):
+            return False  # (out of a with too: read as the clause it compiles alike to)
         pop = self._last_pop_block(0, handler)
         n = ret + 1 - span.end
         return pop is not None and pop + 1 + n <= handler and self._same_code(pop + 1, span.end, n)
