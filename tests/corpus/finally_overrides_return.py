@@ -665,3 +665,23 @@ def case_return_in_finally_in_try_except_in_with():
         return log
 
     return f(0, []), f(1, [])
+
+
+# 3.10: `finally: return` in a with body: the handler's way out leaves the
+# with too (its exit call); read as a finally body that returns it was
+# refused ("finally body without its end"), so it stays the bare except
+# clause it compiles alike to. Found by fuzz (3.10 seed 1 #228) while
+# reading _bare_return_in_finally_in_finally. (Still refused on 3.8, 3.12
+# and 3.13.)
+def case_bare_return_in_finally_in_with():
+    import contextlib
+
+    def f(log):
+        with contextlib.nullcontext():
+            try:
+                log.append(1 // len(log))
+            finally:
+                return
+        return log
+
+    return f([]), f([1])
