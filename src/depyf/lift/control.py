@@ -2497,8 +2497,14 @@ class ControlFlowOps:
         instrs = self.instrs
         if any(fits(x, "WITH_EXIT") for x in instrs[start:end]):
             return False
+        return self.short_enough_to_copy(start, end) or self.inherits_line(start)
+
+    def short_enough_to_copy(self, start, end):
+        """Whether the exit block [start, end) is short enough for the
+        compiler to copy it whatever its lines (3.10+: at most four
+        instructions)."""
         # (normalisation splits some instructions in two: one offset each)
-        return len({x.offset for x in instrs[start:end]}) <= _MAX_COPY_SIZE or self.inherits_line(start)
+        return len({x.offset for x in self.instrs[start:end]}) <= _MAX_COPY_SIZE
 
     def _copy_lines(self, copy, original):
         """Whether the block at `copy` can be a copy of the one at `original`

@@ -60,8 +60,8 @@ class BlockIndexOps:
         that returns (`finally: return`, after the enclosing finally
         bodies' copies): the try body's normal exit, with no jump, runs
         the same code after its POP_BLOCK. (A bare clause's code after the
-        statement is copied there only when short, as `return None`;
-        `except: pass` then compiles alike and runs alike.)"""
+        statement is copied there only when short (`return x`) or
+        lineless; `except: pass` then compiles alike and runs alike.)"""
         instrs = self.instrs
         span = match(instrs, handler, HANDLER_LEFT, self.version)
         if not span or not self.version.BLOCK_EXIT_COPIES:
@@ -73,6 +73,8 @@ class BlockIndexOps:
             return False
         if any(match(instrs, j, WITH_EXIT_AFTER_BLOCK, self.version) for j in range(span.end, ret)):
             return False  # (out of a with too: read as the clause it compiles alike to)
+        if self.short_enough_to_copy(span.end, ret + 1):
+            return False  # (the compiler's copies of the code after an except clause)
         pop = self._last_pop_block(0, handler)
         n = ret + 1 - span.end
         return pop is not None and pop + 1 + n <= handler and self._same_code(pop + 1, span.end, n)
