@@ -59,9 +59,9 @@ class BlockIndexOps:
         (`POP_TOP x3; POP_EXCEPT; <code>; RETURN_VALUE`) is a finally body
         that returns (`finally: return`, after the enclosing finally
         bodies' copies): the try body's normal exit, with no jump, runs
-        the same code after its POP_BLOCK. (A bare clause's code after the
-        statement is copied there only when short (`return x`) or
-        lineless; `except: pass` then compiles alike and runs alike.)"""
+        the same code after its POP_BLOCK. (The code after a bare clause
+        is copied onto both ways when short, `return x`: `except: pass`
+        then compiles alike, runs alike, and is left so.)"""
         instrs = self.instrs
         span = match(instrs, handler, HANDLER_LEFT, self.version)
         if not span or not self.version.BLOCK_EXIT_COPIES:
