@@ -795,3 +795,19 @@ def _string_scan(code):
 
 def case_while_else_in_if_then_continue():
     return _string_scan('a"bc"d'), _string_scan('x"yz')
+
+
+# 3.8/3.9: a for loop body that never goes round, `if c: break` then
+# `return x`: the jump back, dead after the return, is dropped, so the
+# body's block ends at the loop's exit and the break's jump there read as
+# the jump over an else (`else: return x`, which compiles to one more
+# jump). Minimal sample of nest_loop.py::f_for__if__break.
+def case_for_if_break_then_return():
+    def f(a, b):
+        for v in range(a):
+            if a < b:
+                break
+            return v
+        return "broke"
+
+    return f(2, 5), f(2, 1), f(0, 1)

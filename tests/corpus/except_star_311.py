@@ -437,3 +437,23 @@ def case_bare_continue_try_star_then_code_in_for():
         return len(xs)
 
     return f([1, 2]), log
+
+
+# 3.11: try/except*/else. 3.11 lays the else out past the clauses' cleanup
+# block, the body jumping over the clauses to it; it was read from the
+# body's end, the jump included ("unstructured jump"). Minimal sample of
+# case_except_star_else_finally.
+def case_except_star_else_after_clauses():
+    def f(fail):
+        out = []
+        try:
+            if fail:
+                raise ExceptionGroup("x", [RuntimeError("r")])
+        except* RuntimeError:
+            out.append("caught")
+        else:
+            out.append("else")
+        out.append("after")
+        return out
+
+    return f(True), f(False)

@@ -561,7 +561,11 @@ def finally_try_return_in_branch():
 
 
 def finally_try_return_value():
-    # A return that may raise stays behind the copy.
+    # A return that may raise stays behind the copy. 3.10: the return in an
+    # if's body, its value computed before the finally body's copy (a try
+    # statement, the RETURN_VALUE copied into each of its ways out), was
+    # looked for at the end of the try body only ("return value computed
+    # before a finally body copy").
     out = []
     for fail in (False, True):
         log = []
@@ -747,3 +751,27 @@ def case_finally_three_deep_ending_in_loop():
         return n
 
     return f(2), log
+
+
+# 3.10: a finally body that is a try/except/finally, code after the
+# statement. In the normal copy of the finally body the clause's way out
+# jumps to the inner finally body's copy; in the handler copy each way out
+# has its own copy ending in RERAISE: the copies differ in length, and the
+# normal one (ending in the inner handler copy's RERAISE) was not
+# recognised ("finally body not copied after the try body"). Minimal
+# sample of nest_try.py::f_try_finally__try_except_else_finally__lambda.
+def case_finally_try_except_finally_then_code():
+    def f(fail, log):
+        try:
+            log.append(0)
+        finally:
+            try:
+                log.append(1 // (1 - fail))
+            except ZeroDivisionError:
+                log.append("clause")
+            finally:
+                log.append("inner")
+        log.append("after")
+        return log
+
+    return f(0, []), f(1, [])

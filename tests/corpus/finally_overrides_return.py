@@ -622,6 +622,11 @@ def _bare_return_in_finally_in_try(log, fail):
     return log
 
 
+# 3.10: the inner finally body's handler (leaving the handler, then the
+# outer finally body's copy and `return None`) opens like a bare except
+# clause and was read as `except: pass` (the same runs, but without the
+# copy's short jump it compiles differently); the try body's normal exit
+# runs the same code after its POP_BLOCK, with no jump: a finally body.
 def _bare_return_in_finally_in_finally(log):
     try:
         try:
@@ -636,3 +641,64 @@ def _bare_return_in_finally_in_finally(log):
 def case_bare_return_in_nested_finally():
     log = []
     return _bare_return_in_finally_in_try(log, 0), _bare_return_in_finally_in_try(log, 1), _bare_return_in_finally_in_finally(log), log
+
+
+# 3.11: a with body holding a try/except whose body is a try/finally with
+# `return` in its finally body. 3.11 lays the finally handler (which
+# returns) out first, then the except handler, whose clause goes on to the
+# with's exit: the with body was measured as ending at the first handler
+# ("cannot find where the try statement ends"). Minimal sample of
+# nest_depth3.py::f3_with_as__try_except__try_finally__return.
+def case_return_in_finally_in_try_except_in_with():
+    import contextlib
+
+    def f(fail, log):
+        with contextlib.nullcontext():
+            try:
+                try:
+                    log.append(1 // (1 - fail))
+                finally:
+                    return log
+            except ZeroDivisionError:
+                log.append("clause")
+        log.append("after")
+        return log
+
+    return f(0, []), f(1, [])
+
+
+# 3.10: `finally: return` in a with body: the handler's way out leaves the
+# with too (its exit call); read as a finally body that returns it was
+# refused ("finally body without its end"), so it stays the bare except
+# clause it compiles alike to. Found by fuzz (3.10 seed 1 #228) while
+# reading _bare_return_in_finally_in_finally. (Still refused on 3.8, 3.12
+# and 3.13.)
+def case_bare_return_in_finally_in_with():
+    import contextlib
+
+    def f(log):
+        with contextlib.nullcontext():
+            try:
+                log.append(1 // len(log))
+            finally:
+                return
+        return log
+
+    return f([]), f([1])
+
+
+# 3.10: a bare except clause that passes, then a short `return x`: the
+# compiler copies that return onto the body's way out and the clause's, the
+# code the finally-return reading above looks for; it is the clause's
+# only where too long to be such a copy. Found by the stdlib check
+# (copyreg._slotnames, idlelib DictTreeItem.keys) while reading
+# _bare_return_in_finally_in_finally.
+def case_bare_except_pass_then_short_return():
+    def f(keys):
+        try:
+            keys.sort()
+        except:
+            pass
+        return keys
+
+    return f([2, 1]), f([1, "a"])

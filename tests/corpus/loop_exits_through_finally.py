@@ -890,8 +890,9 @@ def case_else_leaves_through_finally_in_for():
 
 # 3.10: a finally body holding a try statement whose clause continues the
 # for loop around: the decompiler crashed (TypeError comparing None, the
-# block's follow unknown, in TryExcept.read_jumped_body_end); now refused
-# on 3.10. Found while reducing
+# block's follow unknown, in TryExcept.read_jumped_body_end), then was
+# refused on 3.10: the continue in the handler copy was read as the
+# clause's way out (the clause fell off). Found while reducing
 # nest_depth3.py::f3_async_for__try_finally__try_except_else__continue.
 def case_finally_try_clause_continue_in_for():
     def f(items, log):
@@ -1077,3 +1078,24 @@ def case_bare_break_from_try_except_finally_in_for():
         log.append(2)
 
     return [f([1, 2]), f([])], log
+
+
+# 3.10: a finally body ending in an if/else whose else is `continue`. In
+# the handler copy the else (leaving the handler, then the jump back) lies
+# last, its jump outside the handler's block: the body was read without
+# it, the normal copy then not recognised ("unstructured jump"). Found
+# while reducing case_finally_try_else_continue.
+def case_finally_if_else_continue():
+    def f(xs, log):
+        for v in xs:
+            try:
+                log.append(v)
+            finally:
+                if v:
+                    log.append(1)
+                else:
+                    continue
+            log.append("after")
+        return log
+
+    return f([1, 0, 2], [])

@@ -475,3 +475,46 @@ def case_match_in_nested_clause_copies_way_out():
         return log
 
     return f([1, 2], []), f({"k": 3}, []), f(0, [])
+
+
+# 3.10: a match ending a try/finally body, the code after the statement a
+# `return a`: each case's way out is a copy of the finally body then of
+# that return. The reader took copies off the ends of if and try statements
+# only ("code after the try statement copied where it cannot be moved
+# out"). Minimal sample of nest_try_310.py::f_try_finally__match__pass.
+def case_match_ending_try_finally_body_before_return():
+    def f(a, log):
+        try:
+            match a:
+                case 1:
+                    log.append(1)
+                case [p, q]:
+                    log.append(p)
+                case _:
+                    log.append(4)
+        finally:
+            log.append("fin")
+        return a, log
+
+    return f(1, []), f([5, 6], []), f(0, [])
+
+
+# 3.10: a match with a default case ending a finally body: each other case
+# ends in a copy of the RERAISE closing the body, the default case's body
+# read as code after the match ("finally body falls off where no statement
+# ends"). Minimal sample of nest_try_310.py::f_try_finally__match__lambda.
+def case_match_with_default_ending_finally_body():
+    def f(a, log):
+        try:
+            log.append(0)
+        finally:
+            match a:
+                case 1:
+                    log.append(1)
+                case [p, q]:
+                    log.append(p)
+                case _:
+                    log.append(4)
+        return log
+
+    return f(1, []), f([5, 6], []), f(0, [])

@@ -1158,6 +1158,8 @@ class ControlFlowOps:
         jt = last.target.index
         # (A jump before handlers laid out inline: they end the body.)
         body_end = false_to - 1 if last.index == false_to - 1 else false_to
+        if jt > last.index and self._break_ending_unlooped_body(jt, end, region):
+            return None
         if jt > last.index:
             folded = self.try_ternary(test, body_start, false_to, jt, st)
             if folded is not None:
@@ -1213,6 +1215,15 @@ class ControlFlowOps:
             # to where its block goes on: over the else.
             return self.emit_if(test, body_start, body_end, false_to, end, st, ins)
         return None
+
+    def _break_ending_unlooped_body(self, jt, end, region):
+        """Whether a jump to jt ending an if's body is a `break` where the
+        loop body's block ends at the loop's exit: its jump back, after a
+        return, was dropped as dead (`for ...: if c: break` then `return
+        x`), so no else can lie between the two (an if finishing would
+        need the jump back)."""
+        loop = region.loop
+        return loop is not None and jt == end == loop.break_to and end < self.count and self.loop_tails.get(loop.head) is None
 
     def _branch_out(self, test, segs, body_start, false_to, st, ins):
         """The condition jumps out of the block, or back: a loop's test, a
@@ -2618,8 +2629,14 @@ class ControlFlowOps:
         instrs = self.instrs
         if any(fits(x, "WITH_EXIT") for x in instrs[start:end]):
             return False
+        return self.short_enough_to_copy(start, end) or self.inherits_line(start)
+
+    def short_enough_to_copy(self, start, end):
+        """Whether the exit block [start, end) is short enough for the
+        compiler to copy it whatever its lines (3.10+: at most four
+        instructions)."""
         # (normalisation splits some instructions in two: one offset each)
-        return len({x.offset for x in instrs[start:end]}) <= _MAX_COPY_SIZE or self.inherits_line(start)
+        return len({x.offset for x in self.instrs[start:end]}) <= _MAX_COPY_SIZE
 
     def _copy_lines(self, copy, original):
         """Whether the block at `copy` can be a copy of the one at `original`

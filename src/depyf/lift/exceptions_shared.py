@@ -16,7 +16,7 @@ from copy import deepcopy
 from ..bytecode.idioms import ITERATOR_UNDER_VALUE_DROPPED, LEAVES, NO_FALLTHROUGH, UNWINDING, fits, match, same_run
 
 from .expressions import as_expr
-from .match_nodes import Match
+from .match_nodes import Match, MatchAs, match_case
 from .nodes import walk
 from .state import Region
 
@@ -76,6 +76,18 @@ def _settle_fall_offs(stmts, error, tail=True):
             s.orelse = rest
             del out[k + 1 :]
             last = True
+        if isinstance(s, ast.Try) and rest and s.handlers and not s.orelse and not s.finalbody and all(_ends_in_fall_off(h.body) for h in s.handlers):
+            # (so is a try statement whose clauses all end in one: the code
+            # after it is its else)
+            s.orelse = rest
+            del out[k + 1 :]
+            last = True
+        if isinstance(s, Match) and rest and _refutable(s) and all(_ends_in_fall_off(c.body) for c in s.cases):
+            # (so is a match whose cases all end in one: the code after it
+            # is its default case, which no case's jump passes)
+            s.cases.append(match_case(pattern=MatchAs(pattern=None, name=None), guard=None, body=rest))
+            del out[k + 1 :]
+            last = True
         if isinstance(s, ast.If):
             s.body = _settle_fall_offs(s.body, error, tail and last) or [ast.Pass()]
             s.orelse = _settle_fall_offs(s.orelse, error, tail and last)
@@ -84,6 +96,9 @@ def _settle_fall_offs(stmts, error, tail=True):
             s.orelse = _settle_fall_offs(s.orelse, error, tail and last)
             for h in s.handlers:
                 h.body = _settle_fall_offs(h.body, error, tail and last) or [ast.Pass()]
+        elif isinstance(s, Match):
+            for case in s.cases:
+                case.body = _settle_fall_offs(case.body, error, tail and last) or [ast.Pass()]
         elif any(isinstance(x, FallOff) for x in ast.walk(s)):
             raise error("finally body falls off inside a statement that cannot end it")
         k += 1
@@ -105,6 +120,12 @@ def _breaks(stmts):
         if any(_breaks(x) for x in inner):
             return True
     return False
+
+
+def _refutable(node):
+    """Whether no case of the match statement `node` always matches."""
+    last = node.cases[-1] if node.cases else None
+    return not (last and last.guard is None and isinstance(last.pattern, MatchAs) and last.pattern.pattern is None)
 
 
 def _ends_in_fall_off(stmts):

@@ -35,7 +35,7 @@ class BlockIndexOps:
         return None
 
     def _is_try_except_handler(self, handler):
-        return bool(match(self.instrs, handler, EXCEPT_HANDLER_HEAD, self.version)) and not self._returns_over_value(handler)
+        return bool(match(self.instrs, handler, EXCEPT_HANDLER_HEAD, self.version)) and not self._returns_over_value(handler) and not self._finally_returns(handler)
 
     def _returns_over_value(self, handler):
         """3.9/3.10: whether the handler that opens like a bare except
@@ -53,6 +53,31 @@ class BlockIndexOps:
             return False
         pop = self._last_pop_block(0, handler)
         return pop is not None and fits(instrs[pop + 1], "POP_TOP") and self._same_code(pop + 2, span.end, ret + 1 - span.end)
+
+    def _finally_returns(self, handler):
+        """3.10: whether the handler that opens like a bare except clause
+        (`POP_TOP x3; POP_EXCEPT; <code>; RETURN_VALUE`) is a finally body
+        that returns (`finally: return`, after the enclosing finally
+        bodies' copies): the try body's normal exit, with no jump, runs
+        the same code after its POP_BLOCK. (The code after a bare clause
+        is copied onto both ways when short, `return x`: `except: pass`
+        then compiles alike, runs alike, and is left so.)"""
+        instrs = self.instrs
+        span = match(instrs, handler, HANDLER_LEFT, self.version)
+        if not span or not self.version.BLOCK_EXIT_COPIES:
+            return False
+        ret = span.end
+        while ret < self.count and instrs[ret].target is None and not fits(instrs[ret], "RETURN_VALUE|POP_EXCEPT|RERAISE"):
+            ret += 1
+        if ret >= self.count or not fits(instrs[ret], "RETURN_VALUE"):
+            return False
+        if any(match(instrs, j, WITH_EXIT_AFTER_BLOCK, self.version) for j in range(span.end, ret)):
+            return False  # (out of a with too: read as the clause it compiles alike to)
+        if self.short_enough_to_copy(span.end, ret + 1):
+            return False  # (the compiler's copies of the code after an except clause)
+        pop = self._last_pop_block(0, handler)
+        n = ret + 1 - span.end
+        return pop is not None and pop + 1 + n <= handler and self._same_code(pop + 1, span.end, n)
 
     def _is_try_except_block(self, k):
         """Whether the POP_BLOCK at k closes a try body with except clauses."""

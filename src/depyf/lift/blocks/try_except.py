@@ -12,7 +12,7 @@ x3; body`.
 
 import ast
 
-from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, FINALLY_ENTRY, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
+from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, FINALLY_ENTRY, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
 from ..exceptions_shared import _Marker
 from ..same_tree import same_trees
 from .statement import BlockStatement
@@ -331,12 +331,21 @@ class TryExcept(BlockStatement):
                     continue
                 # 3.9+ clears a clause's name between the two.
                 pop_except = exit_at - 4 if not self.version.FINALLY_SUBROUTINES and exit_at >= 4 and instrs[exit_at - 1].opname.startswith("DELETE_") else exit_at - 1
-                if 0 <= exit_at < count and fits(instrs[exit_at], "JUMP") and fits(instrs[pop_except], "POP_EXCEPT"):
+                if 0 <= exit_at < count and fits(instrs[exit_at], "JUMP") and fits(instrs[pop_except], "POP_EXCEPT") and not self.leaves_enclosing_handler(pop_except):
                     after = reader.resolve(instrs[exit_at].target.index)
                     break
             if after is not None or not self.version.KEEPS_UNREACHABLE_CODE:
                 break
         return after
+
+    def leaves_enclosing_handler(self, pop_except):
+        """Whether the POP_EXCEPT at pop_except ends the leaving of an
+        enclosing handler (a finally body's handler copy) after the
+        clause's own: the jump after it is a `continue`/`break` written in
+        the clause, out of both, not the clause's way out (which, dead
+        after it, is gone)."""
+        span = match(self.instrs, pop_except - 3, HANDLER_LEFT, self.version) if pop_except >= 4 else None
+        return bool(span) and span.end == pop_except + 1 and fits(self.instrs[pop_except - 4], "POP_EXCEPT")
 
     # ------------------------------------------------------------------- body
     def read_jumped_body_end(self):

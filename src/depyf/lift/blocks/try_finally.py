@@ -25,6 +25,7 @@ from ..exceptions_shared import (
     _strip_outer_copies,
     cannot_finish,
 )
+from ..match_nodes import Match
 from ..nodes import is_const
 from ..same_tree import same_tree, same_trees
 from .statement import BlockStatement
@@ -114,6 +115,8 @@ class TryFinally(BlockStatement):
         handler_end = reader._handler_end(handler)
         if handler_end < reader.count and fits(instrs[handler_end], "RETURN_VALUE") and fits(instrs[handler_end - 1], "POP_EXCEPT"):
             handler_end += 1  # (a return leaving the handler copy: past its POP_EXCEPT)
+        elif handler_end < reader.count and fits(instrs[handler_end], "JUMP") and match(instrs, handler_end - 4, HANDLER_LEFT, self.version) == (handler_end - 4, handler_end):
+            handler_end += 1  # (a `continue`/`break` ending it, laid out last)
         shape_end = final_end
         if self.version.BLOCK_EXIT_COPIES and final_end + 1 < handler_end:
             # 3.10 copies the closing RERAISE onto each way out of a statement
@@ -308,7 +311,12 @@ class TryFinally(BlockStatement):
             # return needs no jump over the handler).
             tail = max((t for t in range(copy_start + 1, handler) if reader._short_exit_tail(t, handler) == t), default=None)
             shapes = [(handler, tail, None)] if tail is not None else []
-            if fits(last, "RETURN_VALUE|RAISE_VARARGS"):
+            loop = self.st.region.loop
+            if fits(last, "RETURN_VALUE|RAISE_VARARGS|RERAISE") or loop is not None and fits(last, "JUMP") and reader.resolve(last.target.index) == loop.continue_to:
+                # (a RERAISE: the copy's last statement is a try/finally,
+                # its handler copy last; a jump back: a `continue` ending
+                # it, an else laid out last; its other ways out jump past
+                # the handler)
                 shapes.append((handler, None, self.handler_end))
         for end, tail, follow in shapes:
             if self.copy_reads_as_final(copy_start, end, tail, follow):
@@ -566,6 +574,11 @@ def _after_statement_copies(body, first_line, after_line):
             for handler in node.handlers:
                 strip(handler.body)
                 handler.body = handler.body or [ast.Pass()]
+        elif stmts and isinstance(stmts[-1], Match):
+            # (each case's end is the statement's, as an if's branches)
+            for case in stmts[-1].cases:
+                strip(case.body)
+                case.body = case.body or [ast.Pass()]
 
     strip(body)
     left = any(isinstance(n, ast.stmt) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
@@ -631,17 +644,29 @@ def _return_through_copy(body, final, outer=()):
     last = tail[-1] if tail else None
     if not isinstance(last, (ast.If, ast.Try)):
         return body
+    if not _returned_through(body, final, outer) and isinstance(last, ast.If):
+        # (an if ending the body: each branch may end in its own `return
+        # v` through a copy)
+        _return_through_copy(last.body, final, outer)
+        _return_through_copy(last.orelse, final, outer)
+    return body
+
+
+def _returned_through(tail, final, outer):
+    """_return_through_copy where the copy (then `return v`) ends `tail`
+    itself: whether it did (`tail` changed)."""
+    last = tail[-1]
     rets = [x for x in ast.walk(last) if isinstance(x, ast.Return)]
     if not rets or any(r.value is not rets[0].value for r in rets):
-        return body
+        return False
     stripped = deepcopy(last)
     _drop_exit_copies(stripped, [_dump(rets[0])])
     if any(isinstance(x, ast.Return) for x in ast.walk(stripped)):
-        return body
+        return False
     mine = [_dump(x) for x in final]
     for want in (mine, mine + list(outer)):
         n = len(want)
         if n and len(tail) >= n and [_dump(x) for x in tail[len(tail) - n : -1]] + [_dump(stripped)] == want:
             tail[len(tail) - n :] = [ast.Return(value=rets[0].value)]
-            return body
-    return body
+            return True
+    return False

@@ -21,11 +21,14 @@ class BodyExtentOps:
         gap = False
         gap_at = run_at = accepted = None
         k = start
+        passed = set()  # (handlers laid out after one passed so, `_try_goes_on_after_return`)
         while k < self.count:
             if self._in_extent(k, handler):
+                if gap and k in passed:
+                    gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
                     goes_on = self._nested_with_goes_on(start, k, handler)
-                    if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler)) or self._jumps_over_handler(start, k, handler):
+                    if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler, passed)) or self._jumps_over_handler(start, k, handler):
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
                         gap = False
@@ -148,21 +151,37 @@ class BodyExtentOps:
             k += 1
         return k < self.count and fits(instrs[k], "WITH_EXIT")
 
-    def _try_goes_on_after_return(self, start, k, handler):
+    def _try_goes_on_after_return(self, start, k, handler, passed):
         """3.11: k is the handler, laid out inline, of a try statement begun
         in the body [start, k) of handler whose own body ends in a return (out
         through the exits of with statements, which their ranges leave
         out): the body of handler goes on after k's cleanup block, where a clause
-        jumps to."""
+        jumps to. Past a try/finally whose finally body returns, the handler
+        of a try statement around it may follow that cleanup block, its
+        clause going on: that handler goes into `passed`."""
         instrs = self.instrs
         if not self.version.TABLE_HANDLERS_INLINE or not fits(instrs[k - 1], "RETURN_VALUE"):
             return False
-        cleanup = self.cover.get(k)
-        if cleanup is None or not self._is_cleanup(cleanup) or not self._in_extent(cleanup + CLEANUP_SIZE, handler):
-            return False
-        if not any(self.cover.get(x) == k for x in range(start, k)):
-            return False
-        return any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup))
+        chain = []
+        while True:
+            cleanup = self.cover.get(k)
+            if cleanup is None or not self._is_cleanup(cleanup) or not any(self.cover.get(x) == k for x in range(start, k)):
+                return False
+            on = cleanup + CLEANUP_SIZE
+            while on < self.count and fits(instrs[on], "NOP"):
+                on += 1  # (line markers are left out of the table)
+            if not (self._in_extent(on, handler) or self._own_exit_call_at(cleanup + CLEANUP_SIZE, handler)):
+                return False
+            if any(fits(instrs[x], JUMP) and instrs[x].target.index == cleanup + CLEANUP_SIZE for x in range(k, cleanup)):
+                passed.update(chain)
+                return True
+            # (a try/finally whose finally body returns, its handler laid
+            # out first: the handler of a try statement around it, begun in
+            # the body too, may follow its cleanup block)
+            k = cleanup + CLEANUP_SIZE
+            if not fits(instrs[k], "PUSH_EXC_INFO"):
+                return False
+            chain.append(k)
 
     def _returned_into_handler(self, start, gap, handler, outer):
         """Whether the gap [gap, handler) is the `return` (unprotected: it

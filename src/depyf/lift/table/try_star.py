@@ -37,15 +37,20 @@ class TryStar(TryClauses):
         after_clauses, self.clauses = self.read_clauses()
         self.after, self.tail = self.find_end(after_clauses)
         continues = self.continue_before_handler()
+        later_else = None if continues else self.else_past_clauses()
         if continues:
             else_end, resume = self.body_end, self.handler
         elif self.ends_loop_body_with_continue():
             else_end = resume = self.body_end
-            continues = True
+            continues, later_else = True, None
+        elif later_else is not None:
+            else_end, resume = self.body_end, self.after
         else:
             else_end, resume, self.after = self.find_else_range()
         follow = self.after if self.after is not None else self.st.region.follow
         body, orelse = self.read_body_and_else(else_end, follow)
+        if later_else is not None:
+            orelse, _ = self.lifter.block(later_else, self.after, self.lifter._sub(self.st, self.after, follow), list(self.st.stack))
         if continues:
             body.append(ast.Continue())
         handlers = []
@@ -81,6 +86,17 @@ class TryStar(TryClauses):
             self.cold_end = cold_end  # (passed over once read)
             self.after = None
         return True
+
+    def else_past_clauses(self):
+        """3.11 lays the else out past the clauses' cleanup block, the body
+        jumping over them to it, the clauses to where it ends (`after`):
+        where it starts, or None."""
+        instrs = self.lifter.instrs
+        past = self.cleanup + CLEANUP_SIZE
+        jump = instrs[self.body_end]
+        if self.body_end != self.handler - 1 or not fits(jump, JUMP) or self.after is None or not past < self.after <= self.st.end:
+            return None
+        return past if jump.target.index == past else None
 
     def clause_follow(self, clause_end):
         """Where the clause ending at clause_end goes when its body finishes
