@@ -13,7 +13,7 @@ import ast
 
 from ..bytecode.idioms import where
 from .names import NAME_OPS, source_names
-from .nodes import children, walk
+from .nodes import children, lists_inner_first, walk
 
 _LEAVING = (ast.Return, ast.Raise, ast.Continue, ast.Break)
 
@@ -42,13 +42,15 @@ def restore_name_order(code, stmts):
     the else before the clauses): say it there again, dead, after a
     leaving statement. Kept only when the names then come in co_names'
     order exactly (else the order is left as it was)."""
-    if any(isinstance(node, ast.Try) and node.finalbody for stmt in stmts for node in walk(stmt)):
-        return  # (a return, break or continue names a finally body's names where it stands: not said in source order)
+    if not _try_body_leaving(stmts):
+        return
     local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
     said = _first_mentions(code, stmts)
     if said == order or set(said) != set(order):
         return
+    if any(isinstance(node, ast.Try) and node.finalbody for stmt in stmts for node in walk(stmt)):
+        return  # (a return, break or continue names a finally body's names where it stands: not said in source order)
     placed = []
     while said != order and len(placed) < len(order):
         k = next(k for k, (a, b) in enumerate(zip(said, order)) if a != b)
@@ -60,6 +62,17 @@ def restore_name_order(code, stmts):
     if said != order:
         for block in placed:
             block.pop()
+
+
+def _try_body_leaving(stmts):
+    """Whether a try statement with handlers has a body that leaves (the
+    dead code that says a name first is its else; a cheap test before
+    the names of the whole tree are read)."""
+    return any(
+        isinstance(stmt, ast.Try) and stmt.handlers and stmt.body and isinstance(stmt.body[-1], _LEAVING)
+        for block in lists_inner_first(stmts)
+        for stmt in block
+    )
 
 
 def _first_mentions(code, stmts):

@@ -84,18 +84,20 @@ class BodyExtentOps:
             k += 1
         if last is None:
             raise self.error("empty protected region", self.instrs[start])
+        return self._branch_exits_after(start, self._end_past_last_covered(last), handler)
+
+    def _end_past_last_covered(self, last):
+        """Where a protected body whose last covered instruction is `last`
+        ends: instructions that cannot raise are left out of the table."""
         end = last + 1
         if self._is_with_cleanup(end) and fits(self.instrs[last], JUMP) and self.instrs[last].target.index == end + CLEANUP_SIZE:
             end += 3  # a nested with's swallow path jumps over its cleanup block
-        # Instructions that cannot raise are left out of the table.
         with_return = match(self.instrs, end, RETURN_OUT_OF_WITH, self.version)
         if match(self.instrs, end, "RETURN_VALUE"):
-            end += 1
-        elif with_return:
-            end = with_return.end
-        else:
-            end = self._return_chain_end(end) or end
-        return self._branch_exits_after(start, end, handler)
+            return end + 1
+        if with_return:
+            return with_return.end
+        return self._return_chain_end(end) or end
 
     def _encloses_returned_into(self, accepted, k):
         """3.13: whether k, right after the cleanup block of the handler
