@@ -13,9 +13,10 @@ import ast
 
 from ..bytecode.idioms import where
 from .names import NAME_OPS, source_names
-from .nodes import children, lists_inner_first, walk
+from .nodes import children, walk
 
 _LEAVING = (ast.Return, ast.Raise, ast.Continue, ast.Break)
+_OWN_CODE = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
 def restore_dead_names(code, instrs, stmts):
@@ -68,11 +69,16 @@ def _try_body_leaving(stmts):
     """Whether a try statement with handlers has a body that leaves (the
     dead code that says a name first is its else; a cheap test before
     the names of the whole tree are read)."""
-    return any(
-        isinstance(stmt, ast.Try) and stmt.handlers and stmt.body and isinstance(stmt.body[-1], _LEAVING)
-        for block in lists_inner_first(stmts)
-        for stmt in block
-    )
+    for stmt in stmts:
+        if not (hasattr(stmt, "body") or hasattr(stmt, "cases")) or isinstance(stmt, _OWN_CODE):
+            continue  # (a simple statement; a nested def's names are its code's)
+        if isinstance(stmt, ast.Try) and stmt.handlers and stmt.body and isinstance(stmt.body[-1], _LEAVING):
+            return True
+        inner = [getattr(stmt, "body", ()), getattr(stmt, "orelse", ()), getattr(stmt, "finalbody", ())]
+        inner += [clause.body for clause in getattr(stmt, "handlers", []) + getattr(stmt, "cases", [])]
+        if any(_try_body_leaving(block) for block in inner):
+            return True
+    return False
 
 
 def _first_mentions(code, stmts):
