@@ -32,7 +32,7 @@ from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, GRAPH_MAX_FILTER, ConditionGraph
 from .expressions import as_expr
 from .jump_tests import folds_not, jump_test, negate, or_folded_constant
-from .nodes import LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const, replace_node, waiting_values
+from .nodes import LEAVING, LOOP_TARGET, NULL, IterValue, Slot, Unpacking, const, replace_node, waiting_values
 from .names import names_before, names_used, written_first
 from .same_tree import same_tree
 from .state import LoopInfo, NoStatements, Region, State, StatementInValue
@@ -1277,7 +1277,7 @@ class ControlFlowOps:
                 # the break falls into the exit, the test jumps straight there.
                 sub = Region(end, region.follow, loop, region.handler_depth, region.protected)
                 body, _ = self.block(body_start, end, sub, list(st.stack))
-                if not body or not isinstance(body[-1], _LEAVES):
+                if not body or not isinstance(body[-1], LEAVING):
                     body.append(ast.Continue())
                 self.emit(st, ast.If(test=test, body=body, orelse=[]), ins)
                 self.emit(st, ast.Break(), ins)
@@ -2900,7 +2900,7 @@ class ControlFlowOps:
             loop.orphan = False  # read the copies as the returns they look like
         if holder.missing:
             raise self.error("loop target not stored", ins)
-        if body_end == back and self._written_closing_continue(back) and not (body and isinstance(body[-1], _LEAVES)) and not _falls_from_pass(body):
+        if body_end == back and self._written_closing_continue(back) and not (body and isinstance(body[-1], LEAVING)) and not _falls_from_pass(body):
             # Reached only by falling into it (or by the exit of a loop
             # ending that branch), the `continue` ends the innermost branch
             # laid out last (`if c: yield x; continue`, the other way round
@@ -2919,7 +2919,7 @@ class ControlFlowOps:
                 orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack[:-1]))
         st.stack.pop()
         kind = ast.AsyncFor if iterator.is_async else ast.For
-        if trailing_break and (not orelse or not isinstance(orelse[-1], _LEAVES)):
+        if trailing_break and (not orelse or not isinstance(orelse[-1], LEAVING)):
             orelse.append(ast.Continue())
         node = kind(target=holder.elts[0], iter=iterator.iterable, body=body or [ast.Pass()], orelse=orelse, type_comment=None)
         self.emit(st, node, ins)
@@ -2998,7 +2998,7 @@ class ControlFlowOps:
                 orelse, _ = self.block(exit_, st.end, Region(st.end, follow, r.loop, r.handler_depth, r.protected), list(st.stack[:-1]))
         except DecompilationError:
             return None
-        if orelse and isinstance(orelse[-1], _LEAVES):
+        if orelse and isinstance(orelse[-1], LEAVING):
             return orelse
         if r.loop is not None and follow is not None and follow == r.loop.continue_to:
             return orelse + [ast.Continue()]
@@ -3150,7 +3150,7 @@ class ControlFlowOps:
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
         body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
         ends_in_break = head in self.facts.loops_ending_in_break and body  # (clause_continue_end)
-        if (ends_in_break or closing_break is not None) and not (body and isinstance(body[-1], _LEAVES)):
+        if (ends_in_break or closing_break is not None) and not (body and isinstance(body[-1], LEAVING)):
             # The body runs on to the end of the block, where the loop's
             # `break` went.
             body.append(ast.Break())
@@ -3243,7 +3243,7 @@ class ControlFlowOps:
         loop = LoopInfo(head, continue_to, after)
         body = self._loop_body(body_start, tail, continue_to, loop, st, list(st.stack))
         self._no_exit_copy(head, ins)
-        if self.version.COPIES_EXITS and not (body and isinstance(body[-1], _LEAVES)):
+        if self.version.COPIES_EXITS and not (body and isinstance(body[-1], LEAVING)):
             # 3.10+ tests again at the bottom of a body that can end: the
             # jump back to the test at the top is a written `continue`
             # (the whole body, when nothing else is left).
@@ -3269,7 +3269,7 @@ class ControlFlowOps:
             or not isinstance(last, ast.Try)
             or not last.finalbody
             or last.handlers
-            or (last.body and isinstance(last.body[-1], _LEAVES))
+            or (last.body and isinstance(last.body[-1], LEAVING))
             or fits(self.instrs[tail - 1], NO_FALLTHROUGH)
         ):
             return body
@@ -3331,8 +3331,6 @@ class ControlFlowOps:
         return loop_end
 
 
-_LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
-
 # The short-circuit jumps of `and` / `or` in a value context.
 _OR_POP = Idiom("boolean operator", "JUMP_IF_FALSE_OR_POP|JUMP_IF_TRUE_OR_POP")
 
@@ -3345,7 +3343,7 @@ def _close_with_break(stmts):
     while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith, ast.Try)):
         last = stmts[-1]
         stmts = last.orelse if isinstance(last, ast.Try) and last.orelse else last.body
-    if stmts and isinstance(stmts[-1], _LEAVES):
+    if stmts and isinstance(stmts[-1], LEAVING):
         return
     if len(stmts) == 1 and isinstance(stmts[0], ast.Pass):
         stmts.pop()

@@ -12,10 +12,9 @@ numbers it at the same place.
 import ast
 
 from ..bytecode.idioms import where
-from .names import NAME_OPS, source_names
-from .nodes import children, walk
+from .names import NAME_OPS, code_locals, source_names
+from .nodes import LEAVING, children, walk
 
-_LEAVING = (ast.Return, ast.Raise, ast.Continue, ast.Break)
 _OWN_CODE = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
@@ -32,7 +31,7 @@ def restore_dead_names(code, instrs, stmts):
 def names_only_dead_code_used(code, instrs):
     """The names of co_names no instruction uses, in their order."""
     used = {instrs[k].argval for k in where(instrs, NAME_OPS, 0, len(instrs))}
-    local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
+    local = code_locals(code)
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
@@ -45,7 +44,7 @@ def restore_name_order(code, stmts):
     order exactly (else the order is left as it was)."""
     if not _try_body_leaving(stmts):
         return
-    local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
+    local = code_locals(code)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
     said = _first_mentions(code, stmts)
     if said == order or set(said) != set(order):
@@ -72,7 +71,7 @@ def _try_body_leaving(stmts):
     for stmt in stmts:
         if not (hasattr(stmt, "body") or hasattr(stmt, "cases")) or isinstance(stmt, _OWN_CODE):
             continue  # (a simple statement; a nested def's names are its code's)
-        if isinstance(stmt, ast.Try) and stmt.handlers and stmt.body and isinstance(stmt.body[-1], _LEAVING):
+        if isinstance(stmt, ast.Try) and stmt.handlers and stmt.body and isinstance(stmt.body[-1], LEAVING):
             return True
         inner = [getattr(stmt, "body", ()), getattr(stmt, "orelse", ()), getattr(stmt, "finalbody", ())]
         inner += [clause.body for clause in getattr(stmt, "handlers", []) + getattr(stmt, "cases", [])]
@@ -125,7 +124,7 @@ def _leaving_blocks(stmts):
             yield from _leaving_blocks(handler.body)
         for case in getattr(stmt, "cases", ()):
             yield from _leaving_blocks(case.body)
-    if stmts and (isinstance(stmts[-1], _LEAVING) or _endless(stmts[-1])):
+    if stmts and (isinstance(stmts[-1], LEAVING) or _endless(stmts[-1])):
         yield stmts
 
 

@@ -22,7 +22,7 @@ from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
 from .names import first_of, locals_first, source_first, source_names
-from .nodes import FunctionValue, const, lists_inner_first, nests_statements, statement_lists, walk
+from .nodes import FunctionValue, const, is_return_none, lists_inner_first, nests_statements, statement_lists, walk
 from .same_tree import same_tree
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
@@ -94,7 +94,7 @@ def _strip_trailing_return(version, stmts, function=False):
     A copy of it may also end the statement before (3.11+ copies the exit
     after a `with`), which leaves `return None` twice in a row.
     """
-    while stmts and _is_return_none(stmts[-1]):
+    while stmts and is_return_none(stmts[-1]):
         if function and _kept_return(version, stmts):
             break
         stmts.pop()
@@ -244,7 +244,7 @@ def _copied_return_none(stmts):
     """Whether the `return None` ending `stmts` is a copy of the implicit
     exit: it has the line of a statement before it (a written one, the
     unwinding of its clause included, has a line of its own)."""
-    if len(stmts) < 2 or not _is_return_none(stmts[-1]) or getattr(stmts[-1], "_written", False):
+    if len(stmts) < 2 or not is_return_none(stmts[-1]) or getattr(stmts[-1], "_written", False):
         return False
     line = getattr(stmts[-1], "lineno", 0)
     return bool(line) and line in _statement_lines(stmts[:-1])
@@ -254,7 +254,7 @@ def _strip_finally_exits(stmts, finalbody, keep=1):
     """3.10: drop the copies of the implicit exit that end the branches of a
     try body (the function's last statement) after the finally body's
     copy: they take its lines (_after_finally_lines)."""
-    while len(stmts) > keep and _is_return_none(stmts[-1]) and _after_finally_lines(stmts[-1], finalbody):
+    while len(stmts) > keep and is_return_none(stmts[-1]) and _after_finally_lines(stmts[-1], finalbody):
         stmts.pop()
     if stmts and isinstance(stmts[-1], ast.If):
         _strip_finally_exits(stmts[-1].body, finalbody)
@@ -271,10 +271,6 @@ def _after_finally_lines(ret, finalbody):
     return bool(lines) and line is not None and line >= min(lines)
 
 
-def _is_return_none(stmt):
-    return isinstance(stmt, ast.Return) and (stmt.value is None or (isinstance(stmt.value, ast.Constant) and stmt.value.value is None))
-
-
 def _returning_if_to_else(version, stmts):
     """`if c: A; return None` + the rest of the function is `if c: A else: rest`.
 
@@ -287,10 +283,10 @@ def _returning_if_to_else(version, stmts):
             isinstance(stmt, ast.If)
             and not stmt.orelse
             and len(stmt.body) > 1
-            and _is_return_none(stmt.body[-1])
+            and is_return_none(stmt.body[-1])
             and not _kept_return(version, stmt.body)
         ):
-            while len(stmt.body) > 1 and _is_return_none(stmt.body[-1]) and not _kept_return(version, stmt.body):
+            while len(stmt.body) > 1 and is_return_none(stmt.body[-1]) and not _kept_return(version, stmt.body):
                 stmt.body.pop()
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
@@ -300,7 +296,7 @@ def _returning_if_to_else(version, stmts):
             # (the else, every clause) got its own copy.
             node = stmt.body[-1]
             for body in [node.orelse] + [h.body for h in node.handlers]:
-                if _is_return_none(body[-1]):
+                if is_return_none(body[-1]):
                     body.pop()
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
@@ -330,11 +326,11 @@ def _try_exits_copied(version, node):
     `return None` and whose clauses each end in one or never finish."""
     if not isinstance(node, ast.Try) or node.finalbody or not node.orelse or not node.handlers:
         return False
-    if not _is_return_none(node.orelse[-1]) or _kept_return(version, node.orelse):
+    if not is_return_none(node.orelse[-1]) or _kept_return(version, node.orelse):
         return False
     for h in node.handlers:
         last = h.body[-1]
-        if _is_return_none(last):
+        if is_return_none(last):
             if _kept_return(version, h.body):
                 return False
         elif not isinstance(last, (ast.Raise, ast.Return)):
@@ -429,7 +425,7 @@ def _strip_implicit_return(stmts):
     the function's last statement is compound (`if`/`else`, `try`/`else`);
     the recompiled function keeps that exit only if it ends the same way.
     """
-    if not (stmts and _is_return_none(stmts[-1])):
+    if not (stmts and is_return_none(stmts[-1])):
         return
     stmts.pop()
     if stmts and isinstance(stmts[-1], ast.Return):

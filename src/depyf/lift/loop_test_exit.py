@@ -15,9 +15,8 @@ alike but for the copies, and run alike: the if's body never falls off
 
 import ast
 
-from .nodes import statement_lists
+from .nodes import LEAVING, is_return_none, statement_lists
 
-_LEAVES = (ast.Return, ast.Raise, ast.Continue, ast.Break)
 _LOOPS = (ast.While, ast.For, ast.AsyncFor)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 
@@ -34,7 +33,7 @@ def loop_tests_from_exit_copies(stmts):
     branch, exit_ = loop.body
     if not (isinstance(branch, ast.If) and not branch.orelse and _copied_return_none(exit_)):
         return
-    if not (branch.body and isinstance(branch.body[-1], _LEAVES)) or _breaks(branch.body):
+    if not (branch.body and isinstance(branch.body[-1], LEAVING)) or _breaks(branch.body):
         return
     stmts[-1] = ast.copy_location(ast.While(test=branch.test, body=branch.body, orelse=[]), loop)
     stmts.append(exit_)
@@ -47,9 +46,7 @@ def _true(test):
 def _copied_return_none(stmt):
     """A `return None` the lifter did not find written (see
     driver._kept_return): a copy of the implicit exit."""
-    if not isinstance(stmt, ast.Return) or getattr(stmt, "_written", False):
-        return False
-    return stmt.value is None or (isinstance(stmt.value, ast.Constant) and stmt.value.value is None)
+    return is_return_none(stmt) and not getattr(stmt, "_written", False)
 
 
 def _breaks(stmts):

@@ -83,11 +83,16 @@ def _new(seen, names):
     return out
 
 
+def code_locals(code):
+    """The names `code` keeps in frame slots (not in co_names)."""
+    return set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
+
+
 def source_names(code, nodes):
     """The co_names entries `nodes` (ast statements or expressions) use, in
     about the order the compiler meets them (values before their targets;
     nested functions' bodies are their own code)."""
-    local = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
+    local = code_locals(code)
     out = []
     for node in nodes:
         _visit_names(node, local, out)

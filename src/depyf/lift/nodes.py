@@ -123,6 +123,15 @@ def name(id_, ctx=None):
     return ast.Name(id_, ctx or _LOAD)
 
 
+# Statements after which their block goes on nowhere.
+LEAVING = (ast.Return, ast.Raise, ast.Continue, ast.Break)
+
+
+def is_return_none(stmt):
+    """`return` or `return None`."""
+    return isinstance(stmt, ast.Return) and (stmt.value is None or (isinstance(stmt.value, ast.Constant) and stmt.value.value is None))
+
+
 def const(value):
     return ast.Constant(value, None)
 
