@@ -93,10 +93,21 @@ def decode(code, version=None):
 
 def _op_table(version):
     """Each opcode's (bytes to the next instruction, name, kind): one lookup
-    an instruction."""
+    an instruction.  CACHE (never at an instruction's start in code the
+    compiler wrote) and the numbers that are no opcode of the version get
+    kinds of their own, tested last: no test of theirs on every instruction."""
     caches, opnames, kinds = version.cache_count, version.opname, version.arg_kind
-    table = _OP_TABLES[version] = [(2 + 2 * caches[op], opnames[op], kinds[op]) for op in range(256)]
+    cache_op = version.opmap.get("CACHE", -1)
+    table = _OP_TABLES[version] = [
+        (2 + 2 * caches[op], opnames[op], _SKIPPED if op == cache_op else _UNKNOWN if opnames[op] is None else kinds[op])
+        for op in range(256)
+    ]
     return table
+
+
+# The kinds `_op_table` gives CACHE and the numbers no opcode has (past the
+# argument kinds of versions/).
+_SKIPPED, _UNKNOWN = -1, -2
 
 
 def _instructions(code, version):
@@ -105,7 +116,7 @@ def _instructions(code, version):
     raw, consts, names = code.co_code, code.co_consts, code.co_names
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
-    extended_arg, cache_op = version.opmap["EXTENDED_ARG"], version.opmap.get("CACHE", -1)
+    extended_arg = version.opmap["EXTENDED_ARG"]
     superinstructions, name_shifts, backward = version.superinstructions, version.name_arg_shifts, version.backward_jumps
     compare_ops, compare_shift, binary_ops = version.compare_ops, version.compare_shift, version.binary_ops
     jump_unit, new_instr = version.jump_unit, object.__new__
@@ -124,18 +135,22 @@ def _instructions(code, version):
             ext = (raw[offset + 1] | ext) << 8
             ext_start = offset if ext_start is None else ext_start
             continue
-        arg = raw[offset + 1] | ext
         if ext_start is None:
             start = offset
+            arg = raw[offset + 1]
         else:
             start = ext_start
+            arg = raw[offset + 1] | ext
             if offset not in lines and start in lines:
                 lineno = lines[start]
             ext, ext_start = 0, None
-        if op == cache_op:
-            continue
-        if name is None:
-            _unknown_opcode(code, version, op, start)
+        # (made in place, every slot set here: an `Instr(...)` call runs an
+        # __init__ frame per instruction, half of what making one costs;
+        # the fields a kind sets are set in its branch below, so no test
+        # of the kind follows the branches)
+        ins = new_instr(Instr)
+        ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = None
+        ins.push_null = ins.two_arg_super = ins.fused = ins.over_line_marker = False
         # (the kinds in the order of how common they are)
         if kind == LOCAL:
             argval = (fast_names[arg >> 4], fast_names[arg & 15]) if name in superinstructions else fast_names[arg]
@@ -143,6 +158,8 @@ def _instructions(code, version):
             argval = arg
         elif kind == NAME:
             argval, name = _name_arg(name, arg, names, name_shifts.get(op, 0))
+            if op in name_shifts:
+                _name_flags(ins, name, arg)
         elif kind == NO_ARG:
             argval = None
             arg = None
@@ -150,7 +167,8 @@ def _instructions(code, version):
             argval = consts[arg]
         elif kind == JREL:
             delta = arg * jump_unit
-            argval = i - delta if op in backward else i + delta
+            argval = ins.jump_offset = i - delta if op in backward else i + delta
+            jumps.append(ins)
         elif kind == BINARY:
             argval = binary_ops[arg]
         elif kind == COMPARE:
@@ -158,20 +176,15 @@ def _instructions(code, version):
         elif kind == FREE:
             argval = deref_names[arg]
         elif kind == JABS:
-            argval = arg * jump_unit
+            argval = ins.jump_offset = arg * jump_unit
+            jumps.append(ins)
+        elif kind == _SKIPPED:
+            continue
+        elif kind == _UNKNOWN:
+            _unknown_opcode(code, version, op, start)
         else:
             argval = arg
-        # (made in place, every slot set here: an `Instr(...)` call runs an
-        # __init__ frame per instruction, half of what making one costs)
-        ins = new_instr(Instr)
         ins.opname, ins.arg, ins.argval, ins.offset, ins.lineno, ins.index = name, arg, argval, start, lineno, -1
-        ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = None
-        ins.push_null = ins.two_arg_super = ins.fused = ins.over_line_marker = False
-        if kind == JREL or kind == JABS:
-            ins.jump_offset = argval
-            jumps.append(ins)
-        elif kind == NAME and op in name_shifts:
-            _name_flags(ins, arg)
         by_offset[start] = ins
         instrs.append(ins)
     return instrs, by_offset, jumps
@@ -240,12 +253,13 @@ def _name_arg(name, arg, names, shift):
     return names[arg >> shift], name
 
 
-def _name_flags(ins, arg):
-    """The flag bits below a name index: a global or super() attribute that
-    pushes a NULL (or the method's object) too; a two-argument super()."""
-    if ins.opname == "LOAD_GLOBAL":
+def _name_flags(ins, name, arg):
+    """The flag bits below a name index of the instruction `name`: a global
+    or super() attribute that pushes a NULL (or the method's object) too; a
+    two-argument super()."""
+    if name == "LOAD_GLOBAL":
         ins.push_null = bool(arg & 1)
-    elif ins.opname == "LOAD_SUPER_ATTR":
+    elif name == "LOAD_SUPER_ATTR":
         ins.push_null = bool(arg & 1)
         ins.two_arg_super = bool(arg & 2)
 
