@@ -49,6 +49,9 @@ _CONDITIONAL_RENAME = {
     "POP_JUMP_BACKWARD_IF_NOT_NONE": "POP_JUMP_IF_NOT_NONE",
 }
 
+# Every opname `_drop_bookkeeping` renames or drops.
+_BOOKKEEPING = _DROPPED | _UNCONDITIONAL | frozenset(_CONDITIONAL_RENAME) | {"TO_BOOL", "RETURN_GENERATOR"}
+
 NEGATED_JUMP = {
     "POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE",
     "POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE",
@@ -315,8 +318,11 @@ def _drop_bookkeeping(rw, version, nulls=False):
                 extra = _global_null(ins, version)
                 if extra is not None:
                     out.append(extra)
-        if ins.target is not None and ins.target.opname == "NOP":
-            ins.marker_line = ins.target.lineno
+        target = ins.target
+        if target is not None and target.opname == "NOP":
+            ins.marker_line = target.lineno
+        if name not in _BOOKKEEPING:
+            continue  # (most instructions: one test, not one per kind below)
         if name in _UNCONDITIONAL:
             _mark_jump_over_marker(instrs, k)
             ins.opname = "JUMP"
