@@ -310,3 +310,36 @@ def case_chain_link_operand_ternary():
             out.append("fail")
         out.append((f(a, b, c), w(a, b, c), h([0, 1, 2, 3], b, c)))
     return out, log
+
+
+# 3.12/3.13 (nesting/expressions.py e207, minimized; refused: "chained
+# comparison not understood"): `return a < b < (x if c else y)`: the last
+# comparison and the return are copied into the conditional expression's
+# first arm(s), so its operand reads as `if c: return b < x`, then `b < y`.
+def case_returned_chain_ending_in_ternary():
+    def f(a, b, c, d, x):
+        return a < b < (x if c else d)
+
+    def h(a, b, c, d, x):
+        return a < b < (x if c else (d if a else b))
+
+    grid = [(a, b, c, d, x) for a in (0, 2) for b in (1, 3) for c in (0, 1) for d in (0, 4) for x in (2, 5)]
+    return [(f(*v), h(*v)) for v in grid]
+
+
+# 3.13 (nesting/expressions.py e232, minimized; refused: "a jump in the
+# if's body goes into its else"): `if a < b < c and (g(b) or 0): ... else:
+# ...`: the chain's cleanup jumps to the else, and so does the folded false
+# constant after `g(b)`, from inside what reads as the if's body.
+def case_chain_and_false_constant_operand_with_else():
+    log = []
+
+    def f(a, b, c):
+        if a < b < c and (_g(b) - 2 or 0):
+            log.append(1)
+        else:
+            log.append(2)
+
+    for a, b, c in ((0, 1, 2), (0, 1, 1), (2, 1, 3), (0, 5, 9)):
+        f(a, b, c)
+    return log
