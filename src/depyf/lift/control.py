@@ -89,6 +89,51 @@ def _segment_test(self, ins, value):
     return test, True
 
 
+def returned_value(stmts):
+    """The value that `stmts` return on every way through, written as
+    conditional expressions: (3.10+: `x or (b if c else d)`, each arm
+    returned by a copy) one `if c: return b` per arm but the last, then
+    `return d`; or (3.13) an if/else whose two bodies return that way.
+    None when some way does not end in a return."""
+    last = stmts[-1] if stmts else None
+    if isinstance(last, ast.Return):
+        value = last.value if last.value is not None else const(None)
+    elif isinstance(last, ast.If) and last.orelse:
+        body, orelse = returned_value(last.body), returned_value(last.orelse)
+        if body is None or orelse is None:
+            return None
+        value = ast.IfExp(test=last.test, body=body, orelse=orelse)
+    else:
+        return None
+    for branch in reversed(stmts[:-1]):
+        if not (isinstance(branch, ast.If) and not branch.orelse):
+            return None
+        arm = returned_value(branch.body)
+        if arm is None:
+            return None
+        value = ast.IfExp(test=branch.test, body=arm, orelse=value)
+    return value
+
+
+def returned_comparison_arms(stmts, last, residue):
+    """3.12+: `return a < b < (x if c else y)`: the last comparison and
+    the return after it are copied behind every arm but the last of the
+    conditional expression, so the operand reads as one `if c: return b <
+    x` per such arm, then `b < y` (`last`) on the stack.  The comparison
+    of `residue` (`b`) with the conditional expression, or None."""
+    if not (isinstance(last, ast.Compare) and last.left is residue and len(last.ops) == 1):
+        return None
+    value = last.comparators[0]
+    for branch in reversed(stmts):
+        if not (isinstance(branch, ast.If) and not branch.orelse and len(branch.body) == 1 and isinstance(branch.body[0], ast.Return)):
+            return None
+        arm = branch.body[0].value
+        if not (isinstance(arm, ast.Compare) and arm.left is residue and len(arm.ops) == 1 and type(arm.ops[0]) is type(last.ops[0])):
+            return None
+        value = ast.IfExp(test=branch.test, body=arm.comparators[0], orelse=value)
+    return ast.Compare(left=residue, ops=last.ops, comparators=[value])
+
+
 class ControlFlowOps:
     # ------------------------------------------------------ condition chains
     def recover(self, segs, lo, hi, true_to, false_to):
@@ -1097,7 +1142,9 @@ class ControlFlowOps:
             looped = self._bottom_test_moved(test, segs, body_start, false_to, st, ins)
         if looped is not None:
             return looped
-        if false_to in self.facts.cleanup_into_else and not fits(last, JUMP):
+        if false_to in self.facts.cleanup_into_else and not fits(last, JUMP) and not self._jumps_into_else(body_start, false_to, end):
+            # (a body that jumps into the else too holds the rest of the
+            # condition, `a < b < c and (d or 0)`: read as 3.12 reads it)
             resume = self.emit_if(test, body_start, false_to, false_to, end, st, ins)
             node = st.stmts[-1]
             if isinstance(node, ast.If) and len(node.body) > 1 and len(node.orelse) > 1 and _same_return(node.body[-1], node.orelse[-1]):
@@ -2251,19 +2298,11 @@ class ControlFlowOps:
         copied behind every way the operand ends, so the operand reads as
         a return statement of its own (or one if per arm returning it, the
         last arm returned): its value, or None."""
-        if not stmts or not isinstance(stmts[-1], ast.Return) or len(out) != len(st.stack):
+        if not stmts or len(out) != len(st.stack):
             return None
         if t >= self.count or not fits(self.instrs[t], "RETURN_VALUE"):
             return None
-        value = stmts[-1].value if stmts[-1].value is not None else const(None)
-        # (3.10+: `x or (b if c else d)`, each arm returned by a copy: one
-        # if per arm but the last)
-        for branch in reversed(stmts[:-1]):
-            if not (isinstance(branch, ast.If) and not branch.orelse and len(branch.body) == 1 and isinstance(branch.body[0], ast.Return)):
-                return None
-            arm = branch.body[0].value if branch.body[0].value is not None else const(None)
-            value = ast.IfExp(test=branch.test, body=arm, orelse=value)
-        return value
+        return returned_value(stmts)
 
     def _constant_before_copied_tail(self, ins, t, st):
         """3.10+: `b or 1 or x`: the true constant's own test is folded
@@ -2385,9 +2424,11 @@ class ControlFlowOps:
     def _chained_compare_value(self, left, ins, cleanup, end, st):
         sub = Region(cleanup - 1, None, st.region.loop, st.region.handler_depth, st.region.protected)
         stmts, out = self.block(ins.index + 1, cleanup - 1, sub, list(st.stack))
-        if stmts or len(out) != len(st.stack):
+        if len(out) != len(st.stack):
             raise self.error("chained comparison not understood", ins)
         right = out[-1]
+        if stmts:
+            right = returned_comparison_arms(stmts, right, left.comparators[-1]) if fits(self.instrs[cleanup - 1], "RETURN_VALUE") else None
         if isinstance(right, ast.Compare) and right.left is left.comparators[-1]:
             merged = ast.Compare(left=left.left, ops=left.ops + right.ops, comparators=left.comparators + right.comparators)
         elif isinstance(right, ast.BoolOp):
