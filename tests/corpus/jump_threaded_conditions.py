@@ -128,6 +128,52 @@ def case_assert_and_ternary_folded_arm():
     return out
 
 
+def _assert_outcomes(f):
+    out = []
+    for a, b, d in _INPUTS:
+        try:
+            f(a, b, d)
+            out.append("ok")
+        except AssertionError as exc:
+            out.append(("fail", exc.args))
+    return out
+
+
+# 3.12 (nesting/expressions.py e145, e275, e285, minimized; refused: "the
+# decompiled source would lose 1 raise"): an assert whose test holds a
+# conditional expression with a true constant arm (or a false one after
+# `and`): 3.12 copies the raise to the first arm's end and the code after
+# the assert to the constant arm's jump, where 3.11/3.13 jump: two copies
+# in a row, the second the constant arm's jump (was read as `a and not d`,
+# losing the copied raise).
+def case_assert_with_copied_raise_and_exit():
+    def f1(a, b, d):
+        assert (d if d else 0) and (b if a else d), a
+
+    def f2(a, b, d):
+        assert (b and (d if d else 0)) and (b if a else d), a
+
+    def f3(a, b, d):
+        assert (d if d else 0) and ((_g(a) >= _g(b)) if b else (0 if b else a)), a
+
+    return [_assert_outcomes(f) for f in (f1, f2, f3)]
+
+
+# 3.12/3.13 (nesting/expressions.py e35, minimized; refused: "conditional
+# jump leaves its block"): an assert whose test holds a chained comparison
+# failing into the raise: the chain's cleanup (`POP_TOP`) is followed by a
+# copy of the raise, which the chain reader skips; the condition's reading
+# took it for one more arm.
+def case_assert_chain_cleanup_before_raise_copy():
+    def f(a, b, d):
+        assert d and ((a >= b is not d) if a else b), a
+
+    def h(a, b, d):
+        assert (d if d else 0) and ((a >= b is not d) if d else (d if a else b)), a
+
+    return [_assert_outcomes(f), _assert_outcomes(h)]
+
+
 # 3.8-3.11 (nesting/expressions.py e177, e180, e220; refused: "boolean
 # operator leaves its block"): `(a and b or y) and z` as a value: the jumps
 # of `a` and `b` are threaded past the or-pops of the operators around
