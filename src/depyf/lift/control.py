@@ -176,9 +176,12 @@ class ControlFlowOps:
         targets = sorted({s.target for s in segs} | {fall})
         held = self.skip.get(fall)
         alias = {}
+        # (an arm read from a copy of an exit stands for a jump to it: no
+        # original the exit's other copies are aimed at)
+        arms = {s.start for s in segs if s.test is None}
         for k, t in enumerate(targets):
             for original in targets[:k]:
-                if original not in alias and self.copied_exit(t, original):
+                if original not in alias and original not in arms and self.copied_exit(t, original):
                     alias[t] = original
                     break
         if fall in alias:
@@ -820,6 +823,11 @@ class ControlFlowOps:
         while len(items) < most and pos < st.end:
             if pos in self.loop_tails or pos in self.try_starts or items and _ends_in_own_jump(items[-1].jump):
                 return
+            if items and items[-1].test is None and self._skipped_cleanup_copy(items, pos):
+                # (3.12+: the copy of a chain's false way behind its
+                # cleanup, `POP_TOP`, which the chain reader skips)
+                pos = self.skip[pos]
+                continue
             here = self.instrs[pos]
             if items and fits(here, JUMP):
                 line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
@@ -861,7 +869,7 @@ class ControlFlowOps:
         elsewhere than past it: an if statement's body (`if a: return x`
         before `if b: return x`, an assert's raise) is skipped by the
         test before it."""
-        if not self.version.COPIES_EXITS or not items or items[-1].test is None:
+        if not self.version.COPIES_EXITS or not items or (items[-1].test is None and not self._after_arm_copy(items, pos)):
             return None
         size = self._terminal_size(pos)
         if not size:
@@ -877,6 +885,22 @@ class ControlFlowOps:
             # None`, copied with the line of the condition, is skipped so)
             return None
         return Segment(None, None, None, pos, self.instrs[pos]), size
+
+    def _skipped_cleanup_copy(self, items, pos):
+        """Whether `pos` holds a chained comparison's cleanup followed by
+        a copy of the arm read last, which the chain reader skips."""
+        end = self.skip.get(pos)
+        last = items[-1]
+        return end is not None and fits(self.instrs[pos], "POP_TOP") and end - pos - 1 == pos - last.start and same_run(self.instrs, last.start, pos + 1, pos - last.start)
+
+    def _after_arm_copy(self, items, pos):
+        """3.12 (`assert b and (d if a else 1)`): the first arm's copy of
+        one exit (the raise) is followed by the else arm's copy of the
+        other (the code after the assert), which 3.11/3.13 jump to: the
+        second copy is read as that arm's jump too."""
+        last = items[-1]
+        size = 1 if fits(last.jump, JUMP) else self._terminal_size(last.start)
+        return last.start + size == pos and len(items) > 1 and items[-2].test is not None
 
     def _terminal_size(self, pos, most=None):
         """Length of the straight block at `pos` (at most `most`
