@@ -197,3 +197,18 @@ def case_value_bool_operators_threaded_past_or_pops():
         (inner_or(a, b, y), inner_or_constant(a, b, y), grouped_then_and(a, b, y, z), grouped_constant_then_and(a, b, y, z))
         for a, b, y, z in grid
     ]
+
+
+# 3.12/3.13 (nesting/expressions.py e35, e283, minimized; mismatch: read as
+# `if d: assert b` then another assert): an assert whose test ends in a
+# conditional expression with a false constant arm, `(0 if c else x)`: the
+# arm's raise is copied right after the test of `c`, which jumps past it
+# (as a test before an if statement's body would).
+def case_assert_false_constant_arm_raise_copy():
+    def f(a, b, d):
+        assert (b if d else (0 if a else d)), a
+
+    def h(a, b, d):
+        assert (b if (d > a) else (0 if b else d)) if a else d, a
+
+    return [_assert_outcomes(f), _assert_outcomes(h)]
