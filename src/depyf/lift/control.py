@@ -878,7 +878,7 @@ class ControlFlowOps:
         for target in sorted(known | ({exit_} if exit_ is not None else set())):
             if target < self.count and self._exit_copy_size(pos, target) == size:
                 return Segment(None, None, target, pos, self.instrs[pos]), size
-        if items[-1].target == pos + size and not (
+        if items[-1].target == pos + size and not fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and not (
             size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
         ):
             # (but a false constant arm's jump to the implicit `return
