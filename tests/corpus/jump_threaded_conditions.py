@@ -212,3 +212,29 @@ def case_assert_false_constant_arm_raise_copy():
         assert (b if (d > a) else (0 if b else d)) if a else d, a
 
     return [_assert_outcomes(f), _assert_outcomes(h)]
+
+
+# 3.13 (nesting/expressions.py e35, minimized; refused: "conditional jump
+# leaves its block"): `assert x and ((a >= b is not d) if t else ...)`:
+# the chain fails into a jump to the raise and its cleanup into a copy of
+# the raise; the chain reader took the jump for one over the cleanup into
+# code after the chain (the else arm was lost).
+def case_assert_chain_failing_into_jump_to_raise():
+    def f(a, b, d):
+        assert (b or a) and ((a >= b is not d) if d else (0 if a else b)), a
+
+    def h(a, b, d):
+        assert ((a >= b is not d) if (d > a) else (0 if a else b)), a
+
+    return [_assert_outcomes(f), _assert_outcomes(h)]
+
+
+# 3.11-3.13 (nesting/expressions.py e35; refused: "conditional jump leaves
+# its block"): an assert over 20 items, many of them arms' copies of the
+# raise: the graph's limit counts tests (the arms made it read in parts,
+# the first part's false way past the second's code).
+def case_assert_long_condition_of_copied_raises():
+    def f(a, b, d):
+        assert (b and (a if d else b)) and (d if d else 0) and (((a >= b is not d) if (d > a not in (b,)) else (0 if a else b)) if (b or a) else ((not 1) if (not d) else (None != d != d))), a
+
+    return _assert_outcomes(f)
