@@ -504,6 +504,14 @@ class ControlFlowOps:
             self.skip[cleanup] = cleanup + 2
             return after
         if over is not None and fits(over, JUMP) and after + 1 == cleanup:
+            copy = self._exit_copy_size(cleanup + 1, over.target.index) if over.target.index > cleanup + 1 else 0
+            if copy and when:
+                # 3.13 (`assert x and (a < b < c)`): the chain fails into
+                # a jump to an exit block (the raise) and its cleanup into
+                # a copy of that block: the jump is an arm's, read next;
+                # the copy is skipped.
+                self.skip[cleanup] = cleanup + 1 + copy
+                return after
             body = cleanup + 2
             if (
                 not self.version.COPIES_EXITS
@@ -820,7 +828,9 @@ class ControlFlowOps:
         last one falls) after each.  `exit_`: an exit whose copies
         may end a first arm (besides those the tests jump to)."""
         most = GRAPH_MAX_FILTER if self.loops_without_continue() else GRAPH_MAX
-        while len(items) < most and pos < st.end:
+        # (tests count, not the arms' jumps: 3.11+ turns many of those into
+        # copies of an exit, an assert's raise, each one more item)
+        while len(items) - sum(item.test is None for item in items) < most and pos < st.end:
             if pos in self.loop_tails or pos in self.try_starts or items and _ends_in_own_jump(items[-1].jump):
                 return
             if items and items[-1].test is None and self._skipped_cleanup_copy(items, pos):
@@ -890,8 +900,13 @@ class ControlFlowOps:
         """Whether `pos` holds a chained comparison's cleanup followed by
         a copy of the arm read last, which the chain reader skips."""
         end = self.skip.get(pos)
+        if end is None or not fits(self.instrs[pos], "POP_TOP"):
+            return False
         last = items[-1]
-        return end is not None and fits(self.instrs[pos], "POP_TOP") and end - pos - 1 == pos - last.start and same_run(self.instrs, last.start, pos + 1, pos - last.start)
+        if fits(last.jump, JUMP):
+            # (3.13: the arm jumps to the block copied)
+            return last.target > pos and self._exit_copy_size(pos + 1, last.target) == end - pos - 1
+        return end - pos - 1 == pos - last.start and same_run(self.instrs, last.start, pos + 1, pos - last.start)
 
     def _after_arm_copy(self, items, pos):
         """3.12 (`assert b and (d if a else 1)`): the first arm's copy of
