@@ -504,39 +504,7 @@ class ControlFlowOps:
             self.skip[cleanup] = cleanup + 2
             return after
         if over is not None and fits(over, JUMP) and after + 1 == cleanup:
-            copy = self._exit_copy_size(cleanup + 1, over.target.index) if over.target.index > cleanup + 1 else 0
-            if copy and when:
-                # 3.13 (`assert x and (a < b < c)`): the chain fails into
-                # a jump to an exit block (the raise) and its cleanup into
-                # a copy of that block: the jump is an arm's, read next;
-                # the copy is skipped.
-                self.skip[cleanup] = cleanup + 1 + copy
-                return after
-            body = cleanup + 2
-            if (
-                not self.version.COPIES_EXITS
-                and over.target.index != body
-                and body < self.count
-                and fits(instrs[cleanup + 1], JUMP)
-                and fits(instrs[body], JUMP)
-                and self.resolve(body) == self.resolve(over.target.index)
-            ):
-                # Before 3.10 the jump over the cleanup into a branch
-                # that starts with a jump (`break`) is threaded through it.
-                return body
-            back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
-            if (
-                self.version.CHAIN_CLEANUP_JUMPS_TO_ELSE
-                and back is not None
-                and fits(back, JUMP)
-                and back.target is jump.target
-                and fits(instrs[jump.target.index - 1], NO_FALLTHROUGH)
-            ):
-                # 3.13: a cleanup that jumps to the false exit (rather
-                # than falling into it) leads to an else. (3.11 lays out
-                # `if a < b < c: ...; return` the same way.)
-                self.facts.cleanup_into_else[jump.target.index] = True
-            return over.target.index
+            return self._chain_before_jump(jump, when, over, cleanup)
         if jump.target.index == cleanup + 1 and fits(instrs[cleanup - 1], NO_FALLTHROUGH):
             # 3.10+: the branch ends without falling into the cleanup,
             # which falls into the false exit (an else: without one, the
@@ -563,6 +531,44 @@ class ControlFlowOps:
             return after
         segs[-1] = seg
         return None
+
+    def _chain_before_jump(self, jump, when, over, cleanup):
+        """The last link at `jump` falls into the jump `over`, right
+        before the chain's cleanup at `cleanup`: where reading goes on."""
+        instrs = self.instrs
+        copy = self._exit_copy_size(cleanup + 1, over.target.index) if over.target.index > cleanup + 1 else 0
+        if copy and when:
+            # 3.13 (`assert x and (a < b < c)`): the chain fails into
+            # a jump to an exit block (the raise) and its cleanup into
+            # a copy of that block: the jump is an arm's, read next;
+            # the copy is skipped.
+            self.skip[cleanup] = cleanup + 1 + copy
+            return over.index
+        body = cleanup + 2
+        if (
+            not self.version.COPIES_EXITS
+            and over.target.index != body
+            and body < self.count
+            and fits(instrs[cleanup + 1], JUMP)
+            and fits(instrs[body], JUMP)
+            and self.resolve(body) == self.resolve(over.target.index)
+        ):
+            # Before 3.10 the jump over the cleanup into a branch
+            # that starts with a jump (`break`) is threaded through it.
+            return body
+        back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
+        if (
+            self.version.CHAIN_CLEANUP_JUMPS_TO_ELSE
+            and back is not None
+            and fits(back, JUMP)
+            and back.target is jump.target
+            and fits(instrs[jump.target.index - 1], NO_FALLTHROUGH)
+        ):
+            # 3.13: a cleanup that jumps to the false exit (rather
+            # than falling into it) leads to an else. (3.11 lays out
+            # `if a < b < c: ...; return` the same way.)
+            self.facts.cleanup_into_else[jump.target.index] = True
+        return over.target.index
 
     # ------------------------------------------------------------ statements
     def _arm_segments(self, start, end, base, st):
