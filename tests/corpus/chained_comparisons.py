@@ -343,3 +343,29 @@ def case_chain_and_false_constant_operand_with_else():
     for a, b, c in ((0, 1, 2), (0, 1, 1), (2, 1, 3), (0, 5, 9)):
         f(a, b, c)
     return log
+
+
+# 3.10-3.13 (nesting/expressions.py e133, minimized; refused: "conditional
+# jump leaves its block", "the condition's body lies past its block"): a
+# chained comparison as the first arm of a conditional expression in a
+# condition: the arm's jump over the else arm, after the last link, was
+# taken for a jump over the chain's cleanup to the code after the chain (the
+# else arm was lost).
+def case_chain_as_first_arm_of_condition_ternary():
+    log = []
+
+    def f(a, b, c, d, t):
+        if _g(a) if c else ((a == b in (c, d)) if t else d):
+            log.append(1)
+
+    def w(a, b, c, d, t):
+        n = 0
+        while (0 if a else b) and ((a == b < c) if not t else (d if t else a)) and n < 3:
+            n += 1
+        return n
+
+    grid = [(a, b, c, d, t) for a in (0, 1) for b in (0, 1, 2) for c in (0, 2) for d in (0, 3) for t in (0, 1)]
+    for v in grid:
+        f(*v)
+        log.append(w(*v))
+    return log
