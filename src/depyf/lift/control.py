@@ -544,6 +544,15 @@ class ControlFlowOps:
             # the copy is skipped.
             self.skip[cleanup] = cleanup + 1 + copy
             return over.index
+        behind = self._behind_cleanup(cleanup, jump.target.index) if not when else 0
+        end = cleanup + 1 + behind
+        if behind and over.target.index > end and end in self.flow.jump_sources:
+            # (`(a == b in c) if t else d` in a condition: the jump goes
+            # past code other tests reach, the else arm: it is the first
+            # arm's jump over it, read next; the cleanup goes where the
+            # last link does when false, and is skipped)
+            self.skip[cleanup] = end
+            return over.index
         body = cleanup + 2
         if (
             not self.version.COPIES_EXITS
@@ -904,15 +913,18 @@ class ControlFlowOps:
 
     def _skipped_cleanup_copy(self, items, pos):
         """Whether `pos` holds a chained comparison's cleanup followed by
-        a copy of the arm read last, which the chain reader skips."""
+        a copy of the arm read last, or the way to a place the items go,
+        which the chain reader skips."""
         end = self.skip.get(pos)
         if end is None or not fits(self.instrs[pos], "POP_TOP"):
             return False
         last = items[-1]
-        if fits(last.jump, JUMP):
-            # (3.13: the arm jumps to the block copied)
-            return last.target > pos and self._exit_copy_size(pos + 1, last.target) == end - pos - 1
-        return end - pos - 1 == pos - last.start and same_run(self.instrs, last.start, pos + 1, pos - last.start)
+        size = end - pos - 1
+        if size == pos - last.start and same_run(self.instrs, last.start, pos + 1, size):
+            return True
+        # (3.13: the arm jumps to the block copied; a first arm's jump over
+        # the else arm: the cleanup goes where the last link goes)
+        return any(self._behind_cleanup(pos, t) == size for t in {s.target for s in items if s.target is not None and s.target > pos})
 
     def _after_arm_copy(self, items, pos):
         """3.12 (`assert b and (d if a else 1)`): the first arm's copy of
