@@ -505,6 +505,18 @@ class ControlFlowOps:
             return after
         if over is not None and fits(over, JUMP) and after + 1 == cleanup:
             return self._chain_before_jump(jump, when, over, cleanup)
+        if (
+            back is not None
+            and fits(back, JUMP)
+            and jump.target.index < after
+            and self.resolve(back.target.index) == self.resolve(jump.target.index)
+            and fits(instrs[cleanup - 1], NO_FALLTHROUGH)
+        ):
+            # 3.11+ `while not (a < b < c):`, the bottom test: the last
+            # link jumps back into the body, and so does the cleanup, laid
+            # out after the way out (copied there).
+            self.skip[cleanup] = cleanup + 2
+            return after
         if jump.target.index == cleanup + 1 and fits(instrs[cleanup - 1], NO_FALLTHROUGH):
             # 3.10+: the branch ends without falling into the cleanup,
             # which falls into the false exit (an else: without one, the
