@@ -855,9 +855,10 @@ class ControlFlowOps:
         last one falls) after each.  `exit_`: an exit whose copies
         may end a first arm (besides those the tests jump to)."""
         most = GRAPH_MAX_FILTER if self.loops_without_continue() else GRAPH_MAX
-        # (tests count, not the arms' jumps: 3.11+ turns many of those into
-        # copies of an exit, an assert's raise, each one more item)
-        while len(items) - sum(item.test is None for item in items) < most and pos < st.end:
+        # (3.10+: tests count, not the arms' jumps, many of them copies of
+        # an exit, an assert's raise, each one more item)
+        arms_count = not self.version.COPIES_EXITS
+        while len(items) - (0 if arms_count else sum(item.test is None for item in items)) < most and pos < st.end:
             if pos in self.loop_tails or pos in self.try_starts or items and _ends_in_own_jump(items[-1].jump):
                 return
             if items and items[-1].test is None and self._skipped_cleanup_copy(items, pos):
