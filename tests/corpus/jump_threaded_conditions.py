@@ -238,3 +238,31 @@ def case_assert_long_condition_of_copied_raises():
         assert (b and (a if d else b)) and (d if d else 0) and (((a >= b is not d) if (d > a not in (b,)) else (0 if a else b)) if (b or a) else ((not 1) if (not d) else (None != d != d))), a
 
     return _assert_outcomes(f)
+
+
+# 3.11+ (stdlib lib2to3 DFAState.addarc, typing; a regression of the
+# reading above caught by the stdlib ratchet): asserts in a row: each
+# test jumps past its own raise to the next assert's test, on a line of
+# its own; no false constant arm of one condition.
+def case_asserts_in_a_row():
+    def f(a, b, d):
+        assert isinstance(a, int)
+        assert b not in (5, 6), b
+        assert d != 7
+        return a + b
+
+    return _assert_outcomes(f)
+
+
+# 3.12 (stdlib _pydatetime timedelta.__new__; a regression of the reading
+# above caught by the stdlib ratchet): `assert t and a <= b < c` in a row:
+# the chain's cleanup comes before the assert's own raise, which the first
+# test jumps to; the next assert was read into the same condition.
+def case_asserts_ending_in_chains_in_a_row():
+    def f(a, b, d):
+        assert isinstance(a, int)
+        assert isinstance(b, int) and 0 <= b < 2
+        assert isinstance(d, int) and 0 <= d < 3
+        return a
+
+    return _assert_outcomes(f)
