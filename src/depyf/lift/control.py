@@ -916,7 +916,7 @@ class ControlFlowOps:
         for target in sorted(known | ({exit_} if exit_ is not None else set())):
             if target < self.count and self._exit_copy_size(pos, target) == size:
                 return Segment(None, None, target, pos, self.instrs[pos]), size
-        if items[-1].target == pos + size and not fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and not (
+        if items[-1].target == pos + size and not self._assert_goes_on(items[-1], pos, size) and not (
             size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
         ):
             # (but a false constant arm's jump to the implicit `return
@@ -924,12 +924,24 @@ class ControlFlowOps:
             return None
         return Segment(None, None, None, pos, self.instrs[pos]), size
 
+    def _assert_goes_on(self, last, pos, size):
+        """Whether the assert's raise at `pos` (`size` long), which the
+        test `last` jumps past, is a false constant arm's copy of it
+        (`assert (0 if c else x)`): the code past it goes on with the
+        test's line.  (The next assert's test has a line of its own.)"""
+        after = pos + size
+        return fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and after < self.count and self.instrs[after].lineno == last.jump.lineno
+
     def _skipped_cleanup_copy(self, items, pos):
         """Whether `pos` holds a chained comparison's cleanup followed by
         a copy of the arm read last, or the way to a place the items go,
         which the chain reader skips."""
         end = self.skip.get(pos)
         if end is None or not fits(self.instrs[pos], "POP_TOP"):
+            return False
+        if any(pos < s.target < end for s in items if s.target is not None):
+            # (what the copy would stand for is the original a test
+            # jumps to: the assert's own raise, read in place)
             return False
         last = items[-1]
         size = end - pos - 1
