@@ -310,3 +310,81 @@ def case_chain_link_operand_ternary():
             out.append("fail")
         out.append((f(a, b, c), w(a, b, c), h([0, 1, 2, 3], b, c)))
     return out, log
+
+
+# 3.12/3.13 (nesting/expressions.py e207, minimized; refused: "chained
+# comparison not understood"): `return a < b < (x if c else y)`: the last
+# comparison and the return are copied into the conditional expression's
+# first arm(s), so its operand reads as `if c: return b < x`, then `b < y`.
+def case_returned_chain_ending_in_ternary():
+    def f(a, b, c, d, x):
+        return a < b < (x if c else d)
+
+    def h(a, b, c, d, x):
+        return a < b < (x if c else (d if a else b))
+
+    grid = [(a, b, c, d, x) for a in (0, 2) for b in (1, 3) for c in (0, 1) for d in (0, 4) for x in (2, 5)]
+    return [(f(*v), h(*v)) for v in grid]
+
+
+# 3.13 (nesting/expressions.py e232, minimized; refused: "a jump in the
+# if's body goes into its else"): `if a < b < c and (g(b) or 0): ... else:
+# ...`: the chain's cleanup jumps to the else, and so does the folded false
+# constant after `g(b)`, from inside what reads as the if's body.
+def case_chain_and_false_constant_operand_with_else():
+    log = []
+
+    def f(a, b, c):
+        if a < b < c and (_g(b) - 2 or 0):
+            log.append(1)
+        else:
+            log.append(2)
+
+    for a, b, c in ((0, 1, 2), (0, 1, 1), (2, 1, 3), (0, 5, 9)):
+        f(a, b, c)
+    return log
+
+
+# 3.10-3.13 (nesting/expressions.py e133, minimized; refused: "conditional
+# jump leaves its block", "the condition's body lies past its block"): a
+# chained comparison as the first arm of a conditional expression in a
+# condition: the arm's jump over the else arm, after the last link, was
+# taken for a jump over the chain's cleanup to the code after the chain (the
+# else arm was lost).
+def case_chain_as_first_arm_of_condition_ternary():
+    log = []
+
+    def f(a, b, c, d, t):
+        if _g(a) if c else ((a == b in (c, d)) if t else d):
+            log.append(1)
+
+    def w(a, b, c, d, t):
+        n = 0
+        while (0 if a else b) and ((a == b < c) if not t else (d if t else a)) and n < 3:
+            n += 1
+        return n
+
+    grid = [(a, b, c, d, t) for a in (0, 1) for b in (0, 1, 2) for c in (0, 2) for d in (0, 3) for t in (0, 1)]
+    for v in grid:
+        f(*v)
+        log.append(w(*v))
+    return log
+
+
+# 3.11-3.13 (nesting/expressions.py e143 with a call in the middle,
+# minimized; refused: "a value the condition reads waits on the stack"):
+# `while not (a < g(b) < c)`: the bottom test's last link jumps back into
+# the body and its cleanup, laid out after the way out, jumps there too.
+# (Still a mismatch: read as `while True` whose body ends in `if a < g(b)
+# < c: return`.)
+def case_while_not_chain_with_call():
+    log = []
+
+    def f(a, c):
+        n = 0
+        while not (a < _g(n) < c):
+            n += 1
+            log.append(n)
+        return n
+
+    return [f(a, c) for a, c in ((-1, 3), (0, 5), (2, 9), (-5, 1))], log

@@ -602,3 +602,15 @@ def case_while_or_ternary_true_else_arm():
         return out
 
     return [f(b, [a], [n]) for b in (0, 1) for a in (0, 1) for n in (0, 2)]
+
+
+# 3.12/3.13 (nesting/expressions.py e167, minimized; refused: "boolean
+# operand is not an expression"): a returned boolean operator whose operand
+# is a conditional expression tested by a chained comparison, its else arm
+# another conditional expression: the operand reads as an if/else whose two
+# bodies return (each arm by a copy of the return).
+def case_returned_bool_over_chain_tested_ternary():
+    def f(a, b, c, d, x):
+        return x and (a if b < c < d else (None if a else c))
+
+    return [f(a, b, c, d, x) for a in (0, 1) for b in (0, 2) for c in (1, 3) for d in (0, 4) for x in (0, 5)]

@@ -128,6 +128,52 @@ def case_assert_and_ternary_folded_arm():
     return out
 
 
+def _assert_outcomes(f):
+    out = []
+    for a, b, d in _INPUTS:
+        try:
+            f(a, b, d)
+            out.append("ok")
+        except AssertionError as exc:
+            out.append(("fail", exc.args))
+    return out
+
+
+# 3.12 (nesting/expressions.py e145, e275, e285, minimized; refused: "the
+# decompiled source would lose 1 raise"): an assert whose test holds a
+# conditional expression with a true constant arm (or a false one after
+# `and`): 3.12 copies the raise to the first arm's end and the code after
+# the assert to the constant arm's jump, where 3.11/3.13 jump: two copies
+# in a row, the second the constant arm's jump (was read as `a and not d`,
+# losing the copied raise).
+def case_assert_with_copied_raise_and_exit():
+    def f1(a, b, d):
+        assert (d if d else 0) and (b if a else d), a
+
+    def f2(a, b, d):
+        assert (b and (d if d else 0)) and (b if a else d), a
+
+    def f3(a, b, d):
+        assert (d if d else 0) and ((_g(a) >= _g(b)) if b else (0 if b else a)), a
+
+    return [_assert_outcomes(f) for f in (f1, f2, f3)]
+
+
+# 3.12/3.13 (nesting/expressions.py e35, minimized; refused: "conditional
+# jump leaves its block"): an assert whose test holds a chained comparison
+# failing into the raise: the chain's cleanup (`POP_TOP`) is followed by a
+# copy of the raise, which the chain reader skips; the condition's reading
+# took it for one more arm.
+def case_assert_chain_cleanup_before_raise_copy():
+    def f(a, b, d):
+        assert d and ((a >= b is not d) if a else b), a
+
+    def h(a, b, d):
+        assert (d if d else 0) and ((a >= b is not d) if d else (d if a else b)), a
+
+    return [_assert_outcomes(f), _assert_outcomes(h)]
+
+
 # 3.8-3.11 (nesting/expressions.py e177, e180, e220; refused: "boolean
 # operator leaves its block"): `(a and b or y) and z` as a value: the jumps
 # of `a` and `b` are threaded past the or-pops of the operators around
@@ -151,3 +197,72 @@ def case_value_bool_operators_threaded_past_or_pops():
         (inner_or(a, b, y), inner_or_constant(a, b, y), grouped_then_and(a, b, y, z), grouped_constant_then_and(a, b, y, z))
         for a, b, y, z in grid
     ]
+
+
+# 3.12/3.13 (nesting/expressions.py e35, e283, minimized; mismatch: read as
+# `if d: assert b` then another assert): an assert whose test ends in a
+# conditional expression with a false constant arm, `(0 if c else x)`: the
+# arm's raise is copied right after the test of `c`, which jumps past it
+# (as a test before an if statement's body would).
+def case_assert_false_constant_arm_raise_copy():
+    def f(a, b, d):
+        assert (b if d else (0 if a else d)), a
+
+    def h(a, b, d):
+        assert (b if (d > a) else (0 if b else d)) if a else d, a
+
+    return [_assert_outcomes(f), _assert_outcomes(h)]
+
+
+# 3.13 (nesting/expressions.py e35, minimized; refused: "conditional jump
+# leaves its block"): `assert x and ((a >= b is not d) if t else ...)`:
+# the chain fails into a jump to the raise and its cleanup into a copy of
+# the raise; the chain reader took the jump for one over the cleanup into
+# code after the chain (the else arm was lost).
+def case_assert_chain_failing_into_jump_to_raise():
+    def f(a, b, d):
+        assert (b or a) and ((a >= b is not d) if d else (0 if a else b)), a
+
+    def h(a, b, d):
+        assert ((a >= b is not d) if (d > a) else (0 if a else b)), a
+
+    return [_assert_outcomes(f), _assert_outcomes(h)]
+
+
+# 3.11-3.13 (nesting/expressions.py e35; refused: "conditional jump leaves
+# its block"): an assert over 20 items, many of them arms' copies of the
+# raise: the graph's limit counts tests (the arms made it read in parts,
+# the first part's false way past the second's code).
+def case_assert_long_condition_of_copied_raises():
+    def f(a, b, d):
+        assert (b and (a if d else b)) and (d if d else 0) and (((a >= b is not d) if (d > a not in (b,)) else (0 if a else b)) if (b or a) else ((not 1) if (not d) else (None != d != d))), a
+
+    return _assert_outcomes(f)
+
+
+# 3.11+ (stdlib lib2to3 DFAState.addarc, typing; a regression of the
+# reading above caught by the stdlib ratchet): asserts in a row: each
+# test jumps past its own raise to the next assert's test, on a line of
+# its own; no false constant arm of one condition.
+def case_asserts_in_a_row():
+    def f(a, b, d):
+        assert isinstance(a, int)
+        assert b not in (5, 6), b
+        assert d != 7
+        return a + b
+
+    return _assert_outcomes(f)
+
+
+# 3.12 (stdlib _pydatetime timedelta.__new__; a regression of the reading
+# above caught by the stdlib ratchet): `assert t and a <= b < c` in a row:
+# the chain's cleanup comes before the assert's own raise, which the first
+# test jumps to; the next assert was read into the same condition.
+def case_asserts_ending_in_chains_in_a_row():
+    def f(a, b, d):
+        assert isinstance(a, int)
+        assert isinstance(b, int) and 0 <= b < 2
+        assert isinstance(d, int) and 0 <= d < 3
+        return a
+
+    return _assert_outcomes(f)

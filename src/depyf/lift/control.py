@@ -89,6 +89,51 @@ def _segment_test(self, ins, value):
     return test, True
 
 
+def returned_value(stmts):
+    """The value that `stmts` return on every way through, written as
+    conditional expressions: (3.10+: `x or (b if c else d)`, each arm
+    returned by a copy) one `if c: return b` per arm but the last, then
+    `return d`; or (3.13) an if/else whose two bodies return that way.
+    None when some way does not end in a return."""
+    last = stmts[-1] if stmts else None
+    if isinstance(last, ast.Return):
+        value = last.value if last.value is not None else const(None)
+    elif isinstance(last, ast.If) and last.orelse:
+        body, orelse = returned_value(last.body), returned_value(last.orelse)
+        if body is None or orelse is None:
+            return None
+        value = ast.IfExp(test=last.test, body=body, orelse=orelse)
+    else:
+        return None
+    for branch in reversed(stmts[:-1]):
+        if not (isinstance(branch, ast.If) and not branch.orelse):
+            return None
+        arm = returned_value(branch.body)
+        if arm is None:
+            return None
+        value = ast.IfExp(test=branch.test, body=arm, orelse=value)
+    return value
+
+
+def returned_comparison_arms(stmts, last, residue):
+    """3.12+: `return a < b < (x if c else y)`: the last comparison and
+    the return after it are copied behind every arm but the last of the
+    conditional expression, so the operand reads as one `if c: return b <
+    x` per such arm, then `b < y` (`last`) on the stack.  The comparison
+    of `residue` (`b`) with the conditional expression, or None."""
+    if not (isinstance(last, ast.Compare) and last.left is residue and len(last.ops) == 1):
+        return None
+    value = last.comparators[0]
+    for branch in reversed(stmts):
+        if not (isinstance(branch, ast.If) and not branch.orelse and len(branch.body) == 1 and isinstance(branch.body[0], ast.Return)):
+            return None
+        arm = branch.body[0].value
+        if not (isinstance(arm, ast.Compare) and arm.left is residue and len(arm.ops) == 1 and type(arm.ops[0]) is type(last.ops[0])):
+            return None
+        value = ast.IfExp(test=branch.test, body=arm.comparators[0], orelse=value)
+    return ast.Compare(left=residue, ops=last.ops, comparators=[value])
+
+
 class ControlFlowOps:
     # ------------------------------------------------------ condition chains
     def recover(self, segs, lo, hi, true_to, false_to):
@@ -131,9 +176,12 @@ class ControlFlowOps:
         targets = sorted({s.target for s in segs} | {fall})
         held = self.skip.get(fall)
         alias = {}
+        # (an arm read from a copy of an exit stands for a jump to it: no
+        # original the exit's other copies are aimed at)
+        arms = {s.start for s in segs if s.test is None}
         for k, t in enumerate(targets):
             for original in targets[:k]:
-                if original not in alias and self.copied_exit(t, original):
+                if original not in alias and original not in arms and self.copied_exit(t, original):
                     alias[t] = original
                     break
         if fall in alias:
@@ -456,31 +504,19 @@ class ControlFlowOps:
             self.skip[cleanup] = cleanup + 2
             return after
         if over is not None and fits(over, JUMP) and after + 1 == cleanup:
-            body = cleanup + 2
-            if (
-                not self.version.COPIES_EXITS
-                and over.target.index != body
-                and body < self.count
-                and fits(instrs[cleanup + 1], JUMP)
-                and fits(instrs[body], JUMP)
-                and self.resolve(body) == self.resolve(over.target.index)
-            ):
-                # Before 3.10 the jump over the cleanup into a branch
-                # that starts with a jump (`break`) is threaded through it.
-                return body
-            back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
-            if (
-                self.version.CHAIN_CLEANUP_JUMPS_TO_ELSE
-                and back is not None
-                and fits(back, JUMP)
-                and back.target is jump.target
-                and fits(instrs[jump.target.index - 1], NO_FALLTHROUGH)
-            ):
-                # 3.13: a cleanup that jumps to the false exit (rather
-                # than falling into it) leads to an else. (3.11 lays out
-                # `if a < b < c: ...; return` the same way.)
-                self.facts.cleanup_into_else[jump.target.index] = True
-            return over.target.index
+            return self._chain_before_jump(jump, when, over, cleanup)
+        if (
+            back is not None
+            and fits(back, JUMP)
+            and jump.target.index < after
+            and self.resolve(back.target.index) == self.resolve(jump.target.index)
+            and fits(instrs[cleanup - 1], NO_FALLTHROUGH)
+        ):
+            # 3.11+ `while not (a < b < c):`, the bottom test: the last
+            # link jumps back into the body, and so does the cleanup, laid
+            # out after the way out (copied there).
+            self.skip[cleanup] = cleanup + 2
+            return after
         if jump.target.index == cleanup + 1 and fits(instrs[cleanup - 1], NO_FALLTHROUGH):
             # 3.10+: the branch ends without falling into the cleanup,
             # which falls into the false exit (an else: without one, the
@@ -507,6 +543,53 @@ class ControlFlowOps:
             return after
         segs[-1] = seg
         return None
+
+    def _chain_before_jump(self, jump, when, over, cleanup):
+        """The last link at `jump` falls into the jump `over`, right
+        before the chain's cleanup at `cleanup`: where reading goes on."""
+        instrs = self.instrs
+        copy = self._exit_copy_size(cleanup + 1, over.target.index) if over.target.index > cleanup + 1 else 0
+        if copy and when:
+            # 3.13 (`assert x and (a < b < c)`): the chain fails into
+            # a jump to an exit block (the raise) and its cleanup into
+            # a copy of that block: the jump is an arm's, read next;
+            # the copy is skipped.
+            self.skip[cleanup] = cleanup + 1 + copy
+            return over.index
+        behind = self._behind_cleanup(cleanup, jump.target.index) if not when else 0
+        end = cleanup + 1 + behind
+        if behind and over.target.index > end and end in self.flow.jump_sources:
+            # (`(a == b in c) if t else d` in a condition: the jump goes
+            # past code other tests reach, the else arm: it is the first
+            # arm's jump over it, read next; the cleanup goes where the
+            # last link does when false, and is skipped)
+            self.skip[cleanup] = end
+            return over.index
+        body = cleanup + 2
+        if (
+            not self.version.COPIES_EXITS
+            and over.target.index != body
+            and body < self.count
+            and fits(instrs[cleanup + 1], JUMP)
+            and fits(instrs[body], JUMP)
+            and self.resolve(body) == self.resolve(over.target.index)
+        ):
+            # Before 3.10 the jump over the cleanup into a branch
+            # that starts with a jump (`break`) is threaded through it.
+            return body
+        back = instrs[cleanup + 1] if cleanup + 1 < self.count else None
+        if (
+            self.version.CHAIN_CLEANUP_JUMPS_TO_ELSE
+            and back is not None
+            and fits(back, JUMP)
+            and back.target is jump.target
+            and fits(instrs[jump.target.index - 1], NO_FALLTHROUGH)
+        ):
+            # 3.13: a cleanup that jumps to the false exit (rather
+            # than falling into it) leads to an else. (3.11 lays out
+            # `if a < b < c: ...; return` the same way.)
+            self.facts.cleanup_into_else[jump.target.index] = True
+        return over.target.index
 
     # ------------------------------------------------------------ statements
     def _arm_segments(self, start, end, base, st):
@@ -772,9 +855,17 @@ class ControlFlowOps:
         last one falls) after each.  `exit_`: an exit whose copies
         may end a first arm (besides those the tests jump to)."""
         most = GRAPH_MAX_FILTER if self.loops_without_continue() else GRAPH_MAX
-        while len(items) < most and pos < st.end:
+        # (3.10+: tests count, not the arms' jumps, many of them copies of
+        # an exit, an assert's raise, each one more item)
+        arms_count = not self.version.COPIES_EXITS
+        while len(items) - (0 if arms_count else sum(item.test is None for item in items)) < most and pos < st.end:
             if pos in self.loop_tails or pos in self.try_starts or items and _ends_in_own_jump(items[-1].jump):
                 return
+            if items and items[-1].test is None and self._skipped_cleanup_copy(items, pos):
+                # (3.12+: the copy of a chain's false way behind its
+                # cleanup, `POP_TOP`, which the chain reader skips)
+                pos = self.skip[pos]
+                continue
             here = self.instrs[pos]
             if items and fits(here, JUMP):
                 line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
@@ -816,7 +907,7 @@ class ControlFlowOps:
         elsewhere than past it: an if statement's body (`if a: return x`
         before `if b: return x`, an assert's raise) is skipped by the
         test before it."""
-        if not self.version.COPIES_EXITS or not items or items[-1].test is None:
+        if not self.version.COPIES_EXITS or not items or (items[-1].test is None and not self._after_arm_copy(items, pos)):
             return None
         size = self._terminal_size(pos)
         if not size:
@@ -825,13 +916,49 @@ class ControlFlowOps:
         for target in sorted(known | ({exit_} if exit_ is not None else set())):
             if target < self.count and self._exit_copy_size(pos, target) == size:
                 return Segment(None, None, target, pos, self.instrs[pos]), size
-        if items[-1].target == pos + size and not (
+        if items[-1].target == pos + size and not self._assert_goes_on(items[-1], pos, size) and not (
             size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
         ):
             # (but a false constant arm's jump to the implicit `return
             # None`, copied with the line of the condition, is skipped so)
             return None
         return Segment(None, None, None, pos, self.instrs[pos]), size
+
+    def _assert_goes_on(self, last, pos, size):
+        """Whether the assert's raise at `pos` (`size` long), which the
+        test `last` jumps past, is a false constant arm's copy of it
+        (`assert (0 if c else x)`): the code past it goes on with the
+        test's line.  (The next assert's test has a line of its own.)"""
+        after = pos + size
+        return fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and after < self.count and self.instrs[after].lineno == last.jump.lineno
+
+    def _skipped_cleanup_copy(self, items, pos):
+        """Whether `pos` holds a chained comparison's cleanup followed by
+        a copy of the arm read last, or the way to a place the items go,
+        which the chain reader skips."""
+        end = self.skip.get(pos)
+        if end is None or not fits(self.instrs[pos], "POP_TOP"):
+            return False
+        if any(pos < s.target < end for s in items if s.target is not None):
+            # (what the copy would stand for is the original a test
+            # jumps to: the assert's own raise, read in place)
+            return False
+        last = items[-1]
+        size = end - pos - 1
+        if size == pos - last.start and same_run(self.instrs, last.start, pos + 1, size):
+            return True
+        # (3.13: the arm jumps to the block copied; a first arm's jump over
+        # the else arm: the cleanup goes where the last link goes)
+        return any(self._behind_cleanup(pos, t) == size for t in {s.target for s in items if s.target is not None and s.target > pos})
+
+    def _after_arm_copy(self, items, pos):
+        """3.12 (`assert b and (d if a else 1)`): the first arm's copy of
+        one exit (the raise) is followed by the else arm's copy of the
+        other (the code after the assert), which 3.11/3.13 jump to: the
+        second copy is read as that arm's jump too."""
+        last = items[-1]
+        size = 1 if fits(last.jump, JUMP) else self._terminal_size(last.start)
+        return last.start + size == pos and len(items) > 1 and items[-2].test is not None
 
     def _terminal_size(self, pos, most=None):
         """Length of the straight block at `pos` (at most `most`
@@ -1097,7 +1224,9 @@ class ControlFlowOps:
             looped = self._bottom_test_moved(test, segs, body_start, false_to, st, ins)
         if looped is not None:
             return looped
-        if false_to in self.facts.cleanup_into_else and not fits(last, JUMP):
+        if false_to in self.facts.cleanup_into_else and not fits(last, JUMP) and not self._jumps_into_else(body_start, false_to, end):
+            # (a body that jumps into the else too holds the rest of the
+            # condition, `a < b < c and (d or 0)`: read as 3.12 reads it)
             resume = self.emit_if(test, body_start, false_to, false_to, end, st, ins)
             node = st.stmts[-1]
             if isinstance(node, ast.If) and len(node.body) > 1 and len(node.orelse) > 1 and _same_return(node.body[-1], node.orelse[-1]):
@@ -2251,19 +2380,11 @@ class ControlFlowOps:
         copied behind every way the operand ends, so the operand reads as
         a return statement of its own (or one if per arm returning it, the
         last arm returned): its value, or None."""
-        if not stmts or not isinstance(stmts[-1], ast.Return) or len(out) != len(st.stack):
+        if not stmts or len(out) != len(st.stack):
             return None
         if t >= self.count or not fits(self.instrs[t], "RETURN_VALUE"):
             return None
-        value = stmts[-1].value if stmts[-1].value is not None else const(None)
-        # (3.10+: `x or (b if c else d)`, each arm returned by a copy: one
-        # if per arm but the last)
-        for branch in reversed(stmts[:-1]):
-            if not (isinstance(branch, ast.If) and not branch.orelse and len(branch.body) == 1 and isinstance(branch.body[0], ast.Return)):
-                return None
-            arm = branch.body[0].value if branch.body[0].value is not None else const(None)
-            value = ast.IfExp(test=branch.test, body=arm, orelse=value)
-        return value
+        return returned_value(stmts)
 
     def _constant_before_copied_tail(self, ins, t, st):
         """3.10+: `b or 1 or x`: the true constant's own test is folded
@@ -2385,9 +2506,11 @@ class ControlFlowOps:
     def _chained_compare_value(self, left, ins, cleanup, end, st):
         sub = Region(cleanup - 1, None, st.region.loop, st.region.handler_depth, st.region.protected)
         stmts, out = self.block(ins.index + 1, cleanup - 1, sub, list(st.stack))
-        if stmts or len(out) != len(st.stack):
+        if len(out) != len(st.stack):
             raise self.error("chained comparison not understood", ins)
         right = out[-1]
+        if stmts:
+            right = returned_comparison_arms(stmts, right, left.comparators[-1]) if fits(self.instrs[cleanup - 1], "RETURN_VALUE") else None
         if isinstance(right, ast.Compare) and right.left is left.comparators[-1]:
             merged = ast.Compare(left=left.left, ops=left.ops + right.ops, comparators=left.comparators + right.comparators)
         elif isinstance(right, ast.BoolOp):
