@@ -65,8 +65,10 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _inline_single_use_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
     _hoist_graph_arguments(stmts, code, graph_inputs)
-    _name_graph_inputs(stmts, code, graph_inputs)
-    nodes = _renumber_temps(stmts)
+    # one walk for the two renamings (a renaming moves no node)
+    nodes = [node for stmt in stmts for node in walk(stmt)]
+    _name_graph_inputs(stmts, code, graph_inputs, nodes)
+    _renumber_temps(stmts, nodes)
     _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
     if any(node.__class__ is ast.NamedExpr for node in nodes):  # (folding adds or drops none)
         hoist_lookup_chains(stmts)
@@ -1092,18 +1094,27 @@ def _getter_read(node, names):
     return False
 
 
-def _name_graph_inputs(stmts, code, graph_inputs):
+def _graph_calls_passing_temps(nodes, graph_inputs):
+    return [node for node in nodes if node.__class__ is ast.Call and node.func.__class__ is ast.Name
+            and graph_inputs.get(node.func.id) and any(a.__class__ is ast.Name and _TEMP.match(a.id) for a in node.args)]
+
+
+def _name_graph_inputs(stmts, code, graph_inputs, nodes=None):
     """A `__temp_N` (stored once, never deleted) passed to a compiled graph
     takes the name of the graph's input it becomes, so the transformed code
     and the graph file say the same: `L_self_modules_l1_parameters_weight_`
-    instead of `__temp_1`."""
+    instead of `__temp_1`.  `nodes`: the nodes of `stmts`, in any order,
+    when the caller has them."""
     if not graph_inputs:
         return
-    nodes = walk(_tree(stmts))
     # (the calls of graphs that pass a temporary: mostly none, and then
     # nothing below is counted)
-    calls = [node for node in nodes if node.__class__ is ast.Call and node.func.__class__ is ast.Name
-             and graph_inputs.get(node.func.id) and any(a.__class__ is ast.Name and _TEMP.match(a.id) for a in node.args)]
+    if nodes is not None and not _graph_calls_passing_temps(nodes, graph_inputs):
+        return
+    # (the order of `ast.walk`'s, which decides between two calls that
+    # would give one name to two temporaries)
+    nodes = walk(_tree(stmts))
+    calls = _graph_calls_passing_temps(nodes, graph_inputs)
     if not calls:
         return
     reads, stores, deleted = _uses_of(nodes)
@@ -1133,17 +1144,16 @@ def _name_graph_inputs(stmts, code, graph_inputs):
                 node.id = renamed[node.id]
 
 
-def _renumber_temps(stmts):
+def _renumber_temps(stmts, nodes=None):
     """`__temp_1`, `__temp_2`, … in order of first appearance.  Returns the
-    walk it made (renaming moves no node)."""
-    nodes = []
+    walk it made (renaming moves no node); `nodes`: that walk (each
+    statement's in turn), when the caller has it."""
+    if nodes is None:
+        nodes = [node for stmt in stmts for node in walk(stmt)]
     order = {}
-    for stmt in stmts:
-        stmt_nodes = walk(stmt)
-        nodes.extend(stmt_nodes)
-        for node in stmt_nodes:
-            if node.__class__ is ast.Name and node.id not in order and _TEMP.match(node.id):
-                order[node.id] = "__temp_%d" % (len(order) + 1)
+    for node in nodes:
+        if node.__class__ is ast.Name and node.id not in order and _TEMP.match(node.id):
+            order[node.id] = "__temp_%d" % (len(order) + 1)
     renamed = {old: new for old, new in order.items() if old != new}
     if renamed:
         done = set()  # a node can sit in two places of the tree: rename it once
