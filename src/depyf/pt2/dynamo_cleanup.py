@@ -522,8 +522,7 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     """
     # one walk per statement serves the whole pass (nothing changes before the end)
     per_stmt = walks if walks is not None else [walk(stmt) for stmt in stmts]
-    nodes = [node for stmt_nodes in per_stmt for node in stmt_nodes]
-    reads, stores, deleted = uses if uses is not None else _uses_of(nodes)
+    reads, stores, deleted = uses if uses is not None else _uses_of(node for nodes in per_stmt for node in nodes)
     keep = set(code.co_cellvars) | set(code.co_freevars)
     unread = {name for name in set(stores) | deleted if not reads.get(name) and name not in keep and _CACHE.match(name)}
     if not unread:
@@ -538,7 +537,10 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     bound = _bound_at(stmts, code, mentioning)
     # the stores and deletions the pass knows how to remove (a deletion
     # only where `_bound_at` found the name bound: the deletions it judged
-    # are those of the statement lists it walked)
+    # are those of the statement lists it walked).  Only the statements
+    # that mention a cache hold its names, and the nodes that store or
+    # delete them.
+    nodes = [node for stmt_nodes in mentioning.values() for node in stmt_nodes]
     allowed = set()
     for node in nodes:
         if node.__class__ is ast.Delete:
