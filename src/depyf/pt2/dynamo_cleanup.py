@@ -57,8 +57,8 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     elided = elided if elided is not None else Elided()
     _split_graph_unpacks(stmts, code)
     walks, uses = _drop_dead_temps(stmts)
-    _drop_unread_caches(stmts, code, walks, uses)
-    _FrameValues(stmts, code, frame_globals).fold(elided)
+    walks = _drop_unread_caches(stmts, code, walks, uses)
+    _FrameValues(stmts, code, frame_globals, walks).fold(elided)
     _name_copied_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)
     _dels_into_branches(stmts)
@@ -282,10 +282,14 @@ def _deleted(stmt):
 
 
 def _fill_empty(stmts):
+    """Give each empty body a `pass`; True when one was."""
+    filled = False
     for body in _statement_lists(stmts):
         for stmt in body:
             if isinstance(getattr(stmt, "body", None), list) and not stmt.body:
                 stmt.body = [ast.Pass()]
+                filled = True
+    return filled
 
 
 _IMPURE = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr) + _SCOPES
@@ -519,6 +523,8 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     UnboundLocalError the original would raise goes missing.
     `walks`: the walk of each statement of `stmts`, already made; `uses`:
     `_uses_of` them (the caches' counts right: see `_drop_dead_temps`).
+    Returns the walk of each statement left (those it changed walked
+    again), or None where a body it emptied was filled.
     """
     # one walk per statement serves the whole pass (nothing changes before the end)
     per_stmt = walks if walks is not None else [walk(stmt) for stmt in stmts]
@@ -526,7 +532,7 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     keep = set(code.co_cellvars) | set(code.co_freevars)
     unread = {name for name in set(stores) | deleted if not reads.get(name) and name not in keep and _CACHE.match(name)}
     if not unread:
-        return stmts
+        return per_stmt
     # the statements that mention one (the rest are passed over below)
     mentioning = {}
     for stmt, stmt_nodes in zip(stmts, per_stmt):
@@ -558,16 +564,20 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
             candidates[node.id] = candidates.get(node.id, True) and ok
     names = {name for name, ok in candidates.items() if ok}
     if not names:
-        return stmts
-    out = []
+        return per_stmt
+    out, out_walks = [], []
     for stmt, stmt_nodes in zip(stmts, per_stmt):
         if id(stmt) in mentioning:
-            stmt = _drop_caches(stmt, stmt_nodes, names)
+            # (only the statements that mention a cache change: a node
+            # changed is under one)
+            stmt, stmt_nodes = _drop_caches(stmt, stmt_nodes, names), None
         if stmt is not None:
             out.append(stmt)
+            out_walks.append(stmt_nodes)
     stmts[:] = out
-    _fill_empty(stmts)
-    return stmts
+    if _fill_empty(stmts):
+        return None
+    return [walk(stmt) if stmt_nodes is None else stmt_nodes for stmt, stmt_nodes in zip(stmts, out_walks)]
 
 
 # -- 2. deletions right before a return ----------------------------------------------------------
@@ -1291,30 +1301,33 @@ class _FrameValues:
     lists plain variables again (and whatever they touch, in turn).
     """
 
-    def __init__(self, stmts, code, frame_globals):
+    def __init__(self, stmts, code, frame_globals, walks=None):
         self.stmts = stmts
         self.code = code
         self.frame_globals = frame_globals or {}
+        self.walks = walks  # the walk of each statement of `stmts`, when the caller has them
         self.escaped = set()  # `__temp_N` left as they are
         self.names_of = {}  # id(node) -> the names read, stored or deleted under it
 
     def count_stores(self):
         stores, self.looped, self.names = {}, set(), set()
         kinds = _COUNTED_KINDS
-        for node in walk(_tree(self.stmts)):
-            kind = kinds.get(node.__class__)
-            if kind is None:
-                kind = kinds[node.__class__] = _counted_kind(node.__class__)
-            if kind is _A_NAME:
-                self.names.add(node.id)  # (the tree stays as it is until the rewrite: `name_items` reads them)
-                # a deletion counts as two stores: a deleted name is never written again for its value
-                ctx = node.ctx.__class__
-                if ctx is ast.Store:
-                    stores[node.id] = stores.get(node.id, 0) + 1
-                elif ctx is ast.Del:
-                    stores[node.id] = stores.get(node.id, 0) + 2
-            elif kind is _A_LOOP:
-                self.looped |= rebound_names(node)
+        # (each statement's walk where the caller has them: the same nodes)
+        for nodes in self.walks if self.walks is not None else (walk(_tree(self.stmts)),):
+            for node in nodes:
+                kind = kinds.get(node.__class__)
+                if kind is None:
+                    kind = kinds[node.__class__] = _counted_kind(node.__class__)
+                if kind is _A_NAME:
+                    self.names.add(node.id)  # (the tree stays as it is until the rewrite: `name_items` reads them)
+                    # a deletion counts as two stores: a deleted name is never written again for its value
+                    ctx = node.ctx.__class__
+                    if ctx is ast.Store:
+                        stores[node.id] = stores.get(node.id, 0) + 1
+                    elif ctx is ast.Del:
+                        stores[node.id] = stores.get(node.id, 0) + 2
+                elif kind is _A_LOOP:
+                    self.looped |= rebound_names(node)
         self.stores = stores
 
     # -- the abstract values of expressions
