@@ -98,6 +98,10 @@ def worker(cfg):
 
     if cfg.get("src"):  # --against: another depyf's source tree
         sys.path.insert(0, cfg["src"])
+        import depyf
+
+        if not os.path.abspath(depyf.__file__).startswith(os.path.join(cfg["src"], "")):
+            raise RuntimeError("depyf came from %s, not from %s" % (depyf.__file__, cfg["src"]))
     ns = {}
     exec(compile(PROGRAM, "bench_program", "exec"), ns)
     run_once = ns[cfg.get("workload", "workload")](cfg["backend"])
@@ -614,6 +618,9 @@ def overhead_part(backends, repeats, collect, only=None):
 
 
 def against_part(src, repeats):
+    if not os.path.isfile(os.path.join(src, "depyf", "__init__.py")):
+        # (a path without depyf would measure this checkout on both sides)
+        raise SystemExit("--against %s: no depyf package there (give the src/ folder that holds depyf/)" % src)
     print("== depyf's callbacks on the small eager program: %s against this depyf ==" % src)
     print("(thread CPU time; %d rounds of three fresh processes, the order rotating; median (least-most))" % repeats)
     res = callbacks_against(src, repeats)

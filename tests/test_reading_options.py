@@ -97,3 +97,41 @@ def test_dynamo_code_is_chosen_by_pt2_not_the_lifter():
         assert looks_like_dynamo(code)
         options = reading(code)
         assert options.reachable_only and options.values_outlive_try and options.post_passes == (cleanup,)
+
+
+_MATCH = '''
+def f(x):
+    match x:
+        case 1:
+            return "one"
+        case 2:
+            return "two"
+    return "other"
+'''
+
+
+@pytest.mark.skipif(not hasattr(__import__("ast"), "Match"), reason="match statements are 3.10+")
+def test_no_match_statements_tries_none():
+    ns = {}
+    exec(compile(_MATCH, "<match>", "exec"), ns)
+    f = ns["f"]
+    assert "match x:" in _source(f)
+    # read as plain code (or refused): never as a match
+    try:
+        text = _source(f, ReadingOptions(no_match_statements=True))
+    except Exception as e:  # the lifter's refusal is an answer too
+        assert "match" in str(e) or type(e).__name__ == "DecompilationError"
+    else:
+        assert "match" not in text
+        scope = {}
+        exec(text, scope)
+        assert [scope["f"](v) for v in (1, 2, 3)] == ["one", "two", "other"]
+
+
+def test_no_annotated_locals_declares_none():
+    def f():
+        x: int
+        return x
+
+    assert "x: object" in _source(f)
+    assert "x: object" not in _source(f, ReadingOptions(no_annotated_locals=True))

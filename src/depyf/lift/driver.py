@@ -501,7 +501,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
             # (3.8/3.9 keep dead code after a raise, a break, a loop: there
             # a name said again would be code)
             restore_name_order(code, stmts)
-    if code.co_flags & CO_OPTIMIZED:
+    if code.co_flags & CO_OPTIMIZED and not lifter.options.no_annotated_locals:
         declare_annotated_locals(stmts, code, lifter.instrs, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)
     body = _declarations(lifter)
     if strip_docstring:

@@ -285,8 +285,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         """
         nodes = walk(stmt)
         rebound = rebound_names(stmt, nodes)
-        bookkeeping = _only_touches_names(stmt)
-        inside = {id(node) for node in nodes}
+        bookkeeping = inside = None  # worked out for the first value that is not passed at once
         mentioned = None  # the names `stmt` mentions, worked out when asked
         for k in range(st.base, len(st.stack)):
             value = st.stack[k]
@@ -296,6 +295,9 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
                 # may run statement after statement while a call's
                 # arguments wait, hundreds of them)
                 continue
+            if inside is None:
+                bookkeeping = _only_touches_names(stmt)
+                inside = {id(node) for node in nodes}
             if self.options.iterators_as_values and isinstance(value, IterValue) and not value.is_async:
                 # an iterator passed on: made where GET_ITER ran, like any
                 # other waiting value

@@ -59,6 +59,13 @@ class ReadingOptions:
       the names no instruction uses are not written back as dead code
       (`dead_names.py`): they would be noise, and no compile of the text
       is to number them;
+    - `no_match_statements`: the code holds no match statement (a generator
+      that writes its bytecode from templates writes none): a `COPY 1` is
+      never a case's copy of its subject, so no match is tried there, and a
+      `MATCH_*` instruction is an error;
+    - `no_annotated_locals`: no local is declared by an annotation alone (a
+      generator's local slots the body never binds are names it no longer
+      uses): no declaration is looked for (see `unbound_locals.py`);
     - `post_passes`: functions `(stmts, code)` run in order over the body
       of each function read with these options, once it is read.
     """
@@ -66,7 +73,8 @@ class ReadingOptions:
     __slots__ = (
         "reachable_only", "lines_borrowed", "iterators_as_values", "stores_stand_alone", "values_wait_at_branches",
         "tails_never_copied", "copies_built_once", "pops_of_reads_dropped", "display_subscripts_folded",
-        "code_objects_as_values", "values_outlive_try", "with_exit_over_handler", "names_unordered", "post_passes",
+        "code_objects_as_values", "values_outlive_try", "with_exit_over_handler", "names_unordered",
+        "no_match_statements", "no_annotated_locals", "post_passes",
     )
 
     def __init__(self, post_passes=(), **allowed):

@@ -179,7 +179,8 @@ class PatternOps:
 
     # ----------------------------------------------------------- statement
     def _try_match(self, pos, st, copied):
-        if not self.version.MATCH_STATEMENTS or not st.stack or len(st.stack) > st.base + 1 or st.pending is not None:
+        if (not self.version.MATCH_STATEMENTS or self.options.no_match_statements or not st.stack
+                or len(st.stack) > st.base + 1 or st.pending is not None):
             return None
         subject = st.stack[-1]
         if not isinstance(subject, ast.expr) or isinstance(subject, ChainedTarget):

@@ -277,18 +277,18 @@ def declare_annotated_locals(stmts, code, instrs, argcount, declared=()):
     names = [n for n in names if n.isidentifier() and n not in declared and n not in code.co_freevars]
     if not names:
         return
-    wanted = set(names)
-    if _bound_by_targets(stmts, wanted):
-        return
-    bound = _bound_names(stmts, wanted)
-    unbound = [name for name in names if name not in bound]
-    if not unbound:
+    if _bound_by_targets(stmts, set(names)):
         return
     # (a name no Name node holds, nested scopes included, is mentioned
-    # nowhere: Dynamo's code leaves most of its slots so, and each search
-    # below is a walk of the body)
+    # nowhere: Dynamo's code leaves most of its slots so.  Asked before the
+    # binding walk, which then looks only for the names mentioned: where
+    # none is, it is not made at all)
     named = {node.id for stmt in stmts for node in walk(stmt) if isinstance(node, ast.Name)}
-    unbound = [name for name in unbound if name in named]
+    names = [name for name in names if name in named]
+    if not names:
+        return
+    bound = _bound_names(stmts, set(names))
+    unbound = [name for name in names if name not in bound]
     if not unbound:
         return
     # (an inlined comprehension's loop variable (3.12+) has a slot of the

@@ -57,16 +57,18 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     elided = elided if elided is not None else Elided()
     _split_graph_unpacks(stmts, code)
     walks, uses = _drop_dead_temps(stmts)
-    _drop_unread_caches(stmts, code, walks, uses)
-    _FrameValues(stmts, code, frame_globals).fold(elided)
+    walks = _drop_unread_caches(stmts, code, walks, uses)
+    _FrameValues(stmts, code, frame_globals, walks).fold(elided)
     _name_copied_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)
     _dels_into_branches(stmts)
     _inline_single_use_temps(stmts, code, elided)
     _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
     _hoist_graph_arguments(stmts, code, graph_inputs)
-    _name_graph_inputs(stmts, code, graph_inputs)
-    nodes = _renumber_temps(stmts)
+    # one walk for the two renamings (a renaming moves no node)
+    nodes = [node for stmt in stmts for node in walk(stmt)]
+    _name_graph_inputs(stmts, code, graph_inputs, nodes)
+    _renumber_temps(stmts, nodes)
     _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
     if any(node.__class__ is ast.NamedExpr for node in nodes):  # (folding adds or drops none)
         hoist_lookup_chains(stmts)
@@ -280,10 +282,14 @@ def _deleted(stmt):
 
 
 def _fill_empty(stmts):
+    """Give each empty body a `pass`; True when one was."""
+    filled = False
     for body in _statement_lists(stmts):
         for stmt in body:
             if isinstance(getattr(stmt, "body", None), list) and not stmt.body:
                 stmt.body = [ast.Pass()]
+                filled = True
+    return filled
 
 
 _IMPURE = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr) + _SCOPES
@@ -517,15 +523,16 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     UnboundLocalError the original would raise goes missing.
     `walks`: the walk of each statement of `stmts`, already made; `uses`:
     `_uses_of` them (the caches' counts right: see `_drop_dead_temps`).
+    Returns the walk of each statement left (those it changed walked
+    again), or None where a body it emptied was filled.
     """
     # one walk per statement serves the whole pass (nothing changes before the end)
     per_stmt = walks if walks is not None else [walk(stmt) for stmt in stmts]
-    nodes = [node for stmt_nodes in per_stmt for node in stmt_nodes]
-    reads, stores, deleted = uses if uses is not None else _uses_of(nodes)
+    reads, stores, deleted = uses if uses is not None else _uses_of(node for nodes in per_stmt for node in nodes)
     keep = set(code.co_cellvars) | set(code.co_freevars)
     unread = {name for name in set(stores) | deleted if not reads.get(name) and name not in keep and _CACHE.match(name)}
     if not unread:
-        return stmts
+        return per_stmt
     # the statements that mention one (the rest are passed over below)
     mentioning = {}
     for stmt, stmt_nodes in zip(stmts, per_stmt):
@@ -536,7 +543,10 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     bound = _bound_at(stmts, code, mentioning)
     # the stores and deletions the pass knows how to remove (a deletion
     # only where `_bound_at` found the name bound: the deletions it judged
-    # are those of the statement lists it walked)
+    # are those of the statement lists it walked).  Only the statements
+    # that mention a cache hold its names, and the nodes that store or
+    # delete them.
+    nodes = [node for stmt_nodes in mentioning.values() for node in stmt_nodes]
     allowed = set()
     for node in nodes:
         if node.__class__ is ast.Delete:
@@ -554,16 +564,20 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
             candidates[node.id] = candidates.get(node.id, True) and ok
     names = {name for name, ok in candidates.items() if ok}
     if not names:
-        return stmts
-    out = []
+        return per_stmt
+    out, out_walks = [], []
     for stmt, stmt_nodes in zip(stmts, per_stmt):
         if id(stmt) in mentioning:
-            stmt = _drop_caches(stmt, stmt_nodes, names)
+            # (only the statements that mention a cache change: a node
+            # changed is under one)
+            stmt, stmt_nodes = _drop_caches(stmt, stmt_nodes, names), None
         if stmt is not None:
             out.append(stmt)
+            out_walks.append(stmt_nodes)
     stmts[:] = out
-    _fill_empty(stmts)
-    return stmts
+    if _fill_empty(stmts):
+        return None
+    return [walk(stmt) if stmt_nodes is None else stmt_nodes for stmt, stmt_nodes in zip(stmts, out_walks)]
 
 
 # -- 2. deletions right before a return ----------------------------------------------------------
@@ -1092,18 +1106,27 @@ def _getter_read(node, names):
     return False
 
 
-def _name_graph_inputs(stmts, code, graph_inputs):
+def _graph_calls_passing_temps(nodes, graph_inputs):
+    return [node for node in nodes if node.__class__ is ast.Call and node.func.__class__ is ast.Name
+            and graph_inputs.get(node.func.id) and any(a.__class__ is ast.Name and _TEMP.match(a.id) for a in node.args)]
+
+
+def _name_graph_inputs(stmts, code, graph_inputs, nodes=None):
     """A `__temp_N` (stored once, never deleted) passed to a compiled graph
     takes the name of the graph's input it becomes, so the transformed code
     and the graph file say the same: `L_self_modules_l1_parameters_weight_`
-    instead of `__temp_1`."""
+    instead of `__temp_1`.  `nodes`: the nodes of `stmts`, in any order,
+    when the caller has them."""
     if not graph_inputs:
         return
-    nodes = walk(_tree(stmts))
     # (the calls of graphs that pass a temporary: mostly none, and then
     # nothing below is counted)
-    calls = [node for node in nodes if node.__class__ is ast.Call and node.func.__class__ is ast.Name
-             and graph_inputs.get(node.func.id) and any(a.__class__ is ast.Name and _TEMP.match(a.id) for a in node.args)]
+    if nodes is not None and not _graph_calls_passing_temps(nodes, graph_inputs):
+        return
+    # (the order of `ast.walk`'s, which decides between two calls that
+    # would give one name to two temporaries)
+    nodes = walk(_tree(stmts))
+    calls = _graph_calls_passing_temps(nodes, graph_inputs)
     if not calls:
         return
     reads, stores, deleted = _uses_of(nodes)
@@ -1133,17 +1156,16 @@ def _name_graph_inputs(stmts, code, graph_inputs):
                 node.id = renamed[node.id]
 
 
-def _renumber_temps(stmts):
+def _renumber_temps(stmts, nodes=None):
     """`__temp_1`, `__temp_2`, … in order of first appearance.  Returns the
-    walk it made (renaming moves no node)."""
-    nodes = []
+    walk it made (renaming moves no node); `nodes`: that walk (each
+    statement's in turn), when the caller has it."""
+    if nodes is None:
+        nodes = [node for stmt in stmts for node in walk(stmt)]
     order = {}
-    for stmt in stmts:
-        stmt_nodes = walk(stmt)
-        nodes.extend(stmt_nodes)
-        for node in stmt_nodes:
-            if node.__class__ is ast.Name and node.id not in order and _TEMP.match(node.id):
-                order[node.id] = "__temp_%d" % (len(order) + 1)
+    for node in nodes:
+        if node.__class__ is ast.Name and node.id not in order and _TEMP.match(node.id):
+            order[node.id] = "__temp_%d" % (len(order) + 1)
     renamed = {old: new for old, new in order.items() if old != new}
     if renamed:
         done = set()  # a node can sit in two places of the tree: rename it once
@@ -1279,30 +1301,33 @@ class _FrameValues:
     lists plain variables again (and whatever they touch, in turn).
     """
 
-    def __init__(self, stmts, code, frame_globals):
+    def __init__(self, stmts, code, frame_globals, walks=None):
         self.stmts = stmts
         self.code = code
         self.frame_globals = frame_globals or {}
+        self.walks = walks  # the walk of each statement of `stmts`, when the caller has them
         self.escaped = set()  # `__temp_N` left as they are
         self.names_of = {}  # id(node) -> the names read, stored or deleted under it
 
     def count_stores(self):
         stores, self.looped, self.names = {}, set(), set()
         kinds = _COUNTED_KINDS
-        for node in walk(_tree(self.stmts)):
-            kind = kinds.get(node.__class__)
-            if kind is None:
-                kind = kinds[node.__class__] = _counted_kind(node.__class__)
-            if kind is _A_NAME:
-                self.names.add(node.id)  # (the tree stays as it is until the rewrite: `name_items` reads them)
-                # a deletion counts as two stores: a deleted name is never written again for its value
-                ctx = node.ctx.__class__
-                if ctx is ast.Store:
-                    stores[node.id] = stores.get(node.id, 0) + 1
-                elif ctx is ast.Del:
-                    stores[node.id] = stores.get(node.id, 0) + 2
-            elif kind is _A_LOOP:
-                self.looped |= rebound_names(node)
+        # (each statement's walk where the caller has them: the same nodes)
+        for nodes in self.walks if self.walks is not None else (walk(_tree(self.stmts)),):
+            for node in nodes:
+                kind = kinds.get(node.__class__)
+                if kind is None:
+                    kind = kinds[node.__class__] = _counted_kind(node.__class__)
+                if kind is _A_NAME:
+                    self.names.add(node.id)  # (the tree stays as it is until the rewrite: `name_items` reads them)
+                    # a deletion counts as two stores: a deleted name is never written again for its value
+                    ctx = node.ctx.__class__
+                    if ctx is ast.Store:
+                        stores[node.id] = stores.get(node.id, 0) + 1
+                    elif ctx is ast.Del:
+                        stores[node.id] = stores.get(node.id, 0) + 2
+                elif kind is _A_LOOP:
+                    self.looped |= rebound_names(node)
         self.stores = stores
 
     # -- the abstract values of expressions

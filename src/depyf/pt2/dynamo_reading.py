@@ -44,6 +44,14 @@ _DYNAMO_SHAPES = dict(
     with_exit_over_handler=True,
     # its co_names are the user's function's names, then its own
     names_unordered=True,
+    # it writes its code from templates: no match statement (a `COPY 1` is
+    # its `:=` of a cache: trying a match at each cost a fifth of reading
+    # a frame's values for a resume function), no local declared by an
+    # annotation (its slots nothing binds are the user's locals that went
+    # into the graph; a read of one would be caught by the check of the
+    # code compiled back, `pt2.codegen.check_coverage`)
+    no_match_statements=True,
+    no_annotated_locals=True,
 )
 
 
