@@ -689,6 +689,41 @@ def finally_return_value_if_else(flag=1):
             log.append(3)
 
 
+
+# 3.11-3.13 (corpus mismatch of finally_return_value_if_else): a return
+# value waits on the stack while the copy of a finally body holding an if
+# runs; the compiler copies the RETURN_VALUE to the end of each branch of
+# the copy. The value was put in a temporary before the branch (`__temp =
+# ...; return __temp`): it stays on the stack, each branch returns it.
+def case_return_value_through_branchy_finally():
+    def no_else(flag, log):
+        try:
+            if flag:
+                return len(log) + 5
+            log.append(1)
+        finally:
+            if flag:
+                log.append(2)
+
+    def in_loop(flag, log):
+        for x in log:
+            try:
+                if x:
+                    return x + 1
+            finally:
+                if flag:
+                    log.append(2)
+                else:
+                    log.append(3)
+        return 0
+
+    out = []
+    for flag in (0, 1):
+        for f in (no_else, in_loop):
+            log = [0, 1]
+            out.append((f(flag, log), log))
+    return out
+
 # Minimal sample of a decompiler bug.
 
 def case_return_in_try_with_stores_in_finally():

@@ -1025,7 +1025,7 @@ class ControlFlowOps:
             # arms use; held in temporaries they can be read from either arm.
             # Before 3.11 the value can be a return value waiting while a
             # copy of the finally body runs: it stays on the stack.
-            if self.options.values_wait_at_branches or not (st.region.protected and self.version.RETURN_WAITS_THROUGH_FINALLY):
+            if self.options.values_wait_at_branches or not (st.region.protected and (self.version.RETURN_WAITS_THROUGH_FINALLY or self._returned_through_branches(st, body_start, false_to))):
                 self._spill_before_condition(test, st, ins)
         if false_to > body_start and false_to <= end and (
             _returns_copied_constant(instrs, false_to - 1, self.version)
@@ -1044,6 +1044,22 @@ class ControlFlowOps:
             if folded is not None:
                 return folded
         return None
+
+    def _returned_through_branches(self, st, body_start, false_to):
+        """3.11+: whether the one value waiting on the stack is a return
+        value under a copy of a finally body whose branches each end in
+        the return (the compiler copies the RETURN_VALUE to each): both
+        arms of the branch leave by a RETURN_VALUE, nothing jumping out.
+        It stays on the stack; the finally's reader strips the copy."""
+        instrs = self.instrs
+        if len(st.stack) != st.base + 1 or not body_start < false_to <= st.end or not fits(instrs[false_to - 1], "RETURN_VALUE"):
+            return False
+        k = false_to
+        while k < st.end and not fits(instrs[k], NO_FALLTHROUGH):
+            k += 1
+        if k >= st.end or not fits(instrs[k], "RETURN_VALUE"):
+            return False
+        return all(x.target is None or body_start <= x.target.index <= k for x in instrs[body_start:k])
 
     def _spill_before_condition(self, test, st, ins):
         """Every value waiting on the stack into a temporary before the
