@@ -4,7 +4,7 @@ else, and where the statement ends, from where the clauses go on.
 
 import ast
 
-from ...bytecode.idioms import JUMP, fits
+from ...bytecode.idioms import JUMP, NO_FALLTHROUGH, fits
 from ..exceptions_shared import CLEANUP_SIZE
 from ..expressions import as_expr
 from ..names import written_first
@@ -183,7 +183,7 @@ class TryClauses(TableStatement):
                 return self.handler, self.handler, self.after
         if self.after is None:
             end = min(self.handler, self.st.end)  # a loop's handlers lie past its back jump
-            if self.body_end < end and (self.names_say_else(end) or end == self.handler and self.else_loops_forever()):
+            if self.body_end < end and (self.names_say_else(end) or end == self.handler and (self.else_loops_forever() or self.else_in_cold_code())):
                 # Neither the clauses nor the code before them finish: the
                 # else if written first (or an endless loop: runs alike).
                 return end, end, self.after
@@ -247,6 +247,20 @@ class TryClauses(TableStatement):
             return False
         target = self.lifter.resolve(last.target.index)
         return target != self.after and target in (loop.continue_to, loop.break_to)
+
+    def else_in_cold_code(self):
+        """3.12+: whether the code [body_end, handler) the body falls into,
+        which never reaches the handlers, is the else because the statement
+        lies in a handler: all of that is cold code, which keeps the order
+        it was compiled in (body, else, handlers, the code after), where
+        warm code goes on past a try statement before its handlers, moved
+        to the end."""
+        instrs = self.lifter.instrs
+        if not (self.version.COLD_CODE_AT_END and self.st.region.handler_depth > 0 and self.body_end < self.handler):
+            return False
+        if fits(instrs[self.body_end - 1], NO_FALLTHROUGH) or not fits(instrs[self.handler - 1], NO_FALLTHROUGH):
+            return False
+        return self.lifter.cover.get(self.body_end) == self.lifter.cover.get(self.cleanup)
 
     def else_loops_forever(self):
         """Whether code [body_end, handler) before handlers laid out inline
