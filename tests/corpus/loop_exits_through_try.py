@@ -540,6 +540,67 @@ def case_try_else_break_in_endless_loop():
     return out
 
 
+# 3.12/3.13 (corpus mismatch of case_try_else_break_in_endless_loop): the
+# try's else then `break`, the code after the loop laid out between the try
+# body and its handlers; read as `break` right after the try, the else as code
+# after the loop. The break's line marker (a NOP) comes after the else.
+def case_try_else_then_break_before_code_after_loop():
+    def take(items, log):
+        while True:
+            try:
+                v = items.pop()
+            except IndexError:
+                items.append(0)
+                continue
+            else:
+                log.append(v)
+                if v > 5:
+                    log.append("big")
+                break
+        log.append("after")
+        return log
+
+    return take([1, 9], []), take([3], []), take([], [])
+
+
+# 3.12/3.13 guard of the one above: `break` right after the try, its line
+# marker before the code after the loop (read as it is).
+def case_break_after_try_then_code():
+    def take(items, log):
+        while True:
+            try:
+                v = items.pop()
+            except IndexError:
+                items.append(0)
+                continue
+            break
+        log.append(v)
+        if v > 5:
+            log.append("big")
+        return log
+
+    return take([1, 9], []), take([3], []), take([], [])
+
+
+# 3.12/3.13 (found with the one above): an else that returns, a `pass` in
+# it (a line marker, which is no `break`).
+def case_else_returns_no_break():
+    def take(items, log):
+        while True:
+            try:
+                v = items.pop()
+            except IndexError:
+                items.append(0)
+                continue
+            else:
+                if v > 5:
+                    log.append("big")
+                    pass
+                return log
+
+    return take([1, 9], []), take([3], []), take([], [])
+
+
 def case_while_true_clause_continue_then_code_ending_in_break():
     # multiprocessing SharedMemory.__init__, tarfile.TarFile.next (3.10):
     # the loop's only jump back is a clause's continue and the code after

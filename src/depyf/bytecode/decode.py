@@ -33,7 +33,7 @@ _OP_TABLES = {}
 # field added without being set there would be left unset.
 _SET_IN_PLACE = ("opname", "arg", "argval", "offset", "lineno", "target", "jump_offset", "index", "push_null",
                  "two_arg_super", "kwnames", "fused", "folded_line", "over_line_marker",
-                 "marker_line")
+                 "marker_line", "after_marker")
 if sorted(_SET_IN_PLACE) != sorted(Instr.__slots__):
     raise ImportError("decode._instructions sets %s; Instr has %s" % (_SET_IN_PLACE, Instr.__slots__))
 
@@ -165,7 +165,7 @@ def _instructions(code, version):
         # __init__ frame per instruction, half of what making one costs)
         ins = new_instr(Instr)
         ins.opname, ins.arg, ins.argval, ins.offset, ins.lineno, ins.index = name, arg, argval, start, lineno, -1
-        ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = None
+        ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = ins.after_marker = None
         ins.push_null = ins.two_arg_super = ins.fused = ins.over_line_marker = False
         if kind == JREL or kind == JABS:
             ins.jump_offset = argval
