@@ -1633,3 +1633,78 @@ def case_bare_continue_try_then_code_in_for():
         return len(xs)
 
     return f([1, 2]), log
+
+
+# 3.12/3.13 (corpus mismatch of nesting/nest_depth3.py::
+# f3_while__if_elif__try_except__nonlocal_outer): a `continue` written after
+# a try statement, ending an if's body in a loop; the clauses fall into it
+# (3.12+ does not thread their jump on to the loop's head), the body too.
+# Read as the try's else (`else: continue`), the clauses' jump as a
+# `continue` of their own. The last: a clause's own `continue` (a jump to
+# the head itself) guards that reading.
+def case_continue_after_try_in_if():
+    def run(items, log):
+        i = 0
+        while i < len(items):
+            x = items[i]
+            i += 1
+            if x > 0:
+                try:
+                    log.append(10 // (x - 1))
+                except ZeroDivisionError:
+                    log.append("zero")
+                continue
+            elif x < -5:
+                log.append("neg")
+            log.append(x)
+        return log
+
+    return run([1, 2, -9, 0], [])
+
+
+def case_continue_after_try_in_if_for():
+    def run(items, log):
+        for x in items:
+            if x > 0:
+                try:
+                    log.append(10 // (x - 1))
+                except ZeroDivisionError:
+                    log.append("zero")
+                continue
+            log.append(x)
+        return log
+
+    return run([1, 2, -9, 0], [])
+
+
+def case_continue_after_try_named_clause():
+    def run(items, log):
+        while items:
+            x = items.pop()
+            if x:
+                try:
+                    log.append(10 // (x - 1))
+                except ZeroDivisionError as e:
+                    log.append(type(e).__name__)
+                continue
+            log.append(x)
+        return log
+
+    return run([1, 2, 0], [])
+
+
+def case_continue_in_clause_and_after_try():
+    def run(items, log):
+        while items:
+            x = items.pop()
+            if x:
+                try:
+                    log.append(10 // (x - 1))
+                except ZeroDivisionError:
+                    log.append("zero")
+                    continue
+                continue
+            log.append(x)
+        return log
+
+    return run([1, 2, 0], [])

@@ -115,6 +115,14 @@ class TryClauses(TableStatement):
         if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after is None or not self.cleanup < self.after <= self.st.end or self.body_end != self.handler - 1:
             return False
         return fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.resolve(self.lifter.instrs[self.body_end].target.index) == loop.continue_to != self.after
+    def clauses_fall_into_continue(self):
+        """3.12+: whether the jump at body_end, which a clause jumps to, is a
+        `continue` written after the statement, ending the block: the body
+        falls into it and the clauses' jumps to the loop's head go through
+        it (3.12+ does not thread them), where a `continue` ending a clause
+        jumps to the head itself."""
+        return self.version.COLD_CODE_AT_END and self.body_end == self.st.end - 1 and self.written_continue(self.body_end)
+
     def written_continue(self, k):
         """Whether the jump at k, between the body and the handlers, is a
         `continue` written there (not the body's way out to the loop's
@@ -197,7 +205,7 @@ class TryClauses(TableStatement):
             self.after = f
         if self.after == f or (self.st.region.loop is not None and self.after in (self.st.region.loop.continue_to, self.st.region.loop.break_to)):
             loop = self.st.region.loop
-            if loop is not None and self.after in (loop.continue_to, loop.break_to) and (self.lifter._jumps_into(self.handler, self.cleanup, self.body_end) and self.lifter.resolve(self.body_end) != self.after or fits(self.lifter.instrs[self.body_end], "POP_EXCEPT") or self.follows_clauses(self.st.end)):
+            if loop is not None and self.after in (loop.continue_to, loop.break_to) and (self.lifter._jumps_into(self.handler, self.cleanup, self.body_end) and (self.lifter.resolve(self.body_end) != self.after or self.clauses_fall_into_continue()) or fits(self.lifter.instrs[self.body_end], "POP_EXCEPT") or self.follows_clauses(self.st.end)):
                 # (A clause that goes on there, one of its branches
                 # jumping to the body's end, says so too; so does the body
                 # going on by leaving the enclosing clause, 3.13.)

@@ -208,6 +208,8 @@ class TryExcept(TryClauses):
             hfollow = loop.break_to  # the clauses fall off into the `break` after the statement
         elif closes:
             hfollow = None  # the clauses' way round is a written `continue`
+        elif self.after == self.body_end and self.clauses_fall_into_continue():
+            hfollow = loop.continue_to  # (through the `continue` after the statement)
         self.follow, self.hfollow, self.breaks = follow, hfollow, breaks
 
     def emit(self):
