@@ -1708,3 +1708,44 @@ def case_continue_in_clause_and_after_try():
         return log
 
     return run([1, 2, 0], [])
+
+
+# 3.12/3.13 (corpus mismatch of nesting/nest_depth3.py::
+# f3_try_except_else_finally__while_else__try_except__continue): a clause's
+# `continue` (its jump straight to the loop's head), then a return after the
+# try statement, which the body falls into; read as the try's else and the
+# clause falling off into a `continue` after the statement (that jump would
+# go through the `continue`'s own jump back).
+def case_clause_continue_then_return_after_try():
+    def first(items, log):
+        while items:
+            x = items.pop()
+            try:
+                v = 10 // x
+            except ZeroDivisionError:
+                log.append("zero")
+                continue
+            return v
+        return None
+
+    log = []
+    return first([5, 0], log), first([0], log), log
+
+
+# 3.12/3.13 guard of the one above: a clause falling off into the code after
+# the try statement, the else returning (read as it is).
+def case_clause_falls_off_else_returns():
+    def first(items, log):
+        while items:
+            x = items.pop()
+            try:
+                v = 10 // x
+            except ZeroDivisionError:
+                log.append("zero")
+            else:
+                return v
+            log.append("again")
+        return None
+
+    log = []
+    return first([5, 0], log), first([0], log), log

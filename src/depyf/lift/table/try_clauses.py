@@ -123,6 +123,24 @@ class TryClauses(TableStatement):
         jumps to the head itself."""
         return self.version.COLD_CODE_AT_END and self.body_end == self.st.end - 1 and self.written_continue(self.body_end)
 
+    def clauses_continue_straight(self):
+        """3.12+: whether the clauses' jumps to the loop's head go there
+        straight (a `continue` written in the clause: falling off, a clause
+        would jump to a `continue` written after the statement, which 3.12+
+        does not thread on) while the code [body_end, st.end) the body falls
+        into never goes round (a return or raise ends it): that code is the
+        code after the statement, unless co_names has it written first."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if not self.version.COLD_CODE_AT_END or loop is None or self.after != loop.continue_to or not self.body_end < self.st.end <= self.handler:
+            return False
+        if not fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS") or fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+            return False
+        if any(x.target is not None and not self.body_end <= x.target.index < self.st.end for x in instrs[self.body_end : self.st.end]):
+            return False
+        jumps = [x for x in instrs[self.handler : self.cleanup] if fits(x, JUMP) and self.lifter.resolve(x.target.index) == self.after]
+        return bool(jumps) and all(x.target.index == self.after for x in jumps) and self.names_say_else(self.st.end) is not True
+
     def written_continue(self, k):
         """Whether the jump at k, between the body and the handlers, is a
         `continue` written there (not the body's way out to the loop's
@@ -205,7 +223,7 @@ class TryClauses(TableStatement):
             self.after = f
         if self.after == f or (self.st.region.loop is not None and self.after in (self.st.region.loop.continue_to, self.st.region.loop.break_to)):
             loop = self.st.region.loop
-            if loop is not None and self.after in (loop.continue_to, loop.break_to) and (self.lifter._jumps_into(self.handler, self.cleanup, self.body_end) and (self.lifter.resolve(self.body_end) != self.after or self.clauses_fall_into_continue()) or fits(self.lifter.instrs[self.body_end], "POP_EXCEPT") or self.follows_clauses(self.st.end)):
+            if loop is not None and self.after in (loop.continue_to, loop.break_to) and (self.lifter._jumps_into(self.handler, self.cleanup, self.body_end) and (self.lifter.resolve(self.body_end) != self.after or self.clauses_fall_into_continue()) or fits(self.lifter.instrs[self.body_end], "POP_EXCEPT") or self.follows_clauses(self.st.end) or self.clauses_continue_straight()):
                 # (A clause that goes on there, one of its branches
                 # jumping to the body's end, says so too; so does the body
                 # going on by leaving the enclosing clause, 3.13.)
