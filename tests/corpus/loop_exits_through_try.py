@@ -1749,3 +1749,35 @@ def case_clause_falls_off_else_returns():
 
     log = []
     return first([5, 0], log), first([0], log), log
+
+
+# 3.12/3.13 guards of the clause's `continue` read above: a named clause's
+# `continue` in a for loop (its name cleanup before the jump), and a clause
+# falling off through the for loop's jump back copied into it (it takes the
+# clause's line: no `continue`).
+def case_named_clause_continue_then_return():
+    def f(items, log):
+        for x in items:
+            try:
+                v = 10 // x
+            except ZeroDivisionError as e:
+                log.append(str(e)[:4])
+                continue
+            return v
+        return log
+
+    return f([0, 5], []), f([0], [])
+
+
+def case_clause_pass_body_breaks_for():
+    def f(items):
+        data = None
+        for x in items:
+            try:
+                data = 10 // x
+                break
+            except ZeroDivisionError:
+                pass
+        return data
+
+    return f([0, 5]), f([0]), f([])

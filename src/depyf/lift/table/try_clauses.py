@@ -139,7 +139,26 @@ class TryClauses(TableStatement):
         if any(x.target is not None and not self.body_end <= x.target.index < self.st.end for x in instrs[self.body_end : self.st.end]):
             return False
         jumps = [x for x in instrs[self.handler : self.cleanup] if fits(x, JUMP) and self.lifter.resolve(x.target.index) == self.after]
-        return bool(jumps) and all(x.target.index == self.after for x in jumps) and self.names_say_else(self.st.end) is not True
+        return bool(jumps) and all(x.target.index == self.after and self.own_line_continue(x) for x in jumps) and self.names_say_else(self.st.end) is not True
+
+    def own_line_continue(self, jump):
+        """Whether the jump ending a clause (after its POP_EXCEPT and name
+        cleanup) has a line of its own, a written `continue`'s: the copy of
+        a for loop's lineless jump back that a clause falling off gets
+        takes the line of the clause's last statement. (A `pass` there, a
+        dropped line marker, is no `continue`.)"""
+        instrs = self.lifter.instrs
+        k = jump.index - 1
+        while k > self.handler:
+            if instrs[k + 1].after_marker is not None:
+                return False
+            if k >= 3 and self.lifter._name_cleanup(k - 2):
+                k -= 3
+            elif fits(instrs[k], "POP_EXCEPT"):
+                k -= 1
+            else:
+                break
+        return jump.lineno is not None and instrs[k].lineno != jump.lineno and instrs[k + 1].after_marker is None
 
     def written_continue(self, k):
         """Whether the jump at k, between the body and the handlers, is a
