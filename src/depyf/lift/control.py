@@ -133,7 +133,7 @@ class ControlFlowOps:
         alias = {}
         for k, t in enumerate(targets):
             for original in targets[:k]:
-                if original not in alias and self.copied_exit(t, original):
+                if original not in alias and self.copied_exit(t, original) and not self.break_marked_copy(original, t):
                     alias[t] = original
                     break
         if fall in alias:
@@ -995,6 +995,9 @@ class ControlFlowOps:
         if folded is not None:
             return folded
         if body_start < false_to <= st.end:
+            looped = self.never_round_loop(test, body_start, false_to, st, ins)
+            if looped is not None:
+                return looped
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
 

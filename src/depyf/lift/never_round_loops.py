@@ -1,0 +1,44 @@
+"""3.12+ loops that never go round: `while c: ...; break` (or a body that
+always leaves) compiles to no jump back at all, the `break` to a line
+marker alone (a NOP, dropped: Instr.after_marker) then a copy of the exit
+block the loop's test jumps to when false. Read as an if statement the
+copy is taken for the exit itself and the `break`'s line is lost."""
+
+import ast
+
+from .state import LoopInfo, Region
+
+
+class NeverRoundLoopOps:
+    """Lifter mixin: the if statement that is such a loop (control.branch)."""
+
+    def break_marked_copy(self, copy, original):
+        """3.12+: whether the copy at `copy` of the exit block at `original`
+        follows a `break`'s line marker, a line of its own: the way out of
+        a loop that never goes round, not the exit the condition jumps to
+        (control._merge_copied_exits keeps it apart)."""
+        if not self.version.COLD_CODE_AT_END or not copy < original:
+            return False
+        line = self.instrs[copy].after_marker
+        return line is not None and line != self.instrs[copy].lineno and self._exit_copy_size(copy, original) == original - copy
+
+    def never_round_loop(self, test, body_start, false_to, st, ins):
+        """`while test: <body>; break` where the branch's body [body_start,
+        false_to) ends in a `break`'s copy of the exit block at false_to
+        (break_marked_copy) and nothing in it jumps past that copy: emits
+        the loop into st and returns where reading goes on, or None."""
+        instrs = self.instrs
+        copy = next((c for c in range(body_start, false_to) if self.break_marked_copy(c, false_to)), None)
+        if copy is None:
+            return None
+        if any(x.target is not None and not body_start <= x.target.index <= copy for x in instrs[body_start:copy]):
+            return None
+        region = st.region
+        loop = LoopInfo(body_start, ins.index, copy)
+        sub = Region(copy, copy, loop, region.handler_depth, region.protected)
+        body, _ = self.block(body_start, copy, sub, list(st.stack))
+        body.append(ast.Break())
+        self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
+        if self.skip.get(false_to) == false_to + (false_to - copy):
+            del self.skip[false_to]  # (passed over as a copy of the one the `break` stands for: the exit itself)
+        return false_to
