@@ -872,3 +872,48 @@ def case_never_round():
                 log = []
                 out.append((f1(a, b, c, log), f2(a, b, log), f3(a, b, log), f4(a, b, log), f5(a, b, log), log))
     return out
+
+
+# 3.13 (corpus mismatch of nesting/nest_if.py::f_if_elif__while__break): a
+# loop that never goes round in an if's arm, its `break` a jump of its own
+# line to where the arm's jump over the else goes (read as `if a: pass`).
+# f3 (an if there) and f4 (a `continue`) guard the readings around it.
+def case_never_round_in_arm():
+    def f1(a, b, log):
+        if a is None:
+            while a:
+                break
+        elif a and b:
+            log.append(1)
+        log.append(9)
+        return log
+
+    def f2(a, b, log):
+        if b:
+            while a:
+                log.append(a)
+                break
+        else:
+            log.append(2)
+        log.append(9)
+        return log
+
+    def f3(a, b, log):
+        if b:
+            if a:
+                log.append(a)
+        else:
+            log.append(2)
+        log.append(9)
+        return log
+
+    def f4(xs, log):
+        for x in xs:
+            if x:
+                if x > 1:
+                    continue
+            else:
+                log.append(x)
+        return log
+
+    return [(f(a, b, []), ) for f in (f1, f2, f3) for a in (0, 1, None) for b in (0, 1)] + [f4([0, 1, 2], [])]

@@ -6,6 +6,7 @@ copy is taken for the exit itself and the `break`'s line is lost."""
 
 import ast
 
+from ..bytecode.idioms import JUMP, fits
 from .state import LoopInfo, Region
 
 
@@ -22,6 +23,24 @@ class NeverRoundLoopOps:
         line = self.instrs[copy].after_marker
         return line is not None and line != self.instrs[copy].lineno and self._exit_copy_size(copy, original) == original - copy
 
+    def break_jump_at_end(self, body_start, false_to, st, ins):
+        """3.12+: where the body [body_start, false_to) ends in a jump of a
+        line of its own (not the test's) to where the jump at false_to
+        goes, which is no `continue` or `break` of the loop around: the
+        `break` of a loop that never goes round, whose exit is a jump too
+        (over an else); None otherwise."""
+        instrs = self.instrs
+        last = false_to - 1
+        if not self.version.COLD_CODE_AT_END or last < body_start or not fits(instrs[last], JUMP) or not fits(instrs[false_to], JUMP):
+            return None
+        target = self.resolve(instrs[last].target.index)
+        loop = st.region.loop
+        if target != self.resolve(false_to) or (loop is not None and target in (loop.continue_to, loop.break_to)):
+            return None
+        if instrs[last].lineno is None or instrs[last].lineno == ins.lineno or instrs[last].lineno == instrs[false_to].lineno:
+            return None
+        return last
+
     def never_round_loop(self, test, body_start, false_to, st, ins):
         """`while test: <body>; break` where the branch's body [body_start,
         false_to) ends in a `break`'s copy of the exit block at false_to
@@ -29,6 +48,8 @@ class NeverRoundLoopOps:
         the loop into st and returns where reading goes on, or None."""
         instrs = self.instrs
         copy = next((c for c in range(body_start, false_to) if self.break_marked_copy(c, false_to)), None)
+        if copy is None:
+            copy = self.break_jump_at_end(body_start, false_to, st, ins)
         if copy is None:
             return None
         if any(x.target is not None and not body_start <= x.target.index <= copy for x in instrs[body_start:copy]):
