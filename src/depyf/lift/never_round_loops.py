@@ -54,6 +54,8 @@ class NeverRoundLoopOps:
             return None
         if any(x.target is not None and not body_start <= x.target.index <= copy for x in instrs[body_start:copy]):
             return None
+        if any(x.index >= copy for k in range(body_start, copy + 1) for x in self.flow.jump_sources.get(k, ())):
+            return None  # (a way back into the body from past it: a loop that goes round, its test laid out after handlers)
         region = st.region
         loop = LoopInfo(body_start, ins.index, copy)
         sub = Region(copy, copy, loop, region.handler_depth, region.protected)
