@@ -133,7 +133,7 @@ class ControlFlowOps:
         alias = {}
         for k, t in enumerate(targets):
             for original in targets[:k]:
-                if original not in alias and self.copied_exit(t, original) and not self.break_marked_copy(original, t):
+                if original not in alias and self.copied_exit(t, original) and not self.marked_copy(original):
                     alias[t] = original
                     break
         if fall in alias:

@@ -13,15 +13,21 @@ from .state import LoopInfo, Region
 class NeverRoundLoopOps:
     """Lifter mixin: the if statement that is such a loop (control.branch)."""
 
-    def break_marked_copy(self, copy, original):
-        """3.12+: whether the copy at `copy` of the exit block at `original`
-        follows a `break`'s line marker, a line of its own: the way out of
-        a loop that never goes round, not the exit the condition jumps to
+    def marked_copy(self, copy):
+        """3.12+: whether the code at `copy`, a copy of an exit block, follows
+        a line marker of a line of its own: a statement that compiled to
+        nothing but that copy (a `break` of a loop that never goes round, a
+        `return` through a finally body), not the exit a condition jumps to
         (control._merge_copied_exits keeps it apart)."""
-        if not self.version.COLD_CODE_AT_END or not copy < original:
+        if not self.version.COLD_CODE_AT_END:
             return False
         line = self.instrs[copy].after_marker
-        return line is not None and line != self.instrs[copy].lineno and self._exit_copy_size(copy, original) == original - copy
+        return line is not None and line != self.instrs[copy].lineno
+
+    def break_marked_copy(self, copy, original):
+        """3.12+: whether [copy, original) is a marked copy (marked_copy) of
+        the exit block at `original`, right before it: a `break`'s."""
+        return copy < original and self.marked_copy(copy) and self._exit_copy_size(copy, original) == original - copy
 
     def break_jump_at_end(self, body_start, false_to, st, ins):
         """3.12+: where the body [body_start, false_to) ends in a jump of a
