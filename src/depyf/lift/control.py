@@ -131,9 +131,10 @@ class ControlFlowOps:
         targets = sorted({s.target for s in segs} | {fall})
         held = self.skip.get(fall)
         alias = {}
+        lines = {s.jump.lineno for s in segs if s.jump is not None}
         for k, t in enumerate(targets):
             for original in targets[:k]:
-                if original not in alias and self.copied_exit(t, original) and not self.marked_copy(original):
+                if original not in alias and self.copied_exit(t, original) and not self.marked_copy(original, lines):
                     alias[t] = original
                     break
         if fall in alias:
@@ -995,7 +996,7 @@ class ControlFlowOps:
         if folded is not None:
             return folded
         if body_start < false_to <= st.end:
-            looped = self.never_round_loop(test, body_start, false_to, st, ins)
+            looped = self.never_round_loop(test, segs, body_start, false_to, st, ins)
             if looped is not None:
                 return looped
             return self._branch_forward(test, segs, body_start, false_to, st, ins)

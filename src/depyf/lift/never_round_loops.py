@@ -13,25 +13,26 @@ from .state import LoopInfo, Region
 class NeverRoundLoopOps:
     """Lifter mixin: the if statement that is such a loop (control.branch)."""
 
-    def marked_copy(self, copy):
+    def marked_copy(self, copy, test_lines):
         """3.12+: whether the code at `copy`, a copy of an exit block, follows
-        a line marker of a line of its own: a statement that compiled to
-        nothing but that copy (a `break` of a loop that never goes round, a
+        a line marker of a line of its own (not its own, nor one of the
+        condition's, `test_lines`): a statement that compiled to nothing
+        but that copy (a `break` of a loop that never goes round, a
         `return` through a finally body), not the exit a condition jumps to
         (control._merge_copied_exits keeps it apart)."""
         if not self.version.COLD_CODE_AT_END:
             return False
         line = self.instrs[copy].after_marker
-        return line is not None and line != self.instrs[copy].lineno
+        return line is not None and line != self.instrs[copy].lineno and line not in test_lines
 
-    def break_marked_copy(self, copy, original):
+    def break_marked_copy(self, copy, original, test_lines):
         """3.12+: whether [copy, original) is a marked copy (marked_copy) of
         the exit block at `original`, right before it: a `break`'s."""
-        return copy < original and self.marked_copy(copy) and self._exit_copy_size(copy, original) == original - copy
+        return copy < original and self.marked_copy(copy, test_lines) and self._exit_copy_size(copy, original) == original - copy
 
     def break_jump_at_end(self, body_start, false_to, st, ins):
         """3.12+: where the body [body_start, false_to) ends in a jump of a
-        line of its own (not the test's) to where the jump at false_to
+        line of its own (not the test's nor the code's before it) to where the jump at false_to
         goes, which is no `continue` or `break` of the loop around: the
         `break` of a loop that never goes round, whose exit is a jump too
         (over an else); None otherwise."""
@@ -43,17 +44,19 @@ class NeverRoundLoopOps:
         loop = st.region.loop
         if target != self.resolve(false_to) or (loop is not None and target in (loop.continue_to, loop.break_to)):
             return None
-        if instrs[last].lineno is None or instrs[last].lineno == ins.lineno or instrs[last].lineno == instrs[false_to].lineno:
-            return None
+        before = instrs[last - 1] if last > body_start else ins
+        if instrs[last].lineno is None or instrs[last].lineno in (before.lineno, ins.lineno, instrs[false_to].lineno):
+            return None  # (the jump over an else, which takes the line of the code before it)
         return last
 
-    def never_round_loop(self, test, body_start, false_to, st, ins):
+    def never_round_loop(self, test, segs, body_start, false_to, st, ins):
         """`while test: <body>; break` where the branch's body [body_start,
         false_to) ends in a `break`'s copy of the exit block at false_to
         (break_marked_copy) and nothing in it jumps past that copy: emits
         the loop into st and returns where reading goes on, or None."""
         instrs = self.instrs
-        copy = next((c for c in range(body_start, false_to) if self.break_marked_copy(c, false_to)), None)
+        lines = {s.jump.lineno for s in segs or () if s.jump is not None} | {ins.lineno}
+        copy = next((c for c in range(body_start, false_to) if self.break_marked_copy(c, false_to, lines)), None)
         if copy is None:
             copy = self.break_jump_at_end(body_start, false_to, st, ins)
         if copy is None:
