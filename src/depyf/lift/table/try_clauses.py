@@ -190,6 +190,8 @@ class TryClauses(TableStatement):
         if (self.handler == self.body_end or fits(instrs[self.handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") or self.else_leaves_loop() or self.else_loops_forever()) and self.handler <= self.st.end and self.cleanup + CLEANUP_SIZE <= self.st.end and self.after is not None and (self.lifter.resolve(self.cleanup + CLEANUP_SIZE) == self.after or self.cleanup + CLEANUP_SIZE == self.st.end and self.after == self.lifter.follow_of(self.st.end, self.st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
+            if self.unwound_exit_copy():
+                return self.body_end, self.body_end, self.after
             return self.handler, self.handler, self.after
         if self.clauses_break_at_block_end():
             return self.handler, self.handler, self.lifter.follow_of(self.st.end, self.st.region)
@@ -292,6 +294,17 @@ class TryClauses(TableStatement):
             return False
         target = self.lifter.resolve(last.target.index)
         return target != self.after and target in (loop.continue_to, loop.break_to)
+
+    def unwound_exit_copy(self):
+        """3.12+: whether [body_end, handler) is the enclosing clause's
+        unwinding (POP_EXCEPT) then a copy of the exit block the clauses
+        go on to: the body falling off the enclosing clause, not an else
+        (a `return` written there computes its value before unwinding)."""
+        instrs = self.lifter.instrs
+        k = self.body_end
+        if not self.version.COLD_CODE_AT_END or self.after is None or k + 1 >= self.handler or not fits(instrs[k], "POP_EXCEPT"):
+            return False
+        return self.lifter._exit_copy_size(k + 1, self.after) == self.handler - (k + 1)
 
     def else_in_cold_code(self):
         """3.12+: whether the code [body_end, handler) the body falls into,
