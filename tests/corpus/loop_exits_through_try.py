@@ -1781,3 +1781,34 @@ def case_clause_pass_body_breaks_for():
         return data
 
     return f([0, 5]), f([0]), f([])
+
+
+# 3.12/3.13 (corpus mismatch of nesting/nest_async.py::
+# f_async_for_else__try_except_else__bare_return): `try: return` (a constant:
+# the body can raise nothing, no row of the table names the handler) ending a
+# loop body whose clauses go round; placed at the loop's head (no closing
+# jump to find), the try was read before the loop (`try: pass`).
+def case_try_return_constant_ends_loop_body():
+    log = []
+
+    def with_else(a, xs):
+        for v in xs:
+            try:
+                return
+            except ValueError as e:
+                log.append(1)
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        log.append(a)
+
+    def plain(a, xs):
+        for v in xs:
+            try:
+                return 5
+            except ValueError:
+                log.append(1)
+        log.append(a)
+
+    return with_else(0, [1]), with_else(1, []), plain(2, [1]), plain(3, []), log

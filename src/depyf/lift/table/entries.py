@@ -114,6 +114,9 @@ class TableEntryOps(SharedExceptionOps):
                 closing = self._empty_try_ending_loop(handler, start)
                 if closing is not None:
                     return closing
+                returning = self._returning_try_body(handler, clause_line)
+                if returning is not None and start < returning:
+                    return returning  # (`try: return constant` ending the loop body: it never reaches a closing jump)
         targets = {x.target.index for x in instrs if x.target is not None}
         while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
             start -= 1  # the else
