@@ -1812,3 +1812,49 @@ def case_try_return_constant_ends_loop_body():
         log.append(a)
 
     return with_else(0, [1]), with_else(1, []), plain(2, [1]), plain(3, []), log
+
+
+# 3.13 (corpus mismatch of nesting/nest_depth3.py::
+# f3_async_for__try_except__try_except_as__bare_return): a `continue` ending
+# a clause that holds a try statement, in a for loop: one unwinding and jump
+# back, of the `continue`'s line, that the inner statement's ways out jump to
+# (falling off, each would get its own copy of the loop's jump back); it was
+# read as the clause falling off (dropped). falls_off guards that reading.
+def case_continue_ends_clause_holding_try():
+    def in_for(items, log):
+        for x in items:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    log.append(int(log[-1]) if log else 0)
+                except ValueError:
+                    log.append("bad")
+                continue
+        return log
+
+    def in_while(items, log):
+        while items:
+            x = items.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    log.append(len(log) // x)
+                except ZeroDivisionError:
+                    log.append("zero")
+                continue
+        return log
+
+    def falls_off(items, log):
+        for x in items:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    log.append(len(log) // x)
+                except ZeroDivisionError:
+                    log.append("zero")
+        return log
+
+    return in_for([1, 0, 2], []), in_for([0], ["x"]), in_while([1, 0], []), falls_off([0, 5], [])

@@ -290,13 +290,25 @@ class TryExcept(TryClauses):
         off the statement goes through the loop's own closing jump (a
         `while` loop's: it keeps the loop's line, so is not threaded; a for
         loop's, lineless, is copied to each way in)."""
-        if not self.version.JUMPS_KEEP_LINES or loop is None or self.hfollow != loop.continue_to or loop.continue_to != loop.head or fits(self.lifter.instrs[loop.head], "FOR_ITER"):
+        if not self.version.JUMPS_KEEP_LINES or loop is None or self.hfollow != loop.continue_to or loop.continue_to != loop.head:
             return False
         last = self.lifter.instrs[clause_end - 1]
         tail = self.lifter.loop_tails.get(loop.head)
         if not fits(last, JUMP) or last.target.index != loop.head or tail is None or tail == last.index:
             return False
+        if fits(self.lifter.instrs[loop.head], "FOR_ITER"):
+            return self.shared_own_line_continue(clause_end)
         return fits(self.lifter.instrs[tail], JUMP) and self.lifter.instrs[tail].target.index == loop.head
+
+    def shared_own_line_continue(self, clause_end):
+        """3.12+ for loops: whether the clause ends in one unwinding and
+        jump back that statements inside the clause jump to, with a line
+        of its own: a written `continue` (falling off, each way gets its
+        own copy of the loop's lineless jump back, taking that way's line)."""
+        unwind = clause_end - 2
+        if not self.version.COLD_CODE_AT_END or not fits(self.lifter.instrs[unwind], "POP_EXCEPT"):
+            return False
+        return bool(self.lifter.flow.jump_sources.get(unwind)) and self.own_line_continue(self.lifter.instrs[clause_end - 1])
 
     def clause_exit_inside(self, loop):
         """3.13: where the statement goes on when no clause ends by jumping
