@@ -1858,3 +1858,44 @@ def case_continue_ends_clause_holding_try():
         return log
 
     return in_for([1, 0, 2], []), in_for([0], ["x"]), in_while([1, 0], []), falls_off([0, 5], [])
+
+
+# 3.12/3.13 guard (stdlib concurrent.futures.process._terminate_broken,
+# found by the stdlib ratchet while reading the clauses' `continue` above):
+# a clause falling into a statement after the try that is no jump (`del`).
+def case_clause_falls_into_del_after_try_in_for():
+    def f(items, log):
+        for k, v in items:
+            try:
+                log.append(10 // v)
+            except ZeroDivisionError:
+                pass
+            del v
+        return log
+
+    return f([(1, 2), (2, 0)], [])
+
+
+# 3.12/3.13 (corpus mismatch of case_search_in_clause): a try in a loop in
+# an except clause, its clause's `continue`, code after it. Handler code is
+# cold, kept in the order it was compiled in: the body jumps over the
+# clauses to that code, which the reading saw; the names pass (co_names,
+# `except OSError`'s name looking new) moved it into the try's else.
+def case_code_after_try_in_clause_loop():
+    def f(first, paths):
+        found = None
+        try:
+            found = int(first)
+        except ValueError:
+            for p in paths:
+                try:
+                    full = p + 1
+                except TypeError:
+                    continue
+                try:
+                    found = int(full)
+                except ValueError:
+                    pass
+        return found
+
+    return f("1", []), f("x", ["a", 2, 3]), f("x", ["a"])

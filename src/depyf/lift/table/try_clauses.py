@@ -121,7 +121,7 @@ class TryClauses(TableStatement):
         falls into it and the clauses' jumps to the loop's head go through
         it (3.12+ does not thread them), where a `continue` ending a clause
         jumps to the head itself."""
-        return self.version.COLD_CODE_AT_END and self.body_end == self.st.end - 1 and self.written_continue(self.body_end)
+        return self.version.COLD_CODE_AT_END and self.body_end == self.st.end - 1 and fits(self.lifter.instrs[self.body_end], JUMP) and self.written_continue(self.body_end)
 
     def clauses_continue_straight(self):
         """3.12+: whether the clauses' jumps to the loop's head go there
