@@ -1899,3 +1899,29 @@ def case_code_after_try_in_clause_loop():
         return found
 
     return f("1", []), f("x", ["a", 2, 3]), f("x", ["a"])
+
+
+# 3.13 guard (stdlib pkgutil.walk_packages, found by the stdlib ratchet while
+# reading the clause's `continue` above): an if ending a clause in a for loop
+# jumps to the clause's unwinding and jump back, which takes that jump's line
+# (a copy's): the clause falls off, no `continue`.
+def case_clause_if_falls_off_in_for():
+    def walk(items, onerror, log):
+        for x in items:
+            log.append(x)
+            try:
+                v = 10 // x
+            except ZeroDivisionError:
+                if onerror is not None:
+                    onerror(x)
+            except TypeError:
+                if onerror is not None:
+                    onerror(x)
+                else:
+                    raise
+            else:
+                log.append(v)
+        return log
+
+    errors = []
+    return walk([1, 0, 2], errors.append, []), walk([0, 5], None, []), errors

@@ -305,10 +305,17 @@ class TryExcept(TryClauses):
         jump back that statements inside the clause jump to, with a line
         of its own: a written `continue` (falling off, each way gets its
         own copy of the loop's lineless jump back, taking that way's line)."""
-        unwind = clause_end - 2
-        if not self.version.COLD_CODE_AT_END or not fits(self.lifter.instrs[unwind], "POP_EXCEPT"):
+        instrs = self.lifter.instrs
+        unwind, jump = clause_end - 2, instrs[clause_end - 1]
+        if not self.version.COLD_CODE_AT_END or not fits(instrs[unwind], "POP_EXCEPT") or jump.lineno is None or instrs[unwind].lineno != jump.lineno:
             return False
-        return bool(self.lifter.flow.jump_sources.get(unwind)) and self.own_line_continue(self.lifter.instrs[clause_end - 1])
+        ways_in = list(self.lifter.flow.jump_sources.get(unwind, ()))
+        if not ways_in:
+            return False
+        if not fits(instrs[unwind - 1], NO_FALLTHROUGH):
+            ways_in.append(instrs[unwind - 1])
+        # (a copy takes the line of its way in: a `continue`'s line is none of theirs)
+        return all(x.lineno != jump.lineno for x in ways_in)
 
     def clause_exit_inside(self, loop):
         """3.13: where the statement goes on when no clause ends by jumping
