@@ -190,9 +190,7 @@ class TryClauses(TableStatement):
         if (self.handler == self.body_end or fits(instrs[self.handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") or self.else_leaves_loop() or self.else_loops_forever()) and self.handler <= self.st.end and self.cleanup + CLEANUP_SIZE <= self.st.end and self.after is not None and (self.lifter.resolve(self.cleanup + CLEANUP_SIZE) == self.after or self.cleanup + CLEANUP_SIZE == self.st.end and self.after == self.lifter.follow_of(self.st.end, self.st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
-            if self.unwound_exit_copy():
-                return self.body_end, self.body_end, self.after
-            return self.handler, self.handler, self.after
+            return self.inline_handlers_range()
         if self.clauses_break_at_block_end():
             return self.handler, self.handler, self.lifter.follow_of(self.st.end, self.st.region)
         if self.version.TABLE_HANDLERS_INLINE or (self.handler <= self.st.end and self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP)):
@@ -294,6 +292,14 @@ class TryClauses(TableStatement):
             return False
         target = self.lifter.resolve(last.target.index)
         return target != self.after and target in (loop.continue_to, loop.break_to)
+
+    def inline_handlers_range(self):
+        """find_else_range's answer for handlers inline after the body:
+        the code between is the else, unless it is the body falling off
+        the enclosing clause (`unwound_exit_copy`)."""
+        if self.unwound_exit_copy():
+            return self.body_end, self.body_end, self.after
+        return self.handler, self.handler, self.after
 
     def unwound_exit_copy(self):
         """3.12+: whether [body_end, handler) is the enclosing clause's
