@@ -811,3 +811,109 @@ def case_for_if_break_then_return():
         return "broke"
 
     return f(2, 5), f(2, 1), f(0, 1)
+
+
+# 3.12/3.13 (corpus mismatches of nesting/nest_async.py::
+# f_async_for__while__break and nesting/nest_depth3.py::
+# f3_async_for__while__while_else__break): a loop that never goes round
+# (`while c: ...; break`) compiles to no jump back; its `break` is a line
+# marker then a copy of the exit block the test jumps to when false. Read as
+# an if whose arms both reach that exit (`if not (a or not b or not c):
+# pass`), or the test merged with the next loop's. The returns in f4 and
+# the inner loop of f5 guard the readings around it.
+def _logged(log, v):
+    log.append(v)
+    return v
+
+
+def case_never_round():
+    def f1(a, b, c, log):
+        while _logged(log, a) or _logged(log, b) and _logged(log, c):
+            break
+        return a
+
+    def f2(a, b, log):
+        while _logged(log, a):
+            _logged(log, "body")
+            if _logged(log, b):
+                _logged(log, "inner")
+                break
+            break
+        return b
+
+    def f3(a, b, log):
+        for x in range(3):
+            while _logged(log, a):
+                _logged(log, x)
+                break
+            if b:
+                return x
+        return -1
+
+    def f4(a, b, log):
+        if _logged(log, a):
+            pass
+            return b
+        return b
+
+    def f5(a, b, log):
+        while _logged(log, a):
+            while _logged(log, b):
+                b = 0
+            else:
+                break
+            continue
+        return a
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            for c in (0, 1):
+                log = []
+                out.append((f1(a, b, c, log), f2(a, b, log), f3(a, b, log), f4(a, b, log), f5(a, b, log), log))
+    return out
+
+
+# 3.13 (corpus mismatch of nesting/nest_if.py::f_if_elif__while__break): a
+# loop that never goes round in an if's arm, its `break` a jump of its own
+# line to where the arm's jump over the else goes (read as `if a: pass`).
+# f3 (an if there) and f4 (a `continue`) guard the readings around it.
+def case_never_round_in_arm():
+    def f1(a, b, log):
+        if a is None:
+            while a:
+                break
+        elif a and b:
+            log.append(1)
+        log.append(9)
+        return log
+
+    def f2(a, b, log):
+        if b:
+            while a:
+                log.append(a)
+                break
+        else:
+            log.append(2)
+        log.append(9)
+        return log
+
+    def f3(a, b, log):
+        if b:
+            if a:
+                log.append(a)
+        else:
+            log.append(2)
+        log.append(9)
+        return log
+
+    def f4(xs, log):
+        for x in xs:
+            if x:
+                if x > 1:
+                    continue
+            else:
+                log.append(x)
+        return log
+
+    return [(f(a, b, []), ) for f in (f1, f2, f3) for a in (0, 1, None) for b in (0, 1)] + [f4([0, 1, 2], [])]

@@ -540,6 +540,67 @@ def case_try_else_break_in_endless_loop():
     return out
 
 
+# 3.12/3.13 (corpus mismatch of case_try_else_break_in_endless_loop): the
+# try's else then `break`, the code after the loop laid out between the try
+# body and its handlers; read as `break` right after the try, the else as code
+# after the loop. The break's line marker (a NOP) comes after the else.
+def case_try_else_then_break_before_code_after_loop():
+    def take(items, log):
+        while True:
+            try:
+                v = items.pop()
+            except IndexError:
+                items.append(0)
+                continue
+            else:
+                log.append(v)
+                if v > 5:
+                    log.append("big")
+                break
+        log.append("after")
+        return log
+
+    return take([1, 9], []), take([3], []), take([], [])
+
+
+# 3.12/3.13 guard of the one above: `break` right after the try, its line
+# marker before the code after the loop (read as it is).
+def case_break_after_try_then_code():
+    def take(items, log):
+        while True:
+            try:
+                v = items.pop()
+            except IndexError:
+                items.append(0)
+                continue
+            break
+        log.append(v)
+        if v > 5:
+            log.append("big")
+        return log
+
+    return take([1, 9], []), take([3], []), take([], [])
+
+
+# 3.12/3.13 (found with the one above): an else that returns, a `pass` in
+# it (a line marker, which is no `break`).
+def case_else_returns_no_break():
+    def take(items, log):
+        while True:
+            try:
+                v = items.pop()
+            except IndexError:
+                items.append(0)
+                continue
+            else:
+                if v > 5:
+                    log.append("big")
+                    pass
+                return log
+
+    return take([1, 9], []), take([3], []), take([], [])
+
+
 def case_while_true_clause_continue_then_code_ending_in_break():
     # multiprocessing SharedMemory.__init__, tarfile.TarFile.next (3.10):
     # the loop's only jump back is a clause's continue and the code after
@@ -1572,3 +1633,295 @@ def case_bare_continue_try_then_code_in_for():
         return len(xs)
 
     return f([1, 2]), log
+
+
+# 3.12/3.13 (corpus mismatch of nesting/nest_depth3.py::
+# f3_while__if_elif__try_except__nonlocal_outer): a `continue` written after
+# a try statement, ending an if's body in a loop; the clauses fall into it
+# (3.12+ does not thread their jump on to the loop's head), the body too.
+# Read as the try's else (`else: continue`), the clauses' jump as a
+# `continue` of their own. The last: a clause's own `continue` (a jump to
+# the head itself) guards that reading.
+def case_continue_after_try_in_if():
+    def run(items, log):
+        i = 0
+        while i < len(items):
+            x = items[i]
+            i += 1
+            if x > 0:
+                try:
+                    log.append(10 // (x - 1))
+                except ZeroDivisionError:
+                    log.append("zero")
+                continue
+            elif x < -5:
+                log.append("neg")
+            log.append(x)
+        return log
+
+    return run([1, 2, -9, 0], [])
+
+
+def case_continue_after_try_in_if_for():
+    def run(items, log):
+        for x in items:
+            if x > 0:
+                try:
+                    log.append(10 // (x - 1))
+                except ZeroDivisionError:
+                    log.append("zero")
+                continue
+            log.append(x)
+        return log
+
+    return run([1, 2, -9, 0], [])
+
+
+def case_continue_after_try_named_clause():
+    def run(items, log):
+        while items:
+            x = items.pop()
+            if x:
+                try:
+                    log.append(10 // (x - 1))
+                except ZeroDivisionError as e:
+                    log.append(type(e).__name__)
+                continue
+            log.append(x)
+        return log
+
+    return run([1, 2, 0], [])
+
+
+def case_continue_in_clause_and_after_try():
+    def run(items, log):
+        while items:
+            x = items.pop()
+            if x:
+                try:
+                    log.append(10 // (x - 1))
+                except ZeroDivisionError:
+                    log.append("zero")
+                    continue
+                continue
+            log.append(x)
+        return log
+
+    return run([1, 2, 0], [])
+
+
+# 3.12/3.13 (corpus mismatch of nesting/nest_depth3.py::
+# f3_try_except_else_finally__while_else__try_except__continue): a clause's
+# `continue` (its jump straight to the loop's head), then a return after the
+# try statement, which the body falls into; read as the try's else and the
+# clause falling off into a `continue` after the statement (that jump would
+# go through the `continue`'s own jump back).
+def case_clause_continue_then_return_after_try():
+    def first(items, log):
+        while items:
+            x = items.pop()
+            try:
+                v = 10 // x
+            except ZeroDivisionError:
+                log.append("zero")
+                continue
+            return v
+        return None
+
+    log = []
+    return first([5, 0], log), first([0], log), log
+
+
+# 3.12/3.13 guard of the one above: a clause falling off into the code after
+# the try statement, the else returning (read as it is).
+def case_clause_falls_off_else_returns():
+    def first(items, log):
+        while items:
+            x = items.pop()
+            try:
+                v = 10 // x
+            except ZeroDivisionError:
+                log.append("zero")
+            else:
+                return v
+            log.append("again")
+        return None
+
+    log = []
+    return first([5, 0], log), first([0], log), log
+
+
+# 3.12/3.13 guards of the clause's `continue` read above: a named clause's
+# `continue` in a for loop (its name cleanup before the jump), and a clause
+# falling off through the for loop's jump back copied into it (it takes the
+# clause's line: no `continue`).
+def case_named_clause_continue_then_return():
+    def f(items, log):
+        for x in items:
+            try:
+                v = 10 // x
+            except ZeroDivisionError as e:
+                log.append(str(e)[:4])
+                continue
+            return v
+        return log
+
+    return f([0, 5], []), f([0], [])
+
+
+def case_clause_pass_body_breaks_for():
+    def f(items):
+        data = None
+        for x in items:
+            try:
+                data = 10 // x
+                break
+            except ZeroDivisionError:
+                pass
+        return data
+
+    return f([0, 5]), f([0]), f([])
+
+
+# 3.12/3.13 (corpus mismatch of nesting/nest_async.py::
+# f_async_for_else__try_except_else__bare_return): `try: return` (a constant:
+# the body can raise nothing, no row of the table names the handler) ending a
+# loop body whose clauses go round; placed at the loop's head (no closing
+# jump to find), the try was read before the loop (`try: pass`).
+def case_try_return_constant_ends_loop_body():
+    log = []
+
+    def with_else(a, xs):
+        for v in xs:
+            try:
+                return
+            except ValueError as e:
+                log.append(1)
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        log.append(a)
+
+    def plain(a, xs):
+        for v in xs:
+            try:
+                return 5
+            except ValueError:
+                log.append(1)
+        log.append(a)
+
+    return with_else(0, [1]), with_else(1, []), plain(2, [1]), plain(3, []), log
+
+
+# 3.13 (corpus mismatch of nesting/nest_depth3.py::
+# f3_async_for__try_except__try_except_as__bare_return): a `continue` ending
+# a clause that holds a try statement, in a for loop: one unwinding and jump
+# back, of the `continue`'s line, that the inner statement's ways out jump to
+# (falling off, each would get its own copy of the loop's jump back); it was
+# read as the clause falling off (dropped). falls_off guards that reading.
+def case_continue_ends_clause_holding_try():
+    def in_for(items, log):
+        for x in items:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    log.append(int(log[-1]) if log else 0)
+                except ValueError:
+                    log.append("bad")
+                continue
+        return log
+
+    def in_while(items, log):
+        while items:
+            x = items.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    log.append(len(log) // x)
+                except ZeroDivisionError:
+                    log.append("zero")
+                continue
+        return log
+
+    def falls_off(items, log):
+        for x in items:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    log.append(len(log) // x)
+                except ZeroDivisionError:
+                    log.append("zero")
+        return log
+
+    return in_for([1, 0, 2], []), in_for([0], ["x"]), in_while([1, 0], []), falls_off([0, 5], [])
+
+
+# 3.12/3.13 guard (stdlib concurrent.futures.process._terminate_broken,
+# found by the stdlib ratchet while reading the clauses' `continue` above):
+# a clause falling into a statement after the try that is no jump (`del`).
+def case_clause_falls_into_del_after_try_in_for():
+    def f(items, log):
+        for k, v in items:
+            try:
+                log.append(10 // v)
+            except ZeroDivisionError:
+                pass
+            del v
+        return log
+
+    return f([(1, 2), (2, 0)], [])
+
+
+# 3.12/3.13 (corpus mismatch of case_search_in_clause): a try in a loop in
+# an except clause, its clause's `continue`, code after it. Handler code is
+# cold, kept in the order it was compiled in: the body jumps over the
+# clauses to that code, which the reading saw; the names pass (co_names,
+# `except OSError`'s name looking new) moved it into the try's else.
+def case_code_after_try_in_clause_loop():
+    def f(first, paths):
+        found = None
+        try:
+            found = int(first)
+        except ValueError:
+            for p in paths:
+                try:
+                    full = p + 1
+                except TypeError:
+                    continue
+                try:
+                    found = int(full)
+                except ValueError:
+                    pass
+        return found
+
+    return f("1", []), f("x", ["a", 2, 3]), f("x", ["a"])
+
+
+# 3.13 guard (stdlib pkgutil.walk_packages, found by the stdlib ratchet while
+# reading the clause's `continue` above): an if ending a clause in a for loop
+# jumps to the clause's unwinding and jump back, which takes that jump's line
+# (a copy's): the clause falls off, no `continue`.
+def case_clause_if_falls_off_in_for():
+    def walk(items, onerror, log):
+        for x in items:
+            log.append(x)
+            try:
+                v = 10 // x
+            except ZeroDivisionError:
+                if onerror is not None:
+                    onerror(x)
+            except TypeError:
+                if onerror is not None:
+                    onerror(x)
+                else:
+                    raise
+            else:
+                log.append(v)
+        return log
+
+    errors = []
+    return walk([1, 0, 2], errors.append, []), walk([0, 5], None, []), errors

@@ -726,3 +726,31 @@ def case_dead_else_runs_after_clause():
         return None
 
     return parse("3x"), parse(""), log
+
+
+# 3.12/3.13 (corpus mismatch of loop_exits_through_try.py::
+# _break_from_try_in_clause): a try/except/else in an except clause, whose
+# else and clauses never finish, every name of the else used before (co_names
+# cannot tell). A handler's code is cold: it keeps the order it was compiled
+# in, so code the body falls into before the handlers is the else (code after
+# the statement comes past them); it was read as code after the statement.
+def case_else_in_clause_never_finishing():
+    def first(items, other):
+        try:
+            return items[0]
+        except IndexError:
+            try:
+                value = other[0]
+            except IndexError:
+                return None
+            else:
+                if value < 0:
+                    raise IndexError(value)
+                return value
+
+    out = [first([1], []), first([], [2]), first([], [])]
+    try:
+        first([], [-3])
+    except IndexError as e:
+        out.append(e.args)
+    return out

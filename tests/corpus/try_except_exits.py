@@ -1144,3 +1144,48 @@ def _bare_clause_return_in_try_finally(log, fail):
 def case_bare_clause_return_in_try_finally():
     log = []
     return _bare_clause_return_in_try_finally(log, False), _bare_clause_return_in_try_finally(log, True), log
+
+
+# 3.12/3.13 (corpus mismatch of nesting/nest_depth3_310.py::
+# f3_try_except_as__try_except_as__match__return): a try in an except
+# clause, its body falling off the clause into a short exit after the outer
+# statement (`return a`, copied after the clause's POP_EXCEPT), laid out
+# before its handlers; read as the inner try's else (`else: return a`, whose
+# value a written return computes before unwinding). h guards the else.
+def case_inner_try_falls_off_clause_into_return():
+    def f(a, log):
+        try:
+            log.append(10 // a)
+        except ZeroDivisionError:
+            try:
+                log.append(len(log) // a)
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+            except Exception:
+                return None
+        return a
+
+    def g(a, log):
+        try:
+            log.append(10 // a)
+        except ZeroDivisionError:
+            try:
+                log.append(len(log) // a)
+            except ZeroDivisionError:
+                return log
+        return a
+
+    def h(a, log):
+        try:
+            log.append(10 // a)
+        except ZeroDivisionError:
+            try:
+                log.append(len(log) // a)
+            except ZeroDivisionError:
+                return log
+            else:
+                return a
+        return log
+
+    log = []
+    return f(0, log), f(1, log), g(0, log), g(2, log), h(0, log), h(3, log), log

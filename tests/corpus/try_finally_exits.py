@@ -689,6 +689,41 @@ def finally_return_value_if_else(flag=1):
             log.append(3)
 
 
+
+# 3.11-3.13 (corpus mismatch of finally_return_value_if_else): a return
+# value waits on the stack while the copy of a finally body holding an if
+# runs; the compiler copies the RETURN_VALUE to the end of each branch of
+# the copy. The value was put in a temporary before the branch (`__temp =
+# ...; return __temp`): it stays on the stack, each branch returns it.
+def case_return_value_through_branchy_finally():
+    def no_else(flag, log):
+        try:
+            if flag:
+                return len(log) + 5
+            log.append(1)
+        finally:
+            if flag:
+                log.append(2)
+
+    def in_loop(flag, log):
+        for x in log:
+            try:
+                if x:
+                    return x + 1
+            finally:
+                if flag:
+                    log.append(2)
+                else:
+                    log.append(3)
+        return 0
+
+    out = []
+    for flag in (0, 1):
+        for f in (no_else, in_loop):
+            log = [0, 1]
+            out.append((f(flag, log), log))
+    return out
+
 # Minimal sample of a decompiler bug.
 
 def case_return_in_try_with_stores_in_finally():
@@ -1369,3 +1404,45 @@ def case_if_branch_bare_return_try_finally_in_generator():
         log.append(4)
 
     return [list(f(0)), list(f(1))], log
+
+
+# 3.12/3.13 (corpus mismatch of nesting/nest_try.py::
+# f_try_except_else_finally__if__bare_return; refused before in_body): a bare
+# `return` through a finally body in an if, the if's end reaching the same
+# copy of the finally body and `return None`: the return's copy (after its
+# line marker) was taken for the exit itself, the condition read with both
+# arms there (`if not (not a or b or not c): pass`).
+def case_bare_return_through_finally_in_if():
+    def in_else(a, b, c, log):
+        try:
+            log.append(0)
+        except ValueError:
+            log.append(1)
+        else:
+            if a and (b or c):
+                return
+        finally:
+            log.append(3)
+
+    def in_body(a, b, log):
+        try:
+            log.append(0)
+            if a or b:
+                return
+        finally:
+            log.append(3)
+
+    def pass_then_return(a, log):
+        try:
+            if a:
+                pass
+                return
+        finally:
+            log.append(3)
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            log = []
+            out.append((in_else(a, b, 1 - b, log), in_body(a, b, log), pass_then_return(a, log), log))
+    return out

@@ -33,7 +33,7 @@ _OP_TABLES = {}
 # field added without being set there would be left unset.
 _SET_IN_PLACE = ("opname", "arg", "argval", "offset", "lineno", "target", "jump_offset", "index", "push_null",
                  "two_arg_super", "kwnames", "fused", "folded_line", "over_line_marker",
-                 "marker_line")
+                 "marker_line", "after_marker")
 if sorted(_SET_IN_PLACE) != sorted(Instr.__slots__):
     raise ImportError("decode._instructions sets %s; Instr has %s" % (_SET_IN_PLACE, Instr.__slots__))
 
@@ -149,7 +149,7 @@ def _instructions(code, version):
         # the fields a kind sets are set in its branch below, so no test
         # of the kind follows the branches)
         ins = new_instr(Instr)
-        ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = None
+        ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = ins.after_marker = None
         ins.push_null = ins.two_arg_super = ins.fused = ins.over_line_marker = False
         # (the kinds in the order of how common they are)
         if kind == LOCAL:

@@ -20,6 +20,7 @@ class Instr:
         "folded_line",
         "over_line_marker",
         "marker_line",
+        "after_marker",
     )
 
     def __init__(self, opname, arg, argval, offset, lineno=None):
@@ -45,6 +46,10 @@ class Instr:
         # jump landed on: an else holding no code (`else: pass`) whose body
         # ends in a copy of the exit block after the statement.
         self.marker_line = None
+        # The line of the line marker alone (a NOP, dropped) laid out right
+        # before this instruction: a statement that compiled to nothing
+        # there (`break` falling into the code after its loop, `pass`).
+        self.after_marker = None
 
     def __repr__(self):
         if self.target is not None:

@@ -334,6 +334,8 @@ def _drop_bookkeeping(rw, version, nulls=False):
             continue  # `not not x`: the conversion alone (the lifter reads it)
         if name in _DROPPED:
             rw.drop(ins)
+            if name == "NOP" and ins.lineno is not None and k + 1 < len(instrs):
+                instrs[k + 1].after_marker = ins.lineno
             # 3.13 pops the exhausted iterator with a POP_TOP after END_FOR.
             if name == "END_FOR" and end_for_then_pop_top and k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
                 rw.drop(instrs[k + 1])

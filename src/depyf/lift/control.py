@@ -179,9 +179,11 @@ class ControlFlowOps:
         # (an arm read from a copy of an exit stands for a jump to it: no
         # original the exit's other copies are aimed at)
         arms = {s.start for s in segs if s.test is None}
+        lines = {s.jump.lineno for s in segs if s.jump is not None}
         for k, t in enumerate(targets):
             for original in targets[:k]:
-                if original not in alias and original not in arms and self.copied_exit(t, original):
+                if (original not in alias and original not in arms and self.copied_exit(t, original)
+                        and not self.marked_copy(original, lines)):
                     alias[t] = original
                     break
         if fall in alias:
@@ -1122,6 +1124,9 @@ class ControlFlowOps:
         if folded is not None:
             return folded
         if body_start < false_to <= st.end:
+            looped = self.never_round_loop(test, segs, body_start, false_to, st, ins)
+            if looped is not None:
+                return looped
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
 
@@ -1152,7 +1157,7 @@ class ControlFlowOps:
             # arms use; held in temporaries they can be read from either arm.
             # Before 3.11 the value can be a return value waiting while a
             # copy of the finally body runs: it stays on the stack.
-            if self.options.values_wait_at_branches or not (st.region.protected and self.version.RETURN_WAITS_THROUGH_FINALLY):
+            if self.options.values_wait_at_branches or not (st.region.protected and (self.version.RETURN_WAITS_THROUGH_FINALLY or self._returned_through_branches(st, body_start, false_to))):
                 self._spill_before_condition(test, st, ins)
         if false_to > body_start and false_to <= end and (
             _returns_copied_constant(instrs, false_to - 1, self.version)
@@ -1171,6 +1176,22 @@ class ControlFlowOps:
             if folded is not None:
                 return folded
         return None
+
+    def _returned_through_branches(self, st, body_start, false_to):
+        """3.11+: whether the one value waiting on the stack is a return
+        value under a copy of a finally body whose branches each end in
+        the return (the compiler copies the RETURN_VALUE to each): both
+        arms of the branch leave by a RETURN_VALUE, nothing jumping out.
+        It stays on the stack; the finally's reader strips the copy."""
+        instrs = self.instrs
+        if len(st.stack) != st.base + 1 or not body_start < false_to <= st.end or not fits(instrs[false_to - 1], "RETURN_VALUE"):
+            return False
+        k = false_to
+        while k < st.end and not fits(instrs[k], NO_FALLTHROUGH):
+            k += 1
+        if k >= st.end or not fits(instrs[k], "RETURN_VALUE"):
+            return False
+        return all(x.target is None or body_start <= x.target.index <= k for x in instrs[body_start:k])
 
     def _spill_before_condition(self, test, st, ins):
         """Every value waiting on the stack into a temporary before the

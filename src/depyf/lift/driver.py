@@ -383,21 +383,25 @@ def _merge_copied_tails(stmts, code):
         return
 
 
-def _else_from_names(stmts, code, seen=()):
+def _else_from_names(stmts, code, seen=(), cold=False):
     """`try: A except E: H` (every clause leaving: return, raise, break,
     continue) + `B; C` is `try: A except E: H else: B` + C when co_names
     has B's names before H's: 3.12+ compiles the else before the clauses
     (and lays the clauses out last), so both spellings compile alike but
-    for that order."""
+    for that order. Not in a handler's code (`cold`: an except clause, a
+    finally body read from its handler copy), which keeps the order it was
+    compiled in: the code after the statement comes past the clauses
+    there, behind the body's jump over them, which the reading saw."""
     seen = list(seen)
     for k, stmt in enumerate(stmts):
         header = [getattr(stmt, f) for f in ("test", "iter", "target") if getattr(stmt, f, None) is not None]
         header += [item.context_expr for item in getattr(stmt, "items", ())]
         prior = seen + stmts[:k] + header
+        handled = {id(h.body) for h in getattr(stmt, "handlers", ())} | ({id(stmt.finalbody)} if isinstance(stmt, ast.Try) else set())
         for inner in statement_lists(stmt):
-            _else_from_names(inner, code, prior)
+            _else_from_names(inner, code, prior, cold or id(inner) in handled)
             prior = prior + inner  # (names the code before it introduced)
-        if not (isinstance(stmt, ast.Try) and stmt.handlers and not stmt.orelse and not stmt.finalbody):
+        if cold or not (isinstance(stmt, ast.Try) and stmt.handlers and not stmt.orelse and not stmt.finalbody):
             continue
         if not all(h.body and isinstance(h.body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)) for h in stmt.handlers):
             continue

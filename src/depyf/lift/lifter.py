@@ -20,6 +20,7 @@ from .exceptions import family_for
 from .expressions import ExpressionOps, iterator_expr
 from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
+from .never_round_loops import NeverRoundLoopOps
 from .patterns import PatternOps
 from .state import NoStatements, State
 from .statements import StatementOps
@@ -33,7 +34,7 @@ STEP_BUDGET_PER_INSTRUCTION = 200
 STEP_BUDGET_BASE = 20000
 
 
-class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementOps, FunctionOps):
+class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, ExpressionOps, StatementOps, FunctionOps):
     """One reading of one code object.  `context` (a `LiftContext`) holds
     the decompile's settings and lifts nested code objects; `comprehension`:
     the code is a comprehension's own, read as the loop that builds it.

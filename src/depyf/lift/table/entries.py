@@ -6,6 +6,7 @@ calls, the handler values, `async with`. The readers themselves are
 from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, fits, match, where
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
+from ..names import written_first
 
 
 class TableEntryOps(SharedExceptionOps):
@@ -113,6 +114,9 @@ class TableEntryOps(SharedExceptionOps):
                 closing = self._empty_try_ending_loop(handler, start)
                 if closing is not None:
                     return closing
+                returning = self._returning_try_body(handler, clause_line)
+                if returning is not None and start < returning:
+                    return returning  # (`try: return constant` ending the loop body: it never reaches a closing jump)
         targets = {x.target.index for x in instrs if x.target is not None}
         while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
             start -= 1  # the else
@@ -313,8 +317,27 @@ class TableEntryOps(SharedExceptionOps):
                 # statement): 3.12+ lays the code after the loop out
                 # between the body and the handlers (or that is where the
                 # enclosing block ends: an outer loop's test going round).
-                return body_end
+                return self.else_before_break(body_end, min(handler, st_end), handler)
         return end
+
+    def else_before_break(self, body_end, stop, handler):
+        """3.12+: where the code after a `while True:` starts in [body_end,
+        stop), which the body of the try statement (its handler at
+        `handler`) holding the loop's jump back falls into: at the line
+        marker of the loop's `break` (a NOP, dropped: Instr.after_marker),
+        the try's else coming before it; at body_end when a marker there
+        says the break comes first, no marker past it closes code that
+        stays inside, or co_names has that code written after the handler
+        (code after the try statement, then the `break`)."""
+        instrs = self.instrs
+        if instrs[body_end].after_marker is not None:
+            return body_end
+        for p in range(body_end + 1, stop):
+            if instrs[p].after_marker is not None and all(x.target is None or body_end <= x.target.index <= p for x in instrs[body_end:p]):
+                if written_first(self.code, instrs, (body_end, p), (handler, self.cover.get(handler, handler)), body_end) is False:
+                    return body_end
+                return p
+        return body_end
 
     def rest_ends_block(self, head, end, st_end, falls=False):
         """Where [end, ...), following the try statement closing a `while

@@ -4,7 +4,7 @@ else, and where the statement ends, from where the clauses go on.
 
 import ast
 
-from ...bytecode.idioms import JUMP, fits
+from ...bytecode.idioms import JUMP, NO_FALLTHROUGH, fits
 from ..exceptions_shared import CLEANUP_SIZE
 from ..expressions import as_expr
 from ..names import written_first
@@ -115,6 +115,51 @@ class TryClauses(TableStatement):
         if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after is None or not self.cleanup < self.after <= self.st.end or self.body_end != self.handler - 1:
             return False
         return fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.resolve(self.lifter.instrs[self.body_end].target.index) == loop.continue_to != self.after
+    def clauses_fall_into_continue(self):
+        """3.12+: whether the jump at body_end, which a clause jumps to, is a
+        `continue` written after the statement, ending the block: the body
+        falls into it and the clauses' jumps to the loop's head go through
+        it (3.12+ does not thread them), where a `continue` ending a clause
+        jumps to the head itself."""
+        return self.version.COLD_CODE_AT_END and self.body_end == self.st.end - 1 and fits(self.lifter.instrs[self.body_end], JUMP) and self.written_continue(self.body_end)
+
+    def clauses_continue_straight(self):
+        """3.12+: whether the clauses' jumps to the loop's head go there
+        straight (a `continue` written in the clause: falling off, a clause
+        would jump to a `continue` written after the statement, which 3.12+
+        does not thread on) while the code [body_end, st.end) the body falls
+        into never goes round (a return or raise ends it): that code is the
+        code after the statement, unless co_names has it written first."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if not self.version.COLD_CODE_AT_END or loop is None or self.after != loop.continue_to or not self.body_end < self.st.end <= self.handler:
+            return False
+        if not fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS") or fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+            return False
+        if any(x.target is not None and not self.body_end <= x.target.index < self.st.end for x in instrs[self.body_end : self.st.end]):
+            return False
+        jumps = [x for x in instrs[self.handler : self.cleanup] if fits(x, JUMP) and self.lifter.resolve(x.target.index) == self.after]
+        return bool(jumps) and all(x.target.index == self.after and self.own_line_continue(x) for x in jumps) and self.names_say_else(self.st.end) is not True
+
+    def own_line_continue(self, jump):
+        """Whether the jump ending a clause (after its POP_EXCEPT and name
+        cleanup) has a line of its own, a written `continue`'s: the copy of
+        a for loop's lineless jump back that a clause falling off gets
+        takes the line of the clause's last statement. (A `pass` there, a
+        dropped line marker, is no `continue`.)"""
+        instrs = self.lifter.instrs
+        k = jump.index - 1
+        while k > self.handler:
+            if instrs[k + 1].after_marker is not None:
+                return False
+            if k >= 3 and self.lifter._name_cleanup(k - 2):
+                k -= 3
+            elif fits(instrs[k], "POP_EXCEPT"):
+                k -= 1
+            else:
+                break
+        return jump.lineno is not None and instrs[k].lineno != jump.lineno and instrs[k + 1].after_marker is None
+
     def written_continue(self, k):
         """Whether the jump at k, between the body and the handlers, is a
         `continue` written there (not the body's way out to the loop's
@@ -145,7 +190,7 @@ class TryClauses(TableStatement):
         if (self.handler == self.body_end or fits(instrs[self.handler - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") or self.else_leaves_loop() or self.else_loops_forever()) and self.handler <= self.st.end and self.cleanup + CLEANUP_SIZE <= self.st.end and self.after is not None and (self.lifter.resolve(self.cleanup + CLEANUP_SIZE) == self.after or self.cleanup + CLEANUP_SIZE == self.st.end and self.after == self.lifter.follow_of(self.st.end, self.st.region)):
             # Handlers inline, right after the body (or an else that never
             # finishes); the clauses go on after them.
-            return self.handler, self.handler, self.after
+            return self.inline_handlers_range()
         if self.clauses_break_at_block_end():
             return self.handler, self.handler, self.lifter.follow_of(self.st.end, self.st.region)
         if self.version.TABLE_HANDLERS_INLINE or (self.handler <= self.st.end and self.handler - 1 >= self.body_end and fits(instrs[self.handler - 1], JUMP)):
@@ -183,7 +228,7 @@ class TryClauses(TableStatement):
                 return self.handler, self.handler, self.after
         if self.after is None:
             end = min(self.handler, self.st.end)  # a loop's handlers lie past its back jump
-            if self.body_end < end and (self.names_say_else(end) or end == self.handler and self.else_loops_forever()):
+            if self.body_end < end and (self.names_say_else(end) or end == self.handler and (self.else_loops_forever() or self.else_in_cold_code())):
                 # Neither the clauses nor the code before them finish: the
                 # else if written first (or an endless loop: runs alike).
                 return end, end, self.after
@@ -197,7 +242,7 @@ class TryClauses(TableStatement):
             self.after = f
         if self.after == f or (self.st.region.loop is not None and self.after in (self.st.region.loop.continue_to, self.st.region.loop.break_to)):
             loop = self.st.region.loop
-            if loop is not None and self.after in (loop.continue_to, loop.break_to) and (self.lifter._jumps_into(self.handler, self.cleanup, self.body_end) and self.lifter.resolve(self.body_end) != self.after or fits(self.lifter.instrs[self.body_end], "POP_EXCEPT") or self.follows_clauses(self.st.end)):
+            if loop is not None and self.after in (loop.continue_to, loop.break_to) and (self.lifter._jumps_into(self.handler, self.cleanup, self.body_end) and (self.lifter.resolve(self.body_end) != self.after or self.clauses_fall_into_continue()) or fits(self.lifter.instrs[self.body_end], "POP_EXCEPT") or self.follows_clauses(self.st.end) or self.clauses_continue_straight()):
                 # (A clause that goes on there, one of its branches
                 # jumping to the body's end, says so too; so does the body
                 # going on by leaving the enclosing clause, 3.13.)
@@ -247,6 +292,39 @@ class TryClauses(TableStatement):
             return False
         target = self.lifter.resolve(last.target.index)
         return target != self.after and target in (loop.continue_to, loop.break_to)
+
+    def inline_handlers_range(self):
+        """find_else_range's answer for handlers inline after the body:
+        the code between is the else, unless it is the body falling off
+        the enclosing clause (`unwound_exit_copy`)."""
+        if self.unwound_exit_copy():
+            return self.body_end, self.body_end, self.after
+        return self.handler, self.handler, self.after
+
+    def unwound_exit_copy(self):
+        """3.12+: whether [body_end, handler) is the enclosing clause's
+        unwinding (POP_EXCEPT) then a copy of the exit block the clauses
+        go on to: the body falling off the enclosing clause, not an else
+        (a `return` written there computes its value before unwinding)."""
+        instrs = self.lifter.instrs
+        k = self.body_end
+        if not self.version.COLD_CODE_AT_END or self.after is None or k + 1 >= self.handler or not fits(instrs[k], "POP_EXCEPT"):
+            return False
+        return self.lifter._exit_copy_size(k + 1, self.after) == self.handler - (k + 1)
+
+    def else_in_cold_code(self):
+        """3.12+: whether the code [body_end, handler) the body falls into,
+        which never reaches the handlers, is the else because the statement
+        lies in a handler: all of that is cold code, which keeps the order
+        it was compiled in (body, else, handlers, the code after), where
+        warm code goes on past a try statement before its handlers, moved
+        to the end."""
+        instrs = self.lifter.instrs
+        if not (self.version.COLD_CODE_AT_END and self.st.region.handler_depth > 0 and self.body_end < self.handler):
+            return False
+        if fits(instrs[self.body_end - 1], NO_FALLTHROUGH) or not fits(instrs[self.handler - 1], NO_FALLTHROUGH):
+            return False
+        return self.lifter.cover.get(self.body_end) == self.lifter.cover.get(self.cleanup)
 
     def else_loops_forever(self):
         """Whether code [body_end, handler) before handlers laid out inline

@@ -208,6 +208,8 @@ class TryExcept(TryClauses):
             hfollow = loop.break_to  # the clauses fall off into the `break` after the statement
         elif closes:
             hfollow = None  # the clauses' way round is a written `continue`
+        elif self.after == self.body_end and self.clauses_fall_into_continue():
+            hfollow = loop.continue_to  # (through the `continue` after the statement)
         self.follow, self.hfollow, self.breaks = follow, hfollow, breaks
 
     def emit(self):
@@ -288,13 +290,32 @@ class TryExcept(TryClauses):
         off the statement goes through the loop's own closing jump (a
         `while` loop's: it keeps the loop's line, so is not threaded; a for
         loop's, lineless, is copied to each way in)."""
-        if not self.version.JUMPS_KEEP_LINES or loop is None or self.hfollow != loop.continue_to or loop.continue_to != loop.head or fits(self.lifter.instrs[loop.head], "FOR_ITER"):
+        if not self.version.JUMPS_KEEP_LINES or loop is None or self.hfollow != loop.continue_to or loop.continue_to != loop.head:
             return False
         last = self.lifter.instrs[clause_end - 1]
         tail = self.lifter.loop_tails.get(loop.head)
         if not fits(last, JUMP) or last.target.index != loop.head or tail is None or tail == last.index:
             return False
+        if fits(self.lifter.instrs[loop.head], "FOR_ITER"):
+            return self.shared_own_line_continue(clause_end)
         return fits(self.lifter.instrs[tail], JUMP) and self.lifter.instrs[tail].target.index == loop.head
+
+    def shared_own_line_continue(self, clause_end):
+        """3.12+ for loops: whether the clause ends in one unwinding and
+        jump back that statements inside the clause jump to, with a line
+        of its own: a written `continue` (falling off, each way gets its
+        own copy of the loop's lineless jump back, taking that way's line)."""
+        instrs = self.lifter.instrs
+        unwind, jump = clause_end - 2, instrs[clause_end - 1]
+        if not self.version.COLD_CODE_AT_END or not fits(instrs[unwind], "POP_EXCEPT") or jump.lineno is None or instrs[unwind].lineno != jump.lineno:
+            return False
+        ways_in = list(self.lifter.flow.jump_sources.get(unwind, ()))
+        if not ways_in:
+            return False
+        if not fits(instrs[unwind - 1], NO_FALLTHROUGH):
+            ways_in.append(instrs[unwind - 1])
+        # (a copy takes the line of its way in: a `continue`'s line is none of theirs)
+        return all(x.lineno != jump.lineno for x in ways_in)
 
     def clause_exit_inside(self, loop):
         """3.13: where the statement goes on when no clause ends by jumping
