@@ -286,7 +286,8 @@ def _while_true_with_return_in_try_finally(log, items):
     try:
         while True:
             with _SwallowingCtx(log):
-                return 10 // items.pop()
+                log.append(10 // items.pop())
+                return
             log.append("swallowed")
     finally:
         log.append("finally")
@@ -294,7 +295,8 @@ def _while_true_with_return_in_try_finally(log, items):
 
 def case_while_true_with_return_in_try_finally():
     log = []
-    return _while_true_with_return_in_try_finally(log, [5, 0, 0]), log
+    _while_true_with_return_in_try_finally(log, [5, 0, 0])
+    return log
 
 
 def _while_true_with_return_alone_in_try(log, items):
