@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, RETURN_OUT_OF_WITH, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -340,6 +340,8 @@ class BodyExtentOps:
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.
             return self._goes_on_in(cont, handler)
+        if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_goes_round(start, first, k, cont, handler):
+            return True
         if not self.version.TABLE_HANDLERS_INLINE:
             # 3.12+: both ways out of it go on at the exit call of the
             # statement around, laid out after its handler; or at more of
@@ -349,6 +351,29 @@ class BodyExtentOps:
             cold_exit = fits(instrs[k - 2], "WITH_EXIT") and self._in_extent(cont, handler)
             return cont is not None and cont > k and (fits(instrs[cont], "WITH_EXIT") or cold_exit) and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
         return cont is not None and cont > k and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
+
+    def _returning_with_goes_round(self, start, first, k, cont, handler):
+        """3.12+: whether the with statement whose body (from `first`, its
+        handler at k) returns through its exit call ends the body of a
+        loop begun in [start, first) that goes round only from the with's
+        swallow path: the code there (at `cont`, laid out past the handler
+        and still in the body of `handler`) runs straight to the loop's
+        jump back. The statement around goes on there (`try: while True:
+        with c: return` / `g()` / `except`)."""
+        instrs = self.instrs
+        if self.version.TABLE_HANDLERS_INLINE or any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
+            return False
+        if start <= cont < first:
+            # (the swallow path's jump threaded through the loop's jump
+            # back, right after the with's cleanup block: nothing between)
+            back = self.cover.get(k, -1) + CLEANUP_SIZE
+            return k < back < self.count and fits(instrs[back], JUMP) and instrs[back].target.index == cont and self._in_extent(back, handler)
+        if cont < k or not self._in_extent(cont, handler):
+            return False
+        j = cont
+        while j < self.count and instrs[j].target is None and not fits(instrs[j], NO_FALLTHROUGH) and self._in_extent(j, handler):
+            j += 1
+        return j < self.count and fits(instrs[j], JUMP) and start <= instrs[j].target.index < first
 
     def _goes_on_in(self, cont, handler):
         """Whether code at `cont` is more of the body of handler, or its own exit
