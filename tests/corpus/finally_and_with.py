@@ -701,3 +701,37 @@ def _with_return_in_clause_of_try_finally(log, fail, swallow):
 def case_with_return_in_clause_of_try_finally():
     log = []
     return [_with_return_in_clause_of_try_finally(log, fail, swallow) for fail in (0, 1) for swallow in (False, True)], log
+
+
+# 3.12/3.13: `with c: try: return [constant] / except E: ... / finally: F`:
+# the return unwinds the try first, so no row reaches its handlers, and the
+# body (F's copy, the with's exit, the return) is covered by the with's
+# rows alone. Refused ("try body runs past its block"); found by the
+# nesting corpus (nest_with f_with__try_except_else_finally__bare_return).
+def _with_try_bare_return_except_finally(log):
+    with _Ctx(log):
+        try:
+            return
+        except ValueError:
+            log.append("clause")
+        finally:
+            log.append("finally")
+        log.append("after try")
+    log.append("after with")
+
+
+def _with_try_constant_return_except_finally(log):
+    with _Ctx(log):
+        try:
+            return 5
+        except ValueError:
+            log.append("clause")
+        finally:
+            log.append("finally")
+        log.append("after try")
+    log.append("after with")
+
+
+def case_with_try_return_except_finally():
+    log = []
+    return _with_try_bare_return_except_finally(log), _with_try_constant_return_except_finally(log), log
