@@ -735,3 +735,25 @@ def _with_try_constant_return_except_finally(log):
 def case_with_try_return_except_finally():
     log = []
     return _with_try_bare_return_except_finally(log), _with_try_constant_return_except_finally(log), log
+
+
+# 3.12/3.13: `with a, b: try: return value / except E: ... / g()`: the
+# return leaves both withs (the inner exit call covered by the outer
+# with's row, the outer's by none); the inner with's body was read as
+# ending at the try's handler, the clause's way on (the rest of the body,
+# the inner exit call, its jump to the outer one, laid out past the
+# handlers) left over. Refused ("unstructured jump"); found by the nesting
+# corpus (nest_with f_with_as__try_except_else_finally__return).
+def _two_withs_try_return_value_except(log, x):
+    with _Ctx(log), _Ctx(log):
+        try:
+            return 10 // x
+        except ZeroDivisionError:
+            log.append("clause")
+        log.append("after try")
+    log.append("after with")
+
+
+def case_two_withs_try_return_value_except():
+    log = []
+    return _two_withs_try_return_value_except(log, 0), _two_withs_try_return_value_except(log, 5), log
