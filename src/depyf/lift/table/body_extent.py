@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -199,7 +199,7 @@ class BodyExtentOps:
             return False
         handler_at = handler
         handler = self._past_code_after_branch(start, gap, handler)
-        out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version)
+        out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version) or self._return_out_of_withs(gap)
         # (a constant is loaded after the exit calls: `return c` out of
         # withs; the body measured has its own exit call later, else those
         # are its normal exit and the code after it)
@@ -216,6 +216,13 @@ class BodyExtentOps:
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and self._goes_on_past(instrs[x].target.index, cleanup) for x in range(handler, cleanup)):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
+
+    def _return_out_of_withs(self, gap):
+        """3.12+: `return value` out of two or more with statements at
+        `gap` (the value computed inside): their exit calls under it, then
+        the return; its span, or None."""
+        exits = match(self.instrs, gap, WITH_EXITS_UNDER_RETURN, self.version)
+        return match(self.instrs, exits.end, "RETURN_VALUE") if exits and self.version.COLD_CODE_AT_END else None
 
     def _goes_on_past(self, target, cleanup):
         """Whether a clause's jump to target goes on right after its
