@@ -103,11 +103,15 @@ class BodyExtentOps:
         """3.13: whether k, right after the cleanup block of the handler
         `accepted` that the gap's return went into (`_returned_into_handler`),
         is the handler of a statement around it: its clauses' ways on are
-        threaded past both, so no jump over k says the body goes on."""
-        if accepted is None or not self.version.CLAUSE_EXITS_THREADED:
+        threaded past both, so no jump over k says the body goes on.
+        (3.12: where k's clause goes on right after its own cleanup block,
+        the handler accepted never going on: a finally body that returns.)"""
+        if accepted is None or not self.version.COLD_CODE_AT_END:
             return False
         cleanup = self.cover.get(accepted)
-        return cleanup is not None and cleanup + CLEANUP_SIZE == k and self.cover.get(cleanup) == k
+        if cleanup is None or cleanup + CLEANUP_SIZE != k or self.cover.get(cleanup) != k:
+            return False
+        return self.version.CLAUSE_EXITS_THREADED or self._clause_goes_on(k, self.cover.get(k, -1)) and not self._clause_goes_on(accepted, cleanup)
 
     def _jumps_over_handler(self, start, k, handler):
         """3.12+: whether the gap before k is a jump over the handler at k
@@ -213,9 +217,34 @@ class BodyExtentOps:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
         handler = handler_at
         cleanup = self.cover.get(handler)
-        if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and self._goes_on_past(instrs[x].target.index, cleanup) for x in range(handler, cleanup)):
+        if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START"):
+            return False
+        if not self._clause_goes_on(handler, cleanup) and not self._returning_finally_then_clause(start, gap, handler, cleanup):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
+
+    def _clause_goes_on(self, handler, cleanup):
+        """Whether a jump in the handler code [handler, cleanup) goes on
+        right after its cleanup block (`_goes_on_past`)."""
+        instrs = self.instrs
+        return any(fits(instrs[x], JUMP) and self._goes_on_past(instrs[x].target.index, cleanup) for x in range(handler, cleanup))
+
+    def _returning_finally_then_clause(self, start, gap, handler, cleanup):
+        """3.12+: whether the handler at `handler` never goes on (a finally
+        body that returns: `try: try: ... finally: return` / `except E:`),
+        the handler of a try statement around it, begun in [start, gap),
+        laid out right after its cleanup block, its clause going on after
+        that statement's own."""
+        instrs = self.instrs
+        outer = cleanup + CLEANUP_SIZE
+        if not self.version.COLD_CODE_AT_END or outer >= self.count or not fits(instrs[outer], "PUSH_EXC_INFO") or fits(instrs[outer + 1], "WITH_EXCEPT_START"):
+            return False
+        if any(instrs[x].target is not None and instrs[x].target.index >= cleanup for x in range(handler, cleanup)):
+            return False
+        if not any(start <= i < gap and outer in hs and handler in hs for i, hs in self.try_starts.items()):
+            return False
+        outer_cleanup = self.cover.get(outer)
+        return outer_cleanup is not None and outer_cleanup > outer and self._clause_goes_on(outer, outer_cleanup)
 
     def _return_out_of_withs(self, gap):
         """3.12+: `return value` out of two or more with statements at
