@@ -851,7 +851,11 @@ def case_finally_try_else_continue():
 # inline; the body goes on past them ("cannot find where the try statement
 # ends"; nesting corpus,
 # f3_try_except_else_finally__try_except_else__try_except_else__bare_return,
-# f3_async_for_else__if_else__try_except_else_finally__break).
+# f3_async_for_else__if_else__try_except_else_finally__break). 3.12/3.13:
+# `returns` (nested loops) has the inner loop's exit, the outer loop's
+# closing jump, and the outer loop's exit, `return -1`, between the
+# return's copy and the handlers: the body was measured as ending at the
+# copy (same refusal).
 def case_else_leaves_through_finally_in_for():
     log = []
 

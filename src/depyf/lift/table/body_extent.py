@@ -329,7 +329,9 @@ class BodyExtentOps:
             c += 1
         if c >= b or not fits(instrs[c], "LOAD_CONST"):
             return False
-        return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(c, b))
+        # (the closing jump of a loop around, where a loop nested in it
+        # exits, back to its head: before the copy)
+        return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") or x > c and fits(instrs[x], JUMP) and instrs[x].target.index < a for x in range(c, b))
 
     def _break_through_finally(self, a, b, handler):
         """3.12+: whether [a, b) is a `break` through a copy of the finally

@@ -162,6 +162,8 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         k = st.end
         while k < body_end and not fits(instrs[k], "PUSH_EXC_INFO"):
             size = self._terminal_size(k)
+            if not size and fits(instrs[k], JUMP) and instrs[k].target.index < body_start:
+                size = 1  # (the closing jump of a loop around, where this loop exits)
             if not size:
                 return None
             k += size
