@@ -1103,3 +1103,32 @@ def case_finally_if_else_continue():
         return log
 
     return f([1, 0, 2], [])
+
+
+# 3.12/3.13: a for loop whose body is try/except/else: break/finally, then
+# `return`: the clause's way on (the finally body's copy, the return) is
+# laid out past the handlers, after the loop's exit; the rest of the loop
+# body after the statement was read only as going round, and a return
+# there was refused ("try body runs past its block"). Reduced from
+# nest_depth3.py::f3_async_for_else__if_else__try_except_else_finally__break.
+def case_else_breaks_through_finally_then_return_in_for():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise ValueError(x)
+
+    def f(items, bad):
+        for x in items:
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                break
+            finally:
+                log.append(("fin", x))
+            return x
+        log.append("after")
+
+    return [f([1, 2], 1), f([1, 2], 3), f([], 1)], log
