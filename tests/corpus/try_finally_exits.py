@@ -1369,3 +1369,26 @@ def case_if_branch_bare_return_try_finally_in_generator():
         log.append(4)
 
     return [list(f(0)), list(f(1))], log
+
+
+# 3.12/3.13: a try/finally in an except clause, its finally body ending in
+# `if a and b:`, then `return constant` after the try/except: each false
+# jump of the normal copy reaches a copy of the clause's way out laid out
+# past the handlers (3.12; 3.13: the copy in line), where the handler
+# copy has a re-raise of its own; the copy was not recognised ("finally
+# body not copied after the try body"). Reduced from _try_finally_ends_clause.
+def case_finally_ending_in_and_test_in_clause_then_return():
+    def f(log, a, b):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            try:
+                log.append("inner")
+            finally:
+                log.append("finally")
+                if a and b:
+                    log.append(1)
+        return 5
+
+    log = []
+    return [f(log, a, b) for a in (0, 1) for b in (0, 1)], log
