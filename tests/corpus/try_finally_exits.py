@@ -952,6 +952,9 @@ def case_return_through_finally_that_stores():
 
 def case_return_through_nested_finally_that_stores():
     # Was read as `self, a = None, 1; return self` (returned None).
+    # 3.12/3.13: refused ("code after the try statement copied into its
+    # body": the outer finally body's copy and the return after the inner
+    # one's were taken for code after the inner statement).
     def nested(self, k):
         try:
             try:

@@ -170,13 +170,20 @@ def _exit_tails(stmts, limit=64):
             todo.extend(statement_lists(s))
     return out[:limit]
 
-def _returns_after_line(stmts, line):
+def _returns_after_line(stmts, line, outer=()):
     """Whether stmts hold a `return` of a computed value on a line after
-    `line` (the end of the try statement they are the body of)."""
-    return any(
-        isinstance(x, ast.Return) and x.value is not None and not isinstance(x.value, ast.Constant) and (getattr(x, "lineno", None) or 0) > line
-        for stmt in stmts for x in walk(stmt)  # (nodes.walk: no generator per node)
-    )
+    `line` (the end of the try statement they are the body of). `outer`:
+    the enclosing finally bodies' copies (dumped, innermost first); a
+    return right after them is theirs to judge (`_strip_copies` leaves
+    them before it)."""
+    late = [
+        x for stmt in stmts for x in walk(stmt)  # (nodes.walk: no generator per node)
+        if isinstance(x, ast.Return) and x.value is not None and not isinstance(x.value, ast.Constant) and (getattr(x, "lineno", None) or 0) > line
+    ]
+    if not late or not outer:
+        return bool(late)
+    after_outer = {id(s[k]) for s in lists_inner_first(stmts) for k in range(len(outer), len(s)) if [_dump(x) for x in s[k - len(outer):k]] == list(outer)}
+    return any(id(x) not in after_outer for x in late)
 
 def _returns_to_breaks(stmts, line):
     """Replace each `return` on a line after `line` in stmts (not inside a
