@@ -118,13 +118,16 @@ class BodyExtentOps:
         (and its cleanup block) of a try statement begun in [start, k), to
         more of the body of `handler`: the statement's handlers laid out
         within that body (it goes on after them: a with body holding a try
-        whose else returned, its other ways on after the handlers)."""
+        whose else returned, its other ways on after the handlers; or its
+        try body returned and its clauses go on to the with's exit)."""
         instrs = self.instrs
         cleanup = self.cover.get(k)
         if not self.version.COLD_CODE_AT_END or cleanup is None or cleanup < k or not self._is_cleanup(cleanup) or not fits(instrs[k - 1], JUMP):
             return False
         to = instrs[k - 1].target.index
-        if to != cleanup + CLEANUP_SIZE or not self._in_extent(to, handler):
+        # (or to the exit call of the with whose body is measured, right
+        # after the handler: the statement ends that body)
+        if to != cleanup + CLEANUP_SIZE or not self._goes_on_in(to, handler):
             return False
         return any(start <= i < k and k in hs for i, hs in self.try_starts.items())
 
