@@ -247,7 +247,7 @@ def _exit_spread_copy(stmts, p, want, leaving):
     last = (s.orelse or s.body)[-1]
     if not isinstance(last, leaving) or isinstance(last, FallOff):
         return None
-    if isinstance(last, ast.Return) and not (last.value is None or isinstance(last.value, ast.Constant)) and not _one_value_returned(s, last.value):
+    if isinstance(last, ast.Return) and not (last.value is None or isinstance(last.value, ast.Constant)):
         return None  # (one that may raise would run inside the try statement)
     exit_dump = _dump(last)
     if not all(_ends_in(h.body, exit_dump) for h in s.handlers):
@@ -255,14 +255,6 @@ def _exit_spread_copy(stmts, p, want, leaving):
     if [_dump(x) for x in stmts[p - n + 1 : p]] + [_dump_without_exit(s, exit_dump)] != want:
         return None
     return last
-
-
-def _one_value_returned(stmt, value):
-    """Whether every `return` in stmt returns `value`, the one expression
-    object: a value computed once, before the copy (3.12+: waiting on the
-    stack through it, the RETURN_VALUE copied to each of its ends), which
-    the returns themselves cannot raise computing."""
-    return all(x.value is value for x in walk(stmt) if isinstance(x, ast.Return))
 
 
 def _ends_in(stmts, exit_dump):

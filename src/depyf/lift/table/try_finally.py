@@ -24,7 +24,7 @@ from ...bytecode.idioms import (
 )
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, cannot_finish, _shared_return_values
 from ..nodes import const
-from .exit_spelling import _returns_after_line, _returns_to_breaks
+from .exit_spelling import _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
 
 # A try body ending in one of these never goes on after the statement (a
@@ -380,7 +380,7 @@ class TryFinally(FinallyCopies):
         (final) at its exits; raises when a return value or the code after
         the statement would be read in the wrong place."""
         instrs = self.lifter.instrs
-        self.body = _strip_copies(self.body, self.final, loops=True, outer=self.outer)
+        self.body = _strip_copies(_value_returned_after_copies(self.body, self.final), self.final, loops=True, outer=self.outer)
         if _shared_return_values(self.body):
             # A value computed once, before a copy of the finally body that
             # was not recognised (one ending in a try statement holds the
