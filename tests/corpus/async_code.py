@@ -294,6 +294,26 @@ async def case_async_for_break_alone():
     return t.n
 
 
+# 3.12/3.13: an async for whose body only breaks, with an else, code after
+# it: the break falls into the code after the loop (its jump to the next
+# instruction dropped), the else lies in the cold code with a jump back
+# there, and no jump goes round. Refused ("loop runs past its block");
+# the minimal shape of nest_try f_try_finally__async_for_else__break.
+async def _async_for_break_alone_with_else(n, out):
+    async for v in _Ticker(n):
+        break
+    else:
+        out.append("else")
+    out.append("after")
+
+
+async def case_async_for_break_alone_with_else():
+    out = []
+    await _async_for_break_alone_with_else(0, out)
+    await _async_for_break_alone_with_else(2, out)
+    return out
+
+
 # Comprehensions mixing for and async for clauses (issue 19's list of a
 # held-out set's shapes; read right already).
 async def case_comprehensions_mixing_for_and_async_for():

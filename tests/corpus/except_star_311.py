@@ -457,3 +457,35 @@ def case_except_star_else_after_clauses():
         return out
 
     return f(True), f(False)
+
+
+# 3.12/3.13: try/except* in a for loop whose body ends in `break` (alone,
+# or after a call), code after the statement: the clauses go on to it,
+# laid out past the handlers ("cannot find where the try statement ends").
+# The for-loop variant of nest_loop_311 f_while__try_except_star__break
+# (the while loop's stays refused).
+def case_except_star_break_then_code_in_for():
+    def alone(items, log):
+        for x in items:
+            try:
+                break
+            except* ValueError:
+                log.append("clause")
+            log.append(x)
+        log.append("after")
+
+    def after_call(items, log):
+        for x in items:
+            try:
+                log.append(10 // x)
+                break
+            except* ZeroDivisionError:
+                log.append("clause")
+            log.append(x)
+        log.append("after")
+
+    log = []
+    alone([1, 2], log)
+    after_call([0, 0, 5, 1], log)
+    after_call([0], log)
+    return log

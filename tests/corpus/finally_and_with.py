@@ -701,3 +701,82 @@ def _with_return_in_clause_of_try_finally(log, fail, swallow):
 def case_with_return_in_clause_of_try_finally():
     log = []
     return [_with_return_in_clause_of_try_finally(log, fail, swallow) for fail in (0, 1) for swallow in (False, True)], log
+
+
+# 3.12/3.13: `with c: try: return [constant] / except E: ... / finally: F`:
+# the return unwinds the try first, so no row reaches its handlers, and the
+# body (F's copy, the with's exit, the return) is covered by the with's
+# rows alone. Refused ("try body runs past its block"); found by the
+# nesting corpus (nest_with f_with__try_except_else_finally__bare_return).
+def _with_try_bare_return_except_finally(log):
+    with _Ctx(log):
+        try:
+            return
+        except ValueError:
+            log.append("clause")
+        finally:
+            log.append("finally")
+        log.append("after try")
+    log.append("after with")
+
+
+def _with_try_constant_return_except_finally(log):
+    with _Ctx(log):
+        try:
+            return 5
+        except ValueError:
+            log.append("clause")
+        finally:
+            log.append("finally")
+        log.append("after try")
+    log.append("after with")
+
+
+def case_with_try_return_except_finally():
+    log = []
+    return _with_try_bare_return_except_finally(log), _with_try_constant_return_except_finally(log), log
+
+
+# 3.12/3.13: `with a, b: try: return value / except E: ... / g()`: the
+# return leaves both withs (the inner exit call covered by the outer
+# with's row, the outer's by none); the inner with's body was read as
+# ending at the try's handler, the clause's way on (the rest of the body,
+# the inner exit call, its jump to the outer one, laid out past the
+# handlers) left over. Refused ("unstructured jump"); found by the nesting
+# corpus (nest_with f_with_as__try_except_else_finally__return).
+def _two_withs_try_return_value_except(log, x):
+    with _Ctx(log), _Ctx(log):
+        try:
+            return 10 // x
+        except ZeroDivisionError:
+            log.append("clause")
+        log.append("after try")
+    log.append("after with")
+
+
+def case_two_withs_try_return_value_except():
+    log = []
+    return _two_withs_try_return_value_except(log, 0), _two_withs_try_return_value_except(log, 5), log
+
+
+# 3.12/3.13: `with c: try: f(); return [5] / except E: ... / finally: F`
+# (the try ending the with body): the clause's way on, through F's normal
+# copy, jumps over the finally handler to the with's exit call laid out
+# after it; the with body was measured as ending at that handler ("with
+# body without its exit call"). Found reducing the nesting corpus' nest_depth3
+# f3_async_with__try_except_else_finally__async_with__yield (still refused).
+def _with_try_call_return_except_finally(log, x):
+    with _Ctx(log):
+        try:
+            log.append(10 // x)
+            return 5
+        except ZeroDivisionError:
+            log.append("clause")
+        finally:
+            log.append("finally")
+    log.append("after with")
+
+
+def case_with_try_call_return_except_finally():
+    log = []
+    return _with_try_call_return_except_finally(log, 0), _with_try_call_return_except_finally(log, 2), log

@@ -565,7 +565,9 @@ def finally_try_return_value():
     # if's body, its value computed before the finally body's copy (a try
     # statement, the RETURN_VALUE copied into each of its ways out), was
     # looked for at the end of the try body only ("return value computed
-    # before a finally body copy").
+    # before a finally body copy"). 3.12/3.13: the same refusal; the value
+    # waits on the stack through the copy, the return copied to each end
+    # of its try statement, and was taken for one computed at each end.
     out = []
     for fail in (False, True):
         log = []

@@ -851,7 +851,11 @@ def case_finally_try_else_continue():
 # inline; the body goes on past them ("cannot find where the try statement
 # ends"; nesting corpus,
 # f3_try_except_else_finally__try_except_else__try_except_else__bare_return,
-# f3_async_for_else__if_else__try_except_else_finally__break).
+# f3_async_for_else__if_else__try_except_else_finally__break). 3.12/3.13:
+# `returns` (nested loops) has the inner loop's exit, the outer loop's
+# closing jump, and the outer loop's exit, `return -1`, between the
+# return's copy and the handlers: the body was measured as ending at the
+# copy (same refusal).
 def case_else_leaves_through_finally_in_for():
     log = []
 
@@ -1099,3 +1103,32 @@ def case_finally_if_else_continue():
         return log
 
     return f([1, 0, 2], [])
+
+
+# 3.12/3.13: a for loop whose body is try/except/else: break/finally, then
+# `return`: the clause's way on (the finally body's copy, the return) is
+# laid out past the handlers, after the loop's exit; the rest of the loop
+# body after the statement was read only as going round, and a return
+# there was refused ("try body runs past its block"). Reduced from
+# nest_depth3.py::f3_async_for_else__if_else__try_except_else_finally__break.
+def case_else_breaks_through_finally_then_return_in_for():
+    log = []
+
+    def fail_on(x, bad):
+        if x == bad:
+            raise ValueError(x)
+
+    def f(items, bad):
+        for x in items:
+            try:
+                fail_on(x, bad)
+            except ValueError:
+                log.append(("caught", x))
+            else:
+                break
+            finally:
+                log.append(("fin", x))
+            return x
+        log.append("after")
+
+    return [f([1, 2], 1), f([1, 2], 3), f([], 1)], log

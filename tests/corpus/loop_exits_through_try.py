@@ -1925,3 +1925,34 @@ def case_clause_if_falls_off_in_for():
 
     errors = []
     return walk([1, 0, 2], errors.append, []), walk([0, 5], None, []), errors
+# 3.12/3.13: a for loop whose try body ends in `break` (alone, or after a
+# call), the clause going on to code after the statement: that code is
+# laid out past the handlers (the loop's exit ends the block), and the
+# break was read as falling off the block ("cannot find where the try
+# statement ends"). The `while` variant stays refused (its break is no
+# instruction); found while reading nest_loop_311 f_while__try_except_star__break.
+def case_try_break_then_code_in_for():
+    def alone(items, log):
+        for x in items:
+            try:
+                break
+            except ValueError:
+                log.append("clause")
+            log.append(x)
+        log.append("after")
+
+    def after_call(items, log):
+        for x in items:
+            try:
+                log.append(10 // x)
+                break
+            except ZeroDivisionError:
+                log.append("clause")
+            log.append(x)
+        log.append("after")
+
+    log = []
+    alone([1, 2], log)
+    after_call([0, 0, 5, 1], log)
+    after_call([0], log)
+    return log

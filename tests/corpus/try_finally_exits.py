@@ -987,6 +987,9 @@ def case_return_through_finally_that_stores():
 
 def case_return_through_nested_finally_that_stores():
     # Was read as `self, a = None, 1; return self` (returned None).
+    # 3.12/3.13: refused ("code after the try statement copied into its
+    # body": the outer finally body's copy and the return after the inner
+    # one's were taken for code after the inner statement).
     def nested(self, k):
         try:
             try:
@@ -1446,3 +1449,24 @@ def case_bare_return_through_finally_in_if():
             log = []
             out.append((in_else(a, b, 1 - b, log), in_body(a, b, log), pass_then_return(a, log), log))
     return out
+# 3.12/3.13: a try/finally in an except clause, its finally body ending in
+# `if a and b:`, then `return constant` after the try/except: each false
+# jump of the normal copy reaches a copy of the clause's way out laid out
+# past the handlers (3.12; 3.13: the copy in line), where the handler
+# copy has a re-raise of its own; the copy was not recognised ("finally
+# body not copied after the try body"). Reduced from _try_finally_ends_clause.
+def case_finally_ending_in_and_test_in_clause_then_return():
+    def f(log, a, b):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            try:
+                log.append("inner")
+            finally:
+                log.append("finally")
+                if a and b:
+                    log.append(1)
+        return 5
+
+    log = []
+    return [f(log, a, b) for a in (0, 1) for b in (0, 1)], log

@@ -194,3 +194,26 @@ def _return_in_try_in_handler(obj):
 
 def case_return_in_try_in_handler():
     return _return_in_try_in_handler(3), _return_in_try_in_handler('x')
+
+
+# 3.12/3.13: a generator ending in `try: try: pass / except A: ... / except
+# B: ...`: the inner body is the implicit `return None`, copied into it,
+# which no row of the table covers (a plain function's gets the row it
+# would have had; a generator's StopIteration guard covers it), so the
+# outer statement's body was read as empty, the inner one running past it.
+# Refused ("try body runs past its block"); found by the nesting corpus
+# (nest_try f_try_except_as__try_except__pass).
+def _generator_ending_in_nested_try_pass(out):
+    yield 1
+    try:
+        try:
+            pass
+        except ValueError:
+            out.append("inner")
+    except KeyError:
+        out.append("outer")
+
+
+def case_generator_ending_in_nested_try_pass():
+    out = []
+    return list(_generator_ending_in_nested_try_pass(out)), out

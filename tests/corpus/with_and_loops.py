@@ -261,3 +261,53 @@ def while_try_then_with_endless_loop():
 
     run([[1, 2], 5, [3]])
     return log
+
+
+# 3.12/3.13: `try: while True: with c: return ...` whose with swallows
+# exceptions: the loop goes round only from the with's swallow path, laid
+# out past the with's handler (the try's body goes on there); the try body
+# was read as ending at the return, the loop running past it. Refused
+# ("loop runs past its block"); found by the nesting corpus (nest_depth3
+# f3_try_finally__while_true__with__bare_return). The second: nothing
+# after the with, the swallow path's jump going round at once.
+class _SwallowingCtx:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append(exc[0] and exc[0].__name__)
+        return True
+
+
+def _while_true_with_return_in_try_finally(log, items):
+    try:
+        while True:
+            with _SwallowingCtx(log):
+                log.append(10 // items.pop())
+                return
+            log.append("swallowed")
+    finally:
+        log.append("finally")
+
+
+def case_while_true_with_return_in_try_finally():
+    log = []
+    _while_true_with_return_in_try_finally(log, [5, 0, 0])
+    return log
+
+
+def _while_true_with_return_alone_in_try(log, items):
+    try:
+        while True:
+            with _SwallowingCtx(log):
+                return 10 // items.pop()
+    except IndexError:
+        log.append("empty")
+
+
+def case_while_true_with_return_alone_in_try():
+    log = []
+    return _while_true_with_return_alone_in_try(log, [5, 0]), _while_true_with_return_alone_in_try(log, []), log

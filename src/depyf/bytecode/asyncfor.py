@@ -228,6 +228,12 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     back = tail and _last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
     last = tail and (back and _past_back_jump(instrs, head, back, tail, position, cold)
                      or _body_end_going_nowhere(instrs, head, tail, position, cold))
+    else_first = None
+    if not last and tail and back is None:
+        last = _body_end_breaking_into(instrs, head, tail, position, cold)
+        if last:
+            # (the else's jump back is the break: behind the body, the else after it)
+            else_first, tail = tail[0], tail[-1:] + tail[:-1]
     if not last:
         return None
     # (the async loops in it: their code after moves with it)
@@ -241,9 +247,37 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     for key, value in list(moved.items()):
         while id(value) in rw.removed and value.opname == "JUMP":
             value = moved[key] = value.target  # (a jump to the next instruction)
-    first = next((ins for ins in tail if id(ins) not in rw.removed), None)
+    first = else_first or next((ins for ins in tail if id(ins) not in rw.removed), None)
     rw.compact()  # (jumps to a dropped jump reach what follows it)
     return first
+
+
+def _body_end_breaking_into(instrs, head, tail, position, cold):
+    """The last instruction of an async loop's body that never goes round
+    and ends in a `break` falling into the code after the loop (the
+    compiler drops a jump to the next instruction), its else clause being
+    the code `tail` moved out of line, which ends in a jump back to that
+    code and is the only code to land there; or None."""
+    h = position[id(head)]
+    jump = tail[-1]
+    if jump.opname != "JUMP" or id(jump.target) not in position:
+        return None
+    landing = position[id(jump.target)]
+    if not h < landing < cold:
+        return None
+    moving = {id(ins) for ins in tail}
+    for ins in instrs:
+        if ins.target is None:
+            continue
+        if id(ins) in moving:
+            if id(ins.target) not in moving and ins.target is not jump.target:
+                return None  # (the else goes on elsewhere: a break of a loop around)
+        elif id(ins.target) in moving:
+            return None  # (other code jumps into the else)
+    if any(ins.target is not None and position.get(id(ins.target), -1) > landing for ins in instrs[h + 1:landing]):
+        return None  # (the body's own jumps reach past its end)
+    last = instrs[landing - 1]
+    return None if last.opname in _NO_FALL_THROUGH else last
 
 
 def _new_style_exit(rw, instrs, k):

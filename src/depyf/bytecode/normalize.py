@@ -204,10 +204,57 @@ def _cover_unprotected_try_bodies(rw):
         if id(handler) in reached or own is None or h == 0:
             continue
         body = _unprotected_return(instrs, h, covered, guarded, reached)
+        if body is None:
+            body = _return_through_withs(rw, h, covered, guarded, reached, where)
         if body is not None:
             added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False))
     if added:
         rw.entries = sorted(rw.entries + added, key=lambda e: where[id(e.start)])
+
+
+def _return_through_withs(rw, h, covered, guarded, reached, where):
+    """3.12+: `with c: try: return 5 / except...`: the body of the orphan
+    handler at h (its `try:` line's NOPs, a finally body's copy, the with
+    exit calls, the return) is covered by the rows of the with statements
+    around the try statement alone. Those rows leave that body (cut
+    around it) for the row it gets, as without the withs; where it lies,
+    or None."""
+    instrs = rw.instrs
+    withs = _enclosing_with_rows(rw, h, where)
+    if not withs:
+        return None
+    theirs = {k for e in withs for k in range(where[id(e.start)], where[id(e.end)] if e.end is not None else len(instrs))}
+    body = _unprotected_return(instrs, h, covered - theirs, guarded, reached)
+    if body is None:
+        return None
+    first, stop = body
+    for e in withs:
+        start, end = where[id(e.start)], where[id(e.end)] if e.end is not None else len(instrs)
+        if end <= first or start >= stop:
+            continue
+        if end > stop:
+            rw.entries.append(ExceptionEntry(instrs[stop], e.end, e.target, e.depth, e.lasti))
+        e.end = instrs[first]
+    rw.entries = [e for e in rw.entries if e.start is not e.end]
+    return body
+
+
+def _enclosing_with_rows(rw, h, where):
+    """The rows to the handlers of the with statements around the handler
+    at h (walked out through the rows covering each handler and its
+    cleanup block in turn)."""
+    instrs = rw.instrs
+    rows = {}
+    for e in rw.entries:
+        for k in range(where[id(e.start)], where[id(e.end)] if e.end is not None else len(instrs)):
+            rows[k] = e
+    withs, seen, k = set(), set(), h
+    while k in rows and k not in seen:
+        seen.add(k)
+        k = where[id(rows[k].target)]
+        if instrs[k].opname == "PUSH_EXC_INFO" and k + 1 < len(instrs) and instrs[k + 1].opname == "WITH_EXCEPT_START":
+            withs.add(id(instrs[k]))
+    return [e for e in rw.entries if id(e.target) in withs]
 
 
 def _unprotected_return(instrs, h, covered, guarded, reached):

@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, RETURN_OUT_OF_WITH, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -103,24 +103,31 @@ class BodyExtentOps:
         """3.13: whether k, right after the cleanup block of the handler
         `accepted` that the gap's return went into (`_returned_into_handler`),
         is the handler of a statement around it: its clauses' ways on are
-        threaded past both, so no jump over k says the body goes on."""
-        if accepted is None or not self.version.CLAUSE_EXITS_THREADED:
+        threaded past both, so no jump over k says the body goes on.
+        (3.12: where k's clause goes on right after its own cleanup block,
+        the handler accepted never going on: a finally body that returns.)"""
+        if accepted is None or not self.version.COLD_CODE_AT_END:
             return False
         cleanup = self.cover.get(accepted)
-        return cleanup is not None and cleanup + CLEANUP_SIZE == k and self.cover.get(cleanup) == k
+        if cleanup is None or cleanup + CLEANUP_SIZE != k or self.cover.get(cleanup) != k:
+            return False
+        return self.version.CLAUSE_EXITS_THREADED or self._clause_goes_on(k, self.cover.get(k, -1)) and not self._clause_goes_on(accepted, cleanup)
 
     def _jumps_over_handler(self, start, k, handler):
         """3.12+: whether the gap before k is a jump over the handler at k
         (and its cleanup block) of a try statement begun in [start, k), to
         more of the body of `handler`: the statement's handlers laid out
         within that body (it goes on after them: a with body holding a try
-        whose else returned, its other ways on after the handlers)."""
+        whose else returned, its other ways on after the handlers; or its
+        try body returned and its clauses go on to the with's exit)."""
         instrs = self.instrs
         cleanup = self.cover.get(k)
         if not self.version.COLD_CODE_AT_END or cleanup is None or cleanup < k or not self._is_cleanup(cleanup) or not fits(instrs[k - 1], JUMP):
             return False
         to = instrs[k - 1].target.index
-        if to != cleanup + CLEANUP_SIZE or not self._in_extent(to, handler):
+        # (or to the exit call of the with whose body is measured, right
+        # after the handler: the statement ends that body)
+        if to != cleanup + CLEANUP_SIZE or not self._goes_on_in(to, handler):
             return False
         return any(start <= i < k and k in hs for i, hs in self.try_starts.items())
 
@@ -199,7 +206,7 @@ class BodyExtentOps:
             return False
         handler_at = handler
         handler = self._past_code_after_branch(start, gap, handler)
-        out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version)
+        out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version) or self._return_out_of_withs(gap)
         # (a constant is loaded after the exit calls: `return c` out of
         # withs; the body measured has its own exit call later, else those
         # are its normal exit and the code after it)
@@ -213,9 +220,41 @@ class BodyExtentOps:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
         handler = handler_at
         cleanup = self.cover.get(handler)
-        if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and self._goes_on_past(instrs[x].target.index, cleanup) for x in range(handler, cleanup)):
+        if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START"):
+            return False
+        if not self._clause_goes_on(handler, cleanup) and not self._returning_finally_then_clause(start, gap, handler, cleanup):
             return False
         return any(self._in_extent(x, handler) for x in range(start, gap))
+
+    def _clause_goes_on(self, handler, cleanup):
+        """Whether a jump in the handler code [handler, cleanup) goes on
+        right after its cleanup block (`_goes_on_past`)."""
+        instrs = self.instrs
+        return any(fits(instrs[x], JUMP) and self._goes_on_past(instrs[x].target.index, cleanup) for x in range(handler, cleanup))
+
+    def _returning_finally_then_clause(self, start, gap, handler, cleanup):
+        """3.12+: whether the handler at `handler` never goes on (a finally
+        body that returns: `try: try: ... finally: return` / `except E:`),
+        the handler of a try statement around it, begun in [start, gap),
+        laid out right after its cleanup block, its clause going on after
+        that statement's own."""
+        instrs = self.instrs
+        outer = cleanup + CLEANUP_SIZE
+        if not self.version.COLD_CODE_AT_END or outer >= self.count or not fits(instrs[outer], "PUSH_EXC_INFO") or fits(instrs[outer + 1], "WITH_EXCEPT_START"):
+            return False
+        if any(instrs[x].target is not None and instrs[x].target.index >= cleanup for x in range(handler, cleanup)):
+            return False
+        if not any(start <= i < gap and outer in hs and handler in hs for i, hs in self.try_starts.items()):
+            return False
+        outer_cleanup = self.cover.get(outer)
+        return outer_cleanup is not None and outer_cleanup > outer and self._clause_goes_on(outer, outer_cleanup)
+
+    def _return_out_of_withs(self, gap):
+        """3.12+: `return value` out of two or more with statements at
+        `gap` (the value computed inside): their exit calls under it, then
+        the return; its span, or None."""
+        exits = match(self.instrs, gap, WITH_EXITS_UNDER_RETURN, self.version)
+        return match(self.instrs, exits.end, "RETURN_VALUE") if exits and self.version.COLD_CODE_AT_END else None
 
     def _goes_on_past(self, target, cleanup):
         """Whether a clause's jump to target goes on right after its
@@ -293,7 +332,9 @@ class BodyExtentOps:
             c += 1
         if c >= b or not fits(instrs[c], "LOAD_CONST"):
             return False
-        return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(c, b))
+        # (the closing jump of a loop around, where a loop nested in it
+        # exits, back to its head: before the copy)
+        return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") or x > c and fits(instrs[x], JUMP) and instrs[x].target.index < a for x in range(c, b))
 
     def _break_through_finally(self, a, b, handler):
         """3.12+: whether [a, b) is a `break` through a copy of the finally
@@ -340,6 +381,8 @@ class BodyExtentOps:
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.
             return self._goes_on_in(cont, handler)
+        if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_goes_round(start, first, k, cont, handler):
+            return True
         if not self.version.TABLE_HANDLERS_INLINE:
             # 3.12+: both ways out of it go on at the exit call of the
             # statement around, laid out after its handler; or at more of
@@ -349,6 +392,29 @@ class BodyExtentOps:
             cold_exit = fits(instrs[k - 2], "WITH_EXIT") and self._in_extent(cont, handler)
             return cont is not None and cont > k and (fits(instrs[cont], "WITH_EXIT") or cold_exit) and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
         return cont is not None and cont > k and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
+
+    def _returning_with_goes_round(self, start, first, k, cont, handler):
+        """3.12+: whether the with statement whose body (from `first`, its
+        handler at k) returns through its exit call ends the body of a
+        loop begun in [start, first) that goes round only from the with's
+        swallow path: the code there (at `cont`, laid out past the handler
+        and still in the body of `handler`) runs straight to the loop's
+        jump back. The statement around goes on there (`try: while True:
+        with c: return` / `g()` / `except`)."""
+        instrs = self.instrs
+        if self.version.TABLE_HANDLERS_INLINE or any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
+            return False
+        if start <= cont < first:
+            # (the swallow path's jump threaded through the loop's jump
+            # back, right after the with's cleanup block: nothing between)
+            back = self.cover.get(k, -1) + CLEANUP_SIZE
+            return k < back < self.count and fits(instrs[back], JUMP) and instrs[back].target.index == cont and self._in_extent(back, handler)
+        if cont < k or not self._in_extent(cont, handler):
+            return False
+        j = cont
+        while j < self.count and instrs[j].target is None and not fits(instrs[j], NO_FALLTHROUGH) and self._in_extent(j, handler):
+            j += 1
+        return j < self.count and fits(instrs[j], JUMP) and start <= instrs[j].target.index < first
 
     def _goes_on_in(self, cont, handler):
         """Whether code at `cont` is more of the body of handler, or its own exit

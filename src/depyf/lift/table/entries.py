@@ -47,7 +47,7 @@ class TableEntryOps(SharedExceptionOps):
                 inner = starts[handler]
                 starts[handler] = start = starts[inner]
                 self.try_starts.setdefault(start, []).append(handler)
-                self.unprotected[handler] = start
+                self.unprotected[handler] = self._returning_inner_end(inner, start)
             elif handler in starts:
                 self.try_starts.setdefault(starts[handler], []).append(handler)
             else:
@@ -64,6 +64,18 @@ class TableEntryOps(SharedExceptionOps):
             nested.sort(key=lambda handler: len(self._chain(handler)))
         if self.version.COLD_CODE_AT_END:
             self._handler_back_jumps(starts)
+
+    def _returning_inner_end(self, inner, start):
+        """Where the body of a try statement ends that holds only the `try:
+        pass` (or `try: return constant`) whose handler is `inner`, begun
+        at `start`: past that statement's `return constant` (a generator's
+        `try: pass` ending the function, its implicit return copied into
+        the body, which no row covers), else at `start` (an empty body that
+        reads the inner statement)."""
+        if self.unprotected[inner] is not None:
+            return start
+        ret = match(self.instrs, start, CONSTANT_RETURN_OUT_OF_LOOPS)
+        return ret.end if ret and ret.end == inner else start
 
     def _unprotected_try_start(self, handler):
         """Where the try/except statement of a handler that covers nothing

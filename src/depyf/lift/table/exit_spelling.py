@@ -7,7 +7,7 @@ with.
 import ast
 from copy import deepcopy
 
-from ..exceptions_shared import _breaks, _dump
+from ..exceptions_shared import _breaks, _drop_exit_copies, _dump, _dump_without_exit, _ends_in
 from ..nodes import lists_inner_first, statement_lists, walk
 
 
@@ -170,13 +170,20 @@ def _exit_tails(stmts, limit=64):
             todo.extend(statement_lists(s))
     return out[:limit]
 
-def _returns_after_line(stmts, line):
+def _returns_after_line(stmts, line, outer=()):
     """Whether stmts hold a `return` of a computed value on a line after
-    `line` (the end of the try statement they are the body of)."""
-    return any(
-        isinstance(x, ast.Return) and x.value is not None and not isinstance(x.value, ast.Constant) and (getattr(x, "lineno", None) or 0) > line
-        for stmt in stmts for x in walk(stmt)  # (nodes.walk: no generator per node)
-    )
+    `line` (the end of the try statement they are the body of). `outer`:
+    the enclosing finally bodies' copies (dumped, innermost first); a
+    return right after them is theirs to judge (`_strip_copies` leaves
+    them before it)."""
+    late = [
+        x for stmt in stmts for x in walk(stmt)  # (nodes.walk: no generator per node)
+        if isinstance(x, ast.Return) and x.value is not None and not isinstance(x.value, ast.Constant) and (getattr(x, "lineno", None) or 0) > line
+    ]
+    if not late or not outer:
+        return bool(late)
+    after_outer = {id(s[k]) for s in lists_inner_first(stmts) for k in range(len(outer), len(s)) if [_dump(x) for x in s[k - len(outer):k]] == list(outer)}
+    return any(id(x) not in after_outer for x in late)
 
 def _returns_to_breaks(stmts, line):
     """Replace each `return` on a line after `line` in stmts (not inside a
@@ -191,3 +198,34 @@ def _returns_to_breaks(stmts, line):
             for inner in statement_lists(s):
                 found += _returns_to_breaks(inner, line)
     return found
+
+
+def _value_returned_after_copies(stmts, final):
+    """3.12+: a copy of the finally body `final` ending in a try statement,
+    before a `return` of a value computed once before it (waiting on the
+    stack through the copy, the return copied to each end of that try
+    statement: the same expression object at each): the returns leave the
+    ends of that statement and one follows it, where the copy's reader
+    strips the copy before a way out. stmts, rewritten in place."""
+    want = [_dump(x) for x in final]
+    n = len(want)
+    if not n or not isinstance(final[-1], ast.Try):
+        return stmts
+    for lst in lists_inner_first(stmts):
+        for p in range(len(lst) - 1, n - 2, -1):
+            s = lst[p]
+            if not isinstance(s, ast.Try) or s.finalbody or not s.handlers:
+                continue
+            last = (s.orelse or s.body)[-1]
+            if not isinstance(last, ast.Return) or last.value is None or isinstance(last.value, ast.Constant):
+                continue
+            if not all(x.value is last.value for x in walk(s) if isinstance(x, ast.Return)):
+                continue  # (a value computed at each end: inside the try statement)
+            exit_dump = _dump(last)
+            if not all(_ends_in(h.body, exit_dump) for h in s.handlers):
+                continue
+            if [_dump(x) for x in lst[p - n + 1 : p]] + [_dump_without_exit(s, exit_dump)] != want:
+                continue
+            _drop_exit_copies(s, [exit_dump])
+            lst.insert(p + 1, last)
+    return stmts

@@ -35,9 +35,11 @@ class FinallyCopies(TableStatement):
         begun = {o: i for i, hs in self.lifter.try_starts.items() for o in hs}
         passed = None
         final_at = self.handler + 1
+        at = {}  # (where each instruction of the handler copy has its normal copy)
         while final_at < self.final_end:
             if copy_at >= self.lifter.count:
                 return None
+            at[final_at] = copy_at
             x, y = instrs[final_at], instrs[copy_at]
             if fits(x, "PUSH_EXC_INFO") and fits(y, "PUSH_EXC_INFO") and exits and begun.get(copy_at, start) < start and copy_at in self.lifter.cover:
                 copy_at = self.lifter.cover[copy_at] + CLEANUP_SIZE  # the handler of a statement of the body, laid out first
@@ -51,6 +53,12 @@ class FinallyCopies(TableStatement):
                 copy_at += exit_len
                 continue
             if final_at in self.inner:
+                elsewhere = self._exit_jumped_to(final_at, at, exits, joins)
+                if elsewhere is not None:
+                    if elsewhere not in exits:
+                        exits.append(elsewhere)
+                    final_at += 1
+                    continue
                 k = copy_at
                 while k < self.lifter.count and not fits(instrs[k], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and instrs[k].target is None:
                     k += 1
@@ -72,6 +80,39 @@ class FinallyCopies(TableStatement):
                 self.lifter.skip[passed] = copy_at
             return end, exits, joins
         return copy_at, exits, joins
+
+    def _exit_jumped_to(self, final_at, at, exits, joins):
+        """3.12+: the re-raise at `final_at` of the handler copy ends a branch
+        (`if a and b:` ending the finally body) whose normal copy jumps to
+        a copy of the exit block laid out past the handlers (the clause's
+        way out), or to the one in line (3.13), not to one right after the
+        copy's end: that copy, (start, end); None otherwise. (A jump to
+        the re-raise may have been turned into one to the copy's end, as
+        each branch ending in a re-raise is: then the branches going
+        there must all reach the one copy `joins` or the first exit is.)"""
+        instrs = self.lifter.instrs
+        if not exits or not self.version.COLD_CODE_AT_END:
+            return None
+        exit_start, exit_end = exits[0]
+        n = exit_end - exit_start
+        jumps = [j for j in range(self.handler + 1, final_at) if j in at and j not in self.inner and instrs[j].target is not None]
+        # (the jumps there when read: jump_offset keeps where they went)
+        to = [j for j in jumps if instrs[j].jump_offset == instrs[final_at].offset]
+        shared = not to
+        if shared:
+            to = [j for j in jumps if instrs[j].target.index == self.final_end]
+        for j in to:
+            y = instrs[at[j]]
+            t = y.target.index if y.target is not None else None
+            if t is None or shared and t != exit_start and t not in joins or t + n > self.lifter.count or not self.lifter._same_code(t, exit_start, n):
+                return None
+            if t != exit_start and t < self.handler:
+                return None  # (a copy in line after the first: read there)
+        places = {instrs[at[j]].target.index for j in to}
+        if len(places) != 1:
+            return None  # (none, or each branch going to a copy of its own)
+        t = places.pop()
+        return t, t + n
 
     def copy_with_inlined_returns(self, final_end, return_tail):
         """3.11+: the normal copy at body_end of a finally body

@@ -119,6 +119,8 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         end = nxt
         while end < self.count and not self._round_from(end, loop):
             if instrs[end].target is not None or fits(instrs[end], "PUSH_EXC_INFO|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                if end > nxt and fits(instrs[end], "RETURN_VALUE|RAISE_VARARGS") and instrs[end].target is None:
+                    return self._rest_of_loop_body_leaves(nxt, end + 1, passed, st)
                 raise self.error("try body runs past its block", instrs[nxt])
             end += 1
         if end >= self.count:
@@ -132,6 +134,19 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         if st.region.follow is None or not self._goes_round(st.region.follow, loop):
             # (the block falls off elsewhere: an if's body in the loop)
             self.emit(st, ast.Continue(), instrs[end])
+        return st.end
+
+    def _rest_of_loop_body_leaves(self, nxt, end, passed, st):
+        """The rest of the loop's body after the try statement, laid out
+        past the handlers at `passed`, is straight code [nxt, end) ending
+        in a return or raise (3.12+: `for x in xs: try: ... else: break /
+        finally: ...` / `return y`): read here, the block ends with it; it
+        is passed over after the loop."""
+        r = st.region
+        stmts, _ = self.block(nxt, end, Region(end, None, r.loop, r.handler_depth, r.protected), list(st.stack))
+        for stmt in stmts:
+            self.emit(st, stmt)
+        self.skip[passed] = end
         return st.end
 
     def _round_from(self, k, loop):
@@ -162,6 +177,8 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         k = st.end
         while k < body_end and not fits(instrs[k], "PUSH_EXC_INFO"):
             size = self._terminal_size(k)
+            if not size and fits(instrs[k], JUMP) and instrs[k].target.index < body_start:
+                size = 1  # (the closing jump of a loop around, where this loop exits)
             if not size:
                 return None
             k += size

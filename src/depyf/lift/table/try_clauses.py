@@ -171,6 +171,29 @@ class TryClauses(TableStatement):
         return (loop is not None and k == self.body_end and jump.target.index < k
                 and self.lifter.resolve(jump.target.index) == loop.continue_to and self.lifter._own_line_jump(jump, self.body_start))
 
+    def body_breaks(self, loop):
+        """3.12+: whether the body ends in a `break` of the for loop around
+        (its iterator popped, then the jump out) that no branch of the
+        body skips: it never finishes, the loop's exit ending its block."""
+        instrs = self.lifter.instrs
+        last = self.body_end - 1
+        if loop is None or last <= self.body_start or not fits(instrs[last], JUMP) or not fits(instrs[last - 1], "POP_TOP") or not fits(instrs[loop.head], "FOR_ITER"):
+            return False
+        if self.lifter.resolve(instrs[last].target.index) != self.lifter.resolve(loop.break_to):
+            return False
+        return not any(x.target is not None and x.target.index >= last for x in instrs[self.body_start:last])
+
+    def break_after_body(self, loop):
+        """3.12+: whether a `break` of the for loop around (its iterator
+        popped, the jump out), which cannot raise, lies right after the
+        body and ends the block, the code after the statement laid out
+        past the handlers: the body's last statement."""
+        instrs = self.lifter.instrs
+        k = self.body_end
+        if not self.version.COLD_CODE_AT_END or loop is None or k + 2 != self.st.end or self.st.end > self.handler or self.after is None or self.after <= self.cleanup:
+            return False
+        return fits(instrs[k], "POP_TOP") and fits(instrs[k + 1], JUMP) and fits(instrs[loop.head], "FOR_ITER") and self.lifter.resolve(instrs[k + 1].target.index) == self.lifter.resolve(loop.break_to) and k not in self.lifter.flow.jump_sources
+
     def find_else_range(self):
         """(else end, where the lifter goes on, after) for a try body ending at body_end."""
         instrs = self.lifter.instrs

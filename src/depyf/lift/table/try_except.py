@@ -163,6 +163,8 @@ class TryExcept(TryClauses):
         loop = self.st.region.loop
         if self.version.TABLE_HANDLERS_INLINE and self.body_end == self.handler - 1 and loop is not None and fits(instrs[self.body_end], JUMP) and self.lifter.resolve(instrs[self.body_end].target.index) == loop.break_to != self.after:
             self.body_end = self.handler  # the body ends with `break`, between it and the handler
+        if self.break_after_body(loop):
+            self.body_end += 2  # (3.12+: the break, unprotected, ends the body and the block)
         cold = self.cold_tail() if self.tail is None else None
         continues = False
         if cold is not None and self.body_end != self.st.end:
@@ -173,7 +175,7 @@ class TryExcept(TryClauses):
             self.else_continues = not fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS")
         elif cold is not None:
             else_end = nxt_index = self.body_end
-            continues = not self.lifter._no_fallthrough(self.body_start, self.body_end)
+            continues = not self.lifter._no_fallthrough(self.body_start, self.body_end) and not self.body_breaks(loop)
         elif self.tail is not None and self.body_end < self.handler <= self.st.end and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
             else_end = nxt_index = self.handler  # (`strip_tails`) the else never finishes
         elif self.leaves and self.after is None and self.body_end == self.handler and self.cleanup + CLEANUP_SIZE == self.st.end:
@@ -352,7 +354,7 @@ class TryExcept(TryClauses):
             return self.after if self.never_finishing_else_end is not None else None
         if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
             return None  # the clauses `break` (`while True:` ending in the statement)
-        if self.lifter._no_fallthrough(self.body_start, self.body_end):
+        if self.lifter._no_fallthrough(self.body_start, self.body_end) or self.body_breaks(loop):
             return self.after
         if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
             return self.after  # the body goes on with the loop (`continue`)

@@ -24,7 +24,7 @@ from ...bytecode.idioms import (
 )
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, cannot_finish, _shared_return_values
 from ..nodes import const
-from .exit_spelling import _returns_after_line, _returns_to_breaks
+from .exit_spelling import _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
 
 # A try body ending in one of these never goes on after the statement (a
@@ -53,6 +53,8 @@ class TryFinally(FinallyCopies):
         # A body ending in `return value`: the end of the finally copy and
         # return, and 1 where a branch of the copy returns after it.
         self.ret_end = None
+        # The enclosing finally bodies' copies, dumped, innermost first.
+        self.outer = []
         self.extra = 0
         # The body's statements and the stack it leaves.
         self.body = None
@@ -86,6 +88,21 @@ class TryFinally(FinallyCopies):
         self.final, _ = self.lifter.block(self.handler + 1, self.final_end, self.lifter._sub(self.st, self.final_end, self.final_end if self.inner else None, 1), self.base)
         self.final_len = self.final_end - (self.handler + 1)
         self.shape = opnames(instrs, self.handler + 1, self.final_end)
+        # A return in the body runs the enclosing finally bodies' copies
+        # after this one's (`strip_final_copies`).
+        finals = self.lifter.facts.enclosing_finals
+        self.outer = [d for f in reversed(finals) for d in f]
+        finals.append([_dump(x) for x in self.final])
+        try:
+            self.read_body_and_copies()
+        finally:
+            finals.pop()
+        self.find_resume()
+        return self.emit()
+
+    def read_body_and_copies(self):
+        """The body read, its normal copy of the finally body found, and the
+        copies at its exits stripped."""
         self.find_return_end()
         if self.ret_end is not None:
             self.read_returning_body()
@@ -96,8 +113,6 @@ class TryFinally(FinallyCopies):
         if self.ret_end is None:
             self.read_body()
         self.strip_final_copies()
-        self.find_resume()
-        return self.emit()
 
     def read_returning_final(self):
         """try/finally whose finally body ends in `return`: the handler copy
@@ -365,7 +380,7 @@ class TryFinally(FinallyCopies):
         (final) at its exits; raises when a return value or the code after
         the statement would be read in the wrong place."""
         instrs = self.lifter.instrs
-        self.body = _strip_copies(self.body, self.final, loops=True)
+        self.body = _strip_copies(_value_returned_after_copies(self.body, self.final), self.final, loops=True, outer=self.outer)
         if _shared_return_values(self.body):
             # A value computed once, before a copy of the finally body that
             # was not recognised (one ending in a try statement holds the
@@ -373,7 +388,7 @@ class TryFinally(FinallyCopies):
             raise self.lifter.error("return value computed before a finally body copy", instrs[self.handler - 1])
         # (`finally: pass` leaves only the re-raise, on the `pass` line)
         line = max((x.lineno or 0 for x in instrs[self.handler + 1 : self.final_end]), default=instrs[self.final_end].lineno or 0)
-        if _returns_after_line(self.body, line):
+        if _returns_after_line(self.body, line, self.outer):
             # Code after the statement (a loop's exit) copied behind a copy
             # of the finally body: as a return in the body its value would
             # be computed before the finally body runs. Where each is the

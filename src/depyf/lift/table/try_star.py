@@ -43,6 +43,9 @@ class TryStar(TryClauses):
         elif self.ends_loop_body_with_continue():
             else_end = resume = self.body_end
             continues, later_else = True, None
+        elif self.ends_loop_body_with_break():
+            else_end = resume = self.body_end
+            later_else = None
         elif later_else is not None:
             else_end, resume = self.body_end, self.after
         else:
@@ -78,13 +81,33 @@ class TryStar(TryClauses):
         if self.lifter.tries_ending_loops.get(self.body_start, (None, None, False))[0::2] != (self.handler, True):
             return False
         if self.after is not None and self.tail is None and self.after > self.cleanup:
-            instrs = self.lifter.instrs
-            end = cold_end = self.lifter._cold_end(self.after)
-            if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == self.st.region.follow:
-                end -= 1  # (its way round: the loop body falls off)
-            self.tail = (self.after, end)
-            self.cold_end = cold_end  # (passed over once read)
-            self.after = None
+            self.tail_past_handlers()
+        return True
+
+    def tail_past_handlers(self):
+        """The code after the statement, laid out past the handlers where
+        the clauses go on (`after`), read as the statement's tail."""
+        instrs = self.lifter.instrs
+        end = cold_end = self.lifter._cold_end(self.after)
+        if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == self.st.region.follow:
+            end -= 1  # (its way round: the loop body falls off)
+        self.tail = (self.after, end)
+        self.cold_end = cold_end  # (passed over once read)
+        self.after = None
+
+    def ends_loop_body_with_break(self):
+        """3.12+: a try body ending in a for loop's `break` (its own, or
+        unprotected right after it: `TryClauses.body_breaks`), the clauses
+        going on to code laid out past the handlers: that code is the
+        statement's tail, read here (`tail_past_handlers`)."""
+        loop = self.st.region.loop
+        if not self.version.COLD_CODE_AT_END or self.after is None or self.tail is not None or self.after <= self.cleanup:
+            return False
+        if self.break_after_body(loop):
+            self.body_end += 2
+        elif not self.body_breaks(loop):
+            return False
+        self.tail_past_handlers()
         return True
 
     def else_past_clauses(self):
