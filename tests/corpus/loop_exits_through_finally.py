@@ -1080,6 +1080,71 @@ def case_bare_break_from_try_except_finally_in_for():
     return [f([1, 2]), f([])], log
 
 
+# 3.11: `continue` (`break` in a while loop) ending a try/except/finally's
+# body: the finally body's copy and the jump lie between the body and the
+# handlers, outside every row; the finally's protected body was cut there,
+# before the clauses ("cannot find where the try statement ends"). Found
+# by tryOld7 varying case_break_from_try_except_finally_in_for.
+def case_continue_from_try_except_finally_in_for():
+    log = []
+
+    def f(xs, bad):
+        for x in xs:
+            try:
+                log.append(x)
+                if x == bad:
+                    raise ValueError(x)
+                continue
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append("fin")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2], 1), f([1, 2], 0), f([], 0)], log
+
+
+def case_break_from_try_except_finally_in_while():
+    log = []
+
+    def f(xs, bad):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(x)
+                if x == bad:
+                    raise ValueError(x)
+                break
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append("fin")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2], 2), f([1, 2], 0), f([], 0)], log
+
+
+# 3.11: the same with `try: continue` alone (no row covers the body; it is
+# the line's marker, the finally body's copy, the jump back).
+def case_bare_continue_from_try_except_finally_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                continue
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append("fin")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2]), f([])], log
+
+
 # 3.10: a finally body ending in an if/else whose else is `continue`. In
 # the handler copy the else (leaving the handler, then the jump back) lies
 # last, its jump outside the handler's block: the body was read without

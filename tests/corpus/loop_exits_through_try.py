@@ -1572,3 +1572,22 @@ def case_bare_continue_try_then_code_in_for():
         return len(xs)
 
     return f([1, 2]), log
+
+
+# 3.11: `try: break` with except clauses in a for loop: the body can raise
+# nothing (no row names the handler), laid out as the iterator popped and
+# the jump out right before the handler ("exception handling shape not
+# supported"). Found by tryOld7 reducing
+# loop_exits_through_finally.py::case_bare_break_from_try_except_finally_in_for.
+def case_bare_break_try_except_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                break
+            except ValueError:
+                pass
+        log.append(len(xs))
+
+    return [f([1, 2]), f([])], log
