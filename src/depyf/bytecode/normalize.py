@@ -176,7 +176,7 @@ def _expand_superinstructions(rw, version):
     rw.instrs = out
 
 
-def _cover_unprotected_try_bodies(rw):
+def _cover_unprotected_try_bodies(rw, version):
     """3.11+: `try: return 5` protects nothing (a constant's return unwinds
     the try first, so no row of the exception table covers the body), which
     leaves its handler reached by nothing. The body (after the `try:` line's
@@ -201,6 +201,8 @@ def _cover_unprotected_try_bodies(rw):
         if id(handler) in reached or own is None or h == 0:
             continue
         body = _unprotected_return(instrs, h, covered, guarded, reached)
+        if body is None and version.TABLE_HANDLERS_INLINE:
+            body = _unprotected_loop_jump(instrs, h, covered, reached)
         if body is not None:
             added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False))
     if added:
@@ -243,6 +245,65 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
             continue  # (the code after the if reached from its test alone)
         return k + 1, r + 1
     return None
+
+
+def _unprotected_loop_jump(instrs, h, covered, reached):
+    """3.11: where the body `break` (`continue`) of the orphan handler at h
+    starts (at its line's NOP, on a line before the clauses') and ends (its
+    jump, right before the handler), or None: between them only copies of
+    the finally bodies around and the iterators popped, nothing covered or
+    reached by a jump (an else's code, or `try: pass`'s jump over the
+    handlers, is not)."""
+    r = h - 1
+    if r < 1 or instrs[r].opname not in ("JUMP_FORWARD", "JUMP_BACKWARD") or r in covered or id(instrs[r]) in reached:
+        return None
+    if not _except_handler(instrs, h):
+        return None  # (`try: pass` in a loop, through the finally body's only copy, reads alike)
+    if any(instrs[j - 1].opname == "POP_EXCEPT" and instrs[j].target is instrs[r].target for j in range(h + 1, len(instrs))):
+        return None  # (the clauses go on there too: `try: pass`'s jump over them)
+    pops = r
+    while pops > 0 and instrs[pops - 1].opname == "POP_TOP":
+        pops -= 1
+    # (the last copy may end in a POP_TOP too)
+    k = next((k for k in (_past_finally_copies(instrs, p) for p in range(pops, r + 1)) if k > 0 and instrs[k - 1].opname == "NOP"), None)
+    if k is None or k - 1 in covered or id(instrs[k - 1]) in reached:
+        return None
+    line, clause_line = instrs[k - 1].lineno, instrs[h + 1].lineno
+    if line is None or clause_line is None or line >= clause_line:
+        return None
+    if any(id(x) in reached for x in instrs[k:r]) or any(x in covered for x in range(k, r)):
+        return None
+    return k, r + 1
+
+
+def _except_handler(instrs, h):
+    """Whether the handler at h begins with an except clause: a bare one
+    (the exception popped), or a match test."""
+    if h + 1 < len(instrs) and instrs[h + 1].opname == "POP_TOP":
+        return True
+    k = next((k for k in range(h + 1, len(instrs)) if instrs[k].opname in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH", "RERAISE") or instrs[k].target is not None), None)
+    return k is not None and instrs[k].opname in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH")
+
+
+def _past_finally_copies(instrs, end):
+    """Where the copies of finally bodies (a handler's code from its
+    PUSH_EXC_INFO to its re-raise, laid out later) ending at `end` begin."""
+    while True:
+        for x in range(end, len(instrs)):
+            if instrs[x].opname != "PUSH_EXC_INFO":
+                continue
+            y = next((j for j in range(x + 1, len(instrs)) if instrs[j].opname == "RERAISE" or instrs[j].target is not None), None)
+            n = (y - x - 1) if y is not None and instrs[y].opname == "RERAISE" else 0
+            if 0 < n <= end and all(_same_plain(instrs[end - n + j], instrs[x + 1 + j]) for j in range(n)):
+                end -= n
+                break
+        else:
+            return end
+
+
+def _same_plain(a, b):
+    """Whether two instructions with no jump target do the same."""
+    return a.opname == b.opname and a.arg == b.arg and a.target is None
 
 
 def _break_before_loop_exit(instrs, h, reached):
@@ -832,7 +893,7 @@ def _unfuse(rw, present, version):
     if version.FUSED_OPCODES and not (present.isdisjoint(version.superinstructions) and present.isdisjoint(_FUSED)):
         _expand_superinstructions(rw, version)
     if version.EXCEPTION_TABLE and "PUSH_EXC_INFO" in present:
-        _cover_unprotected_try_bodies(rw)  # (a handler's first instruction)
+        _cover_unprotected_try_bodies(rw, version)  # (a handler's first instruction)
     _drop_bookkeeping(rw, version, version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present))
     rw.compact()
     if version.DUP_AND_ROT_STACK_MOVES:

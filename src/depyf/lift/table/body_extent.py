@@ -195,8 +195,12 @@ class BodyExtentOps:
         the body measured is that of a finally (its handler `outer`), the
         return runs a copy of the finally body first."""
         instrs = self.instrs
-        if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
+        if gap is None:
             return False
+        if not fits(instrs[handler - 1], "RETURN_VALUE"):
+            # (3.11: a `break` or `continue` through the finally body's
+            # copy, a clause going on right after the handler)
+            return self._loop_exit_through_finally(gap, handler, self._finally_around(outer)) and self._clause_goes_on_after(start, gap, handler)
         handler_at = handler
         handler = self._past_code_after_branch(start, gap, handler)
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version)
@@ -211,7 +215,13 @@ class BodyExtentOps:
         through = self._return_through_finally(gap, handler, self._finally_around(outer)) or self._break_through_finally(gap, handler, self._finally_around(outer))
         if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not through and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
-        handler = handler_at
+        return self._clause_goes_on_after(start, gap, handler_at)
+
+    def _clause_goes_on_after(self, start, gap, handler):
+        """Whether the try statement whose handler `handler` follows the
+        gap (begun in [start, gap)) is no with statement and has a clause
+        going on right after its cleanup block."""
+        instrs = self.instrs
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START") or not any(fits(instrs[x], JUMP) and self._goes_on_past(instrs[x].target.index, cleanup) for x in range(handler, cleanup)):
             return False
@@ -294,6 +304,23 @@ class BodyExtentOps:
         if c >= b or not fits(instrs[c], "LOAD_CONST"):
             return False
         return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(c, b))
+
+    def _loop_exit_through_finally(self, a, b, handler):
+        """3.11: whether [a, b) is a `break` or `continue` through a copy
+        of the finally body whose handler is `handler` (line markers
+        first): the copy, the iterators popped, the jump out of the loop or
+        back to its head."""
+        instrs = self.instrs
+        cleanup = self.cover.get(handler)
+        if not self.version.TABLE_HANDLERS_INLINE or cleanup is None or cleanup < handler or not fits(instrs[cleanup - 1], "RERAISE") or self._is_except(handler, cleanup, None):
+            return False
+        n = cleanup - 1 - (handler + 1)
+        k = a
+        while k < b and fits(instrs[k], "NOP"):
+            k += 1
+        if n <= 0 or k + n >= b or not self._same_code(k, handler + 1, n) or not fits(instrs[b - 1], JUMP):
+            return False
+        return all(fits(instrs[x], "POP_TOP") for x in range(k + n, b - 1))
 
     def _break_through_finally(self, a, b, handler):
         """3.12+: whether [a, b) is a `break` through a copy of the finally
