@@ -1145,6 +1145,58 @@ def case_bare_continue_from_try_except_finally_in_for():
     return [f([1, 2]), f([])], log
 
 
+# 3.11: `continue` ending a try/except's body inside a with statement in a
+# for loop: the with's exit call and the jump back lie between the try
+# body and its handler, outside every row; the with body was cut there
+# ("cannot find where the try statement ends"), and `try: continue` alone
+# got no row ("with exit without its context manager"). Found by tryOld7
+# reducing nest_depth3_311.py::f3_async_for__with__try_except_star__continue.
+class _ExitLog:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def case_continue_from_try_except_in_with_in_for():
+    log = []
+
+    def f(xs, bad):
+        for x in xs:
+            with _ExitLog(log):
+                try:
+                    log.append(x)
+                    if x == bad:
+                        raise ValueError(x)
+                    continue
+                except ValueError:
+                    log.append("v")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2], 1), f([], 0)], log
+
+
+def case_bare_continue_from_try_except_in_with_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            with _ExitLog(log):
+                try:
+                    continue
+                except ValueError:
+                    log.append("v")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2]), f([])], log
+
+
 # 3.10: a finally body ending in an if/else whose else is `continue`. In
 # the handler copy the else (leaving the handler, then the jump back) lies
 # last, its jump outside the handler's block: the body was read without
