@@ -287,8 +287,13 @@ def _except_handler(instrs, h):
 
 def _past_finally_copies(instrs, end):
     """Where the copies of finally bodies (a handler's code from its
-    PUSH_EXC_INFO to its re-raise, laid out later) ending at `end` begin."""
+    PUSH_EXC_INFO to its re-raise, laid out later) and the with
+    statements' exit calls ending at `end` begin."""
     while True:
+        exit_call = _with_exit_before(instrs, end)
+        if exit_call is not None:
+            end = exit_call
+            continue
         for x in range(end, len(instrs)):
             if instrs[x].opname != "PUSH_EXC_INFO":
                 continue
@@ -299,6 +304,15 @@ def _past_finally_copies(instrs, end):
                 break
         else:
             return end
+
+
+def _with_exit_before(instrs, end):
+    """Where a with statement's exit call (3.11: `LOAD_CONST None` three
+    times, `PRECALL 2; CALL 2; POP_TOP`) ending at `end` begins, or None."""
+    names = [x.opname for x in instrs[max(end - 6, 0) : end]]
+    if names != ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "PRECALL", "CALL", "POP_TOP"] or instrs[end - 2].arg != 2:
+        return None
+    return end - 6 if all(x.argval is None for x in instrs[end - 6 : end - 3]) else None
 
 
 def _same_plain(a, b):

@@ -200,7 +200,7 @@ class BodyExtentOps:
         if not fits(instrs[handler - 1], "RETURN_VALUE"):
             # (3.11: a `break` or `continue` through the finally body's
             # copy, a clause going on right after the handler)
-            return self._loop_exit_through_finally(gap, handler, self._finally_around(outer)) and self._clause_goes_on_after(start, gap, handler)
+            return self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
         handler_at = handler
         handler = self._past_code_after_branch(start, gap, handler)
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version)
@@ -305,22 +305,33 @@ class BodyExtentOps:
             return False
         return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(c, b))
 
-    def _loop_exit_through_finally(self, a, b, handler):
-        """3.11: whether [a, b) is a `break` or `continue` through a copy
-        of the finally body whose handler is `handler` (line markers
-        first): the copy, the iterators popped, the jump out of the loop or
-        back to its head."""
+    def _loop_exit_through_finally(self, a, b, outer):
+        """3.11: whether [a, b) is a `break` or `continue` through the
+        finally bodies and with statements around the body of `outer` (or
+        it) (line markers first): a copy of each finally body or the with's
+        exit call, the iterators popped, the jump out of the loop or back
+        to its head."""
         instrs = self.instrs
-        cleanup = self.cover.get(handler)
-        if not self.version.TABLE_HANDLERS_INLINE or cleanup is None or cleanup < handler or not fits(instrs[cleanup - 1], "RERAISE") or self._is_except(handler, cleanup, None):
+        if not self.version.TABLE_HANDLERS_INLINE or not fits(instrs[b - 1], JUMP):
             return False
-        n = cleanup - 1 - (handler + 1)
+        finals = []
+        for h in [outer] + self._chain(outer):
+            cleanup = self.cover.get(h)
+            if fits(instrs[h], "PUSH_EXC_INFO") and cleanup is not None and cleanup > h + 2 and fits(instrs[cleanup - 1], "RERAISE") and not fits(instrs[h + 1], "WITH_EXCEPT_START") and not self._is_except(h, cleanup, None):
+                finals.append((h + 1, cleanup - 1 - (h + 1)))
         k = a
         while k < b and fits(instrs[k], "NOP"):
             k += 1
-        if n <= 0 or k + n >= b or not self._same_code(k, handler + 1, n) or not fits(instrs[b - 1], JUMP):
-            return False
-        return all(fits(instrs[x], "POP_TOP") for x in range(k + n, b - 1))
+        begun = k
+        while k < b - 1:
+            if fits(instrs[k], "WITH_EXIT"):
+                k += 1
+                continue
+            n = next((n for at, n in finals if k + n < b and self._same_code(k, at, n)), None)
+            if n is None:
+                break
+            k += n
+        return k > begun and all(fits(instrs[x], "POP_TOP") for x in range(k, b - 1))
 
     def _break_through_finally(self, a, b, handler):
         """3.12+: whether [a, b) is a `break` through a copy of the finally
