@@ -445,14 +445,15 @@ class SharedExceptionOps:
         return same_run(self.instrs, first, second, length)
 
     # ------------------------------------------------ loops and copied exits
-    def _rest_ends_at(self, head, end, stop, falls):
+    def _rest_ends_at(self, head, end, stop, falls, last_checked=True):
         """rest_ends_block once each family has found where the code after
-        the statement would stop (`stop`)."""
+        the statement would stop (`stop`); `last_checked`: whether the last
+        instruction must say so (fall off, or return or raise)."""
         instrs = self.instrs
         if not end <= stop <= self.count or end == stop and not falls:
             return None
         last = instrs[stop - 1]
-        if end < stop and (fits(last, NO_FALLTHROUGH) if falls else not fits(last, "RETURN_VALUE|RAISE_VARARGS")):
+        if last_checked and end < stop and (fits(last, NO_FALLTHROUGH) if falls else not fits(last, "RETURN_VALUE|RAISE_VARARGS")):
             return None
         for x in instrs[head:stop]:
             t = x.target
