@@ -27,6 +27,10 @@ class WhileTrueOps:
                 continue
             if tail < h and self._body_continue_ends_block(head, h, st_end):
                 return st_end
+            if tail < h and self._try_ends_block_going_out(h, st_end, out):
+                # (its ways out go to where the block goes: the `break`
+                # after the statement compiled to nothing)
+                return self._loop_holds_rest(head, tail, st_end, st_end, out)
             if not (h <= tail and self._is_try_except_handler(h)):
                 continue
             end = self._handler_end(h)
@@ -67,6 +71,13 @@ class WhileTrueOps:
         if not self._is_try_except_handler(handler) or self._handler_end(handler) != st_end or not fits(instrs[st_end - 1], "RERAISE"):
             return False
         return not any(x.target is not None and not head <= x.target.index < st_end for x in instrs[head:st_end])
+
+    def _try_ends_block_going_out(self, handler, st_end, out):
+        """Whether the try/except statement whose handler is `handler` ends
+        the block (its no-match re-raise last) that goes on at `out`."""
+        if out is None or not self._is_try_except_handler(handler) or self._handler_end(handler) != st_end:
+            return False
+        return fits(self.instrs[st_end - 1], "RERAISE") and self.resolve(st_end) == out
 
     def _loop_holds_rest(self, head, tail, end, st_end, out):
         """st_end where the `while True:` at head holds the code after its
