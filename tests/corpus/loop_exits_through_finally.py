@@ -1197,6 +1197,32 @@ def case_bare_continue_from_try_except_in_with_in_for():
     return [f([1, 2]), f([])], log
 
 
+# 3.10: `while True:` whose last jump back is a clause's `continue`, the
+# code after the try statement a `return` through an enclosing finally
+# body (its copy, then the return): the loop held that code, the enclosing
+# statement's exit inside the loop ("unstructured jump"). The loop ends
+# where the statement's ways out meet, a `break` before the return. Found
+# by tryOld7 reducing
+# nest_depth3.py::f3_try_except_else_finally__while_true__try_except_as__continue.
+def case_clause_continue_then_return_through_finally():
+    log = []
+
+    def f(items):
+        try:
+            while True:
+                try:
+                    log.append(10 // items.pop())
+                except ZeroDivisionError as e:
+                    continue
+                except IndexError:
+                    log.append("empty")
+                return len(log)
+        finally:
+            log.append("fin")
+
+    return [f([1, 0, 2]), f([0])], log
+
+
 # 3.10: a finally body ending in an if/else whose else is `continue`. In
 # the handler copy the else (leaving the handler, then the jump back) lies
 # last, its jump outside the handler's block: the body was read without
