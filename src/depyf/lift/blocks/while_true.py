@@ -62,7 +62,17 @@ class WhileTrueOps:
                 # before the return compiled to nothing).
                 if end == st_end and (out is None or self.resolve(end) != out):
                     return None  # (the block's end must be where a break goes)
-                if self._loop_holds_rest(head, tail, end, st_end, out) is None:
+                # (3.10: a rest that leaves an enclosing block, a return
+                # through its finally body's copy, is no loop's)
+                held = None if self.version.COPIES_EXITS and self._leaves_enclosing_block(end, st_end) else self._loop_holds_rest(head, tail, end, st_end, out)
+                if held is None and self._try_ways_out_meet(head, h, st_end):
+                    # (the code after the statement is the loop's exit,
+                    # reached only from it: a `break` before it, which
+                    # compiled to nothing)
+                    self.facts.clause_continues.add(tail)
+                    self.facts.loops_ending_in_break.add(head)
+                    return end
+                if held is None:
                     return None
                 self.facts.clause_continues.add(tail)
                 return st_end
@@ -103,6 +113,19 @@ class WhileTrueOps:
             return False
         jumps = [x for x in instrs[head:end] if x.target is not None]
         return all(head <= x.target.index <= end for x in jumps) and any(x.target.index == end for x in jumps)
+
+    def _leaves_enclosing_block(self, start, end):
+        """Whether [start, end) pops a block it did not set up (a return
+        through an enclosing finally body): no loop begun before it holds it."""
+        depth = 0
+        for x in self.instrs[start:end]:
+            if fits(x, "SETUP_FINALLY|SETUP_WITH|SETUP_ASYNC_WITH"):
+                depth += 1
+            elif fits(x, "POP_BLOCK"):
+                depth -= 1
+                if depth < 0:
+                    return True
+        return False
 
     def _returns_before_handler(self, head, handler, st_end):
         """Whether the code right before the handler at `handler` (a try/finally's,
