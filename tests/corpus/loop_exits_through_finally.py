@@ -1223,6 +1223,63 @@ def case_clause_continue_then_return_through_finally():
     return [f([1, 0, 2]), f([0])], log
 
 
+# Wrong reading (3.10; 3.11 once its finally bodies ending in `break`
+# were read): `continue` in the try body of a finally body that ends in
+# `break`. The continue's copy of the finally body ends in the break, so
+# the copy was not stripped: the body ran the finally body's code, then
+# the finally body ran it again. Found by tryOld7 varying
+# finally_ends_in_break_from_for.
+def case_continue_through_finally_ending_in_break():
+    def f(xs, log):
+        for x in xs:
+            try:
+                if x:
+                    continue
+                log.append(10 // (x + 1))
+            finally:
+                log.append("fin")
+                break
+        return log
+
+    return [f([1, 0], []), f([0, 1], []), f([], [])]
+
+
+# 3.11: a finally body ending in `continue` (or `break` out of an inner
+# loop): the handler pops the exception before the jump, its normal copy
+# does not, so the copy was not recognised ("finally body not copied after
+# the try body"). Found by tryOld7 varying finally_ends_in_break_from_for.
+def case_finally_ends_in_continue():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("fin")
+                continue
+        return len(log)
+
+    return [f([1, 0, 2]), f([])], log
+
+
+def case_finally_ends_in_break_from_inner_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            for y in xs:
+                try:
+                    log.append(10 // y)
+                finally:
+                    log.append("fin")
+                    break
+            log.append(x)
+        return len(log)
+
+    return [f([1, 0]), f([0, 1]), f([])], log
+
+
 # 3.10: a finally body ending in an if/else whose else is `continue`. In
 # the handler copy the else (leaving the handler, then the jump back) lies
 # last, its jump outside the handler's block: the body was read without
