@@ -215,6 +215,16 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
     return out
 
 
+def _strip_overriding_copies(stmts, final):
+    """A finally body `final` ending in `break` (`continue`) overrides each
+    way out of the try body: its copy, that jump last, is all that a
+    `break`, `continue` or `return` there leaves. The copies before those
+    jumps removed (the jump kept: it does the same)."""
+    if not final or not isinstance(final[-1], (ast.Break, ast.Continue)):
+        return stmts
+    return _strip_copies(stmts, final[:-1], leaving=(type(final[-1]),))
+
+
 def _strip_outer_copies(stmts, outer):
     """A `return` in a finally body (3.9/3.10) leaving enclosing try
     bodies runs their finally bodies' copies (`outer`, dumped, innermost

@@ -22,7 +22,7 @@ from ...bytecode.idioms import (
     same_run,
     same_shifted,
 )
-from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, cannot_finish, _shared_return_values
+from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
 from ..nodes import const
 from .exit_spelling import _returns_after_line, _returns_to_breaks
 from .finally_copies import FinallyCopies
@@ -240,6 +240,24 @@ class TryFinally(FinallyCopies):
             j -= 1
         return j - 2 > self.handler and bool(match(self.lifter.instrs, j - 2, EXCEPTION_POPPED, self.version))
 
+    def copy_leaving_loop(self):
+        """3.11: where the normal copy of a finally body ending in `break` or
+        `continue` (`leaves_handler`) ends: the handler's code but for the
+        exception popped before the jump out. None where the code after the
+        body is no such copy."""
+        instrs = self.lifter.instrs
+        last = self.final_end - 1
+        if not self.version.TABLE_HANDLERS_INLINE or self.final_end != self.cleanup or not fits(instrs[last], JUMP) or not self.leaves_handler(last):
+            return None
+        j = last
+        while fits(instrs[j - 1], "POP_TOP") and not match(instrs, j - 2, EXCEPTION_POPPED, self.version):
+            j -= 1
+        head = j - 2 - (self.handler + 1)  # (the code before the exception is popped)
+        at = self.past_handlers
+        if not same_run(instrs, at, self.handler + 1, head, same_shifted) or not same_run(instrs, at + head, j, self.final_end - j):
+            return None
+        return at + head + self.final_end - j
+
     def reraises_inside(self):
         """Whether a branch of the handler re-raises (`RERAISE 0`) before
         its last instruction: the finally body ends there, another branch
@@ -365,7 +383,7 @@ class TryFinally(FinallyCopies):
         (final) at its exits; raises when a return value or the code after
         the statement would be read in the wrong place."""
         instrs = self.lifter.instrs
-        self.body = _strip_copies(self.body, self.final, loops=True)
+        self.body = _strip_overriding_copies(_strip_copies(self.body, self.final, loops=True), self.final)
         if _shared_return_values(self.body):
             # A value computed once, before a copy of the finally body that
             # was not recognised (one ending in a try statement holds the
@@ -431,6 +449,8 @@ class TryFinally(FinallyCopies):
                 tail = exits[0]
         elif self.found_cold_copy():
             tail = self.cold[:2]
+        elif self.copy_leaving_loop() is not None:
+            resume = self.copy_leaving_loop()
         elif not (self.body and isinstance(self.body[-1], _LEAVES)) and not self.endless_body():
             self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
             rest = self.copy_then_rest()
