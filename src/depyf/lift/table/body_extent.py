@@ -314,11 +314,7 @@ class BodyExtentOps:
         instrs = self.instrs
         if not self.version.TABLE_HANDLERS_INLINE or not fits(instrs[b - 1], JUMP):
             return False
-        finals = []
-        for h in [outer] + self._chain(outer):
-            cleanup = self.cover.get(h)
-            if fits(instrs[h], "PUSH_EXC_INFO") and cleanup is not None and cleanup > h + 2 and fits(instrs[cleanup - 1], "RERAISE") and not fits(instrs[h + 1], "WITH_EXCEPT_START") and not self._is_except(h, cleanup, None):
-                finals.append((h + 1, cleanup - 1 - (h + 1)))
+        finals = self._finally_bodies_around(outer)
         k = a
         while k < b and fits(instrs[k], "NOP"):
             k += 1
@@ -402,18 +398,51 @@ class BodyExtentOps:
         if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
             return False
         j = k - 1
-        if fits(instrs[j - 1], "LOAD_CONST"):
+        if not fits(instrs[j - 1], "LOAD_CONST"):
+            return self._exits_before(first, j, ()) >= 2
+        j -= 1
+        ends = [j]
+        # (the iterators of the for loops it leaves, popped after the
+        # exits; the last exit, a finally body's copy (3.11: a constant
+        # loaded after it), may end in a POP_TOP too)
+        while j >= 1 and fits(instrs[j - 1], "POP_TOP"):
             j -= 1
-            # (the iterators of the for loops it leaves, popped after the exits)
-            while j >= 1 and fits(instrs[j - 1], "POP_TOP"):
-                j -= 1
+            ends.insert(0, j)
+        finals = self._finally_bodies_around(k)
+        return any(self._exits_before(first, j, finals) >= 2 for j in ends)
+
+    def _exits_before(self, first, j, finals):
+        """How many exits (with statements' exit calls, copies of the
+        finally bodies `finals`) end at j, back to `first` at most."""
+        instrs = self.instrs
         n = 0
-        while j >= 1 and fits(instrs[j - 1], "WITH_EXIT"):
+        while j >= 1:
+            # (3.11: a copy of an enclosing finally body is another exit)
+            size = next((size for at, size in finals if j - size >= first and self._same_code(j - size, at, size)), None)
+            if size is not None:
+                j -= size
+                n += 1
+                continue
+            if not fits(instrs[j - 1], "WITH_EXIT"):
+                break
             j -= 1
             n += 1
             if fits(instrs[j - 1], "SWAP") and instrs[j - 1].argval == 2:
                 j -= 1
-        return n >= 2
+        return n
+
+    def _finally_bodies_around(self, k):
+        """3.11: (start, length) of the finally bodies of the try/finally
+        statements whose handlers are k or on its chain."""
+        instrs = self.instrs
+        if not self.version.TABLE_HANDLERS_INLINE:
+            return []
+        out = []
+        for h in [k] + self._chain(k):
+            cleanup = self.cover.get(h)
+            if fits(instrs[h], "PUSH_EXC_INFO") and cleanup is not None and cleanup > h + 2 and fits(instrs[cleanup - 1], "RERAISE") and not fits(instrs[h + 1], "WITH_EXCEPT_START") and not self._is_except(h, cleanup, None):
+                out.append((h + 1, cleanup - 1 - (h + 1)))
+        return out
 
     def _branch_exits_after(self, start, end, handler):
         """`try: ... if c: return 1` ends in a branch whose exit (a constant
