@@ -229,9 +229,7 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
         # (right before the handler, as when this was all: the guard's
         # cover counts)
         rows = covered | guarded if r == h - 1 else covered
-        k = r
-        while k >= 0 and k not in rows and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
-            k -= 1
+        k = _return_run_start(instrs, r, rows, reached)
         if k < 0 or k in rows or instrs[k].opname != "NOP":
             continue
         if r != h - 1 and not (instrs[k].lineno is not None and h + 1 < len(instrs) and instrs[k].lineno + 1 == instrs[h + 1].lineno):
@@ -245,6 +243,27 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
             continue  # (the code after the if reached from its test alone)
         return k + 1, r + 1
     return None
+
+
+def _return_run_start(instrs, r, rows, reached):
+    """Where the code no row covers that ends at r starts going back: at
+    the first NOP, covered instruction or instruction a jump reaches; past
+    those reached only by jumps from inside the run (an `async with`'s exit
+    call awaits in a loop of its own) when a NOP starts it then."""
+    k = r
+    while k >= 0 and k not in rows and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
+        k -= 1
+    if k < 0 or k in rows or instrs[k].opname == "NOP":
+        return k
+    j = k
+    while j >= 0 and j not in rows and instrs[j].opname != "NOP":
+        j -= 1
+    if j < 0 or j in rows:
+        return k
+    inside = {id(x) for x in instrs[j + 1 : r + 1]}
+    if any(x.target is not None and id(x.target) in inside and id(x) not in inside for x in instrs):
+        return k
+    return j
 
 
 def _unprotected_loop_jump(instrs, h, covered, reached):
