@@ -8,6 +8,7 @@ next surviving one, which is what the interpreter would execute anyway.
 
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
+from .idioms import same_run
 from .instr import ExceptionEntry, Instr
 from .versions import version_facts
 
@@ -318,7 +319,7 @@ def _past_finally_copies(instrs, end):
                 continue
             y = next((j for j in range(x + 1, len(instrs)) if instrs[j].opname == "RERAISE" or instrs[j].target is not None), None)
             n = (y - x - 1) if y is not None and instrs[y].opname == "RERAISE" else 0
-            if 0 < n <= end and all(_same_plain(instrs[end - n + j], instrs[x + 1 + j]) for j in range(n)):
+            if 0 < n <= end and same_run(instrs, end - n, x + 1, n):
                 end -= n
                 break
         else:
@@ -332,11 +333,6 @@ def _with_exit_before(instrs, end):
     if names != ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "PRECALL", "CALL", "POP_TOP"] or instrs[end - 2].arg != 2:
         return None
     return end - 6 if all(x.argval is None for x in instrs[end - 6 : end - 3]) else None
-
-
-def _same_plain(a, b):
-    """Whether two instructions with no jump target do the same."""
-    return a.opname == b.opname and a.arg == b.arg and a.target is None
 
 
 def _break_before_loop_exit(instrs, h, reached):
