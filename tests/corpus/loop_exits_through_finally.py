@@ -1280,6 +1280,28 @@ def case_finally_ends_in_break_from_inner_for():
     return [f([1, 0]), f([0, 1]), f([])], log
 
 
+# 3.11: `break` ending a try/finally's body in a for loop: the finally
+# body's copy, the iterator popped and the jump out lie right before the
+# handler, on the copy's line; read as a `break` after the statement (a
+# mismatch: that one jumps over the handler to its own code). Found by
+# tryOld7 (nest_depth3.py::f3_with__for__try_finally__break).
+def case_break_ending_try_finally_body_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                log.append(10 // x)
+                if x > 1:
+                    log.append("big")
+                break
+            finally:
+                log.append("fin")
+        return len(log)
+
+    return [f([2, 1]), f([0, 1]), f([])], log
+
+
 # 3.10: a finally body ending in an if/else whose else is `continue`. In
 # the handler copy the else (leaving the handler, then the jump back) lies
 # last, its jump outside the handler's block: the body was read without
