@@ -492,6 +492,10 @@ class TryFinally(FinallyCopies):
         results = None
         if (len(self.out) != len(self.st.stack) or self.lifter.options.values_outlive_try and self.lifter._stack_changed(self.out, self.st)) and not (self.body and isinstance(self.body[-1], _JUMPS_OUT)):
             results = self.lifter._values_out_of_try(self.st, self.body, self.out, instrs[self.body_end])
+        if self.break_after_copy():
+            # (3.11: the body's `break`, through the finally body's copy)
+            self.body.append(ast.Break())
+            self.resume = self.handler
         if self.resume < self.lifter.count and fits(instrs[self.resume], JUMP) and self.resume + 1 == self.handler:
             self.resume += 1
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
@@ -515,6 +519,21 @@ class TryFinally(FinallyCopies):
         for x in self.tail or ():
             self.lifter.emit(self.st, x)
         return self.resume
+
+    def break_after_copy(self):
+        """3.11: whether the normal copy of the finally body, ending at
+        resume, is followed right before the handler by the iterators
+        popped and a jump out of the loop around, on the copy's line (a
+        `break` after the statement would have its own line and lie past
+        the handler): the body's `break`."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if not self.version.TABLE_HANDLERS_INLINE or loop is None or not self.body_end < self.resume < self.handler or (self.body and isinstance(self.body[-1], _LEAVES)):
+            return False
+        jump = instrs[self.handler - 1]
+        if not fits(jump, JUMP) or self.lifter.resolve(jump.target.index) != loop.break_to or jump.lineno != instrs[self.resume - 1].lineno:
+            return False
+        return all(fits(instrs[k], "POP_TOP") for k in range(self.resume, self.handler - 1))
 
     def returns_as_breaks(self, line):
         """3.12+: `break` out of the loop around a try/finally, from its
