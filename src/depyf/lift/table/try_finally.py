@@ -530,10 +530,18 @@ class TryFinally(FinallyCopies):
         loop = self.st.region.loop
         if not self.version.TABLE_HANDLERS_INLINE or loop is None or not self.body_end < self.resume < self.handler or (self.body and isinstance(self.body[-1], _LEAVES)):
             return False
+        k = self.resume
+        while k < self.handler and fits(instrs[k], "POP_TOP"):
+            k += 1
         jump = instrs[self.handler - 1]
-        if not fits(jump, JUMP) or self.lifter.resolve(jump.target.index) != loop.break_to or jump.lineno != instrs[self.resume - 1].lineno:
+        if jump.lineno != instrs[self.resume - 1].lineno:
             return False
-        return all(fits(instrs[k], "POP_TOP") for k in range(self.resume, self.handler - 1))
+        if fits(jump, JUMP) and k == self.handler - 1:
+            return self.lifter.resolve(jump.target.index) == loop.break_to
+        # (or a copy of the code after the loop, a short exit)
+        n = self.handler - k
+        exit_ = loop.break_to
+        return fits(jump, "RETURN_VALUE") and n <= 3 and exit_ is not None and exit_ + n <= self.lifter.count and self.lifter._same_code(k, exit_, n) and fits(instrs[exit_ + n - 1], "RETURN_VALUE")
 
     def returns_as_breaks(self, line):
         """3.12+: `break` out of the loop around a try/finally, from its
