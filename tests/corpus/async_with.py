@@ -171,3 +171,25 @@ async def case_async_with_nested_try_then_return():
             except ZeroDivisionError:
                 log.append('zero')
             return log
+
+
+# 3.11: `try: return` with except clauses in an async with: the body can
+# raise nothing (no row names the handler), and the with's exit call,
+# awaited in a loop of its own (SEND and its jump back), lies between the
+# body's line marker and the return; the row normalize gives such a body
+# stopped at that loop ("exception handling shape not supported"). Minimal
+# sample of nest_depth3.py::f3_async_for__async_with__try_except__bare_return
+# (tryOld7).
+async def _bare_return_in_try_in_async_with(log):
+    async with _ACM(log, 'a'):
+        try:
+            return
+        except ValueError:
+            log.append('v')
+        log.append('after')
+
+
+async def case_async_with_bare_return_in_try():
+    log = []
+    await _bare_return_in_try_in_async_with(log)
+    return log

@@ -780,3 +780,25 @@ def _with_try_call_return_except_finally(log, x):
 def case_with_try_call_return_except_finally():
     log = []
     return _with_try_call_return_except_finally(log, 0), _with_try_call_return_except_finally(log, 2), log
+# 3.11: `while 1: with cm: return` then code, in a try/finally: the return
+# leaves the with (its exit call) and the try (the finally body's copy, a
+# constant loaded after it) before the with's handler; the try body was cut
+# there, the loop running past it ("loop runs past its block"). Minimal
+# sample of nest_depth3.py::f3_try_finally__while_true__with__bare_return
+# (tryOld7).
+def _return_from_with_in_loop_in_try_finally(log, swallow):
+    try:
+        while 1:
+            with _SwallowCm(log, "w", swallow):
+                if swallow:
+                    raise ValueError
+                return
+            log.append("after")
+            swallow = False
+    finally:
+        log.append("fin")
+
+
+def case_return_from_with_in_loop_in_try_finally():
+    log = []
+    return [_return_from_with_in_loop_in_try_finally(log, s) for s in (False, True)], log

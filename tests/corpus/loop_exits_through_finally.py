@@ -1084,6 +1084,228 @@ def case_bare_break_from_try_except_finally_in_for():
     return [f([1, 2]), f([])], log
 
 
+# 3.11: `continue` (`break` in a while loop) ending a try/except/finally's
+# body: the finally body's copy and the jump lie between the body and the
+# handlers, outside every row; the finally's protected body was cut there,
+# before the clauses ("cannot find where the try statement ends"). Found
+# by tryOld7 varying case_break_from_try_except_finally_in_for.
+def case_continue_from_try_except_finally_in_for():
+    log = []
+
+    def f(xs, bad):
+        for x in xs:
+            try:
+                log.append(x)
+                if x == bad:
+                    raise ValueError(x)
+                continue
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append("fin")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2], 1), f([1, 2], 0), f([], 0)], log
+
+
+def case_break_from_try_except_finally_in_while():
+    log = []
+
+    def f(xs, bad):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(x)
+                if x == bad:
+                    raise ValueError(x)
+                break
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append("fin")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2], 2), f([1, 2], 0), f([], 0)], log
+
+
+# 3.11: the same with `try: continue` alone (no row covers the body; it is
+# the line's marker, the finally body's copy, the jump back).
+def case_bare_continue_from_try_except_finally_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                continue
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append("fin")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2]), f([])], log
+
+
+# 3.11: `continue` ending a try/except's body inside a with statement in a
+# for loop: the with's exit call and the jump back lie between the try
+# body and its handler, outside every row; the with body was cut there
+# ("cannot find where the try statement ends"), and `try: continue` alone
+# got no row ("with exit without its context manager"). Found by tryOld7
+# reducing nest_depth3_311.py::f3_async_for__with__try_except_star__continue.
+class _ExitLog:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def case_continue_from_try_except_in_with_in_for():
+    log = []
+
+    def f(xs, bad):
+        for x in xs:
+            with _ExitLog(log):
+                try:
+                    log.append(x)
+                    if x == bad:
+                        raise ValueError(x)
+                    continue
+                except ValueError:
+                    log.append("v")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2], 1), f([], 0)], log
+
+
+def case_bare_continue_from_try_except_in_with_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            with _ExitLog(log):
+                try:
+                    continue
+                except ValueError:
+                    log.append("v")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 2]), f([])], log
+
+
+# 3.10: `while True:` whose last jump back is a clause's `continue`, the
+# code after the try statement a `return` through an enclosing finally
+# body (its copy, then the return): the loop held that code, the enclosing
+# statement's exit inside the loop ("unstructured jump"). The loop ends
+# where the statement's ways out meet, a `break` before the return. Found
+# by tryOld7 reducing
+# nest_depth3.py::f3_try_except_else_finally__while_true__try_except_as__continue.
+def case_clause_continue_then_return_through_finally():
+    log = []
+
+    def f(items):
+        try:
+            while True:
+                try:
+                    log.append(10 // items.pop())
+                except ZeroDivisionError as e:
+                    continue
+                except IndexError:
+                    log.append("empty")
+                return len(log)
+        finally:
+            log.append("fin")
+
+    return [f([1, 0, 2]), f([0])], log
+
+
+# Wrong reading (3.10; 3.11 once its finally bodies ending in `break`
+# were read): `continue` in the try body of a finally body that ends in
+# `break`. The continue's copy of the finally body ends in the break, so
+# the copy was not stripped: the body ran the finally body's code, then
+# the finally body ran it again. Found by tryOld7 varying
+# finally_ends_in_break_from_for.
+def case_continue_through_finally_ending_in_break():
+    def f(xs, log):
+        for x in xs:
+            try:
+                if x:
+                    continue
+                log.append(10 // (x + 1))
+            finally:
+                log.append("fin")
+                break
+        return log
+
+    return [f([1, 0], []), f([0, 1], []), f([], [])]
+
+
+# 3.11: a finally body ending in `continue` (or `break` out of an inner
+# loop): the handler pops the exception before the jump, its normal copy
+# does not, so the copy was not recognised ("finally body not copied after
+# the try body"). Found by tryOld7 varying finally_ends_in_break_from_for.
+def case_finally_ends_in_continue():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("fin")
+                continue
+        return len(log)
+
+    return [f([1, 0, 2]), f([])], log
+
+
+def case_finally_ends_in_break_from_inner_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            for y in xs:
+                try:
+                    log.append(10 // y)
+                finally:
+                    log.append("fin")
+                    break
+            log.append(x)
+        return len(log)
+
+    return [f([1, 0]), f([0, 1]), f([])], log
+
+
+# 3.11: `break` ending a try/finally's body in a for loop: the finally
+# body's copy, the iterator popped and the jump out lie right before the
+# handler, on the copy's line; read as a `break` after the statement (a
+# mismatch: that one jumps over the handler to its own code). Found by
+# tryOld7 (nest_depth3.py::f3_with__for__try_finally__break).
+def case_break_ending_try_finally_body_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                log.append(10 // x)
+                if x > 1:
+                    log.append("big")
+                break
+            finally:
+                log.append("fin")
+        return len(log)
+
+    return [f([2, 1]), f([0, 1]), f([])], log
+
+
 # 3.10: a finally body ending in an if/else whose else is `continue`. In
 # the handler copy the else (leaving the handler, then the jump back) lies
 # last, its jump outside the handler's block: the body was read without

@@ -1956,3 +1956,20 @@ def case_try_break_then_code_in_for():
     after_call([0, 0, 5, 1], log)
     after_call([0], log)
     return log
+# 3.11: `try: break` with except clauses in a for loop: the body can raise
+# nothing (no row names the handler), laid out as the iterator popped and
+# the jump out right before the handler ("exception handling shape not
+# supported"). Found by tryOld7 reducing
+# loop_exits_through_finally.py::case_bare_break_from_try_except_finally_in_for.
+def case_bare_break_try_except_in_for():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                break
+            except ValueError:
+                pass
+        log.append(len(xs))
+
+    return [f([1, 2]), f([])], log

@@ -8,6 +8,7 @@ next surviving one, which is what the interpreter would execute anyway.
 
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
+from .idioms import same_run
 from .instr import ExceptionEntry, Instr
 from .versions import version_facts
 
@@ -179,7 +180,7 @@ def _expand_superinstructions(rw, version):
     rw.instrs = out
 
 
-def _cover_unprotected_try_bodies(rw):
+def _cover_unprotected_try_bodies(rw, version):
     """3.11+: `try: return 5` protects nothing (a constant's return unwinds
     the try first, so no row of the exception table covers the body), which
     leaves its handler reached by nothing. The body (after the `try:` line's
@@ -206,6 +207,8 @@ def _cover_unprotected_try_bodies(rw):
         body = _unprotected_return(instrs, h, covered, guarded, reached)
         if body is None:
             body = _return_through_withs(rw, h, covered, guarded, reached, where)
+        if body is None and version.TABLE_HANDLERS_INLINE:
+            body = _unprotected_loop_jump(instrs, h, covered, reached)
         if body is not None:
             added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False))
     if added:
@@ -277,9 +280,7 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
         # (right before the handler, as when this was all: the guard's
         # cover counts)
         rows = covered | guarded if r == h - 1 else covered
-        k = r
-        while k >= 0 and k not in rows and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
-            k -= 1
+        k = _return_run_start(instrs, r, rows, reached)
         if k < 0 or k in rows or instrs[k].opname != "NOP":
             continue
         if r != h - 1 and not (instrs[k].lineno is not None and h + 1 < len(instrs) and instrs[k].lineno + 1 == instrs[h + 1].lineno):
@@ -293,6 +294,95 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
             continue  # (the code after the if reached from its test alone)
         return k + 1, r + 1
     return None
+
+
+def _return_run_start(instrs, r, rows, reached):
+    """Where the code no row covers that ends at r starts going back: at
+    the first NOP, covered instruction or instruction a jump reaches; past
+    those reached only by jumps from inside the run (an `async with`'s exit
+    call awaits in a loop of its own) when a NOP starts it then."""
+    k = r
+    while k >= 0 and k not in rows and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
+        k -= 1
+    if k < 0 or k in rows or instrs[k].opname == "NOP":
+        return k
+    j = k
+    while j >= 0 and j not in rows and instrs[j].opname != "NOP":
+        j -= 1
+    if j < 0 or j in rows:
+        return k
+    inside = {id(x) for x in instrs[j + 1 : r + 1]}
+    if any(x.target is not None and id(x.target) in inside and id(x) not in inside for x in instrs):
+        return k
+    return j
+
+
+def _unprotected_loop_jump(instrs, h, covered, reached):
+    """3.11: where the body `break` (`continue`) of the orphan handler at h
+    starts (at its line's NOP, on a line before the clauses') and ends (its
+    jump, right before the handler), or None: between them only copies of
+    the finally bodies around and the iterators popped, nothing covered or
+    reached by a jump (an else's code, or `try: pass`'s jump over the
+    handlers, is not)."""
+    r = h - 1
+    if r < 1 or instrs[r].opname not in ("JUMP_FORWARD", "JUMP_BACKWARD") or r in covered or id(instrs[r]) in reached:
+        return None
+    if not _except_handler(instrs, h):
+        return None  # (`try: pass` in a loop, through the finally body's only copy, reads alike)
+    if any(instrs[j - 1].opname == "POP_EXCEPT" and instrs[j].target is instrs[r].target for j in range(h + 1, len(instrs))):
+        return None  # (the clauses go on there too: `try: pass`'s jump over them)
+    pops = r
+    while pops > 0 and instrs[pops - 1].opname == "POP_TOP":
+        pops -= 1
+    # (the last copy may end in a POP_TOP too)
+    k = next((k for k in (_past_finally_copies(instrs, p) for p in range(pops, r + 1)) if k > 0 and instrs[k - 1].opname == "NOP"), None)
+    if k is None or k - 1 in covered or id(instrs[k - 1]) in reached:
+        return None
+    line, clause_line = instrs[k - 1].lineno, instrs[h + 1].lineno
+    if line is None or clause_line is None or line >= clause_line:
+        return None
+    if any(id(x) in reached for x in instrs[k:r]) or any(x in covered for x in range(k, r)):
+        return None
+    return k, r + 1
+
+
+def _except_handler(instrs, h):
+    """Whether the handler at h begins with an except clause: a bare one
+    (the exception popped), or a match test."""
+    if h + 1 < len(instrs) and instrs[h + 1].opname == "POP_TOP":
+        return True
+    k = next((k for k in range(h + 1, len(instrs)) if instrs[k].opname in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH", "RERAISE") or instrs[k].target is not None), None)
+    return k is not None and instrs[k].opname in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH")
+
+
+def _past_finally_copies(instrs, end):
+    """Where the copies of finally bodies (a handler's code from its
+    PUSH_EXC_INFO to its re-raise, laid out later) and the with
+    statements' exit calls ending at `end` begin."""
+    while True:
+        exit_call = _with_exit_before(instrs, end)
+        if exit_call is not None:
+            end = exit_call
+            continue
+        for x in range(end, len(instrs)):
+            if instrs[x].opname != "PUSH_EXC_INFO":
+                continue
+            y = next((j for j in range(x + 1, len(instrs)) if instrs[j].opname == "RERAISE" or instrs[j].target is not None), None)
+            n = (y - x - 1) if y is not None and instrs[y].opname == "RERAISE" else 0
+            if 0 < n <= end and same_run(instrs, end - n, x + 1, n):
+                end -= n
+                break
+        else:
+            return end
+
+
+def _with_exit_before(instrs, end):
+    """Where a with statement's exit call (3.11: `LOAD_CONST None` three
+    times, `PRECALL 2; CALL 2; POP_TOP`) ending at `end` begins, or None."""
+    names = [x.opname for x in instrs[max(end - 6, 0) : end]]
+    if names != ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "PRECALL", "CALL", "POP_TOP"] or instrs[end - 2].arg != 2:
+        return None
+    return end - 6 if all(x.argval is None for x in instrs[end - 6 : end - 3]) else None
 
 
 def _break_before_loop_exit(instrs, h, reached):
@@ -887,7 +977,7 @@ def _unfuse(rw, present, version):
     if version.FUSED_OPCODES and not (present.isdisjoint(version.superinstructions) and present.isdisjoint(_FUSED)):
         _expand_superinstructions(rw, version)
     if version.EXCEPTION_TABLE and "PUSH_EXC_INFO" in present:
-        _cover_unprotected_try_bodies(rw)  # (a handler's first instruction)
+        _cover_unprotected_try_bodies(rw, version)  # (a handler's first instruction)
     _drop_bookkeeping(rw, version, version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present))
     rw.compact()
     if version.DUP_AND_ROT_STACK_MOVES:

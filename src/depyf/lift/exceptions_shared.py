@@ -215,6 +215,16 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
     return out
 
 
+def _strip_overriding_copies(stmts, final):
+    """A finally body `final` ending in `break` (`continue`) overrides each
+    way out of the try body: its copy, that jump last, is all that a
+    `break`, `continue` or `return` there leaves. The copies before those
+    jumps removed (the jump kept: it does the same)."""
+    if not final or not isinstance(final[-1], (ast.Break, ast.Continue)):
+        return stmts
+    return _strip_copies(stmts, final[:-1], leaving=(type(final[-1]),))
+
+
 def _strip_outer_copies(stmts, outer):
     """A `return` in a finally body (3.9/3.10) leaving enclosing try
     bodies runs their finally bodies' copies (`outer`, dumped, innermost
@@ -445,14 +455,15 @@ class SharedExceptionOps:
         return same_run(self.instrs, first, second, length)
 
     # ------------------------------------------------ loops and copied exits
-    def _rest_ends_at(self, head, end, stop, falls):
+    def _rest_ends_at(self, head, end, stop, falls, last_checked=True):
         """rest_ends_block once each family has found where the code after
-        the statement would stop (`stop`)."""
+        the statement would stop (`stop`); `last_checked`: whether the last
+        instruction must say so (fall off, or return or raise)."""
         instrs = self.instrs
         if not end <= stop <= self.count or end == stop and not falls:
             return None
         last = instrs[stop - 1]
-        if end < stop and (fits(last, NO_FALLTHROUGH) if falls else not fits(last, "RETURN_VALUE|RAISE_VARARGS")):
+        if last_checked and end < stop and (fits(last, NO_FALLTHROUGH) if falls else not fits(last, "RETURN_VALUE|RAISE_VARARGS")):
             return None
         for x in instrs[head:stop]:
             t = x.target

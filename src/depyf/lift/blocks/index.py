@@ -192,8 +192,9 @@ class BlockIndexOps:
                 continue
             # ... the enclosing with statements' exit calls (under the
             # value) and try bodies' blocks.
-            exit_len, rotated = self._with_exit_len(k)
-            if exit_len and rotated:
+            exit_len, _ = self._with_exit_len(k)
+            if exit_len:
+                # (under the value, rotated; or before a constant is loaded)
                 k += exit_len
             elif fits(instrs[k], "POP_BLOCK") and self._is_try_except_block(k):
                 k += 1

@@ -22,6 +22,7 @@ from ..exceptions_shared import (
     _settle_fall_offs,
     _shared_return_values,
     _strip_copies,
+    _strip_overriding_copies,
     _strip_outer_copies,
     cannot_finish,
 )
@@ -488,7 +489,7 @@ class TryFinally(BlockStatement):
 
     def stripped(self, body):
         """The body without its copies of the finally body."""
-        body = _strip_copies(body, self.final, loops=True, outer=self.outer)
+        body = _strip_overriding_copies(_strip_copies(body, self.final, loops=True, outer=self.outer), self.final)
         if not self.outer and _shared_return_values(body):
             # A value computed once, before a copy of the finally body that
             # was not recognised, would be written (and computed) twice.

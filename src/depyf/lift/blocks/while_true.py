@@ -23,10 +23,26 @@ class WhileTrueOps:
                 # its copy of the finally body).
                 end = self._handler_end(h)
                 if tail < end <= st_end and fits(instrs[end - 1], "RERAISE|END_FINALLY"):
-                    return self._loop_holds_rest(head, tail, end, st_end, out)
+                    held = self._loop_holds_rest(head, tail, end, st_end, out)
+                    if held is None and end == st_end and self._returns_before_handler(head, h, st_end):
+                        # (the code after the loop, copied behind the
+                        # finally body's normal copy, ends the block: the
+                        # loop holds it, the `break` before it compiled to
+                        # nothing)
+                        return st_end
+                    return held
                 continue
             if tail < h and self._body_continue_ends_block(head, h, st_end):
                 return st_end
+            if tail < h and self._try_ends_block_going_out(h, st_end, out):
+                # (its ways out go to where the block goes: the `break`
+                # after the statement compiled to nothing)
+                return self._loop_holds_rest(head, tail, st_end, st_end, out)
+            if tail < h and self._try_ways_out_meet(head, h, st_end):
+                # (after the statement a `break`, which compiled to nothing:
+                # the loop ends where its ways out meet)
+                self.facts.loops_ending_in_break.add(head)
+                return self._handler_end(h)
             if not (h <= tail and self._is_try_except_handler(h)):
                 continue
             end = self._handler_end(h)
@@ -46,7 +62,17 @@ class WhileTrueOps:
                 # before the return compiled to nothing).
                 if end == st_end and (out is None or self.resolve(end) != out):
                     return None  # (the block's end must be where a break goes)
-                if self._loop_holds_rest(head, tail, end, st_end, out) is None:
+                # (3.10: a rest that leaves an enclosing block, a return
+                # through its finally body's copy, is no loop's)
+                held = None if self.version.COPIES_EXITS and self._leaves_enclosing_block(end, st_end) else self._loop_holds_rest(head, tail, end, st_end, out)
+                if held is None and self._try_ways_out_meet(head, h, st_end):
+                    # (the code after the statement is the loop's exit,
+                    # reached only from it: a `break` before it, which
+                    # compiled to nothing)
+                    self.facts.clause_continues.add(tail)
+                    self.facts.loops_ending_in_break.add(head)
+                    return end
+                if held is None:
                     return None
                 self.facts.clause_continues.add(tail)
                 return st_end
@@ -67,6 +93,48 @@ class WhileTrueOps:
         if not self._is_try_except_handler(handler) or self._handler_end(handler) != st_end or not fits(instrs[st_end - 1], "RERAISE"):
             return False
         return not any(x.target is not None and not head <= x.target.index < st_end for x in instrs[head:st_end])
+
+    def _try_ends_block_going_out(self, handler, st_end, out):
+        """Whether the try/except statement whose handler is `handler` ends
+        the block (its no-match re-raise last) that goes on at `out`."""
+        if out is None or not self._is_try_except_handler(handler) or self._handler_end(handler) != st_end:
+            return False
+        return fits(self.instrs[st_end - 1], "RERAISE") and self.resolve(st_end) == out
+
+    def _try_ways_out_meet(self, head, handler, st_end):
+        """Whether the try/except statement whose handler is `handler`, its
+        no-match re-raise last before st_end, has its ways out (of it and
+        of [head, it)) all go to right after that re-raise."""
+        instrs = self.instrs
+        if not self._is_try_except_handler(handler):
+            return False
+        end = self._handler_end(handler)
+        if not end < st_end or not fits(instrs[end - 1], "RERAISE"):
+            return False
+        jumps = [x for x in instrs[head:end] if x.target is not None]
+        return all(head <= x.target.index <= end for x in jumps) and any(x.target.index == end for x in jumps)
+
+    def _leaves_enclosing_block(self, start, end):
+        """Whether [start, end) pops a block it did not set up (a return
+        through an enclosing finally body): no loop begun before it holds it."""
+        depth = 0
+        for x in self.instrs[start:end]:
+            if fits(x, "SETUP_FINALLY|SETUP_WITH|SETUP_ASYNC_WITH"):
+                depth += 1
+            elif fits(x, "POP_BLOCK"):
+                depth -= 1
+                if depth < 0:
+                    return True
+        return False
+
+    def _returns_before_handler(self, head, handler, st_end):
+        """Whether the code right before the handler at `handler` (a try/finally's,
+        ending the block at st_end) returns or raises and no jump from
+        [head, st_end) leaves it."""
+        instrs = self.instrs
+        if not fits(instrs[handler - 1], "RETURN_VALUE|RAISE_VARARGS"):
+            return False
+        return all(head <= x.target.index < st_end for x in instrs[head:st_end] if x.target is not None)
 
     def _loop_holds_rest(self, head, tail, end, st_end, out):
         """st_end where the `while True:` at head holds the code after its

@@ -202,8 +202,12 @@ class BodyExtentOps:
         the body measured is that of a finally (its handler `outer`), the
         return runs a copy of the finally body first."""
         instrs = self.instrs
-        if gap is None or not fits(instrs[handler - 1], "RETURN_VALUE"):
+        if gap is None:
             return False
+        if not fits(instrs[handler - 1], "RETURN_VALUE"):
+            # (3.11: a `break` or `continue` through the finally body's
+            # copy, a clause going on right after the handler)
+            return self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
         handler_at = handler
         handler = self._past_code_after_branch(start, gap, handler)
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version) or self._return_out_of_withs(gap)
@@ -218,7 +222,13 @@ class BodyExtentOps:
         through = self._return_through_finally(gap, handler, self._finally_around(outer)) or self._break_through_finally(gap, handler, self._finally_around(outer))
         if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not through and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
-        handler = handler_at
+        return self._clause_goes_on_after(start, gap, handler_at)
+
+    def _clause_goes_on_after(self, start, gap, handler):
+        """Whether the try statement whose handler `handler` follows the
+        gap (begun in [start, gap)) is no with statement and has a clause
+        going on right after its cleanup block."""
+        instrs = self.instrs
         cleanup = self.cover.get(handler)
         if cleanup is None or cleanup < handler or fits(instrs[handler + 1], "WITH_EXCEPT_START"):
             return False
@@ -336,6 +346,30 @@ class BodyExtentOps:
         # exits, back to its head: before the copy)
         return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") or x > c and fits(instrs[x], JUMP) and instrs[x].target.index < a for x in range(c, b))
 
+    def _loop_exit_through_finally(self, a, b, outer):
+        """3.11: whether [a, b) is a `break` or `continue` through the
+        finally bodies and with statements around the body of `outer` (or
+        it) (line markers first): a copy of each finally body or the with's
+        exit call, the iterators popped, the jump out of the loop or back
+        to its head."""
+        instrs = self.instrs
+        if not self.version.TABLE_HANDLERS_INLINE or not fits(instrs[b - 1], JUMP):
+            return False
+        finals = self._finally_bodies_around(outer)
+        k = a
+        while k < b and fits(instrs[k], "NOP"):
+            k += 1
+        begun = k
+        while k < b - 1:
+            if fits(instrs[k], "WITH_EXIT"):
+                k += 1
+                continue
+            n = next((n for at, n in finals if k + n < b and self._same_code(k, at, n)), None)
+            if n is None:
+                break
+            k += n
+        return k > begun and all(fits(instrs[x], "POP_TOP") for x in range(k, b - 1))
+
     def _break_through_finally(self, a, b, handler):
         """3.12+: whether [a, b) is a `break` through a copy of the finally
         body whose handler is `handler`: the copy, the iterators popped,
@@ -430,18 +464,51 @@ class BodyExtentOps:
         if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
             return False
         j = k - 1
-        if fits(instrs[j - 1], "LOAD_CONST"):
+        if not fits(instrs[j - 1], "LOAD_CONST"):
+            return self._exits_before(first, j, ()) >= 2
+        j -= 1
+        ends = [j]
+        # (the iterators of the for loops it leaves, popped after the
+        # exits; the last exit, a finally body's copy (3.11: a constant
+        # loaded after it), may end in a POP_TOP too)
+        while j >= 1 and fits(instrs[j - 1], "POP_TOP"):
             j -= 1
-            # (the iterators of the for loops it leaves, popped after the exits)
-            while j >= 1 and fits(instrs[j - 1], "POP_TOP"):
-                j -= 1
+            ends.insert(0, j)
+        finals = self._finally_bodies_around(k)
+        return any(self._exits_before(first, j, finals) >= 2 for j in ends)
+
+    def _exits_before(self, first, j, finals):
+        """How many exits (with statements' exit calls, copies of the
+        finally bodies `finals`) end at j, back to `first` at most."""
+        instrs = self.instrs
         n = 0
-        while j >= 1 and fits(instrs[j - 1], "WITH_EXIT"):
+        while j >= 1:
+            # (3.11: a copy of an enclosing finally body is another exit)
+            size = next((size for at, size in finals if j - size >= first and self._same_code(j - size, at, size)), None)
+            if size is not None:
+                j -= size
+                n += 1
+                continue
+            if not fits(instrs[j - 1], "WITH_EXIT"):
+                break
             j -= 1
             n += 1
             if fits(instrs[j - 1], "SWAP") and instrs[j - 1].argval == 2:
                 j -= 1
-        return n >= 2
+        return n
+
+    def _finally_bodies_around(self, k):
+        """3.11: (start, length) of the finally bodies of the try/finally
+        statements whose handlers are k or on its chain."""
+        instrs = self.instrs
+        if not self.version.TABLE_HANDLERS_INLINE:
+            return []
+        out = []
+        for h in [k] + self._chain(k):
+            cleanup = self.cover.get(h)
+            if fits(instrs[h], "PUSH_EXC_INFO") and cleanup is not None and cleanup > h + 2 and fits(instrs[cleanup - 1], "RERAISE") and not fits(instrs[h + 1], "WITH_EXCEPT_START") and not self._is_except(h, cleanup, None):
+                out.append((h + 1, cleanup - 1 - (h + 1)))
+        return out
 
     def _branch_exits_after(self, start, end, handler):
         """`try: ... if c: return 1` ends in a branch whose exit (a constant

@@ -369,7 +369,20 @@ class TableEntryOps(SharedExceptionOps):
             stop = self._first_exit(head, end, st_end)
             if stop is None or stop < st_end and not fits(instrs[stop], "PUSH_EXC_INFO"):
                 return None
+        if falls and self._handlers_end_block(head, end, stop):
+            # (3.11: the statement ends the block, its handlers inline,
+            # last: its ways out go to the block's end)
+            return stop if self._rest_ends_at(head, end, stop, falls, last_checked=False) else None
         return self._rest_ends_at(head, end, stop, falls)
+
+    def _handlers_end_block(self, head, end, stop):
+        """3.11: whether [.., stop) ends with the cleanup block of the handler
+        of a try statement begun in [head, end), its handlers laid out
+        inline after its body."""
+        at = stop - CLEANUP_SIZE
+        if not self.version.TABLE_HANDLERS_INLINE or at <= end or not self._is_cleanup(at):
+            return False
+        return any(head <= i < end and self.cover.get(h) == at for i, hs in self.try_starts.items() for h in hs)
 
     def try_runs_past(self, head, tail):
         """3.11+: whether a try statement begun in the loop [head, tail]

@@ -22,7 +22,7 @@ from ...bytecode.idioms import (
     same_run,
     same_shifted,
 )
-from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, cannot_finish, _shared_return_values
+from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
 from ..nodes import const
 from .exit_spelling import _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
@@ -255,6 +255,24 @@ class TryFinally(FinallyCopies):
             j -= 1
         return j - 2 > self.handler and bool(match(self.lifter.instrs, j - 2, EXCEPTION_POPPED, self.version))
 
+    def copy_leaving_loop(self):
+        """3.11: where the normal copy of a finally body ending in `break` or
+        `continue` (`leaves_handler`) ends: the handler's code but for the
+        exception popped before the jump out. None where the code after the
+        body is no such copy."""
+        instrs = self.lifter.instrs
+        last = self.final_end - 1
+        if not self.version.TABLE_HANDLERS_INLINE or self.final_end != self.cleanup or not fits(instrs[last], JUMP) or not self.leaves_handler(last):
+            return None
+        j = last
+        while fits(instrs[j - 1], "POP_TOP") and not match(instrs, j - 2, EXCEPTION_POPPED, self.version):
+            j -= 1
+        head = j - 2 - (self.handler + 1)  # (the code before the exception is popped)
+        at = self.past_handlers
+        if not same_run(instrs, at, self.handler + 1, head, same_shifted) or not same_run(instrs, at + head, j, self.final_end - j):
+            return None
+        return at + head + self.final_end - j
+
     def reraises_inside(self):
         """Whether a branch of the handler re-raises (`RERAISE 0`) before
         its last instruction: the finally body ends there, another branch
@@ -380,7 +398,9 @@ class TryFinally(FinallyCopies):
         (final) at its exits; raises when a return value or the code after
         the statement would be read in the wrong place."""
         instrs = self.lifter.instrs
-        self.body = _strip_copies(_value_returned_after_copies(self.body, self.final), self.final, loops=True, outer=self.outer)
+        self.body = _strip_overriding_copies(
+            _strip_copies(_value_returned_after_copies(self.body, self.final), self.final, loops=True, outer=self.outer),
+            self.final)
         if _shared_return_values(self.body):
             # A value computed once, before a copy of the finally body that
             # was not recognised (one ending in a try statement holds the
@@ -446,6 +466,8 @@ class TryFinally(FinallyCopies):
                 tail = exits[0]
         elif self.found_cold_copy():
             tail = self.cold[:2]
+        elif self.copy_leaving_loop() is not None:
+            resume = self.copy_leaving_loop()
         elif not (self.body and isinstance(self.body[-1], _LEAVES)) and not self.endless_body():
             self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
             rest = self.copy_then_rest()
@@ -487,6 +509,10 @@ class TryFinally(FinallyCopies):
         results = None
         if (len(self.out) != len(self.st.stack) or self.lifter.options.values_outlive_try and self.lifter._stack_changed(self.out, self.st)) and not (self.body and isinstance(self.body[-1], _JUMPS_OUT)):
             results = self.lifter._values_out_of_try(self.st, self.body, self.out, instrs[self.body_end])
+        if self.break_after_copy():
+            # (3.11: the body's `break`, through the finally body's copy)
+            self.body.append(ast.Break())
+            self.resume = self.handler
         if self.resume < self.lifter.count and fits(instrs[self.resume], JUMP) and self.resume + 1 == self.handler:
             self.resume += 1
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
@@ -510,6 +536,29 @@ class TryFinally(FinallyCopies):
         for x in self.tail or ():
             self.lifter.emit(self.st, x)
         return self.resume
+
+    def break_after_copy(self):
+        """3.11: whether the normal copy of the finally body, ending at
+        resume, is followed right before the handler by the iterators
+        popped and a jump out of the loop around, on the copy's line (a
+        `break` after the statement would have its own line and lie past
+        the handler): the body's `break`."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if not self.version.TABLE_HANDLERS_INLINE or loop is None or not self.body_end < self.resume < self.handler or (self.body and isinstance(self.body[-1], _LEAVES)):
+            return False
+        k = self.resume
+        while k < self.handler and fits(instrs[k], "POP_TOP"):
+            k += 1
+        jump = instrs[self.handler - 1]
+        if jump.lineno != instrs[self.resume - 1].lineno:
+            return False
+        if fits(jump, JUMP) and k == self.handler - 1:
+            return self.lifter.resolve(jump.target.index) == loop.break_to
+        # (or a copy of the code after the loop, a short exit)
+        n = self.handler - k
+        exit_ = loop.break_to
+        return fits(jump, "RETURN_VALUE") and n <= 3 and exit_ is not None and exit_ + n <= self.lifter.count and self.lifter._same_code(k, exit_, n) and fits(instrs[exit_ + n - 1], "RETURN_VALUE")
 
     def returns_as_breaks(self, line):
         """3.12+: `break` out of the loop around a try/finally, from its
