@@ -118,3 +118,36 @@ def case_async_if_chain_loop_then_return():
         return (d or (xs[0] if b else a))
 
     return asyncio.run(f(0, 1, 2, 7, (1,)))
+
+
+class _Swallowing:
+    """A context manager whose __exit__ swallows the exception, so the code
+    after a with body that always raises runs."""
+
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind.__name__ if kind else None))
+        return True
+
+
+def with_raising_in_while_then_code():
+    # 3.12 (fuzz 3.12 seed 2 #275, #836, seed 3 #525 ...; refused: "with
+    # body without its exit call"): a while loop whose body is a with that
+    # always raises, then code reached only when __exit__ swallows; the
+    # bottom test lies past the handlers, and its way out goes to a copy of
+    # `return None` laid out between the with body and its handler.
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        while a:
+            with _Swallowing(log):
+                raise ValueError(a)
+            log.append(a)
+            a -= 1
+        out.append(log)
+    return out
