@@ -139,7 +139,7 @@ class WithStatement:
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
         # (`swallow_leaves_block`).
-        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
+        self.ends_block = not returns and not swallow_only and self.lifter.past_skipped(body_end, self.st.end) == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
         through = None if returns or swallow_only or self.ends_block else self.returned_through()
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
