@@ -135,19 +135,24 @@ class _Swallowing:
         return True
 
 
+def _with_raising_in_while(a, log):
+    while a:
+        with _Swallowing(log):
+            raise ValueError(a)
+        log.append(a)
+        a -= 1
+
+
 def with_raising_in_while_then_code():
     # 3.12 (fuzz 3.12 seed 2 #275, #836, seed 3 #525 ...; refused: "with
-    # body without its exit call"): a while loop whose body is a with that
-    # always raises, then code reached only when __exit__ swallows; the
-    # bottom test lies past the handlers, and its way out goes to a copy of
-    # `return None` laid out between the with body and its handler.
+    # body without its exit call"): a while loop ending the function whose
+    # body is a with that always raises, then code reached only when
+    # __exit__ swallows (`_with_raising_in_while`); the bottom test lies
+    # past the handlers, and its way out goes to a copy of `return None`
+    # laid out between the with body and its handler.
     out = []
     for a in (0, 1, 2):
         log = []
-        while a:
-            with _Swallowing(log):
-                raise ValueError(a)
-            log.append(a)
-            a -= 1
+        _with_raising_in_while(a, log)
         out.append(log)
     return out
