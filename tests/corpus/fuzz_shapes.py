@@ -156,3 +156,50 @@ def with_raising_in_while_then_code():
         _with_raising_in_while(a, log)
         out.append(log)
     return out
+
+
+class _SwallowingTwice(_Swallowing):
+    """Swallows the first two exceptions only (ends a `while True` loop)."""
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind.__name__ if kind else None))
+        return sum(1 for x in self.log if x == ("exit", "ValueError")) <= 2
+
+
+def _with_raising_ends_if_in_while_true(a, log):
+    while True:
+        if a:
+            with _SwallowingTwice(log):
+                raise ValueError(a)
+        else:
+            log.append(a)
+            a = 1
+
+
+def _with_raising_ends_if_in_for(xs, log):
+    for v in xs:
+        if v:
+            with _Swallowing(log):
+                raise ValueError(v)
+        else:
+            log.append(v)
+
+
+def with_raising_ends_if_in_loop():
+    # 3.12, 3.13 (fuzz 3.12 seed 2 #275; refused: "with body without its
+    # exit call"): an if/else ending a loop's body, the if's body a with
+    # that always raises: the with's swallow path, laid out after the loop,
+    # jumps straight back to the loop's head (no `continue`: that would
+    # jump from a line of its own), which said no else.
+    out = []
+    for a in (0, 1):
+        log = []
+        try:
+            _with_raising_ends_if_in_while_true(a, log)
+        except ValueError as e:
+            log.append(("raised", e.args))
+        out.append(log)
+    log = []
+    _with_raising_ends_if_in_for((0, 1, 2, 0), log)
+    out.append(log)
+    return out
