@@ -1877,19 +1877,30 @@ class ControlFlowOps:
                 # threads the jump to the end of an if/else ending the
                 # block on to there): past the else, to the block's end.
                 t = end
+            elif k in moved and self._swallow_round_loop(ins, end, region):
+                t = end
             if t <= else_start or t > end:
                 continue
             written_continue = fits(self.instrs[t], JUMP) and self.resolve(t) == loop.continue_to if loop is not None else False
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and t > k):
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and (t > k or k in moved)):
                 # (3.12+ does not thread a jump to the block's end onto
                 # the loop's closing jump there, nor 3.8-3.11 onto a
                 # closing jump that keeps a line of its own, a written
                 # `continue`: that is no `continue`. A jump to a written
-                # `break` there may be a `break`.)
+                # `break` there may be a `break`. A with's swallow path,
+                # laid out after the loop, jumps back there.)
                 continue
             if best is None or t > best:
                 best = t
         return best
+
+    def _swallow_round_loop(self, jump, end, region):
+        """3.12+: whether `jump`, a with's swallow path laid out after the
+        loop, goes straight back to the head of the loop whose body ends
+        at `end` with the if: it went on after the if/else (a `continue`
+        after the with would jump from a line of its own)."""
+        loop = region.loop
+        return self.version.COLD_CODE_AT_END and loop is not None and fits(jump, JUMP) and end == region.end and self.resolve(jump.target.index) == loop.continue_to == region.follow
 
     def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins, empty_else=False):
         """The if statement whose body is [body_start, body_end) and else
