@@ -203,3 +203,22 @@ def with_raising_ends_if_in_loop():
     _with_raising_ends_if_in_for((0, 1, 2, 0), log)
     out.append(log)
     return out
+
+
+def _with_returning_ends_if(a, log):
+    if a:
+        with _Swallowing(log):
+            log.append(a)
+            return
+        log.append("swallowed")
+
+
+def with_returning_ends_if():
+    # 3.12 (fuzz 3.12 seed 1 #832; refused: "unstructured jump"): an if
+    # ending the function whose body is a with that returns, then code
+    # reached when __exit__ swallows: that code, laid out after the
+    # function, jumps to a copy of `return None` that took the with's line.
+    log = []
+    for a in (0, 1):
+        _with_returning_ends_if(a, log)
+    return log
