@@ -2450,7 +2450,17 @@ class ControlFlowOps:
             # 3.8/3.9 keep an arm a constant test dropped, which nothing
             # reaches: the jump over it leaves the source nothing to say.
             return ins.target.index
+        if last and self._both_return_none(target, region.follow):
+            # 3.12+: the code after a with whose body returns, laid out
+            # after the function, jumps to a copy of `return None` that took
+            # the with's line, not that of the block's own way on.
+            return None
         raise self.error("unstructured jump", ins)
+
+    def _both_return_none(self, a, b):
+        """Whether `a` and `b` both start `return None`: jumping to
+        either does the same."""
+        return b is not None and all(k + 1 < self.count and fits(self.instrs[k], "LOAD_CONST None") and fits(self.instrs[k + 1], "RETURN_VALUE") for k in (a, b))
 
     def _vanished_while_true(self, ins, end, follow, loop):
         """3.8/3.9: `while True: break` ending a block [.., end) that goes
