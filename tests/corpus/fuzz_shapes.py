@@ -222,3 +222,25 @@ def with_returning_ends_if():
     for a in (0, 1):
         _with_returning_ends_if(a, log)
     return log
+
+
+def _nested_with_raising_ends_if(a, log):
+    if a:
+        with _Manager(log):
+            with _Swallowing(log):
+                raise ValueError(a)
+            log.append("after the inner with")
+    log.append("after the if")
+
+
+def nested_with_raising_ends_if():
+    # 3.12, 3.13 (fuzz 3.12 seed 2 #765 and others; refused: "with body
+    # without its exit call"): a with whose nested with always raises,
+    # ending an if's body: the compiler lays out the code after the if
+    # right after the raise, then the nested handler and the rest of the
+    # outer body (reached when the nested __exit__ swallows), which jumps
+    # back there after the outer exit call.
+    log = []
+    for a in (0, 1):
+        _nested_with_raising_ends_if(a, log)
+    return log
