@@ -48,6 +48,9 @@ class WithStatement:
         self.ends_block = False
         self.cold_exit = None
         self.cold_exit_end = None
+        # The enclosing block's way on laid out inside the body (3.12+,
+        # `foreign_gap`): [start, end), passed over when the body is read.
+        self.gap = None
 
     def read(self):
         """Reads the statement (merging `with a: with b:` into one with two
@@ -113,6 +116,10 @@ class WithStatement:
         body's copy (`returned_through`) or None."""
         instrs = self.lifter.instrs
         body_end = self.lifter._main_line_end(self.body_start, self.handler)
+        rest = self.foreign_gap(body_end)
+        if rest is not None:
+            self.gap = (body_end, rest[0])
+            body_end = rest[1]
         k = body_end
         while k < self.handler and fits(instrs[k], "END_FOR|NOP"):
             k += 1
@@ -134,7 +141,7 @@ class WithStatement:
             (self.lifter._in_extent(body_end, self.handler) and fits(instrs[body_end - 1], JUMP) and instrs[body_end - 1].target.index < body_end)
             or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler
         )
-        swallow_only = not returns and (body_end == self.handler or nested) and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
+        swallow_only = not returns and (self.lifter.past_skipped(body_end, self.handler) == self.handler or nested) and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
         # A body that never finishes and ends its block, the enclosing
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
@@ -144,6 +151,43 @@ class WithStatement:
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
         self.returns, self.swallow_only, self.through = returns, swallow_only, through
+
+    def foreign_gap(self, body_end):
+        """3.12+: a with body whose nested with statement always raises,
+        at the end of the enclosing block: the compiler lays out the block's
+        way on (`return None`) right after the raise, then the nested
+        handler and the rest of this body, reached through its swallow
+        path, up to this statement's exit call. (start, end) of that rest,
+        or None."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        if not self.version.COLD_CODE_AT_END or body_end != self.st.end or body_end >= self.handler or not fits(instrs[body_end - 1], "RAISE_VARARGS|RERAISE"):
+            return None
+        rest = body_end
+        while rest < self.handler and not lifter._in_extent(rest, self.handler):
+            rest += 1
+        if rest >= self.handler or rest == body_end or not fits(instrs[rest - 1], LEAVES) or lifter._swallow_continuation(rest) is None:
+            return None
+        if any(x.target is not None and body_end <= x.target.index < rest for x in instrs[self.body_start:body_end]):
+            return None  # (the body goes there: its own code)
+        end = lifter._main_line_end(rest, self.handler)
+        if not (rest < end < self.handler and fits(instrs[end], "WITH_EXIT") and fits(instrs[end + 1], JUMP)):
+            return None
+        # (the exit call jumps back to the gap: where the block goes on)
+        return (rest, end) if lifter.resolve(end + 1) == lifter.follow_of(self.st.end, self.st.region) else None
+
+    def read_around_gap(self, stack):
+        """The body read (`block`), past the gap (`foreign_gap`): the
+        enclosing block reads that code itself."""
+        gap = self.gap
+        if gap is not None:
+            self.lifter.skip[gap[0]] = gap[1]
+        try:
+            return self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.body_end), stack)
+        finally:
+            if gap is not None:
+                del self.lifter.skip[gap[0]]
+                self.lifter.skip[gap[1]] = self.body_end + 2  # (read here, with the jump back)
 
     def find_swallow(self):
         """Where the with handler at `handler` goes when __exit__ swallows the
@@ -171,7 +215,7 @@ class WithStatement:
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(self.st.stack) + [exit_, enter]
-        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.body_end), stack)
+        body, out = self.read_around_gap(stack)
         if self.through is not None:
             # `return value` out of nested with statements, after which an
             # enclosing finally body's copy runs: the innermost returns it.
