@@ -244,3 +244,34 @@ def nested_with_raising_ends_if():
     for a in (0, 1):
         _nested_with_raising_ends_if(a, log)
     return log
+
+
+def _with_returning_then_branchy_code(a, log):
+    for v in (1, 2):
+        with _Swallowing(log):
+            return 10 // a
+        x = not (v if a else None)
+        log.append(x)
+
+
+def _with_continuing_then_branchy_code(xs, log):
+    for v in xs:
+        with _Swallowing(log):
+            log.append(10 // v)
+            continue
+        if v is not None:
+            log.append("swallowed")
+
+
+def with_leaving_then_branchy_code():
+    # 3.12, 3.13 (fuzz 3.13 seed 1 #103, async; refused: "unstructured
+    # jump"): in a loop, a with whose body returns (or continues), then
+    # code with a branch inside (a conditional expression, an if whose test
+    # jumps back round the loop): that code, reached only when __exit__
+    # swallows, laid out after the handler, was not found past its first
+    # branch.
+    log = []
+    log.append(_with_returning_then_branchy_code(0, log))
+    log.append(_with_returning_then_branchy_code(5, log))
+    _with_continuing_then_branchy_code((0, 1, 0), log)
+    return log
