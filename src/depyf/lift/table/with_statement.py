@@ -478,14 +478,31 @@ class WithStatement:
             end += 1
         # (falling into the loop's bottom test, passed over: the loop goes on)
         falls = loop is not None and end < count and end > start and self.lifter.skip.get(end, end) > end and self.lifter.loop_tails.get(loop.head, -1) >= end
+        if end < count and not falls and fits(instrs[end], COND_JUMP):
+            end = self.branchy_tail_end(start)
         if end >= count or not (falls or fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
         # (The copy of this one's exit call an inner with's swallow path
         # goes through to this code, read with a `continue` or `break`.)
         copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None else ()
-        if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy for x in instrs):
+        if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy and not start <= x.index < x.target.index for x in instrs):
             return None
         return start, end if falls else end + 1
+
+    def branchy_tail_end(self, start):
+        """The last instruction of the code after the statement at `start`
+        (`cold_tail`) that branches inside (a conditional expression, an
+        if): its first way out that no forward jump inside skips, a jump
+        or a return (the count when there is none)."""
+        instrs = self.lifter.instrs
+        last = self.lifter._cold_end(start) - 1
+        if not fits(instrs[last], JUMP) and not fits(instrs[last], LEAVES):
+            return self.lifter.count
+        loop = self.st.region.loop
+        head = None if loop is None else loop.continue_to
+        if any(x.target is not None and not (x.index < x.target.index <= last) and self.lifter.resolve(x.target.index) != head for x in instrs[start:last]):
+            return self.lifter.count  # (a loop, or a way out, inside; round the loop around is the tail's own way on)
+        return last
 
     def follow_copy_size(self, start):
         """The length of the copy at `start` of the exit block the enclosing
