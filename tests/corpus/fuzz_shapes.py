@@ -275,3 +275,24 @@ def with_leaving_then_branchy_code():
     log.append(_with_returning_then_branchy_code(5, log))
     _with_continuing_then_branchy_code((0, 1, 0), log)
     return log
+
+
+def _with_raising_then_break_past_else(xs, log):
+    for v in xs:
+        with _Swallowing(log):
+            raise ValueError(v)
+        break
+    else:
+        log.append("else")
+    log.append("after")
+
+
+def with_raising_then_break_past_else():
+    # 3.12, 3.13 (fuzz 3.13 seed 1 #722; refused: "unstructured jump"): a
+    # for/else whose only `break` follows a with that always raises: the
+    # break, reached only when __exit__ swallows, lies after the handler,
+    # where the loop's reader did not look for it (no else found).
+    log = []
+    _with_raising_then_break_past_else((), log)
+    _with_raising_then_break_past_else((1, 2), log)
+    return log
