@@ -2834,7 +2834,8 @@ class ControlFlowOps:
     def _break_target(self, start, end, exit_):
         """Where `break` jumps: a target beyond the loop's natural exit."""
         best = None
-        for k in where(self.instrs, JUMP, start, end):
+        cold = self.swallow_tail_jumps(start, end) if self.version.COLD_CODE_AT_END else []
+        for k in where(self.instrs, JUMP, start, end) + cold:
             ins = self.instrs[k]
             if ins.target.index > exit_:
                 if self.version.COPIES_EXITS and self._exit_copy_size(ins.target.index, exit_):
