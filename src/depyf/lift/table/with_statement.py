@@ -478,7 +478,7 @@ class WithStatement:
             end += 1
         # (falling into the loop's bottom test, passed over: the loop goes on)
         falls = loop is not None and end < count and end > start and self.lifter.skip.get(end, end) > end and self.lifter.loop_tails.get(loop.head, -1) >= end
-        if end < count and not falls and fits(instrs[end], COND_JUMP):
+        if end < count and not falls and instrs[end].target is not None and not fits(instrs[end], JUMP):
             end = self.branchy_tail_end(start)
         if end >= count or not (falls or fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
