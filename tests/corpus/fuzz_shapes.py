@@ -314,3 +314,26 @@ def with_continuing_then_boolean_operator():
     log = []
     _with_continuing_then_boolean_operator((0, 1, 0), log)
     return log
+
+
+def _dead_return_of_boolean(a, b):
+    return a
+    return b and a
+
+
+def _dead_store_of_conditional(a, b, c):
+    for v in (a, b):
+        log = v
+    else:
+        return log
+    y = (c or a) if a else b
+
+
+def dead_code_after_return_remnants():
+    # 3.8, 3.9 (fuzz 3.8 seed 1 #149, #5 and 17 more; refused: "stack
+    # underflow"): the peephole removes dead code after a return only up
+    # to its first jump target, so what is left of the statement (the
+    # second return alone; the store of a conditional expression, past the
+    # jump over its else) pops what nothing pushed. That code is dropped
+    # (the units round-trip as mismatches: the remnant is not rebuilt).
+    return [_dead_return_of_boolean(1, 2), _dead_store_of_conditional(1, 2, 3)]
