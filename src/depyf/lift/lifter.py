@@ -201,11 +201,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
                     st.base = depth
                 st.stmt_start = i
                 st.rotated = False
-                if self.version.KEEPS_UNREACHABLE_CODE and i > start and fits(instrs[i - 1], NO_FALLTHROUGH) and i not in self.flow.jump_sources:
-                    past = self.past_dead_remnant(i, end, st)
-                    if past > i:
-                        i, last = past, past - 1
-                        continue
+                past = self.past_dead_remnant(i, start, end, st) if self.version.KEEPS_UNREACHABLE_CODE else i
+                if past > i:
+                    i, last = past, past - 1
+                    continue
             if i in loop_tails:
                 own = region.loop is not None and region.loop.head == i and i == start
                 tail = self.inner_loop_tail(i, end, region.loop) if own else loop_tails[i]
@@ -256,7 +255,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
             raise self.error("expected one value from an expression range", self.instrs[start] if start < self.count else None)
         return out[-1], out
 
-    def past_dead_remnant(self, i, end, st):
+    def past_dead_remnant(self, i, start, end, st):
         """3.8/3.9 keep dead code after a return (or raise, jump) only
         from its first jump target on: what is left of a statement whose
         start was removed (`return` then `return a and b`: the second
@@ -264,8 +263,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, ExpressionOps, StatementO
         the code nothing reaches from i when it is such a remnant, else at
         i."""
         flow = self.flow
-        if flow.reachable(flow.block_at[i]):
-            return i
+        if i == start or not fits(self.instrs[i - 1], NO_FALLTHROUGH) or i in flow.jump_sources or flow.reachable(flow.block_at[i]):
+            return i  # (a block starting here: the trial read's own)
         j = i + 1
         while j < end and not flow.reachable(flow.block_at[j]):
             j += 1
