@@ -179,15 +179,19 @@ class WithStatement:
     def read_around_gap(self, stack):
         """The body read (`block`), past the gap (`foreign_gap`): the
         enclosing block reads that code itself."""
-        gap = self.gap
+        gap, skip = self.gap, self.lifter.skip
+        before = None if gap is None else skip.get(gap[0])
         if gap is not None:
-            self.lifter.skip[gap[0]] = gap[1]
+            skip[gap[0]] = gap[1]
         try:
             return self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.body_end), stack)
         finally:
             if gap is not None:
-                del self.lifter.skip[gap[0]]
-                self.lifter.skip[gap[1]] = self.body_end + 2  # (read here, with the jump back)
+                if before is None:
+                    del skip[gap[0]]
+                else:
+                    skip[gap[0]] = before
+                skip[gap[1]] = self.body_end + 2  # (read here, with the jump back)
 
     def find_swallow(self):
         """Where the with handler at `handler` goes when __exit__ swallows the
