@@ -233,6 +233,15 @@ def _nested_with_raising_ends_if(a, log):
     log.append("after the if")
 
 
+def _nested_with_raising_ends_if_then_return(a, log):
+    if a:
+        with _Manager(log):
+            with _Swallowing(log):
+                raise ValueError(a)
+            log.append("after the inner with")
+    return len(log)
+
+
 def nested_with_raising_ends_if():
     # 3.12, 3.13 (fuzz 3.12 seed 2 #765 and others; refused: "with body
     # without its exit call"): a with whose nested with always raises,
@@ -240,9 +249,12 @@ def nested_with_raising_ends_if():
     # right after the raise, then the nested handler and the rest of the
     # outer body (reached when the nested __exit__ swallows), which jumps
     # back there after the outer exit call.
+    # (`_then_return`: the code after the if, a return, is copied after
+    # the outer exit call instead of jumped back to.)
     log = []
     for a in (0, 1):
         _nested_with_raising_ends_if(a, log)
+        log.append(_nested_with_raising_ends_if_then_return(a, log))
     return log
 
 
