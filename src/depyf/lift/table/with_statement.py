@@ -49,7 +49,8 @@ class WithStatement:
         self.cold_exit = None
         self.cold_exit_end = None
         # The enclosing block's way on laid out inside the body (3.12+,
-        # `foreign_gap`): [start, end), passed over when the body is read.
+        # `foreign_gap`): [start, end), passed over when the body is read,
+        # and the end of the way on after the exit call.
         self.gap = None
 
     def read(self):
@@ -118,7 +119,7 @@ class WithStatement:
         body_end = self.lifter._main_line_end(self.body_start, self.handler)
         rest = self.foreign_gap(body_end)
         if rest is not None:
-            self.gap = (body_end, rest[0])
+            self.gap = (body_end, rest[0], rest[2])
             body_end = rest[1]
         k = body_end
         while k < self.handler and fits(instrs[k], "END_FOR|NOP"):
@@ -157,8 +158,8 @@ class WithStatement:
         at the end of the enclosing block: the compiler lays out the block's
         way on (`return None`) right after the raise, then the nested
         handler and the rest of this body, reached through its swallow
-        path, up to this statement's exit call. (start, end) of that rest,
-        or None."""
+        path, up to this statement's exit call. (start, end) of that rest
+        and the end of the way on after it, or None."""
         lifter = self.lifter
         instrs = lifter.instrs
         if not self.version.COLD_CODE_AT_END or body_end != self.st.end or body_end >= self.handler or not fits(instrs[body_end - 1], "RAISE_VARARGS|RERAISE"):
@@ -171,10 +172,15 @@ class WithStatement:
         if any(x.target is not None and body_end <= x.target.index < rest for x in instrs[self.body_start:body_end]):
             return None  # (the body goes there: its own code)
         end = lifter._main_line_end(rest, self.handler)
-        if not (rest < end < self.handler and fits(instrs[end], "WITH_EXIT") and fits(instrs[end + 1], JUMP)):
+        if not (rest < end < self.handler and fits(instrs[end], "WITH_EXIT")):
             return None
-        # (the exit call jumps back to the gap: where the block goes on)
-        return (rest, end) if lifter.resolve(end + 1) == lifter.follow_of(self.st.end, self.st.region) else None
+        # (after the exit call, a jump back to the gap, where the block
+        # goes on, or a copy of that exit block)
+        follow = lifter.follow_of(self.st.end, self.st.region)
+        if fits(instrs[end + 1], JUMP) and lifter.resolve(end + 1) == follow:
+            return rest, end, end + 2
+        size = 0 if follow is None else lifter._exit_copy_size(end + 1, follow)
+        return (rest, end, end + 1 + size) if size else None
 
     def read_around_gap(self, stack):
         """The body read (`block`), past the gap (`foreign_gap`): the
@@ -191,7 +197,7 @@ class WithStatement:
                     del skip[gap[0]]
                 else:
                     skip[gap[0]] = before
-                skip[gap[1]] = self.body_end + 2  # (read here, with the jump back)
+                skip[gap[1]] = gap[2]  # (read here, with the way on after it)
 
     def find_swallow(self):
         """Where the with handler at `handler` goes when __exit__ swallows the
