@@ -1865,6 +1865,7 @@ class ControlFlowOps:
         loop = region.loop
         best = None
         moved = self.moved_handler_code(body_start, else_start)
+        swallows = set(self.moved_swallow_jumps(body_start, else_start)) if self.version.COLD_CODE_AT_END else ()
         for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)]:
             ins = self.instrs[k]
             t = ins.target.index
@@ -1877,12 +1878,12 @@ class ControlFlowOps:
                 # threads the jump to the end of an if/else ending the
                 # block on to there): past the else, to the block's end.
                 t = end
-            elif k in moved and self._swallow_round_loop(ins, end, region):
+            elif k in swallows and self._swallow_round_loop(ins, end, region):
                 t = end
             if t <= else_start or t > end:
                 continue
             written_continue = fits(self.instrs[t], JUMP) and self.resolve(t) == loop.continue_to if loop is not None else False
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and (t > k or k in moved)):
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and (t > k or k in swallows)):
                 # (3.12+ does not thread a jump to the block's end onto
                 # the loop's closing jump there, nor 3.8-3.11 onto a
                 # closing jump that keeps a line of its own, a written

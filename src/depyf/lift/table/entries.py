@@ -284,6 +284,12 @@ class TableEntryOps(SharedExceptionOps):
         # A with statement's swallow path goes on after the statement too
         # (back there: not into the exit call of a with around it, laid
         # out after it).
+        return out + self.moved_swallow_jumps(start, end)
+
+    def moved_swallow_jumps(self, start, end):
+        """The jumps back out of the swallow paths of the with statements
+        starting in [start, end) that 3.12+ moved after it."""
+        out = []
         for statement_start, handlers in self.with_starts.items():
             if start <= statement_start < end:
                 for handler in handlers:

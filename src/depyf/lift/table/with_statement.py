@@ -177,9 +177,11 @@ class WithStatement:
         # (after the exit call, a jump back to the gap, where the block
         # goes on, or a copy of that exit block)
         follow = lifter.follow_of(self.st.end, self.st.region)
+        if follow is None or lifter.resolve(body_end) != follow:
+            return None  # (the gap is not where the block goes on: a loop's exit, say)
         if fits(instrs[end + 1], JUMP) and lifter.resolve(end + 1) == follow:
             return rest, end, end + 2
-        size = 0 if follow is None else lifter._exit_copy_size(end + 1, follow)
+        size = lifter._exit_copy_size(end + 1, follow)
         return (rest, end, end + 1 + size) if size else None
 
     def read_around_gap(self, stack):
