@@ -118,3 +118,234 @@ def case_async_if_chain_loop_then_return():
         return (d or (xs[0] if b else a))
 
     return asyncio.run(f(0, 1, 2, 7, (1,)))
+
+
+class _Swallowing:
+    """A context manager whose __exit__ swallows the exception, so the code
+    after a with body that always raises runs."""
+
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind.__name__ if kind else None))
+        return True
+
+
+def _with_raising_in_while(a, log):
+    while a:
+        with _Swallowing(log):
+            raise ValueError(a)
+        log.append(a)
+        a -= 1
+
+
+def with_raising_in_while_then_code():
+    # 3.12 (fuzz 3.12 seed 2 #275, #836, seed 3 #525 ...; refused: "with
+    # body without its exit call"): a while loop ending the function whose
+    # body is a with that always raises, then code reached only when
+    # __exit__ swallows (`_with_raising_in_while`); the bottom test lies
+    # past the handlers, and its way out goes to a copy of `return None`
+    # laid out between the with body and its handler.
+    out = []
+    for a in (0, 1, 2):
+        log = []
+        _with_raising_in_while(a, log)
+        out.append(log)
+    return out
+
+
+class _SwallowingTwice(_Swallowing):
+    """Swallows the first two exceptions only (ends a `while True` loop)."""
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind.__name__ if kind else None))
+        return sum(1 for x in self.log if x == ("exit", "ValueError")) <= 2
+
+
+def _with_raising_ends_if_in_while_true(a, log):
+    while True:
+        if a:
+            with _SwallowingTwice(log):
+                raise ValueError(a)
+        else:
+            log.append(a)
+            a = 1
+
+
+def _with_raising_ends_if_in_for(xs, log):
+    for v in xs:
+        if v:
+            with _Swallowing(log):
+                raise ValueError(v)
+        else:
+            log.append(v)
+
+
+def with_raising_ends_if_in_loop():
+    # 3.12, 3.13 (fuzz 3.12 seed 2 #275; refused: "with body without its
+    # exit call"): an if/else ending a loop's body, the if's body a with
+    # that always raises: the with's swallow path, laid out after the loop,
+    # jumps straight back to the loop's head (no `continue`: that would
+    # jump from a line of its own), which said no else.
+    out = []
+    for a in (0, 1):
+        log = []
+        try:
+            _with_raising_ends_if_in_while_true(a, log)
+        except ValueError as e:
+            log.append(("raised", e.args))
+        out.append(log)
+    log = []
+    _with_raising_ends_if_in_for((0, 1, 2, 0), log)
+    out.append(log)
+    return out
+
+
+def _with_returning_ends_if(a, log):
+    if a:
+        with _Swallowing(log):
+            log.append(a)
+            return
+        log.append("swallowed")
+
+
+def with_returning_ends_if():
+    # 3.12 (fuzz 3.12 seed 1 #832; refused: "unstructured jump"): an if
+    # ending the function whose body is a with that returns, then code
+    # reached when __exit__ swallows: that code, laid out after the
+    # function, jumps to a copy of `return None` that took the with's line.
+    log = []
+    for a in (0, 1):
+        _with_returning_ends_if(a, log)
+    return log
+
+
+def _nested_with_raising_ends_if(a, log):
+    if a:
+        with _Manager(log):
+            with _Swallowing(log):
+                raise ValueError(a)
+            log.append("after the inner with")
+    log.append("after the if")
+
+
+def _nested_with_raising_ends_if_then_return(a, log):
+    if a:
+        with _Manager(log):
+            with _Swallowing(log):
+                raise ValueError(a)
+            log.append("after the inner with")
+    return len(log)
+
+
+def nested_with_raising_ends_if():
+    # 3.12, 3.13 (fuzz 3.12 seed 2 #765 and others; refused: "with body
+    # without its exit call"): a with whose nested with always raises,
+    # ending an if's body: the compiler lays out the code after the if
+    # right after the raise, then the nested handler and the rest of the
+    # outer body (reached when the nested __exit__ swallows), which jumps
+    # back there after the outer exit call.
+    # (`_then_return`: the code after the if, a return, is copied after
+    # the outer exit call instead of jumped back to.)
+    log = []
+    for a in (0, 1):
+        _nested_with_raising_ends_if(a, log)
+        log.append(_nested_with_raising_ends_if_then_return(a, log))
+    return log
+
+
+def _with_returning_then_branchy_code(a, log):
+    for v in (1, 2):
+        with _Swallowing(log):
+            return 10 // a
+        x = not (v if a else None)
+        log.append(x)
+
+
+def _with_continuing_then_branchy_code(xs, log):
+    for v in xs:
+        with _Swallowing(log):
+            log.append(10 // v)
+            continue
+        if v is not None:
+            log.append("swallowed")
+
+
+def with_leaving_then_branchy_code():
+    # 3.12, 3.13 (fuzz 3.13 seed 1 #103, async; refused: "unstructured
+    # jump"): in a loop, a with whose body returns (or continues), then
+    # code with a branch inside (a conditional expression, an if whose test
+    # jumps back round the loop): that code, reached only when __exit__
+    # swallows, laid out after the handler, was not found past its first
+    # branch.
+    log = []
+    log.append(_with_returning_then_branchy_code(0, log))
+    log.append(_with_returning_then_branchy_code(5, log))
+    _with_continuing_then_branchy_code((0, 1, 0), log)
+    return log
+
+
+def _with_raising_then_break_past_else(xs, log):
+    for v in xs:
+        with _Swallowing(log):
+            raise ValueError(v)
+        break
+    else:
+        log.append("else")
+    log.append("after")
+
+
+def with_raising_then_break_past_else():
+    # 3.12, 3.13 (fuzz 3.13 seed 1 #722; refused: "unstructured jump"): a
+    # for/else whose only `break` follows a with that always raises: the
+    # break, reached only when __exit__ swallows, lies after the handler,
+    # where the loop's reader did not look for it (no else found).
+    log = []
+    _with_raising_then_break_past_else((), log)
+    _with_raising_then_break_past_else((1, 2), log)
+    return log
+
+
+def _with_continuing_then_boolean_operator(xs, log):
+    for v in xs:
+        with _Swallowing(log):
+            log.append(10 // v)
+            continue
+        log.append(v or "zero")
+
+
+def with_continuing_then_boolean_operator():
+    # 3.12, 3.13 (fuzz 3.13 seed 2 #64, async; refused: "unstructured
+    # jump"): the code after a with whose body continues, reached only
+    # when __exit__ swallows, holds a boolean operator (`JUMP_IF_TRUE_OR_POP`
+    # once read): it was not found past it.
+    log = []
+    _with_continuing_then_boolean_operator((0, 1, 0), log)
+    return log
+
+
+def _dead_return_of_boolean(a, b):
+    return a
+    return b and a
+
+
+def _dead_store_of_conditional(a, b, c):
+    for v in (a, b):
+        log = v
+    else:
+        return log
+    y = (c or a) if a else b
+
+
+def dead_code_after_return_remnants():
+    # 3.8, 3.9 (fuzz 3.8 seed 1 #149, #5 and 17 more; refused: "stack
+    # underflow"): the peephole removes dead code after a return only up
+    # to its first jump target, so what is left of the statement (the
+    # second return alone; the store of a conditional expression, past the
+    # jump over its else) pops what nothing pushed. That code is dropped
+    # (the units round-trip as mismatches: the remnant is not rebuilt).
+    return [_dead_return_of_boolean(1, 2), _dead_store_of_conditional(1, 2, 3)]

@@ -2015,6 +2015,7 @@ class ControlFlowOps:
         loop = region.loop
         best = None
         moved = self.moved_handler_code(body_start, else_start)
+        swallows = set(self.moved_swallow_jumps(body_start, else_start)) if self.version.COLD_CODE_AT_END else ()
         for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)]:
             ins = self.instrs[k]
             t = ins.target.index
@@ -2027,19 +2028,30 @@ class ControlFlowOps:
                 # threads the jump to the end of an if/else ending the
                 # block on to there): past the else, to the block's end.
                 t = end
+            elif k in swallows and self._swallow_round_loop(ins, end, region):
+                t = end
             if t <= else_start or t > end:
                 continue
             written_continue = fits(self.instrs[t], JUMP) and self.resolve(t) == loop.continue_to if loop is not None else False
-            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and t > k):
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and (t > k or k in swallows)):
                 # (3.12+ does not thread a jump to the block's end onto
                 # the loop's closing jump there, nor 3.8-3.11 onto a
                 # closing jump that keeps a line of its own, a written
                 # `continue`: that is no `continue`. A jump to a written
-                # `break` there may be a `break`.)
+                # `break` there may be a `break`. A with's swallow path,
+                # laid out after the loop, jumps back there.)
                 continue
             if best is None or t > best:
                 best = t
         return best
+
+    def _swallow_round_loop(self, jump, end, region):
+        """3.12+: whether `jump`, a with's swallow path laid out after the
+        loop, goes straight back to the head of the loop whose body ends
+        at `end` with the if: it went on after the if/else (a `continue`
+        after the with would jump from a line of its own)."""
+        loop = region.loop
+        return self.version.COLD_CODE_AT_END and loop is not None and fits(jump, JUMP) and end == region.end and self.resolve(jump.target.index) == loop.continue_to == region.follow
 
     def emit_if(self, test, body_start, body_end, else_start, if_end, st, ins, empty_else=False):
         """The if statement whose body is [body_start, body_end) and else
@@ -2583,7 +2595,17 @@ class ControlFlowOps:
             # 3.8/3.9 keep an arm a constant test dropped, which nothing
             # reaches: the jump over it leaves the source nothing to say.
             return ins.target.index
+        if last and self._both_return_none(target, region.follow):
+            # 3.12+: the code after a with whose body returns, laid out
+            # after the function, jumps to a copy of `return None` that took
+            # the with's line, not that of the block's own way on.
+            return None
         raise self.error("unstructured jump", ins)
+
+    def _both_return_none(self, a, b):
+        """Whether `a` and `b` both start `return None`: jumping to
+        either does the same."""
+        return b is not None and all(k + 1 < self.count and fits(self.instrs[k], "LOAD_CONST None") and fits(self.instrs[k + 1], "RETURN_VALUE") for k in (a, b))
 
     def _vanished_while_true(self, ins, end, follow, loop):
         """3.8/3.9: `while True: break` ending a block [.., end) that goes
@@ -2957,7 +2979,8 @@ class ControlFlowOps:
     def _break_target(self, start, end, exit_):
         """Where `break` jumps: a target beyond the loop's natural exit."""
         best = None
-        for k in where(self.instrs, JUMP, start, end):
+        cold = self.swallow_tail_jumps(start, end) if self.version.COLD_CODE_AT_END else []
+        for k in where(self.instrs, JUMP, start, end) + cold:
             ins = self.instrs[k]
             if ins.target.index > exit_:
                 if self.version.COPIES_EXITS and self._exit_copy_size(ins.target.index, exit_):

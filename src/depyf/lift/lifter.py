@@ -12,7 +12,7 @@ import ast
 
 from ..bytecode import read
 from ..bytecode.flow import FlowIndex
-from ..bytecode.idioms import JUMP, fits
+from ..bytecode.idioms import JUMP, NO_FALLTHROUGH, fits
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, IterValue, Null, Slot, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .control import ControlFlowOps, tail_into_else
@@ -22,7 +22,7 @@ from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
 from .never_round_loops import NeverRoundLoopOps
 from .patterns import PatternOps
-from .state import NoStatements, State
+from .state import NoStatements, Region, State
 from .statements import StatementOps
 from .typeparams import TypeParamOps, outside_annotation_scopes
 
@@ -202,6 +202,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
                     st.base = depth
                 st.stmt_start = i
                 st.rotated = False
+                past = self.past_dead_remnant(i, start, end, st) if self.version.KEEPS_UNREACHABLE_CODE else i
+                if past > i:
+                    i, last = past, past - 1
+                    continue
             if i in loop_tails:
                 own = region.loop is not None and region.loop.head == i and i == start
                 tail = self.inner_loop_tail(i, end, region.loop) if own else loop_tails[i]
@@ -251,6 +255,27 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
         if stmts or len(out) != base + 1:
             raise self.error("expected one value from an expression range", self.instrs[start] if start < self.count else None)
         return out[-1], out
+
+    def past_dead_remnant(self, i, start, end, st):
+        """3.8/3.9 keep dead code after a return (or raise, jump) only
+        from its first jump target on: what is left of a statement whose
+        start was removed (`return` then `return a and b`: the second
+        return alone) pops what nothing pushed. Where reading goes on: past
+        the code nothing reaches from i when it is such a remnant, else at
+        i."""
+        flow = self.flow
+        if i == start or not fits(self.instrs[i - 1], NO_FALLTHROUGH) or i in flow.jump_sources or flow.reachable(flow.block_at[i]):
+            return i  # (a block starting here: the trial read's own)
+        j = i + 1
+        while j < end and not flow.reachable(flow.block_at[j]):
+            j += 1
+        try:
+            with self.trial:
+                self.block(i, j, Region(j, None, st.region.loop, st.region.handler_depth, st.region.protected), list(st.stack))
+                raise self.error("(read: rolled back)")
+        except DecompilationError as e:
+            underflow = e.reason == "stack underflow" and e.instruction is not None and i <= e.instruction.index < j
+        return j if underflow else i
 
     def pop(self, st, ins):
         if not st.stack:

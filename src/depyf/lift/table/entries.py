@@ -300,12 +300,35 @@ class TableEntryOps(SharedExceptionOps):
         # A with statement's swallow path goes on after the statement too
         # (back there: not into the exit call of a with around it, laid
         # out after it).
+        return out + self.moved_swallow_jumps(start, end)
+
+    def moved_swallow_jumps(self, start, end):
+        """The jumps back out of the swallow paths of the with statements
+        starting in [start, end) that 3.12+ moved after it."""
+        out = []
         for statement_start, handlers in self.with_starts.items():
             if start <= statement_start < end:
                 for handler in handlers:
                     cleanup = self.cover.get(handler)
                     if handler >= end and cleanup is not None and cleanup > handler:
                         out.extend(k for k in range(handler, cleanup) if fits(self.instrs[k], JUMP) and self.instrs[k].target.index < handler)
+        return out
+
+    def swallow_tail_jumps(self, start, end):
+        """3.12+: the jumps ending the code after the with statements
+        starting in [start, end) whose bodies never finish: reached only
+        through their swallow paths, it is laid out after their handlers
+        (a `break` there jumps past a loop's else)."""
+        out = []
+        for statement_start, handlers in self.with_starts.items():
+            if start <= statement_start < end:
+                for handler in handlers:
+                    cont = self._swallow_continuation(handler)
+                    cleanup = self.cover.get(handler)
+                    if cont is not None and cleanup is not None and handler >= end and cont > cleanup:
+                        last = self._cold_end(cont) - 1
+                        if fits(self.instrs[last], JUMP):
+                            out.append(last)
         return out
 
     def past_handler(self, head, tail, st_end):

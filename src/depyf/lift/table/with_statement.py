@@ -48,6 +48,10 @@ class WithStatement:
         self.ends_block = False
         self.cold_exit = None
         self.cold_exit_end = None
+        # The enclosing block's way on laid out inside the body (3.12+,
+        # `foreign_gap`): [start, end), passed over when the body is read,
+        # and the end of the way on after the exit call.
+        self.gap = None
 
     def read(self):
         """Reads the statement (merging `with a: with b:` into one with two
@@ -113,6 +117,10 @@ class WithStatement:
         body's copy (`returned_through`) or None."""
         instrs = self.lifter.instrs
         body_end = self.lifter._main_line_end(self.body_start, self.handler)
+        rest = self.foreign_gap(body_end)
+        if rest is not None:
+            self.gap = (body_end, rest[0], rest[2])
+            body_end = rest[1]
         k = body_end
         while k < self.handler and fits(instrs[k], "END_FOR|NOP"):
             k += 1
@@ -134,16 +142,64 @@ class WithStatement:
             (self.lifter._in_extent(body_end, self.handler) and fits(instrs[body_end - 1], JUMP) and instrs[body_end - 1].target.index < body_end)
             or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler
         )
-        swallow_only = not returns and (body_end == self.handler or nested) and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
+        swallow_only = not returns and (self.lifter.past_skipped(body_end, self.handler) == self.handler or nested) and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
         # A body that never finishes and ends its block, the enclosing
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
         # (`swallow_leaves_block`).
-        self.ends_block = not returns and not swallow_only and body_end == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
+        self.ends_block = not returns and not swallow_only and self.lifter.past_skipped(body_end, self.st.end) == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
         through = None if returns or swallow_only or self.ends_block else self.returned_through()
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
         self.returns, self.swallow_only, self.through = returns, swallow_only, through
+
+    def foreign_gap(self, body_end):
+        """3.12+: a with body whose nested with statement always raises,
+        at the end of the enclosing block: the compiler lays out the block's
+        way on (`return None`) right after the raise, then the nested
+        handler and the rest of this body, reached through its swallow
+        path, up to this statement's exit call. (start, end) of that rest
+        and the end of the way on after it, or None."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        if not self.version.COLD_CODE_AT_END or body_end != self.st.end or body_end >= self.handler or not fits(instrs[body_end - 1], "RAISE_VARARGS|RERAISE"):
+            return None
+        rest = body_end
+        while rest < self.handler and not lifter._in_extent(rest, self.handler):
+            rest += 1
+        if rest >= self.handler or rest == body_end or not fits(instrs[rest - 1], LEAVES) or lifter._swallow_continuation(rest) is None:
+            return None
+        if any(x.target is not None and body_end <= x.target.index < rest for x in instrs[self.body_start:body_end]):
+            return None  # (the body goes there: its own code)
+        end = lifter._main_line_end(rest, self.handler)
+        if not (rest < end < self.handler and fits(instrs[end], "WITH_EXIT")):
+            return None
+        # (after the exit call, a jump back to the gap, where the block
+        # goes on, or a copy of that exit block)
+        follow = lifter.follow_of(self.st.end, self.st.region)
+        if follow is None or lifter.resolve(body_end) != follow:
+            return None  # (the gap is not where the block goes on: a loop's exit, say)
+        if fits(instrs[end + 1], JUMP) and lifter.resolve(end + 1) == follow:
+            return rest, end, end + 2
+        size = lifter._exit_copy_size(end + 1, follow)
+        return (rest, end, end + 1 + size) if size else None
+
+    def read_around_gap(self, stack):
+        """The body read (`block`), past the gap (`foreign_gap`): the
+        enclosing block reads that code itself."""
+        gap, skip = self.gap, self.lifter.skip
+        before = None if gap is None else skip.get(gap[0])
+        if gap is not None:
+            skip[gap[0]] = gap[1]
+        try:
+            return self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.body_end), stack)
+        finally:
+            if gap is not None:
+                if before is None:
+                    del skip[gap[0]]
+                else:
+                    skip[gap[0]] = before
+                skip[gap[1]] = gap[2]  # (read here, with the way on after it)
 
     def find_swallow(self):
         """Where the with handler at `handler` goes when __exit__ swallows the
@@ -171,7 +227,7 @@ class WithStatement:
         exit_ = _Marker("exit")
         enter = WithEnter(id="__with_enter__", ctx=ast.Load())
         stack = list(self.st.stack) + [exit_, enter]
-        body, out = self.lifter.block(self.body_start, self.body_end, self.lifter._sub(self.st, self.body_end, self.body_end), stack)
+        body, out = self.read_around_gap(stack)
         if self.through is not None:
             # `return value` out of nested with statements, after which an
             # enclosing finally body's copy runs: the innermost returns it.
@@ -434,14 +490,31 @@ class WithStatement:
             end += 1
         # (falling into the loop's bottom test, passed over: the loop goes on)
         falls = loop is not None and end < count and end > start and self.lifter.skip.get(end, end) > end and self.lifter.loop_tails.get(loop.head, -1) >= end
+        if end < count and not falls and instrs[end].target is not None and not fits(instrs[end], JUMP):
+            end = self.branchy_tail_end(start)
         if end >= count or not (falls or fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
         # (The copy of this one's exit call an inner with's swallow path
         # goes through to this code, read with a `continue` or `break`.)
         copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None else ()
-        if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy for x in instrs):
+        if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy and not start <= x.index < x.target.index for x in instrs):
             return None
         return start, end if falls else end + 1
+
+    def branchy_tail_end(self, start):
+        """The last instruction of the code after the statement at `start`
+        (`cold_tail`) that branches inside (a conditional expression, an
+        if): its first way out that no forward jump inside skips, a jump
+        or a return (the count when there is none)."""
+        instrs = self.lifter.instrs
+        last = self.lifter._cold_end(start) - 1
+        if not fits(instrs[last], JUMP) and not fits(instrs[last], LEAVES):
+            return self.lifter.count
+        loop = self.st.region.loop
+        head = None if loop is None else loop.continue_to
+        if any(x.target is not None and not (x.index < x.target.index <= last) and self.lifter.resolve(x.target.index) != head for x in instrs[start:last]):
+            return self.lifter.count  # (a loop, or a way out, inside; round the loop around is the tail's own way on)
+        return last
 
     def follow_copy_size(self, start):
         """The length of the copy at `start` of the exit block the enclosing
