@@ -310,3 +310,34 @@ def case_chain_link_operand_ternary():
             out.append("fail")
         out.append((f(a, b, c), w(a, b, c), h([0, 1, 2, 3], b, c)))
     return out, log
+
+
+# 3.10+: `while not (a < b < c)`: the test is copied to the loop's bottom,
+# where a link that fails drops the middle operand and jumps back into the
+# body (POP_TOP; JUMP), so the body's last jump back is no conditional jump
+# (was, 3.10-3.13: "a value the condition reads waits on the stack" with a
+# call in the middle, nested ifs re-reading a name there). Found from
+# nesting/expressions.py e143.
+def case_while_not_chained_comparison():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def called_middle(a, b, n):
+        while not (n > g(b) in a):
+            n += 1
+        return n
+
+    def name_middle(a, b, n):
+        while not (n > b in a):
+            n += 1
+        return n
+
+    def three_links(a, b, n):
+        while not (n > g(b) in a is not None):
+            n += 1
+        return n
+
+    return [(called_middle(a, b, n), name_middle(a, b, n), three_links(a, b, n)) for a, b, n in (((1, 2), 1, 0), ((3,), 3, 5), ((0, 2), 2, -1))], log

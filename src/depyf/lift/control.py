@@ -13,6 +13,7 @@ import bisect
 from ..bytecode.idioms import (
     ANY_JUMP,
     CHAIN_CLEANUP,
+    CHAIN_CLEANUP_JUMP,
     CHAIN_CLEANUP_RETURN,
     COND_JUMP,
     JUMP,
@@ -1089,7 +1090,7 @@ class ControlFlowOps:
             looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
         if looped is None:
             looped = self._while_true_else_arm(test, body_start, false_to, st, ins)
-        if fits(last, COND_JUMP) and last.target.index == body_start and looped is None:
+        if looped is None and self._ends_in_jump_back(false_to, body_start):
             looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
         if looped is None:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
@@ -1127,6 +1128,17 @@ class ControlFlowOps:
             # the exits of one condition, an assert's.)
             return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
         return self.emit_if(test, body_start, false_to, None, false_to, st, ins, empty_else=self._empty_else_before_copy(segs, body_start, false_to, false_to))
+
+    def _ends_in_jump_back(self, end, body_start):
+        """Whether the code before `end` ends in a bottom test of a loop
+        whose body starts at `body_start`: its conditional jump back, or
+        the clean-up of a failed link of `while not (a < b < c)` jumping
+        back (its last link jumps back when false, the others through the
+        clean-up)."""
+        last = self.instrs[end - 1]
+        if last.target is None or last.target.index != body_start:
+            return False
+        return fits(last, COND_JUMP) or match(self.instrs, end - 2, CHAIN_CLEANUP_JUMP) is not None
 
     def _empty_else_before_copy(self, segs, body_start, body_end, false_to):
         """Whether the condition's false jumps land on an `else: pass` (its
