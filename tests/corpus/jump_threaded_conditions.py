@@ -113,6 +113,9 @@ def case_chained_and_folded_tests():
 # and (d if a else 1)`: the test of `d` jumps (when false) to the assert's
 # raise, which the test of `b` also goes to; read as an if/else whose body
 # took that jump for falling off its end (`d` false passed the assert).
+# 3.10: the constant arm's jump to the exit is a copy of it, which the test
+# of `a` goes to, the test of `d` falling into a copy of the raise (was:
+# refused, the source losing a raise; also nesting e145, e285).
 # (Nested so that the decompiled code is what runs.)
 def case_assert_and_ternary_folded_arm():
     def f(a, b, d):

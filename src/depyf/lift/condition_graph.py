@@ -186,7 +186,7 @@ class ConditionGraph:
                     body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
                     if body is None:
                         continue
-                    orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)
+                    orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to, false_to)
                     if orelse is not None:
                         return ast.IfExp(test=test, body=body, orelse=orelse)
             if m - 1 > lo and m < hi and self.starts[m] not in self.reached:
@@ -243,13 +243,19 @@ class ConditionGraph:
         left = self.read(k, k + 1, true_to, self.starts[k + 1])
         return None if left is None else self.join(ast.Or, left, constant)
 
-    def _empty_arm(self, arm, k, true_to):
+    def _empty_arm(self, arm, k, true_to, false_to):
         """The true constant an empty else arm after the jump items[arm]
         was, or None.  Only after a first arm of tests (from items[k])
         whose jump goes where the run goes when true: `if x: break` is no
-        `(False if x else True)`."""
+        `(False if x else True)`; or, where the run jumps when true (an
+        assert's test), whose jump goes where it goes when false, the
+        else arm the true constant's jump there (3.10+: a copy of that
+        exit, which the test's false jump goes to)."""
         true_to = self.resolve(true_to)
-        if k == arm or self.resolve(self.starts[arm]) != true_to or self.resolve(self._after(arm)) != true_to:
+        if k == arm or self.resolve(self._after(arm)) != true_to:
+            return None
+        to = self.resolve(self.starts[arm])
+        if to != true_to and not (to == self.resolve(false_to) and self.items[arm].jump is not None and self.items[arm].copy):
             return None
         return ast.Constant(True, None)
 

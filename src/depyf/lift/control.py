@@ -44,14 +44,16 @@ from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 class Segment:
     """One member of a condition chain: `if test == jump_when: goto target`."""
 
-    __slots__ = ("test", "jump_when", "target", "start", "jump")
+    __slots__ = ("test", "jump_when", "target", "start", "jump", "copy")
 
-    def __init__(self, test, jump_when, target, start, jump):
+    def __init__(self, test, jump_when, target, start, jump, copy=False):
         self.test = test
         self.jump_when = jump_when
         self.target = target
         self.start = start
         self.jump = jump
+        # (an arm's jump that 3.10+ replaced by a copy of the exit it went to)
+        self.copy = copy
 
 
 def _chain_link(stack):
@@ -386,7 +388,7 @@ class ControlFlowOps:
         if ins is None or not fits(ins, JUMP) or landing not in (None, ins.target.index):
             return segs
         landing = ins.target.index
-        return [Segment(s.test, s.jump_when, fall, s.start, s.jump) if s.target == landing else s for s in segs]
+        return [Segment(s.test, s.jump_when, fall, s.start, s.jump, s.copy) if s.target == landing else s for s in segs]
 
     def _merge_chained_compare(self, segs, pos, region, base, residue=None):
         """Fold `a < b < c` in a jump context into one Compare segment.
@@ -825,14 +827,14 @@ class ControlFlowOps:
         known = {s.target for s in items if s.target is not None and s.target > pos}
         for target in sorted(known | ({exit_} if exit_ is not None else set())):
             if target < self.count and self._exit_copy_size(pos, target) == size:
-                return Segment(None, None, target, pos, self.instrs[pos]), size
+                return Segment(None, None, target, pos, self.instrs[pos], copy=True), size
         if items[-1].target == pos + size and not (
             size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
         ):
             # (but a false constant arm's jump to the implicit `return
             # None`, copied with the line of the condition, is skipped so)
             return None
-        return Segment(None, None, None, pos, self.instrs[pos]), size
+        return Segment(None, None, None, pos, self.instrs[pos], copy=True), size
 
     def _terminal_size(self, pos, most=None):
         """Length of the straight block at `pos` (at most `most`
@@ -995,9 +997,30 @@ class ControlFlowOps:
         folded = self._branch_as_ternary(test, body_start, false_to, st, ins)
         if folded is not None:
             return folded
+        copied = self._body_copies_exit(test, body_start, false_to, st, ins)
+        if copied is not None:
+            return copied
         if body_start < false_to <= st.end:
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
+
+    def _body_copies_exit(self, test, body_start, false_to, st, ins):
+        """3.10+: `if c:` whose body is a copy of the exit block that
+        follows the block at `false_to`, which leaves (raises): the
+        condition's true way is that exit, its false way the raise, `if
+        not c: raise` (an assert whose test ends in `(x if t else 1)`: the
+        constant's jump to the exit was copied, the test of `t` going to
+        the copy). Where reading goes on, or None."""
+        if not self.version.COPIES_EXITS or not getattr(test, "_graph", False):
+            return None
+        size = self._terminal_size(body_start)
+        if not size or body_start + size != false_to:
+            return None
+        leaves = self._terminal_size(false_to)
+        exit_ = false_to + leaves
+        if not leaves or exit_ >= st.end or self._exit_copy_size(body_start, exit_) != size:
+            return None
+        return self.emit_if(negate(test), false_to, exit_, None, exit_, st, ins)
 
     def _jumps_to_copies_of(self, segs, at):
         """Whether every test of `segs` read as jumping to `at` jumps to a
@@ -3440,7 +3463,7 @@ def _evaluated_first(test):
 
 def _copies(segs):
     """Segments whose aims a later candidate of the chain cannot move."""
-    return [Segment(s.test, s.jump_when, s.target, s.start, s.jump) for s in segs]
+    return [Segment(s.test, s.jump_when, s.target, s.start, s.jump, s.copy) for s in segs]
 
 
 def _ends_in_own_jump(jump):
