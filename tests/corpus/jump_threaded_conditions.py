@@ -131,6 +131,24 @@ def case_assert_and_ternary_folded_arm():
     return out
 
 
+# 3.10+ (nesting/expressions.py e275): `assert ... and ((b and 1) if c else
+# a)`: the true constant's jump to the exit and the first arm's jump past
+# the else arm to the raise are both copies of those blocks, one after the
+# other (was: conditional jump leaves its block).
+def case_assert_ternary_arm_ends_in_true_constant():
+    def f(a, b, c):
+        assert (b if c else a) and ((b and 1) if c else a)
+
+    out = []
+    for a, b, c in _INPUTS:
+        try:
+            f(a, b, c)
+            out.append("ok")
+        except AssertionError:
+            out.append("fail")
+    return out
+
+
 # 3.8-3.11 (nesting/expressions.py e177, e180, e220; refused: "boolean
 # operator leaves its block"): `(a and b or y) and z` as a value: the jumps
 # of `a` and `b` are threaded past the or-pops of the operators around

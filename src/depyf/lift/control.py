@@ -819,7 +819,7 @@ class ControlFlowOps:
         elsewhere than past it: an if statement's body (`if a: return x`
         before `if b: return x`, an assert's raise) is skipped by the
         test before it."""
-        if not self.version.COPIES_EXITS or not items or items[-1].test is None:
+        if not self.version.COPIES_EXITS or not items or not self._may_end_arm(items):
             return None
         size = self._terminal_size(pos)
         if not size:
@@ -835,6 +835,15 @@ class ControlFlowOps:
             # None`, copied with the line of the condition, is skipped so)
             return None
         return Segment(None, None, None, pos, self.instrs[pos], copy=True), size
+
+    def _may_end_arm(self, items):
+        """Whether an exit copy after `items` may be an arm's jump: after a
+        test, or after a copy that follows one (`(b and 1) if c else a` in
+        an assert: the true constant's jump to the exit, then the first
+        arm's jump past the else arm to the raise, both copied)."""
+        if items[-1].test is not None:
+            return True
+        return items[-1].copy and len(items) > 1 and items[-2].test is not None
 
     def _terminal_size(self, pos, most=None):
         """Length of the straight block at `pos` (at most `most`
