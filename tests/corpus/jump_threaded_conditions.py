@@ -149,6 +149,27 @@ def case_assert_ternary_arm_ends_in_true_constant():
     return out
 
 
+# 3.10+ (found reducing nesting/expressions.py e35): `assert (d if c else 0)
+# and (b if c else a)`: the false constant's jump to the raise is a copy of
+# it, which the test of `c` goes to; reading the jump there as one to the
+# raise itself left that copy unreached, a dead else arm (was: refused, the
+# source losing a raise; before, `if d and d: pass else: assert False`, the
+# second operand's raise dropped).
+def case_assert_ternary_false_constant_arm():
+    def f(a, b, c, d):
+        assert (d if c else 0) and (b if c else a)
+
+    out = []
+    for a, b, c in _INPUTS:
+        for d in (0, 1):
+            try:
+                f(a, b, c, d)
+                out.append("ok")
+            except AssertionError:
+                out.append("fail")
+    return out
+
+
 # 3.8-3.11 (nesting/expressions.py e177, e180, e220; refused: "boolean
 # operator leaves its block"): `(a and b or y) and z` as a value: the jumps
 # of `a` and `b` are threaded past the or-pops of the operators around

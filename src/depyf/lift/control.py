@@ -134,9 +134,15 @@ class ControlFlowOps:
         targets = sorted({s.target for s in segs} | {fall})
         held = self.skip.get(fall)
         alias = {}
+        # (an arm's jump that is a copy of an exit is an item of the run:
+        # the jumps to it go into that arm, `(b if c else 0)`'s test to the
+        # false constant's copied jump)
+        arms = {s.start for s in segs if s.test is None}
         for k, t in enumerate(targets):
+            if t in arms:
+                continue
             for original in targets[:k]:
-                if original not in alias and self.copied_exit(t, original):
+                if original not in alias and original not in arms and self.copied_exit(t, original):
                     alias[t] = original
                     break
         if fall in alias:
@@ -838,12 +844,14 @@ class ControlFlowOps:
 
     def _may_end_arm(self, items):
         """Whether an exit copy after `items` may be an arm's jump: after a
-        test, or after a copy that follows one (`(b and 1) if c else a` in
+        test; after a copy that follows one (`(b and 1) if c else a` in
         an assert: the true constant's jump to the exit, then the first
-        arm's jump past the else arm to the raise, both copied)."""
+        arm's jump past the else arm to the raise, both copied); or after
+        a first arm's jump past the else arm, the else arm a constant whose
+        jump to the exit was copied (`assert (b if c else 0) and d`)."""
         if items[-1].test is not None:
             return True
-        return items[-1].copy and len(items) > 1 and items[-2].test is not None
+        return len(items) > 1 and items[-2].test is not None
 
     def _terminal_size(self, pos, most=None):
         """Length of the straight block at `pos` (at most `most`
