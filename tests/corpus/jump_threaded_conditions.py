@@ -170,6 +170,31 @@ def case_assert_ternary_false_constant_arm():
     return out
 
 
+# 3.10+ (found reducing nesting/expressions.py e35): in an assert, a false
+# constant arm whose jump to the raise was copied right after the test the
+# arm follows (`(False if d else a)`: the test jumps past the copy, as over
+# an if statement's body), and a chained comparison ending a first arm,
+# whose cleanup is followed by a copy of the raise too (was: read as if
+# statements holding asserts, another bytecode).
+def case_assert_arms_ending_in_raise_copies():
+    def f(a, b, c, d):
+        assert b if c else (False if d else a)
+
+    def h(a, b, c, d):
+        assert (a >= b < c) if d else c
+
+    out = []
+    for a, b, c in _INPUTS:
+        for d in (0, 1):
+            for fn in (f, h):
+                try:
+                    fn(a, b, c, d)
+                    out.append("ok")
+                except AssertionError:
+                    out.append("fail")
+    return out
+
+
 # 3.8-3.11 (nesting/expressions.py e177, e180, e220; refused: "boolean
 # operator leaves its block"): `(a and b or y) and z` as a value: the jumps
 # of `a` and `b` are threaded past the or-pops of the operators around

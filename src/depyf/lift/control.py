@@ -801,7 +801,7 @@ class ControlFlowOps:
             copy = self._arm_exit_copy(items, pos, exit_)
             if copy is not None:
                 items.append(copy[0])
-                pos += copy[1]
+                pos = self._past_chain_cleanup(pos + copy[1])
                 yield items, pos
                 continue
             step = self._chain_step(pos, st.region, base)
@@ -836,11 +836,30 @@ class ControlFlowOps:
                 return Segment(None, None, target, pos, self.instrs[pos], copy=True), size
         if items[-1].target == pos + size and not (
             size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
-        ):
+        ) and not self._assert_raise_copy(items, pos):
             # (but a false constant arm's jump to the implicit `return
-            # None`, copied with the line of the condition, is skipped so)
+            # None`, copied with the line of the condition, is skipped so,
+            # and one to an assert's raise)
             return None
         return Segment(None, None, None, pos, self.instrs[pos], copy=True), size
+
+    def _past_chain_cleanup(self, pos):
+        """Where a condition goes on after an arm's exit copy at `pos`:
+        past the cleanup of a chained comparison ending the arm, and the
+        copy of the same exit after it, which the chain's reader marked
+        skipped (`assert (a < b < c) if d else e`: a failed link drops
+        the middle operand, then raises too)."""
+        if pos < self.count and fits(self.instrs[pos], "POP_TOP") and self.skip.get(pos, pos) > pos:
+            return self.skip[pos]
+        return pos
+
+    def _assert_raise_copy(self, items, pos):
+        """Whether the exit copy at `pos` is an assert's raise on the line
+        of the test before it: a false constant's jump to the raise of the
+        assert that test belongs to (`assert b if c else (False if d else
+        a)`), not the body of an if statement (which an assert of its own
+        would be, on a line of its own)."""
+        return fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and self.instrs[pos].lineno == items[-1].jump.lineno
 
     def _may_end_arm(self, items):
         """Whether an exit copy after `items` may be an arm's jump: after a
