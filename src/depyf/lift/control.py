@@ -1197,7 +1197,11 @@ class ControlFlowOps:
         last = self.instrs[end - 1]
         if last.target is None or last.target.index != body_start:
             return False
-        return fits(last, COND_JUMP) or match(self.instrs, end - 2, CHAIN_CLEANUP_JUMP) is not None
+        if fits(last, COND_JUMP):
+            return True
+        # (the clean-up is only jumped to, the last link's exit copy before
+        # it: a body ending in an expression statement falls into its POP_TOP)
+        return match(self.instrs, end - 2, CHAIN_CLEANUP_JUMP) is not None and fits(self.instrs[end - 3], NO_FALLTHROUGH)
 
     def _empty_else_before_copy(self, segs, body_start, body_end, false_to):
         """Whether the condition's false jumps land on an `else: pass` (its
