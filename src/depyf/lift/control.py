@@ -825,7 +825,7 @@ class ControlFlowOps:
         elsewhere than past it: an if statement's body (`if a: return x`
         before `if b: return x`, an assert's raise) is skipped by the
         test before it."""
-        if not self.version.COPIES_EXITS or not items or not self._may_end_arm(items):
+        if not self.version.COPIES_EXITS or not items or not self._may_end_arm(items, pos):
             return None
         size = self._terminal_size(pos)
         if not size:
@@ -861,16 +861,19 @@ class ControlFlowOps:
         would be, on a line of its own)."""
         return fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and self.instrs[pos].lineno == items[-1].jump.lineno
 
-    def _may_end_arm(self, items):
-        """Whether an exit copy after `items` may be an arm's jump: after a
-        test; after a copy that follows one (`(b and 1) if c else a` in
-        an assert: the true constant's jump to the exit, then the first
-        arm's jump past the else arm to the raise, both copied); or after
-        a first arm's jump past the else arm, the else arm a constant whose
-        jump to the exit was copied (`assert (b if c else 0) and d`)."""
+    def _may_end_arm(self, items, pos):
+        """Whether an exit copy at `pos` after `items` may be an arm's
+        jump: after a test; after a copy that follows one (`(b and 1) if c
+        else a` in an assert: the true constant's jump to the exit, then
+        the first arm's jump past the else arm to the raise, both copied);
+        or after a first arm's jump past the else arm, the else arm a
+        false constant whose jump to the raise was copied (`assert (b if c
+        else 0) and d`)."""
         if items[-1].test is not None:
             return True
-        return len(items) > 1 and items[-2].test is not None
+        if len(items) < 2 or items[-2].test is None:
+            return False
+        return items[-1].copy or self._assert_raise_copy(items, pos)
 
     def _terminal_size(self, pos, most=None):
         """Length of the straight block at `pos` (at most `most`
@@ -930,6 +933,8 @@ class ControlFlowOps:
             if not self._arms_threaded_to(items, fall):
                 return None
             items = self._through_jump_at(items, fall)
+        if self._constant_copy_elsewhere(items, fall):
+            return None
         starts = {s.start for s in items[1:]}
         exits = {s.target for s in items} - starts - {fall}
         if body is not None:
@@ -944,6 +949,13 @@ class ControlFlowOps:
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
+
+    def _constant_copy_elsewhere(self, items, fall):
+        """Whether a false constant arm's copied jump to an assert's raise
+        (after a first arm's jump) goes elsewhere than where the run falls:
+        the run is then the start of a longer test whose later operands
+        jump to that raise too, not a whole assert's test."""
+        return any(s.copy and not items[k - 1].copy and items[k - 1].test is None and s.target != fall for k, s in enumerate(items) if k)
 
     def _arms_threaded_to(self, items, fall):
         """Before 3.10: whether every arm's jump going back lands where the
