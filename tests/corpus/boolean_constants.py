@@ -169,12 +169,13 @@ def case_condition_operand_constant_test_ternary():
     return [(f(b, d, e), h([0, 1], b, d)) for b in (0, 1) for d in (0, 2) for e in (0, 3)]
 
 
-# All versions (nesting/expressions.py e36 on 3.8/3.9, minimized; still
+# All versions (nesting/expressions.py e36 on 3.8/3.9, minimized; was
 # refused: conditional jump leaves its block, comprehension body not
 # understood): `t or 1` as an operand before others: the constant's test
-# folds away and `t` jumps to where it falls, the next operand.  (Reading
-# such a test as `t or True` in the chain reader took e241's `(x if (t or
-# 1) else y)` and e188 (3.11) from the readings they need.)
+# folds away and `t` jumps to where it falls, the next operand.  (Read as
+# `t or True` by the chain reader, but for a chain falling into a jump:
+# e241's `(x if (t or 1) else y)`, whose test falls into its first arm's
+# jump past the else arm, is the conditional expression reader's.)
 def case_true_constant_or_operand():
     log = []
 

@@ -107,7 +107,12 @@ class ControlFlowOps:
                 return seg.test if seg.jump_when else negate(seg.test)
             if seg.target == false_to and fall == true_to:
                 return negate(seg.test) if seg.jump_when else seg.test
-            return None
+            if self._falls_into_jump():
+                # (a conditional expression's test, `(x if (t or 1) else
+                # y)`, falls into its first arm, whose jump past the else
+                # arm ends it: read there, not as an if's condition)
+                return None
+            return _folded_constant_operand(seg, fall, true_to, false_to)
         flat = self._flat_chain(segs, lo, hi, true_to, false_to)
         if flat is not None:
             return flat
@@ -159,6 +164,11 @@ class ControlFlowOps:
         if alias:
             for seg in segs:
                 seg.target = alias.get(seg.target, seg.target)
+
+    def _falls_into_jump(self):
+        """Whether the chain read falls into an unconditional jump."""
+        fall = self._chain_fall
+        return fall is not None and fall < self.count and fits(self.instrs[fall], JUMP)
 
     def _flat_chain(self, segs, lo, hi, true_to, false_to):
         """`a and b and …` / `a or b or …` without recursion (long chains)."""
@@ -3511,6 +3521,17 @@ def _evaluated_first(test):
         else:
             return out
         out.add(id(node))
+
+
+def _folded_constant_operand(seg, fall, true_to, false_to):
+    """`t or 1` (`t and 0`): the constant's test folded away, `t` jumps
+    (when true; when false) where it falls, the way the constant goes;
+    or None."""
+    if seg.target != fall or fall != (true_to if seg.jump_when else false_to):
+        return None
+    if seg.jump_when:
+        return boolop(ast.Or, seg.test, const(True))
+    return boolop(ast.And, seg.test, const(False))
 
 
 def _copies(segs):
