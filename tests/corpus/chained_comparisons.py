@@ -341,3 +341,34 @@ def case_while_not_chained_comparison():
         return n
 
     return [(called_middle(a, b, n), name_middle(a, b, n), three_links(a, b, n)) for a, b, n in (((1, 2), 1, 0), ((3,), 3, 5), ((0, 2), 2, -1))], log
+
+
+# 3.10+ (nesting/expressions.py e268): `if (x if t else a < b < c): break`
+# in a loop: the chain's failed links drop the middle operand in a cleanup
+# falling into the code after the if, the loop's exit copied into the first
+# arm; the chain's jump to the cleanup is one to where it falls (was: read
+# as an if/elif, another bytecode).
+def case_break_on_ternary_with_chained_else_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def endless(a, b, c):
+        n = 0
+        while True:
+            if (g(n) if b else n < a < g(c)):
+                break
+            n += 1
+        return n
+
+    def tested(a, b, c):
+        n = 0
+        while n < 4:
+            if (g(n) if b else n < a < g(c)):
+                break
+            n += 1
+        return n
+
+    return [(endless(a, b, c), tested(a, b, c), tested(c, b, a)) for a, b, c in ((2, 0, 5), (1, 1, 0), (3, 0, 4), (0, 2, 2))], log

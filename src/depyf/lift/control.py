@@ -923,6 +923,12 @@ class ControlFlowOps:
         bottom test), or None when they leave by other than two exits or
         read as no condition."""
         items = _copies(items)
+        for s in items:
+            if s.target is not None and self._cleanup_falls_on(s.target):
+                # (a chained comparison whose failed links drop the middle
+                # operand in a cleanup falling into the false way: the
+                # chain goes there; the reader skips the cleanup)
+                s.target += 1
         known = sorted({s.target for s in items if s.target is not None} | {fall})
         for s in items:
             if s.target is None:
@@ -959,6 +965,11 @@ class ControlFlowOps:
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
+
+    def _cleanup_falls_on(self, at):
+        """Whether `at` is a chained comparison's cleanup the chain's reader
+        marked skipped, falling into the code after it (3.10+)."""
+        return at < self.count and fits(self.instrs[at], "POP_TOP") and self.skip.get(at) == at + 1
 
     def _constant_copy_elsewhere(self, items, fall):
         """Whether a false constant arm's copied jump to an assert's raise
