@@ -3535,14 +3535,13 @@ def _evaluated_first(test):
 
 
 def _folded_constant_operand(seg, fall, true_to, false_to):
-    """`t or 1` (`t and 0`): the constant's test folded away, `t` jumps
-    (when true; when false) where it falls, the way the constant goes;
-    or None."""
-    if seg.target != fall or fall != (true_to if seg.jump_when else false_to):
+    """`t or 1`: the constant's test folded away, `t` jumps when true
+    where it falls, the way the constant goes; or None.  (Not `t and 0`:
+    a conditional expression's test whose first arm the compiler dropped,
+    `(x if (t and 0) else y)`, is read where the else arm is.)"""
+    if not seg.jump_when or seg.target != fall or fall != true_to:
         return None
-    if seg.jump_when:
-        return boolop(ast.Or, seg.test, const(True))
-    return boolop(ast.And, seg.test, const(False))
+    return boolop(ast.Or, seg.test, const(True))
 
 
 def _copies(segs):
