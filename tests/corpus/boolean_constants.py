@@ -439,3 +439,32 @@ def _if_and_false_constant_dead_body(a, b):
 
 def case_if_and_false_constant_dead_body():
     return [_if_and_false_constant_dead_body(a, b) for a in (0, 1) for b in (0, 1)]
+
+
+# 3.10, 3.12 (comprehension_shapes.py::_filter_long_with_conditionals,
+# minimized): `(x if t else (None and c)) or y`: the false constant's jump
+# past the dead `c` keeps the first arm's jump past the else arm, to the
+# very next instruction, where the test's false jump goes too (was: refused
+# in an if or while, conditional jump leaves its block; `(x or False)` in a
+# filter).
+def case_ternary_false_operand_else_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, c, d):
+        if (g(d) if a else (None and c)) or d:
+            return 1
+        return 2
+
+    def w(a, c, d):
+        while (g(d) if a else (None and c)) or d:
+            d -= 1
+        return d
+
+    def h(xs, c, d):
+        return [a for a in xs if (g(d) if a else (None and c)) or d]
+
+    return [(f(a, c, d), w(a, c, d), h([0, 1], c, d)) for a in (0, 1) for c in (0, 1) for d in (0, 2)], log

@@ -161,7 +161,9 @@ class ConditionGraph:
         # false jump goes to the body; only the last arm may be so, where
         # no operand follows to read it apart from, but for a conditional
         # expression testing another: there, its first arm)
-        last = hi + 1 if hi == len(items) or self.last_resort else hi
+        # (or where the run ends in an arm's jump to the very next
+        # instruction: over a false constant's else arm that left no code)
+        last = hi + 1 if hi == len(items) or self.last_resort or self._jumps_to_next(hi - 1) else hi
         for m in range(lo + 2, last):
             if items[m - 1].test is not None:
                 continue
@@ -197,6 +199,10 @@ class ConditionGraph:
                 if orelse is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
         return None
+
+    def _jumps_to_next(self, k):
+        """Whether items[k] is an arm's jump to the item (or fall) right after it."""
+        return self.items[k].test is None and self.items[k].target == self._after(k)
 
     def _before_dead_arm(self, k):
         """Whether the jump items[k] is followed by code nothing reaches
@@ -251,13 +257,22 @@ class ConditionGraph:
         assert's test), whose jump goes where it goes when false, the
         else arm the true constant's jump there (3.10+: a copy of that
         exit, which the test's false jump goes to)."""
-        true_to = self.resolve(true_to)
-        if k == arm or self.resolve(self._after(arm)) != true_to:
+        true_to, false_to = self.resolve(true_to), self.resolve(false_to)
+        if k == arm:
             return None
+        after = self.resolve(self._after(arm))
         to = self.resolve(self.starts[arm])
-        if to != true_to and not (to == self.resolve(false_to) and self.items[arm].jump is not None and self.items[arm].copy):
-            return None
-        return ast.Constant(True, None)
+        if after == true_to and (to == true_to or (to == false_to and self.items[arm].copy)):
+            return ast.Constant(True, None)
+        if after == to == false_to and self._jumps_to_next(arm):
+            # A false operand's: the arm's jump past it goes to the very
+            # next instruction, where the test's false jump goes too (3.10+
+            # `(x if t else (None and c)) or y`: the constant's jump past
+            # the dead `c` kept the arm's jump from being dropped, which
+            # `(x if t else False)` has not; `False and False` keeps it).
+            false = ast.Constant(False, None)
+            return ast.BoolOp(op=ast.And(), values=[false, ast.Constant(False, None)])
+        return None
 
     def _constant(self, k, true_to, false_to):
         """The folded constant whose jump is items[k], or None: it goes
