@@ -877,13 +877,12 @@ class ControlFlowOps:
         else a` in an assert: the true constant's jump to the exit, then
         the first arm's jump past the else arm to the raise, both copied);
         or after a first arm's jump past the else arm, the else arm a
-        false constant whose jump to the raise was copied (`assert (b if c
-        else 0) and d`)."""
+        constant whose jump to the exit was copied (`assert (b if c else
+        0) and d`: to the raise; 3.11 `assert b and (d if a else 1)`: to
+        the return)."""
         if items[-1].test is not None:
             return True
-        if len(items) < 2 or items[-2].test is None:
-            return False
-        return items[-1].copy or self._assert_raise_copy(items, pos)
+        return len(items) > 1 and items[-2].test is not None
 
     def _terminal_size(self, pos, most=None):
         """Length of the straight block at `pos` (at most `most`
@@ -949,7 +948,7 @@ class ControlFlowOps:
             if not self._arms_threaded_to(items, fall):
                 return None
             items = self._through_jump_at(items, fall)
-        if self._constant_copy_elsewhere(items, fall):
+        if self._constant_copy_before_test(items, fall):
             return None
         starts = {s.start for s in items[1:]}
         exits = {s.target for s in items} - starts - {fall}
@@ -971,12 +970,14 @@ class ControlFlowOps:
         marked skipped, falling into the code after it (3.10+)."""
         return at < self.count and fits(self.instrs[at], "POP_TOP") and self.skip.get(at) == at + 1
 
-    def _constant_copy_elsewhere(self, items, fall):
-        """Whether a false constant arm's copied jump to an assert's raise
-        (after a first arm's jump) goes elsewhere than where the run falls:
-        the run is then the start of a longer test whose later operands
-        jump to that raise too, not a whole assert's test."""
-        return any(s.copy and not items[k - 1].copy and items[k - 1].test is None and s.target != fall for k, s in enumerate(items) if k)
+    def _constant_copy_before_test(self, items, fall):
+        """Whether a constant arm's copied jump to an exit (after a first
+        arm's jump) is in a run that falls into no exit block: the run is
+        then the start of a longer test (an assert's, its later operands
+        jumping to the raise too), whose next operand is no if's body."""
+        return not self._terminal_size(fall) and any(
+            s.copy and not items[k - 1].copy and items[k - 1].test is None for k, s in enumerate(items) if k
+        )
 
     def _arms_threaded_to(self, items, fall):
         """Before 3.10: whether every arm's jump going back lands where the
