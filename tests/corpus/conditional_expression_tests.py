@@ -602,3 +602,25 @@ def case_while_or_ternary_true_else_arm():
         return out
 
     return [f(b, [a], [n]) for b in (0, 1) for a in (0, 1) for n in (0, 2)]
+
+
+# 3.10+ (nesting/expressions.py e18): a conditional expression whose arms
+# are both false constants, `(None if t else 0)`: each arm is a jump to the
+# same place, so `t` goes on alike either way; its test is still read from
+# where its jumps go (was: read as nested ifs, `if t: pass`).
+def case_break_on_ternary_of_false_constants():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, d, xs):
+        n = 0
+        while n < 3:
+            if g(xs[0]) and (d or (None if xs[n] else 0)):
+                break
+            n += 1
+        return n
+
+    return [f(a, d, xs) for a in (0, 1) for d in (0, 1) for xs in ([0, 1, 0], [1, 1, 1])], log
