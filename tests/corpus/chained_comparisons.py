@@ -372,3 +372,23 @@ def case_break_on_ternary_with_chained_else_arm():
         return n
 
     return [(endless(a, b, c), tested(a, b, c), tested(c, b, a)) for a, b, c in ((2, 0, 5), (1, 1, 0), (3, 0, 4), (0, 2, 2))], log
+
+
+# 3.10, 3.12, 3.13 (nesting/expressions.py e207): `return a < b >= (x if t
+# else y)`: the last link and its return are copied into the conditional
+# expression's first arm, the chain's cleanup returning the failed link's
+# value after them (was: chained comparison not understood).
+def case_return_chain_ending_in_conditional_expression():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def two_links(a, b, t, x, y):
+        return a < b >= (x if t else y)
+
+    def three_links(a, b, t, x, y):
+        return a < g(b) >= (a or x) >= (g(x) if t else y)
+
+    return [(two_links(a, b, t, 1, 2), three_links(a, b, t, 1, 2)) for a in (0, 2) for b in (1, 3) for t in (0, 1)], log

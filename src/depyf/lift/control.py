@@ -2273,6 +2273,9 @@ class ControlFlowOps:
             ):
                 # Before 3.10 the jump over the cleanup to a return is that
                 # return, copied: `return x or a < b < c`.
+                returned = self._chained_compare_returned(left, ins, t, st)
+                if returned is not None:
+                    return returned
                 return self._chained_compare_value(left, ins, t, t + 2, st)
             if isinstance(left, ast.Compare) and st.stack and left.comparators[-1] is st.stack[-1]:
                 resume = self._chained_compare_copied_tail(left, ins, t, st)
@@ -2490,6 +2493,26 @@ class ControlFlowOps:
                     self.skip[cleanup] = copy + size
                     return i
         return None
+
+    def _chained_compare_returned(self, left, ins, cleanup, st):
+        """3.10+ `return a < b < (x if t else y)`: the last link and its
+        return are copied into the conditional expression's first arm; read
+        [ins + 1, cleanup) as that return (of the last link, the middle
+        operand its left), the chain's value merged from it left on the
+        stack for the return after the cleanup: where reading goes on, or
+        None."""
+        residue = st.stack[-1]
+        sub = Region(cleanup, None, st.region.loop, st.region.handler_depth, st.region.protected)
+        try:
+            with self.trial:
+                stmts, _ = self.block(ins.index + 1, cleanup, sub, list(st.stack))
+        except DecompilationError:
+            return None
+        right = _returned_link(stmts, residue)
+        if right is None:
+            return None
+        st.stack[-1] = ast.Compare(left=left.left, ops=left.ops + right.ops, comparators=left.comparators + right.comparators)
+        return cleanup + 2
 
     def _chained_compare_value(self, left, ins, cleanup, end, st):
         sub = Region(cleanup - 1, None, st.region.loop, st.region.handler_depth, st.region.protected)
@@ -3543,6 +3566,24 @@ def _folded_constant_operand(seg, fall, true_to, false_to):
     if not seg.jump_when or seg.target != fall or fall != true_to:
         return None
     return boolop(ast.Or, seg.test, const(True))
+
+
+def _returned_link(stmts, residue):
+    """The last link `residue OP (x if t else y)` of a chained comparison
+    from its return copied into the first arm, `if t: return residue OP x`
+    then `return residue OP y`; or None."""
+    if len(stmts) != 2 or not isinstance(stmts[0], ast.If) or stmts[0].orelse or len(stmts[0].body) != 1:
+        return None
+    first, second = stmts[0].body[0], stmts[1]
+    if not (isinstance(first, ast.Return) and isinstance(second, ast.Return)):
+        return None
+    a, b = first.value, second.value
+    if not (isinstance(a, ast.Compare) and isinstance(b, ast.Compare) and a.left is residue and b.left is residue):
+        return None
+    if len(a.ops) != 1 or len(b.ops) != 1 or type(a.ops[0]) is not type(b.ops[0]):
+        return None
+    arm = ast.IfExp(test=stmts[0].test, body=a.comparators[0], orelse=b.comparators[0])
+    return ast.Compare(left=residue, ops=a.ops, comparators=[arm])
 
 
 def _copies(segs):
