@@ -392,3 +392,34 @@ def case_return_chain_ending_in_conditional_expression():
         return a < g(b) >= (a or x) >= (g(x) if t else y)
 
     return [(two_links(a, b, t, 1, 2), three_links(a, b, t, 1, 2)) for a in (0, 2) for b in (1, 3) for t in (0, 1)], log
+
+
+# 3.10, 3.12, 3.13: a chained comparison ending in a conditional
+# expression, in a statement that ends the function: the code after it
+# (`z = ...; return z`, a call and its return, a yield) is copied into the
+# first arm, the cleanup of a failed link followed by that code too (was:
+# boolean operand is not an expression). Found probing the shape of e207.
+def case_chain_ending_in_conditional_expression_before_exit():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def stored(a, b, t, x, y):
+        z = a < b >= (x if t else y)
+        return z
+
+    def called(a, b, t, x, y):
+        return g(a < b >= (x if t else y))
+
+    def negated(a, b, t, x, y):
+        return not (a < b < (x if t else y))
+
+    def yielded(a, b, t, x, y):
+        yield a < g(b) < (x if t else y)
+
+    return [
+        (stored(a, b, t, 1, 2), called(a, b, t, 1, 2), negated(a, b, t, 1, 2), list(yielded(a, b, t, 1, 2)))
+        for a in (0, 2) for b in (1, 3) for t in (0, 1)
+    ], log

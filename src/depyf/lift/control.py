@@ -2263,6 +2263,10 @@ class ControlFlowOps:
                 and left.comparators[-1] is st.stack[-1]
             ):
                 return self._chained_compare_value(left, ins, t, before.target.index, st)
+            if isinstance(left, ast.Compare) and st.stack and left.comparators[-1] is st.stack[-1] and fits(before, LEAVES) and match(instrs, t, CHAIN_CLEANUP):
+                copied = self._chained_compare_copied_arms(left, ins, t, st)
+                if copied is not None:
+                    return copied
             if (
                 fits(before, "RETURN_VALUE")
                 and t + 2 < self.count
@@ -2273,9 +2277,6 @@ class ControlFlowOps:
             ):
                 # Before 3.10 the jump over the cleanup to a return is that
                 # return, copied: `return x or a < b < c`.
-                returned = self._chained_compare_returned(left, ins, t, st)
-                if returned is not None:
-                    return returned
                 return self._chained_compare_value(left, ins, t, t + 2, st)
             if isinstance(left, ast.Compare) and st.stack and left.comparators[-1] is st.stack[-1]:
                 resume = self._chained_compare_copied_tail(left, ins, t, st)
@@ -2494,13 +2495,13 @@ class ControlFlowOps:
                     return i
         return None
 
-    def _chained_compare_returned(self, left, ins, cleanup, st):
-        """3.10+ `return a < b < (x if t else y)`: the last link and its
-        return are copied into the conditional expression's first arm; read
-        [ins + 1, cleanup) as that return (of the last link, the middle
-        operand its left), the chain's value merged from it left on the
-        stack for the return after the cleanup: where reading goes on, or
-        None."""
+    def _chained_compare_copied_arms(self, left, ins, cleanup, st):
+        """3.10+ `return a < b >= (x if t else y)`: the last link and the
+        code after the chain, which leaves the function (its return, `z =
+        ...; return z`), are copied into the conditional expression's first
+        arm; read [ins + 1, cleanup) as those statements, the chain's value
+        merged from them left on the stack for that code after the cleanup
+        (read once there): where reading goes on, or None."""
         residue = st.stack[-1]
         sub = Region(cleanup, None, st.region.loop, st.region.handler_depth, st.region.protected)
         try:
@@ -2508,7 +2509,7 @@ class ControlFlowOps:
                 stmts, _ = self.block(ins.index + 1, cleanup, sub, list(st.stack))
         except DecompilationError:
             return None
-        right = _returned_link(stmts, residue)
+        right = _copied_last_link(stmts, residue)
         if right is None:
             return None
         st.stack[-1] = ast.Compare(left=left.left, ops=left.ops + right.ops, comparators=left.comparators + right.comparators)
@@ -3568,22 +3569,36 @@ def _folded_constant_operand(seg, fall, true_to, false_to):
     return boolop(ast.Or, seg.test, const(True))
 
 
-def _returned_link(stmts, residue):
+def _copied_last_link(stmts, residue):
     """The last link `residue OP (x if t else y)` of a chained comparison
-    from its return copied into the first arm, `if t: return residue OP x`
-    then `return residue OP y`; or None."""
-    if len(stmts) != 2 or not isinstance(stmts[0], ast.If) or stmts[0].orelse or len(stmts[0].body) != 1:
+    from the code after it (leaving the function) copied into the first
+    arm: `if t: <code reading residue OP x>` then the same code reading
+    `residue OP y` (or that code with the conditional expression read
+    back already); or None."""
+    if stmts and isinstance(stmts[-1], LEAVING) and not isinstance(stmts[0], ast.If):
+        found = [n for stmt in stmts for n in ast.walk(stmt) if isinstance(n, ast.Compare) and n.left is residue]
+        if len(found) == 1 and len(found[0].ops) == 1 and isinstance(found[0].comparators[0], ast.IfExp):
+            return found[0]
         return None
-    first, second = stmts[0].body[0], stmts[1]
-    if not (isinstance(first, ast.Return) and isinstance(second, ast.Return)):
+    if len(stmts) < 2 or not isinstance(stmts[0], ast.If) or stmts[0].orelse:
         return None
-    a, b = first.value, second.value
-    if not (isinstance(a, ast.Compare) and isinstance(b, ast.Compare) and a.left is residue and b.left is residue):
+    first, second = stmts[0].body, stmts[1:]
+    if not (first and isinstance(first[-1], LEAVING) and isinstance(second[-1], LEAVING)):
         return None
+    links = [[n for stmt in part for n in ast.walk(stmt) if isinstance(n, ast.Compare) and n.left is residue] for part in (first, second)]
+    if len(links[0]) != 1 or len(links[1]) != 1:
+        return None
+    a, b = links[0][0], links[1][0]
     if len(a.ops) != 1 or len(b.ops) != 1 or type(a.ops[0]) is not type(b.ops[0]):
         return None
-    arm = ast.IfExp(test=stmts[0].test, body=a.comparators[0], orelse=b.comparators[0])
-    return ast.Compare(left=residue, ops=a.ops, comparators=[arm])
+    x, y = a.comparators[0], b.comparators[0]
+    # (the code around the link alike in both: compared with one stand-in)
+    a.comparators[0] = b.comparators[0] = residue
+    alike = same_tree(first, second)
+    a.comparators[0], b.comparators[0] = x, y
+    if not alike:
+        return None
+    return ast.Compare(left=residue, ops=a.ops, comparators=[ast.IfExp(test=stmts[0].test, body=x, orelse=y)])
 
 
 def _copies(segs):
