@@ -624,3 +624,28 @@ def case_break_on_ternary_of_false_constants():
         return n
 
     return [f(a, d, xs) for a in (0, 1) for d in (0, 1) for xs in ([0, 1, 0], [1, 1, 1])], log
+
+
+# 3.10, 3.12 (found by a seeded run of the nesting corpus' expression
+# generator): `if a or (None if b else d): return 1` then `return 2`: the
+# false constant's jump to `return 2` is a copy of it (its line) laid out
+# right after the test of `b`, which jumps past it as over an if
+# statement's body (was: conditional jump leaves its block).
+def case_or_ternary_false_arm_copied_exit():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, d):
+        if a or (None if b else d):
+            return 1
+        return 2
+
+    def h(a, b, d):
+        if g(d) or (a if a else g(b)) or (b or (None if b else d)):
+            return 1
+        return 2
+
+    return [(f(a, b, d), h(a, b, d)) for a in (0, 1) for b in (0, 1) for d in (0, 2)], log

@@ -846,10 +846,10 @@ class ControlFlowOps:
                 return Segment(None, None, target, pos, self.instrs[pos], copy=True), size
         if items[-1].target == pos + size and not (
             size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
-        ) and not self._assert_raise_copy(items, pos):
+        ) and not self._assert_raise_copy(items, pos) and not self._copy_of_later_exit(items, pos, size):
             # (but a false constant arm's jump to the implicit `return
             # None`, copied with the line of the condition, is skipped so,
-            # and one to an assert's raise)
+            # and one to an assert's raise, and one to a later exit)
             return None
         return Segment(None, None, None, pos, self.instrs[pos], copy=True), size
 
@@ -862,6 +862,20 @@ class ControlFlowOps:
         if pos < self.count and fits(self.instrs[pos], "POP_TOP") and self.skip.get(pos, pos) > pos:
             return self.skip[pos]
         return pos
+
+    def _copy_of_later_exit(self, items, pos, size):
+        """Whether the exit block [pos, pos + size), on a line other than
+        the test's before it, is the compiler's copy of one laid out later
+        (same code, same line) and a test follows it: a false constant's
+        jump to the false exit, `a or (None if b else d)` before `return
+        2`, not an if statement's body (whose own line no later block
+        shares) before the next statement."""
+        if self.instrs[pos].lineno in (None, items[-1].jump.lineno):
+            return False
+        after = pos + size
+        if after >= self.count or not where(self.instrs, COND_JUMP, after, min(after + 8, self.count)):
+            return False
+        return any(self._exit_copy_size(pos, k) == size for k in range(after, self.count) if fits(self.instrs[k - 1], NO_FALLTHROUGH))
 
     def _assert_raise_copy(self, items, pos):
         """Whether the exit copy at `pos` is an assert's raise on the line
