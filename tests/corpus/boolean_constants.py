@@ -468,3 +468,31 @@ def case_ternary_false_operand_else_arm():
         return [a for a in xs if (g(d) if a else (None and c)) or d]
 
     return [(f(a, c, d), w(a, c, d), h([0, 1], c, d)) for a in (0, 1) for c in (0, 1) for d in (0, 2)], log
+
+
+# All versions (found by a seeded run of the nesting corpus' expression
+# generator): `(t or 1) and (x if c else y)`: the folded constant's test
+# jumps where it falls, before a conditional expression whose arms the
+# condition's graph reads (was: conditional jump leaves its block; a
+# mismatch for the while loop on 3.8/3.9).
+def case_true_constant_or_before_ternary():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b):
+        if (b or 1) and (g(a) if a else a):
+            g("body")
+        return 0
+
+    def w(a, b):
+        n = 0
+        while (b or 1) and (g(n) if a else n < 2):
+            n += 1
+            if n > 3:
+                break
+        return n
+
+    return [(f(a, b), w(a, b)) for a in (0, 1) for b in (0, 2)], log

@@ -112,6 +112,10 @@ class ConditionGraph:
                     jumped_to, fell_to = fell_to, jumped_to
                 if self._jumps_to(item.target, jumped_to) and fell == self.resolve(fell_to):
                     return value if value is not None else self.negate(item.test)
+            if item.jump_when and item.target == self._after(lo) == true_to:
+                # `t or 1`: the constant's test folded away, `t` jumps
+                # when true where it falls (the chain reader's reading too)
+                return self.join(ast.Or, item.test, ast.Constant(True, None))
             return None
         if self.folding and hi - lo > 2 and self._goes_on_either_way(lo):
             # `(b if (0 if t else 0) else c)`: `t` leads to the else arm
