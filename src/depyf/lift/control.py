@@ -811,7 +811,7 @@ class ControlFlowOps:
             copy = self._arm_exit_copy(items, pos, exit_)
             if copy is not None:
                 items.append(copy[0])
-                pos = self._past_chain_cleanup(pos + copy[1])
+                pos = self._past_chain_cleanup(pos + copy[1], items)
                 yield items, pos
                 continue
             step = self._chain_step(pos, st.region, base)
@@ -853,14 +853,18 @@ class ControlFlowOps:
             return None
         return Segment(None, None, None, pos, self.instrs[pos], copy=True), size
 
-    def _past_chain_cleanup(self, pos):
+    def _past_chain_cleanup(self, pos, items=None):
         """Where a condition goes on after an arm's exit copy at `pos`:
         past the cleanup of a chained comparison ending the arm, and the
         copy of the same exit after it, which the chain's reader marked
         skipped (`assert (a < b < c) if d else e`: a failed link drops
         the middle operand, then raises too)."""
         if pos < self.count and fits(self.instrs[pos], "POP_TOP") and self.skip.get(pos, pos) > pos:
-            return self.skip[pos]
+            on = self.skip[pos]
+            # (only where the condition goes on there, on its line: after
+            # an assert's raise the next statement starts a line of its own)
+            if items is None or (on < self.count and self.instrs[on].lineno == items[-2].jump.lineno):
+                return on
         return pos
 
     def _copy_of_later_exit(self, items, pos, size):
@@ -873,7 +877,7 @@ class ControlFlowOps:
         if self.instrs[pos].lineno in (None, items[-1].jump.lineno):
             return False
         after = pos + size
-        if after >= self.count or not where(self.instrs, COND_JUMP, after, min(after + 8, self.count)):
+        if after >= self.count or self.instrs[after].lineno != items[-1].jump.lineno or not where(self.instrs, COND_JUMP, after, min(after + 8, self.count)):
             return False
         return any(self._exit_copy_size(pos, k) == size for k in range(after, self.count) if fits(self.instrs[k - 1], NO_FALLTHROUGH))
 
@@ -883,7 +887,12 @@ class ControlFlowOps:
         assert that test belongs to (`assert b if c else (False if d else
         a)`), not the body of an if statement (which an assert of its own
         would be, on a line of its own)."""
-        return fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and self.instrs[pos].lineno == items[-1].jump.lineno
+        line = items[-1].jump.lineno
+        after = self._past_chain_cleanup(pos + self._terminal_size(pos))
+        # (the condition goes on after it on that line, past a chained
+        # comparison's cleanup: the next statement, another assert, starts
+        # a line of its own)
+        return fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and self.instrs[pos].lineno == line and after < self.count and self.instrs[after].lineno == line
 
     def _may_end_arm(self, items, pos):
         """Whether an exit copy at `pos` after `items` may be an arm's
