@@ -169,12 +169,13 @@ def case_condition_operand_constant_test_ternary():
     return [(f(b, d, e), h([0, 1], b, d)) for b in (0, 1) for d in (0, 2) for e in (0, 3)]
 
 
-# All versions (nesting/expressions.py e36 on 3.8/3.9, minimized; still
+# All versions (nesting/expressions.py e36 on 3.8/3.9, minimized; was
 # refused: conditional jump leaves its block, comprehension body not
 # understood): `t or 1` as an operand before others: the constant's test
-# folds away and `t` jumps to where it falls, the next operand.  (Reading
-# such a test as `t or True` in the chain reader took e241's `(x if (t or
-# 1) else y)` and e188 (3.11) from the readings they need.)
+# folds away and `t` jumps to where it falls, the next operand.  (Read as
+# `t or True` by the chain reader, but for a chain falling into a jump:
+# e241's `(x if (t or 1) else y)`, whose test falls into its first arm's
+# jump past the else arm, is the conditional expression reader's.)
 def case_true_constant_or_operand():
     log = []
 
@@ -438,3 +439,60 @@ def _if_and_false_constant_dead_body(a, b):
 
 def case_if_and_false_constant_dead_body():
     return [_if_and_false_constant_dead_body(a, b) for a in (0, 1) for b in (0, 1)]
+
+
+# 3.10, 3.12 (comprehension_shapes.py::_filter_long_with_conditionals,
+# minimized): `(x if t else (None and c)) or y`: the false constant's jump
+# past the dead `c` keeps the first arm's jump past the else arm, to the
+# very next instruction, where the test's false jump goes too (was: refused
+# in an if or while, conditional jump leaves its block; `(x or False)` in a
+# filter).
+def case_ternary_false_operand_else_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, c, d):
+        if (g(d) if a else (None and c)) or d:
+            return 1
+        return 2
+
+    def w(a, c, d):
+        while (g(d) if a else (None and c)) or d:
+            d -= 1
+        return d
+
+    def h(xs, c, d):
+        return [a for a in xs if (g(d) if a else (None and c)) or d]
+
+    return [(f(a, c, d), w(a, c, d), h([0, 1], c, d)) for a in (0, 1) for c in (0, 1) for d in (0, 2)], log
+
+
+# All versions (found by a seeded run of the nesting corpus' expression
+# generator): `(t or 1) and (x if c else y)`: the folded constant's test
+# jumps where it falls, before a conditional expression whose arms the
+# condition's graph reads (was: conditional jump leaves its block; a
+# mismatch for the while loop on 3.8/3.9).
+def case_true_constant_or_before_ternary():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b):
+        if (b or 1) and (g(a) if a else a):
+            g("body")
+        return 0
+
+    def w(a, b):
+        n = 0
+        while (b or 1) and (g(n) if a else n < 2):
+            n += 1
+            if n > 3:
+                break
+        return n
+
+    return [(f(a, b), w(a, b)) for a in (0, 1) for b in (0, 2)], log

@@ -388,3 +388,114 @@ def case_while_not_chain_with_call():
         return n
 
     return [f(a, c) for a, c in ((-1, 3), (0, 5), (2, 9), (-5, 1))], log
+# 3.10+: `while not (a < b < c)`: the test is copied to the loop's bottom,
+# where a link that fails drops the middle operand and jumps back into the
+# body (POP_TOP; JUMP), so the body's last jump back is no conditional jump
+# (was, 3.10-3.13: "a value the condition reads waits on the stack" with a
+# call in the middle, nested ifs re-reading a name there). Found from
+# nesting/expressions.py e143.
+def case_while_not_chained_comparison():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def called_middle(a, b, n):
+        while not (n > g(b) in a):
+            n += 1
+        return n
+
+    def name_middle(a, b, n):
+        while not (n > b in a):
+            n += 1
+        return n
+
+    def three_links(a, b, n):
+        while not (n > g(b) in a is not None):
+            n += 1
+        return n
+
+    return [(called_middle(a, b, n), name_middle(a, b, n), three_links(a, b, n)) for a, b, n in (((1, 2), 1, 0), ((3,), 3, 5), ((0, 2), 2, -1))], log
+
+
+# 3.10+ (nesting/expressions.py e268): `if (x if t else a < b < c): break`
+# in a loop: the chain's failed links drop the middle operand in a cleanup
+# falling into the code after the if, the loop's exit copied into the first
+# arm; the chain's jump to the cleanup is one to where it falls (was: read
+# as an if/elif, another bytecode).
+def case_break_on_ternary_with_chained_else_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def endless(a, b, c):
+        n = 0
+        while True:
+            if (g(n) if b else n < a < g(c)):
+                break
+            n += 1
+        return n
+
+    def tested(a, b, c):
+        n = 0
+        while n < 4:
+            if (g(n) if b else n < a < g(c)):
+                break
+            n += 1
+        return n
+
+    return [(endless(a, b, c), tested(a, b, c), tested(c, b, a)) for a, b, c in ((2, 0, 5), (1, 1, 0), (3, 0, 4), (0, 2, 2))], log
+
+
+# 3.10, 3.12, 3.13 (nesting/expressions.py e207): `return a < b >= (x if t
+# else y)`: the last link and its return are copied into the conditional
+# expression's first arm, the chain's cleanup returning the failed link's
+# value after them (was: chained comparison not understood).
+def case_return_chain_ending_in_conditional_expression():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def two_links(a, b, t, x, y):
+        return a < b >= (x if t else y)
+
+    def three_links(a, b, t, x, y):
+        return a < g(b) >= (a or x) >= (g(x) if t else y)
+
+    return [(two_links(a, b, t, 1, 2), three_links(a, b, t, 1, 2)) for a in (0, 2) for b in (1, 3) for t in (0, 1)], log
+
+
+# 3.10, 3.12, 3.13: a chained comparison ending in a conditional
+# expression, in a statement that ends the function: the code after it
+# (`z = ...; return z`, a call and its return, a yield) is copied into the
+# first arm, the cleanup of a failed link followed by that code too (was:
+# boolean operand is not an expression). Found probing the shape of e207.
+def case_chain_ending_in_conditional_expression_before_exit():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def stored(a, b, t, x, y):
+        z = a < b >= (x if t else y)
+        return z
+
+    def called(a, b, t, x, y):
+        return g(a < b >= (x if t else y))
+
+    def negated(a, b, t, x, y):
+        return not (a < b < (x if t else y))
+
+    def yielded(a, b, t, x, y):
+        yield a < g(b) < (x if t else y)
+
+    return [
+        (stored(a, b, t, 1, 2), called(a, b, t, 1, 2), negated(a, b, t, 1, 2), list(yielded(a, b, t, 1, 2)))
+        for a in (0, 2) for b in (1, 3) for t in (0, 1)
+    ], log

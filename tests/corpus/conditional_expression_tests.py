@@ -614,3 +614,48 @@ def case_returned_bool_over_chain_tested_ternary():
         return x and (a if b < c < d else (None if a else c))
 
     return [f(a, b, c, d, x) for a in (0, 1) for b in (0, 2) for c in (1, 3) for d in (0, 4) for x in (0, 5)]
+# 3.10+ (nesting/expressions.py e18): a conditional expression whose arms
+# are both false constants, `(None if t else 0)`: each arm is a jump to the
+# same place, so `t` goes on alike either way; its test is still read from
+# where its jumps go (was: read as nested ifs, `if t: pass`).
+def case_break_on_ternary_of_false_constants():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, d, xs):
+        n = 0
+        while n < 3:
+            if g(xs[0]) and (d or (None if xs[n] else 0)):
+                break
+            n += 1
+        return n
+
+    return [f(a, d, xs) for a in (0, 1) for d in (0, 1) for xs in ([0, 1, 0], [1, 1, 1])], log
+
+
+# 3.10, 3.12 (found by a seeded run of the nesting corpus' expression
+# generator): `if a or (None if b else d): return 1` then `return 2`: the
+# false constant's jump to `return 2` is a copy of it (its line) laid out
+# right after the test of `b`, which jumps past it as over an if
+# statement's body (was: conditional jump leaves its block).
+def case_or_ternary_false_arm_copied_exit():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, d):
+        if a or (None if b else d):
+            return 1
+        return 2
+
+    def h(a, b, d):
+        if g(d) or (a if a else g(b)) or (b or (None if b else d)):
+            return 1
+        return 2
+
+    return [(f(a, b, d), h(a, b, d)) for a in (0, 1) for b in (0, 1) for d in (0, 2)], log

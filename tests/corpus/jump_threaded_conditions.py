@@ -113,6 +113,9 @@ def case_chained_and_folded_tests():
 # and (d if a else 1)`: the test of `d` jumps (when false) to the assert's
 # raise, which the test of `b` also goes to; read as an if/else whose body
 # took that jump for falling off its end (`d` false passed the assert).
+# 3.10: the constant arm's jump to the exit is a copy of it, which the test
+# of `a` goes to, the test of `d` falling into a copy of the raise (was:
+# refused, the source losing a raise; also nesting e145, e285).
 # (Nested so that the decompiled code is what runs.)
 def case_assert_and_ternary_folded_arm():
     def f(a, b, d):
@@ -172,6 +175,68 @@ def case_assert_chain_cleanup_before_raise_copy():
         assert (d if d else 0) and ((a >= b is not d) if d else (d if a else b)), a
 
     return [_assert_outcomes(f), _assert_outcomes(h)]
+# 3.10+ (nesting/expressions.py e275): `assert ... and ((b and 1) if c else
+# a)`: the true constant's jump to the exit and the first arm's jump past
+# the else arm to the raise are both copies of those blocks, one after the
+# other (was: conditional jump leaves its block).
+def case_assert_ternary_arm_ends_in_true_constant():
+    def f(a, b, c):
+        assert (b if c else a) and ((b and 1) if c else a)
+
+    out = []
+    for a, b, c in _INPUTS:
+        try:
+            f(a, b, c)
+            out.append("ok")
+        except AssertionError:
+            out.append("fail")
+    return out
+
+
+# 3.10+ (found reducing nesting/expressions.py e35): `assert (d if c else 0)
+# and (b if c else a)`: the false constant's jump to the raise is a copy of
+# it, which the test of `c` goes to; reading the jump there as one to the
+# raise itself left that copy unreached, a dead else arm (was: refused, the
+# source losing a raise; before, `if d and d: pass else: assert False`, the
+# second operand's raise dropped).
+def case_assert_ternary_false_constant_arm():
+    def f(a, b, c, d):
+        assert (d if c else 0) and (b if c else a)
+
+    out = []
+    for a, b, c in _INPUTS:
+        for d in (0, 1):
+            try:
+                f(a, b, c, d)
+                out.append("ok")
+            except AssertionError:
+                out.append("fail")
+    return out
+
+
+# 3.10+ (found reducing nesting/expressions.py e35): in an assert, a false
+# constant arm whose jump to the raise was copied right after the test the
+# arm follows (`(False if d else a)`: the test jumps past the copy, as over
+# an if statement's body), and a chained comparison ending a first arm,
+# whose cleanup is followed by a copy of the raise too (was: read as if
+# statements holding asserts, another bytecode).
+def case_assert_arms_ending_in_raise_copies():
+    def f(a, b, c, d):
+        assert b if c else (False if d else a)
+
+    def h(a, b, c, d):
+        assert (a >= b < c) if d else c
+
+    out = []
+    for a, b, c in _INPUTS:
+        for d in (0, 1):
+            for fn in (f, h):
+                try:
+                    fn(a, b, c, d)
+                    out.append("ok")
+                except AssertionError:
+                    out.append("fail")
+    return out
 
 
 # 3.8-3.11 (nesting/expressions.py e177, e180, e220; refused: "boolean

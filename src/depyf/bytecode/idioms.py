@@ -504,6 +504,10 @@ CHAIN_CLEANUP = Idiom("chained comparison clean-up", "SWAP 2; POP_TOP")
 # ... copied in front of the return of the chain's value (3.10+ copies the
 # exit block onto the jump).
 CHAIN_CLEANUP_RETURN = Idiom("chained comparison clean-up, returned", (CHAIN_CLEANUP, "RETURN_VALUE"))
+# ... in a jump context, where the failed link's jump took its result: the
+# middle operand alone is dropped before the way on (the bottom copy of
+# `while not (a < b < c)` goes back into the body so).
+CHAIN_CLEANUP_JUMP = Idiom("chained comparison clean-up in a jump context, then a jump", ("POP_TOP", JUMP))
 
 # A match statement's sequence pattern: the length test (`[a, b]`: `==`,
 # `[a, *rest]`: `>=`), an item by its index from the front, and one by its

@@ -92,7 +92,9 @@ class ConditionGraph:
     def _read(self, lo, hi, true_to, false_to):
         items = self.items
         if self.resolve(true_to) == self.resolve(false_to):
-            return None
+            # (but a conditional expression's test whose arms both go on
+            # alike, `(None if t else 0)`, still tests: its jumps say where)
+            return self._exact_test(lo, hi, true_to, false_to)
         if hi - lo == 1 and items[lo].test is None:
             return self._constant(lo, true_to, false_to)
         if items[lo].test is None:
@@ -110,6 +112,10 @@ class ConditionGraph:
                     jumped_to, fell_to = fell_to, jumped_to
                 if self._jumps_to(item.target, jumped_to) and fell == self.resolve(fell_to):
                     return value if value is not None else self.negate(item.test)
+            if item.jump_when and item.target == self._after(lo) == true_to:
+                # `t or 1`: the constant's test folded away, `t` jumps
+                # when true where it falls (the chain reader's reading too)
+                return self.join(ast.Or, item.test, ast.Constant(True, None))
             return None
         if self.folding and hi - lo > 2 and self._goes_on_either_way(lo):
             # `(b if (0 if t else 0) else c)`: `t` leads to the else arm
@@ -132,6 +138,19 @@ class ConditionGraph:
             # (before 3.12 the arm's jump past the else arm follows it).
             test = self._folded_operand(lo, true_to, false_to)
         return test
+
+    def _exact_test(self, lo, hi, true_to, false_to):
+        """The one test items[lo] jumping to one of the labels `true_to`,
+        `false_to` and falling into the other, or None."""
+        item = self.items[lo]
+        if hi - lo != 1 or item.test is None:
+            return None
+        after = self._after(lo)
+        if (item.target, after) == ((true_to, false_to) if item.jump_when else (false_to, true_to)):
+            return item.test
+        if (item.target, after) == ((false_to, true_to) if item.jump_when else (true_to, false_to)):
+            return self.negate(item.test)
+        return None
 
     def _split(self, lo, hi, true_to, false_to, dead_arms=False):
         """items[lo:hi] as `left and right` or `left or right`, or None.
@@ -161,7 +180,9 @@ class ConditionGraph:
         # false jump goes to the body; only the last arm may be so, where
         # no operand follows to read it apart from, but for a conditional
         # expression testing another: there, its first arm)
-        last = hi + 1 if hi == len(items) or self.last_resort else hi
+        # (or where the run ends in an arm's jump to the very next
+        # instruction: over a false constant's else arm that left no code)
+        last = hi + 1 if hi == len(items) or self.last_resort or self._jumps_to_next(hi - 1) or self._constant_test(lo) else hi
         for m in range(lo + 2, last):
             if items[m - 1].test is not None:
                 continue
@@ -186,7 +207,7 @@ class ConditionGraph:
                     body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
                     if body is None:
                         continue
-                    orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, k, true_to)
+                    orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, lo, k, true_to, false_to)
                     if orelse is not None:
                         return ast.IfExp(test=test, body=body, orelse=orelse)
             if m - 1 > lo and m < hi and self.starts[m] not in self.reached:
@@ -197,6 +218,15 @@ class ConditionGraph:
                 if orelse is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
         return None
+
+    def _constant_test(self, k):
+        """Whether items[k] tests a constant: a conditional expression's
+        test the compiler kept (before 3.10), no if statement's."""
+        return isinstance(self.items[k].test, ast.Constant)
+
+    def _jumps_to_next(self, k):
+        """Whether items[k] is an arm's jump to the item (or fall) right after it."""
+        return self.items[k].test is None and self.items[k].target == self._after(k)
 
     def _before_dead_arm(self, k):
         """Whether the jump items[k] is followed by code nothing reaches
@@ -243,15 +273,30 @@ class ConditionGraph:
         left = self.read(k, k + 1, true_to, self.starts[k + 1])
         return None if left is None else self.join(ast.Or, left, constant)
 
-    def _empty_arm(self, arm, k, true_to):
+    def _empty_arm(self, arm, lo, k, true_to, false_to):
         """The true constant an empty else arm after the jump items[arm]
         was, or None.  Only after a first arm of tests (from items[k])
         whose jump goes where the run goes when true: `if x: break` is no
-        `(False if x else True)`."""
-        true_to = self.resolve(true_to)
-        if k == arm or self.resolve(self.starts[arm]) != true_to or self.resolve(self._after(arm)) != true_to:
+        `(False if x else True)`; or, where the run jumps when true (an
+        assert's test), whose jump goes where it goes when false, the
+        else arm the true constant's jump there (3.10+: a copy of that
+        exit, which the test's false jump goes to)."""
+        true_to, false_to = self.resolve(true_to), self.resolve(false_to)
+        if k == arm and not (k == lo + 1 and self._constant_test(lo)):
             return None
-        return ast.Constant(True, None)
+        after = self.resolve(self._after(arm))
+        to = self.resolve(self.starts[arm])
+        if after == true_to and (to == true_to or (to == false_to and self.items[arm].copy)):
+            return ast.Constant(True, None)
+        if after == to == false_to and self._jumps_to_next(arm):
+            # A false operand's: the arm's jump past it goes to the very
+            # next instruction, where the test's false jump goes too (3.10+
+            # `(x if t else (None and c)) or y`: the constant's jump past
+            # the dead `c` kept the arm's jump from being dropped, which
+            # `(x if t else False)` has not; `False and False` keeps it).
+            false = ast.Constant(False, None)
+            return ast.BoolOp(op=ast.And(), values=[false, ast.Constant(False, None)])
+        return None
 
     def _constant(self, k, true_to, false_to):
         """The folded constant whose jump is items[k], or None: it goes

@@ -13,6 +13,7 @@ import bisect
 from ..bytecode.idioms import (
     ANY_JUMP,
     CHAIN_CLEANUP,
+    CHAIN_CLEANUP_JUMP,
     CHAIN_CLEANUP_RETURN,
     COND_JUMP,
     JUMP,
@@ -43,14 +44,16 @@ from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 class Segment:
     """One member of a condition chain: `if test == jump_when: goto target`."""
 
-    __slots__ = ("test", "jump_when", "target", "start", "jump")
+    __slots__ = ("test", "jump_when", "target", "start", "jump", "copy")
 
-    def __init__(self, test, jump_when, target, start, jump):
+    def __init__(self, test, jump_when, target, start, jump, copy=False):
         self.test = test
         self.jump_when = jump_when
         self.target = target
         self.start = start
         self.jump = jump
+        # (an arm's jump that 3.10+ replaced by a copy of the exit it went to)
+        self.copy = copy
 
 
 def _chain_link(stack):
@@ -149,7 +152,12 @@ class ControlFlowOps:
                 return seg.test if seg.jump_when else negate(seg.test)
             if seg.target == false_to and fall == true_to:
                 return negate(seg.test) if seg.jump_when else seg.test
-            return None
+            if self._falls_into_jump():
+                # (a conditional expression's test, `(x if (t or 1) else
+                # y)`, falls into its first arm, whose jump past the else
+                # arm ends it: read there, not as an if's condition)
+                return None
+            return _folded_constant_operand(seg, fall, true_to, false_to)
         flat = self._flat_chain(segs, lo, hi, true_to, false_to)
         if flat is not None:
             return flat
@@ -177,10 +185,15 @@ class ControlFlowOps:
         held = self.skip.get(fall)
         alias = {}
         # (an arm read from a copy of an exit stands for a jump to it: no
-        # original the exit's other copies are aimed at)
+        # original the exit's other copies are aimed at; an arm's jump that
+        # is a copy of an exit is an item of the run: the jumps to it go
+        # into that arm, `(b if c else 0)`'s test to the false constant's
+        # copied jump)
         arms = {s.start for s in segs if s.test is None}
         lines = {s.jump.lineno for s in segs if s.jump is not None}
         for k, t in enumerate(targets):
+            if t in arms:
+                continue
             for original in targets[:k]:
                 if (original not in alias and original not in arms and self.copied_exit(t, original)
                         and not self.marked_copy(original, lines)):
@@ -200,6 +213,11 @@ class ControlFlowOps:
         if alias:
             for seg in segs:
                 seg.target = alias.get(seg.target, seg.target)
+
+    def _falls_into_jump(self):
+        """Whether the chain read falls into an unconditional jump."""
+        fall = self._chain_fall
+        return fall is not None and fall < self.count and fits(self.instrs[fall], JUMP)
 
     def _flat_chain(self, segs, lo, hi, true_to, false_to):
         """`a and b and …` / `a or b or …` without recursion (long chains)."""
@@ -435,7 +453,7 @@ class ControlFlowOps:
         if ins is None or not fits(ins, JUMP) or landing not in (None, ins.target.index):
             return segs
         landing = ins.target.index
-        return [Segment(s.test, s.jump_when, fall, s.start, s.jump) if s.target == landing else s for s in segs]
+        return [Segment(s.test, s.jump_when, fall, s.start, s.jump, s.copy) if s.target == landing else s for s in segs]
 
     def _merge_chained_compare(self, segs, pos, region, base, residue=None):
         """Fold `a < b < c` in a jump context into one Compare segment.
@@ -885,7 +903,7 @@ class ControlFlowOps:
             copy = self._arm_exit_copy(items, pos, exit_)
             if copy is not None:
                 items.append(copy[0])
-                pos += copy[1]
+                pos = self._past_chain_cleanup(pos + copy[1], items)
                 yield items, pos
                 continue
             step = self._chain_step(pos, st.region, base)
@@ -909,7 +927,7 @@ class ControlFlowOps:
         elsewhere than past it: an if statement's body (`if a: return x`
         before `if b: return x`, an assert's raise) is skipped by the
         test before it."""
-        if not self.version.COPIES_EXITS or not items or (items[-1].test is None and not self._after_arm_copy(items, pos)):
+        if not self.version.COPIES_EXITS or not items or not self._may_end_arm(items, pos):
             return None
         size = self._terminal_size(pos)
         if not size:
@@ -917,14 +935,69 @@ class ControlFlowOps:
         known = {s.target for s in items if s.target is not None and s.target > pos}
         for target in sorted(known | ({exit_} if exit_ is not None else set())):
             if target < self.count and self._exit_copy_size(pos, target) == size:
-                return Segment(None, None, target, pos, self.instrs[pos]), size
+                return Segment(None, None, target, pos, self.instrs[pos], copy=True), size
         if items[-1].target == pos + size and not self._assert_goes_on(items[-1], pos, size) and not (
             size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
-        ):
+        ) and not self._assert_raise_copy(items, pos) and not self._copy_of_later_exit(items, pos, size):
             # (but a false constant arm's jump to the implicit `return
-            # None`, copied with the line of the condition, is skipped so)
+            # None`, copied with the line of the condition, is skipped so,
+            # and one to an assert's raise, and one to a later exit)
             return None
-        return Segment(None, None, None, pos, self.instrs[pos]), size
+        return Segment(None, None, None, pos, self.instrs[pos], copy=True), size
+
+    def _past_chain_cleanup(self, pos, items=None):
+        """Where a condition goes on after an arm's exit copy at `pos`:
+        past the cleanup of a chained comparison ending the arm, and the
+        copy of the same exit after it, which the chain's reader marked
+        skipped (`assert (a < b < c) if d else e`: a failed link drops
+        the middle operand, then raises too)."""
+        if pos < self.count and fits(self.instrs[pos], "POP_TOP") and self.skip.get(pos, pos) > pos:
+            on = self.skip[pos]
+            # (only where the condition goes on there, on its line: after
+            # an assert's raise the next statement starts a line of its own)
+            if items is None or (on < self.count and self.instrs[on].lineno == items[-2].jump.lineno):
+                return on
+        return pos
+
+    def _copy_of_later_exit(self, items, pos, size):
+        """Whether the exit block [pos, pos + size), on a line other than
+        the test's before it, is the compiler's copy of one laid out later
+        (same code, same line) and a test follows it: a false constant's
+        jump to the false exit, `a or (None if b else d)` before `return
+        2`, not an if statement's body (whose own line no later block
+        shares) before the next statement."""
+        if self.instrs[pos].lineno in (None, items[-1].jump.lineno):
+            return False
+        after = pos + size
+        if after >= self.count or self.instrs[after].lineno != items[-1].jump.lineno or not where(self.instrs, COND_JUMP, after, min(after + 8, self.count)):
+            return False
+        return any(self._exit_copy_size(pos, k) == size for k in range(after, self.count) if fits(self.instrs[k - 1], NO_FALLTHROUGH))
+
+    def _assert_raise_copy(self, items, pos):
+        """Whether the exit copy at `pos` is an assert's raise on the line
+        of the test before it: a false constant's jump to the raise of the
+        assert that test belongs to (`assert b if c else (False if d else
+        a)`), not the body of an if statement (which an assert of its own
+        would be, on a line of its own)."""
+        line = items[-1].jump.lineno
+        after = self._past_chain_cleanup(pos + self._terminal_size(pos))
+        # (the condition goes on after it on that line, past a chained
+        # comparison's cleanup: the next statement, another assert, starts
+        # a line of its own)
+        return fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and self.instrs[pos].lineno == line and after < self.count and self.instrs[after].lineno == line
+
+    def _may_end_arm(self, items, pos):
+        """Whether an exit copy at `pos` after `items` may be an arm's
+        jump: after a test; after a copy that follows one (`(b and 1) if c
+        else a` in an assert: the true constant's jump to the exit, then
+        the first arm's jump past the else arm to the raise, both copied);
+        or after a first arm's jump past the else arm, the else arm a
+        constant whose jump to the exit was copied (`assert (b if c else
+        0) and d`: to the raise; 3.11 `assert b and (d if a else 1)`: to
+        the return)."""
+        if items[-1].test is not None:
+            return True
+        return len(items) > 1 and items[-2].test is not None
 
     def _assert_goes_on(self, last, pos, size):
         """Whether the assert's raise at `pos` (`size` long), which the
@@ -952,15 +1025,6 @@ class ControlFlowOps:
         # (3.13: the arm jumps to the block copied; a first arm's jump over
         # the else arm: the cleanup goes where the last link goes)
         return any(self._behind_cleanup(pos, t) == size for t in {s.target for s in items if s.target is not None and s.target > pos})
-
-    def _after_arm_copy(self, items, pos):
-        """3.12 (`assert b and (d if a else 1)`): the first arm's copy of
-        one exit (the raise) is followed by the else arm's copy of the
-        other (the code after the assert), which 3.11/3.13 jump to: the
-        second copy is read as that arm's jump too."""
-        last = items[-1]
-        size = 1 if fits(last.jump, JUMP) else self._terminal_size(last.start)
-        return last.start + size == pos and len(items) > 1 and items[-2].test is not None
 
     def _terminal_size(self, pos, most=None):
         """Length of the straight block at `pos` (at most `most`
@@ -1000,6 +1064,12 @@ class ControlFlowOps:
         bottom test), or None when they leave by other than two exits or
         read as no condition."""
         items = _copies(items)
+        for s in items:
+            if s.target is not None and self._cleanup_falls_on(s.target):
+                # (a chained comparison whose failed links drop the middle
+                # operand in a cleanup falling into the false way: the
+                # chain goes there; the reader skips the cleanup)
+                s.target += 1
         known = sorted({s.target for s in items if s.target is not None} | {fall})
         for s in items:
             if s.target is None:
@@ -1020,6 +1090,8 @@ class ControlFlowOps:
             if not self._arms_threaded_to(items, fall):
                 return None
             items = self._through_jump_at(items, fall)
+        if self._constant_copy_before_test(items, fall):
+            return None
         starts = {s.start for s in items[1:]}
         exits = {s.target for s in items} - starts - {fall}
         if body is not None:
@@ -1034,6 +1106,20 @@ class ControlFlowOps:
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
+
+    def _cleanup_falls_on(self, at):
+        """Whether `at` is a chained comparison's cleanup the chain's reader
+        marked skipped, falling into the code after it (3.10+)."""
+        return at < self.count and fits(self.instrs[at], "POP_TOP") and self.skip.get(at) == at + 1
+
+    def _constant_copy_before_test(self, items, fall):
+        """Whether a constant arm's copied jump to an exit (after a first
+        arm's jump) is in a run that falls into no exit block: the run is
+        then the start of a longer test (an assert's, its later operands
+        jumping to the raise too), whose next operand is no if's body."""
+        return not self._terminal_size(fall) and any(
+            s.copy and not items[k - 1].copy and items[k - 1].test is None for k, s in enumerate(items) if k
+        )
 
     def _arms_threaded_to(self, items, fall):
         """Before 3.10: whether every arm's jump going back lands where the
@@ -1123,12 +1209,33 @@ class ControlFlowOps:
         folded = self._branch_as_ternary(test, body_start, false_to, st, ins)
         if folded is not None:
             return folded
+        copied = self._body_copies_exit(test, body_start, false_to, st, ins)
+        if copied is not None:
+            return copied
         if body_start < false_to <= st.end:
             looped = self.never_round_loop(test, segs, body_start, false_to, st, ins)
             if looped is not None:
                 return looped
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
+
+    def _body_copies_exit(self, test, body_start, false_to, st, ins):
+        """3.10+: `if c:` whose body is a copy of the exit block that
+        follows the block at `false_to`, which leaves (raises): the
+        condition's true way is that exit, its false way the raise, `if
+        not c: raise` (an assert whose test ends in `(x if t else 1)`: the
+        constant's jump to the exit was copied, the test of `t` going to
+        the copy). Where reading goes on, or None."""
+        if not self.version.COPIES_EXITS or not getattr(test, "_graph", False):
+            return None
+        size = self._terminal_size(body_start)
+        if not size or body_start + size != false_to:
+            return None
+        leaves = self._terminal_size(false_to)
+        exit_ = false_to + leaves
+        if not leaves or exit_ >= st.end or self._exit_copy_size(body_start, exit_) != size:
+            return None
+        return self.emit_if(negate(test), false_to, exit_, None, exit_, st, ins)
 
     def _jumps_to_copies_of(self, segs, at):
         """Whether every test of `segs` read as jumping to `at` jumps to a
@@ -1237,7 +1344,7 @@ class ControlFlowOps:
             looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
         if looped is None:
             looped = self._while_true_else_arm(test, body_start, false_to, st, ins)
-        if fits(last, COND_JUMP) and last.target.index == body_start and looped is None:
+        if looped is None and self._ends_in_jump_back(false_to, body_start):
             looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
         if looped is None:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
@@ -1277,6 +1384,21 @@ class ControlFlowOps:
             # the exits of one condition, an assert's.)
             return self.emit_if(test, body_start, false_to, false_to, past, st, ins)
         return self.emit_if(test, body_start, false_to, None, false_to, st, ins, empty_else=self._empty_else_before_copy(segs, body_start, false_to, false_to))
+
+    def _ends_in_jump_back(self, end, body_start):
+        """Whether the code before `end` ends in a bottom test of a loop
+        whose body starts at `body_start`: its conditional jump back, or
+        the clean-up of a failed link of `while not (a < b < c)` jumping
+        back (its last link jumps back when false, the others through the
+        clean-up)."""
+        last = self.instrs[end - 1]
+        if last.target is None or last.target.index != body_start:
+            return False
+        if fits(last, COND_JUMP):
+            return True
+        # (the clean-up is only jumped to, the last link's exit copy before
+        # it: a body ending in an expression statement falls into its POP_TOP)
+        return match(self.instrs, end - 2, CHAIN_CLEANUP_JUMP) is not None and fits(self.instrs[end - 3], NO_FALLTHROUGH)
 
     def _empty_else_before_copy(self, segs, body_start, body_end, false_to):
         """Whether the condition's false jumps land on an `else: pass` (its
@@ -2316,6 +2438,10 @@ class ControlFlowOps:
                 and left.comparators[-1] is st.stack[-1]
             ):
                 return self._chained_compare_value(left, ins, t, before.target.index, st)
+            if isinstance(left, ast.Compare) and st.stack and left.comparators[-1] is st.stack[-1] and fits(before, LEAVES) and match(instrs, t, CHAIN_CLEANUP):
+                copied = self._chained_compare_copied_arms(left, ins, t, st)
+                if copied is not None:
+                    return copied
             if (
                 fits(before, "RETURN_VALUE")
                 and t + 2 < self.count
@@ -2535,6 +2661,26 @@ class ControlFlowOps:
                     self.skip[cleanup] = copy + size
                     return i
         return None
+
+    def _chained_compare_copied_arms(self, left, ins, cleanup, st):
+        """3.10+ `return a < b >= (x if t else y)`: the last link and the
+        code after the chain, which leaves the function (its return, `z =
+        ...; return z`), are copied into the conditional expression's first
+        arm; read [ins + 1, cleanup) as those statements, the chain's value
+        merged from them left on the stack for that code after the cleanup
+        (read once there): where reading goes on, or None."""
+        residue = st.stack[-1]
+        sub = Region(cleanup, None, st.region.loop, st.region.handler_depth, st.region.protected)
+        try:
+            with self.trial:
+                stmts, _ = self.block(ins.index + 1, cleanup, sub, list(st.stack))
+        except DecompilationError:
+            return None
+        right = _copied_last_link(stmts, residue)
+        if right is None:
+            return None
+        st.stack[-1] = ast.Compare(left=left.left, ops=left.ops + right.ops, comparators=left.comparators + right.comparators)
+        return cleanup + 2
 
     def _chained_compare_value(self, left, ins, cleanup, end, st):
         sub = Region(cleanup - 1, None, st.region.loop, st.region.handler_depth, st.region.protected)
@@ -3593,9 +3739,51 @@ def _evaluated_first(test):
         out.add(id(node))
 
 
+def _folded_constant_operand(seg, fall, true_to, false_to):
+    """`t or 1`: the constant's test folded away, `t` jumps when true
+    where it falls, the way the constant goes; or None.  (Not `t and 0`:
+    a conditional expression's test whose first arm the compiler dropped,
+    `(x if (t and 0) else y)`, is read where the else arm is.)"""
+    if not seg.jump_when or seg.target != fall or fall != true_to:
+        return None
+    return boolop(ast.Or, seg.test, const(True))
+
+
+def _copied_last_link(stmts, residue):
+    """The last link `residue OP (x if t else y)` of a chained comparison
+    from the code after it (leaving the function) copied into the first
+    arm: `if t: <code reading residue OP x>` then the same code reading
+    `residue OP y` (or that code with the conditional expression read
+    back already); or None."""
+    if stmts and isinstance(stmts[-1], LEAVING) and not isinstance(stmts[0], ast.If):
+        found = [n for stmt in stmts for n in ast.walk(stmt) if isinstance(n, ast.Compare) and n.left is residue]
+        if len(found) == 1 and len(found[0].ops) == 1 and isinstance(found[0].comparators[0], ast.IfExp):
+            return found[0]
+        return None
+    if len(stmts) < 2 or not isinstance(stmts[0], ast.If) or stmts[0].orelse:
+        return None
+    first, second = stmts[0].body, stmts[1:]
+    if not (first and isinstance(first[-1], LEAVING) and isinstance(second[-1], LEAVING)):
+        return None
+    links = [[n for stmt in part for n in ast.walk(stmt) if isinstance(n, ast.Compare) and n.left is residue] for part in (first, second)]
+    if len(links[0]) != 1 or len(links[1]) != 1:
+        return None
+    a, b = links[0][0], links[1][0]
+    if len(a.ops) != 1 or len(b.ops) != 1 or type(a.ops[0]) is not type(b.ops[0]):
+        return None
+    x, y = a.comparators[0], b.comparators[0]
+    # (the code around the link alike in both: compared with one stand-in)
+    a.comparators[0] = b.comparators[0] = residue
+    alike = same_tree(first, second)
+    a.comparators[0], b.comparators[0] = x, y
+    if not alike:
+        return None
+    return ast.Compare(left=residue, ops=a.ops, comparators=[ast.IfExp(test=stmts[0].test, body=x, orelse=y)])
+
+
 def _copies(segs):
     """Segments whose aims a later candidate of the chain cannot move."""
-    return [Segment(s.test, s.jump_when, s.target, s.start, s.jump) for s in segs]
+    return [Segment(s.test, s.jump_when, s.target, s.start, s.jump, s.copy) for s in segs]
 
 
 def _ends_in_own_jump(jump):
