@@ -927,7 +927,7 @@ class ControlFlowOps:
         elsewhere than past it: an if statement's body (`if a: return x`
         before `if b: return x`, an assert's raise) is skipped by the
         test before it."""
-        if not self.version.COPIES_EXITS or not items or not self._may_end_arm(items, pos):
+        if not self.version.COPIES_EXITS or not items or (items[-1].test is None and not self._after_arm_copy(items, pos)):
             return None
         size = self._terminal_size(pos)
         if not size:
@@ -986,19 +986,6 @@ class ControlFlowOps:
         # a line of its own)
         return fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and self.instrs[pos].lineno == line and after < self.count and self.instrs[after].lineno == line
 
-    def _may_end_arm(self, items, pos):
-        """Whether an exit copy at `pos` after `items` may be an arm's
-        jump: after a test; after a copy that follows one (`(b and 1) if c
-        else a` in an assert: the true constant's jump to the exit, then
-        the first arm's jump past the else arm to the raise, both copied);
-        or after a first arm's jump past the else arm, the else arm a
-        constant whose jump to the exit was copied (`assert (b if c else
-        0) and d`: to the raise; 3.11 `assert b and (d if a else 1)`: to
-        the return)."""
-        if items[-1].test is not None:
-            return True
-        return len(items) > 1 and items[-2].test is not None
-
     def _assert_goes_on(self, last, pos, size):
         """Whether the assert's raise at `pos` (`size` long), which the
         test `last` jumps past, is a false constant arm's copy of it
@@ -1025,6 +1012,15 @@ class ControlFlowOps:
         # (3.13: the arm jumps to the block copied; a first arm's jump over
         # the else arm: the cleanup goes where the last link goes)
         return any(self._behind_cleanup(pos, t) == size for t in {s.target for s in items if s.target is not None and s.target > pos})
+
+    def _after_arm_copy(self, items, pos):
+        """3.12 (`assert b and (d if a else 1)`): the first arm's copy of
+        one exit (the raise) is followed by the else arm's copy of the
+        other (the code after the assert), which 3.11/3.13 jump to: the
+        second copy is read as that arm's jump too."""
+        last = items[-1]
+        size = 1 if fits(last.jump, JUMP) else self._terminal_size(last.start)
+        return last.start + size == pos and len(items) > 1 and items[-2].test is not None
 
     def _terminal_size(self, pos, most=None):
         """Length of the straight block at `pos` (at most `most`
@@ -1119,6 +1115,14 @@ class ControlFlowOps:
         jumping to the raise too), whose next operand is no if's body."""
         return not self._terminal_size(fall) and any(
             s.copy and not items[k - 1].copy and items[k - 1].test is None for k, s in enumerate(items) if k
+        ) and self._tests_an_assert(items)
+
+    def _tests_an_assert(self, items):
+        """Whether a test of the run jumps to an assert's raise (a loop's
+        test, `while (a if c else 0) ...`, is read on as it is)."""
+        return any(
+            s.target is not None and s.target < self.count and fits(self.instrs[s.target], "LOAD_ASSERTION_ERROR")
+            for s in items
         )
 
     def _arms_threaded_to(self, items, fall):
