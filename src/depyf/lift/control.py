@@ -936,9 +936,9 @@ class ControlFlowOps:
         for target in sorted(known | ({exit_} if exit_ is not None else set())):
             if target < self.count and self._exit_copy_size(pos, target) == size:
                 return Segment(None, None, target, pos, self.instrs[pos], copy=True), size
-        if items[-1].target == pos + size and not self._assert_goes_on(items[-1], pos, size) and not (
+        if items[-1].target == pos + size and not (
             size == 2 and fits(self.instrs[pos], "LOAD_CONST None") and self.instrs[pos].lineno == items[-1].jump.lineno
-        ) and not self._assert_raise_copy(items, pos) and not self._copy_of_later_exit(items, pos, size):
+        ) and not self._assert_raise_copy(items, pos, size) and not self._copy_of_later_exit(items, pos, size):
             # (but a false constant arm's jump to the implicit `return
             # None`, copied with the line of the condition, is skipped so,
             # and one to an assert's raise, and one to a later exit)
@@ -973,26 +973,24 @@ class ControlFlowOps:
             return False
         return any(self._exit_copy_size(pos, k) == size for k in range(after, self.count) if fits(self.instrs[k - 1], NO_FALLTHROUGH))
 
-    def _assert_raise_copy(self, items, pos):
-        """Whether the exit copy at `pos` is an assert's raise on the line
-        of the test before it: a false constant's jump to the raise of the
-        assert that test belongs to (`assert b if c else (False if d else
-        a)`), not the body of an if statement (which an assert of its own
-        would be, on a line of its own)."""
+    def _assert_raise_copy(self, items, pos, size):
+        """Whether the exit copy at `pos` (`size` long) is an assert's
+        raise that a false constant arm copied, not the body of an if
+        statement (which an assert of its own would be: the next assert's
+        test starts a line of its own): the code past it goes on with the
+        line of the test before it (`assert (0 if c else x)`), or the raise
+        is on that line and the condition goes on there past a chained
+        comparison's cleanup (`assert b if c else (False if d else a)`)."""
+        if not fits(self.instrs[pos], "LOAD_ASSERTION_ERROR"):
+            return False
         line = items[-1].jump.lineno
-        after = self._past_chain_cleanup(pos + self._terminal_size(pos))
-        # (the condition goes on after it on that line, past a chained
-        # comparison's cleanup: the next statement, another assert, starts
-        # a line of its own)
-        return fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and self.instrs[pos].lineno == line and after < self.count and self.instrs[after].lineno == line
-
-    def _assert_goes_on(self, last, pos, size):
-        """Whether the assert's raise at `pos` (`size` long), which the
-        test `last` jumps past, is a false constant arm's copy of it
-        (`assert (0 if c else x)`): the code past it goes on with the
-        test's line.  (The next assert's test has a line of its own.)"""
         after = pos + size
-        return fits(self.instrs[pos], "LOAD_ASSERTION_ERROR") and after < self.count and self.instrs[after].lineno == last.jump.lineno
+        if after < self.count and self.instrs[after].lineno == line:
+            return True
+        if self.instrs[pos].lineno != line:
+            return False
+        after = self._past_chain_cleanup(after)
+        return after < self.count and self.instrs[after].lineno == line
 
     def _skipped_cleanup_copy(self, items, pos):
         """Whether `pos` holds a chained comparison's cleanup followed by
