@@ -209,6 +209,8 @@ def _cover_unprotected_try_bodies(rw, version):
             body = _return_through_withs(rw, h, covered, guarded, reached, where)
         if body is None and version.TABLE_HANDLERS_INLINE:
             body = _unprotected_loop_jump(instrs, h, covered, reached)
+        if body is None and version.COLD_CODE_AT_END:
+            body = _continue_before_loop_exit(instrs, h, covered, reached)
         if body is not None:
             added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False))
     if added:
@@ -346,6 +348,34 @@ def _unprotected_loop_jump(instrs, h, covered, reached):
     return k, r + 1
 
 
+def _continue_before_loop_exit(instrs, h, covered, reached):
+    """3.12+: where the body `continue` of the orphan handler at h starts
+    (past its line's NOP, on a line before the clauses') and ends (its
+    jump back to the for loop's head), or None: the copies of the finally
+    bodies around, then the jump, right before the loop's exit (its
+    END_FOR, which the loop's head jumps to) and the code after the loop,
+    straight code returning right before h; nothing of it covered or
+    reached by a jump."""
+    end_for = _reached_return_run(instrs, h, reached)
+    if end_for is None or end_for < 2 or instrs[end_for].opname != "END_FOR":
+        return None
+    r = end_for - 1
+    jump = instrs[r]
+    if jump.opname != "JUMP_BACKWARD" or jump.target.opname != "FOR_ITER" or jump.target.target is not instrs[end_for] or r in covered:
+        return None
+    if not _except_handler(instrs, h):
+        return None
+    k = _past_finally_copies(instrs, r)
+    if k == r or k < 1 or instrs[k - 1].opname != "NOP" or k - 1 in covered or id(instrs[k - 1]) in reached:
+        return None
+    line, clause_line = instrs[k - 1].lineno, instrs[h + 1].lineno
+    if line is None or clause_line is None or line >= clause_line:
+        return None
+    if any(id(x) in reached for x in instrs[k : r + 1]) or any(x in covered for x in range(k, r + 1)):
+        return None
+    return k, r + 1
+
+
 def _except_handler(instrs, h):
     """Whether the handler at h begins with an except clause: a bare one
     (the exception popped), or a match test."""
@@ -377,12 +407,15 @@ def _past_finally_copies(instrs, end):
 
 
 def _with_exit_before(instrs, end):
-    """Where a with statement's exit call (3.11: `LOAD_CONST None` three
-    times, `PRECALL 2; CALL 2; POP_TOP`) ending at `end` begins, or None."""
-    names = [x.opname for x in instrs[max(end - 6, 0) : end]]
-    if names != ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "PRECALL", "CALL", "POP_TOP"] or instrs[end - 2].arg != 2:
-        return None
-    return end - 6 if all(x.argval is None for x in instrs[end - 6 : end - 3]) else None
+    """Where a with statement's exit call (`LOAD_CONST None` three times,
+    `PRECALL 2` (3.11), `CALL 2; POP_TOP`) ending at `end` begins, or
+    None."""
+    for size in (6, 5):
+        names = [x.opname for x in instrs[max(end - size, 0) : end]]
+        if names[:3] + names[-2:] != ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL", "POP_TOP"] or names[3:-2] != ["PRECALL"][: size - 5] or instrs[end - 2].arg != 2:
+            continue
+        return end - size if all(x.argval is None for x in instrs[end - size : end - size + 3]) else None
+    return None
 
 
 def _break_before_loop_exit(instrs, h, reached):

@@ -207,7 +207,7 @@ class BodyExtentOps:
         if not fits(instrs[handler - 1], "RETURN_VALUE"):
             # (3.11: a `break` or `continue` through the finally body's
             # copy, a clause going on right after the handler)
-            return self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
+            return self.version.TABLE_HANDLERS_INLINE and self._loop_exit_through_finally(gap, handler, outer) and self._clause_goes_on_after(start, gap, handler)
         handler_at = handler
         handler = self._past_code_after_branch(start, gap, handler)
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version) or self._return_out_of_withs(gap)
@@ -220,6 +220,9 @@ class BodyExtentOps:
             and any(fits(instrs[x], "WITH_EXIT") for x in range(handler, outer))
         )
         through = self._return_through_finally(gap, handler, self._finally_around(outer)) or self._break_through_finally(gap, handler, self._finally_around(outer))
+        # (3.12+: a `continue` or `break` through the finally bodies and
+        # with statements around, the loop's exit laid out behind it)
+        through = through or (handler < handler_at and self._loop_exit_through_finally(gap, handler, outer))
         if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not through and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
         return self._clause_goes_on_after(start, gap, handler_at)
@@ -305,6 +308,13 @@ class BodyExtentOps:
             sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
             if all(x.index == r or x.index < start and fits(x, "FOR_ITER") for x in sources):
                 return r + 1
+        # (a `continue` in the gap, through a finally copy, back to the
+        # loop's head before the body: the code after the loop, reached
+        # only from before the body, laid out right behind it)
+        if r is not None and fits(instrs[r], JUMP) and instrs[r].target.index <= start and self._terminal_size(r + 1) == handler - (r + 1):
+            sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
+            if sources and all(x.index < start for x in sources):
+                return r + 1
         return handler
 
     def _finally_around(self, outer):
@@ -347,15 +357,15 @@ class BodyExtentOps:
         return all(fits(instrs[x], "LOAD_CONST|RETURN_VALUE") or x > c and fits(instrs[x], JUMP) and instrs[x].target.index < a for x in range(c, b))
 
     def _loop_exit_through_finally(self, a, b, outer):
-        """3.11: whether [a, b) is a `break` or `continue` through the
-        finally bodies and with statements around the body of `outer` (or
-        it) (line markers first): a copy of each finally body or the with's
+        """Whether [a, b) is a `break` or `continue` through the finally
+        bodies and with statements around the body of `outer` (or it)
+        (line markers first): a copy of each finally body or the with's
         exit call, the iterators popped, the jump out of the loop or back
         to its head."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE or not fits(instrs[b - 1], JUMP):
+        if not fits(instrs[b - 1], JUMP):
             return False
-        finals = self._finally_bodies_around(outer)
+        finals = self._finally_bodies_around(outer, every_layout=True)
         k = a
         while k < b and fits(instrs[k], "NOP"):
             k += 1
@@ -373,15 +383,18 @@ class BodyExtentOps:
     def _break_through_finally(self, a, b, handler):
         """3.12+: whether [a, b) is a `break` through a copy of the finally
         body whose handler is `handler`: the copy, the iterators popped,
-        the jump out of the loop."""
+        the jump out of the loop; or a `continue`: the copy, the jump back
+        to the loop's head."""
         instrs = self.instrs
         cleanup = self.cover.get(handler)
         if not self.version.COLD_CODE_AT_END or cleanup is None or cleanup < handler or not fits(instrs[cleanup - 1], "RERAISE") or self._is_except(handler, cleanup, None):
             return False
         n = cleanup - 1 - (handler + 1)
-        if n <= 0 or a + n >= b or not self._same_code(a, handler + 1, n) or not fits(instrs[b - 1], JUMP) or instrs[b - 1].target.index < b:
+        if n <= 0 or a + n >= b or not self._same_code(a, handler + 1, n) or not fits(instrs[b - 1], JUMP):
             return False
-        return all(fits(instrs[x], "POP_TOP") for x in range(a + n, b - 1))
+        if instrs[b - 1].target.index < a:
+            return a + n == b - 1  # (a `continue`: the jump back right after the copy)
+        return instrs[b - 1].target.index >= b and all(fits(instrs[x], "POP_TOP") for x in range(a + n, b - 1))
 
     def _begun_after(self, handler, start, gap):
         """Whether the statement whose handler is `handler` begins in (gap,
@@ -497,11 +510,12 @@ class BodyExtentOps:
                 j -= 1
         return n
 
-    def _finally_bodies_around(self, k):
-        """3.11: (start, length) of the finally bodies of the try/finally
-        statements whose handlers are k or on its chain."""
+    def _finally_bodies_around(self, k, every_layout=False):
+        """(start, length) of the finally bodies of the try/finally
+        statements whose handlers are k or on its chain (3.11 only unless
+        `every_layout`)."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE:
+        if not self.version.TABLE_HANDLERS_INLINE and not every_layout:
             return []
         out = []
         for h in [k] + self._chain(k):

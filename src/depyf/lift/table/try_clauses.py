@@ -115,6 +115,27 @@ class TryClauses(TableStatement):
         if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.after is None or not self.cleanup < self.after <= self.st.end or self.body_end != self.handler - 1:
             return False
         return fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.resolve(self.lifter.instrs[self.body_end].target.index) == loop.continue_to != self.after
+    def round_before_exit(self, loop):
+        """3.12+: the loop's closing jump `tail` when it ends the body or
+        the straight code [body_end, tail) the body falls into, inside the
+        block (an enclosing statement's body goes on past it, to its
+        handlers), the loop's exit laid out right behind it, before the
+        handlers: a `continue` written after an enclosing finally body's
+        copy (or a with's exit call), which is the else when not in the
+        body, the clauses going on to code laid out past the handlers; or
+        None."""
+        instrs = self.lifter.instrs
+        if not self.version.COLD_CODE_AT_END or loop is None or self.after is None or self.after <= self.cleanup:
+            return None
+        tail = self.lifter.loop_tails.get(loop.head)
+        if tail is None or not self.body_end - 1 <= tail < self.handler or self.st.end <= tail or tail + 1 != loop.break_to:
+            return None
+        if not fits(instrs[tail], JUMP) or self.lifter.resolve(instrs[tail].target.index) != loop.continue_to or self.lifter._terminal_size(tail + 1) != self.handler - (tail + 1):
+            return None
+        if any(x.target is not None for x in instrs[self.body_end:tail]) or any(k in self.lifter.flow.jump_sources for k in range(self.body_end + 1, tail + 1)):
+            return None
+        return tail
+
     def clauses_fall_into_continue(self):
         """3.12+: whether the jump at body_end, which a clause jumps to, is a
         `continue` written after the statement, ending the block: the body

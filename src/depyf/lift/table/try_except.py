@@ -185,6 +185,13 @@ class TryExcept(TryClauses):
         elif self.lifter.tries_ending_loops.get(self.body_start, (None, None, False))[0::2] == (self.handler, True):
             # `try: continue` ending the loop body (`entries._jumping_try_body`)
             else_end, nxt_index, continues = self.body_end, self.body_end, True
+        elif self.round_before_exit(loop) is not None:
+            # (the loop's closing jump ends the body or the else: a
+            # `continue` written after the enclosing finally body's copy or
+            # with's exit call)
+            tail = self.round_before_exit(loop)
+            else_end, nxt_index, continues = max(tail, self.body_end), self.handler, tail < self.body_end
+            self.else_continues = not continues
         else:
             else_end, nxt_index, self.after = self.find_else_range()
         self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues

@@ -65,8 +65,31 @@ class WithStatement:
         if ret_end is not None:
             self.body_end = ret_end
             self.returns = True
+        passed = self.lifter._exit_before_handlers(self.body_start, self.body_end, self.st) if self.version.COLD_CODE_AT_END and self.body_end > self.st.end else None
+        if passed is None:
+            resume, tail = self.read_body_and_resume()
+        else:
+            # 3.12+: the body goes on past the loop's closing jump and exit
+            # into the handlers of a try statement in it (its clause goes
+            # on to the exit call laid out after them): read as read_try
+            # reads such a try body.
+            self.lifter.skip[self.st.end] = passed
+            try:
+                resume, tail = self.read_body_and_resume()
+            finally:
+                self.lifter.skip.pop(self.st.end, None)
+        self.emit_statement(tail)
+        return resume if passed is None else self.lifter._round_the_loop_after(resume, passed, self.st)
+
+    def read_body_and_resume(self):
+        """The body read; where reading goes on after the statement and the
+        code after it reached only through the swallow path (`find_resume`)."""
         self.read_body()
-        resume, tail = self.find_resume()
+        return self.find_resume()
+
+    def emit_statement(self, tail):
+        """The statement emitted into st, then the code after it read from
+        `tail` (`find_resume`)."""
         item = ast.withitem(context_expr=self.lifter._as_expr(self.manager, self.ins), optional_vars=self.target)
         kind = ast.AsyncWith if self.is_async else ast.With
         body = self.body
@@ -90,7 +113,6 @@ class WithStatement:
             for x in stmts:
                 self.lifter.emit(self.st, x)
             self.lifter.skip[tail[0]] = tail[1]  # (laid out after the handler: read here)
-        return resume
 
     def find_handler(self):
         """For the with statement at ins: where its body starts (past the
