@@ -1354,3 +1354,132 @@ def case_else_breaks_through_finally_then_return_in_for():
         log.append("after")
 
     return [f([1, 2], 1), f([1, 2], 3), f([], 1)], log
+
+
+# Wrong reading (3.9-3.11; 3.12/3.13 once the single finally was read):
+# `continue` ending a try/except's body inside two finally statements in a
+# for loop: the continue runs both finally bodies' copies, the inner one's
+# first; the inner statement stripped only a copy right before the jump,
+# so its copy stayed in the body (the finally body ran twice). Found by
+# tryLoop8 varying case_continue_from_try_except_finally_in_for.
+def case_continue_through_two_finally_bodies():
+    def f(xs, bad, log):
+        for x in xs:
+            try:
+                try:
+                    log.append(x)
+                    if x == bad:
+                        raise ValueError(x)
+                    continue
+                except ValueError:
+                    log.append("v")
+                finally:
+                    log.append("fin")
+            finally:
+                log.append("fin2")
+            log.append(9)
+        return log
+
+    return [f([1, 2], 1, []), f([1, 2], 0, []), f([], 0, [])]
+
+
+# 3.12/3.13: the shapes of case_continue_from_try_except_finally_in_for in
+# a while loop, through a finally body inside a with, and out of two with
+# statements: refused ("cannot find where the try statement ends"). Found
+# by tryLoop8 varying that sample.
+class _ExitLog8:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+def case_continue_through_finally_variants_312():
+    def in_while(xs, bad, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(x)
+                if x == bad:
+                    raise ValueError(x)
+                continue
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append("fin")
+            log.append(9)
+        return log
+
+    def finally_in_with(xs, bad, log):
+        for x in xs:
+            with _ExitLog8(log):
+                try:
+                    log.append(x)
+                    if x == bad:
+                        raise ValueError(x)
+                    continue
+                except ValueError:
+                    log.append("v")
+                finally:
+                    log.append("fin")
+            log.append(9)
+        log.append(2)
+
+    def two_withs(xs, bad, log):
+        for x in xs:
+            with _ExitLog8(log), _ExitLog8(log):
+                try:
+                    log.append(x)
+                    if x == bad:
+                        raise ValueError(x)
+                    continue
+                except ValueError:
+                    log.append("v")
+            log.append(9)
+        log.append(2)
+
+    out = []
+    for g in (in_while, finally_in_with, two_withs):
+        log = []
+        out.append((g([1, 2], 1, log), g([1, 2], 2, log), g([], 0, log), log))
+    return out
+
+
+# 3.12/3.13: a finally body ending in `break` out of a loop whose exit is a
+# short return (`return len(log)`): 3.12 copies that return after the
+# break, so the handler copy leaves through `POP_EXCEPT`, the iterator
+# popped, the copied exit ("finally handler without its re-raise"; a
+# while loop's too). Found by tryLoop8 varying finally_ends_in_break_from_for.
+def case_finally_ends_in_break_before_copied_return():
+    def in_for(xs, log):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                break
+        return len(log)
+
+    def in_while(xs, log):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            finally:
+                log.append("f")
+                break
+        return log
+
+    out = []
+    for g in (in_for, in_while):
+        for xs in ([5, 2], [0, 1], []):
+            log = []
+            try:
+                out.append(g(list(xs), log))
+            except ZeroDivisionError:
+                out.append(("raised", log))
+    return out
