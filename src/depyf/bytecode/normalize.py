@@ -285,7 +285,11 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
         k = _return_run_start(instrs, r, rows, reached)
         if k < 0 or k in rows or instrs[k].opname != "NOP":
             continue
-        if r != h - 1 and not (instrs[k].lineno is not None and h + 1 < len(instrs) and instrs[k].lineno + 1 == instrs[h + 1].lineno):
+        # (the body's line right before the clauses': the NOP's, or, a
+        # `break` on the line after the `try:` line's NOP, its first
+        # instruction's)
+        lines = [instrs[k].lineno] + ([instrs[k + 1].lineno] if r == brk and k < r else [])
+        if r != h - 1 and not any(line is not None and h + 1 < len(instrs) and line + 1 == instrs[h + 1].lineno for line in lines):
             continue
         while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in rows:
             k -= 1

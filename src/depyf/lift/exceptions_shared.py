@@ -188,6 +188,15 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
                 del out[p - m - n : p - m]
                 p -= n
                 continue
+        if start is None and outer and isinstance(s, (ast.Break, ast.Continue)):
+            # A `break` or `continue` runs the copies of the enclosing
+            # finally bodies inside the loop (some of `outer`) after this
+            # one's: this copy goes, theirs are left for them to strip.
+            m = next((m for m in range(len(outer), 0, -1) if p >= m + n and [_dump(x) for x in out[p - m - n : p]] == want + list(outer[:m])), None)
+            if m is not None:
+                del out[p - m - n : p - m]
+                p -= n
+                continue
         if start is not None:
             del out[start:p]
             p = start

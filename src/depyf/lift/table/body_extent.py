@@ -212,11 +212,12 @@ class BodyExtentOps:
         handler = self._past_code_after_branch(start, gap, handler)
         out_of_with = match(instrs, gap, RETURN_OUT_OF_WITH, self.version) or self._return_out_of_withs(gap)
         # (a constant is loaded after the exit calls: `return c` out of
-        # withs; the body measured has its own exit call later, else those
-        # are its normal exit and the code after it)
+        # withs, and of the for loops around, their iterators popped; the
+        # body measured has its own exit call later, else those are its
+        # normal exit and the code after it)
         const_out_of_with = (
             fits(instrs[gap], "WITH_EXIT")
-            and all(fits(instrs[x], "WITH_EXIT|LOAD_CONST|RETURN_VALUE") for x in range(gap, handler))
+            and all(fits(instrs[x], "WITH_EXIT|POP_TOP|LOAD_CONST|RETURN_VALUE") for x in range(gap, handler))
             and any(fits(instrs[x], "WITH_EXIT") for x in range(handler, outer))
         )
         through = self._return_through_finally(gap, handler, self._finally_around(outer)) or self._break_through_finally(gap, handler, self._finally_around(outer))
@@ -298,7 +299,7 @@ class BodyExtentOps:
             if r is None or any(instrs[x].target is not None for x in range(gap, r + 1)):
                 continue
             sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
-            if sources and all(x.index < start and fits(x, COND_JUMP) for x in sources) and self._terminal_size(r + 1) == handler - (r + 1):
+            if sources and all(x.index < start and fits(x, "FOR_ITER") or x.index < start and fits(x, COND_JUMP) for x in sources) and self._terminal_size(r + 1) == handler - (r + 1):
                 return r + 1
         # (a `break` in the gap, through a finally copy, to the code after
         # the loop laid out right behind it; or the body's own, a `try:

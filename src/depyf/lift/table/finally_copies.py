@@ -186,6 +186,34 @@ class FinallyCopies(TableStatement):
                 return None
         return None
 
+    def copy_without_handlers_end(self):
+        """3.12+: the normal copy of a finally body that holds a statement
+        with handlers of its own (a try in a loop) lays those handlers out
+        past the function, where the handler copy keeps them inline after
+        its re-raise: the code before that re-raise, copied at
+        past_handlers, is all the normal copy holds. Read as statements, it
+        is the finally body (`final`): where the copy ends; else None."""
+        instrs = self.lifter.instrs
+        if not self.version.COLD_CODE_AT_END or self.final_end != self.cleanup:
+            return None
+        # (that re-raise may be a jump to the body's end now, `inner_exits`)
+        fin_jumps = self.lifter.facts.fin_jumps
+        reraise = next((k for k in range(self.handler + 1, self.cleanup) if (k in fin_jumps or fits(instrs[k], "RERAISE") and instrs[k].argval == 0) and self.lifter.cover.get(k) == self.cleanup), None)
+        if reraise is None or not fits(instrs[reraise + 1], "PUSH_EXC_INFO"):
+            return None
+        at = self.past_handlers
+        end = at + reraise - (self.handler + 1)
+        if end > min(self.st.end, self.handler) or opnames(instrs, at, end) != opnames(instrs, self.handler + 1, reraise):
+            return None
+        try:
+            with self.lifter.trial:
+                copy, out = self.lifter.block(at, end, self.lifter._sub(self.st, end, end), list(self.st.stack))
+        except DecompilationError:
+            return None
+        if len(out) != len(self.st.stack) or [_dump(x) for x in copy] != [_dump(x) for x in self.final]:
+            return None
+        return end
+
     def swallowed_copy(self):
         """`try: with m: return v finally: F` (3.11+), F with branches: where
         __exit__ swallows an exception the body falls off, into the normal

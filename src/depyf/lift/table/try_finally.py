@@ -53,6 +53,9 @@ class TryFinally(FinallyCopies):
         # A body ending in `return value`: the end of the finally copy and
         # return, and 1 where a branch of the copy returns after it.
         self.ret_end = None
+        # A finally body ending in `break` whose handler copy runs a copy
+        # of the loop's exit block, a return (`break_exit_copy`).
+        self.breaks_out = False
         # The enclosing finally bodies' copies, dumped, innermost first.
         self.outer = []
         self.extra = 0
@@ -129,8 +132,11 @@ class TryFinally(FinallyCopies):
         final, out = self.lifter.block(self.handler + 1, final_end, self.lifter._sub(self.st, final_end, None, 1), list(base))
         if len(out) != len(base) + computed:
             raise self.lifter.error("finally return shape", instrs[return_at])
-        value = self.lifter._as_expr(out[-1], instrs[return_at]) if computed else const(instrs[return_at - 1].argval)
-        final.append(ast.Return(value=value))
+        if self.breaks_out:
+            final.append(ast.Break())
+        else:
+            value = self.lifter._as_expr(out[-1], instrs[return_at]) if computed else const(instrs[return_at - 1].argval)
+            final.append(ast.Return(value=value))
         # (a branch of the copy jumps within it, to its end at most)
         copy = instrs[self.body_end : self.body_end + final_len]
         copied = same_run(instrs, self.body_end, self.handler + 1, final_len, same_shifted) and all(
@@ -150,7 +156,9 @@ class TryFinally(FinallyCopies):
             resume = self.returning_copy_read(final)
             if resume is None:
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
-        body = _strip_copies(body, final)
+        # (a finally body ending in `break`, `break_exit_copy`, overrides
+        # the body's ways out: their copies of it end in that break)
+        body = _strip_overriding_copies(_strip_copies(body, final), final)
         if replaced:
             # `try: return x` whose value the finally body's return replaces.
             if len(out) != len(self.st.stack) + 1:
@@ -184,6 +192,10 @@ class TryFinally(FinallyCopies):
             exit_at -= 2
         if match(instrs, exit_at - 4, RETURN_THROUGH_HANDLER, self.version):
             return exit_at - 4, return_at + 1 - exit_at, True
+        broke = self.break_exit_copy(return_at)
+        if broke is not None:
+            self.breaks_out = True
+            return broke
         # a constant: `POP_TOP; POP_EXCEPT; POP_TOP*; LOAD_CONST; RETURN_VALUE`
         exit_at = return_at - 1
         if not fits(instrs[exit_at], "LOAD_CONST"):
@@ -193,6 +205,29 @@ class TryFinally(FinallyCopies):
         if exit_at - 2 > self.handler and match(instrs, exit_at - 2, EXCEPTION_POPPED, self.version):
             return exit_at - 2, return_at + 1 - exit_at, False
         raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+
+    def break_exit_copy(self, return_at):
+        """3.12+: a finally body ending in `break`, the loop's exit block
+        (a short return, `return x`) copied after it: the handler copy
+        ends `POP_TOP; POP_EXCEPT; POP_TOP*` (the iterators popped) then
+        that copy, up to return_at; the value is loaded after the handler
+        is left, not before as a written `return x` loads it. As
+        handler_return answers, or None (a constant's return reads
+        alike: it is the `return constant`)."""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        if not self.version.COPIES_EXITS or loop is None or loop.break_to is None or fits(instrs[return_at - 1], "LOAD_CONST"):
+            return None
+        size = self.lifter._terminal_size(loop.break_to)
+        start = return_at + 1 - size
+        if not size or start <= self.handler or not fits(instrs[return_at], "RETURN_VALUE") or not self.lifter._same_code(start, loop.break_to, size):
+            return None
+        j = start
+        while j - 1 > self.handler and fits(instrs[j - 1], "POP_TOP") and not match(instrs, j - 2, EXCEPTION_POPPED, self.version):
+            j -= 1
+        if j - 2 > self.handler and match(instrs, j - 2, EXCEPTION_POPPED, self.version):
+            return j - 2, return_at + 1 - j, False
+        return None
 
     def past_enclosing_copy(self, return_at):
         """Where the handler copy's return at return_at leaves its handlers:
@@ -256,13 +291,13 @@ class TryFinally(FinallyCopies):
         return j - 2 > self.handler and bool(match(self.lifter.instrs, j - 2, EXCEPTION_POPPED, self.version))
 
     def copy_leaving_loop(self):
-        """3.11: where the normal copy of a finally body ending in `break` or
+        """Where the normal copy of a finally body ending in `break` or
         `continue` (`leaves_handler`) ends: the handler's code but for the
         exception popped before the jump out. None where the code after the
         body is no such copy."""
         instrs = self.lifter.instrs
         last = self.final_end - 1
-        if not self.version.TABLE_HANDLERS_INLINE or self.final_end != self.cleanup or not fits(instrs[last], JUMP) or not self.leaves_handler(last):
+        if self.final_end != self.cleanup or not fits(instrs[last], JUMP) or not self.leaves_handler(last):
             return None
         j = last
         while fits(instrs[j - 1], "POP_TOP") and not match(instrs, j - 2, EXCEPTION_POPPED, self.version):
@@ -468,6 +503,8 @@ class TryFinally(FinallyCopies):
             tail = self.cold[:2]
         elif self.copy_leaving_loop() is not None:
             resume = self.copy_leaving_loop()
+        elif self.copy_without_handlers_end() is not None:
+            resume = self.copy_without_handlers_end()
         elif not (self.body and isinstance(self.body[-1], _LEAVES)) and not self.endless_body():
             self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
             rest = self.copy_then_rest()
