@@ -539,8 +539,10 @@ class BodyExtentOps:
                 return end
             if not fits(instrs[reach - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE|JUMP"):
                 return end
-            if self._exit_copy_size(end, reach) == reach - end and reach not in loop_exits:
-                # 3.12+ copies of the exit after the statement, one per path.
+            if self._exit_copy_size(end, reach) == reach - end and self.compiler_may_copy(end, reach) and reach not in loop_exits:
+                # 3.12+ copies of the exit after the statement, one per path
+                # (3.11 too: only what the compiler may copy; a longer one,
+                # a return's through a finally body, is the branch's own).
                 return end
             end = reach
 
