@@ -430,8 +430,8 @@ class TryFinally(FinallyCopies):
             tail = self.cold and self.cold[:2]
             if tail and self.only_exit_copy(resume):
                 resume = self.st.end
-        elif opnames(instrs, self.past_handlers, self.past_handlers + self.final_len) == self.shape:
-            resume = self.past_handlers + self.final_len
+        elif self.shape_copy_end(self.past_handlers) is not None:
+            resume = self.shape_copy_end(self.past_handlers)
             if resume in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
                 # The value is returned after an enclosing finally body's copy.
                 self.lifter.returned_at.discard(resume)
@@ -475,6 +475,32 @@ class TryFinally(FinallyCopies):
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
             tail, resume = rest, self.st.end
         self.resume, self.tail = resume, tail
+
+    def shape_copy_end(self, at):
+        """The end of the normal copy of the finally body at `at` when its
+        instructions are the handler copy's (`shape`) by name, or None.
+        Where the handler copy ends in several re-raises, one per branch
+        (`if a and b:` ending the finally body, each turned into a jump to
+        its end: inner_exits), the normal copy may end in one jump on that
+        all its branches reach (3.11: a try/finally in an except clause,
+        the jump to the clause's POP_EXCEPT)."""
+        instrs = self.lifter.instrs
+        if opnames(instrs, at, at + self.final_len) == self.shape:
+            return at + self.final_len
+        last = self.final_end - 1
+        first = last
+        while first - 1 > self.handler and first - 1 in self.inner:
+            first -= 1
+        if first == last or last not in self.inner:
+            return None
+        size = first + 1 - (self.handler + 1)
+        end = at + size
+        if end > self.lifter.count or opnames(instrs, at, end) != self.shape[:size]:
+            return None
+        # (each jump of the copy past its end goes to that one jump)
+        if any(x.target is not None and x.target.index >= end - 1 and x.target.index != end - 1 for x in instrs[at : end - 1]):
+            return None
+        return end
 
     def only_exit_copy(self, at):
         """Whether [at, st.end), reached only from the code after the
