@@ -19,11 +19,13 @@ from ...bytecode.idioms import (
     match,
     match_before,
     opnames,
+    same_but_target,
     same_run,
     same_shifted,
 )
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
-from ..nodes import const
+from ..functions import CO_ASYNC_GENERATOR
+from ..nodes import const, is_const
 from .exit_spelling import _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
 
@@ -130,11 +132,10 @@ class TryFinally(FinallyCopies):
         if len(out) != len(base) + computed:
             raise self.lifter.error("finally return shape", instrs[return_at])
         value = self.lifter._as_expr(out[-1], instrs[return_at]) if computed else const(instrs[return_at - 1].argval)
+        if is_const(value, None, check=True) and self.lifter.code.co_flags & CO_ASYNC_GENERATOR:
+            value = None  # an async generator may not spell `return None`
         final.append(ast.Return(value=value))
-        # (a branch of the copy jumps within it, to its end at most)
-        copy = instrs[self.body_end : self.body_end + final_len]
-        copied = same_run(instrs, self.body_end, self.handler + 1, final_len, same_shifted) and all(
-            x.target is None or self.body_end < x.target.index <= self.body_end + final_len for x in copy)
+        copied = self.copied_in_place(self.body_end, final_len)
         replaced = copied and self.return_replaced(self.body_end + final_len, return_at, extra)
         if replaced:
             resume = replaced
@@ -206,6 +207,20 @@ class TryFinally(FinallyCopies):
         if j + 1 < return_at and fits(instrs[j], "POP_EXCEPT") and match(instrs, j - 1, CLAUSE_LEFT_UNDER_VALUE, self.version):
             return j + 1
         return return_at
+
+    def copied_in_place(self, at, length):
+        """Whether the `length` instructions at `at` are a copy of the
+        handler's (the finally body), each jump of it within the copy, to
+        its end at most, and to the same place in each copy: forward (a
+        branch) or back (a loop in the finally body, its jump back:
+        nesting/nest_depth3.py::f3_try_except_else_finally__async_for__async_with__yield)."""
+        instrs = self.lifter.instrs
+        first = self.handler + 1
+        if not same_run(instrs, at, first, length, same_but_target):
+            return False
+        return all(
+            x.target is None or at < x.target.index <= at + length and x.target.index - at == instrs[first + m].target.index - first
+            for m, x in enumerate(instrs[at : at + length]))
 
     def return_replaced(self, at, return_at, extra):
         """Where the normal way out of a try body that returns a value ends
