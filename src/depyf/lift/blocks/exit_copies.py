@@ -127,7 +127,7 @@ class ExitCopyOps:
         if loop.break_to is not None and loop.break_to < self.count or fits(self.instrs[loop.head], "FOR_ITER"):
             return False
         for p in range(1, self.count - copy_len + 1):
-            if p != copy_start and self._copied_from(p, copy_start, copy_len) and not fits(self.instrs[p - 1], BEFORE_EXIT_COPY) and not self._after_finally_copy(p, final) and not self._after_own_finally_copy(p):
+            if p != copy_start and self._copied_from(p, copy_start, copy_len) and not fits(self.instrs[p - 1], BEFORE_EXIT_COPY) and not self._after_finally_copy(p, final) and not self._after_own_finally_copy(p) and not self._after_break_marker(p):
                 return False  # the code exists: copies of it go there
         self.facts.loop_exit_tails.setdefault(loop.head, (copy_start, copy_end))
         return True
@@ -159,6 +159,15 @@ class ExitCopyOps:
             h, n = b[-1][1], p - k - 1
             return h + n < self.count and fits(instrs[h + n], "RERAISE") and self._same_code(k + 1, h, n)
         return False
+
+    def _after_break_marker(self, p):
+        """Whether p follows a line marker of a line of its own (a NOP,
+        dropped: Instr.after_marker): a statement that compiled to
+        nothing but the copy at p, a `break`
+        (loop_exits_through_finally.py::
+        case_break_before_try_finally_breaking_in_while_true)."""
+        line = self.instrs[p].after_marker
+        return line is not None and line != self.instrs[p].lineno
 
     def _finally_break_copy(self, k, st):
         """3.10: the POP_BLOCK at k closes the body of a try/finally (or a
