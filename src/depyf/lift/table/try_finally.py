@@ -452,6 +452,8 @@ class TryFinally(FinallyCopies):
                 self.lifter.returned_at.discard(resume)
                 self.body.append(ast.Return(value=self.lifter._as_expr(self.out[-1], instrs[resume])))
                 self.out = self.out[:-1]
+            else:
+                resume = self.constant_returned_in_body(resume)
         elif self.copy is not None and self.copy[0] <= self.st.end:
             resume, exits, joins = self.copy
             exit_start, exit_end = exits[0]
@@ -490,6 +492,22 @@ class TryFinally(FinallyCopies):
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
             tail, resume = rest, self.st.end
         self.resume, self.tail = resume, tail
+
+    def constant_returned_in_body(self, at):
+        """3.11: `return c` ending the try body loads its constant after the
+        finally body's copy (ending at `at`, on the copy's line), then
+        returns, right before the handler, where `return c` after the
+        statement follows the handler (only the implicit `return None`,
+        without a line, is copied before it): that return appended to
+        the body; where reading goes on (exceptions.py::
+        _return_in_finally_order)."""
+        instrs = self.lifter.instrs
+        if not self.version.TABLE_HANDLERS_INLINE or at + 2 != self.handler or not match(instrs, at, "LOAD_CONST; RETURN_VALUE") or instrs[at].argval is None:
+            return at
+        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or self.lifter.flow.jump_sources.get(at):
+            return at
+        self.body.append(ast.Return(value=const(instrs[at].argval)))
+        return at + 2
 
     def shape_copy_end(self, at):
         """The end of the normal copy of the finally body at `at` when its
