@@ -23,6 +23,7 @@ from ...bytecode.idioms import (
     same_run,
     same_shifted,
 )
+from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
 from ..functions import CO_ASYNC_GENERATOR
 from ..nodes import const, is_const
@@ -193,7 +194,27 @@ class TryFinally(FinallyCopies):
             exit_at -= 1
         if exit_at - 2 > self.handler and match(instrs, exit_at - 2, EXCEPTION_POPPED, self.version):
             return exit_at - 2, return_at + 1 - exit_at, False
+        popped = match(instrs, self.handler + 1, EXCEPTION_POPPED, self.version)
+        if popped and any(self.enclosing_copy_at(popped.end, k) for k in range(exit_at, return_at)):
+            # (a bare `return`, after the copy of the enclosing finally body)
+            return self.handler + 1, return_at + 1 - popped.end, False
         raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
+
+    def enclosing_copy_at(self, start, end):
+        """Whether [start, end), straight-line code, is a copy of the finally
+        body of the try/finally around this one (facts.enclosing_finals),
+        which a return leaving both runs after this finally body
+        (finally_overrides_return.py::_bare_return_in_finally_in_finally)."""
+        instrs = self.lifter.instrs
+        finals = self.lifter.facts.enclosing_finals
+        if not finals or start >= end or any(x.target is not None for x in instrs[start:end]):
+            return False
+        try:
+            with self.lifter.trial:
+                stmts, out = self.lifter.block(start, end, self.lifter._sub(self.st, end, None), list(self.st.stack))
+        except DecompilationError:
+            return False
+        return len(out) == len(self.st.stack) and [_dump(x) for x in stmts] == finals[-1]
 
     def past_enclosing_copy(self, return_at):
         """Where the handler copy's return at return_at leaves its handlers:
