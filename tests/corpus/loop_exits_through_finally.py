@@ -1483,3 +1483,23 @@ def case_finally_ends_in_break_before_copied_return():
             except ZeroDivisionError:
                 out.append(("raised", log))
     return out
+# 3.10: `while True:` left only by breaks (the code after the loop kept only
+# as copies behind each), one in an if before a try/finally whose body
+# breaks too: that copy follows the `break`'s line marker, no unwinding,
+# and was taken for the code after the loop itself, the try body's copy
+# then read as that code copied into it ("code after the statement copied
+# into a try body that jumps past it"). Found by tryOld8 reducing
+# break_through_two_finally_statements.
+def case_break_before_try_finally_breaking_in_while_true():
+    def f(p):
+        while True:
+            if p._try_wait() == 3:
+                break
+            try:
+                if p._try_wait() == 0:
+                    break
+            finally:
+                p.log.append("second")
+        return p.log
+
+    return f(_Proc([0, 5, 3])), f(_Proc([1, 0]))

@@ -14,13 +14,15 @@ class NeverRoundLoopOps:
     """Lifter mixin: the if statement that is such a loop (control.branch)."""
 
     def marked_copy(self, copy, test_lines):
-        """3.12+: whether the code at `copy`, a copy of an exit block, follows
+        """3.11+: whether the code at `copy`, a copy of an exit block, follows
         a line marker of a line of its own (not its own, nor one of the
         condition's, `test_lines`): a statement that compiled to nothing
         but that copy (a `break` of a loop that never goes round, a
         `return` through a finally body), not the exit a condition jumps to
-        (control._merge_copied_exits keeps it apart)."""
-        if not self.version.COLD_CODE_AT_END:
+        (control._merge_copied_exits keeps it apart). 3.11 marks such a
+        line with a NOP as 3.12 does (the `return`'s of
+        try_finally_exits.py::case_bare_return_through_finally_in_if)."""
+        if not self.version.COPIES_EVERY_EXIT:
             return False
         line = self.instrs[copy].after_marker
         return line is not None and line != self.instrs[copy].lineno and line not in test_lines
@@ -28,6 +30,8 @@ class NeverRoundLoopOps:
     def break_marked_copy(self, copy, original, test_lines):
         """3.12+: whether [copy, original) is a marked copy (marked_copy) of
         the exit block at `original`, right before it: a `break`'s."""
+        if not self.version.COLD_CODE_AT_END:
+            return False
         return copy < original and self.marked_copy(copy, test_lines) and self._exit_copy_size(copy, original) == original - copy
 
     def break_jump_at_end(self, body_start, false_to, st, ins):

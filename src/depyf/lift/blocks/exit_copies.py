@@ -127,7 +127,7 @@ class ExitCopyOps:
         if loop.break_to is not None and loop.break_to < self.count or fits(self.instrs[loop.head], "FOR_ITER"):
             return False
         for p in range(1, self.count - copy_len + 1):
-            if p != copy_start and self._copied_from(p, copy_start, copy_len) and not fits(self.instrs[p - 1], BEFORE_EXIT_COPY) and not self._after_finally_copy(p, final):
+            if p != copy_start and self._copied_from(p, copy_start, copy_len) and not fits(self.instrs[p - 1], BEFORE_EXIT_COPY) and not self._after_finally_copy(p, final) and not self._after_own_finally_copy(p) and not self._after_break_marker(p):
                 return False  # the code exists: copies of it go there
         self.facts.loop_exit_tails.setdefault(loop.head, (copy_start, copy_end))
         return True
@@ -142,6 +142,32 @@ class ExitCopyOps:
             return False
         h, n = final
         return p - n - 1 >= 0 and fits(self.instrs[p - n - 1], "POP_BLOCK") and self._same_code(p - n, h, n)
+
+    def _after_own_finally_copy(self, p):
+        """Whether p follows `POP_BLOCK; <copy of the finally body of the
+        try/finally that POP_BLOCK closes>` (its handler copy ending in its
+        re-raise): a break out of another try/finally's body than the one
+        read (loop_exits_through_finally.py::
+        break_through_two_finally_statements)."""
+        instrs = self.instrs
+        for k in range(p - 1, 0, -1):
+            if not fits(instrs[k], "POP_BLOCK"):
+                continue
+            b = self.blocks[k]
+            if not b or b[-1][0] != "S" or self._is_try_except_handler(b[-1][1]):
+                return False
+            h, n = b[-1][1], p - k - 1
+            return h + n < self.count and fits(instrs[h + n], "RERAISE") and self._same_code(k + 1, h, n)
+        return False
+
+    def _after_break_marker(self, p):
+        """Whether p follows a line marker of a line of its own (a NOP,
+        dropped: Instr.after_marker): a statement that compiled to
+        nothing but the copy at p, a `break`
+        (loop_exits_through_finally.py::
+        case_break_before_try_finally_breaking_in_while_true)."""
+        line = self.instrs[p].after_marker
+        return line is not None and line != self.instrs[p].lineno
 
     def _finally_break_copy(self, k, st):
         """3.10: the POP_BLOCK at k closes the body of a try/finally (or a

@@ -2,7 +2,7 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, FINALLY_SLOT_DROPPED, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match
+from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, FINALLY_SLOT_DROPPED, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match, where
 from ..exceptions_shared import _Marker
 from ...errors import DecompilationError
 
@@ -122,6 +122,9 @@ class BlockIndexOps:
                 return last_in + 1
             if last_in is not None and self._leaving_jump(last_in + 1, blk):
                 return last_in + 2
+            falls = self._break_falling_out(last_in + 1, blk) if last_in is not None else None
+            if falls is not None:
+                return falls
             after = self._past_leaving(last_in + 1, blk) if last_in is not None else self.count
             while after < self.count and fits(instrs[after], "POP_TOP") and _leaves_to(self.blocks[after], blk):
                 after += 1  # (the loops' iterators a constant's return drops)
@@ -173,6 +176,22 @@ class BlockIndexOps:
         while j > 0 and blocks[j] == blk[:-1] and fits(self.instrs[j], "POP_TOP"):
             j -= 1  # (and a `for` loop's iterator a `break` drops)
         return blocks[j] == blk
+
+    def _break_falling_out(self, p, blk):
+        """Where a `break` ending the finally body whose handler block is
+        `blk` ends, when it has no jump: from p, the iterators of the loops
+        it leaves popped, then the exit of the innermost of them, right
+        there (its FOR_ITER's target; the compiler drops a jump to the
+        next instruction): loop_exits_through_finally.py::
+        case_finally_ends_in_break_from_inner_for. None otherwise."""
+        instrs = self.instrs
+        j = p
+        while j < self.count and self.blocks[j] == blk[:-1] and fits(instrs[j], "POP_TOP"):
+            j += 1
+        if j == p or j >= self.count:
+            return None
+        loops = [k for k in where(instrs, "FOR_ITER", 0, p) if instrs[k].target.index == j]
+        return j if loops else None
 
     def _past_leaving(self, k, blk):
         """Past what a `return value` leaving the finally body's handler

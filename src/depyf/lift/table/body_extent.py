@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -442,7 +442,7 @@ class BodyExtentOps:
         return cont is not None and cont > k and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
 
     def _returning_with_goes_round(self, start, first, k, cont, handler):
-        """3.12+: whether the with statement whose body (from `first`, its
+        """3.11+: whether the with statement whose body (from `first`, its
         handler at k) returns through its exit call ends the body of a
         loop begun in [start, first) that goes round only from the with's
         swallow path: the code there (at `cont`, laid out past the handler
@@ -450,12 +450,17 @@ class BodyExtentOps:
         jump back. The statement around goes on there (`try: while True:
         with c: return` / `g()` / `except`)."""
         instrs = self.instrs
-        if self.version.TABLE_HANDLERS_INLINE or any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
+        if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
             return False
         if start <= cont < first:
             # (the swallow path's jump threaded through the loop's jump
-            # back, right after the with's cleanup block: nothing between)
+            # back, right after the with's cleanup block: nothing between;
+            # 3.11 lays the swallow path out there, inline, then that jump:
+            # with_and_loops.py::_while_true_with_return_alone_in_try)
             back = self.cover.get(k, -1) + CLEANUP_SIZE
+            swallow = match(instrs, back, WITH_SWALLOW, self.version) if self.version.TABLE_HANDLERS_INLINE and back < self.count else None
+            if swallow:
+                back = swallow.end
             return k < back < self.count and fits(instrs[back], JUMP) and instrs[back].target.index == cont and self._in_extent(back, handler)
         if cont < k or not self._in_extent(cont, handler):
             return False
@@ -554,8 +559,10 @@ class BodyExtentOps:
                 return end
             if not fits(instrs[reach - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE|JUMP"):
                 return end
-            if self._exit_copy_size(end, reach) == reach - end and reach not in loop_exits:
-                # 3.12+ copies of the exit after the statement, one per path.
+            if self._exit_copy_size(end, reach) == reach - end and self.compiler_may_copy(end, reach) and reach not in loop_exits:
+                # 3.12+ copies of the exit after the statement, one per path
+                # (3.11 too: only what the compiler may copy; a longer one,
+                # a return's through a finally body, is the branch's own).
                 return end
             end = reach
 

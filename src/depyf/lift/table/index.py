@@ -10,9 +10,11 @@ from ...bytecode.idioms import (
     ANY_JUMP,
     AWAIT,
     COND_JUMP,
+    EXCEPTION_POPPED,
     FINALLY_ONLY_RETURNS,
     HANDLER_CLEANUP,
     JUMP,
+    NO_FALLTHROUGH,
     WITH_SWALLOW,
     fits,
     match,
@@ -172,6 +174,37 @@ class TableIndexOps:
             return False
         exit_len = cleanup - (handler + 3)  # past `POP_TOP; POP_EXCEPT`: the loops left, the return
         return fits(instrs[body_end], "POP_TOP") and self._same_code(body_end + 1, handler + 3, exit_len)
+
+    def _finally_returns_after_exits(self, body_end, handler, cleanup):
+        """3.11: whether the handler [handler, cleanup), `POP_TOP; POP_EXCEPT`
+        then code ending in RETURN_VALUE, as a bare except clause reads, is
+        the finally body `return` inside another try/finally: that one's
+        finally body copied before the return, on both ways out, the try
+        body's normal exit at body_end running the same code with no jump
+        (finally_overrides_return.py::_bare_return_in_finally_in_finally).
+        Not where the compiler may have copied the code after a bare
+        except clause onto both ways (short, or without a line of its
+        own: `except: pass` then compiles alike) but for a copy on the
+        return's line, the handler's first (nesting/nest_try.py::
+        f_try_except__try_finally__bare_return), nor out of a with (its
+        exit call copied: read as the bare except clause it compiles alike
+        to, finally_overrides_return.py::case_bare_return_in_finally_in_with)."""
+        instrs = self.instrs
+        if not self.version.TABLE_HANDLERS_INLINE:
+            return False
+        popped = match(instrs, handler + 1, EXCEPTION_POPPED, self.version)
+        if not popped or popped.end >= cleanup or not fits(instrs[cleanup - 1], "RETURN_VALUE"):
+            return False
+        if any(fits(x, "WITH_EXIT") for x in instrs[popped.end : cleanup]):
+            return False
+        n = cleanup - popped.end
+        if body_end + n > self.count or fits(instrs[body_end - 1], NO_FALLTHROUGH) or not self._same_code(body_end, popped.end, n):
+            return False
+        # (a copy of the finally body's own `return c` keeps its line, the
+        # handler's first; one of the implicit `return None` after the
+        # statement takes the line of the body's code before it)
+        own_line = instrs[body_end].lineno == instrs[handler + 1].lineno and not self.inherits_line(body_end)
+        return own_line or not self.compiler_may_copy(popped.end, cleanup)
 
     def _enclosing_end(self, handler):
         """Where the try statement whose handler holds handler goes on

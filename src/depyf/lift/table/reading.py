@@ -81,7 +81,7 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
                 # leaves the loop); what the block goes on with would be lost.
                 raise self.error("try body runs past its block", instrs[body_start])
             self.skip[st.end] = passed
-        if self._is_except(handler, cleanup, st) and not self._finally_only_returns(body_end, handler, cleanup):
+        if self._is_except(handler, cleanup, st) and not self._finally_only_returns(body_end, handler, cleanup) and not self._finally_returns_after_exits(body_end, handler, cleanup):
             statement = TryExcept(self, st, body_start, body_end, handler, cleanup)
             statement.unprotected_exit_copies()
         else:

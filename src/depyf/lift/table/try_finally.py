@@ -19,11 +19,14 @@ from ...bytecode.idioms import (
     match,
     match_before,
     opnames,
+    same_but_target,
     same_run,
     same_shifted,
 )
+from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
-from ..nodes import const
+from ..functions import CO_ASYNC_GENERATOR
+from ..nodes import const, is_const
 from .exit_spelling import _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
 
@@ -136,11 +139,10 @@ class TryFinally(FinallyCopies):
             final.append(ast.Break())
         else:
             value = self.lifter._as_expr(out[-1], instrs[return_at]) if computed else const(instrs[return_at - 1].argval)
+            if is_const(value, None, check=True) and self.lifter.code.co_flags & CO_ASYNC_GENERATOR:
+                value = None  # an async generator may not spell `return None`
             final.append(ast.Return(value=value))
-        # (a branch of the copy jumps within it, to its end at most)
-        copy = instrs[self.body_end : self.body_end + final_len]
-        copied = same_run(instrs, self.body_end, self.handler + 1, final_len, same_shifted) and all(
-            x.target is None or self.body_end < x.target.index <= self.body_end + final_len for x in copy)
+        copied = self.copied_in_place(self.body_end, final_len)
         replaced = copied and self.return_replaced(self.body_end + final_len, return_at, extra)
         if replaced:
             resume = replaced
@@ -204,6 +206,10 @@ class TryFinally(FinallyCopies):
             exit_at -= 1
         if exit_at - 2 > self.handler and match(instrs, exit_at - 2, EXCEPTION_POPPED, self.version):
             return exit_at - 2, return_at + 1 - exit_at, False
+        popped = match(instrs, self.handler + 1, EXCEPTION_POPPED, self.version)
+        if popped and any(self.enclosing_copy_at(popped.end, k) for k in range(exit_at, return_at)):
+            # (a bare `return`, after the copy of the enclosing finally body)
+            return self.handler + 1, return_at + 1 - popped.end, False
         raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
 
     def break_exit_copy(self, return_at):
@@ -229,6 +235,22 @@ class TryFinally(FinallyCopies):
             return j - 2, return_at + 1 - j, False
         return None
 
+    def enclosing_copy_at(self, start, end):
+        """Whether [start, end), straight-line code, is a copy of the finally
+        body of the try/finally around this one (facts.enclosing_finals),
+        which a return leaving both runs after this finally body
+        (finally_overrides_return.py::_bare_return_in_finally_in_finally)."""
+        instrs = self.lifter.instrs
+        finals = self.lifter.facts.enclosing_finals
+        if not finals or start >= end or any(x.target is not None for x in instrs[start:end]):
+            return False
+        try:
+            with self.lifter.trial:
+                stmts, out = self.lifter.block(start, end, self.lifter._sub(self.st, end, None), list(self.st.stack))
+        except DecompilationError:
+            return False
+        return len(out) == len(self.st.stack) and [_dump(x) for x in stmts] == finals[-1]
+
     def past_enclosing_copy(self, return_at):
         """Where the handler copy's return at return_at leaves its handlers:
         before the copy of an enclosing finally body that the return runs
@@ -241,6 +263,20 @@ class TryFinally(FinallyCopies):
         if j + 1 < return_at and fits(instrs[j], "POP_EXCEPT") and match(instrs, j - 1, CLAUSE_LEFT_UNDER_VALUE, self.version):
             return j + 1
         return return_at
+
+    def copied_in_place(self, at, length):
+        """Whether the `length` instructions at `at` are a copy of the
+        handler's (the finally body), each jump of it within the copy, to
+        its end at most, and to the same place in each copy: forward (a
+        branch) or back (a loop in the finally body, its jump back:
+        nesting/nest_depth3.py::f3_try_except_else_finally__async_for__async_with__yield)."""
+        instrs = self.lifter.instrs
+        first = self.handler + 1
+        if not same_run(instrs, at, first, length, same_but_target):
+            return False
+        return all(
+            x.target is None or at < x.target.index <= at + length and x.target.index - at == instrs[first + m].target.index - first
+            for m, x in enumerate(instrs[at : at + length]))
 
     def return_replaced(self, at, return_at, extra):
         """Where the normal way out of a try body that returns a value ends
@@ -465,13 +501,15 @@ class TryFinally(FinallyCopies):
             tail = self.cold and self.cold[:2]
             if tail and self.only_exit_copy(resume):
                 resume = self.st.end
-        elif opnames(instrs, self.past_handlers, self.past_handlers + self.final_len) == self.shape:
-            resume = self.past_handlers + self.final_len
+        elif self.shape_copy_end(self.past_handlers) is not None:
+            resume = self.shape_copy_end(self.past_handlers)
             if resume in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
                 # The value is returned after an enclosing finally body's copy.
                 self.lifter.returned_at.discard(resume)
                 self.body.append(ast.Return(value=self.lifter._as_expr(self.out[-1], instrs[resume])))
                 self.out = self.out[:-1]
+            else:
+                resume = self.constant_returned_in_body(resume)
         elif self.copy is not None and self.copy[0] <= self.st.end:
             resume, exits, joins = self.copy
             exit_start, exit_end = exits[0]
@@ -512,6 +550,48 @@ class TryFinally(FinallyCopies):
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
             tail, resume = rest, self.st.end
         self.resume, self.tail = resume, tail
+
+    def constant_returned_in_body(self, at):
+        """3.11: `return c` ending the try body loads its constant after the
+        finally body's copy (ending at `at`, on the copy's line), then
+        returns, right before the handler, where `return c` after the
+        statement follows the handler (only the implicit `return None`,
+        without a line, is copied before it): that return appended to
+        the body; where reading goes on (exceptions.py::
+        _return_in_finally_order)."""
+        instrs = self.lifter.instrs
+        if not self.version.TABLE_HANDLERS_INLINE or at + 2 != self.handler or not match(instrs, at, "LOAD_CONST; RETURN_VALUE") or instrs[at].argval is None:
+            return at
+        if len(self.out) != len(self.st.stack) or self.body and isinstance(self.body[-1], _LEAVES) or self.lifter.flow.jump_sources.get(at):
+            return at
+        self.body.append(ast.Return(value=const(instrs[at].argval)))
+        return at + 2
+
+    def shape_copy_end(self, at):
+        """The end of the normal copy of the finally body at `at` when its
+        instructions are the handler copy's (`shape`) by name, or None.
+        Where the handler copy ends in several re-raises, one per branch
+        (`if a and b:` ending the finally body, each turned into a jump to
+        its end: inner_exits), the normal copy may end in one jump on that
+        all its branches reach (3.11: a try/finally in an except clause,
+        the jump to the clause's POP_EXCEPT)."""
+        instrs = self.lifter.instrs
+        if opnames(instrs, at, at + self.final_len) == self.shape:
+            return at + self.final_len
+        last = self.final_end - 1
+        first = last
+        while first - 1 > self.handler and first - 1 in self.inner:
+            first -= 1
+        if first == last or last not in self.inner:
+            return None
+        size = first + 1 - (self.handler + 1)
+        end = at + size
+        if end > self.lifter.count or opnames(instrs, at, end) != self.shape[:size]:
+            return None
+        # (each jump of the copy past its end goes to that one jump)
+        if any(x.target is not None and x.target.index >= end - 1 and x.target.index != end - 1 for x in instrs[at : end - 1]):
+            return None
+        return end
 
     def only_exit_copy(self, at):
         """Whether [at, st.end), reached only from the code after the
