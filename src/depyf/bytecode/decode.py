@@ -184,7 +184,13 @@ def _instructions(code, version):
             _unknown_opcode(code, version, op, start)
         else:
             argval = arg
-        ins.opname, ins.arg, ins.argval, ins.offset, ins.lineno, ins.index = name, arg, argval, start, lineno, -1
+        # (one store each: a tuple assignment builds and unpacks a tuple per instruction)
+        ins.opname = name
+        ins.arg = arg
+        ins.argval = argval
+        ins.offset = start
+        ins.lineno = lineno
+        ins.index = -1
         by_offset[start] = ins
         instrs.append(ins)
     return instrs, by_offset, jumps

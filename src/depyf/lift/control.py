@@ -22,6 +22,7 @@ from ..bytecode.idioms import (
     Idiom,
     Op,
     fits,
+    first_where,
     match,
     same,
     same_but_target,
@@ -1024,11 +1025,10 @@ class ControlFlowOps:
         """Length of the straight block at `pos` (at most `most`
         instructions, a copied exit's longest by default) that ends in a
         return or raise (no jump in it), or 0."""
-        for m in range(min(most or _COPIED_EXIT_MAX, self.count - pos)):
-            ins = self.instrs[pos + m]
-            if fits(ins, _STRAIGHT_END):
-                return m + 1 if fits(ins, LEAVES) else 0
-        return 0
+        stop = first_where(self.instrs, _STRAIGHT_END, pos, pos + min(most or _COPIED_EXIT_MAX, self.count - pos))
+        if stop is None:
+            return 0
+        return stop - pos + 1 if fits(self.instrs[stop], LEAVES) else 0
 
     def _chain_ends_arm(self, seg, resumes):
         """A chained comparison ending a conditional expression's first

@@ -180,6 +180,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
         stack = st.stack  # (the same list for the whole block)
         marks_lines = not self.options.lines_borrowed
         expr = ast.expr
+        budget = self.step_budget  # (set once per lifter)
         i = start
         last = start - 1
         while i < end:
@@ -188,8 +189,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
                 raise self.error("control flow read back to an earlier instruction", instrs[last])
             last = i
             ins = instrs[i]
-            self.steps += 1
-            if self.steps > self.step_budget:
+            steps = self.steps = self.steps + 1
+            if steps > budget:
                 raise self.error("control flow too tangled to decompile (work budget exhausted)", ins)
             if i in skip:
                 i = skip[i]
