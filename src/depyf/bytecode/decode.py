@@ -47,10 +47,13 @@ def _line_starts(code, version):
         return _lnotab_starts(code)
     starts = {}
     last = _NO_LINE_YET  # (None is a line: "lines_none" starts a lineless range)
+    skips_none = kind == "lines"
     for start, _end, line in code.co_lines():
-        if line is None and kind == "lines":
-            continue
+        # (3.11+ gives a range an instruction: the line is tested against
+        # the last first, which most ranges repeat)
         if line != last:
+            if line is None and skips_none:
+                continue
             last = line
             starts[start] = line
     return starts
