@@ -2976,7 +2976,7 @@ class ControlFlowOps:
         if lines is None:
             instrs = self.instrs
             lines = self._return_none_lines = [
-                ins.lineno for ins in instrs[1:] if fits(ins, "RETURN_VALUE") and fits(instrs[ins.index - 1], "LOAD_CONST None")
+                instrs[k].lineno for k in where(instrs, "RETURN_VALUE", 1) if fits(instrs[k - 1], "LOAD_CONST None")
             ]
         return lines
 
@@ -3043,7 +3043,7 @@ class ControlFlowOps:
         bottom-tested `while` (that goes to the test), so it closes a loop
         inside, which shares the head."""
         instrs = self.instrs
-        inner = [k for k in range(head, end) if fits(instrs[k], JUMP) and instrs[k].target.index == head]
+        inner = [k for k in where(instrs, JUMP, head, end) if instrs[k].target.index == head]
         if loop.continue_to != head and self.version.COLD_CODE_AT_END:
             # (or from a clause of a try statement in the body, laid out
             # after the loop: `while True: try ... except: continue`)
