@@ -448,15 +448,15 @@ def _drop_bookkeeping(rw, version, nulls=False):
     (`_global_null`)."""
     end_for_then_pop_top = version.END_FOR_THEN_POP_TOP
     instrs = rw.instrs
-    out = [] if nulls else None
+    # (each NULL made an instruction, with where it goes: the list is built
+    # again after the walk only where there is one)
+    nulls_after = []
     for k, ins in enumerate(instrs):
         name = ins.opname
-        if out is not None:
-            out.append(ins)
-            if ins.push_null:
-                extra = _global_null(ins, version)
-                if extra is not None:
-                    out.append(extra)
+        if ins.push_null and nulls:
+            extra = _global_null(ins, version)
+            if extra is not None:
+                nulls_after.append((k, extra))
         target = ins.target
         if target is not None and target.opname == "NOP":
             ins.marker_line = target.lineno
@@ -482,8 +482,21 @@ def _drop_bookkeeping(rw, version, nulls=False):
             rw.drop(ins)
             if k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
                 rw.drop(instrs[k + 1])
-    if out is not None:
-        rw.instrs = out
+    if nulls_after:
+        rw.instrs = _inserted_after(instrs, nulls_after)
+
+
+def _inserted_after(instrs, inserts):
+    """`instrs` with each (k, instruction) of `inserts` (k increasing) put
+    right after instrs[k]: a new list."""
+    out = []
+    done = 0
+    for k, extra in inserts:
+        out.extend(instrs[done:k + 1])
+        out.append(extra)
+        done = k + 1
+    out.extend(instrs[done:])
+    return out
 
 
 def _mark_jump_over_marker(instrs, k):
