@@ -30,7 +30,11 @@ _NO_LINE_YET = object()
 _OP_TABLES = {}
 
 # The slots `_instructions` sets on each `Instr` it makes in place: an Instr
-# field added without being set there would be left unset.
+# field added without being set there would be left unset.  (In place: an
+# `Instr(...)` call runs an __init__ frame per instruction, half of what
+# making one costs; the fields a kind sets are set in its branch, so no
+# test of the kind follows the branches; one store a field, where a tuple
+# assignment would build and unpack a tuple per instruction.)
 _SET_IN_PLACE = ("opname", "arg", "argval", "offset", "lineno", "target", "jump_offset", "index", "push_null",
                  "two_arg_super", "kwnames", "fused", "folded_line", "over_line_marker",
                  "marker_line", "after_marker")
@@ -147,10 +151,7 @@ def _instructions(code, version):
             if offset not in lines and start in lines:
                 lineno = lines[start]
             ext, ext_start = 0, None
-        # (made in place, every slot set here: an `Instr(...)` call runs an
-        # __init__ frame per instruction, half of what making one costs;
-        # the fields a kind sets are set in its branch below, so no test
-        # of the kind follows the branches)
+        # (made in place, every slot set here: see _SET_IN_PLACE)
         ins = new_instr(Instr)
         ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = ins.after_marker = None
         ins.push_null = ins.two_arg_super = ins.fused = ins.over_line_marker = False
@@ -187,7 +188,6 @@ def _instructions(code, version):
             _unknown_opcode(code, version, op, start)
         else:
             argval = arg
-        # (one store each: a tuple assignment builds and unpacks a tuple per instruction)
         ins.opname = name
         ins.arg = arg
         ins.argval = argval

@@ -176,11 +176,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
         instrs = self.instrs
         # (the tables are built before any block is read; local names for
         # them save attribute lookups on every instruction)
-        skip, loop_tails, try_starts, handlers = self.skip, self.loop_tails, self.try_starts, self.handlers
+        skip, loop_tails, try_starts, handlers, budget = self.skip, self.loop_tails, self.try_starts, self.handlers, self.step_budget
         stack = st.stack  # (the same list for the whole block)
         marks_lines = not self.options.lines_borrowed
         expr = ast.expr
-        budget = self.step_budget  # (set once per lifter)
         i = start
         last = start - 1
         while i < end:
