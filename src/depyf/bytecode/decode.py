@@ -155,6 +155,9 @@ def _instructions(code, version):
         ins = new_instr(Instr)
         ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = ins.after_marker = None
         ins.push_null = ins.two_arg_super = ins.fused = ins.over_line_marker = False
+        ins.offset = start
+        ins.lineno = lineno
+        ins.index = -1
         # (the kinds in the order of how common they are)
         if kind == LOCAL:
             argval = (fast_names[arg >> 4], fast_names[arg & 15]) if name in superinstructions else fast_names[arg]
@@ -191,9 +194,6 @@ def _instructions(code, version):
         ins.opname = name
         ins.arg = arg
         ins.argval = argval
-        ins.offset = start
-        ins.lineno = lineno
-        ins.index = -1
         by_offset[start] = ins
         instrs.append(ins)
     return instrs, by_offset, jumps
