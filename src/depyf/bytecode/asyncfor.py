@@ -28,7 +28,7 @@ from .instr import ExceptionEntry
 
 def _next_live(rw, instrs, k):
     for m in range(k + 1, len(instrs)):
-        if id(instrs[m]) not in rw.removed:
+        if instrs[m] not in rw.removed:
             return instrs[m]
     return None
 
@@ -76,7 +76,7 @@ def _cold_tail(rw, instrs, first, position, cold, moved):
     tail = [ins for ins in instrs if id(ins) in seen]
     for ins in tail:
         k = position[id(ins)] - 1
-        while k >= 0 and id(instrs[k]) in rw.removed:
+        while k >= 0 and instrs[k] in rw.removed:
             k -= 1
         if k >= 0 and id(instrs[k]) not in seen and instrs[k].opname not in _NO_FALL_THROUGH | {"END_ASYNC_FOR"}:
             # Code outside falls into it: laid out in line (an async loop
@@ -92,7 +92,7 @@ def _last_warm_back_jump(rw, instrs, head, stop, position, cold):
     last = None
     for k in range(position[id(head)] + 1, min(stop, cold)):
         ins = instrs[k]
-        if ins.target is head and ins.opname == "JUMP" and id(ins) not in rw.removed:
+        if ins.target is head and ins.opname == "JUMP" and ins not in rw.removed:
             last = ins
     return last
 
@@ -245,9 +245,9 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
             rw.drop(ins)
     _retable(rw, owner)
     for key, value in list(moved.items()):
-        while id(value) in rw.removed and value.opname == "JUMP":
+        while value in rw.removed and value.opname == "JUMP":
             value = moved[key] = value.target  # (a jump to the next instruction)
-    first = else_first or next((ins for ins in tail if id(ins) not in rw.removed), None)
+    first = else_first or next((ins for ins in tail if ins not in rw.removed), None)
     rw.compact()  # (jumps to a dropped jump reach what follows it)
     return first
 
@@ -424,7 +424,7 @@ def fold_async_for(rw, old_style, cold_code_at_end):
             continue
         after = moved.get(id(ins)) or _next_live(rw, instrs, position[id(exit_)])
         back = position[id(exit_)] - 1
-        while back > k and id(instrs[back]) in rw.removed:
+        while back > k and instrs[back] in rw.removed:
             back -= 1
         in_line = instrs[back].opname == "JUMP" and instrs[back].target is ins  # (right after the loop's back jump)
         if (cold_code_at_end and id(ins) not in moved and after is not None and id(after) not in targets

@@ -47,7 +47,7 @@ def fold_inlined_comprehensions(rw):
     changed = False
     for k in range(n):
         ins = instrs[k]
-        if id(ins) in rw.removed:
+        if ins in rw.removed:
             continue
         saved = []
         j = k

@@ -30,7 +30,11 @@ _NO_LINE_YET = object()
 _OP_TABLES = {}
 
 # The slots `_instructions` sets on each `Instr` it makes in place: an Instr
-# field added without being set there would be left unset.
+# field added without being set there would be left unset.  (In place: an
+# `Instr(...)` call runs an __init__ frame per instruction, half of what
+# making one costs; the fields a kind sets are set in its branch, so no
+# test of the kind follows the branches; one store a field, where a tuple
+# assignment would build and unpack a tuple per instruction.)
 _SET_IN_PLACE = ("opname", "arg", "argval", "offset", "lineno", "target", "jump_offset", "index", "push_null",
                  "two_arg_super", "kwnames", "fused", "folded_line", "over_line_marker",
                  "marker_line", "after_marker")
@@ -47,10 +51,13 @@ def _line_starts(code, version):
         return _lnotab_starts(code)
     starts = {}
     last = _NO_LINE_YET  # (None is a line: "lines_none" starts a lineless range)
+    skips_none = kind == "lines"
     for start, _end, line in code.co_lines():
-        if line is None and kind == "lines":
-            continue
+        # (3.11+ gives a range an instruction: the line is tested against
+        # the last first, which most ranges repeat)
         if line != last:
+            if line is None and skips_none:
+                continue
             last = line
             starts[start] = line
     return starts
@@ -144,13 +151,13 @@ def _instructions(code, version):
             if offset not in lines and start in lines:
                 lineno = lines[start]
             ext, ext_start = 0, None
-        # (made in place, every slot set here: an `Instr(...)` call runs an
-        # __init__ frame per instruction, half of what making one costs;
-        # the fields a kind sets are set in its branch below, so no test
-        # of the kind follows the branches)
+        # (made in place, every slot set here: see _SET_IN_PLACE)
         ins = new_instr(Instr)
         ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = ins.after_marker = None
         ins.push_null = ins.two_arg_super = ins.fused = ins.over_line_marker = False
+        ins.offset = start
+        ins.lineno = lineno
+        ins.index = -1
         # (the kinds in the order of how common they are)
         if kind == LOCAL:
             argval = (fast_names[arg >> 4], fast_names[arg & 15]) if name in superinstructions else fast_names[arg]
@@ -184,7 +191,9 @@ def _instructions(code, version):
             _unknown_opcode(code, version, op, start)
         else:
             argval = arg
-        ins.opname, ins.arg, ins.argval, ins.offset, ins.lineno, ins.index = name, arg, argval, start, lineno, -1
+        ins.opname = name
+        ins.arg = arg
+        ins.argval = argval
         by_offset[start] = ins
         instrs.append(ins)
     return instrs, by_offset, jumps

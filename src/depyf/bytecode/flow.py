@@ -61,11 +61,18 @@ class FlowIndex:
         self.instrs = instrs
         self.entries = list(entries)
         self.count = len(instrs)
-        # target index -> the instructions that jump there, in order
-        self.jump_sources = {}
+        # target index -> the instructions that jump there, in order; and
+        # (`backward_jump_tails`, in the same walk) the last backward jump
+        # of a loop's kind reaching it
+        sources = self.jump_sources = {}
+        tails = self._backward_tails = {}
         for ins in instrs:
-            if ins.target is not None:
-                self.jump_sources.setdefault(ins.target.index, []).append(ins)
+            target = ins.target
+            if target is not None:
+                reached = target.index
+                sources.setdefault(reached, []).append(ins)
+                if reached <= ins.index and ins.opname in LOOP_JUMPS and tails.get(reached, -1) < ins.index:
+                    tails[reached] = ins.index
         self._blocks = None
         self._block_at = None
         self._idom = None
@@ -252,13 +259,7 @@ class FlowIndex:
         """Target index -> index of the last backward jump reaching it (a
         loop's closing jump as the lifter reads loops: by layout, which 3.12
         handler code laid out after the body also takes part in)."""
-        tails = {}
-        for ins in self.instrs:
-            target = ins.target
-            if target is not None and target.index <= ins.index and ins.opname in LOOP_JUMPS:
-                if tails.get(target.index, -1) < ins.index:
-                    tails[target.index] = ins.index
-        return tails
+        return dict(self._backward_tails)  # (found with the jump sources; the caller's own copy)
 
     # ---------------------------------------------------- exception regions
     def block_stacks(self):

@@ -367,21 +367,37 @@ def _parsed(text):
     return op
 
 
-def where(instrs, step, start=0, end=None):
-    """The indices in [start, end) of the instructions that are `step` (as
-    in `fits`), in order: a scan for one kind of instruction."""
+def _names_tested(step):
+    """The opnames that are all `step` tests (an idiom or text naming
+    opnames only), or None: the scans then test each instruction by name,
+    with no call of `fits` per instruction."""
     kind = type(step)
     if kind is Idiom:
-        names = step.names
-    elif kind is str:
-        # (a plain opname test, given as text, read as its names: no call
-        # of `fits` per instruction)
+        return step.names
+    if kind is str:
         names = _PLAIN_NAMES.get(step)
         if names is None and step not in _PARSED:
             _parsed(step)
             names = _PLAIN_NAMES.get(step)
-    else:
-        names = None
+        return names
+    return None
+
+
+def first_where(instrs, step, start, end):
+    """The first index in [start, end) (`end` past the list: its end) of
+    an instruction that is `step` (as in `fits`), or None: `where`'s first
+    answer, without scanning on past it."""
+    names = _names_tested(step)
+    for k in range(start, min(end, len(instrs))):
+        if instrs[k].opname in names if names is not None else fits(instrs[k], step):
+            return k
+    return None
+
+
+def where(instrs, step, start=0, end=None):
+    """The indices in [start, end) of the instructions that are `step` (as
+    in `fits`), in order: a scan for one kind of instruction."""
+    names = _names_tested(step)
     if start < 0:
         # (numbered from `start` as given, as a slice from there would be)
         return [k for k, x in enumerate(instrs[start:end], start) if (x.opname in names if names is not None else fits(x, step))]

@@ -88,7 +88,9 @@ class _Rewriter:
         self._numbered = None
 
     def drop(self, ins):
-        self.removed.add(id(ins))
+        # (the instructions themselves, hashed by identity: `Instr` defines
+        # no equality, and a test needs no `id()` call)
+        self.removed.add(ins)
         self._live = None
 
     def move_after(self, ins, group):
@@ -104,7 +106,7 @@ class _Rewriter:
         if self._live is None or self._live[0] is not self.instrs:
             removed = self.removed
             # (after compact() nothing is removed: no test per instruction)
-            self._live = (self.instrs, [ins for ins in self.instrs if id(ins) not in removed] if removed else self.instrs)
+            self._live = (self.instrs, [ins for ins in self.instrs if ins not in removed] if removed else self.instrs)
         return list(self._live[1])
 
     def compact(self):
@@ -121,23 +123,23 @@ class _Rewriter:
         nxt = None
         kept = []
         for ins in reversed(self.instrs):
-            if id(ins) in removed:
-                forward[id(ins)] = nxt
+            if ins in removed:
+                forward[ins] = nxt
             else:
                 nxt = ins
                 kept.append(ins)
         kept.reverse()
 
         def fix(target):
-            while target is not None and id(target) in forward:
-                target = forward[id(target)]
+            while target is not None and target in forward:
+                target = forward[target]
             return target
 
         for index, ins in enumerate(kept):
             ins.index = index
             # (most targets were not removed: no call for them)
             target = ins.target
-            if target is not None and id(target) in forward:
+            if target is not None and target in forward:
                 ins.target = fix(target)
         for entry in self.entries:
             entry.start = fix(entry.start)
@@ -483,15 +485,15 @@ def _drop_bookkeeping(rw, version, nulls=False):
     (`_global_null`)."""
     end_for_then_pop_top = version.END_FOR_THEN_POP_TOP
     instrs = rw.instrs
-    out = [] if nulls else None
+    # (each NULL made an instruction, with where it goes: the list is built
+    # again after the walk only where there is one)
+    nulls_after = []
     for k, ins in enumerate(instrs):
         name = ins.opname
-        if out is not None:
-            out.append(ins)
-            if ins.push_null:
-                extra = _global_null(ins, version)
-                if extra is not None:
-                    out.append(extra)
+        if ins.push_null and nulls:
+            extra = _global_null(ins, version)
+            if extra is not None:
+                nulls_after.append((k, extra))
         target = ins.target
         if target is not None and target.opname == "NOP":
             ins.marker_line = target.lineno
@@ -517,8 +519,21 @@ def _drop_bookkeeping(rw, version, nulls=False):
             rw.drop(ins)
             if k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
                 rw.drop(instrs[k + 1])
-    if out is not None:
-        rw.instrs = out
+    if nulls_after:
+        rw.instrs = _inserted_after(instrs, nulls_after)
+
+
+def _inserted_after(instrs, inserts):
+    """`instrs` with each (k, instruction) of `inserts` (k increasing) put
+    right after instrs[k]: a new list."""
+    out = []
+    done = 0
+    for k, extra in inserts:
+        out.extend(instrs[done:k + 1])
+        out.append(extra)
+        done = k + 1
+    out.extend(instrs[done:])
+    return out
 
 
 def _mark_jump_over_marker(instrs, k):
@@ -570,7 +585,7 @@ def _stack_moves(rw):
     for k in moves:
         ins = instrs[k]
         name = ins.opname
-        if name not in _STACK_MOVES or id(ins) in rw.removed:
+        if name not in _STACK_MOVES or ins in rw.removed:
             continue  # (a pair's second half, respelled or dropped already)
         moved = [ins]
         spelling = _STACK_MOVES[name] or _rotation(ins.argval)
@@ -631,7 +646,7 @@ def _fold_or_pop(rw):
             pop.opname == "POP_TOP"
             and id(jump) not in targets
             and id(pop) not in targets
-            and id(copy) not in rw.removed
+            and copy not in rw.removed
         ):
             jump.opname = "JUMP_IF_FALSE_OR_POP" if jump.opname == "POP_JUMP_IF_FALSE" else "JUMP_IF_TRUE_OR_POP"
             rw.drop(copy)
@@ -700,7 +715,7 @@ def _backward_conditionals(rw):
             and jump.opname == "JUMP"
             and jump.target.offset < jump.offset
             and id(jump) not in targets
-            and id(cond) not in rw.removed
+            and cond not in rw.removed
         ):
             cond.opname = NEGATED_JUMP[cond.opname]
             cond.target = jump.target
@@ -871,7 +886,7 @@ def _with_exit_calls(rw):
             and all(x.argval is None for x in seq[:3])
             and seq[3].arg == 2
             and instrs[k - 1].opname != "PUSH_NULL"
-            and not any(id(x) in rw.removed for x in seq)
+            and not any(x in rw.removed for x in seq)
         ):
             seq[0].opname = "WITH_EXIT"
             seq[0].argval = None
@@ -885,7 +900,7 @@ def _with_exit_calls(rw):
             and seq[3].arg == 2
             and seq[4].arg == 2
             and instrs[k - 1].opname != "PUSH_NULL"
-            and not any(id(x) in rw.removed for x in seq)
+            and not any(x in rw.removed for x in seq)
         ):
             seq[0].opname = "WITH_EXIT"
             seq[0].argval = "async"

@@ -22,6 +22,7 @@ from ..bytecode.idioms import (
     Idiom,
     Op,
     fits,
+    first_where,
     match,
     same,
     same_but_target,
@@ -1024,11 +1025,10 @@ class ControlFlowOps:
         """Length of the straight block at `pos` (at most `most`
         instructions, a copied exit's longest by default) that ends in a
         return or raise (no jump in it), or 0."""
-        for m in range(min(most or _COPIED_EXIT_MAX, self.count - pos)):
-            ins = self.instrs[pos + m]
-            if fits(ins, _STRAIGHT_END):
-                return m + 1 if fits(ins, LEAVES) else 0
-        return 0
+        stop = first_where(self.instrs, _STRAIGHT_END, pos, pos + min(most or _COPIED_EXIT_MAX, self.count - pos))
+        if stop is None:
+            return 0
+        return stop - pos + 1 if fits(self.instrs[stop], LEAVES) else 0
 
     def _chain_ends_arm(self, seg, resumes):
         """A chained comparison ending a conditional expression's first
@@ -2976,7 +2976,7 @@ class ControlFlowOps:
         if lines is None:
             instrs = self.instrs
             lines = self._return_none_lines = [
-                ins.lineno for ins in instrs[1:] if fits(ins, "RETURN_VALUE") and fits(instrs[ins.index - 1], "LOAD_CONST None")
+                instrs[k].lineno for k in where(instrs, "RETURN_VALUE", 1) if fits(instrs[k - 1], "LOAD_CONST None")
             ]
         return lines
 
@@ -3043,7 +3043,7 @@ class ControlFlowOps:
         bottom-tested `while` (that goes to the test), so it closes a loop
         inside, which shares the head."""
         instrs = self.instrs
-        inner = [k for k in range(head, end) if fits(instrs[k], JUMP) and instrs[k].target.index == head]
+        inner = [k for k in where(instrs, JUMP, head, end) if instrs[k].target.index == head]
         if loop.continue_to != head and self.version.COLD_CODE_AT_END:
             # (or from a clause of a try statement in the body, laid out
             # after the loop: `while True: try ... except: continue`)

@@ -176,7 +176,7 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
         instrs = self.instrs
         # (the tables are built before any block is read; local names for
         # them save attribute lookups on every instruction)
-        skip, loop_tails, try_starts, handlers = self.skip, self.loop_tails, self.try_starts, self.handlers
+        skip, loop_tails, try_starts, handlers, budget = self.skip, self.loop_tails, self.try_starts, self.handlers, self.step_budget
         stack = st.stack  # (the same list for the whole block)
         marks_lines = not self.options.lines_borrowed
         expr = ast.expr
@@ -188,8 +188,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
                 raise self.error("control flow read back to an earlier instruction", instrs[last])
             last = i
             ins = instrs[i]
-            self.steps += 1
-            if self.steps > self.step_budget:
+            steps = self.steps = self.steps + 1
+            if steps > budget:
                 raise self.error("control flow too tangled to decompile (work budget exhausted)", ins)
             if i in skip:
                 i = skip[i]

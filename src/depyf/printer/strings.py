@@ -5,6 +5,8 @@ part of an f-string, Python < 3.12 forbids backslashes and the enclosing quote
 character, so literals there are built here under those constraints.
 """
 
+import re
+
 QUOTES = ("'", '"', "'''", '"""')
 
 
@@ -27,6 +29,10 @@ def escape_body(value, quote, backslash_ok=True, fstring_literal=False, literal_
         plain = value.replace("\n", "") if triple and (literal_newlines or not backslash_ok) else value
         if (plain if backslash_ok else plain.replace("\t", "")).isprintable():
             return value
+    if backslash_ok:
+        text = _escaped_by_replacing(value, q, triple, fstring_literal, literal_newlines)
+        if text is not None:
+            return _closing_quote_escaped(text, q, triple, backslash_ok, value)
     out = []
     n = len(value)
     for i, c in enumerate(value):
@@ -54,12 +60,39 @@ def escape_body(value, quote, backslash_ok=True, fstring_literal=False, literal_
         if not backslash_ok:
             raise Impossible(value)
         out.append(esc)
-    text = "".join(out)
+    return _closing_quote_escaped("".join(out), q, triple, backslash_ok, value)
+
+
+def _closing_quote_escaped(text, q, triple, backslash_ok, value):
+    """`text` with a quote ending it escaped: it would close the literal."""
     if triple and text.endswith(q) and not text.endswith("\\" + q):
         if not backslash_ok:
             raise Impossible(value)
         text = text[:-1] + "\\" + q
     return text
+
+
+def _escaped_by_replacing(value, q, triple, fstring_literal, literal_newlines):
+    """`escape_body`'s loop, with escapes allowed, done by `str.replace`
+    where the only characters to escape are backslashes, quotes and (in an
+    f-string) braces (a docstring holding a quote or a backslash: the loop
+    went through it a character at a time); None where another character
+    needs an escape (the loop writes it)."""
+    rest = value.replace(q, "").replace("\\", "")
+    if fstring_literal:
+        rest = rest.replace("{", "").replace("}", "")
+    if triple and literal_newlines:
+        rest = rest.replace("\n", "")
+    if not rest.isprintable():
+        return None
+    text = value.replace("\\", "\\\\")
+    if fstring_literal:
+        text = text.replace("{", "{{").replace("}", "}}")
+    if not triple:
+        return text.replace(q, "\\" + q)
+    # (in a triple-quoted literal a quote is escaped only where another
+    # follows it, or at the end)
+    return re.sub(re.escape(q) + "(?=" + re.escape(q) + "|\\Z)", lambda m: "\\" + q, text)
 
 
 def str_literal(value, kind=None):
