@@ -489,3 +489,41 @@ def case_except_star_break_then_code_in_for():
     after_call([0, 0, 5, 1], log)
     after_call([0], log)
     return log
+
+
+# 3.11-3.13: a match statement ending a named except* clause whose cases
+# jump to the clearing of the clause's name (the end of the clause's block,
+# before its way on): "match statement not understood". Also a guarded
+# sequence case in an unnamed clause (3.13). Minimal shape of nest_depth3_311
+# f3_async_with__try_except_star__match__raise (nesting corpus).
+def case_match_ending_except_star_clause():
+    def named(subject, log):
+        try:
+            raise ValueError(subject)
+        except* ValueError as e:
+            match subject:
+                case {"k": r}:
+                    log.append(r)
+                case [p, q]:
+                    log.append(p + q)
+                case _:
+                    log.append(len(e.exceptions))
+        return log
+
+    def guarded(subject, log):
+        try:
+            raise KeyError(subject)
+        except* KeyError:
+            match subject:
+                case [p, q] if p:
+                    log.append(q)
+                case _:
+                    log.append("other")
+        return log
+
+    log = []
+    for subject in ({"k": 1}, [2, 3], 4):
+        named(subject, log)
+    for subject in ([1, 2], [0, 2], 5):
+        guarded(subject, log)
+    return log
