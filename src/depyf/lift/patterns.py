@@ -246,6 +246,11 @@ class PatternOps:
         if end is None:
             end = last_landing
         follow = self.follow_of(end, region) if end != st.end else region.follow
+        if end == st.end and self._cases_jump_to(cases, end):
+            # (the block's own end, not the way on after it: an except*
+            # clause ends before the clearing of its name, its region going
+            # on past that)
+            follow = self.resolve(end)
         irrefutable = cases[-1]
         if end > last_landing and not irrefutable["refutable"] and irrefutable["body_start"] == last_landing:
             # (the code up to the end is the irrefutable last case's body:
@@ -263,6 +268,11 @@ class PatternOps:
         st.stack.pop()
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
+
+    def _cases_jump_to(self, cases, target):
+        """Whether a case body ends in a jump to `target` itself."""
+        instrs = self.instrs
+        return any(c["body_end"] > c["body_start"] and fits(instrs[c["body_end"] - 1], JUMP) and instrs[c["body_end"] - 1].target.index == target for c in cases)
 
     def _first_of_exit_copies(self, cases, landing, block_end, end):
         """3.10: where the match ends when its case bodies jump forward to
