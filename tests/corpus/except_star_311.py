@@ -527,3 +527,42 @@ def case_match_ending_except_star_clause():
     for subject in ([1, 2], [0, 2], 5):
         guarded(subject, log)
     return log
+
+
+# 3.12/3.13: try/except* whose body never finishes (`raise`) ending a
+# block (an if's arm, a match case), the code after the statement laid out
+# past the handlers, the clauses going on to it ("cannot find where the try
+# statement ends"; as try/except reads it). Minimal shape of nest_match_311
+# f_match__try_except_star__reraise (nesting corpus).
+def case_except_star_never_finishing_body_ending_block():
+    def in_if(flag, log):
+        if flag:
+            try:
+                raise ValueError(flag)
+            except* ValueError:
+                log.append("clause")
+            log.append("after try")
+        else:
+            log.append("else")
+        log.append("end")
+        return log
+
+    def in_case(subject, log):
+        match subject:
+            case {"k": r}:
+                try:
+                    raise KeyError(r)
+                except* KeyError:
+                    log.append("clause")
+                log.append(r)
+            case _:
+                log.append("default")
+        log.append("end")
+        return log
+
+    log = []
+    in_if(True, log)
+    in_if(False, log)
+    in_case({"k": 1}, log)
+    in_case(2, log)
+    return log
