@@ -639,3 +639,32 @@ async def case_async_for_in_clause_in_finally():
     except ZeroDivisionError:
         out.append("raised")
     return out
+
+
+# 3.12, 3.13: as above, the async for's body ending in a raise (an if's,
+# `assert`), no jump back at its end: the code after the try in the finally
+# body's exception copy (which the try body jumps to over the handlers)
+# was taken for cold code after the loop and moved into the clause.
+# Refused ("unstructured jump"). Found by the nesting corpus' nest_depth3.py
+# f3_try_finally__try_except_as__async_for__assert.
+async def _async_for_raising_in_clause_in_finally(n, out, fail):
+    try:
+        out.append(1 // fail)
+    finally:
+        try:
+            out.append(2 // fail)
+        except ZeroDivisionError:
+            async for v in _Ticker(n):
+                if v > 5:
+                    raise ValueError(v)
+        out.append("after")
+
+
+async def case_async_for_raising_in_clause_in_finally():
+    out = []
+    await _async_for_raising_in_clause_in_finally(2, out, 1)
+    try:
+        await _async_for_raising_in_clause_in_finally(2, out, 0)
+    except ZeroDivisionError:
+        out.append("raised")
+    return out

@@ -489,3 +489,80 @@ def case_except_star_break_then_code_in_for():
     after_call([0, 0, 5, 1], log)
     after_call([0], log)
     return log
+
+
+# 3.11-3.13: a match statement ending a named except* clause whose cases
+# jump to the clearing of the clause's name (the end of the clause's block,
+# before its way on): "match statement not understood". Also a guarded
+# sequence case in an unnamed clause (3.13). Minimal shape of nest_depth3_311
+# f3_async_with__try_except_star__match__raise (nesting corpus).
+def case_match_ending_except_star_clause():
+    def named(subject, log):
+        try:
+            raise ValueError(subject)
+        except* ValueError as e:
+            match subject:
+                case {"k": r}:
+                    log.append(r)
+                case [p, q]:
+                    log.append(p + q)
+                case _:
+                    log.append(len(e.exceptions))
+        return log
+
+    def guarded(subject, log):
+        try:
+            raise KeyError(subject)
+        except* KeyError:
+            match subject:
+                case [p, q] if p:
+                    log.append(q)
+                case _:
+                    log.append("other")
+        return log
+
+    log = []
+    for subject in ({"k": 1}, [2, 3], 4):
+        named(subject, log)
+    for subject in ([1, 2], [0, 2], 5):
+        guarded(subject, log)
+    return log
+
+
+# 3.12/3.13: try/except* whose body never finishes (`raise`) ending a
+# block (an if's arm, a match case), the code after the statement laid out
+# past the handlers, the clauses going on to it ("cannot find where the try
+# statement ends"; as try/except reads it). Minimal shape of nest_match_311
+# f_match__try_except_star__reraise (nesting corpus).
+def case_except_star_never_finishing_body_ending_block():
+    def in_if(flag, log):
+        if flag:
+            try:
+                raise ValueError(flag)
+            except* ValueError:
+                log.append("clause")
+            log.append("after try")
+        else:
+            log.append("else")
+        log.append("end")
+        return log
+
+    def in_case(subject, log):
+        match subject:
+            case {"k": r}:
+                try:
+                    raise KeyError(r)
+                except* KeyError:
+                    log.append("clause")
+                log.append(r)
+            case _:
+                log.append("default")
+        log.append("end")
+        return log
+
+    log = []
+    in_if(True, log)
+    in_if(False, log)
+    in_case({"k": 1}, log)
+    in_case(2, log)
+    return log

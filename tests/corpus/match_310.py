@@ -518,3 +518,53 @@ def case_match_with_default_ending_finally_body():
         return log
 
     return f(1, []), f([5, 6], []), f(0, [])
+
+
+# 3.12/3.13: a case body holding a try/except whose body never finishes
+# (`raise`), then more code; no other case jumps to the code after the
+# match: the clauses go on to the rest of the case body laid out past the
+# handlers, which jumps back to the code after the match ("match statement
+# not understood"). Found beside nest_match_311 f_match__try_except_star__reraise.
+def case_try_never_finishing_in_case_then_code():
+    def f(subject, log):
+        match subject:
+            case {"k": r}:
+                try:
+                    raise KeyError(r)
+                except KeyError:
+                    log.append("clause")
+                log.append(r)
+            case _:
+                log.append("default")
+        log.append("end")
+        return log
+
+    log = []
+    f({"k": 1}, log)
+    f(2, log)
+    return log
+
+
+# 3.12/3.13: `try: pass` (or except*) in a case body, then more code, and a
+# default case ending the function with `return constant`: the default
+# case's `case _:` line NOP and return were taken for the body of a
+# `try: return` whose handler no row reaches ("cannot find where the try
+# statement ends"). Minimal shape of nest_match_311 f_match__try_except_star__pass.
+def case_empty_try_in_case_before_returning_default():
+    def f(subject, log):
+        match subject:
+            case 1:
+                log.append(1)
+            case {"k": r}:
+                try:
+                    pass
+                except ValueError:
+                    log.append("clause")
+                log.append(r)
+            case _:
+                log.append("default")
+
+    log = []
+    for subject in (1, {"k": 2}, 3):
+        f(subject, log)
+    return log

@@ -225,6 +225,7 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     if cold is None:
         return None
     tail, inner = _cold_tail(rw, instrs, first, position, cold, moved)
+    tail = _cut_at_shared_code(instrs, head, tail, position)
     back = tail and _last_warm_back_jump(rw, instrs, head, position[id(first)], position, cold)
     last = tail and (back and _past_back_jump(instrs, head, back, tail, position, cold)
                      or _body_end_going_nowhere(instrs, head, tail, position, cold))
@@ -250,6 +251,22 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     first = else_first or next((ins for ins in tail if ins not in rw.removed), None)
     rw.compact()  # (jumps to a dropped jump reach what follows it)
     return first
+
+
+def _cut_at_shared_code(instrs, head, tail, position):
+    """The code after the loop at `head`, `tail`, up to where code before
+    the loop jumps in after a jump of its own there: that code is no cold
+    code (CPython moves only what the loop's exit alone reaches) but the
+    rest of a finally body's exceptional copy, laid out past the first
+    handler, that a try body there jumps to over its handlers; it stays."""
+    if not tail:
+        return tail
+    h = position[id(head)]
+    reached = {id(ins.target) for ins in instrs[:h] if ins.target is not None}
+    for k in range(1, len(tail)):
+        if id(tail[k]) in reached and tail[k - 1].opname in _NO_FALL_THROUGH:
+            return tail[:k]
+    return tail
 
 
 def _body_end_breaking_into(instrs, head, tail, position, cold):

@@ -272,7 +272,8 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
     handler, or (an if's branch, the code after the if laid out between:
     it ends the function too) the last such return before it whose NOPs'
     line comes right before the clauses'."""
-    ends = [h - 1] if instrs[h - 1].opname == "RETURN_VALUE" else []
+    last = _before_throw_stubs(instrs, h)
+    ends = [last] if instrs[last].opname == "RETURN_VALUE" else []
     after_if = _code_after_if_before(instrs, h, reached)
     if after_if is not None and instrs[after_if - 1].opname == "RETURN_VALUE" and instrs[after_if - 2].opname == "LOAD_CONST":
         ends.append(after_if - 1)
@@ -284,31 +285,48 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
         # (right before the handler, as when this was all: the guard's
         # cover counts)
         rows = covered | guarded if r == h - 1 else covered
-        k = _return_run_start(instrs, r, rows, reached)
+        if r == last != h - 1:
+            # (an `await`'s yield is covered by the row to its throw stub)
+            rows = {k for k in rows if not (instrs[k].opname == "YIELD_VALUE" and instrs[k - 1].opname == "SEND")}
+        k = _return_run_start(instrs, r, rows, reached, h if r == last else None)
         if k < 0 or k in rows or instrs[k].opname != "NOP":
             continue
         # (the body's line right before the clauses': the NOP's, or, a
         # `break` on the line after the `try:` line's NOP, its first
         # instruction's)
         lines = [instrs[k].lineno] + ([instrs[k + 1].lineno] if r == brk and k < r else [])
-        if r != h - 1 and not any(line is not None and h + 1 < len(instrs) and line + 1 == instrs[h + 1].lineno for line in lines):
+        if r != last and not any(line is not None and h + 1 < len(instrs) and line + 1 == instrs[h + 1].lineno for line in lines):
             continue
+        if r == last and h + 1 < len(instrs) and instrs[k].lineno is not None and instrs[h + 1].lineno is not None and instrs[k].lineno > instrs[h + 1].lineno:
+            continue  # (a line after the clauses': not the `try:` line, a default case's `case _:`)
         while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in rows:
             k -= 1
         if r == brk:
             if not any(x.opname == "FOR_ITER" for x in instrs[:k]):
                 continue
-        elif r != h - 1 and not all(x.target is None or x.target is instrs[after_if] and x.opname in _TESTS for x in instrs[:k]):
+        elif r != last and not all(x.target is None or x.target is instrs[after_if] and x.opname in _TESTS for x in instrs[:k]):
             continue  # (the code after the if reached from its test alone)
         return k + 1, r + 1
     return None
 
 
-def _return_run_start(instrs, r, rows, reached):
+def _before_throw_stubs(instrs, h):
+    """The last instruction before the handler at h past the stubs 3.12+
+    lays out after the code an `await` ends (`CLEANUP_THROW; JUMP back`,
+    reached from the exception table alone): an `async with`'s exit
+    call's, when the body of `try: return` leaves it."""
+    k = h - 1
+    while k >= 2 and instrs[k - 1].opname == "CLEANUP_THROW" and instrs[k].opname in ("JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT"):
+        k -= 2
+    return k
+
+
+def _return_run_start(instrs, r, rows, reached, stop=None):
     """Where the code no row covers that ends at r starts going back: at
     the first NOP, covered instruction or instruction a jump reaches; past
     those reached only by jumps from inside the run (an `async with`'s exit
-    call awaits in a loop of its own) when a NOP starts it then."""
+    call awaits in a loop of its own, its throw stubs laid out up to
+    `stop`, past r) when a NOP starts it then."""
     k = r
     while k >= 0 and k not in rows and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
         k -= 1
@@ -319,7 +337,7 @@ def _return_run_start(instrs, r, rows, reached):
         j -= 1
     if j < 0 or j in rows:
         return k
-    inside = {id(x) for x in instrs[j + 1 : r + 1]}
+    inside = {id(x) for x in instrs[j + 1 : max(r + 1, stop or 0)]}
     if any(x.target is not None and id(x.target) in inside and id(x) not in inside for x in instrs):
         return k
     return j

@@ -231,6 +231,7 @@ class PatternOps:
                     if last_landing < t <= st.end:
                         end = t if end is None else max(end, t)
         end = self._first_of_exit_copies(cases, last_landing, st.end, end)
+        end = self._end_past_cold_clauses(cases, last_landing, st.end, end)
         if end is None and st.end > last_landing:
             outer = self.follow_of(st.end, region) if st.end < self.count else region.follow
             for case in cases:
@@ -246,6 +247,11 @@ class PatternOps:
         if end is None:
             end = last_landing
         follow = self.follow_of(end, region) if end != st.end else region.follow
+        if end == st.end and self._cases_jump_to(cases, end):
+            # (the block's own end, not the way on after it: an except*
+            # clause ends before the clearing of its name, its region going
+            # on past that)
+            follow = self.resolve(end)
         irrefutable = cases[-1]
         if end > last_landing and not irrefutable["refutable"] and irrefutable["body_start"] == last_landing:
             # (the code up to the end is the irrefutable last case's body:
@@ -263,6 +269,27 @@ class PatternOps:
         st.stack.pop()
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
+
+    def _end_past_cold_clauses(self, cases, landing, block_end, end):
+        """3.12+: where the match ends when a try statement in a case body
+        goes on, from its clauses laid out past the handlers (with the rest
+        of the case body there: TryStar's and TryExcept's tail), to code in
+        the block past the last landing: the code after the match (the
+        furthest such place), or `end`."""
+        if not self.version.COLD_CODE_AT_END:
+            return end
+        instrs = self.instrs
+        for case in cases:
+            for k in self.moved_handler_code(case["body_start"], case["body_end"]):
+                t = instrs[k].target.index
+                if fits(instrs[k], JUMP) and landing < t <= block_end and (end is None or t > end):
+                    end = t
+        return end
+
+    def _cases_jump_to(self, cases, target):
+        """Whether a case body ends in a jump to `target` itself."""
+        instrs = self.instrs
+        return any(c["body_end"] > c["body_start"] and fits(instrs[c["body_end"] - 1], JUMP) and instrs[c["body_end"] - 1].target.index == target for c in cases)
 
     def _first_of_exit_copies(self, cases, landing, block_end, end):
         """3.10: where the match ends when its case bodies jump forward to

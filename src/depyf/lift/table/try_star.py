@@ -43,7 +43,7 @@ class TryStar(TryClauses):
         elif self.ends_loop_body_with_continue():
             else_end = resume = self.body_end
             continues, later_else = True, None
-        elif self.ends_loop_body_with_break():
+        elif self.ends_loop_body_with_break() or self.ends_block_before_cold_code():
             else_end = resume = self.body_end
             later_else = None
         elif later_else is not None:
@@ -106,6 +106,22 @@ class TryStar(TryClauses):
         if self.break_after_body(loop):
             self.body_end += 2
         elif not self.body_breaks(loop):
+            return False
+        self.tail_past_handlers()
+        return True
+
+    def ends_block_before_cold_code(self):
+        """3.12+: a body that never finishes ending the block (a case's,
+        an if's arm), the clauses going on to the code after the statement
+        laid out past the handlers, as protected as the statement and past
+        the block's end: that code is the statement's tail, read here
+        (`tail_past_handlers`), as TryExcept's `cold_tail`."""
+        lifter = self.lifter
+        if not self.version.COLD_CODE_AT_END or self.after is None or self.tail is not None or self.after <= self.cleanup:
+            return False
+        if self.body_end != self.st.end or self.st.end >= lifter.count or lifter.cover.get(self.after) != lifter.cover.get(self.cleanup):
+            return False
+        if not lifter._no_fallthrough(self.body_start, self.body_end):
             return False
         self.tail_past_handlers()
         return True
