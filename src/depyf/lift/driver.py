@@ -202,6 +202,14 @@ def _strip_tail_returns(version, stmts):
         if len(node.body) > 1:
             _strip_trailing_return(version, node.body, function=True)
         _strip_tail_returns(version, node.body)
+        if version.BLOCK_EXIT_COPIES:
+            # 3.10: so do the ways out of its clauses (the branches of a
+            # try or an if ending one), each with its own lineless copy of
+            # the exit.
+            for handler in node.handlers:
+                if len(handler.body) > 1:
+                    _strip_trailing_return(version, handler.body, function=True)
+                _strip_tail_returns(version, handler.body)
         return
     if version.COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
         # The exit copied after the finally body's copy on the normal way out.
@@ -218,7 +226,7 @@ def _strip_tail_returns(version, stmts):
 
 
 def _clauses_skip_rest(version, stmts):
-    """3.13: a try/except, without else, followed by the rest of the
+    """3.13 and 3.10: a try/except, without else, followed by the rest of the
     function, whose clauses leave (one by a copy of the implicit `return
     None`, which has no line of its own): the clauses go to the function's
     end past the rest, which only the body finishing reaches: the rest is
@@ -496,7 +504,9 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
             _else_from_names(stmts, code)
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(version, stmts, function=True)
-        if version.KEEPS_WRITTEN_RETURN_COPIES:
+        if version.KEEPS_WRITTEN_RETURN_COPIES or version.BLOCK_EXIT_COPIES:
+            # (3.10: a clause's copy of the implicit exit, lineless, tells
+            # the else from the rest as 3.13's does)
             _clauses_skip_rest(version, stmts)
         _strip_tail_returns(version, stmts)
     if dead_names and not lifter.options.names_unordered:
