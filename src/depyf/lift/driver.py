@@ -226,7 +226,7 @@ def _strip_tail_returns(version, stmts):
 
 
 def _clauses_skip_rest(version, stmts):
-    """3.13 and 3.10: a try/except, without else, followed by the rest of the
+    """3.13: a try/except, without else, followed by the rest of the
     function, whose clauses leave (one by a copy of the implicit `return
     None`, which has no line of its own): the clauses go to the function's
     end past the rest, which only the body finishing reaches: the rest is
@@ -504,9 +504,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
             _else_from_names(stmts, code)
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(version, stmts, function=True)
-        if version.KEEPS_WRITTEN_RETURN_COPIES or version.BLOCK_EXIT_COPIES:
-            # (3.10: a clause's copy of the implicit exit, lineless, tells
-            # the else from the rest as 3.13's does)
+        if version.KEEPS_WRITTEN_RETURN_COPIES:
             _clauses_skip_rest(version, stmts)
         _strip_tail_returns(version, stmts)
     if dead_names and not lifter.options.names_unordered:
