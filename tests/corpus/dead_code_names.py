@@ -70,3 +70,27 @@ def case_dead_else_names_first():
 
 def case_dead_code_runs_alike():
     return [_after_return(0), _after_return(1), _folded_arm(3)]
+
+
+# 3.10+ (fuzz 3.10 seed 1 #306, #84, #410 and ~15 more; mismatch
+# "co_cellvars differs: original ('a', 'b'), recompiled ()"): a
+# comprehension or lambda in dead code (after an endless loop or a return)
+# still makes cells of the names it closes over, though its code object is
+# dropped: the decompiled source closes over them in dead code there.
+def _dead_comprehension_cells(a, b, ys):
+    while True:
+        if a < b:
+            return ys
+        a = b
+    x = [v for v in ys if v < a < b]
+
+
+def _dead_lambda_cell(a):
+    if a:
+        return a
+    return 0
+    h = lambda q: q if q else a
+
+
+def case_dead_closure_cells():
+    return _dead_comprehension_cells(1, 2, (3,)), _dead_lambda_cell(0), _dead_lambda_cell(5)

@@ -349,3 +349,33 @@ def dead_code_after_return_remnants():
     # jump over its else) pops what nothing pushed. That code is dropped
     # (the units round-trip as mismatches: the remnant is not rebuilt).
     return [_dead_return_of_boolean(1, 2), _dead_store_of_conditional(1, 2, 3)]
+
+
+def _shared_return_of_folded_or(a, log):
+    try:
+        log.append(10 // a)
+    except ZeroDivisionError as e:
+        log.append("zero")
+    else:
+        x = a
+        del x
+    return 1 or a
+
+
+def _shared_store_and_return_of_folded_choice(a, b, d):
+    y = (not 0) if a else b
+    return b if 0 else d
+
+
+def shared_return_of_folded_value():
+    # 3.10 (fuzz 3.10 seed 1 #162, #194, #239 and ~30 more; mismatch): a
+    # return whose value is a folded constant test (`1 or a`, `a if 1 else
+    # 0`) still ended in a jump when the compiler copied short exit blocks
+    # onto the jumps reaching them, so the way into it from a clause or a
+    # conditional expression's arm stays a jump; read as `return 1` it was
+    # copied there.
+    log = []
+    values = [_shared_return_of_folded_or(a, log) for a in (0, 2)]
+    values.append(_shared_store_and_return_of_folded_choice(1, 2, 3))
+    values.append(_shared_store_and_return_of_folded_choice(0, 2, 4))
+    return values, log

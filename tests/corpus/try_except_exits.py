@@ -1189,3 +1189,48 @@ def case_inner_try_falls_off_clause_into_return():
 
     log = []
     return f(0, log), f(1, log), g(0, log), g(2, log), h(0, log), h(3, log), log
+
+
+# 3.10 (fuzz 3.10 seed 1 #798, #314 and ~4 more; mismatch): a try ending
+# the function whose clause ends in a statement with branches (a try, an
+# if/elif chain): each way out of the clause gets its own lineless copy of
+# the implicit `return None`. Read as written returns (`return None` after
+# the inner try; the rest of the function after the clause's copy, where
+# it was the else), they compile to fewer copies. (3.11 reads the second
+# one wrong too: left.)
+def _clause_ending_in_try_falls_off(a, log):
+    try:
+        log.append(10 // a)
+    except ZeroDivisionError as e:
+        try:
+            log.append(int(log))
+        except TypeError as e:
+            log.append("type")
+        except Exception:
+            log.append("other")
+    except Exception:
+        log.append("outer")
+
+
+def _clause_ending_in_elif_chain_then_else(a, b, log):
+    try:
+        log.append(10 // a)
+    except ZeroDivisionError as e:
+        log.append("zero")
+        if b is None:
+            log.append(0)
+        elif b:
+            log.append(1)
+        else:
+            log.append(3)
+    else:
+        log.append(2)
+
+
+def case_clauses_end_in_branches_falling_off():
+    log = []
+    for a in (0, 2):
+        _clause_ending_in_try_falls_off(a, log)
+        for b in (None, 0, 1):
+            _clause_ending_in_elif_chain_then_else(a, b, log)
+    return log

@@ -10,10 +10,11 @@ numbers it at the same place.
 """
 
 import ast
+import types
 
 from ..bytecode.idioms import where
-from .names import NAME_OPS, code_locals, source_names
-from .nodes import LEAVING, children, walk
+from .names import LOCAL_OPS, NAME_OPS, code_locals, source_names
+from .nodes import LEAVING, children, const, name, no_arguments, walk
 
 _OWN_CODE = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -26,6 +27,42 @@ def restore_dead_names(code, instrs, stmts):
         return
     for name in dead:
         _place(code, stmts, name)
+
+
+def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_only):
+    """Put back, as dead code after the last statement that leaves its
+    block, what only dropped code made: the cells of co_cellvars no nested
+    code object closes over (a dead comprehension or lambda made them
+    cells; its code object, the last constant, was trimmed from co_consts),
+    as a lambda closing over them, and the locals ending co_varnames no
+    instruction uses (a dead store), as a store (`arguments`: how many
+    locals the arguments are). `after_return_only`: the
+    compiler keeps the dead code after a raise, a break or a loop (3.8/3.9)."""
+    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(block[-1], ast.Return)]
+    if not blocks:
+        return
+    users = set()
+    for value in code.co_consts:
+        if isinstance(value, types.CodeType):
+            users.update(value.co_freevars)
+    cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
+    if cells:
+        body = cells[0] if len(cells) == 1 else ast.Tuple(elts=cells, ctx=ast.Load())
+        blocks[-1].append(ast.Expr(value=ast.Lambda(args=no_arguments(), body=body)))
+    stores = _locals_only_dead_code_bound(code, instrs, arguments)
+    if stores:
+        blocks[-1].append(ast.Assign(targets=[name(local, ast.Store()) for local in stores], value=const(None)))
+
+
+def _locals_only_dead_code_bound(code, instrs, arguments):
+    """The locals ending co_varnames (past the arguments) that no
+    instruction uses, when every local after the first of them is one."""
+    used = {instrs[k].argval for k in where(instrs, LOCAL_OPS, 0, len(instrs))}
+    own = code.co_varnames[arguments:]
+    dead = [local for local in own if local not in used and local not in code.co_cellvars]
+    if not dead or own[len(own) - len(dead):] != tuple(dead) or not all(local.isidentifier() for local in dead):
+        return []
+    return dead
 
 
 def names_only_dead_code_used(code, instrs):

@@ -6,7 +6,7 @@ from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .control import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
-from .dead_names import names_only_dead_code_used, restore_dead_names, restore_name_order
+from .dead_names import names_only_dead_code_used, restore_dead_scopes_and_locals, restore_dead_names, restore_name_order
 from .jump_tests import folding_negations, jump_tests_spelled
 from .loop_test_exit import loop_tests_from_exit_copies
 from .functions import (
@@ -202,6 +202,14 @@ def _strip_tail_returns(version, stmts):
         if len(node.body) > 1:
             _strip_trailing_return(version, node.body, function=True)
         _strip_tail_returns(version, node.body)
+        if version.BLOCK_EXIT_COPIES:
+            # 3.10: so do the ways out of its clauses (the branches of a
+            # try or an if ending one), each with its own lineless copy of
+            # the exit.
+            for handler in node.handlers:
+                if len(handler.body) > 1:
+                    _strip_trailing_return(version, handler.body, function=True)
+                _strip_tail_returns(version, handler.body)
         return
     if version.COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
         # The exit copied after the finally body's copy on the normal way out.
@@ -501,6 +509,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         _strip_tail_returns(version, stmts)
     if dead_names and not lifter.options.names_unordered:
         restore_dead_names(code, lifter.instrs, stmts)
+        restore_dead_scopes_and_locals(code, lifter.instrs, stmts, _argument_count(code), version.KEEPS_UNREACHABLE_CODE)
         if not version.KEEPS_UNREACHABLE_CODE:
             # (3.8/3.9 keep dead code after a raise, a break, a loop: there
             # a name said again would be code)

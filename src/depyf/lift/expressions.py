@@ -6,6 +6,7 @@ import types
 from .nodes import (
     AST_INDEX_NODES,
     LOAD,
+    no_arguments,
     InlineContainer,
     Slot,
     ChainedTarget,
@@ -194,9 +195,7 @@ class ExpressionOps:
         cell as a value (generated code makes functions of closures from a
         tuple of the frame's cells).  No other source gives the cell, and a
         lambda closing over `var` shares the frame's cell."""
-        no_args = ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None,
-                                defaults=[])
-        closure = ast.Attribute(value=ast.Lambda(args=no_args, body=name(var)), attr="__closure__", ctx=ast.Load())
+        closure = ast.Attribute(value=ast.Lambda(args=no_arguments(), body=name(var)), attr="__closure__", ctx=ast.Load())
         node = ast.Subscript(value=closure, slice=self.slice_of(const(0)), ctx=ast.Load())
         node._cell_of = var  # for the readers of class bookkeeping (`__classdictcell__`)
         return node

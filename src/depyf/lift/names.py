@@ -9,7 +9,7 @@ to the same instructions, co_names tells which one was written.
 import ast
 
 from ..bytecode.idioms import Idiom, Op, where
-from ..bytecode.versions import KNOWN_VERSIONS, NAME, version_facts
+from ..bytecode.versions import KNOWN_VERSIONS, LOCAL, NAME, version_facts
 from .nodes import children
 
 # Normalised opnames that read their argument from co_names: those of every
@@ -17,6 +17,10 @@ from .nodes import children
 # it), and the names normalisation gives.
 NAME_OPS = Idiom("uses a name", Op(frozenset(record.opname[op] for record in map(version_facts, KNOWN_VERSIONS) for op in range(256)
                                              if record.arg_kind[op] == NAME) | {"LOAD_METHOD", "LOAD_SUPER_METHOD"}))
+
+# Those that read or bind a local of co_varnames.
+LOCAL_OPS = Idiom("uses a local", Op(frozenset(record.opname[op] for record in map(version_facts, KNOWN_VERSIONS) for op in range(256)
+                                               if record.arg_kind[op] == LOCAL)))
 
 
 def _introduced(instrs, ranges, seen):

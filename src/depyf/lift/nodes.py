@@ -123,6 +123,11 @@ def name(id_, ctx=None):
     return ast.Name(id_, ctx or _LOAD)
 
 
+def no_arguments():
+    """The arguments of a lambda that takes none."""
+    return ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[])
+
+
 # Statements after which their block goes on nowhere.
 LEAVING = (ast.Return, ast.Raise, ast.Continue, ast.Break)
 

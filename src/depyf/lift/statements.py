@@ -1,6 +1,7 @@
 """Opcodes that make statements: stores, deletes, imports, return, raise."""
 
 import ast
+import copy
 
 from .expressions import AugValue, as_expr
 from ..bytecode.idioms import JUMP, WITH_EXITS_UNDER_RETURN, fits, match_before
@@ -381,6 +382,14 @@ class StatementOps:
         dead = self.returned_dead_arm(ins, st)
         if dead is not None:
             value = ast.IfExp(test=const(True), body=value, orelse=dead[0])
+        elif st.region.end == self.count and self._short_exit_left_jumped_to(ins):
+            # The source's value was a folded constant test (`1 or a`): a
+            # dead arm keeps the block apart as it did; `return 1` would
+            # be copied onto the jump. (Only where the function's own
+            # statements are read: a return in a branch may be the copy of
+            # one after the statement, which a jump from a with's exit in a
+            # finally body's copy reaches uncopied.)
+            value = ast.IfExp(test=const(True), body=value, orelse=copy.deepcopy(value))
         stmt = ast.Return(value)
         if is_const(value, None, check=True):
             if self.code.co_flags & CO_ASYNC_GENERATOR:
@@ -391,6 +400,23 @@ class StatementOps:
         self.emit(st, stmt, ins)
         self._line_past_with_exits(stmt, ins)
         return None if dead is None else dead[1]
+
+    def _short_exit_left_jumped_to(self, ins):
+        """Whether a jump reaches the exit block this return ends, one
+        short enough that the compiler copies it onto each jump reaching it
+        (the layout fact SHORT_EXITS_COPIED_ONTO_JUMPS): the block still
+        ended in a jump when the copies were made. Its length is counted in
+        the code object's offsets (with the line NOPs normalising dropped)
+        from where the jump went."""
+        if not self.version.SHORT_EXITS_COPIED_ONTO_JUMPS:
+            return False
+        start = self.flow.block_at[ins.index].start
+        for jump in self.flow.jump_sources.get(start, ()):
+            # (two bytes an instruction)
+            if (fits(jump, JUMP) and jump.jump_offset is not None and (ins.offset - jump.jump_offset) // 2 < 4
+                    and None is not ins.lineno != jump.lineno is not None):
+                return True
+        return False
 
     def _line_past_with_exits(self, stmt, ins):
         """The exit calls of the withs a statement leaves carry the with's

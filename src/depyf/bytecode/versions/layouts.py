@@ -109,6 +109,13 @@ LAYOUTS = {
     # of a name or constant) into each branch that reaches it instead of
     # jumping.
     "COPIES_EXITS":                        (F,   F,   T,   T,   T,   T,   U),
+    # 3.10 copies an exit block of at most four instructions (NOPs
+    # counted: MAX_COPY_SIZE) onto each jump that reaches it, whatever its
+    # line, once per block, after folding constant tests: a jump still
+    # reaching one reached a block that ended in a jump when it was copied
+    # (a return of a folded test, `return 1 or a`: `LOAD_CONST 1;
+    # JUMP_ABSOLUTE` to the RETURN_VALUE).  3.11+ copies only lineless exits.
+    "SHORT_EXITS_COPIED_ONTO_JUMPS":       (F,   F,   T,   F,   F,   F,   U),
     # 3.10: the blocks it copies keep no line of their own where the copy
     # starts with a lineless instruction (co_lines gives None).
     "LINELESS_COPIES":                     (F,   F,   T,   F,   F,   F,   U),
