@@ -688,3 +688,29 @@ def case_true_constant_ternary_operand_before_copied_tail():
         return x
 
     return [(stored(a, c, d), returned(a, c, d), called(a, c, d), nested(a, c, d)) for a in (0, 1) for c in (0, 2) for d in (0, 3)], log
+
+
+# 3.10-3.13 (exprNew8; fuzz seed 1 program 384, minimized): an operand of
+# an `or` that is a conditional expression with the same false constant
+# in both arms, `(None if d else None)`: its test jumps to the very next
+# instruction, the next operand, whichever way it goes (both the chain's
+# reader and the condition's graph); was refused (conditional jump leaves
+# its block).
+def case_test_jumping_where_it_falls_in_or():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def chain(a, c, d):
+        if a or (None if d else None) or c:
+            g(1)
+        return g(0)
+
+    def graph(a, c, d):
+        if (a and (d if g(a) else 1)) or (None if d else None) or c:
+            g(1)
+        return g(0)
+
+    return [(chain(a, c, d), graph(a, c, d)) for a in (0, 1) for c in (0, 2) for d in (0, 3)], log
