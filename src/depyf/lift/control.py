@@ -158,11 +158,13 @@ class ControlFlowOps:
                 # arm ends it: read there, not as an if's condition)
                 return None
             folded = _folded_constant_operand(seg, fall, true_to, false_to)
-            if folded is None and seg.target == fall and fall in (true_to, false_to):
-                # `a or (None if d else None) or c`: the test jumps where it
-                # falls, the next operand, a constant's way either way
+            if folded is None and not seg.jump_when and seg.target == fall in (true_to, false_to) and hi < len(segs) and segs[hi].jump.lineno == seg.jump.lineno:
+                # `a or (None if d else None) or c`: the test jumps when
+                # false where it falls, the next operand (on its line: not
+                # the next statement's test after `if c and None:`), a
+                # constant's way either way (when true: `b or 1` above)
                 value = const(fall == true_to)
-                folded = ast.IfExp(test=negate(seg.test) if seg.jump_when else seg.test, body=value, orelse=value)
+                folded = ast.IfExp(test=seg.test, body=value, orelse=value)
             return folded
         arm = self._constant_arm_of_copy(segs, lo, hi, true_to, false_to)
         if arm is not None:
@@ -215,7 +217,9 @@ class ControlFlowOps:
         exit segs[lo] jumps to when false (see _constant_arm_of_copy),
         or None where segs[lo] is no such conditional expression's test."""
         first = segs[lo]
-        if not self.version.COPIES_EXITS or first.jump_when or first.test is None:
+        # (3.12+: 3.11 lays out `if t: assert b` so, the if's false way
+        # copied right after the raise)
+        if not self.version.COLD_CODE_AT_END or first.jump_when or first.test is None:
             return None
         copy = first.jump.target.index
         # (only after an assert's raise, which the run falls into: where
@@ -1312,7 +1316,7 @@ class ControlFlowOps:
         first = self.instrs[body_start] if body_start < self.count else None
         if first is None or len(st.stack) > st.base or first.after_marker is None or first.after_marker != segs[-1].jump.lineno:
             return None
-        if first.lineno in (None, first.after_marker) or not (fits(first, JUMP) or self._terminal_size(body_start)):
+        if first.lineno in (None, first.after_marker) or not self._loop_exit_or_return(body_start, st):
             return None
         if any(s.target == body_start and s.jump.target.index != body_start for s in segs):
             # (tests jumping to a copy of the body: `if a and 0`'s false
@@ -1327,6 +1331,20 @@ class ControlFlowOps:
         if body_start >= st.end:
             return None
         return self.emit_if(test, body_start, st.end, None, st.end, st, ins)
+
+    def _loop_exit_or_return(self, at, st):
+        """Whether the code at `at` is a `continue` or `break` of the loop
+        around, or a return statement (not a raise: a finally body's
+        exceptional copy ends in its re-raise; one line: a finally body's
+        copy falls into the code after the try)."""
+        first = self.instrs[at]
+        if fits(first, JUMP):
+            loop = st.region.loop
+            return loop is not None and self.resolve(first.target.index) in (loop.continue_to, loop.break_to)
+        size = self._terminal_size(at)
+        if not size or not fits(self.instrs[at + size - 1], "RETURN_VALUE"):
+            return False
+        return all(ins.lineno in (None, first.lineno) for ins in self.instrs[at:at + size])
 
     def _body_copies_exit(self, test, body_start, false_to, st, ins):
         """3.10+: `if c:` whose body is a copy of the exit block that
