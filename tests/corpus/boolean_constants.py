@@ -496,3 +496,39 @@ def case_true_constant_or_before_ternary():
         return n
 
     return [(f(a, b), w(a, b)) for a in (0, 1) for b in (0, 2)], log
+
+
+# 3.10-3.13 (exprNew8; nesting/expressions.py e19): `if c or 1:` whose
+# body ends in an exit (`continue`, `return`): the constant's test folds
+# to a line marker (a NOP) of the condition's line before the body, where
+# every test of `c` jumps when true, and the code after the if, dead, is
+# dropped; was read `if not c: pass` then the body (the `continue` lost
+# into the loop's end; a conditional expression in `c` as nested ifs):
+# mismatch.
+def case_or_true_constant_before_exit():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def in_loop(a, d, xs):
+        for v in xs:
+            if a or d or 1:
+                continue
+            g(v)
+        return 0
+
+    def ternary_in_loop(a, d, xs):
+        for v in xs:
+            if (g(a) if d else g(a)) or 1:
+                continue
+            g(v)
+        return 1
+
+    def returns(a, d):
+        if (g(a) if d else g(a + 1)) or 1:
+            return 1
+        return 2
+
+    return [(in_loop(a, d, [1, 2]), ternary_in_loop(a, d, [1, 2]), returns(a, d)) for a in (0, 1) for d in (0, 1)], log

@@ -659,3 +659,58 @@ def case_or_ternary_false_arm_copied_exit():
         return 2
 
     return [(f(a, b, d), h(a, b, d)) for a in (0, 1) for b in (0, 1) for d in (0, 2)], log
+
+
+# 3.12/3.13 (exprNew8; fuzz seed 1 program 1, minimized): `d and (a if 1
+# else c)` as a boolean operand: the folded test drops the else arm, and
+# the first arm's jump past it became a copy of the code after the
+# operator (up to its return); was refused (boolean operand is not an
+# expression) or, returned, read `d and a` (mismatch).
+def case_true_constant_ternary_operand_before_copied_tail():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def stored(a, c, d):
+        x = d and (a if 1 else c)
+        return x
+
+    def returned(a, c, d):
+        return d and (a if not 0 else c)
+
+    def called(a, c, d):
+        g(d or (g(a) if 1 else g(c)))
+
+    def nested(a, c, d):
+        x = d and ((a or c) if 1 else c)
+        return x
+
+    return [(stored(a, c, d), returned(a, c, d), called(a, c, d), nested(a, c, d)) for a in (0, 1) for c in (0, 2) for d in (0, 3)], log
+
+
+# 3.10-3.13 (exprNew8; fuzz seed 1 program 384, minimized): an operand of
+# an `or` that is a conditional expression with the same false constant
+# in both arms, `(None if d else None)`: its test jumps to the very next
+# instruction, the next operand, whichever way it goes (both the chain's
+# reader and the condition's graph); was refused (conditional jump leaves
+# its block).
+def case_test_jumping_where_it_falls_in_or():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def chain(a, c, d):
+        if a or (None if d else None) or c:
+            g(1)
+        return g(0)
+
+    def graph(a, c, d):
+        if (a and (d if g(a) else 1)) or (None if d else None) or c:
+            g(1)
+        return g(0)
+
+    return [(chain(a, c, d), graph(a, c, d)) for a in (0, 1) for c in (0, 2) for d in (0, 3)], log

@@ -71,3 +71,24 @@ def case_negated_jump_tests():
         out.append(_if_not_or_constants(b))
     out.append(_if_not_or_constants(None))
     return out
+
+
+# 3.12/3.13 (exprNew8, a variant of _assert_constant_arm): `assert c or (b
+# if t else 1)` ending a function: the test of `t` jumps to the constant
+# arm's copy of the exit, laid out before the copy the test of `b` jumps
+# to (`not t or b` gets them the other way round); was read `not c and t
+# and not b` (mismatch).
+def _assert_or_constant_arm_of_copy(a, b, c, t):
+    assert c or (b if t else 1), a
+
+
+def case_assert_or_constant_arm_of_copy():
+    out = []
+    for b in (0, 1):
+        for c in (0, 1):
+            for t in (0, 1):
+                try:
+                    out.append(_assert_or_constant_arm_of_copy("no", b, c, t))
+                except AssertionError as e:
+                    out.append(str(e))
+    return out

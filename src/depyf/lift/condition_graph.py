@@ -116,6 +116,12 @@ class ConditionGraph:
                 # `t or 1`: the constant's test folded away, `t` jumps
                 # when true where it falls (the chain reader's reading too)
                 return self.join(ast.Or, item.test, ast.Constant(True, None))
+            if not item.jump_when and item.target == self._after(lo) in (true_to, false_to) and lo + 1 < len(items) and items[lo + 1].jump.lineno == item.jump.lineno:
+                # `(None if t else None) or c`: `t` jumps when false where
+                # it falls, the next operand on its line, a constant's way
+                # either way (the chain reader's too)
+                value = ast.Constant(item.target == true_to, None)
+                return ast.IfExp(test=item.test, body=value, orelse=value)
             return None
         if self.folding and hi - lo > 2 and self._goes_on_either_way(lo):
             # `(b if (0 if t else 0) else c)`: `t` leads to the else arm

@@ -158,11 +158,27 @@ class ControlFlowOps:
                 # y)`, falls into its first arm, whose jump past the else
                 # arm ends it: read there, not as an if's condition)
                 return None
-            return _folded_constant_operand(seg, fall, true_to, false_to)
-        flat = self._flat_chain(segs, lo, hi, true_to, false_to)
+            folded = _folded_constant_operand(seg, fall, true_to, false_to)
+            if folded is None and not seg.jump_when and seg.target == fall in (true_to, false_to) and hi < len(segs) and segs[hi].jump.lineno == seg.jump.lineno:
+                # `a or (None if d else None) or c`: the test jumps when
+                # false where it falls, the next operand (on its line: not
+                # the next statement's test after `if c and None:`), a
+                # constant's way either way (when true: `b or 1` above)
+                value = const(fall == true_to)
+                folded = ast.IfExp(test=seg.test, body=value, orelse=value)
+            return folded
+        arm = self._constant_arm_of_copy(segs, lo, hi, true_to, false_to)
+        if arm is not None:
+            return arm
+        # (no split between a constant arm's test and the tests of its
+        # first arm, see _constant_arm_of_copy)
+        arms = [(k, reach) for k in range(lo, hi) for reach in [self._constant_arm_reach(segs, k, hi)] if reach is not None]
+        flat = None if arms else self._flat_chain(segs, lo, hi, true_to, false_to)
         if flat is not None:
             return flat
         for k in range(hi - 1, lo, -1):
+            if any(test < k <= reach for test, reach in arms):
+                continue
             inner = {segs[j].start for j in range(lo + 1, k)}
             exits = {segs[j].target for j in range(lo, k)} - inner
             split = segs[k].start
@@ -179,6 +195,48 @@ class ControlFlowOps:
                     if right is not None:
                         return boolop(ast.And, left, right)
         return None
+
+    def _constant_arm_of_copy(self, segs, lo, hi, true_to, false_to):
+        """3.12+: `assert (b if t else 1)` ending a function: t's false
+        jump goes to the constant arm's jump to the exit, replaced by a
+        copy of the exit laid out right after the raise, before the copy
+        a later test of `b` jumps to, where `not t or b` (jumps to one
+        label) gets the copies the other way round (the exit's later copy
+        for the earlier jump).  The run read
+        so (the constant True or False as the exit is true_to or
+        false_to), or None."""
+        first = segs[lo]
+        if first.target not in (true_to, false_to) or self._constant_arm_reach(segs, lo, hi) is None:
+            return None
+        body = self.recover(segs, lo + 1, hi, true_to, false_to)
+        if body is None:
+            return None
+        return ast.IfExp(test=first.test, body=body, orelse=const(first.target == true_to))
+
+    def _constant_arm_reach(self, segs, lo, hi):
+        """The last test of segs[lo + 1:hi] jumping to a later copy of the
+        exit segs[lo] jumps to when false (see _constant_arm_of_copy),
+        or None where segs[lo] is no such conditional expression's test."""
+        first = segs[lo]
+        # (3.12+: 3.11 lays out `if t: assert b` so, the if's false way
+        # copied right after the raise)
+        if not self.version.COLD_CODE_AT_END or first.jump_when or first.test is None:
+            return None
+        copy = first.jump.target.index
+        # (only after an assert's raise, which the run falls into: where
+        # else the copies are laid out is no tell of the source's labels)
+        fall = self._chain_fall
+        if fall is None or not segs[-1].jump.index < fall < self.count or not fits(self.instrs[fall], "LOAD_ASSERTION_ERROR"):
+            return None
+        if fall + self._terminal_size(fall) != copy:
+            return None
+        later = [k for k in range(lo + 1, hi) if segs[k].target == first.target]
+        targets = [segs[k].jump.target.index for k in later]
+        if not later or any(t <= copy for t in targets) or any(s.jump.target.index == copy for s in segs[lo + 1:hi]):
+            return None
+        if not all(self._exit_copy_size(copy, t) for t in targets):
+            return None
+        return later[-1]
 
     def _merge_copied_exits(self, segs, fall):
         """Aim jumps at copies of an exit block (3.11+) at the original."""
@@ -1092,6 +1150,8 @@ class ControlFlowOps:
             true_to, false_to = body, fall
             if exits - {body}:
                 return None
+        elif not exits:
+            return self._graph_or_true(items, fall, skips)
         elif len(exits) != 1:
             return None
         else:
@@ -1100,6 +1160,28 @@ class ControlFlowOps:
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
+
+    def _graph_or_true(self, items, fall, skips):
+        """`(a if t else b) or 1` (see _or_true_constant): every way of
+        `items` goes to `fall`, the constant's test folded to a NOP there
+        (dropped, Instr.after_marker) which the last test falls through
+        and the arms' jumps land on (Instr.marker_line).  The condition
+        before the constant is read with that NOP as its false way; the
+        reading returned, as _read_graph's, is its negation going to
+        `fall` either way (branch reads the constant back), or None."""
+        line = items[-1].jump.lineno
+        if fall >= self.count or items[-1].test is None or self.instrs[fall].after_marker != line:
+            return None
+        # (the dropped NOP lies between the last test and `fall`)
+        nop = fall - 0.5
+        moved = [
+            Segment(s.test, s.jump_when, nop, s.start, s.jump, s.copy) if s.test is None and s.target == fall and s.jump.marker_line == line else s
+            for s in items
+        ]
+        test = ConditionGraph(moved, nop, negate, boolop, folds=self.loops_without_continue()).condition(fall, nop)
+        if test is None:
+            return None
+        return jump_test(negate(test)), [s for s in items if s.test is not None], fall, fall, skips
 
     def _cleanup_falls_on(self, at):
         """Whether `at` is a chained comparison's cleanup the chain's reader
@@ -1200,6 +1282,8 @@ class ControlFlowOps:
         reading goes on."""
         if false_to == body_start:
             folded = self._ternary_true_constant_test(test, body_start, st)
+            if folded is None:
+                folded = self._or_true_constant(test, segs, body_start, st, ins)
             if folded is not None:
                 return folded
             if self._jumps_to_copies_of(segs, body_start):
@@ -1220,6 +1304,47 @@ class ControlFlowOps:
                 return looped
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
+
+    def _or_true_constant(self, test, segs, body_start, st, ins):
+        """`if c or 1: <body ending in an exit>`: the constant's test
+        folded to a line marker of the condition's line (a NOP, dropped)
+        before the body, where the tests jump when `c` holds; the code
+        after the if, dead, was dropped.  `test` goes to body_start either
+        way (`if not c: pass`, a `pass` would have a marker of its own
+        line): the if is read with the body running to the block's end.
+        Where reading goes on, or None."""
+        first = self.instrs[body_start] if body_start < self.count else None
+        if first is None or len(st.stack) > st.base or first.after_marker is None or first.after_marker != segs[-1].jump.lineno:
+            return None
+        if first.lineno in (None, first.after_marker) or not self._loop_exit_or_return(body_start, st):
+            return None
+        if any(s.target == body_start and s.jump.target.index != body_start for s in segs):
+            # (tests jumping to a copy of the body: `if a and 0`'s false
+            # jumps to a copy of the code after the dead body)
+            return None
+        test = boolop(ast.Or, negate(test), const(True))
+        loop = st.region.loop
+        if body_start == st.end and loop is not None and fits(first, JUMP) and self.resolve(first.target.index) == loop.continue_to:
+            # (the body is the `continue` the loop closes with)
+            self.emit(st, ast.If(test=test, body=[ast.Continue()], orelse=[]), ins)
+            return body_start
+        if body_start >= st.end:
+            return None
+        return self.emit_if(test, body_start, st.end, None, st.end, st, ins)
+
+    def _loop_exit_or_return(self, at, st):
+        """Whether the code at `at` is a `continue` or `break` of the loop
+        around, or a return statement (not a raise: a finally body's
+        exceptional copy ends in its re-raise; one line: a finally body's
+        copy falls into the code after the try)."""
+        first = self.instrs[at]
+        if fits(first, JUMP):
+            loop = st.region.loop
+            return loop is not None and self.resolve(first.target.index) in (loop.continue_to, loop.break_to)
+        size = self._terminal_size(at)
+        if not size or not fits(self.instrs[at + size - 1], "RETURN_VALUE"):
+            return False
+        return all(ins.lineno in (None, first.lineno) for ins in self.instrs[at:at + size])
 
     def _body_copies_exit(self, test, body_start, false_to, st, ins):
         """3.10+: `if c:` whose body is a copy of the exit block that
@@ -2551,8 +2676,9 @@ class ControlFlowOps:
         """3.10+: `b or 1 or x`: the true constant's own test is folded
         into a jump to the end `t`, whose code (up to its return) is copied
         there; `x` is dropped.  The operand is the constant followed by a
-        dropped one (`1 or None`: the jump to the end needs it); None when
-        it is not that shape."""
+        dropped one (`1 or None`: the jump to the end needs it), or a
+        value followed so is a conditional expression whose test folded
+        true; None when it is not that shape."""
         start = ins.index + 1
         copy = next((p for p in range(t - 1, start, -1) if self._exit_copy_size(p, t) == t - p), None)
         if copy is None:
@@ -2568,7 +2694,10 @@ class ControlFlowOps:
             return None
         value = as_expr(self, out[-1], ins)
         if not isinstance(value, ast.Constant):
-            return None
+            # 3.12+: `d and (a if 1 else c)`: the first arm's jump past
+            # the else arm (dead, dropped with the folded test) became
+            # the copy; any else arm spells it alike
+            return ast.IfExp(test=const(True), body=value, orelse=const(None))
         # (the reading goes on at `t`: the copy is never read)
         # A true constant short-circuits an `or`, a false one an `and`
         # (`x or (None and y)`), whichever operator it is an operand of.
