@@ -506,6 +506,14 @@ def case_true_constant_or_before_ternary():
 # into the loop's end; a conditional expression in `c` as nested ifs):
 # mismatch.
 def case_or_true_constant_before_exit():
+# 3.8-3.10 (fuzz set, seed 1: `return (d and (a if 1 else g(a)))`, `y =
+# ... (d and (g(a) if 1 else c)) ...`): a conditional expression with a
+# true constant test as the right operand of `and`/`or`: its first arm's
+# jump past the else arm goes to the code after the operator, which the
+# compiler copied there (3.10: the store and return; 3.8/3.9: the return
+# alone, the dead else arm kept behind it) (was: boolean operand is not an
+# expression).
+def case_true_constant_ternary_operand():
     log = []
 
     def g(x):
@@ -532,3 +540,22 @@ def case_or_true_constant_before_exit():
         return 2
 
     return [(in_loop(a, d, [1, 2]), ternary_in_loop(a, d, [1, 2]), returns(a, d)) for a in (0, 1) for d in (0, 1)], log
+    def stored_and(a, c, d):
+        y = d and (g(a) if 1 else c)
+        return y
+
+    def stored_or(a, c, d):
+        y = d or (g(a) if 1 else c)
+        return y
+
+    def returned_and(a, c, d):
+        return d and (a if 1 else g(a))
+
+    def returned_or(a, c, d):
+        return d or (a if 1 else g(c))
+
+    def passed_on(a, c, d):
+        g(d and (g(a) if 1 else c))
+
+    return [(stored_and(a, c, d), stored_or(a, c, d), returned_and(a, c, d), returned_or(a, c, d), passed_on(a, c, d))
+            for a in (0, 1) for c in (0, 2) for d in (0, 3)], log

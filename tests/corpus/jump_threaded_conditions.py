@@ -331,3 +331,25 @@ def case_asserts_ending_in_chains_in_a_row():
         return a
 
     return _assert_outcomes(f)
+
+
+# 3.8/3.9 (fuzz set, seed 1, programs 4, 6, 81, minimized): a conditional
+# expression as the first arm of another, its own first arm an `and`: the
+# operator's jump goes to the outer arm's jump past the outer else arm,
+# while the inner arm's jump is threaded past it (was: boolean operator
+# leaves its block).
+def case_operator_in_arm_of_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, c, d, t):
+        y = ((d and g(a)) if t else c) if a else b
+        return y
+
+    def h(a, b, c, d, t):
+        return ((d or g(c)) if t else c) if a else b
+
+    return [(f(a, 2, 3, d, t), h(a, 2, 3, d, t)) for a in (0, 1) for d in (0, 4) for t in (0, 5)], log

@@ -346,3 +346,31 @@ def case_while_true_only_breaks():
     log = []
     entered = [_elif_test_into_while_true_only_breaks(a, b, c, log) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
     return _while_true_only_breaks(0, log), _while_true_only_breaks(1, log), [_elif_while_true_only_breaks(a, log) for a in (1, 2, 3)], entered
+
+
+# 3.8/3.9 (nesting/expressions.py e258, `while 1: if (not 0): break` then
+# `g(a)`; refused by the self-check: "would lose 1 call"): the loop's
+# first statement breaks: its head is that jump, the body after it is
+# dead code kept, and its jump back is threaded past the loop too; read as
+# the jump over dead code alone, the call was lost.
+def case_while_true_breaks_before_dead_body():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def first_breaks(a):
+        while 1:
+            if not 0:
+                break
+            g(a)
+
+    def first_breaks_then_more(a):
+        g("before")
+        while True:
+            break
+            g(a)
+        return a
+
+    return first_breaks(1), first_breaks_then_more(2), log

@@ -223,7 +223,22 @@ class ConditionGraph:
                 orelse = self.read(m, hi, true_to, false_to) if body is not None else None
                 if orelse is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=orelse)
+            if self.last_resort and m - 1 > lo and m == hi and self._empty_dead_arm(m - 1, true_to):
+                # `(a if 1 else 1)` (before 3.10): no code for the test nor
+                # the else arm, only the first arm's jump over it, kept
+                # (last: a test's jump past it may be to an else arm that
+                # left no code, `x or (x if y else 2)`).
+                body = self.read(lo, m - 1, true_to, false_to)
+                if body is not None:
+                    return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=ast.Constant(True, None))
         return None
+
+    def _empty_dead_arm(self, k, true_to):
+        """Whether the jump items[k] goes to the very next item (or fall),
+        where the run goes when true, and only falling reaches it: an arm's
+        jump over a true constant else arm, which leaves no code where
+        the condition jumps when false."""
+        return self._jumps_to_next(k) and self.starts[k] not in self.jumped_to and self.resolve(self._after(k)) == self.resolve(true_to)
 
     def _constant_test(self, k):
         """Whether items[k] tests a constant: a conditional expression's

@@ -928,16 +928,23 @@ class ControlFlowOps:
         filter's (a false constant's, an arm's) way to the next item."""
         return self.comprehension_mode or self.inlined_comprehensions > 0
 
+    @staticmethod
+    def _graph_size(items):
+        """How many of `items` count towards the longest run read as one
+        graph: the tests, not the arms' jumps (3.10+: many of them copies
+        of an exit, an assert's raise, each one more item), nor the tests
+        of constants (before 3.10 `(d if d else 0)` keeps the test of its
+        else arm, which 3.10+ folds away): a long condition read in parts
+        may read in none (nesting/expressions.py e23, e35, e69)."""
+        return sum(item.test is not None and not isinstance(item.test, ast.Constant) for item in items)
+
     def _graph_steps(self, items, pos, st, base, exit_=None):
         """Read a condition's tests and arm jumps on from `pos` (over the
         values `base`), adding them to `items`: yields (items, where the
         last one falls) after each.  `exit_`: an exit whose copies
         may end a first arm (besides those the tests jump to)."""
         most = GRAPH_MAX_FILTER if self.loops_without_continue() else GRAPH_MAX
-        # (3.10+: tests count, not the arms' jumps, many of them copies of
-        # an exit, an assert's raise, each one more item)
-        arms_count = not self.version.COPIES_EXITS
-        while len(items) - (0 if arms_count else sum(item.test is None for item in items)) < most and pos < st.end:
+        while self._graph_size(items) < most and pos < st.end:
             if pos in self.loop_tails or pos in self.try_starts or items and _ends_in_own_jump(items[-1].jump):
                 return
             if items and items[-1].test is None and self._skipped_cleanup_copy(items, pos):
@@ -2627,9 +2634,12 @@ class ControlFlowOps:
         end of the conditional expression is threaded past the arm's jump
         over the else arm, which ends the block read (at `st.end`) and
         goes there too: the operand ends at that jump (its index), or
-        None."""
+        None.  (`((d and x) if t else c) if a else b`: the other way
+        round, the operator's jump goes to the outer arm's jump, or to
+        the copy of the return it became, past which the inner arm's jump
+        is threaded.)"""
         end = st.end
-        if end < self.count and fits(self.instrs[end], JUMP) and self.instrs[end].target.index == t:
+        if end < self.count and fits(self.instrs[end], JUMP) and self._same_exit(t, self.instrs[end].target.index):
             return end
         return None
 
@@ -2673,35 +2683,66 @@ class ControlFlowOps:
         return returned_value(stmts)
 
     def _constant_before_copied_tail(self, ins, t, st):
-        """3.10+: `b or 1 or x`: the true constant's own test is folded
-        into a jump to the end `t`, whose code (up to its return) is copied
-        there; `x` is dropped.  The operand is the constant followed by a
-        dropped one (`1 or None`: the jump to the end needs it), or a
-        value followed so is a conditional expression whose test folded
-        true; None when it is not that shape."""
+        """`b or 1 or x` (3.10+), `d and (a if 1 else c)` (3.8+): the
+        operand's value goes on with a jump to the end `t` that became a
+        copy of its code (up to its return): the true constant's own test
+        folded, `x` dropped; the first arm's jump past the else arm (3.8/
+        3.9: the return alone, the dead else arm kept behind it). The
+        operand: the constant followed by a dropped one (`1 or None`: the
+        jump to the end needs it), or the arm under a true test; None when
+        it is not that shape."""
         start = ins.index + 1
-        copy = next((p for p in range(t - 1, start, -1) if self._exit_copy_size(p, t) == t - p), None)
-        if copy is None:
+        found = self._copy_of_end_before(start, t)
+        if found is None:
             return None
+        copy, dead = found
+        value = self._operand_value(ins, start, copy, st)
+        if value is None:
+            return None
+        if dead < t:
+            if self._tested_in_statement(st, ins.index):
+                # (`b or ((d or c) if (a or 1) else b)`: the dead code is
+                # the else arm of the conditional expression tested there)
+                return None
+            orelse = self._operand_value(None, dead, t, st)
+            if orelse is None:
+                return None
+            return ast.IfExp(test=const(True), body=value, orelse=orelse)
+        # (the reading goes on at `t`: the copy is never read)
+        if not isinstance(value, ast.Constant):
+            return ast.IfExp(test=const(True), body=value, orelse=const(None))
+        # A true constant short-circuits an `or`, a false one an `and`
+        # (`x or (None and y)`), whichever operator it is an operand of.
+        return ast.BoolOp(op=ast.Or() if value.value else ast.And(), values=[value, const(None)])
+
+    def _copy_of_end_before(self, start, t):
+        """(where a copy of the code at `t` up to its return starts after
+        `start`, where the code after it that nothing reaches starts (`t`
+        when none)), or None."""
+        for p in range(t - 1, start, -1):
+            size = self._exit_copy_size(p, t)
+            if not size:
+                continue
+            dead = p + size
+            if dead == t:
+                return p, t
+            if self.version.KEEPS_UNREACHABLE_CODE and dead < t and not any(k in self.flow.jump_sources for k in range(dead, t)):
+                return p, dead
+        return None
+
+    def _operand_value(self, ins, start, end, st):
+        """The one value [start, end) pushes over the stack of `st` (no
+        statement), or None."""
         region = st.region
-        sub = Region(copy, None, region.loop, region.handler_depth, region.protected)
+        sub = Region(end, None, region.loop, region.handler_depth, region.protected)
         try:
             with self.trial:
-                stmts, out = self.block(start, copy, sub, list(st.stack))
+                stmts, out = self.block(start, end, sub, list(st.stack))
         except DecompilationError:
             return None
         if stmts or len(out) != len(st.stack) + 1:
             return None
-        value = as_expr(self, out[-1], ins)
-        if not isinstance(value, ast.Constant):
-            # 3.12+: `d and (a if 1 else c)`: the first arm's jump past
-            # the else arm (dead, dropped with the folded test) became
-            # the copy; any else arm spells it alike
-            return ast.IfExp(test=const(True), body=value, orelse=const(None))
-        # (the reading goes on at `t`: the copy is never read)
-        # A true constant short-circuits an `or`, a false one an `and`
-        # (`x or (None and y)`), whichever operator it is an operand of.
-        return ast.BoolOp(op=ast.Or() if value.value else ast.And(), values=[value, const(None)])
+        return as_expr(self, out[-1], ins)
 
     def _conditional_before_copied_tail(self, start, t, stmts, out, st):
         """`return x or (a if c else b)`: the compiler copied the code at
@@ -2839,6 +2880,9 @@ class ControlFlowOps:
         if self._vanished_while_true(ins, st.end, region.follow, loop):
             self.emit(st, ast.While(test=const(True), body=[ast.Break()], orelse=[]), ins)
             return ins.index + 2
+        resume = self._while_true_breaking_first(ins, st)
+        if resume is not None:
+            return resume
         if last and target == region.follow and not self._written_last_continue(ins, st):
             return None
         if loop is not None:
@@ -2898,6 +2942,29 @@ class ControlFlowOps:
         return (fits(dead, JUMP) and dead.target is ins.target and ins.target.index > nxt and target == self.resolve(follow)
                 and (loop is None or target != loop.continue_to))
 
+    def _while_true_breaking_first(self, ins, st):
+        """3.8/3.9: `while True: break` then more of the body, dead code
+        kept: the loop's head is the break's jump, and the body's jump
+        back, threaded through it, goes past the loop too. The loop read
+        and emitted: where reading goes on, or None."""
+        start, end = ins.index + 1, ins.target.index
+        back = end - 1
+        if not (self.version.KEEPS_UNREACHABLE_CODE and len(st.stack) == st.base and start < back and end <= st.end):
+            return None
+        if not fits(self.instrs[back], JUMP) or self.instrs[back].target is not ins.target:
+            return None
+        sources = self.flow.jump_sources
+        if any(not start <= j.index < end for k in range(start, end) for j in sources.get(k, ())):
+            return None
+        loop = LoopInfo(ins.index, ins.index, self.resolve(end))
+        try:
+            with self.trial:
+                body = self._loop_body(start, back, ins.index, loop, st, list(st.stack))
+        except DecompilationError:
+            return None
+        self.emit(st, ast.While(test=const(True), body=[ast.Break(), *body], orelse=[]), ins)
+        return end
+
     def _over_unreached(self, ins, st):
         start, end = ins.index + 1, ins.target.index
         return (self.version.KEEPS_UNREACHABLE_CODE and len(st.stack) == st.base and start < end <= st.end
@@ -2937,10 +3004,8 @@ class ControlFlowOps:
         start = ins.index + 1
         if not (self.version.KEEPS_UNREACHABLE_CODE and start < st.end) or start in self.flow.jump_sources:
             return None
-        if where(self.instrs, COND_JUMP, st.stmt_start, ins.index) or any(
-                fits(j, COND_JUMP) for k in range(st.stmt_start, start) for j in self.flow.jump_sources.get(k, ())):
-            # (a test in the statement, or one jumping into it: the arm is
-            # one of a conditional expression's read there)
+        if self._tested_in_statement(st, ins.index):
+            # (the arm is one of a conditional expression's read there)
             return None
         returns = where(self.instrs, "RETURN_VALUE", start, st.end)
         if not returns or any(k in self.flow.jump_sources for k in range(start, returns[0] + 1)):
@@ -2960,6 +3025,13 @@ class ControlFlowOps:
         if stmts or len(out) != len(st.stack) + 1:
             return None
         return as_expr(self, out[-1], None), end + 1
+
+    def _tested_in_statement(self, st, end):
+        """Whether the statement read up to `end` holds a conditional
+        jump, or one from elsewhere jumps into it: dead code after it may
+        be the else arm of a conditional expression read there."""
+        return bool(where(self.instrs, COND_JUMP, st.stmt_start, end)) or any(
+            fits(j, COND_JUMP) for k in range(st.stmt_start, end + 1) for j in self.flow.jump_sources.get(k, ()))
 
     def _written_last_continue(self, ins, st):
         """3.8/3.9: a `continue` ending a loop's body is a jump back right
