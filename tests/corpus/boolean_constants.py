@@ -506,14 +506,6 @@ def case_true_constant_or_before_ternary():
 # into the loop's end; a conditional expression in `c` as nested ifs):
 # mismatch.
 def case_or_true_constant_before_exit():
-# 3.8-3.10 (fuzz set, seed 1: `return (d and (a if 1 else g(a)))`, `y =
-# ... (d and (g(a) if 1 else c)) ...`): a conditional expression with a
-# true constant test as the right operand of `and`/`or`: its first arm's
-# jump past the else arm goes to the code after the operator, which the
-# compiler copied there (3.10: the store and return; 3.8/3.9: the return
-# alone, the dead else arm kept behind it) (was: boolean operand is not an
-# expression).
-def case_true_constant_ternary_operand():
     log = []
 
     def g(x):
@@ -540,6 +532,22 @@ def case_true_constant_ternary_operand():
         return 2
 
     return [(in_loop(a, d, [1, 2]), ternary_in_loop(a, d, [1, 2]), returns(a, d)) for a in (0, 1) for d in (0, 1)], log
+
+
+# 3.8-3.10 (fuzz set, seed 1: `return (d and (a if 1 else g(a)))`, `y =
+# ... (d and (g(a) if 1 else c)) ...`): a conditional expression with a
+# true constant test as the right operand of `and`/`or`: its first arm's
+# jump past the else arm goes to the code after the operator, which the
+# compiler copied there (3.10: the store and return; 3.8/3.9: the return
+# alone, the dead else arm kept behind it) (was: boolean operand is not an
+# expression).
+def case_true_constant_ternary_operand():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
     def stored_and(a, c, d):
         y = d and (g(a) if 1 else c)
         return y

@@ -667,13 +667,6 @@ def case_or_ternary_false_arm_copied_exit():
 # operator (up to its return); was refused (boolean operand is not an
 # expression) or, returned, read `d and a` (mismatch).
 def case_true_constant_ternary_operand_before_copied_tail():
-# 3.8/3.9 (nesting/expressions.py e293, `while None and (1 if 1 else 1)`,
-# refused by the self-check: "would lose 1 call"): a conditional
-# expression with a true constant test, as a condition: the first arm's
-# jump past the else arm (a true constant: no code) is a jump to the next
-# instruction, kept; read as the test alone, the jump was lost (a mismatch;
-# after the constant `None`, a loop the compiler drops, its call lost).
-def case_true_constant_ternary_condition():
     log = []
 
     def g(x):
@@ -721,6 +714,21 @@ def case_test_jumping_where_it_falls_in_or():
         return g(0)
 
     return [(chain(a, c, d), graph(a, c, d)) for a in (0, 1) for c in (0, 2) for d in (0, 3)], log
+
+
+# 3.8/3.9 (nesting/expressions.py e293, `while None and (1 if 1 else 1)`,
+# refused by the self-check: "would lose 1 call"): a conditional
+# expression with a true constant test, as a condition: the first arm's
+# jump past the else arm (a true constant: no code) is a jump to the next
+# instruction, kept; read as the test alone, the jump was lost (a mismatch;
+# after the constant `None`, a loop the compiler drops, its call lost).
+def case_true_constant_ternary_condition():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
     def in_while(d):
         n = 0
         while d and (1 if 1 else 1):
