@@ -209,6 +209,13 @@ class TableIndexOps:
     def _swallow_continuation(self, with_handler):
         """Where the with statement whose handler is with_handler goes on when its
         __exit__ swallows the exception; None if with_handler is no such handler."""
+        end = self._swallow_end(with_handler)
+        return None if end is None else self.resolve(end)
+
+    def _swallow_end(self, with_handler):
+        """Where the swallow path of the with statement whose handler is
+        with_handler ends (what it falls or jumps into); None if
+        with_handler is no such handler."""
         instrs = self.instrs
         if with_handler + 2 >= self.count or not fits(instrs[with_handler + 1], "WITH_EXCEPT_START"):
             return None
@@ -220,9 +227,7 @@ class TableIndexOps:
             return None
         swallow = instrs[test].target.index
         span = match(instrs, swallow, WITH_SWALLOW, self.version)
-        if not span:
-            return None
-        return self.resolve(span.end)
+        return span.end if span else None
 
     def _with_handler_at(self, k):
         """The handler of the with statement at BEFORE_WITH (or
