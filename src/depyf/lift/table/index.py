@@ -16,6 +16,7 @@ from ...bytecode.idioms import (
     WITH_SWALLOW,
     fits,
     match,
+    where,
 )
 from ..exceptions_shared import CLEANUP_SIZE
 
@@ -248,6 +249,10 @@ class TableIndexOps:
         with_handler = self._with_handler_at(k)
         cont = None if with_handler is None else self._swallow_continuation(with_handler)
         if cont is not None and tail is not None and self._returns_apart(cont, tail):
+            return True
+        if cont is not None and cont >= body_end and any(self._exit_copy_size(cont, x + 1) for x in where(self.instrs, "WITH_EXIT", body_start, body_end - 1)):
+            # (3.12+: a copy of the exit block after a with's exit call in
+            # the body, `raise` or `return`: the swallow leaves as well)
             return True
         return cont is not None and body_start <= cont < body_end
 
