@@ -379,3 +379,53 @@ def shared_return_of_folded_value():
     values.append(_shared_store_and_return_of_folded_choice(1, 2, 3))
     values.append(_shared_store_and_return_of_folded_choice(0, 2, 4))
     return values, log
+
+
+def _with_raising_ends_if_then_code(a, log):
+    if a:
+        with _Swallowing(log):
+            raise ValueError(a)
+        log.append("swallowed")
+
+
+def _with_raising_after_code_ends_if(a, log):
+    if a:
+        log.append("before")
+        with _Swallowing(log):
+            raise ValueError(a)
+        log.append(a)
+
+
+def with_raising_ends_if_then_code():
+    # 3.12 (fuzz 3.12 seed 2 #462; refused: "with body without its exit
+    # call"): an if's body ends with a with whose body raises, code after
+    # it (reached only when __exit__ swallows) laid out after the handler
+    # and jumping back to the if's copy of the function's `return None`,
+    # left between the with body and the handler: that copy was not seen
+    # as the block's way on.
+    log = []
+    _with_raising_ends_if_then_code(0, log)
+    _with_raising_ends_if_then_code(1, log)
+    _with_raising_after_code_ends_if(2, log)
+    return log
+
+
+def _inner_with_then_raise_ends_if(a, log):
+    if a:
+        with _Swallowing(log):
+            with _Manager(log):
+                log.append(a)
+            raise
+    log.append("after")
+
+
+def inner_with_then_raise_ends_if():
+    # 3.12, 3.13 (fuzz 3.12 seed 2 #491; refused: "with body without its
+    # exit call"): a with body ending in a nested with then a bare `raise`
+    # (no exception active: a RuntimeError, swallowed), the outer ending an if: the inner with's swallow path goes on through a
+    # copy of that `raise` laid out after its handler, so the outer body
+    # never finishes; the copy was read as the inner with finishing.
+    log = []
+    _inner_with_then_raise_ends_if(0, log)
+    _inner_with_then_raise_ends_if(1, log)
+    return log

@@ -568,3 +568,28 @@ def case_empty_try_in_case_before_returning_default():
     for subject in (1, {"k": 2}, 3):
         f(subject, log)
     return log
+
+
+# 3.12/3.13 (fuzz 3.12 seed 2 #486, seed 1 #448; refused: "match
+# statement not understood"): an async for whose body raises (it never goes
+# round) ends a case's body, another case after it. The loop has no jump
+# back and its exit (END_ASYNC_FOR, laid out after the function's end) is
+# the code after the match: its body was read up to there, the next case's
+# test with it.
+async def case_async_for_never_round_ending_case():
+    async def f(a, out):
+        match a:
+            case [p, q] if p:
+                async for v in _AsyncCount(q):
+                    raise ValueError(v)
+            case {"k": r}:
+                out.append(r)
+        out.append("after")
+
+    out = []
+    for a in ([1, 0], [1, 2], {"k": 3}, 4):
+        try:
+            await f(a, out)
+        except ValueError as e:
+            out.append(e.args)
+    return out

@@ -754,3 +754,86 @@ def case_else_in_clause_never_finishing():
     except IndexError as e:
         out.append(e.args)
     return out
+
+
+def _loop_returning_in_try_else(items, log):
+    try:
+        for v in items:
+            return
+    except TypeError as e:
+        log.append(("caught", type(e).__name__))
+    else:
+        log.append("else")
+
+
+def _loop_returning_in_try_then_code(items, log):
+    try:
+        for v in items:
+            log.append(v)
+            return 5
+    except TypeError:
+        log.append("caught")
+    else:
+        log.append("else")
+    log.append("after")
+
+
+def case_loop_returning_in_try_else():
+    # 3.11-3.13 (brief of the fuzz session; a wrong reading the self-check
+    # refused: "would lose 1 call"): a try body that is a for loop whose body
+    # returns a constant. The return (and the iterator's pop before it)
+    # cannot raise, so the table leaves it out and the protected range ends
+    # inside the loop: the body was cut there, the loop's return read as the
+    # else's first statement (`else: return None; log(...)`) or as code
+    # after the statement.
+    log = []
+    out = [_loop_returning_in_try_else(x, log) for x in ((), (1,), None)]
+    out += [_loop_returning_in_try_then_code(x, log) for x in ((), (1,), None)]
+    return out, log
+
+
+class _SwallowingManager:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind.__name__ if kind else None))
+        return True
+
+
+def _with_returning_in_try_else(items, log):
+    try:
+        with _SwallowingManager(log):
+            log.append(items[0])
+            return "body"
+    except TypeError as e:
+        log.append(("caught", type(e).__name__))
+    else:
+        log.append("else")
+    return "after"
+
+
+def _with_returning_in_try_then_code(items, log):
+    try:
+        with _SwallowingManager(log):
+            log.append(items[0])
+            return "body"
+    except TypeError:
+        log.append("caught")
+    log.append("after")
+
+
+def case_with_returning_in_try_else():
+    # 3.11-3.13 (fuzz 3.12 seed 3 #143; refused: "would lose 1 call"): a
+    # try body that is a with statement whose body returns a constant. The
+    # with's handler (swallowing: the code after the with, the else, runs)
+    # lies in the protected range after the unprotected return (loading a
+    # constant cannot raise): the body was cut at the return, the else read
+    # as `return ...` then its statements.
+    log = []
+    out = [_with_returning_in_try_else(x, log) for x in ((1,), (), None)]
+    out += [_with_returning_in_try_then_code(x, log) for x in ((1,), (), None)]
+    return out, log

@@ -3392,6 +3392,10 @@ class ControlFlowOps:
             back -= 1
         if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head:
             body_end = back
+        elif is_async and exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and not self.flow.jump_sources.get(head):
+            # A loop that never goes round ending the block, its exit the
+            # block's way on (an `async for`'s END_ASYNC_FOR laid out after it).
+            body_end = exit_ = st.end
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
         if trailing_break:

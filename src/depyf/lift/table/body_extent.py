@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, JUMP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -431,6 +431,8 @@ class BodyExtentOps:
             return self._goes_on_in(cont, handler)
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_goes_round(start, first, k, cont, handler):
             return True
+        if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_ends_body(first, k, handler):
+            return True
         if not self.version.TABLE_HANDLERS_INLINE:
             # 3.12+: both ways out of it go on at the exit call of the
             # statement around, laid out after its handler; or at more of
@@ -440,6 +442,36 @@ class BodyExtentOps:
             cold_exit = fits(instrs[k - 2], "WITH_EXIT") and self._in_extent(cont, handler)
             return cont is not None and cont > k and (fits(instrs[cont], "WITH_EXIT") or cold_exit) and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
         return cont is not None and cont > k and self._goes_on_in(cont, handler) and fits(instrs[k - 1], JUMP) and self.resolve(k - 1) == cont
+
+    def _returning_with_ends_body(self, first, k, handler):
+        """Whether the with statement whose body (from `first`, its handler
+        at k, within the protected range) returns through its exit call ends
+        the body of the try statement whose handler is `handler`: its swallow path goes on right after its
+        cleanup block, to code left out of the range (the else, or the
+        body's jump past the handlers). Its return, a constant loaded after
+        the exit call, cannot raise: the range stops before it."""
+        cleanup = self.cover.get(k)
+        end = self._swallow_end(k)
+        if cleanup is None or cleanup < k or not self._is_cleanup(cleanup) or end is None:
+            return False
+        # (3.12+: the swallow path jumps over the cleanup block; 3.11: it
+        # comes after it and falls through)
+        after = self.instrs[end].target.index if fits(self.instrs[end], JUMP) else end
+        if after != max(cleanup + CLEANUP_SIZE, end) or not self._in_extent(k, handler) or self._in_extent(after, handler):
+            return False
+        if fits(self.instrs[handler + 1], "WITH_EXCEPT_START") or fits(self.instrs[after], "WITH_EXIT"):
+            return False  # (a with body: `with a, b: return`, the swallow path to the outer exit call)
+        # (the body's one way out: its exit call, then the constant returned;
+        # no branch of it reaches the exit call on another way)
+        instrs = self.instrs
+        if k - 3 < first or not fits(instrs[k - 3], "WITH_EXIT") or not fits(instrs[k - 2], "LOAD_CONST"):
+            return False
+        to = self.resolve(after)
+        if to + 2 <= self.count and self._same_code(k - 2, to, 2):
+            return False  # (a copy of the return where the body goes on: the with may fall into it)
+        if any(x.target is not None and not first <= x.target.index < k - 3 for x in instrs[first:k]):
+            return False
+        return self._no_fallthrough(first, k, with_body=True)
 
     def _returning_with_goes_round(self, start, first, k, cont, handler):
         """3.11+: whether the with statement whose body (from `first`, its
@@ -548,6 +580,15 @@ class BodyExtentOps:
             ]
             loop_exits = [ins.target.index for ins in through_exit if fits(ins, "FOR_ITER")]
             beyond = [instrs[k].target.index for k in where(instrs, COND_JUMP, start, end) if instrs[k].target.index > end]
+            returned = match(instrs, end, CONSTANT_RETURN_OUT_OF_LOOPS)
+            if returned and not fits(instrs[handler + 1], "WITH_EXCEPT_START"):
+                # (a for loop begun in a try body ends in it: one whose
+                # body is left by a constant return, which cannot raise,
+                # exits right after that return, past `end`)
+                # (one that never goes round: no jump back to its head)
+                own_exits = [instrs[k].target.index for k in where(instrs, "FOR_ITER", start, end) if instrs[k].target.index == returned.end and not self.flow.jump_sources.get(k)]
+                beyond += own_exits
+                loop_exits += own_exits
             beyond += [ins.target.index for ins in through_exit]
             beyond += self._breaks_past_else(start, end)
             if not beyond:

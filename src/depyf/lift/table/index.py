@@ -18,6 +18,7 @@ from ...bytecode.idioms import (
     WITH_SWALLOW,
     fits,
     match,
+    where,
 )
 from ..exceptions_shared import CLEANUP_SIZE
 
@@ -242,6 +243,13 @@ class TableIndexOps:
     def _swallow_continuation(self, with_handler):
         """Where the with statement whose handler is with_handler goes on when its
         __exit__ swallows the exception; None if with_handler is no such handler."""
+        end = self._swallow_end(with_handler)
+        return None if end is None else self.resolve(end)
+
+    def _swallow_end(self, with_handler):
+        """Where the swallow path of the with statement whose handler is
+        with_handler ends (what it falls or jumps into); None if
+        with_handler is no such handler."""
         instrs = self.instrs
         if with_handler + 2 >= self.count or not fits(instrs[with_handler + 1], "WITH_EXCEPT_START"):
             return None
@@ -253,9 +261,7 @@ class TableIndexOps:
             return None
         swallow = instrs[test].target.index
         span = match(instrs, swallow, WITH_SWALLOW, self.version)
-        if not span:
-            return None
-        return self.resolve(span.end)
+        return span.end if span else None
 
     def _with_handler_at(self, k):
         """The handler of the with statement at BEFORE_WITH (or
@@ -276,6 +282,10 @@ class TableIndexOps:
         with_handler = self._with_handler_at(k)
         cont = None if with_handler is None else self._swallow_continuation(with_handler)
         if cont is not None and tail is not None and self._returns_apart(cont, tail):
+            return True
+        if cont is not None and cont >= body_end and any(self._exit_copy_size(cont, x + 1) for x in where(self.instrs, "WITH_EXIT", body_start, body_end - 1)):
+            # (3.12+: a copy of the exit block after a with's exit call in
+            # the body, `raise` or `return`: the swallow leaves as well)
             return True
         return cont is not None and body_start <= cont < body_end
 

@@ -143,6 +143,7 @@ class WithStatement:
         if rest is not None:
             self.gap = (body_end, rest[0], rest[2])
             body_end = rest[1]
+        body_end = self.exit_before_block_end(body_end)
         k = body_end
         while k < self.handler and fits(instrs[k], "END_FOR|NOP"):
             k += 1
@@ -169,11 +170,51 @@ class WithStatement:
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
         # (`swallow_leaves_block`).
-        self.ends_block = not returns and not swallow_only and self.lifter.past_skipped(body_end, self.st.end) == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
+        self.ends_block = not returns and not swallow_only and self.past_block_end(body_end) == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
         through = None if returns or swallow_only or self.ends_block else self.returned_through()
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
         self.returns, self.swallow_only, self.through = returns, swallow_only, through
+
+    def exit_before_block_end(self, body_end):
+        """3.12+: the end of the protected range past the enclosing
+        block's end: `with a, b: break` (`continue`, `return c`), whose
+        exit calls end the block (then its jump out of the loop, or the
+        return; or falling into the code after the loop), laid out before
+        the inner with's handler and this one's exit call that its swallow
+        path reaches. The body ends at this one's exit call."""
+        instrs = self.lifter.instrs
+        end = self.st.end
+        if not self.version.COLD_CODE_AT_END or not self.body_start < end < body_end or self.lifter._in_extent(end, self.handler):
+            return body_end
+        # (or the jump out of the loop after the exit calls, a for loop's
+        # iterator popped first, ends the block)
+        if fits(instrs[end - 1], JUMP):
+            end -= 2 if self.popped_jump(end - 2) else 1
+        elif fits(instrs[end - 1], "RETURN_VALUE") and fits(instrs[end - 2], "LOAD_CONST"):
+            end -= 2  # (`return c`: the constant loaded after the exit calls)
+            while end > self.body_start and fits(instrs[end - 1], "POP_TOP"):
+                end -= 1  # (the iterators of the loops it leaves)
+        if not fits(instrs[end - 1], "WITH_EXIT") or self.lifter._in_extent(end - 1, self.handler):
+            return body_end
+        return end - 1
+
+    def past_block_end(self, body_end):
+        """Where the code at body_end goes on before the block's end, past
+        code already read (handlers) and (3.12) a copy of the block's way
+        on (`return None`, its line the body's) that only the code after
+        the statement, laid out after the handler, jumps back to."""
+        instrs = self.lifter.instrs
+        k = self.lifter.past_skipped(body_end, self.st.end)
+        follow = self.st.region.follow
+        size = self.st.end - k
+        if follow is None or not 0 < size <= follow < self.lifter.count - size or not fits(instrs[self.st.end - 1], LEAVES):
+            return k
+        if any(fits(x, LEAVES) for x in instrs[k:self.st.end - 1]) or not self.lifter._same_code(k, follow, size):
+            return k
+        if any(x.index < self.handler for x in self.lifter.flow.jump_sources.get(k, ())):
+            return k
+        return self.st.end
 
     def foreign_gap(self, body_end):
         """3.12+: a with body whose nested with statement always raises,
@@ -451,6 +492,10 @@ class WithStatement:
             # (a `break` out of a for loop pops its iterator before the jump)
             leave = loop_exit_kind(self.lifter.resolve, loop, self.lifter.instrs[k + 1], self.stop)
             return ast.Break() if leave is ast.Break else None
+        if k == self.st.end == loop.break_to != self.st.region.follow:
+            # (3.12+: the block is laid out right before the code after the
+            # loop, which its end falls into: `while` tested at the bottom)
+            return ast.Break()
         if not fits(self.lifter.instrs[k], JUMP):
             return ast.Break() if self.break_copy_size(k) else None
         to = self.lifter.resolve(k)
