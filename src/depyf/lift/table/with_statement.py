@@ -187,6 +187,12 @@ class WithStatement:
         end = self.st.end
         if not self.version.COLD_CODE_AT_END or not self.body_start < end < body_end or self.lifter._in_extent(end, self.handler):
             return body_end
+        starts = self.lifter.try_starts
+        if any(not fits(instrs[h + 1], "WITH_EXCEPT_START") for i in range(self.body_start, end) for h in starts.get(i, ())):
+            # (a try in the body: its `continue`/`break` leaves through the
+            # exit calls, the with itself goes on after them:
+            # loop_exits_through_finally.py::case_continue_through_finally_variants_312)
+            return body_end
         # (or the jump out of the loop after the exit calls, a for loop's
         # iterator popped first, ends the block)
         if fits(instrs[end - 1], JUMP):
