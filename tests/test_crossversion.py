@@ -174,3 +174,26 @@ def test_value_match_read_by_an_older_ast_is_named(tmp_path, code_version, sourc
         text = _read_with(running, pyc)
         assert "bytecode holds a `match` statement, which the running Python %s's ast cannot express" % running \
             in text, (running, text)
+
+
+# A cell used only by a nested code object (the comprehension reads
+# `self`): read by another interpreter, the nested code is a CodeRecord, not
+# the running interpreter's code type, and the cell was taken for one that
+# only dropped code made: a dead `lambda: self` was added after the return
+# (the whole-stdlib table: 3.9's idlelib.debugger_r.IdbProxy.get_stack read
+# by 3.8).
+_CELL_USED_BY_COMPREHENSION = """
+class P:
+    def get_stack(self, frame, tbid):
+        stack, i = self.call('get_stack', frame._fid, tbid)
+        stack = [(self.proxy(self.conn, fid), k) for fid, k in stack]
+        return stack, i
+"""
+
+
+@pytest.mark.parametrize("code_version, running", [("3.9", "3.8"), ("3.11", "3.13"), ("3.13", "3.9")])
+def test_cell_of_a_nested_code_record_is_no_dead_cell(tmp_path, code_version, running):
+    pyc = _pyc(interpreter(code_version), _CELL_USED_BY_COMPREHENSION, tmp_path, "c")
+    own = _read_with(code_version, pyc)
+    assert "lambda" not in own and ("return (stack, i)" in own or "return stack, i" in own), own
+    assert _read_with(running, pyc) == own
