@@ -10,8 +10,8 @@ numbers it at the same place.
 """
 
 import ast
-import types
 
+from ..bytecode.code_record import CODE_TYPES
 from ..bytecode.idioms import where
 from .names import LOCAL_OPS, NAME_OPS, code_locals, source_names
 from .nodes import LEAVING, children, const, name, no_arguments, walk
@@ -43,7 +43,7 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
         return
     users = set()
     for value in code.co_consts:
-        if isinstance(value, types.CodeType):
+        if isinstance(value, CODE_TYPES):
             users.update(value.co_freevars)
     cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
     if cells:

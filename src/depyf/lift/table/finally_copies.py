@@ -205,14 +205,18 @@ class FinallyCopies(TableStatement):
         end = at + reraise - (self.handler + 1)
         if end > min(self.st.end, self.handler) or opnames(instrs, at, end) != opnames(instrs, self.handler + 1, reraise):
             return None
+        return end if self.reads_as(at, end, [_dump(x) for x in self.final], end) else None
+
+    def reads_as(self, start, end, dumps, follow):
+        """Whether [start, end), read on the statement's stack (followed
+        by `follow`), is the statements dumped in `dumps` (`_dump`), leaving
+        the stack as it was: a copy of a finally body."""
         try:
             with self.lifter.trial:
-                copy, out = self.lifter.block(at, end, self.lifter._sub(self.st, end, end), list(self.st.stack))
+                stmts, out = self.lifter.block(start, end, self.lifter._sub(self.st, end, follow), list(self.st.stack))
         except DecompilationError:
-            return None
-        if len(out) != len(self.st.stack) or [_dump(x) for x in copy] != [_dump(x) for x in self.final]:
-            return None
-        return end
+            return False
+        return len(out) == len(self.st.stack) and [_dump(x) for x in stmts] == dumps
 
     def swallowed_copy(self):
         """`try: with m: return v finally: F` (3.11+), F with branches: where

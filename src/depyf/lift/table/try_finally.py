@@ -23,7 +23,6 @@ from ...bytecode.idioms import (
     same_run,
     same_shifted,
 )
-from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
 from ..functions import CO_ASYNC_GENERATOR
 from ..nodes import const, is_const
@@ -244,12 +243,7 @@ class TryFinally(FinallyCopies):
         finals = self.lifter.facts.enclosing_finals
         if not finals or start >= end or any(x.target is not None for x in instrs[start:end]):
             return False
-        try:
-            with self.lifter.trial:
-                stmts, out = self.lifter.block(start, end, self.lifter._sub(self.st, end, None), list(self.st.stack))
-        except DecompilationError:
-            return False
-        return len(out) == len(self.st.stack) and [_dump(x) for x in stmts] == finals[-1]
+        return self.reads_as(start, end, finals[-1], None)
 
     def past_enclosing_copy(self, return_at):
         """Where the handler copy's return at return_at leaves its handlers:
