@@ -149,3 +149,41 @@ def test_matrix_cells_install_the_report_requirements():
     assert wanted
     for spec in DEFAULT_CELLS:
         assert set(wanted) <= set(cell(spec).packages()), spec
+
+
+_SWALLOWS_THE_TIME_OUT = '''
+import sys, time
+sys.path.insert(0, {src!r})
+from depyf.verify.corpus import outcome
+
+def loops_for_ever():
+    n = 0
+    while True:
+        try:
+            while n < 10 ** 12:
+                n += 1
+        except:
+            pass
+        try:
+            while n < 10 ** 12:
+                n += 2
+        finally:
+            continue
+
+started = time.monotonic()
+print(outcome(loops_for_ever, 0.2)[:2], round(time.monotonic() - started) < 10)
+'''
+
+
+def test_a_case_that_swallows_its_time_out_still_stops(tmp_path):
+    # A wrong reading can turn a finite loop of a corpus case into an endless
+    # one; when the loop's body holds a bare `except:` or a `finally:
+    # continue`, the unit's time-out is caught by the case itself and the
+    # runner ran on for ever (a case that also appended to a list grew the
+    # runner to 10-16 GB in whole-corpus runs).
+    import subprocess
+    script = tmp_path / "swallow.py"
+    script.write_text(_SWALLOWS_THE_TIME_OUT.format(src=os.path.join(REPO, "src")))
+    proc = subprocess.run([sys.executable, str(script)], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, universal_newlines=True, timeout=60)
+    assert proc.stdout.strip() == "('raise', 'UnitTimeout') True", proc.stdout
