@@ -187,3 +187,40 @@ def test_a_case_that_swallows_its_time_out_still_stops(tmp_path):
     proc = subprocess.run([sys.executable, str(script)], stdout=subprocess.PIPE,
                           stderr=subprocess.STDOUT, universal_newlines=True, timeout=60)
     assert proc.stdout.strip() == "('raise', 'UnitTimeout') True", proc.stdout
+
+
+_CATCHES_EVERY_RAISE = '''
+import sys
+sys.path.insert(0, {src!r})
+from depyf.verify.corpus import outcome
+
+def catches_every_raise():
+    n = 0
+    while True:
+        try:
+            while True:
+                try:
+                    while True:
+                        n += 1
+                except BaseException:
+                    n += 1
+        except:
+            continue
+
+print(outcome(catches_every_raise, 0.2))
+'''
+
+
+def test_a_case_that_catches_every_raise_ends_the_check_with_its_name(tmp_path):
+    # Each handler here runs a loop of its own, so the raises that follow the
+    # time-out are caught one level at a time and the loops start again: the
+    # check cannot win in-process. It must end, naming the case, instead of
+    # running on.
+    import subprocess
+    from depyf.verify.time_limit import UNSTOPPABLE_EXIT_STATUS
+    script = tmp_path / "catch_all.py"
+    script.write_text(_CATCHES_EVERY_RAISE.format(src=os.path.join(REPO, "src")))
+    proc = subprocess.run([sys.executable, str(script)], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, universal_newlines=True, timeout=60)
+    assert proc.returncode == UNSTOPPABLE_EXIT_STATUS, proc.stdout
+    assert "catches_every_raise" in proc.stdout and "did not stop" in proc.stdout

@@ -97,7 +97,7 @@ def _is_case(name, obj):
 def outcome(fn, timeout):
     """('return', type, value) or ('raise', type, message)."""
     try:
-        with time_limit(timeout):
+        with time_limit(timeout, label="%s in %s" % (fn.__qualname__, fn.__code__.co_filename)):
             if inspect.iscoroutinefunction(fn):
                 value = asyncio.run(fn())
             else:
