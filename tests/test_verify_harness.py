@@ -224,3 +224,36 @@ def test_a_case_that_catches_every_raise_ends_the_check_with_its_name(tmp_path):
                           stderr=subprocess.STDOUT, universal_newlines=True, timeout=60)
     assert proc.returncode == UNSTOPPABLE_EXIT_STATUS, proc.stdout
     assert "catches_every_raise" in proc.stdout and "did not stop" in proc.stdout
+
+
+_TIMES_OUT_IN_ITS_OWN_FRAME = '''
+import signal, sys
+sys.path.insert(0, {src!r})
+from depyf.verify.time_limit import UnitTimeout, time_limit
+
+def busy_in_the_limits_own_frame():
+    try:
+        with time_limit(0.05):
+            n = 0
+            while True:
+                n += 1
+    except UnitTimeout:
+        pass
+
+busy_in_the_limits_own_frame()
+print(sys.gettrace(), signal.getitimer(signal.ITIMER_REAL), signal.getsignal(signal.SIGALRM))
+'''
+
+
+def test_a_time_out_in_the_limits_own_frame_leaves_nothing_behind(tmp_path):
+    # The time-out landed in the frame that set the limit: no unit frame to
+    # trace, but the trace function was still turned on and was left on,
+    # so the checker's next call raised UnitTimeout (whole-corpus runs with
+    # short limits died of it, or of the timer firing under the default
+    # handler).
+    import subprocess
+    script = tmp_path / "own_frame.py"
+    script.write_text(_TIMES_OUT_IN_ITS_OWN_FRAME.format(src=os.path.join(REPO, "src")))
+    proc = subprocess.run([sys.executable, str(script)], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, universal_newlines=True, timeout=60)
+    assert proc.stdout.strip() in ("None (0.0, 0.0) Handlers.SIG_DFL", "None (0.0, 0.0) 0"), proc.stdout
