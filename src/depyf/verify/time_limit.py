@@ -51,6 +51,7 @@ class time_limit:
             and threading.current_thread() is threading.main_thread()
         )
         self.expired = False
+        self.tracing = False
         self.traced = []
 
     def __enter__(self):
@@ -65,8 +66,9 @@ class time_limit:
         if self.active:
             signal.setitimer(signal.ITIMER_REAL, 0)
             self.expired = False
-            if self.traced:
+            if self.tracing:
                 sys.settrace(self.old_trace)
+                self.tracing = False
                 for frame in self.traced:
                     frame.f_trace = None
                 self.traced = []
@@ -108,6 +110,7 @@ class time_limit:
         for unit_frame in chain:
             unit_frame.f_trace = self._raise_in_unit
         self.traced.extend(chain)
+        self.tracing = True
         sys.settrace(self._raise_in_unit)
 
     def _raise_in_unit(self, frame, event, arg):
