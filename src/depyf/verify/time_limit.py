@@ -35,6 +35,28 @@ _REFIRE_SECONDS = 0.05
 # Exit status of a process ended by a unit that would not stop.
 UNSTOPPABLE_EXIT_STATUS = 70
 
+# The limits entered and not yet left, innermost last.
+_active = []
+# The SIGALRM handler found before the first limit, called when no limit is
+# active. The dispatcher stays installed once set: putting the old handler
+# back while a signal is on its way would let it end the process (the
+# default action of SIGALRM) or land in the next limit before its time.
+_previous = []
+
+
+def _dispatch(signum, frame):
+    if _active:
+        _active[-1]._fire(frame)
+    elif _previous and callable(_previous[0]):
+        _previous[0](signum, frame)
+
+
+def _install_dispatcher():
+    current = signal.getsignal(signal.SIGALRM)
+    if current is not _dispatch:
+        _previous[:] = [current]
+        signal.signal(signal.SIGALRM, _dispatch)
+
 
 class time_limit:
     """Per-unit wall-clock limit via SIGALRM (POSIX main thread only;
@@ -51,19 +73,24 @@ class time_limit:
             and threading.current_thread() is threading.main_thread()
         )
         self.expired = False
+        self.leaving = False
         self.tracing = False
         self.traced = []
 
     def __enter__(self):
         if self.active:
             self.entry = sys._getframe(1)
-            self.old_handler = signal.signal(signal.SIGALRM, self._fire)
             self.old_trace = sys.gettrace()
+            _install_dispatcher()
+            self.deadline = time.monotonic() + self.seconds
+            _active.append(self)
             signal.setitimer(signal.ITIMER_REAL, self.seconds)
         return self
 
     def __exit__(self, *exc):
         if self.active:
+            # First: a signal handled from here on must not raise in the exit.
+            self.leaving = True
             signal.setitimer(signal.ITIMER_REAL, 0)
             self.expired = False
             if self.tracing:
@@ -72,19 +99,34 @@ class time_limit:
                 for frame in self.traced:
                     frame.f_trace = None
                 self.traced = []
-            signal.signal(signal.SIGALRM, self.old_handler)
+            if self in _active:
+                _active.remove(self)
+            if _active:  # an enclosing limit goes on with the time it has left
+                outer = _active[-1]
+                left = outer.deadline - time.monotonic()
+                signal.setitimer(signal.ITIMER_REAL, _REFIRE_SECONDS if outer.expired or left <= 0 else left)
         return False
 
-    def _fire(self, signum, frame):
-        if frame is not None and frame.f_code is _EXIT_CODE:
+    def _fire(self, frame):
+        if self.leaving:
             return  # leaving already: the exit turns the timer off
+        early = self.deadline - time.monotonic()
+        if early > 0:  # a late signal of an earlier limit: keep this one's time
+            signal.setitimer(signal.ITIMER_REAL, early)
+            return
+        chain = self._unit_frames(frame)
+        if chain and any(f.f_code in _OWN_CODES for f in chain):
+            # Entering or leaving: a raise now would skip the exit's clean-up.
+            signal.setitimer(signal.ITIMER_REAL, _REFIRE_SECONDS)
+            return
         if not self.expired:
             self.expired = True
             self.expired_at = time.monotonic()
             signal.setitimer(signal.ITIMER_REAL, _REFIRE_SECONDS, _REFIRE_SECONDS)
         elif time.monotonic() - self.expired_at > self.grace:
             self._give_up(frame)
-        self._trace_unit_frames(frame)
+        if chain is not None:
+            self._trace(chain)
         raise UnitTimeout("timed out after %gs" % self.seconds)
 
     def _give_up(self, frame):
@@ -98,15 +140,17 @@ class time_limit:
         sys.stderr.flush()
         os._exit(UNSTOPPABLE_EXIT_STATUS)
 
-    def _trace_unit_frames(self, frame):
-        """Trace the frames between the interrupted one and the one that set
-        the limit (that one and its callers are the checker's own)."""
+    def _unit_frames(self, frame):
+        """The frames from the interrupted one up to the one that set the
+        limit, that one left out (it and its callers are the checker's own);
+        None when the interrupted frame is not under it."""
         chain = []
         while frame is not None and frame is not self.entry:
             chain.append(frame)
             frame = frame.f_back
-        if frame is None:
-            return  # not under this limit's frame: raise once, trace nothing
+        return chain if frame is not None else None
+
+    def _trace(self, chain):
         for unit_frame in chain:
             unit_frame.f_trace = self._raise_in_unit
         self.traced.extend(chain)
@@ -114,7 +158,7 @@ class time_limit:
         sys.settrace(self._raise_in_unit)
 
     def _raise_in_unit(self, frame, event, arg):
-        if not self.expired or frame.f_code is _EXIT_CODE:
+        if not self.expired or self.leaving or frame.f_code in _OWN_CODES:
             return None
         if event in ("line", "call"):
             raise UnitTimeout("timed out after %gs" % self.seconds)
@@ -123,4 +167,4 @@ class time_limit:
         return self._raise_in_unit
 
 
-_EXIT_CODE = time_limit.__exit__.__code__
+_OWN_CODES = (time_limit.__enter__.__code__, time_limit.__exit__.__code__)
