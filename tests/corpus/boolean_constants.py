@@ -567,3 +567,34 @@ def case_true_constant_ternary_operand():
 
     return [(stored_and(a, c, d), stored_or(a, c, d), returned_and(a, c, d), returned_or(a, c, d), passed_on(a, c, d))
             for a in (0, 1) for c in (0, 2) for d in (0, 3)], log
+
+
+# 3.11, 3.13 (fuzz set, seed 1: `y = d and (a if 1 else c) if a else b`):
+# a conditional expression with a true constant test as the right operand of
+# `and`/`or` in the first arm of another conditional expression: no else arm
+# is left, and the first arm's jump to the end of the inner expression is
+# threaded to the end of the outer one (was: unstructured jump).
+def case_true_constant_ternary_operand_in_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def stored_and(a, b, c, d):
+        y = d and (a if 1 else c) if a else b
+        return g(y)
+
+    def stored_or(a, b, c, d):
+        y = (d or (g(a) if 1 else c)) if b else d
+        return y
+
+    def constant_arm(a, b):
+        y = a or (1 if 1 else None) if a else b
+        return y
+
+    def passed_on(a, b, c, d):
+        g((d and (a if 1 else c)) if b else c)
+
+    return [(stored_and(a, b, c, d), stored_or(a, b, c, d), constant_arm(a, b), passed_on(a, b, c, d))
+            for a in (0, 1) for b in (0, 2) for c in (0, 3) for d in (0, 4)], log
