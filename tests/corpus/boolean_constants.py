@@ -591,10 +591,38 @@ def case_true_constant_ternary_operand_in_arm():
 
     def constant_arm(a, b):
         y = a or (1 if 1 else None) if a else b
-        return y
+        return g(y)
 
     def passed_on(a, b, c, d):
         g((d and (a if 1 else c)) if b else c)
 
     return [(stored_and(a, b, c, d), stored_or(a, b, c, d), constant_arm(a, b), passed_on(a, b, c, d))
             for a in (0, 1) for b in (0, 2) for c in (0, 3) for d in (0, 4)], log
+
+
+# 3.11, 3.13 (fuzz set, seed 1: `x = a if a or None else a`): a conditional
+# expression whose test ends in a false constant: the constant's test folds
+# into a jump to the else arm, which the test before it jumps over, into the
+# first arm, when true (was: unstructured jump).
+def case_false_constant_ternary_test():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def stored(a, b):
+        x = a if a or None else b
+        y = g(a)
+        return x, y
+
+    def stored_and(a, b):
+        x = g(a) if (a and b) or 0 else b
+        y = g(b)
+        return x, y
+
+    def passed_on(a, b):
+        g(a if a or None else b)
+        return 0
+
+    return [(stored(a, b), stored_and(a, b), passed_on(a, b)) for a in (0, 1) for b in (0, 2)], log
