@@ -626,3 +626,29 @@ def case_false_constant_ternary_test():
         return 0
 
     return [(stored(a, b), stored_and(a, b), passed_on(a, b)) for a in (0, 1) for b in (0, 2)], log
+
+
+# 3.12, 3.13 (fuzz set, seed 2: `if (g(xs[0]) if (not c) else (c or 0)):`
+# in an async for): an if's test that is a conditional expression whose else
+# arm ends in a false constant: the constant's test folds into a jump to the
+# false exit, which only the test before it falls into (was: conditional
+# jump leaves its block).
+def case_false_constant_in_tested_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def alone(c, xs):
+        if (g(xs[0]) if (not c) else (c or 0)):
+            g(1)
+        g(2)
+
+    def in_loop(c, xs):
+        for v in xs:
+            if (g(v) if (not c) else (c or None)):
+                g(1)
+            g(2)
+
+    return [(alone(c, xs), in_loop(c, xs)) for c in (0, 3) for xs in ([0], [1, 0])], log
