@@ -913,7 +913,7 @@ class ControlFlowOps:
         best = None
         for items, fall in self._graph_steps(first, pos, st, base):
             if any(item.test is None for item in items):
-                read = self._read_graph(items, fall)
+                read = self._read_graph(items, fall, unlooped=not self._jumps_out_of_loop(items, st.region.loop))
                 if read is not None:
                     best = read
         if best is None:
@@ -1116,12 +1116,22 @@ class ControlFlowOps:
             return None
         return Segment(None, None, resumes, over, instrs[over])
 
-    def _read_graph(self, items, fall, body=None):
+    def _jumps_out_of_loop(self, items, loop):
+        """Whether a jump among `items` (no test's) goes where a `break` or
+        `continue` of `loop` would (None: no loop, no such jump)."""
+        if loop is None:
+            return False
+        exits = {self.resolve(loop.continue_to), self.resolve(loop.break_to)}
+        return any(item.test is None and (item.target is None or self.resolve(item.target) in exits) for item in items)
+
+    def _read_graph(self, items, fall, body=None, unlooped=False):
         """(condition, tests, fall, false exit, exit copies to skip) of
         `items` falling into `fall` when true (or, given `body`, jumping
         there when true and falling into `fall` when false: a loop's
         bottom test), or None when they leave by other than two exits or
-        read as no condition."""
+        read as no condition.  `unlooped`: no jump among `items` is a
+        `break` or `continue` (a jump only a test falls into may be a
+        folded false constant's, `if (x if t else (c or 0)):`)."""
         items = _copies(items)
         for s in items:
             if s.target is not None and self._cleanup_falls_on(s.target):
@@ -1163,7 +1173,7 @@ class ControlFlowOps:
             return None
         else:
             true_to, false_to = fall, exits.pop()
-        test = ConditionGraph(items, fall, negate, boolop, folds=self.loops_without_continue()).condition(true_to, false_to)
+        test = ConditionGraph(items, fall, negate, boolop, folds=self.loops_without_continue() or unlooped).condition(true_to, false_to)
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
@@ -2350,6 +2360,8 @@ class ControlFlowOps:
             merge = st.end
         if merge > st.end and merge > self.count:
             return None
+        if body_start == else_start - 1:
+            return self._ternary_false_constant_test(test, else_start, merge, st)
         region = st.region
         try:
             with self.trial:
@@ -2370,6 +2382,24 @@ class ControlFlowOps:
         orelse = as_expr(self, out2[-1], None)
         st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
         return merge
+
+    def _ternary_false_constant_test(self, test, arm_start, else_start, st):
+        """`a if (t or None) else b`: the constant's test folded into a
+        jump to the else arm (at `else_start`), which `t`, read as `not t`,
+        falls into when false; when true it jumps over it to the first arm
+        (at `arm_start`), ended by its own jump past the else arm.  Where
+        the reading goes on, or None."""
+        if else_start <= arm_start or else_start > self.count:
+            return None
+        jump = self.instrs[else_start - 1]
+        if not (fits(jump, JUMP) and jump.target.index > else_start):
+            return None
+        if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or):
+            # (`(a and b) or None`: `not a or not b` when false)
+            either = ast.BoolOp(op=ast.Or(), values=[ast.BoolOp(op=ast.And(), values=[negate(v) for v in test.values]), const(False)])
+        else:
+            either = or_folded_constant(test, False)
+        return self.try_ternary(either, arm_start, else_start, jump.target.index, st)
 
     def _ternary_true_constant_test(self, test, body_start, st):
         """`a if (t or 1) else b`: the constant's test folded away, `t`
@@ -2528,7 +2558,8 @@ class ControlFlowOps:
             p = else_start - n
             if p <= body_start or instrs[p].target is not None:
                 return None
-            if not names_used(instrs, p, else_start):
+            threaded = self._operator_past_copy(body_start, else_start, p, n)
+            if not threaded and not names_used(instrs, p, else_start):
                 continue  # (the order of co_names cannot take the copy: written_first is never False)
             if opnames is None:
                 opnames = [x.opname for x in instrs]
@@ -2541,9 +2572,9 @@ class ControlFlowOps:
                 q = r - n + 1
                 if not same_run(instrs, p, q, n):
                     continue
-                if seen is None:
+                if seen is None and not threaded:
                     seen = names_before(instrs, p)
-                if written_first(self.code, instrs, (p, else_start), (else_start, q), p, seen) is not False:
+                if not threaded and written_first(self.code, instrs, (p, else_start), (else_start, q), p, seen) is not False:
                     continue
                 self._scanning_arms = True
                 try:
@@ -2556,6 +2587,19 @@ class ControlFlowOps:
                     st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=as_expr(self, orelse, None)))
                     return p
         return None
+
+    def _operator_past_copy(self, start, end, copy, size):
+        """Whether a boolean operator in [start, end) jumps to a copy of the
+        exit at `copy` (`size` long) past another copy of it: 3.12 threads
+        the jump from the end of an operand in an expression's arm into
+        another arm's copy (`((d and g(a)) if t else c) if a else b`); an
+        if statement's body keeps the jump to its own copy."""
+        instrs = self.instrs
+        for k in where(instrs, "JUMP_IF_FALSE_OR_POP|JUMP_IF_TRUE_OR_POP", start, end):
+            t = instrs[k].target.index
+            if t > k and same_run(instrs, t, copy, size) and any(same_run(instrs, r, t, size) for r in range(k + 1, t - size + 1)):
+                return True
+        return False
 
     # --------------------------------------------------- value-context bools
     def _or_pop(op):
@@ -2592,7 +2636,8 @@ class ControlFlowOps:
                 if resume is not None:
                     return resume
             if t > st.end:
-                t = self._threaded_to_return(ins, t, st) or self._threaded_past_arm(t, st) or self._threaded_past_operator(ins, t, st)
+                t = (self._threaded_to_return(ins, t, st) or self._threaded_past_arm(t, st) or self._threaded_past_operator(ins, t, st)
+                     or self._threaded_to_exit_copy(ins, t, st))
                 if t is None:
                     raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
@@ -2651,6 +2696,18 @@ class ControlFlowOps:
         end = st.end
         if end < self.count and fits(self.instrs[end], ins.opname) and self.instrs[end].target.index == t:
             return end
+        return None
+
+    def _threaded_to_exit_copy(self, ins, t, st):
+        """3.12: `((a and None) if c else g(a)) if a else b`: the code after
+        the operator (up to its return) is copied behind every arm, and
+        the operator's jump goes to the same code in another arm's copy.
+        The operand ends where its own copy, ending the block read (at
+        `st.end`), starts: its index, or None."""
+        end = st.end
+        for p in range(max(ins.index + 1, end - _COPIED_EXIT_MAX), end):
+            if p + self._exit_copy_size(p, t) == end:
+                return p
         return None
 
     def _boolean_operand(self, ins, t, st):
@@ -2973,12 +3030,21 @@ class ControlFlowOps:
     def _constant_test_ternary(self, ins, st):
         """3.8/3.9: `a if 1 else b`: the constant test leaves no code, and
         the first arm's value jumps over the else arm, which nothing
-        reaches (kept).  Where the reading goes on, or None."""
+        reaches (kept).  3.11+: `(d and (a if 1 else c)) if t else b`: the
+        else arm is dropped, and the jump to the end of the expression,
+        threaded to the end of the outer one, ends the block.  Where the
+        reading goes on, or None."""
         start, merge = ins.index + 1, ins.target.index
         if merge > st.end and st.end < self.count and (self.resolve(st.end) == self.resolve(merge) or self._both_return(st.end, merge)):
             # (as the first arm of another conditional expression: the
             # jump threaded past that arm's own, see try_ternary)
             merge = st.end
+        if start == merge == st.end and len(st.stack) > st.base:
+            # (no dead arm left to read: the constant test's else arm is
+            # gone, any value reads the same)
+            body = as_expr(self, st.stack.pop(), ins)
+            st.stack.append(ast.IfExp(test=const(True), body=body, orelse=const(None)))
+            return merge
         if not (self.version.KEEPS_UNREACHABLE_CODE and len(st.stack) > st.base and start < merge <= st.end):
             return None
         if any(k in self.flow.jump_sources for k in range(start, merge)):
