@@ -1121,7 +1121,8 @@ class ControlFlowOps:
         `continue` of `loop` would (None: no loop, no such jump)."""
         if loop is None:
             return False
-        exits = {self.resolve(loop.continue_to), self.resolve(loop.break_to)}
+        # (a loop's way out may be unknown, None: only the known ones)
+        exits = {self.resolve(k) for k in (loop.continue_to, loop.break_to) if k is not None}
         return any(item.test is None and (item.target is None or self.resolve(item.target) in exits) for item in items)
 
     def _read_graph(self, items, fall, body=None, unlooped=False):
