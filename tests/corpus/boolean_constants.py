@@ -652,3 +652,26 @@ def case_false_constant_in_tested_arm():
             g(2)
 
     return [(alone(c, xs), in_loop(c, xs)) for c in (0, 3) for xs in ([0], [1, 0])], log
+
+
+# 3.10-3.12 (fuzz set, seed 1: `x = (g(a) and ((None and ...) if (None if
+# xs[0] else 0) else (not c)))` in an except* handler): a conditional
+# expression whose test is a conditional expression of two false constants,
+# as the right operand of `and`: the test goes to the else arm either way
+# and its first arm is dropped (was: boolean operand is not an expression).
+def case_never_true_test_operand():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def stored(a, b, c, xs):
+        x = g(a) and (b if (None if xs[0] else 0) else (not c))
+        return g(x)
+
+    def negated(a, b, c, xs):
+        x = g(a) or (b if (0 if not xs[0] else None) else g(c))
+        return x
+
+    return [(stored(a, b, c, xs), negated(a, b, c, xs)) for a in (0, 1) for b in (0, 2) for c in (0, 3) for xs in ([0], [1])], log
