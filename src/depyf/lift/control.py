@@ -2726,8 +2726,29 @@ class ControlFlowOps:
         if right is None:
             right = self._returned_operand(t, stmts, out, st)
         if right is None:
+            right = self._never_true_test_operand(ins.index + 1, t, st)
+        if right is None:
             raise self.error("boolean operand is not an expression", ins)
         return right
+
+    def _never_true_test_operand(self, start, t, st):
+        """`x and (b if (None if c else 0) else y)` (3.10+): a test of two
+        false constants goes to the else arm either way, the first arm
+        dropped: `c`'s jump and the jump it falls into both go to `y`,
+        which ends at `t`.  The operand, or None."""
+        k = first_where(self.instrs, ANY_JUMP, start, t)
+        if k is None or k + 1 >= t or not fits(self.instrs[k], COND_JUMP):
+            return None
+        jump, arm = self.instrs[k + 1], self.instrs[k].target.index
+        if not (fits(jump, JUMP) and jump.target.index == arm and k + 1 < arm < t):
+            return None
+        value = self._operand_value(None, start, k, st)
+        orelse = self._operand_value(None, arm, t, st) if value is not None else None
+        if orelse is None:
+            return None
+        test, when = _segment_test(self, self.instrs[k], value)
+        never = ast.IfExp(test=negate(test) if when else test, body=const(None), orelse=const(None))
+        return ast.IfExp(test=never, body=const(None), orelse=orelse)
 
     def _returned_operand(self, t, stmts, out, st):
         """3.12+: `return x or (None if c else b)`: the return at `t` is
