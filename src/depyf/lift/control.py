@@ -913,7 +913,7 @@ class ControlFlowOps:
         best = None
         for items, fall in self._graph_steps(first, pos, st, base):
             if any(item.test is None for item in items):
-                read = self._read_graph(items, fall, unlooped=not self._jumps_out_of_loop(items, st.region.loop))
+                read = self._read_graph(items, fall, unlooped=self._plain_jumps(items, st.region.loop))
                 if read is not None:
                     best = read
         if best is None:
@@ -1116,14 +1116,19 @@ class ControlFlowOps:
             return None
         return Segment(None, None, resumes, over, instrs[over])
 
-    def _jumps_out_of_loop(self, items, loop):
-        """Whether a jump among `items` (no test's) goes where a `break` or
-        `continue` of `loop` would (None: no loop, no such jump)."""
-        if loop is None:
+    def _plain_jumps(self, items, loop):
+        """Whether every jump among `items` (no test's) is a jump, not a
+        copy of an exit (an assert's raise), and goes nowhere a `break` or
+        `continue` of `loop` (None: no loop) would: one only a test falls
+        into may then be a folded false constant's."""
+        jumps = [item for item in items if item.test is None]
+        if any(item.copy or item.target is None for item in jumps):
             return False
+        if loop is None:
+            return True
         # (a loop's way out may be unknown, None: only the known ones)
         exits = {self.resolve(k) for k in (loop.continue_to, loop.break_to) if k is not None}
-        return any(item.test is None and (item.target is None or self.resolve(item.target) in exits) for item in items)
+        return not any(self.resolve(item.target) in exits for item in jumps)
 
     def _read_graph(self, items, fall, body=None, unlooped=False):
         """(condition, tests, fall, false exit, exit copies to skip) of
@@ -2704,8 +2709,11 @@ class ControlFlowOps:
         the operator (up to its return) is copied behind every arm, and
         the operator's jump goes to the same code in another arm's copy.
         The operand ends where its own copy, ending the block read (at
-        `st.end`), starts: its index, or None."""
+        `st.end`) or right after it (an inner operator's: `a and (b or
+        c)`), starts: its index, or None."""
         end = st.end
+        if end < self.count and self._exit_copy_size(end, t):
+            return end
         for p in range(max(ins.index + 1, end - _COPIED_EXIT_MAX), end):
             if p + self._exit_copy_size(p, t) == end:
                 return p
