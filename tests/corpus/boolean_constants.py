@@ -675,3 +675,24 @@ def case_never_true_test_operand():
         return x
 
     return [(stored(a, b, c, xs), negated(a, b, c, xs)) for a in (0, 1) for b in (0, 2) for c in (0, 3) for xs in ([0], [1])], log
+
+
+# 3.10, 3.12 (found by the behaviour grid on this session's shapes: `if
+# (g(d) if (not c) else (c or 0)): g(1)` then `return g(2)`): the false
+# constant's jump to the false exit became a copy of `return g(2)`, which the
+# condition's graph took for the way into the body, skipping the original
+# `return g(2)` the body falls into: the decompiled function returned None
+# after `g(1)` (a wrong reading; now refused, not yet read).
+def case_false_constant_copied_exit_after_body():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(c, d):
+        if (g(d) if (not c) else (c or 0)):
+            g(1)
+        return g(2)
+
+    return [f(c, d) for c in (0, 3) for d in (0, 4)], log
