@@ -1130,6 +1130,14 @@ class ControlFlowOps:
         exits = {self.resolve(k) for k in (loop.continue_to, loop.break_to) if k is not None}
         return not any(self.resolve(item.target) in exits for item in jumps)
 
+    def _fallen_into(self, k, items):
+        """Whether code outside the condition `items` falls into `k`: no
+        copy of an exit to skip, but the code after a body that goes on
+        there (3.12 `if (g(d) if t else (c or 0)): g(1)` then `return
+        g(2)`: the false constant's jump became a copy of it)."""
+        before = self.instrs[k - 1]
+        return not fits(before, NO_FALLTHROUGH) and all(s.jump is not before for s in items)
+
     def _read_graph(self, items, fall, body=None, unlooped=False):
         """(condition, tests, fall, false exit, exit copies to skip) of
         `items` falling into `fall` when true (or, given `body`, jumping
@@ -1160,6 +1168,8 @@ class ControlFlowOps:
             skips = {k: v for k, v in self.skip.items() if before.get(k) != v}
             self.skip.clear()
             self.skip.update(before)
+            if any(self._fallen_into(k, items) for k in skips):
+                return None
         else:
             skips = {}
             if not self._arms_threaded_to(items, fall):
@@ -1179,7 +1189,9 @@ class ControlFlowOps:
             return None
         else:
             true_to, false_to = fall, exits.pop()
-        test = ConditionGraph(items, fall, negate, boolop, folds=self.loops_without_continue() or unlooped).condition(true_to, false_to)
+        # (not where exit copies were merged: the false constant's jump may
+        # have become a copy of the false exit, the fall the body's way on)
+        test = ConditionGraph(items, fall, negate, boolop, folds=self.loops_without_continue() or (unlooped and not skips)).condition(true_to, false_to)
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
