@@ -2760,7 +2760,9 @@ class ControlFlowOps:
         if k is None or k + 1 >= t or not fits(self.instrs[k], COND_JUMP):
             return None
         jump, arm = self.instrs[k + 1], self.instrs[k].target.index
-        if not (fits(jump, JUMP) and jump.target.index == arm and k + 1 < arm < t):
+        if not (fits(jump, JUMP) and jump.target.index == arm == k + 2 and arm < t):
+            # (the jump goes to the very next instruction: nothing left of
+            # the first arm, no code only another jump could reach)
             return None
         value = self._operand_value(None, start, k, st)
         orelse = self._operand_value(None, arm, t, st) if value is not None else None
