@@ -2379,6 +2379,11 @@ class ControlFlowOps:
         if merge > st.end and merge > self.count:
             return None
         if body_start == else_start - 1:
+            # (the "body" is only a jump: to the else arm, or threaded
+            # past the block's end, read no further)
+            over = self.instrs[body_start]
+            if not (fits(over, JUMP) and over.target.index == merge):
+                return None
             return self._ternary_false_constant_test(test, else_start, merge, st)
         region = st.region
         try:
