@@ -1136,6 +1136,10 @@ class ControlFlowOps:
         there (3.12 `if (g(d) if t else (c or 0)): g(1)` then `return
         g(2)`: the false constant's jump became a copy of it)."""
         before = self.instrs[k - 1]
+        if fits(before, "POP_TOP") and k > 1 and fits(self.instrs[k - 2], NO_FALLTHROUGH):
+            # (a chained comparison's cleanup, which only its failed links
+            # jump to: the condition's own way there)
+            return False
         return not fits(before, NO_FALLTHROUGH) and all(s.jump is not before for s in items)
 
     def _read_graph(self, items, fall, body=None, unlooped=False):
@@ -1191,7 +1195,10 @@ class ControlFlowOps:
             true_to, false_to = fall, exits.pop()
         # (not where exit copies were merged: the false constant's jump may
         # have become a copy of the false exit, the fall the body's way on)
-        test = ConditionGraph(items, fall, negate, boolop, folds=self.loops_without_continue() or (unlooped and not skips)).condition(true_to, false_to)
+        # (an if's test ending in such a test would take in the statements
+        # after it: only a comprehension's filter reads one)
+        comprehension = self.loops_without_continue()
+        test = ConditionGraph(items, fall, negate, boolop, folds=comprehension or (unlooped and not skips), dead_tests=comprehension).condition(true_to, false_to)
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
