@@ -567,3 +567,132 @@ def case_true_constant_ternary_operand():
 
     return [(stored_and(a, c, d), stored_or(a, c, d), returned_and(a, c, d), returned_or(a, c, d), passed_on(a, c, d))
             for a in (0, 1) for c in (0, 2) for d in (0, 3)], log
+
+
+# 3.11, 3.13 (fuzz set, seed 1: `y = d and (a if 1 else c) if a else b`):
+# a conditional expression with a true constant test as the right operand of
+# `and`/`or` in the first arm of another conditional expression: no else arm
+# is left, and the first arm's jump to the end of the inner expression is
+# threaded to the end of the outer one (was: unstructured jump).
+def case_true_constant_ternary_operand_in_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def stored_and(a, b, c, d):
+        y = d and (a if 1 else c) if a else b
+        return g(y)
+
+    def stored_or(a, b, c, d):
+        y = (d or (g(a) if 1 else c)) if b else d
+        return y
+
+    def constant_arm(a, b):
+        y = a or (1 if 1 else None) if a else b
+        return g(y)
+
+    def passed_on(a, b, c, d):
+        g((d and (a if 1 else c)) if b else c)
+
+    return [(stored_and(a, b, c, d), stored_or(a, b, c, d), constant_arm(a, b), passed_on(a, b, c, d))
+            for a in (0, 1) for b in (0, 2) for c in (0, 3) for d in (0, 4)], log
+
+
+# 3.11, 3.13 (fuzz set, seed 1: `x = a if a or None else a`): a conditional
+# expression whose test ends in a false constant: the constant's test folds
+# into a jump to the else arm, which the test before it jumps over, into the
+# first arm, when true (was: unstructured jump).
+def case_false_constant_ternary_test():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def stored(a, b):
+        x = a if a or None else b
+        y = g(a)
+        return x, y
+
+    def stored_and(a, b):
+        x = g(a) if (a and b) or 0 else b
+        y = g(b)
+        return x, y
+
+    def passed_on(a, b):
+        g(a if a or None else b)
+        return 0
+
+    return [(stored(a, b), stored_and(a, b), passed_on(a, b)) for a in (0, 1) for b in (0, 2)], log
+
+
+# 3.12, 3.13 (fuzz set, seed 2: `if (g(xs[0]) if (not c) else (c or 0)):`
+# in an async for): an if's test that is a conditional expression whose else
+# arm ends in a false constant: the constant's test folds into a jump to the
+# false exit, which only the test before it falls into (was: conditional
+# jump leaves its block).
+def case_false_constant_in_tested_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def alone(c, xs):
+        if (g(xs[0]) if (not c) else (c or 0)):
+            g(1)
+        g(2)
+
+    def in_loop(c, xs):
+        for v in xs:
+            if (g(v) if (not c) else (c or None)):
+                g(1)
+            g(2)
+
+    return [(alone(c, xs), in_loop(c, xs)) for c in (0, 3) for xs in ([0], [1, 0])], log
+
+
+# 3.10-3.12 (fuzz set, seed 1: `x = (g(a) and ((None and ...) if (None if
+# xs[0] else 0) else (not c)))` in an except* handler): a conditional
+# expression whose test is a conditional expression of two false constants,
+# as the right operand of `and`: the test goes to the else arm either way
+# and its first arm is dropped (was: boolean operand is not an expression).
+def case_never_true_test_operand():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def stored(a, b, c, xs):
+        x = g(a) and (b if (None if xs[0] else 0) else (not c))
+        return g(x)
+
+    def negated(a, b, c, xs):
+        x = g(a) or (b if (0 if not xs[0] else None) else g(c))
+        return x
+
+    return [(stored(a, b, c, xs), negated(a, b, c, xs)) for a in (0, 1) for b in (0, 2) for c in (0, 3) for xs in ([0], [1])], log
+
+
+# 3.10, 3.12 (found by the behaviour grid on this session's shapes: `if
+# (g(d) if (not c) else (c or 0)): g(1)` then `return g(2)`): the false
+# constant's jump to the false exit became a copy of `return g(2)`, which the
+# condition's graph took for the way into the body, skipping the original
+# `return g(2)` the body falls into: the decompiled function returned None
+# after `g(1)` (a wrong reading; now refused, not yet read).
+def case_false_constant_copied_exit_after_body():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(c, d):
+        if (g(d) if (not c) else (c or 0)):
+            g(1)
+        return g(2)
+
+    return [f(c, d) for c in (0, 3) for d in (0, 4)], log

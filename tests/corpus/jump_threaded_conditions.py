@@ -353,3 +353,29 @@ def case_operator_in_arm_of_arm():
         return ((d or g(c)) if t else c) if a else b
 
     return [(f(a, 2, 3, d, t), h(a, 2, 3, d, t)) for a in (0, 1) for d in (0, 4) for t in (0, 5)], log
+
+
+# 3.12 (fuzz set, seeds 1 and 2: `y = a and (b or c) if a else b` in an if's
+# body): the code after the conditional expression (the store and return) is
+# copied behind each arm, and both operators' jumps are threaded into the
+# else arm's copy; the inner operator's block ends where the first arm's
+# copy starts (was: boolean operator leaves its block).
+def case_nested_operator_in_arm_of_copied_store():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, b, c):
+        if a:
+            g(0)
+            y = a and (b or c) if a else b
+        elif not a:
+            g(1)
+
+    def h(a, b, c, t):
+        y = ((a and (b or g(c))) if t else c) if a else b
+        return y
+
+    return [(f(a, b, c), h(a, b, c, t)) for a in (0, 1) for b in (0, 2) for c in (0, 3) for t in (0, 4)], log

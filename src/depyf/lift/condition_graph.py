@@ -29,9 +29,11 @@ class ConditionGraph:
     the last one falls.  `negate` and `join(op, left, right)` build the
     expression (they keep the caller's spelling of `not` and of chains).
     `folds`: a jump that only a test falls into may be a folded false
-    constant's (where no jump is a `break` or `continue`)."""
+    constant's (where no jump is a `break` or `continue`); `dead_tests`:
+    and a test that goes on either way may be one whose first arm was
+    dropped (a comprehension's filter: no statement after it to take in)."""
 
-    def __init__(self, items, fall, negate, join, folds=False):
+    def __init__(self, items, fall, negate, join, folds=False, dead_tests=True):
         self.items = items
         self.starts = [item.start for item in items]
         self.fall = fall
@@ -42,6 +44,7 @@ class ConditionGraph:
         self.threaded = False
         self.folding = False
         self.folds = folds
+        self.dead_tests = dead_tests
         self.last_resort = False
         # Where control comes: a jump's target or a test's fall.  (An arm
         # no way reaches is dead code after a folded constant test.)
@@ -123,7 +126,7 @@ class ConditionGraph:
                 value = ast.Constant(item.target == true_to, None)
                 return ast.IfExp(test=item.test, body=value, orelse=value)
             return None
-        if self.folding and hi - lo > 2 and self._goes_on_either_way(lo):
+        if self.folding and self.dead_tests and hi - lo > 2 and self._goes_on_either_way(lo):
             # `(b if (0 if t else 0) else c)`: `t` leads to the else arm
             # whichever way it goes; the first arm was dead code.
             orelse = self.read(lo + 2, hi, true_to, false_to)

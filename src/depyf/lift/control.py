@@ -913,7 +913,7 @@ class ControlFlowOps:
         best = None
         for items, fall in self._graph_steps(first, pos, st, base):
             if any(item.test is None for item in items):
-                read = self._read_graph(items, fall)
+                read = self._read_graph(items, fall, unlooped=self._plain_jumps(items, st.region.loop))
                 if read is not None:
                     best = read
         if best is None:
@@ -1116,12 +1116,40 @@ class ControlFlowOps:
             return None
         return Segment(None, None, resumes, over, instrs[over])
 
-    def _read_graph(self, items, fall, body=None):
+    def _plain_jumps(self, items, loop):
+        """Whether every jump among `items` (no test's) is a jump, not a
+        copy of an exit (an assert's raise), and goes nowhere a `break` or
+        `continue` of `loop` (None: no loop) would: one only a test falls
+        into may then be a folded false constant's."""
+        jumps = [item for item in items if item.test is None]
+        if any(item.copy or item.target is None for item in jumps):
+            return False
+        if loop is None:
+            return True
+        # (a loop's way out may be unknown, None: only the known ones)
+        exits = {self.resolve(k) for k in (loop.continue_to, loop.break_to) if k is not None}
+        return not any(self.resolve(item.target) in exits for item in jumps)
+
+    def _fallen_into(self, k, items):
+        """Whether code outside the condition `items` falls into `k`: no
+        copy of an exit to skip, but the code after a body that goes on
+        there (3.12 `if (g(d) if t else (c or 0)): g(1)` then `return
+        g(2)`: the false constant's jump became a copy of it)."""
+        before = self.instrs[k - 1]
+        if fits(before, "POP_TOP") and k > 1 and fits(self.instrs[k - 2], NO_FALLTHROUGH):
+            # (a chained comparison's cleanup, which only its failed links
+            # jump to: the condition's own way there)
+            return False
+        return not fits(before, NO_FALLTHROUGH) and all(s.jump is not before for s in items)
+
+    def _read_graph(self, items, fall, body=None, unlooped=False):
         """(condition, tests, fall, false exit, exit copies to skip) of
         `items` falling into `fall` when true (or, given `body`, jumping
         there when true and falling into `fall` when false: a loop's
         bottom test), or None when they leave by other than two exits or
-        read as no condition."""
+        read as no condition.  `unlooped`: no jump among `items` is a
+        `break` or `continue` (a jump only a test falls into may be a
+        folded false constant's, `if (x if t else (c or 0)):`)."""
         items = _copies(items)
         for s in items:
             if s.target is not None and self._cleanup_falls_on(s.target):
@@ -1144,6 +1172,8 @@ class ControlFlowOps:
             skips = {k: v for k, v in self.skip.items() if before.get(k) != v}
             self.skip.clear()
             self.skip.update(before)
+            if any(self._fallen_into(k, items) for k in skips):
+                return None
         else:
             skips = {}
             if not self._arms_threaded_to(items, fall):
@@ -1163,7 +1193,12 @@ class ControlFlowOps:
             return None
         else:
             true_to, false_to = fall, exits.pop()
-        test = ConditionGraph(items, fall, negate, boolop, folds=self.loops_without_continue()).condition(true_to, false_to)
+        # (not where exit copies were merged: the false constant's jump may
+        # have become a copy of the false exit, the fall the body's way on)
+        # (an if's test ending in such a test would take in the statements
+        # after it: only a comprehension's filter reads one)
+        comprehension = self.loops_without_continue()
+        test = ConditionGraph(items, fall, negate, boolop, folds=comprehension or (unlooped and not skips), dead_tests=comprehension).condition(true_to, false_to)
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
@@ -2350,6 +2385,13 @@ class ControlFlowOps:
             merge = st.end
         if merge > st.end and merge > self.count:
             return None
+        if body_start == else_start - 1:
+            # (the "body" is only a jump: to the else arm, or threaded
+            # past the block's end, read no further)
+            over = self.instrs[body_start]
+            if not (fits(over, JUMP) and over.target.index == merge):
+                return None
+            return self._ternary_false_constant_test(test, else_start, merge, st)
         region = st.region
         try:
             with self.trial:
@@ -2370,6 +2412,24 @@ class ControlFlowOps:
         orelse = as_expr(self, out2[-1], None)
         st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
         return merge
+
+    def _ternary_false_constant_test(self, test, arm_start, else_start, st):
+        """`a if (t or None) else b`: the constant's test folded into a
+        jump to the else arm (at `else_start`), which `t`, read as `not t`,
+        falls into when false; when true it jumps over it to the first arm
+        (at `arm_start`), ended by its own jump past the else arm.  Where
+        the reading goes on, or None."""
+        if else_start <= arm_start or else_start > self.count:
+            return None
+        jump = self.instrs[else_start - 1]
+        if not (fits(jump, JUMP) and jump.target.index > else_start):
+            return None
+        if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or):
+            # (`(a and b) or None`: `not a or not b` when false)
+            either = ast.BoolOp(op=ast.Or(), values=[ast.BoolOp(op=ast.And(), values=[negate(v) for v in test.values]), const(False)])
+        else:
+            either = or_folded_constant(test, False)
+        return self.try_ternary(either, arm_start, else_start, jump.target.index, st)
 
     def _ternary_true_constant_test(self, test, body_start, st):
         """`a if (t or 1) else b`: the constant's test folded away, `t`
@@ -2528,7 +2588,8 @@ class ControlFlowOps:
             p = else_start - n
             if p <= body_start or instrs[p].target is not None:
                 return None
-            if not names_used(instrs, p, else_start):
+            threaded = self._operator_past_copy(body_start, else_start, p, n)
+            if not threaded and not names_used(instrs, p, else_start):
                 continue  # (the order of co_names cannot take the copy: written_first is never False)
             if opnames is None:
                 opnames = [x.opname for x in instrs]
@@ -2541,9 +2602,9 @@ class ControlFlowOps:
                 q = r - n + 1
                 if not same_run(instrs, p, q, n):
                     continue
-                if seen is None:
+                if seen is None and not threaded:
                     seen = names_before(instrs, p)
-                if written_first(self.code, instrs, (p, else_start), (else_start, q), p, seen) is not False:
+                if not threaded and written_first(self.code, instrs, (p, else_start), (else_start, q), p, seen) is not False:
                     continue
                 self._scanning_arms = True
                 try:
@@ -2556,6 +2617,19 @@ class ControlFlowOps:
                     st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=as_expr(self, orelse, None)))
                     return p
         return None
+
+    def _operator_past_copy(self, start, end, copy, size):
+        """Whether a boolean operator in [start, end) jumps to a copy of the
+        exit at `copy` (`size` long) past another copy of it: 3.12 threads
+        the jump from the end of an operand in an expression's arm into
+        another arm's copy (`((d and g(a)) if t else c) if a else b`); an
+        if statement's body keeps the jump to its own copy."""
+        instrs = self.instrs
+        for k in where(instrs, "JUMP_IF_FALSE_OR_POP|JUMP_IF_TRUE_OR_POP", start, end):
+            t = instrs[k].target.index
+            if t > k and same_run(instrs, t, copy, size) and any(same_run(instrs, r, t, size) for r in range(k + 1, t - size + 1)):
+                return True
+        return False
 
     # --------------------------------------------------- value-context bools
     def _or_pop(op):
@@ -2592,7 +2666,8 @@ class ControlFlowOps:
                 if resume is not None:
                     return resume
             if t > st.end:
-                t = self._threaded_to_return(ins, t, st) or self._threaded_past_arm(t, st) or self._threaded_past_operator(ins, t, st)
+                t = (self._threaded_to_return(ins, t, st) or self._threaded_past_arm(t, st) or self._threaded_past_operator(ins, t, st)
+                     or self._threaded_to_exit_copy(ins, t, st))
                 if t is None:
                     raise self.error("boolean operator leaves its block", ins)
             right = self._boolean_operand(ins, t, st)
@@ -2653,6 +2728,21 @@ class ControlFlowOps:
             return end
         return None
 
+    def _threaded_to_exit_copy(self, ins, t, st):
+        """3.12: `((a and None) if c else g(a)) if a else b`: the code after
+        the operator (up to its return) is copied behind every arm, and
+        the operator's jump goes to the same code in another arm's copy.
+        The operand ends where its own copy, ending the block read (at
+        `st.end`) or right after it (an inner operator's: `a and (b or
+        c)`), starts: its index, or None."""
+        end = st.end
+        if end < self.count and self._exit_copy_size(end, t):
+            return end
+        for p in range(max(ins.index + 1, end - _COPIED_EXIT_MAX), end):
+            if p + self._exit_copy_size(p, t) == end:
+                return p
+        return None
+
     def _boolean_operand(self, ins, t, st):
         """The right operand of the boolean operator `ins`, whose
         short-circuit jump goes to `t`."""
@@ -2668,8 +2758,31 @@ class ControlFlowOps:
         if right is None:
             right = self._returned_operand(t, stmts, out, st)
         if right is None:
+            right = self._never_true_test_operand(ins.index + 1, t, st)
+        if right is None:
             raise self.error("boolean operand is not an expression", ins)
         return right
+
+    def _never_true_test_operand(self, start, t, st):
+        """`x and (b if (None if c else 0) else y)` (3.10+): a test of two
+        false constants goes to the else arm either way, the first arm
+        dropped: `c`'s jump and the jump it falls into both go to `y`,
+        which ends at `t`.  The operand, or None."""
+        k = first_where(self.instrs, ANY_JUMP, start, t)
+        if k is None or k + 1 >= t or not fits(self.instrs[k], COND_JUMP):
+            return None
+        jump, arm = self.instrs[k + 1], self.instrs[k].target.index
+        if not (fits(jump, JUMP) and jump.target.index == arm == k + 2 and arm < t):
+            # (the jump goes to the very next instruction: nothing left of
+            # the first arm, no code only another jump could reach)
+            return None
+        value = self._operand_value(None, start, k, st)
+        orelse = self._operand_value(None, arm, t, st) if value is not None else None
+        if orelse is None:
+            return None
+        test, when = _segment_test(self, self.instrs[k], value)
+        never = ast.IfExp(test=negate(test) if when else test, body=const(None), orelse=const(None))
+        return ast.IfExp(test=never, body=const(None), orelse=orelse)
 
     def _returned_operand(self, t, stmts, out, st):
         """3.12+: `return x or (None if c else b)`: the return at `t` is
@@ -2973,12 +3086,21 @@ class ControlFlowOps:
     def _constant_test_ternary(self, ins, st):
         """3.8/3.9: `a if 1 else b`: the constant test leaves no code, and
         the first arm's value jumps over the else arm, which nothing
-        reaches (kept).  Where the reading goes on, or None."""
+        reaches (kept).  3.11+: `(d and (a if 1 else c)) if t else b`: the
+        else arm is dropped, and the jump to the end of the expression,
+        threaded to the end of the outer one, ends the block.  Where the
+        reading goes on, or None."""
         start, merge = ins.index + 1, ins.target.index
         if merge > st.end and st.end < self.count and (self.resolve(st.end) == self.resolve(merge) or self._both_return(st.end, merge)):
             # (as the first arm of another conditional expression: the
             # jump threaded past that arm's own, see try_ternary)
             merge = st.end
+        if start == merge == st.end and len(st.stack) > st.base:
+            # (no dead arm left to read: the constant test's else arm is
+            # gone, any value reads the same)
+            body = as_expr(self, st.stack.pop(), ins)
+            st.stack.append(ast.IfExp(test=const(True), body=body, orelse=const(None)))
+            return merge
         if not (self.version.KEEPS_UNREACHABLE_CODE and len(st.stack) > st.base and start < merge <= st.end):
             return None
         if any(k in self.flow.jump_sources for k in range(start, merge)):
