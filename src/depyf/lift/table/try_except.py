@@ -227,9 +227,10 @@ class TryExcept(TryClauses):
         instrs = self.lifter.instrs
         loop = self.st.region.loop
         body_follow = self.follow
-        if self.version.TRY_EXITS_COPIED and self.else_end == self.resume == self.body_end < self.handler and self.follow != self.body_end and self.lifter.resolve(self.body_end) == self.body_end:
+        if self.version.TRY_EXITS_COPIED and self.else_end == self.resume == self.body_end < self.handler and self.follow != self.body_end and self.lifter.resolve(self.body_end) == self.body_end and not self.body_breaks(loop):
             # The statement goes on at the body's end: branches of the body
-            # jump there (or leave through copies of the exit there).
+            # jump there (or leave through copies of the exit there); not
+            # where the body's last jump is a `break` falling there.
             body_follow = self.body_end
         if self.else_continues:
             body_follow = loop.continue_to  # (the else's way round)
