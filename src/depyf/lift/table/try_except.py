@@ -531,12 +531,12 @@ class TryExcept(TryClauses):
                     self.lifter.skip[x] = x + named + copy_len
                     instrs[x + named + copy_len].opname = "JUMP"
                     instrs[x + named + copy_len].target = instrs[pop_except]
-                if named:
-                    # (3.12 lays such a copy out after a nested try's
-                    # handlers, where its clauses jump: to the end too.)
-                    for y in instrs[clause_start:pop_except]:
-                        if y.target is instrs[x] and fits(y, JUMP):
-                            y.target = instrs[pop_except]
+                # (3.12 lays such a copy out after a nested try's
+                # handlers, where its clauses jump, or after an if's
+                # branches, each going to its own copy: to the end too.)
+                for y in instrs[clause_start:pop_except]:
+                    if y.target is instrs[x] and fits(y, JUMP):
+                        y.target = instrs[pop_except]
 
     def inner_copies(self, clause_start, pop_except, copy_len, named=0, original=None):
         """The POP_EXCEPTs starting the copies `inner_exit_copies` reads."""
