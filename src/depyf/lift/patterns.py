@@ -28,6 +28,7 @@ import sys
 
 from ..errors import DecompilationError
 from ..bytecode.idioms import (
+    COND_JUMP,
     JUMP,
     LEAVES,
     MATCH_ITEM_FROM_BACK,
@@ -513,6 +514,12 @@ class PatternOps:
         if landing is not None and false_to != landing:
             return None
         if false_to < fall:
+            return None
+        tail = self.loop_tails.get(fall)
+        if tail is not None and fits(instrs[tail], COND_JUMP):
+            # (the top test of a while loop starting the body, its exit
+            # the match's end: the loop goes round after it, to the body
+            # its bottom test repeats, 3.10+; no guard)
             return None
         test = self.recover(segs, 0, len(segs), fall, false_to)
         if test is None:
