@@ -301,10 +301,11 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
             continue
         if r == last and h + 1 < len(instrs) and instrs[k].lineno is not None and instrs[h + 1].lineno is not None and instrs[k].lineno > instrs[h + 1].lineno:
             continue  # (a line after the clauses': not the `try:` line, a default case's `case _:`)
-        if r == last and _after_clause_line(instrs, k + 1, r + 1, h):
+        if r == last and _after_clause_line(instrs, k + 1, _past_finally_copies(instrs, r - 1), h):
             # (the code after a loop whose `break` compiled to nothing
             # there, on lines after the clauses': it can raise, the body
-            # could not: `_break_falling_out_of_loop`)
+            # could not: `_break_falling_out_of_loop`; not the copies of
+            # the finally bodies and with exits the return runs first)
             continue
         while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in rows:
             k -= 1
@@ -318,13 +319,13 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
 
 
 def _after_clause_line(instrs, start, end, h):
-    """Whether an instruction of [start, end) that is no constant's load
-    or return lies on a line after that of the first clause of the
-    handler at h."""
+    """Whether an instruction of [start, end) that is no pop of an
+    iterator (a return leaving loops) lies on a line after that of the
+    first clause of the handler at h."""
     clause_line = instrs[h + 1].lineno if h + 1 < len(instrs) else None
     if clause_line is None:
         return False
-    return any(x.lineno is not None and x.lineno > clause_line and x.opname not in ("LOAD_CONST", "RETURN_VALUE") for x in instrs[start:end])
+    return any(x.lineno is not None and x.lineno > clause_line and x.opname != "POP_TOP" for x in instrs[start:end])
 
 
 def _before_throw_stubs(instrs, h):
