@@ -566,3 +566,37 @@ def case_except_star_never_finishing_body_ending_block():
     in_case({"k": 1}, log)
     in_case(2, log)
     return log
+
+
+# 3.12/3.13: try/except* followed by a raise: 3.12+ copies the short exit
+# (`raise`, `raise E(x)`) after the statement to the end of the clauses,
+# which `find_end` took only for a return or a jump ("except* end not
+# understood"). Found by star9 from the fuzz set (seeds 1-3, 3.12/3.13).
+def case_star9_except_star_then_raise():
+    log = []
+
+    def bare(fail):
+        try:
+            if fail:
+                raise ValueError(fail)
+        except* ValueError:
+            log.append("clause")
+        except* (KeyError, OSError) as e:
+            log.append(type(e).__name__)
+        raise
+
+    def with_value(fail):
+        try:
+            if fail:
+                raise KeyError(fail)
+        except* KeyError:
+            log.append("clause")
+        raise LookupError(fail)
+
+    out = []
+    for f, arg in ((bare, 1), (with_value, 0), (with_value, 2)):
+        try:
+            f(arg)
+        except BaseException as e:
+            out.append(type(e).__name__)
+    return out, log

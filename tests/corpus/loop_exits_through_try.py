@@ -1973,3 +1973,56 @@ def case_bare_break_try_except_in_for():
         log.append(len(xs))
 
     return [f([1, 2]), f([])], log
+
+
+# 3.12/3.13: `try: break` with except clauses in a while loop: the body can
+# raise nothing (no row names the handler) and the break falls straight
+# into the code after the loop, laid out right after the `try:` line. The
+# code after the loop was read as the try body (`try: <code after>;
+# break`), so an exception it raised went to the clauses: a wrong reading
+# (`while True`), or "exception handling shape not supported" (a loop
+# test). Found by star9 from nesting/nest_loop_311.py::
+# f_while__try_except_star__break.
+def _star9_after(log, x):
+    log.append(x)
+    if x == "after" and len(log) < 4:
+        raise ValueError(x)
+
+
+def case_star9_while_true_try_break_falls_into_code_after():
+    log = []
+
+    def endless():
+        while True:
+            try:
+                break
+            except ValueError:
+                log.append("clause")
+            log.append("body")
+        _star9_after(log, "after")
+
+    try:
+        endless()
+    except ValueError as e:
+        log.append(repr(e))
+    return log
+
+
+def case_star9_while_test_try_break_falls_into_code_after():
+    log = []
+
+    def tested(a):
+        while a:
+            try:
+                break
+            except ValueError:
+                log.append("clause")
+            log.append("body")
+        _star9_after(log, "after")
+
+    for a in (1, 0):
+        try:
+            tested(a)
+        except ValueError as e:
+            log.append(repr(e))
+    return log

@@ -593,3 +593,37 @@ async def case_async_for_never_round_ending_case():
         except ValueError as e:
             out.append(e.args)
     return out
+
+
+# 3.10/3.12/3.13: a while loop ending a case body: the loop's exit is
+# threaded through the case's jump to the end of the match (3.12+), or that
+# jump follows the loop's bottom test (3.10), which the loop reader took
+# for code of the loop ("match statement not understood"). An if's body is
+# read without its jump over the else; a case body now too. With no
+# default case, the loop's top test jumps where a failed guard would (the
+# match's end): it was read as the case's guard. Found by star9 from the
+# fuzz set (3.12 seed 3: a while loop in a mapping case).
+def case_star9_while_loop_ending_case():
+    def f(subject, n):
+        log = []
+        match subject:
+            case {"k": r}:
+                while n:
+                    log.append(r)
+                    n -= 1
+            case _:
+                log.append("default")
+        log.append("end")
+        return log
+
+    def no_default(subject, n):
+        log = []
+        match subject:
+            case {"k": r}:
+                while n:
+                    log.append(r)
+                    n -= 1
+        log.append("end")
+        return log
+
+    return f({"k": 1}, 2), f({"k": 2}, 0), f(3, 1), no_default({"k": 1}, 2), no_default({"k": 2}, 0), no_default(3, 1)

@@ -837,3 +837,32 @@ def case_with_returning_in_try_else():
     out = [_with_returning_in_try_else(x, log) for x in ((1,), (), None)]
     out += [_with_returning_in_try_then_code(x, log) for x in ((1,), (), None)]
     return out, log
+
+
+# 3.11: a generator ending in `try: pass / except E as e: ... / else:
+# <call>`: the handler covers nothing (no row names it), the else and the
+# generator's `return None` after it were read as the body of `try: return
+# constant` (`try: <else>` ), so an exception the else raised went to the
+# clause: a wrong reading (now refused on 3.11). Found by star9 (fuzz 3.11
+# seed 3 #773, while fixing `try: break` falling out of a while loop).
+def case_star9_generator_ending_in_try_pass_else():
+    log = []
+
+    def fail(x):
+        log.append(x)
+        raise ValueError(x)
+
+    def gen():
+        yield 1
+        try:
+            pass
+        except ValueError as e:
+            log.append("clause")
+        else:
+            fail("else")
+
+    try:
+        out = list(gen())
+    except ValueError as e:
+        out = repr(e)
+    return out, log

@@ -217,3 +217,36 @@ def _generator_ending_in_nested_try_pass(out):
 def case_generator_ending_in_nested_try_pass():
     out = []
     return list(_generator_ending_in_nested_try_pass(out)), out
+
+
+# 3.12: an if/elif/elif/else chain ending an except clause of a try
+# statement that ends the body of another try, the else a store: each
+# branch goes on to its own copy of the clause's way out (`POP_EXCEPT;
+# return None`), the copies laid out in reverse; only the last branch's
+# jump reached the clause's end, the others a copy ("unstructured jump").
+# Found by star9 from nesting/nest_depth3.py::
+# f3_try_except__try_except_as__if_elif_else__augassign.
+def case_star9_elif_chain_ending_nested_clause():
+    log = []
+    seen = {}
+
+    def f(a, b, fail):
+        try:
+            try:
+                if fail:
+                    raise KeyError(fail)
+            except Exception:
+                if a:
+                    log.append("a")
+                elif b:
+                    log.append("b")
+                elif a is None:
+                    log.append("none")
+                else:
+                    seen["else"] = fail
+        except ValueError:
+            log.append("outer")
+
+    for args in ((1, 0, 1), (0, 1, 1), (None, 0, 1), (0, 0, 2), (1, 1, 0)):
+        f(*args)
+    return log, seen

@@ -213,6 +213,8 @@ def _cover_unprotected_try_bodies(rw, version):
             body = _unprotected_loop_jump(instrs, h, covered, reached)
         if body is None and version.COLD_CODE_AT_END:
             body = _continue_before_loop_exit(instrs, h, covered, reached)
+        if body is None and version.COLD_CODE_AT_END:
+            body = _break_falling_out_of_loop(instrs, h, covered)
         if body is not None:
             added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False))
     if added:
@@ -299,6 +301,12 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
             continue
         if r == last and h + 1 < len(instrs) and instrs[k].lineno is not None and instrs[h + 1].lineno is not None and instrs[k].lineno > instrs[h + 1].lineno:
             continue  # (a line after the clauses': not the `try:` line, a default case's `case _:`)
+        if r == last and _after_clause_line(instrs, k + 1, _past_finally_copies(instrs, r - 1), h):
+            # (the code after a loop whose `break` compiled to nothing
+            # there, on lines after the clauses': it can raise, the body
+            # could not: `_break_falling_out_of_loop`; not the copies of
+            # the finally bodies and with exits the return runs first)
+            continue
         while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in rows:
             k -= 1
         if r == brk:
@@ -308,6 +316,16 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
             continue  # (the code after the if reached from its test alone)
         return k + 1, r + 1
     return None
+
+
+def _after_clause_line(instrs, start, end, h):
+    """Whether an instruction of [start, end) that is no pop of an
+    iterator (a return leaving loops) lies on a line after that of the
+    first clause of the handler at h."""
+    clause_line = instrs[h + 1].lineno if h + 1 < len(instrs) else None
+    if clause_line is None:
+        return False
+    return any(x.lineno is not None and x.lineno > clause_line and x.opname != "POP_TOP" for x in instrs[start:end])
 
 
 def _before_throw_stubs(instrs, h):
@@ -398,6 +416,41 @@ def _continue_before_loop_exit(instrs, h, covered, reached):
     if any(id(x) in reached for x in instrs[k : r + 1]) or any(x in covered for x in range(k, r + 1)):
         return None
     return k, r + 1
+
+
+def _break_falling_out_of_loop(instrs, h, covered):
+    """3.12+: where the body `break` of the orphan handler at h lies when
+    it compiled to nothing, falling into the code after its loop (a while
+    loop's, laid out right after the body): its line's NOP, the last of
+    the run of NOPs no row covers on lines before the clauses', then the
+    code after the loop, on lines after the clauses', straight to h. The
+    clauses go on behind the handler, where 3.12+ lays out the rest of the
+    loop's body, not into the code after the NOPs (`try: pass`). The NOP
+    becomes the jump the `break` would have been, to the code after the
+    loop; (it, its end), or None."""
+    if not _except_handler(instrs, h):
+        return None
+    clause_line = instrs[h + 1].lineno
+    end = h
+    while end > 0 and instrs[end - 1].opname != "NOP" and (instrs[end - 1].lineno or 0) > (clause_line or 0):
+        end -= 1
+    k = end - 1
+    if clause_line is None or end == h or k < 1 or k in covered or instrs[k].opname != "NOP":
+        return None
+    if instrs[k].lineno is None or instrs[k].lineno >= clause_line or instrs[h - 1].opname not in ("RETURN_VALUE", "RAISE_VARARGS", "RERAISE"):
+        return None
+    if any(x.opname == "PUSH_EXC_INFO" or j in covered for j, x in enumerate(instrs[end:h], end)):
+        return None
+    leaves = [j + 1 for j in range(h, len(instrs) - 1) if instrs[j].opname == "POP_EXCEPT" and instrs[j + 1].target is not None]
+    if not leaves or any(instrs[j].target is instrs[end] for j in leaves):
+        return None
+    if not any(instrs[j].opname.startswith("JUMP") and instrs[j].target.offset > instrs[h].offset for j in leaves):
+        return None
+    nop = instrs[k]
+    nop.opname = "JUMP_FORWARD"
+    nop.target = instrs[end]
+    nop.jump_offset = instrs[end].offset
+    return k, end
 
 
 def _except_handler(instrs, h):

@@ -28,6 +28,7 @@ import sys
 
 from ..errors import DecompilationError
 from ..bytecode.idioms import (
+    COND_JUMP,
     JUMP,
     LEAVES,
     MATCH_ITEM_FROM_BACK,
@@ -259,8 +260,9 @@ class PatternOps:
             irrefutable["body_end"] = end
         out = []
         for case in cases:
-            sub = Region(case["body_end"], follow, region.loop, region.handler_depth, region.protected)
-            body, _ = self.block(case["body_start"], case["body_end"], sub, list(base))
+            body_end = self._before_jump_to(case["body_start"], case["body_end"], follow)
+            sub = Region(body_end, follow, region.loop, region.handler_depth, region.protected)
+            body, _ = self.block(case["body_start"], body_end, sub, list(base))
             out.append(match_nodes.match_case(pattern=case["pattern"], guard=case["guard"], body=body or [ast.Pass()]))
         if end > last_landing and irrefutable["body_end"] != end:
             sub = Region(end, follow, region.loop, region.handler_depth, region.protected)
@@ -269,6 +271,17 @@ class PatternOps:
         st.stack.pop()
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
+
+    def _before_jump_to(self, start, end, follow):
+        """Where the case body [start, end) ends without its last jump
+        when that only goes on where the match does (`follow`), as an
+        if's body ends before its jump over the else: a loop ending the
+        body then sees its exit threaded through that jump (3.12+); `end`
+        otherwise."""
+        last = end - 1
+        if follow is None or last <= start or not fits(self.instrs[last], JUMP) or last in self.flow.jump_sources:
+            return end
+        return last if self.resolve(self.instrs[last].target.index) == self.resolve(follow) else end
 
     def _end_past_cold_clauses(self, cases, landing, block_end, end):
         """3.12+: where the match ends when a try statement in a case body
@@ -501,6 +514,12 @@ class PatternOps:
         if landing is not None and false_to != landing:
             return None
         if false_to < fall:
+            return None
+        tail = self.loop_tails.get(fall)
+        if tail is not None and fits(instrs[tail], COND_JUMP):
+            # (the top test of a while loop starting the body, its exit
+            # the match's end: the loop goes round after it, to the body
+            # its bottom test repeats, 3.10+; no guard)
             return None
         test = self.recover(segs, 0, len(segs), fall, false_to)
         if test is None:

@@ -193,12 +193,15 @@ class TryClauses(TableStatement):
                 and self.lifter.resolve(jump.target.index) == loop.continue_to and self.lifter._own_line_jump(jump, self.body_start))
 
     def body_breaks(self, loop):
-        """3.12+: whether the body ends in a `break` of the for loop around
-        (its iterator popped, then the jump out) that no branch of the
-        body skips: it never finishes, the loop's exit ending its block."""
+        """3.12+: whether the body ends in a `break` of the loop around (a
+        for loop's iterator popped first, then the jump out) that no branch
+        of the body skips: it never finishes, the loop's exit ending its
+        block."""
         instrs = self.lifter.instrs
         last = self.body_end - 1
-        if loop is None or last <= self.body_start or not fits(instrs[last], JUMP) or not fits(instrs[last - 1], "POP_TOP") or not fits(instrs[loop.head], "FOR_ITER"):
+        if loop is None or loop.break_to is None or last < self.body_start or not fits(instrs[last], JUMP):
+            return False
+        if fits(instrs[loop.head], "FOR_ITER") and (last == self.body_start or not fits(instrs[last - 1], "POP_TOP")):
             return False
         if self.lifter.resolve(instrs[last].target.index) != self.lifter.resolve(loop.break_to):
             return False

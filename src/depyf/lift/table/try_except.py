@@ -227,9 +227,10 @@ class TryExcept(TryClauses):
         instrs = self.lifter.instrs
         loop = self.st.region.loop
         body_follow = self.follow
-        if self.version.TRY_EXITS_COPIED and self.else_end == self.resume == self.body_end < self.handler and self.follow != self.body_end and self.lifter.resolve(self.body_end) == self.body_end:
+        if self.version.TRY_EXITS_COPIED and self.else_end == self.resume == self.body_end < self.handler and self.follow != self.body_end and self.lifter.resolve(self.body_end) == self.body_end and not self.body_breaks(loop):
             # The statement goes on at the body's end: branches of the body
-            # jump there (or leave through copies of the exit there).
+            # jump there (or leave through copies of the exit there); not
+            # where the body's last jump is a `break` falling there.
             body_follow = self.body_end
         if self.else_continues:
             body_follow = loop.continue_to  # (the else's way round)
@@ -530,12 +531,12 @@ class TryExcept(TryClauses):
                     self.lifter.skip[x] = x + named + copy_len
                     instrs[x + named + copy_len].opname = "JUMP"
                     instrs[x + named + copy_len].target = instrs[pop_except]
-                if named:
-                    # (3.12 lays such a copy out after a nested try's
-                    # handlers, where its clauses jump: to the end too.)
-                    for y in instrs[clause_start:pop_except]:
-                        if y.target is instrs[x] and fits(y, JUMP):
-                            y.target = instrs[pop_except]
+                # (3.12 lays such a copy out after a nested try's
+                # handlers, where its clauses jump, or after an if's
+                # branches, each going to its own copy: to the end too.)
+                for y in instrs[clause_start:pop_except]:
+                    if y.target is instrs[x] and fits(y, JUMP):
+                        y.target = instrs[pop_except]
 
     def inner_copies(self, clause_start, pop_except, copy_len, named=0, original=None):
         """The POP_EXCEPTs starting the copies `inner_exit_copies` reads."""

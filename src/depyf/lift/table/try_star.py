@@ -265,9 +265,10 @@ class TryStar(TryClauses):
             # fall off the enclosing block)
             self.lifter.skip[clauses_done] = reraise
             after = self.st.end
-        elif clauses_done < reraise and fits(instrs[reraise - 1], "RETURN_VALUE|JUMP"):
-            # (a copy of the body's way out: a return, or 3.13 an enclosing
-            # except clause's exit, `POP_EXCEPT; JUMP`, threaded here)
+        elif clauses_done < reraise and fits(instrs[reraise - 1], "RETURN_VALUE|RAISE_VARARGS|JUMP"):
+            # (a copy of the body's way out: a return or a raise, or 3.13 an
+            # enclosing except clause's exit, `POP_EXCEPT; JUMP`, threaded
+            # here)
             if self.lifter._same_code(clauses_done, self.body_end, reraise - clauses_done):
                 after = self.body_end
             elif fits(instrs[reraise - 1], "RETURN_VALUE") and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(clauses_done) and self.body_never_finishes((clauses_done, reraise)):
