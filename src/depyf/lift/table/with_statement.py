@@ -48,6 +48,9 @@ class WithStatement:
         self.ends_block = False
         self.cold_exit = None
         self.cold_exit_end = None
+        # The handler of the with right inside whose swallow path reaches
+        # that exit call.
+        self.cold_inner = None
         # The enclosing block's way on laid out inside the body (3.12+,
         # `foreign_gap`): [start, end), passed over when the body is read,
         # and the end of the way on after the exit call.
@@ -246,12 +249,23 @@ class WithStatement:
         # (after the exit call, a jump back to the gap, where the block
         # goes on, or a copy of that exit block)
         follow = lifter.follow_of(self.st.end, self.st.region)
-        if follow is None or lifter.resolve(body_end) != follow:
+        if follow is None or lifter.resolve(body_end) != follow and not self.gap_is_loop_exit(body_end, end, follow):
             return None  # (the gap is not where the block goes on: a loop's exit, say)
         if fits(instrs[end + 1], JUMP) and lifter.resolve(end + 1) == follow:
             return rest, end, end + 2
         size = lifter._exit_copy_size(end + 1, follow)
         return (rest, end, end + 1 + size) if size else None
+
+    def gap_is_loop_exit(self, body_end, exit_call, follow):
+        """Whether the gap at body_end is the exit of the loop whose body
+        the statement ends (its `return None`, laid out after the loop's
+        body like the block's way on elsewhere), the exit call at
+        exit_call then jumping round the loop: the with is the body's last
+        statement (with_exits_in_loops.py::case_with_nested_raise_then_code_in_for)."""
+        loop = self.st.region.loop
+        jump = exit_call + 1
+        return (loop is not None and follow == loop.continue_to and self.lifter.resolve(body_end) == loop.break_to
+                and fits(self.lifter.instrs[jump], JUMP) and self.lifter.resolve(jump) == follow)
 
     def read_around_gap(self, stack):
         """The body read (`block`), past the gap (`foreign_gap`): the
@@ -437,9 +451,7 @@ class WithStatement:
             # or at code after the statement that the block reads on to
             # itself, laid out after the handlers: a while loop's body
             # before its bottom test)
-            self.lifter.skip[self.cold_exit] = self.cold_exit_end
-            inner = self.body[0]
-            inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
+            self.leave_into_inner(leave)
             return None, left
         left_loop = isinstance(leave, ast.Break) or isinstance(leave, ast.Continue) and swallowed_to != self.st.region.loop.continue_to
         if tail is None and left_loop and not into_inner and swallowed_to == self.lifter.follow_of(self.st.end, self.st.region):
@@ -454,12 +466,56 @@ class WithStatement:
                 self.cold_exit = self.cold_exit_end = None
             return None, 0
         if into_inner:
-            self.lifter.skip[self.cold_exit] = self.cold_exit_end
-            inner = self.body[0]
-            inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
+            self.leave_into_inner(leave)
         elif leave is not None:
             self.body.append(leave)
         return tail, left
+
+    def leave_into_inner(self, leave):
+        """`with a, b: break` (continue): the way out read into the inner
+        body, the copy of this one's exit call its swallow path goes
+        through passed over. Three or four withs deep, each inner swallow
+        path goes through a copy of the exit call around it, then a jump
+        to the copy one level out: the way out is the innermost body's
+        (with_exits_in_loops.py::case_three_withs_break_in_for)."""
+        skip = self.lifter.skip
+        skip[self.cold_exit] = self.cold_exit_end
+        copies = self.copied_exits_inside()
+        node, levels = self.body[0], 1 + len(copies)
+        if not copies:
+            levels = len(node.items)  # (the inner body's, whatever it merged)
+        while levels > len(node.items):
+            levels -= len(node.items)
+            inside = [x for x in node.body if not isinstance(x, ast.Pass)]
+            if len(inside) != 1 or type(inside[0]) is not type(node):
+                raise self.lifter.error("with exit without its context manager", self.lifter.instrs[copies[-1]])
+            node = inside[0]
+        if levels != len(node.items):
+            raise self.lifter.error("with exit without its context manager", self.lifter.instrs[copies[-1]])
+        for k in copies:
+            skip[k] = k + 2
+        node.body = [x for x in node.body if not isinstance(x, ast.Pass)] + [leave]
+
+    def copied_exits_inside(self):
+        """The copies of exit calls (each then a jump to the copy one level
+        out) that the swallow paths of the withs nested right inside one
+        another within `cold_inner`'s go through, outermost first."""
+        instrs = self.lifter.instrs
+        cover = self.lifter.cover
+        handler, exit_at, copies = self.cold_inner, self.cold_exit, []
+        while True:
+            found = None
+            for k in range(self.body_start, self.body_end):
+                inner = self.lifter._with_handler_at(k) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH") else None
+                if inner is None or cover.get(cover.get(inner)) != handler:
+                    continue
+                cont = self.lifter._swallow_continuation(inner)
+                if cont is not None and cont + 1 < self.lifter.count and fits(instrs[cont], "WITH_EXIT") and fits(instrs[cont + 1], JUMP) and self.lifter.resolve(cont + 1) == exit_at:
+                    found = inner, cont
+            if found is None:
+                return copies
+            handler, exit_at = found
+            copies.append(exit_at)
 
     def leave_through_exits(self, copy):
         """3.11: `with a, b: continue` (or break): after the inner exit
@@ -612,6 +668,7 @@ class WithStatement:
                 cont = self.lifter._swallow_continuation(inner)
                 if cont is not None and self.body_end < cont < self.handler:
                     conts.add(cont)
+                    self.cold_inner = inner
         if len(conts) != 1 or follow is None:
             return False
         cont = conts.pop()
