@@ -523,23 +523,45 @@ class WithStatement:
         (a break out of a for loop: the pop of its iterator first);
         the swallow path goes on through a copy of those exit calls (at
         `copy`) and a jump to the code after them, past their handlers. The
-        jump is the body's: read into it. The length of that copy, or 0."""
+        jump is the body's: read into it. Three or four withs deep, the
+        copy jumps to the copy of the exit call around, laid out after the
+        next handler, and so on (the way out is the innermost body's; the
+        withs around it pass over their copies only:
+        with_exits_in_loops.py::case_three_withs_break_in_for). The length
+        of that copy, or 0."""
         instrs = self.lifter.instrs
         count = self.lifter.count
         at = self.body_end + 1
-        n = 0
-        while at + n < count and copy + n < count and fits(instrs[at + n], "WITH_EXIT") and fits(instrs[copy + n], "WITH_EXIT"):
-            n += 1
-        if not n or copy + n >= count or not fits(instrs[copy + n], JUMP) or instrs[copy + n].target.index <= copy:
+        n, c, size = 0, copy, 0
+        while at + n < count and c < count and fits(instrs[at + n], "WITH_EXIT"):
+            if fits(instrs[c], "WITH_EXIT"):
+                n, c = n + 1, c + 1
+            elif n and fits(instrs[c], JUMP) and instrs[c].target.index > c and fits(instrs[self.lifter.resolve(c)], "WITH_EXIT"):
+                size = size or c + 1 - copy  # (this one's copy: the rest are the copies of the withs around)
+                c = self.lifter.resolve(c)
+            else:
+                break
+        if not n or c >= count or not fits(instrs[c], JUMP) or instrs[c].target.index <= c:
             return 0
         # (a `break` out of a for loop pops its iterator before the jump)
         popped = 1 if match(instrs, at + n, ITERATOR_POPPED_JUMP) else 0
         leave = self.loop_exit_after(at + n + popped)
         if leave is None or popped and not isinstance(leave, ast.Break):
             return 0
+        if self.lifter.skip.get(at + n) == at + n + popped + 1 and self.inner_body_ends_in(type(leave)):
+            return size or c + 1 - copy  # (read into a with inside already)
         self.body.append(leave)
         self.lifter.skip[at + n] = at + n + popped + 1
-        return n + 1
+        return size or n + 1
+
+    def inner_body_ends_in(self, kind):
+        """Whether the body ends in with statements nested right inside one
+        another whose innermost body ends in a `kind` (ast.Break,
+        ast.Continue)."""
+        body = self.body
+        while body and isinstance(body[-1], (ast.With, ast.AsyncWith)):
+            body = body[-1].body
+        return bool(body) and isinstance(body[-1], kind) and body is not self.body
 
     def loop_exit_after(self, k):
         """The `continue` or `break` the jump at k is (to the loop's head
