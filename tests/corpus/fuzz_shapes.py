@@ -429,3 +429,41 @@ def inner_with_then_raise_ends_if():
     _inner_with_then_raise_ends_if(0, log)
     _inner_with_then_raise_ends_if(1, log)
     return log
+
+
+def _with_raising_in_with_before_else(a, log):
+    if a:
+        with _Swallowing(log):
+            with _Manager(log):
+                raise ValueError(a)
+            log.append("after")
+    else:
+        log.append("else")
+
+
+def _two_item_with_raising_in_with_before_else(a, log):
+    if a:
+        with _Swallowing(log):
+            log.append(a)
+            with _Swallowing(log) as x, _Manager(log) as y:
+                raise ValueError(a)
+            if a > 1:
+                log.append(("swallowed", x, y))
+    else:
+        log.append("else")
+    log.append("end")
+
+
+def with_raising_in_with_before_else():
+    # 3.12, 3.13 (fuzz 3.12 seed 2 #808, minimised by hand; refused: "with
+    # body without its exit call"): an if with an else whose body ends in
+    # a with whose nested with always raises, then more code: the compiler
+    # lays out the else branch (and the code after the if) right after the
+    # raise, then the nested handler and the rest of the body up to the
+    # exit call, which jumps to the code after the if (or a copy of the
+    # else branch's `return None`).
+    log = []
+    for a in (0, 1, 2):
+        _with_raising_in_with_before_else(a, log)
+        _two_item_with_raising_in_with_before_else(a, log)
+    return log
