@@ -55,6 +55,10 @@ class WithStatement:
         # `foreign_gap`): [start, end), passed over when the body is read,
         # and the end of the way on after the exit call.
         self.gap = None
+        # The copy after the exit call of the exit block ending that gap
+        # (an else branch's `return None`): [start, end), read after the
+        # statement (or None).
+        self.gap_exit_copy = None
 
     def read(self):
         """Reads the statement (merging `with a: with b:` into one with two
@@ -82,6 +86,10 @@ class WithStatement:
             finally:
                 self.lifter.skip.pop(self.st.end, None)
         self.emit_statement(tail)
+        if self.gap_exit_copy is not None:
+            # (the way on after the statement, `return None`: its own,
+            # where the gap is an else branch's)
+            self.emit_gap_exit_copy()
         return resume if passed is None else self.lifter._round_the_loop_after(resume, passed, self.st)
 
     def read_body_and_resume(self):
@@ -142,6 +150,11 @@ class WithStatement:
         body's copy (`returned_through`) or None."""
         instrs = self.lifter.instrs
         body_end = self.lifter._main_line_end(self.body_start, self.handler)
+        passed = self.lifter.skip.get(body_end)
+        if self.version.COLD_CODE_AT_END and passed is not None and body_end < passed < self.handler and self.lifter._in_extent(passed, self.handler):
+            # (the gap of a with around, passed over: the body goes on
+            # after it, fuzz_shapes.py::case_with_raising_in_with_before_else)
+            body_end = self.lifter._main_line_end(passed, self.handler)
         rest = self.foreign_gap(body_end)
         if rest is not None:
             self.gap = (body_end, rest[0], rest[2])
@@ -249,12 +262,36 @@ class WithStatement:
         # (after the exit call, a jump back to the gap, where the block
         # goes on, or a copy of that exit block)
         follow = lifter.follow_of(self.st.end, self.st.region)
-        if follow is None or lifter.resolve(body_end) != follow and not self.gap_is_loop_exit(body_end, end, follow):
+        # (3.12+ lays out an if's else branch there too, before the code
+        # after the if the exit call goes on to)
+        else_first = body_end < follow < rest if follow is not None else False
+        if follow is None or lifter.resolve(body_end) != follow and not else_first and not self.gap_is_loop_exit(body_end, end, follow):
             return None  # (the gap is not where the block goes on: a loop's exit, say)
         if fits(instrs[end + 1], JUMP) and lifter.resolve(end + 1) == follow:
             return rest, end, end + 2
         size = lifter._exit_copy_size(end + 1, follow)
+        if not size and lifter.resolve(body_end) == follow:
+            size = self.gap_exit_copy_size(body_end, rest, end + 1)
+            self.gap_exit_copy = (end + 1, end + 1 + size) if size else None
         return (rest, end, end + 1 + size) if size else None
+
+    def emit_gap_exit_copy(self):
+        """The copy of the exit block after the exit call read after the
+        statement (`gap_exit_copy`)."""
+        start, end = self.gap_exit_copy
+        r = self.st.region
+        stmts, _ = self.lifter.block(start, end, Region(end, r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
+        for x in stmts:
+            self.lifter.emit(self.st, x)
+
+    def gap_exit_copy_size(self, gap, rest, copy):
+        """The length of the copy at `copy` of the exit block that ends
+        the gap [gap, rest) (an else branch ending in `return None`), or 0."""
+        for k in range(rest - 1, gap - 1, -1):
+            size = self.lifter._exit_copy_size(copy, k)
+            if size:
+                return size if k + size == rest else 0
+        return 0
 
     def gap_is_loop_exit(self, body_end, exit_call, follow):
         """Whether the gap at body_end is the exit of the loop whose body
@@ -264,8 +301,11 @@ class WithStatement:
         statement (with_exits_in_loops.py::case_with_nested_raise_then_code_in_for)."""
         loop = self.st.region.loop
         jump = exit_call + 1
+        # (straight round: through a jump of its own, the way on is a
+        # written `continue` after the statement, nest_loop_310.py::
+        # f_for__with_parens__reraise)
         return (loop is not None and follow == loop.continue_to and self.lifter.resolve(body_end) == loop.break_to
-                and fits(self.lifter.instrs[jump], JUMP) and self.lifter.resolve(jump) == follow)
+                and fits(self.lifter.instrs[jump], JUMP) and self.lifter.instrs[jump].target.index == follow)
 
     def read_around_gap(self, stack):
         """The body read (`block`), past the gap (`foreign_gap`): the
