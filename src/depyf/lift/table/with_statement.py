@@ -59,6 +59,8 @@ class WithStatement:
         # (an else branch's `return None`): [start, end), read after the
         # statement (or None).
         self.gap_exit_copy = None
+        # Whether the body past the gap never finishes (ends in a raise).
+        self.gap_never_finishes = False
 
     def read(self):
         """Reads the statement (merging `with a: with b:` into one with two
@@ -186,7 +188,7 @@ class WithStatement:
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
         # (`swallow_leaves_block`).
-        self.ends_block = not returns and not swallow_only and self.past_block_end(body_end) == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
+        self.ends_block = self.gap_never_finishes or not returns and not swallow_only and self.past_block_end(body_end) == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
         through = None if returns or swallow_only or self.ends_block else self.returned_through()
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
@@ -257,6 +259,16 @@ class WithStatement:
         if any(x.target is not None and body_end <= x.target.index < rest for x in instrs[self.body_start:body_end]):
             return None  # (the body goes there: its own code)
         end = lifter._main_line_end(rest, self.handler)
+        if end == self.handler and self.rest_never_finishes(rest):
+            # (the rest of the body never finishes either, `raise`: the
+            # gap is the block's way on, or the loop's exit, all the same)
+            loop = self.st.region.loop
+            follow = lifter.follow_of(self.st.end, self.st.region)
+            out = lifter.resolve(body_end)
+            if follow is None or not (out == follow or body_end < follow < rest or loop is not None and out == loop.break_to):
+                return None
+            self.gap_never_finishes = True
+            return rest, end, end
         if not (rest < end < self.handler and fits(instrs[end], "WITH_EXIT")):
             return None
         # (after the exit call, a jump back to the gap, where the block
@@ -292,6 +304,20 @@ class WithStatement:
             if size:
                 return size if k + size == rest else 0
         return 0
+
+    def rest_never_finishes(self, rest):
+        """Whether the code the nested with's handler at `rest` goes on to
+        when its __exit__ swallows (the rest of this body, up to that
+        handler's cleanup block; 3.13: after it, up to this one's handler)
+        never finishes: code ending in a raise
+        (with_exits_in_loops.py::case_with_nested_raise_then_raise)."""
+        lifter = self.lifter
+        cont = lifter._swallow_continuation(rest)
+        cleanup = lifter.cover.get(rest)
+        if cont is None or cleanup is None or cont <= rest:
+            return False
+        stop = cleanup if cont < cleanup else self.handler
+        return cont < stop and fits(lifter.instrs[stop - 1], "RAISE_VARARGS") and lifter._no_fallthrough(cont, stop)
 
     def gap_is_loop_exit(self, body_end, exit_call, follow):
         """Whether the gap at body_end is the exit of the loop whose body
