@@ -467,3 +467,38 @@ def with_raising_in_with_before_else():
         _with_raising_in_with_before_else(a, log)
         _two_item_with_raising_in_with_before_else(a, log)
     return log
+
+
+def _with_raising_in_while_then_if(a, log):
+    while a:
+        with _Swallowing(log):
+            raise ValueError(a)
+        if a > 1:
+            a -= 1
+        else:
+            a = 0
+
+
+def _endless_loop_in_with_in_while_then_if(a, log):
+    while a:
+        with _Swallowing(log):
+            while 1:
+                a -= 1
+                log.append(10 // a)
+        if a:
+            log.append("a")
+    return a
+
+
+def with_raising_in_while_then_if():
+    # 3.12, 3.13 (fuzz 3.12 seed 1 #123, seed 3 #455, minimised by hand;
+    # refused: "with body without its exit call"): a while loop whose body
+    # is a with that never finishes (a raise, an endless loop), then an if
+    # reached only when __exit__ swallows, laid out after the handler and
+    # falling into the loop's bottom test: only straight code (or a tail
+    # ending in a jump) was taken for the code after the statement.
+    log = []
+    for a in (0, 1, 3):
+        _with_raising_in_while_then_if(a, log)
+        log.append(_endless_loop_in_with_in_while_then_if(a, log))
+    return log
