@@ -708,7 +708,11 @@ class WithStatement:
         # (falling into the loop's bottom test, passed over: the loop goes on)
         falls = loop is not None and end < count and end > start and self.lifter.skip.get(end, end) > end and self.lifter.loop_tails.get(loop.head, -1) >= end
         if end < count and not falls and instrs[end].target is not None and not fits(instrs[end], JUMP):
-            end = self.branchy_tail_end(start)
+            test = self.branchy_tail_into_test(start)
+            if test is not None:
+                end, falls = test, True
+            else:
+                end = self.branchy_tail_end(start)
         if end >= count or not (falls or fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
         # (The copy of this one's exit call an inner with's swallow path
@@ -717,6 +721,23 @@ class WithStatement:
         if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy and not start <= x.index < x.target.index for x in instrs):
             return None
         return start, end if falls else end + 1
+
+    def branchy_tail_into_test(self, start):
+        """3.12+: the code after the statement at `start` (`cold_tail`) that
+        branches inside (an if) and falls into the loop's bottom test,
+        passed over (the loop goes on): where that test starts, or None
+        (fuzz_shapes.py::with_raising_in_while_then_if)."""
+        loop = self.st.region.loop
+        if loop is None:
+            return None
+        lifter = self.lifter
+        instrs = lifter.instrs
+        for k in range(start + 1, min(lifter.loop_tails.get(loop.head, -1) + 1, lifter.count)):
+            if lifter.skip.get(k, k) > k:
+                # (only forward branches inside, up to the test)
+                inside = all(x.target is None or x.index < x.target.index <= k for x in instrs[start:k])
+                return k if inside and not any(fits(x, "PUSH_EXC_INFO|WITH_EXIT") for x in instrs[start:k]) else None
+        return None
 
     def branchy_tail_end(self, start):
         """The last instruction of the code after the statement at `start`
