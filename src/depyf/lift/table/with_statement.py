@@ -48,10 +48,19 @@ class WithStatement:
         self.ends_block = False
         self.cold_exit = None
         self.cold_exit_end = None
+        # The handler of the with right inside whose swallow path reaches
+        # that exit call.
+        self.cold_inner = None
         # The enclosing block's way on laid out inside the body (3.12+,
         # `foreign_gap`): [start, end), passed over when the body is read,
         # and the end of the way on after the exit call.
         self.gap = None
+        # The copy after the exit call of the exit block ending that gap
+        # (an else branch's `return None`): [start, end), read after the
+        # statement (or None).
+        self.gap_exit_copy = None
+        # Whether the body past the gap never finishes (ends in a raise).
+        self.gap_never_finishes = False
 
     def read(self):
         """Reads the statement (merging `with a: with b:` into one with two
@@ -79,6 +88,10 @@ class WithStatement:
             finally:
                 self.lifter.skip.pop(self.st.end, None)
         self.emit_statement(tail)
+        if self.gap_exit_copy is not None:
+            # (the way on after the statement, `return None`: its own,
+            # where the gap is an else branch's)
+            self.emit_gap_exit_copy()
         return resume if passed is None else self.lifter._round_the_loop_after(resume, passed, self.st)
 
     def read_body_and_resume(self):
@@ -139,6 +152,11 @@ class WithStatement:
         body's copy (`returned_through`) or None."""
         instrs = self.lifter.instrs
         body_end = self.lifter._main_line_end(self.body_start, self.handler)
+        passed = self.lifter.skip.get(body_end)
+        if self.version.COLD_CODE_AT_END and passed is not None and body_end < passed < self.handler and self.lifter._in_extent(passed, self.handler):
+            # (the gap of a with around, passed over: the body goes on
+            # after it, fuzz_shapes.py::case_with_raising_in_with_before_else)
+            body_end = self.lifter._main_line_end(passed, self.handler)
         rest = self.foreign_gap(body_end)
         if rest is not None:
             self.gap = (body_end, rest[0], rest[2])
@@ -170,7 +188,7 @@ class WithStatement:
         # block's code laid out between it and the handler (3.12+): a
         # swallowed exception goes on where the block does
         # (`swallow_leaves_block`).
-        self.ends_block = not returns and not swallow_only and self.past_block_end(body_end) == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
+        self.ends_block = self.gap_never_finishes or not returns and not swallow_only and self.past_block_end(body_end) == self.st.end < self.handler and (self.lifter._no_fallthrough(self.body_start, body_end, with_body=True) or self.find_cold_exit(self.lifter.follow_of(self.st.end, self.st.region)) or self.find_cold_exit(self.stop) or self.find_cold_exit(self.lifter.resolve(self.stop)))
         through = None if returns or swallow_only or self.ends_block else self.returned_through()
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
@@ -241,17 +259,79 @@ class WithStatement:
         if any(x.target is not None and body_end <= x.target.index < rest for x in instrs[self.body_start:body_end]):
             return None  # (the body goes there: its own code)
         end = lifter._main_line_end(rest, self.handler)
+        if end == self.handler and self.rest_never_finishes(rest):
+            # (the rest of the body never finishes either, `raise`: the
+            # gap is the block's way on, or the loop's exit, all the same)
+            loop = self.st.region.loop
+            follow = lifter.follow_of(self.st.end, self.st.region)
+            out = lifter.resolve(body_end)
+            if follow is None or not (out == follow or body_end < follow < rest or loop is not None and out == loop.break_to):
+                return None
+            self.gap_never_finishes = True
+            return rest, end, end
         if not (rest < end < self.handler and fits(instrs[end], "WITH_EXIT")):
             return None
         # (after the exit call, a jump back to the gap, where the block
         # goes on, or a copy of that exit block)
         follow = lifter.follow_of(self.st.end, self.st.region)
-        if follow is None or lifter.resolve(body_end) != follow:
+        # (3.12+ lays out an if's else branch there too, before the code
+        # after the if the exit call goes on to)
+        else_first = body_end < follow < rest if follow is not None else False
+        if follow is None or lifter.resolve(body_end) != follow and not else_first and not self.gap_is_loop_exit(body_end, end, follow):
             return None  # (the gap is not where the block goes on: a loop's exit, say)
         if fits(instrs[end + 1], JUMP) and lifter.resolve(end + 1) == follow:
             return rest, end, end + 2
         size = lifter._exit_copy_size(end + 1, follow)
+        if not size and lifter.resolve(body_end) == follow:
+            size = self.gap_exit_copy_size(body_end, rest, end + 1)
+            self.gap_exit_copy = (end + 1, end + 1 + size) if size else None
         return (rest, end, end + 1 + size) if size else None
+
+    def emit_gap_exit_copy(self):
+        """The copy of the exit block after the exit call read after the
+        statement (`gap_exit_copy`)."""
+        start, end = self.gap_exit_copy
+        r = self.st.region
+        stmts, _ = self.lifter.block(start, end, Region(end, r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
+        for x in stmts:
+            self.lifter.emit(self.st, x)
+
+    def gap_exit_copy_size(self, gap, rest, copy):
+        """The length of the copy at `copy` of the exit block that ends
+        the gap [gap, rest) (an else branch ending in `return None`), or 0."""
+        for k in range(rest - 1, gap - 1, -1):
+            size = self.lifter._exit_copy_size(copy, k)
+            if size:
+                return size if k + size == rest else 0
+        return 0
+
+    def rest_never_finishes(self, rest):
+        """Whether the code the nested with's handler at `rest` goes on to
+        when its __exit__ swallows (the rest of this body, up to that
+        handler's cleanup block; 3.13: after it, up to this one's handler)
+        never finishes: code ending in a raise
+        (with_exits_in_loops.py::case_with_nested_raise_then_raise)."""
+        lifter = self.lifter
+        cont = lifter._swallow_continuation(rest)
+        cleanup = lifter.cover.get(rest)
+        if cont is None or cleanup is None or cont <= rest:
+            return False
+        stop = cleanup if cont < cleanup else self.handler
+        return cont < stop and fits(lifter.instrs[stop - 1], "RAISE_VARARGS") and lifter._no_fallthrough(cont, stop)
+
+    def gap_is_loop_exit(self, body_end, exit_call, follow):
+        """Whether the gap at body_end is the exit of the loop whose body
+        the statement ends (its `return None`, laid out after the loop's
+        body like the block's way on elsewhere), the exit call at
+        exit_call then jumping round the loop: the with is the body's last
+        statement (with_exits_in_loops.py::case_with_nested_raise_then_code_in_for)."""
+        loop = self.st.region.loop
+        jump = exit_call + 1
+        # (straight round: through a jump of its own, the way on is a
+        # written `continue` after the statement, nest_loop_310.py::
+        # f_for__with_parens__reraise)
+        return (loop is not None and follow == loop.continue_to and self.lifter.resolve(body_end) == loop.break_to
+                and fits(self.lifter.instrs[jump], JUMP) and self.lifter.instrs[jump].target.index == follow)
 
     def read_around_gap(self, stack):
         """The body read (`block`), past the gap (`foreign_gap`): the
@@ -437,9 +517,7 @@ class WithStatement:
             # or at code after the statement that the block reads on to
             # itself, laid out after the handlers: a while loop's body
             # before its bottom test)
-            self.lifter.skip[self.cold_exit] = self.cold_exit_end
-            inner = self.body[0]
-            inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
+            self.leave_into_inner(leave)
             return None, left
         left_loop = isinstance(leave, ast.Break) or isinstance(leave, ast.Continue) and swallowed_to != self.st.region.loop.continue_to
         if tail is None and left_loop and not into_inner and swallowed_to == self.lifter.follow_of(self.st.end, self.st.region):
@@ -454,12 +532,56 @@ class WithStatement:
                 self.cold_exit = self.cold_exit_end = None
             return None, 0
         if into_inner:
-            self.lifter.skip[self.cold_exit] = self.cold_exit_end
-            inner = self.body[0]
-            inner.body = [x for x in inner.body if not isinstance(x, ast.Pass)] + [leave]
+            self.leave_into_inner(leave)
         elif leave is not None:
             self.body.append(leave)
         return tail, left
+
+    def leave_into_inner(self, leave):
+        """`with a, b: break` (continue): the way out read into the inner
+        body, the copy of this one's exit call its swallow path goes
+        through passed over. Three or four withs deep, each inner swallow
+        path goes through a copy of the exit call around it, then a jump
+        to the copy one level out: the way out is the innermost body's
+        (with_exits_in_loops.py::case_three_withs_break_in_for)."""
+        skip = self.lifter.skip
+        skip[self.cold_exit] = self.cold_exit_end
+        copies = self.copied_exits_inside()
+        node, levels = self.body[0], 1 + len(copies)
+        if not copies:
+            levels = len(node.items)  # (the inner body's, whatever it merged)
+        while levels > len(node.items):
+            levels -= len(node.items)
+            inside = [x for x in node.body if not isinstance(x, ast.Pass)]
+            if len(inside) != 1 or type(inside[0]) is not type(node):
+                raise self.lifter.error("with exit without its context manager", self.lifter.instrs[copies[-1]])
+            node = inside[0]
+        if levels != len(node.items):
+            raise self.lifter.error("with exit without its context manager", self.lifter.instrs[copies[-1]])
+        for k in copies:
+            skip[k] = k + 2
+        node.body = [x for x in node.body if not isinstance(x, ast.Pass)] + [leave]
+
+    def copied_exits_inside(self):
+        """The copies of exit calls (each then a jump to the copy one level
+        out) that the swallow paths of the withs nested right inside one
+        another within `cold_inner`'s go through, outermost first."""
+        instrs = self.lifter.instrs
+        cover = self.lifter.cover
+        handler, exit_at, copies = self.cold_inner, self.cold_exit, []
+        while True:
+            found = None
+            for k in range(self.body_start, self.body_end):
+                inner = self.lifter._with_handler_at(k) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH") else None
+                if inner is None or cover.get(cover.get(inner)) != handler:
+                    continue
+                cont = self.lifter._swallow_continuation(inner)
+                if cont is not None and cont + 1 < self.lifter.count and fits(instrs[cont], "WITH_EXIT") and fits(instrs[cont + 1], JUMP) and self.lifter.resolve(cont + 1) == exit_at:
+                    found = inner, cont
+            if found is None:
+                return copies
+            handler, exit_at = found
+            copies.append(exit_at)
 
     def leave_through_exits(self, copy):
         """3.11: `with a, b: continue` (or break): after the inner exit
@@ -467,23 +589,45 @@ class WithStatement:
         (a break out of a for loop: the pop of its iterator first);
         the swallow path goes on through a copy of those exit calls (at
         `copy`) and a jump to the code after them, past their handlers. The
-        jump is the body's: read into it. The length of that copy, or 0."""
+        jump is the body's: read into it. Three or four withs deep, the
+        copy jumps to the copy of the exit call around, laid out after the
+        next handler, and so on (the way out is the innermost body's; the
+        withs around it pass over their copies only:
+        with_exits_in_loops.py::case_three_withs_break_in_for). The length
+        of that copy, or 0."""
         instrs = self.lifter.instrs
         count = self.lifter.count
         at = self.body_end + 1
-        n = 0
-        while at + n < count and copy + n < count and fits(instrs[at + n], "WITH_EXIT") and fits(instrs[copy + n], "WITH_EXIT"):
-            n += 1
-        if not n or copy + n >= count or not fits(instrs[copy + n], JUMP) or instrs[copy + n].target.index <= copy:
+        n, c, size = 0, copy, 0
+        while at + n < count and c < count and fits(instrs[at + n], "WITH_EXIT"):
+            if fits(instrs[c], "WITH_EXIT"):
+                n, c = n + 1, c + 1
+            elif n and fits(instrs[c], JUMP) and instrs[c].target.index > c and fits(instrs[self.lifter.resolve(c)], "WITH_EXIT"):
+                size = size or c + 1 - copy  # (this one's copy: the rest are the copies of the withs around)
+                c = self.lifter.resolve(c)
+            else:
+                break
+        if not n or c >= count or not fits(instrs[c], JUMP) or instrs[c].target.index <= c:
             return 0
         # (a `break` out of a for loop pops its iterator before the jump)
         popped = 1 if match(instrs, at + n, ITERATOR_POPPED_JUMP) else 0
         leave = self.loop_exit_after(at + n + popped)
         if leave is None or popped and not isinstance(leave, ast.Break):
             return 0
+        if self.lifter.skip.get(at + n) == at + n + popped + 1 and self.inner_body_ends_in(type(leave)):
+            return size or c + 1 - copy  # (read into a with inside already)
         self.body.append(leave)
         self.lifter.skip[at + n] = at + n + popped + 1
-        return n + 1
+        return size or n + 1
+
+    def inner_body_ends_in(self, kind):
+        """Whether the body ends in with statements nested right inside one
+        another whose innermost body ends in a `kind` (ast.Break,
+        ast.Continue)."""
+        body = self.body
+        while body and isinstance(body[-1], (ast.With, ast.AsyncWith)):
+            body = body[-1].body
+        return bool(body) and isinstance(body[-1], kind) and body is not self.body
 
     def loop_exit_after(self, k):
         """The `continue` or `break` the jump at k is (to the loop's head
@@ -564,7 +708,11 @@ class WithStatement:
         # (falling into the loop's bottom test, passed over: the loop goes on)
         falls = loop is not None and end < count and end > start and self.lifter.skip.get(end, end) > end and self.lifter.loop_tails.get(loop.head, -1) >= end
         if end < count and not falls and instrs[end].target is not None and not fits(instrs[end], JUMP):
-            end = self.branchy_tail_end(start)
+            test = self.branchy_tail_into_test(start)
+            if test is not None:
+                end, falls = test, True
+            else:
+                end = self.branchy_tail_end(start)
         if end >= count or not (falls or fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
         # (The copy of this one's exit call an inner with's swallow path
@@ -573,6 +721,23 @@ class WithStatement:
         if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy and not start <= x.index < x.target.index for x in instrs):
             return None
         return start, end if falls else end + 1
+
+    def branchy_tail_into_test(self, start):
+        """3.12+: the code after the statement at `start` (`cold_tail`) that
+        branches inside (an if) and falls into the loop's bottom test,
+        passed over (the loop goes on): where that test starts, or None
+        (fuzz_shapes.py::with_raising_in_while_then_if)."""
+        loop = self.st.region.loop
+        if loop is None:
+            return None
+        lifter = self.lifter
+        instrs = lifter.instrs
+        for k in range(start + 1, min(lifter.loop_tails.get(loop.head, -1) + 1, lifter.count)):
+            if lifter.skip.get(k, k) > k:
+                # (only forward branches inside, up to the test)
+                inside = all(x.target is None or x.index < x.target.index <= k for x in instrs[start:k])
+                return k if inside and not any(fits(x, "PUSH_EXC_INFO|WITH_EXIT") for x in instrs[start:k]) else None
+        return None
 
     def branchy_tail_end(self, start):
         """The last instruction of the code after the statement at `start`
@@ -612,6 +777,7 @@ class WithStatement:
                 cont = self.lifter._swallow_continuation(inner)
                 if cont is not None and self.body_end < cont < self.handler:
                     conts.add(cont)
+                    self.cold_inner = inner
         if len(conts) != 1 or follow is None:
             return False
         cont = conts.pop()
