@@ -749,3 +749,26 @@ def case_true_constant_ternary_condition():
             g(1)
 
     return [(in_while(d), in_if(d), arm_alone(d), after_none()) for d in (0, 2)], log
+
+
+# 3.8/3.9 (fuzz 3.8 seeds 1-3, ~20 programs, e.g. seed 1 #177, seed 2
+# #185; mismatch "bytecode differs ...: original LOAD_CONST None,
+# RETURN_VALUE, recompiled <end>"): `return X if 1 else Y` keeps its dead
+# arm, a second return, after the first; the decompiler took an arm `None`
+# for the implicit return, and dropped another arm after an earlier
+# return: it reads `return X if True else Y`.
+def _returned_constant_ternary_of_none(a):
+    for v in a:
+        len(v)
+    return (len(a) if 1 else None)
+
+
+def _return_then_returned_constant_ternary(a):
+    if a:
+        len(a)
+    return a
+    return (len(a) if 1 else a)
+
+
+def case_returned_constant_ternary():
+    return _returned_constant_ternary_of_none("ab"), _return_then_returned_constant_ternary("ab")
