@@ -772,3 +772,18 @@ def _return_then_returned_constant_ternary(a):
 
 def case_returned_constant_ternary():
     return _returned_constant_ternary_of_none("ab"), _return_then_returned_constant_ternary("ab")
+
+
+# 3.8/3.9 (fuzz 3.8 seeds 2-3, e.g. seed 2 #269, #343; mismatch "bytecode
+# differs ...: original POP_JUMP_IF_FALSE, recompiled RETURN_VALUE"):
+# `return X if None else None` ending a function keeps the test of None
+# (an if statement's constant test is dropped): its else arm was taken for
+# the implicit return, leaving `if None: return X`.
+def _returned_test_of_none_else_none(a):
+    if a:
+        len(a)
+    return (len(a) if None else None)
+
+
+def case_returned_test_of_none_else_none():
+    return _returned_test_of_none_else_none("ab"), _returned_test_of_none_else_none("")
