@@ -146,3 +146,28 @@ def _dead_store_numbered_first(a):
 
 def case_dead_store_numbered_first():
     return _dead_store_numbered_first(""), _dead_store_numbered_first(None)
+
+
+# 3.8-3.13 (fuzz 3.10 seed 1 #812, seed 2 #495, seed 3 #818, #429; mismatch
+# "co_flags differs: original 0x83 (...), recompiled 0xc3 (...|NOFREE|...)"):
+# a dead comprehension made a cell of the name it closes over; its name
+# `range`, put back after the endless loop first, hid the loop from the
+# cell's own placing, and with no leaving statement at all (the dead code
+# behind a constant test) the cell was not put back: the closure goes in an
+# `if 0:` body then.
+def _dead_comprehension_after_loop_and_name(a, xs):
+    while True:
+        yield len(xs)
+    x = {v for v in range(a) if v or xs}
+
+
+def _dead_comprehension_behind_constant_test(a, xs):
+    if 0:
+        x = [v for v in xs if v < a]
+    xs.append(a)
+
+
+def case_dead_comprehension_cells():
+    xs = [1]
+    _dead_comprehension_behind_constant_test(2, xs)
+    return next(_dead_comprehension_after_loop_and_name(0, (3,))), xs
