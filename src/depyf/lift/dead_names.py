@@ -39,9 +39,7 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
     instruction uses (a dead store), as a store (`arguments`: how many
     locals the arguments are). `after_return_only`: the
     compiler keeps the dead code after a raise, a break or a loop (3.8/3.9)."""
-    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(block[-1], ast.Return)]
-    if not blocks:
-        return
+    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(_leaving_statement(block), ast.Return)]
     users = set()
     for value in code.co_consts:
         if isinstance(value, CODE_TYPES):
@@ -49,7 +47,15 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
     cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
     if cells:
         body = cells[0] if len(cells) == 1 else ast.Tuple(elts=cells, ctx=ast.Load())
-        blocks[-1].append(ast.Expr(value=ast.Lambda(args=no_arguments(), body=body)))
+        closure = ast.Expr(value=ast.Lambda(args=no_arguments(), body=body))
+        if blocks:
+            blocks[-1].append(closure)
+        else:
+            # (no statement leaves a block: the dead code was behind a
+            # constant test; co_cellvars is in name order, any place does)
+            stmts.append(ast.If(test=const(0), body=[closure], orelse=[]))
+    if not blocks:
+        return
     stores = _locals_only_dead_code_bound(code, instrs, arguments)
     if stores:
         blocks[-1].append(ast.Assign(targets=[name(local, ast.Store()) for local in stores], value=const(None)))
@@ -137,7 +143,7 @@ def _place(code, stmts, name):
     k = order.index(name)
     earlier, later = set(order[:k]), set(order[k + 1 :])
     blocks = list(_leaving_blocks(stmts))
-    blocks.sort(key=lambda block: not isinstance(block[-1], ast.Return))
+    blocks.sort(key=lambda block: not isinstance(_leaving_statement(block), ast.Return))
     for block in blocks:
         block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
         said = _names_up_to(code, stmts, name)
@@ -245,8 +251,24 @@ def _leaving_blocks(stmts):
             yield from _leaving_blocks(handler.body)
         for case in getattr(stmt, "cases", ()):
             yield from _leaving_blocks(case.body)
-    if stmts and (isinstance(stmts[-1], LEAVING) or _endless(stmts[-1])):
+    last = _leaving_statement(stmts)
+    if last is not None and (isinstance(last, LEAVING) or _endless(last)):
         yield stmts
+
+
+def _leaving_statement(block):
+    """The last statement of `block` before the names put back after it
+    (None if none): what follows it is dead still."""
+    for stmt in reversed(block):
+        if not _said_dead(stmt):
+            return stmt
+    return None
+
+
+def _said_dead(stmt):
+    """A name said as a statement of its own: only `restore_dead_names`
+    writes one (a compiled one loads the name and pops it)."""
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Name)
 
 
 def _endless(stmt):
