@@ -79,13 +79,15 @@ def names_only_dead_code_used(code, instrs):
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
-def restore_name_order(code, stmts, after_leaving=True):
+def restore_name_order(code, stmts, after_leaving=True, else_first=False):
     """Where the source says every name of co_names but first says one
     later than co_names numbers it, dead code dropped by the compiler said
     it there first: say it there again, dead, after a leaving statement
     (a try's else after a body that returns: 3.12+ compiles the else
     before the clauses; `after_leaving`: where no dead code is kept
-    there) or in an `if 0:` body. Kept only when the names then come in
+    there) or in an `if 0:` body (`else_first`: not where a try has an
+    else and clauses, which 3.12+ compiles in another order than the
+    source's, read here). Kept only when the names then come in
     co_names' order exactly (else the order is left as it was)."""
     local = code_locals(code)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
@@ -95,11 +97,15 @@ def restore_name_order(code, stmts, after_leaving=True):
     if any(isinstance(node, ast.Try) and node.finalbody for stmt in stmts for node in walk(stmt)):
         return  # (a return, break or continue names a finally body's names where it stands: not said in source order)
     after_leaving = after_leaving and _try_body_leaving(stmts)
+    dead_tests = not (else_first and any(isinstance(node, ast.Try) and node.orelse and node.handlers
+                                         for stmt in stmts for node in walk(stmt)))
+    if not (after_leaving or dead_tests):
+        return
     placed = []
     while said != order and len(placed) < len(order):
         k = next(k for k, (a, b) in enumerate(zip(said, order)) if a != b)
         where_placed = _place(code, stmts, order[k]) if after_leaving else None
-        if where_placed is None:
+        if where_placed is None and dead_tests:
             where_placed = _place_dead_test(code, stmts, order[k])
         if where_placed is None:
             break
