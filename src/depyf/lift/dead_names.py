@@ -79,16 +79,17 @@ def names_only_dead_code_used(code, instrs):
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
-def restore_name_order(code, stmts, after_leaving=True, else_first=False):
+def restore_name_order(code, stmts, after_leaving=True):
     """Where the source says every name of co_names but first says one
     later than co_names numbers it, dead code dropped by the compiler said
     it there first: say it there again, dead, after a leaving statement
     (a try's else after a body that returns: 3.12+ compiles the else
     before the clauses; `after_leaving`: where no dead code is kept
-    there) or in an `if 0:` body (`else_first`: not where a try has an
-    else and clauses, which 3.12+ compiles in another order than the
-    source's, read here). Kept only when the names then come in
-    co_names' order exactly (else the order is left as it was)."""
+    there) or in an `if 0:` body (not where a try has an else and
+    clauses: 3.11+ compile the else first, and a dead test put by the
+    source order read here would move names the compile numbers right).
+    Kept only when the names then come in co_names' order exactly (else
+    the order is left as it was)."""
     local = code_locals(code)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
     said = _first_mentions(code, stmts)
@@ -97,8 +98,7 @@ def restore_name_order(code, stmts, after_leaving=True, else_first=False):
     if any(isinstance(node, ast.Try) and node.finalbody for stmt in stmts for node in walk(stmt)):
         return  # (a return, break or continue names a finally body's names where it stands: not said in source order)
     after_leaving = after_leaving and _try_body_leaving(stmts)
-    dead_tests = not (else_first and any(isinstance(node, ast.Try) and node.orelse and node.handlers
-                                         for stmt in stmts for node in walk(stmt)))
+    dead_tests = not any(isinstance(node, ast.Try) and node.orelse and node.handlers for stmt in stmts for node in walk(stmt))
     if not (after_leaving or dead_tests):
         return
     placed = []
