@@ -749,3 +749,41 @@ def case_true_constant_ternary_condition():
             g(1)
 
     return [(in_while(d), in_if(d), arm_alone(d), after_none()) for d in (0, 2)], log
+
+
+# 3.8/3.9 (fuzz 3.8 seeds 1-3, ~20 programs, e.g. seed 1 #177, seed 2
+# #185; mismatch "bytecode differs ...: original LOAD_CONST None,
+# RETURN_VALUE, recompiled <end>"): `return X if 1 else Y` keeps its dead
+# arm, a second return, after the first; the decompiler took an arm `None`
+# for the implicit return, and dropped another arm after an earlier
+# return: it reads `return X if True else Y`.
+def _returned_constant_ternary_of_none(a):
+    for v in a:
+        len(v)
+    return (len(a) if 1 else None)
+
+
+def _return_then_returned_constant_ternary(a):
+    if a:
+        len(a)
+    return a
+    return (len(a) if 1 else a)
+
+
+def case_returned_constant_ternary():
+    return _returned_constant_ternary_of_none("ab"), _return_then_returned_constant_ternary("ab")
+
+
+# 3.8/3.9 (fuzz 3.8 seeds 2-3, e.g. seed 2 #269, #343; mismatch "bytecode
+# differs ...: original POP_JUMP_IF_FALSE, recompiled RETURN_VALUE"):
+# `return X if None else None` ending a function keeps the test of None
+# (an if statement's constant test is dropped): its else arm was taken for
+# the implicit return, leaving `if None: return X`.
+def _returned_test_of_none_else_none(a):
+    if a:
+        len(a)
+    return (len(a) if None else None)
+
+
+def case_returned_test_of_none_else_none():
+    return _returned_test_of_none_else_none("ab"), _returned_test_of_none_else_none("")

@@ -94,3 +94,80 @@ def _dead_lambda_cell(a):
 
 def case_dead_closure_cells():
     return _dead_comprehension_cells(1, 2, (3,)), _dead_lambda_cell(0), _dead_lambda_cell(5)
+
+
+# 3.8-3.13 (fuzz 3.8-3.11 seeds 1-3, ~60 programs, e.g. 3.10 seed 1 #8,
+# #687, #917; mismatch "co_names differs: original ('g', 'cm'), recompiled
+# ('cm', 'g')"): a dead `if 0:` body that opens the function (or a dead
+# statement after the `return` the decompiler leaves implicit) names first
+# what the code uses later, or nothing else uses: the decompiled source says
+# the name in an `if 0:` body there. A comprehension's variables, which
+# are not the function's names, do not count.
+def _dead_test_names_first(a):
+    if 0:
+        str(a)
+    n = len(a)
+    return str(n)
+
+
+def _dead_name_after_implicit_return(a):
+    for v in a:
+        len(v)
+    return
+    return str(a)
+
+
+def _dead_test_then_comprehension(a):
+    if 0:
+        str(a)
+    x = [v for v in range(a)]
+    return str(len(x))
+
+
+def case_dead_test_names_first():
+    return _dead_test_names_first("ab"), _dead_name_after_implicit_return(["a"]), _dead_test_then_comprehension(3)
+
+
+# 3.8-3.13 (fuzz 3.8-3.11 seeds 1-3, ~15 programs, e.g. 3.10 seed 3 #129,
+# seed 2 #2, #985; mismatch "co_varnames differs: original (..., 'x', 'e'),
+# recompiled (..., 'e')"): a store the compiler dropped (after an endless
+# loop) numbered its local before the locals the code uses: the decompiled
+# source deletes it in an `if 0:` body there.
+def _dead_store_numbered_first(a):
+    try:
+        if a:
+            while 1:
+                pass
+            x = len(a)
+    except (KeyError, IndexError) as e:
+        return str(e)
+    return a
+
+
+def case_dead_store_numbered_first():
+    return _dead_store_numbered_first(""), _dead_store_numbered_first(None)
+
+
+# 3.8-3.13 (fuzz 3.10 seed 1 #812, seed 2 #495, seed 3 #818, #429; mismatch
+# "co_flags differs: original 0x83 (...), recompiled 0xc3 (...|NOFREE|...)"):
+# a dead comprehension made a cell of the name it closes over; its name
+# `range`, put back after the endless loop first, hid the loop from the
+# cell's own placing, and with no leaving statement at all (the dead code
+# behind a constant test) the cell was not put back: the closure goes in an
+# `if 0:` body then.
+def _dead_comprehension_after_loop_and_name(a, xs):
+    while True:
+        yield len(xs)
+    x = {v for v in range(a) if v or xs}
+
+
+def _dead_comprehension_behind_constant_test(a, xs):
+    if 0:
+        x = [v for v in xs if v < a]
+    xs.append(a)
+
+
+def case_dead_comprehension_cells():
+    xs = [1]
+    _dead_comprehension_behind_constant_test(2, xs)
+    return next(_dead_comprehension_after_loop_and_name(0, (3,))), xs

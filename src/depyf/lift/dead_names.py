@@ -13,7 +13,7 @@ import ast
 
 from ..bytecode.code_record import CODE_TYPES
 from ..bytecode.idioms import where
-from .names import LOCAL_OPS, NAME_OPS, code_locals, source_names
+from .names import LOCAL_OPS, NAME_OPS, code_locals, source_locals, source_names
 from .nodes import LEAVING, children, const, name, no_arguments, walk
 
 _OWN_CODE = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -26,7 +26,8 @@ def restore_dead_names(code, instrs, stmts):
     if not dead or set(dead) & set(source_names(code, stmts)):
         return
     for name in dead:
-        _place(code, stmts, name)
+        if _place(code, stmts, name) is None:
+            _place_dead_test(code, stmts, name)
 
 
 def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_only):
@@ -38,9 +39,7 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
     instruction uses (a dead store), as a store (`arguments`: how many
     locals the arguments are). `after_return_only`: the
     compiler keeps the dead code after a raise, a break or a loop (3.8/3.9)."""
-    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(block[-1], ast.Return)]
-    if not blocks:
-        return
+    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(_leaving_statement(block), ast.Return)]
     users = set()
     for value in code.co_consts:
         if isinstance(value, CODE_TYPES):
@@ -48,7 +47,15 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
     cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
     if cells:
         body = cells[0] if len(cells) == 1 else ast.Tuple(elts=cells, ctx=ast.Load())
-        blocks[-1].append(ast.Expr(value=ast.Lambda(args=no_arguments(), body=body)))
+        closure = ast.Expr(value=ast.Lambda(args=no_arguments(), body=body))
+        if blocks:
+            blocks[-1].append(closure)
+        else:
+            # (no statement leaves a block: the dead code was behind a
+            # constant test; co_cellvars is in name order, any place does)
+            stmts.append(ast.If(test=const(0), body=[closure], orelse=[]))
+    if not blocks:
+        return
     stores = _locals_only_dead_code_bound(code, instrs, arguments)
     if stores:
         blocks[-1].append(ast.Assign(targets=[name(local, ast.Store()) for local in stores], value=const(None)))
@@ -72,15 +79,17 @@ def names_only_dead_code_used(code, instrs):
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
-def restore_name_order(code, stmts):
+def restore_name_order(code, stmts, after_leaving=True):
     """Where the source says every name of co_names but first says one
     later than co_names numbers it, dead code dropped by the compiler said
-    it there first (a try's else after a body that returns: 3.12+ compiles
-    the else before the clauses): say it there again, dead, after a
-    leaving statement. Kept only when the names then come in co_names'
-    order exactly (else the order is left as it was)."""
-    if not _try_body_leaving(stmts):
-        return
+    it there first: say it there again, dead, after a leaving statement
+    (a try's else after a body that returns: 3.12+ compiles the else
+    before the clauses; `after_leaving`: where no dead code is kept
+    there) or in an `if 0:` body (not where a try has an else and
+    clauses: 3.11+ compile the else first, and a dead test put by the
+    source order read here would move names the compile numbers right).
+    Kept only when the names then come in co_names' order exactly (else
+    the order is left as it was)."""
     local = code_locals(code)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
     said = _first_mentions(code, stmts)
@@ -88,17 +97,23 @@ def restore_name_order(code, stmts):
         return
     if any(isinstance(node, ast.Try) and node.finalbody for stmt in stmts for node in walk(stmt)):
         return  # (a return, break or continue names a finally body's names where it stands: not said in source order)
+    after_leaving = after_leaving and _try_body_leaving(stmts)
+    dead_tests = not any(isinstance(node, ast.Try) and node.orelse and node.handlers for stmt in stmts for node in walk(stmt))
+    if not (after_leaving or dead_tests):
+        return
     placed = []
     while said != order and len(placed) < len(order):
         k = next(k for k, (a, b) in enumerate(zip(said, order)) if a != b)
-        block = _place(code, stmts, order[k])
-        if block is None:
+        where_placed = _place(code, stmts, order[k]) if after_leaving else None
+        if where_placed is None and dead_tests:
+            where_placed = _place_dead_test(code, stmts, order[k])
+        if where_placed is None:
             break
-        placed.append(block)
+        placed.append(where_placed)
         said = _first_mentions(code, stmts)
     if said != order:
-        for block in placed:
-            block.pop()
+        for block, dead in placed:
+            block.remove(dead)
 
 
 def _try_body_leaving(stmts):
@@ -118,8 +133,11 @@ def _try_body_leaving(stmts):
 
 
 def _first_mentions(code, stmts):
-    """The names the source says, each once, in the order it first says them."""
-    return list(dict.fromkeys(source_names(code, stmts)))
+    """The names of co_names the source says, each once, in the order it
+    first says them (a comprehension's variables, which `source_names`
+    meets too, are its own code's locals)."""
+    numbered = set(code.co_names)
+    return [n for n in dict.fromkeys(source_names(code, stmts)) if n in numbered]
 
 
 def _place(code, stmts, name):
@@ -131,14 +149,92 @@ def _place(code, stmts, name):
     k = order.index(name)
     earlier, later = set(order[:k]), set(order[k + 1 :])
     blocks = list(_leaving_blocks(stmts))
-    blocks.sort(key=lambda block: not isinstance(block[-1], ast.Return))
+    blocks.sort(key=lambda block: not isinstance(_leaving_statement(block), ast.Return))
     for block in blocks:
         block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
         said = _names_up_to(code, stmts, name)
         if said is not None and earlier <= said and not (later & said):
-            return block
+            return block, block[-1]
         block.pop()
     return None
+
+
+def _place_dead_test(code, stmts, name):
+    """Put `name` in an `if 0:` body (the compiler numbers its names and
+    drops its code, in every version) at the first statement boundary
+    where every co_names entry before it is already said and none after
+    it is: the place of a dead test the source had there (an `if 0:` that
+    opens a block, or whose block's leaving statement was dropped as the
+    implicit return)."""
+    dead = ast.Expr(value=ast.Name(id=name, ctx=ast.Load()))
+    return _place_in_dead_test(stmts, name, code.co_names, lambda: source_names(code, stmts), dead)
+
+
+def _place_in_dead_test(stmts, name, order, said_now, dead):
+    """Put the statement `dead` (that says `name`) in an `if 0:` body at the
+    first statement boundary where `said_now()` (the names the source
+    says, in order) says every name of `order` before `name` first, and
+    none after it. Returns (list, the if statement) or None."""
+    k = order.index(name)
+    earlier, later = set(order[:k]), set(order[k + 1 :])
+    dead_test = ast.If(test=const(0), body=[dead], orelse=[])
+    for tried, (block, index) in enumerate(_statement_boundaries(stmts)):
+        if tried == _BOUNDARIES_TRIED:
+            break
+        block.insert(index, dead_test)
+        said = said_now()
+        if name in said:
+            said = set(said[: said.index(name)])
+            if earlier <= said and not (later & said):
+                return block, dead_test
+        del block[index]
+    return None
+
+
+def restore_dead_locals(code, instrs, stmts, arguments):
+    """Put the locals of co_varnames (past the `arguments`) that no
+    instruction uses and the source does not say back, as `del` in an
+    `if 0:` body (a dead store the compiler numbered and dropped: after an
+    endless loop, behind a constant test), where their order allows; kept
+    only when the locals then come in co_varnames' order."""
+    used = {instrs[k].argval for k in where(instrs, LOCAL_OPS, 0, len(instrs))}
+    order = [local for local in code.co_varnames[arguments:] if local not in code.co_cellvars]
+    if not all(local.isidentifier() for local in order):
+        return
+    said = list(dict.fromkeys(source_locals(code, stmts)))
+    dead = [local for local in order if local not in used and local not in said]
+    if not dead:
+        return
+    placed = []
+    for local in dead:
+        where_placed = _place_in_dead_test(stmts, local, order, lambda: source_locals(code, stmts),
+                                           ast.Delete(targets=[ast.Name(id=local, ctx=ast.Del())]))
+        if where_placed is None:
+            break
+        placed.append(where_placed)
+    if [local for local in dict.fromkeys(source_locals(code, stmts)) if local in order] != order:
+        for block, dead_test in placed:
+            block.remove(dead_test)
+
+
+# (each try reads the names of the whole body: a bound on the work where no
+# boundary fits)
+_BOUNDARIES_TRIED = 200
+
+
+def _statement_boundaries(stmts):
+    """(list, index) of each place a statement could stand, in source
+    order: before each statement, inside it, then at the end of the list."""
+    for index, stmt in enumerate(stmts):
+        yield stmts, index
+        if isinstance(stmt, _OWN_CODE):
+            continue  # (its body's names are its own code's)
+        clauses = list(getattr(stmt, "handlers", ())) + list(getattr(stmt, "cases", ()))
+        inner = [getattr(stmt, "body", None)] + [clause.body for clause in clauses]
+        for block in inner + [getattr(stmt, "orelse", None), getattr(stmt, "finalbody", None)]:
+            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                yield from _statement_boundaries(block)
+    yield stmts, len(stmts)
 
 
 def _names_up_to(code, stmts, name):
@@ -161,8 +257,24 @@ def _leaving_blocks(stmts):
             yield from _leaving_blocks(handler.body)
         for case in getattr(stmt, "cases", ()):
             yield from _leaving_blocks(case.body)
-    if stmts and (isinstance(stmts[-1], LEAVING) or _endless(stmts[-1])):
+    last = _leaving_statement(stmts)
+    if last is not None and (isinstance(last, LEAVING) or _endless(last)):
         yield stmts
+
+
+def _leaving_statement(block):
+    """The last statement of `block` before the names put back after it
+    (None if none): what follows it is dead still."""
+    for stmt in reversed(block):
+        if not _said_dead(stmt):
+            return stmt
+    return None
+
+
+def _said_dead(stmt):
+    """A name said as a statement of its own: only `restore_dead_names`
+    writes one (a compiled one loads the name and pops it)."""
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Name)
 
 
 def _endless(stmt):

@@ -6,7 +6,7 @@ from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .control import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
-from .dead_names import names_only_dead_code_used, restore_dead_scopes_and_locals, restore_dead_names, restore_name_order
+from .dead_names import names_only_dead_code_used, restore_dead_locals, restore_dead_scopes_and_locals, restore_dead_names, restore_name_order
 from .jump_tests import folding_negations, jump_tests_spelled
 from .loop_test_exit import loop_tests_from_exit_copies
 from .functions import (
@@ -188,7 +188,7 @@ def _strip_tail_returns(version, stmts):
                 # The exit copied after a with that ends a clause (its
                 # swallow path reaches another copy).
                 _strip_trailing_return(version, handler.body)
-            elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], _TRY_STATEMENTS) and not handler.body[-2].finalbody:
+            elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], _TRY_STATEMENTS):
                 # The same after a try (its clauses reach another copy).
                 _strip_trailing_return(version, handler.body, function=True)
     if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
@@ -320,13 +320,28 @@ def _returned_constant_tests(stmts):
         k = 0
         while k < len(stmts):
             stmt = stmts[k]
+            if _returns_value(stmt) and k + 1 < len(stmts) and _returns_value(stmts[k + 1]):
+                # (a return after a return: the compiler drops the dead code
+                # after a return statement, but keeps the dead arm of a
+                # conditional expression whose constant test it dropped)
+                value = ast.IfExp(test=const(True), body=stmt.value, orelse=stmts[k + 1].value)
+                stmts[k:k + 2] = [ast.copy_location(ast.Return(value), stmt)]
+                continue
             rest = stmt.orelse if isinstance(stmt, ast.If) and stmt.orelse else stmts[k + 1:k + 2]
-            if (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.Constant) and len(stmt.body) == 1
-                    and isinstance(stmt.body[0], ast.Return) and stmt.body[0].value is not None
-                    and len(rest) == 1 and isinstance(rest[0], ast.Return) and rest[0].value is not None):
+            if _returns_under_constant_test(stmt) and len(rest) == 1 and _returns_value(rest[0]):
                 value = ast.IfExp(test=stmt.test, body=stmt.body[0].value, orelse=rest[0].value)
                 stmts[k:k + (1 if stmt.orelse else 2)] = [ast.copy_location(ast.Return(value), stmt)]
             k += 1
+
+
+def _returns_value(stmt):
+    return isinstance(stmt, ast.Return) and stmt.value is not None
+
+
+def _returns_under_constant_test(stmt):
+    """`if <constant>: return X` (an else or not)."""
+    return (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.Constant) and len(stmt.body) == 1
+            and _returns_value(stmt.body[0]))
 
 
 def _try_exits_copied(version, node):
@@ -439,9 +454,22 @@ def _strip_implicit_return(stmts):
     """
     if not (stmts and is_return_none(stmts[-1])):
         return
-    stmts.pop()
+    implicit = stmts.pop()
+    if stmts and _returns_under_constant_test(stmts[-1]) and not stmts[-1].orelse:
+        # (the compiler drops an if statement's constant test: this one is a
+        # conditional expression's, `return X if c else None`, which
+        # `_returned_constant_tests` joins again)
+        stmts.append(implicit)
+        return
     if stmts and isinstance(stmts[-1], ast.Return):
+        last = stmts[-1]
         tail_into_else(stmts)
+        if stmts[-1] is last and not is_return_none(last):
+            # (no compound statement before it: a simple `return X` ends
+            # the body, and no implicit return follows one; the
+            # `return None` is the dead arm of `return X if 1 else None`,
+            # which `_returned_constant_tests` joins again)
+            stmts.append(implicit)
 
 
 def _argument_count(code):
@@ -510,10 +538,10 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     if dead_names and not lifter.options.names_unordered:
         restore_dead_names(code, lifter.instrs, stmts)
         restore_dead_scopes_and_locals(code, lifter.instrs, stmts, _argument_count(code), version.KEEPS_UNREACHABLE_CODE)
-        if not version.KEEPS_UNREACHABLE_CODE:
-            # (3.8/3.9 keep dead code after a raise, a break, a loop: there
-            # a name said again would be code)
-            restore_name_order(code, stmts)
+        restore_dead_locals(code, lifter.instrs, stmts, _argument_count(code))
+        # (3.8/3.9 keep dead code after a raise, a break, a loop: there a
+        # name said again would be code; an `if 0:` body is dropped in all)
+        restore_name_order(code, stmts, after_leaving=not version.KEEPS_UNREACHABLE_CODE)
     if code.co_flags & CO_OPTIMIZED and not lifter.options.no_annotated_locals:
         declare_annotated_locals(stmts, code, lifter.instrs, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)
     body = _declarations(lifter)
