@@ -696,3 +696,48 @@ def case_false_constant_copied_exit_after_body():
         return g(2)
 
     return [f(c, d) for c in (0, 3) for d in (0, 4)], log
+
+
+# 3.12/3.13 (fuzz set, seeds 1-3: 46 programs, e.g. `with cm(a): ... return
+# (c if 0 else d)`): the return after a with statement, an if/else or a
+# loop, its value a conditional expression with a constant test. The
+# compiler copies an exit block of at most four instructions onto each
+# jump that reaches it (a with's swallow path, the if's jump over its else,
+# a break); the folded test's jump past the dead arm kept this one apart,
+# and `return d` would be copied (was: mismatch, the return copied).
+def case_folded_return_after_branch():
+    log = []
+
+    class _Cm:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return True
+
+    def g(x):
+        log.append(x)
+        if x == 3:
+            raise ValueError(x)
+        return x
+
+    def after_with(a, c, d):
+        with _Cm():
+            g(a)
+        return (c if 0 else d)
+
+    def after_if_else(a, c, xs):
+        if a:
+            g(1)
+        else:
+            g(2)
+        return (xs[0] if 1 else None)
+
+    def after_break(a, d):
+        for v in a:
+            if v:
+                g(v)
+                break
+        return (d if None else g(d))
+
+    return [(after_with(a, 1, 2), after_if_else(a, 0, [5]), after_break([0, a], 4)) for a in (0, 1, 3)], log

@@ -171,3 +171,42 @@ def case_dead_comprehension_cells():
     xs = [1]
     _dead_comprehension_behind_constant_test(2, xs)
     return next(_dead_comprehension_after_loop_and_name(0, (3,))), xs
+
+
+# 3.12/3.13 (fuzz set, seeds 1-3, 5 programs: `while True: return a` then
+# `x = g(b)`): dead code after a leaving statement says a name and stores
+# a local; the name was put back after the return, then the dead store
+# found no block ending in a leaving statement (was: mismatch, "co_varnames
+# differs").
+def _dead_name_then_dead_store(a, b):
+    while True:
+        return a
+    x = str(b)
+    return x
+
+
+# 3.12/3.13 (fuzz set, seeds 1-3, 17 programs: `if 0: g(1)` ahead of code
+# that says g later, or never): the body of a constant false test is
+# compiled, numbering its names in co_names, then dropped; no leaving
+# statement stands before the place the names go: they are put back under
+# a false test, `if False: g` (was: mismatch, "co_names differs").
+def _false_test_names_first(a, xs):
+    if 0:
+        str(a)
+    for x in xs:
+        a = len(x)
+    str(a)
+    return a
+
+
+def _false_test_names_only(a):
+    if None:
+        str(a)
+    if a:
+        raise ValueError(a)
+    return a
+
+
+def case_dead_names_before_their_place():
+    return (_dead_name_then_dead_store(1, 2), _false_test_names_first(0, ["ab", "c"]),
+            _false_test_names_only(0))

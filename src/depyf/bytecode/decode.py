@@ -253,6 +253,30 @@ def operations(code, version=None):
     return out
 
 
+def instructions_between(code, start, end, version=None):
+    """How many instructions the compiler laid out from offset `start` to
+    the one at offset `end`, both included, as it counted them when it
+    chose the exit blocks to copy: a superinstruction, fused after, counts
+    two, and so does a RETURN_CONST where the constant's load was fused
+    into its return after (EXITS_COPIED_BEFORE_FOLDING); line NOPs count,
+    EXTENDED_ARG and inline caches do not."""
+    version = version_facts(version)
+    raw = code.co_code
+    caches, opnames = version.cache_count, version.opname
+    skipped = {version.opmap["EXTENDED_ARG"], version.opmap.get("CACHE", -1)}
+    fused_later = set(version.superinstructions)
+    if version.EXITS_COPIED_BEFORE_FOLDING:
+        fused_later.add("RETURN_CONST")
+    count = 0
+    i = start
+    while i <= end and i < len(raw):
+        op = raw[i]
+        if op not in skipped:
+            count += 2 if opnames[op] in fused_later else 1
+        i += 2 + 2 * caches[op]
+    return count
+
+
 def _name_arg(name, arg, names, shift):
     """(argval, opname) of an instruction that names a global or attribute:
     3.11+ packs flags into the low `shift` bits of some (a LOAD_ATTR with

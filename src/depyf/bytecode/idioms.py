@@ -571,6 +571,10 @@ NAME_CLEANUP = Idiom(
     "LOAD_CONST None; STORE_FAST|STORE_NAME|STORE_GLOBAL|STORE_DEREF; DELETE_FAST|DELETE_NAME|DELETE_GLOBAL|DELETE_DEREF",
     where=lambda instrs, start, end: instrs[start + 1].argval == instrs[start + 2].argval,
 )
+# A handler's way out 3.11+ through a jump the compiler wrote before it
+# laid the handlers out last (an except clause's end, its name cleared; a
+# with's swallow path): a backward jump from there is no jump added later.
+HANDLER_EXIT_JUMP = Idiom("handler exit jump", {(3, 8): None, (3, 11): OneOf(("POP_EXCEPT", Maybe(NAME_CLEANUP), "JUMP"), SWALLOW_THEN_JUMP)})
 # The with exit after its block on a way out of the body, 3.8-3.10
 # (lift/blocks): 3.8 runs the handler as a subroutine, 3.9/3.10 call
 # __exit__ with three Nones; an `async with` awaits the result.

@@ -4,7 +4,8 @@ import ast
 import copy
 
 from .expressions import AugValue, as_expr
-from ..bytecode.idioms import JUMP, WITH_EXITS_UNDER_RETURN, fits, match_before
+from ..bytecode.decode import instructions_between
+from ..bytecode.idioms import HANDLER_EXIT_JUMP, JUMP, WITH_EXITS_UNDER_RETURN, fits, match_before
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
     LOOP_TARGET,
@@ -374,7 +375,8 @@ class StatementOps:
 
     def op_RETURN_VALUE(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
-        if self._constant_returned_apart(ins, value):
+        apart = self._constant_returned_apart(ins, value)
+        if apart:
             # 3.12+ returns a constant it loads with RETURN_CONST, but for
             # one a constant test left (`return 1 if 1 else a`): the
             # dropped arm was what kept the two apart.
@@ -382,7 +384,7 @@ class StatementOps:
         dead = self.returned_dead_arm(ins, st)
         if dead is not None:
             value = ast.IfExp(test=const(True), body=value, orelse=dead[0])
-        elif st.region.end == self.count and self._short_exit_left_jumped_to(ins):
+        elif not apart and not self._implicit_return_maybe(value) and st.region.end == self.count and self._short_exit_left_jumped_to(ins):
             # The source's value was a folded constant test (`1 or a`): a
             # dead arm keeps the block apart as it did; `return 1` would
             # be copied onto the jump. (Only where the function's own
@@ -401,6 +403,12 @@ class StatementOps:
         self._line_past_with_exits(stmt, ins)
         return None if dead is None else dead[1]
 
+    def _implicit_return_maybe(self, value):
+        """Whether a `return None` may be the function's implicit one, which
+        3.12+ give no line until after they copy the short exits (where
+        JUMPS_TO_EXITS_ADDED_LATER): a jump reaching it tells nothing."""
+        return self.version.JUMPS_TO_EXITS_ADDED_LATER and is_const(value, None, check=True)
+
     def _short_exit_left_jumped_to(self, ins):
         """Whether a jump reaches the exit block this return ends, one
         short enough that the compiler copies it onto each jump reaching it
@@ -412,11 +420,50 @@ class StatementOps:
             return False
         start = self.flow.block_at[ins.index].start
         for jump in self.flow.jump_sources.get(start, ()):
-            # (two bytes an instruction)
-            if (fits(jump, JUMP) and jump.jump_offset is not None and (ins.offset - jump.jump_offset) // 2 < 4
-                    and None is not ins.lineno != jump.lineno is not None):
+            if (fits(jump, JUMP) and jump.jump_offset is not None and (self._exit_block_size(jump.jump_offset, ins) or 5) <= 4
+                    and None is not ins.lineno != jump.lineno is not None and not self._jump_added_after_copies(jump, ins)):
                 return True
         return False
+
+    def _jump_added_after_copies(self, jump, ins):
+        """Whether `jump` to the exit block of `ins` may be one the compiler
+        made after it copied the short exits (the layout fact
+        JUMPS_TO_EXITS_ADDED_LATER): one inside a try or with body the
+        return is not in (a loop's exit there went to the body's end
+        first), one alone in its block where the constant tests were
+        folded after the copies (EXITS_COPIED_BEFORE_FOLDING: what a
+        conditional jump reached, or fell into, may have been one), or a
+        backward one but a handler's way out."""
+        if not self.version.JUMPS_TO_EXITS_ADDED_LATER:
+            return False
+        cover = self.flow.handler_cover()
+        if cover.get(jump.index) != cover.get(ins.index):
+            return True
+        if self.version.EXITS_COPIED_BEFORE_FOLDING and self.flow.block_at[jump.index].start == jump.index:
+            return True
+        return jump.offset > ins.offset and match_before(self.instrs, jump.index + 1, HANDLER_EXIT_JUMP, self.version) is None
+
+    def _exit_block_size(self, start_offset, ins):
+        """The size of the exit block from `start_offset` (where a jump
+        went) to the return `ins` when the compiler chose the blocks to copy
+        (MAX_COPY_SIZE is 4), in its instructions (bytecode.decode.
+        instructions_between); None where another jump lands inside it, or
+        where it begins with a statement before the return and the return
+        has copies (there it was two blocks, the first no exit block)."""
+        if self.version.EXIT_COPY_SIZE_FROM_OFFSETS:
+            return (ins.offset - start_offset) // 2 + 1  # (two bytes an instruction)
+        k = ins.index
+        while k >= 0 and self.instrs[k].offset >= start_offset:
+            if self.instrs[k].lineno not in (None, ins.lineno) and self._return_copied(ins):
+                return None  # (the return was a block alone, copied onto a jump; this one fell into it)
+            if self.instrs[k].offset > start_offset and any(j.jump_offset != start_offset for j in self.flow.jump_sources.get(k, ())):
+                return None
+            k -= 1
+        return instructions_between(self.code, start_offset, ins.offset, self.version)
+
+    def _return_copied(self, ins):
+        """Whether another return carries the line of the return `ins`."""
+        return any(x is not ins and x.lineno == ins.lineno for x in self.instrs if fits(x, "RETURN_VALUE"))
 
     def _line_past_with_exits(self, stmt, ins):
         """The exit calls of the withs a statement leaves carry the with's

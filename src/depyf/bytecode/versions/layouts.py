@@ -114,8 +114,29 @@ LAYOUTS = {
     # line, once per block, after folding constant tests: a jump still
     # reaching one reached a block that ended in a jump when it was copied
     # (a return of a folded test, `return 1 or a`: `LOAD_CONST 1;
-    # JUMP_ABSOLUTE` to the RETURN_VALUE).  3.11+ copies only lineless exits.
-    "SHORT_EXITS_COPIED_ONTO_JUMPS":       (F,   F,   T,   F,   F,   F,   U),
+    # JUMP_ABSOLUTE` to the RETURN_VALUE).  3.11 copies only lineless
+    # exits; 3.12 and 3.13 copy again whatever the line
+    # (inline_small_exit_blocks: `with ...: ...` then `return d` ends in
+    # two copies of the return, `return (c if 0 else d)` in one).
+    "SHORT_EXITS_COPIED_ONTO_JUMPS":       (F,   F,   T,   F,   T,   T,   U),
+    # How that exit block's size is read: 3.10's from the code object's
+    # offsets (two bytes an instruction, its line NOPs counted); 3.12's and
+    # 3.13's offsets hold inline caches, so from the instructions.
+    "EXIT_COPY_SIZE_FROM_OFFSETS":         (F,   F,   T,   F,   F,   F,   U),
+    # 3.13 copies those short exits once, before it optimises the blocks
+    # (3.12 copies again after): a RETURN_CONST was two instructions then,
+    # and a jump made from a folded constant test (`0 if a else b` in a
+    # condition) reached no exit block yet.
+    "EXITS_COPIED_BEFORE_FOLDING":         (F,   F,   F,   F,   F,   T,   U),
+    # 3.12 and 3.13 make jumps to exits after making those copies: where
+    # a handler's cold code that fell into an exit is moved to the end, a
+    # conditional jump backward is turned into one forward over a
+    # JUMP_BACKWARD, and a jump to the end of a try body (its POP_BLOCK
+    # dropped) is threaded on. A backward jump to a short exit, or one in a
+    # try or with body the exit is not in, is then one of them, unless it
+    # is a handler's way out (an except clause's end, a with's swallow
+    # path: their jumps were written before).
+    "JUMPS_TO_EXITS_ADDED_LATER":          (F,   F,   F,   F,   T,   T,   U),
     # 3.10: the blocks it copies keep no line of their own where the copy
     # starts with a lineless instruction (co_lines gives None).
     "LINELESS_COPIES":                     (F,   F,   T,   F,   F,   F,   U),
