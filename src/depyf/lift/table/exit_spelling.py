@@ -183,6 +183,20 @@ class _ExpressionSwap(ast.NodeTransformer):
     def visit(self, node):
         return self.new if node is self.old else self.generic_visit(node)
 
+def _merged_withs(stmts):
+    """A copy of stmts where each with statement whose body is a single
+    with of its kind is one with of both items (`with a: with b: X` as
+    `with a, b: X`): the with reader merges them so where it reads the
+    inner with as the whole body, not where a copied exit follows it
+    (a finally body's handler copy: `with a, b:` then `return`, the
+    return read into the outer with)."""
+    out = deepcopy(stmts)
+    for lst in lists_inner_first(out):
+        for s in lst:
+            while isinstance(s, (ast.With, ast.AsyncWith)) and len(s.body) == 1 and type(s.body[0]) is type(s):
+                s.items, s.body = s.items + s.body[0].items, s.body[0].body
+    return out
+
 def _else_after_try(stmts):
     """A copy of stmts whose last statement, a try/except/else every clause
     of which returns or raises, has its else after it instead (both run

@@ -10,7 +10,7 @@ from copy import deepcopy
 from ...errors import DecompilationError
 
 from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
-from .exit_spelling import _breaks_as_tail, _conditional_values_as_ifs, _else_after_try, _else_spelling, _exit_tails, _one_exit_spelling
+from .exit_spelling import _breaks_as_tail, _conditional_values_as_ifs, _else_after_try, _else_spelling, _exit_tails, _merged_withs, _one_exit_spelling
 from .statement import TableStatement
 
 
@@ -416,6 +416,9 @@ class FinallyCopies(TableStatement):
                 # (a conditional expression ending the finally body, read
                 # as an if from the handler copy: `_conditional_values_as_ifs`)
                 self.final[:] = copy
+                return rest
+            if [_dump(x) for x in _merged_withs(_one_exit_spelling(copy))] == [_dump(x) for x in _merged_withs(_one_exit_spelling(self.final))]:
+                self.final[:] = copy  # (nested withs read from the handler copy: `_merged_withs`)
                 return rest
             # Exit blocks copied differently into the two copies (a return
             # in the finally body, `x = 0; return`, on each way in to it
