@@ -385,6 +385,15 @@ class FinallyCopies(TableStatement):
         looped[-1].orelse = []
         return [] if spelled(looped) == want else None
 
+    def withs_merged_read_as(self, copy):
+        """Whether the finally body, read from the handler copy as nested
+        withs (`_merged_withs`: a copied exit read into the outer one), is
+        the normal copy `copy` once they are one with and the exits are
+        spelled one way."""
+        spelled = _one_exit_spelling(self.final)
+        merged = [_dump(x) for x in _merged_withs(spelled)]
+        return merged != [_dump(x) for x in spelled] and merged == [_dump(x) for x in _merged_withs(_one_exit_spelling(copy))]
+
     def copy_then_rest(self):
         """The statements after the normal-exit copy of the finally body when
         [body_end, st.end) starts with that copy (the same statements as `final`);
@@ -417,7 +426,7 @@ class FinallyCopies(TableStatement):
                 # as an if from the handler copy: `_conditional_values_as_ifs`)
                 self.final[:] = copy
                 return rest
-            if [_dump(x) for x in _merged_withs(_one_exit_spelling(copy))] == [_dump(x) for x in _merged_withs(_one_exit_spelling(self.final))]:
+            if self.withs_merged_read_as(copy):
                 self.final[:] = copy  # (nested withs read from the handler copy: `_merged_withs`)
                 return rest
             # Exit blocks copied differently into the two copies (a return
