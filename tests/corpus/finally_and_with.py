@@ -802,3 +802,23 @@ def _return_from_with_in_loop_in_try_finally(log, swallow):
 def case_return_from_with_in_loop_in_try_finally():
     log = []
     return [_return_from_with_in_loop_in_try_finally(log, s) for s in (False, True)], log
+
+
+# 3.12: a finally body ending in `with a, b:` then `return`: the handler
+# copy's inner with goes on to the return in the outer one (read as two
+# nested withs, the return inside), the normal copy reads as written
+# ("finally body not copied after the try body"). Found by the fuzz set
+# (fuzz_3_181 of seed 3).
+def case_finally_ending_in_two_item_with_then_return():
+    import contextlib
+    log = []
+
+    def f(a, b):
+        try:
+            log.append(0)
+        finally:
+            with contextlib.nullcontext(a) as x, contextlib.nullcontext(b) as y:
+                log.append(x + y)
+            return
+
+    return f(1, 2), log

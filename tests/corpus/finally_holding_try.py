@@ -777,3 +777,30 @@ def case_finally_try_except_finally_then_code():
         return log
 
     return f(0, []), f(1, [])
+
+
+# 3.12-3.13: a finally body ending in try/except/else whose clause returns,
+# in a loop: the normal copy reads the else as the code after the try
+# statement (the clause never finishes), where the handler copy keeps it
+# ("finally body not copied after the try body"). Found by the fuzz set
+# (fuzz_3_553 of seed 3).
+def case_finally_ending_in_try_else_whose_clause_returns():
+    log = []
+
+    def f(xs, fail):
+        for v in xs:
+            try:
+                log.append(v)
+            finally:
+                try:
+                    if fail:
+                        raise ValueError(v)
+                except ValueError as e:
+                    return v
+                else:
+                    log.append(2)
+        else:
+            log.append(1)
+        return 3
+
+    return f([4, 5], False), f([6, 7], True), log

@@ -394,3 +394,101 @@ def case_try_pass_except_finally():
         log.append(2)
 
     return f([5, 6]), log
+
+
+# 3.12-3.13: a try/finally whose body is an endless loop, (a) in `while a:`
+# whose way back is dead code (the block ends right after the body, before
+# the handler), (b) inside another try/finally's body: no normal copy of
+# the finally body follows the body ("finally body not copied after the try
+# body"). Found by the fuzz set (fuzz_1_414 of seed 1, fuzz_3_3 of seed 3).
+def case_endless_body_no_normal_copy():
+    log = []
+
+    def in_while(a):
+        while a:
+            try:
+                while 1:
+                    log.append(a)
+                    a = a[1:]
+                    a[0]
+            finally:
+                log.append(1)
+
+    def nested(a):
+        try:
+            try:
+                while True:
+                    log.append(a)
+                    a = a[1:]
+                    a[0]
+                return a
+            finally:
+                log.append(1)
+        finally:
+            log.append(2)
+        return 3
+
+    out = [in_while(()), nested("ab")]
+    try:
+        in_while("ab")
+    except IndexError:
+        out.append("raised")
+    return out, log
+
+
+# 3.12-3.13: a finally body ending in a conditional expression's store, more
+# code (or an enclosing finally body) after the statement: the handler copy's
+# first arm gets its own copy of the store and re-raise and reads as an if,
+# the normal copy as written ("finally body not copied after the try body").
+# Found by the fuzz set (fuzz_1_411, fuzz_1_464 of seed 1, fuzz_2_810 of
+# seed 2).
+def case_finally_ending_in_conditional_store():
+    log = []
+
+    def f(a, b):
+        try:
+            log.append(0)
+        finally:
+            log.append(2)
+            y = 1 if a else b
+        log.append(y)
+
+    def nested(a, b):
+        try:
+            log.append(0)
+        finally:
+            try:
+                log.append(0)
+            finally:
+                if a:
+                    log.append(b)
+                else:
+                    log.append(1)
+                y = 1 if a else b
+        return y
+
+    return f(0, 5), f(1, 5), nested(0, 6), nested(1, 6), log
+
+
+# 3.12-3.13: a finally body ending in a call whose argument is a conditional
+# expression, after a try statement in it: the handler copy's first arm gets
+# its own copy of the call and re-raise and reads as an if, the normal copy
+# as written ("finally body not copied after the try body"). Found by the
+# fuzz set (fuzz_3_613 of seed 3, fuzz_2_455 of seed 2).
+def case_finally_ending_in_call_of_conditional():
+    log = []
+
+    note = log.append
+
+    def f(a, d):
+        try:
+            note(0)
+        finally:
+            try:
+                note(a)
+            except (KeyError, IndexError) as e:
+                note(e)
+            note(d if a else -d)
+        return
+
+    return f(0, 5), f(1, 6), log

@@ -1470,3 +1470,57 @@ def case_finally_ending_in_and_test_in_clause_then_return():
 
     log = []
     return [f(log, a, b) for a in (0, 1) for b in (0, 1)], log
+
+
+# 3.12-3.13: a finally body ending in a for loop whose body returns, the
+# function's end after it: the normal copy's return is a copy of the code
+# after the statement (`return None`) and read as `break`, where the handler
+# copy keeps the return ("finally body not copied after the try body").
+# Found by the fuzz set (fuzz_2_171, fuzz_3_533 of seeds 2-3).
+def case_finally_ending_in_for_that_returns():
+    log = []
+
+    def f(xs):
+        try:
+            log.append(0)
+        finally:
+            for v in xs:
+                log.append(v)
+                return
+
+    def in_loop(ys, xs):
+        for y in ys:
+            try:
+                log.append(y)
+            finally:
+                for v in xs:
+                    return
+        else:
+            log.append(1)
+        return 2
+
+    return f([]), f([3, 4]), in_loop([5, 6], []), in_loop([7], [8]), log
+
+
+# 3.12: a finally body in a loop ending in a for loop whose body is an
+# if/else, then `return`: the normal copy reads each return as `break` and
+# the if without its else (`if c: X; break`, then Y, `break`)
+# ("finally body not copied after the try body"). Found by the fuzz set
+# (fuzz_3_20 of seed 3).
+def case_finally_ending_in_for_with_if_that_returns():
+    log = []
+
+    def f(ys, xs, a):
+        for y in ys:
+            try:
+                log.append(y)
+            finally:
+                for v in xs:
+                    if a:
+                        x = 1
+                    else:
+                        log.append(4)
+                    return
+        return 0
+
+    return f([1, 2], [], 0), f([3], [5, 6], 0), f([7], [8], 1), log

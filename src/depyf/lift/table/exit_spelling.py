@@ -7,7 +7,7 @@ with.
 import ast
 from copy import deepcopy
 
-from ..exceptions_shared import _breaks, _drop_exit_copies, _dump, _dump_without_exit, _ends_in
+from ..exceptions_shared import _breaks, _drop_exit_copies, _dump, _dump_without_exit, _ends_in, cannot_finish
 from ..nodes import lists_inner_first, statement_lists, walk
 
 
@@ -117,18 +117,118 @@ def _sink_into_breaks(loop, tail):
         branch[k : k + 1] = deepcopy(tail)
     return True
 
-def _break_sites(stmts, sites):
+def _breaks_as_tail(stmts, tail):
+    """A copy of stmts whose last statement, a loop, has each of its breaks
+    replaced by a copy of `tail` (the code after stmts, ending in a return
+    or raise, no break or continue in it), when each sits where running
+    tail instead runs the same (`_break_sites`); else None. 3.12+ reads a
+    finally body's normal copy `for ...: return` before the code after the
+    statement (`return`) as `for ...: break`: the return there is a copy
+    of that code, where the handler copy keeps the return."""
+    if not stmts or not isinstance(stmts[-1], (ast.For, ast.AsyncFor, ast.While)) or not tail:
+        return None
+    if not isinstance(tail[-1], (ast.Return, ast.Raise)) or any(isinstance(x, (ast.Break, ast.Continue)) for t in tail for x in ast.walk(t)):
+        return None
+    out = deepcopy(stmts)
+    sites = []
+    lone = len(tail) == 1 and isinstance(tail[0], ast.Return) and (tail[0].value is None or isinstance(tail[0].value, ast.Constant))
+    if not _break_sites(out[-1].body, sites, lone) or not sites:
+        return None
+    for branch in sites:
+        k = next(i for i, x in enumerate(branch) if isinstance(x, ast.Break))
+        branch[k : k + 1] = deepcopy(tail)
+    return out
+
+def _conditional_values_as_ifs(stmts):
+    """A copy of stmts where each simple statement holding one conditional
+    expression (`y = A if c else B`, `g(A if c else B)`) is an if running
+    the statement with each arm in its place: 3.12+ copies the short exit
+    after such a statement ending a finally body (the rest of the
+    statement and the re-raise) into the jump of the handler copy's first
+    arm, which then reads as that if, where the normal copy, followed by
+    other code, reads as written. (For comparing the two copies only.)"""
+    out = deepcopy(stmts)
+    for lst in lists_inner_first(out):
+        for k, s in enumerate(lst):
+            lst[k] = _conditional_value_as_if(s)
+    return out
+
+def _conditional_value_as_if(stmt):
+    """`_conditional_values_as_ifs` of one statement."""
+    if any(True for _ in statement_lists(stmt)):
+        return stmt
+    found = []
+    _outer_conditionals(stmt, found)
+    if len(found) != 1:
+        return stmt
+    test = found[0].test
+    arms = [_ExpressionSwap(found[0], value).visit(deepcopy(stmt, {id(found[0]): found[0]})) for value in (found[0].body, found[0].orelse)]
+    return ast.If(test=test, body=[_conditional_value_as_if(arms[0])], orelse=[_conditional_value_as_if(arms[1])])
+
+def _outer_conditionals(node, found):
+    """Collect the conditional expressions in node not inside another one
+    nor in a nested scope (a lambda, a comprehension)."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.IfExp):
+            found.append(child)
+        elif not isinstance(child, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            _outer_conditionals(child, found)
+
+class _ExpressionSwap(ast.NodeTransformer):
+    """Replaces one expression node (by identity) with another."""
+
+    def __init__(self, old, new):
+        self.old, self.new = old, new
+
+    def visit(self, node):
+        return self.new if node is self.old else self.generic_visit(node)
+
+def _merged_withs(stmts):
+    """A copy of stmts where each with statement whose body is a single
+    with of its kind is one with of both items (`with a: with b: X` as
+    `with a, b: X`): the with reader merges them so where it reads the
+    inner with as the whole body, not where a copied exit follows it
+    (a finally body's handler copy: `with a, b:` then `return`, the
+    return read into the outer with)."""
+    out = deepcopy(stmts)
+    for lst in lists_inner_first(out):
+        for s in lst:
+            while isinstance(s, (ast.With, ast.AsyncWith)) and len(s.body) == 1 and type(s.body[0]) is type(s):
+                s.items, s.body = s.items + s.body[0].items, s.body[0].body
+    return out
+
+def _else_after_try(stmts):
+    """A copy of stmts whose last statement, a try/except/else every clause
+    of which returns or raises, has its else after it instead (both run
+    alike); None when it is not such a try. The normal copy of a finally
+    body ending in one reads its else as the code after the statement."""
+    last = stmts[-1] if stmts else None
+    if not isinstance(last, ast.Try) or not last.handlers or not last.orelse or last.finalbody:
+        return None
+    if not all(h.body and cannot_finish(h.body[-1], (ast.Return, ast.Raise)) for h in last.handlers):
+        return None
+    out = deepcopy(stmts)
+    out.extend(out[-1].orelse)
+    out[-2].orelse = []
+    return out
+
+def _break_sites(stmts, sites, in_with=False):
     """Collect the lists in which the loop's breaks sit (stmts is its body
     or a branch in it); False when one sits elsewhere than in an if branch
-    or a try's else (without finally)."""
+    or a try's else (without finally), or, with `in_with`, a with's body
+    (where the code run instead is a `return constant`: leaving the with
+    first or after it runs alike)."""
     for s in stmts:
         if isinstance(s, ast.Break):
             sites.append(stmts)
         elif isinstance(s, ast.If):
-            if not (_break_sites(s.body, sites) and _break_sites(s.orelse, sites)):
+            if not (_break_sites(s.body, sites, in_with) and _break_sites(s.orelse, sites, in_with)):
                 return False
         elif isinstance(s, ast.Try) and not s.finalbody:
-            if _breaks(s.body) or any(_breaks(h.body) for h in s.handlers) or not _break_sites(s.orelse, sites):
+            if _breaks(s.body) or any(_breaks(h.body) for h in s.handlers) or not _break_sites(s.orelse, sites, in_with):
+                return False
+        elif in_with and isinstance(s, (ast.With, ast.AsyncWith)):
+            if not _break_sites(s.body, sites, in_with):
                 return False
         elif _breaks([s]):
             return False

@@ -10,7 +10,7 @@ from copy import deepcopy
 from ...errors import DecompilationError
 
 from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
-from .exit_spelling import _else_spelling, _exit_tails, _one_exit_spelling
+from .exit_spelling import _breaks_as_tail, _conditional_values_as_ifs, _else_after_try, _else_spelling, _exit_tails, _merged_withs, _one_exit_spelling
 from .statement import TableStatement
 
 
@@ -362,6 +362,38 @@ class FinallyCopies(TableStatement):
             end -= 1
         return rest, end, cold_end, copy_at
 
+    def breaks_as_returns(self, copy, rest):
+        """The code after the statement when the normal copy `copy` of the
+        finally body ends in a loop whose returns, copies of that code
+        (`rest`), were read as breaks (`_breaks_as_tail`); None otherwise.
+        Where the statement ends the body of a loop around, the copy's
+        loop falls off into the way round (`else: continue`): the code read
+        after it is only the returns' (none follows)."""
+        looped = _breaks_as_tail(copy, rest)
+        if looped is None:
+            return None
+        # (an if in the loop whose body ends in one of those returns and
+        # whose else the handler copy keeps, a with's body ending in one
+        # before the return after it: compared in one spelling)
+        spelled = lambda stmts: [_dump(x) for x in _one_exit_spelling(_else_spelling(stmts))]
+        want = spelled(self.final)
+        if spelled(looped) == want:
+            return rest
+        loop = self.st.region.loop
+        if loop is None or self.st.region.follow != loop.continue_to or len(looped[-1].orelse) != 1 or not isinstance(looped[-1].orelse[0], ast.Continue):
+            return None
+        looped[-1].orelse = []
+        return [] if spelled(looped) == want else None
+
+    def withs_merged_read_as(self, copy):
+        """Whether the finally body, read from the handler copy as nested
+        withs (`_merged_withs`: a copied exit read into the outer one), is
+        the normal copy `copy` once they are one with and the exits are
+        spelled one way."""
+        spelled = _one_exit_spelling(self.final)
+        merged = [_dump(x) for x in _merged_withs(spelled)]
+        return merged != [_dump(x) for x in spelled] and merged == [_dump(x) for x in _merged_withs(_one_exit_spelling(copy))]
+
     def copy_then_rest(self):
         """The statements after the normal-exit copy of the finally body when
         [body_end, st.end) starts with that copy (the same statements as `final`);
@@ -379,10 +411,24 @@ class FinallyCopies(TableStatement):
         copy, rest = stmts[:n], stmts[n:]
         if len(out) != len(self.st.stack):
             return None
+        hoisted = _else_after_try(self.final)
+        if hoisted is not None and [_dump(x) for x in stmts[: len(hoisted)]] == [_dump(x) for x in hoisted]:
+            return stmts[len(hoisted) :]  # (its else read as the code after it: `_else_after_try`)
         spelled = _one_exit_spelling(stmts)
         if copy and rest:
             _drop_exit_copies(copy[-1], [_dump(x) for x in rest])
         if [_dump(x) for x in copy] != [_dump(x) for x in self.final]:
+            returning = self.breaks_as_returns(copy, rest)
+            if returning is not None:
+                return returning
+            if [_dump(x) for x in _conditional_values_as_ifs(copy)] == [_dump(x) for x in _conditional_values_as_ifs(self.final)]:
+                # (a conditional expression ending the finally body, read
+                # as an if from the handler copy: `_conditional_values_as_ifs`)
+                self.final[:] = copy
+                return rest
+            if self.withs_merged_read_as(copy):
+                self.final[:] = copy  # (nested withs read from the handler copy: `_merged_withs`)
+                return rest
             # Exit blocks copied differently into the two copies (a return
             # in the finally body, `x = 0; return`, on each way in to it
             # in the handler copy, shared with the code after the statement

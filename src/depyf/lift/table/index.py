@@ -189,14 +189,17 @@ class TableIndexOps:
         return's line, the handler's first (nesting/nest_try.py::
         f_try_except__try_finally__bare_return), nor out of a with (its
         exit call copied: read as the bare except clause it compiles alike
-        to, finally_overrides_return.py::case_bare_return_in_finally_in_with)."""
+        to, finally_overrides_return.py::case_bare_return_in_finally_in_with).
+        3.12+: only that last shape, `return` in a with body (the clause
+        would jump to the exit call after the statement, which is never
+        copied)."""
         instrs = self.instrs
-        if not self.version.TABLE_HANDLERS_INLINE:
+        if not (self.version.TABLE_HANDLERS_INLINE or self.version.TRY_EXITS_COPIED):
             return False
         popped = match(instrs, handler + 1, EXCEPTION_POPPED, self.version)
         if not popped or popped.end >= cleanup or not fits(instrs[cleanup - 1], "RETURN_VALUE"):
             return False
-        if any(fits(x, "WITH_EXIT") for x in instrs[popped.end : cleanup]):
+        if any(fits(x, "WITH_EXIT") for x in instrs[popped.end : cleanup]) != (not self.version.TABLE_HANDLERS_INLINE):
             return False
         n = cleanup - popped.end
         if body_end + n > self.count or fits(instrs[body_end - 1], NO_FALLTHROUGH) or not self._same_code(body_end, popped.end, n):

@@ -198,10 +198,11 @@ class TryFinally(FinallyCopies):
             self.breaks_out = True
             return broke
         # a constant: `POP_TOP; POP_EXCEPT; POP_TOP*; LOAD_CONST; RETURN_VALUE`
+        # (and the with statements left: WITH_EXIT, 3.12+)
         exit_at = return_at - 1
         if not fits(instrs[exit_at], "LOAD_CONST"):
             raise self.lifter.error("finally handler without its re-raise", instrs[self.handler])
-        while exit_at > self.handler and fits(instrs[exit_at - 1], "POP_TOP"):
+        while exit_at > self.handler and fits(instrs[exit_at - 1], "POP_TOP|WITH_EXIT"):
             exit_at -= 1
         if exit_at - 2 > self.handler and match(instrs, exit_at - 2, EXCEPTION_POPPED, self.version):
             return exit_at - 2, return_at + 1 - exit_at, False
@@ -695,13 +696,15 @@ class TryFinally(FinallyCopies):
         (`while True:` without break), or in a statement no way of which
         finishes (a try/finally whose body raises): no normal copy of the finally body
         follows it, only the handler (after those of earlier statements)."""
-        endless = self.body and (isinstance(self.body[-1], ast.While) and not self.body[-1].orelse or cannot_finish(self.body[-1], (ast.Return, ast.Raise), loops=False))
+        endless = self.body and (isinstance(self.body[-1], ast.While) and not self.body[-1].orelse or cannot_finish(self.body[-1], (ast.Return, ast.Raise)))
         if not (endless and self.lifter._no_fallthrough(self.body_start, self.body_end)):
             return False
         k = self.body_end
         while k != self.handler and k in self.lifter.skip and self.lifter.skip[k] > k:
             k = self.lifter.skip[k]
-        return k == self.handler
+        # (or the block ends there: the code up to the handler is the
+        # enclosing block's, `while a:` around whose back jump is dead)
+        return k in (self.handler, self.st.end)
 
     def loop_around_return(self, n, shape, inner=False):
         """3.12+ `try: for ...: return x finally: F`: the return (popping the
