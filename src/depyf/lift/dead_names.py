@@ -38,18 +38,20 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
     instruction uses (a dead store), as a store (`arguments`: how many
     locals the arguments are). `after_return_only`: the
     compiler keeps the dead code after a raise, a break or a loop (3.8/3.9)."""
-    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(block[-1], ast.Return)]
-    if not blocks:
-        return
     users = set()
     for value in code.co_consts:
         if isinstance(value, CODE_TYPES):
             users.update(value.co_freevars)
     cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
+    stores = _locals_only_dead_code_bound(code, instrs, arguments)
+    if not cells and not stores:
+        return  # (most functions: no walk of the tree for the blocks)
+    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(block[-1], ast.Return)]
+    if not blocks:
+        return
     if cells:
         body = cells[0] if len(cells) == 1 else ast.Tuple(elts=cells, ctx=ast.Load())
         blocks[-1].append(ast.Expr(value=ast.Lambda(args=no_arguments(), body=body)))
-    stores = _locals_only_dead_code_bound(code, instrs, arguments)
     if stores:
         blocks[-1].append(ast.Assign(targets=[name(local, ast.Store()) for local in stores], value=const(None)))
 
@@ -57,8 +59,10 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
 def _locals_only_dead_code_bound(code, instrs, arguments):
     """The locals ending co_varnames (past the arguments) that no
     instruction uses, when every local after the first of them is one."""
-    used = {instrs[k].argval for k in where(instrs, LOCAL_OPS, 0, len(instrs))}
     own = code.co_varnames[arguments:]
+    if not own or own[-1] in code.co_cellvars or not own[-1].isidentifier():
+        return []  # (the last local cannot be one: no scan of the instructions)
+    used = {instrs[k].argval for k in where(instrs, LOCAL_OPS, 0, len(instrs))}
     dead = [local for local in own if local not in used and local not in code.co_cellvars]
     if not dead or own[len(own) - len(dead):] != tuple(dead) or not all(local.isidentifier() for local in dead):
         return []
