@@ -71,7 +71,11 @@ def _locals_only_dead_code_bound(code, instrs, arguments):
 
 def names_only_dead_code_used(code, instrs):
     """The names of co_names no instruction uses, in their order."""
+    if not code.co_names:
+        return []  # (no scan of the instructions)
     used = {instrs[k].argval for k in where(instrs, NAME_OPS, 0, len(instrs))}
+    if len(used) >= len(code.co_names) and used.issuperset(code.co_names):
+        return []  # (the common case: every name used)
     local = code_locals(code)
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
@@ -136,21 +140,41 @@ def _place(code, stmts, name):
     earlier, later = set(order[:k]), set(order[k + 1 :])
     blocks = list(_leaving_blocks(stmts))
     blocks.sort(key=lambda block: not isinstance(block[-1], ast.Return))
-    for block in blocks:
-        block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
-        said = _names_up_to(code, stmts, name)
+    for block, said in zip(blocks, _names_up_to_each(code, stmts, name, blocks)):
         if said is not None and earlier <= said and not (later & said):
+            block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
             return block
-        block.pop()
     return None
 
 
-def _names_up_to(code, stmts, name):
-    """The names the source says before the dead `name` (None if absent)."""
-    names = source_names(code, stmts)
-    if name not in names:
-        return None
-    return set(names[: names.index(name)])
+def _names_up_to_each(code, stmts, name, blocks):
+    """For each of `blocks` (statement lists in `stmts`), the names the
+    source would say before the dead `name` said at the block's end (None
+    if absent): one walk of the tree with a marker ending each block, not
+    one walk a block (a marker is no identifier: no name of the code)."""
+    for k, block in enumerate(blocks):
+        block.append(ast.Expr(value=ast.Name(id="\0%d" % k, ctx=ast.Load())))
+    try:
+        said = source_names(code, stmts)
+    finally:
+        for block in blocks:
+            block.pop()
+    names, marked_at = [], {}
+    for n in said:
+        if n.startswith("\0"):
+            marked_at.setdefault(int(n[1:]), len(names))
+        else:
+            names.append(n)
+    first = names.index(name) if name in names else None
+    visible = name not in code_locals(code)  # (a local's mention says no name of co_names)
+    out = []
+    for k in range(len(blocks)):
+        at = marked_at.get(k) if visible else None
+        if at is not None and (first is None or at <= first):
+            out.append(set(names[:at]))
+        else:
+            out.append(None if first is None else set(names[:first]))
+    return out
 
 
 def _leaving_blocks(stmts):
