@@ -118,11 +118,19 @@ def _try_body_leaving(stmts):
             continue  # (a simple statement; a nested def's names are its code's)
         if isinstance(stmt, ast.Try) and stmt.handlers and stmt.body and isinstance(stmt.body[-1], LEAVING):
             return True
-        inner = [getattr(stmt, "body", ()), getattr(stmt, "orelse", ()), getattr(stmt, "finalbody", ())]
-        inner += [clause.body for clause in getattr(stmt, "handlers", []) + getattr(stmt, "cases", [])]
-        if any(_try_body_leaving(block) for block in inner):
-            return True
+        # (in the order of a list of the blocks and `any` over it, without them)
+        for field in _BLOCK_FIELDS:
+            block = getattr(stmt, field, ())
+            if block and _try_body_leaving(block):
+                return True
+        for clauses in (getattr(stmt, "handlers", ()), getattr(stmt, "cases", ())):
+            for clause in clauses:
+                if _try_body_leaving(clause.body):
+                    return True
     return False
+
+
+_BLOCK_FIELDS = ("body", "orelse", "finalbody")
 
 
 def _first_mentions(code, stmts):
