@@ -333,12 +333,25 @@ _PARSED = {}
 _PLAIN_NAMES = {}
 
 
+# A step (a one-instruction idiom, a step's text) -> its opnames, where
+# they are all it tests: `fits`'s answer in one lookup (almost every call).
+_FITS_NAMES = {}
+
+
 def fits(ins, step, version=None):
     """Whether the one instruction `ins` (None: no) is `step`: a step's
     text ("SWAP 2"), an `Op`, or a one-instruction idiom."""
     if ins is None:
         return False
+    names = _FITS_NAMES.get(step)
+    if names is not None:
+        return ins.opname in names
     kind = type(step)
+    if kind is Idiom or kind is str:
+        names = _names_tested(step)
+        if names is not None:
+            _FITS_NAMES[step] = names
+            return ins.opname in names
     if kind is Idiom:
         if step.names is not None:
             return ins.opname in step.names

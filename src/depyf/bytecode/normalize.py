@@ -119,28 +119,40 @@ class _Rewriter:
                 self._numbered = self.instrs
             return
         removed = self.removed
+        # Each dropped instruction -> the next one kept (None: none is).
+        # One walk forward: the dropped wait in `waiting` for the next
+        # kept one; the jumps are gathered to be forwarded after it (a
+        # jump forward reaches what the walk has not met yet).
         forward = {}
-        nxt = None
+        waiting = []
         kept = []
-        for ins in reversed(self.instrs):
+        jumps = []
+        index = 0
+        for ins in self.instrs:
             if ins in removed:
-                forward[ins] = nxt
-            else:
-                nxt = ins
-                kept.append(ins)
-        kept.reverse()
+                waiting.append(ins)
+                continue
+            if waiting:
+                for dropped in waiting:
+                    forward[dropped] = ins
+                waiting = []
+            ins.index = index
+            index += 1
+            kept.append(ins)
+            if ins.target is not None:
+                jumps.append(ins)
+        for dropped in waiting:
+            forward[dropped] = None
 
         def fix(target):
             while target is not None and target in forward:
                 target = forward[target]
             return target
 
-        for index, ins in enumerate(kept):
-            ins.index = index
+        for ins in jumps:
             # (most targets were not removed: no call for them)
-            target = ins.target
-            if target is not None and target in forward:
-                ins.target = fix(target)
+            if ins.target in forward:
+                ins.target = fix(ins.target)
         for entry in self.entries:
             entry.start = fix(entry.start)
             entry.end = fix(entry.end)

@@ -59,6 +59,7 @@ def handler_cover(count, entries):
     cover = {}
     for entry in entries:
         stop = entry.end.index if entry.end is not None else count
-        for k in range(entry.start.index, stop):
-            cover[k] = entry.target.index
+        # (a later row over an earlier one, as a store an index would; a
+        # dict's update of a dict made from the range, no loop of ours)
+        cover.update(dict.fromkeys(range(entry.start.index, stop), entry.target.index))
     return cover

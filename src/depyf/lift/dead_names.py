@@ -39,12 +39,15 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
     instruction uses (a dead store), as a store (`arguments`: how many
     locals the arguments are). `after_return_only`: the
     compiler keeps the dead code after a raise, a break or a loop (3.8/3.9)."""
-    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(_leaving_statement(block), ast.Return)]
     users = set()
     for value in code.co_consts:
         if isinstance(value, CODE_TYPES):
             users.update(value.co_freevars)
     cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
+    stores = _locals_only_dead_code_bound(code, instrs, arguments)
+    if not cells and not stores:
+        return  # (most functions: no walk of the tree for the blocks)
+    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(_leaving_statement(block), ast.Return)]
     if cells:
         body = cells[0] if len(cells) == 1 else ast.Tuple(elts=cells, ctx=ast.Load())
         closure = ast.Expr(value=ast.Lambda(args=no_arguments(), body=body))
@@ -56,7 +59,6 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
             stmts.append(ast.If(test=const(0), body=[closure], orelse=[]))
     if not blocks:
         return
-    stores = _locals_only_dead_code_bound(code, instrs, arguments)
     if stores:
         blocks[-1].append(ast.Assign(targets=[name(local, ast.Store()) for local in stores], value=const(None)))
 
@@ -64,8 +66,10 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
 def _locals_only_dead_code_bound(code, instrs, arguments):
     """The locals ending co_varnames (past the arguments) that no
     instruction uses, when every local after the first of them is one."""
-    used = {instrs[k].argval for k in where(instrs, LOCAL_OPS, 0, len(instrs))}
     own = code.co_varnames[arguments:]
+    if not own or own[-1] in code.co_cellvars or not own[-1].isidentifier():
+        return []  # (the last local cannot be one: no scan of the instructions)
+    used = {instrs[k].argval for k in where(instrs, LOCAL_OPS, 0, len(instrs))}
     dead = [local for local in own if local not in used and local not in code.co_cellvars]
     if not dead or own[len(own) - len(dead):] != tuple(dead) or not all(local.isidentifier() for local in dead):
         return []
@@ -74,7 +78,11 @@ def _locals_only_dead_code_bound(code, instrs, arguments):
 
 def names_only_dead_code_used(code, instrs):
     """The names of co_names no instruction uses, in their order."""
+    if not code.co_names:
+        return []  # (no scan of the instructions)
     used = {instrs[k].argval for k in where(instrs, NAME_OPS, 0, len(instrs))}
+    if len(used) >= len(code.co_names) and used.issuperset(code.co_names):
+        return []  # (the common case: every name used)
     local = code_locals(code)
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
@@ -125,11 +133,19 @@ def _try_body_leaving(stmts):
             continue  # (a simple statement; a nested def's names are its code's)
         if isinstance(stmt, ast.Try) and stmt.handlers and stmt.body and isinstance(stmt.body[-1], LEAVING):
             return True
-        inner = [getattr(stmt, "body", ()), getattr(stmt, "orelse", ()), getattr(stmt, "finalbody", ())]
-        inner += [clause.body for clause in getattr(stmt, "handlers", []) + getattr(stmt, "cases", [])]
-        if any(_try_body_leaving(block) for block in inner):
-            return True
+        # (in the order of a list of the blocks and `any` over it, without them)
+        for field in _BLOCK_FIELDS:
+            block = getattr(stmt, field, ())
+            if block and _try_body_leaving(block):
+                return True
+        for clauses in (getattr(stmt, "handlers", ()), getattr(stmt, "cases", ())):
+            for clause in clauses:
+                if _try_body_leaving(clause.body):
+                    return True
     return False
+
+
+_BLOCK_FIELDS = ("body", "orelse", "finalbody")
 
 
 def _first_mentions(code, stmts):
@@ -150,13 +166,41 @@ def _place(code, stmts, name):
     earlier, later = set(order[:k]), set(order[k + 1 :])
     blocks = list(_leaving_blocks(stmts))
     blocks.sort(key=lambda block: not isinstance(_leaving_statement(block), ast.Return))
-    for block in blocks:
-        block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
-        said = _names_up_to(code, stmts, name)
+    for block, said in zip(blocks, _names_up_to_each(code, stmts, name, blocks)):
         if said is not None and earlier <= said and not (later & said):
+            block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
             return block, block[-1]
-        block.pop()
     return None
+
+
+def _names_up_to_each(code, stmts, name, blocks):
+    """For each of `blocks` (statement lists in `stmts`), the names the
+    source would say before the dead `name` said at the block's end (None
+    if absent): one walk of the tree with a marker ending each block, not
+    one walk a block (a marker is no identifier: no name of the code)."""
+    for k, block in enumerate(blocks):
+        block.append(ast.Expr(value=ast.Name(id="\0%d" % k, ctx=ast.Load())))
+    try:
+        said = source_names(code, stmts)
+    finally:
+        for block in blocks:
+            block.pop()
+    names, marked_at = [], {}
+    for n in said:
+        if n.startswith("\0"):
+            marked_at.setdefault(int(n[1:]), len(names))
+        else:
+            names.append(n)
+    first = names.index(name) if name in names else None
+    visible = name not in code_locals(code)  # (a local's mention says no name of co_names)
+    out = []
+    for k in range(len(blocks)):
+        at = marked_at.get(k) if visible else None
+        if at is not None and (first is None or at <= first):
+            out.append(set(names[:at]))
+        else:
+            out.append(None if first is None else set(names[:first]))
+    return out
 
 
 def _place_dead_test(code, stmts, name):
@@ -236,13 +280,6 @@ def _statement_boundaries(stmts):
                 yield from _statement_boundaries(block)
     yield stmts, len(stmts)
 
-
-def _names_up_to(code, stmts, name):
-    """The names the source says before the dead `name` (None if absent)."""
-    names = source_names(code, stmts)
-    if name not in names:
-        return None
-    return set(names[: names.index(name)])
 
 
 def _leaving_blocks(stmts):

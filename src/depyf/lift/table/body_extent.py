@@ -15,6 +15,10 @@ _LOOP_HEAD_OR_JUMP = Idiom("for loop head or jump", "FOR_ITER|JUMP")
 class BodyExtentOps:
     """`_main_line_end`: the end of a protected body, and what it asks."""
 
+    # Each handler's index -> the stack depth of its table row (the rows
+    # never change once read): made on first use by `_handlers_within`.
+    _handler_depths = None
+
     def _main_line_end(self, start, handler):
         """End of the protected body of handler that begins at `start`."""
         last = None
@@ -615,7 +619,9 @@ class BodyExtentOps:
         those with the stack of h's body: a deeper one runs while a
         computed return value waits (that copy cannot be told apart from
         code of the body)."""
-        depth = {e.target.index: e.depth for e in self.entries}
+        depth = self._handler_depths
+        if depth is None:  # (made once: a body's end asks at every gap)
+            depth = self._handler_depths = {e.target.index: e.depth for e in self.entries}
         return {
             x for i, hs in self.try_starts.items() if a <= i for x in hs
             if x < b and self.cover.get(x) is not None and self.cover[x] + CLEANUP_SIZE <= b and depth.get(x) == depth.get(handler)

@@ -27,9 +27,9 @@ class TableEntryOps(SharedExceptionOps):
         # (an instruction whose innermost handler an earlier one had adds
         # nothing: its chain is that one's)
         walked = set()
-        for k in range(self.count):
-            first = cover.get(k)
-            if first is None or first in walked:
+        for k in sorted(cover):  # (the covered instructions in order: those no row covers pass no test)
+            first = cover[k]
+            if first in walked:
                 continue
             walked.add(first)
             for handler in self._chain(k):
