@@ -155,7 +155,7 @@ class WithStatement:
         passed = self.lifter.skip.get(body_end)
         if self.version.COLD_CODE_AT_END and passed is not None and body_end < passed < self.handler and self.lifter._in_extent(passed, self.handler):
             # (the gap of a with around, passed over: the body goes on
-            # after it, fuzz_shapes.py::case_with_raising_in_with_before_else)
+            # after it, fuzz_shapes.py::_two_item_with_raising_in_with_before_else)
             body_end = self.lifter._main_line_end(passed, self.handler)
         rest = self.foreign_gap(body_end)
         if rest is not None:
