@@ -280,3 +280,21 @@ def test_the_corpus_runner_survives_time_outs_landing_anywhere(tmp_path):
                               universal_newlines=True, timeout=900)
         assert proc.returncode in (0, 1), (limit, proc.returncode, proc.stdout[-2000:])
         assert " corpus: units " in proc.stdout, (limit, proc.stdout[-2000:])
+
+
+def test_a_corpus_case_that_never_ends_is_reported(tmp_path):
+    # A case whose original runs past the time-out compared "same" with its
+    # decompiled twin (both timed out): a case of with_and_loops.py looped
+    # for ever under a manager that swallows every exception, unseen, and
+    # cost each whole-corpus run twenty seconds and gigabytes.
+    import json
+    import subprocess
+    (tmp_path / "endless_case.py").write_text(
+        "def case_never_ends():\n    n = 0\n    while True:\n        n += 1\n")
+    env = dict(os.environ, PYTHONPATH=os.path.join(REPO, "src"))
+    subprocess.run([sys.executable, "-m", "depyf.verify.corpus", str(tmp_path / "endless_case.py"),
+                    "--timeout", "0.2", "--json", str(tmp_path / "out.json")],
+                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, timeout=120)
+    (unit,) = json.loads((tmp_path / "out.json").read_text())["units"]
+    assert unit["run"].startswith("case did not finish"), unit["run"]
+    assert not unit["passed"]

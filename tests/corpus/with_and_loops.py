@@ -309,5 +309,9 @@ def _while_true_with_return_alone_in_try(log, items):
 
 
 def case_while_true_with_return_alone_in_try():
+    # (The manager swallows every exception, IndexError too: the loop ends
+    # only by the return, so every call must find a non-zero divisor. A call
+    # with [] went round for ever, growing the log until the time-out, which
+    # the manager swallowed as well: whole-corpus runs grew to gigabytes.)
     log = []
-    return _while_true_with_return_alone_in_try(log, [5, 0]), _while_true_with_return_alone_in_try(log, []), log
+    return _while_true_with_return_alone_in_try(log, [5, 0]), _while_true_with_return_alone_in_try(log, [2, 0, 0]), log
