@@ -94,3 +94,38 @@ def _dead_lambda_cell(a):
 
 def case_dead_closure_cells():
     return _dead_comprehension_cells(1, 2, (3,)), _dead_lambda_cell(0), _dead_lambda_cell(5)
+
+
+# 3.8/3.9 (fuzz 3.8 seeds 1-3 #750, #831, #337, #543, #854, #215, #818,
+# #844; refused "the decompiled source would lose 1 call, 1 yield"): a
+# comprehension in dead code after a return (a loop's else, `while True`)
+# is dropped with its code, but its code object stays in co_consts and
+# its calls and yields are counted: the decompiled source makes it again,
+# dead, after the return.
+def _dead_genexpr_after_endless_return(xs):
+    while True:
+        return xs
+    x = (v0 for v0 in xs if g(v0))
+
+
+def _dead_dictcomp_after_loop_else(a, xs):
+    while not a:
+        a = xs
+    else:
+        return a
+    x = {g(v0): g(v0) for v0 in g(a)}
+
+
+def _dead_setcomp_after_for_else(xs):
+    try:
+        for v in xs:
+            g(v)
+        else:
+            return xs
+        x = {v1 for v0 in xs for v1 in g(v0)}
+    except ValueError:
+        return None
+
+
+def case_dead_comprehension_code_objects():
+    return _dead_genexpr_after_endless_return(3), _dead_dictcomp_after_loop_else(0, 4), _dead_setcomp_after_for_else(())
