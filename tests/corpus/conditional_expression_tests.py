@@ -749,3 +749,26 @@ def case_true_constant_ternary_condition():
             g(1)
 
     return [(in_while(d), in_if(d), arm_alone(d), after_none()) for d in (0, 2)], log
+
+
+# 3.10/3.11/3.13 (fuzz 3.10 seed 1 #666, seed 2 #441; 3.11 the same;
+# refused "unstructured jump"): a conditional expression whose test ends
+# in a false constant, `b if (t or None) else c`, with code after it: the
+# constant's test folds to a jump to the else arm, which only the test `t`
+# falls into. The graph of the tests took that jump for a folded
+# constant's only in a comprehension (elsewhere it may be a `break` or
+# `continue`); outside any loop it is one too.
+def case_ternary_test_ending_in_false_constant():
+    def f(a, b, c):
+        x = b if a or None else c
+        y = x
+        return y
+
+    def h(a):
+        if a or None:
+            r = 1
+        else:
+            r = 2
+        return r
+
+    return [(f(a, 1, 2), h(a)) for a in (0, 3)]
