@@ -787,3 +787,40 @@ def _returned_test_of_none_else_none(a):
 
 def case_returned_test_of_none_else_none():
     return _returned_test_of_none_else_none("ab"), _returned_test_of_none_else_none("")
+
+
+# 3.10/3.11/3.13 (fuzz 3.10 seed 1 #666, seed 2 #441; 3.11 the same;
+# refused "unstructured jump"): a conditional expression whose test ends
+# in a false constant, `b if (t or None) else c`, with code after it: the
+# constant's test folds to a jump to the else arm, which only the test `t`
+# falls into. The graph of the tests took that jump for a folded
+# constant's only in a comprehension (elsewhere it may be a `break` or
+# `continue`); outside any loop it is one too.
+def case_ternary_test_ending_in_false_constant_then_code():
+    def f(a, b, c):
+        x = b if a or None else c
+        y = x
+        return y
+
+    def h(a):
+        if a or None:
+            r = 1
+        else:
+            r = 2
+        return r
+
+    return [(f(a, 1, 2), h(a)) for a in (0, 3)]
+
+
+# 3.10/3.11/3.13 (fuzz 3.10 seeds 1-3, ten programs; 3.11 nine; refused
+# "unstructured jump"): a conditional expression whose first arm ends in
+# one with a true constant test, `b or (a if 1 else a)`: the folded arm's
+# jump over its dropped else arm is threaded through the first arm's own
+# jump over the outer else arm, to the same place. Going where the jump
+# after the block goes is falling into it.
+def case_arm_ending_in_true_constant_ternary():
+    def f(a, b):
+        y = b or (a if 1 else a) if a else b
+        return len([y]) and y
+
+    return [f(a, b) for a in (0, 2) for b in (0, 3)]

@@ -210,3 +210,38 @@ def _false_test_names_only(a):
 def case_dead_names_before_their_place():
     return (_dead_name_then_dead_store(1, 2), _false_test_names_first(0, ["ab", "c"]),
             _false_test_names_only(0))
+
+
+# 3.8/3.9 (fuzz 3.8 seeds 1-3 #750, #831, #337, #543, #854, #215, #818,
+# #844; refused "the decompiled source would lose 1 call, 1 yield"): a
+# comprehension in dead code after a return (a loop's else, `while True`)
+# is dropped with its code, but its code object stays in co_consts and
+# its calls and yields are counted: the decompiled source makes it again,
+# dead, after the return.
+def _dead_genexpr_after_endless_return(xs):
+    while True:
+        return xs
+    x = (v0 for v0 in xs if g(v0))
+
+
+def _dead_dictcomp_after_loop_else(a, xs):
+    while not a:
+        a = xs
+    else:
+        return a
+    x = {g(v0): g(v0) for v0 in g(a)}
+
+
+def _dead_setcomp_after_for_else(xs):
+    try:
+        for v in xs:
+            g(v)
+        else:
+            return xs
+        x = {v1 for v0 in xs for v1 in g(v0)}
+    except ValueError:
+        return None
+
+
+def case_dead_comprehension_code_objects():
+    return _dead_genexpr_after_endless_return(3), _dead_dictcomp_after_loop_else(0, 4), _dead_setcomp_after_for_else(())

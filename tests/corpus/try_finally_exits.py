@@ -1524,3 +1524,46 @@ def case_finally_ending_in_for_with_if_that_returns():
         return 0
 
     return f([1, 2], [], 0), f([3], [5, 6], 0), f([7], [8], 1), log
+
+
+# 3.10 (fuzz 3.10 seeds 1-3, 13 programs; refused "code after the try
+# statement copied where it cannot be moved out"): a short block after a
+# try/finally statement is copied behind each copy of the finally body in
+# the try body: `x = a` with the implicit `return None`, or a raise. Only
+# a lone `return x` was taken for that copy; now the statements before the
+# return, or the raise, go with it, and so does the copy of the finally
+# body before them.
+def case_store_after_try_except_finally():
+    def f(log, a):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            log.append("caught")
+        else:
+            log.append("else")
+        finally:
+            log.append("finally")
+        x = a
+
+    log = []
+    return [f(log, a) for a in (0, 1)], log
+
+
+def case_raise_after_try_except_finally():
+    def f(log, a):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            log.append("caught")
+        finally:
+            log.append("finally")
+        raise ValueError(a)
+
+    log = []
+    out = []
+    for a in (0, 1):
+        try:
+            f(log, a)
+        except ValueError as e:
+            out.append(e.args)
+    return out, log

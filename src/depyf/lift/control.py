@@ -9,6 +9,7 @@ exits; `recover` rebuilds the boolean expression from those targets.
 
 import ast
 import bisect
+from copy import deepcopy
 
 from ..bytecode.idioms import (
     ANY_JUMP,
@@ -911,9 +912,21 @@ class ControlFlowOps:
                 return None
             base.pop()
         best = None
+        runs = []
         for items, fall in self._graph_steps(first, pos, st, base):
             if any(item.test is None for item in items):
+                runs.append((list(items), fall))
                 read = self._read_graph(items, fall, unlooped=self._plain_jumps(items, st.region.loop))
+                if read is not None:
+                    best = read
+        if best is None and st.region.loop is None:
+            # Outside a loop no jump is a `break` or `continue`: one that
+            # only a test falls into may be a folded false constant's
+            # (`b if (t or None) else c`), where no other reading is found.
+            for items, fall in runs:
+                if not _jumped_over_jump(items):
+                    continue
+                read = self._read_graph(items, fall, unlooped=True)
                 if read is not None:
                     best = read
         if best is None:
@@ -3034,6 +3047,16 @@ class ControlFlowOps:
             # after the function, jumps to a copy of `return None` that took
             # the with's line, not that of the block's own way on.
             return None
+        if last and st.end < self.count and fits(self.instrs[st.end], JUMP) and self.resolve(st.end) == target:
+            # 3.10+: going where the jump after the block goes is falling
+            # into it (`b or (a if 1 else a)` as a conditional
+            # expression's first arm: the folded arm's jump over its
+            # dropped else is threaded through the arm's own jump; the
+            # value it jumps with is that folded arm's, spelt so)
+            if len(st.stack) > st.base:
+                value = as_expr(self, st.stack[-1], ins)
+                st.stack[-1] = ast.IfExp(test=const(True), body=value, orelse=deepcopy(value))
+            return None
         raise self.error("unstructured jump", ins)
 
     def _both_return_none(self, a, b):
@@ -4162,6 +4185,17 @@ def _positions(opnames, name, start, end):
         except ValueError:
             return
         yield k
+
+
+def _jumped_over_jump(items):
+    """Whether a jump among a condition's `items` is one that the test
+    before it jumps over when true and only that test falls into: the
+    test of a false constant ending an `or` (`t or None`), folded to a
+    jump to the false exit."""
+    return any(
+        cur.test is None and prev.test is not None and prev.jump_when and prev.target == cur.start + 1
+        for prev, cur in zip(items, items[1:])
+    )
 
 
 def tail_into_else(stmts):

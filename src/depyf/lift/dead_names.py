@@ -12,9 +12,11 @@ numbers it at the same place.
 import ast
 
 from ..bytecode.code_record import CODE_TYPES
+from ..errors import DecompilationError
 from ..bytecode.idioms import where
+from .functions import COMPREHENSIONS
 from .names import LOCAL_OPS, NAME_OPS, code_locals, source_locals, source_names
-from .nodes import LEAVING, children, const, name, no_arguments, walk
+from .nodes import LEAVING, FunctionValue, IterValue, children, const, name, no_arguments, walk
 
 _OWN_CODE = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -61,6 +63,48 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
         return
     if stores:
         blocks[-1].append(ast.Assign(targets=[name(local, ast.Store()) for local in stores], value=const(None)))
+
+
+def dead_code_blocks(stmts, after_return_only):
+    """The statement lists ending in a statement that leaves them, where
+    what follows is dead code (`after_return_only`: 3.8/3.9 keep the dead
+    code after a raise, a break or a loop, and drop it after a return)."""
+    return [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(_leaving_statement(block), ast.Return)]
+
+
+def restore_dead_code_objects(lifter, stmts, blocks):
+    """Put back, as dead code after the last of `blocks` (`dead_code_blocks`,
+    read before other dead code was put back), the comprehensions and
+    lambdas whose code objects co_consts holds but no instruction loads:
+    the compiler made the code object, then dropped the dead code that made
+    a function of it (3.8-3.11 keep the constant), and its effects (a call,
+    a yield) are counted with the function's own. Their iterable was dead
+    code too: an empty tuple stands for it. With no such block, after a
+    `return` written at the end of the body (`stmts`): the implicit one."""
+    loaded = {id(ins.argval) for ins in lifter.instrs}
+    dead = [value for value in lifter.code.co_consts if isinstance(value, CODE_TYPES) and id(value) not in loaded]
+    if not dead:
+        return
+    values = []
+    ins = lifter.instrs[-1] if lifter.instrs else None
+    for code in dead:
+        function = FunctionValue(code, None, {}, {}, None)
+        try:
+            if code.co_name in COMPREHENSIONS:
+                values.append(lifter.comprehension(function, IterValue(ast.Tuple(elts=[], ctx=ast.Load())), ins))
+            elif code.co_name == "<lambda>":
+                values.append(lifter.lambda_of(function, ins))
+            # (a def or class statement would bind its name: not dead code's to say)
+        except DecompilationError:
+            continue  # (left out: the self-check says whether that loses anything)
+    if not values:
+        return
+    if blocks:
+        block = blocks[-1]
+    else:
+        stmts.append(ast.Return(value=None))
+        block = stmts
+    block.extend(ast.Expr(value=value) for value in values)
 
 
 def _locals_only_dead_code_bound(code, instrs, arguments):

@@ -27,8 +27,8 @@ from ..exceptions_shared import (
     cannot_finish,
 )
 from ..match_nodes import Match
-from ..nodes import is_const
-from ..same_tree import same_tree, same_trees
+from ..nodes import LEAVING, is_const
+from ..same_tree import same_trees
 from .statement import BlockStatement
 
 
@@ -411,7 +411,7 @@ class TryFinally(BlockStatement):
         nxt = self.emit(body)
         self.push_out_of_try()
         emitted = reader._emit_tail(st, self.tail, self.tail_end)
-        if copy is not None and not same_trees(emitted, [copy]):
+        if copy is not None and not same_trees(emitted, copy):
             # The copies taken out of the body must be of that code.
             raise self.error("code after the try statement copied with changes", instrs[self.handler - 1])
         return nxt
@@ -445,11 +445,12 @@ class TryFinally(BlockStatement):
             # POP_BLOCK (a return in the body loads it before, a
             # constant is loaded after both).
             body = _strip_copies(body, self.final, loops=True, outer=self.outer)
-            body, ret = self.after_statement(body)
-            if ret is None:
-                ret = body.pop()
+            body, copy = self.after_statement(body)
+            if copy is None:
+                copy = [body.pop()]
             nxt = self.emit(body)
-            reader.emit(self.st, ret, instrs[rets[-1]])
+            for stmt in copy:
+                reader.emit(self.st, stmt, instrs[rets[-1]])
             return nxt
         return self.emit_stripped(body)
 
@@ -484,7 +485,8 @@ class TryFinally(BlockStatement):
         if self.pop_block is not None:
             raise self.error("code after the statement copied into a try body that jumps past it", instrs[handler - 1])
         nxt = self.emit(body)
-        self.reader.emit(self.st, after, instrs[handler - 1])
+        for stmt in after:
+            self.reader.emit(self.st, stmt, instrs[handler - 1])
         return nxt
 
     def stripped(self, body):
@@ -513,7 +515,7 @@ class TryFinally(BlockStatement):
             return body, None
         lines = [x.lineno or 0 for x in self.instrs[self.handler : self.final_end + 1]]
         first_line = min(lines, default=0) if returns_none else None
-        body, copy = _after_statement_copies(body, first_line, max(lines, default=0))
+        body, copy = _after_statement_copies(body, first_line, max(lines, default=0), [_dump(x) for x in self.final])
         if copy is False:
             raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[self.handler - 1])
         return body, copy
@@ -531,7 +533,7 @@ class TryFinally(BlockStatement):
         return self.final_end + 1
 
 
-def _after_statement_copies(body, first_line, after_line):
+def _after_statement_copies(body, first_line, after_line, final):
     """3.10 copies a short exit block after a try/finally statement (`return
     x`) behind each copy of the finally body in the try body: the returns
     there on lines after the statement (the finally body's last
@@ -540,26 +542,43 @@ def _after_statement_copies(body, first_line, after_line):
     finally body (from `first_line` on): the implicit one ending the
     function, whose copies take the line of the code before them (one
     written in the try body, whose None is loaded after the copy, takes
-    it too: moved after the statement, it returns the same). Take them off the ends of the
-    body's last statement (those ways then fall off the body, where that
-    code runs after the finally body): (body, copy) with copy the one
-    statement they all are, or None where there are none; False where
+    it too: moved after the statement, it returns the same). A short block
+    of simple statements ending in the return (`x = a`, then the implicit
+    `return None`) is copied whole, behind a copy of the finally body
+    (`final`, dumped) that is taken off with it. Take them off the ends of
+    the body's last statement (those ways then fall off the body, where
+    that code runs after the finally body): (body, copy) with copy the
+    statements they all are, or None where there are none; False where
     one is left elsewhere (it would run before the finally body)."""
 
     def after(node):
-        # (Not a raise: the finally body's copy before it is left in place,
-        # as a raise in the try body has none.)
+        # (A raise only on a line after the statement: a raise in the try
+        # body runs no copy of the finally body.)
+        line = getattr(node, "lineno", None) or 0
+        if isinstance(node, ast.Raise):
+            return line > after_line
         if not isinstance(node, ast.Return):
             return False
-        line = getattr(node, "lineno", None) or 0
         implicit = (node.value is None or is_const(node.value, None, check=True)) and not getattr(node, "_written", False)
         return line > after_line or implicit and first_line is not None and line >= first_line
 
     copies = []
+    unmatched = []
 
     def strip(stmts):
         if stmts and after(stmts[-1]):
-            copies.append(stmts.pop())
+            copy = [stmts.pop()]
+            while stmts and _copied_before_return(stmts[-1], after_line):
+                copy.insert(0, stmts.pop())
+            if len(copy) > 1 or isinstance(copy[-1], ast.Raise):
+                # (more than a return copied, or a raise: the copy of the
+                # finally body before it was not taken for one, and goes
+                # with it)
+                n = len(final)
+                if [_dump(x) for x in stmts[len(stmts) - n :]] != final:
+                    unmatched.append(copy)
+                del stmts[len(stmts) - n :]
+            copies.append(copy)
             strip(stmts)  # (what comes before now ends there)
         elif stmts and isinstance(stmts[-1], ast.If):
             node = stmts[-1]
@@ -583,9 +602,17 @@ def _after_statement_copies(body, first_line, after_line):
 
     strip(body)
     left = any(isinstance(n, ast.stmt) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
-    if left or not all(same_tree(c, copies[0]) for c in copies):
+    if left or unmatched or not all(same_trees(c, copies[0]) for c in copies):
         return body, False
     return body, copies[0] if copies else None
+
+
+def _copied_before_return(stmt, after_line):
+    """Whether `stmt`, before a return after the statement, is part of the
+    exit block 3.10 copied with it (`x = a` then the implicit `return
+    None`): a simple statement on a line after the statement's, which
+    goes on (a return before it is a copy of its own)."""
+    return not hasattr(stmt, "body") and not isinstance(stmt, LEAVING) and (getattr(stmt, "lineno", None) or 0) > after_line
 
 
 def _distributed(stmts):
