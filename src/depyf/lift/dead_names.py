@@ -14,7 +14,7 @@ import ast
 from ..bytecode.code_record import CODE_TYPES
 from ..bytecode.idioms import where
 from .names import LOCAL_OPS, NAME_OPS, code_locals, source_names
-from .nodes import LEAVING, children, const, name, no_arguments, walk
+from .nodes import LEAVING, children, const, is_const, name, no_arguments, walk
 
 _OWN_CODE = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -26,7 +26,8 @@ def restore_dead_names(code, instrs, stmts):
     if not dead or set(dead) & set(source_names(code, stmts)):
         return
     for name in dead:
-        _place(code, stmts, name)
+        if _place(code, stmts, name) is None:
+            _place_under_false_test(code, stmts, name)
 
 
 def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_only):
@@ -38,7 +39,7 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
     instruction uses (a dead store), as a store (`arguments`: how many
     locals the arguments are). `after_return_only`: the
     compiler keeps the dead code after a raise, a break or a loop (3.8/3.9)."""
-    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(block[-1], ast.Return)]
+    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(_leaver(block), ast.Return)]
     if not blocks:
         return
     users = set()
@@ -75,12 +76,12 @@ def names_only_dead_code_used(code, instrs):
 def restore_name_order(code, stmts):
     """Where the source says every name of co_names but first says one
     later than co_names numbers it, dead code dropped by the compiler said
-    it there first (a try's else after a body that returns: 3.12+ compiles
-    the else before the clauses): say it there again, dead, after a
-    leaving statement. Kept only when the names then come in co_names'
-    order exactly (else the order is left as it was)."""
-    if not _try_body_leaving(stmts):
-        return
+    it there first: say it there again, dead. After a leaving statement
+    where a try's else follows a body that returns (3.12+ compiles the
+    else before the clauses); else under a false test (`if False: g`),
+    where the source tested a constant (`if 0: g(1)`, the body compiled,
+    numbering its names, then dropped). Kept only when the names then come
+    in co_names' order exactly (else the order is left as it was)."""
     local = code_locals(code)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
     said = _first_mentions(code, stmts)
@@ -88,17 +89,63 @@ def restore_name_order(code, stmts):
         return
     if any(isinstance(node, ast.Try) and node.finalbody for stmt in stmts for node in walk(stmt)):
         return  # (a return, break or continue names a finally body's names where it stands: not said in source order)
+    after_leaving = _try_body_leaving(stmts)
+    # (a try's else said after its clauses is numbered before them: the
+    # order said is no evidence of a dropped test then)
+    under_test = not any(isinstance(node, ast.Try) and node.orelse for stmt in stmts for node in walk(stmt))
     placed = []
     while said != order and len(placed) < len(order):
         k = next(k for k, (a, b) in enumerate(zip(said, order)) if a != b)
-        block = _place(code, stmts, order[k])
-        if block is None:
+        block = _place(code, stmts, order[k]) if after_leaving else None
+        spot = (block, block[-1]) if block is not None else _place_under_false_test(code, stmts, order[k]) if under_test else None
+        if spot is None:
             break
-        placed.append(block)
+        placed.append(spot)
         said = _first_mentions(code, stmts)
     if said != order:
-        for block in placed:
-            block.pop()
+        for block, stmt in placed:
+            block.remove(stmt)
+
+
+def _place_under_false_test(code, stmts, name):
+    """Put `if False: name` at the first place, in source order, where
+    every co_names entry before `name` is already said and none after it;
+    (the statement list, the if) or None."""
+    order = code.co_names
+    k = order.index(name)
+    earlier, later = set(order[:k]), set(order[k + 1 :])
+    for block, i in _places(stmts, stmts):
+        dead = ast.If(test=const(False), body=[ast.Expr(value=ast.Name(id=name, ctx=ast.Load()))], orelse=[])
+        block.insert(i, dead)
+        said = _names_up_to(code, stmts, name)
+        if said is not None and later & said:
+            block.remove(dead)
+            return None  # (further places say more)
+        if said is not None and earlier <= said:
+            return block, dead
+        block.remove(dead)
+    return None
+
+
+def _places(block, body):
+    """The places a statement may go, (statement list, index), in source
+    order: before each statement and at the end of each list, nested ones
+    included, but not before a docstring, inside an `elif` chain's else or
+    in a nested def or class (its names are its own code's)."""
+    for i, stmt in enumerate(block):
+        if not (block is body and i == 0 and isinstance(stmt, ast.Expr) and is_const(stmt.value) and isinstance(stmt.value.value, str)):
+            yield block, i
+        if isinstance(stmt, _OWN_CODE):
+            continue
+        inner = [getattr(stmt, field, None) for field in ("body", "orelse", "finalbody")]
+        inner[1:1] = [clause.body for clause in getattr(stmt, "handlers", [])]
+        inner += [case.body for case in getattr(stmt, "cases", [])]
+        for nested in inner:
+            if isinstance(nested, list) and nested and isinstance(nested[0], ast.stmt):
+                if nested is getattr(stmt, "orelse", None) and len(nested) == 1 and isinstance(nested[0], ast.If):
+                    continue  # (an elif)
+                yield from _places(nested, body)
+    yield block, len(block)
 
 
 def _try_body_leaving(stmts):
@@ -131,7 +178,7 @@ def _place(code, stmts, name):
     k = order.index(name)
     earlier, later = set(order[:k]), set(order[k + 1 :])
     blocks = list(_leaving_blocks(stmts))
-    blocks.sort(key=lambda block: not isinstance(block[-1], ast.Return))
+    blocks.sort(key=lambda block: not isinstance(_leaver(block), ast.Return))
     for block in blocks:
         block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
         said = _names_up_to(code, stmts, name)
@@ -161,8 +208,18 @@ def _leaving_blocks(stmts):
             yield from _leaving_blocks(handler.body)
         for case in getattr(stmt, "cases", ()):
             yield from _leaving_blocks(case.body)
-    if stmts and (isinstance(stmts[-1], LEAVING) or _endless(stmts[-1])):
+    if _leaver(stmts) is not None:
         yield stmts
+
+
+def _leaver(stmts):
+    """The last statement of `stmts` that leaves them, or None: the last
+    one, or the one before the dead code already put back after it (a name
+    said again, then the dead store of a local: each pass appends there)."""
+    for stmt in reversed(stmts):
+        if isinstance(stmt, LEAVING) or _endless(stmt):
+            return stmt
+    return None
 
 
 def _endless(stmt):
