@@ -404,18 +404,22 @@ class StatementOps:
         return None if dead is None else dead[1]
 
     def _implicit_return_maybe(self, value):
-        """Whether a `return None` may be the function's implicit one, which
-        3.12+ give no line until after they copy the short exits (where
-        JUMPS_TO_EXITS_ADDED_LATER): a jump reaching it tells nothing."""
+        """Whether the returned value tells nothing of the exit block's size
+        when the compiler copied the short exits: a `return None` may be
+        the function's implicit one, which 3.12+ give no line until after
+        (JUMPS_TO_EXITS_ADDED_LATER); a constant may be folded after
+        (EXITS_COPIED_BEFORE_FOLDING: `return not 0`)."""
+        if self.version.EXITS_COPIED_BEFORE_FOLDING and isinstance(value, ast.Constant):
+            return True
         return self.version.JUMPS_TO_EXITS_ADDED_LATER and is_const(value, None, check=True)
 
     def _short_exit_left_jumped_to(self, ins):
         """Whether a jump reaches the exit block this return ends, one
         short enough that the compiler copies it onto each jump reaching it
         (the layout fact SHORT_EXITS_COPIED_ONTO_JUMPS): the block still
-        ended in a jump when the copies were made. Its length is counted in
-        the code object's offsets (with the line NOPs normalising dropped)
-        from where the jump went."""
+        ended in a jump when the copies were made. Its length is counted
+        from where the jump went (`_exit_block_size`); a jump the compiler
+        made after the copies tells nothing (`_jump_added_after_copies`)."""
         if not self.version.SHORT_EXITS_COPIED_ONTO_JUMPS:
             return False
         start = self.flow.block_at[ins.index].start
