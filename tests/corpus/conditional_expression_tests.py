@@ -189,7 +189,8 @@ def _while_ternary_not_constant_arm(c, xs, n):
 
 
 def case_while_ternary_operands():
-    out = [_while_or_ternary_operands(0, [0], 0), _while_or_ternary_operands(0, [1], 0)]
+    # (the loop's body changes nothing: only calls whose test is false at once end)
+    out = [_while_or_ternary_operands(0, [0], 0), _while_or_ternary_operands(0, [1], 1)]
     for c in (0, 1):
         for xs in ([0], [1]):
             out.append(_while_ternary_not_constant_arm(c, xs, 2))
@@ -303,7 +304,8 @@ def _while_compare_ternary_value(c, xs):
 
 
 def case_while_ternary_value():
-    return [_while_ternary_value_in(1, [0, 1, 1]), _while_ternary_value_in(2, []), _while_compare_ternary_value(1, [0]), _while_compare_ternary_value(0, [5])]
+    # (`0 != True` stays true as xs[0] grows: a call with (0, [5]) never ended)
+    return [_while_ternary_value_in(1, [0, 1, 1]), _while_ternary_value_in(2, []), _while_compare_ternary_value(1, [0]), _while_compare_ternary_value(1, [2])]
 
 
 # Guards (3.8/3.9) for the readings above: a one-line `if a: continue`

@@ -238,7 +238,9 @@ def _while_not_is_or_in(x, y):
 
 
 def case_while_not_is_or_in():
-    return _while_not_is_or_in([1, 2, 3], 3), _while_not_is_or_in([1], 5)
+    # (the loop ends only on `y in x` or `x is None`: `x[1:]` of [] is [], so
+    # a call that goes round at all, ([1], 5), never ended)
+    return _while_not_is_or_in([1, 2, 3], 3), _while_not_is_or_in(None, 5)
 
 
 def _if_not_then_while(closed, items):
