@@ -741,3 +741,24 @@ def case_folded_return_after_branch():
         return (d if None else g(d))
 
     return [(after_with(a, 1, 2), after_if_else(a, 0, [5]), after_break([0, a], 4)) for a in (0, 1, 3)], log
+
+
+# 3.8/3.9 (fuzz set seed 3 #624, after the 3.10-3.13 reading of a folded
+# false constant's jump joined): an if whose test is a conditional
+# expression with both arms always true (`(not 0) if t else (d or 1)`): the
+# body always runs. It was read `if not t or False: if not d: pass` (the
+# fold reading meant for 3.10+, which drop a constant operand's test),
+# which compiles to other jumps.
+def case_always_true_ternary_test():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def test_of_two_true_arms(xs, d):
+        if ((not 0) if (g(xs[0]) and xs[0]) else (d or 1)):
+            g(1)
+        return 0
+
+    return [test_of_two_true_arms(xs, d) for xs in ([0], [1]) for d in (0, 2)], log
