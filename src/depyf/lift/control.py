@@ -1211,7 +1211,10 @@ class ControlFlowOps:
         # (an if's test ending in such a test would take in the statements
         # after it: only a comprehension's filter reads one)
         comprehension = self.loops_without_continue()
-        test = ConditionGraph(items, fall, negate, boolop, folds=comprehension or (unlooped and not skips), dead_tests=comprehension).condition(true_to, false_to)
+        # (FOLDS_CONSTANT_BOOL_OPERANDS: where the compiler drops a constant
+        # operand's test, 3.10+; 3.8/3.9's peephole leaves other jumps)
+        folds = comprehension or (unlooped and not skips and self.version.FOLDS_CONSTANT_BOOL_OPERANDS)
+        test = ConditionGraph(items, fall, negate, boolop, folds=folds, dead_tests=comprehension).condition(true_to, false_to)
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
