@@ -151,6 +151,16 @@ def test_matrix_cells_install_the_report_requirements():
         assert set(wanted) <= set(cell(spec).packages()), spec
 
 
+def _run_script(tmp_path, name, template):
+    """Run `template` (a script with `{src}` for depyf's src folder) in a
+    fresh interpreter: a unit that defeats the time limit ends only there."""
+    import subprocess
+    script = tmp_path / name
+    script.write_text(template.format(src=os.path.join(REPO, "src")))
+    return subprocess.run([sys.executable, str(script)], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, universal_newlines=True, timeout=60)
+
+
 _SWALLOWS_THE_TIME_OUT = '''
 import sys, time
 sys.path.insert(0, {src!r})
@@ -181,11 +191,7 @@ def test_a_case_that_swallows_its_time_out_still_stops(tmp_path):
     # continue`, the unit's time-out is caught by the case itself and the
     # runner ran on for ever (a case that also appended to a list grew the
     # runner to 10-16 GB in whole-corpus runs).
-    import subprocess
-    script = tmp_path / "swallow.py"
-    script.write_text(_SWALLOWS_THE_TIME_OUT.format(src=os.path.join(REPO, "src")))
-    proc = subprocess.run([sys.executable, str(script)], stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, universal_newlines=True, timeout=60)
+    proc = _run_script(tmp_path, "swallow.py", _SWALLOWS_THE_TIME_OUT)
     assert proc.stdout.strip() == "('raise', 'UnitTimeout') True", proc.stdout
 
 
@@ -216,12 +222,8 @@ def test_a_case_that_catches_every_raise_ends_the_check_with_its_name(tmp_path):
     # time-out are caught one level at a time and the loops start again: the
     # check cannot win in-process. It must end, naming the case, instead of
     # running on.
-    import subprocess
     from depyf.verify.time_limit import UNSTOPPABLE_EXIT_STATUS
-    script = tmp_path / "catch_all.py"
-    script.write_text(_CATCHES_EVERY_RAISE.format(src=os.path.join(REPO, "src")))
-    proc = subprocess.run([sys.executable, str(script)], stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, universal_newlines=True, timeout=60)
+    proc = _run_script(tmp_path, "catch_all.py", _CATCHES_EVERY_RAISE)
     assert proc.returncode == UNSTOPPABLE_EXIT_STATUS, proc.stdout
     assert "catches_every_raise" in proc.stdout and "did not stop" in proc.stdout
 
@@ -255,11 +257,7 @@ def test_a_time_out_in_the_limits_own_frame_leaves_nothing_behind(tmp_path):
     # so the checker's next call raised UnitTimeout (whole-corpus runs with
     # short limits died of it, or of the timer firing under the default
     # handler).
-    import subprocess
-    script = tmp_path / "own_frame.py"
-    script.write_text(_TIMES_OUT_IN_ITS_OWN_FRAME.format(src=os.path.join(REPO, "src")))
-    proc = subprocess.run([sys.executable, str(script)], stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, universal_newlines=True, timeout=60)
+    proc = _run_script(tmp_path, "own_frame.py", _TIMES_OUT_IN_ITS_OWN_FRAME)
     assert proc.stdout.split() == ["None", "(0.0,", "0.0)", "alive"], proc.stdout
 
 

@@ -49,7 +49,7 @@ def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_
     stores = _locals_only_dead_code_bound(code, instrs, arguments)
     if not cells and not stores:
         return  # (most functions: no walk of the tree for the blocks)
-    blocks = [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(_leaving_statement(block), ast.Return)]
+    blocks = dead_code_blocks(stmts, after_return_only)
     if cells:
         body = cells[0] if len(cells) == 1 else ast.Tuple(elts=cells, ctx=ast.Load())
         closure = ast.Expr(value=ast.Lambda(args=no_arguments(), body=body))
@@ -323,7 +323,6 @@ def _statement_boundaries(stmts):
             if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
                 yield from _statement_boundaries(block)
     yield stmts, len(stmts)
-
 
 
 def _leaving_blocks(stmts):
