@@ -502,3 +502,34 @@ def with_raising_in_while_then_if():
         _with_raising_in_while_then_if(a, log)
         log.append(_endless_loop_in_with_in_while_then_if(a, log))
     return log
+
+
+def _dead_test_remnant_with_call(a, b, d, log):
+    if a or b:
+        while a and b:
+            log.append(a)
+            a = 0
+        else:
+            return 1
+        if log.pop() not in (d and b):
+            log.append(1)
+    return 2
+
+
+def _dead_call_remnant_past_conditional(a, b, log):
+    while 1:
+        return a
+    log.append(not (log.pop() if a else b))
+
+
+def dead_remnants_holding_calls():
+    # 3.8, 3.9 (fuzz 3.9 seed 1 #5, #141, seed 2 #173; refused: "would
+    # lose 1 call"): dead code after a return is kept from its first jump
+    # target on, here the join of `d and b` or of a conditional
+    # expression; what is left (the test and the if body; the call of
+    # the conditional's value) holds a call, and dropping the remnant
+    # (`dead_code_after_return_remnants`) loses it.
+    log = []
+    values = [_dead_test_remnant_with_call(a, b, 3, log) for a, b in ((0, 0), (1, 1), (0, 1))]
+    values.append(_dead_call_remnant_past_conditional(4, 5, log))
+    return values, log
