@@ -12,9 +12,9 @@ import ast
 
 from ..bytecode import read
 from ..bytecode.flow import FlowIndex
-from ..bytecode.idioms import JUMP, NO_FALLTHROUGH, fits
+from ..bytecode.idioms import JUMP, LEAVES, NO_FALLTHROUGH, fits
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, IterValue, Null, Slot, is_pure_literal, rebound_names, replace_node, waiting_values, walk
+from .nodes import ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .control import ControlFlowOps, tail_into_else
 from .exceptions import family_for
 from .expressions import ExpressionOps, iterator_expr
@@ -32,6 +32,18 @@ from .typeparams import TypeParamOps, outside_annotation_scopes
 # than 3.3 steps per instruction (measured 2026-12-01).
 STEP_BUDGET_PER_INSTRUCTION = 200
 STEP_BUDGET_BASE = 20000
+
+
+ROLLED_BACK = "(read: rolled back)"
+
+
+def dead_remnant_stand_ins(count):
+    """`count` values standing for those a dead remnant pops that the
+    peephole removed: compiled after a return, they and the statement's
+    start are removed up to the last one's jump target (`None and None`
+    jumps to where the remnant begins), so the remnant is kept alone as
+    in the original; the code never runs."""
+    return [const(None) for _ in range(count - 1)] + [ast.BoolOp(op=ast.And(), values=[const(None), const(None)])]
 
 
 class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, ExpressionOps, StatementOps, FunctionOps):
@@ -260,22 +272,44 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
         """3.8/3.9 keep dead code after a return (or raise, jump) only
         from its first jump target on: what is left of a statement whose
         start was removed (`return` then `return a and b`: the second
-        return alone) pops what nothing pushed. Where reading goes on: past
-        the code nothing reaches from i when it is such a remnant, else at
-        i."""
+        return alone) pops what nothing pushed. Where reading goes on: at i
+        with stand-ins for the missing values pushed when the remnant then
+        reads (`dead_remnant_stand_ins`), else past the code nothing
+        reaches from i when it is such a remnant, else at i."""
         flow = self.flow
         if i == start or not fits(self.instrs[i - 1], NO_FALLTHROUGH) or i in flow.jump_sources or flow.reachable(flow.block_at[i]):
             return i  # (a block starting here: the trial read's own)
         j = i + 1
         while j < end and not flow.reachable(flow.block_at[j]):
             j += 1
+        if not self.underflows(self.remnant_trial(i, j, st, []), i, j):
+            return i
+        if j == i + 1 and fits(self.instrs[i], LEAVES):
+            return j  # (a return or raise alone, dropped: with its stand-in it joins the live one before it)
+        for missing in range(1, 4):
+            stand_ins = dead_remnant_stand_ins(missing)
+            error = self.remnant_trial(i, j, st, stand_ins)
+            if error.reason == ROLLED_BACK:
+                st.stack.extend(stand_ins)
+                return i
+            if not self.underflows(error, i, j):
+                break
+        return j
+
+    def remnant_trial(self, i, j, st, stand_ins):
+        """The error that ends reading [i, j) (then rolled back) on the
+        block's stack with `stand_ins` pushed: ROLLED_BACK when it read."""
         try:
             with self.trial:
-                self.block(i, j, Region(j, None, st.region.loop, st.region.handler_depth, st.region.protected), list(st.stack))
-                raise self.error("(read: rolled back)")
+                self.block(i, j, Region(j, None, st.region.loop, st.region.handler_depth, st.region.protected), st.stack + stand_ins)
+                raise self.error(ROLLED_BACK)
         except DecompilationError as e:
-            underflow = e.reason == "stack underflow" and e.instruction is not None and i <= e.instruction.index < j
-        return j if underflow else i
+            return e
+
+    @staticmethod
+    def underflows(error, i, j):
+        """Whether `error` is [i, j) popping what nothing pushed."""
+        return error.reason == "stack underflow" and error.instruction is not None and i <= error.instruction.index < j
 
     def pop(self, st, ins):
         if not st.stack:
