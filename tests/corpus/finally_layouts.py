@@ -492,3 +492,42 @@ def case_finally_ending_in_call_of_conditional():
         return
 
     return f(0, 5), f(1, 6), log
+
+
+# 3.8, 3.9: a finally body ending in a try/finally whose own finally body
+# raises: the inner statement cannot finish, so its closing END_FINALLY
+# (3.8) or RERAISE (3.9) is dead as well as the outer one, and no re-raise
+# in the outer handler's block told where the body ends ("finally body
+# without its end"). Found by the fuzz set (fuzz_1_412 of seed 1, 3.8/3.9).
+def case_finally_ending_in_try_finally_that_raises():
+    log = []
+
+    def f(a):
+        try:
+            log.append(a)
+        finally:
+            try:
+                log.append(10 // a)
+            finally:
+                raise ValueError(a)
+
+    def with_clause(a):
+        try:
+            log.append(10 // a)
+        except ZeroDivisionError:
+            log.append("zero")
+        finally:
+            try:
+                log.append(a)
+            finally:
+                raise KeyError(a)
+        y = 1
+
+    out = []
+    for fn in (f, with_clause):
+        for a in (0, 2):
+            try:
+                fn(a)
+            except (ValueError, KeyError, ZeroDivisionError) as e:
+                out.append((type(e).__name__, e.args))
+    return out, log

@@ -866,3 +866,66 @@ def case_star9_generator_ending_in_try_pass_else():
     except ValueError as e:
         out = repr(e)
     return out, log
+
+
+class _ElseLoopStop(Exception):
+    pass
+
+
+def _else_endless_empty_loop_in_finally(a, log):
+    try:
+        log.append(10 // a)
+    except ZeroDivisionError:
+        log.append("zero")
+    else:
+        while 1:
+            pass
+    finally:
+        log.append("finally")
+    return 2
+
+
+def _else_endless_loop_holding_with(a, log):
+    try:
+        log.append(10 // a)
+    except ZeroDivisionError:
+        log.append("zero")
+    else:
+        while True:
+            with _ElseLoopCtx(log):
+                log.append(a)
+                if len(log) > 4:
+                    raise _ElseLoopStop(a)
+            log.append("round")
+    return 2
+
+
+class _ElseLoopCtx:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def case_else_endless_loop():
+    # 3.11 (fuzz 3.11 seed 1 #442, seed 2 #268, #461; refused: "exception
+    # handling shape not supported"): an else that is an endless loop,
+    # laid out between the try body and the handlers: `while 1: pass`
+    # compiles to a jump to itself, which the else's test (its last jump
+    # goes back into it) left out; a loop holding a with (or try) covers
+    # code with the handlers of its own statements, laid out inline in the
+    # else, which the test took for later statements' code. (The first
+    # runs for a = 0 only: the else never ends.)
+    log = []
+    out = [_else_endless_empty_loop_in_finally(0, log)]
+    for a in (0, 2):
+        try:
+            out.append(_else_endless_loop_holding_with(a, log))
+        except _ElseLoopStop as e:
+            out.append(e.args)
+    return out, log
