@@ -762,3 +762,27 @@ def case_always_true_ternary_test():
         return 0
 
     return [test_of_two_true_arms(xs, d) for xs in ([0], [1]) for d in (0, 2)], log
+
+
+# 3.8/3.9 (fuzz 3.8/3.9 seed 1 #165, minimised by hand; refused: "boolean
+# operand is not an expression"): `return 1 or (None if 1 else c)` after an
+# if (or a loop) that ends at the return: the conditional's first arm jumps
+# to the return and became a copy of it, its else arm dead behind it. The
+# jump of the if to the statement's first instruction was taken for one
+# of a conditional expression in the statement, which left the dead arm
+# unread.
+def case_true_or_folded_conditional_after_if():
+    log = []
+
+    def after_if(a, c):
+        if a:
+            log.append(a)
+        return 1 or (None if 1 else c)
+
+    def after_loop(a, c):
+        while a:
+            a -= 1
+            log.append(a)
+        return 0 or (None if 1 else c)
+
+    return after_if(0, 2), after_if(3, 4), after_loop(2, 5), log

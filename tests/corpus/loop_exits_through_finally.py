@@ -1503,3 +1503,41 @@ def case_break_before_try_finally_breaking_in_while_true():
         return p.log
 
     return f(_Proc([0, 5, 3])), f(_Proc([1, 0]))
+
+
+# 3.9 (fuzz 3.9 seed 1 #558, minimised by hand; refused: "unstructured
+# jump", or read as a bare except clause): a finally body that is only
+# `continue` or `break` opens its handler copy like a bare except clause
+# (`POP_TOP x3; POP_EXCEPT`, then the jump); its dead closing RERAISE after
+# the jump, and the same jump right after the body's POP_BLOCK, say finally.
+def case_finally_only_continue_or_break_39():
+    log = []
+
+    def in_while(a):
+        while a:
+            a -= 1
+            try:
+                log.append(10 // a)
+            finally:
+                continue
+            log.append("dead")
+        return a
+
+    def breaking_for(items):
+        for v in items:
+            try:
+                log.append(10 // v)
+            finally:
+                break
+        return v
+
+    def breaking_while(a):
+        while a:
+            try:
+                log.append(10 // a)
+            finally:
+                break
+            a = 0
+        return a
+
+    return in_while(3), breaking_for([0, 2]), breaking_for([5]), breaking_while(0), breaking_while(2), log

@@ -912,7 +912,7 @@ class _ElseLoopCtx:
         return False
 
 
-def case_else_endless_loop():
+def case_else_endless_loop_before_handlers():
     # 3.11 (fuzz 3.11 seed 1 #442, seed 2 #268, #461; refused: "exception
     # handling shape not supported"): an else that is an endless loop,
     # laid out between the try body and the handlers: `while 1: pass`
