@@ -620,6 +620,14 @@ FINALLY_SLOT_DROPPED = Idiom("finally body's slot dropped", {(3, 8): "SWAP 2?; P
 # block and calls its finally subroutine.
 FINALLY_CALLED_UNDER_VALUE = Idiom("enclosing finally body called under a returned value", {(3, 8): "POP_BLOCK; CALL_FINALLY", (3, 9): None})
 ENCLOSING_HANDLER_LEFT_UNDER_VALUE = Idiom("enclosing handler left under a returned value", {(3, 8): (UNDER_EXCEPTION, "POP_EXCEPT"), (3, 11): None})
+# A return in an `except E as name` clause leaves the name's clean-up
+# block: 3.8 calls its finally body, 3.9/3.10 run the clean-up inline
+# after leaving the handler.
+NAME_CLEANUP_LEFT_UNDER_VALUE = Idiom("except clause's name clean-up left under a returned value", {
+    (3, 8): (UNDER_EXCEPTION, "POP_BLOCK; POP_EXCEPT; CALL_FINALLY"),
+    (3, 9): ("POP_BLOCK", ENCLOSING_HANDLER_LEFT_UNDER_VALUE, NAME_CLEANUP),
+    (3, 11): None,
+})
 HANDLER_LEFT_UNDER_VALUE = Idiom("handler left under a returned value", {
     (3, 8): (UNDER_EXCEPTION, "POP_TOP; POP_TOP; POP_TOP", UNDER_EXCEPTION, "POP_EXCEPT"),
     (3, 11): None,

@@ -3177,9 +3177,13 @@ class ControlFlowOps:
     def _tested_in_statement(self, st, end):
         """Whether the statement read up to `end` holds a conditional
         jump, or one from elsewhere jumps into it: dead code after it may
-        be the else arm of a conditional expression read there."""
+        be the else arm of a conditional expression read there. (A jump
+        to its first instruction from an earlier statement of the block
+        read, an if or a loop before it ending there, is no arm's; from
+        before the block, it may be: the block is an arm.)"""
         return bool(where(self.instrs, COND_JUMP, st.stmt_start, end)) or any(
-            fits(j, COND_JUMP) for k in range(st.stmt_start, end + 1) for j in self.flow.jump_sources.get(k, ()))
+            fits(j, COND_JUMP) and not (k == st.stmt_start and st.start <= j.index < k)
+            for k in range(st.stmt_start, end + 1) for j in self.flow.jump_sources.get(k, ()))
 
     def _written_last_continue(self, ins, st):
         """3.8/3.9: a `continue` ending a loop's body is a jump back right

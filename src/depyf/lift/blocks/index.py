@@ -2,7 +2,10 @@
 statements' layout: where a handler ends, which POP_BLOCK closes a body,
 what kind of handler a SETUP instruction opens, the with exit call."""
 
-from ...bytecode.idioms import ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, FINALLY_SLOT_DROPPED, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, WITH_EXIT_AFTER_BLOCK, fits, match, where
+from ...bytecode.idioms import (
+    ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, FINALLY_SLOT_DROPPED, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED,
+    JUMP, NAME_CLEANUP_LEFT_UNDER_VALUE, WITH_EXIT_AFTER_BLOCK, fits, match, where,
+)
 from ..exceptions_shared import _Marker
 from ...errors import DecompilationError
 
@@ -35,7 +38,8 @@ class BlockIndexOps:
         return None
 
     def _is_try_except_handler(self, handler):
-        return bool(match(self.instrs, handler, EXCEPT_HANDLER_HEAD, self.version)) and not self._returns_over_value(handler) and not self._finally_returns(handler)
+        return (bool(match(self.instrs, handler, EXCEPT_HANDLER_HEAD, self.version)) and not self._returns_over_value(handler) and not self._finally_returns(handler)
+                and not self._finally_only_leaves_loop(handler))
 
     def _returns_over_value(self, handler):
         """3.9/3.10: whether the handler that opens like a bare except
@@ -53,6 +57,27 @@ class BlockIndexOps:
             return False
         pop = self._last_pop_block(0, handler)
         return pop is not None and fits(instrs[pop + 1], "POP_TOP") and self._same_code(pop + 2, span.end, ret + 1 - span.end)
+
+    def _finally_only_leaves_loop(self, handler):
+        """3.9: whether the handler that opens like a bare except clause
+        (`POP_TOP x3; POP_EXCEPT`, then a for loop's iterator popped and a
+        jump) is a finally body that is only `continue` or `break`: its
+        closing RERAISE, dead, follows the jump (a clause's `continue` is
+        followed by the clause's own dead exit), and the body's normal
+        exit runs the same code right after its POP_BLOCK, then the dead
+        jump over the handler."""
+        instrs = self.instrs
+        span = match(instrs, handler, HANDLER_LEFT, self.version)
+        if not span or self.version.FINALLY_SUBROUTINES or self.version.BLOCK_EXIT_COPIES:
+            return False
+        jump = span.end
+        while jump < self.count and fits(instrs[jump], "POP_TOP"):
+            jump += 1
+        if jump + 1 >= self.count or not fits(instrs[jump], JUMP) or not fits(instrs[jump + 1], "RERAISE"):
+            return False
+        n = jump + 1 - span.end
+        pop = self._last_pop_block(0, handler)
+        return pop is not None and pop + 1 + n == handler - 1 and fits(instrs[handler - 1], JUMP) and self._same_code(pop + 1, span.end, n)
 
     def _finally_returns(self, handler):
         """3.10: whether the handler that opens like a bare except clause
@@ -151,11 +176,13 @@ class BlockIndexOps:
             last_in += 1  # (the loop's jump back is dead too: its body ends in a raise)
         if last_in is not None and self._jumps_back_into(last_in, handler):
             return all(b is None for b in self.blocks[last_in + 1 : k])
-        # 3.9: the body ends in a try/finally statement that cannot finish;
-        # the code after it is dead, kept up to the body's end, past the
-        # inner handler's closing RERAISE.
+        # 3.8/3.9: the body ends in a try/finally statement that cannot
+        # finish; the code after it is dead, kept up to the body's end,
+        # past the inner handler's closing RERAISE (or, when the inner
+        # finally body ends in a raise, past that raise: its closing
+        # END_FINALLY or RERAISE is dead too).
         nested = max((j for j in range(handler, k) if self.blocks[j] and self.blocks[j][: len(blk)] == blk), default=None)
-        if nested is None or nested + 1 >= k or not fits(self.instrs[nested], "RERAISE") or len(self.blocks[nested]) <= len(blk):
+        if nested is None or nested + 1 >= k or not fits(self.instrs[nested], "RERAISE|RAISE_VARARGS") or len(self.blocks[nested]) <= len(blk):
             return False
         return all(b is None for b in self.blocks[nested + 1 : k])
 
@@ -203,6 +230,7 @@ class BlockIndexOps:
         while k < self.count and _leaves_to(self.blocks[k], blk):
             span = (
                 match(instrs, k, ENCLOSING_HANDLER_LEFT_UNDER_VALUE, self.version)
+                or match(instrs, k, NAME_CLEANUP_LEFT_UNDER_VALUE, self.version)
                 or match(instrs, k, ITERATOR_UNDER_VALUE_DROPPED)
                 or match(instrs, k, FINALLY_CALLED_UNDER_VALUE, self.version)
             )

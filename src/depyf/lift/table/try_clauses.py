@@ -376,14 +376,18 @@ class TryClauses(TableStatement):
     def else_loops_forever(self):
         """Whether code [body_end, handler) before handlers laid out inline
         ends in the jump back of an endless loop begun in it (`else: while
-        True: ...`): an else that never finishes. (Only where no handler
-        but the one around the statement covers that code: else it holds
-        later statements, whose handlers 3.12+ lays out before this one's.)"""
+        True: ...`; a jump to itself, `while True: pass`): an else that
+        never finishes. (Only where no handler but the one around the
+        statement covers that code: else it holds later statements, whose
+        handlers 3.12+ lays out before this one's.)"""
         last = self.lifter.instrs[self.handler - 1]
-        if not (self.handler - 1 > self.body_end and fits(last, JUMP) and self.body_end <= last.target.index < self.handler - 1):
+        if not (self.handler - 1 >= self.body_end and fits(last, JUMP) and self.body_end <= last.target.index <= self.handler - 1):
             return False
         around = self.lifter.cover.get(self.cleanup)
-        return all(self.lifter.cover.get(k) == around for k in range(self.body_end, self.handler))
+        # (3.11 lays the handlers of the else's own statements inline, in
+        # the else: code they cover is the else's too)
+        own_handlers = range(self.body_end, self.handler) if self.version.TABLE_HANDLERS_INLINE else ()
+        return all(self.lifter.cover.get(k) == around or self.lifter.cover.get(k) in own_handlers for k in range(self.body_end, self.handler))
 
     def follows_clauses(self, end):
         """Whether [body_end, end), laid out between a try body and its handlers
