@@ -72,17 +72,25 @@ def dead_code_blocks(stmts, after_return_only):
     return [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(_leaving_statement(block), ast.Return)]
 
 
-def restore_dead_code_objects(lifter, stmts, blocks):
+def unloaded_code_objects(code, instrs):
+    """The code objects of co_consts no instruction of `instrs` loads."""
+    codes = [value for value in code.co_consts if isinstance(value, CODE_TYPES)]
+    if not codes:
+        return []  # (most functions: no scan of the instructions)
+    loaded = {id(ins.argval) for ins in instrs}
+    return [value for value in codes if id(value) not in loaded]
+
+
+def restore_dead_code_objects(lifter, stmts, blocks, dead):
     """Put back, as dead code after the last of `blocks` (`dead_code_blocks`,
     read before other dead code was put back), the comprehensions and
-    lambdas whose code objects co_consts holds but no instruction loads:
-    the compiler made the code object, then dropped the dead code that made
-    a function of it (3.8-3.11 keep the constant), and its effects (a call,
-    a yield) are counted with the function's own. Their iterable was dead
-    code too: an empty tuple stands for it. With no such block, after a
-    `return` written at the end of the body (`stmts`): the implicit one."""
-    loaded = {id(ins.argval) for ins in lifter.instrs}
-    dead = [value for value in lifter.code.co_consts if isinstance(value, CODE_TYPES) and id(value) not in loaded]
+    lambdas of `dead` (`unloaded_code_objects`: co_consts holds them but
+    no instruction loads them): the compiler made the code object, then
+    dropped the dead code that made a function of it (3.8-3.11 keep the
+    constant), and its effects (a call, a yield) are counted with the
+    function's own. Their iterable was dead code too: an empty tuple
+    stands for it. With no such block, after a `return` written at the
+    end of the body (`stmts`): the implicit one."""
     if not dead:
         return
     values = []
@@ -289,8 +297,11 @@ def restore_dead_locals(code, instrs, stmts, arguments):
     order = [local for local in code.co_varnames[arguments:] if local not in code.co_cellvars]
     if not all(local.isidentifier() for local in order):
         return
-    said = list(dict.fromkeys(source_locals(code, stmts)))
-    dead = [local for local in order if local not in used and local not in said]
+    unused = [local for local in order if local not in used]
+    if not unused:
+        return  # (most functions: no walk of the tree for the locals it says)
+    said = set(source_locals(code, stmts))
+    dead = [local for local in unused if local not in said]
     if not dead:
         return
     placed = []
