@@ -143,10 +143,25 @@ def _visit_names(node, local, out):
         value = getattr(node, field, None)
         if value.__class__ is list:
             for item in value:
-                if isinstance(item, ast.AST):
+                # (a plain name or constant, most children, read here: no call)
+                kind = item.__class__
+                if kind is _PLAIN_NAME:
+                    if item.id not in local:
+                        out.append(item.id)
+                elif kind is not _PLAIN_CONSTANT and isinstance(item, ast.AST):
                     _visit_names(item, local, out)
-        elif isinstance(value, ast.AST):
-            _visit_names(value, local, out)
+        else:
+            kind = value.__class__
+            if kind is _PLAIN_NAME:
+                if value.id not in local:
+                    out.append(value.id)
+            elif kind is not _PLAIN_CONSTANT and isinstance(value, ast.AST):
+                _visit_names(value, local, out)
+
+
+# (the classes themselves, not subclasses the lifter makes: a plain name
+# is `_NAME` with no children, a constant has no children)
+_PLAIN_NAME, _PLAIN_CONSTANT = ast.Name, ast.Constant
 
 
 # `_visit_names`' parts: the node's children, or what it reads first.
