@@ -141,22 +141,14 @@ def _visit_names(node, local, out):
         return
     for field in fields:  # (the node's children in `children`' order)
         value = getattr(node, field, None)
-        if value.__class__ is list:
-            for item in value:
-                # (a plain name or constant, most children, read here: no call)
-                kind = item.__class__
-                if kind is _PLAIN_NAME:
-                    if item.id not in local:
-                        out.append(item.id)
-                elif kind is not _PLAIN_CONSTANT and isinstance(item, ast.AST):
-                    _visit_names(item, local, out)
-        else:
-            kind = value.__class__
+        for item in value if value.__class__ is list else (value,):
+            # (a plain name or constant, most children, read here: no call)
+            kind = item.__class__
             if kind is _PLAIN_NAME:
-                if value.id not in local:
-                    out.append(value.id)
-            elif kind is not _PLAIN_CONSTANT and isinstance(value, ast.AST):
-                _visit_names(value, local, out)
+                if item.id not in local:
+                    out.append(item.id)
+            elif kind is not _PLAIN_CONSTANT and isinstance(item, ast.AST):
+                _visit_names(item, local, out)
 
 
 # (the classes themselves, not subclasses the lifter makes: a plain name
