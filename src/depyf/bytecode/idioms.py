@@ -430,6 +430,16 @@ def where(instrs, step, start=0, end=None):
     return [k for k in range(start, end) if fits(instrs[k], step)]
 
 
+def arguments_where(instrs, step):
+    """The set of the arguments (argval) of the instructions of `instrs`
+    that are `step` (as in `fits`): what a kind of instruction names, in
+    one scan with no list of indices."""
+    names = _names_tested(step)
+    if names is not None:
+        return {ins.argval for ins in instrs if ins.opname in names}
+    return {ins.argval for ins in instrs if fits(ins, step)}
+
+
 # Arguments the compiler derives from where an instruction stands, not from
 # the source: YIELD_VALUE's is the stack depth under it (3.12), one more in
 # the handler's copy of a finally body than in the normal copy.

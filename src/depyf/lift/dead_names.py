@@ -13,7 +13,7 @@ import ast
 
 from ..bytecode.code_record import CODE_TYPES
 from ..errors import DecompilationError
-from ..bytecode.idioms import where
+from ..bytecode.idioms import arguments_where
 from .functions import COMPREHENSIONS
 from .names import LOCAL_OPS, NAME_OPS, code_locals, source_locals, source_names
 from .nodes import LEAVING, FunctionValue, IterValue, children, const, name, no_arguments, walk
@@ -32,21 +32,22 @@ def restore_dead_names(code, instrs, stmts):
             _place_dead_test(code, stmts, name)
 
 
-def restore_dead_scopes_and_locals(code, instrs, stmts, arguments, after_return_only):
+def restore_dead_scopes_and_locals(code, used_locals, stmts, arguments, after_return_only):
     """Put back, as dead code after the last statement that leaves its
     block, what only dropped code made: the cells of co_cellvars no nested
     code object closes over (a dead comprehension or lambda made them
     cells; its code object, the last constant, was trimmed from co_consts),
     as a lambda closing over them, and the locals ending co_varnames no
     instruction uses (a dead store), as a store (`arguments`: how many
-    locals the arguments are). `after_return_only`: the
+    locals the arguments are; `used_locals`: those the instructions use,
+    `arguments_where(instrs, LOCAL_OPS)`). `after_return_only`: the
     compiler keeps the dead code after a raise, a break or a loop (3.8/3.9)."""
     users = set()
     for value in code.co_consts:
         if isinstance(value, CODE_TYPES):
             users.update(value.co_freevars)
     cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
-    stores = _locals_only_dead_code_bound(code, instrs, arguments)
+    stores = _locals_only_dead_code_bound(code, used_locals, arguments)
     if not cells and not stores:
         return  # (most functions: no walk of the tree for the blocks)
     blocks = dead_code_blocks(stmts, after_return_only)
@@ -72,17 +73,25 @@ def dead_code_blocks(stmts, after_return_only):
     return [block for block in _leaving_blocks(stmts) if not after_return_only or isinstance(_leaving_statement(block), ast.Return)]
 
 
-def restore_dead_code_objects(lifter, stmts, blocks):
+def unloaded_code_objects(code, instrs):
+    """The code objects of co_consts no instruction of `instrs` loads."""
+    codes = [value for value in code.co_consts if isinstance(value, CODE_TYPES)]
+    if not codes:
+        return []  # (most functions: no scan of the instructions)
+    loaded = {id(ins.argval) for ins in instrs}
+    return [value for value in codes if id(value) not in loaded]
+
+
+def restore_dead_code_objects(lifter, stmts, blocks, dead):
     """Put back, as dead code after the last of `blocks` (`dead_code_blocks`,
     read before other dead code was put back), the comprehensions and
-    lambdas whose code objects co_consts holds but no instruction loads:
-    the compiler made the code object, then dropped the dead code that made
-    a function of it (3.8-3.11 keep the constant), and its effects (a call,
-    a yield) are counted with the function's own. Their iterable was dead
-    code too: an empty tuple stands for it. With no such block, after a
-    `return` written at the end of the body (`stmts`): the implicit one."""
-    loaded = {id(ins.argval) for ins in lifter.instrs}
-    dead = [value for value in lifter.code.co_consts if isinstance(value, CODE_TYPES) and id(value) not in loaded]
+    lambdas of `dead` (`unloaded_code_objects`: co_consts holds them but
+    no instruction loads them): the compiler made the code object, then
+    dropped the dead code that made a function of it (3.8-3.11 keep the
+    constant), and its effects (a call, a yield) are counted with the
+    function's own. Their iterable was dead code too: an empty tuple
+    stands for it. With no such block, after a `return` written at the
+    end of the body (`stmts`): the implicit one."""
     if not dead:
         return
     values = []
@@ -107,13 +116,13 @@ def restore_dead_code_objects(lifter, stmts, blocks):
     block.extend(ast.Expr(value=value) for value in values)
 
 
-def _locals_only_dead_code_bound(code, instrs, arguments):
+def _locals_only_dead_code_bound(code, used, arguments):
     """The locals ending co_varnames (past the arguments) that no
-    instruction uses, when every local after the first of them is one."""
+    instruction uses (`used`: those they use), when every local after the
+    first of them is one."""
     own = code.co_varnames[arguments:]
     if not own or own[-1] in code.co_cellvars or not own[-1].isidentifier():
-        return []  # (the last local cannot be one: no scan of the instructions)
-    used = {instrs[k].argval for k in where(instrs, LOCAL_OPS, 0, len(instrs))}
+        return []  # (the last local cannot be one)
     dead = [local for local in own if local not in used and local not in code.co_cellvars]
     if not dead or own[len(own) - len(dead):] != tuple(dead) or not all(local.isidentifier() for local in dead):
         return []
@@ -124,7 +133,7 @@ def names_only_dead_code_used(code, instrs):
     """The names of co_names no instruction uses, in their order."""
     if not code.co_names:
         return []  # (no scan of the instructions)
-    used = {instrs[k].argval for k in where(instrs, NAME_OPS, 0, len(instrs))}
+    used = arguments_where(instrs, NAME_OPS)
     if len(used) >= len(code.co_names) and used.issuperset(code.co_names):
         return []  # (the common case: every name used)
     local = code_locals(code)
@@ -279,18 +288,21 @@ def _place_in_dead_test(stmts, name, order, said_now, dead):
     return None
 
 
-def restore_dead_locals(code, instrs, stmts, arguments):
+def restore_dead_locals(code, used, stmts, arguments):
     """Put the locals of co_varnames (past the `arguments`) that no
     instruction uses and the source does not say back, as `del` in an
     `if 0:` body (a dead store the compiler numbered and dropped: after an
     endless loop, behind a constant test), where their order allows; kept
-    only when the locals then come in co_varnames' order."""
-    used = {instrs[k].argval for k in where(instrs, LOCAL_OPS, 0, len(instrs))}
+    only when the locals then come in co_varnames' order. `used`: the
+    locals the instructions use (`arguments_where(instrs, LOCAL_OPS)`)."""
     order = [local for local in code.co_varnames[arguments:] if local not in code.co_cellvars]
     if not all(local.isidentifier() for local in order):
         return
-    said = list(dict.fromkeys(source_locals(code, stmts)))
-    dead = [local for local in order if local not in used and local not in said]
+    unused = [local for local in order if local not in used]
+    if not unused:
+        return  # (most functions: no walk of the tree for the locals it says)
+    said = set(source_locals(code, stmts))
+    dead = [local for local in unused if local not in said]
     if not dead:
         return
     placed = []

@@ -2,12 +2,13 @@
 
 import ast
 
+from ..bytecode.idioms import arguments_where
 from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .control import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
 from .dead_names import (dead_code_blocks, names_only_dead_code_used, restore_dead_code_objects, restore_dead_locals,
-                         restore_dead_names, restore_dead_scopes_and_locals, restore_name_order)
+                         restore_dead_names, restore_dead_scopes_and_locals, restore_name_order, unloaded_code_objects)
 from .jump_tests import folding_negations, jump_tests_spelled
 from .loop_test_exit import loop_tests_from_exit_copies
 from .functions import (
@@ -22,7 +23,7 @@ from .functions import (
 from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
-from .names import first_of, locals_first, source_first, source_names
+from .names import LOCAL_OPS, first_of, locals_first, source_first, source_names
 from .nodes import FunctionValue, const, is_return_none, lists_inner_first, nests_statements, statement_lists, walk
 from .same_tree import same_tree
 from .state import Region
@@ -537,11 +538,14 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
             _clauses_skip_rest(version, stmts)
         _strip_tail_returns(version, stmts)
     if dead_names and not lifter.options.names_unordered:
-        blocks = dead_code_blocks(stmts, version.KEEPS_UNREACHABLE_CODE)  # (before dead code is put back there)
+        dead_objects = unloaded_code_objects(code, lifter.instrs)
+        # (the blocks read before dead code is put back there; most functions have no dead code object)
+        blocks = dead_code_blocks(stmts, version.KEEPS_UNREACHABLE_CODE) if dead_objects else None
         restore_dead_names(code, lifter.instrs, stmts)
-        restore_dead_scopes_and_locals(code, lifter.instrs, stmts, _argument_count(code), version.KEEPS_UNREACHABLE_CODE)
-        restore_dead_code_objects(lifter, stmts, blocks)
-        restore_dead_locals(code, lifter.instrs, stmts, _argument_count(code))
+        used_locals = arguments_where(lifter.instrs, LOCAL_OPS)  # (one scan for both passes)
+        restore_dead_scopes_and_locals(code, used_locals, stmts, _argument_count(code), version.KEEPS_UNREACHABLE_CODE)
+        restore_dead_code_objects(lifter, stmts, blocks, dead_objects)
+        restore_dead_locals(code, used_locals, stmts, _argument_count(code))
         # (3.8/3.9 keep dead code after a raise, a break, a loop: there a
         # name said again would be code; an `if 0:` body is dropped in all)
         restore_name_order(code, stmts, after_leaving=not version.KEEPS_UNREACHABLE_CODE)

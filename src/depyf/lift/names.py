@@ -10,7 +10,7 @@ import ast
 
 from ..bytecode.idioms import Idiom, Op, where
 from ..bytecode.versions import KNOWN_VERSIONS, LOCAL, NAME, version_facts
-from .nodes import children
+from .nodes import child_fields, children
 
 # Normalised opnames that read their argument from co_names: those of every
 # version's opcode table (an opname means the same in each version that has
@@ -105,36 +105,85 @@ def source_names(code, nodes):
 
 def _visit_names(node, local, out):
     # Module level, not a closure: a recursive closure is a reference cycle
-    # left for the collector on every call.
-    if isinstance(node, ast.AugAssign):
+    # left for the collector on every call.  (One dictionary lookup of the
+    # node's class says its part: a chain of isinstance tests a node was a
+    # twentieth of a decompile's bytecodes.)
+    cls = node.__class__
+    known = _NAMES_PART.get(cls)
+    part, fields = known if known is not None else _names_part(cls)
+    if part == _NAME:
+        if node.id not in local:
+            out.append(node.id)
+    elif part == _ATTRIBUTE:
+        _visit_names(node.value, local, out)
+        out.append(node.attr)
+        return
+    elif part == _AUG_ASSIGN:
         # (the target is read first: `x.a += v` loads x.a, then v)
         _visit_names(node.target, local, out)
         _visit_names(node.value, local, out)
         return
-    if isinstance(node, (ast.Assign, ast.AnnAssign)):
+    elif part == _ASSIGN:
         if node.value is not None:
             _visit_names(node.value, local, out)
         for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
             _visit_names(target, local, out)
         return
-    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-        return  # only its defaults/decorators run here: too rare to matter
-    if isinstance(node, (ast.For, ast.AsyncFor)):
+    elif part == _FOR:
         _visit_names(node.iter, local, out)
         _visit_names(node.target, local, out)
         for stmt in node.body + node.orelse:
             _visit_names(stmt, local, out)
         return
-    if isinstance(node, ast.Name) and node.id not in local:
-        out.append(node.id)
-    elif isinstance(node, ast.Attribute):
-        _visit_names(node.value, local, out)
-        out.append(node.attr)
+    elif part == _SKIPPED:
+        # (a def, class or lambda: only its defaults/decorators run here,
+        # too rare to matter; import names are rare in these shapes)
         return
-    elif isinstance(node, (ast.Import, ast.ImportFrom)):
-        return  # import names are rare in these shapes
-    for child in children(node):
-        _visit_names(child, local, out)
+    for field in fields:  # (the node's children in `children`' order)
+        value = getattr(node, field, None)
+        for item in value if value.__class__ is list else (value,):
+            # (a plain name or constant, most children, read here: no call)
+            kind = item.__class__
+            if kind is _PLAIN_NAME:
+                if item.id not in local:
+                    out.append(item.id)
+            elif kind is not _PLAIN_CONSTANT and isinstance(item, ast.AST):
+                _visit_names(item, local, out)
+
+
+# (the classes themselves, not subclasses the lifter makes: a plain name
+# is `_NAME` with no children, a constant has no children)
+_PLAIN_NAME, _PLAIN_CONSTANT = ast.Name, ast.Constant
+
+
+# `_visit_names`' parts: the node's children, or what it reads first.
+_CHILDREN, _NAME, _ATTRIBUTE, _AUG_ASSIGN, _ASSIGN, _FOR, _SKIPPED = range(7)
+# Node class -> (its part, its child fields), worked out on first sight.
+_NAMES_PART = {}
+
+
+def _names_part(cls):
+    """The part of `_visit_names` for nodes of class `cls`, by the
+    isinstance tests in their order of precedence (a subclass the lifter
+    makes, a Name or a Pass, takes its base's part)."""
+    if issubclass(cls, ast.AugAssign):
+        part = _AUG_ASSIGN
+    elif issubclass(cls, (ast.Assign, ast.AnnAssign)):
+        part = _ASSIGN
+    elif issubclass(cls, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+        part = _SKIPPED
+    elif issubclass(cls, (ast.For, ast.AsyncFor)):
+        part = _FOR
+    elif issubclass(cls, ast.Name):
+        part = _NAME
+    elif issubclass(cls, ast.Attribute):
+        part = _ATTRIBUTE
+    elif issubclass(cls, (ast.Import, ast.ImportFrom)):
+        part = _SKIPPED
+    else:
+        part = _CHILDREN
+    known = _NAMES_PART[cls] = (part, child_fields(cls))
+    return known
 
 
 def source_first(code, seen, first, second):
