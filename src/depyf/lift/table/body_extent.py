@@ -428,7 +428,10 @@ class BodyExtentOps:
             return True
         # 3.11: its handler inline, between its normal exit's jump and where
         # both ways go on with the main line.
-        if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._returns_through_exits(first, k):
+        # (3.12+: the exit block of a loop around, held between that body's
+        # return and k, `_exit_in_with_body`: the body ends before it)
+        held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
+        if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and self._returns_through_exits(first, held):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.
