@@ -162,6 +162,7 @@ class WithStatement:
             self.gap = (body_end, rest[0], rest[2])
             body_end = rest[1]
         body_end = self.exit_before_block_end(body_end)
+        body_end = self.exit_past_try_handlers(body_end)
         k = body_end
         while k < self.handler and fits(instrs[k], "END_FOR|NOP"):
             k += 1
@@ -193,6 +194,34 @@ class WithStatement:
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
         self.returns, self.swallow_only, self.through = returns, swallow_only, through
+
+    def exit_past_try_handlers(self, body_end):
+        """3.12+: the body's exit call when a with nested in it returns out
+        of a try statement's finally body (`with a: try: ... finally: with
+        b: return`): the measured body stops at the nested with's cleanup
+        block, whose swallow path jumps over the try statement's handlers to
+        this statement's exit call, the only way on. body_end otherwise."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        jump = body_end - 1
+        if not self.version.COLD_CODE_AT_END or fits(instrs[body_end], "WITH_EXIT") or not fits(instrs[jump], JUMP) or not lifter._is_with_cleanup(body_end):
+            return body_end
+        exit_call = lifter.resolve(jump)
+        after_cleanup = body_end + CLEANUP_SIZE
+        if not (after_cleanup < exit_call < self.handler and fits(instrs[exit_call], "WITH_EXIT")):
+            return body_end
+        # (only the handlers of try statements begun in the body between)
+        inside = {h for i, hs in lifter.try_starts.items() if self.body_start <= i < body_end for h in hs}
+        k = after_cleanup
+        while k < exit_call and k in inside and lifter.cover.get(k, -1) > k:
+            k = lifter.cover[k] + CLEANUP_SIZE
+        if k != exit_call:
+            return body_end
+        if lifter._in_extent(exit_call, self.handler):
+            # (the exit call of a with around the try, in this body: the
+            # body goes on there, up to this statement's own exit call)
+            return self.exit_past_try_handlers(lifter._main_line_end(exit_call, self.handler))
+        return exit_call
 
     def exit_before_block_end(self, body_end):
         """3.12+: the end of the protected range past the enclosing
