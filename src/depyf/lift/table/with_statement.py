@@ -256,17 +256,23 @@ class WithStatement:
         """Where the code at body_end goes on before the block's end, past
         code already read (handlers) and (3.12) a copy of the block's way
         on (`return None`, its line the body's) that only the code after
-        the statement, laid out after the handler, jumps back to."""
+        the statement, laid out after the handler, jumps back to. (Or
+        several such copies one after another: that code branches, each
+        way ending there, finally_and_with.py::case_endless_with_then_if.)"""
         instrs = self.lifter.instrs
         k = self.lifter.past_skipped(body_end, self.st.end)
         follow = self.st.region.follow
-        size = self.st.end - k
-        if follow is None or not 0 < size <= follow < self.lifter.count - size or not fits(instrs[self.st.end - 1], LEAVES):
+        if follow is None or not fits(instrs[self.st.end - 1], LEAVES):
             return k
-        if any(fits(x, LEAVES) for x in instrs[k:self.st.end - 1]) or not self.lifter._same_code(k, follow, size):
-            return k
-        if any(x.index < self.handler for x in self.lifter.flow.jump_sources.get(k, ())):
-            return k
+        copy = k
+        while copy < self.st.end:
+            leaves = next(m for m in range(copy, self.st.end) if fits(instrs[m], LEAVES))
+            size = leaves + 1 - copy
+            if not size <= follow < self.lifter.count - size or not self.lifter._same_code(copy, follow, size):
+                return k
+            if any(x.index < self.handler for x in self.lifter.flow.jump_sources.get(copy, ())):
+                return k
+            copy += size
         return self.st.end
 
     def foreign_gap(self, body_end):
@@ -779,7 +785,10 @@ class WithStatement:
             return self.lifter.count
         loop = self.st.region.loop
         head = None if loop is None else loop.continue_to
-        if any(x.target is not None and not (x.index < x.target.index <= last) and self.lifter.resolve(x.target.index) != head for x in instrs[start:last]):
+        # (3.12+: or back to the copies of the block's way on between the
+        # body and the handler, `past_block_end`)
+        copies = range(self.body_end, self.st.end) if self.ends_block else ()
+        if any(x.target is not None and not (x.index < x.target.index <= last) and self.lifter.resolve(x.target.index) != head and x.target.index not in copies for x in instrs[start:last]):
             return self.lifter.count  # (a loop, or a way out, inside; round the loop around is the tail's own way on)
         return last
 
