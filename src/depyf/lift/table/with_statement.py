@@ -750,10 +750,12 @@ class WithStatement:
                 end = self.branchy_tail_end(start)
         if end >= count or not (falls or fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
-        # (The copy of this one's exit call an inner with's swallow path
+        # (Reached only from the swallow path and from inside itself: a
+        # loop of its own, with_and_loops_312.py::case_raising_with_then_loop.
+        # The copy of this one's exit call an inner with's swallow path
         # goes through to this code, read with a `continue` or `break`.)
         copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None else ()
-        if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy and not start <= x.index < x.target.index for x in instrs):
+        if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy and not start <= x.index <= end for x in instrs):
             return None
         return start, end if falls else end + 1
 
@@ -769,15 +771,16 @@ class WithStatement:
         instrs = lifter.instrs
         for k in range(start + 1, min(lifter.loop_tails.get(loop.head, -1) + 1, lifter.count)):
             if lifter.skip.get(k, k) > k:
-                # (only forward branches inside, up to the test)
-                inside = all(x.target is None or x.index < x.target.index <= k for x in instrs[start:k])
+                # (only branches inside, up to the test: forward, or back
+                # round a loop of its own)
+                inside = all(x.target is None or start <= x.target.index <= k for x in instrs[start:k])
                 return k if inside and not any(fits(x, "PUSH_EXC_INFO|WITH_EXIT") for x in instrs[start:k]) else None
         return None
 
     def branchy_tail_end(self, start):
         """The last instruction of the code after the statement at `start`
         (`cold_tail`) that branches inside (a conditional expression, an
-        if): its first way out that no forward jump inside skips, a jump
+        if, a loop of its own): its first way out that no forward jump inside skips, a jump
         or a return (the count when there is none)."""
         instrs = self.lifter.instrs
         last = self.lifter._cold_end(start) - 1
@@ -788,8 +791,8 @@ class WithStatement:
         # (3.12+: or back to the copies of the block's way on between the
         # body and the handler, `past_block_end`)
         copies = range(self.body_end, self.st.end) if self.ends_block else ()
-        if any(x.target is not None and not (x.index < x.target.index <= last) and self.lifter.resolve(x.target.index) != head and x.target.index not in copies for x in instrs[start:last]):
-            return self.lifter.count  # (a loop, or a way out, inside; round the loop around is the tail's own way on)
+        if any(x.target is not None and not (start <= x.target.index <= last) and self.lifter.resolve(x.target.index) != head and x.target.index not in copies for x in instrs[start:last]):
+            return self.lifter.count  # (a way out inside; round the loop around is the tail's own way on)
         return last
 
     def follow_copy_size(self, start):
