@@ -211,11 +211,7 @@ class WithStatement:
         if not (after_cleanup < exit_call < self.handler and fits(instrs[exit_call], "WITH_EXIT")):
             return body_end
         # (only the handlers of try statements begun in the body between)
-        inside = {h for i, hs in lifter.try_starts.items() if self.body_start <= i < body_end for h in hs}
-        k = after_cleanup
-        while k < exit_call and k in inside and lifter.cover.get(k, -1) > k:
-            k = lifter.cover[k] + CLEANUP_SIZE
-        if k != exit_call:
+        if self.past_try_handlers(after_cleanup, body_end) != exit_call:
             return body_end
         if lifter._in_extent(exit_call, self.handler):
             # (the exit call of a with around the try, in this body: the
@@ -289,6 +285,7 @@ class WithStatement:
         rest = body_end
         while rest < self.handler and not lifter._in_extent(rest, self.handler):
             rest += 1
+        rest = self.past_try_handlers(rest, body_end)
         if rest >= self.handler or rest == body_end or not fits(instrs[rest - 1], LEAVES) or lifter._swallow_continuation(rest) is None:
             return None
         if any(x.target is not None and body_end <= x.target.index < rest for x in instrs[self.body_start:body_end]):
@@ -321,6 +318,18 @@ class WithStatement:
             size = self.gap_exit_copy_size(body_end, rest, end + 1)
             self.gap_exit_copy = (end + 1, end + 1 + size) if size else None
         return (rest, end, end + 1 + size) if size else None
+
+    def past_try_handlers(self, k, body_end):
+        """Past the handlers (and cleanup blocks) at k of the try statements
+        begun in the body before body_end (`exit_past_try_handlers`; and a
+        try in a nested with that always raises, laid out before that
+        with's handler: `foreign_gap`,
+        with_exits_312.py::case_with_raising_try_in_with_in_if)."""
+        lifter = self.lifter
+        inside = {h for i, hs in lifter.try_starts.items() if self.body_start <= i < body_end for h in hs}
+        while k < self.handler and k in inside and not fits(lifter.instrs[k + 1], "WITH_EXCEPT_START") and lifter.cover.get(k, -1) > k:
+            k = lifter.cover[k] + CLEANUP_SIZE
+        return k
 
     def emit_gap_exit_copy(self):
         """The copy of the exit block after the exit call read after the
