@@ -822,3 +822,33 @@ def case_finally_ending_in_two_item_with_then_return():
             return
 
     return f(1, 2), log
+
+
+# 3.12/3.13: a with whose body is a try statement whose finally body is a
+# with that returns (one with or two around it): the nested with's swallow
+# path jumps over the try statement's handlers to the exit call of the
+# with around, the only way on; the body was taken to end at the nested
+# with's cleanup block ("with body without its exit call"; found by the
+# fuzz set, 3.12/3.13 seed 1 program 581, minimised by hand).
+def case_with_try_finally_with_returning():
+    log = []
+
+    def one(a, fail):
+        with _SwallowCm(log, "outer", False):
+            try:
+                if fail:
+                    raise KeyError(a)
+                log.append(a)
+            finally:
+                with _SwallowCm(log, "inner", False):
+                    return a
+
+    def two(a, b):
+        with _SwallowCm(log, "a", False), _SwallowCm(log, "b", False):
+            try:
+                log.append(a)
+            finally:
+                with _SwallowCm(log, "c", True):
+                    return b
+
+    return [one(1, False), one(2, True), two(3, 4)], log

@@ -1107,3 +1107,35 @@ def _two_withs_then_code(log, a):
 def case_two_withs_then_code():
     log = []
     return _two_withs_then_code(log, 0), _SEEN, _two_withs_then_code(log, 1), _SEEN, log
+
+
+# 3.12/3.13: an if whose body is a with around an endless loop (left only
+# by an exception), then an if: the code after the with, reached only when
+# __exit__ swallows, is laid out after the handler and both its ways jump
+# back to copies of the block's way on (`return None`) laid out between
+# the loop and the handler; the with was taken to go on at the first copy
+# ("with body without its exit call"; found by the fuzz set, 3.12 seed 1
+# program 796, minimised by hand).
+def case_endless_with_then_if():
+    log = []
+
+    def endless(a, b):
+        if a:
+            with _Suppress(KeyError):
+                while True:
+                    log.append(a)
+                    if len(log) > a:
+                        raise KeyError(a)
+            if b:
+                log.append(b)
+
+    def two_items(a, b):
+        if a:
+            with _Suppress(KeyError), _Suppress(ValueError):
+                while True:
+                    log.append(a)
+                    raise ValueError(a)
+            if not b:
+                log.append(b)
+
+    return [endless(0, 1), endless(2, 3), endless(4, 0), two_items(1, 0), two_items(1, 2)], log

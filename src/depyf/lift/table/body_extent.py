@@ -88,7 +88,15 @@ class BodyExtentOps:
             k += 1
         if last is None:
             raise self.error("empty protected region", self.instrs[start])
-        return self._branch_exits_after(start, self._end_past_last_covered(last), handler)
+        end = self._end_past_last_covered(last)
+        held_to = self.facts.exits_inside.get(end)
+        if held_to is not None and held_to < self.count and fits(self.instrs[held_to], "WITH_EXIT"):
+            # (a loop's exit blocks held right after the body's return
+            # (`_exit_in_with_body`), then the with's exit call that a for
+            # loop ending the body exits to: the body goes on there,
+            # with_exits_in_loops.py::case_while_with_async_for_returning)
+            end = held_to
+        return self._branch_exits_after(start, end, handler)
 
     def _end_past_last_covered(self, last):
         """Where a protected body whose last covered instruction is `last`
@@ -428,7 +436,10 @@ class BodyExtentOps:
             return True
         # 3.11: its handler inline, between its normal exit's jump and where
         # both ways go on with the main line.
-        if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._returns_through_exits(first, k):
+        # (3.12+: the exit block of a loop around, held between that body's
+        # return and k, `_exit_in_with_body`: the body ends before it)
+        held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
+        if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and self._returns_through_exits(first, held):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.

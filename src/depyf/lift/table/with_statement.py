@@ -162,6 +162,7 @@ class WithStatement:
             self.gap = (body_end, rest[0], rest[2])
             body_end = rest[1]
         body_end = self.exit_before_block_end(body_end)
+        body_end = self.exit_past_try_handlers(body_end)
         k = body_end
         while k < self.handler and fits(instrs[k], "END_FOR|NOP"):
             k += 1
@@ -193,6 +194,30 @@ class WithStatement:
         if not returns and not swallow_only and not self.ends_block and through is None and not fits(instrs[body_end], "WITH_EXIT"):
             raise self.lifter.error("with body without its exit call", instrs[body_end])
         self.returns, self.swallow_only, self.through = returns, swallow_only, through
+
+    def exit_past_try_handlers(self, body_end):
+        """3.12+: the body's exit call when a with nested in it returns out
+        of a try statement's finally body (`with a: try: ... finally: with
+        b: return`): the measured body stops at the nested with's cleanup
+        block, whose swallow path jumps over the try statement's handlers to
+        this statement's exit call, the only way on. body_end otherwise."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        jump = body_end - 1
+        if not self.version.COLD_CODE_AT_END or fits(instrs[body_end], "WITH_EXIT") or not fits(instrs[jump], JUMP) or not lifter._is_with_cleanup(body_end):
+            return body_end
+        exit_call = lifter.resolve(jump)
+        after_cleanup = body_end + CLEANUP_SIZE
+        if not (after_cleanup < exit_call < self.handler and fits(instrs[exit_call], "WITH_EXIT")):
+            return body_end
+        # (only the handlers of try statements begun in the body between)
+        if self.past_try_handlers(after_cleanup, body_end) != exit_call:
+            return body_end
+        if lifter._in_extent(exit_call, self.handler):
+            # (the exit call of a with around the try, in this body: the
+            # body goes on there, up to this statement's own exit call)
+            return self.exit_past_try_handlers(lifter._main_line_end(exit_call, self.handler))
+        return exit_call
 
     def exit_before_block_end(self, body_end):
         """3.12+: the end of the protected range past the enclosing
@@ -227,17 +252,23 @@ class WithStatement:
         """Where the code at body_end goes on before the block's end, past
         code already read (handlers) and (3.12) a copy of the block's way
         on (`return None`, its line the body's) that only the code after
-        the statement, laid out after the handler, jumps back to."""
+        the statement, laid out after the handler, jumps back to. (Or
+        several such copies one after another: that code branches, each
+        way ending there, finally_and_with.py::case_endless_with_then_if.)"""
         instrs = self.lifter.instrs
         k = self.lifter.past_skipped(body_end, self.st.end)
         follow = self.st.region.follow
-        size = self.st.end - k
-        if follow is None or not 0 < size <= follow < self.lifter.count - size or not fits(instrs[self.st.end - 1], LEAVES):
+        if follow is None or not fits(instrs[self.st.end - 1], LEAVES):
             return k
-        if any(fits(x, LEAVES) for x in instrs[k:self.st.end - 1]) or not self.lifter._same_code(k, follow, size):
-            return k
-        if any(x.index < self.handler for x in self.lifter.flow.jump_sources.get(k, ())):
-            return k
+        copy = k
+        while copy < self.st.end:
+            leaves = next(m for m in range(copy, self.st.end) if fits(instrs[m], LEAVES))
+            size = leaves + 1 - copy
+            if not size <= follow < self.lifter.count - size or not self.lifter._same_code(copy, follow, size):
+                return k
+            if any(x.index < self.handler for x in self.lifter.flow.jump_sources.get(copy, ())):
+                return k
+            copy += size
         return self.st.end
 
     def foreign_gap(self, body_end):
@@ -254,6 +285,7 @@ class WithStatement:
         rest = body_end
         while rest < self.handler and not lifter._in_extent(rest, self.handler):
             rest += 1
+        rest = self.past_try_handlers(rest, body_end)
         if rest >= self.handler or rest == body_end or not fits(instrs[rest - 1], LEAVES) or lifter._swallow_continuation(rest) is None:
             return None
         if any(x.target is not None and body_end <= x.target.index < rest for x in instrs[self.body_start:body_end]):
@@ -286,6 +318,18 @@ class WithStatement:
             size = self.gap_exit_copy_size(body_end, rest, end + 1)
             self.gap_exit_copy = (end + 1, end + 1 + size) if size else None
         return (rest, end, end + 1 + size) if size else None
+
+    def past_try_handlers(self, k, body_end):
+        """Past the handlers (and cleanup blocks) at k of the try statements
+        begun in the body before body_end (`exit_past_try_handlers`; and a
+        try in a nested with that always raises, laid out before that
+        with's handler: `foreign_gap`,
+        with_exits_312.py::case_with_raising_try_in_with_in_if)."""
+        lifter = self.lifter
+        inside = {h for i, hs in lifter.try_starts.items() if self.body_start <= i < body_end for h in hs}
+        while k < self.handler and k in inside and not fits(lifter.instrs[k + 1], "WITH_EXCEPT_START") and lifter.cover.get(k, -1) > k:
+            k = lifter.cover[k] + CLEANUP_SIZE
+        return k
 
     def emit_gap_exit_copy(self):
         """The copy of the exit block after the exit call read after the
@@ -715,10 +759,12 @@ class WithStatement:
                 end = self.branchy_tail_end(start)
         if end >= count or not (falls or fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
-        # (The copy of this one's exit call an inner with's swallow path
+        # (Reached only from the swallow path and from inside itself: a
+        # loop of its own, with_and_loops_312.py::case_raising_with_then_loop.
+        # The copy of this one's exit call an inner with's swallow path
         # goes through to this code, read with a `continue` or `break`.)
         copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None else ()
-        if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy and not start <= x.index < x.target.index for x in instrs):
+        if any(x.target is not None and start <= x.target.index <= end and x.index != jump and x.index not in copy and not start <= x.index <= end for x in instrs):
             return None
         return start, end if falls else end + 1
 
@@ -734,15 +780,16 @@ class WithStatement:
         instrs = lifter.instrs
         for k in range(start + 1, min(lifter.loop_tails.get(loop.head, -1) + 1, lifter.count)):
             if lifter.skip.get(k, k) > k:
-                # (only forward branches inside, up to the test)
-                inside = all(x.target is None or x.index < x.target.index <= k for x in instrs[start:k])
+                # (only branches inside, up to the test: forward, or back
+                # round a loop of its own)
+                inside = all(x.target is None or start <= x.target.index <= k for x in instrs[start:k])
                 return k if inside and not any(fits(x, "PUSH_EXC_INFO|WITH_EXIT") for x in instrs[start:k]) else None
         return None
 
     def branchy_tail_end(self, start):
         """The last instruction of the code after the statement at `start`
         (`cold_tail`) that branches inside (a conditional expression, an
-        if): its first way out that no forward jump inside skips, a jump
+        if, a loop of its own): its first way out that no forward jump inside skips, a jump
         or a return (the count when there is none)."""
         instrs = self.lifter.instrs
         last = self.lifter._cold_end(start) - 1
@@ -750,8 +797,11 @@ class WithStatement:
             return self.lifter.count
         loop = self.st.region.loop
         head = None if loop is None else loop.continue_to
-        if any(x.target is not None and not (x.index < x.target.index <= last) and self.lifter.resolve(x.target.index) != head for x in instrs[start:last]):
-            return self.lifter.count  # (a loop, or a way out, inside; round the loop around is the tail's own way on)
+        # (3.12+: or back to the copies of the block's way on between the
+        # body and the handler, `past_block_end`)
+        copies = range(self.body_end, self.st.end) if self.ends_block else ()
+        if any(x.target is not None and not (start <= x.target.index <= last) and self.lifter.resolve(x.target.index) != head and x.target.index not in copies for x in instrs[start:last]):
+            return self.lifter.count  # (a way out inside; round the loop around is the tail's own way on)
         return last
 
     def follow_copy_size(self, start):
