@@ -1503,3 +1503,29 @@ def case_break_before_try_finally_breaking_in_while_true():
         return p.log
 
     return f(_Proc([0, 5, 3])), f(_Proc([1, 0]))
+
+
+# 3.12/3.13: `try: ... except: ... else: break / finally: ...` in a for loop
+# with an else: the break's finally copy jumps over the loop's else, laid out
+# right behind it, to the code after the loop; the try/finally body was cut
+# at the copy ("cannot find where the try statement ends"). Found by
+# tryNew10 reducing nest_depth3 f3_async_for_else__if_else__try_except_else_finally__break.
+def case_tn10_else_break_through_finally_over_for_else():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                log.append("z")
+            else:
+                break
+            finally:
+                log.append("fin")
+            return x
+        else:
+            log.append("else")
+        log.append("after")
+
+    return [f([1, 2]), f([0, 2]), f([])], log
