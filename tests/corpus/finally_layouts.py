@@ -492,3 +492,30 @@ def case_finally_ending_in_call_of_conditional():
         return
 
     return f(0, 5), f(1, 6), log
+
+
+# 3.12/3.13: a try/finally in an except clause whose finally body ends in
+# `if a: assert b`: the handler copy has a re-raise for the assert's test,
+# the normal copy none (both tests jump on to the clause's end, past the
+# handlers) ("finally body not copied after the try body"). Found by
+# tryNew10 reducing fuzz seed 3 program 95 (3.12).
+def case_tn10_finally_ending_in_assert_in_clause():
+    log = []
+
+    def f(a, b):
+        try:
+            log.append(10 // b)
+        except ZeroDivisionError:
+            try:
+                log.append("inner")
+            finally:
+                if a:
+                    assert b, a
+        log.append("after")
+
+    out = [f(1, 2), f(0, 0)]
+    try:
+        f(1, 0)
+    except AssertionError as e:
+        out.append(repr(e))
+    return out, log

@@ -1611,3 +1611,36 @@ class _TN10Recorder:
 
     def __exit__(self, *exc):
         self.log.append("exit")
+
+
+# 3.12/3.13: `else: continue` through the finally body's copy and a with's
+# exit call, then more of the loop body after the with that branches
+# (`assert`), laid out past the handlers before the loop's bottom test:
+# only straight code was read there ("try body runs past its block"). Found
+# by tryNew10 reducing fuzz seed 1 program 526 (3.12).
+def case_tn10_continue_through_finally_then_branching_rest_of_body():
+    log = []
+
+    def f(xs, c):
+        while xs:
+            x = xs.pop()
+            with _TN10Recorder(log):
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("z")
+                else:
+                    continue
+                finally:
+                    log.append("fin")
+            assert c, x
+            log.append("next")
+        y = 0 if c else 1
+        log.append(y)
+
+    out = [f([1, 0, 2], 1), f([0], 1)]
+    try:
+        f([0], 0)
+    except AssertionError as e:
+        out.append(repr(e))
+    return out, log

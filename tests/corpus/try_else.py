@@ -866,3 +866,20 @@ def case_star9_generator_ending_in_try_pass_else():
     except ValueError as e:
         out = repr(e)
     return out, log
+
+
+# 3.11-3.13: a try/except whose else is `while 1: pass` (a jump to itself
+# right before the handler) inside try/finally: the else was not seen to
+# never finish and was read on into the handler ("exception handling shape
+# not supported"). Found by tryNew10 in fuzz seed 1 program 442 (3.12).
+def _tn10_else_spins_in_try_finally(a):
+    try:
+        g(0)
+    except ValueError:
+        g(1)
+    else:
+        while 1:
+            pass
+    finally:
+        g(3)
+    return a
