@@ -130,7 +130,7 @@ class TryClauses(TableStatement):
         tail = self.lifter.loop_tails.get(loop.head)
         if tail is None or not self.body_end - 1 <= tail < self.handler or self.st.end <= tail or tail + 1 != loop.break_to:
             return None
-        if not fits(instrs[tail], JUMP) or self.lifter.resolve(instrs[tail].target.index) != loop.continue_to or self.lifter._terminal_size(tail + 1) != self.handler - (tail + 1):
+        if not fits(instrs[tail], JUMP) or self.lifter.resolve(instrs[tail].target.index) != loop.continue_to or not self.lifter._only_leaves(tail + 1, self.handler):
             return None
         if any(x.target is not None for x in instrs[self.body_end:tail]) or any(k in self.lifter.flow.jump_sources for k in range(self.body_end + 1, tail + 1)):
             return None
@@ -380,7 +380,8 @@ class TryClauses(TableStatement):
         but the one around the statement covers that code: else it holds
         later statements, whose handlers 3.12+ lays out before this one's.)"""
         last = self.lifter.instrs[self.handler - 1]
-        if not (self.handler - 1 > self.body_end and fits(last, JUMP) and self.body_end <= last.target.index < self.handler - 1):
+        # (`while 1: pass`: a jump to itself, maybe the whole else)
+        if not (self.handler - 1 >= self.body_end and fits(last, JUMP) and self.body_end <= last.target.index <= self.handler - 1):
             return False
         around = self.lifter.cover.get(self.cleanup)
         return all(self.lifter.cover.get(k) == around for k in range(self.body_end, self.handler))
