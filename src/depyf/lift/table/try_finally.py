@@ -605,23 +605,26 @@ class TryFinally(FinallyCopies):
             return None
         at_of = {}  # handler copy index -> normal copy index
         h, n = self.handler + 1, at
+        falls_on = None  # (where the copy falls into the clause's end, 3.13)
         while h < self.final_end:
-            if n >= self.lifter.count:
+            if n >= self.lifter.count or falls_on is not None and h not in self.inner:
                 return None
             if h in self.inner:
                 if fits(instrs[n], JUMP) and not fits(instrs[h - 1], NO_FALLTHROUGH):
                     n += 1  # (the branch falls into it: a jump on)
+                elif not fits(instrs[h - 1], NO_FALLTHROUGH):
+                    falls_on = n
                 h += 1
                 continue
             if not same_but_target(instrs[h], instrs[n]):
                 return None
             at_of[h] = n
             h, n = h + 1, n + 1
-        if n == at or not fits(instrs[n - 1], NO_FALLTHROUGH):
+        if n == at or falls_on is None and not fits(instrs[n - 1], NO_FALLTHROUGH):
             return None
-        out = {x.target.index for x in instrs[at:n] if x.target is not None and not at <= x.target.index < n}
-        if len(out) != 1 or min(out) < n:
-            return None
+        out = {x.target.index for x in instrs[at:n] if x.target is not None and not at <= x.target.index < n} | ({n} if falls_on is not None else set())
+        if len(out) != 1 or min(out) < n or not fits(instrs[min(out)], "POP_EXCEPT"):
+            return None  # (one place on: the end of the clause around)
         on = min(out)
         for h, k in at_of.items():
             if instrs[h].target is not None and instrs[k].target.index != at_of.get(instrs[h].target.index, on):
