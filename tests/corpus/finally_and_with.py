@@ -852,3 +852,29 @@ def case_with_try_finally_with_returning():
                     return b
 
     return [one(1, False), one(2, True), two(3, 4)], log
+
+
+# 3.12/3.13: try/except/finally whose else is `with cm: return`: the with's
+# swallow path and the clauses go on at the finally body's normal copy, past
+# the handlers, while the with body returns through the finally body's copy
+# before them; the with's handler was main line but not the clauses' after it
+# ("cannot find where the try statement ends"). Found by tryNew10 reducing
+# fuzz seed 1 program 145 (3.12).
+def case_tn10_with_returning_in_try_else_under_finally():
+    log = []
+
+    def f(x, swallow):
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError:
+            log.append("z")
+        else:
+            with _SwallowCm(log, "w", swallow):
+                if swallow:
+                    raise ValueError(x)
+                return
+        finally:
+            log.append("fin")
+        log.append("after")
+
+    return [f(1, False), f(0, False), f(2, True)], log

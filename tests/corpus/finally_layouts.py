@@ -531,3 +531,64 @@ def case_finally_ending_in_try_finally_that_raises():
             except (ValueError, KeyError, ZeroDivisionError) as e:
                 out.append((type(e).__name__, e.args))
     return out, log
+
+
+# 3.12/3.13: a try/finally in an except clause whose finally body ends in
+# `if a: assert b`: the handler copy has a re-raise for the assert's test,
+# the normal copy none (both tests jump on to the clause's end, past the
+# handlers) ("finally body not copied after the try body"). Found by
+# tryNew10 reducing fuzz seed 3 program 95 (3.12).
+def case_tn10_finally_ending_in_assert_in_clause():
+    log = []
+
+    def f(a, b):
+        try:
+            log.append(10 // b)
+        except ZeroDivisionError:
+            try:
+                log.append("inner")
+            finally:
+                if a:
+                    assert b, a
+        log.append("after")
+
+    out = [f(1, 2), f(0, 0)]
+    try:
+        f(1, 0)
+    except AssertionError as e:
+        out.append(repr(e))
+    return out, log
+
+
+# 3.13: the same with a finally body ending in `if a < b: assert b /
+# elif a is None: ...` then `if a: ...`: the normal copy falls into the
+# clause's end laid out in line, where the handler copy ends in re-raises
+# ("finally body not copied after the try body"). Found by tryNew10
+# reducing fuzz seed 3 program 95 (3.13).
+def case_tn10_finally_ending_in_assert_and_if_in_clause():
+    log = []
+
+    def f(a, b):
+        try:
+            log.append(10 // b)
+        except ZeroDivisionError:
+            try:
+                log.append("inner")
+            finally:
+                if a < b:
+                    assert b, a
+                elif a is None:
+                    log.append("none")
+                if a:
+                    log.append("a")
+        else:
+            log.append("else")
+        finally:
+            log.append("fin")
+
+    out = [f(1, 2), f(0, 0), f(None, 0)]
+    try:
+        f(-1, 0)
+    except AssertionError as e:
+        out.append(repr(e))
+    return out, log

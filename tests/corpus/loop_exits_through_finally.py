@@ -1541,3 +1541,144 @@ def case_finally_only_continue_or_break_39():
         return a
 
     return in_while(3), breaking_for([0, 2]), breaking_for([5]), breaking_while(0), breaking_while(2), log
+
+
+# 3.12/3.13: `try: ... except: ... else: break / finally: ...` in a for loop
+# with an else: the break's finally copy jumps over the loop's else, laid out
+# right behind it, to the code after the loop; the try/finally body was cut
+# at the copy ("cannot find where the try statement ends"). Found by
+# tryNew10 reducing nest_depth3 f3_async_for_else__if_else__try_except_else_finally__break.
+def case_tn10_else_break_through_finally_over_for_else():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                log.append("z")
+            else:
+                break
+            finally:
+                log.append("fin")
+            return x
+        else:
+            log.append("else")
+        log.append("after")
+
+    return [f([1, 2]), f([0, 2]), f([])], log
+
+
+# 3.12/3.13: the same `else: break` through the finally body's copy, the
+# statement in an if's else inside the loop: the rest of the loop's body
+# after the if (going round) is laid out between the break and the code
+# after the loop ("cannot find where the try statement ends"). Found by
+# tryNew10 reducing nest_depth3 f3_async_for_else__if_else__try_except_else_finally__break.
+def case_tn10_else_break_through_finally_in_if_else_in_loop():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            if x is None:
+                log.append("none")
+            else:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("z")
+                else:
+                    break
+                finally:
+                    log.append("fin")
+                return x
+            log.append("next")
+        log.append("after")
+
+    return [f([None, 1]), f([0, 2]), f([None]), f([])], log
+
+
+# 3.12/3.13: `else: continue` through the finally body's copy (and a with's
+# exit call) where the code after the loop branches (`y = 0 if c else d`),
+# each way returning: that exit, laid out before the handlers, was taken
+# for straight code only ("cannot find where the try statement ends"). Found
+# by tryNew10 reducing fuzz seed 1 program 526 (3.12).
+def case_tn10_else_continue_through_finally_before_branching_exit():
+    log = []
+
+    def in_while(xs, c):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                log.append("z")
+            else:
+                continue
+            finally:
+                log.append("fin")
+            log.append("next")
+        y = 0 if c else x
+        log.append(y)
+
+    def in_with_in_for(xs, c):
+        for x in xs:
+            with _TN10Recorder(log):
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("z")
+                else:
+                    continue
+                finally:
+                    log.append("fin")
+            log.append("next")
+        y = 0 if c else len(xs)
+        log.append(y)
+
+    return [in_while([1, 0, 2], 0), in_while([0], 1), in_with_in_for([1, 0], 0), in_with_in_for([], 1)], log
+
+
+class _TN10Recorder:
+    """A context manager that logs its enter and exit."""
+
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+# 3.12/3.13: `else: continue` through the finally body's copy and a with's
+# exit call, then more of the loop body after the with that branches
+# (`assert`), laid out past the handlers before the loop's bottom test:
+# only straight code was read there ("try body runs past its block"). Found
+# by tryNew10 reducing fuzz seed 1 program 526 (3.12).
+def case_tn10_continue_through_finally_then_branching_rest_of_body():
+    log = []
+
+    def f(xs, c):
+        while xs:
+            x = xs.pop()
+            with _TN10Recorder(log):
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append("z")
+                else:
+                    continue
+                finally:
+                    log.append("fin")
+            assert c, x
+            log.append("next")
+        y = 0 if c else 1
+        log.append(y)
+
+    out = [f([1, 0, 2], 1), f([0], 1)]
+    try:
+        f([0], 0)
+    except AssertionError as e:
+        out.append(repr(e))
+    return out, log

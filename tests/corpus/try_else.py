@@ -929,3 +929,20 @@ def case_else_endless_loop_before_handlers():
         except _ElseLoopStop as e:
             out.append(e.args)
     return out, log
+
+
+# 3.11-3.13: a try/except whose else is `while 1: pass` (a jump to itself
+# right before the handler) inside try/finally: the else was not seen to
+# never finish and was read on into the handler ("exception handling shape
+# not supported"). Found by tryNew10 in fuzz seed 1 program 442 (3.12).
+def _tn10_else_spins_in_try_finally(a):
+    try:
+        g(0)
+    except ValueError:
+        g(1)
+    else:
+        while 1:
+            pass
+    finally:
+        g(3)
+    return a

@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -36,7 +36,7 @@ class BodyExtentOps:
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
                         gap = False
-                    elif self._encloses_returned_into(accepted, k):
+                    elif self._encloses_returned_into(accepted, k) or self._clauses_join_swallow(start, accepted, k, handler):
                         accepted = k
                     elif (
                         not goes_on
@@ -317,18 +317,70 @@ class BodyExtentOps:
         # the loop laid out right behind it; or the body's own, a `try:
         # break` whose row normalize gave it)
         r = gap - 1 if fits(instrs[gap - 1], JUMP) else next((x for x in range(gap, handler - 1) if instrs[x].target is not None), None)
-        if r is not None and fits(instrs[r], JUMP) and instrs[r].target.index == r + 1 and self._terminal_size(r + 1) == handler - (r + 1):
+        if r is not None and fits(instrs[r], JUMP) and instrs[r].target.index == r + 1 and self._only_leaves(r + 1, handler):
             sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
             if all(x.index == r or x.index < start and fits(x, "FOR_ITER") for x in sources):
                 return r + 1
+        if r is not None and self._break_over_loop_else(start, r, handler):
+            return r + 1
         # (a `continue` in the gap, through a finally copy, back to the
         # loop's head before the body: the code after the loop, reached
         # only from before the body, laid out right behind it)
-        if r is not None and fits(instrs[r], JUMP) and instrs[r].target.index <= start and self._terminal_size(r + 1) == handler - (r + 1):
+        if r is not None and fits(instrs[r], JUMP) and instrs[r].target.index <= start and self._only_leaves(r + 1, handler):
             sources = [x for x in self.flow.jump_sources.get(r + 1, ()) if x.index < handler]
             if sources and all(x.index < start for x in sources):
                 return r + 1
         return handler
+
+    def _only_leaves(self, a, b):
+        """Whether [a, b) is code that only leaves the function, laid out
+        whole: straight code ending in a return or raise (`_terminal_size`),
+        or branches (`y = 0 if c else d` after a loop) whose jumps stay in
+        it, each way ending in a return or raise, only its own jumps
+        reaching into it past its first instruction."""
+        instrs = self.instrs
+        if self._terminal_size(a) == b - a:
+            return True
+        if not a < b or not fits(instrs[b - 1], LEAVES) or any(fits(instrs[x], "PUSH_EXC_INFO") for x in range(a, b)):
+            return False
+        if any(instrs[x].target is not None and not a < instrs[x].target.index < b for x in range(a, b)):
+            return False
+        return all(a <= s.index < b for x in range(a + 1, b) for s in self.flow.jump_sources.get(x, ()))
+
+    def _break_over_loop_else(self, start, r, handler):
+        """3.12+: whether the jump at r, ending the gap (a `break` through a
+        finally copy), goes to the code after the loop around, code that
+        only leaves (`_only_leaves`) before the handler, over what the
+        compiler laid out between, all reached from before the body begun
+        at start: the else of the for loop (falling into that code, reached
+        when the loop's head is exhausted) and the rest of the loop's body
+        after an if whose branch holds the statement (straight code going
+        back round) (`for ...: if c: ... else: try: ... else: break /
+        finally: ...` / `else:`)."""
+        instrs = self.instrs
+        if not fits(instrs[r], JUMP) or not r + 1 < instrs[r].target.index < handler:
+            return False
+        after_loop = instrs[r].target.index
+        if not self._only_leaves(after_loop, handler):
+            return False
+        if any(not (r <= x.index < after_loop or x.index < start and fits(x, "FOR_ITER")) for x in self.flow.jump_sources.get(after_loop, ()) if x.index < handler):
+            return False
+        k = r + 1
+        while k < after_loop:
+            sources = [x for x in self.flow.jump_sources.get(k, ()) if x.index < handler]
+            if not sources or any(x.index >= start for x in sources):
+                return False
+            last = next((x for x in range(k, after_loop) if instrs[x].target is not None or fits(instrs[x], NO_FALLTHROUGH)), None)
+            if last is None or fits(instrs[last], JUMP) and instrs[last].target.index == after_loop:
+                # (the loop's else, falling or jumping into the code after the loop)
+                if not all(fits(x, "FOR_ITER") for x in sources):
+                    return False
+                k = after_loop if last is None else last + 1
+                continue
+            if not fits(instrs[last], JUMP) or instrs[last].target.index >= start:
+                return False
+            k = last + 1  # (the rest of the loop's body, going round)
+        return True
 
     def _finally_around(self, outer):
         """The handler of the innermost finally whose body holds the
@@ -444,6 +496,10 @@ class BodyExtentOps:
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.
             return self._goes_on_in(cont, handler)
+        if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler) and self._returns_through_exits(first, k, every_layout=True):
+            # 3.12+: the same in a try statement's else, its clauses and the
+            # swallowed exception going on where it ends, in the body.
+            return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_goes_round(start, first, k, cont, handler):
             return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_ends_body(first, k, handler):
@@ -516,12 +572,40 @@ class BodyExtentOps:
             j += 1
         return j < self.count and fits(instrs[j], JUMP) and start <= instrs[j].target.index < first
 
+    def _clauses_join_swallow(self, start, accepted, k, handler):
+        """3.12+: whether k, right after the cleanup block of the with
+        statement's handler `accepted` (its body returning), is the handler
+        of the try statement around it (`_ends_nested_try`) in the body of
+        `handler`, whose clauses go on where the with's swallow path does:
+        still main line."""
+        if accepted is None or k + 1 >= self.count or not fits(self.instrs[accepted + 1], "WITH_EXCEPT_START"):
+            return False
+        cleanup = self.cover.get(accepted)
+        cont = self._swallow_continuation(accepted)
+        if cleanup is None or cleanup + CLEANUP_SIZE != k or cont is None:
+            return False
+        h_cleanup = self.cover.get(k)
+        return h_cleanup is not None and h_cleanup + CLEANUP_SIZE == cont and self._ends_nested_try(start, accepted, cont, handler)
+
+    def _ends_nested_try(self, start, k, cont, handler):
+        """3.12+: whether `cont`, past k, is where a try statement begun in
+        [start, k) ends, its handler laid out in [k, cont) inside the body
+        of `handler` and a clause going on right after its cleanup block,
+        at cont (a with swallowing an exception in its else goes on there)."""
+        if not self.version.COLD_CODE_AT_END:
+            return False
+        for h in {x for i, hs in self.try_starts.items() if start <= i < k for x in hs}:
+            cleanup = self.cover.get(h)
+            if k < h < cont and self._in_extent(h, handler) and cleanup is not None and cleanup + CLEANUP_SIZE == cont and self._clause_goes_on(h, cleanup):
+                return True
+        return False
+
     def _goes_on_in(self, cont, handler):
         """Whether code at `cont` is more of the body of handler, or its own exit
         call (left out of the range) right after the body."""
         return self._in_extent(cont, handler) or (fits(self.instrs[cont], "WITH_EXIT") and self._in_extent(cont - 1, handler))
 
-    def _returns_through_exits(self, first, k):
+    def _returns_through_exits(self, first, k, every_layout=False):
         """Whether the with body from `first`, whose handler k follows it,
         ends in a return leaving two or more with statements:
         `[SWAP 2] WITH_EXIT` repeated, then the return (constant: loaded
@@ -540,7 +624,7 @@ class BodyExtentOps:
         while j >= 1 and fits(instrs[j - 1], "POP_TOP"):
             j -= 1
             ends.insert(0, j)
-        finals = self._finally_bodies_around(k)
+        finals = self._finally_bodies_around(k, every_layout)
         return any(self._exits_before(first, j, finals) >= 2 for j in ends)
 
     def _exits_before(self, first, j, finals):

@@ -7,7 +7,7 @@ try_finally, with_statement), from the table's facts (index, body_extent).
 
 import ast
 
-from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, fits, match
+from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, fits, match
 from ..state import NoStatements, Region
 from .body_extent import BodyExtentOps
 from .entries import TableEntryOps
@@ -119,6 +119,10 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         end = nxt
         while end < self.count and not self._round_from(end, loop):
             if instrs[end].target is not None or fits(instrs[end], "PUSH_EXC_INFO|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                branching_end = self._branching_rest_end(nxt, loop)
+                if branching_end is not None:
+                    end = branching_end
+                    break
                 if end > nxt and fits(instrs[end], "RETURN_VALUE|RAISE_VARARGS") and instrs[end].target is None:
                     return self._rest_of_loop_body_leaves(nxt, end + 1, passed, st)
                 raise self.error("try body runs past its block", instrs[nxt])
@@ -135,6 +139,26 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             # (the block falls off elsewhere: an if's body in the loop)
             self.emit(st, ast.Continue(), instrs[end])
         return st.end
+
+    def _branching_rest_end(self, nxt, loop):
+        """3.12+: where the rest of the loop's body after a try statement,
+        laid out past the handlers, goes round `loop` (`_round_from`) when
+        it branches (`assert c`, an if): its jumps stay in it or go to that
+        point, nothing else jumps into it past its start, and it holds no
+        handler; or None."""
+        instrs = self.instrs
+        end = nxt
+        while end < self.count and not self._round_from(end, loop):
+            if fits(instrs[end], "PUSH_EXC_INFO"):
+                return None
+            end += 1
+        if end >= self.count or end == nxt:
+            return None
+        if any(instrs[x].target is not None and not nxt < instrs[x].target.index <= end for x in range(nxt, end)):
+            return None
+        if any(not nxt <= s.index < end for x in range(nxt + 1, end) for s in self.flow.jump_sources.get(x, ())):
+            return None
+        return end
 
     def _rest_of_loop_body_leaves(self, nxt, end, passed, st):
         """The rest of the loop's body after the try statement, laid out
@@ -177,8 +201,18 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         k = st.end
         while k < body_end and not fits(instrs[k], "PUSH_EXC_INFO"):
             size = self._terminal_size(k)
-            if not size and fits(instrs[k], JUMP) and instrs[k].target.index < body_start:
-                size = 1  # (the closing jump of a loop around, where this loop exits)
+            handlers_at = next((x for x in range(k, body_end) if fits(instrs[x], "PUSH_EXC_INFO")), body_end)
+            if not size and self._only_leaves(k, handlers_at):
+                size = handlers_at - k  # (the loop's exit, branching, each way leaving)
+            if not size:
+                # (the closing jump of a loop around, where this loop exits;
+                # or the rest of the loop's body after an if whose branch
+                # holds the statement, straight code going round)
+                last = next((x for x in range(k, body_end) if instrs[x].target is not None or fits(instrs[x], NO_FALLTHROUGH)), None)
+                # (or a loop's else jumping to the code after the loop, laid
+                # out right behind it)
+                if last is not None and fits(instrs[last], JUMP) and (instrs[last].target.index < body_start or instrs[last].target.index == last + 1):
+                    size = last + 1 - k
             if not size:
                 return None
             k += size

@@ -130,7 +130,7 @@ class TryClauses(TableStatement):
         tail = self.lifter.loop_tails.get(loop.head)
         if tail is None or not self.body_end - 1 <= tail < self.handler or self.st.end <= tail or tail + 1 != loop.break_to:
             return None
-        if not fits(instrs[tail], JUMP) or self.lifter.resolve(instrs[tail].target.index) != loop.continue_to or self.lifter._terminal_size(tail + 1) != self.handler - (tail + 1):
+        if not fits(instrs[tail], JUMP) or self.lifter.resolve(instrs[tail].target.index) != loop.continue_to or not self.lifter._only_leaves(tail + 1, self.handler):
             return None
         if any(x.target is not None for x in instrs[self.body_end:tail]) or any(k in self.lifter.flow.jump_sources for k in range(self.body_end + 1, tail + 1)):
             return None

@@ -12,6 +12,7 @@ from ...bytecode.idioms import (
     EXCEPT_STAR_RERAISE,
     JUMP,
     LEAVES,
+    NO_FALLTHROUGH,
     POPPED_UNDER_VALUE,
     RETURN_THROUGH_HANDLER,
     WITH_SWALLOW,
@@ -577,8 +578,11 @@ class TryFinally(FinallyCopies):
         first = last
         while first - 1 > self.handler and first - 1 in self.inner:
             first -= 1
-        if first == last or last not in self.inner:
+        if last not in self.inner:
             return None
+        without_reraises = self.copy_without_reraise_end(at)
+        if first == last or without_reraises is not None:
+            return without_reraises
         size = first + 1 - (self.handler + 1)
         end = at + size
         if end > self.lifter.count or opnames(instrs, at, end) != self.shape[:size]:
@@ -587,6 +591,45 @@ class TryFinally(FinallyCopies):
         if any(x.target is not None and x.target.index >= end - 1 and x.target.index != end - 1 for x in instrs[at : end - 1]):
             return None
         return end
+
+    def copy_without_reraise_end(self, at):
+        """3.12+: the end of the normal copy at `at` of a finally body whose
+        branches end in re-raises in the handler copy (`inner_exits`: `if a:
+        assert b`, `elif c: g()`) where the normal copy has no re-raise:
+        one after code that never finishes is left out, one a branch falls
+        into is a jump on; every jump out of the copy goes to that one
+        place (the clause around going on: past the handlers, or in line,
+        3.13), each jump to a re-raise too. None otherwise."""
+        instrs = self.lifter.instrs
+        if not self.version.COLD_CODE_AT_END:
+            return None
+        at_of = {}  # handler copy index -> normal copy index
+        h, n = self.handler + 1, at
+        falls_on = None  # (where the copy falls into the clause's end, 3.13)
+        while h < self.final_end:
+            if n >= self.lifter.count or falls_on is not None and h not in self.inner:
+                return None
+            if h in self.inner:
+                if fits(instrs[n], JUMP) and not fits(instrs[h - 1], NO_FALLTHROUGH):
+                    n += 1  # (the branch falls into it: a jump on)
+                elif not fits(instrs[h - 1], NO_FALLTHROUGH):
+                    falls_on = n
+                h += 1
+                continue
+            if not same_but_target(instrs[h], instrs[n]):
+                return None
+            at_of[h] = n
+            h, n = h + 1, n + 1
+        if n == at or falls_on is None and not fits(instrs[n - 1], NO_FALLTHROUGH):
+            return None
+        out = {x.target.index for x in instrs[at:n] if x.target is not None and not at <= x.target.index < n} | ({n} if falls_on is not None else set())
+        if len(out) != 1 or min(out) < n or not fits(instrs[min(out)], "POP_EXCEPT"):
+            return None  # (one place on: the end of the clause around)
+        on = min(out)
+        for h, k in at_of.items():
+            if instrs[h].target is not None and instrs[k].target.index != at_of.get(instrs[h].target.index, on):
+                return None
+        return n
 
     def only_exit_copy(self, at):
         """Whether [at, st.end), reached only from the code after the
