@@ -502,3 +502,17 @@ def with_raising_in_while_then_if():
         _with_raising_in_while_then_if(a, log)
         log.append(_endless_loop_in_with_in_while_then_if(a, log))
     return log
+
+
+def _dead_return_of_chained_comparison(a, b, c):
+    return a
+    return a < b < c
+
+
+def dead_return_remnant_of_chained_comparison():
+    # 3.8, 3.9 (fuzz 3.8 seed 2 #294, #337; mismatch: the recompiled code
+    # ends early): a dead `return a < b < c` after a return keeps, past
+    # the peephole, its comparison's clean-up from its label on (`ROT_TWO;
+    # POP_TOP; RETURN_VALUE`), which the reading skipped: the decompiled
+    # source had nothing there.
+    return _dead_return_of_chained_comparison(1, 2, 3)
