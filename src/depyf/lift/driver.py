@@ -336,7 +336,8 @@ def _returned_constant_tests(stmts):
 
 
 def _returns_value(stmt):
-    return isinstance(stmt, ast.Return) and stmt.value is not None
+    """A return of a value (not the remnant of a dead one: Lifter.dead_return_remnant)."""
+    return isinstance(stmt, ast.Return) and stmt.value is not None and not getattr(stmt, "_dead_remnant", False)
 
 
 def _returns_under_constant_test(stmt):

@@ -12,9 +12,9 @@ import ast
 
 from ..bytecode import read
 from ..bytecode.flow import FlowIndex
-from ..bytecode.idioms import JUMP, NO_FALLTHROUGH, fits
+from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, NO_FALLTHROUGH, fits, match
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, IterValue, Null, Slot, is_pure_literal, rebound_names, replace_node, waiting_values, walk
+from .nodes import ChainedTarget, const, IterValue, Null, Slot, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .control import ControlFlowOps, tail_into_else
 from .exceptions import family_for
 from .expressions import ExpressionOps, iterator_expr
@@ -204,6 +204,9 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
                 st.rotated = False
                 past = self.past_dead_remnant(i, start, end, st) if self.version.KEEPS_UNREACHABLE_CODE else i
                 if past > i:
+                    remnant = self.dead_return_remnant(i, past)
+                    if remnant is not None:
+                        self.emit(st, remnant, ins)
                     i, last = past, past - 1
                     continue
             if i in loop_tails:
@@ -276,6 +279,26 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
         except DecompilationError as e:
             underflow = e.reason == "stack underflow" and e.instruction is not None and i <= e.instruction.index < j
         return j if underflow else i
+
+    def dead_return_remnant(self, i, end):
+        """The statement that leaves [i, end), the remnant of a dead return
+        (past_dead_remnant), when one does: the 3.8/3.9 peephole keeps a
+        dead `return a or b` from its first label on, its RETURN_VALUE
+        alone, and a dead `return a < b < c` from its clean-up on. Any
+        such return leaves the same remnant, so one of constants stands
+        for it (None: the first constant of every function); without it
+        the recompiled code lacks those instructions. None for another
+        remnant."""
+        instrs = self.instrs
+        if end == i + 1 and fits(instrs[i], "RETURN_VALUE"):
+            value = ast.BoolOp(op=ast.Or(), values=[const(None), const(None)])
+        elif end == i + 3 and match(instrs, i, CHAIN_CLEANUP_RETURN):
+            value = ast.Compare(left=const(None), ops=[ast.Lt(), ast.Lt()], comparators=[const(None), const(None)])
+        else:
+            return None
+        node = ast.Return(value=value)
+        node._dead_remnant = True  # (not a return to fold into a conditional expression: driver)
+        return node
 
     def pop(self, st, ins):
         if not st.stack:
