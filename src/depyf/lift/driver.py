@@ -23,7 +23,9 @@ from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
 from .names import first_of, locals_first, source_first, source_names
-from .nodes import FunctionValue, const, is_return_none, lists_inner_first, nests_statements, statement_lists, walk
+from .exceptions_shared import _refutable
+from .match_nodes import Match, MatchAs, match_case
+from .nodes import LEAVING, FunctionValue, const, is_return_none, lists_inner_first, nests_statements, statement_lists, walk
 from .same_tree import same_tree
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
@@ -180,9 +182,17 @@ def _strip_tail_returns(version, stmts):
         return
     if version.COPIES_EVERY_EXIT:
         _returning_if_to_else(version, stmts)
+        _returning_match_to_default(version, stmts)
     if not stmts:
         return
     node = stmts[-1]
+    if version.COPIES_EVERY_EXIT and isinstance(node, Match):
+        # A match ending the function: each case's copy of the exit.
+        for case in node.cases:
+            if len(case.body) > 1:
+                _strip_trailing_return(version, case.body, function=True)
+            _strip_tail_returns(version, case.body)
+        return
     if version.COPIES_EVERY_EXIT and isinstance(node, ast.Try) and not node.finalbody:
         for handler in node.handlers:
             if len(handler.body) > 1 and isinstance(handler.body[-2], (ast.With, ast.AsyncWith)):
@@ -192,6 +202,11 @@ def _strip_tail_returns(version, stmts):
             elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], _TRY_STATEMENTS):
                 # The same after a try (its clauses reach another copy).
                 _strip_trailing_return(version, handler.body, function=True)
+            elif len(handler.body) > 1 and isinstance(handler.body[-2], ast.If):
+                # The exit copied after an if that ends a clause: each of
+                # its ways out (a test's false jumps too) has a copy.
+                _strip_trailing_return(version, handler.body, function=True)
+            _strip_tail_returns(version, handler.body)  # (and the branches of the clause's last if)
     if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
         # A try's else that ends the function: its copies of the exit too.
         _strip_trailing_return(version, node.orelse, function=True)
@@ -310,6 +325,28 @@ def _returning_if_to_else(version, stmts):
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
+
+
+def _returning_match_to_default(version, stmts):
+    """`match s: case P: A; return None` ... + the rest of the function is
+    `match s: case P: A ... case _: rest` when every case leaves (most by
+    a copy of the implicit exit) and none always matches: only no case
+    matching reaches the rest. 3.11+ copies the exit into each case, the
+    default case's end included, so both compile alike where no case
+    holds more than one way out; where one does (a try/finally, an if
+    whose test has two false jumps), only the default case has each of
+    them reach its own copy, as the source had."""
+    for k, stmt in enumerate(stmts[:-1]):
+        if not (isinstance(stmt, Match) and stmt.cases and _refutable(stmt)):
+            continue
+        copied = [c for c in stmt.cases if c.body and is_return_none(c.body[-1]) and not _kept_return(version, c.body)]
+        if not copied or not all(c.body and isinstance(c.body[-1], LEAVING) for c in stmt.cases):
+            continue
+        for case in copied:
+            case.body = _strip_trailing_return(version, case.body, function=True) or [ast.Pass()]
+        stmt.cases.append(match_case(pattern=MatchAs(pattern=None, name=None), guard=None, body=stmts[k + 1 :]))
+        del stmts[k + 1 :]
+        return
 
 
 def _returned_constant_tests(stmts):
