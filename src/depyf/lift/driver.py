@@ -104,9 +104,11 @@ def _strip_trailing_return(version, stmts, function=False):
     return stmts
 
 
-def _fall_offs(version, stmts):
+def _fall_offs(version, stmts, jumps=False):
     """How many ways control leaves the end of `stmts` (an if without else
-    has two: its body's end and its false test)."""
+    has two: its body's end and its false test). `jumps`: each jump of a
+    test to the false branch counted (`a and b` has two), and the ends of
+    a try's body (or else) and clauses."""
     if not stmts:
         return 1
     last = stmts[-1]
@@ -114,15 +116,19 @@ def _fall_offs(version, stmts):
         return 0
     if isinstance(last, ast.If):
         if last.orelse:
-            return _fall_offs(version, last.body) + _fall_offs(version, last.orelse)
+            return _fall_offs(version, last.body, jumps) + _fall_offs(version, last.orelse, jumps)
+        if jumps:
+            return _fall_offs(version, last.body, jumps) + _jumps_when(last.test, False)
         # The false test, and each chained comparison's cleanup of its
         # middle operand on the way there.
         chained = sum(1 for node in walk(last.test) if isinstance(node, ast.Compare) and len(node.ops) > 1)
         return _fall_offs(version, last.body) + 1 + chained
+    if jumps and isinstance(last, ast.Try) and not last.finalbody:
+        return _fall_offs(version, last.orelse or last.body, jumps) + sum(_fall_offs(version, h.body, jumps) for h in last.handlers)
     if version.COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(last, ast.Try) and last.finalbody:
         # The normal exit runs a copy of the finally body, whose ends reach
         # what follows.
-        return _fall_offs(version, last.finalbody)
+        return _fall_offs(version, last.finalbody, jumps)
     if isinstance(last, ast.While) and not last.orelse and not (isinstance(last.test, ast.Constant) and last.test.value):
         return 2  # the test at the top and its copy at the bottom (3.10+)
     return 1
@@ -183,6 +189,11 @@ def _strip_tail_returns(version, stmts):
     if version.COPIES_EVERY_EXIT:
         _returning_if_to_else(version, stmts)
         _returning_match_to_default(version, stmts)
+    else:
+        # 3.10 copies fewer exits: only where the body has several ways
+        # out does the written `return None` (one block they all reach)
+        # differ from the copies each of them gets at the function's end.
+        _returning_if_to_else(version, stmts, min_ways_out=2)
     if not stmts:
         return
     node = stmts[-1]
@@ -295,7 +306,7 @@ def _after_finally_lines(ret, finalbody):
     return bool(lines) and line is not None and line >= min(lines)
 
 
-def _returning_if_to_else(version, stmts):
+def _returning_if_to_else(version, stmts, min_ways_out=0):
     """`if c: A; return None` + the rest of the function is `if c: A else: rest`.
 
     The `return None` is the function's implicit exit that 3.10+ copied
@@ -309,13 +320,14 @@ def _returning_if_to_else(version, stmts):
             and len(stmt.body) > 1
             and is_return_none(stmt.body[-1])
             and not _kept_return(version, stmt.body)
+            and (not min_ways_out or _fall_offs(version, _without_trailing_returns(stmt.body), jumps=True) >= min_ways_out)
         ):
             while len(stmt.body) > 1 and is_return_none(stmt.body[-1]) and not _kept_return(version, stmt.body):
                 stmt.body.pop()
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
-        if isinstance(stmt, ast.If) and not stmt.orelse and stmt.body and _try_exits_copied(version, stmt.body[-1]):
+        if not min_ways_out and isinstance(stmt, ast.If) and not stmt.orelse and stmt.body and _try_exits_copied(version, stmt.body[-1]):
             # The same with a try ending the branch: each of its ways out
             # (the else, every clause) got its own copy.
             node = stmt.body[-1]
@@ -325,6 +337,29 @@ def _returning_if_to_else(version, stmts):
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
+
+
+def _without_trailing_returns(stmts):
+    end = len(stmts)
+    while end and is_return_none(stmts[end - 1]):
+        end -= 1
+    return stmts[:end]
+
+
+def _jumps_when(test, value):
+    """How many jumps a test compiled for a branch takes to where it is
+    `value`: `a or b` is false by the jump of `b` alone, `a and b` by
+    either's."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return _jumps_when(test.operand, not value)
+    if isinstance(test, ast.BoolOp):
+        shared = isinstance(test.op, ast.And) != value  # (each operand's jump goes there)
+        if shared:
+            return sum(_jumps_when(v, value) for v in test.values)
+        return _jumps_when(test.values[-1], value)
+    if isinstance(test, ast.Compare) and len(test.ops) > 1 and not value:
+        return len(test.ops)  # (each comparison but the last: its clean-up, then a jump)
+    return 1
 
 
 def _returning_match_to_default(version, stmts):
