@@ -538,11 +538,12 @@ def _strip_implicit_return(stmts):
     if stmts and isinstance(stmts[-1], ast.Return):
         last = stmts[-1]
         tail_into_else(stmts)
-        if stmts[-1] is last and not is_return_none(last):
+        if stmts[-1] is last:
             # (no compound statement before it: a simple `return X` ends
             # the body, and no implicit return follows one; the
             # `return None` is the dead arm of `return X if 1 else None`,
-            # which `_returned_constant_tests` joins again)
+            # which `_returned_constant_tests` joins again, or, X None
+            # too, the else arm a dead `return a if b else None` leaves)
             stmts.append(implicit)
 
 
