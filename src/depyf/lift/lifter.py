@@ -204,9 +204,6 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
                 st.rotated = False
                 past = self.past_dead_remnant(i, start, end, st) if self.version.KEEPS_UNREACHABLE_CODE else i
                 if past > i:
-                    remnant = self.dead_return_remnant(i, past)
-                    if remnant is not None:
-                        self.emit(st, remnant, ins)
                     i, last = past, past - 1
                     continue
             if i in loop_tails:
@@ -264,7 +261,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
         from its first jump target on: what is left of a statement whose
         start was removed (`return` then `return a and b`: the second
         return alone) pops what nothing pushed. Where reading goes on: past
-        the code nothing reaches from i when it is such a remnant, else at
+        the code nothing reaches from i when it is such a remnant (the
+        return it may stand for emitted: dead_return_remnant), else at
         i."""
         flow = self.flow
         if i == start or not fits(self.instrs[i - 1], NO_FALLTHROUGH) or i in flow.jump_sources or flow.reachable(flow.block_at[i]):
@@ -278,7 +276,12 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
                 raise self.error("(read: rolled back)")
         except DecompilationError as e:
             underflow = e.reason == "stack underflow" and e.instruction is not None and i <= e.instruction.index < j
-        return j if underflow else i
+        if not underflow:
+            return i
+        remnant = self.dead_return_remnant(i, j)
+        if remnant is not None:
+            self.emit(st, remnant, self.instrs[i])
+        return j
 
     def dead_return_remnant(self, i, end):
         """The statement that leaves [i, end), the remnant of a dead return
