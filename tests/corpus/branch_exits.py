@@ -493,3 +493,29 @@ def _else_pass_before_copied_return(a, b, log):
 
 def case_else_pass_before_copied_return():
     return [_else_pass_before_copied_return(a, b, []) for a in (0, 1) for b in (0, 1)]
+
+
+# 3.10 (fuzz 3.10 seed 1 #560, seed 3 #65, #445; mismatch): an if/elif/else
+# ending the function whose elif body ends in an if whose test has two
+# false jumps (`b or c and log`): at the function's end each of them gets
+# its own copy of the implicit `return None`. Read as `if a: ...; return
+# None` then the rest of the function, the written return was one block
+# both jumps reached.
+def _elif_ending_in_two_way_if_at_end(a, b, c, log):
+    if a is None:
+        log.append(0)
+    elif a:
+        log.append(1)
+        if b or c and log:
+            log.append(2)
+    else:
+        log.append(3)
+
+
+def case_elif_ending_in_two_way_if_at_end():
+    log = []
+    for a in (None, 0, 1):
+        for b in (0, 1):
+            for c in (0, 1):
+                _elif_ending_in_two_way_if_at_end(a, b, c, log)
+    return log

@@ -533,3 +533,34 @@ def dead_remnants_holding_calls():
     values = [_dead_test_remnant_with_call(a, b, 3, log) for a, b in ((0, 0), (1, 1), (0, 1))]
     values.append(_dead_call_remnant_past_conditional(4, 5, log))
     return values, log
+
+
+def _dead_return_of_chained_comparison(a, b, c):
+    return a
+    return a < b < c
+
+
+def dead_return_remnant_of_chained_comparison():
+    # 3.8, 3.9 (fuzz 3.8 seed 2 #294, #337; mismatch: the recompiled code
+    # ends early): a dead `return a < b < c` after a return keeps, past
+    # the peephole, its comparison's clean-up from its label on (`ROT_TWO;
+    # POP_TOP; RETURN_VALUE`), which the reading skipped: the decompiled
+    # source had nothing there.
+    return _dead_return_of_chained_comparison(1, 2, 3)
+
+
+def _dead_return_of_conditional_with_none_arm(a, b, log):
+    log.append(a)
+    return
+    return a if b else None
+
+
+def dead_return_remnant_of_conditional_with_none_arm():
+    # 3.8, 3.9 (fuzz 3.8 seed 3 #657, #937; mismatch: the recompiled code
+    # ends early): a dead `return a if b else None` after a `return` keeps
+    # its else arm from its label on, `LOAD_CONST None; RETURN_VALUE`: a
+    # second `return None`, which was dropped as the implicit one (none
+    # follows a function's last `return`).
+    log = []
+    _dead_return_of_conditional_with_none_arm(1, 2, log)
+    return log

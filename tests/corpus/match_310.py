@@ -627,3 +627,31 @@ def case_star9_while_loop_ending_case():
         return log
 
     return f({"k": 1}, 2), f({"k": 2}, 0), f(3, 1), no_default({"k": 1}, 2), no_default({"k": 2}, 0), no_default(3, 1)
+
+
+# 3.11 (fuzz 3.11 seed 1 #54, #350, #642, #784, seed 2 #324; mismatch): a
+# match ending the function whose last case is `case _:`, one case holding
+# a try/finally: 3.11 copies the implicit `return None` into each case (the
+# try/finally's normal way out included). Read as cases ending in `return
+# None` with the default case's body after the match, the try/finally's
+# return came after its handler instead, and the default case lost its NOP.
+def _cases_copying_exit_then_default(subject, log):
+    match subject:
+        case 1:
+            log.append(1)
+        case [p, q] if p:
+            try:
+                log.append(p)
+            finally:
+                log.append(q)
+        case {"k": r}:
+            log.append(r)
+        case _:
+            log.append(4)
+
+
+def case_cases_copying_exit_then_default():
+    log = []
+    for subject in (1, [1, 2], [0, 2], {"k": 3}, 5):
+        _cases_copying_exit_then_default(subject, log)
+    return log

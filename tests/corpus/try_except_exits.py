@@ -1234,3 +1234,27 @@ def case_clauses_end_in_branches_falling_off():
         for b in (None, 0, 1):
             _clause_ending_in_elif_chain_then_else(a, b, log)
     return log
+
+
+# 3.11 (fuzz 3.11 seed 1 #287, #314, #491, seed 2 #92; mismatch): a try
+# ending the function whose except clause ends in an if whose test has
+# two false jumps (`a or b and c`): each of them, and the if's body, gets
+# its own copy of the implicit `return None`. Read as `if ...: A; return
+# None` then a `return None` of the clause, the two false jumps shared one.
+def _clause_ending_in_two_way_if_copies_exit(a, b, log):
+    try:
+        log.append(10 // a)
+    except ZeroDivisionError:
+        log.append(0)
+        if a or b and log:
+            log.append(1)
+    except TypeError:
+        log.append(2)
+
+
+def case_clause_ending_in_two_way_if_copies_exit():
+    log = []
+    for a in (0, 2, None):
+        for b in (0, 1):
+            _clause_ending_in_two_way_if_copies_exit(a, b, log)
+    return log

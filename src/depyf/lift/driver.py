@@ -24,7 +24,9 @@ from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
 from .names import LOCAL_OPS, first_of, locals_first, source_first, source_names
-from .nodes import FunctionValue, const, is_return_none, lists_inner_first, nests_statements, statement_lists, walk
+from .exceptions_shared import _refutable
+from .match_nodes import Match, MatchAs, match_case
+from .nodes import LEAVING, FunctionValue, const, is_return_none, lists_inner_first, nests_statements, statement_lists, walk
 from .same_tree import same_tree
 from .state import Region
 from .typeparams import is_class_scope_bookkeeping
@@ -103,9 +105,11 @@ def _strip_trailing_return(version, stmts, function=False):
     return stmts
 
 
-def _fall_offs(version, stmts):
+def _fall_offs(version, stmts, jumps=False):
     """How many ways control leaves the end of `stmts` (an if without else
-    has two: its body's end and its false test)."""
+    has two: its body's end and its false test). `jumps`: each jump of a
+    test to the false branch counted (`a and b` has two), and the ends of
+    a try's body (or else) and clauses."""
     if not stmts:
         return 1
     last = stmts[-1]
@@ -113,15 +117,19 @@ def _fall_offs(version, stmts):
         return 0
     if isinstance(last, ast.If):
         if last.orelse:
-            return _fall_offs(version, last.body) + _fall_offs(version, last.orelse)
+            return _fall_offs(version, last.body, jumps) + _fall_offs(version, last.orelse, jumps)
+        if jumps:
+            return _fall_offs(version, last.body, jumps) + _jumps_when(last.test, False)
         # The false test, and each chained comparison's cleanup of its
         # middle operand on the way there.
         chained = sum(1 for node in walk(last.test) if isinstance(node, ast.Compare) and len(node.ops) > 1)
         return _fall_offs(version, last.body) + 1 + chained
+    if jumps and isinstance(last, ast.Try) and not last.finalbody:
+        return _fall_offs(version, last.orelse or last.body, jumps) + sum(_fall_offs(version, h.body, jumps) for h in last.handlers)
     if version.COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(last, ast.Try) and last.finalbody:
         # The normal exit runs a copy of the finally body, whose ends reach
         # what follows.
-        return _fall_offs(version, last.finalbody)
+        return _fall_offs(version, last.finalbody, jumps)
     if isinstance(last, ast.While) and not last.orelse and not (isinstance(last.test, ast.Constant) and last.test.value):
         return 2  # the test at the top and its copy at the bottom (3.10+)
     return 1
@@ -181,9 +189,22 @@ def _strip_tail_returns(version, stmts):
         return
     if version.COPIES_EVERY_EXIT:
         _returning_if_to_else(version, stmts)
+        _returning_match_to_default(version, stmts)
+    else:
+        # 3.10 copies fewer exits: only where the body has several ways
+        # out does the written `return None` (one block they all reach)
+        # differ from the copies each of them gets at the function's end.
+        _returning_if_to_else(version, stmts, min_ways_out=2)
     if not stmts:
         return
     node = stmts[-1]
+    if version.COPIES_EVERY_EXIT and isinstance(node, Match):
+        # A match ending the function: each case's copy of the exit.
+        for case in node.cases:
+            if len(case.body) > 1:
+                _strip_trailing_return(version, case.body, function=True)
+            _strip_tail_returns(version, case.body)
+        return
     if version.COPIES_EVERY_EXIT and isinstance(node, ast.Try) and not node.finalbody:
         for handler in node.handlers:
             if len(handler.body) > 1 and isinstance(handler.body[-2], (ast.With, ast.AsyncWith)):
@@ -193,6 +214,11 @@ def _strip_tail_returns(version, stmts):
             elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], _TRY_STATEMENTS):
                 # The same after a try (its clauses reach another copy).
                 _strip_trailing_return(version, handler.body, function=True)
+            elif len(handler.body) > 1 and isinstance(handler.body[-2], ast.If):
+                # The exit copied after an if that ends a clause: each of
+                # its ways out (a test's false jumps too) has a copy.
+                _strip_trailing_return(version, handler.body, function=True)
+            _strip_tail_returns(version, handler.body)  # (and the branches of the clause's last if)
     if isinstance(node, ast.Try) and node.orelse and not node.finalbody:
         # A try's else that ends the function: its copies of the exit too.
         _strip_trailing_return(version, node.orelse, function=True)
@@ -281,7 +307,7 @@ def _after_finally_lines(ret, finalbody):
     return bool(lines) and line is not None and line >= min(lines)
 
 
-def _returning_if_to_else(version, stmts):
+def _returning_if_to_else(version, stmts, min_ways_out=0):
     """`if c: A; return None` + the rest of the function is `if c: A else: rest`.
 
     The `return None` is the function's implicit exit that 3.10+ copied
@@ -295,13 +321,14 @@ def _returning_if_to_else(version, stmts):
             and len(stmt.body) > 1
             and is_return_none(stmt.body[-1])
             and not _kept_return(version, stmt.body)
+            and (not min_ways_out or _fall_offs(version, _without_trailing_returns(stmt.body), jumps=True) >= min_ways_out)
         ):
             while len(stmt.body) > 1 and is_return_none(stmt.body[-1]) and not _kept_return(version, stmt.body):
                 stmt.body.pop()
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
-        if isinstance(stmt, ast.If) and not stmt.orelse and stmt.body and _try_exits_copied(version, stmt.body[-1]):
+        if not min_ways_out and isinstance(stmt, ast.If) and not stmt.orelse and stmt.body and _try_exits_copied(version, stmt.body[-1]):
             # The same with a try ending the branch: each of its ways out
             # (the else, every clause) got its own copy.
             node = stmt.body[-1]
@@ -311,6 +338,51 @@ def _returning_if_to_else(version, stmts):
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
+
+
+def _without_trailing_returns(stmts):
+    end = len(stmts)
+    while end and is_return_none(stmts[end - 1]):
+        end -= 1
+    return stmts[:end]
+
+
+def _jumps_when(test, value):
+    """How many jumps a test compiled for a branch takes to where it is
+    `value`: `a or b` is false by the jump of `b` alone, `a and b` by
+    either's."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return _jumps_when(test.operand, not value)
+    if isinstance(test, ast.BoolOp):
+        shared = isinstance(test.op, ast.And) != value  # (each operand's jump goes there)
+        if shared:
+            return sum(_jumps_when(v, value) for v in test.values)
+        return _jumps_when(test.values[-1], value)
+    if isinstance(test, ast.Compare) and len(test.ops) > 1 and not value:
+        return len(test.ops)  # (each comparison but the last: its clean-up, then a jump)
+    return 1
+
+
+def _returning_match_to_default(version, stmts):
+    """`match s: case P: A; return None` ... + the rest of the function is
+    `match s: case P: A ... case _: rest` when every case leaves (most by
+    a copy of the implicit exit) and none always matches: only no case
+    matching reaches the rest. 3.11+ copies the exit into each case, the
+    default case's end included, so both compile alike where no case
+    holds more than one way out; where one does (a try/finally, an if
+    whose test has two false jumps), only the default case has each of
+    them reach its own copy, as the source had."""
+    for k, stmt in enumerate(stmts[:-1]):
+        if not (isinstance(stmt, Match) and stmt.cases and _refutable(stmt)):
+            continue
+        copied = [c for c in stmt.cases if c.body and is_return_none(c.body[-1]) and not _kept_return(version, c.body)]
+        if not copied or not all(c.body and isinstance(c.body[-1], LEAVING) for c in stmt.cases):
+            continue
+        for case in copied:
+            case.body = _strip_trailing_return(version, case.body, function=True) or [ast.Pass()]
+        stmt.cases.append(match_case(pattern=MatchAs(pattern=None, name=None), guard=None, body=stmts[k + 1 :]))
+        del stmts[k + 1 :]
+        return
 
 
 def _returned_constant_tests(stmts):
@@ -337,7 +409,8 @@ def _returned_constant_tests(stmts):
 
 
 def _returns_value(stmt):
-    return isinstance(stmt, ast.Return) and stmt.value is not None
+    """A return of a value (not the remnant of a dead one: Lifter.dead_return_remnant)."""
+    return isinstance(stmt, ast.Return) and stmt.value is not None and not getattr(stmt, "_dead_remnant", False)
 
 
 def _returns_under_constant_test(stmt):
@@ -466,11 +539,12 @@ def _strip_implicit_return(stmts):
     if stmts and isinstance(stmts[-1], ast.Return):
         last = stmts[-1]
         tail_into_else(stmts)
-        if stmts[-1] is last and not is_return_none(last):
+        if stmts[-1] is last:
             # (no compound statement before it: a simple `return X` ends
             # the body, and no implicit return follows one; the
             # `return None` is the dead arm of `return X if 1 else None`,
-            # which `_returned_constant_tests` joins again)
+            # which `_returned_constant_tests` joins again, or, X None
+            # too, the else arm a dead `return a if b else None` leaves)
             stmts.append(implicit)
 
 

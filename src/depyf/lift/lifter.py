@@ -12,7 +12,7 @@ import ast
 
 from ..bytecode import read
 from ..bytecode.flow import FlowIndex
-from ..bytecode.idioms import JUMP, LEAVES, NO_FALLTHROUGH, fits
+from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, LEAVES, NO_FALLTHROUGH, fits, match
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .control import ControlFlowOps, tail_into_else
@@ -275,7 +275,8 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
         return alone) pops what nothing pushed. Where reading goes on: at i
         with stand-ins for the missing values pushed when the remnant then
         reads (`dead_remnant_stand_ins`), else past the code nothing
-        reaches from i when it is such a remnant, else at i."""
+        reaches from i when it is such a remnant (the return it may stand
+        for emitted: dead_return_remnant), else at i."""
         flow = self.flow
         if i == start or not fits(self.instrs[i - 1], NO_FALLTHROUGH) or i in flow.jump_sources or flow.reachable(flow.block_at[i]):
             return i  # (a block starting here: the trial read's own)
@@ -284,6 +285,10 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
             j += 1
         if not self.underflows(self.remnant_trial(i, j, st, []), i, j):
             return i
+        remnant = self.dead_return_remnant(i, j)
+        if remnant is not None:
+            self.emit(st, remnant, self.instrs[i])
+            return j
         if j == i + 1 and fits(self.instrs[i], LEAVES):
             return j  # (a return or raise alone, dropped: with its stand-in it joins the live one before it)
         for missing in range(1, 4):
@@ -310,6 +315,26 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
     def underflows(error, i, j):
         """Whether `error` is [i, j) popping what nothing pushed."""
         return error.reason == "stack underflow" and error.instruction is not None and i <= error.instruction.index < j
+
+    def dead_return_remnant(self, i, end):
+        """The statement that leaves [i, end), the remnant of a dead return
+        (past_dead_remnant), when one does: the 3.8/3.9 peephole keeps a
+        dead `return a or b` from its first label on, its RETURN_VALUE
+        alone, and a dead `return a < b < c` from its clean-up on. Any
+        such return leaves the same remnant, so one of constants stands
+        for it (None: the first constant of every function); without it
+        the recompiled code lacks those instructions. None for another
+        remnant."""
+        instrs = self.instrs
+        if end == i + 1 and fits(instrs[i], "RETURN_VALUE"):
+            value = ast.BoolOp(op=ast.Or(), values=[const(None), const(None)])
+        elif end == i + 3 and match(instrs, i, CHAIN_CLEANUP_RETURN):
+            value = ast.Compare(left=const(None), ops=[ast.Lt(), ast.Lt()], comparators=[const(None), const(None)])
+        else:
+            return None
+        node = ast.Return(value=value)
+        node._dead_remnant = True  # (not a return to fold into a conditional expression: driver)
+        return node
 
     def pop(self, st, ins):
         if not st.stack:
