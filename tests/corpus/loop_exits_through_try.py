@@ -2026,3 +2026,34 @@ def case_star9_while_test_try_break_falls_into_code_after():
         except ValueError as e:
             log.append(repr(e))
     return log
+
+
+# 3.12/3.13: a while loop ending the function, tested at its top and
+# bottom, whose try body falls on into the bottom test while a clause's
+# `continue`, laid out after the loop, jumps back to the top test: that
+# jump, the last one back there, was taken for the loop's own, and the
+# bottom test read as a second loop ("loop ends in a conditional jump that
+# is not its test"; with a walrus or `not (a and b)` test, "loop runs past
+# its block"). Found by the fuzz set (3.12/3.13 seed 1 #672, seed 3 #74).
+def _while_clause_continue_at_top(todo, log):
+    while todo:
+        try:
+            log.append(10 // todo.pop())
+        except ZeroDivisionError:
+            continue
+
+
+def _while_walrus_clause_continue(todo, log):
+    while (n := len(todo)):
+        try:
+            log.append(10 // todo.pop() + n)
+        except ZeroDivisionError as e:
+            log.append(type(e).__name__)
+            continue
+
+
+def case_while_clause_continue_at_top():
+    first, second = [], []
+    _while_clause_continue_at_top([1, 0, 2, 0], first)
+    _while_walrus_clause_continue([0, 5, 0], second)
+    return first, second
