@@ -2323,7 +2323,11 @@ class ControlFlowOps:
         best = None
         moved = self.moved_handler_code(body_start, else_start)
         swallows = set(self.moved_swallow_jumps(body_start, else_start)) if self.version.COLD_CODE_AT_END else ()
-        for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)]:
+        # (3.12+: the code after a with whose body never finishes, reached
+        # only when __exit__ swallows, is laid out after the handler; its
+        # jump on leaves the if's body too.)
+        tails = self.swallow_tail_jumps(body_start, else_start) if self.version.COLD_CODE_AT_END else []
+        for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)] + tails:
             ins = self.instrs[k]
             t = ins.target.index
             if body_start <= k < else_start and else_start < end and (
