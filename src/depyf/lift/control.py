@@ -2768,8 +2768,14 @@ class ControlFlowOps:
         short-circuit jump goes to `t`."""
         region = st.region
         sub = Region(t, None, region.loop, region.handler_depth, region.protected)
-        with self.trial:
-            stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
+        try:
+            with self.trial:
+                stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
+        except DecompilationError:
+            # (a finally body's copy of the code after the operator ends in
+            # a copy of its re-raise, read as a jump to the last one: no
+            # block of its own; the shapes below read it)
+            stmts, out = [], []
         if not stmts and len(out) == len(st.stack) + 1:
             return as_expr(self, out[-1], ins)
         right = self._conditional_before_copied_tail(ins.index + 1, t, stmts, out, st)
@@ -3246,11 +3252,19 @@ class ControlFlowOps:
             return 0
         for m in range(_COPIED_EXIT_MAX):
             a, b = copy + m, original + m
+            if a < self.count and self._reraise_copy_of(a, b):
+                return m + 1
             if a >= self.count or b >= self.count or not same(instrs[a], instrs[b]):
                 return 0
             if fits(instrs[a], LEAVES):
                 return m + 1 if not self.version.COLD_CODE_AT_END or self.compiler_may_copy(copy, a + 1) else 0
         return 0
+
+    def _reraise_copy_of(self, a, b):
+        """Whether `a` is a finally body's copy of its final re-raise, read
+        as a jump to it (try_finally.inner_exits), and `b` that re-raise:
+        the two end a copied exit block alike."""
+        return a in self.facts.fin_jumps and self.instrs[a].target.index == b
 
     def _same_exit(self, a, b):
         """Whether control at `a` and at `b` goes the same way (one place, or
