@@ -3411,6 +3411,10 @@ class ControlFlowOps:
         inside, which shares the head."""
         instrs = self.instrs
         inner = [k for k in where(instrs, JUMP, head, end) if instrs[k].target.index == head]
+        if loop.continue_to != head:
+            # (`while c: continue` first in a bottom-tested loop's body: its
+            # test jumps back to the shared head when true, 3.12+)
+            inner += [k for k in where(instrs, COND_JUMP, head, end) if instrs[k].target.index == head]
         if loop.continue_to != head and self.version.COLD_CODE_AT_END:
             # (or from a clause of a try statement in the body, laid out
             # after the loop: `while True: try ... except: continue`)
@@ -3482,7 +3486,11 @@ class ControlFlowOps:
         instrs = self.instrs
         for k in range(head + 1, tail + 1):
             inner = self.loop_tails.get(k)
-            if inner is not None and inner > tail and fits(instrs[inner], COND_JUMP) and self._loop_test_at(head, k, inner + 1) is not None:
+            if inner is None or not fits(instrs[inner], COND_JUMP) or self._loop_test_at(head, k, inner + 1) is None:
+                continue
+            # (the `continue` in the body, before the bottom test; or in an
+            # except clause of a try statement in it, laid out after the loop)
+            if inner > tail or self._tail_reached_by_handlers(head, tail, inner + 1):
                 return True
         return False
 
