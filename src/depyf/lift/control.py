@@ -1194,6 +1194,7 @@ class ControlFlowOps:
             items = self._through_jump_at(items, fall)
         if self._constant_copy_before_test(items, fall):
             return None
+        items = self._exit_through_jump(items, fall)
         starts = {s.start for s in items[1:]}
         exits = {s.target for s in items} - starts - {fall}
         if body is not None:
@@ -1218,6 +1219,21 @@ class ControlFlowOps:
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
+
+    def _exit_through_jump(self, items, fall):
+        """3.13: `if (x if t else (b if d else 0)):` ending an if body: the
+        false constant's jump (an arm's, to the false exit) is threaded
+        past that exit, a jump without a line of its own (the one over
+        the else after the body), to where it goes; aim it at that jump."""
+        starts = {s.start for s in items[1:]}
+        exits = {s.target for s in items} - starts - {fall}
+        for at in exits:
+            ins = self.instrs[at] if at < self.count else None
+            if ins is None or not fits(ins, JUMP) or ins.lineno is not None or ins.target.index not in exits:
+                continue
+            landing = ins.target.index
+            return [Segment(s.test, s.jump_when, at, s.start, s.jump, s.copy) if s.target == landing and s.test is None else s for s in items]
+        return items
 
     def _graph_or_true(self, items, fall, skips):
         """`(a if t else b) or 1` (see _or_true_constant): every way of
