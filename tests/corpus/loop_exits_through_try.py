@@ -2057,3 +2057,29 @@ def case_while_clause_continue_at_top():
     _while_clause_continue_at_top([1, 0, 2, 0], first)
     _while_walrus_clause_continue([0, 5, 0], second)
     return first, second
+
+
+# 3.12/3.13: `while True:` around a try statement whose body is a while
+# loop tested at its top and bottom (its else raises): the clause's way
+# round the outer loop, laid out after it, jumps back to the inner loop's
+# top test, which is also the outer loop's head. It is no `continue` of the
+# inner loop (the try statement starts before that loop's body). Found by
+# the fuzz set (3.12/3.13 seed 3 #551, which a first reading of
+# case_while_clause_continue_at_top broke).
+def case_clause_round_while_true_over_tested_loop():
+    log = []
+
+    def f(a, b):
+        while True:
+            try:
+                while a < b:
+                    log.append(a)
+                    a += 1
+                else:
+                    raise ValueError(a)
+            except ValueError:
+                log.append("clause")
+                if len(log) > 6:
+                    return log
+
+    return f(0, 2)

@@ -3468,18 +3468,20 @@ class ControlFlowOps:
         ]
         return max(inner) if inner else None
 
-    def _tail_reached_by_handlers(self, head, tail, end):
+    def _tail_reached_by_handlers(self, head, tail, end, first=None):
         """3.12+: whether the jump back at `tail`, past the block ending at
         `end`, lies in code only handlers reach (laid out after them: a
         with's swallow path, an except clause, going on to a `continue`):
         every way there, walked back, starts at the handler of a statement
         that starts in [head, end), none in the block's own code (a loop's
         else laid out there, the jump after it going to the code after the
-        loop, is no loop)."""
+        loop, is no loop). `first`: where those statements may start
+        (`head` by default)."""
         instrs = self.instrs
         if not self.version.COLD_CODE_AT_END or not fits(instrs[tail], JUMP) or instrs[tail].target.index != head:
             return False
-        entries = {h for starts in (self.try_starts, self.with_starts) for k, handlers in starts.items() if head <= k < end for h in handlers}
+        first = head if first is None else first
+        entries = {h for starts in (self.try_starts, self.with_starts) for k, handlers in starts.items() if first <= k < end for h in handlers}
         sources = self.flow.jump_sources
         seen = set()
         todo = [tail]
@@ -3505,8 +3507,10 @@ class ControlFlowOps:
             if inner is None or not fits(instrs[inner], COND_JUMP) or self._loop_test_at(head, k, inner + 1) is None:
                 continue
             # (the `continue` in the body, before the bottom test; or in an
-            # except clause of a try statement in it, laid out after the loop)
-            if inner > tail or self._tail_reached_by_handlers(head, tail, inner + 1):
+            # except clause of a try statement in the body, laid out after
+            # the loop: not of one around the loop, whose clause goes round
+            # a loop around it)
+            if inner > tail or self._tail_reached_by_handlers(head, tail, inner + 1, first=k):
                 return True
         return False
 
