@@ -2083,3 +2083,22 @@ def case_clause_round_while_true_over_tested_loop():
                     return log
 
     return f(0, 2)
+
+
+# 3.12/3.13: the while loop of _while_clause_continue_at_top as a for loop's
+# body: the clause's `continue`, laid out after the for loop, lies past the
+# block the while loop is read in ("loop runs past its block"). Found by the
+# fuzz set (3.12/3.13 seed 1 #672, seed 3 #74).
+def _for_while_clause_continue(rows, log):
+    for todo in rows:
+        while todo:
+            try:
+                log.append(10 // todo.pop())
+            except ZeroDivisionError:
+                continue
+
+
+def case_for_while_clause_continue():
+    log = []
+    _for_while_clause_continue([[1, 0], [], [0, 5]], log)
+    return log
