@@ -3407,6 +3407,10 @@ class ControlFlowOps:
         ins = self.instrs[head]
         if fits(ins, "FOR_ITER"):
             return self.for_loop(head, st)
+        if self._continues_to_top_test(head, tail):
+            # (also where that `continue` lies in a clause laid out past
+            # the block: the loop, tested at its bottom, ends inside it)
+            return None  # the conditional at the test's end starts the loop
         if tail >= st.end:
             # 3.12+ `while True:` going round only through a clause of a try
             # statement whose handlers lie after the block: it ends where
@@ -3416,8 +3420,6 @@ class ControlFlowOps:
                 if not self._tail_reached_by_handlers(head, tail, st.end):
                     raise self.error("loop runs past its block", ins)
                 return self.while_loop(head, tail, st, past=True)
-        if self._continues_to_top_test(head, tail):
-            return None  # the conditional at the test's end starts the loop
         return self.while_loop(head, tail, st)
 
     def inner_loop_tail(self, head, end, loop):
