@@ -519,3 +519,39 @@ def case_elif_ending_in_two_way_if_at_end():
             for c in (0, 1):
                 _elif_ending_in_two_way_if_at_end(a, b, c, log)
     return log
+
+
+# 3.12/3.13: an if arm holding a with whose body returns, code after the
+# with, then an else: that code, reached only when __exit__ swallows an
+# exception, is laid out after the handler and jumps back past the else.
+# Read as an if without else (its body never falls through), that jump was
+# an "unstructured jump". Found by the fuzz set (3.12/3.13 seed 2 #941,
+# seed 3 #366 and #973).
+class _BranchSwallowing:
+    def __init__(self, log, swallow):
+        self.log = log
+        self.swallow = swallow
+
+    def __enter__(self):
+        self.log.append("in")
+
+    def __exit__(self, kind, value, tb):
+        self.log.append("out")
+        return self.swallow
+
+
+def _with_return_in_arm_then_else(a, swallow, log):
+    if a:
+        with _BranchSwallowing(log, swallow):
+            if a > 1:
+                raise ValueError(a)
+            return log
+        x = len(log)
+    else:
+        x = -1
+    log.append(x)
+    return log
+
+
+def case_with_return_in_arm_then_else():
+    return [_with_return_in_arm_then_else(a, s, []) for a in (0, 1, 2) for s in (False, True) if (a, s) != (2, False)]

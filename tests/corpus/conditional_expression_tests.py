@@ -826,3 +826,21 @@ def case_arm_ending_in_true_constant_ternary():
         return len([y]) and y
 
     return [f(a, b) for a in (0, 2) for b in (0, 3)]
+
+
+# 3.13: `if (d if b else (b if d else 0)):` as an if body with an else
+# after it: the false constant arm's jump to the false exit (the jump over
+# the else, which has no line of its own) is threaded past it, to where it
+# goes, so the condition seemed to leave by three ways ("conditional jump
+# leaves its block"). Found by the fuzz set (3.13 seed 2 #250).
+def case_if_body_tested_by_arm_of_false_constant():
+    def f(a, b, d, log):
+        if a:
+            if (d if b else (b if d else 0)):
+                log.append(1)
+        else:
+            log.append(2)
+        log.append(3)
+        return log
+
+    return [f(a, b, d, []) for a in (0, 1) for b in (0, 1) for d in (0, 1)]

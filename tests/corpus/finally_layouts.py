@@ -592,3 +592,21 @@ def case_tn10_finally_ending_in_assert_and_if_in_clause():
     except AssertionError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.12: a finally body calling with `x and None` (`x and None and d`
+# folds to it): the compiler copies the code after the operator (the call,
+# then the end of the body) into the operand; in the handler's copy of the
+# body that copy ends in a copy of the final re-raise, read as a jump to
+# it, which made the operand an "unstructured jump". Found by the fuzz set
+# (3.12 seed 3 #329).
+def case_finally_call_of_and_none():
+    log = []
+
+    def f(xs, d):
+        try:
+            log.append(xs)
+        finally:
+            log.append(xs and None and d)
+
+    return f((), 1), f((1,), 2), log

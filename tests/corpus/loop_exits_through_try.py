@@ -2026,3 +2026,79 @@ def case_star9_while_test_try_break_falls_into_code_after():
         except ValueError as e:
             log.append(repr(e))
     return log
+
+
+# 3.12/3.13: a while loop ending the function, tested at its top and
+# bottom, whose try body falls on into the bottom test while a clause's
+# `continue`, laid out after the loop, jumps back to the top test: that
+# jump, the last one back there, was taken for the loop's own, and the
+# bottom test read as a second loop ("loop ends in a conditional jump that
+# is not its test"; with a walrus or `not (a and b)` test, "loop runs past
+# its block"). Found by the fuzz set (3.12/3.13 seed 1 #672, seed 3 #74).
+def _while_clause_continue_at_top(todo, log):
+    while todo:
+        try:
+            log.append(10 // todo.pop())
+        except ZeroDivisionError:
+            continue
+
+
+def _while_walrus_clause_continue(todo, log):
+    while (n := len(todo)):
+        try:
+            log.append(10 // todo.pop() + n)
+        except ZeroDivisionError as e:
+            log.append(type(e).__name__)
+            continue
+
+
+def case_while_clause_continue_at_top():
+    first, second = [], []
+    _while_clause_continue_at_top([1, 0, 2, 0], first)
+    _while_walrus_clause_continue([0, 5, 0], second)
+    return first, second
+
+
+# 3.12/3.13: `while True:` around a try statement whose body is a while
+# loop tested at its top and bottom (its else raises): the clause's way
+# round the outer loop, laid out after it, jumps back to the inner loop's
+# top test, which is also the outer loop's head. It is no `continue` of the
+# inner loop (the try statement starts before that loop's body). Found by
+# the fuzz set (3.12/3.13 seed 3 #551, which a first reading of
+# case_while_clause_continue_at_top broke).
+def case_clause_round_while_true_over_tested_loop():
+    log = []
+
+    def f(a, b):
+        while True:
+            try:
+                while a < b:
+                    log.append(a)
+                    a += 1
+                else:
+                    raise ValueError(a)
+            except ValueError:
+                log.append("clause")
+                if len(log) > 6:
+                    return log
+
+    return f(0, 2)
+
+
+# 3.12/3.13: the while loop of _while_clause_continue_at_top as a for loop's
+# body: the clause's `continue`, laid out after the for loop, lies past the
+# block the while loop is read in ("loop runs past its block"). Found by the
+# fuzz set (3.12/3.13 seed 1 #672, seed 3 #74).
+def _for_while_clause_continue(rows, log):
+    for todo in rows:
+        while todo:
+            try:
+                log.append(10 // todo.pop())
+            except ZeroDivisionError:
+                continue
+
+
+def case_for_while_clause_continue():
+    log = []
+    _for_while_clause_continue([[1, 0], [], [0, 5]], log)
+    return log

@@ -420,3 +420,20 @@ def case_while_ending_in_continue_ends_for_body():
             continue
     out.append("end")
     return out
+
+
+# 3.12/3.13: `while c: continue` first in the body of a while loop tested
+# at its top and bottom: the inner test jumps back to the head both loops
+# share (its `continue` is that jump), which read as a conditional leaving
+# the outer body ("conditional jump leaves its block"). Found by the fuzz
+# set (3.12/3.13 seed 3 #731).
+def _pop_odd_runs(todo, log):
+    while todo:
+        while todo.pop() % 2:
+            continue
+        log.append(len(todo))
+    return log
+
+
+def case_while_continue_first_in_while():
+    return _pop_odd_runs([2, 1, 3, 4, 5], []), _pop_odd_runs([], [])

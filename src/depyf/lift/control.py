@@ -1194,6 +1194,7 @@ class ControlFlowOps:
             items = self._through_jump_at(items, fall)
         if self._constant_copy_before_test(items, fall):
             return None
+        items = self._exit_through_jump(items, fall)
         starts = {s.start for s in items[1:]}
         exits = {s.target for s in items} - starts - {fall}
         if body is not None:
@@ -1218,6 +1219,21 @@ class ControlFlowOps:
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
+
+    def _exit_through_jump(self, items, fall):
+        """3.13: `if (x if t else (b if d else 0)):` ending an if body: the
+        false constant's jump (an arm's, to the false exit) is threaded
+        past that exit, a jump without a line of its own (the one over
+        the else after the body), to where it goes; aim it at that jump."""
+        starts = {s.start for s in items[1:]}
+        exits = {s.target for s in items} - starts - {fall}
+        for at in exits:
+            ins = self.instrs[at] if at < self.count else None
+            if ins is None or not fits(ins, JUMP) or ins.lineno is not None or ins.target.index not in exits:
+                continue
+            landing = ins.target.index
+            return [Segment(s.test, s.jump_when, at, s.start, s.jump, s.copy) if s.target == landing and s.test is None else s for s in items]
+        return items
 
     def _graph_or_true(self, items, fall, skips):
         """`(a if t else b) or 1` (see _or_true_constant): every way of
@@ -2323,7 +2339,11 @@ class ControlFlowOps:
         best = None
         moved = self.moved_handler_code(body_start, else_start)
         swallows = set(self.moved_swallow_jumps(body_start, else_start)) if self.version.COLD_CODE_AT_END else ()
-        for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)]:
+        # (3.12+: the code after a with whose body never finishes, reached
+        # only when __exit__ swallows, is laid out after the handler; its
+        # jump on leaves the if's body too.)
+        tails = self.swallow_tail_jumps(body_start, else_start) if self.version.COLD_CODE_AT_END else []
+        for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)] + tails:
             ins = self.instrs[k]
             t = ins.target.index
             if body_start <= k < else_start and else_start < end and (
@@ -2764,8 +2784,14 @@ class ControlFlowOps:
         short-circuit jump goes to `t`."""
         region = st.region
         sub = Region(t, None, region.loop, region.handler_depth, region.protected)
-        with self.trial:
-            stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
+        try:
+            with self.trial:
+                stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
+        except DecompilationError:
+            # (a finally body's copy of the code after the operator ends in
+            # a copy of its re-raise, read as a jump to the last one: no
+            # block of its own; the shapes below read it)
+            stmts, out = [], []
         if not stmts and len(out) == len(st.stack) + 1:
             return as_expr(self, out[-1], ins)
         right = self._conditional_before_copied_tail(ins.index + 1, t, stmts, out, st)
@@ -3246,11 +3272,19 @@ class ControlFlowOps:
             return 0
         for m in range(_COPIED_EXIT_MAX):
             a, b = copy + m, original + m
+            if a < self.count and self._reraise_copy_of(a, b):
+                return m + 1
             if a >= self.count or b >= self.count or not same(instrs[a], instrs[b]):
                 return 0
             if fits(instrs[a], LEAVES):
                 return m + 1 if not self.version.COLD_CODE_AT_END or self.compiler_may_copy(copy, a + 1) else 0
         return 0
+
+    def _reraise_copy_of(self, a, b):
+        """Whether `a` is a finally body's copy of its final re-raise, read
+        as a jump to it (try_finally.inner_exits), and `b` that re-raise:
+        the two end a copied exit block alike."""
+        return a in self.facts.fin_jumps and self.instrs[a].target.index == b
 
     def _same_exit(self, a, b):
         """Whether control at `a` and at `b` goes the same way (one place, or
@@ -3377,6 +3411,10 @@ class ControlFlowOps:
         ins = self.instrs[head]
         if fits(ins, "FOR_ITER"):
             return self.for_loop(head, st)
+        if self._continues_to_top_test(head, tail):
+            # (also where that `continue` lies in a clause laid out past
+            # the block: the loop, tested at its bottom, ends inside it)
+            return None  # the conditional at the test's end starts the loop
         if tail >= st.end:
             # 3.12+ `while True:` going round only through a clause of a try
             # statement whose handlers lie after the block: it ends where
@@ -3386,8 +3424,6 @@ class ControlFlowOps:
                 if not self._tail_reached_by_handlers(head, tail, st.end):
                     raise self.error("loop runs past its block", ins)
                 return self.while_loop(head, tail, st, past=True)
-        if self._continues_to_top_test(head, tail):
-            return None  # the conditional at the test's end starts the loop
         return self.while_loop(head, tail, st)
 
     def inner_loop_tail(self, head, end, loop):
@@ -3397,6 +3433,10 @@ class ControlFlowOps:
         inside, which shares the head."""
         instrs = self.instrs
         inner = [k for k in where(instrs, JUMP, head, end) if instrs[k].target.index == head]
+        if loop.continue_to != head:
+            # (`while c: continue` first in a bottom-tested loop's body: its
+            # test jumps back to the shared head when true, 3.12+)
+            inner += [k for k in where(instrs, COND_JUMP, head, end) if instrs[k].target.index == head]
         if loop.continue_to != head and self.version.COLD_CODE_AT_END:
             # (or from a clause of a try statement in the body, laid out
             # after the loop: `while True: try ... except: continue`)
@@ -3434,18 +3474,20 @@ class ControlFlowOps:
         ]
         return max(inner) if inner else None
 
-    def _tail_reached_by_handlers(self, head, tail, end):
+    def _tail_reached_by_handlers(self, head, tail, end, first=None):
         """3.12+: whether the jump back at `tail`, past the block ending at
         `end`, lies in code only handlers reach (laid out after them: a
         with's swallow path, an except clause, going on to a `continue`):
         every way there, walked back, starts at the handler of a statement
         that starts in [head, end), none in the block's own code (a loop's
         else laid out there, the jump after it going to the code after the
-        loop, is no loop)."""
+        loop, is no loop). `first`: where those statements may start
+        (`head` by default)."""
         instrs = self.instrs
         if not self.version.COLD_CODE_AT_END or not fits(instrs[tail], JUMP) or instrs[tail].target.index != head:
             return False
-        entries = {h for starts in (self.try_starts, self.with_starts) for k, handlers in starts.items() if head <= k < end for h in handlers}
+        first = head if first is None else first
+        entries = {h for starts in (self.try_starts, self.with_starts) for k, handlers in starts.items() if first <= k < end for h in handlers}
         sources = self.flow.jump_sources
         seen = set()
         todo = [tail]
@@ -3468,7 +3510,13 @@ class ControlFlowOps:
         instrs = self.instrs
         for k in range(head + 1, tail + 1):
             inner = self.loop_tails.get(k)
-            if inner is not None and inner > tail and fits(instrs[inner], COND_JUMP) and self._loop_test_at(head, k, inner + 1) is not None:
+            if inner is None or not fits(instrs[inner], COND_JUMP) or self._loop_test_at(head, k, inner + 1) is None:
+                continue
+            # (the `continue` in the body, before the bottom test; or in an
+            # except clause of a try statement in the body, laid out after
+            # the loop: not of one around the loop, whose clause goes round
+            # a loop around it)
+            if inner > tail or self._tail_reached_by_handlers(head, tail, inner + 1, first=k):
                 return True
         return False
 
