@@ -826,3 +826,18 @@ def case_arm_ending_in_true_constant_ternary():
         return len([y]) and y
 
     return [f(a, b) for a in (0, 2) for b in (0, 3)]
+
+
+# 3.11-3.13 (fuzz 3.12/3.13 seeds 1-3, about ten programs each; mismatch):
+# a conditional expression whose test ends in a false constant,
+# `g(x if (c and 0) else y)`: `c` jumps to the else arm either way, the
+# first arm dropped. With the called function already on the stack it was
+# read as `if c: pass` before the call, which loads `g` after `c`.
+def case_never_true_test_inside_call():
+    def f(a, b):
+        return len((b, (a if (len([a]) and 0) else b)))
+
+    def h(a, b):
+        return str(b if (1 if str(a) else 1) else a)
+
+    return [(f(a, b), h(a, b)) for a in (0, 2) for b in (0, 3)]
