@@ -868,7 +868,7 @@ def case_star9_generator_ending_in_try_pass_else():
     return out, log
 
 
-# 3.12/3.13 (fuzz 3.12 seed 2 program 804; mismatch, co_varnames order): a
+# 3.12 (fuzz 3.12 seed 2 program 804; mismatch, co_varnames order): a
 # try/except/else ending an if's body, followed there by a short exit
 # (`x = d` and the return, four instructions at most), which the compiler
 # copied behind the else and behind each clause after it unwound. Only the
