@@ -2571,7 +2571,7 @@ class ControlFlowOps:
             return None
         instrs = self.instrs
         for p, body in self._one_value_points(body_start, else_start, st):
-            tail = self._copied_tail_size(p, else_start)
+            tail = self._copied_tail_size(p, else_start, len(st.stack) > st.base)
             if tail <= 0 or not fits(instrs[else_start - 1], LEAVES):
                 continue
             for q, orelse in self._one_value_points(else_start, self.count, st):
@@ -2583,13 +2583,18 @@ class ControlFlowOps:
                     return p
         return None
 
-    def _copied_tail_size(self, start, else_start):
+    def _copied_tail_size(self, start, else_start, waiting):
         """The size of the copy at `start` of the code after the merge,
         which runs up to the else arm at else_start, or to its first
         leaving instruction when a nested conditional expression with
         copied tails of its own ends the first arm (`g((x if c else y) if
         d else z)`: its else arm and copy lie between, skipped); 0 when it
-        is neither."""
+        is neither.  The nested one only with values waiting on the stack
+        (`waiting`): a statement (`if c: return x if d else y` + more)
+        reads as the if statement it is just as well, and as one it
+        keeps the code after it."""
+        if not waiting:
+            return else_start - start
         end = first_where(self.instrs, LEAVES, start, else_start)
         if end is None:
             return 0
