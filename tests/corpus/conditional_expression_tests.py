@@ -844,3 +844,38 @@ def case_if_body_tested_by_arm_of_false_constant():
         return log
 
     return [f(a, b, d, []) for a in (0, 1) for b in (0, 1) for d in (0, 1)]
+
+
+# 3.11-3.13 (fuzz 3.12/3.13 seeds 1-3, about ten programs each; mismatch):
+# a conditional expression whose test ends in a false constant,
+# `g(x if (c and 0) else y)`: `c` jumps to the else arm either way, the
+# first arm dropped. With the called function already on the stack it was
+# read as `if c: pass` before the call, which loads `g` after `c`.
+def case_never_true_test_inside_call():
+    def f(a, b):
+        return len((b, (a if (len([a]) and 0) else b)))
+
+    def h(a, b):
+        return str(b if (1 if str(a) else 1) else a)
+
+    return [(f(a, b), h(a, b)) for a in (0, 2) for b in (0, 3)]
+
+
+# 3.12/3.13 (fuzz 3.12/3.13 seeds 1-3; mismatch): a conditional expression
+# passed to a call whose first arm is a conditional expression or a chained
+# comparison, the call and return after it copied behind every arm
+# (`g((x if c else y) if d else z)`): the nested arm, read while the called
+# function waited on the stack below, took that function for its own if
+# statement, so the whole read as an if statement calling in each arm (the
+# function loaded after the test).
+def case_nested_arm_before_copied_call():
+    def f(a, c, d):
+        str((0 if c else len([a])) if d else a)
+
+    def h(a, c, d):
+        str(a < c < d if d else c)
+
+    def k(a, c, d):
+        return [f(a, c, d), h(a, c, d)]
+
+    return [k(a, c, d) for a in (0, 2) for c in (0, 1, 3) for d in (0, 3)]

@@ -655,3 +655,26 @@ def case_cases_copying_exit_then_default():
     for subject in (1, [1, 2], [0, 2], {"k": 3}, 5):
         _cases_copying_exit_then_default(subject, log)
     return log
+
+
+# 3.12/3.13 (fuzz 3.12 seed 1 program 730; mismatch, co_varnames order): a
+# match whose first case returns and whose others jump on to a short exit
+# (`x = a` then the return, copied into each) read the default case as code
+# after the match, so the copy of that exit in the second case stored `x`
+# before the third case captured `r`.
+def case_returning_case_then_copied_exit():
+    def f(a):
+        log = []
+        match a:
+            case 1:
+                return a
+            case [p, q]:
+                log.append(p)
+            case {"k": r}:
+                log.append(r)
+            case _:
+                log.append(4)
+        x = log
+        return x
+
+    return f(1), f([2, 3]), f({"k": 5}), f("z")

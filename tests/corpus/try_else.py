@@ -946,3 +946,26 @@ def _tn10_else_spins_in_try_finally(a):
     finally:
         g(3)
     return a
+
+
+# 3.12 (fuzz 3.12 seed 2 program 804; mismatch, co_varnames order): a
+# try/except/else ending an if's body, followed there by a short exit
+# (`x = d` and the return, four instructions at most), which the compiler
+# copied behind the else and behind each clause after it unwound. Only the
+# return was taken back for the copy: `x = d` stayed at the end of the
+# clause and of the else, so the clause's name came after `x`.
+def case_clause_and_else_copy_short_exit():
+    def f(a, items, d):
+        if a:
+            try:
+                items[0]
+            except IndexError as e:
+                str(e)
+            else:
+                h = len(items)
+                str(h)
+            x = d
+        else:
+            str(a)
+
+    return [f(a, items, 5) for a in (0, 1) for items in ((), (1,))]

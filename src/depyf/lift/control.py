@@ -1358,6 +1358,8 @@ class ControlFlowOps:
             folded = self._ternary_true_constant_test(test, body_start, st)
             if folded is None:
                 folded = self._or_true_constant(test, segs, body_start, st, ins)
+            if folded is None and len(st.stack) > st.base:
+                folded = self._never_true_test_value(test, body_start, st)
             if folded is not None:
                 return folded
             if self._jumps_to_copies_of(segs, body_start):
@@ -2509,6 +2511,21 @@ class ControlFlowOps:
             return st.end
         return None
 
+    def _never_true_test_value(self, test, body_start, st):
+        """`g(x if (c and 0) else y)` (3.10+): the constant's test folded,
+        `c` jumps to the else arm either way and the first arm is dropped.
+        With values waiting on the stack (the called function), `if c:
+        pass` would run `c` before they are computed: the test stays in
+        the first value computed there (whatever goes on from it compiles
+        alike), spelt `None if (c and False) else y`.  Where the reading
+        goes on, or None."""
+        for p, value in self._one_value_points(body_start, self.count, st):
+            if value is not NULL:
+                never = boolop(ast.And, test, const(False))
+                st.stack.append(ast.IfExp(test=never, body=const(None), orelse=as_expr(self, value, None)))
+                return p
+        return None
+
     def _dead_arm_after_copied_return(self, test, body_start, st):
         """`return (d and c) if (t or 1) else b`: the first arm's jump to
         the return became a copy of it, its boolean operator jumps to the
@@ -2542,6 +2559,9 @@ class ControlFlowOps:
     def _one_value_points(self, start, limit, st):
         """Indices where simulating from `start` has pushed exactly one value."""
         trial = State(list(st.stack), st.region, start, limit)
+        # (the values waiting below stay waiting: a nested condition is read
+        # as one inside an expression)
+        trial.base = st.base
         depth = len(st.stack)
         below = list(st.stack)
         i = start
@@ -2571,17 +2591,37 @@ class ControlFlowOps:
             return None
         instrs = self.instrs
         for p, body in self._one_value_points(body_start, else_start, st):
-            tail = else_start - p
+            tail = self._copied_tail_size(p, else_start, len(st.stack) > st.base)
             if tail <= 0 or not fits(instrs[else_start - 1], LEAVES):
                 continue
             for q, orelse in self._one_value_points(else_start, self.count, st):
                 if same_run(instrs, p, q, tail):
-                    if not self._tail_keeps_order(p, else_start, body, st):
+                    if not self._tail_keeps_order(p, p + tail, body, st):
                         return None
                     self.skip[else_start] = q + tail
                     st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=as_expr(self, orelse, None)))
                     return p
         return None
+
+    def _copied_tail_size(self, start, else_start, waiting):
+        """The size of the copy at `start` of the code after the merge,
+        which runs up to the else arm at else_start, or to its first
+        leaving instruction when a nested conditional expression with
+        copied tails of its own ends the first arm (`g((x if c else y) if
+        d else z)`: its else arm and copy lie between, skipped); 0 when it
+        is neither.  The nested one only with values waiting on the stack
+        (`waiting`): a statement (`if c: return x if d else y` + more)
+        reads as the if statement it is just as well, and as one it
+        keeps the code after it."""
+        if not waiting:
+            return else_start - start
+        end = first_where(self.instrs, LEAVES, start, else_start)
+        if end is None:
+            return 0
+        after = end + 1
+        while after < else_start and after in self.skip:
+            after = self.skip[after]
+        return end + 1 - start if after == else_start else 0
 
     def _tail_keeps_order(self, start, end, value, st):
         """Whether the copied tail [start, end) states nothing while values

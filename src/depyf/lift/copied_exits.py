@@ -341,6 +341,17 @@ def _rest_skipped_by_clauses(stmts, k, after):
     del stmts[k + 1 :]
 
 
+def _clauses_copy_tail(nxt, copied):
+    """How many statements ending the exit block `nxt` every clause of
+    `copied` ends in copies of (lines alike), the return or raise at
+    least: `x = d` + the implicit return, at most four instructions, is
+    copied whole after each clause unwound, not just its return."""
+    size = 1
+    while size < len(nxt) and all(len(h.body) > size + 1 and _is_copy(h.body[-1 - size], nxt[-1 - size]) for h in copied):
+        size += 1
+    return size
+
+
 def _unwound_clause_copies(stmts, k, nxt):
     """The try/except `stmts[k]` whose clauses end in a copy of the code
     after it, read after the clause unwound (`_copy`: a written `return`
@@ -357,25 +368,27 @@ def _unwound_clause_copies(stmts, k, nxt):
     exit_ = copies[0].body[-1]
     copied = [h for h in node.handlers if h.body and _is_copy(h.body[-1], exit_)]
     if nxt is not None and _is_copy(nxt[-1], exit_) and (len(nxt) == 1 or not node.orelse and k + 1 < len(stmts)):
-        if len(nxt) > 1:
+        size = _clauses_copy_tail(nxt, copied)
+        if len(nxt) > size:
             # (what comes before the exit the clauses reach is the else)
-            node.orelse = stmts[k + 1 : k + len(nxt)]
-            del stmts[k + 1 : k + len(nxt)]
-        moved = None
+            node.orelse = stmts[k + 1 : k + 1 + len(nxt) - size]
+            del stmts[k + 1 : k + 1 + len(nxt) - size]
+        moved = []
     elif k + 1 < len(stmts) or not all(h in copied or isinstance(h.body[-1], _FALLS_NOWHERE) for h in node.handlers):
         return
     elif node.orelse and _is_copy(node.orelse[-1], exit_):
-        moved = node.orelse.pop()
+        size = _clauses_copy_tail(node.orelse, copied)
+        moved = node.orelse[-size:]
+        del node.orelse[-size:]
     elif (node.orelse or node.body) and isinstance((node.orelse or node.body)[-1], _FALLS_NOWHERE):
-        moved = exit_
+        size, moved = 1, [exit_]
     else:
         return
     for h in copied:
-        h.body.pop()
+        del h.body[-size:]
         if not h.body:
             h.body.append(ast.Pass())
-    if moved is not None:
-        stmts.append(moved)
+    stmts.extend(moved)
 
 
 def merge_exit_copies(stmts, after=None, jumps=False):

@@ -366,11 +366,19 @@ class PatternOps:
             size = leaving + (after or end - exit_start)
             if (instrs[terminal].lineno or 0) <= first_line:
                 continue
-            if all(self._ends_in_exit_copy(c, leaving, exit_start, terminal, size) for c in bodies):
-                for c in bodies:
+            copies = [c for c in bodies if self._ends_in_exit_copy(c, leaving, exit_start, terminal, size)]
+            if copies and all(c in copies or self._leaves_on_its_own(c) for c in bodies):
+                # (a case body that returns or raises itself, `case 1:
+                # return a`, jumps to no copy of the exit)
+                for c in copies:
                     c["body_end"] -= size
                 return exit_start
         return None
+
+    def _leaves_on_its_own(self, case):
+        """Whether the case body ends in a return or raise of its own (no
+        jump on to the code after the match)."""
+        return fits(self.instrs[case["body_end"] - 1], LEAVES)
 
     def _ends_in_exit_copy(self, case, leaving, exit_start, terminal, size):
         """Whether the case body ends in `size` instructions: a copy (lines
