@@ -8,7 +8,7 @@
            instructions to END_ASYNC_FOR (StopAsyncIteration ends the loop).
 
 Both become `head: FOR_ITER after_exit; <body>; JUMP head`, the shape of a
-plain for loop; the lifter makes it an `ast.AsyncFor` (control.for_loop). The
+plain for loop; the lifter makes it an `ast.AsyncFor` (loops.for_loop). The
 head instruction keeps its identity so the back jump still reaches it.
 
 3.12+ moves END_ASYNC_FOR to the cold code at the end, and with it the code

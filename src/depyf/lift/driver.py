@@ -5,7 +5,7 @@ import ast
 from ..bytecode.idioms import arguments_where
 from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
-from .control import tail_into_else
+from .branches import tail_into_else
 from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
 from .dead_names import (dead_code_blocks, names_only_dead_code_used, restore_dead_code_objects, restore_dead_locals,
                          restore_dead_names, restore_dead_scopes_and_locals, restore_name_order, unloaded_code_objects)

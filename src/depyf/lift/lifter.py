@@ -15,7 +15,13 @@ from ..bytecode.flow import FlowIndex
 from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, LEAVES, NO_FALLTHROUGH, fits, match
 from ..errors import DecompilationError
 from .nodes import ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
-from .control import ControlFlowOps, tail_into_else
+from .condition_chains import ConditionChainOps
+from .conditional_jumps import ConditionalJumpOps
+from .branches import BranchOps, tail_into_else
+from .loop_tests import LoopTestOps
+from .conditional_values import ConditionalValueOps
+from .jumps import JumpOps
+from .loops import LoopOps
 from .exceptions import family_for
 from .expressions import ExpressionOps, iterator_expr
 from .facts import ReadingFacts, Trial
@@ -46,7 +52,9 @@ def dead_remnant_stand_ins(count):
     return [const(None) for _ in range(count - 1)] + [ast.BoolOp(op=ast.And(), values=[const(None), const(None)])]
 
 
-class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, ExpressionOps, StatementOps, FunctionOps):
+class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, BranchOps, LoopTestOps,
+             ConditionalValueOps, JumpOps, LoopOps, NeverRoundLoopOps, ExpressionOps, StatementOps,
+             FunctionOps):
     """One reading of one code object.  `context` (a `LiftContext`) holds
     the decompile's settings and lifts nested code objects; `comprehension`:
     the code is a comprehension's own, read as the loop that builds it.
@@ -105,16 +113,16 @@ class Lifter(TypeParamOps, PatternOps, ControlFlowOps, NeverRoundLoopOps, Expres
         # Temporaries handed out (`__temp_N`) and the names they must avoid.
         self._temps = 0
         self._taken = None
-        # Derived from the instructions on first use (control.py).
+        # Derived from the instructions on first use (jumps.py).
         self._return_none_lines = None
         self._conditional_jumps = None
         self._lineless = None
         # Where the branches of a chained condition fall through to, while
-        # its segments are read (control.py, patterns.py).
+        # its segments are read (condition_chains.py, patterns.py).
         self._chain_fall = None
-        # Simulating a conditional's arms (control.try_ternary_copied_store).
+        # Simulating a conditional's arms (conditional_values.try_ternary_copied_store).
         self._scanning_arms = False
-        # Condition segments scanned, kept while they hold (control.scan_segment).
+        # Condition segments scanned, kept while they hold (condition_chains.scan_segment).
         self._scans = {}
         # Loops: each backward-jump target -> the last jump reaching it.
         self.loop_tails = {}

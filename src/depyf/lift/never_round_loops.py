@@ -11,7 +11,7 @@ from .state import LoopInfo, Region
 
 
 class NeverRoundLoopOps:
-    """Lifter mixin: the if statement that is such a loop (control.branch)."""
+    """Lifter mixin: the if statement that is such a loop (branches.branch)."""
 
     def marked_copy(self, copy, test_lines):
         """3.11+: whether the code at `copy`, a copy of an exit block, follows
@@ -19,7 +19,7 @@ class NeverRoundLoopOps:
         condition's, `test_lines`): a statement that compiled to nothing
         but that copy (a `break` of a loop that never goes round, a
         `return` through a finally body), not the exit a condition jumps to
-        (control._merge_copied_exits keeps it apart). 3.11 marks such a
+        (condition_chains._merge_copied_exits keeps it apart). 3.11 marks such a
         line with a NOP as 3.12 does (the `return`'s of
         try_finally_exits.py::case_bare_return_through_finally_in_if)."""
         if not self.version.COPIES_EVERY_EXIT:

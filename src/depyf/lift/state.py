@@ -15,7 +15,7 @@ class LoopInfo:
         self.continue_to = continue_to
         self.break_to = break_to
         # 3.12+ for loops: [start, end) of the code after the loop copied
-        # into its breaks with no original left (control.for_loop); False
+        # into its breaks with no original left (loops.for_loop); False
         # where that reading is not open.
         self.orphan = False
 

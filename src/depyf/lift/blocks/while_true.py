@@ -6,7 +6,7 @@ from ...bytecode.idioms import NAME_RETURNED, fits, match
 
 
 class WhileTrueOps:
-    """Lifter mixin: where such a loop ends (control.py's `_while_true`)."""
+    """Lifter mixin: where such a loop ends (loops.py's `_while_true`)."""
 
     def clause_continue_end(self, head, tail, st_end, out=None):
         """3.8-3.10 `while True:` whose last jump back is a clause's `continue`

@@ -52,7 +52,7 @@ class BodyExtentOps:
                 last = k
             else:
                 if k in self.facts.exits_inside:
-                    # A loop's exit laid out here (control._exit_in_with_body),
+                    # A loop's exit laid out here (loop_tests._exit_in_with_body),
                     # and after it the handlers of statements before this one.
                     k = self.facts.exits_inside[k]
                     while k in self._earlier_handlers(start):

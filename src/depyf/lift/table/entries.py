@@ -1,5 +1,5 @@
 """The lifter's entry points into the exception-table reading (3.11+):
-the indexing of try statements from the table, the loop helpers control.py
+the indexing of try statements from the table, the loop helpers loops.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 

@@ -82,7 +82,7 @@ class TableIndexOps:
         for k in range(handler, cleanup):
             t = instrs[k].target
             # (Not an enclosing with's exit: a `break` out of the loop in
-            # its body, control._exit_in_with_body.)
+            # its body, loop_tests._exit_in_with_body.)
             if self.version.COLD_CODE_AT_END and fits(instrs[k], JUMP) and t.index > cleanup + 2 and not (fits(instrs[t.index], "WITH_EXIT") and self.facts.exits_inside):
                 tail = range(t.index, self._cold_end(t.index))
                 if any(instrs[x].target is not None and instrs[x].target.index < handler for x in tail):

@@ -1,0 +1,490 @@
+"""The tests of while loops as 3.10+ lays them out.
+
+From 3.10 a `while c:` loop tests `c` at its top and again at its bottom
+(turned round to jump back); the bottom test may be moved past the exit,
+threaded through jumps or followed by copies of the code after the loop.
+These readers find that test and say whether a jump is the loop's.
+"""
+
+import ast
+
+from ..bytecode.idioms import (
+    ANY_JUMP,
+    COND_JUMP,
+    JUMP,
+    NO_FALLTHROUGH,
+    Idiom,
+    fits,
+    same_but_target,
+    same_run,
+    same_shifted,
+    where,
+)
+from .jump_tests import or_folded_constant
+from .nodes import const
+from .segments import boolop
+from .state import LoopInfo, Region, State
+
+
+class LoopTestOps:
+    def _while_or_false_constant(self, test, exit_way, body_start, st, ins):
+        """3.10+ `while t or None:`: the constant's test folded away, `t`
+        jumps into the body (at `body_start`) and falls into the way out
+        (`exit_way`: a jump to the code after the loop, or a copy of it);
+        the loop's bottom test is the same `t`, every jump to the body.
+        Where the reading goes on, or None."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(body_start)
+        if not self.version.COPIES_EXITS or tail is None or not fits(instrs[tail], COND_JUMP) or instrs[tail].target.index != body_start:
+            return None
+        top = st.stmt_start
+        size = exit_way - top
+        bottom = tail + 1 - size
+        if bottom <= body_start or not same_run(instrs, bottom, top, size):
+            return None
+        way = instrs[exit_way]
+        gap = body_start - exit_way
+        if not (
+            (gap == 1 and fits(way, JUMP) and self._same_exit(self.resolve(exit_way), self.resolve(tail + 1)))
+            or same_run(instrs, exit_way, tail + 1, gap)
+        ):
+            return None
+        either = or_folded_constant(test, False)
+        return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, top, st, ins)
+
+    def _while_false_else_arm(self, test, arm_jump, false_to, st, ins):
+        """3.10+ `while (b if t else None):`: the else arm's constant
+        folded into `t`'s jump out, the test reads as `t and b` followed
+        by the first arm's jump past the else arm, to the loop's body
+        (over a copy of the way out); the bottom test is the same tests,
+        jumping back to the body.  Where the reading goes on, or None."""
+        instrs = self.instrs
+        jump = instrs[arm_jump]
+        if not (self.version.COPIES_EXITS and fits(jump, JUMP) and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And)):
+            return None
+        body_start = jump.target.index
+        tail = self.loop_tails.get(body_start)
+        if body_start <= arm_jump + 1 or tail is None or tail >= st.end or not fits(instrs[tail], COND_JUMP) or instrs[tail].target.index != body_start:
+            return None
+        bottom = self._loop_test_copy(st.stmt_start, arm_jump, tail + 1)
+        if bottom is None or bottom <= body_start or not self._same_exit(false_to, tail + 1) or not self._same_tests(st.stmt_start, arm_jump, bottom, tail):
+            return None
+        first = test.values[:-1]
+        either = ast.IfExp(test=first[0] if len(first) == 1 else ast.BoolOp(op=ast.And(), values=first), body=test.values[-1], orelse=const(False))
+        return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, st.stmt_start, st, ins)
+
+    def _while_true_else_arm(self, test, body_start, false_to, st, ins):
+        """3.11+ `while (b if t else 1):`: the true else arm left no code,
+        `t`'s false jump goes into the body as the first arm's jump past
+        the else arm does (right before the body); the bottom test is the
+        same tests, jumping back to the body.  Where the reading goes on,
+        or None."""
+        instrs = self.instrs
+        arm_jump = body_start - 1
+        if not (self.version.COPIES_EXITS and _ends_in_true_arm(test)):
+            return None
+        if arm_jump <= st.stmt_start or not fits(instrs[arm_jump], JUMP) or instrs[arm_jump].target.index != body_start:
+            return None
+        last = self.loop_tails.get(body_start)
+        # (the bottom test's jump back is the last but for the else arm's
+        # jump there, which 3.12+ moves behind the exit's copy)
+        tails = [k for k in range(body_start + 1, min(st.end, last + 1) if last is not None else body_start) if instrs[k].target is instrs[body_start] and fits(instrs[k], COND_JUMP)]
+        for tail in reversed(tails[-2:]):
+            bottom = self._loop_test_copy(st.stmt_start, arm_jump, tail + 1)
+            if bottom is None or bottom <= body_start or not self._same_exit(false_to, tail + 1) or not self._same_tests(st.stmt_start, arm_jump, bottom, tail):
+                continue
+            arms = self._arm_jumps_back(bottom, tail, body_start)
+            exit_ = tail + 1
+            if arms:
+                # (the empty else arm's jumps back, laid out after the way
+                # out, behind a jump over them (3.11) or the exit's copy
+                # (3.12+): the loop goes on where the top test leaves it)
+                if not all(exit_ < k < false_to for k in arms):
+                    continue
+                exit_ = false_to
+            return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, st.stmt_start, st, ins)
+        return None
+
+    def _arm_jumps_back(self, bottom, tail, body_start):
+        """Where the bottom test [bottom, tail] jumps to the body through a
+        jump past its end."""
+        instrs = self.instrs
+        arms = set()
+        for k in range(bottom, tail):
+            arm = instrs[k].target
+            if arm is not None and arm.index > tail and fits(arm, JUMP) and arm.target.index == body_start:
+                arms.add(arm.index)
+        return arms
+
+    def _same_tests(self, top, arm_jump, bottom, tail):
+        """Whether the bottom test [bottom, tail] tests what the top test
+        [top, arm_jump) does: the same steps, each jump inside going to
+        the same step, to the body (the top's to the arm's jump there) or
+        out of the loop; the last one turned round to jump back."""
+        instrs = self.instrs
+        body_start = instrs[arm_jump].target.index
+        if tail - bottom != arm_jump - 1 - top:
+            return False
+        for k in range(tail - bottom):
+            a, b = instrs[top + k], instrs[bottom + k]
+            if not same_but_target(a, b):
+                return False
+            if a.target is None:
+                continue
+            there, here = a.target.index, b.target.index
+            if there == arm_jump or self.resolve(there) == body_start:
+                same_way = self.resolve(here) == body_start
+            elif top <= there < arm_jump:
+                same_way = here - bottom == there - top
+            else:
+                same_way = self._same_exit(there, tail + 1) and self._same_exit(here, tail + 1)
+            if not same_way:
+                return False
+        return True
+
+    def _bottom_tested(self, test, segs, body_start, false_to, st, ins):
+        """3.10+ `while` whose bottom test is followed by exit machinery or copies."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(body_start)
+        if tail is not None and fits(instrs[tail], JUMP) and getattr(test, "_graph", False):
+            return self._bottom_test_through_jump(test, body_start, false_to, tail, st, ins)
+        if tail is None or not fits(instrs[tail], COND_JUMP):
+            return None
+        exit_ = false_to
+        if not body_start <= false_to <= st.end and tail < st.end and self.resolve(false_to) == self.follow_of(st.end, st.region):
+            # A loop that ends the block: 3.12+ threads its exit through the
+            # jump (over an else, back to a loop around) the block ends
+            # with, or copies the code after the statement behind it.
+            exit_ = st.end
+        if tail >= exit_:
+            return None
+        gap = exit_ - tail - 1
+        copied = same_run(instrs, tail + 1, false_to, gap)
+        if not (copied or self._loop_exit_machinery(tail + 1, exit_)):
+            return None
+        return self._while_maybe_in_if(test, segs, body_start, exit_, tail + 1, st, ins)
+
+    def _bottom_test_through_jump(self, test, body_start, exit_, tail, st, ins):
+        """3.10+ `while (a if t else b) and True:` whose bottom copy of the
+        test falls, when true, into a jump back to the body (the folded
+        constant's place) instead of ending in a jump back: the loop, or
+        None where the code before that jump is no copy of the test."""
+        if not tail < exit_ <= st.end or not same_run(self.instrs, tail + 1, exit_, exit_ - tail - 1):
+            return None
+        bottom = self._graph_bottom(test, st.stmt_start, body_start, tail, exit_, st, falls=True)
+        if bottom is None:
+            return None
+        self.skip[tail] = exit_
+        # (the top test falls into the body where the constant was: the
+        # jump there, to the very next instruction, is dropped)
+        test = boolop(ast.And, test, const(True))
+        return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, st.stmt_start, st, ins)
+
+    def _while_maybe_in_if(self, test, segs, body_start, exit_, test_end, st, ins):
+        """The bottom-tested loop whose top test is the condition (or its
+        later members), or None where the loop tests none of it again: `if
+        c: while d: continue`, the loop its own test alone (the jump out
+        and the jump back folded into one conditional jump back), is the
+        if's body."""
+        bottom = self._loop_test_at(st.stmt_start, body_start, test_end)
+        if bottom is None:
+            # `if a: while b:` whose exits CPython merged: the loop re-tests
+            # only the chain's later members.
+            for k in range(1, len(segs)):
+                if self._loop_test_at(segs[k].start, body_start, test_end) is not None:
+                    return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
+            scanned = self.scan_segment(body_start, st.region, list(st.stack))
+            if scanned is not None and scanned[1] == test_end - 1:
+                return None
+        elif bottom > test_end - (body_start - st.stmt_start) and not fits(self.instrs[bottom - 1], NO_FALLTHROUGH):
+            # `if a or b: while a:`: the bottom test the body falls into,
+            # shorter than the whole test, is no copy of it but one of its
+            # later members alone, whose first step only looks like the
+            # test's first step. (A copy whose arms end in copies of the
+            # exit is longer, or is matched at its last arm, jumped to.)
+            for k in range(1, len(segs)):
+                if self._loop_test_copy(segs[k].start, body_start, test_end) == bottom:
+                    return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
+        return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, test_end=test_end)
+
+    def _bottom_test_moved(self, test, segs, body_start, exit_, st, ins):
+        """3.12+ `while` whose body ends in a try that only its handlers
+        leave: the bottom test follows the handlers, past the exit, and
+        jumps there when the test fails."""
+        instrs = self.instrs
+        # Not loop_tails: a jump back from past the handlers counts there
+        # only for a loop that has no other.
+        last = self.count - 1
+        tails = [k for k in self.conditional_jumps(exit_) if k < last and fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
+        if not tails:
+            return None
+        tail = max(tails)
+        bottom = self._loop_test_at(st.stmt_start, body_start, tail + 1)
+        held = self._exit_in_with_body(body_start, exit_, bottom, tail) if bottom is not None and bottom > exit_ else None
+        if held is not None:
+            return self._loop_around_exit(test, body_start, exit_, held, bottom, tail, st, ins)
+        inner = 0
+        if bottom is None:
+            # `if a: while b:` whose exits CPython merged: the loop re-tests
+            # only the chain's later members (a whole copy of them).
+            inner = next((k for k in range(1, len(segs)) if self._loop_test_copy(segs[k].start, body_start, tail + 1) is not None), 0)
+            bottom = self._loop_test_copy(segs[inner].start, body_start, tail + 1) if inner else None
+        if bottom is None or bottom <= exit_:
+            return None
+        way_end = self._bottom_exit_ways(body_start, exit_, bottom, tail)
+        if way_end is None:
+            return None
+        self.skip[bottom] = way_end
+        # Its jumps to the exit (a way out of `a or b and c`, laid out after
+        # the exit) are no loop's closing jumps.
+        back = [k for k in range(exit_, bottom) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP)]
+        if back:
+            self.loop_tails[exit_] = max(back)
+        else:
+            self.loop_tails.pop(exit_, None)
+        if inner:
+            return self._if_around_while(segs, inner, body_start, exit_, None, st, ins, moved_bottom=bottom)
+        return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, moved_bottom=bottom)
+
+    def _bottom_test_moved_back(self, test, body_start, false_to, st, ins):
+        """3.12+ `while` ending the body of a loop around, whose test's
+        false way goes back (round that loop), its body leaving only by
+        jumps (a with statement's `break`): the bottom test lies past the
+        handlers, reached through their swallow paths, and goes back there
+        too when it fails. The loop runs to the end of the block."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END:
+            return None
+        last = self.count - 1
+        tails = [k for k in self.conditional_jumps(st.end) if k < last and fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
+        if not tails:
+            return None
+        tail = max(tails)
+        bottom = self._loop_test_at(st.stmt_start, body_start, tail + 1)
+        if bottom is None or bottom < st.end:
+            return None
+        way_end = self._bottom_exit_ways(body_start, false_to, bottom, tail)
+        if way_end is None:
+            return None
+        self.skip[bottom] = way_end
+        return self._emit_bottom_tested(test, body_start, st.end, bottom, st.end, st.stmt_start, st, ins)
+
+    def _bottom_exit_ways(self, body_start, exit_, bottom, tail):
+        """Where the moved bottom test [bottom, tail] and its ways out end,
+        when each way out goes where the top test's does: to the loop's
+        exit, or to a copy of that short block (3.12+ copies `return None`
+        to each way reaching it, the copy taking the line of the code
+        before it) right after the test (3.13: falling from it, the next
+        ones jumped to) or laid out in the body after code that does not
+        fall into it, reached from the test alone (passed over there).
+        None otherwise."""
+        instrs = self.instrs
+        exit_ = self.resolve(exit_)
+        end = tail + 1
+        while end < self.count and end != exit_ and not fits(instrs[end], JUMP) and self._same_block(end, exit_):
+            end = self._terminal_end(end)
+        if end == tail + 1:
+            if not fits(instrs[end], JUMP):
+                return None
+            end += 1
+        ways = [k for k in range(bottom, tail + 1) if instrs[k].target is not None and instrs[k].target.index != body_start and not bottom <= instrs[k].target.index <= tail]
+        if fits(instrs[tail + 1], JUMP):
+            ways.append(tail + 1)
+        inside = set(range(bottom, end))
+        passed = set()
+        for k in ways:
+            copy = self.resolve(instrs[k].target.index)
+            if copy == exit_ or tail < copy < end:
+                continue
+            if not body_start < copy < exit_ or not fits(instrs[copy - 1], NO_FALLTHROUGH) or not self._same_block(copy, exit_):
+                return None
+            if not all(x.index in inside for x in self.flow.jump_sources.get(copy, [])):
+                return None
+            passed.add(copy)
+        for copy in passed:
+            self.skip[copy] = self._terminal_end(copy)
+        return end
+
+    def _exit_in_with_body(self, body_start, exit_, bottom, tail):
+        """3.12+: [lo, hi) around `exit_`, the exit block (and the copy of
+        it right before, the bottom test's), when the compiler laid it out
+        inside a with body that never reaches its end (`while True:` in
+        it), the with statement going on past it to the bottom test at
+        `tail` (which leaves through a copy of the exit block); None
+        otherwise. (Such a copy may keep the line of the code before it.)"""
+        instrs = self.instrs
+        hi = self._terminal_end(exit_)
+        if hi is None or not fits(instrs[exit_ - 1], NO_FALLTHROUGH) or not self._same_block(self.resolve(tail + 1), exit_):
+            return None
+        lo = exit_
+        size = hi - exit_
+        if lo - size > body_start and self._same_block(lo - size, exit_) and fits(instrs[lo - size - 1], NO_FALLTHROUGH):
+            lo -= size
+        if any(x.target is not None and lo < x.target.index < hi and x.target.index != exit_ for x in instrs):
+            return None
+        withs = [x for x in instrs[body_start:lo] if fits(x, "BEFORE_WITH|BEFORE_ASYNC_WITH")]
+        if not withs or not any(fits(x, "WITH_EXIT") for x in instrs[hi:bottom]):
+            return None
+        return lo, hi
+
+    def _same_block(self, a, b):
+        """Whether the short blocks at a and b, ending in a return or raise,
+        are the same instructions (lines aside)."""
+        end = self._terminal_end(b)
+        return end is not None and same_run(self.instrs, a, b, end - b)
+
+    def _terminal_end(self, k):
+        """The end of the short block at k that ends in a return or raise
+        (the kind the compiler copies), or None."""
+        size = self._terminal_size(k, _SHORT_EXIT_MAX)
+        return k + size if size else None
+
+    def _loop_around_exit(self, test, body_start, exit_, held, bottom, tail, st, ins):
+        """The loop [body_start, bottom) whose exit block `held` lies in
+        its body, passed over there; the code after the loop is the copy
+        the bottom test falls into (3.13), or the exit block itself that
+        its jump goes back to (3.12)."""
+        lo, hi = held
+        self.skip[lo] = hi
+        self.facts.exits_inside[lo] = hi
+        for k in range(lo, hi):
+            self.loop_tails.pop(k, None)
+        self.skip[bottom] = tail + 1
+        # (No else: a `break` jumps to a copy of the exit block.)
+        loop = LoopInfo(body_start, st.stmt_start, exit_)
+        body = self._loop_body(body_start, bottom, bottom, loop, st, list(st.stack))
+        self._no_exit_copy(body_start, ins)
+        self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=[]), ins)
+        nxt = tail + 1
+        if self.resolve(nxt) >= nxt:
+            return nxt
+        r = st.region
+        passed = self.skip.pop(exit_, None)  # (no copy right before: the block itself was passed over)
+        stmts, _ = self.block(exit_, hi, Region(hi, None, r.loop, r.handler_depth, r.protected), list(st.stack))
+        if passed is not None:
+            self.skip[exit_] = passed
+        for stmt in stmts:
+            self.emit(st, stmt)
+        return nxt + 1
+
+    def _loop_test_at(self, top, body_start, end_of_test):
+        """Where the bottom copy of the test [top, body_start) starts, or None."""
+        instrs = self.instrs
+        prefix = self._test_prefix(top, body_start)
+        bottom = self._loop_test_copy(top, body_start, end_of_test)
+        if bottom is not None:
+            return bottom
+        for b in range(end_of_test - prefix, body_start - 1, -1):
+            if same_run(instrs, b, top, prefix, same_shifted) and self._same_test_kind(b + prefix, top + prefix):
+                return b
+        return None
+
+    def _test_prefix(self, top, body_start):
+        """How many instructions of the test at `top` come before its first
+        conditional jump (at least one): what its bottom copy repeats alike."""
+        prefix = 0
+        while top + prefix < body_start and not fits(self.instrs[top + prefix], COND_JUMP):
+            prefix += 1
+        return max(prefix, 1)
+
+    def _loop_test_copy(self, top, body_start, end_of_test):
+        """Where the bottom copy of the test [top, body_start) starts when it
+        is as long as the test and ends at `end_of_test`, or None."""
+        prefix = self._test_prefix(top, body_start)
+        bottom = end_of_test - (body_start - top)
+        if bottom >= body_start and same_run(self.instrs, bottom, top, prefix, same_shifted) and self._same_test_kind(bottom + prefix, top + prefix):
+            return bottom
+        return None
+
+    def _same_test_kind(self, bottom, top):
+        """Whether the jumps ending two copies of a test's first step test
+        alike (`is None` / truth): `if a is None: while a or b:` loads `a`
+        first in both tests, and `g(a)` in the loop's body loads it too."""
+        first = self.instrs[top]
+        if not fits(first, COND_JUMP):
+            return True
+        if bottom >= self.count or not fits(self.instrs[bottom], COND_JUMP):
+            return False
+        return fits(self.instrs[bottom], _NONE_TEST) == fits(first, _NONE_TEST)
+
+    def _if_around_while(self, segs, k, body_start, exit_, test_end, st, ins, moved_bottom=None):
+        saved = self._chain_fall
+        self._chain_fall = segs[k].start
+        outer = self.recover(segs[:k], 0, k, segs[k].start, exit_)
+        self._chain_fall = saved
+        inner = self.recover(segs, k, len(segs), body_start, exit_)
+        if outer is None or inner is None:
+            raise self.error("condition around a loop not understood", ins)
+        region = st.region
+        # Falling off the if goes on at the exit (a `break` jumps there).
+        follow = self.follow_of(exit_, region) if exit_ != st.end else region.follow
+        sub = State(list(st.stack), Region(exit_, follow, region.loop, region.handler_depth, region.protected), segs[k].start, exit_)
+        end = self.while_loop_bottom_tested(inner, segs[k:], body_start, exit_, sub, ins, top=segs[k].start, test_end=test_end, moved_bottom=moved_bottom)
+        self.emit(st, ast.If(test=outer, body=sub.stmts, orelse=[]), ins)
+        return end
+
+    def _jump_past_else(self, body_start, else_start, end, region):
+        """The furthest target past `else_start` (within the block) that a
+        jump in [body_start, else_start), or in the handlers of its try
+        statements, reaches, other than break/continue."""
+        loop = region.loop
+        best = None
+        moved = self.moved_handler_code(body_start, else_start)
+        swallows = set(self.moved_swallow_jumps(body_start, else_start)) if self.version.COLD_CODE_AT_END else ()
+        # (3.12+: the code after a with whose body never finishes, reached
+        # only when __exit__ swallows, is laid out after the handler; its
+        # jump on leaves the if's body too.)
+        tails = self.swallow_tail_jumps(body_start, else_start) if self.version.COLD_CODE_AT_END else []
+        for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)] + tails:
+            ins = self.instrs[k]
+            t = ins.target.index
+            if body_start <= k < else_start and else_start < end and (
+                (self.version.COLD_CODE_AT_END and (t < body_start and fits(ins, JUMP) or t > end) and self.resolve(t) == region.follow and (loop is None or region.follow not in (loop.break_to, loop.continue_to)))
+                or (self.version.COPIES_EXITS and t > end and self.resolve(t) == self.follow_of(end, region))
+            ):
+                # A branch leaves for where the block goes on (code laid out
+                # after the function, a clause, jumps back there; 3.10+
+                # threads the jump to the end of an if/else ending the
+                # block on to there): past the else, to the block's end.
+                t = end
+            elif k in swallows and self._swallow_round_loop(ins, end, region):
+                t = end
+            if t <= else_start or t > end:
+                continue
+            written_continue = fits(self.instrs[t], JUMP) and self.resolve(t) == loop.continue_to if loop is not None else False
+            if loop is not None and self.resolve(t) in (loop.break_to, loop.continue_to) and not ((self.version.COLD_CODE_AT_END or written_continue) and t == end and fits(ins, JUMP) and (t > k or k in swallows)):
+                # (3.12+ does not thread a jump to the block's end onto
+                # the loop's closing jump there, nor 3.8-3.11 onto a
+                # closing jump that keeps a line of its own, a written
+                # `continue`: that is no `continue`. A jump to a written
+                # `break` there may be a `break`. A with's swallow path,
+                # laid out after the loop, jumps back there.)
+                continue
+            if best is None or t > best:
+                best = t
+        return best
+
+    def _swallow_round_loop(self, jump, end, region):
+        """3.12+: whether `jump`, a with's swallow path laid out after the
+        loop, goes straight back to the head of the loop whose body ends
+        at `end` with the if: it went on after the if/else (a `continue`
+        after the with would jump from a line of its own)."""
+        loop = region.loop
+        return self.version.COLD_CODE_AT_END and loop is not None and fits(jump, JUMP) and end == region.end and self.resolve(jump.target.index) == loop.continue_to == region.follow
+
+
+# The conditional jumps that test for None (the others test truth).
+_NONE_TEST = Idiom("none test", "POP_JUMP_IF_NONE|POP_JUMP_IF_NOT_NONE")
+
+
+# Longest exit block the compiler copies to the end of a with body.
+_SHORT_EXIT_MAX = 8
+
+
+def _ends_in_true_arm(test):
+    """Whether the last operand of `test` is a conditional expression
+    whose else arm is the constant `True` (which the compiler left as no
+    code): `a or (b if t else True)`."""
+    while isinstance(test, ast.BoolOp):
+        test = test.values[-1]
+    return isinstance(test, ast.IfExp) and isinstance(test.orelse, ast.Constant) and test.orelse.value is True

@@ -1,0 +1,701 @@
+"""for, async for and while loops: where each starts and ends, its else,
+its breaks and continues, and `while True:` loops whose test was folded.
+"""
+
+import ast
+
+from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, fits, same_run, same_shifted, where
+from ..errors import DecompilationError
+from .jump_tests import jump_test, negate
+from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
+from .segments import ends_in_own_jump
+from .state import LoopInfo, Region, State
+
+
+class LoopOps:
+    def op_FOR_ITER(self, ins, st):
+        # A loop whose body never reaches its end has no jump back.
+        return self.for_loop(ins.index, st)
+
+    def loop_at(self, head, st, tail):
+        ins = self.instrs[head]
+        if fits(ins, "FOR_ITER"):
+            return self.for_loop(head, st)
+        if self._continues_to_top_test(head, tail):
+            # (also where that `continue` lies in a clause laid out past
+            # the block: the loop, tested at its bottom, ends inside it)
+            return None  # the conditional at the test's end starts the loop
+        if tail >= st.end:
+            # 3.12+ `while True:` going round only through a clause of a try
+            # statement whose handlers lie after the block: it ends where
+            # that statement's body finishes (`break` after it).
+            ends = self.past_handler(head, tail, st.end) if self.version.COLD_CODE_AT_END and fits(self.instrs[tail], JUMP) else None
+            if ends is None or ends > st.end:
+                if not self._tail_reached_by_handlers(head, tail, st.end):
+                    raise self.error("loop runs past its block", ins)
+                return self.while_loop(head, tail, st, past=True)
+        return self.while_loop(head, tail, st)
+
+    def inner_loop_tail(self, head, end, loop):
+        """The tail of a loop nested at the very start of `loop`'s body, or
+        None. A jump back to the body's start is no `continue` of a
+        bottom-tested `while` (that goes to the test), so it closes a loop
+        inside, which shares the head."""
+        instrs = self.instrs
+        inner = [k for k in where(instrs, JUMP, head, end) if instrs[k].target.index == head]
+        if loop.continue_to != head:
+            # (`while c: continue` first in a bottom-tested loop's body: its
+            # test jumps back to the shared head when true, 3.12+)
+            inner += [k for k in where(instrs, COND_JUMP, head, end) if instrs[k].target.index == head]
+        if loop.continue_to != head and self.version.COLD_CODE_AT_END:
+            # (or from a clause of a try statement in the body, laid out
+            # after the loop: `while True: try ... except: continue`)
+            inner += [k for k in self.moved_handler_code(head, end) if fits(instrs[k], JUMP) and instrs[k].target.index == head]
+        if loop.continue_to == head:
+            behind = self._loop_behind_line_nop(head, end)
+            if behind is not None or not self.version.JUMPS_KEEP_LINES:
+                return behind
+            # `while True:` right inside `while True:`: both go back to the
+            # body's start, the outer loop's `continue` too. 3.11+ gives a
+            # loop's closing jump the `while` line, between the outer
+            # `while` and the body's first; a `continue` comes after that,
+            # a jump from the handlers of a try before the loop (to the
+            # code after it) before the outer `while`.
+            line = instrs[head].lineno
+            outer = instrs[self.loop_tails.get(head, head)].lineno
+            if not line or not outer:
+                return None
+            inner = [k for k in inner if instrs[k].lineno and outer < instrs[k].lineno < line]
+        return max(inner) if inner else None
+
+    def _loop_behind_line_nop(self, head, end):
+        """3.10+: `while True:` first in a `while True:` body. Only the inner
+        loop's line NOP lay between the two heads (normalising dropped it),
+        but each jump still says where it went: past that NOP, the inner
+        loop's head; to it, the outer's (its `continue` and its end)."""
+        outer = self.loop_tails.get(head)
+        mark = self.instrs[outer].jump_offset if outer is not None else None
+        if mark is None:
+            return None
+        inner = [
+            k for k in range(head, end)
+            if fits(self.instrs[k], JUMP) and self.instrs[k].target.index == head
+            and self.instrs[k].jump_offset is not None and self.instrs[k].jump_offset > mark
+        ]
+        return max(inner) if inner else None
+
+    def _tail_reached_by_handlers(self, head, tail, end, first=None):
+        """3.12+: whether the jump back at `tail`, past the block ending at
+        `end`, lies in code only handlers reach (laid out after them: a
+        with's swallow path, an except clause, going on to a `continue`):
+        every way there, walked back, starts at the handler of a statement
+        that starts in [head, end), none in the block's own code (a loop's
+        else laid out there, the jump after it going to the code after the
+        loop, is no loop). `first`: where those statements may start
+        (`head` by default)."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or not fits(instrs[tail], JUMP) or instrs[tail].target.index != head:
+            return False
+        first = head if first is None else first
+        entries = {h for starts in (self.try_starts, self.with_starts) for k, handlers in starts.items() if first <= k < end for h in handlers}
+        sources = self.flow.jump_sources
+        seen = set()
+        todo = [tail]
+        while todo:
+            k = todo.pop()
+            if k in seen or k in entries:
+                continue
+            seen.add(k)
+            ways = [x.index for x in sources.get(k, [])]
+            if not fits(instrs[k - 1], NO_FALLTHROUGH):
+                ways.append(k - 1)
+            if k < end or not ways:
+                return False
+            todo.extend(ways)
+        return True
+
+    def _continues_to_top_test(self, head, tail):
+        """3.12+: `continue` in a bottom-tested `while` jumps back to the
+        test's first copy at `head`, the loop proper starting after it."""
+        instrs = self.instrs
+        for k in range(head + 1, tail + 1):
+            inner = self.loop_tails.get(k)
+            if inner is None or not fits(instrs[inner], COND_JUMP) or self._loop_test_at(head, k, inner + 1) is None:
+                continue
+            # (the `continue` in the body, before the bottom test; or in an
+            # except clause of a try statement in the body, laid out after
+            # the loop: not of one around the loop, whose clause goes round
+            # a loop around it)
+            if inner > tail or self._tail_reached_by_handlers(head, tail, inner + 1, first=k):
+                return True
+        return False
+
+    def _loop_body(self, start, end, follow, loop, st, stack):
+        region = Region(end, follow, loop, st.region.handler_depth, st.region.protected)
+        body, out = self.block(start, end, region, stack)
+        return body
+
+    def _break_target(self, start, end, exit_):
+        """Where `break` jumps: a target beyond the loop's natural exit."""
+        best = None
+        cold = self.swallow_tail_jumps(start, end) if self.version.COLD_CODE_AT_END else []
+        for k in where(self.instrs, JUMP, start, end) + cold:
+            ins = self.instrs[k]
+            if ins.target.index > exit_:
+                if self.version.COPIES_EXITS and self._exit_copy_size(ins.target.index, exit_):
+                    continue  # a break to a copy of the exit block (op_JUMP)
+                if best is None or ins.target.index > best:
+                    best = ins.target.index
+        return best
+
+    def _threaded_break(self, start, end, exit_, st):
+        """The end of a loop's else that ends the enclosing block, whose
+        breaks jump there and were threaded on backwards (to the head of
+        the loop around it; 3.10 and 3.11 keep such a jump forward)."""
+        follow = st.region.follow
+        if follow is None or follow >= start or self.resolve(exit_) == follow:
+            return None
+        for k in range(start, end):
+            ins = self.instrs[k]
+            if fits(ins, JUMP) and ins.target.index < start and self.resolve(ins.target.index) == follow:
+                return st.end
+        return None
+
+    def _loop_else(self, start, end, exit_, st):
+        """(else_end or None) for a loop whose breaks skip an else block."""
+        brk = self._break_target(start, end, exit_)
+        if brk is None:
+            brk = self._threaded_break(start, end, exit_, st)
+        if brk is not None and brk > st.end and exit_ < st.end and self.resolve(brk) == self.follow_of(st.end, st.region) != self.resolve(exit_):
+            # The else ends the enclosing block: breaks jump where that
+            # block goes (threaded through its closing jump).
+            return st.end
+        if brk is not None and brk > st.end and exit_ < st.end:
+            # The else is followed by a jump (`break` of a loop around),
+            # through which the breaks were threaded: the last such jump.
+            target = self.resolve(brk)
+            for p in range(st.end - 1, exit_, -1):
+                if fits(self.instrs[p], JUMP) and self.resolve(p) == target:
+                    return p
+        if brk is None or brk > st.end:
+            return None
+        if self.resolve(brk) == self.resolve(exit_):
+            return None
+        return brk
+
+    def for_loop(self, head, st):
+        ins = self.instrs[head]
+        iterator = st.stack[-1] if st.stack else None
+        is_async = ins.argval == "async"  # bytecode/asyncfor.py
+        if isinstance(iterator, ast.Name) and iterator.id == ".0":
+            iterator = st.stack[-1] = IterValue(iterator, is_async)
+        if not isinstance(iterator, IterValue):
+            raise self.error("FOR_ITER without an iterator", ins)
+        if iterator.is_async != is_async:
+            raise self.error("async for over a sync iterator (or the reverse)", ins)
+        exit_ = ins.target.index
+        body_end = exit_
+        back = exit_ - 1
+        while self.version.FINALLY_RERAISE_COPIES_IN_LOOPS and back > head and fits(self.instrs[back], "RERAISE"):
+            # 3.10 in a finally body: copies of its closing RERAISE (jumped
+            # to from before the loop) between the jump back and the exit.
+            back -= 1
+        if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head:
+            body_end = back
+        elif is_async and exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and not self.flow.jump_sources.get(head):
+            # A loop that never goes round ending the block, its exit the
+            # block's way on (an `async for`'s END_ASYNC_FOR laid out after it).
+            body_end = exit_ = st.end
+        else_end = self._loop_else(head + 1, body_end, exit_, st)
+        trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
+        if trailing_break:
+            else_end = st.end
+        loop_end = else_end if else_end is not None else exit_
+        after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
+        if trailing_break:
+            after = st.region.loop.break_to
+        loop = LoopInfo(head, head, after)
+        if else_end is None and self.version.LOOP_EXIT_COPIED_INTO_BREAKS and exit_ <= st.end:
+            loop.orphan = None  # open: see orphan_break
+        while True:
+            holder = Unpacking(1, None, None)
+            holder.value = LOOP_TARGET
+            stack = list(st.stack) + [Slot(holder, 0)]
+            body = self._loop_body(head + 1, body_end, head, loop, st, stack)
+            if not loop.orphan:
+                break
+            orelse = self._orphan_else(exit_, st)
+            if orelse is not None:
+                break
+            loop.orphan = False  # read the copies as the returns they look like
+        if holder.missing:
+            raise self.error("loop target not stored", ins)
+        if body_end == back and self._written_closing_continue(back) and not (body and isinstance(body[-1], LEAVING)) and not _falls_from_pass(body):
+            # Reached only by falling into it (or by the exit of a loop
+            # ending that branch), the `continue` ends the innermost branch
+            # laid out last (`if c: yield x; continue`, the other way round
+            # having its own copy of the jump back).
+            jumped = any(not fits(x, "FOR_ITER") for x in self.flow.jump_sources.get(back, ()))
+            (body if jumped else _falling_end(body)).append(ast.Continue())
+        tail = []
+        if loop.orphan:
+            a, b = loop.orphan
+            r = st.region
+            tail, _ = self.block(a, b, Region(b, None, r.loop, r.handler_depth, r.protected), list(st.stack[:-1]))
+            loop_end = st.end
+        else:
+            orelse = []
+            if else_end is not None:
+                orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack[:-1]))
+        st.stack.pop()
+        kind = ast.AsyncFor if iterator.is_async else ast.For
+        if trailing_break and (not orelse or not isinstance(orelse[-1], LEAVING)):
+            orelse.append(ast.Continue())
+        node = kind(target=holder.elts[0], iter=iterator.iterable, body=body or [ast.Pass()], orelse=orelse, type_comment=None)
+        self.emit(st, node, ins)
+        for stmt in tail:
+            self.emit(st, stmt)
+        if trailing_break:
+            self.emit(st, ast.Break(), ins)
+        return loop_end
+
+    def _written_closing_continue(self, back):
+        """Whether the jump back at `back` closing a for loop's body is a
+        written `continue`: a line none of its ways in has (3.10:
+        LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN; 3.11+: JUMPS_KEEP_LINES, the
+        loop's own jump back copied into each way in with its line)."""
+        instrs = self.instrs
+        jump = instrs[back]
+        if not (self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN or self.version.JUMPS_KEEP_LINES) or not jump.lineno:
+            return False
+        if instrs[back - 1].lineno == jump.lineno or back in self.tries_ending_loops:
+            # (a jump back with no line of its own takes the one before it,
+            # or the `pass` of a `try: pass` ending the body)
+            return False
+        before = instrs[back - 1] if not fits(instrs[back - 1], NO_FALLTHROUGH) else None
+        preds = self.flow.jump_sources.get(back, []) + ([before] if before is not None else [])
+        return bool(preds) and all(p.lineno != jump.lineno for p in preds)
+
+    def _else_then_break(self, start, end, exit_, st):
+        """3.10+: `for ...: (break) else: ...; continue` then `break`, ending
+        a loop's body: that break falls into the loop's exit, where the
+        for's breaks jump; the else's end is the loop's jump back."""
+        loop = st.region.loop
+        if not self.version.COPIES_EXITS or loop is None or not exit_ < st.end < self.count:
+            return False
+        brk = self._break_target(start, end, exit_)
+        if brk is None or brk <= st.end or self.resolve(brk) != loop.break_to:
+            return False
+        back = self.instrs[st.end]
+        return fits(back, JUMP) and back.target.index < st.end and self.resolve(back.target.index) == self.resolve(loop.continue_to)
+
+    def orphan_break(self, ins, st):
+        """3.12+: `break` out of a for loop whose else never finishes: the
+        code after the loop (a short exit) is reached only through the
+        breaks, so the compiler copied it into each and dropped the
+        original. The iterator is popped before that code runs, where a
+        `return` in the loop pops it after computing the value."""
+        loop = st.region.loop
+        instrs = self.instrs
+        if loop is None or loop.orphan is False or fits(instrs[ins.index - 1], "SWAP"):
+            return None  # (a return value swapped under the iterators)
+        a = ins.index + 1
+        k = a
+        while k < self.count and instrs[k].target is None and not fits(instrs[k], NO_FALLTHROUGH):
+            k += 1
+        if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or all(fits(instrs[x], "LOAD_CONST") for x in range(a, k)):
+            return None
+        if any(fits(instrs[x], "POP_EXCEPT|WITH_EXIT|POP_BLOCK") for x in range(a, k)):
+            return None  # it leaves more statements than the loop: not the code right after it
+        if any(x.target is not None and a < x.target.index <= k for x in instrs):
+            return None
+        if loop.orphan is not None:
+            c, d = loop.orphan
+            if d - c != k + 1 - a or not same_run(instrs, c, a, d - c):
+                return None
+        else:
+            loop.orphan = (a, k + 1)
+        self.emit(st, ast.Break(), ins)
+        return k + 1
+
+    def _orphan_else(self, exit_, st):
+        """The else [exit_, st.end) of a for loop whose breaks hold the only
+        copy of the code after it; None where that else may finish."""
+        r = st.region
+        follow = r.follow
+        try:
+            with self.trial:
+                orelse, _ = self.block(exit_, st.end, Region(st.end, follow, r.loop, r.handler_depth, r.protected), list(st.stack[:-1]))
+        except DecompilationError:
+            return None
+        if orelse and isinstance(orelse[-1], LEAVING):
+            return orelse
+        if r.loop is not None and follow is not None and follow == r.loop.continue_to:
+            return orelse + [ast.Continue()]
+        return None
+
+    def while_loop(self, head, tail, st, past=False):
+        """The `while` loop from `head` to its last jump back at `tail`:
+        where reading goes on. `past`: that jump lies past the block
+        (`_tail_reached_by_handlers`); the test must say where the loop
+        ends in it."""
+        ins = self.instrs[head]
+        exit_ = tail + 1
+        scanned = self.scan_segment(head, st.region, st.stack)
+        # One more value: the test; two: a chained comparison's middle operand too.
+        if scanned is not None and len(scanned[0]) - len(st.stack) in (1, 2):
+            stack, j = scanned
+            graph = self._graph_while(self.instrs[j], stack, head, exit_, st)
+            if graph is not None:
+                return self._emit_while(graph[0], head, graph[1], tail, exit_, head, st, ins)
+            trial = State(list(stack), st.region, head, st.end)
+            trial.base = len(st.stack)
+            ternary = self._any_ternary(self.instrs[j], trial)
+            if ternary is not None and self.resolve(ternary[3]) == self.resolve(exit_):
+                # `while (a if t else b):`
+                return self._emit_while(ternary[0], head, ternary[2], tail, exit_, head, st, ins)
+            trial = State(list(stack), st.region, head, st.end)
+            segs, fall = self.collect_chain(self.instrs[j], trial)
+            self._chain_fall = fall
+            starts = {s.start for s in segs[1:]}
+            exits = {s.target for s in segs} - starts
+            exits.discard(fall)
+            if len(exits) == 1:
+                false_to = exits.pop()
+                if false_to == head and fall == exit_:
+                    # `while c: continue`: the test alone, its jump out and
+                    # the jump back folded into one jump back.
+                    test = self.recover(segs, 0, len(segs), head, exit_)
+                    if test is not None:
+                        return self._emit_while(test, head, tail, tail, exit_, head, st, ins)
+                if (
+                    false_to == exit_
+                    or (false_to > exit_ and self.resolve(false_to) == self.follow_of(exit_, st.region))
+                    # (3.12+: a loop ending the body of a loop around, the
+                    # test's exit threaded back to that loop's head)
+                    or (exit_ == st.region.end and false_to < head and self.resolve(false_to) == st.region.follow)
+                    # Before 3.10 an exit that is a jump back (to the loop
+                    # around) took the test's jump with it.
+                    or (not self.version.COPIES_EXITS and self.resolve(exit_) == false_to)
+                ):
+                    test = self.recover(segs, 0, len(segs), fall, false_to)
+                    if test is not None:
+                        return self._emit_while(test, head, fall, tail, exit_, head, st, ins)
+                if (exit_ < false_to or past or self._tail_past_returning_body(head, tail, false_to)) and false_to <= st.end and fits(self.instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+                    # A body that ends in return (or in a try statement
+                    # whose handler re-raises, the way on a `continue`
+                    # through its finally body) has no jump back (nor a
+                    # bottom test) at its end: the last one is a `continue`
+                    # inside it. (3.12+: one laid out past the block, after
+                    # the handlers of a statement in the body: its
+                    # clauses' or swallow path's way on.)
+                    test = self.recover(segs, 0, len(segs), fall, false_to)
+                    if test is not None:
+                        return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
+                # A jump back to the head after the test's exit belongs to
+                # a `while True:` whose body starts with this loop.
+                if false_to > fall and false_to <= st.end and tail < false_to:
+                    last = self.instrs[false_to - 1]
+                    if fits(last, COND_JUMP) and last.target.index == fall:
+                        test = self.recover(segs, 0, len(segs), fall, false_to)
+                        if test is not None:
+                            return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
+        if past:
+            ends = self._endless_loop_end(head, st)
+            if ends is None:
+                raise self.error("loop runs past its block", ins)
+            return self._while_true(head, tail, st, ins, ends)
+        return self._while_true(head, tail, st, ins)
+
+    def _tail_past_returning_body(self, head, tail, false_to):
+        """3.12+: the loop's last jump back lies past where its test exits
+        to, in code only handlers of statements in the body reach (an
+        except clause's `continue`): the body ends before the exit, in a
+        return, and the jump back is no end of it."""
+        # (Only a clause's own `continue`, the clause falling into it: one
+        # after the statement, jumped to past a finally body's copy, is code
+        # after the statement, which the try reader ends the body at.)
+        return (tail > false_to > head and not self.flow.jump_sources.get(tail)
+                and self._tail_reached_by_handlers(head, tail, false_to))
+
+    def _graph_while(self, first, stack, head, exit_, st):
+        """Before 3.10: `while (a if t else b) or c:` (a conditional
+        expression's jump over its else arm among the tests): (test, body
+        start) read from the graph of the tests, when they leave to the
+        loop's exit; or None."""
+        if self.version.COPIES_EXITS:
+            return None
+        before = dict(self.skip)
+        trial = State(list(stack), st.region, head, st.end)
+        trial.base = len(st.stack)
+        graph = self._graph_condition(first, trial)
+        if graph is not None and self.resolve(graph[3]) == self.resolve(exit_):
+            return graph[0], graph[2]
+        self.skip.clear()
+        self.skip.update(before)
+        return None
+
+    def _while_true(self, head, tail, st, ins, ends=None):
+        """`while True:` (or a loop whose test was folded away) from `head`
+        to its last jump back at `tail`: where reading goes on. `ends`:
+        where the loop ends when that jump lies past the block."""
+        exit_ = tail + 1
+        body_end = tail
+        closing_break = None
+        if ends is not None:
+            body_end = exit_ = ends
+            self.skip[tail] = tail + 1  # (going round: falling off the body)
+        elif not fits(self.instrs[tail], JUMP):
+            body_end = exit_ = self._open_loop_end(head, tail, st)
+            if exit_ is None:
+                body_end = exit_ = closing_break = self._continue_then_falls_off(head, tail, st)
+            if exit_ is None:
+                raise self.error("loop ends in a conditional jump that is not its test", self.instrs[tail])
+        else:
+            exit_ = self.past_handler(head, tail, st.end) or exit_
+            # (Past an enclosing loop's exit block laid out here.)
+            exit_ = self.facts.exits_inside.get(exit_, exit_)
+            if self.version.CLAUSE_CONTINUE_ENDS_WHILE_TRUE:
+                ends = self.clause_continue_end(head, tail, st.end, self.follow_of(st.end, st.region))
+                if ends is not None:
+                    body_end = exit_ = ends
+            if self.try_runs_past(head, tail):
+                # The jump back is a `continue` inside a try statement whose
+                # body goes on after it: the loop goes on there too, to a
+                # `break` that compiled to nothing. Where the code after the
+                # statement ends the block with a return or raise, the loop
+                # holds all of it; where it falls off the block's end, all
+                # of it and the `break` (to where the block goes).
+                ends = self.rest_ends_block(head, tail + 1, st.end)
+                if ends is None:
+                    ends = closing_break = self.rest_ends_block(head, tail + 1, st.end, falls=True)
+                if ends is None:
+                    raise self.error("loop whose last jump back is inside a try statement not understood", self.instrs[tail])
+                body_end = exit_ = ends
+        # Before 3.10 the else of `while True:` is still compiled, dead, and
+        # its breaks jump past it.
+        else_end = None if self.version.COPIES_EXITS else self._loop_else(head, body_end, exit_, st)
+        loop_end = else_end if else_end is not None else exit_
+        after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
+        loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
+        body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
+        ends_in_break = head in self.facts.loops_ending_in_break and body  # (clause_continue_end)
+        if (ends_in_break or closing_break is not None) and not (body and isinstance(body[-1], LEAVING)):
+            # The body runs on to the end of the block, where the loop's
+            # `break` went.
+            body.append(ast.Break())
+        orelse = []
+        if else_end is not None:
+            orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
+        test = const(True)
+        if not self.version.COPIES_EXITS and else_end is None and body and getattr(body[0], "_jumps_out", False):
+            # Before 3.10 `if not c: break` jumps on `not c` over the
+            # break's own jump; a first test jumping straight out is the
+            # loop's (one the chain reader could not read: `while (a if
+            # t else b) in c:`).
+            test = jump_test(negate(body.pop(0).test))
+        self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
+        tail = self.facts.loop_exit_tails.pop(head, None)
+        if tail is not None:
+            # 3.10: the code after a loop left only by breaks from except
+            # clauses exists only as their copies (exceptions_blocks, table/).
+            if self.past_skipped(loop_end, st.end) < st.end:
+                # (3.12+ lays the handlers of the loop's statements out
+                # after it: they are no code that follows.)
+                raise self.error("loop exit copied while code follows the loop", ins)
+            stmts, _ = self.block(tail[0], tail[1], Region(tail[1], None, st.region.loop, st.region.handler_depth, True), list(st.stack))
+            for stmt in stmts:
+                self.emit(st, stmt)
+        return loop_end
+
+    def _endless_loop_end(self, head, st):
+        """3.12+ `while True:` going round only through code laid out past
+        the block (after the handlers of a statement in it): without
+        breaks it runs to the end of the block, which it does not fall
+        into (nor jump to: a break). None where it does, or where a jump
+        might be a break: an unconditional one landing after code that
+        does not fall through. (A with statement whose `return` goes
+        through a finally body's copy falls into it.)"""
+        instrs = self.instrs
+        if not fits(instrs[st.end - 1], NO_FALLTHROUGH):
+            return None
+        for ins in instrs[head:st.end]:
+            if ins.target is None or not head < ins.target.index <= st.end:
+                continue
+            if ins.target.index == st.end or fits(ins, JUMP) and fits(instrs[ins.target.index - 1], NO_FALLTHROUGH):
+                return None
+        return st.end
+
+    def _no_exit_copy(self, head, ins):
+        if self.facts.loop_exit_tails.pop(head, None) is not None:
+            raise self.error("loop exit kept only as copies in a loop with a test", ins)
+
+    def _continue_then_falls_off(self, head, tail, st):
+        """3.12+ `while True:` closed by a folded `if c: continue`: where
+        the loop ends with a `break` after it, compiled to nothing, or
+        None. At the end of the block (a try body's, whose normal exit
+        leaves the loop: the try statement read around the loop) the way
+        on falls off the block, where the break goes; in a try statement
+        begun at the head (`while True: try: ... if c: continue ...` /
+        `except E: ...` / `break`), where its body falls out."""
+        if not ends_in_own_jump(self.instrs[tail]):
+            return None
+        if tail + 1 == st.end:
+            return st.end
+        return self.try_body_falls_out(head, tail, st.end)
+
+    def _open_loop_end(self, head, tail, st):
+        """3.12+ `while True:` whose body never reaches its end, closed by a
+        folded `if c: continue`: without breaks it runs to the end of the
+        block. None where a jump might be a break: an unconditional one
+        landing after code that does not fall through."""
+        instrs = self.instrs
+        if not ends_in_own_jump(instrs[tail]):
+            return None
+        last = instrs[st.end - 1]
+        if st.end == tail + 1 or not (fits(last, LEAVES) or fits(last, JUMP) and last.target.index == head):
+            # The code after the folded test falls off the block's end (a
+            # try body's, whose normal exit leaves the loop): the loop's
+            # body does reach its end, and that is no way round.
+            return None
+        for k in range(head, st.end):
+            ins = instrs[k]
+            if ins.target is None or not tail < ins.target.index < st.end:
+                continue
+            if fits(ins, JUMP) and fits(instrs[ins.target.index - 1], NO_FALLTHROUGH):
+                return None
+        return st.end
+
+    def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins):
+        else_end = self._loop_else(body_start, tail, exit_, st)
+        loop_end = else_end if else_end is not None else exit_
+        after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
+        loop = LoopInfo(head, continue_to, after)
+        body = self._loop_body(body_start, tail, continue_to, loop, st, list(st.stack))
+        self._no_exit_copy(head, ins)
+        if self.version.COPIES_EXITS and not (body and isinstance(body[-1], LEAVING)):
+            # 3.10+ tests again at the bottom of a body that can end: the
+            # jump back to the test at the top is a written `continue`
+            # (the whole body, when nothing else is left).
+            self._continue_target(body, head).append(ast.Continue())
+        orelse = []
+        if else_end is not None:
+            orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
+        self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
+        return loop_end
+
+    def _continue_target(self, body, head):
+        """The statements the `continue` that the loop's last jump back to
+        `head` spells ends: the loop's body, or (the handlers laid out
+        inline, 3.10/3.11) the body of the try/finally ending it when the
+        jump follows that statement's normal copy of the finally body
+        straight away; a `continue` after the statement jumps there over
+        the handler."""
+        last = body[-1] if body else None
+        tail = self.loop_tails.get(head)
+        if (
+            tail is None
+            or self.version.COLD_CODE_AT_END
+            or not isinstance(last, ast.Try)
+            or not last.finalbody
+            or last.handlers
+            or (last.body and isinstance(last.body[-1], LEAVING))
+            or fits(self.instrs[tail - 1], NO_FALLTHROUGH)
+        ):
+            return body
+        return last.body
+
+    def while_loop_bottom_tested(self, test, segs, body_start, exit_, st, ins, top=None, test_end=None, moved_bottom=None):
+        """3.10+: `while c: body` is `c; if not c goto exit; body; if c goto body`.
+
+        `test_end` is where the bottom test ends when 3.12+ copied the code
+        after the loop between it and `exit_`; `moved_bottom` where the
+        bottom test is when it lies past the exit (the body ends at it).
+        """
+        if top is None:
+            top = st.stmt_start
+        if moved_bottom is not None:
+            # A body falling into the exit (a with whose body breaks, the
+            # exit call compiled before the loop's exit) leaves the loop
+            # there: the bottom test lies past the handlers.
+            falls = not fits(self.instrs[exit_ - 1], NO_FALLTHROUGH)
+            return self._emit_bottom_tested(test, body_start, exit_, moved_bottom, exit_, top, st, ins, closing_break=falls)
+        instrs = self.instrs
+        end_of_test = test_end if test_end is not None else exit_
+        bottom = end_of_test - (body_start - top)
+        prefix = 0
+        while top + prefix < body_start and not fits(instrs[top + prefix], COND_JUMP):
+            prefix += 1
+        prefix = max(prefix, 1)
+        found = self._graph_bottom(test, top, body_start, end_of_test, exit_, st) if getattr(test, "_graph", False) else None
+        if found is not None:
+            bottom = found
+        elif bottom < body_start or not same_run(instrs, bottom, top, prefix, same_shifted):
+            # The bottom copy of a chained comparison is shaped differently:
+            # find it by the instructions before the first test's jump,
+            # preferring the place with as many tests after it as the top
+            # has (those instructions may come again inside the test:
+            # `while b or (g(a) and c < b < d)`).
+            starts = [b for b in range(end_of_test - prefix, body_start - 1, -1) if same_run(instrs, b, top, prefix, same_shifted)]
+            if not starts:
+                raise self.error("loop test not found at the loop bottom", ins)
+            tests = len(where(instrs, COND_JUMP, top, body_start))
+            bottom = next((b for b in starts if len(where(instrs, COND_JUMP, b, end_of_test)) == tests), starts[0])
+        if test_end is not None and test_end < exit_:
+            self.skip[test_end] = exit_
+        return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, top, st, ins)
+
+    def _emit_bottom_tested(self, test, body_start, body_end, bottom, exit_, top, st, ins, closing_break=False):
+        else_end = self._loop_else(body_start, body_end, exit_, st)
+        loop_end = else_end if else_end is not None else exit_
+        after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
+        loop = LoopInfo(body_start, top, after)
+        body = self._loop_body(body_start, body_end, bottom, loop, st, list(st.stack))
+        if closing_break:
+            _close_with_break(body)
+        self._no_exit_copy(body_start, ins)
+        orelse = []
+        if else_end is not None:
+            orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
+        self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
+        return loop_end
+
+
+def _close_with_break(stmts):
+    """Put the `break` of a loop body falling into the loop's exit where
+    the body's main line ends: in the last with statement's body (its exit
+    call comes before the exit; its swallow path goes on to the bottom
+    test), the last try statement's else or body (its clauses go there)."""
+    while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith, ast.Try)):
+        last = stmts[-1]
+        stmts = last.orelse if isinstance(last, ast.Try) and last.orelse else last.body
+    if stmts and isinstance(stmts[-1], LEAVING):
+        return
+    if len(stmts) == 1 and isinstance(stmts[0], ast.Pass):
+        stmts.pop()
+    stmts.append(ast.Break())
+
+
+def _falls_from_pass(stmts):
+    """Whether a `pass` (its NOP dropped, its line handed to the next
+    instruction) may fall straight into what follows `stmts`: a jump back
+    on its line is then not a written `continue`. (A then-branch followed
+    by an else leaves through a jump of its own, which takes the line.)"""
+    if not stmts:
+        return True
+    last = stmts[-1]
+    if isinstance(last, ast.Pass):
+        return True
+    if isinstance(last, ast.If):
+        return _falls_from_pass(last.orelse or last.body)
+    if isinstance(last, ast.Try) and last.finalbody:
+        return _falls_from_pass(last.finalbody)
+    return False
+
+
+def _falling_end(stmts):
+    """The statement list, innermost, whose end falls into what follows
+    `stmts`: through the ifs ending it, their else (laid out last) or body."""
+    while stmts and isinstance(stmts[-1], ast.If):
+        stmts = stmts[-1].orelse or stmts[-1].body
+    return stmts

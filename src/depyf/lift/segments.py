@@ -1,0 +1,86 @@
+"""Members of a condition chain and the tests they spell.
+
+CPython lays a compound condition (`a and (b or c)`) out as a chain of
+conditional jumps whose targets are either later members or the two exits;
+each member is a `Segment`. The readers of chains, conditional jumps,
+branches, loop tests and conditional values share these.
+"""
+
+import ast
+
+from ..bytecode.idioms import Idiom, Op
+from .expressions import as_expr
+from .nodes import const
+
+
+# From 3.10 the compiler copies short exit blocks (`return None`) to every
+# jump that reaches them; before, identical exits are the source's own.
+
+class Segment:
+    """One member of a condition chain: `if test == jump_when: goto target`."""
+
+    __slots__ = ("test", "jump_when", "target", "start", "jump", "copy")
+
+    def __init__(self, test, jump_when, target, start, jump, copy=False):
+        self.test = test
+        self.jump_when = jump_when
+        self.target = target
+        self.start = start
+        self.jump = jump
+        # (an arm's jump that 3.10+ replaced by a copy of the exit it went to)
+        self.copy = copy
+
+
+def boolop(op, left, right):
+    values = []
+    for side in (left, right):
+        if isinstance(side, ast.BoolOp) and isinstance(side.op, op) and not getattr(side, "_closed", False):
+            values.extend(side.values)
+        else:
+            values.append(side)
+    return ast.BoolOp(op(), values)
+
+
+def segment_test(self, ins, value):
+    """The jump's test and whether the jump is taken when it holds."""
+    name = ins.opname
+    expr = as_expr(self, value, ins)
+    if name == "POP_JUMP_IF_FALSE":
+        return expr, False
+    if name == "POP_JUMP_IF_TRUE":
+        return expr, True
+    test = ast.Compare(expr, [ast.Is() if name == "POP_JUMP_IF_NONE" else ast.IsNot()], [const(None)])
+    test._none_test = True
+    return test, True
+
+
+SEGMENT_STOPS = Idiom("end of a condition segment", Op(
+    {
+        "JUMP",
+        "RETURN_VALUE",
+        "FOR_ITER",
+        "SETUP_FINALLY",
+        "SETUP_WITH",
+        "SETUP_ASYNC_WITH",
+        "POP_BLOCK",
+        "RAISE_VARARGS",
+        "RERAISE",
+        "YIELD_VALUE",
+        "POP_EXCEPT",
+        "BEFORE_WITH",
+        "PUSH_EXC_INFO",
+    }
+))
+
+
+def copies(segs):
+    """Segments whose aims a later candidate of the chain cannot move."""
+    return [Segment(s.test, s.jump_when, s.target, s.start, s.jump, s.copy) for s in segs]
+
+
+def ends_in_own_jump(jump):
+    """A 3.12+ backward conditional folded from a jump on a line of its
+    own: the body of its `if` is that `continue`; no later test joins it
+    (a jump the condition itself threads there keeps its line)."""
+    line = jump.folded_line
+    return line is not None and line != jump.lineno
