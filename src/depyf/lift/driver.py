@@ -24,8 +24,7 @@ from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
 from .names import LOCAL_OPS, first_of, locals_first, source_first, source_names
-from .exceptions_shared import _refutable
-from .match_nodes import Match, MatchAs, match_case
+from .match_nodes import Match, MatchAs, match_case, refutable
 from .nodes import LEAVING, FunctionValue, const, is_return_none, lists_inner_first, nests_statements, statement_lists, walk
 from .same_tree import same_tree
 from .state import Region
@@ -373,7 +372,7 @@ def _returning_match_to_default(version, stmts):
     whose test has two false jumps), only the default case has each of
     them reach its own copy, as the source had."""
     for k, stmt in enumerate(stmts[:-1]):
-        if not (isinstance(stmt, Match) and stmt.cases and _refutable(stmt)):
+        if not (isinstance(stmt, Match) and stmt.cases and refutable(stmt)):
             continue
         copied = [c for c in stmt.cases if c.body and is_return_none(c.body[-1]) and not _kept_return(version, c.body)]
         if not copied or not all(c.body and isinstance(c.body[-1], LEAVING) for c in stmt.cases):

@@ -16,7 +16,7 @@ from copy import deepcopy
 from ..bytecode.idioms import ITERATOR_UNDER_VALUE_DROPPED, LEAVES, NO_FALLTHROUGH, UNWINDING, fits, match, same_run
 
 from .expressions import as_expr
-from .match_nodes import Match, MatchAs, match_case
+from .match_nodes import Match, MatchAs, match_case, refutable
 from .nodes import walk
 from .state import Region
 
@@ -82,7 +82,7 @@ def _settle_fall_offs(stmts, error, tail=True):
             s.orelse = rest
             del out[k + 1 :]
             last = True
-        if isinstance(s, Match) and rest and _refutable(s) and all(_ends_in_fall_off(c.body) for c in s.cases):
+        if isinstance(s, Match) and rest and refutable(s) and all(_ends_in_fall_off(c.body) for c in s.cases):
             # (so is a match whose cases all end in one: the code after it
             # is its default case, which no case's jump passes)
             s.cases.append(match_case(pattern=MatchAs(pattern=None, name=None), guard=None, body=rest))
@@ -120,12 +120,6 @@ def _breaks(stmts):
         if any(_breaks(x) for x in inner):
             return True
     return False
-
-
-def _refutable(node):
-    """Whether no case of the match statement `node` always matches."""
-    last = node.cases[-1] if node.cases else None
-    return not (last and last.guard is None and isinstance(last.pattern, MatchAs) and last.pattern.pattern is None)
 
 
 def _ends_in_fall_off(stmts):

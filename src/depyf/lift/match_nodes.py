@@ -42,3 +42,9 @@ def stand_in_found(tree):
             if isinstance(node, StandIn):
                 return type(node).__name__
     return None
+
+
+def refutable(node):
+    """Whether no case of the match statement `node` always matches."""
+    last = node.cases[-1] if node.cases else None
+    return not (last and last.guard is None and isinstance(last.pattern, MatchAs) and last.pattern.pattern is None)
