@@ -1121,12 +1121,13 @@ def _name_graph_inputs(stmts, code, graph_inputs, nodes=None):
         return
     # (the calls of graphs that pass a temporary: mostly none, and then
     # nothing below is counted)
-    if nodes is not None and not _graph_calls_passing_temps(nodes, graph_inputs):
-        return
-    # (the order of `ast.walk`'s, which decides between two calls that
-    # would give one name to two temporaries)
-    nodes = walk(_tree(stmts))
-    calls = _graph_calls_passing_temps(nodes, graph_inputs)
+    calls = _graph_calls_passing_temps(nodes, graph_inputs) if nodes is not None else None
+    if calls is None or len(calls) > 1:
+        # (the order of `ast.walk`'s, which decides between two calls that
+        # would give one name to two temporaries; one call has no order,
+        # and the counts and renaming below take the nodes in any order)
+        nodes = walk(_tree(stmts))
+        calls = _graph_calls_passing_temps(nodes, graph_inputs)
     if not calls:
         return
     reads, stores, deleted = _uses_of(nodes)
