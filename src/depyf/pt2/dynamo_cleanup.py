@@ -58,11 +58,19 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _split_graph_unpacks(stmts, code)
     walks, uses = _drop_dead_temps(stmts)
     walks = _drop_unread_caches(stmts, code, walks, uses)
-    _FrameValues(stmts, code, frame_globals, walks).fold(elided)
-    _name_copied_temps(stmts, code, elided)
-    _drop_dels_before_return(stmts, code)
-    _dels_into_branches(stmts)
-    _inline_single_use_temps(stmts, code, elided)
+    # (each statement's walk serves the passes after it until one changes
+    # the tree: most of them change nothing in most of Dynamo's functions)
+    if _FrameValues(stmts, code, frame_globals, walks).fold(elided):
+        walks = None
+    if _name_copied_temps(stmts, code, elided):
+        walks = None
+    if walks is not None and _drop_dels_before_return(stmts, code, walks):
+        walks = _rewalked(stmts, walks)  # (it only removes statements)
+    elif walks is None:
+        _drop_dels_before_return(stmts, code)
+    if _dels_into_branches(stmts, walks) and walks is not None:
+        walks = _rewalked(stmts, walks)  # (it only moves `del` statements)
+    _inline_single_use_temps(stmts, code, elided, walks)
     _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
     _hoist_graph_arguments(stmts, code, graph_inputs)
     # one walk for the two renamings (a renaming moves no node)
@@ -281,6 +289,17 @@ def _deleted(stmt):
     return {n.id for n in walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
 
 
+def _rewalked(stmts, walks):
+    """The walk of each statement of `stmts` after a pass that only
+    removed, moved or added whole statements: a simple statement that was
+    there keeps its walk (`walks`: those of the statements before, each
+    beginning with its statement); a compound one may hold a list that
+    changed, and is walked again."""
+    before = {id(nodes[0]): nodes for nodes in walks}  # (its statement kept alive by `walks`: no id reused)
+    simple = _SIMPLE_STATEMENTS
+    return [before[id(stmt)] if stmt.__class__ in simple and id(stmt) in before else walk(stmt) for stmt in stmts]
+
+
 def _fill_empty(stmts):
     """Give each empty body a `pass`; True when one was."""
     filled = False
@@ -429,7 +448,6 @@ def _drop_dead_temps(stmts):
     # counted once: what a removed value read is taken off the counts,
     # which are then those of the rest of the tree (for the next round)
     walks = [walk(stmt) for stmt in stmts]
-    walk_of = {id(stmt): stmt_nodes for stmt, stmt_nodes in zip(stmts, walks)}
     uses = _uses_of(node for stmt_nodes in walks for node in stmt_nodes)
     reads = uses[0]
     first_round = True
@@ -465,9 +483,7 @@ def _drop_dead_temps(stmts):
                 unread = unread or not reads[name]
             if unread:  # (else another round would find nothing: only a
                 continue  # temporary no longer read can go, the rest keep their counts)
-        # a simple statement left is as it was; a compound one may
-        # have lost one nested in it
-        return [walk_of[id(stmt)] if stmt.__class__ in _SIMPLE_STATEMENTS else walk(stmt) for stmt in stmts], uses
+        return _rewalked(stmts, walks), uses
 
 
 _CACHE_STATEMENTS = (ast.Assign, ast.Delete)
@@ -583,21 +599,29 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
 # -- 2. deletions right before a return ----------------------------------------------------------
 
 
-def _drop_dels_before_return(stmts, code):
+def _drop_dels_before_return(stmts, code, walks=None):
     """`del a, b` right before a `return` whose value calls nothing: the
     locals die on return anyway.  Deletions before a call stay: there Dynamo
-    frees memory on purpose."""
+    frees memory on purpose.
+
+    `walks`: the walk of each statement of `stmts`, when the caller has
+    them (then only the statements that mention a name such a `del`
+    deletes are followed for what is bound).  Returns whether it dropped
+    any."""
+    ends = [body for body in _branches(stmts) if _ends_in_dels_and_pure_return(body)]
+    if not ends:
+        return False
+    mentioning = None
+    if walks is not None:
+        asked = {t.id for body in ends for stmt in _dels_before_return(body) for t in stmt.targets
+                 if t.__class__ is ast.Name}
+        mentioning = {id(stmt): nodes for stmt, nodes in zip(stmts, walks)
+                      if any(n.__class__ is ast.Name and n.id in asked for n in nodes)}
+    bound = _bound_at(stmts, code, mentioning)
     cells = set(code.co_cellvars) | set(code.co_freevars)
-    bound = None
-    for body in _branches(stmts):
-        if len(body) < 2 or not isinstance(body[-1], ast.Return) or not isinstance(body[-2], ast.Delete):
-            continue
-        ret = body[-1]
-        if ret.value is not None and not _pure(ret.value):
-            continue
-        read = {n.id for n in walk(ret) if isinstance(n, ast.Name)}
-        if bound is None:
-            bound = _bound_at(stmts, code)
+    dropped = False
+    for body in ends:
+        read = {n.id for n in walk(body[-1]) if isinstance(n, ast.Name)}
         start = len(body) - 1
         gone = set()
         while start > 0 and isinstance(body[start - 1], ast.Delete):
@@ -612,8 +636,24 @@ def _drop_dels_before_return(stmts, code):
                 break
             gone.update(names)
             start -= 1
+        dropped = dropped or start < len(body) - 1
         del body[start : len(body) - 1]
-    return stmts
+    return dropped
+
+
+def _ends_in_dels_and_pure_return(body):
+    """`body` ends in a `del` and a `return` whose value calls nothing."""
+    if len(body) < 2 or not isinstance(body[-1], ast.Return) or not isinstance(body[-2], ast.Delete):
+        return False
+    return body[-1].value is None or _pure(body[-1].value)
+
+
+def _dels_before_return(body):
+    """The `del` statements right before `body`'s last statement."""
+    start = len(body) - 1
+    while start > 0 and isinstance(body[start - 1], ast.Delete):
+        start -= 1
+    return body[start : len(body) - 1]
 
 
 def _tested_temp(test):
@@ -624,14 +664,16 @@ def _tested_temp(test):
     return None
 
 
-def _dels_into_branches(stmts):
+def _dels_into_branches(stmts, walks=None):
     """`T = g[0]; ...; del g; if T:` is how Dynamo branches on a graph output
     (the seed's `if b.sum() < 0`): the test value waits on the stack while
     the outputs are freed.  Deleting `g` first thing in each arm instead
     keeps it alive only while the test is read, and lets `T` be inlined into
     the test.  Only deletions of names `T`'s value reads move, and only when
-    `T` is read nowhere else."""
+    `T` is read nowhere else.  `walks`: the walk of each statement of
+    `stmts`, when the caller has them.  Returns whether it moved any."""
     reads = None  # counted when a test reads a temporary (rare enough to wait for)
+    moved_any = False
     for body in _statement_lists(stmts):
         j = 0
         while j < len(body):
@@ -641,7 +683,7 @@ def _dels_into_branches(stmts):
             if name is None:
                 continue
             if reads is None:
-                reads = _uses(stmts)[0]
+                reads = (_uses(stmts) if walks is None else _uses_of(node for nodes in walks for node in nodes))[0]
             if reads.get(name) != 1:
                 continue
             k = j - 2
@@ -663,6 +705,7 @@ def _dels_into_branches(stmts):
             ]
             if not moved:
                 continue
+            moved_any = True
             for d in moved:
                 body.remove(d)
             j -= len(moved)
@@ -674,7 +717,7 @@ def _dels_into_branches(stmts):
                 j += len(moved)
             else:
                 stmt.orelse = moved
-    return stmts
+    return moved_any
 
 
 # -- 3. single-use temporaries -------------------------------------------------------------------
@@ -749,8 +792,10 @@ class _StatementFacts:
     (a many-layer model's forward has thousands of statements; each sweep
     of a block asks again of those it did not change)."""
 
-    def __init__(self):
+    def __init__(self, stmts=(), walks=None):
         self._walks, self._names, self._rebound, self._binds_reads, self._values = {}, {}, {}, {}, {}
+        if walks is not None:  # (each walk holds its statement: no id is reused while it is kept)
+            self._walks.update(zip(map(id, stmts), walks))
 
     def _walk(self, stmt):
         nodes = self._walks.get(id(stmt))
@@ -798,13 +843,14 @@ class _StatementFacts:
             cache.pop(id(stmt), None)
 
 
-def _inline_single_use_temps(stmts, code, elided=None):
+def _inline_single_use_temps(stmts, code, elided=None, walks=None):
     """`__temp_N = e` or `tmp_N = e` read once, by a later statement of the
     same block, where evaluating `e` at the read is the same: write `e` in
     place.  Statements in between must commute with `e` (so `e` is pure, or
     reads nothing a call changes); an `e` with calls moves only into the
-    very next statement."""
-    _SingleUseInlining(stmts, code, elided if elided is not None else Elided()).inline(stmts)
+    very next statement.  `walks`: the walk of each statement of `stmts`,
+    when the caller has them."""
+    _SingleUseInlining(stmts, code, elided if elided is not None else Elided(), walks).inline(stmts)
     return stmts
 
 
@@ -812,14 +858,17 @@ class _SingleUseInlining:
     """`_inline_single_use_temps` over one function body: the counts it
     takes of the whole body once, before any statement moves."""
 
-    def __init__(self, stmts, code, elided):
+    def __init__(self, stmts, code, elided, walks=None):
         self.elided = elided
-        self.reads, _, deleted = _uses(stmts)
+        if walks is None:
+            self.reads, _, deleted = _uses(stmts)
+        else:
+            self.reads, _, deleted = _uses_of(node for nodes in walks for node in nodes)
         # a deleted name's `del` still needs the binding; a cell is also
         # read by the closures that hold it
         self.never_inlined = deleted | set(code.co_cellvars) | set(code.co_freevars)
         self.local_names = set(code.co_varnames)
-        self.facts = _StatementFacts()
+        self.facts = _StatementFacts(stmts, walks)
 
     def inline(self, body):
         # One sweep per round instead of restarting at the top after each
@@ -932,9 +981,10 @@ def _name_copied_temps(stmts, code, elided):
     the value on the stack and stored a copy in the local `y`.  Bind `y`
     to `e` and read `y` for `T` everywhere: wherever `T` is read, the two
     hold the same object, as long as `y` is bound only there (and not
-    deleted, unless the copy is the only read)."""
+    deleted, unless the copy is the only read).  Returns whether it
+    renamed any."""
     if not _may_copy_temps(stmts):
-        return stmts  # the counts below walk the whole tree: not for nothing
+        return False  # the counts below walk the whole tree: not for nothing
     reads, stores, deleted = _uses(stmts)
     bound = _bound_at(stmts, code)
     cells = set(code.co_cellvars) | set(code.co_freevars)
@@ -985,7 +1035,7 @@ def _name_copied_temps(stmts, code, elided):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in renamed:
                 node.id = renamed[node.id]
         elided.reads.update(renamed)
-    return stmts
+    return bool(renamed)
 
 
 def _read_chain(node):
@@ -1576,8 +1626,9 @@ class _FrameValues:
 
     # -- the rewrite
     def fold(self, elided):
+        """Rewrite the lists it can follow; whether it changed the tree."""
         if not _binds_display(self.stmts):
-            return  # no list is ever tracked: nothing to interpret
+            return False  # no list is ever tracked: nothing to interpret
         self.count_stores()
         while True:
             self.evaluated = {}  # id(stmt) -> items its evaluation computed, in order
@@ -1588,10 +1639,10 @@ class _FrameValues:
                 break
             except _Escapes as e:
                 if not e.names - self.escaped:
-                    return
+                    return False
                 self.escaped |= e.names
         if not self.removed:
-            return
+            return False
         self.name_items()
         for call, args in self.finals:
             call.args = [self.display(a) if isinstance(a, (_List, _Item)) else a for a in args]
@@ -1609,6 +1660,7 @@ class _FrameValues:
                         out.append(ast.Expr(value=item.expr))
             body[:] = out
         _fill_empty(self.stmts)
+        return True
 
     def name_items(self):
         taken = set(self.names)
