@@ -58,23 +58,22 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _split_graph_unpacks(stmts, code)
     walks, uses = _drop_dead_temps(stmts)
     walks = _drop_unread_caches(stmts, code, walks, uses)
-    # (each statement's walk serves the passes after it until one changes
-    # the tree: most of them change nothing in most of Dynamo's functions)
+    # (each statement's walk serves the passes after it until one rewrites
+    # statements it does not account for: most passes change nothing in
+    # most of Dynamo's functions; those that only remove or move whole
+    # statements walk again only the compound statements)
     if _FrameValues(stmts, code, frame_globals, walks).fold(elided):
         walks = None
     if _name_copied_temps(stmts, code, elided):
         walks = None
-    if walks is not None and _drop_dels_before_return(stmts, code, walks):
-        walks = _rewalked(stmts, walks)  # (it only removes statements)
-    elif walks is None:
-        _drop_dels_before_return(stmts, code)
-    if _dels_into_branches(stmts, walks) and walks is not None:
-        walks = _rewalked(stmts, walks)  # (it only moves `del` statements)
-    _inline_single_use_temps(stmts, code, elided, walks)
-    _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
-    _hoist_graph_arguments(stmts, code, graph_inputs)
+    walks = _drop_dels_before_return(stmts, code, walks)
+    walks = _dels_into_branches(stmts, walks)
+    walks = _inline_single_use_temps(stmts, code, elided, walks)
+    walks = _drop_dels_before_return(stmts, code, walks)  # inlining can bring a return next to them
+    if _hoist_graph_arguments(stmts, code, graph_inputs):
+        walks = [walk(stmt) for stmt in stmts]
     # one walk for the two renamings (a renaming moves no node)
-    nodes = [node for stmt in stmts for node in walk(stmt)]
+    nodes = [node for stmt_nodes in walks for node in stmt_nodes]
     _name_graph_inputs(stmts, code, graph_inputs, nodes)
     _renumber_temps(stmts, nodes)
     _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
@@ -421,7 +420,8 @@ class _TakenNames:
 def _rewrite_each_statement(stmts, rewrite):
     """Replace each statement, in every statement list, by the statements
     `rewrite(stmt)` gives (None: keep it); the replacements are not
-    rewritten again."""
+    rewritten again.  Returns whether it replaced any."""
+    replaced = False
     for body in _statement_lists(stmts):
         k = 0
         while k < len(body):
@@ -431,6 +431,8 @@ def _rewrite_each_statement(stmts, rewrite):
                 continue
             body[k : k + 1] = new
             k += len(new)
+            replaced = True
+    return replaced
 
 
 def _index(i):
@@ -606,11 +608,11 @@ def _drop_dels_before_return(stmts, code, walks=None):
 
     `walks`: the walk of each statement of `stmts`, when the caller has
     them (then only the statements that mention a name such a `del`
-    deletes are followed for what is bound).  Returns whether it dropped
-    any."""
+    deletes are followed for what is bound).  Returns the walk of each
+    statement left where `walks` was given, else None."""
     ends = [body for body in _branches(stmts) if _ends_in_dels_and_pure_return(body)]
     if not ends:
-        return False
+        return walks
     mentioning = None
     if walks is not None:
         asked = {t.id for body in ends for stmt in _dels_before_return(body) for t in stmt.targets
@@ -638,7 +640,7 @@ def _drop_dels_before_return(stmts, code, walks=None):
             start -= 1
         dropped = dropped or start < len(body) - 1
         del body[start : len(body) - 1]
-    return dropped
+    return _rewalked(stmts, walks) if dropped and walks is not None else walks  # (it only removes statements)
 
 
 def _ends_in_dels_and_pure_return(body):
@@ -671,7 +673,8 @@ def _dels_into_branches(stmts, walks=None):
     keeps it alive only while the test is read, and lets `T` be inlined into
     the test.  Only deletions of names `T`'s value reads move, and only when
     `T` is read nowhere else.  `walks`: the walk of each statement of
-    `stmts`, when the caller has them.  Returns whether it moved any."""
+    `stmts`, when the caller has them.  Returns the walk of each statement
+    after it where `walks` was given, else None."""
     reads = None  # counted when a test reads a temporary (rare enough to wait for)
     moved_any = False
     for body in _statement_lists(stmts):
@@ -717,7 +720,7 @@ def _dels_into_branches(stmts, walks=None):
                 j += len(moved)
             else:
                 stmt.orelse = moved
-    return moved_any
+    return _rewalked(stmts, walks) if moved_any and walks is not None else walks  # (it only moves `del`s)
 
 
 # -- 3. single-use temporaries -------------------------------------------------------------------
@@ -838,6 +841,12 @@ class _StatementFacts:
                                          _pure(value, nodes), _unchanging(value, local_names, nodes))
         return found
 
+    def walks_of(self, stmts):
+        """The walk of each of `stmts` (simple statements: those kept of the
+        statements not changed; a compound one may hold one that changed)."""
+        kept, simple = self._walks, _SIMPLE_STATEMENTS
+        return [kept.get(id(stmt)) if stmt.__class__ in simple and id(stmt) in kept else walk(stmt) for stmt in stmts]
+
     def changed(self, stmt):
         for cache in (self._walks, self._names, self._rebound, self._binds_reads, self._values):
             cache.pop(id(stmt), None)
@@ -849,9 +858,11 @@ def _inline_single_use_temps(stmts, code, elided=None, walks=None):
     place.  Statements in between must commute with `e` (so `e` is pure, or
     reads nothing a call changes); an `e` with calls moves only into the
     very next statement.  `walks`: the walk of each statement of `stmts`,
-    when the caller has them."""
-    _SingleUseInlining(stmts, code, elided if elided is not None else Elided(), walks).inline(stmts)
-    return stmts
+    when the caller has them.  Returns the walk of each statement after it
+    (those it kept of the statements it did not change)."""
+    inlining = _SingleUseInlining(stmts, code, elided if elided is not None else Elided(), walks)
+    inlining.inline(stmts)
+    return inlining.facts.walks_of(stmts)
 
 
 class _SingleUseInlining:
@@ -1067,9 +1078,10 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
     self._modules['l1']._parameters['weight']`, the name the graph file
     gives it.  Only where every argument is a name, a constant or such a
     chain (reads, none rebinding a local: reading the chains first reads
-    the same values) and the call is the statement's value."""
+    the same values) and the call is the statement's value.  Returns
+    whether it hoisted any."""
     if not graph_inputs:
-        return
+        return False
     taken = _TakenNames(stmts, code)
 
     def hoist(stmt):
@@ -1107,7 +1119,7 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
             call.args[:] = original
         return None
 
-    _rewrite_each_statement(stmts, hoist)
+    return _rewrite_each_statement(stmts, hoist)
 
 
 _GETTERS = ("dict_getitem",)  # torch's own lookups Dynamo's code calls (torch._dynamo.utils)
