@@ -141,21 +141,26 @@ def _tree(stmts):
 def _uses(stmts):
     """Per name: how often it is read, how often stored, and the names deleted
     (one walk: the passes need these of a many-layer model's forward)."""
-    return _uses_of(walk(_tree(stmts)))
+    return _uses_of((walk(_tree(stmts)),))
 
 
-def _uses_of(nodes):
-    """`_uses` over the nodes of a walk already made."""
+def _uses_of(walks):
+    """`_uses` over the nodes of walks already made (`walks`: lists of
+    nodes, each statement's walk or one of the whole tree; read list by
+    list, with no generator between: this runs on every node of most
+    functions)."""
     reads, stores, deleted = {}, {}, set()
-    for node in nodes:
-        if node.__class__ is ast.Name:
-            ctx = node.ctx.__class__
-            if ctx is ast.Load:
-                reads[node.id] = reads.get(node.id, 0) + 1
-            elif ctx is ast.Store:
-                stores[node.id] = stores.get(node.id, 0) + 1
-            else:
-                deleted.add(node.id)
+    Name, Load, Store = ast.Name, ast.Load, ast.Store
+    for nodes in walks:
+        for node in nodes:
+            if node.__class__ is Name:
+                ctx = node.ctx.__class__
+                if ctx is Load:
+                    reads[node.id] = reads.get(node.id, 0) + 1
+                elif ctx is Store:
+                    stores[node.id] = stores.get(node.id, 0) + 1
+                else:
+                    deleted.add(node.id)
     return reads, stores, deleted
 
 
@@ -450,7 +455,7 @@ def _drop_dead_temps(stmts):
     # counted once: what a removed value read is taken off the counts,
     # which are then those of the rest of the tree (for the next round)
     walks = [walk(stmt) for stmt in stmts]
-    uses = _uses_of(node for stmt_nodes in walks for node in stmt_nodes)
+    uses = _uses_of(walks)
     reads = uses[0]
     first_round = True
     while True:
@@ -480,7 +485,7 @@ def _drop_dead_temps(stmts):
         if removed:
             first_round = False
             unread = False
-            for name, n in _uses_of(node for stmt in removed for node in walk(stmt.value))[0].items():
+            for name, n in _uses_of([walk(stmt.value) for stmt in removed])[0].items():
                 reads[name] -= n
                 unread = unread or not reads[name]
             if unread:  # (else another round would find nothing: only a
@@ -546,7 +551,7 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     """
     # one walk per statement serves the whole pass (nothing changes before the end)
     per_stmt = walks if walks is not None else [walk(stmt) for stmt in stmts]
-    reads, stores, deleted = uses if uses is not None else _uses_of(node for nodes in per_stmt for node in nodes)
+    reads, stores, deleted = uses if uses is not None else _uses_of(per_stmt)
     keep = set(code.co_cellvars) | set(code.co_freevars)
     unread = {name for name in set(stores) | deleted if not reads.get(name) and name not in keep and _CACHE.match(name)}
     if not unread:
@@ -686,7 +691,7 @@ def _dels_into_branches(stmts, walks=None):
             if name is None:
                 continue
             if reads is None:
-                reads = (_uses(stmts) if walks is None else _uses_of(node for nodes in walks for node in nodes))[0]
+                reads = (_uses(stmts) if walks is None else _uses_of(walks))[0]
             if reads.get(name) != 1:
                 continue
             k = j - 2
@@ -874,7 +879,7 @@ class _SingleUseInlining:
         if walks is None:
             self.reads, _, deleted = _uses(stmts)
         else:
-            self.reads, _, deleted = _uses_of(node for nodes in walks for node in nodes)
+            self.reads, _, deleted = _uses_of(walks)
         # a deleted name's `del` still needs the binding; a cell is also
         # read by the closures that hold it
         self.never_inlined = deleted | set(code.co_cellvars) | set(code.co_freevars)
@@ -1192,7 +1197,7 @@ def _name_graph_inputs(stmts, code, graph_inputs, nodes=None):
         calls = _graph_calls_passing_temps(nodes, graph_inputs)
     if not calls:
         return
-    reads, stores, deleted = _uses_of(nodes)
+    reads, stores, deleted = _uses_of((nodes,))
     taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
     taken |= set(code.co_cellvars) | set(code.co_freevars)
     renamed = {}
