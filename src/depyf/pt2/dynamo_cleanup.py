@@ -1663,13 +1663,16 @@ class _FrameValues:
         self.name_items()
         for call, args in self.finals:
             call.args = [self.display(a) if isinstance(a, (_List, _Item)) else a for a in args]
+        # (the statements removed are as they were walked: only calls of
+        # the returns, which stay, were rewritten above)
+        walk_of = {id(nodes[0]): nodes for nodes in self.walks} if self.walks is not None else {}
         for body in _statement_lists(self.stmts):
             out = []
             for stmt in body:
                 if id(stmt) not in self.removed:
                     out.append(stmt)
                     continue
-                self.count(stmt, elided)
+                self.count(stmt, elided, walk_of.get(id(stmt)))
                 for item in self.evaluated.get(id(stmt), ()):
                     if item.name is not None:
                         out.append(ast.Assign(targets=[ast.Name(id=item.name, ctx=ast.Store())], value=item.expr, lineno=0))
@@ -1702,8 +1705,10 @@ class _FrameValues:
             return ast.Name(id=value.name, ctx=ast.Load())
         return copy.deepcopy(value.expr)
 
-    def count(self, stmt, elided):
-        for node in walk(stmt):
+    def count(self, stmt, elided, nodes=None):
+        """Excuse in `elided` what removing `stmt` takes from the code
+        (`nodes`: its walk, when there is one)."""
+        for node in nodes if nodes is not None else walk(stmt):
             if node.__class__ is ast.Constant or node.__class__ is ast.UnaryOp:  # (what `_const_int` reads)
                 value = _const_int(node)
                 if value is not None:
