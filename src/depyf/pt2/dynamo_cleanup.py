@@ -62,8 +62,7 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     # statements it does not account for: most passes change nothing in
     # most of Dynamo's functions; those that only remove or move whole
     # statements walk again only the compound statements)
-    if _FrameValues(stmts, code, frame_globals, walks).fold(elided):
-        walks = None
+    walks = _FrameValues(stmts, code, frame_globals, walks).fold(elided)
     if _name_copied_temps(stmts, code, elided):
         walks = None
     walks = _drop_dels_before_return(stmts, code, walks)
@@ -293,13 +292,16 @@ def _deleted(stmt):
     return {n.id for n in walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
 
 
-def _rewalked(stmts, walks):
+def _rewalked(stmts, walks, rewritten=()):
     """The walk of each statement of `stmts` after a pass that only
-    removed, moved or added whole statements: a simple statement that was
-    there keeps its walk (`walks`: those of the statements before, each
-    beginning with its statement); a compound one may hold a list that
-    changed, and is walked again."""
+    removed, moved or added whole statements, and rewrote those whose ids
+    are in `rewritten`: a simple statement that was there keeps its walk
+    (`walks`: those of the statements before, each beginning with its
+    statement); a compound one may hold a list that changed, and is walked
+    again."""
     before = {id(nodes[0]): nodes for nodes in walks}  # (its statement kept alive by `walks`: no id reused)
+    for key in rewritten:
+        before.pop(key, None)
     simple = _SIMPLE_STATEMENTS
     return [before[id(stmt)] if stmt.__class__ in simple and id(stmt) in before else walk(stmt) for stmt in stmts]
 
@@ -1618,7 +1620,7 @@ class _FrameValues:
                 known.append((not known or known[-1]) and not isinstance(arg, ast.Starred))
         if not all(item.rewritable for item in self.evaluated.get(id(stmt), ())):
             raise _Bail  # computed in the call itself: no statement to bind it at
-        self.finals.append((call, args))
+        self.finals.append((call, args, stmt))
         params = self.parameters(call.func)
         seen = set()
         for position, arg in enumerate(args):
@@ -1643,25 +1645,26 @@ class _FrameValues:
 
     # -- the rewrite
     def fold(self, elided):
-        """Rewrite the lists it can follow; whether it changed the tree."""
+        """Rewrite the lists it can follow.  Returns the walk of each
+        statement after it where the caller gave them, else None."""
         if not _binds_display(self.stmts):
-            return False  # no list is ever tracked: nothing to interpret
+            return self.walks  # no list is ever tracked: nothing to interpret
         self.count_stores()
         while True:
             self.evaluated = {}  # id(stmt) -> items its evaluation computed, in order
             self.removed = {}  # id(stmt) -> stmt
-            self.finals = []  # (call, abstract arguments)
+            self.finals = []  # (call, abstract arguments, the statement that makes it)
             try:
                 self.run(self.stmts, {})
                 break
             except _Escapes as e:
                 if not e.names - self.escaped:
-                    return False
+                    return self.walks
                 self.escaped |= e.names
         if not self.removed:
-            return False
+            return self.walks
         self.name_items()
-        for call, args in self.finals:
+        for call, args, _ in self.finals:
             call.args = [self.display(a) if isinstance(a, (_List, _Item)) else a for a in args]
         # (the statements removed are as they were walked: only calls of
         # the returns, which stay, were rewritten above)
@@ -1680,7 +1683,11 @@ class _FrameValues:
                         out.append(ast.Expr(value=item.expr))
             body[:] = out
         _fill_empty(self.stmts)
-        return True
+        if self.walks is None:
+            return None
+        # (the statements removed go; those that bind items are new; the
+        # returns whose calls were rewritten are walked again)
+        return _rewalked(self.stmts, self.walks, {id(stmt) for _, _, stmt in self.finals})
 
     def name_items(self):
         taken = set(self.names)
