@@ -76,8 +76,10 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _name_graph_inputs(stmts, code, graph_inputs, nodes)
     _renumber_temps(stmts, nodes)
     _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
-    if any(node.__class__ is ast.NamedExpr for node in nodes):  # (folding adds or drops none)
-        hoist_lookup_chains(stmts)
+    # (folding adds or drops no walrus; the statements that hold none are passed over)
+    with_walrus = {id(stmt_nodes[0]) for stmt_nodes in walks if any(n.__class__ is ast.NamedExpr for n in stmt_nodes)}
+    if with_walrus:
+        hoist_lookup_chains(stmts, with_walrus)
     return stmts
 
 
