@@ -853,8 +853,7 @@ class _StatementFacts:
     def walks_of(self, stmts):
         """The walk of each of `stmts` (simple statements: those kept of the
         statements not changed; a compound one may hold one that changed)."""
-        kept, simple = self._walks, _SIMPLE_STATEMENTS
-        return [kept.get(id(stmt)) if stmt.__class__ in simple and id(stmt) in kept else walk(stmt) for stmt in stmts]
+        return _rewalked(stmts, list(self._walks.values()))
 
     def changed(self, stmt):
         for cache in (self._walks, self._names, self._rebound, self._binds_reads, self._values):
