@@ -309,14 +309,17 @@ _EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL", "S
 _SAME_EFFECT = {"STORE_SLICE": "STORE_SUBSCR"}
 
 
-# opname -> what `_profile` takes of its instructions, worked out once per
-# opname (a frame's code has a few dozen opnames and hundreds of instructions)
+# opname -> what `_profile` takes of its instructions (None: nothing), worked
+# out once per opname (a frame's code has a few dozen opnames and hundreds of
+# instructions, most of them of no role)
 _ROLES = {}
 _NO_ROLE = (False, False, None, False)
+_UNSEEN = object()
 
 
 def _role(opname):
-    """(a name, a constant, the op counted as, a local read) of `opname`."""
+    """(a name, a constant, the op counted as, a local read) of `opname`;
+    None where it is none of them."""
     if opname.startswith("CALL"):
         counted = "CALL"
     elif opname in _EFFECT_OPS:
@@ -324,7 +327,7 @@ def _role(opname):
     else:
         counted = None
     role = (opname in _NAME_OPS, opname in _CONST_OPS, counted, counted is None and opname in _READS)
-    return _NO_ROLE if role == _NO_ROLE else role
+    return None if role == _NO_ROLE else role
 
 
 def _profile(code):
@@ -333,13 +336,15 @@ def _profile(code):
     two code objects of every compile)."""
     instrs = _instructions(code)
     counts, reads, names, consts, nested = {}, set(), set(), set(), []
-    roles = _ROLES
+    roles, unseen = _ROLES, _UNSEEN
     for opname, argval in instrs:
-        role = roles.get(opname)
+        role = roles.get(opname, unseen)
         if role is None:
-            role = roles[opname] = _role(opname)
-        if role is _NO_ROLE:
             continue
+        if role is unseen:
+            role = roles[opname] = _role(opname)
+            if role is None:
+                continue
         name, const, counted, read = role
         if name:
             names.add(argval)

@@ -58,20 +58,28 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     _split_graph_unpacks(stmts, code)
     walks, uses = _drop_dead_temps(stmts)
     walks = _drop_unread_caches(stmts, code, walks, uses)
-    _FrameValues(stmts, code, frame_globals, walks).fold(elided)
-    _name_copied_temps(stmts, code, elided)
-    _drop_dels_before_return(stmts, code)
-    _dels_into_branches(stmts)
-    _inline_single_use_temps(stmts, code, elided)
-    _drop_dels_before_return(stmts, code)  # inlining can bring a return next to them
-    _hoist_graph_arguments(stmts, code, graph_inputs)
+    # (each statement's walk serves the passes after it until one rewrites
+    # statements it does not account for: most passes change nothing in
+    # most of Dynamo's functions; those that only remove or move whole
+    # statements walk again only the compound statements)
+    walks = _FrameValues(stmts, code, frame_globals, walks).fold(elided)
+    if _name_copied_temps(stmts, code, elided):
+        walks = None
+    walks = _drop_dels_before_return(stmts, code, walks)
+    walks = _dels_into_branches(stmts, walks)
+    walks = _inline_single_use_temps(stmts, code, elided, walks)
+    walks = _drop_dels_before_return(stmts, code, walks)  # inlining can bring a return next to them
+    if _hoist_graph_arguments(stmts, code, graph_inputs):
+        walks = [walk(stmt) for stmt in stmts]
     # one walk for the two renamings (a renaming moves no node)
-    nodes = [node for stmt in stmts for node in walk(stmt)]
+    nodes = [node for stmt_nodes in walks for node in stmt_nodes]
     _name_graph_inputs(stmts, code, graph_inputs, nodes)
     _renumber_temps(stmts, nodes)
     _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
-    if any(node.__class__ is ast.NamedExpr for node in nodes):  # (folding adds or drops none)
-        hoist_lookup_chains(stmts)
+    # (folding adds or drops no walrus; the statements that hold none are passed over)
+    with_walrus = {id(stmt_nodes[0]) for stmt_nodes in walks if any(n.__class__ is ast.NamedExpr for n in stmt_nodes)}
+    if with_walrus:
+        hoist_lookup_chains(stmts, with_walrus)
     return stmts
 
 
@@ -134,21 +142,26 @@ def _tree(stmts):
 def _uses(stmts):
     """Per name: how often it is read, how often stored, and the names deleted
     (one walk: the passes need these of a many-layer model's forward)."""
-    return _uses_of(walk(_tree(stmts)))
+    return _uses_of((walk(_tree(stmts)),))
 
 
-def _uses_of(nodes):
-    """`_uses` over the nodes of a walk already made."""
+def _uses_of(walks):
+    """`_uses` over the nodes of walks already made (`walks`: lists of
+    nodes, each statement's walk or one of the whole tree; read list by
+    list, with no generator between: this runs on every node of most
+    functions)."""
     reads, stores, deleted = {}, {}, set()
-    for node in nodes:
-        if node.__class__ is ast.Name:
-            ctx = node.ctx.__class__
-            if ctx is ast.Load:
-                reads[node.id] = reads.get(node.id, 0) + 1
-            elif ctx is ast.Store:
-                stores[node.id] = stores.get(node.id, 0) + 1
-            else:
-                deleted.add(node.id)
+    Name, Load, Store = ast.Name, ast.Load, ast.Store
+    for nodes in walks:
+        for node in nodes:
+            if node.__class__ is Name:
+                ctx = node.ctx.__class__
+                if ctx is Load:
+                    reads[node.id] = reads.get(node.id, 0) + 1
+                elif ctx is Store:
+                    stores[node.id] = stores.get(node.id, 0) + 1
+                else:
+                    deleted.add(node.id)
     return reads, stores, deleted
 
 
@@ -281,6 +294,20 @@ def _deleted(stmt):
     return {n.id for n in walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
 
 
+def _rewalked(stmts, walks, rewritten=()):
+    """The walk of each statement of `stmts` after a pass that only
+    removed, moved or added whole statements, and rewrote those whose ids
+    are in `rewritten`: a simple statement that was there keeps its walk
+    (`walks`: those of the statements before, each beginning with its
+    statement); a compound one may hold a list that changed, and is walked
+    again."""
+    before = {id(nodes[0]): nodes for nodes in walks}  # (its statement kept alive by `walks`: no id reused)
+    for key in rewritten:
+        before.pop(key, None)
+    simple = _SIMPLE_STATEMENTS
+    return [before[id(stmt)] if stmt.__class__ in simple and id(stmt) in before else walk(stmt) for stmt in stmts]
+
+
 def _fill_empty(stmts):
     """Give each empty body a `pass`; True when one was."""
     filled = False
@@ -402,7 +429,8 @@ class _TakenNames:
 def _rewrite_each_statement(stmts, rewrite):
     """Replace each statement, in every statement list, by the statements
     `rewrite(stmt)` gives (None: keep it); the replacements are not
-    rewritten again."""
+    rewritten again.  Returns whether it replaced any."""
+    replaced = False
     for body in _statement_lists(stmts):
         k = 0
         while k < len(body):
@@ -412,6 +440,8 @@ def _rewrite_each_statement(stmts, rewrite):
                 continue
             body[k : k + 1] = new
             k += len(new)
+            replaced = True
+    return replaced
 
 
 def _index(i):
@@ -429,8 +459,7 @@ def _drop_dead_temps(stmts):
     # counted once: what a removed value read is taken off the counts,
     # which are then those of the rest of the tree (for the next round)
     walks = [walk(stmt) for stmt in stmts]
-    walk_of = {id(stmt): stmt_nodes for stmt, stmt_nodes in zip(stmts, walks)}
-    uses = _uses_of(node for stmt_nodes in walks for node in stmt_nodes)
+    uses = _uses_of(walks)
     reads = uses[0]
     first_round = True
     while True:
@@ -460,14 +489,12 @@ def _drop_dead_temps(stmts):
         if removed:
             first_round = False
             unread = False
-            for name, n in _uses_of(node for stmt in removed for node in walk(stmt.value))[0].items():
+            for name, n in _uses_of([walk(stmt.value) for stmt in removed])[0].items():
                 reads[name] -= n
                 unread = unread or not reads[name]
             if unread:  # (else another round would find nothing: only a
                 continue  # temporary no longer read can go, the rest keep their counts)
-        # a simple statement left is as it was; a compound one may
-        # have lost one nested in it
-        return [walk_of[id(stmt)] if stmt.__class__ in _SIMPLE_STATEMENTS else walk(stmt) for stmt in stmts], uses
+        return _rewalked(stmts, walks), uses
 
 
 _CACHE_STATEMENTS = (ast.Assign, ast.Delete)
@@ -528,7 +555,7 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     """
     # one walk per statement serves the whole pass (nothing changes before the end)
     per_stmt = walks if walks is not None else [walk(stmt) for stmt in stmts]
-    reads, stores, deleted = uses if uses is not None else _uses_of(node for nodes in per_stmt for node in nodes)
+    reads, stores, deleted = uses if uses is not None else _uses_of(per_stmt)
     keep = set(code.co_cellvars) | set(code.co_freevars)
     unread = {name for name in set(stores) | deleted if not reads.get(name) and name not in keep and _CACHE.match(name)}
     if not unread:
@@ -583,21 +610,29 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
 # -- 2. deletions right before a return ----------------------------------------------------------
 
 
-def _drop_dels_before_return(stmts, code):
+def _drop_dels_before_return(stmts, code, walks=None):
     """`del a, b` right before a `return` whose value calls nothing: the
     locals die on return anyway.  Deletions before a call stay: there Dynamo
-    frees memory on purpose."""
+    frees memory on purpose.
+
+    `walks`: the walk of each statement of `stmts`, when the caller has
+    them (then only the statements that mention a name such a `del`
+    deletes are followed for what is bound).  Returns the walk of each
+    statement left where `walks` was given, else None."""
+    ends = [body for body in _branches(stmts) if _ends_in_dels_and_pure_return(body)]
+    if not ends:
+        return walks
+    mentioning = None
+    if walks is not None:
+        asked = {t.id for body in ends for stmt in _dels_before_return(body) for t in stmt.targets
+                 if t.__class__ is ast.Name}
+        mentioning = {id(stmt): nodes for stmt, nodes in zip(stmts, walks)
+                      if any(n.__class__ is ast.Name and n.id in asked for n in nodes)}
+    bound = _bound_at(stmts, code, mentioning)
     cells = set(code.co_cellvars) | set(code.co_freevars)
-    bound = None
-    for body in _branches(stmts):
-        if len(body) < 2 or not isinstance(body[-1], ast.Return) or not isinstance(body[-2], ast.Delete):
-            continue
-        ret = body[-1]
-        if ret.value is not None and not _pure(ret.value):
-            continue
-        read = {n.id for n in walk(ret) if isinstance(n, ast.Name)}
-        if bound is None:
-            bound = _bound_at(stmts, code)
+    dropped = False
+    for body in ends:
+        read = {n.id for n in walk(body[-1]) if isinstance(n, ast.Name)}
         start = len(body) - 1
         gone = set()
         while start > 0 and isinstance(body[start - 1], ast.Delete):
@@ -612,8 +647,24 @@ def _drop_dels_before_return(stmts, code):
                 break
             gone.update(names)
             start -= 1
+        dropped = dropped or start < len(body) - 1
         del body[start : len(body) - 1]
-    return stmts
+    return _rewalked(stmts, walks) if dropped and walks is not None else walks  # (it only removes statements)
+
+
+def _ends_in_dels_and_pure_return(body):
+    """`body` ends in a `del` and a `return` whose value calls nothing."""
+    if len(body) < 2 or not isinstance(body[-1], ast.Return) or not isinstance(body[-2], ast.Delete):
+        return False
+    return body[-1].value is None or _pure(body[-1].value)
+
+
+def _dels_before_return(body):
+    """The `del` statements right before `body`'s last statement."""
+    start = len(body) - 1
+    while start > 0 and isinstance(body[start - 1], ast.Delete):
+        start -= 1
+    return body[start : len(body) - 1]
 
 
 def _tested_temp(test):
@@ -624,14 +675,17 @@ def _tested_temp(test):
     return None
 
 
-def _dels_into_branches(stmts):
+def _dels_into_branches(stmts, walks=None):
     """`T = g[0]; ...; del g; if T:` is how Dynamo branches on a graph output
     (the seed's `if b.sum() < 0`): the test value waits on the stack while
     the outputs are freed.  Deleting `g` first thing in each arm instead
     keeps it alive only while the test is read, and lets `T` be inlined into
     the test.  Only deletions of names `T`'s value reads move, and only when
-    `T` is read nowhere else."""
+    `T` is read nowhere else.  `walks`: the walk of each statement of
+    `stmts`, when the caller has them.  Returns the walk of each statement
+    after it where `walks` was given, else None."""
     reads = None  # counted when a test reads a temporary (rare enough to wait for)
+    moved_any = False
     for body in _statement_lists(stmts):
         j = 0
         while j < len(body):
@@ -641,7 +695,7 @@ def _dels_into_branches(stmts):
             if name is None:
                 continue
             if reads is None:
-                reads = _uses(stmts)[0]
+                reads = (_uses(stmts) if walks is None else _uses_of(walks))[0]
             if reads.get(name) != 1:
                 continue
             k = j - 2
@@ -663,6 +717,7 @@ def _dels_into_branches(stmts):
             ]
             if not moved:
                 continue
+            moved_any = True
             for d in moved:
                 body.remove(d)
             j -= len(moved)
@@ -674,7 +729,7 @@ def _dels_into_branches(stmts):
                 j += len(moved)
             else:
                 stmt.orelse = moved
-    return stmts
+    return _rewalked(stmts, walks) if moved_any and walks is not None else walks  # (it only moves `del`s)
 
 
 # -- 3. single-use temporaries -------------------------------------------------------------------
@@ -749,8 +804,10 @@ class _StatementFacts:
     (a many-layer model's forward has thousands of statements; each sweep
     of a block asks again of those it did not change)."""
 
-    def __init__(self):
+    def __init__(self, stmts=(), walks=None):
         self._walks, self._names, self._rebound, self._binds_reads, self._values = {}, {}, {}, {}, {}
+        if walks is not None:  # (each walk holds its statement: no id is reused while it is kept)
+            self._walks.update(zip(map(id, stmts), walks))
 
     def _walk(self, stmt):
         nodes = self._walks.get(id(stmt))
@@ -793,33 +850,44 @@ class _StatementFacts:
                                          _pure(value, nodes), _unchanging(value, local_names, nodes))
         return found
 
+    def walks_of(self, stmts):
+        """The walk of each of `stmts` (simple statements: those kept of the
+        statements not changed; a compound one may hold one that changed)."""
+        return _rewalked(stmts, list(self._walks.values()))
+
     def changed(self, stmt):
         for cache in (self._walks, self._names, self._rebound, self._binds_reads, self._values):
             cache.pop(id(stmt), None)
 
 
-def _inline_single_use_temps(stmts, code, elided=None):
+def _inline_single_use_temps(stmts, code, elided=None, walks=None):
     """`__temp_N = e` or `tmp_N = e` read once, by a later statement of the
     same block, where evaluating `e` at the read is the same: write `e` in
     place.  Statements in between must commute with `e` (so `e` is pure, or
     reads nothing a call changes); an `e` with calls moves only into the
-    very next statement."""
-    _SingleUseInlining(stmts, code, elided if elided is not None else Elided()).inline(stmts)
-    return stmts
+    very next statement.  `walks`: the walk of each statement of `stmts`,
+    when the caller has them.  Returns the walk of each statement after it
+    (those it kept of the statements it did not change)."""
+    inlining = _SingleUseInlining(stmts, code, elided if elided is not None else Elided(), walks)
+    inlining.inline(stmts)
+    return inlining.facts.walks_of(stmts)
 
 
 class _SingleUseInlining:
     """`_inline_single_use_temps` over one function body: the counts it
     takes of the whole body once, before any statement moves."""
 
-    def __init__(self, stmts, code, elided):
+    def __init__(self, stmts, code, elided, walks=None):
         self.elided = elided
-        self.reads, _, deleted = _uses(stmts)
+        if walks is None:
+            self.reads, _, deleted = _uses(stmts)
+        else:
+            self.reads, _, deleted = _uses_of(walks)
         # a deleted name's `del` still needs the binding; a cell is also
         # read by the closures that hold it
         self.never_inlined = deleted | set(code.co_cellvars) | set(code.co_freevars)
         self.local_names = set(code.co_varnames)
-        self.facts = _StatementFacts()
+        self.facts = _StatementFacts(stmts, walks)
 
     def inline(self, body):
         # One sweep per round instead of restarting at the top after each
@@ -932,9 +1000,10 @@ def _name_copied_temps(stmts, code, elided):
     the value on the stack and stored a copy in the local `y`.  Bind `y`
     to `e` and read `y` for `T` everywhere: wherever `T` is read, the two
     hold the same object, as long as `y` is bound only there (and not
-    deleted, unless the copy is the only read)."""
+    deleted, unless the copy is the only read).  Returns whether it
+    renamed any."""
     if not _may_copy_temps(stmts):
-        return stmts  # the counts below walk the whole tree: not for nothing
+        return False  # the counts below walk the whole tree: not for nothing
     reads, stores, deleted = _uses(stmts)
     bound = _bound_at(stmts, code)
     cells = set(code.co_cellvars) | set(code.co_freevars)
@@ -985,7 +1054,7 @@ def _name_copied_temps(stmts, code, elided):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in renamed:
                 node.id = renamed[node.id]
         elided.reads.update(renamed)
-    return stmts
+    return bool(renamed)
 
 
 def _read_chain(node):
@@ -1017,9 +1086,10 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
     self._modules['l1']._parameters['weight']`, the name the graph file
     gives it.  Only where every argument is a name, a constant or such a
     chain (reads, none rebinding a local: reading the chains first reads
-    the same values) and the call is the statement's value."""
+    the same values) and the call is the statement's value.  Returns
+    whether it hoisted any."""
     if not graph_inputs:
-        return
+        return False
     taken = _TakenNames(stmts, code)
 
     def hoist(stmt):
@@ -1057,7 +1127,7 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
             call.args[:] = original
         return None
 
-    _rewrite_each_statement(stmts, hoist)
+    return _rewrite_each_statement(stmts, hoist)
 
 
 _GETTERS = ("dict_getitem",)  # torch's own lookups Dynamo's code calls (torch._dynamo.utils)
@@ -1121,15 +1191,16 @@ def _name_graph_inputs(stmts, code, graph_inputs, nodes=None):
         return
     # (the calls of graphs that pass a temporary: mostly none, and then
     # nothing below is counted)
-    if nodes is not None and not _graph_calls_passing_temps(nodes, graph_inputs):
-        return
-    # (the order of `ast.walk`'s, which decides between two calls that
-    # would give one name to two temporaries)
-    nodes = walk(_tree(stmts))
-    calls = _graph_calls_passing_temps(nodes, graph_inputs)
+    calls = _graph_calls_passing_temps(nodes, graph_inputs) if nodes is not None else None
+    if calls is None or len(calls) > 1:
+        # (the order of `ast.walk`'s, which decides between two calls that
+        # would give one name to two temporaries; one call has no order,
+        # and the counts and renaming below take the nodes in any order)
+        nodes = walk(_tree(stmts))
+        calls = _graph_calls_passing_temps(nodes, graph_inputs)
     if not calls:
         return
-    reads, stores, deleted = _uses_of(nodes)
+    reads, stores, deleted = _uses_of((nodes,))
     taken = set(reads) | set(stores) | deleted | set(code.co_varnames) | set(code.co_names)
     taken |= set(code.co_cellvars) | set(code.co_freevars)
     renamed = {}
@@ -1550,7 +1621,7 @@ class _FrameValues:
                 known.append((not known or known[-1]) and not isinstance(arg, ast.Starred))
         if not all(item.rewritable for item in self.evaluated.get(id(stmt), ())):
             raise _Bail  # computed in the call itself: no statement to bind it at
-        self.finals.append((call, args))
+        self.finals.append((call, args, stmt))
         params = self.parameters(call.func)
         seen = set()
         for position, arg in enumerate(args):
@@ -1575,32 +1646,37 @@ class _FrameValues:
 
     # -- the rewrite
     def fold(self, elided):
+        """Rewrite the lists it can follow.  Returns the walk of each
+        statement after it where the caller gave them, else None."""
         if not _binds_display(self.stmts):
-            return  # no list is ever tracked: nothing to interpret
+            return self.walks  # no list is ever tracked: nothing to interpret
         self.count_stores()
         while True:
             self.evaluated = {}  # id(stmt) -> items its evaluation computed, in order
             self.removed = {}  # id(stmt) -> stmt
-            self.finals = []  # (call, abstract arguments)
+            self.finals = []  # (call, abstract arguments, the statement that makes it)
             try:
                 self.run(self.stmts, {})
                 break
             except _Escapes as e:
                 if not e.names - self.escaped:
-                    return
+                    return self.walks
                 self.escaped |= e.names
         if not self.removed:
-            return
+            return self.walks
         self.name_items()
-        for call, args in self.finals:
+        for call, args, _ in self.finals:
             call.args = [self.display(a) if isinstance(a, (_List, _Item)) else a for a in args]
+        # (the statements removed are as they were walked: only calls of
+        # the returns, which stay, were rewritten above)
+        walk_of = {id(nodes[0]): nodes for nodes in self.walks} if self.walks is not None else {}
         for body in _statement_lists(self.stmts):
             out = []
             for stmt in body:
                 if id(stmt) not in self.removed:
                     out.append(stmt)
                     continue
-                self.count(stmt, elided)
+                self.count(stmt, elided, walk_of.get(id(stmt)))
                 for item in self.evaluated.get(id(stmt), ()):
                     if item.name is not None:
                         out.append(ast.Assign(targets=[ast.Name(id=item.name, ctx=ast.Store())], value=item.expr, lineno=0))
@@ -1608,6 +1684,11 @@ class _FrameValues:
                         out.append(ast.Expr(value=item.expr))
             body[:] = out
         _fill_empty(self.stmts)
+        if self.walks is None:
+            return None
+        # (the statements removed go; those that bind items are new; the
+        # returns whose calls were rewritten are walked again)
+        return _rewalked(self.stmts, self.walks, {id(stmt) for _, _, stmt in self.finals})
 
     def name_items(self):
         taken = set(self.names)
@@ -1632,8 +1713,10 @@ class _FrameValues:
             return ast.Name(id=value.name, ctx=ast.Load())
         return copy.deepcopy(value.expr)
 
-    def count(self, stmt, elided):
-        for node in walk(stmt):
+    def count(self, stmt, elided, nodes=None):
+        """Excuse in `elided` what removing `stmt` takes from the code
+        (`nodes`: its walk, when there is one)."""
+        for node in nodes if nodes is not None else walk(stmt):
             if node.__class__ is ast.Constant or node.__class__ is ast.UnaryOp:  # (what `_const_int` reads)
                 value = _const_int(node)
                 if value is not None:

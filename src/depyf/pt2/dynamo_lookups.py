@@ -29,11 +29,17 @@ _SIMPLE = (ast.Assign, ast.Expr, ast.Return)
 _INDEX = getattr(ast, "Index", None)
 
 
-def hoist_lookup_chains(stmts):
-    """Rewrite every statement list in `stmts` (nested bodies too), in place."""
+def hoist_lookup_chains(stmts, with_walrus=None):
+    """Rewrite every statement list in `stmts` (nested bodies too), in place.
+    `with_walrus`: the ids of the statements of `stmts` that hold a walrus,
+    when the caller knows (the others, nested bodies and all, are passed
+    over)."""
     k = 0
     while k < len(stmts):
         stmt = stmts[k]
+        if with_walrus is not None and id(stmt) not in with_walrus:
+            k += 1
+            continue
         for field in ("body", "orelse", "finalbody"):
             inner = getattr(stmt, field, None)
             if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
