@@ -61,18 +61,15 @@ class ConditionChainOps:
             inner = {segs[j].start for j in range(lo + 1, k)}
             exits = {segs[j].target for j in range(lo, k)} - inner
             split = segs[k].start
-            if exits <= {split, true_to}:
-                left = self.recover(segs, lo, k, true_to, split)
-                if left is not None:
-                    right = self.recover(segs, k, hi, true_to, false_to)
-                    if right is not None:
-                        return boolop(ast.Or, left, right)
-            if exits <= {split, false_to}:
-                left = self.recover(segs, lo, k, split, false_to)
-                if left is not None:
-                    right = self.recover(segs, k, hi, true_to, false_to)
-                    if right is not None:
-                        return boolop(ast.And, left, right)
+            # `left or right`: the left part leaves to the true exit or
+            # falls on; `left and right`: to the false exit or falls on
+            for op, left_true, left_false in ((ast.Or, true_to, split), (ast.And, split, false_to)):
+                if exits <= {left_true, left_false}:
+                    left = self.recover(segs, lo, k, left_true, left_false)
+                    if left is not None:
+                        right = self.recover(segs, k, hi, true_to, false_to)
+                        if right is not None:
+                            return boolop(op, left, right)
         return None
 
     def _constant_arm_of_copy(self, segs, lo, hi, true_to, false_to):
