@@ -382,10 +382,12 @@ class ConditionalJumpOps:
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
 
     def _exit_through_jump(self, items, fall):
-        """3.13: `if (x if t else (b if d else 0)):` ending an if body: the
-        false constant's jump (an arm's, to the false exit) is threaded
-        past that exit, a jump without a line of its own (the one over
-        the else after the body), to where it goes; aim it at that jump."""
+        """`if (x if t else (b if d else 0)):` ending an if body (seen on
+        3.13; any version that threads so is read alike): the false
+        constant's jump (an arm's, to the false exit) is threaded past that
+        exit, a jump without a line of its own (the one over the else after
+        the body), to where it goes; aim it at that jump, which goes there
+        too."""
         starts = {s.start for s in items[1:]}
         exits = {s.target for s in items} - starts - {fall}
         for at in exits:

@@ -298,7 +298,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
             self.emit(st, remnant, self.instrs[i])
             return j
         if j == i + 1 and fits(self.instrs[i], LEAVES):
-            return j  # (a return or raise alone, dropped: with its stand-in it joins the live one before it)
+            return j  # (a raise alone: dropped)
         for missing in range(1, 4):
             stand_ins = dead_remnant_stand_ins(missing)
             error = self.remnant_trial(i, j, st, stand_ins)
@@ -311,10 +311,13 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
 
     def remnant_trial(self, i, j, st, stand_ins):
         """The error that ends reading [i, j) (then rolled back) on the
-        block's stack with `stand_ins` pushed: ROLLED_BACK when it read."""
+        block's stack, or on `stand_ins` alone when there are any (so that
+        a remnant needing more values than they are underflows instead of
+        taking a live one, a loop's iterator): ROLLED_BACK when it read."""
+        stack = list(stand_ins) if stand_ins else list(st.stack)
         try:
             with self.trial:
-                self.block(i, j, Region(j, None, st.region.loop, st.region.handler_depth, st.region.protected), st.stack + stand_ins)
+                self.block(i, j, Region(j, None, st.region.loop, st.region.handler_depth, st.region.protected), stack)
                 raise self.error(ROLLED_BACK)
         except DecompilationError as e:
             return e

@@ -10,7 +10,7 @@ import ast
 
 from ..bytecode.idioms import Idiom, Op, where
 from ..bytecode.versions import KNOWN_VERSIONS, LOCAL, NAME, version_facts
-from .nodes import child_fields, children
+from .nodes import children, node_fields
 
 # Normalised opnames that read their argument from co_names: those of every
 # version's opcode table (an opname means the same in each version that has
@@ -182,7 +182,7 @@ def _names_part(cls):
         part = _SKIPPED
     else:
         part = _CHILDREN
-    known = _NAMES_PART[cls] = (part, child_fields(cls))
+    known = _NAMES_PART[cls] = (part, node_fields(cls))
     return known
 
 

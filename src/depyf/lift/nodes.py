@@ -194,13 +194,23 @@ _OPERATOR_FIELDS = frozenset({"ctx", "op", "ops"})
 _NODE_FIELDS = {}
 
 
+def node_fields(cls):
+    """The fields of node class `cls` in `ast.iter_child_nodes`' order,
+    leaving out expression contexts and operators (`children`' fields; a
+    `name` may hold a node: `type X = ...`)."""
+    fields = _NODE_FIELDS.get(cls)
+    if fields is None:
+        fields = _NODE_FIELDS[cls] = tuple(f for f in cls._fields if f not in _OPERATOR_FIELDS)
+    return fields
+
+
 def children(node):
     """`ast.iter_child_nodes(node)` as a list, leaving out expression
     contexts and operators (leaves with nothing to find in them)."""
     cls = node.__class__
     fields = _NODE_FIELDS.get(cls)
     if fields is None:
-        fields = _NODE_FIELDS[cls] = tuple(f for f in cls._fields if f not in _OPERATOR_FIELDS)
+        fields = node_fields(cls)
     out = []
     for field in fields:
         value = getattr(node, field, None)

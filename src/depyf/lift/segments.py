@@ -13,9 +13,6 @@ from .expressions import as_expr
 from .nodes import const
 
 
-# From 3.10 the compiler copies short exit blocks (`return None`) to every
-# jump that reaches them; before, identical exits are the source's own.
-
 class Segment:
     """One member of a condition chain: `if test == jump_when: goto target`."""
 
