@@ -320,7 +320,7 @@ def _returning_if_to_else(version, stmts, min_ways_out=0):
             and len(stmt.body) > 1
             and is_return_none(stmt.body[-1])
             and not _kept_return(version, stmt.body)
-            and (not min_ways_out or _fall_offs(version, _without_trailing_returns(stmt.body), jumps=True) >= min_ways_out)
+            and (not min_ways_out or _fall_offs(version, _strip_trailing_return(version, list(stmt.body)), jumps=True) >= min_ways_out)
         ):
             while len(stmt.body) > 1 and is_return_none(stmt.body[-1]) and not _kept_return(version, stmt.body):
                 stmt.body.pop()
@@ -337,13 +337,6 @@ def _returning_if_to_else(version, stmts, min_ways_out=0):
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
-
-
-def _without_trailing_returns(stmts):
-    end = len(stmts)
-    while end and is_return_none(stmts[end - 1]):
-        end -= 1
-    return stmts[:end]
 
 
 def _jumps_when(test, value):

@@ -635,8 +635,7 @@ def _drop_dels_before_return(stmts, code, walks=None):
         read = {n.id for n in walk(body[-1]) if isinstance(n, ast.Name)}
         start = len(body) - 1
         gone = set()
-        while start > 0 and isinstance(body[start - 1], ast.Delete):
-            stmt = body[start - 1]
+        for stmt in reversed(_dels_before_return(body)):
             names = [t.id for t in stmt.targets if isinstance(t, ast.Name)]
             if (
                 len(names) != len(stmt.targets)

@@ -594,7 +594,7 @@ class BodyExtentOps:
         at cont (a with swallowing an exception in its else goes on there)."""
         if not self.version.COLD_CODE_AT_END:
             return False
-        for h in {x for i, hs in self.try_starts.items() if start <= i < k for x in hs}:
+        for h in self.handlers_begun_in(start, k):
             cleanup = self.cover.get(h)
             if k < h < cont and self._in_extent(h, handler) and cleanup is not None and cleanup + CLEANUP_SIZE == cont and self._clause_goes_on(h, cleanup):
                 return True

@@ -398,6 +398,10 @@ class TableEntryOps(SharedExceptionOps):
             return stop if self._rest_ends_at(head, end, stop, falls, last_checked=False) else None
         return self._rest_ends_at(head, end, stop, falls)
 
+    def handlers_begun_in(self, lo, hi):
+        """The handlers of the try statements begun in [lo, hi)."""
+        return {h for i, hs in self.try_starts.items() if lo <= i < hi for h in hs}
+
     def _handlers_end_block(self, head, end, stop):
         """3.11: whether [.., stop) ends with the cleanup block of the handler
         of a try statement begun in [head, end), its handlers laid out

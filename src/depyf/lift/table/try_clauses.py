@@ -82,7 +82,7 @@ class TryClauses(TableStatement):
             ret += 1
         k = ret + 1
         # (and the handlers of the else's own statements, not read yet)
-        own = {x for i, hs in self.lifter.try_starts.items() if self.body_end <= i < r for x in hs}
+        own = self.lifter.handlers_begun_in(self.body_end, r)
         while k < self.handler and fits(instrs[k], "PUSH_EXC_INFO"):
             if self.lifter.skip.get(k, k) > k:
                 k = self.lifter.skip[k]
@@ -401,7 +401,7 @@ class TryClauses(TableStatement):
         handlers [handler, cleanup) (True), after them (False), or cannot tell (None).
         A try statement inside that code tells by itself: its handlers are
         laid out after this statement's only if the code came first."""
-        earlier = {x for i, hs in self.lifter.try_starts.items() if i < self.body_end for x in hs}
+        earlier = self.lifter.handlers_begun_in(0, self.body_end)
         own = next((k for k in range(self.body_end, end) if k in earlier), end)  # earlier statements' handlers
         nested = [x for k in range(self.body_end, own) for x in self.lifter.try_starts.get(k, ())]
         if nested:

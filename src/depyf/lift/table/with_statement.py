@@ -326,7 +326,7 @@ class WithStatement:
         with's handler: `foreign_gap`,
         with_exits_312.py::case_with_raising_try_in_with_in_if)."""
         lifter = self.lifter
-        inside = {h for i, hs in lifter.try_starts.items() if self.body_start <= i < body_end for h in hs}
+        inside = lifter.handlers_begun_in(self.body_start, body_end)
         while k < self.handler and k in inside and not fits(lifter.instrs[k + 1], "WITH_EXCEPT_START") and lifter.cover.get(k, -1) > k:
             k = lifter.cover[k] + CLEANUP_SIZE
         return k
