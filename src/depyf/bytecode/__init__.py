@@ -12,7 +12,8 @@ def read(code, reachable_only=False, version=None):
     `version`: the CPython version whose bytecode `code` holds ((3, 12) or
     its `versions.Version` record; None: the running interpreter's)."""
     version = version_facts(version)
-    instrs, entries = decode(code, version)
+    # (without the bookkeeping normalising drops anyway: decode.LEFT_OUT)
+    instrs, entries = decode(code, version, left_out=True)
     return normalize(instrs, entries, reachable_only, version)
 
 

@@ -26,8 +26,18 @@ def _local_names(code, version):
 
 
 _NO_LINE_YET = object()
-# A version's record -> each opcode's (bytes to the next instruction, name, kind).
+# (A version's record, whether bookkeeping is left out) -> each opcode's
+# (bytes to the next instruction, name, kind).
 _OP_TABLES = {}
+
+# Bookkeeping that no source spells and that the normaliser drops with no
+# other effect (normalize._DROPPED holds it too, for what is decoded with
+# it): `read` leaves it out as it decodes, no `Instr` made for it.  3.11's
+# PRECALL is one instruction in eleven, RESUME one a function; where a jump
+# or an exception-table row starts at one, the code is decoded again with
+# it (forwarding there is the normaliser's work: it marks what a jump to
+# a dropped line marker says).
+LEFT_OUT = frozenset({"RESUME", "PRECALL", "GEN_START", "MAKE_CELL", "COPY_FREE_VARS"})
 
 # The slots `_instructions` sets on each `Instr` it makes in place: an Instr
 # field added without being set there would be left unset.  (In place: an
@@ -86,49 +96,68 @@ def _lnotab_starts(code):
     return starts
 
 
-def decode(code, version=None):
+def decode(code, version=None, left_out=False):
     """Return (instructions, exception_entries) for `code`; targets resolved.
 
     `version`: the CPython version whose bytecode `code` holds ((3, 12) or
-    its `versions.Version` record; None: the running interpreter's)."""
+    its `versions.Version` record; None: the running interpreter's).
+    `left_out`: without the bookkeeping of LEFT_OUT (for `read`: what
+    normalising gives is the same)."""
     version = version_facts(version)
-    instrs, by_offset, jumps = _instructions(code, version)
+    instrs, by_offset, jumps, gaps = _instructions(code, version, left_out)
+    if gaps and _reaches_gap(code, jumps, gaps):
+        instrs, by_offset, jumps, gaps = _instructions(code, version, False)
     for ins in jumps:
         ins.target = _at(by_offset, ins.jump_offset, ins, code)
     return instrs, _exception_entries(code, instrs, by_offset)
 
 
-def _op_table(version):
+def _reaches_gap(code, jumps, gaps):
+    """Whether a jump, or an exception-table row's start or handler, is at
+    an offset of `gaps` (instructions left out): a row's end there is the
+    next instruction, as normalising would forward it."""
+    gaps = set(gaps)
+    if any(ins.jump_offset in gaps for ins in jumps):
+        return True
+    table = getattr(code, "co_exceptiontable", None)
+    return bool(table) and any(start in gaps or target in gaps for start, _, target, _, _ in _parse_exception_table(table))
+
+
+def _op_table(version, left_out):
     """Each opcode's (bytes to the next instruction, name, kind): one lookup
-    an instruction.  CACHE (never at an instruction's start in code the
-    compiler wrote) and the numbers that are no opcode of the version get
-    kinds of their own, tested last: no test of theirs on every instruction."""
+    an instruction.  EXTENDED_ARG, CACHE (never at an instruction's start in
+    code the compiler wrote), the numbers that are no opcode of the version
+    and, with `left_out`, the opnames of LEFT_OUT get kinds of their own,
+    all below 0: one test on every instruction for all of them."""
     caches, opnames, kinds = version.cache_count, version.opname, version.arg_kind
-    cache_op = version.opmap.get("CACHE", -1)
-    table = _OP_TABLES[version] = [
-        (2 + 2 * caches[op], opnames[op], _SKIPPED if op == cache_op else _UNKNOWN if opnames[op] is None else kinds[op])
+    special = {version.opmap["EXTENDED_ARG"]: _EXTENDED, version.opmap.get("CACHE", -1): _SKIPPED}
+    table = _OP_TABLES[version, left_out] = [
+        (2 + 2 * caches[op], opnames[op],
+         special[op] if op in special else _UNKNOWN if opnames[op] is None
+         else _LEFT_OUT if left_out and opnames[op] in LEFT_OUT else kinds[op])
         for op in range(256)
     ]
     return table
 
 
-# The kinds `_op_table` gives CACHE and the numbers no opcode has (past the
-# argument kinds of versions/).
-_SKIPPED, _UNKNOWN = -1, -2
+# The kinds `_op_table` gives EXTENDED_ARG, CACHE, the numbers no opcode
+# has and what is left out (past the argument kinds of versions/, all 0
+# or more).
+_EXTENDED, _SKIPPED, _UNKNOWN, _LEFT_OUT = -1, -2, -3, -4
 
 
-def _instructions(code, version):
-    """The instructions of `code` (jump targets still offsets), each by its offset, and the
-    jumps among them.  One loop over the raw bytes (it runs over every code object read)."""
+def _instructions(code, version, left_out):
+    """The instructions of `code` (jump targets still offsets), each by its offset, the
+    jumps among them and the offsets of those left out (`left_out`: LEFT_OUT's).  One
+    loop over the raw bytes (it runs over every code object read)."""
     raw, consts, names = code.co_code, code.co_consts, code.co_names
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
-    extended_arg = version.opmap["EXTENDED_ARG"]
     superinstructions, name_shifts, backward = version.superinstructions, version.name_arg_shifts, version.backward_jumps
     compare_ops, compare_shift, binary_ops = version.compare_ops, version.compare_shift, version.binary_ops
     jump_unit, new_instr = version.jump_unit, object.__new__
-    table = _OP_TABLES.get(version) or _op_table(version)
-    instrs, jumps, by_offset = [], [], {}
+    table = _OP_TABLES.get((version, left_out)) or _op_table(version, left_out)
+    instrs, jumps, by_offset, gaps = [], [], {}, []
     ext, ext_start, lineno = 0, None, None
     n, i = len(raw), 0
     while i < n:
@@ -138,9 +167,21 @@ def _instructions(code, version):
         i += size
         if offset in lines:
             lineno = lines[offset]
-        if op == extended_arg:
-            ext = (raw[offset + 1] | ext) << 8
-            ext_start = offset if ext_start is None else ext_start
+        if kind < 0:
+            if kind == _EXTENDED:
+                ext = (raw[offset + 1] | ext) << 8
+                ext_start = offset if ext_start is None else ext_start
+                continue
+            if kind == _UNKNOWN:
+                _unknown_opcode(code, version, op, offset if ext_start is None else ext_start)
+            # (CACHE, or an instruction left out: no Instr, its argument's
+            # prefix ends here)
+            if ext_start is not None:
+                if offset not in lines and ext_start in lines:
+                    lineno = lines[ext_start]
+                offset, ext, ext_start = ext_start, 0, None
+            if kind == _LEFT_OUT:
+                gaps.append(offset)
             continue
         if ext_start is None:
             start = offset
@@ -185,10 +226,6 @@ def _instructions(code, version):
         elif kind == JABS:
             argval = ins.jump_offset = arg * jump_unit
             jumps.append(ins)
-        elif kind == _SKIPPED:
-            continue
-        elif kind == _UNKNOWN:
-            _unknown_opcode(code, version, op, start)
         else:
             argval = arg
         ins.opname = name
@@ -196,7 +233,7 @@ def _instructions(code, version):
         ins.argval = argval
         by_offset[start] = ins
         instrs.append(ins)
-    return instrs, by_offset, jumps
+    return instrs, by_offset, jumps, gaps
 
 
 def operations(code, version=None):
