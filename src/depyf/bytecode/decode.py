@@ -105,30 +105,31 @@ def decode(code, version=None, left_out=False):
     normalising gives is the same)."""
     version = version_facts(version)
     instrs, by_offset, jumps, gaps = _instructions(code, version, left_out)
-    if gaps and _reaches_gap(code, jumps, gaps):
+    table = getattr(code, "co_exceptiontable", None)
+    rows = list(_parse_exception_table(table)) if table else ()
+    if gaps and _reaches_gap(jumps, rows, gaps):
         instrs, by_offset, jumps, gaps = _instructions(code, version, False)
     for ins in jumps:
         ins.target = _at(by_offset, ins.jump_offset, ins, code)
-    return instrs, _exception_entries(code, instrs, by_offset)
+    return instrs, _exception_entries(code, instrs, by_offset, rows)
 
 
-def _reaches_gap(code, jumps, gaps):
+def _reaches_gap(jumps, rows, gaps):
     """Whether a jump, or an exception-table row's start or handler, is at
     an offset of `gaps` (instructions left out): a row's end there is the
     next instruction, as normalising would forward it."""
     gaps = set(gaps)
-    if any(ins.jump_offset in gaps for ins in jumps):
+    if not gaps.isdisjoint([ins.jump_offset for ins in jumps]):
         return True
-    table = getattr(code, "co_exceptiontable", None)
-    return bool(table) and any(start in gaps or target in gaps for start, _, target, _, _ in _parse_exception_table(table))
+    return any(start in gaps or target in gaps for start, _, target, _, _ in rows)
 
 
 def _op_table(version, left_out):
     """Each opcode's (bytes to the next instruction, name, kind): one lookup
     an instruction.  EXTENDED_ARG, CACHE (never at an instruction's start in
     code the compiler wrote), the numbers that are no opcode of the version
-    and, with `left_out`, the opnames of LEFT_OUT get kinds of their own,
-    all below 0: one test on every instruction for all of them."""
+    and, with `left_out`, the opnames of LEFT_OUT get kinds of their own:
+    the last three below 0, one test on every instruction for them."""
     caches, opnames, kinds = version.cache_count, version.opname, version.arg_kind
     special = {version.opmap["EXTENDED_ARG"]: _EXTENDED, version.opmap.get("CACHE", -1): _SKIPPED}
     table = _OP_TABLES[version, left_out] = [
@@ -141,15 +142,13 @@ def _op_table(version, left_out):
 
 
 # The kinds `_op_table` gives EXTENDED_ARG, CACHE, the numbers no opcode
-# has and what is left out (past the argument kinds of versions/, all 0
-# or more).
+# has and what is left out (the argument kinds of versions/ are 0 or more).
 _EXTENDED, _SKIPPED, _UNKNOWN, _LEFT_OUT = -1, -2, -3, -4
 
 
 def _instructions(code, version, left_out):
-    """The instructions of `code` (jump targets still offsets), each by its offset, the
-    jumps among them and the offsets of those left out (`left_out`: LEFT_OUT's).  One
-    loop over the raw bytes (it runs over every code object read)."""
+    """The instructions of `code` (jump targets still offsets), each by its offset, the jumps among
+    them, the offsets of those left out (`left_out`: LEFT_OUT's); one loop over the raw bytes."""
     raw, consts, names = code.co_code, code.co_consts, code.co_names
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
@@ -158,8 +157,7 @@ def _instructions(code, version, left_out):
     jump_unit, new_instr = version.jump_unit, object.__new__
     table = _OP_TABLES.get((version, left_out)) or _op_table(version, left_out)
     instrs, jumps, by_offset, gaps = [], [], {}, []
-    ext, ext_start, lineno = 0, None, None
-    n, i = len(raw), 0
+    ext, ext_start, lineno, n, i = 0, None, None, len(raw), 0
     while i < n:
         op = raw[i]
         offset = i
@@ -167,21 +165,9 @@ def _instructions(code, version, left_out):
         i += size
         if offset in lines:
             lineno = lines[offset]
-        if kind < 0:
-            if kind == _EXTENDED:
-                ext = (raw[offset + 1] | ext) << 8
-                ext_start = offset if ext_start is None else ext_start
-                continue
-            if kind == _UNKNOWN:
-                _unknown_opcode(code, version, op, offset if ext_start is None else ext_start)
-            # (CACHE, or an instruction left out: no Instr, its argument's
-            # prefix ends here)
-            if ext_start is not None:
-                if offset not in lines and ext_start in lines:
-                    lineno = lines[ext_start]
-                offset, ext, ext_start = ext_start, 0, None
-            if kind == _LEFT_OUT:
-                gaps.append(offset)
+        if kind == _EXTENDED:
+            ext = (raw[offset + 1] | ext) << 8
+            ext_start = offset if ext_start is None else ext_start
             continue
         if ext_start is None:
             start = offset
@@ -192,6 +178,12 @@ def _instructions(code, version, left_out):
             if offset not in lines and start in lines:
                 lineno = lines[start]
             ext, ext_start = 0, None
+        if kind < 0:  # (left out, CACHE, or no opcode: no Instr)
+            if kind == _LEFT_OUT:
+                gaps.append(start)
+            elif kind == _UNKNOWN:
+                _unknown_opcode(code, version, op, start)
+            continue
         # (made in place, every slot set here: see _SET_IN_PLACE)
         ins = new_instr(Instr)
         ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = ins.after_marker = None
@@ -341,22 +333,13 @@ def _unknown_opcode(code, version, op, offset):
                              getattr(code, "co_qualname", code.co_name), offset)
 
 
-def _exception_entries(code, instrs, by_offset):
-    """3.11+: the exception table, its offsets resolved to instructions."""
-    entries = []
-    table = getattr(code, "co_exceptiontable", None)
-    if table:
-        for start, end, target, depth, lasti in _parse_exception_table(table):
-            entries.append(
-                ExceptionEntry(
-                    _at(by_offset, start, None, code),
-                    _after(instrs, by_offset, end),
-                    _at(by_offset, target, None, code),
-                    depth,
-                    lasti,
-                )
-            )
-    return entries
+def _exception_entries(code, instrs, by_offset, rows):
+    """3.11+: the exception table's `rows` (_parse_exception_table), their
+    offsets resolved to instructions."""
+    return [
+        ExceptionEntry(_at(by_offset, start, None, code), _after(instrs, by_offset, end), _at(by_offset, target, None, code), depth, lasti)
+        for start, end, target, depth, lasti in rows
+    ]
 
 
 def _at(by_offset, offset, ins, code):

@@ -58,9 +58,12 @@ class NeverRoundLoopOps:
         false_to) ends in a `break`'s copy of the exit block at false_to
         (break_marked_copy) and nothing in it jumps past that copy: emits
         the loop into st and returns where reading goes on, or None."""
+        if not self.version.COLD_CODE_AT_END:
+            return None  # (both readings below are of such code: no call per instruction of the body)
         instrs = self.instrs
         lines = {s.jump.lineno for s in segs or () if s.jump is not None} | {ins.lineno}
-        copy = next((c for c in range(body_start, false_to) if self.break_marked_copy(c, false_to, lines)), None)
+        # (a marked copy follows a line marker: the rest are passed by one test)
+        copy = next((c for c in range(body_start, false_to) if instrs[c].after_marker is not None and self.break_marked_copy(c, false_to, lines)), None)
         if copy is None:
             copy = self.break_jump_at_end(body_start, false_to, st, ins)
         if copy is None:
