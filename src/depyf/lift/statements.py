@@ -2,6 +2,7 @@
 
 import ast
 import copy
+from operator import attrgetter
 
 from .expressions import AugValue, as_expr
 from ..bytecode.decode import instructions_between
@@ -25,6 +26,8 @@ from .nodes import (
     store_ctx,
 )
 
+# (the key of an instruction's place in the code object: no Python call per instruction)
+_OFFSET = attrgetter("offset")
 
 
 class ImportValue:
@@ -485,8 +488,10 @@ class StatementOps:
         instruction. A `return` written on its own line has a line of its
         own."""
         line, offset = self.instrs[k].lineno, self.instrs[k].offset
+        if not line:
+            return False  # (before the scan of every instruction: asked at returns)
         before = [ins for ins in self.instrs if ins.offset < offset]
-        return bool(line) and bool(before) and max(before, key=lambda ins: ins.offset).lineno == line
+        return bool(before) and max(before, key=_OFFSET).lineno == line
 
     def _constant_returned_apart(self, ins, value):
         k = ins.index
