@@ -8,7 +8,7 @@ to the same instructions, co_names tells which one was written.
 
 import ast
 
-from ..bytecode.idioms import Idiom, Op, where
+from ..bytecode.idioms import Idiom, Op, arguments_where, where
 from ..bytecode.versions import KNOWN_VERSIONS, LOCAL, NAME, version_facts
 from .nodes import children, node_fields
 
@@ -38,7 +38,7 @@ def _introduced(instrs, ranges, seen):
 
 def names_before(instrs, before):
     """The names instrs[:before] use (a set: only tested for membership)."""
-    return {instrs[k].argval for k in where(instrs, NAME_OPS, 0, before)}
+    return arguments_where(instrs[:before], NAME_OPS)  # (no list of indices on the way)
 
 
 def names_used(instrs, lo, hi):
