@@ -1,6 +1,6 @@
 """Bytecode layer: a code object read into a version-neutral instruction list."""
 
-from .decode import decode
+from .decode import decode, opnames_present
 from .instr import ExceptionEntry, Instr
 from .normalize import NEGATED_JUMP, normalize
 from .versions import version_facts
@@ -14,7 +14,7 @@ def read(code, reachable_only=False, version=None):
     version = version_facts(version)
     # (without the bookkeeping normalising drops anyway: decode.LEFT_OUT)
     instrs, entries = decode(code, version, left_out=True)
-    return normalize(instrs, entries, reachable_only, version)
+    return normalize(instrs, entries, reachable_only, version, present=opnames_present(code, version))
 
 
 __all__ = ["ExceptionEntry", "Instr", "NEGATED_JUMP", "decode", "normalize", "read", "version_facts"]

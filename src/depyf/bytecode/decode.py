@@ -228,6 +228,20 @@ def _instructions(code, version, left_out):
     return instrs, by_offset, jumps, gaps
 
 
+def opnames_present(code, version=None):
+    """A set holding the opname of every instruction `decode` gives for
+    `code` (a superset: CACHE, EXTENDED_ARG, LEFT_OUT's and 3.12's
+    LOAD_ATTR beside the LOAD_METHOD it may stand for), read off the raw
+    opcodes by C loops: every other byte from the first is an opcode or an
+    inline cache (CACHE), never an argument."""
+    version = version_facts(version)
+    opnames = version.opname
+    present = {opnames[op] for op in set(code.co_code[::2])}
+    if "LOAD_ATTR" in present and version.name_arg_shifts:
+        present.add("LOAD_METHOD")  # (_name_arg's)
+    return present
+
+
 def operations(code, version=None):
     """(opname, argval) of each instruction of `code`, in order, as `decode`
     names them, with the argument's value only where it names a local, a

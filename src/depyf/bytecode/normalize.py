@@ -1078,20 +1078,22 @@ def _drop_discarded_nones(rw):
                 rw.drop(pop)
 
 
-def normalize(instrs, entries, reachable_only=False, version=None):
+def normalize(instrs, entries, reachable_only=False, version=None, present=None):
     """Return (instructions, exception entries) in depyf's neutral shape.
 
     `reachable_only`: generated code (Dynamo's): drop the code no path
     reaches, and values pushed only to be discarded.  `version`: the
     CPython version whose bytecode the instructions are ((3, 12) or its
     `versions.Version` record; None: the running interpreter's); each pass
-    runs for the versions whose facts call for it."""
+    runs for the versions whose facts call for it.  `present`: the
+    instructions' opnames, or a set holding them (decode.opnames_present)."""
     version = version_facts(version)
     version.require_layouts()
     # Passes that rewrite an opcode the code does not hold are not run at
     # all (each pass is a walk over every instruction; no pass makes the
     # opcodes that the tests below look for).
-    present = {ins.opname for ins in instrs}
+    if present is None:
+        present = {ins.opname for ins in instrs}
     rw = _Rewriter(instrs, entries)
     _unfuse(rw, present, version)
     if reachable_only:
