@@ -316,3 +316,35 @@ def case_dead_names_around_try_statements():
         log = _DeadNamesLog()
         out.append((_dead_operand_before_return_through_finally(a, a, log), list(log)))
     return out
+
+
+# 3.8 (fuzz 3.8 seed 3 #384, a regression of the name-order reading above
+# caught by the fuzz check): 3.8 compiles a finally body before the rest
+# of its try statement (to see whether it holds a break, continue or
+# return), so its names come first in co_names; read in source order, dead
+# names were put before the try to move the body's names ahead of them.
+def _finally_names_first_in_loop(a, b):
+    for v in range(a):
+        with _DeadNamesLog() as x, _DeadNamesLog() as y:
+            x = [str(v0) for v0 in [v0 for v0 in range(a) if v0] for v1 in str(v0)]
+            try:
+                str(0)
+            except ValueError:
+                str(1)
+            else:
+                str(2)
+            finally:
+                try:
+                    str(0)
+                except (KeyError, IndexError) as e:
+                    str(1)
+                except Exception:
+                    h = lambda q: q if q else a
+                    str(h)
+    else:
+        str(1)
+    return a
+
+
+def case_finally_names_first():
+    return [_finally_names_first_in_loop(a, 1) for a in (0, 2)]

@@ -141,7 +141,7 @@ def names_only_dead_code_used(code, instrs):
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
-def restore_name_order(code, stmts, after_leaving=True, else_first=False, finally_copies=False):
+def restore_name_order(code, stmts, after_leaving=True, else_first=False, finally_first=False, finally_copies=False):
     """Where the source says every name of co_names but first says one
     later than co_names numbers it, dead code dropped by the compiler said
     it there first: say it there again, dead, after a leaving statement
@@ -149,13 +149,14 @@ def restore_name_order(code, stmts, after_leaving=True, else_first=False, finall
     before the clauses; `after_leaving`: where no dead code is kept
     there) or in an `if 0:` body. The names are read in the order the
     compiler meets them (`_CompileOrder`: `else_first`, 3.11+ compile a
-    try's else before its clauses; `finally_copies`, 3.9+ compile a copy
-    of each finally body a return, break or continue leaves through
-    where it stands). Kept only when the names then come in co_names'
+    try's else before its clauses; `finally_first`, 3.8 compiles a finally
+    body before the rest of its try statement; `finally_copies`, 3.9+
+    compile a copy of each finally body a return, break or continue leaves
+    through where it stands). Kept only when the names then come in co_names'
     order exactly (else the order is left as it was)."""
     local = code_locals(code)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
-    say = _CompileOrder(code, else_first, finally_copies).names
+    say = _CompileOrder(code, else_first, finally_first, finally_copies).names
     said = _first_mentions(code, stmts, say)
     if said == order or set(said) != set(order):
         return
@@ -184,9 +185,10 @@ class _CompileOrder:
     the order they are compiled, and each finally body said again where
     a return, break or continue leaving through it stands."""
 
-    def __init__(self, code, else_first, finally_copies):
+    def __init__(self, code, else_first, finally_first, finally_copies):
         self.code = code
         self.else_first = else_first
+        self.finally_first = finally_first
         self.finally_copies = finally_copies
 
     def names(self, stmts):
@@ -218,7 +220,8 @@ class _CompileOrder:
                 clauses.extend(self._view(handler.body, inner, loop_finals))
             orelse = self._view(stmt.orelse, inner, loop_finals)
             body = self._view(stmt.body, inner, loop_finals) + (orelse + clauses if self.else_first else clauses + orelse)
-            return body + self._view(stmt.finalbody, finals, loop_finals)
+            final = self._view(stmt.finalbody, finals, loop_finals)
+            return final + body if self.finally_first else body + final
         view = copy.copy(stmt)
         loop = isinstance(stmt, (ast.For, ast.AsyncFor, ast.While))
         for field in _BLOCK_FIELDS:

@@ -280,7 +280,10 @@ class PatternOps:
         after the last case's and before the code's own), where no case
         body goes on to code after the match (each leaves, or ends in a
         copy of the exit, 3.10): that code is the default case's body,
-        up to the block's end."""
+        up to the block's end. (3.12+ lay cold code out last: not read so
+        there.)"""
+        if self.version.COLD_CODE_AT_END:
+            return False
         instrs = self.instrs
         ins = instrs[landing]
         marker = ins.after_marker
