@@ -879,3 +879,24 @@ def case_nested_arm_before_copied_call():
         return [f(a, c, d), h(a, c, d)]
 
     return [k(a, c, d) for a in (0, 2) for c in (0, 1, 3) for d in (0, 3)]
+
+
+# 3.10/3.11 (fuzz 3.10 seed 1 #787, seed 2 #707; mismatch): a conditional
+# expression tested by another whose false arm is a constant,
+# `if (a or b) if (a if t else None) else c:`. `a or b` jumps to its arm's
+# jump past the else arm, so the whole needs jumps threaded, and with them
+# the test read first as `t and (True if a else False)` (the same ways,
+# another layout): a part whose jumps go exactly where its structure sends
+# them is now read so first.
+def case_or_arm_tested_by_false_constant_ternary():
+    def f(a, b, t):
+        if (a or b) if (a if t else None) else len([a]) > 1:
+            return 1
+        return 2
+
+    def h(a, b, t, d):
+        if d and ((a or b) if (a if t else 0) else str(a) == "1"):
+            return 3
+        return 4
+
+    return [(f(a, b, t), h(a, b, t, d)) for a in (0, 1) for b in (0, 2) for t in (0, 3) for d in (0, 1)]

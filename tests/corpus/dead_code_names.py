@@ -245,3 +245,106 @@ def _dead_setcomp_after_for_else(xs):
 
 def case_dead_comprehension_code_objects():
     return _dead_genexpr_after_endless_return(3), _dead_dictcomp_after_loop_else(0, 4), _dead_setcomp_after_for_else(())
+
+
+# 3.8-3.10 (fuzz 3.9/3.10 seed 2 #119; mismatch): a name said first by a
+# dead test's body (`if None: ...`) in a function holding a try with an
+# else and clauses: the names were left in the order the kept code says
+# them, as the dead test that would put them right was not tried where a
+# try has an else (3.11+ compile the else before the clauses, which the
+# order read from the source did not follow).
+def _dead_test_before_try_else(a, log):
+    if None:
+        log.append(str(a))
+    try:
+        log.append(a)
+    except ValueError:
+        log.append(1)
+    else:
+        log.append(str(2))
+    return log
+
+
+# 3.11-3.13 (fuzz 3.11 seed 1 #703, #956; mismatch): a try's else made dead
+# by a raise ending its body says a name before the clauses (3.11+ compile
+# the else first), inside a try with a finally body, where the name order
+# was never put right (a return's copy of the finally body says its names
+# where the return stands, which the source order did not follow).
+def _dead_else_inside_try_finally(a, log):
+    try:
+        try:
+            log.append(a)
+            raise KeyError(a)
+        except LookupError:
+            log.append(str(1))
+        else:
+            log.append(str(2))
+    finally:
+        log.append(3)
+    return log
+
+
+# 3.10-3.13 (fuzz 3.11 seed 3 #693; mismatch): a dead operand says a name
+# first, before a return inside a try with a finally body: the return's
+# copy of the finally body says that body's names there.
+def _dead_operand_before_return_through_finally(a, b, log):
+    try:
+        x = (0 or b) or (not 0) or (a if 0 else str(a))
+        with log as x:
+            return a
+    except ValueError:
+        log.append(1)
+    else:
+        log.append(2)
+    finally:
+        log.append(str(3))
+
+
+class _DeadNamesLog(list):
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def case_dead_names_around_try_statements():
+    out = []
+    for a in (0, 1):
+        out.append(_dead_test_before_try_else(a, []))
+        out.append(_dead_else_inside_try_finally(a, []))
+        log = _DeadNamesLog()
+        out.append((_dead_operand_before_return_through_finally(a, a, log), list(log)))
+    return out
+
+
+# 3.8 (fuzz 3.8 seed 3 #384, a regression of the name-order reading above
+# caught by the fuzz check): 3.8 compiles a finally body before the rest
+# of its try statement (to see whether it holds a break, continue or
+# return), so its names come first in co_names; read in source order, dead
+# names were put before the try to move the body's names ahead of them.
+def _finally_names_first_in_loop(a, b):
+    for v in range(a):
+        with _DeadNamesLog() as x, _DeadNamesLog() as y:
+            x = [str(v0) for v0 in [v0 for v0 in range(a) if v0] for v1 in str(v0)]
+            try:
+                str(0)
+            except ValueError:
+                str(1)
+            else:
+                str(2)
+            finally:
+                try:
+                    str(0)
+                except (KeyError, IndexError) as e:
+                    str(1)
+                except Exception:
+                    h = lambda q: q if q else a
+                    str(h)
+    else:
+        str(1)
+    return a
+
+
+def case_finally_names_first():
+    return [_finally_names_first_in_loop(a, 1) for a in (0, 2)]

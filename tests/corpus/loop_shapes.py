@@ -437,3 +437,23 @@ def _pop_odd_runs(todo, log):
 
 def case_while_continue_first_in_while():
     return _pop_odd_runs([2, 1, 3, 4, 5], []), _pop_odd_runs([], [])
+
+
+# 3.10-3.13 (fuzz 3.10/3.11 seed 1 #48; mismatch): a `pass` ending a for
+# loop's body after an if whose last branch is `elif c: pass`: the jump
+# back takes the line of the last `pass` (its NOP dropped), the if's body
+# jumping to it, not threaded to the loop's head; the branch's `pass` keeps
+# its own line marker right before it. It read as falling from the
+# branch's `pass` (no statement after the if), which recompiles to a body
+# jumping straight back to the head.
+def case_pass_after_elif_pass_ending_for_body():
+    def f(a, b, xs, log):
+        for v in xs:
+            if a is None:
+                log.append(v)
+            elif a and b:
+                pass
+            pass
+        return log
+
+    return [f(a, b, (1, 2), []) for a in (None, 0, 1) for b in (0, 1)]

@@ -678,3 +678,62 @@ def case_returning_case_then_copied_exit():
         return x
 
     return f(1), f([2, 3]), f({"k": 5}), f("z")
+
+
+# 3.10 (fuzz 3.10 seed 1 #911; mismatch): a match whose last case is
+# `case _:`, then code short enough that 3.10 copies it (with the implicit
+# return) onto the end of every other case: the default case's body was
+# read as code after the match (its `case _:` line marker lost), the
+# copies as each case's own code.
+def case_default_case_then_copied_exit():
+    def f(a, log):
+        match a:
+            case 1:
+                log.append(1)
+            case [p, q] if p:
+                log.append(2)
+            case _:
+                log.append(4)
+        y = log
+
+    out = []
+    for a in (1, [1, 2], [0, 2], 5):
+        log = []
+        out.append((f(a, log), log))
+    return out
+
+
+# 3.11 (fuzz 3.11 seed 2 #404; mismatch): a match ending the function whose
+# cases all leave (their ends copies of the exit), the last one through a
+# try whose clauses return: the default case's body, straight code after
+# its `case _:` line marker (a NOP, dropped), was read as code after the
+# match.
+def case_default_case_after_cases_that_leave():
+    def f(a, b, c, d, log):
+        match a:
+            case 1:
+                log.append(1)
+            case [p, q] if p:
+                log.append(2)
+            case {'k': r}:
+                try:
+                    if (1 and (0 if c else d)):
+                        log.append(1)
+                    try:
+                        raise ValueError(a) from b
+                    except (KeyError, IndexError) as e:
+                        log.append(1)
+                    except Exception:
+                        log.append(2)
+                except (KeyError, IndexError) as e:
+                    log.append(1)
+                except Exception:
+                    log.append(2)
+            case _:
+                log.append(4)
+
+    out = []
+    for a in (1, [1, 2], {"k": 3}, 5):
+        log = []
+        out.append((f(a, None, 0, 1, log), log))
+    return out

@@ -374,3 +374,33 @@ def case_while_true_breaks_before_dead_body():
         return a
 
     return first_breaks(1), first_breaks_then_more(2), log
+
+
+# 3.8/3.9 (fuzz 3.8/3.9 seed 1 #325, #756, seed 2 #891; mismatch): a
+# `while True: break` before more code of its block: the break jumps right
+# past the loop's jump back, which nothing reaches and which is threaded
+# there too (its head is the break). The two jumps were read as nothing,
+# which recompiles to no code at all.
+def case_while_true_break_before_more_code():
+    def f(a, b, d):
+        while True:
+            break
+        return d if a else b
+
+    def h(a, b, d, log):
+        if a and (b or d):
+            while True:
+                break
+            log.append(1)
+        try:
+            log.append(0)
+        except ValueError:
+            log.append(1)
+        else:
+            x = a
+            while True:
+                break
+            log.append(x)
+        return log
+
+    return [(f(a, b, 3), h(a, b, 1, [])) for a in (0, 1) for b in (0, 2)]

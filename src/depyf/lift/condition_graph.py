@@ -81,10 +81,29 @@ class ConditionGraph:
         return None
 
     def read(self, lo, hi, true_to, false_to):
+        if self.threaded:
+            # A part whose jumps go exactly where the source's structure
+            # sends them is read so even where the whole run needs threaded
+            # jumps elsewhere: `((a or b) if (a if t else None) else c)`,
+            # whose `a or b` jumps to the arm's jump past the else arm, is
+            # no `(a or b) if (t and (True if a else False)) else c`.
+            exact = self._read_exactly(lo, hi, true_to, false_to)
+            if exact is not None:
+                return exact
         key = (self.threaded, self.folding, self.last_resort, lo, hi, true_to, false_to)
         if key not in self.memo:
             self.memo[key] = self._read(lo, hi, true_to, false_to)
         return self.memo[key]
+
+    def _read_exactly(self, lo, hi, true_to, false_to):
+        """items[lo:hi] read with the jumps taken exactly (the first pass
+        of `condition`), or None."""
+        ways = (self.threaded, self.folding, self.last_resort)
+        self.threaded = self.folding = self.last_resort = False
+        try:
+            return self.read(lo, hi, true_to, false_to)
+        finally:
+            self.threaded, self.folding, self.last_resort = ways
 
     def _after(self, k):
         return self.starts[k + 1] if k + 1 < len(self.items) else self.fall

@@ -10,6 +10,7 @@ numbers it at the same place.
 """
 
 import ast
+import copy
 
 from ..bytecode.code_record import CODE_TYPES
 from ..errors import DecompilationError
@@ -140,41 +141,98 @@ def names_only_dead_code_used(code, instrs):
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
-def restore_name_order(code, stmts, after_leaving=True):
+def restore_name_order(code, stmts, after_leaving=True, else_first=False, finally_first=False, finally_copies=False):
     """Where the source says every name of co_names but first says one
     later than co_names numbers it, dead code dropped by the compiler said
     it there first: say it there again, dead, after a leaving statement
     (a try's else after a body that returns: 3.12+ compiles the else
     before the clauses; `after_leaving`: where no dead code is kept
-    there) or in an `if 0:` body (not where a try has an else and
-    clauses: 3.11+ compile the else first, and a dead test put by the
-    source order read here would move names the compile numbers right).
-    Kept only when the names then come in co_names' order exactly (else
-    the order is left as it was)."""
+    there) or in an `if 0:` body. The names are read in the order the
+    compiler meets them (`_CompileOrder`: `else_first`, 3.11+ compile a
+    try's else before its clauses; `finally_first`, 3.8 compiles a finally
+    body before the rest of its try statement; `finally_copies`, 3.9+
+    compile a copy of each finally body a return, break or continue leaves
+    through where it stands). Kept only when the names then come in co_names'
+    order exactly (else the order is left as it was)."""
     local = code_locals(code)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
-    said = _first_mentions(code, stmts)
+    say = _CompileOrder(code, else_first, finally_first, finally_copies).names
+    said = _first_mentions(code, stmts, say)
     if said == order or set(said) != set(order):
         return
-    if any(isinstance(node, ast.Try) and node.finalbody for stmt in stmts for node in walk(stmt)):
-        return  # (a return, break or continue names a finally body's names where it stands: not said in source order)
     after_leaving = after_leaving and _try_body_leaving(stmts)
-    dead_tests = not any(isinstance(node, ast.Try) and node.orelse and node.handlers for stmt in stmts for node in walk(stmt))
-    if not (after_leaving or dead_tests):
-        return
     placed = []
     while said != order and len(placed) < len(order):
         k = next(k for k, (a, b) in enumerate(zip(said, order)) if a != b)
-        where_placed = _place(code, stmts, order[k]) if after_leaving else None
-        if where_placed is None and dead_tests:
-            where_placed = _place_dead_test(code, stmts, order[k])
+        where_placed = _place(code, stmts, order[k], say) if after_leaving else None
+        if where_placed is None:
+            where_placed = _place_dead_test(code, stmts, order[k], say)
         if where_placed is None:
             break
         placed.append(where_placed)
-        said = _first_mentions(code, stmts)
+        said = _first_mentions(code, stmts, say)
     if said != order:
         for block, dead in placed:
             block.remove(dead)
+
+
+_TRY_STATEMENTS = tuple(getattr(ast, kind) for kind in ("Try", "TryStar") if hasattr(ast, kind))
+
+
+class _CompileOrder:
+    """The names a function body says, in the order the compiler numbers
+    them: a view of the statements with each try statement's parts in
+    the order they are compiled, and each finally body said again where
+    a return, break or continue leaving through it stands."""
+
+    def __init__(self, code, else_first, finally_first, finally_copies):
+        self.code = code
+        self.else_first = else_first
+        self.finally_first = finally_first
+        self.finally_copies = finally_copies
+
+    def names(self, stmts):
+        return source_names(self.code, self._view(stmts, (), 0))
+
+    def _view(self, stmts, finals, loop_finals):
+        """`stmts` inside the finally bodies `finals` (innermost last),
+        `loop_finals` of them outside the innermost loop."""
+        out = []
+        for stmt in stmts:
+            out.extend(self._statement(stmt, finals, loop_finals))
+        return out
+
+    def _statement(self, stmt, finals, loop_finals):
+        if isinstance(stmt, _OWN_CODE):
+            return [stmt]
+        if self.finally_copies and isinstance(stmt, ast.Return) and finals:
+            # (the value first, then each finally body it leaves through)
+            value = [ast.Expr(value=stmt.value)] if stmt.value is not None else []
+            return value + [s for body in reversed(finals) for s in body] + [stmt]
+        if self.finally_copies and isinstance(stmt, (ast.Break, ast.Continue)):
+            return [s for body in reversed(finals[loop_finals:]) for s in body] + [stmt]
+        if isinstance(stmt, _TRY_STATEMENTS):
+            inner = finals + (stmt.finalbody,) if stmt.finalbody else finals
+            clauses = []
+            for handler in stmt.handlers:
+                if handler.type is not None:
+                    clauses.append(ast.Expr(value=handler.type))
+                clauses.extend(self._view(handler.body, inner, loop_finals))
+            orelse = self._view(stmt.orelse, inner, loop_finals)
+            body = self._view(stmt.body, inner, loop_finals) + (orelse + clauses if self.else_first else clauses + orelse)
+            final = self._view(stmt.finalbody, finals, loop_finals)
+            return final + body if self.finally_first else body + final
+        view = copy.copy(stmt)
+        loop = isinstance(stmt, (ast.For, ast.AsyncFor, ast.While))
+        for field in _BLOCK_FIELDS:
+            block = getattr(stmt, field, None)
+            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                setattr(view, field, self._view(block, finals, len(finals) if loop and field == "body" else loop_finals))
+        if getattr(stmt, "cases", None):
+            view.cases = [copy.copy(case) for case in stmt.cases]
+            for case in view.cases:
+                case.body = self._view(case.body, finals, loop_finals)
+        return [view]
 
 
 def _try_body_leaving(stmts):
@@ -201,15 +259,16 @@ def _try_body_leaving(stmts):
 _BLOCK_FIELDS = ("body", "orelse", "finalbody")
 
 
-def _first_mentions(code, stmts):
-    """The names of co_names the source says, each once, in the order it
-    first says them (a comprehension's variables, which `source_names`
-    meets too, are its own code's locals)."""
+def _first_mentions(code, stmts, say):
+    """The names of co_names the source says (`say(stmts)`: in order),
+    each once, in the order it first says them (a comprehension's
+    variables, which `source_names` meets too, are its own code's
+    locals)."""
     numbered = set(code.co_names)
-    return [n for n in dict.fromkeys(source_names(code, stmts)) if n in numbered]
+    return [n for n in dict.fromkeys(say(stmts)) if n in numbered]
 
 
-def _place(code, stmts, name):
+def _place(code, stmts, name, say=None):
     """Put `name` after the first leaving statement where every co_names
     entry before it is already said and none after it is: a `return`
     first (3.8/3.9 keep the dead code after a raise, a break or a loop,
@@ -219,14 +278,14 @@ def _place(code, stmts, name):
     earlier, later = set(order[:k]), set(order[k + 1 :])
     blocks = list(_leaving_blocks(stmts))
     blocks.sort(key=lambda block: not isinstance(_leaving_statement(block), ast.Return))
-    for block, said in zip(blocks, _names_up_to_each(code, stmts, name, blocks)):
+    for block, said in zip(blocks, _names_up_to_each(code, stmts, name, blocks, say)):
         if said is not None and earlier <= said and not (later & said):
             block.append(ast.Expr(value=ast.Name(id=name, ctx=ast.Load())))
             return block, block[-1]
     return None
 
 
-def _names_up_to_each(code, stmts, name, blocks):
+def _names_up_to_each(code, stmts, name, blocks, say=None):
     """For each of `blocks` (statement lists in `stmts`), the names the
     source would say before the dead `name` said at the block's end (None
     if absent): one walk of the tree with a marker ending each block, not
@@ -234,7 +293,7 @@ def _names_up_to_each(code, stmts, name, blocks):
     for k, block in enumerate(blocks):
         block.append(ast.Expr(value=ast.Name(id="\0%d" % k, ctx=ast.Load())))
     try:
-        said = source_names(code, stmts)
+        said = say(stmts) if say is not None else source_names(code, stmts)
     finally:
         for block in blocks:
             block.pop()
@@ -256,7 +315,7 @@ def _names_up_to_each(code, stmts, name, blocks):
     return out
 
 
-def _place_dead_test(code, stmts, name):
+def _place_dead_test(code, stmts, name, say=None):
     """Put `name` in an `if 0:` body (the compiler numbers its names and
     drops its code, in every version) at the first statement boundary
     where every co_names entry before it is already said and none after
@@ -264,7 +323,8 @@ def _place_dead_test(code, stmts, name):
     opens a block, or whose block's leaving statement was dropped as the
     implicit return)."""
     dead = ast.Expr(value=ast.Name(id=name, ctx=ast.Load()))
-    return _place_in_dead_test(stmts, name, code.co_names, lambda: source_names(code, stmts), dead)
+    said_now = (lambda: say(stmts)) if say is not None else (lambda: source_names(code, stmts))
+    return _place_in_dead_test(stmts, name, code.co_names, said_now, dead)
 
 
 def _place_in_dead_test(stmts, name, order, said_now, dead):

@@ -614,7 +614,9 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         restore_dead_locals(code, used_locals, stmts, _argument_count(code))
         # (3.8/3.9 keep dead code after a raise, a break, a loop: there a
         # name said again would be code; an `if 0:` body is dropped in all)
-        restore_name_order(code, stmts, after_leaving=not version.KEEPS_UNREACHABLE_CODE)
+        restore_name_order(code, stmts, after_leaving=not version.KEEPS_UNREACHABLE_CODE,
+                           else_first=version.TRY_ELSE_NAMED_BEFORE_CLAUSES, finally_first=version.FINALLY_SUBROUTINES,
+                           finally_copies=not version.FINALLY_SUBROUTINES)
     if code.co_flags & CO_OPTIMIZED and not lifter.options.no_annotated_locals:
         declare_annotated_locals(stmts, code, lifter.instrs, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)
     body = _declarations(lifter)

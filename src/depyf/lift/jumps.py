@@ -87,16 +87,22 @@ class JumpOps:
 
     def _vanished_while_true(self, ins, end, follow, loop):
         """3.8/3.9: `while True: break` ending a block [.., end) that goes
-        on at `follow` leaves its break, threaded there, then its jump
-        back, which nothing reaches, threaded there too (the loop's head
-        is the break). A `continue` before a loop's own jump back looks
-        the same: not a loop's head."""
+        on at `follow`, or before more of the block, leaves its break,
+        threaded there (right past the loop), then its jump back, which
+        nothing reaches, threaded there too (the loop's head is the
+        break). A `continue` before a loop's own jump back looks the
+        same: not a loop's head."""
         nxt = ins.index + 1
-        if not self.version.KEEPS_UNREACHABLE_CODE or not fits(ins, JUMP) or nxt + 1 != end or nxt in self.flow.jump_sources or follow is None:
+        if not self.version.KEEPS_UNREACHABLE_CODE or not fits(ins, JUMP) or nxt in self.flow.jump_sources:
+            return False
+        # (ending the block, the break goes where the block goes on;
+        # before more of it, to right past the jump back)
+        over = ins.target.index == nxt + 1 <= end
+        if not (over or (nxt + 1 == end and follow is not None)):
             return False
         dead = self.instrs[nxt]
         target = self.resolve(ins.target.index)
-        return (fits(dead, JUMP) and dead.target is ins.target and ins.target.index > nxt and target == self.resolve(follow)
+        return (fits(dead, JUMP) and dead.target is ins.target and ins.target.index > nxt and (over or target == self.resolve(follow))
                 and (loop is None or target != loop.continue_to))
 
     def _while_true_breaking_first(self, ins, st):

@@ -230,7 +230,7 @@ class LoopOps:
             loop.orphan = False  # read the copies as the returns they look like
         if holder.missing:
             raise self.error("loop target not stored", ins)
-        if body_end == back and self._written_closing_continue(back) and not (body and isinstance(body[-1], LEAVING)) and not _falls_from_pass(body):
+        if body_end == back and self._written_closing_continue(back) and not (body and isinstance(body[-1], LEAVING)) and not (_falls_from_pass(body) and not self._marker_before_own_line(back)):
             # Reached only by falling into it (or by the exit of a loop
             # ending that branch), the `continue` ends the innermost branch
             # laid out last (`if c: yield x; continue`, the other way round
@@ -275,6 +275,14 @@ class LoopOps:
         before = instrs[back - 1] if not fits(instrs[back - 1], NO_FALLTHROUGH) else None
         preds = self.flow.jump_sources.get(back, []) + ([before] if before is not None else [])
         return bool(preds) and all(p.lineno != jump.lineno for p in preds)
+
+    def _marker_before_own_line(self, back):
+        """Whether a line marker (a `pass`'s NOP, dropped: after_marker)
+        lies right before the jump back at `back` on a line other than
+        the jump's: the `pass` kept its own line, which the jump did not
+        take (it has its own)."""
+        jump = self.instrs[back]
+        return jump.after_marker is not None and jump.after_marker != jump.lineno
 
     def _else_then_break(self, start, end, exit_, st):
         """3.10+: `for ...: (break) else: ...; continue` then `break`, ending

@@ -245,6 +245,8 @@ class PatternOps:
             end = st.end
         if end is None and st.end > last_landing:
             end = self._default_before_copied_exit(cases, last_landing, st.end)
+        if end is None and st.end > last_landing and self._default_case_marker(cases, last_landing, st.end):
+            end = st.end
         if end is None:
             end = last_landing
         follow = self.follow_of(end, region) if end != st.end else region.follow
@@ -271,6 +273,30 @@ class PatternOps:
         st.stack.pop()
         self.emit(st, match_nodes.Match(subject=subject, cases=out), instrs[first])
         return end
+
+    def _default_case_marker(self, cases, landing, end):
+        """Whether the code from the last landing on begins at the line
+        marker of a `case _:` (its NOP, dropped: `after_marker`, on a line
+        after the last case's and before the code's own), where no case
+        body goes on to code after the match (each leaves, or ends in a
+        copy of the exit, 3.10): that code is the default case's body,
+        up to the block's end. (3.12+ lay cold code out last: not read so
+        there.)"""
+        if self.version.COLD_CODE_AT_END:
+            return False
+        instrs = self.instrs
+        ins = instrs[landing]
+        marker = ins.after_marker
+        before = instrs[landing - 1].lineno
+        if not (cases[-1]["refutable"] and marker is not None and marker < (ins.lineno or 0) and (before is None or before < marker)):
+            return False
+        # (only straight code: a default body of branches would need its
+        # ends' copies of the exit read as the function's are)
+        if any(fits(instrs[k], COND_JUMP) or fits(instrs[k], JUMP) for k in range(landing, end - 1)):
+            return False
+        # (a body falling on, `case 2: pass`, leaves its own marker there)
+        ends = [instrs[c["body_end"] - 1] if c["body_end"] > c["body_start"] else None for c in cases]
+        return all(last is not None and fits(last, NO_FALLTHROUGH) and not (fits(last, JUMP) and landing <= last.target.index) for last in ends)
 
     def _before_jump_to(self, start, end, follow):
         """Where the case body [start, end) ends without its last jump
@@ -337,7 +363,7 @@ class PatternOps:
         return True
 
     def _default_before_copied_exit(self, cases, landing, end):
-        """3.11+: where the match ends when every case body ends in a copy
+        """3.10+: where the match ends when every case body ends in a copy
         of the short exit block the block ends with (`return r`, copied to
         each jump to the code after the match), or falls into at `end`
         after leaving code (an except clause's POP_EXCEPT, copied with
@@ -345,8 +371,6 @@ class PatternOps:
         default case's body: the copies keep the line of the code after
         it. The case bodies then end before their copies; None otherwise."""
         instrs = self.instrs
-        if not self.version.EXCEPTION_TABLE:
-            return None  # (3.10: the clauses' copies are facts, _cases_fall_off_copies)
         bodies = [c for c in cases if c["body_end"] > c["body_start"]]
         if not bodies or not cases[-1]["refutable"]:
             return None  # (an irrefutable last case runs on into what follows)

@@ -104,6 +104,9 @@ LAYOUTS = {
     # clauses out last): only co_names' order tells `try/except/else` from
     # the code after the statement.
     "TRY_ELSE_BEFORE_CLAUSES":             (F,   F,   F,   F,   T,   T,   U),
+    # 3.11+ compiles the else of a try (laid out or not) before its clauses:
+    # co_names numbers the else's names first.
+    "TRY_ELSE_NAMED_BEFORE_CLAUSES":       (F,   F,   F,   T,   T,   T,   U),
     # ------------------------------------------------------ exits, jumps
     # 3.10+ copies a small exit block (the implicit `return None`, a return
     # of a name or constant) into each branch that reaches it instead of
