@@ -878,3 +878,27 @@ def case_tn10_with_returning_in_try_else_under_finally():
         log.append("after")
 
     return [f(1, False), f(0, False), f(2, True)], log
+
+
+# 3.11-3.13: `try: with cm: try: return x finally: ... finally: ...`: the
+# value goes through the inner finally body's copy, out through the with's
+# exit call (`SWAP 2; WITH_EXIT`), then through the outer finally body's
+# copy to the return; the inner try left it on the stack, the return
+# after the with's exit not its own ("value left on the stack by the try
+# body"; found reducing the fuzz set's 3.12 seed 3 program 710).
+def case_try_return_in_with_in_try_finally():
+    log = []
+
+    def f(x, swallow):
+        try:
+            with _SwallowCm(log, "w", swallow):
+                try:
+                    if swallow:
+                        raise ValueError(x)
+                    return x
+                finally:
+                    log.append("inner")
+        finally:
+            log.append("outer")
+
+    return [f(1, False), f(2, True)], log

@@ -118,3 +118,59 @@ def case_returning_with_in_with_in_else_then_code():
         log.append("after")
 
     return [f(1, 2), f(0, 3)], log
+
+
+# 3.12/3.13: like case_with_raising_try_in_with_in_if, the if having an
+# else: the compiler lays out the else branch (ending in `return None`)
+# after the raise, before the try's handler; the copy of that return
+# after the outer exit call was matched against the code up to the nested
+# with's handler, past the try's ("with body without its exit call";
+# found by the fuzz set, 3.12/3.13 seed 2 program 765, minimised by hand).
+def case_with_raising_try_in_with_in_if_else():
+    log = []
+
+    def f(a, swallow):
+        if a:
+            with _ExitLogging(log, False):
+                with _ExitLogging(log, swallow):
+                    try:
+                        raise ValueError(a)
+                    finally:
+                        log.append("finally")
+                log.append(("after", a))
+        else:
+            log.append("else")
+
+    out = [f(0, True), f(1, True)]
+    try:
+        f(2, False)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log
+
+
+# 3.12/3.13: a with whose body is a try statement whose body may return,
+# then a raise: the with never finishes, the try's handlers (laid out
+# after the raise) lie between the body and the with's handler, and the
+# code after the with (`return None`) is reached only through its swallow
+# path ("with body without its exit call"; found by the fuzz set,
+# 3.12/3.13 seed 3 program 437, minimised by hand).
+def case_raise_after_returning_try_in_with():
+    log = []
+
+    def f(a, swallow):
+        with _ExitLogging(log, swallow):
+            try:
+                if a:
+                    return a
+                log.append("try")
+            except KeyError:
+                log.append("clause")
+            raise ValueError(a)
+
+    out = [f(1, False), f(0, True)]
+    try:
+        f(0, False)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log
