@@ -174,3 +174,53 @@ def case_raise_after_returning_try_in_with():
     except ValueError as e:
         out.append(str(e))
     return out, log
+
+
+# 3.12/3.13: a two-item with whose body is a try statement, then a raise:
+# the handlers of the try lie between the raise and the inner with's
+# handler, whose swallow path goes on to the outer exit call laid out after
+# it; the outer body was cut at the try's handlers ("with body without its
+# exit call"; found by the fuzz set, 3.12/3.13 seed 3 programs 437 and 452,
+# minimised by hand).
+def case_raise_after_try_in_two_item_with():
+    log = []
+
+    def f(a, swallow):
+        with _ExitLogging(log, False), _ExitLogging(log, swallow):
+            try:
+                if a:
+                    return a
+                log.append("try")
+            except KeyError:
+                log.append("clause")
+            raise ValueError(a)
+
+    out = [f(1, False), f(0, True)]
+    try:
+        f(0, False)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log
+
+
+# 3.12/3.13: a with whose body is a while loop holding a with whose body
+# is a try statement that always raises: the loop's exit block (the outer
+# exit call and `return None`) lies between the raise and the try's
+# handler, the rest of the loop's body after the handlers; it was read as
+# a `return c` out of the try's body ("with body without its exit call";
+# found by the fuzz set, 3.12/3.13 seed 2 program 2, minimised by hand).
+def case_try_in_with_in_while_in_with():
+    log = []
+
+    def f(n):
+        with _ExitLogging(log, False):
+            while n:
+                with _ExitLogging(log, True):
+                    try:
+                        raise ValueError(n)
+                    except KeyError:
+                        log.append("clause")
+                log.append(("round", n))
+                n -= 1
+
+    return f(2), log
