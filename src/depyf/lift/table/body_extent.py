@@ -495,6 +495,14 @@ class BodyExtentOps:
         body_handlers = self.handlers_begun_in(first, k) if first is not None else ()
         return all(h in body_handlers for h in passed) and self._nested_with_goes_on(start, at, handler)
 
+    def _measures_finally_body(self, handler):
+        """3.12+: whether `handler` is a finally handler (the body measured
+        is a try/finally's): a return out of a with right in it (no other
+        try statement around the with) runs the finally body's copy after
+        the exit call, one more exit
+        (finally_and_with.py::case_code_after_returning_with_in_try_finally)."""
+        return self.version.COLD_CODE_AT_END and any(at == handler + 1 for at, _ in self._finally_bodies_around(handler, True))
+
     def _entered_from_before(self, first, k):
         """Whether a jump from before `first` lands in (first, k)."""
         sources = self.flow.jump_sources
@@ -527,7 +535,7 @@ class BodyExtentOps:
         # (3.12+: the exit block of a loop around, held between that body's
         # return and k, `_exit_in_with_body`: the body ends before it)
         held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
-        if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and self._returns_through_exits(first, held):
+        if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and self._returns_through_exits(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler}):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.
