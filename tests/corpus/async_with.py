@@ -193,3 +193,105 @@ async def case_async_with_bare_return_in_try():
     log = []
     await _bare_return_in_try_in_async_with(log)
     return log
+
+
+class _WithNew11Items:
+    """An async iterator over n-1 .. 0."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if self.n <= 0:
+            raise StopAsyncIteration
+        self.n -= 1
+        return self.n
+
+
+class _WithNew11Cm:
+    """Logs its exit; swallows a ValueError when told to."""
+
+    def __init__(self, log, swallow=False):
+        self.log, self.swallow = log, swallow
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind.__name__ if kind else None))
+        return self.swallow and kind is ValueError
+
+
+# 3.12/3.13: a for loop whose body is a with holding an async for that
+# returns, then more of the with body, then code after the with: the
+# async loop never goes round, so 3.12 lays its exit (END_ASYNC_FOR) and
+# the rest of the with body out in the cold code, after the for loop's
+# exit, and the code after the with after the with's handler (its swallow
+# path jumps there too); that code was left there, past the for loop's
+# end ("with exit without its context manager"; found by the fuzz set,
+# 3.12/3.13 seed 2 programs 792 and 882, seed 3 program 158, minimised by
+# hand).
+async def case_async_for_returning_in_with_then_code():
+    log = []
+
+    async def f(xs, n):
+        for x in xs:
+            with _WithNew11Cm(log):
+                async for v in _WithNew11Items(n):
+                    return v
+                log.append(("rest", x))
+            log.append(("after", x))
+        return "end"
+
+    return [await f([1, 2], 0), await f([3], 2)], log
+
+
+# 3.12/3.13: the same in an else branch, the async loop raising (found by
+# the fuzz set, 3.12/3.13 seed 2 program 882, minimised by hand).
+async def case_async_for_raising_in_with_in_else():
+    log = []
+
+    async def f(a, n):
+        if a:
+            log.append("if")
+        else:
+            with _WithNew11Cm(log, True):
+                async for v in _WithNew11Items(n):
+                    raise ValueError(v)
+                log.append("rest")
+            log.append("after")
+        log.append("end")
+
+    await f(1, 1)
+    await f(0, 0)
+    await f(0, 2)
+    return log
+
+
+# 3.12/3.13: a while loop (a test of two operands) whose body is a with
+# holding an async for whose body raises through a try/finally, then the
+# loop's else: once the code after the async loop moves back in line, the
+# while test at the bottom jumped to the else right after it (read as
+# `return None` after the loop: a lost call). Found fixing the sample
+# above (fuzz set, 3.12 seed 1 program 912).
+async def case_async_for_raising_through_finally_in_with_in_while():
+    log = []
+
+    async def f(a, b, n):
+        while a and b:
+            with _WithNew11Cm(log, True):
+                async for v in _WithNew11Items(n):
+                    try:
+                        raise ValueError(v)
+                    finally:
+                        log.append("finally")
+            a -= 1
+        else:
+            log.append("else")
+
+    await f(2, 1, 1)
+    await f(1, 1, 0)
+    return log

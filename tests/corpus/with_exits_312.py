@@ -46,3 +46,181 @@ def case_with_raising_try_in_with_in_if():
     except ValueError as e:
         out.append(str(e))
     return out, log
+
+
+# 3.12/3.13: a with whose body is a while loop (its test a comparison)
+# holding a with that returns, then more of the loop's body, and a raise
+# after the outer with: the loop's exit block (the outer exit call and the
+# raise) lies between the return and the inner handler, the rest of the
+# loop's body after that handler; the raise was taken for the end of the
+# inner with's body, which then "never finishes" ("with body without its
+# exit call"; found by the fuzz set, 3.12 seed 3 program 502, minimised by
+# hand).
+def case_returning_with_in_while_in_with_then_raise():
+    log = []
+
+    def f(a, b):
+        with _ExitLogging(log, False):
+            while a < b:
+                with _ExitLogging(log, False):
+                    return a
+                log.append(("round", a))
+        raise ValueError(a)
+
+    out = [f(1, 2)]
+    try:
+        f(2, 2)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log
+
+
+# 3.12/3.13: a while loop whose test has two members, whose body is a
+# with holding a with that returns, then more of both bodies: the four
+# copies of the loop's exit (`return None`, one per test member, top and
+# bottom) lie between the return and the inner handler; only the copy
+# right before the one the loop's test jumps to was passed over
+# ("unstructured jump"; found by the fuzz set, 3.12/3.13 seed 1 program
+# 431 and seed 2 program 118, minimised by hand).
+def case_returning_with_in_with_in_while_and():
+    log = []
+
+    def f(a, b):
+        while a and b:
+            with _ExitLogging(log, False):
+                with _ExitLogging(log, False):
+                    return a
+                log.append(("inner", a))
+            log.append(("outer", a))
+
+    return [f(1, 1), f(0, 1), f(1, 0)], log
+
+
+# 3.12/3.13: an else branch whose body is a two-item with holding a with
+# that returns, then more of the outer body: the code after the if
+# (the enclosing block's way on) lies between the return and the inner
+# handler, the rest of the outer body after that handler, and the
+# middle with's exit call jumps to the outer one's, laid out after the
+# middle handler; the outer bodies were cut at the branch's end
+# ("unstructured jump"; found by the fuzz set, 3.12/3.13 seed 2 program
+# 118, minimised by hand).
+def case_returning_with_in_with_in_else_then_code():
+    log = []
+
+    def f(a, b):
+        if a:
+            log.append("if")
+        else:
+            with _ExitLogging(log, False), _ExitLogging(log, False):
+                with _ExitLogging(log, False):
+                    return b
+                log.append("rest")
+        log.append("after")
+
+    return [f(1, 2), f(0, 3)], log
+
+
+# 3.12/3.13: like case_with_raising_try_in_with_in_if, the if having an
+# else: the compiler lays out the else branch (ending in `return None`)
+# after the raise, before the try's handler; the copy of that return
+# after the outer exit call was matched against the code up to the nested
+# with's handler, past the try's ("with body without its exit call";
+# found by the fuzz set, 3.12/3.13 seed 2 program 765, minimised by hand).
+def case_with_raising_try_in_with_in_if_else():
+    log = []
+
+    def f(a, swallow):
+        if a:
+            with _ExitLogging(log, False):
+                with _ExitLogging(log, swallow):
+                    try:
+                        raise ValueError(a)
+                    finally:
+                        log.append("finally")
+                log.append(("after", a))
+        else:
+            log.append("else")
+
+    out = [f(0, True), f(1, True)]
+    try:
+        f(2, False)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log
+
+
+# 3.12/3.13: a with whose body is a try statement whose body may return,
+# then a raise: the with never finishes, the try's handlers (laid out
+# after the raise) lie between the body and the with's handler, and the
+# code after the with (`return None`) is reached only through its swallow
+# path ("with body without its exit call"; found by the fuzz set,
+# 3.12/3.13 seed 3 program 437, minimised by hand).
+def case_raise_after_returning_try_in_with():
+    log = []
+
+    def f(a, swallow):
+        with _ExitLogging(log, swallow):
+            try:
+                if a:
+                    return a
+                log.append("try")
+            except KeyError:
+                log.append("clause")
+            raise ValueError(a)
+
+    out = [f(1, False), f(0, True)]
+    try:
+        f(0, False)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log
+
+
+# 3.12/3.13: a two-item with whose body is a try statement, then a raise:
+# the handlers of the try lie between the raise and the inner with's
+# handler, whose swallow path goes on to the outer exit call laid out after
+# it; the outer body was cut at the try's handlers ("with body without its
+# exit call"; found by the fuzz set, 3.12/3.13 seed 3 programs 437 and 452,
+# minimised by hand).
+def case_raise_after_try_in_two_item_with():
+    log = []
+
+    def f(a, swallow):
+        with _ExitLogging(log, False), _ExitLogging(log, swallow):
+            try:
+                if a:
+                    return a
+                log.append("try")
+            except KeyError:
+                log.append("clause")
+            raise ValueError(a)
+
+    out = [f(1, False), f(0, True)]
+    try:
+        f(0, False)
+    except ValueError as e:
+        out.append(str(e))
+    return out, log
+
+
+# 3.12/3.13: a with whose body is a while loop holding a with whose body
+# is a try statement that always raises: the loop's exit block (the outer
+# exit call and `return None`) lies between the raise and the try's
+# handler, the rest of the loop's body after the handlers; it was read as
+# a `return c` out of the try's body ("with body without its exit call";
+# found by the fuzz set, 3.12/3.13 seed 2 program 2, minimised by hand).
+def case_try_in_with_in_while_in_with():
+    log = []
+
+    def f(n):
+        with _ExitLogging(log, False):
+            while n:
+                with _ExitLogging(log, True):
+                    try:
+                        raise ValueError(n)
+                    except KeyError:
+                        log.append("clause")
+                log.append(("round", n))
+                n -= 1
+
+    return f(2), log

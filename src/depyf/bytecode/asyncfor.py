@@ -22,7 +22,7 @@ END_ASYNC_FOR stays in line: a jump after it belongs to the code after the
 loop, such as the end of a try body.)
 """
 
-from .idioms import LEAVES, SWALLOW_THEN_JUMP, fits, match
+from .idioms import COND_JUMP, LEAVES, SWALLOW_THEN_JUMP, fits, match
 from .instr import ExceptionEntry
 
 
@@ -114,9 +114,13 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
         elif not _all_body(instrs, h, cold, position):
             return None
     moving = {id(ins) for ins in tail}
-    if any(ins.target is not None and id(ins.target) in moving and id(ins) not in moving for ins in instrs):
+    if any(ins.target is not None and id(ins.target) in moving and id(ins) not in moving and not _swallow_jump(instrs, k)
+           for k, ins in enumerate(instrs)):
         # Other code jumps into the code after the loop (a clause's end
         # the loop shares with others, in the cold code itself): it stays.
+        # (A with's swallow path may: `with m: async for ...: return`, the
+        # code after the with moves with the exit call that jumps there,
+        # async_with.py::case_async_for_returning_in_with_then_code.)
         return None
     last = instrs[min(inside, default=cold) - 1]
     if not inside and (last.opname == "JUMP" or any(ins.target is not None and id(ins.target) not in moving for ins in tail)):
@@ -128,6 +132,11 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
     return last if last.opname in _NO_FALL_THROUGH else None
 
 
+def _swallow_jump(instrs, k):
+    """Whether instrs[k] is the jump ending a with's swallow path."""
+    return k >= 4 and match(instrs, k - 4, SWALLOW_THEN_JUMP) is not None
+
+
 def _round_only_by_swallowing(instrs, head, h, cold):
     """Whether the async loop at `head` (position h), laid out in line up
     to `cold`, goes round only through with statements' swallow paths,
@@ -135,7 +144,7 @@ def _round_only_by_swallowing(instrs, head, h, cold):
     them), at least one of them: a loop with no way round at all is not
     one of these."""
     rounds = [k for k in range(cold, len(instrs)) if instrs[k].target is head]
-    return bool(rounds) and all(match(instrs, k - 4, SWALLOW_THEN_JUMP) is not None for k in rounds)
+    return bool(rounds) and all(_swallow_jump(instrs, k) for k in rounds)
 
 
 def _all_body(instrs, h, cold, position):
@@ -240,10 +249,18 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     # (the async loops in it: their code after moves with it)
     moved.update((k, v) for k, v in inner.items() if k not in moved)
     owner = _owners(rw)
+    following = _next_live(rw, rw.live(), rw.live().index(last))
     rw.move_after(last, tail)
     for ins, nxt in zip(tail, tail[1:]):
         if ins.opname == "JUMP" and ins.target is nxt:
             rw.drop(ins)
+    if len(tail) > 1 and (fits(tail[-2], COND_JUMP) or tail[-2].opname == "JUMP") and tail[-1].opname == "JUMP" and tail[-1].target is following:
+        # (a while loop's test at the bottom, moved, falls into its else
+        # now after it, as a plain `for` has it:
+        # async_with.py::case_async_for_raising_through_finally_in_with_in_while;
+        # not a jump something falls into, the clean-up of a chained
+        # comparison's test)
+        rw.drop(tail[-1])
     _retable(rw, owner)
     for key, value in list(moved.items()):
         while value in rw.removed and value.opname == "JUMP":

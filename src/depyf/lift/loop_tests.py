@@ -316,16 +316,33 @@ class LoopTestOps:
         hi = self._terminal_end(exit_)
         if hi is None or not fits(instrs[exit_ - 1], NO_FALLTHROUGH) or not self._same_block(self.resolve(tail + 1), exit_):
             return None
+        if fits(instrs[exit_], "WITH_EXIT"):
+            # (the exit call of a with whose body the loop ends, then the
+            # code after it: the with's own end, not laid out inside it,
+            # with_exits_312.py::case_try_in_with_in_while_in_with)
+            return None
         lo = exit_
         size = hi - exit_
-        if lo - size > body_start and self._same_block(lo - size, exit_) and fits(instrs[lo - size - 1], NO_FALLTHROUGH):
+        # (a test of several members has a copy per member's exit, before
+        # and after `exit_`, each reached from a test alone:
+        # with_exits_312.py::case_returning_with_in_with_in_while_and)
+        while lo - size > body_start and self._same_block(lo - size, exit_) and fits(instrs[lo - size - 1], NO_FALLTHROUGH):
             lo -= size
-        if any(x.target is not None and lo < x.target.index < hi and x.target.index != exit_ for x in instrs):
+        while hi + size <= bottom and self._same_block(hi, exit_):
+            hi += size
+        copies = range(lo, hi, size)
+        if any(x.target is not None and lo < x.target.index < hi and x.target.index != exit_ and not (x.target.index in copies and self._is_loop_test_jump(x.index, body_start, bottom, tail)) for x in instrs):
             return None
         withs = [x for x in instrs[body_start:lo] if fits(x, "BEFORE_WITH|BEFORE_ASYNC_WITH")]
         if not withs or not any(fits(x, "WITH_EXIT") for x in instrs[hi:bottom]):
             return None
         return lo, hi
+
+    @staticmethod
+    def _is_loop_test_jump(k, body_start, bottom, tail):
+        """Whether k lies in the test of the loop whose body starts at
+        body_start (before it) or in its bottom test [bottom, tail + 1]."""
+        return k < body_start or bottom <= k <= tail + 1
 
     def _same_block(self, a, b):
         """Whether the short blocks at a and b, ending in a return or raise,
@@ -360,7 +377,8 @@ class LoopTestOps:
             return nxt
         r = st.region
         passed = self.skip.pop(exit_, None)  # (no copy right before: the block itself was passed over)
-        stmts, _ = self.block(exit_, hi, Region(hi, None, r.loop, r.handler_depth, r.protected), list(st.stack))
+        own_end = self._terminal_end(exit_)  # (not the copies after it)
+        stmts, _ = self.block(exit_, own_end, Region(own_end, None, r.loop, r.handler_depth, r.protected), list(st.stack))
         if passed is not None:
             self.skip[exit_] = passed
         for stmt in stmts:

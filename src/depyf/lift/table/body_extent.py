@@ -31,7 +31,7 @@ class BodyExtentOps:
                 if gap and k in passed:
                     gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
-                    goes_on = self._nested_with_goes_on(start, k, handler)
+                    goes_on = self._nested_with_goes_on(start, k, handler) or self._nested_with_goes_on_past_tries(start, k, handler)
                     if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler, passed)) or self._jumps_over_handler(start, k, handler):
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
@@ -238,6 +238,11 @@ class BodyExtentOps:
         through = through or (handler < handler_at and self._loop_exit_through_finally(gap, handler, outer))
         if any(not fits(instrs[x], "LOAD_CONST|RETURN_VALUE") for x in range(gap, handler)) and not through and not (out_of_with and out_of_with.end == handler) and not const_out_of_with:
             return False  # (a computed value returned out of the with around: its exit call, then the return)
+        body_start = next((i for i, hs in self.try_starts.items() if handler_at in hs), gap)
+        if const_out_of_with and self._entered_from_before(body_start - 1, handler):
+            # (the exit block of a loop around the try, which the loop's
+            # test jumps to: with_exits_312.py::case_try_in_with_in_while_in_with)
+            return False
         return self._clause_goes_on_after(start, gap, handler_at)
 
     def _clause_goes_on_after(self, start, gap, handler):
@@ -467,6 +472,42 @@ class BodyExtentOps:
         both are main line."""
         return not any(self._in_extent(x, handler) for x in range(start, gap + 1)) and any(self._in_extent(x, handler) for x in range(gap + 1, handler))
 
+    def _nested_with_goes_on_past_tries(self, start, k, handler):
+        """3.12+: whether k is the first of the handlers of try statements
+        begun in [start, k), laid out after a raise, right before the
+        handler of a with statement begun there that goes on
+        (`_nested_with_goes_on`): `with a, b: try: ... raise x`, the body
+        of b ending in the raise after the try statement
+        (with_exits_312.py::case_raise_after_try_in_two_item_with)."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or not fits(instrs[k - 1], "RAISE_VARARGS"):
+            return False
+        inside = self.handlers_begun_in(start, k)
+        at, passed = k, []
+        while at in inside and not fits(instrs[at + 1], "WITH_EXCEPT_START") and self.cover.get(at, -1) > at:
+            passed.append(at)
+            at = self.cover[at] + CLEANUP_SIZE
+        if at == k or at >= handler:
+            return False
+        # (only the handlers of try statements in that with's body: not
+        # those of a try around it, the with in its finally body's copy)
+        first = next((x for x in range(start, k) if self.cover.get(x) == at), None)
+        body_handlers = self.handlers_begun_in(first, k) if first is not None else ()
+        return all(h in body_handlers for h in passed) and self._nested_with_goes_on(start, at, handler)
+
+    def _measures_finally_body(self, handler):
+        """3.12+: whether `handler` is a finally handler (the body measured
+        is a try/finally's): a return out of a with right in it (no other
+        try statement around the with) runs the finally body's copy after
+        the exit call, one more exit
+        (finally_and_with.py::case_code_after_returning_with_in_try_finally)."""
+        return self.version.COLD_CODE_AT_END and any(at == handler + 1 for at, _ in self._finally_bodies_around(handler, True))
+
+    def _entered_from_before(self, first, k):
+        """Whether a jump from before `first` lands in (first, k)."""
+        sources = self.flow.jump_sources
+        return any(x.index < first for t in range(first + 1, k) for x in sources.get(t, ()))
+
     def _nested_with_goes_on(self, start, k, handler):
         """Whether k is the handler of a with statement begun in [start, k)
         whose body is an endless loop: the statement around goes on only
@@ -481,17 +522,20 @@ class BodyExtentOps:
         if fits(instrs[k - 1], JUMP) and instrs[k - 1].target.index < k and self._no_fallthrough(first, k):
             return True
         cont = self._swallow_continuation(k)
-        if cont is not None and cont > k and fits(instrs[k - 1], "RAISE_VARARGS|RERAISE") and self._no_fallthrough(first, k, with_body=True):
+        if cont is not None and cont > k and fits(instrs[k - 1], "RAISE_VARARGS|RERAISE") and self._no_fallthrough(first, k, with_body=True) and not self._entered_from_before(first, k):
             # Its body never finishes (returns on some ways out, whose
             # copies of a finally body leave the protected range): the code
             # after it starts at the swallow path, after the handler.
+            # (Not when the raise is the exit block of a loop around that
+            # the loop's test jumps to, laid out after the body's return:
+            # with_exits_312.py::case_returning_with_in_while_in_with_then_raise.)
             return True
         # 3.11: its handler inline, between its normal exit's jump and where
         # both ways go on with the main line.
         # (3.12+: the exit block of a loop around, held between that body's
         # return and k, `_exit_in_with_body`: the body ends before it)
         held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
-        if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and self._returns_through_exits(first, held):
+        if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and self._returns_through_exits(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler}):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call.

@@ -352,3 +352,12 @@ class TableIndexOps:
         """Whether [a, b), ending in RETURN_VALUE or RAISE_VARARGS, does more
         than load constants."""
         return any(not fits(self.instrs[x], "LOAD_CONST") for x in range(a, b - 1))
+
+    def past_with_exits_under_value(self, k):
+        """Past `SWAP 2; WITH_EXIT` (or POP_EXCEPT, POP_TOP) pairs from k:
+        the exits of the statements around that a `return value` leaves,
+        the value kept on top (3.11+)."""
+        instrs = self.instrs
+        while k + 1 < self.count and fits(instrs[k], "SWAP") and instrs[k].argval == 2 and fits(instrs[k + 1], "WITH_EXIT|POP_EXCEPT|POP_TOP"):
+            k += 2
+        return k

@@ -499,9 +499,15 @@ class TryFinally(FinallyCopies):
                 resume = self.st.end
         elif self.shape_copy_end(self.past_handlers) is not None:
             resume = self.shape_copy_end(self.past_handlers)
-            if resume in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
-                # The value is returned after an enclosing finally body's copy.
-                self.lifter.returned_at.discard(resume)
+            through_withs = self.lifter.past_with_exits_under_value(resume)
+            if through_withs in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
+                # The value is returned after an enclosing finally body's
+                # copy (3.11+: first out through the exit calls of the with
+                # statements around, which read that return themselves,
+                # `WithStatement.returned_through`: finally_and_with.py::
+                # case_try_return_in_with_in_try_finally).
+                if through_withs == resume:
+                    self.lifter.returned_at.discard(resume)
                 self.body.append(ast.Return(value=self.lifter._as_expr(self.out[-1], instrs[resume])))
                 self.out = self.out[:-1]
             else:

@@ -180,9 +180,14 @@ class WithStatement:
         # (An endless loop's nested handlers may lie between it and handler.)
         # (3.12+ may also lay out the handlers of statements before the
         # with between its body and its handler.)
+        # (Or a try statement's handlers, the body's last statement a raise
+        # after it, inside the enclosing block (one the statement ends
+        # goes on past them: `ends_block`):
+        # with_exits_312.py::case_raise_after_returning_try_in_with.)
         nested = fits(instrs[body_end], "PUSH_EXC_INFO") and (
             (self.lifter._in_extent(body_end, self.handler) and fits(instrs[body_end - 1], JUMP) and instrs[body_end - 1].target.index < body_end)
             or self.lifter._past_foreign_handlers(body_end, self.handler) == self.handler
+            or self.version.COLD_CODE_AT_END and body_end < self.st.end and fits(instrs[body_end - 1], "RAISE_VARARGS") and self.past_try_handlers(body_end, body_end) == self.handler
         )
         swallow_only = not returns and (self.lifter.past_skipped(body_end, self.handler) == self.handler or nested) and self.lifter._no_fallthrough(self.body_start, body_end, with_body=True)
         # A body that never finishes and ends its block, the enclosing
@@ -280,11 +285,20 @@ class WithStatement:
         and the end of the way on after it, or None."""
         lifter = self.lifter
         instrs = lifter.instrs
-        if not self.version.COLD_CODE_AT_END or body_end != self.st.end or body_end >= self.handler or not fits(instrs[body_end - 1], "RAISE_VARARGS|RERAISE"):
+        # (or returns, out through this statement's exit too: `with a: with
+        # b: return x` + more of a's body, with_exits_312.py::
+        # case_returning_with_in_with_in_else_then_code)
+        if not self.version.COLD_CODE_AT_END or body_end != self.st.end or body_end >= self.handler or not fits(instrs[body_end - 1], "RAISE_VARARGS|RERAISE|RETURN_VALUE"):
+            return None
+        if fits(instrs[body_end - 1], "RETURN_VALUE") and not lifter._returns_through_exits(self.body_start, body_end):
             return None
         rest = body_end
         while rest < self.handler and not lifter._in_extent(rest, self.handler):
             rest += 1
+        # (the gap ends before the handlers of a try statement in the body:
+        # an else branch's copy of its exit block is matched up to there,
+        # with_exits_312.py::case_with_raising_try_in_with_in_if_else)
+        gap_end = rest
         rest = self.past_try_handlers(rest, body_end)
         if rest >= self.handler or rest == body_end or not fits(instrs[rest - 1], LEAVES) or lifter._swallow_continuation(rest) is None:
             return None
@@ -311,13 +325,20 @@ class WithStatement:
         else_first = body_end < follow < rest if follow is not None else False
         if follow is None or lifter.resolve(body_end) != follow and not else_first and not self.gap_is_loop_exit(body_end, end, follow):
             return None  # (the gap is not where the block goes on: a loop's exit, say)
-        if fits(instrs[end + 1], JUMP) and lifter.resolve(end + 1) == follow:
+        if fits(instrs[end + 1], JUMP) and (lifter.resolve(end + 1) == follow or self.to_outer_cold_exit(end + 1)):
             return rest, end, end + 2
         size = lifter._exit_copy_size(end + 1, follow)
         if not size and lifter.resolve(body_end) == follow:
-            size = self.gap_exit_copy_size(body_end, rest, end + 1)
+            size = self.gap_exit_copy_size(body_end, gap_end, end + 1)
             self.gap_exit_copy = (end + 1, end + 1 + size) if size else None
         return (rest, end, end + 1 + size) if size else None
+
+    def to_outer_cold_exit(self, jump):
+        """Whether the jump at `jump`, after this statement's exit call,
+        goes to the exit call of a with around, laid out after this one's
+        handler (`find_cold_exit`)."""
+        to = self.lifter.resolve(jump)
+        return to > self.cleanup and fits(self.lifter.instrs[to], "WITH_EXIT")
 
     def past_try_handlers(self, k, body_end):
         """Past the handlers (and cleanup blocks) at k of the try statements
@@ -425,18 +446,12 @@ class WithStatement:
             # `return value` out of nested with statements, after which an
             # enclosing finally body's copy runs: the innermost returns it.
             if len(out) == len(self.st.stack) + 2 and out[-2] is exit_:
-                self.lifter.returned_at.discard(self.through)
                 body.append(ast.Return(value=self.lifter._as_expr(out[-1], instrs[self.body_end])))
-                ret = self.through
-                while ret < self.lifter.count and not fits(instrs[ret], "RETURN_VALUE"):
-                    ret += 1
-                self.lifter.skip[self.through] = ret + 1  # the finally copy and the return, read here
-                # Where a swallowed exception goes on: the exits of the
-                # statements around, with nothing after this one.
-                exit_at = self.lifter.resolve(self.stop)
-                while exit_at + 1 < self.lifter.count and fits(instrs[exit_at], "WITH_EXIT") and fits(instrs[exit_at + 1], JUMP):
-                    self.lifter.skip[exit_at] = exit_at + 2
-                    exit_at = self.lifter.resolve(exit_at + 1)
+                self.returned_copy_read()
+            elif len(out) == len(self.st.stack) + 1 and body and isinstance(body[-1], ast.Try) and body[-1].finalbody and isinstance(body[-1].body[-1], ast.Return):
+                # (a try/finally ending the body returned the value itself,
+                # out through its finally body: try_finally.find_resume)
+                self.returned_copy_read()
             elif not (len(out) == len(self.st.stack) + 1 and body and isinstance(body[-1], (ast.With, ast.Try)) and isinstance(body[-1].body[-1], ast.Return)):
                 raise self.lifter.error("with return shape", instrs[self.body_end])
         if not body:
@@ -449,6 +464,22 @@ class WithStatement:
         else:
             raise self.lifter.error("with target not understood", self.ins)
         self.body, self.target = body, target
+
+    def returned_copy_read(self):
+        """`return value` out of the body through `through`: the enclosing
+        finally body's copy and the return read here (skipped there), and
+        where a swallowed exception goes on, the exits of the statements
+        around, with nothing after this one."""
+        instrs = self.lifter.instrs
+        self.lifter.returned_at.discard(self.through)
+        ret = self.through
+        while ret < self.lifter.count and not fits(instrs[ret], "RETURN_VALUE"):
+            ret += 1
+        self.lifter.skip[self.through] = ret + 1
+        exit_at = self.lifter.resolve(self.stop)
+        while exit_at + 1 < self.lifter.count and fits(instrs[exit_at], "WITH_EXIT") and fits(instrs[exit_at + 1], JUMP):
+            self.lifter.skip[exit_at] = exit_at + 2
+            exit_at = self.lifter.resolve(exit_at + 1)
 
     def find_resume(self):
         """Where reading goes on after the with statement (body ending at
@@ -893,9 +924,7 @@ class WithStatement:
         around after it, leave a value that an enclosing finally body's copy
         then returns (`returned_at`); None otherwise."""
         instrs = self.lifter.instrs
-        q = self.body_end
-        while q + 1 < self.lifter.count and fits(instrs[q], "SWAP") and instrs[q].argval == 2 and fits(instrs[q + 1], "WITH_EXIT|POP_EXCEPT|POP_TOP"):
-            q += 2
+        q = self.lifter.past_with_exits_under_value(self.body_end)
         if q == self.body_end or not fits(instrs[self.body_end + 1], "WITH_EXIT") or q not in self.lifter.returned_at:
             return None
         return q
