@@ -303,12 +303,28 @@ def names_in(node):
 def rebound_names(stmt, nodes=None):
     """The names `stmt` stores, deletes or declares; `nodes`: `walk(stmt)` when the caller has it already."""
     names = set()
+    passed = _NEVER_BINDING
+    Name, Load, Store, Del = ast.Name, ast.Load, ast.Store, ast.Del
     for node in nodes if nodes is not None else walk(stmt):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            names.add(node.id)
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+        # (classes, not isinstance calls, and the classes that bind no name
+        # kept: the lifter asks this of each statement written while values
+        # wait, most of Dynamo's)
+        cls = node.__class__
+        if cls in passed:
+            continue
+        if cls is Name or issubclass(cls, Name):
+            ctx = node.ctx.__class__
+            if ctx is not Load and (ctx is Store or ctx is Del or isinstance(node.ctx, (Store, Del))):
+                names.add(node.id)
+        elif issubclass(cls, (ast.Global, ast.Nonlocal)):
             names.update(node.names)
+        else:
+            passed.add(cls)
     return names
+
+
+# node classes that bind no name (filled as `rebound_names` meets them)
+_NEVER_BINDING = set()
 
 
 def only_reads(value):
