@@ -10,7 +10,7 @@ branch decompiles the sub-ranges it owns recursively.
 
 import ast
 
-from ..bytecode import decode, normalize
+from ..bytecode import decode, normalize, read
 from ..bytecode.flow import FlowIndex
 from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, LEAVES, NO_FALLTHROUGH, fits, match
 from ..errors import DecompilationError
@@ -50,6 +50,18 @@ def dead_remnant_stand_ins(count):
     jumps to where the remnant begins), so the remnant is kept alone as
     in the original; the code never runs."""
     return [const(None) for _ in range(count - 1)] + [ast.BoolOp(op=ast.And(), values=[const(None), const(None)])]
+
+
+def _read(code, options, context, version):
+    """`bytecode.read` of `code` (instructions and exception entries,
+    normalised), its decode also kept in `context.decoded` where the
+    reading options ask for it (decoded and normalised apart: normalising
+    changes the instructions in place)."""
+    if not (options.operations_kept and context.decoded is not None):
+        return read(code, reachable_only=options.reachable_only, version=version)
+    instrs, entries = decode(code, version)
+    context.decoded[id(code)] = (code, decoded_operations(instrs, version))
+    return normalize(instrs, entries, options.reachable_only, version)
 
 
 def decoded_operations(instrs, version):
@@ -106,10 +118,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         # What the reading allows beyond CPython's layouts (options.py).
         self.options = options = context.reading(code)
         self.handlers = op_handlers(type(self))
-        instrs, entries = decode(code, self.version)
-        if options.operations_kept and context.decoded is not None:
-            context.decoded[id(code)] = (code, decoded_operations(instrs, self.version))
-        self.instrs, self.entries = normalize(instrs, entries, options.reachable_only, self.version)
+        self.instrs, self.entries = _read(code, options, context, self.version)
         self.count = len(self.instrs)
         # Blocks, jumps into each instruction, dominators, loops.
         self.flow = FlowIndex(self.instrs, self.entries)
