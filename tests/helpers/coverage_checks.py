@@ -125,7 +125,63 @@ def case_lost():
         raise AssertionError("a read of an unset local passed")
 
 
-CASES = {"fused": case_fused, "lost": case_lost, "slice": case_slice, "cell": case_cell}
+def _code_objects(code):
+    import types
+
+    yield code
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType):
+            yield from _code_objects(c)
+
+
+def case_decoded():
+    """The lifter's decode, kept for the check (`Elided.decoded`), gives the
+    check the same profile as the check's own decode, on every code object
+    of the corpus and the cases above; a lost read is still found from it."""
+    import glob
+    import os
+
+    from depyf.bytecode import decode, version_facts
+    from depyf.lift.driver import decompile_code
+    from depyf.lift.lifter import decoded_operations
+    from depyf.lift.options import ReadingOptions
+    from depyf.pt2.codegen import _profile
+    from depyf.pt2.dynamo_cleanup import Elided
+
+    facts = version_facts(None)
+    corpus = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus")
+    sources = [SPREAD, FUSED, LOST, UNSET, SLICE_BUILT, SLICE, CELL]
+    for path in sorted(glob.glob(os.path.join(corpus, "**", "*.py"), recursive=True)):
+        with open(path, encoding="utf-8") as f:
+            sources.append(f.read())
+    checked = 0
+    for src in sources:
+        try:
+            module = compile(src, "<case>", "exec")
+        except SyntaxError:  # (a sample of a later version's syntax)
+            continue
+        for code in _code_objects(module):
+            kept = {id(code): (code, decoded_operations(decode(code, facts)[0], facts))}
+            if _profile(code, kept)[:4] != _profile(code)[:4]:
+                raise AssertionError("the kept decode of %s profiles otherwise" % code.co_name)
+            checked += 1
+    # the lifter keeps it for code read with the option, under the code's id
+    original = code_of(SPREAD)
+    elided = Elided()
+    decompile_code(original, reading=lambda c: ReadingOptions(operations_kept=True), decoded=elided.decoded)
+    if elided.decoded.get(id(original), (None,))[0] is not original:
+        raise AssertionError("the lifter kept no decode of the code it read")
+    try:
+        check_coverage(original, code_of(LOST), elided)
+    except CodegenFailure as e:
+        if "no longer reads ['b']" not in str(e):
+            raise AssertionError("wrong reason: %s" % e)
+    else:
+        raise AssertionError("a lost read of b passed the kept decode")
+    print("%d code objects" % checked)
+
+
+CASES = {"fused": case_fused, "lost": case_lost, "slice": case_slice, "cell": case_cell, "decoded": case_decoded}
 
 
 def main(case):

@@ -106,6 +106,7 @@ def decompile_source(code, fn_name, constants=None, frame_globals=None, elided=N
             elided.ops.update(decompiler.elided.ops)
             elided.reads.update(decompiler.elided.reads)
             elided.consts.update(decompiler.elided.consts)
+            elided.decoded.update(decompiler.elided.decoded)
     except depyf.DecompilationError as e:
         raise CodegenFailure(str(e)) from None
     except Exception as e:  # an incomplete decompiler must not break the program
@@ -330,11 +331,13 @@ def _role(opname):
     return None if role == _NO_ROLE else role
 
 
-def _profile(code):
+def _profile(code, decoded=None):
     """Names, constants, locals read and op counts of `code`, in one pass
     (`_names` and `_consts` of it, with the reads and counts: this runs on
-    two code objects of every compile)."""
-    instrs = _instructions(code)
+    two code objects of every compile).  `decoded`: `Elided.decoded`, which
+    may hold the decompiler's decode of `code`, used instead of a second."""
+    kept = decoded.get(id(code)) if decoded else None
+    instrs = kept[1] if kept is not None and kept[0] is code else _instructions(code)
     counts, reads, names, consts, nested = {}, set(), set(), set(), []
     roles, unseen = _ROLES, _UNSEEN
     for opname, argval in instrs:
@@ -394,7 +397,7 @@ def check_coverage(original, new, elided=None, installed=None):
     Dynamo cleanup removed on purpose.  Code objects among the `installed`
     constants (a nested function Dynamo rebuilds) run from there.
     """
-    names_a, consts_a, reads_a, counts_a, _ = _profile(original)
+    names_a, consts_a, reads_a, counts_a, _ = _profile(original, elided.decoded if elided is not None else None)
     names_b, consts_b, reads_b, counts_b, instrs_b = _profile(new)
     for value in (installed or {}).values():
         if isinstance(value, types.CodeType):

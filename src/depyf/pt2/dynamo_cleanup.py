@@ -20,13 +20,12 @@ recorded in `Elided`.  Nothing here imports torch: `depyf.decompile` hands
 """
 
 import ast
-import copy
 import keyword
 import re
 
 from ..bytecode.versions import version_facts
 from ..lift.nodes import AST_INDEX_NODES
-from ..lift.nodes import child_fields, is_pure_literal, names_in, only_reads, rebound_names, walk
+from ..lift.nodes import child_fields, copy_tree, is_pure_literal, names_in, only_reads, rebound_names, walk
 from .dynamo_lookups import hoist_lookup_chains
 
 _TEMP = re.compile(r"__temp_\d+$")
@@ -39,12 +38,15 @@ _SCOPE_CLASSES = frozenset(_SCOPES)
 class Elided:
     """What the passes removed on purpose: effect opcodes by name (as the
     bytecode spells them), locals the code no longer reads and constants
-    (as `(type, value)`) it no longer loads."""
+    (as `(type, value)`) it no longer loads; and, for the same check of the
+    code compiled back, the decompiler's decode of the code it read
+    (`decoded`: see `LiftContext.decoded`)."""
 
     def __init__(self):
         self.ops = {}
         self.reads = set()
         self.consts = set()
+        self.decoded = {}
 
     def op(self, name):
         self.ops[name] = self.ops.get(name, 0) + 1
@@ -720,7 +722,8 @@ def _dels_into_branches(stmts, walks=None):
             for d in moved:
                 body.remove(d)
             j -= len(moved)
-            stmt.body[:0] = copy.deepcopy(moved)
+            copies = {}  # (one memo for the list, as deepcopy of it had)
+            stmt.body[:0] = [copy_tree(d, copies) for d in moved]
             if stmt.orelse:
                 stmt.orelse[:0] = moved
             elif _ends(stmt.body):
@@ -1710,7 +1713,7 @@ class _FrameValues:
             return ast.List(elts=[self.display(v) for v in value.items], ctx=ast.Load())
         if value.name is not None:
             return ast.Name(id=value.name, ctx=ast.Load())
-        return copy.deepcopy(value.expr)
+        return copy_tree(value.expr)
 
     def count(self, stmt, elided, nodes=None):
         """Excuse in `elided` what removing `stmt` takes from the code

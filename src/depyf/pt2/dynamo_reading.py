@@ -52,6 +52,9 @@ _DYNAMO_SHAPES = dict(
     # code compiled back, `pt2.codegen.check_coverage`)
     no_match_statements=True,
     no_annotated_locals=True,
+    # its code compiled back from the source is checked against it
+    # (`pt2.codegen.check_coverage`), from the decode the lifter made
+    operations_kept=True,
 )
 
 
