@@ -680,7 +680,7 @@ def case_returning_case_then_copied_exit():
     return f(1), f([2, 3]), f({"k": 5}), f("z")
 
 
-# 3.12 (fuzz 3.12 seed 3 #817; refused: "match statement not
+# 3.10/3.12 (fuzz 3.12 seed 3 #817; refused: "match statement not
 # understood"): a match ending a try body, a guarded case's body an assert
 # and a default case after it. The default body ends in the try body's
 # `return None` and the assert's way on jumps to that return's copy past

@@ -202,10 +202,16 @@ class LoopOps:
             back -= 1
         if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head:
             body_end = back
-        elif is_async and exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and not self.flow.jump_sources.get(head):
-            # A loop that never goes round ending the block, its exit the
-            # block's way on (an `async for`'s END_ASYNC_FOR laid out after it).
-            body_end = exit_ = st.end
+        elif is_async and exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_):
+            # A loop ending the block, its exit the block's way on (an
+            # `async for`'s END_ASYNC_FOR laid out after it, jumping there):
+            # its body ends at its jump back closing the block (a match
+            # case's body), or with the block when it never goes round.
+            last = self.instrs[st.end - 1]
+            if fits(last, JUMP) and last.target.index == head:
+                body_end, exit_ = st.end - 1, st.end
+            elif not self.flow.jump_sources.get(head):
+                body_end = exit_ = st.end
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
         if trailing_break:
