@@ -668,3 +668,30 @@ async def case_async_for_raising_in_clause_in_finally():
     except ZeroDivisionError:
         out.append("raised")
     return out
+
+
+# 3.12/3.13: an async for in an async for in a while loop, the inner loop's
+# body an assert (its raise laid out behind the jump back), the outer
+# loop's body ending in a `continue` laid out in the cold code after the
+# inner END_ASYNC_FOR. That code was moved back right behind the inner
+# loop's jump back, in front of the assert's raise: the assert's test
+# jumped past the loop's end ("conditional jump leaves its block"). Minimal
+# sample of nest_depth3.py::f3_while__async_for__async_for_else__assert.
+async def _async_for_assert_in_async_for_in_while(a, out):
+    while a:
+        async for v in _Ticker(a):
+            async for w in _Ticker(v):
+                assert w < 2, w
+            out.append(v)
+            a -= 1
+            continue
+
+
+async def case_async_for_assert_in_async_for_in_while():
+    out = []
+    await _async_for_assert_in_async_for_in_while(2, out)
+    try:
+        await _async_for_assert_in_async_for_in_while(5, out)
+    except AssertionError as e:
+        out.append(e.args)
+    return out
