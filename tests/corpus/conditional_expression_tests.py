@@ -879,3 +879,24 @@ def case_nested_arm_before_copied_call():
         return [f(a, c, d), h(a, c, d)]
 
     return [k(a, c, d) for a in (0, 2) for c in (0, 1, 3) for d in (0, 3)]
+
+
+# 3.12/3.13 (fuzz 3.12 seed 1 #287; refused: "conditional jump leaves its
+# block"): an if whose test is a conditional expression with an `and` arm
+# ends an except clause: its three false ways each go to a copy of the
+# clause's end (`POP_EXCEPT; return None`), which the clause reader reads
+# as jumps to its last copy (the one before it falling into it). Two of
+# them were taken for one exit, the third for another: the test's first
+# arm was read as an if of its own, its jump leaving it.
+def case_ternary_test_with_and_arm_ending_clause():
+    def f(a, c, d, log):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            if (d is not None) if c else (c and a):
+                log.append("then")
+
+    log = []
+    for a, c, d in ((0, 1, None), (0, 1, 2), (0, 0, 2), (1, 1, 1), (0, [], 1)):
+        f(a, c, d, log)
+    return log
