@@ -695,3 +695,29 @@ async def case_async_for_assert_in_async_for_in_while():
     except AssertionError as e:
         out.append(e.args)
     return out
+
+
+# 3.12/3.13 (fuzz 3.12 seed 2 #281; refused: "the decompiled source would
+# lose 1 call"): an async for with an else in an if's body, its body ending
+# in `try: pass` (whose clauses, no row of the table reaching them, go
+# round). The if's body was read first as a conditional expression's arm:
+# that reading read the loop's body, and with it the try statement, which
+# is read once only, before the loop statement ended it; the if's body,
+# read next, had lost it.
+async def _try_pass_ending_async_for_else_in_if(a, xs, out):
+    if a:
+        async for v in _Ticker(a):
+            try:
+                pass
+            except ValueError:
+                out.append(v)
+        else:
+            out.append("else")
+    return xs
+
+
+async def case_try_pass_ending_async_for_else_in_if():
+    out = []
+    for a in (0, 2):
+        out.append(await _try_pass_ending_async_for_else_in_if(a, [a], out))
+    return out
