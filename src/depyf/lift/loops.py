@@ -9,7 +9,7 @@ from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .segments import ends_in_own_jump
-from .state import LoopInfo, Region, State
+from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 
 
 class LoopOps:
@@ -184,6 +184,11 @@ class LoopOps:
         return brk
 
     def for_loop(self, head, st):
+        if isinstance(st.stmts, NoStatements):
+            # (a loop is a statement: in a block read for a value, a
+            # conditional expression's arm, it ends the reading before its
+            # body is read, whose `try: pass` ending it is read once only)
+            raise StatementInValue()
         ins = self.instrs[head]
         iterator = st.stack[-1] if st.stack else None
         is_async = ins.argval == "async"  # bytecode/asyncfor.py
