@@ -900,3 +900,24 @@ def case_ternary_test_with_and_arm_ending_clause():
     for a, c, d in ((0, 1, None), (0, 1, 2), (0, 0, 2), (1, 1, 1), (0, [], 1)):
         f(a, c, d, log)
     return log
+
+
+# 3.12/3.13 (fuzz 3.12/3.13 seed 1 #17, reduced; refused: "boolean operand
+# is not an expression"): `y = x or (a if c else b)` ending a finally body.
+# In the copy run for exceptions the code after the operand (`y = ...`, the
+# re-raise) is copied behind its first arm, that re-raise read as a jump to
+# the one at the end: the operand is no block of its own.
+def case_or_ternary_operand_ending_finally():
+    def f(x, c, log):
+        try:
+            log.append(1 // x)
+        finally:
+            y = x or (0 if c else log.append("g"))
+
+    log = []
+    for x, c in ((1, 0), (0, 1), (0, 0)):
+        try:
+            f(x, c, log)
+        except ZeroDivisionError:
+            log.append("raised")
+    return log
