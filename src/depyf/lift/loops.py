@@ -208,15 +208,7 @@ class LoopOps:
         if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head:
             body_end = back
         elif is_async and exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_):
-            # A loop ending the block, its exit the block's way on (an
-            # `async for`'s END_ASYNC_FOR laid out after it, jumping there):
-            # its body ends at its jump back closing the block (a match
-            # case's body), or with the block when it never goes round.
-            last = self.instrs[st.end - 1]
-            if fits(last, JUMP) and last.target.index == head:
-                body_end, exit_ = st.end - 1, st.end
-            elif not self.flow.jump_sources.get(head):
-                body_end = exit_ = st.end
+            body_end, exit_ = self._async_loop_ending_block(head, body_end, exit_, st)
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
         if trailing_break:
@@ -269,6 +261,18 @@ class LoopOps:
         if trailing_break:
             self.emit(st, ast.Break(), ins)
         return loop_end
+
+    def _async_loop_ending_block(self, head, body_end, exit_, st):
+        """An async loop ending the block, its exit the block's way on (its
+        END_ASYNC_FOR laid out after the function, jumping there): its body
+        ends at its jump back closing the block (a match case's body), or
+        with the block when it never goes round. (body end, exit)."""
+        last = self.instrs[st.end - 1]
+        if fits(last, JUMP) and last.target.index == head:
+            return st.end - 1, st.end
+        if not self.flow.jump_sources.get(head):
+            return st.end, st.end
+        return body_end, exit_
 
     def _written_closing_continue(self, back):
         """Whether the jump back at `back` closing a for loop's body is a
