@@ -50,7 +50,9 @@ class LoopOps:
         if loop.continue_to != head and self.version.COLD_CODE_AT_END:
             # (or from a clause of a try statement in the body, laid out
             # after the loop: `while True: try ... except: continue`)
-            inner += [k for k in self.moved_handler_code(head, end) if fits(instrs[k], JUMP) and instrs[k].target.index == head]
+            empty = self._empty_tries_at(head)
+            inner += [k for k in self.moved_handler_code(head, end) if fits(instrs[k], JUMP) and instrs[k].target.index == head
+                      and not any(h < k < c for h, c in empty)]
         if loop.continue_to == head:
             behind = self._loop_behind_line_nop(head, end)
             if behind is not None or not self.version.JUMPS_KEEP_LINES:
@@ -67,6 +69,13 @@ class LoopOps:
                 return None
             inner = [k for k in inner if instrs[k].lineno and outer < instrs[k].lineno < line]
         return max(inner) if inner else None
+
+    def _empty_tries_at(self, at):
+        """The (handler, cleanup) of each `try: pass` starting at `at` (no
+        row of the table reaches its handler): its clauses' way on, the
+        code after it, is `at` itself, a jump there from them no loop's."""
+        cover = self.cover
+        return [(h, cover[h]) for h in self.try_starts.get(at, ()) if h in self.unprotected and self.unprotected[h] is None and cover.get(h) is not None]
 
     def _loop_behind_line_nop(self, head, end):
         """3.10+: `while True:` first in a `while True:` body. Only the inner
