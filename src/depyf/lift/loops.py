@@ -157,6 +157,26 @@ class LoopOps:
                     best = ins.target.index
         return best
 
+    def _break_through_with_copy(self, start, end, exit_, st):
+        """3.12+: where the code after a while loop with an else starts when a
+        `break` ending a with's body left through the with's exit call
+        straight into a copy of that code (a short exit block, `return
+        x`): the first place past the loop's exit, up to the block's end,
+        that the code right after an exit call in the body copies, the
+        else falling into it; or None."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or fits(instrs[start - 1], "FOR_ITER"):
+            return None  # (a for loop's break pops its iterator first)
+        for k in where(instrs, "WITH_EXIT", start, end):
+            copy = k + 1
+            for q in range(exit_ + 1, min(st.end, self.count)):
+                # (a `return x` written in the with computes its value
+                # before the exit call: only its RETURN_VALUE follows it)
+                size = self._exit_copy_size(copy, q)
+                if size > 1 and copy + size <= end and not fits(instrs[q - 1], NO_FALLTHROUGH):
+                    return q
+        return None
+
     def _threaded_break(self, start, end, exit_, st):
         """The end of a loop's else that ends the enclosing block, whose
         breaks jump there and were threaded on backwards (to the head of
@@ -175,6 +195,8 @@ class LoopOps:
         brk = self._break_target(start, end, exit_)
         if brk is None:
             brk = self._threaded_break(start, end, exit_, st)
+        if brk is None:
+            brk = self._break_through_with_copy(start, end, exit_, st)
         if brk is not None and brk > st.end and exit_ < st.end and self.resolve(brk) == self.follow_of(st.end, st.region) != self.resolve(exit_):
             # The else ends the enclosing block: breaks jump where that
             # block goes (threaded through its closing jump).
