@@ -4,7 +4,7 @@ its breaks and continues, and `while True:` loops whose test was folded.
 
 import ast
 
-from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, fits, same_run, same_shifted, where
+from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, first_where, fits, same_run, same_shifted, where
 from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
@@ -167,13 +167,18 @@ class LoopOps:
         instrs = self.instrs
         if not self.version.COLD_CODE_AT_END or fits(instrs[start - 1], "FOR_ITER"):
             return None  # (a for loop's break pops its iterator first)
+        # (the else runs straight on from the loop's exit: a copy further
+        # on, past code that leaves, is another's, such as a with's swallow
+        # path's copy of the code after it, laid out after the handlers)
+        stop = min(st.end, self.count)
+        leaving = first_where(instrs, NO_FALLTHROUGH, exit_, stop)
         for k in where(instrs, "WITH_EXIT", start, end):
             copy = k + 1
-            for q in range(exit_ + 1, min(st.end, self.count)):
+            for q in range(exit_ + 1, stop if leaving is None else leaving + 1):
                 # (a `return x` written in the with computes its value
                 # before the exit call: only its RETURN_VALUE follows it)
                 size = self._exit_copy_size(copy, q)
-                if size > 1 and copy + size <= end and not fits(instrs[q - 1], NO_FALLTHROUGH):
+                if size > 1 and copy + size <= end:
                     return q
         return None
 
