@@ -668,3 +668,56 @@ async def case_async_for_raising_in_clause_in_finally():
     except ZeroDivisionError:
         out.append("raised")
     return out
+
+
+# 3.12/3.13: an async for in an async for in a while loop, the inner loop's
+# body an assert (its raise laid out behind the jump back), the outer
+# loop's body ending in a `continue` laid out in the cold code after the
+# inner END_ASYNC_FOR. That code was moved back right behind the inner
+# loop's jump back, in front of the assert's raise: the assert's test
+# jumped past the loop's end ("conditional jump leaves its block"). Minimal
+# sample of nest_depth3.py::f3_while__async_for__async_for_else__assert.
+async def _async_for_assert_in_async_for_in_while(a, out):
+    while a:
+        async for v in _Ticker(a):
+            async for w in _Ticker(v):
+                assert w < 2, w
+            out.append(v)
+            a -= 1
+            continue
+
+
+async def case_async_for_assert_in_async_for_in_while():
+    out = []
+    await _async_for_assert_in_async_for_in_while(2, out)
+    try:
+        await _async_for_assert_in_async_for_in_while(5, out)
+    except AssertionError as e:
+        out.append(e.args)
+    return out
+
+
+# 3.12/3.13 (fuzz 3.12 seed 2 #281; refused: "the decompiled source would
+# lose 1 call"): an async for with an else in an if's body, its body ending
+# in `try: pass` (whose clauses, no row of the table reaching them, go
+# round). The if's body was read first as a conditional expression's arm:
+# that reading read the loop's body, and with it the try statement, which
+# is read once only, before the loop statement ended it; the if's body,
+# read next, had lost it.
+async def _try_pass_ending_async_for_else_in_if(a, xs, out):
+    if a:
+        async for v in _Ticker(a):
+            try:
+                pass
+            except ValueError:
+                out.append(v)
+        else:
+            out.append("else")
+    return xs
+
+
+async def case_try_pass_ending_async_for_else_in_if():
+    out = []
+    for a in (0, 2):
+        out.append(await _try_pass_ending_async_for_else_in_if(a, [a], out))
+    return out

@@ -900,3 +900,45 @@ def case_or_arm_tested_by_false_constant_ternary():
         return 4
 
     return [(f(a, b, t), h(a, b, t, d)) for a in (0, 1) for b in (0, 2) for t in (0, 3) for d in (0, 1)]
+
+
+# 3.12/3.13 (fuzz 3.12 seed 1 #287; refused: "conditional jump leaves its
+# block"): an if whose test is a conditional expression with an `and` arm
+# ends an except clause: its three false ways each go to a copy of the
+# clause's end (`POP_EXCEPT; return None`), which the clause reader reads
+# as jumps to its last copy (the one before it falling into it). Two of
+# them were taken for one exit, the third for another: the test's first
+# arm was read as an if of its own, its jump leaving it.
+def case_ternary_test_with_and_arm_ending_clause():
+    def f(a, c, d, log):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            if (d is not None) if c else (c and a):
+                log.append("then")
+
+    log = []
+    for a, c, d in ((0, 1, None), (0, 1, 2), (0, 0, 2), (1, 1, 1), (0, [], 1)):
+        f(a, c, d, log)
+    return log
+
+
+# 3.12/3.13 (fuzz 3.12/3.13 seed 1 #17, reduced; refused: "boolean operand
+# is not an expression"): `y = x or (a if c else b)` ending a finally body.
+# In the copy run for exceptions the code after the operand (`y = ...`, the
+# re-raise) is copied behind its first arm, that re-raise read as a jump to
+# the one at the end: the operand is no block of its own.
+def case_or_ternary_operand_ending_finally():
+    def f(x, c, log):
+        try:
+            log.append(1 // x)
+        finally:
+            y = x or (0 if c else log.append("g"))
+
+    log = []
+    for x, c in ((1, 0), (0, 1), (0, 0)):
+        try:
+            f(x, c, log)
+        except ZeroDivisionError:
+            log.append("raised")
+    return log

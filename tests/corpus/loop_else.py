@@ -205,3 +205,36 @@ def _while_else_threaded_break(a, b, c, log):
 
 def case_while_else_threaded_break():
     return [_while_else_threaded_break(a, b, c, []) for a in (0, 1) for b in (0, 1) for c in (0, 1)]
+
+
+# 3.12/3.13 (fuzz 3.12/3.13 seed 3 #758, reduced; refused: "the decompiled
+# source would lose 1 call"): a while loop with an else whose body is a
+# with ending in `break`, the code after the loop a short exit (`return
+# n`): the break leaves through the with's exit call straight into a copy
+# of that code (no jump past the else), the loop going round only by the
+# with's swallow path. The else was read as code after the loop, the copy
+# as a return of the body's own.
+class _LoopElseCm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return False
+
+
+def _while_else_with_break(n, log):
+    while n > 0:
+        with _LoopElseCm(log):
+            break
+    else:
+        log.append("else")
+    return n
+
+
+def case_while_else_with_break():
+    log = []
+    return [_while_else_with_break(n, log) for n in (0, 2)], log

@@ -737,3 +737,91 @@ def case_default_case_after_cases_that_leave():
         log = []
         out.append((f(a, None, 0, 1, log), log))
     return out
+
+
+# 3.10/3.12 (fuzz 3.12 seed 3 #817; refused: "match statement not
+# understood"): a match ending a try body, a guarded case's body an assert
+# and a default case after it. The default body ends in the try body's
+# `return None` and the assert's way on jumps to that return's copy past
+# the try body's block: the match was read as ending at the last case's
+# landing, the default body as code after it, so the assert's jump left
+# its case's block.
+def case_assert_case_then_default_in_try():
+    def f(a, log):
+        try:
+            match a:
+                case [p, q] if p:
+                    assert q, p
+                case _:
+                    log.append(4)
+        except ValueError:
+            log.append(1)
+
+    log = []
+    for a in ([1, 2], [0, 2], 5):
+        f(a, log)
+    try:
+        f([1, 0], log)
+    except AssertionError as e:
+        log.append(e.args)
+    return log
+
+
+# 3.12/3.13 (fuzz 3.12 seed 1 #448; refused: "match statement not
+# understood"): an async for that goes round (a try with an else in its
+# body) ends a guarded case's body, other cases after it. Its exit
+# (END_ASYNC_FOR, laid out after the function's end) is the code after the
+# match, past the case's block: the loop's body was read up to there, the
+# try's else running into the next case's test (the code after the match
+# no short exit the compiler copies).
+async def case_async_for_round_ending_case():
+    async def f(a, out):
+        match a:
+            case 1:
+                out.append(1)
+            case [p, q] if p:
+                async for v in _AsyncCount(q):
+                    try:
+                        out.append(10 // v)
+                    except ZeroDivisionError:
+                        out.append("zero")
+                    else:
+                        out.append("else")
+            case {"k": r}:
+                out.append(r)
+            case _:
+                out.append(4)
+        return len(out) or (a if a else None)
+
+    out = []
+    for a in (1, [1, 3], [0, 2], {"k": 3}, "z"):
+        await f(a, out)
+    return out
+
+
+# 3.12/3.13 (fuzz 3.12 seed 2 #486; refused: "match statement not
+# understood"): `if c: async for ...: raise` / `else: ...` in a case body,
+# the code after the match a chained comparison (no short exit to copy).
+# The loop never goes round, so the if's body has no jump over the else:
+# only the loop's exit (END_ASYNC_FOR, past the function's end) goes on to
+# the code after the if/else, read as where the loop's body ended.
+async def case_async_for_never_round_in_if_before_else():
+    async def f(a, b, c, out):
+        match a:
+            case [p, q] if p:
+                if p or q:
+                    async for v in _AsyncCount(q):
+                        raise ValueError(v)
+                else:
+                    out.append(1)
+            case {"k": r}:
+                out.append(r)
+        return b <= c < 3
+
+    out = []
+    for a in ([1, 0], [1, 2], {"k": 3}, 4, [0, 0]):
+        try:
+            out.append(await f(a, 1, 2, out))
+        except ValueError as e:
+            out.append(e.args)
+    return out

@@ -323,3 +323,24 @@ def case_try_pass_alone_in_while_true():
         except ValueError:
             n = -1
     return n
+
+
+# 3.12/3.13 (fuzz 3.12 seed 1 #555, reduced; refused: "loop runs past its
+# block"): `try: pass` first in a while loop's body, code after it. The
+# try compiles to nothing but its (unreachable) clauses, laid out after the
+# function, whose way on jumps back to the code after the try: the body's
+# start, where the bottom-tested loop goes round. That jump was taken for
+# the closing jump of a loop nested at the body's start, running past the
+# body.
+def case_try_pass_first_in_while_body():
+    def f(n, log):
+        while n:
+            try:
+                pass
+            except ValueError:
+                log.append("never")
+            n -= 1
+            log.append(n)
+        return log
+
+    return f(3, [])

@@ -186,10 +186,23 @@ def _past_back_jump(instrs, head, back, tail, position, cold):
     ends = [position[id(ins.target)] for ins in instrs[:h] + tail
             if ins.target is not None and id(ins.target) in position and k < position[id(ins.target)] < cold]
     end = min(ends, default=cold)
+    landings = []
     for ins in instrs[cold:]:
         if id(ins) not in moving and ins.target is not None and id(ins.target) in position:
-            if ins.target is head or k < position[id(ins.target)] < end:
+            if ins.target is head:
                 return back
+            if k < position[id(ins.target)] < end:
+                landings.append(position[id(ins.target)])
+    if landings:
+        # (the cold code jumps in behind the body's own code past `back`:
+        # the body ends there when its jumps stay before that place and it
+        # does not fall into it, `assert c` closing a loop nested in an
+        # async loop whose way out, from its test laid out in the cold
+        # code, lands there; the body may go on there otherwise)
+        end = min(landings)
+        reached = [position[id(ins.target)] for ins in instrs[h:k] if ins.target is not None and id(ins.target) in position]
+        if instrs[end - 1].opname not in _NO_FALL_THROUGH or any(p >= end for p in reached if p > k):
+            return back
     last = instrs[end - 1]
     return last if last.opname in _NO_FALL_THROUGH else back
 

@@ -130,7 +130,7 @@ class ConditionChainOps:
             if t in arms:
                 continue
             for original in targets[:k]:
-                if (original not in alias and original not in arms and self.copied_exit(t, original)
+                if (original not in alias and original not in arms and (self.copied_exit(t, original) or self._read_as_one_exit(t, original))
                         and not self.marked_copy(original, lines)):
                     alias[t] = original
                     break
@@ -148,6 +148,25 @@ class ConditionChainOps:
         if alias:
             for seg in segs:
                 seg.target = alias.get(seg.target, seg.target)
+
+    def _read_as_one_exit(self, copy, original):
+        """Whether the copies at `copy` and `original` of an except
+        clause's end (`POP_EXCEPT; return None`) both read as the jump to
+        that end already (TryExcept.inner_exit_copies: one skipped up to
+        its jump there, the one right before it skipped into it), or one
+        of them is that end: a
+        condition's three false ways, `if (d if c else (c and a)):` ending
+        the clause, each to its own copy, are one exit."""
+        skip = self.skip
+        if copy not in skip and original not in skip or not self._copy_lines(copy, original):
+            # (a `return` written in the clause, on a line of its own, is
+            # no copy of its end, though it reads as that jump too)
+            return False
+        return self._skipped_to(copy) == self._skipped_to(original)
+
+    def _skipped_to(self, at):
+        """Where reading code at `at` goes on: past what it skips."""
+        return self.resolve(self.skip[at]) if at in self.skip else at
 
     def _falls_into_jump(self):
         """Whether the chain read falls into an unconditional jump."""

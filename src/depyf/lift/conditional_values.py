@@ -448,9 +448,15 @@ class ConditionalValueOps:
             with self.trial:
                 stmts, out = self.block(ins.index + 1, t, sub, list(st.stack))
         except DecompilationError:
-            # (a finally body's copy of the code after the operator ends in
-            # a copy of its re-raise, read as a jump to the last one: no
-            # block of its own; the shapes below read it)
+            # (only where a finally body's copy of the code after the
+            # operator ends in a copy of its re-raise, read as a jump to the
+            # last one: no block of its own, which the shapes below read;
+            # any other failure is the operand's own)
+            if not self.facts.fin_jumps.intersection(range(ins.index + 1, t)):
+                raise
+            right = self._conditional_before_reraise_copy(ins, t, st)
+            if right is not None:
+                return right
             stmts, out = [], []
         if not stmts and len(out) == len(st.stack) + 1:
             return as_expr(self, out[-1], ins)
@@ -464,6 +470,30 @@ class ConditionalValueOps:
         if right is None:
             raise self.error("boolean operand is not an expression", ins)
         return right
+
+    def _conditional_before_reraise_copy(self, ins, t, st):
+        """3.12+ `y = x or (a if c else b)` in a finally body's copy for
+        exceptions: the code at `t` (`y = <operand>`, the re-raise) is
+        copied behind the first arm, its re-raise read as a jump to the
+        one at the end (try_finally.inner_exits), so the operand is no
+        block of its own: `c`'s test jumping to `b`, which ends at `t`,
+        over `a` and that copy. The operand, or None."""
+        instrs = self.instrs
+        start = ins.index + 1
+        k = first_where(instrs, ANY_JUMP, start, t)
+        if k is None or not fits(instrs[k], COND_JUMP):
+            return None
+        arm = instrs[k].target.index
+        if not k < arm < t or arm - 1 not in self.facts.fin_jumps:
+            return None
+        copy = next((p for p in range(arm - 1, k, -1) if self._exit_copy_size(p, t) == arm - p), None)
+        value = self._operand_value(None, start, k, st) if copy is not None else None
+        body = self._operand_value(None, k + 1, copy, st) if value is not None else None
+        orelse = self._operand_value(None, arm, t, st) if body is not None else None
+        if orelse is None:
+            return None
+        test, when = segment_test(self, instrs[k], value)
+        return ast.IfExp(test=negate(test) if when else test, body=body, orelse=orelse)
 
     def _never_true_test_operand(self, start, t, st):
         """`x and (b if (None if c else 0) else y)` (3.10+): a test of two

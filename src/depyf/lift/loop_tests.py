@@ -453,7 +453,12 @@ class LoopTestOps:
         # only when __exit__ swallows, is laid out after the handler; its
         # jump on leaves the if's body too.)
         tails = self.swallow_tail_jumps(body_start, else_start) if self.version.COLD_CODE_AT_END else []
-        for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)] + tails:
+        # (3.12+: an `async for`'s exit, its END_ASYNC_FOR laid out after
+        # the function, jumps on to where the if/else goes on: a loop that
+        # never goes round, `if c: async for v in it: raise`, has no jump
+        # over the else of its own.)
+        async_exits = [k for k in where(self.instrs, "FOR_ITER", body_start, else_start) if self.instrs[k].argval == "async"] if self.version.COLD_CODE_AT_END else []
+        for k in where(self.instrs, ANY_JUMP, body_start, else_start) + [k for k in moved if fits(self.instrs[k], ANY_JUMP)] + tails + async_exits:
             ins = self.instrs[k]
             t = ins.target.index
             if body_start <= k < else_start and else_start < end and (

@@ -4,12 +4,12 @@ its breaks and continues, and `while True:` loops whose test was folded.
 
 import ast
 
-from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, fits, same_run, same_shifted, where
+from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, first_where, fits, same_run, same_shifted, where
 from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .segments import ends_in_own_jump
-from .state import LoopInfo, Region, State
+from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 
 
 class LoopOps:
@@ -50,7 +50,9 @@ class LoopOps:
         if loop.continue_to != head and self.version.COLD_CODE_AT_END:
             # (or from a clause of a try statement in the body, laid out
             # after the loop: `while True: try ... except: continue`)
-            inner += [k for k in self.moved_handler_code(head, end) if fits(instrs[k], JUMP) and instrs[k].target.index == head]
+            empty = self._empty_tries_at(head)
+            inner += [k for k in self.moved_handler_code(head, end) if fits(instrs[k], JUMP) and instrs[k].target.index == head
+                      and not any(h < k < c for h, c in empty)]
         if loop.continue_to == head:
             behind = self._loop_behind_line_nop(head, end)
             if behind is not None or not self.version.JUMPS_KEEP_LINES:
@@ -67,6 +69,13 @@ class LoopOps:
                 return None
             inner = [k for k in inner if instrs[k].lineno and outer < instrs[k].lineno < line]
         return max(inner) if inner else None
+
+    def _empty_tries_at(self, at):
+        """The (handler, cleanup) of each `try: pass` starting at `at` (no
+        row of the table reaches its handler): its clauses' way on, the
+        code after it, is `at` itself, a jump there from them no loop's."""
+        cover = self.cover
+        return [(h, cover[h]) for h in self.try_starts.get(at, ()) if h in self.unprotected and self.unprotected[h] is None and cover.get(h) is not None]
 
     def _loop_behind_line_nop(self, head, end):
         """3.10+: `while True:` first in a `while True:` body. Only the inner
@@ -148,6 +157,31 @@ class LoopOps:
                     best = ins.target.index
         return best
 
+    def _break_through_with_copy(self, start, end, exit_, st):
+        """3.12+: where the code after a while loop with an else starts when a
+        `break` ending a with's body left through the with's exit call
+        straight into a copy of that code (a short exit block, `return
+        x`): the first place past the loop's exit, up to the block's end,
+        that the code right after an exit call in the body copies, the
+        else falling into it; or None."""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or fits(instrs[start - 1], "FOR_ITER"):
+            return None  # (a for loop's break pops its iterator first)
+        # (the else runs straight on from the loop's exit: a copy further
+        # on, past code that leaves, is another's, such as a with's swallow
+        # path's copy of the code after it, laid out after the handlers)
+        stop = min(st.end, self.count)
+        leaving = first_where(instrs, NO_FALLTHROUGH, exit_, stop)
+        for k in where(instrs, "WITH_EXIT", start, end):
+            copy = k + 1
+            for q in range(exit_ + 1, stop if leaving is None else leaving + 1):
+                # (a `return x` written in the with computes its value
+                # before the exit call: only its RETURN_VALUE follows it)
+                size = self._exit_copy_size(copy, q)
+                if size > 1 and copy + size <= end:
+                    return q
+        return None
+
     def _threaded_break(self, start, end, exit_, st):
         """The end of a loop's else that ends the enclosing block, whose
         breaks jump there and were threaded on backwards (to the head of
@@ -166,6 +200,8 @@ class LoopOps:
         brk = self._break_target(start, end, exit_)
         if brk is None:
             brk = self._threaded_break(start, end, exit_, st)
+        if brk is None:
+            brk = self._break_through_with_copy(start, end, exit_, st)
         if brk is not None and brk > st.end and exit_ < st.end and self.resolve(brk) == self.follow_of(st.end, st.region) != self.resolve(exit_):
             # The else ends the enclosing block: breaks jump where that
             # block goes (threaded through its closing jump).
@@ -184,6 +220,11 @@ class LoopOps:
         return brk
 
     def for_loop(self, head, st):
+        if isinstance(st.stmts, NoStatements):
+            # (a loop is a statement: in a block read for a value, a
+            # conditional expression's arm, it ends the reading before its
+            # body is read, whose `try: pass` ending it is read once only)
+            raise StatementInValue()
         ins = self.instrs[head]
         iterator = st.stack[-1] if st.stack else None
         is_async = ins.argval == "async"  # bytecode/asyncfor.py
@@ -202,10 +243,8 @@ class LoopOps:
             back -= 1
         if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head:
             body_end = back
-        elif is_async and exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and not self.flow.jump_sources.get(head):
-            # A loop that never goes round ending the block, its exit the
-            # block's way on (an `async for`'s END_ASYNC_FOR laid out after it).
-            body_end = exit_ = st.end
+        elif is_async and exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_):
+            body_end, exit_ = self._async_loop_ending_block(head, body_end, exit_, st)
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
         if trailing_break:
@@ -258,6 +297,18 @@ class LoopOps:
         if trailing_break:
             self.emit(st, ast.Break(), ins)
         return loop_end
+
+    def _async_loop_ending_block(self, head, body_end, exit_, st):
+        """An async loop ending the block, its exit the block's way on (its
+        END_ASYNC_FOR laid out after the function, jumping there): its body
+        ends at its jump back closing the block (a match case's body), or
+        with the block when it never goes round. (body end, exit)."""
+        last = self.instrs[st.end - 1]
+        if fits(last, JUMP) and last.target.index == head:
+            return st.end - 1, st.end
+        if not self.flow.jump_sources.get(head):
+            return st.end, st.end
+        return body_end, exit_
 
     def _written_closing_continue(self, back):
         """Whether the jump back at `back` closing a for loop's body is a

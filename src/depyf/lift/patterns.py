@@ -241,7 +241,7 @@ class PatternOps:
                     last = instrs[body_end - 1]
                     if fits(last, JUMP) and self.resolve(last.target.index) == outer and outer is not None:
                         end = st.end
-        if end is None and st.end > last_landing and self._cases_fall_off_copies(cases):
+        if end is None and st.end > last_landing and (self._cases_fall_off_copies(cases) or self._case_test_jumps_to(cases, st.end, region.follow)):
             end = st.end
         if end is None and st.end > last_landing:
             end = self._default_before_copied_exit(cases, last_landing, st.end)
@@ -348,6 +348,23 @@ class PatternOps:
         if all(same_run(instrs, t, first, size) for t in targets[1:]):
             return first
         return end
+
+    def _case_test_jumps_to(self, cases, block_end, follow):
+        """Whether a conditional jump in a case body goes to the
+        block's end or to a copy of its way on (`follow`, a `return None`
+        the compiler copied to the jump), past the code from the last
+        landing on: an assert's or an if's way on when the body's other
+        ways leave (`case [p] if p: assert a` in a try body). That code is
+        then the default case, which the jump skips, not code after the
+        match."""
+        if block_end >= self.count:
+            return False
+        for case in cases:
+            for k in range(case["body_start"], case["body_end"]):
+                ins = self.instrs[k]
+                if fits(ins, COND_JUMP) and (ins.target.index == block_end or (ins.target.index > block_end and self.copied_exit(ins.target.index, follow))):
+                    return True
+        return False
 
     def _cases_fall_off_copies(self, cases):
         """3.10: whether every case body ends in a copy of the code after
