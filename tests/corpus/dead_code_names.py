@@ -245,3 +245,27 @@ def _dead_setcomp_after_for_else(xs):
 
 def case_dead_comprehension_code_objects():
     return _dead_genexpr_after_endless_return(3), _dead_dictcomp_after_loop_else(0, 4), _dead_setcomp_after_for_else(())
+
+
+# 3.11-3.13 (fuzz 3.12 seed 1 programs 703 and 956; mismatch, co_names
+# order): a try/except/else inside a try/finally whose body only raises:
+# its else is dead, the compiler drops it after numbering its names (3.11+
+# compiles the else before the clauses). The names were not put back as
+# soon as the function had a finally body anywhere, though only an early
+# exit (return, break, continue) copies a finally body out of source order.
+def case_mnew11_dead_else_under_finally():
+    log = []
+
+    def f(a):
+        try:
+            try:
+                raise KeyError(a)
+            except KeyError as e:
+                log.append(len(e.args))
+            else:
+                len(a)
+        finally:
+            log.append(a)
+        return log
+
+    return f(1)
