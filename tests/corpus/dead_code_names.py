@@ -269,3 +269,27 @@ def case_mnew11_dead_else_under_finally():
         return log
 
     return f(1)
+
+
+# 3.10-3.13 (fuzz 3.12 seed 2 program 119; mismatch, co_names order): a
+# dead test (`if None:`) naming first what a with statement holding a
+# try/except/else names later. No dead test was put back where a try had
+# an else and clauses: 3.11+ numbers the else's names before the clauses',
+# which the names read in source order did not show.
+def case_mnew11_dead_test_before_try_else():
+    log = []
+
+    def f(a):
+        if None:
+            log.append(a)
+        with open(__file__) as handle:
+            try:
+                handle.read(0)
+            except ValueError as e:
+                log.append(e)
+            else:
+                for v in (1, 2):
+                    return v
+        return a
+
+    return f(1), log

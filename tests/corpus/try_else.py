@@ -1013,3 +1013,30 @@ def case_mnew11_try_else_after_cold_body_end():
             log.append(x)
 
     return [f(a) for a in ("ab", None)], log
+
+
+# 3.13 (fuzz 3.13 seed 2 program 223; mismatch, the exception table): a
+# try/except/else ending the body of an if that ends the function. Its
+# clause's way to the end is a copy of the implicit `return None`, which
+# 3.13 keeps only where the source wrote one: read as a written return
+# with the else after the try, the recompiled clause jumped to that code.
+def case_mnew11_try_else_ending_if_branch():
+    log = []
+
+    def f(a, b, c):
+        if not a:
+            try:
+                if a < b < c:
+                    x = a
+                elif a < b:
+                    log.append(1)
+            except TypeError as e:
+                log.append(2)
+            else:
+                log.append(3)
+        else:
+            log.append(4)
+
+    for args in ((0, 1, 2), (0, 2, 1), (1, 0, 0), (0, None, 1)):
+        f(*args)
+    return log
