@@ -802,3 +802,24 @@ def case_mnew11_short_circuit_constant_arm_in_generator():
         yield y
 
     return list(gen(0, 2, 3)), list(gen(1, 0, 3))
+
+
+# 3.12/3.13 (fuzz 3.13 seed 1 program 796; mismatch, the if's ways out):
+# a dead test (`if 0:`) ending a function after an if/elif/else. Its line
+# goes to the implicit `return None`, which the branches jump to: the dead
+# test's blocks kept it from being copied onto them. Read as a written
+# `return None` (its line is its own), the return was copied.
+def case_mnew11_dead_test_ending_function_after_if():
+    log = []
+
+    def f(a, b):
+        if a is None:
+            log.append(0)
+        elif a or b:
+            log.append(1)
+        else:
+            log.append(3)
+        if 0:
+            log.append(4)
+
+    return [f(a, b) for a in (None, 0, 1) for b in (0, 1)], log
