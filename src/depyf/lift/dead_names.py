@@ -140,33 +140,40 @@ def names_only_dead_code_used(code, instrs):
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
-def restore_name_order(code, stmts, after_leaving=True):
+def restore_name_order(code, stmts, after_leaving=True, else_first=False):
     """Where the source says every name of co_names but first says one
     later than co_names numbers it, dead code dropped by the compiler said
     it there first: say it there again, dead, after a leaving statement
     (a try's else after a body that returns: 3.12+ compiles the else
     before the clauses; `after_leaving`: where no dead code is kept
-    there) or in an `if 0:` body (not where a try has an else and
-    clauses: 3.11+ compile the else first, and a dead test put by the
-    source order read here would move names the compile numbers right).
-    Kept only when the names then come in co_names' order exactly (else
-    the order is left as it was)."""
+    there) or in an `if 0:` body. Kept only when the names then come in
+    co_names' order exactly (else the order is left as it was).
+    `else_first`: the compiler numbers a try's else before its clauses
+    (3.11+): the names are read in that order, each such else held at the
+    end of its body meanwhile (read in source order, a dead test put by
+    it would move names the compile numbers right)."""
+    merged = _elses_into_bodies(stmts) if else_first else None
+    try:
+        _restore_name_order(code, stmts, after_leaving)
+    finally:
+        if merged:
+            _elses_out_of_bodies(merged)
+
+
+def _restore_name_order(code, stmts, after_leaving):
     local = code_locals(code)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
     said = _first_mentions(code, stmts)
     if said == order or set(said) != set(order):
         return
-    if any(isinstance(node, ast.Try) and node.finalbody for stmt in stmts for node in walk(stmt)):
+    if _finally_copied_early(stmts):
         return  # (a return, break or continue names a finally body's names where it stands: not said in source order)
     after_leaving = after_leaving and _try_body_leaving(stmts)
-    dead_tests = not any(isinstance(node, ast.Try) and node.orelse and node.handlers for stmt in stmts for node in walk(stmt))
-    if not (after_leaving or dead_tests):
-        return
     placed = []
     while said != order and len(placed) < len(order):
         k = next(k for k, (a, b) in enumerate(zip(said, order)) if a != b)
         where_placed = _place(code, stmts, order[k]) if after_leaving else None
-        if where_placed is None and dead_tests:
+        if where_placed is None:
             where_placed = _place_dead_test(code, stmts, order[k])
         if where_placed is None:
             break
@@ -175,6 +182,49 @@ def restore_name_order(code, stmts, after_leaving=True):
     if said != order:
         for block, dead in placed:
             block.remove(dead)
+
+
+def _elses_into_bodies(stmts):
+    """In place: each try statement's else (with clauses) moved to the end
+    of its body, the names then read in the order the compiler numbers
+    them. Returns what `_elses_out_of_bodies` needs to put them back."""
+    merged = []
+    for stmt in stmts:
+        for node in walk(stmt):
+            if isinstance(node, _TRY_STATEMENTS) and node.orelse and node.handlers:
+                merged.append((node, node.orelse[0]))
+                node.body.extend(node.orelse)
+                node.orelse = []
+    return merged
+
+
+def _elses_out_of_bodies(merged):
+    """Undoes `_elses_into_bodies` (what was put at the else's start goes
+    at the end of the body: both run alike, as the compiler numbers it)."""
+    for node, first in merged:
+        k = next(k for k, x in enumerate(node.body) if x is first)
+        node.orelse = node.body[k:]
+        del node.body[k:]
+
+
+def _finally_copied_early(stmts):
+    """Whether a try statement with a finally body holds a return, break or
+    continue before that body (in its body, clauses or else): the compiler
+    copies the finally body there, numbering its names where the exit
+    stands. (A try whose body only raises or falls off numbers them in
+    source order: the normal way out's copy comes first.)"""
+    for stmt in stmts:
+        for node in walk(stmt):
+            if not (isinstance(node, _TRY_STATEMENTS) and node.finalbody):
+                continue
+            guarded = node.body + node.orelse + [x for h in node.handlers for x in h.body]
+            if any(isinstance(x, _FINALLY_COPYING) for part in guarded for x in walk(part)):
+                return True
+    return False
+
+
+_TRY_STATEMENTS = (ast.Try, ast.TryStar) if hasattr(ast, "TryStar") else (ast.Try,)
+_FINALLY_COPYING = (ast.Return, ast.Break, ast.Continue)
 
 
 def _try_body_leaving(stmts):
