@@ -88,7 +88,9 @@ class StatementOps:
         prev = st.stmts[-1]
         if not isinstance(prev, _COMPOUND):
             return False
-        return all(getattr(node, "lineno", 0) < line for node in walk(prev))
+        # (not after a statement holding a `pass` of its own, `finally:
+        # pass`: the marker may be that one, laid out last)
+        return all(getattr(node, "lineno", 0) < line and not isinstance(node, ast.Pass) for node in walk(prev))
 
     # ------------------------------------------------------------ assignment
     def assign(self, st, target, value, ins):
