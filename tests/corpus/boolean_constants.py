@@ -786,3 +786,40 @@ def case_true_or_folded_conditional_after_if():
         return 0 or (None if 1 else c)
 
     return after_if(0, 2), after_if(3, 4), after_loop(2, 5), log
+
+
+# 3.13 (fuzz 3.13 seed 1 programs 499, 528, 588, 909; mismatch, the
+# exception table): a conditional expression whose first arm is a short
+# circuit decided by its constant (`1 or d`, `None and d`) in a generator.
+# 3.13 makes the arm's jump over the other arm when it folds the short
+# circuit, after the rows of the table are set: no row covers that jump.
+# Read as the constant alone (`1 if a else b`), the jump was covered.
+def case_mnew11_short_circuit_constant_arm_in_generator():
+    def gen(a, b, d):
+        y = (1 or d) if a else b
+        yield y
+        y = (None and d) if b else a
+        yield y
+
+    return list(gen(0, 2, 3)), list(gen(1, 0, 3))
+
+
+# 3.12/3.13 (fuzz 3.13 seed 1 program 796; mismatch, the if's ways out):
+# a dead test (`if 0:`) ending a function after an if/elif/else. Its line
+# goes to the implicit `return None`, which the branches jump to: the dead
+# test's blocks kept it from being copied onto them. Read as a written
+# `return None` (its line is its own), the return was copied.
+def case_mnew11_dead_test_ending_function_after_if():
+    log = []
+
+    def f(a, b):
+        if a is None:
+            log.append(0)
+        elif a or b:
+            log.append(1)
+        else:
+            log.append(3)
+        if 0:
+            log.append(4)
+
+    return [f(a, b) for a in (None, 0, 1) for b in (0, 1)], log

@@ -348,3 +348,51 @@ def _finally_names_first_in_loop(a, b):
 
 def case_finally_names_first():
     return [_finally_names_first_in_loop(a, 1) for a in (0, 2)]
+
+
+# 3.11-3.13 (fuzz 3.12 seed 1 programs 703 and 956; mismatch, co_names
+# order): a try/except/else inside a try/finally whose body only raises:
+# its else is dead, the compiler drops it after numbering its names (3.11+
+# compiles the else before the clauses). The names were not put back as
+# soon as the function had a finally body anywhere, though only an early
+# exit (return, break, continue) copies a finally body out of source order.
+def case_mnew11_dead_else_under_finally():
+    log = []
+
+    def f(a):
+        try:
+            try:
+                raise KeyError(a)
+            except KeyError as e:
+                log.append(len(e.args))
+            else:
+                len(a)
+        finally:
+            log.append(a)
+        return log
+
+    return f(1)
+
+
+# 3.10-3.13 (fuzz 3.12 seed 2 program 119; mismatch, co_names order): a
+# dead test (`if None:`) naming first what a with statement holding a
+# try/except/else names later. No dead test was put back where a try had
+# an else and clauses: 3.11+ numbers the else's names before the clauses',
+# which the names read in source order did not show.
+def case_mnew11_dead_test_before_try_else():
+    log = []
+
+    def f(a):
+        if None:
+            log.append(a)
+        with open(__file__) as handle:
+            try:
+                handle.read(0)
+            except ValueError as e:
+                log.append(e)
+            else:
+                for v in (1, 2):
+                    return v
+        return a
+
+    return f(1), log

@@ -969,3 +969,74 @@ def case_clause_and_else_copy_short_exit():
             str(a)
 
     return [f(a, items, 5) for a in (0, 1) for items in ((), (1,))]
+
+
+# 3.12 (fuzz 3.12 seed 1 program 210; mismatch, the yield from's
+# CLEANUP_THROW laid out after the clauses): a try/except/else ending a
+# generator, its else a loop of `yield from`. The clause's way to the end
+# is a copy of the implicit `return None`; read as a written return with
+# the else after the statement, the else's cold code came after the
+# clauses instead of before them.
+def case_mnew11_generator_ending_in_try_else():
+    def gen(a, xs):
+        try:
+            len(xs)
+        except ValueError as e:
+            str(e)
+        else:
+            while a in xs:
+                yield from xs
+                a = None
+
+    return [list(gen(a, (1, 2))) for a in (1, 3)]
+
+
+# 3.12 (fuzz 3.12 seed 1 program 34; mismatch, a jump over the clauses):
+# a try/except/else ending a function whose body ends in code only an
+# inner clause reaches (cold code, moved to the end with the clauses):
+# the else, cold too, stays right after it, the code after the statement
+# comes behind a jump over the clauses.
+def case_mnew11_try_else_after_cold_body_end():
+    log = []
+
+    def f(a):
+        try:
+            x = len(a)
+            try:
+                return x
+            except ValueError:
+                log.append(1)
+            x = len(a)
+        except TypeError as e:
+            log.append(2)
+        else:
+            log.append(x)
+
+    return [f(a) for a in ("ab", None)], log
+
+
+# 3.13 (fuzz 3.13 seed 2 program 223; mismatch, the exception table): a
+# try/except/else ending the body of an if that ends the function. Its
+# clause's way to the end is a copy of the implicit `return None`, which
+# 3.13 keeps only where the source wrote one: read as a written return
+# with the else after the try, the recompiled clause jumped to that code.
+def case_mnew11_try_else_ending_if_branch():
+    log = []
+
+    def f(a, b, c):
+        if not a:
+            try:
+                if a < b < c:
+                    x = a
+                elif a < b:
+                    log.append(1)
+            except TypeError as e:
+                log.append(2)
+            else:
+                log.append(3)
+        else:
+            log.append(4)
+
+    for args in ((0, 1, 2), (0, 2, 1), (1, 0, 0), (0, None, 1)):
+        f(*args)
+    return log

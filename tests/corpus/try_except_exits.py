@@ -1258,3 +1258,19 @@ def case_clause_ending_in_two_way_if_copies_exit():
         for b in (0, 1):
             _clause_ending_in_two_way_if_copies_exit(a, b, log)
     return log
+
+
+# 3.12/3.13 (fuzz 3.12 seed 3 program 916; mismatch, the clause's way out):
+# a `pass` after a try/except, then a short return. The `pass` is a line
+# marker (a NOP) where the clause's jump lands: the return after it is not
+# copied onto that jump. Dropped, the return was copied into the clause.
+def case_mnew11_pass_after_try_then_short_return():
+    def f(a, b):
+        try:
+            len(a)
+        except TypeError:
+            b = -b
+        pass
+        return 0 == b
+
+    return f("ab", 0), f(None, 0), f(None, 1)

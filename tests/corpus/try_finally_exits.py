@@ -1589,3 +1589,26 @@ def case_finally_return_in_named_clause():
         return 2
 
     return f(0), f(5), log
+
+
+# 3.12/3.13 (fuzz 3.12/3.13 seed 1 program 765; a refusal this branch
+# introduced and fixed before its merge): a finally body holding a
+# try/finally whose finally body is `pass`, then more code. The `pass`
+# marker lies before that code in the normal copy of the outer finally
+# body only: written there as a `pass` of its own, the two copies differed.
+def case_mnew11_finally_holding_try_finally_pass():
+    log = []
+
+    def f(a):
+        try:
+            log.append(0)
+        finally:
+            try:
+                log.append(1)
+            finally:
+                pass
+            x = [v for v in a]
+            log.append(x)
+
+    f((1, 2))
+    return log

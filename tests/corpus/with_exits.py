@@ -1139,3 +1139,24 @@ def case_endless_with_then_if():
                 log.append(b)
 
     return [endless(0, 1), endless(2, 3), endless(4, 0), two_items(1, 0), two_items(1, 2)], log
+
+
+# 3.12/3.13 (fuzz 3.12 seed 2 program 774; mismatch, the with's swallow
+# path): a `pass` after a with whose body may return, then a short return:
+# the with's way out (and its swallow path) lands on the `pass` marker.
+def case_mnew11_pass_after_returning_with():
+    class _Swallow:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return True
+
+    def f(a):
+        with _Swallow():
+            if a:
+                return
+        pass
+        return str(a)
+
+    return f(0), f(1)

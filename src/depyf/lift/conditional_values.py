@@ -22,6 +22,7 @@ from ..bytecode.idioms import (
     same_run,
     where,
 )
+from ..bytecode.decode import decode
 from ..errors import DecompilationError
 from .copy_limits import COPIED_EXIT_MAX
 from .expressions import as_expr
@@ -67,10 +68,29 @@ class ConditionalValueOps:
                     return None
         except (DecompilationError, StatementInValue):
             return None
-        body = as_expr(self, out[-1], None)
+        body = self._short_circuit_constant(as_expr(self, out[-1], None), else_start - 1)
         orelse = as_expr(self, out2[-1], None)
         st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
         return merge
+
+    def _short_circuit_constant(self, value, jump_at):
+        """The arm `value`, a constant whose jump over the other arm (at
+        jump_at) no exception-table row covers while the instructions
+        around it are covered: the jump of a short circuit the compiler
+        folded (`1 or x`, `None and x`: 3.13 makes it after the rows are
+        set), spelled `c or c` / `c and c`, which folds alike; else
+        `value` as it is."""
+        if not isinstance(value, ast.Constant) or not getattr(self.code, "co_exceptiontable", None) or not 0 < jump_at < self.count - 1:
+            return value
+        # (the table as read, before normalising drops the rows the
+        # compiler adds on its own: a generator's guard covers the jump's
+        # neighbours too)
+        _, rows = decode(self.code, self.version)
+        offsets = [self.instrs[k].offset for k in (jump_at - 1, jump_at, jump_at + 1)]
+        covered = [any(e.start.offset <= at and (e.end is None or at < e.end.offset) for e in rows) for at in offsets]
+        if covered != [True, False, True]:
+            return value
+        return ast.BoolOp(op=ast.Or() if value.value else ast.And(), values=[value, const(value.value)])
 
     def _ternary_false_constant_test(self, test, arm_start, else_start, st):
         """`a if (t or None) else b`: the constant's test folded into a

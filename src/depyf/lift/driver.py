@@ -99,6 +99,12 @@ def _strip_trailing_return(version, stmts, function=False):
     """
     while stmts and is_return_none(stmts[-1]):
         if function and _kept_return(version, stmts):
+            if version.WRITTEN_RETURNS_COPIED and getattr(stmts[-1], "_written", False) and _shared_return(version, stmts):
+                # (3.12+ copies a written one, or the implicit one after a
+                # `pass`, onto each way in: this one, never copied, has the
+                # line of a dropped dead test, `if 0:`, whose blocks kept
+                # it apart)
+                stmts[-1] = ast.If(test=const(0), body=[ast.Pass()], orelse=[], lineno=stmts[-1].lineno)
             break
         stmts.pop()
     return stmts
@@ -273,6 +279,25 @@ def _clauses_skip_rest(version, stmts):
         for h in copies:
             h.body.pop()
         return
+    for node in stmts:
+        if isinstance(node, ast.If):
+            _branches_skip_rest(version, node)
+
+
+def _branches_skip_rest(version, node):
+    """`_clauses_skip_rest` in the branches of the if `node` that end in
+    a copy of the implicit `return None` (they end the function): the try
+    then takes the rest of its branch, that copy included, as its else,
+    and its clauses keep theirs (`_returning_if_to_else` drops each when
+    it makes the code after the if its else, `_try_exits_copied`)."""
+    for branch in (node.body, node.orelse):
+        if len(branch) < 3 or not is_return_none(branch[-1]) or getattr(branch[-1], "_written", False):
+            continue
+        for k, stmt in enumerate(branch[:-2]):
+            if isinstance(stmt, ast.Try) and stmt.handlers and not stmt.orelse and not stmt.finalbody and all(_copied_return_none(h.body) for h in stmt.handlers):
+                stmt.orelse = branch[k + 1 :]
+                del branch[k + 1 :]
+                break
 
 
 def _copied_return_none(stmts):
@@ -600,7 +625,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
             _else_from_names(stmts, code)
         _merge_copied_tails(stmts, code)
         _strip_trailing_return(version, stmts, function=True)
-        if version.KEEPS_WRITTEN_RETURN_COPIES:
+        if version.TRY_ELSE_BEFORE_CLAUSES:
             _clauses_skip_rest(version, stmts)
         _strip_tail_returns(version, stmts)
     if dead_names and not lifter.options.names_unordered:

@@ -400,6 +400,9 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
             self.spill(st, stmt, ins)
         if ins is not None:
             stmt.lineno = ins.lineno or 0
+            first = self.instrs[st.stmt_start] if st.stmt_start is not None and st.stmt_start < self.count else None
+            if first is not None and first.after_marker is not None and self.pass_marked_before(st, stmt, first):
+                st.stmts.append(ast.Pass(lineno=first.after_marker))
         st.stmts.append(stmt)
 
     def spill(self, st, stmt, ins):

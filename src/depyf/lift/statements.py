@@ -24,6 +24,7 @@ from .nodes import (
     is_pure_literal,
     name,
     store_ctx,
+    walk,
 )
 
 # (the key of an instruction's place in the code object: no Python call per instruction)
@@ -68,7 +69,32 @@ class _MultipleAssign:
 _SILENT_POPS = (Null, IterValue, ImportValue)
 
 
+_COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
+_MARKING = (ast.Try, ast.Pass) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
+
+
 class StatementOps:
+
+    def pass_marked_before(self, st, stmt, ins):
+        """Whether a `pass` stood between the compound statement ending st
+        and `stmt` (which starts at `ins`): the line marker (a NOP, dropped:
+        Instr.after_marker) laid out before `ins` has a line of its own,
+        past the statement's lines and before `stmt`'s, and `stmt` makes
+        no marker of its own (a try, a constant test). The jumps out of
+        the statement land on it: without it, 3.12+ copies the short exit
+        after it onto them, or threads them on."""
+        line = ins.after_marker
+        if not st.stmts or ins.lineno is None or line >= ins.lineno or isinstance(stmt, _MARKING):
+            return False
+        if isinstance(stmt, (ast.If, ast.While)) and isinstance(stmt.test, ast.Constant):
+            return False
+        prev = st.stmts[-1]
+        if not isinstance(prev, _COMPOUND):
+            return False
+        # (not after a statement holding a `pass` of its own, `finally:
+        # pass`: the marker may be that one, laid out last)
+        return all(getattr(node, "lineno", 0) < line and not isinstance(node, ast.Pass) for node in walk(prev))
+
     # ------------------------------------------------------------ assignment
     def assign(self, st, target, value, ins):
         """Store `value` into `target` (an ast target node), emitting what it means."""

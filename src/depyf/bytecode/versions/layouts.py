@@ -146,6 +146,11 @@ LAYOUTS = {
     # 3.13 keeps a branch's copy of a final return only where the source
     # wrote one (3.10-3.12 lay both spellings out alike).
     "KEEPS_WRITTEN_RETURN_COPIES":         (F,   F,   F,   F,   F,   T,   U),
+    # 3.12 and 3.13 copy a written `return None` ending the function (and
+    # the implicit one after a `pass`) onto each jump to it, whatever its
+    # line: one the jumps share there, with a line of its own, is the
+    # implicit exit after a dropped dead test (`if 0:`).
+    "WRITTEN_RETURNS_COPIED":              (F,   F,   F,   F,   T,   T,   U),
     # 3.10 copies the code after a try statement's finally body into its
     # normal way out (the copy of the finally body then ends in a copy of
     # the exit).
