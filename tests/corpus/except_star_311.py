@@ -600,3 +600,29 @@ def case_star9_except_star_then_raise():
         except BaseException as e:
             out.append(type(e).__name__)
     return out, log
+
+
+# 3.13 (fuzz 3.13 seeds 1 and 3, programs 206, 577, 885...; refused "value
+# _Marker used as an expression"): an except* clause holding a
+# try/except/else: 3.13 threads the inner clauses' way out through the
+# except* clause's exit (`LIST_APPEND 1; JUMP`), copied after their
+# POP_EXCEPT, which lies after the else, not right after the body.
+def case_except_star_clause_holding_try_else():
+    log = []
+
+    def f(a, n):
+        try:
+            if a:
+                raise ExceptionGroup("eg", [KeyError(a)])
+        except* ValueError:
+            log.append(1)
+        except* KeyError as e:
+            try:
+                log.append(10 // n)
+            except ZeroDivisionError:
+                log.append("z")
+            else:
+                log.append(len(e.exceptions))
+        return len(log)
+
+    return [f(a, n) for a in (0, 1) for n in (0, 1)], log
