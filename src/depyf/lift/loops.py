@@ -669,6 +669,8 @@ def _close_with_break(stmts):
     while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith, ast.Try)):
         last = stmts[-1]
         stmts = last.orelse if isinstance(last, ast.Try) and last.orelse else last.body
+    if any(getattr(x, "_breaks_into_exit", False) for x in stmts):
+        return  # (a try body wrote it: the code after that statement is reached by its clauses alone)
     if stmts and isinstance(stmts[-1], LEAVING):
         return
     if len(stmts) == 1 and isinstance(stmts[0], ast.Pass):

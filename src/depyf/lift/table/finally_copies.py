@@ -323,7 +323,7 @@ class FinallyCopies(TableStatement):
                 found = True
         return found
 
-    def cold_copy(self, returns=False):
+    def cold_copy(self, returns=False, breaks=False):
         """3.12+: when the body's main line never finishes and only the
         clauses of a statement in it go on, to the normal copy of the
         finally body laid out past the handlers (cold) and then the code
@@ -331,9 +331,10 @@ class FinallyCopies(TableStatement):
         the loop around left out, the block's end says it; end; the copy's
         start), or None. `returns`: the main line ends in `return value` through the
         finally body's copy (it never finishes, though the value's
-        instructions fall off the body)."""
+        instructions fall off the body); `breaks`: in a `break` through it
+        (`break_copy_then_cold`)."""
         instrs = self.lifter.instrs
-        if not self.version.COLD_CODE_AT_END or not (returns or self.lifter._no_fallthrough(self.body_start, self.body_end)):
+        if not self.version.COLD_CODE_AT_END or not (returns or breaks or self.lifter._no_fallthrough(self.body_start, self.body_end)):
             return None
         jumps = [x for x in instrs[self.body_start : self.handler] if fits(x, JUMP) and x.target.index >= self.body_end and not self.handler <= x.target.index < self.cleanup + CLEANUP_SIZE]
         if not jumps:

@@ -497,7 +497,9 @@ class TryFinally(FinallyCopies):
             tail = self.cold and self.cold[:2]
             if tail and self.only_exit_copy(resume):
                 resume = self.st.end
-        elif self.shape_copy_end(self.past_handlers) is not None:
+        elif self.break_copy_then_cold():
+            tail, resume = self.cold[:2], self.st.end
+        elif self.shape_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
             resume = self.shape_copy_end(self.past_handlers)
             if resume in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
                 # The value is returned after an enclosing finally body's copy.
@@ -562,6 +564,31 @@ class TryFinally(FinallyCopies):
             return at
         self.body.append(ast.Return(value=const(instrs[at].argval)))
         return at + 2
+
+    def break_copy_then_cold(self):
+        """3.12+: whether the body ends in a `break` (a try statement's,
+        `TryClauses.breaks_through_final_copy`) through the finally body's
+        copy at body_end, which falls into the loop's exit ending the
+        block, while the clauses of that statement go on to the normal
+        copy past the handlers, the code after the statement behind it
+        (`cold_copy`, kept in cold)."""
+        loop = self.st.region.loop
+        end = self.body_end + self.final_len
+        if loop is None or loop.break_to is None or end != self.st.end or self.lifter.resolve(end) != self.lifter.resolve(loop.break_to):
+            return False
+        if not self.body or not getattr(self.body[-1], "_breaks_into_exit", False) or opnames(self.lifter.instrs, self.body_end, end) != self.shape:
+            return False
+        self.cold = self.cold_copy(breaks=True)
+        return self.cold is not None
+
+    def copy_reached(self, at):
+        """Whether the code at `at`, past the body, is reached from the body: it
+        falls off there or a jump inside the statement goes there (else it is
+        other code shaped like the finally body: the body never finishes)."""
+        instrs = self.lifter.instrs
+        if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+            return True
+        return any(self.body_start <= x.index < self.handler for x in self.lifter.flow.jump_sources.get(at, ()))
 
     def shape_copy_end(self, at):
         """The end of the normal copy of the finally body at `at` when its
