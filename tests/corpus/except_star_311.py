@@ -626,3 +626,32 @@ def case_except_star_clause_holding_try_else():
         return len(log)
 
     return [f(a, n) for a in (0, 1) for n in (0, 1)], log
+
+
+# 3.13 (fuzz 3.13 seed 1 program 410, minimized; refused "value _Marker
+# used as an expression"): an except* clause ending in an if whose else
+# never finishes (an endless loop): the clause's way out (`LIST_APPEND 1;
+# JUMP`) is copied into the if's branch alone, none left at its end.
+def case_except_star_clause_if_with_endless_else():
+    log = []
+
+    def f(a):
+        try:
+            raise ExceptionGroup("eg", [KeyError(a)])
+        except* KeyError as e:
+            if a:
+                log.append(len(e.exceptions))
+            else:
+                while True:
+                    log.append(0)
+                    if len(log) > 2:
+                        raise ValueError(a)
+        return len(log)
+
+    out = []
+    for a in (1, 0):
+        try:
+            out.append(f(a))
+        except Exception as e:
+            out.append(type(e).__name__)
+    return out, log
