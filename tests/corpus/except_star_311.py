@@ -631,7 +631,7 @@ def case_except_star_clause_holding_try_else():
 # 3.13 (fuzz 3.13 seed 1 program 410, minimized; refused "value _Marker
 # used as an expression"): an except* clause ending in an if whose else
 # never finishes (an endless loop): the clause's way out (`LIST_APPEND 1;
-# JUMP`) is copied into the if's branch alone, none left at its end.
+# JUMP`) is copied into the if's other branches alone, none left at its end.
 def case_except_star_clause_if_with_endless_else():
     log = []
 
@@ -639,8 +639,10 @@ def case_except_star_clause_if_with_endless_else():
         try:
             raise ExceptionGroup("eg", [KeyError(a)])
         except* KeyError as e:
-            if a:
+            if a == 1:
                 log.append(len(e.exceptions))
+            elif a == 2:
+                log.append(-1)
             else:
                 while True:
                     log.append(0)
@@ -649,7 +651,7 @@ def case_except_star_clause_if_with_endless_else():
         return len(log)
 
     out = []
-    for a in (1, 0):
+    for a in (1, 2, 0):
         try:
             out.append(f(a))
         except Exception as e:

@@ -601,6 +601,9 @@ class TryFinally(FinallyCopies):
         instrs = self.lifter.instrs
         if opnames(instrs, at, at + self.final_len) == self.shape:
             return at + self.final_len
+        folded = self.folded_tail_copy_end(at)
+        if folded is not None:
+            return folded
         last = self.final_end - 1
         first = last
         while first - 1 > self.handler and first - 1 in self.inner:
@@ -618,6 +621,36 @@ class TryFinally(FinallyCopies):
         if any(x.target is not None and x.target.index >= end - 1 and x.target.index != end - 1 for x in instrs[at : end - 1]):
             return None
         return end
+
+    def folded_tail_copy_end(self, at):
+        """The end of the normal copy at `at` of a finally body whose
+        branches ending in a re-raise (`inner_exits`) repeat the code right
+        before the body's own re-raise (3.12 copies that short tail into
+        each way to a re-raise: `g(a and None)`'s call), where the normal
+        copy holds the tail once, each branch going on into it; every other
+        instruction and jump the same. None otherwise."""
+        instrs = self.lifter.instrs
+        first, end = self.handler + 1, self.final_end
+        left_out = {}  # handler copy index -> the index it repeats
+        for k in sorted(x for x in self.inner if first < x < end):
+            t = 0
+            while k - t - 1 > first and end - t - 1 > k and instrs[k - t - 1].target is None and same_but_target(instrs[k - t - 1], instrs[end - t - 1]):
+                t += 1
+            if t == 0 or fits(instrs[k - t - 1], NO_FALLTHROUGH):
+                return None
+            left_out.update({k - t + j: end - t + j for j in range(t)})
+            left_out[k] = end
+        kept = [x for x in range(first, end) if x not in left_out]
+        if not left_out or at + len(kept) > self.lifter.count:
+            return None
+        pos = {x: at + i for i, x in enumerate(kept)}
+        pos[end] = at + len(kept)
+        pos.update({x: pos[y] for x, y in left_out.items()})
+        for x in kept:
+            ins = instrs[pos[x]]
+            if not same_but_target(instrs[x], ins) or instrs[x].target is not None and ins.target.index != pos.get(instrs[x].target.index):
+                return None
+        return at + len(kept)
 
     def copy_without_reraise_end(self, at):
         """3.12+: the end of the normal copy at `at` of a finally body whose
