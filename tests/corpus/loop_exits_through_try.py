@@ -2125,3 +2125,33 @@ def case_try_body_break_falls_into_while_exit():
         log.append(2)
 
     return [f([1, 0]), f([0, 0]), f([])], log
+
+
+# 3.12+ (fuzz 3.12 seed 2 program 230, minimized; refused "cannot find
+# where the try statement ends"): a `break` in an except clause, through an
+# enclosing finally body's copy, out of a while loop with an else, the code
+# after the loop branching (not copied): the clause, laid out past the
+# loop, holds its only jump past the else, where the loop reader did not
+# look: the else was read as the code after the loop.
+def case_clause_break_past_while_else():
+    log = []
+
+    def f(xs):
+        while xs:
+            x = xs.pop()
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    break
+                log.append("b")
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append("fin")
+            log.append(4)
+        else:
+            log.append("else")
+        return len(log) if xs else -1
+
+    return [f([1, 0]), f([1]), f([])], log
