@@ -138,7 +138,7 @@ class LoopOps:
     def _break_target(self, start, end, exit_):
         """Where `break` jumps: a target beyond the loop's natural exit."""
         best = None
-        cold = self.swallow_tail_jumps(start, end) if self.version.COLD_CODE_AT_END else []
+        cold = self.swallow_tail_jumps(start, end) + self.clause_break_jumps(start, end, exit_) if self.version.COLD_CODE_AT_END else []
         for k in where(self.instrs, JUMP, start, end) + cold:
             ins = self.instrs[k]
             if ins.target.index > exit_:
