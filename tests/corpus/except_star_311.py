@@ -600,3 +600,60 @@ def case_star9_except_star_then_raise():
         except BaseException as e:
             out.append(type(e).__name__)
     return out, log
+
+
+# 3.13 (fuzz 3.13 seeds 1 and 3, programs 206, 577, 885...; refused "value
+# _Marker used as an expression"): an except* clause holding a
+# try/except/else: 3.13 threads the inner clauses' way out through the
+# except* clause's exit (`LIST_APPEND 1; JUMP`), copied after their
+# POP_EXCEPT, which lies after the else, not right after the body.
+def case_except_star_clause_holding_try_else():
+    log = []
+
+    def f(a, n):
+        try:
+            if a:
+                raise ExceptionGroup("eg", [KeyError(a)])
+        except* ValueError:
+            log.append(1)
+        except* KeyError as e:
+            try:
+                log.append(10 // n)
+            except ZeroDivisionError:
+                log.append("z")
+            else:
+                log.append(len(e.exceptions))
+        return len(log)
+
+    return [f(a, n) for a in (0, 1) for n in (0, 1)], log
+
+
+# 3.13 (fuzz 3.13 seed 1 program 410, minimized; refused "value _Marker
+# used as an expression"): an except* clause ending in an if whose else
+# never finishes (an endless loop): the clause's way out (`LIST_APPEND 1;
+# JUMP`) is copied into the if's other branches alone, none left at its end.
+def case_except_star_clause_if_with_endless_else():
+    log = []
+
+    def f(a):
+        try:
+            raise ExceptionGroup("eg", [KeyError(a)])
+        except* KeyError as e:
+            if a == 1:
+                log.append(len(e.exceptions))
+            elif a == 2:
+                log.append(-1)
+            else:
+                while True:
+                    log.append(0)
+                    if len(log) > 2:
+                        raise ValueError(a)
+        return len(log)
+
+    out = []
+    for a in (1, 2, 0):
+        try:
+            out.append(f(a))
+        except Exception as e:
+            out.append(type(e).__name__)
+    return out, log

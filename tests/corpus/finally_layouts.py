@@ -610,3 +610,21 @@ def case_finally_call_of_and_none():
             log.append(xs and None and d)
 
     return f((), 1), f((1,), 2), log
+
+
+# 3.12 (fuzz 3.12 seed 3 program 329, minimized; refused "finally body not
+# copied after the try body"): as case_finally_call_of_and_none, with a
+# call for the last operand (`log.append(xs and None and len(xs))`): the
+# handler copy repeats the outer call after each way to its re-raise
+# (`CALL; POP_TOP; RERAISE` twice), the normal copy holds it once.
+def case_finally_call_of_and_none_then_call():
+    log = []
+
+    def f(xs):
+        try:
+            log.append(0)
+        finally:
+            log.append(xs and None and len(xs))
+        return len(log)
+
+    return [f(()), f((1,))], log

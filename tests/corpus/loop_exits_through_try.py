@@ -2102,3 +2102,56 @@ def case_for_while_clause_continue():
     log = []
     _for_while_clause_continue([[1, 0], [], [0, 5]], log)
     return log
+
+
+# 3.12+ (found minimizing loop_exits_through_finally.py::
+# case_break_from_try_except_finally_in_while; refused "cannot find where
+# the try statement ends"): a while loop's try/except whose body ends in
+# `break`, the code after the loop laid out right behind the body (the
+# break compiles to nothing), the code after the statement reached by the
+# clauses alone, laid out past the handlers with the loop's bottom test.
+def case_try_body_break_falls_into_while_exit():
+    log = []
+
+    def f(xs):
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+                break
+            except ZeroDivisionError:
+                log.append("z")
+            log.append(9)
+        log.append(2)
+
+    return [f([1, 0]), f([0, 0]), f([])], log
+
+
+# 3.12+ (fuzz 3.12 seed 2 program 230, minimized; refused "cannot find
+# where the try statement ends"): a `break` in an except clause, through an
+# enclosing finally body's copy, out of a while loop with an else, the code
+# after the loop branching (not copied): the clause, laid out past the
+# loop, holds its only jump past the else, where the loop reader did not
+# look: the else was read as the code after the loop.
+def case_clause_break_past_while_else():
+    log = []
+
+    def f(xs):
+        while xs:
+            x = xs.pop()
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    break
+                log.append("b")
+            except ValueError:
+                log.append("v")
+            finally:
+                log.append("fin")
+            log.append(4)
+        else:
+            log.append("else")
+        return len(log) if xs else -1
+
+    return [f([1, 0]), f([1]), f([])], log

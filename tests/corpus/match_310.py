@@ -825,3 +825,39 @@ async def case_async_for_never_round_in_if_before_else():
         except ValueError as e:
             out.append(e.args)
     return out
+
+
+# 3.12+ (fuzz 3.12 seed 1 program 297, minimized; refused "finally body not
+# copied after the try body"): try/except/else/finally ending a match case,
+# its else an endless loop, the code after the match branching (not
+# copied): the finally body's normal copy (the clauses', past the handlers)
+# jumps back to that code; the next case's jump there, laid out between the
+# body and the handler, was taken for a way to the copy.
+def case_try_finally_endless_else_ending_case():
+    log = []
+
+    def f(a, n):
+        match a:
+            case 1:
+                try:
+                    log.append(1 // n)
+                except ZeroDivisionError:
+                    log.append("z")
+                else:
+                    while True:
+                        log.append(2)
+                        if len(log) > 4:
+                            raise KeyError(n)
+                finally:
+                    log.append(3)
+            case {"k": r}:
+                log.append(r)
+        return len(log) if n else -1
+
+    out = []
+    for a, n in ((1, 0), ({"k": 5}, 1), (1, 1)):
+        try:
+            out.append(f(a, n))
+        except KeyError as e:
+            out.append(("k", e.args))
+    return out, log

@@ -1040,3 +1040,38 @@ def case_mnew11_try_else_ending_if_branch():
     for args in ((0, 1, 2), (0, 2, 1), (1, 0, 0), (0, None, 1)):
         f(*args)
     return log
+
+
+# 3.12+ (fuzz 3.12 seed 1 program 297, minimized; refused "cannot find
+# where the try statement ends"): try/except/else/finally ending an if's
+# body, its else an endless loop: the finally body's only normal copy is
+# the clauses', past the handlers, the code after the statement behind it.
+# The if's else, shaped like the finally body, was taken for that copy.
+def case_endless_else_under_finally_in_if():
+    log = []
+
+    def f(a, n):
+        if a:
+            try:
+                log.append(1 // n)
+            except ZeroDivisionError:
+                log.append("z")
+            else:
+                while True:
+                    log.append(n)
+                    if len(log) > 3:
+                        raise KeyError(n)
+            finally:
+                log.append(3)
+            log.append(5)
+        else:
+            log.append(4)
+        return len(log)
+
+    out = []
+    for a, n in ((1, 0), (0, 1), (1, 1)):
+        try:
+            out.append(f(a, n))
+        except KeyError as e:
+            out.append(("k", e.args))
+    return out, log

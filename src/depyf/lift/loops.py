@@ -147,7 +147,7 @@ class LoopOps:
     def _break_target(self, start, end, exit_):
         """Where `break` jumps: a target beyond the loop's natural exit."""
         best = None
-        cold = self.swallow_tail_jumps(start, end) if self.version.COLD_CODE_AT_END else []
+        cold = self.swallow_tail_jumps(start, end) + self.clause_break_jumps(start, end, exit_) if self.version.COLD_CODE_AT_END else []
         for k in where(self.instrs, JUMP, start, end) + cold:
             ins = self.instrs[k]
             if ins.target.index > exit_:
@@ -728,6 +728,8 @@ def _close_with_break(stmts):
     while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith, ast.Try)):
         last = stmts[-1]
         stmts = last.orelse if isinstance(last, ast.Try) and last.orelse else last.body
+    if any(getattr(x, "_breaks_into_exit", False) for x in stmts):
+        return  # (a try body wrote it: the code after that statement is reached by its clauses alone)
     if stmts and isinstance(stmts[-1], LEAVING):
         return
     if len(stmts) == 1 and isinstance(stmts[0], ast.Pass):

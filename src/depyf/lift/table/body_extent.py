@@ -343,12 +343,20 @@ class BodyExtentOps:
         or branches (`y = 0 if c else d` after a loop) whose jumps stay in
         it, each way ending in a return or raise, only its own jumps
         reaching into it past its first instruction."""
-        instrs = self.instrs
         if self._terminal_size(a) == b - a:
             return True
-        if not a < b or not fits(instrs[b - 1], LEAVES) or any(fits(instrs[x], "PUSH_EXC_INFO") for x in range(a, b)):
+        return a < b and fits(self.instrs[b - 1], LEAVES) and self._closed_region(a, b)
+
+    def _closed_region(self, a, b, to_end=False):
+        """Whether [a, b) is code laid out whole: it holds no handler, each
+        of its jumps stays in it past its first instruction (or goes to b,
+        with `to_end`), and nothing else jumps into it past that first
+        instruction."""
+        instrs = self.instrs
+        top = b + 1 if to_end else b
+        if any(fits(instrs[x], "PUSH_EXC_INFO") for x in range(a, b)):
             return False
-        if any(instrs[x].target is not None and not a < instrs[x].target.index < b for x in range(a, b)):
+        if any(instrs[x].target is not None and not a < instrs[x].target.index < top for x in range(a, b)):
             return False
         return all(a <= s.index < b for x in range(a + 1, b) for s in self.flow.jump_sources.get(x, ()))
 

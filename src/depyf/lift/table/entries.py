@@ -331,6 +331,23 @@ class TableEntryOps(SharedExceptionOps):
                             out.append(last)
         return out
 
+    def clause_break_jumps(self, start, end, exit_):
+        """3.12+: the jumps in the handlers, laid out past [start, end), of
+        the try statements begun there that go past the loop's exit at
+        exit_ over code falling into their target, holding no handler: a
+        `break` in an except clause jumping past the loop's else."""
+        out = []
+        for handler in self.handlers_begun_in(start, end):
+            cleanup = self.cover.get(handler)
+            if handler < end or cleanup is None:
+                continue
+            for k in range(handler, cleanup):
+                target = self.instrs[k].target
+                if fits(self.instrs[k], JUMP) and exit_ < target.index and not fits(self.instrs[target.index - 1], NO_FALLTHROUGH):
+                    if not any(fits(x, "PUSH_EXC_INFO") for x in self.instrs[exit_ : target.index]):
+                        out.append(k)
+        return out
+
     def past_handler(self, head, tail, st_end):
         """`while True:` whose only way round is a clause's `continue` (its
         back jump at `tail` lies in the handler of a try statement in the

@@ -323,7 +323,7 @@ class FinallyCopies(TableStatement):
                 found = True
         return found
 
-    def cold_copy(self, returns=False):
+    def cold_copy(self, returns=False, breaks=False):
         """3.12+: when the body's main line never finishes and only the
         clauses of a statement in it go on, to the normal copy of the
         finally body laid out past the handlers (cold) and then the code
@@ -331,11 +331,17 @@ class FinallyCopies(TableStatement):
         the loop around left out, the block's end says it; end; the copy's
         start), or None. `returns`: the main line ends in `return value` through the
         finally body's copy (it never finishes, though the value's
-        instructions fall off the body)."""
+        instructions fall off the body); `breaks`: in a `break` through it
+        (`break_copy_then_cold`)."""
         instrs = self.lifter.instrs
-        if not self.version.COLD_CODE_AT_END or not (returns or self.lifter._no_fallthrough(self.body_start, self.body_end)):
+        if not self.version.COLD_CODE_AT_END or not (returns or breaks or self.lifter._no_fallthrough(self.body_start, self.body_end)):
             return None
-        jumps = [x for x in instrs[self.body_start : self.handler] if fits(x, JUMP) and x.target.index >= self.body_end and not self.handler <= x.target.index < self.cleanup + CLEANUP_SIZE]
+        # (not the jumps of the enclosing block's code laid out between the
+        # body and the handler, which it does not protect: another case's)
+        jumps = [
+            x for x in instrs[self.body_start : self.handler]
+            if fits(x, JUMP) and x.target.index >= self.body_end and not self.handler <= x.target.index < self.cleanup + CLEANUP_SIZE
+            and (x.index < self.body_end or self.lifter._in_extent(x.index, self.handler))]
         if not jumps:
             return None
         copy_at = min(x.target.index for x in jumps)
@@ -344,6 +350,11 @@ class FinallyCopies(TableStatement):
         if opnames(instrs, copy_at, copy_at + self.final_len) != self.shape:
             return None
         rest = copy_at + self.final_len
+        if rest < self.lifter.count and fits(instrs[rest], JUMP) and self.lifter.resolve(instrs[rest].target.index) == self.lifter.follow_of(self.st.end, self.st.region):
+            # (nothing after the statement in its block: the copy goes on
+            # where the block does)
+            self.lifter.skip[copy_at] = rest + 1
+            return rest, rest, rest + 1, copy_at
         if rest < self.lifter.count and fits(instrs[rest], JUMP):
             # (the code after laid out apart, reached only from the copy)
             way = instrs[rest]

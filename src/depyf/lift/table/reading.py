@@ -146,17 +146,12 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         it branches (`assert c`, an if): its jumps stay in it or go to that
         point, nothing else jumps into it past its start, and it holds no
         handler; or None."""
-        instrs = self.instrs
         end = nxt
         while end < self.count and not self._round_from(end, loop):
-            if fits(instrs[end], "PUSH_EXC_INFO"):
+            if fits(self.instrs[end], "PUSH_EXC_INFO"):
                 return None
             end += 1
-        if end >= self.count or end == nxt:
-            return None
-        if any(instrs[x].target is not None and not nxt < instrs[x].target.index <= end for x in range(nxt, end)):
-            return None
-        if any(not nxt <= s.index < end for x in range(nxt + 1, end) for s in self.flow.jump_sources.get(x, ())):
+        if end >= self.count or end == nxt or not self._closed_region(nxt, end, to_end=True):
             return None
         return end
 

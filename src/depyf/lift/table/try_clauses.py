@@ -295,7 +295,7 @@ class TryClauses(TableStatement):
                 # going on by leaving the enclosing clause, 3.13.)
                 return self.body_end, self.body_end, self.body_end
             return self.st.end, self.st.end, self.after
-        if self.else_ends_block():
+        if self.else_ends_block() or self.else_ends_final_body():
             return self.st.end, self.st.end, self.after
         raise self.lifter.error("cannot find where the try statement ends", instrs[self.body_end])
 
@@ -309,6 +309,50 @@ class TryClauses(TableStatement):
         if not (self.after > self.cleanup and self.body_end < self.st.end <= self.handler):
             return False
         return fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and self.lifter.cover.get(self.after) not in self.lifter._chain(self.body_start)
+
+    def enclosing_final(self):
+        """(handler, length of its finally body) of the finally whose handler covers this
+        statement's cleanup block; (None, 0) when no finally does."""
+        outer = self.lifter.cover.get(self.cleanup)
+        cleanup = self.lifter.cover.get(outer) if outer is not None else None
+        if cleanup is None or cleanup <= outer + 1 or self.lifter._is_except(outer, cleanup, None) or not fits(self.lifter.instrs[cleanup - 1], "RERAISE"):
+            return None, 0
+        return outer, max(0, cleanup - 1 - (outer + 1))
+
+    def breaks_through_final_copy(self, loop):
+        """3.12+: whether the body ends the enclosing finally's body, falling
+        into that finally body's copy, which falls into the loop's exit laid
+        out right behind it (a `break`, its jump compiled to nothing), while
+        the clauses go on to the finally body's normal copy past the handlers
+        (`finally_copy_at`)."""
+        if not self.version.COLD_CODE_AT_END or loop is None or loop.break_to is None or self.after is None or self.body_end != self.st.end:
+            return False
+        outer, n = self.enclosing_final()
+        if not n or self.after <= self.cleanup or not self.finally_copy_at(self.after) or self.lifter._no_fallthrough(self.body_start, self.body_end):
+            return False
+        end = self.st.end + n
+        return end < self.lifter.count and self.lifter._same_code(self.st.end, outer + 1, n) and self.lifter.resolve(end) == self.lifter.resolve(loop.break_to)
+
+    def finally_copy_at(self, k):
+        """Whether k starts a copy of the body of the finally whose handler
+        covers this statement's cleanup block: the normal copy the clauses
+        go on to when the statement ends that finally's body (not code
+        after the statement)."""
+        outer, n = self.enclosing_final()
+        if not n or self.lifter.cover.get(k) == outer or not self.lifter._same_code(k, outer + 1, n):
+            return False
+        # (A copy then a `continue` or `break` out of the loop around is
+        # that jump's own copy, which the finally's reader strips: the
+        # jump is the code after the statement.)
+        loop = self.st.region.loop
+        way = self.lifter.instrs[k + n] if k + n < self.lifter.count else None
+        return not (loop is not None and way is not None and fits(way, JUMP) and self.lifter.resolve(way.target.index) in (loop.continue_to, loop.break_to))
+
+    def else_ends_final_body(self):
+        """Whether an else that never finishes ends the enclosing finally's
+        body, the clauses going on to that finally body's only normal copy
+        (`finally_copy_at`), past the handlers."""
+        return self.body_end < self.st.end <= self.handler and self.finally_copy_at(self.after) and self.lifter._no_fallthrough(self.body_end, self.st.end)
 
     def loop_closes_in(self):
         """Whether the loop around goes round only through a clause of the

@@ -41,6 +41,8 @@ class TryExcept(TryClauses):
         # it ends in a `continue` it does not write.
         self.never_finishing_else_end = None
         self.else_continues = False
+        # Whether the body ends in a `break` that falls into the loop's exit (`body_falls_into_break`).
+        self.breaks_into_exit = False
 
     def read(self):
         """Reads the clauses, where the statement ends and its else, emits
@@ -175,11 +177,15 @@ class TryExcept(TryClauses):
             self.else_continues = not fits(instrs[self.st.end - 1], "RETURN_VALUE|RAISE_VARARGS")
         elif cold is not None:
             else_end = nxt_index = self.body_end
-            continues = not self.lifter._no_fallthrough(self.body_start, self.body_end) and not self.body_breaks(loop)
+            self.breaks_into_exit = self.body_falls_into_break(loop)
+            continues = not self.lifter._no_fallthrough(self.body_start, self.body_end) and not self.body_breaks(loop) and not self.breaks_into_exit
         elif self.tail is not None and self.body_end < self.handler <= self.st.end and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
             else_end = nxt_index = self.handler  # (`strip_tails`) the else never finishes
         elif self.leaves and self.after is None and self.body_end == self.handler and self.cleanup + CLEANUP_SIZE == self.st.end:
             else_end, nxt_index = self.body_end, self.cleanup + CLEANUP_SIZE  # the clauses go on where the enclosing clause ends
+        elif self.breaks_through_final_copy(loop):
+            else_end = nxt_index = self.body_end
+            self.breaks_into_exit = True
         elif self.continue_before_handler():
             else_end, nxt_index, continues = self.body_end, self.handler, True
         elif self.lifter.tries_ending_loops.get(self.body_start, (None, None, False))[0::2] == (self.handler, True):
@@ -240,6 +246,8 @@ class TryExcept(TryClauses):
             # (the clauses go round through the loop's closing jump: the
             # body's own jump to the head is a written `continue`)
             body.append(ast.Continue())
+        if self.breaks_into_exit:
+            body.append(ast.Break())
         if self.else_continues:
             orelse.append(ast.Continue())
         handlers = []
@@ -252,6 +260,7 @@ class TryExcept(TryClauses):
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
         self.lifter.skip[self.handler] = resume
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
+        node._breaks_into_exit = self.breaks_into_exit  # (the loop reader's closing `break` is written)
         self.lifter.emit(self.st, node, instrs[self.body_start])
         if self.breaks:
             # `while True: try ... except: continue` then `break`: the body
@@ -273,6 +282,9 @@ class TryExcept(TryClauses):
             cold_end = end = self.lifter._cold_end(self.cold)
             if fits(instrs[end - 1], JUMP) and self.lifter.resolve(instrs[end - 1].target.index) == r.follow:
                 end -= 1  # falls off the enclosing block (a loop body's way round), as a try body there may
+            elif r.follow is not None and self.cold < r.follow < end:
+                # (a while loop's test copied after its body: the block goes on there)
+                cold_end = end = r.follow
             stmts, _ = self.lifter.block(self.cold, end, Region(end, r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
             self.lifter.skip[self.cold] = cold_end
             for x in stmts:
@@ -362,30 +374,19 @@ class TryExcept(TryClauses):
             return self.after if self.never_finishing_else_end is not None else None
         if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
             return None  # the clauses `break` (`while True:` ending in the statement)
-        if self.lifter._no_fallthrough(self.body_start, self.body_end) or self.body_breaks(loop):
+        if self.lifter._no_fallthrough(self.body_start, self.body_end) or self.body_breaks(loop) or self.body_falls_into_break(loop):
             return self.after
         if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
             return self.after  # the body goes on with the loop (`continue`)
         return None
 
-    def finally_copy_at(self, k):
-        """Whether k starts a copy of the body of the finally whose handler
-        covers this statement's cleanup block: the normal copy the clauses
-        go on to when the statement ends that finally's body (not code
-        after the statement)."""
-        outer = self.lifter.cover.get(self.cleanup)
-        cleanup = self.lifter.cover.get(outer) if outer is not None else None
-        if cleanup is None or cleanup <= outer + 1 or self.lifter._is_except(outer, cleanup, None) or not fits(self.lifter.instrs[cleanup - 1], "RERAISE"):
+    def body_falls_into_break(self, loop):
+        """3.12+: whether the body ends the loop body's block by falling into the loop's exit
+        laid out right after it (a `break` whose jump is left out), while the block
+        would go round."""
+        if loop is None or self.body_end != self.st.end or loop.break_to is None:
             return False
-        n = cleanup - 1 - (outer + 1)
-        if n <= 0 or self.lifter.cover.get(k) == outer or not self.lifter._same_code(k, outer + 1, n):
-            return False
-        # (A copy then a `continue` or `break` out of the loop around is
-        # that jump's own copy, which the finally's reader strips: the
-        # jump is the code after the statement.)
-        loop = self.st.region.loop
-        way = self.lifter.instrs[k + n] if k + n < self.lifter.count else None
-        return not (loop is not None and way is not None and fits(way, JUMP) and self.lifter.resolve(way.target.index) in (loop.continue_to, loop.break_to))
+        return self.lifter.resolve(self.st.end) == self.lifter.resolve(loop.break_to) != self.lifter.follow_of(self.st.end, self.st.region)
 
     def else_never_finishes(self, loop):
         """3.12+: where the else ends when [body_end, st.end) is an else that
@@ -562,34 +563,61 @@ class TryExcept(TryClauses):
         enclosing handler, 3.13) ends with a copy of that exit: cut it off,
         the clause then goes on at body_end."""
         instrs = self.lifter.instrs
-        exit_len = 1
-        while exit_len <= 5 and self.body_end + exit_len <= self.lifter.count and not fits(instrs[self.body_end + exit_len - 1], JUMP):
-            if instrs[self.body_end + exit_len - 1].target is not None:
-                return self.clauses, self.after
-            exit_len += 1
-        if exit_len > 5 or self.body_end + exit_len > self.lifter.count or not self.threaded_exit(exit_len) or instrs[self.body_end + exit_len - 1].target.index in self.lifter.loop_tails:
+        at = self.body_end
+        exit_len = self.threaded_exit_len(at)
+        if exit_len is None:
+            at = self.else_then_star_exit()
+            exit_len = at is not None and self.threaded_exit_len(at)
+        if not exit_len or instrs[at + exit_len - 1].target.index in self.lifter.loop_tails:
             return self.clauses, self.after  # (a jump to a loop head is read as the loop going on)
         out = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
             left = clause_end - exit_len
-            if name is not None and not fits(instrs[self.body_end], "POP_EXCEPT") and left - 4 > clause_start and self.lifter._name_cleanup(left - 3) and instrs[left - 2].argval == name:
+            if name is not None and not fits(instrs[at], "POP_EXCEPT") and left - 4 > clause_start and self.lifter._name_cleanup(left - 3) and instrs[left - 2].argval == name:
                 left -= 3  # (an except* clause's way out: past the clause's own name cleanup)
-            if clause_end - exit_len > clause_start and fits(instrs[left - 1], "POP_EXCEPT") and self.lifter._same_code(clause_end - exit_len, self.body_end, exit_len):
+            if clause_end - exit_len > clause_start and fits(instrs[left - 1], "POP_EXCEPT") and self.lifter._same_code(clause_end - exit_len, at, exit_len):
                 clause_end -= exit_len
-                self.after = self.body_end
+                self.after = at
             out.append((typ, name, clause_start, clause_end, extra))
         return out, self.after
 
-    def threaded_exit(self, exit_len):
-        """Whether the exit [body_end, body_end + exit_len) leaves the
+    def threaded_exit_len(self, at):
+        """The length of the short exit at `at` (at most 5 instructions, the last a jump) when it leaves the
+        enclosing clause (`threaded_exit`); None otherwise."""
+        instrs = self.lifter.instrs
+        exit_len = 1
+        while exit_len <= 5 and at + exit_len <= self.lifter.count and not fits(instrs[at + exit_len - 1], JUMP):
+            if instrs[at + exit_len - 1].target is not None:
+                return None
+            exit_len += 1
+        if exit_len > 5 or at + exit_len > self.lifter.count or not self.threaded_exit(at, exit_len):
+            return None
+        return exit_len
+
+    def else_then_star_exit(self):
+        """3.13: where the except* clause's exit (`LIST_APPEND 1; JUMP`) the clauses' ways out copy
+        follows an else [body_end, that exit) of straight code; None otherwise."""
+        instrs = self.lifter.instrs
+        if not self.version.CLAUSE_EXITS_THREADED:
+            return None
+        for k in range(self.body_end + 1, self.handler):
+            if instrs[k - 1].target is not None or fits(instrs[k - 1], NO_FALLTHROUGH):
+                return None
+            way_out = match(instrs, k, EXCEPT_STAR_CLAUSE_EXIT, self.version)
+            if way_out and fits(instrs[way_out.end - 2], "LIST_APPEND"):
+                return k
+        return None
+
+    def threaded_exit(self, at, exit_len):
+        """Whether the exit [at, at + exit_len) leaves the
         enclosing clause: an except clause's (`POP_EXCEPT` first) or an
         except* clause's (its name cleared, the raised groups appended to,
         with no `POP_EXCEPT`: the except* handler pops once, at its end)."""
         instrs = self.lifter.instrs
-        if fits(instrs[self.body_end], "POP_EXCEPT"):
+        if fits(instrs[at], "POP_EXCEPT"):
             return True
-        way_out = match(instrs, self.body_end, EXCEPT_STAR_CLAUSE_EXIT, self.version)
-        return bool(way_out) and way_out.end == self.body_end + exit_len and fits(instrs[way_out.end - 2], "LIST_APPEND")
+        way_out = match(instrs, at, EXCEPT_STAR_CLAUSE_EXIT, self.version)
+        return bool(way_out) and way_out.end == at + exit_len and fits(instrs[way_out.end - 2], "LIST_APPEND")
 
     def cut_enclosing_exits(self):
         """3.13 threads a clause's way out of a try statement that ends an

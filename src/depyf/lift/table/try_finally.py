@@ -497,7 +497,9 @@ class TryFinally(FinallyCopies):
             tail = self.cold and self.cold[:2]
             if tail and self.only_exit_copy(resume):
                 resume = self.st.end
-        elif self.shape_copy_end(self.past_handlers) is not None:
+        elif self.break_copy_then_cold():
+            tail, resume = self.cold[:2], self.st.end
+        elif self.shape_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
             resume = self.shape_copy_end(self.past_handlers)
             through_withs = self.lifter.past_with_exits_under_value(resume)
             if through_withs in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
@@ -569,6 +571,31 @@ class TryFinally(FinallyCopies):
         self.body.append(ast.Return(value=const(instrs[at].argval)))
         return at + 2
 
+    def break_copy_then_cold(self):
+        """3.12+: whether the body ends in a `break` (a try statement's,
+        `TryClauses.breaks_through_final_copy`) through the finally body's
+        copy at body_end, which falls into the loop's exit ending the
+        block, while the clauses of that statement go on to the normal
+        copy past the handlers, the code after the statement behind it
+        (`cold_copy`, kept in cold)."""
+        loop = self.st.region.loop
+        end = self.body_end + self.final_len
+        if loop is None or loop.break_to is None or end != self.st.end or self.lifter.resolve(end) != self.lifter.resolve(loop.break_to):
+            return False
+        if not self.body or not getattr(self.body[-1], "_breaks_into_exit", False) or opnames(self.lifter.instrs, self.body_end, end) != self.shape:
+            return False
+        self.cold = self.cold_copy(breaks=True)
+        return self.cold is not None
+
+    def copy_reached(self, at):
+        """Whether the code at `at`, past the body, is reached from the body: it
+        falls off there or a jump inside the statement goes there (else it is
+        other code shaped like the finally body: the body never finishes)."""
+        instrs = self.lifter.instrs
+        if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+            return True
+        return any(self.body_start <= x.index < self.handler for x in self.lifter.flow.jump_sources.get(at, ()))
+
     def shape_copy_end(self, at):
         """The end of the normal copy of the finally body at `at` when its
         instructions are the handler copy's (`shape`) by name, or None.
@@ -580,6 +607,9 @@ class TryFinally(FinallyCopies):
         instrs = self.lifter.instrs
         if opnames(instrs, at, at + self.final_len) == self.shape:
             return at + self.final_len
+        folded = self.folded_tail_copy_end(at)
+        if folded is not None:
+            return folded
         last = self.final_end - 1
         first = last
         while first - 1 > self.handler and first - 1 in self.inner:
@@ -597,6 +627,36 @@ class TryFinally(FinallyCopies):
         if any(x.target is not None and x.target.index >= end - 1 and x.target.index != end - 1 for x in instrs[at : end - 1]):
             return None
         return end
+
+    def folded_tail_copy_end(self, at):
+        """The end of the normal copy at `at` of a finally body whose
+        branches ending in a re-raise (`inner_exits`) repeat the code right
+        before the body's own re-raise (3.12 copies that short tail into
+        each way to a re-raise: `g(a and None)`'s call), where the normal
+        copy holds the tail once, each branch going on into it; every other
+        instruction and jump the same. None otherwise."""
+        instrs = self.lifter.instrs
+        first, end = self.handler + 1, self.final_end
+        left_out = {}  # handler copy index -> the index it repeats
+        for k in sorted(x for x in self.inner if first < x < end):
+            t = 0
+            while k - t - 1 > first and end - t - 1 > k and instrs[k - t - 1].target is None and same_but_target(instrs[k - t - 1], instrs[end - t - 1]):
+                t += 1
+            if t == 0 or fits(instrs[k - t - 1], NO_FALLTHROUGH):
+                return None
+            left_out.update({k - t + j: end - t + j for j in range(t)})
+            left_out[k] = end
+        kept = [x for x in range(first, end) if x not in left_out]
+        if not left_out or at + len(kept) > self.lifter.count:
+            return None
+        pos = {x: at + i for i, x in enumerate(kept)}
+        pos[end] = at + len(kept)
+        pos.update({x: pos[y] for x, y in left_out.items()})
+        for x in kept:
+            ins = instrs[pos[x]]
+            if not same_but_target(instrs[x], ins) or instrs[x].target is not None and ins.target.index != pos.get(instrs[x].target.index):
+                return None
+        return at + len(kept)
 
     def copy_without_reraise_end(self, at):
         """3.12+: the end of the normal copy at `at` of a finally body whose

@@ -58,8 +58,8 @@ class TryStar(TryClauses):
             body.append(ast.Continue())
         handlers = []
         for typ, name, clause_start, clause_end in self.clauses:
-            self.exit_copies_as_jumps(clause_start, clause_end)
-            clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.clause_follow(clause_end), 1), list(self.base))
+            clause_follow = self.exit_copies_as_jumps(clause_start, clause_end)
+            clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, clause_follow, 1), list(self.base))
             handlers.append(ast.ExceptHandler(type=typ, name=name, body=clause_body or [ast.Pass()]))
         self.lifter.skip[self.handler] = self.cleanup + CLEANUP_SIZE
         node = ast.TryStar(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
@@ -152,13 +152,18 @@ class TryStar(TryClauses):
         """3.13 ends each branch of a clause that finishes with a copy of
         the clause's way out at clause_end (its name cleared, the raised
         groups appended to, the jump on), outside the clause's own handler:
-        read each copy as the jump to clause_end it replaces."""
+        read each copy as the jump to clause_end it replaces. Where the
+        clause goes on when its body finishes (`clause_follow`): where such
+        a copy jumps when the clause's main line never finishes (its last
+        branch an endless loop), leaving no way out at clause_end."""
         instrs = self.lifter.instrs
         way_out = match(instrs, clause_end, EXCEPT_STAR_CLAUSE_EXIT, self.version)
-        if not way_out or not fits(instrs[way_out.end - 2], "LIST_APPEND"):
-            return
-        n = way_out.end - clause_end
         own = self.lifter.cover.get(clause_end - 1)
+        if not way_out and own is not None and self.main_line_never_finishes(clause_start, clause_end):
+            return self.exit_copy_inside(clause_start, clause_end, own)
+        if not way_out or not fits(instrs[way_out.end - 2], "LIST_APPEND"):
+            return self.clause_follow(clause_end)
+        n = way_out.end - clause_end
         k = clause_start + 1
         while k + n <= clause_end:
             if own is not None and self.lifter._in_extent(k - 1, own) and not self.lifter._in_extent(k, own) and self.lifter._same_code(k, clause_end, n):
@@ -167,6 +172,31 @@ class TryStar(TryClauses):
                 k += n
             else:
                 k += 1
+        return self.clause_follow(clause_end)
+
+    def main_line_never_finishes(self, start, end):
+        """Whether the code [start, end) ends in a return or raise, or in the
+        jump back of an endless loop inside it."""
+        last = self.lifter.instrs[end - 1]
+        return end > start and (fits(last, "RETURN_VALUE|RAISE_VARARGS|RERAISE") or fits(last, JUMP) and start <= last.target.index < end - 1)
+
+    def exit_copy_inside(self, clause_start, clause_end, own):
+        """3.13: where the copies of the clause's way out inside the clause
+        [clause_start, clause_end), outside its own handler `own`, jump
+        (the clauses' end), each copy's jump read as the clause going on
+        there; None when there is none, or they jump to several places."""
+        instrs = self.lifter.instrs
+        found = []
+        for k in range(clause_start + 1, clause_end):
+            way_out = match(instrs, k, EXCEPT_STAR_CLAUSE_EXIT, self.version)
+            if way_out and way_out.end <= clause_end and fits(instrs[way_out.end - 2], "LIST_APPEND") and self.lifter._in_extent(k - 1, own) and not self.lifter._in_extent(k, own):
+                found.append((k, way_out.end))
+        targets = {self.lifter.resolve(instrs[end - 1].target.index) for _, end in found}
+        if len(targets) != 1:
+            return None
+        for k, end in found:
+            self.lifter.skip[k] = end - 1
+        return targets.pop()
 
     def read_clauses(self):
         """The except* clauses of the handler at `handler` (cleanup block at `cleanup`):
