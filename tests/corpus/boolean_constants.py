@@ -786,3 +786,25 @@ def case_true_or_folded_conditional_after_if():
         return 0 or (None if 1 else c)
 
     return after_if(0, 2), after_if(3, 4), after_loop(2, 5), log
+
+
+# 3.8/3.9 refused ("would lose 1 call"): an if or while whose test is an
+# `and` of constants, `0 and 1`: the peephole drops the true constant's
+# test and keeps `LOAD_CONST 0; POP_JUMP_IF_FALSE` with the body behind
+# it, read as `if 0:` / `while 0:`, which compile to nothing. Found by the
+# fuzz set (3.8/3.9 seed 3 #443).
+def case_false_and_constants_guarding_body():
+    log = []
+
+    def f(a):
+        for v in a:
+            if 0 and 1:
+                log.append(1)
+            elif None and 1:
+                log.append(2)
+            while 0 and 1:
+                log.append(3)
+            log.append(v)
+        return 4 if (0 and 1) else 5
+
+    return f([6, 7]), log
