@@ -406,9 +406,12 @@ def _returns_value(stmt):
 
 
 def _returns_under_constant_test(stmt):
-    """`if <constant>: return X` (an else or not)."""
-    return (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.Constant) and len(stmt.body) == 1
-            and _returns_value(stmt.body[0]))
+    """`if <constant>: return X` (an else or not; a false constant is
+    spelled `0 and 1`: segments.kept_false_test)."""
+    if not isinstance(stmt, ast.If) or len(stmt.body) != 1 or not _returns_value(stmt.body[0]):
+        return False
+    test = stmt.test
+    return isinstance(test, ast.Constant) or isinstance(test, ast.BoolOp) and all(isinstance(v, ast.Constant) for v in test.values)
 
 
 def _try_exits_copied(version, node):
