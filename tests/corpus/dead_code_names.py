@@ -245,3 +245,24 @@ def _dead_setcomp_after_for_else(xs):
 
 def case_dead_comprehension_code_objects():
     return _dead_genexpr_after_endless_return(3), _dead_dictcomp_after_loop_else(0, 4), _dead_setcomp_after_for_else(())
+
+
+# 3.10/3.11 refused ("would lose 1 call"): a dead comprehension after a
+# try body's raise, the except clause ending the function in a return:
+# put back after that return (the last leaving block), the comprehension
+# was the last constant, which the compiler drops when unused. It goes
+# after the leaving statement that comes last before its line. Found by
+# the fuzz set (3.10/3.11 seed 1 #53, 3.11 seed 2 #199, seed 3 #552).
+def case_dead_comprehension_in_try_body_before_returning_clause():
+    def f(a, log):
+        try:
+            for v in a:
+                log.append(v)
+            else:
+                raise ValueError(a)
+            x = [v1 for v1 in range(a)]
+        except ValueError:
+            log.append(1)
+            return log
+
+    return f([2, 3], [])
