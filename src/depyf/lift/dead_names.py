@@ -94,26 +94,37 @@ def restore_dead_code_objects(lifter, stmts, blocks, dead):
     end of the body (`stmts`): the implicit one."""
     if not dead:
         return
-    values = []
     ins = lifter.instrs[-1] if lifter.instrs else None
     for code in dead:
         function = FunctionValue(code, None, {}, {}, None)
         try:
             if code.co_name in COMPREHENSIONS:
-                values.append(lifter.comprehension(function, IterValue(ast.Tuple(elts=[], ctx=ast.Load())), ins))
+                value = lifter.comprehension(function, IterValue(ast.Tuple(elts=[], ctx=ast.Load())), ins)
             elif code.co_name == "<lambda>":
-                values.append(lifter.lambda_of(function, ins))
-            # (a def or class statement would bind its name: not dead code's to say)
+                value = lifter.lambda_of(function, ins)
+            else:
+                continue  # (a def or class statement would bind its name: not dead code's to say)
         except DecompilationError:
             continue  # (left out: the self-check says whether that loses anything)
-    if not values:
-        return
-    if blocks:
-        block = blocks[-1]
-    else:
-        stmts.append(ast.Return(value=None))
-        block = stmts
-    block.extend(ast.Expr(value=value) for value in values)
+        if not blocks:
+            stmts.append(ast.Return(value=None))
+            blocks = [stmts]
+        _dead_code_block(blocks, code.co_firstlineno).append(ast.Expr(value=value))
+
+
+def _dead_code_block(blocks, line):
+    """The block of `blocks` (in source order) a dead code object first
+    written at `line` follows: the one whose leaving statement comes
+    last before that line, else the last.  (Where it stands decides where
+    its constant goes in co_consts: 3.10 and 3.11 drop the unused
+    constants ending co_consts, a dead comprehension put after the last
+    return would be one of them.)"""
+    found, found_line = blocks[-1], 0
+    for block in blocks:
+        leaving_line = getattr(_leaving_statement(block), "lineno", 0) or 0
+        if found_line <= leaving_line <= line and leaving_line > 0:
+            found, found_line = block, leaving_line
+    return found
 
 
 def _locals_only_dead_code_bound(code, used, arguments):
