@@ -113,18 +113,29 @@ def restore_dead_code_objects(lifter, stmts, blocks, dead):
 
 
 def _dead_code_block(blocks, line):
-    """The block of `blocks` (in source order) a dead code object first
-    written at `line` follows: the one whose leaving statement comes
-    last before that line, else the last.  (Where it stands decides where
-    its constant goes in co_consts: 3.10 and 3.11 drop the unused
-    constants ending co_consts, a dead comprehension put after the last
-    return would be one of them.)"""
-    found, found_line = blocks[-1], 0
-    for block in blocks:
-        leaving_line = getattr(_leaving_statement(block), "lineno", 0) or 0
-        if found_line <= leaving_line <= line and leaving_line > 0:
-            found, found_line = block, leaving_line
-    return found
+    """The block of `blocks` (`_leaving_blocks`' order, inner first) a
+    dead code object first written at `line` follows: of those begun
+    before that line, the one that ends last before it; else (a statement
+    read from a copy may carry the copy's line) the one begun last; else
+    the last block.  (Where it stands decides where its constant goes in
+    co_consts: 3.10 and 3.11 drop the unused constants ending co_consts,
+    a dead comprehension put after the last return would be one of them.)"""
+
+    def first_line(block):
+        return getattr(block[0], "lineno", 0) or 0
+
+    def leaving_line(block):
+        # (the line of the last statement that has one: a `name = None`
+        # put back after it has none, nor has a statement read from a copy)
+        return next((stmt.lineno for stmt in reversed(block) if getattr(stmt, "lineno", 0)), 0)
+
+    begun = [block for block in blocks if 0 < first_line(block) <= line]
+    if not begun:
+        return blocks[-1]
+    left_before = [block for block in begun if 0 < leaving_line(block) <= line]
+    if left_before:
+        return max(left_before, key=leaving_line)
+    return max(begun, key=first_line)
 
 
 def _locals_only_dead_code_bound(code, used, arguments):
