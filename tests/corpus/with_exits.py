@@ -1139,3 +1139,23 @@ def case_endless_with_then_if():
                 log.append(b)
 
     return [endless(0, 1), endless(2, 3), endless(4, 0), two_items(1, 0), two_items(1, 2)], log
+
+
+# 3.10 refused ("would lose 1 call"): two withs (`with a, b:`) ending an
+# except clause that ends the function: the inner with's suppressed
+# exception resumes at its own copy of the outer with's exit and the
+# implicit return, read as `return None` in the outer with's body, whose
+# recompiled code shares one exit call. Found by the fuzz set (3.10 seed 1
+# #186, seed 2 #718, #835, #869).
+def case_two_withs_ending_clause_ending_function():
+    import contextlib
+    log = []
+
+    def f(a):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            with contextlib.nullcontext(a) as x, contextlib.suppress(KeyError) as y:
+                log.append(x)
+
+    return f(0), f(1), log
