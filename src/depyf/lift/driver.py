@@ -237,6 +237,7 @@ def _strip_tail_returns(version, stmts):
                 if len(handler.body) > 1:
                     _strip_trailing_return(version, handler.body, function=True)
                 _strip_tail_returns(version, handler.body)
+                _strip_with_tail_returns(version, handler.body)
         return
     if version.COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
         # The exit copied after the finally body's copy on the normal way out.
@@ -250,6 +251,17 @@ def _strip_tail_returns(version, stmts):
             continue  # `if c: return None` is not `if c: pass`
         _strip_trailing_return(version, branch, function=True)
         _strip_tail_returns(version, branch)
+
+
+def _strip_with_tail_returns(version, stmts):
+    """3.10: the with statements ending `stmts` (a clause ending the
+    function), each the last of the one around: the `return None` ending
+    their bodies is the exit's copy after their exit calls (a suppressed
+    exception resumes at another copy), not source."""
+    last = stmts[-1] if stmts else None
+    while isinstance(last, (ast.With, ast.AsyncWith)) and len(last.body) > 1:
+        _strip_trailing_return(version, last.body, function=True)
+        last = last.body[-1]
 
 
 def _clauses_skip_rest(version, stmts):
