@@ -823,3 +823,25 @@ def case_mnew11_dead_test_ending_function_after_if():
             log.append(4)
 
     return [f(a, b) for a in (None, 0, 1) for b in (0, 1)], log
+
+
+# 3.8/3.9 refused ("would lose 1 call"): an if or while whose test is an
+# `and` of constants, `0 and 1`: the peephole drops the true constant's
+# test and keeps `LOAD_CONST 0; POP_JUMP_IF_FALSE` with the body behind
+# it, read as `if 0:` / `while 0:`, which compile to nothing. Found by the
+# fuzz set (3.8/3.9 seed 3 #443).
+def case_false_and_constants_guarding_body():
+    log = []
+
+    def f(a):
+        for v in a:
+            if 0 and 1:
+                log.append(1)
+            elif None and 1:
+                log.append(2)
+            while 0 and 1:
+                log.append(3)
+            log.append(v)
+        return 4 if (0 and 1) else 5
+
+    return f([6, 7]), log

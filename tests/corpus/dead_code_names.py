@@ -396,3 +396,47 @@ def case_mnew11_dead_test_before_try_else():
         return a
 
     return f(1), log
+
+
+# 3.10/3.11 refused ("would lose 1 call"): a dead comprehension after a
+# try body's raise, the except clause ending the function in a return:
+# put back after that return (the last leaving block), the comprehension
+# was the last constant, which the compiler drops when unused. It goes
+# after the leaving statement that comes last before its line. Found by
+# the fuzz set (3.10/3.11 seed 1 #53, 3.11 seed 2 #199, seed 3 #552).
+def case_dead_comprehension_in_try_body_before_returning_clause():
+    def f(a, log):
+        try:
+            for v in a:
+                log.append(v)
+            else:
+                raise ValueError(a)
+            x = [v1 for v1 in range(a)]
+        except ValueError:
+            log.append(1)
+            return log
+
+    return f([2, 3], [])
+
+
+# 3.10/3.11 refused ("would lose 2 call"): the same, the try body's
+# dead comprehension after a loop's else that returns, through a finally
+# body: the return read there carries the line of the function's last
+# return (a copy's), so the block is found by where it begins. Found by
+# the fuzz set (3.10/3.11 seed 3 #844).
+def case_dead_comprehension_after_loop_else_return_in_try_finally():
+    def f(a, log):
+        try:
+            while not a:
+                log.append(0)
+                a = log
+            else:
+                return a
+            x = {log.append(v0): v0 for v0 in log}
+        except ValueError:
+            log.append(1)
+        finally:
+            log.append(3)
+        return a
+
+    return f(0, []), f(2, [])

@@ -704,3 +704,24 @@ def case_bare_except_pass_then_short_return():
         return keys
 
     return f([2, 1]), f([1, "a"])
+
+
+# 3.8/3.9 refused ("would lose 1 call"): an except clause holding a
+# try/finally whose finally body returns, then a dead statement: the
+# compiler keeps the dead code (past the finally's end) up to the clause's
+# way out, and the clause was cut at the first unreachable instruction,
+# dropping the statement. Found by the fuzz set (3.8/3.9 seed 3 #704,
+# 3.9 seed 3 #579).
+def case_clause_finally_return_then_dead_statement():
+    def f(a, log):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            try:
+                log.append(0)
+            finally:
+                return log
+            log.append(2)
+        return a
+
+    return f(0, []), f(1, [])

@@ -1160,3 +1160,23 @@ def case_mnew11_pass_after_returning_with():
         return str(a)
 
     return f(0), f(1)
+
+
+# 3.10 refused ("would lose 1 call"): two withs (`with a, b:`) ending an
+# except clause that ends the function: the inner with's suppressed
+# exception resumes at its own copy of the outer with's exit and the
+# implicit return, read as `return None` in the outer with's body, whose
+# recompiled code shares one exit call. Found by the fuzz set (3.10 seed 1
+# #186, seed 2 #718, #835, #869).
+def case_two_withs_ending_clause_ending_function():
+    import contextlib
+    log = []
+
+    def f(a):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            with contextlib.nullcontext(a) as x, contextlib.suppress(KeyError) as y:
+                log.append(x)
+
+    return f(0), f(1), log

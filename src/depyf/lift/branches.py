@@ -25,7 +25,7 @@ from .copy_limits import MAX_COPY_SIZE
 from .jump_tests import folds_not, negate
 from .nodes import LEAVING, const, replace_node, waiting_values
 from .same_tree import same_tree
-from .segments import boolop, ends_in_own_jump
+from .segments import boolop, ends_in_own_jump, kept_false_test
 from .state import Region
 
 
@@ -636,6 +636,8 @@ class BranchOps:
         if else_start is not None and not empty_else:
             sub_else = Region(if_end, follow, region.loop, region.handler_depth, region.protected)
             orelse, _ = self.block(else_start, if_end, sub_else, list(st.stack))
+        if self.version.KEEPS_UNREACHABLE_CODE:
+            test = kept_false_test(test)
         node = ast.If(test, body or [ast.Pass()], orelse)
         assertion = _as_assert(node)
         self.emit(st, assertion or node, ins)

@@ -95,26 +95,48 @@ def restore_dead_code_objects(lifter, stmts, blocks, dead):
     end of the body (`stmts`): the implicit one."""
     if not dead:
         return
-    values = []
     ins = lifter.instrs[-1] if lifter.instrs else None
     for code in dead:
         function = FunctionValue(code, None, {}, {}, None)
         try:
             if code.co_name in COMPREHENSIONS:
-                values.append(lifter.comprehension(function, IterValue(ast.Tuple(elts=[], ctx=ast.Load())), ins))
+                value = lifter.comprehension(function, IterValue(ast.Tuple(elts=[], ctx=ast.Load())), ins)
             elif code.co_name == "<lambda>":
-                values.append(lifter.lambda_of(function, ins))
-            # (a def or class statement would bind its name: not dead code's to say)
+                value = lifter.lambda_of(function, ins)
+            else:
+                continue  # (a def or class statement would bind its name: not dead code's to say)
         except DecompilationError:
             continue  # (left out: the self-check says whether that loses anything)
-    if not values:
-        return
-    if blocks:
-        block = blocks[-1]
-    else:
-        stmts.append(ast.Return(value=None))
-        block = stmts
-    block.extend(ast.Expr(value=value) for value in values)
+        if not blocks:
+            stmts.append(ast.Return(value=None))
+            blocks = [stmts]
+        _dead_code_block(blocks, code.co_firstlineno).append(ast.Expr(value=value))
+
+
+def _dead_code_block(blocks, line):
+    """The block of `blocks` (`_leaving_blocks`' order, inner first) a
+    dead code object first written at `line` follows: of those begun
+    before that line, the one that ends last before it; else (a statement
+    read from a copy may carry the copy's line) the one begun last; else
+    the last block.  (Where it stands decides where its constant goes in
+    co_consts: 3.10 and 3.11 drop the unused constants ending co_consts,
+    a dead comprehension put after the last return would be one of them.)"""
+
+    def first_line(block):
+        return getattr(block[0], "lineno", 0) or 0
+
+    def leaving_line(block):
+        # (the line of the last statement that has one: a `name = None`
+        # put back after it has none, nor has a statement read from a copy)
+        return next((stmt.lineno for stmt in reversed(block) if getattr(stmt, "lineno", 0)), 0)
+
+    begun = [block for block in blocks if 0 < first_line(block) <= line]
+    if not begun:
+        return blocks[-1]
+    left_before = [block for block in begun if 0 < leaving_line(block) <= line]
+    if left_before:
+        return max(left_before, key=leaving_line)
+    return max(begun, key=first_line)
 
 
 def _locals_only_dead_code_bound(code, used, arguments):

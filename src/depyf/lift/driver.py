@@ -243,6 +243,7 @@ def _strip_tail_returns(version, stmts):
                 if len(handler.body) > 1:
                     _strip_trailing_return(version, handler.body, function=True)
                 _strip_tail_returns(version, handler.body)
+                _strip_with_tail_returns(version, handler.body)
         return
     if version.COPIES_EXIT_AFTER_FINALLY_COPY and isinstance(node, ast.Try) and node.finalbody and not node.handlers:
         # The exit copied after the finally body's copy on the normal way out.
@@ -256,6 +257,17 @@ def _strip_tail_returns(version, stmts):
             continue  # `if c: return None` is not `if c: pass`
         _strip_trailing_return(version, branch, function=True)
         _strip_tail_returns(version, branch)
+
+
+def _strip_with_tail_returns(version, stmts):
+    """3.10: the with statements ending `stmts` (a clause ending the
+    function), each the last of the one around: the `return None` ending
+    their bodies is the exit's copy after their exit calls (a suppressed
+    exception resumes at another copy), not source."""
+    last = stmts[-1] if stmts else None
+    while isinstance(last, (ast.With, ast.AsyncWith)) and len(last.body) > 1:
+        _strip_trailing_return(version, last.body, function=True)
+        last = last.body[-1]
 
 
 def _clauses_skip_rest(version, stmts):
@@ -431,9 +443,12 @@ def _returns_value(stmt):
 
 
 def _returns_under_constant_test(stmt):
-    """`if <constant>: return X` (an else or not)."""
-    return (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.Constant) and len(stmt.body) == 1
-            and _returns_value(stmt.body[0]))
+    """`if <constant>: return X` (an else or not; a false constant is
+    spelled `0 and 1`: segments.kept_false_test)."""
+    if not isinstance(stmt, ast.If) or len(stmt.body) != 1 or not _returns_value(stmt.body[0]):
+        return False
+    test = stmt.test
+    return isinstance(test, ast.Constant) or isinstance(test, ast.BoolOp) and all(isinstance(v, ast.Constant) for v in test.values)
 
 
 def _try_exits_copied(version, node):

@@ -8,7 +8,7 @@ from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, first_whe
 from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
-from .segments import ends_in_own_jump
+from .segments import ends_in_own_jump, kept_false_test
 from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 
 
@@ -640,6 +640,8 @@ class LoopOps:
         orelse = []
         if else_end is not None:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
+        if self.version.KEEPS_UNREACHABLE_CODE:
+            test = kept_false_test(test)
         self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         return loop_end
 

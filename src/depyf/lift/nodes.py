@@ -110,6 +110,25 @@ class ChainedTarget(ast.NamedExpr):
     """A value stored while a copy stays on the stack: `a = b = v` or `(a := v)`."""
 
 
+# The marks the readers set on ast nodes, outside the nodes' fields (read
+# back with getattr, default False/None): the only such attributes lift/
+# may set (verify/structure.py counts any other as undeclared state).
+NODE_MARKS = {
+    "_assertion": "the name AssertionError an assert statement loads (not one the source names)",
+    "_cell_of": "a read of a frame's cell through a lambda's closure: the variable's name",
+    "_closed": "a boolean operation the compiler kept as one group: not merged into the one around it",
+    "_copy": "a return or raise in an except clause after it unwound: a copied exit (copied_exits.py)",
+    "_dead_remnant": "the remnant of a dead return (Lifter.dead_return_remnant): no return to fold (driver)",
+    "_graph": "a condition read from the condition graph (conditional_jumps.py)",
+    "_implicit_await": "an async comprehension's call, awaited by code the source does not spell",
+    "_jumps_out": "`if not t: break` read from a test jumping straight out of the loop (loops.py)",
+    "_line": "the line an expression's last instruction carries (printer/layout.py)",
+    "_merge": "a with statement that `with a, b:` may merge with the one it holds",
+    "_none_test": "`x is None` / `x is not None` read from a None jump (jump_tests.folds_not)",
+    "_written": "a `return None` the source wrote, not an implicit one (driver._kept_return)",
+}
+
+
 # One load context for every name the lifter makes, and one store context,
 # as CPython's parser shares one (a context holds nothing; passes replace
 # it, never change it).

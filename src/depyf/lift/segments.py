@@ -38,6 +38,16 @@ def boolop(op, left, right):
     return ast.BoolOp(op(), values)
 
 
+def kept_false_test(test):
+    """`test`, spelled so that the compiler keeps it and the body it
+    guards: a false constant (`0`) is `0 and 1`.  3.8/3.9 test a false
+    constant an operator left (the peephole dropped the true constant's
+    test) and keep the body; `if 0:` and `while 0:` compile to nothing."""
+    if isinstance(test, ast.Constant) and not test.value:
+        return boolop(ast.And, test, ast.Constant(1))
+    return test
+
+
 def segment_test(self, ins, value):
     """The jump's test and whether the jump is taken when it holds."""
     name = ins.opname

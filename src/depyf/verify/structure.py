@@ -21,7 +21,9 @@
 - attributes outside the declared state: attributes a lift/ method creates
   on `self` that no `__init__`, `__slots__` or class body declares (the
   lifter's mixins share the lifter's `self`: its `__init__` and every
-  mixin's class body declare for all of them).
+  mixin's class body declare for all of them); and the marks lift/ sets
+  on other objects (ast nodes: `node._x = ...`) that `NODE_MARKS` in
+  lift/nodes.py does not declare.
 - opname-list comparisons in lift/: lines that compare the opnames of a
   run of instructions (`[x.opname for x in instrs[a:b]] == [...]`, inline
   or through a name holding the list) with a shape written by hand;
@@ -378,8 +380,32 @@ def measure():
     result["modules_in_cycles"] = sorted(m for c in cycles for m in c)
     result["lift_modules_in_cycles"] = [m for m in result["modules_in_cycles"] if m.startswith("depyf.lift")]
     result["broken_layer_imports"] = broken_imports(graph)
-    result["undeclared_attributes_in_lift"] = _undeclared_attributes(lift_classes)
+    result["undeclared_attributes_in_lift"] = _undeclared_attributes(lift_classes) + _undeclared_node_marks(trees, modules)
     return result
+
+
+def _declared_node_marks(tree):
+    """The keys of the `NODE_MARKS` dict literal of lift/nodes.py."""
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "NODE_MARKS" for t in node.targets):
+            return {k.value for k in node.value.keys if isinstance(k, ast.Constant)}
+    return set()
+
+
+def _undeclared_node_marks(trees, modules):
+    """One line per mark (`x._name = ...`, x not `self`) a lift/ module
+    sets that NODE_MARKS does not declare."""
+    declared = _declared_node_marks(trees["depyf.lift.nodes"]) if "depyf.lift.nodes" in trees else set()
+    found = {}
+    for module, tree in trees.items():
+        if not module.startswith("depyf.lift"):
+            continue
+        rel = os.path.relpath(modules[module], os.path.dirname(PACKAGE))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) and node.attr.startswith("_")
+                    and not (isinstance(node.value, ast.Name) and node.value.id == "self") and node.attr not in declared):
+                found.setdefault(node.attr, []).append("%s:%d" % (rel, node.lineno))
+    return ["node mark %s (%s)" % (mark, ", ".join(places)) for mark, places in sorted(found.items())]
 
 
 def counts(result):

@@ -287,9 +287,11 @@ class TryExcept(BlockStatement):
             # (3.8, a named clause: its body's block popped and the name's
             # clean-up called after its end)
             left = match_before(instrs, end, CLAUSE_LEFT, self.version) or match(instrs, end, FINALLY_ENTRY, self.version)
-            if explicit and left and clause.end < left.start and self.closes_loop_inside(clause, clause.end - 1):
-                # 3.8/3.9 keep the dead code after an endless loop ending
-                # the clause, up to the clause's way out: only that goes.
+            if explicit and left and clause.end < left.start:
+                # 3.8/3.9 keep the dead code after a statement that cannot
+                # finish (an endless loop, a try whose finally body returns)
+                # up to the clause's way out: only that goes, the dead
+                # statements are read (past_dead_remnant).
                 clause.end = left.start
                 explicit = False
             # `continue`/`break` ending a clause is then written, not implied.

@@ -425,12 +425,7 @@ class TryFinally(BlockStatement):
         # The normal exit's jump after a copy that ends in a branch
         # survives the return before it, unreachable.
         end = handler - 1 if fits(instrs[handler - 1], "JUMP") and reader.blocks[handler - 1] is None else handler
-        if self.version.KEEPS_UNREACHABLE_CODE and not self.version.FINALLY_SUBROUTINES:
-            # 3.9 leaves dead copies of the finally body's last loop or
-            # try after the body's return.
-            while end > self.start + 1 and reader.blocks[end - 1] is None:
-                end -= 1
-        body, _ = reader.block(self.start + 1, end, self.sub(end, None), list(self.st.stack))
+        body = self.read_dead_ending_body(end)
         if not (body and cannot_finish(body[-1])):
             raise self.error("finally body not copied after the try body", instrs[handler - 1])
         body = _return_through_copy(body, self.final, self.outer)
@@ -453,6 +448,28 @@ class TryFinally(BlockStatement):
                 reader.emit(self.st, stmt, instrs[rets[-1]])
             return nxt
         return self.emit_stripped(body)
+
+    def read_dead_ending_body(self, end):
+        """The body [start + 1, end) of a try that never finishes. 3.9
+        leaves dead copies of the finally body's last loop or try after the
+        body's return, read without them; but dead statements after an
+        endless loop or a raise (`return x` and its copy of the finally
+        body) are the source's: the body is read with them when it can."""
+        reader = self.reader
+        live_end = end
+        if self.version.KEEPS_UNREACHABLE_CODE and not self.version.FINALLY_SUBROUTINES:
+            while live_end > self.start + 1 and reader.blocks[live_end - 1] is None:
+                live_end -= 1
+        if live_end < end:
+            try:
+                with reader.trial:
+                    body, _ = reader.block(self.start + 1, end, self.sub(end, None), list(self.st.stack))
+                    if not (body and cannot_finish(body[-1])):
+                        raise self.error("dead code read as a way on", self.instrs[end - 1])
+                    return body
+            except DecompilationError:
+                pass
+        return reader.block(self.start + 1, live_end, self.sub(live_end, None), list(self.st.stack))[0]
 
     def returns_after_statement(self, body):
         """3.10: the RETURN_VALUEs after the body's last POP_BLOCK when they
