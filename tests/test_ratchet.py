@@ -56,3 +56,14 @@ def test_missing_and_unknown_units_fail_on_the_same_interpreter_only():
     assert same.failed and same.missing == ["c.py::f"] and same.unknown == ["d.py::f"]
     other = compare(record(), run, ROOT, "3.11.9")
     assert not other.failed
+
+
+def test_a_unit_that_runs_differently_fails_whatever_its_record():
+    # a mismatch recorded as a mismatch passes on status alone; running
+    # differently from the original is a wrong reading, never recorded
+    wrong = dict(unit("b.py", "mismatch"), run="different: original 1, recompiled 2")
+    v = compare(record(), BASE[:2] + [wrong, BASE[3]], ROOT, "3.11.7")
+    assert v.failed and v.different[0][0] == "b.py::f"
+    assert "DIFFERENT b.py::f" in v.report()
+    ran = dict(unit("b.py", "mismatch"), run="same")
+    assert not compare(record(), BASE[:2] + [ran, BASE[3]], ROOT, "3.11.7").failed

@@ -14,7 +14,10 @@ status.  A new run fails the ratchet when:
 - a unit outside the set got a worse status (a mismatch became an error);
 - a recorded unit is missing from the run, or the run has units the record
   does not know, on the interpreter the record was made with (the harness
-  changed what it counts: update the record on purpose).
+  changed what it counts: update the record on purpose);
+- a unit's decompiled code runs differently from the original (the corpus
+  runner's `run`): a wrong reading fails whatever its status, since a
+  mismatch recorded as one would otherwise pass.
 
 A unit that becomes identical *joins*: the check passes and says so, and
 `update` locks it in.  Counts cannot do this: one unit fixed and another
@@ -71,20 +74,24 @@ class Verdict:
         self.joined = []    # keys now identical that were not
         self.missing = []   # recorded keys absent from the run
         self.unknown = []   # run keys the record does not have
+        self.different = []  # (key, run): decompiled code that runs differently
         self.same_python = True
 
     @property
     def failed(self):
-        return bool(self.left or self.worse or (self.same_python and (self.missing or self.unknown)))
+        return bool(self.left or self.worse or self.different or (self.same_python and (self.missing or self.unknown)))
 
     def report(self, limit=30):
-        lines = ["left the identical set: %d  worse: %d  joined: %d  missing: %d  unknown: %d%s" % (
+        lines = ["left the identical set: %d  worse: %d  joined: %d  missing: %d  unknown: %d%s%s" % (
             len(self.left), len(self.worse), len(self.joined), len(self.missing), len(self.unknown),
+            "  RUNS DIFFERENTLY: %d" % len(self.different) if self.different else "",
             "" if self.same_python else "  (other interpreter micro version: missing/unknown not held against it)")]
         for key, status, message in self.left[:limit]:
             lines.append("  LEFT    %s -> %s  %s" % (key, status, _first_line(message)))
         for key, old, new, message in self.worse[:limit]:
             lines.append("  WORSE   %s  %s -> %s  %s" % (key, old, new, _first_line(message)))
+        for key, run in self.different[:limit]:
+            lines.append("  DIFFERENT %s  %s" % (key, _first_line(run)))
         if self.same_python:
             for key in self.missing[:limit]:
                 lines.append("  MISSING %s" % key)
@@ -108,6 +115,8 @@ def compare(record, units, root, python):
     current = {}
     for key, u in zip(unit_keys(units, root), units):
         current[key] = u
+        if str(u.get("run") or "").startswith("different"):
+            v.different.append((key, u["run"]))
     identical = set(record["identical"])
     others = record["others"]
     for key in record["identical"]:
