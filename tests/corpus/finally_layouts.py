@@ -628,3 +628,164 @@ def case_finally_call_of_and_none_then_call():
         return len(log)
 
     return [f(()), f((1,))], log
+
+
+# 3.12/3.13 (found by jumpNew11 while reducing fuzz 3.12 seed 1 #17; was
+# tests/corpus/_open/finally_after_empty_try.py): `try: pass` then a finally
+# body `y = (a or f(a)) if c else b` ending the function. The finally body's
+# normal copy (3.12: the `or` jumps into the other arm's copy of
+# `y = ...; return None`) reads as a conditional expression, its copy for
+# exceptions as an if/else: the normal copy was left in the try body, so the
+# decompiled function ran the finally body twice (f called twice).
+def case_empty_try_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = a or f(a) if c else b
+
+    run(0, 1, 1)
+    run(2, 1, 0)
+    return calls
+
+
+# 3.12/3.13: siblings of case_empty_try_finally_ternary_of_or (found with
+# it): `and` for `or`, the value then returned.
+def case_empty_try_finally_ternary_of_and():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = a and f(a) if c else b
+        return y
+
+    return [run(a, 1, c) for a in (0, 2) for c in (0, 1)], calls
+
+
+# 3.12/3.13 sibling: a nested conditional expression in the finally body.
+def case_empty_try_finally_nested_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = (f(a) if a else b) if c else b
+
+    run(0, 1, 1)
+    run(2, 1, 1)
+    run(2, 1, 0)
+    return calls
+
+
+# 3.12/3.13 sibling: a call statement of a conditional value.
+def case_empty_try_finally_call_of_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            f(a or f(b) if c else b)
+
+    run(0, 1, 1)
+    run(2, 1, 0)
+    run(2, 1, 1)
+    return calls
+
+
+# 3.12/3.13 sibling: the statement in a loop body.
+def case_empty_try_finally_ternary_in_loop():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            try:
+                pass
+            finally:
+                y = a or f(a) if c else b
+        return y
+
+    return [run((0, 2), 1, c) for c in (0, 1)], calls
+
+
+# 3.12/3.13 sibling: with an except clause too.
+def case_empty_try_except_finally_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        except ValueError:
+            calls.append('x')
+        finally:
+            y = a or f(a) if c else b
+
+    run(0, 1, 1)
+    run(2, 1, 0)
+    return calls
+
+
+# 3.12/3.13 sibling: `try: return constant` with that finally body.
+def case_return_constant_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            return 5
+        finally:
+            y = a or f(a) if c else b
+
+    return [run(0, 1, 1), run(2, 1, 0)], calls
+
+
+# 3.12/3.13 sibling: a try body that can raise, that finally body.
+def case_call_try_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            f(-1)
+        finally:
+            y = a or f(a) if c else b
+
+    run(0, 1, 1)
+    run(2, 1, 0)
+    return calls
