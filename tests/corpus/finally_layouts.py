@@ -789,3 +789,122 @@ def case_call_try_finally_ternary_of_or():
     run(0, 1, 1)
     run(2, 1, 0)
     return calls
+
+
+# 3.12/3.13 sibling of case_empty_try_finally_ternary_of_or: `try: break`
+# in a for loop (refused on 3.11-3.13: exception handling shape not supported).
+def case_break_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            try:
+                break
+            finally:
+                y = a or f(a) if c else b
+        return y
+
+    return [run((0, 2), 1, c) for c in (0, 1)], calls
+
+
+# 3.12/3.13 sibling: `try: continue` (refused: exception handling shape
+# not supported).
+def case_continue_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            try:
+                continue
+            finally:
+                y = a or f(a) if c else b
+        return y
+
+    return [run((0, 2), 1, c) for c in (0, 1)], calls
+
+
+# 3.12/3.13 sibling: `try: return 5` and a call of a conditional value in
+# the finally body: read wrong (the normal copy left in the body, f called
+# twice), as case_empty_try_finally_ternary_of_or.
+def case_return_constant_finally_call_of_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            return 5
+        finally:
+            f(a or f(b) if c else b)
+
+    return [run(0, 1, 1), run(2, 1, 0), run(2, 1, 1)], calls
+
+
+# 3.12/3.13 sibling: `try: return None` and a nested conditional value:
+# read wrong as case_empty_try_finally_ternary_of_or.
+def case_return_none_finally_nested_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            return None
+        finally:
+            y = (f(a) if a else b) if c else b
+
+    return [run(0, 1, 1), run(2, 1, 1), run(2, 1, 0)], calls
+
+
+# 3.12/3.13 sibling: `try: pass` then an if statement of an `and` test and
+# code after (refused: exception handling shape not supported).
+def case_empty_try_finally_if_and_call():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            if a and c:
+                f(b)
+
+    return [run(0, 1, 1), run(2, 1, 1), run(2, 1, 0)], calls
+
+
+# 3.12/3.13 sibling: in a while loop (refused: exception handling shape not
+# supported).
+def case_empty_try_finally_ternary_of_or_in_method_while():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        while a:
+            a -= 1
+            try:
+                pass
+            finally:
+                y = a or f(a) if c else b
+        return a
+
+    return [run(2, 1, 1), run(2, 1, 0)], calls
