@@ -908,3 +908,54 @@ def case_empty_try_finally_ternary_of_or_in_method_while():
         return a
 
     return [run(2, 1, 1), run(2, 1, 0)], calls
+
+
+# 3.12/3.13 sibling of case_empty_try_finally_ternary_of_or: `try: return 5`
+# in a with statement (its exit call between the finally body's copy and the
+# return): read wrong (the copy left in the body, f called twice).
+def case_return_constant_in_with_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    class _Ctx:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            calls.append('exit')
+
+    def run(a, b, c):
+        with _Ctx():
+            try:
+                return 5
+            finally:
+                y = a or f(a) if c else b
+
+    return [run(0, 1, 1), run(2, 1, 0)], calls
+
+
+# 3.12/3.13 sibling: that `try: pass` as all the body of an outer
+# try/finally (the outer finally body's copy after the inner one's): read
+# wrong as case_empty_try_finally_ternary_of_or.
+def case_empty_try_finally_ternary_in_try_finally():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            try:
+                pass
+            finally:
+                y = a or f(a) if c else b
+        finally:
+            f(b)
+
+    run(0, 1, 1)
+    run(2, 1, 0)
+    return calls
