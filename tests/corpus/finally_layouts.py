@@ -959,3 +959,24 @@ def case_empty_try_finally_ternary_in_try_finally():
     run(0, 1, 1)
     run(2, 1, 0)
     return calls
+
+
+# 3.12/3.13 (found checking siblings of case_empty_try_finally_ternary_of_or):
+# `try: pass` / `finally: g()` as all the body of an outer try/finally: the
+# row `normalize` gives the inner body covers the outer finally body's copy
+# and the return, not the inner copy before them (the outer row covers it):
+# that copy was read into the outer body, g called twice.
+def case_empty_try_finally_in_try_finally():
+    calls = []
+
+    def run(a, b):
+        try:
+            try:
+                pass
+            finally:
+                calls.append(a)
+        finally:
+            calls.append(b)
+
+    run(1, 2)
+    return calls
