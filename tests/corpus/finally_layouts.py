@@ -628,3 +628,355 @@ def case_finally_call_of_and_none_then_call():
         return len(log)
 
     return [f(()), f((1,))], log
+
+
+# 3.12/3.13 (found by jumpNew11 while reducing fuzz 3.12 seed 1 #17; was
+# tests/corpus/_open/finally_after_empty_try.py): `try: pass` then a finally
+# body `y = (a or f(a)) if c else b` ending the function. The finally body's
+# normal copy (3.12: the `or` jumps into the other arm's copy of
+# `y = ...; return None`) reads as a conditional expression, its copy for
+# exceptions as an if/else: the normal copy was left in the try body, so the
+# decompiled function ran the finally body twice (f called twice).
+def case_empty_try_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = a or f(a) if c else b
+
+    run(0, 1, 1)
+    run(2, 1, 0)
+    return calls
+
+
+# 3.12/3.13: siblings of case_empty_try_finally_ternary_of_or (found with
+# it): `and` for `or`, the value then returned.
+def case_empty_try_finally_ternary_of_and():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = a and f(a) if c else b
+        return y
+
+    return [run(a, 1, c) for a in (0, 2) for c in (0, 1)], calls
+
+
+# 3.12/3.13 sibling: a nested conditional expression in the finally body.
+def case_empty_try_finally_nested_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = (f(a) if a else b) if c else b
+
+    run(0, 1, 1)
+    run(2, 1, 1)
+    run(2, 1, 0)
+    return calls
+
+
+# 3.12/3.13 sibling: a call statement of a conditional value.
+def case_empty_try_finally_call_of_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            f(a or f(b) if c else b)
+
+    run(0, 1, 1)
+    run(2, 1, 0)
+    run(2, 1, 1)
+    return calls
+
+
+# 3.12/3.13 sibling: the statement in a loop body.
+def case_empty_try_finally_ternary_in_loop():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            try:
+                pass
+            finally:
+                y = a or f(a) if c else b
+        return y
+
+    return [run((0, 2), 1, c) for c in (0, 1)], calls
+
+
+# 3.12/3.13 sibling: with an except clause too.
+def case_empty_try_except_finally_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        except ValueError:
+            calls.append('x')
+        finally:
+            y = a or f(a) if c else b
+
+    run(0, 1, 1)
+    run(2, 1, 0)
+    return calls
+
+
+# 3.12/3.13 sibling: `try: return constant` with that finally body.
+def case_return_constant_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            return 5
+        finally:
+            y = a or f(a) if c else b
+
+    return [run(0, 1, 1), run(2, 1, 0)], calls
+
+
+# 3.12/3.13 sibling: a try body that can raise, that finally body.
+def case_call_try_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            f(-1)
+        finally:
+            y = a or f(a) if c else b
+
+    run(0, 1, 1)
+    run(2, 1, 0)
+    return calls
+
+
+# 3.12/3.13 sibling of case_empty_try_finally_ternary_of_or: `try: break`
+# in a for loop (refused on 3.11-3.13: exception handling shape not supported).
+def case_break_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            try:
+                break
+            finally:
+                y = a or f(a) if c else b
+        return y
+
+    return [run((0, 2), 1, c) for c in (0, 1)], calls
+
+
+# 3.12/3.13 sibling: `try: continue` (refused: exception handling shape
+# not supported).
+def case_continue_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            try:
+                continue
+            finally:
+                y = a or f(a) if c else b
+        return y
+
+    return [run((0, 2), 1, c) for c in (0, 1)], calls
+
+
+# 3.12/3.13 sibling: `try: return 5` and a call of a conditional value in
+# the finally body: read wrong (the normal copy left in the body, f called
+# twice), as case_empty_try_finally_ternary_of_or.
+def case_return_constant_finally_call_of_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            return 5
+        finally:
+            f(a or f(b) if c else b)
+
+    return [run(0, 1, 1), run(2, 1, 0), run(2, 1, 1)], calls
+
+
+# 3.12/3.13 sibling: `try: return None` and a nested conditional value:
+# read wrong as case_empty_try_finally_ternary_of_or.
+def case_return_none_finally_nested_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            return None
+        finally:
+            y = (f(a) if a else b) if c else b
+
+    return [run(0, 1, 1), run(2, 1, 1), run(2, 1, 0)], calls
+
+
+# 3.12/3.13 sibling: `try: pass` then an if statement of an `and` test and
+# code after (refused: exception handling shape not supported).
+def case_empty_try_finally_if_and_call():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            if a and c:
+                f(b)
+
+    return [run(0, 1, 1), run(2, 1, 1), run(2, 1, 0)], calls
+
+
+# 3.12/3.13 sibling: in a while loop (refused: exception handling shape not
+# supported).
+def case_empty_try_finally_ternary_of_or_in_method_while():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        while a:
+            a -= 1
+            try:
+                pass
+            finally:
+                y = a or f(a) if c else b
+        return a
+
+    return [run(2, 1, 1), run(2, 1, 0)], calls
+
+
+# 3.12/3.13 sibling of case_empty_try_finally_ternary_of_or: `try: return 5`
+# in a with statement (its exit call between the finally body's copy and the
+# return): read wrong (the copy left in the body, f called twice).
+def case_return_constant_in_with_finally_ternary_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    class _Ctx:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            calls.append('exit')
+
+    def run(a, b, c):
+        with _Ctx():
+            try:
+                return 5
+            finally:
+                y = a or f(a) if c else b
+
+    return [run(0, 1, 1), run(2, 1, 0)], calls
+
+
+# 3.12/3.13 sibling: that `try: pass` as all the body of an outer
+# try/finally (the outer finally body's copy after the inner one's): read
+# wrong as case_empty_try_finally_ternary_of_or.
+def case_empty_try_finally_ternary_in_try_finally():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            try:
+                pass
+            finally:
+                y = a or f(a) if c else b
+        finally:
+            f(b)
+
+    run(0, 1, 1)
+    run(2, 1, 0)
+    return calls
+
+
+# 3.12/3.13 (found checking siblings of case_empty_try_finally_ternary_of_or):
+# `try: pass` / `finally: g()` as all the body of an outer try/finally: the
+# row `normalize` gives the inner body covers the outer finally body's copy
+# and the return, not the inner copy before them (the outer row covers it):
+# that copy was read into the outer body, g called twice.
+def case_empty_try_finally_in_try_finally():
+    calls = []
+
+    def run(a, b):
+        try:
+            try:
+                pass
+            finally:
+                calls.append(a)
+        finally:
+            calls.append(b)
+
+    run(1, 2)
+    return calls

@@ -68,10 +68,13 @@ class Instr:
 class ExceptionEntry:
     """A 3.11+ exception-table row: instructions [start, end) go to `target`."""
 
-    __slots__ = ("start", "end", "target", "depth", "lasti", "first_offset")
+    __slots__ = ("start", "end", "target", "depth", "lasti", "first_offset", "covers_nothing")
 
-    def __init__(self, start, end, target, depth, lasti):
+    def __init__(self, start, end, target, depth, lasti, covers_nothing=False):
         self.start = start
+        # A row normalising gave a try body that can raise nothing (`try:
+        # pass`, `try: return 5`: no row of the table named its handler).
+        self.covers_nothing = covers_nothing
         # Where the row began when read: normalising forwards `start` past
         # the instructions it drops (line NOPs).
         self.first_offset = start.offset if start is not None else None

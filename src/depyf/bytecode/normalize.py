@@ -228,7 +228,7 @@ def _cover_unprotected_try_bodies(rw, version):
         if body is None and version.COLD_CODE_AT_END:
             body = _break_falling_out_of_loop(instrs, h, covered)
         if body is not None:
-            added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False))
+            added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False, covers_nothing=True))
     if added:
         rw.entries = sorted(rw.entries + added, key=lambda e: where[id(e.start)])
 
@@ -254,7 +254,7 @@ def _return_through_withs(rw, h, covered, guarded, reached, where):
         if end <= first or start >= stop:
             continue
         if end > stop:
-            rw.entries.append(ExceptionEntry(instrs[stop], e.end, e.target, e.depth, e.lasti))
+            rw.entries.append(ExceptionEntry(instrs[stop], e.end, e.target, e.depth, e.lasti, e.covers_nothing))
         e.end = instrs[first]
     rw.entries = [e for e in rw.entries if e.start is not e.end]
     return body

@@ -443,6 +443,7 @@ class TryFinally(BlockStatement):
             body, copy = self.after_statement(body)
             if copy is None:
                 copy = [body.pop()]
+            self.check_nothing_left(body)
             nxt = self.emit(body)
             for stmt in copy:
                 reader.emit(self.st, stmt, instrs[rets[-1]])
@@ -495,6 +496,7 @@ class TryFinally(BlockStatement):
         handler = self.handler
         body = self.stripped(body)
         body, after = self.after_statement(body)
+        self.check_nothing_left(body)
         if after is None:
             nxt = self.emit(body)
             self.push_out_of_try()
@@ -516,6 +518,24 @@ class TryFinally(BlockStatement):
             # for it to strip: it checks.)
             raise self.error("return value computed before a finally body copy", self.instrs[self.handler - 1])
         return body
+
+    def check_nothing_left(self, body):
+        """3.9+: a body that protects nothing (`try: continue`: the
+        POP_BLOCK right after the SETUP_FINALLY, the rest the finally
+        body's copy and the way out) holds nothing but that way out once
+        the copies are stripped; a statement besides it is a copy not
+        recognised (read otherwise than the handler copy: 3.10 lays out a
+        conditional value's arms apart), which would run the finally body
+        twice: refused."""
+        k = self.start + 1
+        while k < self.handler and fits(self.instrs[k], "NOP"):
+            k += 1
+        if self.version.FINALLY_SUBROUTINES or not fits(self.instrs[k], "POP_BLOCK"):
+            return
+        rest = body[:-1] if body and isinstance(body[-1], LEAVING) else body
+        # (an enclosing finally body's copy is left for that statement)
+        if any(not isinstance(x, ast.Pass) and _dump(x) not in self.outer for x in rest):
+            raise self.error("finally body copy not found in a try body that protects nothing", self.instrs[self.handler - 1])
 
     def push_out_of_try(self):
         """The values the try body left on the stack (`_values_out_of_try`)

@@ -17,7 +17,7 @@ from .statement import TableStatement
 class FinallyCopies(TableStatement):
     """TryFinally's readers of the copies of its finally body."""
 
-    def copy_end(self, copy_at):
+    def copy_end(self, copy_at, folded=False):
         """3.11+: the normal-exit copy of the finally body [handler + 1, final_end)
         starting at copy_at, where the handler copy re-raises (RERAISE 0 at `inner`) at the end
         of a branch and the normal copy has the exit block copied instead
@@ -26,7 +26,9 @@ class FinallyCopies(TableStatement):
         3.12+ lays out a nested try's handlers in the normal copy after the
         code the copy goes on to, when that is an exit block (`return`): that
         exit then ends the copy and the handlers after it are skipped. The
-        handlers of the body's own statements may come before the copy's."""
+        handlers of the body's own statements may come before the copy's.
+        `folded`: a branch's tail up to its re-raise may be a jump in the
+        normal copy to the same code in the last branch (`_folded_into_jump`)."""
         instrs = self.lifter.instrs
         exits = []
         joins = set()
@@ -67,6 +69,11 @@ class FinallyCopies(TableStatement):
                 exits.append((copy_at, k + 1))
                 final_at, copy_at = final_at + 1, k + 1
                 continue
+            if folded and fits(y, JUMP) and not fits(x, JUMP):
+                past = self._folded_into_jump(final_at, y)
+                if past is not None:
+                    final_at, copy_at = past, copy_at + 1
+                    continue
             if not same_but_target(x, y):
                 return None
             if x.target is not None and x.target.index == self.final_end:
@@ -80,6 +87,22 @@ class FinallyCopies(TableStatement):
                 self.lifter.skip[passed] = copy_at
             return end, exits, joins
         return copy_at, exits, joins
+
+    def _folded_into_jump(self, final_at, jump):
+        """3.13: where the handler copy goes on past the re-raise ending the
+        branch at `final_at` (a call's tail `CALL; POP_TOP; RERAISE`) when
+        the normal copy's `jump` there goes forward to the same code (by
+        name) laid out once for the last branch, which then falls into the
+        exit; None otherwise."""
+        instrs = self.lifter.instrs
+        reraise = min((k for k in self.inner if k >= final_at), default=None)
+        to = jump.target.index
+        if reraise is None or reraise == final_at or to <= jump.index:
+            return None
+        n = reraise - final_at
+        if to + n > self.lifter.count or opnames(instrs, final_at, reraise) != opnames(instrs, to, to + n):
+            return None
+        return reraise + 1
 
     def _exit_jumped_to(self, final_at, at, exits, joins):
         """3.12+: the re-raise at `final_at` of the handler copy ends a branch

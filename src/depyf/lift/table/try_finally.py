@@ -109,16 +109,47 @@ class TryFinally(FinallyCopies):
     def read_body_and_copies(self):
         """The body read, its normal copy of the finally body found, and the
         copies at its exits stripped."""
+        opening = self.copy_opening_body()
         self.find_return_end()
         if self.ret_end is not None:
             self.read_returning_body()
-        self.copy = self.copy_end(self.body_end) if self.inner else None
+        self.copy = opening or (self.copy_end(self.body_end) if self.inner else None)
         self.past_handlers = self.lifter._past_earlier_handlers(self.body_end, self.handler)
         if self.copy is None and self.inner and self.ret_end is None and self.past_handlers != self.body_end:
             self.copy = self.copy_end(self.past_handlers)
         if self.ret_end is None:
             self.read_body()
         self.strip_final_copies()
+
+    def copy_opening_body(self):
+        """3.12+: a try body that can raise nothing (`try: pass` ending the
+        function, `try: return 5`: the row `normalize` gives it runs to the
+        handler) before a finally body with branches ending in re-raises
+        (`inner_exits`): the body is the normal copy, each re-raise a copy
+        of the way out (the return, after the exit calls of the with
+        statements and the copies of the finally bodies around), the last
+        branch falling into one. Its layout may differ from the handler
+        copy's (3.12 jumps from one branch into another's `y = ...; return
+        None`), so it may read otherwise (a conditional expression for an
+        if/else) and is not stripped as a reading: found here by its
+        instructions (`copy_end`, a branch's tail before its re-raise maybe
+        folded into a jump to the last branch's, 3.13), it leaves the body
+        empty, the way out read after the statement: that copy (as
+        `copy_end` gives it), or None."""
+        instrs = self.lifter.instrs
+        if not self.inner or self.body_end != self.handler or self.body_start >= self.body_end or not self.body_raises_nothing():
+            return None
+        copy = self.copy_end(self.body_start, folded=True)
+        if copy is None:
+            return None
+        resume, exits, joins = copy
+        way_out = self.body_end - resume
+        if way_out <= 0 or not fits(instrs[self.body_end - 1], "RETURN_VALUE"):
+            return None
+        if any(y - x != way_out or not self.lifter._same_code(x, resume, way_out) for x, y in exits):
+            return None
+        self.body_end = self.body_start
+        return resume, exits or [(resume, resume + way_out)], joins
 
     def read_returning_final(self):
         """try/finally whose finally body ends in `return`: the handler copy
@@ -468,6 +499,8 @@ class TryFinally(FinallyCopies):
         self.body = _strip_overriding_copies(
             _strip_copies(_value_returned_after_copies(self.body, self.final), self.final, loops=True, outer=self.outer),
             self.final)
+        if self.copy_left_in_unraising_body():
+            raise self.lifter.error("finally body copy not found in a try body that raises nothing", instrs[self.handler - 1])
         if _shared_return_values(self.body):
             # A value computed once, before a copy of the finally body that
             # was not recognised (one ending in a try statement holds the
@@ -483,6 +516,24 @@ class TryFinally(FinallyCopies):
             self.body = self.returns_as_breaks(line)
             if self.body is None:
                 raise self.lifter.error("code after the try statement copied into its body", instrs[self.handler - 1])
+
+    def body_raises_nothing(self):
+        """Whether the body's row is one normalising gave a body that can
+        raise nothing (`covers_nothing`): only the finally body's copies
+        and the way out lie there."""
+        return any(e.covers_nothing and e.target.index == self.handler for e in self.lifter.entries)
+
+    def copy_left_in_unraising_body(self):
+        """Whether the body is one that can raise nothing (`try: pass`,
+        `try: return 5`, `try: break`: the row normalising gave it,
+        `covers_nothing`), the finally body's copies and its jump out
+        alone, and a statement besides that jump is left after stripping
+        the copies: a copy not recognised (read otherwise than the handler
+        copy), which would run the finally body twice."""
+        if not self.body_raises_nothing():
+            return False
+        rest = self.body[:-1] if self.body and isinstance(self.body[-1], _JUMPS_OUT) else self.body
+        return any(not isinstance(x, ast.Pass) for x in rest)
 
     def find_resume(self):
         """Where reading goes on after the try/finally, past the copy of the
