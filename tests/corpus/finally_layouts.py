@@ -980,3 +980,92 @@ def case_empty_try_finally_in_try_finally():
 
     run(1, 2)
     return calls
+
+
+# 3.10 (siblings of case_finally_call_of_and_none_then_call, written for the
+# wrong reading found by the corpus test: the finally body's normal copy was
+# not recognised, its handler copy reading `x and None and None`, the normal
+# copy `x and None`, so the normal copy was left in the try body, run
+# twice): a dead operand after a short-circuiting constant, the handler
+# copy's exit block copied behind the constant.
+def case_finally_and_none_call_statement():
+    log = []
+
+    def f(xs):
+        try:
+            log.append(0)
+        finally:
+            xs and None and log.append(len(xs))
+        return len(log)
+
+    return [f(()), f((1,))], log
+
+
+def case_finally_and_none_call_assigned():
+    log = []
+
+    def f(xs):
+        y = 0
+        try:
+            log.append(0)
+        finally:
+            y = xs and None and len(xs)
+        return len(log), y
+
+    return [f(()), f((1,))], log
+
+
+def case_finally_or_one_call():
+    log = []
+
+    def f(xs):
+        try:
+            log.append(0)
+        finally:
+            log.append(xs or 1 or len(xs))
+        return len(log)
+
+    return [f(()), f((1,))], log
+
+
+def case_finally_and_none_call_in_loop():
+    log = []
+
+    def f(xs):
+        for x in xs:
+            try:
+                log.append(x)
+            finally:
+                log.append(x and None and len(xs))
+        return len(log)
+
+    return [f(()), f((1, 0, 2))], log
+
+
+def case_finally_and_none_call_with_except():
+    log = []
+
+    def f(xs):
+        try:
+            log.append(1 // len(xs))
+        except ZeroDivisionError:
+            log.append(-1)
+        finally:
+            log.append(xs and None and len(xs))
+        return len(log)
+
+    return [f(()), f((1,))], log
+
+
+def case_finally_and_none_call_return_in_body():
+    log = []
+
+    def f(xs):
+        try:
+            if xs:
+                return log.append(0)
+        finally:
+            log.append(xs and None and len(xs))
+        return len(log)
+
+    return [f(()), f((1,))], log

@@ -48,7 +48,39 @@ class FallOff(ast.Pass):
 
 
 def _dump(node):
-    return ast.dump(node, annotate_fields=False, include_attributes=False)
+    """node's dump for comparing copies of code: what runs (operands a
+    constant short-circuits past are dropped: see _without_dead_operands)."""
+    return ast.dump(_without_dead_operands(node), annotate_fields=False, include_attributes=False)
+
+
+def _short_circuits(op, value):
+    """Whether the operand `value` of a boolean operator `op` ends it
+    whatever follows: a false constant in an `and`, a true one in an `or`."""
+    return isinstance(value, ast.Constant) and bool(value.value) == isinstance(op, ast.Or)
+
+
+def _without_dead_operands(node):
+    """node (copied where changed) without the operands of a boolean
+    operator after a constant that short-circuits it: 3.10+ drops their
+    code, and copies the code after the operator behind the constant in
+    one copy of a finally body (read `x and None and None`) but not in
+    another (`x and None`), so the two copies differ only in code that
+    never runs."""
+    if not any(isinstance(n, ast.BoolOp) and any(_short_circuits(n.op, v) for v in n.values[:-1]) for n in walk(node)):
+        return node
+    return _DeadOperandDropper().visit(deepcopy(node))
+
+
+class _DeadOperandDropper(ast.NodeTransformer):
+    """Drops (in place) the operands of each boolean operator after a
+    constant that short-circuits it, innermost first; an operator left
+    with one operand is that operand."""
+
+    def visit_BoolOp(self, op):
+        self.generic_visit(op)
+        end = next((k + 1 for k, v in enumerate(op.values) if _short_circuits(op.op, v)), len(op.values))
+        op.values = op.values[:end]
+        return op.values[0] if len(op.values) == 1 else op
 
 
 def _settle_fall_offs(stmts, error, tail=True):

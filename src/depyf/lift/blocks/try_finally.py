@@ -494,6 +494,12 @@ class TryFinally(BlockStatement):
         body, and the code after the statement copied into its ends."""
         instrs = self.instrs
         handler = self.handler
+        if self.version.BLOCK_EXIT_COPIES and not self.outer and self.pop_block is None:
+            if _end_without_copy(body, [_dump(x) for x in self.final], max(self.final_lines(), default=0)):
+                # The body's normal exit (its copy of the finally body, read
+                # differently from the handler's) was not found: left in the
+                # body, that copy would run twice.
+                raise self.error("a way out of the try body runs no copy of the finally body", instrs[handler - 1])
         body = self.stripped(body)
         body, after = self.after_statement(body)
         self.check_nothing_left(body)
@@ -550,12 +556,16 @@ class TryFinally(BlockStatement):
             # (Inside another try/finally body a return's own runs that
             # one's finally body too, on its lines.)
             return body, None
-        lines = [x.lineno or 0 for x in self.instrs[self.handler : self.final_end + 1]]
+        lines = self.final_lines()
         first_line = min(lines, default=0) if returns_none else None
         body, copy = _after_statement_copies(body, first_line, max(lines, default=0), [_dump(x) for x in self.final])
         if copy is False:
             raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[self.handler - 1])
         return body, copy
+
+    def final_lines(self):
+        """The line numbers of the finally body's handler copy (0: none)."""
+        return [x.lineno or 0 for x in self.instrs[self.handler : self.final_end + 1]]
 
     def emit(self, body):
         """Emit the Try (a lone try/except body takes the finally body);
@@ -642,6 +652,31 @@ def _after_statement_copies(body, first_line, after_line, final):
     if left or unmatched or not all(same_trees(c, copies[0]) for c in copies):
         return body, False
     return body, copies[0] if copies else None
+
+
+def _end_without_copy(stmts, final, after_line):
+    """3.10: whether an end of stmts (where _after_statement_copies looks)
+    is a lone `return` on a line after the statement (after_line), or a
+    `continue` or `break`, with no copy of the finally body (`final`,
+    dumped) before it: the code after the statement (a loop's jump back) is
+    copied there behind the copy of the finally body the way out runs, so
+    that copy was read differently."""
+    if not stmts:
+        return False
+    last = stmts[-1]
+    if isinstance(last, (ast.Continue, ast.Break)):
+        return _copy_before(stmts, len(stmts) - 1, final) is None
+    if isinstance(last, ast.Return):
+        lone = len(stmts) < 2 or not _copied_before_return(stmts[-2], after_line)
+        return (getattr(last, "lineno", None) or 0) > after_line and lone and _copy_before(stmts, len(stmts) - 1, final) is None
+    if isinstance(last, ast.If):
+        return _end_without_copy(last.body, final, after_line) or _end_without_copy(last.orelse, final, after_line)
+    if isinstance(last, ast.Try) and last.handlers and not last.finalbody:
+        ends = [last.orelse or last.body] + [h.body for h in last.handlers]
+        return any(_end_without_copy(end, final, after_line) for end in ends)
+    if isinstance(last, Match):
+        return any(_end_without_copy(case.body, final, after_line) for case in last.cases)
+    return False
 
 
 def _copied_before_return(stmt, after_line):
