@@ -657,3 +657,41 @@ def case_except_star_clause_if_with_endless_else():
         except Exception as e:
             out.append(type(e).__name__)
     return out, log
+
+
+class _FlowNew12Swallowing:
+    """Swallows the exception of its body when told to."""
+
+    def __init__(self, log, swallow):
+        self.log = log
+        self.swallow = swallow
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append(("exit", exc[0] is not None))
+        return self.swallow
+
+
+# 3.12: a for loop whose body is a try/except* statement whose body ends
+# in a with whose body is `continue`: the swallow path jumps to a lone
+# jump back to the loop's head after the with's cleanup block, outside
+# the try's rows ("unstructured jump"). Found by the fuzz set (3.12 seed 1
+# program 136), reduced by hand.
+def case_flownew12_try_star_with_continue_in_for():
+    log = []
+
+    def f(items, swallow, fail):
+        for v in items:
+            try:
+                log.append(v)
+                with _FlowNew12Swallowing(log, swallow):
+                    if fail == v:
+                        raise ValueError(v)
+                    continue
+            except* ValueError:
+                log.append("caught")
+        return v
+
+    return [f((1, 2), False, 0), f((3,), True, 3), f((1, 2), False, 2)], log

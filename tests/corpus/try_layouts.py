@@ -250,3 +250,119 @@ def case_star9_elif_chain_ending_nested_clause():
     for args in ((1, 0, 1), (0, 1, 1), (None, 0, 1), (0, 0, 2), (1, 1, 0)):
         f(*args)
     return log, seen
+
+
+# 3.12/3.13: a `try: pass` (its handler covers nothing, no row names it)
+# inside an except clause, code after the outer statement: 3.12 lays the
+# code after the inner statement (the outer clause's POP_EXCEPT) behind
+# the inner handler, the empty body's jump over the clauses right before
+# it ("unstructured jump"; 3.13: "exception handling shape not
+# supported"). Found by the fuzz set (3.12 seed 2 program 785), reduced.
+def case_flownew12_empty_try_in_clause():
+    log = []
+
+    def f(fail):
+        try:
+            if fail:
+                raise ValueError(fail)
+        except ValueError:
+            try:
+                pass
+            except ValueError:
+                log.append("inner")
+        x = fail
+        log.append(x)
+
+    f(0)
+    f(1)
+    return log
+
+
+def case_flownew12_empty_try_in_clause_then_code():
+    log = []
+
+    def f(fail, tail):
+        try:
+            if fail:
+                raise ValueError(fail)
+        except ValueError:
+            try:
+                pass
+            except KeyError:
+                log.append("inner")
+            log.append(tail)
+        log.append(fail and tail)
+
+    for args in ((0, 1), (1, 0), (2, 3)):
+        f(*args)
+    return log
+
+
+class _FlowNew12Cm:
+    """Logs its exit; swallows the exception of its body when told to."""
+
+    def __init__(self, log, swallow=False):
+        self.log = log
+        self.swallow = swallow
+
+    def __enter__(self):
+        return self.log
+
+    def __exit__(self, *exc):
+        self.log.append(("exit", exc[0] is not None))
+        return self.swallow
+
+
+# 3.12/3.13: a `try: pass` (its handler covers nothing, no row names it)
+# ending a with's body: its clauses go on to the with's exit call, which
+# the statement was taken to start at, outside the body; its handler was
+# then read as code ("exception handling shape not supported"). Found by
+# the fuzz set (3.12 seed 3 programs 140, 339: `try: continue`/`break`,
+# and the corpus's nest_depth3_311.py::f3_async_for__with__try_except_star__continue),
+# reduced to `pass`.
+def case_flownew12_empty_try_ending_with():
+    log = []
+
+    def f(a, swallow):
+        with _FlowNew12Cm(log, swallow):
+            log.append(a)
+            try:
+                pass
+            except ValueError:
+                log.append("inner")
+        return a
+
+    return [f(1, False), f(2, True)], log
+
+
+def case_flownew12_empty_try_ending_with_as():
+    log = []
+
+    def f(a):
+        with _FlowNew12Cm(log) as x, _FlowNew12Cm(log, a) as y:
+            try:
+                pass
+            except ValueError as e:
+                log.append(e)
+            except KeyError:
+                log.append("key")
+        return x is y
+
+    return [f(0), f(1)], log
+
+
+def case_flownew12_empty_try_ending_with_in_branch():
+    log = []
+
+    def f(a, b):
+        for v in a:
+            with _FlowNew12Cm(log, b):
+                if v:
+                    try:
+                        pass
+                    except ValueError:
+                        log.append("inner")
+            log.append(v)
+        return b
+
+    return [f((0, 1), False), f((2,), True)], log

@@ -598,3 +598,43 @@ async def case_while_with_async_for_returning():
             a -= 1
 
     return [await returning(0, 1), await returning(2, 1), await returning(2, 0)], log
+
+
+# 3.12: a for loop whose body is a try statement whose body ends in a with
+# whose body is `continue`: the swallow path jumps to a lone jump back to
+# the loop's head laid out after the with's cleanup block, outside the
+# try's rows (not threaded), which was read as a statement of the
+# function ("unstructured jump"). Found by the fuzz set (3.12 seed 1
+# program 136, an except* clause), reduced by hand.
+def case_flownew12_try_with_continue_in_for():
+    log = []
+
+    def f(items, swallow, fail):
+        for v in items:
+            try:
+                with _Swallowing(log, swallow):
+                    if fail == v:
+                        raise KeyError(v)
+                    log.append(v)
+                    continue
+            except KeyError:
+                log.append("caught")
+        return log[-1:]
+
+    return [f((1, 2), False, 0), f((1, 2), True, 1), f((1, 2), False, 2)], log
+
+
+def case_flownew12_try_with_only_continue_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Swallowing(log, swallow):
+                    continue
+            except ValueError:
+                log.append("caught")
+        return v
+
+    return [f((1, 2), False), f((3,), True)], log
+
