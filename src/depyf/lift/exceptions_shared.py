@@ -416,6 +416,8 @@ class SharedExceptionOps:
         # `try: pass` (`try: continue`) ending a loop body, 3.12+: the
         # loop's closing jump, where the body's block ends -> (its handler,
         # where its clauses go round, whether its body is that `continue`).
+        # Also `try: pass` ending a with's body: its exit call -> (the
+        # handler, that exit call, False).
         self.tries_ending_loops = {}
 
     def _sub(self, st, end, follow, depth=0):

@@ -118,8 +118,19 @@ class TableEntryOps(SharedExceptionOps):
             if len(after) != 1:
                 return None
             start = after.pop()
+            if start > handler and fits(instrs[handler - 1], JUMP) and instrs[handler - 1].target.index == start:
+                # 3.12+: `try: pass` in a handler's or a with's body, whose
+                # code after it lies behind the handler: the body is the
+                # jump over the clauses there, as 3.11 lays it out inline.
+                start = handler - 1
             if start >= handler:
                 return None
+            if fits(instrs[start], "WITH_EXIT"):
+                # 3.12+: `try: pass` ending a with's body, its clauses going
+                # on to the with's exit call: read where the body's block
+                # ends (`try_ending_loop`).
+                self.tries_ending_loops[start] = (handler, start, False)
+                return start
             if instrs[start].lineno is not None and instrs[start].lineno < clause_line:
                 # (the clauses go round a loop, its head or closing jump on
                 # an earlier line; not a with's exit call)

@@ -44,10 +44,12 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
     def try_ending_loop(self, end, st):
         """At the end of a block [.., end) in a loop: the `try: pass` there
         whose clauses go round (`tries_ending_loops`), read into st when
-        the loop is the one they go round."""
+        the loop is the one they go round; or at the end of a with's body,
+        the one whose clauses go on to its exit call at `end`."""
         handler, goes_to, _ = self.tries_ending_loops[end]
         loop = st.region.loop
-        if loop is None or goes_to not in (loop.head, loop.continue_to) or handler in self.active_tries or handler not in self.try_starts.get(end, ()):
+        ends_with = goes_to == end and fits(self.instrs[end], "WITH_EXIT")  # (a with's body: its clauses go on to the exit call)
+        if not ends_with and (loop is None or goes_to not in (loop.head, loop.continue_to)) or handler in self.active_tries or handler not in self.try_starts.get(end, ()):
             return
         if isinstance(st.stmts, NoStatements) or st.stmts and isinstance(st.stmts[-1], LEAVING) or any(x.index < st.start for x in self.flow.jump_sources.get(end, ())):
             # (a value's arm; a branch that leaves, or one code before it

@@ -527,7 +527,7 @@ class WithStatement:
                     tail = after
                 stop = k + 1
             if self.cleanup >= stop or self.cleanup < self.handler:
-                self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE
+                self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE + self.swallow_hop()
             if self.returns and self.find_cold_exit(self.lifter.resolve(self.stop)):
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if tail is None:
@@ -551,6 +551,25 @@ class WithStatement:
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
             resume += left_by or self.leave_after_exit(resume)
         return resume, tail
+
+    def swallow_hop(self):
+        """3.12+: 1 when the body ends in a `continue` and the swallow path
+        jumps to a lone jump right after the cleanup block that goes round
+        the loop too, reached from nowhere else (the with ends a try
+        statement's body that ends the loop body: that jump lies outside
+        the try's rows, so CPython does not thread the swallow path
+        through it); else 0. The jump is the swallow path's, read with the
+        statement."""
+        instrs = self.lifter.instrs
+        hop = self.cleanup + CLEANUP_SIZE
+        loop = self.st.region.loop
+        if loop is None or hop >= self.lifter.count or not fits(instrs[self.stop], JUMP) or instrs[self.stop].target.index != hop:
+            return 0
+        if not fits(instrs[hop], JUMP) or self.lifter.resolve(hop) != loop.continue_to:
+            return 0
+        if self.returns or self.through is not None or not isinstance(self.loop_exit_after(self.body_end + 1), ast.Continue):
+            return 0  # (a body that breaks: the swallow path goes round where the body would not)
+        return 0 if any(x.target is not None and x.target.index == hop and x.index != self.stop for x in instrs) else 1
 
     def leave_after_exit(self, k):
         """The length of the body's way out of the loop around read into it
@@ -600,6 +619,12 @@ class WithStatement:
             # loop: its bottom test, laid out past the handlers; past the
             # if whose body the statement ends), the exit call out of it:
             # the `break` (`continue`) is the body's.
+            self.body.append(leave)
+            return None, left
+        if tail is None and not into_inner and isinstance(leave, ast.Continue) and self.swallow_hop():
+            # (the swallow path's own jump round the loop: the body's
+            # `continue` is written, else the swallow path would go round
+            # itself)
             self.body.append(leave)
             return None, left
         if tail is None:
