@@ -226,6 +226,10 @@ def _cover_unprotected_try_bodies(rw, version):
         if body is None and version.COLD_CODE_AT_END:
             body = _continue_before_loop_exit(instrs, h, covered, reached)
         if body is None and version.COLD_CODE_AT_END:
+            # (`with c: for ...: try: continue`: the jump is the with's
+            # row's too)
+            body = _through_withs(rw, h, where, lambda rows: _continue_before_loop_exit(instrs, h, covered - rows, reached))
+        if body is None and version.COLD_CODE_AT_END:
             body = _break_falling_out_of_loop(instrs, h, covered)
         if body is not None:
             added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False, covers_nothing=True))
@@ -240,12 +244,21 @@ def _return_through_withs(rw, h, covered, guarded, reached, where):
     around the try statement alone. Those rows leave that body (cut
     around it) for the row it gets, as without the withs; where it lies,
     or None."""
+    return _through_withs(rw, h, where, lambda rows: _unprotected_return(rw.instrs, h, covered - rows, guarded, reached))
+
+
+def _through_withs(rw, h, where, find):
+    """The body of the orphan handler at h that `find` finds when the
+    rows of the with statements around the try statement alone are left
+    out of the covered rows it is given (`find(their rows)`); those rows
+    then cut around that body (for the row it gets). None when there
+    are no such withs or `find` finds nothing."""
     instrs = rw.instrs
     withs = _enclosing_with_rows(rw, h, where)
     if not withs:
         return None
     theirs = {k for e in withs for k in range(where[id(e.start)], where[id(e.end)] if e.end is not None else len(instrs))}
-    body = _unprotected_return(instrs, h, covered - theirs, guarded, reached)
+    body = find(theirs)
     if body is None:
         return None
     first, stop = body
@@ -321,6 +334,8 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
             continue
         while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in rows:
             k -= 1
+        if _for_loop_end_marker(instrs, k):
+            continue  # (the code after a for loop, `return None` then: no `try:` line)
         if r == brk:
             if not any(x.opname == "FOR_ITER" for x in instrs[:k]):
                 continue
@@ -328,6 +343,16 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
             continue  # (the code after the if reached from its test alone)
         return k + 1, r + 1
     return None
+
+
+def _for_loop_end_marker(instrs, k):
+    """3.12+: whether the NOP at k is the line marker of a for loop after
+    its END_FOR, on the loop's line (the code after the loop follows),
+    not a `try:` line's."""
+    end = instrs[k - 1] if k > 0 else None
+    if end is None or end.opname != "END_FOR" or instrs[k].opname != "NOP":
+        return False
+    return any(x.opname == "FOR_ITER" and x.target is end and x.lineno == instrs[k].lineno for x in instrs)
 
 
 def _after_clause_line(instrs, start, end, h):
