@@ -238,3 +238,54 @@ def _while_else_with_break(n, log):
 def case_while_else_with_break():
     log = []
     return [_while_else_with_break(n, log) for n in (0, 2)], log
+
+
+# 3.12/3.13: a while loop with an else ending a for loop's body, its
+# `if c: break` threaded to the for loop's head (a conditional jump back,
+# not past the else): the else was not found ("conditional jump leaves
+# its block"). Found by the fuzz set (3.12 seed 2 program 928, the break
+# in an except clause), reduced by hand.
+def case_flownew12_while_else_if_break_ending_for():
+    log = []
+
+    def f(items, limit):
+        for v in items:
+            n = 0
+            while n < limit:
+                n += 1
+                if n * v > 2:
+                    break
+            else:
+                log.append(("else", v))
+        return log
+
+    return f((1, 2, 3), 2), f((0, 5), 3)
+
+
+# 3.12/3.13: the same with the break in an except clause, laid out past
+# the loops, jumping to the for loop's head ("cannot find where the try
+# statement ends").
+def case_flownew12_while_else_clause_break_ending_for():
+    log = []
+
+    def fails(v, n):
+        if v == n:
+            raise KeyError(v)
+        return n
+
+    def f(items, limit):
+        for v in items:
+            n = 0
+            while n < limit:
+                n += 1
+                try:
+                    fails(v, n)
+                except KeyError:
+                    break
+                except Exception:
+                    log.append("other")
+            else:
+                log.append(("else", v))
+        return log
+
+    return f((1, 2, 5), 3), f((), 1)
