@@ -185,13 +185,16 @@ class LoopOps:
     def _threaded_break(self, start, end, exit_, st):
         """The end of a loop's else that ends the enclosing block, whose
         breaks jump there and were threaded on backwards (to the head of
-        the loop around it; 3.10 and 3.11 keep such a jump forward)."""
+        the loop around it; 3.10 and 3.11 keep such a jump forward). 3.12+
+        threads an `if c: break` test there too, and a `break` in an except
+        clause, laid out past the loop."""
         follow = st.region.follow
         if follow is None or follow >= start or self.resolve(exit_) == follow:
             return None
-        for k in range(start, end):
+        cold = self.clause_back_jumps(start, end) if self.version.COLD_CODE_AT_END else []
+        for k in list(range(start, end)) + cold:
             ins = self.instrs[k]
-            if fits(ins, JUMP) and ins.target.index < start and self.resolve(ins.target.index) == follow:
+            if (fits(ins, JUMP) or self.version.COLD_CODE_AT_END and fits(ins, COND_JUMP)) and ins.target.index < start and self.resolve(ins.target.index) == follow:
                 return st.end
         return None
 

@@ -359,6 +359,17 @@ class TableEntryOps(SharedExceptionOps):
                         out.append(k)
         return out
 
+    def clause_back_jumps(self, start, end):
+        """3.12+: the jumps back before `start` in the handlers, laid out
+        past [start, end), of the try statements begun there (a `break` in
+        an except clause threaded to the head of the loop around)."""
+        out = []
+        for handler in self.handlers_begun_in(start, end):
+            cleanup = self.cover.get(handler)
+            if handler >= end and cleanup is not None:
+                out.extend(k for k in range(handler, cleanup) if fits(self.instrs[k], JUMP) and self.instrs[k].target.index < start)
+        return out
+
     def past_handler(self, head, tail, st_end):
         """`while True:` whose only way round is a clause's `continue` (its
         back jump at `tail` lies in the handler of a try statement in the
