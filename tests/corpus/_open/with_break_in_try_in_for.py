@@ -1,4 +1,4 @@
-"""3.13 (3.12 refuses it): a for loop whose body is a try statement whose
+"""3.11 and 3.13 (3.12 refuses it): a for loop whose body is a try statement whose
 body is a with whose body is `break`: decompiled with an `else: break` on
 the try, so when __exit__ swallows an exception the decompiled loop stops
 where the original goes round. Found by flowNew12 reducing the fuzz set's
