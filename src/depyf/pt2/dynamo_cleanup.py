@@ -20,6 +20,7 @@ recorded in `Elided`.  Nothing here imports torch: `depyf.decompile` hands
 """
 
 import ast
+import dis
 import keyword
 import re
 
@@ -362,6 +363,11 @@ def _graph_call(value):
     )
 
 
+# (Dynamo's code is the running interpreter's: its opcode; `co_code`, at
+# even offsets, holds the opcodes as compiled, never their specialised forms)
+_UNPACK_SEQUENCE = dis.opmap["UNPACK_SEQUENCE"]
+
+
 def _split_graph_unpacks(stmts, code):
     """torch 2.2-2.5 unpack a compiled graph's outputs straight off the call
     (`x, __temp_1 = __compiled_fn_1(a, b)`, UNPACK_SEQUENCE); newer torch
@@ -378,6 +384,8 @@ def _split_graph_unpacks(stmts, code):
     The same program: a graph returns exactly as many outputs as Dynamo's
     code unpacks, and the outputs are freed at the `del`, where the
     unpacking freed them."""
+    if _UNPACK_SEQUENCE not in code.co_code[::2]:
+        return  # (no unpacking in the code: newer torch, most functions; each statement was asked)
     taken = _TakenNames(stmts, code)
 
     def split(stmt):
