@@ -571,3 +571,25 @@ def test_a_warm_up_that_fails_does_not_stop_the_session(monkeypatch):
 
     monkeypatch.setattr(warm_up, "file_text_for", broken)
     warm_up.warm_up()
+
+
+def test_graph_outputs_unpacked_off_the_call_are_split():
+    """torch 2.2-2.5 unpack a graph's outputs straight off the call: the
+    pass writes them the newer way (the pass runs only where the code
+    unpacks something: it looks for UNPACK_SEQUENCE in the code first)."""
+    text, _ = cleaned(
+        """
+        def f(a, b):
+            x, y = __compiled_fn_1(a, b)
+            return x + y
+        """
+    )
+    assert "graph_out_0 = __compiled_fn_1(a, b)" in body_of(text), text
+    assert "x, y =" not in text, text
+    ns = {"__compiled_fn_1": lambda a, b: (a, b)}
+    assert run(text, ns, 2, 3) == run(
+        """
+        def f(a, b):
+            x, y = __compiled_fn_1(a, b)
+            return x + y
+        """, ns, 2, 3) == 5

@@ -214,23 +214,29 @@ class _CompileOrder:
         self.finally_copies = finally_copies
 
     def names(self, stmts):
-        # (without a try statement the view is the source itself: most
-        # functions, and copying every statement for it cost 3% of a
-        # decompile)
-        view = self._view(stmts, (), 0) if _holds_try(stmts) else stmts
-        return source_names(self.code, view)
+        return source_names(self.code, self._view(stmts, (), 0))
 
     def _view(self, stmts, finals, loop_finals):
         """`stmts` inside the finally bodies `finals` (innermost last),
-        `loop_finals` of them outside the innermost loop."""
+        `loop_finals` of them outside the innermost loop: the very list
+        `stmts` where the view changes nothing in it (no try statement
+        stands there: most functions; copying every statement for the
+        view cost 3% of a decompile, and one walk both finds the try
+        statements and builds the view)."""
         out = []
+        changed = False
         for stmt in stmts:
-            out.extend(self._statement(stmt, finals, loop_finals))
-        return out
+            parts = self._statement(stmt, finals, loop_finals)
+            if len(parts) != 1 or parts[0] is not stmt:
+                changed = True
+            out.extend(parts)
+        return out if changed else stmts
 
     def _statement(self, stmt, finals, loop_finals):
-        if isinstance(stmt, _OWN_CODE):
-            return [stmt]
+        """The statements `stmt` reads as in compile order (`[stmt]` itself
+        where that is the source's)."""
+        if isinstance(stmt, _OWN_CODE) or not (hasattr(stmt, "body") or hasattr(stmt, "cases") or finals):
+            return [stmt]  # (a nested def's names are its code's; a simple statement outside a finally is itself)
         if self.finally_copies and isinstance(stmt, ast.Return) and finals:
             # (the value first, then each finally body it leaves through)
             value = [ast.Expr(value=stmt.value)] if stmt.value is not None else []
@@ -248,34 +254,29 @@ class _CompileOrder:
             body = self._view(stmt.body, inner, loop_finals) + (orelse + clauses if self.else_first else clauses + orelse)
             final = self._view(stmt.finalbody, finals, loop_finals)
             return final + body if self.finally_first else body + final
-        view = copy.copy(stmt)
+        return [self._compound(stmt, finals, loop_finals)]
+
+    def _compound(self, stmt, finals, loop_finals):
+        """`stmt` with its blocks in compile order: a copy where a block's
+        view differs, else `stmt` itself."""
+        view = stmt
         loop = isinstance(stmt, (ast.For, ast.AsyncFor, ast.While))
         for field in _BLOCK_FIELDS:
             block = getattr(stmt, field, None)
             if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
-                setattr(view, field, self._view(block, finals, len(finals) if loop and field == "body" else loop_finals))
-        if getattr(stmt, "cases", None):
-            view.cases = [copy.copy(case) for case in stmt.cases]
-            for case in view.cases:
-                case.body = self._view(case.body, finals, loop_finals)
-        return [view]
-
-
-def _holds_try(stmts):
-    """Whether a try statement stands in `stmts` or a block nested in them
-    (statements only: no expression holds one)."""
-    for stmt in stmts:
-        if isinstance(stmt, _TRY_STATEMENTS):
-            return True
-        if isinstance(stmt, _OWN_CODE):
-            continue
-        for field in _BLOCK_FIELDS:
-            block = getattr(stmt, field, None)
-            if isinstance(block, list) and block and isinstance(block[0], ast.stmt) and _holds_try(block):
-                return True
-        if any(_holds_try(case.body) for case in getattr(stmt, "cases", None) or ()):
-            return True
-    return False
+                seen = self._view(block, finals, len(finals) if loop and field == "body" else loop_finals)
+                if seen is not block:
+                    view = copy.copy(stmt) if view is stmt else view
+                    setattr(view, field, seen)
+        cases = getattr(stmt, "cases", None)
+        if cases:
+            seen = [self._view(case.body, finals, loop_finals) for case in cases]
+            if any(body is not case.body for body, case in zip(seen, cases)):
+                view = copy.copy(stmt) if view is stmt else view
+                view.cases = [copy.copy(case) for case in cases]
+                for case, body in zip(view.cases, seen):
+                    case.body = body
+        return view
 
 
 def _try_body_leaving(stmts):

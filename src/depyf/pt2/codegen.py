@@ -310,12 +310,13 @@ _EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL", "S
 _SAME_EFFECT = {"STORE_SLICE": "STORE_SUBSCR"}
 
 
-# opname -> what `_profile` takes of its instructions (None: nothing), worked
-# out once per opname (a frame's code has a few dozen opnames and hundreds of
-# instructions, most of them of no role)
+# opname -> what `_profile` takes of its instructions, worked out once per
+# opname (a frame's code has a few dozen opnames and hundreds of
+# instructions, most of them of no role: those opnames are kept apart, one
+# set lookup passes such an instruction)
 _ROLES = {}
 _NO_ROLE = (False, False, None, False)
-_UNSEEN = object()
+_ROLELESS = set()
 
 
 def _role(opname):
@@ -339,15 +340,17 @@ def _profile(code, decoded=None):
     kept = decoded.get(id(code)) if decoded else None
     instrs = kept[1] if kept is not None and kept[0] is code else _instructions(code)
     counts, reads, names, consts, nested = {}, set(), set(), set(), []
-    roles, unseen = _ROLES, _UNSEEN
+    roles, roleless = _ROLES, _ROLELESS
     for opname, argval in instrs:
-        role = roles.get(opname, unseen)
-        if role is None:
+        if opname in roleless:
             continue
-        if role is unseen:
-            role = roles[opname] = _role(opname)
+        role = roles.get(opname)
+        if role is None:
+            role = _role(opname)
             if role is None:
+                roleless.add(opname)
                 continue
+            roles[opname] = role
         name, const, counted, read = role
         if name:
             names.add(argval)
@@ -366,6 +369,9 @@ def _profile(code, decoded=None):
     return names, consts, reads, counts, instrs
 
 
+_LOCAL_FLOW = frozenset(("STORE_FAST", "DELETE_FAST", "LOAD_FAST", "LOAD_FAST_CHECK"))
+
+
 def check_locals_flow(code, instrs=None):
     """Reject code reading a local that, in instruction order, is unset or deleted.
 
@@ -375,7 +381,10 @@ def check_locals_flow(code, instrs=None):
     # Cell and free variables are always bound to their cell (3.13 reads a
     # cell as a value with LOAD_FAST, where LOAD_CLOSURE was).
     assigned = set(code.co_varnames[: arg_count(code)]) | set(code.co_cellvars) | set(code.co_freevars)
+    flow = _LOCAL_FLOW
     for opname, argval in instrs if instrs is not None else _instructions(code):
+        if opname not in flow:  # (most instructions: one lookup, not four comparisons)
+            continue
         if opname == "STORE_FAST":
             assigned.add(argval)
         elif opname == "DELETE_FAST":

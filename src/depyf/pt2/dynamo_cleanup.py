@@ -20,8 +20,10 @@ recorded in `Elided`.  Nothing here imports torch: `depyf.decompile` hands
 """
 
 import ast
+import dis
 import keyword
 import re
+from itertools import chain
 
 from ..bytecode.versions import version_facts
 from ..lift.nodes import AST_INDEX_NODES
@@ -74,13 +76,15 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     if _hoist_graph_arguments(stmts, code, graph_inputs):
         walks = [walk(stmt) for stmt in stmts]
     # one walk for the two renamings (a renaming moves no node)
-    nodes = [node for stmt_nodes in walks for node in stmt_nodes]
+    nodes = list(chain.from_iterable(walks))
     _name_graph_inputs(stmts, code, graph_inputs, nodes)
     _renumber_temps(stmts, nodes)
     _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
-    # (folding adds or drops no walrus; the statements that hold none are passed over)
-    with_walrus = {id(stmt_nodes[0]) for stmt_nodes in walks if any(n.__class__ is ast.NamedExpr for n in stmt_nodes)}
-    if with_walrus:
+    # (folding adds or drops no walrus; the statements that hold none are
+    # passed over.  The classes of a walk are looked at by `map(type, ...)`,
+    # no Python code a node: half the time of a generator's `any`)
+    if ast.NamedExpr in set(map(type, nodes)):
+        with_walrus = {id(stmt_nodes[0]) for stmt_nodes in walks if ast.NamedExpr in set(map(type, stmt_nodes))}
         hoist_lookup_chains(stmts, with_walrus)
     return stmts
 
@@ -102,7 +106,7 @@ def _fold_negated_tests(stmts, nodes=None):
     takes operands already folded."""
     if nodes is None:
         nodes = [node for stmt in stmts for node in walk(stmt)]
-    if not any(node.__class__ is ast.UnaryOp for node in nodes):
+    if ast.UnaryOp not in set(map(type, nodes)):  # (no Python code a node: see `clean`)
         return
     AST = ast.AST
     for node in reversed(nodes):
@@ -269,7 +273,7 @@ def _bound_at(stmts, code, walks=None):
                     at[id(stmt)] = frozenset(bound)
                     bound -= {n.id for n in nodes if n.__class__ is ast.Name and n.ctx.__class__ is ast.Del}
                     continue
-                if stmt.__class__ in _STORING_STATEMENTS and not any(n.__class__ in _PARTLY_RUN for n in nodes):
+                if stmt.__class__ in _STORING_STATEMENTS and _PARTLY_RUN.isdisjoint(map(type, nodes)):
                     # every part of it runs: its stores are all certain
                     bound |= {n.id for n in nodes if n.__class__ is ast.Name and n.ctx.__class__ is ast.Store}
                     continue
@@ -362,6 +366,11 @@ def _graph_call(value):
     )
 
 
+# (Dynamo's code is the running interpreter's: its opcode; `co_code`, at
+# even offsets, holds the opcodes as compiled, never their specialised forms)
+_UNPACK_SEQUENCE = dis.opmap["UNPACK_SEQUENCE"]
+
+
 def _split_graph_unpacks(stmts, code):
     """torch 2.2-2.5 unpack a compiled graph's outputs straight off the call
     (`x, __temp_1 = __compiled_fn_1(a, b)`, UNPACK_SEQUENCE); newer torch
@@ -378,6 +387,8 @@ def _split_graph_unpacks(stmts, code):
     The same program: a graph returns exactly as many outputs as Dynamo's
     code unpacks, and the outputs are freed at the `del`, where the
     unpacking freed them."""
+    if _UNPACK_SEQUENCE not in code.co_code[::2]:
+        return  # (no unpacking in the code: newer torch, most functions; each statement was asked)
     taken = _TakenNames(stmts, code)
 
     def split(stmt):
