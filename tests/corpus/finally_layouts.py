@@ -1069,3 +1069,148 @@ def case_finally_and_none_call_return_in_body():
         return len(log)
 
     return [f(()), f((1,))], log
+
+
+# 3.11-3.13 (finally12, siblings of case_empty_try_finally_ternary_of_and
+# and case_empty_try_finally_if_and_call, varying what the conditions and
+# the finally body compute): `try: pass` before a finally body holding a
+# conditional value or an `and`/`or` test, the code after the statement
+# (`return y`, a call) on a later line copied into the normal copy's arms.
+# Refused ("exception handling shape not supported": no row covered the
+# normal copy, the code after the statement on lines after the handler's).
+def case_f12_empty_try_finally_and_ternary_returned():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = f(a) and a if c else -b
+        return f(y)
+
+    return [run(a, b, c) for a in (0, 3) for b in (1, 2) for c in (0, 1)], calls
+
+
+def case_f12_empty_try_finally_if_or_else_then_call():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            if a or c:
+                f(b)
+            else:
+                f(-b)
+        f(c)
+        return a
+
+    return [run(a, 2, c) for a in (0, 1) for c in (0, 1)], calls
+
+
+def case_f12_return_none_finally_and_ternary_then_code():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            return None
+        finally:
+            f(a and f(b) if c else b or a)
+
+    return [run(a, b, c) for a in (0, 4) for b in (0, 5) for c in (0, 1)], calls
+
+
+# 3.11-3.13 (finally12): the same in loops: `try: pass` (`continue`,
+# `break`) ending a for or while body before a finally body holding a
+# conditional value (refused: "exception handling shape not supported",
+# the normal copy's jump threading differs from the handler copy's).
+def case_f12_for_empty_try_finally_ternary_values():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = -1
+        for a in xs:
+            try:
+                pass
+            finally:
+                y = f(a) if a > c else b or c
+        return y
+
+    return [run(xs, b, c) for xs in ((), (0, 2), (3, 1)) for b in (0, 7) for c in (0, 2)], calls
+
+
+def case_f12_while_empty_try_finally_if_and():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        while a > 0:
+            a -= 1
+            try:
+                pass
+            finally:
+                if a and c:
+                    f(b)
+        return a
+
+    return [run(a, b, c) for a in (0, 2, 3) for b in (1, 4) for c in (0, 1)], calls
+
+
+def case_f12_continue_finally_if_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        n = 0
+        for a in xs:
+            n += 1
+            try:
+                continue
+            finally:
+                if a or c:
+                    f(b + a)
+            n += 100
+        return n
+
+    return [run(xs, b, c) for xs in ((), (0, 2)) for b in (1, 5) for c in (0, 1)], calls
+
+
+def case_f12_break_finally_and_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            try:
+                break
+            finally:
+                y = a and f(b) if c else f(a)
+        return y
+
+    return [run(xs, b, c) for xs in ((), (0, 2), (3,)) for b in (0, 6) for c in (0, 1)], calls
