@@ -1214,3 +1214,124 @@ def case_f12_break_finally_and_ternary():
         return y
 
     return [run(xs, b, c) for xs in ((), (0, 2), (3,)) for b in (0, 6) for c in (0, 1)], calls
+
+
+# 3.11-3.13 (finally12: siblings for the copy proved by its paths, code
+# after the statement in the loop body, an elif chain, a nested
+# conditional value, a with around; the values vary).
+def case_f12_for_empty_try_finally_elif_then_code():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b):
+        n = 0
+        for a in xs:
+            try:
+                pass
+            finally:
+                if a > b:
+                    f(a)
+                elif a == b or not a:
+                    f(-a)
+                else:
+                    n += 1
+            n += f(10)
+        return n
+
+    return [run(xs, b) for xs in ((), (0, 1, 2, 3)) for b in (0, 2)], calls
+
+
+def case_f12_while_empty_try_finally_nested_ternary_then_code():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        y = 0
+        while a:
+            a -= 1
+            try:
+                pass
+            finally:
+                y = (f(a) if a > 1 else b) if c else (b and f(b))
+            y += 1
+        return y
+
+    return [run(a, b, c) for a in (0, 1, 3) for b in (0, 4) for c in (0, 1)], calls
+
+
+def case_f12_with_empty_try_finally_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    class _F12Ctx:
+        def __enter__(self):
+            calls.append('enter')
+            return self
+
+        def __exit__(self, *exc):
+            calls.append('exit')
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            with _F12Ctx():
+                try:
+                    pass
+                finally:
+                    y = f(a) if c else a or b
+        return y
+
+    return [run(xs, b, c) for xs in ((), (0, 5)) for b in (0, 3) for c in (0, 1)], calls
+
+
+def case_f12_empty_try_finally_ternary_in_try_except():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        if v == 3:
+            raise KeyError(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            try:
+                pass
+            finally:
+                y = f(a) if c else f(b)
+        except KeyError:
+            y = -1
+        return y
+
+    return [run(a, b, c) for a in (0, 3) for b in (1, 3) for c in (0, 1)], calls
+
+
+def case_f12_continue_finally_if_and_or_then_counter():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, c):
+        total = 0
+        for a in xs:
+            if a == 4:
+                continue
+            try:
+                continue
+            finally:
+                if (a and c) or f(a) > 2:
+                    total += a
+        return total
+
+    return [run(xs, c) for xs in ((), (0, 1, 3, 4)) for c in (0, 1)], calls
