@@ -1335,3 +1335,48 @@ def case_f12_continue_finally_if_and_or_then_counter():
         return total
 
     return [run(xs, c) for xs in ((), (0, 1, 3, 4)) for c in (0, 1)], calls
+
+
+# 3.12 (finally12): `try: break` ending a for loop's body before a finally
+# body holding a branch, the code after the loop (a return) copied onto
+# each way out of the normal copy (refused: "exception handling shape not
+# supported"); the values and the code after the loop vary.
+def case_f12_break_finally_if_and_then_return_call():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = 0
+        for a in xs:
+            try:
+                break
+            finally:
+                if a and c:
+                    y = f(b)
+        return f(y)
+
+    return [run(xs, b, c) for xs in ((), (0, 2), (3,)) for b in (1, 6) for c in (0, 1)], calls
+
+
+def case_f12_break_finally_or_ternary_nested_loop():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xss, c):
+        y = None
+        for xs in xss:
+            for a in xs:
+                try:
+                    break
+                finally:
+                    y = f(a) if a or c else -a
+            calls.append('inner done')
+        return y
+
+    return [run(xss, c) for xss in ((), ((0, 1), ()), ((2,), (0,))) for c in (0, 1)], calls
