@@ -227,6 +227,8 @@ def _cover_unprotected_try_bodies(rw, version):
             body = _continue_before_loop_exit(instrs, h, covered, reached)
         if body is None and version.COLD_CODE_AT_END:
             body = _break_falling_out_of_loop(instrs, h, covered)
+        if body is None and version.COLD_CODE_AT_END:
+            body = _break_copies_before_loop_exit(instrs, h, covered, reached)
         if body is not None:
             added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False, covers_nothing=True))
     if added:
@@ -482,6 +484,35 @@ def _break_falling_out_of_loop(instrs, h, covered):
     nop.target = instrs[end]
     nop.jump_offset = instrs[end].offset
     return k, end
+
+
+def _break_copies_before_loop_exit(instrs, h, covered, reached):
+    """3.12+: where the body `break` of the orphan finally handler at h
+    starts (past its line's NOP, on a line before the finally body's) and
+    ends (right before its for loop's exit, END_FOR, which the loop's head
+    jumps to, the code after the loop straight to a return right before
+    h): the normal copy of the finally body, each of its ways out the
+    iterator popped and a copy of the code after the loop (a short exit,
+    ending in a return). Nothing of it covered, or reached by a jump from
+    outside; None otherwise (or where one way out has no copies). (The
+    table reader proves the copy.)"""
+    finally_line = _finally_lines_from(instrs, h)
+    end_for = _reached_return_run(instrs, h, reached)
+    if finally_line is None or end_for is None or end_for < 2 or instrs[end_for].opname != "END_FOR" or instrs[end_for - 1].opname != "RETURN_VALUE":
+        return None
+    k = end_for - 1
+    while k > 0 and not (instrs[k].opname == "NOP" and (instrs[k].lineno or 0) < finally_line):
+        if k in covered or instrs[k].opname in ("FOR_ITER", "PUSH_EXC_INFO"):
+            return None
+        k -= 1
+    if k <= 0 or k in covered or not any(x.opname == "FOR_ITER" and x.target is instrs[end_for] for x in instrs[:k]):
+        return None
+    if sum(x.opname == "RETURN_VALUE" for x in instrs[k + 1 : end_for]) < 2:
+        return None  # (one way out, no copies: the table reader finds the copy itself, `_copies_by_paths`)
+    inside = {id(x) for x in instrs[k + 1 : end_for]}
+    if any(x.target is not None and id(x.target) in inside and id(x) not in inside for x in instrs):
+        return None
+    return k + 1, end_for
 
 
 def _except_handler(instrs, h):

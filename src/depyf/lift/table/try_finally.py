@@ -139,7 +139,10 @@ class TryFinally(FinallyCopies):
         empty, the way out read after the statement: that copy (as
         `copy_end` gives it), or None."""
         instrs = self.lifter.instrs
-        if not self.inner or self.body_end != self.handler or self.body_start >= self.body_end or not self.body_raises_nothing():
+        # (or `try: break` ending a for loop's body, 3.12+: the code after
+        # the loop copied onto each way out of the copy, the body's row
+        # ending at the loop's exit: `_break_copies_before_loop_exit`)
+        if not self.inner or self.body_end not in (self.handler, self.st.end) or self.body_start >= self.body_end or not self.body_raises_nothing():
             return None
         copy = self.copy_end(self.body_start, folded=True)
         if copy is None:
