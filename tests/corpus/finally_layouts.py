@@ -1380,3 +1380,45 @@ def case_f12_break_finally_or_ternary_nested_loop():
         return y
 
     return [run(xss, c) for xss in ((), ((0, 1), ()), ((2,), (0,))) for c in (0, 1)], calls
+
+
+# 3.11-3.13 (finally12): more siblings of the copy proved by its paths,
+# with values the finally body's conditions read from the loop: a method's
+# while loop whose `try: pass` finally body updates the state the loop
+# tests, and a try/finally in a loop body holding `continue` in an if.
+def case_f12_method_while_finally_updates_test():
+    class _F12Counter:
+        def __init__(self, n, step):
+            self.n, self.step, self.log = n, step, []
+
+        def run(self, c):
+            while self.n > 0:
+                try:
+                    pass
+                finally:
+                    self.n = self.n - self.step if c or self.n > 3 else self.n - 1
+                self.log.append(self.n)
+            return self.log
+
+    return [_F12Counter(n, s).run(c) for n in (0, 2, 5) for s in (1, 2) for c in (0, 1)]
+
+
+def case_f12_for_if_continue_then_try_finally_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, c):
+        y = 0
+        for a in xs:
+            if a < 0:
+                continue
+            try:
+                pass
+            finally:
+                y = y + (f(a) if a and c else -1)
+        return y
+
+    return [run(xs, c) for xs in ((), (-1, 0, 2), (3, -2)) for c in (0, 1)], calls
