@@ -1069,3 +1069,356 @@ def case_finally_and_none_call_return_in_body():
         return len(log)
 
     return [f(()), f((1,))], log
+
+
+# 3.11-3.13 (finally12, siblings of case_empty_try_finally_ternary_of_and
+# and case_empty_try_finally_if_and_call, varying what the conditions and
+# the finally body compute): `try: pass` before a finally body holding a
+# conditional value or an `and`/`or` test, the code after the statement
+# (`return y`, a call) on a later line copied into the normal copy's arms.
+# Refused ("exception handling shape not supported": no row covered the
+# normal copy, the code after the statement on lines after the handler's).
+def case_f12_empty_try_finally_and_ternary_returned():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = f(a) and a if c else -b
+        return f(y)
+
+    return [run(a, b, c) for a in (0, 3) for b in (1, 2) for c in (0, 1)], calls
+
+
+def case_f12_empty_try_finally_if_or_else_then_call():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            if a or c:
+                f(b)
+            else:
+                f(-b)
+        f(c)
+        return a
+
+    return [run(a, 2, c) for a in (0, 1) for c in (0, 1)], calls
+
+
+def case_f12_return_none_finally_and_ternary_then_code():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            return None
+        finally:
+            f(a and f(b) if c else b or a)
+
+    return [run(a, b, c) for a in (0, 4) for b in (0, 5) for c in (0, 1)], calls
+
+
+# 3.11-3.13 (finally12): the same in loops: `try: pass` (`continue`,
+# `break`) ending a for or while body before a finally body holding a
+# conditional value (refused: "exception handling shape not supported",
+# the normal copy's jump threading differs from the handler copy's).
+def case_f12_for_empty_try_finally_ternary_values():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = -1
+        for a in xs:
+            try:
+                pass
+            finally:
+                y = f(a) if a > c else b or c
+        return y
+
+    return [run(xs, b, c) for xs in ((), (0, 2), (3, 1)) for b in (0, 7) for c in (0, 2)], calls
+
+
+def case_f12_while_empty_try_finally_if_and():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        while a > 0:
+            a -= 1
+            try:
+                pass
+            finally:
+                if a and c:
+                    f(b)
+        return a
+
+    return [run(a, b, c) for a in (0, 2, 3) for b in (1, 4) for c in (0, 1)], calls
+
+
+def case_f12_continue_finally_if_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        n = 0
+        for a in xs:
+            n += 1
+            try:
+                continue
+            finally:
+                if a or c:
+                    f(b + a)
+            n += 100
+        return n
+
+    return [run(xs, b, c) for xs in ((), (0, 2)) for b in (1, 5) for c in (0, 1)], calls
+
+
+def case_f12_break_finally_and_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            try:
+                break
+            finally:
+                y = a and f(b) if c else f(a)
+        return y
+
+    return [run(xs, b, c) for xs in ((), (0, 2), (3,)) for b in (0, 6) for c in (0, 1)], calls
+
+
+# 3.11-3.13 (finally12: siblings for the copy proved by its paths, code
+# after the statement in the loop body, an elif chain, a nested
+# conditional value, a with around; the values vary).
+def case_f12_for_empty_try_finally_elif_then_code():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b):
+        n = 0
+        for a in xs:
+            try:
+                pass
+            finally:
+                if a > b:
+                    f(a)
+                elif a == b or not a:
+                    f(-a)
+                else:
+                    n += 1
+            n += f(10)
+        return n
+
+    return [run(xs, b) for xs in ((), (0, 1, 2, 3)) for b in (0, 2)], calls
+
+
+def case_f12_while_empty_try_finally_nested_ternary_then_code():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        y = 0
+        while a:
+            a -= 1
+            try:
+                pass
+            finally:
+                y = (f(a) if a > 1 else b) if c else (b and f(b))
+            y += 1
+        return y
+
+    return [run(a, b, c) for a in (0, 1, 3) for b in (0, 4) for c in (0, 1)], calls
+
+
+def case_f12_with_empty_try_finally_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    class _F12Ctx:
+        def __enter__(self):
+            calls.append('enter')
+            return self
+
+        def __exit__(self, *exc):
+            calls.append('exit')
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            with _F12Ctx():
+                try:
+                    pass
+                finally:
+                    y = f(a) if c else a or b
+        return y
+
+    return [run(xs, b, c) for xs in ((), (0, 5)) for b in (0, 3) for c in (0, 1)], calls
+
+
+def case_f12_empty_try_finally_ternary_in_try_except():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        if v == 3:
+            raise KeyError(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            try:
+                pass
+            finally:
+                y = f(a) if c else f(b)
+        except KeyError:
+            y = -1
+        return y
+
+    return [run(a, b, c) for a in (0, 3) for b in (1, 3) for c in (0, 1)], calls
+
+
+def case_f12_continue_finally_if_and_or_then_counter():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, c):
+        total = 0
+        for a in xs:
+            if a == 4:
+                continue
+            try:
+                continue
+            finally:
+                if (a and c) or f(a) > 2:
+                    total += a
+        return total
+
+    return [run(xs, c) for xs in ((), (0, 1, 3, 4)) for c in (0, 1)], calls
+
+
+# 3.12 (finally12): `try: break` ending a for loop's body before a finally
+# body holding a branch, the code after the loop (a return) copied onto
+# each way out of the normal copy (refused: "exception handling shape not
+# supported"); the values and the code after the loop vary.
+def case_f12_break_finally_if_and_then_return_call():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = 0
+        for a in xs:
+            try:
+                break
+            finally:
+                if a and c:
+                    y = f(b)
+        return f(y)
+
+    return [run(xs, b, c) for xs in ((), (0, 2), (3,)) for b in (1, 6) for c in (0, 1)], calls
+
+
+def case_f12_break_finally_or_ternary_nested_loop():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xss, c):
+        y = None
+        for xs in xss:
+            for a in xs:
+                try:
+                    break
+                finally:
+                    y = f(a) if a or c else -a
+            calls.append('inner done')
+        return y
+
+    return [run(xss, c) for xss in ((), ((0, 1), ()), ((2,), (0,))) for c in (0, 1)], calls
+
+
+# 3.11-3.13 (finally12): more siblings of the copy proved by its paths,
+# with values the finally body's conditions read from the loop: a method's
+# while loop whose `try: pass` finally body updates the state the loop
+# tests, and a try/finally in a loop body holding `continue` in an if.
+def case_f12_method_while_finally_updates_test():
+    class _F12Counter:
+        def __init__(self, n, step):
+            self.n, self.step, self.log = n, step, []
+
+        def run(self, c):
+            while self.n > 0:
+                try:
+                    pass
+                finally:
+                    self.n = self.n - self.step if c or self.n > 3 else self.n - 1
+                self.log.append(self.n)
+            return self.log
+
+    return [_F12Counter(n, s).run(c) for n in (0, 2, 5) for s in (1, 2) for c in (0, 1)]
+
+
+def case_f12_for_if_continue_then_try_finally_ternary():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, c):
+        y = 0
+        for a in xs:
+            if a < 0:
+                continue
+            try:
+                pass
+            finally:
+                y = y + (f(a) if a and c else -1)
+        return y
+
+    return [run(xs, c) for xs in ((), (-1, 0, 2), (3, -2)) for c in (0, 1)], calls

@@ -231,6 +231,8 @@ def _cover_unprotected_try_bodies(rw, version):
             body = _through_withs(rw, h, where, lambda rows: _continue_before_loop_exit(instrs, h, covered - rows, reached))
         if body is None and version.COLD_CODE_AT_END:
             body = _break_falling_out_of_loop(instrs, h, covered)
+        if body is None and version.COLD_CODE_AT_END:
+            body = _break_copies_before_loop_exit(instrs, h, covered, reached)
         if body is not None:
             added.append(ExceptionEntry(instrs[body[0]], instrs[body[1]], handler, own.depth - 1, False, covers_nothing=True))
     if added:
@@ -315,7 +317,7 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
         if r == last != h - 1:
             # (an `await`'s yield is covered by the row to its throw stub)
             rows = {k for k in rows if not (instrs[k].opname == "YIELD_VALUE" and instrs[k - 1].opname == "SEND")}
-        k = _return_run_start(instrs, r, rows, reached, h if r == last else None)
+        k = _return_run_start(instrs, r, rows, reached, h if r == last else None, _finally_lines_from(instrs, h))
         if k < 0 or k in rows or instrs[k].opname != "NOP":
             continue
         # (the body's line right before the clauses': the NOP's, or, a
@@ -326,11 +328,15 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
             continue
         if r == last and h + 1 < len(instrs) and instrs[k].lineno is not None and instrs[h + 1].lineno is not None and instrs[k].lineno > instrs[h + 1].lineno:
             continue  # (a line after the clauses': not the `try:` line, a default case's `case _:`)
-        if r == last and _after_clause_line(instrs, k + 1, _past_finally_copies(instrs, r - 1), h):
+        if r == last and _except_handler(instrs, h) and _after_clause_line(instrs, k + 1, _past_finally_copies(instrs, r - 1), h):
             # (the code after a loop whose `break` compiled to nothing
             # there, on lines after the clauses': it can raise, the body
             # could not: `_break_falling_out_of_loop`; not the copies of
-            # the finally bodies and with exits the return runs first)
+            # the finally bodies and with exits the return runs first). A
+            # finally handler's normal copy may hold the code after the
+            # statement in its arms (3.12+ copies a short exit into each
+            # way to it): the table reader proves the copy (the statements
+            # read there, the finally body's, then the way out) or refuses.
             continue
         while k > 0 and instrs[k - 1].opname == "NOP" and k - 1 not in rows:
             k -= 1
@@ -355,6 +361,14 @@ def _for_loop_end_marker(instrs, k):
     return any(x.opname == "FOR_ITER" and x.target is end and x.lineno == instrs[k].lineno for x in instrs)
 
 
+def _finally_lines_from(instrs, h):
+    """The first line of the finally body whose handler (not an except
+    clause's) is at h, or None."""
+    if _except_handler(instrs, h) or h + 1 >= len(instrs):
+        return None
+    return instrs[h + 1].lineno
+
+
 def _after_clause_line(instrs, start, end, h):
     """Whether an instruction of [start, end) that is no pop of an
     iterator (a return leaving loops) lies on a line after that of the
@@ -376,19 +390,26 @@ def _before_throw_stubs(instrs, h):
     return k
 
 
-def _return_run_start(instrs, r, rows, reached, stop=None):
+def _return_run_start(instrs, r, rows, reached, stop=None, finally_line=None):
     """Where the code no row covers that ends at r starts going back: at
     the first NOP, covered instruction or instruction a jump reaches; past
     those reached only by jumps from inside the run (an `async with`'s exit
     call awaits in a loop of its own, its throw stubs laid out up to
-    `stop`, past r) when a NOP starts it then."""
+    `stop`, past r) when a NOP starts it then. `finally_line`: the first
+    line of the finally body whose handler the run would be the body of: a
+    NOP on that line or after is the normal copy's own (an if's end kept
+    for its line), not the `try:` line's."""
+
+    def starts_run(j):
+        return instrs[j].opname == "NOP" and not (finally_line is not None and (instrs[j].lineno or 0) >= finally_line)
+
     k = r
-    while k >= 0 and k not in rows and instrs[k].opname != "NOP" and id(instrs[k]) not in reached:
+    while k >= 0 and k not in rows and not starts_run(k) and id(instrs[k]) not in reached:
         k -= 1
-    if k < 0 or k in rows or instrs[k].opname == "NOP":
+    if k < 0 or k in rows or starts_run(k):
         return k
     j = k
-    while j >= 0 and j not in rows and instrs[j].opname != "NOP":
+    while j >= 0 and j not in rows and not starts_run(j):
         j -= 1
     if j < 0 or j in rows:
         return k
@@ -488,6 +509,35 @@ def _break_falling_out_of_loop(instrs, h, covered):
     nop.target = instrs[end]
     nop.jump_offset = instrs[end].offset
     return k, end
+
+
+def _break_copies_before_loop_exit(instrs, h, covered, reached):
+    """3.12+: where the body `break` of the orphan finally handler at h
+    starts (past its line's NOP, on a line before the finally body's) and
+    ends (right before its for loop's exit, END_FOR, which the loop's head
+    jumps to, the code after the loop straight to a return right before
+    h): the normal copy of the finally body, each of its ways out the
+    iterator popped and a copy of the code after the loop (a short exit,
+    ending in a return). Nothing of it covered, or reached by a jump from
+    outside; None otherwise (or where one way out has no copies). (The
+    table reader proves the copy.)"""
+    finally_line = _finally_lines_from(instrs, h)
+    end_for = _reached_return_run(instrs, h, reached)
+    if finally_line is None or end_for is None or end_for < 2 or instrs[end_for].opname != "END_FOR" or instrs[end_for - 1].opname != "RETURN_VALUE":
+        return None
+    k = end_for - 1
+    while k > 0 and not (instrs[k].opname == "NOP" and (instrs[k].lineno or 0) < finally_line):
+        if k in covered or instrs[k].opname in ("FOR_ITER", "PUSH_EXC_INFO"):
+            return None
+        k -= 1
+    if k <= 0 or k in covered or not any(x.opname == "FOR_ITER" and x.target is instrs[end_for] for x in instrs[:k]):
+        return None
+    if sum(x.opname == "RETURN_VALUE" for x in instrs[k + 1 : end_for]) < 2:
+        return None  # (one way out, no copies: the table reader finds the copy itself, `_copies_by_paths`)
+    inside = {id(x) for x in instrs[k + 1 : end_for]}
+    if any(x.target is not None and id(x.target) in inside and id(x) not in inside for x in instrs):
+        return None
+    return k + 1, end_for
 
 
 def _except_handler(instrs, h):

@@ -3,10 +3,11 @@ the indexing of try statements from the table, the loop helpers loops.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, fits, match, where
+from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, fits, match, same_but_target, where
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 from ..names import written_first
+from .copy_paths import copy_by_paths_end
 
 
 class TableEntryOps(SharedExceptionOps):
@@ -99,6 +100,8 @@ class TableEntryOps(SharedExceptionOps):
             if n <= 0 or not fits(instrs[cleanup - 1], "RERAISE"):
                 return None
             copies = [k for k in range(handler - n + 1) if self._same_code(k, handler + 1, n)]
+            if not copies:
+                copies = self._copies_by_paths(handler, cleanup)
             if len(copies) > 1:
                 # (the same code written elsewhere too: the copy keeps the
                 # finally body's line)
@@ -151,6 +154,16 @@ class TableEntryOps(SharedExceptionOps):
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
             return None
         return start
+
+    def _copies_by_paths(self, handler, cleanup):
+        """Where the normal copies of the finally body of the handler at
+        `handler` (re-raising to `cleanup`) start that are not its
+        instructions in order (jump threading differs between the copies:
+        `copy_by_paths_end` proves them), before the handler."""
+        instrs = self.instrs
+        first = handler + 1
+        ends = {k for k in range(first, cleanup - 1) if fits(instrs[k], "RERAISE") and instrs[k].argval == 0 and self.cover.get(k) == cleanup}
+        return [k for k in range(handler) if same_but_target(instrs[k], instrs[first]) and copy_by_paths_end(instrs, first, cleanup - 1, k, handler, ends, self.cover, cleanup) is not None]
 
     def _empty_try_ending_loop(self, handler, goes_to):
         """3.12+: where `try: pass` ending a loop body lies, its clauses going

@@ -24,11 +24,13 @@ from ...bytecode.idioms import (
     same_run,
     same_shifted,
 )
+from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
 from ..functions import CO_ASYNC_GENERATOR
 from ..nodes import const, is_const
-from .exit_spelling import _returns_after_line, _returns_to_breaks, _value_returned_after_copies
+from .exit_spelling import _conditional_values_as_ifs, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
+from .copy_paths import copy_by_paths_end
 
 # A try body ending in one of these never goes on after the statement (a
 # `break` out of a for loop popped its iterator: the stack it leaves says
@@ -137,10 +139,14 @@ class TryFinally(FinallyCopies):
         empty, the way out read after the statement: that copy (as
         `copy_end` gives it), or None."""
         instrs = self.lifter.instrs
-        if not self.inner or self.body_end != self.handler or self.body_start >= self.body_end or not self.body_raises_nothing():
+        # (or `try: break` ending a for loop's body, 3.12+: the code after
+        # the loop copied onto each way out of the copy, the body's row
+        # ending at the loop's exit: `_break_copies_before_loop_exit`)
+        if not self.inner or self.body_end not in (self.handler, self.st.end) or self.body_start >= self.body_end or not self.body_raises_nothing():
             return None
         copy = self.copy_end(self.body_start, folded=True)
         if copy is None:
+            self.empty_body_before_proved_copy()
             return None
         resume, exits, joins = copy
         way_out = self.body_end - resume
@@ -150,6 +156,20 @@ class TryFinally(FinallyCopies):
             return None
         self.body_end = self.body_start
         return resume, exits or [(resume, resume + way_out)], joins
+
+    def empty_body_before_proved_copy(self):
+        """3.12+: the body that can raise nothing left empty where its
+        normal copy of the finally body (by its instructions' names, or
+        proved by its paths) ends before the handler: the code after it
+        up to the handler (the body's way out, the code after the
+        statement; no row of the original table covers it, and the copy
+        runs first either way) is read after the statement, where
+        `find_resume` goes on past the copy."""
+        end = self.shape_copy_end(self.body_start)
+        if end is None:
+            end = self.paths_copy_end(self.body_start)
+        if end is not None and self.body_start < end < self.body_end:
+            self.body_end = self.body_start
 
     def read_returning_final(self):
         """try/finally whose finally body ends in `return`: the handler copy
@@ -592,6 +612,9 @@ class TryFinally(FinallyCopies):
                 # No way goes on after the end of the copy: the code after
                 # the statement only exists as the copies at the exits.
                 tail = exits[0]
+        elif len(self.out) == len(self.st.stack) and self.paths_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
+            resume = self.paths_copy_end(self.past_handlers)
+            self.spell_as_proved_copy(self.past_handlers, resume)
         elif self.found_cold_copy():
             tail = self.cold[:2]
         elif self.copy_leaving_loop() is not None:
@@ -646,6 +669,31 @@ class TryFinally(FinallyCopies):
         if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
             return True
         return any(self.body_start <= x.index < self.handler for x in self.lifter.flow.jump_sources.get(at, ()))
+
+    def paths_copy_end(self, at):
+        """Where the two copies' jump threading differs: the end of the
+        normal copy of the finally body at `at` proved by its paths
+        (`copy_by_paths_end`), or None."""
+        if at >= self.lifter.count:
+            return None
+        stop = self.handler if at < self.handler else self.lifter.count
+        return copy_by_paths_end(self.lifter.instrs, self.handler + 1, self.final_end, at, stop, set(self.inner or ()), self.lifter.cover, self.cleanup)
+
+    def spell_as_proved_copy(self, start, end):
+        """The finally body spelt as its normal copy [start, end) reads,
+        where that copy is proved (`paths_copy_end`) and reads otherwise
+        only by a conditional expression where the handler copy reads an
+        if (3.12+ copies the statement's tail and the re-raise into each
+        arm of the handler copy; `_conditional_values_as_ifs`)."""
+        try:
+            with self.lifter.trial:
+                copy, out = self.lifter.block(start, end, self.lifter._sub(self.st, end, end), list(self.st.stack))
+        except DecompilationError:
+            return
+        if len(out) != len(self.st.stack):
+            return
+        if [_dump(x) for x in copy] != [_dump(x) for x in self.final] and [_dump(x) for x in _conditional_values_as_ifs(copy)] == [_dump(x) for x in _conditional_values_as_ifs(self.final)]:
+            self.final[:] = copy
 
     def shape_copy_end(self, at):
         """The end of the normal copy of the finally body at `at` when its
