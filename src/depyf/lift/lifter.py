@@ -231,54 +231,50 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         skip, loop_tails, try_starts, handlers, budget = self.skip, self.loop_tails, self.try_starts, self.handlers, self.step_budget
         stack = st.stack  # (the same list for the whole block)
         marks_lines = not self.options.lines_borrowed
+        keeps_unreachable = self.version.KEEPS_UNREACHABLE_CODE
         expr = ast.expr
         i = start
-        last = start - 1
         while i < end:
-            if i <= last:
-                # Every step moves forward; going back would never end.
-                raise self.error("control flow read back to an earlier instruction", instrs[last])
-            last = i
             ins = instrs[i]
             steps = self.steps = self.steps + 1
             if steps > budget:
                 raise self.error("control flow too tangled to decompile (work budget exhausted)", ins)
             if i in skip:
-                i = skip[i]
-                continue
-            depth = len(stack)
-            if depth <= st.base:
-                if depth < st.base:
-                    # What the block started with was consumed (a loop target, an
-                    # exception bound by `as`): statements now start lower.
-                    st.base = depth
-                st.stmt_start = i
-                st.rotated = False
-                past = self.past_dead_remnant(i, start, end, st) if self.version.KEEPS_UNREACHABLE_CODE else i
-                if past > i:
-                    i, last = past, past - 1
-                    continue
-            if i in loop_tails:
-                own = region.loop is not None and region.loop.head == i and i == start
-                tail = self.inner_loop_tail(i, end, region.loop) if own else loop_tails[i]
-                nxt = None if tail is None or self.try_around_loop(i, tail) else self.loop_at(i, st, tail)
-                if nxt is not None:
-                    i = nxt
-                    continue
-            if i in skip or i in try_starts:
-                nxt = self.exception_hook(i, st)
-                if nxt is not None:
-                    i = nxt
-                    continue
-            handler = handlers.get(ins.opname)
-            if handler is None:
-                raise self.error("unsupported instruction", ins)
-            nxt = handler(self, ins, st)
-            if stack and marks_lines and ins.lineno:
-                top = stack[-1]
-                if isinstance(top, expr) and not hasattr(top, "_line"):
-                    top._line = ins.lineno  # where the original's line layout shows (printer/layout.py)
-            i = i + 1 if nxt is None else nxt
+                nxt = skip[i]
+            else:
+                depth = len(stack)
+                if depth <= st.base:
+                    if depth < st.base:
+                        # What the block started with was consumed (a loop target, an
+                        # exception bound by `as`): statements now start lower.
+                        st.base = depth
+                    st.stmt_start = i
+                    st.rotated = False
+                    if keeps_unreachable:
+                        past = self.past_dead_remnant(i, start, end, st)
+                        if past > i:
+                            i = past
+                            continue
+                nxt = self.loop_from(i, start, end, st) if i in loop_tails else None
+                if nxt is None and (i in skip or i in try_starts):
+                    nxt = self.exception_hook(i, st)
+                if nxt is None:
+                    handler = handlers.get(ins.opname)
+                    if handler is None:
+                        raise self.error("unsupported instruction", ins)
+                    nxt = handler(self, ins, st)
+                    if stack and marks_lines and ins.lineno:
+                        top = stack[-1]
+                        if isinstance(top, expr) and not hasattr(top, "_line"):
+                            top._line = ins.lineno  # where the original's line layout shows (printer/layout.py)
+                    if nxt is None:
+                        i += 1
+                        continue
+            if nxt <= i:
+                # Every step moves forward; going back would never end.
+                # (tested here only: the next instruction is the rule)
+                raise self.error("control flow read back to an earlier instruction", ins)
+            i = nxt
         if end in self.tries_ending_loops:
             self.try_ending_loop(end, st)
         elif start == end and end in try_starts and not self.active_tries.isdisjoint(try_starts[end]):
@@ -299,6 +295,14 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
             # behind a label: the block ended in a compound statement.
             tail_into_else(st.stmts)
         return st.stmts, st.stack
+
+    def loop_from(self, i, start, end, st):
+        """Where reading goes on past the loop whose head is `i`, read
+        here, or None where no loop is read there (block)."""
+        loop = st.region.loop
+        own = loop is not None and loop.head == i and i == start
+        tail = self.inner_loop_tail(i, end, loop) if own else self.loop_tails[i]
+        return None if tail is None or self.try_around_loop(i, tail) else self.loop_at(i, st, tail)
 
     def expression(self, start, end, region, stack):
         """Decompile [start, end) that must push exactly one value."""

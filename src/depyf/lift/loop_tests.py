@@ -215,7 +215,9 @@ class LoopTestOps:
         # Not loop_tails: a jump back from past the handlers counts there
         # only for a loop that has no other.
         last = self.count - 1
-        tails = [k for k in self.conditional_jumps(exit_) if k < last and fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
+        # (the target first: tried at every forward branch, over every
+        # conditional jump after it, few of which go back to the body)
+        tails = [k for k in self.conditional_jumps(exit_) if k < last and instrs[k].target.index == body_start and fits(instrs[k], COND_JUMP)]
         if not tails:
             return None
         tail = max(tails)
