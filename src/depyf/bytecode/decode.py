@@ -40,15 +40,14 @@ _OP_TABLES = {}
 LEFT_OUT = frozenset({"RESUME", "PRECALL", "GEN_START", "MAKE_CELL", "COPY_FREE_VARS"})
 
 # The slots `_instructions` sets on each `Instr` it makes in place: an Instr
-# field added without being set there would be left unset.  (In place: an
+# slot added without being set there would be left unset.  (In place: an
 # `Instr(...)` call runs an __init__ frame per instruction, half of what
 # making one costs; the fields a kind sets are set in its branch, so no
 # test of the kind follows the branches; one store a field, where a tuple
-# assignment would build and unpack a tuple per instruction.)
-_SET_IN_PLACE = ("opname", "arg", "argval", "offset", "lineno", "target", "jump_offset", "index", "push_null",
-                 "two_arg_super", "kwnames", "fused", "folded_line", "over_line_marker",
-                 "marker_line", "after_marker")
-if sorted(_SET_IN_PLACE) != sorted(Instr.__slots__):
+# assignment would build and unpack a tuple per instruction.  The rare
+# fields are class attributes: set only where they differ.)
+_SET_IN_PLACE = ("opname", "arg", "argval", "offset", "lineno", "target", "index")
+if sorted(_SET_IN_PLACE + ("__dict__",)) != sorted(Instr.__slots__):
     raise ImportError("decode._instructions sets %s; Instr has %s" % (_SET_IN_PLACE, Instr.__slots__))
 
 
@@ -186,8 +185,7 @@ def _instructions(code, version, left_out):
             continue
         # (made in place, every slot set here: see _SET_IN_PLACE)
         ins = new_instr(Instr)
-        ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = ins.after_marker = None
-        ins.push_null = ins.two_arg_super = ins.fused = ins.over_line_marker = False
+        ins.target = None
         ins.offset = start
         ins.lineno = lineno
         ins.index = -1
@@ -334,10 +332,13 @@ def _name_flags(ins, name, arg):
     or super() attribute that pushes a NULL (or the method's object) too; a
     two-argument super()."""
     if name == "LOAD_GLOBAL":
-        ins.push_null = bool(arg & 1)
+        if arg & 1:  # (set only where not the class's default, False)
+            ins.push_null = True
     elif name == "LOAD_SUPER_ATTR":
-        ins.push_null = bool(arg & 1)
-        ins.two_arg_super = bool(arg & 2)
+        if arg & 1:
+            ins.push_null = True
+        if arg & 2:
+            ins.two_arg_super = True
 
 
 def _unknown_opcode(code, version, op, offset):

@@ -573,7 +573,7 @@ def _drop_bookkeeping(rw, version, nulls=False):
     nulls_after = []
     for k, ins in enumerate(instrs):
         name = ins.opname
-        if ins.push_null and nulls:
+        if nulls and ins.push_null:
             extra = _global_null(ins, version)
             if extra is not None:
                 nulls_after.append((k, extra))
