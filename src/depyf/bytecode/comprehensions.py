@@ -40,6 +40,13 @@ def _cleanup_handler(instrs, k):
     return span.end - k
 
 
+# The opnames a comprehension's prologue starts with: the first name it
+# saves, or (saving none) COMPREHENSION_START's first.  Any other
+# instruction starts none: the scan passes it after one test (it tried two
+# matches at every instruction).
+_PROLOGUE_FIRST = frozenset(_BUILD_KIND) | {"LOAD_FAST_AND_CLEAR"}
+
+
 def fold_inlined_comprehensions(rw):
     instrs = rw.live()
     n = len(instrs)
@@ -47,7 +54,7 @@ def fold_inlined_comprehensions(rw):
     changed = False
     for k in range(n):
         ins = instrs[k]
-        if ins in rw.removed:
+        if ins.opname not in _PROLOGUE_FIRST or ins in rw.removed:
             continue
         saved = []
         j = k

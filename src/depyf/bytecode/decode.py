@@ -40,15 +40,14 @@ _OP_TABLES = {}
 LEFT_OUT = frozenset({"RESUME", "PRECALL", "GEN_START", "MAKE_CELL", "COPY_FREE_VARS"})
 
 # The slots `_instructions` sets on each `Instr` it makes in place: an Instr
-# field added without being set there would be left unset.  (In place: an
+# slot added without being set there would be left unset.  (In place: an
 # `Instr(...)` call runs an __init__ frame per instruction, half of what
 # making one costs; the fields a kind sets are set in its branch, so no
 # test of the kind follows the branches; one store a field, where a tuple
-# assignment would build and unpack a tuple per instruction.)
-_SET_IN_PLACE = ("opname", "arg", "argval", "offset", "lineno", "target", "jump_offset", "index", "push_null",
-                 "two_arg_super", "kwnames", "fused", "folded_line", "over_line_marker",
-                 "marker_line", "after_marker")
-if sorted(_SET_IN_PLACE) != sorted(Instr.__slots__):
+# assignment would build and unpack a tuple per instruction.  The rare
+# fields are class attributes: set only where they differ.)
+_SET_IN_PLACE = ("opname", "arg", "argval", "offset", "lineno", "target", "index")
+if sorted(_SET_IN_PLACE + ("__dict__",)) != sorted(Instr.__slots__):
     raise ImportError("decode._instructions sets %s; Instr has %s" % (_SET_IN_PLACE, Instr.__slots__))
 
 
@@ -103,15 +102,32 @@ def decode(code, version=None, left_out=False):
     its `versions.Version` record; None: the running interpreter's).
     `left_out`: without the bookkeeping of LEFT_OUT (for `read`: what
     normalising gives is the same)."""
-    version = version_facts(version)
-    instrs, by_offset, jumps, gaps = _instructions(code, version, left_out)
+    instrs, entries, _ = _decode(code, version_facts(version), left_out, False)
+    return instrs, entries
+
+
+def decode_for_read(code, version):
+    """`read`'s decode: (instructions, exception entries, noted).  Left out
+    as in `decode(code, version, left_out=True)`, with part of normalising
+    done as it decodes (`noted` None where it was not: the code was decoded
+    again as `decode` gives it): each superinstruction (3.12+: RETURN_CONST
+    too) made its two halves and LOAD_FAST_CHECK named LOAD_FAST, as
+    normalize._expand_superinstructions makes them, and `noted` the
+    positions of every instruction normalize._drop_bookkeeping acts on
+    (the jumps, the bookkeeping of NOTED, the loads that push a NULL), in
+    order: that pass visits those alone."""
+    return _decode(code, version, True, True)
+
+
+def _decode(code, version, left_out, noting):
+    instrs, by_offset, jumps, gaps, noted = _instructions(code, version, left_out, noting)
     table = getattr(code, "co_exceptiontable", None)
     rows = list(_parse_exception_table(table)) if table else ()
     if gaps and _reaches_gap(jumps, rows, gaps):
-        instrs, by_offset, jumps, gaps = _instructions(code, version, False)
+        instrs, by_offset, jumps, gaps, noted = _instructions(code, version, False, False)
     for ins in jumps:
         ins.target = _at(by_offset, ins.jump_offset, ins, code)
-    return instrs, _exception_entries(code, instrs, by_offset, rows)
+    return instrs, _exception_entries(code, instrs, by_offset, rows), noted
 
 
 def _reaches_gap(jumps, rows, gaps):
@@ -124,16 +140,25 @@ def _reaches_gap(jumps, rows, gaps):
     return any(start in gaps or target in gaps for start, _, target, _, _ in rows)
 
 
-def _op_table(version, left_out):
+def _op_table(version, left_out, noting):
     """Each opcode's (bytes to the next instruction, name, kind): one lookup
     an instruction.  EXTENDED_ARG, CACHE (never at an instruction's start in
     code the compiler wrote), the numbers that are no opcode of the version
     and, with `left_out`, the opnames of LEFT_OUT get kinds of their own:
-    the last three below 0, one test on every instruction for them."""
+    the last three below 0, one test on every instruction for them.  With
+    `noting` (decode_for_read), so do the bookkeeping of NOTED and what is
+    split in two (kinds tested after every other), and LOAD_FAST_CHECK is
+    named LOAD_FAST."""
     caches, opnames, kinds = version.cache_count, version.opname, version.arg_kind
     special = {version.opmap["EXTENDED_ARG"]: _EXTENDED, version.opmap.get("CACHE", -1): _SKIPPED}
-    table = _OP_TABLES[version, left_out] = [
-        (2 + 2 * caches[op], opnames[op],
+    if noting:
+        special.update((op, _NOTED) for op, name in enumerate(opnames) if name in NOTED)
+        if version.FUSED_OPCODES:
+            special.update((op, _FUSED) for op, name in enumerate(opnames)
+                           if name in version.superinstructions or name == "RETURN_CONST")
+    renamed = {"LOAD_FAST_CHECK": "LOAD_FAST"} if noting and version.FUSED_OPCODES else {}
+    table = _OP_TABLES[version, left_out, noting] = [
+        (2 + 2 * caches[op], renamed.get(opnames[op], opnames[op]),
          special[op] if op in special else _UNKNOWN if opnames[op] is None
          else _LEFT_OUT if left_out and opnames[op] in LEFT_OUT else kinds[op])
         for op in range(256)
@@ -142,21 +167,26 @@ def _op_table(version, left_out):
 
 
 # The kinds `_op_table` gives EXTENDED_ARG, CACHE, the numbers no opcode
-# has and what is left out (the argument kinds of versions/ are 0 or more).
+# has and what is left out (the argument kinds of versions/ are 0 or more),
+# and, for decode_for_read, the bookkeeping of NOTED and what it splits.
 _EXTENDED, _SKIPPED, _UNKNOWN, _LEFT_OUT = -1, -2, -3, -4
+_NOTED, _FUSED = 100, 101
+
+# The bookkeeping (none takes an argument) that normalize._drop_bookkeeping
+# acts on besides the jumps and LEFT_OUT: decode_for_read notes where each is.
+NOTED = frozenset({"NOP", "TO_BOOL", "END_FOR", "RETURN_GENERATOR"})
 
 
-def _instructions(code, version, left_out):
-    """The instructions of `code` (jump targets still offsets), each by its offset, the jumps among
-    them, the offsets of those left out (`left_out`: LEFT_OUT's); one loop over the raw bytes."""
+def _instructions(code, version, left_out, noting):
+    """`code`'s instructions (jump targets still offsets), by offset, the jumps, the offsets left out, the noted positions."""
     raw, consts, names = code.co_code, code.co_consts, code.co_names
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
     superinstructions, name_shifts, backward = version.superinstructions, version.name_arg_shifts, version.backward_jumps
-    compare_ops, compare_shift, binary_ops = version.compare_ops, version.compare_shift, version.binary_ops
-    jump_unit, new_instr = version.jump_unit, object.__new__
-    table = _OP_TABLES.get((version, left_out)) or _op_table(version, left_out)
-    instrs, jumps, by_offset, gaps = [], [], {}, []
+    compare_ops, compare_shift, binary_ops, jump_unit = version.compare_ops, version.compare_shift, version.binary_ops, version.jump_unit
+    new_instr = object.__new__
+    table = _OP_TABLES.get((version, left_out, noting)) or _op_table(version, left_out, noting)
+    instrs, jumps, by_offset, gaps, noted = [], [], {}, [], [] if noting else None
     ext, ext_start, lineno, n, i = 0, None, None, len(raw), 0
     while i < n:
         op = raw[i]
@@ -165,59 +195,60 @@ def _instructions(code, version, left_out):
         i += size
         if offset in lines:
             lineno = lines[offset]
-        if kind == _EXTENDED:
-            ext = (raw[offset + 1] | ext) << 8
-            ext_start = offset if ext_start is None else ext_start
+        if kind < 0:  # (EXTENDED_ARG, left out, CACHE, or no opcode: no Instr; one test for all four)
+            if kind == _EXTENDED:
+                ext = (raw[offset + 1] | ext) << 8
+                ext_start = offset if ext_start is None else ext_start
+                continue
+            if ext_start is not None:  # (where it starts: its prefix)
+                offset, _, lineno = _prefixed(raw, offset, ext, ext_start, lines, lineno)
+                ext, ext_start = 0, None
+            if kind == _LEFT_OUT:
+                gaps.append(offset)
+            elif kind == _UNKNOWN:
+                _unknown_opcode(code, version, op, offset)
             continue
         if ext_start is None:
             start = offset
             arg = raw[offset + 1]
         else:
-            start = ext_start
-            arg = raw[offset + 1] | ext
-            if offset not in lines and start in lines:
-                lineno = lines[start]
+            start, arg, lineno = _prefixed(raw, offset, ext, ext_start, lines, lineno)
             ext, ext_start = 0, None
-        if kind < 0:  # (left out, CACHE, or no opcode: no Instr)
-            if kind == _LEFT_OUT:
-                gaps.append(start)
-            elif kind == _UNKNOWN:
-                _unknown_opcode(code, version, op, start)
-            continue
-        # (made in place, every slot set here: see _SET_IN_PLACE)
-        ins = new_instr(Instr)
-        ins.target = ins.jump_offset = ins.kwnames = ins.folded_line = ins.marker_line = ins.after_marker = None
-        ins.push_null = ins.two_arg_super = ins.fused = ins.over_line_marker = False
+        ins = new_instr(Instr)  # (made in place, every slot set here: see _SET_IN_PLACE)
+        ins.target = None
         ins.offset = start
         ins.lineno = lineno
         ins.index = -1
-        # (the kinds in the order of how common they are)
-        if kind == LOCAL:
+        if kind == LOCAL:  # (the kinds in the order of how common they are)
             argval = (fast_names[arg >> 4], fast_names[arg & 15]) if name in superinstructions else fast_names[arg]
         elif kind == RAW:
             argval = arg
         elif kind == NAME:
             argval, name = _name_arg(name, arg, names, name_shifts.get(op, 0))
-            if op in name_shifts:
-                _name_flags(ins, name, arg)
+            if op in name_shifts and _name_flags(ins, name, arg) and noting:
+                noted.append(len(instrs))
         elif kind == NO_ARG:
-            argval = None
-            arg = None
+            argval = arg = None
         elif kind == CONST:
             argval = consts[arg]
-        elif kind == JREL:
+        elif kind == JREL or kind == JABS:
             delta = arg * jump_unit
-            argval = ins.jump_offset = i - delta if op in backward else i + delta
+            argval = ins.jump_offset = delta if kind == JABS else i - delta if op in backward else i + delta
             jumps.append(ins)
+            if noting:
+                noted.append(len(instrs))
         elif kind == BINARY:
             argval = binary_ops[arg]
         elif kind == COMPARE:
             argval = compare_ops[arg >> compare_shift]
         elif kind == FREE:
             argval = deref_names[arg]
-        elif kind == JABS:
-            argval = ins.jump_offset = arg * jump_unit
-            jumps.append(ins)
+        elif kind == _NOTED:
+            argval = arg = None
+            noted.append(len(instrs))
+        elif kind == _FUSED:  # (both halves set and kept there)
+            _unfused(ins, name, arg, lineno, fast_names, consts, superinstructions, by_offset, instrs)
+            continue
         else:
             argval = arg
         ins.opname = name
@@ -225,7 +256,34 @@ def _instructions(code, version, left_out):
         ins.argval = argval
         by_offset[start] = ins
         instrs.append(ins)
-    return instrs, by_offset, jumps, gaps
+    return instrs, by_offset, jumps, gaps, noted
+
+
+def _unfused(ins, name, arg, lineno, fast_names, consts, superinstructions, by_offset, instrs):
+    """The superinstruction `ins` (3.12+: or RETURN_CONST) made the two
+    instructions normalize._expand_superinstructions makes of it, the first
+    (`ins`, by its offset) and the second kept in `instrs`."""
+    halves = superinstructions.get(name)
+    if halves is not None:
+        ins.opname, ins.argval = halves[0], fast_names[arg >> 4]
+        tail = Instr(halves[1], None, fast_names[arg & 15], ins.offset, lineno)
+    else:
+        ins.opname, ins.argval = "LOAD_CONST", consts[arg]
+        tail = Instr("RETURN_VALUE", None, None, ins.offset, lineno)
+        ins.fused = tail.fused = True
+    ins.arg = arg
+    by_offset[ins.offset] = ins
+    instrs.append(ins)
+    instrs.append(tail)
+
+
+def _prefixed(raw, offset, ext, ext_start, lines, lineno):
+    """(start, argument, line) of the instruction at `offset` whose
+    EXTENDED_ARG prefix starts at `ext_start`: its line is the prefix's
+    where a line starts there and not at the instruction."""
+    if offset not in lines and ext_start in lines:
+        lineno = lines[ext_start]
+    return ext_start, raw[offset + 1] | ext, lineno
 
 
 def opnames_present(code, version=None):
@@ -332,12 +390,18 @@ def _name_arg(name, arg, names, shift):
 def _name_flags(ins, name, arg):
     """The flag bits below a name index of the instruction `name`: a global
     or super() attribute that pushes a NULL (or the method's object) too; a
-    two-argument super()."""
+    two-argument super().  Whether it pushes a NULL."""
     if name == "LOAD_GLOBAL":
-        ins.push_null = bool(arg & 1)
+        if arg & 1:  # (set only where not the class's default, False)
+            ins.push_null = True
+            return True
     elif name == "LOAD_SUPER_ATTR":
-        ins.push_null = bool(arg & 1)
-        ins.two_arg_super = bool(arg & 2)
+        if arg & 2:
+            ins.two_arg_super = True
+        if arg & 1:
+            ins.push_null = True
+            return True
+    return False
 
 
 def _unknown_opcode(code, version, op, offset):

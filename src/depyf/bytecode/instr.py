@@ -2,26 +2,40 @@
 
 
 class Instr:
-    """One instruction; a jump's `target` is the `Instr` it reaches."""
+    """One instruction; a jump's `target` is the `Instr` it reaches.
 
-    __slots__ = (
-        "opname",
-        "arg",
-        "argval",
-        "offset",
-        "lineno",
-        "target",
-        "jump_offset",
-        "index",
-        "push_null",
-        "two_arg_super",
-        "kwnames",
-        "fused",
-        "folded_line",
-        "over_line_marker",
-        "marker_line",
-        "after_marker",
-    )
+    The fields every instruction has its own value of are slots; the ones
+    that hold their default on almost every instruction (marks normalising
+    sets on a few) are class attributes, stored on an instruction only where
+    they differ (in its `__dict__`, made then): making an instruction stores
+    seven fields, not sixteen."""
+
+    __slots__ = ("opname", "arg", "argval", "offset", "lineno", "target", "index", "__dict__")
+
+    # The rare fields, each at its default.
+    # Where a jump reaches, as decoded (an offset; None: not a jump).
+    jump_offset = None
+    # A global's load (3.11+: LOAD_GLOBAL, LOAD_SUPER_ATTR) that pushes a
+    # NULL too, a two-argument super().
+    push_null = False
+    two_arg_super = False
+    # A call's keyword names (3.11+: KW_NAMES before it).
+    kwnames = None
+    # Part of a superinstruction split in two (3.12+ RETURN_CONST...).
+    fused = False
+    # The line of the backward JUMP folded into this conditional (3.12+).
+    folded_line = None
+    # A forward jump over a line marker alone (a NOP, dropped): the
+    # jump over an else holding no code (`else: pass`).
+    over_line_marker = False
+    # The line of the line marker alone (a NOP, dropped) a conditional
+    # jump landed on: an else holding no code (`else: pass`) whose body
+    # ends in a copy of the exit block after the statement.
+    marker_line = None
+    # The line of the line marker alone (a NOP, dropped) laid out right
+    # before this instruction: a statement that compiled to nothing
+    # there (`break` falling into the code after its loop, `pass`).
+    after_marker = None
 
     def __init__(self, opname, arg, argval, offset, lineno=None):
         self.opname = opname
@@ -30,26 +44,7 @@ class Instr:
         self.offset = offset
         self.lineno = lineno
         self.target = None
-        self.jump_offset = None
         self.index = -1
-        self.push_null = False
-        self.two_arg_super = False
-        self.kwnames = None
-        # Part of a superinstruction split in two (3.12+ RETURN_CONST...).
-        self.fused = False
-        # The line of the backward JUMP folded into this conditional (3.12+).
-        self.folded_line = None
-        # A forward jump over a line marker alone (a NOP, dropped): the
-        # jump over an else holding no code (`else: pass`).
-        self.over_line_marker = False
-        # The line of the line marker alone (a NOP, dropped) a conditional
-        # jump landed on: an else holding no code (`else: pass`) whose body
-        # ends in a copy of the exit block after the statement.
-        self.marker_line = None
-        # The line of the line marker alone (a NOP, dropped) laid out right
-        # before this instruction: a statement that compiled to nothing
-        # there (`break` falling into the code after its loop, `pass`).
-        self.after_marker = None
 
     def __repr__(self):
         if self.target is not None:

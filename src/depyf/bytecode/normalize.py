@@ -8,6 +8,7 @@ next surviving one, which is what the interpreter would execute anyway.
 
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
+from .decode import LEFT_OUT, NOTED
 from .idioms import same_run
 from .instr import ExceptionEntry, Instr
 from .versions import version_facts
@@ -52,6 +53,10 @@ _CONDITIONAL_RENAME = {
 
 # Every opname `_drop_bookkeeping` renames or drops.
 _BOOKKEEPING = _DROPPED | _UNCONDITIONAL | frozenset(_CONDITIONAL_RENAME) | {"TO_BOOL", "RETURN_GENERATOR"}
+# ... each one decode_for_read notes the position of, leaves out, or never
+# makes an instruction (the jumps it notes all).
+if not _BOOKKEEPING <= NOTED | LEFT_OUT | _UNCONDITIONAL | frozenset(_CONDITIONAL_RENAME) | {"CACHE", "EXTENDED_ARG"}:
+    raise ImportError("decode_for_read notes none of %s" % sorted(_BOOKKEEPING - NOTED - LEFT_OUT))
 
 NEGATED_JUMP = {
     "POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE",
@@ -635,20 +640,22 @@ def _tested_next(instrs, k):
     return k + 1 < len(instrs) and instrs[k + 1].opname in _TESTS
 
 
-def _drop_bookkeeping(rw, version, nulls=False):
+def _drop_bookkeeping(rw, version, nulls=False, noted=None):
     """Drop what no source spells, and (in the same walk: each pass is a
     walk over every instruction) give each jump the one name the lifter
     reads, JUMP or a conditional jump without its direction, and with
     `nulls` make the NULL a global's load pushes an instruction
-    (`_global_null`)."""
+    (`_global_null`).  `noted`: the positions of the instructions it acts
+    on (decode_for_read's), visited alone; None: every instruction."""
     end_for_then_pop_top = version.END_FOR_THEN_POP_TOP
     instrs = rw.instrs
     # (each NULL made an instruction, with where it goes: the list is built
     # again after the walk only where there is one)
     nulls_after = []
-    for k, ins in enumerate(instrs):
+    for k in range(len(instrs)) if noted is None else noted:
+        ins = instrs[k]
         name = ins.opname
-        if ins.push_null and nulls:
+        if nulls and ins.push_null:
             extra = _global_null(ins, version)
             if extra is not None:
                 nulls_after.append((k, extra))
@@ -771,15 +778,16 @@ def _stack_moves(rw):
         rw.instrs = out
 
 
+# 3.8-3.10's opname of each binary operator -> BINARY_OP's argval for it.
+_BINARY_OP_ARGVALS = {"BINARY_" + name: (op, False) for name, op in _OLD_BINARY.items()}
+_BINARY_OP_ARGVALS.update({"INPLACE_" + name: (op, True) for name, op in _OLD_BINARY.items()})
+
+
 def _rename_binary_ops(rw):
     for ins in rw.instrs:
-        name = ins.opname
-        if name.startswith("BINARY_") and name[7:] in _OLD_BINARY:
+        if ins.opname in _BINARY_OP_ARGVALS:  # (one test an instruction)
+            ins.argval = _BINARY_OP_ARGVALS[ins.opname]
             ins.opname = "BINARY_OP"
-            ins.argval = (_OLD_BINARY[name[7:]], False)
-        elif name.startswith("INPLACE_") and name[8:] in _OLD_BINARY:
-            ins.opname = "BINARY_OP"
-            ins.argval = (_OLD_BINARY[name[8:]], True)
 
 
 def _jump_targets(instrs):
@@ -794,9 +802,14 @@ def _fold_or_pop(rw):
     """3.12+: `COPY 1; POP_JUMP_IF_X L; POP_TOP` is the old JUMP_IF_X_OR_POP."""
     instrs = rw.live()
     targets = None  # built for the first candidate: most code has none
-    for k in range(len(instrs) - 2):
+    last = len(instrs) - 3
+    # (from each COPY, found by one name test an instruction: the pass
+    # renames no COPY, and makes none)
+    for k in [k for k, ins in enumerate(instrs) if ins.opname == "COPY"]:
+        if k > last:
+            break
         copy, jump, pop = instrs[k], instrs[k + 1], instrs[k + 2]
-        if not (copy.opname == "COPY" and copy.argval == 1 and jump.opname in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE")):
+        if not (copy.argval == 1 and jump.opname in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE")):
             continue
         if targets is None:
             targets = _jump_targets(instrs)
@@ -849,11 +862,18 @@ def _unthread_vanished_loops(rw):
     head gives the shape the lifter reads; all three go to X alike.
     """
     instrs = rw.live()
-    targets = _jump_targets(instrs)
-    for k in range(len(instrs) - 2):
+    targets = None  # built for the first candidate (before any change): most code has none
+    last = len(instrs) - 3
+    # (from each JUMP, found by one name test an instruction: the pass
+    # renames none)
+    for k in [k for k, ins in enumerate(instrs) if ins.opname == "JUMP"]:
+        if k > last:
+            break
         brk, back, end = instrs[k], instrs[k + 1], instrs[k + 2]
-        if not (brk.opname == back.opname == end.opname == "JUMP" and brk.target is back.target is end.target):
+        if not (back.opname == end.opname == "JUMP" and brk.target is back.target is end.target):
             continue
+        if targets is None:
+            targets = _jump_targets(instrs)
         if id(back) in targets or brk.target.offset <= end.offset:
             continue
         for ins in instrs[:k]:
@@ -864,17 +884,19 @@ def _unthread_vanished_loops(rw):
 def _backward_conditionals(rw):
     """3.12+: `POP_JUMP_IF_X L; JUMP back; L:` is a backward POP_JUMP_IF_NOT_X."""
     instrs = rw.live()
-    targets = _jump_targets(instrs)
-    for k in range(len(instrs) - 2):
+    targets = None  # built for the first candidate (before any change): most code has none
+    last = len(instrs) - 3
+    # (from each conditional jump, found by one name test an instruction:
+    # the pass negates them, which keeps them conditional jumps)
+    for k in [k for k, ins in enumerate(instrs) if ins.opname in NEGATED_JUMP]:
+        if k > last:
+            break
         cond, jump, after = instrs[k], instrs[k + 1], instrs[k + 2]
-        if (
-            cond.opname in NEGATED_JUMP
-            and cond.target is after
-            and jump.opname == "JUMP"
-            and jump.target.offset < jump.offset
-            and id(jump) not in targets
-            and cond not in rw.removed
-        ):
+        if not (cond.target is after and jump.opname == "JUMP" and jump.target.offset < jump.offset):
+            continue
+        if targets is None:
+            targets = _jump_targets(instrs)
+        if id(jump) not in targets and cond not in rw.removed:
             cond.opname = NEGATED_JUMP[cond.opname]
             cond.target = jump.target
             cond.folded_line = jump.lineno
@@ -885,9 +907,13 @@ def _backward_conditionals(rw):
 def _exception_match(rw):
     """3.8: `COMPARE_OP exception match; POP_JUMP_IF_FALSE` is 3.9's JUMP_IF_NOT_EXC_MATCH."""
     instrs = rw.live()
-    for k in range(len(instrs) - 1):
+    last = len(instrs) - 2
+    # (from each COMPARE_OP, found by one name test an instruction)
+    for k in [k for k, ins in enumerate(instrs) if ins.opname == "COMPARE_OP"]:
+        if k > last:
+            break
         cmp_, jump = instrs[k], instrs[k + 1]
-        if cmp_.opname == "COMPARE_OP" and cmp_.argval == "exception match" and jump.opname == "POP_JUMP_IF_FALSE":
+        if cmp_.argval == "exception match" and jump.opname == "POP_JUMP_IF_FALSE":
             jump.opname = "JUMP_IF_NOT_EXC_MATCH"
             rw.drop(cmp_)
 
@@ -928,7 +954,7 @@ def _calls(rw):
                 ins.kwnames = names.argval
                 rw.drop(names)
                 ins.opname = "CALL" if name == "CALL_KW" else "CALL_FUNCTION"
-            else:
+            elif pending_kw is not None:  # (None is the class's default: no store)
                 ins.kwnames = pending_kw
             pending_kw = None
         elif name == "CALL_METHOD":
@@ -1153,7 +1179,7 @@ def _drop_discarded_nones(rw):
                 rw.drop(pop)
 
 
-def normalize(instrs, entries, reachable_only=False, version=None, present=None):
+def normalize(instrs, entries, reachable_only=False, version=None, present=None, noted=None):
     """Return (instructions, exception entries) in depyf's neutral shape.
 
     `reachable_only`: generated code (Dynamo's): drop the code no path
@@ -1161,7 +1187,9 @@ def normalize(instrs, entries, reachable_only=False, version=None, present=None)
     CPython version whose bytecode the instructions are ((3, 12) or its
     `versions.Version` record; None: the running interpreter's); each pass
     runs for the versions whose facts call for it.  `present`: the
-    instructions' opnames, or a set holding them (decode.opnames_present)."""
+    instructions' opnames, or a set holding them (decode.opnames_present).
+    `noted`: the instructions are decode_for_read's, and these its noted
+    positions (what it split is split: that pass is not run again)."""
     version = version_facts(version)
     version.require_layouts()
     # Passes that rewrite an opcode the code does not hold are not run at
@@ -1170,7 +1198,7 @@ def normalize(instrs, entries, reachable_only=False, version=None, present=None)
     if present is None:
         present = {ins.opname for ins in instrs}
     rw = _Rewriter(instrs, entries)
-    _unfuse(rw, present, version)
+    _unfuse(rw, present, version, noted)
     if reachable_only:
         _drop_unreachable(rw)
         rw.compact()
@@ -1183,14 +1211,14 @@ def normalize(instrs, entries, reachable_only=False, version=None, present=None)
     return rw.instrs, rw.entries
 
 
-def _unfuse(rw, present, version):
+def _unfuse(rw, present, version, noted=None):
     """The passes that split what one instruction does for two, and drop
-    the bookkeeping no source spells."""
-    if version.FUSED_OPCODES and not (present.isdisjoint(version.superinstructions) and present.isdisjoint(_FUSED)):
+    the bookkeeping no source spells (`noted`: as normalize's)."""
+    if noted is None and version.FUSED_OPCODES and not (present.isdisjoint(version.superinstructions) and present.isdisjoint(_FUSED)):
         _expand_superinstructions(rw, version)
     if version.EXCEPTION_TABLE and "PUSH_EXC_INFO" in present:
-        _cover_unprotected_try_bodies(rw, version)  # (a handler's first instruction)
-    _drop_bookkeeping(rw, version, version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present))
+        _cover_unprotected_try_bodies(rw, version)  # (a handler's first instruction: the list is not changed)
+    _drop_bookkeeping(rw, version, version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present), noted)
     rw.compact()
     if version.DUP_AND_ROT_STACK_MOVES:
         _stack_moves(rw)
