@@ -1075,3 +1075,65 @@ def case_endless_else_under_finally_in_if():
         except KeyError as e:
             out.append(("k", e.args))
     return out, log
+
+
+# 3.10 refused ("with exit without its context manager"): a with body
+# ending in try/except/else whose else is a for loop that never goes
+# round (its body returns) before the code after the with. The clauses'
+# jump and the loop's exit each get a copy of the with's exit and that
+# code (the last one taken for the original): the else ends at the
+# clauses' copy, and the loop, its exit past the else, ends with it.
+# Found from dead_code_names.py::case_mnew11_dead_test_before_try_else.
+def case_with_try_else_loop_returning_before_exit():
+    import contextlib
+
+    log = []
+
+    def plain(a, xs):
+        with contextlib.nullcontext(a) as handle:
+            try:
+                log.append(10 // a + handle)
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+            else:
+                for v in xs:
+                    return v
+        return a
+
+    def tested(a, xs):
+        with contextlib.nullcontext(a):
+            try:
+                log.append(10 // a)
+            except ZeroDivisionError:
+                log.append("z")
+            else:
+                for v in xs:
+                    if v:
+                        return v
+                    raise KeyError(v)
+        log.append(a)
+        return a
+
+    out = []
+    for f in (plain, tested):
+        for a in (0, 2):
+            for xs in ([], [0], [3, 4]):
+                try:
+                    out.append(f(a, xs))
+                except KeyError as e:
+                    out.append(("k", e.args))
+    return out, log
+
+
+async def _te_with_else_async_loop_returning(a, xs):
+    import contextlib
+
+    with contextlib.nullcontext(a):
+        try:
+            xs.append(10 // a)
+        except ZeroDivisionError:
+            xs.append(-1)
+        else:
+            for v in xs:
+                return v
+    return a
