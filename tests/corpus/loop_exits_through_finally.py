@@ -1682,3 +1682,51 @@ def case_tn10_continue_through_finally_then_branching_rest_of_body():
     except AssertionError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.10 (was refused: "finally body without its end"): a for loop's try
+# whose finally body ends in `break`, the code after the loop a short
+# exit block (`return len(log)`, `raise KeyError(n)`) copied after the
+# handler copy's unwinding, where no re-raise closes the finally body:
+# it ends past that copy. Siblings of
+# case_finally_ends_in_break_before_copied_return varying the exit and
+# what the finally body computes before the break.
+def case_finally_break_before_copied_exit_siblings():
+    def returns_value(xs, log):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                log.append(x > 1)
+                break
+        return log[0]
+
+    def raises_after(xs, log):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                if x:
+                    log.append("t")
+                break
+        raise KeyError(len(log))
+
+    def nested(xs, log):
+        for y in xs:
+            for x in xs:
+                try:
+                    log.append(10 // x)
+                finally:
+                    log.append((y, x))
+                    break
+        return len(log)
+
+    out = []
+    for g in (returns_value, raises_after, nested):
+        for xs in ([5, 2], [0, 1], [], [2, 0]):
+            log = []
+            try:
+                out.append(g(list(xs), log))
+            except (ZeroDivisionError, KeyError, IndexError) as e:
+                out.append((type(e).__name__, log))
+    return out
