@@ -1137,3 +1137,82 @@ async def _te_with_else_async_loop_returning(a, xs):
             for v in xs:
                 return v
     return a
+
+
+# 3.11 (was refused, "exception handling shape not supported"): `try:
+# pass` whose else ends the function (returns or raises): no row covers
+# the body and no jump goes over the handlers; the else lies right before
+# them, on lines after the clauses'. 3.11-3.13: an else that is an if
+# ending in the implicit return was taken for a body that can raise
+# nothing (`try: if a: g(a)`), so an exception the else raised went to
+# the clause: a wrong reading (now refused on 3.12/3.13). Siblings of
+# case_star9_generator_ending_in_try_pass_else.
+def case_try_pass_else_ending_function():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "boom":
+            raise ValueError(x)
+        return x
+
+    def loop_else(a, xs):
+        g(a)
+        try:
+            pass
+        except (KeyError, ValueError) as e:
+            g(e)
+        else:
+            for x in xs:
+                g(x)
+            g(a)
+
+    def if_else(a):
+        try:
+            pass
+        except ValueError:
+            return 1
+        else:
+            if a:
+                g(a)
+
+    def raising_else(a):
+        try:
+            pass
+        except ValueError:
+            g(2)
+        else:
+            raise KeyError(a)
+
+    def gen_else(a):
+        yield a
+        try:
+            pass
+        except ValueError:
+            g(2)
+        else:
+            yield g(a)
+
+    out = []
+    for f, args in (
+        (loop_else, [(0, []), (1, ["boom"]), (2, [3, 4])]),
+        (if_else, [(0,), ("boom",), (5,)]),
+        (raising_else, [(0,), (7,)]),
+        (lambda a: list(gen_else(a)), [(0,), ("boom",)]),
+    ):
+        for a in args:
+            try:
+                out.append(f(*a))
+            except (KeyError, ValueError) as e:
+                out.append((type(e).__name__, e.args))
+    return out, log
+
+
+def _te_try_pass_else_if_ending_function(a, log):
+    try:
+        pass
+    except ValueError:
+        return 1
+    else:
+        if a:
+            log.append(a)
