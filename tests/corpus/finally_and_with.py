@@ -926,3 +926,51 @@ def _code_after_returning_with_in_try_finally(log, a):
 def case_code_after_returning_with_in_try_finally():
     log = []
     return _code_after_returning_with_in_try_finally(log, 1), log
+
+
+# 3.11 (was refused, "cannot find where the try statement ends"): the
+# try/except/finally whose else is a with statement that returns (a value,
+# a call's) or raises: 3.11 lays the with's handler out inline after the
+# return's copy of the finally body, before the except clauses, and its
+# swallow path goes on at the finally body's normal copy, where the
+# clauses go too: the try body around runs on to where the inner try
+# ends. Siblings of case_tn10_with_returning_in_try_else_under_finally.
+def case_with_returning_in_try_else_under_finally_siblings():
+    log = []
+
+    def value(x, swallow):
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError as e:
+            log.append(type(e).__name__)
+        else:
+            with _SwallowCm(log, "v", swallow) as cm:
+                if swallow:
+                    raise ValueError(x)
+                return cm.name + str(x)
+        finally:
+            log.append("fin")
+        return "after"
+
+    def call(x, swallow):
+        try:
+            log.append(10 // x)
+        except (ZeroDivisionError, KeyError):
+            log.append("z")
+        else:
+            with _SwallowCm(log, "c", swallow):
+                if x > 3:
+                    raise KeyError(x)
+                return log.append(x)
+        finally:
+            log.append("fin")
+        log.append("after")
+
+    out = []
+    for f in (value, call):
+        for x, swallow in ((1, False), (0, False), (2, True), (5, True), (5, False)):
+            try:
+                out.append(f(x, swallow))
+            except (ValueError, KeyError) as e:
+                out.append(repr(e))
+    return out, log
