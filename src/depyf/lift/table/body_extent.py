@@ -546,8 +546,12 @@ class BodyExtentOps:
         if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and self._returns_through_exits(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler}):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
-            # the rest of its body or its own exit call.
-            return self._goes_on_in(cont, handler)
+            # the rest of its body or its own exit call; 3.11: or where a
+            # try statement it ends the else of ends, that try's handler
+            # laid out after this one (_ends_nested_try).
+            if self._goes_on_in(cont, handler):
+                return True
+            return self.version.TABLE_HANDLERS_INLINE and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler)
         if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler) and self._returns_through_exits(first, k, every_layout=True):
             # 3.12+: the same in a try statement's else, its clauses and the
             # swallowed exception going on where it ends, in the body.
@@ -640,12 +644,11 @@ class BodyExtentOps:
         return h_cleanup is not None and h_cleanup + CLEANUP_SIZE == cont and self._ends_nested_try(start, accepted, cont, handler)
 
     def _ends_nested_try(self, start, k, cont, handler):
-        """3.12+: whether `cont`, past k, is where a try statement begun in
+        """Whether `cont`, past k, is where a try statement begun in
         [start, k) ends, its handler laid out in [k, cont) inside the body
         of `handler` and a clause going on right after its cleanup block,
-        at cont (a with swallowing an exception in its else goes on there)."""
-        if not self.version.COLD_CODE_AT_END:
-            return False
+        at cont (a with swallowing an exception in its else goes on there;
+        3.11 lays the with's handler out inline, before that try's)."""
         for h in self.handlers_begun_in(start, k):
             cleanup = self.cover.get(h)
             if k < h < cont and self._in_extent(h, handler) and cleanup is not None and cleanup + CLEANUP_SIZE == cont and self._clause_goes_on(h, cleanup):
