@@ -1216,3 +1216,44 @@ def _te_try_pass_else_if_ending_function(a, log):
     else:
         if a:
             log.append(a)
+
+
+# 3.11 (was refused, "cannot find where the try statement ends"): a try
+# statement in an outer try body whose else is a with that returns (out
+# through that with's exit alone): 3.11 lays the with's handler out inline
+# before the inner try's except handler, its swallow path going on where
+# the inner try ends, in the outer body. Found by the fuzz set (3.11 seed
+# 1 #813, reduced). (3.12/3.13 still refuse it; with code after the with
+# in the else, 3.11 too.)
+def case_with_returning_in_nested_try_else():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(x, swallow):
+        try:
+            log.append(1)
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+            else:
+                with Cm(swallow):
+                    if x > 3:
+                        raise ValueError(x)
+                    return x
+            log.append(2)
+        except ValueError:
+            log.append("v")
+        return -1
+
+    return [f(x, s) for x in (0, 2, 5) for s in (False, True)], log
