@@ -552,10 +552,13 @@ class BodyExtentOps:
             if self._goes_on_in(cont, handler):
                 return True
             return self.version.TABLE_HANDLERS_INLINE and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler)
-        if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler) and self._returns_through_exits(first, k, every_layout=True):
+        if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler):
             # 3.12+: the same in a try statement's else, its clauses and the
-            # swallowed exception going on where it ends, in the body.
-            return True
+            # swallowed exception going on where it ends, in the body
+            # (3.11: out through this with's exit alone too, its handler
+            # laid out inline before that try's).
+            if self._returns_through_exits(first, k, every_layout=True, fewest=1 if self.version.TABLE_HANDLERS_INLINE else 2):
+                return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_goes_round(start, first, k, cont, handler):
             return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_ends_body(first, k, handler):
@@ -660,9 +663,10 @@ class BodyExtentOps:
         call (left out of the range) right after the body."""
         return self._in_extent(cont, handler) or (fits(self.instrs[cont], "WITH_EXIT") and self._in_extent(cont - 1, handler))
 
-    def _returns_through_exits(self, first, k, every_layout=False):
+    def _returns_through_exits(self, first, k, every_layout=False, fewest=2):
         """Whether the with body from `first`, whose handler k follows it,
-        ends in a return leaving two or more with statements:
+        ends in a return leaving `fewest` or more with statements (two by
+        default):
         `[SWAP 2] WITH_EXIT` repeated, then the return (constant: loaded
         after the exits); no jump in it reaches past k."""
         instrs = self.instrs
@@ -670,7 +674,7 @@ class BodyExtentOps:
             return False
         j = k - 1
         if not fits(instrs[j - 1], "LOAD_CONST"):
-            return self._exits_before(first, j, ()) >= 2
+            return self._exits_before(first, j, ()) >= fewest
         j -= 1
         ends = [j]
         # (the iterators of the for loops it leaves, popped after the
@@ -680,7 +684,7 @@ class BodyExtentOps:
             j -= 1
             ends.insert(0, j)
         finals = self._finally_bodies_around(k, every_layout)
-        return any(self._exits_before(first, j, finals) >= 2 for j in ends)
+        return any(self._exits_before(first, j, finals) >= fewest for j in ends)
 
     def _exits_before(self, first, j, finals):
         """How many exits (with statements' exit calls, copies of the
