@@ -974,3 +974,38 @@ def case_with_returning_in_try_else_under_finally_siblings():
             except (ValueError, KeyError) as e:
                 out.append(repr(e))
     return out, log
+
+
+# 3.11 (was refused, "with body without its exit call"): `return value`
+# in a with in the except clause of a try/except/finally: the value goes
+# out through the with's exit call, then leaves the clause's handler under
+# it (`SWAP 2; POP_EXCEPT`), then the finally body's copy runs and returns
+# it; the with reads that copy and the return (as at the end of a try
+# body). (3.12/3.13 still refuse it, and a try/finally holding the return
+# in the with, 3.11 too.)
+def case_return_in_with_in_except_under_finally():
+    log = []
+
+    def f(x, swallow):
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError as e:
+            with _SwallowCm(log, "c", swallow) as cm:
+                log.append(type(e).__name__)
+                return cm.name
+        finally:
+            log.append("fin")
+        return "after"
+
+    def g(x, swallow):
+        try:
+            log.append(10 // x)
+        except (ZeroDivisionError, KeyError):
+            with _SwallowCm(log, "d", swallow):
+                if swallow:
+                    raise KeyError(x)
+                return log[-1]
+        finally:
+            log.append("fin2")
+
+    return [h(x, s) for h in (f, g) for x in (0, 2) for s in (False, True)], log
