@@ -1257,3 +1257,41 @@ def case_with_returning_in_nested_try_else():
         return -1
 
     return [f(x, s) for x in (0, 2, 5) for s in (False, True)], log
+
+
+# 3.11 (was refused, "cannot find where the try statement ends"): the
+# same with code after the with in the else (reached when __exit__
+# swallows): the outer body goes on there. Fuzz 3.11 seed 1 #813.
+def case_with_returning_in_nested_try_else_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(x, swallow):
+        try:
+            log.append(1)
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+            else:
+                with Cm(swallow):
+                    if x > 3:
+                        raise KeyError(x)
+                    return x
+                log.append("swallowed")
+            log.append(2)
+        except KeyError:
+            log.append("k")
+        return -1
+
+    return [f(x, s) for x in (0, 2, 5) for s in (False, True)], log
