@@ -559,6 +559,12 @@ class BodyExtentOps:
             # laid out inline before that try's).
             if self._returns_through_exits(first, k, every_layout=True, fewest=1 if self.version.TABLE_HANDLERS_INLINE else 2):
                 return True
+        if self.version.TABLE_HANDLERS_INLINE and cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._goes_on_in(cont, handler) and self.handlers_begun_in(start, first) - {handler}:
+            # 3.11: a with in a nested try statement's else returning out
+            # through its own exit, code after it there (reached when
+            # __exit__ swallows): the body goes on at that code.
+            if self._returns_through_exits(first, k, every_layout=True, fewest=1):
+                return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_goes_round(start, first, k, cont, handler):
             return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_ends_body(first, k, handler):
