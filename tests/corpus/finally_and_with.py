@@ -1009,3 +1009,28 @@ def case_return_in_with_in_except_under_finally():
             log.append("fin2")
 
     return [h(x, s) for h in (f, g) for x in (0, 2) for s in (False, True)], log
+
+
+# 3.11 (was refused, "value left on the stack by the try body"): the same
+# with a try/finally in the with holding the return: the value goes out
+# through its finally body's copy, the with's exit call and the clause's
+# handler, then the outer finally body's copy returns it.
+def case_try_return_in_with_in_except_under_finally():
+    log = []
+
+    def f(x, swallow):
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError:
+            with _SwallowCm(log, "t", swallow):
+                try:
+                    return x + 1
+                finally:
+                    log.append("inner")
+        else:
+            log.append("else")
+        finally:
+            log.append("outer")
+        return -1
+
+    return [f(x, s) for x in (0, 2) for s in (False, True)], log
