@@ -571,7 +571,10 @@ class TryFinally(FinallyCopies):
         elif self.shape_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
             resume = self.shape_copy_end(self.past_handlers)
             through_withs = self.lifter.past_with_exits_under_value(resume)
-            if through_withs in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
+            # (3.11: or a try/finally in a with in an except clause of a
+            # try/finally, `returned_through_final_copy`)
+            returned = through_withs in self.lifter.returned_at or through_withs > resume and self.lifter.returned_through_final_copy(resume, self.handler) is not None
+            if returned and len(self.out) == len(self.st.stack) + 1:
                 # The value is returned after an enclosing finally body's
                 # copy (3.11+: first out through the exit calls of the with
                 # statements around, which read that return themselves,

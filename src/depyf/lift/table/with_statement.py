@@ -961,27 +961,14 @@ class WithStatement:
             return None
         if q in self.lifter.returned_at:
             return q
-        if q > self.body_end + 2 and fits(instrs[q - 1], "POP_EXCEPT") and self.lifter._name_cleanup(q):
-            q += 3  # (the clause's `as` name cleared after its handler is left)
-        if self.returns_through_final_copy(q):
-            # (the handlers it leaves on the way, `SWAP 2; POP_EXCEPT`
-            # after this exit call, are left with the return read here)
-            if q > self.body_end + 2:
-                self.lifter.skip[self.body_end + 2] = q
-            return q
-        return None
-
-    def returns_through_final_copy(self, q):
-        """3.11: whether a copy of the body of a try/finally around this
-        with (its handler on the chain of this one's), then the return,
-        lies at q: `return value` in a with in that statement's except
-        clause, left under the value (`SWAP 2; POP_EXCEPT`), not at the end
-        of its try body (which `returned_at` holds)."""
-        instrs = self.lifter.instrs
-        for start, size in self.lifter._finally_bodies_around(self.handler):
-            if size and q + size < self.lifter.count and fits(instrs[q + size], "RETURN_VALUE") and self.lifter._same_code(q, start, size):
-                return True
-        return False
+        q = self.lifter.returned_through_final_copy(self.body_end, self.handler)
+        if q is None:
+            return None
+        # (the handlers it leaves on the way, `SWAP 2; POP_EXCEPT` after
+        # this exit call, are left with the return read here)
+        if q > self.body_end + 2:
+            self.lifter.skip[self.body_end + 2] = q
+        return q
 
     def const_return_inside(self, exit_, resume):
         """`with m: return c` (3.11+): the constant is loaded after the
