@@ -369,8 +369,6 @@ class LoopOps:
             return None
         if any(fits(instrs[x], "POP_EXCEPT|WITH_EXIT|POP_BLOCK") for x in range(a, k)):
             return None  # it leaves more statements than the loop: not the code right after it
-        if fits(instrs[a], "POP_TOP"):
-            return None  # (it pops an outer loop's iterator too: a `return` leaving both, 3.10)
         if any(x.target is not None and a < x.target.index <= k for x in instrs):
             return None
         if loop.orphan is not None:

@@ -355,23 +355,11 @@ class TryFinally(BlockStatement):
             with reader.trial:  # (what a failed reading learnt is rolled back)
                 copy, _ = reader.block(copy_start, end, self.sub(end, follow), list(self.st.stack))
                 after = [] if tail is None else reader.block(tail, tail_end, self.sub(tail_end, None), list(self.st.stack))[0]
-                if [_dump(x) for x in _distributed(self.without_going_round(copy) if not after else copy)] != [_dump(x) for x in _distributed(self.final + after)] and not self.final_read_from_copy(copy, after):
+                if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)] and not self.final_read_from_copy(copy, after):
                     raise self.error("not a copy of the finally body", self.instrs[copy_start])
         except DecompilationError:
             return False
         return True
-
-    def without_going_round(self, copy):
-        """The normal copy's reading `copy` without the `continue` its
-        closing jump back read as, where the statement ends the loop's
-        body (the loop going round) and the finally body does not end in
-        a `continue` of its own."""
-        loop = self.st.region.loop
-        last = self.instrs[self.handler - 1]
-        goes_round = loop is not None and fits(last, "JUMP") and self.reader.resolve(last.target.index) == loop.continue_to
-        if goes_round and copy and isinstance(copy[-1], ast.Continue) and not (self.final and isinstance(self.final[-1], ast.Continue)):
-            return copy[:-1]
-        return copy
 
     def final_read_from_copy(self, copy, after):
         """3.10: whether the normal copy's reading `copy` (then the code
@@ -387,7 +375,13 @@ class TryFinally(BlockStatement):
             if len(copy) <= len(after) or [_dump(x) for x in copy[-len(after) :]] != [_dump(x) for x in after]:
                 return False
             copy = copy[: -len(after)]
-        copy = self.without_going_round(copy)
+        loop = self.st.region.loop
+        last = self.instrs[self.handler - 1]
+        goes_round = loop is not None and fits(last, "JUMP") and self.reader.resolve(last.target.index) == loop.continue_to
+        if goes_round and copy and isinstance(copy[-1], ast.Continue) and not (self.final and isinstance(self.final[-1], ast.Continue)):
+            # (the statement ends the loop's body: the normal copy's jump
+            # back, read with it, is the loop going round)
+            copy = copy[:-1]
         if [_dump(x) for x in _distributed(copy)] == [_dump(x) for x in _distributed(self.final)]:
             # (the copies read alike but for what the comparison leaves
             # out, dead operands: not this shape, the handler copy's
@@ -755,11 +749,6 @@ def _distributed(stmts):
                 case.body = _distributed(_then(case.body, rest))
             out.append(node)
             return out
-        if isinstance(s, (ast.For, ast.AsyncFor, ast.While)) and any(isinstance(x, ast.If) for x in s.body):
-            # (a loop's body alike: its copies of an exit block, `return`
-            # ending the body's if, in each branch)
-            s = deepcopy(s)
-            s.body = _distributed(s.body)
         out.append(s)
         if cannot_finish(s):
             return out  # (what follows never runs)
