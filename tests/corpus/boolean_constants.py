@@ -845,3 +845,48 @@ def case_false_and_constants_guarding_body():
         return 4 if (0 and 1) else 5
 
     return f([6, 7]), log
+
+
+# 3.10 (and 3.12 with a global callee, the exit then short enough to copy):
+# `if (g(d) if not c else (c or 0)):` before `return g(2)`: the folded
+# false constant's jump to the false exit became a copy of that exit,
+# which only the test of `c` falls into; read as `c or False`
+# (was refused: "conditional jump leaves its block"). Siblings vary the
+# constant and the else arm. Found from
+# case_false_constant_copied_exit_after_body (3.10 refused).
+_bc_copied_exit_log = []
+
+
+def _bc_copied_exit_note(x):
+    _bc_copied_exit_log.append(x)
+    return x
+
+
+def _bc_copied_exit_or_zero(c, d):
+    if (_bc_copied_exit_note(d) if (not c) else (c or 0)):
+        _bc_copied_exit_note(1)
+    return _bc_copied_exit_note(2)
+
+
+def _bc_copied_exit_or_none(c, d):
+    if (_bc_copied_exit_note(d) if c else (d or None)):
+        _bc_copied_exit_note(1)
+    return _bc_copied_exit_note(2)
+
+
+def _bc_copied_exit_or_empty(c, d):
+    if (c if d else (c or "")):
+        _bc_copied_exit_note(1)
+    return _bc_copied_exit_note(c)
+
+
+def case_false_constant_copied_global_exit():
+    del _bc_copied_exit_log[:]
+    out = [
+        (f(c, d), list(_bc_copied_exit_log))
+        for f in (_bc_copied_exit_or_zero, _bc_copied_exit_or_none, _bc_copied_exit_or_empty)
+        for c in (0, 3)
+        for d in (0, 4)
+    ]
+    del _bc_copied_exit_log[:]
+    return out

@@ -926,3 +926,111 @@ def _code_after_returning_with_in_try_finally(log, a):
 def case_code_after_returning_with_in_try_finally():
     log = []
     return _code_after_returning_with_in_try_finally(log, 1), log
+
+
+# 3.11 (was refused, "cannot find where the try statement ends"): the
+# try/except/finally whose else is a with statement that returns (a value,
+# a call's) or raises: 3.11 lays the with's handler out inline after the
+# return's copy of the finally body, before the except clauses, and its
+# swallow path goes on at the finally body's normal copy, where the
+# clauses go too: the try body around runs on to where the inner try
+# ends. Siblings of case_tn10_with_returning_in_try_else_under_finally.
+def case_with_returning_in_try_else_under_finally_siblings():
+    log = []
+
+    def value(x, swallow):
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError as e:
+            log.append(type(e).__name__)
+        else:
+            with _SwallowCm(log, "v", swallow) as cm:
+                if swallow:
+                    raise ValueError(x)
+                return cm.name + str(x)
+        finally:
+            log.append("fin")
+        return "after"
+
+    def call(x, swallow):
+        try:
+            log.append(10 // x)
+        except (ZeroDivisionError, KeyError):
+            log.append("z")
+        else:
+            with _SwallowCm(log, "c", swallow):
+                if x > 3:
+                    raise KeyError(x)
+                return log.append(x)
+        finally:
+            log.append("fin")
+        log.append("after")
+
+    out = []
+    for f in (value, call):
+        for x, swallow in ((1, False), (0, False), (2, True), (5, True), (5, False)):
+            try:
+                out.append(f(x, swallow))
+            except (ValueError, KeyError) as e:
+                out.append(repr(e))
+    return out, log
+
+
+# 3.11 (was refused, "with body without its exit call"): `return value`
+# in a with in the except clause of a try/except/finally: the value goes
+# out through the with's exit call, then leaves the clause's handler under
+# it (`SWAP 2; POP_EXCEPT`), then the finally body's copy runs and returns
+# it; the with reads that copy and the return (as at the end of a try
+# body). (3.12/3.13 still refuse it, and a try/finally holding the return
+# in the with, 3.11 too.)
+def case_return_in_with_in_except_under_finally():
+    log = []
+
+    def f(x, swallow):
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError as e:
+            with _SwallowCm(log, "c", swallow) as cm:
+                log.append(type(e).__name__)
+                return cm.name
+        finally:
+            log.append("fin")
+        return "after"
+
+    def g(x, swallow):
+        try:
+            log.append(10 // x)
+        except (ZeroDivisionError, KeyError):
+            with _SwallowCm(log, "d", swallow):
+                if swallow:
+                    raise KeyError(x)
+                return log[-1]
+        finally:
+            log.append("fin2")
+
+    return [h(x, s) for h in (f, g) for x in (0, 2) for s in (False, True)], log
+
+
+# 3.11 (was refused, "value left on the stack by the try body"): the same
+# with a try/finally in the with holding the return: the value goes out
+# through its finally body's copy, the with's exit call and the clause's
+# handler, then the outer finally body's copy returns it.
+def case_try_return_in_with_in_except_under_finally():
+    log = []
+
+    def f(x, swallow):
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError:
+            with _SwallowCm(log, "t", swallow):
+                try:
+                    return x + 1
+                finally:
+                    log.append("inner")
+        else:
+            log.append("else")
+        finally:
+            log.append("outer")
+        return -1
+
+    return [f(x, s) for x in (0, 2) for s in (False, True)], log

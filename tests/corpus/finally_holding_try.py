@@ -804,3 +804,44 @@ def case_finally_ending_in_try_else_whose_clause_returns():
         return 3
 
     return f([4, 5], False), f([6, 7], True), log
+
+
+# 3.11 (was refused, "conditional jump leaves its block"): a try body
+# ending in `if c: return v` whose finally body is a try statement: the
+# value waits for the return's copy of the finally body (its handlers
+# inline, the return copied to each of its ends), and c's jump goes past
+# that copy to the normal one; the copy is read with the body. Siblings
+# of finally_try_return_value varying the test and the returned value.
+def case_finally_try_return_value_siblings():
+    def in_if(log, temp, n):
+        try:
+            log.append(n)
+            if n > 1:
+                return n * 10
+        finally:
+            try:
+                temp.close()
+            except FileNotFoundError as e:
+                log.append(str(e))
+        return -n
+
+    def in_elif(log, temp, n):
+        try:
+            if n == 0:
+                log.append("zero")
+            elif n > 2:
+                return log[:]
+        finally:
+            try:
+                temp.close()
+            except (FileNotFoundError, KeyError):
+                log.append("missing")
+        return None
+
+    out = []
+    for f in (in_if, in_elif):
+        for fail in (False, True):
+            for n in (0, 2, 3):
+                log = []
+                out.append((f(log, _Temp(log, fail), n), log))
+    return out

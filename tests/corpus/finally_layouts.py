@@ -1422,3 +1422,65 @@ def case_f12_for_if_continue_then_try_finally_ternary():
         return y
 
     return [run(xs, c) for xs in ((), (-1, 0, 2), (3, -2)) for c in (0, 1)], calls
+
+
+# 3.10 (was refused, "unstructured jump" / "exception handling shape not
+# supported"): a finally body ending in a conditional value stored,
+# passed to a call or subscripted: the handler copy's first arm jumps to
+# the join, a short exit block (`STORE_FAST y; RERAISE`) copied onto that
+# jump, while the normal copy keeps the jump; the handler copy reads as
+# an if, the normal copy as written (the finally body is taken from it),
+# and a copied call's re-raise after a skipped else arm ends the body.
+# Siblings of case_finally_ending_in_conditional_store and
+# case_finally_ending_in_call_of_conditional varying what the arms
+# compute; found by the fuzz set (3.10).
+def case_finally_ending_in_conditional_value_siblings():
+    log = []
+    note = log.append
+    table = {1: "one", 2: "two", 0: "zero"}
+
+    def nested_call(a, b, d):
+        try:
+            note(10 // a)
+        finally:
+            note(d if a else (b if d else -b))
+        return d
+
+    def subscript(a, b):
+        try:
+            note(a)
+        finally:
+            y = table[1 if a else b]
+        return y
+
+    def in_loop(xs, b):
+        y = None
+        for x in xs:
+            try:
+                note(10 // x)
+            finally:
+                y = x if x > 1 else b
+        return y
+
+    def with_clause(a, b):
+        try:
+            note(10 // a)
+        except ZeroDivisionError:
+            note("z")
+        finally:
+            y = b if a else -b
+        return y
+
+    out = []
+    for f, args in (
+        (nested_call, [(0, 1, 2), (2, 1, 0), (2, 3, 4), (0, 5, 0)]),
+        (subscript, [(0, 2), (1, 0), (3, 0)]),
+        (in_loop, [([], 1), ([5, 1], 7), ([2, 0, 3], 7)]),
+        (with_clause, [(0, 3), (2, 4)]),
+    ):
+        for a in args:
+            try:
+                out.append(f(*a))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log

@@ -1682,3 +1682,104 @@ def case_tn10_continue_through_finally_then_branching_rest_of_body():
     except AssertionError as e:
         out.append(repr(e))
     return out, log
+
+
+# 3.10 (was refused: "finally body without its end"): a for loop's try
+# whose finally body ends in `break`, the code after the loop a short
+# exit block (`return len(log)`, `raise KeyError(n)`) copied after the
+# handler copy's unwinding, where no re-raise closes the finally body:
+# it ends past that copy. Siblings of
+# case_finally_ends_in_break_before_copied_return varying the exit and
+# what the finally body computes before the break.
+def case_finally_break_before_copied_exit_siblings():
+    def returns_value(xs, log):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                log.append(x > 1)
+                break
+        return log[0]
+
+    def raises_after(xs, log):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                if x:
+                    log.append("t")
+                break
+        raise KeyError(len(log))
+
+    def nested(xs, log):
+        for y in xs:
+            for x in xs:
+                try:
+                    log.append(10 // x)
+                finally:
+                    log.append((y, x))
+                    break
+        return len(log)
+
+    out = []
+    for g in (returns_value, raises_after, nested):
+        for xs in ([5, 2], [0, 1], [], [2, 0]):
+            log = []
+            try:
+                out.append(g(list(xs), log))
+            except (ZeroDivisionError, KeyError, IndexError) as e:
+                out.append((type(e).__name__, log))
+    return out
+
+
+# 3.11 (was refused, "finally body not copied after the try body"): a
+# finally body holding a with whose body is `continue` (`break`), code
+# after the with (reached when __exit__ swallows): in the handler copy the
+# way out leaves the handler first (`POP_TOP; POP_EXCEPT; JUMP`) before
+# the with's handler, read after the with, while the normal copy reads it
+# in the with's body. (3.12/3.13 still refuse it; a dead `continue` after
+# the with, the nesting corpus' f3_async_for__try_except_else_finally__
+# with_parens__continue, is still refused on 3.11.)
+def case_finally_with_leaving_loop_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            log.append("enter")
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def leaves(xs, swallow):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                with Cm(swallow):
+                    continue
+                log.append("after with")
+        return len(log)
+
+    def breaks(xs, swallow):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            finally:
+                with Cm(swallow):
+                    break
+                log.append("after with")
+        return len(log)
+
+    out = []
+    for f in (leaves, breaks):
+        for xs in ([1, 2], [0, 5], []):
+            for swallow in (False, True):
+                try:
+                    out.append(f(xs, swallow))
+                except ZeroDivisionError:
+                    out.append("raised")
+    return out, log

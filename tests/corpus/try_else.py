@@ -1075,3 +1075,223 @@ def case_endless_else_under_finally_in_if():
         except KeyError as e:
             out.append(("k", e.args))
     return out, log
+
+
+# 3.10 refused ("with exit without its context manager"): a with body
+# ending in try/except/else whose else is a for loop that never goes
+# round (its body returns) before the code after the with. The clauses'
+# jump and the loop's exit each get a copy of the with's exit and that
+# code (the last one taken for the original): the else ends at the
+# clauses' copy, and the loop, its exit past the else, ends with it.
+# Found from dead_code_names.py::case_mnew11_dead_test_before_try_else.
+def case_with_try_else_loop_returning_before_exit():
+    import contextlib
+
+    log = []
+
+    def plain(a, xs):
+        with contextlib.nullcontext(a) as handle:
+            try:
+                log.append(10 // a + handle)
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+            else:
+                for v in xs:
+                    return v
+        return a
+
+    def tested(a, xs):
+        with contextlib.nullcontext(a):
+            try:
+                log.append(10 // a)
+            except ZeroDivisionError:
+                log.append("z")
+            else:
+                for v in xs:
+                    if v:
+                        return v
+                    raise KeyError(v)
+        log.append(a)
+        return a
+
+    out = []
+    for f in (plain, tested):
+        for a in (0, 2):
+            for xs in ([], [0], [3, 4]):
+                try:
+                    out.append(f(a, xs))
+                except KeyError as e:
+                    out.append(("k", e.args))
+    return out, log
+
+
+async def _te_with_else_async_loop_returning(a, xs):
+    import contextlib
+
+    with contextlib.nullcontext(a):
+        try:
+            xs.append(10 // a)
+        except ZeroDivisionError:
+            xs.append(-1)
+        else:
+            for v in xs:
+                return v
+    return a
+
+
+# 3.11 (was refused, "exception handling shape not supported"): `try:
+# pass` whose else ends the function (returns or raises): no row covers
+# the body and no jump goes over the handlers; the else lies right before
+# them, on lines after the clauses'. 3.11-3.13: an else that is an if
+# ending in the implicit return was taken for a body that can raise
+# nothing (`try: if a: g(a)`), so an exception the else raised went to
+# the clause: a wrong reading (now refused on 3.12/3.13). Siblings of
+# case_star9_generator_ending_in_try_pass_else.
+def case_try_pass_else_ending_function():
+    log = []
+
+    def g(x):
+        log.append(x)
+        if x == "boom":
+            raise ValueError(x)
+        return x
+
+    def loop_else(a, xs):
+        g(a)
+        try:
+            pass
+        except (KeyError, ValueError) as e:
+            g(e)
+        else:
+            for x in xs:
+                g(x)
+            g(a)
+
+    def if_else(a):
+        try:
+            pass
+        except ValueError:
+            return 1
+        else:
+            if a:
+                g(a)
+
+    def raising_else(a):
+        try:
+            pass
+        except ValueError:
+            g(2)
+        else:
+            raise KeyError(a)
+
+    def gen_else(a):
+        yield a
+        try:
+            pass
+        except ValueError:
+            g(2)
+        else:
+            yield g(a)
+
+    out = []
+    for f, args in (
+        (loop_else, [(0, []), (1, ["boom"]), (2, [3, 4])]),
+        (if_else, [(0,), ("boom",), (5,)]),
+        (raising_else, [(0,), (7,)]),
+        (lambda a: list(gen_else(a)), [(0,), ("boom",)]),
+    ):
+        for a in args:
+            try:
+                out.append(f(*a))
+            except (KeyError, ValueError) as e:
+                out.append((type(e).__name__, e.args))
+    return out, log
+
+
+def _te_try_pass_else_if_ending_function(a, log):
+    try:
+        pass
+    except ValueError:
+        return 1
+    else:
+        if a:
+            log.append(a)
+
+
+# 3.11 (was refused, "cannot find where the try statement ends"): a try
+# statement in an outer try body whose else is a with that returns (out
+# through that with's exit alone): 3.11 lays the with's handler out inline
+# before the inner try's except handler, its swallow path going on where
+# the inner try ends, in the outer body. Found by the fuzz set (3.11 seed
+# 1 #813, reduced). (3.12/3.13 still refuse it; with code after the with
+# in the else, 3.11 too.)
+def case_with_returning_in_nested_try_else():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(x, swallow):
+        try:
+            log.append(1)
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+            else:
+                with Cm(swallow):
+                    if x > 3:
+                        raise ValueError(x)
+                    return x
+            log.append(2)
+        except ValueError:
+            log.append("v")
+        return -1
+
+    return [f(x, s) for x in (0, 2, 5) for s in (False, True)], log
+
+
+# 3.11 (was refused, "cannot find where the try statement ends"): the
+# same with code after the with in the else (reached when __exit__
+# swallows): the outer body goes on there. Fuzz 3.11 seed 1 #813.
+def case_with_returning_in_nested_try_else_then_code():
+    log = []
+
+    class Cm:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0] is not None))
+            return self.swallow
+
+    def f(x, swallow):
+        try:
+            log.append(1)
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                log.append(type(e).__name__)
+            else:
+                with Cm(swallow):
+                    if x > 3:
+                        raise KeyError(x)
+                    return x
+                log.append("swallowed")
+            log.append(2)
+        except KeyError:
+            log.append("k")
+        return -1
+
+    return [f(x, s) for x in (0, 2, 5) for s in (False, True)], log

@@ -1612,3 +1612,48 @@ def case_mnew11_finally_holding_try_finally_pass():
 
     f((1, 2))
     return log
+
+
+# 3.10 (was refused, "stack underflow"): a for loop in a finally body
+# whose body ends in `return`, the return's exit block (both loops'
+# iterators popped, `return None`) copied into an if's branch: the copy,
+# which pops the outer loop's iterator too, is no break out of the inner
+# loop whose only copy of the code after it is the break's; the copies
+# compared with the statements after each if of a loop's body in its
+# branches, and the jump back ending the normal copy is the outer loop
+# going round. Siblings of case_finally_ending_in_for_with_if_that_returns.
+def case_finally_for_returning_after_if_siblings():
+    log = []
+
+    def elif_chain(ys, xs, a):
+        for y in ys:
+            try:
+                log.append(y)
+            finally:
+                for v in xs:
+                    if a > 1:
+                        log.append(v)
+                    elif a:
+                        x = v
+                    return
+        return 0
+
+    def value(ys, xs, a):
+        for y in ys:
+            try:
+                log.append(10 // y)
+            finally:
+                for v in xs:
+                    if a:
+                        log.append(-v)
+                    return v
+        return -1
+
+    out = []
+    for f in (elif_chain, value):
+        for args in (([1, 2], [], 0), ([3], [5, 6], 0), ([7], [8], 1), ([0, 4], [9], 2)):
+            try:
+                out.append(f(*args))
+            except ZeroDivisionError:
+                out.append("raised")
+    return out, log

@@ -331,6 +331,11 @@ def _unprotected_return(instrs, h, covered, guarded, reached):
         lines = [instrs[k].lineno] + ([instrs[k + 1].lineno] if r == brk and k < r else [])
         if r != last and not any(line is not None and h + 1 < len(instrs) and line + 1 == instrs[h + 1].lineno for line in lines):
             continue
+        if r != last and r != brk and _after_clause_line(instrs, k + 1, _past_finally_copies(instrs, r - 1), h):
+            # (an if's branch on lines after the clauses': the else of
+            # `try: pass` ending the function, which the clauses do not
+            # cover, not a body that can raise nothing)
+            continue
         if r == last and h + 1 < len(instrs) and instrs[k].lineno is not None and instrs[h + 1].lineno is not None and instrs[k].lineno > instrs[h + 1].lineno:
             continue  # (a line after the clauses': not the `try:` line, a default case's `case _:`)
         if r == last and _except_handler(instrs, h) and _after_clause_line(instrs, k + 1, _past_finally_copies(instrs, r - 1), h):

@@ -85,7 +85,7 @@ class ConditionalJumpOps:
             # only a test falls into may be a folded false constant's
             # (`b if (t or None) else c`), where no other reading is found.
             for items, fall in runs:
-                if not _jumped_over_jump(items):
+                if not self._jumped_over_jump(items, fall):
                     continue
                 read = self._read_graph(items, fall, unlooped=True)
                 if read is not None:
@@ -303,6 +303,22 @@ class ConditionalJumpOps:
         # (a loop's way out may be unknown, None: only the known ones)
         exits = {self.resolve(k) for k in (loop.continue_to, loop.break_to) if k is not None}
         return not any(self.resolve(item.target) in exits for item in jumps)
+
+    def _jumped_over_jump(self, items, fall):
+        """Whether a jump among a condition's `items` is one that the test
+        before it jumps over when true and only that test falls into: the
+        test of a false constant ending an `or` (`t or None`), folded to a
+        jump to the false exit, or (3.10+) to the copy of that exit which
+        replaced the jump (`if (g(d) if not c else (c or 0)):` before a
+        short `return`)."""
+        for k in range(1, len(items)):
+            prev, cur = items[k - 1], items[k]
+            if cur.test is not None or prev.test is None or not prev.jump_when:
+                continue
+            after = cur.start + (self._terminal_size(cur.start) if cur.copy else 1)
+            if prev.target == after and (not cur.copy or after == (items[k + 1].start if k + 1 < len(items) else fall)):
+                return True
+        return False
 
     def _fallen_into(self, k, items):
         """Whether code outside the condition `items` falls into `k`: no
@@ -523,14 +539,3 @@ _STRAIGHT_END = Idiom("end of straight code", Op(LEAVES.names | ANY_JUMP.names |
 
 # Farthest a loop's bottom test read as a graph may start before its end.
 _GRAPH_BOTTOM_MAX = 160
-
-
-def _jumped_over_jump(items):
-    """Whether a jump among a condition's `items` is one that the test
-    before it jumps over when true and only that test falls into: the
-    test of a false constant ending an `or` (`t or None`), folded to a
-    jump to the false exit."""
-    return any(
-        cur.test is None and prev.test is not None and prev.jump_when and prev.target == cur.start + 1
-        for prev, cur in zip(items, items[1:])
-    )

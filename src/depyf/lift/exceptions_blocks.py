@@ -132,9 +132,14 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         """3.10: a copy of the RERAISE that ends the finally body around,
         closing a way out of a statement nested in it: the finally body
         falls off its end there. (Copies left up to the end are those of
-        the other ways out of a condition read as one: `if a and b:`.)"""
+        the other ways out of a condition read as one: `if a and b:`, or
+        skipped.)"""
         top = st.stack[-3:]
-        copies = all(fits(x, "RERAISE") for x in self.instrs[ins.index : st.end])
+        # (past what a reader skips: a conditional value's else arm and its
+        # copy of the code after it, `g(a if c else b)` ending the body,
+        # try_ternary_copied_tail)
+        rest = self.past_skipped(ins.index + 1, st.end)
+        copies = all(fits(x, "RERAISE") for x in self.instrs[rest : st.end])
         if not self.version.BLOCK_EXIT_COPIES or not copies or len(top) < 3 or not all(isinstance(v, _Marker) and v.kind == "exc" for v in top):
             raise self.error("exception handling shape not supported", ins)
         self.emit(st, FallOff(), ins)

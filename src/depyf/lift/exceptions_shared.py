@@ -17,7 +17,7 @@ from ..bytecode.idioms import ITERATOR_UNDER_VALUE_DROPPED, LEAVES, NO_FALLTHROU
 
 from .expressions import as_expr
 from .match_nodes import Match, MatchAs, match_case, refutable
-from .nodes import walk
+from .nodes import lists_inner_first, statement_lists, walk
 from .state import Region
 
 # A handler's cleanup block, `COPY 3; POP_EXCEPT; RERAISE 1`: `cleanup +
@@ -378,6 +378,55 @@ def _shared_return_values(stmts):
                     return True
                 seen.add(id(x.value))
     return False
+
+
+def _conditional_values_as_ifs(stmts):
+    """A copy of stmts where each simple statement holding one conditional
+    expression (`y = A if c else B`, `g(A if c else B)`) is an if running
+    the statement with each arm in its place: 3.12+ copies the short exit
+    after such a statement ending a finally body (the rest of the
+    statement and the re-raise) into the jump of the handler copy's first
+    arm, which then reads as that if, where the normal copy, followed by
+    other code, reads as written; 3.10 likewise, where the normal copy
+    keeps the jump to the join. (For comparing the two copies only.)"""
+    out = deepcopy(stmts)
+    for lst in lists_inner_first(out):
+        for k, s in enumerate(lst):
+            lst[k] = _conditional_value_as_if(s)
+    return out
+
+
+def _conditional_value_as_if(stmt):
+    """`_conditional_values_as_ifs` of one statement."""
+    if any(True for _ in statement_lists(stmt)):
+        return stmt
+    found = []
+    _outer_conditionals(stmt, found)
+    if len(found) != 1:
+        return stmt
+    test = found[0].test
+    arms = [_ExpressionSwap(found[0], value).visit(deepcopy(stmt, {id(found[0]): found[0]})) for value in (found[0].body, found[0].orelse)]
+    return ast.If(test=test, body=[_conditional_value_as_if(arms[0])], orelse=[_conditional_value_as_if(arms[1])])
+
+
+def _outer_conditionals(node, found):
+    """Collect the conditional expressions in node not inside another one
+    nor in a nested scope (a lambda, a comprehension)."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.IfExp):
+            found.append(child)
+        elif not isinstance(child, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            _outer_conditionals(child, found)
+
+
+class _ExpressionSwap(ast.NodeTransformer):
+    """Replaces one expression node (by identity) with another."""
+
+    def __init__(self, old, new):
+        self.old, self.new = old, new
+
+    def visit(self, node):
+        return self.new if node is self.old else self.generic_visit(node)
 
 
 class SharedExceptionOps:

@@ -246,8 +246,8 @@ class LoopOps:
             back -= 1
         if back > head and fits(self.instrs[back], JUMP) and self.instrs[back].target.index == head:
             body_end = back
-        elif is_async and exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_):
-            body_end, exit_ = self._async_loop_ending_block(head, body_end, exit_, st)
+        elif exit_ > st.end and self.follow_of(st.end, st.region) == self.resolve(exit_) and (is_async or not self.flow.jump_sources.get(head)):
+            body_end, exit_ = self._loop_ending_block(head, body_end, exit_, st)
         else_end = self._loop_else(head + 1, body_end, exit_, st)
         trailing_break = else_end is None and self._else_then_break(head + 1, body_end, exit_, st)
         if trailing_break:
@@ -301,11 +301,14 @@ class LoopOps:
             self.emit(st, ast.Break(), ins)
         return loop_end
 
-    def _async_loop_ending_block(self, head, body_end, exit_, st):
-        """An async loop ending the block, its exit the block's way on (its
-        END_ASYNC_FOR laid out after the function, jumping there): its body
-        ends at its jump back closing the block (a match case's body), or
-        with the block when it never goes round. (body end, exit)."""
+    def _loop_ending_block(self, head, body_end, exit_, st):
+        """A loop ending the block, its exit the block's way on (an async
+        loop's END_ASYNC_FOR laid out after the function, jumping there; a
+        for loop that never goes round, 3.10, whose exit is the last copy
+        of the closing end of a with body, a try's else ending there and
+        its clauses jumping to an earlier copy): its body ends at its jump
+        back closing the block (a match case's body), or with the block
+        when it never goes round. (body end, exit)."""
         last = self.instrs[st.end - 1]
         if fits(last, JUMP) and last.target.index == head:
             return st.end - 1, st.end

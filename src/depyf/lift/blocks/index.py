@@ -6,6 +6,7 @@ from ...bytecode.idioms import (
     ENCLOSING_HANDLER_LEFT_UNDER_VALUE, EXCEPT_HANDLER_HEAD, FINALLY_CALLED_UNDER_VALUE, FINALLY_SLOT_DROPPED, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED,
     JUMP, NAME_CLEANUP_LEFT_UNDER_VALUE, WITH_EXIT_AFTER_BLOCK, fits, match, where,
 )
+from ..copy_limits import MAX_COPY_SIZE
 from ..exceptions_shared import _Marker
 from ...errors import DecompilationError
 
@@ -160,12 +161,27 @@ class BlockIndexOps:
                     break
                 if fits(instrs[end], "RETURN_VALUE"):
                     return end + 1
+            copied = self._copied_exit_after_leaving(after, blk)
+            if copied is not None:
+                return copied
         last_in = max((k for k in range(handler, self.count) if self.blocks[k] == blk), default=None)
         if self.version.BLOCK_STACK and last_in is not None and fits(instrs[last_in], "JUMP") and handler <= instrs[last_in].target.index < last_in:
             # A finally body that never finishes (`while True:` left by no
             # break) ends with its loop's jump back.
             return last_in + 1
         raise self.error("finally body without its end", self.instrs[handler])
+
+    def _copied_exit_after_leaving(self, k, blk):
+        """3.10: where the finally body whose handler block is `blk` ends
+        when a `break` ends it, its loop's exit block (`return len(log)`,
+        short enough) copied at k after the unwinding: past that copy of
+        an exit block found elsewhere in the code; None otherwise."""
+        size = self._terminal_size(k, MAX_COPY_SIZE)
+        if not size or not all(_leaves_to(self.blocks[j], blk) for j in range(k, k + size)):
+            return None
+        if any(j != k and self._exit_copy_size(k, j) == size for j in range(self.count)):
+            return k + size
+        return None
 
     def _dead_after_endless_loop(self, handler, k, blk):
         """Whether everything in [handler, k) after the finally body's last

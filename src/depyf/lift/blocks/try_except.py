@@ -323,6 +323,12 @@ class TryExcept(BlockStatement):
     def where_clauses_go(self):
         """Where the clauses go when they finish: the target of the first
         `POP_EXCEPT; JUMP` at their exits (reachable ones first), or None."""
+        target = self.clause_jump_target()
+        return None if target is None else self.reader.resolve(target)
+
+    def clause_jump_target(self):
+        """The target of the first `POP_EXCEPT; JUMP` at the clauses' exits
+        (reachable ones first) as laid out, not followed on, or None."""
         reader = self.reader
         instrs = self.instrs
         count = reader.count
@@ -334,7 +340,7 @@ class TryExcept(BlockStatement):
                 # 3.9+ clears a clause's name between the two.
                 pop_except = exit_at - 4 if not self.version.FINALLY_SUBROUTINES and exit_at >= 4 and instrs[exit_at - 1].opname.startswith("DELETE_") else exit_at - 1
                 if 0 <= exit_at < count and fits(instrs[exit_at], "JUMP") and fits(instrs[pop_except], "POP_EXCEPT") and not self.leaves_enclosing_handler(pop_except):
-                    after = reader.resolve(instrs[exit_at].target.index)
+                    after = instrs[exit_at].target.index
                     break
             if after is not None or not self.version.KEEPS_UNREACHABLE_CODE:
                 break
@@ -413,7 +419,14 @@ class TryExcept(BlockStatement):
         after = self.after
         loop = st.region.loop
         fall = reader.follow_of(st.end, st.region)
-        if self.handler_end < after <= st.end:
+        laid_out = self.clause_jump_target()
+        if self.handler_end < laid_out < after <= st.end and reader.facts.exit_copies.get(laid_out) == after:
+            # 3.10: the clauses jump to a copy of the closing end of the
+            # with body this statement ends (its last copy, after the else,
+            # taken for the original): the else ends at theirs, its own
+            # way out (a loop's exit) goes to the later one.
+            self.else_end = laid_out
+        elif self.handler_end < after <= st.end:
             self.else_end = after
         elif after == fall or (fall is not None and reader._same_exit(after, fall)) or (loop is not None and after in (loop.continue_to, loop.break_to) and fall is not None and reader.resolve(fall) == after):
             self.else_end = st.end

@@ -15,6 +15,7 @@ from ...errors import DecompilationError
 from ...bytecode.idioms import FINALLY_ENTRY, HANDLER_LEFT, HANDLER_LEFT_UNDER_VALUE, fits, match, opnames, same_but_target
 from ..exceptions_shared import (
     FallOff,
+    _conditional_values_as_ifs,
     _copy_before,
     _drop_exit_copies,
     _dump,
@@ -354,10 +355,41 @@ class TryFinally(BlockStatement):
             with reader.trial:  # (what a failed reading learnt is rolled back)
                 copy, _ = reader.block(copy_start, end, self.sub(end, follow), list(self.st.stack))
                 after = [] if tail is None else reader.block(tail, tail_end, self.sub(tail_end, None), list(self.st.stack))[0]
-                if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)]:
+                if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)] and not self.final_read_from_copy(copy, after):
                     raise self.error("not a copy of the finally body", self.instrs[copy_start])
         except DecompilationError:
             return False
+        return True
+
+    def final_read_from_copy(self, copy, after):
+        """3.10: whether the normal copy's reading `copy` (then the code
+        after the statement, `after`) is the finally body read from the
+        handler copy but for a conditional value stored or passed on at
+        its end (`y = 1 if a else b`, in the finally body or in a try
+        statement's there): the handler copy's first arm jumps to the
+        join, `STORE_FAST y; RERAISE`, a short exit block copied onto that
+        jump, and reads as an if; the normal copy's jump goes to the join,
+        followed by other code. The finally body is then the normal
+        copy's reading (`_conditional_values_as_ifs`)."""
+        if after:
+            if len(copy) <= len(after) or [_dump(x) for x in copy[-len(after) :]] != [_dump(x) for x in after]:
+                return False
+            copy = copy[: -len(after)]
+        loop = self.st.region.loop
+        last = self.instrs[self.handler - 1]
+        goes_round = loop is not None and fits(last, "JUMP") and self.reader.resolve(last.target.index) == loop.continue_to
+        if goes_round and copy and isinstance(copy[-1], ast.Continue) and not (self.final and isinstance(self.final[-1], ast.Continue)):
+            # (the statement ends the loop's body: the normal copy's jump
+            # back, read with it, is the loop going round)
+            copy = copy[:-1]
+        if [_dump(x) for x in _distributed(copy)] == [_dump(x) for x in _distributed(self.final)]:
+            # (the copies read alike but for what the comparison leaves
+            # out, dead operands: not this shape, the handler copy's
+            # reading keeps them)
+            return False
+        if [_dump(x) for x in _distributed(_conditional_values_as_ifs(copy))] != [_dump(x) for x in _distributed(_conditional_values_as_ifs(self.final))]:
+            return False
+        self.final = copy
         return True
 
     def without_handler_exits(self, copy_end):

@@ -546,12 +546,25 @@ class BodyExtentOps:
         if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and self._returns_through_exits(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler}):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
-            # the rest of its body or its own exit call.
-            return self._goes_on_in(cont, handler)
-        if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler) and self._returns_through_exits(first, k, every_layout=True):
+            # the rest of its body or its own exit call; 3.11: or where a
+            # try statement it ends the else of ends, that try's handler
+            # laid out after this one (_ends_nested_try).
+            if self._goes_on_in(cont, handler):
+                return True
+            return self.version.TABLE_HANDLERS_INLINE and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler)
+        if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler):
             # 3.12+: the same in a try statement's else, its clauses and the
-            # swallowed exception going on where it ends, in the body.
-            return True
+            # swallowed exception going on where it ends, in the body
+            # (3.11: out through this with's exit alone too, its handler
+            # laid out inline before that try's).
+            if self._returns_through_exits(first, k, every_layout=True, fewest=1 if self.version.TABLE_HANDLERS_INLINE else 2):
+                return True
+        if self.version.TABLE_HANDLERS_INLINE and cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._goes_on_in(cont, handler) and self.handlers_begun_in(start, first) - {handler}:
+            # 3.11: a with in a nested try statement's else returning out
+            # through its own exit, code after it there (reached when
+            # __exit__ swallows): the body goes on at that code.
+            if self._returns_through_exits(first, k, every_layout=True, fewest=1):
+                return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_goes_round(start, first, k, cont, handler):
             return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_ends_body(first, k, handler):
@@ -640,12 +653,11 @@ class BodyExtentOps:
         return h_cleanup is not None and h_cleanup + CLEANUP_SIZE == cont and self._ends_nested_try(start, accepted, cont, handler)
 
     def _ends_nested_try(self, start, k, cont, handler):
-        """3.12+: whether `cont`, past k, is where a try statement begun in
+        """Whether `cont`, past k, is where a try statement begun in
         [start, k) ends, its handler laid out in [k, cont) inside the body
         of `handler` and a clause going on right after its cleanup block,
-        at cont (a with swallowing an exception in its else goes on there)."""
-        if not self.version.COLD_CODE_AT_END:
-            return False
+        at cont (a with swallowing an exception in its else goes on there;
+        3.11 lays the with's handler out inline, before that try's)."""
         for h in self.handlers_begun_in(start, k):
             cleanup = self.cover.get(h)
             if k < h < cont and self._in_extent(h, handler) and cleanup is not None and cleanup + CLEANUP_SIZE == cont and self._clause_goes_on(h, cleanup):
@@ -657,9 +669,10 @@ class BodyExtentOps:
         call (left out of the range) right after the body."""
         return self._in_extent(cont, handler) or (fits(self.instrs[cont], "WITH_EXIT") and self._in_extent(cont - 1, handler))
 
-    def _returns_through_exits(self, first, k, every_layout=False):
+    def _returns_through_exits(self, first, k, every_layout=False, fewest=2):
         """Whether the with body from `first`, whose handler k follows it,
-        ends in a return leaving two or more with statements:
+        ends in a return leaving `fewest` or more with statements (two by
+        default):
         `[SWAP 2] WITH_EXIT` repeated, then the return (constant: loaded
         after the exits); no jump in it reaches past k."""
         instrs = self.instrs
@@ -667,7 +680,7 @@ class BodyExtentOps:
             return False
         j = k - 1
         if not fits(instrs[j - 1], "LOAD_CONST"):
-            return self._exits_before(first, j, ()) >= 2
+            return self._exits_before(first, j, ()) >= fewest
         j -= 1
         ends = [j]
         # (the iterators of the for loops it leaves, popped after the
@@ -677,7 +690,7 @@ class BodyExtentOps:
             j -= 1
             ends.insert(0, j)
         finals = self._finally_bodies_around(k, every_layout)
-        return any(self._exits_before(first, j, finals) >= 2 for j in ends)
+        return any(self._exits_before(first, j, finals) >= fewest for j in ends)
 
     def _exits_before(self, first, j, finals):
         """How many exits (with statements' exit calls, copies of the

@@ -3,7 +3,7 @@ the indexing of try statements from the table, the loop helpers loops.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, fits, match, same_but_target, where
+from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, fits, match, same_but_target, where
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 from ..names import written_first
@@ -108,9 +108,14 @@ class TableEntryOps(SharedExceptionOps):
                 copies = [k for k in copies if self._copy_lines(k, handler + 1)]
             return copies[0] if len(copies) == 1 else None
         if self.version.TABLE_HANDLERS_INLINE:
-            if handler < 1 or not fits(instrs[handler - 1], JUMP):
+            if handler >= 1 and fits(instrs[handler - 1], LEAVES):
+                # (an else ending the function, or raising: no jump over
+                # the handlers, the else right before them)
+                start = handler
+            elif handler < 1 or not fits(instrs[handler - 1], JUMP):
                 return None
-            start = handler - 1
+            else:
+                start = handler - 1
         else:
             # (past the clearing of an `as` name)
             leaves = [k + 4 if self._name_cleanup(k + 1) else k + 1 for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]

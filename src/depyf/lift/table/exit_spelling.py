@@ -7,7 +7,7 @@ with.
 import ast
 from copy import deepcopy
 
-from ..exceptions_shared import _breaks, _drop_exit_copies, _dump, _dump_without_exit, _ends_in, cannot_finish
+from ..exceptions_shared import _breaks, _conditional_values_as_ifs, _drop_exit_copies, _dump, _dump_without_exit, _ends_in, cannot_finish
 from ..nodes import lists_inner_first, statement_lists, walk
 
 
@@ -138,50 +138,6 @@ def _breaks_as_tail(stmts, tail):
         k = next(i for i, x in enumerate(branch) if isinstance(x, ast.Break))
         branch[k : k + 1] = deepcopy(tail)
     return out
-
-def _conditional_values_as_ifs(stmts):
-    """A copy of stmts where each simple statement holding one conditional
-    expression (`y = A if c else B`, `g(A if c else B)`) is an if running
-    the statement with each arm in its place: 3.12+ copies the short exit
-    after such a statement ending a finally body (the rest of the
-    statement and the re-raise) into the jump of the handler copy's first
-    arm, which then reads as that if, where the normal copy, followed by
-    other code, reads as written. (For comparing the two copies only.)"""
-    out = deepcopy(stmts)
-    for lst in lists_inner_first(out):
-        for k, s in enumerate(lst):
-            lst[k] = _conditional_value_as_if(s)
-    return out
-
-def _conditional_value_as_if(stmt):
-    """`_conditional_values_as_ifs` of one statement."""
-    if any(True for _ in statement_lists(stmt)):
-        return stmt
-    found = []
-    _outer_conditionals(stmt, found)
-    if len(found) != 1:
-        return stmt
-    test = found[0].test
-    arms = [_ExpressionSwap(found[0], value).visit(deepcopy(stmt, {id(found[0]): found[0]})) for value in (found[0].body, found[0].orelse)]
-    return ast.If(test=test, body=[_conditional_value_as_if(arms[0])], orelse=[_conditional_value_as_if(arms[1])])
-
-def _outer_conditionals(node, found):
-    """Collect the conditional expressions in node not inside another one
-    nor in a nested scope (a lambda, a comprehension)."""
-    for child in ast.iter_child_nodes(node):
-        if isinstance(child, ast.IfExp):
-            found.append(child)
-        elif not isinstance(child, (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
-            _outer_conditionals(child, found)
-
-class _ExpressionSwap(ast.NodeTransformer):
-    """Replaces one expression node (by identity) with another."""
-
-    def __init__(self, old, new):
-        self.old, self.new = old, new
-
-    def visit(self, node):
-        return self.new if node is self.old else self.generic_visit(node)
 
 def _merged_withs(stmts):
     """A copy of stmts where each with statement whose body is a single

@@ -9,8 +9,8 @@ from copy import deepcopy
 
 from ...errors import DecompilationError
 
-from ..exceptions_shared import CLEANUP_SIZE, _dump, _drop_exit_copies
-from .exit_spelling import _breaks_as_tail, _conditional_values_as_ifs, _else_after_try, _else_spelling, _exit_tails, _merged_withs, _one_exit_spelling
+from ..exceptions_shared import CLEANUP_SIZE, _conditional_values_as_ifs, _dump, _drop_exit_copies
+from .exit_spelling import _breaks_as_tail, _else_after_try, _else_spelling, _exit_tails, _merged_withs, _one_exit_spelling
 from .statement import TableStatement
 
 
@@ -480,5 +480,22 @@ class FinallyCopies(TableStatement):
                     self.final[:] = mine
                     return deepcopy(rest)
             return None
+        if len(rest) == 1 and isinstance(rest[0], ast.Continue) and self.copy_goes_round():
+            return []
         return rest
+
+    def copy_goes_round(self):
+        """3.11: whether the normal copy ends in the jump back of the loop
+        whose body the statement ends, right before the handler, on the
+        copy's last line (the code after a with in the finally body, the
+        with's own `continue` leaving the handler copy before its handler:
+        the loop's last jump back, which closes its body, lies there), no
+        written `continue`: falling off the body goes round."""
+        loop = self.st.region.loop
+        k = self.handler - 1
+        instrs = self.lifter.instrs
+        if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.st.region.follow != loop.continue_to or k <= self.body_end:
+            return False
+        jump = instrs[k]
+        return fits(jump, JUMP) and self.lifter.resolve(jump.target.index) == loop.continue_to and jump.lineno == instrs[k - 1].lineno
 

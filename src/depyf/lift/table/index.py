@@ -353,6 +353,22 @@ class TableIndexOps:
         than load constants."""
         return any(not fits(self.instrs[x], "LOAD_CONST") for x in range(a, b - 1))
 
+    def returned_through_final_copy(self, k, handler):
+        """3.11: where a `return value` leaving from k out through exit
+        calls and handlers under the value (`past_with_exits_under_value`,
+        then a named clause's cleanup) reaches a copy of the body of a
+        try/finally around `handler` followed by the return: `return value`
+        in a with in that statement's except clause, not at the end of its
+        try body (which `returned_at` holds); None otherwise."""
+        instrs = self.instrs
+        q = self.past_with_exits_under_value(k)
+        if q > k and fits(instrs[q - 1], "POP_EXCEPT") and self._name_cleanup(q):
+            q += 3  # (the clause's `as` name cleared after its handler is left)
+        for start, size in self._finally_bodies_around(handler):
+            if size and q + size < self.count and fits(instrs[q + size], "RETURN_VALUE") and self._same_code(q, start, size):
+                return q
+        return None
+
     def past_with_exits_under_value(self, k):
         """Past `SWAP 2; WITH_EXIT` (or POP_EXCEPT, POP_TOP) pairs from k:
         the exits of the statements around that a `return value` leaves,

@@ -119,9 +119,27 @@ class TryFinally(FinallyCopies):
         self.past_handlers = self.lifter._past_earlier_handlers(self.body_end, self.handler)
         if self.copy is None and self.inner and self.ret_end is None and self.past_handlers != self.body_end:
             self.copy = self.copy_end(self.past_handlers)
+        if self.ret_end is None and self.returns_through_copy():
+            self.body_end = self.copy[0]
+            self.copy = self.copy_end(self.body_end)
+            self.past_handlers = self.lifter._past_earlier_handlers(self.body_end, self.handler)
         if self.ret_end is None:
             self.read_body()
         self.strip_final_copies()
+
+    def returns_through_copy(self):
+        """3.11: whether the body's main line ends in a return's value, a
+        branch's (`if c: return v`), left for the copy of the finally body
+        that follows it (a try statement, its handlers inline, the return
+        copied to each of its ends), while a jump in the body goes past
+        that copy to the normal one: the copy is the body's too (3.12+
+        lays its handlers out cold, so the body's main line holds it)."""
+        if self.copy is None or not self.inner or self.copy[0] <= self.body_end:
+            return False
+        instrs = self.lifter.instrs
+        if not all(y - x == 1 and fits(instrs[x], "RETURN_VALUE") for x, y in self.copy[1]):
+            return False
+        return any(x.target is not None and x.target.index == self.copy[0] for x in instrs[self.body_start : self.body_end])
 
     def copy_opening_body(self):
         """3.12+: a try body that can raise nothing (`try: pass` ending the
@@ -573,7 +591,10 @@ class TryFinally(FinallyCopies):
         elif self.shape_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
             resume = self.shape_copy_end(self.past_handlers)
             through_withs = self.lifter.past_with_exits_under_value(resume)
-            if through_withs in self.lifter.returned_at and len(self.out) == len(self.st.stack) + 1:
+            # (3.11: or a try/finally in a with in an except clause of a
+            # try/finally, `returned_through_final_copy`)
+            returned = through_withs in self.lifter.returned_at or through_withs > resume and self.lifter.returned_through_final_copy(resume, self.handler) is not None
+            if returned and len(self.out) == len(self.st.stack) + 1:
                 # The value is returned after an enclosing finally body's
                 # copy (3.11+: first out through the exit calls of the with
                 # statements around, which read that return themselves,

@@ -583,12 +583,44 @@ class WithStatement:
             if leave is not None:
                 self.body.append(leave())
             return 1
+        left = self.leave_from_handler_copy(k)
+        if left:
+            return left
         if k + 2 == self.handler and match(instrs, k, ITERATOR_POPPED_JUMP) and self.st.stack and isinstance(self.st.stack[-1], IterValue):
             # (a swallowed exception goes on past the loop's exit)
             if loop_exit_kind(self.lifter.resolve, loop, instrs[k + 1], self.stop) is ast.Break:
                 self.body.append(ast.Break())
                 return 2
         return 0
+
+    def leave_from_handler_copy(self, k):
+        """3.11: the length of the body's way out of the loop around at k
+        when the with lies in a finally body's handler copy, code after it
+        there: its `continue` or `break` leaves that handler first (`POP_TOP;
+        POP_EXCEPT`, the exception dropped), then jumps (a for loop's
+        iterator popped first for a `break`), right before the with's
+        handler; the code after the statement, reached when __exit__
+        swallows, still runs in the handler. (Ending the finally body, the
+        with reads as the normal copy does, the way out after it.) 0 for
+        none."""
+        instrs = self.lifter.instrs
+        swallowed_to = self.lifter._swallow_end(self.handler) if self.version.TABLE_HANDLERS_INLINE else None
+        if swallowed_to is None or fits(instrs[swallowed_to], "RERAISE") or not match(instrs, k, "POP_TOP; POP_EXCEPT"):
+            return 0
+        if not (self.st.stack and isinstance(self.st.stack[-1], _Marker)):
+            return 0
+        loop = self.st.region.loop
+        if k + 3 == self.handler and fits(instrs[k + 2], JUMP):
+            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k + 2], self.stop)
+        elif k + 4 == self.handler and match(instrs, k + 2, ITERATOR_POPPED_JUMP) and loop is not None and fits(instrs[loop.head], "FOR_ITER"):
+            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k + 3], self.stop)
+            leave = leave if leave is ast.Break else None
+        else:
+            return 0
+        if leave is None:
+            return 0
+        self.body.append(leave())
+        return self.handler - k
 
     def code_after_leaving(self):
         """3.12+: the code after the statement when the body leaves by a
@@ -950,8 +982,17 @@ class WithStatement:
         then returns (`returned_at`); None otherwise."""
         instrs = self.lifter.instrs
         q = self.lifter.past_with_exits_under_value(self.body_end)
-        if q == self.body_end or not fits(instrs[self.body_end + 1], "WITH_EXIT") or q not in self.lifter.returned_at:
+        if q == self.body_end or not fits(instrs[self.body_end + 1], "WITH_EXIT"):
             return None
+        if q in self.lifter.returned_at:
+            return q
+        q = self.lifter.returned_through_final_copy(self.body_end, self.handler)
+        if q is None:
+            return None
+        # (the handlers it leaves on the way, `SWAP 2; POP_EXCEPT` after
+        # this exit call, are left with the return read here)
+        if q > self.body_end + 2:
+            self.lifter.skip[self.body_end + 2] = q
         return q
 
     def const_return_inside(self, exit_, resume):
