@@ -4,7 +4,7 @@ its breaks and continues, and `while True:` loops whose test was folded.
 
 import ast
 
-from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, first_where, fits, same_run, same_shifted, where
+from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, first_where, fits, match, same_run, same_shifted, where
 from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
@@ -213,11 +213,40 @@ class LoopOps:
             for p in range(st.end - 1, exit_, -1):
                 if fits(self.instrs[p], JUMP) and self.resolve(p) == target:
                     return p
-        if brk is None or brk > st.end:
+        if brk is None:
+            return self._else_before_final_return(exit_, st)
+        if brk > st.end:
             return None
         if self.resolve(brk) == self.resolve(exit_):
             return None
         return brk
+
+    def _else_before_final_return(self, exit_, st):
+        """Where the else of a loop without breaks ends when it holds all
+        the code after the loop up to the block's final `return None`
+        (3.10, 3.12+ SHORT_EXITS_COPIED_ONTO_JUMPS), or None.  The else's
+        end is a label of its own, so a short exit block there is split: a
+        jump in that code to the return, a few instructions on (a
+        conditional expression's arm to where the arms meet), was not
+        replaced by a copy of it, as it is where the code follows the loop.
+        (Without breaks, either spelling runs the same.)"""
+        instrs = self.instrs
+        ret = st.end - 2
+        if not self.version.SHORT_EXITS_COPIED_ONTO_JUMPS or ret <= exit_ or match(instrs, ret, RETURNS_NONE) is None:
+            return None
+        for k in where(instrs, JUMP, exit_, ret):
+            to = instrs[k].target.index
+            if k < to < ret and self.short_enough_to_copy(to, st.end) and self._straight_to_end(to, st.end):
+                return ret
+        return None
+
+    def _straight_to_end(self, start, end):
+        """Whether [start, end) runs straight through: no jump in it and
+        none from elsewhere into it past its first instruction."""
+        instrs = self.instrs
+        if any(x.target is not None for x in instrs[start:end]):
+            return False
+        return not any(self.flow.jump_sources.get(k) for k in range(start + 1, end))
 
     def for_loop(self, head, st):
         if isinstance(st.stmts, NoStatements):
