@@ -999,3 +999,19 @@ def case_mnew12_else_arm_or_false_constant_in_if():
     for a, b, c in _mnew12_arm_or_false_values():
         f(a, b, c, log)
     return log
+
+
+# 3.10, 3.12 (found by the behaviour grid on the sample above; RUNS
+# DIFFERENTLY before the fix: `return 0` lost): the same test where the if
+# returns and the code after it returns a constant.  The false constant's
+# jump became a copy of `return 0` right before the body's copy of `return
+# 1`; the reading that takes that copy for the jump to the code after the
+# if (`if not c: return 1`, then the code after) left the original `return
+# 0` marked as a copy to skip: no return 0 was read at all.
+def case_mnew12_else_arm_or_false_constant_returns():
+    def f(a, b, c):
+        if (a if b else (c or 0)):
+            return 1
+        return 0
+
+    return [f(a, b, c) for a, b, c in _mnew12_arm_or_false_values()]
