@@ -138,6 +138,10 @@ class BranchOps:
         exit_ = false_to + leaves
         if not leaves or exit_ >= st.end or self._exit_copy_size(body_start, exit_) != size:
             return None
+        if self.skip.get(exit_) == exit_ + size:
+            # (the condition's reader took the exit for a copy of the body
+            # here: it is the code after the if, the body the copy)
+            del self.skip[exit_]
         return self.emit_if(negate(test), false_to, exit_, None, exit_, st, ins)
 
     def _jumps_to_copies_of(self, segs, at):
