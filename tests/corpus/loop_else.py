@@ -283,3 +283,33 @@ def case_mnew12_for_else_ending_in_ternary_call():
     for items, a in (((), 0), ((1, 2), "a"), ((4,), 0)):
         f(items, a, log)
     return log
+
+
+# 3.12/3.13 (fuzz 3.12 seed 3 #529, reduced; mismatch): the same with a with
+# statement in the else: its handler, laid out after the final return, ends
+# the block, so that return is not the block's last instruction.
+class _Mnew12Cm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return True
+
+
+def case_mnew12_for_else_with_then_ternary():
+    def f(items, a, log):
+        for item in items:
+            log.append(item)
+        else:
+            with _Mnew12Cm(log):
+                log.append(1 // a)
+            log.append("x" if a else "y")
+
+    log = []
+    for items, a in (((), 0), ((1, 2), 3), ((4,), 0)):
+        f(items, a, log)
+    return log
