@@ -8,6 +8,7 @@ from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_N
 from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
+from .copy_limits import MAX_COPY_SIZE
 from .segments import ends_in_own_jump, kept_false_test
 from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 
@@ -223,22 +224,30 @@ class LoopOps:
 
     def _else_before_final_return(self, exit_, st):
         """Where the else of a loop without breaks ends when it holds all
-        the code after the loop up to the block's final `return None`
-        (3.10, 3.12+ SHORT_EXITS_COPIED_ONTO_JUMPS), or None.  The else's
-        end is a label of its own, so a short exit block there is split: a
-        jump in that code to the return, a few instructions on (a
-        conditional expression's arm to where the arms meet), was not
-        replaced by a copy of it, as it is where the code follows the loop.
-        (Without breaks, either spelling runs the same.)"""
-        instrs = self.instrs
-        ret = st.end - 2
-        if not self.version.SHORT_EXITS_COPIED_ONTO_JUMPS or ret <= exit_ or match(instrs, ret, RETURNS_NONE) is None:
+        the code after the loop up to a final `return None` (3.10, 3.12+
+        SHORT_EXITS_COPIED_ONTO_JUMPS), or None.  The else's end is a label
+        of its own, so a short exit block there is split: a jump in that
+        code to the return, a few instructions on (a conditional
+        expression's arm to where the arms meet), was not replaced by a
+        copy of it, as it is where the code follows the loop.  Only cold
+        code (a handler of a with in the else, 3.12+) may follow that
+        return in the block.  (Without breaks, either spelling runs the
+        same.)"""
+        if not self.version.SHORT_EXITS_COPIED_ONTO_JUMPS:
             return None
-        for k in where(instrs, JUMP, exit_, ret):
+        instrs = self.instrs
+        for k in where(instrs, JUMP, exit_, st.end):
             to = instrs[k].target.index
-            if k < to < ret and self.short_enough_to_copy(to, st.end) and self._straight_to_end(to, st.end):
+            size = self._terminal_size(to, MAX_COPY_SIZE) if k < to < st.end else 0
+            ret = to + size - 2
+            if size and ret > to and match(instrs, ret, RETURNS_NONE) is not None and self._straight_to_end(to, ret + 2) and self._only_cold_after(ret + 2, st.end):
                 return ret
         return None
+
+    def _only_cold_after(self, start, end):
+        """Whether the code in [start, end) is reached by no jump from
+        before it (a handler's, reached through the exception table)."""
+        return all(src.index >= start for k in range(start, end) for src in self.flow.jump_sources.get(k, ()))
 
     def _straight_to_end(self, start, end):
         """Whether [start, end) runs straight through: no jump in it and
