@@ -890,3 +890,32 @@ def case_false_constant_copied_global_exit():
     ]
     del _bc_copied_exit_log[:]
     return out
+
+
+# 3.13 (fuzz 3.13 seed 2 #139 and seed 1 #542, reduced; mismatch): an if
+# statement ending the function whose test is a conditional expression with
+# false constant arms, `(0 if t else 0)`: its body is dead.  3.13 copies the
+# short exits before it folds constant tests, so the first arm's jump to the
+# false exit stays a jump, to a second copy of the return; it was read as an
+# empty body (`if t: pass`, which leaves no jump).  The siblings vary the
+# constants and the code before.
+def case_mnew12_never_true_ternary_test_ending_function():
+    def f(a, xs, log):
+        log.append(a)
+        if (0 if xs[0] else 0):
+            log.append("dead")
+
+    def f_none(a, xs, log):
+        if (None if a else ''):
+            log.append("dead")
+
+    def f_not(a, xs, log):
+        log.append(xs)
+        if ((not 1) if a else (0 and log)):
+            log.append("dead")
+
+    log = []
+    for a, xs in ((0, (0,)), (1, (1,)), (2, ("",))):
+        for f_ in (f, f_none, f_not):
+            f_(a, xs, log)
+    return log

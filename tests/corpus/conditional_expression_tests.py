@@ -942,3 +942,76 @@ def case_or_ternary_operand_ending_finally():
         except ZeroDivisionError:
             log.append("raised")
     return log
+
+
+# 3.12/3.13 (fuzz 3.12 seed 1 #535 and #944, reduced; mismatch): a
+# conditional expression testing an if or while statement, whose first arm
+# is `t or 0`.  The folded false constant leaves a jump (or a copy of the
+# exit) to where the condition goes when false, at the place of the arm's
+# jump past the else arm; it was read as that jump and the `or 0` dropped.
+# The siblings vary the constant and the statement; the else arm's operand
+# is a sample of its own.
+def _mnew12_arm_or_false_values():
+    return ((0, 0, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0), (1, 0, 1), (0, 1, 1), (1, 1, 1))
+
+
+def case_mnew12_arm_or_false_constant_in_if():
+    def f(a, b, c, log):
+        if ((a or 0) if b else c):
+            log.append("then")
+
+    log = []
+    for a, b, c in _mnew12_arm_or_false_values():
+        f(a, b, c, log)
+    return log
+
+
+def case_mnew12_arm_or_none_in_if_then_code():
+    def f(a, b, c, log):
+        if ((a or None) if b else c):
+            log.append("then")
+        log.append("after")
+
+    log = []
+    for a, b, c in _mnew12_arm_or_false_values():
+        f(a, b, c, log)
+    return log
+
+
+def case_mnew12_arm_or_empty_string_in_while():
+    def f(a, b, c, log):
+        while ((a or '') if b else c):
+            log.append("round")
+            a = b = c = 0
+
+    log = []
+    for a, b, c in _mnew12_arm_or_false_values():
+        f(a, b, c, log)
+    return log
+
+
+def case_mnew12_else_arm_or_false_constant_in_if():
+    def f(a, b, c, log):
+        if (a if b else (c or 0)):
+            log.append("then")
+
+    log = []
+    for a, b, c in _mnew12_arm_or_false_values():
+        f(a, b, c, log)
+    return log
+
+
+# 3.10, 3.12 (found by the behaviour grid on the sample above; RUNS
+# DIFFERENTLY before the fix: `return 0` lost): the same test where the if
+# returns and the code after it returns a constant.  The false constant's
+# jump became a copy of `return 0` right before the body's copy of `return
+# 1`; the reading that takes that copy for the jump to the code after the
+# if (`if not c: return 1`, then the code after) left the original `return
+# 0` marked as a copy to skip: no return 0 was read at all.
+def case_mnew12_else_arm_or_false_constant_returns():
+    def f(a, b, c):
+        if (a if b else (c or 0)):
+            return 1
+        return 0
+
+    return [f(a, b, c) for a, b, c in _mnew12_arm_or_false_values()]

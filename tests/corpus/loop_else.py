@@ -289,3 +289,78 @@ def case_flownew12_while_else_clause_break_ending_for():
         return log
 
     return f((1, 2, 5), 3), f((), 1)
+
+
+# 3.12/3.13 (fuzz 3.12 seed 1 #259 and #862, reduced; mismatch): a loop
+# without a break whose else ends the function in a conditional expression.
+# The else's end is a label of its own, so the code where the expression's
+# arms meet is no exit block the compiler copies onto the first arm's jump
+# (it is one where the same code follows the loop).  The else was read as
+# code after the loop.  The siblings vary the loop and the arm taken.
+def case_mnew12_while_else_ending_in_ternary():
+    def f(n, a, log):
+        while n > 0:
+            log.append(n)
+            n -= 1
+        else:
+            log.append("x" if a else "y")
+
+    log = []
+    for n, a in ((0, 0), (2, 1), (1, 0)):
+        f(n, a, log)
+    return log
+
+
+def case_mnew12_for_else_ending_in_ternary_store():
+    def f(items, a, log):
+        for item in items:
+            log.append(item)
+        else:
+            x = a if a > 1 else -a
+        return x
+
+    log = []
+    return [f(items, a, log) for items, a in (((), 0), ((1, 2), 3), ((4,), -2))], log
+
+
+def case_mnew12_for_else_ending_in_ternary_call():
+    def f(items, a, log):
+        for item in items:
+            log.append(item)
+        else:
+            log.append(a if a else len(items))
+
+    log = []
+    for items, a in (((), 0), ((1, 2), "a"), ((4,), 0)):
+        f(items, a, log)
+    return log
+
+
+# 3.12/3.13 (fuzz 3.12 seed 3 #529, reduced; mismatch): the same with a with
+# statement in the else: its handler, laid out after the final return, ends
+# the block, so that return is not the block's last instruction.
+class _Mnew12Cm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        self.log.append("enter")
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+        return True
+
+
+def case_mnew12_for_else_with_then_ternary():
+    def f(items, a, log):
+        for item in items:
+            log.append(item)
+        else:
+            with _Mnew12Cm(log):
+                log.append(1 // a)
+            log.append("x" if a else "y")
+
+    log = []
+    for items, a in (((), 0), ((1, 2), 3), ((4,), 0)):
+        f(items, a, log)
+    return log

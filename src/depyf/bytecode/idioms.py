@@ -537,6 +537,10 @@ UNWINDING = Idiom("unwinding", {
 # try body).
 NAME_RETURNED = Idiom("a name or constant returned", ("LOAD_CONST|LOAD_FAST|LOAD_DEREF|LOAD_GLOBAL", Repeat("POP_BLOCK|POP_EXCEPT"), "RETURN_VALUE"))
 
+# `return None`, written or the implicit one ending a function (3.12+'s
+# RETURN_CONST, split by normalisation).
+RETURNS_NONE = Idiom("return None", "LOAD_CONST None; RETURN_VALUE")
+
 # A chained comparison's clean-up where a link failed: the middle operand
 # under the result is dropped (`a < b < c`).
 CHAIN_CLEANUP = Idiom("chained comparison clean-up", "SWAP 2; POP_TOP")

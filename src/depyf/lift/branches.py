@@ -49,6 +49,8 @@ class BranchOps:
                 test = boolop(ast.And, test, const(False))
             self.emit(st, ast.If(test=test, body=[ast.Pass()], orelse=[]), ins)
             return body_start
+        if self._dead_body_past_exit_copy(body_start, false_to):
+            test = ast.IfExp(test=test, body=const(False), orelse=const(False))
         folded = self._branch_as_ternary(test, body_start, false_to, st, ins)
         if folded is not None:
             return folded
@@ -61,6 +63,23 @@ class BranchOps:
                 return looped
             return self._branch_forward(test, segs, body_start, false_to, st, ins)
         return self._branch_out(test, segs, body_start, false_to, st, ins)
+
+    def _dead_body_past_exit_copy(self, body_start, false_to):
+        """3.13 (EXITS_COPIED_BEFORE_FOLDING): whether the body is only a
+        jump, right before the short exit at `false_to`, to a later copy
+        of that exit: the jump of a false constant, a conditional
+        expression's first arm (`if (0 if t else 0):`, the else arm's
+        jump to the exit copied, the body dead and dropped).  The compiler
+        copied the exits before it folded the constants, so the jump made
+        then stayed a jump; an empty body (`if t: pass`) leaves none."""
+        if not self.version.EXITS_COPIED_BEFORE_FOLDING or body_start + 1 != false_to or body_start in self.flow.jump_sources:
+            return False
+        jump = self.instrs[body_start]
+        if not fits(jump, JUMP) or jump.target.index <= false_to:
+            return False
+        size = self._terminal_size(false_to, MAX_COPY_SIZE)
+        copy = jump.target.index
+        return bool(size) and fits(self.instrs[false_to + size - 1], "RETURN_VALUE") and copy + size <= self.count and same_run(self.instrs, copy, false_to, size)
 
     def _or_true_constant(self, test, segs, body_start, st, ins):
         """`if c or 1: <body ending in an exit>`: the constant's test
@@ -119,6 +138,10 @@ class BranchOps:
         exit_ = false_to + leaves
         if not leaves or exit_ >= st.end or self._exit_copy_size(body_start, exit_) != size:
             return None
+        if self.skip.get(exit_) == exit_ + size:
+            # (the condition's reader took the exit for a copy of the body
+            # here: it is the code after the if, the body the copy)
+            del self.skip[exit_]
         return self.emit_if(negate(test), false_to, exit_, None, exit_, st, ins)
 
     def _jumps_to_copies_of(self, segs, at):

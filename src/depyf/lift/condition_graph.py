@@ -232,7 +232,10 @@ class ConditionGraph:
                 if test is None:
                     continue
                 for arm_end in ends:
-                    body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
+                    if arm_end == m - 1 and k < arm_end and m < hi and self._false_constant_ends_arm(m - 1, hi, true_to, false_to):
+                        body = self._folded_operand(k, true_to, false_to, m - 1)
+                    else:
+                        body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
                     if body is None:
                         continue
                     orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, lo, k, true_to, false_to)
@@ -305,16 +308,27 @@ class ConditionGraph:
         jump = self.items[k + 1]
         return jump.test is None and jump.start not in self.jumped_to and self.items[k].target == on and self.resolve(jump.start) == on
 
-    def _folded_operand(self, k, true_to, false_to):
-        """items[k] then the jump of a folded false constant it falls
-        into: `t or False`, or None.  (A jump to the true way is the
-        jump past an else arm, or a true constant's: `x and True` would
-        be read where `(x if y else True)` is.)"""
-        constant = self._constant(k + 1, true_to, false_to)
+    def _folded_operand(self, k, true_to, false_to, jump=None):
+        """items[k:jump] (one test by default) then the jump of a folded
+        false constant it falls into: `t or False`, or None.  (A jump to
+        the true way is the jump past an else arm, or a true constant's:
+        `x and True` would be read where `(x if y else True)` is.)"""
+        jump = k + 1 if jump is None else jump
+        constant = self._constant(jump, true_to, false_to)
         if constant is None or constant.value:
             return None
-        left = self.read(k, k + 1, true_to, self.starts[k + 1])
+        left = self.read(k, jump, true_to, self.starts[jump])
         return None if left is None else self.join(ast.Or, left, constant)
+
+    def _false_constant_ends_arm(self, k, hi, true_to, false_to):
+        """Whether the jump items[k], where a conditional expression's
+        first arm ends, goes where the run goes when false while the run
+        ends where it goes when true (an if or while test): the jump past
+        the else arm goes to the end of the run, so this one is a folded
+        false constant's, the arm's last operand (`(t or 0) if c else b`,
+        3.12+: the jump past the else arm after it was dropped)."""
+        to, end = self.resolve(self.starts[k]), self.resolve(self._after(hi - 1))
+        return to == self.resolve(false_to) != self.resolve(true_to) == end
 
     def _empty_arm(self, arm, lo, k, true_to, false_to):
         """The true constant an empty else arm after the jump items[arm]

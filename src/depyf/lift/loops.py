@@ -4,10 +4,11 @@ its breaks and continues, and `while True:` loops whose test was folded.
 
 import ast
 
-from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, first_where, fits, same_run, same_shifted, where
+from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, first_where, fits, match, same_run, same_shifted, where
 from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
+from .copy_limits import MAX_COPY_SIZE
 from .segments import ends_in_own_jump, kept_false_test
 from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 
@@ -216,11 +217,48 @@ class LoopOps:
             for p in range(st.end - 1, exit_, -1):
                 if fits(self.instrs[p], JUMP) and self.resolve(p) == target:
                     return p
-        if brk is None or brk > st.end:
+        if brk is None:
+            return self._else_before_final_return(exit_, st)
+        if brk > st.end:
             return None
         if self.resolve(brk) == self.resolve(exit_):
             return None
         return brk
+
+    def _else_before_final_return(self, exit_, st):
+        """Where the else of a loop without breaks ends when it holds all
+        the code after the loop up to a final `return None` (3.10, 3.12+
+        SHORT_EXITS_COPIED_ONTO_JUMPS), or None.  The else's end is a label
+        of its own, so a short exit block there is split: a jump in that
+        code to the return, a few instructions on (a conditional
+        expression's arm to where the arms meet), was not replaced by a
+        copy of it, as it is where the code follows the loop.  Only cold
+        code (a handler of a with in the else, 3.12+) may follow that
+        return in the block.  (Without breaks, either spelling runs the
+        same.)"""
+        if not self.version.SHORT_EXITS_COPIED_ONTO_JUMPS:
+            return None
+        instrs = self.instrs
+        for k in where(instrs, JUMP, exit_, st.end):
+            to = instrs[k].target.index
+            size = self._terminal_size(to, MAX_COPY_SIZE) if k < to < st.end else 0
+            ret = to + size - 2
+            if size and ret > to and match(instrs, ret, RETURNS_NONE) is not None and self._straight_to_end(to, ret + 2) and self._only_cold_after(ret + 2, st.end):
+                return ret
+        return None
+
+    def _only_cold_after(self, start, end):
+        """Whether the code in [start, end) is reached by no jump from
+        before it (a handler's, reached through the exception table)."""
+        return all(src.index >= start for k in range(start, end) for src in self.flow.jump_sources.get(k, ()))
+
+    def _straight_to_end(self, start, end):
+        """Whether [start, end) runs straight through: no jump in it and
+        none from elsewhere into it past its first instruction."""
+        instrs = self.instrs
+        if any(x.target is not None for x in instrs[start:end]):
+            return False
+        return not any(self.flow.jump_sources.get(k) for k in range(start + 1, end))
 
     def for_loop(self, head, st):
         if isinstance(st.stmts, NoStatements):
