@@ -94,19 +94,7 @@ class TableEntryOps(SharedExceptionOps):
         if clause_line is None:
             return None
         if not self._is_except(handler, cleanup, None):
-            # try/finally: the statement starts with the finally body's
-            # normal copy, the only one.
-            n = cleanup - 1 - (handler + 1)
-            if n <= 0 or not fits(instrs[cleanup - 1], "RERAISE"):
-                return None
-            copies = [k for k in range(handler - n + 1) if self._same_code(k, handler + 1, n)]
-            if not copies:
-                copies = self._copies_by_paths(handler, cleanup)
-            if len(copies) > 1:
-                # (the same code written elsewhere too: the copy keeps the
-                # finally body's line)
-                copies = [k for k in copies if self._copy_lines(k, handler + 1)]
-            return copies[0] if len(copies) == 1 else None
+            return self._finally_normal_copy_start(handler, cleanup)
         if self.version.TABLE_HANDLERS_INLINE:
             if handler >= 1 and fits(instrs[handler - 1], LEAVES):
                 # (an else ending the function, or raising: no jump over
@@ -159,6 +147,22 @@ class TableEntryOps(SharedExceptionOps):
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
             return None
         return start
+
+    def _finally_normal_copy_start(self, handler, cleanup):
+        """A try/finally whose body covers nothing starts with the finally
+        body's normal copy, the only one: where it starts, or None."""
+        instrs = self.instrs
+        n = cleanup - 1 - (handler + 1)
+        if n <= 0 or not fits(instrs[cleanup - 1], "RERAISE"):
+            return None
+        copies = [k for k in range(handler - n + 1) if self._same_code(k, handler + 1, n)]
+        if not copies:
+            copies = self._copies_by_paths(handler, cleanup)
+        if len(copies) > 1:
+            # (the same code written elsewhere too: the copy keeps the
+            # finally body's line)
+            copies = [k for k in copies if self._copy_lines(k, handler + 1)]
+        return copies[0] if len(copies) == 1 else None
 
     def _copies_by_paths(self, handler, cleanup):
         """Where the normal copies of the finally body of the handler at
