@@ -207,6 +207,17 @@ class TryClauses(TableStatement):
             return False
         return not any(x.target is not None and x.target.index >= last for x in instrs[self.body_start:last])
 
+    def ends_in_with_way_out(self):
+        """3.12+: whether the body ends in the way out of the loop around
+        of a with statement's body, after its exit call
+        (`_with_way_out_after`): the body never finishes; its end is not
+        where branches of it go on."""
+        instrs = self.lifter.instrs
+        k = self.body_end - 1
+        while k > self.body_start and not fits(instrs[k], "WITH_EXIT"):
+            k -= 1
+        return k > self.body_start and k + 1 + self.lifter._with_way_out_after(self.body_start, k + 1, self.st) == self.body_end > k + 1
+
     def break_after_body(self, loop):
         """3.12+: whether a `break` of the for loop around (its iterator
         popped, the jump out), which cannot raise, lies right after the
