@@ -967,3 +967,91 @@ def case_wr12_with_in_try_else_break_in_while():
         return n
 
     return [f(2, 5), f(2, 1), f(2, 0)], log
+
+
+# More siblings (wrongRead12): a conditional `break`, two context
+# managers, a try around the try, `return value` in a while loop (3.12
+# and 3.13 read it with a `break` after the with: its swallow path goes
+# on after the try statement, to the code there), the try in an if.
+def case_wr12_x_if_break_in_with_in_try():
+    log = []
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    if v > 1:
+                        break
+                    log.append(v)
+            except ValueError:
+                log.append("caught")
+        return v
+    return [f((1, 2, 3), 0), f((1, 2, 3), 1), f((1, 2, 3), 2)], log
+
+
+def case_wr12_x_two_withs_break_in_try():
+    log = []
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, False):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+            except ValueError:
+                log.append("caught")
+        return v
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_wr12_x_nested_try_with_break():
+    log = []
+    def f(items, swallow):
+        for v in items:
+            try:
+                try:
+                    with _Wr12Swallow(log, swallow):
+                        if swallow == v:
+                            raise KeyError(v)
+                        break
+                except ValueError:
+                    log.append("inner")
+            except TypeError:
+                log.append("outer")
+        return v
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+def case_wr12_x_with_return_value_in_try_in_while():
+    log = []
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    return n * 10
+            except ValueError:
+                log.append("caught")
+            log.append(("end", n))
+        return -1
+    return [f(2, 5), f(2, 1), f(2, 0)], log
+
+
+def case_wr12_x_break_in_with_in_try_in_if():
+    log = []
+    def f(items, swallow):
+        for v in items:
+            if v:
+                try:
+                    with _Wr12Swallow(log, swallow):
+                        if swallow == v:
+                            raise KeyError(v)
+                        break
+                except ValueError:
+                    log.append("caught")
+            log.append(("end", v))
+        return v
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
