@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, ITERATOR_POPPED_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -31,7 +31,7 @@ class BodyExtentOps:
                 if gap and k in passed:
                     gap = False
                 if gap and fits(self.instrs[k], "PUSH_EXC_INFO"):
-                    goes_on = self._nested_with_goes_on(start, k, handler) or self._nested_with_goes_on_past_tries(start, k, handler)
+                    goes_on = self._nested_with_goes_on(start, k, handler) or self._nested_with_goes_on_past_tries(start, k, handler) or self._leaving_with_swallows_on(start, k, handler)
                     if self.version.TABLE_HANDLERS_INLINE and (goes_on or self._jumped_past(start, k, handler) or self._try_goes_on_after_return(start, k, handler, passed)) or self._jumps_over_handler(start, k, handler):
                         # The gap was that nested statement's way out (a
                         # return): the body goes on, as without a gap.
@@ -502,6 +502,27 @@ class BodyExtentOps:
         first = next((x for x in range(start, k) if self.cover.get(x) == at), None)
         body_handlers = self.handlers_begun_in(first, k) if first is not None else ()
         return all(h in body_handlers for h in passed) and self._nested_with_goes_on(start, at, handler)
+
+    def _leaving_with_swallows_on(self, start, k, handler):
+        """3.11: whether k is the handler of a with statement begun in
+        [start, k) whose body leaves the loop around after its exit call
+        (the gap before k, which cannot raise: a `break` or `continue`
+        jump, a for loop's iterator popped first) while its swallow path,
+        protected by `handler`, goes on in that body (to the code after
+        the with, or round the loop where the body ends): the body goes on
+        past the gap (with_exits_in_loops.py::case_wr12_with_break_in_try_in_for)."""
+        instrs = self.instrs
+        if not self.version.TABLE_HANDLERS_INLINE or k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START") or not fits(instrs[k - 1], JUMP):
+            return False
+        exit_at = k - 3 if match(instrs, k - 2, ITERATOR_POPPED_JUMP) else k - 2
+        if exit_at <= start or not fits(instrs[exit_at], "WITH_EXIT") or not self._in_extent(exit_at - 1, k):
+            return False
+        left_to = self.resolve(k - 1)
+        cleanup = self.cover.get(handler)
+        if cleanup is None or start <= left_to <= cleanup:
+            return False  # (the jump goes on inside the statement: not a way out of the loop)
+        end = self._swallow_end(k)
+        return end is not None and end > k and self._in_extent(end - 1, handler) and self.resolve(end) != left_to
 
     def _measures_finally_body(self, handler):
         """3.12+: whether `handler` is a finally handler (the body measured

@@ -5,7 +5,7 @@ copy as the `break` it stands for (3.11+ exception-table layouts).
 
 import ast
 
-from ...bytecode.idioms import fits, same
+from ...bytecode.idioms import ITERATOR_POPPED_JUMP, JUMP, fits, match, same
 from ..exceptions_shared import CLEANUP_SIZE
 
 
@@ -107,3 +107,44 @@ class LoopExitOps:
                 if e is not None:
                     out.append((t, e, None))
         return out
+
+    def _with_way_out_after(self, body_start, body_end, st):
+        """3.12+: the length of the way out of the loop around at body_end
+        that ends the body of a with statement whose exit call ends the
+        protected body [body_start, body_end) of a try statement (a
+        `break` or `continue` jump, a for loop's iterator popped first, or
+        a copy of the code after the loop: none can raise, the table
+        leaves them out), its swallow path going on elsewhere (to the rest
+        of the try body, or where that body goes on): the try body's last
+        statement, not an else (with_exits_in_loops.py::case_wr12_with_break_in_try_in_for);
+        0 otherwise."""
+        loop = st.region.loop
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END or loop is None or not body_start < body_end < self.count or not fits(instrs[body_end - 1], "WITH_EXIT"):
+            return 0
+        handler = next((h for h in map(self._with_handler_at, (w for w in range(body_start, body_end) if fits(instrs[w], "BEFORE_WITH|BEFORE_ASYNC_WITH"))) if h is not None and self._own_exit_call_at(body_end - 1, h)), None)
+        swallowed_to = self._swallow_continuation(handler) if handler is not None else None
+        if swallowed_to is None or swallowed_to in (body_end, self.resolve(body_end)):
+            return 0  # (the code at body_end is where the with goes on: after it)
+        size = self._loop_way_out_size(body_end, loop)
+        if not size or any(k in self.flow.jump_sources for k in range(body_end, body_end + size)):
+            return 0
+        # (3.12 gives the swallow path its own copy of a short way on: the
+        # same code there says the way out is after the with, an else's)
+        same_way = self.resolve(swallowed_to) == self.resolve(body_end) if size == 1 else swallowed_to + size <= self.count and self._same_code(body_end, swallowed_to, size)
+        return 0 if same_way else size
+
+    def _loop_way_out_size(self, k, loop):
+        """3.12+: the length of the `break` or `continue` of `loop` at k: a
+        jump to its head or exit, a for loop's iterator popped then that
+        jump, or then a copy of the code after the loop; 0 for none."""
+        instrs = self.instrs
+        popped = fits(instrs[loop.head], "FOR_ITER") and fits(instrs[k], "POP_TOP")
+        if fits(instrs[k], JUMP):
+            return 1 if self.resolve(k) == loop.continue_to else 0
+        if loop.break_to is None:
+            return 0
+        if popped and match(instrs, k, ITERATOR_POPPED_JUMP):
+            return 2 if self.resolve(k + 1) == self.resolve(loop.break_to) else 0
+        copied = self._exit_copy_size(k + popped, loop.break_to) if k + popped != loop.break_to else 0
+        return copied + popped if copied else 0

@@ -207,6 +207,36 @@ class TryClauses(TableStatement):
             return False
         return not any(x.target is not None and x.target.index >= last for x in instrs[self.body_start:last])
 
+    def ends_in_with_way_out(self):
+        """3.12+: whether the body ends in the way out of the loop around
+        of a with statement's body, after its exit call
+        (`_with_way_out_after`): the body never finishes; its end is not
+        where branches of it go on."""
+        instrs = self.lifter.instrs
+        k = self.body_end - 1
+        while k > self.body_start and not fits(instrs[k], "WITH_EXIT"):
+            k -= 1
+        if k <= self.body_start:
+            return False
+        if fits(instrs[self.body_end - 1], "RETURN_VALUE") and k == self.body_end - 2:
+            # (`return value` out of the with: its swallow path goes on
+            # after the statement, the way the clauses go on)
+            return self.after is not None and self.swallowed_to_after(k)
+        return k + 1 + self.lifter._with_way_out_after(self.body_start, k + 1, self.st) == self.body_end > k + 1
+
+    def swallowed_to_after(self, exit_at):
+        """Whether the one with statement begun in the body, whose exit call
+        is at exit_at after the value returned is moved under its exit
+        (SWAP), goes on, when its __exit__ swallows, where the clauses go
+        on."""
+        instrs = self.lifter.instrs
+        withs = [w for w in range(self.body_start, exit_at) if fits(instrs[w], "BEFORE_WITH|BEFORE_ASYNC_WITH")]
+        if len(withs) != 1 or not fits(instrs[exit_at - 1], "SWAP"):
+            return False
+        handler = self.lifter._with_handler_at(withs[0])
+        cont = self.lifter._swallow_continuation(handler) if handler is not None else None
+        return cont is not None and cont == self.lifter.resolve(self.after)
+
     def break_after_body(self, loop):
         """3.12+: whether a `break` of the for loop around (its iterator
         popped, the jump out), which cannot raise, lies right after the

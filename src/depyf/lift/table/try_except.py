@@ -74,7 +74,9 @@ class TryExcept(TryClauses):
             m = 0
             if self.lifter._in_extent(k - 1, self.handler) and not self.lifter._in_extent(k, self.handler) and not fits(instrs[k - 1], "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
                 m = self.lifter._exit_copy_size(k, self.body_end)
-            if m > 1 and k + m <= self.body_end and fits(instrs[k + m - 1], "RETURN_VALUE") and not any(self.lifter._in_extent(x, self.handler) for x in range(k, k + m)) and any(not fits(instrs[x], "LOAD_CONST") for x in range(k, k + m - 1)):
+            if m > 1 and k + m <= self.body_end and fits(instrs[k + m - 1], "RETURN_VALUE") and not any(self.lifter._in_extent(x, self.handler) for x in range(k, k + m)) and any(not fits(instrs[x], "LOAD_CONST") for x in range(k, k + m - 1)) and not self.lifter._with_way_out_after(self.body_start, k, self.st):
+                # (not a with's `break` into a copy of the code after the
+                # loop, where the try body ends: `read_try`)
                 self.lifter.skip[k] = k + m - 1
                 instrs[k + m - 1].opname = "JUMP"
                 instrs[k + m - 1].target = instrs[self.body_end]
@@ -178,7 +180,7 @@ class TryExcept(TryClauses):
         elif cold is not None:
             else_end = nxt_index = self.body_end
             self.breaks_into_exit = self.body_falls_into_break(loop)
-            continues = not self.lifter._no_fallthrough(self.body_start, self.body_end) and not self.body_breaks(loop) and not self.breaks_into_exit
+            continues = not self.lifter._no_fallthrough(self.body_start, self.body_end) and not self.body_breaks(loop) and not self.breaks_into_exit and not self.ends_in_with_way_out()
         elif self.tail is not None and self.body_end < self.handler <= self.st.end and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
             else_end = nxt_index = self.handler  # (`strip_tails`) the else never finishes
         elif self.leaves and self.after is None and self.body_end == self.handler and self.cleanup + CLEANUP_SIZE == self.st.end:
@@ -233,7 +235,7 @@ class TryExcept(TryClauses):
         instrs = self.lifter.instrs
         loop = self.st.region.loop
         body_follow = self.follow
-        if self.version.TRY_EXITS_COPIED and self.else_end == self.resume == self.body_end < self.handler and self.follow != self.body_end and self.lifter.resolve(self.body_end) == self.body_end and not self.body_breaks(loop):
+        if self.version.TRY_EXITS_COPIED and self.else_end == self.resume == self.body_end < self.handler and self.follow != self.body_end and self.lifter.resolve(self.body_end) == self.body_end and not self.body_breaks(loop) and not self.ends_in_with_way_out():
             # The statement goes on at the body's end: branches of the body
             # jump there (or leave through copies of the exit there); not
             # where the body's last jump is a `break` falling there.
@@ -374,7 +376,7 @@ class TryExcept(TryClauses):
             return self.after if self.never_finishing_else_end is not None else None
         if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
             return None  # the clauses `break` (`while True:` ending in the statement)
-        if self.lifter._no_fallthrough(self.body_start, self.body_end) or self.body_breaks(loop) or self.body_falls_into_break(loop):
+        if self.lifter._no_fallthrough(self.body_start, self.body_end) or self.body_breaks(loop) or self.body_falls_into_break(loop) or self.ends_in_with_way_out():
             return self.after
         if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
             return self.after  # the body goes on with the loop (`continue`)
@@ -384,8 +386,8 @@ class TryExcept(TryClauses):
         """3.12+: whether the body ends the loop body's block by falling into the loop's exit
         laid out right after it (a `break` whose jump is left out), while the block
         would go round."""
-        if loop is None or self.body_end != self.st.end or loop.break_to is None:
-            return False
+        if loop is None or self.body_end != self.st.end or loop.break_to is None or self.ends_in_with_way_out():
+            return False  # (a with's way out ends the body: its `break` is the with body's)
         return self.lifter.resolve(self.st.end) == self.lifter.resolve(loop.break_to) != self.lifter.follow_of(self.st.end, self.st.region)
 
     def else_never_finishes(self, loop):

@@ -567,8 +567,8 @@ class WithStatement:
             return 0
         if not fits(instrs[hop], JUMP) or self.lifter.resolve(hop) != loop.continue_to:
             return 0
-        if self.returns or self.through is not None or not isinstance(self.loop_exit_after(self.body_end + 1), ast.Continue):
-            return 0  # (a body that breaks: the swallow path goes round where the body would not)
+        if self.returns or self.through is not None or not isinstance(self.loop_exit_after(self.body_end + 1), (ast.Continue, ast.Break)):
+            return 0
         return 0 if any(x.target is not None and x.target.index == hop and x.index != self.stop for x in instrs) else 1
 
     def leave_after_exit(self, k):
