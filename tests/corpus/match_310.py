@@ -861,3 +861,31 @@ def case_try_finally_endless_else_ending_case():
         except KeyError as e:
             out.append(("k", e.args))
     return out, log
+
+
+# 3.10: a guarded last case with no default, ending the function: its guard
+# jumps to one copy of the `return None` ending the function, its pattern's
+# failures to another after their POP_TOP; the guard was read as an `if`
+# in the case body (fuzz, mismOld12).
+def case_mold12_guarded_last_case_ending_function():
+    log = []
+
+    def pass_body(a):
+        match a:
+            case [p, q] if p:
+                pass
+
+    def call_body(a):
+        match a:
+            case [p, q] if p:
+                log.append(q)
+
+    def falsy_guard_body(a):
+        match a:
+            case [p, q] if not p and q:
+                log.append(p)
+
+    out = []
+    for a in ([1, 2], [0, 3], [1], "xy", 5):
+        out.append((pass_body(a), call_body(a), falsy_guard_body(a)))
+    return out, log
