@@ -250,10 +250,10 @@ class LoopOps:
             leave = first_where(instrs, NO_FALLTHROUGH, join, stop)
             if leave is None or not fits(instrs[leave], LEAVES) or not self.short_enough_to_copy(join, leave + 1):
                 continue
-            if first_where(instrs, _BLOCK_CODE, join, leave) is not None:
-                return None
-            if any(p in self.flow.jump_sources for p in range(join + 1, leave + 1)):
-                continue  # (a jump landing inside splits the run)
+            if first_where(instrs, ANY_JUMP, join, leave) is not None or any(p in self.flow.jump_sources for p in range(join + 1, leave + 1)):
+                continue  # (a jump from or into the run splits it)
+            if first_where(instrs, _BLOCK_CODE, exit_, leave) is not None:
+                return None  # (3.11+: a try body is only a table's range; its handler lies on)
             return self._first_line_start(join + 1, leave)
         return None
 
