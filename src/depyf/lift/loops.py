@@ -227,7 +227,7 @@ class LoopOps:
         return brk
 
     def _else_before_uncopied_join(self, exit_, st):
-        """3.10+: the end of the else of a loop with no break, where the
+        """3.10-3.12: the end of the else of a loop with no break, where the
         straight code after the loop shows one: a forward jump in it (a
         conditional expression's, a chained comparison's) lands on a short
         run that ends the function and that nothing else reaches, which the
@@ -235,8 +235,10 @@ class LoopOps:
         uncopied, the run is two: the else's last block and the code after
         the loop. The else ends at the first line starting in the run, or
         at the implicit `return None` ending it; None where no such jump
-        is found."""
-        if not self.version.COPIES_EXITS:
+        is found. (Not 3.13: it copies the short exits before it
+        optimises the blocks, so jumps made after, from folded tests,
+        reach uncopied runs of their own.)"""
+        if not self.version.COPIES_EXITS or self.version.EXITS_COPIED_BEFORE_FOLDING:
             return None
         instrs = self.instrs
         stop = min(st.end, self.count)
