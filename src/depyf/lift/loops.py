@@ -256,7 +256,10 @@ class LoopOps:
                 continue  # (a jump from or into the run splits it)
             if first_where(instrs, _BLOCK_CODE, exit_, leave) is not None:
                 return None  # (3.11+: a try body is only a table's range; its handler lies on)
-            return self._first_line_start(join + 1, leave)
+            end = self._first_line_start(join + 1, leave)
+            if end is None or any(fits(x, ANY_JUMP) and x.target.index > end for x in instrs[exit_:end]):
+                return None  # (the else would end inside a statement: a match's case)
+            return end
         return None
 
     def _first_line_start(self, start, leave):
