@@ -499,3 +499,34 @@ def case_chain_ending_in_conditional_expression_before_exit():
         (stored(a, b, t, 1, 2), called(a, b, t, 1, 2), negated(a, b, t, 1, 2), list(yielded(a, b, t, 1, 2)))
         for a in (0, 2) for b in (1, 3) for t in (0, 1)
     ], log
+
+
+# 3.10: `if a < b < c: continue` ending a for loop's body: the chain's jump
+# over its cleanup reaches the `continue`, a jump back on a line of its own;
+# only a jump back that nothing jumps to was taken for a written one, this
+# one for the loop's own (`pass`) (fuzz 3.10 seed 3, mismOld12).
+def case_mold12_chain_then_continue_ending_loop():
+    log = []
+
+    def in_for(xs, lo, hi):
+        for v in xs:
+            log.append(v)
+            if lo < v < hi:
+                continue
+
+    def in_for_else(xs, lo, hi):
+        for v in xs:
+            if lo < v <= hi:
+                continue
+        else:
+            log.append(lo)
+
+    def in_while(n, lo, hi):
+        while n > 0:
+            n -= 1
+            if lo < n < hi:
+                continue
+        return n
+
+    return [(in_for(range(4), lo, hi), in_for_else(range(3), lo, hi), in_while(3, lo, hi))
+            for lo in (0, 1) for hi in (2, 5)], log

@@ -440,3 +440,26 @@ def case_dead_comprehension_after_loop_else_return_in_try_finally():
         return a
 
     return f(0, []), f(2, [])
+
+
+# 3.8/3.9: a local bound only by dead code after the function's last,
+# bare `return`: that return is the implicit one and is left out, and the
+# local was put back in an `if 0:` body, which 3.8/3.9 do not compile (the
+# local left co_varnames). It goes back after a written `return` (fuzz,
+# mismOld12).
+def case_mold12_dead_local_after_final_bare_return():
+    log = []
+
+    def one(a):
+        log.append(a)
+        return
+        x = a
+
+    def two(a):
+        if a:
+            log.append(-a)
+        return
+        y = a
+        z = y
+
+    return one(1), two(0), two(3), log

@@ -1034,3 +1034,67 @@ def case_try_return_in_with_in_except_under_finally():
         return -1
 
     return [f(x, s) for x in (0, 2) for s in (False, True)], log
+
+
+# 3.11: a try body whose with statement returns, then code after the with
+# (reached when __exit__ swallows an exception), under a finally: the swallow
+# path, laid out after the with's handler, runs that code then the normal
+# copy of the finally body. The body was read as ending at the return, the
+# code and the copy after the statement: the finally body ran before that
+# code and again after it (a wrong reading; fuzz 3.11 seeds 2-3, mismOld12).
+class _Mold12Swallow:
+    def __init__(self, log, swallow):
+        self.log, self.swallow = log, swallow
+
+    def __enter__(self):
+        self.log.append("in")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("out")
+        return self.swallow
+
+
+def case_mold12_with_return_then_code_under_finally():
+    log = []
+
+    def after_with(cm, n):
+        try:
+            with cm:
+                return log.append(1) or 10 // n
+            log.append(4)
+        finally:
+            log.append(5)
+
+    def two_after_with(cm, n):
+        try:
+            with cm as x, cm as y:
+                return 10 // n
+            log.append(4)
+            log.append(6)
+        finally:
+            log.append(5)
+        return 7
+
+    def in_loop(cm, ns):
+        for n in ns:
+            try:
+                with cm:
+                    return 10 // n
+                log.append(n)
+            finally:
+                log.append(5)
+
+    out = []
+    for swallow in (True, False):
+        for n in (0, 2):
+            for f in (after_with, two_after_with):
+                try:
+                    out.append(f(_Mold12Swallow(log, swallow), n))
+                except ZeroDivisionError:
+                    out.append("z")
+            try:
+                out.append(in_loop(_Mold12Swallow(log, swallow), (0, n)))
+            except ZeroDivisionError:
+                out.append("z")
+    return out, log

@@ -364,3 +364,45 @@ def case_mnew12_for_else_with_then_ternary():
     for items, a in (((), 0), ((1, 2), 3), ((4,), 0)):
         f(items, a, log)
     return log
+
+
+# 3.10, 3.12: the else of a loop with no break, ending in a conditional
+# expression (or a chained comparison) whose join runs into the implicit
+# `return None`: the compiler copies such a short run onto the jump to the
+# join when it is one block, and the else's end splits it in two. Read
+# without its else, the recompiled function copied the run (fuzz,
+# mismOld12).
+def case_mold12_loop_else_ending_in_conditional_value():
+    log = []
+
+    def while_call(n, t):
+        while n > 0:
+            n -= 1
+        else:
+            log.append(t if t else n)
+
+    def while_store(n, t):
+        while n > 0:
+            n -= 1
+        else:
+            x = t if t else -n
+            log.append(x)
+
+    def for_chain(xs, lo):
+        for v in xs:
+            log.append(v)
+        else:
+            log.append(lo < len(xs) < 3)
+
+    def while_store_returned(n, t):
+        while n > 0:
+            n -= 1
+        else:
+            x = -t if t else n
+        return x
+
+    out = []
+    for n, t in ((0, 0), (2, 5), (1, 0), (0, "s")):
+        out.append((while_call(n, t), while_store(n, t), for_chain(range(n), t if isinstance(t, int) else 0),
+                    while_store_returned(n, t if isinstance(t, int) else 1)))
+    return out, log

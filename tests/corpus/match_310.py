@@ -861,3 +861,59 @@ def case_try_finally_endless_else_ending_case():
         except KeyError as e:
             out.append(("k", e.args))
     return out, log
+
+
+# 3.10: a guarded last case with no default, ending the function: its guard
+# jumps to one copy of the `return None` ending the function, its pattern's
+# failures to another after their POP_TOP; the guard was read as an `if`
+# in the case body (fuzz, mismOld12).
+def case_mold12_guarded_last_case_ending_function():
+    log = []
+
+    def pass_body(a):
+        match a:
+            case [p, q] if p:
+                pass
+
+    def call_body(a):
+        match a:
+            case [p, q] if p:
+                log.append(q)
+
+    def falsy_guard_body(a):
+        match a:
+            case [p, q] if not p and q:
+                log.append(p)
+
+    out = []
+    for a in ([1, 2], [0, 3], [1], "xy", 5):
+        out.append((pass_body(a), call_body(a), falsy_guard_body(a)))
+    return out, log
+
+
+# 3.10-3.12: a loop's else holding a match whose case ends in a conditional
+# expression: an uncopied join in a case body is the case's end, not the
+# else's. A sibling of fuzz 3.10 seed 3 #437 (an async for whose else holds
+# such a match, more in its case body), which the loop else reader
+# (loops._else_before_uncopied_join) ended inside the case, the match then
+# refused; this smaller one read right already (mismOld12).
+def case_mold12_loop_else_holding_match_with_conditional_value():
+    log = []
+
+    def f(n, a, b):
+        for v in range(n):
+            log.append(v)
+        else:
+            match a:
+                case 1:
+                    if not b:
+                        log.append(0)
+                    else:
+                        y = None if a else b
+                        log.append(y)
+                case [p, q] if p:
+                    log.append(q)
+                case _:
+                    log.append(4)
+
+    return [f(n, a, b) for n in (0, 2) for a in (1, [1, 2], [0, 3], "s") for b in (0, 5)], log

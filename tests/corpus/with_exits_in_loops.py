@@ -1055,3 +1055,67 @@ def case_wr12_x_break_in_with_in_try_in_if():
             log.append(("end", v))
         return v
     return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+# 3.10/3.11: a with statement ending a loop's body with `continue`: its
+# exit call jumps straight to the loop's head, the swallow path by a jump
+# of its own; a body that finishes jumps to where the swallow path goes on
+# (the loop's jump back). Both reach the head, and the `continue` was
+# dropped (fuzz 3.10 seed 3, 3.11 seeds 1 and 3, mismOld12).
+class _Mold12Quiet:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("x")
+        return True
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc):
+        self.log.append("ax")
+        return True
+
+
+async def _mold12_items(xs):
+    for x in xs:
+        yield x
+
+
+def case_mold12_with_ending_loop_body_in_continue():
+    import asyncio
+
+    log = []
+
+    def for_loop(xs):
+        for v in xs:
+            with _Mold12Quiet(log):
+                log.append(v)
+                continue
+
+    def while_loop(n):
+        while n:
+            n -= 1
+            with _Mold12Quiet(log):
+                continue
+
+    async def async_for(xs):
+        async for v in _mold12_items(xs):
+            with _Mold12Quiet(log):
+                log.append(1 // v)
+                continue
+
+    async def async_for_async_with(xs):
+        async for v in _mold12_items(xs):
+            async with _Mold12Quiet(log):
+                continue
+
+    for_loop((1, 2))
+    while_loop(2)
+    asyncio.run(async_for((1, 0, 2)))
+    asyncio.run(async_for_async_with((1,)))
+    return log

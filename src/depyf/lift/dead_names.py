@@ -52,6 +52,12 @@ def restore_dead_scopes_and_locals(code, used_locals, stmts, arguments, after_re
     if not cells and not stores:
         return  # (most functions: no walk of the tree for the blocks)
     blocks = dead_code_blocks(stmts, after_return_only)
+    if not blocks and after_return_only and stores:
+        # (3.8/3.9 number a local only where they compile its store: not
+        # in an `if 0:` body, but after a return, the last one here, a
+        # bare `return` left out as the implicit one: said again)
+        stmts.append(ast.Return(value=None))
+        blocks = [stmts]
     if cells:
         body = cells[0] if len(cells) == 1 else ast.Tuple(elts=cells, ctx=ast.Load())
         closure = ast.Expr(value=ast.Lambda(args=no_arguments(), body=body))

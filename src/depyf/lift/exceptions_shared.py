@@ -638,17 +638,21 @@ class SharedExceptionOps:
         return len(out) != len(st.stack) or any(a is not b for a, b in zip(out, st.stack))
 
 
-def loop_exit_kind(resolve, loop, jump, resumes_at):
+def loop_exit_kind(resolve, loop, jump, resumes_at, straight_back=False):
     """The statement a with body ends in when the jump after its normal exit
     call leaves the loop around (`continue`: to the loop's head, `break`:
     to its exit) while a swallowed exception goes on elsewhere
     (`resumes_at`): ast.Continue or ast.Break, else None (the body
-    finishes, as a with ending the loop's body jumps there too)."""
+    finishes, as a with ending the loop's body jumps there too).
+    `straight_back` (3.10/3.11, the swallow path laid out after the body):
+    a body that finishes jumps to where the swallow path goes on, the
+    loop's jump back there; `continue` jumps straight to the head, the
+    swallow path by a jump of its own."""
     if loop is None:
         return None
     to = resolve(jump.target.index)
     on = resolve(resumes_at)
-    if to == loop.continue_to and on != loop.continue_to:
+    if to == loop.continue_to and (on != loop.continue_to or straight_back and jump.target.index == to != resumes_at):
         return ast.Continue
     if loop.break_to is not None and to == resolve(loop.break_to) and on != to:
         return ast.Break

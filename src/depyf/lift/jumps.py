@@ -215,11 +215,15 @@ class JumpOps:
         3.11+: a jump back with a line none of its ways in has."""
         loop = st.region.loop
         closing = self.instrs[st.end] if st.end < self.count else None
-        # (3.10: one no jump reaches; the loop's own closing jump back
-        # takes the line of its one way in, or keeps the loop's line where
-        # several ways join there)
-        fallen_into = ins.index not in self.flow.jump_sources
-        if loop is not None and self.resolve(ins.target.index) == loop.continue_to and self._own_line_jump(ins, st.start, self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN and fallen_into):
+        # (3.10: one no jump reaches, or one jumps reach on a line past the
+        # loop head's, a chained comparison's jump over its cleanup; the
+        # loop's own closing jump back takes the line of its one way in,
+        # or keeps the loop's line where several ways join there, before
+        # the lines of the body)
+        if loop is None or self.resolve(ins.target.index) != loop.continue_to:
+            return False
+        line_kept = ins.index not in self.flow.jump_sources or (ins.lineno or 0) > (self.instrs[loop.continue_to].lineno or 0)
+        if self._own_line_jump(ins, st.start, self.version.LOOP_JUMP_BACK_TAKES_LINE_OF_WAY_IN and line_kept):
             return True  # (3.10+: a line of its own)
         return (self.version.KEEPS_UNREACHABLE_CODE and loop is not None and closing is not None
                 and closing.target is ins.target

@@ -4,13 +4,18 @@ its breaks and continues, and `while True:` loops whose test was folded.
 
 import ast
 
-from ..bytecode.idioms import COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, first_where, fits, match, same_run, same_shifted, where
+from ..bytecode.idioms import ANY_JUMP, BLOCK_SETUP, COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, first_where, fits, match, same_run, same_shifted, where
 from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .copy_limits import MAX_COPY_SIZE
 from .segments import ends_in_own_jump, kept_false_test
 from .state import LoopInfo, NoStatements, Region, State, StatementInValue
+
+
+# What opens or closes a with or try statement's block on 3.11+ (no SETUP_*
+# there), or runs in its handler.
+_BLOCK_CODE = "BEFORE_WITH|BEFORE_ASYNC_WITH|PUSH_EXC_INFO|WITH_EXIT|POP_EXCEPT"
 
 
 class LoopOps:
@@ -218,7 +223,10 @@ class LoopOps:
                 if fits(self.instrs[p], JUMP) and self.resolve(p) == target:
                     return p
         if brk is None:
-            return self._else_before_final_return(exit_, st)
+            # (straight code after the loop first; then a final `return
+            # None` with cold code after it, a with's handler in the else)
+            end = self._else_before_uncopied_join(exit_, st)
+            return end if end is not None else self._else_before_final_return(exit_, st)
         if brk > st.end:
             return None
         if self.resolve(brk) == self.resolve(exit_):
@@ -259,6 +267,55 @@ class LoopOps:
         if any(x.target is not None for x in instrs[start:end]):
             return False
         return not any(self.flow.jump_sources.get(k) for k in range(start + 1, end))
+
+    def _else_before_uncopied_join(self, exit_, st):
+        """3.10-3.12: the end of the else of a loop with no break, where the
+        straight code after the loop shows one: a forward jump in it (a
+        conditional expression's, a chained comparison's) lands on a short
+        run that ends the function and that nothing else reaches, which the
+        compiler copies onto such a jump when the run is one block. Left
+        uncopied, the run is two: the else's last block and the code after
+        the loop. The else ends at the first line starting in the run, or
+        at the implicit `return None` ending it; None where no such jump
+        is found. (Not 3.13: it copies the short exits before it
+        optimises the blocks, so jumps made after, from folded tests,
+        reach uncopied runs of their own.)"""
+        if not self.version.COPIES_EXITS or self.version.EXITS_COPIED_BEFORE_FOLDING:
+            return None
+        instrs = self.instrs
+        stop = min(st.end, self.count)
+        for k in range(exit_, stop):
+            ins = instrs[k]
+            if fits(ins, BLOCK_SETUP) or fits(ins, _BLOCK_CODE) or fits(ins, ANY_JUMP) and ins.target.index <= k:
+                return None  # (straight code only: no loop, try or with)
+            if not fits(ins, JUMP):
+                continue
+            join = ins.target.index
+            leave = first_where(instrs, NO_FALLTHROUGH, join, stop)
+            if leave is None or not fits(instrs[leave], LEAVES) or not self.short_enough_to_copy(join, leave + 1):
+                continue
+            if first_where(instrs, ANY_JUMP, join, leave) is not None or any(p in self.flow.jump_sources for p in range(join + 1, leave + 1)):
+                continue  # (a jump from or into the run splits it)
+            if first_where(instrs, _BLOCK_CODE, exit_, leave) is not None:
+                return None  # (3.11+: a try body is only a table's range; its handler lies on)
+            end = self._first_line_start(join + 1, leave)
+            if end is None or any(fits(x, ANY_JUMP) and x.target.index > end for x in instrs[exit_:end]):
+                return None  # (the else would end inside a statement: a match's case)
+            return end
+        return None
+
+    def _first_line_start(self, start, leave):
+        """The first place in [start, leave] where a statement's line
+        starts, or the implicit `return None` ending there; None if
+        neither."""
+        instrs = self.instrs
+        for k in range(start, leave + 1):
+            if instrs[k].lineno is not None and instrs[k].lineno != instrs[k - 1].lineno:
+                return k
+        none = instrs[leave - 1]
+        if leave - 1 >= start and fits(none, "LOAD_CONST") and none.argval is None and fits(instrs[leave], "RETURN_VALUE") and self.inherits_line(leave - 1):
+            return leave - 1
+        return None
 
     def for_loop(self, head, st):
         if isinstance(st.stmts, NoStatements):

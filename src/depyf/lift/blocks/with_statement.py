@@ -72,7 +72,7 @@ class WithStatement(BlockStatement):
         jump = self.instrs[self.handler - 1]
         if loop is None or not (self.version.COPIES_EXITS and fits(jump, "JUMP")):
             return None
-        return loop_exit_kind(self.reader.resolve, loop, jump, self.end)
+        return loop_exit_kind(self.reader.resolve, loop, jump, self.end, straight_back=True)
 
     def read_finishing_body(self, pop_block, stack, exit_):
         """The body up to its normal exit at pop_block; None where that

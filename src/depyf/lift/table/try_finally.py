@@ -481,7 +481,7 @@ class TryFinally(FinallyCopies):
                 end = self.lifter.skip[end]
             else:
                 break
-        swallowed = bool(match_before(instrs, end, WITH_SWALLOW, self.version))  # a with's handler goes on
+        swallowed = self.swallow_goes_on_to(end)  # a with's handler goes on
         reached = swallowed or any(x.target is not None and x.target.index == end for x in instrs[self.ret_end:end])
         follow = end
         if opnames(instrs, end, end + self.final_len) != self.shape or not reached:
@@ -506,6 +506,20 @@ class TryFinally(FinallyCopies):
             raise self.lifter.error("finally return shape", instrs[self.body_end + self.final_len])
         self.body_end = self.ret_end + self.extra if end == self.body_end else end + self.final_len
         self.body, self.out = body, out
+
+    def swallow_goes_on_to(self, end):
+        """Whether the swallow path of a with statement in the body, laid
+        out between the return and `end`, goes on to `end`: right there,
+        or (3.11) through code after the with statement, in the try body,
+        that runs straight on to it."""
+        instrs = self.lifter.instrs
+        if match_before(instrs, end, WITH_SWALLOW, self.version):
+            return True
+        for k in range(self.ret_end, end):
+            span = match(instrs, k, WITH_SWALLOW, self.version)
+            if span and not any(fits(x, NO_FALLTHROUGH) or x.target is not None for x in instrs[span.end:end]):
+                return True
+        return False
 
     def read_body(self):
         """The try body [body_start, body_end) read when it does not end in a return: its

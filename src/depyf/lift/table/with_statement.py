@@ -579,7 +579,7 @@ class WithStatement:
         instrs = self.lifter.instrs
         loop = self.st.region.loop
         if k < self.lifter.count and fits(instrs[k], JUMP) and k + 1 == self.handler:
-            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k], self.stop)
+            leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k], self.stop, straight_back=not self.version.COLD_CODE_AT_END)
             if leave is not None:
                 self.body.append(leave())
             return 1
