@@ -1073,3 +1073,34 @@ def case_swallow_path_after_with_in_try_except():
         return check(log, "after")
 
     return _swallow_path_runs(in_try_except)
+
+
+# 3.11-3.13: the same with two items (`with a, b: return x`), the return
+# leaving both, the inner swallow path through the outer's exit call and a
+# jump to the rest of the try body (read wrongly: moved out of the try; the
+# fuzz set's 3.13 seed 2 program 403 itself is this shape).
+def two_item_with_return_value_then_body_in_try_finally(a, b, c, d):
+    try:
+        with cm(a) as x, cm(b):
+            g(x)
+            return a
+        g(d)
+    finally:
+        g(c)
+    return g(b)
+
+
+def case_swallow_path_after_two_item_with_in_try_finally():
+    check = _swallow_path_check
+
+    def in_try_finally(log, a, swallow, d):
+        try:
+            with _SwallowCm(log, "w", swallow), _SwallowCm(log, "v", False):
+                check(log, a)
+                return a
+            check(log, d)
+        finally:
+            log.append("fin")
+        return check(log, "after")
+
+    return _swallow_path_runs(in_try_finally)

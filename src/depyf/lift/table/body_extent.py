@@ -521,15 +521,20 @@ class BodyExtentOps:
         (ending at `held`) leaves only the with (`try: with c: return a` /
         `x = d` / `except:` or `finally:`,
         finally_and_with.py::case_swallow_path_after_with_in_try_except)."""
-        # (a finally around `handler`'s try/except begins with it: not in between)
-        between = {h for h in self.handlers_begun_in(start, first) if h != handler and not self._in_extent(handler, h)}
-        if between or not self._in_extent(cont, handler) or fits(self.instrs[cont], "WITH_EXIT"):
+        instrs = self.instrs
+        # (a finally around `handler`'s try/except begins with it: not in
+        # between; nor the with statements around this one that the return
+        # leaves too, their exit calls on the swallow path, then a jump)
+        between = {h for h in self.handlers_begun_in(start, first) if h != handler and not self._in_extent(handler, h) and not fits(instrs[h + 1], "WITH_EXCEPT_START")}
+        while not between and cont + 1 < self.count and fits(instrs[cont], "WITH_EXIT") and fits(instrs[cont + 1], JUMP) and self.resolve(cont + 1) > cont:
+            cont = self.resolve(cont + 1)
+        if between or not self._in_extent(cont, handler) or fits(instrs[cont], "WITH_EXIT"):
             return False
         # (the return right after the with's own body, straight through
         # its exit call: not one of a statement around laid out before k)
         last = max((x for x in range(first, held) if self.cover.get(x) == k), default=None)
         sources = self.flow.jump_sources
-        if last is None or any(x.target is not None or fits(x, NO_FALLTHROUGH) or sources.get(x.index) for x in self.instrs[last + 1:held - 1]):
+        if last is None or any(x.target is not None or fits(x, NO_FALLTHROUGH) or sources.get(x.index) for x in instrs[last + 1:held - 1]):
             return False
         return self._returns_through_exits(first, held, every_layout=True, least=1)
 
