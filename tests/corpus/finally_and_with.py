@@ -1098,3 +1098,181 @@ def case_mold12_with_return_then_code_under_finally():
             except ZeroDivisionError:
                 out.append("z")
     return out, log
+
+
+# 3.11-3.13 (read wrongly: the rest of the try body, reached only when the
+# with's __exit__ swallows an exception raised in its body, was moved out of
+# the try, after the statement, the finally body's normal copy a statement
+# of its own; with an except clause, 3.11 moved it into an else): a
+# try/finally or try/except whose body is a with that returns a value, then
+# more of the body, then code after the try. Found by the fuzz set (3.13
+# seed 2 program 403); the fuzz check never swallows, so the behaviour grid
+# (these functions take arguments: `g` and `cm` are the grid's helpers) and
+# the cases below (their __exit__ swallows) show it. Siblings: a bare
+# return, a raise, no exit from the with body, except clauses, async with.
+def with_return_value_then_body_in_try_finally(a, b, c, d):
+    try:
+        with cm(a) as x:
+            g(x)
+            return a
+        x = d
+        g(x)
+    finally:
+        g(1)
+    x = g(b)
+
+
+def with_bare_return_then_body_in_try_finally(a, b, c, d):
+    try:
+        with cm(a) as x:
+            g(x)
+            return
+        x = d
+        g(x)
+    finally:
+        g(c)
+    return g(b)
+
+
+def with_raise_then_body_in_try_finally(a, b, c, d):
+    try:
+        with cm(a) as x:
+            g(x)
+            raise ValueError(a)
+        x = d
+        g(x)
+    finally:
+        g(c)
+    return g(b)
+
+
+def with_falling_through_then_body_in_try_finally(a, b, c, d):
+    try:
+        with cm(a) as x:
+            g(x)
+        x = d
+        g(x)
+    finally:
+        g(c)
+    return g(b)
+
+
+def with_return_value_then_body_in_try_except(a, b, c, d):
+    try:
+        with cm(a) as x:
+            g(x)
+            return a
+        x = d
+        g(x)
+    except ValueError:
+        g(c)
+    return g(b)
+
+
+def with_return_value_then_body_in_try_except_finally(a, b, c, d):
+    try:
+        with cm(a) as x:
+            g(x)
+            return a
+        x = d
+        g(x)
+    except KeyError:
+        g(c)
+    finally:
+        g(d)
+    return g(b)
+
+
+async def async_with_return_value_then_body_in_try_finally(a, b, c, d):
+    try:
+        async with acm(a) as x:
+            g(x)
+            return a
+        x = d
+        g(x)
+    finally:
+        g(c)
+    return g(b)
+
+
+def _swallow_path_check(log, value):
+    log.append(value)
+    if value == "boom":
+        raise ValueError(value)
+    return value
+
+
+def _swallow_path_runs(fn):
+    results = []
+    for a, swallow, d in ((1, False, 2), ("boom", True, 3), ("boom", True, "boom"), ("boom", False, 0)):
+        log = []
+        try:
+            results.append((fn(log, a, swallow, d), log))
+        except ValueError as exc:
+            results.append(("raised", str(exc), log))
+    return results
+
+
+def case_swallow_path_after_with_in_try_finally():
+    check = _swallow_path_check
+
+    def in_try_finally(log, a, swallow, d):
+        try:
+            with _SwallowCm(log, "w", swallow):
+                check(log, a)
+                return a
+            x = d
+            check(log, x)
+        finally:
+            log.append("fin")
+        return check(log, "after")
+
+    return _swallow_path_runs(in_try_finally)
+
+
+def case_swallow_path_after_with_in_try_except():
+    check = _swallow_path_check
+
+    def in_try_except(log, a, swallow, d):
+        try:
+            with _SwallowCm(log, "w", swallow):
+                check(log, a)
+                return a
+            x = d
+            check(log, x)
+        except ValueError:
+            log.append("caught")
+        return check(log, "after")
+
+    return _swallow_path_runs(in_try_except)
+
+
+# 3.11-3.13: the same with two items (`with a, b: return x`), the return
+# leaving both, the inner swallow path through the outer's exit call and a
+# jump to the rest of the try body (read wrongly: moved out of the try; the
+# fuzz set's 3.13 seed 2 program 403 itself is this shape).
+def two_item_with_return_value_then_body_in_try_finally(a, b, c, d):
+    try:
+        with cm(a) as x, cm(b):
+            g(x)
+            return a
+        g(d)
+    finally:
+        g(c)
+    return g(b)
+
+
+def case_swallow_path_after_two_item_with_in_try_finally():
+    check = _swallow_path_check
+
+    def in_try_finally(log, a, swallow, d):
+        try:
+            with _SwallowCm(log, "w", swallow), _SwallowCm(log, "v", False):
+                check(log, a)
+                return a
+            check(log, d)
+        finally:
+            log.append("fin")
+        return check(log, "after")
+
+    return _swallow_path_runs(in_try_finally)

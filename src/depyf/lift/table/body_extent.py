@@ -532,6 +532,33 @@ class BodyExtentOps:
         (finally_and_with.py::case_code_after_returning_with_in_try_finally)."""
         return self.version.COLD_CODE_AT_END and any(at == handler + 1 for at, _ in self._finally_bodies_around(handler, True))
 
+    def _swallow_goes_on_in_body(self, start, first, k, held, cont, handler):
+        """Whether the with statement whose body begins at `first` (its
+        handler at k), right in the body of `handler` (no statement begun
+        in [start, first) around it but the try statements around
+        `handler`'s own), goes on after a swallowed exception at `cont`,
+        more of that body (not the exit call of a with around it): the
+        body does not end at the with's handler even when its return
+        (ending at `held`) leaves only the with (`try: with c: return a` /
+        `x = d` / `except:` or `finally:`,
+        finally_and_with.py::case_swallow_path_after_with_in_try_except)."""
+        instrs = self.instrs
+        # (a finally around `handler`'s try/except begins with it: not in
+        # between; nor the with statements around this one that the return
+        # leaves too, their exit calls on the swallow path, then a jump)
+        between = {h for h in self.handlers_begun_in(start, first) if h != handler and not self._in_extent(handler, h) and not fits(instrs[h + 1], "WITH_EXCEPT_START")}
+        while not between and cont + 1 < self.count and fits(instrs[cont], "WITH_EXIT") and fits(instrs[cont + 1], JUMP) and self.resolve(cont + 1) > cont:
+            cont = self.resolve(cont + 1)
+        if between or not self._in_extent(cont, handler) or fits(instrs[cont], "WITH_EXIT"):
+            return False
+        # (the return right after the with's own body, straight through
+        # its exit call: not one of a statement around laid out before k)
+        last = max((x for x in range(first, held) if self.cover.get(x) == k), default=None)
+        sources = self.flow.jump_sources
+        if last is None or any(x.target is not None or fits(x, NO_FALLTHROUGH) or sources.get(x.index) for x in instrs[last + 1:held - 1]):
+            return False
+        return self._returns_through_exits(first, held, every_layout=True, fewest=1, finals_count=True)
+
     def _entered_from_before(self, first, k):
         """Whether a jump from before `first` lands in (first, k)."""
         sources = self.flow.jump_sources
@@ -564,7 +591,10 @@ class BodyExtentOps:
         # (3.12+: the exit block of a loop around, held between that body's
         # return and k, `_exit_in_with_body`: the body ends before it)
         held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
-        if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and self._returns_through_exits(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler}):
+        if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and (
+            self._returns_through_exits(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler})
+            or self._swallow_goes_on_in_body(start, first, k, held, cont, handler)
+        ):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
             # the rest of its body or its own exit call; 3.11: or where a
@@ -690,18 +720,19 @@ class BodyExtentOps:
         call (left out of the range) right after the body."""
         return self._in_extent(cont, handler) or (fits(self.instrs[cont], "WITH_EXIT") and self._in_extent(cont - 1, handler))
 
-    def _returns_through_exits(self, first, k, every_layout=False, fewest=2):
+    def _returns_through_exits(self, first, k, every_layout=False, fewest=2, finals_count=False):
         """Whether the with body from `first`, whose handler k follows it,
         ends in a return leaving `fewest` or more with statements (two by
-        default):
-        `[SWAP 2] WITH_EXIT` repeated, then the return (constant: loaded
-        after the exits); no jump in it reaches past k."""
+        default; `finals_count`: a value returned out of one with, the
+        copy of a finally body around after its exit call counted as one
+        more): `[SWAP 2] WITH_EXIT` repeated, then the return (constant:
+        loaded after the exits); no jump in it reaches past k."""
         instrs = self.instrs
         if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
             return False
         j = k - 1
         if not fits(instrs[j - 1], "LOAD_CONST"):
-            return self._exits_before(first, j, ()) >= fewest
+            return self._exits_before(first, j, self._finally_bodies_around(k, every_layout) if finals_count else ()) >= fewest
         j -= 1
         ends = [j]
         # (the iterators of the for loops it leaves, popped after the

@@ -984,7 +984,7 @@ class WithStatement:
         q = self.lifter.past_with_exits_under_value(self.body_end)
         if q == self.body_end or not fits(instrs[self.body_end + 1], "WITH_EXIT"):
             return None
-        if q in self.lifter.returned_at:
+        if q in self.lifter.returned_at or self.copy_then_return_at(q):
             return q
         q = self.lifter.returned_through_final_copy(self.body_end, self.handler)
         if q is None:
@@ -994,6 +994,16 @@ class WithStatement:
         if q > self.body_end + 2:
             self.lifter.skip[self.body_end + 2] = q
         return q
+
+    def copy_then_return_at(self, q):
+        """Whether a copy of the finally body of a try statement around
+        this one, then the return of the value left, begins at q: a return
+        out of the with in the middle of that try's body (more of the body
+        after the with, reached when __exit__ swallows an exception:
+        finally_and_with.py::case_swallow_path_after_with_in_try_finally)."""
+        lifter = self.lifter
+        finals = lifter._finally_bodies_around(self.handler, every_layout=True)
+        return any(q + n < lifter.count and lifter._same_code(q, at, n) and fits(lifter.instrs[q + n], "RETURN_VALUE") for at, n in finals)
 
     def const_return_inside(self, exit_, resume):
         """`with m: return c` (3.11+): the constant is loaded after the
