@@ -984,11 +984,14 @@ class WithStatement:
         q = self.lifter.past_with_exits_under_value(self.body_end)
         if q == self.body_end or not fits(instrs[self.body_end + 1], "WITH_EXIT"):
             return None
-        if q in self.lifter.returned_at or self.copy_then_return_at(q):
+        if q in self.lifter.returned_at:
             return q
+        past_exits = q
         q = self.lifter.returned_through_final_copy(self.body_end, self.handler)
         if q is None:
-            return None
+            # (3.12+, or not past a clause's handlers: the return right
+            # after this with's own exits)
+            return past_exits if self.copy_then_return_at(past_exits) else None
         # (the handlers it leaves on the way, `SWAP 2; POP_EXCEPT` after
         # this exit call, are left with the return read here)
         if q > self.body_end + 2:
