@@ -984,11 +984,15 @@ class WithStatement:
         q = self.lifter.past_with_exits_under_value(self.body_end)
         if q == self.body_end or not fits(instrs[self.body_end + 1], "WITH_EXIT"):
             return None
-        if q in self.lifter.returned_at or self.copy_then_return_at(q):
+        if q in self.lifter.returned_at:
             return q
-        q = self.lifter.returned_through_final_copy(self.body_end, self.handler)
-        if q is None:
-            return None
+        # (the except clauses' handlers left on the way first: a copy of
+        # the finally body right after them is theirs, not one of the try
+        # body around this with, `copy_then_return_at`)
+        through = self.lifter.returned_through_final_copy(self.body_end, self.handler)
+        if through is None:
+            return q if self.copy_then_return_at(q) else None
+        q = through
         # (the handlers it leaves on the way, `SWAP 2; POP_EXCEPT` after
         # this exit call, are left with the return read here)
         if q > self.body_end + 2:
