@@ -1276,3 +1276,94 @@ def case_swallow_path_after_two_item_with_in_try_finally():
         return check(log, "after")
 
     return _swallow_path_runs(in_try_finally)
+
+
+# 3.11 (3.12/3.13 refuse it): the same in a for loop (`for v in xs: try:
+# with c: return v` / more of the try body / `finally:`), the loop's exit
+# block (the iterator popped) between the return and the with's handler:
+# read wrongly between wrongRead12b's first two commits (the rest of the
+# body dropped, the finally body's normal copy a statement of its own).
+# Found by wrongRead12b probing siblings of the fuzz set's 3.13 seed 2
+# program 403; siblings vary the loop (while, two nested for loops), the
+# with (two items) and what the finally body computes.
+def _swallow_path_loop_runs(fn):
+    results = []
+    for items, swallow in (([1, 2], False), (["boom", 2], True), (["boom", "boom"], True), (["boom"], False), ([], True)):
+        log = []
+        try:
+            results.append((fn(log, items, swallow), log))
+        except ValueError as exc:
+            results.append(("raised", str(exc), log))
+    return results
+
+
+def case_with_return_then_body_in_try_finally_in_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        for v in items:
+            try:
+                with _SwallowCm(log, "w", swallow):
+                    check(log, v)
+                    return v
+                check(log, ("rest", v))
+            finally:
+                log.append("fin")
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_with_return_then_body_in_try_finally_in_nested_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        for u in (0, 1):
+            for v in items:
+                try:
+                    with _SwallowCm(log, "w", swallow):
+                        check(log, v)
+                        return (u, v)
+                    check(log, ("rest", u, v))
+                finally:
+                    log.append(("fin", u if v == "boom" else v))
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_with_return_then_body_in_try_finally_in_while():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        i = 0
+        while i < len(items):
+            v = items[i]
+            try:
+                with _SwallowCm(log, "w", swallow):
+                    check(log, v)
+                    return v
+                check(log, ("rest", v))
+            finally:
+                i += 1
+                log.append(("fin", i))
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_two_item_with_return_then_body_in_try_finally_in_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        for v in items:
+            try:
+                with _SwallowCm(log, "w", swallow), _SwallowCm(log, "x", False):
+                    check(log, v)
+                    return v
+                check(log, ("rest", v))
+            finally:
+                log.append("fin")
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
