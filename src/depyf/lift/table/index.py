@@ -364,10 +364,13 @@ class TableIndexOps:
         q = self.past_with_exits_under_value(k)
         if q > k and fits(instrs[q - 1], "POP_EXCEPT") and self._name_cleanup(q):
             q += 3  # (the clause's `as` name cleared after its handler is left)
-        for start, size in self._finally_bodies_around(handler):
-            if size and q + size < self.count and fits(instrs[q + size], "RETURN_VALUE") and self._same_code(q, start, size):
-                return q
-        return None
+        finals = [(start, size) for start, size in self._finally_bodies_around(handler) if size]
+        return q if self.final_copy_then_return(q, finals) else None
+
+    def final_copy_then_return(self, q, finals):
+        """Whether a copy of one of the finally bodies `finals` ((start,
+        length) pairs), then a return, begins at q."""
+        return any(q + size < self.count and fits(self.instrs[q + size], "RETURN_VALUE") and self._same_code(q, start, size) for start, size in finals)
 
     def past_with_exits_under_value(self, k):
         """Past `SWAP 2; WITH_EXIT` (or POP_EXCEPT, POP_TOP) pairs from k:

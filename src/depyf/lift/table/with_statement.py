@@ -1005,8 +1005,7 @@ class WithStatement:
         after the with, reached when __exit__ swallows an exception:
         finally_and_with.py::case_swallow_path_after_with_in_try_finally)."""
         lifter = self.lifter
-        finals = lifter._finally_bodies_around(self.handler, every_layout=True)
-        return any(q + n < lifter.count and lifter._same_code(q, at, n) and fits(lifter.instrs[q + n], "RETURN_VALUE") for at, n in finals)
+        return lifter.final_copy_then_return(q, lifter._finally_bodies_around(self.handler, every_layout=True))
 
     def const_return_inside(self, exit_, resume):
         """`with m: return c` (3.11+): the constant is loaded after the
