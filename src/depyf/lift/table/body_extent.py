@@ -557,7 +557,7 @@ class BodyExtentOps:
         sources = self.flow.jump_sources
         if last is None or any(x.target is not None or fits(x, NO_FALLTHROUGH) or sources.get(x.index) for x in instrs[last + 1:held - 1]):
             return False
-        return self._returns_through_exits(first, held, every_layout=True, fewest=1, finals_count=True)
+        return self._returns_out_of_its_with(first, held, value_through_finally=True)
 
     def _entered_from_before(self, first, k):
         """Whether a jump from before `first` lands in (first, k)."""
@@ -592,7 +592,7 @@ class BodyExtentOps:
         # return and k, `_exit_in_with_body`: the body ends before it)
         held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
         if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and (
-            self._returns_through_exits(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler})
+            self._returns_out_of_withs(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler})
             or self._swallow_goes_on_in_body(start, first, k, held, cont, handler)
         ):
             # Its body returns (out through this statement's exit too): the
@@ -608,13 +608,13 @@ class BodyExtentOps:
             # swallowed exception going on where it ends, in the body
             # (3.11: out through this with's exit alone too, its handler
             # laid out inline before that try's).
-            if self._returns_through_exits(first, k, every_layout=True, fewest=1 if self.version.TABLE_HANDLERS_INLINE else 2):
+            if (self._returns_out_of_its_with(first, k) if self.version.TABLE_HANDLERS_INLINE else self._returns_out_of_withs(first, k, every_layout=True)):
                 return True
         if self.version.TABLE_HANDLERS_INLINE and cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._goes_on_in(cont, handler) and self.handlers_begun_in(start, first) - {handler}:
             # 3.11: a with in a nested try statement's else returning out
             # through its own exit, code after it there (reached when
             # __exit__ swallows): the body goes on at that code.
-            if self._returns_through_exits(first, k, every_layout=True, fewest=1):
+            if self._returns_out_of_its_with(first, k):
                 return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_goes_round(start, first, k, cont, handler):
             return True
@@ -720,19 +720,34 @@ class BodyExtentOps:
         call (left out of the range) right after the body."""
         return self._in_extent(cont, handler) or (fits(self.instrs[cont], "WITH_EXIT") and self._in_extent(cont - 1, handler))
 
-    def _returns_through_exits(self, first, k, every_layout=False, fewest=2, finals_count=False):
+    def _returns_out_of_withs(self, first, k, every_layout=False):
         """Whether the with body from `first`, whose handler k follows it,
-        ends in a return leaving `fewest` or more with statements (two by
-        default; `finals_count`: a value returned out of one with, the
-        copy of a finally body around after its exit call counted as one
-        more): `[SWAP 2] WITH_EXIT` repeated, then the return (constant:
-        loaded after the exits); no jump in it reaches past k."""
+        ends in a return leaving two or more with statements (a with
+        around it too): `_exits_of_final_return`, the finally bodies
+        around looked for on 3.11 (on every layout where `every_layout`)."""
+        return self._exits_of_final_return(first, k, every_layout) >= 2
+
+    def _returns_out_of_its_with(self, first, k, value_through_finally=False):
+        """Whether the with body from `first`, whose handler k follows it,
+        ends in a return through its own exit call (or more):
+        `_exits_of_final_return`, the finally bodies around looked for on
+        every layout; `value_through_finally`: a value returned (not a
+        constant) through the copy of one after the exit call too."""
+        return self._exits_of_final_return(first, k, True, value_through_finally) >= 1
+
+    def _exits_of_final_return(self, first, k, every_layout, value_through_finally=False):
+        """How many exits the return ending the with body from `first`
+        (its handler k follows it) leaves through: `[SWAP 2] WITH_EXIT`
+        repeated, then the return; a constant returned is loaded after the
+        exits, which may be copies of the finally bodies around too
+        (`_finally_bodies_around`; for a value returned, only where
+        `value_through_finally`). 0 where a jump in it reaches past k."""
         instrs = self.instrs
         if any(x.target is not None and x.target.index >= k for x in instrs[first:k]):
-            return False
+            return 0
         j = k - 1
         if not fits(instrs[j - 1], "LOAD_CONST"):
-            return self._exits_before(first, j, self._finally_bodies_around(k, every_layout) if finals_count else ()) >= fewest
+            return self._exits_before(first, j, self._finally_bodies_around(k, every_layout) if value_through_finally else ())
         j -= 1
         ends = [j]
         # (the iterators of the for loops it leaves, popped after the
@@ -742,7 +757,7 @@ class BodyExtentOps:
             j -= 1
             ends.insert(0, j)
         finals = self._finally_bodies_around(k, every_layout)
-        return any(self._exits_before(first, j, finals) >= fewest for j in ends)
+        return max(self._exits_before(first, j, finals) for j in ends)
 
     def _exits_before(self, first, j, finals):
         """How many exits (with statements' exit calls, copies of the

@@ -290,7 +290,7 @@ class WithStatement:
         # case_returning_with_in_with_in_else_then_code)
         if not self.version.COLD_CODE_AT_END or body_end != self.st.end or body_end >= self.handler or not fits(instrs[body_end - 1], "RAISE_VARARGS|RERAISE|RETURN_VALUE"):
             return None
-        if fits(instrs[body_end - 1], "RETURN_VALUE") and not lifter._returns_through_exits(self.body_start, body_end):
+        if fits(instrs[body_end - 1], "RETURN_VALUE") and not lifter._returns_out_of_withs(self.body_start, body_end):
             return None
         rest = body_end
         while rest < self.handler and not lifter._in_extent(rest, self.handler):
