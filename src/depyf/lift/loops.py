@@ -223,86 +223,86 @@ class LoopOps:
                 if fits(self.instrs[p], JUMP) and self.resolve(p) == target:
                     return p
         if brk is None:
-            # (straight code after the loop first; then a final `return
-            # None` with cold code after it, a with's handler in the else)
-            end = self._else_before_uncopied_join(exit_, st)
-            return end if end is not None else self._else_before_final_return(exit_, st)
+            return self._else_before_split_exit(exit_, st)
         if brk > st.end:
             return None
         if self.resolve(brk) == self.resolve(exit_):
             return None
         return brk
 
-    def _else_before_final_return(self, exit_, st):
-        """Where the else of a loop without breaks ends when it holds all
-        the code after the loop up to a final `return None` (3.10, 3.12+
-        SHORT_EXITS_COPIED_ONTO_JUMPS), or None.  The else's end is a label
-        of its own, so a short exit block there is split: a jump in that
-        code to the return, a few instructions on (a conditional
-        expression's arm to where the arms meet), was not replaced by a
-        copy of it, as it is where the code follows the loop.  Only cold
-        code (a handler of a with in the else, 3.12+) may follow that
-        return in the block.  (Without breaks, either spelling runs the
-        same.)"""
-        if not self.version.SHORT_EXITS_COPIED_ONTO_JUMPS:
+    def _else_before_split_exit(self, exit_, st):
+        """Where the else of a loop with no break ends when it runs into the
+        short exit block ending the function, or None.  3.10+ copies a short
+        run that ends the function onto each jump to it when the run is one
+        block; the else's end is a label of its own, so where the else's
+        last code and the code after the loop make such a run, it is two
+        blocks, and a forward jump in the code after the loop (a
+        conditional expression's arm to where the arms meet, a chained
+        comparison's) was left landing on it.  The else ends where the
+        second block begins, read at the first such jump in one of two ways:
+        - by its lines (3.10-3.12): the code after the loop is straight up
+          to the run (no loop, try or with); the else ends at the first line
+          starting in the run, or at the implicit `return None` ending it.
+          (Not 3.13: it copies the short exits before it optimises the
+          blocks, so jumps made after, from folded tests, reach uncopied
+          runs of their own.)
+        - at its return (3.10, 3.12+, SHORT_EXITS_COPIED_ONTO_JUMPS): the
+          run, a copied exit's size, ends in `return None`, where the else
+          ends, and only cold code (a handler of a with in the else, 3.12+)
+          follows it in the block.
+        (Without breaks, either spelling runs the same.)"""
+        by_lines = self.version.COPIES_EXITS and not self.version.EXITS_COPIED_BEFORE_FOLDING
+        at_return = self.version.SHORT_EXITS_COPIED_ONTO_JUMPS
+        if not by_lines and not at_return:
             return None
         instrs = self.instrs
-        for k in where(instrs, JUMP, exit_, st.end):
-            to = instrs[k].target.index
-            size = self._terminal_size(to, MAX_COPY_SIZE) if k < to < st.end else 0
-            ret = to + size - 2
-            if size and ret > to and match(instrs, ret, RETURNS_NONE) is not None and self._straight_to_end(to, ret + 2) and self._only_cold_after(ret + 2, st.end):
+        stop = min(st.end, self.count)
+        read = exit_  # (the code after the loop, read straight up to here)
+        for k in where(instrs, JUMP, exit_, stop):
+            by_lines = by_lines and self._straight_code(read, k + 1)
+            read = k + 1
+            if not by_lines and not at_return:
+                return None
+            join = instrs[k].target.index
+            if not k < join < stop:
+                continue
+            leave = self._straight_run_out(join)
+            if leave is None:
+                continue
+            if by_lines and leave < stop and self.short_enough_to_copy(join, leave + 1):
+                end = self._first_line_start(join + 1, leave)
+                # (3.11+: a try body is only a table's range, its handler
+                # lying on; an end before which a jump goes past it would
+                # split a statement: a match's case)
+                if first_where(instrs, _BLOCK_CODE, exit_, leave) is None and end is not None and not any(fits(x, ANY_JUMP) and x.target.index > end for x in instrs[exit_:end]):
+                    return end
+                by_lines = False
+            ret = leave - 1
+            if at_return and ret > join and self._terminal_size(join, MAX_COPY_SIZE) == leave + 1 - join and match(instrs, ret, RETURNS_NONE) is not None and self._only_cold_after(leave + 1, st.end):
                 return ret
         return None
+
+    def _straight_code(self, start, end):
+        """Whether [start, end) holds no loop, try or with statement: no
+        block's setup or code (3.11+), no jump backward."""
+        instrs = self.instrs
+        if first_where(instrs, BLOCK_SETUP, start, end) is not None or first_where(instrs, _BLOCK_CODE, start, end) is not None:
+            return False
+        return all(instrs[k].target.index > k for k in where(instrs, ANY_JUMP, start, end))
+
+    def _straight_run_out(self, start):
+        """The return or raise ending the straight run from `start` (no jump
+        in it, none from elsewhere into it past `start`), or None."""
+        instrs = self.instrs
+        leave = first_where(instrs, NO_FALLTHROUGH, start, self.count)
+        if leave is None or not fits(instrs[leave], LEAVES) or any(x.target is not None for x in instrs[start:leave]):
+            return None
+        return None if any(self.flow.jump_sources.get(k) for k in range(start + 1, leave + 1)) else leave
 
     def _only_cold_after(self, start, end):
         """Whether the code in [start, end) is reached by no jump from
         before it (a handler's, reached through the exception table)."""
         return all(src.index >= start for k in range(start, end) for src in self.flow.jump_sources.get(k, ()))
-
-    def _straight_to_end(self, start, end):
-        """Whether [start, end) runs straight through: no jump in it and
-        none from elsewhere into it past its first instruction."""
-        instrs = self.instrs
-        if any(x.target is not None for x in instrs[start:end]):
-            return False
-        return not any(self.flow.jump_sources.get(k) for k in range(start + 1, end))
-
-    def _else_before_uncopied_join(self, exit_, st):
-        """3.10-3.12: the end of the else of a loop with no break, where the
-        straight code after the loop shows one: a forward jump in it (a
-        conditional expression's, a chained comparison's) lands on a short
-        run that ends the function and that nothing else reaches, which the
-        compiler copies onto such a jump when the run is one block. Left
-        uncopied, the run is two: the else's last block and the code after
-        the loop. The else ends at the first line starting in the run, or
-        at the implicit `return None` ending it; None where no such jump
-        is found. (Not 3.13: it copies the short exits before it
-        optimises the blocks, so jumps made after, from folded tests,
-        reach uncopied runs of their own.)"""
-        if not self.version.COPIES_EXITS or self.version.EXITS_COPIED_BEFORE_FOLDING:
-            return None
-        instrs = self.instrs
-        stop = min(st.end, self.count)
-        for k in range(exit_, stop):
-            ins = instrs[k]
-            if fits(ins, BLOCK_SETUP) or fits(ins, _BLOCK_CODE) or fits(ins, ANY_JUMP) and ins.target.index <= k:
-                return None  # (straight code only: no loop, try or with)
-            if not fits(ins, JUMP):
-                continue
-            join = ins.target.index
-            leave = first_where(instrs, NO_FALLTHROUGH, join, stop)
-            if leave is None or not fits(instrs[leave], LEAVES) or not self.short_enough_to_copy(join, leave + 1):
-                continue
-            if first_where(instrs, ANY_JUMP, join, leave) is not None or any(p in self.flow.jump_sources for p in range(join + 1, leave + 1)):
-                continue  # (a jump from or into the run splits it)
-            if first_where(instrs, _BLOCK_CODE, exit_, leave) is not None:
-                return None  # (3.11+: a try body is only a table's range; its handler lies on)
-            end = self._first_line_start(join + 1, leave)
-            if end is None or any(fits(x, ANY_JUMP) and x.target.index > end for x in instrs[exit_:end]):
-                return None  # (the else would end inside a statement: a match's case)
-            return end
-        return None
 
     def _first_line_start(self, start, leave):
         """The first place in [start, leave] where a statement's line
