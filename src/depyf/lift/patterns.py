@@ -779,6 +779,12 @@ class PatternOps:
             raise self.error("or-pattern not understood", ins)
         if len(alts) < 2 or any(len(c) != len(captures[0]) for c in captures):
             raise self.error("or-pattern alternatives bind different names", ins)
+        self._close_or(p, hole, base, alts, captures)
+
+    def _close_or(self, p, hole, base, alts, captures):
+        """The or-pattern `hole` read, its alternatives `alts` binding the
+        same names (`captures`, each alternative's in order): one capture
+        a name over the stack `base`, then the subject's copy popped."""
         p.stack = list(base) + [_OrCapture([c[j] for c in captures]) for j in range(len(captures[0]))]
         hole.kind = "or"
         hole.alts = alts
@@ -843,14 +849,8 @@ class PatternOps:
             p.pos, p.stack = saved
             return False
         p.pos = tail_start
-        p.stack = list(base) + [_OrCapture([c[j] for c in captures]) for j in range(len(captures[0]))]
         p.body_limit = tail_start + size if p.body_limit is None else min(p.body_limit, tail_start + size)
-        hole.kind = "or"
-        hole.alts = alts
-        self._rotations(p)
-        self._top(p, hole)
-        self._expect(p, "POP_TOP")
-        p.stack.pop()
+        self._close_or(p, hole, base, alts, captures)
         return True
 
     def _check_len(self, p, hole):
