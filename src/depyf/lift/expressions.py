@@ -388,25 +388,24 @@ class ExpressionOps:
         """Whether an append at `depth` feeds a comprehension being rebuilt."""
         return isinstance(target, InlineContainer) or (depth > 1 and self.comprehension_mode)
 
-    def op_LIST_APPEND(self, ins, st):
+    def _add_element(self, ins, st, display, method):
+        """LIST_APPEND / SET_ADD: an element for a comprehension being
+        rebuilt, one more of the `display` (ast.List, ast.Set) right under
+        it, or a call of its `method` on the container."""
         value = as_expr(self, self.pop(st, ins), ins)
         target = self._container_of(st, ins.argval, ins)
         if self._collects_element(target, ins.argval):
             self.comprehension_append(st, ins, value, None)
-        elif isinstance(target, ast.List) and ins.argval == 1:
+        elif isinstance(target, display) and ins.argval == 1:
             target.elts.append(value)
         else:
-            self.mutate_in_place(st, ins, ins.argval, "append", [value])
+            self.mutate_in_place(st, ins, ins.argval, method, [value])
+
+    def op_LIST_APPEND(self, ins, st):
+        self._add_element(ins, st, ast.List, "append")
 
     def op_SET_ADD(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
-        target = self._container_of(st, ins.argval, ins)
-        if self._collects_element(target, ins.argval):
-            self.comprehension_append(st, ins, value, None)
-        elif isinstance(target, ast.Set) and ins.argval == 1:
-            target.elts.append(value)
-        else:
-            self.mutate_in_place(st, ins, ins.argval, "add", [value])
+        self._add_element(ins, st, ast.Set, "add")
 
     def op_MAP_ADD(self, ins, st):
         value = as_expr(self, self.pop(st, ins), ins)
