@@ -187,16 +187,8 @@ class JumpOps:
             # (the `return None` the compiler adds when the last statement
             # does not return, after a try or if whose branches all do)
             return None
-        region = st.region
-        try:
-            with self.trial:
-                sub = Region(end, None, region.loop, region.handler_depth, region.protected)
-                stmts, out = self.block(start, end, sub, list(st.stack))
-        except DecompilationError:
-            return None
-        if stmts or len(out) != len(st.stack) + 1:
-            return None
-        return as_expr(self, out[-1], None), end + 1
+        value = self._operand_value(None, start, end, st)
+        return None if value is None else (value, end + 1)
 
     def _tested_in_statement(self, st, end):
         """Whether the statement read up to `end` holds a conditional
