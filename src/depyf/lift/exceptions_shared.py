@@ -449,8 +449,9 @@ class SharedExceptionOps:
     def _start_exception_index(self):
         """The lifter's tables of try statements, empty (each reading's
         `_index_exceptions` fills the ones it reads): where a statement's
-        body starts -> its handlers, ranges to pass over, the handlers
-        whose statement is being read, each handler's cover."""
+        body starts -> its handlers, ranges to pass over, the returns a
+        handler's copy reads, the handlers whose statement is being read,
+        each instruction's covering handler (3.11+)."""
         self.try_starts = {}
         # The same for with statements (3.11+): where a body starts -> its handlers.
         self.with_starts = {}

@@ -158,22 +158,11 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         self._scans = {}
         # Loops: each backward-jump target -> the last jump reaching it.
         self.loop_tails = {}
-        # Try statements (filled by the family's `_index_exceptions`): where
-        # a statement's body starts -> its handlers, the returns a handler
-        # copy reads, the handlers whose statement is being read, each
-        # instruction's covering handler (3.11+), the block stack at each
-        # instruction (3.8-3.10), the handlers no table row reaches (`try:
-        # pass`, 3.11+); where a with statement's body starts -> its
-        # handlers (3.11+).
-        self.try_starts = {}
-        self.with_starts = {}
-        self.returned_at = set()
-        self.active_tries = set()
-        self.cover = {}
-        self.unprotected = {}
-        self.tries_ending_loops = {}
+        # The block stack at each instruction (3.8-3.10, `_index_blocks`).
         self.blocks = None
         self._index_loops()
+        # Try and with statements: the family's `_index_exceptions` starts
+        # their tables (`_start_exception_index`), then fills them.
         self._index_exceptions()
 
     def annotation_scope_handlers(self):
