@@ -223,11 +223,11 @@ class TableIndexOps:
     def _past_foreign_handlers(self, k, handler):
         """Where the whole handler blocks (handler code, then its cleanup
         block) of statements outside handler that start at k end (k if none)."""
-        while k < self.count and k != handler and fits(self.instrs[k], "PUSH_EXC_INFO") and not self._in_extent(k, handler):
-            cleanup = self.cover.get(k)
-            if cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
+        while k < self.count and k != handler and not self._in_extent(k, handler):
+            end = self._handler_block_end(k)
+            if end is None:
                 break
-            k = cleanup + CLEANUP_SIZE
+            k = end
         return k
 
     def _past_earlier_handlers(self, k, handler):
@@ -235,13 +235,20 @@ class TableIndexOps:
         laid out there (3.12+; before handler, this statement's): the normal copy
         of a finally body that only a `break` out of the body reaches lies
         after them."""
-        instrs = self.instrs
-        while k < handler and fits(instrs[k], "PUSH_EXC_INFO"):
-            cleanup = self.cover.get(k)
-            if cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
+        while k < handler:
+            end = self._handler_block_end(k)
+            if end is None:
                 break
-            k = cleanup + CLEANUP_SIZE
+            k = end
         return k
+
+    def _handler_block_end(self, k):
+        """Where the whole handler block at k (its handler code, then its
+        cleanup block) ends, or None if no handler starts at k."""
+        cleanup = self.cover.get(k)
+        if not fits(self.instrs[k], "PUSH_EXC_INFO") or cleanup is None or cleanup < k or not self._is_cleanup(cleanup):
+            return None
+        return cleanup + CLEANUP_SIZE
 
     def _swallow_continuation(self, with_handler):
         """Where the with statement whose handler is with_handler goes on when its
