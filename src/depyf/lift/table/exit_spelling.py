@@ -112,10 +112,15 @@ def _sink_into_breaks(loop, tail):
     sites = []
     if not _break_sites(loop.body, sites) or not sites:
         return False
+    _replace_breaks(sites, tail)
+    return True
+
+def _replace_breaks(sites, tail):
+    """In each branch of `sites` (`_break_sites`), its break replaced by a
+    copy of `tail`."""
     for branch in sites:
         k = next(i for i, x in enumerate(branch) if isinstance(x, ast.Break))
         branch[k : k + 1] = deepcopy(tail)
-    return True
 
 def _breaks_as_tail(stmts, tail):
     """A copy of stmts whose last statement, a loop, has each of its breaks
@@ -134,9 +139,7 @@ def _breaks_as_tail(stmts, tail):
     lone = len(tail) == 1 and isinstance(tail[0], ast.Return) and (tail[0].value is None or isinstance(tail[0].value, ast.Constant))
     if not _break_sites(out[-1].body, sites, lone) or not sites:
         return None
-    for branch in sites:
-        k = next(i for i, x in enumerate(branch) if isinstance(x, ast.Break))
-        branch[k : k + 1] = deepcopy(tail)
+    _replace_breaks(sites, tail)
     return out
 
 def _merged_withs(stmts):
