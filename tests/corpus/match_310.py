@@ -895,8 +895,8 @@ def case_mold12_guarded_last_case_ending_function():
 # expression: an uncopied join in a case body is the case's end, not the
 # else's. A sibling of fuzz 3.10 seed 3 #437 (an async for whose else holds
 # such a match, more in its case body), which the loop else reader
-# (loops._else_before_uncopied_join) ended inside the case, the match then
-# refused; this smaller one read right already (mismOld12).
+# (loops._else_before_uncopied_join, now _else_before_split_exit) ended
+# inside the case, the match then refused; this smaller one read right (mismOld12).
 def case_mold12_loop_else_holding_match_with_conditional_value():
     log = []
 
