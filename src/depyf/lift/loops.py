@@ -257,10 +257,10 @@ class LoopOps:
             return None
         instrs = self.instrs
         stop = min(st.end, self.count)
-        read = exit_  # (the code after the loop, read straight up to here)
+        checked = exit_  # (by lines: the code after the loop found straight up to here)
         for k in where(instrs, JUMP, exit_, stop):
-            by_lines = by_lines and self._straight_code(read, k + 1)
-            read = k + 1
+            by_lines = by_lines and self._straight_code(checked, k + 1)
+            checked = k + 1
             if not by_lines and not at_return:
                 return None
             join = instrs[k].target.index
