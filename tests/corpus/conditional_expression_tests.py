@@ -1015,3 +1015,53 @@ def case_mnew12_else_arm_or_false_constant_returns():
         return 0
 
     return [f(a, b, c) for a, b, c in _mnew12_arm_or_false_values()]
+
+
+# 3.8, 3.9 (fuzz seeds 1-3, ~a third of the mismatches there): an if test
+# that is a conditional expression whose first arm is a true constant and
+# whose else arm is an `or`.  The constant's test left no code (the
+# peephole drops `LOAD_CONST True; POP_JUMP_IF_FALSE`), only the arm's jump
+# to the body; it read as `(True if c else d) or e`, whose `True`, an `or`'s
+# left operand, compiles to a test that is kept (`POP_JUMP_IF_TRUE`).
+def _mold13_true_arm_values():
+    return [(a, c, d, e) for a in (0, 1) for c in (0, 1) for d in (0, 1) for e in (0, 2)]
+
+
+def case_mold13_true_arm_then_or_else_arm():
+    def f(c, d, e):
+        if (True if c else (d or e)):
+            return "then"
+        return "else"
+
+    return [f(c, d, e) for a, c, d, e in _mold13_true_arm_values()]
+
+
+def case_mold13_true_arm_tested_by_ternary_then_or():
+    def f(a, c, d, e):
+        if (1 if (c if a else d) else (d or e)):
+            return "then"
+        return "else"
+
+    return [f(a, c, d, e) for a, c, d, e in _mold13_true_arm_values()]
+
+
+def case_mold13_true_arm_then_or_in_while():
+    def f(c, d, e, log):
+        while (not 0 if c else (d or e)):
+            log.append((c, d, e))
+            c = d = e = 0
+
+    log = []
+    for a, c, d, e in _mold13_true_arm_values():
+        f(c, d, e, log)
+    return log
+
+
+def case_mold13_or_of_true_arm_ternary():
+    # (the spelling the fix must still read: `True` an `or`'s left operand)
+    def f(c, d, e):
+        if (True if c else d) or e:
+            return "then"
+        return "else"
+
+    return [f(c, d, e) for a, c, d, e in _mold13_true_arm_values()]
