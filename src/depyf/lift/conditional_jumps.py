@@ -392,7 +392,8 @@ class ConditionalJumpOps:
         # (FOLDS_CONSTANT_BOOL_OPERANDS: where the compiler drops a constant
         # operand's test, 3.10+; 3.8/3.9's peephole leaves other jumps)
         folds = comprehension or (unlooped and not skips and self.version.FOLDS_CONSTANT_BOOL_OPERANDS)
-        test = ConditionGraph(items, fall, negate, boolop, folds=folds, dead_tests=comprehension).condition(true_to, false_to)
+        true_arms_fall = self.version.FOLDS_ONLY_FALLING_TRUE_CONSTANTS
+        test = ConditionGraph(items, fall, negate, boolop, folds=folds, dead_tests=comprehension, true_arms_fall=true_arms_fall).condition(true_to, false_to)
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips
