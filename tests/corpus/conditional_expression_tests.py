@@ -1065,3 +1065,40 @@ def case_mold13_or_of_true_arm_ternary():
         return "else"
 
     return [f(c, d, e) for a, c, d, e in _mold13_true_arm_values()]
+
+
+# 3.8, 3.9 (fuzz seed 2): an if (or elif) test that is a conditional
+# expression with a true constant test and a true constant first arm,
+# `(1 if 1 else t)`.  Neither left code but the arm's jump over the else
+# arm, whose test nothing reaches (kept): the jump started the statement
+# and was read as one over dead code, dropping the if (its body ran
+# unconditionally, the same, but the test's kept jump was lost).
+def case_mold13_dead_else_arm_test_starts_if():
+    def plain(a):
+        if (1 if 1 else 0):
+            a.append(1)
+        a.append(2)
+        return a
+
+    def in_try(a, b):
+        try:
+            if (1 if 1 else b) and a:
+                return 1 // b
+        except ZeroDivisionError:
+            return "zero"
+        return "none"
+
+    def elif_test(a, b):
+        if a:
+            return "a"
+        elif (1 if 1 else b):
+            return "dead"
+        else:
+            return "else"
+
+    def returns(a, b):
+        if (1 if 1 else a < b):
+            return 1
+        return 2
+
+    return [plain([]), [in_try(a, b) for a in (0, 1) for b in (0, 2)], [elif_test(a, 1) for a in (0, 1)], returns(1, 2)]
