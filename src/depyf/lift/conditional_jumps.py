@@ -52,6 +52,31 @@ class ConditionalJumpOps:
                 raise self.error("cannot rebuild condition", ins)
         return self.branch(test, segs, fall, false_to, st, ins)
 
+    def dead_arm_condition(self, ins, st):
+        """3.8/3.9 `if (1 if 1 else t):` starting a statement: the constant
+        test and first arm left only the arm's jump, `ins`, over the else
+        arm's test, which nothing reaches (kept), to the body; that test
+        jumps past the body when false.  The statement read (where reading
+        goes on), or None."""
+        start, body = ins.index + 1, ins.target.index
+        jump = self.instrs[body - 1] if body - 1 > ins.index else None
+        if jump is None or not fits(jump, COND_JUMP) or jump.target.index <= body or len(st.stack) != st.base:
+            return None
+        if any(k in self.flow.jump_sources for k in range(start, body)):
+            return None
+        value = self._operand_value(jump, start, body - 1, st)
+        if value is None:
+            return None
+        test, when = segment_test(self, jump, value)
+        items = [Segment(None, None, body, ins.index, ins), Segment(test, when, jump.target.index, start, jump)]
+        read = self._read_graph(items, body)
+        if read is None:
+            return None
+        test, segs, fall, false_to, skips = read
+        self.skip.update(skips)
+        test._graph = True
+        return self.branch(test, segs, fall, false_to, st, ins)
+
     def _graph_condition(self, ins, st):
         """An if's condition holding a conditional expression whose first
         arm's jump over the else arm is threaded (to the next operand or
