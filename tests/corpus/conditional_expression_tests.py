@@ -1102,3 +1102,27 @@ def case_mold13_dead_else_arm_test_starts_if():
         return 2
 
     return [plain([]), [in_try(a, b) for a in (0, 1) for b in (0, 2)], [elif_test(a, 1) for a in (0, 1)], returns(1, 2)]
+
+
+# 3.8, 3.9 (the sample above, its else arm a condition of several tests):
+# `(1 if 1 else (a or b))`, `(1 if 1 else (a and b)) and c`: the kept
+# else arm's tests jump into the body and to each other; the if was
+# dropped as above.
+def case_mold13_dead_compound_else_arm_test_starts_if():
+    def either(a, b, log):
+        if (1 if 1 else (a or b)):
+            log.append("then")
+        log.append("after")
+
+    def both_then(a, b, c, log):
+        if (1 if 1 else (a and b)) and c:
+            log.append("then")
+        else:
+            log.append("else")
+
+    log = []
+    for a in (0, 1):
+        for c in (0, 1):
+            either(a, c, log)
+            both_then(a, 1, c, log)
+    return log
