@@ -21,6 +21,7 @@ from ..bytecode.idioms import (
     same_shifted,
     where,
 )
+from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, GRAPH_MAX_FILTER, ConditionGraph
 from .copy_limits import COPIED_EXIT_MAX
 from .jump_tests import jump_test, negate
@@ -55,24 +56,31 @@ class ConditionalJumpOps:
     def dead_arm_condition(self, ins, st):
         """3.8/3.9 `if (1 if 1 else t):` starting a statement: the constant
         test and first arm left only the arm's jump, `ins`, over the else
-        arm's test, which nothing reaches (kept), to the body; that test
-        jumps past the body when false.  The statement read (where reading
+        arm's tests, which nothing else reaches (kept), to the body; they
+        jump past the body or into it.  The statement read from the graph
+        of the arm's jump, those tests and the ones after (where reading
         goes on), or None."""
         start, body = ins.index + 1, ins.target.index
-        jump = self.instrs[body - 1] if body - 1 > ins.index else None
-        if jump is None or not fits(jump, COND_JUMP) or jump.target.index <= body or len(st.stack) != st.base:
+        if len(st.stack) != st.base or body <= start or fits(self.instrs[start], JUMP):
+            # (dead code that begins with a jump holds no test first)
             return None
-        if any(k in self.flow.jump_sources for k in range(start, body)):
+        sources = self.flow.jump_sources
+        if any(not start <= j.index < body for k in range(start, body) for j in sources.get(k, ())):
             return None
-        value = self._operand_value(jump, start, body - 1, st)
-        if value is None:
+        best = None
+        arm = Segment(None, None, body, ins.index, ins)
+        try:
+            for items, fall in self._graph_steps([arm], start, st, list(st.stack)):
+                if fall >= body and items[-1].test is not None:
+                    read = self._read_graph(items, fall, unlooped=self._plain_jumps(items, st.region.loop))
+                    if read is not None:
+                        best = read
+        except DecompilationError:
+            # (dead code that reads as no tests: a jump over it, below)
             return None
-        test, when = segment_test(self, jump, value)
-        items = [Segment(None, None, body, ins.index, ins), Segment(test, when, jump.target.index, start, jump)]
-        read = self._read_graph(items, body)
-        if read is None:
+        if best is None:
             return None
-        test, segs, fall, false_to, skips = read
+        test, segs, fall, false_to, skips = best
         self.skip.update(skips)
         test._graph = True
         return self.branch(test, segs, fall, false_to, st, ins)
