@@ -530,3 +530,36 @@ def case_mold12_chain_then_continue_ending_loop():
 
     return [(in_for(range(4), lo, hi), in_for_else(range(3), lo, hi), in_while(3, lo, hi))
             for lo in (0, 1) for hi in (2, 5)], log
+
+
+# 3.8, 3.9 (fuzz seed 3; the 3.8/3.9 half of the sample above): `if a < b
+# < c: continue` in a loop, here in an if with an else.  The last link
+# jumps back when false, the jump over the cleanup is threaded through the
+# `continue` (kept behind the cleanup, nothing reaches it) and the cleanup
+# jumps back too: the jump over the cleanup was read as the if's own
+# `continue` (`if not a < b < c`'s layout), the kept one as a second.
+def case_mold13_chain_continue_in_if_with_else():
+    log = []
+
+    def in_for(xs, lo, hi):
+        for v in xs:
+            if not v:
+                if lo < v < hi:
+                    continue
+            else:
+                log.append(v)
+            log.append(-v)
+
+    def in_while(n, lo, hi):
+        while n:
+            n -= 1
+            if n % 2:
+                if lo < n < hi:
+                    continue
+            else:
+                log.append(n)
+
+    for lo, hi in ((0, 9), (-3, 1), (2, 3)):
+        in_for([0, 1, 2, -1], lo, hi)
+        in_while(5, lo, hi)
+    return log

@@ -1015,3 +1015,114 @@ def case_mnew12_else_arm_or_false_constant_returns():
         return 0
 
     return [f(a, b, c) for a, b, c in _mnew12_arm_or_false_values()]
+
+
+# 3.8, 3.9 (fuzz seeds 1-3, ~a third of the mismatches there): an if test
+# that is a conditional expression whose first arm is a true constant and
+# whose else arm is an `or`.  The constant's test left no code (the
+# peephole drops `LOAD_CONST True; POP_JUMP_IF_FALSE`), only the arm's jump
+# to the body; it read as `(True if c else d) or e`, whose `True`, an `or`'s
+# left operand, compiles to a test that is kept (`POP_JUMP_IF_TRUE`).
+def _mold13_true_arm_values():
+    return [(a, c, d, e) for a in (0, 1) for c in (0, 1) for d in (0, 1) for e in (0, 2)]
+
+
+def case_mold13_true_arm_then_or_else_arm():
+    def f(c, d, e):
+        if (True if c else (d or e)):
+            return "then"
+        return "else"
+
+    return [f(c, d, e) for a, c, d, e in _mold13_true_arm_values()]
+
+
+def case_mold13_true_arm_tested_by_ternary_then_or():
+    def f(a, c, d, e):
+        if (1 if (c if a else d) else (d or e)):
+            return "then"
+        return "else"
+
+    return [f(a, c, d, e) for a, c, d, e in _mold13_true_arm_values()]
+
+
+def case_mold13_true_arm_then_or_in_while():
+    def f(c, d, e, log):
+        while (not 0 if c else (d or e)):
+            log.append((c, d, e))
+            c = d = e = 0
+
+    log = []
+    for a, c, d, e in _mold13_true_arm_values():
+        f(c, d, e, log)
+    return log
+
+
+def case_mold13_or_of_true_arm_ternary():
+    # (the spelling the fix must still read: `True` an `or`'s left operand)
+    def f(c, d, e):
+        if (True if c else d) or e:
+            return "then"
+        return "else"
+
+    return [f(c, d, e) for a, c, d, e in _mold13_true_arm_values()]
+
+
+# 3.8, 3.9 (fuzz seed 2): an if (or elif) test that is a conditional
+# expression with a true constant test and a true constant first arm,
+# `(1 if 1 else t)`.  Neither left code but the arm's jump over the else
+# arm, whose test nothing reaches (kept): the jump started the statement
+# and was read as one over dead code, dropping the if (its body ran
+# unconditionally, the same, but the test's kept jump was lost).
+def case_mold13_dead_else_arm_test_starts_if():
+    def plain(a):
+        if (1 if 1 else 0):
+            a.append(1)
+        a.append(2)
+        return a
+
+    def in_try(a, b):
+        try:
+            if (1 if 1 else b) and a:
+                return 1 // b
+        except ZeroDivisionError:
+            return "zero"
+        return "none"
+
+    def elif_test(a, b):
+        if a:
+            return "a"
+        elif (1 if 1 else b):
+            return "dead"
+        else:
+            return "else"
+
+    def returns(a, b):
+        if (1 if 1 else a < b):
+            return 1
+        return 2
+
+    return [plain([]), [in_try(a, b) for a in (0, 1) for b in (0, 2)], [elif_test(a, 1) for a in (0, 1)], returns(1, 2)]
+
+
+# 3.8, 3.9 (the sample above, its else arm a condition of several tests):
+# `(1 if 1 else (a or b))`, `(1 if 1 else (a and b)) and c`: the kept
+# else arm's tests jump into the body and to each other; the if was
+# dropped as above.
+def case_mold13_dead_compound_else_arm_test_starts_if():
+    def either(a, b, log):
+        if (1 if 1 else (a or b)):
+            log.append("then")
+        log.append("after")
+
+    def both_then(a, b, c, log):
+        if (1 if 1 else (a and b)) and c:
+            log.append("then")
+        else:
+            log.append("else")
+
+    log = []
+    for a in (0, 1):
+        for c in (0, 1):
+            either(a, c, log)
+            both_then(a, 1, c, log)
+    return log

@@ -471,6 +471,7 @@ class ConditionChainOps:
             and back is not None
             and fits(back, JUMP)
             and self.resolve(back.target.index) == self.resolve(over.target.index)
+            and not self._written_jump_behind_cleanup(when, over, cleanup)
         ):
             # `if not a < b < c: continue`: the jump after the last link
             # is the branch itself (going back), not a jump over the
@@ -517,6 +518,18 @@ class ConditionChainOps:
             return after
         segs[-1] = seg
         return None
+
+    def _written_jump_behind_cleanup(self, when, over, cleanup):
+        """Before 3.10, `if a < b < c: continue`: the last link jumps back
+        when false, the cleanup jumps back too (to where the if goes on),
+        and the `continue` after it, which the jump over the cleanup was
+        threaded through, is a jump back nothing reaches (kept).  Not `if
+        not a < b < c: continue`, whose last link jumps back when true and
+        whose cleanup falls into the `continue`."""
+        body = cleanup + 2
+        return (not when and not self.version.COPIES_EXITS and body < self.count
+                and fits(self.instrs[body], JUMP) and body not in self.flow.jump_sources
+                and self.resolve(body) == self.resolve(over.target.index))
 
     def _chain_before_jump(self, jump, when, over, cleanup):
         """The last link at `jump` falls into the jump `over`, right

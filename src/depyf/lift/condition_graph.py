@@ -31,9 +31,11 @@ class ConditionGraph:
     `folds`: a jump that only a test falls into may be a folded false
     constant's (where no jump is a `break` or `continue`); `dead_tests`:
     and a test that goes on either way may be one whose first arm was
-    dropped (a comprehension's filter: no statement after it to take in)."""
+    dropped (a comprehension's filter: no statement after it to take in);
+    `true_arms_fall`: a first arm that left no code is a true constant
+    where the condition falls when true, only (before 3.10)."""
 
-    def __init__(self, items, fall, negate, join, folds=False, dead_tests=True):
+    def __init__(self, items, fall, negate, join, folds=False, dead_tests=True, true_arms_fall=False):
         self.items = items
         self.starts = [item.start for item in items]
         self.fall = fall
@@ -45,6 +47,7 @@ class ConditionGraph:
         self.folding = False
         self.folds = folds
         self.dead_tests = dead_tests
+        self.true_arms_fall = true_arms_fall
         self.last_resort = False
         # Where control comes: a jump's target or a test's fall.  (An arm
         # no way reaches is dead code after a folded constant test.)
@@ -118,7 +121,7 @@ class ConditionGraph:
             # alike, `(None if t else 0)`, still tests: its jumps say where)
             return self._exact_test(lo, hi, true_to, false_to)
         if hi - lo == 1 and items[lo].test is None:
-            return self._constant(lo, true_to, false_to)
+            return self._lone_constant(lo, true_to, false_to)
         if items[lo].test is None:
             test = self._dead_else_arm(lo, hi, true_to, false_to)
             if test is None and self._before_dead_arm(lo):
@@ -229,7 +232,7 @@ class ConditionGraph:
                 if test is None and self.last_resort and not self.folding:
                     # (a jump there is no `break`: it goes to the else arm)
                     test = self._folded_test(lo, k, else_arm)
-                if test is None:
+                if test is None or k == m - 1 and self._kept_true_test(m - 1, hi, true_to, false_to):
                     continue
                 for arm_end in ends:
                     if arm_end == m - 1 and k < arm_end and m < hi and self._false_constant_ends_arm(m - 1, hi, true_to, false_to):
@@ -257,6 +260,23 @@ class ConditionGraph:
                 if body is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=ast.Constant(True, None))
         return None
+
+    def _lone_constant(self, k, true_to, false_to):
+        """The folded constant whose jump is items[k], an operand that left
+        no other code, or None (see _kept_true_test)."""
+        if self._kept_true_test(k, k + 1, true_to, false_to):
+            return None
+        return self._constant(k, true_to, false_to)
+
+    def _kept_true_test(self, k, hi, true_to, false_to):
+        """Whether the jump items[k], as the whole of an operand or of a
+        first arm in a run ending at `hi`, would be a true constant whose
+        test the compiler keeps: before 3.10, where the run falls when
+        false (an `or`'s left operand).  `(True if c else d) or e` has no
+        empty arm, `True if c else (d or e)` has."""
+        if not self.true_arms_fall or self.resolve(self.starts[k]) != self.resolve(true_to):
+            return False
+        return self.resolve(self._after(hi - 1)) == self.resolve(false_to) != self.resolve(true_to)
 
     def _empty_dead_arm(self, k, true_to):
         """Whether the jump items[k] goes to the very next item (or fall),

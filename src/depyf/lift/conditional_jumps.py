@@ -21,6 +21,7 @@ from ..bytecode.idioms import (
     same_shifted,
     where,
 )
+from ..errors import DecompilationError
 from .condition_graph import GRAPH_MAX, GRAPH_MAX_FILTER, ConditionGraph
 from .copy_limits import COPIED_EXIT_MAX
 from .jump_tests import jump_test, negate
@@ -50,6 +51,38 @@ class ConditionalJumpOps:
                     break
             else:
                 raise self.error("cannot rebuild condition", ins)
+        return self.branch(test, segs, fall, false_to, st, ins)
+
+    def dead_arm_condition(self, ins, st):
+        """3.8/3.9 `if (1 if 1 else t):` starting a statement: the constant
+        test and first arm left only the arm's jump, `ins`, over the else
+        arm's tests, which nothing else reaches (kept), to the body; they
+        jump past the body or into it.  The statement read from the graph
+        of the arm's jump, those tests and the ones after (where reading
+        goes on), or None."""
+        start, body = ins.index + 1, ins.target.index
+        if len(st.stack) != st.base or body <= start or fits(self.instrs[start], JUMP):
+            # (dead code that begins with a jump holds no test first)
+            return None
+        sources = self.flow.jump_sources
+        if any(not start <= j.index < body for k in range(start, body) for j in sources.get(k, ())):
+            return None
+        best = None
+        arm = Segment(None, None, body, ins.index, ins)
+        try:
+            for items, fall in self._graph_steps([arm], start, st, list(st.stack)):
+                if fall >= body and items[-1].test is not None:
+                    read = self._read_graph(items, fall, unlooped=self._plain_jumps(items, st.region.loop))
+                    if read is not None:
+                        best = read
+        except DecompilationError:
+            # (dead code that reads as no tests: a jump over it, below)
+            return None
+        if best is None:
+            return None
+        test, segs, fall, false_to, skips = best
+        self.skip.update(skips)
+        test._graph = True
         return self.branch(test, segs, fall, false_to, st, ins)
 
     def _graph_condition(self, ins, st):
@@ -392,7 +425,8 @@ class ConditionalJumpOps:
         # (FOLDS_CONSTANT_BOOL_OPERANDS: where the compiler drops a constant
         # operand's test, 3.10+; 3.8/3.9's peephole leaves other jumps)
         folds = comprehension or (unlooped and not skips and self.version.FOLDS_CONSTANT_BOOL_OPERANDS)
-        test = ConditionGraph(items, fall, negate, boolop, folds=folds, dead_tests=comprehension).condition(true_to, false_to)
+        true_arms_fall = self.version.FOLDS_ONLY_FALLING_TRUE_CONSTANTS
+        test = ConditionGraph(items, fall, negate, boolop, folds=folds, dead_tests=comprehension, true_arms_fall=true_arms_fall).condition(true_to, false_to)
         if test is None:
             return None
         return jump_test(test), [s for s in items if s.test is not None], fall, false_to, skips

@@ -156,18 +156,20 @@ def _shared_return(version, stmts):
     if not (version.COPIES_EXITS and len(stmts) > 1 and _fall_offs(version, stmts[:-1]) > 1):
         return False
     line = getattr(stmts[-1], "lineno", 0)
-    return line > max(_statement_lines(stmts[:-1]))
+    return line > max(_statement_lines(stmts[:-1], but_return_none_on=line), default=0)
 
 
-def _statement_lines(stmts):
+def _statement_lines(stmts, but_return_none_on=None):
     """The line of each statement of `stmts` and of every statement nested
     in them (defs' and classes' bodies too): the statements a walk of every
-    node finds, found without visiting an expression (none holds one)."""
+    node finds, found without visiting an expression (none holds one).
+    `but_return_none_on`: not a `return None` on that line (a copy of the
+    written one there, 3.10 copies it onto a jump that reaches it)."""
     out = []
     todo = list(stmts)
     while todo:
         stmt = todo.pop()
-        if isinstance(stmt, ast.stmt):
+        if isinstance(stmt, ast.stmt) and not (but_return_none_on and is_return_none(stmt) and getattr(stmt, "lineno", 0) == but_return_none_on):
             out.append(getattr(stmt, "lineno", 0))
         for field in ("body", "orelse", "finalbody"):
             inner = getattr(stmt, field, None)

@@ -59,6 +59,10 @@ class JumpOps:
         folded = self._constant_test_ternary(ins, st)
         if folded is not None:
             return folded
+        if self.version.KEEPS_UNREACHABLE_CODE:
+            tested = self.dead_arm_condition(ins, st)
+            if tested is not None:
+                return tested
         if self._over_unreached(ins, st):
             # 3.8/3.9 keep an arm a constant test dropped, which nothing
             # reaches: the jump over it leaves the source nothing to say.

@@ -76,6 +76,13 @@ LAYOUTS = {
     # `and` / `or` (`None or x` is `x`); one that survives stands for an
     # operator the compiler folded into it (`(1 and None) or x`).
     "FOLDS_CONSTANT_BOOL_OPERANDS":        (F,   F,   T,   T,   T,   T,   U),
+    # 3.8/3.9's peephole drops a constant's test only where a true constant
+    # falls (`LOAD_CONST True; POP_JUMP_IF_FALSE`): a conditional
+    # expression's first arm that left no code is a true constant where the
+    # condition falls when true, never where it falls when false (an `or`'s
+    # left operand keeps `LOAD_CONST True; POP_JUMP_IF_TRUE`).  3.10+ folds
+    # a constant test whichever way it jumps.
+    "FOLDS_ONLY_FALLING_TRUE_CONSTANTS":   (T,   T,   F,   F,   F,   F,   U),
     # 3.10, the block stack with exits copied: a way out of a try or with
     # statement gets its own copy of what it would jump to (a short exit
     # block, the loop's exit after a `break`, the RERAISE closing a finally
