@@ -526,12 +526,14 @@ class WithStatement:
                     # reached when __exit__ swallows, and lies here.
                     tail = after
                 stop = k + 1
-            if self.cleanup >= stop or self.cleanup < self.handler:
-                self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE + self.swallow_hop()
             if self.returns and self.find_cold_exit(self.lifter.resolve(self.stop)):
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if tail is None:
                 tail, left_by = self.code_after_leaving()
+            if self.cleanup >= stop or self.cleanup < self.handler:
+                # (after the code after the statement is found: the inner
+                # swallow path's copy of this exit call, `find_cold_exit`)
+                self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE + self.swallow_hop()
         elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
@@ -553,23 +555,27 @@ class WithStatement:
         return resume, tail
 
     def swallow_hop(self):
-        """3.12+: 1 when the body ends in a `continue` and the swallow path
-        jumps to a lone jump right after the cleanup block that goes round
-        the loop too, reached from nowhere else (the with ends a try
-        statement's body that ends the loop body: that jump lies outside
-        the try's rows, so CPython does not thread the swallow path
-        through it); else 0. The jump is the swallow path's, read with the
-        statement."""
+        """3.12+: 1 when the body ends in a `continue` (or `break`, or a
+        return) and the swallow path jumps to a lone jump right after the
+        cleanup block that goes round the loop too (or where the block
+        around goes on: the try ends an if's body), reached from nowhere
+        else (the with ends a try statement's body that ends the loop
+        body: that jump lies outside the try's rows, so CPython does not
+        thread the swallow path through it); else 0. The jump is the
+        swallow path's, read with the statement. (`with a, b: return x`:
+        the inner swallow path's copy of this exit call, `cold_exit`,
+        jumps there too.)"""
         instrs = self.lifter.instrs
         hop = self.cleanup + CLEANUP_SIZE
         loop = self.st.region.loop
         if loop is None or hop >= self.lifter.count or not fits(instrs[self.stop], JUMP) or instrs[self.stop].target.index != hop:
             return 0
-        if not fits(instrs[hop], JUMP) or self.lifter.resolve(hop) != loop.continue_to:
+        if not fits(instrs[hop], JUMP) or self.lifter.resolve(hop) not in (loop.continue_to, self.lifter.follow_of(self.st.end, self.st.region)):
             return 0
-        if self.returns or self.through is not None or not isinstance(self.loop_exit_after(self.body_end + 1), (ast.Continue, ast.Break)):
+        if self.through is not None or not (self.returns or isinstance(self.loop_exit_after(self.body_end + 1), (ast.Continue, ast.Break))):
             return 0
-        return 0 if any(x.target is not None and x.target.index == hop and x.index != self.stop for x in instrs) else 1
+        copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None else ()
+        return 0 if any(x.target is not None and x.target.index == hop and x.index != self.stop and x.index not in copy for x in instrs) else 1
 
     def leave_after_exit(self, k):
         """The length of the body's way out of the loop around read into it
