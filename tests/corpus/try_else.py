@@ -1295,3 +1295,59 @@ def case_with_returning_in_nested_try_else_then_code():
         return -1
 
     return [f(x, s) for x in (0, 2, 5) for s in (False, True)], log
+
+
+# 3.12/3.13 (refNew13): siblings of _te_try_pass_else_if_ending_function,
+# `try: pass` whose else ends the function right before the handlers (no
+# row covers the body, no clause jumps on): the else raises or returns
+# from a loop, the clauses return or re-raise; an exception the else
+# raises must not reach the clauses (3.12/3.13 refused them: "exception
+# handling shape not supported").
+def _te13_try_pass_else_raising(a, log):
+    try:
+        pass
+    except (KeyError, ValueError):
+        return "caught"
+    else:
+        if a:
+            log.append(a)
+            raise ValueError(a)
+        log.append("no a")
+
+
+def _te13_try_pass_else_loop_returning(a, xs):
+    try:
+        pass
+    except ValueError as e:
+        raise KeyError(e)
+    else:
+        for x in xs:
+            if x == a:
+                return x * 2
+        return len(xs)
+
+
+def _te13_try_pass_else_if_else(a, b):
+    try:
+        pass
+    except TypeError:
+        return b
+    else:
+        if a and b:
+            return a + b
+        elif a:
+            raise TypeError(a)
+        else:
+            return -1
+
+
+def case_te13_try_pass_else_ending_function():
+    log = []
+    out = []
+    for a in (0, 1, "x"):
+        for f, args in ((_te13_try_pass_else_raising, (a, log)), (_te13_try_pass_else_loop_returning, (a, [1, "x", 3])), (_te13_try_pass_else_if_else, (a, 2))):
+            try:
+                out.append(f(*args))
+            except Exception as e:
+                out.append((type(e).__name__, e.args))
+    return out, log
