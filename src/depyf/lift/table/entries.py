@@ -110,32 +110,39 @@ class TableEntryOps(SharedExceptionOps):
             after = {instrs[j].target.index for j in leaves if j < self.count and fits(instrs[j], JUMP)}
             if not after:
                 start = self._returning_try_body(handler, clause_line)
-                return start if start is not None else self._code_after_copied(handler, leaves, clause_line)
-            if len(after) != 1:
+                if start is None:
+                    start = self._code_after_copied(handler, leaves, clause_line)
+                if start is not None or handler < 1 or not fits(instrs[handler - 1], LEAVES):
+                    return start
+                # (an else ending the function, or raising, right before
+                # the handlers, as 3.11 lays it out: walked back below)
+                start = handler
+            elif len(after) != 1:
                 return None
-            start = after.pop()
-            if start > handler and fits(instrs[handler - 1], JUMP) and instrs[handler - 1].target.index == start:
-                # 3.12+: `try: pass` in a handler's or a with's body, whose
-                # code after it lies behind the handler: the body is the
-                # jump over the clauses there, as 3.11 lays it out inline.
-                start = handler - 1
-            if start >= handler:
-                return None
-            if fits(instrs[start], "WITH_EXIT"):
-                # 3.12+: `try: pass` ending a with's body, its clauses going
-                # on to the with's exit call: read where the body's block
-                # ends (`try_ending_loop`).
-                self.tries_ending_loops[start] = (handler, start, False)
-                return start
-            if instrs[start].lineno is not None and instrs[start].lineno < clause_line:
-                # (the clauses go round a loop, its head or closing jump on
-                # an earlier line; not a with's exit call)
-                closing = self._empty_try_ending_loop(handler, start)
-                if closing is not None:
-                    return closing
-                returning = self._returning_try_body(handler, clause_line)
-                if returning is not None and start < returning:
-                    return returning  # (`try: return constant` ending the loop body: it never reaches a closing jump)
+            else:
+                start = after.pop()
+                if start > handler and fits(instrs[handler - 1], JUMP) and instrs[handler - 1].target.index == start:
+                    # 3.12+: `try: pass` in a handler's or a with's body, whose
+                    # code after it lies behind the handler: the body is the
+                    # jump over the clauses there, as 3.11 lays it out inline.
+                    start = handler - 1
+                if start >= handler:
+                    return None
+                if fits(instrs[start], "WITH_EXIT"):
+                    # 3.12+: `try: pass` ending a with's body, its clauses going
+                    # on to the with's exit call: read where the body's block
+                    # ends (`try_ending_loop`).
+                    self.tries_ending_loops[start] = (handler, start, False)
+                    return start
+                if instrs[start].lineno is not None and instrs[start].lineno < clause_line:
+                    # (the clauses go round a loop, its head or closing jump on
+                    # an earlier line; not a with's exit call)
+                    closing = self._empty_try_ending_loop(handler, start)
+                    if closing is not None:
+                        return closing
+                    returning = self._returning_try_body(handler, clause_line)
+                    if returning is not None and start < returning:
+                        return returning  # (`try: return constant` ending the loop body: it never reaches a closing jump)
         targets = {x.target.index for x in instrs if x.target is not None}
         while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
             start -= 1  # the else
