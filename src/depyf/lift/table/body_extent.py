@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, ITERATOR_POPPED_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -555,9 +555,42 @@ class BodyExtentOps:
         # its exit call: not one of a statement around laid out before k)
         last = max((x for x in range(first, held) if self.cover.get(x) == k), default=None)
         sources = self.flow.jump_sources
-        if last is None or any(x.target is not None or fits(x, NO_FALLTHROUGH) or sources.get(x.index) for x in instrs[last + 1:held - 1]):
+        # (a value's own jumps from inside the body, `return a or b`, may
+        # reach the exit call under it)
+        if last is None or any(x.target is not None or fits(x, NO_FALLTHROUGH) or any(not first <= s.index <= last for s in sources.get(x.index, ())) for x in instrs[last + 1:held - 1]):
             return False
-        return self._returns_through_exits(first, held, every_layout=True, fewest=1, finals_count=True)
+        if self._returns_through_exits(first, held, every_layout=True, fewest=1, finals_count=True):
+            return True
+        # (3.12+: out of the for loops around too, their iterators popped
+        # under the value after the exits, `SWAP 2; POP_TOP` each; the
+        # loop's exit block between the return and k: the finally bodies
+        # are those around k)
+        j = held - 1
+        while j >= 2 and match(instrs, j - 2, ITERATOR_UNDER_VALUE_DROPPED):
+            j -= 2
+        if (j == held - 1 and held == k) or not fits(instrs[held - 1], "RETURN_VALUE") or fits(instrs[j - 1], "LOAD_CONST") or any(x.target is not None and x.target.index >= held for x in instrs[first:held]):
+            return False
+        return self._exits_before(first, j, self._finally_bodies_around(k, True)) >= 1
+
+    def _loop_exit_before(self, first, k):
+        """3.12+: where the exit block of a loop around the with body that
+        begins at `first` starts when it lies between that body's return
+        and the with's handler k (the loop's exit, ending in a return or
+        raise right before k, reached only from the loop's end or test);
+        else k."""
+        instrs = self.instrs
+        if self.version.TABLE_HANDLERS_INLINE or not fits(instrs[k - 1], LEAVES):
+            return k
+        exits = {x.target.index for x in instrs[:first] if (fits(x, "FOR_ITER") or fits(x, COND_JUMP)) and first < x.target.index < k}
+        if len(exits) != 1:
+            return k
+        lo = exits.pop()
+        if not fits(instrs[lo - 1], "RETURN_VALUE") or any(fits(x, "WITH_EXIT") for x in instrs[lo:k]):
+            return k  # (not the exit call of a with around the loop: its exit block leaves that with)
+        sources = self.flow.jump_sources
+        if any(sources.get(t) for t in range(lo + 1, k)) or any(first <= s.index < k for s in sources.get(lo, ())):
+            return k  # (reached from inside the with's body: not the loop's exit alone)
+        return lo
 
     def _entered_from_before(self, first, k):
         """Whether a jump from before `first` lands in (first, k)."""
@@ -590,7 +623,7 @@ class BodyExtentOps:
         # both ways go on with the main line.
         # (3.12+: the exit block of a loop around, held between that body's
         # return and k, `_exit_in_with_body`: the body ends before it)
-        held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
+        held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), None) or self._loop_exit_before(first, k)
         if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and (
             self._returns_through_exits(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler})
             or self._swallow_goes_on_in_body(start, first, k, held, cont, handler)
@@ -614,7 +647,7 @@ class BodyExtentOps:
             # 3.11: a with in a nested try statement's else returning out
             # through its own exit, code after it there (reached when
             # __exit__ swallows): the body goes on at that code.
-            if self._returns_through_exits(first, k, every_layout=True, fewest=1):
+            if self._returns_through_exits(first, k, every_layout=True, fewest=1 if self.version.TABLE_HANDLERS_INLINE else 2):
                 return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_goes_round(start, first, k, cont, handler):
             return True
