@@ -623,10 +623,10 @@ class BodyExtentOps:
         # both ways go on with the main line.
         # (3.12+: the exit block of a loop around, held between that body's
         # return and k, `_exit_in_with_body`: the body ends before it)
-        held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), None) or self._loop_exit_before(first, k)
+        held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
         if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and (
             self._returns_through_exits(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler})
-            or self._swallow_goes_on_in_body(start, first, k, held, cont, handler)
+            or self._swallow_goes_on_in_body(start, first, k, self._loop_exit_before(first, k) if held == k else held, cont, handler)
         ):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
@@ -647,7 +647,7 @@ class BodyExtentOps:
             # 3.11: a with in a nested try statement's else returning out
             # through its own exit, code after it there (reached when
             # __exit__ swallows): the body goes on at that code.
-            if self._returns_through_exits(first, k, every_layout=True, fewest=1 if self.version.TABLE_HANDLERS_INLINE else 2):
+            if self._returns_through_exits(first, k, every_layout=True, fewest=1):
                 return True
         if cont is not None and fits(instrs[k - 1], "RETURN_VALUE") and self._returning_with_goes_round(start, first, k, cont, handler):
             return True

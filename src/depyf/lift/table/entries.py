@@ -115,8 +115,13 @@ class TableEntryOps(SharedExceptionOps):
                 if start is not None or handler < 1 or not fits(instrs[handler - 1], LEAVES):
                     return start
                 # (an else ending the function, or raising, right before
-                # the handlers, as 3.11 lays it out: walked back below)
+                # the handlers, as 3.11 lays it out, which the code before
+                # falls into: not the code after a loop whose body jumps)
                 start = handler
+                while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
+                    start -= 1
+                if start == handler or start > 0 and fits(instrs[start - 1], NO_FALLTHROUGH):
+                    return None
             elif len(after) != 1:
                 return None
             else:
