@@ -112,15 +112,10 @@ class TableEntryOps(SharedExceptionOps):
                 start = self._returning_try_body(handler, clause_line)
                 if start is None:
                     start = self._code_after_copied(handler, leaves, clause_line)
-                if start is not None or handler < 1 or not fits(instrs[handler - 1], LEAVES):
+                if start is not None:
                     return start
-                # (an else ending the function, or raising, right before
-                # the handlers, as 3.11 lays it out, which the code before
-                # falls into: not the code after a loop whose body jumps)
-                start = handler
-                while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
-                    start -= 1
-                if start == handler or start > 0 and fits(instrs[start - 1], NO_FALLTHROUGH):
+                start = self._else_ending_function(handler, clause_line)
+                if start is None:
                     return None
             elif len(after) != 1:
                 return None
@@ -157,6 +152,22 @@ class TableEntryOps(SharedExceptionOps):
             # code's, an if's branch)
             start -= 2
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
+            return None
+        return start
+
+    def _else_ending_function(self, handler, clause_line):
+        """3.12+: where the else of `try: pass` starts when it ends the
+        function (returns or raises) right before the handlers, no clause
+        jumping on, as 3.11 lays it out: the code on lines after the
+        clauses' first, which the code before falls into (not the code
+        after a loop whose body jumps round); None otherwise."""
+        instrs = self.instrs
+        if handler < 1 or not fits(instrs[handler - 1], LEAVES):
+            return None
+        start = handler
+        while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
+            start -= 1
+        if start == handler or start > 0 and fits(instrs[start - 1], NO_FALLTHROUGH):
             return None
         return start
 
