@@ -638,10 +638,11 @@ class BodyExtentOps:
             return self.version.TABLE_HANDLERS_INLINE and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler)
         if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler):
             # 3.12+: the same in a try statement's else, its clauses and the
-            # swallowed exception going on where it ends, in the body
-            # (3.11: out through this with's exit alone too, its handler
-            # laid out inline before that try's).
-            if self._returns_through_exits(first, k, every_layout=True, fewest=1 if self.version.TABLE_HANDLERS_INLINE else 2):
+            # swallowed exception going on where it ends, in the body, out
+            # through this with's exit alone too (3.11: its handler laid
+            # out inline before that try's;
+            # try_else.py::case_with_returning_in_nested_try_else).
+            if self._returns_through_exits(first, k, every_layout=True, fewest=1):
                 return True
         if self.version.TABLE_HANDLERS_INLINE and cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._goes_on_in(cont, handler) and self.handlers_begun_in(start, first) - {handler}:
             # 3.11: a with in a nested try statement's else returning out
