@@ -112,11 +112,14 @@ class TableEntryOps(SharedExceptionOps):
                 start = self._returning_try_body(handler, clause_line)
                 if start is None:
                     start = self._code_after_copied(handler, leaves, clause_line)
-                if start is not None:
-                    return start
-                start = self._else_ending_function(handler, clause_line)
                 if start is None:
-                    return None
+                    # (or an else ending the function right before the
+                    # handlers: walked back below)
+                    start = self._else_ending_function(handler, clause_line)
+                    if start is None:
+                        return None
+                else:
+                    return start
             elif len(after) != 1:
                 return None
             else:
