@@ -659,6 +659,13 @@ class WithStatement:
             # the `break` (`continue`) is the body's.
             self.body.append(leave)
             return None, left
+        if tail is None and not into_inner and leave is not None and self.swallow_leaves_try(swallowed_to):
+            # (the swallow path leaves the try body the statement ends, to
+            # that try's else, laid out before its handler: the `break`
+            # (`continue`) is the body's, nothing follows it in the try body:
+            # try_except.else_after_swallow)
+            self.body.append(leave)
+            return None, left
         if tail is None and not into_inner and isinstance(leave, ast.Continue) and self.swallow_hop():
             # (the swallow path's own jump round the loop: the body's
             # `continue` is written, else the swallow path would go round
@@ -674,6 +681,16 @@ class WithStatement:
         elif leave is not None:
             self.body.append(leave)
         return tail, left
+
+    def swallow_leaves_try(self, swallowed_to):
+        """3.12+: whether the swallow path goes on at `swallowed_to`, past
+        the cleanup block, outside the try statement whose body holds the
+        statement but before that statement's handler (its else)."""
+        lifter = self.lifter
+        around = lifter.cover.get(self.ins.index)
+        if not self.version.COLD_CODE_AT_END or around is None or not fits(lifter.instrs[around], "PUSH_EXC_INFO") or fits(lifter.instrs[around + 1], "WITH_EXCEPT_START"):
+            return False
+        return self.cleanup < swallowed_to < around and not lifter._in_extent(swallowed_to, around)
 
     def leave_into_inner(self, leave):
         """`with a, b: break` (continue): the way out read into the inner
