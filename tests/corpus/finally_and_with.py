@@ -1367,3 +1367,71 @@ def case_two_item_with_return_then_body_in_try_finally_in_for():
         return check(log, "after")
 
     return _swallow_path_loop_runs(f)
+
+
+# 3.12/3.13 (refNew13): siblings of
+# case_with_return_then_body_in_try_finally_in_for, the for loop's exit
+# block laid out between the with's return (its iterator popped under the
+# value after the finally body's copy) and the with's handler: the value
+# returned computed (`a or b`, a call), the finally body computing
+# (a count, an if), nothing after the loop, or a raise after it. (3.12
+# and 3.13 refused them: "unstructured jump", "try body runs past its
+# block"; read alone, a with returning `a or b` dropped the code after it
+# and ran the finally body twice.)
+def case_rn13_with_return_or_then_body_in_try_finally_in_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        count = 0
+        for v in items:
+            try:
+                with _SwallowCm(log, "w", swallow):
+                    return check(log, v) and None or (v, count)
+                count += 10
+                check(log, ("rest", v, count))
+            finally:
+                count += 1
+                log.append(("fin", count))
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_rn13_with_return_then_body_in_try_finally_if_in_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        for v in items:
+            try:
+                with _SwallowCm(log, "w", swallow):
+                    check(log, v)
+                    return [v, len(log)]
+                check(log, ("rest", v))
+            finally:
+                if v == "boom":
+                    log.append("fin boom")
+                else:
+                    log.append(("fin", v))
+        raise ValueError("after")
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_rn13_with_return_or_then_body_under_finally():
+    log = []
+
+    def f(cm, n):
+        try:
+            with cm:
+                return log.append(n) or 10 // n
+            log.append(("rest", n))
+        finally:
+            log.append(("fin", n))
+
+    out = []
+    for swallow in (True, False):
+        for n in (0, 5):
+            try:
+                out.append(f(_SwallowCm(log, "w", swallow), n))
+            except ZeroDivisionError:
+                out.append("z")
+    return out, log

@@ -1295,3 +1295,133 @@ def case_with_returning_in_nested_try_else_then_code():
         return -1
 
     return [f(x, s) for x in (0, 2, 5) for s in (False, True)], log
+
+
+# 3.12/3.13 (refNew13): siblings of _te_try_pass_else_if_ending_function,
+# `try: pass` whose else ends the function right before the handlers (no
+# row covers the body, no clause jumps on): the else raises or returns
+# from a loop, the clauses return or re-raise; an exception the else
+# raises must not reach the clauses (3.12/3.13 refused them: "exception
+# handling shape not supported").
+def _te13_try_pass_else_raising(a, log):
+    try:
+        pass
+    except (KeyError, ValueError):
+        return "caught"
+    else:
+        if a:
+            log.append(a)
+            raise ValueError(a)
+        log.append("no a")
+
+
+def _te13_try_pass_else_loop_returning(a, xs):
+    try:
+        pass
+    except ValueError as e:
+        raise KeyError(e)
+    else:
+        for x in xs:
+            if x == a:
+                return x * 2
+        return len(xs)
+
+
+def _te13_try_pass_else_if_else(a, b):
+    try:
+        pass
+    except TypeError:
+        return b
+    else:
+        if a and b:
+            return a + b
+        elif a:
+            raise TypeError(a)
+        else:
+            return -1
+
+
+def case_te13_try_pass_else_ending_function():
+    log = []
+    out = []
+    for a in (0, 1, "x"):
+        for f, args in ((_te13_try_pass_else_raising, (a, log)), (_te13_try_pass_else_loop_returning, (a, [1, "x", 3])), (_te13_try_pass_else_if_else, (a, 2))):
+            try:
+                out.append(f(*args))
+            except Exception as e:
+                out.append((type(e).__name__, e.args))
+    return out, log
+
+
+# 3.12/3.13 (refNew13): siblings of case_with_returning_in_nested_try_else,
+# a with that returns out of its own exit alone in the else of a try
+# statement nested in an outer try body, the rest of that body after the
+# inner statement (reached when the inner clause falls off or __exit__
+# swallows): the outer statement a try/finally whose finally body counts,
+# or the inner clause returning and the value computed (3.12/3.13 refused
+# them: "cannot find where the try statement ends").
+class _Te13Cm:
+    def __init__(self, log, swallow):
+        self.log, self.swallow = log, swallow
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append(("exit", exc[0] is not None))
+        return self.swallow
+
+
+def case_te13_with_returning_in_nested_try_else_under_finally():
+    log = []
+
+    def f(x, swallow):
+        count = 0
+        try:
+            try:
+                count += 10 // x
+            except ZeroDivisionError:
+                log.append("zero")
+            else:
+                with _Te13Cm(log, swallow):
+                    if x > 3:
+                        raise ValueError(x)
+                    return x * count
+            count += 100
+            log.append(("rest", count))
+        finally:
+            count += 1
+            log.append(("fin", count))
+        return count
+
+    out = []
+    for x in (0, 2, 5):
+        for s in (False, True):
+            try:
+                out.append(f(x, s))
+            except ValueError as e:
+                out.append(("raised", e.args))
+    return out, log
+
+
+def case_te13_with_returning_in_nested_try_else_clause_returns():
+    log = []
+
+    def f(x, swallow):
+        try:
+            log.append(x)
+            try:
+                y = 10 // x
+            except ZeroDivisionError:
+                return "zero"
+            else:
+                with _Te13Cm(log, swallow):
+                    if y < 3:
+                        raise KeyError(y)
+                    return y + len(log)
+            log.append(("after", y))
+        except KeyError as e:
+            log.append(("k", e.args))
+        return -1
+
+    return [f(x, s) for x in (0, 2, 5) for s in (False, True)], log

@@ -1119,3 +1119,130 @@ def case_mold12_with_ending_loop_body_in_continue():
     asyncio.run(async_for((1, 0, 2)))
     asyncio.run(async_for_async_with((1,)))
     return log
+
+
+# 3.12/3.13 (refNew13): siblings of case_wr12_with_return_in_try_in_for, a
+# with that returns ending a try body that ends the loop body; __exit__
+# swallowing goes round the loop through a lone jump after the with's
+# cleanup block (3.12 refused the for loop: "unstructured jump"). The
+# returned value, the loop kind and the items vary.
+def case_rn13_with_return_value_in_try_in_while():
+    log = []
+
+    def f(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    return n * 10 + len(log)
+            except ValueError:
+                log.append("caught")
+        return -1
+
+    return [f(3, 0), f(3, 1), f(3, 2), f(3, 3), f(0, 0)], log
+
+
+def case_rn13_with_return_in_try_in_nested_for():
+    log = []
+
+    def f(rows, swallow):
+        total = 0
+        for row in rows:
+            for v in row:
+                try:
+                    with _Wr12Swallow(log, swallow):
+                        if swallow == v:
+                            raise KeyError(v)
+                        return v + total
+                except LookupError:
+                    log.append(("caught", v))
+            total += 1
+        return total
+
+    return [f(((1, 2), (3,)), 0), f(((1, 2), (3,)), 1), f(((1, 2), (3,)), True), f(((2,), (1,)), 2)], log
+
+
+def case_rn13_two_item_with_return_in_try_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, not swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    return v
+            except ValueError:
+                log.append("caught")
+        return None
+
+    return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2), f((), 1)], log
+
+
+def case_rn13_with_return_in_if_in_try_in_for():
+    log = []
+
+    def f(items, swallow):
+        for v in items:
+            try:
+                if v:
+                    with _Wr12Swallow(log, swallow):
+                        if swallow == v:
+                            raise KeyError(v)
+                        return v
+            except ValueError:
+                log.append("caught")
+        return None
+
+    return [f((0, 1, 2), 0), f((0, 1, 2), 1), f((1, 2), 2), f((0,), 0)], log
+
+
+# 3.12/3.13 (refNew13): siblings of case_wr12_with_break_in_try_else_in_for,
+# a try body that finishes only through a with's swallow path (`with c:
+# break`/`continue`/`return`), the try's else laid out after the with's
+# cleanup block, reached from that path alone (3.12/3.13 refused them:
+# "unstructured jump"). The else computes, the loop is a while, the with
+# leaves by continue or return.
+def case_rn13_with_continue_in_try_else_in_while():
+    log = []
+
+    def f(n, swallow):
+        total = 0
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    total += n
+                    continue
+            except ValueError:
+                log.append("caught")
+            else:
+                total += 100
+                log.append(("else", n, total))
+        return total
+
+    return [f(3, 0), f(3, 1), f(3, 2), f(3, True), f(0, 0)], log
+
+
+def case_rn13_with_return_in_try_else_in_for():
+    log = []
+
+    def f(items, swallow):
+        seen = []
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == v:
+                        raise KeyError(v)
+                    return v, seen
+            except LookupError:
+                log.append("caught")
+            else:
+                seen.append(v if v else -1)
+        return None, seen
+
+    return [f((1, 2), 0), f((1, 2), 1), f((0, 2), 0), f((1, 2), True), f((), 2)], log

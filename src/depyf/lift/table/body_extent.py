@@ -5,7 +5,7 @@ branch's break) or that 3.11 and 3.12+ lay out apart from it. Queries of
 the lifter (`BodyExtentOps`).
 """
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, ITERATOR_POPPED_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
+from ...bytecode.idioms import AWAIT, COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, ITERATOR_POPPED_JUMP, ITERATOR_UNDER_VALUE_DROPPED, JUMP, LEAVES, NO_FALLTHROUGH, RETURN_OUT_OF_WITH, WITH_EXITS_UNDER_RETURN, WITH_SWALLOW, Idiom, fits, match, where
 from ..exceptions_shared import CLEANUP_SIZE
 
 # A for loop's head or a jump: what may leave a with body through its exit.
@@ -555,9 +555,42 @@ class BodyExtentOps:
         # its exit call: not one of a statement around laid out before k)
         last = max((x for x in range(first, held) if self.cover.get(x) == k), default=None)
         sources = self.flow.jump_sources
-        if last is None or any(x.target is not None or fits(x, NO_FALLTHROUGH) or sources.get(x.index) for x in instrs[last + 1:held - 1]):
+        # (a value's own jumps from inside the body, `return a or b`, may
+        # reach the exit call under it)
+        if last is None or any(x.target is not None or fits(x, NO_FALLTHROUGH) or any(not first <= s.index <= last for s in sources.get(x.index, ())) for x in instrs[last + 1:held - 1]):
             return False
-        return self._returns_out_of_its_with(first, held, value_through_finally=True)
+        if self._returns_out_of_its_with(first, held, value_through_finally=True):
+            return True
+        # (3.12+: out of the for loops around too, their iterators popped
+        # under the value after the exits, `SWAP 2; POP_TOP` each; the
+        # loop's exit block between the return and k: the finally bodies
+        # are those around k)
+        j = held - 1
+        while j >= 2 and match(instrs, j - 2, ITERATOR_UNDER_VALUE_DROPPED):
+            j -= 2
+        if (j == held - 1 and held == k) or not fits(instrs[held - 1], "RETURN_VALUE") or fits(instrs[j - 1], "LOAD_CONST") or any(x.target is not None and x.target.index >= held for x in instrs[first:held]):
+            return False
+        return self._exits_before(first, j, self._finally_bodies_around(k, True)) >= 1
+
+    def _loop_exit_before(self, first, k):
+        """3.12+: where the exit block of a loop around the with body that
+        begins at `first` starts when it lies between that body's return
+        and the with's handler k (the loop's exit, ending in a return or
+        raise right before k, reached only from the loop's end or test);
+        else k."""
+        instrs = self.instrs
+        if self.version.TABLE_HANDLERS_INLINE or not fits(instrs[k - 1], LEAVES):
+            return k
+        exits = {x.target.index for x in instrs[:first] if (fits(x, "FOR_ITER") or fits(x, COND_JUMP)) and first < x.target.index < k}
+        if len(exits) != 1:
+            return k
+        lo = exits.pop()
+        if not fits(instrs[lo - 1], "RETURN_VALUE") or any(fits(x, "WITH_EXIT") for x in instrs[lo:k]):
+            return k  # (not the exit call of a with around the loop: its exit block leaves that with)
+        sources = self.flow.jump_sources
+        if any(sources.get(t) for t in range(lo + 1, k)) or any(first <= s.index < k for s in sources.get(lo, ())):
+            return k  # (reached from inside the with's body: not the loop's exit alone)
+        return lo
 
     def _entered_from_before(self, first, k):
         """Whether a jump from before `first` lands in (first, k)."""
@@ -593,7 +626,7 @@ class BodyExtentOps:
         held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
         if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and (
             self._returns_out_of_withs(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler})
-            or self._swallow_goes_on_in_body(start, first, k, held, cont, handler)
+            or self._swallow_goes_on_in_body(start, first, k, self._loop_exit_before(first, k) if held == k else held, cont, handler)
         ):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
@@ -605,10 +638,11 @@ class BodyExtentOps:
             return self.version.TABLE_HANDLERS_INLINE and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler)
         if cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._ends_nested_try(start, k, cont, handler):
             # 3.12+: the same in a try statement's else, its clauses and the
-            # swallowed exception going on where it ends, in the body
-            # (3.11: out through this with's exit alone too, its handler
-            # laid out inline before that try's).
-            if (self._returns_out_of_its_with(first, k) if self.version.TABLE_HANDLERS_INLINE else self._returns_out_of_withs(first, k, every_layout=True)):
+            # swallowed exception going on where it ends, in the body, out
+            # through this with's exit alone too (3.11: its handler laid
+            # out inline before that try's;
+            # try_else.py::case_with_returning_in_nested_try_else).
+            if self._returns_out_of_its_with(first, k):
                 return True
         if self.version.TABLE_HANDLERS_INLINE and cont is not None and cont > k and fits(instrs[k - 1], "RETURN_VALUE") and self._goes_on_in(cont, handler) and self.handlers_begun_in(start, first) - {handler}:
             # 3.11: a with in a nested try statement's else returning out

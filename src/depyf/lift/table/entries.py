@@ -110,32 +110,42 @@ class TableEntryOps(SharedExceptionOps):
             after = {instrs[j].target.index for j in leaves if j < self.count and fits(instrs[j], JUMP)}
             if not after:
                 start = self._returning_try_body(handler, clause_line)
-                return start if start is not None else self._code_after_copied(handler, leaves, clause_line)
-            if len(after) != 1:
+                if start is None:
+                    start = self._code_after_copied(handler, leaves, clause_line)
+                if start is None:
+                    # (or an else ending the function right before the
+                    # handlers: walked back below)
+                    start = self._else_ending_function(handler, clause_line)
+                    if start is None:
+                        return None
+                else:
+                    return start
+            elif len(after) != 1:
                 return None
-            start = after.pop()
-            if start > handler and fits(instrs[handler - 1], JUMP) and instrs[handler - 1].target.index == start:
-                # 3.12+: `try: pass` in a handler's or a with's body, whose
-                # code after it lies behind the handler: the body is the
-                # jump over the clauses there, as 3.11 lays it out inline.
-                start = handler - 1
-            if start >= handler:
-                return None
-            if fits(instrs[start], "WITH_EXIT"):
-                # 3.12+: `try: pass` ending a with's body, its clauses going
-                # on to the with's exit call: read where the body's block
-                # ends (`try_ending_loop`).
-                self.tries_ending_loops[start] = (handler, start, False)
-                return start
-            if instrs[start].lineno is not None and instrs[start].lineno < clause_line:
-                # (the clauses go round a loop, its head or closing jump on
-                # an earlier line; not a with's exit call)
-                closing = self._empty_try_ending_loop(handler, start)
-                if closing is not None:
-                    return closing
-                returning = self._returning_try_body(handler, clause_line)
-                if returning is not None and start < returning:
-                    return returning  # (`try: return constant` ending the loop body: it never reaches a closing jump)
+            else:
+                start = after.pop()
+                if start > handler and fits(instrs[handler - 1], JUMP) and instrs[handler - 1].target.index == start:
+                    # 3.12+: `try: pass` in a handler's or a with's body, whose
+                    # code after it lies behind the handler: the body is the
+                    # jump over the clauses there, as 3.11 lays it out inline.
+                    start = handler - 1
+                if start >= handler:
+                    return None
+                if fits(instrs[start], "WITH_EXIT"):
+                    # 3.12+: `try: pass` ending a with's body, its clauses going
+                    # on to the with's exit call: read where the body's block
+                    # ends (`try_ending_loop`).
+                    self.tries_ending_loops[start] = (handler, start, False)
+                    return start
+                if instrs[start].lineno is not None and instrs[start].lineno < clause_line:
+                    # (the clauses go round a loop, its head or closing jump on
+                    # an earlier line; not a with's exit call)
+                    closing = self._empty_try_ending_loop(handler, start)
+                    if closing is not None:
+                        return closing
+                    returning = self._returning_try_body(handler, clause_line)
+                    if returning is not None and start < returning:
+                        return returning  # (`try: return constant` ending the loop body: it never reaches a closing jump)
         targets = {x.target.index for x in instrs if x.target is not None}
         while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
             start -= 1  # the else
@@ -145,6 +155,22 @@ class TableEntryOps(SharedExceptionOps):
             # code's, an if's branch)
             start -= 2
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
+            return None
+        return start
+
+    def _else_ending_function(self, handler, clause_line):
+        """3.12+: where the else of `try: pass` starts when it ends the
+        function (returns or raises) right before the handlers, no clause
+        jumping on, as 3.11 lays it out: the code on lines after the
+        clauses' first, which the code before falls into (not the code
+        after a loop whose body jumps round); None otherwise."""
+        instrs = self.instrs
+        if handler < 1 or not fits(instrs[handler - 1], LEAVES):
+            return None
+        start = handler
+        while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
+            start -= 1
+        if start == handler or start > 0 and fits(instrs[start - 1], NO_FALLTHROUGH):
             return None
         return start
 

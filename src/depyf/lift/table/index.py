@@ -376,8 +376,9 @@ class TableIndexOps:
 
     def final_copy_then_return(self, q, finals):
         """Whether a copy of one of the finally bodies `finals` ((start,
-        length) pairs), then a return, begins at q."""
-        return any(q + size < self.count and fits(self.instrs[q + size], "RETURN_VALUE") and self._same_code(q, start, size) for start, size in finals)
+        length) pairs), then a return, begins at q (3.12+: the iterators
+        of the for loops around the try popped under the value between)."""
+        return any(q + size < self.count and fits(self.instrs[self.past_with_exits_under_value(q + size)], "RETURN_VALUE") and self._same_code(q, start, size) for start, size in finals)
 
     def past_with_exits_under_value(self, k):
         """Past `SWAP 2; WITH_EXIT` (or POP_EXCEPT, POP_TOP) pairs from k:

@@ -76,7 +76,9 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             body_end += self._with_way_out_after(body_start, body_end, st)
         passed = None
         if body_end > st.end:
-            passed = self._exit_before_handlers(body_start, body_end, st)
+            # (or a with statement's, begun there: its body returns, the
+            # rest of the try body after it reached when __exit__ swallows)
+            passed = self._exit_before_handlers(body_start, body_end, st, (self.try_starts, self.with_starts))
             if passed is None:
                 # The body read on past the enclosing block (a loop's closing
                 # jump): a branch's way out was taken for more of the body
@@ -189,12 +191,15 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         passed_to = self.skip.get(target, target)
         return passed_to > target and target <= self.loop_tails.get(loop.head, -1) < passed_to
 
-    def _exit_before_handlers(self, body_start, body_end, st):
+    def _exit_before_handlers(self, body_start, body_end, st, begun=None):
         """3.12+: whether the body read on past the block's end only over
         the block's exit (a loop's `return None`, laid out after its body)
         into the handlers of try statements begun in the body (a return
-        of their else through a finally body's copy before them): the
-        body is the try statement's still; the exit is passed over."""
+        of their else through a finally body's copy before them; `begun`:
+        the tables of the statements whose handlers count, try statements'
+        by default): the body is the try statement's still; the exit is
+        passed over."""
+        begun = begun or (self.try_starts,)
         instrs = self.instrs
         k = st.end
         while k < body_end and not fits(instrs[k], "PUSH_EXC_INFO"):
@@ -216,7 +221,7 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
             k += size
         if k == st.end or k >= body_end:
             return None
-        if not any(body_start <= i < st.end and k in hs for i, hs in self.try_starts.items()):
+        if not any(body_start <= i < st.end and k in hs for starts in begun for i, hs in starts.items()):
             return None
         loop = st.region.loop
         if any(x.target is not None and st.end <= x.target.index < k and not (loop is not None and x.target.index == loop.break_to) for x in instrs[body_start:st.end]):

@@ -7,7 +7,7 @@ handlers (3.13).
 
 import ast
 
-from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, NO_FALLTHROUGH, fits, match
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, NO_FALLTHROUGH, WITH_SWALLOW, fits, match, match_before
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
 from .try_clauses import TryClauses
@@ -252,6 +252,10 @@ class TryExcept(TryClauses):
             body.append(ast.Break())
         if self.else_continues:
             orelse.append(ast.Continue())
+        swallowed = None if orelse else self.else_after_swallow(loop)
+        if swallowed is not None:
+            orelse, _ = self.lifter.block(swallowed[0], swallowed[1], Region(swallowed[1], loop.continue_to, loop, self.st.region.handler_depth, self.st.region.protected), list(self.st.stack))
+            self.lifter.skip[swallowed[0]] = swallowed[1] + 1
         handlers = []
         for typ, name, clause_start, clause_end, extra in self.clauses:
             clause_body, _ = self.lifter.block(clause_start, clause_end, self.lifter._sub(self.st, clause_end, self.hfollow, 1), list(self.base))
@@ -269,6 +273,33 @@ class TryExcept(TryClauses):
             # finishing leaves the loop (3.11 jumps over the handlers, 3.12+
             # falls into the code after the loop).
             self.lifter.emit(self.st, ast.Break(), instrs[self.body_end])
+
+    def else_after_swallow(self, loop):
+        """3.12+: the else [start, end) of a try statement ending a loop's
+        body whose body finishes only through a with's swallow path (`with
+        c: break` in it): that path jumps over the with's cleanup block to
+        the else, laid out there, as protected as the statement, which
+        goes round the loop by its jump at `end`, right before the handler;
+        None otherwise
+        (with_exits_in_loops.py::case_wr12_with_break_in_try_else_in_for)."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        if not self.version.COLD_CODE_AT_END or loop is None or self.body_end != self.st.end or not fits(instrs[self.body_end - 1], NO_FALLTHROUGH):
+            return None
+        jumps = [x for x in instrs[self.body_end : self.handler] if fits(x, JUMP) and x.index < x.target.index < self.handler and lifter._in_extent(x.index, self.handler)]
+        if len(jumps) != 1 or not match_before(instrs, jumps[0].index, WITH_SWALLOW, self.version):
+            return None
+        start = end = jumps[0].target.index
+        if lifter.cover.get(start) != lifter.cover.get(self.cleanup) or lifter._in_extent(start, self.handler):
+            return None
+        while end < self.handler and instrs[end].target is None and not fits(instrs[end], NO_FALLTHROUGH):
+            end += 1
+        if end + 1 != self.handler or not fits(instrs[end], JUMP) or lifter.resolve(end) != lifter.resolve(loop.continue_to):
+            return None
+        sources = lifter.flow.jump_sources
+        if any(sources.get(k) for k in range(start + 1, end + 1)) or [x.index for x in sources.get(start, ())] != [jumps[0].index]:
+            return None  # (reached from elsewhere too, the body finishing: not the else alone)
+        return start, end
 
     def emit_code_after(self):
         """Emits into st the code after the statement that was held in a

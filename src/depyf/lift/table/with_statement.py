@@ -526,12 +526,14 @@ class WithStatement:
                     # reached when __exit__ swallows, and lies here.
                     tail = after
                 stop = k + 1
-            if self.cleanup >= stop or self.cleanup < self.handler:
-                self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE + self.swallow_hop()
             if self.returns and self.find_cold_exit(self.lifter.resolve(self.stop)):
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if tail is None:
                 tail, left_by = self.code_after_leaving()
+            if self.cleanup >= stop or self.cleanup < self.handler:
+                # (after the code after the statement is found: the inner
+                # swallow path's copy of this exit call, `find_cold_exit`)
+                self.lifter.skip[self.cleanup] = self.cleanup + CLEANUP_SIZE + self.swallow_hop()
         elif not self.returns and fits(instrs[self.body_end], "WITH_EXIT"):
             # 3.11: a swallowed exception goes on through a copy of the
             # exit block after the statement (`POP_EXCEPT; return None`).
@@ -553,23 +555,27 @@ class WithStatement:
         return resume, tail
 
     def swallow_hop(self):
-        """3.12+: 1 when the body ends in a `continue` and the swallow path
-        jumps to a lone jump right after the cleanup block that goes round
-        the loop too, reached from nowhere else (the with ends a try
-        statement's body that ends the loop body: that jump lies outside
-        the try's rows, so CPython does not thread the swallow path
-        through it); else 0. The jump is the swallow path's, read with the
-        statement."""
+        """3.12+: 1 when the body ends in a `continue` (or `break`, or a
+        return) and the swallow path jumps to a lone jump right after the
+        cleanup block that goes round the loop too (or where the block
+        around goes on: the try ends an if's body), reached from nowhere
+        else (the with ends a try statement's body that ends the loop
+        body: that jump lies outside the try's rows, so CPython does not
+        thread the swallow path through it); else 0. The jump is the
+        swallow path's, read with the statement. (`with a, b: return x`:
+        the inner swallow path's copy of this exit call, `cold_exit`,
+        jumps there too.)"""
         instrs = self.lifter.instrs
         hop = self.cleanup + CLEANUP_SIZE
         loop = self.st.region.loop
         if loop is None or hop >= self.lifter.count or not fits(instrs[self.stop], JUMP) or instrs[self.stop].target.index != hop:
             return 0
-        if not fits(instrs[hop], JUMP) or self.lifter.resolve(hop) != loop.continue_to:
+        if not fits(instrs[hop], JUMP) or self.lifter.resolve(hop) not in (loop.continue_to, self.lifter.follow_of(self.st.end, self.st.region)):
             return 0
-        if self.returns or self.through is not None or not isinstance(self.loop_exit_after(self.body_end + 1), (ast.Continue, ast.Break)):
+        if self.through is not None or not (self.returns or isinstance(self.loop_exit_after(self.body_end + 1), (ast.Continue, ast.Break))):
             return 0
-        return 0 if any(x.target is not None and x.target.index == hop and x.index != self.stop for x in instrs) else 1
+        copy = range(self.cold_exit, self.cold_exit_end) if self.cold_exit is not None else ()
+        return 0 if any(x.target is not None and x.target.index == hop and x.index != self.stop and x.index not in copy for x in instrs) else 1
 
     def leave_after_exit(self, k):
         """The length of the body's way out of the loop around read into it
@@ -653,6 +659,13 @@ class WithStatement:
             # the `break` (`continue`) is the body's.
             self.body.append(leave)
             return None, left
+        if tail is None and not into_inner and leave is not None and self.swallow_leaves_try(swallowed_to):
+            # (the swallow path leaves the try body the statement ends, to
+            # that try's else, laid out before its handler: the `break`
+            # (`continue`) is the body's, nothing follows it in the try body:
+            # try_except.else_after_swallow)
+            self.body.append(leave)
+            return None, left
         if tail is None and not into_inner and isinstance(leave, ast.Continue) and self.swallow_hop():
             # (the swallow path's own jump round the loop: the body's
             # `continue` is written, else the swallow path would go round
@@ -668,6 +681,16 @@ class WithStatement:
         elif leave is not None:
             self.body.append(leave)
         return tail, left
+
+    def swallow_leaves_try(self, swallowed_to):
+        """3.12+: whether the swallow path goes on at `swallowed_to`, past
+        the cleanup block, outside the try statement whose body holds the
+        statement but before that statement's handler (its else)."""
+        lifter = self.lifter
+        around = lifter.cover.get(self.ins.index)
+        if not self.version.COLD_CODE_AT_END or around is None or not fits(lifter.instrs[around], "PUSH_EXC_INFO") or fits(lifter.instrs[around + 1], "WITH_EXCEPT_START"):
+            return False
+        return self.cleanup < swallowed_to < around and not lifter._in_extent(swallowed_to, around)
 
     def leave_into_inner(self, leave):
         """`with a, b: break` (continue): the way out read into the inner
