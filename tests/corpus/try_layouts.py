@@ -366,3 +366,65 @@ def case_flownew12_empty_try_ending_with_in_branch():
         return b
 
     return [f((0, 1), False), f((2,), True)], log
+
+
+# 3.12 and 3.13 (fuzz 3.12/3.13 seed 1 program 467, reduced by the
+# mismNew13 helper): `try: pass` / `except E: ...` alone in the body of an
+# if whose condition is an and/or chain, ending a loop body. The body's
+# block is empty (the try's line left a NOP only); the condition's jumps
+# into it (its true ways) were taken for jumps past it, and the try read
+# after the if (its false ways going straight round). Siblings: the try
+# after an if with an empty body; an or condition.
+def case_mnew13_empty_try_in_if_ending_loop():
+    log = []
+
+    def inside(a, b, c):
+        for v in (1, 2):
+            if a and (b or c):
+                try:
+                    pass
+                except ValueError:
+                    log.append(1)
+
+    def after(a, b, c):
+        for v in (1, 2):
+            if a and (b or c):
+                pass
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+
+    def either(a, b, c):
+        for v in (1, 2):
+            if a or b:
+                try:
+                    pass
+                except ValueError:
+                    log.append(1)
+
+    for f in (inside, after, either):
+        for args in ((0, 0, 0), (1, 0, 1), (1, 1, 0)):
+            log.append(f(*args))
+    return log
+
+
+# 3.12 and 3.13: the same in a while loop whose body goes on after the if
+# (refused: "exception handling shape not supported").
+def case_mnew13_empty_try_in_if_ending_while():
+    log = []
+
+    def in_while(a, b, c):
+        n = 0
+        while n < 2:
+            n += 1
+            if a and (b or c):
+                try:
+                    pass
+                except ValueError:
+                    log.append(1)
+        return n
+
+    for args in ((0, 0, 0), (1, 0, 1), (1, 1, 0)):
+        log.append(in_while(*args))
+    return log
