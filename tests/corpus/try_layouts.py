@@ -428,3 +428,53 @@ def case_mnew13_empty_try_in_if_ending_while():
     for args in ((0, 0, 0), (1, 0, 1), (1, 1, 0)):
         log.append(in_while(*args))
     return log
+
+
+# 3.12 and 3.13 (fuzz 3.12/3.13 seed 2 program 67, reduced by the mismNew13
+# helper): `try: try: pass` / `except E: ...` / `except F: ...` then code
+# after the statement. Neither body holds an instruction, so both try
+# statements begin where the code after them does; once the outer one
+# (and the inner inside it) was read, the inner one was read again there,
+# the outer inside it: the statement written twice (runs alike, the
+# handlers being dead). Siblings: a named clause, three levels, a value
+# returned.
+def case_mnew13_nested_empty_tries_then_code():
+    log = []
+
+    def two(a):
+        try:
+            try:
+                pass
+            except KeyError:
+                log.append(1)
+        except ValueError:
+            log.append(2)
+        return not a
+
+    def named(a):
+        try:
+            try:
+                pass
+            except (KeyError, IndexError) as e:
+                log.append(e)
+            except Exception:
+                log.append(2)
+        except ValueError:
+            log.append(3)
+        log.append(a)
+        return a
+
+    def three(a):
+        try:
+            try:
+                try:
+                    pass
+                except KeyError:
+                    log.append(1)
+            except IndexError:
+                log.append(2)
+        except ValueError:
+            log.append(3)
+        return a + 1
+
+    return [(two(a), named(a), three(a)) for a in (0, 1)], log
