@@ -478,3 +478,51 @@ def case_mnew13_nested_empty_tries_then_code():
         return a + 1
 
     return [(two(a), named(a), three(a)) for a in (0, 1)], log
+
+
+# 3.13 (fuzz 3.13 seed 2 program 406, reduced by the mismNew13 helper):
+# `try: pass` / `except E: ...` / `else: <if/elif>` as a loop body, the
+# clauses going round. The empty try was read at the loop's last closing
+# jump (a try ending the body), its else read as code before it. The code
+# there is on lines after the clauses': the else, the try beginning the
+# body. Siblings: an else of one call, a while loop, code before the try.
+def case_mnew13_empty_try_else_in_loop():
+    log = []
+
+    def if_elif(a, b):
+        for v in (1, 2):
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+            else:
+                if a:
+                    log.append(a)
+                elif b:
+                    log.append(b)
+
+    def one_call(a, b):
+        for v in (a, b):
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(v)
+
+    def in_while(a, b):
+        n = 0
+        while n < 2:
+            n += 1
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+            else:
+                if a or b:
+                    log.append(n)
+        return n
+
+    for args in ((0, 0), (1, 0), (0, 2)):
+        log.append((if_elif(*args), one_call(*args), in_while(*args)))
+    return log
