@@ -467,10 +467,12 @@ class LoopOps:
             return None
         if any(fits(instrs[x], "POP_EXCEPT|WITH_EXIT|POP_BLOCK") for x in range(a, k)):
             return None  # it leaves more statements than the loop: not the code right after it
-        if fits(instrs[a], "POP_TOP") and None is not instrs[a].lineno == ins.lineno:
-            # (the next loop's iterator popped on this one's line: a
+        if self.version.COLD_CODE_AT_END and fits(instrs[a], "POP_TOP") and None is not instrs[a].lineno == ins.lineno:
+            # (3.12+: the next loop's iterator popped on this one's line: a
             # `return` leaving both, not a `break` then another's copy:
-            # loop_exits_through_try.py::case_mnew13_return_in_clause_in_nested_for)
+            # loop_exits_through_try.py::case_mnew13_return_in_clause_in_nested_for.
+            # 3.10 reads such a return, through a finally body, otherwise:
+            # fuzz_shapes.py::finally_with_loop_holding_with_and_return)
             return None
         if any(x.target is not None and a < x.target.index <= k for x in instrs):
             return None
