@@ -919,3 +919,32 @@ def case_mnew12_never_true_ternary_test_ending_function():
         for f_ in (f, f_none, f_not):
             f_(a, xs, log)
     return log
+
+
+# 3.13 (fuzz 3.13 seed 1 program 891, reduced by the mismNew13 helper): an
+# operand that is a constant under a true constant test (`a and (0 if 1
+# else a)`), the return after it copied onto the operand's way on. 3.13
+# copies short exits before it folds constant tests, so the spelling that
+# keeps that copy is the conditional expression (`x and (c if True else
+# None)`); `a and 0 and None`, right for 3.10-3.12, folds first and leaves
+# one return. Siblings: a true constant under `or`, the value stored, a call.
+def case_mnew13_constant_arm_under_true_test():
+    def and_false(a):
+        return a and (0 if 1 else a)
+
+    def or_true(b, x):
+        return b or (1 if 1 else x)
+
+    def stored(a):
+        x = a and ('' if 1 else a)
+        return x
+
+    def called(a, log):
+        log.append(a and (None if 'k' else a))
+
+    log = []
+    out = []
+    for a in (0, 1, '', 'k', None):
+        out.append((and_false(a), or_true(a, 2), stored(a)))
+        called(a, log)
+    return out, log

@@ -2155,3 +2155,77 @@ def case_clause_break_past_while_else():
         return len(log) if xs else -1
 
     return [f([1, 0]), f([1]), f([])], log
+
+
+# 3.13 (the corpus's nesting/nest_depth3.py::f3_async_for__async_for__
+# try_except__bare_return, reduced by the mismNew13 helper): a bare
+# `return` in an except clause in a for loop nested in another, the code
+# after the inner loop returning. The return pops both iterators (on its
+# line) then returns None, like the function's end: it was read as a
+# `break`, an inner else (`return x`) and the outer loop's `break`.
+# Siblings: the breaks that reading wrote, three loops, async for loops.
+def case_mnew13_return_in_clause_in_nested_for():
+    log = []
+
+    def returns(a):
+        for v in a:
+            for w in a:
+                try:
+                    log.append(10 // w)
+                except ZeroDivisionError:
+                    return
+            return a
+
+    def breaks(a):
+        for v in a:
+            for w in a:
+                try:
+                    log.append(10 // w)
+                except ZeroDivisionError:
+                    break
+            else:
+                return a
+            break
+
+    def three(a):
+        for u in a:
+            for v in a:
+                for w in a:
+                    try:
+                        log.append(10 // w)
+                    except ZeroDivisionError:
+                        return
+                log.append(v)
+            return u
+
+    return [(returns(a), breaks(a), three(a)) for a in ((1, 2), (1, 0), (0,))], log
+
+
+class _MNew13Items:
+    """An async iterator over the items given."""
+
+    def __init__(self, items):
+        self.items = list(items)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.items:
+            raise StopAsyncIteration
+        return self.items.pop(0)
+
+
+async def case_mnew13_return_in_clause_in_nested_async_for():
+    log = []
+
+    async def f(a):
+        async for v in _MNew13Items(a):
+            async for w in _MNew13Items(a):
+                try:
+                    log.append(10 // w)
+                except ZeroDivisionError:
+                    return
+            return a
+
+    return [await f(a) for a in ((1, 2), (1, 0), (0,))], log

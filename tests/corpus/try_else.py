@@ -1425,3 +1425,138 @@ def case_te13_with_returning_in_nested_try_else_clause_returns():
         return -1
 
     return [f(x, s) for x in (0, 2, 5) for s in (False, True)], log
+
+
+# 3.11 and 3.13 (a wrong reading; found by the mismNew13 helper in the
+# corpus's own `_with_returning_in_try_then_code`, a helper whose run was
+# never compared): `try: with m: ... return x` / `except E: ...` then code
+# after the statement. The with's swallow path jumps straight past the
+# handlers to that code (3.12 hops through a jump laid out before them):
+# the try body was cut at the with's return and the constant read again as
+# `else: return x`, so a swallowed exception returned instead of running
+# the code after the statement. Siblings: a bare return, a value that is
+# not a constant, a named clause, a return after the statement.
+def case_mnew13_with_returning_in_try_then_code():
+    log = []
+
+    class Swallow:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0].__name__ if exc[0] else None))
+            return self.swallow
+
+    def constant(items, swallow):
+        try:
+            with Swallow(swallow):
+                log.append(items[0])
+                return "body"
+        except TypeError:
+            log.append("caught")
+        log.append("after")
+
+    def bare(items, swallow):
+        try:
+            with Swallow(swallow):
+                log.append(items[0])
+                return
+        except TypeError:
+            log.append("caught")
+        log.append("after")
+        return "end"
+
+    def value(items, swallow):
+        try:
+            with Swallow(swallow):
+                log.append(items[0])
+                return items
+        except TypeError as e:
+            log.append(("caught", type(e).__name__))
+        log.append("after")
+
+    def returns_after(items, swallow):
+        try:
+            with Swallow(swallow):
+                return items[0] + 1
+        except (TypeError, IndexError):
+            log.append("caught")
+        return "after"
+
+    out = []
+    for f in (constant, bare, value, returns_after):
+        for items in ((1,), (), None):
+            for swallow in (False, True):
+                try:
+                    out.append(f(items, swallow))
+                except Exception as e:
+                    out.append(type(e).__name__)
+    return out, log
+
+
+# 3.12 and 3.13 (found by the mismNew13 helper in the corpus's own
+# `_with_returning_in_try_else`): `try: with m: ... return x` / `except E:
+# ... return y` (or the clause ending the function with a copy of the code
+# after the statement) / `else: ...`. The body reaches the else only
+# through the with's swallow path, and the clauses never go on: the else
+# was read as the code after the statement, which compiles cold, past the
+# handlers (an else is laid out before them). Siblings: a value returned,
+# the else ending in its own return, a clause returning by itself.
+def case_mnew13_with_returning_in_try_else():
+    log = []
+
+    class Swallow:
+        def __init__(self, swallow):
+            self.swallow = swallow
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            log.append(("exit", exc[0].__name__ if exc[0] else None))
+            return self.swallow
+
+    def copied_return(items, swallow):
+        try:
+            with Swallow(swallow):
+                log.append(items[0])
+                return "body"
+        except TypeError as e:
+            log.append(("caught", type(e).__name__))
+        else:
+            log.append("else")
+        return "after"
+
+    def value(items, swallow):
+        try:
+            with Swallow(swallow):
+                return items[0] * 2
+        except TypeError:
+            log.append("caught")
+        else:
+            log.append(("else", len(items)))
+        return items
+
+    def else_returns(items, swallow):
+        try:
+            with Swallow(swallow):
+                log.append(items[0])
+                return "body"
+        except TypeError:
+            return "caught"
+        else:
+            log.append("else")
+            return len(items)
+
+    out = []
+    for f in (copied_return, value, else_returns):
+        for items in ((1,), (), None):
+            for swallow in (False, True):
+                try:
+                    out.append(f(items, swallow))
+                except Exception as e:
+                    out.append(type(e).__name__)
+    return out, log

@@ -366,3 +366,163 @@ def case_flownew12_empty_try_ending_with_in_branch():
         return b
 
     return [f((0, 1), False), f((2,), True)], log
+
+
+# 3.12 and 3.13 (fuzz 3.12/3.13 seed 1 program 467, reduced by the
+# mismNew13 helper): `try: pass` / `except E: ...` alone in the body of an
+# if whose condition is an and/or chain, ending a loop body. The body's
+# block is empty (the try's line left a NOP only); the condition's jumps
+# into it (its true ways) were taken for jumps past it, and the try read
+# after the if (its false ways going straight round). Siblings: the try
+# after an if with an empty body; an or condition.
+def case_mnew13_empty_try_in_if_ending_loop():
+    log = []
+
+    def inside(a, b, c):
+        for v in (1, 2):
+            if a and (b or c):
+                try:
+                    pass
+                except ValueError:
+                    log.append(1)
+
+    def after(a, b, c):
+        for v in (1, 2):
+            if a and (b or c):
+                pass
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+
+    def either(a, b, c):
+        for v in (1, 2):
+            if a or b:
+                try:
+                    pass
+                except ValueError:
+                    log.append(1)
+
+    for f in (inside, after, either):
+        for args in ((0, 0, 0), (1, 0, 1), (1, 1, 0)):
+            log.append(f(*args))
+    return log
+
+
+# 3.12 and 3.13: the same in a while loop whose body goes on after the if
+# (refused: "exception handling shape not supported").
+def case_mnew13_empty_try_in_if_ending_while():
+    log = []
+
+    def in_while(a, b, c):
+        n = 0
+        while n < 2:
+            n += 1
+            if a and (b or c):
+                try:
+                    pass
+                except ValueError:
+                    log.append(1)
+        return n
+
+    for args in ((0, 0, 0), (1, 0, 1), (1, 1, 0)):
+        log.append(in_while(*args))
+    return log
+
+
+# 3.12 and 3.13 (fuzz 3.12/3.13 seed 2 program 67, reduced by the mismNew13
+# helper): `try: try: pass` / `except E: ...` / `except F: ...` then code
+# after the statement. Neither body holds an instruction, so both try
+# statements begin where the code after them does; once the outer one
+# (and the inner inside it) was read, the inner one was read again there,
+# the outer inside it: the statement written twice (runs alike, the
+# handlers being dead). Siblings: a named clause, three levels, a value
+# returned.
+def case_mnew13_nested_empty_tries_then_code():
+    log = []
+
+    def two(a):
+        try:
+            try:
+                pass
+            except KeyError:
+                log.append(1)
+        except ValueError:
+            log.append(2)
+        return not a
+
+    def named(a):
+        try:
+            try:
+                pass
+            except (KeyError, IndexError) as e:
+                log.append(e)
+            except Exception:
+                log.append(2)
+        except ValueError:
+            log.append(3)
+        log.append(a)
+        return a
+
+    def three(a):
+        try:
+            try:
+                try:
+                    pass
+                except KeyError:
+                    log.append(1)
+            except IndexError:
+                log.append(2)
+        except ValueError:
+            log.append(3)
+        return a + 1
+
+    return [(two(a), named(a), three(a)) for a in (0, 1)], log
+
+
+# 3.13 (fuzz 3.13 seed 2 program 406, reduced by the mismNew13 helper):
+# `try: pass` / `except E: ...` / `else: <if/elif>` as a loop body, the
+# clauses going round. The empty try was read at the loop's last closing
+# jump (a try ending the body), its else read as code before it. The code
+# there is on lines after the clauses': the else, the try beginning the
+# body. Siblings: an else of one call, a while loop, code before the try.
+def case_mnew13_empty_try_else_in_loop():
+    log = []
+
+    def if_elif(a, b):
+        for v in (1, 2):
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+            else:
+                if a:
+                    log.append(a)
+                elif b:
+                    log.append(b)
+
+    def one_call(a, b):
+        for v in (a, b):
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(v)
+
+    def in_while(a, b):
+        n = 0
+        while n < 2:
+            n += 1
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+            else:
+                if a or b:
+                    log.append(n)
+        return n
+
+    for args in ((0, 0), (1, 0), (0, 2)):
+        log.append((if_elif(*args), one_call(*args), in_while(*args)))
+    return log

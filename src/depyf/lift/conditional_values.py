@@ -573,8 +573,14 @@ class ConditionalValueOps:
             if orelse is None:
                 return None
             return ast.IfExp(test=const(True), body=value, orelse=orelse)
-        # (the reading goes on at `t`: the copy is never read)
-        if not isinstance(value, ast.Constant):
+        # (the reading goes on at `t`: the copy is never read; 3.13 copies
+        # the exit before it folds `1 or None`, so only a conditional
+        # expression's true test, folded as the code is made, keeps that
+        # copy of a value used: boolean_constants.py::
+        # case_mnew13_constant_arm_under_true_test; one dropped, an
+        # expression statement's, keeps `x and None and None`:
+        # finally_layouts.py::case_finally_and_none_call_statement)
+        if not isinstance(value, ast.Constant) or self.version.EXITS_COPIED_BEFORE_FOLDING and not fits(self.instrs[t], "POP_TOP"):
             return ast.IfExp(test=const(True), body=value, orelse=const(None))
         # A true constant short-circuits an `or`, a false one an `and`
         # (`x or (None and y)`), whichever operator it is an operand of.

@@ -678,7 +678,11 @@ class BodyExtentOps:
         # (3.12+: the swallow path jumps over the cleanup block; 3.11: it
         # comes after it and falls through)
         after = self.instrs[end].target.index if fits(self.instrs[end], JUMP) else end
-        if after != max(cleanup + CLEANUP_SIZE, end) or not self._in_extent(k, handler) or self._in_extent(after, handler):
+        # (3.11 and 3.13 may thread that jump straight past the handlers of
+        # `handler`, to the code after the statement: try_else.py::
+        # case_mnew13_with_returning_in_try_then_code)
+        past_handlers = self.cover.get(handler, -1) + CLEANUP_SIZE
+        if after not in (max(cleanup + CLEANUP_SIZE, end), past_handlers) or not self._in_extent(k, handler) or self._in_extent(after, handler):
             return False
         if fits(self.instrs[handler + 1], "WITH_EXCEPT_START") or fits(self.instrs[after], "WITH_EXIT"):
             return False  # (a with body: `with a, b: return`, the swallow path to the outer exit call)

@@ -142,7 +142,7 @@ class TableEntryOps(SharedExceptionOps):
                     # an earlier line; not a with's exit call)
                     closing = self._empty_try_ending_loop(handler, start)
                     if closing is not None:
-                        return closing
+                        return self._else_before_closing(handler, closing, clause_line)
                     returning = self._returning_try_body(handler, clause_line)
                     if returning is not None and start < returning:
                         return returning  # (`try: return constant` ending the loop body: it never reaches a closing jump)
@@ -216,6 +216,23 @@ class TableEntryOps(SharedExceptionOps):
             return None
         self.tries_ending_loops[closing[-1]] = (handler, goes_to, False)
         return closing[-1]
+
+    def _else_before_closing(self, handler, closing, clause_line):
+        """Where `try: pass` whose clauses go round a loop, read at the
+        loop's closing jump `closing` (`_empty_try_ending_loop`), starts
+        when the code before that jump in the loop body is on lines after
+        the clauses' first: its else (`for ...: try: pass` / `except: ...`
+        / `else: if c: ...`, fuzz 3.13 seed 2 #406,
+        try_layouts.py::case_mnew13_empty_try_else_in_loop), the try
+        beginning the loop body; `closing` otherwise."""
+        instrs = self.instrs
+        start = closing
+        while start > 0 and (instrs[start - 1].lineno or 0) > clause_line and not fits(instrs[start - 1], "FOR_ITER"):
+            start -= 1
+        if start == closing or start - 1 < 0 or instrs[start - 1].lineno is None:
+            return closing
+        del self.tries_ending_loops[closing]
+        return start
 
     def _leaving_try_body(self, handler):
         """3.12+: where `try: break` (`continue`, `return`) starts and ends

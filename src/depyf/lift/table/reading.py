@@ -7,7 +7,7 @@ try_finally, with_statement), from the table's facts (index, body_extent).
 
 import ast
 
-from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, fits, match
+from ...bytecode.idioms import COND_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, NO_FALLTHROUGH, fits, match
 from ..state import NoStatements, Region
 from .body_extent import BodyExtentOps
 from .entries import TableEntryOps
@@ -29,8 +29,13 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         """Called by Lifter.block at a try start or skipped handler code."""
         if i in self.skip:
             return self.skip[i]
+        # (a handler read since, inside the body of one before it begun at
+        # the same place, is passed: `try: try: pass` / `except` then code,
+        # fuzz 3.12/3.13 seed 2 #67, try_layouts.py::
+        # case_mnew13_nested_empty_tries_then_code)
+        read_before = {h for h in self.try_starts.get(i, ()) if h in self.skip}
         for h in self.try_starts.get(i, ()):
-            if h not in self.active_tries:
+            if h not in self.active_tries and (h not in self.skip or h in read_before):
                 self.active_tries.add(h)
                 try:
                     nxt = self.read_try(i, h, st)
@@ -51,12 +56,25 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
         ends_with = goes_to == end and fits(self.instrs[end], "WITH_EXIT")  # (a with's body: its clauses go on to the exit call)
         if not ends_with and (loop is None or goes_to not in (loop.head, loop.continue_to)) or handler in self.active_tries or handler not in self.try_starts.get(end, ()):
             return
-        if isinstance(st.stmts, NoStatements) or st.stmts and isinstance(st.stmts[-1], LEAVING) or any(x.index < st.start for x in self.flow.jump_sources.get(end, ())):
+        if isinstance(st.stmts, NoStatements) or st.stmts and isinstance(st.stmts[-1], LEAVING) or any(x.index < st.start for x in self.flow.jump_sources.get(end, ())) and not self.entered_by_its_condition(end, st):
             # (a value's arm; a branch that leaves, or one code before it
             # jumps past: the statement follows it)
             return
         self.exception_hook(end, st)
         self.try_starts[end].remove(handler)  # (read once, by the innermost block)
+
+    def entered_by_its_condition(self, end, st):
+        """Whether the empty block at `end` is the body of an if statement
+        whose condition's jumps there are its ways in (true): its last
+        test, right before, jumps elsewhere when false, and only
+        conditional jumps reach `end`. The `try: pass` there is that
+        body's, not the code after the if (`if a and (b or c): try: pass`
+        / `except E: ...` ending a loop body: fuzz 3.12/3.13 seed 1 #467,
+        try_layouts.py::case_mnew13_empty_try_in_if_ending_loop)."""
+        instrs = self.instrs
+        if st.start != end or end < 1 or not fits(instrs[end - 1], COND_JUMP) or instrs[end - 1].target.index == end:
+            return False
+        return all(fits(x, COND_JUMP) for x in self.flow.jump_sources.get(end, ()))
 
     def read_try(self, body_start, handler, st):
         """The try statement whose body starts at body_start, its handler

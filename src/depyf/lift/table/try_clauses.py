@@ -305,7 +305,7 @@ class TryClauses(TableStatement):
                 return self.handler, self.handler, self.after
         if self.after is None:
             end = min(self.handler, self.st.end)  # a loop's handlers lie past its back jump
-            if self.body_end < end and (self.names_say_else(end) or end == self.handler and (self.else_loops_forever() or self.else_in_cold_code())):
+            if self.body_end < end and (self.names_say_else(end) or end == self.handler and (self.else_loops_forever() or self.else_in_cold_code() or self.else_after_swallow())):
                 # Neither the clauses nor the code before them finish: the
                 # else if written first (or an endless loop: runs alike).
                 return end, end, self.after
@@ -446,6 +446,24 @@ class TryClauses(TableStatement):
         if fits(instrs[self.body_end - 1], NO_FALLTHROUGH) or not fits(instrs[self.handler - 1], NO_FALLTHROUGH):
             return False
         return self.lifter.cover.get(self.body_end) == self.lifter.cover.get(self.cleanup)
+
+    def else_after_swallow(self):
+        """3.12+: whether the code [body_end, handler), which never reaches
+        the handlers, is the else because the body reaches it only through
+        the swallow paths of with statements in it (`try: with m: return
+        x` / `except E: return y` / `else: ...`): code after the statement
+        reached only so is cold, laid out past the handlers; an else is
+        compiled right after the body (try_else.py::
+        case_mnew13_with_returning_in_try_else)."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        if not (self.version.COLD_CODE_AT_END and self.body_end < self.handler):
+            return False
+        if not fits(instrs[self.body_end - 1], NO_FALLTHROUGH) or not fits(instrs[self.handler - 1], NO_FALLTHROUGH):
+            return False
+        sources = lifter.flow.jump_sources.get(self.body_end, [])
+        ends = {lifter._swallow_end(k) for k in range(self.body_start, self.body_end) if fits(instrs[k], "PUSH_EXC_INFO")}
+        return bool(sources) and all(self.body_start <= j.index < self.body_end and j.index in ends for j in sources)
 
     def else_loops_forever(self):
         """Whether code [body_end, handler) before handlers laid out inline
