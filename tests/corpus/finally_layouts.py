@@ -1484,3 +1484,29 @@ def case_finally_ending_in_conditional_value_siblings():
             except ZeroDivisionError:
                 out.append("raised")
     return out, log
+
+
+async def _finally_async_items(n):
+    for i in range(n):
+        yield i
+
+
+# 3.11: an async for whose body ends in `break`, ending a finally body that
+# is itself inside a finally body: in the copy on the exception path the
+# loop's way on is that copy's RERAISE, unknown to the loop, and the break's
+# iterator pop and jump to the loop's exit were read as the end of the body
+# (`async for v in ...: log.append(v)`, running every item). Found by running
+# the fuzz set's seed 1 program 616 at other argument points (its defaults
+# never reach a second item).
+async def case_async_for_break_ending_nested_finally():
+    log = []
+    try:
+        log.append(0)
+    finally:
+        try:
+            log.append(1)
+        finally:
+            async for v in _finally_async_items(3):
+                log.append(v)
+                break
+    return log
