@@ -48,6 +48,13 @@ def test_the_exception_path_prelude_raises_and_swallows():
     assert outcome[:3] == ("raise", "KeyError", "0") and "('exit', 0, 'KeyError')" in outcome[3]
 
 
+def test_an_inner_enter_raises_and_the_outer_exit_swallows():
+    nested = function_code("def f(a='k'):\n    with cm(a):\n        with cm(a):\n            return 1\n        return 2\n")
+    outcome = fuzz.run_outcome(nested, ('k',), fuzz.LINE_BUDGET, fuzz.EXCEPTION_PRELUDE_CODES[0])
+    assert outcome[:3] == ("return", "NoneType", "None")  # (swallowed by the outer with, after its body)
+    assert "('enter', 'k'), ('enter', 'k'), ('raise', 'ValueError'), ('exit', 'k', 'ValueError', 'swallowed')" in outcome[3]
+
+
 def test_a_wrong_exception_path_is_caught_by_the_exception_path_run():
     right = function_code("def f(a=1):\n    with cm(a):\n        g(0)\n        return 1\n")
     wrong = function_code("def f(a=1):\n    with cm(a):\n        g(0)\n    return 1\n")

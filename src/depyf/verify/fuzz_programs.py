@@ -60,10 +60,11 @@ async def ait(v):
 '''
 
 # The exception-path run (`fuzz.run_program`): the same names, but `g`
-# raises for two of the values it is given and `cm`/`acm` swallow an
-# Exception for two of theirs, so except clauses, finally bodies left by an
-# exception, with exits that swallow and the code after them run too (the
-# plain PRELUDE never raises nor swallows).  `g(0)` is every try body the
+# raises for two of the values it is given, `cm`/`acm` swallow an Exception
+# for three of theirs and, entered inside another, raise from __enter__ for
+# two, so except clauses, finally bodies left by an exception, with exits
+# that swallow and the code after them (a nested with's swallow path) run
+# too (the plain PRELUDE never raises nor swallows).  `g(0)` is every try body the
 # generator does not fill: which exception it raises alternates between
 # programs (`exception_prelude`), so `except ValueError` and `except
 # (KeyError, ...)` clauses both get run.  Only `Exception`s are swallowed:
@@ -86,11 +87,24 @@ def g(*args):
         raise fault(args[0])
     return args[0] if args else None
 
+ENTER_FAULTS = (2, 'k')  # an inner with's __enter__ raises for these
+OPEN = [0]  # context managers entered and not exited
+
+def _enter_failing(self):
+    LOG.append(("enter", self.v))
+    if OPEN[0] and self.v in ENTER_FAULTS:
+        LOG.append(("raise", "ValueError"))
+        raise ValueError(self.v)
+    OPEN[0] += 1
+    return self.v
+
 def _exit_swallowing(self, kind, value, tb):
+    OPEN[0] -= 1
     swallow = kind is not None and issubclass(kind, Exception) and self.v in SWALLOWED_FOR
     LOG.append(("exit", self.v, kind.__name__ if kind else None) + (("swallowed",) if swallow else ()))
     return swallow
 
+cm.__enter__ = _enter_failing
 cm.__exit__ = _exit_swallowing
 '''
 
