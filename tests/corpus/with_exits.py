@@ -1227,3 +1227,52 @@ def case_with_holding_with_that_returns_then_raise():
                 value = type(e).__name__
             out.append((value, log))
     return out
+
+
+# Siblings of the one above (3.11: the code after a with whose body
+# returns, reached only through its swallow path, laid out past the block
+# the with is read in): inside a try statement's body, whose handler
+# catches what the raise after the with or its __enter__ raises (refused
+# before); and the code after it computing a value from an argument.
+def case_try_holding_with_that_returns_then_raise():
+    def try_holding_with_that_returns(log, fail_enter, swallow):
+        try:
+            with _SwallowPathCM(log, "inner", fail_enter=fail_enter, swallow=swallow):
+                try:
+                    log.append("body")
+                finally:
+                    return "returned"
+            log.append("after")
+            raise KeyError("k")
+        except ValueError:
+            return "caught"
+
+    out = []
+    for fail_enter in (False, True):
+        for swallow in (False, True):
+            log = []
+            try:
+                value = try_holding_with_that_returns(log, fail_enter, swallow)
+            except Exception as e:
+                value = type(e).__name__
+            out.append((value, log))
+    return out
+
+
+def case_with_holding_with_that_returns_then_return_value():
+    def with_holding_with_that_returns(log, fail_enter, n):
+        with _SwallowPathCM(log, "outer", swallow=True):
+            with _SwallowPathCM(log, "inner", fail_enter=fail_enter):
+                try:
+                    log.append(n)
+                finally:
+                    return n
+            log.append(n + 1)
+            return n * 2
+
+    out = []
+    for fail_enter in (False, True):
+        for n in (0, 3):
+            log = []
+            out.append((with_holding_with_that_returns(log, fail_enter, n), log))
+    return out
