@@ -17,9 +17,10 @@ runs-same, errors by message) depend on the seed and interpreter only.
 
 Such a program is run a second time, the same original and recompiled code,
 under the exception-path prelude (`fuzz_programs.exception_prelude`): `g`
-raises for some values and `cm`/`acm` swallow for some, so the except
-clauses, finally bodies, swallowing with exits and the code after them,
-which the plain prelude never reaches, run too.  That run has its own
+raises for some values, `cm`/`acm` swallow for some and, entered inside
+another, raise from `__enter__` for some, so the except clauses, finally
+bodies, swallowing with exits and the code after them, which the plain
+prelude never reaches, run too.  That run has its own
 verdict (`exception_run`), and the figures of how many of those runs
 raised in `g` or swallowed in a `cm`.
 
