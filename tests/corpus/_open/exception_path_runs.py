@@ -38,3 +38,32 @@ def case_try_else_finally_then_bare_raise_in_try_finally():
             log.append(type(e).__name__)
         out.append(log)
     return out
+
+
+# 3.10: an async for whose body is a try/except/else/finally whose finally
+# body holds a comprehension over a comprehension, then an async for
+# holding a with of two items and a return: the try body is read as the
+# try statement, then the finally body's copy on the normal path, inside
+# a new try/finally, so when that copy raises (a g of the comprehension)
+# the finally body runs a second time. Found by the behaviour grid over
+# fuzz seed 3 program 20 (3.10), this function as generated; smaller
+# shapes (no comprehension, or the same body nested in a case) are
+# refused. It calls the nesting corpus' helpers: run it with
+# `python -m depyf.verify.behaviour_grid tests/corpus/_open/exception_path_runs.py`
+# (different at a=True, b=1, xs=(1,), the fourth helper event raising).
+async def fuzz_3_20(a, b, c, d, xs, ys):
+    async for v in ait(a):
+        try:
+            g(0)
+        except ValueError:
+            g(1)
+        else:
+            g(2)
+        finally:
+            x = [g(v0) for v0 in [v1 for v0 in g(a) for v1 in g(a)]]
+            async for v in ait(a):
+                x = (xs[0] and (None if g(a) else 0))
+                with cm(a) as x, cm(b) as y:
+                    x += 1
+                return
+    y = 0 if a else b
