@@ -1,7 +1,8 @@
 """The fuzz set (`depyf.verify.fuzz`): programs are the same for a seed on
-every run, a wrong recompilation is caught by its run, the record's verdicts,
-and the first 100 programs of each recorded seed held to this interpreter's
-record (tests/ratchet/fuzz-X.Y.json)."""
+every run, a wrong recompilation is caught by its run (a wrong exception
+path by the exception-path run), the records' verdicts, and the first 100
+programs of each recorded seed held to this interpreter's records
+(tests/ratchet/fuzz-X.Y.json, tests/ratchet/exception-runs-X.Y.json)."""
 
 import os
 import sys
@@ -35,6 +36,48 @@ def test_a_wrong_recompilation_runs_differently():
     assert expected[:3] == ("return", "int", "3")
     assert "('enter', 2)" in expected[3] and "('exit', 2, None)" in expected[3]
     assert fuzz.run_outcome(wrong, (2,), fuzz.LINE_BUDGET) != expected
+
+
+def test_the_exception_path_prelude_raises_and_swallows():
+    swallowed = function_code("def f(a=1):\n    with cm(a):\n        g(0)\n    return g(2)\n")
+    outcome = fuzz.run_outcome(swallowed, (1,), fuzz.LINE_BUDGET, fuzz.EXCEPTION_PRELUDE_CODES[0])
+    assert outcome[:3] == ("return", "int", "2")
+    assert "('raise', 'ValueError')" in outcome[3] and "('exit', 1, 'ValueError', 'swallowed')" in outcome[3]
+    # g(0) raises KeyError in odd programs; cm(0) lets it through
+    outcome = fuzz.run_outcome(swallowed, (0,), fuzz.LINE_BUDGET, fuzz.EXCEPTION_PRELUDE_CODES[1])
+    assert outcome[:3] == ("raise", "KeyError", "0") and "('exit', 0, 'KeyError')" in outcome[3]
+
+
+def test_an_inner_enter_raises_and_the_outer_exit_swallows():
+    nested = function_code("def f(a='k'):\n    with cm(a):\n        with cm(a):\n            return 1\n        return 2\n")
+    outcome = fuzz.run_outcome(nested, ('k',), fuzz.LINE_BUDGET, fuzz.EXCEPTION_PRELUDE_CODES[0])
+    assert outcome[:3] == ("return", "NoneType", "None")  # (swallowed by the outer with, after its body)
+    assert "('enter', 'k'), ('enter', 'k'), ('raise', 'ValueError'), ('exit', 'k', 'ValueError', 'swallowed')" in outcome[3]
+
+
+def test_a_wrong_exception_path_is_caught_by_the_exception_path_run():
+    right = function_code("def f(a=1):\n    with cm(a):\n        g(0)\n        return 1\n")
+    wrong = function_code("def f(a=1):\n    with cm(a):\n        g(0)\n    return 1\n")
+    assert fuzz.run_outcome(right, (1,), fuzz.LINE_BUDGET) == fuzz.run_outcome(wrong, (1,), fuzz.LINE_BUDGET)
+    on_exception_path = [fuzz.run_outcome(code, (1,), fuzz.LINE_BUDGET, fuzz.EXCEPTION_PRELUDE_CODES[0])
+                         for code in (right, wrong)]
+    assert on_exception_path[0][:3] == ("return", "NoneType", "None") and on_exception_path[1][:3] == (
+        "return", "int", "1")
+
+
+def test_a_swallowing_exit_lets_the_budget_stop_through():
+    code = function_code("def f(a=1):\n    while True:\n        with cm(a):\n            g(0)\n")
+    assert fuzz.run_outcome(code, (1,), 200, fuzz.EXCEPTION_PRELUDE_CODES[0])[0] == "budget"
+
+
+def test_exception_run_verdicts():
+    runs = [{"exception_run": v} for v in ("same", None, "different: x", "does not terminate")]
+    assert fuzz.encode_exception_runs(runs) == "S-FN"
+    assert fuzz.compare_exception_runs("S-FN", runs) == []
+    assert fuzz.compare_exception_runs("S-FN", runs[:2]) == []  # a shorter run: the first programs
+    failures = fuzz.compare_exception_runs("SSSS", runs)
+    assert [f.split(":")[0] for f in failures] == [
+        "program %d no longer runs the same on the exception path" % i for i in (1, 2, 3)]
 
 
 def test_a_run_that_does_not_end_spends_its_budget():
@@ -71,6 +114,8 @@ def test_record_verdicts():
 def test_first_hundred_programs_hold_the_record():
     path = fuzz.record_path("%d.%d" % sys.version_info[:2])
     assert os.path.exists(path), "no fuzz record for this interpreter: run python -m depyf.verify.fuzz --record"
+    assert os.path.exists(fuzz.exception_record_path("%d.%d" % sys.version_info[:2])), (
+        "no exception-path record for this interpreter: run python -m depyf.verify.fuzz --record-exception-runs")
     lines = []
     assert fuzz.check(count=100, out=lines.append), "\n".join(lines)
     assert len(lines) == len(fuzz.SEEDS)

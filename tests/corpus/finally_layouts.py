@@ -1484,3 +1484,77 @@ def case_finally_ending_in_conditional_value_siblings():
             except ZeroDivisionError:
                 out.append("raised")
     return out, log
+
+
+async def _finally_async_items(n):
+    for i in range(n):
+        yield i
+
+
+# 3.11: an async for whose body ends in `break`, ending a finally body that
+# is itself inside a finally body: in the copy on the exception path the
+# loop's way on is that copy's RERAISE, unknown to the loop, and the break's
+# iterator pop and jump to the loop's exit were read as the end of the body
+# (`async for v in ...: log.append(v)`, running every item). Found by running
+# the fuzz set's seed 1 program 616 at other argument points (its defaults
+# never reach a second item).
+async def case_async_for_break_ending_nested_finally():
+    log = []
+    try:
+        log.append(0)
+    finally:
+        try:
+            log.append(1)
+        finally:
+            async for v in _finally_async_items(3):
+                log.append(v)
+                break
+    return log
+
+
+# Siblings of the one above (3.11: a for loop's break read in a finally
+# body's copy on the exception path): a break taken for some items only,
+# and the outer try left by an exception, so the copies the reader reads
+# are the ones that run.
+async def _finally_async_break_at(log, n, stop):
+    try:
+        log.append(0)
+    finally:
+        try:
+            log.append(1)
+        finally:
+            async for v in _finally_async_items(n):
+                if v == stop:
+                    break
+                log.append(v)
+    return log
+
+
+async def case_async_for_conditional_break_ending_nested_finally():
+    out = []
+    for n in (0, 2, 3):
+        for stop in (0, 1, 5):
+            out.append(await _finally_async_break_at([], n, stop))
+    return out
+
+
+async def _finally_async_break_after_raise(log, fail):
+    try:
+        try:
+            if fail:
+                raise ValueError(fail)
+            log.append(0)
+        finally:
+            try:
+                log.append(1)
+            finally:
+                async for v in _finally_async_items(3):
+                    log.append(v)
+                    break
+    except ValueError:
+        log.append('caught')
+    return log
+
+
+async def case_async_for_break_ending_nested_finally_after_raise():
+    return [await _finally_async_break_after_raise([], 0), await _finally_async_break_after_raise([], 1)]

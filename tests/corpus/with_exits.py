@@ -1180,3 +1180,99 @@ def case_two_withs_ending_clause_ending_function():
                 log.append(x)
 
     return f(0), f(1), log
+
+
+class _SwallowPathCM:
+    """A context manager that logs, raises from __enter__ when told, and
+    swallows an Exception when told."""
+
+    def __init__(self, log, name, fail_enter=False, swallow=False):
+        self.log, self.name, self.fail_enter, self.swallow = log, name, fail_enter, swallow
+
+    def __enter__(self):
+        self.log.append(("enter", self.name))
+        if self.fail_enter:
+            raise ValueError(self.name)
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", self.name, kind.__name__ if kind else None))
+        return self.swallow
+
+
+# 3.11: a with whose body is a with whose body always returns (the finally
+# returns), then a statement reached only through the inner with's swallow
+# path: read as `with a, b:` with that statement after both, outside the
+# outer with, where the outer with's swallow path reaches it (it runs when
+# the inner __enter__ raises and the outer __exit__ swallows; the original
+# returns None). Found by the behaviour grid over the fuzz set's seed 4
+# program 321 (3.11), whose helpers' __enter__ never raise in the fuzz set.
+def case_with_holding_with_that_returns_then_raise():
+    def with_holding_with_that_returns(log, fail_enter, swallow):
+        with _SwallowPathCM(log, "outer", swallow=swallow):
+            with _SwallowPathCM(log, "inner", fail_enter=fail_enter):
+                try:
+                    log.append("body")
+                finally:
+                    return "returned"
+            raise KeyError("after the inner with")
+
+    out = []
+    for fail_enter in (False, True):
+        for swallow in (False, True):
+            log = []
+            try:
+                value = with_holding_with_that_returns(log, fail_enter, swallow)
+            except Exception as e:
+                value = type(e).__name__
+            out.append((value, log))
+    return out
+
+
+# Siblings of the one above (3.11: the code after a with whose body
+# returns, reached only through its swallow path, laid out past the block
+# the with is read in): inside a try statement's body, whose handler
+# catches what the raise after the with or its __enter__ raises (refused
+# before); and the code after it computing a value from an argument.
+def case_try_holding_with_that_returns_then_raise():
+    def try_holding_with_that_returns(log, fail_enter, swallow):
+        try:
+            with _SwallowPathCM(log, "inner", fail_enter=fail_enter, swallow=swallow):
+                try:
+                    log.append("body")
+                finally:
+                    return "returned"
+            log.append("after")
+            raise KeyError("k")
+        except ValueError:
+            return "caught"
+
+    out = []
+    for fail_enter in (False, True):
+        for swallow in (False, True):
+            log = []
+            try:
+                value = try_holding_with_that_returns(log, fail_enter, swallow)
+            except Exception as e:
+                value = type(e).__name__
+            out.append((value, log))
+    return out
+
+
+def case_with_holding_with_that_returns_then_return_value():
+    def with_holding_with_that_returns(log, fail_enter, n):
+        with _SwallowPathCM(log, "outer", swallow=True):
+            with _SwallowPathCM(log, "inner", fail_enter=fail_enter):
+                try:
+                    log.append(n)
+                finally:
+                    return n
+            log.append(n + 1)
+            return n * 2
+
+    out = []
+    for fail_enter in (False, True):
+        for n in (0, 3):
+            log = []
+            out.append((with_holding_with_that_returns(log, fail_enter, n), log))
+    return out

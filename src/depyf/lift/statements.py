@@ -378,9 +378,11 @@ class StatementOps:
         return) follows in place of a jump to it.
         """
         loop = st.region.loop
-        if loop is None or loop.break_to is None:
+        if loop is None:
             return None
         nxt = ins.index + 1
+        if loop.break_to is None:
+            return self._break_to_own_exit(nxt, loop, st)
         if nxt < self.count and self.resolve(nxt) == loop.break_to and (nxt == st.end or fits(self.instrs[nxt], JUMP)):
             # Once the iterator is gone the loop cannot go on: the jump (or
             # the fall into the exit) after it is a break, even where it
@@ -398,6 +400,21 @@ class StatementOps:
             return self.orphan_break(ins, st)
         self.emit(st, ast.Break(), ins)
         return nxt + size
+
+    def _break_to_own_exit(self, nxt, loop, st):
+        """`break` out of a for loop whose way on is not known (3.11: an
+        async for ending a finally body's copy on the exception path, its
+        exit that copy's RERAISE): the iterator is popped and the jump at
+        `nxt` (or the fall) goes to the loop's own exit, where nothing but
+        a break arrives without its iterator. Where reading goes on, or
+        None (a return's pop of the iterator)."""
+        head = self.instrs[loop.head]
+        if not fits(head, "FOR_ITER") or nxt >= self.count:
+            return None
+        if self.resolve(nxt) != self.resolve(head.target.index) or not (nxt == st.end or fits(self.instrs[nxt], JUMP)):
+            return None
+        self.emit(st, ast.Break(), self.instrs[nxt - 1])
+        return nxt + 1 if fits(self.instrs[nxt], JUMP) else nxt
 
     def pop_special(self, st, value, ins):
         return self.pop_handler_value(st, value, ins)

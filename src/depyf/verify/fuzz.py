@@ -3,6 +3,7 @@
     python -m depyf.verify.fuzz --seed S --count N [--python PATH] [--failures K]
     python -m depyf.verify.fuzz --check  [--versions 3.8,3.13] [--count N]
     python -m depyf.verify.fuzz --record [--versions 3.8,3.13]
+    python -m depyf.verify.fuzz --record-exception-runs [--versions 3.8,3.13]
 
 Each program (`fuzz_programs.program`) is compiled, decompiled, recompiled in
 context and its normalised bytecode compared with the original
@@ -14,11 +15,23 @@ A program whose original run exhausts the budget does not terminate and
 is not compared.  The figures (decompiled, compiled, identical, runs,
 runs-same, errors by message) depend on the seed and interpreter only.
 
+Such a program is run a second time, the same original and recompiled code,
+under the exception-path prelude (`fuzz_programs.exception_prelude`): `g`
+raises for some values, `cm`/`acm` swallow for some and, entered inside
+another, raise from `__enter__` for some, so the except clauses, finally
+bodies, swallowing with exits and the code after them, which the plain
+prelude never reaches, run too.  That run has its own
+verdict (`exception_run`), and the figures of how many of those runs
+raised in `g` or swallowed in a `cm`.
+
 `--record` writes the figures of the fixed seeds `SEEDS` (each `COUNT`
 programs) to tests/ratchet/fuzz-X.Y.json, with the programs that are not
-identical; `--check` runs them again (the first `--count` of each, when
-given) and fails when a program leaves the identical set or the number of
-decompiled, identical or same-running programs drops.
+identical, and the exception-path verdicts to
+tests/ratchet/exception-runs-X.Y.json (`--record-exception-runs`: that file
+only); `--check` runs them again (the first `--count` of each, when given)
+and fails when a program leaves the identical set, the number of
+decompiled, identical or same-running programs drops, or a program whose
+exception-path run ran the same no longer does.
 """
 
 import argparse
@@ -33,7 +46,7 @@ from collections import Counter
 
 from ..pythons import VERSIONS, find_python
 from ..quiet import quiet_compile
-from .fuzz_programs import PRELUDE, program
+from .fuzz_programs import PRELUDE, exception_prelude, program
 from .roundtrip import COMPILE_ERROR, IDENTICAL, MISMATCH, roundtrip_source
 
 SRC = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -95,12 +108,17 @@ def _awaited(awaitable):
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
-def run_outcome(code, defaults, budget):
+def run_outcome(code, defaults, budget, prelude=None):
     """(kind, type name, repr of value or message, log) of running `code`
-    as a function with `defaults` in a fresh namespace; kind `budget` when
-    it ran out of lines."""
+    as a function with `defaults` in a fresh namespace (set up by the code
+    `prelude`, default PRELUDE's); kind `budget` when it ran out of lines."""
+    return _run_logged(code, defaults, budget, prelude or PRELUDE_CODE)[0]
+
+
+def _run_logged(code, defaults, budget, prelude):
+    """(run_outcome, the run's LOG list)."""
     namespace = {"__name__": "depyf_fuzz"}
-    exec(PRELUDE_CODE, namespace)
+    exec(prelude, namespace)
     fn = types.FunctionType(code, namespace, code.co_name, defaults)
     old = sys.gettrace()
     sys.settrace(_budget_tracer(budget))
@@ -117,10 +135,13 @@ def run_outcome(code, defaults, budget):
         sys.settrace(old)
         if isinstance(value, (types.CoroutineType, types.GeneratorType)):
             value.close()
-    return kind, name, _ADDRESS.sub("", text), _ADDRESS.sub("", repr(namespace["LOG"]))
+    log = namespace["LOG"]
+    return (kind, name, _ADDRESS.sub("", text), _ADDRESS.sub("", repr(log))), log
 
 
 PRELUDE_CODE = quiet_compile(PRELUDE, "<fuzz prelude>", "exec")
+EXCEPTION_PRELUDE_CODES = tuple(quiet_compile(exception_prelude(parity), "<fuzz exception prelude>", "exec")
+                                for parity in (0, 1))
 
 
 def message_key(result):
@@ -164,22 +185,33 @@ def run_program(seed, index):
     name, source = program(seed, index)
     (result,) = roundtrip_source(source, "<fuzz %d:%d>" % (seed, index), timeout=10)
     rec = {"index": index, "status": result.status, "error": None if result.ok else message_key(result),
-           "run": None, "source": source, "message": result.message}
+           "run": None, "exception_run": None, "raised": False, "swallowed": False,
+           "source": source, "message": result.message}
     namespace = {}
     exec(quiet_compile(source, "<fuzz>", "exec"), namespace)
     original = namespace.get(name) or namespace[name + "_outer"]  # (nonlocal leaves: nesting.wrap_function)
     if original.__code__.co_argcount > len(original.__defaults__ or ()):
         return rec  # takes arguments: not run
     if swallows_exceptions(ast.parse(source)):
-        rec["run"] = "not run: a finally body may swallow the budget's stop"
+        rec["run"] = rec["exception_run"] = "not run: a finally body may swallow the budget's stop"
         return rec
-    expected = run_outcome(original.__code__, original.__defaults__, LINE_BUDGET)
-    if expected[0] == "budget":
-        rec["run"] = "does not terminate"
-    elif result.recompiled is not None:
-        got = run_outcome(result.recompiled, original.__defaults__, 4 * LINE_BUDGET)
-        rec["run"] = "same" if got == expected else "different: %r then %r" % (expected, got)
+    rec["run"], _ = run_verdict(original, result.recompiled, PRELUDE_CODE)
+    rec["exception_run"], log = run_verdict(original, result.recompiled, EXCEPTION_PRELUDE_CODES[index % 2])
+    rec["raised"] = any(entry[0] == "raise" for entry in log)
+    rec["swallowed"] = any(entry[0] == "exit" and entry[-1] == "swallowed" for entry in log)
     return rec
+
+
+def run_verdict(original, recompiled, prelude):
+    """(verdict, the original run's LOG) of running the function `original`
+    and the code `recompiled` (None: it did not compile) under `prelude`."""
+    expected, log = _run_logged(original.__code__, original.__defaults__, LINE_BUDGET, prelude)
+    if expected[0] == "budget":
+        return "does not terminate", log
+    if recompiled is None:
+        return None, log
+    got = run_outcome(recompiled, original.__defaults__, 4 * LINE_BUDGET, prelude)
+    return ("same" if got == expected else "different: %r then %r" % (expected, got)), log
 
 
 def figures(records):
@@ -195,6 +227,15 @@ def figures(records):
     }
 
 
+def exception_figures(records):
+    """The exception-path runs' figures: runs compared, runs the same, and
+    of the runs how many raised in `g` or swallowed in a `cm`."""
+    runs = [r for r in records if verdict_code(r["exception_run"]) in "SF"]
+    return {"runs": len(runs), "runs_same": sum(1 for r in runs if r["exception_run"] == "same"),
+            "raised": sum(1 for r in runs if r["raised"]), "swallowed": sum(1 for r in runs if r["swallowed"]),
+            "does_not_terminate": sum(1 for r in records if verdict_code(r["exception_run"]) == "N")}
+
+
 def run_seed(seed, count):
     return [run_program(seed, i) for i in range(count)]
 
@@ -204,17 +245,24 @@ def run_seed(seed, count):
 STATUS_CODES = {IDENTICAL: "I", MISMATCH: "M", COMPILE_ERROR: "C", "decompile_error": "D", "crash": "X"}
 
 
-def run_code(rec):
+def verdict_code(run):
     """`-` not run (it takes arguments, or did not compile), `N` does not
     terminate, `S` runs the same, `F` runs differently."""
-    run = rec["run"]
     if run is None or run.startswith("not run"):
         return "-"
     return {"same": "S", "does not terminate": "N"}.get(run, "F")
 
 
+def run_code(rec):
+    return verdict_code(rec["run"])
+
+
 def encode(records):
     return " ".join(STATUS_CODES[r["status"]] + run_code(r) for r in records)
+
+
+def encode_exception_runs(records):
+    return "".join(verdict_code(r["exception_run"]) for r in records)
 
 
 def prefix_figures(codes):
@@ -227,11 +275,34 @@ def record_path(version, record_dir=RECORD_DIR):
     return os.path.join(record_dir, "fuzz-%s.json" % version)
 
 
+def exception_record_path(version, record_dir=RECORD_DIR):
+    """The exception-path runs' record (its own file: the fuzz record's
+    figures stay as they were)."""
+    return os.path.join(record_dir, "exception-runs-%s.json" % version)
+
+
 def make_record(results):
     """{seed: records} -> the record of this interpreter."""
     return {"python": sys.version.split()[0], "count": COUNT, "line_budget": LINE_BUDGET,
             "seeds": {str(seed): {"figures": figures(records), "programs": encode(records)}
                       for seed, records in sorted(results.items())}}
+
+
+def make_exception_record(results):
+    """{seed: records} -> the exception-path runs' record: one verdict code
+    (`verdict_code`) a program."""
+    return {"python": sys.version.split()[0], "count": COUNT, "line_budget": LINE_BUDGET,
+            "seeds": {str(seed): {"figures": exception_figures(records), "programs": encode_exception_runs(records)}
+                      for seed, records in sorted(results.items())}}
+
+
+def compare_exception_runs(recorded_codes, records):
+    """The failures of one seed's exception-path runs against their
+    recorded codes: a program that ran the same must run the same."""
+    now = encode_exception_runs(records)
+    return ["program %d no longer runs the same on the exception path: %s" % (
+                index, (records[index]["exception_run"] or "not run")[:600])
+            for index, (old, new) in enumerate(zip(recorded_codes, now)) if old == "S" and new != "S"]
 
 
 def compare_seed(recorded_codes, records):
@@ -257,21 +328,27 @@ def check(count=None, record_dir=RECORD_DIR, out=print):
     version = "%d.%d" % sys.version_info[:2]
     with open(record_path(version, record_dir)) as f:
         record = json.load(f)
+    with open(exception_record_path(version, record_dir)) as f:
+        exception_seeds = json.load(f)["seeds"]
     ok = True
     for seed, entry in sorted(record["seeds"].items(), key=lambda kv: int(kv[0])):
         n = min(count or record["count"], record["count"])
         records = run_seed(int(seed), n)
         failures, joined = compare_seed(entry["programs"], records)
+        failures += compare_exception_runs(exception_seeds[seed]["programs"], records)
         ok = ok and not failures
-        out("%-8s fuzz seed %s: %s%s%s" % (sys.version.split()[0], seed, summary_line(figures(records)),
+        out("%-8s fuzz seed %s: %s%s%s" % (sys.version.split()[0], seed, summary_line(records),
                                            "  joined: %s" % joined if joined else "",
                                            "".join("\n  FAIL " + f for f in failures)))
     return ok
 
 
-def summary_line(f):
-    return "programs %d  decompiled %d  compiled %d  identical %d  runs-same %d/%d" % (
-        f["programs"], f["decompiled"], f["compiled"], f["identical"], f["runs_same"], f["runs"])
+def summary_line(records):
+    f, e = figures(records), exception_figures(records)
+    return ("programs %d  decompiled %d  compiled %d  identical %d  runs-same %d/%d  "
+            "exception-path runs-same %d/%d (raised %d, swallowed %d)") % (
+        f["programs"], f["decompiled"], f["compiled"], f["identical"], f["runs_same"], f["runs"],
+        e["runs_same"], e["runs"], e["raised"], e["swallowed"])
 
 
 def _elsewhere(python, argv):
@@ -292,11 +369,13 @@ def _each_version(versions, argv):
 
 
 def _show_failures(records, limit):
-    shown = [r for r in records if r["status"] != IDENTICAL or r["run"] and r["run"].startswith("different")]
+    shown = [r for r in records if r["status"] != IDENTICAL or "F" in (run_code(r), verdict_code(r["exception_run"]))]
     for r in shown[:limit]:
         print("--- program %d [%s] %s" % (r["index"], r["status"], r["error"] or ""))
-        if r["run"] and r["run"].startswith("different"):
+        if run_code(r) == "F":
             print("  run: " + r["run"][:600])
+        if verdict_code(r["exception_run"]) == "F":
+            print("  exception-path run: " + r["exception_run"][:600])
         print("  " + r["source"].rstrip().replace("\n", "\n  "))
 
 
@@ -309,12 +388,15 @@ def main(argv=None):
     p.add_argument("--python", help="run under this interpreter")
     p.add_argument("--versions", help="--check/--record under each of these interpreters (e.g. 3.8,3.13)")
     p.add_argument("--check", action="store_true", help="hold the recorded seeds to tests/ratchet/fuzz-X.Y.json")
-    p.add_argument("--record", action="store_true", help="write tests/ratchet/fuzz-X.Y.json")
+    p.add_argument("--record", action="store_true",
+                   help="write tests/ratchet/fuzz-X.Y.json and tests/ratchet/exception-runs-X.Y.json")
+    p.add_argument("--record-exception-runs", action="store_true",
+                   help="write tests/ratchet/exception-runs-X.Y.json only")
     p.add_argument("--failures", type=int, default=0, metavar="K", help="show K programs that are not identical")
     p.add_argument("--json", metavar="OUT")
     p.add_argument("--dir", default=RECORD_DIR, help="where the records live (default tests/ratchet)")
     args = p.parse_args(argv)
-    if args.check and args.record:
+    if args.check and (args.record or args.record_exception_runs):
         p.error("--check or --record, not both")
     if args.python or args.versions:
         rest = [a for a in _without(argv, ("--python", "--versions"))]
@@ -329,21 +411,25 @@ def main(argv=None):
             return 0 if check(args.count, args.dir) else 1
         except (OSError, ValueError, KeyError) as e:
             p.error("cannot check against the record: %s (write it with --record)" % e)
-    if args.record:
+    if args.record or args.record_exception_runs:
+        version = "%d.%d" % sys.version_info[:2]
         results = {seed: run_seed(seed, COUNT) for seed in SEEDS}
-        save_record(make_record(results), record_path("%d.%d" % sys.version_info[:2], args.dir))
+        if args.record:
+            save_record(make_record(results), record_path(version, args.dir))
+        save_record(make_exception_record(results), exception_record_path(version, args.dir))
         for seed, records in results.items():
-            print("%-8s fuzz seed %d: %s (recorded)" % (sys.version.split()[0], seed, summary_line(figures(records))))
+            print("%-8s fuzz seed %d: %s (recorded)" % (sys.version.split()[0], seed, summary_line(records)))
         return 0
     records = run_seed(args.seed, args.count or COUNT)
     f = figures(records)
     _show_failures(records, args.failures)
-    print("%-8s fuzz seed %d: %s" % (sys.version.split()[0], args.seed, summary_line(f)))
+    print("%-8s fuzz seed %d: %s" % (sys.version.split()[0], args.seed, summary_line(records)))
     for key, n in sorted(f["errors"].items(), key=lambda kv: -kv[1]):
         print("  %5d  %s" % (n, key))
     if args.json:
         with open(args.json, "w") as out:
-            json.dump({"python": sys.version.split()[0], "seed": args.seed, "figures": f, "programs": records},
+            json.dump({"python": sys.version.split()[0], "seed": args.seed, "figures": f,
+                       "exception_figures": exception_figures(records), "programs": records},
                       out, indent=1)
     return 0
 

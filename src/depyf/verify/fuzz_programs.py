@@ -59,6 +59,64 @@ async def ait(v):
         yield item
 '''
 
+# The exception-path run (`fuzz.run_program`): the same names, but `g`
+# raises for two of the values it is given, `cm`/`acm` swallow an Exception
+# for three of theirs and, entered inside another, raise from __enter__ for
+# two, so except clauses, finally bodies left by an exception, with exits
+# that swallow and the code after them (a nested with's swallow path) run
+# too (the plain PRELUDE never raises nor swallows).  `g(0)` is every try body the
+# generator does not fill: which exception it raises alternates between
+# programs (`exception_prelude`), so `except ValueError` and `except
+# (KeyError, ...)` clauses both get run.  Only `Exception`s are swallowed:
+# the run's budget stop (a BaseException) always gets through.
+EXCEPTION_PRELUDE = PRELUDE + '''
+FAULTS = {0: %s, 'k': %s}
+SWALLOWED_FOR = (1, 2, 'k')  # (True == 1): not 0 nor None, whose exits let it through
+
+def _fault(v):
+    try:
+        return FAULTS.get(v)
+    except TypeError:  # unhashable
+        return None
+
+def g(*args):
+    LOG.append(("g",) + args)
+    fault = _fault(args[0]) if args else None
+    if fault is not None:
+        LOG.append(("raise", fault.__name__))
+        raise fault(args[0])
+    return args[0] if args else None
+
+ENTER_FAULTS = (2, 'k')  # an inner with's __enter__ raises for these
+OPEN = [0]  # context managers entered and not exited
+
+def _enter_failing(self):
+    LOG.append(("enter", self.v))
+    if OPEN[0] and self.v in ENTER_FAULTS:
+        LOG.append(("raise", "ValueError"))
+        raise ValueError(self.v)
+    OPEN[0] += 1
+    return self.v
+
+def _exit_swallowing(self, kind, value, tb):
+    OPEN[0] -= 1
+    swallow = kind is not None and issubclass(kind, Exception) and self.v in SWALLOWED_FOR
+    LOG.append(("exit", self.v, kind.__name__ if kind else None) + (("swallowed",) if swallow else ()))
+    return swallow
+
+cm.__enter__ = _enter_failing
+cm.__exit__ = _exit_swallowing
+'''
+
+
+def exception_prelude(index):
+    """The exception-path prelude of program `index`: `g(0)` raises
+    ValueError in even programs and KeyError in odd ones (`g('k')` the
+    other)."""
+    first, second = ("ValueError", "KeyError")[::1 if index % 2 == 0 else -1]
+    return EXCEPTION_PRELUDE % (first, second)
+
+
 # Argument values a runnable program's defaults draw from.
 VALUES = ("0", "1", "2", "None", "'k'", "True")
 SEQUENCES = ("()", "(1, 2, 3)", "(0, 'x')", "(None,)", "(2, 1)")

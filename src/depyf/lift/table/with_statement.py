@@ -6,7 +6,7 @@ normalised exit call); the handler `PUSH_EXC_INFO; WITH_EXCEPT_START;
 
 import ast
 
-from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, WITH_SWALLOW, fits, match, same
+from ...bytecode.idioms import AWAIT, COND_JUMP, ITERATOR_POPPED_JUMP, JUMP, LEAVES, WITH_SWALLOW, first_where, fits, match, same
 from ..exceptions_shared import CLEANUP_SIZE, WithEnter, _Marker, loop_exit_kind
 from ..nodes import IterValue
 from ..state import Region
@@ -548,11 +548,33 @@ class WithStatement:
             # 3.11: `with a, b: return x`, the inner swallow path through a
             # copy of this exit call to where this one's goes on.
             self.lifter.skip[self.cold_exit] = self.cold_exit_end
+        elif self.returns:
+            tail = self.swallowed_tail_past_block()
         if not self.swallow_only:
             self.lifter.skip[self.handler] = max(stop, self.cleanup + CLEANUP_SIZE) if self.handler < self.cleanup < stop else stop
             resume = self.body_end if self.returns else self.body_end + 1 if self.through is None else self.body_end + 2
             resume += left_by or self.leave_after_exit(resume)
         return resume, tail
+
+    def swallowed_tail_past_block(self):
+        """3.11: the code after a with statement whose body returns, reached
+        only through its swallow path, laid out there past the end of the
+        block the statement is read in (an enclosing with's body, which
+        ends with its main line): (start, end), or None. It ends in a
+        return or raise and the handler that covers the statement covers
+        it (it is that with's body: read after the statement, not after
+        the enclosing with, whose swallow path would reach it)."""
+        instrs, cover = self.lifter.instrs, self.lifter.cover
+        stop = self.stop
+        around = cover.get(self.ins.index)
+        if around is None or stop < self.st.end or stop >= self.lifter.count or fits(instrs[stop], JUMP):
+            return None
+        end = first_where(instrs, "JUMP|RETURN_VALUE|RERAISE|RAISE_VARARGS", stop, self.lifter.count)
+        if end is None or not fits(instrs[end], "RETURN_VALUE|RAISE_VARARGS") or self.follow_copy_size(stop) == end + 1 - stop:
+            return None
+        if any(cover.get(k) != around or k in self.lifter.flow.jump_sources for k in range(stop + 1, end + 1)):
+            return None  # (protected otherwise, or joined from elsewhere: not straight code of that body)
+        return stop, end + 1
 
     def swallow_hop(self):
         """3.12+: 1 when the body ends in a `continue` (or `break`, or a
