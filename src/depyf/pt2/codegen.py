@@ -11,9 +11,6 @@ import inspect
 import sys
 import textwrap
 import types
-from collections import Counter
-from itertools import compress
-from operator import itemgetter
 
 from ..bytecode.decode import operations  # (imported here: asked twice a compile)
 from ..bytecode.superinstructions import SUPERINSTRUCTIONS
@@ -313,31 +310,26 @@ _EFFECT_OPS = ("STORE_ATTR", "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_GLOBAL", "S
 _SAME_EFFECT = {"STORE_SLICE": "STORE_SUBSCR"}
 
 
-# The opnames of each role `_profile` takes instructions by, filled as
-# opnames are met (a frame's code has a few dozen opnames and hundreds of
-# instructions, most of them of no role): the instructions of a role are
-# then picked out by C loops (`compress` over the opnames' answers, a
-# `Counter` of the counted ops), no Python code an instruction
-_KNOWN_OPS = set()
-_NAME_ROLE, _CONST_ROLE, _READ_ROLE = set(), set(), set()
-_COUNTED_AS = {}  # opname -> the op it is counted as
-_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+# opname -> what `_profile` takes of its instructions, worked out once per
+# opname (a frame's code has a few dozen opnames and hundreds of
+# instructions, most of them of no role: those opnames are kept apart, one
+# set lookup passes such an instruction)
+_ROLES = {}
+_NO_ROLE = (False, False, None, False)
+_ROLELESS = set()
 
 
-def _learn_roles(opnames):
-    """File each of `opnames` under the roles it has."""
-    for opname in opnames:
-        if opname.startswith("CALL"):
-            _COUNTED_AS[opname] = "CALL"
-        elif opname in _EFFECT_OPS:
-            _COUNTED_AS[opname] = _SAME_EFFECT.get(opname, opname)
-        elif opname in _READS:
-            _READ_ROLE.add(opname)
-        if opname in _NAME_OPS:
-            _NAME_ROLE.add(opname)
-        if opname in _CONST_OPS:
-            _CONST_ROLE.add(opname)
-        _KNOWN_OPS.add(opname)
+def _role(opname):
+    """(a name, a constant, the op counted as, a local read) of `opname`;
+    None where it is none of them."""
+    if opname.startswith("CALL"):
+        counted = "CALL"
+    elif opname in _EFFECT_OPS:
+        counted = _SAME_EFFECT.get(opname, opname)
+    else:
+        counted = None
+    role = (opname in _NAME_OPS, opname in _CONST_OPS, counted, counted is None and opname in _READS)
+    return None if role == _NO_ROLE else role
 
 
 def _profile(code, decoded=None):
@@ -347,25 +339,34 @@ def _profile(code, decoded=None):
     may hold the decompiler's decode of `code`, used instead of a second."""
     kept = decoded.get(id(code)) if decoded else None
     instrs = kept[1] if kept is not None and kept[0] is code else _instructions(code)
-    opnames = list(map(_FIRST, instrs))
-    unknown = set(opnames).difference(_KNOWN_OPS)
-    if unknown:
-        _learn_roles(unknown)
-    names = set(map(_SECOND, compress(instrs, map(_NAME_ROLE.__contains__, opnames))))
-    reads = set(map(_SECOND, compress(instrs, map(_READ_ROLE.__contains__, opnames))))
-    # (in order of each op's first use, as the check reports them)
-    counts = Counter(map(_COUNTED_AS.get, opnames))
-    counts.pop(None, None)
-    consts, nested = set(), []
-    for argval in map(_SECOND, compress(instrs, map(_CONST_ROLE.__contains__, opnames))):
-        if isinstance(argval, types.CodeType):
-            nested.append(argval)
-        else:
-            _literal_consts(argval, consts)
+    counts, reads, names, consts, nested = {}, set(), set(), set(), []
+    roles, roleless = _ROLES, _ROLELESS
+    for opname, argval in instrs:
+        if opname in roleless:
+            continue
+        role = roles.get(opname)
+        if role is None:
+            role = _role(opname)
+            if role is None:
+                roleless.add(opname)
+                continue
+            roles[opname] = role
+        name, const, counted, read = role
+        if name:
+            names.add(argval)
+        if const:
+            if isinstance(argval, types.CodeType):
+                nested.append(argval)
+            else:
+                _literal_consts(argval, consts)
+        if counted is not None:
+            counts[counted] = counts.get(counted, 0) + 1
+        elif read:
+            reads.add(argval)
     for c in nested:  # nested functions, comprehensions
         _names(c, names)
         _consts(c, consts)
-    return names, consts, reads, dict(counts), instrs
+    return names, consts, reads, counts, instrs
 
 
 _LOCAL_FLOW = frozenset(("STORE_FAST", "DELETE_FAST", "LOAD_FAST", "LOAD_FAST_CHECK"))
@@ -380,9 +381,10 @@ def check_locals_flow(code, instrs=None):
     # Cell and free variables are always bound to their cell (3.13 reads a
     # cell as a value with LOAD_FAST, where LOAD_CLOSURE was).
     assigned = set(code.co_varnames[: arg_count(code)]) | set(code.co_cellvars) | set(code.co_freevars)
-    instrs = instrs if instrs is not None else _instructions(code)
-    # (most instructions are none of these: passed over by C loops)
-    for opname, argval in compress(instrs, map(_LOCAL_FLOW.__contains__, map(_FIRST, instrs))):
+    flow = _LOCAL_FLOW
+    for opname, argval in instrs if instrs is not None else _instructions(code):
+        if opname not in flow:  # (most instructions: one lookup, not four comparisons)
+            continue
         if opname == "STORE_FAST":
             assigned.add(argval)
         elif opname == "DELETE_FAST":
