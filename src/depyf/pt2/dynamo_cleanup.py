@@ -300,16 +300,20 @@ def _deleted(stmt):
     return {n.id for n in walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
 
 
-def _rewalked(stmts, walks, rewritten=()):
+def _rewalked(stmts, walks, rewritten=(), nested_unchanged=False):
     """The walk of each statement of `stmts` after a pass that only
     removed, moved or added whole statements, and rewrote those whose ids
     are in `rewritten`: a simple statement that was there keeps its walk
     (`walks`: those of the statements before, each beginning with its
     statement); a compound one may hold a list that changed, and is walked
-    again."""
+    again, unless the pass says it changed no statement list nested in
+    `stmts` (`nested_unchanged`: what a compound statement holds is then
+    what its walk found)."""
     before = {id(nodes[0]): nodes for nodes in walks}  # (its statement kept alive by `walks`: no id reused)
     for key in rewritten:
         before.pop(key, None)
+    if nested_unchanged:
+        return [before.get(id(stmt)) or walk(stmt) for stmt in stmts]
     simple = _SIMPLE_STATEMENTS
     return [before[id(stmt)] if stmt.__class__ in simple and id(stmt) in before else walk(stmt) for stmt in stmts]
 
@@ -475,10 +479,11 @@ def _drop_dead_temps(stmts):
     uses = _uses_of(walks)
     reads = uses[0]
     first_round = True
+    nested = []  # the statements removed from a nested list (its compound statement is walked again)
     while True:
         removed = []
 
-        def prune(body):
+        def prune(body, top=False):
             kept = []
             for stmt in body:
                 if (
@@ -490,13 +495,15 @@ def _drop_dead_temps(stmts):
                     and only_reads(stmt.value)
                 ):
                     removed.append(stmt)
+                    if not top:
+                        nested.append(stmt)
                     continue
                 for field, inner in _bodies(stmt):
                     setattr(stmt, field, prune(inner) or [ast.Pass()])
                 kept.append(stmt)
             return kept
 
-        stmts[:] = prune(stmts)
+        stmts[:] = prune(stmts, top=True)
         if not removed and first_round:
             return walks, uses
         if removed:
@@ -507,7 +514,7 @@ def _drop_dead_temps(stmts):
                 unread = unread or not reads[name]
             if unread:  # (else another round would find nothing: only a
                 continue  # temporary no longer read can go, the rest keep their counts)
-        return _rewalked(stmts, walks), uses
+        return _rewalked(stmts, walks, nested_unchanged=not nested), uses
 
 
 _CACHE_STATEMENTS = (ast.Assign, ast.Delete)
@@ -863,10 +870,11 @@ class _StatementFacts:
                                          _pure(value, nodes), _unchanging(value, local_names, nodes))
         return found
 
-    def walks_of(self, stmts):
+    def walks_of(self, stmts, nested_unchanged=False):
         """The walk of each of `stmts` (simple statements: those kept of the
-        statements not changed; a compound one may hold one that changed)."""
-        return _rewalked(stmts, list(self._walks.values()))
+        statements not changed; a compound one may hold one that changed,
+        unless `nested_unchanged`: see `_rewalked`)."""
+        return _rewalked(stmts, list(self._walks.values()), nested_unchanged=nested_unchanged)
 
     def changed(self, stmt):
         for cache in (self._walks, self._names, self._rebound, self._binds_reads, self._values):
@@ -883,7 +891,7 @@ def _inline_single_use_temps(stmts, code, elided=None, walks=None):
     (those it kept of the statements it did not change)."""
     inlining = _SingleUseInlining(stmts, code, elided if elided is not None else Elided(), walks)
     inlining.inline(stmts)
-    return inlining.facts.walks_of(stmts)
+    return inlining.facts.walks_of(stmts, nested_unchanged=not inlining.nested_changed)
 
 
 class _SingleUseInlining:
@@ -901,8 +909,9 @@ class _SingleUseInlining:
         self.never_inlined = deleted | set(code.co_cellvars) | set(code.co_freevars)
         self.local_names = set(code.co_varnames)
         self.facts = _StatementFacts(stmts, walks)
+        self.nested_changed = False  # a statement list nested in the body changed
 
-    def inline(self, body):
+    def inline(self, body, top=True):
         # One sweep per round instead of restarting at the top after each
         # inlining (quadratic on a many-layer model's forward).
         changed = True
@@ -915,9 +924,11 @@ class _SingleUseInlining:
                     k = max(k - 1, 0)  # the statement before may now move further
                 else:
                     k += 1
+            if changed and not top:
+                self.nested_changed = True
         for stmt in body:
             for _, inner in _bodies(stmt):
-                self.inline(inner)
+                self.inline(inner, top=False)
 
     def single_use_name(self, stmt):
         """The temporary `stmt` binds, when it is read exactly once; else None."""
