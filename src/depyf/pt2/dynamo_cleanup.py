@@ -79,11 +79,13 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     nodes = list(chain.from_iterable(walks))
     _name_graph_inputs(stmts, code, graph_inputs, nodes)
     _renumber_temps(stmts, nodes)
-    _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
+    # (the classes of the walk, looked at by `map(type, ...)`, no Python code
+    # a node: half the time of a generator's `any`; asked twice)
+    classes = set(map(type, nodes))
+    _fold_negated_tests(stmts, nodes, classes)  # renaming moved no node: its walk serves
     # (folding adds or drops no walrus; the statements that hold none are
-    # passed over.  The classes of a walk are looked at by `map(type, ...)`,
-    # no Python code a node: half the time of a generator's `any`)
-    if ast.NamedExpr in set(map(type, nodes)):
+    # passed over)
+    if ast.NamedExpr in classes:
         with_walrus = {id(stmt_nodes[0]) for stmt_nodes in walks if ast.NamedExpr in set(map(type, stmt_nodes))}
         hoist_lookup_chains(stmts, with_walrus)
     return stmts
@@ -95,18 +97,19 @@ _STORE_SLICE_OPCODE = version_facts(None).STORE_SLICE_OPCODE
 _NEGATED_OPS = {ast.Is: ast.IsNot, ast.In: ast.NotIn}
 
 
-def _fold_negated_tests(stmts, nodes=None):
+def _fold_negated_tests(stmts, nodes=None, classes=None):
     """`not a is b` reads `a is not b` (and `not a in b`, `a not in b`): the
     same bool.  The decompiler keeps the first, CPython's bytecode of it;
     Dynamo's code tests `is None` and jumps the other way (torch 2.15's
     profiler-gated `if cm is not None`).
 
-    `nodes`: a walk of `stmts` already made.  Parents are visited after
-    their descendants (a walk, reversed), so that a folded comparison
-    takes operands already folded."""
+    `nodes`: a walk of `stmts` already made (`classes`: the set of their
+    classes, where the caller has it).  Parents are visited after their
+    descendants (a walk, reversed), so that a folded comparison takes
+    operands already folded."""
     if nodes is None:
         nodes = [node for stmt in stmts for node in walk(stmt)]
-    if ast.UnaryOp not in set(map(type, nodes)):  # (no Python code a node: see `clean`)
+    if ast.UnaryOp not in (classes if classes is not None else set(map(type, nodes))):  # (see `clean`)
         return
     AST = ast.AST
     for node in reversed(nodes):
