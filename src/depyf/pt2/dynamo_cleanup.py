@@ -565,6 +565,21 @@ def _without_caches(stmt, names):
     return stmt
 
 
+def _mentioning(stmts, walks, names):
+    """id(statement) -> its walk, for each of `stmts` (with `walks`, their
+    walks) that mentions one of `names`.  (A loop that stops at the first
+    name found, not a generator's `any`: asked of every node of most of
+    Dynamo's functions, twice.)"""
+    found = {}
+    Name = ast.Name
+    for stmt, nodes in zip(stmts, walks):
+        for node in nodes:
+            if node.__class__ is Name and node.id in names:
+                found[id(stmt)] = nodes
+                break
+    return found
+
+
 def _drop_unread_caches(stmts, code, walks=None, uses=None):
     """Dynamo's `tmp_N` caches that are stored (often by walrus) and deleted
     but never read: keep the value's evaluation, drop the store and the dels.
@@ -584,12 +599,7 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     if not unread:
         return per_stmt
     # the statements that mention one (the rest are passed over below)
-    mentioning = {}
-    for stmt, stmt_nodes in zip(stmts, per_stmt):
-        for n in stmt_nodes:
-            if n.__class__ is ast.Name and n.id in unread:
-                mentioning[id(stmt)] = stmt_nodes
-                break
+    mentioning = _mentioning(stmts, per_stmt, unread)
     bound = _bound_at(stmts, code, mentioning)
     # the stores and deletions the pass knows how to remove (a deletion
     # only where `_bound_at` found the name bound: the deletions it judged
@@ -649,8 +659,7 @@ def _drop_dels_before_return(stmts, code, walks=None):
     if walks is not None:
         asked = {t.id for body in ends for stmt in _dels_before_return(body) for t in stmt.targets
                  if t.__class__ is ast.Name}
-        mentioning = {id(stmt): nodes for stmt, nodes in zip(stmts, walks)
-                      if any(n.__class__ is ast.Name and n.id in asked for n in nodes)}
+        mentioning = _mentioning(stmts, walks, asked)
     bound = _bound_at(stmts, code, mentioning)
     cells = set(code.co_cellvars) | set(code.co_freevars)
     dropped = False
