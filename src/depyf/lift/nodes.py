@@ -170,7 +170,7 @@ def is_const(node, value=None, check=False):
 def is_pure_literal(node):
     """A constant or a display of constants: evaluating it has no effect and reads nothing.
     (Loops, not a generator's `all`: the lifter asks this of each value
-    waiting on the stack when a statement is written, and Dynamo's code
+    waiting on the stack when a statement is written, and generated code
     keeps displays of names there.)"""
     if isinstance(node, ast.Constant):
         return True
