@@ -168,13 +168,25 @@ def is_const(node, value=None, check=False):
 
 
 def is_pure_literal(node):
-    """A constant or a display of constants: evaluating it has no effect and reads nothing."""
+    """A constant or a display of constants: evaluating it has no effect and reads nothing.
+    (Loops, not a generator's `all`: the lifter asks this of each value
+    waiting on the stack when a statement is written, and generated code
+    keeps displays of names there.)"""
     if isinstance(node, ast.Constant):
         return True
     if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
-        return all(is_pure_literal(e) for e in node.elts)
+        for item in node.elts:
+            if not is_pure_literal(item):
+                return False
+        return True
     if isinstance(node, ast.Dict):
-        return all(k is not None and is_pure_literal(k) for k in node.keys) and all(is_pure_literal(v) for v in node.values)
+        for key in node.keys:
+            if key is None or not is_pure_literal(key):
+                return False
+        for value in node.values:
+            if not is_pure_literal(value):
+                return False
+        return True
     return False
 
 

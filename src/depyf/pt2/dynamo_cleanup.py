@@ -79,11 +79,13 @@ def clean(stmts, code, elided=None, frame_globals=None, graph_inputs=None):
     nodes = list(chain.from_iterable(walks))
     _name_graph_inputs(stmts, code, graph_inputs, nodes)
     _renumber_temps(stmts, nodes)
-    _fold_negated_tests(stmts, nodes)  # renaming moved no node: its walk serves
+    # (the classes of the walk, looked at by `map(type, ...)`, no Python code
+    # a node: half the time of a generator's `any`; asked twice)
+    classes = set(map(type, nodes))
+    _fold_negated_tests(stmts, nodes, classes)  # renaming moved no node: its walk serves
     # (folding adds or drops no walrus; the statements that hold none are
-    # passed over.  The classes of a walk are looked at by `map(type, ...)`,
-    # no Python code a node: half the time of a generator's `any`)
-    if ast.NamedExpr in set(map(type, nodes)):
+    # passed over)
+    if ast.NamedExpr in classes:
         with_walrus = {id(stmt_nodes[0]) for stmt_nodes in walks if ast.NamedExpr in set(map(type, stmt_nodes))}
         hoist_lookup_chains(stmts, with_walrus)
     return stmts
@@ -95,18 +97,19 @@ _STORE_SLICE_OPCODE = version_facts(None).STORE_SLICE_OPCODE
 _NEGATED_OPS = {ast.Is: ast.IsNot, ast.In: ast.NotIn}
 
 
-def _fold_negated_tests(stmts, nodes=None):
+def _fold_negated_tests(stmts, nodes=None, classes=None):
     """`not a is b` reads `a is not b` (and `not a in b`, `a not in b`): the
     same bool.  The decompiler keeps the first, CPython's bytecode of it;
     Dynamo's code tests `is None` and jumps the other way (torch 2.15's
     profiler-gated `if cm is not None`).
 
-    `nodes`: a walk of `stmts` already made.  Parents are visited after
-    their descendants (a walk, reversed), so that a folded comparison
-    takes operands already folded."""
+    `nodes`: a walk of `stmts` already made (`classes`: the set of their
+    classes, where the caller has it).  Parents are visited after their
+    descendants (a walk, reversed), so that a folded comparison takes
+    operands already folded."""
     if nodes is None:
         nodes = [node for stmt in stmts for node in walk(stmt)]
-    if ast.UnaryOp not in set(map(type, nodes)):  # (no Python code a node: see `clean`)
+    if ast.UnaryOp not in (classes if classes is not None else set(map(type, nodes))):  # (see `clean`)
         return
     AST = ast.AST
     for node in reversed(nodes):
@@ -300,16 +303,20 @@ def _deleted(stmt):
     return {n.id for n in walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del)}
 
 
-def _rewalked(stmts, walks, rewritten=()):
+def _rewalked(stmts, walks, rewritten=(), nested_unchanged=False):
     """The walk of each statement of `stmts` after a pass that only
     removed, moved or added whole statements, and rewrote those whose ids
     are in `rewritten`: a simple statement that was there keeps its walk
     (`walks`: those of the statements before, each beginning with its
     statement); a compound one may hold a list that changed, and is walked
-    again."""
+    again, unless the pass says it changed no statement list nested in
+    `stmts` (`nested_unchanged`: what a compound statement holds is then
+    what its walk found)."""
     before = {id(nodes[0]): nodes for nodes in walks}  # (its statement kept alive by `walks`: no id reused)
     for key in rewritten:
         before.pop(key, None)
+    if nested_unchanged:
+        return [before.get(id(stmt)) or walk(stmt) for stmt in stmts]
     simple = _SIMPLE_STATEMENTS
     return [before[id(stmt)] if stmt.__class__ in simple and id(stmt) in before else walk(stmt) for stmt in stmts]
 
@@ -475,10 +482,11 @@ def _drop_dead_temps(stmts):
     uses = _uses_of(walks)
     reads = uses[0]
     first_round = True
+    nested = []  # the statements removed from a nested list (its compound statement is walked again)
     while True:
         removed = []
 
-        def prune(body):
+        def prune(body, top=False):
             kept = []
             for stmt in body:
                 if (
@@ -490,13 +498,15 @@ def _drop_dead_temps(stmts):
                     and only_reads(stmt.value)
                 ):
                     removed.append(stmt)
+                    if not top:
+                        nested.append(stmt)
                     continue
                 for field, inner in _bodies(stmt):
                     setattr(stmt, field, prune(inner) or [ast.Pass()])
                 kept.append(stmt)
             return kept
 
-        stmts[:] = prune(stmts)
+        stmts[:] = prune(stmts, top=True)
         if not removed and first_round:
             return walks, uses
         if removed:
@@ -507,7 +517,7 @@ def _drop_dead_temps(stmts):
                 unread = unread or not reads[name]
             if unread:  # (else another round would find nothing: only a
                 continue  # temporary no longer read can go, the rest keep their counts)
-        return _rewalked(stmts, walks), uses
+        return _rewalked(stmts, walks, nested_unchanged=not nested), uses
 
 
 _CACHE_STATEMENTS = (ast.Assign, ast.Delete)
@@ -555,6 +565,21 @@ def _without_caches(stmt, names):
     return stmt
 
 
+def _mentioning(stmts, walks, names):
+    """id(statement) -> its walk, for each of `stmts` (with `walks`, their
+    walks) that mentions one of `names`.  (A loop that stops at the first
+    name found, not a generator's `any`: asked of every node of most of
+    Dynamo's functions, twice.)"""
+    found = {}
+    Name = ast.Name
+    for stmt, nodes in zip(stmts, walks):
+        for node in nodes:
+            if node.__class__ is Name and node.id in names:
+                found[id(stmt)] = nodes
+                break
+    return found
+
+
 def _drop_unread_caches(stmts, code, walks=None, uses=None):
     """Dynamo's `tmp_N` caches that are stored (often by walrus) and deleted
     but never read: keep the value's evaluation, drop the store and the dels.
@@ -574,12 +599,7 @@ def _drop_unread_caches(stmts, code, walks=None, uses=None):
     if not unread:
         return per_stmt
     # the statements that mention one (the rest are passed over below)
-    mentioning = {}
-    for stmt, stmt_nodes in zip(stmts, per_stmt):
-        for n in stmt_nodes:
-            if n.__class__ is ast.Name and n.id in unread:
-                mentioning[id(stmt)] = stmt_nodes
-                break
+    mentioning = _mentioning(stmts, per_stmt, unread)
     bound = _bound_at(stmts, code, mentioning)
     # the stores and deletions the pass knows how to remove (a deletion
     # only where `_bound_at` found the name bound: the deletions it judged
@@ -639,8 +659,7 @@ def _drop_dels_before_return(stmts, code, walks=None):
     if walks is not None:
         asked = {t.id for body in ends for stmt in _dels_before_return(body) for t in stmt.targets
                  if t.__class__ is ast.Name}
-        mentioning = {id(stmt): nodes for stmt, nodes in zip(stmts, walks)
-                      if any(n.__class__ is ast.Name and n.id in asked for n in nodes)}
+        mentioning = _mentioning(stmts, walks, asked)
     bound = _bound_at(stmts, code, mentioning)
     cells = set(code.co_cellvars) | set(code.co_freevars)
     dropped = False
@@ -863,10 +882,11 @@ class _StatementFacts:
                                          _pure(value, nodes), _unchanging(value, local_names, nodes))
         return found
 
-    def walks_of(self, stmts):
+    def walks_of(self, stmts, nested_unchanged=False):
         """The walk of each of `stmts` (simple statements: those kept of the
-        statements not changed; a compound one may hold one that changed)."""
-        return _rewalked(stmts, list(self._walks.values()))
+        statements not changed; a compound one may hold one that changed,
+        unless `nested_unchanged`: see `_rewalked`)."""
+        return _rewalked(stmts, list(self._walks.values()), nested_unchanged=nested_unchanged)
 
     def changed(self, stmt):
         for cache in (self._walks, self._names, self._rebound, self._binds_reads, self._values):
@@ -883,7 +903,7 @@ def _inline_single_use_temps(stmts, code, elided=None, walks=None):
     (those it kept of the statements it did not change)."""
     inlining = _SingleUseInlining(stmts, code, elided if elided is not None else Elided(), walks)
     inlining.inline(stmts)
-    return inlining.facts.walks_of(stmts)
+    return inlining.facts.walks_of(stmts, nested_unchanged=not inlining.nested_changed)
 
 
 class _SingleUseInlining:
@@ -901,8 +921,9 @@ class _SingleUseInlining:
         self.never_inlined = deleted | set(code.co_cellvars) | set(code.co_freevars)
         self.local_names = set(code.co_varnames)
         self.facts = _StatementFacts(stmts, walks)
+        self.nested_changed = False  # a statement list nested in the body changed
 
-    def inline(self, body):
+    def inline(self, body, top=True):
         # One sweep per round instead of restarting at the top after each
         # inlining (quadratic on a many-layer model's forward).
         changed = True
@@ -915,9 +936,11 @@ class _SingleUseInlining:
                     k = max(k - 1, 0)  # the statement before may now move further
                 else:
                     k += 1
+            if changed and not top:
+                self.nested_changed = True
         for stmt in body:
             for _, inner in _bodies(stmt):
-                self.inline(inner)
+                self.inline(inner, top=False)
 
     def single_use_name(self, stmt):
         """The temporary `stmt` binds, when it is read exactly once; else None."""
