@@ -255,13 +255,14 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                         if past > i:
                             i = past
                             continue
-                nxt = self.loop_from(i, start, end, st) if i in loop_tails else None
-                if nxt is None and (i in skip or i in try_starts):
-                    nxt = self.exception_hook(i, st)
+                # (one test of the three tables for the common case, an
+                # instruction that begins neither a loop nor a try)
+                nxt = self.statement_hook(i, start, end, st) if i in loop_tails or i in try_starts or i in skip else None
                 if nxt is None:
-                    handler = handlers.get(ins.opname)
-                    if handler is None:
-                        raise self.error("unsupported instruction", ins)
+                    try:
+                        handler = handlers[ins.opname]
+                    except KeyError:
+                        raise self.error("unsupported instruction", ins) from None
                     nxt = handler(self, ins, st)
                     if stack and marks_lines and ins.lineno:
                         top = stack[-1]
@@ -295,6 +296,14 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
             # behind a label: the block ended in a compound statement.
             tail_into_else(st.stmts)
         return st.stmts, st.stack
+
+    def statement_hook(self, i, start, end, st):
+        """Where reading goes on past the loop or try statement that
+        begins at `i`, read here, or None where none is (block)."""
+        nxt = self.loop_from(i, start, end, st) if i in self.loop_tails else None
+        if nxt is None and (i in self.skip or i in self.try_starts):
+            nxt = self.exception_hook(i, st)
+        return nxt
 
     def loop_from(self, i, start, end, st):
         """Where reading goes on past the loop whose head is `i`, read
