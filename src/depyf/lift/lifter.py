@@ -28,7 +28,7 @@ from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
 from .never_round_loops import NeverRoundLoopOps
 from .patterns import PatternOps
-from .state import NoStatements, Region, State
+from .state import NoStatements, Region, State, StatementInValue
 from .statements import StatementOps
 from .typeparams import TypeParamOps, outside_annotation_scopes
 
@@ -302,6 +302,13 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         begins at `i`, read here, or None where none is (block)."""
         nxt = self.loop_from(i, start, end, st) if i in self.loop_tails else None
         if nxt is None and (i in self.skip or i in self.try_starts):
+            if st.stmts.__class__ is NoStatements and i not in self.skip and not self.active_tries.issuperset(self.try_starts[i]):
+                # (a try statement is a statement: in a block read for a
+                # value, a conditional expression's arm, it ends the
+                # reading before the statement is read, which the if
+                # statement reading the block next reads again: as a
+                # loop does, for_loop)
+                raise StatementInValue()
             nxt = self.exception_hook(i, st)
         return nxt
 
