@@ -106,7 +106,8 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                  "flow", "globals_declared", "nonlocals_declared", "comprehension_mode", "skip", "finally_copies",
                  "facts", "trial", "steps", "step_budget", "_temps", "_taken", "_return_none_lines",
                  "_conditional_jumps", "_lineless", "_chain_fall", "_scanning_arms", "_scans", "loop_tails",
-                 "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "tries_ending_loops", "blocks")
+                 "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "tries_ending_loops", "blocks",
+                 "statement_starts")
 
     def __init__(self, code, depth, context, comprehension=False):
         self.code = code
@@ -175,6 +176,10 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         self.blocks = None
         self._index_loops()
         self._index_exceptions()
+        # Where a loop or a try statement may begin (a loop head, a try's
+        # body start: a superset, kept by whoever adds a loop tail), for
+        # `block`'s one test an instruction of both tables.
+        self.statement_starts = set(self.loop_tails).union(self.try_starts)
 
     def annotation_scope_handlers(self):
         """The handlers for the code of an annotation scope (typeparams.py)."""
@@ -228,7 +233,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         instrs = self.instrs
         # (the tables are built before any block is read; local names for
         # them save attribute lookups on every instruction)
-        skip, loop_tails, try_starts, handlers, budget = self.skip, self.loop_tails, self.try_starts, self.handlers, self.step_budget
+        skip, starts, try_starts, handlers, budget = self.skip, self.statement_starts, self.try_starts, self.handlers, self.step_budget
         stack = st.stack  # (the same list for the whole block)
         marks_lines = not self.options.lines_borrowed
         keeps_unreachable = self.version.KEEPS_UNREACHABLE_CODE
@@ -255,9 +260,9 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                         if past > i:
                             i = past
                             continue
-                # (one test of the three tables for the common case, an
+                # (two tests for the common case, an
                 # instruction that begins neither a loop nor a try)
-                nxt = self.statement_hook(i, start, end, st) if i in loop_tails or i in try_starts or i in skip else None
+                nxt = self.statement_hook(i, start, end, st) if i in starts or i in skip else None
                 if nxt is None:
                     try:
                         handler = handlers[ins.opname]
