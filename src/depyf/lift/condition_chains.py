@@ -687,7 +687,12 @@ class ConditionChainOps:
         # (a copy of [p, else_arm) ends in a return where the arm does: the
         # places tried are those before a return, not every one)
         returns = None
-        for test in where(instrs, COND_JUMP, max(i + 1, end - COPIED_EXIT_MAX - 1), end - 1):
+        # (the tests from the flow index's list, not a scan of the window)
+        for test in self.conditional_jumps(max(i + 1, end - COPIED_EXIT_MAX - 1)):
+            if test >= end - 1:
+                break
+            if not fits(instrs[test], COND_JUMP):
+                continue
             if returns is None:
                 returns = where(instrs, "RETURN_VALUE", else_arm + 1, st.end + COPIED_EXIT_MAX)
             p = test + 1

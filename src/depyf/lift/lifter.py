@@ -412,10 +412,11 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
     def popn(self, st, n, ins):
         if n == 0:
             return []
-        if len(st.stack) < n:
+        stack = st.stack
+        if len(stack) < n:
             raise self.error("stack underflow", ins)
-        items = st.stack[-n:]
-        del st.stack[-n:]
+        items = stack[-n:]
+        del stack[-n:]
         return items
 
     def emit(self, st, stmt, ins=None):
@@ -425,9 +426,11 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
             self.spill(st, stmt, ins)
         if ins is not None:
             stmt.lineno = ins.lineno or 0
-            first = self.instrs[st.stmt_start] if st.stmt_start is not None and st.stmt_start < self.count else None
-            if first is not None and first.after_marker is not None and self.pass_marked_before(st, stmt, first):
-                st.stmts.append(ast.Pass(lineno=first.after_marker))
+            at = st.stmt_start
+            if at is not None and at < self.count:
+                first = self.instrs[at]
+                if first.after_marker is not None and self.pass_marked_before(st, stmt, first):
+                    st.stmts.append(ast.Pass(lineno=first.after_marker))
         st.stmts.append(stmt)
 
     def spill(self, st, stmt, ins):
