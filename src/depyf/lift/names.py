@@ -209,12 +209,6 @@ def _children_visitor(cls):
     return scope["visit"]
 
 
-def source_first(code, seen, first, second):
-    """written_first for ast pieces: `seen`, `first`, `second` are lists of
-    nodes (what runs before both, and the two pieces)."""
-    return first_of(code, source_names(code, seen), source_names(code, first), source_names(code, second))
-
-
 def source_locals(code, nodes):
     """The local variables (co_varnames, arguments left out) `nodes` use, in
     about the order the compiler meets them: it numbers them as it
@@ -262,10 +256,3 @@ def source_locals(code, nodes):
     for node in nodes:
         visit(node)
     return out
-
-
-def locals_first(code, arguments, seen, first, second):
-    """source_first told by co_varnames (`source_locals`): the `arguments`
-    (how many) are numbered before every other local."""
-    before = list(code.co_varnames[:arguments]) + source_locals(code, seen)
-    return first_of(code, before, source_locals(code, first), source_locals(code, second), code.co_varnames)
