@@ -26,7 +26,7 @@ from .jump_tests import folds_not, negate
 from .nodes import LEAVING, const, replace_node, waiting_values
 from .same_tree import same_tree
 from .segments import boolop, ends_in_own_jump, kept_false_test
-from .state import Region
+from .state import NoStatements, Region, StatementInValue
 
 
 class BranchOps:
@@ -652,6 +652,12 @@ class BranchOps:
             # past the else; it goes into the else (`assert b and (d if a
             # else 1)` on 3.11: the test of `d` jumps to the raise).
             raise self.error("a jump in the if's body goes into its else", ins)
+        if st.stmts.__class__ is NoStatements:
+            # (an if statement is a statement: in a block read for a value,
+            # a conditional expression's arm, it ends the reading before
+            # its bodies are read, which the if statement reading the block
+            # next reads again: as a loop does, for_loop)
+            raise StatementInValue()
         follow = self.follow_of(if_end, region) if if_end != st.end else region.follow
         sub = Region(body_end, follow, region.loop, region.handler_depth, region.protected)
         body, _ = self.block(body_start, body_end, sub, list(st.stack))

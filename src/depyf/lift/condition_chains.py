@@ -700,7 +700,12 @@ class ConditionChainOps:
         # (a copy of [p, else_arm) ends in a return where the arm does: the
         # places tried are those before a return, not every one)
         returns = None
-        for test in where(instrs, COND_JUMP, max(i + 1, end - COPIED_EXIT_MAX - 1), end - 1):
+        # (the tests from the flow index's list, not a scan of the window)
+        for test in self.conditional_jumps(max(i + 1, end - COPIED_EXIT_MAX - 1)):
+            if test >= end - 1:
+                break
+            if not fits(instrs[test], COND_JUMP):
+                continue
             if returns is None:
                 returns = where(instrs, "RETURN_VALUE", else_arm + 1, st.end + COPIED_EXIT_MAX)
             p = test + 1
@@ -720,18 +725,25 @@ class ConditionChainOps:
         instrs = self.instrs
         if not fits(instrs[else_arm - 1], NO_FALLTHROUGH):
             return else_arm
-        # (the cleanup's POP_TOPs found by one scan, the nearest first: a
-        # test per place tried cost more than the rest of the reading)
-        for c in reversed(where(instrs, "POP_TOP", max(i + 1, else_arm - COPIED_EXIT_MAX - 2) + 1, else_arm - 1)):
+        # The cleanup is a place a test of the arm jumps forward to: the
+        # places tried are the targets of the conditional jumps after `i`
+        # (a few), not every POP_TOP before the else arm (a scan of up to
+        # COPIED_EXIT_MAX instructions for each if with an else); the
+        # nearest that is a cleanup.
+        lo, hi = max(i + 1, else_arm - COPIED_EXIT_MAX - 2) + 1, else_arm - 1
+        found = else_arm
+        for j in self.conditional_jumps(i + 1):
+            if j >= hi - 1:
+                break
+            c = instrs[j].target.index
+            if not (j < c and lo <= c < hi and (found == else_arm or c > found)) or not fits(instrs[j], COND_JUMP):
+                continue
             # (the arm ends in its jump over the else arm, or in a copy of
             # the body: an exit)
             before = instrs[c - 1]
-            if fits(before, JUMP) and before.target.index <= else_arm:
-                continue
-            if fits(before, NO_FALLTHROUGH) and any(
-                    instrs[j].target.index == c for j in where(instrs, COND_JUMP, i + 1, c)):
-                return c
-        return else_arm
+            if fits(instrs[c], "POP_TOP") and fits(before, NO_FALLTHROUGH) and not (fits(before, JUMP) and before.target.index <= else_arm):
+                found = c
+        return found
 
     def _false_arm_exit(self, exits, target):
         """The false exits of a ternary condition with the one its false

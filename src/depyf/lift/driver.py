@@ -23,7 +23,7 @@ from .functions import (
 from .context import LiftContext
 from .lifter import lifter_class
 from .options import COMPILED_FROM_SOURCE
-from .names import LOCAL_OPS, first_of, locals_first, source_first, source_names
+from .names import LOCAL_OPS, first_of, source_locals, source_names
 from .match_nodes import Match, MatchAs, match_case, refutable
 from .nodes import LEAVING, FunctionValue, const, is_return_none, lists_inner_first, nests_statements, statement_lists, walk
 from .same_tree import same_tree
@@ -526,6 +526,8 @@ def _else_from_names(stmts, code, seen=(), cold=False):
     there, behind the body's jump over them, which the reading saw."""
     seen = list(seen)
     for k, stmt in enumerate(stmts):
+        if not nests_statements(stmt):
+            continue  # (no statement list inside, no try statement: most statements)
         header = [getattr(stmt, f) for f in ("test", "iter", "target") if getattr(stmt, f, None) is not None]
         header += [item.context_expr for item in getattr(stmt, "items", ())]
         prior = seen + stmts[:k] + header
@@ -537,21 +539,44 @@ def _else_from_names(stmts, code, seen=(), cold=False):
             continue
         if not all(h.body and isinstance(h.body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)) for h in stmt.handlers):
             continue
-        clauses = [x for h in stmt.handlers for x in ([h.type] if h.type is not None else []) + h.body]
-        before = seen + stmts[:k] + stmt.body
-        m = end = k + 1  # (a statement introducing no name cannot tell)
-        while m < len(stmts):
-            first = source_first(code, before + stmts[k + 1 : m], [stmts[m]], clauses)
-            if first is None:
-                first = locals_first(code, _argument_count(code), before + stmts[k + 1 : m], [stmts[m]], stmt.handlers)
-            if first is False:
-                break
-            m += 1
-            if first:
-                end = m
+        end = _else_end(code, seen + stmts[:k] + stmt.body, stmts, k, stmt.handlers)
         if end > k + 1:
             stmt.orelse = stmts[k + 1 : end]
             del stmts[k + 1 : end]
+
+
+def _else_end(code, before, stmts, k, handlers):
+    """Where the else of the try statement `stmts[k]` (whose clauses are
+    `handlers`; `before`: the code before its clauses) ends: the
+    statements after it whose co_names entries (`source_names`; where
+    those cannot tell, its locals, `source_locals`, after the arguments)
+    the compiler numbered before the clauses' (`first_of`); k + 1 where
+    none.  The names said before each candidate are kept from one
+    statement to the next, not found again from the function's start for
+    each (that was quadratic in the statements after a try)."""
+    clauses = [x for h in handlers for x in ([h.type] if h.type is not None else []) + h.body]
+    clause_names = source_names(code, clauses)
+    said = source_names(code, before)
+    said_locals = clause_locals = None  # (worked out when co_names cannot tell)
+    locals_to = k + 1  # said_locals: before + stmts[k + 1 : locals_to]
+    m = end = k + 1  # (a statement introducing no name cannot tell)
+    while m < len(stmts):
+        own = source_names(code, [stmts[m]])
+        first = first_of(code, said, own, clause_names)
+        if first is None:
+            if said_locals is None:
+                said_locals = list(code.co_varnames[:_argument_count(code)]) + source_locals(code, before)
+                clause_locals = source_locals(code, handlers)
+            said_locals += source_locals(code, stmts[locals_to:m])
+            locals_to = m
+            first = first_of(code, said_locals, source_locals(code, [stmts[m]]), clause_locals, code.co_varnames)
+        if first is False:
+            break
+        said += own
+        m += 1
+        if first:
+            end = m
+    return end
 
 
 def _strip_implicit_return(stmts):

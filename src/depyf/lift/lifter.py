@@ -28,7 +28,7 @@ from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
 from .never_round_loops import NeverRoundLoopOps
 from .patterns import PatternOps
-from .state import NoStatements, Region, State
+from .state import NoStatements, Region, State, StatementInValue
 from .statements import StatementOps
 from .typeparams import TypeParamOps, outside_annotation_scopes
 
@@ -106,7 +106,8 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                  "flow", "globals_declared", "nonlocals_declared", "comprehension_mode", "skip", "finally_copies",
                  "facts", "trial", "steps", "step_budget", "_temps", "_taken", "_return_none_lines",
                  "_conditional_jumps", "_lineless", "_chain_fall", "_scanning_arms", "_scans", "loop_tails",
-                 "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "tries_ending_loops", "blocks")
+                 "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "tries_ending_loops", "blocks",
+                 "statement_starts")
 
     def __init__(self, code, depth, context, comprehension=False):
         self.code = code
@@ -164,6 +165,10 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         # Try and with statements: the family's `_index_exceptions` starts
         # their tables (`_start_exception_index`), then fills them.
         self._index_exceptions()
+        # Where a loop or a try statement may begin (a loop head, a try's
+        # body start: a superset, kept by whoever adds a loop tail), for
+        # `block`'s one test an instruction of both tables.
+        self.statement_starts = set(self.loop_tails).union(self.try_starts)
 
     def annotation_scope_handlers(self):
         """The handlers for the code of an annotation scope (typeparams.py)."""
@@ -217,7 +222,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         instrs = self.instrs
         # (the tables are built before any block is read; local names for
         # them save attribute lookups on every instruction)
-        skip, loop_tails, try_starts, handlers, budget = self.skip, self.loop_tails, self.try_starts, self.handlers, self.step_budget
+        skip, starts, try_starts, handlers, budget = self.skip, self.statement_starts, self.try_starts, self.handlers, self.step_budget
         stack = st.stack  # (the same list for the whole block)
         marks_lines = not self.options.lines_borrowed
         keeps_unreachable = self.version.KEEPS_UNREACHABLE_CODE
@@ -244,13 +249,14 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                         if past > i:
                             i = past
                             continue
-                nxt = self.loop_from(i, start, end, st) if i in loop_tails else None
-                if nxt is None and (i in skip or i in try_starts):
-                    nxt = self.exception_hook(i, st)
+                # (two tests for the common case, an
+                # instruction that begins neither a loop nor a try)
+                nxt = self.statement_hook(i, start, end, st) if i in starts or i in skip else None
                 if nxt is None:
-                    handler = handlers.get(ins.opname)
-                    if handler is None:
-                        raise self.error("unsupported instruction", ins)
+                    try:
+                        handler = handlers[ins.opname]
+                    except KeyError:
+                        raise self.error("unsupported instruction", ins) from None
                     nxt = handler(self, ins, st)
                     if stack and marks_lines and ins.lineno:
                         top = stack[-1]
@@ -284,6 +290,21 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
             # behind a label: the block ended in a compound statement.
             tail_into_else(st.stmts)
         return st.stmts, st.stack
+
+    def statement_hook(self, i, start, end, st):
+        """Where reading goes on past the loop or try statement that
+        begins at `i`, read here, or None where none is (block)."""
+        nxt = self.loop_from(i, start, end, st) if i in self.loop_tails else None
+        if nxt is None and (i in self.skip or i in self.try_starts):
+            if st.stmts.__class__ is NoStatements and i not in self.skip and not self.active_tries.issuperset(self.try_starts[i]):
+                # (a try statement is a statement: in a block read for a
+                # value, a conditional expression's arm, it ends the
+                # reading before the statement is read, which the if
+                # statement reading the block next reads again: as a
+                # loop does, for_loop)
+                raise StatementInValue()
+            nxt = self.exception_hook(i, st)
+        return nxt
 
     def loop_from(self, i, start, end, st):
         """Where reading goes on past the loop whose head is `i`, read
@@ -380,10 +401,11 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
     def popn(self, st, n, ins):
         if n == 0:
             return []
-        if len(st.stack) < n:
+        stack = st.stack
+        if len(stack) < n:
             raise self.error("stack underflow", ins)
-        items = st.stack[-n:]
-        del st.stack[-n:]
+        items = stack[-n:]
+        del stack[-n:]
         return items
 
     def emit(self, st, stmt, ins=None):
@@ -393,9 +415,11 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
             self.spill(st, stmt, ins)
         if ins is not None:
             stmt.lineno = ins.lineno or 0
-            first = self.instrs[st.stmt_start] if st.stmt_start is not None and st.stmt_start < self.count else None
-            if first is not None and first.after_marker is not None and self.pass_marked_before(st, stmt, first):
-                st.stmts.append(ast.Pass(lineno=first.after_marker))
+            at = st.stmt_start
+            if at is not None and at < self.count:
+                first = self.instrs[at]
+                if first.after_marker is not None and self.pass_marked_before(st, stmt, first):
+                    st.stmts.append(ast.Pass(lineno=first.after_marker))
         st.stmts.append(stmt)
 
     def spill(self, st, stmt, ins):

@@ -242,6 +242,7 @@ class LoopTestOps:
         back = [k for k in range(exit_, bottom) if instrs[k].target is instrs[exit_] and fits(instrs[k], ANY_JUMP)]
         if back:
             self.loop_tails[exit_] = max(back)
+            self.statement_starts.add(exit_)
         else:
             self.loop_tails.pop(exit_, None)
         if inner:

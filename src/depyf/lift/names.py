@@ -105,91 +105,108 @@ def source_names(code, nodes):
 
 def _visit_names(node, local, out):
     # Module level, not a closure: a recursive closure is a reference cycle
-    # left for the collector on every call.  (One dictionary lookup of the
-    # node's class says its part: a chain of isinstance tests a node was a
-    # twentieth of a decompile's bytecodes.)
-    cls = node.__class__
-    known = _NAMES_PART.get(cls)
-    part, fields = known if known is not None else _names_part(cls)
-    if part == _NAME:
-        if node.id not in local:
-            out.append(node.id)
-    elif part == _ATTRIBUTE:
+    # left for the collector on every call.  One dictionary lookup of the
+    # node's class gives the function that visits it (`_names_visitor`):
+    # the part of the walk a chain of tests used to choose was a fifth of
+    # the walk's bytecodes.
+    try:
+        visit = _NAMES_VISITORS[node.__class__]
+    except KeyError:
+        visit = _names_visitor(node.__class__)
+    visit(node, local, out)
+
+
+def _visit_name(node, local, out):
+    if node.id not in local:
+        out.append(node.id)
+
+
+def _visit_attribute(node, local, out):
+    _visit_names(node.value, local, out)
+    out.append(node.attr)
+
+
+def _visit_aug_assign(node, local, out):
+    # (the target is read first: `x.a += v` loads x.a, then v)
+    _visit_names(node.target, local, out)
+    _visit_names(node.value, local, out)
+
+
+def _visit_assign(node, local, out):
+    if node.value is not None:
         _visit_names(node.value, local, out)
-        out.append(node.attr)
-        return
-    elif part == _AUG_ASSIGN:
-        # (the target is read first: `x.a += v` loads x.a, then v)
-        _visit_names(node.target, local, out)
-        _visit_names(node.value, local, out)
-        return
-    elif part == _ASSIGN:
-        if node.value is not None:
-            _visit_names(node.value, local, out)
-        for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
-            _visit_names(target, local, out)
-        return
-    elif part == _FOR:
-        _visit_names(node.iter, local, out)
-        _visit_names(node.target, local, out)
-        for stmt in node.body + node.orelse:
-            _visit_names(stmt, local, out)
-        return
-    elif part == _SKIPPED:
-        # (a def, class or lambda: only its defaults/decorators run here,
-        # too rare to matter; import names are rare in these shapes)
-        return
-    for field in fields:  # (the node's children in `children`' order)
-        value = getattr(node, field, None)
-        for item in value if value.__class__ is list else (value,):
-            # (a plain name or constant, most children, read here: no call)
-            kind = item.__class__
-            if kind is _PLAIN_NAME:
-                if item.id not in local:
-                    out.append(item.id)
-            elif kind is not _PLAIN_CONSTANT and isinstance(item, ast.AST):
-                _visit_names(item, local, out)
+    for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+        _visit_names(target, local, out)
 
 
-# (the classes themselves, not subclasses the lifter makes: a plain name
-# is `_NAME` with no children, a constant has no children)
-_PLAIN_NAME, _PLAIN_CONSTANT = ast.Name, ast.Constant
+def _visit_for(node, local, out):
+    _visit_names(node.iter, local, out)
+    _visit_names(node.target, local, out)
+    for stmt in node.body + node.orelse:
+        _visit_names(stmt, local, out)
 
 
-# `_visit_names`' parts: the node's children, or what it reads first.
-_CHILDREN, _NAME, _ATTRIBUTE, _AUG_ASSIGN, _ASSIGN, _FOR, _SKIPPED = range(7)
-# Node class -> (its part, its child fields), worked out on first sight.
-_NAMES_PART = {}
+def _visit_skipped(node, local, out):
+    # (a def, class or lambda: only its defaults/decorators run here,
+    # too rare to matter; import names are rare in these shapes)
+    return
 
 
-def _names_part(cls):
-    """The part of `_visit_names` for nodes of class `cls`, by the
-    isinstance tests in their order of precedence (a subclass the lifter
-    makes, a Name or a Pass, takes its base's part)."""
+# Node class -> the function that visits its nodes (`_names_visitor`),
+# made on first sight.
+_NAMES_VISITORS = {}
+
+
+def _names_visitor(cls):
+    """The function that visits nodes of class `cls` for `_visit_names`,
+    chosen by the isinstance tests in their order of precedence (a
+    subclass the lifter makes, a Name or a Pass, takes its base's); for
+    any other node, one compiled for its fields (`_children_visitor`)."""
     if issubclass(cls, ast.AugAssign):
-        part = _AUG_ASSIGN
+        visit = _visit_aug_assign
     elif issubclass(cls, (ast.Assign, ast.AnnAssign)):
-        part = _ASSIGN
+        visit = _visit_assign
     elif issubclass(cls, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-        part = _SKIPPED
+        visit = _visit_skipped
     elif issubclass(cls, (ast.For, ast.AsyncFor)):
-        part = _FOR
+        visit = _visit_for
     elif issubclass(cls, ast.Name):
-        part = _NAME
+        visit = _visit_name
     elif issubclass(cls, ast.Attribute):
-        part = _ATTRIBUTE
+        visit = _visit_attribute
     elif issubclass(cls, (ast.Import, ast.ImportFrom)):
-        part = _SKIPPED
+        visit = _visit_skipped
     else:
-        part = _CHILDREN
-    known = _NAMES_PART[cls] = (part, node_fields(cls))
-    return known
+        visit = _children_visitor(cls)
+    _NAMES_VISITORS[cls] = visit
+    return visit
 
 
-def source_first(code, seen, first, second):
-    """written_first for ast pieces: `seen`, `first`, `second` are lists of
-    nodes (what runs before both, and the two pieces)."""
-    return first_of(code, source_names(code, seen), source_names(code, first), source_names(code, second))
+def _children_visitor(cls):
+    """The visitor of a node of class `cls` that is none of the kinds
+    `_names_visitor` names: its children in `children`' order, each field
+    read by its name (no loop over the fields), a plain name read in
+    place (most children: no call), a plain constant passed over (the
+    classes themselves, not subclasses the lifter makes)."""
+    lines = ["def visit(node, local, out):"]
+    for field in node_fields(cls):
+        lines += ["    value = getattr(node, %r, None)" % field,
+                  "    for item in value if value.__class__ is list else (value,):",
+                  "        kind = item.__class__",
+                  "        if kind is Name:",
+                  "            if item.id not in local:",
+                  "                out.append(item.id)",
+                  "        elif kind is not Constant and isinstance(item, AST):",
+                  "            try:",
+                  "                child = VISITORS[kind]",
+                  "            except KeyError:",
+                  "                child = new_visitor(kind)",
+                  "            child(item, local, out)"]
+    if len(lines) == 1:
+        lines.append("    return")
+    scope = {"Name": ast.Name, "Constant": ast.Constant, "AST": ast.AST, "VISITORS": _NAMES_VISITORS, "new_visitor": _names_visitor}
+    exec(compile("\n".join(lines), "<depyf names visitor of %s>" % cls.__name__, "exec"), scope)
+    return scope["visit"]
 
 
 def source_locals(code, nodes):
@@ -239,10 +256,3 @@ def source_locals(code, nodes):
     for node in nodes:
         visit(node)
     return out
-
-
-def locals_first(code, arguments, seen, first, second):
-    """source_first told by co_varnames (`source_locals`): the `arguments`
-    (how many) are numbered before every other local."""
-    before = list(code.co_varnames[:arguments]) + source_locals(code, seen)
-    return first_of(code, before, source_locals(code, first), source_locals(code, second), code.co_varnames)
