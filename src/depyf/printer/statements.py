@@ -19,7 +19,9 @@ class StatementPrinter:
     def begin(self, node, text=""):
         """Start the line of ``node``; remember where it is."""
         line = self.new_line()
-        self.statement_lines.setdefault(id(node), line)
+        lines = self.statement_lines
+        if lines is not None:  # (None: no caller reads them)
+            lines.setdefault(id(node), line)
         # (`write`'s body, without its call: once a statement)
         self._parts.append(text)
         if "\n" in text:

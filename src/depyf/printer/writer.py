@@ -41,6 +41,9 @@ class Writer:
         self._brackets = 0  # open delimiters: a line may break here
         self._unbreakable = 0  # inside an f-string's replacement field
         self._source_line = None  # original line of the current output line
+        # level -> (a line break and that level's indentation, the line
+        # breaks in it): one append a new line
+        self._breaks = {}
 
     # -- raw output ---------------------------------------------------------
     def write(self, text):
@@ -61,9 +64,15 @@ class Writer:
         self._source_line = None
         parts = self._parts
         if parts:
-            parts.append("\n")
-            self._newlines += 1
-        # (`write`'s body, without its call: once a statement)
+            level = self._level
+            entry = self._breaks.get(level)
+            if entry is None:
+                text = "\n" + self._indent_unit * level
+                entry = self._breaks[level] = (text, text.count("\n"))
+            parts.append(entry[0])
+            self._newlines += entry[1]
+            return self._newlines + 1
+        # (`write`'s body, without its call)
         text = self._indent_unit * self._level
         parts.append(text)
         if "\n" in text:
