@@ -213,13 +213,7 @@ class ExpressionPrinter:
         operand = own
         if isinstance(node.op, (ast.USub, ast.UAdd)) and _is_signed(node.operand):
             operand = Prec.POWER  # print -(-x), not --x
-        paren = prec > own
-        if paren:
-            self.open_bracket("(")
-        self._parts.append(symbol)
-        self.expr(node.operand, operand)
-        if paren:
-            self.close_bracket(")")
+        self._prefixed(prec > own, symbol, node.operand, operand)
 
     def e_BoolOp(self, node, prec):
         if self.width is not None:
@@ -290,13 +284,7 @@ class ExpressionPrinter:
             self.expr(node.body, Prec.TEST)
 
     def e_Await(self, node, prec):
-        paren = prec > Prec.AWAIT
-        if paren:
-            self.open_bracket("(")
-        self._parts.append("await ")
-        self.expr(node.value, Prec.ATOM)
-        if paren:
-            self.close_bracket(")")
+        self._prefixed(prec > Prec.AWAIT, "await ", node.value, Prec.ATOM)
 
     def e_Yield(self, node, prec):
         paren = prec > Prec.YIELD
@@ -310,11 +298,15 @@ class ExpressionPrinter:
             self.close_bracket(")")
 
     def e_YieldFrom(self, node, prec):
-        paren = prec > Prec.YIELD
+        self._prefixed(prec > Prec.YIELD, "yield from ", node.value, Prec.TEST)
+
+    def _prefixed(self, paren, prefix, operand, operand_prec):
+        """`prefix` and `operand` (at `operand_prec`), in parentheses where
+        `paren`."""
         if paren:
             self.open_bracket("(")
-        self._parts.append("yield from ")
-        self.expr(node.value, Prec.TEST)
+        self._parts.append(prefix)
+        self.expr(operand, operand_prec)
         if paren:
             self.close_bracket(")")
 
