@@ -40,23 +40,40 @@ def _kind(name):
 
 # opcode -> effect kind, from `dis`'s table (no decoding of depyf's own)
 _KIND_OF_OP = {op: _kind(name) for op, name in enumerate(dis.opname) if _kind(name)}
+# Every other opcode: `bytes.translate` deletes them, leaving the counted.
+_NOT_COUNTED = bytes(op for op in range(256) if op not in _KIND_OF_OP)
+
+
+def _counted_ops(code):
+    """The opcodes of `code`'s own instructions that `effect_counts` counts,
+    in order (one C pass: every other byte of co_code is an opcode or an
+    inline cache, CACHE, counted as nothing; the others deleted)."""
+    return code.co_code[::2].translate(None, _NOT_COUNTED)
 
 
 def effect_counts(code, counts=None):
     """{effect: how often its instruction appears} over `code` and its nested code.
 
-    Reads co_code directly (two bytes an instruction; inline caches are the
-    CACHE opcode, counted as nothing): the check runs on every decompile."""
+    Reads co_code directly (`_counted_ops`), each counted opcode present
+    counted once: the check runs on every decompile."""
     counts = {} if counts is None else counts
-    ops = code.co_code[::2]
-    for op, kind in _KIND_OF_OP.items():
-        n = ops.count(op)
-        if n:
-            counts[kind] = counts.get(kind, 0) + n
+    ops = _counted_ops(code)
+    if ops:
+        for op in sorted(set(ops)):  # (in opcode order: the keys' order as a scan of _KIND_OF_OP gives it)
+            kind = _KIND_OF_OP[op]
+            counts[kind] = counts.get(kind, 0) + ops.count(op)
     for const in code.co_consts:
         if isinstance(const, CODE_TYPES):  # a CodeRecord when the code's own interpreter checks it
             effect_counts(const, counts)
     return counts
+
+
+def performs_effects(code):
+    """Whether `effect_counts(code)` counts anything (without counting: most
+    code compiles back to its own bytecode, and then no count is compared)."""
+    if _counted_ops(code):
+        return True
+    return any(performs_effects(const) for const in code.co_consts if isinstance(const, CODE_TYPES))
 
 
 def same_code(original, recompiled):

@@ -27,7 +27,7 @@ import types
 from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
-from .effects import effect_counts, fewer, lost_facts, same_code, scope_facts
+from .effects import effect_counts, fewer, lost_facts, performs_effects, same_code, scope_facts
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -69,9 +69,11 @@ def check_effects(code, text, name=None):
     version = version_of(code)
     if version != RUNNING_VERSION:
         return _check_with_own_interpreter(code, text, name, version)
-    before = effect_counts(code)
+    # (the effects are counted only where they are compared: where the
+    # recompiled code is not the original's bytecode, names and constants)
+    counted = performs_effects(code)
     facts = None  # (counted only where they are compared)
-    if not before:
+    if not counted:
         facts = _facts(code)
         if not facts:
             return CHECKED  # nothing to lose: the compile is saved
@@ -87,7 +89,8 @@ def check_effects(code, text, name=None):
         return SKIPPED
     if code.__class__ is types.CodeType and same_code(code, recompiled):
         return CHECKED  # the same bytecode, names and constants: nothing lost
-    lost = fewer(before, effect_counts(recompiled))
+    # (no effect in the original: none can be lost)
+    lost = fewer(effect_counts(code), effect_counts(recompiled)) if counted else {}
     if not lost:
         if facts is None:
             facts = _facts(code)

@@ -27,12 +27,13 @@ class SourcePrinter(
 ):
     """Prints one tree.  After :meth:`print`, ``statement_lines`` maps
     ``id(stmt)`` of every printed statement (and except handler / match case)
-    to the 1-based output line it starts on."""
+    to the 1-based output line it starts on (None with ``lines=False``: not
+    recorded)."""
 
-    def __init__(self, indent="    ", layout=True, width=None):
+    def __init__(self, indent="    ", layout=True, width=None, lines=True):
         Writer.__init__(self, indent)
         self.width = width
-        self.statement_lines = {}
+        self.statement_lines = {} if lines else None
         self.layout = layout
         self.expr_methods = method_table(type(self), "e_")
         self.stmt_methods = method_table(type(self), "s_")
@@ -76,7 +77,7 @@ def to_source(node, indent="    ", line_map=None, layout=True, width=None):
     ``width``: wrap calls, displays and conditions that would run past it
     (see ``wrap.py``); None keeps each expression on its line.
     """
-    printer = SourcePrinter(indent, layout, width)
+    printer = SourcePrinter(indent, layout, width, lines=line_map is not None)
     limit = sys.getrecursionlimit()
     if limit < _RECURSION_HEADROOM:  # deeply nested expressions (a + b + ... )
         sys.setrecursionlimit(_RECURSION_HEADROOM)

@@ -28,7 +28,7 @@ class ExpressionPrinter:
         self.expr_methods[node.__class__](self, node, prec)
 
     def exprs(self, nodes, prec=Prec.TEST):
-        self.items(nodes, lambda n: self.expr(n, prec))
+        self.comma_exprs(nodes, prec)
 
     # -- atoms ----------------------------------------------------------------
     def e_Name(self, node, prec):
@@ -57,8 +57,9 @@ class ExpressionPrinter:
                 self.items(sorted(value, key=repr), lambda v: self.write_constant(v, Prec.TEST))
         else:
             text, own = constants.number_text(value)
-            with self.parens_if(prec > own):
-                self.write(text)
+            if prec > own:
+                text = "(" + text + ")"  # (no line breaks in a number: no bracket to open)
+            self.write(text)
 
     # Nodes that only exist before 3.8's Constant; harmless to keep.
     def e_Num(self, node, prec):  # pragma: no cover
@@ -88,17 +89,21 @@ class ExpressionPrinter:
         if self.width is not None and len(elts) > 1 and isinstance(node.ctx, ast.Load) and not starred:
             if self.written_or_wrapped(node, prec, self.wrapped_display, "(", ")"):
                 return
-        with self.parens_if(not bare):
-            self.exprs(elts)
-            if len(elts) == 1:
-                self.write(",")
+        if not bare:
+            self.open_bracket("(")
+        self.comma_exprs(elts, Prec.TEST)
+        if len(elts) == 1:
+            self._parts.append(",")
+        if not bare:
+            self.close_bracket(")")
 
     def e_List(self, node, prec):
         if self.width is not None and node.elts:
             if self.written_or_wrapped(node, prec, self.wrapped_display, "[", "]"):
                 return
-        with self.delimit("[", "]"):
-            self.exprs(node.elts)
+        self.open_bracket("[")
+        self.comma_exprs(node.elts, Prec.TEST)
+        self.close_bracket("]")
 
     def e_Set(self, node, prec):
         if not node.elts:
@@ -107,15 +112,17 @@ class ExpressionPrinter:
         if self.width is not None:
             if self.written_or_wrapped(node, prec, self.wrapped_display, "{", "}"):
                 return
-        with self.delimit("{", "}"):
-            self.exprs(node.elts)
+        self.open_bracket("{")
+        self.comma_exprs(node.elts, Prec.TEST)
+        self.close_bracket("}")
 
     def e_Dict(self, node, prec):
         if self.width is not None and node.keys:
             if self.written_or_wrapped(node, prec, self.wrapped_display, "{", "}"):
                 return
-        with self.delimit("{", "}"):
-            self.items(zip(node.keys, node.values), self._dict_item)
+        self.open_bracket("{")
+        self.items(zip(node.keys, node.values), self._dict_item)
+        self.close_bracket("}")
 
     def _dict_item(self, pair):
         key, value = pair
@@ -146,35 +153,43 @@ class ExpressionPrinter:
                 self.expr(cond, Prec.OR)
 
     def e_ListComp(self, node, prec):
-        with self.delimit("[", "]"):
-            self.expr(node.elt)
-            self._generators(node.generators)
+        self.open_bracket("[")
+        self.expr(node.elt)
+        self._generators(node.generators)
+        self.close_bracket("]")
 
     def e_SetComp(self, node, prec):
-        with self.delimit("{", "}"):
-            self.expr(node.elt)
-            self._generators(node.generators)
+        self.open_bracket("{")
+        self.expr(node.elt)
+        self._generators(node.generators)
+        self.close_bracket("}")
 
     def e_GeneratorExp(self, node, prec):
-        with self.delimit("(", ")"):
-            self.expr(node.elt)
-            self._generators(node.generators)
+        self.open_bracket("(")
+        self.expr(node.elt)
+        self._generators(node.generators)
+        self.close_bracket(")")
 
     def e_DictComp(self, node, prec):
-        with self.delimit("{", "}"):
-            self.expr(node.key)
-            self.write(": ")
-            self.expr(node.value)
-            self._generators(node.generators)
+        self.open_bracket("{")
+        self.expr(node.key)
+        self._parts.append(": ")
+        self.expr(node.value)
+        self._generators(node.generators)
+        self.close_bracket("}")
 
     # -- operators ----------------------------------------------------------
     def e_BinOp(self, node, prec):
         symbol, own = binop(node.op)
+        paren = prec > own
+        if paren:
+            self.open_bracket("(")
         if isinstance(node.op, ast.Pow):  # right-associative; ``2 ** -x``
-            with self.parens_if(prec > own):
-                self.expr(node.left, Prec.AWAIT)
-                self.write(" ** ")
-                self.expr(node.right, Prec.FACTOR)
+            self.expr(node.left, Prec.AWAIT)
+            self._parts.append(" ** ")
+            self.expr(node.right, Prec.FACTOR)
+            if paren:
+                self.close_bracket(")")
             return
         # Left-associative: walk the left spine of same-level operators
         # iteratively, so that ``a + b + ... + z`` does not recurse per term.
@@ -184,28 +199,40 @@ class ExpressionPrinter:
             if isinstance(left.op, ast.Pow) or binop(left.op)[1] != own:
                 break
             spine.append(left)
-        with self.parens_if(prec > own):
-            self.expr(spine[-1].left, own)
-            for part in reversed(spine):
-                self.write(" %s " % binop(part.op)[0])
-                self.expr(part.right, own.next())
+        self.expr(spine[-1].left, own)
+        tighter = own.next()
+        parts = self._parts
+        for part in reversed(spine):
+            parts.append(" %s " % binop(part.op)[0])
+            self.expr(part.right, tighter)
+        if paren:
+            self.close_bracket(")")
 
     def e_UnaryOp(self, node, prec):
         symbol, own = unaryop(node.op)
         operand = own
         if isinstance(node.op, (ast.USub, ast.UAdd)) and _is_signed(node.operand):
             operand = Prec.POWER  # print -(-x), not --x
-        with self.parens_if(prec > own):
-            self.write(symbol)
-            self.expr(node.operand, operand)
+        self._prefixed(prec > own, symbol, node.operand, operand)
 
     def e_BoolOp(self, node, prec):
         if self.width is not None:
             if self.written_or_wrapped(node, prec, self.wrapped_boolop):
                 return
         word, own = boolop(node.op)
-        with self.parens_if(prec > own or self._breaks_outside_brackets(node)):
-            self.items(node.values, lambda v: self.expr(v, own.next()), " %s " % word)
+        paren = prec > own or self._breaks_outside_brackets(node)
+        if paren:
+            self.open_bracket("(")
+        tighter, sep, parts = own.next(), " %s " % word, self._parts
+        first = True
+        for value in node.values:
+            if first:
+                first = False
+            else:
+                parts.append(sep)
+            self.expr(value, tighter)
+        if paren:
+            self.close_bracket(")")
 
     def _breaks_outside_brackets(self, node):
         """Whether `node`'s operands started on several source lines with no
@@ -217,19 +244,28 @@ class ExpressionPrinter:
         return start is not None and any(getattr(v, "_start", start) > start for v in node.values)
 
     def e_Compare(self, node, prec):
-        with self.parens_if(prec > Prec.CMP):
-            self.expr(node.left, Prec.EXPR)
-            for op, right in zip(node.ops, node.comparators):
-                self.write(" %s " % cmpop(op))
-                self.expr(right, Prec.EXPR)
+        paren = prec > Prec.CMP
+        if paren:
+            self.open_bracket("(")
+        self.expr(node.left, Prec.EXPR)
+        parts = self._parts
+        for op, right in zip(node.ops, node.comparators):
+            parts.append(" %s " % cmpop(op))
+            self.expr(right, Prec.EXPR)
+        if paren:
+            self.close_bracket(")")
 
     def e_IfExp(self, node, prec):
-        with self.parens_if(prec > Prec.TEST):
-            self.expr(node.body, Prec.OR)
-            self.write(" if ")
-            self.expr(node.test, Prec.OR)
-            self.write(" else ")
-            self.expr(node.orelse, Prec.TEST)
+        paren = prec > Prec.TEST
+        if paren:
+            self.open_bracket("(")
+        self.expr(node.body, Prec.OR)
+        self._parts.append(" if ")
+        self.expr(node.test, Prec.OR)
+        self._parts.append(" else ")
+        self.expr(node.orelse, Prec.TEST)
+        if paren:
+            self.close_bracket(")")
 
     def e_NamedExpr(self, node, prec):
         # Bare only where the parent explicitly allows a walrus.
@@ -248,21 +284,31 @@ class ExpressionPrinter:
             self.expr(node.body, Prec.TEST)
 
     def e_Await(self, node, prec):
-        with self.parens_if(prec > Prec.AWAIT):
-            self.write("await ")
-            self.expr(node.value, Prec.ATOM)
+        self._prefixed(prec > Prec.AWAIT, "await ", node.value, Prec.ATOM)
 
     def e_Yield(self, node, prec):
-        with self.parens_if(prec > Prec.YIELD):
-            self.write("yield")
-            if node.value is not None:
-                self.write(" ")
-                self.expr(node.value, Prec.STAR_TUPLE)
+        paren = prec > Prec.YIELD
+        if paren:
+            self.open_bracket("(")
+        self._parts.append("yield")
+        if node.value is not None:
+            self._parts.append(" ")
+            self.expr(node.value, Prec.STAR_TUPLE)
+        if paren:
+            self.close_bracket(")")
 
     def e_YieldFrom(self, node, prec):
-        with self.parens_if(prec > Prec.YIELD):
-            self.write("yield from ")
-            self.expr(node.value, Prec.TEST)
+        self._prefixed(prec > Prec.YIELD, "yield from ", node.value, Prec.TEST)
+
+    def _prefixed(self, paren, prefix, operand, operand_prec):
+        """`prefix` and `operand` (at `operand_prec`), in parentheses where
+        `paren`."""
+        if paren:
+            self.open_bracket("(")
+        self._parts.append(prefix)
+        self.expr(operand, operand_prec)
+        if paren:
+            self.close_bracket(")")
 
     # -- trailers -----------------------------------------------------------
     def e_Attribute(self, node, prec):
@@ -273,7 +319,7 @@ class ExpressionPrinter:
             and type(value.value) is int
             and value.value >= 0
         ):
-            self.write(" ")  # ``1 .real``: ``1.real`` would be a float token
+            self._parts.append(" ")  # ``1 .real``: ``1.real`` would be a float token
         self.write("." + node.attr)
 
     def e_Call(self, node, prec):
@@ -286,11 +332,16 @@ class ExpressionPrinter:
         if genexp:
             self.expr(args[0])  # f(x for x in y): the genexp brings its parens
             return
-        with self.delimit("(", ")"):
-            self.call_arguments(args, keywords)
+        self.open_bracket("(")
+        self.call_arguments(args, keywords)
+        self.close_bracket(")")
 
     def call_arguments(self, args, keywords):
-        self.items(list(args) + list(keywords), self._call_argument)
+        self.comma_exprs(args, Prec.TEST)
+        if keywords:
+            if args:
+                self._parts.append(", ")
+            self.items(keywords, self._call_argument)
 
     def _call_argument(self, node):
         if isinstance(node, ast.keyword):
@@ -308,8 +359,9 @@ class ExpressionPrinter:
 
     def e_Subscript(self, node, prec):
         self.expr(node.value, Prec.ATOM)
-        with self.delimit("[", "]"):
-            self.subscript(node.slice)
+        self.open_bracket("[")
+        self.subscript(node.slice)
+        self.close_bracket("]")
 
     def subscript(self, node):
         kind = type(node).__name__

@@ -94,14 +94,17 @@ class FStringPrinter:
 
     def _render_in(self, ctx, node):
         """Print ``node`` into a string under f-string context ``ctx``."""
-        saved = self._parts, self._newlines, self._fctx
+        # (the open brackets and the level are put back too: the printer
+        # opens and closes them by plain calls, which an Impossible raised
+        # between leaves open)
+        saved = self._parts, self._newlines, self._fctx, self._brackets, self._level
         self._parts, self._newlines, self._fctx = [], 0, ctx
         try:
             with self.unbreakable():
                 self.expr(node, Prec.TEST.next())
             return "".join(self._parts)
         finally:
-            self._parts, self._newlines, self._fctx = saved
+            self._parts, self._newlines, self._fctx, self._brackets, self._level = saved
 
 
 def _literal_text(values):

@@ -98,7 +98,7 @@ def _walker(cls, layout, walkers):
         lines += ["        elif isinstance(v, AST):"]
         lines += ["            " + line for line in _visit("v", marks)]
     if marks:
-        lines += ["    if start is not None:", "        node._start = start"]
+        lines += ["    if start is not None:", "        node._start = start", "        return start"]
     lines.append("    return d.get('_start')")
     scope = dict(defaults, AST=ast.AST, WALKERS=walkers)
     exec(compile("\n".join(lines), "<depyf walker of %s>" % cls.__name__, "exec"), scope)

@@ -19,7 +19,9 @@ class StatementPrinter:
     def begin(self, node, text=""):
         """Start the line of ``node``; remember where it is."""
         line = self.new_line()
-        self.statement_lines.setdefault(id(node), line)
+        lines = self.statement_lines
+        if lines is not None:  # (None: no caller reads them)
+            lines.setdefault(id(node), line)
         # (`write`'s body, without its call: once a statement)
         self._parts.append(text)
         if "\n" in text:
@@ -27,11 +29,12 @@ class StatementPrinter:
 
     def body(self, statements, spaced=False):
         """Statements of a block, one level deeper; ``pass`` when empty."""
-        with self.indented():
-            self.statements(statements, spaced)
-            if not statements:
-                self.new_line()
-                self.write("pass")
+        self._level += 1
+        self.statements(statements, spaced)
+        if not statements:
+            self.new_line()
+            self._parts.append("pass")
+        self._level -= 1
 
     def statements(self, statements, spaced=None):
         """``spaced``: a blank line around defs (module and class level)."""
@@ -48,7 +51,8 @@ class StatementPrinter:
 
     def block(self, node, text):
         """``text:`` on the line of ``node``; the caller writes the header's
-        expressions inside the ``with``, then gives the body to :meth:`body`."""
+        expressions inside the ``with``, then gives the body to :meth:`body`.
+        (The hot statements write `begin`, the header, then ":" without it.)"""
         self.begin(node, text)
         return self.then_write(":")
 
@@ -172,8 +176,9 @@ class StatementPrinter:
 
     # -- compound statements ----------------------------------------------------
     def s_If(self, node, keyword="if "):
-        with self.block(node, keyword):
-            self.expr(node.test, Prec.NAMED_EXPR)
+        self.begin(node, keyword)
+        self.expr(node.test, Prec.NAMED_EXPR)
+        self._parts.append(":")
         self.body(node.body)
         orelse = node.orelse
         if len(orelse) == 1 and isinstance(orelse[0], ast.If):
@@ -189,16 +194,18 @@ class StatementPrinter:
             self.body(statements)
 
     def s_While(self, node):
-        with self.block(node, "while "):
-            self.expr(node.test, Prec.NAMED_EXPR)
+        self.begin(node, "while ")
+        self.expr(node.test, Prec.NAMED_EXPR)
+        self._parts.append(":")
         self.body(node.body)
         self._clause("else", node.orelse)
 
     def s_For(self, node, keyword="for "):
-        with self.block(node, keyword):
-            self.expr(node.target, Prec.STAR_TUPLE)
-            self.write(" in ")
-            self.expr(node.iter, Prec.TUPLE)
+        self.begin(node, keyword)
+        self.expr(node.target, Prec.STAR_TUPLE)
+        self._parts.append(" in ")
+        self.expr(node.iter, Prec.TUPLE)
+        self._parts.append(":")
         self.body(node.body)
         self._clause("else", node.orelse)
 
@@ -212,8 +219,9 @@ class StatementPrinter:
                 items[0].context_expr, ast.Tuple
             ):
                 # 3.9+ would read ``with (a, b):`` as two context managers
-                with self.delimit("(", ")"):
-                    self.expr(items[0].context_expr, Prec.ATOM)
+                self.open_bracket("(")
+                self.expr(items[0].context_expr, Prec.ATOM)
+                self.close_bracket(")")
             else:
                 self.items(items, self._withitem)
         self.body(node.body)
@@ -231,12 +239,13 @@ class StatementPrinter:
         self.begin(node, "try:")
         self.body(node.body)
         for handler in node.handlers:
-            with self.block(handler, "except" + star):
-                if handler.type is not None:
-                    self.write(" ")
-                    self.expr(handler.type)
-                    if handler.name:
-                        self.write(" as " + handler.name)
+            self.begin(handler, "except" + star)
+            if handler.type is not None:
+                self._parts.append(" ")
+                self.expr(handler.type)
+                if handler.name:
+                    self.write(" as " + handler.name)
+            self._parts.append(":")
             self.body(handler.body)
         self._clause("else", node.orelse)
         self._clause("finally", node.finalbody)
@@ -269,8 +278,9 @@ class StatementPrinter:
             if self.width is not None and self.parameters_too_long(node.args):
                 self.wrapped_items("(", self.parameter_parts(node.args), lambda write_part: write_part(), ")")
             else:
-                with self.delimit("(", ")"):
-                    self.arguments(node.args)
+                self.open_bracket("(")
+                self.arguments(node.args)
+                self.close_bracket(")")
             if node.returns is not None:
                 self.write(" -> ")
                 self.expr(node.returns)
@@ -284,8 +294,9 @@ class StatementPrinter:
         with self.block(node, "class " + node.name):
             self.type_params(node)
             if node.bases or node.keywords:
-                with self.delimit("(", ")"):
-                    self.call_arguments(node.bases, node.keywords)
+                self.open_bracket("(")
+                self.call_arguments(node.bases, node.keywords)
+                self.close_bracket(")")
         self.body(node.body, spaced=True)
 
     # -- type parameters (3.12+) --------------------------------------------

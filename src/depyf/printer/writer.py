@@ -41,6 +41,9 @@ class Writer:
         self._brackets = 0  # open delimiters: a line may break here
         self._unbreakable = 0  # inside an f-string's replacement field
         self._source_line = None  # original line of the current output line
+        # level -> (a line break and that level's indentation, the line
+        # breaks in it): one append a new line
+        self._breaks = {}
 
     # -- raw output ---------------------------------------------------------
     def write(self, text):
@@ -61,9 +64,15 @@ class Writer:
         self._source_line = None
         parts = self._parts
         if parts:
-            parts.append("\n")
-            self._newlines += 1
-        # (`write`'s body, without its call: once a statement)
+            level = self._level
+            entry = self._breaks.get(level)
+            if entry is None:
+                text = "\n" + self._indent_unit * level
+                entry = self._breaks[level] = (text, text.count("\n"))
+            parts.append(entry[0])
+            self._newlines += entry[1]
+            return self._newlines + 1
+        # (`write`'s body, without its call)
         text = self._indent_unit * self._level
         parts.append(text)
         if "\n" in text:
@@ -87,6 +96,20 @@ class Writer:
 
     def parens_if(self, condition):
         return _Delimited(self, "(", ")") if condition else _NOTHING
+
+    # The delimiters as two plain calls, for the printer's hot paths: a
+    # `with` block costs an object, its __init__, __enter__ and __exit__
+    # (calls the interpreter cannot inline), once per call, display and
+    # parenthesised operand.  What they leave open when the text between
+    # raises is put back by the one caller that goes on after an exception
+    # (fstrings._render_in).
+    def open_bracket(self, start):
+        self._parts.append(start)
+        self._brackets += 1
+
+    def close_bracket(self, end):
+        self._brackets -= 1
+        self._parts.append(end)
 
     def then_write(self, text):
         """Write `text` after the with block, unless it raised."""
@@ -112,6 +135,19 @@ class Writer:
             if self._parts and self._parts[-1].endswith(" "):
                 self._parts[-1] = self._parts[-1].rstrip(" ")
             self.write("\n" + self._indent_unit * (self._level + 1))
+
+    def comma_exprs(self, nodes, prec):
+        """``nodes`` as expressions at ``prec``, separated by ``, `` (`items`
+        with ``self.expr``, without a function made and called per item)."""
+        parts = self._parts
+        expr = self.expr
+        first = True
+        for node in nodes:
+            if first:
+                first = False
+            else:
+                parts.append(", ")
+            expr(node, prec)
 
     def items(self, nodes, write_one, sep=", "):
         """Write ``nodes`` separated by ``sep`` using ``write_one(node)``."""
