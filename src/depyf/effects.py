@@ -14,6 +14,7 @@ time, so an exit written differently can look like a loss.
 
 import dis
 from itertools import repeat
+from types import CodeType
 
 from .bytecode.code_record import CODE_TYPES
 
@@ -51,8 +52,9 @@ def _counted_ops(code):
     return code.co_code[::2].translate(None, _NOT_COUNTED)
 
 
-def effect_counts(code, counts=None):
-    """{effect: how often its instruction appears} over `code` and its nested code.
+def effect_counts(code, counts=None, deep=True):
+    """{effect: how often its instruction appears} over `code` and its nested
+    code (`code`'s own alone where not `deep`).
 
     Reads co_code directly (`_counted_ops`), each counted opcode present
     counted once: the check runs on every decompile."""
@@ -62,6 +64,8 @@ def effect_counts(code, counts=None):
         for op in sorted(set(ops)):  # (in opcode order: the keys' order as a scan of _KIND_OF_OP gives it)
             kind = _KIND_OF_OP[op]
             counts[kind] = counts.get(kind, 0) + ops.count(op)
+    if not deep:
+        return counts
     for const in code.co_consts:
         if isinstance(const, CODE_TYPES):  # a CodeRecord when the code's own interpreter checks it
             effect_counts(const, counts)
@@ -110,6 +114,71 @@ def same_code(original, recompiled):
     return True
 
 
+def nested_loss(original, recompiled):
+    """What one nested code object of `original` lost that the counts
+    summed over the whole tree cannot see: an effect a sibling gained as
+    often, a constant a sibling still holds.  (inner code, its path of
+    names, {effect: how many fewer}, [facts lost]) for the first found, or
+    None.
+
+    Each code object is paired with the recompiled one of the same name and
+    rank among its siblings of that name (3.12+ inlines comprehensions on
+    both sides: they pair as nothing).  Where the two trees differ in shape
+    below a code object (a reading may spell a lambda as a def, a
+    comprehension as a loop, or drop dead code the compiler kept), that
+    code object is compared summed over its subtree; at the top, that
+    summed comparison is the caller's own."""
+    pairs = _nested_pairs(original, recompiled)
+    if not pairs:
+        return None  # no nested code, or other shapes: the sums stand
+    path = (original.co_name,)
+    return _loss(original, recompiled, path, False) or _first_loss(pairs, path)
+
+
+def _first_loss(pairs, path):
+    for inner, inner_recompiled in pairs:
+        if isinstance(inner, CodeType) and same_code(inner, inner_recompiled):
+            continue
+        inner_path = path + (inner.co_name,)
+        below = _nested_pairs(inner, inner_recompiled)
+        if below is None:  # trees of other shapes below: compared summed
+            found = _loss(inner, inner_recompiled, inner_path, True)
+        else:
+            found = _loss(inner, inner_recompiled, inner_path, False) or _first_loss(below, inner_path)
+        if found:
+            return found
+    return None
+
+
+def _loss(original, recompiled, path, deep):
+    lost = fewer(effect_counts(original, deep=deep), effect_counts(recompiled, deep=deep))
+    missing = []
+    if not lost and hasattr(original, "co_varnames"):  # (another version's slim record: effects only)
+        missing = lost_facts(scope_facts(original, deep=deep), scope_facts(recompiled, deep=deep))
+    return (original, path, lost, missing) if lost or missing else None
+
+
+def _nested_pairs(original, recompiled):
+    """[(nested code of `original`, the recompiled one paired with it)], or
+    None where their names differ."""
+    left = [c for c in original.co_consts if isinstance(c, CODE_TYPES)]
+    right = [c for c in recompiled.co_consts if isinstance(c, CODE_TYPES)]
+    if len(left) != len(right):
+        return None
+    if all(a.co_name == b.co_name for a, b in zip(left, right)):
+        return list(zip(left, right))
+    by_name = {}
+    for code in right:
+        by_name.setdefault(code.co_name, []).append(code)
+    pairs = []
+    for code in left:
+        same_name = by_name.get(code.co_name)
+        if not same_name:
+            return None
+        pairs.append((code, same_name.pop(0)))
+    return pairs
+
+
 def _typed(value):
     """A container constant with each item paired with its type (1 and True
     are equal, their facts are not)."""
@@ -129,9 +198,9 @@ def fewer(before, after):
     return {k: n - after.get(k, 0) for k, n in sorted(before.items()) if n > after.get(k, 0)}
 
 
-def scope_facts(code, facts=None):
+def scope_facts(code, facts=None, deep=True):
     """{(kind, name)}: the cells and free variables of `code` and its nested
-    code, the locals (past the arguments) with the code's global names, and
+    code (`code`'s own alone where not `deep`), the locals (past the arguments) with the code's global names, and
     the constants they load (flattened out of tuples and frozensets, with
     their type: 1, 1.0 and True are three).
 
@@ -157,7 +226,8 @@ def scope_facts(code, facts=None):
     for const in consts:
         if isinstance(const, CODE_TYPES):
             nested.add(const.co_name)
-            scope_facts(const, facts)
+            if deep:
+                scope_facts(const, facts)
     if flags & _FUTURE_ANNOTATIONS:
         return facts
     todo = [consts[k] for k in _const_indices(code)]

@@ -27,7 +27,7 @@ import types
 from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
-from .effects import effect_counts, fewer, lost_facts, performs_effects, same_code, scope_facts
+from .effects import effect_counts, fewer, lost_facts, nested_loss, performs_effects, same_code, scope_facts
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -107,7 +107,24 @@ def check_effects(code, text, name=None):
             % ", ".join("%d %s" % (n, k) for k, n in lost.items()),
             getattr(code, "co_qualname", code.co_name),
         )
+    _refuse_nested_loss(code, recompiled)
     return CHECKED
+
+
+def _refuse_nested_loss(code, recompiled):
+    """Refuse source where one nested function lost what the summed counts
+    cannot see (`nested_loss`): a sibling holding the same constant, or
+    gaining as many effects."""
+    found = nested_loss(code, recompiled)
+    if found is None:
+        return
+    inner, path, lost, missing = found
+    what = ["%d %s" % (n, k) for k, n in lost.items()] + [_fact(f) for f in missing[:4]]
+    raise DecompilationError(
+        "the decompiled source would lose %s in %s (a statement dropped, or moved into another function)"
+        % (", ".join(what), ".".join(path)),
+        getattr(inner, "co_qualname", ".".join(path)),
+    )
 
 
 def _refuse_finally_read_twice(code, text):
