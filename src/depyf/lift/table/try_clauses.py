@@ -305,7 +305,7 @@ class TryClauses(TableStatement):
                 return self.handler, self.handler, self.after
         if self.after is None:
             end = min(self.handler, self.st.end)  # a loop's handlers lie past its back jump
-            if self.body_end < end and (self.names_say_else(end) or end == self.handler and (self.else_loops_forever() or self.else_in_cold_code() or self.else_after_swallow())):
+            if self.body_end < end and (self.names_say_else(end) or end == self.handler and (self.else_loops_forever() or self.else_in_cold_code() or self.else_reached_only_by_swallow())):
                 # Neither the clauses nor the code before them finish: the
                 # else if written first (or an endless loop: runs alike).
                 return end, end, self.after
@@ -447,7 +447,7 @@ class TryClauses(TableStatement):
             return False
         return self.lifter.cover.get(self.body_end) == self.lifter.cover.get(self.cleanup)
 
-    def else_after_swallow(self):
+    def else_reached_only_by_swallow(self):
         """3.12+: whether the code [body_end, handler), which never reaches
         the handlers, is the else because the body reaches it only through
         the swallow paths of with statements in it (`try: with m: return

@@ -252,7 +252,7 @@ class TryExcept(TryClauses):
             body.append(ast.Break())
         if self.else_continues:
             orelse.append(ast.Continue())
-        swallowed = None if orelse else self.else_after_swallow(loop)
+        swallowed = None if orelse else self.else_past_with_cleanup(loop)
         if swallowed is not None:
             orelse, _ = self.lifter.block(swallowed[0], swallowed[1], Region(swallowed[1], loop.continue_to, loop, self.st.region.handler_depth, self.st.region.protected), list(self.st.stack))
             self.lifter.skip[swallowed[0]] = swallowed[1] + 1
@@ -274,7 +274,7 @@ class TryExcept(TryClauses):
             # falls into the code after the loop).
             self.lifter.emit(self.st, ast.Break(), instrs[self.body_end])
 
-    def else_after_swallow(self, loop):
+    def else_past_with_cleanup(self, loop):
         """3.12+: the else [start, end) of a try statement ending a loop's
         body whose body finishes only through a with's swallow path (`with
         c: break` in it): that path jumps over the with's cleanup block to

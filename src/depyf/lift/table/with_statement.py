@@ -685,7 +685,7 @@ class WithStatement:
             # (the swallow path leaves the try body the statement ends, to
             # that try's else, laid out before its handler: the `break`
             # (`continue`) is the body's, nothing follows it in the try body:
-            # try_except.else_after_swallow)
+            # try_except.else_past_with_cleanup)
             self.body.append(leave)
             return None, left
         if tail is None and not into_inner and isinstance(leave, ast.Continue) and self.swallow_hop():
