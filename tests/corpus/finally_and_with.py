@@ -1435,3 +1435,68 @@ def case_rn13_with_return_or_then_body_under_finally():
             except ZeroDivisionError:
                 out.append("z")
     return out, log
+
+
+# 3.10: a loop around a try/finally whose finally body is a loop holding
+# a with, then a return: 3.10 copies the return onto the with's normal
+# exit in the finally body's normal copy, where the handler copy jumps to
+# it, so the normal copy was not recognised and was read into the try body
+# (the finally body ran twice when that copy raised). Now refused. Found
+# by the behaviour grid over fuzz seed 3 program 20 (3.10), minimised.
+def _wr13_loop_finally_loop_with_return(log, xs, swallow):
+    for v in xs:
+        try:
+            log.append(10 // v)
+        finally:
+            for w in xs:
+                with _SwallowCm(log, "w%d" % w, swallow):
+                    log.append(w // (v - 1))
+                return
+    if xs:
+        log.append("after")
+
+
+async def _wr13_ait(xs):
+    for x in xs:
+        yield x
+
+
+# 3.10: the fuzz program as generated (an async for around a
+# try/except/else/finally whose finally body holds an async for holding a
+# with of two items and a return, code after the loop): the same shape.
+async def _wr13_async_loop_finally_loop_with_return(log, a, xs, swallow):
+    async for v in _wr13_ait(xs):
+        try:
+            log.append(10 // v)
+        except ValueError:
+            log.append(1)
+        else:
+            log.append(2)
+        finally:
+            x = [log.append(v0) for v0 in [v1 for v0 in xs for v1 in xs]]
+            async for v in _wr13_ait(xs):
+                x = (xs[0] and (None if a else 0))
+                with _SwallowCm(log, "a", swallow) as x, _SwallowCm(log, "b", swallow) as y:
+                    log.append(1 // (v - 1))
+                return
+    y = 0 if a else len(xs)
+
+
+def case_wr13_loop_finally_loop_with_return():
+    out = []
+    for xs in ((), (1,), (2, 3), (0, 2)):
+        for swallow in (False, True):
+            log = []
+            try:
+                _wr13_loop_finally_loop_with_return(log, xs, swallow)
+            except ZeroDivisionError:
+                log.append("z")
+            coro = _wr13_async_loop_finally_loop_with_return(log, bool(xs), xs, swallow)
+            try:
+                coro.send(None)
+            except StopIteration:
+                log.append("done")
+            except ZeroDivisionError:
+                log.append("z")
+            out.append(log)
+    return out

@@ -1657,3 +1657,133 @@ def case_finally_for_returning_after_if_siblings():
             except ZeroDivisionError:
                 out.append("raised")
     return out, log
+
+
+# 3.10: a try/except/else/finally followed by a bare `raise`, inside a
+# try/except/finally: 3.10 copies the raise (the code after the statement)
+# behind each copy of the inner finally body; inside the outer finally
+# body's try those copies were left in the inner else (`else: g(b); g(3);
+# raise`), so on the else path the inner finally body ran twice. Found by
+# the behaviour grid over fuzz seed 4 program 793 (3.10).
+def case_try_else_finally_then_bare_raise_in_try_finally():
+    def run(log, fail):
+        def g(v):
+            log.append(v)
+            if v == fail:
+                raise ValueError(v)
+        try:
+            try:
+                g(0)
+            except ValueError:
+                g(1)
+            else:
+                g("else")
+            finally:
+                g(3)
+            raise
+        except ValueError:
+            g("caught")
+        finally:
+            g("outer finally")
+
+    out = []
+    for fail in (None, 0, 1, 3):
+        log = []
+        try:
+            run(log, fail)
+        except Exception as e:
+            log.append(type(e).__name__)
+        out.append(log)
+    return out
+
+
+# 3.10: siblings of the one above (no else, a raise of a value, an if
+# ending the try body, an outer try/finally with no clause): each way out
+# of the inner statement is a copy of its finally body and the raise.
+def case_wr13_raise_after_try_finally_in_try_finally():
+    def no_else(log, fail):
+        def g(v):
+            log.append(v)
+            if v == fail:
+                raise ValueError(v)
+        try:
+            try:
+                g(0)
+            except ValueError:
+                g(1)
+            finally:
+                g(3)
+            raise
+        finally:
+            g("outer finally")
+
+    def raise_value(log, fail):
+        def g(v):
+            log.append(v)
+            if v == fail:
+                raise ValueError(v)
+            return v
+        try:
+            try:
+                x = g(0)
+            except ValueError:
+                x = g(1)
+            else:
+                x = g("else")
+            finally:
+                g(3)
+            raise KeyError(x)
+        except ValueError:
+            g("caught")
+        finally:
+            g("outer finally")
+
+    def if_ends_body(log, fail):
+        def g(v):
+            log.append(v)
+            if v == fail:
+                raise ValueError(v)
+            return v
+        try:
+            try:
+                if g(0) == 0 and fail != 1:
+                    g(1)
+                else:
+                    g(2)
+            finally:
+                g(3)
+            raise
+        except RuntimeError:
+            g("caught")
+        finally:
+            g("outer finally")
+
+    def in_loop(log, fail):
+        def g(v):
+            log.append(v)
+            if v == fail:
+                raise ValueError(v)
+        for v in (0, 1):
+            try:
+                try:
+                    g(v)
+                except ValueError:
+                    g(1)
+                else:
+                    g("else")
+                finally:
+                    g(3)
+                raise
+            finally:
+                g("outer finally")
+
+    out = []
+    for f in (no_else, raise_value, if_ends_body, in_loop):
+        for fail in (None, 0, 1, 2, 3, "else"):
+            log = []
+            try:
+                f(log, fail)
+            except Exception as e:
+                log.append(type(e).__name__)
+            out.append(log)
+    return out

@@ -33,6 +33,10 @@ from ..same_tree import same_trees
 from .statement import BlockStatement
 
 
+# Statements a copy of an exit (3.10's short exit blocks) never is.
+_COMPOUND = tuple(getattr(ast, name) for name in ("For", "AsyncFor", "While", "If", "With", "AsyncWith", "Try", "TryStar", "Match") if hasattr(ast, name))
+
+
 class TryFinally(BlockStatement):
     """A try/finally whose SETUP_FINALLY is at `start` and handler (the
     finally body's handler copy, or 3.8's subroutine) at `handler`."""
@@ -439,7 +443,8 @@ class TryFinally(BlockStatement):
         # (the code after the statement `return None`: copies of it with
         # the finally body's lines are that code too)
         returns_none = self.tail_end - self.tail == 2 and fits(instrs[self.tail], "LOAD_CONST None")
-        body, copy = self.after_statement(self.stripped(body), returns_none)
+        raising = fits(instrs[self.tail_end - 1], "RAISE_VARARGS")
+        body, copy = self.after_statement(self.stripped(body), returns_none, raising)
         nxt = self.emit(body)
         self.push_out_of_try()
         emitted = reader._emit_tail(st, self.tail, self.tail_end)
@@ -555,7 +560,27 @@ class TryFinally(BlockStatement):
             # (Inside another finally body's try, that one's copy is left
             # for it to strip: it checks.)
             raise self.error("return value computed before a finally body copy", self.instrs[self.handler - 1])
+        self.check_no_copy_left(body)
         return body
+
+    def check_no_copy_left(self, body):
+        """3.10: a compound statement left in the stripped body on a line
+        of the finally body is a copy of it that was not recognised (read
+        otherwise than the handler copy: 3.10 copies a return after a with
+        in it onto the with's normal exit, which the handler copy jumps
+        to): left there, it would run the finally body twice. (Code
+        written in the body is on earlier lines; the code after the
+        statement and the enclosing finally bodies' copies on later ones.)"""
+        # (the finally body's own statements: the handler copy's lines
+        # also hold enclosing withs' exits, on earlier lines)
+        lines = [getattr(n, "lineno", None) or 0 for stmt in self.final for n in ast.walk(stmt) if isinstance(n, ast.stmt)]
+        lines = [line for line in lines if line]
+        if not self.version.BLOCK_EXIT_COPIES or not lines:
+            return
+        low, high = min(lines), max(lines)
+        for node in (n for stmt in body for n in ast.walk(stmt)):
+            if isinstance(node, _COMPOUND) and low <= (getattr(node, "lineno", None) or 0) <= high:
+                raise self.error("a copy of the finally body left in the try body", self.instrs[self.handler - 1])
 
     def check_nothing_left(self, body):
         """3.9+: a body that protects nothing (`try: continue`: the
@@ -582,15 +607,19 @@ class TryFinally(BlockStatement):
             kept, values = self.results
             self.st.stack[kept:] = values
 
-    def after_statement(self, body, returns_none=False):
-        """_after_statement_copies for this statement: (body, copy or None)."""
-        if not self.version.BLOCK_EXIT_COPIES or self.outer:
+    def after_statement(self, body, returns_none=False, raising=False):
+        """_after_statement_copies for this statement: (body, copy or None).
+        `raising`: the code after the statement is a raise (self.tail)."""
+        if not self.version.BLOCK_EXIT_COPIES or self.outer and not raising:
             # (Inside another try/finally body a return's own runs that
-            # one's finally body too, on its lines.)
+            # one's finally body too, on its lines. A raise runs none: its
+            # copies are taken off there too, only raises, else they would
+            # run this finally body twice.)
             return body, None
         lines = self.final_lines()
         first_line = min(lines, default=0) if returns_none else None
-        body, copy = _after_statement_copies(body, first_line, max(lines, default=0), [_dump(x) for x in self.final])
+        only_raises = bool(self.outer)
+        body, copy = _after_statement_copies(body, first_line, max(lines, default=0), [_dump(x) for x in self.final], only_raises)
         if copy is False:
             raise self.error("code after the try statement copied where it cannot be moved out", self.instrs[self.handler - 1])
         return body, copy
@@ -612,7 +641,7 @@ class TryFinally(BlockStatement):
         return self.final_end + 1
 
 
-def _after_statement_copies(body, first_line, after_line, final):
+def _after_statement_copies(body, first_line, after_line, final, only_raises=False):
     """3.10 copies a short exit block after a try/finally statement (`return
     x`) behind each copy of the finally body in the try body: the returns
     there on lines after the statement (the finally body's last
@@ -628,7 +657,9 @@ def _after_statement_copies(body, first_line, after_line, final):
     the body's last statement (those ways then fall off the body, where
     that code runs after the finally body): (body, copy) with copy the
     statements they all are, or None where there are none; False where
-    one is left elsewhere (it would run before the finally body)."""
+    one is left elsewhere (it would run before the finally body).
+    `only_raises`: the code after is a raise, the statement inside another
+    finally body's try (its returns are that one's to read)."""
 
     def after(node):
         # (A raise only on a line after the statement: a raise in the try
@@ -636,7 +667,7 @@ def _after_statement_copies(body, first_line, after_line, final):
         line = getattr(node, "lineno", None) or 0
         if isinstance(node, ast.Raise):
             return line > after_line
-        if not isinstance(node, ast.Return):
+        if only_raises or not isinstance(node, ast.Return):
             return False
         implicit = (node.value is None or is_const(node.value, None, check=True)) and not getattr(node, "_written", False)
         return line > after_line or implicit and first_line is not None and line >= first_line
@@ -680,7 +711,10 @@ def _after_statement_copies(body, first_line, after_line, final):
                 case.body = case.body or [ast.Pass()]
 
     strip(body)
-    left = any(isinstance(n, ast.stmt) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
+    # (only_raises: inside another finally body's try, whose copies on
+    # later lines stay in the body for that statement)
+    kinds = ast.Raise if only_raises else ast.stmt
+    left = any(isinstance(n, kinds) and (getattr(n, "lineno", None) or 0) > after_line for stmt in body for n in ast.walk(stmt))
     if left or unmatched or not all(same_trees(c, copies[0]) for c in copies):
         return body, False
     return body, copies[0] if copies else None
