@@ -147,8 +147,7 @@ class TableEntryOps(SharedExceptionOps):
                     if returning is not None and start < returning:
                         return returning  # (`try: return constant` ending the loop body: it never reaches a closing jump)
         targets = {x.target.index for x in instrs if x.target is not None}
-        while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
-            start -= 1  # the else
+        start = self._back_over_lines_after(start, clause_line)  # the else
         if start >= 2 and fits(instrs[start - 1], "RETURN_VALUE") and fits(instrs[start - 2], "LOAD_CONST") and start - 1 not in targets and start not in targets:
             # `return constant`, the body (not where the statement starts at
             # a jump's target, a loop's head: the return before it is other
@@ -167,9 +166,7 @@ class TableEntryOps(SharedExceptionOps):
         instrs = self.instrs
         if handler < 1 or not fits(instrs[handler - 1], LEAVES):
             return None
-        start = handler
-        while start > 0 and (instrs[start - 1].lineno or 0) > clause_line:
-            start -= 1
+        start = self._back_over_lines_after(handler, clause_line)
         if start == handler or start > 0 and fits(instrs[start - 1], NO_FALLTHROUGH):
             return None
         return start
@@ -217,6 +214,16 @@ class TableEntryOps(SharedExceptionOps):
         self.tries_ending_loops[closing[-1]] = (handler, goes_to, False)
         return closing[-1]
 
+    def _back_over_lines_after(self, end, clause_line, stop=None):
+        """Where the run of code ending at `end` on lines after the clauses'
+        first (`clause_line`) starts, back over instructions fitting `stop`
+        never: an else laid out before the handlers is such a run."""
+        instrs = self.instrs
+        start = end
+        while start > 0 and (instrs[start - 1].lineno or 0) > clause_line and not (stop and fits(instrs[start - 1], stop)):
+            start -= 1
+        return start
+
     def _else_before_closing(self, handler, closing, clause_line):
         """Where `try: pass` whose clauses go round a loop, read at the
         loop's closing jump `closing` (`_empty_try_ending_loop`), starts
@@ -226,9 +233,7 @@ class TableEntryOps(SharedExceptionOps):
         try_layouts.py::case_mnew13_empty_try_else_in_loop), the try
         beginning the loop body; `closing` otherwise."""
         instrs = self.instrs
-        start = closing
-        while start > 0 and (instrs[start - 1].lineno or 0) > clause_line and not fits(instrs[start - 1], "FOR_ITER"):
-            start -= 1
+        start = self._back_over_lines_after(closing, clause_line, stop="FOR_ITER")
         if start == closing or start - 1 < 0 or instrs[start - 1].lineno is None:
             return closing
         del self.tries_ending_loops[closing]
