@@ -201,6 +201,48 @@ def _undeclared_attributes(classes):
     return ["%s (%s)" % (key, ", ".join(places)) for key, places in sorted(found.items())]
 
 
+def _extends(function):
+    """Whether a method calls `super().<its own name>(...)`: it extends the
+    definition it overrides."""
+    return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == function.name
+               and isinstance(n.func.value, ast.Call) and isinstance(n.func.value.func, ast.Name) and n.func.value.func.id == "super"
+               for n in ast.walk(function))
+
+
+def _shadowed_methods(classes):
+    """One line per method name that two or more classes of one lift/ class
+    line define where none extends another (`super().name`): the lifter is
+    one class made of mixins, so the definition first in its method order
+    takes every call meant for the others (two readers written under one
+    name by two branches).  `classes`: [(rel, ClassDef)] of lift/; names a
+    class body deletes (a helper used while the class is built) are no
+    methods."""
+    by_name = {cls.name: (rel, cls) for rel, cls in classes}
+
+    def lineage(cls, seen=()):
+        out = [cls]
+        for base in cls.bases:
+            if isinstance(base, ast.Name) and base.id in by_name and base.id not in seen:
+                out += lineage(by_name[base.id][1], seen + (base.id,))
+        return out
+
+    def methods(cls):
+        deleted = {t.id for item in cls.body if isinstance(item, ast.Delete) for t in item.targets if isinstance(t, ast.Name)}
+        return [item for item in cls.body if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and not item.name.startswith("__") and item.name not in deleted]
+
+    found = set()
+    for _, cls in classes:
+        defined = {}
+        for owner in lineage(cls):
+            for item in methods(owner):
+                defined.setdefault(item.name, {})[owner.name] = item
+        for name, owners in defined.items():
+            if len(owners) > 1 and not any(_extends(f) for f in owners.values()):
+                found.add("%s (%s)" % (name, ", ".join("%s:%d %s" % (by_name[o][0], f.lineno, o) for o, f in sorted(owners.items()))))
+    return sorted(found)
+
+
 def _reads_opname(node):
     return any(isinstance(n, ast.Attribute) and n.attr == "opname" for n in ast.walk(node))
 
@@ -381,6 +423,7 @@ def measure():
     result["lift_modules_in_cycles"] = [m for m in result["modules_in_cycles"] if m.startswith("depyf.lift")]
     result["broken_layer_imports"] = broken_imports(graph)
     result["undeclared_attributes_in_lift"] = _undeclared_attributes(lift_classes) + _undeclared_node_marks(trees, modules)
+    result["shadowed_methods_in_lift"] = _shadowed_methods(lift_classes)
     return result
 
 
@@ -423,6 +466,7 @@ def counts(result):
         "lift/ attributes outside declared state": len(result["undeclared_attributes_in_lift"]),
         "opname-list comparisons in lift/": len(result["opname_lists_in_lift"]),
         "matcher helpers": len(result["matcher_helpers"]),
+        "lift/ methods one class line defines twice": len(result["shadowed_methods_in_lift"]),
     }
 
 
@@ -441,6 +485,7 @@ KEYS = {
     "lift/ attributes outside declared state": "undeclared_attributes_in_lift",
     "opname-list comparisons in lift/": "opname_lists_in_lift",
     "matcher helpers": "matcher_helpers",
+    "lift/ methods one class line defines twice": "shadowed_methods_in_lift",
 }
 
 
@@ -456,7 +501,7 @@ def main(argv=None):
     if args.list:
         for key in ("version_tests_in_lift", "long_functions", "side_tables", "broken_layer_imports", "version_names_in_lift",
                     "dynamo_words_in_lift", "dynamo_words_in_lift_docstrings", "undeclared_attributes_in_lift",
-                    "opname_lists_in_lift", "matcher_helpers"):
+                    "opname_lists_in_lift", "matcher_helpers", "shadowed_methods_in_lift"):
             print("\n%s:" % key)
             for item in result[key]:
                 print("  " + item)
