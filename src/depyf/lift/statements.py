@@ -382,13 +382,15 @@ class StatementOps:
             return None
         nxt = ins.index + 1
         if loop.break_to is None:
-            return self._break_to_own_exit(nxt, loop, st)
-        if nxt < self.count and self.resolve(nxt) == loop.break_to and (nxt == st.end or fits(self.instrs[nxt], JUMP)):
-            # Once the iterator is gone the loop cannot go on: the jump (or
-            # the fall into the exit) after it is a break, even where it
-            # doubles as an if's jump over its else or ends the arm's block.
-            self.emit(st, ast.Break(), ins)
-            return nxt + 1 if fits(self.instrs[nxt], JUMP) else nxt
+            # (3.11: an async for ending a finally body's copy on the
+            # exception path, its exit that copy's RERAISE: the way on is
+            # not known, the loop's own exit is, where nothing but a break
+            # arrives without its iterator)
+            head = self.instrs[loop.head]
+            return self._break_jumping_to(ins, st, self.resolve(head.target.index)) if fits(head, "FOR_ITER") else None
+        found = self._break_jumping_to(ins, st, loop.break_to)
+        if found is not None:
+            return found
         if not self.version.COPIES_EXITS:
             return None  # (without copies that code is the function's own `return`)
         size = self._exit_copy_size(nxt, loop.break_to)
@@ -401,20 +403,17 @@ class StatementOps:
         self.emit(st, ast.Break(), ins)
         return nxt + size
 
-    def _break_to_own_exit(self, nxt, loop, st):
-        """`break` out of a for loop whose way on is not known (3.11: an
-        async for ending a finally body's copy on the exception path, its
-        exit that copy's RERAISE): the iterator is popped and the jump at
-        `nxt` (or the fall) goes to the loop's own exit, where nothing but
-        a break arrives without its iterator. Where reading goes on, or
-        None (a return's pop of the iterator)."""
-        head = self.instrs[loop.head]
-        if not fits(head, "FOR_ITER") or nxt >= self.count:
-            return None
-        if self.resolve(nxt) != self.resolve(head.target.index) or not (nxt == st.end or fits(self.instrs[nxt], JUMP)):
-            return None
-        self.emit(st, ast.Break(), self.instrs[nxt - 1])
-        return nxt + 1 if fits(self.instrs[nxt], JUMP) else nxt
+    def _break_jumping_to(self, ins, st, exit_to):
+        """The iterator popped at `ins`, then a jump (or the fall) to the
+        loop's exit `exit_to`: a `break`. Once the iterator is gone the loop
+        cannot go on, so that jump is a break even where it doubles as an
+        if's jump over its else or ends the arm's block. Where reading goes
+        on, or None."""
+        nxt = ins.index + 1
+        if nxt < self.count and self.resolve(nxt) == exit_to and (nxt == st.end or fits(self.instrs[nxt], JUMP)):
+            self.emit(st, ast.Break(), ins)
+            return nxt + 1 if fits(self.instrs[nxt], JUMP) else nxt
+        return None
 
     def pop_special(self, st, value, ins):
         return self.pop_handler_value(st, value, ins)
