@@ -91,6 +91,7 @@ class CodeSwap:
         self.dump.write(
             filename,
             text,
+            new=True,
             kind="transformed_code",
             function=info.key,
             compile_id=compile_id,
