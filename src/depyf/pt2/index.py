@@ -195,7 +195,8 @@ class Index:
         rec = self.functions.get(key)
         if rec is None:
             rec = self.functions[key] = FunctionRecord(key)
-        _update(rec, values)
+        if values:  # (most calls only look the record up: a few each compile)
+            _update(rec, values)
         return rec
 
     def artifact(self, path, **values):
