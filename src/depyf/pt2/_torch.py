@@ -94,7 +94,21 @@ def current_compile_id():
         cid = ctx.current_compile_id()
     except Exception:
         return None
-    return None if cid is None else str(cid)
+    if cid is None:
+        return None
+    # (asked about twenty times a compile; torch's `CompileId.__str__`
+    # formats it at each: its text is kept per compile id, which is frozen)
+    known = _COMPILE_ID_TEXT.get(id(cid))
+    if known is not None and known[0] is cid:
+        return known[1]
+    if len(_COMPILE_ID_TEXT) >= _COMPILE_IDS_KEPT:
+        _COMPILE_ID_TEXT.clear()
+    text = _COMPILE_ID_TEXT[id(cid)] = (cid, str(cid))
+    return text[1]
+
+
+_COMPILE_ID_TEXT = {}  # id(torch's compile id) -> (the compile id, its text)
+_COMPILE_IDS_KEPT = 256
 
 
 def aot_graph_being_compiled():
