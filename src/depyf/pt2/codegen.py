@@ -273,6 +273,12 @@ def _consts(code, out=None, instrs=None):
     return out
 
 
+# the classes `_literal_consts` counts a constant of as itself (exactly:
+# not bool, not a subclass), and the code class (never subclassed)
+_PLAIN_LITERALS = frozenset((int, float, str, bytes))
+_CODE = types.CodeType
+
+
 def _literal_consts(c, out):
     """Add the constant `c` (not a code object) as `_consts` counts it."""
     if type(c) in (tuple, frozenset):
@@ -355,9 +361,12 @@ def _profile(code, decoded=None):
         if name:
             names.add(argval)
         if const:
-            if isinstance(argval, types.CodeType):
+            cls = argval.__class__
+            if cls in _PLAIN_LITERALS:  # (most constants: `_literal_consts` without the call)
+                consts.add((cls, argval))
+            elif cls is _CODE:
                 nested.append(argval)
-            else:
+            elif argval is not None:
                 _literal_consts(argval, consts)
         if counted is not None:
             counts[counted] = counts.get(counted, 0) + 1
