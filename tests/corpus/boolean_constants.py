@@ -970,3 +970,48 @@ def case_mnew14_short_circuit_constant_ending_arm_part_in_generator():
         yield x
 
     return [list(gen(a, b, c)) for a in (0, 2, None) for b in (0, 3) for c in ("", "s")]
+
+
+# 3.12/3.13 (fuzz 3.12 s3 #884 shape, reduced; mismatch, the with's or
+# except clause's way out): a dead test (`if 0:`) ending a function after a
+# with or a try/except. Its line goes to the implicit `return None`, which
+# the with's swallow path (the clause's way out) jumps back to: the dead
+# test's blocks kept it from being copied onto that jump. Read as a written
+# `return None`, the return was copied.
+class _MNew14Cm:
+    def __init__(self, log, swallow):
+        self.log = log
+        self.swallow = swallow
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append(exc[0].__name__ if exc[0] else "exit")
+        return self.swallow
+
+
+def case_mnew14_dead_test_ending_function_after_with_or_try():
+    log = []
+
+    def after_with(a, swallow):
+        with _MNew14Cm(log, swallow):
+            log.append(1 // a)
+        if 0:
+            log.append(2)
+
+    def after_try(a):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            log.append("caught")
+        if 0:
+            log.append(3)
+
+    out = [after_with(1, False), after_with(0, True), after_try(0), after_try(2)]
+    try:
+        after_with(0, False)
+    except ZeroDivisionError:
+        out.append("raised")
+    return out, log
