@@ -443,6 +443,11 @@ class StatementOps:
                 stmt.value = None  # an async generator may not spell `return None`
             if self.version.COPIES_EXITS and ins.index and not self.inherits_line(ins.index - 1) and self.return_none_lines().count(ins.lineno) == 1 and not self._line_of_code_laid_before(ins.index - 1):
                 stmt._written = True  # see driver._kept_return; copies of it are not
+                if self.version.WRITTEN_RETURNS_COPIED and st.region.end == self.count and self._short_exit_left_jumped_to(ins):
+                    # A jump (a handler's way out) reaches it: a written
+                    # one would have been copied onto it (driver.
+                    # _strip_trailing_return).
+                    stmt._kept_apart = True
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
         self._line_past_with_exits(stmt, ins)
