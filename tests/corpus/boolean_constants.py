@@ -948,3 +948,70 @@ def case_mnew13_constant_arm_under_true_test():
         out.append((and_false(a), or_true(a, 2), stored(a)))
         called(a, log)
     return out, log
+
+
+# 3.13 (fuzz 3.13 seed 3 #199, seed 2 #321, seed 1 #843, seed 2 #616,
+# reduced; mismatch, the exception table): a short circuit decided by its
+# constant ending a part of a generator's conditional arm: a boolean
+# operator's last operand (`x and None and y`, `x or 1 or y`), or the else
+# arm of a conditional expression that is the arm (`(p if t else (None
+# and y)) if c else e`). 3.13 makes the folded test's jump after the rows
+# of the table are set: no row covers it. Read `x and (None if True else
+# None)` / `p if t else None`, the jump was covered.
+def case_mnew14_short_circuit_constant_ending_arm_part_in_generator():
+    def gen(a, b, c):
+        x = (a and None and c) if b else c
+        yield x
+        x = (a or 1 or c) if b else c
+        yield x
+        x = ((a is b) if c else (None and 0 and c)) if a else b
+        yield x
+        x = ((a if c else 1) if b else (1 or a or c)) if a else c
+        yield x
+
+    return [list(gen(a, b, c)) for a in (0, 2, None) for b in (0, 3) for c in ("", "s")]
+
+
+# 3.12/3.13 (fuzz 3.12 s3 #884 shape, reduced; mismatch, the with's or
+# except clause's way out): a dead test (`if 0:`) ending a function after a
+# with or a try/except. Its line goes to the implicit `return None`, which
+# the with's swallow path (the clause's way out) jumps back to: the dead
+# test's blocks kept it from being copied onto that jump. Read as a written
+# `return None`, the return was copied.
+class _MNew14Cm:
+    def __init__(self, log, swallow):
+        self.log = log
+        self.swallow = swallow
+
+    def __enter__(self):
+        self.log.append("enter")
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append(exc[0].__name__ if exc[0] else "exit")
+        return self.swallow
+
+
+def case_mnew14_dead_test_ending_function_after_with_or_try():
+    log = []
+
+    def after_with(a, swallow):
+        with _MNew14Cm(log, swallow):
+            log.append(1 // a)
+        if 0:
+            log.append(2)
+
+    def after_try(a):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            log.append("caught")
+        if 0:
+            log.append(3)
+
+    out = [after_with(1, False), after_with(0, True), after_try(0), after_try(2)]
+    try:
+        after_with(0, False)
+    except ZeroDivisionError:
+        out.append("raised")
+    return out, log

@@ -406,3 +406,80 @@ def case_mold12_loop_else_ending_in_conditional_value():
         out.append((while_call(n, t), while_store(n, t), for_chain(range(n), t if isinstance(t, int) else 0),
                     while_store_returned(n, t if isinstance(t, int) else 1)))
     return out, log
+
+
+# 3.12 (fuzz 3.12 seed 1 #166, seed 2 #932, reduced; mismatch): an async
+# for loop's else ending the function in a list comprehension. Past
+# END_ASYNC_FOR the code is cold, so the comprehension's clean-up handler
+# stays in place, with a jump over it to the restores; the else's end is a
+# label of its own, which kept that jump (`return None` past the label).
+# With the comprehension after the loop instead, the restores and the
+# return are one short exit block copied onto the jump, the clean-up laid
+# out after the return. The else was read as code after the loop.
+class _MNew14Ait:
+    def __init__(self, items):
+        self.items = list(items)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.items:
+            raise StopAsyncIteration
+        return self.items.pop(0)
+
+
+def _mnew14_drive(coroutine):
+    try:
+        coroutine.send(None)
+    except StopIteration as stop:
+        return stop.value
+
+
+async def _mnew14_async_for_else_ends_in_comprehension(xs, log):
+    async for v in _MNew14Ait(xs):
+        log.append(v)
+    else:
+        log.append(len(xs))
+        found = [v * 2 for v in xs]
+
+
+async def _mnew14_async_for_else_only_comprehension(xs, log):
+    global _MNEW14_FOUND
+    async for v in _MNew14Ait(xs):
+        log.append(v)
+    else:
+        _MNEW14_FOUND = [v + 1 for v in xs if v]
+
+
+async def _mnew14_async_for_else_comprehension_in_if(xs, log):
+    global _MNEW14_FOUND
+    async for v in _MNew14Ait(xs):
+        log.append(v)
+    else:
+        if xs:
+            _MNEW14_FOUND = {v: v for v in xs}
+
+
+async def _mnew14_async_for_comprehension_after(xs, log):
+    global _MNEW14_FOUND
+    async for v in _MNew14Ait(xs):
+        log.append(v)
+    else:
+        log.append(0)
+    _MNEW14_FOUND = [v * 3 for v in xs]
+
+
+_MNEW14_FOUND = None
+
+
+def case_mnew14_async_for_else_ends_in_comprehension():
+    global _MNEW14_FOUND
+    _MNEW14_FOUND = None
+    out = []
+    for xs in ((), (1, 2), (0, 5)):
+        for f in (_mnew14_async_for_else_ends_in_comprehension, _mnew14_async_for_else_only_comprehension,
+                  _mnew14_async_for_else_comprehension_in_if, _mnew14_async_for_comprehension_after):
+            log = []
+            out.append((_mnew14_drive(f(xs, log)), log, _MNEW14_FOUND))
+    return out

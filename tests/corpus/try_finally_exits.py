@@ -1787,3 +1787,37 @@ def case_wr13_raise_after_try_finally_in_try_finally():
                 log.append(type(e).__name__)
             out.append(log)
     return out
+
+
+# 3.11-3.13 (fuzz 3.11 seed 2 #65, reduced; mismatch): a try/finally whose
+# finally body is `pass` ending the function. The finally's normal copy is
+# no code, its line going to the implicit `return None` after it, which
+# 3.11 copies onto the body's end, 3.12+ lays right after it: that return
+# has a line of its own, read as a written `return None` (laid out after
+# a line marker for the `pass`, behind the handlers on 3.11).
+def _mnew14_try_finally_pass(a, log):
+    try:
+        log.append(6 // a)
+    finally:
+        pass
+
+
+def _mnew14_nested_try_finally_pass(a, log):
+    try:
+        log.append(a)
+    finally:
+        try:
+            log.append(6 // a)
+        finally:
+            pass
+
+
+def case_mnew14_try_finally_pass_ending_function():
+    log = []
+    out = [_mnew14_try_finally_pass(2, log), _mnew14_nested_try_finally_pass(3, log)]
+    for f in (_mnew14_try_finally_pass, _mnew14_nested_try_finally_pass):
+        try:
+            f(0, log)
+        except ZeroDivisionError:
+            out.append("raised")
+    return out, log

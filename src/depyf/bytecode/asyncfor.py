@@ -266,6 +266,8 @@ def _inline_loop_tail(rw, instrs, head, first, position, moved):
     rw.move_after(last, tail)
     for ins, nxt in zip(tail, tail[1:]):
         if ins.opname == "JUMP" and ins.target is nxt:
+            if any(x not in rw.removed for x in instrs[position[id(ins)] + 1:position[id(nxt)]]):
+                nxt.hopped_to = True  # (bytecode.comprehensions)
             rw.drop(ins)
     if len(tail) > 1 and (fits(tail[-2], COND_JUMP) or tail[-2].opname == "JUMP") and tail[-1].opname == "JUMP" and tail[-1].target is following:
         # (a while loop's test at the bottom, moved, falls into its else

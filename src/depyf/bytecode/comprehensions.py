@@ -91,6 +91,8 @@ def fold_inlined_comprehensions(rw):
         ins.opname = "INLINE_COMPREHENSION"
         ins.argval = (kind, tuple(saved))
         ins.arg = None
+        if hop is not None or instrs[exit_].hopped_to:
+            ins.restores_after_hop = len(restores)
         for m in range(k + 1, j + 2):
             rw.drop(instrs[m])
         for r in restores:

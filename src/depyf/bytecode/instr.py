@@ -36,6 +36,16 @@ class Instr:
     # before this instruction: a statement that compiled to nothing
     # there (`break` falling into the code after its loop, `pass`).
     after_marker = None
+    # An inlined comprehension (INLINE_COMPREHENSION, 3.12+) whose clean-up
+    # handler was laid out in place, a jump at its loop's exit hopping over
+    # it (in cold code: past END_ASYNC_FOR), not moved past the function's
+    # end: how many instructions restoring the names it saves the jump
+    # reached (dropped with the jump and the handler); 0: no such jump.
+    restores_after_hop = 0
+    # Reached by a jump over code laid out in line between them (3.12+ cold
+    # code: an inlined comprehension's clean-up handler), the jump dropped
+    # when that code was moved in line (bytecode.asyncfor).
+    hopped_to = False
 
     def __init__(self, opname, arg, argval, offset, lineno=None):
         self.opname = opname

@@ -79,7 +79,22 @@ class ConditionalValueOps:
         around it are covered: the jump of a short circuit the compiler
         folded (`1 or x`, `None and x`: 3.13 makes it after the rows are
         set), spelled `c or c` / `c and c`, which folds alike; else
-        `value` as it is."""
+        `value` as it is.  Such a short circuit may end the arm's own
+        parts: its else arm (`a if t else (1 or y)`, the folded jump going
+        past both: the arm's own is dropped), or a boolean operator's last
+        operand (`x and None and y`, `x or 1 or y`), read `x and (None if
+        True else None)`, the folded test's jump right before the arm's
+        own, to which x's test jumps."""
+        if isinstance(value, ast.IfExp):
+            folded = self._short_circuit_constant(value.orelse, jump_at)
+            return value if folded is value.orelse else ast.IfExp(test=value.test, body=value.body, orelse=folded)
+        last = value.values[-1] if isinstance(value, ast.BoolOp) else None
+        if isinstance(last, ast.IfExp) and all(isinstance(v, ast.Constant) for v in (last.test, last.body, last.orelse)) and last.test.value:
+            folded = self._short_circuit_constant(last.body, jump_at - 1)
+            if folded is last.body:
+                return value
+            tail = folded.values if type(folded.op) is type(value.op) else [folded]
+            return ast.BoolOp(op=value.op, values=value.values[:-1] + tail)
         if not isinstance(value, ast.Constant) or not getattr(self.code, "co_exceptiontable", None) or not 0 < jump_at < self.count - 1:
             return value
         # (the table as read, before normalising drops the rows the

@@ -99,11 +99,13 @@ def _strip_trailing_return(version, stmts, function=False):
     """
     while stmts and is_return_none(stmts[-1]):
         if function and _kept_return(version, stmts):
-            if version.WRITTEN_RETURNS_COPIED and getattr(stmts[-1], "_written", False) and _shared_return(version, stmts):
+            if version.WRITTEN_RETURNS_COPIED and getattr(stmts[-1], "_written", False) and (_shared_return(version, stmts) or getattr(stmts[-1], "_kept_apart", False)):
                 # (3.12+ copies a written one, or the implicit one after a
-                # `pass`, onto each way in: this one, never copied, has the
-                # line of a dropped dead test, `if 0:`, whose blocks kept
-                # it apart)
+                # `pass`, onto each way in: this one, never copied (the
+                # ways in from the statement before, or a jump left
+                # reaching it: a with's or an except clause's way out), has
+                # the line of a dropped dead test, `if 0:`, whose blocks
+                # kept it apart)
                 stmts[-1] = ast.If(test=const(0), body=[ast.Pass()], orelse=[], lineno=stmts[-1].lineno)
             break
         stmts.pop()

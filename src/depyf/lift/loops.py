@@ -223,7 +223,8 @@ class LoopOps:
                 if fits(self.instrs[p], JUMP) and self.resolve(p) == target:
                     return p
         if brk is None:
-            return self._else_before_split_exit(exit_, st)
+            split = self._else_before_split_exit(exit_, st)
+            return split if split is not None else self._else_before_hopped_comprehension_exit(exit_, st)
         if brk > st.end:
             return None
         if self.resolve(brk) == self.resolve(exit_):
@@ -280,6 +281,34 @@ class LoopOps:
             ret = leave - 1
             if at_return and ret > join and self._terminal_size(join, MAX_COPY_SIZE) == leave + 1 - join and match(instrs, ret, RETURNS_NONE) is not None and self._only_cold_after(leave + 1, st.end):
                 return ret
+        return None
+
+    def _else_before_hopped_comprehension_exit(self, exit_, st):
+        """Where the else of a loop with no break ends when it ends in an
+        inlined comprehension whose clean-up handler stayed in place (cold
+        code: past END_ASYNC_FOR), the jump at its loop's exit hopping over
+        it kept (bytecode.comprehensions), or None.  3.12 copies a short
+        exit block onto each jump to it: the restores after the hop, the
+        code after them and `return None`, one block, take the hop's place,
+        the handler then lying past the return.  The else's end is a label
+        of its own, splitting that run in two: the hop stays, and the else
+        ends at the `return None`.  (Not 3.13, EXITS_COPIED_BEFORE_FOLDING:
+        the hop stays either way.  Without breaks, either spelling runs the
+        same.)"""
+        if not self.version.SHORT_EXITS_COPIED_ONTO_JUMPS or self.version.EXITS_COPIED_BEFORE_FOLDING:
+            return None
+        instrs = self.instrs
+        stop = min(st.end, self.count)
+        for k in where(instrs, "INLINE_COMPREHENSION", exit_, stop):
+            join = instrs[k + 1].target.index  # (the comprehension's loop's exit: past the restores)
+            restores = instrs[k].restores_after_hop
+            if not restores or not k < join < stop:
+                continue
+            leave = self._straight_run_out(join)
+            if leave is None or leave - 1 < join or match(instrs, leave - 1, RETURNS_NONE) is None:
+                continue
+            if restores + len({x.offset for x in instrs[join:leave + 1]}) <= MAX_COPY_SIZE and self._only_cold_after(leave + 1, st.end):
+                return leave - 1
         return None
 
     def _straight_code(self, start, end):

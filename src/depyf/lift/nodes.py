@@ -122,6 +122,7 @@ NODE_MARKS = {
     "_dead_remnant": "the remnant of a dead return (Lifter.dead_return_remnant): no return to fold (driver)",
     "_graph": "a condition read from the condition graph (conditional_jumps.py)",
     "_implicit_await": "an async comprehension's call, awaited by code the source does not spell",
+    "_kept_apart": "a written-looking `return None` ending the function that a handler's way out still jumps to: a dead test's line on the implicit one (statements.op_RETURN_VALUE, driver)",
     "_jumps_out": "`if not t: break` read from a test jumping straight out of the loop (loops.py)",
     "_line": "the line an expression's last instruction carries (printer/layout.py)",
     "_merge": "a with statement that `with a, b:` may merge with the one it holds",

@@ -441,12 +441,32 @@ class StatementOps:
         if is_const(value, None, check=True):
             if self.code.co_flags & CO_ASYNC_GENERATOR:
                 stmt.value = None  # an async generator may not spell `return None`
-            if self.version.COPIES_EXITS and ins.index and not self.inherits_line(ins.index - 1) and self.return_none_lines().count(ins.lineno) == 1 and not self._line_of_code_laid_before(ins.index - 1):
+            if self.version.COPIES_EXITS and ins.index and not self.inherits_line(ins.index - 1) and self.return_none_lines().count(ins.lineno) == 1 and not self._line_of_code_laid_before(ins.index - 1) and not self._return_after_empty_finally(ins, st):
                 stmt._written = True  # see driver._kept_return; copies of it are not
+                if self.version.WRITTEN_RETURNS_COPIED and st.region.end == self.count and self._short_exit_left_jumped_to(ins):
+                    # A jump (a handler's way out) reaches it: a written
+                    # one would have been copied onto it (driver.
+                    # _strip_trailing_return).
+                    stmt._kept_apart = True
         self._mark_unwound(stmt, ins)
         self.emit(st, stmt, ins)
         self._line_past_with_exits(stmt, ins)
         return None if dead is None else dead[1]
+
+    def _return_after_empty_finally(self, ins, st):
+        """Whether the `return None` at `ins` ending the function falls
+        from the end of a try statement whose finally body ends in `pass`
+        (in a try of its own there too): the finally's normal copy is no
+        code, its line going to the implicit return after it, a line of its
+        own. A written one comes after the `pass`'s line marker, or (3.11)
+        behind the handlers, jumped to."""
+        last = st.stmts[-1] if st.region.end == self.count and isinstance(st.stmts, list) and st.stmts else None
+        while isinstance(last, ast.Try) and last.finalbody and not isinstance(last.finalbody[-1], ast.Pass):
+            last = last.finalbody[-1]
+        if not isinstance(last, ast.Try) or not last.finalbody:
+            return False
+        load = self.instrs[ins.index - 1]
+        return load.after_marker is None and not self.flow.jump_sources.get(ins.index - 1)
 
     def _implicit_return_maybe(self, value):
         """Whether the returned value tells nothing of the exit block's size
