@@ -18,9 +18,11 @@ from ...bytecode.idioms import (
     WITH_SWALLOW,
     fits,
     match,
+    same_but_target,
     where,
 )
 from ..exceptions_shared import CLEANUP_SIZE
+from .copy_paths import copy_by_paths_end
 
 class TableIndexOps:
     """The lifter's queries over the exception table (`self.cover`: the
@@ -378,7 +380,21 @@ class TableIndexOps:
         """Whether a copy of one of the finally bodies `finals` ((start,
         length) pairs), then a return, begins at q (3.12+: the iterators
         of the for loops around the try popped under the value between)."""
-        return any(q + size < self.count and fits(self.instrs[self.past_with_exits_under_value(q + size)], "RETURN_VALUE") and self._same_code(q, start, size) for start, size in finals)
+        return any(end is not None and end < self.count and fits(self.instrs[self.past_with_exits_under_value(end)], "RETURN_VALUE") for end in (self._final_copy_end(q, start, size) for start, size in finals))
+
+    def _final_copy_end(self, q, start, size):
+        """The end of the copy at q of the finally body [start, start +
+        size) (its handler copy, re-raising after it), or None: the same
+        instructions, or (3.12+, where jump threading differs between the
+        copies, the handler copy's tail laid out once per branch) one
+        proved by its paths (`copy_by_paths_end`)."""
+        if q + size < self.count and self._same_code(q, start, size):
+            return q + size
+        if not self.version.COLD_CODE_AT_END or q >= self.count or not same_but_target(self.instrs[q], self.instrs[start]):
+            return None
+        handler, cleanup = start - 1, start + size + 1
+        stop = handler if q < handler else self.count
+        return copy_by_paths_end(self.instrs, start, start + size, q, stop, self._final_reraises(start, cleanup), self.cover, cleanup)
 
     def past_with_exits_under_value(self, k):
         """Past `SWAP 2; WITH_EXIT` (or POP_EXCEPT, POP_TOP) pairs from k:
