@@ -573,7 +573,9 @@ class BodyExtentOps:
             j -= 2
         if (j == held - 1 and held == k) or not fits(instrs[held - 1], "RETURN_VALUE") or fits(instrs[j - 1], "LOAD_CONST") or any(x.target is not None and x.target.index >= held for x in instrs[first:held]):
             return False
-        return self._exits_before(first, j, self._finally_bodies_around(k, True)) >= 1
+        # (a copy with a return after each of its ways out ends the body
+        # all the same: one exit)
+        return copy.stop == held or self._exits_before(first, j, self._finally_bodies_around(k, True)) >= 1
 
     def _loop_exit_before(self, first, k):
         """3.12+: where the exit block of a loop around the with body that
@@ -631,9 +633,12 @@ class BodyExtentOps:
         # (3.12+: the exit block of a loop around, held between that body's
         # return and k, `_exit_in_with_body`: the body ends before it)
         held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
-        if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and (
-            self._returns_out_of_withs(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler})
-            or self._swallow_goes_on_in_body(start, first, k, self._loop_exit_before(first, k) if held == k else held, cont, handler)
+        # (3.12+: or the exit blocks of the loops around, laid out after
+        # the return, the last a raise: `_loop_exit_before`)
+        loop_held = self._loop_exit_before(first, k) if held == k and cont is not None and cont > k else held
+        if cont is not None and cont > k and (
+            fits(instrs[held - 1], "RETURN_VALUE") and self._returns_out_of_withs(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler})
+            or fits(instrs[loop_held - 1], "RETURN_VALUE") and self._swallow_goes_on_in_body(start, first, k, loop_held, cont, handler)
         ):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
@@ -837,8 +842,18 @@ class BodyExtentOps:
             return range(0)
         while j >= 2 and match(instrs, j - 2, ITERATOR_UNDER_VALUE_DROPPED):
             j -= 2
-        size = self._proved_copy_before(first, j, self._finally_bodies_around(k, True))
-        return range(0) if size is None else range(j - size, j)
+        finals = self._finally_bodies_around(k, True)
+        size = self._proved_copy_before(first, j, finals)
+        if size is not None:
+            return range(j - size, j)
+        # (or a return after each way out of the copy, `if c: X` ending
+        # the finally body: `_final_copy_return_end`, the returns within)
+        for at, size in finals:
+            if self._final_reraises(at, at + size + 1):
+                start = next((p for p in range(j - 1, max(first, j - 2 * size - 8) - 1, -1) if self._final_copy_return_end(p, at, size) == held), None)
+                if start is not None:
+                    return range(start, held)
+        return range(0)
 
     def _proved_copy_before(self, first, j, finals):
         """3.12+: the length of a copy ending at j, back to `first` at most,

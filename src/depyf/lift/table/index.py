@@ -22,7 +22,7 @@ from ...bytecode.idioms import (
     where,
 )
 from ..exceptions_shared import CLEANUP_SIZE
-from .copy_paths import copy_by_paths_end
+from .copy_paths import copy_by_paths_end, returning_copy_by_paths_end
 
 class TableIndexOps:
     """The lifter's queries over the exception table (`self.cover`: the
@@ -380,7 +380,28 @@ class TableIndexOps:
         """Whether a copy of one of the finally bodies `finals` ((start,
         length) pairs), then a return, begins at q (3.12+: the iterators
         of the for loops around the try popped under the value between)."""
-        return any(end is not None and end < self.count and fits(self.instrs[self.past_with_exits_under_value(end)], "RETURN_VALUE") for end in (self._final_copy_end(q, start, size) for start, size in finals))
+        return any(self._final_copy_return_end(q, start, size) is not None for start, size in finals)
+
+    def _final_copy_return_end(self, q, start, size):
+        """The end of a copy at q of the finally body [start, start + size)
+        then `return value` (`final_copy_then_return`), or None: one
+        return after the copy (`_final_copy_end`), or (3.12+) a return
+        after each of its ways out, the exit block copied into each
+        (`returning_copy_by_paths_end`: an if ending the finally body)."""
+        end = self._final_copy_end(q, start, size)
+        if end is not None:
+            return self._return_after_copy(end)
+        if not self.version.COLD_CODE_AT_END or q >= self.count or not same_but_target(self.instrs[q], self.instrs[start]):
+            return None
+        handler, cleanup = start - 1, start + size + 1
+        stop = handler if q < handler else self.count
+        return returning_copy_by_paths_end(self.instrs, start, start + size, q, stop, self._final_reraises(start, cleanup), self.cover, cleanup, self._return_after_copy)
+
+    def _return_after_copy(self, k):
+        """The end of the `return value` at k (past the exits under the
+        value: `past_with_exits_under_value`), or None."""
+        ret = self.past_with_exits_under_value(k)
+        return ret + 1 if ret < self.count and fits(self.instrs[ret], "RETURN_VALUE") else None
 
     def _final_copy_end(self, q, start, size):
         """The end of the copy at q of the finally body [start, start +
