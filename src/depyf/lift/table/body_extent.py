@@ -858,14 +858,14 @@ class BodyExtentOps:
     def _proved_copy_before(self, first, j, finals):
         """3.12+: the length of a copy ending at j, back to `first` at most,
         of one of the finally bodies `finals` that branch (their handler
-        copy re-raises at the end of each branch), laid out otherwise than
-        that handler copy (jump threading differs: `_final_copy_end`); or
-        None."""
+        copy may re-raise at the end of each branch), proved the same code
+        by its paths (its jumps' targets are elsewhere; jump threading may
+        differ: `_final_copy_end`); or None."""
         if not self.version.COLD_CODE_AT_END:
             return None
         for at, size in finals:
-            if not self._final_reraises(at, at + size + 1):
-                continue
+            if not any(x.target is not None for x in self.instrs[at:at + size]):
+                continue  # (no jump in it: `_same_code` says)
             # (a copy is about as long as the handler's: its branches'
             # tails shared, or laid out once per branch there)
             for p in range(j - 1, max(first, j - 2 * size - 2) - 1, -1):
