@@ -1659,3 +1659,79 @@ def case_rn14_with_return_then_body_finally_if_in_for():
         return check(log, "after")
 
     return _swallow_path_loop_runs(f)
+
+
+# 3.12/3.13 (refNew14, the corpus's refusals "with body without its exit
+# call", "value left on the stack by the try body"): `return value` out of
+# a with in an except clause of a try/except/finally: the value goes out
+# through the with's exit call and the clause's handler (`SWAP 2;
+# POP_EXCEPT`, the `as` name cleared), then the finally body's copy runs
+# and returns it (as on 3.11: case_return_in_with_in_except_under_finally).
+# Siblings: the finally body computing (a count, a conditional value),
+# a try/finally in the with, two context managers, a second clause, in a
+# for loop; __exit__ swallowing or not.
+def _rn14x_in_except_count(log, x, swallow, flag):
+    n = 0
+    try:
+        n = log.append(10 // x) or x
+    except (ZeroDivisionError, TypeError):
+        with _SwallowCm(log, "c", swallow):
+            n += 1
+            return ("ret", n)
+    finally:
+        n += 2
+        log.append(n if flag else -n)
+    return n
+
+
+def _rn14x_in_two_withs(log, x, swallow, flag):
+    try:
+        log.append(10 // x)
+    except ZeroDivisionError as e:
+        with _SwallowCm(log, "a", swallow), _SwallowCm(log, "b", flag):
+            return type(e).__name__
+    finally:
+        log.append("fin")
+    return "after"
+
+
+def _rn14x_in_second_clause(log, x, swallow, flag):
+    try:
+        log.append(10 // x)
+    except KeyError:
+        log.append("k")
+    except ZeroDivisionError:
+        with _SwallowCm(log, "c", swallow):
+            return log[-1]
+        log.append("rest")
+    finally:
+        if flag:
+            log.append("fin")
+    return "after"
+
+
+def _rn14x_in_for(log, xs, swallow, flag):
+    for x in xs:
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError:
+            with _SwallowCm(log, "c", swallow):
+                return x
+        finally:
+            log.append(flag)
+    return "after"
+
+
+def case_rn14_return_in_with_in_except_under_finally_siblings():
+    out = []
+    for fn in (_rn14x_in_except_count, _rn14x_in_two_withs, _rn14x_in_second_clause):
+        for x in (0, 2):
+            for swallow in (False, True):
+                for flag in (False, True):
+                    log = []
+                    out.append((fn(log, x, swallow, flag), log))
+    for xs in ((1, 0, 2), (2, 1)):
+        for swallow in (False, True):
+            log = []
+            out.append((_rn14x_in_for(log, xs, swallow, "f"), log))
+    return out
