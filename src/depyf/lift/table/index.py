@@ -363,7 +363,7 @@ class TableIndexOps:
         return any(not fits(self.instrs[x], "LOAD_CONST") for x in range(a, b - 1))
 
     def returned_through_final_copy(self, k, handler):
-        """3.11: where a `return value` leaving from k out through exit
+        """3.11+: where a `return value` leaving from k out through exit
         calls and handlers under the value (`past_with_exits_under_value`,
         then a named clause's cleanup) reaches a copy of the body of a
         try/finally around `handler` followed by the return: `return value`
@@ -373,7 +373,7 @@ class TableIndexOps:
         q = self.past_with_exits_under_value(k)
         if q > k and fits(instrs[q - 1], "POP_EXCEPT") and self._name_cleanup(q):
             q += 3  # (the clause's `as` name cleared after its handler is left)
-        finals = [(start, size) for start, size in self._finally_bodies_around(handler) if size]
+        finals = [(start, size) for start, size in self._finally_bodies_around(handler, every_layout=True) if size]
         return q if self.final_copy_then_return(q, finals) else None
 
     def final_copy_then_return(self, q, finals):

@@ -1037,8 +1037,8 @@ class WithStatement:
         past_exits = q
         q = self.lifter.returned_through_final_copy(self.body_end, self.handler)
         if q is None:
-            # (3.12+, or not past a clause's handlers: the return right
-            # after this with's own exits)
+            # (not past a clause's handlers: the return right after this
+            # with's own exits)
             return past_exits if self.copy_then_return_at(past_exits) else None
         # (the handlers it leaves on the way, `SWAP 2; POP_EXCEPT` after
         # this exit call, are left with the return read here)
