@@ -1500,3 +1500,238 @@ def case_wr13_loop_finally_loop_with_return():
                 log.append("z")
             out.append(log)
     return out
+
+
+# 3.12/3.13 (refNew14, the corpus's refusals: "with body without its exit
+# call"): `return value` out of a with in a try/finally in a for loop,
+# more of the try body after the with (reached when __exit__ swallows),
+# the finally body branching (a conditional value, an if, an and): 3.12+
+# lays the handler copy of the finally body out with the tail after the
+# branch (and the re-raise) copied into each arm, the normal copy before
+# the return with one tail, so the two are not the same instructions in
+# order (proved the same code by their paths); the return's copy then
+# reads like code after the with. Siblings: __exit__ swallowing or not
+# (`_swallow_path_loop_runs`), what the finally body computes, nested
+# for loops (the return pops both iterators), a while loop.
+def case_rn14_with_return_then_body_finally_ternary_in_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        for v in items:
+            try:
+                with _SwallowCm(log, "w", swallow):
+                    check(log, v)
+                    return v
+                check(log, ("rest", v))
+            finally:
+                log.append(("fin", 1 if v == "boom" else v))
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_rn14_with_return_value_then_body_finally_ternary_in_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        count = 0
+        for v in items:
+            try:
+                with _SwallowCm(log, "w", swallow) as cm:
+                    check(log, v)
+                    return [cm.name, v, count]
+                count += 2
+                check(log, ("rest", v, count))
+            finally:
+                count += 1
+                log.append(count if v == "boom" else -count)
+        return count
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_rn14_with_return_then_body_finally_and_in_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        for v in items:
+            try:
+                with _SwallowCm(log, "w", swallow):
+                    check(log, v)
+                    return v
+                check(log, ("rest", v))
+            finally:
+                log.append(v == "boom" and len(log))
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_rn14_with_return_then_body_finally_ternary_in_nested_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        for u in (0, 1):
+            for v in items:
+                try:
+                    with _SwallowCm(log, "w", swallow):
+                        check(log, v)
+                        return (u, v)
+                    check(log, ("rest", u, v))
+                finally:
+                    log.append(("fin", u, "b" if v == "boom" else v))
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_rn14_with_return_then_body_finally_plain_in_nested_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        for u in (0, 1):
+            for v in items:
+                try:
+                    with _SwallowCm(log, "w", swallow):
+                        check(log, v)
+                        return (u, v)
+                    check(log, ("rest", u, v))
+                finally:
+                    log.append(("fin", u, v))
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_rn14_with_return_then_body_finally_ternary_in_triple_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        for t in "ab":
+            for u in (0, 1):
+                for v in items:
+                    try:
+                        with _SwallowCm(log, "w", swallow):
+                            check(log, v)
+                            return (t, u, v)
+                        check(log, ("rest", t, u, v))
+                    finally:
+                        log.append((t, u) if v == "boom" else v)
+            log.append(t)
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_rn14_with_return_then_body_finally_ternary_in_while():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        i = 0
+        while i < len(items):
+            v = items[i]
+            try:
+                with _SwallowCm(log, "w", swallow):
+                    check(log, v)
+                    return v
+                check(log, ("rest", v))
+            finally:
+                i += 1
+                log.append(("fin", i if v == "boom" else -i))
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
+
+
+def case_rn14_with_return_then_body_finally_if_in_for():
+    check = _swallow_path_check
+
+    def f(log, items, swallow):
+        for v in items:
+            try:
+                with _SwallowCm(log, "w", swallow):
+                    check(log, v)
+                    return v
+                check(log, ("rest", v))
+            finally:
+                if v == "boom":
+                    log.append("fin boom")
+        return check(log, "after")
+
+    return _swallow_path_loop_runs(f)
+
+
+# 3.12/3.13 (refNew14, the corpus's refusals "with body without its exit
+# call", "value left on the stack by the try body"): `return value` out of
+# a with in an except clause of a try/except/finally: the value goes out
+# through the with's exit call and the clause's handler (`SWAP 2;
+# POP_EXCEPT`, the `as` name cleared), then the finally body's copy runs
+# and returns it (as on 3.11: case_return_in_with_in_except_under_finally).
+# Siblings: the finally body computing (a count, a conditional value),
+# a try/finally in the with, two context managers, a second clause, in a
+# for loop; __exit__ swallowing or not.
+def _rn14x_in_except_count(log, x, swallow, flag):
+    n = 0
+    try:
+        n = log.append(10 // x) or x
+    except (ZeroDivisionError, TypeError):
+        with _SwallowCm(log, "c", swallow):
+            n += 1
+            return ("ret", n)
+    finally:
+        n += 2
+        log.append(n if flag else -n)
+    return n
+
+
+def _rn14x_in_two_withs(log, x, swallow, flag):
+    try:
+        log.append(10 // x)
+    except ZeroDivisionError as e:
+        with _SwallowCm(log, "a", swallow), _SwallowCm(log, "b", flag):
+            return type(e).__name__
+    finally:
+        log.append("fin")
+    return "after"
+
+
+def _rn14x_in_second_clause(log, x, swallow, flag):
+    try:
+        log.append(10 // x)
+    except KeyError:
+        log.append("k")
+    except ZeroDivisionError:
+        with _SwallowCm(log, "c", swallow):
+            return log[-1]
+        log.append("rest")
+    finally:
+        if flag:
+            log.append("fin")
+    return "after"
+
+
+def _rn14x_in_for(log, xs, swallow, flag):
+    for x in xs:
+        try:
+            log.append(10 // x)
+        except ZeroDivisionError:
+            with _SwallowCm(log, "c", swallow):
+                return x
+        finally:
+            log.append(flag)
+    return "after"
+
+
+def case_rn14_return_in_with_in_except_under_finally_siblings():
+    out = []
+    for fn in (_rn14x_in_except_count, _rn14x_in_two_withs, _rn14x_in_second_clause):
+        for x in (0, 2):
+            for swallow in (False, True):
+                for flag in (False, True):
+                    log = []
+                    out.append((fn(log, x, swallow, flag), log))
+    for xs in ((1, 0, 2), (2, 1)):
+        for swallow in (False, True):
+            log = []
+            out.append((_rn14x_in_for(log, xs, swallow, "f"), log))
+    return out

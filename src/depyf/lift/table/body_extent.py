@@ -556,8 +556,11 @@ class BodyExtentOps:
         last = max((x for x in range(first, held) if self.cover.get(x) == k), default=None)
         sources = self.flow.jump_sources
         # (a value's own jumps from inside the body, `return a or b`, may
-        # reach the exit call under it)
-        if last is None or any(x.target is not None or fits(x, NO_FALLTHROUGH) or any(not first <= s.index <= last for s in sources.get(x.index, ())) for x in instrs[last + 1:held - 1]):
+        # reach the exit call under it; a finally body's copy after the
+        # exit call, laid out otherwise than its handler copy, branches
+        # inside itself: `_proved_copy_before`)
+        copy = self._proved_copy_ending_return(first, held, k) if last is not None else range(0)
+        if last is None or any(x.index not in copy and (x.target is not None or fits(x, NO_FALLTHROUGH) or any(not first <= s.index <= last for s in sources.get(x.index, ()))) for x in instrs[last + 1:held - 1]):
             return False
         if self._returns_out_of_its_with(first, held, value_through_finally=True):
             return True
@@ -570,7 +573,9 @@ class BodyExtentOps:
             j -= 2
         if (j == held - 1 and held == k) or not fits(instrs[held - 1], "RETURN_VALUE") or fits(instrs[j - 1], "LOAD_CONST") or any(x.target is not None and x.target.index >= held for x in instrs[first:held]):
             return False
-        return self._exits_before(first, j, self._finally_bodies_around(k, True)) >= 1
+        # (a copy with a return after each of its ways out ends the body
+        # all the same: one exit)
+        return copy.stop == held or self._exits_before(first, j, self._finally_bodies_around(k, True)) >= 1
 
     def _loop_exit_before(self, first, k):
         """3.12+: where the exit block of a loop around the with body that
@@ -581,15 +586,19 @@ class BodyExtentOps:
         instrs = self.instrs
         if self.version.TABLE_HANDLERS_INLINE or not fits(instrs[k - 1], LEAVES):
             return k
-        exits = {x.target.index for x in instrs[:first] if (fits(x, "FOR_ITER") or fits(x, COND_JUMP)) and first < x.target.index < k}
-        if len(exits) != 1:
+        exits = sorted({x.target.index for x in instrs[:first] if (fits(x, "FOR_ITER") or fits(x, COND_JUMP)) and first < x.target.index < k})
+        if not exits:
             return k
-        lo = exits.pop()
+        lo = exits[0]
         if not fits(instrs[lo - 1], "RETURN_VALUE") or any(fits(x, "WITH_EXIT") for x in instrs[lo:k]):
             return k  # (not the exit call of a with around the loop: its exit block leaves that with)
+        # (nested loops: each inner loop's exit goes round the loop around
+        # it, back to its head before the body, the outer's exit next)
+        if any(not fits(instrs[b - 1], JUMP) or instrs[b - 1].target.index >= first for b in exits[1:]):
+            return k
         sources = self.flow.jump_sources
-        if any(sources.get(t) for t in range(lo + 1, k)) or any(first <= s.index < k for s in sources.get(lo, ())):
-            return k  # (reached from inside the with's body: not the loop's exit alone)
+        if any(sources.get(t) for t in range(lo + 1, k) if t not in exits) or any(first <= s.index < k for t in exits for s in sources.get(t, ())):
+            return k  # (reached from inside the with's body: not the loops' exits alone)
         return lo
 
     def _entered_from_before(self, first, k):
@@ -624,9 +633,12 @@ class BodyExtentOps:
         # (3.12+: the exit block of a loop around, held between that body's
         # return and k, `_exit_in_with_body`: the body ends before it)
         held = next((lo for lo, hi in self.facts.exits_inside.items() if hi == k and first < lo), k)
-        if cont is not None and cont > k and fits(instrs[held - 1], "RETURN_VALUE") and (
-            self._returns_out_of_withs(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler})
-            or self._swallow_goes_on_in_body(start, first, k, self._loop_exit_before(first, k) if held == k else held, cont, handler)
+        # (3.12+: or the exit blocks of the loops around, laid out after
+        # the return, the last a raise: `_loop_exit_before`)
+        loop_held = self._loop_exit_before(first, k) if held == k and cont is not None and cont > k else held
+        if cont is not None and cont > k and (
+            fits(instrs[held - 1], "RETURN_VALUE") and self._returns_out_of_withs(first, held, every_layout=self._measures_finally_body(handler) and not self.handlers_begun_in(start, first) - {handler})
+            or fits(instrs[loop_held - 1], "RETURN_VALUE") and self._swallow_goes_on_in_body(start, first, k, loop_held, cont, handler)
         ):
             # Its body returns (out through this statement's exit too): the
             # statement around goes on only after a swallowed exception, at
@@ -805,6 +817,8 @@ class BodyExtentOps:
         while j >= 1:
             # (3.11: a copy of an enclosing finally body is another exit)
             size = next((size for at, size in finals if j - size >= first and self._same_code(j - size, at, size)), None)
+            if size is None:
+                size = self._proved_copy_before(first, j, finals)
             if size is not None:
                 j -= size
                 n += 1
@@ -816,6 +830,48 @@ class BodyExtentOps:
             if fits(instrs[j - 1], "SWAP") and instrs[j - 1].argval == 2:
                 j -= 1
         return n
+
+    def _proved_copy_ending_return(self, first, held, k):
+        """3.12+: the places of the copy of a finally body around k, proved
+        by its paths (`_proved_copy_before`), right before the return
+        ending at `held` (past the iterators popped under the value);
+        empty where there is none."""
+        instrs = self.instrs
+        j = held - 1
+        if not self.version.COLD_CODE_AT_END or not fits(instrs[j], "RETURN_VALUE"):
+            return range(0)
+        while j >= 2 and match(instrs, j - 2, ITERATOR_UNDER_VALUE_DROPPED):
+            j -= 2
+        finals = self._finally_bodies_around(k, True)
+        size = self._proved_copy_before(first, j, finals)
+        if size is not None:
+            return range(j - size, j)
+        # (or a return after each way out of the copy, `if c: X` ending
+        # the finally body: `_final_copy_return_end`, the returns within)
+        for at, size in finals:
+            if self._final_reraises(at, at + size + 1):
+                start = next((p for p in range(j - 1, max(first, j - 2 * size - 8) - 1, -1) if self._final_copy_return_end(p, at, size) == held), None)
+                if start is not None:
+                    return range(start, held)
+        return range(0)
+
+    def _proved_copy_before(self, first, j, finals):
+        """3.12+: the length of a copy ending at j, back to `first` at most,
+        of one of the finally bodies `finals` that branch (their handler
+        copy may re-raise at the end of each branch), proved the same code
+        by its paths (its jumps' targets are elsewhere; jump threading may
+        differ: `_final_copy_end`); or None."""
+        if not self.version.COLD_CODE_AT_END:
+            return None
+        for at, size in finals:
+            if not any(x.target is not None for x in self.instrs[at:at + size]):
+                continue  # (no jump in it: `_same_code` says)
+            # (a copy is about as long as the handler's: its branches'
+            # tails shared, or laid out once per branch there)
+            for p in range(j - 1, max(first, j - 2 * size - 2) - 1, -1):
+                if self._final_copy_end(p, at, size) == j:
+                    return j - p
+        return None
 
     def _finally_bodies_around(self, k, every_layout=False):
         """(start, length) of the finally bodies of the try/finally

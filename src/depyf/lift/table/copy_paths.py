@@ -44,6 +44,20 @@ def copy_by_paths_end(instrs, first, end, at, stop, ends, cover, cleanup):
     handler (no statement of its own with a handler), every one of the
     normal copy under the handler of the first (the enclosing statement's,
     or none); no jump from outside the normal copy goes into it."""
+    walked = copy_by_paths_exits(instrs, first, end, at, stop, ends, cover, cleanup)
+    if walked is None:
+        return None
+    exits, visited = walked
+    copy_end = _one_exit(instrs, exits, at, stop)
+    if copy_end is None or not _closed(instrs, at, copy_end, visited):
+        return None
+    return copy_end
+
+
+def copy_by_paths_exits(instrs, first, end, at, stop, ends, cover, cleanup):
+    """The walk of `copy_by_paths_end`: the places the copy at `at` goes
+    on to where the handler copy re-raises (its exits), and the places of
+    the copy it visited; None where the two copies differ."""
     pairs = [(first, at)]
     seen = set()
     visited = set()
@@ -75,12 +89,40 @@ def copy_by_paths_end(instrs, first, end, at, stop, ends, cover, cleanup):
             pairs.append((x.target.index, y.target.index))
         if not fits(x, NO_FALLTHROUGH):
             pairs.append((h + 1, n + 1))
-    copy_end = _one_exit(instrs, exits, at, stop)
-    if copy_end is None or any(k not in visited for k in range(at, copy_end)):
+    return exits, visited
+
+
+def _closed(instrs, at, copy_end, visited):
+    """Whether the walk visited every place of [at, copy_end) and no jump
+    from outside goes into it (but to `at`)."""
+    if any(k not in visited for k in range(at, copy_end)):
+        return False
+    return not any(x.target is not None and at < x.target.index < copy_end and not at <= k < copy_end for k, x in enumerate(instrs))
+
+
+def returning_copy_by_paths_end(instrs, first, end, at, stop, ends, cover, cleanup, return_end):
+    """Where a copy of the handler code [first, end) at `at` (proved as by
+    `copy_by_paths_end`) ends with the `return value` after it, where each
+    of its ways out runs a return of its own (3.12+ copies that short
+    exit block, `SWAP 2; POP_TOP; RETURN_VALUE` say, into each way that
+    reaches it: an if ending the finally body): `return_end(k)`, the end
+    of the return at k or None; the returns all alike and under the
+    copy's handler, the copy and its returns one closed range. None
+    otherwise."""
+    walked = copy_by_paths_exits(instrs, first, end, at, stop, ends, cover, cleanup)
+    if walked is None:
         return None
-    if any(x.target is not None and at < x.target.index < copy_end and not at <= k < copy_end for k, x in enumerate(instrs)):
+    exits, visited = walked
+    returns = {e: return_end(e) if at < e < stop else None for e in exits}
+    if not returns or None in returns.values():
         return None
-    return copy_end
+    shapes = {tuple(x.opname for x in instrs[e:r]) + tuple(x.arg for x in instrs[e:r]) for e, r in returns.items()}
+    if len(shapes) != 1 or any(cover.get(k) != cover.get(at) for e, r in returns.items() for k in range(e, r)):
+        return None
+    for e, r in returns.items():
+        visited.update(range(e, r))
+    copy_end = max(returns.values())
+    return copy_end if _closed(instrs, at, copy_end, visited) else None
 
 
 def _one_exit(instrs, exits, at, stop):

@@ -194,8 +194,14 @@ class TableEntryOps(SharedExceptionOps):
         `copy_by_paths_end` proves them), before the handler."""
         instrs = self.instrs
         first = handler + 1
-        ends = {k for k in range(first, cleanup - 1) if fits(instrs[k], "RERAISE") and instrs[k].argval == 0 and self.cover.get(k) == cleanup}
+        ends = self._final_reraises(first, cleanup)
         return [k for k in range(handler) if same_but_target(instrs[k], instrs[first]) and copy_by_paths_end(instrs, first, cleanup - 1, k, handler, ends, self.cover, cleanup) is not None]
+
+    def _final_reraises(self, first, cleanup):
+        """The re-raises (`RERAISE 0`) ending the branches of the handler
+        copy of a finally body from `first`, re-raising to `cleanup`."""
+        instrs = self.instrs
+        return {k for k in range(first, cleanup - 1) if fits(instrs[k], "RERAISE") and instrs[k].argval == 0 and self.cover.get(k) == cleanup}
 
     def _empty_try_ending_loop(self, handler, goes_to):
         """3.12+: where `try: pass` ending a loop body lies, its clauses going

@@ -288,3 +288,29 @@ def _value_returned_after_copies(stmts, final):
             _drop_exit_copies(s, [exit_dump])
             lst.insert(p + 1, last)
     return stmts
+
+
+def _temps_inlined(stmts):
+    """A copy of stmts where a value held in a temporary name
+    (`__temp_N = f`, the lifter's `store_temp`) for the statements after
+    it is read in its place, the store left out: the handler copy of a
+    finally body holds the callee across the branches that 3.12+ lays out
+    for a conditional argument (`t = f; if c: t(a) else: t(b)`), where the
+    normal copy reads `f(a if c else b)`. The temporary is read only there,
+    after a value evaluated first all the same. (For comparing the two
+    copies only.)"""
+    out = deepcopy(stmts)
+    for k in range(len(out) - 1, -1, -1):
+        s = out[k]
+        if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) and s.targets[0].id.startswith("__temp_")):
+            continue
+        name = s.targets[0].id
+        for later in out[k + 1:]:
+            for node in walk(later):
+                for field, child in ast.iter_fields(node):
+                    if isinstance(child, ast.Name) and child.id == name:
+                        setattr(node, field, deepcopy(s.value))
+                    elif isinstance(child, list):
+                        child[:] = [deepcopy(s.value) if isinstance(x, ast.Name) and x.id == name else x for x in child]
+        del out[k]
+    return out

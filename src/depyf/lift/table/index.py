@@ -18,9 +18,11 @@ from ...bytecode.idioms import (
     WITH_SWALLOW,
     fits,
     match,
+    same_but_target,
     where,
 )
 from ..exceptions_shared import CLEANUP_SIZE
+from .copy_paths import copy_by_paths_end, returning_copy_by_paths_end
 
 class TableIndexOps:
     """The lifter's queries over the exception table (`self.cover`: the
@@ -361,7 +363,7 @@ class TableIndexOps:
         return any(not fits(self.instrs[x], "LOAD_CONST") for x in range(a, b - 1))
 
     def returned_through_final_copy(self, k, handler):
-        """3.11: where a `return value` leaving from k out through exit
+        """3.11+: where a `return value` leaving from k out through exit
         calls and handlers under the value (`past_with_exits_under_value`,
         then a named clause's cleanup) reaches a copy of the body of a
         try/finally around `handler` followed by the return: `return value`
@@ -371,14 +373,49 @@ class TableIndexOps:
         q = self.past_with_exits_under_value(k)
         if q > k and fits(instrs[q - 1], "POP_EXCEPT") and self._name_cleanup(q):
             q += 3  # (the clause's `as` name cleared after its handler is left)
-        finals = [(start, size) for start, size in self._finally_bodies_around(handler) if size]
+        finals = [(start, size) for start, size in self._finally_bodies_around(handler, every_layout=True) if size]
         return q if self.final_copy_then_return(q, finals) else None
 
     def final_copy_then_return(self, q, finals):
         """Whether a copy of one of the finally bodies `finals` ((start,
         length) pairs), then a return, begins at q (3.12+: the iterators
         of the for loops around the try popped under the value between)."""
-        return any(q + size < self.count and fits(self.instrs[self.past_with_exits_under_value(q + size)], "RETURN_VALUE") and self._same_code(q, start, size) for start, size in finals)
+        return any(self._final_copy_return_end(q, start, size) is not None for start, size in finals)
+
+    def _final_copy_return_end(self, q, start, size):
+        """The end of a copy at q of the finally body [start, start + size)
+        then `return value` (`final_copy_then_return`), or None: one
+        return after the copy (`_final_copy_end`), or (3.12+) a return
+        after each of its ways out, the exit block copied into each
+        (`returning_copy_by_paths_end`: an if ending the finally body)."""
+        end = self._final_copy_end(q, start, size)
+        if end is not None:
+            return self._return_after_copy(end)
+        if not self.version.COLD_CODE_AT_END or q >= self.count or not same_but_target(self.instrs[q], self.instrs[start]):
+            return None
+        handler, cleanup = start - 1, start + size + 1
+        stop = handler if q < handler else self.count
+        return returning_copy_by_paths_end(self.instrs, start, start + size, q, stop, self._final_reraises(start, cleanup), self.cover, cleanup, self._return_after_copy)
+
+    def _return_after_copy(self, k):
+        """The end of the `return value` at k (past the exits under the
+        value: `past_with_exits_under_value`), or None."""
+        ret = self.past_with_exits_under_value(k)
+        return ret + 1 if ret < self.count and fits(self.instrs[ret], "RETURN_VALUE") else None
+
+    def _final_copy_end(self, q, start, size):
+        """The end of the copy at q of the finally body [start, start +
+        size) (its handler copy, re-raising after it), or None: the same
+        instructions, or (3.12+, where jump threading differs between the
+        copies, the handler copy's tail laid out once per branch) one
+        proved by its paths (`copy_by_paths_end`)."""
+        if q + size < self.count and self._same_code(q, start, size):
+            return q + size
+        if not self.version.COLD_CODE_AT_END or q >= self.count or not same_but_target(self.instrs[q], self.instrs[start]):
+            return None
+        handler, cleanup = start - 1, start + size + 1
+        stop = handler if q < handler else self.count
+        return copy_by_paths_end(self.instrs, start, start + size, q, stop, self._final_reraises(start, cleanup), self.cover, cleanup)
 
     def past_with_exits_under_value(self, k):
         """Past `SWAP 2; WITH_EXIT` (or POP_EXCEPT, POP_TOP) pairs from k:

@@ -28,7 +28,7 @@ from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker, _dump, _strip_copies, _strip_overriding_copies, cannot_finish, _shared_return_values
 from ..functions import CO_ASYNC_GENERATOR
 from ..nodes import const, is_const
-from .exit_spelling import _conditional_values_as_ifs, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
+from .exit_spelling import _conditional_values_as_ifs, _temps_inlined, _returns_after_line, _returns_to_breaks, _value_returned_after_copies
 from .finally_copies import FinallyCopies
 from .copy_paths import copy_by_paths_end
 
@@ -719,7 +719,9 @@ class TryFinally(FinallyCopies):
         where that copy is proved (`paths_copy_end`) and reads otherwise
         only by a conditional expression where the handler copy reads an
         if (3.12+ copies the statement's tail and the re-raise into each
-        arm of the handler copy; `_conditional_values_as_ifs`)."""
+        arm of the handler copy; `_conditional_values_as_ifs`; the handler
+        copy's reading may hold a value in a temporary name across its
+        branches, `t = f; if c: t(a) else: t(b)`: `_temps_inlined`)."""
         try:
             with self.lifter.trial:
                 copy, out = self.lifter.block(start, end, self.lifter._sub(self.st, end, end), list(self.st.stack))
@@ -727,7 +729,7 @@ class TryFinally(FinallyCopies):
             return
         if len(out) != len(self.st.stack):
             return
-        if [_dump(x) for x in copy] != [_dump(x) for x in self.final] and [_dump(x) for x in _conditional_values_as_ifs(copy)] == [_dump(x) for x in _conditional_values_as_ifs(self.final)]:
+        if [_dump(x) for x in copy] != [_dump(x) for x in self.final] and [_dump(x) for x in _conditional_values_as_ifs(copy)] == [_dump(x) for x in _conditional_values_as_ifs(_temps_inlined(self.final))]:
             self.final[:] = copy
 
     def shape_copy_end(self, at):

@@ -475,7 +475,10 @@ class WithStatement:
         ret = self.through
         while ret < self.lifter.count and not fits(instrs[ret], "RETURN_VALUE"):
             ret += 1
-        self.lifter.skip[self.through] = ret + 1
+        # (3.12+: or past a return after each way out of the copy,
+        # `_final_copy_return_end`)
+        ends = [self.lifter._final_copy_return_end(self.through, at, size) for at, size in self.lifter._finally_bodies_around(self.handler, every_layout=True)]
+        self.lifter.skip[self.through] = max([ret + 1] + [end for end in ends if end is not None])
         exit_at = self.lifter.resolve(self.stop)
         while exit_at + 1 < self.lifter.count and fits(instrs[exit_at], "WITH_EXIT") and fits(instrs[exit_at + 1], JUMP):
             self.lifter.skip[exit_at] = exit_at + 2
@@ -1034,8 +1037,8 @@ class WithStatement:
         past_exits = q
         q = self.lifter.returned_through_final_copy(self.body_end, self.handler)
         if q is None:
-            # (3.12+, or not past a clause's handlers: the return right
-            # after this with's own exits)
+            # (not past a clause's handlers: the return right after this
+            # with's own exits)
             return past_exits if self.copy_then_return_at(past_exits) else None
         # (the handlers it leaves on the way, `SWAP 2; POP_EXCEPT` after
         # this exit call, are left with the return read here)
