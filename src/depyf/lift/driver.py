@@ -6,7 +6,7 @@ from ..bytecode.idioms import arguments_where
 from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .branches import tail_into_else
-from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
+from .copied_exits import exit_copy_facts, loop_returns_as_breaks, merge_exit_copies, restore_breaks
 from .dead_names import (dead_code_blocks, names_only_dead_code_used, restore_dead_code_objects, restore_dead_locals,
                          restore_dead_names, restore_dead_scopes_and_locals, restore_name_order, unloaded_code_objects)
 from .jump_tests import folding_negations, jump_tests_spelled
@@ -660,12 +660,15 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         if version.KEEPS_UNREACHABLE_CODE:
             _returned_constant_tests(stmts)
     else:
-        restore_breaks(stmts)
-        merge_exit_copies(stmts)
+        copies, tails = exit_copy_facts(stmts)  # (one walk says whether the next passes can act: they rarely do)
+        if copies:
+            restore_breaks(stmts)
+            merge_exit_copies(stmts)
         loop_tests_from_exit_copies(stmts)
         if version.TRY_ELSE_BEFORE_CLAUSES:
             _else_from_names(stmts, code)
-        _merge_copied_tails(stmts, code)
+        if copies or tails:  # (after the copies' passes moved statements, asked again by the pass itself)
+            _merge_copied_tails(stmts, code)
         _strip_trailing_return(version, stmts, function=True)
         if version.TRY_ELSE_BEFORE_CLAUSES:
             _clauses_skip_rest(version, stmts)
