@@ -25,6 +25,7 @@ where the branch goes on, never out of a with or finally, nor a bare
 
 import ast
 
+from .match_nodes import Match
 from .nodes import nests_statements, statement_lists, walk
 from .same_tree import same_tree
 
@@ -32,6 +33,8 @@ _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _NO_STATEMENTS_BELOW = _SCOPES + (ast.expr,)
 _EXITS = (ast.Return, ast.Raise)
+_EXIT_CLASSES = frozenset(_EXITS)
+_TRY_STATEMENTS = tuple(getattr(ast, kind) for kind in ("Try", "TryStar") if hasattr(ast, kind))
 
 
 def _line(stmt):
@@ -119,40 +122,47 @@ def _breaks_for(loop, after):
 
 def exit_copy_facts(stmts):
     """What one walk of the statements of a function body (`stmts`, every
-    statement list nested in it, defs' bodies too; no expression) says the
-    passes reading copied exits back can act on, `(copies, tails)`.
-    `copies`: two return or raise statements of one class on one line (a
-    copy and what it copies, or two copies: lineless ones too), one marked
-    `_copy`, or a `while <constant>` loop (`restore_breaks` puts the exit
-    of a loop that never ends back after it): without, `restore_breaks` and
+    statement list nested in it, defs' bodies and match cases too; no
+    expression) says the passes after the lift can act on, `(copies,
+    tails, tries)`. `copies`: two return or raise statements of one class
+    on one line (a copy and what it copies, or two copies: lineless ones
+    too), one marked `_copy` (only those are: statements._mark_unwound),
+    or a `while <constant>` loop (`restore_breaks` puts the exit of a loop
+    that never ends back after it): without, `restore_breaks` and
     `merge_exit_copies` change nothing. `tails`: two return or raise
     statements of one class and an if without else whose body ends in one
-    (`driver._merge_copied_tails` needs both). Most functions have neither:
-    the passes' walks of every statement list are then left out."""
+    (`driver._merge_copied_tails` needs both). `tries`: a try statement
+    stands somewhere (no pass after the lift makes one; without,
+    `dead_names.restore_name_order`'s compile-order view is the body
+    itself). Most functions have none of them: the passes' walks of every
+    statement list are then left out."""
     exits = set()
     kinds = set()
-    copies = repeated = tail_if = False
+    copies = repeated = tail_if = tries = False
     todo = list(stmts)
     for stmt in todo:  # (a list's iterator goes on over what is appended)
         cls = stmt.__class__
-        if getattr(stmt, "_copy", False):
-            copies = True
-        if isinstance(stmt, _EXITS):
+        if cls in _EXIT_CLASSES or isinstance(stmt, _EXITS):
             key = (cls, _line(stmt))
-            copies = copies or key in exits
+            copies = copies or key in exits or getattr(stmt, "_copy", False)
             exits.add(key)
             repeated = repeated or cls.__name__ in kinds  # (same_tree compares class names)
             kinds.add(cls.__name__)
             continue
         if not nests_statements(stmt):
-            continue  # (the passes read the lists of the statements that nest some, as here)
+            if cls is Match:  # (the passes pass match statements by; the view reads their cases)
+                for case in stmt.cases:
+                    todo.extend(case.body)
+            continue
         if isinstance(stmt, ast.While) and isinstance(stmt.test, ast.Constant):
             copies = True
         elif isinstance(stmt, ast.If) and not stmt.orelse and len(stmt.body) > 1 and isinstance(stmt.body[-1], _EXITS):
             tail_if = True
+        elif isinstance(stmt, _TRY_STATEMENTS):
+            tries = True
         for inner in statement_lists(stmt):
             todo.extend(inner)
-    return copies, repeated and tail_if
+    return copies, repeated and tail_if, tries
 
 
 def _never_ends(loop):

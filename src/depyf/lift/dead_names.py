@@ -11,6 +11,7 @@ numbers it at the same place.
 
 import ast
 import copy
+from functools import partial
 
 from ..bytecode.code_record import CODE_TYPES
 from ..errors import DecompilationError
@@ -169,7 +170,7 @@ def names_only_dead_code_used(code, instrs):
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
-def restore_name_order(code, stmts, after_leaving=True, else_first=False, finally_first=False, finally_copies=False):
+def restore_name_order(code, stmts, after_leaving=True, else_first=False, finally_first=False, finally_copies=False, tries=True):
     """Where the source says every name of co_names but first says one
     later than co_names numbers it, dead code dropped by the compiler said
     it there first: say it there again, dead, after a leaving statement
@@ -180,11 +181,18 @@ def restore_name_order(code, stmts, after_leaving=True, else_first=False, finall
     try's else before its clauses; `finally_first`, 3.8 compiles a finally
     body before the rest of its try statement; `finally_copies`, 3.9+
     compile a copy of each finally body a return, break or continue leaves
-    through where it stands). Kept only when the names then come in co_names'
-    order exactly (else the order is left as it was)."""
+    through where it stands; `tries`: False where no try statement stands,
+    the view is then the statements themselves). Kept only when the names
+    then come in co_names' order exactly (else the order is left as it
+    was)."""
     local = code_locals(code)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
-    say = _CompileOrder(code, else_first, finally_first, finally_copies).names
+    if len(order) < 2:
+        # (the names said, each once, all of co_names: with one name or
+        # none to say, either they are `order` or another stands among
+        # them, and nothing is reordered; one function in six, no walk)
+        return
+    say = _CompileOrder(code, else_first, finally_first, finally_copies).names if tries else partial(source_names, code)
     said = _first_mentions(code, stmts, say)
     if said == order or set(said) != set(order):
         return

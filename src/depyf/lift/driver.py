@@ -655,12 +655,13 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     for post_pass in lifter.options.post_passes:
         post_pass(stmts, code)
     version = context.version
+    tries = True  # (whether a try statement may stand: 3.8/3.9 make no walk that tells)
     if not version.COPIES_EXITS:
         _strip_implicit_return(stmts)
         if version.KEEPS_UNREACHABLE_CODE:
             _returned_constant_tests(stmts)
     else:
-        copies, tails = exit_copy_facts(stmts)  # (one walk says whether the next passes can act: they rarely do)
+        copies, tails, tries = exit_copy_facts(stmts)  # (one walk says whether the next passes can act: they rarely do)
         if copies:
             restore_breaks(stmts)
             merge_exit_copies(stmts)
@@ -686,7 +687,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         # name said again would be code; an `if 0:` body is dropped in all)
         restore_name_order(code, stmts, after_leaving=not version.KEEPS_UNREACHABLE_CODE,
                            else_first=version.TRY_ELSE_NAMED_BEFORE_CLAUSES, finally_first=version.FINALLY_SUBROUTINES,
-                           finally_copies=not version.FINALLY_SUBROUTINES)
+                           finally_copies=not version.FINALLY_SUBROUTINES, tries=tries)
     if code.co_flags & CO_OPTIMIZED and not lifter.options.no_annotated_locals:
         declare_annotated_locals(stmts, code, lifter.instrs, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)
     body = _declarations(lifter)
