@@ -44,11 +44,13 @@ def restore_dead_scopes_and_locals(code, used_locals, stmts, arguments, after_re
     locals the arguments are; `used_locals`: those the instructions use,
     `arguments_where(instrs, LOCAL_OPS)`). `after_return_only`: the
     compiler keeps the dead code after a raise, a break or a loop (3.8/3.9)."""
-    users = set()
-    for value in code.co_consts:
-        if isinstance(value, CODE_TYPES):
-            users.update(value.co_freevars)
-    cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
+    cells = []
+    if code.co_cellvars:  # (most functions have no cell: no loop over co_consts)
+        users = set()
+        for value in code.co_consts:
+            if isinstance(value, CODE_TYPES):
+                users.update(value.co_freevars)
+        cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
     stores = _locals_only_dead_code_bound(code, used_locals, arguments)
     if not cells and not stores:
         return  # (most functions: no walk of the tree for the blocks)
