@@ -324,8 +324,8 @@ def _first_mentions(code, stmts, say):
     each once, in the order it first says them (a comprehension's
     variables, which `source_names` meets too, are its own code's
     locals)."""
-    numbered = set(code.co_names)
-    return [n for n in dict.fromkeys(say(stmts)) if n in numbered]
+    # (`filter` over a set's membership test: no bytecodes a name)
+    return list(filter(frozenset(code.co_names).__contains__, dict.fromkeys(say(stmts))))
 
 
 def _place(code, stmts, name, say=None):
