@@ -25,12 +25,15 @@ where the branch goes on, never out of a with or finally, nor a bare
 
 import ast
 
+from .match_nodes import Match
 from .nodes import nests_statements, walk
 from .same_tree import same_tree
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _NO_STATEMENTS_BELOW = _SCOPES + (ast.expr,)
+_EXITS = (ast.Return, ast.Raise)
+_TRY_STATEMENTS = tuple(getattr(ast, kind) for kind in ("Try", "TryStar") if hasattr(ast, kind))
 
 
 def _line(stmt):
@@ -114,6 +117,89 @@ def _breaks_for(loop, after):
         if _written_before(loop, copies):
             return copies
     return []
+
+
+def exit_copy_facts(stmts):
+    """What one walk of the statements of a function body (`stmts`, every
+    statement list nested in it, defs' bodies and match cases too; no
+    expression) says the passes after the lift can act on, `(copies,
+    tails, tries)`. `copies`: two return or raise statements of one class
+    on one line (a copy and what it copies, or two copies: lineless ones
+    too), one marked `_copy` (only those are: statements._mark_unwound),
+    or a `while <constant>` loop (`restore_breaks` puts the exit of a loop
+    that never ends back after it): without, `restore_breaks` and
+    `merge_exit_copies` change nothing. `tails`: two return or raise
+    statements of one class and an if without else whose body ends in one
+    (`driver._merge_copied_tails` needs both). `tries`: a try statement
+    stands somewhere (no pass after the lift makes one; without,
+    `dead_names.restore_name_order`'s compile-order view is the body
+    itself). Most functions have none of them: the passes' walks of every
+    statement list are then left out."""
+    exits = set()
+    shapes = set()
+    copies = repeated = tail_if = tries = False
+    plans = _FACT_PLANS
+    todo = list(stmts)
+    for stmt in todo:  # (a list's iterator goes on over what is appended)
+        cls = stmt.__class__
+        try:  # (one lookup of the class says what to test and which lists to read: most statements are simple)
+            kind, bodies, handlers, cases = plans[cls]
+        except KeyError:
+            kind, bodies, handlers, cases = _fact_plan(stmt)
+        if kind is _EXIT:
+            key = (cls, _line(stmt))
+            copies = copies or key in exits or getattr(stmt, "_copy", False)
+            exits.add(key)
+            shape = _exit_shape(stmt)
+            repeated = repeated or shape in shapes
+            shapes.add(shape)
+            continue
+        if kind is _WHILE:
+            copies = copies or isinstance(stmt.test, ast.Constant)
+        elif kind is _IF:
+            tail_if = tail_if or not stmt.orelse and len(stmt.body) > 1 and isinstance(stmt.body[-1], _EXITS)
+        elif kind is _TRY:
+            tries = True
+        for field in bodies:
+            inner = getattr(stmt, field, None)
+            if inner.__class__ is list:
+                todo.extend(inner)
+        if handlers:
+            for handler in stmt.handlers:
+                todo.extend(handler.body)
+        if cases:  # (the passes pass match statements by; the view reads their cases)
+            for case in stmt.cases:
+                todo.extend(case.body)
+    return copies, repeated and tail_if, tries
+
+
+# What exit_copy_facts reads of a statement, by its class: (kind, the
+# statement-list fields it reads, whether its handlers', whether its cases').
+_FACT_PLANS = {}
+_EXIT, _WHILE, _IF, _TRY = "exit", "while", "if", "try"
+
+
+def _fact_plan(stmt):
+    cls = stmt.__class__
+    kind = None
+    for test, name in ((_EXITS, _EXIT), (ast.While, _WHILE), (ast.If, _IF), (_TRY_STATEMENTS, _TRY)):
+        if issubclass(cls, test):
+            kind = name
+            break
+    fields = getattr(cls, "_fields", ())
+    nests = nests_statements(stmt)  # (the lists nodes.statement_lists reads)
+    bodies = tuple(f for f in ("body", "orelse", "finalbody") if f in fields) if nests and kind is not _EXIT else ()
+    plan = _FACT_PLANS[cls] = (kind, bodies, nests and kind is not _EXIT and "handlers" in fields, cls is Match)
+    return plan
+
+
+def _exit_shape(stmt):
+    """What two return or raise statements `same_tree` finds alike share:
+    their class's name and their value's (or exception's), and a name's
+    identifier."""
+    value = getattr(stmt, "value", None) if isinstance(stmt, ast.Return) else getattr(stmt, "exc", None)
+    kind = value.__class__.__name__
+    return stmt.__class__.__name__, kind, getattr(value, "id", None) if kind == "Name" else None
 
 
 def _never_ends(loop):

@@ -11,6 +11,7 @@ numbers it at the same place.
 
 import ast
 import copy
+from functools import partial
 
 from ..bytecode.code_record import CODE_TYPES
 from ..errors import DecompilationError
@@ -43,11 +44,13 @@ def restore_dead_scopes_and_locals(code, used_locals, stmts, arguments, after_re
     locals the arguments are; `used_locals`: those the instructions use,
     `arguments_where(instrs, LOCAL_OPS)`). `after_return_only`: the
     compiler keeps the dead code after a raise, a break or a loop (3.8/3.9)."""
-    users = set()
-    for value in code.co_consts:
-        if isinstance(value, CODE_TYPES):
-            users.update(value.co_freevars)
-    cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
+    cells = []
+    if code.co_cellvars:  # (most functions have no cell: no loop over co_consts)
+        users = set()
+        for value in code.co_consts:
+            if isinstance(value, CODE_TYPES):
+                users.update(value.co_freevars)
+        cells = [name(cell) for cell in code.co_cellvars if cell not in users and cell.isidentifier()]
     stores = _locals_only_dead_code_bound(code, used_locals, arguments)
     if not cells and not stores:
         return  # (most functions: no walk of the tree for the blocks)
@@ -169,7 +172,7 @@ def names_only_dead_code_used(code, instrs):
     return [n for n in code.co_names if n not in used and n not in local and n.isidentifier()]
 
 
-def restore_name_order(code, stmts, after_leaving=True, else_first=False, finally_first=False, finally_copies=False):
+def restore_name_order(code, stmts, after_leaving=True, else_first=False, finally_first=False, finally_copies=False, tries=True):
     """Where the source says every name of co_names but first says one
     later than co_names numbers it, dead code dropped by the compiler said
     it there first: say it there again, dead, after a leaving statement
@@ -180,11 +183,18 @@ def restore_name_order(code, stmts, after_leaving=True, else_first=False, finall
     try's else before its clauses; `finally_first`, 3.8 compiles a finally
     body before the rest of its try statement; `finally_copies`, 3.9+
     compile a copy of each finally body a return, break or continue leaves
-    through where it stands). Kept only when the names then come in co_names'
-    order exactly (else the order is left as it was)."""
+    through where it stands; `tries`: False where no try statement stands,
+    the view is then the statements themselves). Kept only when the names
+    then come in co_names' order exactly (else the order is left as it
+    was)."""
     local = code_locals(code)
     order = [n for n in code.co_names if n not in local and n.isidentifier()]
-    say = _CompileOrder(code, else_first, finally_first, finally_copies).names
+    if len(order) < 2:
+        # (the names said, each once, all of co_names: with one name or
+        # none to say, either they are `order` or another stands among
+        # them, and nothing is reordered; one function in six, no walk)
+        return
+    say = _CompileOrder(code, else_first, finally_first, finally_copies).names if tries else partial(source_names, code)
     said = _first_mentions(code, stmts, say)
     if said == order or set(said) != set(order):
         return
@@ -314,8 +324,8 @@ def _first_mentions(code, stmts, say):
     each once, in the order it first says them (a comprehension's
     variables, which `source_names` meets too, are its own code's
     locals)."""
-    numbered = set(code.co_names)
-    return [n for n in dict.fromkeys(say(stmts)) if n in numbered]
+    # (`filter` over a set's membership test: no bytecodes a name)
+    return list(filter(frozenset(code.co_names).__contains__, dict.fromkeys(say(stmts))))
 
 
 def _place(code, stmts, name, say=None):

@@ -6,7 +6,7 @@ from ..bytecode.idioms import arguments_where
 from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .branches import tail_into_else
-from .copied_exits import loop_returns_as_breaks, merge_exit_copies, restore_breaks
+from .copied_exits import exit_copy_facts, loop_returns_as_breaks, merge_exit_copies, restore_breaks
 from .dead_names import (dead_code_blocks, names_only_dead_code_used, restore_dead_code_objects, restore_dead_locals,
                          restore_dead_names, restore_dead_scopes_and_locals, restore_name_order, unloaded_code_objects)
 from .jump_tests import folding_negations, jump_tests_spelled
@@ -657,17 +657,21 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
     for post_pass in lifter.options.post_passes:
         post_pass(stmts, code)
     version = context.version
+    tries = True  # (whether a try statement may stand: 3.8/3.9 make no walk that tells)
     if not version.COPIES_EXITS:
         _strip_implicit_return(stmts)
         if version.KEEPS_UNREACHABLE_CODE:
             _returned_constant_tests(stmts)
     else:
-        restore_breaks(stmts)
-        merge_exit_copies(stmts)
+        copies, tails, tries = exit_copy_facts(stmts)  # (one walk says whether the next passes can act: they rarely do)
+        if copies:
+            restore_breaks(stmts)
+            merge_exit_copies(stmts)
         loop_tests_from_exit_copies(stmts)
         if version.TRY_ELSE_BEFORE_CLAUSES:
             _else_from_names(stmts, code)
-        _merge_copied_tails(stmts, code)
+        if copies or tails:  # (after the copies' passes moved statements, asked again by the pass itself)
+            _merge_copied_tails(stmts, code)
         _strip_trailing_return(version, stmts, function=True)
         if version.TRY_ELSE_BEFORE_CLAUSES:
             _clauses_skip_rest(version, stmts)
@@ -685,7 +689,7 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         # name said again would be code; an `if 0:` body is dropped in all)
         restore_name_order(code, stmts, after_leaving=not version.KEEPS_UNREACHABLE_CODE,
                            else_first=version.TRY_ELSE_NAMED_BEFORE_CLAUSES, finally_first=version.FINALLY_SUBROUTINES,
-                           finally_copies=not version.FINALLY_SUBROUTINES)
+                           finally_copies=not version.FINALLY_SUBROUTINES, tries=tries)
     if code.co_flags & CO_OPTIMIZED and not lifter.options.no_annotated_locals:
         declare_annotated_locals(stmts, code, lifter.instrs, _argument_count(code), lifter.globals_declared | lifter.nonlocals_declared)
     body = _declarations(lifter)

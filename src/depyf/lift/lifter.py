@@ -30,7 +30,7 @@ from .never_round_loops import NeverRoundLoopOps
 from .patterns import PatternOps
 from .state import NoStatements, Region, State, StatementInValue
 from .statements import StatementOps
-from .typeparams import TypeParamOps, outside_annotation_scopes
+from .typeparams import TypeParamOps, outside_annotation_scopes, passes_type_params_by
 
 
 
@@ -580,11 +580,14 @@ def lifter_class(version):
     """The `Lifter` subclass that reads code of `version` (a
     `bytecode.versions.Version`), one per exception-handling family."""
     family = family_for(version)
-    cls = _BY_FAMILY.get(family)
+    key = (family, bool(version.TYPE_PARAMS))
+    cls = _BY_FAMILY.get(key)
     if cls is None:
         name = "BlockStackLifter" if version.BLOCK_STACK else "ExceptionTableLifter"
-        cls = _BY_FAMILY[family] = type(name, (Lifter, family), {"__doc__": "A Lifter reading try statements by %s." % family.__name__,
-                                                                 "__module__": __name__})
+        cls = _BY_FAMILY[key] = type(name, (Lifter, family), {"__doc__": "A Lifter reading try statements by %s." % family.__name__,
+                                                              "__module__": __name__})
+        if not version.TYPE_PARAMS:
+            passes_type_params_by(cls)
     return cls
 
 
