@@ -1560,3 +1560,66 @@ def case_mnew13_with_returning_in_try_else():
                 except Exception as e:
                     out.append(type(e).__name__)
     return out, log
+
+
+# 3.10: an except clause whose if/elif/else branches each fall off the end of
+# the function, the try having an else: 3.10 copies the function's closing
+# `return None` (after the clause name's clean-up) into each branch. The
+# copies were read as written returns, and the if/elif ones merged into one
+# after the if statement: one copy short. Found by the fuzz set (3.10, seed 1
+# programs 314, 460 and 494).
+def _clause_branches_end_function_named(a, b, log):
+    try:
+        log.append(a[0])
+    except TypeError as e:
+        if a is None:
+            log.append("none")
+        elif b:
+            log.append(("b", type(e).__name__))
+        else:
+            log.append("other")
+    else:
+        log.append("else")
+
+
+def _clause_branches_end_function_unnamed(a, b, log):
+    try:
+        log.append(a[0])
+    except (TypeError, IndexError):
+        if a is None:
+            log.append("none")
+        elif b and a:
+            log.append("b")
+        elif b or a == 0:
+            log.append("zero")
+        else:
+            log.append("other")
+    else:
+        log.append("else")
+
+
+def _clause_branches_end_function_no_else(a, b, log):
+    try:
+        log.append(a[0])
+    except TypeError as e:
+        if a is None:
+            log.append("none")
+        elif b:
+            log.append("b")
+        elif a == 0:
+            log.append(str(e)[:4])
+    else:
+        log.append("else")
+
+
+def case_clause_branches_end_function():
+    log = []
+    out = []
+    for f in (_clause_branches_end_function_named, _clause_branches_end_function_unnamed, _clause_branches_end_function_no_else):
+        for a in (None, 0, 1, [], [5]):
+            for b in (0, 1):
+                try:
+                    out.append(f(a, b, log))
+                except IndexError:
+                    out.append("IndexError")
+    return out, log
