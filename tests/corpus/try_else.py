@@ -1612,6 +1612,49 @@ def _clause_branches_end_function_no_else(a, b, log):
         log.append("else")
 
 
+# Siblings that must keep their written returns (read as falling off, the
+# first ran the code after the try, the second the clause's later code):
+# the standard library's xmlrpc Unmarshaller.end_dispatch and Cmd.do_help.
+def _clause_branch_returns_code_after_try(a, b, items):
+    try:
+        f = items[a]
+    except (IndexError, TypeError):
+        if b:
+            return
+        try:
+            f = items[b]
+        except (IndexError, TypeError):
+            return
+    return ("f", f)
+
+
+def _clause_branch_returns_before_more_code(a, b, items):
+    try:
+        f = items[a]
+    except (IndexError, TypeError):
+        try:
+            if b:
+                items.append(b)
+                return
+        except AttributeError:
+            pass
+        items.append("after")
+        return
+    items.append(f)
+
+
+def _clause_branches_end_function_explicit_returns(a, b, items):
+    try:
+        items.append(items[a])
+    except (IndexError, TypeError):
+        if b:
+            items.append(b)
+            return
+        return
+    else:
+        items.append("else")
+
+
 def case_clause_branches_end_function():
     log = []
     out = []
@@ -1622,4 +1665,9 @@ def case_clause_branches_end_function():
                     out.append(f(a, b, log))
                 except IndexError:
                     out.append("IndexError")
+    for f in (_clause_branch_returns_code_after_try, _clause_branch_returns_before_more_code, _clause_branches_end_function_explicit_returns):
+        for a in (None, 0, 1, 5):
+            for b in (0, 1, 7):
+                items = [3, 4]
+                out.append((f(a, b, items), items))
     return out, log
