@@ -950,6 +950,15 @@ def _while_or_chain_break_ends_if_body(a, b, c, log):
     return c
 
 
+def _while_mixed_chain_break_ends_if_body(a, b, c, log):
+    if log:
+        while a and _logged(log, b) or _logged(log, c):
+            break
+    else:
+        log.append((a, b))
+    return a
+
+
 def case_while_or_break_ends_if_body():
     out = []
     for a in (0, 1, None):
@@ -957,5 +966,6 @@ def case_while_or_break_ends_if_body():
             for first in ([], [0]):
                 log = list(first)
                 out.append((_while_or_break_ends_if_body(a, b, log), _while_or_break_ends_loop_body(a, b, log),
-                            _while_or_chain_break_ends_if_body(a, b, 0, log), log))
+                            _while_or_chain_break_ends_if_body(a, b, 0, log),
+                            _while_mixed_chain_break_ends_if_body(a, b, a, log), log))
     return out
