@@ -917,3 +917,55 @@ def case_never_round_in_arm():
         return log
 
     return [(f(a, b, []), ) for f in (f1, f2, f3) for a in (0, 1, None) for b in (0, 1)] + [f4([0, 1, 2], [])]
+
+
+# 3.8/3.9 (fuzz 3.8 seed 2 #423 and seed 3 #394; named as left last
+# session): `while a or b: break` ending the body of an if with an else (or
+# of a loop). `a`'s jump into the body was threaded through the `break` to
+# the loop's end, the if's jump over its else, while `b`'s jump out went
+# straight past that: two exits, read as `while True:` around an if.
+def _while_or_break_ends_if_body(a, b, log):
+    if log:
+        while a or _logged(log, b):
+            break
+    else:
+        log.append("else")
+    return a
+
+
+def _while_or_break_ends_loop_body(a, b, log):
+    while not (a and b) and len(log) < 3:
+        log.append("round")
+        while _logged(log, a) or _logged(log, b):
+            break
+    return b
+
+
+def _while_or_chain_break_ends_if_body(a, b, c, log):
+    if a is not None:
+        while a or b or _logged(log, c):
+            break
+    else:
+        log.append(c)
+    return c
+
+
+def _while_mixed_chain_break_ends_if_body(a, b, c, log):
+    if log:
+        while a and _logged(log, b) or _logged(log, c):
+            break
+    else:
+        log.append((a, b))
+    return a
+
+
+def case_while_or_break_ends_if_body():
+    out = []
+    for a in (0, 1, None):
+        for b in (0, 1):
+            for first in ([], [0]):
+                log = list(first)
+                out.append((_while_or_break_ends_if_body(a, b, log), _while_or_break_ends_loop_body(a, b, log),
+                            _while_or_chain_break_ends_if_body(a, b, 0, log),
+                            _while_mixed_chain_break_ends_if_body(a, b, a, log), log))
+    return out

@@ -1126,3 +1126,29 @@ def case_mold13_dead_compound_else_arm_test_starts_if():
             either(a, c, log)
             both_then(a, 1, c, log)
     return log
+
+
+# 3.8/3.9 (fuzz 3.8/3.9 seed 3 #451; named as left last session): a
+# conditional expression that is the first arm of one whose test is a
+# constant true, `(a if t else c) if 1 else d`. The dead else arm is kept
+# after the outer arm's jump over it, and the inner first arm's jump was
+# threaded through that jump (an absolute jump to the end): read as `a if t
+# else (c if True else d)`, whose first arm jumps forward.
+def _ternary_first_arm_of_constant_test(a, t, c, items):
+    x = (a if t else c) if 1 else items.pop()
+    items.append(x)
+    return x
+
+
+def _ternary_first_arm_of_constant_test_in_call(a, t, c, items):
+    items.append(len(((a if t else c) if not 0 else items.pop(), a)))
+    return (t if a else c) if True else a
+
+
+def case_ternary_first_arm_of_constant_test():
+    out = []
+    for a in (0, 1):
+        for t in (0, 2):
+            items = [5]
+            out.append((_ternary_first_arm_of_constant_test(a, t, 3, items), _ternary_first_arm_of_constant_test_in_call(a, t, 3, items), items))
+    return out

@@ -1560,3 +1560,114 @@ def case_mnew13_with_returning_in_try_else():
                 except Exception as e:
                     out.append(type(e).__name__)
     return out, log
+
+
+# 3.10: an except clause whose if/elif/else branches each fall off the end of
+# the function, the try having an else: 3.10 copies the function's closing
+# `return None` (after the clause name's clean-up) into each branch. The
+# copies were read as written returns, and the if/elif ones merged into one
+# after the if statement: one copy short. Found by the fuzz set (3.10, seed 1
+# programs 314, 460 and 494).
+def _clause_branches_end_function_named(a, b, log):
+    try:
+        log.append(a[0])
+    except TypeError as e:
+        if a is None:
+            log.append("none")
+        elif b:
+            log.append(("b", type(e).__name__))
+        else:
+            log.append("other")
+    else:
+        log.append("else")
+
+
+def _clause_branches_end_function_unnamed(a, b, log):
+    try:
+        log.append(a[0])
+    except (TypeError, IndexError):
+        if a is None:
+            log.append("none")
+        elif b and a:
+            log.append("b")
+        elif b or a == 0:
+            log.append("zero")
+        else:
+            log.append("other")
+    else:
+        log.append("else")
+
+
+def _clause_branches_end_function_no_else(a, b, log):
+    try:
+        log.append(a[0])
+    except TypeError as e:
+        if a is None:
+            log.append("none")
+        elif b:
+            log.append("b")
+        elif a == 0:
+            log.append(str(e)[:4])
+    else:
+        log.append("else")
+
+
+# Siblings that must keep their written returns (read as falling off, the
+# first ran the code after the try, the second the clause's later code):
+# the standard library's xmlrpc Unmarshaller.end_dispatch and Cmd.do_help.
+def _clause_branch_returns_code_after_try(a, b, items):
+    try:
+        f = items[a]
+    except (IndexError, TypeError):
+        if b:
+            return
+        try:
+            f = items[b]
+        except (IndexError, TypeError):
+            return
+    return ("f", f)
+
+
+def _clause_branch_returns_before_more_code(a, b, items):
+    try:
+        f = items[a]
+    except (IndexError, TypeError):
+        try:
+            if b:
+                items.append(b)
+                return
+        except AttributeError:
+            pass
+        items.append("after")
+        return
+    items.append(f)
+
+
+def _clause_branches_end_function_explicit_returns(a, b, items):
+    try:
+        items.append(items[a])
+    except (IndexError, TypeError):
+        if b:
+            items.append(b)
+            return
+        return
+    else:
+        items.append("else")
+
+
+def case_clause_branches_end_function():
+    log = []
+    out = []
+    for f in (_clause_branches_end_function_named, _clause_branches_end_function_unnamed, _clause_branches_end_function_no_else):
+        for a in (None, 0, 1, [], [5]):
+            for b in (0, 1):
+                try:
+                    out.append(f(a, b, log))
+                except IndexError:
+                    out.append("IndexError")
+    for f in (_clause_branch_returns_code_after_try, _clause_branch_returns_before_more_code, _clause_branches_end_function_explicit_returns):
+        for a in (None, 0, 1, 5):
+            for b in (0, 1, 7):
+                items = [3, 4]
+                out.append((f(a, b, items), items))
+    return out, log

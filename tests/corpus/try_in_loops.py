@@ -344,3 +344,55 @@ def case_try_pass_first_in_while_body():
         return log
 
     return f(3, [])
+
+
+# 3.10/3.11 (fuzz 3.10 seed 1 #622, reduced; a wrong reading): `if a and b:
+# while a:` whose loop body ends in a try/except. The bottom copy of the
+# loop's test `a` follows the handler's no-match re-raise, so the check that
+# it is the loop's own later member of the chain was skipped and the whole
+# chain read as the loop's test, `while a and b and a:`: the body's change
+# of `b` then ended the loop.
+def _if_chain_around_while_ending_in_try(a, b, items):
+    if a and b:
+        while a:
+            try:
+                b = items.pop()
+                a -= 1
+            except IndexError:
+                a = 0
+    return a, b
+
+
+def _if_or_chain_around_while_ending_in_try(a, b, items):
+    if a or b:
+        while a:
+            try:
+                b = items.pop()
+                a -= 1
+            except IndexError:
+                b = "empty"
+                a = 0
+    return a, b
+
+
+def _if_chain_around_while_ending_in_named_clause(a, b, c, items):
+    if a and (b or c):
+        while a:
+            try:
+                b = c = items.pop()
+                a -= 1
+            except IndexError as e:
+                items.append(type(e).__name__)
+                a = 0
+    return a, b, c
+
+
+def case_if_chain_around_while_ending_in_try():
+    out = []
+    for a in (0, 1, 3):
+        for b in (0, 1):
+            out.append(_if_chain_around_while_ending_in_try(a, b, [0, 0, 5]))
+            out.append(_if_or_chain_around_while_ending_in_try(a, b, [0, 7]))
+            for c in (0, 1):
+                out.append(_if_chain_around_while_ending_in_named_clause(a, b, c, [0, 0]))
+    return out

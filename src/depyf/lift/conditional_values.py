@@ -43,6 +43,7 @@ class ConditionalValueOps:
             # (before 3.10, to the return after the whole expression while
             # the arm's own jump became a copy of it).
             merge = st.end
+        merge = self._end_before_dead_arm(else_start, merge, st)
         if merge > st.end and merge > self.count:
             return None
         if body_start == else_start - 1:
@@ -72,6 +73,26 @@ class ConditionalValueOps:
         orelse = as_expr(self, out2[-1], None)
         st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
         return merge
+
+    def _end_before_dead_arm(self, else_start, merge, st):
+        """3.8/3.9: `(a if t else c) if 1 else d`: the first arm's jump to
+        its end, the outer first arm's jump over the dead else arm, was
+        threaded through it (an absolute jump to `merge`), and the else arm
+        falls into it. Where this expression ends: at that jump (read next,
+        as the constant test's, `_constant_test_ternary`), else `merge`.
+        (Either nesting runs the same: the constant test is always true.)"""
+        if not self.version.KEEPS_UNREACHABLE_CODE or not else_start < merge <= st.end:
+            return merge
+        instrs = self.instrs
+        over = instrs[else_start - 1]
+        # (a forward jump whose argument is its target's offset: absolute,
+        # as 3.8/3.9's peephole rewrites a jump it threads)
+        if not fits(over, JUMP) or over.target.index != merge or over.arg != over.target.offset:
+            return merge
+        ends = [p for p in range(else_start, merge - 1) if fits(instrs[p], JUMP) and instrs[p].target.index == merge]
+        if not ends or any(k in self.flow.jump_sources for k in range(ends[-1] + 1, merge)):
+            return merge
+        return ends[-1]
 
     def _short_circuit_constant(self, value, jump_at):
         """The arm `value`, a constant whose jump over the other arm (at

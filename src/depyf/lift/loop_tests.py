@@ -196,7 +196,7 @@ class LoopTestOps:
             scanned = self.scan_segment(body_start, st.region, list(st.stack))
             if scanned is not None and scanned[1] == test_end - 1:
                 return None
-        elif bottom > test_end - (body_start - st.stmt_start) and not fits(self.instrs[bottom - 1], NO_FALLTHROUGH):
+        elif bottom > test_end - (body_start - st.stmt_start) and (not fits(self.instrs[bottom - 1], NO_FALLTHROUGH) or self._ends_handler_in_body(body_start, bottom)):
             # `if a or b: while a:`: the bottom test the body falls into,
             # shorter than the whole test, is no copy of it but one of its
             # later members alone, whose first step only looks like the
@@ -206,6 +206,17 @@ class LoopTestOps:
                 if self._loop_test_copy(segs[k].start, body_start, test_end) == bottom:
                     return self._if_around_while(segs, k, body_start, exit_, test_end, st, ins)
         return self.while_loop_bottom_tested(test, segs, body_start, exit_, st, ins, test_end=test_end)
+
+    def _ends_handler_in_body(self, body_start, k):
+        """Whether the re-raise before k ends the handler of a try statement
+        in the loop's body [body_start, k) (3.10 keeps a block stack): the
+        body falls into the bottom test at k, reached by the try's jumps
+        too, not the last arm of a longer copy of the test after an arm
+        ending in a copy of the exit."""
+        instrs = self.instrs
+        if not fits(instrs[k - 1], "RERAISE"):
+            return False
+        return any(fits(instrs[s], "SETUP_FINALLY") and self._handler_end(instrs[s].target.index) == k for s in range(body_start, k))
 
     def _bottom_test_moved(self, test, segs, body_start, exit_, st, ins):
         """3.12+ `while` whose body ends in a try that only its handlers

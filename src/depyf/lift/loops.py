@@ -9,7 +9,7 @@ from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
 from .copy_limits import MAX_COPY_SIZE
-from .segments import ends_in_own_jump, kept_false_test
+from .segments import Segment, ends_in_own_jump, kept_false_test
 from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 
 
@@ -564,6 +564,7 @@ class LoopOps:
             starts = {s.start for s in segs[1:]}
             exits = {s.target for s in segs} - starts
             exits.discard(fall)
+            segs, exits = self._break_body_threaded(segs, fall, exit_, exits, tail)
             if len(exits) == 1:
                 false_to = exits.pop()
                 if false_to == head and fall == exit_:
@@ -610,6 +611,27 @@ class LoopOps:
                 raise self.error("loop runs past its block", ins)
             return self._while_true(head, tail, st, ins, ends)
         return self._while_true(head, tail, st, ins)
+
+    def _break_body_threaded(self, segs, fall, exit_, exits, tail):
+        """Before 3.10: `while a or b: break` (the loop ending a block that
+        jumps on, over an else): the body [fall, tail) is only the `break`,
+        a jump on to where the loop's exit goes. `a`'s jump into the body
+        was threaded through the break, then still to the loop's end
+        (`exit_`, that block's jump on), the test's jump out straight past
+        it. Every way of the test reaches that place: (segs, exits) with the
+        jumps when true sent into the body and those when false to the
+        exit (each stops the test where it did), or the ones given."""
+        instrs = self.instrs
+        if self.version.COPIES_EXITS or tail != fall + 1 or len(exits) != 1 or not fits(instrs[exit_], JUMP) or not fits(instrs[fall], JUMP):
+            return segs, exits
+        there = self.resolve(exit_)
+        if self.resolve(instrs[fall].target.index) != there:
+            return segs, exits
+        same = {exit_, fall, there}
+        if not exits <= same or not any(s.target == exit_ for s in segs):
+            return segs, exits
+        threaded = [Segment(s.test, s.jump_when, fall if s.jump_when else exit_, s.start, s.jump, s.copy) if s.target in same else s for s in segs]
+        return threaded, {exit_}
 
     def _tail_past_returning_body(self, head, tail, false_to):
         """3.12+: the loop's last jump back lies past where its test exits

@@ -562,23 +562,60 @@ class TryExcept(BlockStatement):
             self.else_end = after
 
     # ---------------------------------------------------- 3.10's copied exits
-    def clause_exit_copies(self):
+    def clause_exit_copies(self, constant=False):
         """3.10: (POP_EXCEPT index, start, end) of each copy of a short exit
         block that ends a clause: the clause fell off, and its jump to the
-        code after the statement became that code."""
+        code after the statement became that code. `constant`: a `return c`
+        counts too (one written in the clause compiles the same)."""
         reader = self.reader
         instrs = self.instrs
         handler = self.handler
+        tail_end_of = reader._exit_block_end if constant else reader._fresh_tail
         found = []
         for clause in self.clauses:
             for pop_except in range(clause.start, clause.end):
                 if not fits(instrs[pop_except], "POP_EXCEPT") or not reader.blocks[pop_except] or reader.blocks[pop_except][-1] != ("H", handler):
                     continue
                 tail_start = pop_except + 4 if reader._name_cleanup(pop_except + 1) else pop_except + 1
-                tail_end = reader._fresh_tail(tail_start, clause.end)
+                tail_end = tail_end_of(tail_start, clause.end)
                 if tail_end is not None:
                     found.append((pop_except, tail_start, tail_end))
         return found
+
+    def constant_return_copies(self):
+        """3.10: the copies of the `return c` after the try's else (the
+        function's implicit `return None`) that end the branches of a
+        clause falling off: back to back at the clause's end (3.10 lays the
+        jumped-to copies out after the last branch's own), two or more in
+        one clause, which written returns, shared by an if statement's
+        branches, cannot be. [] where the shape is not that one: a written
+        `return` inside the clause is followed by more of its code."""
+        if not self.body_jumps_over_handler() or self.instrs[self.handler - 1].target.index != self.handler_end:
+            return []
+        copies = self.clause_exit_copies(constant=True)
+        if not copies:
+            return []
+        reader = self.reader
+        _, first_start, first_end = copies[0]
+        tail_len = first_end - first_start
+        after = self.st.end - tail_len
+        if not self.handler_end <= after or not reader._copied_from(first_start, after, tail_len):
+            return []  # (the code after the try is not that return)
+        if any(fits(x, "RETURN_VALUE") for x in self.instrs[self.handler_end : after]):
+            return []  # (an else with copies of its own, read where it ends the function)
+        held = []
+        for clause in self.clauses:
+            own = [c for c in copies if clause.start <= c[0] < clause.end]
+            if own and (own[-1][2] != clause.end or any(not self.back_to_back(prev[2], nxt[0]) for prev, nxt in zip(own, own[1:]))):
+                return []
+            held.append(len(own))
+        return copies if max(held) > 1 else []
+
+    def back_to_back(self, copy_end, pop_except):
+        """Whether the copy whose POP_EXCEPT is at pop_except starts right
+        where the one before ends (a named clause pops its name's block
+        first)."""
+        return pop_except == copy_end or pop_except == copy_end + 1 and fits(self.instrs[copy_end], "POP_BLOCK")
 
     def settle_clause_exit_copies(self, body_tail):
         """3.10: clauses ending in copies of the code after the try (a
@@ -590,7 +627,7 @@ class TryExcept(BlockStatement):
 
         Returns (else_end, tail to write after the statement or None), or
         None to leave the shape alone."""
-        copies = self.clause_exit_copies()
+        copies = self.clause_exit_copies() or (self.constant_return_copies() if body_tail is None else [])
         if not copies:
             return None
         reader = self.reader
