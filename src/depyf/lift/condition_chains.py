@@ -376,10 +376,12 @@ class ConditionChainOps:
         self.skip.update(skips)
         return best
 
-    def _chain_step(self, pos, region, base):
+    def _chain_step(self, pos, region, base, scanned=None):
         """The next test of a condition, read from `pos` over the values
-        `base`: (segment, where it falls), or None."""
-        scanned = self.scan_segment(pos, region, base)
+        `base`: (segment, where it falls), or None.  (`scanned`: the scan
+        of `pos` over `base`, when made already.)"""
+        if scanned is None:
+            scanned = self.scan_segment(pos, region, base)
         if scanned is None:
             return None
         stack, j = scanned

@@ -6,6 +6,7 @@ is read from the graph of its tests (`condition_graph`); the result goes to
 """
 
 import ast
+from types import CodeType
 
 from ..bytecode.idioms import (
     ANY_JUMP,
@@ -30,14 +31,24 @@ from .segments import SEGMENT_STOPS, Segment, boolop, copies, ends_in_own_jump, 
 
 class ConditionalJumpOps:
     def _conditional(self, ins, st):
-        graph = self._graph_condition(ins, st)
+        first = self._first_step_scan(ins, st)
+        if first is None:
+            graph = self._graph_condition(ins, st)
+        elif first[0] is None:
+            # (the graph's first step finds no test: it reads nothing more)
+            graph = None
+        else:
+            graph = self._graph_condition(ins, st, first[0])
         if graph is not None:
             test, segs, fall, false_to, taken = graph
             del st.stack[-taken:]
             return self.branch(test, segs, fall, false_to, st, ins)
-        ternary = self._ternary_condition(ins, st)
-        if ternary is not None:
-            return ternary
+        if first is None or first[0] is not None or not first[1]:
+            ternary = self._ternary_condition(ins, st)
+            if ternary is not None:
+                return ternary
+        # (else the lone test before a statement: the conditional
+        # expression's tries need a test or a jump right after it)
         segs, fall = self.collect_chain(ins, st, statement=True)
         test, false_to = self._chain_condition(segs, fall, ins)
         if test is None:
@@ -52,6 +63,37 @@ class ConditionalJumpOps:
             else:
                 raise self.error("cannot rebuild condition", ins)
         return self.branch(test, segs, fall, false_to, st, ins)
+
+    def _first_step_scan(self, ins, st):
+        """The scan of the code after the test at `ins` that the graph of
+        its condition takes first (its own test being no chained
+        comparison's link, nothing but a test or a statement possibly
+        coming next): (the scan, whether it left the reading's state as
+        it was), or None where the graph's first step is no such scan.
+        A scan finding no test (the statement after an `if`'s lone test)
+        makes the graph read nothing; left clean, it is kept
+        (scan_segment), and the conditional expression's tries, whose
+        first arm would start with it or with a jump, find nothing
+        either: only the chain is read, from kept scans."""
+        if len(st.stack) <= st.base:
+            return None
+        value = st.stack[-1]
+        if not isinstance(value, ast.AST) or value.__class__ is ast.Constant and value.value.__class__ is CodeType:
+            # (a pending value, or a code object, made into syntax may
+            # name a temporary: as the graph's first test)
+            return None
+        pos = ins.index + 1
+        if pos >= st.end or pos in self.loop_tails or pos in self.try_starts or ends_in_own_jump(ins) or fits(self.instrs[pos], JUMP):
+            return None
+        base = st.stack[:-1]
+        if base and value.__class__ is ast.Compare and value.comparators[-1] is base[-1]:
+            return None
+        test, when = segment_test(self, ins, value)
+        if self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos) is not None:
+            return None
+        mark = (self.steps, self._temps, len(self.skip))
+        scanned = self.scan_segment(pos, st.region, base)
+        return scanned, mark == (self.steps, self._temps, len(self.skip))
 
     def dead_arm_condition(self, ins, st):
         """3.8/3.9 `if (1 if 1 else t):` starting a statement: the constant
@@ -85,7 +127,7 @@ class ConditionalJumpOps:
         test._graph = True
         return self.branch(test, segs, fall, false_to, st, ins)
 
-    def _graph_condition(self, ins, st):
+    def _graph_condition(self, ins, st, scanned=None):
         """An if's condition holding a conditional expression whose first
         arm's jump over the else arm is threaded (to the next operand or
         an exit): (condition, its tests, body start, false exit, values
@@ -107,7 +149,7 @@ class ConditionalJumpOps:
             base.pop()
         best = None
         runs = []
-        for items, fall in self._graph_steps(first, pos, st, base):
+        for items, fall in self._graph_steps(first, pos, st, base, first_scan=scanned):
             if any(item.test is None for item in items):
                 runs.append((list(items), fall))
                 read = self._read_graph(items, fall, unlooped=self._plain_jumps(items, st.region.loop))
@@ -145,11 +187,12 @@ class ConditionalJumpOps:
         may read in none (nesting/expressions.py e23, e35, e69)."""
         return sum(item.test is not None and not isinstance(item.test, ast.Constant) for item in items)
 
-    def _graph_steps(self, items, pos, st, base, exit_=None):
+    def _graph_steps(self, items, pos, st, base, exit_=None, first_scan=None):
         """Read a condition's tests and arm jumps on from `pos` (over the
         values `base`), adding them to `items`: yields (items, where the
         last one falls) after each.  `exit_`: an exit whose copies
-        may end a first arm (besides those the tests jump to)."""
+        may end a first arm (besides those the tests jump to).
+        `first_scan`: the scan at `pos`, made already (_first_step_scan)."""
         most = GRAPH_MAX_FILTER if self.loops_without_continue() else GRAPH_MAX
         while self._graph_size(items) < most and pos < st.end:
             if pos in self.loop_tails or pos in self.try_starts or items and ends_in_own_jump(items[-1].jump):
@@ -179,7 +222,8 @@ class ConditionalJumpOps:
                 pos = self._past_chain_cleanup(pos + copy[1], items)
                 yield items, pos
                 continue
-            step = self._chain_step(pos, st.region, base)
+            step = self._chain_step(pos, st.region, base, first_scan)
+            first_scan = None
             if step is None:
                 return
             items.append(step[0])
