@@ -32,24 +32,17 @@ from .segments import SEGMENT_STOPS, Segment, boolop, copies, ends_in_own_jump, 
 class ConditionalJumpOps:
     def _conditional(self, ins, st):
         first = self._first_step_scan(ins, st)
-        if first is None:
-            graph = self._graph_condition(ins, st)
-        elif first[0] is None:
-            # (the graph's first step finds no test: it reads nothing more)
-            graph = None
+        if first is not None and first[0] is None and first[1]:
+            # The lone test before a statement: the graph reads nothing
+            # after it, the conditional expression's tries find no arm,
+            # the chain is that test (collect_chain, from kept scans).
+            st.stack.pop()
+            segs, fall = [Segment(first[2], first[3], ins.target.index, -1, ins)], ins.index + 1
         else:
-            graph = self._graph_condition(ins, st, first[0])
-        if graph is not None:
-            test, segs, fall, false_to, taken = graph
-            del st.stack[-taken:]
-            return self.branch(test, segs, fall, false_to, st, ins)
-        if first is None or first[0] is not None or not first[1]:
-            ternary = self._ternary_condition(ins, st)
-            if ternary is not None:
-                return ternary
-        # (else the lone test before a statement: the conditional
-        # expression's tries need a test or a jump right after it)
-        segs, fall = self.collect_chain(ins, st, statement=True)
+            read = self._graph_or_ternary(ins, st, first)
+            if read is not None:
+                return read
+            segs, fall = self.collect_chain(ins, st, statement=True)
         test, false_to = self._chain_condition(segs, fall, ins)
         if test is None:
             # The chain ran on into the next statement's test (`while a or
@@ -64,17 +57,34 @@ class ConditionalJumpOps:
                 raise self.error("cannot rebuild condition", ins)
         return self.branch(test, segs, fall, false_to, st, ins)
 
+    def _graph_or_ternary(self, ins, st, first):
+        """The if read from the graph of its condition, or as a condition
+        that is a conditional expression: where reading goes on, or None.
+        `first`: _first_step_scan's answer."""
+        if first is None:
+            graph = self._graph_condition(ins, st)
+        elif first[0] is None:
+            # (the graph's first step finds no test: it reads nothing more)
+            graph = None
+        else:
+            graph = self._graph_condition(ins, st, first[0])
+        if graph is not None:
+            test, segs, fall, false_to, taken = graph
+            del st.stack[-taken:]
+            return self.branch(test, segs, fall, false_to, st, ins)
+        return self._ternary_condition(ins, st)
+
     def _first_step_scan(self, ins, st):
         """The scan of the code after the test at `ins` that the graph of
         its condition takes first (its own test being no chained
         comparison's link, nothing but a test or a statement possibly
         coming next): (the scan, whether it left the reading's state as
-        it was), or None where the graph's first step is no such scan.
-        A scan finding no test (the statement after an `if`'s lone test)
-        makes the graph read nothing; left clean, it is kept
-        (scan_segment), and the conditional expression's tries, whose
-        first arm would start with it or with a jump, find nothing
-        either: only the chain is read, from kept scans."""
+        it was, the test, whether the jump is taken when it holds), or
+        None where the graph's first step is no such scan.  A scan
+        finding no test (the statement after an `if`'s lone test) makes
+        the graph read nothing; left clean, it is kept (scan_segment),
+        and the conditional expression's tries, whose first arm would
+        start with it (or with a jump), find nothing either."""
         if len(st.stack) <= st.base:
             return None
         value = st.stack[-1]
@@ -86,14 +96,15 @@ class ConditionalJumpOps:
         if pos >= st.end or pos in self.loop_tails or pos in self.try_starts or ends_in_own_jump(ins) or fits(self.instrs[pos], JUMP):
             return None
         base = st.stack[:-1]
-        if base and value.__class__ is ast.Compare and value.comparators[-1] is base[-1]:
+        if base and isinstance(value, ast.Compare) and value.comparators[-1] is base[-1]:
+            # (a chained comparison's first link)
             return None
         test, when = segment_test(self, ins, value)
         if self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos) is not None:
             return None
         mark = (self.steps, self._temps, len(self.skip))
         scanned = self.scan_segment(pos, st.region, base)
-        return scanned, mark == (self.steps, self._temps, len(self.skip))
+        return scanned, mark == (self.steps, self._temps, len(self.skip)), test, when
 
     def dead_arm_condition(self, ins, st):
         """3.8/3.9 `if (1 if 1 else t):` starting a statement: the constant
@@ -195,33 +206,36 @@ class ConditionalJumpOps:
         `first_scan`: the scan at `pos`, made already (_first_step_scan)."""
         most = GRAPH_MAX_FILTER if self.loops_without_continue() else GRAPH_MAX
         while self._graph_size(items) < most and pos < st.end:
-            if pos in self.loop_tails or pos in self.try_starts or items and ends_in_own_jump(items[-1].jump):
-                return
-            if items and items[-1].test is None and self._skipped_cleanup_copy(items, pos):
-                # (3.12+: the copy of a chain's false way behind its
-                # cleanup, `POP_TOP`, which the chain reader skips)
-                pos = self.skip[pos]
-                continue
-            here = self.instrs[pos]
-            if items and fits(here, JUMP):
-                line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
-                if here.target.index <= pos and self.version.COPIES_EXITS and not self.loops_without_continue() or here.lineno not in (None, line):
-                    # (a jump on a line of its own ends a statement's
-                    # body: `if a: pass` before an elif; before 3.10 an
-                    # arm's jump into a `continue` goes back, see
-                    # _read_graph)
+            if first_scan is None:
+                # (else the first step: _first_step_scan found no stop, jump
+                # or exit copy there)
+                if pos in self.loop_tails or pos in self.try_starts or items and ends_in_own_jump(items[-1].jump):
                     return
-                items.append(Segment(None, None, here.target.index, pos, here))
-                pos += 1
-                # (a folded constant else arm may end the condition)
-                yield items, pos
-                continue
-            copy = self._arm_exit_copy(items, pos, exit_)
-            if copy is not None:
-                items.append(copy[0])
-                pos = self._past_chain_cleanup(pos + copy[1], items)
-                yield items, pos
-                continue
+                if items and items[-1].test is None and self._skipped_cleanup_copy(items, pos):
+                    # (3.12+: the copy of a chain's false way behind its
+                    # cleanup, `POP_TOP`, which the chain reader skips)
+                    pos = self.skip[pos]
+                    continue
+                here = self.instrs[pos]
+                if items and fits(here, JUMP):
+                    line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
+                    if here.target.index <= pos and self.version.COPIES_EXITS and not self.loops_without_continue() or here.lineno not in (None, line):
+                        # (a jump on a line of its own ends a statement's
+                        # body: `if a: pass` before an elif; before 3.10 an
+                        # arm's jump into a `continue` goes back, see
+                        # _read_graph)
+                        return
+                    items.append(Segment(None, None, here.target.index, pos, here))
+                    pos += 1
+                    # (a folded constant else arm may end the condition)
+                    yield items, pos
+                    continue
+                copy = self._arm_exit_copy(items, pos, exit_)
+                if copy is not None:
+                    items.append(copy[0])
+                    pos = self._past_chain_cleanup(pos + copy[1], items)
+                    yield items, pos
+                    continue
             step = self._chain_step(pos, st.region, base, first_scan)
             first_scan = None
             if step is None:
