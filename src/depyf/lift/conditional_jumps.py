@@ -100,7 +100,7 @@ class ConditionalJumpOps:
             # (a chained comparison's first link)
             return None
         test, when = segment_test(self, ins, value)
-        if self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos) is not None:
+        if self.version.COPIES_EXITS and self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos) is not None:
             return None
         mark = (self.steps, self._temps, len(self.skip))
         scanned = self.scan_segment(pos, st.region, base)
@@ -597,6 +597,13 @@ class ConditionalJumpOps:
         true, or (None, None) when it is no one condition (more than two
         exits raise, unless `ins` is None)."""
         self._chain_fall = fall
+        if len(segs) == 1:
+            # (one test, the common case: as recover reads it, no search)
+            seg = segs[0]
+            test = negate(seg.test) if seg.jump_when else seg.test
+            if seg.target == fall:
+                return test, fall
+            return jump_test(test), seg.target
         starts = {s.start for s in segs[1:]}
         exits = {s.target for s in segs} - starts
         exits.discard(fall)
