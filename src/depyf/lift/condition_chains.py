@@ -227,11 +227,14 @@ class ConditionChainOps:
         st.base -= held
         facts = self.facts
         tables = facts.tables
-        loop_tails, handlers = self.loop_tails, self.handlers
+        loop_tails, handlers = self.loop_tails, _scan_handlers(self.handlers)
         while i < end:
             ins = instrs[i]
-            if fits(ins, _SCAN_STOPS):  # (one test for the two kinds, then which)
-                if not fits(ins, COND_JUMP) or st.stmts:
+            handler = handlers.get(ins.opname)
+            if handler is _SCAN_END:
+                return None
+            if handler is _SCAN_TEST:
+                if st.stmts:
                     return None
                 waiting = len(local) >= len(stack) + 2 - held
                 if (_chain_link(local) if waiting else not self._value_arm(ins, st)):
@@ -245,7 +248,6 @@ class ConditionChainOps:
                 continue
             if i in loop_tails and i != start:
                 return None
-            handler = handlers.get(ins.opname)
             if handler is None:
                 return None
             # (`with self.trial:` spelled out: a trial per instruction scanned,
@@ -281,10 +283,11 @@ class ConditionChainOps:
         local = State(st.stack[:-1], st.region, ins.index + 1, else_arm - 1)
         local.stmts = NoStatements()
         saved = self.facts.save()
+        handlers = _scan_handlers(self.handlers)
         try:
             for k in range(ins.index + 1, else_arm - 1):
-                handler = self.handlers.get(instrs[k].opname)
-                if fits(instrs[k], _SCAN_STOPS) or handler is None or handler(self, instrs[k], local) is not None:
+                handler = handlers.get(instrs[k].opname)
+                if handler is None or handler is _SCAN_END or handler is _SCAN_TEST or handler(self, instrs[k], local) is not None:
                     return False
         except (DecompilationError, StatementInValue):
             return False
@@ -376,10 +379,12 @@ class ConditionChainOps:
         self.skip.update(skips)
         return best
 
-    def _chain_step(self, pos, region, base):
+    def _chain_step(self, pos, region, base, scanned=None):
         """The next test of a condition, read from `pos` over the values
-        `base`: (segment, where it falls), or None."""
-        scanned = self.scan_segment(pos, region, base)
+        `base`: (segment, where it falls), or None.  (`scanned`: the scan
+        of `pos` over `base`, when made already.)"""
+        if scanned is None:
+            scanned = self.scan_segment(pos, region, base)
         if scanned is None:
             return None
         stack, j = scanned
@@ -801,6 +806,28 @@ def _chain_exits(segs, fall):
 
 # What ends a condition segment's scan: its jump, or code no segment holds.
 _SCAN_STOPS = Idiom("end of a segment scan", Op(COND_JUMP.names | SEGMENT_STOPS.names))
+
+# In a scan's table of handlers: the opnames of the segment's own test, and
+# those of code no segment holds.
+_SCAN_TEST = object()
+_SCAN_END = object()
+
+# A table of handlers (Lifter.handlers, one per lifter class) -> (it, its
+# scan's table): opname -> handler, or _SCAN_TEST / _SCAN_END where the scan
+# stops.  (One lookup an instruction scanned, not a test of its kind first:
+# a call of `fits` per instruction was a tenth of a scan.)
+_SCAN_TABLES = {}
+
+
+def _scan_handlers(handlers):
+    """The scan's table of `handlers` (see _SCAN_TABLES)."""
+    kept = _SCAN_TABLES.get(id(handlers))
+    if kept is None or kept[0] is not handlers:
+        table = dict(handlers)
+        table.update(dict.fromkeys(_SCAN_STOPS.names, _SCAN_END))
+        table.update(dict.fromkeys(COND_JUMP.names, _SCAN_TEST))
+        kept = _SCAN_TABLES[id(handlers)] = (handlers, table)
+    return kept[1]
 
 
 def _folded_constant_operand(seg, fall, true_to, false_to):

@@ -6,6 +6,7 @@ is read from the graph of its tests (`condition_graph`); the result goes to
 """
 
 import ast
+from types import CodeType
 
 from ..bytecode.idioms import (
     ANY_JUMP,
@@ -30,15 +31,18 @@ from .segments import SEGMENT_STOPS, Segment, boolop, copies, ends_in_own_jump, 
 
 class ConditionalJumpOps:
     def _conditional(self, ins, st):
-        graph = self._graph_condition(ins, st)
-        if graph is not None:
-            test, segs, fall, false_to, taken = graph
-            del st.stack[-taken:]
-            return self.branch(test, segs, fall, false_to, st, ins)
-        ternary = self._ternary_condition(ins, st)
-        if ternary is not None:
-            return ternary
-        segs, fall = self.collect_chain(ins, st, statement=True)
+        first = self._first_step_scan(ins, st)
+        if first is not None and first[0] is None and first[1]:
+            # The lone test before a statement: the graph reads nothing
+            # after it, the conditional expression's tries find no arm,
+            # the chain is that test (collect_chain, from kept scans).
+            st.stack.pop()
+            segs, fall = [Segment(first[2], first[3], ins.target.index, -1, ins)], ins.index + 1
+        else:
+            read = self._graph_or_ternary(ins, st, first)
+            if read is not None:
+                return read
+            segs, fall = self.collect_chain(ins, st, statement=True)
         test, false_to = self._chain_condition(segs, fall, ins)
         if test is None:
             # The chain ran on into the next statement's test (`while a or
@@ -52,6 +56,55 @@ class ConditionalJumpOps:
             else:
                 raise self.error("cannot rebuild condition", ins)
         return self.branch(test, segs, fall, false_to, st, ins)
+
+    def _graph_or_ternary(self, ins, st, first):
+        """The if read from the graph of its condition, or as a condition
+        that is a conditional expression: where reading goes on, or None.
+        `first`: _first_step_scan's answer."""
+        if first is None:
+            graph = self._graph_condition(ins, st)
+        elif first[0] is None:
+            # (the graph's first step finds no test: it reads nothing more)
+            graph = None
+        else:
+            graph = self._graph_condition(ins, st, first[0])
+        if graph is not None:
+            test, segs, fall, false_to, taken = graph
+            del st.stack[-taken:]
+            return self.branch(test, segs, fall, false_to, st, ins)
+        return self._ternary_condition(ins, st)
+
+    def _first_step_scan(self, ins, st):
+        """The scan of the code after the test at `ins` that the graph of
+        its condition takes first (its own test being no chained
+        comparison's link, nothing but a test or a statement possibly
+        coming next): (the scan, whether it left the reading's state as
+        it was, the test, whether the jump is taken when it holds), or
+        None where the graph's first step is no such scan.  A scan
+        finding no test (the statement after an `if`'s lone test) makes
+        the graph read nothing; left clean, it is kept (scan_segment),
+        and the conditional expression's tries, whose first arm would
+        start with it (or with a jump), find nothing either."""
+        if len(st.stack) <= st.base:
+            return None
+        value = st.stack[-1]
+        if not isinstance(value, ast.AST) or value.__class__ is ast.Constant and value.value.__class__ is CodeType:
+            # (a pending value, or a code object, made into syntax may
+            # name a temporary: as the graph's first test)
+            return None
+        pos = ins.index + 1
+        if pos >= st.end or pos in self.loop_tails or pos in self.try_starts or ends_in_own_jump(ins) or fits(self.instrs[pos], JUMP):
+            return None
+        base = st.stack[:-1]
+        if base and isinstance(value, ast.Compare) and value.comparators[-1] is base[-1]:
+            # (a chained comparison's first link)
+            return None
+        test, when = segment_test(self, ins, value)
+        if self.version.COPIES_EXITS and self._arm_exit_copy([Segment(test, when, ins.target.index, -1, ins)], pos) is not None:
+            return None
+        mark = (self.steps, self._temps, len(self.skip))
+        scanned = self.scan_segment(pos, st.region, base)
+        return scanned, mark == (self.steps, self._temps, len(self.skip)), test, when
 
     def dead_arm_condition(self, ins, st):
         """3.8/3.9 `if (1 if 1 else t):` starting a statement: the constant
@@ -85,7 +138,7 @@ class ConditionalJumpOps:
         test._graph = True
         return self.branch(test, segs, fall, false_to, st, ins)
 
-    def _graph_condition(self, ins, st):
+    def _graph_condition(self, ins, st, scanned=None):
         """An if's condition holding a conditional expression whose first
         arm's jump over the else arm is threaded (to the next operand or
         an exit): (condition, its tests, body start, false exit, values
@@ -107,7 +160,7 @@ class ConditionalJumpOps:
             base.pop()
         best = None
         runs = []
-        for items, fall in self._graph_steps(first, pos, st, base):
+        for items, fall in self._graph_steps(first, pos, st, base, first_scan=scanned):
             if any(item.test is None for item in items):
                 runs.append((list(items), fall))
                 read = self._read_graph(items, fall, unlooped=self._plain_jumps(items, st.region.loop))
@@ -145,41 +198,46 @@ class ConditionalJumpOps:
         may read in none (nesting/expressions.py e23, e35, e69)."""
         return sum(item.test is not None and not isinstance(item.test, ast.Constant) for item in items)
 
-    def _graph_steps(self, items, pos, st, base, exit_=None):
+    def _graph_steps(self, items, pos, st, base, exit_=None, first_scan=None):
         """Read a condition's tests and arm jumps on from `pos` (over the
         values `base`), adding them to `items`: yields (items, where the
         last one falls) after each.  `exit_`: an exit whose copies
-        may end a first arm (besides those the tests jump to)."""
+        may end a first arm (besides those the tests jump to).
+        `first_scan`: the scan at `pos`, made already (_first_step_scan)."""
         most = GRAPH_MAX_FILTER if self.loops_without_continue() else GRAPH_MAX
         while self._graph_size(items) < most and pos < st.end:
-            if pos in self.loop_tails or pos in self.try_starts or items and ends_in_own_jump(items[-1].jump):
-                return
-            if items and items[-1].test is None and self._skipped_cleanup_copy(items, pos):
-                # (3.12+: the copy of a chain's false way behind its
-                # cleanup, `POP_TOP`, which the chain reader skips)
-                pos = self.skip[pos]
-                continue
-            here = self.instrs[pos]
-            if items and fits(here, JUMP):
-                line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
-                if here.target.index <= pos and self.version.COPIES_EXITS and not self.loops_without_continue() or here.lineno not in (None, line):
-                    # (a jump on a line of its own ends a statement's
-                    # body: `if a: pass` before an elif; before 3.10 an
-                    # arm's jump into a `continue` goes back, see
-                    # _read_graph)
+            if first_scan is None:
+                # (else the first step: _first_step_scan found no stop, jump
+                # or exit copy there)
+                if pos in self.loop_tails or pos in self.try_starts or items and ends_in_own_jump(items[-1].jump):
                     return
-                items.append(Segment(None, None, here.target.index, pos, here))
-                pos += 1
-                # (a folded constant else arm may end the condition)
-                yield items, pos
-                continue
-            copy = self._arm_exit_copy(items, pos, exit_)
-            if copy is not None:
-                items.append(copy[0])
-                pos = self._past_chain_cleanup(pos + copy[1], items)
-                yield items, pos
-                continue
-            step = self._chain_step(pos, st.region, base)
+                if items and items[-1].test is None and self._skipped_cleanup_copy(items, pos):
+                    # (3.12+: the copy of a chain's false way behind its
+                    # cleanup, `POP_TOP`, which the chain reader skips)
+                    pos = self.skip[pos]
+                    continue
+                here = self.instrs[pos]
+                if items and fits(here, JUMP):
+                    line = next(s.jump.lineno for s in reversed(items) if s.test is not None)
+                    if here.target.index <= pos and self.version.COPIES_EXITS and not self.loops_without_continue() or here.lineno not in (None, line):
+                        # (a jump on a line of its own ends a statement's
+                        # body: `if a: pass` before an elif; before 3.10 an
+                        # arm's jump into a `continue` goes back, see
+                        # _read_graph)
+                        return
+                    items.append(Segment(None, None, here.target.index, pos, here))
+                    pos += 1
+                    # (a folded constant else arm may end the condition)
+                    yield items, pos
+                    continue
+                copy = self._arm_exit_copy(items, pos, exit_)
+                if copy is not None:
+                    items.append(copy[0])
+                    pos = self._past_chain_cleanup(pos + copy[1], items)
+                    yield items, pos
+                    continue
+            step = self._chain_step(pos, st.region, base, first_scan)
+            first_scan = None
             if step is None:
                 return
             items.append(step[0])
@@ -539,6 +597,13 @@ class ConditionalJumpOps:
         true, or (None, None) when it is no one condition (more than two
         exits raise, unless `ins` is None)."""
         self._chain_fall = fall
+        if len(segs) == 1:
+            # (one test, the common case: as recover reads it, no search)
+            seg = segs[0]
+            test = negate(seg.test) if seg.jump_when else seg.test
+            if seg.target == fall:
+                return test, fall
+            return jump_test(test), seg.target
         starts = {s.start for s in segs[1:]}
         exits = {s.target for s in segs} - starts
         exits.discard(fall)

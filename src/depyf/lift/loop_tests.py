@@ -226,6 +226,10 @@ class LoopTestOps:
         # Not loop_tails: a jump back from past the handlers counts there
         # only for a loop that has no other.
         last = self.count - 1
+        if not any(j.index >= exit_ for j in self.flow.jump_sources.get(body_start, ())):
+            # (no jump read there from past the exit: a jump back there
+            # now was one when read, as readers aim jumps only forward)
+            return None
         # (the target first: tried at every forward branch, over every
         # conditional jump after it, few of which go back to the body)
         tails = [k for k in self.conditional_jumps(exit_) if k < last and instrs[k].target.index == body_start and fits(instrs[k], COND_JUMP)]
