@@ -249,10 +249,10 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                         if past > i:
                             i = past
                             continue
-                # (two tests for the common case, an
-                # instruction that begins neither a loop nor a try)
-                nxt = self.statement_hook(i, start, end, st) if i in starts or i in skip else None
-                if nxt is None:
+                # (one test for the common case, an instruction that begins
+                # neither a loop nor a try: `i` is in `skip` here only where
+                # the dead remnant's trial read put it there, 3.8/3.9)
+                if not (i in starts or keeps_unreachable and i in skip) or (nxt := self.statement_hook(i, start, end, st)) is None:
                     try:
                         handler = handlers[ins.opname]
                     except KeyError:
@@ -394,9 +394,10 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         return node
 
     def pop(self, st, ins):
-        if not st.stack:
-            raise self.error("stack underflow", ins)
-        return st.stack.pop()
+        try:
+            return st.stack.pop()
+        except IndexError:
+            raise self.error("stack underflow", ins) from None
 
     def popn(self, st, n, ins):
         if n == 0:

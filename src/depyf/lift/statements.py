@@ -73,6 +73,13 @@ _COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, 
 _MARKING = (ast.Try, ast.Pass) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
 
 
+# The classes of stored values that are no def or class (a decorator
+# call wraps those), no import and no element of an unpacking: `assign`
+# stores them at once.
+_STORED_PLAIN = frozenset((ast.Name, ast.Attribute, ast.BinOp, ast.Subscript, ast.Compare, ast.BoolOp, ast.UnaryOp,
+                           ast.Tuple, ast.List, ast.Dict, ast.JoinedStr, ast.IfExp, ast.Constant))
+
+
 class StatementOps:
 
     def pass_marked_before(self, st, stmt, ins):
@@ -98,6 +105,10 @@ class StatementOps:
     # ------------------------------------------------------------ assignment
     def assign(self, st, target, value, ins):
         """Store `value` into `target` (an ast target node), emitting what it means."""
+        if value.__class__ in _STORED_PLAIN:
+            # (most stored values: none of the tests below can apply)
+            self.assign_value(st, target, value, ins)
+            return
         if isinstance(value, Slot):
             self.fill_slot(st, value, target, ins)
             return
@@ -114,9 +125,11 @@ class StatementOps:
         if definition is not None:
             self.emit(st, definition, ins)
             return
-        special = self.store_special(st, value, target, ins)
-        if special:
-            return
+        self.assign_value(st, target, value, ins)
+
+    def assign_value(self, st, target, value, ins):
+        """`assign` of a value that is no def, class, import or unpacked
+        element: a chained store, one of a multiple assignment, or one."""
         if st.stack and st.stack[-1] is value:
             # A copy stays on the stack: either `a = b = v` or a walrus.
             inner = value if isinstance(value, ChainedTarget) else as_expr(self, value, ins)
@@ -188,10 +201,6 @@ class StatementOps:
             value = value.value
         self.emit(st, ast.Assign(targets, as_expr(self, value, ins), None), ins)
 
-    def store_special(self, st, value, target, ins):
-        """Hook for exception and with targets; True when handled."""
-        return False
-
     def fill_slot(self, st, slot, target, ins):
         owner = slot.owner
         if owner.star is not None and slot.position == owner.star:
@@ -241,7 +250,7 @@ class StatementOps:
 
     def _store_name(self, ins, st):
         value = self.pop(st, ins)
-        self.assign(st, name(ins.argval, ast.Store()), value, ins)
+        self.assign(st, ast.Name(ins.argval, STORE), value, ins)  # (`store_ctx` gives every target STORE)
 
     op_STORE_FAST = _store_name
     op_STORE_NAME = _store_name
