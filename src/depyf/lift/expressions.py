@@ -98,8 +98,13 @@ PLAIN_VALUES = frozenset((ast.Name, ast.Attribute, ast.Call, ast.BinOp, ast.Subs
 
 def as_expr(lifter, value, ins):
     """A stack value as an `ast.expr`, turning pending objects into syntax."""
-    if value.__class__ in PLAIN_VALUES:
+    cls = value.__class__
+    if cls in PLAIN_VALUES:
         return value  # (the common case: no test below can apply)
+    if cls is _Constant:
+        # (the next most common: a constant, the function's code as a
+        # value now and then, as below)
+        return value if value.value.__class__ is not _CODE else lifter.named_constant(value.value)
     if isinstance(value, ChainedTarget):
         return ast.NamedExpr(target=value.target, value=as_expr(lifter, value.value, ins))
     if isinstance(value, ast.AST):
@@ -229,11 +234,11 @@ class ExpressionOps:
         st.stack.append(BuildClass())
 
     def op_LOAD_ATTR(self, ins, st):
-        obj = as_expr(self, self.pop(st, ins), ins)
+        obj = self.pop_expr(st, ins)
         st.stack.append(ast.Attribute(obj, ins.argval, LOAD))
 
     def op_LOAD_METHOD(self, ins, st):
-        obj = as_expr(self, self.pop(st, ins), ins)
+        obj = self.pop_expr(st, ins)
         st.stack.append(ast.Attribute(obj, ins.argval, LOAD))
         st.stack.append(NULL)
 
@@ -257,7 +262,7 @@ class ExpressionOps:
     # -------------------------------------------------------------- operators
     def op_BINARY_OP(self, ins, st):
         op, inplace = ins.argval
-        right = as_expr(self, self.pop(st, ins), ins)
+        right = self.pop_expr(st, ins)
         left = self.pop(st, ins)
         if op == "[]":
             st.stack.append(ast.Subscript(value=as_expr(self, left, ins), slice=self.slice_of(right), ctx=ast.Load()))
@@ -269,7 +274,7 @@ class ExpressionOps:
 
     def _unary(op):
         def handler(self, ins, st):
-            operand = as_expr(self, self.pop(st, ins), ins)
+            operand = self.pop_expr(st, ins)
             if isinstance(operand, ast.Constant) and self.version.FOLDS_CONSTANT_BOOL_OPERANDS:
                 # `not 1` would be folded into one constant: the operator
                 # stays only over a constant the compiler folds later
@@ -288,25 +293,25 @@ class ExpressionOps:
     def op_TO_BOOL(self, ins, st):
         """3.13: a truth value used as a value (normalisation keeps only
         those), which the source spells `not not x`."""
-        operand = as_expr(self, self.pop(st, ins), ins)
+        operand = self.pop_expr(st, ins)
         st.stack.append(ast.UnaryOp(op=ast.Not(), operand=ast.UnaryOp(op=ast.Not(), operand=operand)))
 
     def op_COMPARE_OP(self, ins, st):
-        right = as_expr(self, self.pop(st, ins), ins)
+        right = self.pop_expr(st, ins)
         if ins.argval in ("in", "not in"):
             right = _set_display(right)
-        left = as_expr(self, self.pop(st, ins), ins)
+        left = self.pop_expr(st, ins)
         st.stack.append(ast.Compare(left, [CMPOPS[ins.argval]()], [right]))
 
     def op_IS_OP(self, ins, st):
-        right = as_expr(self, self.pop(st, ins), ins)
-        left = as_expr(self, self.pop(st, ins), ins)
+        right = self.pop_expr(st, ins)
+        left = self.pop_expr(st, ins)
         op = ast.IsNot() if ins.argval else ast.Is()
         st.stack.append(ast.Compare(left, [op], [right]))
 
     def op_CONTAINS_OP(self, ins, st):
-        right = _set_display(as_expr(self, self.pop(st, ins), ins))
-        left = as_expr(self, self.pop(st, ins), ins)
+        right = _set_display(self.pop_expr(st, ins))
+        left = self.pop_expr(st, ins)
         op = ast.NotIn() if ins.argval else ast.In()
         st.stack.append(ast.Compare(left, [op], [right]))
 
@@ -321,8 +326,8 @@ class ExpressionOps:
         return node
 
     def op_BINARY_SUBSCR(self, ins, st):
-        index = as_expr(self, self.pop(st, ins), ins)
-        obj = as_expr(self, self.pop(st, ins), ins)
+        index = self.pop_expr(st, ins)
+        obj = self.pop_expr(st, ins)
         if self.options.display_subscripts_folded:
             folded = _fold_display_subscript(obj, index)
             if folded is not None:
@@ -344,9 +349,9 @@ class ExpressionOps:
         )
 
     def op_BINARY_SLICE(self, ins, st):
-        upper = as_expr(self, self.pop(st, ins), ins)
-        lower = as_expr(self, self.pop(st, ins), ins)
-        obj = as_expr(self, self.pop(st, ins), ins)
+        upper = self.pop_expr(st, ins)
+        lower = self.pop_expr(st, ins)
+        obj = self.pop_expr(st, ins)
         sl = ast.Slice(lower=None if _is_none(lower) else lower, upper=None if _is_none(upper) else upper, step=None)
         st.stack.append(ast.Subscript(value=obj, slice=sl, ctx=ast.Load()))
 
@@ -398,7 +403,7 @@ class ExpressionOps:
         """LIST_APPEND / SET_ADD: an element for a comprehension being
         rebuilt, one more of the `display` (ast.List, ast.Set) right under
         it, or a call of its `method` on the container."""
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         target = self._container_of(st, ins.argval, ins)
         if self._collects_element(target, ins.argval):
             self.comprehension_append(st, ins, value, None)
@@ -414,8 +419,8 @@ class ExpressionOps:
         self._add_element(ins, st, ast.Set, "add")
 
     def op_MAP_ADD(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
-        key = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
+        key = self.pop_expr(st, ins)
         target = self._container_of(st, ins.argval, ins)
         if self._collects_element(target, ins.argval):
             self.comprehension_append(st, ins, key, value)
@@ -439,7 +444,7 @@ class ExpressionOps:
         self.emit(st, ast.Expr(value=call), ins)
 
     def op_LIST_EXTEND(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         target = self._container_of(st, ins.argval, ins)
         if not isinstance(target, ast.List):
             self.mutate_in_place(st, ins, ins.argval, "extend", [value])
@@ -452,7 +457,7 @@ class ExpressionOps:
             target.elts.append(ast.Starred(value=value, ctx=ast.Load()))
 
     def op_SET_UPDATE(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         target = self._container_of(st, ins.argval, ins)
         if not isinstance(target, ast.Set):
             self.mutate_in_place(st, ins, ins.argval, "update", [value])
@@ -464,7 +469,7 @@ class ExpressionOps:
             target.elts.append(ast.Starred(value=value, ctx=ast.Load()))
 
     def op_DICT_UPDATE(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         target = self._container_of(st, ins.argval, ins)
         if not isinstance(target, ast.Dict):
             self.mutate_in_place(st, ins, ins.argval, "update", [value])
@@ -524,13 +529,13 @@ class ExpressionOps:
     # ---------------------------------------------------------------- f-strings
     def op_FORMAT_VALUE(self, ins, st):
         flags = ins.argval
-        spec = as_expr(self, self.pop(st, ins), ins) if flags & 4 else None
-        value = as_expr(self, self.pop(st, ins), ins)
+        spec = self.pop_expr(st, ins) if flags & 4 else None
+        value = self.pop_expr(st, ins)
         conversion = {0: -1, 1: 115, 2: 114, 3: 97}[flags & 3]
         st.stack.append(_formatted(value, conversion, spec))
 
     def op_CONVERT_VALUE(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         st.stack.append(Converted(value, {1: 115, 2: 114, 3: 97}[ins.argval]))
 
     def op_FORMAT_SIMPLE(self, ins, st):
@@ -541,7 +546,7 @@ class ExpressionOps:
             st.stack.append(_formatted(as_expr(self, value, ins), -1, None))
 
     def op_FORMAT_WITH_SPEC(self, ins, st):
-        spec = as_expr(self, self.pop(st, ins), ins)
+        spec = self.pop_expr(st, ins)
         value = self.pop(st, ins)
         if isinstance(value, Converted):
             st.stack.append(_formatted(value.value, value.conversion, spec))
@@ -635,13 +640,13 @@ class ExpressionOps:
         if func.__class__ in PLAIN_VALUES:
             # (most callees: a name or an attribute, where `make_call`
             # neither reads a comprehension nor an annotation scope)
-            stack.append(ast.Call(func, self.call_arguments(pos, ins), keywords))
+            stack.append(ast.Call(func, self.positional_exprs(pos, ins), keywords))
         else:
             stack.append(self.make_call(func, pos, keywords, ins))
 
     def op_CALL_FUNCTION_EX(self, ins, st):
         kwargs = self.pop(st, ins) if ins.argval & 1 else None
-        args = as_expr(self, self.pop(st, ins), ins)
+        args = self.pop_expr(st, ins)
         callee = [self.pop(st, ins)]
         if self.version.CALLS_PUSH_NULL:
             callee.insert(0, self.pop(st, ins))
@@ -679,14 +684,14 @@ class ExpressionOps:
     def op_CALL_INTRINSIC_1(self, ins, st):
         kind = _INTRINSIC_1.get(ins.argval)
         if kind == "INTRINSIC_UNARY_POSITIVE":
-            operand = as_expr(self, self.pop(st, ins), ins)
+            operand = self.pop_expr(st, ins)
             st.stack.append(ast.UnaryOp(op=ast.UAdd(), operand=operand))
         elif kind == "INTRINSIC_LIST_TO_TUPLE":
             self.op_LIST_TO_TUPLE(ins, st)
         elif kind == "INTRINSIC_IMPORT_STAR":
             self.import_star(ins, st)
         elif kind == "INTRINSIC_PRINT":
-            value = as_expr(self, self.pop(st, ins), ins)
+            value = self.pop_expr(st, ins)
             st.stack.append(value)
         elif kind == "INTRINSIC_ASYNC_GEN_WRAP":
             pass

@@ -256,9 +256,9 @@ class FunctionOps:
     def make_call(self, func, pos, keywords, ins):
         if isinstance(func, FunctionValue) and func.code.co_name in COMPREHENSIONS and len(pos) == 1 and not keywords:
             return self.comprehension(func, pos[0], ins)
-        return ast.Call(as_expr(self, func, ins), self.call_arguments(pos, ins), keywords)
+        return ast.Call(as_expr(self, func, ins), self.positional_exprs(pos, ins), keywords)
 
-    def call_arguments(self, pos, ins):
+    def positional_exprs(self, pos, ins):
         """A call's positional arguments as expressions (a def or a class a
         decorator call wraps kept for `definition_for`)."""
         if not pos:
@@ -378,7 +378,7 @@ class FunctionOps:
 
     # --------------------------------------------------------------- yields
     def op_YIELD_VALUE(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         if self.code.co_name == "<genexpr>" or self.comprehension_mode:
             st.stack.append(_GenElement(value))
             return

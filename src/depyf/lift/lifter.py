@@ -23,7 +23,7 @@ from .conditional_values import ConditionalValueOps
 from .jumps import JumpOps
 from .loops import LoopOps
 from .exceptions import family_for
-from .expressions import ExpressionOps, iterator_expr
+from .expressions import PLAIN_VALUES, ExpressionOps, as_expr, iterator_expr
 from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
 from .never_round_loops import NeverRoundLoopOps
@@ -227,6 +227,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         marks_lines = not self.options.lines_borrowed
         keeps_unreachable = self.version.KEEPS_UNREACHABLE_CODE
         expr = ast.expr
+        base = st.base  # (`st.base`, which only this loop changes: kept in step)
         i = start
         while i < end:
             ins = instrs[i]
@@ -237,11 +238,11 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                 nxt = skip[i]
             else:
                 depth = len(stack)
-                if depth <= st.base:
-                    if depth < st.base:
+                if depth <= base:
+                    if depth < base:
                         # What the block started with was consumed (a loop target, an
                         # exception bound by `as`): statements now start lower.
-                        st.base = depth
+                        st.base = base = depth
                     st.stmt_start = i
                     st.rotated = False
                     if keeps_unreachable:
@@ -398,6 +399,15 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
             return st.stack.pop()
         except IndexError:
             raise self.error("stack underflow", ins) from None
+
+    def pop_expr(self, st, ins):
+        """`as_expr` of the value popped (one call for the usual operand, a
+        plain expression)."""
+        try:
+            value = st.stack.pop()
+        except IndexError:
+            raise self.error("stack underflow", ins) from None
+        return value if value.__class__ in PLAIN_VALUES else as_expr(self, value, ins)
 
     def popn(self, st, n, ins):
         if n == 0:

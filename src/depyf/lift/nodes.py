@@ -309,28 +309,41 @@ def copy_tree(node, memo=None):
 
 # Fields that hold statement lists (an except clause's too).
 _STATEMENT_LIST_FIELDS = frozenset(("body", "orelse", "finalbody", "handlers"))
-_NESTS = {}
+
+
+class _NestsByClass(dict):
+    """Node class -> whether it has a field that holds statements, worked
+    out on first sight."""
+
+    __slots__ = ()
+
+    def __missing__(self, cls):
+        found = self[cls] = not _STATEMENT_LIST_FIELDS.isdisjoint(getattr(cls, "_fields", ()))
+        return found
+
+
+_NESTS = _NestsByClass()
 
 
 def nests_statements(stmt):
     """Whether `stmt`'s class has a field that holds statements: the post
     passes that walk the statement lists pass the other statements (most
     of them) without a look at each field."""
-    cls = stmt.__class__
-    found = _NESTS.get(cls)
-    if found is None:
-        found = _NESTS[cls] = not _STATEMENT_LIST_FIELDS.isdisjoint(getattr(cls, "_fields", ()))
-    return found
+    return _NESTS[stmt.__class__]
 
 
 def statement_lists(stmt):
-    """The statement lists nested directly in `stmt`."""
+    """The statement lists nested directly in `stmt` (a list: the passes
+    that walk them call this for every compound statement, and a
+    generator cost more than the list)."""
+    out = []
     for field in ("body", "orelse", "finalbody"):
         inner = getattr(stmt, field, None)
         if isinstance(inner, list):
-            yield inner
+            out.append(inner)
     for handler in getattr(stmt, "handlers", ()):
-        yield handler.body
+        out.append(handler.body)
+    return out
 
 
 def lists_inner_first(stmts):

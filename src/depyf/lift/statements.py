@@ -105,8 +105,11 @@ class StatementOps:
     # ------------------------------------------------------------ assignment
     def assign(self, st, target, value, ins):
         """Store `value` into `target` (an ast target node), emitting what it means."""
-        if value.__class__ in _STORED_PLAIN:
-            # (most stored values: none of the tests below can apply)
+        cls = value.__class__
+        if cls in _STORED_PLAIN or cls is ast.Call and (len(value.args) != 1 or value.keywords or value.args[0].__class__ in _STORED_PLAIN):
+            # (most stored values: none of the tests below can apply; a
+            # call is a def or a class only where it wraps one alone, a
+            # decorator's, `definition_for`)
             self.assign_value(st, target, value, ins)
             return
         if isinstance(value, Slot):
@@ -265,13 +268,13 @@ class StatementOps:
         self._store_name(ins, st)
 
     def op_STORE_ATTR(self, ins, st):
-        owner = as_expr(self, self.pop(st, ins), ins)
+        owner = self.pop_expr(st, ins)
         value = self.pop(st, ins)
         self.assign(st, ast.Attribute(owner, ins.argval, STORE), value, ins)
 
     def op_STORE_SUBSCR(self, ins, st):
-        index = as_expr(self, self.pop(st, ins), ins)
-        obj = as_expr(self, self.pop(st, ins), ins)
+        index = self.pop_expr(st, ins)
+        obj = self.pop_expr(st, ins)
         value = self.pop(st, ins)
         if (
             isinstance(obj, ast.Name)
@@ -291,9 +294,9 @@ class StatementOps:
         self.assign(st, target, value, ins)
 
     def op_STORE_SLICE(self, ins, st):
-        upper = as_expr(self, self.pop(st, ins), ins)
-        lower = as_expr(self, self.pop(st, ins), ins)
-        obj = as_expr(self, self.pop(st, ins), ins)
+        upper = self.pop_expr(st, ins)
+        lower = self.pop_expr(st, ins)
+        obj = self.pop_expr(st, ins)
         value = self.pop(st, ins)
         sl = ast.Slice(
             lower=None if _is_none(lower) else lower,
@@ -340,12 +343,12 @@ class StatementOps:
         self._delete_name(ins, st)
 
     def op_DELETE_ATTR(self, ins, st):
-        owner = as_expr(self, self.pop(st, ins), ins)
+        owner = self.pop_expr(st, ins)
         self.emit(st, ast.Delete(targets=[ast.Attribute(value=owner, attr=ins.argval, ctx=ast.Del())]), ins)
 
     def op_DELETE_SUBSCR(self, ins, st):
-        index = as_expr(self, self.pop(st, ins), ins)
-        obj = as_expr(self, self.pop(st, ins), ins)
+        index = self.pop_expr(st, ins)
+        obj = self.pop_expr(st, ins)
         target = ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Del())
         self.emit(st, ast.Delete(targets=[target]), ins)
 
@@ -428,7 +431,7 @@ class StatementOps:
         return self.pop_handler_value(st, value, ins)
 
     def op_RETURN_VALUE(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         apart = self._constant_returned_apart(ins, value)
         if apart:
             # 3.12+ returns a constant it loads with RETURN_CONST, but for
@@ -565,9 +568,9 @@ class StatementOps:
         n = ins.argval
         cause = exc = None
         if n == 2:
-            cause = as_expr(self, self.pop(st, ins), ins)
+            cause = self.pop_expr(st, ins)
         if n >= 1:
-            exc = as_expr(self, self.pop(st, ins), ins)
+            exc = self.pop_expr(st, ins)
         if cause is None and self.version.ASSERTION_ERROR_OPCODE and _assertion_message(exc) is not False:
             # `assert False, msg` compiles to a bare raise of LOAD_ASSERTION_ERROR.
             self.emit(st, ast.Assert(test=const(False), msg=_assertion_message(exc)), ins)
