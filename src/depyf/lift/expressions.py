@@ -611,38 +611,40 @@ class ExpressionOps:
     def _call(self, ins, st, argc, slots, kwnames=None):
         stack = st.stack
         if len(stack) < argc + slots:
-            args = self.popn(st, argc, ins)  # (raises where the stack is short, as it did)
-            callee = self.popn(st, slots, ins)
+            self.popn(st, argc, ins)
+            self.popn(st, slots, ins)  # (one of the two raises: the stack is short)
+        items = stack[-argc - slots :]
+        del stack[-argc - slots :]
+        # The callable: the first of the `slots` values that is no NULL;
+        # where neither is, a method call loaded as (function, self): self
+        # is the first argument. (Null has no subclasses.)
+        func = items[0]
+        if slots == 2 and (func.__class__ is Null or items[1].__class__ is Null):
+            if func.__class__ is Null:
+                func = items[1]
+            args = items[2:]
         else:
-            # (one test for both pops: the usual case)
-            callee = stack[-argc - slots :]
-            del stack[-argc - slots :]
-            args = callee[slots:]
-            del callee[slots:]
-        real = [c for c in callee if c.__class__ is not Null]  # (Null has no subclasses)
-        if len(real) == 2:
-            # A method call that was loaded as (function, self): self is an argument.
-            func, first = real
-            args = [first] + args
-        elif len(real) == 1:
-            func = real[0]
-        else:
+            args = items[1:]
+        if func.__class__ is Null:
             raise self.error("call without a callable", ins)
         kwnames = kwnames or ins.kwnames or ()
-        npos = len(args) - len(kwnames)
-        pos = args[:npos]
-        kw = args[npos:]
-        if isinstance(func, BuildClass):
-            st.stack.append(self.class_value(pos, list(zip(kwnames, kw)), ins))
-            return
-        # (most calls pass no keyword: no list comprehension run for them)
-        keywords = [ast.keyword(k, as_expr(self, v, ins)) for k, v in zip(kwnames, kw)] if kwnames else []
+        if kwnames:
+            npos = len(args) - len(kwnames)
+            pos, kw = args[:npos], args[npos:]
+        else:
+            pos = args  # (most calls pass no keyword)
         if func.__class__ in PLAIN_VALUES:
             # (most callees: a name or an attribute, where `make_call`
-            # neither reads a comprehension nor an annotation scope)
-            stack.append(ast.Call(func, self.positional_exprs(pos, ins), keywords))
-        else:
-            stack.append(self.make_call(func, pos, keywords, ins))
+            # neither reads a comprehension nor an annotation scope; most
+            # arguments plain expressions too, told by one C-level pass)
+            keywords = [ast.keyword(k, as_expr(self, v, ins)) for k, v in zip(kwnames, kw)] if kwnames else []
+            stack.append(ast.Call(func, pos if PLAIN_VALUES.issuperset(map(type, pos)) else self.positional_exprs(pos, ins), keywords))
+            return
+        if isinstance(func, BuildClass):
+            stack.append(self.class_value(pos, list(zip(kwnames, kw)) if kwnames else [], ins))
+            return
+        keywords = [ast.keyword(k, as_expr(self, v, ins)) for k, v in zip(kwnames, kw)] if kwnames else []
+        stack.append(self.make_call(func, pos, keywords, ins))
 
     def op_CALL_FUNCTION_EX(self, ins, st):
         kwargs = self.pop(st, ins) if ins.argval & 1 else None

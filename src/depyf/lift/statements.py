@@ -355,6 +355,12 @@ class StatementOps:
     # ---------------------------------------------------------- expressions
     def op_POP_TOP(self, ins, st):
         value = self.pop(st, ins)
+        if value.__class__ is ast.Call and not self.options.pops_of_reads_dropped:
+            # (the usual statement: a call whose value is dropped, which no
+            # test below reads otherwise; `pop_special`'s take values of
+            # their own, a constant, the exception's bookkeeping)
+            self.emit(st, ast.Expr(value), ins)
+            return
         if isinstance(value, IterValue):
             return self.copied_break(ins, st)
         if isinstance(value, Slot):
