@@ -43,6 +43,11 @@ STEP_BUDGET_BASE = 20000
 ROLLED_BACK = "(read: rolled back)"
 
 
+# Expression classes (the classes themselves: no `_line` of their own) of
+# the values `Lifter.block` marks with their line by their `__dict__`.
+_LINE_MARKED = PLAIN_VALUES | {ast.Constant}
+
+
 def dead_remnant_stand_ins(count):
     """`count` values standing for those a dead remnant pops that the
     peephole removed: compiled after a return, they and the statement's
@@ -227,6 +232,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         marks_lines = not self.options.lines_borrowed
         keeps_unreachable = self.version.KEEPS_UNREACHABLE_CODE
         expr = ast.expr
+        line_marked = _LINE_MARKED
         base = st.base  # (`st.base`, which only this loop changes: kept in step)
         i = start
         while i < end:
@@ -259,10 +265,16 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                     except KeyError:
                         raise self.error("unsupported instruction", ins) from None
                     nxt = handler(self, ins, st)
-                    if stack and marks_lines and ins.lineno:
-                        top = stack[-1]
-                        if isinstance(top, expr) and not hasattr(top, "_line"):
-                            top._line = ins.lineno  # where the original's line layout shows (printer/layout.py)
+                    if stack and marks_lines:
+                        line = ins.lineno
+                        if line:
+                            # (where the original's line layout shows, printer/layout.py:
+                            # the line of the first instruction that leaves an expression on top)
+                            top = stack[-1]
+                            if top.__class__ in line_marked:
+                                top.__dict__.setdefault("_line", line)  # (a plain node: one call for both)
+                            elif isinstance(top, expr) and not hasattr(top, "_line"):
+                                top._line = line
                     if nxt is None:
                         i += 1
                         continue

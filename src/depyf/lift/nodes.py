@@ -192,6 +192,9 @@ def is_pure_literal(node):
 
 def store_ctx(node):
     """Return `node` re-tagged as an assignment target."""
+    if node.__class__ is ast.Name:  # (most targets: one test)
+        node.ctx = STORE
+        return node
     if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.Starred)):
         node.ctx = STORE
         if isinstance(node, ast.Starred):
