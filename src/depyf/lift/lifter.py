@@ -43,11 +43,6 @@ STEP_BUDGET_BASE = 20000
 ROLLED_BACK = "(read: rolled back)"
 
 
-# Expression classes (the classes themselves: no `_line` of their own) of
-# the values `Lifter.block` marks with their line by their `__dict__`.
-_LINE_MARKED = PLAIN_VALUES | {ast.Constant}
-
-
 def dead_remnant_stand_ins(count):
     """`count` values standing for those a dead remnant pops that the
     peephole removed: compiled after a return, they and the statement's
@@ -232,7 +227,6 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         marks_lines = not self.options.lines_borrowed
         keeps_unreachable = self.version.KEEPS_UNREACHABLE_CODE
         expr = ast.expr
-        line_marked = _LINE_MARKED
         base = st.base  # (`st.base`, which only this loop changes: kept in step)
         i = start
         while i < end:
@@ -256,9 +250,8 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                         if past > i:
                             i = past
                             continue
-                # (one test for the common case, an instruction that begins
-                # neither a loop nor a try: `i` is in `skip` here only where
-                # the dead remnant's trial read put it there, 3.8/3.9)
+                # (one test for the usual instruction, which begins no loop or try: `i` is
+                # in `skip` here only where a dead remnant's trial read put it, 3.8/3.9)
                 if not (i in starts or keeps_unreachable and i in skip) or (nxt := self.statement_hook(i, start, end, st)) is None:
                     try:
                         handler = handlers[ins.opname]
@@ -268,13 +261,9 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                     if stack and marks_lines:
                         line = ins.lineno
                         if line:
-                            # (where the original's line layout shows, printer/layout.py:
-                            # the line of the first instruction that leaves an expression on top)
                             top = stack[-1]
-                            if top.__class__ in line_marked:
-                                top.__dict__.setdefault("_line", line)  # (a plain node: one call for both)
-                            elif isinstance(top, expr) and not hasattr(top, "_line"):
-                                top._line = line
+                            if isinstance(top, expr) and not hasattr(top, "_line"):
+                                top._line = line  # where the original's line layout shows (printer/layout.py)
                     if nxt is None:
                         i += 1
                         continue
