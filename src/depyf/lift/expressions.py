@@ -22,6 +22,8 @@ from .nodes import (
 )
 
 _CODE = types.CodeType
+_Name = ast.Name
+_Constant = ast.Constant
 
 BINOPS = {
     "+": ast.Add,
@@ -90,14 +92,19 @@ class Converted:
 
 # Expression classes a stack value is returned as by `as_expr` unchanged
 # (neither a ChainedTarget nor a Constant, which may hold a code object).
-_PLAIN_VALUES = frozenset((ast.Name, ast.Attribute, ast.Call, ast.BinOp, ast.Subscript, ast.Compare, ast.BoolOp,
+PLAIN_VALUES = frozenset((ast.Name, ast.Attribute, ast.Call, ast.BinOp, ast.Subscript, ast.Compare, ast.BoolOp,
                            ast.UnaryOp, ast.Tuple, ast.List, ast.Dict, ast.JoinedStr, ast.IfExp))
 
 
 def as_expr(lifter, value, ins):
     """A stack value as an `ast.expr`, turning pending objects into syntax."""
-    if value.__class__ in _PLAIN_VALUES:
+    cls = value.__class__
+    if cls in PLAIN_VALUES:
         return value  # (the common case: no test below can apply)
+    if cls is _Constant:
+        # (the next most common: a constant, the function's code as a
+        # value now and then, as below)
+        return value if value.value.__class__ is not _CODE else lifter.named_constant(value.value)
     if isinstance(value, ChainedTarget):
         return ast.NamedExpr(target=value.target, value=as_expr(lifter, value.value, ins))
     if isinstance(value, ast.AST):
@@ -126,10 +133,14 @@ class ExpressionOps:
     # ------------------------------------------------------------------ loads
     def op_LOAD_CONST(self, ins, st):
         value = ins.argval
-        if not has_literal(value):
+        if value.__class__ in _LITERAL_CLASSES:
+            # (most constants: one set lookup, the node made here; one of
+            # the most frequent instructions)
+            st.stack.append(_Constant(value, None))
+        elif has_literal(value):
+            st.stack.append(const(value))
+        else:
             st.stack.append(self.named_constant(value))
-            return
-        st.stack.append(const(value))
 
     def named_constant(self, value):
         """A name for a constant with no literal form (generated code puts
@@ -151,12 +162,12 @@ class ExpressionOps:
         st.stack.append(const(ins.argval))
 
     def _load_name(self, ins, st):
-        st.stack.append(name(ins.argval))
+        st.stack.append(_Name(ins.argval, LOAD))  # (`nodes.name`, made here: the most frequent instructions)
 
     op_LOAD_NAME = _load_name
 
     def op_LOAD_GLOBAL(self, ins, st):
-        node = name(ins.argval)
+        node = _Name(ins.argval, LOAD)
         if not self.version.ASSERTION_ERROR_OPCODE and ins.argval == "AssertionError":
             node._assertion = True  # 3.8's assert loads the global itself
         st.stack.append(node)
@@ -176,12 +187,12 @@ class ExpressionOps:
         if ins.argval in cells and ins.argval not in self.comprehension_locals:
             st.stack.append(self.cell_of(ins.argval))
         else:
-            st.stack.append(name(ins.argval))
+            st.stack.append(_Name(ins.argval, LOAD))
 
     def op_LOAD_FAST(self, ins, st):
         if self.version.CELLS_LOADED_AS_FAST:
             return self._load_fast_or_cell(ins, st)
-        return self._load_name(ins, st)
+        st.stack.append(_Name(ins.argval, LOAD))  # (`_load_name`: a quarter of the instructions read are LOAD_FAST)
 
     _cell_names = None
     comprehension_locals = frozenset()  # names an enclosing inlined comprehension binds
@@ -223,11 +234,11 @@ class ExpressionOps:
         st.stack.append(BuildClass())
 
     def op_LOAD_ATTR(self, ins, st):
-        obj = as_expr(self, self.pop(st, ins), ins)
+        obj = self.pop_expr(st, ins)
         st.stack.append(ast.Attribute(obj, ins.argval, LOAD))
 
     def op_LOAD_METHOD(self, ins, st):
-        obj = as_expr(self, self.pop(st, ins), ins)
+        obj = self.pop_expr(st, ins)
         st.stack.append(ast.Attribute(obj, ins.argval, LOAD))
         st.stack.append(NULL)
 
@@ -251,7 +262,7 @@ class ExpressionOps:
     # -------------------------------------------------------------- operators
     def op_BINARY_OP(self, ins, st):
         op, inplace = ins.argval
-        right = as_expr(self, self.pop(st, ins), ins)
+        right = self.pop_expr(st, ins)
         left = self.pop(st, ins)
         if op == "[]":
             st.stack.append(ast.Subscript(value=as_expr(self, left, ins), slice=self.slice_of(right), ctx=ast.Load()))
@@ -263,7 +274,7 @@ class ExpressionOps:
 
     def _unary(op):
         def handler(self, ins, st):
-            operand = as_expr(self, self.pop(st, ins), ins)
+            operand = self.pop_expr(st, ins)
             if isinstance(operand, ast.Constant) and self.version.FOLDS_CONSTANT_BOOL_OPERANDS:
                 # `not 1` would be folded into one constant: the operator
                 # stays only over a constant the compiler folds later
@@ -282,25 +293,25 @@ class ExpressionOps:
     def op_TO_BOOL(self, ins, st):
         """3.13: a truth value used as a value (normalisation keeps only
         those), which the source spells `not not x`."""
-        operand = as_expr(self, self.pop(st, ins), ins)
+        operand = self.pop_expr(st, ins)
         st.stack.append(ast.UnaryOp(op=ast.Not(), operand=ast.UnaryOp(op=ast.Not(), operand=operand)))
 
     def op_COMPARE_OP(self, ins, st):
-        right = as_expr(self, self.pop(st, ins), ins)
+        right = self.pop_expr(st, ins)
         if ins.argval in ("in", "not in"):
             right = _set_display(right)
-        left = as_expr(self, self.pop(st, ins), ins)
+        left = self.pop_expr(st, ins)
         st.stack.append(ast.Compare(left, [CMPOPS[ins.argval]()], [right]))
 
     def op_IS_OP(self, ins, st):
-        right = as_expr(self, self.pop(st, ins), ins)
-        left = as_expr(self, self.pop(st, ins), ins)
+        right = self.pop_expr(st, ins)
+        left = self.pop_expr(st, ins)
         op = ast.IsNot() if ins.argval else ast.Is()
         st.stack.append(ast.Compare(left, [op], [right]))
 
     def op_CONTAINS_OP(self, ins, st):
-        right = _set_display(as_expr(self, self.pop(st, ins), ins))
-        left = as_expr(self, self.pop(st, ins), ins)
+        right = _set_display(self.pop_expr(st, ins))
+        left = self.pop_expr(st, ins)
         op = ast.NotIn() if ins.argval else ast.In()
         st.stack.append(ast.Compare(left, [op], [right]))
 
@@ -315,8 +326,8 @@ class ExpressionOps:
         return node
 
     def op_BINARY_SUBSCR(self, ins, st):
-        index = as_expr(self, self.pop(st, ins), ins)
-        obj = as_expr(self, self.pop(st, ins), ins)
+        index = self.pop_expr(st, ins)
+        obj = self.pop_expr(st, ins)
         if self.options.display_subscripts_folded:
             folded = _fold_display_subscript(obj, index)
             if folded is not None:
@@ -338,9 +349,9 @@ class ExpressionOps:
         )
 
     def op_BINARY_SLICE(self, ins, st):
-        upper = as_expr(self, self.pop(st, ins), ins)
-        lower = as_expr(self, self.pop(st, ins), ins)
-        obj = as_expr(self, self.pop(st, ins), ins)
+        upper = self.pop_expr(st, ins)
+        lower = self.pop_expr(st, ins)
+        obj = self.pop_expr(st, ins)
         sl = ast.Slice(lower=None if _is_none(lower) else lower, upper=None if _is_none(upper) else upper, step=None)
         st.stack.append(ast.Subscript(value=obj, slice=sl, ctx=ast.Load()))
 
@@ -392,7 +403,7 @@ class ExpressionOps:
         """LIST_APPEND / SET_ADD: an element for a comprehension being
         rebuilt, one more of the `display` (ast.List, ast.Set) right under
         it, or a call of its `method` on the container."""
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         target = self._container_of(st, ins.argval, ins)
         if self._collects_element(target, ins.argval):
             self.comprehension_append(st, ins, value, None)
@@ -408,8 +419,8 @@ class ExpressionOps:
         self._add_element(ins, st, ast.Set, "add")
 
     def op_MAP_ADD(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
-        key = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
+        key = self.pop_expr(st, ins)
         target = self._container_of(st, ins.argval, ins)
         if self._collects_element(target, ins.argval):
             self.comprehension_append(st, ins, key, value)
@@ -433,7 +444,7 @@ class ExpressionOps:
         self.emit(st, ast.Expr(value=call), ins)
 
     def op_LIST_EXTEND(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         target = self._container_of(st, ins.argval, ins)
         if not isinstance(target, ast.List):
             self.mutate_in_place(st, ins, ins.argval, "extend", [value])
@@ -446,7 +457,7 @@ class ExpressionOps:
             target.elts.append(ast.Starred(value=value, ctx=ast.Load()))
 
     def op_SET_UPDATE(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         target = self._container_of(st, ins.argval, ins)
         if not isinstance(target, ast.Set):
             self.mutate_in_place(st, ins, ins.argval, "update", [value])
@@ -458,7 +469,7 @@ class ExpressionOps:
             target.elts.append(ast.Starred(value=value, ctx=ast.Load()))
 
     def op_DICT_UPDATE(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         target = self._container_of(st, ins.argval, ins)
         if not isinstance(target, ast.Dict):
             self.mutate_in_place(st, ins, ins.argval, "update", [value])
@@ -518,13 +529,13 @@ class ExpressionOps:
     # ---------------------------------------------------------------- f-strings
     def op_FORMAT_VALUE(self, ins, st):
         flags = ins.argval
-        spec = as_expr(self, self.pop(st, ins), ins) if flags & 4 else None
-        value = as_expr(self, self.pop(st, ins), ins)
+        spec = self.pop_expr(st, ins) if flags & 4 else None
+        value = self.pop_expr(st, ins)
         conversion = {0: -1, 1: 115, 2: 114, 3: 97}[flags & 3]
         st.stack.append(_formatted(value, conversion, spec))
 
     def op_CONVERT_VALUE(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         st.stack.append(Converted(value, {1: 115, 2: 114, 3: 97}[ins.argval]))
 
     def op_FORMAT_SIMPLE(self, ins, st):
@@ -535,7 +546,7 @@ class ExpressionOps:
             st.stack.append(_formatted(as_expr(self, value, ins), -1, None))
 
     def op_FORMAT_WITH_SPEC(self, ins, st):
-        spec = as_expr(self, self.pop(st, ins), ins)
+        spec = self.pop_expr(st, ins)
         value = self.pop(st, ins)
         if isinstance(value, Converted):
             st.stack.append(_formatted(value.value, value.conversion, spec))
@@ -598,31 +609,46 @@ class ExpressionOps:
         return names.value
 
     def _call(self, ins, st, argc, slots, kwnames=None):
-        args = self.popn(st, argc, ins)
-        callee = self.popn(st, slots, ins)
-        real = [c for c in callee if not isinstance(c, Null)]
-        if len(real) == 2:
-            # A method call that was loaded as (function, self): self is an argument.
-            func, first = real
-            args = [first] + args
-        elif len(real) == 1:
-            func = real[0]
+        stack = st.stack
+        if len(stack) < argc + slots:
+            self.popn(st, argc, ins)
+            self.popn(st, slots, ins)  # (one of the two raises: the stack is short)
+        items = stack[-argc - slots :]
+        del stack[-argc - slots :]
+        # The callable: the first of the `slots` values that is no NULL;
+        # where neither is, a method call loaded as (function, self): self
+        # is the first argument. (Null has no subclasses.)
+        func = items[0]
+        if slots == 2 and (func.__class__ is Null or items[1].__class__ is Null):
+            if func.__class__ is Null:
+                func = items[1]
+            args = items[2:]
         else:
+            args = items[1:]
+        if func.__class__ is Null:
             raise self.error("call without a callable", ins)
         kwnames = kwnames or ins.kwnames or ()
-        npos = len(args) - len(kwnames)
-        pos = args[:npos]
-        kw = args[npos:]
-        if isinstance(func, BuildClass):
-            st.stack.append(self.class_value(pos, list(zip(kwnames, kw)), ins))
+        if kwnames:
+            npos = len(args) - len(kwnames)
+            pos, kw = args[:npos], args[npos:]
+        else:
+            pos = args  # (most calls pass no keyword)
+        if func.__class__ in PLAIN_VALUES:
+            # (most callees: a name or an attribute, where `make_call`
+            # neither reads a comprehension nor an annotation scope; most
+            # arguments plain expressions too, told by one C-level pass)
+            keywords = [ast.keyword(k, as_expr(self, v, ins)) for k, v in zip(kwnames, kw)] if kwnames else []
+            stack.append(ast.Call(func, pos if PLAIN_VALUES.issuperset(map(type, pos)) else self.positional_exprs(pos, ins), keywords))
             return
-        # (most calls pass no keyword: no list comprehension run for them)
+        if isinstance(func, BuildClass):
+            stack.append(self.class_value(pos, list(zip(kwnames, kw)) if kwnames else [], ins))
+            return
         keywords = [ast.keyword(k, as_expr(self, v, ins)) for k, v in zip(kwnames, kw)] if kwnames else []
-        st.stack.append(self.make_call(func, pos, keywords, ins))
+        stack.append(self.make_call(func, pos, keywords, ins))
 
     def op_CALL_FUNCTION_EX(self, ins, st):
         kwargs = self.pop(st, ins) if ins.argval & 1 else None
-        args = as_expr(self, self.pop(st, ins), ins)
+        args = self.pop_expr(st, ins)
         callee = [self.pop(st, ins)]
         if self.version.CALLS_PUSH_NULL:
             callee.insert(0, self.pop(st, ins))
@@ -660,14 +686,14 @@ class ExpressionOps:
     def op_CALL_INTRINSIC_1(self, ins, st):
         kind = _INTRINSIC_1.get(ins.argval)
         if kind == "INTRINSIC_UNARY_POSITIVE":
-            operand = as_expr(self, self.pop(st, ins), ins)
+            operand = self.pop_expr(st, ins)
             st.stack.append(ast.UnaryOp(op=ast.UAdd(), operand=operand))
         elif kind == "INTRINSIC_LIST_TO_TUPLE":
             self.op_LIST_TO_TUPLE(ins, st)
         elif kind == "INTRINSIC_IMPORT_STAR":
             self.import_star(ins, st)
         elif kind == "INTRINSIC_PRINT":
-            value = as_expr(self, self.pop(st, ins), ins)
+            value = self.pop_expr(st, ins)
             st.stack.append(value)
         elif kind == "INTRINSIC_ASYNC_GEN_WRAP":
             pass

@@ -6,7 +6,7 @@ import types
 from ..quiet import quiet_parse
 from ..bytecode.idioms import fits
 from .comprehension_filters import filter_before, source_jump_back, spell_filter_end
-from .expressions import as_expr
+from .expressions import PLAIN_VALUES, as_expr
 from .jump_tests import or_folded_constant
 from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
 from .state import Region
@@ -256,12 +256,14 @@ class FunctionOps:
     def make_call(self, func, pos, keywords, ins):
         if isinstance(func, FunctionValue) and func.code.co_name in COMPREHENSIONS and len(pos) == 1 and not keywords:
             return self.comprehension(func, pos[0], ins)
-        if isinstance(func, FunctionValue):
-            func = as_expr(self, func, ins)
-        else:
-            func = as_expr(self, func, ins)
-        args = [p if _is_definition(p) else as_expr(self, p, ins) for p in pos]
-        return ast.Call(func, args, keywords)
+        return ast.Call(as_expr(self, func, ins), self.positional_exprs(pos, ins), keywords)
+
+    def positional_exprs(self, pos, ins):
+        """A call's positional arguments as expressions (a def or a class a
+        decorator call wraps kept for `definition_for`)."""
+        if not pos:
+            return []
+        return [p if p.__class__ in PLAIN_VALUES or _is_definition(p) else as_expr(self, p, ins) for p in pos]
 
     # ---------------------------------------------------------- definitions
     def definition_for(self, value, target, ins):
@@ -376,7 +378,7 @@ class FunctionOps:
 
     # --------------------------------------------------------------- yields
     def op_YIELD_VALUE(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         if self.code.co_name == "<genexpr>" or self.comprehension_mode:
             st.stack.append(_GenElement(value))
             return

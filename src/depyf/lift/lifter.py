@@ -23,7 +23,7 @@ from .conditional_values import ConditionalValueOps
 from .jumps import JumpOps
 from .loops import LoopOps
 from .exceptions import family_for
-from .expressions import ExpressionOps, iterator_expr
+from .expressions import PLAIN_VALUES, ExpressionOps, as_expr, iterator_expr
 from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
 from .never_round_loops import NeverRoundLoopOps
@@ -227,6 +227,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         marks_lines = not self.options.lines_borrowed
         keeps_unreachable = self.version.KEEPS_UNREACHABLE_CODE
         expr = ast.expr
+        base = st.base  # (`st.base`, which only this loop changes: kept in step)
         i = start
         while i < end:
             ins = instrs[i]
@@ -237,11 +238,11 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                 nxt = skip[i]
             else:
                 depth = len(stack)
-                if depth <= st.base:
-                    if depth < st.base:
+                if depth <= base:
+                    if depth < base:
                         # What the block started with was consumed (a loop target, an
                         # exception bound by `as`): statements now start lower.
-                        st.base = depth
+                        st.base = base = depth
                     st.stmt_start = i
                     st.rotated = False
                     if keeps_unreachable:
@@ -249,19 +250,20 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                         if past > i:
                             i = past
                             continue
-                # (two tests for the common case, an
-                # instruction that begins neither a loop nor a try)
-                nxt = self.statement_hook(i, start, end, st) if i in starts or i in skip else None
-                if nxt is None:
+                # (one test for the usual instruction, which begins no loop or try: `i` is
+                # in `skip` here only where a dead remnant's trial read put it, 3.8/3.9)
+                if not (i in starts or keeps_unreachable and i in skip) or (nxt := self.statement_hook(i, start, end, st)) is None:
                     try:
                         handler = handlers[ins.opname]
                     except KeyError:
                         raise self.error("unsupported instruction", ins) from None
                     nxt = handler(self, ins, st)
-                    if stack and marks_lines and ins.lineno:
-                        top = stack[-1]
-                        if isinstance(top, expr) and not hasattr(top, "_line"):
-                            top._line = ins.lineno  # where the original's line layout shows (printer/layout.py)
+                    if stack and marks_lines:
+                        line = ins.lineno
+                        if line:
+                            top = stack[-1]
+                            if isinstance(top, expr) and not hasattr(top, "_line"):
+                                top._line = line  # where the original's line layout shows (printer/layout.py)
                     if nxt is None:
                         i += 1
                         continue
@@ -394,9 +396,19 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         return node
 
     def pop(self, st, ins):
-        if not st.stack:
-            raise self.error("stack underflow", ins)
-        return st.stack.pop()
+        try:
+            return st.stack.pop()
+        except IndexError:
+            raise self.error("stack underflow", ins) from None
+
+    def pop_expr(self, st, ins):
+        """`as_expr` of the value popped (one call for the usual operand, a
+        plain expression)."""
+        try:
+            value = st.stack.pop()
+        except IndexError:
+            raise self.error("stack underflow", ins) from None
+        return value if value.__class__ in PLAIN_VALUES else as_expr(self, value, ins)
 
     def popn(self, st, n, ins):
         if n == 0:

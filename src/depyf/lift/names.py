@@ -98,8 +98,13 @@ def source_names(code, nodes):
     nested functions' bodies are their own code)."""
     local = code_locals(code)
     out = []
+    visitors = _NAMES_VISITORS
     for node in nodes:
-        _visit_names(node, local, out)
+        try:  # (`_visit_names` in place: one call less a statement)
+            visit = visitors[node.__class__]
+        except KeyError:
+            visit = _names_visitor(node.__class__)
+        visit(node, local, out)
     return out
 
 
@@ -122,7 +127,12 @@ def _visit_name(node, local, out):
 
 
 def _visit_attribute(node, local, out):
-    _visit_names(node.value, local, out)
+    value = node.value
+    if value.__class__ is ast.Name:  # (`a.b`, the most common: the name read in place, no call)
+        if value.id not in local:
+            out.append(value.id)
+    else:
+        _visit_names(value, local, out)
     out.append(node.attr)
 
 
@@ -136,7 +146,11 @@ def _visit_assign(node, local, out):
     if node.value is not None:
         _visit_names(node.value, local, out)
     for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
-        _visit_names(target, local, out)
+        if target.__class__ is ast.Name:  # (most targets: read in place, no call)
+            if target.id not in local:
+                out.append(target.id)
+        else:
+            _visit_names(target, local, out)
 
 
 def _visit_for(node, local, out):
@@ -185,8 +199,9 @@ def _names_visitor(cls):
 def _children_visitor(cls):
     """The visitor of a node of class `cls` that is none of the kinds
     `_names_visitor` names: its children in `children`' order, each field
-    read by its name (no loop over the fields), a plain name read in
-    place (most children: no call), a plain constant passed over (the
+    read by its name (no loop over the fields), a plain name and an
+    attribute of one read in place (most children: no call), a plain
+    constant passed over (the
     classes themselves, not subclasses the lifter makes)."""
     lines = ["def visit(node, local, out):"]
     for field in node_fields(cls):
@@ -196,6 +211,14 @@ def _children_visitor(cls):
                   "        if kind is Name:",
                   "            if item.id not in local:",
                   "                out.append(item.id)",
+                  "        elif kind is Attribute:",  # (`_visit_attribute` in place: the next most common child)
+                  "            inner = item.value",
+                  "            if inner.__class__ is Name:",
+                  "                if inner.id not in local:",
+                  "                    out.append(inner.id)",
+                  "            else:",
+                  "                visit_names(inner, local, out)",
+                  "            out.append(item.attr)",
                   "        elif kind is not Constant and isinstance(item, AST):",
                   "            try:",
                   "                child = VISITORS[kind]",
@@ -204,7 +227,8 @@ def _children_visitor(cls):
                   "            child(item, local, out)"]
     if len(lines) == 1:
         lines.append("    return")
-    scope = {"Name": ast.Name, "Constant": ast.Constant, "AST": ast.AST, "VISITORS": _NAMES_VISITORS, "new_visitor": _names_visitor}
+    scope = {"Name": ast.Name, "Attribute": ast.Attribute, "Constant": ast.Constant, "AST": ast.AST, "VISITORS": _NAMES_VISITORS,
+             "new_visitor": _names_visitor, "visit_names": _visit_names}
     exec(compile("\n".join(lines), "<depyf names visitor of %s>" % cls.__name__, "exec"), scope)
     return scope["visit"]
 

@@ -193,6 +193,9 @@ def is_pure_literal(node):
 
 def store_ctx(node):
     """Return `node` re-tagged as an assignment target."""
+    if node.__class__ is ast.Name:  # (most targets: one test)
+        node.ctx = STORE
+        return node
     if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.Starred)):
         node.ctx = STORE
         if isinstance(node, ast.Starred):
@@ -310,28 +313,41 @@ def copy_tree(node, memo=None):
 
 # Fields that hold statement lists (an except clause's too).
 _STATEMENT_LIST_FIELDS = frozenset(("body", "orelse", "finalbody", "handlers"))
-_NESTS = {}
+
+
+class _NestsByClass(dict):
+    """Node class -> whether it has a field that holds statements, worked
+    out on first sight."""
+
+    __slots__ = ()
+
+    def __missing__(self, cls):
+        found = self[cls] = not _STATEMENT_LIST_FIELDS.isdisjoint(getattr(cls, "_fields", ()))
+        return found
+
+
+_NESTS = _NestsByClass()
 
 
 def nests_statements(stmt):
     """Whether `stmt`'s class has a field that holds statements: the post
     passes that walk the statement lists pass the other statements (most
     of them) without a look at each field."""
-    cls = stmt.__class__
-    found = _NESTS.get(cls)
-    if found is None:
-        found = _NESTS[cls] = not _STATEMENT_LIST_FIELDS.isdisjoint(getattr(cls, "_fields", ()))
-    return found
+    return _NESTS[stmt.__class__]
 
 
 def statement_lists(stmt):
-    """The statement lists nested directly in `stmt`."""
+    """The statement lists nested directly in `stmt` (a list: the passes
+    that walk them call this for every compound statement, and a
+    generator cost more than the list)."""
+    out = []
     for field in ("body", "orelse", "finalbody"):
         inner = getattr(stmt, field, None)
         if isinstance(inner, list):
-            yield inner
+            out.append(inner)
     for handler in getattr(stmt, "handlers", ()):
-        yield handler.body
+        out.append(handler.body)
+    return out
 
 
 def lists_inner_first(stmts):

@@ -73,6 +73,13 @@ _COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, 
 _MARKING = (ast.Try, ast.Pass) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
 
 
+# The classes of stored values that are no def or class (a decorator
+# call wraps those), no import and no element of an unpacking: `assign`
+# stores them at once.
+_STORED_PLAIN = frozenset((ast.Name, ast.Attribute, ast.BinOp, ast.Subscript, ast.Compare, ast.BoolOp, ast.UnaryOp,
+                           ast.Tuple, ast.List, ast.Dict, ast.JoinedStr, ast.IfExp, ast.Constant))
+
+
 class StatementOps:
 
     def pass_marked_before(self, st, stmt, ins):
@@ -98,6 +105,13 @@ class StatementOps:
     # ------------------------------------------------------------ assignment
     def assign(self, st, target, value, ins):
         """Store `value` into `target` (an ast target node), emitting what it means."""
+        cls = value.__class__
+        if cls in _STORED_PLAIN or cls is ast.Call and (len(value.args) != 1 or value.keywords or value.args[0].__class__ in _STORED_PLAIN):
+            # (most stored values: none of the tests below can apply; a
+            # call is a def or a class only where it wraps one alone, a
+            # decorator's, `definition_for`)
+            self.assign_value(st, target, value, ins)
+            return
         if isinstance(value, Slot):
             self.fill_slot(st, value, target, ins)
             return
@@ -114,9 +128,11 @@ class StatementOps:
         if definition is not None:
             self.emit(st, definition, ins)
             return
-        special = self.store_special(st, value, target, ins)
-        if special:
-            return
+        self.assign_value(st, target, value, ins)
+
+    def assign_value(self, st, target, value, ins):
+        """`assign` of a value that is no def, class, import or unpacked
+        element: a chained store, one of a multiple assignment, or one."""
         if st.stack and st.stack[-1] is value:
             # A copy stays on the stack: either `a = b = v` or a walrus.
             inner = value if isinstance(value, ChainedTarget) else as_expr(self, value, ins)
@@ -188,10 +204,6 @@ class StatementOps:
             value = value.value
         self.emit(st, ast.Assign(targets, as_expr(self, value, ins), None), ins)
 
-    def store_special(self, st, value, target, ins):
-        """Hook for exception and with targets; True when handled."""
-        return False
-
     def fill_slot(self, st, slot, target, ins):
         owner = slot.owner
         if owner.star is not None and slot.position == owner.star:
@@ -241,7 +253,7 @@ class StatementOps:
 
     def _store_name(self, ins, st):
         value = self.pop(st, ins)
-        self.assign(st, name(ins.argval, ast.Store()), value, ins)
+        self.assign(st, ast.Name(ins.argval, STORE), value, ins)  # (`store_ctx` gives every target STORE)
 
     op_STORE_FAST = _store_name
     op_STORE_NAME = _store_name
@@ -256,13 +268,13 @@ class StatementOps:
         self._store_name(ins, st)
 
     def op_STORE_ATTR(self, ins, st):
-        owner = as_expr(self, self.pop(st, ins), ins)
+        owner = self.pop_expr(st, ins)
         value = self.pop(st, ins)
         self.assign(st, ast.Attribute(owner, ins.argval, STORE), value, ins)
 
     def op_STORE_SUBSCR(self, ins, st):
-        index = as_expr(self, self.pop(st, ins), ins)
-        obj = as_expr(self, self.pop(st, ins), ins)
+        index = self.pop_expr(st, ins)
+        obj = self.pop_expr(st, ins)
         value = self.pop(st, ins)
         if (
             isinstance(obj, ast.Name)
@@ -282,9 +294,9 @@ class StatementOps:
         self.assign(st, target, value, ins)
 
     def op_STORE_SLICE(self, ins, st):
-        upper = as_expr(self, self.pop(st, ins), ins)
-        lower = as_expr(self, self.pop(st, ins), ins)
-        obj = as_expr(self, self.pop(st, ins), ins)
+        upper = self.pop_expr(st, ins)
+        lower = self.pop_expr(st, ins)
+        obj = self.pop_expr(st, ins)
         value = self.pop(st, ins)
         sl = ast.Slice(
             lower=None if _is_none(lower) else lower,
@@ -331,18 +343,24 @@ class StatementOps:
         self._delete_name(ins, st)
 
     def op_DELETE_ATTR(self, ins, st):
-        owner = as_expr(self, self.pop(st, ins), ins)
+        owner = self.pop_expr(st, ins)
         self.emit(st, ast.Delete(targets=[ast.Attribute(value=owner, attr=ins.argval, ctx=ast.Del())]), ins)
 
     def op_DELETE_SUBSCR(self, ins, st):
-        index = as_expr(self, self.pop(st, ins), ins)
-        obj = as_expr(self, self.pop(st, ins), ins)
+        index = self.pop_expr(st, ins)
+        obj = self.pop_expr(st, ins)
         target = ast.Subscript(value=obj, slice=self.slice_of(index), ctx=ast.Del())
         self.emit(st, ast.Delete(targets=[target]), ins)
 
     # ---------------------------------------------------------- expressions
     def op_POP_TOP(self, ins, st):
         value = self.pop(st, ins)
+        if value.__class__ is ast.Call and not self.options.pops_of_reads_dropped:
+            # (the usual statement: a call whose value is dropped, which no
+            # test below reads otherwise; `pop_special`'s take values of
+            # their own, a constant, the exception's bookkeeping)
+            self.emit(st, ast.Expr(value), ins)
+            return
         if isinstance(value, IterValue):
             return self.copied_break(ins, st)
         if isinstance(value, Slot):
@@ -419,7 +437,7 @@ class StatementOps:
         return self.pop_handler_value(st, value, ins)
 
     def op_RETURN_VALUE(self, ins, st):
-        value = as_expr(self, self.pop(st, ins), ins)
+        value = self.pop_expr(st, ins)
         apart = self._constant_returned_apart(ins, value)
         if apart:
             # 3.12+ returns a constant it loads with RETURN_CONST, but for
@@ -576,9 +594,9 @@ class StatementOps:
         n = ins.argval
         cause = exc = None
         if n == 2:
-            cause = as_expr(self, self.pop(st, ins), ins)
+            cause = self.pop_expr(st, ins)
         if n >= 1:
-            exc = as_expr(self, self.pop(st, ins), ins)
+            exc = self.pop_expr(st, ins)
         if cause is None and self.version.ASSERTION_ERROR_OPCODE and _assertion_message(exc) is not False:
             # `assert False, msg` compiles to a bare raise of LOAD_ASSERTION_ERROR.
             self.emit(st, ast.Assert(test=const(False), msg=_assertion_message(exc)), ins)
