@@ -6,6 +6,7 @@ import ast
 
 from . import constants
 from .precedence import LEVELS as Prec, binop, boolop, cmpop, unaryop  # (the members, read fast: precedence._Levels)
+from .writer import missing_method
 
 
 def _is_signed(node):
@@ -25,7 +26,11 @@ class ExpressionPrinter:
         start = getattr(node, "_start", None)
         if start is not None and (self._source_line is None or start > self._source_line):
             self.follow_source_line(start)  # (only a first or later line changes anything)
-        self.expr_methods[node.__class__](self, node, prec)
+        try:
+            method = self.expr_methods[node.__class__]
+        except KeyError:
+            method = missing_method(self.expr_methods, self.__class__, "e_", node.__class__)
+        method(self, node, prec)
 
     def exprs(self, nodes, prec=Prec.TEST):
         self.comma_exprs(nodes, prec)

@@ -7,6 +7,7 @@ import ast
 
 from .precedence import LEVELS as Prec, binop  # (the members, read fast: precedence._Levels)
 from .strings import block_literal
+from .writer import missing_method
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -14,7 +15,11 @@ _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 class StatementPrinter:
     # -- plumbing -------------------------------------------------------------
     def stmt(self, node):
-        self.stmt_methods[node.__class__](self, node)
+        try:
+            method = self.stmt_methods[node.__class__]
+        except KeyError:
+            method = missing_method(self.stmt_methods, self.__class__, "s_", node.__class__)
+        method(self, node)
 
     def begin(self, node, text=""):
         """Start the line of ``node``; remember where it is."""
