@@ -125,8 +125,12 @@ def _decode(code, version, left_out, noting):
     rows = list(_parse_exception_table(table)) if table else ()
     if gaps and _reaches_gap(jumps, rows, gaps):
         instrs, by_offset, jumps, gaps, noted = _instructions(code, version, False, False)
+    size = len(by_offset)
     for ins in jumps:
-        ins.target = _at(by_offset, ins.jump_offset, ins, code)
+        # (_at's lookup, without its call: one a jump)
+        offset = ins.jump_offset
+        target = by_offset[offset] if 0 <= offset < size else None
+        ins.target = target if target is not None else _at(by_offset, offset, ins, code)
     return instrs, _exception_entries(code, instrs, by_offset, rows), noted
 
 
