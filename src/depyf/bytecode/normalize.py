@@ -126,6 +126,8 @@ class _Rewriter:
                 self._numbered = self.instrs
             return
         removed = self.removed
+        if self.instrs is self._numbered and self._cut_numbered():
+            return
         # Each dropped instruction -> the next one kept (None: none is).
         # One walk forward: the dropped wait in `waiting` for the next
         # kept one; the jumps are gathered to be forwarded after it (a
@@ -168,6 +170,36 @@ class _Rewriter:
         self.instrs = kept
         self.removed = set()
         self._numbered = kept
+
+
+    def _cut_numbered(self):
+        """compact() of a list numbered since it last changed: what is
+        dropped is found by its `index` (no test of every instruction),
+        the list built of its slices, the instructions renumbered from the
+        first dropped on and the jumps to one dropped forwarded (one test
+        an instruction).  False (nothing done) where a dropped instruction
+        is not where its index says (one the list does not hold)."""
+        instrs = self.instrs
+        size = len(instrs)
+        cut = []
+        for ins in self.removed:
+            k = ins.index
+            if not 0 <= k < size or instrs[k] is not ins:
+                return False
+            cut.append(k)
+        kept, forward = _cut(instrs, cut)
+        for index in range(min(cut), len(kept)):
+            kept[index].index = index
+        for ins in kept:
+            if ins.target in forward:  # (None is no key: one test)
+                ins.target = forward[ins.target]
+        _forward_entries(self, forward)
+        self.entries = [e for e in self.entries if e.start is not None and e.start is not e.end]
+        self.instrs = kept
+        self.removed = set()
+        self._numbered = kept
+        self._live = None
+        return True
 
 
 def _split(ins, first, second):
@@ -709,6 +741,21 @@ def _rebuilt(rw, cut, inserts, jumps):
     to one cut (the jumps, among the positions `jumps`, and the exception
     entries) forwarded to the next one kept (None: none is)."""
     instrs = rw.instrs
+    out, forward = _cut(instrs, cut, inserts)
+    for k in jumps:
+        ins = instrs[k]
+        if ins.target in forward:
+            ins.target = forward[ins.target]
+    _forward_entries(rw, forward)
+    rw.instrs = out
+    rw._live = None
+
+
+def _cut(instrs, cut, inserts=()):
+    """(`instrs` without those at the positions of `cut`, with each (k,
+    instruction) of `inserts` right after instrs[k] (k not cut): a new
+    list built of the list's slices; each instruction cut -> the next one
+    kept, None where none is)."""
     size = len(instrs)
     cut = sorted(set(cut))
     gone = set(cut)
@@ -720,23 +767,23 @@ def _rebuilt(rw, cut, inserts, jumps):
         forward[instrs[k]] = instrs[j] if j < size else None
     out = []
     done = 0
-    for k, extra in sorted([(k, None) for k in cut] + inserts, key=_FIRST):
+    for k, extra in sorted([(k, None) for k in cut] + list(inserts), key=_FIRST) if inserts else [(k, None) for k in cut]:
         out.extend(instrs[done:k])
         if extra is not None:  # (inserted after instrs[k], never cut)
             out.append(instrs[k])
             out.append(extra)
         done = k + 1
     out.extend(instrs[done:])
-    for k in jumps:
-        ins = instrs[k]
-        if ins.target is not None and ins.target in forward:
-            ins.target = forward[ins.target]
+    return out, forward
+
+
+def _forward_entries(rw, forward):
+    """Each exception entry's instructions forwarded past those cut
+    (`forward`, from `_cut`)."""
     for entry in rw.entries:
         entry.start = forward.get(entry.start, entry.start)
         entry.end = forward.get(entry.end, entry.end)
         entry.target = forward.get(entry.target, entry.target)
-    rw.instrs = out
-    rw._live = None
 
 
 _FIRST = itemgetter(0)
