@@ -125,8 +125,12 @@ def _decode(code, version, left_out, noting):
     rows = list(_parse_exception_table(table)) if table else ()
     if gaps and _reaches_gap(jumps, rows, gaps):
         instrs, by_offset, jumps, gaps, noted = _instructions(code, version, False, False)
+    size = len(by_offset)
     for ins in jumps:
-        ins.target = _at(by_offset, ins.jump_offset, ins, code)
+        # (_at's lookup, without its call: one a jump)
+        offset = ins.jump_offset
+        target = by_offset[offset] if 0 <= offset < size else None
+        ins.target = target if target is not None else _at(by_offset, offset, ins, code)
     return instrs, _exception_entries(code, instrs, by_offset, rows), noted
 
 
@@ -148,7 +152,10 @@ def _op_table(version, left_out, noting):
     the last three below 0, one test on every instruction for them.  With
     `noting` (decode_for_read), so do the bookkeeping of NOTED and what is
     split in two (kinds tested after every other), and LOAD_FAST_CHECK is
-    named LOAD_FAST."""
+    named LOAD_FAST.  The argument kinds the decode loop would otherwise
+    tell apart by a second test get kinds of their own too: a backward
+    relative jump, a name whose argument packs flags below its index (3.11+),
+    a superinstruction kept whole (`decode`'s)."""
     caches, opnames, kinds = version.cache_count, version.opname, version.arg_kind
     special = {version.opmap["EXTENDED_ARG"]: _EXTENDED, version.opmap.get("CACHE", -1): _SKIPPED}
     if noting:
@@ -156,6 +163,10 @@ def _op_table(version, left_out, noting):
         if version.FUSED_OPCODES:
             special.update((op, _FUSED) for op, name in enumerate(opnames)
                            if name in version.superinstructions or name == "RETURN_CONST")
+    special.update((op, _JUMP_BACK) for op in version.backward_jumps if kinds[op] == JREL and op not in special)
+    special.update((op, _NAME_FLAGGED) for op in version.name_arg_shifts if kinds[op] == NAME and op not in special)
+    special.update((op, _PAIR) for op, name in enumerate(opnames)
+                   if name in version.superinstructions and kinds[op] == LOCAL and op not in special)
     renamed = {"LOAD_FAST_CHECK": "LOAD_FAST"} if noting and version.FUSED_OPCODES else {}
     table = _OP_TABLES[version, left_out, noting] = [
         (2 + 2 * caches[op], renamed.get(opnames[op], opnames[op]),
@@ -168,9 +179,11 @@ def _op_table(version, left_out, noting):
 
 # The kinds `_op_table` gives EXTENDED_ARG, CACHE, the numbers no opcode
 # has and what is left out (the argument kinds of versions/ are 0 or more),
-# and, for decode_for_read, the bookkeeping of NOTED and what it splits.
+# and, for decode_for_read, the bookkeeping of NOTED and what it splits;
+# then those of the arguments read apart (see _op_table).
 _EXTENDED, _SKIPPED, _UNKNOWN, _LEFT_OUT = -1, -2, -3, -4
 _NOTED, _FUSED = 100, 101
+_JUMP_BACK, _NAME_FLAGGED, _PAIR = 102, 103, 104
 
 # The bookkeeping (none takes an argument) that normalize._drop_bookkeeping
 # acts on besides the jumps and LEFT_OUT: decode_for_read notes where each is.
@@ -178,64 +191,61 @@ NOTED = frozenset({"NOP", "TO_BOOL", "END_FOR", "RETURN_GENERATOR"})
 
 
 def _instructions(code, version, left_out, noting):
-    """`code`'s instructions (jump targets still offsets), by offset, the jumps, the offsets left out, the noted positions."""
+    """`code`'s instructions (jump targets still offsets), by offset (a list
+    indexed by offset: None where no instruction starts), the jumps, the
+    offsets left out, the noted positions."""
     raw, consts, names = code.co_code, code.co_consts, code.co_names
     fast_names, deref_names = _local_names(code, version)
     lines = _line_starts(code, version)
-    superinstructions, name_shifts, backward = version.superinstructions, version.name_arg_shifts, version.backward_jumps
     compare_ops, compare_shift, binary_ops, jump_unit = version.compare_ops, version.compare_shift, version.binary_ops, version.jump_unit
     new_instr = object.__new__
     table = _OP_TABLES.get((version, left_out, noting)) or _op_table(version, left_out, noting)
-    instrs, jumps, by_offset, gaps, noted = [], [], {}, [], [] if noting else None
-    ext, ext_start, lineno, n, i = 0, None, None, len(raw), 0
+    n = len(raw)
+    instrs, jumps, by_offset, gaps, noted = [], [], [None] * n, [], [] if noting else None
+    append = instrs.append
+    lineno, i = None, 0
     while i < n:
-        op = raw[i]
-        offset = i
-        size, name, kind = table[op]
+        start = i
+        size, name, kind = table[raw[i]]
         i += size
-        if offset in lines:
-            lineno = lines[offset]
-        if kind < 0:  # (EXTENDED_ARG, left out, CACHE, or no opcode: no Instr; one test for all four)
-            if kind == _EXTENDED:
-                ext = (raw[offset + 1] | ext) << 8
-                ext_start = offset if ext_start is None else ext_start
+        if start in lines:
+            lineno = lines[start]
+        if kind < 0:  # (EXTENDED_ARG, left out, CACHE, or no opcode: one test for all four)
+            if kind == _EXTENDED:  # (the instruction it prefixes read whole here: no test of a prefix on every other)
+                i, size, name, kind, arg, lineno = _prefixed(raw, start, i, table, lines, lineno)
+            if kind < 0:
+                if kind == _LEFT_OUT:
+                    gaps.append(start)
+                elif kind == _UNKNOWN:
+                    _unknown_opcode(code, version, raw[i - size], start)
                 continue
-            if ext_start is not None:  # (where it starts: its prefix)
-                offset, _, lineno = _prefixed(raw, offset, ext, ext_start, lines, lineno)
-                ext, ext_start = 0, None
-            if kind == _LEFT_OUT:
-                gaps.append(offset)
-            elif kind == _UNKNOWN:
-                _unknown_opcode(code, version, op, offset)
-            continue
-        if ext_start is None:
-            start = offset
-            arg = raw[offset + 1]
         else:
-            start, arg, lineno = _prefixed(raw, offset, ext, ext_start, lines, lineno)
-            ext, ext_start = 0, None
+            arg = raw[start + 1]
         ins = new_instr(Instr)  # (made in place, every slot set here: see _SET_IN_PLACE)
         ins.target = None
         ins.offset = start
         ins.lineno = lineno
         ins.index = -1
         if kind == LOCAL:  # (the kinds in the order of how common they are)
-            argval = (fast_names[arg >> 4], fast_names[arg & 15]) if name in superinstructions else fast_names[arg]
+            argval = fast_names[arg]
+        elif kind == NAME:
+            argval = names[arg]
         elif kind == RAW:
             argval = arg
-        elif kind == NAME:
-            argval, name = _name_arg(name, arg, names, name_shifts.get(op, 0))
-            if op in name_shifts and _name_flags(ins, name, arg) and noting:
-                noted.append(len(instrs))
         elif kind == NO_ARG:
             argval = arg = None
         elif kind == CONST:
             argval = consts[arg]
-        elif kind == JREL or kind == JABS:
+        elif kind == JREL or kind == JABS or kind == _JUMP_BACK:
             delta = arg * jump_unit
-            argval = ins.jump_offset = delta if kind == JABS else i - delta if op in backward else i + delta
+            argval = ins.jump_offset = delta if kind == JABS else i + delta if kind == JREL else i - delta
             jumps.append(ins)
             if noting:
+                noted.append(len(instrs))
+        elif kind == _NAME_FLAGGED:
+            op = raw[i - size]
+            argval, name = _name_arg(name, arg, names, version.name_arg_shifts[op])
+            if _name_flags(ins, name, arg) and noting:
                 noted.append(len(instrs))
         elif kind == BINARY:
             argval = binary_ops[arg]
@@ -247,15 +257,17 @@ def _instructions(code, version, left_out, noting):
             argval = arg = None
             noted.append(len(instrs))
         elif kind == _FUSED:  # (both halves set and kept there)
-            _unfused(ins, name, arg, lineno, fast_names, consts, superinstructions, by_offset, instrs)
+            _unfused(ins, name, arg, lineno, fast_names, consts, version.superinstructions, by_offset, instrs)
             continue
+        elif kind == _PAIR:
+            argval = (fast_names[arg >> 4], fast_names[arg & 15])
         else:
             argval = arg
         ins.opname = name
         ins.arg = arg
         ins.argval = argval
         by_offset[start] = ins
-        instrs.append(ins)
+        append(ins)
     return instrs, by_offset, jumps, gaps, noted
 
 
@@ -277,13 +289,29 @@ def _unfused(ins, name, arg, lineno, fast_names, consts, superinstructions, by_o
     instrs.append(tail)
 
 
-def _prefixed(raw, offset, ext, ext_start, lines, lineno):
-    """(start, argument, line) of the instruction at `offset` whose
-    EXTENDED_ARG prefix starts at `ext_start`: its line is the prefix's
-    where a line starts there and not at the instruction."""
-    if offset not in lines and ext_start in lines:
+def _prefixed(raw, ext_start, i, table, lines, lineno):
+    """The instruction that the EXTENDED_ARG prefix at `ext_start` (`i`
+    past it) prefixes, read whole: (the offset past it, its size, name and
+    kind, its argument, its line).  Its line is the prefix's where a line
+    starts there and not at the instruction (a line starting at a later
+    prefix counts as the decode loop's test of each prefix counted it)."""
+    ext = raw[ext_start + 1] << 8
+    while True:
+        if i >= len(raw):  # (a prefix ending the code: nothing made, as for CACHE)
+            return i, 0, None, _SKIPPED, 0, lineno
+        offset = i
+        size, name, kind = table[raw[i]]
+        i += size
+        if kind != _EXTENDED:
+            break
+        if offset in lines:
+            lineno = lines[offset]
+        ext = (raw[offset + 1] | ext) << 8
+    if offset in lines:
+        lineno = lines[offset]
+    elif ext_start in lines:
         lineno = lines[ext_start]
-    return ext_start, raw[offset + 1] | ext, lineno
+    return i, size, name, kind, raw[offset + 1] | ext, lineno
 
 
 def opnames_present(code, version=None):
@@ -421,7 +449,7 @@ def _exception_entries(code, instrs, by_offset, rows):
 
 
 def _at(by_offset, offset, ins, code):
-    target = by_offset.get(offset)
+    target = by_offset[offset] if 0 <= offset < len(by_offset) else None
     if target is None:
         from ..errors import DecompilationError
 
@@ -436,7 +464,7 @@ def _at(by_offset, offset, ins, code):
 
 def _after(instrs, by_offset, end):
     """The first instruction at or after byte offset `end` (None: end of code)."""
-    ins = by_offset.get(end)
+    ins = by_offset[end] if 0 <= end < len(by_offset) else None
     if ins is not None:
         return ins
     for candidate in instrs:

@@ -6,6 +6,8 @@ exception-table entries that reached a removed instruction then reach the
 next surviving one, which is what the interpreter would execute anyway.
 """
 
+from operator import itemgetter
+
 from .asyncfor import fold_async_for
 from .comprehensions import fold_inlined_comprehensions
 from .decode import LEFT_OUT, NOTED
@@ -124,6 +126,8 @@ class _Rewriter:
                 self._numbered = self.instrs
             return
         removed = self.removed
+        if self.instrs is self._numbered and self._cut_numbered():
+            return
         # Each dropped instruction -> the next one kept (None: none is).
         # One walk forward: the dropped wait in `waiting` for the next
         # kept one; the jumps are gathered to be forwarded after it (a
@@ -166,6 +170,36 @@ class _Rewriter:
         self.instrs = kept
         self.removed = set()
         self._numbered = kept
+
+
+    def _cut_numbered(self):
+        """compact() of a list numbered since it last changed: what is
+        dropped is found by its `index` (no test of every instruction),
+        the list built of its slices, the instructions renumbered from the
+        first dropped on and the jumps to one dropped forwarded (one test
+        an instruction).  False (nothing done) where a dropped instruction
+        is not where its index says (one the list does not hold)."""
+        instrs = self.instrs
+        size = len(instrs)
+        cut = []
+        for ins in self.removed:
+            k = ins.index
+            if not 0 <= k < size or instrs[k] is not ins:
+                return False
+            cut.append(k)
+        kept, forward = _cut(instrs, cut)
+        for index in range(min(cut), len(kept)):
+            kept[index].index = index
+        for ins in kept:
+            if ins.target in forward:  # (None is no key: one test)
+                ins.target = forward[ins.target]
+        _forward_entries(self, forward)
+        self.entries = [e for e in self.entries if e.start is not None and e.start is not e.end]
+        self.instrs = kept
+        self.removed = set()
+        self._numbered = kept
+        self._live = None
+        return True
 
 
 def _split(ins, first, second):
@@ -651,12 +685,17 @@ def _drop_bookkeeping(rw, version, nulls=False, noted=None):
     reads, JUMP or a conditional jump without its direction, and with
     `nulls` make the NULL a global's load pushes an instruction
     (`_global_null`).  `noted`: the positions of the instructions it acts
-    on (decode_for_read's), visited alone; None: every instruction."""
+    on (decode_for_read's, every jump among them), visited alone; None:
+    every instruction.  With `noted` the list is built again here, without
+    what is dropped (`_rebuilt`): compact() then has nothing to forward."""
     end_for_then_pop_top = version.END_FOR_THEN_POP_TOP
     instrs = rw.instrs
     # (each NULL made an instruction, with where it goes: the list is built
     # again after the walk only where there is one)
     nulls_after = []
+    # (the positions dropped, where the list is built again here)
+    cut = [] if noted is not None and not rw.removed else None
+    drop = rw.drop if cut is None else cut.append
     for k in range(len(instrs)) if noted is None else noted:
         ins = instrs[k]
         name = ins.opname
@@ -679,18 +718,75 @@ def _drop_bookkeeping(rw, version, nulls=False, noted=None):
         if name == "TO_BOOL" and not _tested_next(instrs, k):
             continue  # `not not x`: the conversion alone (the lifter reads it)
         if name in _DROPPED:
-            rw.drop(ins)
+            drop(ins if cut is None else k)
             if name == "NOP" and ins.lineno is not None and k + 1 < len(instrs):
                 instrs[k + 1].after_marker = ins.lineno
             # 3.13 pops the exhausted iterator with a POP_TOP after END_FOR.
             if name == "END_FOR" and end_for_then_pop_top and k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
-                rw.drop(instrs[k + 1])
+                drop(instrs[k + 1] if cut is None else k + 1)
         elif name == "RETURN_GENERATOR":
-            rw.drop(ins)
+            drop(ins if cut is None else k)
             if k + 1 < len(instrs) and instrs[k + 1].opname == "POP_TOP":
-                rw.drop(instrs[k + 1])
-    if nulls_after:
+                drop(instrs[k + 1] if cut is None else k + 1)
+    if cut:
+        _rebuilt(rw, cut, nulls_after, noted)
+    elif nulls_after:
         rw.instrs = _inserted_after(instrs, nulls_after)
+
+
+def _rebuilt(rw, cut, inserts, jumps):
+    """rw's instructions without those at the positions of `cut` and with
+    each (k, instruction) of `inserts` put right after instrs[k] (what
+    compact() after rw.drop and `_inserted_after` gives): every reference
+    to one cut (the jumps, among the positions `jumps`, and the exception
+    entries) forwarded to the next one kept (None: none is)."""
+    instrs = rw.instrs
+    out, forward = _cut(instrs, cut, inserts)
+    for k in jumps:
+        ins = instrs[k]
+        if ins.target in forward:
+            ins.target = forward[ins.target]
+    _forward_entries(rw, forward)
+    rw.instrs = out
+    rw._live = None
+
+
+def _cut(instrs, cut, inserts=()):
+    """(`instrs` without those at the positions of `cut`, with each (k,
+    instruction) of `inserts` right after instrs[k] (k not cut): a new
+    list built of the list's slices; each instruction cut -> the next one
+    kept, None where none is)."""
+    size = len(instrs)
+    cut = sorted(set(cut))
+    gone = set(cut)
+    forward = {}
+    for k in cut:
+        j = k + 1
+        while j in gone:
+            j += 1
+        forward[instrs[k]] = instrs[j] if j < size else None
+    out = []
+    done = 0
+    for k, extra in sorted([(k, None) for k in cut] + list(inserts), key=_FIRST) if inserts else [(k, None) for k in cut]:
+        out.extend(instrs[done:k])
+        if extra is not None:  # (inserted after instrs[k], never cut)
+            out.append(instrs[k])
+            out.append(extra)
+        done = k + 1
+    out.extend(instrs[done:])
+    return out, forward
+
+
+def _forward_entries(rw, forward):
+    """Each exception entry's instructions forwarded past those cut
+    (`forward`, from `_cut`)."""
+    for entry in rw.entries:
+        entry.start = forward.get(entry.start, entry.start)
+        entry.end = forward.get(entry.end, entry.end)
+        entry.target = forward.get(entry.target, entry.target)
+
+
+_FIRST = itemgetter(0)
 
 
 def _inserted_after(instrs, inserts):

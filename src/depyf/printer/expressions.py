@@ -6,6 +6,9 @@ import ast
 
 from . import constants
 from .precedence import LEVELS as Prec, binop, boolop, cmpop, unaryop  # (the members, read fast: precedence._Levels)
+from .writer import missing_method
+
+_NAME = ast.Name
 
 
 def _is_signed(node):
@@ -25,7 +28,18 @@ class ExpressionPrinter:
         start = getattr(node, "_start", None)
         if start is not None and (self._source_line is None or start > self._source_line):
             self.follow_source_line(start)  # (only a first or later line changes anything)
-        self.expr_methods[node.__class__](self, node, prec)
+        cls = node.__class__
+        if cls is _NAME:  # (half the nodes printed: e_Name's body, without its call)
+            text = node.id
+            self._parts.append(text)
+            if "\n" in text:
+                self._newlines += text.count("\n")
+            return
+        try:
+            method = self.expr_methods[cls]
+        except KeyError:
+            method = missing_method(self.expr_methods, self.__class__, "e_", cls)
+        method(self, node, prec)
 
     def exprs(self, nodes, prec=Prec.TEST):
         self.comma_exprs(nodes, prec)
@@ -320,7 +334,7 @@ class ExpressionPrinter:
             and value.value >= 0
         ):
             self._parts.append(" ")  # ``1 .real``: ``1.real`` would be a float token
-        self.write("." + node.attr)
+        self._parts.append("." + node.attr)  # (`write`'s body: no line break in a name)
 
     def e_Call(self, node, prec):
         args, keywords = node.args, node.keywords
@@ -332,9 +346,13 @@ class ExpressionPrinter:
         if genexp:
             self.expr(args[0])  # f(x for x in y): the genexp brings its parens
             return
-        self.open_bracket("(")
+        # (open_bracket's and close_bracket's bodies, without their calls)
+        parts = self._parts
+        parts.append("(")
+        self._brackets += 1
         self.call_arguments(args, keywords)
-        self.close_bracket(")")
+        self._brackets -= 1
+        parts.append(")")
 
     def call_arguments(self, args, keywords):
         self.comma_exprs(args, Prec.TEST)
@@ -359,9 +377,13 @@ class ExpressionPrinter:
 
     def e_Subscript(self, node, prec):
         self.expr(node.value, Prec.ATOM)
-        self.open_bracket("[")
+        # (open_bracket's and close_bracket's bodies, without their calls)
+        parts = self._parts
+        parts.append("[")
+        self._brackets += 1
         self.subscript(node.slice)
-        self.close_bracket("]")
+        self._brackets -= 1
+        parts.append("]")
 
     def subscript(self, node):
         kind = type(node).__name__

@@ -20,17 +20,23 @@ from .defaults import field_spec
 _MISSING = object()
 
 
-class _Walkers(dict):
-    """node class -> its walker(node), which returns the node's `_start`;
-    a walker is generated the first time its class is met."""
+class _Walkers:
+    """node class -> its walker(node), which returns the node's `_start`
+    (`by_class`, a plain dict: a subscript of a dict subclass with
+    `__missing__` looks its `__getitem__` up and calls it, at every node);
+    a walker is generated the first time its class is met (`missing`)."""
 
     def __init__(self, layout):
-        dict.__init__(self)
+        self.by_class = {}
         self.layout = layout
 
-    def __missing__(self, cls):
-        walk = self[cls] = _walker(cls, self.layout, self)
+    def missing(self, cls):
+        walk = self.by_class[cls] = _walker(cls, self.layout, self)
         return walk
+
+    def __iter__(self):
+        """The node classes met so far."""
+        return iter(self.by_class)
 
 
 _WALKERS = {True: _Walkers(True), False: _Walkers(False)}
@@ -44,7 +50,8 @@ def prepare(tree, layout=True):
     walkers = _WALKERS[bool(layout)]
     try:
         for node in roots:
-            walkers[node.__class__](node)
+            walk = walkers.by_class.get(node.__class__) or walkers.missing(node.__class__)
+            walk(node)
     except RecursionError:
         _prepare_iteratively(roots, layout)
 
@@ -100,18 +107,18 @@ def _walker(cls, layout, walkers):
     if marks:
         lines += ["    if start is not None:", "        node._start = start", "        return start"]
     lines.append("    return d.get('_start')")
-    scope = dict(defaults, AST=ast.AST, WALKERS=walkers)
+    scope = dict(defaults, AST=ast.AST, WALKERS=walkers.by_class, MISSING=walkers.missing)
     exec(compile("\n".join(lines), "<depyf walker of %s>" % cls.__name__, "exec"), scope)
     return scope["walk"]
 
 
 def _visit(var, marks):
     """Lines that walk the child node `var` (and take its first line)."""
-    call = "WALKERS[%s.__class__](%s)" % (var, var)
+    find = ["try:", "    w = WALKERS[%s.__class__]" % var, "except KeyError:", "    w = MISSING(%s.__class__)" % var]
     if not marks:
-        return [call]
-    return [
-        "s = " + call,
+        return find + ["w(%s)" % var]
+    return find + [
+        "s = w(%s)" % var,
         "if s is not None and (start is None or s < start):",
         "    start = s",
     ]

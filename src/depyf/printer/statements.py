@@ -7,6 +7,7 @@ import ast
 
 from .precedence import LEVELS as Prec, binop  # (the members, read fast: precedence._Levels)
 from .strings import block_literal
+from .writer import missing_method
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -14,11 +15,23 @@ _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 class StatementPrinter:
     # -- plumbing -------------------------------------------------------------
     def stmt(self, node):
-        self.stmt_methods[node.__class__](self, node)
+        try:
+            method = self.stmt_methods[node.__class__]
+        except KeyError:
+            method = missing_method(self.stmt_methods, self.__class__, "s_", node.__class__)
+        method(self, node)
 
     def begin(self, node, text=""):
         """Start the line of ``node``; remember where it is."""
-        line = self.new_line()
+        parts = self._parts
+        entry = self._breaks.get(self._level) if parts else None
+        if entry is None:  # (the first line, or a level's first break: new_line makes it)
+            line = self.new_line()
+        else:  # (new_line's body for a level's break met before, without its call)
+            self._source_line = None
+            parts.append(entry[0])
+            self._newlines += entry[1]
+            line = self._newlines + 1
         lines = self.statement_lines
         if lines is not None:  # (None: no caller reads them)
             lines.setdefault(id(node), line)
@@ -41,12 +54,18 @@ class StatementPrinter:
         if spaced is None:
             spaced = self._level == 0
         previous = None
+        methods = self.stmt_methods
         for node in statements:
             if spaced and previous is not None and (
                 isinstance(node, _DEFS) or isinstance(previous, _DEFS)
             ):
                 self.blank_line()
-            self.stmt(node)
+            # (`stmt`'s body, without its call: once a statement)
+            try:
+                method = methods[node.__class__]
+            except KeyError:
+                method = missing_method(methods, self.__class__, "s_", node.__class__)
+            method(self, node)
             previous = node
 
     def block(self, node, text):
@@ -79,7 +98,7 @@ class StatementPrinter:
         self.begin(node)
         for target in node.targets:
             self.expr(target, Prec.STAR_TUPLE)
-            self.write(" = ")
+            self._parts.append(" = ")  # (`write`'s body: no line break in it)
         self.expr(node.value, Prec.YIELD)
 
     def s_AugAssign(self, node):

@@ -8,28 +8,26 @@ _METHOD_TABLES = {}
 
 def method_table(printer_class, prefix):
     """node class -> `printer_class`'s `<prefix><node class name>` function,
-    filled as nodes come: the printer dispatches once per node (a subscript:
-    a getattr with a new string each time, or a `.get` call, showed in
-    profiles)."""
+    filled as nodes come (`missing_method`): the printer dispatches once per
+    node (a subscript: a getattr with a new string each time, or a `.get`
+    call, showed in profiles).  A plain dict: a subscript of a dict subclass
+    (one with `__missing__`) goes through a lookup of its `__getitem__` and
+    a method call each time, the interpreter's dict subscript does not."""
     table = _METHOD_TABLES.get((printer_class, prefix))
     if table is None:
-        table = _METHOD_TABLES[(printer_class, prefix)] = _MethodTable(printer_class, prefix)
+        table = _METHOD_TABLES[(printer_class, prefix)] = {}
     return table
 
 
-class _MethodTable(dict):
-    def __init__(self, printer_class, prefix):
-        dict.__init__(self)
-        self.printer_class = printer_class
-        self.prefix = prefix
-
-    def __missing__(self, cls):
-        method = getattr(self.printer_class, self.prefix + cls.__name__, None)
-        if method is None:
-            kind = "expression" if self.prefix == "e_" else "statement"
-            raise TypeError("cannot print %s node %s" % (kind, cls.__name__))
-        self[cls] = method
-        return method
+def missing_method(table, printer_class, prefix, cls):
+    """`printer_class`'s method for nodes of `cls`, kept in `table` (its
+    `method_table(printer_class, prefix)`), found the first time one comes."""
+    method = getattr(printer_class, prefix + cls.__name__, None)
+    if method is None:
+        kind = "expression" if prefix == "e_" else "statement"
+        raise TypeError("cannot print %s node %s" % (kind, cls.__name__))
+    table[cls] = method
+    return method
 
 
 class Writer:
