@@ -479,3 +479,53 @@ def case_if_chain_around_while_ending_in_try_variants():
             for c in (0, 1):
                 out.append(_if_chain3_around_while_ending_in_try(a, b, c, [0, 0]))
     return out
+
+
+# 3.11 (more variants, helper wrong311; wrong readings before the fix, same
+# cause as above): the shape inside a for loop, with an if before the try in
+# the loop's body, and with a named clause then a finally.
+def _if_chain_around_while_ending_in_try_in_for(a, b, items):
+    for _ in items[:]:
+        if a and b:
+            while a:
+                try:
+                    b = items.pop()
+                    a -= 1
+                except IndexError:
+                    a = 0
+    return a, b
+
+
+def _if_chain_around_while_if_then_try(a, b, items):
+    if a and b:
+        while a:
+            if b:
+                a -= 1
+            try:
+                b = items.pop()
+            except IndexError:
+                a = 0
+    return a, b
+
+
+def _if_chain_around_while_ending_in_named_clause_finally(a, b, items):
+    if a and b:
+        while a:
+            try:
+                b = items.pop()
+                a -= 1
+            except IndexError as e:
+                a = len(str(e)) * 0
+            finally:
+                b = b or 0
+    return a, b
+
+
+def case_if_chain_around_while_ending_in_try_more_variants():
+    out = []
+    for a in (0, 1, 3):
+        for b in (0, 1):
+            out.append(_if_chain_around_while_ending_in_try_in_for(a, b, [0, 0, 5]))
+            out.append(_if_chain_around_while_if_then_try(a, b, [0, 7]))
+            out.append(_if_chain_around_while_ending_in_named_clause_finally(a, b, [0, 0]))
+    return out
