@@ -396,3 +396,136 @@ def case_if_chain_around_while_ending_in_try():
             for c in (0, 1):
                 out.append(_if_chain_around_while_ending_in_named_clause(a, b, c, [0, 0]))
     return out
+
+
+# 3.11 (variants of the samples above, found by helper wrong311; wrong
+# readings before the fix): `if a and b: while a:` whose loop body ends in a
+# try with a finally after its handler, a try with an else, or under a chain
+# of three. On 3.11 the bottom test `a` follows the handler's clean-up block
+# (`COPY 3; POP_EXCEPT; RERAISE 1`), which only the exception table reaches:
+# the whole chain was read as the loop's test, `while a and b and a:`.
+def _if_chain_around_while_ending_in_try_finally(a, b, items):
+    if a and b:
+        while a:
+            try:
+                b = items.pop()
+                a -= 1
+            except IndexError:
+                a = 0
+            finally:
+                b = b or 0
+    return a, b
+
+
+def _if_chain_around_while_ending_in_try_else(a, b, items):
+    if a and b:
+        while a:
+            try:
+                b = items.pop()
+            except IndexError:
+                a = 0
+            else:
+                a -= 1
+    return a, b
+
+
+def _if_chain3_around_while_ending_in_try(a, b, c, items):
+    if a and b and c:
+        while a:
+            try:
+                b = c = items.pop()
+                a -= 1
+            except IndexError:
+                a = 0
+    return a, b, c
+
+
+def _if_chain_around_while_ending_in_bare_finally(a, b, items):
+    if a and b:
+        while a:
+            try:
+                b = items.pop()
+                a -= 1
+            finally:
+                if len(items) > 5:
+                    items.append(1)
+    return a, b
+
+
+def _if_chain_around_while_ending_in_two_clauses(a, b, items):
+    if a and b:
+        while a:
+            try:
+                b = items.pop()
+                a -= 1
+            except IndexError:
+                a = 0
+            except KeyError as e:
+                b = str(e)
+    return a, b
+
+
+def case_if_chain_around_while_ending_in_try_variants():
+    out = []
+    for a in (0, 1, 3):
+        for b in (0, 1):
+            out.append(_if_chain_around_while_ending_in_try_finally(a, b, [0, 0, 5]))
+            out.append(_if_chain_around_while_ending_in_try_else(a, b, [0, 7]))
+            out.append(_if_chain_around_while_ending_in_two_clauses(a, b, [0, 0]))
+            try:
+                out.append(_if_chain_around_while_ending_in_bare_finally(a, b, [0, 0, 5]))
+            except IndexError:
+                out.append("IndexError")
+            for c in (0, 1):
+                out.append(_if_chain3_around_while_ending_in_try(a, b, c, [0, 0]))
+    return out
+
+
+# 3.11 (more variants, helper wrong311; wrong readings before the fix, same
+# cause as above): the shape inside a for loop, with an if before the try in
+# the loop's body, and with a named clause then a finally.
+def _if_chain_around_while_ending_in_try_in_for(a, b, items):
+    for _ in items[:]:
+        if a and b:
+            while a:
+                try:
+                    b = items.pop()
+                    a -= 1
+                except IndexError:
+                    a = 0
+    return a, b
+
+
+def _if_chain_around_while_if_then_try(a, b, items):
+    if a and b:
+        while a:
+            if b:
+                a -= 1
+            try:
+                b = items.pop()
+            except IndexError:
+                a = 0
+    return a, b
+
+
+def _if_chain_around_while_ending_in_named_clause_finally(a, b, items):
+    if a and b:
+        while a:
+            try:
+                b = items.pop()
+                a -= 1
+            except IndexError as e:
+                a = len(str(e)) * 0
+            finally:
+                b = b or 0
+    return a, b
+
+
+def case_if_chain_around_while_ending_in_try_more_variants():
+    out = []
+    for a in (0, 1, 3):
+        for b in (0, 1):
+            out.append(_if_chain_around_while_ending_in_try_in_for(a, b, [0, 0, 5]))
+            out.append(_if_chain_around_while_if_then_try(a, b, [0, 7]))
+            out.append(_if_chain_around_while_ending_in_named_clause_finally(a, b, [0, 0]))
+    return out

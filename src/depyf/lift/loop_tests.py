@@ -11,15 +11,18 @@ import ast
 from ..bytecode.idioms import (
     ANY_JUMP,
     COND_JUMP,
+    HANDLER_CLEANUP,
     JUMP,
     NO_FALLTHROUGH,
     Idiom,
     fits,
+    match,
     same_but_target,
     same_run,
     same_shifted,
     where,
 )
+from .exceptions_shared import CLEANUP_SIZE
 from .jump_tests import or_folded_constant
 from .nodes import const
 from .segments import boolop
@@ -209,13 +212,19 @@ class LoopTestOps:
 
     def _ends_handler_in_body(self, body_start, k):
         """Whether the re-raise before k ends the handler of a try statement
-        in the loop's body [body_start, k) (3.10 keeps a block stack): the
-        body falls into the bottom test at k, reached by the try's jumps
-        too, not the last arm of a longer copy of the test after an arm
-        ending in a copy of the exit."""
+        in the loop's body [body_start, k): the body falls into the bottom
+        test at k, reached by the try's jumps too, not the last arm of a
+        longer copy of the test after an arm ending in a copy of the exit.
+        3.10 keeps a block stack; 3.11 ends the handler with its clean-up
+        block, which only the exception table reaches (never a copy)."""
         instrs = self.instrs
         if not fits(instrs[k - 1], "RERAISE"):
             return False
+        cleanup = k - CLEANUP_SIZE
+        if match(instrs, cleanup, HANDLER_CLEANUP, self.version):
+            # (a try body in the loop's body whose handler's clean-up it is)
+            cover = self.cover
+            return any(cover.get(cover.get(x, -1)) == cleanup for x in range(body_start, cleanup))
         return any(fits(instrs[s], "SETUP_FINALLY") and self._handler_end(instrs[s].target.index) == k for s in range(body_start, k))
 
     def _bottom_test_moved(self, test, segs, body_start, exit_, st, ins):
