@@ -117,13 +117,16 @@ class ConditionChainOps:
     def _two_ways_of_one_test(self, segs, target, fall_through):
         """Whether one test of `segs` jumps to `target` and falls into
         `fall_through` right after it, both a written value's exit (not
-        `return None`): the compiler copies an exit onto a jump, never
-        onto a test's other way, so the two are the source's own two
-        statements (`return (a if a else a)`'s arms), not one copied."""
+        `return None`) on the test's own line: the source's own two
+        statements (`return (a if a else a)`'s arms), not one copied (a
+        copy onto a `break` after a test has the line of the exit, not
+        the test's: break_continue.py::case_never_round)."""
         if fall_through >= self.count or fits(self.instrs[fall_through], "LOAD_CONST None"):
             return False
+        line = self.instrs[fall_through].lineno
         return any(s.jump is not None and fits(s.jump, COND_JUMP) and s.jump.target is not None
-                   and s.jump.index + 1 == fall_through and s.jump.target.index == target for s in segs)
+                   and s.jump.index + 1 == fall_through and s.jump.target.index == target
+                   and s.jump.lineno == line == self.instrs[target].lineno for s in segs)
 
     def _merge_copied_exits(self, segs, fall):
         """Aim jumps at copies of an exit block (3.11+) at the original."""
