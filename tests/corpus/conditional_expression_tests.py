@@ -1152,3 +1152,31 @@ def case_ternary_first_arm_of_constant_test():
             items = [5]
             out.append((_ternary_first_arm_of_constant_test(a, t, 3, items), _ternary_first_arm_of_constant_test_in_call(a, t, 3, items), items))
     return out
+
+
+# 3.10-3.13 (found by running the fuzz mismatches at many argument points:
+# seed 10 #756): a conditional expression whose arms are the same value,
+# `return (a if a else a)`, after a statement that ends in a test
+# (`if not a: pass`, `while not a: break`): the false arm's `return a`
+# (the same line, the same instructions) was taken for the compiler's
+# copy of the true arm's and dropped, read as `if a: return a` (None
+# when `a` is false).
+def case_wh14_same_arms_return_after_test():
+    def same_arms(a):
+        if not a:
+            pass
+        return (a if a else a)
+
+    def same_arms_after_loop(a, b):
+        while not a:
+            break
+        return (b if a else b)
+
+    def same_arms_call(a, log):
+        if not a:
+            log.append("not")
+        return (log.append(a) if a else log.append(a))
+
+    log = []
+    return [same_arms(0), same_arms(2), same_arms_after_loop(0, 3), same_arms_after_loop(1, 4),
+            same_arms_call(0, log), same_arms_call(1, log), log]

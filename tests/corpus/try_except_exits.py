@@ -1315,3 +1315,35 @@ def case_mold13_clause_copy_of_return_after_pass():
                 named(a, b)
             nested(a, b)
     return log
+
+
+# 3.12, 3.13 (found by running the fuzz mismatches of seeds 8-10 at many
+# argument points: seed 10 #273): a try body whose branch ends in a with
+# that always raises, the code after the with laid out past the code after
+# the statement and jumping back to it; a clause falls off to `return
+# (not d)` after the statement. The code after the statement was read as
+# the try's else, the clause then falling off to `return None`.
+def case_wh14_code_after_try_read_as_else():
+    class swallow_wh14:
+        def __init__(self, log):
+            self.log = log
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, kind, value, tb):
+            self.log.append(kind.__name__)
+            return len(self.log) % 2 == 0
+
+    def after_try(a, d, log):
+        try:
+            if a:
+                with swallow_wh14(log):
+                    raise ValueError(a)
+                log.append("after with")
+        except Exception:
+            log.append("clause")
+        return (not d)
+
+    log = []
+    return [after_try(a, d, log) for a in (0, 1, 2) for d in (0, 1)], log

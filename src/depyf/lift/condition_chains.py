@@ -114,6 +114,20 @@ class ConditionChainOps:
             return None
         return later[-1]
 
+    def _two_ways_of_one_test(self, segs, target, fall_through):
+        """Whether one test of `segs` jumps to `target` and falls into
+        `fall_through` right after it, both a written value's exit (not
+        `return None`) on the test's own line: the source's own two
+        statements (`return (a if a else a)`'s arms), not one copied (a
+        copy onto a `break` after a test has the line of the exit, not
+        the test's: break_continue.py::case_never_round)."""
+        if fall_through >= self.count or fits(self.instrs[fall_through], "LOAD_CONST None"):
+            return False
+        line = self.instrs[fall_through].lineno
+        return any(s.jump is not None and fits(s.jump, COND_JUMP) and s.jump.target is not None
+                   and s.jump.index + 1 == fall_through and s.jump.target.index == target
+                   and s.jump.lineno == line == self.instrs[target].lineno for s in segs)
+
     def _merge_copied_exits(self, segs, fall):
         """Aim jumps at copies of an exit block (3.11+) at the original."""
         targets = sorted({s.target for s in segs} | {fall})
@@ -130,6 +144,8 @@ class ConditionChainOps:
             if t in arms:
                 continue
             for original in targets[:k]:
+                if self._two_ways_of_one_test(segs, t, original):
+                    continue
                 if (original not in alias and original not in arms and (self.copied_exit(t, original) or self._read_as_one_exit(t, original))
                         and not self.marked_copy(original, lines)):
                     alias[t] = original

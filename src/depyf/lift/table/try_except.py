@@ -8,6 +8,7 @@ handlers (3.13).
 import ast
 
 from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, NO_FALLTHROUGH, WITH_SWALLOW, fits, match, match_before
+from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
 from .try_clauses import TryClauses
@@ -202,6 +203,12 @@ class TryExcept(TryClauses):
             self.else_continues = not continues
         else:
             else_end, nxt_index, self.after = self.find_else_range()
+            back = self.lifter.instrs[self.handler - 1]
+            if self.version.TRY_EXITS_COPIED and self.after == self.body_end < else_end and fits(back, JUMP) and back.target is not None and back.target.index == self.body_end:
+                # (the code after the statement, which the clauses' tails
+                # copy, would start the else: the body's way there is laid
+                # out past it, jumping back; not read)
+                raise DecompilationError("the code after the try statement read as its else", self.lifter.qualname)
         self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues
 
     def find_follow(self):
