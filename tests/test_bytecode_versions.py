@@ -266,8 +266,13 @@ def test_the_lifter_reads_the_record_it_is_given():
     record = version_facts(sys.version_info[:2])
     assert ast.dump(decompile_code(f.__code__, version=record)) == ast.dump(decompile_code(f.__code__))
     assert Decompiler(f, version=sys.version_info[:2]).decompile() == Decompiler(f).decompile()
-    families = {lifter_class(version_facts(v)) for v in MEASURED_VERSIONS}
-    assert len(families) == 2  # (the block stack's and the exception table's)
+    classes = {v: lifter_class(version_facts(v)) for v in MEASURED_VERSIONS}
+    # one class per exception-handling family and per whether the code can
+    # hold type parameters: the block stack's (3.8-3.10), the exception
+    # table's without type parameters (3.11) and with them (3.12+)
+    assert len(set(classes.values())) == 3
+    assert classes[(3, 8)] is classes[(3, 10)] and classes[(3, 12)] is classes[(3, 13)]
+    assert classes[(3, 11)] is not classes[(3, 12)]
 
 
 def test_the_readers_ask_the_record_not_the_running_interpreter():

@@ -590,7 +590,9 @@ _BY_FAMILY = {}
 
 def lifter_class(version):
     """The `Lifter` subclass that reads code of `version` (a
-    `bytecode.versions.Version`), one per exception-handling family."""
+    `bytecode.versions.Version`), one per exception-handling family and
+    per whether its code can hold type parameters (without them the class
+    calls past the type-parameter layer)."""
     family = family_for(version)
     key = (family, bool(version.TYPE_PARAMS))
     cls = _BY_FAMILY.get(key)
