@@ -181,12 +181,17 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
         that runs once the with is left: a `break` whose loop exit was
         copied there and not read as one. Read on in the body, it would run
         before __exit__ (with_exits_in_loops.py::
-        case_break_out_of_with_in_while_1_before_raise). A local's value
-        returned reads the same there (`return n`: __exit__ cannot rebind it)."""
+        case_break_out_of_with_in_while_1_before_raise). A return that
+        only moves locals and constants reads the same there (`x = None;
+        return n`: __exit__ cannot see or rebind them)."""
         if not self.version.BLOCK_EXIT_COPIES:
             return False
         end = self._fresh_tail(k, st.end)
-        return end is not None and not (end == k + 2 and fits(self.instrs[k], "LOAD_FAST"))
+        if end is None:
+            return False
+        instrs = self.instrs
+        quiet = all(fits(x, "LOAD_FAST|LOAD_DEREF|LOAD_CONST|STORE_FAST") for x in instrs[k : end - 1])
+        return not (quiet and fits(instrs[end - 1], "RETURN_VALUE"))
 
     def _dead_after_exit(self, k, st):
         """3.8/3.9: whether the with exit ending at k leaves the body by a
