@@ -295,3 +295,46 @@ async def case_async_for_raising_through_finally_in_with_in_while():
     await f(2, 1, 1)
     await f(1, 1, 0)
     return log
+
+
+class _WrongAwithAcm:
+    """Logs the exception type its __aexit__ sees (swallows nothing)."""
+
+    def __init__(self, log):
+        self.log = log
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, t, v, tb):
+        self.log.append(("exit", t.__name__ if t else None))
+        return False
+
+
+# 3.10: `break` out of an async with in a `while 1:` (its body an if/else)
+# whose loop is left only by that break, the code after the loop a raise:
+# 3.10 writes the raise right after the break's exit call, and it was read
+# inside the async with body (__aexit__ then saw the ValueError instead of
+# None). Found running fuzz programs side by side (3.10, seed 9 program 309).
+async def case_break_out_of_async_with_in_while_1_before_raise():
+    log = []
+
+    async def f(a, b):
+        if a:
+            while 1:
+                async with _WrongAwithAcm(log):
+                    if a and b:
+                        log.append("if")
+                    else:
+                        assert a, b
+                    break
+            raise ValueError(a)
+        log.append("skip")
+
+    out = []
+    for a, b in ((1, 1), (1, 0), (0, 0)):
+        try:
+            await f(a, b)
+        except ValueError as e:
+            out.append(("raised", e.args))
+    return out, log

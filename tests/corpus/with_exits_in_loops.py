@@ -1246,3 +1246,46 @@ def case_rn13_with_return_in_try_else_in_for():
         return None, seen
 
     return [f((1, 2), 0), f((1, 2), 1), f((0, 2), 0), f((1, 2), True), f((), 2)], log
+
+
+class _WrongAwithExitLog:
+    """Logs the exception type its __exit__ sees (swallows nothing)."""
+
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, t, v, tb):
+        self.log.append(("exit", t.__name__ if t else None))
+        return False
+
+
+# 3.10: `break` out of a with in a `while 1:` (the with's body an if/else)
+# whose loop is left only by that break, the code after the loop a raise:
+# 3.10 writes the raise right after the break's exit call, and it was read
+# inside the with body (__exit__ then saw the ValueError instead of None).
+# Found running fuzz programs side by side (3.10, seed 9 program 309).
+def case_break_out_of_with_in_while_1_before_raise():
+    log = []
+
+    def f(a, b):
+        if a:
+            while 1:
+                with _WrongAwithExitLog(log):
+                    if b:
+                        log.append("if")
+                    else:
+                        log.append("else")
+                    break
+            raise ValueError(a)
+        log.append("skip")
+
+    out = []
+    for a, b in ((1, 1), (1, 0), (0, 0)):
+        try:
+            f(a, b)
+        except ValueError as e:
+            out.append(("raised", e.args))
+    return out, log

@@ -168,10 +168,30 @@ class BlockStackOps(WhileTrueOps, ExitCopyOps, BlockIndexOps, SharedExceptionOps
             return done
         n, _ = self._with_exit_len(k)
         if n:
+            if self._runs_after_with_exit(k + n, st):
+                raise self.error("code after a with's exit call in its body", ins)
             if not self._dead_after_exit(k + n, st):
                 self._drop_exit(st, ins)
             return k + n
         return None
+
+    def _runs_after_with_exit(self, k, st):
+        """3.10: whether the with exit call ending at k is followed by a
+        copy of a short exit block (a raise, a return of a computed value)
+        that runs once the with is left: a `break` whose loop exit was
+        copied there and not read as one. Read on in the body, it would run
+        before __exit__ (with_exits_in_loops.py::
+        case_break_out_of_with_in_while_1_before_raise). A return that
+        only moves locals and constants reads the same there (`x = None;
+        return n`: __exit__ cannot see or rebind them)."""
+        if not self.version.BLOCK_EXIT_COPIES:
+            return False
+        end = self._fresh_tail(k, st.end)
+        if end is None:
+            return False
+        instrs = self.instrs
+        quiet = all(fits(x, "LOAD_FAST|LOAD_DEREF|LOAD_CONST|STORE_FAST") for x in instrs[k : end - 1])
+        return not (quiet and fits(instrs[end - 1], "RETURN_VALUE"))
 
     def _dead_after_exit(self, k, st):
         """3.8/3.9: whether the with exit ending at k leaves the body by a
