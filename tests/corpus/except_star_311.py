@@ -695,3 +695,49 @@ def case_flownew12_try_star_with_continue_in_for():
         return v
 
     return [f((1, 2), False, 0), f((3,), True, 3), f((1, 2), False, 2)], log
+
+
+# 3.12/3.13: `try: break` / `except* ...` in a while loop nested in a for
+# body: the break's jump, threaded to the for's head, was read as `try:
+# continue` after an empty `while a: pass` (which never ends when `a` is
+# true). Now refused. Minimal shape of fuzz seed 8 #43 (3.12, 3.13).
+def case_except_star_break_out_of_while_in_for():
+    def f(a, b, log):
+        for v in (1, 2):
+            log.append(v)
+            while a and b:
+                try:
+                    break
+                except* ValueError:
+                    log.append("clause")
+        return log
+
+    return f(1, 1, []), f(0, 1, []), f(1, 0, [])
+
+
+# 3.13: `try: break` / `except* ...` in the else of a try in a while loop,
+# code after the loop with a conditional expression: the break, a jump to
+# the loop's exit (the bottom test laid out past the handlers), was read as
+# `pass` and the code after the loop as the loop's else. Now read exactly
+# (a jump from the body to the exit is a break: no else). Minimal shape of
+# fuzz seed 10 #175 (3.13).
+def case_except_star_break_in_try_else_in_while():
+    def f(items, b, log):
+        while items.pop():
+            try:
+                log.append("body")
+            except ValueError:
+                log.append("clause")
+            else:
+                try:
+                    break
+                except* ValueError:
+                    log.append("star")
+        x = not (1 if b else None)
+
+    out = []
+    for items, b in (([0, 1, 1], True), ([0], False), ([0, 1], None)):
+        log = []
+        f(items, b, log)
+        out.append(log)
+    return out

@@ -529,3 +529,23 @@ def case_if_chain_around_while_ending_in_try_more_variants():
             out.append(_if_chain_around_while_if_then_try(a, b, [0, 7]))
             out.append(_if_chain_around_while_ending_in_named_clause_finally(a, b, [0, 0]))
     return out
+
+
+# 3.12/3.13: `try: break` / `except ...` in a while loop nested in a for
+# body: the break's jump, threaded to the for's head, was read as `try:
+# continue` after an empty `while a: pass` (which never ends when `a` is
+# true). Now refused. The plain-except sibling of
+# except_star_311.py::case_except_star_break_out_of_while_in_for (fuzz
+# seed 8 #43).
+def case_try_break_out_of_while_in_for():
+    def f(a, log):
+        for v in (1, 2):
+            log.append(v)
+            while a:
+                try:
+                    break
+                except ValueError:
+                    log.append("clause")
+        return log
+
+    return f(1, []), f(0, [])

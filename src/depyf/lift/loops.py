@@ -222,6 +222,12 @@ class LoopOps:
             for p in range(st.end - 1, exit_, -1):
                 if fits(self.instrs[p], JUMP) and self.resolve(p) == target:
                     return p
+        if brk is None and any(self.instrs[k].target.index == exit_ for k in where(self.instrs, JUMP, start, end)):
+            # A jump from the body to the loop's exit is a `break` (3.13:
+            # `try: break` / `except* ...` falling into the exit, the bottom
+            # test laid out past the handlers): code there is no else, which
+            # a break would skip.
+            return None
         if brk is None:
             split = self._else_before_split_exit(exit_, st)
             return split if split is not None else self._else_before_hopped_comprehension_exit(exit_, st)

@@ -3,7 +3,7 @@ the indexing of try statements from the table, the loop helpers loops.py
 calls, the handler values, `async with`. The readers themselves are
 `reading.ExceptionTableOps`, built over this class."""
 
-from ...bytecode.idioms import CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, fits, match, same_but_target, where
+from ...bytecode.idioms import ANY_JUMP, CONSTANT_RETURN_OUT_OF_LOOPS, JUMP, LEAVES, NO_FALLTHROUGH, fits, match, same_but_target, same_run, same_shifted, where
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, SharedExceptionOps, _Marker
 from ..names import written_first
@@ -283,7 +283,7 @@ class TableEntryOps(SharedExceptionOps):
             if start in targets:
                 return None, None  # (a jump into the statement)
             start -= 1
-        if start == end - 1 and fits(last, JUMP) and last.target.index < start:
+        if start == end - 1 and fits(last, JUMP) and last.target.index < start and not self._loop_closed_after(last.target.index, start):
             # `try: continue` whose jump is the loop's closing jump (the code
             # after the statement, behind the handler, goes round by its
             # own): read at the end of the loop body's block, as
@@ -291,6 +291,25 @@ class TableEntryOps(SharedExceptionOps):
             self.tries_ending_loops[start] = (handler, last.target.index, True)
             return start, None
         return start, end
+
+    def _loop_closed_after(self, head, k):
+        """Whether a loop nested in the one whose head is `head` holds
+        instruction k: a jump back from past k to a target in (head, k]
+        that is no bottom test of the loop at `head` (a copy of the code
+        from `head` up to its test's jump: a while's `try: continue` is
+        all its body). Then k's jump back to `head` leaves that inner loop
+        (`while a: try: break` in a for body, threaded to the for's head,
+        fuzz 3.12/3.13 seed 8 #43), no `continue` closing the outer
+        loop's body."""
+        instrs = self.instrs
+        test = k - head - 1  # (the code of a top test before its jump)
+        for j in range(k + 1, self.count):
+            t = instrs[j].target
+            if t is None or not fits(instrs[j], ANY_JUMP) or not head < t.index <= k:
+                continue
+            if not (test > 0 and j - test >= k and same_run(instrs, j - test, head, test, same_shifted)):
+                return True
+        return False
 
     def _jumping_try_body(self, handler):
         """3.12+: where `try: continue` (`break`) starts and ends when its
