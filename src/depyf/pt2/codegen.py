@@ -506,26 +506,68 @@ def declare_cell_variables(src, fn_name, names):
     return _insert_at_body_start(src, fn_name, declaration)
 
 
+# The text last compiled by `_compiled_alone` and the module code compiled
+# from it: `compile_back` of a file whose code is that text (its notes are
+# comments) takes that code instead of compiling the same text again.
+_last_compiled = [None, None]
+
+
 def _compiled_alone(src, fn_name, code):
     wrapped, _ = with_closure_wrapper(src, code)
     try:
-        return _find_code(quiet_compile(wrapped, "<check>", "exec", dont_inherit=True), fn_name)
+        module_code = quiet_compile(wrapped, "<check>", "exec", dont_inherit=True)
     except SyntaxError:
         return None
+    _last_compiled[:] = wrapped, module_code
+    return _find_code(module_code, fn_name)
 
 
-def _missing_free_variables(src, fn_name, code):
+def _declare_missing_variables(src, fn_name, code):
+    """`src` with the free and cell variables of `code` that its compile
+    lacks declared (see `declare_free_variables`, `declare_cell_variables`).
+    One compile answers both questions, unless free variables had to be
+    declared (the cells are then asked of the text with them)."""
     new = _compiled_alone(src, fn_name, code)
     if new is None:
-        return []
-    return [v for v in code.co_freevars if v not in new.co_freevars]
+        return src
+    missing = [v for v in code.co_freevars if v not in new.co_freevars]
+    if missing:
+        src = declare_free_variables(src, fn_name, missing)
+        if not code.co_cellvars:
+            return src
+        new = _compiled_alone(src, fn_name, code)
+        if new is None:
+            return src
+    missing = [v for v in code.co_cellvars if v not in new.co_cellvars]
+    if missing:
+        src = declare_cell_variables(src, fn_name, missing)
+    return src
 
 
-def _missing_cell_variables(src, fn_name, code):
-    new = _compiled_alone(src, fn_name, code)
-    if new is None:
-        return []
-    return [v for v in code.co_cellvars if v not in new.co_cellvars]
+def _compiled_before(text, path):
+    """The module code of `text` as file `path`, where `_compiled_alone`
+    compiled its code part last (what follows is blank lines and comments,
+    which compile to nothing); else None."""
+    wrapped, module_code = _last_compiled
+    if wrapped is None or not text.startswith(wrapped):
+        return None
+    _last_compiled[:] = None, None
+    rest = text[len(wrapped):]
+    if "\0" in rest or not all(not line.strip() or line.lstrip().startswith("#") for line in rest.splitlines()):
+        return None
+    try:
+        rest.encode("utf-8")  # (compile refuses text it cannot encode)
+    except UnicodeError:
+        return None
+    return _with_filename(module_code, path)
+
+
+def _with_filename(code, path):
+    """`code` and the code objects nested in it, as compiled from file `path`."""
+    consts = code.co_consts
+    if any(isinstance(c, types.CodeType) for c in consts):
+        consts = tuple(_with_filename(c, path) if isinstance(c, types.CodeType) else c for c in consts)
+    return code.replace(co_filename=path, co_consts=consts)
 
 
 def constant_note(value, limit=160):
@@ -561,14 +603,8 @@ def file_text_for(code, fn_name, notes="", constants=None, frame_globals=None, e
             raise CodegenFailure("constants without a literal form: %s" % ", ".join(map(repr, found.values())))
         constants.update(found)
         notes += "".join(("# %s = %s" % (k, constant_note(v))) + CONSTANT_NOTE_END for k, v in found.items())
-    if code.co_freevars:
-        missing = _missing_free_variables(src, fn_name, code)
-        if missing:
-            src = declare_free_variables(src, fn_name, missing)
-    if code.co_cellvars:
-        missing = _missing_cell_variables(src, fn_name, code)
-        if missing:
-            src = declare_cell_variables(src, fn_name, missing)
+    if code.co_freevars or code.co_cellvars:
+        src = _declare_missing_variables(src, fn_name, code)
     src, _ = with_closure_wrapper(src, code)
     if not src.endswith("\n"):
         src += "\n"
@@ -579,10 +615,12 @@ def compile_back(text, path, fn_name, original, elided=None, installed=None):
     """Compile `text` as file `path` and return the code object of `fn_name`.
 
     `installed`: the constants the text reads from its globals."""
-    try:
-        module_code = quiet_compile(text, path, "exec", dont_inherit=True)
-    except SyntaxError as e:
-        raise CodegenFailure("decompiled source does not compile: %s" % e) from None
+    module_code = _compiled_before(text, path)  # (code with free or cell variables: compiled for the checks)
+    if module_code is None:
+        try:
+            module_code = quiet_compile(text, path, "exec", dont_inherit=True)
+        except SyntaxError as e:
+            raise CodegenFailure("decompiled source does not compile: %s" % e) from None
     new = _find_code(module_code, fn_name)
     if new is None:
         raise CodegenFailure("no function %r in the decompiled source" % fn_name)
