@@ -88,6 +88,7 @@ class Recorder:
         self.skip_seen = set()
         self._torch_dir = None
         self._library_files = {}  # file name -> is_library_file's answer
+        self._user_files = {}  # file name -> whether `call_stack` keeps its frames
         self._last_output_code = None  # Inductor code whose file torch names next
         self._last_metrics = None  # the newest CompilationMetrics taken in
         self._last_compile_reason = None  # the newest GraphCompileReason taken in
@@ -361,11 +362,18 @@ class Recorder:
         where in the program it was triggered (torch's own frames, depyf's,
         the dump's and the standard library's left out)."""
         frames = []
-        dump = os.path.join(self.dump.base, "")
+        dump = None
+        # (the answer per file name kept: asked of each of the forty-odd
+        # frames on the stack at each compile, most of them torch's)
+        users = self._user_files
         f = sys._getframe(skip + 1)
         while f is not None and len(frames) < limit:
             name = f.f_code.co_filename
-            if not self.is_library_file(name) and not name.startswith(dump):  # (the dump's code runs for the user's)
+            user = users.get(name)
+            if user is None:  # (the dump's code runs for the user's)
+                dump = dump or os.path.join(self.dump.base, "")
+                user = users[name] = not self.is_library_file(name) and not name.startswith(dump)
+            if user:
                 frames.append(StackFrame("%s:%d" % (name, f.f_lineno), f.f_code.co_name))
             f = f.f_back
         frames.reverse()
