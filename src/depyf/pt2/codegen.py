@@ -528,20 +528,19 @@ def _declare_missing_variables(src, fn_name, code):
     lacks declared (see `declare_free_variables`, `declare_cell_variables`).
     One compile answers both questions, unless free variables had to be
     declared (the cells are then asked of the text with them)."""
-    new = _compiled_alone(src, fn_name, code)
-    if new is None:
-        return src
-    missing = [v for v in code.co_freevars if v not in new.co_freevars]
-    if missing:
-        src = declare_free_variables(src, fn_name, missing)
-        if not code.co_cellvars:
-            return src
-        new = _compiled_alone(src, fn_name, code)
+    new = None
+    for wanted, field, declare in ((code.co_freevars, "co_freevars", declare_free_variables),
+                                   (code.co_cellvars, "co_cellvars", declare_cell_variables)):
+        if not wanted:
+            continue
         if new is None:
-            return src
-    missing = [v for v in code.co_cellvars if v not in new.co_cellvars]
-    if missing:
-        src = declare_cell_variables(src, fn_name, missing)
+            new = _compiled_alone(src, fn_name, code)
+            if new is None:
+                return src
+        missing = [v for v in wanted if v not in getattr(new, field)]
+        if missing:
+            src = declare(src, fn_name, missing)
+            new = None  # (the text changed: what it lacks is asked of its own compile)
     return src
 
 
