@@ -181,12 +181,6 @@ _SIMPLE_STATEMENTS = frozenset((ast.Assign, ast.Expr, ast.Return, ast.Delete, as
                                 ast.Break, ast.Continue, ast.Assert))
 
 
-def _bodies(stmt):
-    if stmt.__class__ in _SIMPLE_STATEMENTS:
-        return ()
-    return _compound_bodies(stmt)
-
-
 def _compound_bodies(stmt):
     for field in ("body", "orelse", "finalbody"):
         inner = getattr(stmt, field, None)
@@ -501,8 +495,9 @@ def _drop_dead_temps(stmts):
                     if not top:
                         nested.append(stmt)
                     continue
-                for field, inner in _bodies(stmt):
-                    setattr(stmt, field, prune(inner) or [ast.Pass()])
+                if stmt.__class__ not in _SIMPLE_STATEMENTS:  # (most statements: no call to find no body)
+                    for field, inner in _compound_bodies(stmt):
+                        setattr(stmt, field, prune(inner) or [ast.Pass()])
                 kept.append(stmt)
             return kept
 
@@ -938,9 +933,11 @@ class _SingleUseInlining:
                     k += 1
             if changed and not top:
                 self.nested_changed = True
+        simple = _SIMPLE_STATEMENTS
         for stmt in body:
-            for _, inner in _bodies(stmt):
-                self.inline(inner, top=False)
+            if stmt.__class__ not in simple:
+                for _, inner in _compound_bodies(stmt):
+                    self.inline(inner, top=False)
 
     def single_use_name(self, stmt):
         """The temporary `stmt` binds, when it is read exactly once; else None."""
@@ -1135,6 +1132,8 @@ def _hoist_graph_arguments(stmts, code, graph_inputs):
         params = graph_inputs[call.func.id] or ()
         if len(params) != len(call.args):
             return None
+        if all(a.__class__ is ast.Name or a.__class__ is ast.Constant for a in call.args):
+            return None  # (newer torch passes names: nothing to hoist, and no `:=` to look for)
         found = _getter_names(call.args)
         bound, getters = found if found is not None else (set(), set())
         copied = found is not None and bool(bound)
