@@ -34,23 +34,6 @@ from .writer import Writer
 _active = []  # sessions currently recording (innermost last)
 
 
-@contextlib.contextmanager
-def _no_collection():
-    """The collector paused while depyf decompiles inside torch's compile.
-
-    The decompiler's temporaries (trees, instruction lists) die by
-    reference count; collected while they live, they survive into the
-    oldest generation and bring a full collection of the user's whole heap
-    forward (half a second for a Llama's, inside the compile).  Paused,
-    nothing is promoted; the next young collection after the hook frees
-    the few cycles it left."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 _last_session = None
 
 
@@ -170,8 +153,24 @@ class Session:
         """torch's bytecode hook: the code torch runs instead of `new_code`
         (None: its own)."""
         try:
-            with self.lock, _no_collection():
-                return self._on_bytecode(code, new_code)
+            with self.lock:
+                # The collector is paused while depyf decompiles inside
+                # torch's compile.  The decompiler's temporaries (trees,
+                # instruction lists) die by reference count; collected while
+                # they live, they survive into the oldest generation and bring
+                # a full collection of the user's whole heap forward (half a
+                # second for a Llama's, inside the compile).  Paused, nothing
+                # is promoted; the next young collection after the hook frees
+                # the few cycles it left.  (Written out here, not as a context
+                # manager: a generator's context manager costs a few hundred
+                # bytecodes a compile, in code run cold.)
+                was_enabled = gc.isenabled()
+                gc.disable()
+                try:
+                    return self._on_bytecode(code, new_code)
+                finally:
+                    if was_enabled:
+                        gc.enable()
         except Exception as e:
             self.internal_error("bytecode hook for %s" % getattr(code, "co_name", "?"), e)
             return None
