@@ -318,8 +318,11 @@ def _rewalked(stmts, walks, rewritten=(), nested_unchanged=False):
 def _fill_empty(stmts):
     """Give each empty body a `pass`; True when one was."""
     filled = False
+    simple = _SIMPLE_STATEMENTS  # (no body to fill: most statements, passed by one set lookup)
     for body in _statement_lists(stmts):
         for stmt in body:
+            if stmt.__class__ in simple:
+                continue
             if isinstance(getattr(stmt, "body", None), list) and not stmt.body:
                 stmt.body = [ast.Pass()]
                 filled = True
@@ -1014,8 +1017,11 @@ def _binds_temp(stmt):
 def _may_copy_temps(stmts):
     """Some block has `T = e`, maybe `del`s, then `y = T`: the shape
     `_name_copied_temps` rewrites, looked for statement by statement."""
+    Assign = ast.Assign
     for body in _statement_lists(stmts):
         for k, stmt in enumerate(body):
+            if stmt.__class__ is not Assign:  # (no call for the statements that bind nothing: the most)
+                continue
             temp = _binds_temp(stmt)
             if temp is None:
                 continue
