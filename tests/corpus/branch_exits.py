@@ -555,3 +555,44 @@ def _with_return_in_arm_then_else(a, swallow, log):
 
 def case_with_return_in_arm_then_else():
     return [_with_return_in_arm_then_else(a, s, []) for a in (0, 1, 2) for s in (False, True) if (a, s) != (2, False)]
+
+
+# 3.10: an if/else ending the function whose else ends in `name = a if c
+# else b`: read as `if not c: ...; return None` then the store, which 3.10
+# compiles otherwise (the store, alone before the implicit exit, joins it in
+# one short block copied onto the first arm's jump). Found minimising fuzz
+# 3.10 seed 3 #437 (old15); siblings vary the arms and the body.
+def _old15_if_pass_else_conditional_store(a, b, log):
+    log.append(a)
+    if not a:
+        pass
+    else:
+        y = None if a else b
+        log.append(y)
+        y = log if b else a
+
+
+def _old15_if_call_else_conditional_store(a, b, log):
+    log.append(b)
+    if not a:
+        log.append(0)
+    else:
+        y = (b, a) if b else a
+
+
+def _old15_if_chain_else_conditional_store(a, b, log):
+    if a and b:
+        log.append(1)
+    else:
+        log.append(2)
+        y = a if b else [b]
+
+
+def case_old15_if_else_ending_in_conditional_store():
+    log = []
+    out = []
+    for a in (0, 1, "s"):
+        for b in (0, 2):
+            out.append((_old15_if_pass_else_conditional_store(a, b, log), _old15_if_call_else_conditional_store(a, b, log),
+                        _old15_if_chain_else_conditional_store(a, b, log)))
+    return out, log
