@@ -69,7 +69,8 @@ class _MultipleAssign:
 _SILENT_POPS = (Null, IterValue, ImportValue)
 
 
-_COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
+_COMPOUND = ((ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
+             + ((ast.Match,) if hasattr(ast, "Match") else ()))
 _MARKING = (ast.Try, ast.Pass) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
 
 
