@@ -996,3 +996,28 @@ def case_old15_match_ending_function_copies_of_exit():
                 log.append(r)
 
     return [(f(a, b), f2(a, b), f3(a, b)) for a in (1, [1, 2], [0, 3], {"k": 5}, "s") for b in (0, 2, 5)], log
+
+
+# 3.10+: a `pass` ending an if's body after a match (in a loop, an elif
+# after it): its line keeps the cases' jumps out landing on the body's
+# jump over the else. Found in fuzz 3.10 seed 3 #504 (old15).
+def case_old15_pass_after_match_ending_if_body():
+    log = []
+
+    def f(xs, b):
+        for a in xs:
+            if not b:
+                match a:
+                    case 1:
+                        log.append(1)
+                    case [p, q] if p:
+                        log.append(q)
+                pass
+            elif b > 1:
+                log.append(2)
+            else:
+                log.append(3)
+            x = a
+        return log
+
+    return [f(xs, b) for xs in ([1, [1, 2], [0, 3], "s"], []) for b in (0, 1, 2)]
