@@ -81,6 +81,17 @@ _STORED_PLAIN = frozenset((ast.Name, ast.Attribute, ast.BinOp, ast.Subscript, as
                            ast.Tuple, ast.List, ast.Dict, ast.JoinedStr, ast.IfExp, ast.Constant))
 
 
+def _pass_marked_after_last(stmts, line):
+    """Whether a line marker on `line` (a `pass`'s NOP, dropped) comes
+    after the compound statement ending `stmts`, past every line of it."""
+    prev = stmts[-1] if stmts else None
+    if not isinstance(prev, _COMPOUND):
+        return False
+    # (not after a statement holding a `pass` of its own, `finally:
+    # pass`: the marker may be that one, laid out last)
+    return all(getattr(node, "lineno", 0) < line and not isinstance(node, ast.Pass) for node in walk(prev))
+
+
 class StatementOps:
 
     def pass_marked_before(self, st, stmt, ins):
@@ -96,12 +107,20 @@ class StatementOps:
             return False
         if isinstance(stmt, (ast.If, ast.While)) and isinstance(stmt.test, ast.Constant):
             return False
-        prev = st.stmts[-1]
-        if not isinstance(prev, _COMPOUND):
-            return False
-        # (not after a statement holding a `pass` of its own, `finally:
-        # pass`: the marker may be that one, laid out last)
-        return all(getattr(node, "lineno", 0) < line and not isinstance(node, ast.Pass) for node in walk(prev))
+        return _pass_marked_after_last(st.stmts, line)
+
+    def trailing_pass_line(self, jump, stmts):
+        """The line of a `pass` ending the block `stmts` after a compound
+        statement, `jump` the block's jump out, or None: its marker (a NOP,
+        dropped: after_marker), or (3.10) the jump itself on the `pass`'s
+        line, which the statement's jumps out reach: a line past every line
+        of the statement kept them from going on past this jump."""
+        if not isinstance(stmts, list) or not stmts:
+            return None
+        line = jump.after_marker
+        if line is None and jump.lineno and self.flow.jump_sources.get(jump.index):
+            line = jump.lineno
+        return line if line is not None and _pass_marked_after_last(stmts, line) else None
 
     # ------------------------------------------------------------ assignment
     def assign(self, st, target, value, ins):
