@@ -6,7 +6,7 @@ from operator import attrgetter
 
 from .expressions import AugValue, as_expr
 from ..bytecode.decode import instructions_between
-from ..bytecode.idioms import HANDLER_EXIT_JUMP, JUMP, WITH_EXITS_UNDER_RETURN, fits, match_before
+from ..bytecode.idioms import HANDLER_EXIT_JUMP, JUMP, WITH_EXITS_UNDER_RETURN, fits, match_before, where
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
     LOOP_TARGET,
@@ -120,7 +120,14 @@ class StatementOps:
         line = jump.after_marker
         if line is None and jump.lineno and self.flow.jump_sources.get(jump.index):
             line = jump.lineno
-        return line if line is not None and _pass_marked_after_last(stmts, line) else None
+        if line is None or not _pass_marked_after_last(stmts, line):
+            return None
+        if jump.after_marker is None and where(self.instrs, "RERAISE", 0, self.count):
+            # (not where a finally body may be copied, 3.10: its copy on
+            # the exception path ends each way out in a copy of the
+            # RERAISE taking the `pass`'s line, read without it)
+            return None
+        return line
 
     # ------------------------------------------------------------ assignment
     def assign(self, st, target, value, ins):
