@@ -596,3 +596,36 @@ def case_old15_if_else_ending_in_conditional_store():
             out.append((_old15_if_pass_else_conditional_store(a, b, log), _old15_if_call_else_conditional_store(a, b, log),
                         _old15_if_chain_else_conditional_store(a, b, log)))
     return out, log
+
+
+# 3.10: the same with other last statements whose code after the
+# conditional expression's join is short enough to be copied with the exit
+# (a call of it, a store into an attribute of a name). Siblings of
+# case_old15_if_else_ending_in_conditional_store (old15).
+def _old15_if_else_ending_in_call_of_conditional(a, b, log):
+    if not a:
+        log.append(0)
+    else:
+        log.append(None if a > 1 else b)
+
+
+def _old15_if_else_ending_in_attribute_store(a, b, log, box):
+    if not a:
+        log.append(0)
+    else:
+        box.y = log if b else a
+
+
+class _Old15Box:
+    y = None
+
+
+def case_old15_if_else_ending_in_short_conditional_join():
+    log = []
+    out = []
+    for a in (0, 1, 2):
+        for b in (0, 3):
+            box = _Old15Box()
+            out.append((_old15_if_else_ending_in_call_of_conditional(a, b, log),
+                        _old15_if_else_ending_in_attribute_store(a, b, log, box), box.y is log, box.y))
+    return out, log
