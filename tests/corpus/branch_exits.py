@@ -601,7 +601,10 @@ def case_old15_if_else_ending_in_conditional_store():
 # 3.10: the same with other last statements whose code after the
 # conditional expression's join is short enough to be copied with the exit
 # (a call of it, a store into an attribute of a name). Siblings of
-# case_old15_if_else_ending_in_conditional_store (old15).
+# case_old15_if_else_ending_in_conditional_store (old15). The call is left:
+# copied, it reads as the same call of a conditional expression after a
+# written `return` (_old15_written_return_before_call_of_conditional), so
+# the reading cannot tell the two apart.
 def _old15_if_else_ending_in_call_of_conditional(a, b, log):
     if not a:
         log.append(0)
@@ -629,3 +632,15 @@ def case_old15_if_else_ending_in_short_conditional_join():
             out.append((_old15_if_else_ending_in_call_of_conditional(a, b, log),
                         _old15_if_else_ending_in_attribute_store(a, b, log, box), box.y is log, box.y))
     return out, log
+
+
+def _old15_written_return_before_call_of_conditional(a, b, log):
+    if not a:
+        log.append(0)
+        return
+    log.append(None if a > 1 else b)
+
+
+def case_old15_written_return_before_call_of_conditional():
+    log = []
+    return [_old15_written_return_before_call_of_conditional(a, b, log) for a in (0, 1, 2) for b in (0, 3)], log

@@ -390,15 +390,19 @@ def _returning_if_to_else(version, stmts, min_ways_out=0):
 
 
 def _ends_in_conditional_store(stmts):
-    """3.10: whether `stmts` end in `name = a if c else b`: alone before
-    the implicit exit, the store joins it in one short exit block, which
-    the compiler copies onto the first arm's jump over the second; with a
-    second way in (the end of an if's body before them), the exit stays
-    apart and the jump stays. So `if c: A; return None` then such a store
-    is an if/else as written."""
+    """3.10: whether `stmts` end in `name = a if c else b` (or `o.name =`):
+    alone before the implicit exit, the store joins it in one short exit
+    block, which the compiler copies onto the first arm's jump over the
+    second; with a second way in (the end of an if's body before them), the
+    exit stays apart and the jump stays. So `if c: A; return None` then such
+    a store is an if/else as written. (Copied, the arms read as two stores:
+    the conditional expression read says it was not. Not so for a call of
+    one, `f(a if c else b)`, which reads alike either way: left.)"""
     last = stmts[-1] if stmts else None
-    return (isinstance(last, ast.Assign) and len(last.targets) == 1 and isinstance(last.targets[0], ast.Name)
-            and isinstance(last.value, ast.IfExp))
+    if not (isinstance(last, ast.Assign) and len(last.targets) == 1 and isinstance(last.value, ast.IfExp)):
+        return False
+    target = last.targets[0]
+    return isinstance(target, ast.Name) or isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
 
 
 def _jumps_when(test, value):
