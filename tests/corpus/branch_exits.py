@@ -555,3 +555,92 @@ def _with_return_in_arm_then_else(a, swallow, log):
 
 def case_with_return_in_arm_then_else():
     return [_with_return_in_arm_then_else(a, s, []) for a in (0, 1, 2) for s in (False, True) if (a, s) != (2, False)]
+
+
+# 3.10: an if/else ending the function whose else ends in `name = a if c
+# else b`: read as `if not c: ...; return None` then the store, which 3.10
+# compiles otherwise (the store, alone before the implicit exit, joins it in
+# one short block copied onto the first arm's jump). Found minimising fuzz
+# 3.10 seed 3 #437 (old15); siblings vary the arms and the body.
+def _old15_if_pass_else_conditional_store(a, b, log):
+    log.append(a)
+    if not a:
+        pass
+    else:
+        y = None if a else b
+        log.append(y)
+        y = log if b else a
+
+
+def _old15_if_call_else_conditional_store(a, b, log):
+    log.append(b)
+    if not a:
+        log.append(0)
+    else:
+        y = (b, a) if b else a
+
+
+def _old15_if_chain_else_conditional_store(a, b, log):
+    if a and b:
+        log.append(1)
+    else:
+        log.append(2)
+        y = a if b else [b]
+
+
+def case_old15_if_else_ending_in_conditional_store():
+    log = []
+    out = []
+    for a in (0, 1, "s"):
+        for b in (0, 2):
+            out.append((_old15_if_pass_else_conditional_store(a, b, log), _old15_if_call_else_conditional_store(a, b, log),
+                        _old15_if_chain_else_conditional_store(a, b, log)))
+    return out, log
+
+
+# 3.10: the same with other last statements whose code after the
+# conditional expression's join is short enough to be copied with the exit
+# (a call of it, a store into an attribute of a name). Siblings of
+# case_old15_if_else_ending_in_conditional_store (old15). The call is left:
+# copied, it reads as the same call of a conditional expression after a
+# written `return` (_old15_written_return_before_call_of_conditional), so
+# the reading cannot tell the two apart.
+def _old15_if_else_ending_in_call_of_conditional(a, b, log):
+    if not a:
+        log.append(0)
+    else:
+        log.append(None if a > 1 else b)
+
+
+def _old15_if_else_ending_in_attribute_store(a, b, log, box):
+    if not a:
+        log.append(0)
+    else:
+        box.y = log if b else a
+
+
+class _Old15Box:
+    y = None
+
+
+def case_old15_if_else_ending_in_short_conditional_join():
+    log = []
+    out = []
+    for a in (0, 1, 2):
+        for b in (0, 3):
+            box = _Old15Box()
+            out.append((_old15_if_else_ending_in_call_of_conditional(a, b, log),
+                        _old15_if_else_ending_in_attribute_store(a, b, log, box), box.y is log, box.y))
+    return out, log
+
+
+def _old15_written_return_before_call_of_conditional(a, b, log):
+    if not a:
+        log.append(0)
+        return
+    log.append(None if a > 1 else b)
+
+
+def case_old15_written_return_before_call_of_conditional():
+    log = []
+    return [_old15_written_return_before_call_of_conditional(a, b, log) for a in (0, 1, 2) for b in (0, 3)], log

@@ -200,3 +200,54 @@ def case_else_pass():
             out.append("a")
         out.append("end")
     return out
+
+
+# 3.10+: a `pass` ending an if's body after a compound statement (an if, a
+# loop): its line (3.10: on the body's jump over the else; 3.11+: a NOP)
+# keeps the statement's jumps out landing on that jump, which without it
+# go on past the whole if. The reader dropped the `pass`. Found in fuzz
+# 3.10 seed 3 #504 (a match there, see match_310.py), minimised (old15).
+def _old15_pass_after_if_in_if_body(a, b, log):
+    for v in a:
+        if not v:
+            if b:
+                log.append(1)
+            else:
+                log.append(2)
+            pass
+        elif b:
+            log.append(3)
+        else:
+            log.append(4)
+        x = v
+    return log
+
+
+def _old15_pass_after_loop_in_if_body(a, b, log):
+    if a:
+        for v in a:
+            log.append(v)
+        pass
+    else:
+        log.append(b)
+    return log
+
+
+def _old15_pass_after_while_in_else_body(a, b, log):
+    if not a:
+        log.append(b)
+    else:
+        while b:
+            b -= 1
+            log.append(b)
+        pass
+    return log
+
+
+def case_old15_pass_after_compound_ending_if_body():
+    out = []
+    for a in ([], [0, 1], [2]):
+        for b in (0, 2):
+            out.append((_old15_pass_after_if_in_if_body(a, b, []), _old15_pass_after_loop_in_if_body(a, b, []),
+                        _old15_pass_after_while_in_else_body(a, b, [])))
+    return out

@@ -1558,3 +1558,31 @@ async def _finally_async_break_after_raise(log, fail):
 
 async def case_async_for_break_ending_nested_finally_after_raise():
     return [await _finally_async_break_after_raise([], 0), await _finally_async_break_after_raise([], 1)]
+
+
+# 3.10: a `pass` ending an if's body after an if/elif, in a finally body:
+# the exception path's copy ends each way out of the inner if in a copy of
+# the RERAISE taking the `pass`'s line. A first reading of the `pass` on
+# the normal path (old15, control_flow.py::_old15_pass_after_if_in_if_body)
+# refused this one, read without the `pass` on both paths (a mismatch, left).
+# Found by fuzz --check, 3.10 seed 2 #288, minimised.
+def _old15_pass_after_elif_in_finally_if_body(a, b, c, log):
+    try:
+        log.append(0)
+    except ValueError:
+        pass
+    finally:
+        if a < b:
+            if a or (b and c):
+                pass
+            elif a is None:
+                log.append(1)
+            pass
+        elif a and (b or c):
+            log.append(2)
+    x = [v1 for v0 in (1, 2) for v1 in range(v0) if v1]
+    return log, x
+
+
+def case_old15_pass_after_elif_in_finally_if_body():
+    return [_old15_pass_after_elif_in_finally_if_body(a, b, c, []) for a in (0, 1, 2) for b in (0, 1) for c in (0, 1)]

@@ -917,3 +917,107 @@ def case_mold12_loop_else_holding_match_with_conditional_value():
                     log.append(4)
 
     return [f(n, a, b) for n in (0, 2) for a in (1, [1, 2], [0, 3], "s") for b in (0, 5)], log
+
+
+# 3.10: a `pass` between a match and the statement after it: its line
+# marker (a NOP) keeps the code after the match apart, which 3.10 would
+# otherwise copy into each case; the reader dropped the `pass` after a
+# match (pass_marked_before knew the other compound statements only).
+# Found in fuzz 3.10 seed 3 #916 (old15).
+def case_old15_pass_after_match():
+    log = []
+
+    def f(a, b):
+        match a:
+            case 1:
+                log.append(1)
+            case [p, q] if p:
+                log.append(q)
+            case {"k": r}:
+                log.append(r)
+            case _:
+                log.append(4)
+        pass
+        return 0 == b
+
+    def f2(a, b):
+        match a:
+            case 1:
+                log.append(1)
+            case [p, q]:
+                log.append(p)
+        pass
+        return (a, b)
+
+    return [(f(a, b), f2(a, b)) for a in (1, [1, 2], [0, 3], {"k": 5}, "s") for b in (0, 5)], log
+
+
+# 3.10: a match ending the function: each case's end holds a copy of the
+# implicit `return None` (3.10 copies it as 3.11 does), which the reader
+# left in each case; a case ending in an if/else whose else ends in a
+# conditional store then read as `if: return None` and the store, which
+# compiles otherwise. Found in fuzz 3.10 seed 3 #377 and #437 (old15).
+def case_old15_match_ending_function_copies_of_exit():
+    log = []
+
+    def f(a, b):
+        match a:
+            case 1:
+                if not b:
+                    pass
+                else:
+                    y = None if a else b
+                    log.append(y)
+            case [p, q] if p:
+                pass
+
+    def f2(a, b):
+        log.append(a)
+        match a:
+            case 1:
+                if not b:
+                    log.append(0)
+                else:
+                    y = (b, 1) if b > 1 else a
+            case [p, q] if p:
+                log.append(q)
+            case _:
+                log.append(4)
+
+    def f3(a, b):
+        match a:
+            case 1:
+                y = b if a else None
+                for v in range(b):
+                    log.append(v)
+                if b and b < 4:
+                    log.append(b)
+            case {"k": r}:
+                log.append(r)
+
+    return [(f(a, b), f2(a, b), f3(a, b)) for a in (1, [1, 2], [0, 3], {"k": 5}, "s") for b in (0, 2, 5)], log
+
+
+# 3.10+: a `pass` ending an if's body after a match (in a loop, an elif
+# after it): its line keeps the cases' jumps out landing on the body's
+# jump over the else. Found in fuzz 3.10 seed 3 #504 (old15).
+def case_old15_pass_after_match_ending_if_body():
+    log = []
+
+    def f(xs, b):
+        for a in xs:
+            if not b:
+                match a:
+                    case 1:
+                        log.append(1)
+                    case [p, q] if p:
+                        log.append(q)
+                pass
+            elif b > 1:
+                log.append(2)
+            else:
+                log.append(3)
+            x = a
+        return log
+
+    return [f(xs, b) for xs in ([1, [1, 2], [0, 3], "s"], []) for b in (0, 1, 2)]

@@ -661,6 +661,10 @@ class BranchOps:
         follow = self.follow_of(if_end, region) if if_end != st.end else region.follow
         sub = Region(body_end, follow, region.loop, region.handler_depth, region.protected)
         body, _ = self.block(body_start, body_end, sub, list(st.stack))
+        if else_start is not None and body_end < else_start and fits(self.instrs[body_end], JUMP):
+            line = self.trailing_pass_line(self.instrs[body_end], body)
+            if line is not None:
+                body.append(ast.Pass(lineno=line))
         orelse = [ast.Pass()] if empty_else else []
         if else_start is not None and not empty_else:
             sub_else = Region(if_end, follow, region.loop, region.handler_depth, region.protected)

@@ -207,8 +207,10 @@ def _strip_tail_returns(version, stmts):
     if not stmts:
         return
     node = stmts[-1]
-    if version.COPIES_EVERY_EXIT and isinstance(node, Match):
-        # A match ending the function: each case's copy of the exit.
+    if isinstance(node, Match):
+        # A match ending the function: each case's copy of the exit (3.10
+        # copies it too: the implicit exit has no line, and each case's
+        # way out jumps to it).
         for case in node.cases:
             if len(case.body) > 1:
                 _strip_trailing_return(version, case.body, function=True)
@@ -354,17 +356,24 @@ def _returning_if_to_else(version, stmts, min_ways_out=0):
     into the branch; both spellings compile alike, the if/else reads as
     the source was written.
     """
+    before_store = bool(min_ways_out) and _ends_in_conditional_store(stmts)
     for k, stmt in enumerate(stmts[:-1]):
         if (
             isinstance(stmt, ast.If)
             and not stmt.orelse
-            and len(stmt.body) > 1
+            and stmt.body
             and is_return_none(stmt.body[-1])
-            and not _kept_return(version, stmt.body)
-            and (not min_ways_out or _fall_offs(version, _strip_trailing_return(version, list(stmt.body)), jumps=True) >= min_ways_out)
+            and (len(stmt.body) > 1 and not _kept_return(version, stmt.body)
+                 and (not min_ways_out or _fall_offs(version, _strip_trailing_return(version, list(stmt.body)), jumps=True) >= min_ways_out)
+                 or before_store)
         ):
-            while len(stmt.body) > 1 and is_return_none(stmt.body[-1]) and not _kept_return(version, stmt.body):
+            # (before a conditional store, a `return None` of a line of its
+            # own may be the copy taking the line of a `pass`: the store's
+            # block kept apart from the exit says the body fell to it)
+            while len(stmt.body) > 1 and is_return_none(stmt.body[-1]) and (before_store or not _kept_return(version, stmt.body)):
                 stmt.body.pop()
+            if is_return_none(stmt.body[-1]):
+                stmt.body = [ast.Pass()]
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
@@ -378,6 +387,22 @@ def _returning_if_to_else(version, stmts, min_ways_out=0):
             stmt.orelse = stmts[k + 1 :]
             del stmts[k + 1 :]
             return
+
+
+def _ends_in_conditional_store(stmts):
+    """3.10: whether `stmts` end in `name = a if c else b` (or `o.name =`):
+    alone before the implicit exit, the store joins it in one short exit
+    block, which the compiler copies onto the first arm's jump over the
+    second; with a second way in (the end of an if's body before them), the
+    exit stays apart and the jump stays. So `if c: A; return None` then such
+    a store is an if/else as written. (Copied, the arms read as two stores:
+    the conditional expression read says it was not. Not so for a call of
+    one, `f(a if c else b)`, which reads alike either way: left.)"""
+    last = stmts[-1] if stmts else None
+    if not (isinstance(last, ast.Assign) and len(last.targets) == 1 and isinstance(last.value, ast.IfExp)):
+        return False
+    target = last.targets[0]
+    return isinstance(target, ast.Name) or isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
 
 
 def _jumps_when(test, value):

@@ -31,6 +31,9 @@ class JumpOps:
         if resume is not None:
             return resume
         if last and target == region.follow and not self._written_last_continue(ins, st):
+            line = self.trailing_pass_line(ins, st.stmts)
+            if line is not None:
+                st.stmts.append(ast.Pass(lineno=line))
             return None
         if loop is not None:
             if target == loop.continue_to:

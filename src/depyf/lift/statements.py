@@ -6,7 +6,7 @@ from operator import attrgetter
 
 from .expressions import AugValue, as_expr
 from ..bytecode.decode import instructions_between
-from ..bytecode.idioms import HANDLER_EXIT_JUMP, JUMP, WITH_EXITS_UNDER_RETURN, fits, match_before
+from ..bytecode.idioms import HANDLER_EXIT_JUMP, JUMP, WITH_EXITS_UNDER_RETURN, fits, match_before, where
 from .functions import CO_ASYNC_GENERATOR
 from .nodes import (
     LOOP_TARGET,
@@ -69,7 +69,8 @@ class _MultipleAssign:
 _SILENT_POPS = (Null, IterValue, ImportValue)
 
 
-_COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
+_COMPOUND = ((ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
+             + ((ast.Match,) if hasattr(ast, "Match") else ()))
 _MARKING = (ast.Try, ast.Pass) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
 
 
@@ -78,6 +79,17 @@ _MARKING = (ast.Try, ast.Pass) + ((ast.TryStar,) if hasattr(ast, "TryStar") else
 # stores them at once.
 _STORED_PLAIN = frozenset((ast.Name, ast.Attribute, ast.BinOp, ast.Subscript, ast.Compare, ast.BoolOp, ast.UnaryOp,
                            ast.Tuple, ast.List, ast.Dict, ast.JoinedStr, ast.IfExp, ast.Constant))
+
+
+def _pass_marked_after_last(stmts, line):
+    """Whether a line marker on `line` (a `pass`'s NOP, dropped) comes
+    after the compound statement ending `stmts`, past every line of it."""
+    prev = stmts[-1] if stmts else None
+    if not isinstance(prev, _COMPOUND):
+        return False
+    # (not after a statement holding a `pass` of its own, `finally:
+    # pass`: the marker may be that one, laid out last)
+    return all(getattr(node, "lineno", 0) < line and not isinstance(node, ast.Pass) for node in walk(prev))
 
 
 class StatementOps:
@@ -95,12 +107,27 @@ class StatementOps:
             return False
         if isinstance(stmt, (ast.If, ast.While)) and isinstance(stmt.test, ast.Constant):
             return False
-        prev = st.stmts[-1]
-        if not isinstance(prev, _COMPOUND):
-            return False
-        # (not after a statement holding a `pass` of its own, `finally:
-        # pass`: the marker may be that one, laid out last)
-        return all(getattr(node, "lineno", 0) < line and not isinstance(node, ast.Pass) for node in walk(prev))
+        return _pass_marked_after_last(st.stmts, line)
+
+    def trailing_pass_line(self, jump, stmts):
+        """The line of a `pass` ending the block `stmts` after a compound
+        statement, `jump` the block's jump out, or None: its marker (a NOP,
+        dropped: after_marker), or (3.10) the jump itself on the `pass`'s
+        line, which the statement's jumps out reach: a line past every line
+        of the statement kept them from going on past this jump."""
+        if not isinstance(stmts, list) or not stmts:
+            return None
+        line = jump.after_marker
+        if line is None and jump.lineno and self.flow.jump_sources.get(jump.index):
+            line = jump.lineno
+        if line is None or not _pass_marked_after_last(stmts, line):
+            return None
+        if jump.after_marker is None and where(self.instrs, "RERAISE", 0, self.count):
+            # (not where a finally body may be copied, 3.10: its copy on
+            # the exception path ends each way out in a copy of the
+            # RERAISE taking the `pass`'s line, read without it)
+            return None
+        return line
 
     # ------------------------------------------------------------ assignment
     def assign(self, st, target, value, ins):
