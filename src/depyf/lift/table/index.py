@@ -385,13 +385,13 @@ class TableIndexOps:
     def _final_copy_return_end(self, q, start, size):
         """The end of a copy at q of the finally body [start, start + size)
         then `return value` (`final_copy_then_return`), or None: one
-        return after the copy (`_final_copy_end`), or (3.12+) a return
-        after each of its ways out, the exit block copied into each
-        (`returning_copy_by_paths_end`: an if ending the finally body)."""
+        return after the copy (`_final_copy_end`), or (3.11+: both lay the
+        copy's tail out once per branch) a return after each of its ways
+        out (`returning_copy_by_paths_end`: an if ending the finally body)."""
         end = self._final_copy_end(q, start, size)
         if end is not None:
             return self._return_after_copy(end)
-        if not self.version.COLD_CODE_AT_END or q >= self.count or not same_but_target(self.instrs[q], self.instrs[start]):
+        if q >= self.count or not same_but_target(self.instrs[q], self.instrs[start]):
             return None
         handler, cleanup = start - 1, start + size + 1
         stop = handler if q < handler else self.count
