@@ -1908,3 +1908,53 @@ def _n15rc_try_except_around(a, b):
             g(4)
     except TypeError:
         return b
+
+
+# 3.11-3.13 (new15, the try/except sibling of the shape above): `return
+# value` in a try/except that is an except clause's body, under a finally:
+# the value leaves the clause's handler (`SWAP 2; POP_EXCEPT`), then the
+# finally body's copy, then returns, all between the inner body and its
+# handler ("stack underflow"). Siblings: a named clause, the finally body
+# computing, a for loop around, two inner clauses, the value an expression.
+def _n15rc_try_except_returning_in_clause(a, b):
+    try:
+        g(0)
+    except ValueError:
+        try:
+            return a
+        except ValueError:
+            g(1)
+    finally:
+        g(4)
+
+
+def _n15rc_try_except_returning_named_counts(a, b):
+    n = 0
+    try:
+        n = g(a)
+    except (KeyError, ValueError) as e:
+        try:
+            return g(n + 1) or b
+        except KeyError:
+            n += 10
+        except ValueError as f:
+            n -= 10
+    finally:
+        n += 100
+        g(n)
+    return n
+
+
+def _n15rc_try_except_returning_in_for(a, xs):
+    for v in xs:
+        try:
+            g(v)
+        except ValueError:
+            try:
+                return [v, a]
+            except TypeError:
+                g(a)
+        finally:
+            if a:
+                g(-1)
+    return None
