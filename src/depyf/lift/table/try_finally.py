@@ -619,7 +619,7 @@ class TryFinally(FinallyCopies):
                 self.body.append(ast.Return(value=self.lifter._as_expr(self.out[-1], instrs[resume])))
                 self.out = self.out[:-1]
                 if through_withs not in self.lifter.returned_at:
-                    resume = self.clause_return_end(resume, through_withs)
+                    resume = self.lifter.return_through_clause_end(resume, self.handler) or resume
             else:
                 resume = self.constant_returned_in_body(resume)
         elif self.copy is not None and self.copy[0] <= self.st.end:
@@ -665,21 +665,6 @@ class TryFinally(FinallyCopies):
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
             tail, resume = rest, self.st.end
         self.resume, self.tail = resume, tail
-
-    def clause_return_end(self, resume, through_withs):
-        """The end of the return read at resume when no with statement
-        around reads it (no exit call among the exits under the value in
-        [resume, through_withs)): the try/finally ends an except clause
-        of a try/finally, `SWAP 2; POP_EXCEPT`, the outer finally body's
-        copy and the return are this return's way out
-        (try_finally_exits.py::_n15rc_return_in_try_finally_in_clause_under_finally);
-        resume otherwise."""
-        lifter = self.lifter
-        if any(fits(x, "WITH_EXIT") for x in lifter.instrs[resume:through_withs]):
-            return resume
-        q = lifter.returned_through_final_copy(resume, self.handler)
-        ends = [lifter._final_copy_return_end(q, at, size) for at, size in lifter._finally_bodies_around(self.handler, every_layout=True) if size]
-        return max([end for end in ends if end is not None], default=resume)
 
     def constant_returned_in_body(self, at):
         """3.11: `return c` ending the try body loads its constant after the
