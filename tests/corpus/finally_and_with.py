@@ -1735,3 +1735,87 @@ def case_rn14_return_in_with_in_except_under_finally_siblings():
             log = []
             out.append((_rn14x_in_for(log, xs, swallow, "f"), log))
     return out
+
+
+# 3.11 (new15; the corpus's refusals "with body without its exit call",
+# case_rn14_with_return_then_body_finally_if_in_for and its relatives):
+# `return value` out of a with in a try/finally whose finally body is an
+# if: 3.11, like 3.12+, lays the copy's tail (the return, past the for
+# loops' iterators) out once per branch, and the handler copy's re-raise
+# once per branch; the with's swallow path goes on with more of the try
+# body. Siblings for the behaviour grid (`g` and `cm` are the grid's
+# helpers: __exit__ swallows or not, any call may raise): the finally
+# body computing a count, a conditional value, an if/elif; in a for, in a
+# while, in an except clause, two withs.
+def _n15wf_if_else_count_in_for(a, b, xs):
+    n = 0
+    for v in xs:
+        try:
+            with cm(a):
+                n += 1
+                g(v)
+                return v, n
+            n += 10
+            g(n)
+        finally:
+            if v == b:
+                n += 100
+                g(n)
+            else:
+                g(-n)
+    return n
+
+
+def _n15wf_if_in_while(a, b, xs):
+    i = 0
+    while i < len(xs):
+        try:
+            with cm(a):
+                return g(xs[i])
+            g(i)
+        finally:
+            i += 1
+            if b:
+                g(i)
+    return i
+
+
+def _n15wf_ternary_finally_in_for(a, b, xs):
+    t = 0
+    for v in xs:
+        try:
+            with cm(v):
+                return g(a) or t
+            t = g(t + 1)
+        finally:
+            if v > 1:
+                t = t + 1 if b else t - 1
+    return t
+
+
+def _n15wf_elif_finally_in_except(a, b, c):
+    try:
+        g(a)
+    except ValueError:
+        with cm(b):
+            return g(c)
+        g("rest")
+    finally:
+        if a == 1:
+            g("one")
+        elif a == 2:
+            g("two")
+    return "after"
+
+
+def _n15wf_two_withs_finally_if_in_for(a, b, xs):
+    for v in xs:
+        try:
+            with cm(a), cm(v):
+                g(v)
+                return [v]
+            g(b)
+        finally:
+            if b:
+                g("fin")
+    return None

@@ -1821,3 +1821,140 @@ def case_mnew14_try_finally_pass_ending_function():
         except ZeroDivisionError:
             out.append("raised")
     return out, log
+
+
+# 3.11-3.13 (new15, from the fuzz set's refusals "cannot find where the try
+# statement ends", seed 3 #710, minimised): `return value` in a try/finally
+# that is an except clause's body, under a finally: the value leaves the
+# inner finally body's copy, then the clause's handler (`SWAP 2;
+# POP_EXCEPT`), then the outer finally body's copy, then returns; read as
+# the inner statement's return (it was left on the stack: "stack
+# underflow"). Siblings for the behaviour grid (`g` is the grid's helper,
+# any call may raise): named clause, the finally bodies computing a count
+# or a condition, a for loop around, a second clause, the value an
+# expression.
+def _n15rc_return_in_try_finally_in_clause_under_finally(a, b):
+    try:
+        g(0)
+    except ValueError:
+        try:
+            return a
+        finally:
+            g(3)
+    finally:
+        g(4)
+
+
+def _n15rc_named_clause_counts(a, b):
+    n = 0
+    try:
+        n = g(a)
+    except (ValueError, TypeError) as e:
+        try:
+            n += 1
+            return g(n) or b
+        finally:
+            n += 10
+            g(n)
+    finally:
+        n += 100
+        g(n if b else -n)
+    return n
+
+
+def _n15rc_if_in_both_finally_bodies(a, b):
+    try:
+        g(a)
+    except KeyError:
+        g("k")
+    except ValueError:
+        try:
+            return [a, b]
+        finally:
+            if a:
+                g("inner")
+    finally:
+        if b:
+            g("outer")
+        else:
+            g(None)
+    return "after"
+
+
+def _n15rc_in_for(a, xs):
+    for v in xs:
+        try:
+            g(v)
+        except ValueError:
+            try:
+                return v
+            finally:
+                g(a)
+        finally:
+            g(-1)
+    return None
+
+
+def _n15rc_try_except_around(a, b):
+    try:
+        try:
+            g(0)
+        except ValueError:
+            try:
+                return a + 1
+            finally:
+                g(b)
+        finally:
+            g(4)
+    except TypeError:
+        return b
+
+
+# 3.11-3.13 (new15, the try/except sibling of the shape above): `return
+# value` in a try/except that is an except clause's body, under a finally:
+# the value leaves the clause's handler (`SWAP 2; POP_EXCEPT`), then the
+# finally body's copy, then returns, all between the inner body and its
+# handler ("stack underflow"). Siblings: a named clause, the finally body
+# computing, a for loop around, two inner clauses, the value an expression.
+def _n15rc_try_except_returning_in_clause(a, b):
+    try:
+        g(0)
+    except ValueError:
+        try:
+            return a
+        except ValueError:
+            g(1)
+    finally:
+        g(4)
+
+
+def _n15rc_try_except_returning_named_counts(a, b):
+    n = 0
+    try:
+        n = g(a)
+    except (KeyError, ValueError) as e:
+        try:
+            return g(n + 1) or b
+        except KeyError:
+            n += 10
+        except ValueError as f:
+            n -= 10
+    finally:
+        n += 100
+        g(n)
+    return n
+
+
+def _n15rc_try_except_returning_in_for(a, xs):
+    for v in xs:
+        try:
+            g(v)
+        except ValueError:
+            try:
+                return [v, a]
+            except TypeError:
+                g(a)
+        finally:
+            if a:
+                g(-1)
+    return None

@@ -315,3 +315,75 @@ def case_while_true_with_return_alone_in_try():
     # the manager swallowed as well: whole-corpus runs grew to gigabytes.)
     log = []
     return _while_true_with_return_alone_in_try(log, [5, 0]), _while_true_with_return_alone_in_try(log, [2, 0, 0]), log
+
+
+# 3.13 (new15, from the fuzz set's refusals "with body without its exit
+# call", seed 1 #956): a with body holding a condition that goes round a
+# loop (a comprehension's filter, `if v and b:` ending a for body), then a
+# try statement whose body raises: 3.13 leaves `POP_JUMP_IF_x;
+# JUMP_BACKWARD` out of the exception table (3.12 covers its first half),
+# which read as a gap in the with's body. Siblings: __exit__ swallowing or
+# not (the grid's cm), the try with else/finally, a while with continue,
+# a body that finishes.
+def _n15cj_filter_comprehension_then_try_in_with(a, b, xs):
+    with cm(a) as x:
+        x = [v for v in xs if v]
+        try:
+            raise g(x)
+        except ValueError:
+            g(1)
+    return x
+
+
+def _n15cj_and_filter_then_try_finally_in_with(a, b, xs):
+    with cm(a):
+        s = {v for v in xs if v and b}
+        try:
+            raise g(s)
+        except ValueError:
+            g(1)
+        else:
+            g(2)
+        finally:
+            g(3)
+    return s
+
+
+def _n15cj_for_if_and_then_try_in_with(a, b, xs):
+    n = 0
+    with cm(a):
+        for v in xs:
+            if v and b:
+                n += g(v)
+        try:
+            raise g(n)
+        except (ValueError, TypeError):
+            n = -n
+    return n
+
+
+def _n15cj_while_continue_then_try_in_with(a, b, xs):
+    i = 0
+    with cm(b):
+        while i < len(xs):
+            i += 1
+            if xs[i - 1] or a:
+                continue
+            g(i)
+        try:
+            g(i)
+        except KeyError:
+            return i
+        finally:
+            i = g(i + 1)
+    return i
+
+
+def _n15cj_filter_then_try_in_with_plain_body(a, b, xs):
+    with cm(a) as x:
+        x = [v for v in xs if v and a]
+        try:
+            g(x)
+        except ValueError:
+            g(1)
+        raise g(b)

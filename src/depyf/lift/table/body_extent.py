@@ -564,6 +564,10 @@ class BodyExtentOps:
             return False
         if self._returns_out_of_its_with(first, held, value_through_finally=True):
             return True
+        if copy and copy.stop == held and fits(instrs[held - 1], "RETURN_VALUE"):
+            # (3.11+: the return right after each way out of the copy, no
+            # iterator popped under the value: `while`, an except clause)
+            return True
         # (3.12+: out of the for loops around too, their iterators popped
         # under the value after the exits, `SWAP 2; POP_TOP` each; the
         # loop's exit block between the return and k: the finally bodies
@@ -832,13 +836,14 @@ class BodyExtentOps:
         return n
 
     def _proved_copy_ending_return(self, first, held, k):
-        """3.12+: the places of the copy of a finally body around k, proved
+        """The places of the copy of a finally body around k, proved
         by its paths (`_proved_copy_before`), right before the return
-        ending at `held` (past the iterators popped under the value);
+        ending at `held` (past the iterators popped under the value; 3.12+,
+        or 3.11+ a return after each way out of the copy);
         empty where there is none."""
         instrs = self.instrs
         j = held - 1
-        if not self.version.COLD_CODE_AT_END or not fits(instrs[j], "RETURN_VALUE"):
+        if not fits(instrs[j], "RETURN_VALUE"):
             return range(0)
         while j >= 2 and match(instrs, j - 2, ITERATOR_UNDER_VALUE_DROPPED):
             j -= 2

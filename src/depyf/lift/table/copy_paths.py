@@ -103,7 +103,7 @@ def _closed(instrs, at, copy_end, visited):
 def returning_copy_by_paths_end(instrs, first, end, at, stop, ends, cover, cleanup, return_end):
     """Where a copy of the handler code [first, end) at `at` (proved as by
     `copy_by_paths_end`) ends with the `return value` after it, where each
-    of its ways out runs a return of its own (3.12+ copies that short
+    of its ways out runs a return of its own (3.11+ copy that short
     exit block, `SWAP 2; POP_TOP; RETURN_VALUE` say, into each way that
     reaches it: an if ending the finally body): `return_end(k)`, the end
     of the return at k or None; the returns all alike and under the

@@ -376,6 +376,20 @@ class TableIndexOps:
         finals = [(start, size) for start, size in self._finally_bodies_around(handler, every_layout=True) if size]
         return q if self.final_copy_then_return(q, finals) else None
 
+    def return_through_clause_end(self, k, handler):
+        """The end of `return value` leaving from k when no with statement
+        around reads it: out through the handlers of the except clauses
+        around (`SWAP 2; POP_EXCEPT`, no exit call among them), an
+        enclosing finally body's copy (`returned_through_final_copy`), the
+        return: a try statement ending an except clause of a try/finally
+        (try_finally_exits.py::_n15rc_return_in_try_finally_in_clause_under_finally);
+        None otherwise."""
+        q = self.returned_through_final_copy(k, handler)
+        if q is None or any(fits(x, "WITH_EXIT") for x in self.instrs[k:q]):
+            return None
+        ends = [self._final_copy_return_end(q, at, size) for at, size in self._finally_bodies_around(handler, every_layout=True) if size]
+        return max([end for end in ends if end is not None], default=None)
+
     def final_copy_then_return(self, q, finals):
         """Whether a copy of one of the finally bodies `finals` ((start,
         length) pairs), then a return, begins at q (3.12+: the iterators
@@ -385,13 +399,13 @@ class TableIndexOps:
     def _final_copy_return_end(self, q, start, size):
         """The end of a copy at q of the finally body [start, start + size)
         then `return value` (`final_copy_then_return`), or None: one
-        return after the copy (`_final_copy_end`), or (3.12+) a return
-        after each of its ways out, the exit block copied into each
-        (`returning_copy_by_paths_end`: an if ending the finally body)."""
+        return after the copy (`_final_copy_end`), or (3.11+: both lay the
+        copy's tail out once per branch) a return after each of its ways
+        out (`returning_copy_by_paths_end`: an if ending the finally body)."""
         end = self._final_copy_end(q, start, size)
         if end is not None:
             return self._return_after_copy(end)
-        if not self.version.COLD_CODE_AT_END or q >= self.count or not same_but_target(self.instrs[q], self.instrs[start]):
+        if q >= self.count or not same_but_target(self.instrs[q], self.instrs[start]):
             return None
         handler, cleanup = start - 1, start + size + 1
         stop = handler if q < handler else self.count

@@ -44,6 +44,13 @@ class TryClauses(TableStatement):
             returned = ast.Return(value=self.lifter._as_expr(out[-1], self.lifter.instrs[self.body_end]))
             body.append(returned)
             return body, []
+        if returned is None and else_end in (self.body_end, self.handler) and len(out) == len(self.st.stack) + 1 and self.lifter.return_through_clause_end(self.body_end, self.handler) == self.handler:
+            # The value is returned out through the clauses around and an
+            # enclosing finally body's copy, all before the handler
+            # (try_finally_exits.py::_n15rc_try_except_returning_in_clause).
+            self.lifter.skip[self.body_end] = self.handler
+            body.append(ast.Return(value=self.lifter._as_expr(out[-1], self.lifter.instrs[self.body_end])))
+            return body, []
         if returned is not None:
             # `try: return x` in a loop: the value is protected, popping the
             # iterator and returning it are not.

@@ -618,6 +618,8 @@ class TryFinally(FinallyCopies):
                     self.lifter.returned_at.discard(resume)
                 self.body.append(ast.Return(value=self.lifter._as_expr(self.out[-1], instrs[resume])))
                 self.out = self.out[:-1]
+                if through_withs not in self.lifter.returned_at:
+                    resume = self.lifter.return_through_clause_end(resume, self.handler) or resume
             else:
                 resume = self.constant_returned_in_body(resume)
         elif self.copy is not None and self.copy[0] <= self.st.end:
