@@ -722,9 +722,7 @@ class ConditionChainOps:
         # places tried are those before a return, not every one)
         returns = None
         # (the tests from the flow index's list, not a scan of the window)
-        for test in self.conditional_jumps(max(i + 1, end - COPIED_EXIT_MAX - 1)):
-            if test >= end - 1:
-                break
+        for test in self.conditional_jumps(max(i + 1, end - COPIED_EXIT_MAX - 1), end - 1):
             if not fits(instrs[test], COND_JUMP):
                 continue
             if returns is None:
@@ -753,9 +751,7 @@ class ConditionChainOps:
         # nearest that is a cleanup.
         lo, hi = max(i + 1, else_arm - COPIED_EXIT_MAX - 2) + 1, else_arm - 1
         found = else_arm
-        for j in self.conditional_jumps(i + 1):
-            if j >= hi - 1:
-                break
+        for j in self.conditional_jumps(i + 1, hi - 1):
             c = instrs[j].target.index
             if not (j < c and lo <= c < hi and (found == else_arm or c > found)) or not fits(instrs[j], COND_JUMP):
                 continue
