@@ -707,6 +707,10 @@ class ConditionChainOps:
         goes into), or None.  The arm ends in a jump over the else arm, or
         (3.11+) in a copy of the body, a short exit block."""
         instrs = self.instrs
+        if not fits(instrs[else_arm - 1], NO_FALLTHROUGH):
+            # (the code before the else arm falls into it: no jump over
+            # it, no exit copy, no chained comparison's cleanup; most tests)
+            return None
         # (an arm ending in a chained comparison ends before its cleanup)
         end = self._chain_cleanup_before(i, else_arm)
         over = end - 1
