@@ -647,6 +647,20 @@ class ConditionChainOps:
         return (ends and self._ternary_parts(ins, st, ends)) or self._prefixed_ternary(ins, st) or (
             ends and self._ternary_parts(ins, st, ends, True))
 
+    def no_ternary_among(self, tests, st):
+        """Whether none of the conditional jumps of `tests` (segments) can
+        be the test of a conditional expression `_ternary_parts` reads:
+        its first arm must end (`_first_arm_end`, nothing changed by
+        asking) where the arm's own chain of tests ends, its last test
+        right before, or be empty, ending right after the test."""
+        instrs = self.instrs
+        for seg in tests:
+            at = seg.jump.index
+            ends = self._first_arm_end(at, seg.jump.target.index, st)
+            if ends is not None and (ends[0] == at + 1 or fits(instrs[ends[0] - 1], COND_JUMP)):
+                return False
+        return True
+
     def _ternary_parts(self, ins, st, ends, empty_arm=False):
         """`(a if t else b)` as a condition: `t` jumps to the else arm, the
         first arm's end jumps over it to the body, both arms' jumps go to
