@@ -144,9 +144,11 @@ class ConditionChainOps:
             if t in arms:
                 continue
             for original in targets[:k]:
-                if self._two_ways_of_one_test(segs, t, original):
+                # (the cheap tests first: the search over the tests asks
+                # nothing and changes nothing, copied_exit marks a skip)
+                if original in alias or original in arms or self._two_ways_of_one_test(segs, t, original):
                     continue
-                if (original not in alias and original not in arms and (self.copied_exit(t, original) or self._read_as_one_exit(t, original))
+                if ((self.copied_exit(t, original) or self._read_as_one_exit(t, original))
                         and not self.marked_copy(original, lines)):
                     alias[t] = original
                     break
