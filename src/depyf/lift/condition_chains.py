@@ -144,9 +144,11 @@ class ConditionChainOps:
             if t in arms:
                 continue
             for original in targets[:k]:
-                if self._two_ways_of_one_test(segs, t, original):
+                # (the cheap tests first: the search over the tests asks
+                # nothing and changes nothing, copied_exit marks a skip)
+                if original in alias or original in arms or self._two_ways_of_one_test(segs, t, original):
                     continue
-                if (original not in alias and original not in arms and (self.copied_exit(t, original) or self._read_as_one_exit(t, original))
+                if ((self.copied_exit(t, original) or self._read_as_one_exit(t, original))
                         and not self.marked_copy(original, lines)):
                     alias[t] = original
                     break
@@ -647,6 +649,20 @@ class ConditionChainOps:
         return (ends and self._ternary_parts(ins, st, ends)) or self._prefixed_ternary(ins, st) or (
             ends and self._ternary_parts(ins, st, ends, True))
 
+    def no_ternary_among(self, tests, st):
+        """Whether none of the conditional jumps of `tests` (segments) can
+        be the test of a conditional expression `_ternary_parts` reads:
+        its first arm must end (`_first_arm_end`, nothing changed by
+        asking) where the arm's own chain of tests ends, its last test
+        right before, or be empty, ending right after the test."""
+        instrs = self.instrs
+        for seg in tests:
+            at = seg.jump.index
+            ends = self._first_arm_end(at, seg.jump.target.index, st)
+            if ends is not None and (ends[0] == at + 1 or fits(instrs[ends[0] - 1], COND_JUMP)):
+                return False
+        return True
+
     def _ternary_parts(self, ins, st, ends, empty_arm=False):
         """`(a if t else b)` as a condition: `t` jumps to the else arm, the
         first arm's end jumps over it to the body, both arms' jumps go to
@@ -707,6 +723,10 @@ class ConditionChainOps:
         goes into), or None.  The arm ends in a jump over the else arm, or
         (3.11+) in a copy of the body, a short exit block."""
         instrs = self.instrs
+        if not fits(instrs[else_arm - 1], NO_FALLTHROUGH):
+            # (the code before the else arm falls into it: no jump over
+            # it, no exit copy, no chained comparison's cleanup; most tests)
+            return None
         # (an arm ending in a chained comparison ends before its cleanup)
         end = self._chain_cleanup_before(i, else_arm)
         over = end - 1
@@ -722,9 +742,7 @@ class ConditionChainOps:
         # places tried are those before a return, not every one)
         returns = None
         # (the tests from the flow index's list, not a scan of the window)
-        for test in self.conditional_jumps(max(i + 1, end - COPIED_EXIT_MAX - 1)):
-            if test >= end - 1:
-                break
+        for test in self.conditional_jumps(max(i + 1, end - COPIED_EXIT_MAX - 1), end - 1):
             if not fits(instrs[test], COND_JUMP):
                 continue
             if returns is None:
@@ -753,9 +771,7 @@ class ConditionChainOps:
         # nearest that is a cleanup.
         lo, hi = max(i + 1, else_arm - COPIED_EXIT_MAX - 2) + 1, else_arm - 1
         found = else_arm
-        for j in self.conditional_jumps(i + 1):
-            if j >= hi - 1:
-                break
+        for j in self.conditional_jumps(i + 1, hi - 1):
             c = instrs[j].target.index
             if not (j < c and lo <= c < hi and (found == else_arm or c > found)) or not fits(instrs[j], COND_JUMP):
                 continue

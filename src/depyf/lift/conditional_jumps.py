@@ -61,17 +61,27 @@ class ConditionalJumpOps:
         """The if read from the graph of its condition, or as a condition
         that is a conditional expression: where reading goes on, or None.
         `first`: _first_step_scan's answer."""
+        tests = []
         if first is None:
             graph = self._graph_condition(ins, st)
         elif first[0] is None:
             # (the graph's first step finds no test: it reads nothing more)
             graph = None
         else:
-            graph = self._graph_condition(ins, st, first[0])
+            mark = (self.steps, self._temps, len(self.skip))
+            graph = self._graph_condition(ins, st, first[0], tests if first[1] else None)
+            if mark != (self.steps, self._temps, len(self.skip)):
+                tests = []
         if graph is not None:
             test, segs, fall, false_to, taken = graph
             del st.stack[-taken:]
             return self.branch(test, segs, fall, false_to, st, ins)
+        if tests and self.no_ternary_among(tests, st):
+            # The conditional expression's tries find nothing, and change
+            # nothing: they read the tests the graph read, each after the
+            # one before, by the same scans (kept, the first step's too:
+            # nothing changed since), up to where no test follows.
+            return None
         return self._ternary_condition(ins, st)
 
     def _first_step_scan(self, ins, st):
@@ -138,13 +148,15 @@ class ConditionalJumpOps:
         test._graph = True
         return self.branch(test, segs, fall, false_to, st, ins)
 
-    def _graph_condition(self, ins, st, scanned=None):
+    def _graph_condition(self, ins, st, scanned=None, tests=None):
         """An if's condition holding a conditional expression whose first
         arm's jump over the else arm is threaded (to the next operand or
         an exit): (condition, its tests, body start, false exit, values
         it takes off the stack) read from
         the graph of its tests (condition_graph), or None.  The longest
-        run of tests and arm jumps that leaves by two exits is taken."""
+        run of tests and arm jumps that leaves by two exits is taken.
+        `tests`: a list given to hold the run's items where they are all
+        tests and the run ended where no test follows (_graph_steps)."""
         if not st.stack or len(st.stack) <= st.base:
             return None
         base = list(st.stack[:-1])
@@ -160,7 +172,7 @@ class ConditionalJumpOps:
             base.pop()
         best = None
         runs = []
-        for items, fall in self._graph_steps(first, pos, st, base, first_scan=scanned):
+        for items, fall in self._graph_steps(first, pos, st, base, first_scan=scanned, tests=tests):
             if any(item.test is None for item in items):
                 runs.append((list(items), fall))
                 read = self._read_graph(items, fall, unlooped=self._plain_jumps(items, st.region.loop))
@@ -198,12 +210,14 @@ class ConditionalJumpOps:
         may read in none (nesting/expressions.py e23, e35, e69)."""
         return sum(item.test is not None and not isinstance(item.test, ast.Constant) for item in items)
 
-    def _graph_steps(self, items, pos, st, base, exit_=None, first_scan=None):
+    def _graph_steps(self, items, pos, st, base, exit_=None, first_scan=None, tests=None):
         """Read a condition's tests and arm jumps on from `pos` (over the
         values `base`), adding them to `items`: yields (items, where the
         last one falls) after each.  `exit_`: an exit whose copies
         may end a first arm (besides those the tests jump to).
-        `first_scan`: the scan at `pos`, made already (_first_step_scan)."""
+        `first_scan`: the scan at `pos`, made already (_first_step_scan).
+        `tests`: a list that gets the items where they are all tests, each
+        one a scan's over `base`, and the next scan finds no test."""
         most = GRAPH_MAX_FILTER if self.loops_without_continue() else GRAPH_MAX
         while self._graph_size(items) < most and pos < st.end:
             if first_scan is None:
@@ -239,6 +253,8 @@ class ConditionalJumpOps:
             step = self._chain_step(pos, st.region, base, first_scan)
             first_scan = None
             if step is None:
+                if tests is not None and all(item.test is not None for item in items):
+                    tests.extend(items)
                 return
             items.append(step[0])
             pos = step[1]

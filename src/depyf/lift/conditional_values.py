@@ -336,22 +336,29 @@ class ConditionalValueOps:
         if self._scanning_arms:
             return None  # the arms' own conditionals: no exit copied there
         instrs = self.instrs
-        opnames = None
+        # (both found once for the five sizes tried, not per size: the
+        # boolean operators' jumps in the arm, and the places after it that
+        # end as the arm does, by `list.index` over their opnames)
+        operators = ends = None
         for n in range(2, 7):
             p = else_start - n
             if p <= body_start or instrs[p].target is not None:
                 return None
-            threaded = self._operator_past_copy(body_start, else_start, p, n)
+            if operators is None:
+                operators = where(instrs, "JUMP_IF_FALSE_OR_POP|JUMP_IF_TRUE_OR_POP", body_start, else_start)
+            threaded = bool(operators) and self._operator_past_copy(operators, p, n)
             if not threaded and not names_used(instrs, p, else_start):
                 continue  # (the order of co_names cannot take the copy: written_first is never False)
-            if opnames is None:
-                opnames = [x.opname for x in instrs]
-                last = opnames[else_start - 1]
+            if ends is None:
+                after = else_start + 2
+                ends = [after + k for k in _positions([x.opname for x in instrs[after:]], instrs[else_start - 1].opname, 0, self.count)]
             seen = None  # (the names before p: the same for every q)
-            for r in _positions(opnames, last, else_start + n, self.count):
+            for r in ends:
                 # (a copy ends where the arm's does, in a return: found by
                 # that opname, far rarer than the copy's first one; checked
                 # again, as a read below may turn one into a JUMP)
+                if r < else_start + n:
+                    continue
                 q = r - n + 1
                 if not same_run(instrs, p, q, n):
                     continue
@@ -371,14 +378,15 @@ class ConditionalValueOps:
                     return p
         return None
 
-    def _operator_past_copy(self, start, end, copy, size):
-        """Whether a boolean operator in [start, end) jumps to a copy of the
-        exit at `copy` (`size` long) past another copy of it: 3.12 threads
-        the jump from the end of an operand in an expression's arm into
-        another arm's copy (`((d and g(a)) if t else c) if a else b`); an
-        if statement's body keeps the jump to its own copy."""
+    def _operator_past_copy(self, operators, copy, size):
+        """Whether a boolean operator (its jump at one of `operators`, those
+        of an arm) jumps to a copy of the exit at `copy` (`size` long) past
+        another copy of it: 3.12 threads the jump from the end of an
+        operand in an expression's arm into another arm's copy (`((d and
+        g(a)) if t else c) if a else b`); an if statement's body keeps the
+        jump to its own copy."""
         instrs = self.instrs
-        for k in where(instrs, "JUMP_IF_FALSE_OR_POP|JUMP_IF_TRUE_OR_POP", start, end):
+        for k in operators:
             t = instrs[k].target.index
             if t > k and same_run(instrs, t, copy, size) and any(same_run(instrs, r, t, size) for r in range(k + 1, t - size + 1)):
                 return True

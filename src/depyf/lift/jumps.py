@@ -347,19 +347,24 @@ class JumpOps:
         line = self.instrs[copy].lineno
         return line == self.instrs[original].lineno or (self.inherits_line(copy) and self.inherits_line(original))
 
-    def conditional_jumps(self, start=0):
-        """The indices from `start` on of the instructions that were
-        conditional jumps when the code was read, in order (a reader may
-        since have made one a plain jump: test each).  (Asked at every
-        forward branch: a scan of the instructions after it each time was
-        quadratic in big functions.)"""
+    def conditional_jumps(self, start=0, end=None):
+        """The indices in [start, end) (`end` None: to the code's end) of
+        the instructions that were conditional jumps when the code was
+        read, in order (a reader may since have made one a plain jump:
+        test each).  (Asked at every forward branch: a scan of the
+        instructions after it each time was quadratic in big functions;
+        so was a copy of the whole rest of the list, where the caller
+        looks at a window.)"""
         found = self._conditional_jumps
         if found is None:
             # (from the jumps the flow index keeps, a tenth of the code:
             # not a scan of every instruction)
             found = self._conditional_jumps = sorted(
                 ins.index for sources in self.flow.jump_sources.values() for ins in sources if fits(ins, COND_JUMP))
-        return found[bisect.bisect_left(found, start):]
+        lo = bisect.bisect_left(found, start)
+        if end is None:
+            return found[lo:]
+        return found[lo:bisect.bisect_left(found, end, lo)]
 
     def return_none_lines(self):
         """The line of each `return None` in the code (copies included)."""

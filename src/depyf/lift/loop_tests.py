@@ -241,7 +241,7 @@ class LoopTestOps:
             return None
         # (the target first: tried at every forward branch, over every
         # conditional jump after it, few of which go back to the body)
-        tails = [k for k in self.conditional_jumps(exit_) if k < last and instrs[k].target.index == body_start and fits(instrs[k], COND_JUMP)]
+        tails = [k for k in self.conditional_jumps(exit_, last) if instrs[k].target.index == body_start and fits(instrs[k], COND_JUMP)]
         if not tails:
             return None
         tail = max(tails)
@@ -283,7 +283,7 @@ class LoopTestOps:
         if not self.version.COLD_CODE_AT_END:
             return None
         last = self.count - 1
-        tails = [k for k in self.conditional_jumps(st.end) if k < last and fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
+        tails = [k for k in self.conditional_jumps(st.end, last) if fits(instrs[k], COND_JUMP) and instrs[k].target.index == body_start]
         if not tails:
             return None
         tail = max(tails)

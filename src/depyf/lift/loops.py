@@ -4,7 +4,7 @@ its breaks and continues, and `while True:` loops whose test was folded.
 
 import ast
 
-from ..bytecode.idioms import ANY_JUMP, BLOCK_SETUP, COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, first_where, fits, match, same_run, same_shifted, where
+from ..bytecode.idioms import ANY_JUMP, BLOCK_SETUP, COND_JUMP, JUMP, LEAVES, NO_FALLTHROUGH, RETURNS_NONE, Idiom, Op, first_where, fits, match, same_run, same_shifted, where
 from ..errors import DecompilationError
 from .jump_tests import jump_test, negate
 from .nodes import LEAVING, LOOP_TARGET, IterValue, Slot, Unpacking, const
@@ -16,6 +16,8 @@ from .state import LoopInfo, NoStatements, Region, State, StatementInValue
 # What opens or closes a with or try statement's block on 3.11+ (no SETUP_*
 # there), or runs in its handler.
 _BLOCK_CODE = "BEFORE_WITH|BEFORE_ASYNC_WITH|PUSH_EXC_INFO|WITH_EXIT|POP_EXCEPT"
+# A block's setup or code (`_straight_code`: one scan for both).
+_BLOCK_SETUP_OR_CODE = Idiom("block setup or code", Op(BLOCK_SETUP.names | Idiom("block code", _BLOCK_CODE).names))
 
 
 class LoopOps:
@@ -321,7 +323,7 @@ class LoopOps:
         """Whether [start, end) holds no loop, try or with statement: no
         block's setup or code (3.11+), no jump backward."""
         instrs = self.instrs
-        if first_where(instrs, BLOCK_SETUP, start, end) is not None or first_where(instrs, _BLOCK_CODE, start, end) is not None:
+        if first_where(instrs, _BLOCK_SETUP_OR_CODE, start, end) is not None:
             return False
         return all(instrs[k].target.index > k for k in where(instrs, ANY_JUMP, start, end))
 
