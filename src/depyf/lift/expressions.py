@@ -129,6 +129,11 @@ def iterator_expr(value):
     return value.expr
 
 
+# (the handler table, its name loads, its constant loads) by the table's id
+# and the version facts that choose them (ExpressionOps.plain_loads).
+_PLAIN_LOADS = {}
+
+
 class ExpressionOps:
     # ------------------------------------------------------------------ loads
     def op_LOAD_CONST(self, ins, st):
@@ -141,6 +146,27 @@ class ExpressionOps:
             st.stack.append(const(value))
         else:
             st.stack.append(self.named_constant(value))
+
+    def plain_loads(self, handlers):
+        """(the opnames whose handler in `handlers` pushes `Name(argval,
+        Load)` and does nothing else, those whose handler is
+        `op_LOAD_CONST`): `Lifter.block` reads them in place, a name, or a
+        constant of a literal class, without the handler's call (a load
+        is about half the instructions read). Told by the handlers
+        themselves: a table that wraps one (an annotation scope's) keeps
+        it out."""
+        key = (id(handlers), self.version.CELLS_LOADED_AS_FAST, self.version.ASSERTION_ERROR_OPCODE)
+        found = _PLAIN_LOADS.get(key)
+        if found is None or found[0] is not handlers:
+            plain = {ExpressionOps._load_name}
+            if not self.version.CELLS_LOADED_AS_FAST:
+                plain.add(ExpressionOps.op_LOAD_FAST)
+            if self.version.ASSERTION_ERROR_OPCODE:
+                plain.add(ExpressionOps.op_LOAD_GLOBAL)
+            names = frozenset(op for op, handler in handlers.items() if handler in plain)
+            consts = frozenset(op for op, handler in handlers.items() if handler is ExpressionOps.op_LOAD_CONST)
+            found = _PLAIN_LOADS[key] = (handlers, names, consts)
+        return found[1:]
 
     def named_constant(self, value):
         """A name for a constant with no literal form (generated code puts
@@ -718,7 +744,7 @@ class ExpressionOps:
 _LITERAL_TYPES = (type(None), bool, int, float, complex, str, bytes, type(Ellipsis))
 
 
-_LITERAL_CLASSES = frozenset(_LITERAL_TYPES)
+_LITERAL_CLASSES = LITERAL_CLASSES = frozenset(_LITERAL_TYPES)
 
 
 def has_literal(value):

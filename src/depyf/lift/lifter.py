@@ -14,7 +14,7 @@ from ..bytecode import decode, normalize, read
 from ..bytecode.flow import FlowIndex
 from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, LEAVES, NO_FALLTHROUGH, fits, match
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
+from .nodes import LOAD, ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .condition_chains import ConditionChainOps
 from .conditional_jumps import ConditionalJumpOps
 from .branches import BranchOps, tail_into_else
@@ -23,7 +23,7 @@ from .conditional_values import ConditionalValueOps
 from .jumps import JumpOps
 from .loops import LoopOps
 from .exceptions import family_for
-from .expressions import PLAIN_VALUES, ExpressionOps, as_expr, iterator_expr
+from .expressions import LITERAL_CLASSES, PLAIN_VALUES, ExpressionOps, as_expr, iterator_expr
 from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
 from .never_round_loops import NeverRoundLoopOps
@@ -107,7 +107,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                  "facts", "trial", "steps", "step_budget", "_temps", "_taken", "_return_none_lines",
                  "_conditional_jumps", "_lineless", "_chain_fall", "_scanning_arms", "_scans", "loop_tails",
                  "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "tries_ending_loops", "blocks",
-                 "statement_starts")
+                 "statement_starts", "name_loads", "const_loads")
 
     def __init__(self, code, depth, context, comprehension=False):
         self.code = code
@@ -119,6 +119,8 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         # What the reading allows beyond CPython's layouts (options.py).
         self.options = options = context.reading(code)
         self.handlers = op_handlers(type(self))
+        # The loads `block` reads in place (ExpressionOps.plain_loads).
+        self.name_loads, self.const_loads = self.plain_loads(self.handlers)
         self.instrs, self.entries = _read(code, options, context, self.version)
         self.count = len(self.instrs)
         # Blocks, jumps into each instruction, dominators, loops.
@@ -222,7 +224,8 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         instrs = self.instrs
         # (the tables are built before any block is read; local names for
         # them save attribute lookups on every instruction)
-        skip, starts, try_starts, handlers, budget = self.skip, self.statement_starts, self.try_starts, self.handlers, self.step_budget
+        skip, starts, handlers, budget = self.skip, self.statement_starts, self.handlers, self.step_budget
+        name_loads, const_loads, literals, Name, Constant = self.name_loads, self.const_loads, LITERAL_CLASSES, ast.Name, ast.Constant
         stack = st.stack  # (the same list for the whole block)
         marks_lines = not self.options.lines_borrowed
         keeps_unreachable = self.version.KEEPS_UNREACHABLE_CODE
@@ -253,8 +256,20 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                 # (one test for the usual instruction, which begins no loop or try: `i` is
                 # in `skip` here only where a dead remnant's trial read put it, 3.8/3.9)
                 if not (i in starts or keeps_unreachable and i in skip) or (nxt := self.statement_hook(i, start, end, st)) is None:
+                    opname = ins.opname
+                    # (a plain load, read in place: what its handler does,
+                    # and the line mark below, of its new node)
+                    if opname in name_loads or opname in const_loads and ins.argval.__class__ in literals:
+                        node = Name(ins.argval, LOAD) if opname in name_loads else Constant(ins.argval, None)
+                        stack.append(node)
+                        if marks_lines:
+                            line = ins.lineno
+                            if line:
+                                node._line = line
+                        i += 1
+                        continue
                     try:
-                        handler = handlers[ins.opname]
+                        handler = handlers[opname]
                     except KeyError:
                         raise self.error("unsupported instruction", ins) from None
                     nxt = handler(self, ins, st)
@@ -272,9 +287,15 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                 # (tested here only: the next instruction is the rule)
                 raise self.error("control flow read back to an earlier instruction", ins)
             i = nxt
+        return self._block_end(start, end, st)
+
+    def _block_end(self, start, end, st):
+        """What `block` does once its instructions are read: (statements,
+        final stack)."""
+        instrs = self.instrs
         if end in self.tries_ending_loops:
             self.try_ending_loop(end, st)
-        elif start == end and end in try_starts and not self.active_tries.isdisjoint(try_starts[end]):
+        elif start == end and end in self.try_starts and not self.active_tries.isdisjoint(self.try_starts[end]):
             # The empty body of a try statement being read that holds a
             # `try: pass` (3.11+: begun at the same place, `entries`).
             self.exception_hook(end, st)
