@@ -8,7 +8,7 @@ to the same instructions, co_names tells which one was written.
 
 import ast
 
-from ..bytecode.idioms import Idiom, Op, arguments_where, where
+from ..bytecode.idioms import Idiom, Op, arguments_where, first_where, where
 from ..bytecode.versions import KNOWN_VERSIONS, LOCAL, NAME, version_facts
 from .nodes import children, node_fields
 
@@ -44,7 +44,7 @@ def names_before(instrs, before):
 def names_used(instrs, lo, hi):
     """Whether instrs[lo:hi] use a co_names entry: `written_first` can tell
     nothing of a range that uses none (None, whatever the other)."""
-    return bool(where(instrs, NAME_OPS, lo, hi))
+    return first_where(instrs, NAME_OPS, lo, hi) is not None  # (the first one tells: no list of them)
 
 
 def written_first(code, instrs, first, second, before, seen=None):
