@@ -260,13 +260,25 @@ class ExpressionOps:
         st.stack.append(BuildClass())
 
     def op_LOAD_ATTR(self, ins, st):
-        obj = self.pop_expr(st, ins)
-        st.stack.append(ast.Attribute(obj, ins.argval, LOAD))
+        stack = st.stack
+        try:  # (`pop_expr` in place, as in the other frequent handlers: one call less)
+            obj = stack.pop()
+        except IndexError:
+            raise self.error("stack underflow", ins) from None
+        if obj.__class__ not in PLAIN_VALUES:
+            obj = as_expr(self, obj, ins)
+        stack.append(ast.Attribute(obj, ins.argval, LOAD))
 
     def op_LOAD_METHOD(self, ins, st):
-        obj = self.pop_expr(st, ins)
-        st.stack.append(ast.Attribute(obj, ins.argval, LOAD))
-        st.stack.append(NULL)
+        stack = st.stack
+        try:
+            obj = stack.pop()
+        except IndexError:
+            raise self.error("stack underflow", ins) from None
+        if obj.__class__ not in PLAIN_VALUES:
+            obj = as_expr(self, obj, ins)
+        stack.append(ast.Attribute(obj, ins.argval, LOAD))
+        stack.append(NULL)
 
     def _super_attr(self, ins, st):
         _self_arg = self.pop(st, ins)
@@ -288,8 +300,14 @@ class ExpressionOps:
     # -------------------------------------------------------------- operators
     def op_BINARY_OP(self, ins, st):
         op, inplace = ins.argval
-        right = self.pop_expr(st, ins)
-        left = self.pop(st, ins)
+        stack = st.stack
+        if len(stack) < 2:
+            right = self.pop_expr(st, ins)
+            left = self.pop(st, ins)  # (raises: the stack is short)
+        right = stack.pop()  # (`pop_expr`, then `pop`, in place)
+        if right.__class__ not in PLAIN_VALUES:
+            right = as_expr(self, right, ins)
+        left = stack.pop()
         if op == "[]":
             st.stack.append(ast.Subscript(value=as_expr(self, left, ins), slice=self.slice_of(right), ctx=ast.Load()))
             return
@@ -323,10 +341,18 @@ class ExpressionOps:
         st.stack.append(ast.UnaryOp(op=ast.Not(), operand=ast.UnaryOp(op=ast.Not(), operand=operand)))
 
     def op_COMPARE_OP(self, ins, st):
-        right = self.pop_expr(st, ins)
+        stack = st.stack
+        if len(stack) < 2:
+            right = self.pop_expr(st, ins)
+            left = self.pop_expr(st, ins)  # (raises: the stack is short)
+        right = stack.pop()  # (`pop_expr` twice, in place)
+        if right.__class__ not in PLAIN_VALUES:
+            right = as_expr(self, right, ins)
         if ins.argval in ("in", "not in"):
             right = _set_display(right)
-        left = self.pop_expr(st, ins)
+        left = stack.pop()
+        if left.__class__ not in PLAIN_VALUES:
+            left = as_expr(self, left, ins)
         st.stack.append(ast.Compare(left, [CMPOPS[ins.argval]()], [right]))
 
     def op_IS_OP(self, ins, st):
@@ -352,8 +378,16 @@ class ExpressionOps:
         return node
 
     def op_BINARY_SUBSCR(self, ins, st):
-        index = self.pop_expr(st, ins)
-        obj = self.pop_expr(st, ins)
+        stack = st.stack
+        if len(stack) < 2:
+            index = self.pop_expr(st, ins)
+            obj = self.pop_expr(st, ins)  # (raises: the stack is short)
+        index = stack.pop()  # (`pop_expr` twice, in place)
+        if index.__class__ not in PLAIN_VALUES:
+            index = as_expr(self, index, ins)
+        obj = stack.pop()
+        if obj.__class__ not in PLAIN_VALUES:
+            obj = as_expr(self, obj, ins)
         if self.options.display_subscripts_folded:
             folded = _fold_display_subscript(obj, index)
             if folded is not None:
@@ -612,30 +646,13 @@ class ExpressionOps:
         s[-1], s[-n] = s[-n], s[-1]
 
     # ------------------------------------------------------------------ calls
-    def op_CALL(self, ins, st):
-        self._call(ins, st, ins.argval, 2)
-
-    def op_CALL_FUNCTION(self, ins, st):
-        self._call(ins, st, ins.argval, 1)
-
-    # A keyword call whose names the bytecode pass could not fold (the names
-    # were loaded earlier and moved into place, as generated code may with SWAPs):
-    # the names are the value on top of the stack.
-    def op_CALL_KW(self, ins, st):
-        self._call(ins, st, ins.argval, 2, self._keyword_names(ins, st))
-
-    def op_CALL_FUNCTION_KW(self, ins, st):
-        self._call(ins, st, ins.argval, 1, self._keyword_names(ins, st))
-
-    def _keyword_names(self, ins, st):
-        names = self.pop(st, ins)
-        if not (isinstance(names, ast.Constant) and isinstance(names.value, tuple)
-                and all(isinstance(n, str) for n in names.value)):
-            raise self.error("keyword names that are not a constant tuple", ins)
-        return names.value
-
-    def _call(self, ins, st, argc, slots, kwnames=None):
+    def op_CALL(self, ins, st, argc=None, slots=2, kwnames=None):
+        """CALL (3.11+: two slots below the arguments, a NULL in one) and,
+        given their arguments, the other calls (the reading of every call,
+        here: no second call for the commonest)."""
         stack = st.stack
+        if argc is None:
+            argc = ins.argval
         if len(stack) < argc + slots:
             self.popn(st, argc, ins)
             self.popn(st, slots, ins)  # (one of the two raises: the stack is short)
@@ -671,6 +688,25 @@ class ExpressionOps:
             return
         keywords = [ast.keyword(k, as_expr(self, v, ins)) for k, v in zip(kwnames, kw)] if kwnames else []
         stack.append(self.make_call(func, pos, keywords, ins))
+
+    def op_CALL_FUNCTION(self, ins, st):
+        self.op_CALL(ins, st, ins.argval, 1)
+
+    # A keyword call whose names the bytecode pass could not fold (the names
+    # were loaded earlier and moved into place, as generated code may with SWAPs):
+    # the names are the value on top of the stack.
+    def op_CALL_KW(self, ins, st):
+        self.op_CALL(ins, st, ins.argval, 2, self._keyword_names(ins, st))
+
+    def op_CALL_FUNCTION_KW(self, ins, st):
+        self.op_CALL(ins, st, ins.argval, 1, self._keyword_names(ins, st))
+
+    def _keyword_names(self, ins, st):
+        names = self.pop(st, ins)
+        if not (isinstance(names, ast.Constant) and isinstance(names.value, tuple)
+                and all(isinstance(n, str) for n in names.value)):
+            raise self.error("keyword names that are not a constant tuple", ins)
+        return names.value
 
     def op_CALL_FUNCTION_EX(self, ins, st):
         kwargs = self.pop(st, ins) if ins.argval & 1 else None
