@@ -148,13 +148,14 @@ class ExpressionOps:
             st.stack.append(self.named_constant(value))
 
     def plain_loads(self, handlers):
-        """(the opnames whose handler in `handlers` pushes `Name(argval,
-        Load)` and does nothing else, those whose handler is
-        `op_LOAD_CONST`): `Lifter.block` reads them in place, a name, or a
-        constant of a literal class, without the handler's call (a load
-        is about half the instructions read). Told by the handlers
-        themselves: a table that wraps one (an annotation scope's) keeps
-        it out."""
+        """(the opnames `Lifter.block` reads in place, without their
+        handler's call: the three kinds below; those whose handler in
+        `handlers` pushes `Name(argval, Load)` and does nothing else; those
+        whose handler is `op_PUSH_NULL`), the rest of the three kinds being
+        those whose handler is `op_LOAD_CONST` (read in place for a
+        constant of a literal class). A load is about half the
+        instructions read. Told by the handlers themselves: a table that
+        wraps one (an annotation scope's) keeps it out."""
         key = (id(handlers), self.version.CELLS_LOADED_AS_FAST, self.version.ASSERTION_ERROR_OPCODE)
         found = _PLAIN_LOADS.get(key)
         if found is None or found[0] is not handlers:
@@ -164,8 +165,9 @@ class ExpressionOps:
             if self.version.ASSERTION_ERROR_OPCODE:
                 plain.add(ExpressionOps.op_LOAD_GLOBAL)
             names = frozenset(op for op, handler in handlers.items() if handler in plain)
+            nulls = frozenset(op for op, handler in handlers.items() if handler is ExpressionOps.op_PUSH_NULL)
             consts = frozenset(op for op, handler in handlers.items() if handler is ExpressionOps.op_LOAD_CONST)
-            found = _PLAIN_LOADS[key] = (handlers, names, consts)
+            found = _PLAIN_LOADS[key] = (handlers, names | nulls | consts, names, nulls)
         return found[1:]
 
     def named_constant(self, value):

@@ -14,7 +14,7 @@ from ..bytecode import decode, normalize, read
 from ..bytecode.flow import FlowIndex
 from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, LEAVES, NO_FALLTHROUGH, fits, match
 from ..errors import DecompilationError
-from .nodes import LOAD, ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
+from .nodes import LOAD, NULL, ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .condition_chains import ConditionChainOps
 from .conditional_jumps import ConditionalJumpOps
 from .branches import BranchOps, tail_into_else
@@ -107,7 +107,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                  "facts", "trial", "steps", "step_budget", "_temps", "_taken", "_return_none_lines",
                  "_conditional_jumps", "_lineless", "_chain_fall", "_scanning_arms", "_scans", "loop_tails",
                  "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "tries_ending_loops", "blocks",
-                 "statement_starts", "name_loads", "const_loads")
+                 "statement_starts", "block_tables")
 
     def __init__(self, code, depth, context, comprehension=False):
         self.code = code
@@ -119,8 +119,6 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         # What the reading allows beyond CPython's layouts (options.py).
         self.options = options = context.reading(code)
         self.handlers = op_handlers(type(self))
-        # The loads `block` reads in place (ExpressionOps.plain_loads).
-        self.name_loads, self.const_loads = self.plain_loads(self.handlers)
         self.instrs, self.entries = _read(code, options, context, self.version)
         self.count = len(self.instrs)
         # Blocks, jumps into each instruction, dominators, loops.
@@ -171,6 +169,16 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         # body start: a superset, kept by whoever adds a loop tail), for
         # `block`'s one test an instruction of both tables.
         self.statement_starts = set(self.loop_tails).union(self.try_starts)
+        self.block_tables = self.tables_for_block()
+
+    def tables_for_block(self):
+        """What `block` reads of the lifter on every call, in one tuple
+        (one unpacking a call, not an attribute read each): the tables
+        (built before any block is read, never replaced), the loads it
+        reads in place (ExpressionOps.plain_loads: made again where the
+        handlers change, an annotation scope's), the reading's facts."""
+        return (self.skip, self.statement_starts, self.handlers, self.step_budget) + self.plain_loads(self.handlers) + (
+            not self.options.lines_borrowed, self.version.KEEPS_UNREACHABLE_CODE)
 
     def annotation_scope_handlers(self):
         """The handlers for the code of an annotation scope (typeparams.py)."""
@@ -222,14 +230,10 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         if values_only:
             st.stmts = NoStatements()
         instrs = self.instrs
-        # (the tables are built before any block is read; local names for
-        # them save attribute lookups on every instruction)
-        skip, starts, handlers, budget = self.skip, self.statement_starts, self.handlers, self.step_budget
-        name_loads, const_loads, literals, Name, Constant = self.name_loads, self.const_loads, LITERAL_CLASSES, ast.Name, ast.Constant
+        # (local names for the tables save attribute lookups on every instruction)
+        skip, starts, handlers, budget, loads, name_loads, null_pushes, marks_lines, keeps_unreachable = self.block_tables
+        literals, Name, Constant, expr = LITERAL_CLASSES, ast.Name, ast.Constant, ast.expr
         stack = st.stack  # (the same list for the whole block)
-        marks_lines = not self.options.lines_borrowed
-        keeps_unreachable = self.version.KEEPS_UNREACHABLE_CODE
-        expr = ast.expr
         base = st.base  # (`st.base`, which only this loop changes: kept in step)
         i = start
         while i < end:
@@ -258,16 +262,25 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                 if not (i in starts or keeps_unreachable and i in skip) or (nxt := self.statement_hook(i, start, end, st)) is None:
                     opname = ins.opname
                     # (a plain load, read in place: what its handler does,
-                    # and the line mark below, of its new node)
-                    if opname in name_loads or opname in const_loads and ins.argval.__class__ in literals:
-                        node = Name(ins.argval, LOAD) if opname in name_loads else Constant(ins.argval, None)
-                        stack.append(node)
-                        if marks_lines:
-                            line = ins.lineno
-                            if line:
-                                node._line = line
-                        i += 1
-                        continue
+                    # and the line mark below of its new node; one test
+                    # for the other instructions)
+                    if opname in loads:
+                        if opname in name_loads:
+                            node = Name(ins.argval, LOAD)
+                        elif opname in null_pushes:
+                            stack.append(NULL)  # (no expression: no line mark)
+                            i += 1
+                            continue
+                        else:
+                            node = Constant(ins.argval, None) if ins.argval.__class__ in literals else None
+                        if node is not None:
+                            stack.append(node)
+                            if marks_lines:
+                                line = ins.lineno
+                                if line:
+                                    node._line = line
+                            i += 1
+                            continue
                     try:
                         handler = handlers[opname]
                     except KeyError:

@@ -373,7 +373,10 @@ class StatementOps:
 
     # ---------------------------------------------------------- expressions
     def op_POP_TOP(self, ins, st):
-        value = self.pop(st, ins)
+        try:  # (`pop` in place: one call less for a frequent instruction)
+            value = st.stack.pop()
+        except IndexError:
+            raise self.error("stack underflow", ins) from None
         if value.__class__ is ast.Call and not self.options.pops_of_reads_dropped:
             # (the usual statement: a call whose value is dropped, which no
             # test below reads otherwise; `pop_special`'s take values of
