@@ -263,7 +263,7 @@ class ExpressionOps:
 
     def op_LOAD_ATTR(self, ins, st):
         stack = st.stack
-        try:  # (`pop_expr` in place, as in the other frequent handlers: one call less)
+        try:  # (`pop_expr` in place: one call less for a frequent instruction)
             obj = stack.pop()
         except IndexError:
             raise self.error("stack underflow", ins) from None
@@ -272,15 +272,8 @@ class ExpressionOps:
         stack.append(ast.Attribute(obj, ins.argval, LOAD))
 
     def op_LOAD_METHOD(self, ins, st):
-        stack = st.stack
-        try:
-            obj = stack.pop()
-        except IndexError:
-            raise self.error("stack underflow", ins) from None
-        if obj.__class__ not in PLAIN_VALUES:
-            obj = as_expr(self, obj, ins)
-        stack.append(ast.Attribute(obj, ins.argval, LOAD))
-        stack.append(NULL)
+        self.op_LOAD_ATTR(ins, st)
+        st.stack.append(NULL)
 
     def _super_attr(self, ins, st):
         _self_arg = self.pop(st, ins)
@@ -302,21 +295,14 @@ class ExpressionOps:
     # -------------------------------------------------------------- operators
     def op_BINARY_OP(self, ins, st):
         op, inplace = ins.argval
-        stack = st.stack
-        if len(stack) < 2:
-            right = self.pop_expr(st, ins)
-            left = self.pop(st, ins)  # (raises: the stack is short)
-        right = stack.pop()  # (`pop_expr`, then `pop`, in place)
-        if right.__class__ not in PLAIN_VALUES:
-            right = as_expr(self, right, ins)
-        left = stack.pop()
+        left, right = self.pop_two_exprs(st, ins)
         if op == "[]":
-            st.stack.append(ast.Subscript(value=as_expr(self, left, ins), slice=self.slice_of(right), ctx=ast.Load()))
+            st.stack.append(ast.Subscript(value=left, slice=self.slice_of(right), ctx=ast.Load()))
             return
         if inplace:
-            st.stack.append(AugValue(as_expr(self, left, ins), BINOPS[op](), right))
+            st.stack.append(AugValue(left, BINOPS[op](), right))
         else:
-            st.stack.append(ast.BinOp(as_expr(self, left, ins), BINOPS[op](), right))
+            st.stack.append(ast.BinOp(left, BINOPS[op](), right))
 
     def _unary(op):
         def handler(self, ins, st):
@@ -343,29 +329,19 @@ class ExpressionOps:
         st.stack.append(ast.UnaryOp(op=ast.Not(), operand=ast.UnaryOp(op=ast.Not(), operand=operand)))
 
     def op_COMPARE_OP(self, ins, st):
-        stack = st.stack
-        if len(stack) < 2:
-            right = self.pop_expr(st, ins)
-            left = self.pop_expr(st, ins)  # (raises: the stack is short)
-        right = stack.pop()  # (`pop_expr` twice, in place)
-        if right.__class__ not in PLAIN_VALUES:
-            right = as_expr(self, right, ins)
+        left, right = self.pop_two_exprs(st, ins)
         if ins.argval in ("in", "not in"):
             right = _set_display(right)
-        left = stack.pop()
-        if left.__class__ not in PLAIN_VALUES:
-            left = as_expr(self, left, ins)
         st.stack.append(ast.Compare(left, [CMPOPS[ins.argval]()], [right]))
 
     def op_IS_OP(self, ins, st):
-        right = self.pop_expr(st, ins)
-        left = self.pop_expr(st, ins)
+        left, right = self.pop_two_exprs(st, ins)
         op = ast.IsNot() if ins.argval else ast.Is()
         st.stack.append(ast.Compare(left, [op], [right]))
 
     def op_CONTAINS_OP(self, ins, st):
-        right = _set_display(self.pop_expr(st, ins))
-        left = self.pop_expr(st, ins)
+        left, right = self.pop_two_exprs(st, ins)
+        right = _set_display(right)
         op = ast.NotIn() if ins.argval else ast.In()
         st.stack.append(ast.Compare(left, [op], [right]))
 
@@ -380,16 +356,7 @@ class ExpressionOps:
         return node
 
     def op_BINARY_SUBSCR(self, ins, st):
-        stack = st.stack
-        if len(stack) < 2:
-            index = self.pop_expr(st, ins)
-            obj = self.pop_expr(st, ins)  # (raises: the stack is short)
-        index = stack.pop()  # (`pop_expr` twice, in place)
-        if index.__class__ not in PLAIN_VALUES:
-            index = as_expr(self, index, ins)
-        obj = stack.pop()
-        if obj.__class__ not in PLAIN_VALUES:
-            obj = as_expr(self, obj, ins)
+        obj, index = self.pop_two_exprs(st, ins)
         if self.options.display_subscripts_folded:
             folded = _fold_display_subscript(obj, index)
             if folded is not None:

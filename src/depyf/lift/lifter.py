@@ -444,6 +444,23 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
             raise self.error("stack underflow", ins) from None
         return value if value.__class__ in PLAIN_VALUES else as_expr(self, value, ins)
 
+    def pop_two_exprs(self, st, ins):
+        """`pop_expr` twice, in one call (operators, comparisons,
+        subscripts): (the lower value, the top one), the top one popped
+        and read first; where the stack is short, the same error at the
+        same pop."""
+        stack = st.stack
+        if len(stack) < 2:
+            top = self.pop_expr(st, ins)
+            lower = self.pop_expr(st, ins)  # (raises: the stack is short)
+        top = stack.pop()
+        if top.__class__ not in PLAIN_VALUES:
+            top = as_expr(self, top, ins)
+        lower = stack.pop()
+        if lower.__class__ not in PLAIN_VALUES:
+            lower = as_expr(self, lower, ins)
+        return lower, top
+
     def popn(self, st, n, ins):
         if n == 0:
             return []
