@@ -126,8 +126,13 @@ class Decompiler:
         # After decompile() of Dynamo's code: what its cleanup removed on
         # purpose (a `pt2.dynamo_cleanup.Elided`).
         self.elided = None
-        self.function = function_of(code)
-        self.code = code_of(code)
+        if code.__class__ is types.CodeType:
+            # (a code object is its own owner and has no function: what
+            # `function_of` and `code_of` say, without their peeling)
+            self.function, self.code = None, code
+        else:
+            self.function = function_of(code)
+            self.code = code_of(code)
         # The CPython version whose bytecode the code holds ((3, 12); None:
         # the running interpreter's): it chooses the decompiler's facts.  A
         # CodeRecord read from another version's .pyc says its own.

@@ -26,7 +26,7 @@ where the branch goes on, never out of a with or finally, nor a bare
 import ast
 
 from .match_nodes import Match
-from .nodes import nests_statements, walk
+from .nodes import nests_statements, statement_fields, walk
 from .same_tree import same_tree
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
@@ -143,9 +143,12 @@ def exit_copy_facts(stmts):
     for stmt in todo:  # (a list's iterator goes on over what is appended)
         cls = stmt.__class__
         try:  # (one lookup of the class says what to test and which lists to read: most statements are simple)
-            kind, bodies, handlers, cases = plans[cls]
+            plan = plans[cls]
         except KeyError:
-            kind, bodies, handlers, cases = _fact_plan(stmt)
+            plan = _fact_plan(stmt)
+        if plan is None:
+            continue  # (a simple statement: nothing to test, no list to read)
+        kind, bodies, handlers, cases = plan
         if kind is _EXIT:
             key = (cls, _line(stmt))
             copies = copies or key in exits or getattr(stmt, "_copy", False)
@@ -174,7 +177,8 @@ def exit_copy_facts(stmts):
 
 
 # What exit_copy_facts reads of a statement, by its class: (kind, the
-# statement-list fields it reads, whether its handlers', whether its cases').
+# statement-list fields it reads, whether its handlers', whether its cases'),
+# None for a statement of none of the kinds that holds no statement.
 _FACT_PLANS = {}
 _EXIT, _WHILE, _IF, _TRY = "exit", "while", "if", "try"
 
@@ -186,10 +190,11 @@ def _fact_plan(stmt):
         if issubclass(cls, test):
             kind = name
             break
-    fields = getattr(cls, "_fields", ())
-    nests = nests_statements(stmt)  # (the lists nodes.statement_lists reads)
-    bodies = tuple(f for f in ("body", "orelse", "finalbody") if f in fields) if nests and kind is not _EXIT else ()
-    plan = _FACT_PLANS[cls] = (kind, bodies, nests and kind is not _EXIT and "handlers" in fields, cls is Match)
+    # (the lists nodes.statement_lists reads, and a match's cases; an
+    # exit's value holds no statement)
+    bodies, handlers, cases = statement_fields(cls) if kind is not _EXIT else ((), False, False)
+    plan = (kind, bodies, handlers, cases) if kind is not None or bodies or handlers or cases else None
+    _FACT_PLANS[cls] = plan
     return plan
 
 

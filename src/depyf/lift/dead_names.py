@@ -10,6 +10,7 @@ numbers it at the same place.
 """
 
 import ast
+from itertools import filterfalse
 import copy
 from functools import partial
 
@@ -18,7 +19,7 @@ from ..errors import DecompilationError
 from ..bytecode.idioms import arguments_where
 from .functions import COMPREHENSIONS
 from .names import LOCAL_OPS, NAME_OPS, code_locals, source_locals, source_names
-from .nodes import LEAVING, FunctionValue, IterValue, children, const, name, no_arguments, walk
+from .nodes import LEAVING, FunctionValue, IterValue, children, const, name, no_arguments, statement_fields, walk
 
 _OWN_CODE = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -187,8 +188,8 @@ def restore_name_order(code, stmts, after_leaving=True, else_first=False, finall
     the view is then the statements themselves). Kept only when the names
     then come in co_names' order exactly (else the order is left as it
     was)."""
-    local = code_locals(code)
-    order = [n for n in code.co_names if n not in local and n.isidentifier()]
+    # (C-level filters: no bytecodes a name)
+    order = list(filter(str.isidentifier, filterfalse(code_locals(code).__contains__, code.co_names)))
     if len(order) < 2:
         # (the names said, each once, all of co_names: with one name or
         # none to say, either they are `order` or another stands among
@@ -241,7 +242,16 @@ class _CompileOrder:
         statements and builds the view)."""
         out = []
         changed = False
+        simple = _SIMPLE_STATEMENTS
         for stmt in stmts:
+            if not finals:
+                try:
+                    alone = simple[stmt.__class__]
+                except KeyError:
+                    alone = _is_simple_statement(stmt.__class__)
+                if alone:
+                    out.append(stmt)  # (`_statement`'s first answer, without the call: most statements)
+                    continue
             parts = self._statement(stmt, finals, loop_finals)
             if len(parts) != 1 or parts[0] is not stmt:
                 changed = True
@@ -293,6 +303,17 @@ class _CompileOrder:
                 for case, body in zip(view.cases, seen):
                     case.body = body
         return view
+
+
+# Statement class -> whether `_CompileOrder._statement` reads a statement of
+# it as itself outside a finally body (a simple statement, a nested def).
+_SIMPLE_STATEMENTS = {}
+
+
+def _is_simple_statement(cls):
+    fields, handlers, cases = statement_fields(cls)
+    simple = _SIMPLE_STATEMENTS[cls] = issubclass(cls, _OWN_CODE) or not (fields or handlers or cases)
+    return simple
 
 
 def _try_body_leaving(stmts):

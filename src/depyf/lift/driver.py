@@ -707,9 +707,10 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         blocks = dead_code_blocks(stmts, version.KEEPS_UNREACHABLE_CODE) if dead_objects else None
         restore_dead_names(code, lifter.instrs, stmts)
         used_locals = arguments_where(lifter.instrs, LOCAL_OPS)  # (one scan for both passes)
-        restore_dead_scopes_and_locals(code, used_locals, stmts, _argument_count(code), version.KEEPS_UNREACHABLE_CODE)
+        arguments = _argument_count(code)
+        restore_dead_scopes_and_locals(code, used_locals, stmts, arguments, version.KEEPS_UNREACHABLE_CODE)
         restore_dead_code_objects(lifter, stmts, blocks, dead_objects)
-        restore_dead_locals(code, used_locals, stmts, _argument_count(code))
+        restore_dead_locals(code, used_locals, stmts, arguments)
         # (3.8/3.9 keep dead code after a raise, a break, a loop: there a
         # name said again would be code; an `if 0:` body is dropped in all)
         restore_name_order(code, stmts, after_leaving=not version.KEEPS_UNREACHABLE_CODE,

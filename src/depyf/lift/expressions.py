@@ -129,6 +129,11 @@ def iterator_expr(value):
     return value.expr
 
 
+# (the handler table, its name loads, its constant loads) by the table's id
+# and the version facts that choose them (ExpressionOps.plain_loads).
+_PLAIN_LOADS = {}
+
+
 class ExpressionOps:
     # ------------------------------------------------------------------ loads
     def op_LOAD_CONST(self, ins, st):
@@ -141,6 +146,29 @@ class ExpressionOps:
             st.stack.append(const(value))
         else:
             st.stack.append(self.named_constant(value))
+
+    def plain_loads(self, handlers):
+        """(the opnames `Lifter.block` reads in place, without their
+        handler's call: the three kinds below; those whose handler in
+        `handlers` pushes `Name(argval, Load)` and does nothing else; those
+        whose handler is `op_PUSH_NULL`), the rest of the three kinds being
+        those whose handler is `op_LOAD_CONST` (read in place for a
+        constant of a literal class). A load is about half the
+        instructions read. Told by the handlers themselves: a table that
+        wraps one (an annotation scope's) keeps it out."""
+        key = (id(handlers), self.version.CELLS_LOADED_AS_FAST, self.version.ASSERTION_ERROR_OPCODE)
+        found = _PLAIN_LOADS.get(key)
+        if found is None or found[0] is not handlers:
+            plain = {ExpressionOps._load_name}
+            if not self.version.CELLS_LOADED_AS_FAST:
+                plain.add(ExpressionOps.op_LOAD_FAST)
+            if self.version.ASSERTION_ERROR_OPCODE:
+                plain.add(ExpressionOps.op_LOAD_GLOBAL)
+            names = frozenset(op for op, handler in handlers.items() if handler in plain)
+            nulls = frozenset(op for op, handler in handlers.items() if handler is ExpressionOps.op_PUSH_NULL)
+            consts = frozenset(op for op, handler in handlers.items() if handler is ExpressionOps.op_LOAD_CONST)
+            found = _PLAIN_LOADS[key] = (handlers, names | nulls | consts, names, nulls)
+        return found[1:]
 
     def named_constant(self, value):
         """A name for a constant with no literal form (generated code puts
@@ -234,12 +262,17 @@ class ExpressionOps:
         st.stack.append(BuildClass())
 
     def op_LOAD_ATTR(self, ins, st):
-        obj = self.pop_expr(st, ins)
-        st.stack.append(ast.Attribute(obj, ins.argval, LOAD))
+        stack = st.stack
+        try:  # (`pop_expr` in place: one call less for a frequent instruction)
+            obj = stack.pop()
+        except IndexError:
+            raise self.error("stack underflow", ins) from None
+        if obj.__class__ not in PLAIN_VALUES:
+            obj = as_expr(self, obj, ins)
+        stack.append(ast.Attribute(obj, ins.argval, LOAD))
 
     def op_LOAD_METHOD(self, ins, st):
-        obj = self.pop_expr(st, ins)
-        st.stack.append(ast.Attribute(obj, ins.argval, LOAD))
+        self.op_LOAD_ATTR(ins, st)
         st.stack.append(NULL)
 
     def _super_attr(self, ins, st):
@@ -262,15 +295,14 @@ class ExpressionOps:
     # -------------------------------------------------------------- operators
     def op_BINARY_OP(self, ins, st):
         op, inplace = ins.argval
-        right = self.pop_expr(st, ins)
-        left = self.pop(st, ins)
+        left, right = self.pop_two_exprs(st, ins)
         if op == "[]":
-            st.stack.append(ast.Subscript(value=as_expr(self, left, ins), slice=self.slice_of(right), ctx=ast.Load()))
+            st.stack.append(ast.Subscript(value=left, slice=self.slice_of(right), ctx=ast.Load()))
             return
         if inplace:
-            st.stack.append(AugValue(as_expr(self, left, ins), BINOPS[op](), right))
+            st.stack.append(AugValue(left, BINOPS[op](), right))
         else:
-            st.stack.append(ast.BinOp(as_expr(self, left, ins), BINOPS[op](), right))
+            st.stack.append(ast.BinOp(left, BINOPS[op](), right))
 
     def _unary(op):
         def handler(self, ins, st):
@@ -297,21 +329,19 @@ class ExpressionOps:
         st.stack.append(ast.UnaryOp(op=ast.Not(), operand=ast.UnaryOp(op=ast.Not(), operand=operand)))
 
     def op_COMPARE_OP(self, ins, st):
-        right = self.pop_expr(st, ins)
+        left, right = self.pop_two_exprs(st, ins)
         if ins.argval in ("in", "not in"):
             right = _set_display(right)
-        left = self.pop_expr(st, ins)
         st.stack.append(ast.Compare(left, [CMPOPS[ins.argval]()], [right]))
 
     def op_IS_OP(self, ins, st):
-        right = self.pop_expr(st, ins)
-        left = self.pop_expr(st, ins)
+        left, right = self.pop_two_exprs(st, ins)
         op = ast.IsNot() if ins.argval else ast.Is()
         st.stack.append(ast.Compare(left, [op], [right]))
 
     def op_CONTAINS_OP(self, ins, st):
-        right = _set_display(self.pop_expr(st, ins))
-        left = self.pop_expr(st, ins)
+        left, right = self.pop_two_exprs(st, ins)
+        right = _set_display(right)
         op = ast.NotIn() if ins.argval else ast.In()
         st.stack.append(ast.Compare(left, [op], [right]))
 
@@ -326,8 +356,7 @@ class ExpressionOps:
         return node
 
     def op_BINARY_SUBSCR(self, ins, st):
-        index = self.pop_expr(st, ins)
-        obj = self.pop_expr(st, ins)
+        obj, index = self.pop_two_exprs(st, ins)
         if self.options.display_subscripts_folded:
             folded = _fold_display_subscript(obj, index)
             if folded is not None:
@@ -586,30 +615,13 @@ class ExpressionOps:
         s[-1], s[-n] = s[-n], s[-1]
 
     # ------------------------------------------------------------------ calls
-    def op_CALL(self, ins, st):
-        self._call(ins, st, ins.argval, 2)
-
-    def op_CALL_FUNCTION(self, ins, st):
-        self._call(ins, st, ins.argval, 1)
-
-    # A keyword call whose names the bytecode pass could not fold (the names
-    # were loaded earlier and moved into place, as generated code may with SWAPs):
-    # the names are the value on top of the stack.
-    def op_CALL_KW(self, ins, st):
-        self._call(ins, st, ins.argval, 2, self._keyword_names(ins, st))
-
-    def op_CALL_FUNCTION_KW(self, ins, st):
-        self._call(ins, st, ins.argval, 1, self._keyword_names(ins, st))
-
-    def _keyword_names(self, ins, st):
-        names = self.pop(st, ins)
-        if not (isinstance(names, ast.Constant) and isinstance(names.value, tuple)
-                and all(isinstance(n, str) for n in names.value)):
-            raise self.error("keyword names that are not a constant tuple", ins)
-        return names.value
-
-    def _call(self, ins, st, argc, slots, kwnames=None):
+    def op_CALL(self, ins, st, argc=None, slots=2, kwnames=None):
+        """CALL (3.11+: two slots below the arguments, a NULL in one) and,
+        given their arguments, the other calls (the reading of every call,
+        here: no second call for the commonest)."""
         stack = st.stack
+        if argc is None:
+            argc = ins.argval
         if len(stack) < argc + slots:
             self.popn(st, argc, ins)
             self.popn(st, slots, ins)  # (one of the two raises: the stack is short)
@@ -645,6 +657,25 @@ class ExpressionOps:
             return
         keywords = [ast.keyword(k, as_expr(self, v, ins)) for k, v in zip(kwnames, kw)] if kwnames else []
         stack.append(self.make_call(func, pos, keywords, ins))
+
+    def op_CALL_FUNCTION(self, ins, st):
+        self.op_CALL(ins, st, ins.argval, 1)
+
+    # A keyword call whose names the bytecode pass could not fold (the names
+    # were loaded earlier and moved into place, as generated code may with SWAPs):
+    # the names are the value on top of the stack.
+    def op_CALL_KW(self, ins, st):
+        self.op_CALL(ins, st, ins.argval, 2, self._keyword_names(ins, st))
+
+    def op_CALL_FUNCTION_KW(self, ins, st):
+        self.op_CALL(ins, st, ins.argval, 1, self._keyword_names(ins, st))
+
+    def _keyword_names(self, ins, st):
+        names = self.pop(st, ins)
+        if not (isinstance(names, ast.Constant) and isinstance(names.value, tuple)
+                and all(isinstance(n, str) for n in names.value)):
+            raise self.error("keyword names that are not a constant tuple", ins)
+        return names.value
 
     def op_CALL_FUNCTION_EX(self, ins, st):
         kwargs = self.pop(st, ins) if ins.argval & 1 else None
@@ -718,7 +749,7 @@ class ExpressionOps:
 _LITERAL_TYPES = (type(None), bool, int, float, complex, str, bytes, type(Ellipsis))
 
 
-_LITERAL_CLASSES = frozenset(_LITERAL_TYPES)
+_LITERAL_CLASSES = LITERAL_CLASSES = frozenset(_LITERAL_TYPES)
 
 
 def has_literal(value):

@@ -14,7 +14,7 @@ from ..bytecode import decode, normalize, read
 from ..bytecode.flow import FlowIndex
 from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, LEAVES, NO_FALLTHROUGH, fits, match
 from ..errors import DecompilationError
-from .nodes import ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
+from .nodes import LOAD, NULL, ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .condition_chains import ConditionChainOps
 from .conditional_jumps import ConditionalJumpOps
 from .branches import BranchOps, tail_into_else
@@ -23,7 +23,7 @@ from .conditional_values import ConditionalValueOps
 from .jumps import JumpOps
 from .loops import LoopOps
 from .exceptions import family_for
-from .expressions import PLAIN_VALUES, ExpressionOps, as_expr, iterator_expr
+from .expressions import LITERAL_CLASSES, PLAIN_VALUES, ExpressionOps, as_expr, iterator_expr
 from .facts import ReadingFacts, Trial
 from .functions import FunctionOps
 from .never_round_loops import NeverRoundLoopOps
@@ -107,7 +107,7 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                  "facts", "trial", "steps", "step_budget", "_temps", "_taken", "_return_none_lines",
                  "_conditional_jumps", "_lineless", "_chain_fall", "_scanning_arms", "_scans", "loop_tails",
                  "try_starts", "with_starts", "returned_at", "active_tries", "cover", "unprotected", "tries_ending_loops", "blocks",
-                 "statement_starts")
+                 "statement_starts", "block_tables")
 
     def __init__(self, code, depth, context, comprehension=False):
         self.code = code
@@ -169,6 +169,16 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         # body start: a superset, kept by whoever adds a loop tail), for
         # `block`'s one test an instruction of both tables.
         self.statement_starts = set(self.loop_tails).union(self.try_starts)
+        self.block_tables = self.tables_for_block()
+
+    def tables_for_block(self):
+        """What `block` reads of the lifter on every call, in one tuple
+        (one unpacking a call, not an attribute read each): the tables
+        (built before any block is read, never replaced), the loads it
+        reads in place (ExpressionOps.plain_loads: made again where the
+        handlers change, an annotation scope's), the reading's facts."""
+        return (self.skip, self.statement_starts, self.handlers, self.step_budget) + self.plain_loads(self.handlers) + (
+            not self.options.lines_borrowed, self.version.KEEPS_UNREACHABLE_CODE)
 
     def annotation_scope_handlers(self):
         """The handlers for the code of an annotation scope (typeparams.py)."""
@@ -220,13 +230,10 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         if values_only:
             st.stmts = NoStatements()
         instrs = self.instrs
-        # (the tables are built before any block is read; local names for
-        # them save attribute lookups on every instruction)
-        skip, starts, try_starts, handlers, budget = self.skip, self.statement_starts, self.try_starts, self.handlers, self.step_budget
+        # (local names for the tables save attribute lookups on every instruction)
+        skip, starts, handlers, budget, loads, name_loads, null_pushes, marks_lines, keeps_unreachable = self.block_tables
+        literals, Name, Constant, expr = LITERAL_CLASSES, ast.Name, ast.Constant, ast.expr
         stack = st.stack  # (the same list for the whole block)
-        marks_lines = not self.options.lines_borrowed
-        keeps_unreachable = self.version.KEEPS_UNREACHABLE_CODE
-        expr = ast.expr
         base = st.base  # (`st.base`, which only this loop changes: kept in step)
         i = start
         while i < end:
@@ -253,8 +260,29 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                 # (one test for the usual instruction, which begins no loop or try: `i` is
                 # in `skip` here only where a dead remnant's trial read put it, 3.8/3.9)
                 if not (i in starts or keeps_unreachable and i in skip) or (nxt := self.statement_hook(i, start, end, st)) is None:
+                    opname = ins.opname
+                    # (a plain load, read in place: what its handler does,
+                    # and the line mark below of its new node; one test
+                    # for the other instructions)
+                    if opname in loads:
+                        if opname in name_loads:
+                            node = Name(ins.argval, LOAD)
+                        elif opname in null_pushes:
+                            stack.append(NULL)  # (no expression: no line mark)
+                            i += 1
+                            continue
+                        else:
+                            node = Constant(ins.argval, None) if ins.argval.__class__ in literals else None
+                        if node is not None:
+                            stack.append(node)
+                            if marks_lines:
+                                line = ins.lineno
+                                if line:
+                                    node._line = line
+                            i += 1
+                            continue
                     try:
-                        handler = handlers[ins.opname]
+                        handler = handlers[opname]
                     except KeyError:
                         raise self.error("unsupported instruction", ins) from None
                     nxt = handler(self, ins, st)
@@ -272,9 +300,15 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
                 # (tested here only: the next instruction is the rule)
                 raise self.error("control flow read back to an earlier instruction", ins)
             i = nxt
+        return self._block_end(start, end, st)
+
+    def _block_end(self, start, end, st):
+        """What `block` does once its instructions are read: (statements,
+        final stack)."""
+        instrs = self.instrs
         if end in self.tries_ending_loops:
             self.try_ending_loop(end, st)
-        elif start == end and end in try_starts and not self.active_tries.isdisjoint(try_starts[end]):
+        elif start == end and end in self.try_starts and not self.active_tries.isdisjoint(self.try_starts[end]):
             # The empty body of a try statement being read that holds a
             # `try: pass` (3.11+: begun at the same place, `entries`).
             self.exception_hook(end, st)
@@ -409,6 +443,23 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         except IndexError:
             raise self.error("stack underflow", ins) from None
         return value if value.__class__ in PLAIN_VALUES else as_expr(self, value, ins)
+
+    def pop_two_exprs(self, st, ins):
+        """`pop_expr` twice, in one call (operators, comparisons,
+        subscripts): (the lower value, the top one), the top one popped
+        and read first; where the stack is short, the same error at the
+        same pop."""
+        stack = st.stack
+        if len(stack) < 2:
+            top = self.pop_expr(st, ins)
+            lower = self.pop_expr(st, ins)  # (raises: the stack is short)
+        top = stack.pop()
+        if top.__class__ not in PLAIN_VALUES:
+            top = as_expr(self, top, ins)
+        lower = stack.pop()
+        if lower.__class__ not in PLAIN_VALUES:
+            lower = as_expr(self, lower, ins)
+        return lower, top
 
     def popn(self, st, n, ins):
         if n == 0:

@@ -8,7 +8,7 @@ to the same instructions, co_names tells which one was written.
 
 import ast
 
-from ..bytecode.idioms import Idiom, Op, arguments_where, where
+from ..bytecode.idioms import Idiom, Op, arguments_where, first_where, where
 from ..bytecode.versions import KNOWN_VERSIONS, LOCAL, NAME, version_facts
 from .nodes import children, node_fields
 
@@ -44,7 +44,7 @@ def names_before(instrs, before):
 def names_used(instrs, lo, hi):
     """Whether instrs[lo:hi] use a co_names entry: `written_first` can tell
     nothing of a range that uses none (None, whatever the other)."""
-    return bool(where(instrs, NAME_OPS, lo, hi))
+    return first_where(instrs, NAME_OPS, lo, hi) is not None  # (the first one tells: no list of them)
 
 
 def written_first(code, instrs, first, second, before, seen=None):
@@ -201,36 +201,58 @@ def _children_visitor(cls):
     `_names_visitor` names: its children in `children`' order, each field
     read by its name (no loop over the fields), a plain name and an
     attribute of one read in place (most children: no call), a plain
-    constant passed over (the
-    classes themselves, not subclasses the lifter makes)."""
+    constant passed over (the classes themselves, not subclasses the
+    lifter makes). A field holding one node is read without a loop (no
+    tuple made for it), and the fields that only ever hold a name, a
+    number or a flag are not read at all."""
     lines = ["def visit(node, local, out):"]
     for field in node_fields(cls):
-        lines += ["    value = getattr(node, %r, None)" % field,
-                  "    for item in value if value.__class__ is list else (value,):",
-                  "        kind = item.__class__",
-                  "        if kind is Name:",
-                  "            if item.id not in local:",
-                  "                out.append(item.id)",
-                  "        elif kind is Attribute:",  # (`_visit_attribute` in place: the next most common child)
-                  "            inner = item.value",
-                  "            if inner.__class__ is Name:",
-                  "                if inner.id not in local:",
-                  "                    out.append(inner.id)",
-                  "            else:",
-                  "                visit_names(inner, local, out)",
-                  "            out.append(item.attr)",
-                  "        elif kind is not Constant and isinstance(item, AST):",
-                  "            try:",
-                  "                child = VISITORS[kind]",
-                  "            except KeyError:",
-                  "                child = new_visitor(kind)",
-                  "            child(item, local, out)"]
+        if field in _NAMES_LEAF_FIELDS:
+            continue
+        lines += ["    try:",
+                  "        value = node.%s" % field,
+                  "    except AttributeError:",  # (an optional field the lifter left unset: before 3.13)
+                  "        value = None",
+                  "    if value.__class__ is list:",
+                  "        for item in value:"]
+        lines += ["            " + line for line in _child_visit("item")]
+        lines += ["    elif value is not None:"]
+        lines += ["        " + line for line in _child_visit("value")]
     if len(lines) == 1:
         lines.append("    return")
     scope = {"Name": ast.Name, "Attribute": ast.Attribute, "Constant": ast.Constant, "AST": ast.AST, "VISITORS": _NAMES_VISITORS,
              "new_visitor": _names_visitor, "visit_names": _visit_names}
     exec(compile("\n".join(lines), "<depyf names visitor of %s>" % cls.__name__, "exec"), scope)
     return scope["visit"]
+
+
+# Fields that hold a name, a number or a flag in every node class that has
+# them (never a node: the visitor does not read them).
+_NAMES_LEAF_FIELDS = frozenset({"id", "attr", "arg", "module", "level", "kind", "conversion", "is_async", "type_comment"})
+
+
+def _child_visit(var):
+    """The visitor's lines for one child value `var`: a name and an
+    attribute of a name read in place, a constant passed over, any other
+    node handed to its class's visitor."""
+    return ["kind = %s.__class__" % var,
+            "if kind is Name:",
+            "    if %s.id not in local:" % var,
+            "        out.append(%s.id)" % var,
+            "elif kind is Attribute:",  # (`_visit_attribute` in place: the next most common child)
+            "    inner = %s.value" % var,
+            "    if inner.__class__ is Name:",
+            "        if inner.id not in local:",
+            "            out.append(inner.id)",
+            "    else:",
+            "        visit_names(inner, local, out)",
+            "    out.append(%s.attr)" % var,
+            "elif kind is not Constant and isinstance(%s, AST):" % var,
+            "    try:",
+            "        child = VISITORS[kind]",
+            "    except KeyError:",
+            "        child = new_visitor(kind)",
+            "    child(%s, local, out)" % var]
 
 
 def source_locals(code, nodes):

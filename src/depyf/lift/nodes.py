@@ -340,14 +340,35 @@ def statement_lists(stmt):
     """The statement lists nested directly in `stmt` (a list: the passes
     that walk them call this for every compound statement, and a
     generator cost more than the list)."""
+    fields, handlers, _ = statement_fields(stmt.__class__)
     out = []
-    for field in ("body", "orelse", "finalbody"):
+    for field in fields:
         inner = getattr(stmt, field, None)
         if isinstance(inner, list):
             out.append(inner)
-    for handler in getattr(stmt, "handlers", ()):
-        out.append(handler.body)
+    if handlers:
+        for handler in stmt.handlers:
+            out.append(handler.body)
     return out
+
+
+def statement_fields(cls):
+    """What of a statement of class `cls` holds statement lists, the one
+    account the walks of statement lists share (`statement_lists`,
+    `copied_exits.exit_copy_facts`): (its fields that hold one, of
+    "body", "orelse" and "finalbody"; whether its `handlers` hold
+    clauses, each with a body; whether its `cases` do, a match's), worked
+    out once a class."""
+    plan = _STATEMENT_FIELDS.get(cls)
+    if plan is None:
+        fields = getattr(cls, "_fields", ())
+        nests = _NESTS[cls]
+        plan = _STATEMENT_FIELDS[cls] = (tuple(f for f in ("body", "orelse", "finalbody") if f in fields) if nests else (),
+                                         nests and "handlers" in fields, "cases" in fields)
+    return plan
+
+
+_STATEMENT_FIELDS = {}
 
 
 def lists_inner_first(stmts):

@@ -4,7 +4,7 @@ import ast
 import copy
 from operator import attrgetter
 
-from .expressions import AugValue, as_expr
+from .expressions import PLAIN_VALUES, AugValue, as_expr
 from ..bytecode.decode import instructions_between
 from ..bytecode.idioms import HANDLER_EXIT_JUMP, JUMP, WITH_EXITS_UNDER_RETURN, fits, match_before, where
 from .functions import CO_ASYNC_GENERATOR
@@ -79,6 +79,11 @@ _MARKING = (ast.Try, ast.Pass) + ((ast.TryStar,) if hasattr(ast, "TryStar") else
 # stores them at once.
 _STORED_PLAIN = frozenset((ast.Name, ast.Attribute, ast.BinOp, ast.Subscript, ast.Compare, ast.BoolOp, ast.UnaryOp,
                            ast.Tuple, ast.List, ast.Dict, ast.JoinedStr, ast.IfExp, ast.Constant))
+
+# Stored values `assign` passes to `assign_value` (_STORED_PLAIN) that
+# `as_expr` returns unchanged (a constant may hold a code object): a call
+# is tested apart (`assign`'s own test).
+_STORED_AS_IS = _STORED_PLAIN & PLAIN_VALUES - {ast.Call}
 
 
 def _pass_marked_after_last(stmts, line):
@@ -279,7 +284,21 @@ class StatementOps:
         self._unpack(st, ins, before + 1 + after, before)
 
     def _store_name(self, ins, st):
-        value = self.pop(st, ins)
+        stack = st.stack
+        try:
+            value = stack.pop()
+        except IndexError:
+            raise self.error("stack underflow", ins) from None
+        cls = value.__class__
+        if (st.pending is None and len(stack) <= st.base and not (stack and stack[-1] is value)
+                and (cls in _STORED_AS_IS or cls is ast.Call and (len(value.args) != 1 or value.keywords or value.args[0].__class__ in _STORED_PLAIN))):
+            # (the commonest store, `x = <expression>` alone: what `assign`,
+            # `assign_value` and `emit_assign` make of it, without their
+            # calls: no def or class, no copy left on the stack, no
+            # multiple assignment begun or beginning, an expression
+            # `as_expr` returns as it is)
+            self.emit(st, ast.Assign([ast.Name(ins.argval, STORE)], value, None), ins)
+            return
         self.assign(st, ast.Name(ins.argval, STORE), value, ins)  # (`store_ctx` gives every target STORE)
 
     op_STORE_FAST = _store_name
@@ -381,7 +400,10 @@ class StatementOps:
 
     # ---------------------------------------------------------- expressions
     def op_POP_TOP(self, ins, st):
-        value = self.pop(st, ins)
+        try:  # (`pop` in place: one call less for a frequent instruction)
+            value = st.stack.pop()
+        except IndexError:
+            raise self.error("stack underflow", ins) from None
         if value.__class__ is ast.Call and not self.options.pops_of_reads_dropped:
             # (the usual statement: a call whose value is dropped, which no
             # test below reads otherwise; `pop_special`'s take values of

@@ -208,6 +208,7 @@ class TypeParamOps:
         sub = self._nested_lifter(code)
         sub.generic_locals = dict(passed)
         sub.handlers = sub.annotation_scope_handlers()
+        sub.block_tables = sub.tables_for_block()
         stmts, stack = sub.block(0, sub.count, Region(sub.count, None))
         result = sub.generic_result
         if stmts or stack or result is None:

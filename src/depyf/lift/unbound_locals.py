@@ -149,6 +149,9 @@ def _statement_plan(cls):
     return plan
 
 
+Name, Load = ast.Name, ast.Load
+
+
 def _bound_by_targets(stmts, wanted):
     """Whether the statements' own targets, names and declarations (not
     their expressions, where only a walrus binds) bind every name of
@@ -161,10 +164,10 @@ def _bound_by_targets(stmts, wanted):
     plans = _STATEMENT_PLANS
     while todo:
         stmt = todo.pop()
-        plan = plans.get(stmt.__class__)
-        if plan is None:
-            plan = _statement_plan(stmt.__class__)
-        fields, binds, bodies, handlers, cases = plan
+        try:  # (a subscript: one plan a statement, found by most lookups)
+            fields, binds, bodies, handlers, cases = plans[stmt.__class__]
+        except KeyError:
+            fields, binds, bodies, handlers, cases = _statement_plan(stmt.__class__)
         for field in fields:
             value = getattr(stmt, field)
             if value.__class__ is list:
@@ -192,7 +195,10 @@ def _bound_by_targets(stmts, wanted):
                 todo.extend(case.body)
         while targets:
             target = targets.pop()
-            if isinstance(target, ast.Name):
+            if target.__class__ is Name:  # (most targets: a plain name, one test)
+                if target.ctx.__class__ is not Load:
+                    missing.discard(target.id)
+            elif isinstance(target, ast.Name):
                 if not isinstance(target.ctx, ast.Load):
                     missing.discard(target.id)
             elif isinstance(target, (ast.Tuple, ast.List)):
