@@ -123,24 +123,35 @@ def _decode(code, version, left_out, noting):
     instrs, by_offset, jumps, gaps, noted = _instructions(code, version, left_out, noting)
     table = getattr(code, "co_exceptiontable", None)
     rows = list(_parse_exception_table(table)) if table else ()
-    if gaps and _reaches_gap(jumps, rows, gaps):
+    if not _targets_set(jumps, by_offset, gaps, code) or gaps and rows and _row_at_gap(rows, gaps):
+        # (a jump or a row reaches an instruction left out: decoded again with it)
         instrs, by_offset, jumps, gaps, noted = _instructions(code, version, False, False)
+        _targets_set(jumps, by_offset, gaps, code)
+    return instrs, _exception_entries(code, instrs, by_offset, rows), noted
+
+
+def _targets_set(jumps, by_offset, gaps, code):
+    """Set each jump's `target` to the instruction at its offset; False
+    (stopped there) where one reaches an offset of `gaps` (an instruction
+    left out), which is found where no instruction is: one test a jump."""
     size = len(by_offset)
     for ins in jumps:
         # (_at's lookup, without its call: one a jump)
         offset = ins.jump_offset
         target = by_offset[offset] if 0 <= offset < size else None
-        ins.target = target if target is not None else _at(by_offset, offset, ins, code)
-    return instrs, _exception_entries(code, instrs, by_offset, rows), noted
+        if target is None:
+            if offset in gaps:
+                return False
+            target = _at(by_offset, offset, ins, code)
+        ins.target = target
+    return True
 
 
-def _reaches_gap(jumps, rows, gaps):
-    """Whether a jump, or an exception-table row's start or handler, is at
-    an offset of `gaps` (instructions left out): a row's end there is the
-    next instruction, as normalising would forward it."""
+def _row_at_gap(rows, gaps):
+    """Whether an exception-table row's start or handler is at an offset
+    of `gaps` (instructions left out): a row's end there is the next
+    instruction, as normalising would forward it."""
     gaps = set(gaps)
-    if not gaps.isdisjoint([ins.jump_offset for ins in jumps]):
-        return True
     return any(start in gaps or target in gaps for start, _, target, _, _ in rows)
 
 
