@@ -112,10 +112,12 @@ def decode_for_read(code, version):
     done as it decodes (`noted` None where it was not: the code was decoded
     again as `decode` gives it): each superinstruction (3.12+: RETURN_CONST
     too) made its two halves and LOAD_FAST_CHECK named LOAD_FAST, as
-    normalize._expand_superinstructions makes them, and `noted` the
-    positions of every instruction normalize._drop_bookkeeping acts on
-    (the jumps, the bookkeeping of NOTED, the loads that push a NULL), in
-    order: that pass visits those alone."""
+    normalize._expand_superinstructions makes them, the NULL a global's
+    load pushes made an instruction and a super() attribute's load that
+    pushes one named LOAD_SUPER_METHOD, as normalize._global_null does, and
+    `noted` the positions of every instruction normalize._drop_bookkeeping
+    acts on (the jumps, the bookkeeping of NOTED), in order: that pass
+    visits those alone."""
     return _decode(code, version, True, True)
 
 
@@ -257,7 +259,12 @@ def _instructions(code, version, left_out, noting):
             op = raw[i - size]
             argval, name = _name_arg(name, arg, names, version.name_arg_shifts[op])
             if _name_flags(ins, name, arg) and noting:
-                noted.append(len(instrs))
+                # (the NULL it pushes made an instruction here: no pass
+                # over the list to put it in after)
+                if name == "LOAD_GLOBAL":
+                    _with_null(ins, arg, argval, version.NULL_AFTER_GLOBAL, by_offset, instrs)
+                    continue
+                name = "LOAD_SUPER_METHOD"
         elif kind == BINARY:
             argval = binary_ops[arg]
         elif kind == COMPARE:
@@ -298,6 +305,24 @@ def _unfused(ins, name, arg, lineno, fast_names, consts, superinstructions, by_o
     by_offset[ins.offset] = ins
     instrs.append(ins)
     instrs.append(tail)
+
+
+def _with_null(ins, arg, argval, null_after, by_offset, instrs):
+    """The LOAD_GLOBAL `ins` that pushes a NULL too put in `instrs` as two
+    instructions, as normalize._global_null makes them: the NULL after
+    the load (`null_after`, 3.13) or before it, keeping the identity jumps
+    aim at (`ins`, by its offset)."""
+    offset, lineno = ins.offset, ins.lineno
+    ins.arg = arg
+    by_offset[offset] = ins
+    if null_after:
+        ins.opname, ins.argval = "LOAD_GLOBAL", argval
+        instrs.append(ins)
+        instrs.append(Instr("PUSH_NULL", None, None, offset, lineno))
+    else:
+        ins.opname, ins.argval, ins.push_null = "PUSH_NULL", None, False
+        instrs.append(ins)
+        instrs.append(Instr("LOAD_GLOBAL", arg, argval, offset, lineno))
 
 
 def _prefixed(raw, ext_start, i, table, lines, lineno):

@@ -1283,7 +1283,9 @@ def _unfuse(rw, present, version, noted=None):
         _expand_superinstructions(rw, version)
     if version.EXCEPTION_TABLE and "PUSH_EXC_INFO" in present:
         _cover_unprotected_try_bodies(rw, version)  # (a handler's first instruction: the list is not changed)
-    _drop_bookkeeping(rw, version, version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present), noted)
+    # (decode_for_read made the NULLs where it noted: `noted` set)
+    nulls = noted is None and version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present)
+    _drop_bookkeeping(rw, version, nulls, noted)
     rw.compact()
     if version.DUP_AND_ROT_STACK_MOVES:
         _stack_moves(rw)
