@@ -256,15 +256,10 @@ def _instructions(code, version, left_out, noting):
             if noting:
                 noted.append(len(instrs))
         elif kind == _NAME_FLAGGED:
-            op = raw[i - size]
-            argval, name = _name_arg(name, arg, names, version.name_arg_shifts[op])
-            if _name_flags(ins, name, arg) and noting:
-                # (the NULL it pushes made an instruction here: no pass
-                # over the list to put it in after)
-                if name == "LOAD_GLOBAL":
-                    _with_null(ins, arg, argval, version.NULL_AFTER_GLOBAL, by_offset, instrs)
+            argval, name = _name_arg(name, arg, names, version.name_arg_shifts[raw[i - size]])
+            if _name_flags(ins, name, arg) and noting:  # (the NULL it pushes made an instruction: _null_made)
+                if (name := _null_made(ins, name, arg, argval, version, by_offset, instrs)) is None:
                     continue
-                name = "LOAD_SUPER_METHOD"
         elif kind == BINARY:
             argval = binary_ops[arg]
         elif kind == COMPARE:
@@ -307,15 +302,19 @@ def _unfused(ins, name, arg, lineno, fast_names, consts, superinstructions, by_o
     instrs.append(tail)
 
 
-def _with_null(ins, arg, argval, null_after, by_offset, instrs):
-    """The LOAD_GLOBAL `ins` that pushes a NULL too put in `instrs` as two
-    instructions, as normalize._global_null makes them: the NULL after
-    the load (`null_after`, 3.13) or before it, keeping the identity jumps
-    aim at (`ins`, by its offset)."""
+def _null_made(ins, name, arg, argval, version, by_offset, instrs):
+    """What normalize._global_null makes of `ins` (`name`), a load that
+    pushes a NULL too, done as it is decoded (decode_for_read: no pass
+    over the list to put the NULLs in after): a super() attribute's load
+    is named LOAD_SUPER_METHOD, the name returned; a LOAD_GLOBAL is put in
+    `instrs` as two instructions, the NULL after the load (3.13) or before
+    it, keeping the identity jumps aim at (`ins`, by its offset): None."""
+    if name != "LOAD_GLOBAL":
+        return "LOAD_SUPER_METHOD"
     offset, lineno = ins.offset, ins.lineno
     ins.arg = arg
     by_offset[offset] = ins
-    if null_after:
+    if version.NULL_AFTER_GLOBAL:
         ins.opname, ins.argval = "LOAD_GLOBAL", argval
         instrs.append(ins)
         instrs.append(Instr("PUSH_NULL", None, None, offset, lineno))
@@ -323,6 +322,7 @@ def _with_null(ins, arg, argval, null_after, by_offset, instrs):
         ins.opname, ins.argval, ins.push_null = "PUSH_NULL", None, False
         instrs.append(ins)
         instrs.append(Instr("LOAD_GLOBAL", arg, argval, offset, lineno))
+    return None
 
 
 def _prefixed(raw, ext_start, i, table, lines, lineno):
