@@ -66,3 +66,38 @@ def test_same_finally_bodies_nested_are_no_copy():
             _log(3)
 
     check_effects(f.__code__, depyf.decompile(f))
+
+
+def test_parsed_only_where_a_finally_clause_comes_before_a_less_indented_one(monkeypatch):
+    # the text is parsed again (ast.parse) only where the shape can be: a
+    # `finally:` line before a less indented one; two try/finally
+    # statements side by side are not, and the shape is still refused
+    import ast
+
+    from depyf import selfcheck
+
+    def side_by_side(x):
+        try:
+            _log(x)
+        finally:
+            _log(1)
+        try:
+            _log(x)
+        finally:
+            _log(3)
+
+    parsed = []
+    real_parse = ast.parse
+    monkeypatch.setattr(ast, "parse", lambda *a, **k: parsed.append(1) or real_parse(*a, **k))
+    text = depyf.decompile(side_by_side)
+    assert text.count("finally:") == 2
+    parsed.clear()
+    check_effects(side_by_side.__code__, text)
+    assert not parsed
+    assert not selfcheck._finally_inside_another(text)
+    right = depyf.decompile(_nested_finally)
+    assert selfcheck._finally_inside_another(right)
+    old, new = _WRONG[_nested_finally]
+    with pytest.raises(DecompilationError, match="finally body twice"):
+        check_effects(_nested_finally.__code__, right.replace(old, new))
+    assert parsed

@@ -22,6 +22,7 @@ checked by an interpreter of that version when one is found
 """
 
 import ast
+import re
 import types
 
 from .bytecode.code_record import RUNNING_VERSION, version_of
@@ -130,7 +131,7 @@ def _refuse_nested_loss(code, recompiled):
 def _refuse_finally_read_twice(code, text):
     """Refuse source running a finally body twice (`finally_read_twice`):
     more effects than the original, which the counts allow."""
-    if text.count("finally:") < 2:
+    if text.count("finally:") < 2 or not _finally_inside_another(text):
         return  # (no try/finally inside another: nothing to parse)
     try:
         tree = ast.parse(text)
@@ -142,6 +143,30 @@ def _refuse_finally_read_twice(code, text):
             "the decompiled source would run a finally body twice (line %d: the enclosing finally body copied into this one)" % inner.lineno,
             getattr(code, "co_qualname", code.co_name),
         )
+
+
+# A `finally:` clause's line (the printer writes each at its statement's
+# indentation, spaces only).
+_FINALLY_LINE = re.compile(r"^( *)finally:", re.M)
+
+
+def _finally_inside_another(text):
+    """Whether a `finally:` line of `text` comes before a less indented
+    one: what a try statement with a finally body inside the body, an else
+    or a handler of another one with a finally body (the shape
+    `finally_read_twice` looks for) prints, its clause deeper than the
+    outer one's and before it.  (Where it is not, the text is not parsed
+    again: two try/finally statements side by side, or in two functions,
+    are most texts holding two; a string holding such a line only adds a
+    parse.)"""
+    deepest = -1
+    for found in _FINALLY_LINE.finditer(text):
+        depth = len(found.group(1))
+        if depth < deepest:
+            return True
+        if depth > deepest:
+            deepest = depth
+    return False
 
 
 def _facts(code):

@@ -112,10 +112,12 @@ def decode_for_read(code, version):
     done as it decodes (`noted` None where it was not: the code was decoded
     again as `decode` gives it): each superinstruction (3.12+: RETURN_CONST
     too) made its two halves and LOAD_FAST_CHECK named LOAD_FAST, as
-    normalize._expand_superinstructions makes them, and `noted` the
-    positions of every instruction normalize._drop_bookkeeping acts on
-    (the jumps, the bookkeeping of NOTED, the loads that push a NULL), in
-    order: that pass visits those alone."""
+    normalize._expand_superinstructions makes them, the NULL a global's
+    load pushes made an instruction and a super() attribute's load that
+    pushes one named LOAD_SUPER_METHOD, as normalize._global_null does, and
+    `noted` the positions of every instruction normalize._drop_bookkeeping
+    acts on (the jumps, the bookkeeping of NOTED), in order: that pass
+    visits those alone."""
     return _decode(code, version, True, True)
 
 
@@ -123,24 +125,35 @@ def _decode(code, version, left_out, noting):
     instrs, by_offset, jumps, gaps, noted = _instructions(code, version, left_out, noting)
     table = getattr(code, "co_exceptiontable", None)
     rows = list(_parse_exception_table(table)) if table else ()
-    if gaps and _reaches_gap(jumps, rows, gaps):
+    if not _targets_set(jumps, by_offset, gaps, code) or gaps and rows and _row_at_gap(rows, gaps):
+        # (a jump or a row reaches an instruction left out: decoded again with it)
         instrs, by_offset, jumps, gaps, noted = _instructions(code, version, False, False)
+        _targets_set(jumps, by_offset, gaps, code)
+    return instrs, _exception_entries(code, instrs, by_offset, rows), noted
+
+
+def _targets_set(jumps, by_offset, gaps, code):
+    """Set each jump's `target` to the instruction at its offset; False
+    (stopped there) where one reaches an offset of `gaps` (an instruction
+    left out), which is found where no instruction is: one test a jump."""
     size = len(by_offset)
     for ins in jumps:
         # (_at's lookup, without its call: one a jump)
         offset = ins.jump_offset
         target = by_offset[offset] if 0 <= offset < size else None
-        ins.target = target if target is not None else _at(by_offset, offset, ins, code)
-    return instrs, _exception_entries(code, instrs, by_offset, rows), noted
+        if target is None:
+            if offset in gaps:
+                return False
+            target = _at(by_offset, offset, ins, code)
+        ins.target = target
+    return True
 
 
-def _reaches_gap(jumps, rows, gaps):
-    """Whether a jump, or an exception-table row's start or handler, is at
-    an offset of `gaps` (instructions left out): a row's end there is the
-    next instruction, as normalising would forward it."""
+def _row_at_gap(rows, gaps):
+    """Whether an exception-table row's start or handler is at an offset
+    of `gaps` (instructions left out): a row's end there is the next
+    instruction, as normalising would forward it."""
     gaps = set(gaps)
-    if not gaps.isdisjoint([ins.jump_offset for ins in jumps]):
-        return True
     return any(start in gaps or target in gaps for start, _, target, _, _ in rows)
 
 
@@ -243,10 +256,10 @@ def _instructions(code, version, left_out, noting):
             if noting:
                 noted.append(len(instrs))
         elif kind == _NAME_FLAGGED:
-            op = raw[i - size]
-            argval, name = _name_arg(name, arg, names, version.name_arg_shifts[op])
-            if _name_flags(ins, name, arg) and noting:
-                noted.append(len(instrs))
+            argval, name = _name_arg(name, arg, names, version.name_arg_shifts[raw[i - size]])
+            if _name_flags(ins, name, arg) and noting:  # (the NULL it pushes made an instruction: _null_made)
+                if (name := _null_made(ins, name, arg, argval, version, by_offset, instrs)) is None:
+                    continue
         elif kind == BINARY:
             argval = binary_ops[arg]
         elif kind == COMPARE:
@@ -287,6 +300,29 @@ def _unfused(ins, name, arg, lineno, fast_names, consts, superinstructions, by_o
     by_offset[ins.offset] = ins
     instrs.append(ins)
     instrs.append(tail)
+
+
+def _null_made(ins, name, arg, argval, version, by_offset, instrs):
+    """What normalize._global_null makes of `ins` (`name`), a load that
+    pushes a NULL too, done as it is decoded (decode_for_read: no pass
+    over the list to put the NULLs in after): a super() attribute's load
+    is named LOAD_SUPER_METHOD, the name returned; a LOAD_GLOBAL is put in
+    `instrs` as two instructions, the NULL after the load (3.13) or before
+    it, keeping the identity jumps aim at (`ins`, by its offset): None."""
+    if name != "LOAD_GLOBAL":
+        return "LOAD_SUPER_METHOD"
+    offset, lineno = ins.offset, ins.lineno
+    ins.arg = arg
+    by_offset[offset] = ins
+    if version.NULL_AFTER_GLOBAL:
+        ins.opname, ins.argval = "LOAD_GLOBAL", argval
+        instrs.append(ins)
+        instrs.append(Instr("PUSH_NULL", None, None, offset, lineno))
+    else:
+        ins.opname, ins.argval, ins.push_null = "PUSH_NULL", None, False
+        instrs.append(ins)
+        instrs.append(Instr("LOAD_GLOBAL", arg, argval, offset, lineno))
+    return None
 
 
 def _prefixed(raw, ext_start, i, table, lines, lineno):

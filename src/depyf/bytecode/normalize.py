@@ -125,81 +125,45 @@ class _Rewriter:
                     ins.index = index
                 self._numbered = self.instrs
             return
-        removed = self.removed
-        if self.instrs is self._numbered and self._cut_numbered():
-            return
-        # Each dropped instruction -> the next one kept (None: none is).
-        # One walk forward: the dropped wait in `waiting` for the next
-        # kept one; the jumps are gathered to be forwarded after it (a
-        # jump forward reaches what the walk has not met yet).
-        forward = {}
-        waiting = []
-        kept = []
-        jumps = []
-        index = 0
-        for ins in self.instrs:
-            if ins in removed:
-                waiting.append(ins)
-                continue
-            if waiting:
-                for dropped in waiting:
-                    forward[dropped] = ins
-                waiting = []
-            ins.index = index
-            index += 1
-            kept.append(ins)
-            if ins.target is not None:
-                jumps.append(ins)
-        for dropped in waiting:
-            forward[dropped] = None
-
-        def fix(target):
-            while target is not None and target in forward:
-                target = forward[target]
-            return target
-
-        for ins in jumps:
-            # (most targets were not removed: no call for them)
-            if ins.target in forward:
-                ins.target = fix(ins.target)
-        for entry in self.entries:
-            entry.start = fix(entry.start)
-            entry.end = fix(entry.end)
-            entry.target = fix(entry.target)
+        instrs = self.instrs
+        # (a list numbered since it last changed: what is dropped found by
+        # its `index`, no test of every instruction; None where a dropped
+        # one is not where its index says, one the list does not hold)
+        cut = self._cut_by_index() if instrs is self._numbered else None
+        first = 0
+        if cut is None:
+            removed = self.removed
+            cut = [k for k, ins in enumerate(instrs) if ins in removed]
+        elif cut:
+            first = min(cut)  # (those before it keep their numbers)
+        # the list built of its slices; each one cut -> the next one kept
+        kept, forward = _cut(instrs, cut)
+        for index in range(first, len(kept)):
+            kept[index].index = index
+        if forward:
+            for ins in kept:
+                if ins.target in forward:  # (None is no key: one test)
+                    ins.target = forward[ins.target]
+            _forward_entries(self, forward)
         self.entries = [e for e in self.entries if e.start is not None and e.start is not e.end]
         self.instrs = kept
         self.removed = set()
         self._numbered = kept
+        self._live = None
 
-
-    def _cut_numbered(self):
-        """compact() of a list numbered since it last changed: what is
-        dropped is found by its `index` (no test of every instruction),
-        the list built of its slices, the instructions renumbered from the
-        first dropped on and the jumps to one dropped forwarded (one test
-        an instruction).  False (nothing done) where a dropped instruction
-        is not where its index says (one the list does not hold)."""
+    def _cut_by_index(self):
+        """The positions of the dropped instructions, read off their
+        `index` (the list numbered since it last changed), or None where
+        one is not where its index says."""
         instrs = self.instrs
         size = len(instrs)
         cut = []
         for ins in self.removed:
             k = ins.index
             if not 0 <= k < size or instrs[k] is not ins:
-                return False
+                return None
             cut.append(k)
-        kept, forward = _cut(instrs, cut)
-        for index in range(min(cut), len(kept)):
-            kept[index].index = index
-        for ins in kept:
-            if ins.target in forward:  # (None is no key: one test)
-                ins.target = forward[ins.target]
-        _forward_entries(self, forward)
-        self.entries = [e for e in self.entries if e.start is not None and e.start is not e.end]
-        self.instrs = kept
-        self.removed = set()
-        self._numbered = kept
-        self._live = None
-        return True
+        return cut
 
 
 def _split(ins, first, second):
@@ -1319,7 +1283,9 @@ def _unfuse(rw, present, version, noted=None):
         _expand_superinstructions(rw, version)
     if version.EXCEPTION_TABLE and "PUSH_EXC_INFO" in present:
         _cover_unprotected_try_bodies(rw, version)  # (a handler's first instruction: the list is not changed)
-    _drop_bookkeeping(rw, version, version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present), noted)
+    # (decode_for_read made the NULLs where it noted: `noted` set)
+    nulls = noted is None and version.CALLS_PUSH_NULL and ("LOAD_GLOBAL" in present or "LOAD_SUPER_ATTR" in present)
+    _drop_bookkeeping(rw, version, nulls, noted)
     rw.compact()
     if version.DUP_AND_ROT_STACK_MOVES:
         _stack_moves(rw)
