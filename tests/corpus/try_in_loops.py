@@ -549,3 +549,48 @@ def case_try_break_out_of_while_in_for():
         return log
 
     return f(1, []), f(0, [])
+
+
+def _wh15_raise_zero(log, v):
+    log.append(v)
+    if v == 0:
+        raise ValueError(v)
+    return [v]
+
+
+# 3.12 and 3.13: `return (0 and 1)` (folded late: LOAD_CONST 0;
+# RETURN_VALUE, not RETURN_CONST, so not copied into the clause, which
+# jumps to it) after a `while True:` whose body is a try whose clause
+# breaks and whose else goes round: the return, laid out after the
+# handlers, was read as the try's code after it, inside the loop (never
+# reached), and the function returned None. Read exactly now (code at the
+# loop's exit is never the try's cold code after it: TryExcept.cold_tail).
+# Found by running the fuzz mismatches side by side at many argument
+# points (fuzz seed 18 #845, 3.12 and 3.13).
+def case_wh15_return_folded_constant_after_loop_of_try():
+    def f(c, log):
+        while True:
+            try:
+                _wh15_raise_zero(log, 0)
+            except ValueError:
+                break
+            x = c
+        return (0 and 1)
+
+    def g(c, log):
+        while True:
+            try:
+                _wh15_raise_zero(log, c)
+            except ValueError:
+                break
+            x = (c if 1 else 0)
+            if x:
+                return x
+        return (0 and 1)
+
+    out = []
+    for fn in (f, g):
+        for c in (0, 1):
+            log = []
+            out.append((fn(c, log), log))
+    return out
