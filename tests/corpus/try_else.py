@@ -1741,3 +1741,49 @@ def case_wh15_else_after_clause_ending_in_try_then_code():
             fn(a, log)
             out.append(log)
     return out
+
+
+# Siblings of case_wh15_else_after_clause_ending_in_try for the behaviour
+# grid (it supplies `g`, which raises for some values): the clause ending
+# in a try whose body raises or in a while True left by a break, with and
+# without finally, values computed in the else and after.
+def wh15_else_after_clause_ending_in_try(a, b, c):
+    try:
+        g(a)
+    except ValueError:
+        try:
+            raise
+        except ValueError:
+            g(b)
+    else:
+        g(c)
+    finally:
+        g(3)
+
+
+def wh15_else_after_clause_loop_break(a, b, c):
+    try:
+        g(a)
+    except ValueError:
+        while True:
+            try:
+                g(b)
+            except ValueError:
+                break
+    else:
+        x = g(c)
+    finally:
+        g(3)
+
+
+def wh15_else_after_clause_ending_in_try_then_code(a, b, c):
+    try:
+        g(a)
+    except (ValueError, KeyError):
+        try:
+            raise
+        except ValueError:
+            g(b)
+    else:
+        g(c)
+    return g(a + 1 if a else b)

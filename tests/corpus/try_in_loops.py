@@ -594,3 +594,28 @@ def case_wh15_return_folded_constant_after_loop_of_try():
             log = []
             out.append((fn(c, log), log))
     return out
+
+
+# Siblings of case_wh15_return_folded_constant_after_loop_of_try for the
+# behaviour grid (it supplies `g`): the clause breaking, the else going
+# round or returning, a folded constant or a value returned after the loop.
+def wh15_return_folded_constant_after_loop_of_try(a, c):
+    while True:
+        try:
+            g(a)
+        except ValueError:
+            break
+        x = c
+    return (0 and 1)
+
+
+def wh15_return_folded_value_after_loop_of_try(a, c):
+    while True:
+        try:
+            g(a)
+        except ValueError:
+            break
+        x = (c if 1 else 0)
+        if x:
+            return x
+    return (a and 0) or (0 and 1)
