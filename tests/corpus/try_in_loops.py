@@ -619,3 +619,76 @@ def wh15_return_folded_value_after_loop_of_try(a, c):
         if x:
             return x
     return (a and 0) or (0 and 1)
+
+
+# 3.13: a `break` out of a while True from an except clause nested in an
+# except clause of the loop's body, the loop in an except clause: the
+# break pops three exceptions (`POP_EXCEPT` x3; JUMP, threaded through the
+# outer clause's exit); the innermost statement took the last two pops for
+# its clause falling off the enclosing clause and read the break as
+# `pass` (the loop never ended); with an else after the outer clause, the
+# else was read after the statement. Read exactly now (a third pop is not
+# the enclosing clause falling off: TryExcept.cut_enclosing_exits; the
+# outer clause's way out found after any number of pops:
+# TryExcept.inner_clause_threaded_out). Found by the hunt over seeds
+# 13-20 (fuzz seed 14 #964, shrunk by `hunt --shrink`).
+def case_wh15_break_from_clause_in_clause_in_loop_in_clause():
+    def f(a, log):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            n = 0
+            while True:
+                n += 1
+                try:
+                    log.append(1 // a)
+                except ZeroDivisionError:
+                    try:
+                        log.append(1 // (n - 2))
+                    except ZeroDivisionError:
+                        break
+        log.append("after")
+
+    def g(a, log):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            n = 0
+            while True:
+                n += 1
+                try:
+                    log.append(1 // a)
+                except ZeroDivisionError:
+                    try:
+                        log.append(1 // (n - 2))
+                    except ZeroDivisionError:
+                        break
+        else:
+            log.append("else")
+        finally:
+            log.append("finally")
+
+    out = []
+    for fn in (f, g):
+        for a in (0, 1):
+            log = []
+            fn(a, log)
+            out.append(log)
+    return out
+
+
+def wh15_break_from_clause_in_clause_in_loop_in_clause(a, b, c):
+    try:
+        g(a)
+    except ValueError:
+        while True:
+            try:
+                g(b)
+            except ValueError:
+                try:
+                    g(c)
+                except ValueError:
+                    break
+    else:
+        g(2)
+    return g(3)

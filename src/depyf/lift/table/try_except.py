@@ -398,11 +398,13 @@ class TryExcept(TryClauses):
 
     def inner_clause_threaded_out(self, k):
         """3.13: whether `POP_EXCEPT; POP_EXCEPT; JUMP` at k is the way out
-        of a try statement ending a clause of this one, threaded through
-        this clause's exit (both exceptions popped, no third): the jump
-        goes where this statement goes on (try_else.py::case_wh15_else_after_clause_ending_in_try)."""
+        of a try statement ending a clause of this one (or a `break` out of
+        a loop there, more exceptions popped before), threaded through
+        this clause's exit: the jump goes where this statement goes on
+        (try_else.py::case_wh15_else_after_clause_ending_in_try,
+        try_in_loops.py::case_wh15_break_from_clause_in_clause_in_loop_in_clause)."""
         instrs = self.lifter.instrs
-        return not (fits(instrs[k - 1], "POP_EXCEPT") or self.lifter._is_cleanup(k - 1)) and bool(match(instrs, k, CLAUSE_LEAVES_ENCLOSING, self.version))
+        return not self.lifter._is_cleanup(k - 1) and bool(match(instrs, k, CLAUSE_LEAVES_ENCLOSING, self.version))
 
     def cold_tail(self):
         """3.12+: where the code after a try statement starts when only its
@@ -679,7 +681,11 @@ class TryExcept(TryClauses):
         out = []
         leaves = False
         for typ, name, clause_start, clause_end, extra in self.clauses:
-            if clause_end - 3 >= clause_start and match(instrs, clause_end - 3, CLAUSE_LEAVES_ENCLOSING, self.version) and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler):
+            if clause_end - 3 >= clause_start and match(instrs, clause_end - 3, CLAUSE_LEAVES_ENCLOSING, self.version) and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler) and not fits(instrs[clause_end - 4], "POP_EXCEPT"):
+                # (a third exception popped: the way out leaves a clause
+                # around the enclosing one too, a `break` out of a loop
+                # between them, not the enclosing clause falling off:
+                # try_in_loops.py::case_wh15_break_from_clause_in_clause_in_loop_in_clause)
                 clause_end -= 2
                 leaves = True
             out.append((typ, name, clause_start, clause_end, extra))
