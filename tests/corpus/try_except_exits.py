@@ -1441,32 +1441,6 @@ def case_wh15_reraise_after_named_clause():
     return out
 
 
-# 3.12 (3.13 reads it exactly): the same shape with `raise KeyError(n)`
-# after the loop: read as the clause's own raise, the new exception
-# chained the clause's (`__context__` a ZeroDivisionError) where the
-# code's chains none. Refused now, as the bare raise. Found reading the
-# bare raise's shape (the hunt compares no `__context__`).
-def case_wh15_raise_after_clause_break_chains_nothing():
-    def f(n, log):
-        for v in range(n):
-            try:
-                log.append(1 // v)
-            except ZeroDivisionError:
-                break
-        else:
-            log.append("else")
-        raise KeyError(n)
-
-    out = []
-    for n in (0, 1, 2):
-        log = []
-        try:
-            out.append(f(n, log))
-        except KeyError as e:
-            out.append((type(e.__context__).__name__, log))
-    return out
-
-
 # Siblings of the try_except_exits.py wh15 raise samples for the behaviour
 # grid (it supplies `g` and `cm`, whose exits swallow for some points): a
 # raise after a try statement whose clause holds a swallowing with, breaks

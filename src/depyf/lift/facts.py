@@ -39,7 +39,7 @@ _TABLES = (
     # The last instruction of a clause's copy of an exit that leaves the
     # handler unwound (copied_exits finds its jump).
     "unwound_exits",
-    # 3.11+: raises read after the POP_EXCEPT of a handler whose body
+    # Bare raises read after the POP_EXCEPT of a handler whose body
     # was being read (`_reraise_after_unwinding`): the driver refuses
     # those that end inside more handlers than were left.
     "unwound_reraises",

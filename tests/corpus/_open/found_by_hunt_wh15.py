@@ -30,3 +30,32 @@ def case_wh15_folded_arm_if_test_in_if_with_else():
                     out.append(log)
     return out
 
+
+# 3.10 and 3.12 (3.13 reads it exactly): the shape of
+# try_except_exits.py::case_wh15_reraise_after_clause_break with `raise
+# KeyError(n)` after the loop: read as the clause's own raise, the new
+# exception chains the clause's (`__context__` a ZeroDivisionError) where
+# the code's chains none. The bare raise's refusal (exceptions_shared.
+# refuse_unwound_reraises) would cover it if it took every raise, but 3.10's
+# fuzz record (seed 3 #183) holds such a raise in a clause never reached,
+# which would then be refused. Found reading the bare raise's shape (the
+# hunt compares no `__context__`).
+def case_wh15_raise_after_clause_break_chains_nothing():
+    def f(n, log):
+        for v in range(n):
+            try:
+                log.append(1 // v)
+            except ZeroDivisionError:
+                break
+        else:
+            log.append("else")
+        raise KeyError(n)
+
+    out = []
+    for n in (0, 1, 2):
+        log = []
+        try:
+            out.append(f(n, log))
+        except KeyError as e:
+            out.append((type(e.__context__).__name__, log))
+    return out
