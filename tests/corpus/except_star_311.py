@@ -741,3 +741,43 @@ def case_except_star_break_in_try_else_in_while():
         f(items, b, log)
         out.append(log)
     return out
+
+
+# 3.12 and 3.13: try/except* whose body ends in an if whose branch ends in
+# a nested try whose else returns, code after the statement: that code
+# (copied into the clauses' tails) was read as the statement's else, the
+# clauses falling off to return None. Refused now, as for try/except
+# (try_except_exits.py::case_wh14_code_after_try_read_as_else). Found by
+# running the fuzz mismatches side by side at many argument points (fuzz
+# seed 17 #859, 3.12).
+def _wh15_call(log, v):
+    log.append(v)
+    if v == 0:
+        raise ValueError(v)
+    return v
+
+
+def case_wh15_code_after_try_star_read_as_else():
+    def f(a, c, b, log):
+        try:
+            if a == 1:
+                try:
+                    _wh15_call(log, 0)
+                except ValueError:
+                    _wh15_call(log, 1)
+                else:
+                    return a
+                if c:
+                    _wh15_call(log, 1)
+            else:
+                _wh15_call(log, c)
+        except* ValueError:
+            _wh15_call(log, 2)
+        y = _wh15_call(log, a) if a else b
+        return _wh15_call(log, None)
+
+    out = []
+    for a, c in ((1, 0), (1, 1), (2, 0), (0, 1), (0, 0)):
+        log = []
+        out.append((f(a, c, None, log), log))
+    return out

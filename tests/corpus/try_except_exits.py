@@ -1347,3 +1347,154 @@ def case_wh14_code_after_try_read_as_else():
 
     log = []
     return [after_try(a, d, log) for a in (0, 1, 2) for d in (0, 1)], log
+
+
+# 3.12 and 3.13: a bare `raise` after a try statement whose clause holds a
+# with that swallows (the with's swallow path leaves the clause, then the
+# compiler's copy of the `raise` after the statement): read as the clause's
+# last statement, it re-raised the clause's exception where the code raises
+# "No active exception" (RuntimeError). Refused now (a bare raise read after
+# its handler unwound, standing inside it). Found by running the fuzz
+# mismatches side by side at many argument points (fuzz seed 13 #130, 3.13).
+def case_wh15_reraise_after_clause_with_swallow():
+    class swallow_wh15:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, kind, value, tb):
+            return kind is not None
+
+    def f(a, log):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            with swallow_wh15():
+                log.append(a.missing)
+                return "clause"
+        else:
+            log.append("else")
+        raise
+
+    out = []
+    for a in (0, 1):
+        log = []
+        try:
+            out.append(f(a, log))
+        except Exception as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
+# 3.12 and 3.13: the same `raise`, reached by a `break` out of a for loop
+# from an except clause (the code after the loop copied after the clause
+# unwound): read as the clause's `raise`. Refused now. Fuzz seed 15 #545.
+def case_wh15_reraise_after_clause_break():
+    def f(n, log):
+        for v in range(n):
+            try:
+                log.append(1 // v)
+            except ZeroDivisionError:
+                break
+        else:
+            log.append("else")
+        raise
+
+    out = []
+    for n in (0, 1, 2):
+        log = []
+        try:
+            out.append(f(n, log))
+        except Exception as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
+def _wh15_g(log, v):
+    log.append(v)
+    if v == 0:
+        raise ValueError(v)
+    return [v]
+
+
+# 3.12 and 3.13: the same `raise` after a named clause and an else ending
+# in a for loop: read as the clause's own. Refused now. Fuzz seed 17 #150
+# (3.12).
+def case_wh15_reraise_after_named_clause():
+    def f(a, b, log):
+        y = not a if a else b
+        try:
+            _wh15_g(log, 0)
+        except ValueError as e:
+            _wh15_g(log, 1)
+        else:
+            for v in _wh15_g(log, a):
+                pass
+        raise
+
+    out = []
+    for a in (0, 1):
+        log = []
+        try:
+            out.append(f(a, None, log))
+        except Exception as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
+# Siblings of the try_except_exits.py wh15 raise samples for the behaviour
+# grid (it supplies `g` and `cm`, whose exits swallow for some points): a
+# raise after a try statement whose clause holds a swallowing with, breaks
+# out of a loop, or is named; bare and with an exception.
+def wh15_reraise_after_clause_with(a, b):
+    try:
+        g(a)
+    except ValueError:
+        with cm(b):
+            g(b)
+            return g(a)
+    else:
+        g(2)
+    raise
+
+
+def wh15_raise_after_clause_with(a, b):
+    try:
+        g(a)
+    except ValueError:
+        with cm(b):
+            g(b)
+            return g(a)
+    raise KeyError(a)
+
+
+def wh15_reraise_after_clause_break(a, xs):
+    for v in xs:
+        try:
+            g(v)
+        except ValueError:
+            break
+    else:
+        g(a)
+    raise
+
+
+def wh15_reraise_after_named_clause(a, b):
+    try:
+        g(a)
+    except ValueError as e:
+        g(b)
+    else:
+        for v in g(b):
+            pass
+    raise
+
+
+def wh15_reraise_in_outer_clause(a, b):
+    try:
+        g(a)
+    except ValueError:
+        try:
+            g(b)
+        except KeyError:
+            g(2)
+        raise

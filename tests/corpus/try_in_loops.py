@@ -549,3 +549,146 @@ def case_try_break_out_of_while_in_for():
         return log
 
     return f(1, []), f(0, [])
+
+
+def _wh15_raise_zero(log, v):
+    log.append(v)
+    if v == 0:
+        raise ValueError(v)
+    return [v]
+
+
+# 3.12 and 3.13: `return (0 and 1)` (folded late: LOAD_CONST 0;
+# RETURN_VALUE, not RETURN_CONST, so not copied into the clause, which
+# jumps to it) after a `while True:` whose body is a try whose clause
+# breaks and whose else goes round: the return, laid out after the
+# handlers, was read as the try's code after it, inside the loop (never
+# reached), and the function returned None. Read exactly now (code at the
+# loop's exit is never the try's cold code after it: TryExcept.cold_tail).
+# Found by running the fuzz mismatches side by side at many argument
+# points (fuzz seed 18 #845, 3.12 and 3.13).
+def case_wh15_return_folded_constant_after_loop_of_try():
+    def f(c, log):
+        while True:
+            try:
+                _wh15_raise_zero(log, 0)
+            except ValueError:
+                break
+            x = c
+        return (0 and 1)
+
+    def g(c, log):
+        while True:
+            try:
+                _wh15_raise_zero(log, c)
+            except ValueError:
+                break
+            x = (c if 1 else 0)
+            if x:
+                return x
+        return (0 and 1)
+
+    out = []
+    for fn in (f, g):
+        for c in (0, 1):
+            log = []
+            out.append((fn(c, log), log))
+    return out
+
+
+# Siblings of case_wh15_return_folded_constant_after_loop_of_try for the
+# behaviour grid (it supplies `g`): the clause breaking, the else going
+# round or returning, a folded constant or a value returned after the loop.
+def wh15_return_folded_constant_after_loop_of_try(a, c):
+    while True:
+        try:
+            g(a)
+        except ValueError:
+            break
+        x = c
+    return (0 and 1)
+
+
+def wh15_return_folded_value_after_loop_of_try(a, c):
+    while True:
+        try:
+            g(a)
+        except ValueError:
+            break
+        x = (c if 1 else 0)
+        if x:
+            return x
+    return (a and 0) or (0 and 1)
+
+
+# 3.13: a `break` out of a while True from an except clause nested in an
+# except clause of the loop's body, the loop in an except clause: the
+# break pops three exceptions (`POP_EXCEPT` x3; JUMP, threaded through the
+# outer clause's exit); the innermost statement took the last two pops for
+# its clause falling off the enclosing clause and read the break as
+# `pass` (the loop never ended); with an else after the outer clause, the
+# else was read after the statement. Read exactly now (a third pop is not
+# the enclosing clause falling off: TryExcept.cut_enclosing_exits; the
+# outer clause's way out found after any number of pops:
+# TryExcept.inner_clause_threaded_out). Found by the hunt over seeds
+# 13-20 (fuzz seed 14 #964, shrunk by `hunt --shrink`).
+def case_wh15_break_from_clause_in_clause_in_loop_in_clause():
+    def f(a, log):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            n = 0
+            while True:
+                n += 1
+                try:
+                    log.append(1 // a)
+                except ZeroDivisionError:
+                    try:
+                        log.append(1 // (n - 2))
+                    except ZeroDivisionError:
+                        break
+        log.append("after")
+
+    def g(a, log):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            n = 0
+            while True:
+                n += 1
+                try:
+                    log.append(1 // a)
+                except ZeroDivisionError:
+                    try:
+                        log.append(1 // (n - 2))
+                    except ZeroDivisionError:
+                        break
+        else:
+            log.append("else")
+        finally:
+            log.append("finally")
+
+    out = []
+    for fn in (f, g):
+        for a in (0, 1):
+            log = []
+            fn(a, log)
+            out.append(log)
+    return out
+
+
+def wh15_break_from_clause_in_clause_in_loop_in_clause(a, b, c):
+    try:
+        g(a)
+    except ValueError:
+        while True:
+            try:
+                g(b)
+            except ValueError:
+                try:
+                    g(c)
+                except ValueError:
+                    break
+    else:
+        g(2)
+    return g(3)

@@ -7,6 +7,7 @@ from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .branches import tail_into_else
 from .copied_exits import exit_copy_facts, loop_returns_as_breaks, merge_exit_copies, restore_breaks
+from .exceptions_shared import refuse_unwound_reraises
 from .dead_names import (dead_code_blocks, names_only_dead_code_used, restore_dead_code_objects, restore_dead_locals,
                          restore_dead_names, restore_dead_scopes_and_locals, restore_name_order, unloaded_code_objects)
 from .jump_tests import folding_negations, jump_tests_spelled
@@ -701,6 +702,8 @@ def lift_function_body(code, depth, context, strip_docstring=True, comprehension
         if version.TRY_ELSE_BEFORE_CLAUSES:
             _clauses_skip_rest(version, stmts)
         _strip_tail_returns(version, stmts)
+        if lifter.facts.unwound_reraises:
+            refuse_unwound_reraises(stmts, lifter.qualname)
     if dead_names and not lifter.options.names_unordered:
         dead_objects = unloaded_code_objects(code, lifter.instrs)
         # (the blocks read before dead code is put back there; most functions have no dead code object)

@@ -39,6 +39,10 @@ _TABLES = (
     # The last instruction of a clause's copy of an exit that leaves the
     # handler unwound (copied_exits finds its jump).
     "unwound_exits",
+    # Bare raises read after the POP_EXCEPT of a handler whose body
+    # was being read (`_reraise_after_unwinding`): the driver refuses
+    # those that end inside more handlers than were left.
+    "unwound_reraises",
     # Jumps inside a finally handler already read as part of its body.
     "fin_jumps",
     # 3.10: where a clause's copy of the code after the try starts -> how
@@ -73,6 +77,7 @@ class ReadingFacts:
         self.clause_continues = set()
         self.body_breaks = set()
         self.unwound_exits = set()
+        self.unwound_reraises = set()
         self.fin_jumps = set()
         self.handler_tail_actions = {}
         self.closing_tails = {}

@@ -652,6 +652,7 @@ class StatementOps:
             return
         stmt = ast.Raise(exc, cause)
         self._mark_unwound(stmt, ins)
+        self._reraise_after_unwinding(st, stmt, ins)
         self.emit(st, stmt, ins)
         self._line_past_with_exits(stmt, ins)
 

@@ -351,12 +351,12 @@ def summary_line(records):
         e["runs_same"], e["runs"], e["raised"], e["swallowed"])
 
 
-def _elsewhere(python, argv):
+def _elsewhere(python, argv, module="depyf.verify.fuzz"):
     env = dict(os.environ, PYTHONPATH=SRC, PYTHONDONTWRITEBYTECODE="1")
-    return subprocess.call([python, "-m", "depyf.verify.fuzz"] + argv, env=env)
+    return subprocess.call([python, "-m", module] + argv, env=env)
 
 
-def _each_version(versions, argv):
+def _each_version(versions, argv, module="depyf.verify.fuzz"):
     status = 0
     for version in versions.split(","):
         python, looked = find_python(version)
@@ -364,7 +364,7 @@ def _each_version(versions, argv):
             print("%-8s interpreter not found (looked for %s)" % (version, looked))
             status = 1
             continue
-        status |= _elsewhere(python, argv)
+        status |= _elsewhere(python, argv, module)
     return status
 
 

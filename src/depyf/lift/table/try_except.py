@@ -8,7 +8,6 @@ handlers (3.13).
 import ast
 
 from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, NO_FALLTHROUGH, WITH_SWALLOW, fits, match, match_before
-from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
 from .try_clauses import TryClauses
@@ -203,12 +202,7 @@ class TryExcept(TryClauses):
             self.else_continues = not continues
         else:
             else_end, nxt_index, self.after = self.find_else_range()
-            back = self.lifter.instrs[self.handler - 1]
-            if self.version.TRY_EXITS_COPIED and self.after == self.body_end < else_end and fits(back, JUMP) and back.target is not None and back.target.index == self.body_end:
-                # (the code after the statement, which the clauses' tails
-                # copy, would start the else: the body's way there is laid
-                # out past it, jumping back; not read)
-                raise DecompilationError("the code after the try statement read as its else", self.lifter.qualname)
+            self.refuse_code_after_as_else(else_end)
         self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues
 
     def find_follow(self):
@@ -389,7 +383,9 @@ class TryExcept(TryClauses):
         found = set()
         for (_, _, clause_start, clause_end, _) in self.clauses:
             for k in range(clause_start + 1, clause_end - 1):
-                if not fits(instrs[k], "POP_EXCEPT") or fits(instrs[k - 1], "POP_EXCEPT") or self.lifter._is_cleanup(k - 1):
+                if not fits(instrs[k], "POP_EXCEPT") or self.lifter._is_cleanup(k - 1):
+                    continue
+                if fits(instrs[k - 1], "POP_EXCEPT") and not self.inner_clause_threaded_out(k - 1):
                     continue
                 j = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1  # (`except E as name`)
                 if j >= clause_end or not fits(instrs[j], JUMP):
@@ -400,6 +396,16 @@ class TryExcept(TryClauses):
                 found.add(goes_to)
         return found.pop() if len(found) == 1 else None
 
+    def inner_clause_threaded_out(self, k):
+        """3.13: whether `POP_EXCEPT; POP_EXCEPT; JUMP` at k is the way out
+        of a try statement ending a clause of this one (or a `break` out of
+        a loop there, more exceptions popped before), threaded through
+        this clause's exit: the jump goes where this statement goes on
+        (try_else.py::case_wh15_else_after_clause_ending_in_try,
+        try_in_loops.py::case_wh15_break_from_clause_in_clause_in_loop_in_clause)."""
+        instrs = self.lifter.instrs
+        return not self.lifter._is_cleanup(k - 1) and bool(match(instrs, k, CLAUSE_LEAVES_ENCLOSING, self.version))
+
     def cold_tail(self):
         """3.12+: where the code after a try statement starts when only its
         clauses reach it (the body never finishes) and it was laid out after
@@ -409,11 +415,15 @@ class TryExcept(TryClauses):
         if self.finally_copy_at(self.after):
             return None
         loop = self.st.region.loop
+        if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
+            # The clauses `break` (`while True:` ending in the statement;
+            # or the else goes round, the code after the loop a folded
+            # `return (0 and 1)` the clauses do not copy: not read inside
+            # the loop, try_in_loops.py::case_wh15_return_folded_constant_after_loop_of_try)
+            return None
         if self.body_end != self.st.end:
             self.never_finishing_else_end = self.else_never_finishes(loop)
             return self.after if self.never_finishing_else_end is not None else None
-        if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
-            return None  # the clauses `break` (`while True:` ending in the statement)
         if self.lifter._no_fallthrough(self.body_start, self.body_end) or self.body_breaks(loop) or self.body_falls_into_break(loop) or self.ends_in_with_way_out():
             return self.after
         if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
@@ -671,7 +681,11 @@ class TryExcept(TryClauses):
         out = []
         leaves = False
         for typ, name, clause_start, clause_end, extra in self.clauses:
-            if clause_end - 3 >= clause_start and match(instrs, clause_end - 3, CLAUSE_LEAVES_ENCLOSING, self.version) and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler):
+            if clause_end - 3 >= clause_start and match(instrs, clause_end - 3, CLAUSE_LEAVES_ENCLOSING, self.version) and self.lifter.resolve(clause_end - 1) == self.lifter._enclosing_end(self.handler) and not fits(instrs[clause_end - 4], "POP_EXCEPT"):
+                # (a third exception popped: the way out leaves a clause
+                # around the enclosing one too, a `break` out of a loop
+                # between them, not the enclosing clause falling off:
+                # try_in_loops.py::case_wh15_break_from_clause_in_clause_in_loop_in_clause)
                 clause_end -= 2
                 leaves = True
             out.append((typ, name, clause_start, clause_end, extra))
