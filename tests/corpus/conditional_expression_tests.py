@@ -1180,3 +1180,28 @@ def case_wh14_same_arms_return_after_test():
     log = []
     return [same_arms(0), same_arms(2), same_arms_after_loop(0, 3), same_arms_after_loop(1, 4),
             same_arms_call(0, log), same_arms_call(1, log), log]
+
+
+# 3.10 and 3.12 (was a wrong reading; 3.11 and 3.13 read it right). Found
+# 2026-12-06 by running the mismatched fuzz programs of seed 11 side by side
+# with their originals (fuzz seed 11 #733). The if test is a conditional
+# expression whose first arm the compiler folds away (`None and 1`: always
+# false) and whose else arm ends in `(0 if a else 0)` (always false too):
+# 3.10/3.12 replace the jumps of the folded arm by copies of the code after
+# the if (`return not a`). The reading wrote `if not c: if a: return ...
+# else: pass` and then `g(1)`, so with c and a both false it called g(1),
+# which the original never does (the behaviour grid, which supplies `g`,
+# shows it): the longer chain's reader took the fall's copy for the exit and
+# marked it skipped, and the shorter chain read in its place kept the mark.
+def folded_ternary_arms_in_if_test(a, c):
+    if ((None and 1) if g(a) else (c or (0 if a else 0))):
+        g(1)
+    return not a
+
+
+# The same, minimal: `c or` a conditional expression whose arms are one
+# false constant, the false exits copies of the code after the if.
+def folded_ternary_arms_after_or(a, c):
+    if c or (0 if a else 0):
+        g(1)
+    return not a
