@@ -38,13 +38,20 @@ class ConditionalJumpOps:
             # the chain is that test (collect_chain, from kept scans).
             st.stack.pop()
             segs, fall = [Segment(first[2], first[3], ins.target.index, -1, ins)], ins.index + 1
+            before = None  # (one test: always one condition)
         else:
             read = self._graph_or_ternary(ins, st, first)
             if read is not None:
                 return read
+            before = self.skip.copy()
             segs, fall = self.collect_chain(ins, st, statement=True)
         test, false_to = self._chain_condition(segs, fall, ins)
         if test is None:
+            if before is not None and self.skip != before:
+                # (the longer chain's reader marked exit copies skipped
+                # for its own reading: in a shorter one they may be the
+                # code of its body, which would go unread)
+                raise self.error("cannot rebuild condition", ins)
             # The chain ran on into the next statement's test (`while a or
             # b:` whose body starts with `if a or b:`: both leave by the
             # same two exits): the longest prefix that is one condition.
