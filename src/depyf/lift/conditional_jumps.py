@@ -47,11 +47,6 @@ class ConditionalJumpOps:
             segs, fall = self.collect_chain(ins, st, statement=True)
         test, false_to = self._chain_condition(segs, fall, ins)
         if test is None:
-            if before is not None and self.skip != before:
-                # (the longer chain's reader marked exit copies skipped
-                # for its own reading: in a shorter one they may be the
-                # code of its body, which would go unread)
-                raise self.error("cannot rebuild condition", ins)
             # The chain ran on into the next statement's test (`while a or
             # b:` whose body starts with `if a or b:`: both leave by the
             # same two exits): the longest prefix that is one condition.
@@ -61,6 +56,11 @@ class ConditionalJumpOps:
                     segs, fall = segs[:k], segs[k].start
                     break
             else:
+                raise self.error("cannot rebuild condition", ins)
+            if before is not None and any(fall <= k < false_to and before.get(k) != v for k, v in self.skip.items()):
+                # (the longer chain's reader marked exit copies skipped for
+                # its own reading: in the prefix's body they are its code,
+                # which would go unread)
                 raise self.error("cannot rebuild condition", ins)
         return self.branch(test, segs, fall, false_to, st, ins)
 
