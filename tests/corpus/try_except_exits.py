@@ -1486,3 +1486,29 @@ def wf15_clause_l(a, xs):
         else:
             g(2)
         raise
+
+
+# 3.12 and 3.13: the fuzz shape itself (seed 13 #130) names the exception:
+# the copy of the `raise` after the statement follows the name's clean-up
+# (`POP_EXCEPT; LOAD_CONST None; STORE e; DELETE e; RAISE_VARARGS 0`), still
+# read as the clause's re-raise after the fix for unnamed clauses.
+def wf15_clause_named(a):
+    try:
+        g(0)
+    except ValueError as e:
+        with cm(a):
+            return
+    else:
+        g(2)
+    raise
+
+
+def wf15_clause_named_normal_exit(a):
+    try:
+        g(0)
+    except ValueError as e:
+        with cm(a):
+            g(e)
+    else:
+        g(2)
+    raise
