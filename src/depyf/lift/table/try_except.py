@@ -552,7 +552,8 @@ class TryExcept(TryClauses):
 
     def mark_unwound_raises(self, clause_start, clause_end):
         """3.12+: a bare `raise` right after a POP_EXCEPT of the clause
-        [clause_start, clause_end), no longer under the clause's clean-up
+        [clause_start, clause_end) (and the clean-up of its name, `except E
+        as e`), no longer under the clause's clean-up
         (covered as that clean-up is), is a copy of the code after the
         statement, which the clause falls off (past a with in it whose
         exit may swallow the exception, the copy is not the clause's last
@@ -567,9 +568,12 @@ class TryExcept(TryClauses):
         outside = cover.get(self.cleanup)
         if outside is not None and self.lifter._is_cleanup(outside):
             return
-        for k in range(clause_start + 1, clause_end):
-            if fits(instrs[k], "RAISE_VARARGS") and not instrs[k].argval and fits(instrs[k - 1], "POP_EXCEPT") and cover.get(k) == outside:
-                self.lifter.facts.unwound_exits.add(k)
+        for k in range(clause_start + 1, clause_end - 1):
+            if not fits(instrs[k], "POP_EXCEPT"):
+                continue
+            r = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1  # (`except E as name`)
+            if r < clause_end and fits(instrs[r], "RAISE_VARARGS") and not instrs[r].argval and cover.get(r) == outside:
+                self.lifter.facts.unwound_exits.add(r)
 
     def else_then_copy(self, cut, tail_len):
         """3.12+: whether the clause's tail [cut, cut + tail_len), ending the
