@@ -1180,3 +1180,219 @@ def case_wh14_same_arms_return_after_test():
     log = []
     return [same_arms(0), same_arms(2), same_arms_after_loop(0, 3), same_arms_after_loop(1, 4),
             same_arms_call(0, log), same_arms_call(1, log), log]
+
+
+# 3.10 and 3.12 (was a wrong reading; 3.11 and 3.13 read it right). Found
+# 2026-12-06 by running the mismatched fuzz programs of seed 11 side by side
+# with their originals (fuzz seed 11 #733). The if test is a conditional
+# expression whose first arm the compiler folds away (`None and 1`: always
+# false) and whose else arm ends in `(0 if a else 0)` (always false too):
+# 3.10/3.12 replace the jumps of the folded arm by copies of the code after
+# the if (`return not a`). The reading wrote `if not c: if a: return ...
+# else: pass` and then `g(1)`, so with c and a both false it called g(1),
+# which the original never does (the behaviour grid, which supplies `g`,
+# shows it): the longer chain's reader took the fall's copy for the exit and
+# marked it skipped, and the shorter chain read in its place kept the mark.
+def folded_ternary_arms_in_if_test(a, c):
+    if ((None and 1) if g(a) else (c or (0 if a else 0))):
+        g(1)
+    return not a
+
+
+# The same, minimal: `c or` a conditional expression whose arms are one
+# false constant, the false exits copies of the code after the if.
+def folded_ternary_arms_after_or(a, c):
+    if c or (0 if a else 0):
+        g(1)
+    return not a
+
+
+# Siblings of the two above (3.10 and 3.12 read the `_after_or`-like ones
+# wrong too: `c or ('' if a else '')`, `x or c or (0 if a else 0)`, in an
+# elif, before `return g(1)`, the implicit `return None`, two folded
+# operands): the folded arms vary, and where the condition stands. The
+# behaviour grid runs them (it supplies `g`).
+def wf15_and_none(a, c):
+    if c or (None and 1):
+        g(1)
+    return not a
+
+
+def wf15_zero_and(a, c, x):
+    if c or (0 and x):
+        g(1)
+    return not a
+
+
+def wf15_one_or(a, c, x):
+    if c and (1 or x):
+        g(1)
+    return not a
+
+
+def wf15_empty_str_arms(a, c):
+    if c or ('' if a else ''):
+        g(1)
+    return not a
+
+
+def wf15_true_arms(a, c):
+    if c and (1 if a else 1):
+        g(1)
+    return not a
+
+
+def wf15_nested_both(a, c, x):
+    if ((None and 1) if g(a) else (c or (0 if a else 0))) or ((0 and x) if c else (x and ('' if a else ''))):
+        g(1)
+    return not a
+
+
+def wf15_nested_first(a, c):
+    if ((c or (0 if a else 0)) if g(a) else (None and 1)):
+        g(1)
+    return not a
+
+
+def wf15_or_before_ternary_zero(a, c, x):
+    if x or c or (0 if a else 0):
+        g(1)
+    return not a
+
+
+def wf15_and_ternary_zero(a, c):
+    if c and (0 if a else 0):
+        g(1)
+    return not a
+
+
+def wf15_ternary_zero_or(a, c):
+    if (0 if a else 0) or c:
+        g(1)
+    return not a
+
+
+def wf15_while_test(a, c):
+    n = 0
+    while ((None and 1) if g(a) else (c or (0 if a else 0))):
+        n += 1
+        if n > 2:
+            break
+    return not a
+
+
+def wf15_while_or(a, c):
+    n = 0
+    while c or (0 if a else 0):
+        n += 1
+        c = g(n) if n < 3 else 0
+    return n
+
+
+def wf15_elif(a, c, x):
+    if x:
+        g(0)
+    elif c or (0 if a else 0):
+        g(1)
+    return not a
+
+
+def wf15_elif_else(a, c, x):
+    if x:
+        g(0)
+    elif ((None and 1) if g(a) else (c or (0 if a else 0))):
+        g(1)
+    else:
+        g(2)
+    return not a
+
+
+def wf15_assert(a, c):
+    assert c or (0 if a else 0)
+    return not a
+
+
+def wf15_assert_nested(a, c):
+    assert ((None and 1) if g(a) else (c or (0 if a else 0))), "no"
+    return not a
+
+
+def wf15_comprehension(a, c, xs):
+    return [x for x in xs if x or (0 if a else 0)]
+
+
+def wf15_comprehension_nested(a, c, xs):
+    return [x for x in xs if ((None and 1) if g(x) else (c or (0 if a else 0)))]
+
+
+def wf15_return_ternary(a, c):
+    return ((None and 1) if g(a) else (c or (0 if a else 0)))
+
+
+def wf15_return_or(a, c):
+    return c or (0 if a else 0)
+
+
+def wf15_if_return(a, c):
+    if c or (0 if a else 0):
+        return g(1)
+    return not a
+
+
+def wf15_if_raise_after(a, c):
+    if c or (0 if a else 0):
+        g(1)
+    raise ValueError(a)
+
+
+def wf15_if_return_none(a, c):
+    if c or (0 if a else 0):
+        g(1)
+
+
+def wf15_if_else(a, c):
+    if c or (0 if a else 0):
+        g(1)
+    else:
+        g(2)
+    return not a
+
+
+def wf15_in_loop(a, c, xs):
+    for x in xs:
+        if x or (0 if a else 0):
+            g(1)
+    return not a
+
+
+def wf15_in_loop_continue(a, c, xs):
+    for x in xs:
+        if c or (0 if a else 0):
+            continue
+        g(x)
+    return not a
+
+
+def wf15_store_after(a, c):
+    if c or (0 if a else 0):
+        g(1)
+    y = not a
+    return y
+
+
+def wf15_not_ternary(a, c):
+    if not (c or (0 if a else 0)):
+        g(1)
+    return not a
+
+
+def wf15_ternary_true_arms_or(a, c):
+    if c or (1 if a else 1):
+        g(1)
+    return not a
+
+
+def wf15_two_folded(a, c, x):
+    if c or (0 if a else 0) or (None if x else None):
+        g(1)
+    return not a

@@ -483,3 +483,76 @@ def case_mnew14_async_for_else_ends_in_comprehension():
             log = []
             out.append((_mnew14_drive(f(xs, log)), log, _MNEW14_FOUND))
     return out
+
+
+# 3.12 and 3.13 (was a wrong reading; 3.11 reads them right). Found
+# 2026-12-06 by running the mismatched fuzz programs of seed 15 side by side
+# with their originals (fuzz seed 15 #545): a for loop with an else whose
+# body breaks (from a try's clause, or an if), and a short exit after the
+# loop that raises (`raise`, `raise ValueError(a)`). The `break` pops the
+# iterator and jumps to the code after the else, which the compiler copied
+# in place of the jump: `POP_TOP; RAISE_VARARGS`. The reading wrote the copy
+# as the loop body's own raise (in the clause: re-raising the clause's
+# exception, or chaining the new one to it) and the else as code after the
+# loop, run after the `break` too. `_return`: the same with a return after
+# the loop (read right). The behaviour grid, which supplies `g`, runs them.
+def wf15_for_else_break_in_clause_raise(a, xs):
+    for v in xs:
+        try:
+            g(0)
+        except ValueError:
+            break
+    else:
+        g(1)
+    raise
+
+
+def wf15_for_else_break_in_clause_raise_new(a, xs):
+    for v in xs:
+        try:
+            g(0)
+        except ValueError:
+            break
+    else:
+        g(1)
+    raise ValueError(a)
+
+
+def wf15_for_else_break_in_if_raise(a, xs):
+    for v in xs:
+        if g(v):
+            break
+    else:
+        g(1)
+    raise
+
+
+def wf15_for_else_break_in_clause_return(a, xs):
+    for v in xs:
+        try:
+            g(0)
+        except ValueError:
+            break
+    else:
+        g(1)
+    return g(5)
+
+
+def wf15_for_else_break_in_clause_return_constant(a, xs):
+    for v in xs:
+        try:
+            g(0)
+        except ValueError:
+            break
+    else:
+        g(1)
+    return 5
+
+
+def wf15_for_break_in_clause_raise(a, xs):
+    for v in xs:
+        try:
+            g(0)
+        except ValueError:
+            break
+    raise

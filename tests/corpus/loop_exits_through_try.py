@@ -2229,3 +2229,116 @@ async def case_mnew13_return_in_clause_in_nested_async_for():
             return a
 
     return [await f(a) for a in ((1, 2), (1, 0), (0,))], log
+
+
+# 3.13 (was a wrong reading; found 2026-12-06 by running the mismatched fuzz
+# programs of seed 14 side by side with their originals, #964): an except
+# clause holding a loop left by a `break` from the clause of a try in its
+# body, the statement's else after it. The clause never falls off the loop's
+# end: the only way out of it is the `break`, which 3.13 threads to the code
+# after the statement, `POP_EXCEPT; POP_EXCEPT; JUMP t`, leaving both
+# clauses. The reader, finding no clause's jump there, read the else as code
+# after the statement (run after the clause too). `_a`, `_d`, `_e`: wrong
+# before; the others vary the loop and the clause's way out. The behaviour
+# grid, which supplies `g`, runs them.
+def wf15_clause_break_a(a):
+    try:
+        g(0)
+    except ValueError:
+        while True:
+            try:
+                g(0)
+            except ValueError:
+                break
+    else:
+        g(2)
+    finally:
+        g(3)
+
+
+def wf15_clause_break_b(a):
+    try:
+        g(0)
+    except ValueError:
+        while True:
+            try:
+                g(0)
+            except ValueError:
+                break
+    else:
+        g(2)
+
+
+def wf15_clause_break_c(a):
+    try:
+        g(0)
+    except ValueError:
+        while True:
+            if g(1):
+                break
+    else:
+        g(2)
+    finally:
+        g(3)
+
+
+def wf15_clause_break_d(a):
+    try:
+        g(0)
+    except ValueError:
+        while True:
+            try:
+                g(0)
+            except ValueError:
+                break
+            x = a
+    else:
+        g(2)
+    finally:
+        g(3)
+    y = a
+
+
+def wf15_clause_break_e(a, xs):
+    for x in xs:
+        try:
+            g(x)
+        except ValueError:
+            while True:
+                try:
+                    g(0)
+                except ValueError:
+                    break
+        else:
+            g(2)
+        finally:
+            g(3)
+
+
+def wf15_clause_break_f(a):
+    try:
+        g(0)
+    except ValueError:
+        try:
+            g(1)
+        except KeyError:
+            return g(5)
+    else:
+        g(2)
+    finally:
+        g(3)
+
+
+def wf15_clause_break_h(a):
+    try:
+        g(0)
+    except ValueError:
+        for x in a:
+            try:
+                g(x)
+            except ValueError:
+                break
+    else:
+        g(2)
+    finally:
+        g(3)

@@ -1498,3 +1498,168 @@ def wh15_reraise_in_outer_clause(a, b):
         except KeyError:
             g(2)
         raise
+
+
+# 3.12 and 3.13 (was a wrong reading; found 2026-12-06 by running the
+# mismatched fuzz programs of seed 13 side by side with their originals,
+# #130): an except clause holding a with statement, the try's else, and a
+# bare `raise` after the statement. The clause falls off the with (after its
+# exit, or after the exit swallowed an exception) into the code after the
+# statement, copied after the clause's POP_EXCEPT: `POP_EXCEPT;
+# RAISE_VARARGS 0`. The reading wrote that `raise` in the clause, where it
+# re-raises the clause's exception (the original, the exception unwound,
+# raises RuntimeError). `_a`: the fuzz shape, minimal; `_e`, `_l`: the with
+# ending normally (also wrong); the others vary the clause (a `raise` it
+# writes itself, after a nested try, no else). The behaviour grid, which
+# supplies `g` and `cm`, runs them.
+def wf15_clause_a(a):
+    try:
+        g(0)
+    except ValueError:
+        with cm(a):
+            return
+    else:
+        g(2)
+    raise
+
+
+def wf15_clause_b(a):
+    try:
+        g(0)
+    except ValueError:
+        with cm(a):
+            return
+    raise
+
+
+def wf15_clause_c(a):
+    try:
+        g(0)
+    except ValueError:
+        with cm(a):
+            return
+    g(2)
+    raise
+
+
+def wf15_clause_d(a):
+    try:
+        g(0)
+    except ValueError:
+        with cm(a):
+            return
+        raise
+    else:
+        g(2)
+    raise
+
+
+def wf15_clause_e(a):
+    try:
+        g(0)
+    except ValueError:
+        with cm(a):
+            g(1)
+    else:
+        g(2)
+    raise
+
+
+def wf15_clause_f(a):
+    try:
+        g(0)
+    except ValueError:
+        with cm(a):
+            return
+    except KeyError:
+        g(3)
+    else:
+        g(2)
+    raise
+
+
+def wf15_clause_h(a, b):
+    try:
+        g(0)
+    except ValueError:
+        try:
+            g(1)
+        except KeyError:
+            g(2)
+        raise
+    else:
+        g(2)
+    raise
+
+
+def wf15_clause_i(a):
+    try:
+        g(0)
+    except ValueError:
+        try:
+            g(1)
+        except KeyError:
+            with cm(a):
+                g(2)
+        raise
+    else:
+        g(2)
+    raise
+
+
+def wf15_clause_j(a):
+    try:
+        return g(0)
+    except ValueError:
+        try:
+            g(1)
+        except KeyError:
+            g(2)
+        raise
+
+
+def wf15_clause_k(a):
+    try:
+        g(0)
+    except ValueError:
+        with cm(a):
+            g(1)
+    raise
+
+
+def wf15_clause_l(a, xs):
+    for x in xs:
+        try:
+            g(x)
+        except ValueError:
+            with cm(a):
+                g(1)
+        else:
+            g(2)
+        raise
+
+
+# 3.12 and 3.13: the fuzz shape itself (seed 13 #130) names the exception:
+# the copy of the `raise` after the statement follows the name's clean-up
+# (`POP_EXCEPT; LOAD_CONST None; STORE e; DELETE e; RAISE_VARARGS 0`), still
+# read as the clause's re-raise after the fix for unnamed clauses.
+def wf15_clause_named(a):
+    try:
+        g(0)
+    except ValueError as e:
+        with cm(a):
+            return
+    else:
+        g(2)
+    raise
+
+
+def wf15_clause_named_normal_exit(a):
+    try:
+        g(0)
+    except ValueError as e:
+        with cm(a):
+            g(e)
+    else:
+        g(2)
+    raise

@@ -38,11 +38,18 @@ class ConditionChainOps:
                 # arm ends it: read there, not as an if's condition)
                 return None
             folded = _folded_constant_operand(seg, fall, true_to, false_to)
-            if folded is None and not seg.jump_when and seg.target == fall in (true_to, false_to) and hi < len(segs) and segs[hi].jump.lineno == seg.jump.lineno:
+            if folded is None and not seg.jump_when and seg.target == fall in (true_to, false_to) and (
+                hi < len(segs) and segs[hi].jump.lineno == seg.jump.lineno or hi == len(segs) and seg.jump.target.index != fall
+            ):
                 # `a or (None if d else None) or c`: the test jumps when
                 # false where it falls, the next operand (on its line: not
                 # the next statement's test after `if c and None:`), a
-                # constant's way either way (when true: `b or 1` above)
+                # constant's way either way (when true: `b or 1` above).
+                # Ending the chain (3.10/3.12 `if c or (0 if a else 0):`):
+                # both arms' jumps to the false exit became copies of it,
+                # one where the test falls, the other where it jumps (read
+                # as one exit, _merge_copied_exits); a test written so
+                # jumps to the place it reads as going to.
                 value = const(fall == true_to)
                 folded = ast.IfExp(test=seg.test, body=value, orelse=value)
             return folded

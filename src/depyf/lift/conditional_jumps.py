@@ -38,10 +38,12 @@ class ConditionalJumpOps:
             # the chain is that test (collect_chain, from kept scans).
             st.stack.pop()
             segs, fall = [Segment(first[2], first[3], ins.target.index, -1, ins)], ins.index + 1
+            before = None  # (one test: always one condition)
         else:
             read = self._graph_or_ternary(ins, st, first)
             if read is not None:
                 return read
+            before = self.skip.copy()
             segs, fall = self.collect_chain(ins, st, statement=True)
         test, false_to = self._chain_condition(segs, fall, ins)
         if test is None:
@@ -54,6 +56,11 @@ class ConditionalJumpOps:
                     segs, fall = segs[:k], segs[k].start
                     break
             else:
+                raise self.error("cannot rebuild condition", ins)
+            if before is not None and any(fall <= k < false_to and before.get(k) != v for k, v in self.skip.items()):
+                # (the longer chain's reader marked exit copies skipped for
+                # its own reading: in the prefix's body they are its code,
+                # which would go unread)
                 raise self.error("cannot rebuild condition", ins)
         return self.branch(test, segs, fall, false_to, st, ins)
 

@@ -491,7 +491,10 @@ class LoopOps:
         code after the loop (a short exit) is reached only through the
         breaks, so the compiler copied it into each and dropped the
         original. The iterator is popped before that code runs, where a
-        `return` in the loop pops it after computing the value."""
+        `return` in the loop pops it after computing the value, and a
+        `raise` in it leaves it to the unwinding. (An else that falls into
+        a raise after the loop is read so too: the copies in the breaks
+        found no jump to that raise.)"""
         loop = st.region.loop
         instrs = self.instrs
         if loop is None or loop.orphan is False or fits(instrs[ins.index - 1], "SWAP"):
@@ -500,7 +503,10 @@ class LoopOps:
         k = a
         while k < self.count and instrs[k].target is None and not fits(instrs[k], NO_FALLTHROUGH):
             k += 1
-        if k >= self.count or not fits(instrs[k], "RETURN_VALUE") or all(fits(instrs[x], "LOAD_CONST") for x in range(a, k)):
+        if k >= self.count or not (fits(instrs[k], "RETURN_VALUE") and not all(fits(instrs[x], "LOAD_CONST") for x in range(a, k)) or fits(instrs[k], "RAISE_VARARGS")):
+            # (a `return constant` in the loop pops the iterator first too;
+            # a `raise` in it leaves the iterator to the unwinding: after
+            # the pop, a raise is the code after the loop, `raise` alone too)
             return None
         if any(fits(instrs[x], "POP_EXCEPT|WITH_EXIT|POP_BLOCK") for x in range(a, k)):
             return None  # it leaves more statements than the loop: not the code right after it

@@ -387,6 +387,9 @@ class TryExcept(TryClauses):
                     continue
                 if fits(instrs[k - 1], "POP_EXCEPT") and not self.inner_clause_threaded_out(k - 1):
                     continue
+                # (after another POP_EXCEPT too: a `break` out of a loop in
+                # the clause whose body's try clause breaks leaves both
+                # clauses, `POP_EXCEPT; POP_EXCEPT; JUMP t`)
                 j = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1  # (`except E as name`)
                 if j >= clause_end or not fits(instrs[j], JUMP):
                     continue
@@ -485,6 +488,7 @@ class TryExcept(TryClauses):
         loop_exit_next = self.loop_exit_after_body(loop)
         for typ, name, clause_start, clause_end in self.clauses:
             self.mark_unwound_copies(clause_start, clause_end)
+            self.mark_unwound_raises(clause_start, clause_end)
             pop_except = clause_end - 1
             while pop_except >= clause_start and not fits(instrs[pop_except], "POP_EXCEPT"):
                 pop_except -= 1
@@ -555,6 +559,31 @@ class TryExcept(TryClauses):
                 end += 1
             if end < clause_end and fits(instrs[end], "RETURN_VALUE") and end > first and self.lifter._computes(first, end + 1):
                 self.lifter.facts.unwound_exits.add(end)
+
+    def mark_unwound_raises(self, clause_start, clause_end):
+        """3.12+: a bare `raise` right after a POP_EXCEPT of the clause
+        [clause_start, clause_end) (and the clean-up of its name, `except E
+        as e`), no longer under the clause's clean-up
+        (covered as that clean-up is), is a copy of the code after the
+        statement, which the clause falls off (past a with in it whose
+        exit may swallow the exception, the copy is not the clause's last
+        code): a `raise` the clause wrote re-raises its exception before
+        unwinding, and one after a nested try statement's clause is still
+        under this clause's clean-up. Only where no clause around is
+        active: in one, the copy is that clause's own `raise` after this
+        statement (cpython_test_shapes.py::reraise_after_try_in_handler).
+        Tell copied_exits (`unwound_exits`), which reads it so."""
+        instrs = self.lifter.instrs
+        cover = self.lifter.cover
+        outside = cover.get(self.cleanup)
+        if outside is not None and self.lifter._is_cleanup(outside):
+            return
+        for k in range(clause_start + 1, clause_end - 1):
+            if not fits(instrs[k], "POP_EXCEPT"):
+                continue
+            r = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1  # (`except E as name`)
+            if r < clause_end and fits(instrs[r], "RAISE_VARARGS") and not instrs[r].argval and cover.get(r) == outside:
+                self.lifter.facts.unwound_exits.add(r)
 
     def else_then_copy(self, cut, tail_len):
         """3.12+: whether the clause's tail [cut, cut + tail_len), ending the
