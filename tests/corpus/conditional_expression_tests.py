@@ -1396,3 +1396,33 @@ def wf15_two_folded(a, c, x):
     if c or (0 if a else 0) or (None if x else None):
         g(1)
     return not a
+
+
+# 3.10, 3.11 and 3.12 ran it differently (3.8, 3.9 read it exactly; 3.13
+# read it right); read right on all six since the fifteenth session's
+# folded-arm fix (condition_chains: a shorter chain keeps no skip of the
+# longer one's).
+# An if test that is a conditional expression whose first arm folds to
+# false (`c and None`), nested in an if with an else: the reading writes
+# `if not b: if c: return None` and the outer if's else after the
+# statement, so with a true, b and c false it calls the else's `g(1)`,
+# which the original never does. The same family as
+# folded_constant_conditions.py (3.12), another shape. Fuzz seed 13 #672
+# (3.10, 3.11), minimised by hand.
+def case_wh15_folded_arm_if_test_in_if_with_else():
+    def f(a, b, c, d, log):
+        if a:
+            if (c and None) if not b else d:
+                log.append(1)
+        else:
+            log.append(2)
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            for c in (0, 1):
+                for d in (0, 1):
+                    log = []
+                    f(a, b, c, d, log)
+                    out.append(log)
+    return out
