@@ -1841,3 +1841,48 @@ def w38_unnamed_clause_else_assert_then_break(a, b):
             assert a, b
         break
     return a
+
+
+# Siblings (3.8): two named clauses, one that may return; a clause that
+# binds a value the loop tests; an else that returns.
+
+def w38_two_named_clauses_else_assert_then_break(a, b):
+    while a < b:
+        try:
+            g(a)
+        except ValueError as e:
+            if b:
+                return e
+        except KeyError as k:
+            g(k)
+        else:
+            assert a, b
+        break
+    return b
+
+
+def w38_named_clause_binds_else_continue_then_break(a, b):
+    while a < b:
+        try:
+            g(a)
+        except ValueError as e:
+            a = g(e)
+        else:
+            if a:
+                continue
+        break
+    return a
+
+
+def w38_named_clause_else_returns_then_break(a, b):
+    while a:
+        try:
+            g(a)
+        except ValueError as e:
+            a = b
+        else:
+            b = g(a)
+            if b:
+                return b
+        break
+    return a, b
