@@ -1787,3 +1787,102 @@ def wh15_else_after_clause_ending_in_try_then_code(a, b, c):
     else:
         g(c)
     return g(a + 1 if a else b)
+
+
+# 3.8 (3.9+ read right): a try/except-as/else in a while loop with a break
+# after the statement; the named clause ends in POP_EXCEPT + a jump threaded
+# to the loop's exit, and the else (an assert, or an if) was read as code
+# after the try, so it ran after the clause too. Found by
+# `python -m depyf.verify.hunt --seeds 9-20` at the fifteenth session's end,
+# seed 11 #885.
+
+def w38_named_clause_else_assert_then_break(a, b):
+    while a < b:
+        try:
+            g(0)
+        except ValueError as e:
+            g(1)
+        else:
+            assert a, b
+        break
+
+
+def w38_named_clause_else_if_then_break(a, b):
+    while a < b:
+        try:
+            g(0)
+        except ValueError as e:
+            g(1)
+        else:
+            if a:
+                g(b)
+        break
+
+
+def w38_named_clause_else_if_then_break_in_for(xs, b):
+    for x in xs:
+        try:
+            g(0)
+        except ValueError as e:
+            g(x)
+        else:
+            if x:
+                g(b)
+        break
+
+
+def w38_unnamed_clause_else_assert_then_break(a, b):
+    while a < b:
+        try:
+            g(0)
+        except ValueError:
+            g(1)
+        else:
+            assert a, b
+        break
+    return a
+
+
+# Siblings (3.8): two named clauses, one that may return; a clause that
+# binds a value the loop tests; an else that returns.
+
+def w38_two_named_clauses_else_assert_then_break(a, b):
+    while a < b:
+        try:
+            g(a)
+        except ValueError as e:
+            if b:
+                return e
+        except KeyError as k:
+            g(k)
+        else:
+            assert a, b
+        break
+    return b
+
+
+def w38_named_clause_binds_else_continue_then_break(a, b):
+    while a < b:
+        try:
+            g(a)
+        except ValueError as e:
+            a = g(e)
+        else:
+            if a:
+                continue
+        break
+    return a
+
+
+def w38_named_clause_else_returns_then_break(a, b):
+    while a:
+        try:
+            g(a)
+        except ValueError as e:
+            a = b
+        else:
+            b = g(a)
+            if b:
+                return b
+        break
+    return a, b

@@ -15,6 +15,7 @@ import ast
 from ...bytecode.idioms import BLOCK_SETUP, CLAUSE_LEFT, FINALLY_ENTRY, HANDLER_LEFT, ITERATOR_UNDER_VALUE_DROPPED, UNDER_EXCEPTION, Op, fits, match, match_before, same_run
 from ..exceptions_shared import _Marker
 from ..same_tree import same_trees
+from ..nodes import LEAVING
 from .statement import BlockStatement
 
 
@@ -23,7 +24,7 @@ class Clause:
     binds (or None), its body [start, end), and whether the jump ending it
     is a written `continue`/`break` rather than its way out (`explicit`)."""
 
-    __slots__ = ("type", "name", "start", "end", "explicit")
+    __slots__ = ("type", "name", "start", "end", "explicit", "leaves_after_cleanup")
 
     def __init__(self, type, name, start, end, explicit=False):
         self.type = type
@@ -31,6 +32,10 @@ class Clause:
         self.start = start
         self.end = end
         self.explicit = explicit
+        # 3.8, a named clause: its way out, past its name's cleanup and so
+        # outside its body, is a written `break`/`continue` (the statement
+        # class, or None; mark_named_clause_exits).
+        self.leaves_after_cleanup = None
 
 
 class TryExcept(BlockStatement):
@@ -319,6 +324,33 @@ class TryExcept(BlockStatement):
         are written breaks."""
         for clause in self.clauses:
             clause.explicit = clause.explicit or fits(self.instrs[clause.end - 1], "JUMP")
+        self.mark_named_clause_exits()
+
+    def mark_named_clause_exits(self):
+        """3.8: a named clause's body ends before its name's cleanup, its way
+        out (`POP_EXCEPT; JUMP` after the cleanup) is outside it. Where the
+        clauses leave the loop the body stays in, that jump is a written
+        break/continue: note which, to write at the clause's end."""
+        reader = self.reader
+        instrs = self.instrs
+        loop = self.st.region.loop
+        for clause in self.clauses:
+            if clause.explicit or clause.name is None or not match(instrs, clause.end, FINALLY_ENTRY, self.version):
+                continue
+            # POP_BLOCK; BEGIN_FINALLY; name = None; del name; END_FINALLY; POP_EXCEPT; JUMP
+            exit_at = clause.end + 7
+            if exit_at >= reader.count or reader.blocks[exit_at] is None:
+                continue  # (the clause cannot finish: its way out is dead)
+            jump = instrs[exit_at]
+            if not fits(jump, "JUMP") or not fits(instrs[exit_at - 1], "POP_EXCEPT"):
+                raise self.error("named except clause without its way out", jump)
+            goes = reader.resolve(jump.target.index)
+            if goes == loop.break_to:
+                clause.leaves_after_cleanup = ast.Break
+            elif goes == loop.continue_to:
+                clause.leaves_after_cleanup = ast.Continue
+            else:
+                raise self.error("named except clause leaves the loop elsewhere", jump)
 
     def where_clauses_go(self):
         """Where the clauses go when they finish: the target of the first
@@ -438,6 +470,7 @@ class TryExcept(BlockStatement):
             # Every clause ends in continue/break; falling off the
             # block goes elsewhere: the statement ends at handler_end.
             self.after = None
+            self.mark_named_clause_exits()
         else:
             raise self.error("cannot find where the try statement ends", self.instrs[self.handler_end])
 
@@ -723,6 +756,8 @@ class TryExcept(BlockStatement):
                 # cleanup's POP_BLOCK (3.8 threads none of them further).
                 hfollow = clause.end
             clause_body, _ = reader.block(clause.start, clause.end, self.sub(clause.end, hfollow, 1), list(self.base))
+            if clause.leaves_after_cleanup is not None and not (clause_body and isinstance(clause_body[-1], LEAVING)):
+                clause_body.append(clause.leaves_after_cleanup())
             handlers.append(ast.ExceptHandler(type=clause.type, name=clause.name, body=clause_body or [ast.Pass()]))
         node = ast.Try(body=body or [ast.Pass()], handlers=handlers, orelse=orelse, finalbody=[])
         reader.emit(st, node, instrs[self.start])
