@@ -498,6 +498,12 @@ class SharedExceptionOps:
         return kept, values
 
     # --------------------------------------------------------------- handlers
+    def _past_unwind(self, k):
+        """Where the code goes on after the POP_EXCEPT at k: past the
+        clean-up of the clause's name too, in a named clause (`except E as
+        name`)."""
+        return k + 4 if self._name_cleanup(k + 1) else k + 1
+
     def _name_cleanup(self, k):
         """Whether k starts `LOAD_CONST None; STORE x; DELETE x`, the end of a
         named except clause."""

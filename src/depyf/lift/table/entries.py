@@ -119,7 +119,7 @@ class TableEntryOps(SharedExceptionOps):
                 start = handler - 1
         else:
             # (past the clearing of an `as` name)
-            leaves = [k + 4 if self._name_cleanup(k + 1) else k + 1 for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]
+            leaves = [self._past_unwind(k) for k in range(handler, cleanup - 1) if fits(instrs[k], "POP_EXCEPT")]
             after = {instrs[j].target.index for j in leaves if j < self.count and fits(instrs[j], JUMP)}
             if not after:
                 start = self._returning_try_body(handler, clause_line)

@@ -330,7 +330,7 @@ class TableIndexOps:
                 return False  # __exit__ may swallow an exception: the with finishes
             if name == "POP_EXCEPT" and not self._is_cleanup(k - 1) and not self._swallow_joins(k - 1, body_start):
                 handler_exit = True
-                after = k + 4 if self._name_cleanup(k + 1) else k + 1
+                after = self._past_unwind(k)
                 if tail is not None and (self._same_code(k + 1, tail[0], tail[1] - tail[0]) or self._returns_apart(after, tail)):
                     handler_exit = False  # leaves through the same copy, or returns
             elif name == "WITH_EXIT" and with_body:

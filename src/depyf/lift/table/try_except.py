@@ -387,10 +387,7 @@ class TryExcept(TryClauses):
                     continue
                 if fits(instrs[k - 1], "POP_EXCEPT") and not self.inner_clause_threaded_out(k - 1):
                     continue
-                # (after another POP_EXCEPT too: a `break` out of a loop in
-                # the clause whose body's try clause breaks leaves both
-                # clauses, `POP_EXCEPT; POP_EXCEPT; JUMP t`)
-                j = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1  # (`except E as name`)
+                j = self.lifter._past_unwind(k)
                 if j >= clause_end or not fits(instrs[j], JUMP):
                     continue
                 goes_to = self.lifter.resolve(instrs[j].target.index)
@@ -553,7 +550,7 @@ class TryExcept(TryClauses):
         for k in range(clause_start, clause_end - 1):
             if not fits(instrs[k], "POP_EXCEPT") or fits(instrs[k + 1], "POP_EXCEPT") or fits(instrs[k - 1], "SWAP"):
                 continue
-            first = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1
+            first = self.lifter._past_unwind(k)
             end = first
             while end < clause_end and not fits(instrs[end], NO_FALLTHROUGH) and instrs[end].target is None and (end == first or end not in sources):
                 end += 1
@@ -581,7 +578,7 @@ class TryExcept(TryClauses):
         for k in range(clause_start + 1, clause_end - 1):
             if not fits(instrs[k], "POP_EXCEPT"):
                 continue
-            r = k + 4 if self.lifter._name_cleanup(k + 1) else k + 1  # (`except E as name`)
+            r = self.lifter._past_unwind(k)
             if r < clause_end and fits(instrs[r], "RAISE_VARARGS") and not instrs[r].argval and cover.get(r) == outside:
                 self.lifter.facts.unwound_exits.add(r)
 
