@@ -1407,7 +1407,7 @@ def wf15_two_folded(a, c, x):
 # `if not b: if c: return None` and the outer if's else after the
 # statement, so with a true, b and c false it calls the else's `g(1)`,
 # which the original never does. The same family as
-# folded_constant_conditions.py (3.12), another shape. Fuzz seed 13 #672
+# folded_ternary_arms_in_if_test (3.12), another shape. Fuzz seed 13 #672
 # (3.10, 3.11), minimised by hand.
 def case_wh15_folded_arm_if_test_in_if_with_else():
     def f(a, b, c, d, log):

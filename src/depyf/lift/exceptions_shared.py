@@ -526,7 +526,8 @@ class SharedExceptionOps:
         which runs once the copies have moved. (A raise of a new exception
         so read chains the clause's exception where the code chains the
         one around: not refused, 3.10's fuzz record holds one in a clause
-        never reached; _open/found_by_hunt_wh15.py.)"""
+        never reached; the loop readers read that shape as a break then
+        the raise: try_except_exits.py::case_wh15_raise_after_clause_break_chains_nothing.)"""
         held = sum(1 for v in st.stack if isinstance(v, _Marker) and v.kind == "prev_exc") // self.version.EXCEPTION_STACK_ITEMS
         if ins.argval == 0 and held < st.region.handler_depth:
             stmt._held = held
