@@ -3,7 +3,7 @@ to onto that way out: a short exit block (`return x`, a raise), the loop's
 exit after a `break`, the RERAISE closing a finally body. What is read here
 tells such a copy from code written there."""
 
-from ...bytecode.idioms import BEFORE_EXIT_COPY, BLOCK_SETUP, WITH_SWALLOW_BLOCKS, fits, match
+from ...bytecode.idioms import BEFORE_EXIT_COPY, BLOCK_SETUP, COND_JUMP, WITH_SWALLOW_BLOCKS, fits, match
 
 
 class ExitCopyOps:
@@ -205,6 +205,9 @@ class ExitCopyOps:
             return False
         if any(src.index >= loop.head for src in self.flow.jump_sources.get(loop.break_to, ())):
             return False  # (the loop's own exit: its breaks copy that code)
+        top = min(loop.head, loop.continue_to)
+        if any(x.target is not None and fits(x, COND_JUMP) and x.target.index > k for x in instrs[top:k]):
+            return False  # (a test leaving the loop, `while c:`, or past the with: not that shape)
         h = self.blocks[k][-1][1]
         k2 = h + 1
         while k2 < min(h + 6, self.count) and not fits(instrs[k2], "POP_JUMP_IF_TRUE"):
