@@ -2342,3 +2342,24 @@ def wf15_clause_break_h(a):
         g(2)
     finally:
         g(3)
+
+
+# 3.10 (o16): a while loop with a test whose body ends in `return`, its
+# last jump back an except clause's written `continue` (straight to the
+# head): read as the clause falling off, the code after the try moved
+# into an else (mismatch).
+def o16_case_while_test_clause_continue_body_returns():
+    def f(xs):
+        n = 0
+        while xs and n < 5:
+            n += 1
+            try:
+                v = 10 // xs.pop()
+            except ZeroDivisionError:
+                continue
+            if v > 2:
+                return v, n
+            return -v, n
+        return None, n
+
+    return f([5, 0, 0]), f([0]), f([]), f([1, 0])

@@ -1695,3 +1695,47 @@ def case_wh15_raise_after_clause_break_chains_nothing():
         except KeyError as e:
             out.append((type(e.__context__).__name__, log))
     return out
+
+
+# 3.10 (o16): a try/except ending the body of another, its clause
+# returning `a` (computed before POP_EXCEPT; POP_BLOCK), the outer
+# statement followed by `return a`: 3.10 copies that return onto the
+# inner body's `POP_BLOCK; POP_BLOCK` and after the outer clause's
+# POP_EXCEPT. Read as the returns each branch wrote (mismatch).
+def o16_case_return_after_nested_try_with_returning_clause():
+    log = []
+
+    def f(a, b):
+        try:
+            try:
+                log.append(10 // a)
+            except ZeroDivisionError:
+                return b
+        except TypeError:
+            log.append("type")
+        return a
+
+    return f(1, 2), f(0, 3), f(None, 4), log
+
+
+# 3.10 (o16): an if/elif chain ending in `else: pass`, ending a try body
+# followed by `return b`: 3.10 copies `POP_BLOCK; return b` onto each
+# branch's end, the chain's false jumps landing on the pass's NOP; the
+# try body's POP_BLOCK after it takes the NOP's line, so the else was
+# taken for the exit itself and dropped (mismatch).
+def o16_case_elif_else_pass_ending_try_body():
+    log = []
+
+    def f(a, b):
+        try:
+            if a < b:
+                log.append(1)
+            elif a or b and a:
+                log.append(2)
+            else:
+                pass
+        except TypeError:
+            log.append("type")
+        return b
+
+    return f(1, 2), f(3, 2), f(0, 0), f(None, 1), log

@@ -1958,3 +1958,33 @@ def _n15rc_try_except_returning_in_for(a, xs):
             if a:
                 g(-1)
     return None
+
+
+# 3.10 (o16): a loop around a try/finally whose finally body is a for loop
+# with an if/else then `return`: the normal copy gets the return copied
+# into the if's branch and is read with a `break` and a for-else
+# `continue` (runs the same) where the handler copy reads the return;
+# the normal exit was not found and the statement refused ("a copy of the
+# finally body left in the try body").
+def o16_case_loop_finally_for_if_else_then_return():
+    log = []
+
+    def f(ys, xs, a):
+        for y in ys:
+            try:
+                log.append(10 // y)
+            finally:
+                for v in xs:
+                    if a:
+                        log.append(v)
+                    else:
+                        log.append(-v)
+                    return
+        return 0
+
+    out = [f([1, 2], [], 0), f([3], [5, 6], 0), f([7], [8], 1)]
+    try:
+        f([0], [9], 1)
+    except ZeroDivisionError:
+        out.append("zde")
+    return out, log

@@ -315,7 +315,9 @@ class BranchOps:
         the source wrote an else there, holding no code."""
         instrs = self.instrs
         lines = {s.jump.marker_line for s in segs if s.target == false_to}
-        if len(lines) != 1 or None in lines or lines == {instrs[false_to].lineno}:
+        # (a try body's POP_BLOCK starting the block takes the marker's line)
+        own = instrs[false_to + 1] if fits(instrs[false_to], "POP_BLOCK") and false_to + 1 < self.count else instrs[false_to]
+        if len(lines) != 1 or None in lines or lines == {own.lineno}:
             return False
         k = false_to
         while k < self.count and instrs[k].target is None and not fits(instrs[k], LEAVES):

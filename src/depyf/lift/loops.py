@@ -610,6 +610,12 @@ class LoopOps:
                     # clauses' or swallow path's way on.)
                     test = self.recover(segs, 0, len(segs), fall, false_to)
                     if test is not None:
+                        if self.version.BLOCK_EXIT_COPIES and fits(self.instrs[tail - 1], "POP_EXCEPT"):
+                            # (3.10: that jump ends an except clause, straight
+                            # to the head: a `continue` written there; a
+                            # clause falling into one after the statement
+                            # jumps to that one's own jump back)
+                            self.facts.clause_continues.add(tail)
                         return self._emit_while(test, head, fall, false_to, false_to, head, st, ins)
                 # A jump back to the head after the test's exit belongs to
                 # a `while True:` whose body starts with this loop.

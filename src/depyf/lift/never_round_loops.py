@@ -1,12 +1,15 @@
-"""3.12+ loops that never go round: `while c: ...; break` (or a body that
-always leaves) compiles to no jump back at all, the `break` to a line
-marker alone (a NOP, dropped: Instr.after_marker) then a copy of the exit
-block the loop's test jumps to when false. Read as an if statement the
-copy is taken for the exit itself and the `break`'s line is lost."""
+"""3.12+ (and 3.10) loops that never go round: `while c: ...; break` (or a
+body that always leaves) compiles to no jump back at all, the `break` to a
+line marker alone (a NOP, dropped: Instr.after_marker) then a copy of the
+exit block the loop's test jumps to when false. Read as an if statement the
+copy is taken for the exit itself and the `break`'s line is lost. (3.10
+lays such a loop out the same, its short exits copied onto the jumps to
+them (BLOCK_EXIT_COPIES); 3.11's is not read so.)"""
 
 import ast
 
 from ..bytecode.idioms import JUMP, fits
+from .segments import kept_false_test
 from .state import LoopInfo, Region
 
 
@@ -14,23 +17,29 @@ class NeverRoundLoopOps:
     """Lifter mixin: the if statement that is such a loop (branches.branch)."""
 
     def marked_copy(self, copy, test_lines):
-        """3.11+: whether the code at `copy`, a copy of an exit block, follows
+        """3.10+: whether the code at `copy`, a copy of an exit block, follows
         a line marker of a line of its own (not its own, nor one of the
         condition's, `test_lines`): a statement that compiled to nothing
         but that copy (a `break` of a loop that never goes round, a
         `return` through a finally body), not the exit a condition jumps to
         (condition_chains._merge_copied_exits keeps it apart). 3.11 marks such a
         line with a NOP as 3.12 does (the `return`'s of
-        try_finally_exits.py::case_bare_return_through_finally_in_if)."""
-        if not self.version.COPIES_EVERY_EXIT:
+        try_finally_exits.py::case_bare_return_through_finally_in_if), and
+        3.10 keeps a NOP for it (break_continue.py::case_never_round)."""
+        if not self.version.COPIES_EXITS:
             return False
         line = self.instrs[copy].after_marker
         return line is not None and line != self.instrs[copy].lineno and line not in test_lines
 
+    def _never_round_layout(self):
+        """Whether the code's compiler lays a loop that never goes round
+        out so (the module's docstring): 3.10 and 3.12+."""
+        return self.version.COLD_CODE_AT_END or self.version.BLOCK_EXIT_COPIES
+
     def break_marked_copy(self, copy, original, test_lines):
-        """3.12+: whether [copy, original) is a marked copy (marked_copy) of
+        """3.10, 3.12+: whether [copy, original) is a marked copy (marked_copy) of
         the exit block at `original`, right before it: a `break`'s."""
-        if not self.version.COLD_CODE_AT_END:
+        if not self._never_round_layout():
             return False
         return copy < original and self.marked_copy(copy, test_lines) and self._exit_copy_size(copy, original) == original - copy
 
@@ -58,7 +67,9 @@ class NeverRoundLoopOps:
         false_to) ends in a `break`'s copy of the exit block at false_to
         (break_marked_copy) and nothing in it jumps past that copy: emits
         the loop into st and returns where reading goes on, or None."""
-        if not self.version.COLD_CODE_AT_END:
+        if self.version.KEEPS_UNREACHABLE_CODE:
+            return self.never_round_loop_kept(test, body_start, false_to, st, ins)
+        if not self._never_round_layout():
             return None  # (both readings below are of such code: no call per instruction of the body)
         instrs = self.instrs
         lines = {s.jump.lineno for s in segs or () if s.jump is not None} | {ins.lineno}
@@ -80,4 +91,33 @@ class NeverRoundLoopOps:
         self.emit(st, ast.While(test=test, body=body, orelse=[]), ins)
         if self.skip.get(false_to) == false_to + (false_to - copy):
             del self.skip[false_to]  # (passed over as a copy of the one the `break` stands for: the exit itself)
+        return false_to
+
+    def never_round_loop_kept(self, test, body_start, false_to, st, ins):
+        """3.8/3.9: `while test: <body>; break; <dead code>` where the dead
+        code after the `break` ends in a return or raise: no jump back is
+        left (a loop body falling off would keep one, dead, after it), the
+        branch's body [body_start, false_to) ends in the break's jump to
+        false_to and the dead code, kept up to there, which nothing jumps
+        into. Read as an if statement the dead code is lost. Every jump of
+        the body stays in it (a `continue` would make the loop go round):
+        emits the loop into st and returns where reading goes on, or
+        None."""
+        instrs = self.instrs
+        if not fits(instrs[false_to - 1], "RETURN_VALUE|RAISE_VARARGS"):
+            return None
+        brk = false_to - 1
+        while brk > body_start and instrs[brk].target is None:
+            brk -= 1
+        if brk <= body_start or not fits(instrs[brk], JUMP) or instrs[brk].target.index != false_to:
+            return None
+        if any(self.flow.jump_sources.get(k) for k in range(brk + 1, false_to)):
+            return None  # (reached: no dead code)
+        if any(x.target is not None and not body_start <= x.target.index <= false_to for x in instrs[body_start:brk]):
+            return None
+        region = st.region
+        loop = LoopInfo(body_start, ins.index, false_to)
+        sub = Region(false_to, false_to, loop, region.handler_depth, region.protected)
+        body, _ = self.block(body_start, false_to, sub, list(st.stack))
+        self.emit(st, ast.While(test=kept_false_test(test), body=body, orelse=[]), ins)
         return false_to

@@ -3,7 +3,7 @@ to onto that way out: a short exit block (`return x`, a raise), the loop's
 exit after a `break`, the RERAISE closing a finally body. What is read here
 tells such a copy from code written there."""
 
-from ...bytecode.idioms import BEFORE_EXIT_COPY, BLOCK_SETUP, fits
+from ...bytecode.idioms import BEFORE_EXIT_COPY, BLOCK_SETUP, COND_JUMP, WITH_SWALLOW_BLOCKS, fits, match
 
 
 class ExitCopyOps:
@@ -184,9 +184,44 @@ class ExitCopyOps:
         if copy is None:
             return None
         t, e, final = copy
-        if not self._copies_loop_exit(t, e, loop, final):
+        if not self._copies_loop_exit(t, e, loop, final) and not (final is None and self._with_break_before_tail(k, t, e, loop)):
             return None
         return e
+
+    def _with_break_before_tail(self, k, t, e, loop):
+        """3.10: whether the exit call of the with body closed at k, then
+        the short exit block [t, e), is a `break` out of `while True`
+        whose loop has no exit code of its own (the code after it, a
+        return or raise, kept only as the break's copy, while the loop's
+        break_to is the end of the block around it, which nothing in the
+        loop jumps to), where a swallowed exception goes round the loop:
+        the code after the with in the body is the loop going round, so
+        that block is no code of the body (with_exits_in_loops.py::
+        case_break_out_of_with_in_while_1_before_raise). Records the block
+        as the code after the loop (while_loop emits it)."""
+        instrs = self.instrs
+        head = instrs[loop.head]
+        if fits(head, "FOR_ITER") or loop.break_to is None or loop.break_to >= self.count:
+            return False
+        if any(src.index >= loop.head for src in self.flow.jump_sources.get(loop.break_to, ())):
+            return False  # (the loop's own exit: its breaks copy that code)
+        top = min(loop.head, loop.continue_to)
+        if any(x.target is not None and fits(x, COND_JUMP) and x.target.index > k for x in instrs[top:k]):
+            return False  # (a test leaving the loop, `while c:`, or past the with: not that shape)
+        h = self.blocks[k][-1][1]
+        k2 = h + 1
+        while k2 < min(h + 6, self.count) and not fits(instrs[k2], "POP_JUMP_IF_TRUE"):
+            k2 += 1
+        if not fits(instrs[h], "WITH_EXCEPT_START") or not fits(instrs[k2], "POP_JUMP_IF_TRUE"):
+            return False
+        x = instrs[k2].target.index
+        if not match(instrs, x, WITH_SWALLOW_BLOCKS, self.version) or x + 5 >= self.count:
+            return False
+        resumes = instrs[x + 5]
+        if not (fits(resumes, "JUMP") and self.resolve(resumes.target.index) == self.resolve(loop.continue_to)):
+            return False
+        self.facts.loop_exit_tails.setdefault(loop.head, (t, e))
+        return True
 
     def _with_exit_copy(self, k, head, end):
         """3.10: (t, e, None) when the POP_BLOCK at k leaves a with statement

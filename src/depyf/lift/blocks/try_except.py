@@ -440,6 +440,8 @@ class TryExcept(BlockStatement):
         if not self.version.BLOCK_EXIT_COPIES or loop is None or k != self.st.end or k >= reader.count:
             return False
         jump = self.instrs[k]
+        if self.clause_jump_target() == k:
+            return False  # (a clause falls into it too: the code after the statement)
         return fits(jump, "JUMP") and jump.target.index == loop.continue_to and fits(self.instrs[loop.head], "FOR_ITER")
 
     def else_reaching_after(self):
@@ -466,6 +468,8 @@ class TryExcept(BlockStatement):
                 # The body goes on in the loop, the clauses leave it:
                 # their jumps are written breaks.
                 self.mark_jumps_as_breaks()
+        elif loop is not None and after in (loop.continue_to, loop.break_to) and self.threaded_else_end() is not None:
+            self.else_end = self.threaded_else_end()
         elif loop is not None and after in (loop.continue_to, loop.break_to):
             # Every clause ends in continue/break; falling off the
             # block goes elsewhere: the statement ends at handler_end.
@@ -473,6 +477,23 @@ class TryExcept(BlockStatement):
             self.mark_named_clause_exits()
         else:
             raise self.error("cannot find where the try statement ends", self.instrs[self.handler_end])
+
+    def threaded_else_end(self):
+        """3.8/3.9: the `break`/`continue` written after the try statement
+        (a jump on a line of its own, in the block) where the clauses'
+        way out went before the compiler threaded it on to the loop's
+        exit or head: the else ends there. A clause ending in a written
+        `break` keeps its own way out after it, dead (mark_written_jumps
+        finds it): then, or with no such jump, None."""
+        reader = self.reader
+        instrs = self.instrs
+        if not self.version.THREADS_JUMPS_ACROSS_LINES or any(c.explicit for c in self.clauses):
+            return None
+        for k in range(self.st.end - 1, self.handler_end, -1):
+            x = instrs[k]
+            if fits(x, "JUMP") and reader.resolve(x.target.index) == self.after and x.lineno is not None and x.lineno != instrs[k - 1].lineno:
+                return k
+        return None
 
     def read_unjumped_body_end(self):
         """For a body that does not end in a jump over the handler: where it
@@ -536,6 +557,8 @@ class TryExcept(BlockStatement):
         for k in range(self.start + 1, handler):
             block = reader.blocks[k]
             if fits(self.instrs[k], "POP_BLOCK") and block and block[-1] == ("S", handler):
+                if k + 1 < handler and fits(self.instrs[k + 1], "RETURN_VALUE"):
+                    continue  # (a `return v` written inside, v computed before)
                 end = reader._fresh_tail(k + 1, handler)
                 if end is None:
                     return False  # (another way out: a return, a break)
@@ -705,6 +728,15 @@ class TryExcept(BlockStatement):
             leaves = fits(last, "RETURN_VALUE|RAISE_VARARGS") or reader._last_pop_block(self.start, self.handler) is None
             if not leaves or handler_end != end:
                 return None
+            return handler_end, (first_start, first_end)
+        loop = self.st.region.loop
+        if fits(last, "JUMP") and handler_end == end and loop is not None and reader.resolve(last.target.index) in (loop.continue_to, loop.break_to):
+            # The body's jump leaves the loop's body, which the clauses'
+            # copies of the code after the try (a return or raise after
+            # their POP_EXCEPT) do not: a `continue`/`break` written in
+            # the body, and only the clauses reach that code, its one copy
+            # theirs.
+            self.body_end = self.handler
             return handler_end, (first_start, first_end)
         if not fits(last, "JUMP") or last.target.index != handler_end:
             return None

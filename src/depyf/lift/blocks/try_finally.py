@@ -359,7 +359,11 @@ class TryFinally(BlockStatement):
             with reader.trial:  # (what a failed reading learnt is rolled back)
                 copy, _ = reader.block(copy_start, end, self.sub(end, follow), list(self.st.stack))
                 after = [] if tail is None else reader.block(tail, tail_end, self.sub(tail_end, None), list(self.st.stack))[0]
-                if [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)] and not self.final_read_from_copy(copy, after):
+                if (
+                    [_dump(x) for x in _distributed(copy)] != [_dump(x) for x in _distributed(self.final + after)]
+                    and not _alike_but_breaks(copy, self.final + after)
+                    and not self.final_read_from_copy(copy, after)
+                ):
                     raise self.error("not a copy of the finally body", self.instrs[copy_start])
         except DecompilationError:
             return False
@@ -787,6 +791,82 @@ def _distributed(stmts):
         if cannot_finish(s):
             return out  # (what follows never runs)
     return out
+
+
+def _alike_but_breaks(copy, final):
+    """Whether `copy` is `final` but for a loop's returns read as breaks
+    (_breaks_returned), compared with the code after each if moved into
+    its branches in the loop bodies too."""
+    undone = _breaks_returned(copy)
+    return undone is not copy and [_dump(x) for x in _deep_distributed(undone)] == [_dump(x) for x in _deep_distributed(final)]
+
+
+def _deep_distributed(stmts):
+    """_distributed, in the bodies of the loops in stmts too (copied); a
+    with ending in `return <constant>` that the statement after it repeats
+    without it (3.10 copies that short exit onto the with's normal exit,
+    after its exit call: the constant's return runs the same either
+    side)."""
+    out = []
+    stmts = _distributed(stmts)
+    for k, stmt in enumerate(stmts):
+        if isinstance(stmt, (ast.For, ast.AsyncFor, ast.While)):
+            stmt = deepcopy(stmt)
+            stmt.body = _deep_distributed(stmt.body)
+        elif isinstance(stmt, (ast.With, ast.AsyncWith)):
+            stmt = deepcopy(stmt)
+            after = stmts[k + 1] if k + 1 < len(stmts) else None
+            if _constant_return(after) and len(stmt.body) > 1 and _dump(stmt.body[-1]) == _dump(after):
+                stmt.body.pop()
+            stmt.body = _deep_distributed(stmt.body)
+            if len(stmt.body) == 1 and type(stmt.body[0]) is type(stmt):
+                # (`with a: with b:` compiles as `with a, b:`)
+                stmt.items, stmt.body = stmt.items + stmt.body[0].items, stmt.body[0].body
+        out.append(stmt)
+    return out
+
+
+def _constant_return(stmt):
+    return isinstance(stmt, ast.Return) and (stmt.value is None or is_const(stmt.value))
+
+
+def _breaks_returned(stmts):
+    """stmts ending in `for ...: ... break ... else: continue` then `return
+    v` (or `raise`), read back as the for loop whose body holds `return v`
+    where the break is, with no else: the reading of a loop's return that
+    pops its iterator first as a break and the code after it
+    (LoopReader.orphan_break), the loop's fall off going round an
+    enclosing loop. Where the copy of a finally body ending a loop's body
+    is read so and its handler copy with the returns (3.10), the two run
+    alike. stmts itself where it does not end so; nodes are copied."""
+    if len(stmts) < 2 or not isinstance(stmts[-2], (ast.For, ast.AsyncFor)) or not isinstance(stmts[-1], (ast.Return, ast.Raise)):
+        return stmts
+    loop, leave = stmts[-2], stmts[-1]
+    if len(loop.orelse) != 1 or not isinstance(loop.orelse[0], ast.Continue):
+        return stmts
+    loop = deepcopy(loop)
+    loop.orelse = []
+    _breaks_as(loop.body, leave)
+    return stmts[:-2] + [loop]
+
+
+def _breaks_as(stmts, leave):
+    """Each `break` of the loop whose body is `stmts` (not those of loops
+    nested in it) replaced by a copy of `leave`, in place."""
+    for k, stmt in enumerate(stmts):
+        if isinstance(stmt, ast.Break):
+            stmts[k] = deepcopy(leave)
+        elif isinstance(stmt, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            _breaks_as(getattr(stmt, "orelse", []), leave)
+        else:
+            for field in ("body", "orelse", "finalbody"):
+                inner = getattr(stmt, field, None)
+                if isinstance(inner, list):
+                    _breaks_as(inner, leave)
+            for handler in getattr(stmt, "handlers", ()):
+                _breaks_as(handler.body, leave)
+            for case in getattr(stmt, "cases", ()):
+                _breaks_as(case.body, leave)
 
 
 def _then(branch, rest):
