@@ -484,3 +484,29 @@ def case_hb16_break_from_with_in_never_round_while_computed_return():
         return -n
 
     return [_hb16_run(f, n, swallow) for n in (0, 1, 5) for swallow in (False, True)]
+
+
+# 3.12/3.13: a while loop whose body is a with that breaks, then code
+# reached only when __exit__ swallows, the code after the loop too long to
+# copy: the body's main line (the exit call) falls into the loop's exit,
+# and the loop reader wrote a second `break` after that code, where the
+# loop goes round (wrong reading: the loop stopped after a swallowed
+# exception). Found by the hunt, 3.12/3.13 seed 27 program 427 (a two-item
+# with there, whose inner manager's call may raise).
+def case_hb16_break_from_with_then_code_in_while():
+    def f(log, n, swallow):
+        while n < 3:
+            with _Hb16Cm(log, swallow):
+                log.append(10 // n)
+                break
+            n += 1
+        return [n, log[0] if log else None, log[-1] if log else None, len(log)]
+
+    def two_items(log, n, swallow):
+        while n < 3:
+            with _Hb16Cm(log, swallow), _Hb16Cm(log, 10 // n):
+                break
+            n += 1
+        return [n, log[0] if log else None, log[-1] if log else None, len(log)]
+
+    return [_hb16_run(f, n, swallow) for f in (f, two_items) for n in (0, 1, 5) for swallow in (False, True)]
