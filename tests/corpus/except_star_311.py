@@ -781,3 +781,73 @@ def case_wh15_code_after_try_star_read_as_else():
         log = []
         out.append((f(a, c, None, log), log))
     return out
+
+
+# 3.11-3.13: a `return` in a branch of a try/except* body, under a
+# try/finally: the copy of the finally body the return runs first was left
+# in the body (the copies were stripped from try/except bodies only): the
+# finally body ran twice. Found by the hunt, 3.11 seed 40 program 167 (the
+# statement in an except clause there).
+def case_hb16_return_in_try_star_under_finally():
+    def f(log, a):
+        try:
+            try:
+                if a:
+                    return a
+                log.append("body")
+            except* ValueError:
+                log.append("clause")
+        finally:
+            log.append("finally")
+
+    out = []
+    for a in (0, 1):
+        log = []
+        out.append((f(log, a), log))
+    return out
+
+
+# Its siblings: code after the try/except*, a bare `return`, the statement
+# inside an except clause (a clause of except* cannot return).
+def case_hb16_returns_in_try_star_under_finally_siblings():
+    def after(log, a):
+        try:
+            try:
+                if a:
+                    return a
+            except* ValueError:
+                log.append("clause")
+            log.append("after")
+        finally:
+            log.append("finally")
+
+    def bare(log, a):
+        try:
+            try:
+                if a:
+                    return
+                log.append("body")
+            except* ValueError:
+                log.append("clause")
+        finally:
+            log.append("finally")
+
+    def in_except(log, a):
+        try:
+            raise KeyError(a)
+        except KeyError:
+            try:
+                try:
+                    if a:
+                        return a
+                except* ValueError:
+                    log.append("clause")
+            finally:
+                log.append("finally")
+
+    out = []
+    for f in (after, bare, in_except):
+        for a in (0, 1):
+            log = []
+            out.append((f(log, a), log))
+    return out

@@ -1886,3 +1886,52 @@ def w38_named_clause_else_returns_then_break(a, b):
                 return b
         break
     return a, b
+
+
+class _Hb16Cm:
+    """Logs its exit; swallows the exception when told."""
+
+    def __init__(self, log, swallow):
+        self.log, self.swallow = log, swallow
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind and kind.__name__))
+        return self.swallow
+
+
+# 3.13: a try's else holding an if whose body is a two-item with that
+# raises, code after the with, and an else branch falling into the code
+# after the try: 3.13 lays that code out right after the else branch, the
+# with's handlers and the code after the with past it (jumping back to it);
+# the else's range was read with it inside, as the else's last statement,
+# where the except clause falling off returned None (wrong reading).
+# Refused now ("the code after the try statement read as its else"). Found
+# by the hunt, 3.13 seed 27 program 390.
+def case_hb16_code_after_try_inside_else():
+    def f(log, a, fail):
+        try:
+            log.append(1 // fail)
+        except ZeroDivisionError:
+            pass
+        else:
+            if not a:
+                with _Hb16Cm(log, False), _Hb16Cm(log, a == 0):
+                    raise ValueError(a)
+                if a == 0:
+                    log.append("swallowed")
+            else:
+                log.append("else")
+        return len(log)
+
+    out = []
+    for a in (None, 0, 1):
+        for fail in (0, 1):
+            log = []
+            try:
+                out.append((f(log, a, fail), log))
+            except Exception as e:
+                out.append((type(e).__name__, log))
+    return out

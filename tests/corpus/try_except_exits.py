@@ -1739,3 +1739,45 @@ def o16_case_elif_else_pass_ending_try_body():
         return b
 
     return f(1, 2), f(3, 2), f(0, 0), f(None, 1), log
+class _Hb16Cm:
+    """Logs its exit; swallows the exception when told."""
+
+    def __init__(self, log, swallow):
+        self.log, self.swallow = log, swallow
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind and kind.__name__))
+        return self.swallow
+
+
+# 3.13: a try body that is an if whose body is a while loop holding a with
+# that raises, the code after the try a short return: 3.13 copies that
+# return onto the loop's exit, right after the raise (outside the try's
+# range); read as the if body's own `return`, inside the try, the clause
+# falling off returned None (wrong reading: `return not b` lost). (3.12:
+# refused, "conditional jump leaves its block".) Found by the hunt, 3.13
+# seed 21 program 552 (except* clauses there).
+def case_hb16_loop_exit_copy_after_raise_in_try():
+    def f(log, a, b, swallow):
+        try:
+            if a and b:
+                while a:
+                    with _Hb16Cm(log, swallow):
+                        a -= 1
+                        raise ValueError(a)
+            elif a < b:
+                log.append("elif")
+            else:
+                log.append("else")
+        except ValueError:
+            log.append("clause")
+        return not b
+
+    out = []
+    for a, b, swallow in ((1, 1, False), (2, 1, True), (0, 1, False), (1, 0, False)):
+        log = []
+        out.append((f(log, a, b, swallow), log))
+    return out

@@ -1276,3 +1276,32 @@ def case_with_holding_with_that_returns_then_return_value():
             log = []
             out.append((with_holding_with_that_returns(log, fail_enter, n), log))
     return out
+
+
+# 3.12/3.13: a two-item with (the inner swallowing) whose body raises, ending
+# a try body whose clauses fall through to a bare `raise` after the
+# statement: the compiler copies that `raise` after the outer with's exit
+# call (outside the try's range) and onto the outer swallow path; the copy
+# was read as a `raise` in the try body, where `except Exception` caught it
+# (wrong reading: the clause ran). Found by the hunt, 3.12/3.13 seed 23
+# program 661.
+def case_hb16_two_item_with_raising_in_try_then_raise():
+    def f(log, swallow):
+        try:
+            with _SwallowPathCM(log, "a"), _SwallowPathCM(log, "b", swallow=swallow):
+                raise ValueError("body")
+        except KeyError:
+            log.append("key")
+        except Exception:
+            log.append("clause")
+        raise
+
+    out = []
+    for swallow in (False, True):
+        log = []
+        try:
+            f(log, swallow)
+        except Exception as e:
+            log.append(type(e).__name__)
+        out.append(log)
+    return out

@@ -115,7 +115,7 @@ class ChainedTarget(ast.NamedExpr):
 # may set (verify/structure.py counts any other as undeclared state).
 NODE_MARKS = {
     "_assertion": "the name AssertionError an assert statement loads (not one the source names)",
-    "_breaks_into_exit": "a try statement whose body ends in a `break` compiled to nothing (table/try_except.py): the loop reader writes no second one",
+    "_breaks_into_exit": "a try statement whose body ends in a `break` compiled to nothing (table/try_except.py), or a with statement whose body ends in a `break` with code after it reached only when __exit__ swallows (table/with_statement.py): the loop reader writes no second one",
     "_cell_of": "a read of a frame's cell through a lambda's closure: the variable's name",
     "_closed": "a boolean operation the compiler kept as one group: not merged into the one around it",
     "_copy": "a return or raise in an except clause after it unwound: a copied exit (copied_exits.py)",

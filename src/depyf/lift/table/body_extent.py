@@ -605,6 +605,23 @@ class BodyExtentOps:
             return k  # (reached from inside the with's body: not the loops' exits alone)
         return lo
 
+    def _raises_after_own_exit(self, first, k):
+        """Whether the raise before k, the handler of the with statement
+        whose body starts at `first`, follows that statement's own exit
+        call (one out of k's range) by straight code: the with body
+        finishes (a nested with swallowing goes on to that call), and the
+        raise is the code after the with, 3.12+'s copy of the code after a
+        statement around it, laid out before k (`with a, b: raise` ending a
+        try body followed by `raise`: fuzz 3.12/3.13 seed 23 #661,
+        with_exits.py::case_hb16_two_item_with_raising_in_try_then_raise)."""
+        instrs = self.instrs
+        x = k - 2
+        while x > first and not fits(instrs[x], "WITH_EXIT"):
+            if instrs[x].target is not None or fits(instrs[x], NO_FALLTHROUGH):
+                return False
+            x -= 1
+        return x > first and not self._in_extent(x, k)
+
     def _entered_from_before(self, first, k):
         """Whether a jump from before `first` lands in (first, k)."""
         sources = self.flow.jump_sources
@@ -624,7 +641,7 @@ class BodyExtentOps:
         if fits(instrs[k - 1], JUMP) and instrs[k - 1].target.index < k and self._no_fallthrough(first, k):
             return True
         cont = self._swallow_continuation(k)
-        if cont is not None and cont > k and fits(instrs[k - 1], "RAISE_VARARGS|RERAISE") and self._no_fallthrough(first, k, with_body=True) and not self._entered_from_before(first, k):
+        if cont is not None and cont > k and fits(instrs[k - 1], "RAISE_VARARGS|RERAISE") and self._no_fallthrough(first, k, with_body=True) and not self._entered_from_before(first, k) and not self._raises_after_own_exit(first, k):
             # Its body never finishes (returns on some ways out, whose
             # copies of a finally body leave the protected range): the code
             # after it starts at the swallow path, after the handler.

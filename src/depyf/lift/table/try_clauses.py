@@ -263,9 +263,13 @@ class TryClauses(TableStatement):
         ending in a with that always raises, or in a nested try's else
         that returns): read as the else, the clauses would fall off to
         return None (try_except_exits.py::case_wh14_code_after_try_read_as_else;
-        except* too: except_star_311.py::case_wh15_code_after_try_star_read_as_else)."""
+        except* too: except_star_311.py::case_wh15_code_after_try_star_read_as_else).
+        Or that holds it further on, after a branch of the else (3.13: an
+        if's else branch falling into it, the if's body a two-item with
+        that raises and code after it laid out past it, jumping back; fuzz
+        3.13 seed 27 program 390, try_else.py::case_hb16_code_after_try_inside_else)."""
         back = self.lifter.instrs[self.handler - 1]
-        if self.version.TRY_EXITS_COPIED and self.after == self.body_end < else_end and fits(back, JUMP) and back.target is not None and back.target.index == self.body_end:
+        if self.version.TRY_EXITS_COPIED and self.after is not None and self.body_end <= self.after < else_end and fits(back, JUMP) and back.target is not None and back.target.index == self.after:
             raise DecompilationError("the code after the try statement read as its else", self.lifter.qualname)
 
     def find_else_range(self):

@@ -72,7 +72,7 @@ class TryExcept(TryClauses):
         k = self.body_start + 1
         while k < self.body_end:
             m = 0
-            if self.lifter._in_extent(k - 1, self.handler) and not self.lifter._in_extent(k, self.handler) and not fits(instrs[k - 1], "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+            if self.lifter._in_extent(k - 1, self.handler) and not self.lifter._in_extent(k, self.handler) and not fits(instrs[k - 1], "JUMP|RETURN_VALUE|RERAISE"):
                 m = self.lifter._exit_copy_size(k, self.body_end)
             if m > 1 and k + m <= self.body_end and fits(instrs[k + m - 1], "RETURN_VALUE") and not any(self.lifter._in_extent(x, self.handler) for x in range(k, k + m)) and any(not fits(instrs[x], "LOAD_CONST") for x in range(k, k + m - 1)) and not self.lifter._with_way_out_after(self.body_start, k, self.st):
                 # (not a with's `break` into a copy of the code after the

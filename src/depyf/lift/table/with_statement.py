@@ -111,6 +111,13 @@ class WithStatement:
         else:
             node = kind(items=[item], body=body or [ast.Pass()], type_comment=None)
         node._merge = True
+        if tail is not None and _ends_in_break(body):
+            # (its `break` leaves the loop, the code after it reached only
+            # when __exit__ swallows: the loop reader, the body's main line
+            # falling into the loop's exit through this exit call, writes
+            # no second one after that code; fuzz 3.12/3.13 seed 27 program
+            # 427, with_and_loops.py::case_hb16_break_from_with_then_code_in_while)
+            node._breaks_into_exit = True
         self.lifter.emit(self.st, node, self.ins)
         if tail is not None:
             r = self.st.region
@@ -533,6 +540,8 @@ class WithStatement:
                 self.lifter.skip[self.cold_exit] = self.cold_exit_end
             if tail is None:
                 tail, left_by = self.code_after_leaving()
+            if tail is None and not left_by and k < self.lifter.count and k != self.cleanup and fits(instrs[k], LEAVES):
+                self.refuse_parted_ways(self.body_end + 1)
             if self.cleanup >= stop or self.cleanup < self.handler:
                 # (after the code after the statement is found: the inner
                 # swallow path's copy of this exit call, `find_cold_exit`)
@@ -613,6 +622,8 @@ class WithStatement:
             leave = loop_exit_kind(self.lifter.resolve, loop, instrs[k], self.stop, straight_back=not self.version.COLD_CODE_AT_END)
             if leave is not None:
                 self.body.append(leave())
+            else:
+                self.refuse_parted_ways(instrs[k].target.index)
             return 1
         left = self.leave_from_handler_copy(k)
         if left:
@@ -623,6 +634,21 @@ class WithStatement:
                 self.body.append(ast.Break())
                 return 2
         return 0
+
+    def refuse_parted_ways(self, way_on):
+        """Refuses the reading when the body finishes through its exit call
+        to `way_on` (the code after the exit call, or where the jump after
+        it goes) while a swallowed exception goes on elsewhere, neither a
+        loop's `break` nor `continue`, nor one exit block and its copy: the
+        body leaves past code that the swallow path runs, a `break` of a
+        loop that never goes round, read as an if statement (`while c:
+        with a: g(); break` + `return`: the with's body read as falling
+        into that `return`; fuzz 3.11 seed 30 program 420,
+        with_and_loops.py::case_hb16_break_from_with_in_never_round_while)."""
+        if self.returns or self.through is not None or not fits(self.lifter.instrs[self.body_end], "WITH_EXIT"):
+            return
+        if not self.lifter._same_exit(way_on, self.stop):
+            raise self.lifter.error("with body leaves apart from its swallow path", self.ins)
 
     def leave_from_handler_copy(self, k):
         """3.11: the length of the body's way out of the loop around at k
@@ -1083,3 +1109,11 @@ class WithStatement:
                 return a + 2
             return None
         return a + 2
+
+
+def _ends_in_break(stmts):
+    """Whether `stmts` end in a `break`, maybe in the body of a with
+    statement ending them (`with a, b: break`, one with read as two)."""
+    while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith)):
+        stmts = stmts[-1].body
+    return bool(stmts) and isinstance(stmts[-1], ast.Break)
