@@ -423,7 +423,10 @@ def index_positions(instrs):
         else:
             found.append(k)
     if len(_POSITIONS) >= _POSITIONS_KEPT:
-        del _POSITIONS[next(iter(_POSITIONS))]  # (the oldest)
+        try:
+            del _POSITIONS[next(iter(_POSITIONS))]  # (the oldest)
+        except (KeyError, RuntimeError):
+            pass  # (another thread's decompile changed the entries meanwhile)
     _POSITIONS[id(instrs)] = (instrs, by_name, {})
 
 
