@@ -35,7 +35,6 @@ jump inside each copy go as far forward.
 """
 
 import ast
-from bisect import bisect_left
 from collections import namedtuple
 
 Span = namedtuple("Span", "start end")
@@ -397,79 +396,11 @@ def _names_tested(step):
     return None
 
 
-# The positions index: an instruction list's opname -> the indices that
-# hold it, made once (`index_positions`) for the list a lifter reads, which
-# the readers scan again and again for one kind of instruction (`where` is
-# asked about six times a code object, each once a scan of every
-# instruction in its range).  The scans below look the list up here first
-# (by identity: a slice, or a list never indexed, is scanned); where its
-# instructions change opname, `positions_changed` makes its index again.  A few lists are kept (nested code is read inside
-# its parent's reading), each entry holding its list: an id is not reused
-# while its entry stands.
-_POSITIONS = {}  # id(list) -> (the list, {opname: [indices]}, {names: [indices]})
-_POSITIONS_KEPT = 8
-
-
-def index_positions(instrs):
-    """Keep an index of where each opname stands in `instrs` (a list whose
-    instructions keep their opnames, or tell `positions_changed`): the
-    scans of this module then read it, not the whole list."""
-    by_name = {}
-    for k, ins in enumerate(instrs):
-        name = ins.opname
-        found = by_name.get(name)
-        if found is None:
-            by_name[name] = [k]
-        else:
-            found.append(k)
-    if len(_POSITIONS) >= _POSITIONS_KEPT:
-        try:
-            del _POSITIONS[next(iter(_POSITIONS))]  # (the oldest)
-        except (KeyError, RuntimeError):
-            pass  # (another thread's decompile changed the entries meanwhile)
-    _POSITIONS[id(instrs)] = (instrs, by_name, {})
-
-
-def positions_changed(instrs):
-    """Instructions of `instrs` changed opname: its index (if it has one)
-    is made again."""
-    entry = _POSITIONS.pop(id(instrs), None)
-    if entry is not None and entry[0] is instrs:
-        index_positions(instrs)
-    elif entry is not None:
-        _POSITIONS[id(instrs)] = entry  # (another list's: kept)
-
-
-def _positions(instrs, names):
-    """The sorted indices of the instructions of `instrs` whose opname is
-    one of `names`, from its index; None where `instrs` has none."""
-    entry = _POSITIONS.get(id(instrs))
-    if entry is None or entry[0] is not instrs:
-        return None
-    found = entry[2].get(names)
-    if found is None:
-        by_name = entry[1]
-        lists = [by_name[name] for name in names if name in by_name]
-        if len(lists) == 1:
-            found = lists[0]
-        else:
-            found = sorted(k for positions in lists for k in positions)
-        entry[2][names] = found
-    return found
-
-
 def first_where(instrs, step, start, end):
     """The first index in [start, end) (`end` past the list: its end) of
     an instruction that is `step` (as in `fits`), or None: `where`'s first
     answer, without scanning on past it."""
     names = _names_tested(step)
-    if names is not None and start >= 0:
-        positions = _positions(instrs, names)
-        if positions is not None:
-            i = bisect_left(positions, start)
-            if i < len(positions) and positions[i] < end and positions[i] < len(instrs):
-                return positions[i]
-            return None
     for k in range(start, min(end, len(instrs))):
         if instrs[k].opname in names if names is not None else fits(instrs[k], step):
             return k
@@ -495,26 +426,15 @@ def where(instrs, step, start=0, end=None):
     if start > end:
         start = end
     if names is not None:
-        positions = _positions(instrs, names)
-        if positions is not None:
-            return positions[bisect_left(positions, start):bisect_left(positions, end)]
         return [k for k in range(start, end) if instrs[k].opname in names]
     return [k for k in range(start, end) if fits(instrs[k], step)]
 
 
-def arguments_where(instrs, step, end=None):
+def arguments_where(instrs, step):
     """The set of the arguments (argval) of the instructions of `instrs`
-    (up to index `end`, if given) that are `step` (as in `fits`): what a
-    kind of instruction names, in one scan with no list of indices."""
+    that are `step` (as in `fits`): what a kind of instruction names, in
+    one scan with no list of indices."""
     names = _names_tested(step)
-    if names is not None:
-        positions = _positions(instrs, names)
-        if positions is not None:
-            if end is not None:
-                positions = positions[:bisect_left(positions, end)] if end >= 0 else positions[:bisect_left(positions, len(instrs) + end)]
-            return {ins.argval for ins in map(instrs.__getitem__, positions)}
-    if end is not None:
-        instrs = instrs[:end]
     if names is not None:
         return {ins.argval for ins in instrs if ins.opname in names}
     return {ins.argval for ins in instrs if fits(ins, step)}

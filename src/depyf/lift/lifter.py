@@ -12,7 +12,7 @@ import ast
 
 from ..bytecode import decode, normalize, read
 from ..bytecode.flow import FlowIndex
-from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, LEAVES, NO_FALLTHROUGH, fits, index_positions, match
+from ..bytecode.idioms import CHAIN_CLEANUP_RETURN, JUMP, LEAVES, NO_FALLTHROUGH, fits, match
 from ..errors import DecompilationError
 from .nodes import LOAD, NULL, ChainedTarget, IterValue, Null, Slot, const, is_pure_literal, rebound_names, replace_node, waiting_values, walk
 from .condition_chains import ConditionChainOps
@@ -121,9 +121,6 @@ class Lifter(TypeParamOps, PatternOps, ConditionChainOps, ConditionalJumpOps, Br
         self.handlers = op_handlers(type(self))
         self.instrs, self.entries = _read(code, options, context, self.version)
         self.count = len(self.instrs)
-        # (the scans of idioms.py, `where` and its kin, read an index of
-        # where each opname stands, not the whole list)
-        index_positions(self.instrs)
         # Blocks, jumps into each instruction, dominators, loops.
         self.flow = FlowIndex(self.instrs, self.entries)
         # What the source declares: `global`/`nonlocal` names it stores.

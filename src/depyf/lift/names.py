@@ -38,7 +38,7 @@ def _introduced(instrs, ranges, seen):
 
 def names_before(instrs, before):
     """The names instrs[:before] use (a set: only tested for membership)."""
-    return arguments_where(instrs, NAME_OPS, before)  # (no list of indices, no slice, on the way)
+    return arguments_where(instrs[:before], NAME_OPS)  # (no list of indices on the way)
 
 
 def names_used(instrs, lo, hi):

@@ -7,7 +7,7 @@ handlers (3.13).
 
 import ast
 
-from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, NO_FALLTHROUGH, WITH_SWALLOW, fits, match, match_before, positions_changed
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, NO_FALLTHROUGH, WITH_SWALLOW, fits, match, match_before
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
 from .try_clauses import TryClauses
@@ -79,7 +79,6 @@ class TryExcept(TryClauses):
                 # loop, where the try body ends: `read_try`)
                 self.lifter.skip[k] = k + m - 1
                 instrs[k + m - 1].opname = "JUMP"
-                positions_changed(instrs)  # (the scans' index of where each opname stands)
                 instrs[k + m - 1].target = instrs[self.body_end]
                 k += m
             else:
@@ -608,7 +607,6 @@ class TryExcept(TryClauses):
                 else:
                     self.lifter.skip[x] = x + named + copy_len
                     instrs[x + named + copy_len].opname = "JUMP"
-                    positions_changed(instrs)  # (the scans' index of where each opname stands)
                     instrs[x + named + copy_len].target = instrs[pop_except]
                 # (3.12 lays such a copy out after a nested try's
                 # handlers, where its clauses jump, or after an if's

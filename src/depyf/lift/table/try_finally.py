@@ -20,7 +20,6 @@ from ...bytecode.idioms import (
     match,
     match_before,
     opnames,
-    positions_changed,
     same_but_target,
     same_run,
     same_shifted,
@@ -434,7 +433,6 @@ class TryFinally(FinallyCopies):
             # A branch ending in a copy of the final re-raise falls off the
             # finally body: read it as a jump to the end.
             instrs[k].opname = "JUMP"
-            positions_changed(instrs)  # (the scans' index of where each opname stands)
             instrs[k].target = instrs[self.final_end]
         end_jumps_from = self.final_end
         while end_jumps_from - 1 in fin_jumps:
