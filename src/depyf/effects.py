@@ -214,10 +214,8 @@ def scope_facts(code, facts=None, deep=True):
     check's compile evaluates them)."""
     facts = set() if facts is None else facts
     flags = code.co_flags
-    # (the arguments are the signature's: never lost)
-    arguments = code.co_argcount + code.co_kwonlyargcount + bool(flags & 0x04) + bool(flags & 0x08)
     # (pairs made by zip, not by a generator: the check runs on every decompile)
-    facts.update(zip(_LOCAL, code.co_varnames[arguments:]))
+    facts.update(zip(_LOCAL, code.co_varnames[_arguments(code):]))
     facts.update(zip(_NAME, code.co_names))
     facts.update(zip(_CELL, code.co_cellvars))
     facts.update(zip(_FREE, code.co_freevars))
@@ -245,6 +243,22 @@ def scope_facts(code, facts=None, deep=True):
             # co_consts, is decompiled as a name: no constant to compare)
             facts.add(("constant", kind.__name__, const))
     return facts
+
+
+def _arguments(code):
+    """How many of co_varnames are the signature's (never lost: not facts)."""
+    flags = code.co_flags
+    return code.co_argcount + code.co_kwonlyargcount + bool(flags & 0x04) + bool(flags & 0x08)
+
+
+def has_scope_facts(code):
+    """Whether `scope_facts(code)` holds anything, told without making the
+    set where the code's own names tell: a local past the arguments, a
+    name of co_names, a cell or a free variable is a fact (almost every
+    function)."""
+    if len(code.co_varnames) > _arguments(code) or code.co_names or code.co_cellvars or code.co_freevars:
+        return True
+    return bool(scope_facts(code))
 
 
 def lost_facts(before, after):

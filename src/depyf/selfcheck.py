@@ -28,7 +28,7 @@ import types
 from .bytecode.code_record import RUNNING_VERSION, version_of
 from .errors import DecompilationError
 from .quiet import quiet_compile
-from .effects import effect_counts, fewer, lost_facts, nested_loss, performs_effects, same_code, scope_facts
+from .effects import effect_counts, fewer, has_scope_facts, lost_facts, nested_loss, performs_effects, same_code, scope_facts
 
 _FUNCTION_FLAGS = 0x1 | 0x2  # CO_OPTIMIZED | CO_NEWLOCALS
 
@@ -74,10 +74,8 @@ def check_effects(code, text, name=None):
     # recompiled code is not the original's bytecode, names and constants)
     counted = performs_effects(code)
     facts = None  # (counted only where they are compared)
-    if not counted:
-        facts = _facts(code)
-        if not facts:
-            return CHECKED  # nothing to lose: the compile is saved
+    if not counted and not _has_facts(code):
+        return CHECKED  # nothing to lose: the compile is saved
     try:
         compiled = quiet_compile(_wrapped(text, code), "<depyf self-check>", "exec")
     except (SyntaxError, ValueError) as exc:
@@ -173,6 +171,13 @@ def _facts(code):
     # (the slim record another version's interpreter rebuilds carries the
     # bytecode and nesting only: its effects are compared, not its scopes)
     return scope_facts(code) if hasattr(code, "co_varnames") else set()
+
+
+def _has_facts(code):
+    """Whether `_facts(code)` holds anything (`has_scope_facts`: most code
+    compiles back to its own bytecode, and then the facts are never
+    compared)."""
+    return has_scope_facts(code) if hasattr(code, "co_varnames") else False
 
 
 def _fact(fact):

@@ -187,16 +187,20 @@ def cannot_finish(stmt, exits=EVERY_EXIT, loops=True):
     return False
 
 
-def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.Continue, FallOff), outer=()):
+def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.Continue, FallOff), outer=(), want=None):
     """Remove the inline copies of a finally body before each way out.
 
     With `loops`, also inside loops, where only `return` leaves the try.
     `outer`: the enclosing finally bodies' copies (dumped, innermost first),
-    which a `return` runs after this one's.
+    which a `return` runs after this one's.  `want`: `copy` dumped, where
+    the caller has it (the blocks nested in `stmts` are stripped with the
+    dumps made at the top: a dump formats the whole copy, and the
+    statements of `copy` are not changed here).
     """
     if not copy:
         return stmts
-    want = [_dump(s) for s in copy]
+    if want is None:
+        want = [_dump(s) for s in copy]
     n = len(copy)
     out = list(stmts)
     p = 0
@@ -232,24 +236,24 @@ def _strip_copies(stmts, copy, loops=False, leaving=(ast.Return, ast.Break, ast.
             out[p - n + 1 : p + 1] = [_exit_spread_copy(out, p, want, leaving)]
             p -= n - 1
         elif isinstance(s, ast.If):
-            s.body = _strip_copies(s.body, copy, loops, leaving, outer)
-            s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer)
+            s.body = _strip_copies(s.body, copy, loops, leaving, outer, want)
+            s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer, want)
         elif isinstance(s, (ast.With, ast.AsyncWith)):
-            s.body = _strip_copies(s.body, copy, loops, leaving, outer)
+            s.body = _strip_copies(s.body, copy, loops, leaving, outer, want)
         elif isinstance(s, Match):
             for case in s.cases:
-                case.body = _strip_copies(case.body, copy, loops, leaving, outer)
+                case.body = _strip_copies(case.body, copy, loops, leaving, outer, want)
         elif isinstance(s, ast.Try) or type(s).__name__ == "TryStar":
             # (a try/except* too: its `return` in a branch of the body
             # runs the copy first; fuzz 3.11 seed 40 program 167,
             # except_star_311.py::case_hb16_return_in_try_star_under_finally)
-            s.body = _strip_copies(s.body, copy, loops, leaving, outer)
-            s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer)
+            s.body = _strip_copies(s.body, copy, loops, leaving, outer, want)
+            s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer, want)
             for h in s.handlers:
-                h.body = _strip_copies(h.body, copy, loops, leaving, outer)
+                h.body = _strip_copies(h.body, copy, loops, leaving, outer, want)
         elif loops and isinstance(s, (ast.For, ast.AsyncFor, ast.While)):
-            s.body = _strip_copies(s.body, copy, loops, ast.Return, outer)
-            s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer)
+            s.body = _strip_copies(s.body, copy, loops, ast.Return, outer, want)
+            s.orelse = _strip_copies(s.orelse, copy, loops, leaving, outer, want)
         p += 1
     return out
 

@@ -266,10 +266,10 @@ def _value_returned_after_copies(stmts, final):
     statement: the same expression object at each): the returns leave the
     ends of that statement and one follows it, where the copy's reader
     strips the copy before a way out. stmts, rewritten in place."""
+    if not final or not isinstance(final[-1], ast.Try):
+        return stmts  # (before the dumps: most finally bodies end otherwise)
     want = [_dump(x) for x in final]
     n = len(want)
-    if not n or not isinstance(final[-1], ast.Try):
-        return stmts
     for lst in lists_inner_first(stmts):
         for p in range(len(lst) - 1, n - 2, -1):
             s = lst[p]
