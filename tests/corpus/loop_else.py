@@ -581,3 +581,76 @@ def wf15_while_else_break_in_clause_raise(a, xs):
     else:
         g(1)
     raise
+
+
+# 3.12 and 3.13 (`wf15_while_else_break_in_clause_raise`'s family, read
+# since the sixteenth session by copied_exits._else_skipped_by_breaks): a
+# while loop with an else whose try clause breaks, and code after the loop
+# ending in a return. The `break` is a copy of that code (after the
+# clause's POP_EXCEPT), the else read as code after the loop; 3.12/3.13
+# mismatched `_a` and `_c` (the copy read as the clause's own return:
+# runs alike), and refused `_b` (a named clause, then `raise`). `_d`: the
+# copy holds two statements.
+def case_y16_while_else_break_in_clause():
+    def g(v, log):
+        log.append(v)
+        if v == 1:
+            raise ValueError(v)
+        return v
+
+    def y16_a(a, xs, log):
+        while xs:
+            xs.pop()
+            try:
+                g(a, log)
+            except ValueError:
+                break
+        else:
+            g(2, log)
+        return a
+
+    def y16_b(a, xs, log):
+        while xs:
+            xs.pop()
+            try:
+                g(a, log)
+            except ValueError as e:
+                break
+        else:
+            g(2, log)
+        raise KeyError(a)
+
+    def y16_c(a, xs, log):
+        while xs:
+            xs.pop()
+            try:
+                g(0, log)
+            except ValueError:
+                xs.append(a)
+                if a:
+                    break
+        else:
+            g(3, log)
+        return a
+
+    def y16_d(a, xs, log):
+        while xs:
+            xs.pop()
+            try:
+                g(a, log)
+            except ValueError:
+                break
+        else:
+            g(2, log)
+        x = a
+        return x
+
+    out = []
+    for f in (y16_a, y16_b, y16_c, y16_d):
+        for a in (0, 1):
+            log = []
+            try:
+                out.append((f(a, [1, 2], log), log))
+            except KeyError as e:
+                out.append(("KeyError", log))
+    return out

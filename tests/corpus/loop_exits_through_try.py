@@ -2363,3 +2363,68 @@ def o16_case_while_test_clause_continue_body_returns():
         return None, n
 
     return f([5, 0, 0]), f([0]), f([]), f([1, 0])
+# 3.11 (`case_continue_in_clause_and_after_try`'s family, joined in the
+# sixteenth session: TryExcept.continue_past_hop): a clause ending in a
+# `continue` of its own (its jump straight to the loop's head) before a
+# `continue` written after the statement (the body's jump over the handlers
+# goes there): read as the clause falling off. `_b`: one of two clauses,
+# another branch of the first one falling off (3.12 and 3.13 mismatched
+# `_b` too: the clauses fall into the `continue` after the statement).
+def case_y16_continue_in_clause_then_after_try():
+    def y16_a(items, log):
+        while items:
+            x = items.pop()
+            try:
+                log.append(10 // (x - 1))
+            except ZeroDivisionError:
+                log.append("zero")
+                continue
+            continue
+        return log
+
+    def y16_b(items, log):
+        while items:
+            x = items.pop()
+            if x:
+                try:
+                    log.append(10 // (x - 1))
+                except ZeroDivisionError:
+                    log.append("zero")
+                    if x > 3:
+                        continue
+                    log.append(1)
+                except KeyError:
+                    continue
+                continue
+            log.append(x)
+        return log
+
+    return y16_a([1, 2, 0], []), y16_b([1, 2, 0, 5], [])
+
+
+# 3.11 (`nest_loop.py::f_while_true__try_except__continue`'s shape, read
+# since the sixteenth session: entries._unprotected_try_start): `try:
+# continue` the whole body of a `while True`: its jump (to itself) is the
+# loop's closing jump, read as the jump of `try: pass` over the handlers.
+def case_y16_try_continue_all_of_while_true():
+    def y16_a(a, log):
+        n = 0
+        while 1:
+            try:
+                continue
+            except ValueError:
+                log.append(1)
+        return n
+
+    def y16_b(a, log):
+        if a:
+            return a
+        while True:
+            try:
+                continue
+            except (KeyError, ValueError) as e:
+                log.append(e)
+        log.append(2)
+
+    log = []
+    return y16_b(1, log), log

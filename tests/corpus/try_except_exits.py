@@ -1780,4 +1780,54 @@ def case_hb16_loop_exit_copy_after_raise_in_try():
     for a, b, swallow in ((1, 1, False), (2, 1, True), (0, 1, False), (1, 0, False)):
         log = []
         out.append((f(log, a, b, swallow), log))
+# 3.12 and 3.13 (`wh15_reraise_after_named_clause`'s family, read since
+# the sixteenth session by copied_exits._rest_skipped_by_clauses): a try
+# statement whose clauses end in a copy of the exit ending the block,
+# read after the clause unwound, and code between the statement and that
+# exit: the else. `_a`: a for loop in the else, then `raise` (refused:
+# the copy read as the clause's own `raise`); `_b`: `return`; `_c`: the
+# copy holds two statements, no else (no code between: left as it is).
+def case_y16_code_between_try_and_copied_exit():
+    def g(v, log):
+        log.append(v)
+        if v == 1:
+            raise ValueError(v)
+        return [v]
+
+    def y16_a(a, b, log):
+        try:
+            g(a, log)
+        except ValueError as e:
+            g(b, log)
+        else:
+            for v in g(b, log):
+                pass
+        raise
+
+    def y16_b(a, b, log):
+        try:
+            g(a, log)
+        except ValueError:
+            g(b, log)
+        else:
+            for v in g(b, log):
+                log.append(v)
+        return a
+
+    def y16_c(a, b, log):
+        try:
+            g(a, log)
+        except ValueError as e:
+            g(b, log)
+        x = a
+        return x
+
+    out = []
+    for f in (y16_a, y16_b, y16_c):
+        for a, b in ((0, 2), (1, 2), (1, 1)):
+            log = []
+            try:
+                out.append((f(a, b, log), log))
+            except (ValueError, RuntimeError) as e:
+                out.append((type(e).__name__, log))
     return out

@@ -526,3 +526,138 @@ def case_mnew13_empty_try_else_in_loop():
     for args in ((0, 0), (1, 0), (0, 2)):
         log.append((if_elif(*args), one_call(*args), in_while(*args)))
     return log
+
+
+# 3.12 and 3.13 (`case_mnew13_empty_try_in_if_ending_while`'s family, read
+# since the sixteenth session: entries._bottom_test_head): `try: pass` /
+# `except E: ...` ending a while loop's body whose clauses go on at the
+# loop's bottom test (no closing jump): after an if (`_a`), alone (`_c`),
+# in an if with an else (`_d`), with an and condition at the bottom
+# (`_g`). All refused ("exception handling shape not supported").
+def case_y16_empty_try_ending_while():
+    log = []
+
+    def y16_a(a, b, c):
+        n = 0
+        while n < 2:
+            n += 1
+            if a and (b or c):
+                pass
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+        return n
+
+    def y16_b(a, b, c):
+        n = 0
+        while n < 2:
+            n += 1
+            if a or b:
+                try:
+                    pass
+                except ValueError:
+                    log.append(1)
+        return n
+
+    def y16_c(a, b, c):
+        n = 0
+        while n < 2:
+            n += 1
+            try:
+                pass
+            except ValueError:
+                log.append(1)
+        return n
+
+    def y16_d(a, b, c):
+        n = 0
+        while n < 2:
+            n += 1
+            if a:
+                try:
+                    pass
+                except ValueError:
+                    log.append(1)
+            else:
+                log.append(2)
+        return n
+
+    def y16_e(a, b, c):
+        n = 0
+        while n < 2:
+            n += 1
+            if a:
+                try:
+                    pass
+                except ValueError:
+                    log.append(1)
+        else:
+            log.append(3)
+        return n
+
+    def y16_g(a, b, c):
+        n = 0
+        while n < 2 and a:
+            n += 1
+            if b:
+                try:
+                    pass
+                except ValueError:
+                    log.append(1)
+        return n
+
+    for f in (y16_a, y16_b, y16_c, y16_d, y16_e, y16_g):
+        for args in ((0, 0, 0), (1, 0, 1), (1, 1, 0)):
+            log.append(f(*args))
+    return log
+
+
+# 3.13 (`case_flownew12_empty_try_in_clause`'s family, read since the
+# sixteenth session: entries._threaded_unwind_before): `try: pass` in an
+# except clause, the code after it the clause's end: 3.13 threads the
+# inner clauses' way on through the outer clause's `POP_EXCEPT; JUMP`,
+# laid out right before the inner handler. Refused: a named inner clause
+# (`_a`), a named outer one (`_b`), two inner clauses (`_c`).
+def case_y16_empty_try_in_clause():
+    log = []
+
+    def y16_a(fail):
+        try:
+            if fail:
+                raise ValueError(fail)
+        except ValueError:
+            try:
+                pass
+            except ValueError as e:
+                log.append(e)
+        log.append(fail)
+
+    def y16_b(fail):
+        try:
+            if fail:
+                raise ValueError(fail)
+        except ValueError as e:
+            try:
+                pass
+            except KeyError:
+                log.append("inner")
+        log.append(fail)
+
+    def y16_c(fail):
+        try:
+            if fail:
+                raise ValueError(fail)
+        except ValueError:
+            try:
+                pass
+            except KeyError:
+                log.append("inner")
+            except TypeError:
+                log.append("inner2")
+        log.append(fail)
+
+    for f in (y16_a, y16_b, y16_c):
+        f(0)
+        f(1)
+    return log

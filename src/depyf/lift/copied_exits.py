@@ -238,6 +238,9 @@ def restore_breaks(stmts, tail=True):
         if not isinstance(loop, _LOOPS):
             continue
         after = stmts[k] if k < len(stmts) else None
+        if after is not None and not isinstance(after, _EXITS):
+            _else_skipped_by_breaks(stmts, k)
+            continue
         if after is None and not (tail and _never_ends(loop)):
             continue
         if after is not None and not isinstance(after, (ast.Return, ast.Raise)):
@@ -250,6 +253,32 @@ def restore_breaks(stmts, tail=True):
             inner[j] = ast.Break()  # no line: the copy had the line after the loop
         if after is None:
             stmts.append(original)
+
+
+def _else_skipped_by_breaks(stmts, k):
+    """The loop `stmts[k - 1]`, without else, followed by more of `stmts`
+    ending in an exit, which the loop's except clauses end in copies of,
+    read after the clause unwound (`_copy`): those are its `break`s, the
+    code between the loop and the exit (which they go past) its else
+    (the compiler copies only the block a jump reaches). The copy may
+    hold statements before the exit (`x = d; return x`): they go too.
+    3.12 and 3.13, no jump of a `break` to tell a while loop's else:
+    loop_else.py::wf15_while_else_break_in_clause_raise."""
+    loop, ends = stmts[k - 1], stmts[-1]
+    if loop.orelse or not isinstance(ends, _EXITS):
+        return
+    copies = [(s, j) for s, j in _exits_in(loop) if getattr(s[j], "_copy", False) and _is_copy(s[j], ends)]
+    if not copies:
+        return
+    size = 1
+    while size < len(stmts) - k and all(j >= size and _is_copy(s[j - size], stmts[-1 - size]) for s, j in copies):
+        size += 1
+    if len(stmts) - k <= size:
+        return  # (no code between: no else)
+    for s, j in sorted(copies, key=lambda c: -c[1]):
+        s[j - size + 1 : j + 1] = [ast.Break()]  # no line: the copy had the line after the loop
+    loop.orelse = stmts[k:-size]
+    del stmts[k:-size]
 
 
 def loop_returns_as_breaks(stmts, in_loop=False):
@@ -421,15 +450,35 @@ def _fold_into_else(stmts, after):
 def _rest_skipped_by_clauses(stmts, k, after):
     """The try/except `stmts[k]`, without else, followed by more of `stmts`,
     whose clauses end in a copy of `after` (what falling off `stmts`
-    reaches) read after the clause unwound: the clauses go there past the
-    rest, which is the statement's else."""
+    reaches), or of the exit ending `stmts`, read after the clause
+    unwound: the clauses go there past the rest (up to that exit), which
+    is the statement's else. (The compiler copies only the block a jump
+    reaches: a clause reaching code after the statement that is not that
+    exit jumps there. 3.12 and 3.13, `raise` after a loop in the else:
+    try_except_exits.py::wh15_reraise_after_named_clause.)"""
     node = stmts[k]
-    if node.orelse or k + 1 == len(stmts) or not after or len(after) != 1 or len(stmts) == k + 2 and _is_copy(stmts[k + 1], after[0]):
+    if node.orelse or k + 1 == len(stmts):
+        return
+    ends = stmts[-1]
+    if isinstance(ends, _EXITS) and _clause_copies_of(node, ends):
+        # (the copy may hold statements before the exit: `x = d; raise`)
+        size = _clauses_copy_tail(stmts[k + 1 :], [h for h in node.handlers if h.body and _is_copy(h.body[-1], ends)])
+        if len(stmts) > k + 1 + size:
+            node.orelse = stmts[k + 1 : -size]
+            del stmts[k + 1 : -size]
+        return
+    if not after or len(after) != 1 or len(stmts) == k + 2 and _is_copy(stmts[k + 1], after[0]):
         return  # (nothing to skip but that code's own copy)
-    if not any(h.body and getattr(h.body[-1], "_copy", False) and _is_copy(h.body[-1], after[0]) for h in node.handlers):
+    if not _clause_copies_of(node, after[0]):
         return
     node.orelse = stmts[k + 1 :]
     del stmts[k + 1 :]
+
+
+def _clause_copies_of(node, exit_):
+    """Whether a clause of the try statement `node` ends in a copy of
+    `exit_` read after the clause unwound."""
+    return any(h.body and getattr(h.body[-1], "_copy", False) and _is_copy(h.body[-1], exit_) for h in node.handlers)
 
 
 def _clauses_copy_tail(nxt, copied):

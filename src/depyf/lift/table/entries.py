@@ -115,6 +115,8 @@ class TableEntryOps(SharedExceptionOps):
                 start = handler
             elif handler < 1 or not fits(instrs[handler - 1], JUMP):
                 return None
+            elif self._continue_all_of_loop(handler - 1):
+                return handler - 1
             else:
                 start = handler - 1
         else:
@@ -136,12 +138,7 @@ class TableEntryOps(SharedExceptionOps):
             elif len(after) != 1:
                 return None
             else:
-                start = after.pop()
-                if start > handler and fits(instrs[handler - 1], JUMP) and instrs[handler - 1].target.index == start:
-                    # 3.12+: `try: pass` in a handler's or a with's body, whose
-                    # code after it lies behind the handler: the body is the
-                    # jump over the clauses there, as 3.11 lays it out inline.
-                    start = handler - 1
+                start = self._code_after_before_handler(handler, after.pop(), leaves)
                 if start >= handler:
                     return None
                 if fits(instrs[start], "WITH_EXIT"):
@@ -169,6 +166,56 @@ class TableEntryOps(SharedExceptionOps):
         if start > 0 and not fits(instrs[start - 1], "RETURN_VALUE|RAISE_VARARGS|RERAISE") and (instrs[start - 1].lineno or 0) > clause_line:
             return None
         return start
+
+    def _continue_all_of_loop(self, k):
+        """3.11: whether the jump at `k`, right before a handler, jumps to
+        itself: `try: continue` all of a `while True` body, the loop's
+        closing jump, no jump over the handlers (read as 3.12+ reads it,
+        `_jumping_try_body`: noted in `tries_ending_loops`;
+        nest_loop.py::f_while_true__try_except__continue). (A jump back
+        elsewhere may be a `try: pass`'s, threaded.)"""
+        if self.instrs[k].target.index != k:
+            return False
+        self.tries_ending_loops[k] = (k + 1, k, True)
+        return True
+
+    def _code_after_before_handler(self, handler, goes_to, leaves):
+        """3.12+: where the code after `try: pass` (its clauses going on at
+        `goes_to` by their jumps, `leaves`) lies when it is laid out
+        right before the handler; `goes_to` otherwise."""
+        instrs = self.instrs
+        if goes_to > handler and fits(instrs[handler - 1], JUMP) and instrs[handler - 1].target.index == goes_to:
+            # `try: pass` in a handler's or a with's body, whose code after
+            # it lies behind the handler: the body is the jump over the
+            # clauses there, as 3.11 lays it out inline.
+            return handler - 1
+        # (3.13: the same, the jump over the clauses gone: the enclosing
+        # clause's `POP_EXCEPT; JUMP` right before the handler is the code
+        # after the statement, which the clauses' exits copy,
+        # `cut_threaded_exits`)
+        threaded = self._threaded_unwind_before(handler, goes_to, leaves)
+        return goes_to if threaded is None else threaded
+
+    def _threaded_unwind_before(self, handler, goes_to, leaves):
+        """Where `POP_EXCEPT; JUMP goes_to` (the name's clean-up between,
+        `except E as e`) right before the handler at `handler` starts,
+        when each of the clauses' jumps on (`leaves`, past their own
+        POP_EXCEPT) ends a copy of it: `try: pass` in an except clause
+        whose code after it is that clause's end (3.13,
+        try_layouts.py::case_flownew12_empty_try_in_clause); else None."""
+        instrs = self.instrs
+        if handler < 2 or not fits(instrs[handler - 1], JUMP) or instrs[handler - 1].target.index != goes_to:
+            return None
+        k = handler - 2
+        if k >= 3 and self._name_cleanup(k - 2):
+            k -= 3
+        if not fits(instrs[k], "POP_EXCEPT"):
+            return None
+        n = handler - k
+        jumps = [j for j in leaves if j < self.count and fits(instrs[j], JUMP)]
+        if all(j + 1 - n > handler and self._same_code(j + 1 - n, k, n) for j in jumps):
+            return k
+        return None
 
     def _else_ending_function(self, handler, clause_line):
         """3.12+: where the else of `try: pass` starts when it ends the
@@ -228,10 +275,33 @@ class TableEntryOps(SharedExceptionOps):
             goes_to = instrs[goes_to].target.index
         else:
             closing = [k for k in range(handler) if fits(instrs[k], JUMP) and instrs[k].target.index == goes_to]
+        head = self._bottom_test_head(goes_to)
+        if head is not None:
+            # (a while loop's bottom test, going round to its head: the
+            # body's block falls into it, or jumps there past an else,
+            # try_layouts.py::case_mnew13_empty_try_in_if_ending_while)
+            closing, goes_to = closing or [goes_to], head
         if not closing:
             return None
         self.tries_ending_loops[closing[-1]] = (handler, goes_to, False)
         return closing[-1]
+
+    def _bottom_test_head(self, k):
+        """The head of the while loop whose bottom test straight code at
+        `k` ends in (a conditional jump back there, before `k`; an and/or
+        condition's jumps out of the loop before it), or None."""
+        instrs = self.instrs
+        start, out = k, []
+        while k < self.count and not fits(instrs[k], NO_FALLTHROUGH):
+            x = instrs[k]
+            if x.target is not None:
+                if not fits(x, COND_JUMP):
+                    return None
+                if x.target.index < start:
+                    return x.target.index if all(t > k for t in out) else None
+                out.append(x.target.index)
+            k += 1
+        return None
 
     def _back_over_lines_after(self, end, clause_line, stop=None):
         """Where the run of code ending at `end` on lines after the clauses'

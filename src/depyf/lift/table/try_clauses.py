@@ -256,21 +256,28 @@ class TryClauses(TableStatement):
             return False
         return fits(instrs[k], "POP_TOP") and fits(instrs[k + 1], JUMP) and fits(instrs[loop.head], "FOR_ITER") and self.lifter.resolve(instrs[k + 1].target.index) == self.lifter.resolve(loop.break_to) and k not in self.lifter.flow.jump_sources
 
-    def refuse_code_after_as_else(self, else_end):
-        """Refuse an else ending at `else_end` that starts at the code after
-        the statement, which the clauses' tails copy (3.12+), where the
-        body's way there is laid out past it, jumping back (a branch
-        ending in a with that always raises, or in a nested try's else
-        that returns): read as the else, the clauses would fall off to
-        return None (try_except_exits.py::case_wh14_code_after_try_read_as_else;
+    def code_after_as_else(self, else_end):
+        """Whether an else ending at `else_end` would start at the code
+        after the statement, which the clauses' tails copy (3.12+), where
+        the body's way there is laid out past it, jumping back (a branch
+        ending in a with that may swallow, or in a nested try's else that
+        returns): there is no else, the statement ends with its body (read
+        as the else, the clauses fell off to return None; refused until
+        the sixteenth session:
+        try_except_exits.py::case_wh14_code_after_try_read_as_else;
         except* too: except_star_311.py::case_wh15_code_after_try_star_read_as_else).
-        Or that holds it further on, after a branch of the else (3.13: an
-        if's else branch falling into it, the if's body a two-item with
-        that raises and code after it laid out past it, jumping back; fuzz
-        3.13 seed 27 program 390, try_else.py::case_hb16_code_after_try_inside_else)."""
+        Refused where the else range holds that code further on, after a
+        branch of the else (3.13: an if's else branch falling into it, the
+        if's body a two-item with that raises and code after it laid out
+        past it, jumping back; fuzz 3.13 seed 27 program 390,
+        try_else.py::case_hb16_code_after_try_inside_else)."""
         back = self.lifter.instrs[self.handler - 1]
-        if self.version.TRY_EXITS_COPIED and self.after is not None and self.body_end <= self.after < else_end and fits(back, JUMP) and back.target is not None and back.target.index == self.after:
-            raise DecompilationError("the code after the try statement read as its else", self.lifter.qualname)
+        if not (self.version.TRY_EXITS_COPIED and self.after is not None and self.body_end <= self.after < else_end
+                and fits(back, JUMP) and back.target is not None and back.target.index == self.after):
+            return False
+        if self.after == self.body_end:
+            return True
+        raise DecompilationError("the code after the try statement read as its else", self.lifter.qualname)
 
     def find_else_range(self):
         """(else end, where the lifter goes on, after) for a try body ending at body_end."""

@@ -202,7 +202,8 @@ class TryExcept(TryClauses):
             self.else_continues = not continues
         else:
             else_end, nxt_index, self.after = self.find_else_range()
-            self.refuse_code_after_as_else(else_end)
+            if self.code_after_as_else(else_end):
+                else_end = nxt_index = self.body_end
         self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues
 
     def find_follow(self):
@@ -346,6 +347,8 @@ class TryExcept(TryClauses):
         off the statement goes through the loop's own closing jump (a
         `while` loop's: it keeps the loop's line, so is not threaded; a for
         loop's, lineless, is copied to each way in)."""
+        if self.continue_past_hop(clause_end, loop):
+            return True
         if not self.version.JUMPS_KEEP_LINES or loop is None or self.hfollow != loop.continue_to or loop.continue_to != loop.head:
             return False
         last = self.lifter.instrs[clause_end - 1]
@@ -355,6 +358,30 @@ class TryExcept(TryClauses):
         if fits(self.lifter.instrs[loop.head], "FOR_ITER"):
             return self.shared_own_line_continue(clause_end)
         return fits(self.lifter.instrs[tail], JUMP) and self.lifter.instrs[tail].target.index == loop.head
+
+    def continue_past_hop(self, clause_end, loop):
+        """Whether the clause ending at clause_end jumps straight where the
+        `continue` written after the statement jumps (the loop's way
+        round), which the body reaches (3.11: its jump over the handlers;
+        3.12+: falling into it): a clause falling off would jump to that
+        `continue` too (a jump keeping a line of its own is not threaded),
+        so this one ends in its own `continue`
+        (loop_exits_through_try.py::case_continue_in_clause_and_after_try)."""
+        instrs = self.lifter.instrs
+        if loop is None or self.handler < 1:
+            return False
+        if self.version.TABLE_HANDLERS_INLINE:
+            over = instrs[self.handler - 1]
+            if not fits(over, JUMP) or over.target.index < self.cleanup:
+                return False
+            hop = instrs[over.target.index]
+        elif self.clauses_fall_into_continue():
+            hop = instrs[self.body_end]
+        else:
+            return False
+        last = instrs[clause_end - 1]
+        return (fits(last, JUMP) and fits(hop, JUMP) and hop.target is last.target and hop.index != last.index and last.lineno != hop.lineno
+                and self.lifter.resolve(last.target.index) in (loop.continue_to, loop.head))
 
     def shared_own_line_continue(self, clause_end):
         """3.12+ for loops: whether the clause ends in one unwinding and
@@ -566,15 +593,14 @@ class TryExcept(TryClauses):
         exit may swallow the exception, the copy is not the clause's last
         code): a `raise` the clause wrote re-raises its exception before
         unwinding, and one after a nested try statement's clause is still
-        under this clause's clean-up. Only where no clause around is
-        active: in one, the copy is that clause's own `raise` after this
-        statement (cpython_test_shapes.py::reraise_after_try_in_handler).
-        Tell copied_exits (`unwound_exits`), which reads it so."""
+        under this clause's clean-up. In a clause around, the copy is that
+        clause's own `raise` after this statement, copied_exits moves it
+        there (cpython_test_shapes.py::reraise_after_try_in_handler;
+        try_except_exits.py::wf15_clause_i, refused until the sixteenth
+        session). Tell copied_exits (`unwound_exits`), which reads it so."""
         instrs = self.lifter.instrs
         cover = self.lifter.cover
         outside = cover.get(self.cleanup)
-        if outside is not None and self.lifter._is_cleanup(outside):
-            return
         for k in range(clause_start + 1, clause_end - 1):
             if not fits(instrs[k], "POP_EXCEPT"):
                 continue
