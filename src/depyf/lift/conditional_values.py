@@ -24,7 +24,7 @@ from ..bytecode.idioms import (
 )
 from ..bytecode.decode import decode
 from ..errors import DecompilationError
-from .copy_limits import COPIED_EXIT_MAX
+from .copy_limits import COPIED_EXIT_MAX, MAX_COPY_SIZE
 from .expressions import as_expr
 from .jump_tests import negate, or_folded_constant
 from .names import names_before, names_used, written_first
@@ -71,8 +71,31 @@ class ConditionalValueOps:
             return None
         body = self._short_circuit_constant(as_expr(self, out[-1], None), else_start - 1)
         orelse = as_expr(self, out2[-1], None)
-        st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
+        node = ast.IfExp(test=test, body=body, orelse=orelse)
+        if self._join_kept_before_short_exit(else_start - 1, merge):
+            node._join_kept = True
+        st.stack.append(node)
         return merge
+
+    def _join_kept_before_short_exit(self, jump_at, merge):
+        """Whether the first arm's jump (at `jump_at`) to the join stayed
+        though the code from the join on is a short exit (a return within
+        MAX_COPY_SIZE instructions, nothing else jumping into it): 3.10+
+        copies such an exit block onto a jump that reaches it, so the code
+        from the join to the return was two blocks: a statement ended in
+        between (the end of an if/else whose else arm the expression's
+        statement ends; `_returning_if_to_else` reads it so)."""
+        instrs = self.instrs
+        jump = instrs[jump_at]
+        if not (fits(jump, JUMP) and jump.target.index == merge):
+            return False
+        sources = self.flow.jump_sources
+        for k in range(merge, min(self.count, merge + MAX_COPY_SIZE)):
+            if fits(instrs[k], ANY_JUMP) or (k > merge and k in sources):
+                return False
+            if fits(instrs[k], "RETURN_VALUE"):
+                return True
+        return False
 
     def _end_before_dead_arm(self, else_start, merge, st):
         """3.8/3.9: `(a if t else c) if 1 else d`: the first arm's jump to
