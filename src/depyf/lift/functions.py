@@ -448,18 +448,25 @@ def _passes_both_ways(stmt):
     return isinstance(stmt, ast.If) and all(len(arm) == 1 and isinstance(arm[0], ast.Pass) for arm in (stmt.body, stmt.orelse))
 
 
-def _always_true_filter(stmt):
+def _always_true_filter(stmt, version):
     """The filter an if that states nothing before the element was (its
     test goes on to the element either way), or None: `t or 1` (the
     constant's test folded away, `t` jumps to where it falls: `if t:
-    pass`), `(1 if t else 1)` (`if t: pass / else: pass`)."""
+    pass`), `(1 if t else 1)` (`if t: pass / else: pass`, the jump past the
+    empty else arm kept), or where no such jump is kept
+    (KEEPS_JUMP_PAST_EMPTY_ARM) a folded constant test's jump there, `t`
+    going on either way: `(x if (0 if t else 0) else 1)`, the first arm
+    dead (spelled with constants)."""
     if not (len(stmt.body) == 1 and isinstance(stmt.body[0], ast.Pass)):
         return None
     if not stmt.orelse:
         return or_folded_constant(stmt.test, True)
-    if _passes_both_ways(stmt):
+    if not _passes_both_ways(stmt):
+        return None
+    if version.KEEPS_JUMP_PAST_EMPTY_ARM:
         return ast.IfExp(test=stmt.test, body=const(True), orelse=const(True))
-    return None
+    never = ast.IfExp(test=stmt.test, body=const(False), orelse=const(False))
+    return ast.IfExp(test=never, body=const(False), orelse=const(True))
 
 
 def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
@@ -500,7 +507,7 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
             generators.append(gen)
             stmts = node.body
             while stmts and isinstance(stmts[0], ast.If):
-                always = _always_true_filter(stmts[0]) if len(stmts) > 1 else None
+                always = _always_true_filter(stmts[0], lifter.version) if len(stmts) > 1 else None
                 if always is not None:
                     gen.ifs.append(always)
                     stmts = stmts[1:]
