@@ -299,9 +299,25 @@ class ConditionalValueOps:
                     if not self._tail_keeps_order(p, p + tail, body, st):
                         return None
                     self.skip[else_start] = q + tail
-                    st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=as_expr(self, orelse, None)))
+                    orelse = self._short_circuit_before_tail(as_expr(self, orelse, None), p, q + tail, tail)
+                    st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=orelse))
                     return p
         return None
+
+    def _short_circuit_before_tail(self, value, tail_at, end, size):
+        """The else arm `value`, a constant whose copy of the code after
+        the merge (`size` instructions, as at `tail_at`) is followed, at
+        `end`, by that code itself, which only jumps reach (a boolean
+        operator's around the expression): the arm ended in a jump to the
+        merge, which the compiler replaced with a copy of the short exit
+        there, the jump of a short circuit it folded (`0 and x`, `1 or x`),
+        spelled `c and c` / `c or c`, which folds alike; else `value` as
+        it is (a constant that falls into the code after the merge)."""
+        if not isinstance(value, ast.Constant) or end + size > self.count or end not in self.flow.jump_sources:
+            return value
+        if not same_run(self.instrs, tail_at, end, size):
+            return value
+        return ast.BoolOp(op=ast.Or() if value.value else ast.And(), values=[value, const(value.value)])
 
     def _copied_tail_size(self, start, else_start, waiting):
         """The size of the copy at `start` of the code after the merge,
