@@ -107,7 +107,31 @@ def _saying_dropped_names(value, names):
     names in an arm a constant test drops: `1 if True else c`."""
     load = [ast.Name(id=n, ctx=ast.Load()) for n in names]
     dropped = load[0] if len(load) == 1 else ast.Tuple(elts=load, ctx=ast.Load())
+    for node in _same_scope_nodes(value):
+        # (an arm a constant test drops that the reading already spelled,
+        # a constant, says them where it stands: a new one around the
+        # whole value would add the first arm's jump past it, which the
+        # compiler may copy an exit onto: `(a or b) if True else c`, the
+        # last operand of a returned `and`)
+        if isinstance(node, ast.IfExp) and isinstance(node.test, ast.Constant):
+            arm = "orelse" if node.test.value else "body"
+            if isinstance(getattr(node, arm), ast.Constant):
+                setattr(node, arm, dropped)
+                return value
     return ast.IfExp(test=const(True), body=value, orelse=dropped)
+
+
+_SCOPES = (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _same_scope_nodes(value):
+    """The nodes of the expression `value`, outermost first, but for those
+    of the lambdas and comprehensions in it (scopes of their own)."""
+    todo = [value]
+    while todo:
+        node = todo.pop(0)
+        yield node
+        todo.extend(child for child in ast.iter_child_nodes(node) if not isinstance(child, _SCOPES))
 
 
 def _comprehension_saying_dropped_names(node, names):
