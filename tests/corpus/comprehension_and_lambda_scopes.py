@@ -47,3 +47,22 @@ def _x16_lambda_dead_name_in_dead_first_arm(a, b, c, d):
 def case_x16_lambda_dead_name_in_dead_arm():
     return [(_x16_lambda_dead_name_in_dead_arm(a, b, 3, d)(), _x16_lambda_dead_name_in_dead_first_arm(a, b, 3, d)())
             for a in (0, 1) for b in (0, 2) for d in (0, 4)]
+
+
+# 3.12: the same where the reading spelled no dead arm (the dropped `d` was
+# in an argument, `g((d if 0 else 0))`, or an operand read `d`): said in a
+# new arm after the whole body, `... if True else d`, whose jump past it
+# 3.12 turns into a copy of the return, the body's own jumps to the return
+# then landing on the other; 3.10+ says it in a dead first arm, `d if False
+# else ...`, no jump after the body (nesting corpus e197, e207; x16).
+def _x16_lambda_dead_name_in_argument(a, b, d):
+    return lambda: ((a or abs(b)) if abs((d if 0 else 0)) else abs(b))
+
+
+def _x16_lambda_dead_name_in_compared_operand(a, b, c, d, xs):
+    return lambda: ((d if 1 else b) < (not c) >= (xs[0] if a else d))
+
+
+def case_x16_lambda_dead_name_in_first_arm():
+    return [(_x16_lambda_dead_name_in_argument(a, -2, 3)(), _x16_lambda_dead_name_in_compared_operand(a, 1, c, 0, [a])())
+            for a in (0, 1) for c in (0, 1)]

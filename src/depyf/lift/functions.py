@@ -101,10 +101,14 @@ def _annotation_map(node, version, postponed=False):
     return {}
 
 
-def _saying_dropped_names(value, names):
+def _saying_dropped_names(value, names, first=False):
     """`lambda: 1 or c`: the compiler dropped the only use of the free
     variable c, which still makes its closure cell.  The lambda says the
-    names in an arm a constant test drops: `1 if True else c`."""
+    names in an arm a constant test drops: `1 if True else c`, or with
+    `first` (where the compiler drops a dead arm's code, the jump past it
+    too: 3.10+) `c if False else 1`, with no jump after the value that the
+    compiler may copy the return onto (3.12: the value's own jumps to the
+    return then land elsewhere)."""
     load = [ast.Name(id=n, ctx=ast.Load()) for n in names]
     dropped = load[0] if len(load) == 1 else ast.Tuple(elts=load, ctx=ast.Load())
     for node in _same_scope_nodes(value):
@@ -118,6 +122,8 @@ def _saying_dropped_names(value, names):
             if isinstance(getattr(node, arm), ast.Constant):
                 setattr(node, arm, dropped)
                 return value
+    if first:
+        return ast.IfExp(test=const(False), body=dropped, orelse=value)
     return ast.IfExp(test=const(True), body=value, orelse=dropped)
 
 
@@ -255,7 +261,7 @@ class FunctionOps:
         else:
             raise self.error("lambda body is not one expression", ins)
         if unused:
-            value = _saying_dropped_names(value, unused)
+            value = _saying_dropped_names(value, unused, first=not self.version.KEEPS_UNREACHABLE_CODE)
         args = signature(code, fv.defaults, fv.kwdefaults, None)
         return ast.Lambda(args=args, body=value)
 
