@@ -25,10 +25,6 @@ class Instr:
     fused = False
     # The line of the backward JUMP folded into this conditional (3.12+).
     folded_line = None
-    # A backward JUMP no exception-table row covers right after a covered
-    # conditional jump over it (3.13: INVERTED_TEST_UNPROTECTED "test"): a
-    # folded constant test's, not folded into that conditional.
-    constant_jump = False
     # A forward jump over a line marker alone (a NOP, dropped): the
     # jump over an else holding no code (`else: pass`).
     over_line_marker = False

@@ -855,26 +855,6 @@ def _rename_binary_ops(rw):
             ins.opname = "BINARY_OP"
 
 
-def _mark_constant_jumps_back(rw):
-    """3.13: a jump back that no exception-table row covers, right after
-    a conditional jump over it that a row does, is no half of a negated
-    conditional (INVERTED_TEST_UNPROTECTED "test": the rows leave out the
-    conditional of those too) but a folded constant test's (`t or None`
-    in a filter): marked, `_backward_conditionals` keeps it a jump of its
-    own. (Run before the inlined comprehensions' rows go.)"""
-    instrs = rw.instrs
-    where = {id(ins): k for k, ins in enumerate(instrs)}
-    spans = [(where[id(e.start)], where.get(id(e.end), len(instrs))) for e in rw.entries if id(e.start) in where]
-    for _, b in spans:
-        # (a row ends at the jump: the conditional before it is covered)
-        if not 0 < b < len(instrs) - 1:
-            continue
-        cond, jump = instrs[b - 1], instrs[b]
-        if jump.opname == "JUMP" and jump.target.offset < jump.offset and cond.opname in NEGATED_JUMP and cond.target is instrs[b + 1]:
-            if not any(lo <= b < hi for lo, hi in spans):
-                jump.constant_jump = True
-
-
 def _jump_targets(instrs):
     targets = set()
     for ins in instrs:
@@ -981,7 +961,7 @@ def _backward_conditionals(rw):
             continue
         if targets is None:
             targets = _jump_targets(instrs)
-        if id(jump) not in targets and cond not in rw.removed and not jump.constant_jump:
+        if id(jump) not in targets and cond not in rw.removed:
             cond.opname = NEGATED_JUMP[cond.opname]
             cond.target = jump.target
             cond.folded_line = jump.lineno
@@ -1290,8 +1270,6 @@ def normalize(instrs, entries, reachable_only=False, version=None, present=None,
     if reachable_only:
         _drop_discarded_nones(rw)
         rw.compact()
-    if version.INVERTED_TEST_UNPROTECTED == "test" and rw.entries:
-        _mark_constant_jumps_back(rw)
     _fold_blocks(rw, present, version, reachable_only)
     rw.compact()
     _fold_conditions(rw, present, version)
