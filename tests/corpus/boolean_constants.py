@@ -1015,3 +1015,23 @@ def case_mnew14_dead_test_ending_function_after_with_or_try():
     except ZeroDivisionError:
         out.append("raised")
     return out, log
+
+
+# 3.12: a returned `and` / `or` whose last operand is a conditional
+# expression with a constant else arm that short-circuits (`0 and x`, `1 or
+# x`): its folded jump to the return became a copy of it, the return itself
+# left after it for the operator's jump; read as the constant alone (the
+# else arm falling into the return the operator's jump shares). Now `0 and
+# 0` / `1 or 1`, which fold alike (nesting corpus e27, e90; x16).
+def _x16_returned_and_of_ternary_false_short_circuit(a, b, c):
+    return a and ((not b) if c else (0 and (a if b else 1)))
+
+
+def _x16_returned_or_of_ternary_true_short_circuit(a, b, c):
+    return (None and b) or ((not c) if (0 if a else b) else (None or 1 or a))
+
+
+def case_x16_returned_ternary_short_circuit_arm():
+    values = (0, 1, 2)
+    return [(_x16_returned_and_of_ternary_false_short_circuit(a, b, c), _x16_returned_or_of_ternary_true_short_circuit(a, b, c))
+            for a in values for b in values for c in values]

@@ -601,10 +601,10 @@ def case_old15_if_else_ending_in_conditional_store():
 # 3.10: the same with other last statements whose code after the
 # conditional expression's join is short enough to be copied with the exit
 # (a call of it, a store into an attribute of a name). Siblings of
-# case_old15_if_else_ending_in_conditional_store (old15). The call is left:
-# copied, it reads as the same call of a conditional expression after a
-# written `return` (_old15_written_return_before_call_of_conditional), so
-# the reading cannot tell the two apart.
+# case_old15_if_else_ending_in_conditional_store (old15). The call failed
+# longest: copied, it reads as the same call of a conditional expression
+# after a written `return` (_old15_written_return_before_call_of_conditional);
+# only the first arm's jump kept to the join tells them apart (x16).
 def _old15_if_else_ending_in_call_of_conditional(a, b, log):
     if not a:
         log.append(0)
@@ -644,3 +644,42 @@ def _old15_written_return_before_call_of_conditional(a, b, log):
 def case_old15_written_return_before_call_of_conditional():
     log = []
     return [_old15_written_return_before_call_of_conditional(a, b, log) for a in (0, 1, 2) for b in (0, 3)], log
+
+
+# An if/else ending the function whose else ends in a simple statement
+# holding a conditional expression (an augmented store, a call of one),
+# the if's body only `pass`: read as `if not a: return None` then the
+# statement on 3.12/3.13 (the first arm's jump to the join stayed, the
+# join's short exit block not copied onto it: the else's end stood
+# between). Siblings of _old15_if_pass_else_conditional_store (x16); the
+# written return before them joins the exit and copies it.
+def _x16_if_pass_else_augmented_conditional(a, b, log):
+    if not a:
+        pass
+    else:
+        log += [a] if b else []
+
+
+def _x16_if_pass_else_call_of_conditional(a, b, log):
+    if not a:
+        pass
+    else:
+        log.append(a if b else 0)
+
+
+def _x16_written_return_before_conditional_store(a, b, log):
+    if not a:
+        return
+    y = log if b else a
+    log.append(y)
+    y = a if b else log
+
+
+def case_x16_if_pass_else_ending_in_conditional():
+    out = []
+    for a in (0, 1, "s"):
+        for b in (0, 2):
+            log = []
+            out.append((_x16_if_pass_else_augmented_conditional(a, b, log), _x16_if_pass_else_call_of_conditional(a, b, log),
+                        _x16_written_return_before_conditional_store(a, b, log), len(log)))
+    return out

@@ -357,3 +357,43 @@ def _filter_never_true_ternary_of_false_arms(xs, c):
 
 def case_filter_never_true_ternary_of_false_arms():
     return [_filter_never_true_ternary_of_false_arms([0, 1], c) for c in (0, 1)]
+
+
+# 3.13: a filter's conditional expression whose first arm ends in a false
+# constant (`a or 0`): the constant's jump back to the loop head, which no
+# exception-table row covers after the covered test jumping over it, read
+# as half of a negated conditional (`a` alone: the table differed). Sibling
+# of _filter_ternary_or_false_constant (x16). Left (3.13 mismatch): a while
+# loop's test at the bottom of a coroutine's body is laid out alike (its
+# conditional covered, the jump back the assembler made not), so the rows
+# alone do not tell the constant's jump.
+def _x16_set_filter_ternary_or_zero(xs, b, c):
+    return {a for a in xs if ((a or 0) if _same_flag(b) else c)}
+
+
+def case_x16_set_filter_ternary_or_zero():
+    return [sorted(_x16_set_filter_ternary_or_zero([0, 1, 2], b, c)) for b in (0, 1) for c in (0, 1)]
+
+
+# 3.12: a filter that is a conditional expression whose test has two false
+# constant arms and whose else arm is a true constant (`t` goes on to the
+# element either way, through the folded constant's jump past nothing,
+# which 3.10+ keeps only for such a constant): read `(True if t else True)`,
+# whose jump past its empty arm 3.10+ drops (3.10/3.11 too where the arms
+# are constants); the same in an `and`'s right operand (read as two
+# filters) and an `or`'s. Siblings of _filter_and_ternary_never_false (x16).
+def _x16_filter_ternary_never_false(xs, c):
+    return [a for a in xs if (_same_flag if (0 if c else 0) else 1)]
+
+
+def _x16_filter_or_ternary_never_false(xs, b, c):
+    return [a for a in xs if b or (_same_flag if (None if c else 0) else 2)]
+
+
+def _x16_set_and_ternary_never_false(xs, b, c):
+    return {a for a in xs if b and (_same_flag if (0 if c else 0) else 1)}
+
+
+def case_x16_filter_ternary_never_false():
+    return [(_x16_filter_ternary_never_false([0, 1], c), _x16_filter_or_ternary_never_false([0, 1], b, c),
+             sorted(_x16_set_and_ternary_never_false([0, 1], b, c))) for b in (0, 1) for c in (0, 1)]

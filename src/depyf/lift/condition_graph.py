@@ -148,10 +148,11 @@ class ConditionGraph:
                 value = ast.Constant(item.target == true_to, None)
                 return ast.IfExp(test=item.test, body=value, orelse=value)
             return None
-        if self.folding and self.dead_tests and hi - lo > 2 and self._goes_on_either_way(lo):
+        if self.folding and self.dead_tests and hi - lo > 1 and self._goes_on_either_way(lo):
             # `(b if (0 if t else 0) else c)`: `t` leads to the else arm
-            # whichever way it goes; the first arm was dead code.
-            orelse = self.read(lo + 2, hi, true_to, false_to)
+            # whichever way it goes; the first arm was dead code. (An else
+            # arm that left no code, the run's end, is a constant: `1`.)
+            orelse = self.read(lo + 2, hi, true_to, false_to) if hi - lo > 2 else self._constant_end(lo + 1, true_to, false_to)
             if orelse is not None:
                 item = items[lo]
                 test = self.negate(item.test) if item.jump_when else item.test
@@ -324,9 +325,18 @@ class ConditionGraph:
     def _goes_on_either_way(self, k):
         """Whether the test items[k] jumps where the folded constant's jump
         it falls into goes: to the item after that jump."""
-        on = self.starts[k + 2]
+        on = self._after(k + 1)
         jump = self.items[k + 1]
         return jump.test is None and jump.start not in self.jumped_to and self.items[k].target == on and self.resolve(jump.start) == on
+
+    def _constant_end(self, k, true_to, false_to):
+        """The constant an arm that left no code after the jump items[k]
+        (the last of the run) was: the run goes on from there as it does
+        when true, or when false; None where it is neither."""
+        to = self.resolve(self._after(k))
+        if to not in (self.resolve(true_to), self.resolve(false_to)):
+            return None
+        return ast.Constant(to == self.resolve(true_to), None)
 
     def _folded_operand(self, k, true_to, false_to, jump=None):
         """items[k:jump] (one test by default) then the jump of a folded

@@ -24,7 +24,7 @@ from ..bytecode.idioms import (
 )
 from ..bytecode.decode import decode
 from ..errors import DecompilationError
-from .copy_limits import COPIED_EXIT_MAX
+from .copy_limits import COPIED_EXIT_MAX, MAX_COPY_SIZE
 from .expressions import as_expr
 from .jump_tests import negate, or_folded_constant
 from .names import names_before, names_used, written_first
@@ -71,8 +71,31 @@ class ConditionalValueOps:
             return None
         body = self._short_circuit_constant(as_expr(self, out[-1], None), else_start - 1)
         orelse = as_expr(self, out2[-1], None)
-        st.stack.append(ast.IfExp(test=test, body=body, orelse=orelse))
+        node = ast.IfExp(test=test, body=body, orelse=orelse)
+        if self._join_kept_before_short_exit(else_start - 1, merge):
+            node._join_kept = True
+        st.stack.append(node)
         return merge
+
+    def _join_kept_before_short_exit(self, jump_at, merge):
+        """Whether the first arm's jump (at `jump_at`) to the join stayed
+        though the code from the join on is a short exit (a return within
+        MAX_COPY_SIZE instructions, nothing else jumping into it): 3.10+
+        copies such an exit block onto a jump that reaches it, so the code
+        from the join to the return was two blocks: a statement ended in
+        between (the end of an if/else whose else arm the expression's
+        statement ends; `_returning_if_to_else` reads it so)."""
+        instrs = self.instrs
+        jump = instrs[jump_at]
+        if not (fits(jump, JUMP) and jump.target.index == merge):
+            return False
+        sources = self.flow.jump_sources
+        for k in range(merge, min(self.count, merge + MAX_COPY_SIZE)):
+            if fits(instrs[k], ANY_JUMP) or (k > merge and k in sources):
+                return False
+            if fits(instrs[k], "RETURN_VALUE"):
+                return True
+        return False
 
     def _end_before_dead_arm(self, else_start, merge, st):
         """3.8/3.9: `(a if t else c) if 1 else d`: the first arm's jump to
@@ -276,9 +299,25 @@ class ConditionalValueOps:
                     if not self._tail_keeps_order(p, p + tail, body, st):
                         return None
                     self.skip[else_start] = q + tail
-                    st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=as_expr(self, orelse, None)))
+                    orelse = self._short_circuit_before_tail(as_expr(self, orelse, None), p, q + tail, tail)
+                    st.stack.append(ast.IfExp(test=test, body=as_expr(self, body, None), orelse=orelse))
                     return p
         return None
+
+    def _short_circuit_before_tail(self, value, tail_at, end, size):
+        """The else arm `value`, a constant whose copy of the code after
+        the merge (`size` instructions, as at `tail_at`) is followed, at
+        `end`, by that code itself, which only jumps reach (a boolean
+        operator's around the expression): the arm ended in a jump to the
+        merge, which the compiler replaced with a copy of the short exit
+        there, the jump of a short circuit it folded (`0 and x`, `1 or x`),
+        spelled `c and c` / `c or c`, which folds alike; else `value` as
+        it is (a constant that falls into the code after the merge)."""
+        if not isinstance(value, ast.Constant) or end + size > self.count or end not in self.flow.jump_sources:
+            return value
+        if not same_run(self.instrs, tail_at, end, size):
+            return value
+        return ast.BoolOp(op=ast.Or() if value.value else ast.And(), values=[value, const(value.value)])
 
     def _copied_tail_size(self, start, else_start, waiting):
         """The size of the copy at `start` of the code after the merge,

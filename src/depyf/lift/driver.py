@@ -357,7 +357,7 @@ def _returning_if_to_else(version, stmts, min_ways_out=0):
     into the branch; both spellings compile alike, the if/else reads as
     the source was written.
     """
-    before_store = bool(min_ways_out) and _ends_in_conditional_store(stmts)
+    before_store = _ends_in_kept_join(stmts)
     for k, stmt in enumerate(stmts[:-1]):
         if (
             isinstance(stmt, ast.If)
@@ -390,20 +390,21 @@ def _returning_if_to_else(version, stmts, min_ways_out=0):
             return
 
 
-def _ends_in_conditional_store(stmts):
-    """3.10: whether `stmts` end in `name = a if c else b` (or `o.name =`):
-    alone before the implicit exit, the store joins it in one short exit
-    block, which the compiler copies onto the first arm's jump over the
-    second; with a second way in (the end of an if's body before them), the
-    exit stays apart and the jump stays. So `if c: A; return None` then such
-    a store is an if/else as written. (Copied, the arms read as two stores:
-    the conditional expression read says it was not. Not so for a call of
-    one, `f(a if c else b)`, which reads alike either way: left.)"""
+def _ends_in_kept_join(stmts):
+    """Whether `stmts` end in a simple statement holding a conditional
+    expression whose first arm's jump to its join stayed though the code
+    from the join is a short exit (`IfExp._join_kept`, set by the reader):
+    alone before the implicit exit, that code is one short exit block,
+    which the compiler copies onto the jump; with a second way in (the end
+    of an if's body before them), the exit stays apart and the jump stays.
+    So `if c: A; return None` then such a statement is an if/else as
+    written (the `return None` the copy of the exit taking the line of
+    `A`, or of a `pass`). (Copied, the arms read as two statements, or as
+    one call of a conditional expression without the mark.)"""
     last = stmts[-1] if stmts else None
-    if not (isinstance(last, ast.Assign) and len(last.targets) == 1 and isinstance(last.value, ast.IfExp)):
+    if not isinstance(last, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr)):
         return False
-    target = last.targets[0]
-    return isinstance(target, ast.Name) or isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
+    return any(getattr(node, "_join_kept", False) for node in ast.walk(last) if isinstance(node, ast.IfExp))
 
 
 def _jumps_when(test, value):

@@ -101,13 +101,43 @@ def _annotation_map(node, version, postponed=False):
     return {}
 
 
-def _saying_dropped_names(value, names):
+def _saying_dropped_names(value, names, first=False):
     """`lambda: 1 or c`: the compiler dropped the only use of the free
     variable c, which still makes its closure cell.  The lambda says the
-    names in an arm a constant test drops: `1 if True else c`."""
+    names in an arm a constant test drops: `1 if True else c`, or with
+    `first` (where the compiler drops a dead arm's code, the jump past it
+    too: 3.10+) `c if False else 1`, with no jump after the value that the
+    compiler may copy the return onto (3.12: the value's own jumps to the
+    return then land elsewhere)."""
     load = [ast.Name(id=n, ctx=ast.Load()) for n in names]
     dropped = load[0] if len(load) == 1 else ast.Tuple(elts=load, ctx=ast.Load())
+    for node in _same_scope_nodes(value):
+        # (an arm a constant test drops that the reading already spelled,
+        # a constant, says them where it stands: a new one around the
+        # whole value would add the first arm's jump past it, which the
+        # compiler may copy an exit onto: `(a or b) if True else c`, the
+        # last operand of a returned `and`)
+        if isinstance(node, ast.IfExp) and isinstance(node.test, ast.Constant):
+            arm = "orelse" if node.test.value else "body"
+            if isinstance(getattr(node, arm), ast.Constant):
+                setattr(node, arm, dropped)
+                return value
+    if first:
+        return ast.IfExp(test=const(False), body=dropped, orelse=value)
     return ast.IfExp(test=const(True), body=value, orelse=dropped)
+
+
+_SCOPES = (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _same_scope_nodes(value):
+    """The nodes of the expression `value`, outermost first, but for those
+    of the lambdas and comprehensions in it (scopes of their own)."""
+    todo = [value]
+    while todo:
+        node = todo.pop(0)
+        yield node
+        todo.extend(child for child in ast.iter_child_nodes(node) if not isinstance(child, _SCOPES))
 
 
 def _comprehension_saying_dropped_names(node, names):
@@ -231,7 +261,7 @@ class FunctionOps:
         else:
             raise self.error("lambda body is not one expression", ins)
         if unused:
-            value = _saying_dropped_names(value, unused)
+            value = _saying_dropped_names(value, unused, first=not self.version.KEEPS_UNREACHABLE_CODE)
         args = signature(code, fv.defaults, fv.kwdefaults, None)
         return ast.Lambda(args=args, body=value)
 
@@ -448,18 +478,25 @@ def _passes_both_ways(stmt):
     return isinstance(stmt, ast.If) and all(len(arm) == 1 and isinstance(arm[0], ast.Pass) for arm in (stmt.body, stmt.orelse))
 
 
-def _always_true_filter(stmt):
+def _always_true_filter(stmt, version):
     """The filter an if that states nothing before the element was (its
     test goes on to the element either way), or None: `t or 1` (the
     constant's test folded away, `t` jumps to where it falls: `if t:
-    pass`), `(1 if t else 1)` (`if t: pass / else: pass`)."""
+    pass`), `(1 if t else 1)` (`if t: pass / else: pass`, the jump past the
+    empty else arm kept), or where no such jump is kept
+    (KEEPS_JUMP_PAST_EMPTY_ARM) a folded constant test's jump there, `t`
+    going on either way: `(x if (0 if t else 0) else 1)`, the first arm
+    dead (spelled with constants)."""
     if not (len(stmt.body) == 1 and isinstance(stmt.body[0], ast.Pass)):
         return None
     if not stmt.orelse:
         return or_folded_constant(stmt.test, True)
-    if _passes_both_ways(stmt):
+    if not _passes_both_ways(stmt):
+        return None
+    if version.KEEPS_JUMP_PAST_EMPTY_ARM:
         return ast.IfExp(test=stmt.test, body=const(True), orelse=const(True))
-    return None
+    never = ast.IfExp(test=stmt.test, body=const(False), orelse=const(False))
+    return ast.IfExp(test=never, body=const(False), orelse=const(True))
 
 
 def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
@@ -500,7 +537,7 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
             generators.append(gen)
             stmts = node.body
             while stmts and isinstance(stmts[0], ast.If):
-                always = _always_true_filter(stmts[0]) if len(stmts) > 1 else None
+                always = _always_true_filter(stmts[0], lifter.version) if len(stmts) > 1 else None
                 if always is not None:
                     gen.ifs.append(always)
                     stmts = stmts[1:]

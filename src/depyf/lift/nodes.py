@@ -124,6 +124,7 @@ NODE_MARKS = {
     "_graph": "a condition read from the condition graph (conditional_jumps.py)",
     "_implicit_await": "an async comprehension's call, awaited by code the source does not spell",
     "_kept_apart": "a written-looking `return None` ending the function that a handler's way out still jumps to: a dead test's line on the implicit one (statements.op_RETURN_VALUE, driver)",
+    "_join_kept": "a conditional expression whose first arm's jump to the join stayed before a short exit the compiler would have copied onto it: a statement ended in between (conditional_values.py, driver._ends_in_kept_join)",
     "_jumps_out": "`if not t: break` read from a test jumping straight out of the loop (loops.py)",
     "_line": "the line an expression's last instruction carries (printer/layout.py)",
     "_merge": "a with statement that `with a, b:` may merge with the one it holds",

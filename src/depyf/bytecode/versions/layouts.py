@@ -94,6 +94,11 @@ LAYOUTS = {
     # `raise`, and (3.9) copies of a finally body's last loop or try after
     # the body's return.  3.10+ drops it.
     "KEEPS_UNREACHABLE_CODE":              (T,   T,   F,   F,   F,   F,   U),
+    # 3.8/3.9 keep a conditional expression's jump past an else arm that
+    # left no code (`(1 if t else 1)`: a jump to the next instruction);
+    # 3.10+ drops it, so a jump kept there (3.10-3.12) is a folded constant
+    # test's (`(x if (0 if t else 0) else 1)`: `t` goes on either way).
+    "KEEPS_JUMP_PAST_EMPTY_ARM":           (T,   T,   F,   F,   F,   F,   U),
     # 3.8/3.9 thread a jump to a jump onto the final target whatever their
     # lines (the body's jump to an else that starts with `break` goes where
     # the break goes); 3.10+ keeps a jump that has a line of its own (PEP 626).
