@@ -712,6 +712,9 @@ class LoopOps:
                 if ends is None:
                     raise self.error("loop whose last jump back is inside a try statement not understood", self.instrs[tail])
                 body_end = exit_ = ends
+            rest = self._rest_past_continue(head, tail, st) if exit_ == tail + 1 and body_end == tail else None
+            if rest is not None:
+                body_end = exit_ = rest
         # Before 3.10 the else of `while True:` is still compiled, dead, and
         # its breaks jump past it.
         else_end = None if self.version.COPIES_EXITS else self._loop_else(head, body_end, exit_, st)
@@ -805,6 +808,32 @@ class LoopOps:
             if fits(ins, JUMP) and fits(instrs[ins.target.index - 1], NO_FALLTHROUGH):
                 return None
         return st.end
+
+    def _rest_past_continue(self, head, tail, st):
+        """`while True:` whose last jump back is a `continue` that tests jump
+        over (`if not c: continue`, a chained comparison's cleanup between),
+        the code after it leaving the block by a return or raise: the loop
+        runs to the end of the block. None where the code past the jump back
+        may follow the loop: a `break` there keeps an unconditional jump to
+        it (the compiler folds a test into the break's jump only where the
+        break ends the body, which makes the test the loop's closing jump;
+        3.10 copies a short exit onto the break), so a jump to code past
+        the jump back that only tests make is a way on inside the body."""
+        instrs = self.instrs
+        if tail + 1 >= st.end:
+            return None
+        last = instrs[st.end - 1]
+        if not (fits(last, LEAVES) or fits(last, JUMP) and last.target.index == head):
+            return None
+        tested = False
+        for k in range(head, st.end):
+            ins = instrs[k]
+            if ins.target is None or not tail < ins.target.index < st.end:
+                continue
+            if fits(ins, JUMP) and fits(instrs[ins.target.index - 1], NO_FALLTHROUGH):
+                return None
+            tested = tested or (k < tail and ins.target.index == tail + 1 and fits(ins, COND_JUMP))
+        return st.end if tested else None
 
     def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins):
         else_end = self._loop_else(body_start, tail, exit_, st)
