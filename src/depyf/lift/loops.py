@@ -790,23 +790,9 @@ class LoopOps:
     def _open_loop_end(self, head, tail, st):
         """3.12+ `while True:` whose body never reaches its end, closed by a
         folded `if c: continue`: without breaks it runs to the end of the
-        block. None where a jump might be a break: an unconditional one
-        landing after code that does not fall through."""
-        instrs = self.instrs
-        if not ends_in_own_jump(instrs[tail]):
+        block. None where a jump might be a break (`_jumps_into_rest`)."""
+        if not ends_in_own_jump(self.instrs[tail]) or self._jumps_into_rest(head, tail, st) is None:
             return None
-        last = instrs[st.end - 1]
-        if st.end == tail + 1 or not (fits(last, LEAVES) or fits(last, JUMP) and last.target.index == head):
-            # The code after the folded test falls off the block's end (a
-            # try body's, whose normal exit leaves the loop): the loop's
-            # body does reach its end, and that is no way round.
-            return None
-        for k in range(head, st.end):
-            ins = instrs[k]
-            if ins.target is None or not tail < ins.target.index < st.end:
-                continue
-            if fits(ins, JUMP) and fits(instrs[ins.target.index - 1], NO_FALLTHROUGH):
-                return None
         return st.end
 
     def _rest_past_continue(self, head, tail, st):
@@ -819,21 +805,33 @@ class LoopOps:
         break ends the body, which makes the test the loop's closing jump;
         3.10 copies a short exit onto the break), so a jump to code past
         the jump back that only tests make is a way on inside the body."""
+        into = self._jumps_into_rest(head, tail, st)
         instrs = self.instrs
-        if tail + 1 >= st.end:
+        if into is None or not any(k < tail and instrs[k].target.index == tail + 1 and fits(instrs[k], COND_JUMP) for k in into):
             return None
+        return st.end
+
+    def _jumps_into_rest(self, head, tail, st):
+        """The jumps from [head, st.end) into the code past the loop's jump
+        back at `tail`, where that code leaves the block by a return or
+        raise (or goes round); None where it falls off the block's end (a
+        try body's, whose normal exit leaves the loop: the loop's body does
+        reach its end, and that is no way round), or where a jump into it
+        might be a break: an unconditional one landing after code that does
+        not fall through."""
+        instrs = self.instrs
         last = instrs[st.end - 1]
-        if not (fits(last, LEAVES) or fits(last, JUMP) and last.target.index == head):
+        if st.end <= tail + 1 or not (fits(last, LEAVES) or fits(last, JUMP) and last.target.index == head):
             return None
-        tested = False
+        into = []
         for k in range(head, st.end):
             ins = instrs[k]
             if ins.target is None or not tail < ins.target.index < st.end:
                 continue
             if fits(ins, JUMP) and fits(instrs[ins.target.index - 1], NO_FALLTHROUGH):
                 return None
-            tested = tested or (k < tail and ins.target.index == tail + 1 and fits(ins, COND_JUMP))
-        return st.end if tested else None
+            into.append(k)
+        return into
 
     def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins):
         else_end = self._loop_else(body_start, tail, exit_, st)
