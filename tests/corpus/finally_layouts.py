@@ -1586,3 +1586,109 @@ def _old15_pass_after_elif_in_finally_if_body(a, b, c, log):
 
 def case_old15_pass_after_elif_in_finally_if_body():
     return [_old15_pass_after_elif_in_finally_if_body(a, b, c, []) for a in (0, 1, 2) for b in (0, 1) for c in (0, 1)]
+
+
+# 3.12/3.13: `try: pass`, a conditional value of an `or` in the finally
+# body, then `return 5` after the statement: the normal copy's `or` jumps over its arm's copy of
+# `y = ...; return 5` into the other arm's; the handler copy reads as an
+# if/else, which compiles to jumps within each arm.
+def t16_empty_try_finally_ternary_then_return_constant():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = a or f(a) if c else b
+        calls.append(y)
+        return 5
+
+    return [run(a, 1, c) for a in (0, 2) for c in (0, 1)], calls
+
+
+# 3.12/3.13: the same with a call of the conditional value (the function
+# loaded before the test, shared by the arms), the return after it.
+def t16_empty_try_finally_call_of_ternary_then_return_constant():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            f(a or f(b) if c else b)
+        return 5
+
+    return [run(a, 1, c) for a in (0, 2) for c in (0, 1)], calls
+
+
+# 3.13: `try: break` before a finally body that is an if/else whose first
+# arm holds an `or`: the normal copy's branches each end in a copy of the
+# break's way out (the loop's exit, `return y`); read as `try: pass` and
+# the break after the statement, where the branches join instead.
+def t16_break_finally_if_else_of_or():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(xs, b, c):
+        y = None
+        for a in xs:
+            try:
+                break
+            finally:
+                if c:
+                    y = a or f(a)
+                else:
+                    y = b
+        return y
+
+    return [run(xs, 1, c) for xs in ((), (0, 2), (3,)) for c in (0, 1)], calls
+
+
+# 3.12: `try: pass` before a finally body storing a conditional value of
+# an `or`, then a return of a call after the statement (copied into the
+# normal copy's arms); and a call statement after it. The handler copy reads
+# as an if/else; the normal copy, as written, is the finally body.
+def t16_empty_try_finally_or_ternary_then_return_call():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = f(a) or a if c else b
+        return f(y) + 1
+
+    return [run(a, b, c) for a in (0, 3) for b in (1, 2) for c in (0, 1)], calls
+
+
+def t16_empty_try_finally_ternary_then_call_statement():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def run(a, b, c):
+        try:
+            pass
+        finally:
+            y = f(a) if c else -b
+        f(y)
+        return y
+
+    return [run(a, b, c) for a in (0, 3) for b in (1, 2) for c in (0, 1)], calls

@@ -404,3 +404,34 @@ def case_while_true_break_before_more_code():
         return log
 
     return [(f(a, b, 3), h(a, b, 1, [])) for a in (0, 1) for b in (0, 2)]
+
+
+# `while True:` whose last jump back is a `continue` a plain test jumps over
+# (`if not c: continue`), the code after it returning: read as
+# `if c: break` with the return after the loop (3.8-3.11; a break keeps an
+# unconditional jump to the code after the loop).
+def t16_continue_unless_test_then_return():
+    def first_inside(values):
+        it = iter(values)
+        while 1:
+            u = next(it)
+            if not u < 9:
+                continue
+            return u
+
+    return first_inside([12, 9, 3, 5])
+
+
+# The same with an `or` test and more code before the return (3.8-3.11).
+def t16_continue_unless_or_then_code():
+    def first_inside(values, log):
+        it = iter(values)
+        while 1:
+            u = next(it)
+            if not (u < 0 or u > 9):
+                continue
+            log.append(u)
+            return u
+
+    log = []
+    return first_inside([3, 12, 5], log), log

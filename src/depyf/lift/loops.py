@@ -718,6 +718,9 @@ class LoopOps:
                 if ends is None:
                     raise self.error("loop whose last jump back is inside a try statement not understood", self.instrs[tail])
                 body_end = exit_ = ends
+            rest = self._rest_past_continue(head, tail, st) if exit_ == tail + 1 and body_end == tail else None
+            if rest is not None:
+                body_end = exit_ = rest
         # Before 3.10 the else of `while True:` is still compiled, dead, and
         # its breaks jump past it.
         else_end = None if self.version.COPIES_EXITS else self._loop_else(head, body_end, exit_, st)
@@ -793,24 +796,48 @@ class LoopOps:
     def _open_loop_end(self, head, tail, st):
         """3.12+ `while True:` whose body never reaches its end, closed by a
         folded `if c: continue`: without breaks it runs to the end of the
-        block. None where a jump might be a break: an unconditional one
-        landing after code that does not fall through."""
+        block. None where a jump might be a break (`_jumps_into_rest`)."""
+        if not ends_in_own_jump(self.instrs[tail]) or self._jumps_into_rest(head, tail, st) is None:
+            return None
+        return st.end
+
+    def _rest_past_continue(self, head, tail, st):
+        """`while True:` whose last jump back is a `continue` that tests jump
+        over (`if not c: continue`, a chained comparison's cleanup between),
+        the code after it leaving the block by a return or raise: the loop
+        runs to the end of the block. None where the code past the jump back
+        may follow the loop: a `break` there keeps an unconditional jump to
+        it (the compiler folds a test into the break's jump only where the
+        break ends the body, which makes the test the loop's closing jump;
+        3.10 copies a short exit onto the break), so a jump to code past
+        the jump back that only tests make is a way on inside the body."""
+        into = self._jumps_into_rest(head, tail, st)
         instrs = self.instrs
-        if not ends_in_own_jump(instrs[tail]):
+        if into is None or not any(k < tail and instrs[k].target.index == tail + 1 and fits(instrs[k], COND_JUMP) for k in into):
             return None
+        return st.end
+
+    def _jumps_into_rest(self, head, tail, st):
+        """The jumps from [head, st.end) into the code past the loop's jump
+        back at `tail`, where that code leaves the block by a return or
+        raise (or goes round); None where it falls off the block's end (a
+        try body's, whose normal exit leaves the loop: the loop's body does
+        reach its end, and that is no way round), or where a jump into it
+        might be a break: an unconditional one landing after code that does
+        not fall through."""
+        instrs = self.instrs
         last = instrs[st.end - 1]
-        if st.end == tail + 1 or not (fits(last, LEAVES) or fits(last, JUMP) and last.target.index == head):
-            # The code after the folded test falls off the block's end (a
-            # try body's, whose normal exit leaves the loop): the loop's
-            # body does reach its end, and that is no way round.
+        if st.end <= tail + 1 or not (fits(last, LEAVES) or fits(last, JUMP) and last.target.index == head):
             return None
+        into = []
         for k in range(head, st.end):
             ins = instrs[k]
             if ins.target is None or not tail < ins.target.index < st.end:
                 continue
             if fits(ins, JUMP) and fits(instrs[ins.target.index - 1], NO_FALLTHROUGH):
                 return None
-        return st.end
+            into.append(k)
+        return into
 
     def _emit_while(self, test, head, body_start, tail, exit_, continue_to, st, ins):
         else_end = self._loop_else(body_start, tail, exit_, st)

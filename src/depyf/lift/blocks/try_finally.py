@@ -315,8 +315,8 @@ class TryFinally(BlockStatement):
             # The code after the statement follows the copy, or the copy's
             # ways out jump to it, past the handler (a branch ending in a
             # return needs no jump over the handler).
-            tail = max((t for t in range(copy_start + 1, handler) if reader._short_exit_tail(t, handler) == t), default=None)
-            shapes = [(handler, tail, None)] if tail is not None else []
+            tails = [t for t in range(handler - 1, copy_start, -1) if reader._short_exit_tail(t, handler) == t]
+            shapes = [(handler, tails[0], None)] if tails else []
             loop = self.st.region.loop
             if fits(last, "RETURN_VALUE|RAISE_VARARGS|RERAISE") or loop is not None and fits(last, "JUMP") and reader.resolve(last.target.index) == loop.continue_to:
                 # (a RERAISE: the copy's last statement is a try/finally,
@@ -324,6 +324,10 @@ class TryFinally(BlockStatement):
                 # it, an else laid out last; its other ways out jump past
                 # the handler)
                 shapes.append((handler, None, self.handler_end))
+            # (the shortest exit block that can be is not always the code
+            # after the statement: `return f(y)` after `y = ...`, whose
+            # `y` alone loads too; the longer ones tried last)
+            shapes += [(handler, t, None) for t in tails[1:]]
         for end, tail, follow in shapes:
             if self.copy_reads_as_final(copy_start, end, tail, follow):
                 self.tail = tail

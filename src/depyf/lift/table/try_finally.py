@@ -71,10 +71,16 @@ class TryFinally(FinallyCopies):
         # leaves; the copy a with swallowing an exception reaches.
         self.consumed = False
         self.swallowed = None
-        # The normal copy of the finally body (`copy_end`), and where the
-        # body goes on past the handlers of earlier statements.
+        # The normal copy of the finally body (`copy_end`) and where it
+        # starts (None: the copy opening the body, `copy_opening_body`),
+        # and where the body goes on past the handlers of earlier
+        # statements.
         self.copy = None
+        self.copy_start = None
         self.past_handlers = None
+        # The way out of a body that can raise nothing, read as its body
+        # (`copy_opening_body`): a range, or None.
+        self.way_out_in_body = None
         # Where reading goes on; the code after the statement held in the
         # copy (a range, or statements) or None.
         self.resume = None
@@ -116,11 +122,13 @@ class TryFinally(FinallyCopies):
         if self.ret_end is not None:
             self.read_returning_body()
         self.copy = opening or (self.copy_end(self.body_end) if self.inner else None)
+        self.copy_start = None if opening else self.body_end
         self.past_handlers = self.lifter._past_earlier_handlers(self.body_end, self.handler)
         if self.copy is None and self.inner and self.ret_end is None and self.past_handlers != self.body_end:
             self.copy = self.copy_end(self.past_handlers)
+            self.copy_start = self.past_handlers
         if self.ret_end is None and self.returns_through_copy():
-            self.body_end = self.copy[0]
+            self.body_end = self.copy_start = self.copy[0]
             self.copy = self.copy_end(self.body_end)
             self.past_handlers = self.lifter._past_earlier_handlers(self.body_end, self.handler)
         if self.ret_end is None:
@@ -172,6 +180,16 @@ class TryFinally(FinallyCopies):
             return None
         if any(y - x != way_out or not self.lifter._same_code(x, resume, way_out) for x, y in exits):
             return None
+        way = (resume, self.body_end)
+        spelt = self.spell_as_copy_with_exit(self.body_start, resume, way)
+        if exits and (self._way_out_leaves_loop(way) or spelt and not self._into_other_arm(self.body_start, resume, exits)):
+            # A break or continue after the statement is no exit block
+            # copied into the branches of the copy, they join: one copied
+            # there is the body's (`try: break`). A return after it spells
+            # the jump of one arm of a conditional value into the other's
+            # copy of it: kept in its own arm, the return is the body's
+            # (`try: return 5`).
+            self.way_out_in_body = way
         self.body_end = self.body_start
         return resume, exits or [(resume, resume + way_out)], joins
 
@@ -649,6 +667,7 @@ class TryFinally(FinallyCopies):
                 # No way goes on after the end of the copy: the code after
                 # the statement only exists as the copies at the exits.
                 tail = exits[0]
+            self.spell_as_copy_with_exit(self.copy_start, resume, exits[0])
         elif len(self.out) == len(self.st.stack) and self.paths_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
             resume = self.paths_copy_end(self.past_handlers)
             self.spell_as_proved_copy(self.past_handlers, resume)
@@ -664,7 +683,17 @@ class TryFinally(FinallyCopies):
             if rest is None:
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
             tail, resume = rest, self.st.end
-        self.resume, self.tail = resume, tail
+        self.resume, self.tail = self.past_way_out_in_body(resume, tail)
+
+    def past_way_out_in_body(self, resume, tail):
+        """Where reading goes on and the code after the statement, past
+        the way out read as the body (`way_out_in_body`) where there is
+        one."""
+        if self.way_out_in_body is None:
+            return resume, tail
+        start, end = self.way_out_in_body
+        self.body, _ = self.lifter.block(start, end, self.lifter._sub(self.st, end, None), list(self.st.stack))
+        return end, None
 
     def constant_returned_in_body(self, at):
         """3.11: `return c` ending the try body loads its constant after the
@@ -733,6 +762,65 @@ class TryFinally(FinallyCopies):
             return
         if [_dump(x) for x in copy] != [_dump(x) for x in self.final] and [_dump(x) for x in _conditional_values_as_ifs(copy)] == [_dump(x) for x in _conditional_values_as_ifs(_temps_inlined(self.final))]:
             self.final[:] = copy
+
+    def spell_as_copy_with_exit(self, start, resume, way):
+        """The finally body spelt as its normal copy [start, resume) reads,
+        where that reads otherwise only by a conditional expression where
+        the handler copy reads an if: the normal copy's arms may share what
+        the handler copy's repeat (3.12 jumps from one arm's `or` into the
+        other's `y = ...; return None`; a call's function loaded before the
+        test), which only the conditional expression spells
+        (`_conditional_values_as_ifs`). The way out `way` copied into the
+        copy's branches ends its reading (the body read before it where the
+        copy starts with the body's empty main line: `try: pass` / `except
+        E: ...`). The way out's reading where the body is spelt so, else
+        None. (Not where the copy returns the body's value or follows a
+        with's swallow path, `consumed`, nor for the copy opening the body
+        when `copy_start` is None: `copy_opening_body` spells that.)"""
+        if start is None or self.consumed or self.out is not None and len(self.out) != len(self.st.stack):
+            return None
+        exit_start, exit_end = way
+        try:
+            with self.lifter.trial:
+                copy, out = self.lifter.block(start, resume, self.lifter._sub(self.st, resume, resume), list(self.st.stack))
+                way_out, _ = self.lifter.block(exit_start, exit_end, self.lifter._sub(self.st, exit_end, exit_end), list(self.st.stack))
+        except DecompilationError:
+            return None
+        n = len(way_out)
+        if n and [_dump(x) for x in copy[-n:]] == [_dump(x) for x in way_out]:
+            copy = copy[:-n]
+        elif len(out) != len(self.st.stack):
+            return None
+        body = [_dump(x) for x in self.body or ()]
+        if body and [_dump(x) for x in copy[: len(body)]] == body:
+            copy = copy[len(body) :]
+        if copy and [_dump(x) for x in copy] != [_dump(x) for x in self.final] and [_dump(x) for x in _conditional_values_as_ifs(copy)] == [_dump(x) for x in _conditional_values_as_ifs(_temps_inlined(self.final))]:
+            self.final[:] = copy
+            return way_out
+        return None
+
+    def _way_out_leaves_loop(self, way):
+        """Whether the code `way` reads as a break or continue."""
+        try:
+            with self.lifter.trial:
+                stmts, _ = self.lifter.block(way[0], way[1], self.lifter._sub(self.st, way[1], way[1]), list(self.st.stack))
+        except DecompilationError:
+            return False
+        return len(stmts) == 1 and isinstance(stmts[0], (ast.Break, ast.Continue))
+
+    def _into_other_arm(self, start, resume, exits):
+        """Whether a jump in [start, resume) goes over a copy of the way out
+        (a range of `exits`) into the middle of the code after it (where
+        the instruction before falls through: not an arm's start): one
+        arm's `or` into the other's tail."""
+        instrs = self.lifter.instrs
+        for k in range(start, resume):
+            t = instrs[k].target
+            if t is None or not k < t.index <= resume or fits(instrs[t.index - 1], NO_FALLTHROUGH):
+                continue
+            if any(k < x and y <= t.index for x, y in exits):
+                return True
+        return False
 
     def shape_copy_end(self, at):
         """The end of the normal copy of the finally body at `at` when its
