@@ -159,6 +159,13 @@ class BodyExtentOps:
             for x in instrs[start:k]
         )
 
+    def _with_exiting_at(self, start, end):
+        """The handler of the with statement begun in [start, end) whose
+        exit call ends that range (`_own_exit_call_at` end - 1), or None."""
+        instrs = self.instrs
+        withs = (w for w in range(start, end) if fits(instrs[w], "BEFORE_WITH|BEFORE_ASYNC_WITH"))
+        return next((h for h in map(self._with_handler_at, withs) if h is not None and self._own_exit_call_at(end - 1, h)), None)
+
     def _own_exit_call_at(self, k, handler):
         """Whether k (past line markers) is the exit call of the with
         statement whose handler is `handler`, right after its protected

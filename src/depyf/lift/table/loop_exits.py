@@ -122,7 +122,7 @@ class LoopExitOps:
         instrs = self.instrs
         if not self.version.COLD_CODE_AT_END or loop is None or not body_start < body_end < self.count or not fits(instrs[body_end - 1], "WITH_EXIT"):
             return 0
-        handler = next((h for h in map(self._with_handler_at, (w for w in range(body_start, body_end) if fits(instrs[w], "BEFORE_WITH|BEFORE_ASYNC_WITH"))) if h is not None and self._own_exit_call_at(body_end - 1, h)), None)
+        handler = self._with_exiting_at(body_start, body_end)
         swallowed_to = self._swallow_continuation(handler) if handler is not None else None
         if swallowed_to is None or swallowed_to in (body_end, self.resolve(body_end)):
             return 0  # (the code at body_end is where the with goes on: after it)

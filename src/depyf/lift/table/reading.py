@@ -91,7 +91,8 @@ class ExceptionTableOps(TableIndexOps, BodyExtentOps, LoopExitOps, TableEntryOps
                 body_end = ret.end if ret else body_start
         else:
             body_end = self._main_line_end(body_start, handler)
-            body_end += self._with_way_out_after(body_start, body_end, st)
+            if body_end != st.end:
+                body_end += self._with_way_out_after(body_start, body_end, st)
         passed = None
         if body_end > st.end:
             # (or a with statement's, begun there: its body returns, the

@@ -4,7 +4,7 @@ else, and where the statement ends, from where the clauses go on.
 
 import ast
 
-from ...bytecode.idioms import JUMP, NO_FALLTHROUGH, fits
+from ...bytecode.idioms import ITERATOR_UNDER_VALUE_DROPPED, JUMP, NO_FALLTHROUGH, fits, match
 from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE
 from ..expressions import as_expr
@@ -226,10 +226,18 @@ class TryClauses(TableStatement):
             k -= 1
         if k <= self.body_start:
             return False
-        if fits(instrs[self.body_end - 1], "RETURN_VALUE") and k == self.body_end - 2:
+        popped = k + 1
+        while popped < self.body_end - 1 and match(instrs, popped, ITERATOR_UNDER_VALUE_DROPPED, self.version):
+            popped += 2  # (the iterators of the for loops the return leaves)
+        if fits(instrs[self.body_end - 1], "RETURN_VALUE") and popped == self.body_end - 1:
             # (`return value` out of the with: its swallow path goes on
             # after the statement, the way the clauses go on)
             return self.after is not None and self.swallowed_to_after(k)
+        if k + 1 == self.body_end == self.st.end:
+            # (the way out is the block's own closing jump, round the loop:
+            # the rest of the body after the with is reached only when
+            # __exit__ swallows, laid out past its cleanup block)
+            return self.lifter._with_way_out_after(self.body_start, k + 1, self.st) > 0
         return k + 1 + self.lifter._with_way_out_after(self.body_start, k + 1, self.st) == self.body_end > k + 1
 
     def swallowed_to_after(self, exit_at):

@@ -7,11 +7,17 @@ handlers (3.13).
 
 import ast
 
-from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, NO_FALLTHROUGH, WITH_SWALLOW, fits, match, match_before
+from ...bytecode.idioms import CLAUSE_LEAVES_ENCLOSING, EXCEPT_STAR_CLAUSE_EXIT, JUMP, LEAVES, NO_FALLTHROUGH, WITH_SWALLOW, fits, match, match_before
+from ...errors import DecompilationError
 from ..exceptions_shared import CLEANUP_SIZE, _Marker
 from ..state import Region
 from .try_clauses import TryClauses
 from .try_star import TryStar
+
+
+# What the handlers, exit calls and swallow paths of with statements laid
+# out inline hold (`refuse_protected_else`): no code of the user's.
+_HANDLER_MACHINERY = "NOP|POP_TOP|JUMP|POP_EXCEPT|WITH_EXIT|COPY|RERAISE|PUSH_EXC_INFO|WITH_EXCEPT_START|POP_JUMP_IF_TRUE|SWAP|LOAD_CONST"
 
 
 class TryExcept(TryClauses):
@@ -206,6 +212,27 @@ class TryExcept(TryClauses):
                 else_end = nxt_index = self.body_end
         self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues
 
+    def refuse_protected_else(self):
+        """3.11: refuse an else [body_end, else_end), once the body and the
+        else are read, holding code this statement's handler protects that
+        no statement read (past what they read, `skip`; beyond the
+        handlers, exit calls and swallow paths of the with statements in
+        the body, laid out inline): that is more of the body, reached when
+        a with's __exit__ swallows (`with a, b: continue` then code); read
+        as the else, the clauses would not catch what it raises
+        (with_exits_in_loops.py::case_w16_two_item_with_continue_then_raise_in_try_in_for)."""
+        if not self.version.TABLE_HANDLERS_INLINE:
+            return
+        lifter = self.lifter
+        k, end = self.body_end, min(self.else_end, self.handler)
+        while k < end:
+            if lifter.skip.get(k, k) > k:
+                k = lifter.skip[k]
+                continue
+            if lifter.cover.get(k) == self.handler and not fits(lifter.instrs[k], _HANDLER_MACHINERY):
+                raise DecompilationError("code the try statement protects read as its else", lifter.qualname)
+            k += 1
+
     def find_follow(self):
         """Where the statement goes on (follow), where the clauses' bodies
         go on when they fall off (hfollow: None when their way round is a
@@ -246,6 +273,7 @@ class TryExcept(TryClauses):
             body_follow = loop.continue_to  # (the else's way round)
         resume = self.passed_hop(self.cleanup + CLEANUP_SIZE)
         body, orelse = self.read_body_and_else(self.else_end, body_follow)
+        self.refuse_protected_else()
         if self.continues or resume > self.cleanup + CLEANUP_SIZE and fits(instrs[self.body_end], JUMP) and self.lifter.resolve(self.body_end) == self.lifter.resolve(resume - 1):
             # (the clauses go round through the loop's closing jump: the
             # body's own jump to the head is a written `continue`)
@@ -294,12 +322,16 @@ class TryExcept(TryClauses):
         start = end = jumps[0].target.index
         if lifter.cover.get(start) != lifter.cover.get(self.cleanup) or lifter._in_extent(start, self.handler):
             return None
-        while end < self.handler and instrs[end].target is None and not fits(instrs[end], NO_FALLTHROUGH):
-            end += 1
-        if end + 1 != self.handler or not fits(instrs[end], JUMP) or lifter.resolve(end) != lifter.resolve(loop.continue_to):
+        end = self.handler - 1
+        if end < start or not fits(instrs[end], JUMP) or lifter.resolve(end) != lifter.resolve(loop.continue_to):
+            return None
+        # (straight code, or branches of its own: `x if c else y`, `if c:
+        # ...`, its jump round the loop threaded)
+        round_to = lifter.resolve(loop.continue_to)
+        if any(x.target is not None and not start < x.target.index <= end and lifter.resolve(x.target.index) != round_to or x.target is None and fits(x, NO_FALLTHROUGH) for x in instrs[start:end]):
             return None
         sources = lifter.flow.jump_sources
-        if any(sources.get(k) for k in range(start + 1, end + 1)) or [x.index for x in sources.get(start, ())] != [jumps[0].index]:
+        if any(not start <= x.index < end for k in range(start + 1, end + 1) for x in sources.get(k, ())) or [x.index for x in sources.get(start, ())] != [jumps[0].index]:
             return None  # (reached from elsewhere too, the body finishing: not the else alone)
         return start, end
 
@@ -337,17 +369,53 @@ class TryExcept(TryClauses):
         if self.lifter.resolve(k) != self.lifter.resolve(self.after):
             return k
         sources = self.lifter.flow.jump_sources.get(k, [])
-        if not sources or any(not self.handler <= x.index < self.cleanup for x in sources) or (k > 0 and not fits(instrs[k - 1], NO_FALLTHROUGH)):
+        if not sources or any(not self.handler <= x.index < self.cleanup and not self.swallowed_hop(x.index) for x in sources) or (k > 0 and not fits(instrs[k - 1], NO_FALLTHROUGH)):
             return k
         return k + 1
+
+    def swallowed_hop(self, k):
+        """3.12: whether the jump at k, right before the handler, is the
+        body's way on that only a with's swallow path reaches (the body
+        itself leaves by `break`, `return`...): straight from it, or
+        through the same hops of the try statements nested in the body,
+        their clauses going on there too; or the jump ending the else
+        that path alone reaches (`else_past_with_cleanup`). 3.12 does not
+        thread those jumps (each lies in another row), so the swallow path
+        goes on through each statement's hop to the one after the
+        handlers, which then is the body's way on as much as the clauses'
+        (`passed_hop`) (with_exits_in_loops.py::
+        case_wr12_x_nested_try_with_break, case_w16_*)."""
+        if k != self.handler - 1:
+            return False
+        instrs = self.lifter.instrs
+        sources = self.lifter.flow.jump_sources
+        seen = set()
+
+        def hop_from_swallow(j):
+            # (a lone jump after a handler's cleanup block, before the next
+            # handler, each way to it a jump from inside the body)
+            if j in seen or not fits(instrs[j], JUMP) or not fits(instrs[j - 1], NO_FALLTHROUGH):
+                return False
+            seen.add(j)
+            ways = sources.get(j, [])
+            if not ways or any(not self.body_start <= x.index < j for x in ways):
+                return False
+            return any(match_before(instrs, x.index, WITH_SWALLOW, self.version) or fits(instrs[x.index + 1], "PUSH_EXC_INFO") and hop_from_swallow(x.index) for x in ways)
+
+        swallowed = self.else_past_with_cleanup(self.st.region.loop)
+        # (or the end of the else that the swallow path alone reaches)
+        return swallowed is not None and swallowed[1] == k or hop_from_swallow(k)
 
     def clause_continues(self, clause_end, loop):
         """Whether the clause ending at e ends in a written `continue`, read
         as falling off: it jumps straight to the loop's head, while falling
         off the statement goes through the loop's own closing jump (a
         `while` loop's: it keeps the loop's line, so is not threaded; a for
-        loop's, lineless, is copied to each way in)."""
-        if self.continue_past_hop(clause_end, loop):
+        loop's, lineless, is copied to each way in). (Or, 3.12, it jumps
+        round the loop itself while falling off goes through the hop
+        after the handlers that a with's swallow path reaches too,
+        `swallowed_hop`.)"""
+        if self.continue_past_hop(clause_end, loop) or loop is not None and self.clause_jumps_past_hop(clause_end, loop):
             return True
         if not self.version.JUMPS_KEEP_LINES or loop is None or self.hfollow != loop.continue_to or loop.continue_to != loop.head:
             return False
@@ -382,6 +450,18 @@ class TryExcept(TryClauses):
         last = instrs[clause_end - 1]
         return (fits(last, JUMP) and fits(hop, JUMP) and hop.target is last.target and hop.index != last.index and last.lineno != hop.lineno
                 and self.lifter.resolve(last.target.index) in (loop.continue_to, loop.head))
+
+    def clause_jumps_past_hop(self, clause_end, loop):
+        """Whether the clause ending at clause_end jumps round the loop
+        itself, not through the jump after the handlers that the body's
+        swallow path and the other clauses go on through (`passed_hop`,
+        `swallowed_hop`): a written `continue`."""
+        instrs = self.lifter.instrs
+        hop = self.cleanup + CLEANUP_SIZE
+        last = instrs[clause_end - 1]
+        if not fits(last, JUMP) or last.target.index == hop or self.passed_hop(hop) != hop + 1 or self.lifter.resolve(last.index) != self.lifter.resolve(loop.continue_to):
+            return False
+        return any(self.swallowed_hop(x.index) for x in self.lifter.flow.jump_sources.get(hop, ()))
 
     def shared_own_line_continue(self, clause_end):
         """3.12+ for loops: whether the clause ends in one unwinding and
@@ -439,7 +519,7 @@ class TryExcept(TryClauses):
         the handlers, past the end of the enclosing block; None otherwise."""
         if not self.version.COLD_CODE_AT_END or self.after is None or self.after <= self.cleanup or self.st.end >= self.lifter.count:
             return None
-        if self.finally_copy_at(self.after):
+        if self.finally_copy_at(self.after) or self.after_outside_enclosing():
             return None
         loop = self.st.region.loop
         if loop is not None and self.lifter.resolve(self.after) == loop.break_to:
@@ -456,6 +536,20 @@ class TryExcept(TryClauses):
         if loop is not None and fits(self.lifter.instrs[self.body_end], JUMP) and self.lifter.instrs[self.body_end].target.index == loop.head == loop.continue_to:
             return self.after  # the body goes on with the loop (`continue`)
         return None
+
+    def after_outside_enclosing(self):
+        """3.12+: whether the code after the handlers that the statement
+        goes on to lies outside the try statement around it: the handler
+        covering this one's cleanup block does not cover it (3.12 reaches
+        it through the lone jump ending that statement's body, 3.13
+        straight). It is that statement's code after, not this one's: read
+        here, the enclosing statement's clauses would cover it
+        (with_exits_in_loops.py::case_w16_nested_try_with_break_then_code)."""
+        instrs = self.lifter.instrs
+        around = self.lifter.cover.get(self.cleanup)
+        if around is None or self.lifter.cover.get(self.after) == around or fits(instrs[around + 1], "WITH_EXCEPT_START"):
+            return False  # (a with's exit call, the way on out of its body, lies outside its rows)
+        return not fits(instrs[self.after], "NOP|JUMP|WITH_EXIT")
 
     def body_falls_into_break(self, loop):
         """3.12+: whether the body ends the loop body's block by falling into the loop's exit
@@ -491,13 +585,25 @@ class TryExcept(TryClauses):
             return None
         inside = range(self.body_end, end)
         for x in instrs[self.body_end : end]:
-            if fits(x, NO_FALLTHROUGH) or (x.target is not None and not (branches and self.body_end < x.target.index <= end)):
+            if x.target is not None and self.body_end < x.target.index <= end and (branches or self.leaves_by_swallow_only(end)):
+                continue  # (a branch of its own)
+            if fits(x, NO_FALLTHROUGH) and not (fits(x, LEAVES) and self.leaves_by_swallow_only(end)) or x.target is not None:
                 return None
         # (Its own statements' handlers, laid out before this one's, may
         # jump back into it.)
         if all(s.index in inside or self.st.end <= s.index < self.handler for k in range(self.body_end + 1, self.st.end) for s in self.lifter.flow.jump_sources.get(k, ())):
             return else_end
         return None
+
+    def leaves_by_swallow_only(self, end):
+        """Whether the else [body_end, end], ending in a return or raise,
+        holds a with statement whose swallow path goes on to the code
+        after the statement (laid out past the handlers, read by the with
+        as the code after it): then branches inside it that stay inside
+        or leave (its body's `if c: raise`) are its own."""
+        instrs = self.lifter.instrs
+        withs = [k for k in range(self.body_end, end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH")]
+        return bool(withs) and fits(instrs[end], "RETURN_VALUE|RAISE_VARARGS")
 
     def strip_tails(self):
         """3.12+: a clause that ends the function ends with a copy of the code

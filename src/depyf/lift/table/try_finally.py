@@ -620,6 +620,8 @@ class TryFinally(FinallyCopies):
                 resume = self.st.end
         elif self.break_copy_then_cold():
             tail, resume = self.cold[:2], self.st.end
+        elif (left := self.with_leaves_through_copy()) is not None:
+            resume, tail = left
         elif self.shape_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
             resume = self.shape_copy_end(self.past_handlers)
             through_withs = self.lifter.past_with_exits_under_value(resume)
@@ -726,6 +728,64 @@ class TryFinally(FinallyCopies):
             return False
         self.cold = self.cold_copy(breaks=True)
         return self.cold is not None
+
+    def with_leaves_through_copy(self):
+        """A body ending in a with statement whose body leaves the loop
+        around after its exit call (`with c: break`, `continue`): through
+        the copy of the finally body at body_end, then the way out (a for
+        loop's iterator popped, the jump or the copy of the code after the
+        loop), while the with's swallow path, the body finishing, goes on
+        to the normal copy laid out past its cleanup block (3.12+; 3.11
+        right after its swallow path, inline), then round the loop. The way out is the with body's last statement
+        (added to it), that normal copy passed over: where reading goes
+        on past the way out and the code after the statement laid out
+        after that copy (a range, or None); or None
+        (with_exits_in_loops.py::case_wr12_with_break_in_try_finally_in_for)."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        loop = self.st.region.loop
+        if loop is None or not self.body or not isinstance(self.body[-1], (ast.With, ast.AsyncWith)) or self.body[-1].body and isinstance(self.body[-1].body[-1], _LEAVES):
+            return None
+        if self.body_end != self.past_handlers or opnames(instrs, self.body_end, self.body_end + self.final_len) != self.shape:
+            return None
+        way = self.body_end + self.final_len
+        size = lifter._loop_way_out_size(way, loop) if way < lifter.count else 0
+        if not size or any(lifter.flow.jump_sources.get(k) for k in range(self.body_end, way + size)):
+            return None
+        handler = lifter._with_exiting_at(self.body_start, self.body_end)
+        if handler is None:
+            return None
+        copy = lifter._swallow_end(handler)
+        while copy is not None and copy < lifter.count and fits(instrs[copy], JUMP) and instrs[copy].target.index > copy:
+            copy = instrs[copy].target.index
+        while copy is not None and copy < lifter.count and fits(instrs[copy], "NOP"):
+            copy += 1
+        if copy is None or copy <= self.body_end or opnames(instrs, copy, copy + self.final_len) != self.shape:
+            return None
+        rest = round_at = copy + self.final_len
+        hop = None
+        if rest < lifter.count and fits(instrs[rest], JUMP) and lifter.resolve(rest) != lifter.resolve(loop.continue_to):
+            # (the code after laid out apart, reached only from the copy)
+            hop, rest = rest, instrs[rest].target.index
+            if rest <= hop or [x.index for x in lifter.flow.jump_sources.get(rest, ())] != [hop]:
+                return None
+            round_at = rest
+        # (then the code after the statement, straight, as protected as
+        # the statement, before the jump round the loop)
+        while round_at < lifter.count and instrs[round_at].target is None and not fits(instrs[round_at], NO_FALLTHROUGH) and lifter.cover.get(round_at) == lifter.cover.get(self.cleanup):
+            round_at += 1
+        if round_at >= lifter.count or not fits(instrs[round_at], JUMP) or lifter.resolve(round_at) != lifter.resolve(loop.continue_to):
+            return None
+        if any(lifter.flow.jump_sources.get(k) for k in range(copy + 1, (hop if hop is not None else round_at) + 1)) or any(lifter.flow.jump_sources.get(k) for k in range(rest + 1, round_at + 1)):
+            return None  # (reached otherwise than from the swallow path)
+        leave = ast.Continue() if fits(instrs[way], JUMP) and lifter.resolve(way) == loop.continue_to else ast.Break()
+        self.body[-1].body.append(leave)
+        if hop is not None:
+            lifter.skip[copy] = hop + 1
+            self.cold = (rest, round_at, round_at + 1, copy)  # (passed over once read, `emit`)
+        else:
+            lifter.skip[copy] = round_at + 1
+        return way + size, (rest, round_at) if round_at > rest else None
 
     def copy_reached(self, at):
         """Whether the code at `at`, past the body, is reached from the body: it

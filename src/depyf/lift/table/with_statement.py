@@ -921,6 +921,14 @@ class WithStatement:
                 end = self.branchy_tail_end(start)
         if end >= count or not (falls or fits(instrs[end], JUMP) or fits(instrs[end], LEAVES)) or self.lifter.cover.get(start) != self.lifter.cover.get(self.ins.index):
             return None
+        around = self.lifter.cover.get(start)
+        if around is not None and any(not self.lifter._in_extent(k, around) and not fits(instrs[k], "NOP|POP_TOP|JUMP|LOAD_FAST|LOAD_CONST|RETURN_VALUE|SWAP|WITH_EXIT") for k in range(start, end)):
+            # (it runs on out of the statement around, into a try's else:
+            # code that can raise, protected otherwise; what cannot raise,
+            # a `break`, the copy of the code after the loop, an enclosing
+            # with's exit call, may lie outside its rows: with_exits_in_loops.py::
+            # case_w16_with_continue_then_code_in_try_else_in_for)
+            return None
         # (Reached only from the swallow path and from inside itself: a
         # loop of its own, with_and_loops_312.py::case_raising_with_then_loop.
         # The copy of this one's exit call an inner with's swallow path
