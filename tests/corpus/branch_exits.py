@@ -731,3 +731,48 @@ def case_ha16_nested_if_pass_else_async():
         except StopIteration as stop:
             out.append(stop.value)
     return out, log
+
+
+# ha16 (3.10; siblings of case_ha16_nested_if_pass_else_before_return, a
+# wrong reading before the fix): the `if g(): pass` / `else:` two ifs
+# deep, with an elif between, and with an `or` test.
+def case_ha16_nested_if_pass_else_two_deep():
+    def f(a, b, d, log):
+        if a:
+            if b:
+                if log.append(a) or a - 1:
+                    pass
+                else:
+                    log.append(-1)
+        return d
+
+    log = []
+    return [f(a, b, 7, log) for a in (0, 1, 2) for b in (0, 1)], log
+
+
+def case_ha16_nested_if_pass_elif_else_before_return():
+    def f(a, b, d, log):
+        if a:
+            if log.append(a) or a - 1:
+                pass
+            elif b:
+                log.append(-2)
+            else:
+                log.append(-1)
+        return d
+
+    log = []
+    return [f(a, b, 7, log) for a in (0, 1, 2) for b in (0, 1)], log
+
+
+def case_ha16_nested_if_or_pass_else_before_return():
+    def f(a, b, d, log):
+        if a:
+            if log.append(a) or a - 1 or b:
+                pass
+            else:
+                log.append(-1)
+        return d
+
+    log = []
+    return [f(a, b, 7, log) for a in (0, 1, 2) for b in (0, 1)], log
