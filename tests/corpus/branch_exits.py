@@ -683,3 +683,133 @@ def case_x16_if_pass_else_ending_in_conditional():
             out.append((_x16_if_pass_else_augmented_conditional(a, b, log), _x16_if_pass_else_call_of_conditional(a, b, log),
                         _x16_written_return_before_conditional_store(a, b, log), len(log)))
     return out
+
+# ha16 (3.10; hunt seed 36 #424, a wrong reading): `if a:` holding `if
+# g(a): pass` / `else: g(1)` before the function's final return. 3.10
+# copies that return into the `pass` arm, and the outer test's false jump
+# goes straight to the final return, which the `g(1)` arm falls into. The
+# condition `not a or g(a)` took the final return for a later copy of the
+# arm's (its jump aimed at the arm) and passed over it: the `g(1)` arm
+# returned None. Siblings: the same under an elif with a walrus test, in
+# a for body, in an except clause, in a coroutine.
+def case_ha16_nested_if_pass_else_before_return():
+    def f(a, d, log):
+        if a:
+            if log.append(a) or a - 1:
+                pass
+            else:
+                log.append(-1)
+        return d
+
+    log = []
+    return [f(a, 7, log) for a in (0, 1, 2)], log
+
+
+def case_ha16_elif_if_pass_else_before_return():
+    def f(a, b, d, log):
+        if a:
+            pass
+        elif b is not None:
+            if (y := log.append(b) or b - 1):
+                pass
+            else:
+                log.append(-1)
+        return d
+
+    log = []
+    return [f(a, b, 7, log) for a in (0, 1) for b in (None, 0, 1, 2)], log
+
+
+def case_ha16_nested_if_pass_else_in_for():
+    def f(xs, d, log):
+        for x in xs:
+            if x:
+                if log.append(x) or x - 1:
+                    pass
+                else:
+                    log.append(-1)
+            return d
+
+    log = []
+    return [f(xs, 7, log) for xs in ((), (0,), (1,), (2,))], log
+
+
+def case_ha16_nested_if_pass_else_in_clause():
+    def f(a, d, log):
+        try:
+            log.append(1 // a)
+        except ZeroDivisionError:
+            if d:
+                if log.append(d) or d - 1:
+                    pass
+                else:
+                    log.append(-1)
+            return d
+
+    log = []
+    return [f(a, d, log) for a in (0, 1) for d in (0, 1, 2)], log
+
+
+def case_ha16_nested_if_pass_else_async():
+    async def f(a, d, log):
+        if a:
+            if log.append(a) or a - 1:
+                pass
+            else:
+                log.append(-1)
+        return d
+
+    log = []
+    out = []
+    for a in (0, 1, 2):
+        co = f(a, 7, log)
+        try:
+            co.send(None)
+        except StopIteration as stop:
+            out.append(stop.value)
+    return out, log
+
+
+# ha16 (3.10; siblings of case_ha16_nested_if_pass_else_before_return, a
+# wrong reading before the fix): the `if g(): pass` / `else:` two ifs
+# deep, with an elif between, and with an `or` test.
+def case_ha16_nested_if_pass_else_two_deep():
+    def f(a, b, d, log):
+        if a:
+            if b:
+                if log.append(a) or a - 1:
+                    pass
+                else:
+                    log.append(-1)
+        return d
+
+    log = []
+    return [f(a, b, 7, log) for a in (0, 1, 2) for b in (0, 1)], log
+
+
+def case_ha16_nested_if_pass_elif_else_before_return():
+    def f(a, b, d, log):
+        if a:
+            if log.append(a) or a - 1:
+                pass
+            elif b:
+                log.append(-2)
+            else:
+                log.append(-1)
+        return d
+
+    log = []
+    return [f(a, b, 7, log) for a in (0, 1, 2) for b in (0, 1)], log
+
+
+def case_ha16_nested_if_or_pass_else_before_return():
+    def f(a, b, d, log):
+        if a:
+            if log.append(a) or a - 1 or b:
+                pass
+            else:
+                log.append(-1)
+        return d
+
+    log = []
+    return [f(a, b, 7, log) for a in (0, 1, 2) for b in (0, 1)], log

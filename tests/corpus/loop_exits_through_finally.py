@@ -1783,3 +1783,166 @@ def case_finally_with_leaving_loop_then_code():
                 except ZeroDivisionError:
                     out.append("raised")
     return out, log
+
+
+# ha16 (3.10; hunt seed 44 #478, a wrong reading): `try: continue` /
+# `finally: X` in an except clause of a try body whose own finally body
+# is alike (`X` again), in a loop. The continue's way out is `POP_BLOCK;
+# <X>; POP_EXCEPT; POP_BLOCK; <X>; JUMP head`; the inner statement took
+# the enclosing body's POP_BLOCK and copy, the last before its handler,
+# for its own normal exit, and read its own copy as the try body: X ran
+# three times, and the loop went on to the code after the statement.
+# Read right now (the normal exit's POP_BLOCK closes this statement's
+# block: _pops_block_of). Siblings: an `as` clause before it, a while
+# loop, a break (read right before), the continue in the else, a
+# coroutine, three alike bodies.
+def case_ha16_continue_through_two_alike_finally_bodies():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    try:
+                        continue
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+def case_ha16_continue_through_two_alike_finally_bodies_named():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    log.append(10 // x)
+                except (KeyError, IndexError) as e:
+                    pass
+                except ZeroDivisionError:
+                    try:
+                        continue
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+        else:
+            pass
+
+    out = []
+    for xs in ((), (1,), (0,), (0, 2, 0)):
+        log = []
+        out.append((f(xs, log), log))
+    return out
+
+
+def case_ha16_continue_through_two_alike_finally_bodies_while():
+    def f(n, log):
+        while n:
+            n -= 1
+            try:
+                try:
+                    log.append(10 // (n % 2))
+                except ZeroDivisionError:
+                    try:
+                        continue
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(n, []) for n in (0, 1, 2, 3)]
+
+
+def case_ha16_break_through_two_alike_finally_bodies():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    try:
+                        break
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (2, 0, 2))]
+
+
+def case_ha16_continue_in_else_through_two_alike_finally_bodies():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    log.append(0)
+                else:
+                    try:
+                        continue
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+def case_ha16_continue_through_two_alike_finally_bodies_async():
+    async def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    try:
+                        continue
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    out = []
+    for xs in ((), (1,), (0,), (0, 2, 0)):
+        co = f(xs, [])
+        try:
+            co.send(None)
+        except StopIteration as stop:
+            out.append(stop.value)
+    return out
+
+
+def case_ha16_continue_through_three_alike_finally_bodies():
+    def f(xs, log):
+        for x in xs:
+            try:
+                try:
+                    try:
+                        log.append(10 // x)
+                    except ZeroDivisionError:
+                        try:
+                            continue
+                        finally:
+                            log.append(1)
+                finally:
+                    log.append(1)
+            finally:
+                log.append(1)
+            log.append(2)
+        return log
+
+    return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]

@@ -139,6 +139,7 @@ class ConditionChainOps:
         """Aim jumps at copies of an exit block (3.11+) at the original."""
         targets = sorted({s.target for s in segs} | {fall})
         held = self.skip.get(fall)
+        held_before = set(self.skip)
         alias = {}
         # (an arm read from a copy of an exit stands for a jump to it: no
         # original the exit's other copies are aimed at; an arm's jump that
@@ -173,6 +174,25 @@ class ConditionChainOps:
         if alias:
             for seg in segs:
                 seg.target = alias.get(seg.target, seg.target)
+            self._read_copies_of_body(segs, fall, alias, held_before)
+
+    def _read_copies_of_body(self, segs, fall, alias, held_before):
+        """A later copy of the body's first block that the code before it
+        falls into is read there, not passed over as a copy: 3.10 copies
+        a final return into an arm that jumped to it and sends a test's
+        jump to the written one, which the other arm falls into (`if a:`
+        / `if g(): pass` / `else: g(1)` / `return d` reads `if not a or
+        g(): return d` / `g(1)` / `return d`; passed over, the `g(1)` arm
+        returned None). (A copy of the false exit the body falls into is
+        where the body joins the code after the if: passed over.)"""
+        last = segs[-1]
+        if last.test is None:
+            return
+        body = last.target if last.jump_when else fall
+        for copy, original in alias.items():
+            if (original == body and copy > original and copy not in held_before and copy in self.skip
+                    and not fits(self.instrs[copy - 1], NO_FALLTHROUGH)):
+                del self.skip[copy]
 
     def _read_as_one_exit(self, copy, original):
         """Whether the copies at `copy` and `original` of an except

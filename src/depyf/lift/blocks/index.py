@@ -31,6 +31,14 @@ class BlockIndexOps:
                 last = k
         return last + 1
 
+    def _under_other_body(self, k, handler):
+        """Whether instruction k, reachable, runs inside a body other than
+        the one `handler` protects (a POP_BLOCK there closes an enclosing
+        body, laid out on a way out of both; an unreachable one, 3.9's dead
+        code after a loop that never ends, has no block stack to tell)."""
+        b = self.blocks[k]
+        return b is not None and not (b and b[-1] == ("S", handler))
+
     def _last_pop_block(self, statement_start, handler):
         for k in range(handler - 1, statement_start, -1):
             b = self.blocks[k]

@@ -161,14 +161,19 @@ class TryFinally(BlockStatement):
         # (a copy that ends in `return` needs no jump over the handler)
         closing = 1 if fits(instrs[handler - 1], "JUMP") else 0
         start = handler - 1 - closing - final_len
-        if (closing or shape[-1:] == ["RETURN_VALUE"]) and start >= self.start and fits(instrs[start], "POP_BLOCK"):
+        # (the POP_BLOCK this statement's own: a `continue` out of it and an
+        # enclosing try body ends `POP_BLOCK; <copy>; POP_EXCEPT; POP_BLOCK;
+        # <the enclosing finally body's copy>; JUMP`, and the two finally
+        # bodies may be alike: _under_other_body)
+        if ((closing or shape[-1:] == ["RETURN_VALUE"]) and start >= self.start and fits(instrs[start], "POP_BLOCK")
+                and not reader._under_other_body(start, handler)):
             if opnames(instrs, start + 1, handler - closing) == shape:
                 self.pop_block = start
         start = handler - final_len - 1
         if self.pop_block is None and self.final and isinstance(self.final[-1], ast.While) and cannot_finish(self.final[-1]) and start > self.start:
             # A finally body that never finishes (`while True:`) needs no
             # jump over the handler after its normal copy either.
-            if fits(instrs[start], "POP_BLOCK") and opnames(instrs, start + 1, handler) == shape:
+            if fits(instrs[start], "POP_BLOCK") and not reader._under_other_body(start, handler) and opnames(instrs, start + 1, handler) == shape:
                 self.pop_block = start
         last_pop = reader._last_pop_block(self.start, handler)
         if self.pop_block is None and last_pop is not None and self.final and isinstance(self.final[-1], ast.Return) and self.copy_replaces_value(last_pop):
