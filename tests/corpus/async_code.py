@@ -721,3 +721,137 @@ async def case_try_pass_ending_async_for_else_in_if():
     for a in (0, 2):
         out.append(await _try_pass_ending_async_for_else_in_if(a, [a], out))
     return out
+
+
+class _La16Items:
+    """An async iterator over the items given."""
+
+    def __init__(self, items):
+        self.items = list(items)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.items:
+            raise StopAsyncIteration
+        return self.items.pop(0)
+
+
+async def _la16_endless_runs(f):
+    """f(log, a) over empty, true and false-first items; the endless loop
+    raises UnboundLocalError at once."""
+    out = []
+    for a in ((), (1,), (0, 1)):
+        log = []
+        try:
+            out.append((await f(log, a), log))
+        except UnboundLocalError:
+            out.append(("UnboundLocalError", log))
+    return out
+
+
+# 3.12/3.13: an async for in an if's else whose own else is an endless
+# loop (that raises UnboundLocalError): read as `continue` then a `return
+# None` inside the inner loop, the endless loop after the function's end
+# (wrong reading: the inner loop's exit returned None instead of running
+# its else). The endless loop, laid out in the cold code after the inner
+# END_ASYNC_FOR, jumps back to its own head, which kept it from moving
+# back in line. Found by the hunt, 3.12/3.13 seed 28 program 398 (moved
+# from _open/hunt16b_async_for.py).
+async def case_hb16_async_for_else_endless_loop():
+    async def f(log, a):
+        async for v in _La16Items(a):
+            if v:
+                log.append(v)
+            else:
+                async for w in _La16Items(a):
+                    log.append(("inner", w))
+                else:
+                    while 1:
+                        n += 1  # (n unbound: raises at once)
+
+    return await _la16_endless_runs(f)
+
+
+# 3.12/3.13: the same in a plain `for` (wrong reading, the same).
+async def case_la16_async_for_else_endless_loop_in_for():
+    async def f(log, a):
+        for v in a:
+            if v:
+                log.append(v)
+            else:
+                async for w in _La16Items(a):
+                    log.append(("inner", w))
+                else:
+                    while 1:
+                        n += 1  # (n unbound: raises at once)
+
+    return await _la16_endless_runs(f)
+
+
+# 3.12/3.13: the same in a `while` (refused before).
+async def case_la16_async_for_else_endless_loop_in_while():
+    async def f(log, a):
+        i = 0
+        while i < len(a):
+            v = a[i]
+            i += 1
+            if v:
+                log.append(v)
+            else:
+                async for w in _La16Items(a):
+                    log.append(("inner", w))
+                else:
+                    while 1:
+                        n += 1  # (n unbound: raises at once)
+
+    return await _la16_endless_runs(f)
+
+
+# The siblings that read right: plain `for` loops, no if, an else that
+# raises, the inner loop alone in an if's else.
+async def case_la16_async_for_else_endless_loop_siblings():
+    def plain(log, a):
+        for v in a:
+            if v:
+                log.append(v)
+            else:
+                for w in a:
+                    log.append(("inner", w))
+                else:
+                    while 1:
+                        n += 1  # (n unbound: raises at once)
+
+    async def plain_async(log, a):
+        return plain(log, a)
+
+    async def no_if(log, a):
+        async for v in _La16Items(a):
+            async for w in _La16Items(a):
+                log.append(("inner", w))
+            else:
+                while 1:
+                    n += 1  # (n unbound: raises at once)
+
+    async def raising(log, a):
+        async for v in _La16Items(a):
+            if v:
+                log.append(v)
+            else:
+                async for w in _La16Items(a):
+                    log.append(("inner", w))
+                else:
+                    raise UnboundLocalError(w)
+
+    async def alone(log, a):
+        if a:
+            log.append(1)
+        else:
+            async for w in _La16Items(a):
+                log.append(("inner", w))
+            else:
+                while 1:
+                    n += 1  # (n unbound: raises at once)
+
+    return [await _la16_endless_runs(f) for f in (plain_async, no_if, raising, alone)]

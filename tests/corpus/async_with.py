@@ -338,3 +338,156 @@ async def case_break_out_of_async_with_in_while_1_before_raise():
         except ValueError as e:
             out.append(("raised", e.args))
     return out, log
+
+
+class _La16Items:
+    """An async iterator over the items given."""
+
+    def __init__(self, items):
+        self.items = list(items)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        if not self.items:
+            raise StopAsyncIteration
+        return self.items.pop(0)
+
+
+class _La16Cm:
+    """Logs its exit; swallows the exception when told."""
+
+    def __init__(self, log, swallow):
+        self.log, self.swallow = log, swallow
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind and kind.__name__))
+        return self.swallow
+
+
+async def _la16_runs(f):
+    """f(log, a, swallow) over empty, zero-first and plain items, the
+    exception swallowed or not."""
+    out = []
+    for a in ((), (0, 5), (5,)):
+        for swallow in (False, True):
+            log = []
+            try:
+                out.append((await f(log, a, swallow), log))
+            except ZeroDivisionError:
+                out.append(("ZeroDivisionError", log))
+    return out
+
+
+# 3.12/3.13: an if whose body is an async for holding a with that breaks,
+# an else branch after it: the else branch (laid out right after the
+# with's `break`) was read as code after the with, inside the loop, where
+# a swallowed exception goes round the loop (wrong reading: `g(1)` of the
+# else ran in the loop). Found by the hunt, 3.12/3.13 seed 40 program 763
+# (moved from _open/hunt16b_async_for.py).
+async def case_hb16_async_for_with_break_in_if_else():
+    async def f(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                with _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    break
+        else:
+            log.append("else")
+        log.append("after")
+
+    return await _la16_runs(f)
+
+
+# 3.12/3.13: the same without the else: the `break` (its jump to the next
+# instruction dropped, the loop's exit laid out in the cold code) was read
+# after the with, where a swallowed exception breaks out of the loop
+# (wrong reading: the loop stopped instead of going round).
+async def case_la16_async_for_with_break_in_if():
+    async def f(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                with _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    break
+        log.append("after")
+
+    return await _la16_runs(f)
+
+
+# 3.12/3.13: the same ending in a `return` (wrong reading: the else ran in
+# the loop after a swallowed exception).
+async def case_la16_async_for_with_return_in_if_else():
+    async def f(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                with _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    return 1
+        else:
+            log.append("else")
+        log.append("after")
+
+    return await _la16_runs(f)
+
+
+# 3.12/3.13: the same with an elif (wrong reading: the elif's test and
+# branch ran in the loop after a swallowed exception).
+async def case_la16_async_for_with_break_in_if_elif():
+    async def f(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                with _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    break
+        elif swallow:
+            log.append("elif")
+        else:
+            log.append("else")
+        log.append("after")
+
+    return await _la16_runs(f)
+
+
+# The siblings that read right: a plain `for`, no with (a bare `break`),
+# the async loop with an else of its own.
+async def case_la16_async_for_with_break_siblings():
+    def plain(log, a, swallow):
+        if a:
+            for v in a:
+                with _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    break
+        else:
+            log.append("else")
+        log.append("after")
+
+    async def plain_async(log, a, swallow):
+        return plain(log, a, swallow)
+
+    async def bare(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                log.append(v)
+                break
+        else:
+            log.append("else")
+        log.append("after")
+
+    async def loop_else(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                with _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    break
+            else:
+                log.append("loop-else")
+        else:
+            log.append("else")
+        log.append("after")
+
+    return [await _la16_runs(f) for f in (plain_async, bare, loop_else)]

@@ -510,3 +510,43 @@ def case_hb16_break_from_with_then_code_in_while():
         return [n, log[0] if log else None, log[-1] if log else None, len(log)]
 
     return [_hb16_run(f, n, swallow) for f in (f, two_items) for n in (0, 1, 5) for swallow in (False, True)]
+
+
+class _La16WhileCm:
+    """Logs its exit; swallows the exception when told."""
+
+    def __init__(self, log, swallow):
+        self.log, self.swallow = log, swallow
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind and kind.__name__))
+        return self.swallow
+
+
+# 3.12: the `while` sibling of async_with.py::case_hb16_async_for_with_break_in_if_else
+# (a with that breaks in a loop in an if with an else) is refused (3.13
+# reads it right).
+def case_la16_while_with_break_in_if_else():
+    def f(log, a, swallow):
+        if a:
+            while a:
+                v = a.pop(0)
+                with _La16WhileCm(log, swallow):
+                    log.append(10 // v)
+                    break
+        else:
+            log.append("else")
+        log.append("after")
+
+    out = []
+    for a in ((), (0, 5), (5,)):
+        for swallow in (False, True):
+            log = []
+            try:
+                out.append((f(log, list(a), swallow), log))
+            except ZeroDivisionError:
+                out.append(("ZeroDivisionError", log))
+    return out

@@ -355,6 +355,8 @@ def _exit_jump_in_line(rw, instrs, head, jump, position):
     between is not the rest of the body. Else the jump goes (the code after
     the loop follows the body)."""
     target = jump.target
+    if _rounds_by_swallowing_only(rw, instrs, head, position):
+        return _never_round_exit(rw, instrs, head, jump, position)
     back = _last_warm_back_jump(rw, instrs, head, position[id(jump)], position, len(instrs))
     if back is None:
         last = _leaves_try_going_nowhere(rw, instrs, head, jump, position)
@@ -370,6 +372,40 @@ def _exit_jump_in_line(rw, instrs, head, jump, position):
         rw.drop(jump)
         return target
     return _moved_behind(rw, back, jump)
+
+
+def _rounds_by_swallowing_only(rw, instrs, head, position):
+    """Whether the async loop at `head` goes round only through with
+    statements' swallow paths in the cold code (no back jump in line)."""
+    cold = _cold_start(rw, instrs, head, position)
+    return (cold is not None and _last_warm_back_jump(rw, instrs, head, cold, position, cold) is None
+            and _round_only_by_swallowing(instrs, head, position[id(head)], cold))
+
+
+def _never_round_exit(rw, instrs, head, jump, position):
+    """Where the async loop at `head` goes on when it goes round only
+    through with statements' swallow paths (_rounds_by_swallowing_only)
+    and its exit `jump` (behind END_ASYNC_FOR) reaches code laid out in
+    line. The jump goes behind the body's end, where a plain `for` has its
+    exit's jump, so the body's `break` ends there and not in the code
+    after it: before an if's else branch that the code before the loop
+    jumps to (the jump, the plain `for`'s jump over that else, is the
+    loop's way on), or right before that code when the body falls into it
+    (the jump is then the `break` the compiler dropped, the code the way
+    on). Else the jump goes (the code after the loop follows the body)."""
+    target = jump.target
+    h, cold = position[id(head)], _cold_start(rw, instrs, head, position)
+    end = position.get(id(target), -1)
+    # (code before the loop jumps forward only past the loop's body)
+    landings = [position[id(ins.target)] for ins in instrs[:h] if ins.target is not None and h < position.get(id(ins.target), -1) < cold]
+    other = min(landings, default=cold)
+    if h < other < end and instrs[other - 1].opname in _NO_FALL_THROUGH:
+        return _moved_behind(rw, instrs[other - 1], jump)
+    if h < end <= other and instrs[end - 1].opname not in _NO_FALL_THROUGH:
+        _moved_behind(rw, instrs[end - 1], jump)
+        return target
+    rw.drop(jump)
+    return target
 
 
 def _moved_behind(rw, place, jump):
@@ -398,6 +434,19 @@ def _leaves_try_going_nowhere(rw, instrs, head, jump, position):
     return None if cold is None else _body_end_going_nowhere(instrs, head, [], position, cold)
 
 
+def _reached_from_itself(rw, instrs, head, after, position, moved):
+    """Whether the jumps to `after`, the first instruction behind the
+    END_ASYNC_FOR of the loop at `head` in the cold code, all come from the
+    code its own flow reaches there (a `while` loop's jump back to its
+    head, the loop's else or the code after it): no other code shares it."""
+    cold = _cold_start(rw, instrs, head, position)
+    if cold is None or position[id(after)] < cold:
+        return False
+    tail, _ = _cold_tail(rw, instrs, after, position, cold, dict(moved))
+    own = {id(ins) for ins in tail or ()}
+    return bool(own) and all(id(i) in own for i in instrs if i.target is after)
+
+
 def _inline_loop_tails(rw):
     """{id(head): first instruction after the loop} for the 3.12+ async loops
     whose following code was moved out of line (put back in line here). A
@@ -419,7 +468,7 @@ def _inline_loop_tails(rw):
             position = {id(ins): k for k, ins in enumerate(instrs)}
             exit_ = _new_style_exit(rw, instrs, position[id(head)])
             after = exit_ is not None and id(exit_) in position and _next_live(rw, instrs, position[id(exit_)])
-            if not after or any(i.target is after for i in instrs):
+            if not after or any(i.target is after for i in instrs) and not _reached_from_itself(rw, instrs, head, after, position, moved):
                 continue
             behind = position[id(exit_)] - 1
             if instrs[behind].opname == "JUMP" and instrs[behind].target is head and after.opname == "POP_EXCEPT":
