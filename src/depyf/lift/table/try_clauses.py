@@ -262,8 +262,10 @@ class TryClauses(TableStatement):
         body's way there is laid out past it, jumping back (a branch
         ending in a with that always raises, or in a nested try's else
         that returns): read as the else, the clauses would fall off to
-        return None (try_except_exits.py::case_wh14_code_after_try_read_as_else;
-        except* too: except_star_311.py::case_wh15_code_after_try_star_read_as_else).
+        return None. (Where that jump goes back to the body's end, the
+        clauses going on there, `find_else_range` reads it as the code
+        after the statement: try_except_exits.py::case_wh14_code_after_try_read_as_else,
+        except_star_311.py::case_wh15_code_after_try_star_read_as_else.)
         Or that holds it further on, after a branch of the else (3.13: an
         if's else branch falling into it, the if's body a two-item with
         that raises and code after it laid out past it, jumping back; fuzz
@@ -316,7 +318,13 @@ class TryClauses(TableStatement):
                     # the clauses `continue`/`break`.
                     or (leaves_loop and target == self.cleanup + CLEANUP_SIZE <= self.st.end and target not in (loop.break_to, loop.continue_to))
                 ):
-                    if self.follows_clauses(self.handler - 1):
+                    if self.follows_clauses(self.handler - 1) or self.after == target == self.body_end < self.handler - 1:
+                        # (Or the clauses go on at the body's end, where
+                        # the body's jump before the handlers goes back
+                        # to: a branch laid out past the code after the
+                        # statement, after a with that raises, 3.12+; an
+                        # else would start there, not be gone on to:
+                        # try_except_exits.py::case_hb16_code_after_try_read_as_else_after_loop_with.)
                         return self.body_end, self.body_end, self.body_end
                     return self.handler - (not self.written_continue(self.handler - 1)), self.handler, target
                 if loop is not None and target == loop.break_to != self.after and self.cleanup + CLEANUP_SIZE <= self.st.end:
