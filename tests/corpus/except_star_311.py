@@ -851,3 +851,44 @@ def case_hb16_returns_in_try_star_under_finally_siblings():
             log = []
             out.append((f(log, a), log))
     return out
+
+
+class _Le16Cm:
+    """Logs its exit; swallows the exception when told."""
+
+    def __init__(self, log, swallow):
+        self.log, self.swallow = log, swallow
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, tb):
+        self.log.append(("exit", kind and kind.__name__))
+        return self.swallow
+
+
+# except* sibling of try_except_exits.py::case_hb16_code_after_try_read_as_else_after_loop_with
+# (the hunt's original program had except* clauses): a try body that is an
+# if whose body is a while loop holding a with that raises and code after
+# the with, two statements after the try (3.13 checked by lateElse16).
+def case_le16_code_after_try_star_after_loop_with():
+    def f(log, a, b, swallow):
+        try:
+            if a and b:
+                while a:
+                    with _Le16Cm(log, swallow):
+                        a -= 1
+                        raise ValueError(a)
+                    log.append(("after with", a))
+            else:
+                log.append("else")
+        except* ValueError:
+            log.append("clause")
+        x = not a
+        return [x, not b]
+
+    out = []
+    for a, b, swallow in ((1, 1, False), (2, 1, True), (0, 1, False)):
+        log = []
+        out.append((f(log, a, b, swallow), log))
+    return out

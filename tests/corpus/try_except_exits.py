@@ -1831,3 +1831,107 @@ def case_y16_code_between_try_and_copied_exit():
             except (ValueError, RuntimeError) as e:
                 out.append((type(e).__name__, log))
     return out
+
+
+# 3.13: a try body that is an if whose body is a while loop holding a with
+# that raises and code after the with, the code after the try two
+# statements (too long to copy): read as the try's else, where the clause
+# falling off returned None (wrong reading; with the code after the try a
+# single short return, case_hb16_loop_exit_copy_after_raise_in_try reads
+# right). Found by the hunt, 3.13 seed 21 program 552 (except* clauses
+# there, plain except clauses show it too); moved here from _open (hunt16b)
+# by lateElse16. (3.12: refused, `refuse_code_after_as_else`.)
+def case_hb16_code_after_try_read_as_else_after_loop_with():
+    def f(log, a, b, swallow):
+        try:
+            if a and b:
+                while a:
+                    with _Hb16Cm(log, swallow):
+                        a -= 1
+                        raise ValueError(a)
+                    log.append(("after with", a))
+            else:
+                log.append("else")
+        except ValueError:
+            log.append("clause")
+        x = not a
+        return [x, not b]
+
+    out = []
+    for a, b, swallow in ((1, 1, False), (2, 1, True), (0, 1, False)):
+        log = []
+        out.append((f(log, a, b, swallow), log))
+    return out
+
+
+# Siblings of case_hb16_code_after_try_read_as_else_after_loop_with: a for
+# loop for the while loop (3.13 checked by lateElse16).
+def case_le16_code_after_try_after_for_with():
+    def f(log, xs, b, swallow):
+        try:
+            if xs and b:
+                for a in xs:
+                    with _Hb16Cm(log, swallow):
+                        raise ValueError(a)
+                    log.append(("after with", a))
+            else:
+                log.append("else")
+        except ValueError:
+            log.append("clause")
+        x = not xs
+        return [x, not b]
+
+    out = []
+    for xs, b, swallow in (((1,), 1, False), ((2, 1), 1, True), ((), 1, False)):
+        log = []
+        out.append((f(log, xs, b, swallow), log))
+    return out
+
+
+# Sibling: no with, the loop's body a branch that raises then code after it
+# (3.13 checked by lateElse16).
+def case_le16_code_after_try_after_loop_raise():
+    def f(log, a, b):
+        try:
+            if a and b:
+                while a:
+                    a -= 1
+                    if a % 2:
+                        raise ValueError(a)
+                    log.append(("after if", a))
+            else:
+                log.append("else")
+        except ValueError:
+            log.append("clause")
+        x = not a
+        return [x, not b]
+
+    out = []
+    for a, b in ((1, 1), (2, 1), (4, 1), (0, 1)):
+        log = []
+        out.append((f(log, a, b), log))
+    return out
+
+
+# Sibling: the with straight in the if's body, no loop (3.13 checked by
+# lateElse16).
+def case_le16_code_after_try_after_with_no_loop():
+    def f(log, a, b, swallow):
+        try:
+            if a and b:
+                with _Hb16Cm(log, swallow):
+                    a -= 1
+                    raise ValueError(a)
+                log.append(("after with", a))
+            else:
+                log.append("else")
+        except ValueError:
+            log.append("clause")
+        x = not a
+        return [x, not b]
+
+    out = []
+    for a, b, swallow in ((1, 1, False), (2, 1, True), (0, 1, False)):
+        log = []
+        out.append((f(log, a, b, swallow), log))
+    return out
