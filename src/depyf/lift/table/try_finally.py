@@ -643,33 +643,7 @@ class TryFinally(FinallyCopies):
             else:
                 resume = self.constant_returned_in_body(resume)
         elif self.copy is not None and self.copy[0] <= self.st.end:
-            resume, exits, joins = self.copy
-            exit_start, exit_end = exits[0]
-            if any(y - x != exit_end - exit_start or not self.lifter._same_code(x, exit_start, exit_end - exit_start) for x, y in exits):
-                raise self.lifter.error("finally exits differ", instrs[self.body_end])
-            if not fits(instrs[self.final_end - 1], "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
-                joins.add(resume)
-            if self.consumed:
-                if resume in joins and self.lifter._same_code(resume, exit_start, exit_end - exit_start):
-                    resume += exit_end - exit_start  # the returns were read with the body
-                if self.swallowed is not None:
-                    resume, tail = self.after_swallowed_copy(resume)
-            elif len(self.out) == len(self.st.stack) + 1:
-                # `return value` in the body: each exit of the copy returns
-                # it (leaving the enclosing with blocks and handlers first).
-                if resume in joins:
-                    if not self.lifter._same_code(resume, exit_start, exit_end - exit_start):
-                        raise self.lifter.error("finally return shape", instrs[resume])
-                    resume += exit_end - exit_start
-                ret, _ = self.lifter.block(exit_start, exit_end, self.lifter._sub(self.st, exit_end, None), list(self.out))
-                if len(ret) != 1 or not isinstance(ret[0], ast.Return):
-                    raise self.lifter.error("finally return shape", instrs[exit_start])
-                self.body += ret
-            elif resume not in joins:
-                # No way goes on after the end of the copy: the code after
-                # the statement only exists as the copies at the exits.
-                tail = exits[0]
-            self.spell_as_copy_with_exit(self.copy_start, resume, exits[0])
+            resume, tail = self.resume_after_copy()
         elif len(self.out) == len(self.st.stack) and self.paths_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
             resume = self.paths_copy_end(self.past_handlers)
             self.spell_as_proved_copy(self.past_handlers, resume)
@@ -686,6 +660,42 @@ class TryFinally(FinallyCopies):
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
             tail, resume = rest, self.st.end
         self.resume, self.tail = self.past_way_out_in_body(resume, tail)
+
+    def resume_after_copy(self):
+        """Where reading goes on past the copy of the finally body found
+        after the try body (`copy`), and the code after the statement held
+        in it or None (`find_resume`); the body's `return value` is read
+        from the copy's exits."""
+        instrs = self.lifter.instrs
+        tail = None
+        resume, exits, joins = self.copy
+        exit_start, exit_end = exits[0]
+        if any(y - x != exit_end - exit_start or not self.lifter._same_code(x, exit_start, exit_end - exit_start) for x, y in exits):
+            raise self.lifter.error("finally exits differ", instrs[self.body_end])
+        if not fits(instrs[self.final_end - 1], "JUMP|RETURN_VALUE|RAISE_VARARGS|RERAISE"):
+            joins.add(resume)
+        if self.consumed:
+            if resume in joins and self.lifter._same_code(resume, exit_start, exit_end - exit_start):
+                resume += exit_end - exit_start  # the returns were read with the body
+            if self.swallowed is not None:
+                resume, tail = self.after_swallowed_copy(resume)
+        elif len(self.out) == len(self.st.stack) + 1:
+            # `return value` in the body: each exit of the copy returns
+            # it (leaving the enclosing with blocks and handlers first).
+            if resume in joins:
+                if not self.lifter._same_code(resume, exit_start, exit_end - exit_start):
+                    raise self.lifter.error("finally return shape", instrs[resume])
+                resume += exit_end - exit_start
+            ret, _ = self.lifter.block(exit_start, exit_end, self.lifter._sub(self.st, exit_end, None), list(self.out))
+            if len(ret) != 1 or not isinstance(ret[0], ast.Return):
+                raise self.lifter.error("finally return shape", instrs[exit_start])
+            self.body += ret
+        elif resume not in joins:
+            # No way goes on after the end of the copy: the code after
+            # the statement only exists as the copies at the exits.
+            tail = exits[0]
+        self.spell_as_copy_with_exit(self.copy_start, resume, exits[0])
+        return resume, tail
 
     def past_way_out_in_body(self, resume, tail):
         """Where reading goes on and the code after the statement, past
