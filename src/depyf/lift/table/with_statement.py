@@ -830,9 +830,7 @@ class WithStatement:
         """Whether the body ends in with statements nested right inside one
         another whose innermost body ends in a `kind` (ast.Break,
         ast.Continue)."""
-        body = self.body
-        while body and isinstance(body[-1], (ast.With, ast.AsyncWith)):
-            body = body[-1].body
+        body = _innermost_body(self.body)
         return bool(body) and isinstance(body[-1], kind) and body is not self.body
 
     def loop_exit_after(self, k):
@@ -1119,9 +1117,17 @@ class WithStatement:
         return a + 2
 
 
-def _ends_in_break(stmts):
-    """Whether `stmts` end in a `break`, maybe in the body of a with
-    statement ending them (`with a, b: break`, one with read as two)."""
+def _innermost_body(stmts):
+    """The body of the with statements nested right inside one another
+    that end `stmts` (`with a, b:` is read as two), or `stmts` where no
+    with ends them."""
     while stmts and isinstance(stmts[-1], (ast.With, ast.AsyncWith)):
         stmts = stmts[-1].body
+    return stmts
+
+
+def _ends_in_break(stmts):
+    """Whether `stmts` end in a `break`, maybe in the body of with
+    statements ending them (`with a, b: break`)."""
+    stmts = _innermost_body(stmts)
     return bool(stmts) and isinstance(stmts[-1], ast.Break)
