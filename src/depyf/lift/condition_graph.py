@@ -238,6 +238,10 @@ class ConditionGraph:
                 for arm_end in ends:
                     if arm_end == m - 1 and k < arm_end and m < hi and self._false_constant_ends_arm(m - 1, hi, true_to, false_to):
                         body = self._folded_operand(k, true_to, false_to, m - 1)
+                    elif not self._lands_past(m - 1, hi) if arm_end == m - 1 else self._landed(m - 1):
+                        # (a jump aimed at the one it landed on is an
+                        # arm's past an else arm, no constant's)
+                        continue
                     else:
                         body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
                     if body is None:
@@ -245,7 +249,7 @@ class ConditionGraph:
                     orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, lo, k, true_to, false_to)
                     if orelse is not None:
                         return ast.IfExp(test=test, body=body, orelse=orelse)
-            if m - 1 > lo and m < hi and self.starts[m] not in self.reached:
+            if m - 1 > lo and m < hi and self.starts[m] not in self.reached and self._lands_past(m - 1, hi):
                 # `(a if 1 else b)`: the compiler dropped the true test
                 # (before 3.10 it keeps the dead else arm).
                 body = self.read(lo, m - 1, true_to, false_to)
@@ -261,6 +265,23 @@ class ConditionGraph:
                 if body is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=ast.Constant(True, None))
         return None
+
+    def _lands_past(self, k, hi):
+        """Whether the arm's jump items[k] may be the jump past the else
+        arm of a conditional expression ending where items[hi] starts:
+        any may, but a jump the peephole threaded (spelled absolute,
+        Instr.absolute_forward) that the reader aimed at the jump it landed
+        on lands there (`(a if 1 else b) if 1 else c`: the inner arm's jump
+        lands on the outer arm's, past `c`; taken to the end, the run reads
+        `a if 1 else (b if 1 else c)`, whose arms jump there unthreaded)."""
+        return not self._landed(k) or self._jumps_to(self.items[k].target, self._after(hi - 1))
+
+    def _landed(self, k):
+        """Whether the jump items[k] is one the peephole threaded, aimed
+        at the jump it landed on (_lands_past)."""
+        item = self.items[k]
+        jump = item.jump
+        return jump is not None and jump.absolute_forward and jump.target is not None and item.target != jump.target.index
 
     def _lone_constant(self, k, true_to, false_to):
         """The folded constant whose jump is items[k], an operand that left
