@@ -418,3 +418,36 @@ def _x17_empty_arms_in_arm_threaded(a, b, c, xs):
     if ((b or (1 if xs[0] else 1)) if (g(a) if 1 else c) else a):
         g(1)
     return (not a)
+
+
+# 3.13 (nesting corpus e1; _dead_else_arm): `d or ((c or 0) if 1 else y)`:
+# the true test and the dead else arm leave no code; the first arm's jump
+# past the else arm became a copy of the if's body (the exits copied before
+# the constants were folded), laid out right after the false constant's
+# jump, only `c` jumping to it. Was read `d or (False if not c else True)`,
+# whose true else arm leaves a line marker falling into the body (mismatch).
+# Left: 3.10 and 3.12 copy the false constant's jump too (the code after
+# the if, ahead of the body), read `if not d and not c: return 2`.
+def case_x17_true_test_arm_copy_of_body():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(c, d):
+        if d or ((c or 0) if 1 else 0):
+            return 1
+        return 2
+
+    def h(c, d, e):
+        if d or ((c or e or 0) if 1 else 0):
+            return 1
+        return 2
+
+    def k(c, d):
+        if d or ((g(c) or None) if not 0 else c):
+            g(3)
+        return 2
+
+    return [(f(c, d), h(c, d, e), k(c, d)) for c in (0, 1) for d in (0, 2) for e in (0, 3)], log

@@ -215,6 +215,9 @@ class ConditionGraph:
         # (or where the run ends in an arm's jump to the very next
         # instruction: over a false constant's else arm that left no code)
         last = hi + 1 if hi == len(items) or self.last_resort or self._jumps_to_next(hi - 1) or self._constant_test(lo) else hi
+        copied = self._arm_copy_of_true_test(lo, hi, true_to, false_to)
+        if copied is not None:
+            return copied
         for m in range(lo + 2, last):
             if items[m - 1].test is not None:
                 continue
@@ -282,6 +285,25 @@ class ConditionGraph:
         item = self.items[k]
         jump = item.jump
         return jump is not None and jump.absolute_forward and jump.target is not None and item.target != jump.target.index
+
+    def _arm_copy_of_true_test(self, lo, hi, true_to, false_to):
+        """`(t or False) if True else y` (3.10+): the true test and the
+        dead else arm left no code; the first arm's jump past the else arm
+        became a copy of the exit where the run goes when true, items[hi -
+        1], right after the jump of the arm's folded false operand, so only
+        the arm's tests jump to it.  (An else arm that is a true constant,
+        `(False if not t else True)`, leaves no copy: its test's jump goes
+        on to the exit itself.)  The conditional expression, or None."""
+        items = self.items
+        arm = hi - 1
+        if arm - lo < 2 or not items[arm].copy or items[arm - 1].test is not None or self.starts[arm] not in self.jumped_to:
+            return None
+        if self.resolve(self.starts[arm]) != self.resolve(true_to) or self._after(arm) != self.resolve(true_to):
+            return None
+        body = self._folded_operand(lo, self.starts[arm], false_to, arm - 1)
+        if body is None:
+            return None
+        return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=ast.Constant(False, None))
 
     def _lone_constant(self, k, true_to, false_to):
         """The folded constant whose jump is items[k], an operand that left
