@@ -379,3 +379,75 @@ def case_nested_operator_in_arm_of_copied_store():
         return y
 
     return [(f(a, b, c), h(a, b, c, t)) for a in (0, 1) for b in (0, 2) for c in (0, 3) for t in (0, 4)], log
+
+
+# 3.8/3.9 (nesting corpus e66, e205): a conditional expression with a
+# folded true test as the first arm of another, `(a if 1 else b) if 1 else
+# c`: the inner arm's jump to the outer arm's jump past `c` is threaded by
+# the peephole, which spells it JUMP_ABSOLUTE (the compiler's own jumps
+# past an else arm are JUMP_FORWARD); was read as `a if 1 else (b if 1 else
+# c)`, whose two jumps go straight to the end (mismatch).
+def case_x17_true_arm_of_true_arm_threaded():
+    def f(a, b, c):
+        if (a if 1 else b) if 1 else c:
+            return 1
+        return 2
+
+    def h(a, b, c):
+        assert ((a if 1 else None) if (not 0) else (c <= None)), b
+
+    def k(xs, b, c):
+        return [x for x in xs if ((b or (1 if 0 else None)) if 1 else c)]
+
+    out = [f(a, b, c) for a in (0, 1) for b in (0, 2) for c in (0, 3)]
+    for a in (0, 1):
+        try:
+            h(a, 2, 3)
+            out.append("ok")
+        except AssertionError as e:
+            out.append(repr(e))
+    return out, [k([0, 1, 2], b, c) for b in (0, 1) for c in (0, 1)]
+
+
+# Sibling of case_x17_true_arm_of_true_arm_threaded (fuzz set 3.8/3.9, seed
+# 1 #934, seed 2 #132): the threaded jump of `(1 if t else 1)`'s first arm
+# lands on the very next jump, the outer arm's past its else arm; read
+# threaded, as before (aimed at that jump, the empty arms read as no
+# conditional expression: refused).
+def _x17_empty_arms_in_arm_threaded(a, b, c, xs):
+    if ((b or (1 if xs[0] else 1)) if (g(a) if 1 else c) else a):
+        g(1)
+    return (not a)
+
+
+# 3.13 (nesting corpus e1; _dead_else_arm): `d or ((c or 0) if 1 else y)`:
+# the true test and the dead else arm leave no code; the first arm's jump
+# past the else arm became a copy of the if's body (the exits copied before
+# the constants were folded), laid out right after the false constant's
+# jump, only `c` jumping to it. Was read `d or (False if not c else True)`,
+# whose true else arm leaves a line marker falling into the body (mismatch).
+# Left: 3.10 and 3.12 copy the false constant's jump too (the code after
+# the if, ahead of the body), read `if not d and not c: return 2`.
+def case_x17_true_test_arm_copy_of_body():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(c, d):
+        if d or ((c or 0) if 1 else 0):
+            return 1
+        return 2
+
+    def h(c, d, e):
+        if d or ((c or e or 0) if 1 else 0):
+            return 1
+        return 2
+
+    def k(c, d):
+        if d or ((g(c) or None) if not 0 else c):
+            g(3)
+        return 2
+
+    return [(f(c, d), h(c, d, e), k(c, d)) for c in (0, 1) for d in (0, 2) for e in (0, 3)], log

@@ -435,3 +435,27 @@ def t16_continue_unless_or_then_code():
 
     log = []
     return first_inside([3, 12, 5], log), log
+
+
+# 3.8/3.9 (nesting corpus e298): `while 1:` whose body starts with an if
+# whose condition's first operand is a conditional expression with a folded
+# true test and a constant first arm, `(None if 1 else a) or b`: the
+# constant's test at the loop's head was read as the loop's test, `while
+# not None:` (no compiler leaves a constant's loop test), and the arm
+# jump's constant as `False` (mismatch).
+def case_x17_while_true_starting_with_constant_arm():
+    log = []
+
+    def g(x):
+        log.append(x)
+        return x
+
+    def f(a, d, xs):
+        n = 0
+        while 1:
+            if ((None if 1 else a) or (d if xs[0] else None)) or n > 2:
+                break
+            n = g(n + 1)
+        return n
+
+    return [f(a, d, xs) for a in (0, 1) for d in (0, 2) for xs in ([0], [1])], log

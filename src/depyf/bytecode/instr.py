@@ -28,6 +28,11 @@ class Instr:
     # A forward jump over a line marker alone (a NOP, dropped): the
     # jump over an else holding no code (`else: pass`).
     over_line_marker = False
+    # A forward jump spelled JUMP_ABSOLUTE (before 3.11): the compiler
+    # spells its own jumps over code JUMP_FORWARD; an absolute one going
+    # forward is a `break`, or (3.8/3.9's peephole, 3.10's optimiser) a
+    # relative one threaded through the jump it landed on.
+    absolute_forward = False
     # The line of the line marker alone (a NOP, dropped) a conditional
     # jump landed on: an else holding no code (`else: pass`) whose body
     # ends in a copy of the exit block after the statement.

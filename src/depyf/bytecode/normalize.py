@@ -674,6 +674,8 @@ def _drop_bookkeeping(rw, version, nulls=False, noted=None):
             continue  # (most instructions: one test, not one per kind below)
         if name in _UNCONDITIONAL:
             _mark_jump_over_marker(instrs, k)
+            if name == "JUMP_ABSOLUTE" and target is not None and target.offset > ins.offset:
+                ins.absolute_forward = True
             ins.opname = "JUMP"
             continue
         if name in _CONDITIONAL_RENAME:

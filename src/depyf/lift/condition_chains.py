@@ -80,7 +80,7 @@ class ConditionChainOps:
         return None
 
     def _constant_arm_of_copy(self, segs, lo, hi, true_to, false_to):
-        """3.12+: `assert (b if t else 1)` ending a function: t's false
+        """3.10, 3.12+: `assert (b if t else 1)` ending a function: t's false
         jump goes to the constant arm's jump to the exit, replaced by a
         copy of the exit laid out right after the raise, before the copy
         a later test of `b` jumps to, where `not t or b` (jumps to one
@@ -101,9 +101,10 @@ class ConditionChainOps:
         exit segs[lo] jumps to when false (see _constant_arm_of_copy),
         or None where segs[lo] is no such conditional expression's test."""
         first = segs[lo]
-        # (3.12+: 3.11 lays out `if t: assert b` so, the if's false way
-        # copied right after the raise)
-        if not self.version.COLD_CODE_AT_END or first.jump_when or first.test is None:
+        # (where the constant's jump became a copy of the exit whatever
+        # its line: 3.10, 3.12+; 3.11 keeps that jump, and lays out `if t:
+        # assert b` so, the if's false way copied right after the raise)
+        if not self.version.SHORT_EXITS_COPIED_ONTO_JUMPS or first.jump_when or first.test is None:
             return None
         copy = first.jump.target.index
         # (only after an assert's raise, which the run falls into: where

@@ -215,6 +215,9 @@ class ConditionGraph:
         # (or where the run ends in an arm's jump to the very next
         # instruction: over a false constant's else arm that left no code)
         last = hi + 1 if hi == len(items) or self.last_resort or self._jumps_to_next(hi - 1) or self._constant_test(lo) else hi
+        copied = self._arm_copy_of_true_test(lo, hi, true_to, false_to)
+        if copied is not None:
+            return copied
         for m in range(lo + 2, last):
             if items[m - 1].test is not None:
                 continue
@@ -238,6 +241,10 @@ class ConditionGraph:
                 for arm_end in ends:
                     if arm_end == m - 1 and k < arm_end and m < hi and self._false_constant_ends_arm(m - 1, hi, true_to, false_to):
                         body = self._folded_operand(k, true_to, false_to, m - 1)
+                    elif not self._lands_past(m - 1, hi) if arm_end == m - 1 else self._landed(m - 1):
+                        # (a jump aimed at the one it landed on is an
+                        # arm's past an else arm, no constant's)
+                        continue
                     else:
                         body = self.read(k, arm_end, true_to, false_to) if k < arm_end else self._constant(m - 1, true_to, false_to)
                     if body is None:
@@ -245,7 +252,7 @@ class ConditionGraph:
                     orelse = self.read(m, hi, true_to, false_to) if m < hi else self._empty_arm(m - 1, lo, k, true_to, false_to)
                     if orelse is not None:
                         return ast.IfExp(test=test, body=body, orelse=orelse)
-            if m - 1 > lo and m < hi and self.starts[m] not in self.reached:
+            if m - 1 > lo and m < hi and self.starts[m] not in self.reached and self._lands_past(m - 1, hi):
                 # `(a if 1 else b)`: the compiler dropped the true test
                 # (before 3.10 it keeps the dead else arm).
                 body = self.read(lo, m - 1, true_to, false_to)
@@ -261,6 +268,42 @@ class ConditionGraph:
                 if body is not None:
                     return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=ast.Constant(True, None))
         return None
+
+    def _lands_past(self, k, hi):
+        """Whether the arm's jump items[k] may be the jump past the else
+        arm of a conditional expression ending where items[hi] starts:
+        any may, but a jump the peephole threaded (spelled absolute,
+        Instr.absolute_forward) that the reader aimed at the jump it landed
+        on lands there (`(a if 1 else b) if 1 else c`: the inner arm's jump
+        lands on the outer arm's, past `c`; taken to the end, the run reads
+        `a if 1 else (b if 1 else c)`, whose arms jump there unthreaded)."""
+        return not self._landed(k) or self._jumps_to(self.items[k].target, self._after(hi - 1))
+
+    def _landed(self, k):
+        """Whether the jump items[k] is one the peephole threaded, aimed
+        at the jump it landed on (_lands_past)."""
+        item = self.items[k]
+        jump = item.jump
+        return jump is not None and jump.absolute_forward and jump.target is not None and item.target != jump.target.index
+
+    def _arm_copy_of_true_test(self, lo, hi, true_to, false_to):
+        """`(t or False) if True else y` (3.10+): the true test and the
+        dead else arm left no code; the first arm's jump past the else arm
+        became a copy of the exit where the run goes when true, items[hi -
+        1], right after the jump of the arm's folded false operand, so only
+        the arm's tests jump to it.  (An else arm that is a true constant,
+        `(False if not t else True)`, leaves no copy: its test's jump goes
+        on to the exit itself.)  The conditional expression, or None."""
+        items = self.items
+        arm = hi - 1
+        if arm - lo < 2 or not items[arm].copy or items[arm - 1].test is not None or self.starts[arm] not in self.jumped_to:
+            return None
+        if self.resolve(self.starts[arm]) != self.resolve(true_to) or self._after(arm) != self.resolve(true_to):
+            return None
+        body = self._folded_operand(lo, self.starts[arm], false_to, arm - 1)
+        if body is None:
+            return None
+        return ast.IfExp(test=ast.Constant(True, None), body=body, orelse=ast.Constant(False, None))
 
     def _lone_constant(self, k, true_to, false_to):
         """The folded constant whose jump is items[k], an operand that left

@@ -482,7 +482,7 @@ class ConditionalJumpOps:
             skips = {}
             if not self._arms_threaded_to(items, fall):
                 return None
-            items = self._through_jump_at(items, fall)
+            items = self._unthreaded_arm_jumps(self._through_jump_at(items, fall))
         if self._constant_copy_before_test(items, fall):
             return None
         items = self._exit_through_jump(items, fall)
@@ -572,6 +572,29 @@ class ConditionalJumpOps:
             s.target is not None and s.target < self.count and fits(self.instrs[s.target], "LOAD_ASSERTION_ERROR")
             for s in items
         )
+
+    @staticmethod
+    def _unthreaded_arm_jumps(items):
+        """Before 3.10: `items` with each arm's jump past an else arm that
+        the peephole threaded (spelled absolute, Instr.absolute_forward)
+        aimed at the nearest later arm's jump, not threaded, going to the
+        same place: the jump it landed on.  `((a if t else b) if u else c)`
+        with `t` and `u` folded: `a`'s arm jumped to the outer arm's jump
+        past `c`, which the exact reading (condition_graph) then nests the
+        inner conditional expression before; read as threaded, the run
+        reads `a if t else (b if u else c)` first, which compiles to two
+        jumps straight to the end."""
+        out = items
+        for k, s in enumerate(items):
+            if s.test is not None or not s.jump.absolute_forward or s.target != s.jump.target.index:
+                continue
+            landed = next((t for t in items[k + 1:] if t.test is None and t.target == s.target and not t.jump.absolute_forward), None)
+            # (not one landing on the jump right after it: past an else
+            # arm that left no code, `(1 if t else 1)`, read threaded)
+            if landed is not None and landed.start != s.start + 1:
+                out = out if out is not items else list(items)
+                out[k] = Segment(None, None, landed.start, s.start, s.jump, s.copy)
+        return out
 
     def _arms_threaded_to(self, items, fall):
         """Before 3.10: whether every arm's jump going back lands where the

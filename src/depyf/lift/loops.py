@@ -579,7 +579,7 @@ class LoopOps:
             exits = {s.target for s in segs} - starts
             exits.discard(fall)
             segs, exits = self._break_body_threaded(segs, fall, exit_, exits, tail)
-            if len(exits) == 1:
+            if len(exits) == 1 and not _never_taken(segs):
                 false_to = exits.pop()
                 if false_to == head and fall == exit_:
                     # `while c: continue`: the test alone, its jump out and
@@ -675,7 +675,7 @@ class LoopOps:
         trial = State(list(stack), st.region, head, st.end)
         trial.base = len(st.stack)
         graph = self._graph_condition(first, trial)
-        if graph is not None and self.resolve(graph[3]) == self.resolve(exit_):
+        if graph is not None and self.resolve(graph[3]) == self.resolve(exit_) and not _never_taken(graph[1]):
             return graph[0], graph[2]
         self.skip.clear()
         self.skip.update(before)
@@ -934,6 +934,18 @@ class LoopOps:
             orelse = self._loop_body(exit_, else_end, self.follow_of(else_end, st.region), st.region.loop, st, list(st.stack))
         self.emit(st, ast.While(test=test, body=body or [ast.Pass()], orelse=orelse), ins)
         return loop_end
+
+
+def _never_taken(segs):
+    """Whether the tests `segs` of a loop are one test of a constant that
+    never jumps out, which no loop's test leaves (`while 1:` has none,
+    `while not None:` is folded to it first; 3.8/3.9 keep `while 0 and 1:`
+    as `0`'s jump out, always taken): the test at the loop's head is an
+    operand of the first statement of a `while True:` body's condition
+    (`if (None if 1 else a) or b: break`)."""
+    if len(segs) != 1 or not isinstance(segs[0].test, ast.Constant):
+        return False
+    return bool(segs[0].test.value) != bool(segs[0].jump_when)
 
 
 def _close_with_break(stmts):
