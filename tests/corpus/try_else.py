@@ -1935,3 +1935,185 @@ def case_hb16_code_after_try_inside_else():
             except Exception as e:
                 out.append((type(e).__name__, log))
     return out
+
+
+def _ha17_run(f, points):
+    """Each point's outcome: the result or the exception's name, and the
+    log of calls."""
+    out = []
+    for point in points:
+        log = []
+        try:
+            out.append((f(log, *point), log))
+        except Exception as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
+def _ha17_fail(log, x):
+    log.append(x)
+    if x == "raise":
+        raise ValueError(x)
+    return x
+
+
+class _Ha17Cm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+_HA17_POINTS = [(0, 1), (1, 1), (1, "raise"), ("raise", "raise"), ("raise", 0), ("raise", 1), (None, 0), (None, 1), (0, 0)]
+
+
+# 3.8, 3.9: a try body that never finishes (it returns), its except clause
+# falling off and its dead else, ending an if's body that jumps over the
+# else branch: the clause jumps past the dead else to the code after the
+# if, and the else was read after the try statement, where the clause
+# falling off ran it (wrong reading). Found by the hunt, 3.8 and 3.9 seed
+# 79 program 278.
+def case_ha17_dead_else_ending_if_body():
+    def f(log, a, b):
+        if a:
+            try:
+                _ha17_fail(log, b)
+                return
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+# 3.8, 3.9: the same in an elif chain, the clause named, the try body
+# holding a try/finally whose body is a while/else (the program the hunt
+# found, made smaller).
+def case_ha17_dead_else_ending_elif_body():
+    def f(log, a, b):
+        if a is None:
+            log.append(0)
+        elif a:
+            try:
+                try:
+                    _ha17_fail(log, b)
+                finally:
+                    while b == 0:
+                        b = 1
+                    else:
+                        log.append("finally")
+                return
+            except ValueError as e:
+                log.append(str(e))
+            else:
+                log.append(2)
+        elif b:
+            log.append(3)
+        else:
+            log.append(4)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+# 3.8, 3.9: siblings: a bare clause, the if in a while loop and in a with
+# body (read wrong too); the try body raising and the if in a for loop
+# (the clause goes round the loop) were read right.
+def case_ha17_dead_else_bare_clause():
+    def f(log, a, b):
+        if a:
+            try:
+                _ha17_fail(log, b)
+                return
+            except:
+                log.append(1)
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_dead_else_in_while():
+    def f(log, a, b):
+        n = 0
+        while n < 2:
+            n += 1
+            if a:
+                try:
+                    _ha17_fail(log, b)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+            log.append(4)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_dead_else_in_with():
+    def f(log, a, b):
+        with _Ha17Cm(log):
+            if a:
+                try:
+                    _ha17_fail(log, b)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_dead_else_body_raises():
+    def f(log, a, b):
+        if a:
+            try:
+                _ha17_fail(log, b)
+                raise KeyError(b)
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        log.append(4)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_dead_else_in_for():
+    def f(log, a, b):
+        for x in (a, b):
+            if x:
+                try:
+                    _ha17_fail(log, x)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
