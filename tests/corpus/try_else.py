@@ -2117,3 +2117,179 @@ def case_ha17_dead_else_in_for():
         return len(log)
 
     return _ha17_run(f, _HA17_POINTS)
+
+
+# 3.13: a try statement ending an except clause, its body ending in
+# `return c` (unprotected, between the body and the handlers), its clause
+# falling off: 3.13 threads the clause's way out through the enclosing
+# clause's exit (`POP_EXCEPT; POP_EXCEPT; JUMP`), and the `return c` was
+# read after the try statement, where the clause falling off returned c
+# (wrong reading). Found by the hunt's 3.8 sample's siblings.
+def case_ha17_clause_try_returns_constant():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+                return 5
+            except ValueError:
+                log.append(1)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+# 3.13: the same with `return` (None), with a dead else, inside an if in
+# the clause, and written as the else (all read wrong too); a computed
+# `return b` (protected) and an else that falls off were read right.
+# (3.8, 3.9 read the one inside an if wrong too: its dead else, as in
+# case_ha17_dead_else_ending_if_body.)
+def case_ha17_clause_try_returns_none():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+                return
+            except ValueError:
+                log.append(1)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_clause_try_returns_dead_else():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+                return
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(2)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_clause_if_try_returns():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            if b:
+                try:
+                    _ha17_fail(log, b)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_clause_try_else_returns():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+            except ValueError:
+                log.append(1)
+            else:
+                return 7
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_clause_try_returns_computed():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+                return b
+            except ValueError:
+                log.append(1)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_clause_try_else_falls_off():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+            except ValueError:
+                _ha17_fail(log, 1)
+            else:
+                _ha17_fail(log, 2)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+# 3.8, 3.9: siblings of case_ha17_dead_else_ending_if_body: the if
+# ending an enclosing try body, and in a coroutine around an await.
+def case_ha17_dead_else_ending_if_in_try_body():
+    def f(log, a, b):
+        try:
+            if a:
+                try:
+                    _ha17_fail(log, b)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        except KeyError:
+            log.append(4)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_dead_else_ending_if_body_async():
+    class Ready:
+        def __await__(self):
+            return iter(())
+
+    async def f(log, a, b):
+        if a:
+            try:
+                await Ready()
+                _ha17_fail(log, b)
+                return
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        return len(log)
+
+    def run(log, a, b):
+        coro = f(log, a, b)
+        try:
+            coro.send(None)
+        except StopIteration as stop:
+            return stop.value
+
+    return _ha17_run(run, _HA17_POINTS)
