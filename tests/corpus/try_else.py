@@ -1935,3 +1935,361 @@ def case_hb16_code_after_try_inside_else():
             except Exception as e:
                 out.append((type(e).__name__, log))
     return out
+
+
+def _ha17_run(f, points):
+    """Each point's outcome: the result or the exception's name, and the
+    log of calls."""
+    out = []
+    for point in points:
+        log = []
+        try:
+            out.append((f(log, *point), log))
+        except Exception as e:
+            out.append((type(e).__name__, log))
+    return out
+
+
+def _ha17_fail(log, x):
+    log.append(x)
+    if x == "raise":
+        raise ValueError(x)
+    return x
+
+
+class _Ha17Cm:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.log.append("exit")
+
+
+_HA17_POINTS = [(0, 1), (1, 1), (1, "raise"), ("raise", "raise"), ("raise", 0), ("raise", 1), (None, 0), (None, 1), (0, 0)]
+
+
+# 3.8, 3.9: a try body that never finishes (it returns), its except clause
+# falling off and its dead else, ending an if's body that jumps over the
+# else branch: the clause jumps past the dead else to the code after the
+# if, and the else was read after the try statement, where the clause
+# falling off ran it (wrong reading). Found by the hunt, 3.8 and 3.9 seed
+# 79 program 278.
+def case_ha17_dead_else_ending_if_body():
+    def f(log, a, b):
+        if a:
+            try:
+                _ha17_fail(log, b)
+                return
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+# 3.8, 3.9: the same in an elif chain, the clause named, the try body
+# holding a try/finally whose body is a while/else (the program the hunt
+# found, made smaller).
+def case_ha17_dead_else_ending_elif_body():
+    def f(log, a, b):
+        if a is None:
+            log.append(0)
+        elif a:
+            try:
+                try:
+                    _ha17_fail(log, b)
+                finally:
+                    while b == 0:
+                        b = 1
+                    else:
+                        log.append("finally")
+                return
+            except ValueError as e:
+                log.append(str(e))
+            else:
+                log.append(2)
+        elif b:
+            log.append(3)
+        else:
+            log.append(4)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+# 3.8, 3.9: siblings: a bare clause, the if in a while loop and in a with
+# body (read wrong too); the try body raising and the if in a for loop
+# (the clause goes round the loop) were read right.
+def case_ha17_dead_else_bare_clause():
+    def f(log, a, b):
+        if a:
+            try:
+                _ha17_fail(log, b)
+                return
+            except:
+                log.append(1)
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_dead_else_in_while():
+    def f(log, a, b):
+        n = 0
+        while n < 2:
+            n += 1
+            if a:
+                try:
+                    _ha17_fail(log, b)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+            log.append(4)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_dead_else_in_with():
+    def f(log, a, b):
+        with _Ha17Cm(log):
+            if a:
+                try:
+                    _ha17_fail(log, b)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_dead_else_body_raises():
+    def f(log, a, b):
+        if a:
+            try:
+                _ha17_fail(log, b)
+                raise KeyError(b)
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        log.append(4)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_dead_else_in_for():
+    def f(log, a, b):
+        for x in (a, b):
+            if x:
+                try:
+                    _ha17_fail(log, x)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+# 3.13: a try statement ending an except clause, its body ending in
+# `return c` (unprotected, between the body and the handlers), its clause
+# falling off: 3.13 threads the clause's way out through the enclosing
+# clause's exit (`POP_EXCEPT; POP_EXCEPT; JUMP`), and the `return c` was
+# read after the try statement, where the clause falling off returned c
+# (wrong reading). Found by the hunt's 3.8 sample's siblings.
+def case_ha17_clause_try_returns_constant():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+                return 5
+            except ValueError:
+                log.append(1)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+# 3.13: the same with `return` (None), with a dead else, inside an if in
+# the clause, and written as the else (all read wrong too); a computed
+# `return b` (protected) and an else that falls off were read right.
+# (3.8, 3.9 read the one inside an if wrong too: its dead else, as in
+# case_ha17_dead_else_ending_if_body.)
+def case_ha17_clause_try_returns_none():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+                return
+            except ValueError:
+                log.append(1)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_clause_try_returns_dead_else():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+                return
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(2)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_clause_if_try_returns():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            if b:
+                try:
+                    _ha17_fail(log, b)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_clause_try_else_returns():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+            except ValueError:
+                log.append(1)
+            else:
+                return 7
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_clause_try_returns_computed():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+                return b
+            except ValueError:
+                log.append(1)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_clause_try_else_falls_off():
+    def f(log, a, b):
+        try:
+            _ha17_fail(log, a)
+        except ValueError:
+            try:
+                _ha17_fail(log, b)
+            except ValueError:
+                _ha17_fail(log, 1)
+            else:
+                _ha17_fail(log, 2)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+# 3.8, 3.9: siblings of case_ha17_dead_else_ending_if_body: the if
+# ending an enclosing try body, and in a coroutine around an await.
+def case_ha17_dead_else_ending_if_in_try_body():
+    def f(log, a, b):
+        try:
+            if a:
+                try:
+                    _ha17_fail(log, b)
+                    return
+                except ValueError:
+                    log.append(1)
+                else:
+                    log.append(2)
+            else:
+                log.append(3)
+        except KeyError:
+            log.append(4)
+        return len(log)
+
+    return _ha17_run(f, _HA17_POINTS)
+
+
+def case_ha17_dead_else_ending_if_body_async():
+    class Ready:
+        def __await__(self):
+            return iter(())
+
+    async def f(log, a, b):
+        if a:
+            try:
+                await Ready()
+                _ha17_fail(log, b)
+                return
+            except ValueError:
+                log.append(1)
+            else:
+                log.append(2)
+        else:
+            log.append(3)
+        return len(log)
+
+    def run(log, a, b):
+        coro = f(log, a, b)
+        try:
+            coro.send(None)
+        except StopIteration as stop:
+            return stop.value
+
+    return _ha17_run(run, _HA17_POINTS)

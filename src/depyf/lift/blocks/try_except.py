@@ -608,6 +608,11 @@ class TryExcept(BlockStatement):
             # of the loop's body (read after the statement, the clauses
             # would fall into it).
             after = self.st.end
+        elif after is not None and after > self.st.end and reader._same_exit(after, reader.follow_of(self.st.end, self.st.region)):
+            # The clauses leave the block the statement ends (an if's body,
+            # to the code after the if): the dead else runs to the block's
+            # end (read after the statement, the clauses would run it).
+            after = self.st.end
         if self.normal or not self.version.KEEPS_UNREACHABLE_CODE or after is None or not self.handler_end < after <= self.st.end:
             return
         instrs = self.instrs

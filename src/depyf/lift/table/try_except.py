@@ -189,8 +189,13 @@ class TryExcept(TryClauses):
             continues = not self.lifter._no_fallthrough(self.body_start, self.body_end) and not self.body_breaks(loop) and not self.breaks_into_exit and not self.ends_in_with_way_out()
         elif self.tail is not None and self.body_end < self.handler <= self.st.end and not self.lifter._no_fallthrough(self.body_start, self.body_end, self.tail):
             else_end = nxt_index = self.handler  # (`strip_tails`) the else never finishes
-        elif self.leaves and self.after is None and self.body_end == self.handler and self.cleanup + CLEANUP_SIZE == self.st.end:
-            else_end, nxt_index = self.body_end, self.cleanup + CLEANUP_SIZE  # the clauses go on where the enclosing clause ends
+        elif self.leaves and self.after is None and self.cleanup + CLEANUP_SIZE == self.st.end and (self.body_end == self.handler or self.lifter._only_leaves(self.body_end, self.handler)):
+            # The clauses go on where the enclosing clause ends. Code
+            # between the body and the handlers that never finishes (the
+            # body's `return c`, unprotected) only the body reaches: the
+            # else (read after the statement, the clauses falling off would
+            # run it; try_else.py::case_ha17_clause_try_returns_constant).
+            else_end, nxt_index = self.handler, self.cleanup + CLEANUP_SIZE
         elif self.breaks_through_final_copy(loop):
             else_end = nxt_index = self.body_end
             self.breaks_into_exit = True
