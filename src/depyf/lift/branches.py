@@ -251,6 +251,8 @@ class BranchOps:
             looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
         if looped is None:
             looped = self._while_true_else_arm(test, body_start, false_to, st, ins)
+        if looped is None:
+            looped = self._while_folded_arm_exit(test, body_start, false_to, st, ins)
         if looped is None and self._ends_in_jump_back(false_to, body_start):
             looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
         if looped is None:
