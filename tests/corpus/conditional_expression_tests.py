@@ -1498,3 +1498,30 @@ def case_t17_comprehension_filter_folded_arms():
             out.append({x: a for x in xs if x or (None if a else 0)})
             out.append([(x, y) for x in xs for y in xs[:x] if y or (0 if a else 0)])
     return out
+
+
+# tern17: 3.11, an assert's test ending in a conditional expression whose
+# arms fold to false constants: its test jumps to the raise it falls into
+# (no copy of the raise, which 3.10 and 3.12+ make), read by no rule of
+# the condition graph: refused ("conditional jump leaves its block", as
+# wf15_assert_nested). Siblings: more operands, a message, a true first
+# arm of the outer conditional expression.
+def case_t17_assert_folded_arms():
+    def f(a, b, c):
+        assert b or c or ('' if a else ''), "msg"
+        return 1
+
+    def h(a, b, c):
+        assert (b if c else (c or (0 if a else 0)))
+        return 2
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            for c in (0, 1):
+                for fn in (f, h):
+                    try:
+                        out.append(fn(a, b, c))
+                    except AssertionError as e:
+                        out.append(str(e))
+    return out
