@@ -1525,3 +1525,30 @@ def case_t17_assert_folded_arms():
                     except AssertionError as e:
                         out.append(str(e))
     return out
+
+
+# tern17: 3.11, an if ending the function whose test ends in a conditional
+# expression whose arms fold to false constants: the folded arm's ways out
+# are copies of the closing `return None`, which the test falls into; read
+# as `if not c and (True if a else True): return None` then the body (a
+# mismatch, wf15_if_return_none). Siblings: more operands, a longer body.
+def case_t17_if_folded_arms_ending_function():
+    def f(a, c, x, log):
+        log.append("start")
+        if x or c or ('' if a else ''):
+            log.append(1)
+            log.append(2)
+
+    def h(a, c, log):
+        if c or (None if a else 0):
+            log.append(3)
+
+    out = []
+    for a in (0, 1):
+        for c in (0, 1):
+            for x in (0, 1):
+                log = []
+                f(a, c, x, log)
+                h(a, c, log)
+                out.append(log)
+    return out

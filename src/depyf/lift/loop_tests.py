@@ -23,7 +23,7 @@ from ..bytecode.idioms import (
     where,
 )
 from .exceptions_shared import CLEANUP_SIZE
-from .jump_tests import negate, or_folded_constant
+from .jump_tests import negate_folded, or_folded_constant
 from .nodes import const
 from .segments import boolop
 from .state import LoopInfo, Region, State
@@ -67,7 +67,7 @@ class LoopTestOps:
         if not self.version.COPIES_EXITS:
             return None
         if self.loop_tails.get(body_start) is not None:
-            return self._folded_arm_loop(_loop_test_of_exit(test), exit_way, body_start, st, ins)
+            return self._folded_arm_loop(negate_folded(test), exit_way, body_start, st, ins)
         body_start = exit_way
         tests = where(self.instrs, COND_JUMP, st.stmt_start, body_start)
         if not tests:
@@ -650,18 +650,3 @@ def _ends_in_true_arm(test):
         test = test.values[-1]
     return isinstance(test, ast.IfExp) and isinstance(test.orelse, ast.Constant) and test.orelse.value is True
 
-
-def _loop_test_of_exit(test):
-    """The loop's test where `test` is the condition of leaving it: the
-    `or` of the negated members of an `and`, a conditional expression with
-    constant arms (a folded one) negated arm by arm, so that it keeps its
-    spelling."""
-    values = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
-    kept = [_negated_arms(v) for v in values]
-    return kept[0] if len(kept) == 1 else ast.BoolOp(op=ast.Or(), values=kept)
-
-
-def _negated_arms(expr):
-    if isinstance(expr, ast.IfExp) and isinstance(expr.body, ast.Constant) and isinstance(expr.orelse, ast.Constant):
-        return ast.IfExp(test=expr.test, body=const(not expr.body.value), orelse=const(not expr.orelse.value))
-    return negate(expr)
