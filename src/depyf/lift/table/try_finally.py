@@ -828,12 +828,16 @@ class TryFinally(FinallyCopies):
         where the handler copy's re-raises: the `continue` after the copy
         was copied into that branch, so it is the body's way out (`try:
         continue`; a body falling off the loop's end would have the branch
-        jump to the copy's end). The way out, as `way_out_in_body`, or None."""
+        jump to the copy's end), where the body is empty (it can raise
+        nothing). The way out, as `way_out_in_body`, or None."""
         lifter = self.lifter
         instrs = lifter.instrs
         loop = self.st.region.loop
         last = resume - 1
-        if loop is None or last <= start or not fits(instrs[last], JUMP):
+        # (only where the body is empty, a body that can raise nothing: 3.12
+        # threads a branch of a copy after a body that goes on round the
+        # loop straight to the loop's head too)
+        if self.body_start < self.body_end or loop is None or last <= start or not fits(instrs[last], JUMP):
             return None
         back = lifter.resolve(loop.continue_to)
         if lifter.resolve(instrs[last].target.index) != back:
@@ -852,6 +856,8 @@ class TryFinally(FinallyCopies):
         None where there is no such copy."""
         lifter = self.lifter
         instrs = lifter.instrs
+        if self.body_start < self.body_end:
+            return None  # (the way on is the body's only where the body is empty)
         end = next((k for k in range(resume, min(resume + 4, self.handler)) if fits(instrs[k], JUMP)), None)
         if end is None:
             return None
