@@ -159,8 +159,8 @@ class BranchOps:
             return None
         if not body_start < false_to < end - 2 or not fits(instrs[end - 1], "RETURN_VALUE") or not fits(instrs[end - 2], "LOAD_CONST None"):
             return None
-        if not self._ways_out(body_start, false_to, end - 2):
-            return None
+        if not self._ways_out(body_start, false_to, end - 2) or self._ways_out(false_to, end - 2, end - 2):
+            return None  # (the rest only ways out too: a test that is never true, its body dead)
         return self.emit_if(negate_folded(test), false_to, end, None, end, st, ins)
 
     def _jumps_to_copies_of(self, segs, at):
