@@ -1426,3 +1426,129 @@ def case_wh15_folded_arm_if_test_in_if_with_else():
                     f(a, b, c, d, log)
                     out.append(log)
     return out
+
+
+# tern17: while tests ending in a conditional expression whose arms fold to
+# false constants (`while c or (0 if a else 0):`): the arm's test jumps out
+# either way, after the bottom test's jump back to the body (3.10, 3.12:
+# to copies of the code after the loop; 3.11, 3.13: to jumps there).
+# 3.10-3.13 refused ("loop ends in a conditional jump that is not its
+# test"), as wf15_while_or and wf15_while_test; siblings with more
+# operands, a break, an else, a continue, code after the loop.
+def case_t17_while_or_folded_arms():
+    def f(a, c, x, log):
+        n = 0
+        while x or c or ('' if a else ''):
+            n += 1
+            log.append(n)
+            x = c = n < 3
+        return n
+
+    def h(a, c, log):
+        n = 0
+        while c or (None if a else 0):
+            n += 1
+            if n > 5:
+                break
+            c = n < 2
+        else:
+            log.append("else")
+        return n
+
+    def k(a, c, log):
+        n = 0
+        while c or (0 if a else 0):
+            n += 1
+            c = n < 3
+            if n == 1:
+                continue
+            log.append(n)
+        log.append("after")
+
+    out = []
+    for a in (0, 1):
+        for c in (0, 1):
+            for x in (0, 1):
+                log = []
+                out.append((f(a, c, x, log), h(a, c, log), k(a, c, log), log))
+    return out
+
+
+def t17_while_nested_folded(a, c, xs):
+    n = 0
+    while ((c and (0 if a else 0)) if g(a) else (c or ('' if a else ''))):
+        n += 1
+        if n in xs:
+            break
+    return n
+
+
+# tern17: comprehension filters ending in a conditional expression whose
+# arms fold to false constants, `x or (0 if a else 0)` (3.12/3.13: the
+# inlined loop's body read as `if not x: if not a: pass / else: <element>`,
+# refused as "comprehension body not understood", as wf15_comprehension);
+# siblings: a set, a dict, more operands, a second loop.
+def case_t17_comprehension_filter_folded_arms():
+    out = []
+    for a in (0, 1):
+        for c in (0, 1):
+            xs = [0, 1, 2, 0, 3]
+            out.append([x for x in xs if x or (0 if a else 0)])
+            out.append({x for x in xs if c or x or (None if a else 0)})
+            out.append({x: a for x in xs if x or (None if a else 0)})
+            out.append([(x, y) for x in xs for y in xs[:x] if y or (0 if a else 0)])
+    return out
+
+
+# tern17: 3.11, an assert's test ending in a conditional expression whose
+# arms fold to false constants: its test jumps to the raise it falls into
+# (no copy of the raise, which 3.10 and 3.12+ make), read by no rule of
+# the condition graph: refused ("conditional jump leaves its block", as
+# wf15_assert_nested). Siblings: more operands, a message, a true first
+# arm of the outer conditional expression.
+def case_t17_assert_folded_arms():
+    def f(a, b, c):
+        assert b or c or ('' if a else ''), "msg"
+        return 1
+
+    def h(a, b, c):
+        assert (b if c else (c or (0 if a else 0)))
+        return 2
+
+    out = []
+    for a in (0, 1):
+        for b in (0, 1):
+            for c in (0, 1):
+                for fn in (f, h):
+                    try:
+                        out.append(fn(a, b, c))
+                    except AssertionError as e:
+                        out.append(str(e))
+    return out
+
+
+# tern17: 3.11, an if ending the function whose test ends in a conditional
+# expression whose arms fold to false constants: the folded arm's ways out
+# are copies of the closing `return None`, which the test falls into; read
+# as `if not c and (True if a else True): return None` then the body (a
+# mismatch, wf15_if_return_none). Siblings: more operands, a longer body.
+def case_t17_if_folded_arms_ending_function():
+    def f(a, c, x, log):
+        log.append("start")
+        if x or c or ('' if a else ''):
+            log.append(1)
+            log.append(2)
+
+    def h(a, c, log):
+        if c or (None if a else 0):
+            log.append(3)
+
+    out = []
+    for a in (0, 1):
+        for c in (0, 1):
+            for x in (0, 1):
+                log = []
+                f(a, c, x, log)
+                h(a, c, log)
+                out.append(log)
+    return out

@@ -1692,3 +1692,116 @@ def t16_empty_try_finally_ternary_then_call_statement():
         return y
 
     return [run(a, b, c) for a in (0, 3) for b in (1, 2) for c in (0, 1)], calls
+
+
+# tern17: 3.10, a try body that protects nothing (`try: return 5`, `try:
+# break`, `try: pass` closing an enclosing try body) before a finally body
+# ending in a conditional value (`y = a or f(a) if c else b`): the handler
+# copy's first arm reads as an if (its jump to the store and re-raise
+# copied), the normal copy as written, and the two were not matched:
+# refused (case_return_constant_in_with_finally_ternary_of_or,
+# case_f12_break_finally_or_ternary_nested_loop,
+# case_f12_empty_try_finally_ternary_in_try_except; here `closing`, a
+# store of another conditional value; `ret` and `brk`, without the with or
+# the outer loop, were read before and stay as checks).
+def case_t17_protects_nothing_finally_conditional_value():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        if v == 3:
+            raise KeyError(v)
+        return v
+
+    def ret(a, b, c):
+        try:
+            return 5
+        finally:
+            y = a or f(a) if c else b
+
+    def brk(xs, c):
+        y = 0
+        for a in xs:
+            try:
+                break
+            finally:
+                y = f(a) if a or c else -a
+        return y
+
+    def closing(a, b, c):
+        try:
+            try:
+                pass
+            finally:
+                y = f(a) if c else b
+        except KeyError:
+            y = -1
+        return y
+
+    out = []
+    for a in (0, 2, 3):
+        for c in (0, 1):
+            try:
+                r = ret(a, 1, c)
+            except KeyError:
+                r = "raised"
+            out.append((r, brk((a, 1), c), closing(a, 4, c)))
+    return out, calls
+
+
+# tern17: 3.13, `try: break` / `try: continue` in a loop before a finally
+# body that is an if: the way on (`POP_TOP; JUMP` of the break, the jump
+# back of the continue) is copied into each branch of the normal copy. The
+# break was refused (case_f12_break_finally_if_and_then_return_call: the
+# copies not proved one copy), the continue read as `try: pass` (a
+# mismatch: case_f12_continue_finally_if_or). Siblings: `cont` in a while
+# loop (read as `try: pass` before); `brk` with an elif and `brk_else`,
+# read right before, stay as checks.
+def case_t17_loop_exit_copied_into_finally_branches():
+    calls = []
+
+    def f(v):
+        calls.append(v)
+        return v
+
+    def brk(xs, b, c):
+        y = 0
+        for a in xs:
+            try:
+                break
+            finally:
+                if a and c:
+                    y = f(b)
+                elif b:
+                    y = -b
+        return y
+
+    def brk_else(xs, b, c):
+        y = 0
+        for a in xs:
+            try:
+                break
+            finally:
+                if a or c:
+                    y = f(b)
+                else:
+                    y = f(-b)
+        return y
+
+    def cont(n, b, c):
+        t = 0
+        while n > 0:
+            n -= 1
+            try:
+                continue
+            finally:
+                if n and c:
+                    t += f(b)
+        return t
+
+    out = []
+    for xs in ((), (0, 2), (3,)):
+        for b in (0, 1):
+            for c in (0, 1):
+                out.append((brk(xs, b, c), brk_else(xs, b, c), cont(len(xs), b, c)))
+    return out, calls

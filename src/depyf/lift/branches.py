@@ -22,7 +22,7 @@ from ..bytecode.idioms import (
     where,
 )
 from .copy_limits import MAX_COPY_SIZE
-from .jump_tests import folds_not, negate
+from .jump_tests import folds_not, has_folded_arms, negate, negate_folded
 from .nodes import LEAVING, const, replace_node, waiting_values
 from .same_tree import same_tree
 from .segments import boolop, ends_in_own_jump, kept_false_test
@@ -55,6 +55,8 @@ class BranchOps:
         if folded is not None:
             return folded
         copied = self._body_copies_exit(test, body_start, false_to, st, ins)
+        if copied is None:
+            copied = self._folded_test_around_rest(test, body_start, false_to, st, ins)
         if copied is not None:
             return copied
         if body_start < false_to <= st.end:
@@ -143,6 +145,23 @@ class BranchOps:
             # here: it is the code after the if, the body the copy)
             del self.skip[exit_]
         return self.emit_if(negate(test), false_to, exit_, None, exit_, st, ins)
+
+    def _folded_test_around_rest(self, test, body_start, false_to, st, ins):
+        """3.10+ `if c or (0 if a else 0): <rest>` ending the function: the
+        folded arm's ways out are copies of the function's closing
+        `return None` (or jumps to it), which the condition falls into,
+        read as `not c and (True if a else True)` with those ways out for
+        its body: the if is the negated condition around the rest of the
+        block, which ends in that return. Where reading goes on, or None."""
+        instrs = self.instrs
+        end = st.end
+        if not self.version.COPIES_EXITS or not has_folded_arms(test) or end != self.count or st.region.loop is not None:
+            return None
+        if not body_start < false_to < end - 2 or not fits(instrs[end - 1], "RETURN_VALUE") or not fits(instrs[end - 2], "LOAD_CONST None"):
+            return None
+        if not self._ways_out(body_start, false_to, end - 2) or self._ways_out(false_to, end - 2, end - 2):
+            return None  # (the rest only ways out too: a test that is never true, its body dead)
+        return self.emit_if(negate_folded(test), false_to, end, None, end, st, ins)
 
     def _jumps_to_copies_of(self, segs, at):
         """Whether every test of `segs` read as jumping to `at` jumps to a
@@ -251,6 +270,8 @@ class BranchOps:
             looped = self._while_or_false_constant(test, body_start, false_to, st, ins)
         if looped is None:
             looped = self._while_true_else_arm(test, body_start, false_to, st, ins)
+        if looped is None:
+            looped = self._while_folded_arm_exit(test, body_start, false_to, st, ins)
         if looped is None and self._ends_in_jump_back(false_to, body_start):
             looped = self._while_maybe_in_if(test, segs, body_start, false_to, false_to, st, ins)
         if looped is None:

@@ -35,6 +35,24 @@ def filter_before(stmts):
     return None if test is None else (test, last.body)
 
 
+def filter_around(stmts):
+    """(the filter, the statements it guards) for the body `stmts` of a
+    comprehension's loop that is one if whose else holds the rest, its
+    body tests that go on to the loop head whichever way they go (`x or
+    (0 if a else 0)`, 3.12+: `if not x: if not a: pass / else: <element>`),
+    or None."""
+    if len(stmts) != 1 or not isinstance(stmts[0], ast.If) or not stmts[0].orelse or len(stmts[0].body) != 1:
+        return None
+    never = _never_true(stmts[0].body[0])
+    if never is None:
+        return None
+    if isinstance(never, ast.IfExp) and isinstance(never.test, ast.UnaryOp) and isinstance(never.test.op, ast.Not):
+        # (its arms alike, the test's `not` is no matter: 3.12+ turned the
+        # test round over the jump past the first arm)
+        never = _never(never.test.operand)
+    return ast.BoolOp(op=ast.Or(), values=[negate(stmts[0].test), never]), stmts[0].orelse
+
+
 def _falls_through(stmts, then):
     """The condition that the ifs `stmts` (whose only way out is
     `continue`) fall through and then `then` (None: nothing) holds, or

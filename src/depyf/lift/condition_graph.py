@@ -147,6 +147,11 @@ class ConditionGraph:
                 # either way (the chain reader's too)
                 value = ast.Constant(item.target == true_to, None)
                 return ast.IfExp(test=item.test, body=value, orelse=value)
+            if not item.jump_when and lo + 1 == len(items) and item.target == self.fall in (true_to, false_to):
+                # `... or (0 if t else 0)` ending the run: `t` jumps where
+                # it falls (3.11: an assert's raise, not copied)
+                value = ast.Constant(item.target == true_to, None)
+                return ast.IfExp(test=item.test, body=value, orelse=value)
             return None
         if self.folding and self.dead_tests and hi - lo > 1 and self._goes_on_either_way(lo):
             # `(b if (0 if t else 0) else c)`: `t` leads to the else arm

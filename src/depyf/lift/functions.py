@@ -5,7 +5,7 @@ import types
 
 from ..quiet import quiet_parse
 from ..bytecode.idioms import fits
-from .comprehension_filters import filter_before, source_jump_back, spell_filter_end
+from .comprehension_filters import filter_around, filter_before, source_jump_back, spell_filter_end
 from .expressions import PLAIN_VALUES, as_expr
 from .jump_tests import or_folded_constant
 from .nodes import ClassValue, FunctionValue, InlineContainer, IterValue, const
@@ -521,6 +521,8 @@ def build_comprehension(lifter, kind, body, iterable, ins, inline=False):
             element = Element(value=const(None), value2=const(None))
             break
         read = filter_before(stmts) if generators and len(stmts) != 1 else None
+        if read is None and generators:
+            read = filter_around(stmts)
         if read is not None:
             generators[-1].ifs.append(read[0])
             stmts = read[1]

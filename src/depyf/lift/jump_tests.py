@@ -59,6 +59,28 @@ def or_folded_constant(test, constant):
     return ast.BoolOp(op=ast.Or(), values=values + [const(constant)])
 
 
+def negate_folded(test):
+    """`not test` where `test` holds conditional expressions whose arms
+    are one constant (folded arms, `(True if a else True)`): the `or` of
+    the negated members of an `and`, such an expression negated arm by
+    arm, so that it keeps its spelling (`c or (False if a else False)`)."""
+    values = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+    kept = [_negated_arms(v) for v in values]
+    return kept[0] if len(kept) == 1 else ast.BoolOp(op=ast.Or(), values=kept)
+
+
+def _negated_arms(expr):
+    if isinstance(expr, ast.IfExp) and isinstance(expr.body, ast.Constant) and isinstance(expr.orelse, ast.Constant):
+        return ast.IfExp(test=expr.test, body=const(not expr.body.value), orelse=const(not expr.orelse.value))
+    return negate(expr)
+
+
+def has_folded_arms(test):
+    """Whether `test` holds a conditional expression whose two arms are
+    one constant (the reading of a test whose arms the compiler folded)."""
+    return any(isinstance(n, ast.IfExp) and isinstance(n.body, ast.Constant) and isinstance(n.orelse, ast.Constant) and n.body.value == n.orelse.value for n in ast.walk(test))
+
+
 def folds_not(expr):
     """Whether the compiler folds a `not` right on `expr`: a constant, or
     `a is b` / `a in b` (into `a is not b` / `a not in b`; a 3.12+ None

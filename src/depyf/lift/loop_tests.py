@@ -23,7 +23,7 @@ from ..bytecode.idioms import (
     where,
 )
 from .exceptions_shared import CLEANUP_SIZE
-from .jump_tests import or_folded_constant
+from .jump_tests import negate_folded, or_folded_constant
 from .nodes import const
 from .segments import boolop
 from .state import LoopInfo, Region, State
@@ -54,6 +54,117 @@ class LoopTestOps:
             return None
         either = or_folded_constant(test, False)
         return self._emit_bottom_tested(either, body_start, bottom, bottom, tail + 1, top, st, ins)
+
+    def _while_folded_arm_exit(self, test, exit_way, body_start, st, ins):
+        """3.10+ `while c or (0 if a else 0):`: the conditional
+        expression's arms fold to constants that never go round, so `a`
+        jumps to the way out either way (to two copies of it, or to jumps
+        to it). The top test falls into those ways out, at `exit_way`
+        (3.10, 3.12: `test` is read with them as its true exit, the loop's
+        body at `body_start` as its false one) or jumps past them to the
+        exit (3.11, 3.13: `test` is the loop's, `exit_way` its body, the
+        ways out right before it). Where the reading goes on, or None."""
+        if not self.version.COPIES_EXITS:
+            return None
+        if self.loop_tails.get(body_start) is not None:
+            return self._folded_arm_loop(negate_folded(test), exit_way, body_start, st, ins)
+        body_start = exit_way
+        tests = where(self.instrs, COND_JUMP, st.stmt_start, body_start)
+        if not tests:
+            return None
+        return self._folded_arm_loop(test, tests[-1] + 1, body_start, st, ins)
+
+    def _folded_arm_loop(self, test, exit_way, body_start, st, ins):
+        """The loop of _while_folded_arm_exit: the top test [top,
+        exit_way), its jumps into the body at `body_start` or out (to
+        [exit_way, body_start), only ways out); the bottom test the same
+        tests, its last jump into the body the loop's jump back (not its
+        last: `a`'s test follows it), then the first arm's way out and the code after
+        the loop, where the bottom's last test jumps. A way out inside the
+        tests (`(None and 1) if t else ...`: the arm folded to a jump out)
+        may be a jump in one and a copy of the exit in the other."""
+        instrs = self.instrs
+        tail = self.loop_tails.get(body_start)
+        if tail is None or not fits(instrs[tail], COND_JUMP) or instrs[tail].target.index != body_start:
+            return None
+        top = st.stmt_start
+        into = [k for k in range(top, exit_way) if instrs[k].target is not None and self.resolve(instrs[k].target.index) == body_start]
+        if not into or not fits(instrs[exit_way - 1], COND_JUMP):
+            return None
+        reach = min(st.end, tail + 2 * (exit_way - top))
+        exits = [instrs[k].target.index for k in where(instrs, COND_JUMP, tail + 1, reach)]
+        for exit_ in dict.fromkeys(e for e in exits if tail < e <= st.end):
+            if not self._ways_out(exit_way, body_start, exit_):
+                continue
+            for bottom in range(tail, body_start, -1):
+                walked = self._walk_tests(top, exit_way, bottom, body_start, exit_)
+                if walked is None:
+                    continue
+                spots, end_of_test = walked
+                if spots.get(into[-1]) == tail and tail < end_of_test - 1 and self._ways_out(end_of_test, exit_, exit_):
+                    return self._emit_bottom_tested(test, body_start, bottom, bottom, exit_, top, st, ins)
+        return None
+
+    def _walk_tests(self, top, end, bottom, body_start, exit_):
+        """Walk the tests [top, end) and the run at `bottom` side by side:
+        the same instructions, but for ways out to `exit_` (a jump there
+        or a copy of the exit block) on both sides; each jump inside goes
+        to the same step, out or back to the loop. ({top step: bottom
+        step}, where the bottom's run ends), or None."""
+        instrs = self.instrs
+        spots = {}
+        i, j = top, bottom
+        while i < end:
+            if j >= self.count:
+                return None
+            spots[i] = j
+            way = self._way_out_size(i, exit_)
+            if way:
+                there = self._way_out_size(j, exit_)
+                if not there:
+                    return None
+                i, j = i + way, j + there
+                continue
+            if not same_but_target(instrs[i], instrs[j]):
+                return None
+            i, j = i + 1, j + 1
+        if i != end:
+            return None
+        for step, twin in spots.items():
+            a, b = instrs[step], instrs[twin]
+            if a.target is None or not fits(a, COND_JUMP):
+                continue
+            there, here = a.target.index, b.target.index
+            if there in spots:
+                same_way = spots[there] == here
+            elif self.resolve(there) == body_start:
+                same_way = self.resolve(here) == body_start
+            else:
+                same_way = self._leaves_to(there, exit_) and self._leaves_to(here, exit_)
+            if not same_way:
+                return None
+        return spots, j
+
+    def _ways_out(self, start, end, exit_):
+        """Whether [start, end) is only ways to `exit_` (_way_out_size)."""
+        k = start
+        while k < end:
+            size = self._way_out_size(k, exit_)
+            if not size:
+                return False
+            k += size
+        return k == end
+
+    def _way_out_size(self, k, exit_):
+        """The length of the way to `exit_` at `k`: a jump there, or a copy
+        of the exit block there; 0 where there is none."""
+        if fits(self.instrs[k], JUMP) and self.resolve(self.instrs[k].target.index) == self.resolve(exit_):
+            return 1
+        return self._exit_copy_size(k, self.resolve(exit_)) if k != exit_ else 0
+
+    def _leaves_to(self, k, exit_):
+        """Whether control at `k` goes to `exit_`: it is that place or a way there."""
+        return self.resolve(k) == self.resolve(exit_) or self._way_out_size(k, exit_) > 0
 
     def _while_false_else_arm(self, test, arm_jump, false_to, st, ins):
         """3.10+ `while (b if t else None):`: the else arm's constant
@@ -538,3 +649,4 @@ def _ends_in_true_arm(test):
     while isinstance(test, ast.BoolOp):
         test = test.values[-1]
     return isinstance(test, ast.IfExp) and isinstance(test.orelse, ast.Constant) and test.orelse.value is True
+

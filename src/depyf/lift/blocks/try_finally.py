@@ -202,6 +202,14 @@ class TryFinally(BlockStatement):
                 self.pass_closing_copies(shape)
         if self.pop_block is None and last_pop is not None and (self.copy_leaves_to_end(last_pop + 1) or self.copy_returns(last_pop + 1)):
             self.pop_block = last_pop
+        if self.pop_block is None and last_pop is not None and self.version.BLOCK_EXIT_COPIES and self.protects_nothing():
+            # The copy closes the enclosing try body, its opnames not the
+            # handler copy's: a conditional value stored at its end
+            # (final_read_from_copy).
+            for close in sorted(x for x in reader.facts.closing_tails if last_pop + 1 < x < handler):
+                if self.copy_reads_as_final(last_pop + 1, close, None, close):
+                    self.pop_block = last_pop
+                    break
 
     def pass_closing_copies(self, shape):
         """3.10: the body's other normal exits (a try statement's else and
@@ -544,6 +552,7 @@ class TryFinally(BlockStatement):
         body, and the code after the statement copied into its ends."""
         instrs = self.instrs
         handler = self.handler
+        self.adopt_copy_reading(body)
         if self.version.BLOCK_EXIT_COPIES and not self.outer and self.pop_block is None:
             if _end_without_copy(body, [_dump(x) for x in self.final], max(self.final_lines(), default=0)):
                 # The body's normal exit (its copy of the finally body, read
@@ -566,6 +575,7 @@ class TryFinally(BlockStatement):
 
     def stripped(self, body):
         """The body without its copies of the finally body."""
+        self.adopt_copy_reading(body)
         body = _strip_overriding_copies(_strip_copies(body, self.final, loops=True, outer=self.outer), self.final)
         if not self.outer and _shared_return_values(body):
             # A value computed once, before a copy of the finally body that
@@ -595,6 +605,28 @@ class TryFinally(BlockStatement):
             if isinstance(node, _COMPOUND) and low <= (getattr(node, "lineno", None) or 0) <= high:
                 raise self.error("a copy of the finally body left in the try body", self.instrs[self.handler - 1])
 
+    def adopt_copy_reading(self, body):
+        """3.10: in a body that protects nothing (protects_nothing) all
+        before the way out is the finally body's normal copy; where it
+        reads as the handler copy but for a conditional value at its end
+        (final_read_from_copy: `y = a or f(a) if c else b`, the handler
+        copy's first arm an if with the store and re-raise copied), the
+        finally body is its reading (the copies then strip alike)."""
+        if not self.version.BLOCK_EXIT_COPIES or self.outer or not self.protects_nothing():
+            return
+        rest = body[:-1] if body and isinstance(body[-1], LEAVING) else body
+        if rest and [_dump(x) for x in rest] != [_dump(x) for x in self.final]:
+            self.final_read_from_copy(list(rest), [])
+
+    def protects_nothing(self):
+        """3.9+: whether the body protects nothing: its POP_BLOCK right
+        after the SETUP_FINALLY (`try: continue`, `try: return 5`, `try:
+        pass`)."""
+        k = self.start + 1
+        while k < self.handler and fits(self.instrs[k], "NOP"):
+            k += 1
+        return not self.version.FINALLY_SUBROUTINES and fits(self.instrs[k], "POP_BLOCK")
+
     def check_nothing_left(self, body):
         """3.9+: a body that protects nothing (`try: continue`: the
         POP_BLOCK right after the SETUP_FINALLY, the rest the finally
@@ -603,10 +635,7 @@ class TryFinally(BlockStatement):
         recognised (read otherwise than the handler copy: 3.10 lays out a
         conditional value's arms apart), which would run the finally body
         twice: refused."""
-        k = self.start + 1
-        while k < self.handler and fits(self.instrs[k], "NOP"):
-            k += 1
-        if self.version.FINALLY_SUBROUTINES or not fits(self.instrs[k], "POP_BLOCK"):
+        if not self.protects_nothing():
             return
         rest = body[:-1] if body and isinstance(body[-1], LEAVING) else body
         # (an enclosing finally body's copy is left for that statement)

@@ -49,6 +49,8 @@ def copy_by_paths_end(instrs, first, end, at, stop, ends, cover, cleanup):
         return None
     exits, visited = walked
     copy_end = _one_exit(instrs, exits, at, stop)
+    if copy_end is None:
+        copy_end = _first_of_copied_ways_on(instrs, exits, at, stop)
     if copy_end is None or not _closed(instrs, at, copy_end, visited):
         return None
     return copy_end
@@ -148,3 +150,29 @@ def _jumped_to(instrs, k):
         passed.add(k)
         k = k + 1 if fits(instrs[k], "NOP") else instrs[k].target.index
     return k
+
+
+# The longest way on (the code after the copy) that 3.13 copies onto each
+# way out of the copy: a `break`'s `POP_TOP; JUMP`.
+_WAY_ON_MAX = 4
+
+
+def _first_of_copied_ways_on(instrs, exits, at, stop):
+    """3.13: the end of the copy at `at` whose ways out each run their
+    own copy of the code after it (`POP_TOP; JUMP` of a `break` out of
+    a for loop, copied onto each branch of an if ending the finally
+    body): the first of `exits`, where every exit starts the same short
+    block ending in a jump to one place; None otherwise."""
+    if len(exits) < 2 or not all(at < e < stop for e in exits):
+        return None
+    first = min(exits)
+    end = next((k for k in range(first, min(first + _WAY_ON_MAX, len(instrs))) if fits(instrs[k], JUMP)), None)
+    if end is None:
+        return None
+    size = end + 1 - first
+    for e in exits:
+        if e + size > len(instrs) or not all(same_but_target(instrs[first + m], instrs[e + m]) and instrs[first + m].target is None for m in range(size - 1)):
+            return None
+        if not fits(instrs[e + size - 1], JUMP) or instrs[e + size - 1].target is not instrs[end].target:
+            return None
+    return first

@@ -8,6 +8,7 @@ import ast
 
 from ...bytecode.idioms import (
     CLAUSE_LEFT_UNDER_VALUE,
+    COND_JUMP,
     EXCEPTION_POPPED,
     EXCEPT_STAR_RERAISE,
     JUMP,
@@ -642,11 +643,17 @@ class TryFinally(FinallyCopies):
                     resume = self.lifter.return_through_clause_end(resume, self.handler) or resume
             else:
                 resume = self.constant_returned_in_body(resume)
+                way = self.continue_copied_into_copy(self.past_handlers, resume)
+                if way is not None:
+                    self.way_out_in_body = way
         elif self.copy is not None and self.copy[0] <= self.st.end:
             resume, tail = self.resume_after_copy()
         elif len(self.out) == len(self.st.stack) and self.paths_copy_end(self.past_handlers) is not None and self.copy_reached(self.past_handlers):
             resume = self.paths_copy_end(self.past_handlers)
             self.spell_as_proved_copy(self.past_handlers, resume)
+            way = self.copied_ways_on(self.past_handlers, resume)
+            if way is not None:
+                self.way_out_in_body = way
         elif self.found_cold_copy():
             tail = self.cold[:2]
         elif self.copy_leaving_loop() is not None:
@@ -814,6 +821,53 @@ class TryFinally(FinallyCopies):
             return None
         stop = self.handler if at < self.handler else self.lifter.count
         return copy_by_paths_end(self.lifter.instrs, self.handler + 1, self.final_end, at, stop, set(self.inner or ()), self.lifter.cover, self.cleanup)
+
+    def continue_copied_into_copy(self, start, resume):
+        """3.13: the copy [start, resume) of the finally body ends in a jump
+        back round the loop, and a branch of it jumps back there too
+        where the handler copy's re-raises: the `continue` after the copy
+        was copied into that branch, so it is the body's way out (`try:
+        continue`; a body falling off the loop's end would have the branch
+        jump to the copy's end), where the body is empty (it can raise
+        nothing). The way out, as `way_out_in_body`, or None."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        loop = self.st.region.loop
+        last = resume - 1
+        # (only where the body is empty, a body that can raise nothing: 3.12
+        # threads a branch of a copy after a body that goes on round the
+        # loop straight to the loop's head too)
+        if self.body_start < self.body_end or loop is None or last <= start or not fits(instrs[last], JUMP):
+            return None
+        back = lifter.resolve(loop.continue_to)
+        if lifter.resolve(instrs[last].target.index) != back:
+            return None
+        if not any(fits(x, COND_JUMP) and x.target.index < start and lifter.resolve(x.target.index) == back for x in instrs[start:last]):
+            return None
+        return last, resume
+
+    def copied_ways_on(self, start, resume):
+        """3.13: the way on [resume, end) after the proved copy [start,
+        resume) where the copy's ways out that jump past it each run their
+        own copy of it (a `break`'s `POP_TOP; JUMP`,
+        `copy_paths._first_of_copied_ways_on`): copied into the branches
+        of the copy, it is the body's way out (`try: break`, as
+        `copy_opening_body` reads it); the other copies are passed over.
+        None where there is no such copy."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        if self.body_start < self.body_end:
+            return None  # (the way on is the body's only where the body is empty)
+        end = next((k for k in range(resume, min(resume + 4, self.handler)) if fits(instrs[k], JUMP)), None)
+        if end is None:
+            return None
+        size = end + 1 - resume
+        copies = {x.target.index for x in instrs[start:resume] if x.target is not None and resume < x.target.index < self.handler}
+        if not copies or not all(lifter._same_code(there, resume, size) for there in copies):
+            return None
+        for there in copies:
+            lifter.skip[there] = there + size
+        return resume, end + 1
 
     def spell_as_proved_copy(self, start, end):
         """The finally body spelt as its normal copy [start, end) reads,
