@@ -1772,3 +1772,68 @@ def case_w16_two_item_with_continue_then_raise_in_try_in_for():
         return v
 
     return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+# w17 (3.11): siblings of case_w16_two_item_with_continue_then_code_in_try_in_for,
+# the inner item's swallow path going on through a copy of the outer
+# item's exit call to the code after the with: a `break`, three items,
+# two nested with statements, a while loop.
+def case_w17_with_items_leaving_then_code_in_try_siblings():
+    log = []
+
+    def breaks(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, 0):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", v))
+        return v
+
+    def three(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, 0), _Wr12Swallow(log, 0):
+                    if swallow == v:
+                        raise KeyError(v)
+                    continue
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", v))
+        return v
+
+    def nested(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    with _Wr12Swallow(log, 0):
+                        if swallow == v:
+                            raise KeyError(v)
+                        continue
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", v))
+        return v
+
+    def in_while(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, 0):
+                    if swallow == n:
+                        raise KeyError(n)
+                    continue
+                log.append(("after", n))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", n))
+        return n
+
+    out = [f((1, 2), s) for f in (breaks, three, nested) for s in (0, 1, 2)]
+    return out + [in_while(3, s) for s in (0, 1, 2)], log
