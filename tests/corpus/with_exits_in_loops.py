@@ -1837,3 +1837,68 @@ def case_w17_with_items_leaving_then_code_in_try_siblings():
 
     out = [f((1, 2), s) for f in (breaks, three, nested) for s in (0, 1, 2)]
     return out + [in_while(3, s) for s in (0, 1, 2)], log
+
+
+# w17 (3.12/3.13, refused: 'would lose 1 call', 'unstructured jump'):
+# siblings of case_rn13_with_continue_in_try_else_in_while, the try's
+# else reached only through a with's swallow path, laid out after the
+# with's cleanup block, going on to where the block ends: a while loop's
+# bottom test laid out past the handlers, or the code after an if the
+# try ends the body of (in a for or a while loop); a branch in the else.
+def case_w17_with_leaving_try_else_ends_block_siblings():
+    log = []
+
+    def branching_else(n, swallow):
+        total = 0
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    total += n
+                    continue
+            except ValueError:
+                log.append("caught")
+            else:
+                if total > 3:
+                    total += 100
+                log.append(("else", n, total))
+        return total
+
+    def in_if_in_while(n, swallow):
+        total = 0
+        while n:
+            n -= 1
+            if n > 1:
+                try:
+                    with _Wr12Swallow(log, swallow):
+                        if swallow == n:
+                            raise KeyError(n)
+                        total += n
+                        continue
+                except ValueError:
+                    log.append("caught")
+                else:
+                    total += 100
+            log.append(("after", n, total))
+        return total
+
+    def in_if_in_for(n, swallow):
+        total = 0
+        for v in range(n):
+            if v > 0:
+                try:
+                    with _Wr12Swallow(log, swallow):
+                        if swallow == v:
+                            raise KeyError(v)
+                        total += v
+                        continue
+                except ValueError:
+                    log.append("caught")
+                else:
+                    total += 100
+            log.append(("after", v, total))
+        return total
+
+    return [f(4, s) for f in (branching_else, in_if_in_while, in_if_in_for) for s in (0, 1, 2, True)], log
