@@ -1902,3 +1902,83 @@ def case_w17_with_leaving_try_else_ends_block_siblings():
         return total
 
     return [f(4, s) for f in (branching_else, in_if_in_while, in_if_in_for) for s in (0, 1, 2, True)], log
+
+
+# w17 (3.12/3.13, a wrong reading): case_break_out_of_with_in_while_1_before_raise
+# whose with body can raise, __exit__ swallowing: `while 1:` going round
+# only through the with's swallow path, the with's body ending in a
+# `break` (compiled to nothing: its exit call falls into the code after
+# the loop, a raise ending the if's body) was read without the break, the
+# raise inside the loop after the with, where a swallowed exception ran
+# it instead of going round. The loop without the if around, a return
+# after it (the same wrong reading), and `async with` (3.12/3.13 refused
+# it).
+class _W17SwallowFew:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, t, v, tb):
+        self.log.append(("exit", t and t.__name__))
+        return len(self.log) < 5
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, t, v, tb):
+        return self.__exit__(t, v, tb)
+
+
+def case_w17_break_out_of_swallowing_with_in_while_1_before_raise():
+    def in_if(a, b, log):
+        if a:
+            while 1:
+                with _W17SwallowFew(log):
+                    if b:
+                        log.append(10 // b)
+                    else:
+                        log.append(10 // (a - 1))
+                    break
+            raise ValueError(a)
+        log.append("skip")
+
+    def alone(a, b, log):
+        while 1:
+            with _W17SwallowFew(log):
+                log.append(10 // (a - b))
+                break
+        raise ValueError(a)
+
+    def return_after(a, b, log):
+        x = 0
+        while 1:
+            with _W17SwallowFew(log):
+                x = 10 // (a - b)
+                break
+        return x
+
+    async def in_if_async(a, b, log):
+        if a:
+            while 1:
+                async with _W17SwallowFew(log):
+                    if b:
+                        log.append(10 // b)
+                    else:
+                        log.append(10 // (a - 1))
+                    break
+            raise ValueError(a)
+        log.append("skip")
+
+    def run(f, a, b):
+        log = []
+        try:
+            co = f(a, b, log)
+            if hasattr(co, "send"):
+                co.send(None)
+        except (ValueError, ZeroDivisionError, StopIteration) as e:
+            return type(e).__name__, log
+        return None, log
+
+    return [run(f, a, b) for f in (in_if, alone, return_after, in_if_async) for a, b in ((1, 0), (1, 2), (0, 0), (2, 0), (2, 2))]
