@@ -1982,3 +1982,36 @@ def case_w17_break_out_of_swallowing_with_in_while_1_before_raise():
         return None, log
 
     return [run(f, a, b) for f in (in_if, alone, return_after, in_if_async) for a, b in ((1, 0), (1, 2), (0, 0), (2, 0), (2, 2))]
+
+
+# w17: more of case_w17_break_out_of_swallowing_with_in_while_1_before_raise,
+# code before the with in the loop's body (3.12/3.13: the same wrong
+# reading), two nested with statements (refused on 3.12/3.13).
+def case_w17_break_out_of_swallowing_with_in_while_1_siblings():
+    def code_before(a, log):
+        x = 0
+        while True:
+            log.append(0)
+            with _W17SwallowFew(log):
+                x = 10 // a
+                break
+        raise ValueError(x)
+
+    def nested(a, log):
+        x = 0
+        while True:
+            with _W17SwallowFew(log):
+                with _W17SwallowFew(log):
+                    x = 10 // a
+                    break
+        return x
+
+    out = []
+    for f in (code_before, nested):
+        for a in (0, 1, 2):
+            log = []
+            try:
+                out.append((f(a, log), log))
+            except (ValueError, ZeroDivisionError) as e:
+                out.append((type(e).__name__, log))
+    return out
