@@ -491,3 +491,80 @@ async def case_la16_async_for_with_break_siblings():
         log.append("after")
 
     return [await _la16_runs(f) for f in (plain_async, bare, loop_else)]
+
+
+# 3.12/3.13: case_hb16_async_for_with_break_in_if_else with two with
+# items: the else branch was still read inside the loop after the with
+# (wrong reading: the else ran in the loop after a swallowed exception).
+# The inner item's swallow path goes on to a copy of the outer item's exit
+# call in the cold code, whose jump back to the loop's head was no swallow
+# path's for asyncfor._rounds_by_swallowing_only. Found by the hunt, 3.12
+# seed 40 program 763 (moved from _open/la16_async_for.py).
+async def case_la16_async_for_two_item_with_break_in_if_else():
+    async def f(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                with _La16Cm(log, swallow), _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    break
+        else:
+            log.append("else")
+        log.append("after")
+
+    return await _la16_runs(f)
+
+
+# Its siblings (w17_): three items (the innermost swallow path goes
+# through two exit-call copies), two nested with statements, the two-item
+# with ending in a return, without the else, and a plain `for`.
+async def case_w17_async_for_with_items_break_siblings():
+    async def three(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                with _La16Cm(log, swallow), _La16Cm(log, swallow), _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    break
+        else:
+            log.append("else")
+        log.append("after")
+
+    async def nested(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                with _La16Cm(log, swallow):
+                    with _La16Cm(log, not swallow):
+                        log.append(10 // v)
+                        break
+        else:
+            log.append("else")
+        log.append("after")
+
+    async def returning(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                with _La16Cm(log, swallow), _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    return v
+        else:
+            log.append("else")
+        log.append("after")
+
+    async def no_else(log, a, swallow):
+        if a:
+            async for v in _La16Items(a):
+                with _La16Cm(log, swallow), _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    break
+        log.append("after")
+
+    async def plain(log, a, swallow):
+        if a:
+            for v in a:
+                with _La16Cm(log, swallow), _La16Cm(log, swallow):
+                    log.append(10 // v)
+                    break
+        else:
+            log.append("else")
+        log.append("after")
+
+    return [await _la16_runs(f) for f in (three, nested, returning, no_else, plain)]

@@ -1946,3 +1946,70 @@ def case_ha16_continue_through_three_alike_finally_bodies():
         return log
 
     return [f(xs, []) for xs in ((), (1,), (0,), (0, 2, 0))]
+
+
+# w17 (3.11-3.13, mismatched): `try: ...; continue` / `finally: X` in an
+# except clause in a loop, with or without a finally body around, alike
+# or not: the way out after the normal copy of X (`POP_EXCEPT`, the
+# enclosing finally bodies' copies, the jump round) lies right before the
+# handler, no jump over it, and was read after the statement (`try: ...`
+# / `finally: X` / `continue`, which jumps over the handler). A while
+# loop, a body before the continue, a finally body that differs.
+def case_w17_continue_through_finally_in_except_clause():
+    def alone(xs, log):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    continue
+                finally:
+                    log.append(1)
+            log.append(2)
+        return log
+
+    def body_first(xs, log):
+        for x in xs:
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError:
+                try:
+                    log.append(0)
+                    continue
+                finally:
+                    log.append(1)
+            log.append(2)
+        return log
+
+    def other_final(xs, log):
+        for x in xs:
+            try:
+                try:
+                    log.append(10 // x)
+                except ZeroDivisionError:
+                    try:
+                        log.append(0)
+                        continue
+                    finally:
+                        log.append(1)
+            finally:
+                log.append(3)
+            log.append(2)
+        return log
+
+    def in_while(xs, log):
+        xs = list(xs)
+        while xs:
+            x = xs.pop()
+            try:
+                log.append(10 // x)
+            except ZeroDivisionError as e:
+                try:
+                    log.append(str(e))
+                    continue
+                finally:
+                    log.append(1)
+            log.append(2)
+        return log
+
+    return [f(xs, []) for f in (alone, body_first, other_final, in_while) for xs in ((), (1,), (0,), (0, 2, 0))]

@@ -550,3 +550,56 @@ def case_la16_while_with_break_in_if_else():
             except ZeroDivisionError:
                 out.append(("ZeroDivisionError", log))
     return out
+
+
+# w17 (3.12, refused: 'loop runs past its block'): siblings of
+# case_la16_while_with_break_in_if_else, a while loop ending an if's body
+# whose test's false way is threaded over the else, going round only
+# through a with's swallow path (its bottom test laid out after the
+# with's handler): two with items, a return, code before the loop in the
+# if's body, a loop test of two names.
+def case_w17_while_with_leaving_in_if_else_siblings():
+    def two_items(log, a, swallow):
+        if a:
+            while a:
+                v = a.pop(0)
+                with _La16WhileCm(log, swallow), _La16WhileCm(log, swallow):
+                    log.append(10 // v)
+                    break
+        else:
+            log.append("else")
+        log.append("after")
+
+    def returns(log, a, swallow):
+        if a:
+            while a:
+                v = a.pop(0)
+                with _La16WhileCm(log, swallow):
+                    log.append(10 // v)
+                    return v
+        else:
+            log.append("else")
+        log.append("after")
+
+    def code_before(log, a, swallow):
+        if a:
+            log.append("before")
+            while a and log:
+                v = a.pop(0)
+                with _La16WhileCm(log, swallow):
+                    log.append(10 // v)
+                    break
+        else:
+            log.append("else")
+        log.append("after")
+
+    out = []
+    for f in (two_items, returns, code_before):
+        for a in ((), (0, 5), (5,)):
+            for swallow in (False, True):
+                log = []
+                try:
+                    out.append((f(log, list(a), swallow), log))
+                except ZeroDivisionError:
+                    out.append(("ZeroDivisionError", log))
+    return out

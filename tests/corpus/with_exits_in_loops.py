@@ -1772,3 +1772,246 @@ def case_w16_two_item_with_continue_then_raise_in_try_in_for():
         return v
 
     return [f((1, 2), 0), f((1, 2), 1), f((1, 2), 2)], log
+
+
+# w17 (3.11): siblings of case_w16_two_item_with_continue_then_code_in_try_in_for,
+# the inner item's swallow path going on through a copy of the outer
+# item's exit call to the code after the with: a `break`, three items,
+# two nested with statements, a while loop.
+def case_w17_with_items_leaving_then_code_in_try_siblings():
+    log = []
+
+    def breaks(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, 0):
+                    if swallow == v:
+                        raise KeyError(v)
+                    break
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", v))
+        return v
+
+    def three(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, 0), _Wr12Swallow(log, 0):
+                    if swallow == v:
+                        raise KeyError(v)
+                    continue
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", v))
+        return v
+
+    def nested(items, swallow):
+        for v in items:
+            try:
+                with _Wr12Swallow(log, swallow):
+                    with _Wr12Swallow(log, 0):
+                        if swallow == v:
+                            raise KeyError(v)
+                        continue
+                log.append(("after", v))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", v))
+        return v
+
+    def in_while(n, swallow):
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow), _Wr12Swallow(log, 0):
+                    if swallow == n:
+                        raise KeyError(n)
+                    continue
+                log.append(("after", n))
+            except ValueError:
+                log.append("caught")
+            log.append(("end", n))
+        return n
+
+    out = [f((1, 2), s) for f in (breaks, three, nested) for s in (0, 1, 2)]
+    return out + [in_while(3, s) for s in (0, 1, 2)], log
+
+
+# w17 (3.12/3.13, refused: 'would lose 1 call', 'unstructured jump'):
+# siblings of case_rn13_with_continue_in_try_else_in_while, the try's
+# else reached only through a with's swallow path, laid out after the
+# with's cleanup block, going on to where the block ends: a while loop's
+# bottom test laid out past the handlers, or the code after an if the
+# try ends the body of (in a for or a while loop); a branch in the else.
+def case_w17_with_leaving_try_else_ends_block_siblings():
+    log = []
+
+    def branching_else(n, swallow):
+        total = 0
+        while n:
+            n -= 1
+            try:
+                with _Wr12Swallow(log, swallow):
+                    if swallow == n:
+                        raise KeyError(n)
+                    total += n
+                    continue
+            except ValueError:
+                log.append("caught")
+            else:
+                if total > 3:
+                    total += 100
+                log.append(("else", n, total))
+        return total
+
+    def in_if_in_while(n, swallow):
+        total = 0
+        while n:
+            n -= 1
+            if n > 1:
+                try:
+                    with _Wr12Swallow(log, swallow):
+                        if swallow == n:
+                            raise KeyError(n)
+                        total += n
+                        continue
+                except ValueError:
+                    log.append("caught")
+                else:
+                    total += 100
+            log.append(("after", n, total))
+        return total
+
+    def in_if_in_for(n, swallow):
+        total = 0
+        for v in range(n):
+            if v > 0:
+                try:
+                    with _Wr12Swallow(log, swallow):
+                        if swallow == v:
+                            raise KeyError(v)
+                        total += v
+                        continue
+                except ValueError:
+                    log.append("caught")
+                else:
+                    total += 100
+            log.append(("after", v, total))
+        return total
+
+    return [f(4, s) for f in (branching_else, in_if_in_while, in_if_in_for) for s in (0, 1, 2, True)], log
+
+
+# w17 (3.12/3.13, a wrong reading): case_break_out_of_with_in_while_1_before_raise
+# whose with body can raise, __exit__ swallowing: `while 1:` going round
+# only through the with's swallow path, the with's body ending in a
+# `break` (compiled to nothing: its exit call falls into the code after
+# the loop, a raise ending the if's body) was read without the break, the
+# raise inside the loop after the with, where a swallowed exception ran
+# it instead of going round. The loop without the if around, a return
+# after it (the same wrong reading), and `async with` (3.12/3.13 refused
+# it).
+class _W17SwallowFew:
+    def __init__(self, log):
+        self.log = log
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, t, v, tb):
+        self.log.append(("exit", t and t.__name__))
+        return len(self.log) < 5
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, t, v, tb):
+        return self.__exit__(t, v, tb)
+
+
+def case_w17_break_out_of_swallowing_with_in_while_1_before_raise():
+    def in_if(a, b, log):
+        if a:
+            while 1:
+                with _W17SwallowFew(log):
+                    if b:
+                        log.append(10 // b)
+                    else:
+                        log.append(10 // (a - 1))
+                    break
+            raise ValueError(a)
+        log.append("skip")
+
+    def alone(a, b, log):
+        while 1:
+            with _W17SwallowFew(log):
+                log.append(10 // (a - b))
+                break
+        raise ValueError(a)
+
+    def return_after(a, b, log):
+        x = 0
+        while 1:
+            with _W17SwallowFew(log):
+                x = 10 // (a - b)
+                break
+        return x
+
+    async def in_if_async(a, b, log):
+        if a:
+            while 1:
+                async with _W17SwallowFew(log):
+                    if b:
+                        log.append(10 // b)
+                    else:
+                        log.append(10 // (a - 1))
+                    break
+            raise ValueError(a)
+        log.append("skip")
+
+    def run(f, a, b):
+        log = []
+        try:
+            co = f(a, b, log)
+            if hasattr(co, "send"):
+                co.send(None)
+        except (ValueError, ZeroDivisionError, StopIteration) as e:
+            return type(e).__name__, log
+        return None, log
+
+    return [run(f, a, b) for f in (in_if, alone, return_after, in_if_async) for a, b in ((1, 0), (1, 2), (0, 0), (2, 0), (2, 2))]
+
+
+# w17: more of case_w17_break_out_of_swallowing_with_in_while_1_before_raise,
+# code before the with in the loop's body (3.12/3.13: the same wrong
+# reading), two nested with statements (refused on 3.12/3.13).
+def case_w17_break_out_of_swallowing_with_in_while_1_siblings():
+    def code_before(a, log):
+        x = 0
+        while True:
+            log.append(0)
+            with _W17SwallowFew(log):
+                x = 10 // a
+                break
+        raise ValueError(x)
+
+    def nested(a, log):
+        x = 0
+        while True:
+            with _W17SwallowFew(log):
+                with _W17SwallowFew(log):
+                    x = 10 // a
+                    break
+        return x
+
+    out = []
+    for f in (code_before, nested):
+        for a in (0, 1, 2):
+            log = []
+            try:
+                out.append((f(a, log), log))
+            except (ValueError, ZeroDivisionError) as e:
+                out.append((type(e).__name__, log))
+    return out

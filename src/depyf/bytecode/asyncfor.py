@@ -22,7 +22,7 @@ END_ASYNC_FOR stays in line: a jump after it belongs to the code after the
 loop, such as the end of a try body.)
 """
 
-from .idioms import COND_JUMP, LEAVES, SWALLOW_THEN_JUMP, fits, match
+from .idioms import COND_JUMP, LEAVES, SWALLOW_THEN_JUMP, WITH_EXIT_CALL_SPELT, fits, match, match_before
 from .instr import ExceptionEntry
 
 
@@ -133,8 +133,18 @@ def _body_end_going_nowhere(instrs, head, tail, position, cold):
 
 
 def _swallow_jump(instrs, k):
-    """Whether instrs[k] is the jump ending a with's swallow path."""
-    return k >= 4 and match(instrs, k - 4, SWALLOW_THEN_JUMP) is not None
+    """Whether instrs[k] is the jump ending a with's swallow path, or the
+    jump after a copy of an outer with's exit call that only swallow paths
+    reach (`with a, b:` the inner item's swallow path goes on through the
+    outer item's exit call: async_with.py::case_la16_async_for_two_item_with_break_in_if_else)."""
+    if k >= 4 and match(instrs, k - 4, SWALLOW_THEN_JUMP) is not None:
+        return True
+    call = match_before(instrs, k, WITH_EXIT_CALL_SPELT)
+    if call is None or call.start == 0 or instrs[call.start - 1].opname not in _NO_FALL_THROUGH:
+        return False
+    first = instrs[call.start]
+    comers = [j for j, ins in enumerate(instrs) if ins.target is first]
+    return bool(comers) and all(j < k and _swallow_jump(instrs, j) for j in comers)
 
 
 def _round_only_by_swallowing(instrs, head, h, cold):

@@ -583,6 +583,12 @@ FINALLY_ENTRY = Idiom("finally entry", {(3, 8): "POP_BLOCK; BEGIN_FINALLY", (3, 
 # A try/except handler's first instructions up to 3.10 (`COPY 1` is a
 # typed clause's test of the exception; three pops an untyped one).
 EXCEPT_HANDLER_HEAD = Idiom("except handler head", {(3, 8): OneOf("COPY 1", "POP_TOP; POP_TOP; POP_TOP"), (3, 11): None})
+# The with statement's exit call on the normal way out 3.11+ as the
+# compiler spells it (before normalize folds it into one WITH_EXIT): what a
+# with's swallow path 3.12+ may go through, a copy of the exit call of the
+# with items around (`with a, b:` its inner item's swallow path).
+WITH_EXIT_CALL_SPELT = Idiom("with exit call, spelt out",
+                             ("LOAD_CONST None; LOAD_CONST None; LOAD_CONST None; CALL #2", Maybe(AWAIT), "POP_TOP"))
 # The with statement's exit call on the normal way out, 3.9-3.10 (the
 # normaliser's WITH_EXIT from 3.11): `None, None, None` to __exit__.
 WITH_EXIT_CALL = Idiom("with exit call", {(3, 8): None, (3, 9): "LOAD_CONST None; COPY 1; COPY 1; CALL_FUNCTION #3", (3, 11): None})

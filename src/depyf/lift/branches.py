@@ -440,7 +440,7 @@ class BranchOps:
             raise self.error("the condition's body lies past its block", ins)
         if false_to > end or false_to < body_start:
             looped = self._bottom_tested(test, segs, body_start, false_to, st, ins)
-            if looped is None and false_to < body_start:
+            if looped is None and (false_to < body_start or self.resolve(false_to) == self.follow_of(end, region)):
                 looped = self._bottom_test_moved_back(test, body_start, false_to, st, ins)
             if looped is not None:
                 return looped

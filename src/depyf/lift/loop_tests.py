@@ -389,7 +389,9 @@ class LoopTestOps:
         false way goes back (round that loop), its body leaving only by
         jumps (a with statement's `break`): the bottom test lies past the
         handlers, reached through their swallow paths, and goes back there
-        too when it fails. The loop runs to the end of the block."""
+        too when it fails. The loop runs to the end of the block. (Or
+        ending an if's body, its false way threaded over the else to the
+        code after the if: with_and_loops.py::case_la16_while_with_break_in_if_else.)"""
         instrs = self.instrs
         if not self.version.COLD_CODE_AT_END:
             return None

@@ -626,11 +626,54 @@ class LoopOps:
                         if test is not None:
                             return self.while_loop_bottom_tested(test, segs, fall, false_to, st, ins, top=head)
         if past:
+            broken = self._with_breaking_into_rest(head, tail, st)
+            if broken is not None:
+                return self._while_true(head, tail, st, ins, broken, closing=True)
             ends = self._endless_loop_end(head, st)
             if ends is None:
                 raise self.error("loop runs past its block", ins)
             return self._while_true(head, tail, st, ins, ends)
+        broken = self._with_breaking_into_rest(head, tail, st)
+        if broken is not None:
+            return self._while_true(head, tail, st, ins, broken, closing=True)
         return self._while_true(head, tail, st, ins)
+
+    def _with_breaking_into_rest(self, head, tail, st):
+        """3.12+ `while True:` going round only through the swallow path of
+        a with statement ending its body (laid out past the block), whose
+        exit call falls into code that ends the block: that code follows
+        the loop, the with's body ending in a `break` compiled to nothing
+        (code after the with would be the swallow path's way on, not the
+        loop's head): where the loop ends, right after that exit call;
+        None otherwise. (The loop has no other way out; that code is
+        straight, ends in a return or raise before the jump back at
+        `tail`, and only the exit call reaches it.)
+        (with_exits_in_loops.py::case_break_out_of_with_in_while_1_before_raise)"""
+        instrs = self.instrs
+        if not self.version.COLD_CODE_AT_END:
+            return None
+        opens = next((k for k in range(head, st.end) if fits(instrs[k], "BEFORE_WITH|BEFORE_ASYNC_WITH")), None)
+        exits = [k for k in range(head, st.end) if fits(instrs[k], "WITH_EXIT")]
+        if opens is None or len(exits) != 1 or any(ins.target is not None or fits(ins, NO_FALLTHROUGH) for ins in instrs[head:opens]):
+            return None  # (one with, straight code before it: the loop's body)
+        if fits(instrs[exits[0] - 1], "SWAP"):
+            return None  # (a value under the exit call: the body's return)
+        handler = self._with_handler_at(opens)
+        swallowed = handler is not None and self._swallow_end(handler)
+        if not swallowed or self.resolve(swallowed) != head:
+            return None
+        end = exits[0] + 1
+        if any(ins.target is not None and not (head <= ins.target.index < end) and ins.target.index != head for ins in instrs[head:end]):
+            return None  # (a way out of the loop besides: the code after it may be its own)
+        rest = end
+        while rest < st.end and instrs[rest].target is None and not fits(instrs[rest], NO_FALLTHROUGH):
+            rest += 1
+        if rest >= st.end or instrs[rest].target is not None or tail <= rest:
+            return None
+        sources = self.flow.jump_sources
+        if any(sources.get(k) for k in range(end, rest + 1)):
+            return None
+        return end
 
     def _break_body_threaded(self, segs, fall, exit_, exits, tail):
         """Before 3.10: `while a or b: break` (the loop ending a block that
@@ -681,10 +724,13 @@ class LoopOps:
         self.skip.update(before)
         return None
 
-    def _while_true(self, head, tail, st, ins, ends=None):
+    def _while_true(self, head, tail, st, ins, ends=None, closing=False):
         """`while True:` (or a loop whose test was folded away) from `head`
         to its last jump back at `tail`: where reading goes on. `ends`:
-        where the loop ends when that jump lies past the block."""
+        where the loop ends when that jump lies past the block; `closing`:
+        the body falls into the loop's exit there, a `break` compiled to
+        nothing at the end of the last with statement's body
+        (`_close_with_break`)."""
         exit_ = tail + 1
         body_end = tail
         closing_break = None
@@ -728,6 +774,10 @@ class LoopOps:
         after = self.follow_of(loop_end, st.region) if loop_end >= st.end else self.resolve(loop_end)
         loop = LoopInfo(head, head, self.handler_break(head, exit_) or after)
         body = self._loop_body(head, body_end, head, loop, st, list(st.stack))
+        if closing:
+            if body and isinstance(body[-1], ast.Continue):
+                body.pop()  # (the swallow path's jump round, read after the with: the body's end)
+            _close_with_break(body)
         ends_in_break = head in self.facts.loops_ending_in_break and body  # (clause_continue_end)
         if (ends_in_break or closing_break is not None) and not (body and isinstance(body[-1], LEAVING)):
             # The body runs on to the end of the block, where the loop's

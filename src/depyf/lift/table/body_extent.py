@@ -522,6 +522,8 @@ class BodyExtentOps:
         if not self.version.TABLE_HANDLERS_INLINE or k + 1 >= self.count or not fits(instrs[k + 1], "WITH_EXCEPT_START") or not fits(instrs[k - 1], JUMP):
             return False
         exit_at = k - 3 if match(instrs, k - 2, ITERATOR_POPPED_JUMP) else k - 2
+        while exit_at - 1 > start and fits(instrs[exit_at - 1], "WITH_EXIT") and not self._in_extent(exit_at - 1, k):
+            exit_at -= 1  # (`with a, b:` the inner item's exit call first, its swallow path through the outer's copy)
         if exit_at <= start or not fits(instrs[exit_at], "WITH_EXIT") or not self._in_extent(exit_at - 1, k):
             return False
         left_to = self.resolve(k - 1)

@@ -328,11 +328,16 @@ class TryExcept(TryClauses):
         if lifter.cover.get(start) != lifter.cover.get(self.cleanup) or lifter._in_extent(start, self.handler):
             return None
         end = self.handler - 1
-        if end < start or not fits(instrs[end], JUMP) or lifter.resolve(end) != lifter.resolve(loop.continue_to):
+        # (round the loop: to its head, or where the block goes on, a
+        # while loop's bottom test laid out past the handlers, 3.12+)
+        rounds = {lifter.resolve(loop.continue_to)}
+        if self.st.region.follow is not None:
+            rounds.add(lifter.resolve(self.st.region.follow))
+        if end < start or not fits(instrs[end], JUMP) or lifter.resolve(end) not in rounds:
             return None
         # (straight code, or branches of its own: `x if c else y`, `if c:
         # ...`, its jump round the loop threaded)
-        round_to = lifter.resolve(loop.continue_to)
+        round_to = lifter.resolve(end)
         if any(x.target is not None and not start < x.target.index <= end and lifter.resolve(x.target.index) != round_to or x.target is None and fits(x, NO_FALLTHROUGH) for x in instrs[start:end]):
             return None
         sources = lifter.flow.jump_sources

@@ -666,7 +666,10 @@ class TryFinally(FinallyCopies):
             if rest is None:
                 raise self.lifter.error("finally body not copied after the try body", instrs[self.body_end])
             tail, resume = rest, self.st.end
-        self.resume, self.tail = self.past_way_out_in_body(resume, tail)
+        jump_out = None
+        if tail is None and self.ret_end is None and self.way_out_in_body is None:
+            jump_out = self.way_out_in_body = self.jump_out_before_handler(resume)
+        self.resume, self.tail = self.past_way_out_in_body(resume, tail, jump_out is not None)
 
     def resume_after_copy(self):
         """Where reading goes on past the copy of the finally body found
@@ -704,15 +707,74 @@ class TryFinally(FinallyCopies):
         self.spell_as_copy_with_exit(self.copy_start, resume, exits[0])
         return resume, tail
 
-    def past_way_out_in_body(self, resume, tail):
+    def past_way_out_in_body(self, resume, tail, jump_out=False):
         """Where reading goes on and the code after the statement, past
         the way out read as the body (`way_out_in_body`) where there is
-        one."""
+        one (`jump_out`: that of `jump_out_before_handler`)."""
         if self.way_out_in_body is None:
             return resume, tail
         start, end = self.way_out_in_body
-        self.body, _ = self.lifter.block(start, end, self.lifter._sub(self.st, end, None), list(self.st.stack))
+        way, _ = self.lifter.block(start, end, self.lifter._sub(self.st, end, None), list(self.st.stack))
+        if jump_out and not self.only_a_jump(way):
+            # (`jump_out_before_handler`: only a jump runs alike in the
+            # body and after the statement)
+            raise self.lifter.error("way out before the handler", self.lifter.instrs[start])
+        self.body = [x for x in self.body if not isinstance(x, ast.Pass)] + way if jump_out else way
         return end, None
+
+    def only_a_jump(self, way):
+        """Whether the statements `way` are a `continue` or `break` after
+        whole copies of the enclosing finally bodies (innermost first,
+        which their own statements strip)."""
+        if not way or not isinstance(way[-1], (ast.Continue, ast.Break)):
+            return False
+        copies = [_dump(x) for x in way[:-1]]
+        sizes = {0}
+        for f in reversed(self.lifter.facts.enclosing_finals):
+            sizes.add(max(sizes) + len(f))
+        return len(copies) in sizes and copies == self.outer[:len(copies)]
+
+    def ends_in_break_copy(self, start, end, loop):
+        """Whether [start, end) ends in a `break` out of `loop` that copies
+        the code after the loop (a for loop's iterator popped first)."""
+        lifter = self.lifter
+        if loop.break_to is None:
+            return False
+        after = lifter.resolve(loop.break_to)
+        pops = fits(lifter.instrs[loop.head], "FOR_ITER")
+        for k in range(start + 1, end):
+            n = end - k - pops
+            if n > 0 and (not pops or fits(lifter.instrs[k], "POP_TOP")) and lifter._same_code(k + pops, after, n):
+                return True
+        return False
+
+    def jump_out_before_handler(self, resume):
+        """The way out of an except clause round or out of the loop around
+        (`POP_EXCEPT`, the copies of the enclosing finally bodies, the jump
+        to the loop's head or exit) laid out after the normal copy of the
+        finally body, ending at `resume`, right before the handler: the
+        body's `continue` or `break` (`try: continue`), (start, end); or
+        None. The code after the statement lies past the handler, the
+        copy jumping there (3.13 may copy a clause's end without a line
+        in, then the two readings run alike: the finally body, then the
+        jump). (loop_exits_through_finally.py::
+        case_ha16_continue_through_two_alike_finally_bodies)"""
+        instrs = self.lifter.instrs
+        loop = self.st.region.loop
+        end = self.handler
+        if loop is None or not self.body_end <= resume < end - 1 or not fits(instrs[resume], "POP_EXCEPT"):
+            return None
+        if fits(instrs[end - 1], JUMP):
+            if self.lifter.resolve(instrs[end - 1].target.index) not in (loop.continue_to, loop.break_to):
+                return None
+        elif not self.ends_in_break_copy(resume, end, loop):
+            return None
+        inside = range(resume, end)
+        if any(j not in inside for k in inside for j in self.lifter.flow.jump_sources.get(k, ())):
+            return None  # (other code goes on there: the code after the statement)
+        if any(x.target is not None and x.target.index in inside for x in instrs[resume:end]):
+            return None
+        return resume, end
 
     def constant_returned_in_body(self, at):
         """3.11: `return c` ending the try body loads its constant after the
