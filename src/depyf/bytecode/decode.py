@@ -423,8 +423,10 @@ def instructions_between(code, start, end, version=None):
     the one at offset `end`, both included, as it counted them when it
     chose the exit blocks to copy: a superinstruction, fused after, counts
     two, and so does a RETURN_CONST where the constant's load was fused
-    into its return after (EXITS_COPIED_BEFORE_FOLDING); line NOPs count,
-    EXTENDED_ARG and inline caches do not."""
+    into its return after (EXITS_COPIED_BEFORE_FOLDING), and a LOAD_GLOBAL
+    that pushes a call's NULL where that NULL was pushed apart
+    (GLOBAL_NULL_FOLDED_AFTER_EXIT_COPY); line NOPs count, EXTENDED_ARG and
+    inline caches do not."""
     version = version_facts(version)
     raw = code.co_code
     caches, opnames = version.cache_count, version.opname
@@ -432,12 +434,13 @@ def instructions_between(code, start, end, version=None):
     fused_later = set(version.superinstructions)
     if version.EXITS_COPIED_BEFORE_FOLDING:
         fused_later.add("RETURN_CONST")
+    global_null = version.opmap["LOAD_GLOBAL"] if version.GLOBAL_NULL_FOLDED_AFTER_EXIT_COPY else None
     count = 0
     i = start
     while i <= end and i < len(raw):
         op = raw[i]
         if op not in skipped:
-            count += 2 if opnames[op] in fused_later else 1
+            count += 2 if opnames[op] in fused_later or (op == global_null and raw[i + 1] & 1) else 1
         i += 2 + 2 * caches[op]
     return count
 

@@ -143,6 +143,10 @@ LAYOUTS = {
     # and a jump made from a folded constant test (`0 if a else b` in a
     # condition) reached no exit block yet.
     "EXITS_COPIED_BEFORE_FOLDING":         (F,   F,   F,   F,   F,   T,   U),
+    # 3.13 emits a call's NULL as a PUSH_NULL of its own and folds it into
+    # the LOAD_GLOBAL after copying those exits: `return g(x)` was five
+    # instructions then, too many to copy (3.12 folds it before).
+    "GLOBAL_NULL_FOLDED_AFTER_EXIT_COPY":  (F,   F,   F,   F,   F,   T,   U),
     # 3.12 and 3.13 make jumps to exits after making those copies: where
     # a handler's cold code that fell into an exit is moved to the end, a
     # conditional jump backward is turned into one forward over a
