@@ -618,7 +618,6 @@ class TryExcept(TryClauses):
         loop_exit_next = self.loop_exit_after_body(loop)
         for typ, name, clause_start, clause_end in self.clauses:
             self.mark_unwound_copies(clause_start, clause_end)
-            self.mark_unwound_raises(clause_start, clause_end)
             pop_except = clause_end - 1
             while pop_except >= clause_start and not fits(instrs[pop_except], "POP_EXCEPT"):
                 pop_except -= 1
@@ -689,30 +688,6 @@ class TryExcept(TryClauses):
                 end += 1
             if end < clause_end and fits(instrs[end], "RETURN_VALUE") and end > first and self.lifter._computes(first, end + 1):
                 self.lifter.facts.unwound_exits.add(end)
-
-    def mark_unwound_raises(self, clause_start, clause_end):
-        """3.12+: a bare `raise` right after a POP_EXCEPT of the clause
-        [clause_start, clause_end) (and the clean-up of its name, `except E
-        as e`), no longer under the clause's clean-up
-        (covered as that clean-up is), is a copy of the code after the
-        statement, which the clause falls off (past a with in it whose
-        exit may swallow the exception, the copy is not the clause's last
-        code): a `raise` the clause wrote re-raises its exception before
-        unwinding, and one after a nested try statement's clause is still
-        under this clause's clean-up. In a clause around, the copy is that
-        clause's own `raise` after this statement, copied_exits moves it
-        there (cpython_test_shapes.py::reraise_after_try_in_handler;
-        try_except_exits.py::wf15_clause_i, refused until the sixteenth
-        session). Tell copied_exits (`unwound_exits`), which reads it so."""
-        instrs = self.lifter.instrs
-        cover = self.lifter.cover
-        outside = cover.get(self.cleanup)
-        for k in range(clause_start + 1, clause_end - 1):
-            if not fits(instrs[k], "POP_EXCEPT"):
-                continue
-            r = self.lifter._past_unwind(k)
-            if r < clause_end and fits(instrs[r], "RAISE_VARARGS") and not instrs[r].argval and cover.get(r) == outside:
-                self.lifter.facts.unwound_exits.add(r)
 
     def else_then_copy(self, cut, tail_len):
         """3.12+: whether the clause's tail [cut, cut + tail_len), ending the
