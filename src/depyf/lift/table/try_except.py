@@ -208,8 +208,6 @@ class TryExcept(TryClauses):
             self.else_continues = not continues
         else:
             else_end, nxt_index, self.after = self.find_else_range()
-            if self.code_after_as_else(else_end):
-                else_end = nxt_index = self.body_end
         self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues
 
     def refuse_protected_else(self):
@@ -274,6 +272,12 @@ class TryExcept(TryClauses):
         resume = self.passed_hop(self.cleanup + CLEANUP_SIZE)
         body, orelse = self.read_body_and_else(self.else_end, body_follow)
         self.refuse_protected_else()
+        cold_else = self.lifter.facts.cold_elses.pop(self.handler, None)
+        if cold_else is not None:
+            if orelse:
+                raise self.lifter.error("an else both before and after the handlers", instrs[cold_else[0]])
+            orelse, _ = self.lifter.block(cold_else[0], cold_else[1], self.lifter._sub(self.st, cold_else[1], None), list(self.st.stack))
+            self.lifter.skip[cold_else[0]] = cold_else[1]
         if self.continues or resume > self.cleanup + CLEANUP_SIZE and fits(instrs[self.body_end], JUMP) and self.lifter.resolve(self.body_end) == self.lifter.resolve(resume - 1):
             # (the clauses go round through the loop's closing jump: the
             # body's own jump to the head is a written `continue`)
@@ -352,10 +356,40 @@ class TryExcept(TryClauses):
             elif r.follow is not None and self.cold < r.follow < end:
                 # (a while loop's test copied after its body: the block goes on there)
                 cold_end = end = r.follow
+            left = self.cold_leaves_protection(end)
+            if left is not None:
+                self.lifter.facts.cold_elses[self.lifter.cover.get(self.cold)] = (left, end)
+                cold_end = end = left
             stmts, _ = self.lifter.block(self.cold, end, Region(end, r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
             self.lifter.skip[self.cold] = cold_end
             for x in stmts:
                 self.lifter.emit(self.st, x)
+
+    def cold_leaves_protection(self, end):
+        """3.12+: where the code after the statement [cold, end), laid out
+        past the handlers and protected by the except clauses of a try
+        statement around, falls off that protection for good (the rest
+        unprotected, reached only from here): that statement's else,
+        which its reader takes (`cold_elses`); read here as that
+        statement's body, its clauses covered it (3.12-3.13:
+        nesting/nest_depth3_310.py::f3_try_except_else__try_except_else__with_parens__assign).
+        None otherwise."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        around = lifter.cover.get(self.cold)
+        cleanup = lifter.cover.get(around) if around is not None else None
+        if cleanup is None or not lifter._is_except(around, cleanup, self.st) or any(fits(x, "CHECK_EG_MATCH") for x in instrs[around:cleanup]):
+            return None  # (except* clauses: TryStar takes no such else)
+        left = end
+        while left > self.cold and not lifter._in_extent(left - 1, around):
+            left -= 1
+        # (a statement starts there, on a line of its own: not the end of
+        # a `return x` that left the statement, its value computed inside)
+        if left in (self.cold, end) or fits(instrs[left - 1], NO_FALLTHROUGH) or fits(instrs[left], "RETURN_VALUE") or instrs[left].lineno == instrs[left - 1].lineno:
+            return None
+        if any(not self.cold <= x.index < end for k in range(left, end) for x in lifter.flow.jump_sources.get(k, ())):
+            return None
+        return left
 
     def passed_hop(self, k):
         """3.12+: past the jump at k, after the handlers, that only the

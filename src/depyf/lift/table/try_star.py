@@ -50,8 +50,6 @@ class TryStar(TryClauses):
             else_end, resume = self.body_end, self.after
         else:
             else_end, resume, self.after = self.find_else_range()
-            if self.code_after_as_else(else_end):
-                else_end = resume = self.body_end
         follow = self.after if self.after is not None else self.st.region.follow
         body, orelse = self.read_body_and_else(else_end, follow)
         if later_else is not None:
