@@ -193,6 +193,16 @@ def _statement_lines(stmts, but_return_none_on=None):
 _TRY_STATEMENTS = (ast.Try, getattr(ast, "TryStar", ast.Try))
 
 
+def _copies_exit_after(stmt):
+    """Whether the exit after `stmt`, ending an except clause at the
+    function's end, is copied onto each of its ways out: after a try whose
+    finally body ends in an if (each branch has a copy), or after a loop
+    with a `break` (its way out has a copy of its own)."""
+    if isinstance(stmt, _TRY_STATEMENTS):
+        return bool(stmt.finalbody) and isinstance(stmt.finalbody[-1], ast.If)
+    return isinstance(stmt, (ast.For, ast.AsyncFor, ast.While)) and _breaks(stmt.body)
+
+
 def _strip_tail_returns(version, stmts):
     """Drop `return None` that ends an if-branch at the end of the function.
 
@@ -230,13 +240,7 @@ def _strip_tail_returns(version, stmts):
             elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], _TRY_STATEMENTS):
                 # The same after a try (its clauses reach another copy).
                 _strip_trailing_return(version, handler.body, function=True)
-            elif len(handler.body) > 1 and isinstance(handler.body[-2], _TRY_STATEMENTS) and handler.body[-2].finalbody and isinstance(handler.body[-2].finalbody[-1], ast.If):
-                # The same after a try whose finally body ends in an if:
-                # each of its branches has a copy.
-                _strip_trailing_return(version, handler.body, function=True)
-            elif len(handler.body) > 1 and isinstance(handler.body[-2], (ast.For, ast.AsyncFor, ast.While)) and _breaks(handler.body[-2].body):
-                # The same after a loop with a `break`: its way out has a
-                # copy of its own.
+            elif len(handler.body) > 1 and _copies_exit_after(handler.body[-2]):
                 _strip_trailing_return(version, handler.body, function=True)
             elif len(handler.body) > 1 and isinstance(handler.body[-2], ast.If):
                 # The exit copied after an if that ends a clause: each of

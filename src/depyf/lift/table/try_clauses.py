@@ -264,6 +264,23 @@ class TryClauses(TableStatement):
             return False
         return fits(instrs[k], "POP_TOP") and fits(instrs[k + 1], JUMP) and fits(instrs[loop.head], "FOR_ITER") and self.lifter.resolve(instrs[k + 1].target.index) == self.lifter.resolve(loop.break_to) and k not in self.lifter.flow.jump_sources
 
+    def copied_loop_return(self, copy, length):
+        """A clause ends in `copy`, `length` instructions copying the code
+        at body_end: where that is a for loop's iterator popped then a copy
+        of the code after the loop, on the same line in both, it is a
+        `return` written after the statement, which 3.13 copies into the
+        clause (a `break` the clause would jump to, or copy on the line of
+        a break of its own); copied_break reads it so
+        (`written_loop_returns`) (nesting/nest_async_311.py::
+        f_async_for__try_except_star__yield)."""
+        loop = self.st.region.loop
+        instrs = self.lifter.instrs
+        k = self.body_end
+        if loop is None or loop.break_to is None or length < 2 or not fits(instrs[loop.head], "FOR_ITER|GET_ANEXT"):
+            return
+        if fits(instrs[copy], "POP_TOP") and fits(instrs[k], "POP_TOP") and instrs[copy].lineno == instrs[k].lineno and self.lifter._same_code(k + 1, self.lifter.resolve(loop.break_to), length - 1):
+            self.lifter.facts.written_loop_returns.add(k)
+
     def code_after_as_else(self, else_end):
         """Whether an else ending at `else_end` would start at the code
         after the statement, which the clauses' tails copy (3.12+), where
@@ -279,9 +296,10 @@ class TryClauses(TableStatement):
         if's body a two-item with that raises and code after it laid out
         past it, jumping back; fuzz 3.13 seed 27 program 390,
         try_else.py::case_hb16_code_after_try_inside_else). The one reader
-        of that fact: so also where the jump before the handlers goes back
-        to the body's end, a branch of the body laid out past the code
-        after the statement (after a with that raises:
+        of that fact (`find_else_range` asks it): so also where the jump
+        before the handlers, followed to where it ends, goes back to the
+        body's end, a branch of the body laid out past the code after the
+        statement (after a with that raises:
         try_except_exits.py::case_hb16_code_after_try_read_as_else_after_loop_with)."""
         back = self.lifter.instrs[self.handler - 1]
         if not (self.version.TRY_EXITS_COPIED and self.after is not None and self.body_end <= self.after < else_end
@@ -301,8 +319,7 @@ class TryClauses(TableStatement):
         return else_end, resume, self.after
 
     def else_range(self):
-        """`find_else_range`, before the code after the statement is told
-        from an else."""
+        """`find_else_range`, the code after not yet told from an else."""
         instrs = self.lifter.instrs
         if self.loop_closes_in():
             if self.body_end < self.handler and self.lifter.resolve(self.body_end) == self.st.region.loop.break_to:

@@ -667,6 +667,7 @@ class TryExcept(TryClauses):
                 tail_len = clause_end - cut
                 copyable = self.lifter.compiler_may_copy(cut, clause_end)
                 if tail_len and copyable and not loop_exit_next and self.lifter._same_code(cut, self.body_end, tail_len):
+                    self.copied_loop_return(cut, tail_len)
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1)
                     clause_end = cut
                     after = self.body_end

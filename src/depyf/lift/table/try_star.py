@@ -301,6 +301,7 @@ class TryStar(TryClauses):
             # here)
             if self.lifter._same_code(clauses_done, self.body_end, reraise - clauses_done):
                 after = self.body_end
+                self.copied_loop_return(clauses_done, reraise - clauses_done)
             elif fits(instrs[reraise - 1], "RETURN_VALUE") and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(clauses_done) and self.body_never_finishes((clauses_done, reraise)):
                 # (protected as the statement is, by the handler of a try
                 # around or by none: the code after, held here)
