@@ -2428,3 +2428,23 @@ def case_y16_try_continue_all_of_while_true():
 
     log = []
     return y16_b(1, log), log
+
+
+# 3.13: a `return` (of None) after a try statement ending a for loop's
+# body, the function's end after the loop: 3.13 copies the return (the
+# iterator popped, `return None`) into the except clause, where a `break`
+# is jumped to; read as `break` (runs the same; bytecode differs).
+# nest_async_311.py::f_async_for__try_except_star__yield is the except*
+# form.
+def y17_case_return_after_try_ending_for():
+    log = []
+
+    def f(xs, fail):
+        for v in xs:
+            try:
+                log.append(10 // (v - fail))
+            except ZeroDivisionError:
+                log.append("z")
+            return
+
+    return [f(xs, fail) for xs in ((), (1, 2), (3,)) for fail in (1, 3)], log

@@ -2293,3 +2293,47 @@ def case_ha17_dead_else_ending_if_body_async():
             return stop.value
 
     return _ha17_run(run, _HA17_POINTS)
+# 3.12-3.13: a try/except/else whose body ends in a nested try whose else
+# returns after a with, then code after the nested try: 3.12+ lays that
+# code out past the nested try's handlers, followed by the outer try's
+# else, unprotected. The nested try read its code after up to the return,
+# the outer else with it: inside the outer body, its clause caught what the
+# else raised (wrong reading; nest_depth3_310.py::
+# f3_try_except_else__try_except_else__with_parens__assign). Now the
+# outer try takes the unprotected rest as its else.
+def y17_case_code_after_nested_try_then_else():
+    def f(log, a, fail):
+        def g(v):
+            log.append(v)
+            if v in fail:
+                raise ValueError(v)
+        try:
+            try:
+                g(0)
+            except ValueError:
+                g(1)
+            else:
+                with _Hb16Cm(log, False):
+                    g(a)
+                return a
+            if a:
+                return 1
+            g(9)
+        except ValueError:
+            g(10)
+        else:
+            if a is None:
+                g(2)
+            else:
+                g(3)
+        return 5
+
+    out = []
+    for a in (None, 0, 4):
+        for fail in ((), (0,), (1,), (0, 2), (0, 3), (0, 9), (4,), (0, 1)):
+            log = []
+            try:
+                out.append((f(log, a, fail), log))
+            except ValueError as e:
+                out.append(("raised", e.args, log))
+    return out

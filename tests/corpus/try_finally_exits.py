@@ -1988,3 +1988,24 @@ def o16_case_loop_finally_for_if_else_then_return():
     except ZeroDivisionError:
         out.append("zde")
     return out, log
+
+
+# 3.11: a loop around a try/finally whose finally body ends in a loop that
+# returns: the loop's exit falls into the outer loop's jump back, right
+# before the handler, on that loop's line, read as a written `continue`
+# after the statement (runs the same; bytecode differs). Sibling of
+# case_finally_ending_in_for_that_returns, with a while loop.
+def y17_case_finally_ending_in_while_that_returns():
+    log = []
+
+    def f(ys, xs):
+        for y in ys:
+            try:
+                log.append(y)
+            finally:
+                while xs:
+                    log.append(xs.pop())
+                    return xs
+        return 2
+
+    return f([1, 2], []), f([3], [5, 6]), log

@@ -7,7 +7,7 @@ from ..bytecode.versions import version_facts
 from ..errors import DecompilationError
 from .branches import tail_into_else
 from .copied_exits import exit_copy_facts, loop_returns_as_breaks, merge_exit_copies, restore_breaks
-from .exceptions_shared import refuse_unwound_reraises
+from .exceptions_shared import _breaks, refuse_unwound_reraises
 from .dead_names import (dead_code_blocks, names_only_dead_code_used, restore_dead_code_objects, restore_dead_locals,
                          restore_dead_names, restore_dead_scopes_and_locals, restore_name_order, unloaded_code_objects)
 from .jump_tests import folding_negations, jump_tests_spelled
@@ -89,6 +89,10 @@ def _lift(code, depth, context, comprehension=False):
         copies = {id(x) for x in lifter.finally_copies}
         if any(id(node) in copies for stmt in stmts for node in walk(stmt)):
             raise DecompilationError("finally body copy before a return not recognised", lifter.qualname)
+    if lifter.facts.cold_elses:
+        # (the code after a nested try left the protection of a statement
+        # that did not take it as its else: left unread)
+        raise DecompilationError("code after a try statement leaves the statement around it", lifter.qualname)
     return lifter, stmts
 
 
@@ -189,6 +193,16 @@ def _statement_lines(stmts, but_return_none_on=None):
 _TRY_STATEMENTS = (ast.Try, getattr(ast, "TryStar", ast.Try))
 
 
+def _copies_exit_after(stmt):
+    """Whether the exit after `stmt`, ending an except clause at the
+    function's end, is copied onto each of its ways out: after a try whose
+    finally body ends in an if (each branch has a copy), or after a loop
+    with a `break` (its way out has a copy of its own)."""
+    if isinstance(stmt, _TRY_STATEMENTS):
+        return bool(stmt.finalbody) and isinstance(stmt.finalbody[-1], ast.If)
+    return isinstance(stmt, (ast.For, ast.AsyncFor, ast.While)) and _breaks(stmt.body)
+
+
 def _strip_tail_returns(version, stmts):
     """Drop `return None` that ends an if-branch at the end of the function.
 
@@ -225,6 +239,8 @@ def _strip_tail_returns(version, stmts):
                 _strip_trailing_return(version, handler.body)
             elif version.COPIES_EXIT_AFTER_TRY_IN_CLAUSE and len(handler.body) > 1 and isinstance(handler.body[-2], _TRY_STATEMENTS):
                 # The same after a try (its clauses reach another copy).
+                _strip_trailing_return(version, handler.body, function=True)
+            elif len(handler.body) > 1 and _copies_exit_after(handler.body[-2]):
                 _strip_trailing_return(version, handler.body, function=True)
             elif len(handler.body) > 1 and isinstance(handler.body[-2], ast.If):
                 # The exit copied after an if that ends a clause: each of

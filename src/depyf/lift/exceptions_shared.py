@@ -530,7 +530,13 @@ class SharedExceptionOps:
         read (their regions count them): read after a POP_EXCEPT restored
         one, it re-raises the exception around that handler, or none. Note
         how many it may stand in (`_held`) for `refuse_unwound_reraises`,
-        which runs once the copies have moved. (A raise of a new exception
+        which runs once the copies have moved, and mark it a copied exit
+        (`_copy`): the copy of the code after the statement, which the
+        clause falls off, that copied_exits moves there (a `raise` the
+        clause wrote re-raises before unwinding; in a clause around, the
+        copy is that clause's own `raise` after this statement:
+        cpython_test_shapes.py::reraise_after_try_in_handler,
+        try_except_exits.py::wf15_clause_i). (A raise of a new exception
         so read chains the clause's exception where the code chains the
         one around: not refused, 3.10's fuzz record holds one in a clause
         never reached; the loop readers read that shape as a break then
@@ -538,6 +544,7 @@ class SharedExceptionOps:
         held = sum(1 for v in st.stack if isinstance(v, _Marker) and v.kind == "prev_exc") // self.version.EXCEPTION_STACK_ITEMS
         if ins.argval == 0 and held < st.region.handler_depth:
             stmt._held = held
+            stmt._copy = True
             self.facts.unwound_reraises.add(ins.index)
 
     def op_POP_EXCEPT(self, ins, st):

@@ -43,6 +43,15 @@ _TABLES = (
     # was being read (`_reraise_after_unwinding`): the driver refuses
     # those that end inside more handlers than were left.
     "unwound_reraises",
+    # 3.12+: the handler of a try statement whose body ends in a nested
+    # try whose code after, laid out past that try's handlers, leaves the
+    # handler's protection -> that unprotected rest (start, end): the
+    # statement's else (TryExcept.emit_code_after).
+    "cold_elses",
+    # A for loop's iterator popped, then a copy of the code after the loop,
+    # that an except clause has a copy of, line and all: a written
+    # `return`, not a `break` (TryExcept.strip_tails, copied_break).
+    "written_loop_returns",
     # Jumps inside a finally handler already read as part of its body.
     "fin_jumps",
     # 3.10: where a clause's copy of the code after the try starts -> how
@@ -78,6 +87,8 @@ class ReadingFacts:
         self.body_breaks = set()
         self.unwound_exits = set()
         self.unwound_reraises = set()
+        self.cold_elses = {}
+        self.written_loop_returns = set()
         self.fin_jumps = set()
         self.handler_tail_actions = {}
         self.closing_tails = {}

@@ -445,7 +445,7 @@ class StatementOps:
         return) follows in place of a jump to it.
         """
         loop = st.region.loop
-        if loop is None:
+        if loop is None or ins.index in self.facts.written_loop_returns:
             return None
         nxt = ins.index + 1
         if loop.break_to is None:

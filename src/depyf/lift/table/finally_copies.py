@@ -497,5 +497,8 @@ class FinallyCopies(TableStatement):
         if not self.version.TABLE_HANDLERS_INLINE or loop is None or self.st.region.follow != loop.continue_to or k <= self.body_end:
             return False
         jump = instrs[k]
-        return fits(jump, JUMP) and self.lifter.resolve(jump.target.index) == loop.continue_to and jump.lineno == instrs[k - 1].lineno
+        # (or on the line of a loop or an if ending the copy, whose exit
+        # jumps to it: a written `continue` has a line of its own)
+        lines = {instrs[k - 1].lineno} | {x.lineno for x in self.lifter.flow.jump_sources.get(k, ()) if self.body_end <= x.index < k}
+        return fits(jump, JUMP) and self.lifter.resolve(jump.target.index) == loop.continue_to and jump.lineno in lines
 

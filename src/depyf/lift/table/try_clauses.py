@@ -264,6 +264,23 @@ class TryClauses(TableStatement):
             return False
         return fits(instrs[k], "POP_TOP") and fits(instrs[k + 1], JUMP) and fits(instrs[loop.head], "FOR_ITER") and self.lifter.resolve(instrs[k + 1].target.index) == self.lifter.resolve(loop.break_to) and k not in self.lifter.flow.jump_sources
 
+    def copied_loop_return(self, copy, length):
+        """A clause ends in `copy`, `length` instructions copying the code
+        at body_end: where that is a for loop's iterator popped then a copy
+        of the code after the loop, on the same line in both, it is a
+        `return` written after the statement, which 3.13 copies into the
+        clause (a `break` the clause would jump to, or copy on the line of
+        a break of its own); copied_break reads it so
+        (`written_loop_returns`) (nesting/nest_async_311.py::
+        f_async_for__try_except_star__yield)."""
+        loop = self.st.region.loop
+        instrs = self.lifter.instrs
+        k = self.body_end
+        if loop is None or loop.break_to is None or length < 2 or not fits(instrs[loop.head], "FOR_ITER|GET_ANEXT"):
+            return
+        if fits(instrs[copy], "POP_TOP") and fits(instrs[k], "POP_TOP") and instrs[copy].lineno == instrs[k].lineno and self.lifter._same_code(k + 1, self.lifter.resolve(loop.break_to), length - 1):
+            self.lifter.facts.written_loop_returns.add(k)
+
     def code_after_as_else(self, else_end):
         """Whether an else ending at `else_end` would start at the code
         after the statement, which the clauses' tails copy (3.12+), where
@@ -278,20 +295,31 @@ class TryClauses(TableStatement):
         branch of the else (3.13: an if's else branch falling into it, the
         if's body a two-item with that raises and code after it laid out
         past it, jumping back; fuzz 3.13 seed 27 program 390,
-        try_else.py::case_hb16_code_after_try_inside_else). (Where the
-        body's last jump goes back to the body's end, the clauses going on
-        there, `find_else_range` has already read no else:
-        `goes_back_to_body_end`.)"""
+        try_else.py::case_hb16_code_after_try_inside_else). The one reader
+        of that fact (`find_else_range` asks it): so also where the jump
+        before the handlers, followed to where it ends, goes back to the
+        body's end, a branch of the body laid out past the code after the
+        statement (after a with that raises:
+        try_except_exits.py::case_hb16_code_after_try_read_as_else_after_loop_with)."""
         back = self.lifter.instrs[self.handler - 1]
         if not (self.version.TRY_EXITS_COPIED and self.after is not None and self.body_end <= self.after < else_end
-                and fits(back, JUMP) and back.target is not None and back.target.index == self.after):
+                and fits(back, JUMP) and back.target is not None and self.lifter.resolve(back.target.index) == self.after):
             return False
         if self.after == self.body_end:
             return True
         raise DecompilationError("the code after the try statement read as its else", self.lifter.qualname)
 
     def find_else_range(self):
-        """(else end, where the lifter goes on, after) for a try body ending at body_end."""
+        """(else end, where the lifter goes on, after) for a try body ending
+        at body_end: no else where the code after the statement would start
+        it (`code_after_as_else`)."""
+        else_end, resume, self.after = self.else_range()
+        if self.code_after_as_else(else_end):
+            return self.body_end, self.body_end, self.after
+        return else_end, resume, self.after
+
+    def else_range(self):
+        """`find_else_range`, the code after not yet told from an else."""
         instrs = self.lifter.instrs
         if self.loop_closes_in():
             if self.body_end < self.handler and self.lifter.resolve(self.body_end) == self.st.region.loop.break_to:
@@ -334,7 +362,7 @@ class TryClauses(TableStatement):
                     # the clauses `continue`/`break`.
                     or (leaves_loop and target == self.cleanup + CLEANUP_SIZE <= self.st.end and target not in (loop.break_to, loop.continue_to))
                 ):
-                    if self.follows_clauses(self.handler - 1) or self.goes_back_to_body_end(target):
+                    if self.follows_clauses(self.handler - 1):
                         return self.body_end, self.body_end, self.body_end
                     return self.handler - (not self.written_continue(self.handler - 1)), self.handler, target
                 if loop is not None and target == loop.break_to != self.after and self.cleanup + CLEANUP_SIZE <= self.st.end:
@@ -529,15 +557,6 @@ class TryClauses(TableStatement):
         code after the statement rather than its else: both compile alike
         but for the order the names are numbered in."""
         return self.names_say_else(end) is False
-
-    def goes_back_to_body_end(self, target):
-        """Whether the jump before the handlers, to `target`, goes back to
-        the body's end, where the clauses go on too: a branch of the body
-        laid out past the code after the statement (after a with that
-        raises, 3.12+). An else would start there, not be gone on to from
-        the clauses: [body_end, handler - 1) is the code after the
-        statement (try_except_exits.py::case_hb16_code_after_try_read_as_else_after_loop_with)."""
-        return self.after == target == self.body_end < self.handler - 1
 
     def names_say_else(self, end):
         """Whether co_names has the code [body_end, end) written before the

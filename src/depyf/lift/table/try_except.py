@@ -213,8 +213,6 @@ class TryExcept(TryClauses):
             self.else_continues = not continues
         else:
             else_end, nxt_index, self.after = self.find_else_range()
-            if self.code_after_as_else(else_end):
-                else_end = nxt_index = self.body_end
         self.cold, self.else_end, self.resume, self.continues = cold, else_end, nxt_index, continues
 
     def refuse_protected_else(self):
@@ -279,6 +277,12 @@ class TryExcept(TryClauses):
         resume = self.passed_hop(self.cleanup + CLEANUP_SIZE)
         body, orelse = self.read_body_and_else(self.else_end, body_follow)
         self.refuse_protected_else()
+        cold_else = self.lifter.facts.cold_elses.pop(self.handler, None)
+        if cold_else is not None:
+            if orelse:
+                raise self.lifter.error("an else both before and after the handlers", instrs[cold_else[0]])
+            orelse, _ = self.lifter.block(cold_else[0], cold_else[1], self.lifter._sub(self.st, cold_else[1], None), list(self.st.stack))
+            self.lifter.skip[cold_else[0]] = cold_else[1]
         if self.continues or resume > self.cleanup + CLEANUP_SIZE and fits(instrs[self.body_end], JUMP) and self.lifter.resolve(self.body_end) == self.lifter.resolve(resume - 1):
             # (the clauses go round through the loop's closing jump: the
             # body's own jump to the head is a written `continue`)
@@ -362,10 +366,40 @@ class TryExcept(TryClauses):
             elif r.follow is not None and self.cold < r.follow < end:
                 # (a while loop's test copied after its body: the block goes on there)
                 cold_end = end = r.follow
+            left = self.cold_leaves_protection(end)
+            if left is not None:
+                self.lifter.facts.cold_elses[self.lifter.cover.get(self.cold)] = (left, end)
+                cold_end = end = left
             stmts, _ = self.lifter.block(self.cold, end, Region(end, r.follow, r.loop, r.handler_depth, r.protected), list(self.st.stack))
             self.lifter.skip[self.cold] = cold_end
             for x in stmts:
                 self.lifter.emit(self.st, x)
+
+    def cold_leaves_protection(self, end):
+        """3.12+: where the code after the statement [cold, end), laid out
+        past the handlers and protected by the except clauses of a try
+        statement around, falls off that protection for good (the rest
+        unprotected, reached only from here): that statement's else,
+        which its reader takes (`cold_elses`); read here as that
+        statement's body, its clauses covered it (3.12-3.13:
+        nesting/nest_depth3_310.py::f3_try_except_else__try_except_else__with_parens__assign).
+        None otherwise."""
+        lifter = self.lifter
+        instrs = lifter.instrs
+        around = lifter.cover.get(self.cold)
+        cleanup = lifter.cover.get(around) if around is not None else None
+        if cleanup is None or not lifter._is_except(around, cleanup, self.st) or any(fits(x, "CHECK_EG_MATCH") for x in instrs[around:cleanup]):
+            return None  # (except* clauses: TryStar takes no such else)
+        left = end
+        while left > self.cold and not lifter._in_extent(left - 1, around):
+            left -= 1
+        # (a statement starts there, on a line of its own: not the end of
+        # a `return x` that left the statement, its value computed inside)
+        if left in (self.cold, end) or fits(instrs[left - 1], NO_FALLTHROUGH) or fits(instrs[left], "RETURN_VALUE") or instrs[left].lineno == instrs[left - 1].lineno:
+            return None
+        if any(not self.cold <= x.index < end for k in range(left, end) for x in lifter.flow.jump_sources.get(k, ())):
+            return None
+        return left
 
     def passed_hop(self, k):
         """3.12+: past the jump at k, after the handlers, that only the
@@ -628,7 +662,6 @@ class TryExcept(TryClauses):
         loop_exit_next = self.loop_exit_after_body(loop)
         for typ, name, clause_start, clause_end in self.clauses:
             self.mark_unwound_copies(clause_start, clause_end)
-            self.mark_unwound_raises(clause_start, clause_end)
             pop_except = clause_end - 1
             while pop_except >= clause_start and not fits(instrs[pop_except], "POP_EXCEPT"):
                 pop_except -= 1
@@ -644,6 +677,7 @@ class TryExcept(TryClauses):
                 tail_len = clause_end - cut
                 copyable = self.lifter.compiler_may_copy(cut, clause_end)
                 if tail_len and copyable and not loop_exit_next and self.lifter._same_code(cut, self.body_end, tail_len):
+                    self.copied_loop_return(cut, tail_len)
                     self.inner_exit_copies(clause_start, pop_except, tail_len, cut - pop_except - 1)
                     clause_end = cut
                     after = self.body_end
@@ -699,30 +733,6 @@ class TryExcept(TryClauses):
                 end += 1
             if end < clause_end and fits(instrs[end], "RETURN_VALUE") and end > first and self.lifter._computes(first, end + 1):
                 self.lifter.facts.unwound_exits.add(end)
-
-    def mark_unwound_raises(self, clause_start, clause_end):
-        """3.12+: a bare `raise` right after a POP_EXCEPT of the clause
-        [clause_start, clause_end) (and the clean-up of its name, `except E
-        as e`), no longer under the clause's clean-up
-        (covered as that clean-up is), is a copy of the code after the
-        statement, which the clause falls off (past a with in it whose
-        exit may swallow the exception, the copy is not the clause's last
-        code): a `raise` the clause wrote re-raises its exception before
-        unwinding, and one after a nested try statement's clause is still
-        under this clause's clean-up. In a clause around, the copy is that
-        clause's own `raise` after this statement, copied_exits moves it
-        there (cpython_test_shapes.py::reraise_after_try_in_handler;
-        try_except_exits.py::wf15_clause_i, refused until the sixteenth
-        session). Tell copied_exits (`unwound_exits`), which reads it so."""
-        instrs = self.lifter.instrs
-        cover = self.lifter.cover
-        outside = cover.get(self.cleanup)
-        for k in range(clause_start + 1, clause_end - 1):
-            if not fits(instrs[k], "POP_EXCEPT"):
-                continue
-            r = self.lifter._past_unwind(k)
-            if r < clause_end and fits(instrs[r], "RAISE_VARARGS") and not instrs[r].argval and cover.get(r) == outside:
-                self.lifter.facts.unwound_exits.add(r)
 
     def else_then_copy(self, cut, tail_len):
         """3.12+: whether the clause's tail [cut, cut + tail_len), ending the

@@ -50,8 +50,6 @@ class TryStar(TryClauses):
             else_end, resume = self.body_end, self.after
         else:
             else_end, resume, self.after = self.find_else_range()
-            if self.code_after_as_else(else_end):
-                else_end = resume = self.body_end
         follow = self.after if self.after is not None else self.st.region.follow
         body, orelse = self.read_body_and_else(else_end, follow)
         if later_else is not None:
@@ -303,6 +301,7 @@ class TryStar(TryClauses):
             # here)
             if self.lifter._same_code(clauses_done, self.body_end, reraise - clauses_done):
                 after = self.body_end
+                self.copied_loop_return(clauses_done, reraise - clauses_done)
             elif fits(instrs[reraise - 1], "RETURN_VALUE") and self.lifter.cover.get(self.cleanup) == self.lifter.cover.get(clauses_done) and self.body_never_finishes((clauses_done, reraise)):
                 # (protected as the statement is, by the handler of a try
                 # around or by none: the code after, held here)
