@@ -559,9 +559,11 @@ class BranchOps:
         unwound (its POP_EXCEPT, then the clean-up of its name): a
         `continue` (or `break`) written in the clause, where an if falling
         off inside it jumps to the clause's own way out, which unwinds
-        after it (a short exit block is copied onto a jump, not that)."""
+        after it (a short exit block is copied onto a jump, not that).
+        Up to 3.10: 3.13 threads an if's way out of a clause through the
+        clause's own (CLAUSE_EXITS_THREADED)."""
         k = jump.index
-        return k > 0 and (fits(self.instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(self.instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3))
+        return self.version.BLOCK_STACK and k > 0 and (fits(self.instrs[k - 1], "POP_EXCEPT") or k > 3 and fits(self.instrs[k - 4], "POP_EXCEPT") and self._name_cleanup(k - 3))
 
     def _continue_on_last_line(self, jump, body_start):
         """Before 3.11: a jump back ending the if's body [body_start, jump]
