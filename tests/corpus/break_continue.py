@@ -1014,3 +1014,32 @@ def case_o17_threaded_breaks_before_continue_and_break():
         return log
 
     return [(for_else_then_continue([0, 1, 3, 4], []), while_else_then_continue(n, []), break_then_break([1, 2], b, [])) for n in (0, 8, 9) for b in (0, 1)]
+
+
+# 3.8 (refused: unstructured jump, by the reading above before it was
+# finished; the standard library's idlelib.pyparse.Parser._study1): the
+# same loop with an else in an if's body, then `continue`, whose body also
+# goes round (its own `continue`s jump back to its head, which the threaded
+# breaks, going further back, must be told from).
+def case_o17_threaded_break_past_else_of_loop_that_continues():
+    def scan(code, log):
+        i, n = 0, len(code)
+        while i < n:
+            ch = code[i]
+            i += 1
+            if ch == '"':
+                while i < n:
+                    ch = code[i]
+                    i += 1
+                    if ch == "x":
+                        continue
+                    if ch == '"':
+                        break
+                    log.append(ch)
+                else:
+                    log.append("open")
+                continue
+            log.append(ch.upper())
+        return log
+
+    return scan('a"bxc"d', []), scan('x"yz', [])

@@ -217,7 +217,10 @@ class LoopOps:
         if not self.version.THREADS_JUMPS_ACROSS_LINES:
             return None
         instrs = self.instrs
-        targets = {self.resolve(instrs[k].target.index) for k in where(instrs, JUMP, start, end) if instrs[k].target.index < start}
+        # (the loop's own `continue`s go back to its head, where its
+        # closing jump at `end` goes)
+        own = self.resolve(instrs[end].target.index) if end < self.count and fits(instrs[end], JUMP) else None
+        targets = {self.resolve(instrs[k].target.index) for k in where(instrs, JUMP, start, end) if instrs[k].target.index < start} - {own}
         if len(targets) != 1:
             return None
         target = targets.pop()
